@@ -1,0 +1,33 @@
+/** pt-BR presentation: money in reais, Brazilian numbers, DD/MM/YYYY dates. */
+
+const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatarMoeda = (valor: number | string | null | undefined): string => moeda.format(Number(valor ?? 0));
+/** Points are always shown as whole numbers. */
+export const formatarPontos = (valor: number | string | null | undefined): string => inteiro.format(Math.trunc(Number(valor ?? 0)));
+export const formatarNumero = (valor: number | string | null | undefined): string => decimal.format(Number(valor ?? 0));
+
+const dois = (n: number) => String(n).padStart(2, '0');
+
+function comoData(valor: string | number | Date | null | undefined): Date | null {
+  if (valor === null || valor === undefined || valor === '') return null;
+  // A bare date (YYYY-MM-DD) is a calendar day, not an instant: do not shift it through time zones.
+  if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor)) {
+    const [a, m, d] = valor.split('-').map(Number);
+    return new Date(a, m - 1, d);
+  }
+  const data = valor instanceof Date ? valor : new Date(valor);
+  return Number.isNaN(data.getTime()) ? null : data;
+}
+
+export function formatarData(valor: string | number | Date | null | undefined): string {
+  const d = comoData(valor);
+  return d ? `${dois(d.getDate())}/${dois(d.getMonth() + 1)}/${d.getFullYear()}` : '';
+}
+
+export function formatarDataHora(valor: string | number | Date | null | undefined): string {
+  const d = comoData(valor);
+  return d ? `${formatarData(d)} ${dois(d.getHours())}:${dois(d.getMinutes())}:${dois(d.getSeconds())}` : '';
+}

@@ -1,0 +1,5 @@
+export * from './documentos';
+export * from './formatos';
+export * from './permissoes';
+export * from './mensagens';
+export * from './constantes';

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Express, Request, Response } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import { DataSource } from 'typeorm';
+import { MENSAGENS } from '@sw/common';
+import { Config } from './config';
+import { contextoDaRequisicao, registroDeRequisicoes, RotasApi, rotaNaoEncontrada, tratadorDeErros } from './core/http';
+import { criarServidorGraphql } from './graphql/servidor';
+import { PAGINA_IDE } from './graphql/ide';
+import { rotasSessoes } from './modules/sessoes/sessoes.rest';
+import { rotasUsuarios } from './modules/usuarios/usuarios.rest';
+import { rotasParceiros } from './modules/parceiros/parceiros.rest';
+import { rotasRedes } from './modules/redes/redes.rest';
+import { rotasDashboard } from './modules/dashboard/dashboard.rest';
+
+/** Every REST module, in one list: the REST door of the contract. */
+function rotasDaApi(): RotasApi {
+  const api = new RotasApi();
+  rotasSessoes(api);
+  rotasUsuarios(api);
+  rotasParceiros(api);
+  rotasRedes(api);
+  rotasDashboard(api);
+  return api;
+}
+
+/** Serves a built single-page app with its fallback; hashed assets are cached for a year. */
+function spa(app: Express, prefixo: string, dir: string, nome: string) {
+  const indice = path.join(dir, 'index.html');
+  app.use(prefixo, express.static(dir, {
+    index: false,
+    setHeaders: (res, arquivo) => {
+      if (arquivo.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  }));
+  app.get(prefixo === '/' ? '/{*caminho}' : [prefixo, `${prefixo}/{*caminho}`], (_req: Request, res: Response) => {
+    if (!fs.existsSync(indice)) {
+      res.status(503).type('text/plain; charset=utf-8').send(`${nome} ainda não foi compilado. Rode "npm start" na raiz do projeto.`);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indice);
+  });
+}
+
+export async function criarApp(config: Config, dataSource: DataSource): Promise<{ app: Express; encerrar: () => Promise<void> }> {
+  const producao = config.ambiente === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(registroDeRequisicoes());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'indisponivel', erro: MENSAGENS.bancoIndisponivel });
+    }
+  });
+
+  const json = express.json({ limit: '1mb' });
+  const contexto = contextoDaRequisicao(dataSource);
+
+  app.use('/api', json, contexto, rotasDaApi().router, rotaNaoEncontrada);
+
+  const graphql = await criarServidorGraphql(producao);
+  if (!producao) {
+    app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.type('html').send(PAGINA_IDE) : next()));
+  }
+  app.use('/graphql', json, contexto, expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }));
+
+  spa(app, '/painel', config.painelDir, 'O painel');
+  spa(app, '/', config.lojaDir, 'A loja');
+  app.use(tratadorDeErros());
+  return { app, encerrar: () => graphql.stop() };
+}

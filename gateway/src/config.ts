@@ -1,0 +1,92 @@
+import path from 'node:path';
+
+/** Root of the repository (gateway/dist/.. /..). */
+export const RAIZ = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  ambiente: 'production' | 'development' | 'test';
+  porta: number;
+  databaseUrl: string | null;
+  dadosDir: string;
+  pgEmbutidoPorta: number;
+  semear: boolean;
+  painelDir: string;
+  lojaDir: string;
+  logNivel: string;
+  sessao: { painelInatividadeMin: number; painelMaximoH: number; lojaInatividadeMin: number; lojaMaximoH: number };
+  tentativas: { maximo: number; janelaMin: number };
+}
+
+/** One documented variable: README's configuration table is written from this list. */
+interface Variavel { nome: string; padrao: string; descricao: string }
+export const VARIAVEIS: Variavel[] = [
+  { nome: 'PORT', padrao: '4000', descricao: 'Porta HTTP do gateway (painel, loja, /api e /graphql).' },
+  { nome: 'NODE_ENV', padrao: 'development', descricao: 'production desliga introspecção e o IDE GraphQL.' },
+  { nome: 'DATABASE_URL', padrao: '(vazio)', descricao: 'PostgreSQL externo; vazio inicia um PostgreSQL embutido.' },
+  { nome: 'SW_DATA_DIR', padrao: '.data', descricao: 'Pasta dos dados do PostgreSQL embutido e dos arquivos.' },
+  { nome: 'SW_PG_PORT', padrao: '54329', descricao: 'Porta do PostgreSQL embutido (somente 127.0.0.1).' },
+  { nome: 'SW_SEED', padrao: 'true', descricao: 'Carrega os dados de demonstração no primeiro início.' },
+  { nome: 'LOG_LEVEL', padrao: 'info', descricao: 'Nível dos logs JSON (trace, debug, info, warn, error, silent).' },
+  { nome: 'SESSAO_PAINEL_INATIVIDADE_MIN', padrao: '480', descricao: 'Minutos sem uso que encerram uma sessão do painel.' },
+  { nome: 'SESSAO_PAINEL_MAXIMO_H', padrao: '24', descricao: 'Duração máxima de uma sessão do painel, em horas.' },
+  { nome: 'SESSAO_LOJA_INATIVIDADE_MIN', padrao: '43200', descricao: 'Minutos sem uso que encerram uma sessão da loja.' },
+  { nome: 'SESSAO_LOJA_MAXIMO_H', padrao: '2160', descricao: 'Duração máxima de uma sessão da loja, em horas.' },
+  { nome: 'LOGIN_MAX_TENTATIVAS', padrao: '10', descricao: 'Falhas de login por CPF ou endereço antes de responder 429.' },
+  { nome: 'LOGIN_JANELA_MIN', padrao: '15', descricao: 'Janela, em minutos, em que as falhas de login são contadas.' },
+];
+
+export class ErroConfiguracao extends Error {}
+
+function inteiro(env: NodeJS.ProcessEnv, nome: string, padrao: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  const bruto = env[nome];
+  if (bruto === undefined || bruto === '') return padrao;
+  const n = Number(bruto);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ErroConfiguracao(`${nome} deve ser um número inteiro entre ${min} e ${max} (recebido: "${bruto}").`);
+  }
+  return n;
+}
+
+function booleano(env: NodeJS.ProcessEnv, nome: string, padrao: boolean): boolean {
+  const bruto = env[nome]?.toLowerCase();
+  if (bruto === undefined || bruto === '') return padrao;
+  if (['1', 'true', 'sim', 'yes'].includes(bruto)) return true;
+  if (['0', 'false', 'nao', 'não', 'no'].includes(bruto)) return false;
+  throw new ErroConfiguracao(`${nome} deve ser true ou false (recebido: "${env[nome]}").`);
+}
+
+export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const ambiente = (env.NODE_ENV ?? 'development') as Config['ambiente'];
+  if (!['production', 'development', 'test'].includes(ambiente)) {
+    throw new ErroConfiguracao(`NODE_ENV deve ser production, development ou test (recebido: "${env.NODE_ENV}").`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ErroConfiguracao('DATABASE_URL deve começar com postgres:// ou postgresql://.');
+  }
+  const logNivel = env.LOG_LEVEL ?? (ambiente === 'test' ? 'silent' : 'info');
+  if (!['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'].includes(logNivel)) {
+    throw new ErroConfiguracao(`LOG_LEVEL inválido: "${logNivel}".`);
+  }
+  return {
+    ambiente,
+    porta: inteiro(env, 'PORT', 4000, 0, 65535),
+    databaseUrl,
+    dadosDir: path.resolve(RAIZ, env.SW_DATA_DIR ?? '.data'),
+    pgEmbutidoPorta: inteiro(env, 'SW_PG_PORT', 54329, 1024, 65535),
+    semear: booleano(env, 'SW_SEED', true),
+    painelDir: path.join(RAIZ, 'panel-web', 'dist'),
+    lojaDir: path.join(RAIZ, 'storefront-web', 'dist'),
+    logNivel,
+    sessao: {
+      painelInatividadeMin: inteiro(env, 'SESSAO_PAINEL_INATIVIDADE_MIN', 480),
+      painelMaximoH: inteiro(env, 'SESSAO_PAINEL_MAXIMO_H', 24),
+      lojaInatividadeMin: inteiro(env, 'SESSAO_LOJA_INATIVIDADE_MIN', 43200),
+      lojaMaximoH: inteiro(env, 'SESSAO_LOJA_MAXIMO_H', 2160),
+    },
+    tentativas: {
+      maximo: inteiro(env, 'LOGIN_MAX_TENTATIVAS', 10),
+      janelaMin: inteiro(env, 'LOGIN_JANELA_MIN', 15),
+    },
+  };
+}

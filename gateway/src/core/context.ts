@@ -1,0 +1,78 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { Papel, Permissao, PARCEIRO } from '@sw/common';
+
+export interface AtorUsuario {
+  tipo: 'usuario';
+  id: number;
+  nome: string;
+  permissao: Permissao;
+  idRevendasPermitidas: number[] | null;
+  idRedesPermitidas: number[] | null;
+  sessaoId: string;
+}
+
+export interface AtorParceiro {
+  tipo: 'parceiro';
+  id: number;
+  nome: string;
+  revendaId: number;
+  sessaoId: string;
+}
+
+export type Ator = AtorUsuario | AtorParceiro;
+
+/**
+ * Who is asking, from where, and the database handle to use. Every service method takes it
+ * first, so a service never cares whether a transaction began in a resolver, a route or another service.
+ */
+export class RequestContext {
+  constructor(
+    readonly dataSource: DataSource,
+    readonly requestId: string,
+    readonly ator: Ator | null,
+    readonly ip: string,
+    readonly localizacao: string | null,
+    readonly manager: EntityManager = dataSource.manager,
+  ) {}
+
+  get papel(): Papel | null {
+    if (!this.ator) return null;
+    return this.ator.tipo === 'usuario' ? this.ator.permissao : PARCEIRO;
+  }
+
+  get usuario(): AtorUsuario | null {
+    return this.ator?.tipo === 'usuario' ? this.ator : null;
+  }
+
+  get parceiro(): AtorParceiro | null {
+    return this.ator?.tipo === 'parceiro' ? this.ator : null;
+  }
+
+  comManager(manager: EntityManager): RequestContext {
+    return new RequestContext(this.dataSource, this.requestId, this.ator, this.ip, this.localizacao, manager);
+  }
+
+  /** A context for work no request started (seed, jobs). */
+  static sistema(dataSource: DataSource, requestId = 'sistema'): RequestContext {
+    return new RequestContext(dataSource, requestId, null, '127.0.0.1', null);
+  }
+}
+
+/** Runs `fn` in a transaction, joining the caller's one when there is already one. */
+export async function emTransacao<T>(ctx: RequestContext, fn: (ctx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.manager.queryRunner?.isTransactionActive) return fn(ctx);
+  return ctx.dataSource.transaction((manager) => fn(ctx.comManager(manager)));
+}
+
+/**
+ * The stores and networks a staff user is limited to: role 3 to idRevendasPermitidas, anyone with
+ * idRedesPermitidas to those networks. null means "no limit".
+ */
+export function escopoDoUsuario(ctx: RequestContext): { revendaIds: number[] | null; redeIds: number[] | null } {
+  const u = ctx.usuario;
+  if (!u) return { revendaIds: null, redeIds: null };
+  return {
+    revendaIds: u.permissao === Permissao.Vendedor ? (u.idRevendasPermitidas ?? []) : null,
+    redeIds: u.idRedesPermitidas && u.idRedesPermitidas.length ? u.idRedesPermitidas : null,
+  };
+}

@@ -1,0 +1,56 @@
+import { MENSAGENS } from '@sw/common';
+
+/**
+ * Every failure a caller may see. Each code maps to one HTTP status (REST) and one
+ * extensions.code (GraphQL), here and nowhere else.
+ */
+export enum CodigoErro {
+  NaoAutenticado = 'UNAUTHENTICATED',
+  Proibido = 'FORBIDDEN',
+  EntradaInvalida = 'BAD_USER_INPUT',
+  NaoEncontrado = 'NOT_FOUND',
+  Conflito = 'CONFLICT',
+  MuitasTentativas = 'TOO_MANY_REQUESTS',
+  Indisponivel = 'SERVICE_UNAVAILABLE',
+  Interno = 'INTERNAL_SERVER_ERROR',
+}
+
+export const STATUS_HTTP: Record<CodigoErro, number> = {
+  [CodigoErro.NaoAutenticado]: 401,
+  [CodigoErro.Proibido]: 403,
+  [CodigoErro.EntradaInvalida]: 400,
+  [CodigoErro.NaoEncontrado]: 404,
+  [CodigoErro.Conflito]: 409,
+  [CodigoErro.MuitasTentativas]: 429,
+  [CodigoErro.Indisponivel]: 503,
+  [CodigoErro.Interno]: 500,
+};
+
+/** An error whose message is written for the user, in Portuguese. */
+export class ErroApp extends Error {
+  constructor(readonly codigo: CodigoErro, message: string) {
+    super(message);
+    this.name = 'ErroApp';
+  }
+}
+
+export const naoAutenticado = (m: string = MENSAGENS.sessaoExpirada) => new ErroApp(CodigoErro.NaoAutenticado, m);
+export const proibido = (m: string = MENSAGENS.semPermissao) => new ErroApp(CodigoErro.Proibido, m);
+export const entradaInvalida = (m: string) => new ErroApp(CodigoErro.EntradaInvalida, m);
+export const naoEncontrado = (m: string = MENSAGENS.naoEncontrado) => new ErroApp(CodigoErro.NaoEncontrado, m);
+export const conflito = (m: string) => new ErroApp(CodigoErro.Conflito, m);
+
+/** PostgreSQL / driver failures that mean "the database cannot be reached right now". */
+export function ehFalhaDeConexao(erro: unknown): boolean {
+  const e = erro as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(e.code)) return true;
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e.message ?? '');
+}
+
+/** Turns anything thrown into the one error shape the caller sees. */
+export function normalizarErro(erro: unknown): { erro: ErroApp; inesperado: boolean } {
+  if (erro instanceof ErroApp) return { erro, inesperado: false };
+  if (ehFalhaDeConexao(erro)) return { erro: new ErroApp(CodigoErro.Indisponivel, MENSAGENS.bancoIndisponivel), inesperado: true };
+  return { erro: new ErroApp(CodigoErro.Interno, MENSAGENS.erroInterno), inesperado: true };
+}

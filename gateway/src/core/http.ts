@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import express, { NextFunction, Request, Response, Router } from 'express';
+import { DataSource } from 'typeorm';
+import { CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from '@sw/common';
+import { autorizar, registrarExposicao } from './autorizacao';
+import { RequestContext } from './context';
+import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
+import { logger } from './logger';
+import { identificar } from '../modules/sessoes/sessoes.service';
+
+declare global {
+  namespace Express {
+    interface Request {
+      ctx: RequestContext;
+      requestId: string;
+    }
+  }
+}
+
+/** Request id (kept from X-Request-Id when sane), and one JSON log line per request with its AppLocation. */
+export function registroDeRequisicoes() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const recebido = req.get('x-request-id');
+    req.requestId = recebido && /^[\w.-]{1,64}$/.test(recebido) ? recebido : crypto.randomUUID();
+    res.setHeader('X-Request-Id', req.requestId);
+    const inicio = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info({
+        requestId: req.requestId,
+        metodo: req.method,
+        caminho: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - inicio) / 1e6,
+        appLocation: req.get(CABECALHO_LOCALIZACAO) ?? null,
+        ator: req.ctx?.ator ? `${req.ctx.ator.tipo}:${req.ctx.ator.id}` : null,
+      }, 'requisicao');
+    });
+    next();
+  };
+}
+
+/** Builds the RequestContext (who is asking) once per request, for both doors. */
+export function contextoDaRequisicao(dataSource: DataSource) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const localizacao = req.get(CABECALHO_LOCALIZACAO)?.slice(0, 500) ?? null;
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'desconhecido';
+    const anonimo = new RequestContext(dataSource, req.requestId, null, ip, localizacao);
+    const { ator } = await identificar(anonimo, req.get('authorization'));
+    req.ctx = new RequestContext(dataSource, req.requestId, ator, ip, localizacao);
+    next();
+  };
+}
+
+type Manipulador = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+
+/**
+ * The REST door: each route names its operation (checked against the permission matrix before
+ * the handler runs) and hands the parsed request to one service method.
+ */
+export class RotasApi {
+  readonly router: Router = express.Router();
+
+  private adicionar(metodo: 'get' | 'post' | 'put' | 'delete', caminho: string, operacao: Operacao, fn: Manipulador, status = 200) {
+    registrarExposicao('rest', `${metodo.toUpperCase()} /api${caminho}`, operacao);
+    this.router[metodo](caminho, async (req: Request, res: Response) => {
+      autorizar(req.ctx, operacao);
+      const resultado = await fn(req.ctx, req, res);
+      if (!res.headersSent) res.status(status).json(resultado ?? {});
+    });
+  }
+
+  get(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('get', caminho, operacao, fn); }
+  post(caminho: string, operacao: Operacao, fn: Manipulador, status = 200) { this.adicionar('post', caminho, operacao, fn, status); }
+  put(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('put', caminho, operacao, fn); }
+  delete(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('delete', caminho, operacao, fn); }
+}
+
+/** The one REST error shape: a status and { erro }. Stack traces stay in the log. */
+export function tratadorDeErros() {
+  // eslint-style four-argument signature is what marks an Express error handler.
+  return (erro: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const tipo = (erro as { type?: string })?.type;
+    if (tipo === 'entity.parse.failed' || tipo === 'encoding.unsupported' || tipo === 'charset.unsupported') {
+      res.status(400).json({ erro: MENSAGENS.requisicaoInvalida });
+      return;
+    }
+    if (tipo === 'entity.too.large') {
+      res.status(413).json({ erro: 'Requisição muito grande.' });
+      return;
+    }
+    const { erro: final, inesperado } = normalizarErro(erro);
+    if (inesperado) logger.error({ requestId: req.requestId, err: erro }, 'erro inesperado');
+    res.status(STATUS_HTTP[final.codigo]).json({ erro: final.message });
+  };
+}
+
+export const rotaNaoEncontrada = (_req: Request, res: Response) => {
+  res.status(404).json({ erro: 'Rota não encontrada.' });
+};
+
+export { ErroApp, CodigoErro };

@@ -1,0 +1,34 @@
+import { DataSource } from 'typeorm';
+import { NomesSnakeCase } from './naming';
+import { Fundacao1763800000000 } from './migrations/1763800000000-Fundacao';
+import { Rede } from '../modules/redes/rede.entity';
+import { Revenda } from '../modules/revendas/revenda.entity';
+import { Usuario } from '../modules/usuarios/usuario.entity';
+import { Parceiro } from '../modules/parceiros/parceiro.entity';
+import { Sessao } from '../modules/sessoes/sessao.entity';
+import { Log } from '../modules/auditoria/log.entity';
+import { Venda } from '../modules/vendas/venda.entity';
+
+export const ENTIDADES = [Rede, Revenda, Usuario, Parceiro, Sessao, Log, Venda];
+export const MIGRACOES = [Fundacao1763800000000];
+
+export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTIDADES,
+    migrations: MIGRACOES,
+    migrationsTableName: 'migracoes',
+    migrationsTransactionMode: 'each',
+    namingStrategy: new NomesSnakeCase(),
+    synchronize: false,
+    logging: false,
+    extra: {
+      max: opcoes.maxConexoes ?? 20,
+      // Fail fast while the database is away instead of queueing requests forever.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30000,
+      statement_timeout: 30000,
+    },
+  });
+}

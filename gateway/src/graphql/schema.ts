@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { GraphQLSchema } from 'graphql';
+import { AuthChecker, buildSchema } from 'type-graphql';
+import { Operacao } from '@sw/common';
+import { autorizar } from '../core/autorizacao';
+import { ContextoGraphQL } from './permite';
+import { SessoesResolver } from '../modules/sessoes/sessoes.resolver';
+import { UsuariosResolver } from '../modules/usuarios/usuarios.resolver';
+import { ParceirosResolver } from '../modules/parceiros/parceiros.resolver';
+import { RedesResolver } from '../modules/redes/redes.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+
+export const RESOLVERS = [SessoesResolver, UsuariosResolver, ParceirosResolver, RedesResolver, DashboardResolver] as const;
+
+/** The same guard as the REST door: throws 401/403 with Portuguese messages. */
+const verificarPermissao: AuthChecker<ContextoGraphQL, Operacao> = ({ context }, operacoes) => {
+  for (const op of operacoes) autorizar(context.ctx, op);
+  return true;
+};
+
+let schema: Promise<GraphQLSchema> | null = null;
+
+export function construirSchema(): Promise<GraphQLSchema> {
+  schema ??= buildSchema({
+    resolvers: RESOLVERS as unknown as [Function, ...Function[]],
+    authChecker: verificarPermissao,
+    authMode: 'error',
+    validate: false,
+  });
+  return schema;
+}

@@ -1,0 +1,73 @@
+import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import * as validar from '../../core/validacao';
+import { DashboardDTO } from './dashboard.types';
+
+/**
+ * Dashboard figures (docs/dashboard.md): registered = active members of active stores;
+ * scored = with at least one sale that was not cancelled; top 10 by points of those sales.
+ * Filtered by network name (or all), and always by the caller's store/network scope.
+ */
+export async function obter(ctx: RequestContext, filtro: { rede?: unknown }): Promise<DashboardDTO> {
+  const nomeRede = validar.texto(filtro.rede, 'Rede', { max: 120 });
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  const params: unknown[] = [];
+  const condicoes: string[] = ['r.ativo'];
+  if (nomeRede) {
+    const [rede] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [nomeRede]);
+    if (!rede) throw entradaInvalida('Rede não encontrada.');
+    params.push(rede.id);
+    condicoes.push(`r.rede_id = $${params.length}`);
+  }
+  if (redeIds) {
+    params.push(redeIds);
+    condicoes.push(`r.rede_id = ANY($${params.length})`);
+  }
+  if (revendaIds) {
+    params.push(revendaIds);
+    condicoes.push(`r.id = ANY($${params.length})`);
+  }
+  const onde = condicoes.join(' AND ');
+  const m = ctx.manager;
+
+  const [contagens, topParceiros, topRevendas] = await Promise.all([
+    m.query(
+      `SELECT
+         (SELECT count(*) FROM revendas r WHERE ${onde})::int AS revendas_cadastradas,
+         (SELECT count(*) FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.ativo AND ${onde})::int AS parceiros_cadastrados,
+         (SELECT count(DISTINCT v.parceiro_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND ${onde})::int AS parceiros_pontuados,
+         (SELECT count(DISTINCT v.revenda_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND ${onde})::int AS revendas_pontuadas`,
+      params,
+    ),
+    m.query(
+      `SELECT p.id, p.nome, r.nome_fantasia AS revenda, t.pontos, t.vendido
+         FROM (SELECT v.parceiro_id, sum(v.total_pontos) AS pontos, sum(v.total_venda) AS vendido
+                 FROM vendas v JOIN revendas r ON r.id = v.revenda_id
+                WHERE v.cancelada_em IS NULL AND ${onde}
+                GROUP BY v.parceiro_id ORDER BY pontos DESC, v.parceiro_id LIMIT 10) t
+         JOIN parceiros p ON p.id = t.parceiro_id JOIN revendas r ON r.id = p.revenda_id
+        ORDER BY t.pontos DESC, p.id`,
+      params,
+    ),
+    m.query(
+      `SELECT r.id, r.nome_fantasia, sum(v.total_pontos) AS pontos, sum(v.total_venda) AS vendido
+         FROM vendas v JOIN revendas r ON r.id = v.revenda_id
+        WHERE v.cancelada_em IS NULL AND ${onde}
+        GROUP BY r.id, r.nome_fantasia ORDER BY pontos DESC, r.id LIMIT 10`,
+      params,
+    ),
+  ]);
+  const c = contagens[0];
+  return {
+    parceirosCadastrados: c.parceiros_cadastrados,
+    parceirosPontuados: c.parceiros_pontuados,
+    revendasCadastradas: c.revendas_cadastradas,
+    revendasPontuadas: c.revendas_pontuadas,
+    topParceirosPontuados: topParceiros.map((l: any) => ({
+      id: l.id, nome: l.nome, revenda: l.revenda, totalPontos: Number(l.pontos), totalVendido: Number(l.vendido),
+    })),
+    topRevendasPontuadas: topRevendas.map((l: any) => ({
+      id: l.id, nomeFantasia: l.nome_fantasia, totalPontos: Number(l.pontos), totalVendido: Number(l.vendido),
+    })),
+  };
+}

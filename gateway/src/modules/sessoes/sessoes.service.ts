@@ -1,0 +1,154 @@
+import { MENSAGENS, Permissao, lerAutorizacao } from '@sw/common';
+import { Ator, RequestContext } from '../../core/context';
+import { CodigoErro, ErroApp, naoAutenticado } from '../../core/errors';
+import { verificarSenha } from '../../core/senhas';
+import * as validar from '../../core/validacao';
+import { config } from '../../runtime';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { Parceiro } from '../parceiros/parceiro.entity';
+import { parceiroDTO } from '../parceiros/parceiro.types';
+import { Usuario } from '../usuarios/usuario.entity';
+import { usuarioDTO } from '../usuarios/usuario.types';
+import { SessaoParceiroDTO, SessaoUsuarioDTO } from './sessao.types';
+import { hashToken, novoToken } from './tokens';
+import { limparFalhas, registrarFalha, verificarBloqueio } from './tentativas.service';
+
+type Lado = 'painel' | 'loja';
+
+const credenciaisInvalidas = () => new ErroApp(CodigoErro.EntradaInvalida, MENSAGENS.credenciaisInvalidas);
+
+function lerCredenciais(entrada: { cpf?: unknown; senha?: unknown }): { cpf: string; senha: string } {
+  const cpf = validar.cpf(entrada.cpf);
+  const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
+  if (!senha) throw new ErroApp(CodigoErro.EntradaInvalida, MENSAGENS.obrigatorio('Senha'));
+  if (senha.length > 128) throw credenciaisInvalidas();
+  return { cpf, senha };
+}
+
+async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuarioId?: number; parceiroId?: number }, userAgent?: string) {
+  const s = config().sessao;
+  const horas = lado === 'painel' ? s.painelMaximoH : s.lojaMaximoH;
+  const token = novoToken();
+  await ctx.manager.query(
+    `INSERT INTO sessoes (token_hash, usuario_id, parceiro_id, expira_em, ip, user_agent)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6)`,
+    [hashToken(token), dono.usuarioId ?? null, dono.parceiroId ?? null, horas, ctx.ip, userAgent?.slice(0, 300) ?? null],
+  );
+  return token;
+}
+
+/** POST /api/sessoes/usuario, mutation entrarUsuario. */
+export async function entrarUsuario(ctx: RequestContext, entrada: { cpf?: unknown; senha?: unknown }, userAgent?: string): Promise<SessaoUsuarioDTO> {
+  const { cpf, senha } = lerCredenciais(entrada);
+  await verificarBloqueio(ctx, cpf);
+  const usuario = await ctx.manager
+    .createQueryBuilder(Usuario, 'u')
+    .addSelect('u.senhaHash')
+    .where('u.cpf = :cpf AND u.ativo', { cpf })
+    .getOne();
+  if (!(await verificarSenha(usuario?.senhaHash, senha)) || !usuario) {
+    await registrarFalha(ctx, 'usuario', cpf);
+    throw credenciaisInvalidas();
+  }
+  await limparFalhas(ctx, cpf);
+  const token = await abrirSessao(ctx, 'painel', { usuarioId: usuario.id }, userAgent);
+  // Networks in anti-fraud alert come from the anti-fraud report, which has no data source yet:
+  // until it exists no network can be in alert.
+  return { token, usuario: usuarioDTO(usuario), redesAntifraude: [] };
+}
+
+/** POST /api/sessoes/parceiro, mutation entrarParceiro. */
+export async function entrarParceiro(ctx: RequestContext, entrada: { cpf?: unknown; senha?: unknown }, userAgent?: string): Promise<SessaoParceiroDTO> {
+  const { cpf, senha } = lerCredenciais(entrada);
+  await verificarBloqueio(ctx, cpf);
+  const parceiro = await ctx.manager
+    .createQueryBuilder(Parceiro, 'p')
+    .addSelect('p.senhaHash')
+    .leftJoinAndSelect('p.revenda', 'r')
+    .where('p.cpf = :cpf', { cpf })
+    .getOne();
+  if (!(await verificarSenha(parceiro?.senhaHash, senha)) || !parceiro) {
+    await registrarFalha(ctx, 'parceiro', cpf);
+    throw credenciaisInvalidas();
+  }
+  await limparFalhas(ctx, cpf);
+  // Checked after the password, so a wrong guess never learns whether an account is inactive.
+  if (!parceiro.ativo) throw new ErroApp(CodigoErro.Proibido, MENSAGENS.parceiroSemPermissao);
+  const token = await abrirSessao(ctx, 'loja', { parceiroId: parceiro.id }, userAgent);
+  parceiro.ultimoAcessoEm = new Date();
+  await ctx.manager.update(Parceiro, parceiro.id, { ultimoAcessoEm: parceiro.ultimoAcessoEm });
+  return { token, parceiro: parceiroDTO(parceiro) };
+}
+
+/** Revokes the session that acts on this request. */
+export async function sair(ctx: RequestContext): Promise<boolean> {
+  if (!ctx.ator) throw naoAutenticado();
+  await ctx.manager.query(`UPDATE sessoes SET revogado_em = now() WHERE id = $1 AND revogado_em IS NULL`, [ctx.ator.sessaoId]);
+  if (ctx.ator.tipo === 'usuario') await registrarLog(ctx, 'sessao.sair', {});
+  return true;
+}
+
+/**
+ * Reads the Authorization header (`lojaToken|painelToken`). With one half, that half acts; with
+ * both, the AppLocation page address decides: a /painel page speaks for the panel.
+ * Returns the actor, or null with `tokenRecusado` when the acting token is unknown, expired or revoked.
+ */
+export async function identificar(
+  ctx: RequestContext,
+  autorizacao: string | undefined,
+): Promise<{ ator: Ator | null; tokenRecusado: boolean }> {
+  const { tokenLoja, tokenPainel } = lerAutorizacao(autorizacao);
+  if (!tokenLoja && !tokenPainel) return { ator: null, tokenRecusado: false };
+  let lado: Lado;
+  if (tokenLoja && tokenPainel) lado = caminhoDaPagina(ctx.localizacao).includes('painel') ? 'painel' : 'loja';
+  else lado = tokenPainel ? 'painel' : 'loja';
+  const token = (lado === 'painel' ? tokenPainel : tokenLoja) as string;
+  const ator = lado === 'painel' ? await usuarioDoToken(ctx, token) : await parceiroDoToken(ctx, token);
+  return { ator, tokenRecusado: !ator };
+}
+
+function caminhoDaPagina(localizacao: string | null): string {
+  if (!localizacao) return '';
+  try {
+    return new URL(localizacao, 'http://local').pathname;
+  } catch {
+    return localizacao;
+  }
+}
+
+// Last use is written at most once a minute per session, to keep reads cheap under load.
+const TOQUE = `UPDATE sessoes SET ultimo_uso_em = now() WHERE id = $1 AND ultimo_uso_em < now() - interval '1 minute'`;
+
+async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
+  const [linha] = await ctx.manager.query(
+    `SELECT s.id AS sessao_id, u.id, u.nome, u.permissao, u.id_revendas_permitidas, u.id_redes_permitidas
+       FROM sessoes s JOIN usuarios u ON u.id = s.usuario_id
+      WHERE s.token_hash = $1 AND s.revogado_em IS NULL AND s.expira_em > now()
+        AND s.ultimo_uso_em > now() - make_interval(mins => $2) AND u.ativo`,
+    [hashToken(token), config().sessao.painelInatividadeMin],
+  );
+  if (!linha) return null;
+  await ctx.manager.query(TOQUE, [linha.sessao_id]);
+  return {
+    tipo: 'usuario',
+    id: linha.id,
+    nome: linha.nome,
+    permissao: Number(linha.permissao) as Permissao,
+    idRevendasPermitidas: linha.id_revendas_permitidas,
+    idRedesPermitidas: linha.id_redes_permitidas,
+    sessaoId: String(linha.sessao_id),
+  };
+}
+
+async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
+  const [linha] = await ctx.manager.query(
+    `SELECT s.id AS sessao_id, p.id, p.nome, p.revenda_id
+       FROM sessoes s JOIN parceiros p ON p.id = s.parceiro_id
+      WHERE s.token_hash = $1 AND s.revogado_em IS NULL AND s.expira_em > now()
+        AND s.ultimo_uso_em > now() - make_interval(mins => $2) AND p.ativo`,
+    [hashToken(token), config().sessao.lojaInatividadeMin],
+  );
+  if (!linha) return null;
+  await ctx.manager.query(TOQUE, [linha.sessao_id]);
+  return { tipo: 'parceiro', id: linha.id, nome: linha.nome, revendaId: linha.revenda_id, sessaoId: String(linha.sessao_id) };
+}

@@ -1,0 +1,124 @@
+import { MENSAGENS, Permissao, problemaDaSenha } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, naoAutenticado, naoEncontrado, proibido } from '../../core/errors';
+import { gerarHashSenha, verificarSenha } from '../../core/senhas';
+import * as validar from '../../core/validacao';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { Usuario } from './usuario.entity';
+import { UsuarioDTO, usuarioDTO } from './usuario.types';
+
+function usuarioAtual(ctx: RequestContext) {
+  const u = ctx.usuario;
+  if (!u) throw naoAutenticado();
+  return u;
+}
+
+/** The signed-in panel user. */
+export async function eu(ctx: RequestContext): Promise<UsuarioDTO> {
+  const u = await ctx.manager.findOneBy(Usuario, { id: usuarioAtual(ctx).id });
+  if (!u) throw naoAutenticado();
+  return usuarioDTO(u);
+}
+
+/**
+ * Meu Perfil (PUT /api/usuarios): name, and optionally the password. Blank passwords leave it
+ * unchanged; a new one needs the current one. The answer carries the name, never a password.
+ */
+export async function atualizarPerfil(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ nome: string }> {
+  const atual = usuarioAtual(ctx);
+  const nome = validar.textoObrigatorio(entrada.nome, 'Nome', { max: 160 });
+  const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
+  const senhaAntiga = typeof entrada.senhaAntiga === 'string' ? entrada.senhaAntiga : '';
+  return emTransacao(ctx, async (tx) => {
+    const u = await tx.manager
+      .createQueryBuilder(Usuario, 'u')
+      .addSelect('u.senhaHash')
+      .setLock('pessimistic_write')
+      .where('u.id = :id', { id: atual.id })
+      .getOne();
+    if (!u) throw naoAutenticado();
+    const mudancas: Partial<Usuario> = { nome };
+    if (senha) {
+      if (!senhaAntiga) throw entradaInvalida(MENSAGENS.informeSenhaAtual);
+      if (!(await verificarSenha(u.senhaHash, senhaAntiga))) throw entradaInvalida(MENSAGENS.senhaAtualIncorreta);
+      const problema = problemaDaSenha(senha, u.cpf);
+      if (problema) throw entradaInvalida(problema);
+      mudancas.senhaHash = await gerarHashSenha(senha);
+    }
+    await tx.manager.update(Usuario, u.id, mudancas);
+    if (senha) {
+      // Other sessions of this user end with the old password.
+      await tx.manager.query(`UPDATE sessoes SET revogado_em = now() WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL`, [u.id, atual.sessaoId]);
+    }
+    await registrarLog(tx, 'usuario.perfil', { nome, senhaAlterada: Boolean(senha) });
+    return { nome };
+  });
+}
+
+/** Roles a user may grant: an Operator cannot create Administrators (no escalation). */
+function podeConceder(quem: Permissao, alvo: Permissao): boolean {
+  return quem === Permissao.Administrador || alvo !== Permissao.Administrador;
+}
+
+/** Cadastrar Administrador (POST /api/usuarios). */
+export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<UsuarioDTO> {
+  const atual = usuarioAtual(ctx);
+  const nome = validar.textoObrigatorio(entrada.nome, 'Nome', { max: 160, mensagem: 'Nome obrigatório' });
+  const cpf = validar.cpf(entrada.cpf, { mensagemVazio: 'CPF obrigatório' });
+  const email = validar.email(entrada.email, 'Email') as string;
+  const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
+  if (!senha) throw entradaInvalida('Senha obrigatório');
+  const problema = problemaDaSenha(senha, cpf);
+  if (problema) throw entradaInvalida(problema);
+  // "Permisão" is the contract's spelling of this message.
+  const permissao = validar.inteiro(entrada.permissao, 'Permissão', { min: 0, max: 5, mensagemVazio: 'Permisão obrigatório' }) as Permissao;
+  if (!podeConceder(atual.permissao, permissao)) throw proibido(MENSAGENS.permissaoNaoConcedida);
+  const revendas = validar.listaDeIds(entrada.idRevendasPermitidas, 'Lojas');
+  const redes = validar.listaDeIds(entrada.idRedesPermitidas, 'Redes');
+  if (permissao === Permissao.Vendedor && !revendas.length) throw entradaInvalida(MENSAGENS.selecioneLoja);
+
+  return emTransacao(ctx, async (tx) => {
+    if (revendas.length) {
+      const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM revendas WHERE id = ANY($1)`, [revendas]);
+      if (n !== revendas.length) throw entradaInvalida('Loja não encontrada.');
+    }
+    if (redes.length) {
+      const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM redes WHERE id = ANY($1)`, [redes]);
+      if (n !== redes.length) throw entradaInvalida('Rede não encontrada.');
+    }
+    const existente = await tx.manager.findOneBy(Usuario, { cpf });
+    if (existente) throw conflito(MENSAGENS.usuarioJaCadastrado);
+    const salvo = await tx.manager.save(
+      tx.manager.create(Usuario, {
+        nome, cpf, email, permissao,
+        senhaHash: await gerarHashSenha(senha),
+        idRevendasPermitidas: permissao === Permissao.Vendedor ? revendas : revendas.length ? revendas : null,
+        idRedesPermitidas: redes.length ? redes : null,
+        ativo: true,
+      }),
+    ).catch((e) => {
+      if (e?.code === '23505') throw conflito(MENSAGENS.usuarioJaCadastrado);
+      throw e;
+    });
+    await registrarLog(tx, 'usuario.criar', { id: salvo.id, nome, cpf, permissao });
+    return usuarioDTO(salvo);
+  });
+}
+
+/** GET /api/usuarios?cpf: exact CPF lookup, or every panel user ordered by name. */
+export async function buscar(ctx: RequestContext, filtro: { cpf?: unknown }): Promise<UsuarioDTO[]> {
+  usuarioAtual(ctx);
+  if (filtro.cpf !== undefined && filtro.cpf !== null && filtro.cpf !== '') {
+    const cpf = validar.cpf(filtro.cpf);
+    const u = await ctx.manager.findOneBy(Usuario, { cpf });
+    return u ? [usuarioDTO(u)] : [];
+  }
+  const todos = await ctx.manager.find(Usuario, { order: { nome: 'ASC' } });
+  return todos.map(usuarioDTO);
+}
+
+export async function obter(ctx: RequestContext, id: number): Promise<UsuarioDTO> {
+  const u = await ctx.manager.findOneBy(Usuario, { id });
+  if (!u) throw naoEncontrado();
+  return usuarioDTO(u);
+}

@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { numerico } from '../../db/colunas';
+
+@Entity('vendas')
+export class Venda {
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
+  @Column() parceiroId: number;
+  @Column() revendaId: number;
+  @Column({ type: 'varchar', nullable: true }) identificador: string | null;
+  @Column({ type: 'numeric', transformer: numerico }) totalVenda: number;
+  @Column({ type: 'numeric', transformer: numerico }) totalPontos: number;
+  @Column({ type: 'numeric', transformer: numerico }) valorCusto: number;
+  @Column({ type: 'date' }) realizadoEm: string;
+  @Column({ type: 'timestamptz' }) pontuadoEm: Date;
+  @Column({ type: 'timestamptz', nullable: true }) canceladaEm: Date | null;
+  @Column({ type: 'timestamptz' }) criadoEm: Date;
+}

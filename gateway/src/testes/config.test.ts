@@ -1,0 +1,17 @@
+import { lerConfig } from '../config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = lerConfig({});
+    expect(c).toMatchObject({ porta: 4000, databaseUrl: null, semear: true, tentativas: { maximo: 10, janelaMin: 15 } });
+  });
+  it.each([
+    [{ PORT: 'abc' }, /PORT deve ser um número inteiro/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL deve começar com postgres/],
+    [{ SW_SEED: 'talvez' }, /SW_SEED deve ser true ou false/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV deve ser/],
+    [{ LOGIN_MAX_TENTATIVAS: '0' }, /LOGIN_MAX_TENTATIVAS/],
+  ])('refuses %p with a clear message', (env, mensagem) => {
+    expect(() => lerConfig(env as NodeJS.ProcessEnv)).toThrow(mensagem);
+  });
+});
