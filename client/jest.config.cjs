@@ -1,0 +1,20 @@
+/** Components and the Apollo client run in jsdom with Node's fetch, so msw intercepts the requests. */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
+  // msw 2 pulls in packages published as ES modules only (.mjs files, until-async): compile those and
+  // skip the rest of node_modules.
+  transformIgnorePatterns: ['/node_modules/(?!.*\\.mjs$)(?!\\.pnpm/)(?!until-async/)'],
+  moduleNameMapper: {
+    '^@sw/common$': '<rootDir>/../common/src/index.ts',
+    '\\.css$': 'identity-obj-proxy',
+  },
+  testTimeout: 15000,
+};

@@ -1,0 +1,99 @@
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { TAMANHO_PAGINA_PADRAO } from '@sw/common';
+import { entradaInvalida } from './errors';
+
+/**
+ * One list contract for every paged screen. The spec has two dialects and both map here:
+ *   page / perPage / search / sortField / sortOrder (1 | -1 | asc | desc)
+ *   pagina / limite / buscar / ordenacao = {"campo","direcao"} / filtros = {...}
+ * Pages start at 1. "Todos" (perPage/limite 0, -1 or "todos") still stops at LIMITE_TODOS rows.
+ */
+export interface PedidoLista {
+  pagina: number;
+  limite: number;
+  campo: string;
+  direcao: 'ASC' | 'DESC';
+  busca: string | null;
+  filtros: Record<string, unknown>;
+}
+
+export const LIMITE_TODOS = 10_000;
+const LIMITE_MAXIMO_PAGINA = 1_000;
+
+export interface OpcoesLista {
+  /** Sortable fields as the caller names them → the SQL expression to order by. */
+  ordenaveis: Record<string, string>;
+  padrao: { campo: string; direcao: 'ASC' | 'DESC' };
+}
+
+function json(valor: unknown, rotulo: string): Record<string, unknown> {
+  if (valor === undefined || valor === null || valor === '') return {};
+  if (typeof valor === 'object' && !Array.isArray(valor)) return valor as Record<string, unknown>;
+  try {
+    const lido = JSON.parse(String(valor));
+    if (lido && typeof lido === 'object' && !Array.isArray(lido)) return lido;
+  } catch { /* reported below */ }
+  throw entradaInvalida(`Parâmetro ${rotulo} inválido.`);
+}
+
+function numero(valor: unknown, padrao: number): number {
+  if (valor === undefined || valor === null || valor === '') return padrao;
+  if (String(valor).toLowerCase() === 'todos') return 0;
+  const n = Number(valor);
+  if (!Number.isInteger(n)) throw entradaInvalida('Parâmetro de paginação inválido.');
+  return n;
+}
+
+function direcao(valor: unknown, padrao: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
+  if (valor === undefined || valor === null || valor === '') return padrao;
+  const v = String(valor).toLowerCase();
+  if (v === '1' || v === 'asc') return 'ASC';
+  if (v === '-1' || v === 'desc') return 'DESC';
+  throw entradaInvalida('Direção de ordenação inválida.');
+}
+
+/** Reads either dialect from a query string (or GraphQL args) into one PedidoLista. */
+export function lerPedidoLista(q: Record<string, unknown>, opcoes: OpcoesLista): PedidoLista {
+  const ordenacao = json(q.ordenacao, 'ordenacao');
+  const campo = String(q.sortField ?? ordenacao.campo ?? '') || opcoes.padrao.campo;
+  if (!(campo in opcoes.ordenaveis)) throw entradaInvalida(`Não é possível ordenar por "${campo.slice(0, 40)}".`);
+  const pagina = Math.max(1, numero(q.pagina ?? q.page, 1));
+  let limite = numero(q.limite ?? q.perPage, TAMANHO_PAGINA_PADRAO);
+  if (limite <= 0) limite = LIMITE_TODOS;
+  else if (limite > LIMITE_MAXIMO_PAGINA) throw entradaInvalida(`O tamanho da página vai até ${LIMITE_MAXIMO_PAGINA}.`);
+  const busca = String(q.buscar ?? q.search ?? '').trim().slice(0, 100) || null;
+  const sentido = q.sortOrder !== undefined ? q.sortOrder : ordenacao.direcao;
+  return {
+    pagina,
+    limite,
+    campo,
+    direcao: direcao(sentido, campo === opcoes.padrao.campo ? opcoes.padrao.direcao : 'ASC'),
+    busca,
+    filtros: json(q.filtros, 'filtros'),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+export const padraoBusca = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Applies order (whitelisted expression, then the id as a tie-break so pages never overlap) and
+ * the page window, and returns the rows with the total count.
+ */
+export async function paginar<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  pedido: PedidoLista,
+  opcoes: OpcoesLista & { desempate: string },
+): Promise<{ linhas: T[]; total: number }> {
+  const expressao = opcoes.ordenaveis[pedido.campo];
+  const [linhas, total] = await Promise.all([
+    qb.clone()
+      .orderBy(expressao, pedido.direcao, pedido.direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
+      .addOrderBy(opcoes.desempate, 'ASC')
+      .offset((pedido.pagina - 1) * pedido.limite)
+      .limit(pedido.limite)
+      .getRawMany(),
+    qb.clone().orderBy().getCount(),
+  ]);
+  return { linhas, total };
+}

@@ -1,0 +1,21 @@
+/** Screens run in jsdom with Node's fetch, so msw answers the GraphQL requests. */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/../client/jest.setup.ts', '<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
+  // msw 2 pulls in packages published as ES modules only (.mjs files, until-async): compile those.
+  transformIgnorePatterns: ['/node_modules/(?!.*\\.mjs$)(?!\\.pnpm/)(?!until-async/)'],
+  moduleNameMapper: {
+    '^@sw/common$': '<rootDir>/../common/src/index.ts',
+    '^@sw/client/gql$': '<rootDir>/../client/src/gql/graphql.ts',
+    '^@sw/client$': '<rootDir>/../client/src/index.ts',
+    '\\.css$': 'identity-obj-proxy',
+  },
+  testTimeout: 20000,
+};

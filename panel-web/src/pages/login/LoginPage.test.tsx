@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { CHAVE_SESSAO, MENSAGENS } from '@sw/common';
+import { obterSessao } from '@sw/client';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+
+function respostaDeEntrada(permissao: number) {
+  const { token, usuario, redesAntifraude } = sessaoDoPapel(permissao as 0, [{ id: 3, nome: 'Rede Sul' }]);
+  return {
+    data: {
+      entrarUsuario: {
+        __typename: 'SessaoUsuario',
+        token,
+        usuario: { __typename: 'Usuario', ...usuario },
+        redesAntifraude: redesAntifraude.map((r) => ({ __typename: 'RedeAntifraude', ...r })),
+      },
+    },
+  };
+}
+
+/** Answers the sign-in only when the test says so, to observe the busy state. */
+function entradaControlada(permissao: number) {
+  let liberar!: () => void;
+  const liberado = new Promise<void>((r) => (liberar = r));
+  const variaveis: Record<string, unknown>[] = [];
+  servidor.use(
+    graphql.mutation('EntrarUsuario', async ({ variables }) => {
+      variaveis.push(variables);
+      await liberado;
+      return HttpResponse.json(respostaDeEntrada(permissao));
+    }),
+    graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
+    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: [] } })),
+  );
+  return { liberar, variaveis };
+}
+
+async function preencher(cpf = '30000000388', senha = 'Demo@2026') {
+  const usuario = userEvent.setup();
+  await usuario.type(await screen.findByLabelText('CPF'), cpf);
+  await usuario.type(screen.getByLabelText('Senha'), senha);
+  return usuario;
+}
+
+describe('login do painel', () => {
+  it('reads VALIDANDO... while authenticating, stores the session, greets and goes to the dashboard', async () => {
+    const { liberar, variaveis } = entradaControlada(2);
+    abrirPainel('/painel');
+    const usuario = await preencher('300.000.003-88');
+    await usuario.click(screen.getByRole('button', { name: 'ENTRAR' }));
+
+    const ocupado = await screen.findByRole('button', { name: 'VALIDANDO...' });
+    expect(ocupado).toBeDisabled();
+    expect(variaveis).toEqual([{ cpf: '30000000388', senha: 'Demo@2026' }]);
+
+    liberar();
+    expect(await screen.findByText(MENSAGENS.saudacao('Ana Administradora'))).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/painel/dashboard'));
+    expect(obterSessao().painel?.token).toBe('token-2');
+    expect(obterSessao().painel?.redesAntifraude).toEqual([{ id: 3, nome: 'Rede Sul' }]);
+    const gravado = JSON.parse(localStorage.getItem(CHAVE_SESSAO)!);
+    expect(gravado.painel.usuario.nome).toBe('Ana Administradora');
+  });
+
+  it('sends role 4 (Auditor) to resgates', async () => {
+    const { liberar } = entradaControlada(4);
+    abrirPainel('/painel/');
+    const usuario = await preencher();
+    await usuario.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    liberar();
+    await waitFor(() => expect(window.location.pathname).toBe('/painel/resgates'));
+    expect(await screen.findByText('Em construção')).toBeInTheDocument();
+  });
+
+  it('on a refused sign-in shows the server message and is ready again', async () => {
+    servidor.use(
+      graphql.mutation('EntrarUsuario', () =>
+        HttpResponse.json({ errors: [{ message: MENSAGENS.credenciaisInvalidas, extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    );
+    abrirPainel('/painel');
+    const usuario = await preencher();
+    await usuario.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    expect(await screen.findByText(MENSAGENS.credenciaisInvalidas)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ENTRAR' })).toBeEnabled();
+    expect(obterSessao().painel).toBeNull();
+    expect(window.location.pathname).toBe('/painel');
+  });
+
+  it('does not call the server without a valid CPF and a password', async () => {
+    abrirPainel('/painel');
+    const usuario = userEvent.setup();
+    await usuario.click(await screen.findByRole('button', { name: 'ENTRAR' }));
+    expect(screen.getByText('CPF obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha obrigatório')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who opens the login to their starting screen', async () => {
+    servidor.use(graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: [] } })));
+    servidor.use(graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'x' }] })));
+    abrirPainel('/painel', sessaoDoPapel(1));
+    await waitFor(() => expect(window.location.pathname).toBe('/painel/dashboard'));
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  IconAffiliate,
+  IconAward,
+  IconBarcode,
+  IconBox,
+  IconBrandWhatsapp,
+  IconBuildingStore,
+  IconChartBar,
+  IconCircleDot,
+  IconCirclePlus,
+  IconCreditCard,
+  IconGift,
+  IconHistory,
+  IconLayoutDashboard,
+  IconList,
+  IconPercentage,
+  IconPhoto,
+  IconReportAnalytics,
+  IconScale,
+  IconSettings,
+  IconShieldCheck,
+  IconShoppingCart,
+  IconSlideshow,
+  IconStar,
+  IconTag,
+  IconUpload,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+/** Icons for the `icone` keys of MENU. */
+export const ICONES_MENU: Record<string, TablerIcon> = {
+  dashboard: IconLayoutDashboard,
+  chart: IconChartBar,
+  percent: IconPercentage,
+  report: IconReportAnalytics,
+  shield: IconShieldCheck,
+  history: IconHistory,
+  scale: IconScale,
+  cart: IconShoppingCart,
+  gift: IconGift,
+  star: IconStar,
+  photo: IconPhoto,
+  network: IconAffiliate,
+  store: IconBuildingStore,
+  users: IconUsers,
+  box: IconBox,
+  award: IconAward,
+  card: IconCreditCard,
+  tag: IconTag,
+  image: IconSlideshow,
+  code: IconBarcode,
+  plus: IconCirclePlus,
+  upload: IconUpload,
+  list: IconList,
+  message: IconBrandWhatsapp,
+  settings: IconSettings,
+};
+
+export function IconeMenu({ icone, tamanho = 20 }: { icone?: string; tamanho?: number }) {
+  const Componente = (icone && ICONES_MENU[icone]) || IconCircleDot;
+  return <Componente size={tamanho} stroke={1.7} aria-hidden />;
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const aqui = (caminho: string) => fileURLToPath(new URL(caminho, import.meta.url));
+
+/** The staff panel, served under /painel. */
+export default defineConfig({
+  base: '/painel/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@sw\/common$/, replacement: aqui('../common/src/index.ts') },
+      { find: /^@sw\/client$/, replacement: aqui('../client/src/index.ts') },
+      { find: /^@sw\/client\/gql$/, replacement: aqui('../client/src/gql/graphql.ts') },
+    ],
+    dedupe: ['react', 'react-dom', '@apollo/client', 'graphql', 'rxjs', 'react-router', 'dayjs'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': 'http://localhost:4000',
+      '/api': 'http://localhost:4000',
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+  },
+});

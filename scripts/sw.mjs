@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// The two commands of README.md (npm start, npm test) and their helpers. On a machine with only
+// Node.js and git it fetches pnpm, installs dependencies, builds what changed, then runs.
+// A second run with nothing changed skips straight to the last step.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FERRAMENTAS = path.join(RAIZ, '.cache', 'tools');
+const raizPkg = JSON.parse(fs.readFileSync(path.join(RAIZ, 'package.json'), 'utf8'));
+const VERSAO_PNPM = raizPkg.packageManager.split('@')[1];
+
+function falhar(mensagem) {
+  console.error(`\n✖ ${mensagem}\n`);
+  process.exit(1);
+}
+
+function passo(titulo) {
+  console.log(`\n▸ ${titulo}`);
+}
+
+function verificarNode() {
+  const [maior, menor] = process.versions.node.split('.').map(Number);
+  if (maior < 20 || (maior === 20 && menor < 19)) falhar(`Node.js 20.19 ou mais novo é necessário (encontrado ${process.versions.node}).`);
+}
+
+function executar(comando, args, opcoes = {}) {
+  const r = spawnSync(comando, args, { cwd: RAIZ, stdio: 'inherit', ...opcoes, env: { ...process.env, ...opcoes.env } });
+  if (r.error) falhar(`${comando} não pôde ser executado: ${r.error.message}`);
+  return r.status ?? 1;
+}
+
+function exigir(comando, args, opcoes) {
+  const status = executar(comando, args, opcoes);
+  if (status !== 0) falhar(`Falhou: ${[comando, ...args].join(' ')}`);
+}
+
+/** pnpm, pinned by packageManager, installed once into .cache/tools from the npm registry. */
+function pnpmCli() {
+  const cli = path.join(FERRAMENTAS, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  const pkg = path.join(FERRAMENTAS, 'node_modules', 'pnpm', 'package.json');
+  const instalado = fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
+  if (instalado !== VERSAO_PNPM) {
+    passo(`Instalando pnpm ${VERSAO_PNPM}`);
+    fs.mkdirSync(FERRAMENTAS, { recursive: true });
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    exigir(npm, ['install', '--prefix', FERRAMENTAS, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${VERSAO_PNPM}`]);
+  }
+  return cli;
+}
+
+const pnpm = (args, opcoes) => exigir(process.execPath, [pnpmCli(), ...args], opcoes);
+
+function hashDe(arquivos) {
+  const h = crypto.createHash('sha256');
+  for (const arquivo of arquivos) {
+    h.update(path.relative(RAIZ, arquivo));
+    h.update(fs.existsSync(arquivo) ? fs.readFileSync(arquivo) : 'ausente');
+  }
+  return h.digest('hex');
+}
+
+function listar(dir, filtro = () => true) {
+  if (!fs.existsSync(dir)) return [];
+  const saida = [];
+  for (const entrada of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', '.data', '__snapshots__'].includes(entrada.name)) continue;
+    const caminho = path.join(dir, entrada.name);
+    if (entrada.isDirectory()) saida.push(...listar(caminho, filtro));
+    else if (filtro(caminho)) saida.push(caminho);
+  }
+  return saida.sort();
+}
+
+const PACOTES = ['common', 'client', 'gateway', 'panel-web', 'storefront-web', 'e2e'];
+
+function instalar() {
+  const entradas = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...PACOTES.map((p) => `${p}/package.json`)].map((f) => path.join(RAIZ, f));
+  const marca = path.join(RAIZ, 'node_modules', '.sw-instalacao');
+  const hash = hashDe(entradas) + VERSAO_PNPM;
+  if (fs.existsSync(marca) && fs.readFileSync(marca, 'utf8') === hash) return;
+  passo('Instalando dependências');
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { CI: 'true' } });
+  fs.writeFileSync(marca, hash);
+}
+
+/** Builds a package when its inputs changed since its last build (a stamp inside its dist/). */
+function construir(nome, dependencias, comando) {
+  const dir = path.join(RAIZ, nome);
+  const entradas = [
+    ...listar(path.join(dir, 'src')),
+    ...['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html'].map((f) => path.join(dir, f)),
+    ...dependencias.flatMap((d) => listar(path.join(RAIZ, d, 'src'))),
+    ...listar(path.join(dir, 'public')),
+  ];
+  const marca = path.join(dir, 'dist', '.sw-build');
+  const hash = hashDe(entradas);
+  if (fs.existsSync(marca) && fs.readFileSync(marca, 'utf8') === hash) return;
+  passo(`Compilando ${nome}`);
+  comando();
+  fs.mkdirSync(path.dirname(marca), { recursive: true });
+  fs.writeFileSync(marca, hash);
+}
+
+function construirTudo() {
+  instalar();
+  construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
+  construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
+  construir('panel-web', ['common', 'client'], () => pnpm(['--filter', '@sw/panel-web', 'run', 'build']));
+  construir('storefront-web', ['common', 'client'], () => pnpm(['--filter', '@sw/storefront-web', 'run', 'build']));
+}
+
+/** Runs the gateway in the foreground, passing Ctrl+C / SIGTERM on for a graceful stop. */
+function iniciar() {
+  const filho = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], { cwd: RAIZ, stdio: 'inherit' });
+  for (const sinal of ['SIGINT', 'SIGTERM']) process.on(sinal, () => filho.kill(sinal));
+  filho.on('exit', (codigo, sinal) => process.exit(codigo ?? (sinal ? 0 : 1)));
+}
+
+function testar() {
+  const etapas = [
+    ['common (unidade)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/common', 'run', 'test', '--ci'])],
+    ['gateway (REST e GraphQL contra PostgreSQL)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/gateway', 'run', 'test', '--ci'])],
+    ['tipos gerados atualizados (codegen)', () => executar(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs')])],
+    ['client (componentes)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/client', 'run', 'test', '--ci'])],
+    ['painel (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/panel-web', 'run', 'test', '--ci'])],
+    ['loja (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/storefront-web', 'run', 'test', '--ci'])],
+    ['ponta a ponta (Chromium)', () => executar(process.execPath, [path.join(RAIZ, 'e2e', 'run.mjs')])],
+  ];
+  const falhas = [];
+  for (const [nome, etapa] of etapas) {
+    passo(`Testes: ${nome}`);
+    const inicio = Date.now();
+    const status = etapa();
+    console.log(`  ${status === 0 ? '✔' : '✖'} ${nome} (${((Date.now() - inicio) / 1000).toFixed(1)} s)`);
+    if (status !== 0) falhas.push(nome);
+  }
+  if (falhas.length) falhar(`Testes falharam: ${falhas.join(', ')}`);
+  console.log('\n✔ Todos os testes passaram.\n');
+}
+
+verificarNode();
+const [comando = 'start', ...resto] = process.argv.slice(2);
+switch (comando) {
+  case 'start':
+    construirTudo();
+    iniciar();
+    break;
+  case 'build':
+    construirTudo();
+    break;
+  case 'test':
+    construirTudo();
+    testar();
+    break;
+  case 'seed':
+    instalar();
+    construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
+    construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
+    process.exit(executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'seed', 'cli.js'), ...resto]));
+    break;
+  case 'schema':
+    instalar();
+    construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
+    construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
+    exigir(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'emit.js')]);
+    exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
+    break;
+  default:
+    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed ou schema.`);
+}

@@ -1,0 +1,31 @@
+/** Screen tests: jsdom with Node's fetch and streams so msw can answer GraphQL. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: '<rootDir>/src/testes/ambienteJsdom.cjs',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // msw depends on ESM-only packages (.mjs files, until-async): compile those to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|until-async/|.*\\.mjs$)'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '^@sw/common$': '<rootDir>/../common/src/index.ts',
+    '^@sw/client/gql$': '<rootDir>/../client/src/gql/graphql.ts',
+    '^@sw/client$': '<rootDir>/../client/src/index.ts',
+    // import.meta.env exists only under Vite.
+    '^(\\.{1,2}/)+ambiente$': '<rootDir>/src/testes/ambiente.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/testes/setup.ts'],
+  testTimeout: 20000,
+};

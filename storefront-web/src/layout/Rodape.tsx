@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { formatarTelefone, somenteDigitos } from '@sw/common';
+import { AMBIENTE } from '../ambiente';
+import classes from './LayoutLoja.module.css';
+
+/** Shows a WhatsApp number given with country code as a Brazilian phone, e.g. (11) 99999-0000. */
+function telefoneLegivel(numero: string): string {
+  const digitos = somenteDigitos(numero);
+  const nacional = digitos.length > 11 && digitos.startsWith('55') ? digitos.slice(2) : digitos;
+  return formatarTelefone(nacional);
+}
+
+export function Rodape() {
+  const ano = new Date().getFullYear();
+  const whatsapp = somenteDigitos(AMBIENTE.suporteWhatsapp);
+
+  return (
+    <Box component="footer" className={classes.rodape}>
+      <Container size="lg">
+        <Stack gap="xs">
+          <Group justify="space-between" gap="md" wrap="wrap">
+            <Stack gap={2}>
+              <Text size="sm" fw={600} c="white">
+                Fale com a gente
+              </Text>
+              <Text size="sm">
+                WhatsApp:{' '}
+                <Anchor href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">
+                  {telefoneLegivel(whatsapp)}
+                </Anchor>
+              </Text>
+              <Text size="sm">
+                E-mail: <Anchor href={`mailto:${AMBIENTE.suporteEmail}`}>{AMBIENTE.suporteEmail}</Anchor>
+              </Text>
+              <Text size="xs">Atendimento de segunda a sexta, das 9h às 18h.</Text>
+            </Stack>
+            <Anchor component={Link} to="/politica-privacidade" size="sm">
+              Política de privacidade
+            </Anchor>
+          </Group>
+          <Text size="xs" ta="center" mt="sm">
+            {`© ${ano} Experiências SW. Todos os direitos reservados.`}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { CarregandoTela } from '@sw/client';
+import { RotaPrivada, SomenteVisitante } from './sessao/guardas';
+
+// Every screen is its own chunk: the entry only carries providers, router and guards.
+const LayoutLoja = lazy(() => import('./layout/LayoutLoja'));
+const InicioPage = lazy(() => import('./inicio/InicioPage'));
+const LoginPage = lazy(() => import('./sessao/LoginPage'));
+const HomePage = lazy(() => import('./inicio/HomePage'));
+const RegulamentoPage = lazy(() => import('./regulamento/RegulamentoPage'));
+const EmConstrucaoPage = lazy(() => import('./construcao/EmConstrucaoPage'));
+
+function carregando(conteudo: ReactNode) {
+  return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
+}
+
+const pagina = (Componente: ComponentType) => carregando(<Componente />);
+const emConstrucao = (titulo: string) => carregando(<EmConstrucaoPage titulo={titulo} />);
+
+/** Screens that later work fills in; until then they say so inside the layout. */
+const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [
+  ['/esqueceu-senha', 'Esqueceu a senha'],
+  ['/esqueceu-senha/:uuid', 'Recuperar senha'],
+  ['/politica-privacidade', 'Política de privacidade'],
+  ['/cadastrar-vendedor/:idRevenda', 'Cadastrar vendedor'],
+  ['/cadastrar', 'Cadastrar vendedor'],
+];
+
+const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
+  ['/loja', 'Catálogo'],
+  ['/loja/credito', 'Crédito no cartão'],
+  ['/premio/:codigo', 'Prêmio'],
+  ['/perfil', 'Meu perfil'],
+  ['/pontuacoes', 'Minhas pontuações'],
+  ['/resgates', 'Meus resgates'],
+  ['/resgates/:id', 'Voucher'],
+  ['/enviar-pontuacao', 'Enviar Nota Fiscal'],
+  ['/pontos-produtos', 'Pontos por produto'],
+  ['/loja/cadastrar-vendedor/:idRevenda', 'Cadastrar vendedor'],
+  ['/cartao', 'Meu cartão'],
+  ['/contato', 'Contato'],
+  ['/fotos-videos', 'Fotos e vídeos'],
+  ['/experiencias', 'Experiências'],
+  ['/indicacao', 'Indique e ganhe'],
+];
+
+/** The storefront's routes (spec 3 §2.1, §2.2). */
+export const rotas: RouteObject[] = [
+  {
+    element: carregando(<LayoutLoja />),
+    children: [
+      {
+        element: <SomenteVisitante />,
+        children: [
+          { path: '/', element: pagina(InicioPage) },
+          { path: '/login', element: pagina(LoginPage) },
+        ],
+      },
+      ...PUBLICAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
+      {
+        element: <RotaPrivada />,
+        children: [
+          { path: '/home', element: pagina(HomePage) },
+          { path: '/regulamento', element: pagina(RegulamentoPage) },
+          ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/**
+ * Renders the route that matches the address. Declarative routing (inside BrowserRouter, or
+ * MemoryRouter in tests) keeps the router's data layer, which this app does not use, out of the
+ * entry chunk.
+ */
+export function RotasLoja() {
+  return useRoutes(rotas);
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { BotaoEnviar, CampoCpf, CampoSenha, entrarLoja, notificarErro, notificarSucesso } from '@sw/client';
+import { EntrarParceiroDocument } from '@sw/client/gql';
+import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { useTitulo } from '../comum/useTitulo';
+
+/** /login (spec 3 §2.3): CPF and senha; ENTRAR, VALIDANDO... while the server answers. */
+export default function LoginPage() {
+  useTitulo('Login');
+  const navegar = useNavigate();
+  const [entrar] = useMutation(EntrarParceiroDocument);
+  const [cpf, setCpf] = useState('');
+  const [senha, setSenha] = useState('');
+  const [validando, setValidando] = useState(false);
+
+  async function enviar(evento: FormEvent<HTMLFormElement>) {
+    evento.preventDefault();
+    if (validando) return;
+    const digitos = somenteDigitos(cpf);
+    if (!digitos || !senha) {
+      notificarErro(MENSAGENS.obrigatorio(!digitos ? 'CPF' : 'Senha'));
+      return;
+    }
+    setValidando(true);
+    try {
+      const { data } = await entrar({ variables: { cpf: digitos, senha } });
+      const sessao = data?.entrarParceiro;
+      if (!sessao) {
+        setValidando(false);
+        return;
+      }
+      entrarLoja({ token: sessao.token, parceiro: sessao.parceiro });
+      notificarSucesso(MENSAGENS.saudacao(sessao.parceiro.nome));
+      navegar('/home', { replace: true });
+    } catch {
+      // The client already showed the server's message.
+      setValidando(false);
+    }
+  }
+
+  return (
+    <Container size={420} py="xl">
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <form onSubmit={enviar} noValidate>
+          <Stack>
+            <Title order={2} ta="center">
+              Entrar
+            </Title>
+            <CampoCpf value={cpf} onChange={setCpf} required autoComplete="username" autoFocus />
+            <CampoSenha value={senha} onChange={(e) => setSenha(e.currentTarget.value)} required />
+            <BotaoEnviar ocupado={validando} textoOcupado="VALIDANDO..." fullWidth>
+              ENTRAR
+            </BotaoEnviar>
+            <Anchor component={Link} to="/esqueceu-senha" ta="center" size="sm">
+              Esqueceu sua senha?
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useSessao } from '@sw/client';
+
+const ModalRegulamento = lazy(() => import('../regulamento/ModalRegulamento'));
+
+/**
+ * Private routes (spec 3 §2.2): a visitor goes to `/`. A member who has not accepted the rules
+ * sees the acceptance modal over every private page (spec 3 §2.7).
+ */
+export function RotaPrivada() {
+  const { loja } = useSessao();
+  if (!loja) return <Navigate to="/" replace />;
+  return (
+    <>
+      <Outlet />
+      {!loja.parceiro.aceitouRegulamento && (
+        <Suspense fallback={null}>
+          <ModalRegulamento />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** `/` and `/login` are for visitors: a signed-in member goes to `/home`. */
+export function SomenteVisitante() {
+  const { loja } = useSessao();
+  if (loja) return <Navigate to="/home" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { MantineThemeOverride } from '@mantine/core';
+import { criarClienteApollo, entrarLoja, ProvedoresApp, tema, type ParceiroSessao } from '@sw/client';
+import { RotasLoja } from '../rotas';
+
+function Localizacao() {
+  const { pathname } = useLocation();
+  return <output data-testid="localizacao">{pathname}</output>;
+}
+
+/**
+ * jsdom has no layout: with transitions off (reduced motion) and without floating-ui's "reference
+ * hidden" check (every box measures 0x0 there), menus and modals open at once.
+ */
+const TEMA_TESTE: MantineThemeOverride = {
+  respectReducedMotion: true,
+  components: {
+    ...tema.components,
+    Popover: { defaultProps: { hideDetached: false } },
+    Menu: { defaultProps: { hideDetached: false } },
+  },
+};
+
+export const TOKEN_TESTE = 'token-da-loja';
+
+export function entrarComo(parceiro: ParceiroSessao): void {
+  entrarLoja({ token: TOKEN_TESTE, parceiro });
+}
+
+/** The whole storefront at `caminho`, with the real providers and Apollo client (msw answers). */
+export function renderizarLoja(caminho: string) {
+  const cliente = criarClienteApollo({ uri: 'http://localhost/graphql', aoDesautenticar: () => undefined });
+  return render(
+    <ProvedoresApp cliente={cliente} temaExtra={TEMA_TESTE}>
+      <MemoryRouter initialEntries={[caminho]}>
+        <RotasLoja />
+        <Localizacao />
+      </MemoryRouter>
+    </ProvedoresApp>,
+  );
+}

@@ -1,0 +1,12 @@
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { obterSessao } from '@sw/client';
+import { criarParceiro } from './dados';
+
+/** Default answers of the gateway; each test adds its own with servidor.use(...). */
+export const servidor = setupServer(
+  graphql.query('MeuParceiro', () =>
+    HttpResponse.json({ data: { meuParceiro: obterSessao().loja?.parceiro ?? criarParceiro() } }),
+  ),
+  graphql.mutation('SairLoja', () => HttpResponse.json({ data: { sair: true } })),
+);

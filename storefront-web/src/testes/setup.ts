@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { limparNotificacoes, sairTudo } from '@sw/client';
+import { servidor } from './servidor';
+
+// jsdom lacks the layout APIs Mantine reads. Reduced motion makes Mantine skip its transitions.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverFalso {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverFalso });
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+window.HTMLMediaElement.prototype.pause = function pause() {};
+window.HTMLMediaElement.prototype.play = function play() {
+  return Promise.resolve();
+};
+const { getComputedStyle } = window;
+window.getComputedStyle = (elemento: Element) => getComputedStyle(elemento);
+
+beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  servidor.resetHandlers();
+  limparNotificacoes();
+  sairTudo();
+  window.localStorage.clear();
+});
+afterAll(() => servidor.close());
