@@ -82,6 +82,7 @@ function instalar() {
   const marca = path.join(RAIZ, 'node_modules', '.sw-instalacao');
   const hash = hashDe(entradas) + VERSAO_PNPM;
   if (fs.existsSync(marca) && fs.readFileSync(marca, 'utf8') === hash) return;
+  pnpmCli();
   passo('Instalando dependências');
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { CI: 'true' } });
   fs.writeFileSync(marca, hash);

@@ -36,36 +36,6 @@ export type Papel = Permissao | typeof PARCEIRO | typeof PUBLICO;
 const TODOS_USUARIOS: Permissao[] = [0, 1, 2, 3, 4, 5];
 const SEM_AUDITOR: Permissao[] = [0, 1, 2, 3, 5];
 
-/**
- * Every protected operation of the gateway, whichever door (REST or GraphQL) it comes in by.
- * Adding an operation here is the only way to make it callable.
- */
-export const OPERACOES = {
-  // Sessions
-  'sessao.usuario.entrar': [PUBLICO],
-  'sessao.parceiro.entrar': [PUBLICO],
-  'sessao.sair': [...TODOS_USUARIOS, PARCEIRO],
-  // Panel users
-  'usuarios.perfil.editar': TODOS_USUARIOS,
-  'usuarios.perfil.ver': TODOS_USUARIOS,
-  'usuarios.criar': [Permissao.Operador, Permissao.Administrador],
-  'usuarios.buscar': [Permissao.Operador, Permissao.Administrador],
-  // Dashboard
-  'dashboard.ver': SEM_AUDITOR,
-  // Networks (read by filters on most screens, so every panel role)
-  'redes.listar': TODOS_USUARIOS,
-  // Member self-service
-  'parceiro.eu.ver': [PARCEIRO],
-  'parceiro.eu.editar': [PARCEIRO],
-} as const satisfies Record<string, readonly Papel[]>;
-
-export type Operacao = keyof typeof OPERACOES;
-
-export function podeExecutar(operacao: Operacao, papel: Papel | null | undefined): boolean {
-  const permitidos = OPERACOES[operacao] as readonly Papel[];
-  if (permitidos.includes(PUBLICO)) return true;
-  return papel !== null && papel !== undefined && permitidos.includes(papel);
-}
 
 /** Side menu (spec 1 §2). Paths are relative to /painel. */
 export interface ItemMenu {
@@ -145,6 +115,98 @@ export const MENU: ItemMenu[] = [
   { path: '/configuracao-whats', label: 'Configuração WhatsApp', roles: R(1, 2), icone: 'message' },
   { path: '/configuracoes', label: 'Configurações', roles: R(1, 2), icone: 'settings' },
 ];
+
+function papeisDoSubitem(grupo: string, item: string): Permissao[] {
+  const g = MENU.find((i) => i.path === grupo)!;
+  const sub = g.itens!.find((i) => i.path === item)!;
+  return sub.roles ? sub.roles.filter((r) => g.roles.includes(r)) : [...g.roles];
+}
+
+// Registration and processing screens: the roles that see the menu sub-item (its group's roles
+// and its own), so the screen and the call it makes agree.
+const CADASTRAR = (item: string): Permissao[] => papeisDoSubitem('/cadastrar', item);
+const PROCESSAR = (item: string): Permissao[] => papeisDoSubitem('/processar', item);
+
+/**
+ * Every protected operation of the gateway, whichever door (REST or GraphQL) it comes in by.
+ * Adding an operation here is the only way to make it callable.
+ */
+export const OPERACOES = {
+  // Sessions
+  'sessao.usuario.entrar': [PUBLICO],
+  'sessao.parceiro.entrar': [PUBLICO],
+  'sessao.sair': [...TODOS_USUARIOS, PARCEIRO],
+  // Panel users
+  'usuarios.perfil.editar': TODOS_USUARIOS,
+  'usuarios.perfil.ver': TODOS_USUARIOS,
+  'usuarios.criar': [Permissao.Operador, Permissao.Administrador],
+  'usuarios.buscar': [Permissao.Operador, Permissao.Administrador],
+  // Dashboard
+  'dashboard.ver': SEM_AUDITOR,
+  // Postal codes (public: the self-registration form uses it too)
+  'cep.consultar': [PUBLICO],
+  // Networks (read by filters on most screens, so every panel role). Spec 1 §6: edit 1–2, toggle and delete 2.
+  'redes.listar': TODOS_USUARIOS,
+  'redes.criar': CADASTRAR('/rede'),
+  'redes.editar': [1, 2],
+  'redes.ativar': [2],
+  'redes.excluir': [2],
+  // Stores. Spec 1 §6: edit 1, 2, 5; toggles (ativo, resgateLiberado) and delete 2 and 5.
+  'revendas.listar': TODOS_USUARIOS,
+  'revendas.criar': CADASTRAR('/revenda'),
+  'revendas.editar': [1, 2, 5],
+  'revendas.ativar': [2, 5],
+  'revendas.excluir': [2, 5],
+  // Standard products. Spec 1 §6: edit 1–2, toggle and delete 2.
+  'produtos.listar': SEM_AUDITOR,
+  'produtos.criar': CADASTRAR('/produto'),
+  'produtos.editar': [1, 2],
+  'produtos.ativar': [2],
+  'produtos.excluir': [2],
+  'produtos.consultarCodigo': [...TODOS_USUARIOS, PARCEIRO],
+  'produtos.upload': PROCESSAR('/produtos'),
+  // Store products
+  'produtosRevenda.listar': SEM_AUDITOR,
+  'produtosRevenda.criar': CADASTRAR('/produto'),
+  'produtosRevenda.editar': [1, 2],
+  'produtosRevenda.ativar': [2],
+  'produtosRevenda.excluir': [2],
+  'produtosRevenda.upload': PROCESSAR('/produtos'),
+  // Salespeople (staff side). Spec 1 §6: edit 1–2, status and delete 2.
+  'parceiros.listar': TODOS_USUARIOS,
+  'parceiros.exportar': TODOS_USUARIOS,
+  'parceiros.criar': CADASTRAR('/parceiro'),
+  'parceiros.editar': [1, 2],
+  'parceiros.ativar': [2],
+  'parceiros.excluir': [2],
+  // Market research
+  'pesquisas.listar': SEM_AUDITOR,
+  // /cadastrar/pesquisa-mercado is reachable but not in the menu: the roles of the Cadastrar group.
+  'pesquisas.criar': [1, 2, 5],
+  'pesquisas.editar': [1, 2, 5],
+  'pesquisas.excluir': [2],
+  // Member self-service
+  'parceiro.eu.ver': [PARCEIRO],
+  'parceiro.eu.editar': [PARCEIRO],
+} as const satisfies Record<string, readonly Papel[]>;
+
+export type Operacao = keyof typeof OPERACOES;
+
+export function podeExecutar(operacao: Operacao, papel: Papel | null | undefined): boolean {
+  const permitidos = OPERACOES[operacao] as readonly Papel[];
+  if (permitidos.includes(PUBLICO)) return true;
+  return papel !== null && papel !== undefined && permitidos.includes(papel);
+}
+
+/** Roles each role may grant when creating panel users: no one grants more than they have. */
+export const PERMISSOES_CONCEDIVEIS: Record<Permissao, Permissao[]> = {
+  [Permissao.Administrador]: [0, 1, 2, 3, 4, 5],
+  [Permissao.Operador]: [0, 1, 3, 4, 5],
+  [Permissao.Marca]: [],
+  [Permissao.Vendedor]: [],
+  [Permissao.Auditor]: [],
+  [Permissao.MarcaPlus]: [],
+};
 
 /** The menu a role sees: groups it may open, and within them the items it may open too. */
 export function menuDoPapel(permissao: Permissao): ItemMenu[] {

@@ -8,20 +8,12 @@ import { Config } from './config';
 import { contextoDaRequisicao, registroDeRequisicoes, RotasApi, rotaNaoEncontrada, tratadorDeErros } from './core/http';
 import { criarServidorGraphql } from './graphql/servidor';
 import { PAGINA_IDE } from './graphql/ide';
-import { rotasSessoes } from './modules/sessoes/sessoes.rest';
-import { rotasUsuarios } from './modules/usuarios/usuarios.rest';
-import { rotasParceiros } from './modules/parceiros/parceiros.rest';
-import { rotasRedes } from './modules/redes/redes.rest';
-import { rotasDashboard } from './modules/dashboard/dashboard.rest';
+import { ROTAS } from './modulos';
 
-/** Every REST module, in one list: the REST door of the contract. */
+/** The REST door of the contract: every module's routes. */
 function rotasDaApi(): RotasApi {
   const api = new RotasApi();
-  rotasSessoes(api);
-  rotasUsuarios(api);
-  rotasParceiros(api);
-  rotasRedes(api);
-  rotasDashboard(api);
+  for (const registrar of ROTAS) registrar(api);
   return api;
 }
 

@@ -15,6 +15,7 @@ export interface Config {
   logNivel: string;
   sessao: { painelInatividadeMin: number; painelMaximoH: number; lojaInatividadeMin: number; lojaMaximoH: number };
   tentativas: { maximo: number; janelaMin: number };
+  cep: { provedorUrl: string; timeoutMs: number };
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -33,6 +34,8 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SESSAO_LOJA_MAXIMO_H', padrao: '2160', descricao: 'Duração máxima de uma sessão da loja, em horas.' },
   { nome: 'LOGIN_MAX_TENTATIVAS', padrao: '10', descricao: 'Falhas de login por CPF ou endereço antes de responder 429.' },
   { nome: 'LOGIN_JANELA_MIN', padrao: '15', descricao: 'Janela, em minutos, em que as falhas de login são contadas.' },
+  { nome: 'CEP_PROVEDOR_URL', padrao: 'https://viacep.com.br/ws/{cep}/json/', descricao: 'Serviço de CEP no formato ViaCEP; {cep} recebe os 8 dígitos.' },
+  { nome: 'CEP_TIMEOUT_MS', padrao: '4000', descricao: 'Tempo máximo de espera pelo serviço de CEP.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -53,6 +56,14 @@ function booleano(env: NodeJS.ProcessEnv, nome: string, padrao: boolean): boolea
   if (['1', 'true', 'sim', 'yes'].includes(bruto)) return true;
   if (['0', 'false', 'nao', 'não', 'no'].includes(bruto)) return false;
   throw new ErroConfiguracao(`${nome} deve ser true ou false (recebido: "${env[nome]}").`);
+}
+
+function urlCep(valor: string | undefined): string {
+  const url = valor?.trim() || 'https://viacep.com.br/ws/{cep}/json/';
+  if (!/^https?:\/\//.test(url) || !url.includes('{cep}')) {
+    throw new ErroConfiguracao('CEP_PROVEDOR_URL deve ser uma URL http(s) contendo {cep}.');
+  }
+  return url;
 }
 
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +99,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maximo: inteiro(env, 'LOGIN_MAX_TENTATIVAS', 10),
       janelaMin: inteiro(env, 'LOGIN_JANELA_MIN', 15),
     },
+    cep: { provedorUrl: urlCep(env.CEP_PROVEDOR_URL), timeoutMs: inteiro(env, 'CEP_TIMEOUT_MS', 4000, 100, 60000) },
   };
 }

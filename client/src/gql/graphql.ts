@@ -28,6 +28,16 @@ export type Dashboard = {
   topRevendasPontuadas: Array<TopRevendaPontuada>;
 };
 
+export type Endereco = {
+  __typename?: 'Endereco';
+  bairro: Scalars['String']['output'];
+  cep: Scalars['String']['output'];
+  complemento: Scalars['String']['output'];
+  localidade: Scalars['String']['output'];
+  logradouro: Scalars['String']['output'];
+  uf: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
@@ -108,6 +118,8 @@ export type PerfilUsuarioInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Address of a CEP (8 digits, mask optional). */
+  cep: Endereco;
   /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
   dashboard: Dashboard;
   /** The signed-in panel user. */
@@ -116,6 +128,11 @@ export type Query = {
   meuParceiro: Parceiro;
   redes: Array<Rede>;
   usuarios: Array<Usuario>;
+};
+
+
+export type QueryCepArgs = {
+  cep: Scalars['String']['input'];
 };
 
 

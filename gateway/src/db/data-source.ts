@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { NomesSnakeCase } from './naming';
-import { Fundacao1763800000000 } from './migrations/1763800000000-Fundacao';
+import { MIGRACOES } from './migrations';
 import { Rede } from '../modules/redes/rede.entity';
 import { Revenda } from '../modules/revendas/revenda.entity';
 import { Usuario } from '../modules/usuarios/usuario.entity';
@@ -9,8 +9,8 @@ import { Sessao } from '../modules/sessoes/sessao.entity';
 import { Log } from '../modules/auditoria/log.entity';
 import { Venda } from '../modules/vendas/venda.entity';
 
-export const ENTIDADES = [Rede, Revenda, Usuario, Parceiro, Sessao, Log, Venda];
-export const MIGRACOES = [Fundacao1763800000000];
+/** Every TypeORM entity. A new entity adds one entry here. */
+export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, Sessao, Log, Venda];
 
 export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
   return new DataSource({

@@ -4,13 +4,7 @@ import { AuthChecker, buildSchema } from 'type-graphql';
 import { Operacao } from '@sw/common';
 import { autorizar } from '../core/autorizacao';
 import { ContextoGraphQL } from './permite';
-import { SessoesResolver } from '../modules/sessoes/sessoes.resolver';
-import { UsuariosResolver } from '../modules/usuarios/usuarios.resolver';
-import { ParceirosResolver } from '../modules/parceiros/parceiros.resolver';
-import { RedesResolver } from '../modules/redes/redes.resolver';
-import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
-
-export const RESOLVERS = [SessoesResolver, UsuariosResolver, ParceirosResolver, RedesResolver, DashboardResolver] as const;
+import { RESOLVERS } from '../modulos';
 
 /** The same guard as the REST door: throws 401/403 with Portuguese messages. */
 const verificarPermissao: AuthChecker<ContextoGraphQL, Operacao> = ({ context }, operacoes) => {

@@ -19,6 +19,7 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'PUT /api/parceiros': { corpo: {} },
   'GET /api/redes': {},
   'GET /api/dashboard': {},
+  'GET /api/cep/:cep': {},
 };
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
@@ -33,6 +34,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   aceitarRegulamento: `mutation { aceitarRegulamento { id } }`,
   redes: `{ redes { id } }`,
   dashboard: `{ dashboard { parceirosCadastrados } }`,
+  cep: `{ cep(cep: "1") { uf } }`,
 };
 
 const PAPEIS: (Papel | null)[] = [null, PARCEIRO, 0, 1, 2, 3, 4, 5];

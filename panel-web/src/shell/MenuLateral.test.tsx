@@ -53,7 +53,7 @@ describe('menu lateral', () => {
     abrirPainel('/painel/resgates', sessaoDoPapel(5));
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
     await usuario.click(within(nav).getByRole('button', { name: 'Cadastrar' }));
-    const sub = within(nav).getByRole('link', { name: 'Rede' });
+    const sub = await within(nav).findByRole('link', { name: 'Rede' });
     expect(sub).toHaveAttribute('href', '/painel/cadastrar/rede');
     // role 5 may not register administrators, cards, prizes, banners or sign-up codes
     expect(within(nav).queryByRole('link', { name: 'Administrador' })).not.toBeInTheDocument();
@@ -92,8 +92,8 @@ describe('menu lateral', () => {
     expect(saudacao).toHaveAttribute('aria-expanded', 'false');
     await usuario.click(saudacao);
     expect(saudacao).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/painel/perfil');
-    await usuario.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/painel/perfil');
+    await usuario.click(await screen.findByRole('button', { name: 'Sair' }));
     expect(await screen.findByText(MENSAGENS.ateMais)).toBeInTheDocument();
     expect(saiu).toBe(true);
     expect(obterSessao().painel).toBeNull();

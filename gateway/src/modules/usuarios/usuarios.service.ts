@@ -1,4 +1,4 @@
-import { MENSAGENS, Permissao, problemaDaSenha } from '@sw/common';
+import { MENSAGENS, Permissao, PERMISSOES_CONCEDIVEIS, problemaDaSenha } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoAutenticado, naoEncontrado, proibido } from '../../core/errors';
 import { gerarHashSenha, verificarSenha } from '../../core/senhas';
@@ -55,11 +55,6 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
   });
 }
 
-/** Roles a user may grant: an Operator cannot create Administrators (no escalation). */
-function podeConceder(quem: Permissao, alvo: Permissao): boolean {
-  return quem === Permissao.Administrador || alvo !== Permissao.Administrador;
-}
-
 /** Cadastrar Administrador (POST /api/usuarios). */
 export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<UsuarioDTO> {
   const atual = usuarioAtual(ctx);
@@ -72,7 +67,8 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
   if (problema) throw entradaInvalida(problema);
   // "Permisão" is the contract's spelling of this message.
   const permissao = validar.inteiro(entrada.permissao, 'Permissão', { min: 0, max: 5, mensagemVazio: 'Permisão obrigatório' }) as Permissao;
-  if (!podeConceder(atual.permissao, permissao)) throw proibido(MENSAGENS.permissaoNaoConcedida);
+  // No one grants more than they have (PERMISSOES_CONCEDIVEIS in common/).
+  if (!PERMISSOES_CONCEDIVEIS[atual.permissao].includes(permissao)) throw proibido(MENSAGENS.permissaoNaoConcedida);
   const revendas = validar.listaDeIds(entrada.idRevendasPermitidas, 'Lojas');
   const redes = validar.listaDeIds(entrada.idRedesPermitidas, 'Redes');
   if (permissao === Permissao.Vendedor && !revendas.length) throw entradaInvalida(MENSAGENS.selecioneLoja);

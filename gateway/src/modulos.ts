@@ -1,0 +1,35 @@
+/**
+ * Every domain module, in one place: its REST routes and its GraphQL resolvers.
+ * A new module adds one line to each list.
+ */
+import { RotasApi } from './core/http';
+import { rotasSessoes } from './modules/sessoes/sessoes.rest';
+import { SessoesResolver } from './modules/sessoes/sessoes.resolver';
+import { rotasUsuarios } from './modules/usuarios/usuarios.rest';
+import { UsuariosResolver } from './modules/usuarios/usuarios.resolver';
+import { rotasParceiros } from './modules/parceiros/parceiros.rest';
+import { ParceirosResolver } from './modules/parceiros/parceiros.resolver';
+import { rotasRedes } from './modules/redes/redes.rest';
+import { RedesResolver } from './modules/redes/redes.resolver';
+import { rotasDashboard } from './modules/dashboard/dashboard.rest';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { rotasCep } from './modules/cep/cep.rest';
+import { CepResolver } from './modules/cep/cep.resolver';
+
+export const ROTAS: ((api: RotasApi) => void)[] = [
+  rotasSessoes,
+  rotasUsuarios,
+  rotasParceiros,
+  rotasRedes,
+  rotasDashboard,
+  rotasCep,
+];
+
+export const RESOLVERS: Function[] = [
+  SessoesResolver,
+  UsuariosResolver,
+  ParceirosResolver,
+  RedesResolver,
+  DashboardResolver,
+  CepResolver,
+];
