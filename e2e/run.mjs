@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +41,10 @@ if (process.env.DATABASE_URL) {
   databaseUrl = `postgres://sw:sw-local@127.0.0.1:${pgPorta}/experiencias`;
 }
 
+// The postal-code service is a local fake, as everywhere in tests.
+const { iniciarCepFalso } = createRequire(import.meta.url)('../gateway/dist/testing/cep-falso.js');
+const cepFalso = await iniciarCepFalso();
+
 const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
   cwd: RAIZ,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -51,6 +56,7 @@ const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'mai
     DATABASE_URL: bancoExterno ? databaseUrl : '',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'development',
+    CEP_PROVEDOR_URL: cepFalso.url,
   },
 });
 
@@ -84,6 +90,7 @@ try {
     const t = setTimeout(() => { gateway.kill('SIGKILL'); ok(); }, 15_000);
     gateway.on('exit', () => { clearTimeout(t); ok(); });
   });
+  await cepFalso.fechar();
   fs.rmSync(dados, { recursive: true, force: true });
   if (bancoExterno) {
     const c = new pg.Client({ connectionString: bancoExterno.admin });

@@ -15,3 +15,14 @@ describe('configuration', () => {
     expect(() => lerConfig(env as NodeJS.ProcessEnv)).toThrow(mensagem);
   });
 });
+
+it('README.md documents every configuration variable', () => {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const path = require('node:path') as typeof import('node:path');
+  const { RAIZ, VARIAVEIS } = require('../config') as typeof import('../config');
+  const readme = fs.readFileSync(path.join(RAIZ, 'README.md'), 'utf8');
+  for (const v of VARIAVEIS) {
+    const padrao = v.padrao === '(vazio)' ? '(vazio)' : `\`${v.padrao}\``;
+    expect(readme).toContain(`| \`${v.nome}\` | ${padrao} |`);
+  }
+});
