@@ -240,6 +240,8 @@ export function papeisDaRota(path: string): Permissao[] | null {
   // Detail screens reached from lists.
   considerar('/revenda', MENU.find((i) => i.path === '/Lojas')!.roles);
   considerar('/parceiro', MENU.find((i) => i.path === '/vendedores')!.roles);
+  // Market research has no menu entry: its list is reached from Cadastrar and Lojas.
+  considerar('/pesquisas-mercado', [...SEM_AUDITOR]);
   return melhor ? (melhor as { roles: Permissao[] }).roles : null;
 }
 

@@ -4,6 +4,7 @@ import { Center, Loader } from '@mantine/core';
 import { useSessao } from '@sw/client';
 import { RotaPrivada, RotaPublica } from './guardas';
 import { ROTAS_PAINEL, type RotaPainel } from './rotas';
+import { TELAS } from './telas';
 
 // Every screen is its own chunk, so the first load carries only the router and the providers.
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -29,6 +30,8 @@ function LayoutConforme() {
 }
 
 function tela(rota: RotaPainel) {
+  const Tela = TELAS[rota.caminho];
+  if (Tela) return <Tela />;
   switch (rota.tela) {
     case 'dashboard':
       return <DashboardPage />;

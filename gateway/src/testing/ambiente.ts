@@ -8,7 +8,6 @@ import { criarApp } from '../app';
 import { criarDataSource } from '../db/data-source';
 import { definirConfig } from '../runtime';
 import { PARCEIRO_DEMO_1, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
-import { BANCO_MODELO } from './global-setup';
 
 export interface Resposta<T = any> {
   status: number;
@@ -28,7 +27,7 @@ export class AmbienteDeTeste {
     const banco = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${banco} TEMPLATE ${BANCO_MODELO}`);
+    await admin.query(`CREATE DATABASE ${banco} TEMPLATE ${process.env.SW_TEST_BANCO_MODELO}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${banco}`;

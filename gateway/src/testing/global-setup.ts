@@ -1,31 +1,40 @@
 import 'reflect-metadata';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { lerConfig, RAIZ } from '../config';
+import { lerConfig } from '../config';
 import { criarDataSource } from '../db/data-source';
 import { garantirBanco, iniciarPostgresEmbutido } from '../db/postgres';
 import { definirConfig } from '../runtime';
 import { semearDemonstracao } from '../seed/demo';
 
-export const BANCO_MODELO = 'sw_modelo_testes';
+const portaLivre = () => new Promise<number>((ok, erro) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => ok(port)); });
+  s.on('error', erro);
+});
 
 /**
  * One PostgreSQL for the whole run (embedded, or DATABASE_URL's server), with a template database
  * migrated and seeded once; each suite copies it into a fresh database of its own.
  */
 export default async function () {
+  // Each run has its own server folder, port and template, so runs may overlap safely.
   let base = process.env.DATABASE_URL;
   if (!base) {
-    const pg = await iniciarPostgresEmbutido(path.join(RAIZ, '.data', 'test-pg'), Number(process.env.SW_TEST_PG_PORT ?? 54339));
-    (globalThis as Record<string, unknown>).__SW_PG__ = pg;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-testes-'));
+    fs.chmodSync(dir, 0o755); // as root the server runs as an unprivileged user
+    const pg = await iniciarPostgresEmbutido(dir, await portaLivre());
+    (globalThis as Record<string, unknown>).__SW_PG__ = { pg, dir };
     base = pg.url('postgres');
   }
+  const nomeModelo = `sw_modelo_${crypto.randomBytes(4).toString('hex')}`;
+  (globalThis as Record<string, unknown>).__SW_MODELO__ = { base, nome: nomeModelo };
   const modelo = new URL(base);
-  modelo.pathname = `/${BANCO_MODELO}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BANCO_MODELO} WITH (FORCE)`);
-  await admin.end();
+  modelo.pathname = `/${nomeModelo}`;
   await garantirBanco(modelo.toString());
   definirConfig({ ...lerConfig({ NODE_ENV: 'test' }), databaseUrl: modelo.toString() });
   const ds = criarDataSource(modelo.toString(), { maxConexoes: 2 });
@@ -34,4 +43,5 @@ export default async function () {
   await semearDemonstracao(ds);
   await ds.destroy();
   process.env.SW_TEST_DATABASE_BASE = base;
+  process.env.SW_TEST_BANCO_MODELO = nomeModelo;
 }

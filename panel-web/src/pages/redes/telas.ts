@@ -1,0 +1,4 @@
+import type { Telas } from '../../telas';
+
+/** Screens of this domain, by path relative to /painel (see rotas.ts for the titles). */
+export const TELAS_REDES: Telas = {};

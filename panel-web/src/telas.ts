@@ -1,0 +1,22 @@
+/**
+ * The screens that exist, by path relative to /painel. Each domain lists its own screens in
+ * pages/<domínio>/telas.ts (lazy, one chunk each); a path with no screen here shows "Em construção".
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { TELAS_REDES } from './pages/redes/telas';
+import { TELAS_LOJAS } from './pages/lojas/telas';
+import { TELAS_PRODUTOS } from './pages/produtos/telas';
+import { TELAS_VENDEDORES } from './pages/vendedores/telas';
+import { TELAS_PESQUISAS } from './pages/pesquisas/telas';
+import { TELAS_ADMINISTRADORES } from './pages/administradores/telas';
+
+export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
+
+export const TELAS: Telas = {
+  ...TELAS_REDES,
+  ...TELAS_LOJAS,
+  ...TELAS_PRODUTOS,
+  ...TELAS_VENDEDORES,
+  ...TELAS_PESQUISAS,
+  ...TELAS_ADMINISTRADORES,
+};
