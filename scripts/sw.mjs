@@ -163,6 +163,12 @@ switch (comando) {
     construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
     process.exit(executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'seed', 'cli.js'), ...resto]));
     break;
+  case 'ledger-check':
+    instalar();
+    construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
+    construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
+    process.exit(executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'modules', 'pontos', 'verificar.cli.js')]));
+    break;
   case 'schema':
     instalar();
     construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
@@ -171,5 +177,5 @@ switch (comando) {
     exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
     break;
   default:
-    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed ou schema.`);
+    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema ou ledger-check.`);
 }

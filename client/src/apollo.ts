@@ -10,8 +10,19 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, type DocumentNode } from 'graphql';
 import { CABECALHO_LOCALIZACAO, MENSAGENS } from '@sw/common';
-import { assinarSessao, cabecalhoAutorizacao, obterSessao, sairTudo } from './session';
+import { assinarSessao, cabecalhoAutorizacao, obterSessao } from './session';
 import { notificarErro } from './notificacoes';
+import {
+  ErroApi,
+  MENSAGEM_SEM_CONEXAO,
+  desautenticar,
+  interpretarRespostaHttp,
+  primeiroErro,
+  type ErroGraphQLBruto,
+  type ErroInterpretado,
+} from './erros';
+
+export { MENSAGEM_SEM_CONEXAO, destinoAposSair, irPara, type CodigoErro, type ErroInterpretado } from './erros';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -20,51 +31,9 @@ declare module '@apollo/client' {
   }
 }
 
-export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor.';
-
-export type CodigoErro =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
-
-export type ErroInterpretado = {
-  /** Portuguese text to show. */
-  mensagem: string;
-  /** extensions.code of the first GraphQL error, when there is one. */
-  codigo: string | null;
-  /** The session is no longer valid (GraphQL UNAUTHENTICATED or HTTP 401). */
-  naoAutenticado: boolean;
-};
-
-type ErroGraphQLBruto = { message?: unknown; extensions?: { code?: unknown } };
-
-function primeiroErro(erros: readonly ErroGraphQLBruto[] | undefined): { mensagem: string | null; codigo: string | null } {
-  const naoAutenticado = erros?.find((e) => e?.extensions?.code === 'UNAUTHENTICATED');
-  const escolhido = naoAutenticado ?? erros?.[0];
-  if (!escolhido) return { mensagem: null, codigo: null };
-  return {
-    mensagem: typeof escolhido.message === 'string' && escolhido.message ? escolhido.message : null,
-    codigo: typeof escolhido.extensions?.code === 'string' ? escolhido.extensions.code : null,
-  };
-}
-
-/** Reads the body of a non-2xx answer: a GraphQL result or the REST shape `{ erro }`. */
-function lerCorpo(texto: string): { mensagem: string | null; codigo: string | null } {
-  try {
-    const corpo = JSON.parse(texto) as { erro?: unknown; errors?: ErroGraphQLBruto[] };
-    if (Array.isArray(corpo?.errors)) return primeiroErro(corpo.errors);
-    if (typeof corpo?.erro === 'string') return { mensagem: corpo.erro, codigo: null };
-  } catch {
-    // not JSON: a proxy page or an empty body
-  }
-  return { mensagem: null, codigo: null };
-}
-
 /** Turns any error Apollo gives (GraphQL, HTTP, network) into the text to show and its meaning. */
 export function interpretarErro(erro: unknown): ErroInterpretado {
+  if (ErroApi.is(erro)) return { mensagem: erro.message, codigo: erro.codigo, naoAutenticado: erro.naoAutenticado };
   if (CombinedGraphQLErrors.is(erro)) {
     const { mensagem, codigo } = primeiroErro(erro.errors as readonly ErroGraphQLBruto[]);
     return {
@@ -73,19 +42,7 @@ export function interpretarErro(erro: unknown): ErroInterpretado {
       naoAutenticado: codigo === 'UNAUTHENTICATED',
     };
   }
-  if (ServerError.is(erro)) {
-    const { mensagem, codigo } = lerCorpo(erro.bodyText);
-    const naoAutenticado = erro.statusCode === 401 || codigo === 'UNAUTHENTICATED';
-    let texto = mensagem;
-    if (!texto) {
-      if (naoAutenticado) texto = MENSAGENS.sessaoExpirada;
-      else if (erro.statusCode === 429) texto = MENSAGENS.muitasTentativas;
-      else if (erro.statusCode === 403) texto = MENSAGENS.semPermissao;
-      else if ([502, 503, 504].includes(erro.statusCode)) texto = MENSAGEM_SEM_CONEXAO;
-      else texto = MENSAGENS.erroInterno;
-    }
-    return { mensagem: texto, codigo: codigo ?? (naoAutenticado ? 'UNAUTHENTICATED' : null), naoAutenticado };
-  }
+  if (ServerError.is(erro)) return interpretarRespostaHttp(erro.statusCode, erro.bodyText);
   if (ServerParseError.is(erro)) {
     return { mensagem: MENSAGENS.erroInterno, codigo: null, naoAutenticado: false };
   }
@@ -93,22 +50,22 @@ export function interpretarErro(erro: unknown): ErroInterpretado {
   return { mensagem: MENSAGEM_SEM_CONEXAO, codigo: null, naoAutenticado: false };
 }
 
-/** Where a signed-out browser goes: the panel login when the path contains "painel", else the home. */
-export function destinoAposSair(caminho: string = typeof window !== 'undefined' ? window.location.pathname : '/'): string {
-  return caminho.toLowerCase().includes('painel') ? '/painel' : '/';
+/**
+ * True when the client already showed this error as a toast: anything Apollo's error link saw (it
+ * toasts unless the operation asked for silence, and then the screen wanted none), and REST errors
+ * from chamarApi that were toasted. Lets a widget that catches errors avoid showing one twice.
+ */
+export function erroJaNotificado(erro: unknown): boolean {
+  if (ErroApi.is(erro)) return erro.notificado;
+  return CombinedGraphQLErrors.is(erro) || ServerError.is(erro) || ServerParseError.is(erro);
 }
 
-/**
- * Navigates inside the single-page app without reloading: pushes the address and tells the router
- * (react-router listens to popstate).
- */
-export function irPara(destino: string): void {
-  if (typeof window === 'undefined') return;
-  const atual = window.location.pathname.replace(/\/+$/, '') || '/';
-  const alvo = destino.replace(/\/+$/, '') || '/';
-  if (atual === alvo) return;
-  window.history.pushState({}, '', destino);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+/** Shows a caught error as a toast unless the client already did (see erroJaNotificado). */
+export function notificarErroSeNecessario(erro: unknown): void {
+  if (erroJaNotificado(erro)) return;
+  // Errors a screen throws itself carry their own Portuguese text; anything else is a network failure.
+  const mensagem = erro instanceof Error && !(erro instanceof TypeError) && erro.message ? erro.message : interpretarErro(erro).mensagem;
+  notificarErro(mensagem);
 }
 
 export type OpcoesClienteApollo = {
@@ -151,11 +108,7 @@ export function criarClienteApollo({ uri = '/graphql', aoDesautenticar, aoErro }
   const erros = new ErrorLink(({ error, operation }) => {
     const { mensagem, naoAutenticado } = interpretarErro(error);
     const silenciar = operation.getContext().silenciarErros === true;
-    if (naoAutenticado && !ehEntrada(operation.query)) {
-      const destino = destinoAposSair();
-      sairTudo();
-      (aoDesautenticar ?? irPara)(destino);
-    }
+    if (naoAutenticado && !ehEntrada(operation.query)) desautenticar(aoDesautenticar);
     if (!silenciar) (aoErro ?? notificarErro)(mensagem);
   });
 

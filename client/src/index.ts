@@ -23,6 +23,8 @@ export {
 export {
   criarClienteApollo,
   interpretarErro,
+  erroJaNotificado,
+  notificarErroSeNecessario,
   destinoAposSair,
   irPara,
   MENSAGEM_SEM_CONEXAO,
@@ -33,9 +35,55 @@ export {
 export { notificarSucesso, notificarErro, notificarInfo, limparNotificacoes, type TipoNotificacao } from './notificacoes';
 export { ProvedoresApp, type ProvedoresAppProps } from './ProvedoresApp';
 export { tema } from './tema';
-export { CampoMascarado, CampoCpf, CampoSenha, type CampoMascaradoProps, type CampoCpfProps, type CampoSenhaProps } from './campos';
+export {
+  CampoMascarado,
+  CampoCpf,
+  CampoSenha,
+  CampoCnpj,
+  CampoTelefone,
+  CampoData,
+  CampoCep,
+  type CampoMascaradoProps,
+  type CampoCpfProps,
+  type CampoSenhaProps,
+  type CampoCnpjProps,
+  type CampoTelefoneProps,
+  type CampoDataProps,
+  type CampoCepProps,
+  type EnderecoCep,
+} from './campos';
+export {
+  TabelaPaginada,
+  useControleTabela,
+  criarControleTabela,
+  parametrosPagina,
+  parametrosPage,
+  consulta,
+  type TabelaPaginadaProps,
+  type ColunaTabela,
+  type ControleTabela,
+  type OperacoesTabela,
+  type ChaveLinha,
+  type PedidoTabela,
+  type RespostaTabela,
+  type Ordenacao,
+  type Direcao,
+} from './tabela';
+export { AlternarAtivo, confirmar, type AlternarAtivoProps, type OpcoesConfirmar } from './acoes';
+export { SeletorRede, VALOR_TODAS, type SeletorRedeProps } from './seletores';
+export {
+  chamarApi,
+  enviarArquivo,
+  baixarArquivo,
+  urlDaApi,
+  nomeDoContentDisposition,
+  type MetodoHttp,
+  type OpcoesChamada,
+  type OpcoesEnvio,
+} from './rest';
+export { ErroApi } from './erros';
 export { BotaoEnviar, type BotaoEnviarProps } from './BotaoEnviar';
 export { PaginaEmConstrucao, type PaginaEmConstrucaoProps } from './PaginaEmConstrucao';
 export { CarregandoTela, type CarregandoTelaProps } from './CarregandoTela';
 export { useTituloPagina, NOME_PRODUTO } from './useTituloPagina';
-export { somenteDigitos } from '@sw/common';
+export { somenteDigitos, dataParaIso, dataParaYyyymmdd, dataParaBr, dataBrValida } from '@sw/common';

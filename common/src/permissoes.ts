@@ -145,6 +145,9 @@ export const OPERACOES = {
   'dashboard.ver': SEM_AUDITOR,
   // Postal codes (public: the self-registration form uses it too)
   'cep.consultar': [PUBLICO],
+  // Signed download links (an export opened in a new window, without the Authorization header):
+  // the link itself carries the signature, the signer's session and the operation it re-checks.
+  'downloads.baixar': [PUBLICO],
   // Networks (read by filters on most screens, so every panel role). Spec 1 §6: edit 1–2, toggle and delete 2.
   'redes.listar': TODOS_USUARIOS,
   'redes.criar': CADASTRAR('/rede'),

@@ -16,6 +16,8 @@ export interface Config {
   sessao: { painelInatividadeMin: number; painelMaximoH: number; lojaInatividadeMin: number; lojaMaximoH: number };
   tentativas: { maximo: number; janelaMin: number };
   cep: { provedorUrl: string; timeoutMs: number };
+  /** Key of signed download links; null means one generated and kept in the database. */
+  segredoLinks: string | null;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -36,6 +38,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'LOGIN_JANELA_MIN', padrao: '15', descricao: 'Janela, em minutos, em que as falhas de login são contadas.' },
   { nome: 'CEP_PROVEDOR_URL', padrao: 'https://viacep.com.br/ws/{cep}/json/', descricao: 'Serviço de CEP no formato ViaCEP; {cep} recebe os 8 dígitos.' },
   { nome: 'CEP_TIMEOUT_MS', padrao: '4000', descricao: 'Tempo máximo de espera pelo serviço de CEP.' },
+  { nome: 'SW_SEGREDO_LINKS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) dos links de download assinados; vazio gera uma e a guarda no banco, para todas as instâncias.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -64,6 +67,13 @@ function urlCep(valor: string | undefined): string {
     throw new ErroConfiguracao('CEP_PROVEDOR_URL deve ser uma URL http(s) contendo {cep}.');
   }
   return url;
+}
+
+function segredoLinks(valor: string | undefined): string | null {
+  const segredo = valor?.trim();
+  if (!segredo) return null;
+  if (segredo.length < 32) throw new ErroConfiguracao('SW_SEGREDO_LINKS deve ter ao menos 32 caracteres.');
+  return segredo;
 }
 
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,5 +110,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       janelaMin: inteiro(env, 'LOGIN_JANELA_MIN', 15),
     },
     cep: { provedorUrl: urlCep(env.CEP_PROVEDOR_URL), timeoutMs: inteiro(env, 'CEP_TIMEOUT_MS', 4000, 100, 60000) },
+    segredoLinks: segredoLinks(env.SW_SEGREDO_LINKS),
   };
 }

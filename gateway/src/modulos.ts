@@ -9,27 +9,39 @@ import { rotasUsuarios } from './modules/usuarios/usuarios.rest';
 import { UsuariosResolver } from './modules/usuarios/usuarios.resolver';
 import { rotasParceiros } from './modules/parceiros/parceiros.rest';
 import { ParceirosResolver } from './modules/parceiros/parceiros.resolver';
+import { rotasParceirosPainel } from './modules/parceiros/parceiros-painel.rest';
+import { ParceirosPainelResolver } from './modules/parceiros/parceiros-painel.resolver';
 import { rotasRedes } from './modules/redes/redes.rest';
 import { RedesResolver } from './modules/redes/redes.resolver';
+import { rotasRevendas } from './modules/revendas/revendas.rest';
+import { RevendasResolver } from './modules/revendas/revendas.resolver';
 import { rotasDashboard } from './modules/dashboard/dashboard.rest';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { rotasCep } from './modules/cep/cep.rest';
 import { CepResolver } from './modules/cep/cep.resolver';
+import { rotasPesquisas } from './modules/pesquisas/pesquisas.rest';
+import { PesquisasResolver } from './modules/pesquisas/pesquisas.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
   rotasUsuarios,
   rotasParceiros,
+  rotasParceirosPainel,
   rotasRedes,
+  rotasRevendas,
   rotasDashboard,
   rotasCep,
+  rotasPesquisas,
 ];
 
 export const RESOLVERS: Function[] = [
   SessoesResolver,
   UsuariosResolver,
   ParceirosResolver,
+  ParceirosPainelResolver,
   RedesResolver,
+  RevendasResolver,
   DashboardResolver,
   CepResolver,
+  PesquisasResolver,
 ];

@@ -38,20 +38,138 @@ export type Endereco = {
   uf: Scalars['String']['output'];
 };
 
+export type ItemPesquisaMercado = {
+  __typename?: 'ItemPesquisaMercado';
+  marca?: Maybe<Scalars['String']['output']>;
+  produto: Scalars['String']['output'];
+  qtde: Scalars['Int']['output'];
+  valorUnitario: Scalars['Float']['output'];
+};
+
+export type ItemPesquisaMercadoInput = {
+  marca?: InputMaybe<Scalars['String']['input']>;
+  produto?: InputMaybe<Scalars['String']['input']>;
+  qtde?: InputMaybe<Scalars['Float']['input']>;
+  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type JustificativaParceiro = {
+  __typename?: 'JustificativaParceiro';
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  justificativa: Scalars['String']['output'];
+  statusAnterior: Scalars['Int']['output'];
+  statusNovo: Scalars['Int']['output'];
+  usuario: UsuarioDaJustificativa;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
+  /** The Sim/Não toggle. */
+  alterarAtivoRede: Rede;
+  /** The Sim/Não toggle. */
+  alterarAtivoRevenda: Revenda;
+  /** The resgateLiberado switch. */
+  alterarResgateLiberado: Revenda;
+  alterarStatusParceiro: ParceiroPainel;
   atualizarMeuPerfil: Usuario;
+  atualizarParceiro: ParceiroPainel;
+  atualizarPesquisaMercado: PesquisaMercado;
+  /** The edit dialog: fields sent replace, fields left out stay. */
+  atualizarRede: Rede;
+  /** The edit dialog: fields sent replace, fields left out stay. */
+  atualizarRevenda: Revenda;
+  criarParceiro: ParceiroPainel;
+  criarPesquisaMercado: PesquisaMercado;
+  criarRede: Rede;
+  criarRevenda: Revenda;
   criarUsuario: Usuario;
   entrarParceiro: SessaoParceiro;
   entrarUsuario: SessaoUsuario;
+  excluirParceiro: Scalars['Boolean']['output'];
+  /** The id of the deleted survey. */
+  excluirPesquisaMercado: Scalars['Int']['output'];
+  /** Deletes a network with no stores; answers its id. */
+  excluirRede: Scalars['Int']['output'];
+  /** Deletes a store nothing depends on; answers its id. */
+  excluirRevenda: Scalars['Int']['output'];
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
 };
 
 
+export type MutationAlterarAtivoRedeArgs = {
+  ativo: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAlterarAtivoRevendaArgs = {
+  ativo: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAlterarResgateLiberadoArgs = {
+  id: Scalars['Int']['input'];
+  resgateLiberado: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAlterarStatusParceiroArgs = {
+  ativo: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  justificativa: Scalars['String']['input'];
+};
+
+
 export type MutationAtualizarMeuPerfilArgs = {
   input: PerfilUsuarioInput;
+};
+
+
+export type MutationAtualizarParceiroArgs = {
+  id: Scalars['Int']['input'];
+  input: ParceiroInput;
+};
+
+
+export type MutationAtualizarPesquisaMercadoArgs = {
+  id: Scalars['Int']['input'];
+  input: PesquisaMercadoInput;
+};
+
+
+export type MutationAtualizarRedeArgs = {
+  id: Scalars['Int']['input'];
+  input: RedeInput;
+};
+
+
+export type MutationAtualizarRevendaArgs = {
+  id: Scalars['Int']['input'];
+  input: RevendaInput;
+};
+
+
+export type MutationCriarParceiroArgs = {
+  input: ParceiroInput;
+};
+
+
+export type MutationCriarPesquisaMercadoArgs = {
+  input: PesquisaMercadoInput;
+};
+
+
+export type MutationCriarRedeArgs = {
+  input: RedeInput;
+};
+
+
+export type MutationCriarRevendaArgs = {
+  input: RevendaInput;
 };
 
 
@@ -71,6 +189,26 @@ export type MutationEntrarUsuarioArgs = {
   senha: Scalars['String']['input'];
 };
 
+
+export type MutationExcluirParceiroArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationExcluirPesquisaMercadoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationExcluirRedeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationExcluirRevendaArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type NovoUsuarioInput = {
   cpf: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -79,6 +217,12 @@ export type NovoUsuarioInput = {
   nome: Scalars['String']['input'];
   permissao: Scalars['Int']['input'];
   senha: Scalars['String']['input'];
+};
+
+export type PaginaPesquisasMercado = {
+  __typename?: 'PaginaPesquisasMercado';
+  pesquisas: Array<PesquisaMercado>;
+  total: Scalars['Int']['output'];
 };
 
 export type Parceiro = {
@@ -110,10 +254,126 @@ export type Parceiro = {
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+export type ParceiroInput = {
+  celular?: InputMaybe<Scalars['String']['input']>;
+  /** The store's CNPJ. */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  dataNascimento?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  endBairro?: InputMaybe<Scalars['String']['input']>;
+  endCep?: InputMaybe<Scalars['String']['input']>;
+  endCidade?: InputMaybe<Scalars['String']['input']>;
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  endEstado?: InputMaybe<Scalars['String']['input']>;
+  endNumero?: InputMaybe<Scalars['String']['input']>;
+  endRua?: InputMaybe<Scalars['String']['input']>;
+  hobby?: InputMaybe<Scalars['String']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  sexo?: InputMaybe<Scalars['String']['input']>;
+  telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ParceiroPainel = {
+  __typename?: 'ParceiroPainel';
+  aceitouRegulamento: Scalars['Boolean']['output'];
+  ativo: Scalars['Boolean']['output'];
+  celular?: Maybe<Scalars['String']['output']>;
+  cnpjCddRevendaMaster?: Maybe<Scalars['String']['output']>;
+  /** The store's CNPJ (14 digits). */
+  cnpjRevenda: Scalars['String']['output'];
+  /** The store's code. */
+  codRevenda: Scalars['String']['output'];
+  cpf: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  /** YYYY-MM-DD */
+  dataNascimento?: Maybe<Scalars['String']['output']>;
+  /** Whole days since the last storefront sign-in (São Paulo calendar); null when never. */
+  diasSemAcesso?: Maybe<Scalars['Int']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  endBairro?: Maybe<Scalars['String']['output']>;
+  endCep?: Maybe<Scalars['String']['output']>;
+  endCidade?: Maybe<Scalars['String']['output']>;
+  endComplemento?: Maybe<Scalars['String']['output']>;
+  endEstado?: Maybe<Scalars['String']['output']>;
+  endNumero?: Maybe<Scalars['String']['output']>;
+  endRua?: Maybe<Scalars['String']['output']>;
+  hobby?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  idIndicacao?: Maybe<Scalars['String']['output']>;
+  nome: Scalars['String']['output'];
+  quemIndicou?: Maybe<Scalars['String']['output']>;
+  /** The store's network name. */
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  /** The store's trade name (nomeFantasia). */
+  revenda: Scalars['String']['output'];
+  revendaId: Scalars['Int']['output'];
+  saldoPontos: Scalars['Float']['output'];
+  sexo?: Maybe<Scalars['String']['output']>;
+  telefone?: Maybe<Scalars['String']['output']>;
+  tipoPontuacaoRevenda: Scalars['Int']['output'];
+  totalPontos: Scalars['Float']['output'];
+  ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
+  ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type ParceirosPagina = {
+  __typename?: 'ParceirosPagina';
+  parceiros: Array<ParceiroPainel>;
+  totalRecords: Scalars['Int']['output'];
+};
+
 export type PerfilUsuarioInput = {
   nome: Scalars['String']['input'];
   senha?: InputMaybe<Scalars['String']['input']>;
   senhaAntiga?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PesquisaMercado = {
+  __typename?: 'PesquisaMercado';
+  categoria: Scalars['String']['output'];
+  cidade: Scalars['String']['output'];
+  cnpjRevenda: Scalars['String']['output'];
+  comunicacao: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  faturamento: Scalars['Float']['output'];
+  /** Sistema or Equipe. */
+  fonte: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  mediaMensal: Scalars['Float']['output'];
+  produtosMaisVendidos: Array<ItemPesquisaMercado>;
+  produtosMaisVendidosConcorrentes: Array<ItemPesquisaMercado>;
+  /** Sum of the competitor quantities, computed by the server. */
+  qtdeProdutosVendidos: Scalars['Int']['output'];
+  qtdeVendedores: Scalars['Int']['output'];
+  /** Network name. */
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  /** Trade name (nomeFantasia) of the store. */
+  revenda: Scalars['String']['output'];
+  revendaId: Scalars['Int']['output'];
+  /** Percent, 0 to 100. */
+  share: Scalars['Float']['output'];
+};
+
+export type PesquisaMercadoInput = {
+  categoria?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the store's city. */
+  cidade?: InputMaybe<Scalars['String']['input']>;
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  comunicacao?: InputMaybe<Scalars['String']['input']>;
+  faturamento?: InputMaybe<Scalars['Float']['input']>;
+  fonte?: InputMaybe<Scalars['String']['input']>;
+  mediaMensal?: InputMaybe<Scalars['Float']['input']>;
+  produtosMaisVendidos?: InputMaybe<Array<ItemPesquisaMercadoInput>>;
+  produtosMaisVendidosConcorrentes?: InputMaybe<Array<ItemPesquisaMercadoInput>>;
+  /** Ignored: the server always recomputes it. */
+  qtdeProdutosVendidos?: InputMaybe<Scalars['Float']['input']>;
+  qtdeVendedores?: InputMaybe<Scalars['Float']['input']>;
+  /** The store, by id (or give cnpjRevenda). */
+  revendaId?: InputMaybe<Scalars['Int']['input']>;
+  share?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type Query = {
@@ -124,9 +384,33 @@ export type Query = {
   dashboard: Dashboard;
   /** The signed-in panel user. */
   eu: Usuario;
+  /** Status history, newest first. */
+  justificativasDoParceiro: Array<JustificativaParceiro>;
   /** The signed-in member. */
   meuParceiro: Parceiro;
+  parceiro: ParceiroPainel;
+  /** Exact CPF, among the salespeople the caller may see. */
+  parceiroPorCpf?: Maybe<ParceiroPainel>;
+  /** Paged salespeople; default sort nome asc. rede: id or name; limite 0 = Todos. */
+  parceiros: ParceirosPagina;
+  pesquisaMercado: PesquisaMercado;
+  /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
+  pesquisasMercado: PaginaPesquisasMercado;
+  rede: Rede;
+  /** Every network the caller may see, by name; completo adds the figures. */
   redes: Array<Rede>;
+  /** The Redes list: paged, sorted (campo, direcao asc|desc) and searched on the server. */
+  redesPaginadas: RedesPagina;
+  /** A store with its figures. */
+  revenda: Revenda;
+  /** Whether another store already uses this code (the form's on-blur check). */
+  revendaCodigoEmUso: Scalars['Boolean']['output'];
+  /** The store detail (revenda/{cnpj}) with its figures. */
+  revendaPorCnpj: Revenda;
+  /** Visible stores by nomeFantasia (pickers, lookups by codigo or cnpj). */
+  revendas: Array<Revenda>;
+  /** The Lojas list: paged, sorted (campo, direcao asc|desc), searched and filtered on the server. */
+  revendasPaginadas: RevendasPagina;
   usuarios: Array<Usuario>;
 };
 
@@ -141,8 +425,105 @@ export type QueryDashboardArgs = {
 };
 
 
+export type QueryJustificativasDoParceiroArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryParceiroArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryParceiroPorCpfArgs = {
+  cpf: Scalars['String']['input'];
+};
+
+
+export type QueryParceirosArgs = {
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPesquisaMercadoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPesquisasMercadoArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['String']['input']>;
+  revendaId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRedeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryRedesArgs = {
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  completo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryRedesPaginadasArgs = {
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  completo?: InputMaybe<Scalars['Boolean']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRevendaArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRevendaCodigoEmUsoArgs = {
+  codigo: Scalars['String']['input'];
+  exceto?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRevendaPorCnpjArgs = {
+  cnpj: Scalars['String']['input'];
+};
+
+
+export type QueryRevendasArgs = {
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  codigo?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRevendasPaginadasArgs = {
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  completo?: InputMaybe<Scalars['Boolean']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -155,7 +536,21 @@ export type Rede = {
   ativo: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   nome: Scalars['String']['output'];
+  /** Active salespeople of active stores (completo). */
+  numeroParceiros?: Maybe<Scalars['Int']['output']>;
+  /** Active stores (completo). */
+  numeroRevendas?: Maybe<Scalars['Int']['output']>;
   regiao?: Maybe<Scalars['String']['output']>;
+  /** Current balance of its salespeople (completo). */
+  saldoPontos?: Maybe<Scalars['Float']['output']>;
+  /** Cost of the points of valid sales; roles 1 and 2 only (completo). */
+  totalCusto?: Maybe<Scalars['Float']['output']>;
+  /** Points of valid sales (completo). */
+  totalPontos?: Maybe<Scalars['Float']['output']>;
+  /** Sum of valid sales (completo). */
+  totalVendas?: Maybe<Scalars['Float']['output']>;
+  /** Last valid sale scored (completo). */
+  ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Shown to roles 1 and 2 only. */
   valorPonto?: Maybe<Scalars['Float']['output']>;
 };
@@ -166,6 +561,66 @@ export type RedeAntifraude = {
   nome: Scalars['String']['output'];
 };
 
+export type RedeInput = {
+  nome?: InputMaybe<Scalars['String']['input']>;
+  regiao?: InputMaybe<Scalars['String']['input']>;
+  valorPonto?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type RedesPagina = {
+  __typename?: 'RedesPagina';
+  linhas: Array<Rede>;
+  total: Scalars['Int']['output'];
+};
+
+export type Revenda = {
+  __typename?: 'Revenda';
+  ativo: Scalars['Boolean']['output'];
+  celular?: Maybe<Scalars['String']['output']>;
+  /** 0 Inicial, 1 A, 2 B, 3 C. */
+  cenario: Scalars['Int']['output'];
+  cnpj: Scalars['String']['output'];
+  /** CNPJ of the distribution centre or master store whose invoices also count for this store. */
+  cnpjCddRevendaMaster?: Maybe<Scalars['String']['output']>;
+  codigo: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  endBairro?: Maybe<Scalars['String']['output']>;
+  endCep?: Maybe<Scalars['String']['output']>;
+  endCidade?: Maybe<Scalars['String']['output']>;
+  endComplemento?: Maybe<Scalars['String']['output']>;
+  endEstado?: Maybe<Scalars['String']['output']>;
+  endNumero?: Maybe<Scalars['String']['output']>;
+  endRua?: Maybe<Scalars['String']['output']>;
+  /** 1 to 10 (1x–10x). */
+  fatorPontuacao: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Staff may register sales of this store by hand (Nova Venda). */
+  lancamentoManual: Scalars['Boolean']['output'];
+  /** Sales of this store may arrive in the sales report upload. */
+  lancamentoRelatorio: Scalars['Boolean']['output'];
+  nomeFantasia: Scalars['String']['output'];
+  /** Active salespeople (completo). */
+  numeroParceiros?: Maybe<Scalars['Int']['output']>;
+  razaoSocial?: Maybe<Scalars['String']['output']>;
+  /** Network name. */
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  resgateLiberado: Scalars['Boolean']['output'];
+  responsavel?: Maybe<Scalars['String']['output']>;
+  /** Current balance of its salespeople (completo). */
+  saldoPontos?: Maybe<Scalars['Float']['output']>;
+  telefone?: Maybe<Scalars['String']['output']>;
+  /** 0 Sistema, 1 Digitação, 2 Foto. */
+  tipoPontuacao: Scalars['Int']['output'];
+  /** Points of valid sales (completo). */
+  totalPontos?: Maybe<Scalars['Float']['output']>;
+  /** Sum of valid sales (completo). */
+  totalVendas?: Maybe<Scalars['Float']['output']>;
+  /** Last valid sale scored (completo). */
+  ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
 export type RevendaDoParceiro = {
   __typename?: 'RevendaDoParceiro';
   cnpj: Scalars['String']['output'];
@@ -173,6 +628,38 @@ export type RevendaDoParceiro = {
   nomeFantasia: Scalars['String']['output'];
   resgateLiberado: Scalars['Boolean']['output'];
   tipoPontuacao: Scalars['Int']['output'];
+};
+
+export type RevendaInput = {
+  celular?: InputMaybe<Scalars['String']['input']>;
+  cenario?: InputMaybe<Scalars['Int']['input']>;
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  cnpjCddRevendaMaster?: InputMaybe<Scalars['String']['input']>;
+  codigo?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  endBairro?: InputMaybe<Scalars['String']['input']>;
+  endCep?: InputMaybe<Scalars['String']['input']>;
+  endCidade?: InputMaybe<Scalars['String']['input']>;
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  endEstado?: InputMaybe<Scalars['String']['input']>;
+  endNumero?: InputMaybe<Scalars['String']['input']>;
+  endRua?: InputMaybe<Scalars['String']['input']>;
+  fatorPontuacao?: InputMaybe<Scalars['Int']['input']>;
+  lancamentoManual?: InputMaybe<Scalars['Boolean']['input']>;
+  lancamentoRelatorio?: InputMaybe<Scalars['Boolean']['input']>;
+  nomeFantasia?: InputMaybe<Scalars['String']['input']>;
+  razaoSocial?: InputMaybe<Scalars['String']['input']>;
+  /** Network id. */
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  responsavel?: InputMaybe<Scalars['String']['input']>;
+  telefone?: InputMaybe<Scalars['String']['input']>;
+  tipoPontuacao?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RevendasPagina = {
+  __typename?: 'RevendasPagina';
+  linhas: Array<Revenda>;
+  total: Scalars['Int']['output'];
 };
 
 export type SessaoParceiro = {
@@ -218,9 +705,48 @@ export type Usuario = {
   permissao: Scalars['Int']['output'];
 };
 
+export type UsuarioDaJustificativa = {
+  __typename?: 'UsuarioDaJustificativa';
+  nome: Scalars['String']['output'];
+};
+
+export type ConsultarCepQueryVariables = Exact<{
+  cep: Scalars['String']['input'];
+}>;
+
+
+export type ConsultarCepQuery = { __typename?: 'Query', cep: { __typename?: 'Endereco', cep: string, logradouro: string, complemento: string, bairro: string, localidade: string, uf: string } };
+
+export type RedesDoSeletorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RedesDoSeletorQuery = { __typename?: 'Query', redes: Array<{ __typename?: 'Rede', id: number, nome: string }> };
+
 export type UsuarioSessaoFragment = { __typename?: 'Usuario', id: number, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null };
 
 export type ParceiroSessaoFragment = { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null };
+
+export type UsuariosPorCpfQueryVariables = Exact<{
+  cpf: Scalars['String']['input'];
+}>;
+
+
+export type UsuariosPorCpfQuery = { __typename?: 'Query', usuarios: Array<{ __typename?: 'Usuario', id: number, nome: string }> };
+
+export type CriarAdministradorMutationVariables = Exact<{
+  input: NovoUsuarioInput;
+}>;
+
+
+export type CriarAdministradorMutation = { __typename?: 'Mutation', criarUsuario: { __typename?: 'Usuario', id: number, nome: string, cpf: string, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null } };
+
+export type LojasDoAdministradorQueryVariables = Exact<{
+  busca?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LojasDoAdministradorQuery = { __typename?: 'Query', revendas: Array<{ __typename?: 'Revenda', id: number, nomeFantasia: string, cnpj: string, redeId: number }> };
 
 export type RedesAtivasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -254,6 +780,51 @@ export type AtualizarMeuPerfilMutationVariables = Exact<{
 
 export type AtualizarMeuPerfilMutation = { __typename?: 'Mutation', atualizarMeuPerfil: { __typename?: 'Usuario', id: number, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null } };
 
+export type ItemPesquisaMercadoCamposFragment = { __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number };
+
+export type PesquisaMercadoCamposFragment = { __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> };
+
+export type PesquisasMercadoQueryVariables = Exact<{
+  rede?: InputMaybe<Scalars['String']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PesquisasMercadoQuery = { __typename?: 'Query', pesquisasMercado: { __typename?: 'PaginaPesquisasMercado', total: number, pesquisas: Array<{ __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> }> } };
+
+export type CriarPesquisaMercadoMutationVariables = Exact<{
+  input: PesquisaMercadoInput;
+}>;
+
+
+export type CriarPesquisaMercadoMutation = { __typename?: 'Mutation', criarPesquisaMercado: { __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } };
+
+export type AtualizarPesquisaMercadoMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: PesquisaMercadoInput;
+}>;
+
+
+export type AtualizarPesquisaMercadoMutation = { __typename?: 'Mutation', atualizarPesquisaMercado: { __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } };
+
+export type ExcluirPesquisaMercadoMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type ExcluirPesquisaMercadoMutation = { __typename?: 'Mutation', excluirPesquisaMercado: number };
+
+export type CidadeDaLojaPesquisaQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type CidadeDaLojaPesquisaQuery = { __typename?: 'Query', revenda: { __typename?: 'Revenda', id: number, endCidade?: string | null } };
+
 export type SairMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -284,11 +855,23 @@ export type SairLojaMutation = { __typename?: 'Mutation', sair: boolean };
 
 export const UsuarioSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<UsuarioSessaoFragment, unknown>;
 export const ParceiroSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<ParceiroSessaoFragment, unknown>;
+export const ItemPesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<ItemPesquisaMercadoCamposFragment, unknown>;
+export const PesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<PesquisaMercadoCamposFragment, unknown>;
+export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
+export const RedesDoSeletorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesDoSeletor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesDoSeletorQuery, RedesDoSeletorQueryVariables>;
+export const UsuariosPorCpfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsuariosPorCpf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usuarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<UsuariosPorCpfQuery, UsuariosPorCpfQueryVariables>;
+export const CriarAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NovoUsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]}}]} as unknown as DocumentNode<CriarAdministradorMutation, CriarAdministradorMutationVariables>;
+export const LojasDoAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}}]}}]}}]} as unknown as DocumentNode<LojasDoAdministradorQuery, LojasDoAdministradorQueryVariables>;
 export const RedesAtivasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesAtivas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesAtivasQuery, RedesAtivasQueryVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceirosCadastrados"}},{"kind":"Field","name":{"kind":"Name","value":"parceirosPontuados"}},{"kind":"Field","name":{"kind":"Name","value":"revendasCadastradas"}},{"kind":"Field","name":{"kind":"Name","value":"revendasPontuadas"}},{"kind":"Field","name":{"kind":"Name","value":"topParceirosPontuados"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topRevendasPontuadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const EntrarUsuarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarUsuario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<EntrarUsuarioMutation, EntrarUsuarioMutationVariables>;
 export const MeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuPerfil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<MeuPerfilQuery, MeuPerfilQueryVariables>;
 export const AtualizarMeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarMeuPerfil"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilUsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarMeuPerfil"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<AtualizarMeuPerfilMutation, AtualizarMeuPerfilMutationVariables>;
+export const PesquisasMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PesquisasMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesquisasMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pesquisas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PesquisasMercadoQuery, PesquisasMercadoQueryVariables>;
+export const CriarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CriarPesquisaMercadoMutation, CriarPesquisaMercadoMutationVariables>;
+export const AtualizarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarPesquisaMercadoMutation, AtualizarPesquisaMercadoMutationVariables>;
+export const ExcluirPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPesquisaMercadoMutation, ExcluirPesquisaMercadoMutationVariables>;
+export const CidadeDaLojaPesquisaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CidadeDaLojaPesquisa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}}]}}]}}]} as unknown as DocumentNode<CidadeDaLojaPesquisaQuery, CidadeDaLojaPesquisaQueryVariables>;
 export const SairDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Sair"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sair"}}]}}]} as unknown as DocumentNode<SairMutation, SairMutationVariables>;
 export const MeuParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<MeuParceiroQuery, MeuParceiroQueryVariables>;
 export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;

@@ -5,12 +5,16 @@ import { Rede } from '../modules/redes/rede.entity';
 import { Revenda } from '../modules/revendas/revenda.entity';
 import { Usuario } from '../modules/usuarios/usuario.entity';
 import { Parceiro } from '../modules/parceiros/parceiro.entity';
+import { JustificativaParceiro } from '../modules/parceiros/justificativa.entity';
 import { Sessao } from '../modules/sessoes/sessao.entity';
 import { Log } from '../modules/auditoria/log.entity';
 import { Venda } from '../modules/vendas/venda.entity';
+import { Produto } from '../modules/produtos/produto.entity';
+import { ProdutoRevenda } from '../modules/produtos-revenda/produto-revenda.entity';
+import { PesquisaMercado } from '../modules/pesquisas/pesquisa-mercado.entity';
 
 /** Every TypeORM entity. A new entity adds one entry here. */
-export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, Sessao, Log, Venda];
+export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda];
 
 export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
   return new DataSource({

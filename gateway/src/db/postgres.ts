@@ -35,10 +35,12 @@ export async function iniciarPostgresEmbutido(dir: string, porta: number): Promi
     onLog: (m: unknown) => logger.debug({ pg: String(m).trim() }, 'postgres'),
     onError: (m: unknown) => logger.debug({ pg: String(m).trim() }, 'postgres'),
   });
+  const url = (banco: string) => `postgres://${USUARIO}:${encodeURIComponent(SENHA)}@127.0.0.1:${porta}/${banco}`;
+  // A running gateway already serves this folder: a command (seed, ledger check) uses that server.
+  if (existe && servidorEmExecucao(dataDir)) return { url, parar: async () => undefined };
   if (!existe) await pg.initialise();
   removerPidOrfao(dataDir);
   await pg.start();
-  const url = (banco: string) => `postgres://${USUARIO}:${encodeURIComponent(SENHA)}@127.0.0.1:${porta}/${banco}`;
   return { url, parar: () => pg.stop() };
 }
 
@@ -68,6 +70,17 @@ function hidratarBibliotecas() {
     } catch {
       // A read-only install that already works needs nothing from us.
     }
+  }
+}
+
+function servidorEmExecucao(dataDir: string): boolean {
+  const arquivo = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(arquivo)) return false;
+  const pid = Number(fs.readFileSync(arquivo, 'utf8').split('\n')[0]);
+  try {
+    return Boolean(pid) && process.kill(pid, 0);
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,10 @@
 import { DataSource } from 'typeorm';
 import { logger } from '../core/logger';
+import { creditarVendasExistentes } from '../modules/pontos/pontos.seed';
 import { gerarHashSenha } from '../core/senhas';
 import { aleatorio, BAIRROS, CIDADES, cnpjDe, cpfDe, NOMES, RUAS, SOBRENOMES } from './gerador';
+import { semearPesquisas } from './pesquisas';
+import { semearJustificativas } from './vendedores';
 
 export const SENHA_DEMO = 'Demo@2026';
 export const LOJA_DEMO_1 = '11222333000181';
@@ -122,11 +125,11 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
       }
     });
     await inserirEmLotes(q, 'vendas', ['parceiro_id', 'revenda_id', 'identificador', 'total_venda', 'total_pontos', 'valor_custo', 'realizado_em', 'pontuado_em'], vendas);
-    // Balances are the sum of what was scored (there are no redemptions yet in the demo).
-    await q(`UPDATE parceiros p SET saldo_pontos = t.pontos, total_pontos = t.pontos, ultima_pontuacao = t.ultima
-               FROM (SELECT parceiro_id, sum(total_pontos) AS pontos, max(pontuado_em) AS ultima FROM vendas GROUP BY parceiro_id) t
-              WHERE t.parceiro_id = p.id`);
+    // Every sale is credited through the points ledger (movements and earning lots).
+    await creditarVendasExistentes(q);
     await q(`UPDATE parceiros SET ativo = false WHERE id IN (SELECT id FROM parceiros WHERE cpf NOT IN ($1, $2) ORDER BY id DESC LIMIT 5)`, [PARCEIRO_DEMO_1, PARCEIRO_DEMO_2]);
+    await semearPesquisas(q);
+    await semearJustificativas(q, PARCEIRO_DEMO_1);
   });
   logger.info('dados de demonstração carregados');
   return true;

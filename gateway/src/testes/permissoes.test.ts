@@ -20,6 +20,17 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'GET /api/redes': {},
   'GET /api/dashboard': {},
   'GET /api/cep/:cep': {},
+  'GET /api/pesquisa_mercado': {},
+  'GET /api/pesquisa_mercado/:id': {},
+  'POST /api/pesquisa_mercado': { corpo: {} },
+  'PUT /api/pesquisa_mercado/:id': { corpo: {} },
+  'DELETE /api/pesquisa_mercado/:id': {},
+  'GET /api/parceiros': {},
+  'POST /api/parceiros': { corpo: {} },
+  'GET /api/parceiros/export': {},
+  'PUT /api/parceiros/:id': { corpo: {} },
+  'DELETE /api/parceiros/:id': {},
+  'GET /api/parceiros/:id/justificativas': {},
 };
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
@@ -35,6 +46,19 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   redes: `{ redes { id } }`,
   dashboard: `{ dashboard { parceirosCadastrados } }`,
   cep: `{ cep(cep: "1") { uf } }`,
+  pesquisasMercado: `{ pesquisasMercado { total } }`,
+  pesquisaMercado: `{ pesquisaMercado(id: 0) { id } }`,
+  criarPesquisaMercado: `mutation { criarPesquisaMercado(input: {}) { id } }`,
+  atualizarPesquisaMercado: `mutation { atualizarPesquisaMercado(id: 0, input: {}) { id } }`,
+  excluirPesquisaMercado: `mutation { excluirPesquisaMercado(id: 0) }`,
+  parceiros: `{ parceiros { totalRecords } }`,
+  parceiro: `{ parceiro(id: 0) { id } }`,
+  parceiroPorCpf: `{ parceiroPorCpf(cpf: "1") { id } }`,
+  justificativasDoParceiro: `{ justificativasDoParceiro(id: 0) { id } }`,
+  criarParceiro: `mutation { criarParceiro(input: {}) { id } }`,
+  atualizarParceiro: `mutation { atualizarParceiro(id: 0, input: {}) { id } }`,
+  alterarStatusParceiro: `mutation { alterarStatusParceiro(id: 0, ativo: true, justificativa: "x") { id } }`,
+  excluirParceiro: `mutation { excluirParceiro(id: 0) }`,
 };
 
 const PAPEIS: (Papel | null)[] = [null, PARCEIRO, 0, 1, 2, 3, 4, 5];

@@ -62,21 +62,29 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
   const cpf = validar.cpf(entrada.cpf, { mensagemVazio: 'CPF obrigatório' });
   const email = validar.email(entrada.email, 'Email') as string;
   const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
-  if (!senha) throw entradaInvalida('Senha obrigatório');
+  if (!senha) throw entradaInvalida(MENSAGENS.obrigatorio('Senha'));
   const problema = problemaDaSenha(senha, cpf);
   if (problema) throw entradaInvalida(problema);
-  // "Permisão" is the contract's spelling of this message.
-  const permissao = validar.inteiro(entrada.permissao, 'Permissão', { min: 0, max: 5, mensagemVazio: 'Permisão obrigatório' }) as Permissao;
+  const permissao = validar.inteiro(entrada.permissao, 'Permissão', { min: 0, max: 5, mensagemVazio: MENSAGENS.permissaoObrigatoria }) as Permissao;
   // No one grants more than they have (PERMISSOES_CONCEDIVEIS in common/).
   if (!PERMISSOES_CONCEDIVEIS[atual.permissao].includes(permissao)) throw proibido(MENSAGENS.permissaoNaoConcedida);
-  const revendas = validar.listaDeIds(entrada.idRevendasPermitidas, 'Lojas');
-  const redes = validar.listaDeIds(entrada.idRedesPermitidas, 'Redes');
+  // Stores only mean something for role 3 (escopoDoUsuario); other roles keep none.
+  const revendas = permissao === Permissao.Vendedor ? validar.listaDeIds(entrada.idRevendasPermitidas, 'Lojas') : [];
+  let redes = validar.listaDeIds(entrada.idRedesPermitidas, 'Redes');
   if (permissao === Permissao.Vendedor && !revendas.length) throw entradaInvalida(MENSAGENS.selecioneLoja);
+  // A creator limited to some networks cannot hand out more than those: by default the new user
+  // inherits the creator's networks, and may only be narrowed further.
+  const redesDoCriador = atual.idRedesPermitidas?.length ? atual.idRedesPermitidas : null;
+  if (redesDoCriador) {
+    if (!redes.length) redes = [...redesDoCriador];
+    else if (redes.some((id) => !redesDoCriador.includes(id))) throw proibido(MENSAGENS.redeNaoPermitida);
+  }
 
   return emTransacao(ctx, async (tx) => {
     if (revendas.length) {
-      const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM revendas WHERE id = ANY($1)`, [revendas]);
-      if (n !== revendas.length) throw entradaInvalida('Loja não encontrada.');
+      const lojas: { rede_id: number }[] = await tx.manager.query(`SELECT rede_id FROM revendas WHERE id = ANY($1)`, [revendas]);
+      if (lojas.length !== revendas.length) throw entradaInvalida('Loja não encontrada.');
+      if (redes.length && lojas.some((l) => !redes.includes(l.rede_id))) throw entradaInvalida(MENSAGENS.lojaForaDasRedes);
     }
     if (redes.length) {
       const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM redes WHERE id = ANY($1)`, [redes]);
@@ -88,7 +96,7 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
       tx.manager.create(Usuario, {
         nome, cpf, email, permissao,
         senhaHash: await gerarHashSenha(senha),
-        idRevendasPermitidas: permissao === Permissao.Vendedor ? revendas : revendas.length ? revendas : null,
+        idRevendasPermitidas: revendas.length ? revendas : null,
         idRedesPermitidas: redes.length ? redes : null,
         ativo: true,
       }),
@@ -96,7 +104,7 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
       if (e?.code === '23505') throw conflito(MENSAGENS.usuarioJaCadastrado);
       throw e;
     });
-    await registrarLog(tx, 'usuario.criar', { id: salvo.id, nome, cpf, permissao });
+    await registrarLog(tx, 'usuario.criar', { id: salvo.id, nome, cpf, permissao, idRevendasPermitidas: revendas, idRedesPermitidas: redes });
     return usuarioDTO(salvo);
   });
 }

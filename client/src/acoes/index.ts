@@ -1,0 +1,2 @@
+export { AlternarAtivo, type AlternarAtivoProps } from './AlternarAtivo';
+export { confirmar, type OpcoesConfirmar } from './confirmar';

@@ -1,0 +1,130 @@
+/**
+ * How both doors (Apollo for GraphQL, chamarApi for REST) read a failed answer and react to it, so a
+ * 401 or an `{ erro }` body means the same thing whichever way a screen talked to the server.
+ */
+import { MENSAGENS } from '@sw/common';
+import { sairTudo } from './session';
+
+export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor.';
+
+export type CodigoErro =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export type ErroInterpretado = {
+  /** Portuguese text to show. */
+  mensagem: string;
+  /** extensions.code of the first GraphQL error, when there is one. */
+  codigo: string | null;
+  /** The session is no longer valid (GraphQL UNAUTHENTICATED or HTTP 401). */
+  naoAutenticado: boolean;
+};
+
+export type ErroGraphQLBruto = { message?: unknown; extensions?: { code?: unknown } };
+
+/** The error to report from a GraphQL errors array: UNAUTHENTICATED wins, else the first. */
+export function primeiroErro(erros: readonly ErroGraphQLBruto[] | undefined): { mensagem: string | null; codigo: string | null } {
+  const naoAutenticado = erros?.find((e) => e?.extensions?.code === 'UNAUTHENTICATED');
+  const escolhido = naoAutenticado ?? erros?.[0];
+  if (!escolhido) return { mensagem: null, codigo: null };
+  return {
+    mensagem: typeof escolhido.message === 'string' && escolhido.message ? escolhido.message : null,
+    codigo: typeof escolhido.extensions?.code === 'string' ? escolhido.extensions.code : null,
+  };
+}
+
+/** Reads the body of a non-2xx answer: a GraphQL result or the REST shape `{ erro }`. */
+function lerCorpo(texto: string): { mensagem: string | null; codigo: string | null } {
+  try {
+    const corpo = JSON.parse(texto) as { erro?: unknown; errors?: ErroGraphQLBruto[] };
+    if (Array.isArray(corpo?.errors)) return primeiroErro(corpo.errors);
+    if (typeof corpo?.erro === 'string') return { mensagem: corpo.erro, codigo: null };
+  } catch {
+    // not JSON: a proxy page or an empty body
+  }
+  return { mensagem: null, codigo: null };
+}
+
+/** Codes the gateway maps to each status (core/errors.ts), for REST answers that carry only `{ erro }`. */
+const CODIGO_DO_STATUS: Record<number, CodigoErro> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Turns a non-2xx HTTP answer (status and body text) into the text to show and its meaning. */
+export function interpretarRespostaHttp(status: number, corpoTexto: string): ErroInterpretado {
+  const { mensagem, codigo } = lerCorpo(corpoTexto);
+  const naoAutenticado = status === 401 || codigo === 'UNAUTHENTICATED';
+  let texto = mensagem;
+  if (!texto) {
+    if (naoAutenticado) texto = MENSAGENS.sessaoExpirada;
+    else if (status === 429) texto = MENSAGENS.muitasTentativas;
+    else if (status === 403) texto = MENSAGENS.semPermissao;
+    else if ([502, 503, 504].includes(status)) texto = MENSAGEM_SEM_CONEXAO;
+    else texto = MENSAGENS.erroInterno;
+  }
+  return { mensagem: texto, codigo: codigo ?? (naoAutenticado ? 'UNAUTHENTICATED' : (CODIGO_DO_STATUS[status] ?? null)), naoAutenticado };
+}
+
+/** Where a signed-out browser goes: the panel login when the path contains "painel", else the home. */
+export function destinoAposSair(caminho: string = typeof window !== 'undefined' ? window.location.pathname : '/'): string {
+  return caminho.toLowerCase().includes('painel') ? '/painel' : '/';
+}
+
+/**
+ * Navigates inside the single-page app without reloading: pushes the address and tells the router
+ * (react-router listens to popstate).
+ */
+export function irPara(destino: string): void {
+  if (typeof window === 'undefined') return;
+  const atual = window.location.pathname.replace(/\/+$/, '') || '/';
+  const alvo = destino.replace(/\/+$/, '') || '/';
+  if (atual === alvo) return;
+  window.history.pushState({}, '', destino);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+}
+
+/** What any 401 does: both sides sign out and the browser goes to the right login. */
+export function desautenticar(navegar: (destino: string) => void = irPara): void {
+  const destino = destinoAposSair();
+  sairTudo();
+  navegar(destino);
+}
+
+/**
+ * A failed REST call (chamarApi, enviarArquivo, baixarArquivo). `notificado` says the user already
+ * saw the message as a toast, so whoever catches it must not show it again.
+ */
+export class ErroApi extends Error {
+  readonly status: number;
+  readonly codigo: string | null;
+  readonly naoAutenticado: boolean;
+  readonly notificado: boolean;
+  /** The parsed body of the answer, when it was JSON. */
+  readonly corpo: unknown;
+
+  constructor(status: number, interpretado: ErroInterpretado, notificado: boolean, corpo: unknown = null) {
+    super(interpretado.mensagem);
+    this.name = 'ErroApi';
+    this.status = status;
+    this.codigo = interpretado.codigo;
+    this.naoAutenticado = interpretado.naoAutenticado;
+    this.notificado = notificado;
+    this.corpo = corpo;
+  }
+
+  static is(erro: unknown): erro is ErroApi {
+    return erro instanceof ErroApi;
+  }
+}

@@ -1,0 +1,1 @@
+export { SeletorRede, VALOR_TODAS, type SeletorRedeProps } from './SeletorRede';

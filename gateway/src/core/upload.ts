@@ -1,0 +1,77 @@
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { MENSAGENS } from '@sw/common';
+import { entradaInvalida } from './errors';
+
+/**
+ * Receiving one uploaded file (multipart/form-data) in memory, after the route's permission check
+ * has passed, so an unauthorised caller never makes the server buffer a file.
+ *
+ *   const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo' });
+ *
+ * Files stay in memory (uploads here are small CSV/xlsx files with a size limit); the caller
+ * decides what the content must be.
+ */
+
+export const LIMITE_UPLOAD_PADRAO = 5 * 1024 * 1024;
+
+export interface ArquivoRecebido {
+  nome: string;
+  tipo: string;
+  tamanho: number;
+  conteudo: Buffer;
+}
+
+export interface OpcoesUpload {
+  /** Form field that carries the file. */
+  campo?: string;
+  /** Size limit in bytes (default 5 MB). */
+  maxBytes?: number;
+}
+
+/** Reads the multipart body: the file (or null when none was sent) and the text fields. */
+export function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload = {}): Promise<{ arquivo: ArquivoRecebido | null; campos: Record<string, string> }> {
+  const campo = opcoes.campo ?? 'arquivo';
+  const maxBytes = opcoes.maxBytes ?? LIMITE_UPLOAD_PADRAO;
+  const receber = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25, headerPairs: 200 },
+  }).single(campo);
+  return new Promise((ok, falha) => {
+    receber(req, res, (erro: unknown) => {
+      if (erro) {
+        falha(traduzir(erro, campo, maxBytes));
+        return;
+      }
+      const f = req.file;
+      const campos: Record<string, string> = {};
+      // Without multipart, express.json may have parsed a JSON body: only plain strings count as fields.
+      for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
+        if (typeof v === 'string') campos[k] = v;
+      }
+      ok({
+        arquivo: f && f.size > 0 ? { nome: f.originalname, tipo: f.mimetype, tamanho: f.size, conteudo: f.buffer } : null,
+        campos,
+      });
+    });
+  });
+}
+
+function traduzir(erro: unknown, campo: string, maxBytes: number) {
+  if (erro instanceof multer.MulterError) {
+    switch (erro.code) {
+      case 'LIMIT_FILE_SIZE':
+        return entradaInvalida(MENSAGENS.arquivoGrande(Math.round(maxBytes / (1024 * 1024))));
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+        return entradaInvalida(`Envie um único arquivo, no campo "${campo}".`);
+      default:
+        return entradaInvalida(MENSAGENS.requisicaoInvalida);
+    }
+  }
+  // busboy: truncated or malformed multipart bodies.
+  return entradaInvalida(MENSAGENS.requisicaoInvalida);
+}
+
+/** True when the file name ends with one of the extensions (case-insensitive, e.g. '.CSV'). */
+export const temExtensao = (nome: string, ...extensoes: string[]) => extensoes.some((e) => nome.toLowerCase().endsWith(e.toLowerCase()));

@@ -1,0 +1,174 @@
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { MENSAGENS, Permissao, somenteDigitos } from '@sw/common';
+import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { entradaInvalida, naoAutenticado } from '../../core/errors';
+import { OpcoesLista } from '../../core/listagem';
+import * as validar from '../../core/validacao';
+import { Parceiro } from './parceiro.entity';
+import { ParceiroPainelDTO } from './parceiros-painel.types';
+import { FUSO } from './parceiros-validacao';
+
+/**
+ * The one query behind every staff read of salespeople (list, CPF lookup, detail, export), so
+ * visibility is decided in one place: role 2 sees inactive salespeople too, every other role only
+ * active ones; role 3 only its stores; a user with idRedesPermitidas only those networks.
+ */
+
+export const OPCOES_LISTA: OpcoesLista = {
+  ordenaveis: {
+    nome: 'p.nome',
+    cpf: 'p.cpf',
+    email: 'p.email',
+    celular: 'p.celular',
+    revenda: 'r.nome_fantasia',
+    rede: 'd.nome',
+    endCidade: 'p.end_cidade',
+    saldoPontos: 'p.saldo_pontos',
+    totalPontos: 'p.total_pontos',
+    ultimaPontuacao: 'p.ultima_pontuacao',
+    ultimoAcessoEm: 'p.ultimo_acesso_em',
+    // More days without access = an older (or no) last access; "never" sorts as the most days.
+    diasSemAcesso: `-extract(epoch FROM coalesce(p.ultimo_acesso_em, 'epoch'::timestamptz))`,
+    ativo: 'p.ativo',
+    criadoEm: 'p.criado_em',
+  },
+  padrao: { campo: 'nome', direcao: 'ASC' },
+};
+
+const COLUNAS: [string, string][] = [
+  ['p.id', 'id'], ['p.nome', 'nome'], ['p.cpf', 'cpf'], ['p.email', 'email'], ['p.celular', 'celular'],
+  ['p.telefone', 'telefone'], ['p.sexo', 'sexo'], [`to_char(p.data_nascimento, 'YYYY-MM-DD')`, 'data_nascimento'],
+  ['p.end_rua', 'end_rua'], ['p.end_numero', 'end_numero'], ['p.end_complemento', 'end_complemento'],
+  ['p.end_bairro', 'end_bairro'], ['p.end_cidade', 'end_cidade'], ['p.end_estado', 'end_estado'], ['p.end_cep', 'end_cep'],
+  ['p.hobby', 'hobby'], ['p.revenda_id', 'revenda_id'], ['r.cnpj', 'cnpj_revenda'], ['r.codigo', 'cod_revenda'],
+  ['r.nome_fantasia', 'revenda'], ['r.cnpj_cdd_revenda_master', 'cnpj_cdd_revenda_master'], ['r.tipo_pontuacao', 'tipo_pontuacao'],
+  ['d.id', 'rede_id'], ['d.nome', 'rede'], ['p.saldo_pontos', 'saldo_pontos'], ['p.total_pontos', 'total_pontos'],
+  ['p.ultima_pontuacao', 'ultima_pontuacao'], ['p.ultimo_acesso_em', 'ultimo_acesso_em'],
+  [`((now() AT TIME ZONE '${FUSO}')::date - (p.ultimo_acesso_em AT TIME ZONE '${FUSO}')::date)`, 'dias_sem_acesso'],
+  ['p.quem_indicou', 'quem_indicou'], ['p.aceitou_regulamento', 'aceitou_regulamento'], ['p.ativo', 'ativo'],
+  ['p.id_indicacao', 'id_indicacao'], ['p.criado_em', 'criado_em'],
+];
+
+export interface FiltroParceiros {
+  redeId?: number | null;
+  /** true: only active; false: only inactive; null: all the caller may see. */
+  ativo?: boolean | null;
+  busca?: string | null;
+  id?: number;
+  cpf?: string;
+}
+
+/** Whether the search is served by trigram indexes ("contains") or by prefix indexes (see the migration). */
+const modos = new WeakMap<DataSource, Promise<'contem' | 'prefixo'>>();
+export function modoBusca(ctx: RequestContext): Promise<'contem' | 'prefixo'> {
+  let modo = modos.get(ctx.dataSource);
+  if (!modo) {
+    modo = ctx.dataSource
+      .query(`SELECT 1 FROM pg_indexes WHERE indexname = 'parceiros_nome_trgm'`)
+      .then((l: unknown[]) => (l.length ? 'contem' : 'prefixo') as 'contem' | 'prefixo');
+    modo.catch(() => modos.delete(ctx.dataSource));
+    modos.set(ctx.dataSource, modo);
+  }
+  return modo;
+}
+
+const escapar = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParceiros): Promise<SelectQueryBuilder<Parceiro>> {
+  const u = ctx.usuario;
+  if (!u) throw naoAutenticado();
+  const qb = ctx.manager
+    .createQueryBuilder(Parceiro, 'p')
+    .innerJoin('p.revenda', 'r')
+    .innerJoin('redes', 'd', 'd.id = r.rede_id')
+    .select([]);
+  for (const [expressao, alias] of COLUNAS) qb.addSelect(expressao, alias);
+
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (u.permissao !== Permissao.Administrador) qb.andWhere('p.ativo = true');
+  if (revendaIds) qb.andWhere('p.revenda_id = ANY(:escopoRevendas)', { escopoRevendas: revendaIds });
+  if (redeIds) qb.andWhere('r.rede_id = ANY(:escopoRedes)', { escopoRedes: redeIds });
+
+  if (filtro.id !== undefined) qb.andWhere('p.id = :idParceiro', { idParceiro: filtro.id });
+  if (filtro.cpf !== undefined) qb.andWhere('p.cpf = :cpfParceiro', { cpfParceiro: filtro.cpf });
+  if (filtro.redeId) qb.andWhere('r.rede_id = :filtroRede', { filtroRede: filtro.redeId });
+  if (filtro.ativo === true || filtro.ativo === false) qb.andWhere('p.ativo = :filtroAtivo', { filtroAtivo: filtro.ativo });
+
+  const busca = filtro.busca?.trim();
+  if (busca) {
+    const digitos = /^[\d.\-/\s]+$/.test(busca) ? somenteDigitos(busca) : '';
+    if ((await modoBusca(ctx)) === 'contem') {
+      const termo = `%${escapar(busca)}%`;
+      qb.andWhere(
+        `(p.nome ILIKE :termo OR p.email ILIKE :termo OR p.revenda_id IN (SELECT id FROM revendas WHERE nome_fantasia ILIKE :termo)` +
+          (digitos ? ` OR p.cpf::text LIKE :termoCpf)` : ')'),
+        { termo, termoCpf: `%${digitos}%` },
+      );
+    } else {
+      const termo = `${escapar(busca.toLowerCase())}%`;
+      qb.andWhere(
+        `(lower(p.nome) LIKE :termo OR lower(p.email) LIKE :termo OR p.revenda_id IN (SELECT id FROM revendas WHERE lower(nome_fantasia) LIKE :termo)` +
+          (digitos ? ` OR p.cpf::text LIKE :termoCpf)` : ')'),
+        { termo, termoCpf: `${digitos}%` },
+      );
+    }
+  }
+  return qb;
+}
+
+/** `rede` as an id or a network name (the dashboard's dialect); an unknown name is a 400. */
+export async function lerRede(ctx: RequestContext, valor: unknown): Promise<number | null> {
+  const rede = validar.texto(valor, 'Rede', { max: 120 });
+  if (!rede) return null;
+  if (/^\d+$/.test(rede)) return validar.inteiro(rede, 'Rede', { min: 1, max: 2_147_483_647 });
+  const [linha] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
+  if (!linha) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
+  return linha.id;
+}
+
+/** `ativo` filter: 1/true only active, 0/false only inactive, absent all. */
+export function lerAtivo(valor: unknown): boolean | null {
+  if (valor === undefined || valor === null || valor === '') return null;
+  return validar.booleano(valor, 'Ativo');
+}
+
+const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export function dtoDaLinha(l: Record<string, any>): ParceiroPainelDTO {
+  return {
+    id: l.id,
+    nome: l.nome,
+    cpf: l.cpf,
+    email: l.email,
+    celular: l.celular,
+    telefone: l.telefone,
+    sexo: l.sexo,
+    dataNascimento: l.data_nascimento,
+    endRua: l.end_rua,
+    endNumero: l.end_numero,
+    endComplemento: l.end_complemento,
+    endBairro: l.end_bairro,
+    endCidade: l.end_cidade,
+    endEstado: l.end_estado,
+    endCep: l.end_cep,
+    hobby: l.hobby,
+    revendaId: l.revenda_id,
+    cnpjRevenda: l.cnpj_revenda,
+    codRevenda: l.cod_revenda,
+    revenda: l.revenda,
+    cnpjCddRevendaMaster: l.cnpj_cdd_revenda_master,
+    tipoPontuacaoRevenda: Number(l.tipo_pontuacao),
+    redeId: l.rede_id,
+    rede: l.rede,
+    saldoPontos: Number(l.saldo_pontos),
+    totalPontos: Number(l.total_pontos),
+    ultimaPontuacao: l.ultima_pontuacao,
+    ultimoAcessoEm: l.ultimo_acesso_em,
+    diasSemAcesso: numero(l.dias_sem_acesso),
+    quemIndicou: l.quem_indicou,
+    aceitouRegulamento: l.aceitou_regulamento,
+    ativo: l.ativo,
+    idIndicacao: l.id_indicacao,
+    criadoEm: l.criado_em,
+  };
+}

@@ -1,0 +1,176 @@
+import { MENSAGENS } from '@sw/common';
+import { autorizar } from '../../core/autorizacao';
+import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { lerPedidoLista, paginar } from '../../core/listagem';
+import * as validar from '../../core/validacao';
+import { registrarLog } from '../auditoria/auditoria.service';
+import * as justificativas from './justificativas.service';
+import { consultaParceiros, dtoDaLinha, lerAtivo, lerRede, OPCOES_LISTA } from './parceiros-consulta';
+import { ParceiroPainelDTO, ParceirosPaginaDTO } from './parceiros-painel.types';
+import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from './parceiros-validacao';
+
+/**
+ * Vendedores Lojas, the staff side of parceiros (docs/vendedores.md). The member's own side
+ * (eu, aceitarRegulamento) is parceiros.service.ts.
+ */
+
+/** GET /api/parceiros (page/perPage/search/sortField/sortOrder, rede, ativo) and GraphQL parceiros. */
+export async function listar(ctx: RequestContext, q: Record<string, unknown>): Promise<ParceirosPaginaDTO> {
+  const pedido = lerPedidoLista(q, OPCOES_LISTA);
+  const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, q.rede), ativo: lerAtivo(q.ativo), busca: pedido.busca });
+  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
+  return { parceiros: linhas.map(dtoDaLinha), totalRecords: total };
+}
+
+/** GET /api/parceiros?cpf: the exact CPF, among the salespeople the caller may see. */
+export async function porCpf(ctx: RequestContext, cpf: unknown): Promise<ParceiroPainelDTO[]> {
+  const linha = await (await consultaParceiros(ctx, { cpf: validar.cpf(cpf) })).getRawOne();
+  return linha ? [dtoDaLinha(linha)] : [];
+}
+
+export async function obter(ctx: RequestContext, id: number): Promise<ParceiroPainelDTO> {
+  const linha = await (await consultaParceiros(ctx, { id })).getRawOne();
+  if (!linha) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
+  return dtoDaLinha(linha);
+}
+
+export function lerId(valor: unknown): number {
+  return validar.inteiro(valor, 'Id', { min: 1, max: 2_147_483_647 });
+}
+
+/**
+ * The store a salesperson is registered in: it must exist within the caller's scope (otherwise it
+ * is "not found", never "forbidden", so no one learns of stores outside their reach) and be active.
+ */
+async function lojaParaVincular(tx: RequestContext, cnpj: string): Promise<number> {
+  const { revendaIds, redeIds } = escopoDoUsuario(tx);
+  const [loja] = await tx.manager.query(`SELECT id, rede_id, ativo FROM revendas WHERE cnpj = $1`, [cnpj]);
+  if (!loja || (revendaIds && !revendaIds.includes(loja.id)) || (redeIds && !redeIds.includes(loja.rede_id))) {
+    throw entradaInvalida(MENSAGENS.lojaNaoEncontrada);
+  }
+  if (!loja.ativo) throw entradaInvalida(MENSAGENS.lojaInativaParceiro);
+  return loja.id;
+}
+
+const duplicado = (e: any) => {
+  if (e?.code === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
+  throw e;
+};
+
+function valoresDaTabela(d: DadosParceiro, revendaId: number) {
+  return [revendaId, d.nome, d.cpf, d.email, d.celular, d.telefone, d.sexo, d.dataNascimento, d.endRua, d.endNumero,
+    d.endComplemento, d.endBairro, d.endCidade, d.endEstado, d.endCep, d.hobby];
+}
+
+/** POST /api/parceiros (staff registration) and criarParceiro. The member sets a password later on the storefront. */
+export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ParceiroPainelDTO> {
+  const dados = lerDadosParceiro(entrada);
+  return emTransacao(ctx, async (tx) => {
+    const revendaId = await lojaParaVincular(tx, dados.cnpjRevenda);
+    const [existe] = await tx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
+    if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
+    const [{ id }] = await tx.manager
+      .query(
+        `INSERT INTO parceiros (revenda_id, nome, cpf, email, celular, telefone, sexo, data_nascimento, end_rua, end_numero,
+           end_complemento, end_bairro, end_cidade, end_estado, end_cep, hobby)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+        valoresDaTabela(dados, revendaId),
+      )
+      .catch(duplicado);
+    await registrarLog(tx, 'parceiro.criar', { id, cpf: dados.cpf, nome: dados.nome, revendaId });
+    return obter(tx, id);
+  });
+}
+
+/** Locks the salesperson's row for a change, then reads it as the caller may see it (404 otherwise). */
+async function travar(tx: RequestContext, id: number): Promise<ParceiroPainelDTO> {
+  await tx.manager.query(`SELECT 1 FROM parceiros WHERE id = $1 FOR UPDATE`, [id]);
+  return obter(tx, id);
+}
+
+function dadosAtuais(p: ParceiroPainelDTO): DadosParceiro {
+  return {
+    cnpjRevenda: p.cnpjRevenda, nome: p.nome, cpf: p.cpf, email: p.email, celular: p.celular ?? '', telefone: p.telefone,
+    dataNascimento: p.dataNascimento ?? '', sexo: (p.sexo ?? '') as DadosParceiro['sexo'], endCep: p.endCep ?? '',
+    endRua: p.endRua ?? '', endNumero: p.endNumero ?? '', endComplemento: p.endComplemento, endBairro: p.endBairro ?? '',
+    endCidade: p.endCidade ?? '', endEstado: p.endEstado ?? '', hobby: p.hobby,
+  };
+}
+
+/**
+ * PUT /api/parceiros/{id}: the contract sends either the form's fields (an edition) or
+ * {ativo, justificativa} (a status change, which needs its own permission and a justification).
+ */
+export async function atualizar(ctx: RequestContext, id: number, entrada: Record<string, unknown>): Promise<ParceiroPainelDTO> {
+  const campos = camposDoFormulario(entrada);
+  const ehStatus = 'justificativa' in entrada || (!campos.length && 'ativo' in entrada);
+  if (!ehStatus) return editar(ctx, id, entrada);
+  if (campos.length) throw entradaInvalida(MENSAGENS.statusSomenteComJustificativa);
+  return alterarStatus(ctx, id, { ativo: entrada.ativo, justificativa: entrada.justificativa });
+}
+
+/** Edition (spec 1 §5, same rules as the registration). Absent fields keep their value. */
+export async function editar(ctx: RequestContext, id: number, entrada: Record<string, unknown>): Promise<ParceiroPainelDTO> {
+  if (!camposDoFormulario(entrada).length && !('ativo' in entrada)) throw entradaInvalida('Informe os dados a atualizar.');
+  return emTransacao(ctx, async (tx) => {
+    const atual = await travar(tx, id);
+    // A status change carries a justification; an edition never changes the status on the side.
+    if ('ativo' in entrada && validar.booleano(entrada.ativo, 'Ativo') !== atual.ativo) {
+      throw entradaInvalida(MENSAGENS.statusSomenteComJustificativa);
+    }
+    const antes = dadosAtuais(atual);
+    const dados = lerDadosParceiro(entrada, antes);
+    const revendaId = dados.cnpjRevenda === antes.cnpjRevenda ? atual.revendaId : await lojaParaVincular(tx, dados.cnpjRevenda);
+    if (dados.cpf !== antes.cpf) {
+      const [existe] = await tx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1 AND id <> $2`, [dados.cpf, id]);
+      if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
+    }
+    await tx.manager
+      .query(
+        `UPDATE parceiros SET revenda_id = $1, nome = $2, cpf = $3, email = $4, celular = $5, telefone = $6, sexo = $7,
+           data_nascimento = $8, end_rua = $9, end_numero = $10, end_complemento = $11, end_bairro = $12, end_cidade = $13,
+           end_estado = $14, end_cep = $15, hobby = $16, atualizado_em = now()
+         WHERE id = $17`,
+        [...valoresDaTabela(dados, revendaId), id],
+      )
+      .catch(duplicado);
+    const alterados = (Object.keys(dados) as (keyof DadosParceiro)[]).filter((k) => dados[k] !== antes[k]);
+    await registrarLog(tx, 'parceiro.editar', { id, campos: alterados });
+    return obter(tx, id);
+  });
+}
+
+/** Status change with its justification, written to the history in the same transaction. */
+export async function alterarStatus(ctx: RequestContext, id: number, entrada: { ativo: unknown; justificativa: unknown }): Promise<ParceiroPainelDTO> {
+  autorizar(ctx, 'parceiros.ativar');
+  const ativo = validar.booleano(entrada.ativo, 'Ativo');
+  const justificativa = validar.textoObrigatorio(entrada.justificativa, 'Justificativa', { max: 500, mensagem: MENSAGENS.informeJustificativa });
+  return emTransacao(ctx, async (tx) => {
+    const atual = await travar(tx, id);
+    if (atual.ativo === ativo) throw entradaInvalida(MENSAGENS.statusParceiroIgual(ativo));
+    await tx.manager.query(`UPDATE parceiros SET ativo = $1, atualizado_em = now() WHERE id = $2`, [ativo, id]);
+    await justificativas.registrar(tx, { parceiroId: id, anterior: atual.ativo, novo: ativo, justificativa });
+    await registrarLog(tx, 'parceiro.status', { id, ativo, justificativa });
+    return obter(tx, id);
+  });
+}
+
+/**
+ * DELETE /api/parceiros/{id}. Only a salesperson who never scored may be deleted: sales and points
+ * are the ledger's history and must stay attributable, so such a salesperson is inactivated instead.
+ */
+export async function excluir(ctx: RequestContext, id: number): Promise<{ mensagem: string }> {
+  return emTransacao(ctx, async (tx) => {
+    const atual = await travar(tx, id);
+    const [{ vendeu }] = await tx.manager.query(`SELECT EXISTS (SELECT 1 FROM vendas WHERE parceiro_id = $1) AS vendeu`, [id]);
+    if (vendeu || atual.saldoPontos !== 0 || atual.totalPontos !== 0) throw conflito(MENSAGENS.parceiroComMovimento);
+    await tx.manager.query(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: any) => {
+      // Later modules (redemptions, cards, claims) reference members: any such row also blocks deletion.
+      if (e?.code === '23503') throw conflito(MENSAGENS.parceiroComMovimento);
+      throw e;
+    });
+    await registrarLog(tx, 'parceiro.excluir', { id, cpf: atual.cpf, nome: atual.nome });
+    return { mensagem: MENSAGENS.parceiroExcluido };
+  });
+}

@@ -1,0 +1,205 @@
+import { EntityManager } from 'typeorm';
+import { emTransacao, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import {
+  DIAS_APOS_DEVOLUCAO, deCentesimos, ehCredito, paraCentesimos, TipoCredito, TipoDebito, TipoMovimento, vencimentoDe,
+} from './pontos.regras';
+
+/**
+ * The points ledger: the only code that changes a member's points. Every change is an immutable
+ * movement; credits open earning lots; debits, expiry and reversals consume lots oldest expiry
+ * first and record which. The member row is locked first in every operation, so concurrent
+ * operations on one member run one after another and can never overdraw (docs/pontos.md).
+ */
+
+export interface Origem {
+  tipo: string;
+  id: string | number;
+}
+
+export interface Movimento {
+  id: string;
+  parceiroId: number;
+  tipo: TipoMovimento;
+  pontos: number;
+  criadoEm: Date;
+}
+
+export const MENSAGEM_SALDO_INSUFICIENTE = 'Saldo de pontos insuficiente.';
+
+interface Membro { id: number; saldoCentesimos: number }
+
+async function travarMembro(m: EntityManager, parceiroId: number): Promise<Membro> {
+  const [linha] = await m.query(`SELECT id, saldo_pontos FROM parceiros WHERE id = $1 FOR UPDATE`, [parceiroId]);
+  if (!linha) throw naoEncontrado('Vendedor Loja não encontrado.');
+  return { id: linha.id, saldoCentesimos: paraCentesimos(linha.saldo_pontos) };
+}
+
+function responsavel(ctx: RequestContext): [string, number | null, string | null] {
+  const a = ctx.ator;
+  return [a?.tipo ?? 'sistema', a?.id ?? null, a?.nome ?? null];
+}
+
+async function inserirMovimento(
+  ctx: RequestContext,
+  dados: { parceiroId: number; tipo: TipoMovimento; centesimos: number; origem: Origem; motivo?: string | null; estorna?: string | null; em?: Date },
+): Promise<Movimento> {
+  const [linha] = await ctx.manager.query(
+    `INSERT INTO movimentos_pontos (parceiro_id, tipo, pontos, origem_tipo, origem_id, estorna_movimento_id, motivo,
+       responsavel_tipo, responsavel_id, responsavel_nome, criado_em)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($11, now()))
+     ON CONFLICT DO NOTHING
+     RETURNING id, criado_em`,
+    [dados.parceiroId, dados.tipo, deCentesimos(dados.centesimos), dados.origem.tipo, String(dados.origem.id), dados.estorna ?? null,
+      dados.motivo?.slice(0, 500) ?? null, ...responsavel(ctx), dados.em ?? null],
+  );
+  if (!linha) {
+    throw conflito(dados.estorna ? 'Este lançamento já foi estornado.' : 'Estes pontos já foram lançados.');
+  }
+  return { id: String(linha.id), parceiroId: dados.parceiroId, tipo: dados.tipo, pontos: dados.centesimos / 100, criadoEm: linha.criado_em };
+}
+
+async function atualizarCaches(m: EntityManager, parceiroId: number, saldoDelta: number, totalDelta: number, pontuou: boolean) {
+  await m.query(
+    `UPDATE parceiros SET saldo_pontos = saldo_pontos + $2, total_pontos = total_pontos + $3,
+       ultima_pontuacao = CASE WHEN $4 THEN now() ELSE ultima_pontuacao END
+     WHERE id = $1`,
+    [parceiroId, deCentesimos(saldoDelta), deCentesimos(totalDelta), pontuou],
+  );
+}
+
+/** Takes `centesimos` from the member's open lots, oldest expiry first (a preferred lot first when given). */
+async function consumirLotes(m: EntityManager, movimentoId: string, parceiroId: number, centesimos: number, lotePreferido?: string) {
+  const lotes: { id: string; restante: string }[] = await m.query(
+    `SELECT id, restante FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0
+      ORDER BY (id = $2) DESC, vence_em, id FOR UPDATE`,
+    [parceiroId, lotePreferido ?? 0],
+  );
+  let falta = centesimos;
+  for (const lote of lotes) {
+    if (falta <= 0) break;
+    const usar = Math.min(falta, paraCentesimos(lote.restante));
+    await m.query(`UPDATE lotes_pontos SET restante = restante - $2 WHERE id = $1`, [lote.id, deCentesimos(usar)]);
+    await m.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [movimentoId, lote.id, deCentesimos(usar)]);
+    falta -= usar;
+  }
+  // The balance cache was checked under the member lock; lots disagreeing with it is a broken invariant.
+  if (falta > 0) throw new Error(`lotes do parceiro ${parceiroId} não cobrem o saldo`);
+}
+
+function exigirPositivo(pontos: number): number {
+  const c = paraCentesimos(pontos);
+  if (!Number.isFinite(c) || c <= 0) throw entradaInvalida('A quantidade de pontos deve ser maior que zero.');
+  return c;
+}
+
+/** Credits points as a new earning lot that expires 18 months after `em` (default now). */
+export async function creditar(
+  ctx: RequestContext,
+  p: { parceiroId: number; pontos: number; tipo: TipoCredito; origem: Origem; motivo?: string; em?: Date },
+): Promise<Movimento> {
+  const c = exigirPositivo(p.pontos);
+  return emTransacao(ctx, async (tx) => {
+    await travarMembro(tx.manager, p.parceiroId);
+    const mov = await inserirMovimento(tx, { parceiroId: p.parceiroId, tipo: p.tipo, centesimos: c, origem: p.origem, motivo: p.motivo, em: p.em });
+    await abrirLote(tx.manager, mov, c);
+    await atualizarCaches(tx.manager, p.parceiroId, c, c, p.tipo === 'credito_venda');
+    return mov;
+  });
+}
+
+async function abrirLote(m: EntityManager, mov: Movimento, centesimos: number) {
+  const creditadoEm = new Date(mov.criadoEm);
+  await m.query(
+    `INSERT INTO lotes_pontos (parceiro_id, movimento_id, pontos, restante, creditado_em, vence_em) VALUES ($1, $2, $3, $3, $4, $5)`,
+    [mov.parceiroId, mov.id, deCentesimos(centesimos), creditadoEm, vencimentoDe(creditadoEm)],
+  );
+}
+
+/** Debits points (a redemption, an adjustment); refuses to overdraw. */
+export async function debitar(
+  ctx: RequestContext,
+  p: { parceiroId: number; pontos: number; tipo: TipoDebito; origem: Origem; motivo?: string },
+): Promise<Movimento> {
+  const c = exigirPositivo(p.pontos);
+  return emTransacao(ctx, async (tx) => {
+    const membro = await travarMembro(tx.manager, p.parceiroId);
+    if (membro.saldoCentesimos < c) throw entradaInvalida(MENSAGEM_SALDO_INSUFICIENTE);
+    const mov = await inserirMovimento(tx, { parceiroId: p.parceiroId, tipo: p.tipo, centesimos: -c, origem: p.origem, motivo: p.motivo });
+    await consumirLotes(tx.manager, mov.id, p.parceiroId, c);
+    await atualizarCaches(tx.manager, p.parceiroId, -c, 0, false);
+    return mov;
+  });
+}
+
+/**
+ * Applies a signed correction: a positive difference is a new lot, a negative one is taken from
+ * the open lots. Both count in totalPontos.
+ */
+export async function corrigir(ctx: RequestContext, p: { parceiroId: number; diferenca: number; origem: Origem; motivo: string }): Promise<Movimento> {
+  const c = paraCentesimos(p.diferenca);
+  if (!c) throw entradaInvalida('A correção não altera os pontos.');
+  return emTransacao(ctx, async (tx) => {
+    const membro = await travarMembro(tx.manager, p.parceiroId);
+    if (c < 0 && membro.saldoCentesimos < -c) throw entradaInvalida(MENSAGEM_SALDO_INSUFICIENTE);
+    const mov = await inserirMovimento(tx, { parceiroId: p.parceiroId, tipo: 'correcao', centesimos: c, origem: p.origem, motivo: p.motivo });
+    if (c > 0) await abrirLote(tx.manager, mov, c);
+    else await consumirLotes(tx.manager, mov.id, p.parceiroId, -c);
+    await atualizarCaches(tx.manager, p.parceiroId, c, c, false);
+    return mov;
+  });
+}
+
+/**
+ * Reverses a movement exactly once (a unique key on estorna_movimento_id). A credit is taken back
+ * from its own lot first, then from the oldest; when the member has already spent it the reversal is
+ * refused rather than leaving a negative balance. A debit or an expiry gives back exactly the lots it
+ * used; lots already past their date get DIAS_APOS_DEVOLUCAO more days.
+ */
+export async function estornar(ctx: RequestContext, p: { movimentoId: string; motivo: string }): Promise<Movimento> {
+  return emTransacao(ctx, async (tx) => {
+    const [original] = await tx.manager.query(`SELECT id, parceiro_id, tipo, pontos FROM movimentos_pontos WHERE id = $1`, [p.movimentoId]);
+    if (!original) throw naoEncontrado('Lançamento de pontos não encontrado.');
+    if (original.tipo === 'estorno' || original.tipo === 'reativacao') throw entradaInvalida('Um estorno não pode ser estornado.');
+    const membro = await travarMembro(tx.manager, original.parceiro_id);
+    const c = paraCentesimos(original.pontos);
+    const ganho = ehCredito(original.tipo) || original.tipo === 'correcao';
+    if (c > 0) {
+      if (membro.saldoCentesimos < c) {
+        throw entradaInvalida('Saldo insuficiente para estornar: o vendedor já usou estes pontos.');
+      }
+      const mov = await inserirMovimento(tx, { parceiroId: membro.id, tipo: 'estorno', centesimos: -c, origem: { tipo: 'movimento', id: original.id }, motivo: p.motivo, estorna: original.id });
+      const [lote] = await tx.manager.query(`SELECT id FROM lotes_pontos WHERE movimento_id = $1`, [original.id]);
+      await consumirLotes(tx.manager, mov.id, membro.id, c, lote?.id);
+      await atualizarCaches(tx.manager, membro.id, -c, ganho ? -c : 0, false);
+      return mov;
+    }
+    const tipo = original.tipo === 'expiracao' ? 'reativacao' : 'estorno';
+    const mov = await inserirMovimento(tx, { parceiroId: membro.id, tipo, centesimos: -c, origem: { tipo: 'movimento', id: original.id }, motivo: p.motivo, estorna: original.id });
+    const consumos: { lote_id: string; pontos: string }[] = await tx.manager.query(
+      `SELECT lote_id, pontos FROM consumos_lotes WHERE movimento_id = $1 ORDER BY lote_id`, [original.id]);
+    for (const consumo of consumos) {
+      await tx.manager.query(
+        `UPDATE lotes_pontos SET restante = restante + $2,
+           vence_em = GREATEST(vence_em, now() + make_interval(days => $3)) WHERE id = $1`,
+        [consumo.lote_id, consumo.pontos, DIAS_APOS_DEVOLUCAO],
+      );
+      await tx.manager.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [mov.id, consumo.lote_id, deCentesimos(-paraCentesimos(consumo.pontos))]);
+    }
+    await atualizarCaches(tx.manager, membro.id, -c, ganho ? -c : 0, false);
+    return mov;
+  });
+}
+
+/** The reversal of a movement, if any. */
+export async function estornoDe(ctx: RequestContext, movimentoId: string): Promise<string | null> {
+  const [linha] = await ctx.manager.query(`SELECT id FROM movimentos_pontos WHERE estorna_movimento_id = $1`, [movimentoId]);
+  return linha ? String(linha.id) : null;
+}
+
+/** The credit movement of a source (e.g. a sale), if it was credited. */
+export async function movimentoDaOrigem(ctx: RequestContext, tipo: TipoMovimento, origem: Origem): Promise<string | null> {
+  const [linha] = await ctx.manager.query(
+    `SELECT id FROM movimentos_pontos WHERE tipo = $1 AND origem_tipo = $2 AND origem_id = $3`, [tipo, origem.tipo, String(origem.id)]);
+  return linha ? String(linha.id) : null;
+}

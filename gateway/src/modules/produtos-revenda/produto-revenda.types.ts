@@ -1,0 +1,69 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('ProdutoRevenda', { description: "A store's own code, description and price for a catalogue product (Produtos Loja)." })
+export class ProdutoRevendaDTO {
+  @Field(() => Int) id: number;
+  @Field(() => Int) revendaId: number;
+  @Field() cnpjRevenda: string;
+  @Field({ description: 'Trade name of the store.' }) nomeRevenda: string;
+  @Field(() => Int) produtoId: number;
+  @Field({ description: 'Catalogue code (Código Experiências SW).' }) codigoPadrao: string;
+  @Field({ description: 'Catalogue description.' }) nomePadrao: string;
+  @Field({ description: 'Store code (Código Loja).' }) codigo: string;
+  @Field({ description: 'Store description (Descrição Loja).' }) nome: string;
+  @Field(() => Float) valorUnitario: number;
+  @Field(() => Float) valorPontos: number;
+  @Field({ description: "True while valorPontos follows the catalogue product's." }) valorPontosHerdado: boolean;
+  @Field() ativo: boolean;
+}
+
+@ObjectType('ProdutosRevendaPagina')
+export class ProdutosRevendaPaginaDTO {
+  @Field(() => [ProdutoRevendaDTO]) linhas: ProdutoRevendaDTO[];
+  @Field(() => Int) total: number;
+}
+
+/** Optional fields, so the service answers a missing one with the contract message. */
+@InputType()
+export class ProdutoRevendaInput {
+  @Field(() => String, { nullable: true, description: 'The store, by CNPJ (or give revendaId).' }) cnpjRevenda?: string | null;
+  @Field(() => Int, { nullable: true }) revendaId?: number | null;
+  @Field(() => String, { nullable: true }) codigoPadrao?: string | null;
+  @Field(() => String, { nullable: true }) codigo?: string | null;
+  @Field(() => String, { nullable: true }) nome?: string | null;
+  @Field(() => Float, { nullable: true }) valorUnitario?: number | null;
+  @Field(() => Float, { nullable: true, description: "The store's own points; null inherits the catalogue product's." }) valorPontos?: number | null;
+}
+
+/** A row of the store products query. */
+export interface LinhaProdutoRevenda {
+  id: number;
+  revenda_id: number;
+  cnpj_revenda: string;
+  nome_revenda: string;
+  produto_id: number;
+  codigo_padrao: string;
+  nome_padrao: string;
+  codigo: string;
+  nome: string;
+  valor_unitario: string;
+  valor_pontos: string;
+  valor_pontos_herdado: boolean;
+  ativo: boolean;
+}
+
+export const produtoRevendaDTO = (l: LinhaProdutoRevenda): ProdutoRevendaDTO => ({
+  id: l.id,
+  revendaId: l.revenda_id,
+  cnpjRevenda: l.cnpj_revenda,
+  nomeRevenda: l.nome_revenda,
+  produtoId: l.produto_id,
+  codigoPadrao: l.codigo_padrao,
+  nomePadrao: l.nome_padrao,
+  codigo: l.codigo,
+  nome: l.nome,
+  valorUnitario: Number(l.valor_unitario),
+  valorPontos: Number(l.valor_pontos),
+  valorPontosHerdado: l.valor_pontos_herdado,
+  ativo: l.ativo,
+});

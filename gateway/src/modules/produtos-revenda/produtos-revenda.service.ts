@@ -1,0 +1,159 @@
+import { MENSAGENS, ROTULOS_PRODUTO_REVENDA as R } from '@sw/common';
+import { autorizar } from '../../core/autorizacao';
+import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
+import { paginar, PedidoLista } from '../../core/listagem';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { lerCodigo, lerId, lerNome, lerValor, lerValorOpcional, veInativos, violacaoUnica } from '../produtos/produtos.campos';
+import { LinhaProdutoRevenda, ProdutoRevendaDTO, produtoRevendaDTO } from './produto-revenda.types';
+import { consultaProdutosRevenda, FiltroProdutosRevenda, lerCnpjRevenda, OPCOES_LISTA } from './produtos-revenda.consulta';
+
+/**
+ * Produtos Loja: a store's code, description and price for a catalogue product. Every rule lives
+ * here. Role 3 works only on its stores; roles other than 2 see only active rows.
+ */
+
+export async function paginarProdutosRevenda(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroProdutosRevenda) {
+  const qb = consultaProdutosRevenda(ctx, { ...filtro, busca: pedido.busca ?? filtro.busca });
+  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'pr.id' });
+  return { linhas: (linhas as LinhaProdutoRevenda[]).map(produtoRevendaDTO), total };
+}
+
+export interface RevendaAlvo {
+  id: number;
+  cnpj: string;
+  nomeFantasia: string;
+}
+
+/** The store a write targets, by CNPJ or id; it must exist and be inside the caller's scope. */
+export async function resolverRevenda(ctx: RequestContext, entrada: { cnpjRevenda?: unknown; revendaId?: unknown }): Promise<RevendaAlvo> {
+  const cnpj = lerCnpjRevenda(entrada.cnpjRevenda);
+  const temId = entrada.revendaId !== undefined && entrada.revendaId !== null && entrada.revendaId !== '';
+  if (!cnpj && !temId) throw entradaInvalida(MENSAGENS.obrigatorio(R.revenda));
+  const [r] = await ctx.manager.query(
+    cnpj ? `SELECT id, cnpj, nome_fantasia, rede_id FROM revendas WHERE cnpj = $1` : `SELECT id, cnpj, nome_fantasia, rede_id FROM revendas WHERE id = $1`,
+    [cnpj ?? lerId(entrada.revendaId)],
+  );
+  if (!r) throw entradaInvalida(MENSAGENS.lojaNaoEncontrada);
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if ((revendaIds && !revendaIds.includes(r.id)) || (redeIds && !redeIds.includes(r.rede_id))) throw proibido();
+  return { id: r.id, cnpj: r.cnpj, nomeFantasia: r.nome_fantasia };
+}
+
+/** The catalogue product behind a store product: it must exist (and be active for roles other than 2). */
+async function resolverPadrao(ctx: RequestContext, valor: unknown): Promise<{ id: number; valorPontos: number }> {
+  const codigo = lerCodigo(valor, R.codigoPadrao);
+  const [p] = await ctx.manager.query(`SELECT id, valor_pontos, ativo FROM produtos WHERE lower(codigo) = lower($1)`, [codigo]);
+  if (!p || (!p.ativo && !veInativos(ctx))) throw entradaInvalida(MENSAGENS.produtoPadraoNaoEncontrado);
+  return { id: p.id, valorPontos: Number(p.valor_pontos) };
+}
+
+interface CamposProdutoRevenda {
+  codigo: string;
+  nome: string;
+  valorUnitario: number;
+  /** null: inherit the catalogue product's points. */
+  valorPontos: number | null;
+}
+
+/** Validation order follows the form: store, catalogue code, store code, description, price. */
+async function lerCampos(ctx: RequestContext, entrada: Record<string, unknown>) {
+  const revenda = await resolverRevenda(ctx, entrada);
+  const padrao = await resolverPadrao(ctx, entrada.codigoPadrao);
+  const campos: CamposProdutoRevenda = {
+    codigo: lerCodigo(entrada.codigo, R.codigo),
+    nome: lerNome(entrada.nome, R.nome),
+    valorUnitario: lerValor(entrada.valorUnitario, R.valorUnitario),
+    valorPontos: lerValorOpcional(entrada.valorPontos, R.valorPontos),
+  };
+  return { revenda, padrao, campos };
+}
+
+async function obterLinha(ctx: RequestContext, id: number): Promise<LinhaProdutoRevenda> {
+  const [linha] = await consultaProdutosRevenda(ctx, { cnpjRevenda: null, revendaId: null, rede: null, situacao: 'todos', busca: null })
+    .andWhere('pr.id = :id', { id })
+    .getRawMany();
+  if (!linha) throw naoEncontrado('Produto loja não encontrado.');
+  return linha;
+}
+
+export async function obter(ctx: RequestContext, idBruto: unknown): Promise<ProdutoRevendaDTO> {
+  return produtoRevendaDTO(await obterLinha(ctx, lerId(idBruto)));
+}
+
+const traduzirUnica = (e: unknown): never => {
+  if (violacaoUnica(e) === null) throw e;
+  throw conflito(MENSAGENS.codigoLojaEmUso);
+};
+
+/** POST /api/produtos_revenda, mutation criarProdutoRevenda. */
+export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ProdutoRevendaDTO> {
+  return emTransacao(ctx, async (tx) => {
+    const { revenda, padrao, campos } = await lerCampos(tx, entrada);
+    const [{ id }] = await tx.manager.query(
+      `INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos, valor_pontos_herdado)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, campos.valorPontos ?? padrao.valorPontos, campos.valorPontos === null],
+    ).catch(traduzirUnica);
+    await registrarLog(tx, 'produtoRevenda.criar', { id, revenda: revenda.cnpj, produtoId: padrao.id, ...campos });
+    return produtoRevendaDTO(await obterLinha(tx, id));
+  });
+}
+
+/** PUT /api/produtos_revenda/{id}: the form's fields, or {ativo} (role 2, checked here). */
+export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>) {
+  if (entrada.ativo !== undefined && entrada.ativo !== null) {
+    const outros = Object.keys(entrada).filter((k) => k !== 'ativo' && entrada[k] !== undefined && entrada[k] !== null);
+    if (outros.length) throw entradaInvalida('Para alterar o status, envie apenas ativo.');
+    autorizar(ctx, 'produtosRevenda.ativar');
+    return alterarStatus(ctx, idBruto, entrada.ativo);
+  }
+  return editar(ctx, idBruto, entrada);
+}
+
+/** The edit: codigoPadrao, codigo, nome, valorUnitario, cnpjRevenda (moving it to another store in scope). */
+export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>): Promise<ProdutoRevendaDTO> {
+  const id = lerId(idBruto);
+  return emTransacao(ctx, async (tx) => {
+    const antes = await obterLinha(tx, id);
+    await tx.manager.query(`SELECT id FROM produtos_revenda WHERE id = $1 FOR UPDATE`, [id]);
+    // The store may be left out of an edit: it then stays where it is.
+    const alvo = entrada.cnpjRevenda === undefined && entrada.revendaId === undefined ? { ...entrada, revendaId: antes.revenda_id } : entrada;
+    const { revenda, padrao, campos } = await lerCampos(tx, alvo);
+    // valorPontos left out keeps the row's choice (inherited or its own); sent as null, it inherits again.
+    const herdado = entrada.valorPontos === undefined ? antes.valor_pontos_herdado : campos.valorPontos === null;
+    const pontos = herdado ? padrao.valorPontos : campos.valorPontos ?? Number(antes.valor_pontos);
+    await tx.manager.query(
+      `UPDATE produtos_revenda SET revenda_id = $2, produto_id = $3, codigo = $4, nome = $5, valor_unitario = $6, valor_pontos = $7,
+              valor_pontos_herdado = $8, atualizado_em = now() WHERE id = $1`,
+      [id, revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, pontos, herdado],
+    ).catch(traduzirUnica);
+    const depois = produtoRevendaDTO(await obterLinha(tx, id));
+    await registrarLog(tx, 'produtoRevenda.editar', { id, antes: produtoRevendaDTO(antes), depois });
+    return depois;
+  });
+}
+
+export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativoBruto: unknown): Promise<ProdutoRevendaDTO> {
+  const id = lerId(idBruto);
+  const ativo = ativoBruto === true || ativoBruto === 1 || ativoBruto === '1' || ativoBruto === 'true'
+    ? true
+    : ativoBruto === false || ativoBruto === 0 || ativoBruto === '0' || ativoBruto === 'false' ? false : null;
+  if (ativo === null) throw entradaInvalida(MENSAGENS.invalido('Ativo'));
+  return emTransacao(ctx, async (tx) => {
+    await obterLinha(tx, id);
+    await tx.manager.query(`UPDATE produtos_revenda SET ativo = $2, atualizado_em = now() WHERE id = $1`, [id, ativo]);
+    await registrarLog(tx, 'produtoRevenda.status', { id, ativo });
+    return produtoRevendaDTO(await obterLinha(tx, id));
+  });
+}
+
+export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
+  const id = lerId(idBruto);
+  return emTransacao(ctx, async (tx) => {
+    const antes = await obterLinha(tx, id);
+    await tx.manager.query(`DELETE FROM produtos_revenda WHERE id = $1`, [id]);
+    await registrarLog(tx, 'produtoRevenda.excluir', { id, revenda: antes.cnpj_revenda, codigo: antes.codigo });
+    return { mensagem: MENSAGENS.produtoExcluido };
+  });
+}

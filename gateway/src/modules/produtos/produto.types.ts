@@ -1,0 +1,65 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Produto', { description: 'A product of the brand catalogue (Produtos Experiências SW).' })
+export class ProdutoDTO {
+  @Field(() => Int) id: number;
+  @Field() codigo: string;
+  @Field({ description: 'Shown as Descrição.' }) nome: string;
+  @Field(() => Float) valorUnitario: number;
+  @Field(() => Float, { description: 'Points per unit sold.' }) valorPontos: number;
+  @Field(() => String, { nullable: true, description: 'EAN/UPC, for the storefront barcode reader.' }) codigoBarras: string | null;
+  @Field() ativo: boolean;
+}
+
+@ObjectType('ProdutosPagina')
+export class ProdutosPaginaDTO {
+  @Field(() => [ProdutoDTO]) linhas: ProdutoDTO[];
+  @Field(() => Int) total: number;
+}
+
+@ObjectType('StatusProdutoAlterado')
+export class StatusProdutoDTO {
+  @Field(() => ProdutoDTO) produto: ProdutoDTO;
+  @Field(() => Int, { description: 'Store products whose ativo followed the product (atualizarRevenda).' }) produtosRevendaAtualizados: number;
+}
+
+/** Fields are optional here so that the service answers a missing one with the contract message. */
+@InputType()
+export class ProdutoInput {
+  @Field(() => String, { nullable: true }) codigo?: string | null;
+  @Field(() => String, { nullable: true }) nome?: string | null;
+  @Field(() => Float, { nullable: true }) valorUnitario?: number | null;
+  @Field(() => Float, { nullable: true }) valorPontos?: number | null;
+  @Field(() => String, { nullable: true }) codigoBarras?: string | null;
+}
+
+/** The edit dialog sends código, nome and valorPontos; valorUnitario and codigoBarras change only when given. */
+@InputType()
+export class EdicaoProdutoInput {
+  @Field(() => String, { nullable: true }) codigo?: string | null;
+  @Field(() => String, { nullable: true }) nome?: string | null;
+  @Field(() => Float, { nullable: true }) valorPontos?: number | null;
+  @Field(() => Float, { nullable: true }) valorUnitario?: number | null;
+  @Field(() => String, { nullable: true }) codigoBarras?: string | null;
+}
+
+/** A row of the produtos table as the raw queries read it. */
+export interface LinhaProduto {
+  id: number;
+  codigo: string;
+  nome: string;
+  valor_unitario: string;
+  valor_pontos: string;
+  codigo_barras: string | null;
+  ativo: boolean;
+}
+
+export const produtoDTO = (l: LinhaProduto): ProdutoDTO => ({
+  id: l.id,
+  codigo: l.codigo,
+  nome: l.nome,
+  valorUnitario: Number(l.valor_unitario),
+  valorPontos: Number(l.valor_pontos),
+  codigoBarras: l.codigo_barras,
+  ativo: l.ativo,
+});

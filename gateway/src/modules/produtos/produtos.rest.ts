@@ -1,0 +1,23 @@
+import { RotasApi } from '../../core/http';
+import { corpo } from '../../core/validacao';
+import { dialetoDaConsulta } from '../redes/parametros';
+import * as produtos from './produtos.service';
+
+export function rotasProdutos(api: RotasApi) {
+  // Unpaged (?ativo=1, ?codigo): {produtos}. Paged: the keys of the dialect the caller speaks.
+  api.get('/produtos', 'produtos.listar', async (ctx, req) => {
+    const q = req.query as Record<string, unknown>;
+    const dialeto = dialetoDaConsulta(q);
+    if (!dialeto) return { produtos: await produtos.listar(ctx, { ativo: q.ativo, codigo: q.codigo }) };
+    const { linhas, total } = await produtos.paginarProdutos(ctx, produtos.lerPedido(q), q.situacao ?? q.ativo);
+    return dialeto === 'generico' ? { rows: linhas, count: total } : { produtos: linhas, totalRecords: total };
+  });
+  // Lookups the storefront uses when a member types or scans a code (members see active products only).
+  api.get('/produtos/barcode/:code', 'produtos.consultarCodigo', (ctx, req) => produtos.consultarPorCodigoBarras(ctx, req.params.code));
+  api.get('/produtos/:code/codigo', 'produtos.consultarCodigo', async (ctx, req) => ({ produtos: await produtos.consultarPorCodigo(ctx, req.params.code) }));
+  api.get('/produtos/:id', 'produtos.listar', async (ctx, req) => ({ produto: await produtos.obter(ctx, req.params.id) }));
+  api.post('/produtos', 'produtos.criar', (ctx, req) => produtos.criar(ctx, corpo(req.body)), 201);
+  // Fields (roles 1–2) or {ativo, atualizarRevenda} (role 2): the service checks the second operation.
+  api.put('/produtos/:id', 'produtos.editar', (ctx, req) => produtos.atualizar(ctx, req.params.id, corpo(req.body)));
+  api.delete('/produtos/:id', 'produtos.excluir', (ctx, req) => produtos.excluir(ctx, req.params.id));
+}

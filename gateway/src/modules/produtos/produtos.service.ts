@@ -1,0 +1,213 @@
+import { MENSAGENS, ROTULOS_PRODUTO as R } from '@sw/common';
+import { autorizar } from '../../core/autorizacao';
+import { emTransacao, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { LIMITE_TODOS, lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { LinhaProduto, ProdutoDTO, produtoDTO } from './produto.types';
+import { lerCodigo, lerCodigoBarras, lerId, lerNome, lerSituacao, lerValor, Situacao, veInativos, violacaoUnica } from './produtos.campos';
+
+/**
+ * The brand catalogue (Produtos Experiências SW). Every rule lives here; the REST routes and the
+ * resolver only parse and shape. Roles other than 2 see and find only active products.
+ */
+
+const COLUNAS = ['p.id AS id', 'p.codigo AS codigo', 'p.nome AS nome', 'p.valor_unitario AS valor_unitario', 'p.valor_pontos AS valor_pontos', 'p.codigo_barras AS codigo_barras', 'p.ativo AS ativo'];
+
+export const OPCOES_LISTA: OpcoesLista = {
+  ordenaveis: { codigo: 'lower(p.codigo)', nome: 'lower(p.nome)', valorUnitario: 'p.valor_unitario', valorPontos: 'p.valor_pontos', ativo: 'p.ativo' },
+  // Spec 1 §9: products by valorPontos descending.
+  padrao: { campo: 'valorPontos', direcao: 'DESC' },
+};
+
+function consulta(ctx: RequestContext, situacao: Situacao, busca: string | null) {
+  const qb = ctx.manager.createQueryBuilder().select(COLUNAS).from('produtos', 'p');
+  const efetiva = veInativos(ctx) ? situacao : situacao === 'inativos' ? null : 'ativos';
+  if (efetiva === null) qb.andWhere('false');
+  else if (efetiva === 'ativos') qb.andWhere('p.ativo');
+  else if (efetiva === 'inativos') qb.andWhere('NOT p.ativo');
+  if (busca) qb.andWhere('(p.codigo ILIKE :busca OR p.nome ILIKE :busca OR p.codigo_barras LIKE :busca)', { busca: padraoBusca(busca) });
+  return qb;
+}
+
+/** GET /api/produtos without paging: every visible product (ativo=1: active only), or those with one code. */
+export async function listar(ctx: RequestContext, filtro: { ativo?: unknown; codigo?: unknown }): Promise<ProdutoDTO[]> {
+  const somenteAtivos = filtro.ativo !== undefined && filtro.ativo !== null && filtro.ativo !== '' && lerSituacao(filtro.ativo, 'todos') === 'ativos';
+  const qb = consulta(ctx, somenteAtivos ? 'ativos' : 'todos', null);
+  if (filtro.codigo !== undefined && filtro.codigo !== null && filtro.codigo !== '') {
+    qb.andWhere('lower(p.codigo) = lower(:codigo)', { codigo: lerCodigo(filtro.codigo, R.codigo) });
+  }
+  const linhas: LinhaProduto[] = await qb.orderBy('p.valor_pontos', 'DESC').addOrderBy('p.id').limit(LIMITE_TODOS).getRawMany();
+  return linhas.map(produtoDTO);
+}
+
+export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
+
+/** The paged list: filter Todos/Ativos/Inativos (filtros.ativo, or ?situacao / ?ativo), search on code, name and barcode. */
+export async function paginarProdutos(ctx: RequestContext, pedido: PedidoLista, situacao: unknown): Promise<{ linhas: ProdutoDTO[]; total: number }> {
+  const s = lerSituacao(situacao ?? pedido.filtros.ativo ?? pedido.filtros.situacao, 'todos');
+  const { linhas, total } = await paginar(consulta(ctx, s, pedido.busca), pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
+  return { linhas: (linhas as LinhaProduto[]).map(produtoDTO), total };
+}
+
+/**
+ * GET /api/produtos/{code}/codigo: products with this code. A member also finds the catalogue
+ * product behind their own store's code (the code printed on their store's receipts).
+ */
+export async function consultarPorCodigo(ctx: RequestContext, valor: unknown): Promise<ProdutoDTO[]> {
+  const codigo = lerCodigo(valor, R.codigo);
+  const qb = consulta(ctx, 'todos', null);
+  const membro = ctx.parceiro;
+  if (membro) {
+    qb.andWhere('p.ativo');
+    qb.andWhere(
+      `(lower(p.codigo) = lower(:codigo) OR p.id IN (SELECT pr.produto_id FROM produtos_revenda pr WHERE pr.revenda_id = :revenda AND pr.ativo AND lower(pr.codigo) = lower(:codigo)))`,
+      { codigo, revenda: membro.revendaId },
+    );
+  } else {
+    qb.andWhere('lower(p.codigo) = lower(:codigo)', { codigo });
+  }
+  const linhas: LinhaProduto[] = await qb.orderBy('p.id').limit(50).getRawMany();
+  return linhas.map(produtoDTO);
+}
+
+/** GET /api/produtos/barcode/{code}: the product with this EAN/UPC (or, failing that, this code). */
+export async function consultarPorCodigoBarras(ctx: RequestContext, valor: unknown): Promise<ProdutoDTO> {
+  const texto = typeof valor === 'string' ? valor.trim() : '';
+  if (!texto || texto.length > 30) throw naoEncontrado(MENSAGENS.produtoCodigoNaoEncontrado);
+  const somenteAtivos = !veInativos(ctx);
+  // The barcode wins over a product whose code happens to be the same digits.
+  const [linha]: LinhaProduto[] = await ctx.manager.query(
+    `SELECT id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo FROM produtos
+      WHERE (codigo_barras = $1 OR lower(codigo) = lower($1))${somenteAtivos ? ' AND ativo' : ''}
+      ORDER BY (codigo_barras = $1) DESC NULLS LAST, id LIMIT 1`,
+    [texto],
+  );
+  if (!linha) throw naoEncontrado(MENSAGENS.produtoCodigoNaoEncontrado);
+  return produtoDTO(linha);
+}
+
+async function obterLinha(ctx: RequestContext, id: number, bloquear = false): Promise<LinhaProduto> {
+  const [linha]: LinhaProduto[] = await ctx.manager.query(
+    `SELECT id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo FROM produtos WHERE id = $1${bloquear ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  // Roles that may not see inactive products do not learn they exist either.
+  if (!linha || (!linha.ativo && !veInativos(ctx))) throw naoEncontrado(MENSAGENS.produtoNaoEncontrado);
+  return linha;
+}
+
+export async function obter(ctx: RequestContext, idBruto: unknown): Promise<ProdutoDTO> {
+  return produtoDTO(await obterLinha(ctx, lerId(idBruto)));
+}
+
+function traduzirUnica(e: unknown): never {
+  const indice = violacaoUnica(e);
+  if (indice === null) throw e;
+  throw conflito(indice.includes('barras') ? MENSAGENS.codigoBarrasEmUso : MENSAGENS.codigoProdutoEmUso);
+}
+
+/** POST /api/produtos, mutation criarProduto. */
+export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ProdutoDTO> {
+  const dados = {
+    codigo: lerCodigo(entrada.codigo, R.codigo),
+    nome: lerNome(entrada.nome, R.nome),
+    valorUnitario: lerValor(entrada.valorUnitario, R.valorUnitario),
+    valorPontos: lerValor(entrada.valorPontos, R.valorPontos),
+    codigoBarras: lerCodigoBarras(entrada.codigoBarras, R.codigoBarras),
+  };
+  return emTransacao(ctx, async (tx) => {
+    const [linha]: LinhaProduto[] = await tx.manager.query(
+      `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, codigo_barras) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
+      [dados.codigo, dados.nome, dados.valorUnitario, dados.valorPontos, dados.codigoBarras],
+    ).catch(traduzirUnica);
+    await registrarLog(tx, 'produto.criar', { id: linha.id, ...dados });
+    return produtoDTO(linha);
+  });
+}
+
+/**
+ * PUT /api/produtos/{id}: the edit dialog's fields, or {ativo, atualizarRevenda}. Changing the
+ * status is its own permission (role 2), checked here because both arrive by the same path.
+ */
+export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>) {
+  if (entrada.ativo !== undefined && entrada.ativo !== null) {
+    const outros = Object.keys(entrada).filter((k) => !['ativo', 'atualizarRevenda'].includes(k) && entrada[k] !== undefined && entrada[k] !== null);
+    if (outros.length) throw entradaInvalida(MENSAGENS.statusSeparado);
+    autorizar(ctx, 'produtos.ativar');
+    return alterarStatus(ctx, idBruto, entrada.ativo, entrada.atualizarRevenda);
+  }
+  return editar(ctx, idBruto, entrada);
+}
+
+/** The edit dialog: código, nome, valorPontos; valorUnitario and codigoBarras when sent. */
+export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>): Promise<ProdutoDTO> {
+  const id = lerId(idBruto);
+  const mudancas: Record<string, unknown> = {
+    codigo: lerCodigo(entrada.codigo, R.codigo),
+    nome: lerNome(entrada.nome, R.nome),
+    valor_pontos: lerValor(entrada.valorPontos, R.valorPontos),
+  };
+  if (entrada.valorUnitario !== undefined) mudancas.valor_unitario = lerValor(entrada.valorUnitario, R.valorUnitario);
+  if (entrada.codigoBarras !== undefined) mudancas.codigo_barras = lerCodigoBarras(entrada.codigoBarras, R.codigoBarras);
+  return emTransacao(ctx, async (tx) => {
+    const antes = await obterLinha(tx, id, true);
+    const colunas = Object.keys(mudancas);
+    const [linhas] = await tx.manager.query(
+      `UPDATE produtos SET ${colunas.map((c, i) => `${c} = $${i + 2}`).join(', ')}, atualizado_em = now() WHERE id = $1
+       RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
+      [id, ...colunas.map((c) => mudancas[c])],
+    ).catch(traduzirUnica);
+    const depois: LinhaProduto = linhas[0];
+    // Store products that inherit their points follow the catalogue, in the same transaction.
+    if (Number(antes.valor_pontos) !== Number(depois.valor_pontos)) {
+      await tx.manager.query(
+        `UPDATE produtos_revenda SET valor_pontos = $2, atualizado_em = now() WHERE produto_id = $1 AND valor_pontos_herdado`,
+        [id, depois.valor_pontos],
+      );
+    }
+    await registrarLog(tx, 'produto.editar', { id, antes: produtoDTO(antes), depois: produtoDTO(depois) });
+    return produtoDTO(depois);
+  });
+}
+
+/** {ativo, atualizarRevenda}: with atualizarRevenda, the product's store products take the same status. */
+export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativoBruto: unknown, atualizarRevendaBruto: unknown) {
+  const id = lerId(idBruto);
+  const ativo = lerBooleano(ativoBruto, 'Ativo');
+  const atualizarRevenda = atualizarRevendaBruto === undefined || atualizarRevendaBruto === null ? false : lerBooleano(atualizarRevendaBruto, 'atualizarRevenda');
+  return emTransacao(ctx, async (tx) => {
+    await obterLinha(tx, id, true);
+    const [linhas] = await tx.manager.query(
+      `UPDATE produtos SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
+      [id, ativo],
+    );
+    let produtosRevendaAtualizados = 0;
+    if (atualizarRevenda) {
+      const [, n] = await tx.manager.query(`UPDATE produtos_revenda SET ativo = $2, atualizado_em = now() WHERE produto_id = $1 AND ativo <> $2`, [id, ativo]);
+      produtosRevendaAtualizados = Number(n) || 0;
+    }
+    await registrarLog(tx, 'produto.status', { id, ativo, atualizarRevenda, produtosRevendaAtualizados });
+    return { produto: produtoDTO(linhas[0]), produtosRevendaAtualizados };
+  });
+}
+
+function lerBooleano(valor: unknown, rotulo: string): boolean {
+  if (valor === true || valor === 1 || valor === '1' || valor === 'true') return true;
+  if (valor === false || valor === 0 || valor === '0' || valor === 'false') return false;
+  throw entradaInvalida(MENSAGENS.invalido(rotulo));
+}
+
+/** DELETE /api/produtos/{id}: refused while store products point at it (retire it by deactivating). */
+export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
+  const id = lerId(idBruto);
+  return emTransacao(ctx, async (tx) => {
+    const antes = await obterLinha(tx, id, true);
+    const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM produtos_revenda WHERE produto_id = $1`, [id]);
+    if (n > 0) throw conflito(MENSAGENS.produtoComProdutosLoja(n));
+    await tx.manager.query(`DELETE FROM produtos WHERE id = $1`, [id]);
+    await registrarLog(tx, 'produto.excluir', { id, codigo: antes.codigo, nome: antes.nome });
+    return { mensagem: MENSAGENS.produtoExcluido };
+  });
+}

@@ -1,0 +1,41 @@
+import { RotasApi } from '../../core/http';
+import { corpo } from '../../core/validacao';
+import { dialetoDaConsulta, lerAtivo, lerCompleto } from '../redes/parametros';
+import { FiltroRevendas } from './revendas.consulta';
+import * as revendas from './revendas.service';
+
+/** ?rede= takes a network id or its name (the contract names networks by name elsewhere). */
+function filtroDe(q: Record<string, unknown>): FiltroRevendas {
+  const rede = typeof q.rede === 'string' && q.rede.trim() ? q.rede.trim() : null;
+  return {
+    ativo: lerAtivo(q.ativo),
+    rede: rede && /^\d{1,9}$/.test(rede) ? Number(rede) : rede?.slice(0, 120) ?? null,
+    codigo: typeof q.codigo === 'string' ? q.codigo.trim().slice(0, 30) || null : null,
+    cnpj: typeof q.cnpj === 'string' ? q.cnpj.trim().slice(0, 20) || null : null,
+    completo: lerCompleto(q.completo),
+  };
+}
+
+export function rotasRevendas(api: RotasApi) {
+  // Unpaged (ativo=1 picker, ?codigo, ?cnpj): {revendas}. Paged: the keys of the caller's dialect.
+  api.get('/revendas', 'revendas.listar', async (ctx, req) => {
+    const q = req.query as Record<string, unknown>;
+    const filtro = filtroDe(q);
+    const dialeto = dialetoDaConsulta(q);
+    if (!dialeto) return { revendas: await revendas.listarTodas(ctx, filtro) };
+    const pedido = revendas.lerPedido(q);
+    // The generic dialect may carry its filters inside filtros={"rede":..,"ativo":..}.
+    const f = filtroDe(Object.fromEntries(Object.entries(pedido.filtros).map(([k, v]) => [k, v === null || v === undefined ? v : String(v)])));
+    const { linhas, total } = await revendas.paginar(ctx, pedido, {
+      ativo: filtro.ativo ?? f.ativo, rede: filtro.rede ?? f.rede, codigo: filtro.codigo ?? f.codigo, cnpj: filtro.cnpj ?? f.cnpj,
+      completo: filtro.completo || f.completo,
+    });
+    return dialeto === 'generico' ? { rows: linhas, count: total } : { revendas: linhas, totalRecords: total };
+  });
+  api.get('/revendas/cnpj/:cnpj', 'revendas.listar', async (ctx, req) => ({ revenda: await revendas.obterPorCnpj(ctx, req.params.cnpj) }));
+  api.get('/revendas/:id', 'revendas.listar', async (ctx, req) => ({ revenda: await revendas.obter(ctx, req.params.id) }));
+  api.post('/revendas', 'revendas.criar', (ctx, req) => revendas.criar(ctx, corpo(req.body)), 201);
+  // Fields (roles 1, 2, 5) or the switches {resgateLiberado} / {ativo} (2, 5): the service checks the second.
+  api.put('/revendas/:id', 'revendas.editar', (ctx, req) => revendas.atualizar(ctx, req.params.id, corpo(req.body)));
+  api.delete('/revendas/:id', 'revendas.excluir', (ctx, req) => revendas.excluir(ctx, req.params.id));
+}

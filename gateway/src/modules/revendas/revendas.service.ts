@@ -1,0 +1,172 @@
+import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { autorizar } from '../../core/autorizacao';
+import { emTransacao, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, ErroApp, naoEncontrado } from '../../core/errors';
+import { LIMITE_TODOS, PedidoLista } from '../../core/listagem';
+import * as validar from '../../core/validacao';
+import { registrarLog } from '../auditoria/auditoria.service';
+import * as redes from '../redes/redes.service';
+import { Revenda } from './revenda.entity';
+import { RevendaDTO } from './revenda.types';
+import { consultaVisivel, FiltroRevendas, figurasDe, listar, paraDTO } from './revendas.consulta';
+import { CamposRevenda, lerCampos, lerRede } from './revendas.validacao';
+
+export { lerPedido, listar as paginar } from './revendas.consulta';
+
+/** Every visible store matching the filters, by nomeFantasia (pickers and lookups). */
+export async function listarTodas(ctx: RequestContext, filtro: FiltroRevendas & { busca?: string | null; limite?: number | null }): Promise<RevendaDTO[]> {
+  const limite = filtro.limite && filtro.limite > 0 ? Math.min(filtro.limite, LIMITE_TODOS) : LIMITE_TODOS;
+  const busca = filtro.busca ? String(filtro.busca).trim().slice(0, 100) || null : null;
+  const pedido: PedidoLista = { pagina: 1, limite, campo: 'nomeFantasia', direcao: 'ASC', busca, filtros: {} };
+  return (await listar(ctx, pedido, filtro)).linhas;
+}
+
+export function idDeRevenda(valor: unknown): number {
+  const n = Number(valor);
+  if (!Number.isInteger(n) || n <= 0 || n > 2147483647) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
+  return n;
+}
+
+/** A store the caller may see, with its figures (the detail screen), or 404. */
+export async function obter(ctx: RequestContext, id: unknown, completo = true): Promise<RevendaDTO> {
+  const rid = idDeRevenda(id);
+  const linha = await consultaVisivel(ctx).andWhere('r.id = :rid', { rid }).getRawOne();
+  if (!linha) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
+  const dto = paraDTO(linha);
+  if (completo) Object.assign(dto, (await figurasDe(ctx, [rid])).get(rid));
+  return dto;
+}
+
+/** The store detail by CNPJ (revenda/{cnpj}); masked or digits. */
+export async function obterPorCnpj(ctx: RequestContext, cnpj: unknown): Promise<RevendaDTO> {
+  const digitos = somenteDigitos(typeof cnpj === 'string' ? cnpj : '');
+  if (digitos.length !== 14) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
+  const linha = await consultaVisivel(ctx).andWhere('r.cnpj = :cnpj', { cnpj: digitos }).getRawOne();
+  if (!linha) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
+  return obter(ctx, linha.id);
+}
+
+/**
+ * The form's on-blur check ('Código em uso por outra Loja'). It looks at every store, visible
+ * or not, because codes are unique across the programme; the answer is only yes or no.
+ */
+export async function codigoEmUso(ctx: RequestContext, codigo: unknown, exceto?: number | null): Promise<boolean> {
+  const c = validar.texto(codigo, 'Código', { max: 30 });
+  if (!c) return false;
+  const [linha] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [c, exceto ?? 0]);
+  return Boolean(linha);
+}
+
+/** The network of a form: it must exist and be visible to the caller. */
+async function redeDoFormulario(ctx: RequestContext, valor: unknown): Promise<number> {
+  const rede = lerRede(valor);
+  let id = rede;
+  if (typeof rede === 'string') {
+    const [achada] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
+    if (!achada) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
+    id = achada.id;
+  }
+  try {
+    return (await redes.obter(ctx, id, false)).id;
+  } catch (e) {
+    if (e instanceof ErroApp) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
+    throw e;
+  }
+}
+
+async function conferirUnicos(ctx: RequestContext, campos: Pick<CamposRevenda, 'codigo' | 'cnpj'>, exceto = 0) {
+  const [cnpj] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE cnpj = $1 AND id <> $2`, [campos.cnpj, exceto]);
+  if (cnpj) throw conflito(MENSAGENS.cnpjJaCadastrado);
+  const [codigo] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [campos.codigo, exceto]);
+  if (codigo) throw conflito(MENSAGENS.codigoEmUsoLoja);
+}
+
+/** Two requests racing past the checks above still meet the unique indexes. */
+const traduzirUnico = (e: any): never => {
+  if (e?.code === '23505') throw conflito(String(e.constraint ?? '').includes('cnpj') ? MENSAGENS.cnpjJaCadastrado : MENSAGENS.codigoEmUsoLoja);
+  throw e;
+};
+
+/**
+ * Cadastrar Loja (POST /api/revendas). A new store is active with redemption not yet released:
+ * releasing it is the toggle of roles 2 and 5.
+ */
+export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<RevendaDTO> {
+  const id = await emTransacao(ctx, async (tx) => {
+    const redeId = await redeDoFormulario(tx, entrada.rede);
+    const campos = lerCampos(entrada, { emailOpcional: false });
+    await conferirUnicos(tx, campos);
+    const salva = await tx.manager.save(tx.manager.create(Revenda, { ...campos, redeId, resgateLiberado: false, ativo: true })).catch(traduzirUnico);
+    await registrarLog(tx, 'revenda.criar', { id: salva.id, cnpj: campos.cnpj, codigo: campos.codigo, nomeFantasia: campos.nomeFantasia, redeId });
+    return salva.id;
+  });
+  return obter(ctx, id, false);
+}
+
+const TOGGLES = ['resgateLiberado', 'ativo'] as const;
+
+/**
+ * PUT /api/revendas/{id}: the edit dialog's fields (roles 1, 2, 5), and/or the switches
+ * {resgateLiberado} and {ativo} (roles 2 and 5). Fields left out keep their value; the result is
+ * validated as a whole, so a store never ends up half valid.
+ */
+export async function atualizar(ctx: RequestContext, id: unknown, entrada: Record<string, unknown>): Promise<RevendaDTO> {
+  const rid = idDeRevenda(id);
+  const chaves = Object.keys(entrada);
+  const campos = chaves.filter((c) => !(TOGGLES as readonly string[]).includes(c) && c !== 'id');
+  const toggles = TOGGLES.filter((t) => t in entrada);
+  if (!campos.length && !toggles.length) throw entradaInvalida(MENSAGENS.requisicaoInvalida);
+  if (toggles.length) autorizar(ctx, 'revendas.ativar');
+  const valoresToggle = Object.fromEntries(toggles.map((t) => [t, validar.booleano(entrada[t], t === 'ativo' ? 'Ativo' : 'Resgate liberado')]));
+
+  await emTransacao(ctx, async (tx) => {
+    await obter(tx, rid, false);
+    const atual = await tx.manager.createQueryBuilder(Revenda, 'r').setLock('pessimistic_write').where('r.id = :rid', { rid }).getOne();
+    if (!atual) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
+    const mudancas: Partial<Revenda> = { ...valoresToggle };
+    if (campos.length) {
+      const mescla: Record<string, unknown> = { ...atual, rede: atual.redeId, ...entrada };
+      const redeId = 'rede' in entrada ? await redeDoFormulario(tx, entrada.rede) : atual.redeId;
+      const novos = lerCampos(mescla, { emailOpcional: true });
+      await conferirUnicos(tx, novos, rid);
+      Object.assign(mudancas, novos, { redeId });
+      const alterados = Object.keys(novos).concat('redeId').filter((k) => (atual as any)[k] !== (mudancas as any)[k]);
+      await registrarLog(tx, 'revenda.editar', {
+        id: rid,
+        antes: Object.fromEntries(alterados.map((k) => [k, (atual as any)[k]])),
+        depois: Object.fromEntries(alterados.map((k) => [k, (mudancas as any)[k]])),
+      });
+    }
+    for (const t of toggles) {
+      if (atual[t] !== valoresToggle[t]) await registrarLog(tx, `revenda.${t}`, { id: rid, cnpj: atual.cnpj, [t]: valoresToggle[t] });
+    }
+    await tx.manager.update(Revenda, rid, mudancas).catch(traduzirUnico);
+  });
+  return obter(ctx, rid, false);
+}
+
+/**
+ * DELETE /api/revendas/{id}: only a store nothing depends on (no salespeople, sales or store
+ * products); otherwise it is refused with the advice to inactivate it, keeping the history whole.
+ */
+export async function excluir(ctx: RequestContext, id: unknown): Promise<{ id: number }> {
+  const rid = idDeRevenda(id);
+  return emTransacao(ctx, async (tx) => {
+    await obter(tx, rid, false);
+    const atual = await tx.manager.createQueryBuilder(Revenda, 'r').setLock('pessimistic_write').where('r.id = :rid', { rid }).getOne();
+    if (!atual) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
+    const [uso] = await tx.manager.query(
+      `SELECT EXISTS (SELECT 1 FROM parceiros WHERE revenda_id = $1) OR EXISTS (SELECT 1 FROM vendas WHERE revenda_id = $1) AS em_uso`,
+      [rid],
+    );
+    if (uso.em_uso) throw conflito(MENSAGENS.lojaComVinculos);
+    // A role-3 user keeps no grant to a store that no longer exists.
+    await tx.manager.query(`UPDATE usuarios SET id_revendas_permitidas = array_remove(id_revendas_permitidas, $1) WHERE $1 = ANY(id_revendas_permitidas)`, [rid]);
+    await tx.manager.delete(Revenda, rid).catch((e) => {
+      if (e?.code === '23503') throw conflito(MENSAGENS.lojaComVinculos);
+      throw e;
+    });
+    await registrarLog(tx, 'revenda.excluir', { id: rid, cnpj: atual.cnpj, nomeFantasia: atual.nomeFantasia });
+    return { id: rid };
+  });
+}
