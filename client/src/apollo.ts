@@ -13,7 +13,7 @@ import { CABECALHO_LOCALIZACAO, MENSAGENS } from '@sw/common';
 import { assinarSessao, cabecalhoAutorizacao, obterSessao } from './session';
 import { notificarErro } from './notificacoes';
 import {
-  ErroApi,
+  ehErroApi,
   MENSAGEM_SEM_CONEXAO,
   desautenticar,
   interpretarRespostaHttp,
@@ -33,7 +33,7 @@ declare module '@apollo/client' {
 
 /** Turns any error Apollo gives (GraphQL, HTTP, network) into the text to show and its meaning. */
 export function interpretarErro(erro: unknown): ErroInterpretado {
-  if (ErroApi.is(erro)) return { mensagem: erro.message, codigo: erro.codigo, naoAutenticado: erro.naoAutenticado };
+  if (ehErroApi(erro)) return { mensagem: erro.message, codigo: erro.codigo, naoAutenticado: erro.naoAutenticado };
   if (CombinedGraphQLErrors.is(erro)) {
     const { mensagem, codigo } = primeiroErro(erro.errors as readonly ErroGraphQLBruto[]);
     return {
@@ -48,24 +48,6 @@ export function interpretarErro(erro: unknown): ErroInterpretado {
   }
   // fetch itself failed (offline, server down, CORS): TypeError and friends.
   return { mensagem: MENSAGEM_SEM_CONEXAO, codigo: null, naoAutenticado: false };
-}
-
-/**
- * True when the client already showed this error as a toast: anything Apollo's error link saw (it
- * toasts unless the operation asked for silence, and then the screen wanted none), and REST errors
- * from chamarApi that were toasted. Lets a widget that catches errors avoid showing one twice.
- */
-export function erroJaNotificado(erro: unknown): boolean {
-  if (ErroApi.is(erro)) return erro.notificado;
-  return CombinedGraphQLErrors.is(erro) || ServerError.is(erro) || ServerParseError.is(erro);
-}
-
-/** Shows a caught error as a toast unless the client already did (see erroJaNotificado). */
-export function notificarErroSeNecessario(erro: unknown): void {
-  if (erroJaNotificado(erro)) return;
-  // Errors a screen throws itself carry their own Portuguese text; anything else is a network failure.
-  const mensagem = erro instanceof Error && !(erro instanceof TypeError) && erro.message ? erro.message : interpretarErro(erro).mensagem;
-  notificarErro(mensagem);
 }
 
 export type OpcoesClienteApollo = {

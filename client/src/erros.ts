@@ -51,17 +51,6 @@ function lerCorpo(texto: string): { mensagem: string | null; codigo: string | nu
   return { mensagem: null, codigo: null };
 }
 
-/** Codes the gateway maps to each status (core/errors.ts), for REST answers that carry only `{ erro }`. */
-const CODIGO_DO_STATUS: Record<number, CodigoErro> = {
-  400: 'BAD_USER_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 /** Turns a non-2xx HTTP answer (status and body text) into the text to show and its meaning. */
 export function interpretarRespostaHttp(status: number, corpoTexto: string): ErroInterpretado {
   const { mensagem, codigo } = lerCorpo(corpoTexto);
@@ -74,7 +63,7 @@ export function interpretarRespostaHttp(status: number, corpoTexto: string): Err
     else if ([502, 503, 504].includes(status)) texto = MENSAGEM_SEM_CONEXAO;
     else texto = MENSAGENS.erroInterno;
   }
-  return { mensagem: texto, codigo: codigo ?? (naoAutenticado ? 'UNAUTHENTICATED' : (CODIGO_DO_STATUS[status] ?? null)), naoAutenticado };
+  return { mensagem: texto, codigo: codigo ?? (naoAutenticado ? 'UNAUTHENTICATED' : null), naoAutenticado };
 }
 
 /** Where a signed-out browser goes: the panel login when the path contains "painel", else the home. */
@@ -102,29 +91,7 @@ export function desautenticar(navegar: (destino: string) => void = irPara): void
   navegar(destino);
 }
 
-/**
- * A failed REST call (chamarApi, enviarArquivo, baixarArquivo). `notificado` says the user already
- * saw the message as a toast, so whoever catches it must not show it again.
- */
-export class ErroApi extends Error {
-  readonly status: number;
-  readonly codigo: string | null;
-  readonly naoAutenticado: boolean;
-  readonly notificado: boolean;
-  /** The parsed body of the answer, when it was JSON. */
-  readonly corpo: unknown;
+/** What a failed REST call (rest.ts's ErroApi) carries; recognised by name so this module stays small. */
+export type ErroApiLike = Error & { status: number; codigo: string | null; naoAutenticado: boolean; notificado: boolean };
 
-  constructor(status: number, interpretado: ErroInterpretado, notificado: boolean, corpo: unknown = null) {
-    super(interpretado.mensagem);
-    this.name = 'ErroApi';
-    this.status = status;
-    this.codigo = interpretado.codigo;
-    this.naoAutenticado = interpretado.naoAutenticado;
-    this.notificado = notificado;
-    this.corpo = corpo;
-  }
-
-  static is(erro: unknown): erro is ErroApi {
-    return erro instanceof ErroApi;
-  }
-}
+export const ehErroApi = (erro: unknown): erro is ErroApiLike => erro instanceof Error && erro.name === 'ErroApi';

@@ -23,8 +23,6 @@ export {
 export {
   criarClienteApollo,
   interpretarErro,
-  erroJaNotificado,
-  notificarErroSeNecessario,
   destinoAposSair,
   irPara,
   MENSAGEM_SEM_CONEXAO,
@@ -70,7 +68,7 @@ export {
   type Direcao,
 } from './tabela';
 export { AlternarAtivo, confirmar, type AlternarAtivoProps, type OpcoesConfirmar } from './acoes';
-export { SeletorRede, VALOR_TODAS, type SeletorRedeProps } from './seletores';
+export { SeletorRede, SeletorLoja, VALOR_TODAS, type SeletorRedeProps, type SeletorLojaProps, type LojaSelecionada } from './seletores';
 export {
   chamarApi,
   enviarArquivo,
@@ -81,7 +79,8 @@ export {
   type OpcoesChamada,
   type OpcoesEnvio,
 } from './rest';
-export { ErroApi } from './erros';
+export { ErroApi } from './rest';
+export { erroJaNotificado, notificarErroSeNecessario } from './errosCapturados';
 export { BotaoEnviar, type BotaoEnviarProps } from './BotaoEnviar';
 export { PaginaEmConstrucao, type PaginaEmConstrucaoProps } from './PaginaEmConstrucao';
 export { CarregandoTela, type CarregandoTelaProps } from './CarregandoTela';

@@ -1,11 +1,10 @@
-import { File as ArquivoNode } from 'node:buffer';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MENSAGENS } from '@sw/common';
-import { ErroApi, MENSAGEM_SEM_CONEXAO } from './erros';
+import { MENSAGEM_SEM_CONEXAO } from './erros';
 import { limparNotificacoes } from './notificacoes';
-import { baixarArquivo, chamarApi, enviarArquivo, nomeDoContentDisposition } from './rest';
+import { ErroApi, baixarArquivo, chamarApi, enviarArquivo, nomeDoContentDisposition } from './rest';
 import { entrarLoja, entrarPainel, obterSessao, sairTudo, type SessaoLoja, type SessaoPainel } from './session';
 import { renderizar } from './test/renderizar';
 
@@ -92,8 +91,10 @@ describe('chamarApi', () => {
   });
 });
 
-// jsdom's File is not the Blob that the test environment's FormData (Node's) accepts; browsers have one kind.
-const arquivoDe = (conteudo: string, nome: string, tipo = 'text/plain') => new ArquivoNode([conteudo], nome, { type: tipo }) as unknown as File;
+// jsdom's File is not the Blob that the test environment's FormData (Node's) accepts, while its Blob
+// is Node's: build the file from that Blob and give it a name (browsers have one kind of each).
+const arquivoDe = (conteudo: string, nome: string, tipo = 'text/plain') =>
+  Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
 
 describe('enviarArquivo', () => {
   it('sends the file and the fields as multipart with the auth headers, reporting progress up to 100', async () => {

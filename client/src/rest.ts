@@ -6,7 +6,45 @@
 import { CABECALHO_LOCALIZACAO, DURACAO_TOAST, MENSAGENS } from '@sw/common';
 import { cabecalhoAutorizacao } from './session';
 import { notificarErro, notificarInfo } from './notificacoes';
-import { ErroApi, MENSAGEM_SEM_CONEXAO, desautenticar, interpretarRespostaHttp } from './erros';
+import { MENSAGEM_SEM_CONEXAO, desautenticar, interpretarRespostaHttp, type CodigoErro, type ErroInterpretado } from './erros';
+
+/**
+ * A failed REST call (chamarApi, enviarArquivo, baixarArquivo). `notificado` says the user already
+ * saw the message as a toast, so whoever catches it must not show it again.
+ */
+export class ErroApi extends Error {
+  readonly status: number;
+  readonly codigo: string | null;
+  readonly naoAutenticado: boolean;
+  readonly notificado: boolean;
+  /** The parsed body of the answer, when it was JSON. */
+  readonly corpo: unknown;
+
+  constructor(status: number, interpretado: ErroInterpretado, notificado: boolean, corpo: unknown = null) {
+    super(interpretado.mensagem);
+    this.name = 'ErroApi';
+    this.status = status;
+    this.codigo = interpretado.codigo;
+    this.naoAutenticado = interpretado.naoAutenticado;
+    this.notificado = notificado;
+    this.corpo = corpo;
+  }
+
+  static is(erro: unknown): erro is ErroApi {
+    return erro instanceof ErroApi;
+  }
+}
+
+/** Codes the gateway maps to each status (gateway core/errors.ts), for answers that carry only `{ erro }`. */
+const CODIGO_DO_STATUS: Record<number, CodigoErro> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
 
 export type MetodoHttp = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -44,7 +82,8 @@ function lerJson(texto: string): unknown {
 
 /** Turns a non-2xx answer into an ErroApi, after signing out on 401 and toasting unless silenced. */
 export function falhaDaResposta(status: number, corpoTexto: string, silenciar = false): ErroApi {
-  const interpretado = interpretarRespostaHttp(status, corpoTexto);
+  const lido = interpretarRespostaHttp(status, corpoTexto);
+  const interpretado = { ...lido, codigo: lido.codigo ?? CODIGO_DO_STATUS[status] ?? null };
   if (interpretado.naoAutenticado) desautenticar();
   if (!silenciar) notificarErro(interpretado.mensagem);
   return new ErroApi(status, interpretado, !silenciar, lerJson(corpoTexto) ?? null);

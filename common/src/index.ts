@@ -8,3 +8,5 @@ export * from './lojas';
 export * from './pesquisas';
 export * from './vendedores';
 export * from './produtos';
+export * from './configuracoes';
+export * from './pontos';

@@ -188,6 +188,17 @@ export const OPERACOES = {
   'pesquisas.criar': [1, 2, 5],
   'pesquisas.editar': [1, 2, 5],
   'pesquisas.excluir': [2],
+  // System settings and the WhatsApp sender (menu /configuracoes and /configuracao-whats: 1, 2)
+  'configuracoes.sistema.ver': [1, 2],
+  'configuracoes.sistema.editar': [1, 2],
+  'configuracoes.whatsapp.ver': [1, 2],
+  'configuracoes.whatsapp.editar': [1, 2],
+  'configuracoes.whatsapp.testar': [1, 2],
+  // Points: expiry and return (/processar/pontos: 0, 1, 2); balance (a member reads only their own)
+  'pontos.expirar': PROCESSAR('/pontos'),
+  'pontos.reativar': PROCESSAR('/pontos'),
+  'pontos.vencimentos': SEM_AUDITOR,
+  'pontos.saldo': [...TODOS_USUARIOS, PARCEIRO],
   // Member self-service
   'parceiro.eu.ver': [PARCEIRO],
   'parceiro.eu.editar': [PARCEIRO],

@@ -18,6 +18,11 @@ export interface Config {
   cep: { provedorUrl: string; timeoutMs: number };
   /** Key of signed download links; null means one generated and kept in the database. */
   segredoLinks: string | null;
+  /** Key that encrypts stored secrets (the WhatsApp token); null means one generated and kept in the database. */
+  chaveSegredos: string | null;
+  /** Background jobs of this instance (WhatsApp sender, expiry reminders). */
+  jobs: boolean;
+  whatsapp: { timeoutMs: number };
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -39,6 +44,9 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'CEP_PROVEDOR_URL', padrao: 'https://viacep.com.br/ws/{cep}/json/', descricao: 'Serviço de CEP no formato ViaCEP; {cep} recebe os 8 dígitos.' },
   { nome: 'CEP_TIMEOUT_MS', padrao: '4000', descricao: 'Tempo máximo de espera pelo serviço de CEP.' },
   { nome: 'SW_SEGREDO_LINKS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) dos links de download assinados; vazio gera uma e a guarda no banco, para todas as instâncias.' },
+  { nome: 'SW_CHAVE_SEGREDOS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) que cifra segredos guardados no banco (token do WhatsApp); vazio gera uma e a guarda no banco.' },
+  { nome: 'SW_JOBS', padrao: 'true', descricao: 'Tarefas em segundo plano desta instância: envio de WhatsApp e lembretes de vencimento.' },
+  { nome: 'WHATSAPP_TIMEOUT_MS', padrao: '10000', descricao: 'Tempo máximo de espera pelo serviço de WhatsApp em cada envio.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -69,10 +77,10 @@ function urlCep(valor: string | undefined): string {
   return url;
 }
 
-function segredoLinks(valor: string | undefined): string | null {
+function segredoLinks(valor: string | undefined, nome = 'SW_SEGREDO_LINKS'): string | null {
   const segredo = valor?.trim();
   if (!segredo) return null;
-  if (segredo.length < 32) throw new ErroConfiguracao('SW_SEGREDO_LINKS deve ter ao menos 32 caracteres.');
+  if (segredo.length < 32) throw new ErroConfiguracao(`${nome} deve ter ao menos 32 caracteres.`);
   return segredo;
 }
 
@@ -111,5 +119,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cep: { provedorUrl: urlCep(env.CEP_PROVEDOR_URL), timeoutMs: inteiro(env, 'CEP_TIMEOUT_MS', 4000, 100, 60000) },
     segredoLinks: segredoLinks(env.SW_SEGREDO_LINKS),
+    chaveSegredos: segredoLinks(env.SW_CHAVE_SEGREDOS, 'SW_CHAVE_SEGREDOS'),
+    jobs: booleano(env, 'SW_JOBS', true),
+    whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
   };
 }

@@ -8,6 +8,7 @@ import { criarDataSource } from './db/data-source';
 import { garantirBanco, iniciarPostgresEmbutido, PostgresEmbutido } from './db/postgres';
 import { definirConfig } from './runtime';
 import { semearDemonstracao } from './seed/demo';
+import { iniciarTarefas } from './modules/mensagens/tarefas';
 
 export interface GatewayEmExecucao {
   servidor: http.Server;
@@ -41,6 +42,7 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
   const servidor = http.createServer(app);
   servidor.keepAliveTimeout = 65_000;
   await new Promise<void>((ok) => servidor.listen(config.porta, ok));
+  const tarefas = iniciarTarefas(dataSource, config);
   const porta = (servidor.address() as { port: number }).port;
   const url = `http://localhost:${porta}`;
   let parando: Promise<void> | null = null;
@@ -52,6 +54,7 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
         setTimeout(() => servidor.closeAllConnections(), 5000).unref();
       });
       await encerrar();
+      await tarefas.parar();
       await dataSource.destroy();
       if (embutido) await embutido.parar();
     })();

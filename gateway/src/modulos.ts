@@ -19,8 +19,17 @@ import { rotasDashboard } from './modules/dashboard/dashboard.rest';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { rotasCep } from './modules/cep/cep.rest';
 import { CepResolver } from './modules/cep/cep.resolver';
+import { rotasProdutos } from './modules/produtos/produtos.rest';
+import { ProdutosResolver } from './modules/produtos/produtos.resolver';
+import { rotasProdutosRevenda } from './modules/produtos-revenda/produtos-revenda.rest';
+import { ProdutosRevendaResolver } from './modules/produtos-revenda/produtos-revenda.resolver';
+import { rotasDownloads } from './modules/downloads/downloads.rest';
 import { rotasPesquisas } from './modules/pesquisas/pesquisas.rest';
 import { PesquisasResolver } from './modules/pesquisas/pesquisas.resolver';
+import { rotasConfiguracoes } from './modules/configuracoes/configuracoes.rest';
+import { ConfiguracoesResolver } from './modules/configuracoes/configuracoes.resolver';
+import { rotasPontosPainel } from './modules/pontos/pontos-painel.rest';
+import { PontosPainelResolver } from './modules/pontos/pontos-painel.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
@@ -31,7 +40,12 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasRevendas,
   rotasDashboard,
   rotasCep,
+  rotasProdutos,
+  rotasProdutosRevenda,
+  rotasDownloads,
   rotasPesquisas,
+  rotasConfiguracoes,
+  rotasPontosPainel,
 ];
 
 export const RESOLVERS: Function[] = [
@@ -43,5 +57,9 @@ export const RESOLVERS: Function[] = [
   RevendasResolver,
   DashboardResolver,
   CepResolver,
+  ProdutosResolver,
+  ProdutosRevendaResolver,
   PesquisasResolver,
+  ConfiguracoesResolver,
+  PontosPainelResolver,
 ];

@@ -12,6 +12,8 @@ export type RotaPainel = {
   caminho: string;
   titulo: string;
   tela: TelaPainel;
+  /** Screens outside the menu that a group page (e.g. /cadastrar) also offers, with the card's label. */
+  atalho?: { grupo: string; rotulo: string };
 };
 
 const IMPLEMENTADAS: Record<string, TelaPainel> = {
@@ -24,8 +26,8 @@ const EXTRAS: RotaPainel[] = [
   { caminho: '/parceiro/:cpf', titulo: 'Detalhes do Vendedor Loja', tela: 'em-construcao' },
   { caminho: '/cadastrar/produto/criteria', titulo: 'Cadastrar Produto Padrão', tela: 'em-construcao' },
   { caminho: '/cadastrar/produto/revenda', titulo: 'Cadastrar Produto Loja', tela: 'em-construcao' },
-  { caminho: '/pesquisas-mercado', titulo: 'Pesquisas de Mercado', tela: 'em-construcao' },
-  { caminho: '/cadastrar/pesquisa-mercado', titulo: 'Cadastrar Pesquisa de Mercado', tela: 'em-construcao' },
+  { caminho: '/pesquisas-mercado', titulo: 'Pesquisas de Mercado', tela: 'em-construcao', atalho: { grupo: '/cadastrar', rotulo: 'Pesquisas de Mercado' } },
+  { caminho: '/cadastrar/pesquisa-mercado', titulo: 'Cadastrar Pesquisa de Mercado', tela: 'em-construcao', atalho: { grupo: '/cadastrar', rotulo: 'Pesquisa de Mercado' } },
   { caminho: '/processar/produtos/criteria', titulo: 'Processar Produtos Padrão', tela: 'em-construcao' },
   { caminho: '/processar/produtos/revenda', titulo: 'Processar Produtos Loja', tela: 'em-construcao' },
   { caminho: '/processar/nova-venda', titulo: 'Nova Venda', tela: 'em-construcao' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Switch } from '@mantine/core';
 import { DURACAO_TOAST, MENSAGENS } from '@sw/common';
-import { notificarErroSeNecessario } from '../apollo';
+import { notificarErroSeNecessario } from '../errosCapturados';
 import { notificarSucesso } from '../notificacoes';
 
 export type AlternarAtivoProps = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { ErroApi } from '../erros';
+import { ErroApi } from '../rest';
 import { limparNotificacoes } from '../notificacoes';
 import { renderizar } from '../test/renderizar';
 import { TabelaPaginada, type ColunaTabela } from './TabelaPaginada';

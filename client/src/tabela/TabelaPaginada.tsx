@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Group, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MENSAGENS } from '@sw/common';
-import { notificarErroSeNecessario } from '../apollo';
+import { notificarErroSeNecessario } from '../errosCapturados';
 import type { ChaveLinha, ControleTabela, OperacoesTabela } from './controle';
 import { LIMITE_PADRAO, faixaDaPagina, type Ordenacao, type PedidoTabela, type RespostaTabela } from './pedido';
 import { CabecalhoColuna, LinhaAviso, RodapeTabela, TAMANHOS_PADRAO, type Alinhamento } from './partes';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { MENSAGENS } from '@sw/common';
 import { config } from '../runtime';
 import { RequestContext } from './context';
-import { naoAutenticado, proibido } from './errors';
+import { naoAutenticado, naoEncontrado } from './errors';
 
 /**
  * Short-lived signed download links. The panel opens an export in a new window, which carries no
@@ -67,9 +67,12 @@ export async function assinarLink(
   return `/api/downloads/${corpo}.${assinatura(await chave(ctx.dataSource), corpo)}`;
 }
 
-/** Verifies a token (the last part of the link): signature first, then expiry. */
+/**
+ * Verifies a token (the last part of the link): signature first, then expiry. A bad or old link
+ * is answered like an address that does not exist (404).
+ */
 export async function verificarLink(ds: DataSource, token: string): Promise<DadosLink> {
-  const invalido = () => proibido(MENSAGENS.linkExpirado);
+  const invalido = () => naoEncontrado(MENSAGENS.linkExpirado);
   const partes = token.split('.');
   if (partes.length !== 3 || partes[0] !== VERSAO || token.length > 4000) throw invalido();
   const corpo = `${partes[0]}.${partes[1]}`;

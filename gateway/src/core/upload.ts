@@ -50,7 +50,8 @@ export function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload
         if (typeof v === 'string') campos[k] = v;
       }
       ok({
-        arquivo: f && f.size > 0 ? { nome: f.originalname, tipo: f.mimetype, tamanho: f.size, conteudo: f.buffer } : null,
+        // A form whose file input was left empty still sends a nameless, empty part.
+        arquivo: f && (f.size > 0 || f.originalname) ? { nome: f.originalname, tipo: f.mimetype, tamanho: f.size, conteudo: f.buffer } : null,
         campos,
       });
     });

@@ -12,9 +12,12 @@ import { Venda } from '../modules/vendas/venda.entity';
 import { Produto } from '../modules/produtos/produto.entity';
 import { ProdutoRevenda } from '../modules/produtos-revenda/produto-revenda.entity';
 import { PesquisaMercado } from '../modules/pesquisas/pesquisa-mercado.entity';
+import { ConfiguracaoSistema } from '../modules/configuracoes/configuracao-sistema.entity';
+import { ConfiguracaoWhatsapp } from '../modules/configuracoes/configuracao-whatsapp.entity';
+import { MensagemSaida } from '../modules/mensagens/mensagem-saida.entity';
 
 /** Every TypeORM entity. A new entity adds one entry here. */
-export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda];
+export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida];
 
 export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
   return new DataSource({

@@ -1,10 +1,12 @@
 import { DataSource } from 'typeorm';
 import { logger } from '../core/logger';
 import { creditarVendasExistentes } from '../modules/pontos/pontos.seed';
+import { semearVencimentosDemo } from '../modules/pontos/vencimentos.seed';
 import { gerarHashSenha } from '../core/senhas';
 import { aleatorio, BAIRROS, CIDADES, cnpjDe, cpfDe, NOMES, RUAS, SOBRENOMES } from './gerador';
 import { semearPesquisas } from './pesquisas';
 import { semearJustificativas } from './vendedores';
+import { semearProdutos } from './produtos';
 
 export const SENHA_DEMO = 'Demo@2026';
 export const LOJA_DEMO_1 = '11222333000181';
@@ -130,6 +132,8 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
     await q(`UPDATE parceiros SET ativo = false WHERE id IN (SELECT id FROM parceiros WHERE cpf NOT IN ($1, $2) ORDER BY id DESC LIMIT 5)`, [PARCEIRO_DEMO_1, PARCEIRO_DEMO_2]);
     await semearPesquisas(q);
     await semearJustificativas(q, PARCEIRO_DEMO_1);
+    await semearProdutos(q);
+    await semearVencimentosDemo(ds, m, PARCEIRO_DEMO_1);
   });
   logger.info('dados de demonstração carregados');
   return true;

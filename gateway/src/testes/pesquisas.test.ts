@@ -254,6 +254,19 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
   });
 });
 
+describe('the store of a survey', () => {
+  it('cannot be deleted while it has surveys: they are kept, not cascaded away', async () => {
+    const [loja] = await amb.ds.query(
+      `SELECT r.id FROM revendas r WHERE NOT EXISTS (SELECT 1 FROM parceiros p WHERE p.revenda_id = r.id) AND NOT EXISTS (SELECT 1 FROM vendas v WHERE v.revenda_id = r.id) ORDER BY r.id LIMIT 1`);
+    if (!loja) return;
+    const criada = await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], corpo: nova({ cnpjRevenda: undefined, revendaId: loja.id }) });
+    expect(criada.status).toBe(201);
+    const r = await amb.rest('DELETE', `/api/revendas/${loja.id}`, { token: tokens[2] });
+    expect(r.status).toBe(409);
+    expect((await amb.rest('GET', `/api/pesquisa_mercado/${criada.corpo.id}`, { token: tokens[2] })).status).toBe(200);
+  });
+});
+
 describe('GraphQL', () => {
   const CAMPOS = `id revenda cnpjRevenda rede qtdeProdutosVendidos share produtosMaisVendidosConcorrentes { marca produto qtde valorUnitario }`;
 

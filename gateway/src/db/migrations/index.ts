@@ -1,9 +1,10 @@
 /** Every migration, oldest first. A new migration file adds one line here. */
 import { Fundacao1763800000000 } from './1763800000000-Fundacao';
 import { Pontos1764000000000 } from './1764000000000-Pontos';
+import { ConfiguracoesMensagens1764000100000 } from './1764000100000-ConfiguracoesMensagens';
 import { RedesLojas1763900000000 } from './1763900000000-RedesLojas';
 import { Produtos1763900100000 } from './1763900100000-Produtos';
 import { PesquisasMercado1763900300000 } from './1763900300000-PesquisasMercado';
 import { VendedoresLojas1763900200000 } from './1763900200000-VendedoresLojas';
 
-export const MIGRACOES = [Fundacao1763800000000, RedesLojas1763900000000, Produtos1763900100000, VendedoresLojas1763900200000, PesquisasMercado1763900300000, Pontos1764000000000];
+export const MIGRACOES = [Fundacao1763800000000, RedesLojas1763900000000, Produtos1763900100000, VendedoresLojas1763900200000, PesquisasMercado1763900300000, Pontos1764000000000, ConfiguracoesMensagens1764000100000];

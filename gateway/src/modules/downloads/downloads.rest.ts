@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { MENSAGENS, Operacao, Permissao } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { AtorUsuario, RequestContext } from '../../core/context';
-import { ErroApp, normalizarErro, proibido, STATUS_HTTP } from '../../core/errors';
+import { ErroApp, naoEncontrado, normalizarErro, STATUS_HTTP } from '../../core/errors';
 import { RotasApi } from '../../core/http';
 import { verificarLink } from '../../core/links-assinados';
 import { logger } from '../../core/logger';
@@ -61,9 +61,10 @@ export function rotasDownloads(api: RotasApi) {
     try {
       const dados = await verificarLink(ctx.dataSource, String(req.params.token));
       const tipo = TIPOS.get(dados.tipo);
-      if (!tipo) throw proibido(MENSAGENS.linkExpirado);
+      if (!tipo) throw naoEncontrado(MENSAGENS.linkExpirado);
+      // Signed out since, or deactivated: the link died with the session.
       const ator = await atorDaSessao(ctx, dados.sessaoId, dados.usuarioId);
-      if (!ator) throw proibido(MENSAGENS.linkExpirado);
+      if (!ator) throw naoEncontrado(MENSAGENS.linkExpirado);
       const doSignatario = new RequestContext(ctx.dataSource, ctx.requestId, ator, ctx.ip, ctx.localizacao);
       autorizar(doSignatario, tipo.operacao);
       res.setHeader('Content-Type', tipo.tipoConteudo);

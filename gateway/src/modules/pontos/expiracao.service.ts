@@ -1,5 +1,5 @@
 import { emTransacao, RequestContext } from '../../core/context';
-import { entradaInvalida } from '../../core/errors';
+import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
 import { deCentesimos, paraCentesimos } from './pontos.regras';
 import { estornar } from './pontos.service';
 
@@ -55,16 +55,24 @@ export async function expirar(ctx: RequestContext, ate: Date = new Date()): Prom
  */
 export async function reativar(ctx: RequestContext, dia: string, motivo = 'Pontos devolvidos'): Promise<{ parceiros: number; pontos: number }> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dia) || Number.isNaN(Date.parse(dia))) throw entradaInvalida('Data inválida.');
-  const expiracoes: { id: string; pontos: string }[] = await ctx.manager.query(
-    `SELECT m.id, m.pontos FROM movimentos_pontos m
-      WHERE m.tipo = 'expiracao' AND (m.origem_id = $1 OR m.origem_id LIKE $2)
+  const expiracoes: { id: string; parceiro_id: number; pontos: string }[] = await ctx.manager.query(
+    `SELECT m.id, m.parceiro_id, m.pontos FROM movimentos_pontos m
+      WHERE m.tipo = 'expiracao' AND m.origem_tipo = 'expiracao' AND (m.origem_id = $1 OR m.origem_id LIKE $2)
         AND NOT EXISTS (SELECT 1 FROM movimentos_pontos e WHERE e.estorna_movimento_id = m.id)
       ORDER BY m.id`,
     [dia, `${dia}#%`]);
   let total = 0;
+  const parceiros = new Set<number>();
   for (const e of expiracoes) {
-    await estornar(ctx, { movimentoId: e.id, motivo });
+    try {
+      await estornar(ctx, { movimentoId: e.id, motivo });
+    } catch (erro) {
+      // Another run of the same day got there first (the reversal is unique): nothing left to give back.
+      if (erro instanceof ErroApp && erro.codigo === CodigoErro.Conflito) continue;
+      throw erro;
+    }
     total += -paraCentesimos(e.pontos);
+    parceiros.add(e.parceiro_id);
   }
-  return { parceiros: expiracoes.length, pontos: total / 100 };
+  return { parceiros: parceiros.size, pontos: total / 100 };
 }

@@ -16,7 +16,7 @@ import { consultaProdutosRevenda, FiltroProdutosRevenda, lerCnpjRevenda, OPCOES_
 export async function paginarProdutosRevenda(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroProdutosRevenda) {
   const qb = consultaProdutosRevenda(ctx, { ...filtro, busca: pedido.busca ?? filtro.busca });
   const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'pr.id' });
-  return { linhas: (linhas as LinhaProdutoRevenda[]).map(produtoRevendaDTO), total };
+  return { linhas: (linhas as unknown as LinhaProdutoRevenda[]).map(produtoRevendaDTO), total };
 }
 
 export interface RevendaAlvo {
@@ -73,7 +73,7 @@ async function obterLinha(ctx: RequestContext, id: number): Promise<LinhaProduto
   const [linha] = await consultaProdutosRevenda(ctx, { cnpjRevenda: null, revendaId: null, rede: null, situacao: 'todos', busca: null })
     .andWhere('pr.id = :id', { id })
     .getRawMany();
-  if (!linha) throw naoEncontrado('Produto loja não encontrado.');
+  if (!linha) throw naoEncontrado(MENSAGENS.produtoLojaNaoEncontrado);
   return linha;
 }
 
@@ -104,7 +104,7 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
 export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>) {
   if (entrada.ativo !== undefined && entrada.ativo !== null) {
     const outros = Object.keys(entrada).filter((k) => k !== 'ativo' && entrada[k] !== undefined && entrada[k] !== null);
-    if (outros.length) throw entradaInvalida('Para alterar o status, envie apenas ativo.');
+    if (outros.length) throw entradaInvalida(MENSAGENS.statusProdutoLojaSeparado);
     autorizar(ctx, 'produtosRevenda.ativar');
     return alterarStatus(ctx, idBruto, entrada.ativo);
   }

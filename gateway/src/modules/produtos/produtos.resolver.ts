@@ -21,14 +21,20 @@ export class ProdutosResolver {
   produtosPaginados(
     @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
     @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('ordenarPor', () => String, { nullable: true }) ordenarPor: string | null,
+    @Arg('campo', () => String, { nullable: true }) campo: string | null,
     @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
     @Arg('busca', () => String, { nullable: true }) busca: string | null,
     @Arg('situacao', () => String, { nullable: true }) situacao: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    const pedido = produtos.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: ordenarPor ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined });
+    const pedido = produtos.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined });
     return produtos.paginarProdutos(ctx, pedido, situacao ?? undefined);
+  }
+
+  @Permite('produtos.listar')
+  @Query(() => ProdutoDTO)
+  produto(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return produtos.obter(ctx, id);
   }
 
   @Permite('produtos.consultarCodigo')
@@ -51,13 +57,13 @@ export class ProdutosResolver {
 
   @Permite('produtos.editar')
   @Mutation(() => ProdutoDTO)
-  editarProduto(@Arg('id', () => Int) id: number, @Arg('input') input: EdicaoProdutoInput, @Ctx() { ctx }: ContextoGraphQL) {
+  atualizarProduto(@Arg('id', () => Int) id: number, @Arg('input') input: EdicaoProdutoInput, @Ctx() { ctx }: ContextoGraphQL) {
     return produtos.editar(ctx, id, semIndefinidos({ ...input }));
   }
 
   @Permite('produtos.ativar')
   @Mutation(() => StatusProdutoDTO)
-  alterarStatusProduto(
+  alterarAtivoProduto(
     @Arg('id', () => Int) id: number,
     @Arg('ativo') ativo: boolean,
     @Arg('atualizarRevenda', () => Boolean, { nullable: true }) atualizarRevenda: boolean | null,

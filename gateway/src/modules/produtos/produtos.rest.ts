@@ -1,5 +1,9 @@
 import { RotasApi } from '../../core/http';
 import { corpo } from '../../core/validacao';
+import { enviarModeloCsv } from '../../core/modelo-csv';
+import { receberArquivo } from '../../core/upload';
+import { LAYOUT_CSV_PRODUTOS } from '@sw/common';
+import { importarProdutos } from './produtos.upload';
 import { dialetoDaConsulta } from '../redes/parametros';
 import * as produtos from './produtos.service';
 
@@ -20,4 +24,10 @@ export function rotasProdutos(api: RotasApi) {
   // Fields (roles 1–2) or {ativo, atualizarRevenda} (role 2): the service checks the second operation.
   api.put('/produtos/:id', 'produtos.editar', (ctx, req) => produtos.atualizar(ctx, req.params.id, corpo(req.body)));
   api.delete('/produtos/:id', 'produtos.excluir', (ctx, req) => produtos.excluir(ctx, req.params.id));
+  // Processar Produtos: multipart `arquivo` (.csv) → {total, criados, atualizados, inalterados, erros: [{linha, motivo}]}.
+  api.post('/upload/produtos', 'produtos.upload', async (ctx, req, res) => {
+    const { arquivo } = await receberArquivo(req, res);
+    return importarProdutos(ctx, arquivo);
+  });
+  api.get('/upload/produtos/modelo', 'produtos.upload', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_PRODUTOS, 'modelo-produtos.csv'));
 }

@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { Telas } from '../../telas';
 
 /** Screens of this domain, by path relative to /painel (see rotas.ts for the titles). */
-export const TELAS_PESQUISAS: Telas = {};
+export const TELAS_PESQUISAS: Telas = {
+  '/pesquisas-mercado': lazy(() => import('./PesquisasMercadoPage')),
+  '/cadastrar/pesquisa-mercado': lazy(() => import('./CadastrarPesquisaPage')),
+};

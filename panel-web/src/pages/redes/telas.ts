@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { Telas } from '../../telas';
 
 /** Screens of this domain, by path relative to /painel (see rotas.ts for the titles). */
-export const TELAS_REDES: Telas = {};
+export const TELAS_REDES: Telas = {
+  '/redes': lazy(() => import('./RedesPage')),
+  '/cadastrar/rede': lazy(() => import('./CadastrarRedePage')),
+};

@@ -1,8 +1,9 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { MENU, menuDoPapel, type Permissao } from '@sw/common';
+import { MENU, menuDoPapel, papeisDaRota, type Permissao } from '@sw/common';
 import { useSessao, useTituloPagina } from '@sw/client';
 import { IconeMenu } from '../../shell/icones';
+import { ROTAS_PAINEL } from '../../rotas';
 
 /** Landing page of a menu group (/cadastrar, /processar...): the group's screens this role may open. */
 export default function GrupoPage({ caminho }: { caminho: string }) {
@@ -10,6 +11,15 @@ export default function GrupoPage({ caminho }: { caminho: string }) {
   const grupo = painel ? menuDoPapel(painel.usuario.permissao as Permissao).find((i) => i.path === caminho) : undefined;
   const rotulo = grupo?.label ?? MENU.find((i) => i.path === caminho)?.label ?? '';
   useTituloPagina(rotulo);
+  const permissao = painel?.usuario.permissao as Permissao | undefined;
+  const cartoes = [
+    ...(grupo?.itens ?? []).map((sub) => ({ caminho: `${caminho}${sub.path}`, rotulo: sub.label })),
+    // Screens the group also leads to without a menu entry, for the roles that may open them.
+    ...ROTAS_PAINEL.filter((r) => r.atalho?.grupo === caminho && permissao !== undefined && papeisDaRota(r.caminho)?.includes(permissao)).map((r) => ({
+      caminho: r.caminho,
+      rotulo: r.atalho!.rotulo,
+    })),
+  ];
   return (
     <>
       <Group gap="sm" mb="lg">
@@ -19,12 +29,11 @@ export default function GrupoPage({ caminho }: { caminho: string }) {
         </Title>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {(grupo?.itens ?? []).map((sub) => (
-          <Card key={sub.path} component={Link} to={`${caminho}${sub.path}`} withBorder padding="lg" radius="lg">
-            <Text fw={600}>{sub.label}</Text>
+        {cartoes.map((c) => (
+          <Card key={c.caminho} component={Link} to={c.caminho} withBorder padding="lg" radius="lg">
+            <Text fw={600}>{c.rotulo}</Text>
             <Text size="sm" c="dimmed">
-              /painel{caminho}
-              {sub.path}
+              /painel{c.caminho}
             </Text>
           </Card>
         ))}

@@ -1,0 +1,60 @@
+import { MENSAGENS, Permissao } from '@sw/common';
+import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { entradaInvalida, proibido } from '../../core/errors';
+import * as validar from '../../core/validacao';
+
+/** The programme's calendar: "today", due days and report dates are days in São Paulo. */
+export const FUSO = 'America/Sao_Paulo';
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', for messages. */
+export const diaBr = (dia: string) => dia.split('-').reverse().join('/');
+
+/**
+ * SQL conditions limiting a points report to the members a staff user may see (aliases p =
+ * parceiros, r = revendas): role 3 its stores, idRedesPermitidas those networks, and — unless
+ * `incluirInativos` — roles other than 2 only active members (spec 1 §6). Parameters are appended
+ * to `params`.
+ */
+export function condicoesDeEscopo(ctx: RequestContext, params: unknown[], opcoes: { incluirInativos?: boolean } = {}): string[] {
+  const u = ctx.usuario;
+  if (!u) return [];
+  const condicoes: string[] = [];
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (!opcoes.incluirInativos && u.permissao !== Permissao.Administrador) condicoes.push('p.ativo');
+  if (revendaIds) {
+    params.push(revendaIds);
+    condicoes.push(`p.revenda_id = ANY($${params.length})`);
+  }
+  if (redeIds) {
+    params.push(redeIds);
+    condicoes.push(`r.rede_id = ANY($${params.length})`);
+  }
+  return condicoes;
+}
+
+/**
+ * Expiring and returning points act on every member of the programme at once, so a user limited
+ * to some networks may read the report of their networks but not run either.
+ */
+export function exigirProgramaInteiro(ctx: RequestContext): void {
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (revendaIds || redeIds) throw proibido(MENSAGENS.expiracaoRestritaRede);
+}
+
+/** `rede` as an id or a network name; an unknown name is a 400. */
+export async function lerRede(ctx: RequestContext, valor: unknown): Promise<number | null> {
+  const rede = validar.texto(valor, 'Rede', { max: 120 });
+  if (!rede) return null;
+  if (/^\d+$/.test(rede)) return validar.inteiro(rede, 'Rede', { min: 1, max: 2_147_483_647 });
+  const [linha] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
+  if (!linha) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
+  return linha.id;
+}
+
+/** A member id from a path or an argument: a positive 32-bit integer, else a 400. */
+export function lerIdParceiro(valor: unknown): number {
+  const texto = typeof valor === 'number' ? String(valor) : typeof valor === 'string' ? valor.trim() : '';
+  const id = /^\d{1,10}$/.test(texto) ? Number(texto) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw entradaInvalida(MENSAGENS.invalido('Vendedor'));
+  return id;
+}

@@ -1,0 +1,77 @@
+import { DIAS_VENCIMENTO_MAXIMO, DIAS_VENCIMENTO_PADRAO, MENSAGENS } from '@sw/common';
+import { RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import { condicoesDeEscopo, FUSO, lerRede } from './pontos-painel.escopo';
+
+/**
+ * Points about to expire (issue 4 "Beyond": the expiring-points report per network): per network,
+ * or per store of one network, the members with points due within the next `dias` days, those
+ * points and the earliest due day. Lots already due but not yet taken by the daily run count too:
+ * they go at the next run. Scoped like every staff read of members (role 3 its stores, network
+ * restrictions, only active members for roles other than 2).
+ */
+
+export interface GrupoVencimento {
+  id: number;
+  nome: string;
+  parceiros: number;
+  pontos: number;
+  /** YYYY-MM-DD */
+  primeiroVencimento: string;
+}
+
+export interface RelatorioVencimentos {
+  agrupamento: 'rede' | 'loja';
+  dias: number;
+  /** Last day of the window, YYYY-MM-DD. */
+  ate: string;
+  parceiros: number;
+  pontos: number;
+  linhas: GrupoVencimento[];
+}
+
+function lerDias(valor: unknown): number {
+  if (valor === undefined || valor === null || valor === '') return DIAS_VENCIMENTO_PADRAO;
+  const n = Number(valor);
+  if (!Number.isInteger(n) || n < 1 || n > DIAS_VENCIMENTO_MAXIMO) throw entradaInvalida(MENSAGENS.diasVencimentoInvalido);
+  return n;
+}
+
+export async function vencimentosPorRede(ctx: RequestContext, filtro: { rede?: unknown; dias?: unknown }): Promise<RelatorioVencimentos> {
+  const dias = lerDias(filtro.dias);
+  const redeId = await lerRede(ctx, filtro.rede);
+  const [janela] = await ctx.manager.query(
+    `SELECT ((((now() AT TIME ZONE '${FUSO}')::date + $1::int + 1)::timestamp) AT TIME ZONE '${FUSO}') AS limite,
+            to_char((now() AT TIME ZONE '${FUSO}')::date + $1::int, 'YYYY-MM-DD') AS ate`,
+    [dias],
+  );
+  const params: unknown[] = [janela.limite];
+  const condicoes = ['l.restante > 0', 'l.vence_em < $1', ...condicoesDeEscopo(ctx, params)];
+  if (redeId) {
+    params.push(redeId);
+    condicoes.push(`r.rede_id = $${params.length}`);
+  }
+  const [id, nome] = redeId ? ['r.id', 'r.nome_fantasia'] : ['d.id', 'd.nome'];
+  const linhas: Record<string, any>[] = await ctx.manager.query(
+    `SELECT ${id} AS id, ${nome} AS nome, count(DISTINCT l.parceiro_id)::int AS parceiros, sum(l.restante) AS pontos,
+            to_char(min(l.vence_em) AT TIME ZONE '${FUSO}', 'YYYY-MM-DD') AS primeiro
+       FROM lotes_pontos l
+       JOIN parceiros p ON p.id = l.parceiro_id
+       JOIN revendas r ON r.id = p.revenda_id
+       JOIN redes d ON d.id = r.rede_id
+      WHERE ${condicoes.join(' AND ')}
+      GROUP BY ${id}, ${nome}
+      ORDER BY pontos DESC, ${nome}, ${id}`,
+    params,
+  );
+  const grupos = linhas.map((l) => ({ id: l.id, nome: l.nome, parceiros: l.parceiros, pontos: Number(l.pontos), primeiroVencimento: l.primeiro }));
+  return {
+    agrupamento: redeId ? 'loja' : 'rede',
+    dias,
+    ate: janela.ate,
+    // A member belongs to one store, so the groups' members add up without double counting.
+    parceiros: grupos.reduce((s, g) => s + g.parceiros, 0),
+    pontos: Math.round(grupos.reduce((s, g) => s + g.pontos * 100, 0)) / 100,
+    linhas: grupos,
+  };
+}

@@ -1,0 +1,33 @@
+import { RotasApi } from '../../core/http';
+import { corpo } from '../../core/validacao';
+import { enviarModeloCsv } from '../../core/modelo-csv';
+import { receberArquivo } from '../../core/upload';
+import { LAYOUT_CSV_PRODUTOS_REVENDA } from '@sw/common';
+import { importarProdutosRevenda } from './produtos-revenda.upload';
+import { dialetoDaConsulta } from '../redes/parametros';
+import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
+import { gerarLinkExportacao } from './produtos-revenda.exportacao';
+import * as produtosRevenda from './produtos-revenda.service';
+
+export function rotasProdutosRevenda(api: RotasApi) {
+  // The generic paged dialect: {rows, count}; with download=1 (and fileName) {fileLink} to an .xlsx of the whole filtered list.
+  api.get('/produtos_revenda', 'produtosRevenda.listar', async (ctx, req) => {
+    const q = req.query as Record<string, unknown>;
+    const pedido = lerPedido(q);
+    const filtro = lerFiltro(q, pedido.filtros);
+    if (q.download === '1' || q.download === 'true') return gerarLinkExportacao(ctx, pedido, filtro, q.fileName);
+    const { linhas, total } = await produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro);
+    return dialetoDaConsulta(q) === 'paginado' ? { produtos: linhas, totalRecords: total } : { rows: linhas, count: total };
+  });
+  api.get('/produtos_revenda/:id', 'produtosRevenda.listar', async (ctx, req) => ({ produto: await produtosRevenda.obter(ctx, req.params.id) }));
+  api.post('/produtos_revenda', 'produtosRevenda.criar', (ctx, req) => produtosRevenda.criar(ctx, corpo(req.body)), 201);
+  // Fields (roles 1–2) or {ativo} (role 2): the service checks the second operation.
+  api.put('/produtos_revenda/:id', 'produtosRevenda.editar', (ctx, req) => produtosRevenda.atualizar(ctx, req.params.id, corpo(req.body)));
+  api.delete('/produtos_revenda/:id', 'produtosRevenda.excluir', (ctx, req) => produtosRevenda.excluir(ctx, req.params.id));
+  // Processar Produtos Loja: multipart `cnpjRevenda` + `arquivo` (.csv) → {total, criados, atualizados, inalterados, erros}.
+  api.post('/upload/produtos_revenda', 'produtosRevenda.upload', async (ctx, req, res) => {
+    const { arquivo, campos } = await receberArquivo(req, res);
+    return importarProdutosRevenda(ctx, campos.cnpjRevenda, arquivo);
+  });
+  api.get('/upload/produtos_revenda/modelo', 'produtosRevenda.upload', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_PRODUTOS_REVENDA, 'modelo-produtos-loja.csv'));
+}

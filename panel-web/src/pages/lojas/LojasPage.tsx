@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { ActionIcon, Anchor, Group, Paper, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { CENARIOS, MENSAGENS, formatarCnpj, podeExecutar, tipoPontuacaoNaLista, type Permissao } from '@sw/common';
+import {
+  AlternarAtivo,
+  SeletorRede,
+  TabelaPaginada,
+  VALOR_TODAS,
+  confirmar,
+  notificarSucesso,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
+} from '@sw/client';
+import {
+  AlterarAtivoLojaDocument,
+  AlterarResgateLiberadoLojaDocument,
+  ExcluirLojaDocument,
+  LojasPaginadasDocument,
+  type CamposLojaFragment,
+} from '@sw/client/gql';
+import { LojaEditModal } from './LojaEditModal';
+
+type Loja = CamposLojaFragment;
+
+/**
+ * Lojas list (spec 1 §2, §6): network filter; the trade name opens revenda/{cnpj}; edit for roles
+ * 1, 2, 5; resgateLiberado switch, ativo toggle and delete for 2 and 5 (the gateway enforces the
+ * same). Default sort nomeFantasia ascending.
+ */
+export default function LojasPage() {
+  useTituloPagina('Lojas');
+  const cliente = useApolloClient();
+  const permissao = useSessao().painel?.usuario.permissao as Permissao;
+  const podeEditar = podeExecutar('revendas.editar', permissao);
+  const podeAtivar = podeExecutar('revendas.ativar', permissao);
+  const podeExcluir = podeExecutar('revendas.excluir', permissao);
+  const controle = useControleTabela<Loja>();
+  const [rede, setRede] = useState<string>(VALOR_TODAS);
+  const [editando, setEditando] = useState<Loja | null>(null);
+
+  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+    const { data } = await cliente.query({
+      query: LojasPaginadasDocument,
+      variables: { pagina, limite, campo, direcao, busca: busca || null, rede: rede ? Number(rede) : null },
+      fetchPolicy: 'network-only',
+    });
+    return data!.revendasPaginadas;
+  };
+
+  const alternarResgate = async (loja: Loja, resgateLiberado: boolean) => {
+    await cliente.mutate({ mutation: AlterarResgateLiberadoLojaDocument, variables: { id: loja.id, resgateLiberado } });
+    controle.atualizarLinha(loja.id, { resgateLiberado });
+  };
+
+  const alternarAtivo = async (loja: Loja, ativo: boolean) => {
+    await cliente.mutate({ mutation: AlterarAtivoLojaDocument, variables: { id: loja.id, ativo } });
+    controle.atualizarLinha(loja.id, { ativo });
+  };
+
+  const excluir = async (loja: Loja) => {
+    const sim = await confirmar({ titulo: 'Excluir Loja', mensagem: `Deseja excluir a loja ${loja.nomeFantasia}?`, rotuloConfirmar: 'Excluir', perigo: true });
+    if (!sim) return;
+    try {
+      await cliente.mutate({ mutation: ExcluirLojaDocument, variables: { id: loja.id } });
+      notificarSucesso(MENSAGENS.excluidoComSucesso);
+      controle.removerLinha(loja.id);
+    } catch {
+      // the client showed the server's message (e.g. salespeople still belong to it)
+    }
+  };
+
+  const colunas: ColunaTabela<Loja>[] = [
+    {
+      campo: 'nomeFantasia',
+      titulo: 'Nome Fantasia',
+      ordenavel: true,
+      render: (l) => (
+        <Anchor component={Link} to={`/revenda/${l.cnpj}`} fw={500} size="sm">
+          {l.nomeFantasia}
+        </Anchor>
+      ),
+    },
+    { campo: 'codigo', titulo: 'Código', ordenavel: true },
+    { campo: 'cnpj', titulo: 'CNPJ', ordenavel: true, render: (l) => formatarCnpj(l.cnpj) },
+    { campo: 'rede', titulo: 'Rede', ordenavel: true },
+    { campo: 'endCidade', titulo: 'Cidade', ordenavel: true, render: (l) => [l.endCidade, l.endEstado].filter(Boolean).join(' / ') },
+    { campo: 'tipoPontuacao', titulo: 'Tipo de Pontuação', ordenavel: true, render: (l) => tipoPontuacaoNaLista(l.tipoPontuacao) },
+    { campo: 'fatorPontuacao', titulo: 'Fator', ordenavel: true, alinhar: 'right', render: (l) => `${l.fatorPontuacao}x` },
+    { campo: 'cenario', titulo: 'Cenário', ordenavel: true, render: (l) => CENARIOS[l.cenario] ?? String(l.cenario) },
+    ...(podeAtivar
+      ? [
+          {
+            campo: 'resgateLiberado',
+            titulo: 'Resgate Liberado',
+            ordenavel: true,
+            render: (l: Loja) => (
+              <AlternarAtivo
+                ativo={l.resgateLiberado}
+                rotuloAcessivel={`Resgate liberado: ${l.nomeFantasia}`}
+                mensagemSucesso={MENSAGENS.resgateLiberadoAlterado}
+                onAlternar={(novo) => alternarResgate(l, novo)}
+              />
+            ),
+          },
+          {
+            campo: 'ativo',
+            titulo: 'Ativo',
+            ordenavel: true,
+            render: (l: Loja) => <AlternarAtivo ativo={l.ativo} rotuloAcessivel={`Ativo: ${l.nomeFantasia}`} onAlternar={(novo) => alternarAtivo(l, novo)} />,
+          },
+        ]
+      : []),
+  ];
+
+  const acoes = podeEditar || podeExcluir
+    ? (l: Loja) => (
+        <Group gap={4} wrap="nowrap">
+          {podeEditar && (
+            <Tooltip label="Editar">
+              <ActionIcon variant="subtle" aria-label={`Editar ${l.nomeFantasia}`} onClick={() => setEditando(l)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {podeExcluir && (
+            <Tooltip label="Excluir">
+              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${l.nomeFantasia}`} onClick={() => void excluir(l)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      )
+    : undefined;
+
+  return (
+    <>
+      <Title order={1} fz="h2" mb="lg">
+        Lojas
+      </Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
+        <TabelaPaginada<Loja>
+          rotulo="Lojas"
+          colunas={colunas}
+          carregar={carregar}
+          ordenacaoInicial={{ campo: 'nomeFantasia', direcao: 'asc' }}
+          chave={(l) => l.id}
+          busca
+          placeholderBusca="Buscar por nome, código, CNPJ ou cidade"
+          filtros={<SeletorRede incluirTodas value={rede} onChange={setRede} w={240} comboboxProps={{ withinPortal: true }} />}
+          deps={[rede]}
+          acoes={acoes}
+          controle={controle}
+        />
+      </Paper>
+      <LojaEditModal loja={editando} onFechar={() => setEditando(null)} onSalva={(salva) => controle.atualizarLinha(salva.id, salva)} />
+    </>
+  );
+}

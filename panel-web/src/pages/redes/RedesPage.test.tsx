@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { MENSAGENS } from '@sw/common';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+const rede = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Rede', id, nome, regiao: 'Sudeste', valorPonto: 0.045, ativo: true, numeroRevendas: 12, numeroParceiros: 1234,
+  totalVendas: 98765.4, totalPontos: 4321, saldoPontos: 2100, ultimaPontuacao: '2026-03-10T15:30:00.000Z', ...extra,
+});
+
+function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {}) {
+  const pedidos: Record<string, unknown>[] = [];
+  const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
+  const erro = (mensagem: string, code: string) => HttpResponse.json({ data: null, errors: [{ message: mensagem, extensions: { code } }] });
+  servidor.use(
+    graphql.query('RedesPaginadas', ({ variables }) => {
+      pedidos.push(variables);
+      const linhas = [rede(1, 'Rede Horizonte'), rede(2, 'Tintas Litoral', { ativo: false, ultimaPontuacao: null })];
+      return HttpResponse.json({ data: { redesPaginadas: { __typename: 'RedesPagina', total: 2, linhas } } });
+    }),
+    graphql.mutation('AtualizarRede', ({ variables }) => {
+      mutacoes.push({ nome: 'AtualizarRede', variaveis: variables });
+      const input = variables.input as Record<string, unknown>;
+      return HttpResponse.json({ data: { atualizarRede: { __typename: 'Rede', id: variables.id, ...input, ativo: true } } });
+    }),
+    graphql.mutation('AlterarAtivoRede', ({ variables }) => {
+      mutacoes.push({ nome: 'AlterarAtivoRede', variaveis: variables });
+      if (opcoes.falharAtivo) return erro('Você não tem permissão para realizar esta ação.', 'FORBIDDEN');
+      return HttpResponse.json({ data: { alterarAtivoRede: { __typename: 'Rede', id: variables.id, ativo: variables.ativo } } });
+    }),
+    graphql.mutation('ExcluirRede', ({ variables }) => {
+      mutacoes.push({ nome: 'ExcluirRede', variaveis: variables });
+      if (opcoes.falharExclusao) return erro(opcoes.falharExclusao, 'CONFLICT');
+      return HttpResponse.json({ data: { excluirRede: variables.id } });
+    }),
+  );
+  return { pedidos, mutacoes };
+}
+
+const tabela = () => screen.getByRole('table', { name: 'Redes' });
+const cabecalhos = () => within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
+const linha = (nome: string) => within(tabela()).getByRole('row', { name: new RegExp(nome) });
+
+describe('Redes list', () => {
+  it('role 2: valor ponto, figures, toggle, edit and delete; sorted by nome asc with figures asked for', async () => {
+    const { pedidos } = servir();
+    abrirPainel('/painel/redes', sessaoDoPapel(2));
+    expect(await screen.findByText('Rede Horizonte')).toBeInTheDocument();
+    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'nome', direcao: 'asc', busca: null });
+    expect(cabecalhos()).toEqual(['Nome', 'Região', 'Valor Ponto', 'Lojas', 'Vendedores', 'Total Vendas', 'Pontos', 'Saldo', 'Última Pontuação', 'Ativo', 'Ações']);
+    const horizonte = within(linha('Rede Horizonte'));
+    expect(horizonte.getByText(/R\$\s0,045/)).toBeInTheDocument();
+    expect(horizonte.getByText('1.234')).toBeInTheDocument();
+    expect(horizonte.getByText(/R\$\s98\.765,40/)).toBeInTheDocument();
+    expect(horizonte.getByRole('switch', { name: 'Ativo: Rede Horizonte' })).toBeChecked();
+    expect(within(linha('Tintas Litoral')).getByRole('switch', { name: 'Ativo: Tintas Litoral' })).not.toBeChecked();
+    expect(horizonte.getByRole('button', { name: 'Editar Rede Horizonte' })).toBeInTheDocument();
+    expect(horizonte.getByRole('button', { name: 'Excluir Rede Horizonte' })).toBeInTheDocument();
+    expect(screen.getByTestId('tabela-rodape')).toHaveTextContent('1-2 de 2 resultados');
+  });
+
+  it('role 1: valor ponto and edit, but no toggle and no delete', async () => {
+    servir();
+    abrirPainel('/painel/redes', sessaoDoPapel(1));
+    await screen.findByText('Rede Horizonte');
+    expect(cabecalhos()).toEqual(['Nome', 'Região', 'Valor Ponto', 'Lojas', 'Vendedores', 'Total Vendas', 'Pontos', 'Saldo', 'Última Pontuação', 'Ações']);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar Rede Horizonte' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+  });
+
+  it.each([0, 3, 5])('role %i: no valor ponto, no edit, no toggle, no delete', async (papel) => {
+    servir();
+    abrirPainel('/painel/redes', sessaoDoPapel(papel));
+    await screen.findByText('Rede Horizonte');
+    expect(cabecalhos()).toEqual(['Nome', 'Região', 'Lojas', 'Vendedores', 'Total Vendas', 'Pontos', 'Saldo', 'Última Pontuação']);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
+  });
+
+  it('the toggle saves at once with "Rede atualizada com sucesso"', async () => {
+    const { mutacoes } = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/redes', sessaoDoPapel(2));
+    await screen.findByText('Rede Horizonte');
+    await u.click(screen.getByRole('switch', { name: 'Ativo: Tintas Litoral' }));
+    expect(await screen.findByText(MENSAGENS.redeAtualizada)).toBeInTheDocument();
+    expect(mutacoes).toEqual([{ nome: 'AlterarAtivoRede', variaveis: { id: 2, ativo: true } }]);
+    expect(screen.getByRole('switch', { name: 'Ativo: Tintas Litoral' })).toBeChecked();
+  });
+
+  it('a refused toggle goes back and shows the server message', async () => {
+    servir({ falharAtivo: true });
+    const u = userEvent.setup();
+    abrirPainel('/painel/redes', sessaoDoPapel(2));
+    await screen.findByText('Rede Horizonte');
+    await u.click(screen.getByRole('switch', { name: 'Ativo: Rede Horizonte' }));
+    expect(await screen.findByText('Você não tem permissão para realizar esta ação.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Ativo: Rede Horizonte' })).toBeChecked());
+  });
+
+  it('the edit dialog validates, saves and updates the row', async () => {
+    const { mutacoes } = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/redes', sessaoDoPapel(1));
+    await screen.findByText('Rede Horizonte');
+    await u.click(screen.getByRole('button', { name: 'Editar Rede Horizonte' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Editar Rede' });
+    const nome = within(dialogo).getByRole('textbox', { name: /^Nome/ });
+    expect(nome).toHaveValue('Rede Horizonte');
+    await u.clear(nome);
+    await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
+    expect(await within(dialogo).findByText(MENSAGENS.informeNome)).toBeInTheDocument();
+    await u.type(nome, 'Rede Horizonte Sul');
+    await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText(MENSAGENS.redeAlterada)).toBeInTheDocument();
+    expect(mutacoes).toEqual([{ nome: 'AtualizarRede', variaveis: { id: 1, input: { nome: 'Rede Horizonte Sul', regiao: 'Sudeste', valorPonto: 0.045 } } }]);
+    await waitFor(() => expect(within(tabela()).getByText('Rede Horizonte Sul')).toBeInTheDocument());
+  });
+
+  it('delete asks first, then removes the row with "Rede excluída com sucesso"', async () => {
+    const { mutacoes } = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/redes', sessaoDoPapel(2));
+    await screen.findByText('Tintas Litoral');
+    await u.click(screen.getByRole('button', { name: 'Excluir Tintas Litoral' }));
+    await u.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MENSAGENS.redeExcluida)).toBeInTheDocument();
+    expect(mutacoes).toEqual([{ nome: 'ExcluirRede', variaveis: { id: 2 } }]);
+    await waitFor(() => expect(within(tabela()).queryByText('Tintas Litoral')).not.toBeInTheDocument());
+    expect(screen.getByTestId('tabela-rodape')).toHaveTextContent('1-1 de 1 resultados');
+  });
+
+  it('a refused delete keeps the row and shows why', async () => {
+    servir({ falharExclusao: MENSAGENS.redeComLojas });
+    const u = userEvent.setup();
+    abrirPainel('/painel/redes', sessaoDoPapel(2));
+    await screen.findByText('Rede Horizonte');
+    await u.click(screen.getByRole('button', { name: 'Excluir Rede Horizonte' }));
+    await u.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MENSAGENS.redeComLojas)).toBeInTheDocument();
+    expect(within(tabela()).getByText('Rede Horizonte')).toBeInTheDocument();
+  });
+});
+
+describe('Cadastrar Rede', () => {
+  it('shows the three messages, then sends nome, região and valorPonto and clears the form', async () => {
+    const enviados: unknown[] = [];
+    servidor.use(
+      graphql.mutation('CriarRede', ({ variables }) => {
+        enviados.push(variables.input);
+        return HttpResponse.json({ data: { criarRede: { __typename: 'Rede', id: 9, nome: 'Rede Nova' } } });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/cadastrar/rede', sessaoDoPapel(5));
+    await u.click(await screen.findByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText(MENSAGENS.informeNome)).toBeInTheDocument();
+    expect(screen.getByText(MENSAGENS.informeRegiao)).toBeInTheDocument();
+    expect(screen.getByText(MENSAGENS.informeValorPonto)).toBeInTheDocument();
+    expect(enviados).toEqual([]);
+
+    await u.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Rede Nova');
+    await u.type(screen.getByRole('textbox', { name: /^Região/ }), 'Norte');
+    await u.type(screen.getByRole('textbox', { name: /^Valor do ponto/ }), '0,05');
+    await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText(MENSAGENS.redeCadastrada)).toBeInTheDocument();
+    expect(enviados).toEqual([{ nome: 'Rede Nova', regiao: 'Norte', valorPonto: 0.05 }]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue(''));
+  });
+
+  it('is refused to roles outside Cadastrar → Rede', async () => {
+    abrirPainel('/painel/cadastrar/rede', sessaoDoPapel(0));
+    expect(await screen.findByText('Acesso não permitido')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { ActionIcon, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { MENSAGENS, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
+import {
+  AlternarAtivo,
+  TabelaPaginada,
+  confirmar,
+  notificarSucesso,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
+} from '@sw/client';
+import { AlterarAtivoRedeDocument, ExcluirRedeDocument, RedesPaginadasDocument, type LinhaRedeFragment } from '@sw/client/gql';
+import { RedeEditModal } from './RedeEditModal';
+
+/** Point values go to 4 decimals (R$ 0,045), unlike other money. */
+const valorDoPonto = (v: number | null | undefined) =>
+  v === null || v === undefined ? '' : v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * Redes list (spec 1 §2, §6): valor ponto column and edit for roles 1–2; ativo Sim/Não toggle and
+ * delete for role 2 only (the gateway enforces the same, and shows other roles only active networks).
+ * Default sort nome ascending; the figures come from real data.
+ */
+export default function RedesPage() {
+  useTituloPagina('Redes');
+  const cliente = useApolloClient();
+  const permissao = useSessao().painel?.usuario.permissao as Permissao;
+  const podeEditar = podeExecutar('redes.editar', permissao);
+  const podeAtivar = podeExecutar('redes.ativar', permissao);
+  const podeExcluir = podeExecutar('redes.excluir', permissao);
+  const controle = useControleTabela<LinhaRedeFragment>();
+  const [editando, setEditando] = useState<LinhaRedeFragment | null>(null);
+
+  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+    const { data } = await cliente.query({
+      query: RedesPaginadasDocument,
+      variables: { pagina, limite, campo, direcao, busca: busca || null },
+      fetchPolicy: 'network-only',
+    });
+    return data!.redesPaginadas;
+  };
+
+  const alternarAtivo = async (rede: LinhaRedeFragment, ativo: boolean) => {
+    await cliente.mutate({ mutation: AlterarAtivoRedeDocument, variables: { id: rede.id, ativo } });
+    controle.atualizarLinha(rede.id, { ativo });
+  };
+
+  const excluir = async (rede: LinhaRedeFragment) => {
+    const sim = await confirmar({
+      titulo: 'Excluir Rede',
+      mensagem: `Deseja excluir a rede ${rede.nome}?`,
+      rotuloConfirmar: 'Excluir',
+      perigo: true,
+    });
+    if (!sim) return;
+    try {
+      await cliente.mutate({ mutation: ExcluirRedeDocument, variables: { id: rede.id } });
+      notificarSucesso(MENSAGENS.redeExcluida);
+      controle.removerLinha(rede.id);
+    } catch {
+      // the client showed the server's message (e.g. stores still belong to it)
+    }
+  };
+
+  const colunas: ColunaTabela<LinhaRedeFragment>[] = [
+    { campo: 'nome', titulo: 'Nome', ordenavel: true, render: (r) => <Text fw={500} size="sm">{r.nome}</Text> },
+    { campo: 'regiao', titulo: 'Região', ordenavel: true },
+    ...(podeEditar ? [{ campo: 'valorPonto', titulo: 'Valor Ponto', ordenavel: true, alinhar: 'right' as const, render: (r: LinhaRedeFragment) => valorDoPonto(r.valorPonto) }] : []),
+    { campo: 'numeroRevendas', titulo: 'Lojas', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroRevendas) },
+    { campo: 'numeroParceiros', titulo: 'Vendedores', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroParceiros) },
+    { campo: 'totalVendas', titulo: 'Total Vendas', ordenavel: true, alinhar: 'right', render: (r) => formatarMoeda(r.totalVendas) },
+    { campo: 'totalPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.totalPontos) },
+    { campo: 'saldoPontos', titulo: 'Saldo', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.saldoPontos) },
+    { campo: 'ultimaPontuacao', titulo: 'Última Pontuação', ordenavel: true, render: (r) => formatarDataHora(r.ultimaPontuacao) || '—' },
+    ...(podeAtivar
+      ? [{
+          campo: 'ativo',
+          titulo: 'Ativo',
+          ordenavel: true,
+          render: (r: LinhaRedeFragment) => (
+            <AlternarAtivo
+              ativo={r.ativo}
+              rotuloAcessivel={`Ativo: ${r.nome}`}
+              mensagemSucesso={MENSAGENS.redeAtualizada}
+              onAlternar={(novo) => alternarAtivo(r, novo)}
+            />
+          ),
+        }]
+      : []),
+  ];
+
+  const acoes = podeEditar || podeExcluir
+    ? (r: LinhaRedeFragment) => (
+        <Group gap={4} wrap="nowrap">
+          {podeEditar && (
+            <Tooltip label="Editar">
+              <ActionIcon variant="subtle" aria-label={`Editar ${r.nome}`} onClick={() => setEditando(r)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {podeExcluir && (
+            <Tooltip label="Excluir">
+              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${r.nome}`} onClick={() => void excluir(r)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      )
+    : undefined;
+
+  return (
+    <>
+      <Title order={1} fz="h2" mb="lg">
+        Redes
+      </Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
+        <TabelaPaginada<LinhaRedeFragment>
+          rotulo="Redes"
+          colunas={colunas}
+          carregar={carregar}
+          ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }}
+          chave={(r) => r.id}
+          busca
+          placeholderBusca="Buscar por nome ou região"
+          acoes={acoes}
+          controle={controle}
+        />
+      </Paper>
+      <RedeEditModal
+        rede={editando}
+        onFechar={() => setEditando(null)}
+        onSalva={(salva) => controle.atualizarLinha(salva.id, { nome: salva.nome, regiao: salva.regiao, valorPonto: salva.valorPonto, ativo: salva.ativo })}
+      />
+    </>
+  );
+}
