@@ -44,16 +44,15 @@ describe('regras de rota do painel', () => {
   });
 
   it('shows screens of later releases as "Em construção" inside the shell', async () => {
-    abrirPainel('/painel/cadastrar/rede', sessaoDoPapel(5));
+    abrirPainel('/painel/mensuracao', sessaoDoPapel(5));
     expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
     expect(screen.getByText(/próxima versão/)).toBeInTheDocument();
-    expect(document.title).toBe('Cadastrar · Rede | Experiências SW');
+    expect(document.title).toBe('Mensuração | Experiências SW');
   });
 
-  it('opens the detail routes for the roles of their lists', async () => {
-    abrirPainel('/painel/parceiro/70000000744', sessaoDoPapel(4));
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
-    expect(screen.getByText('Detalhes do Vendedor Loja')).toBeInTheDocument();
+  it('refuses a screen whose menu entry leaves the role out', async () => {
+    abrirPainel('/painel/relatorio', sessaoDoPapel(4));
+    expect(await screen.findByRole('heading', { name: 'Acesso não permitido' })).toBeInTheDocument();
   });
 
   it('lists a group landing page with the sub-items of the role', async () => {
@@ -76,6 +75,6 @@ describe('regras de rota do painel', () => {
 
   it('matches the /Lojas path of the menu', async () => {
     abrirPainel('/painel/Lojas', sessaoDoPapel(0));
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lojas' })).toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ const EXTRAS: RotaPainel[] = [
   { caminho: '/cadastrar/pesquisa-mercado', titulo: 'Cadastrar Pesquisa de Mercado', tela: 'em-construcao', atalho: { grupo: '/cadastrar', rotulo: 'Pesquisa de Mercado' } },
   { caminho: '/processar/produtos/criteria', titulo: 'Processar Produtos Padrão', tela: 'em-construcao' },
   { caminho: '/processar/produtos/revenda', titulo: 'Processar Produtos Loja', tela: 'em-construcao' },
+  { caminho: '/produtos/loja', titulo: 'Produtos Loja', tela: 'em-construcao' },
   { caminho: '/processar/nova-venda', titulo: 'Nova Venda', tela: 'em-construcao' },
 ];
 

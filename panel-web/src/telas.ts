@@ -9,6 +9,8 @@ import { TELAS_PRODUTOS } from './pages/produtos/telas';
 import { TELAS_VENDEDORES } from './pages/vendedores/telas';
 import { TELAS_PESQUISAS } from './pages/pesquisas/telas';
 import { TELAS_ADMINISTRADORES } from './pages/administradores/telas';
+import { TELAS_PONTOS } from './pages/pontos/telas';
+import { TELAS_CONFIGURACOES } from './pages/configuracoes/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -19,4 +21,6 @@ export const TELAS: Telas = {
   ...TELAS_VENDEDORES,
   ...TELAS_PESQUISAS,
   ...TELAS_ADMINISTRADORES,
+  ...TELAS_PONTOS,
+  ...TELAS_CONFIGURACOES,
 };

@@ -18,6 +18,44 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+export type ConfiguracaoWhatsapp = {
+  __typename?: 'ConfiguracaoWhatsapp';
+  atualizadoEm: Scalars['DateTimeISO']['output'];
+  atualizadoPor?: Maybe<Scalars['String']['output']>;
+  codigo: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Masked: "••••" and the last 4 characters. Send it back unchanged (or empty) to keep the stored token. */
+  token: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ConfiguracaoWhatsappInput = {
+  codigo?: InputMaybe<Scalars['String']['input']>;
+  /** The id GET answered; empty on the first save. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** A new token; empty or the masked value keeps the stored one. */
+  token?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConfiguracoesSistema = {
+  __typename?: 'ConfiguracoesSistema';
+  atualizadoEm: Scalars['DateTimeISO']['output'];
+  /** Name of who changed the settings last. */
+  atualizadoPor?: Maybe<Scalars['String']['output']>;
+  /** Points one sale may credit at most; 0 = no limit. */
+  limitePontuacao: Scalars['Int']['output'];
+  /** Voucher uses a member may make per week (0 or more). */
+  usosSemanaisVoucher: Scalars['Int']['output'];
+  voucherAtivo: Scalars['Boolean']['output'];
+};
+
+export type ConfiguracoesSistemaInput = {
+  limitePontuacao?: InputMaybe<Scalars['Float']['input']>;
+  usosSemanaisVoucher?: InputMaybe<Scalars['Float']['input']>;
+  voucherAtivo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type Dashboard = {
   __typename?: 'Dashboard';
   parceirosCadastrados: Scalars['Int']['output'];
@@ -46,6 +84,17 @@ export type Endereco = {
   uf: Scalars['String']['output'];
 };
 
+/** A network (or a store of the chosen network) with points about to expire. */
+export type GrupoVencimento = {
+  __typename?: 'GrupoVencimento';
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  parceiros: Scalars['Int']['output'];
+  pontos: Scalars['Float']['output'];
+  /** YYYY-MM-DD */
+  primeiroVencimento: Scalars['String']['output'];
+};
+
 export type ItemPesquisaMercado = {
   __typename?: 'ItemPesquisaMercado';
   marca?: Maybe<Scalars['String']['output']>;
@@ -71,6 +120,23 @@ export type JustificativaParceiro = {
   usuario: UsuarioDaJustificativa;
 };
 
+/** A member with points due now (or by the report day). */
+export type LinhaExpiracao = {
+  __typename?: 'LinhaExpiracao';
+  ativo: Scalars['Boolean']['output'];
+  cpf: Scalars['String']['output'];
+  /** Trade name of the member’s store. */
+  loja: Scalars['String']['output'];
+  nome: Scalars['String']['output'];
+  parceiroId: Scalars['Int']['output'];
+  /** Points the expiry run takes. */
+  pontos: Scalars['Float']['output'];
+  rede: Scalars['String']['output'];
+  saldoPontos: Scalars['Float']['output'];
+  /** Earliest due day of those points, YYYY-MM-DD. */
+  vencimento: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
@@ -83,6 +149,8 @@ export type Mutation = {
   /** The resgateLiberado switch. */
   alterarResgateLiberado: Revenda;
   alterarStatusParceiro: ParceiroPainel;
+  /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
+  atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
   atualizarParceiro: ParceiroPainel;
   atualizarPesquisaMercado: PesquisaMercado;
@@ -110,8 +178,15 @@ export type Mutation = {
   excluirRede: Scalars['Int']['output'];
   /** Deletes a store nothing depends on; answers its id. */
   excluirRevenda: Scalars['Int']['output'];
+  /** Expires every due lot (idempotent: a second run takes nothing more). */
+  expirarPontos: ResultadoExpiracao;
+  /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
+  reativarPontos: ResultadoReativacao;
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
+  salvarConfiguracaoWhatsapp: ConfiguracaoWhatsapp;
+  /** Sends a test message now with the saved settings. */
+  testarWhatsapp: ResultadoTesteWhatsapp;
 };
 
 
@@ -150,6 +225,11 @@ export type MutationAlterarStatusParceiroArgs = {
   ativo: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
   justificativa: Scalars['String']['input'];
+};
+
+
+export type MutationAtualizarConfiguracoesSistemaArgs = {
+  input: ConfiguracoesSistemaInput;
 };
 
 
@@ -268,6 +348,21 @@ export type MutationExcluirRedeArgs = {
 
 export type MutationExcluirRevendaArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationReativarPontosArgs = {
+  dia: Scalars['String']['input'];
+};
+
+
+export type MutationSalvarConfiguracaoWhatsappArgs = {
+  input: ConfiguracaoWhatsappInput;
+};
+
+
+export type MutationTestarWhatsappArgs = {
+  celular: Scalars['String']['input'];
 };
 
 export type NovoUsuarioInput = {
@@ -508,10 +603,21 @@ export type ProdutosRevendaPagina = {
   total: Scalars['Int']['output'];
 };
 
+export type ProximoVencimento = {
+  __typename?: 'ProximoVencimento';
+  pontos: Scalars['Float']['output'];
+  /** YYYY-MM-DD */
+  venceEm: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Address of a CEP (8 digits, mask optional). */
   cep: Endereco;
+  /** The WhatsApp provider settings (token masked), or null before the first save. */
+  configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
+  /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
+  configuracoesSistema: ConfiguracoesSistema;
   /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
   dashboard: Dashboard;
   /** The signed-in panel user. */
@@ -547,6 +653,8 @@ export type Query = {
   redes: Array<Rede>;
   /** The Redes list: paged, sorted (campo, direcao asc|desc) and searched on the server. */
   redesPaginadas: RedesPagina;
+  /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
+  relatorioExpiracao: RelatorioExpiracao;
   /** A store with its figures. */
   revenda: Revenda;
   /** Whether another store already uses this code (the form's on-blur check). */
@@ -557,7 +665,11 @@ export type Query = {
   revendas: Array<Revenda>;
   /** The Lojas list: paged, sorted (campo, direcao asc|desc), searched and filtered on the server. */
   revendasPaginadas: RevendasPagina;
+  /** A member’s balance and next expiry; a member reads only their own (parceiroId may be left out). */
+  saldoPontos: SaldoPontos;
   usuarios: Array<Usuario>;
+  /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
+  vencimentosPorRede: RelatorioVencimentos;
 };
 
 
@@ -698,6 +810,12 @@ export type QueryRedesPaginadasArgs = {
 };
 
 
+export type QueryRelatorioExpiracaoArgs = {
+  ate?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRevendaArgs = {
   id: Scalars['Int']['input'];
 };
@@ -736,8 +854,19 @@ export type QueryRevendasPaginadasArgs = {
 };
 
 
+export type QuerySaldoPontosArgs = {
+  parceiroId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUsuariosArgs = {
   cpf?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVencimentosPorRedeArgs = {
+  dias?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Rede = {
@@ -780,6 +909,55 @@ export type RedesPagina = {
   __typename?: 'RedesPagina';
   linhas: Array<Rede>;
   total: Scalars['Int']['output'];
+};
+
+export type RelatorioExpiracao = {
+  __typename?: 'RelatorioExpiracao';
+  /** The day the report looks up to, YYYY-MM-DD (today when not given). */
+  ate: Scalars['String']['output'];
+  /** The first rows, earliest due first (the CSV download has them all). */
+  linhas: Array<LinhaExpiracao>;
+  /** Members in the whole report. */
+  parceiros: Scalars['Int']['output'];
+  /** Points in the whole report. */
+  pontos: Scalars['Float']['output'];
+};
+
+export type RelatorioVencimentos = {
+  __typename?: 'RelatorioVencimentos';
+  /** rede (one line per network) or loja (per store of the chosen network). */
+  agrupamento: Scalars['String']['output'];
+  /** Last day of the window, YYYY-MM-DD. */
+  ate: Scalars['String']['output'];
+  dias: Scalars['Int']['output'];
+  linhas: Array<GrupoVencimento>;
+  parceiros: Scalars['Int']['output'];
+  pontos: Scalars['Float']['output'];
+};
+
+export type ResultadoExpiracao = {
+  __typename?: 'ResultadoExpiracao';
+  mensagem: Scalars['String']['output'];
+  /** Members whose points expired in this run. */
+  parceiros: Scalars['Int']['output'];
+  pontos: Scalars['Float']['output'];
+};
+
+export type ResultadoReativacao = {
+  __typename?: 'ResultadoReativacao';
+  /** YYYY-MM-DD */
+  dia: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** Members whose points came back. */
+  parceiros: Scalars['Int']['output'];
+  pontos: Scalars['Float']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type ResultadoTesteWhatsapp = {
+  __typename?: 'ResultadoTesteWhatsapp';
+  mensagem: Scalars['String']['output'];
+  sucesso: Scalars['Boolean']['output'];
 };
 
 export type Revenda = {
@@ -869,6 +1047,15 @@ export type RevendasPagina = {
   __typename?: 'RevendasPagina';
   linhas: Array<Revenda>;
   total: Scalars['Int']['output'];
+};
+
+export type SaldoPontos = {
+  __typename?: 'SaldoPontos';
+  /** The member (parceiro) id. */
+  id: Scalars['Int']['output'];
+  /** The points that expire next and when; null when none are open. */
+  proximoVencimento?: Maybe<ProximoVencimento>;
+  saldoPontos: Scalars['Float']['output'];
 };
 
 export type SessaoParceiro = {
@@ -972,6 +1159,37 @@ export type LojasDoAdministradorQueryVariables = Exact<{
 
 
 export type LojasDoAdministradorQuery = { __typename?: 'Query', revendas: Array<{ __typename?: 'Revenda', id: number, nomeFantasia: string, cnpj: string, redeId: number }> };
+
+export type ConfiguracoesSistemaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfiguracoesSistemaQuery = { __typename?: 'Query', configuracoesSistema: { __typename?: 'ConfiguracoesSistema', limitePontuacao: number, usosSemanaisVoucher: number, voucherAtivo: boolean, atualizadoEm: string, atualizadoPor?: string | null } };
+
+export type AtualizarConfiguracoesSistemaMutationVariables = Exact<{
+  input: ConfiguracoesSistemaInput;
+}>;
+
+
+export type AtualizarConfiguracoesSistemaMutation = { __typename?: 'Mutation', atualizarConfiguracoesSistema: { __typename?: 'ConfiguracoesSistema', limitePontuacao: number, usosSemanaisVoucher: number, voucherAtivo: boolean, atualizadoEm: string, atualizadoPor?: string | null } };
+
+export type ConfiguracaoWhatsappQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfiguracaoWhatsappQuery = { __typename?: 'Query', configuracaoWhatsapp?: { __typename?: 'ConfiguracaoWhatsapp', id: number, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } | null };
+
+export type SalvarConfiguracaoWhatsappMutationVariables = Exact<{
+  input: ConfiguracaoWhatsappInput;
+}>;
+
+
+export type SalvarConfiguracaoWhatsappMutation = { __typename?: 'Mutation', salvarConfiguracaoWhatsapp: { __typename?: 'ConfiguracaoWhatsapp', id: number, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } };
+
+export type TestarWhatsappMutationVariables = Exact<{
+  celular: Scalars['String']['input'];
+}>;
+
+
+export type TestarWhatsappMutation = { __typename?: 'Mutation', testarWhatsapp: { __typename?: 'ResultadoTesteWhatsapp', sucesso: boolean, mensagem: string } };
 
 export type RedesAtivasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1117,6 +1335,131 @@ export type CidadeDaLojaPesquisaQueryVariables = Exact<{
 
 export type CidadeDaLojaPesquisaQuery = { __typename?: 'Query', revenda: { __typename?: 'Revenda', id: number, endCidade?: string | null } };
 
+export type ResumoExpiracaoQueryVariables = Exact<{
+  ate?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ResumoExpiracaoQuery = { __typename?: 'Query', relatorioExpiracao: { __typename?: 'RelatorioExpiracao', ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'LinhaExpiracao', parceiroId: number, cpf: string, nome: string, loja: string, rede: string, pontos: number, vencimento: string, ativo: boolean }> } };
+
+export type ExpirarPontosMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExpirarPontosMutation = { __typename?: 'Mutation', expirarPontos: { __typename?: 'ResultadoExpiracao', mensagem: string, parceiros: number, pontos: number } };
+
+export type ReativarPontosMutationVariables = Exact<{
+  dia: Scalars['String']['input'];
+}>;
+
+
+export type ReativarPontosMutation = { __typename?: 'Mutation', reativarPontos: { __typename?: 'ResultadoReativacao', success: boolean, message: string, dia: string, parceiros: number, pontos: number } };
+
+export type VencimentosPorRedeQueryVariables = Exact<{
+  rede?: InputMaybe<Scalars['String']['input']>;
+  dias?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: string, dias: number, ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'GrupoVencimento', id: number, nome: string, parceiros: number, pontos: number, primeiroVencimento: string }> } };
+
+export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
+
+export type ProdutosRevendaPaginadosQueryVariables = Exact<{
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  situacao?: InputMaybe<Scalars['String']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ProdutosRevendaPaginadosQuery = { __typename?: 'Query', produtosRevenda: { __typename?: 'ProdutosRevendaPagina', total: number, linhas: Array<{ __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean }> } };
+
+export type CriarProdutoRevendaMutationVariables = Exact<{
+  input: ProdutoRevendaInput;
+}>;
+
+
+export type CriarProdutoRevendaMutation = { __typename?: 'Mutation', criarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
+
+export type AtualizarProdutoRevendaMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: ProdutoRevendaInput;
+}>;
+
+
+export type AtualizarProdutoRevendaMutation = { __typename?: 'Mutation', atualizarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
+
+export type AlterarAtivoProdutoRevendaMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  ativo: Scalars['Boolean']['input'];
+}>;
+
+
+export type AlterarAtivoProdutoRevendaMutation = { __typename?: 'Mutation', alterarAtivoProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, ativo: boolean } };
+
+export type ExcluirProdutoRevendaMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type ExcluirProdutoRevendaMutation = { __typename?: 'Mutation', excluirProdutoRevenda: boolean };
+
+export type LinhaProdutoFragment = { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean };
+
+export type ProdutosPaginadosQueryVariables = Exact<{
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  situacao?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ProdutosPaginadosQuery = { __typename?: 'Query', produtosPaginados: { __typename?: 'ProdutosPagina', total: number, linhas: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean }> } };
+
+export type ProdutosPorCodigoQueryVariables = Exact<{
+  codigo: Scalars['String']['input'];
+}>;
+
+
+export type ProdutosPorCodigoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorPontos: number }> };
+
+export type CriarProdutoMutationVariables = Exact<{
+  input: ProdutoInput;
+}>;
+
+
+export type CriarProdutoMutation = { __typename?: 'Mutation', criarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
+
+export type AtualizarProdutoMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: EdicaoProdutoInput;
+}>;
+
+
+export type AtualizarProdutoMutation = { __typename?: 'Mutation', atualizarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
+
+export type AlterarAtivoProdutoMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  ativo: Scalars['Boolean']['input'];
+  atualizarRevenda?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AlterarAtivoProdutoMutation = { __typename?: 'Mutation', alterarAtivoProduto: { __typename?: 'StatusProdutoAlterado', produtosRevendaAtualizados: number, produto: { __typename?: 'Produto', id: number, ativo: boolean } } };
+
+export type ExcluirProdutoMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type ExcluirProdutoMutation = { __typename?: 'Mutation', excluirProduto: boolean };
+
 export type LinhaRedeFragment = { __typename?: 'Rede', id: number, nome: string, regiao?: string | null, valorPonto?: number | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: number | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null };
 
 export type RedesPaginadasQueryVariables = Exact<{
@@ -1260,6 +1603,8 @@ export const ParceiroSessaoFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const CamposLojaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CamposLojaFragment, unknown>;
 export const ItemPesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<ItemPesquisaMercadoCamposFragment, unknown>;
 export const PesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<PesquisaMercadoCamposFragment, unknown>;
+export const LinhaProdutoRevendaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaProdutoRevendaFragment, unknown>;
+export const LinhaProdutoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaProdutoFragment, unknown>;
 export const LinhaRedeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<LinhaRedeFragment, unknown>;
 export const ParceiroPainelCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPainelCamposFragment, unknown>;
 export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
@@ -1268,6 +1613,11 @@ export const LojasDoSeletorDocument = {"kind":"Document","definitions":[{"kind":
 export const UsuariosPorCpfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsuariosPorCpf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usuarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<UsuariosPorCpfQuery, UsuariosPorCpfQueryVariables>;
 export const CriarAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NovoUsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]}}]} as unknown as DocumentNode<CriarAdministradorMutation, CriarAdministradorMutationVariables>;
 export const LojasDoAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}}]}}]}}]} as unknown as DocumentNode<LojasDoAdministradorQuery, LojasDoAdministradorQueryVariables>;
+export const ConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracoesSistemaQuery, ConfiguracoesSistemaQueryVariables>;
+export const AtualizarConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarConfiguracoesSistema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracoesSistemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarConfiguracoesSistema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<AtualizarConfiguracoesSistemaMutation, AtualizarConfiguracoesSistemaMutationVariables>;
+export const ConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracaoWhatsappQuery, ConfiguracaoWhatsappQueryVariables>;
+export const SalvarConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalvarConfiguracaoWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracaoWhatsappInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salvarConfiguracaoWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<SalvarConfiguracaoWhatsappMutation, SalvarConfiguracaoWhatsappMutationVariables>;
+export const TestarWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestarWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"celular"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testarWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"celular"},"value":{"kind":"Variable","name":{"kind":"Name","value":"celular"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<TestarWhatsappMutation, TestarWhatsappMutationVariables>;
 export const RedesAtivasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesAtivas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesAtivasQuery, RedesAtivasQueryVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceirosCadastrados"}},{"kind":"Field","name":{"kind":"Name","value":"parceirosPontuados"}},{"kind":"Field","name":{"kind":"Name","value":"revendasCadastradas"}},{"kind":"Field","name":{"kind":"Name","value":"revendasPontuadas"}},{"kind":"Field","name":{"kind":"Name","value":"topParceirosPontuados"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topRevendasPontuadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const EntrarUsuarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarUsuario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<EntrarUsuarioMutation, EntrarUsuarioMutationVariables>;
@@ -1286,6 +1636,21 @@ export const CriarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"
 export const AtualizarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarPesquisaMercadoMutation, AtualizarPesquisaMercadoMutationVariables>;
 export const ExcluirPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPesquisaMercadoMutation, ExcluirPesquisaMercadoMutationVariables>;
 export const CidadeDaLojaPesquisaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CidadeDaLojaPesquisa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}}]}}]}}]} as unknown as DocumentNode<CidadeDaLojaPesquisaQuery, CidadeDaLojaPesquisaQueryVariables>;
+export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResumoExpiracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExpiracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"loja"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]}}]} as unknown as DocumentNode<ResumoExpiracaoQuery, ResumoExpiracaoQueryVariables>;
+export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
+export const ReativarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReativarPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dia"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reativarPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ReativarPontosMutation, ReativarPontosMutationVariables>;
+export const VencimentosPorRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VencimentosPorRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vencimentosPorRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrupamento"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"primeiroVencimento"}}]}}]}}]}}]} as unknown as DocumentNode<VencimentosPorRedeQuery, VencimentosPorRedeQueryVariables>;
+export const ProdutosRevendaPaginadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosRevendaPaginados"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpjRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}}},{"kind":"Argument","name":{"kind":"Name","value":"situacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosRevendaPaginadosQuery, ProdutosRevendaPaginadosQueryVariables>;
+export const CriarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoRevendaMutation, CriarProdutoRevendaMutationVariables>;
+export const AtualizarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoRevendaMutation, AtualizarProdutoRevendaMutationVariables>;
+export const AlterarAtivoProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoProdutoRevendaMutation, AlterarAtivoProdutoRevendaMutationVariables>;
+export const ExcluirProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirProdutoRevendaMutation, ExcluirProdutoRevendaMutationVariables>;
+export const ProdutosPaginadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosPaginados"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPaginados"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"situacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosPaginadosQuery, ProdutosPaginadosQueryVariables>;
+export const ProdutosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ProdutosPorCodigoQuery, ProdutosPorCodigoQueryVariables>;
+export const CriarProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoMutation, CriarProdutoMutationVariables>;
+export const AtualizarProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EdicaoProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoMutation, AtualizarProdutoMutationVariables>;
+export const AlterarAtivoProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"atualizarRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"atualizarRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"atualizarRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosRevendaAtualizados"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoProdutoMutation, AlterarAtivoProdutoMutationVariables>;
+export const ExcluirProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirProdutoMutation, ExcluirProdutoMutationVariables>;
 export const RedesPaginadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesPaginadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redesPaginadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"completo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaRede"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<RedesPaginadasQuery, RedesPaginadasQueryVariables>;
 export const CriarRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<CriarRedeMutation, CriarRedeMutationVariables>;
 export const AtualizarRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AtualizarRedeMutation, AtualizarRedeMutationVariables>;

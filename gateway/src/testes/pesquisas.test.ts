@@ -1,5 +1,6 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { LOJA_DEMO_1, LOJA_DEMO_2 } from '../seed/demo';
+import { cnpjDe } from '../seed/gerador';
 
 let amb: AmbienteDeTeste;
 const tokens: Record<number, string> = {};
@@ -256,9 +257,11 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
 
 describe('the store of a survey', () => {
   it('cannot be deleted while it has surveys: they are kept, not cascaded away', async () => {
+    // A store nothing else depends on, so the survey is the only reason to refuse.
     const [loja] = await amb.ds.query(
-      `SELECT r.id FROM revendas r WHERE NOT EXISTS (SELECT 1 FROM parceiros p WHERE p.revenda_id = r.id) AND NOT EXISTS (SELECT 1 FROM vendas v WHERE v.revenda_id = r.id) ORDER BY r.id LIMIT 1`);
-    if (!loja) return;
+      `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) SELECT id, 'PESQ1', $1, 'Loja Só Pesquisa' FROM redes ORDER BY id LIMIT 1 RETURNING id`,
+      [cnpjDe(77001234)],
+    );
     const criada = await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], corpo: nova({ cnpjRevenda: undefined, revendaId: loja.id }) });
     expect(criada.status).toBe(201);
     const r = await amb.rest('DELETE', `/api/revendas/${loja.id}`, { token: tokens[2] });

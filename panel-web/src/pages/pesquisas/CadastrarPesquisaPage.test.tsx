@@ -130,5 +130,6 @@ describe('Cadastrar Pesquisa de Mercado', () => {
     expect(enviados[0].produtosMaisVendidosConcorrentes.map((i: any) => i.marca)).toEqual(Array(5).fill('TintaMax'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Categoria' })).toHaveValue(''));
     expect(linhasDe(MAIS)).toHaveLength(0);
+    expect(within(grupo(CONC)).getByRole('textbox', { name: /^Marca/ })).toHaveValue('');
   });
 });

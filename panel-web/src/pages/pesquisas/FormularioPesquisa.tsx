@@ -63,6 +63,8 @@ export type FormularioPesquisaProps = {
 export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, rotuloEnviar, marcaConcorrentePadrao }: FormularioPesquisaProps) {
   const apollo = useApolloClient();
   const [salvando, definirSalvando] = useState(false);
+  // Bumped when a saved survey gives way to a blank one, so the add rows start blank too.
+  const [versao, definirVersao] = useState(0);
   const form = useForm<ValoresPesquisa>({
     mode: 'controlled',
     initialValues: inicial,
@@ -102,7 +104,10 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
   const enviar = form.onSubmit(async (valores) => {
     definirSalvando(true);
     try {
-      if (await aoEnviar(valores)) form.setValues(VALORES_VAZIOS);
+      if (await aoEnviar(valores)) {
+        form.setValues(VALORES_VAZIOS);
+        definirVersao((v) => v + 1);
+      }
     } finally {
       definirSalvando(false);
     }
@@ -141,6 +146,7 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
           </Grid.Col>
         </Grid>
         <ListaProdutosPesquisa
+          key={`mais-${versao}`}
           titulo="Produtos mais vendidos"
           lista="maisVendidos"
           itens={form.values.produtosMaisVendidos}
@@ -148,6 +154,7 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
           erro={form.errors.produtosMaisVendidos as string | undefined}
         />
         <ListaProdutosPesquisa
+          key={`concorrentes-${versao}`}
           titulo="Produtos concorrentes mais vendidos"
           lista="concorrentes"
           itens={form.values.produtosMaisVendidosConcorrentes}

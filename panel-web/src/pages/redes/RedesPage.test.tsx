@@ -15,7 +15,6 @@ const rede = (id: number, nome: string, extra: Record<string, unknown> = {}) => 
 function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {}) {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
-  const erro = (mensagem: string, code: string) => HttpResponse.json({ data: null, errors: [{ message: mensagem, extensions: { code } }] });
   servidor.use(
     graphql.query('RedesPaginadas', ({ variables }) => {
       pedidos.push(variables);
@@ -29,12 +28,14 @@ function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {})
     }),
     graphql.mutation('AlterarAtivoRede', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoRede', variaveis: variables });
-      if (opcoes.falharAtivo) return erro('Você não tem permissão para realizar esta ação.', 'FORBIDDEN');
+      if (opcoes.falharAtivo) {
+        return HttpResponse.json({ data: null, errors: [{ message: 'Você não tem permissão para realizar esta ação.', extensions: { code: 'FORBIDDEN' } }] });
+      }
       return HttpResponse.json({ data: { alterarAtivoRede: { __typename: 'Rede', id: variables.id, ativo: variables.ativo } } });
     }),
     graphql.mutation('ExcluirRede', ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirRede', variaveis: variables });
-      if (opcoes.falharExclusao) return erro(opcoes.falharExclusao, 'CONFLICT');
+      if (opcoes.falharExclusao) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharExclusao, extensions: { code: 'CONFLICT' } }] });
       return HttpResponse.json({ data: { excluirRede: variables.id } });
     }),
   );

@@ -47,6 +47,14 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
       mutacoes.push({ nome: 'status', variaveis: variables });
       return HttpResponse.json({ data: { alterarStatusParceiro: { ...LINHAS[0], ativo: variables.ativo } } });
     }),
+    graphql.query('LojasDoSeletor', () =>
+      HttpResponse.json({ data: { revendas: [{ __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } }),
+    ),
+    graphql.mutation('AtualizarParceiro', ({ variables }) => {
+      mutacoes.push({ nome: 'editar', variaveis: variables });
+      const input = variables.input as Record<string, unknown>;
+      return HttpResponse.json({ data: { atualizarParceiro: { ...LINHAS[0], nome: input.nome } } });
+    }),
     graphql.mutation('ExcluirParceiro', ({ variables }) => {
       mutacoes.push({ nome: 'excluir', variaveis: variables });
       return HttpResponse.json({ data: { excluirParceiro: true } });
@@ -102,6 +110,24 @@ describe('Vendedores Lojas', () => {
     await usuario.click(screen.getByRole('combobox', { name: 'Rede' }));
     await usuario.click(await screen.findByRole('option', { name: 'Rede Norte' }));
     await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ rede: '3', pagina: 1 }));
+  });
+
+  it('edits in a dialog filled with the salesperson and updates the row', async () => {
+    const { mutacoes } = servir();
+    const usuario = userEvent.setup({ delay: null });
+    abrirPainel('/painel/vendedores', sessaoDoPapel(1));
+    await usuario.click(await screen.findByRole('button', { name: 'Editar Ana Lima' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Editar Vendedor Loja' });
+    const nome = within(dialogo).getByRole('textbox', { name: /^Nome/ });
+    expect(nome).toHaveValue('Ana Lima');
+    expect(within(dialogo).getByRole('textbox', { name: /^Data de Nascimento/ })).toHaveValue('31/01/1990');
+    expect(within(dialogo).getByRole('textbox', { name: /^Celular/ })).toHaveValue('(11) 98888-7777');
+    await usuario.clear(nome);
+    await usuario.paste('Ana Lima Souza');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText(MENSAGENS.parceiroAlterado)).toBeInTheDocument();
+    expect(mutacoes[0]).toMatchObject({ nome: 'editar', variaveis: { id: 1, input: { nome: 'Ana Lima Souza', cpf: '52998224725', dataNascimento: '19900131', cnpjRevenda: '11222333000181' } } });
+    expect(await screen.findByRole('link', { name: 'Ana Lima Souza' })).toBeInTheDocument();
   });
 
   it('status change asks for a justification, saves it and updates the row', async () => {

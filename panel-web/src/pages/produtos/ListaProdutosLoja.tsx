@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { ActionIcon, Button, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { IconFileSpreadsheet, IconPencil, IconTrash } from '@tabler/icons-react';
+import { MENSAGENS, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
+import {
+  AlternarAtivo,
+  TabelaPaginada,
+  baixarArquivo,
+  confirmar,
+  consulta,
+  interpretarErro,
+  notificarSucesso,
+  parametrosPagina,
+  useSessao,
+  type ColunaTabela,
+  type ControleTabela,
+  type PedidoTabela,
+} from '@sw/client';
+import { AlterarAtivoProdutoRevendaDocument, ExcluirProdutoRevendaDocument, ProdutosRevendaPaginadosDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
+import { ProdutoLojaEditModal } from './ProdutoLojaEditModal';
+import { formatarValorPontos } from './formularioProduto';
+
+const SITUACOES = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'ativos', label: 'Ativos' },
+  { value: 'inativos', label: 'Inativos' },
+];
+
+type Props = {
+  /** Only this store's products (CNPJ digits); empty for every store the user may see. */
+  cnpjRevenda?: string;
+  controle: ControleTabela<LinhaProdutoRevendaFragment>;
+  /** Filters of the screen, shown before the list's own. */
+  filtros?: ReactNode;
+};
+
+/**
+ * The Produtos Loja list (the generic paged table of spec 1 §7 over GET /api/produtos_revenda):
+ * search, sort, toggle and delete for role 2, edit for roles 1–2, and the spreadsheet export, which
+ * the server answers with a signed link opened in a new window.
+ */
+export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props) {
+  const cliente = useApolloClient();
+  const permissao = useSessao().painel?.usuario.permissao as Permissao;
+  const podeEditar = podeExecutar('produtosRevenda.editar', permissao);
+  const podeAtivar = podeExecutar('produtosRevenda.ativar', permissao);
+  const podeExcluir = podeExecutar('produtosRevenda.excluir', permissao);
+  const [situacao, setSituacao] = useState('todos');
+  const [editando, setEditando] = useState<LinhaProdutoRevendaFragment | null>(null);
+  const [ultimoPedido, setUltimoPedido] = useState<PedidoTabela | null>(null);
+  const [exportando, setExportando] = useState(false);
+
+  const carregar = async (pedido: PedidoTabela) => {
+    setUltimoPedido(pedido);
+    const { pagina, limite, campo, direcao, busca } = pedido;
+    try {
+      const { data } = await cliente.query({
+        query: ProdutosRevendaPaginadosDocument,
+        variables: { cnpjRevenda: cnpjRevenda || null, situacao: podeAtivar ? situacao : null, pagina, limite, campo, direcao, busca: busca || null },
+        fetchPolicy: 'network-only',
+        context: { silenciarErros: true },
+      });
+      return data!.produtosRevenda;
+    } catch (erro) {
+      const { codigo, mensagem } = interpretarErro(erro);
+      throw new Error(codigo ? mensagem : MENSAGENS.erroCarregarProdutos);
+    }
+  };
+
+  /** The whole filtered list, in the table's order (download=1 of the contract). */
+  const exportar = async () => {
+    if (!ultimoPedido) return;
+    setExportando(true);
+    try {
+      const filtrosConsulta = JSON.stringify({ ...(cnpjRevenda ? { cnpjRevenda } : {}), ...(podeAtivar ? { situacao } : {}) });
+      const caminho = `/produtos_revenda${consulta({ ...parametrosPagina(ultimoPedido), filtros: filtrosConsulta, download: 1, fileName: `produtos-loja${cnpjRevenda ? `-${cnpjRevenda}` : ''}` })}`;
+      await baixarArquivo(caminho);
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  const alternarAtivo = async (p: LinhaProdutoRevendaFragment, ativo: boolean) => {
+    await cliente.mutate({ mutation: AlterarAtivoProdutoRevendaDocument, variables: { id: p.id, ativo } });
+    controle.atualizarLinha(p.id, { ativo });
+  };
+
+  const excluir = async (p: LinhaProdutoRevendaFragment) => {
+    const sim = await confirmar({ titulo: 'Excluir Produto Loja', mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome} da loja ${p.nomeRevenda}?`, rotuloConfirmar: 'Excluir', perigo: true });
+    if (!sim) return;
+    try {
+      await cliente.mutate({ mutation: ExcluirProdutoRevendaDocument, variables: { id: p.id } });
+      notificarSucesso(MENSAGENS.produtoExcluido);
+      controle.removerLinha(p.id);
+    } catch {
+      // the client showed the server's message
+    }
+  };
+
+  const colunas: ColunaTabela<LinhaProdutoRevendaFragment>[] = [
+    ...(cnpjRevenda ? [] : [{ campo: 'revenda', titulo: 'Loja', ordenavel: true, render: (p: LinhaProdutoRevendaFragment) => p.nomeRevenda }]),
+    { campo: 'codigoPadrao', titulo: 'Código Experiências SW', ordenavel: true, render: (p) => <Text fw={500} size="sm">{p.codigoPadrao}</Text> },
+    { campo: 'codigo', titulo: 'Código Loja', ordenavel: true },
+    { campo: 'nome', titulo: 'Descrição Loja', ordenavel: true },
+    { campo: 'valorUnitario', titulo: 'Preço Unitário Loja', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.valorUnitario) },
+    { campo: 'valorPontos', titulo: 'Valor Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarValorPontos(p.valorPontos) },
+    ...(podeAtivar
+      ? [{
+          campo: 'ativo',
+          titulo: 'Ativo',
+          ordenavel: true,
+          render: (p: LinhaProdutoRevendaFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} onAlternar={(novo) => alternarAtivo(p, novo)} />,
+        }]
+      : []),
+  ];
+
+  const acoes = podeEditar || podeExcluir
+    ? (p: LinhaProdutoRevendaFragment) => (
+        <>
+          {podeEditar && (
+            <Tooltip label="Editar">
+              <ActionIcon variant="subtle" aria-label={`Editar ${p.codigo}`} onClick={() => setEditando(p)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {podeExcluir && (
+            <Tooltip label="Excluir">
+              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${p.codigo}`} onClick={() => void excluir(p)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </>
+      )
+    : undefined;
+
+  return (
+    <>
+      <TabelaPaginada<LinhaProdutoRevendaFragment>
+        rotulo="Produtos Loja"
+        colunas={colunas}
+        carregar={carregar}
+        ordenacaoInicial={{ campo: 'valorPontos', direcao: 'desc' }}
+        chave={(p) => p.id}
+        busca
+        placeholderBusca="Buscar por código ou descrição"
+        acoes={acoes}
+        controle={controle}
+        deps={[cnpjRevenda, situacao]}
+        filtros={
+          <>
+            {filtros}
+            {podeAtivar && <SegmentedControl aria-label="Situação" data={SITUACOES} value={situacao} onChange={setSituacao} />}
+            <Button variant="default" leftSection={<IconFileSpreadsheet size={18} />} onClick={() => void exportar()} loading={exportando}>
+              Exportar
+            </Button>
+          </>
+        }
+      />
+      <ProdutoLojaEditModal produto={editando} onFechar={() => setEditando(null)} onSalvo={(p) => controle.atualizarLinha(p.id, p)} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { MENSAGENS } from '@sw/common';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+const LOJA = { __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
+const linha = (id: number, codigo: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'ProdutoRevenda', id, revendaId: 7, cnpjRevenda: LOJA.cnpj, nomeRevenda: LOJA.nomeFantasia, produtoId: 1, codigoPadrao: 'SW-ACR-18L',
+  nomePadrao: 'Tinta Acrílica 18L', codigo, nome: `Produto ${codigo}`, valorUnitario: 479.9, valorPontos: 49, valorPontosHerdado: true, ativo: true, ...extra,
+});
+
+function servir() {
+  const pedidos: Record<string, unknown>[] = [];
+  const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
+  const exportacoes: URLSearchParams[] = [];
+  servidor.use(
+    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: [LOJA] } })),
+    graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
+      pedidos.push(variables);
+      return HttpResponse.json({ data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 2, linhas: [linha(1, 'THP-1'), linha(2, 'THP-2', { ativo: false })] } } });
+    }),
+    graphql.mutation('AlterarAtivoProdutoRevenda', ({ variables }) => {
+      mutacoes.push({ nome: 'AlterarAtivoProdutoRevenda', variaveis: variables });
+      return HttpResponse.json({ data: { alterarAtivoProdutoRevenda: { __typename: 'ProdutoRevenda', id: variables.id, ativo: variables.ativo } } });
+    }),
+    graphql.mutation('ExcluirProdutoRevenda', ({ variables }) => {
+      mutacoes.push({ nome: 'ExcluirProdutoRevenda', variaveis: variables });
+      return HttpResponse.json({ data: { excluirProdutoRevenda: true } });
+    }),
+    http.get('http://localhost/api/produtos_revenda', ({ request }) => {
+      exportacoes.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ fileLink: '/api/downloads/v1.abc.def' });
+    }),
+  );
+  return { pedidos, mutacoes, exportacoes };
+}
+
+const tabela = () => screen.getByRole('table', { name: 'Produtos Loja' });
+const cabecalhos = () => within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
+
+describe('Produtos Loja list', () => {
+  it('role 2: every store, then one store; toggle and delete; sorted by points desc', async () => {
+    const { pedidos, mutacoes } = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/produtos/loja', sessaoDoPapel(2));
+    expect(await screen.findByText('THP-1')).toBeInTheDocument();
+    expect(pedidos[0]).toMatchObject({ cnpjRevenda: null, situacao: 'todos', campo: 'valorPontos', direcao: 'desc', pagina: 1, limite: 10 });
+    expect(cabecalhos()).toEqual(['Loja', 'Código Experiências SW', 'Código Loja', 'Descrição Loja', 'Preço Unitário Loja', 'Valor Pontos', 'Ativo', 'Ações']);
+    await u.click(screen.getByRole('combobox', { name: /^Loja/ }));
+    await u.click(await screen.findByRole('option', { name: LOJA.nomeFantasia }));
+    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ cnpjRevenda: LOJA.cnpj }));
+    await waitFor(() => expect(cabecalhos()[0]).toBe('Código Experiências SW'));
+
+    await u.click(screen.getByRole('switch', { name: 'Ativo: THP-2' }));
+    expect(await screen.findByText(MENSAGENS.statusAtualizado)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Excluir THP-1' }));
+    await u.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MENSAGENS.produtoExcluido)).toBeInTheDocument();
+    expect(mutacoes).toEqual([
+      { nome: 'AlterarAtivoProdutoRevenda', variaveis: { id: 2, ativo: true } },
+      { nome: 'ExcluirProdutoRevenda', variaveis: { id: 1 } },
+    ]);
+  });
+
+  it('role 1: edit only', async () => {
+    servir();
+    abrirPainel('/painel/produtos/loja', sessaoDoPapel(1));
+    await screen.findByText('THP-1');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar THP-1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+  });
+
+  it('export asks for download=1 with the filters and opens the signed link in a new window', async () => {
+    const { exportacoes } = servir();
+    const abrir = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const u = userEvent.setup();
+    abrirPainel('/painel/produtos/loja', sessaoDoPapel(2));
+    await screen.findByText('THP-1');
+    await u.click(screen.getByRole('combobox', { name: /^Loja/ }));
+    await u.click(await screen.findByRole('option', { name: LOJA.nomeFantasia }));
+    await u.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText(MENSAGENS.downloadEmBreve)).toBeInTheDocument();
+    await waitFor(() => expect(abrir).toHaveBeenCalledWith('/api/downloads/v1.abc.def', '_blank', 'noopener'));
+    const q = exportacoes[0]!;
+    expect(q.get('download')).toBe('1');
+    expect(JSON.parse(q.get('filtros')!)).toEqual({ cnpjRevenda: LOJA.cnpj, situacao: 'todos' });
+    expect(JSON.parse(q.get('ordenacao')!)).toEqual({ campo: 'valorPontos', direcao: 'desc' });
+    expect(q.get('fileName')).toBe(`produtos-loja-${LOJA.cnpj}`);
+    abrir.mockRestore();
+  });
+});

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Text, Title, Tooltip } from '@mantine/core';
+import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MENSAGENS, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
+import {
+  AlternarAtivo,
+  TabelaPaginada,
+  confirmar,
+  interpretarErro,
+  notificarSucesso,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
+} from '@sw/client';
+import { AlterarAtivoProdutoDocument, ExcluirProdutoDocument, ProdutosPaginadosDocument, type LinhaProdutoFragment } from '@sw/client/gql';
+import { ProdutoEditModal } from './ProdutoEditModal';
+import { formatarValorPontos } from './formularioProduto';
+
+const SITUACOES = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'ativos', label: 'Ativos' },
+  { value: 'inativos', label: 'Inativos' },
+];
+
+/**
+ * Produtos Experiências SW (spec 1 §2, §6): filter Todos/Ativos/Inativos (default Ativos), default
+ * order valorPontos descending; ativo toggle and delete for role 2, edit for roles 1–2. The gateway
+ * shows roles other than 2 only active products, so they get no filter.
+ */
+export default function ProdutosPage() {
+  useTituloPagina('Produtos Experiências SW');
+  const cliente = useApolloClient();
+  const permissao = useSessao().painel?.usuario.permissao as Permissao;
+  const podeEditar = podeExecutar('produtos.editar', permissao);
+  const podeAtivar = podeExecutar('produtos.ativar', permissao);
+  const podeExcluir = podeExecutar('produtos.excluir', permissao);
+  const controle = useControleTabela<LinhaProdutoFragment>();
+  const [situacao, setSituacao] = useState('ativos');
+  const [editando, setEditando] = useState<LinhaProdutoFragment | null>(null);
+
+  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+    try {
+      const { data } = await cliente.query({
+        query: ProdutosPaginadosDocument,
+        variables: { pagina, limite, campo, direcao, busca: busca || null, situacao: podeAtivar ? situacao : 'ativos' },
+        fetchPolicy: 'network-only',
+        context: { silenciarErros: true },
+      });
+      return data!.produtosPaginados;
+    } catch (erro) {
+      // The server's reason when there is one; the contract's fallback otherwise.
+      const { codigo, mensagem } = interpretarErro(erro);
+      throw new Error(codigo ? mensagem : MENSAGENS.erroCarregarProdutos);
+    }
+  };
+
+  const alternarAtivo = async (p: LinhaProdutoFragment, ativo: boolean) => {
+    // The server may also (de)activate this product's store products in the same step.
+    const atualizarRevenda = await confirmar({
+      titulo: ativo ? 'Ativar produto' : 'Inativar produto',
+      mensagem: `Aplicar a mesma alteração aos produtos loja vinculados a ${p.codigo}?`,
+      rotuloConfirmar: 'Sim, atualizar produtos loja',
+      rotuloCancelar: 'Não, somente este produto',
+    });
+    await cliente.mutate({ mutation: AlterarAtivoProdutoDocument, variables: { id: p.id, ativo, atualizarRevenda } });
+    controle.atualizarLinha(p.id, { ativo });
+  };
+
+  const excluir = async (p: LinhaProdutoFragment) => {
+    const sim = await confirmar({ titulo: 'Excluir Produto', mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome}?`, rotuloConfirmar: 'Excluir', perigo: true });
+    if (!sim) return;
+    try {
+      await cliente.mutate({ mutation: ExcluirProdutoDocument, variables: { id: p.id } });
+      notificarSucesso(MENSAGENS.produtoExcluido);
+      controle.removerLinha(p.id);
+    } catch {
+      // the client showed the server's message (e.g. store products still point at it)
+    }
+  };
+
+  const colunas: ColunaTabela<LinhaProdutoFragment>[] = [
+    { campo: 'codigo', titulo: 'Código', ordenavel: true, render: (p) => <Text fw={500} size="sm">{p.codigo}</Text> },
+    { campo: 'nome', titulo: 'Descrição', ordenavel: true },
+    { campo: 'valorUnitario', titulo: 'Preço Unitário', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.valorUnitario) },
+    { campo: 'valorPontos', titulo: 'Valor Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarValorPontos(p.valorPontos) },
+    { campo: 'codigoBarras', titulo: 'Código de Barras', render: (p) => p.codigoBarras ?? '—' },
+    ...(podeAtivar
+      ? [{
+          campo: 'ativo',
+          titulo: 'Ativo',
+          ordenavel: true,
+          render: (p: LinhaProdutoFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} onAlternar={(novo) => alternarAtivo(p, novo)} />,
+        }]
+      : []),
+  ];
+
+  const acoes = podeEditar || podeExcluir
+    ? (p: LinhaProdutoFragment) => (
+        <>
+          {podeEditar && (
+            <Tooltip label="Editar">
+              <ActionIcon variant="subtle" aria-label={`Editar ${p.codigo}`} onClick={() => setEditando(p)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {podeExcluir && (
+            <Tooltip label="Excluir">
+              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${p.codigo}`} onClick={() => void excluir(p)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </>
+      )
+    : undefined;
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <Title order={1} fz="h2">
+          Produtos Experiências SW
+        </Title>
+        <Group gap="sm">
+          <Button component={Link} to="/produtos/loja" variant="default" leftSection={<IconBuildingStore size={18} />}>
+            Produtos Loja
+          </Button>
+          {podeExecutar('produtos.criar', permissao) && (
+            <Button component={Link} to="/cadastrar/produto/criteria" leftSection={<IconPlus size={18} />}>
+              Cadastrar Produto
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
+        <TabelaPaginada<LinhaProdutoFragment>
+          rotulo="Produtos Experiências SW"
+          colunas={colunas}
+          carregar={carregar}
+          ordenacaoInicial={{ campo: 'valorPontos', direcao: 'desc' }}
+          chave={(p) => p.id}
+          busca
+          placeholderBusca="Buscar por código ou descrição"
+          acoes={acoes}
+          controle={controle}
+          deps={[situacao]}
+          filtros={
+            podeAtivar ? <SegmentedControl aria-label="Situação" data={SITUACOES} value={situacao} onChange={setSituacao} /> : undefined
+          }
+        />
+      </Paper>
+      <ProdutoEditModal produto={editando} onFechar={() => setEditando(null)} onSalvo={(p) => controle.atualizarLinha(p.id, p)} />
+    </>
+  );
+}
