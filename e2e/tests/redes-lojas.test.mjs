@@ -41,13 +41,13 @@ describe('redes and lojas', () => {
 
     // Cadastrar Rede: the form's messages first, then a real network.
     await pagina.goto(`${BASE}/painel/cadastrar/rede`);
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Informe o nome').waitFor();
     await pagina.getByText('Informe o valor do ponto').waitFor();
     await pagina.getByRole('textbox', { name: /^Nome/ }).fill(NOME_REDE);
     await pagina.getByRole('textbox', { name: /^Região/ }).fill('Norte');
     await pagina.getByRole('textbox', { name: /^Valor do ponto/ }).fill('0,06');
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Rede cadastrada com sucesso').waitFor();
     const [rede] = await consultar(`SELECT id, regiao, valor_ponto::float AS valor, ativo FROM redes WHERE nome = $1`, [NOME_REDE]);
     assert.deepEqual({ ...rede, id: undefined }, { id: undefined, regiao: 'Norte', valor: 0.06, ativo: true });
@@ -75,7 +75,7 @@ describe('redes and lojas', () => {
     await pagina.getByRole('textbox', { name: /^Número/ }).fill('1500');
     await escolher(pagina, /^Tipo de pontuação/, 'Foto');
     await escolher(pagina, /^Fator de pontuação/, '2x');
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Loja cadastrada com sucesso').waitFor();
     const [loja] = await consultar(
       `SELECT id, rede_id, codigo, celular, end_cep, end_rua, end_bairro, end_estado, tipo_pontuacao, fator_pontuacao, resgate_liberado, ativo FROM revendas WHERE cnpj = $1`,
@@ -100,7 +100,7 @@ describe('redes and lojas', () => {
     await dialogo.waitFor();
     await escolher(pagina, /^Cenário/, 'B', undefined, dialogo);
     await escolher(pagina, /^Fator de pontuação/, '5x', undefined, dialogo);
-    await dialogo.getByRole('switch', { name: 'Lançamento manual' }).check({ force: true });
+    await dialogo.getByRole('switch', { name: 'Lançamento manual' }).check();
     await dialogo.getByRole('button', { name: 'SALVAR' }).click();
     await pagina.getByText('Revenda alterada com sucesso').waitFor();
     await linha.getByText('5x').waitFor();
@@ -110,7 +110,7 @@ describe('redes and lojas', () => {
     // The redemption switch moves at once and stays after a reload.
     const resgate = linha.getByRole('switch', { name: `Resgate liberado: ${FANTASIA}` });
     assert.equal(await resgate.isChecked(), false);
-    await resgate.click({ force: true });
+    await resgate.check();
     await pagina.getByText('Liberação do resgate alterada com sucesso').waitFor();
     const [liberada] = await consultar(`SELECT resgate_liberado FROM revendas WHERE id = $1`, [loja.id]);
     assert.equal(liberada.resgate_liberado, true);

@@ -51,7 +51,7 @@ describe('Vendedores Lojas', () => {
     await pagina.waitForFunction((el) => el.value === 'Avenida Paulista', await rua.elementHandle());
     assert.equal(await pagina.getByRole('textbox', { name: /^Estado/ }).inputValue(), 'SP');
     await pagina.getByRole('textbox', { name: /^Número/ }).fill('1000');
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Vendedor Loja cadastrado com sucesso').waitFor();
 
     const [salvo] = await consultar(

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// End-to-end run: starts the real gateway (its own embedded PostgreSQL in a temporary folder, or a
+// fresh database on DATABASE_URL's server), then drives both apps in Chromium with node:test.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+const RAIZ = '/work/main';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`Chromium não encontrado em ${CHROMIUM}. Instale com "apt-get install -y chromium" ou defina CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const portaLivre = () => new Promise((ok, erro) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); });
+  s.on('error', erro);
+});
+
+const porta = await portaLivre();
+const pgPorta = await portaLivre();
+const dados = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-'));
+// As root, the embedded server runs as an unprivileged user that must reach this folder.
+fs.chmodSync(dados, 0o755);
+let databaseUrl;
+let bancoExterno = null;
+if (process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL);
+  bancoExterno = { admin: url.toString(), nome: `sw_e2e_${crypto.randomBytes(4).toString('hex')}` };
+  url.pathname = `/${bancoExterno.nome}`;
+  databaseUrl = url.toString();
+} else {
+  databaseUrl = `postgres://sw:sw-local@127.0.0.1:${pgPorta}/experiencias`;
+}
+
+// The postal-code service is a local fake, as everywhere in tests.
+const { iniciarCepFalso } = createRequire(import.meta.url)('../gateway/dist/testing/cep-falso.js');
+const cepFalso = await iniciarCepFalso();
+
+const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
+  cwd: RAIZ,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(porta),
+    SW_DATA_DIR: dados,
+    SW_PG_PORT: String(pgPorta),
+    DATABASE_URL: bancoExterno ? databaseUrl : '',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'development',
+    CEP_PROVEDOR_URL: cepFalso.url,
+  },
+});
+
+const base = `http://localhost:${porta}`;
+let codigo = 1;
+try {
+  const limite = Date.now() + 120_000;
+  for (;;) {
+    if (gateway.exitCode !== null) throw new Error('o gateway terminou antes de ficar pronto');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch { /* still starting */ }
+    if (Date.now() > limite) throw new Error('o gateway não ficou pronto em 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const testes = fs.readdirSync(path.join(RAIZ, 'e2e', 'tests')).filter((f) => f.endsWith('.test.mjs') && (!process.env.E2E_SO || process.env.E2E_SO.split(',').includes(f))).map((f) => path.join(RAIZ, 'e2e', 'tests', f));
+  codigo = await new Promise((ok) => {
+    const t = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...testes], {
+      cwd: RAIZ,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_URL: base, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: CHROMIUM },
+    });
+    t.on('exit', (c) => ok(c ?? 1));
+  });
+} catch (e) {
+  console.error(`Falha ao preparar os testes ponta a ponta: ${e.message}`);
+} finally {
+  gateway.kill('SIGTERM');
+  await new Promise((ok) => {
+    if (gateway.exitCode !== null) return ok();
+    const t = setTimeout(() => { gateway.kill('SIGKILL'); ok(); }, 15_000);
+    gateway.on('exit', () => { clearTimeout(t); ok(); });
+  });
+  await cepFalso.fechar();
+  fs.rmSync(dados, { recursive: true, force: true });
+  if (bancoExterno) {
+    const c = new pg.Client({ connectionString: bancoExterno.admin });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${bancoExterno.nome} WITH (FORCE)`);
+    await c.end();
+  }
+}
+process.exit(codigo);
