@@ -72,9 +72,13 @@ try {
     if (Date.now() > limite) throw new Error('o gateway não ficou pronto em 120 s');
     await new Promise((r) => setTimeout(r, 300));
   }
-  const testes = fs.readdirSync(path.join(RAIZ, 'e2e', 'tests')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(RAIZ, 'e2e', 'tests', f));
+  // E2E_ARQUIVOS=loja,painel runs only those files (all by default).
+  const escolhidos = (process.env.E2E_ARQUIVOS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  const testes = fs.readdirSync(path.join(RAIZ, 'e2e', 'tests'))
+    .filter((f) => f.endsWith('.test.mjs') && (!escolhidos.length || escolhidos.includes(f.replace('.test.mjs', ''))))
+    .map((f) => path.join(RAIZ, 'e2e', 'tests', f));
   codigo = await new Promise((ok) => {
-    const t = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...testes], {
+    const t = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', '--test-reporter=spec', ...testes], {
       cwd: RAIZ,
       stdio: 'inherit',
       env: { ...process.env, E2E_URL: base, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: CHROMIUM },

@@ -71,7 +71,7 @@ export const MENSAGENS = {
   codigoEmUsoLoja: 'Código em uso por outra Loja',
   cnpjJaCadastrado: 'CNPJ já cadastrado',
   lojaNaoEncontrada: 'Loja não encontrada.',
-  lojaComVinculos: 'Não é possível excluir a loja: há vendedores, vendas ou produtos vinculados a ela. Inative-a em vez de excluir.',
+  lojaComVinculos: 'Não é possível excluir a loja: há vendedores, vendas ou outros registros vinculados a ela. Inative-a em vez de excluir.',
   lojaCadastrada: 'Loja cadastrada com sucesso',
   revendaAlterada: 'Revenda alterada com sucesso',
   resgateLiberadoAlterado: 'Liberação do resgate alterada com sucesso',

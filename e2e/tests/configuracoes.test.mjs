@@ -10,20 +10,21 @@ const TOKEN = 'e2e-token-5c1f0a9d27b84e36-QWER';
 let falso;
 let original;
 
-before(async () => {
-  // The provider is a local fake on a free port, reached by the gateway over real HTTP.
-  falso = await iniciarWhatsappFalso({ token: TOKEN });
-  [original] = await consultar(`SELECT limite_pontuacao, usos_semanais_voucher, voucher_ativo FROM configuracoes_sistema`);
-});
-after(async () => {
-  // Leave the product as the other flows expect it.
-  await consultar(`UPDATE configuracoes_sistema SET limite_pontuacao = $1, usos_semanais_voucher = $2, voucher_ativo = $3`,
-    [original.limite_pontuacao, original.usos_semanais_voucher, original.voucher_ativo]);
-  await consultar(`DELETE FROM configuracoes_whatsapp`);
-  await falso?.fechar();
-});
-
 describe('settings', () => {
+  // Inside the describe: the file's browser and database (preparar) are ready by then.
+  before(async () => {
+    // The provider is a local fake on a free port, reached by the gateway over real HTTP.
+    falso = await iniciarWhatsappFalso({ token: TOKEN });
+    [original] = await consultar(`SELECT limite_pontuacao, usos_semanais_voucher, voucher_ativo FROM configuracoes_sistema`);
+  });
+  after(async () => {
+    // Leave the product as the other flows expect it.
+    await consultar(`UPDATE configuracoes_sistema SET limite_pontuacao = $1, usos_semanais_voucher = $2, voucher_ativo = $3`,
+      [original.limite_pontuacao, original.usos_semanais_voucher, original.voucher_ativo]);
+    await consultar(`DELETE FROM configuracoes_whatsapp`);
+    await falso?.fechar();
+  });
+
   it('role 2 changes the system settings and sees them after a reload', async () => {
     const pagina = await novaPagina();
     await entrarNoPainel(pagina, 2);

@@ -203,6 +203,18 @@ describe('DELETE /api/revendas/{id}', () => {
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'revenda.excluir' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toMatchObject({ id: livre, cnpj: '45997418000153' });
   });
+
+  it('anything else pointing at the store also keeps it, and nothing is half deleted', async () => {
+    const admin = await amb.entrarPainel(2);
+    const criada = await amb.rest('POST', '/api/revendas', { token: admin, corpo: { ...nova(), cnpj: '06990590000123', codigo: 'REF-1' } });
+    await amb.ds.query(`UPDATE usuarios SET id_revendas_permitidas = array_append(id_revendas_permitidas, $1) WHERE permissao = 3`, [criada.corpo.id]);
+    await amb.ds.query(`CREATE TABLE referencia_teste (revenda_id integer REFERENCES revendas(id)); INSERT INTO referencia_teste VALUES (${criada.corpo.id})`);
+    const r = await amb.rest('DELETE', `/api/revendas/${criada.corpo.id}`, { token: admin });
+    expect(r).toEqual({ status: 409, corpo: { erro: 'Não é possível excluir a loja: há vendedores, vendas ou outros registros vinculados a ela. Inative-a em vez de excluir.' } });
+    expect(await lojaNoBanco('06990590000123')).toBeDefined();
+    const [u] = await amb.ds.query(`SELECT id_revendas_permitidas AS lojas FROM usuarios WHERE permissao = 3`);
+    expect(u.lojas).toContain(criada.corpo.id);
+  });
 });
 
 describe('GraphQL writes', () => {

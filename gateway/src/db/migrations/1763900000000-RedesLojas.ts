@@ -10,8 +10,10 @@ export class RedesLojas1763900000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       -- Lojas list: default sort nomeFantasia, usually filtered by network; the id breaks ties.
-      CREATE INDEX revendas_nome_fantasia_idx ON revendas (nome_fantasia, id);
-      CREATE INDEX revendas_rede_nome_fantasia_idx ON revendas (rede_id, nome_fantasia, id);
+      -- NULLS FIRST because the list helper sorts ascending with nulls first: only an index with
+      -- the same null ordering can feed ORDER BY ... LIMIT without sorting the whole table.
+      CREATE INDEX revendas_nome_fantasia_idx ON revendas (nome_fantasia NULLS FIRST, id);
+      CREATE INDEX revendas_rede_nome_fantasia_idx ON revendas (rede_id, nome_fantasia NULLS FIRST, id);
       DROP INDEX revendas_rede_idx;
 
       -- Figures of a network or a store: sums over its valid sales without touching the table.
@@ -20,7 +22,7 @@ export class RedesLojas1763900000000 implements MigrationInterface {
       DROP INDEX vendas_revenda_idx;
 
       -- Redes list: default sort by name.
-      CREATE INDEX redes_nome_idx ON redes (nome, id);
+      CREATE INDEX redes_nome_idx ON redes (nome NULLS FIRST, id);
     `);
   }
 

@@ -146,8 +146,9 @@ export async function atualizar(ctx: RequestContext, id: unknown, entrada: Recor
 }
 
 /**
- * DELETE /api/revendas/{id}: only a store nothing depends on (no salespeople, sales or store
- * products); otherwise it is refused with the advice to inactivate it, keeping the history whole.
+ * DELETE /api/revendas/{id}: only a store nothing depends on (salespeople and sales are checked
+ * by name; anything else that points at it — store products, market research — by its foreign
+ * key); otherwise it is refused with the advice to inactivate it, keeping the history whole.
  */
 export async function excluir(ctx: RequestContext, id: unknown): Promise<{ id: number }> {
   const rid = idDeRevenda(id);

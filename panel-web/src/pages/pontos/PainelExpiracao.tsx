@@ -41,11 +41,11 @@ function PreviaVencidos({ linhas, total }: { linhas: { parceiroId: number; cpf: 
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{formatarCpf(l.cpf)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatarCpf(l.cpf)}</Table.Td>
                 <Table.Td>{l.loja}</Table.Td>
                 <Table.Td>{l.rede}</Table.Td>
                 <Table.Td ta="right">{formatarPontos(l.pontos)}</Table.Td>
-                <Table.Td>{formatarData(l.vencimento)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatarData(l.vencimento)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
