@@ -34,14 +34,14 @@ describe('Produtos and Produtos Loja', () => {
     await pagina.goto(`${BASE}/painel/cadastrar/produto`);
     await pagina.getByRole('link', { name: /Produto Experiências SW/ }).click();
     await pagina.waitForURL(`${BASE}/painel/cadastrar/produto/criteria`);
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Preço Unitário obrigatório').waitFor();
 
     await pagina.getByRole('textbox', { name: /^Código(?! de)/ }).fill(CODIGO);
     await pagina.getByRole('textbox', { name: /^Descrição/ }).fill('Tinta E2E Acetinada 18L');
     await pagina.getByRole('textbox', { name: /^Preço Unitário/ }).fill('1234,5');
     await pagina.getByRole('textbox', { name: /^Valor Pontos/ }).fill('12,5');
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Produto cadastrado com sucesso').waitFor();
 
     const [salvo] = await consultar(`SELECT nome, valor_unitario, valor_pontos, ativo FROM produtos WHERE codigo = $1`, [CODIGO]);
@@ -72,7 +72,7 @@ describe('Produtos and Produtos Loja', () => {
     await pagina.getByRole('textbox', { name: /^Código Loja/ }).fill(CODIGO_LOJA);
     await pagina.getByRole('textbox', { name: /^Descrição Loja/ }).fill('TINTA E2E ACETINADA 18L');
     await pagina.getByRole('textbox', { name: /^Preço Unitário Loja/ }).fill('1199,9');
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Produto cadastrado com sucesso').waitFor();
     await pagina.getByRole('table', { name: 'Produtos Loja' }).getByText(CODIGO_LOJA).waitFor();
 
@@ -97,7 +97,7 @@ describe('Produtos and Produtos Loja', () => {
       `${CODIGO}-C;Selador E2E 18L;"1.189,90";119`,
     ].join('\r\n');
     await pagina.locator('input[type="file"]').setInputFiles({ name: 'catalogo-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
-    await pagina.getByRole('button', { name: 'ENVIAR' }).click();
+    await pagina.getByRole('button', { name: 'ENVIAR', exact: true }).click();
     await pagina.getByText('2 produtos cadastrados').waitFor();
     const erros = pagina.getByRole('table', { name: 'Linhas com erro' });
     await erros.getByRole('row', { name: '3 Nome obrigatório' }).waitFor();
@@ -114,11 +114,15 @@ describe('Produtos and Produtos Loja', () => {
     await pagina.waitForURL(`${BASE}/painel/produtos/loja`);
     await escolherLoja(pagina, 'Tintas Horizonte Paulista');
     const tabela = pagina.getByRole('table', { name: 'Produtos Loja' });
+    await pagina.getByRole('searchbox', { name: /Buscar/ }).fill(CODIGO_LOJA);
     await tabela.getByText(CODIGO_LOJA).waitFor();
+    // The search narrows the screen; the export below is still the whole store (it carries the search: cleared first).
+    await pagina.getByRole('searchbox', { name: /Buscar/ }).fill('');
+    await tabela.getByText('THP-100240').waitFor();
 
     // The export opens in a new window, without the Authorization header: the link carries its signature.
     const baixado = new Promise((ok) => pagina.context().once('page', (janela) => janela.once('download', ok)));
-    await pagina.getByRole('button', { name: 'Exportar' }).click();
+    await pagina.getByRole('button', { name: 'Exportar', exact: true }).click();
     await pagina.getByText('Seu download começará em breve, aguarde.').waitFor();
     const download = await baixado;
     assert.equal(download.suggestedFilename(), 'produtos-loja-11222333000181.xlsx');

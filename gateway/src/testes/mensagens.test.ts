@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { RequestContext } from '../core/context';
 import { criarDataSource } from '../db/data-source';
-import { enfileirarMensagem, enfileirarParaParceiro, ESPERAS_MINUTOS, MAXIMO_TENTATIVAS, processarLote } from '../modules/mensagens/fila.service';
+import {
+  DIAS_RETENCAO, enfileirarMensagem, enfileirarParaParceiro, ESPERAS_MINUTOS, limparMensagensAntigas, MAXIMO_TENTATIVAS, processarLote,
+} from '../modules/mensagens/fila.service';
 import { mensagemLembreteVencimento, mensagemPontuacaoReprovada, mensagemVendaPontuada } from '../modules/mensagens/modelos';
 import { iniciarTarefas } from '../modules/mensagens/tarefas';
 import { AmbienteDeTeste } from '../testing/ambiente';
@@ -216,6 +218,18 @@ describe('several senders at once', () => {
     await new Promise((r) => setTimeout(r, 200));
     await desligadas.parar();
     expect(falso.recebidas).toHaveLength(1);
+  });
+});
+
+describe('retention', () => {
+  it('finished messages older than the retention period are deleted; pending ones stay', async () => {
+    for (const [status, dias] of [['enviada', DIAS_RETENCAO + 1], ['falhou', DIAS_RETENCAO + 1], ['pendente', DIAS_RETENCAO + 1], ['enviada', DIAS_RETENCAO - 1]] as const) {
+      await amb.ds.query(`INSERT INTO mensagens_saida (destino, tipo, texto, status, criado_em) VALUES ('11987654321', 't', $1, $2, now() - make_interval(days => $3))`,
+        [`${status}-${dias}`, status, dias]);
+    }
+    expect(await limparMensagensAntigas(amb.ds)).toBe(2);
+    expect((await amb.ds.query(`SELECT texto FROM mensagens_saida ORDER BY id`)).map((l: { texto: string }) => l.texto))
+      .toEqual([`pendente-${DIAS_RETENCAO + 1}`, `enviada-${DIAS_RETENCAO - 1}`]);
   });
 });
 

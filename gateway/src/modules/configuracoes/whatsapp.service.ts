@@ -114,7 +114,8 @@ export async function lerProvedor(ctx: RequestContext): Promise<Provedor | 'nao_
  */
 export async function testar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ResultadoTesteWhatsappDTO> {
   const bruto = validar.textoObrigatorio(entrada.celular, ROTULOS_WHATSAPP.celular, { max: 30 });
-  if (!telefoneValido(bruto) || somenteDigitos(bruto).length !== bruto.replace(/[\s().+-]/g, '').length) {
+  // Digits, with or without the panel's mask: (11) 98765-4321.
+  if (!/^[\d\s().-]+$/.test(bruto) || !telefoneValido(bruto)) {
     throw entradaInvalida(MENSAGENS.invalido(ROTULOS_WHATSAPP.celular));
   }
   const celular = somenteDigitos(bruto);

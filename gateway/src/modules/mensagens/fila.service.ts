@@ -21,6 +21,8 @@ import { enviarAoProvedor, Provedor, ResultadoEnvio } from './provedor-whatsapp'
 export const ESPERAS_MINUTOS = [1, 5, 30, 120, 360] as const;
 export const MAXIMO_TENTATIVAS = ESPERAS_MINUTOS.length + 1;
 export const LOTE_PADRAO = 10;
+/** Sent and given-up messages are kept this long (they carry phone numbers), then deleted. */
+export const DIAS_RETENCAO = 180;
 const TAMANHO_MAXIMO_TEXTO = 4096;
 
 export interface NovaMensagem extends Partial<ModeloMensagem> {
@@ -158,4 +160,15 @@ export async function processarLote(ds: DataSource, opcoes: { limite?: number; t
     if (!r.ok) logger.warn({ mensagemId: m.id, tentativa: m.tentativas, motivo: r.motivo, desfecho }, 'envio de WhatsApp falhou');
   }));
   return resultado;
+}
+
+/** Deletes finished messages older than DIAS_RETENCAO; pending ones are never touched. */
+export async function limparMensagensAntigas(ds: DataSource): Promise<number> {
+  const [{ n }] = await ds.query(
+    `WITH apagadas AS (
+       DELETE FROM mensagens_saida WHERE status <> 'pendente' AND criado_em < now() - make_interval(days => $1) RETURNING 1
+     ) SELECT count(*)::int AS n FROM apagadas`,
+    [DIAS_RETENCAO],
+  );
+  return n;
 }

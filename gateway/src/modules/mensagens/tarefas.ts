@@ -3,11 +3,12 @@ import { Config } from '../../config';
 import { RequestContext } from '../../core/context';
 import { logger } from '../../core/logger';
 import { diaDe } from '../pontos/expiracao.service';
-import { processarLote } from './fila.service';
+import { limparMensagensAntigas, processarLote } from './fila.service';
 import { lembrarVencimentos } from './lembretes.service';
 
 /**
- * Background work of a gateway instance: the WhatsApp sender and the daily expiry reminder.
+ * Background work of a gateway instance: the WhatsApp sender and the daily expiry reminder (which
+ * also deletes old finished messages).
  * Every instance may run them at once — the sender's claim and the reminders' keys make that
  * safe — so there is no leader to elect. SW_JOBS=false turns them off (tests start them by hand).
  */
@@ -76,8 +77,9 @@ export function iniciarTarefas(ds: DataSource, config: Pick<Config, 'jobs'>, opc
     const hora = horaLocal(agora);
     if (diaDe(agora) !== ultimoDia && hora >= abre && hora < fecha) {
       const r = await lembrarVencimentos(RequestContext.sistema(ds, 'lembretes-vencimento'), agora);
+      const apagadas = await limparMensagensAntigas(ds);
       ultimoDia = diaDe(agora);
-      logger.info({ ...r }, 'lembretes de vencimento enfileirados');
+      logger.info({ ...r, mensagensAntigasApagadas: apagadas }, 'lembretes de vencimento enfileirados');
     }
     return intervaloLembrete;
   });

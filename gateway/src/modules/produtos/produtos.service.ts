@@ -30,10 +30,9 @@ function consulta(ctx: RequestContext, situacao: Situacao, busca: string | null)
   return qb;
 }
 
-/** GET /api/produtos without paging: every visible product (ativo=1: active only), or those with one code. */
+/** GET /api/produtos without paging: every visible product (ativo=1: active only; ativo=0: inactive only), or those with one code. */
 export async function listar(ctx: RequestContext, filtro: { ativo?: unknown; codigo?: unknown }): Promise<ProdutoDTO[]> {
-  const somenteAtivos = filtro.ativo !== undefined && filtro.ativo !== null && filtro.ativo !== '' && lerSituacao(filtro.ativo, 'todos') === 'ativos';
-  const qb = consulta(ctx, somenteAtivos ? 'ativos' : 'todos', null);
+  const qb = consulta(ctx, lerSituacao(filtro.ativo, 'todos'), null);
   if (filtro.codigo !== undefined && filtro.codigo !== null && filtro.codigo !== '') {
     qb.andWhere('lower(p.codigo) = lower(:codigo)', { codigo: lerCodigo(filtro.codigo, R.codigo) });
   }
