@@ -120,11 +120,15 @@ describe('Produtos and Produtos Loja', () => {
     await pagina.getByRole('searchbox', { name: /Buscar/ }).fill('');
     await tabela.getByText('THP-100240').waitFor();
 
-    // The export opens in a new window, without the Authorization header: the link carries its signature.
-    const baixado = new Promise((ok) => pagina.context().once('page', (janela) => janela.once('download', ok)));
-    await pagina.getByRole('button', { name: 'Exportar', exact: true }).click();
+    // The export opens in a new window, without the Authorization header: the link carries its
+    // signature. The window closes as the file downloads; Chromium reports the download on the opener.
+    const [janela, download] = await Promise.all([
+      pagina.waitForEvent('popup'),
+      pagina.waitForEvent('download'),
+      pagina.getByRole('button', { name: 'Exportar', exact: true }).click(),
+    ]);
+    assert.ok(janela);
     await pagina.getByText('Seu download começará em breve, aguarde.').waitFor();
-    const download = await baixado;
     assert.equal(download.suggestedFilename(), 'produtos-loja-11222333000181.xlsx');
     const arquivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-produtos-')), 'produtos.xlsx');
     await download.saveAs(arquivo);
