@@ -1,2 +1,3 @@
 export { AlternarAtivo, type AlternarAtivoProps } from './AlternarAtivo';
 export { confirmar, type OpcoesConfirmar } from './confirmar';
+export { AcoesDaLinha } from './AcoesDaLinha';

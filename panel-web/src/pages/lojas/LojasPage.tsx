@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Anchor, Group, Paper, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Paper, Title } from '@mantine/core';
 import { CENARIOS, MENSAGENS, formatarCnpj, podeExecutar, tipoPontuacaoNaLista, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
@@ -15,8 +14,7 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela,
-} from '@sw/client';
+  type PedidoTabela, AcoesDaLinha } from '@sw/client';
 import {
   AlterarAtivoLojaDocument,
   AlterarResgateLiberadoLojaDocument,
@@ -120,22 +118,11 @@ export default function LojasPage() {
 
   const acoes = podeEditar || podeExcluir
     ? (l: Loja) => (
-        <Group gap={4} wrap="nowrap">
-          {podeEditar && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${l.nomeFantasia}`} onClick={() => setEditando(l)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {podeExcluir && (
-            <Tooltip label="Excluir">
-              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${l.nomeFantasia}`} onClick={() => void excluir(l)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <AcoesDaLinha
+          nome={l.nomeFantasia}
+          aoEditar={podeEditar ? () => setEditando(l) : undefined}
+          aoExcluir={podeExcluir ? () => void excluir(l) : undefined}
+        />
       )
     : undefined;
 

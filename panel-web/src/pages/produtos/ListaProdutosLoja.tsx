@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Button, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import { IconFileSpreadsheet, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, SegmentedControl, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { MENSAGENS, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
@@ -15,8 +15,7 @@ import {
   useSessao,
   type ColunaTabela,
   type ControleTabela,
-  type PedidoTabela,
-} from '@sw/client';
+  type PedidoTabela, AcoesDaLinha } from '@sw/client';
 import { AlterarAtivoProdutoRevendaDocument, ExcluirProdutoRevendaDocument, ProdutosRevendaPaginadosDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
 import { ProdutoLojaEditModal } from './ProdutoLojaEditModal';
 import { formatarValorPontos } from './formularioProduto';
@@ -119,22 +118,11 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
 
   const acoes = podeEditar || podeExcluir
     ? (p: LinhaProdutoRevendaFragment) => (
-        <>
-          {podeEditar && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${p.codigo}`} onClick={() => setEditando(p)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {podeExcluir && (
-            <Tooltip label="Excluir">
-              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${p.codigo}`} onClick={() => void excluir(p)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </>
+        <AcoesDaLinha
+          nome={p.codigo}
+          aoEditar={podeEditar ? () => setEditando(p) : undefined}
+          aoExcluir={podeExcluir ? () => void excluir(p) : undefined}
+        />
       )
     : undefined;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Text, Title, Tooltip } from '@mantine/core';
-import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MENSAGENS, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
 import {
@@ -14,8 +14,7 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela,
-} from '@sw/client';
+  type PedidoTabela, AcoesDaLinha } from '@sw/client';
 import { AlterarAtivoProdutoDocument, ExcluirProdutoDocument, ProdutosPaginadosDocument, type LinhaProdutoFragment } from '@sw/client/gql';
 import { ProdutoEditModal } from './ProdutoEditModal';
 import { formatarValorPontos } from './formularioProduto';
@@ -100,22 +99,11 @@ export default function ProdutosPage() {
 
   const acoes = podeEditar || podeExcluir
     ? (p: LinhaProdutoFragment) => (
-        <>
-          {podeEditar && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${p.codigo}`} onClick={() => setEditando(p)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {podeExcluir && (
-            <Tooltip label="Excluir">
-              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${p.codigo}`} onClick={() => void excluir(p)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </>
+        <AcoesDaLinha
+          nome={p.codigo}
+          aoEditar={podeEditar ? () => setEditando(p) : undefined}
+          aoExcluir={podeExcluir ? () => void excluir(p) : undefined}
+        />
       )
     : undefined;
 

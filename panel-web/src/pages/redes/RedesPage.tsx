@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Paper, Text, Title } from '@mantine/core';
 import { MENSAGENS, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
@@ -12,8 +11,7 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela,
-} from '@sw/client';
+  type PedidoTabela, AcoesDaLinha } from '@sw/client';
 import { AlterarAtivoRedeDocument, ExcluirRedeDocument, RedesPaginadasDocument, type LinhaRedeFragment } from '@sw/client/gql';
 import { RedeEditModal } from './RedeEditModal';
 
@@ -96,22 +94,11 @@ export default function RedesPage() {
 
   const acoes = podeEditar || podeExcluir
     ? (r: LinhaRedeFragment) => (
-        <Group gap={4} wrap="nowrap">
-          {podeEditar && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${r.nome}`} onClick={() => setEditando(r)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {podeExcluir && (
-            <Tooltip label="Excluir">
-              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${r.nome}`} onClick={() => void excluir(r)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <AcoesDaLinha
+          nome={r.nome}
+          aoEditar={podeEditar ? () => setEditando(r) : undefined}
+          aoExcluir={podeExcluir ? () => void excluir(r) : undefined}
+        />
       )
     : undefined;
 
