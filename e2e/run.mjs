@@ -44,6 +44,10 @@ if (process.env.DATABASE_URL) {
 // The postal-code service is a local fake, as everywhere in tests.
 const { iniciarCepFalso } = createRequire(import.meta.url)('../gateway/dist/testing/cep-falso.js');
 const cepFalso = await iniciarCepFalso();
+// E-mail (password recovery) goes to a local fake SMTP server whose messages land in a folder the tests read.
+const caixaEmail = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-email-'));
+const { SmtpFalso } = createRequire(import.meta.url)('../gateway/dist/testing/smtp-falso.js');
+const smtpFalso = await SmtpFalso.iniciar(caixaEmail);
 
 const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
   cwd: RAIZ,
@@ -57,6 +61,8 @@ const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'mai
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'development',
     CEP_PROVEDOR_URL: cepFalso.url,
+    SMTP_URL: smtpFalso.url,
+    SW_URL_PUBLICA: `http://localhost:${porta}`,
   },
 });
 
@@ -81,7 +87,7 @@ try {
     const t = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', '--test-reporter=spec', ...testes], {
       cwd: RAIZ,
       stdio: 'inherit',
-      env: { ...process.env, E2E_URL: base, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: CHROMIUM },
+      env: { ...process.env, E2E_URL: base, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: CHROMIUM, E2E_CAIXA_EMAIL: caixaEmail },
     });
     t.on('exit', (c) => ok(c ?? 1));
   });
@@ -95,6 +101,8 @@ try {
     gateway.on('exit', () => { clearTimeout(t); ok(); });
   });
   await cepFalso.fechar();
+  await smtpFalso.fechar();
+  fs.rmSync(caixaEmail, { recursive: true, force: true });
   fs.rmSync(dados, { recursive: true, force: true });
   if (bancoExterno) {
     const c = new pg.Client({ connectionString: bancoExterno.admin });

@@ -199,9 +199,38 @@ export const OPERACOES = {
   'pontos.reativar': PROCESSAR('/pontos'),
   'pontos.vencimentos': SEM_AUDITOR,
   'pontos.saldo': [...TODOS_USUARIOS, PARCEIRO],
+  // Prizes (spec 2 §6 and the side menu): list screen 2, registration 1–2, edit 1–2, toggle and
+  // delete 2. Role 1 reads the list too (the registration form checks the code); members read the
+  // active catalogue.
+  'premios.listar': [1, 2, PARCEIRO],
+  'premios.criar': CADASTRAR('/premio'),
+  'premios.editar': [1, 2],
+  'premios.ativar': [2],
+  'premios.excluir': [2],
+  // Stored files (prize photos): public, like any catalogue image; names are random.
+  'arquivos.baixar': [PUBLICO],
+  // Redemptions (spec 1 §7, spec 2 §2 and §6, spec 3 §2.8): members redeem and read their own;
+  // the Resgates menu roles read the list; role 0 (and 4) may not change status or cancel.
+  'resgates.resgatar': [PARCEIRO],
+  // GET /api/resgates(/{id}) is shared (DESIGN "Contract notes"); GraphQL has one field per audience.
+  'resgates.listar': [0, 1, 2, 4, 5, PARCEIRO],
+  'resgates.meus': [PARCEIRO],
+  'resgates.painel': [0, 1, 2, 4, 5],
+  'resgates.cancelar': [1, 2, 5],
+  'resgates.alterarStatus': [1, 2, 5],
+  // Sales: Nova venda and its duplicate pre-check (spec 2 §2 /processar/nova-venda, menu /processar/vendas: 0, 1, 2, 5)
+  'vendas.pontuar': PROCESSAR('/vendas'),
+  'vendas.consultar': PROCESSAR('/vendas'),
   // Member self-service
   'parceiro.eu.ver': [PARCEIRO],
   'parceiro.eu.editar': [PARCEIRO],
+  // Public self-registration and password recovery (spec 3 §2.4, §2.5, §6: public routes).
+  // GET/POST /api/parceiros and GET /api/revendas(/:id) serve both audiences: the route carries the
+  // public operation and, when a panel token acts, the handler checks the staff one (docs/cadastro-e-senha.md).
+  'parceiros.cadastrarPublico': [PUBLICO],
+  'parceiros.verificarCpfPublico': [PUBLICO],
+  'revendas.listarPublico': [PUBLICO],
+  'sessao.parceiro.recuperarSenha': [PUBLICO],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Operacao = keyof typeof OPERACOES;

@@ -23,6 +23,10 @@ export interface Config {
   /** Background jobs of this instance (WhatsApp sender, expiry reminders). */
   jobs: boolean;
   whatsapp: { timeoutMs: number };
+  /** Outgoing e-mail (password recovery). smtpUrl null: links are logged at warn level instead (development). */
+  email: { smtpUrl: string | null; remetente: string };
+  /** Public address of the storefront, the base of links sent by e-mail. */
+  urlPublica: string;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -47,6 +51,9 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SW_CHAVE_SEGREDOS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) que cifra segredos guardados no banco (token do WhatsApp); vazio gera uma e a guarda no banco.' },
   { nome: 'SW_JOBS', padrao: 'true', descricao: 'Tarefas em segundo plano desta instância: envio de WhatsApp e lembretes de vencimento.' },
   { nome: 'WHATSAPP_TIMEOUT_MS', padrao: '10000', descricao: 'Tempo máximo de espera pelo serviço de WhatsApp em cada envio.' },
+  { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
+  { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
+  { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -82,6 +89,19 @@ function segredoLinks(valor: string | undefined, nome = 'SW_SEGREDO_LINKS'): str
   if (!segredo) return null;
   if (segredo.length < 32) throw new ErroConfiguracao(`${nome} deve ter ao menos 32 caracteres.`);
   return segredo;
+}
+
+function urlSmtp(valor: string | undefined): string | null {
+  const url = valor?.trim();
+  if (!url) return null;
+  if (!/^smtps?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('SMTP_URL deve ser uma URL smtp:// ou smtps://.');
+  return url;
+}
+
+function urlPublica(valor: string | undefined): string {
+  const url = (valor?.trim() || 'http://localhost:4000').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('SW_URL_PUBLICA deve ser uma URL http(s).');
+  return url;
 }
 
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -122,5 +142,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chaveSegredos: segredoLinks(env.SW_CHAVE_SEGREDOS, 'SW_CHAVE_SEGREDOS'),
     jobs: booleano(env, 'SW_JOBS', true),
     whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
+    email: { smtpUrl: urlSmtp(env.SMTP_URL), remetente: env.SMTP_FROM?.trim() || 'Experiências SW <nao-responda@experienciassw.com.br>' },
+    urlPublica: urlPublica(env.SW_URL_PUBLICA),
   };
 }

@@ -4,6 +4,8 @@
  */
 import { RotasApi } from './core/http';
 import { rotasSessoes } from './modules/sessoes/sessoes.rest';
+import { rotasCadastro } from './modules/cadastro/cadastro.rest';
+import { CadastroResolver } from './modules/cadastro/cadastro.resolver';
 import { SessoesResolver } from './modules/sessoes/sessoes.resolver';
 import { rotasUsuarios } from './modules/usuarios/usuarios.rest';
 import { UsuariosResolver } from './modules/usuarios/usuarios.resolver';
@@ -30,9 +32,16 @@ import { rotasConfiguracoes } from './modules/configuracoes/configuracoes.rest';
 import { ConfiguracoesResolver } from './modules/configuracoes/configuracoes.resolver';
 import { rotasPontosPainel } from './modules/pontos/pontos-painel.rest';
 import { PontosPainelResolver } from './modules/pontos/pontos-painel.resolver';
+import { rotasVendas } from './modules/vendas/vendas.rest';
+import { VendasResolver } from './modules/vendas/vendas.resolver';
+import { rotasPremios } from './modules/premios/premios.rest';
+import { PremiosResolver } from './modules/premios/premios.resolver';
+import { rotasResgates } from './modules/resgates/resgates.rest';
+import { ResgatesResolver } from './modules/resgates/resgates.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
+  rotasCadastro,
   rotasUsuarios,
   rotasParceiros,
   rotasParceirosPainel,
@@ -46,10 +55,14 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasPesquisas,
   rotasConfiguracoes,
   rotasPontosPainel,
+  rotasVendas,
+  rotasPremios,
+  rotasResgates,
 ];
 
 export const RESOLVERS: Function[] = [
   SessoesResolver,
+  CadastroResolver,
   UsuariosResolver,
   ParceirosResolver,
   ParceirosPainelResolver,
@@ -62,4 +75,7 @@ export const RESOLVERS: Function[] = [
   PesquisasResolver,
   ConfiguracoesResolver,
   PontosPainelResolver,
+  VendasResolver,
+  PremiosResolver,
+  ResgatesResolver,
 ];

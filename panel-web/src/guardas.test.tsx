@@ -40,7 +40,7 @@ describe('regras de rota do painel', () => {
   it('sends role 4 asking for the dashboard to resgates', async () => {
     abrirPainel('/painel/dashboard', sessaoDoPapel(4));
     await waitFor(() => expect(window.location.pathname).toBe('/painel/resgates'));
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('heading', { name: 'Resgates' })).length).toBeGreaterThan(0);
   });
 
   it('shows screens of later releases as "Em construção" inside the shell', async () => {

@@ -11,6 +11,9 @@ import { TELAS_PESQUISAS } from './pages/pesquisas/telas';
 import { TELAS_ADMINISTRADORES } from './pages/administradores/telas';
 import { TELAS_PONTOS } from './pages/pontos/telas';
 import { TELAS_CONFIGURACOES } from './pages/configuracoes/telas';
+import { TELAS_VENDAS } from './pages/vendas/telas';
+import { TELAS_PREMIOS } from './pages/premios/telas';
+import { TELAS_RESGATES } from './pages/resgates/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -23,4 +26,7 @@ export const TELAS: Telas = {
   ...TELAS_ADMINISTRADORES,
   ...TELAS_PONTOS,
   ...TELAS_CONFIGURACOES,
+  ...TELAS_VENDAS,
+  ...TELAS_PREMIOS,
+  ...TELAS_RESGATES,
 };

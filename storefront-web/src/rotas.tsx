@@ -10,6 +10,8 @@ const LoginPage = lazy(() => import('./sessao/LoginPage'));
 const HomePage = lazy(() => import('./inicio/HomePage'));
 const RegulamentoPage = lazy(() => import('./regulamento/RegulamentoPage'));
 const EmConstrucaoPage = lazy(() => import('./construcao/EmConstrucaoPage'));
+const CadastroPage = lazy(() => import('./cadastro/CadastroPage'));
+const EsqueceuSenhaPage = lazy(() => import('./senha/EsqueceuSenhaPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -20,11 +22,7 @@ const emConstrucao = (titulo: string) => carregando(<EmConstrucaoPage titulo={ti
 
 /** Screens that later work fills in; until then they say so inside the layout. */
 const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [
-  ['/esqueceu-senha', 'Esqueceu a senha'],
-  ['/esqueceu-senha/:uuid', 'Recuperar senha'],
   ['/politica-privacidade', 'Política de privacidade'],
-  ['/cadastrar-vendedor/:idRevenda', 'Cadastrar vendedor'],
-  ['/cadastrar', 'Cadastrar vendedor'],
 ];
 
 const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
@@ -37,7 +35,6 @@ const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
   ['/resgates/:id', 'Voucher'],
   ['/enviar-pontuacao', 'Enviar Nota Fiscal'],
   ['/pontos-produtos', 'Pontos por produto'],
-  ['/loja/cadastrar-vendedor/:idRevenda', 'Cadastrar vendedor'],
   ['/cartao', 'Meu cartão'],
   ['/contato', 'Contato'],
   ['/fotos-videos', 'Fotos e vídeos'],
@@ -57,12 +54,17 @@ export const rotas: RouteObject[] = [
           { path: '/login', element: pagina(LoginPage) },
         ],
       },
+      { path: '/cadastrar', element: pagina(CadastroPage) },
+      { path: '/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
+      { path: '/esqueceu-senha', element: pagina(EsqueceuSenhaPage) },
+      { path: '/esqueceu-senha/:uuid', element: pagina(EsqueceuSenhaPage) },
       ...PUBLICAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
       {
         element: <RotaPrivada />,
         children: [
           { path: '/home', element: pagina(HomePage) },
           { path: '/regulamento', element: pagina(RegulamentoPage) },
+          { path: '/loja/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
           ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],
       },

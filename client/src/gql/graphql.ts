@@ -18,6 +18,34 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+export type CadastroParceiroInput = {
+  aceitouPoliticaPrivacidade?: InputMaybe<Scalars['Boolean']['input']>;
+  celular?: InputMaybe<Scalars['String']['input']>;
+  /** The store's CNPJ. */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Sign-up code from the link (?codigo_cadastro=). */
+  codigoCadastro?: InputMaybe<Scalars['String']['input']>;
+  confirmarSenha?: InputMaybe<Scalars['String']['input']>;
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  dataNascimento?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  endBairro?: InputMaybe<Scalars['String']['input']>;
+  endCep?: InputMaybe<Scalars['String']['input']>;
+  endCidade?: InputMaybe<Scalars['String']['input']>;
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  endEstado?: InputMaybe<Scalars['String']['input']>;
+  endNumero?: InputMaybe<Scalars['String']['input']>;
+  endRua?: InputMaybe<Scalars['String']['input']>;
+  hobby?: InputMaybe<Scalars['String']['input']>;
+  /** The store's id (its own registration link); or cnpjRevenda. */
+  idRevenda?: InputMaybe<Scalars['Int']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  quemIndicou?: InputMaybe<Scalars['String']['input']>;
+  senha?: InputMaybe<Scalars['String']['input']>;
+  sexo?: InputMaybe<Scalars['String']['input']>;
+  telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConfiguracaoWhatsapp = {
   __typename?: 'ConfiguracaoWhatsapp';
   atualizadoEm: Scalars['DateTimeISO']['output'];
@@ -110,6 +138,14 @@ export type ItemPesquisaMercadoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type ItemVendaInput = {
+  /** Standard product code or the store’s own code. */
+  codigo: Scalars['String']['input'];
+  qtde: Scalars['Int']['input'];
+  valorDesconto?: InputMaybe<Scalars['Float']['input']>;
+  valorUnitario: Scalars['Float']['input'];
+};
+
 export type JustificativaParceiro = {
   __typename?: 'JustificativaParceiro';
   criadoEm: Scalars['DateTimeISO']['output'];
@@ -137,9 +173,15 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
+export type Mensagem = {
+  __typename?: 'Mensagem';
+  mensagem: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
+  alterarAtivoPremio: Premio;
   alterarAtivoProduto: StatusProdutoAlterado;
   alterarAtivoProdutoRevenda: ProdutoRevenda;
   /** The Sim/Não toggle. */
@@ -149,6 +191,7 @@ export type Mutation = {
   /** The resgateLiberado switch. */
   alterarResgateLiberado: Revenda;
   alterarStatusParceiro: ParceiroPainel;
+  alterarStatusResgate: ResgateAlterado;
   /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
   atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
@@ -160,6 +203,10 @@ export type Mutation = {
   atualizarRede: Rede;
   /** The edit dialog: fields sent replace, fields left out stay. */
   atualizarRevenda: Revenda;
+  atualizarSenhaRecuperacao: Mensagem;
+  /** Self-registration; the new member comes out signed in. */
+  cadastrarParceiro: SessaoParceiro;
+  cancelarResgate: ResgateAlterado;
   criarParceiro: ParceiroPainel;
   criarPesquisaMercado: PesquisaMercado;
   criarProduto: Produto;
@@ -172,6 +219,7 @@ export type Mutation = {
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
+  excluirPremio: Scalars['Boolean']['output'];
   excluirProduto: Scalars['Boolean']['output'];
   excluirProdutoRevenda: Scalars['Boolean']['output'];
   /** Deletes a network with no stores; answers its id. */
@@ -180,13 +228,25 @@ export type Mutation = {
   excluirRevenda: Scalars['Int']['output'];
   /** Expires every due lot (idempotent: a second run takes nothing more). */
   expirarPontos: ResultadoExpiracao;
+  /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
+  pontuarVenda: ResultadoPontuacaoDto;
   /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
   reativarPontos: ResultadoReativacao;
+  /** POST /api/resgatar. voltagem (bivolt: 110V default, 220V), operadora and celular (recarga). */
+  resgatar: ResultadoResgate;
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
   salvarConfiguracaoWhatsapp: ConfiguracaoWhatsapp;
+  solicitarRecuperacaoSenha: Mensagem;
   /** Sends a test message now with the saved settings. */
   testarWhatsapp: ResultadoTesteWhatsapp;
+  validarRecuperacaoSenha: ValidacaoRecuperacao;
+};
+
+
+export type MutationAlterarAtivoPremioArgs = {
+  ativo: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -225,6 +285,12 @@ export type MutationAlterarStatusParceiroArgs = {
   ativo: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
   justificativa: Scalars['String']['input'];
+};
+
+
+export type MutationAlterarStatusResgateArgs = {
+  identificador: Scalars['Int']['input'];
+  status: Scalars['Int']['input'];
 };
 
 
@@ -271,6 +337,22 @@ export type MutationAtualizarRedeArgs = {
 export type MutationAtualizarRevendaArgs = {
   id: Scalars['Int']['input'];
   input: RevendaInput;
+};
+
+
+export type MutationAtualizarSenhaRecuperacaoArgs = {
+  novaSenha: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
+export type MutationCadastrarParceiroArgs = {
+  input: CadastroParceiroInput;
+};
+
+
+export type MutationCancelarResgateArgs = {
+  identificador: Scalars['Int']['input'];
 };
 
 
@@ -331,6 +413,11 @@ export type MutationExcluirPesquisaMercadoArgs = {
 };
 
 
+export type MutationExcluirPremioArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationExcluirProdutoArgs = {
   id: Scalars['Int']['input'];
 };
@@ -351,8 +438,23 @@ export type MutationExcluirRevendaArgs = {
 };
 
 
+export type MutationPontuarVendaArgs = {
+  input: PontuarVendaInput;
+};
+
+
 export type MutationReativarPontosArgs = {
   dia: Scalars['String']['input'];
+};
+
+
+export type MutationResgatarArgs = {
+  celular?: InputMaybe<Scalars['String']['input']>;
+  codigoPremio: Scalars['String']['input'];
+  obs?: InputMaybe<Scalars['String']['input']>;
+  operadora?: InputMaybe<Scalars['String']['input']>;
+  qtde?: InputMaybe<Scalars['Int']['input']>;
+  voltagem?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -361,8 +463,18 @@ export type MutationSalvarConfiguracaoWhatsappArgs = {
 };
 
 
+export type MutationSolicitarRecuperacaoSenhaArgs = {
+  informacao: Scalars['String']['input'];
+};
+
+
 export type MutationTestarWhatsappArgs = {
   celular: Scalars['String']['input'];
+};
+
+
+export type MutationValidarRecuperacaoSenhaArgs = {
+  uuid: Scalars['String']['input'];
 };
 
 export type NovoUsuarioInput = {
@@ -532,6 +644,36 @@ export type PesquisaMercadoInput = {
   share?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type PontuarVendaInput = {
+  enviarMensagem?: InputMaybe<Scalars['Boolean']['input']>;
+  venda: VendaInput;
+};
+
+/** A prize of the programme catalogue. */
+export type Premio = {
+  __typename?: 'Premio';
+  ativo: Scalars['Boolean']['output'];
+  codigo: Scalars['String']['output'];
+  custoTotal: Scalars['Float']['output'];
+  descricao: Scalars['String']['output'];
+  diretorioFoto?: Maybe<Scalars['String']['output']>;
+  /** Stored photo name; the image is at /api/arquivos/{foto}. */
+  foto?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  pontos: Scalars['Float']['output'];
+  /** Points of the 220V option of a bivolt prize. */
+  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  /** geral | bivolt | credito | recarga */
+  tipo: Scalars['String']['output'];
+};
+
+export type PremiosPagina = {
+  __typename?: 'PremiosPagina';
+  linhas: Array<Premio>;
+  total: Scalars['Int']['output'];
+};
+
 /** A product of the brand catalogue (Produtos Experiências SW). */
 export type Produto = {
   __typename?: 'Produto';
@@ -618,6 +760,8 @@ export type Query = {
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
   /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
   configuracoesSistema: ConfiguracoesSistema;
+  /** Whether a member with this CPF exists (nothing else is told). */
+  cpfCadastrado: Scalars['Boolean']['output'];
   /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
   dashboard: Dashboard;
   /** The signed-in panel user. */
@@ -628,6 +772,9 @@ export type Query = {
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
   /** The signed-in member. */
   meuParceiro: Parceiro;
+  meuResgate: Resgate;
+  /** The signed-in member's redemptions, newest first. */
+  meusResgates: Array<Resgate>;
   parceiro: ParceiroPainel;
   /** Exact CPF, among the salespeople the caller may see. */
   parceiroPorCpf?: Maybe<ParceiroPainel>;
@@ -636,6 +783,10 @@ export type Query = {
   pesquisaMercado: PesquisaMercado;
   /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
   pesquisasMercado: PaginaPesquisasMercado;
+  /** The Prêmios list; role 2 sees inactive prizes too. Default order nome asc. */
+  premios: PremiosPagina;
+  /** Prizes with this code (the registration form checks it on blur). */
+  premiosPorCodigo: Array<Premio>;
   produto: Produto;
   /** GET /api/produtos/barcode/{code}. */
   produtoPorCodigoBarras: Produto;
@@ -655,26 +806,39 @@ export type Query = {
   redesPaginadas: RedesPagina;
   /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
   relatorioExpiracao: RelatorioExpiracao;
+  /** The panel Resgates list (staff); default order resgatadoEm desc. */
+  resgates: ResgatesPagina;
   /** A store with its figures. */
   revenda: Revenda;
   /** Whether another store already uses this code (the form's on-blur check). */
   revendaCodigoEmUso: Scalars['Boolean']['output'];
   /** The store detail (revenda/{cnpj}) with its figures. */
   revendaPorCnpj: Revenda;
+  /** An active store's name, for its own registration link. */
+  revendaPublica: RevendaPublica;
   /** Visible stores by nomeFantasia (pickers, lookups by codigo or cnpj). */
   revendas: Array<Revenda>;
   /** The Lojas list: paged, sorted (campo, direcao asc|desc), searched and filtered on the server. */
   revendasPaginadas: RevendasPagina;
+  /** Active stores for the registration picker. */
+  revendasPublicas: Array<RevendaPublica>;
   /** A member’s balance and next expiry; a member reads only their own (parceiroId may be left out). */
   saldoPontos: SaldoPontos;
   usuarios: Array<Usuario>;
   /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
   vencimentosPorRede: RelatorioVencimentos;
+  /** GET /api/vendas: not-cancelled sales with this fiscal number (duplicate pre-check). */
+  vendasPorDocumento: Array<VendaDocumentoDto>;
 };
 
 
 export type QueryCepArgs = {
   cep: Scalars['String']['input'];
+};
+
+
+export type QueryCpfCadastradoArgs = {
+  cpf: Scalars['String']['input'];
 };
 
 
@@ -699,6 +863,11 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
   rede?: InputMaybe<Scalars['Int']['input']>;
   revendaId?: InputMaybe<Scalars['Int']['input']>;
   situacao?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMeuResgateArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -736,6 +905,20 @@ export type QueryPesquisasMercadoArgs = {
   pagina?: InputMaybe<Scalars['Int']['input']>;
   rede?: InputMaybe<Scalars['String']['input']>;
   revendaId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPremiosArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPremiosPorCodigoArgs = {
+  codigo: Scalars['String']['input'];
 };
 
 
@@ -816,6 +999,17 @@ export type QueryRelatorioExpiracaoArgs = {
 };
 
 
+export type QueryResgatesArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRevendaArgs = {
   id: Scalars['Int']['input'];
 };
@@ -829,6 +1023,11 @@ export type QueryRevendaCodigoEmUsoArgs = {
 
 export type QueryRevendaPorCnpjArgs = {
   cnpj: Scalars['String']['input'];
+};
+
+
+export type QueryRevendaPublicaArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -867,6 +1066,13 @@ export type QueryUsuariosArgs = {
 export type QueryVencimentosPorRedeArgs = {
   dias?: InputMaybe<Scalars['Int']['input']>;
   rede?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVendasPorDocumentoArgs = {
+  codRevenda?: InputMaybe<Scalars['String']['input']>;
+  identificador: Scalars['String']['input'];
+  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Rede = {
@@ -935,12 +1141,68 @@ export type RelatorioVencimentos = {
   pontos: Scalars['Float']['output'];
 };
 
+/** A redemption of a prize (status 0 Não entregue, 1 Entregue, 2 Em trânsito, 3 Cancelado). */
+export type Resgate = {
+  __typename?: 'Resgate';
+  cidade?: Maybe<Scalars['String']['output']>;
+  /** AAAA-MM-DD */
+  dataEntrega?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  nomeStatus: Scalars['String']['output'];
+  obs?: Maybe<Scalars['String']['output']>;
+  parceiro: Scalars['String']['output'];
+  parceiroId: Scalars['Int']['output'];
+  pontosGastos: Scalars['Float']['output'];
+  premio: ResgatePremio;
+  qtde: Scalars['Int']['output'];
+  rede?: Maybe<Scalars['String']['output']>;
+  redemptionCode: Scalars['String']['output'];
+  resgatadoEm: Scalars['DateTimeISO']['output'];
+  revenda: Scalars['String']['output'];
+  revendaId: Scalars['Int']['output'];
+  saldoAnterior: Scalars['Float']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ResgateAlterado = {
+  __typename?: 'ResgateAlterado';
+  mensagem: Scalars['String']['output'];
+  resgate: Resgate;
+};
+
+export type ResgatePremio = {
+  __typename?: 'ResgatePremio';
+  codigo: Scalars['String']['output'];
+  diretorioFoto?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  tipo: Scalars['String']['output'];
+};
+
+export type ResgatesPagina = {
+  __typename?: 'ResgatesPagina';
+  linhas: Array<Resgate>;
+  total: Scalars['Int']['output'];
+};
+
 export type ResultadoExpiracao = {
   __typename?: 'ResultadoExpiracao';
   mensagem: Scalars['String']['output'];
   /** Members whose points expired in this run. */
   parceiros: Scalars['Int']['output'];
   pontos: Scalars['Float']['output'];
+};
+
+export type ResultadoPontuacaoDto = {
+  __typename?: 'ResultadoPontuacaoDTO';
+  id: Scalars['String']['output'];
+  mensagem: Scalars['String']['output'];
+  /** Points credited: totalPontos within limitePontuacao. */
+  pontosCreditados: Scalars['Float']['output'];
+  totalDescontos: Scalars['Float']['output'];
+  /** Points the items earn. */
+  totalPontos: Scalars['Float']['output'];
+  totalVenda: Scalars['Float']['output'];
 };
 
 export type ResultadoReativacao = {
@@ -952,6 +1214,15 @@ export type ResultadoReativacao = {
   parceiros: Scalars['Int']['output'];
   pontos: Scalars['Float']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type ResultadoResgate = {
+  __typename?: 'ResultadoResgate';
+  /** The prepaid card (credito prizes, a later slice): always null for now. */
+  cartao?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  mensagem: Scalars['String']['output'];
+  saldoNovo: Scalars['Float']['output'];
 };
 
 export type ResultadoTesteWhatsapp = {
@@ -1043,6 +1314,13 @@ export type RevendaInput = {
   tipoPontuacao?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type RevendaPublica = {
+  __typename?: 'RevendaPublica';
+  cnpj?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  nomeFantasia: Scalars['String']['output'];
+};
+
 export type RevendasPagina = {
   __typename?: 'RevendasPagina';
   linhas: Array<Revenda>;
@@ -1111,6 +1389,38 @@ export type Usuario = {
 export type UsuarioDaJustificativa = {
   __typename?: 'UsuarioDaJustificativa';
   nome: Scalars['String']['output'];
+};
+
+export type ValidacaoRecuperacao = {
+  __typename?: 'ValidacaoRecuperacao';
+  mensagem: Scalars['String']['output'];
+  valido: Scalars['Boolean']['output'];
+};
+
+export type VendaDocumentoDto = {
+  __typename?: 'VendaDocumentoDTO';
+  codRevenda: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  identificador: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  pontuadoEm: Scalars['DateTimeISO']['output'];
+  /** YYYY-MM-DD */
+  realizadoEm: Scalars['String']['output'];
+  revendaId: Scalars['Int']['output'];
+  tipoFiscal: Scalars['String']['output'];
+  totalPontos: Scalars['Float']['output'];
+  totalVenda: Scalars['Float']['output'];
+};
+
+export type VendaInput = {
+  cpf: Scalars['String']['input'];
+  identificador: Scalars['String']['input'];
+  itens: Array<ItemVendaInput>;
+  linkArquivo?: InputMaybe<Scalars['String']['input']>;
+  /** dd/mm/yyyy or yyyy-mm-dd, not in the future. */
+  realizadoEm: Scalars['String']['input'];
+  /** 'N' nota fiscal or 'C' cupom fiscal. */
+  tipoFiscal: Scalars['String']['input'];
 };
 
 export type ConsultarCepQueryVariables = Exact<{
@@ -1363,6 +1673,41 @@ export type VencimentosPorRedeQueryVariables = Exact<{
 
 export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: string, dias: number, ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'GrupoVencimento', id: number, nome: string, parceiros: number, pontos: number, primeiroVencimento: string }> } };
 
+export type LinhaPremioFragment = { __typename?: 'Premio', id: number, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: string, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
+
+export type PremiosQueryVariables = Exact<{
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PremiosQuery = { __typename?: 'Query', premios: { __typename?: 'PremiosPagina', total: number, linhas: Array<{ __typename?: 'Premio', id: number, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: string, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null }> } };
+
+export type PremiosPorCodigoQueryVariables = Exact<{
+  codigo: Scalars['String']['input'];
+}>;
+
+
+export type PremiosPorCodigoQuery = { __typename?: 'Query', premiosPorCodigo: Array<{ __typename?: 'Premio', id: number }> };
+
+export type AlterarAtivoPremioMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  ativo: Scalars['Boolean']['input'];
+}>;
+
+
+export type AlterarAtivoPremioMutation = { __typename?: 'Mutation', alterarAtivoPremio: { __typename?: 'Premio', id: number, ativo: boolean } };
+
+export type ExcluirPremioMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type ExcluirPremioMutation = { __typename?: 'Mutation', excluirPremio: boolean };
+
 export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
 
 export type ProdutosRevendaPaginadosQueryVariables = Exact<{
@@ -1503,6 +1848,65 @@ export type ExcluirRedeMutationVariables = Exact<{
 
 export type ExcluirRedeMutation = { __typename?: 'Mutation', excluirRede: number };
 
+export type LinhaResgateFragment = { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } };
+
+export type ResgatesPainelQueryVariables = Exact<{
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatesPagina', total: number, linhas: Array<{ __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } };
+
+export type CancelarResgateMutationVariables = Exact<{
+  identificador: Scalars['Int']['input'];
+}>;
+
+
+export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
+
+export type AlterarStatusResgateMutationVariables = Exact<{
+  identificador: Scalars['Int']['input'];
+  status: Scalars['Int']['input'];
+}>;
+
+
+export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
+
+export type NovaVendaParceiroQueryVariables = Exact<{
+  cpf: Scalars['String']['input'];
+}>;
+
+
+export type NovaVendaParceiroQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, ativo: boolean, revenda: string, codRevenda: string } | null };
+
+export type NovaVendaProdutoQueryVariables = Exact<{
+  codigo: Scalars['String']['input'];
+}>;
+
+
+export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number }> };
+
+export type NovaVendaDocumentoQueryVariables = Exact<{
+  identificador: Scalars['String']['input'];
+  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
+  codRevenda?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NovaVendaDocumentoQuery = { __typename?: 'Query', vendasPorDocumento: Array<{ __typename?: 'VendaDocumentoDTO', id: string }> };
+
+export type PontuarVendaMutationVariables = Exact<{
+  input: PontuarVendaInput;
+}>;
+
+
+export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'ResultadoPontuacaoDTO', mensagem: string, id: string, totalPontos: number, pontosCreditados: number } };
+
 export type ParceiroPainelCamposFragment = { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string };
 
 export type ListarParceirosQueryVariables = Exact<{
@@ -1575,6 +1979,32 @@ export type SairMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SairMutation = { __typename?: 'Mutation', sair: boolean };
 
+export type RevendasPublicasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevendasPublicasQuery = { __typename?: 'Query', revendasPublicas: Array<{ __typename?: 'RevendaPublica', id: number, nomeFantasia: string, cnpj?: string | null }> };
+
+export type RevendaPublicaQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RevendaPublicaQuery = { __typename?: 'Query', revendaPublica: { __typename?: 'RevendaPublica', id: number, nomeFantasia: string } };
+
+export type CpfCadastradoQueryVariables = Exact<{
+  cpf: Scalars['String']['input'];
+}>;
+
+
+export type CpfCadastradoQuery = { __typename?: 'Query', cpfCadastrado: boolean };
+
+export type CadastrarParceiroMutationVariables = Exact<{
+  input: CadastroParceiroInput;
+}>;
+
+
+export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
+
 export type MeuParceiroQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1584,6 +2014,28 @@ export type AceitarRegulamentoMutationVariables = Exact<{ [key: string]: never; 
 
 
 export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'Parceiro', id: number, aceitouRegulamento: boolean } };
+
+export type SolicitarRecuperacaoSenhaMutationVariables = Exact<{
+  informacao: Scalars['String']['input'];
+}>;
+
+
+export type SolicitarRecuperacaoSenhaMutation = { __typename?: 'Mutation', solicitarRecuperacaoSenha: { __typename?: 'Mensagem', mensagem: string } };
+
+export type ValidarRecuperacaoSenhaMutationVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+
+export type ValidarRecuperacaoSenhaMutation = { __typename?: 'Mutation', validarRecuperacaoSenha: { __typename?: 'ValidacaoRecuperacao', valido: boolean, mensagem: string } };
+
+export type AtualizarSenhaRecuperacaoMutationVariables = Exact<{
+  uuid: Scalars['String']['input'];
+  novaSenha: Scalars['String']['input'];
+}>;
+
+
+export type AtualizarSenhaRecuperacaoMutation = { __typename?: 'Mutation', atualizarSenhaRecuperacao: { __typename?: 'Mensagem', mensagem: string } };
 
 export type EntrarParceiroMutationVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -1603,9 +2055,11 @@ export const ParceiroSessaoFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const CamposLojaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CamposLojaFragment, unknown>;
 export const ItemPesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<ItemPesquisaMercadoCamposFragment, unknown>;
 export const PesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<PesquisaMercadoCamposFragment, unknown>;
+export const LinhaPremioFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<LinhaPremioFragment, unknown>;
 export const LinhaProdutoRevendaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaProdutoRevendaFragment, unknown>;
 export const LinhaProdutoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaProdutoFragment, unknown>;
 export const LinhaRedeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<LinhaRedeFragment, unknown>;
+export const LinhaResgateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<LinhaResgateFragment, unknown>;
 export const ParceiroPainelCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPainelCamposFragment, unknown>;
 export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
 export const RedesDoSeletorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesDoSeletor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesDoSeletorQuery, RedesDoSeletorQueryVariables>;
@@ -1640,6 +2094,10 @@ export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind"
 export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
 export const ReativarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReativarPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dia"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reativarPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ReativarPontosMutation, ReativarPontosMutationVariables>;
 export const VencimentosPorRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VencimentosPorRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vencimentosPorRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrupamento"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"primeiroVencimento"}}]}}]}}]}}]} as unknown as DocumentNode<VencimentosPorRedeQuery, VencimentosPorRedeQueryVariables>;
+export const PremiosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPremio"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<PremiosQuery, PremiosQueryVariables>;
+export const PremiosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PremiosPorCodigoQuery, PremiosPorCodigoQueryVariables>;
+export const AlterarAtivoPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoPremioMutation, AlterarAtivoPremioMutationVariables>;
+export const ExcluirPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPremioMutation, ExcluirPremioMutationVariables>;
 export const ProdutosRevendaPaginadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosRevendaPaginados"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpjRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}}},{"kind":"Argument","name":{"kind":"Name","value":"situacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosRevendaPaginadosQuery, ProdutosRevendaPaginadosQueryVariables>;
 export const CriarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoRevendaMutation, CriarProdutoRevendaMutationVariables>;
 export const AtualizarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoRevendaMutation, AtualizarProdutoRevendaMutationVariables>;
@@ -1656,6 +2114,13 @@ export const CriarRedeDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const AtualizarRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AtualizarRedeMutation, AtualizarRedeMutationVariables>;
 export const AlterarAtivoRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoRedeMutation, AlterarAtivoRedeMutationVariables>;
 export const ExcluirRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirRedeMutation, ExcluirRedeMutationVariables>;
+export const ResgatesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgatesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<ResgatesPainelQuery, ResgatesPainelQueryVariables>;
+export const CancelarResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<CancelarResgateMutation, CancelarResgateMutationVariables>;
+export const AlterarStatusResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgateMutation, AlterarStatusResgateMutationVariables>;
+export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
+export const NovaVendaProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<NovaVendaProdutoQuery, NovaVendaProdutoQueryVariables>;
+export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipoFiscal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}}},{"kind":"Argument","name":{"kind":"Name","value":"codRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;
+export const PontuarVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PontuarVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PontuarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuarVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosCreditados"}}]}}]}}]} as unknown as DocumentNode<PontuarVendaMutation, PontuarVendaMutationVariables>;
 export const ListarParceirosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListarParceiros"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ListarParceirosQuery, ListarParceirosQueryVariables>;
 export const ParceiroPorCpfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParceiroPorCpf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPorCpfQuery, ParceiroPorCpfQueryVariables>;
 export const CpfDeParceiroCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfDeParceiroCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CpfDeParceiroCadastradoQuery, CpfDeParceiroCadastradoQueryVariables>;
@@ -1665,7 +2130,14 @@ export const AtualizarParceiroDocument = {"kind":"Document","definitions":[{"kin
 export const AlterarStatusParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"justificativa"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"justificativa"},"value":{"kind":"Variable","name":{"kind":"Name","value":"justificativa"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AlterarStatusParceiroMutation, AlterarStatusParceiroMutationVariables>;
 export const ExcluirParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirParceiroMutation, ExcluirParceiroMutationVariables>;
 export const SairDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Sair"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sair"}}]}}]} as unknown as DocumentNode<SairMutation, SairMutationVariables>;
+export const RevendasPublicasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RevendasPublicas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendasPublicas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}}]}}]} as unknown as DocumentNode<RevendasPublicasQuery, RevendasPublicasQueryVariables>;
+export const RevendaPublicaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RevendaPublica"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPublica"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}}]}}]}}]} as unknown as DocumentNode<RevendaPublicaQuery, RevendaPublicaQueryVariables>;
+export const CpfCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpfCadastrado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}]}]}}]} as unknown as DocumentNode<CpfCadastradoQuery, CpfCadastradoQueryVariables>;
+export const CadastrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastroParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<CadastrarParceiroMutation, CadastrarParceiroMutationVariables>;
 export const MeuParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<MeuParceiroQuery, MeuParceiroQueryVariables>;
 export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;
+export const SolicitarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SolicitarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"informacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<SolicitarRecuperacaoSenhaMutation, SolicitarRecuperacaoSenhaMutationVariables>;
+export const ValidarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valido"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ValidarRecuperacaoSenhaMutation, ValidarRecuperacaoSenhaMutationVariables>;
+export const AtualizarSenhaRecuperacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarSenhaRecuperacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarSenhaRecuperacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"novaSenha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<AtualizarSenhaRecuperacaoMutation, AtualizarSenhaRecuperacaoMutationVariables>;
 export const EntrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<EntrarParceiroMutation, EntrarParceiroMutationVariables>;
 export const SairLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SairLoja"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sair"}}]}}]} as unknown as DocumentNode<SairLojaMutation, SairLojaMutationVariables>;

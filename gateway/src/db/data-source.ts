@@ -15,9 +15,11 @@ import { PesquisaMercado } from '../modules/pesquisas/pesquisa-mercado.entity';
 import { ConfiguracaoSistema } from '../modules/configuracoes/configuracao-sistema.entity';
 import { ConfiguracaoWhatsapp } from '../modules/configuracoes/configuracao-whatsapp.entity';
 import { MensagemSaida } from '../modules/mensagens/mensagem-saida.entity';
+import { Premio } from '../modules/premios/premio.entity';
+import { Resgate } from '../modules/resgates/resgate.entity';
 
 /** Every TypeORM entity. A new entity adds one entry here. */
-export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida];
+export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate];
 
 export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
   return new DataSource({

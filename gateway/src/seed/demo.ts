@@ -7,6 +7,7 @@ import { aleatorio, BAIRROS, CIDADES, cnpjDe, cpfDe, NOMES, RUAS, SOBRENOMES } f
 import { semearPesquisas } from './pesquisas';
 import { semearJustificativas } from './vendedores';
 import { semearProdutos } from './produtos';
+import { semearPremios } from '../modules/premios/premios.seed';
 
 export const SENHA_DEMO = 'Demo@2026';
 export const LOJA_DEMO_1 = '11222333000181';
@@ -134,6 +135,7 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
     await semearJustificativas(q, PARCEIRO_DEMO_1);
     await semearProdutos(q);
     await semearVencimentosDemo(ds, m, PARCEIRO_DEMO_1);
+    await semearPremios(ds, m, PARCEIRO_DEMO_1);
   });
   logger.info('dados de demonstração carregados');
   return true;

@@ -1,4 +1,4 @@
-import { OPERACOES, Papel, PARCEIRO, podeExecutar } from '@sw/common';
+import { Operacao, OPERACOES, Papel, PARCEIRO, podeExecutar } from '@sw/common';
 import { OPERACOES_EXPOSTAS } from '../core/autorizacao';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
@@ -32,6 +32,9 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'GET /api/downloads/:token': {},
   'POST /api/sessoes/usuario': { corpo: {} },
   'POST /api/sessoes/parceiro': { corpo: {} },
+  'POST /api/sessoes/parceiro/esqueceu-senha': { corpo: {} },
+  'POST /api/sessoes/parceiro/validar-recuperacao': { corpo: {} },
+  'POST /api/sessoes/parceiro/atualizar-senha': { corpo: {} },
   'DELETE /api/sessoes': {},
   'PUT /api/usuarios': { corpo: {} },
   'GET /api/usuarios/eu': {},
@@ -68,6 +71,19 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'GET /api/pontuacoes/reativar/:data': {},
   'GET /api/pontuacoes/vencimentos': {},
   'GET /api/pontuacoes/saldo/:id': {},
+  'GET /api/premios': {},
+  'GET /api/premios/:id': {},
+  'POST /api/premios': { corpo: {} },
+  'PUT /api/premios/:id': { corpo: {} },
+  'DELETE /api/premios/:id': {},
+  'GET /api/arquivos/:nome': {},
+  'POST /api/resgatar': { corpo: {} },
+  'GET /api/resgates': {},
+  'GET /api/resgates/:id': {},
+  'POST /api/cancelarResgate': { corpo: {} },
+  'POST /api/alterarStatusResgate': { corpo: {} },
+  'POST /api/pontuacoes/pontuar': { corpo: {} },
+  'GET /api/vendas': {},
 };
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
@@ -94,6 +110,13 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   excluirProdutoRevenda: `mutation { excluirProdutoRevenda(id: 999999) }`,
   entrarUsuario: `mutation { entrarUsuario(cpf: "", senha: "") { token } }`,
   entrarParceiro: `mutation { entrarParceiro(cpf: "", senha: "") { token } }`,
+  cadastrarParceiro: `mutation { cadastrarParceiro(input: {}) { token } }`,
+  cpfCadastrado: `{ cpfCadastrado(cpf: "1") }`,
+  revendasPublicas: `{ revendasPublicas { id } }`,
+  revendaPublica: `{ revendaPublica(id: 0) { id } }`,
+  solicitarRecuperacaoSenha: `mutation { solicitarRecuperacaoSenha(informacao: "") { mensagem } }`,
+  validarRecuperacaoSenha: `mutation { validarRecuperacaoSenha(uuid: "") { valido } }`,
+  atualizarSenhaRecuperacao: `mutation { atualizarSenhaRecuperacao(uuid: "", novaSenha: "") { mensagem } }`,
   sair: `mutation { sair }`,
   eu: `{ eu { id } }`,
   atualizarMeuPerfil: `mutation { atualizarMeuPerfil(input: { nome: "" }) { id } }`,
@@ -138,6 +161,29 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   reativarPontos: `mutation { reativarPontos(dia: "x") { success } }`,
   vencimentosPorRede: `{ vencimentosPorRede { dias } }`,
   saldoPontos: `{ saldoPontos(parceiroId: 0) { saldoPontos } }`,
+  premios: `{ premios { total } }`,
+  premiosPorCodigo: `{ premiosPorCodigo(codigo: "x") { id } }`,
+  alterarAtivoPremio: `mutation { alterarAtivoPremio(id: 999999, ativo: true) { id } }`,
+  excluirPremio: `mutation { excluirPremio(id: 999999) }`,
+  resgatar: `mutation { resgatar(codigoPremio: "nao-existe") { saldoNovo } }`,
+  meusResgates: `{ meusResgates { id } }`,
+  meuResgate: `{ meuResgate(id: 999999) { id } }`,
+  resgates: `{ resgates { total } }`,
+  cancelarResgate: `mutation { cancelarResgate(identificador: 999999) { mensagem } }`,
+  alterarStatusResgate: `mutation { alterarStatusResgate(identificador: 999999, status: 1) { mensagem } }`,
+  pontuarVenda: `mutation { pontuarVenda(input: { venda: { cpf: "", tipoFiscal: "N", identificador: "", realizadoEm: "", itens: [] } }) { id } }`,
+  vendasPorDocumento: `{ vendasPorDocumento(identificador: "X") { id } }`,
+};
+
+/**
+ * Routes that serve two audiences (docs/cadastro-e-senha.md): registered with their public
+ * operation, they check this staff operation inside when a panel token acts.
+ */
+const OPERACAO_DO_PAINEL: Partial<Record<string, Operacao>> = {
+  'POST /api/parceiros': 'parceiros.criar',
+  'GET /api/parceiros': 'parceiros.listar',
+  'GET /api/revendas': 'revendas.listar',
+  'GET /api/revendas/:id': 'revendas.listar',
 };
 
 const PAPEIS: (Papel | null)[] = [null, PARCEIRO, 0, 1, 2, 3, 4, 5];
@@ -181,8 +227,10 @@ describe.each(PAPEIS)('caller %s', (papel) => {
       const r = await amb.gql(PEDIDOS_GRAPHQL[nome], {}, { token: credencial });
       status = r.codigo === 'UNAUTHENTICATED' ? 401 : r.codigo === 'FORBIDDEN' ? 403 : 200;
     }
-    const publico = (OPERACOES[operacao] as readonly Papel[]).includes('publico');
-    const esperado = publico || podeExecutar(operacao, papel) ? 'permitido' : papel === null ? 401 : 403;
+    const doPainel = typeof papel === 'number' ? OPERACAO_DO_PAINEL[nome] : undefined;
+    const efetiva = doPainel ?? operacao;
+    const publico = (OPERACOES[efetiva] as readonly Papel[]).includes('publico');
+    const esperado = publico || podeExecutar(efetiva, papel) ? 'permitido' : papel === null ? 401 : 403;
     const obtido = status === 401 || status === 403 ? status : 'permitido';
     expect(`${nomePapel(papel)} ${nome}: ${obtido}`).toBe(`${nomePapel(papel)} ${nome}: ${esperado}`);
   });

@@ -226,7 +226,7 @@ describe('export: download=1 → {fileLink}, a signed short-lived link to an .xl
   });
 
   it('the signing key is generated once and kept in the database for every instance', async () => {
-    expect(await amb.ds.query(`SELECT nome FROM segredos`)).toEqual([{ nome: 'links_download' }]);
+    expect(await amb.ds.query(`SELECT nome FROM segredos WHERE nome = 'links_download'`)).toEqual([{ nome: 'links_download' }]);
   });
 });
 

@@ -30,9 +30,9 @@ describe('route guards', () => {
   });
 
   it('public screens of later work are open to visitors', async () => {
-    renderizarLoja('/cadastrar');
+    renderizarLoja('/politica-privacidade');
     expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
-    expect(screen.getByTestId('localizacao')).toHaveTextContent('/cadastrar');
+    expect(screen.getByTestId('localizacao')).toHaveTextContent('/politica-privacidade');
   });
 
   it('an unknown address goes to the public home', async () => {

@@ -1,4 +1,6 @@
+import { autorizar } from '../../core/autorizacao';
 import { RotasApi } from '../../core/http';
+import * as cadastro from '../cadastro/cadastro.service';
 import { corpo } from '../../core/validacao';
 import { dialetoDaConsulta, lerAtivo, lerCompleto } from '../redes/parametros';
 import { FiltroRevendas } from './revendas.consulta';
@@ -18,7 +20,10 @@ function filtroDe(q: Record<string, unknown>): FiltroRevendas {
 
 export function rotasRevendas(api: RotasApi) {
   // Unpaged (ativo=1 picker, ?codigo, ?cnpj): {revendas}. Paged: the keys of the caller's dialect.
-  api.get('/revendas', 'revendas.listar', async (ctx, req) => {
+  // Two audiences (docs/cadastro-e-senha.md): without a panel token, the registration picker only.
+  api.get('/revendas', 'revendas.listarPublico', async (ctx, req) => {
+    if (!ctx.usuario) return { revendas: await cadastro.revendasPublicas(ctx) };
+    autorizar(ctx, 'revendas.listar');
     const q = req.query as Record<string, unknown>;
     const filtro = filtroDe(q);
     const dialeto = dialetoDaConsulta(q);
@@ -33,7 +38,11 @@ export function rotasRevendas(api: RotasApi) {
     return dialeto === 'generico' ? { rows: linhas, count: total } : { revendas: linhas, totalRecords: total };
   });
   api.get('/revendas/cnpj/:cnpj', 'revendas.listar', async (ctx, req) => ({ revenda: await revendas.obterPorCnpj(ctx, req.params.cnpj) }));
-  api.get('/revendas/:id', 'revendas.listar', async (ctx, req) => ({ revenda: await revendas.obter(ctx, req.params.id) }));
+  api.get('/revendas/:id', 'revendas.listarPublico', async (ctx, req) => {
+    if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, req.params.id) };
+    autorizar(ctx, 'revendas.listar');
+    return { revenda: await revendas.obter(ctx, req.params.id) };
+  });
   api.post('/revendas', 'revendas.criar', (ctx, req) => revendas.criar(ctx, corpo(req.body)), 201);
   // Fields (roles 1, 2, 5) or the switches {resgateLiberado} / {ativo} (2, 5): the service checks the second.
   api.put('/revendas/:id', 'revendas.editar', (ctx, req) => revendas.atualizar(ctx, req.params.id, corpo(req.body)));

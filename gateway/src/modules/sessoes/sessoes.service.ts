@@ -25,7 +25,7 @@ function lerCredenciais(entrada: { cpf?: unknown; senha?: unknown }): { cpf: str
   return { cpf, senha };
 }
 
-async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuarioId?: number; parceiroId?: number }, userAgent?: string) {
+export async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuarioId?: number; parceiroId?: number }, userAgent?: string) {
   const s = config().sessao;
   const horas = lado === 'painel' ? s.painelMaximoH : s.lojaMaximoH;
   const token = novoToken();

@@ -14,4 +14,10 @@ export class Venda {
   @Column({ type: 'timestamptz' }) pontuadoEm: Date;
   @Column({ type: 'timestamptz', nullable: true }) canceladaEm: Date | null;
   @Column({ type: 'timestamptz' }) criadoEm: Date;
+  /** 'N' nota fiscal, 'C' cupom fiscal. */
+  @Column({ type: 'char', length: 1 }) tipoFiscal: 'N' | 'C';
+  @Column({ type: 'numeric', transformer: numerico }) totalDescontos: number;
+  @Column({ type: 'varchar', nullable: true }) linkArquivo: string | null;
+  @Column({ type: 'integer', nullable: true }) aprovadoPor: number | null;
+  @Column({ type: 'integer', nullable: true }) criadoPor: number | null;
 }

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Response } from 'express';
+import { MENSAGENS } from '@sw/common';
+import { config } from '../runtime';
+import { entradaInvalida, naoEncontrado } from './errors';
+
+/**
+ * File storage behind a small adapter. The local default keeps files in SW_DATA_DIR/arquivos under
+ * random names; an S3-compatible adapter can replace it without touching the callers. Only images
+ * whose bytes say JPEG, PNG or WebP are accepted: the file name and the browser's content type are
+ * never trusted.
+ */
+
+export const LIMITE_FOTO = 2 * 1024 * 1024;
+
+const TIPOS = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const;
+type Extensao = keyof typeof TIPOS;
+
+/** The image type from the first bytes, or null. */
+export function tipoDaImagem(conteudo: Buffer): Extensao | null {
+  if (conteudo.length >= 3 && conteudo[0] === 0xff && conteudo[1] === 0xd8 && conteudo[2] === 0xff) return 'jpg';
+  if (conteudo.length >= 8 && conteudo.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (conteudo.length >= 12 && conteudo.toString('latin1', 0, 4) === 'RIFF' && conteudo.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface ArmazenamentoArquivos {
+  gravar(nome: string, conteudo: Buffer): Promise<void>;
+  ler(nome: string): Promise<Buffer | null>;
+  remover(nome: string): Promise<void>;
+}
+
+class PastaLocal implements ArmazenamentoArquivos {
+  private pasta = () => path.join(config().dadosDir, 'arquivos');
+  async gravar(nome: string, conteudo: Buffer) {
+    await fs.mkdir(this.pasta(), { recursive: true });
+    await fs.writeFile(path.join(this.pasta(), nome), conteudo);
+  }
+  async ler(nome: string) {
+    try { return await fs.readFile(path.join(this.pasta(), nome)); } catch { return null; }
+  }
+  async remover(nome: string) {
+    await fs.rm(path.join(this.pasta(), nome), { force: true });
+  }
+}
+
+let armazenamento: ArmazenamentoArquivos = new PastaLocal();
+export const definirArmazenamento = (a: ArmazenamentoArquivos) => { armazenamento = a; };
+
+// Names we generate: 32 hex characters and a known extension. Anything else is not ours (and
+// can never climb out of the folder).
+const NOME_VALIDO = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+/** Stores an image (checked by content and size) and returns its stored name. */
+export async function gravarImagem(conteudo: Buffer, maxBytes = LIMITE_FOTO): Promise<string> {
+  if (conteudo.length > maxBytes) throw entradaInvalida(MENSAGENS.arquivoGrande(Math.round(maxBytes / (1024 * 1024))));
+  const tipo = tipoDaImagem(conteudo);
+  if (!tipo) throw entradaInvalida(MENSAGENS.fotoInvalida);
+  const nome = `${crypto.randomBytes(16).toString('hex')}.${tipo}`;
+  await armazenamento.gravar(nome, conteudo);
+  return nome;
+}
+
+export async function removerArquivo(nome: string | null): Promise<void> {
+  if (nome && NOME_VALIDO.test(nome)) await armazenamento.remover(nome);
+}
+
+/** GET /api/arquivos/{nome}: the stored bytes with a fixed content type and no sniffing. */
+export async function enviarArquivo(res: Response, nome: string): Promise<void> {
+  const conteudo = NOME_VALIDO.test(nome) ? await armazenamento.ler(nome) : null;
+  if (!conteudo) throw naoEncontrado('Arquivo não encontrado.');
+  res.setHeader('Content-Type', TIPOS[nome.split('.').pop() as Extensao]);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+  res.setHeader('Content-Disposition', 'inline');
+  res.status(200).end(conteudo);
+}

@@ -1,0 +1,92 @@
+import { cpfValido, MENSAGENS, problemaDaSenha, somenteDigitos } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import { logger } from '../../core/logger';
+import { gerarHashSenha } from '../../core/senhas';
+import { config } from '../../runtime';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { hashToken, novoToken } from '../sessoes/tokens';
+import { enviarEmail } from './correio';
+import { contarChamadaPublica } from './limite-publico';
+
+/**
+ * Password recovery of members (spec 3 §2.4, §4; docs/cadastro-e-senha.md). The link carries a
+ * random single-use token (only its SHA-256 is stored) that expires in an hour; a new request
+ * invalidates the earlier links and using one signs the member out everywhere.
+ */
+export const VALIDADE_LINK_MIN = 60;
+
+const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** POST /api/sessoes/parceiro/esqueceu-senha: the same answer whether or not the account exists. */
+export async function solicitar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string }> {
+  const informacao = texto(entrada.informacao).slice(0, 200);
+  if (!informacao) throw entradaInvalida(MENSAGENS.informeEmailOuCpf);
+  await contarChamadaPublica(ctx, 'recuperarSenha');
+  const cpf = somenteDigitos(informacao);
+  const porCpf = !informacao.includes('@') && cpf.length === 11 && cpfValido(cpf);
+  const [membro] = porCpf
+    ? await ctx.manager.query(`SELECT id, nome, email FROM parceiros WHERE cpf = $1 AND ativo AND email IS NOT NULL`, [cpf])
+    : await ctx.manager.query(
+      `SELECT id, nome, email FROM parceiros WHERE lower(email) = lower($1) AND ativo ORDER BY id DESC LIMIT 1`, [informacao]);
+  if (membro) {
+    const token = novoToken();
+    await emTransacao(ctx, async (tx) => {
+      await tx.manager.query(`UPDATE recuperacoes_senha SET usado_em = now() WHERE parceiro_id = $1 AND usado_em IS NULL`, [membro.id]);
+      await tx.manager.query(
+        `INSERT INTO recuperacoes_senha (parceiro_id, token_hash, expira_em) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+        [membro.id, hashToken(token), VALIDADE_LINK_MIN],
+      );
+      await registrarLog(tx, 'parceiro.senha.solicitarRecuperacao', { parceiroId: membro.id });
+    });
+    const link = `${config().urlPublica}/esqueceu-senha/${token}`;
+    // Not awaited: the answer takes the same time whether or not a message is sent.
+    void enviarEmail({
+      para: membro.email,
+      assunto: MENSAGENS.assuntoRecuperacao,
+      texto: `Olá, ${membro.nome}!\n\nPara criar uma nova senha, acesse o link abaixo (válido por ${VALIDADE_LINK_MIN} minutos, uma única vez):\n${link}\n\nSe você não pediu a recuperação, ignore este e-mail.`,
+    }).catch((err) => logger.error({ err, parceiroId: membro.id }, 'falha ao enviar e-mail de recuperação'));
+  }
+  return { mensagem: MENSAGENS.recuperacaoEnviada };
+}
+
+async function membroDoLink(ctx: RequestContext, uuid: string, travar = false): Promise<{ id: number; cpf: string; recuperacaoId: string } | null> {
+  if (!uuid || uuid.length > 100) return null;
+  const [linha] = await ctx.manager.query(
+    `SELECT r.id AS recuperacao_id, p.id, p.cpf FROM recuperacoes_senha r JOIN parceiros p ON p.id = r.parceiro_id
+      WHERE r.token_hash = $1 AND r.usado_em IS NULL AND r.expira_em > now() AND p.ativo ${travar ? 'FOR UPDATE OF r' : ''}`,
+    [hashToken(uuid)],
+  );
+  return linha ? { id: linha.id, cpf: linha.cpf, recuperacaoId: String(linha.recuperacao_id) } : null;
+}
+
+/** POST /api/sessoes/parceiro/validar-recuperacao. */
+export async function validarLink(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string; valido: boolean }> {
+  await contarChamadaPublica(ctx, 'usarRecuperacao');
+  const valido = !!(await membroDoLink(ctx, texto(entrada.uuid)));
+  return { valido, mensagem: valido ? MENSAGENS.linkRecuperacaoValido : MENSAGENS.linkRecuperacaoInvalido };
+}
+
+/** POST /api/sessoes/parceiro/atualizar-senha: consumes the link and revokes the member's sessions. */
+export async function atualizarSenha(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string }> {
+  const novaSenha = typeof entrada.novaSenha === 'string' ? entrada.novaSenha : '';
+  if (!novaSenha) throw entradaInvalida(MENSAGENS.informeNovaSenha);
+  await contarChamadaPublica(ctx, 'usarRecuperacao');
+  const uuid = texto(entrada.uuid);
+  const previa = await membroDoLink(ctx, uuid);
+  if (!previa) throw entradaInvalida(MENSAGENS.linkRecuperacaoInvalido);
+  const problema = problemaDaSenha(novaSenha, previa.cpf);
+  if (problema) throw entradaInvalida(problema);
+  const senhaHash = await gerarHashSenha(novaSenha);
+  return emTransacao(ctx, async (tx) => {
+    // Re-read under lock: two submissions of one link cannot both succeed.
+    const membro = await membroDoLink(tx, uuid, true);
+    if (!membro) throw entradaInvalida(MENSAGENS.linkRecuperacaoInvalido);
+    await tx.manager.query(`UPDATE recuperacoes_senha SET usado_em = now() WHERE parceiro_id = $1 AND usado_em IS NULL`, [membro.id]);
+    await tx.manager.query(`UPDATE parceiros SET senha_hash = $1, atualizado_em = now() WHERE id = $2`, [senhaHash, membro.id]);
+    await tx.manager.query(`UPDATE sessoes SET revogado_em = now() WHERE parceiro_id = $1 AND revogado_em IS NULL`, [membro.id]);
+    await tx.manager.query(`DELETE FROM tentativas_login WHERE cpf = $1`, [membro.cpf]);
+    await registrarLog(tx, 'parceiro.senha.recuperar', { parceiroId: membro.id });
+    return { mensagem: MENSAGENS.senhaAlterada };
+  });
+}

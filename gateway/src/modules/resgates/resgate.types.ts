@@ -1,0 +1,52 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('ResgatePremio')
+export class ResgatePremioDTO {
+  @Field(() => Int) id: number;
+  @Field() nome: string;
+  @Field() codigo: string;
+  @Field() tipo: string;
+  @Field(() => String, { nullable: true }) diretorioFoto: string | null;
+}
+
+@ObjectType('Resgate', { description: 'A redemption of a prize (status 0 Não entregue, 1 Entregue, 2 Em trânsito, 3 Cancelado).' })
+export class ResgateDTO {
+  @Field(() => Int) id: number;
+  @Field() redemptionCode: string;
+  @Field(() => Int) parceiroId: number;
+  @Field() parceiro: string;
+  @Field(() => Int) revendaId: number;
+  @Field() revenda: string;
+  @Field(() => String, { nullable: true }) cidade: string | null;
+  @Field(() => String, { nullable: true }) rede: string | null;
+  @Field(() => ResgatePremioDTO) premio: ResgatePremioDTO;
+  @Field(() => Int) qtde: number;
+  @Field(() => String, { nullable: true }) obs: string | null;
+  @Field(() => Float) saldoAnterior: number;
+  @Field(() => Float) pontosGastos: number;
+  @Field(() => Int) status: number;
+  @Field() nomeStatus: string;
+  @Field() resgatadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' }) dataEntrega: string | null;
+}
+
+@ObjectType('ResgatesPagina')
+export class ResgatesPaginaDTO {
+  @Field(() => [ResgateDTO]) linhas: ResgateDTO[];
+  @Field(() => Int) total: number;
+}
+
+@ObjectType('ResultadoResgate')
+export class ResultadoResgateDTO {
+  @Field(() => Float) saldoNovo: number;
+  @Field(() => String, { nullable: true, description: 'The prepaid card (credito prizes, a later slice): always null for now.' }) cartao: string | null;
+  @Field(() => Int) id: number;
+  @Field() mensagem: string;
+}
+
+export interface LinhaResgate {
+  id: number; redemption_code: string; parceiro_id: number; parceiro_nome: string; revenda_id: number; revenda_nome: string;
+  cidade: string | null; rede_nome: string | null; premio_id: number; premio_nome: string; premio_codigo: string; premio_tipo: string;
+  premio_foto: string | null; qtde: number; obs: string | null; saldo_anterior: string; pontos_gastos: string; status: number;
+  resgatado_em: Date; data_entrega: string | null;
+}

@@ -1,0 +1,15 @@
+/** Programme limits and constants for redemptions (spec 3 §1 and §9; decisions in docs/premios-e-resgates.md). */
+
+/** At most this many redemptions per member per calendar month (São Paulo), cancelled ones not counted. */
+export const RESGATES_POR_MES = 5;
+/** The same prize at most this many times per member per calendar month. */
+export const MESMO_PREMIO_POR_MES = 1;
+export const FUSO_PROGRAMA = 'America/Sao_Paulo';
+
+export const OPERADORAS = ['Vivo', 'Claro', 'TIM', 'OI', 'Nextel', 'Algar'] as const;
+
+export const STATUS_RESGATE = { naoEntregue: 0, entregue: 1, emTransito: 2, cancelado: 3 } as const;
+export const NOMES_STATUS_RESGATE: Record<number, string> = { 0: 'Não entregue', 1: 'Entregue', 2: 'Em trânsito', 3: 'Cancelado' };
+
+/** Start of the current calendar month in the programme's time zone, as SQL. */
+export const INICIO_DO_MES_SQL = `(date_trunc('month', now() AT TIME ZONE '${FUSO_PROGRAMA}') AT TIME ZONE '${FUSO_PROGRAMA}')`;

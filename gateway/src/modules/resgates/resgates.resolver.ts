@@ -1,0 +1,68 @@
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ResgateDTO, ResgatesPaginaDTO, ResultadoResgateDTO } from './resgate.types';
+import * as painel from './resgates-painel.service';
+import * as membro from './resgates.service';
+
+@ObjectType('ResgateAlterado')
+class ResgateAlteradoDTO {
+  @Field() mensagem: string;
+  @Field(() => ResgateDTO) resgate: ResgateDTO;
+}
+
+@Resolver()
+export class ResgatesResolver {
+  @Permite('resgates.resgatar')
+  @Mutation(() => ResultadoResgateDTO, { description: 'POST /api/resgatar. voltagem (bivolt: 110V default, 220V), operadora and celular (recarga).' })
+  resgatar(
+    @Arg('codigoPremio') codigoPremio: string,
+    @Arg('qtde', () => Int, { nullable: true }) qtde: number | null,
+    @Arg('obs', () => String, { nullable: true }) obs: string | null,
+    @Arg('voltagem', () => String, { nullable: true }) voltagem: string | null,
+    @Arg('operadora', () => String, { nullable: true }) operadora: string | null,
+    @Arg('celular', () => String, { nullable: true }) celular: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return membro.resgatar(ctx, { codigoPremio, qtde: qtde ?? undefined, obs: obs ?? undefined, voltagem, operadora, celular });
+  }
+
+  @Permite('resgates.meus')
+  @Query(() => [ResgateDTO], { description: "The signed-in member's redemptions, newest first." })
+  meusResgates(@Ctx() { ctx }: ContextoGraphQL) {
+    return membro.meusResgates(ctx);
+  }
+
+  @Permite('resgates.meus')
+  @Query(() => ResgateDTO)
+  meuResgate(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return membro.meuResgate(ctx, id);
+  }
+
+  @Permite('resgates.painel')
+  @Query(() => ResgatesPaginaDTO, { description: 'The panel Resgates list (staff); default order resgatadoEm desc.' })
+  resgates(
+    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
+    @Arg('status', () => Int, { nullable: true }) status: number | null,
+    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
+    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
+    @Arg('campo', () => String, { nullable: true }) campo: string | null,
+    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
+    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    const pedido = painel.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined });
+    return painel.listar(ctx, pedido, { rede: rede ?? undefined, status: status ?? undefined });
+  }
+
+  @Permite('resgates.cancelar')
+  @Mutation(() => ResgateAlteradoDTO)
+  cancelarResgate(@Arg('identificador', () => Int) identificador: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return painel.cancelar(ctx, identificador);
+  }
+
+  @Permite('resgates.alterarStatus')
+  @Mutation(() => ResgateAlteradoDTO)
+  alterarStatusResgate(@Arg('identificador', () => Int) identificador: number, @Arg('status', () => Int) status: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return painel.alterarStatus(ctx, identificador, status);
+  }
+}

@@ -1,0 +1,24 @@
+import { RotasApi } from '../../core/http';
+import { corpo } from '../../core/validacao';
+import { dialetoDaConsulta } from '../redes/parametros';
+import * as painel from './resgates-painel.service';
+import * as membro from './resgates.service';
+
+export function rotasResgates(api: RotasApi) {
+  api.post('/resgatar', 'resgates.resgatar', (ctx, req) => membro.resgatar(ctx, corpo(req.body)));
+  // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
+  api.get('/resgates', 'resgates.listar', async (ctx, req) => {
+    if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };
+    const q = req.query as Record<string, unknown>;
+    const { linhas, total } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede, status: q.status });
+    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total } : { resgates: linhas, totalRecords: total };
+  });
+  api.get('/resgates/:id', 'resgates.listar', async (ctx, req) => ({
+    resgate: ctx.parceiro ? await membro.meuResgate(ctx, req.params.id) : await painel.obter(ctx, req.params.id),
+  }));
+  api.post('/cancelarResgate', 'resgates.cancelar', (ctx, req) => painel.cancelar(ctx, corpo(req.body).identificador));
+  api.post('/alterarStatusResgate', 'resgates.alterarStatus', (ctx, req) => {
+    const b = corpo(req.body);
+    return painel.alterarStatus(ctx, b.identificador, b.status);
+  });
+}

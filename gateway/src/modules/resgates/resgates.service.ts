@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import { MENSAGENS, somenteDigitos, telefoneValido } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
+import { debitar } from '../pontos/pontos.service';
+import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
+import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
+import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_MES } from './resgates.regras';
+
+/**
+ * A member redeems a prize (spec 1 §7, spec 3 §2.8). The member row is locked first, so the
+ * balance check, the monthly limits and the debit see one member's redemptions one at a time:
+ * parallel redemptions can neither overdraw nor exceed a limit (docs/premios-e-resgates.md).
+ */
+
+export interface PedidoResgate {
+  codigoPremio?: unknown;
+  qtde?: unknown;
+  obs?: unknown;
+  voltagem?: unknown;
+  operadora?: unknown;
+  celular?: unknown;
+}
+
+function membro(ctx: RequestContext) {
+  const p = ctx.parceiro;
+  if (!p) throw proibido();
+  return p;
+}
+
+/** The option text of a bivolt prize: 110V by default (spec 3 §2.8). */
+function voltagemDe(p: PedidoResgate): '110V' | '220V' {
+  const v = String(p.voltagem ?? p.obs ?? '').toUpperCase();
+  if (!v.trim() || /\b110\s*V?\b/.test(v)) return '110V';
+  if (/\b220\s*V?\b/.test(v)) return '220V';
+  throw entradaInvalida(MENSAGENS.selecioneVoltagem);
+}
+
+function recargaDe(p: PedidoResgate): string {
+  const operadora = OPERADORAS.find((o) => o.toLowerCase() === String(p.operadora ?? '').trim().toLowerCase());
+  if (!operadora) throw entradaInvalida(MENSAGENS.selecioneOperadora);
+  const celular = somenteDigitos(String(p.celular ?? ''));
+  if (!celular) throw entradaInvalida(MENSAGENS.informeCelular);
+  if (!telefoneValido(celular)) throw entradaInvalida('Celular inválido');
+  return `${operadora} ${celular}`;
+}
+
+const novoCodigo = () => crypto.randomBytes(8).toString('hex').toUpperCase().slice(0, 12);
+
+/** POST /api/resgatar {codigoPremio, qtde, obs} → {saldoNovo, cartao}. */
+export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Promise<ResultadoResgateDTO> {
+  const quem = membro(ctx);
+  const codigo = typeof pedido.codigoPremio === 'string' || typeof pedido.codigoPremio === 'number' ? String(pedido.codigoPremio).trim() : '';
+  if (!codigo || codigo.length > 60) throw entradaInvalida('Informe o prêmio.');
+  if (pedido.qtde !== undefined && pedido.qtde !== null && Number(pedido.qtde) !== 1) throw entradaInvalida('A quantidade de um resgate é 1.');
+  const obsLivre = typeof pedido.obs === 'string' ? pedido.obs.trim().slice(0, 300) : '';
+
+  return emTransacao(ctx, async (tx) => {
+    // The member lock first (the ledger takes the same lock again in this transaction).
+    const [m] = await tx.manager.query(
+      `SELECT p.id, p.ativo, p.saldo_pontos, p.revenda_id, v.resgate_liberado, v.ativo AS revenda_ativa
+         FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1 FOR UPDATE OF p`,
+      [quem.id],
+    );
+    if (!m || !m.ativo) throw proibido();
+    if (!m.resgate_liberado || !m.revenda_ativa) throw entradaInvalida(MENSAGENS.resgateNaoLiberado);
+    const [premio] = await tx.manager.query(
+      `SELECT id, tipo, pontos, pontos_alternativo FROM premios WHERE lower(codigo) = lower($1) AND ativo`, [codigo]);
+    if (!premio) throw naoEncontrado(MENSAGENS.premioNaoEncontrado);
+    if (!(Number(premio.pontos) > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
+
+    let pontos = Number(premio.pontos);
+    let opcao = '';
+    if (premio.tipo === 'credito') throw entradaInvalida(MENSAGENS.premioCreditoIndisponivel);
+    if (premio.tipo === 'bivolt') {
+      opcao = voltagemDe(pedido);
+      if (opcao === '220V') {
+        if (!(Number(premio.pontos_alternativo) > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
+        pontos = Number(premio.pontos_alternativo);
+      }
+    }
+    if (premio.tipo === 'recarga') opcao = recargaDe(pedido);
+
+    const [contagem] = await tx.manager.query(
+      `SELECT count(*)::int AS mes, count(*) FILTER (WHERE premio_id = $2)::int AS mesmo
+         FROM resgates WHERE parceiro_id = $1 AND status <> 3 AND resgatado_em >= ${INICIO_DO_MES_SQL}`,
+      [quem.id, premio.id],
+    );
+    if (contagem.mes >= RESGATES_POR_MES) throw conflito(MENSAGENS.limiteResgatesMes(RESGATES_POR_MES));
+    if (contagem.mesmo >= MESMO_PREMIO_POR_MES) throw conflito(MENSAGENS.limitePremioMes);
+
+    const obs = [opcao, obsLivre].filter(Boolean).join(' — ') || null;
+    const [r] = await tx.manager.query(
+      `INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, qtde, pontos_gastos, saldo_anterior, obs)
+       VALUES ($1, $2, $3, $4, 1, $5, $6, $7) RETURNING id`,
+      [novoCodigo(), quem.id, m.revenda_id, premio.id, pontos, m.saldo_pontos, obs],
+    );
+    const mov = await debitar(tx, { parceiroId: quem.id, pontos, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
+    await tx.manager.query(`UPDATE resgates SET movimento_id = $2 WHERE id = $1`, [r.id, mov.id]);
+    const [saldo] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [quem.id]);
+    return { saldoNovo: Number(saldo.saldo_pontos), cartao: null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
+  });
+}
+
+/** GET /api/resgates for a member: their own, newest first. */
+export async function meusResgates(ctx: RequestContext): Promise<ResgateDTO[]> {
+  const quem = membro(ctx);
+  const linhas: LinhaResgate[] = await ctx.manager.query(
+    `${SELECT_RESGATES} WHERE r.parceiro_id = $1 ORDER BY r.resgatado_em DESC, r.id DESC LIMIT 500`, [quem.id]);
+  return linhas.map(resgateDTO);
+}
+
+/** GET /api/resgates/{id} for a member: another member's redemption does not exist for them (404). */
+export async function meuResgate(ctx: RequestContext, id: unknown): Promise<ResgateDTO> {
+  const quem = membro(ctx);
+  return buscarResgate(ctx, lerIdResgate(id), 'r.parceiro_id = $2', [quem.id]);
+}

@@ -1,0 +1,197 @@
+import { MENSAGENS } from '@sw/common';
+import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida } from '../../core/errors';
+import * as validar from '../../core/validacao';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { lerConfiguracoesSistema, pontosDentroDoLimite } from '../configuracoes/configuracoes-sistema.service';
+import { enfileirarParaParceiro } from '../mensagens/fila.service';
+import { mensagemVendaPontuada } from '../mensagens/modelos';
+import { creditar } from '../pontos/pontos.service';
+import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
+import { ItemLido, lerIdentificador, lerTipoFiscal, lerVenda, VendaLida } from './vendas.entrada';
+
+/**
+ * Nova venda (spec 2 §5): a staff member types a receipt for a member; the sale, its items, the
+ * credit in the points ledger, the audit row and the WhatsApp message commit together or not at
+ * all. Rules and their reasons: docs/vendas.md.
+ */
+
+export interface ResultadoPontuacao {
+  mensagem: string;
+  id: string;
+  /** Points the items earn (qtde × pontos do produto × fator da loja). */
+  totalPontos: number;
+  /** Points the member received: totalPontos within the system's limitePontuacao. */
+  pontosCreditados: number;
+  totalVenda: number;
+  totalDescontos: number;
+}
+
+interface Membro {
+  id: number;
+  nome: string;
+  revenda_id: number;
+  fator_pontuacao: number;
+  valor_ponto: string;
+}
+
+interface ProdutoDaVenda {
+  cod: string;
+  produto_id: number;
+  produto_revenda_id: number | null;
+  codigo: string;
+  nome: string;
+  valor_pontos: string;
+}
+
+/** The member by CPF, active and among those the caller may see; anything else is 'CPF inválido'. */
+async function membroVisivel(ctx: RequestContext, cpf: string): Promise<Membro> {
+  const params: unknown[] = [cpf];
+  const condicoes = ['p.cpf = $1', 'p.ativo'];
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
+  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
+  const [m] = await ctx.manager.query(
+    `SELECT p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto
+       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
+      WHERE ${condicoes.join(' AND ')}`,
+    params,
+  );
+  if (!m) throw entradaInvalida(MENSAGENS.vendaCpfInvalido);
+  return m;
+}
+
+/**
+ * Each typed code → an active catalogue product: the standard code first, else the store's own
+ * code (produtos_revenda) of an active store product whose catalogue product is active too. A
+ * store code earns the store product's points per unit (which follow the catalogue unless the
+ * store set its own).
+ */
+async function produtosDosItens(ctx: RequestContext, revendaId: number, itens: ItemLido[]): Promise<Map<string, ProdutoDaVenda>> {
+  const codigos = [...new Set(itens.map((i) => i.codigo.toLowerCase()))];
+  const linhas: ProdutoDaVenda[] = await ctx.manager.query(
+    `SELECT x.cod,
+            COALESCE(p.id, pp.id) AS produto_id,
+            CASE WHEN p.id IS NULL THEN pr.id END AS produto_revenda_id,
+            COALESCE(p.codigo, pr.codigo) AS codigo,
+            COALESCE(p.nome, pr.nome) AS nome,
+            COALESCE(p.valor_pontos, pr.valor_pontos) AS valor_pontos
+       FROM unnest($1::text[]) AS x(cod)
+       LEFT JOIN produtos p ON lower(p.codigo) = x.cod AND p.ativo
+       LEFT JOIN produtos_revenda pr ON pr.revenda_id = $2 AND lower(pr.codigo) = x.cod AND pr.ativo
+       LEFT JOIN produtos pp ON pp.id = pr.produto_id AND pp.ativo
+      WHERE p.id IS NOT NULL OR pp.id IS NOT NULL`,
+    [codigos, revendaId],
+  );
+  const mapa = new Map(linhas.map((l) => [l.cod, l]));
+  const falta = itens.find((i) => !mapa.has(i.codigo.toLowerCase()));
+  if (falta) throw entradaInvalida(MENSAGENS.vendaProdutoNaoParticipante(falta.codigo));
+  return mapa;
+}
+
+export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; enviarMensagem?: unknown }): Promise<ResultadoPontuacao> {
+  const venda: VendaLida = lerVenda(entrada.venda);
+  const enviarMensagem = entrada.enviarMensagem === undefined || entrada.enviarMensagem === null ? false : validar.booleano(entrada.enviarMensagem, 'Enviar mensagem');
+
+  return emTransacao(ctx, async (tx) => {
+    const membro = await membroVisivel(tx, venda.cpf);
+    const produtos = await produtosDosItens(tx, membro.revenda_id, venda.itens);
+    const fator = Number(membro.fator_pontuacao);
+
+    // Totals come from the items, never from the client's own sums.
+    const itens = venda.itens.map((i) => {
+      const p = produtos.get(i.codigo.toLowerCase())!;
+      return { ...i, produto: p, pontosCentesimos: i.qtde * paraCentesimos(p.valor_pontos) * fator };
+    });
+    const totalVenda = itens.reduce((s, i) => s + i.subTotalCentesimos, 0);
+    const totalDescontos = itens.reduce((s, i) => s + i.descontoCentesimos, 0);
+    const totalPontos = itens.reduce((s, i) => s + i.pontosCentesimos, 0);
+    const { limitePontuacao } = await lerConfiguracoesSistema(tx);
+    const creditados = paraCentesimos(pontosDentroDoLimite(totalPontos / 100, limitePontuacao));
+    const valorCusto = Math.round((creditados / 100) * Number(membro.valor_ponto) * 100);
+
+    // The partial unique index decides duplicates: a second request for the same document waits
+    // for the first to commit and then inserts nothing.
+    const [nova] = await tx.manager.query(
+      `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos,
+         valor_custo, realizado_em, link_arquivo, criado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [membro.id, membro.revenda_id, venda.identificador, venda.tipoFiscal, deCentesimos(totalVenda), deCentesimos(totalDescontos),
+        deCentesimos(totalPontos), deCentesimos(valorCusto), venda.realizadoEm, venda.linkArquivo, tx.usuario?.id ?? null],
+    );
+    if (!nova) throw conflito(MENSAGENS.vendaJaProcessada);
+    const id = String(nova.id);
+
+    await tx.manager.query(
+      `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
+       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::int[])`,
+      [id, itens.map((i) => i.produto.produto_id), itens.map((i) => i.produto.produto_revenda_id), itens.map((i) => i.produto.codigo),
+        itens.map((i) => i.produto.nome), itens.map((i) => i.qtde), itens.map((i) => deCentesimos(i.unitarioCentesimos)),
+        itens.map((i) => deCentesimos(i.descontoCentesimos)), itens.map((i) => deCentesimos(i.subTotalCentesimos)),
+        itens.map((i) => deCentesimos(i.pontosCentesimos)), itens.map(() => fator)],
+    );
+
+    // A sale of zero-point products is recorded but has nothing to credit (the ledger refuses 0).
+    if (creditados > 0) {
+      await creditar(tx, { parceiroId: membro.id, pontos: creditados / 100, tipo: 'credito_venda', origem: { tipo: 'venda', id }, motivo: 'Venda pontuada' });
+    }
+    await registrarLog(tx, 'venda.pontuar', {
+      id, parceiroId: membro.id, revendaId: membro.revenda_id, tipoFiscal: venda.tipoFiscal, identificador: venda.identificador,
+      totalVenda: totalVenda / 100, totalPontos: totalPontos / 100, pontosCreditados: creditados / 100, itens: itens.length, enviarMensagem,
+    });
+    if (enviarMensagem && creditados > 0) {
+      const [{ saldo_pontos: saldo }] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [membro.id]);
+      await enfileirarParaParceiro(tx, membro.id,
+        mensagemVendaPontuada({ nome: membro.nome, pontos: creditados / 100, saldo: Number(saldo), identificador: venda.identificador }), `venda:${id}`);
+    }
+    return {
+      mensagem: MENSAGENS.vendaProcessada, id, totalPontos: totalPontos / 100, pontosCreditados: creditados / 100,
+      totalVenda: totalVenda / 100, totalDescontos: totalDescontos / 100,
+    };
+  });
+}
+
+export interface VendaDoDocumento {
+  id: string;
+  identificador: string;
+  tipoFiscal: string;
+  revendaId: number;
+  codRevenda: string;
+  parceiro: string;
+  totalVenda: number;
+  totalPontos: number;
+  realizadoEm: string;
+  pontuadoEm: Date;
+}
+
+/**
+ * GET /api/vendas?identificador&tipoFiscal&codRevenda: the not-cancelled sales with this fiscal
+ * number (the screen's duplicate check on leaving the field), among the stores the caller may see.
+ */
+export async function porDocumento(ctx: RequestContext, filtro: { identificador?: unknown; tipoFiscal?: unknown; codRevenda?: unknown }): Promise<VendaDoDocumento[]> {
+  const params: unknown[] = [lerIdentificador(filtro.identificador)];
+  const condicoes = ['v.identificador = $1', 'v.cancelada_em IS NULL'];
+  if (!(filtro.tipoFiscal === undefined || filtro.tipoFiscal === null || filtro.tipoFiscal === '')) {
+    params.push(lerTipoFiscal(filtro.tipoFiscal));
+    condicoes.push(`v.tipo_fiscal = $${params.length}`);
+  }
+  const codRevenda = validar.texto(filtro.codRevenda, 'Código da loja', { max: 30 });
+  if (codRevenda) { params.push(codRevenda); condicoes.push(`r.codigo = $${params.length}`); }
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (revendaIds) { params.push(revendaIds); condicoes.push(`v.revenda_id = ANY($${params.length})`); }
+  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
+  const linhas = await ctx.manager.query(
+    `SELECT v.id, v.identificador, v.tipo_fiscal, v.revenda_id, r.codigo AS cod_revenda, p.nome AS parceiro,
+            v.total_venda, v.total_pontos, to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em, v.pontuado_em
+       FROM vendas v JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id
+      WHERE ${condicoes.join(' AND ')}
+      ORDER BY v.pontuado_em DESC, v.id DESC LIMIT 20`,
+    params,
+  );
+  return linhas.map((l: Record<string, any>) => ({
+    id: String(l.id), identificador: l.identificador, tipoFiscal: l.tipo_fiscal, revendaId: l.revenda_id, codRevenda: l.cod_revenda,
+    parceiro: l.parceiro, totalVenda: Number(l.total_venda), totalPontos: Number(l.total_pontos), realizadoEm: l.realizado_em, pontuadoEm: l.pontuado_em,
+  }));
+}

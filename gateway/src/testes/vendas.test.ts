@@ -1,0 +1,225 @@
+import { MENSAGENS } from '@sw/common';
+import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
+import { AmbienteDeTeste } from '../testing/ambiente';
+
+/**
+ * Nova venda (spec 2 §5): POST /api/pontuacoes/pontuar and GraphQL pontuarVenda credit a typed
+ * receipt through the points ledger; GET /api/vendas and vendasPorDocumento are the duplicate
+ * pre-check. Roles, scope, every validation, the points formula, the cap, duplicates (also in
+ * parallel) and the WhatsApp message.
+ */
+
+let amb: AmbienteDeTeste;
+let admin: string;
+let demo: { id: number; revenda_id: number; fator: number; valor_ponto: number; rede_id: number; cod_revenda: string };
+let numero = 0;
+/** A fiscal number no other test uses. */
+const novoNumero = () => `T${Date.now() % 100000}${++numero}`;
+const hoje = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+const ITENS = [
+  { codigo: 'SW-ACRPF-BR-18L', qtde: 2, valorUnitario: 489.9, valorDesconto: 10 },
+  // The demo store's own code, with its own campaign points (45 instead of the catalogue's 40).
+  { codigo: 'thp-400050', qtde: 1, valorUnitario: 389.9 },
+];
+const venda = (extra: Record<string, unknown> = {}) => ({
+  cpf: '700.000.007-44', tipoFiscal: 'N', identificador: novoNumero(), realizadoEm: hoje(), itens: ITENS, ...extra,
+});
+const pontuar = (corpo: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/pontuar', { corpo, token });
+const saldoDe = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
+const mensagensDe = async (id: number) => Number((await amb.ds.query(`SELECT count(*) FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [id]))[0].count);
+
+async function semViolacoes() {
+  const r = await verificarInvariantes(amb.ds.manager);
+  expect(r.filter((i) => i.violacoes.length)).toEqual([]);
+}
+
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+  admin = await amb.entrarPainel(2);
+  [demo] = await amb.ds.query(
+    `SELECT p.id, p.revenda_id, r.fator_pontuacao AS fator, rd.valor_ponto::float AS valor_ponto, r.rede_id, r.codigo AS cod_revenda
+       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+});
+afterAll(() => amb.fechar());
+
+describe('POST /api/pontuacoes/pontuar', () => {
+  it('records the sale and its items and credits qtde × pontos × fator through the ledger', async () => {
+    const antes = await saldoDe(demo.id);
+    // Money may come as pt-BR text too.
+    const corpo = { venda: venda({ totalVenda: 1, totalDescontos: 999, itens: [ITENS[0], { ...ITENS[1], valorUnitario: '389,90' }] }), enviarMensagem: false };
+    const r = await pontuar(corpo);
+    const pontos = (2 * 49 + 1 * 45) * demo.fator;
+    expect(r.status).toBe(200);
+    // Totals come from the items: the client's totals are ignored.
+    expect(r.corpo).toEqual({
+      mensagem: MENSAGENS.vendaProcessada, id: expect.any(String), totalPontos: pontos, pontosCreditados: pontos,
+      totalVenda: 1359.7, totalDescontos: 10,
+    });
+    expect(await saldoDe(demo.id)).toBeCloseTo(antes + pontos, 2);
+
+    const [v] = await amb.ds.query(`SELECT * FROM vendas WHERE id = $1`, [r.corpo.id]);
+    expect(v).toMatchObject({ parceiro_id: demo.id, revenda_id: demo.revenda_id, tipo_fiscal: 'N', identificador: corpo.venda.identificador.toUpperCase(),
+      total_pontos: pontos.toFixed(2), valor_custo: (pontos * demo.valor_ponto).toFixed(2), total_descontos: '10.00', link_arquivo: null });
+    expect(v.criado_por).toEqual(expect.any(Number));
+    const itens = await amb.ds.query(`SELECT codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator, produto_revenda_id
+      FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [r.corpo.id]);
+    expect(itens).toEqual([
+      { codigo: 'SW-ACRPF-BR-18L', descricao: 'Tinta Acrílica Premium Fosco Branco 18L', qtde: 2, valor_unitario: '489.90', valor_desconto: '10.00',
+        sub_total: '969.80', valor_pontos: (98 * demo.fator).toFixed(2), fator: demo.fator, produto_revenda_id: null },
+      { codigo: 'THP-400050', descricao: 'IMPERMEABILIZANTE LAJE 18L', qtde: 1, valor_unitario: '389.90', valor_desconto: '0.00',
+        sub_total: '389.90', valor_pontos: (45 * demo.fator).toFixed(2), fator: demo.fator, produto_revenda_id: expect.any(Number) },
+    ]);
+    const [mov] = await amb.ds.query(`SELECT tipo, pontos FROM movimentos_pontos WHERE origem_tipo = 'venda' AND origem_id = $1`, [r.corpo.id]);
+    expect(mov).toEqual({ tipo: 'credito_venda', pontos: pontos.toFixed(2) });
+    const [log] = await amb.ds.query(`SELECT tipo, parametros FROM logs WHERE tipo = 'venda.pontuar' AND parametros->>'id' = $1`, [r.corpo.id]);
+    expect(log.parametros).toMatchObject({ parceiroId: demo.id, pontosCreditados: pontos });
+    expect(await mensagensDe(demo.id)).toBe(0);
+    await semViolacoes();
+  });
+
+  it('GraphQL pontuarVenda does the same and queues the WhatsApp message when asked', async () => {
+    const token = await amb.entrarPainel(5);
+    const input = { venda: venda({ tipoFiscal: 'C', realizadoEm: '2026-01-15', itens: [{ codigo: 'SW-FUNDO-18L', qtde: 3, valorUnitario: 249.9 }], linkArquivo: 'https://arquivos/x.jpg' }), enviarMensagem: true };
+    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { mensagem id totalPontos pontosCreditados totalVenda } }`, { i: input }, { token });
+    expect(g.data.pontuarVenda).toMatchObject({ mensagem: MENSAGENS.vendaProcessada, totalPontos: 75 * demo.fator, totalVenda: 749.7 });
+    const msgs = await amb.ds.query(`SELECT chave, texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [demo.id]);
+    expect(msgs).toEqual([{ chave: `venda:${g.data.pontuarVenda.id}`, texto: expect.stringContaining(input.venda.identificador) }]);
+    const [v] = await amb.ds.query(`SELECT tipo_fiscal, link_arquivo, to_char(realizado_em, 'YYYY-MM-DD') AS dia FROM vendas WHERE id = $1`, [g.data.pontuarVenda.id]);
+    expect(v).toEqual({ tipo_fiscal: 'C', link_arquivo: 'https://arquivos/x.jpg', dia: '2026-01-15' });
+  });
+
+  it('a repeated fiscal document is 409 Venda já processada, credits nothing and queues nothing; N and C are different documents', async () => {
+    const primeira = venda();
+    expect((await pontuar({ venda: primeira })).status).toBe(200);
+    const saldo = await saldoDe(demo.id);
+    const mensagens = await mensagensDe(demo.id);
+    // Same number typed with another case and spaces is the same document.
+    const repetida = { ...primeira, identificador: ` ${primeira.identificador.toLowerCase()} ` };
+    expect(await pontuar({ venda: repetida, enviarMensagem: true })).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaProcessada } });
+    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`, { i: { venda: repetida, enviarMensagem: true } }, { token: admin });
+    expect([g.codigo, g.mensagem]).toEqual(['CONFLICT', MENSAGENS.vendaJaProcessada]);
+    expect(await saldoDe(demo.id)).toBe(saldo);
+    expect(await mensagensDe(demo.id)).toBe(mensagens);
+    expect((await pontuar({ venda: { ...primeira, tipoFiscal: 'C' } })).status).toBe(200);
+    await semViolacoes();
+  });
+
+  it('parallel submissions of one document credit exactly once', async () => {
+    const corpo = { venda: venda(), enviarMensagem: true };
+    const antes = await saldoDe(demo.id);
+    const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
+      ? pontuar(corpo)
+      : amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`, { i: corpo }, { token: admin }).then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })))));
+    expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(respostas.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(await saldoDe(demo.id)).toBeCloseTo(antes + 143 * demo.fator, 2);
+    const [{ count }] = await amb.ds.query(`SELECT count(*)::int FROM vendas WHERE identificador = $1`, [corpo.venda.identificador]);
+    expect(count).toBe(1);
+    await semViolacoes();
+  });
+
+  it('a cancelled sale frees its fiscal number', async () => {
+    const v = venda();
+    const r = await pontuar({ venda: v });
+    await amb.ds.query(`UPDATE vendas SET cancelada_em = now() WHERE id = $1`, [r.corpo.id]);
+    expect((await pontuar({ venda: v })).status).toBe(200);
+  });
+
+  it('caps the credit at limitePontuacao: the sale keeps its points, the member gets the limit, the cost follows the credit', async () => {
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 100`);
+    try {
+      const antes = await saldoDe(demo.id);
+      const r = await pontuar({ venda: venda() });
+      expect(r.corpo).toMatchObject({ totalPontos: 143 * demo.fator, pontosCreditados: 100 });
+      expect(await saldoDe(demo.id)).toBeCloseTo(antes + 100, 2);
+      const [v] = await amb.ds.query(`SELECT total_pontos::float, valor_custo::float FROM vendas WHERE id = $1`, [r.corpo.id]);
+      expect(v).toEqual({ total_pontos: 143 * demo.fator, valor_custo: +(100 * demo.valor_ponto).toFixed(2) });
+      await semViolacoes();
+    } finally {
+      await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
+    }
+  });
+
+  it.each([
+    ['no body', undefined, MENSAGENS.requisicaoInvalida],
+    ['no CPF', { cpf: '' }, MENSAGENS.vendaCampoObrigatorio('CPF')],
+    ['no fiscal type', { tipoFiscal: '' }, MENSAGENS.vendaCampoObrigatorio('Tipo fiscal')],
+    ['a bad fiscal type', { tipoFiscal: 'X' }, MENSAGENS.vendaTipoFiscalInvalido],
+    ['no fiscal number', { identificador: '  ' }, MENSAGENS.vendaCampoObrigatorio('Número fiscal')],
+    ['no date', { realizadoEm: '' }, MENSAGENS.vendaCampoObrigatorio('Data da venda')],
+    ['a date under 8 digits', { realizadoEm: '1/2/2026' }, MENSAGENS.vendaDataInvalida],
+    ['an impossible date', { realizadoEm: '31/02/2026' }, MENSAGENS.vendaDataInvalida],
+    ['a future date', { realizadoEm: '01/01/2999' }, MENSAGENS.vendaDataFutura],
+    ['no items', { itens: [] }, MENSAGENS.vendaSemItens],
+    ['items not a list', { itens: 'x' }, MENSAGENS.vendaSemItens],
+    ['an item without product', { itens: [{ qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaItemIncompleto],
+    ['an item without quantity', { itens: [{ codigo: 'SW-FUNDO-18L', valorUnitario: 1 }] }, MENSAGENS.vendaItemIncompleto],
+    ['an item without unit value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1 }] }, MENSAGENS.vendaItemIncompleto],
+    ['quantity 0', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 0, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos],
+    ['a fractional quantity', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1.5, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos],
+    ['a negative unit value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: -1 }] }, MENSAGENS.vendaValoresInvalidos],
+    ['a negative discount', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: -1 }] }, MENSAGENS.vendaValoresInvalidos],
+    ['a discount above the line', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: 11 }] }, MENSAGENS.vendaValoresInvalidos],
+    ['a text value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 'abc' }] }, MENSAGENS.vendaValoresInvalidos],
+    ['an unknown product', { itens: [{ codigo: 'NAO-EXISTE', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('NAO-EXISTE')],
+    ['a discontinued product', { itens: [{ codigo: 'SW-PVA-BR-36L', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('SW-PVA-BR-36L')],
+    // Another store's own code is not this member's product.
+    ['an unknown CPF', { cpf: '529.982.247-25' }, MENSAGENS.vendaCpfInvalido],
+    ['a malformed CPF', { cpf: '123' }, MENSAGENS.vendaCpfInvalido],
+  ])('refuses %s with 400 and the screen message, saving nothing', async (_nome, extra, mensagem) => {
+    const [{ count: antes }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
+    const r = await pontuar(extra === undefined ? { enviarMensagem: true } : { venda: venda(extra as Record<string, unknown>) });
+    expect(r).toEqual({ status: 400, corpo: { erro: mensagem } });
+    const [{ count: depois }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
+    expect(depois).toBe(antes);
+  });
+
+  it('an inactive member is CPF inválido, even for the administrator', async () => {
+    const [p] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE NOT ativo LIMIT 1`);
+    expect(await pontuar({ venda: venda({ cpf: p.cpf }) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCpfInvalido } });
+  });
+
+  it('only roles 0, 1, 2 and 5 may score; others get 403 and anonymous 401', async () => {
+    for (const papel of [0, 1]) expect((await pontuar({ venda: venda() }, await amb.entrarPainel(papel))).status).toBe(200);
+    for (const papel of [3, 4]) expect((await pontuar({ venda: venda() }, await amb.entrarPainel(papel))).status).toBe(403);
+    expect((await pontuar({ venda: venda() }, await amb.entrarLoja())).status).toBe(403);
+    expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: venda() } })).status).toBe(401);
+  });
+
+  it('a user limited to some networks scores only members of those networks', async () => {
+    const [outra] = await amb.ds.query(`SELECT p.cpf, r.rede_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
+    const redeLimite = outra.rede_id === demo.rede_id ? (await amb.ds.query(`SELECT id FROM redes WHERE id <> $1 LIMIT 1`, [demo.rede_id]))[0].id : outra.rede_id;
+    await amb.ds.query(`UPDATE usuarios SET id_redes_permitidas = $1 WHERE cpf = '20000000299'`, [[redeLimite]]);
+    try {
+      const token = await amb.entrarPainel(1);
+      expect(await pontuar({ venda: venda() }, token)).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCpfInvalido } });
+      // The duplicate check does not reveal other networks' sales either.
+      const v = venda();
+      await pontuar({ venda: v });
+      expect((await amb.rest('GET', `/api/vendas?identificador=${v.identificador}`, { token })).corpo).toEqual({ vendas: [] });
+    } finally {
+      await amb.ds.query(`UPDATE usuarios SET id_redes_permitidas = NULL WHERE cpf = '20000000299'`);
+    }
+  });
+});
+
+describe('GET /api/vendas and vendasPorDocumento (duplicate pre-check)', () => {
+  it('finds the not-cancelled sale with this number, filtered by fiscal type and store code', async () => {
+    const v = venda();
+    const r = await pontuar({ venda: v });
+    const q = (s: string) => amb.rest('GET', `/api/vendas?${s}`, { token: admin });
+    const achou = await q(`identificador=${v.identificador.toLowerCase()}&tipoFiscal=N&codRevenda=${demo.cod_revenda}`);
+    expect(achou.status).toBe(200);
+    expect(achou.corpo.vendas).toEqual([expect.objectContaining({ id: r.corpo.id, identificador: v.identificador, tipoFiscal: 'N', codRevenda: demo.cod_revenda, revendaId: demo.revenda_id })]);
+    expect((await q(`identificador=${v.identificador}&tipoFiscal=C`)).corpo).toEqual({ vendas: [] });
+    expect((await q(`identificador=${v.identificador}&codRevenda=OUTRA`)).corpo).toEqual({ vendas: [] });
+    expect(await q('')).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCampoObrigatorio('Número fiscal') } });
+    expect(await q(`identificador=X&tipoFiscal=Z`)).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaTipoFiscalInvalido } });
+
+    const g = await amb.gql(`query($n: String!) { vendasPorDocumento(identificador: $n, tipoFiscal: "N") { id parceiro totalPontos } }`, { n: v.identificador }, { token: admin });
+    expect(g.data.vendasPorDocumento).toEqual([{ id: r.corpo.id, parceiro: expect.any(String), totalPontos: 143 * demo.fator }]);
+    expect((await amb.rest('GET', `/api/vendas?identificador=X`, { token: await amb.entrarPainel(4) })).status).toBe(403);
+  });
+});

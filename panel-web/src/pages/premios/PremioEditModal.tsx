@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MENSAGENS } from '@sw/common';
+import { BotaoEnviar, chamarApi, notificarErro, notificarSucesso } from '@sw/client';
+import type { LinhaPremioFragment } from '@sw/client/gql';
+import { CamposPremio, camposDoPremio, PREMIO_VAZIO, validarPremio, type ValoresPremio } from './CamposPremio';
+
+type Props = { premio: LinhaPremioFragment | null; onFechar: () => void; onSalvo: (p: LinhaPremioFragment) => void };
+
+/** The Prêmios list's edit dialog (roles 1 and 2): PUT /api/premios/{id} multipart, photo optional. */
+export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
+  const [salvando, setSalvando] = useState(false);
+  const form = useForm<ValoresPremio>({ mode: 'controlled', initialValues: PREMIO_VAZIO });
+
+  useEffect(() => {
+    if (!premio) return;
+    form.setValues({
+      nome: premio.nome, codigo: premio.codigo, descricao: premio.descricao, custoTotal: premio.custoTotal, tipo: premio.tipo,
+      pontos: premio.pontos, pontosAlternativo: premio.pontosAlternativo ?? '', foto: null,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [premio?.id]);
+
+  const salvar = form.onSubmit(async (v) => {
+    if (!premio) return;
+    const problema = validarPremio(v, false);
+    if (problema) {
+      notificarErro(problema);
+      return;
+    }
+    const corpo = new FormData();
+    for (const [k, valor] of Object.entries(camposDoPremio(v))) corpo.append(k, valor);
+    if (v.foto) corpo.append('foto', v.foto, v.foto.name);
+    setSalvando(true);
+    try {
+      const salvo = await chamarApi<LinhaPremioFragment>('PUT', `/premios/${premio.id}`, corpo);
+      onSalvo(salvo);
+      notificarSucesso(MENSAGENS.premioAtualizado);
+      onFechar();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setSalvando(false);
+    }
+  });
+
+  return (
+    <Modal opened={Boolean(premio)} onClose={onFechar} title="Editar Prêmio" size="lg" centered>
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="lg">
+          <CamposPremio form={form} fotoObrigatoria={false} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onFechar}>Cancelar</Button>
+            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

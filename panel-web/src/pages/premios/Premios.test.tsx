@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { MENSAGENS } from '@sw/common';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+const premio = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Premio', id, codigo, nome, descricao: 'Descrição', custoTotal: 120, tipo: 'geral', ativo: true, pontos: 1500, pontosAlternativo: null, diretorioFoto: null, ...extra,
+});
+
+function servir(existentes: string[] = []) {
+  const pedidos: Record<string, unknown>[] = [];
+  const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
+  servidor.use(
+    graphql.query('Premios', ({ variables }) => {
+      pedidos.push(variables);
+      const linhas = [premio(1, 'VALE50', 'Vale-presente R$ 50'), premio(2, 'CAFETEIRA', 'Cafeteira elétrica', { tipo: 'bivolt', ativo: false })];
+      return HttpResponse.json({ data: { premios: { __typename: 'PremiosPagina', total: 2, linhas } } });
+    }),
+    graphql.query('PremiosPorCodigo', ({ variables }) =>
+      HttpResponse.json({ data: { premiosPorCodigo: existentes.includes(String(variables.codigo)) ? [{ __typename: 'Premio', id: 9 }] : [] } })),
+    graphql.mutation('AlterarAtivoPremio', ({ variables }) => {
+      mutacoes.push({ nome: 'AlterarAtivoPremio', variaveis: variables });
+      return HttpResponse.json({ data: { alterarAtivoPremio: { __typename: 'Premio', id: variables.id, ativo: variables.ativo } } });
+    }),
+    graphql.mutation('ExcluirPremio', ({ variables }) => {
+      mutacoes.push({ nome: 'ExcluirPremio', variaveis: variables });
+      return HttpResponse.json({ data: { excluirPremio: true } });
+    }),
+  );
+  return { pedidos, mutacoes };
+}
+
+const tabela = () => screen.getByRole('table', { name: 'Prêmios' });
+
+describe('Prêmios', () => {
+  it('role 2: sorted by name, toggle and delete', async () => {
+    const { pedidos, mutacoes } = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/premios', sessaoDoPapel(2));
+    expect(await screen.findByText('Vale-presente R$ 50')).toBeInTheDocument();
+    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'nome', direcao: 'asc', busca: null });
+    const linha = within(within(tabela()).getByRole('row', { name: /CAFETEIRA/ }));
+    expect(linha.getByText('Bivolt')).toBeInTheDocument();
+    await u.click(linha.getByRole('switch', { name: 'Ativo: CAFETEIRA' }));
+    await waitFor(() => expect(mutacoes).toEqual([{ nome: 'AlterarAtivoPremio', variaveis: { id: 2, ativo: true } }]));
+    await u.click(screen.getByRole('button', { name: 'Excluir VALE50' }));
+    await u.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MENSAGENS.premioExcluido)).toBeInTheDocument();
+    expect(mutacoes[1]).toEqual({ nome: 'ExcluirPremio', variaveis: { id: 1 } });
+  });
+
+  it('registration: validation in the order of the form, and a code in use is refused on leaving the field', async () => {
+    servir(['VALE50']);
+    const u = userEvent.setup();
+    abrirPainel('/painel/cadastrar/premio', sessaoDoPapel(1));
+    await u.click(await screen.findByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText(MENSAGENS.informeNome)).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Nome'), 'Vale');
+    await u.type(screen.getByLabelText('Código'), 'VALE50');
+    await u.tab();
+    expect(await screen.findByText(MENSAGENS.codigoPremioEmUso)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Código')).toHaveValue(''));
+    await u.type(screen.getByLabelText('Código'), 'VALE60');
+    await u.type(screen.getByLabelText('Descrição'), 'Vale-presente');
+    await u.type(screen.getByLabelText('Custo Total'), '60');
+    await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText(MENSAGENS.selecioneFoto)).toBeInTheDocument();
+  });
+});

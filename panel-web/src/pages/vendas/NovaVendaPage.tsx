@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Checkbox, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MENSAGENS, aplicarMascara, MASCARAS, formatarMoeda } from '@sw/common';
+import { BotaoEnviar, CampoCpf, CampoData, dataParaIso, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { NovaVendaDocumentoDocument, NovaVendaParceiroDocument, PontuarVendaDocument } from '@sw/client/gql';
+import { ItensVenda } from './ItensVenda';
+import { ItemVenda, totais } from './itens';
+
+/** The screen's labels; the server's '{label} é obrigatório' messages use the same ones. */
+const ROTULOS = { cpf: 'CPF', tipoFiscal: 'Tipo fiscal', identificador: 'Número fiscal', realizadoEm: 'Data da venda' } as const;
+
+type Membro = { nome: string; revenda: string; codRevenda: string };
+type Estado = { cpf?: string; linkArquivo?: string } | null;
+
+/**
+ * Nova venda (spec 2 §5): a staff member types a receipt for a salesperson. The pending-claims
+ * screen may open it with the claim's cpf and linkArquivo in the navigation state. The server
+ * repeats every rule and decides duplicates; the checks here only answer sooner.
+ */
+export default function NovaVendaPage() {
+  useTituloPagina('Nova Venda');
+  const estado = useLocation().state as Estado;
+  const cliente = useApolloClient();
+  const [pontuar] = useMutation(PontuarVendaDocument);
+  const [cpf, setCpf] = useState(estado?.cpf ? aplicarMascara(estado.cpf, MASCARAS.cpf) : '');
+  const [membro, setMembro] = useState<Membro | null>(null);
+  const [tipoFiscal, setTipoFiscal] = useState<string | null>('N');
+  const [identificador, setIdentificador] = useState('');
+  const [data, setData] = useState('');
+  const [linkArquivo, setLinkArquivo] = useState(estado?.linkArquivo ?? '');
+  const [itens, setItens] = useState<ItemVenda[]>([]);
+  const [enviarMensagem, setEnviarMensagem] = useState(false);
+  const [processando, setProcessando] = useState(false);
+
+  const buscarMembro = async (digitos: string) => {
+    setMembro(null);
+    const { data: r } = await cliente.query({ query: NovaVendaParceiroDocument, variables: { cpf: digitos }, fetchPolicy: 'network-only' });
+    const p = r?.parceiroPorCpf;
+    if (!p || !p.ativo) {
+      notificarErro(MENSAGENS.vendaCpfInvalido);
+      setCpf('');
+      return;
+    }
+    setMembro({ nome: p.nome, revenda: p.revenda, codRevenda: p.codRevenda });
+  };
+
+  useEffect(() => {
+    if (estado?.cpf) void buscarMembro(estado.cpf.replace(/\D/g, ''));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Leaving the fiscal number: a document already credited for this store is refused at once. */
+  const verificarDocumento = async () => {
+    const numero = identificador.trim();
+    if (!numero) return;
+    const { data: r } = await cliente.query({
+      query: NovaVendaDocumentoDocument,
+      variables: { identificador: numero, tipoFiscal: tipoFiscal ?? undefined, codRevenda: membro?.codRevenda },
+      fetchPolicy: 'network-only',
+    });
+    if (r?.vendasPorDocumento.length) {
+      notificarErro(MENSAGENS.vendaJaProcessada);
+      setIdentificador('');
+    }
+  };
+
+  const limpar = () => {
+    setCpf(''); setMembro(null); setTipoFiscal('N'); setIdentificador(''); setData(''); setLinkArquivo(''); setItens([]); setEnviarMensagem(false);
+  };
+
+  const processar = async () => {
+    const faltando = ([['cpf', cpf], ['tipoFiscal', tipoFiscal], ['identificador', identificador.trim()], ['realizadoEm', data]] as const)
+      .find(([, valor]) => !valor);
+    if (faltando) return notificarErro(MENSAGENS.vendaCampoObrigatorio(ROTULOS[faltando[0]]));
+    if (itens.length === 0) return notificarErro(MENSAGENS.vendaSemItens);
+    setProcessando(true);
+    try {
+      const venda = {
+        cpf: cpf.replace(/\D/g, ''), tipoFiscal: tipoFiscal!, identificador: identificador.trim(), realizadoEm: dataParaIso(data) ?? data,
+        linkArquivo: linkArquivo.trim() || null,
+        itens: itens.map((i) => ({ codigo: i.codigo, qtde: i.qtde, valorUnitario: i.valorUnitario, valorDesconto: i.valorDesconto })),
+      };
+      const { data: r } = await pontuar({ variables: { input: { venda, enviarMensagem } } });
+      if (r?.pontuarVenda) {
+        notificarSucesso(r.pontuarVenda.mensagem);
+        limpar();
+      }
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setProcessando(false);
+    }
+  };
+
+  const { totalVenda, totalDescontos } = totais(itens);
+
+  return (
+    <>
+      <Title order={1} fz="h2" mb="lg">Nova Venda</Title>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <CampoCpf label={ROTULOS.cpf} value={cpf} onChange={(v) => { setCpf(v); setMembro(null); }} onCpfValido={buscarMembro} withAsterisk />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              {membro ? (
+                <Stack gap={0} mt={{ sm: 'lg' }} aria-label="Vendedor encontrado">
+                  <Text fw={600}>{membro.nome}</Text>
+                  <Text size="sm" c="dimmed">{membro.revenda}</Text>
+                </Stack>
+              ) : null}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Select label={ROTULOS.tipoFiscal} withAsterisk value={tipoFiscal} onChange={setTipoFiscal} allowDeselect={false}
+                data={[{ value: 'N', label: 'Nota fiscal' }, { value: 'C', label: 'Cupom fiscal' }]} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput label={ROTULOS.identificador} withAsterisk value={identificador} maxLength={60}
+                onChange={(e) => setIdentificador(e.currentTarget.value)} onBlur={verificarDocumento} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <CampoData label={ROTULOS.realizadoEm} withAsterisk value={data} onChange={setData} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <TextInput label="Link do arquivo" value={linkArquivo} maxLength={500} onChange={(e) => setLinkArquivo(e.currentTarget.value)} />
+            </Grid.Col>
+          </Grid>
+
+          <ItensVenda itens={itens} onChange={setItens} />
+
+          <Group justify="space-between" align="center">
+            <Stack gap={0}>
+              <Text size="sm">Total de descontos: {formatarMoeda(totalDescontos)}</Text>
+              <Text fw={600}>Total da venda: {formatarMoeda(totalVenda)}</Text>
+            </Stack>
+            <Group>
+              <Checkbox label="Enviar mensagem ao vendedor" checked={enviarMensagem} onChange={(e) => setEnviarMensagem(e.currentTarget.checked)} />
+              <BotaoEnviar type="button" ocupado={processando} textoOcupado="PROCESSANDO..." onClick={processar}>PROCESSAR</BotaoEnviar>
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { obterSessao } from '@sw/client';
+import { criarParceiro } from '../testes/dados';
+import { renderizarLoja } from '../testes/renderizar';
+import { servidor } from '../testes/servidor';
+
+const LOJAS = [
+  { __typename: 'RevendaPublica', id: 1, nomeFantasia: 'Loja Centro', cnpj: '11222333000181' },
+  { __typename: 'RevendaPublica', id: 2, nomeFantasia: 'Loja Norte', cnpj: '44555666000181' },
+];
+
+beforeEach(() => {
+  servidor.use(
+    graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: LOJAS } })),
+    graphql.query('RevendaPublica', ({ variables }) =>
+      HttpResponse.json({ data: { revendaPublica: variables.id === 1 ? LOJAS[0] : null } })),
+    graphql.query('CpfCadastrado', ({ variables }) => HttpResponse.json({ data: { cpfCadastrado: variables.cpf === '70000000744' } })),
+  );
+});
+
+describe('/cadastrar', () => {
+  it('reports the first problem in the spec order', async () => {
+    const usuario = userEvent.setup();
+    renderizarLoja('/cadastrar');
+    expect(await screen.findByRole('heading', { name: 'Cadastrar Vendedor' })).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('Sexo obrigatório')).toBeInTheDocument();
+    await usuario.click(screen.getByPlaceholderText('Sexo'));
+    await usuario.click(await screen.findByRole('option', { name: 'Feminino' }));
+    await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('Você deve aceitar a politica de privacidade')).toBeInTheDocument();
+    await usuario.click(screen.getByRole('checkbox'));
+    await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('Selecione uma revenda.')).toBeInTheDocument();
+  });
+
+  it('clears a CPF already registered', async () => {
+    const usuario = userEvent.setup();
+    renderizarLoja('/cadastrar');
+    const cpf = await screen.findByRole('textbox', { name: 'CPF' });
+    await usuario.type(cpf, '70000000744');
+    await usuario.tab();
+    expect(await screen.findByText('Vendedor Loja já cadastrado')).toBeInTheDocument();
+    await waitFor(() => expect(cpf).toHaveValue(''));
+  });
+
+  it('says when the stores cannot be loaded', async () => {
+    servidor.use(graphql.query('RevendasPublicas', () => HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
+    renderizarLoja('/cadastrar');
+    expect(await screen.findByText('Erro ao carregar revendas.')).toBeInTheDocument();
+  });
+});
+
+describe('/cadastrar-vendedor/:idRevenda', () => {
+  it('an unknown store goes to /', async () => {
+    renderizarLoja('/cadastrar-vendedor/99');
+    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent(/^\/$/));
+  });
+
+  it('registers with the store id, digits and yyyymmdd, signs the member in and goes to /home', async () => {
+    const usuario = userEvent.setup();
+    const recebidos: Array<Record<string, unknown>> = [];
+    const parceiro = criarParceiro({ aceitouRegulamento: false, nome: 'Ana Nova' });
+    servidor.use(
+      graphql.mutation('CadastrarParceiro', ({ variables }) => {
+        recebidos.push(variables.input as Record<string, unknown>);
+        return HttpResponse.json({ data: { cadastrarParceiro: { __typename: 'SessaoParceiro', token: 'novo-token', parceiro } } });
+      }),
+    );
+    renderizarLoja('/cadastrar-vendedor/1?codigo_cadastro=ABC');
+    expect(await screen.findByRole('heading', { name: 'Cadastrar Vendedor - Loja Centro' })).toBeInTheDocument();
+    const escrever = async (nome: string, valor: string) => usuario.type(screen.getByRole('textbox', { name: nome }), valor);
+    await escrever('Nome', 'Ana Nova');
+    await escrever('Data de Nascimento', '20051990');
+    await escrever('Celular', '11987654321');
+    await usuario.click(screen.getByPlaceholderText('Sexo'));
+    await usuario.click(await screen.findByRole('option', { name: 'Feminino' }));
+    await escrever('Rua', 'Avenida Paulista');
+    await escrever('Número', '1000');
+    await escrever('Bairro', 'Bela Vista');
+    await escrever('Cidade', 'São Paulo');
+    await escrever('Estado', 'SP');
+    await usuario.type(screen.getByLabelText('Senha', { selector: 'input' }), 'frase secreta boa');
+    await usuario.type(screen.getByLabelText('Confirmar senha', { selector: 'input' }), 'frase secreta');
+    await usuario.click(screen.getByRole('checkbox'));
+    await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('CPF obrigatório')).toBeInTheDocument();
+    await escrever('CPF', '52998224725');
+    await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('CEP obrigatório')).toBeInTheDocument();
+    await escrever('CEP', '01310100');
+    await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('Senhas não conferem')).toBeInTheDocument();
+    await usuario.type(screen.getByLabelText('Confirmar senha', { selector: 'input' }), ' boa');
+    await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/home'));
+    expect(recebidos[0]).toMatchObject({
+      idRevenda: 1, cpf: '52998224725', celular: '11987654321', dataNascimento: '19900520', endCep: '01310100', sexo: 'F',
+      codigoCadastro: 'ABC', aceitouPoliticaPrivacidade: true, senha: 'frase secreta boa',
+    });
+    expect(obterSessao().loja?.token).toBe('novo-token');
+    expect(await screen.findByText('Cadastro realizado com sucesso')).toBeInTheDocument();
+  }, 30000);
+});
