@@ -86,3 +86,4 @@ export { PaginaEmConstrucao, type PaginaEmConstrucaoProps } from './PaginaEmCons
 export { CarregandoTela, type CarregandoTelaProps } from './CarregandoTela';
 export { useTituloPagina, NOME_PRODUTO } from './useTituloPagina';
 export { somenteDigitos, dataParaIso, dataParaYyyymmdd, dataParaBr, dataBrValida } from '@sw/common';
+export { useFormularioDeEdicao } from './formularios/useFormularioDeEdicao';

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarProdutoRevendaDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
 import { CamposProdutoLoja, paraEntradaLoja, PRODUTO_LOJA_VAZIO, VALIDACAO_PRODUTO_LOJA, type ValoresProdutoLoja } from './formularioProdutoLoja';
 
@@ -16,32 +14,17 @@ type Props = {
 /** Edit dialog of a store product (roles 1 and 2): the same fields as Cadastrar Produto Loja. */
 export function ProdutoLojaEditModal({ produto, onFechar, onSalvo }: Props) {
   const [atualizar] = useMutation(AtualizarProdutoRevendaDocument);
-  const [salvando, setSalvando] = useState(false);
-  const form = useForm<ValoresProdutoLoja>({ mode: 'controlled', initialValues: PRODUTO_LOJA_VAZIO, validate: VALIDACAO_PRODUTO_LOJA });
-
-  useEffect(() => {
-    if (!produto) return;
-    const valores = { cnpjRevenda: produto.cnpjRevenda, codigoPadrao: produto.codigoPadrao, codigo: produto.codigo, nome: produto.nome, valorUnitario: produto.valorUnitario };
-    form.setValues(valores);
-    form.resetDirty(valores);
-    form.clearErrors();
-    // The form object is stable; only a different row refills it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [produto?.id]);
-
-  const salvar = form.onSubmit(async (v) => {
-    if (!produto) return;
-    setSalvando(true);
-    try {
-      const { data } = await atualizar({ variables: { id: produto.id, input: paraEntradaLoja(v) } });
-      if (data) onSalvo(data.atualizarProdutoRevenda);
-      notificarSucesso(MENSAGENS.produtoAlterado);
-      onFechar();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setSalvando(false);
-    }
+  const { form, salvar, salvando } = useFormularioDeEdicao({
+    registro: produto,
+    vazio: PRODUTO_LOJA_VAZIO,
+    validar: VALIDACAO_PRODUTO_LOJA,
+    valoresDe: (p: LinhaProdutoRevendaFragment): ValoresProdutoLoja => ({
+      cnpjRevenda: p.cnpjRevenda, codigoPadrao: p.codigoPadrao, codigo: p.codigo, nome: p.nome, valorUnitario: p.valorUnitario,
+    }),
+    gravar: async (p, v) => (await atualizar({ variables: { id: p.id, input: paraEntradaLoja(v) } })).data?.atualizarProdutoRevenda,
+    mensagemSucesso: MENSAGENS.produtoAlterado,
+    aoSalvar: onSalvo,
+    aoFechar: onFechar,
   });
 
   return (

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarRedeDocument, type AtualizarRedeMutation, type LinhaRedeFragment } from '@sw/client/gql';
 import { CamposRede, paraEntrada, VALIDACAO_REDE, VALORES_VAZIOS, type ValoresRede } from './formularioRede';
 
@@ -16,32 +14,15 @@ type Props = {
 /** The Redes list's edit dialog (roles 1 and 2). */
 export function RedeEditModal({ rede, onFechar, onSalva }: Props) {
   const [atualizar] = useMutation(AtualizarRedeDocument);
-  const [salvando, setSalvando] = useState(false);
-  const form = useForm<ValoresRede>({ mode: 'controlled', initialValues: VALORES_VAZIOS, validate: VALIDACAO_REDE });
-
-  useEffect(() => {
-    if (!rede) return;
-    const valores = { nome: rede.nome, regiao: rede.regiao ?? '', valorPonto: rede.valorPonto ?? '' };
-    form.setValues(valores);
-    form.resetDirty(valores);
-    form.clearErrors();
-    // The form object is stable; only a different network refills it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rede?.id]);
-
-  const salvar = form.onSubmit(async (valores) => {
-    if (!rede) return;
-    setSalvando(true);
-    try {
-      const { data } = await atualizar({ variables: { id: rede.id, input: paraEntrada(valores) } });
-      if (data) onSalva(data.atualizarRede);
-      notificarSucesso(MENSAGENS.redeAlterada);
-      onFechar();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setSalvando(false);
-    }
+  const { form, salvar, salvando } = useFormularioDeEdicao({
+    registro: rede,
+    vazio: VALORES_VAZIOS,
+    validar: VALIDACAO_REDE,
+    valoresDe: (r: LinhaRedeFragment): ValoresRede => ({ nome: r.nome, regiao: r.regiao ?? '', valorPonto: r.valorPonto ?? '' }),
+    gravar: async (r, valores) => (await atualizar({ variables: { id: r.id, input: paraEntrada(valores) } })).data?.atualizarRede,
+    mensagemSucesso: MENSAGENS.redeAlterada,
+    aoSalvar: onSalva,
+    aoFechar: onFechar,
   });
 
   return (

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useForm, type FormValidateInput } from '@mantine/form';
+import { notificarSucesso } from '../notificacoes';
+
+/**
+ * The logic every edit dialog shares: fill the form when a (different) record opens, save through
+ * the given call, toast the contract's success text, hand the saved record back and close. A failed
+ * save keeps the dialog open; the client already showed the server's message.
+ */
+export function useFormularioDeEdicao<R extends { id: number | string }, V extends Record<string, unknown>, S>(opcoes: {
+  registro: R | null;
+  vazio: V;
+  validar?: FormValidateInput<V>;
+  valoresDe: (registro: R) => V;
+  gravar: (registro: R, valores: V) => Promise<S | null | undefined>;
+  mensagemSucesso: string;
+  aoSalvar: (salvo: S) => void;
+  aoFechar: () => void;
+}) {
+  const { registro } = opcoes;
+  const [salvando, setSalvando] = useState(false);
+  const form = useForm<V>({ mode: 'controlled', initialValues: opcoes.vazio, validate: opcoes.validar });
+
+  useEffect(() => {
+    if (!registro) return;
+    const valores = opcoes.valoresDe(registro);
+    form.setValues(valores);
+    form.resetDirty(valores);
+    form.clearErrors();
+    // The form object is stable; only a different record refills it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [registro?.id]);
+
+  const salvar = form.onSubmit(async (valores) => {
+    if (!registro) return;
+    setSalvando(true);
+    try {
+      const salvo = await opcoes.gravar(registro, valores);
+      if (salvo) opcoes.aoSalvar(salvo);
+      notificarSucesso(opcoes.mensagemSucesso);
+      opcoes.aoFechar();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setSalvando(false);
+    }
+  });
+
+  return { form, salvar, salvando };
+}
