@@ -9,6 +9,8 @@ import { JustificativaParceiro } from '../modules/parceiros/justificativa.entity
 import { Sessao } from '../modules/sessoes/sessao.entity';
 import { Log } from '../modules/auditoria/log.entity';
 import { Venda } from '../modules/vendas/venda.entity';
+import { Pontuacao } from '../modules/pontuacoes/pontuacao.entity';
+import { HistoricoCompra } from '../modules/historico/historico-compra.entity';
 import { Produto } from '../modules/produtos/produto.entity';
 import { ProdutoRevenda } from '../modules/produtos-revenda/produto-revenda.entity';
 import { PesquisaMercado } from '../modules/pesquisas/pesquisa-mercado.entity';
@@ -19,7 +21,7 @@ import { Premio } from '../modules/premios/premio.entity';
 import { Resgate } from '../modules/resgates/resgate.entity';
 
 /** Every TypeORM entity. A new entity adds one entry here. */
-export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate];
+export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate, Pontuacao, HistoricoCompra];
 
 export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
   return new DataSource({
