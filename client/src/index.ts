@@ -67,7 +67,7 @@ export {
   type Ordenacao,
   type Direcao,
 } from './tabela';
-export { AcoesDaLinha, AlternarAtivo, confirmar, type AlternarAtivoProps, type OpcoesConfirmar } from './acoes';
+export { AcoesDaLinha, AlternarAtivo, confirmar, excluirComConfirmacao, colunaDeAcoes, type AlternarAtivoProps, type OpcoesConfirmar } from './acoes';
 export { SeletorRede, SeletorLoja, VALOR_TODAS, type SeletorRedeProps, type SeletorLojaProps, type LojaSelecionada } from './seletores';
 export {
   chamarApi,

@@ -8,13 +8,11 @@ import {
   SeletorRede,
   TabelaPaginada,
   VALOR_TODAS,
-  confirmar,
-  notificarSucesso,
   useControleTabela,
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, AcoesDaLinha } from '@sw/client';
+  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
 import {
   AlterarAtivoLojaDocument,
   AlterarResgateLiberadoLojaDocument,
@@ -61,17 +59,14 @@ export default function LojasPage() {
     controle.atualizarLinha(loja.id, { ativo });
   };
 
-  const excluir = async (loja: Loja) => {
-    const sim = await confirmar({ titulo: 'Excluir Loja', mensagem: `Deseja excluir a loja ${loja.nomeFantasia}?`, rotuloConfirmar: 'Excluir', perigo: true });
-    if (!sim) return;
-    try {
-      await cliente.mutate({ mutation: ExcluirLojaDocument, variables: { id: loja.id } });
-      notificarSucesso(MENSAGENS.excluidoComSucesso);
-      controle.removerLinha(loja.id);
-    } catch {
-      // the client showed the server's message (e.g. salespeople still belong to it)
-    }
-  };
+  const excluir = (loja: Loja) =>
+    excluirComConfirmacao({
+      titulo: 'Excluir Loja',
+      mensagem: `Deseja excluir a loja ${loja.nomeFantasia}?`,
+      excluir: () => cliente.mutate({ mutation: ExcluirLojaDocument, variables: { id: loja.id } }),
+      mensagemSucesso: MENSAGENS.excluidoComSucesso,
+      aoExcluir: () => controle.removerLinha(loja.id),
+    });
 
   const colunas: ColunaTabela<Loja>[] = [
     {
@@ -116,15 +111,11 @@ export default function LojasPage() {
       : []),
   ];
 
-  const acoes = podeEditar || podeExcluir
-    ? (l: Loja) => (
-        <AcoesDaLinha
-          nome={l.nomeFantasia}
-          aoEditar={podeEditar ? () => setEditando(l) : undefined}
-          aoExcluir={podeExcluir ? () => void excluir(l) : undefined}
-        />
-      )
-    : undefined;
+  const acoes = colunaDeAcoes<Loja>({
+    nome: (l) => l.nomeFantasia,
+    aoEditar: podeEditar ? setEditando : undefined,
+    aoExcluir: podeExcluir ? (l) => void excluir(l) : undefined,
+  });
 
   return (
     <>

@@ -5,7 +5,7 @@ import { IconGift, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MENSAGENS, formatarMoeda, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
 import {
-  AcoesDaLinha, AlternarAtivo, TabelaPaginada, confirmar, notificarSucesso, urlDaApi, useControleTabela, useSessao, useTituloPagina,
+  colunaDeAcoes, excluirComConfirmacao, AlternarAtivo, TabelaPaginada, urlDaApi, useControleTabela, useSessao, useTituloPagina,
   type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
 import { AlterarAtivoPremioDocument, ExcluirPremioDocument, PremiosDocument, type LinhaPremioFragment } from '@sw/client/gql';
@@ -39,17 +39,14 @@ export default function PremiosPage() {
     controle.atualizarLinha(p.id, { ativo });
   };
 
-  const excluir = async (p: LinhaPremioFragment) => {
-    const sim = await confirmar({ titulo: 'Excluir Prêmio', mensagem: `Deseja excluir o prêmio ${p.codigo} - ${p.nome}?`, rotuloConfirmar: 'Excluir', perigo: true });
-    if (!sim) return;
-    try {
-      await cliente.mutate({ mutation: ExcluirPremioDocument, variables: { id: p.id } });
-      notificarSucesso(MENSAGENS.premioExcluido);
-      controle.removerLinha(p.id);
-    } catch {
-      // the client showed the server's message (e.g. already redeemed)
-    }
-  };
+  const excluir = (p: LinhaPremioFragment) =>
+    excluirComConfirmacao({
+      titulo: 'Excluir Prêmio',
+      mensagem: `Deseja excluir o prêmio ${p.codigo} - ${p.nome}?`,
+      excluir: () => cliente.mutate({ mutation: ExcluirPremioDocument, variables: { id: p.id } }),
+      mensagemSucesso: MENSAGENS.premioExcluido,
+      aoExcluir: () => controle.removerLinha(p.id),
+    });
 
   const colunas: ColunaTabela<LinhaPremioFragment>[] = [
     {
@@ -69,11 +66,11 @@ export default function PremiosPage() {
       : []),
   ];
 
-  const acoes = podeEditar || podeExcluir
-    ? (p: LinhaPremioFragment) => (
-        <AcoesDaLinha nome={p.codigo} aoEditar={podeEditar ? () => setEditando(p) : undefined} aoExcluir={podeExcluir ? () => void excluir(p) : undefined} />
-      )
-    : undefined;
+  const acoes = colunaDeAcoes<LinhaPremioFragment>({
+    nome: (p) => p.codigo,
+    aoEditar: podeEditar ? setEditando : undefined,
+    aoExcluir: podeExcluir ? (p) => void excluir(p) : undefined,
+  });
 
   return (
     <>

@@ -7,15 +7,13 @@ import {
   AlternarAtivo,
   TabelaPaginada,
   baixarArquivo,
-  confirmar,
   consulta,
   interpretarErro,
-  notificarSucesso,
   parametrosPagina,
   useSessao,
   type ColunaTabela,
   type ControleTabela,
-  type PedidoTabela, AcoesDaLinha } from '@sw/client';
+  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
 import { AlterarAtivoProdutoRevendaDocument, ExcluirProdutoRevendaDocument, ProdutosRevendaPaginadosDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
 import { ProdutoLojaEditModal } from './ProdutoLojaEditModal';
 import { formatarValorPontos } from './formularioProduto';
@@ -87,17 +85,14 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
     controle.atualizarLinha(p.id, { ativo });
   };
 
-  const excluir = async (p: LinhaProdutoRevendaFragment) => {
-    const sim = await confirmar({ titulo: 'Excluir Produto Loja', mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome} da loja ${p.nomeRevenda}?`, rotuloConfirmar: 'Excluir', perigo: true });
-    if (!sim) return;
-    try {
-      await cliente.mutate({ mutation: ExcluirProdutoRevendaDocument, variables: { id: p.id } });
-      notificarSucesso(MENSAGENS.produtoExcluido);
-      controle.removerLinha(p.id);
-    } catch {
-      // the client showed the server's message
-    }
-  };
+  const excluir = (p: LinhaProdutoRevendaFragment) =>
+    excluirComConfirmacao({
+      titulo: 'Excluir Produto Loja',
+      mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome} da loja ${p.nomeRevenda}?`,
+      excluir: () => cliente.mutate({ mutation: ExcluirProdutoRevendaDocument, variables: { id: p.id } }),
+      mensagemSucesso: MENSAGENS.produtoExcluido,
+      aoExcluir: () => controle.removerLinha(p.id),
+    });
 
   const colunas: ColunaTabela<LinhaProdutoRevendaFragment>[] = [
     ...(cnpjRevenda ? [] : [{ campo: 'revenda', titulo: 'Loja', ordenavel: true, render: (p: LinhaProdutoRevendaFragment) => p.nomeRevenda }]),
@@ -116,15 +111,11 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
       : []),
   ];
 
-  const acoes = podeEditar || podeExcluir
-    ? (p: LinhaProdutoRevendaFragment) => (
-        <AcoesDaLinha
-          nome={p.codigo}
-          aoEditar={podeEditar ? () => setEditando(p) : undefined}
-          aoExcluir={podeExcluir ? () => void excluir(p) : undefined}
-        />
-      )
-    : undefined;
+  const acoes = colunaDeAcoes<LinhaProdutoRevendaFragment>({
+    nome: (p) => p.codigo,
+    aoEditar: podeEditar ? setEditando : undefined,
+    aoExcluir: podeExcluir ? (p) => void excluir(p) : undefined,
+  });
 
   return (
     <>

@@ -9,12 +9,11 @@ import {
   TabelaPaginada,
   confirmar,
   interpretarErro,
-  notificarSucesso,
   useControleTabela,
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, AcoesDaLinha } from '@sw/client';
+  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
 import { AlterarAtivoProdutoDocument, ExcluirProdutoDocument, ProdutosPaginadosDocument, type LinhaProdutoFragment } from '@sw/client/gql';
 import { ProdutoEditModal } from './ProdutoEditModal';
 import { formatarValorPontos } from './formularioProduto';
@@ -69,17 +68,14 @@ export default function ProdutosPage() {
     controle.atualizarLinha(p.id, { ativo });
   };
 
-  const excluir = async (p: LinhaProdutoFragment) => {
-    const sim = await confirmar({ titulo: 'Excluir Produto', mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome}?`, rotuloConfirmar: 'Excluir', perigo: true });
-    if (!sim) return;
-    try {
-      await cliente.mutate({ mutation: ExcluirProdutoDocument, variables: { id: p.id } });
-      notificarSucesso(MENSAGENS.produtoExcluido);
-      controle.removerLinha(p.id);
-    } catch {
-      // the client showed the server's message (e.g. store products still point at it)
-    }
-  };
+  const excluir = (p: LinhaProdutoFragment) =>
+    excluirComConfirmacao({
+      titulo: 'Excluir Produto',
+      mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome}?`,
+      excluir: () => cliente.mutate({ mutation: ExcluirProdutoDocument, variables: { id: p.id } }),
+      mensagemSucesso: MENSAGENS.produtoExcluido,
+      aoExcluir: () => controle.removerLinha(p.id),
+    });
 
   const colunas: ColunaTabela<LinhaProdutoFragment>[] = [
     { campo: 'codigo', titulo: 'Código', ordenavel: true, render: (p) => <Text fw={500} size="sm">{p.codigo}</Text> },
@@ -97,15 +93,11 @@ export default function ProdutosPage() {
       : []),
   ];
 
-  const acoes = podeEditar || podeExcluir
-    ? (p: LinhaProdutoFragment) => (
-        <AcoesDaLinha
-          nome={p.codigo}
-          aoEditar={podeEditar ? () => setEditando(p) : undefined}
-          aoExcluir={podeExcluir ? () => void excluir(p) : undefined}
-        />
-      )
-    : undefined;
+  const acoes = colunaDeAcoes<LinhaProdutoFragment>({
+    nome: (p) => p.codigo,
+    aoEditar: podeEditar ? setEditando : undefined,
+    aoExcluir: podeExcluir ? (p) => void excluir(p) : undefined,
+  });
 
   return (
     <>

@@ -5,13 +5,11 @@ import { MENSAGENS, formatarDataHora, formatarMoeda, formatarPontos, podeExecuta
 import {
   AlternarAtivo,
   TabelaPaginada,
-  confirmar,
-  notificarSucesso,
   useControleTabela,
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, AcoesDaLinha } from '@sw/client';
+  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
 import { AlterarAtivoRedeDocument, ExcluirRedeDocument, RedesPaginadasDocument, type LinhaRedeFragment } from '@sw/client/gql';
 import { RedeEditModal } from './RedeEditModal';
 
@@ -48,22 +46,14 @@ export default function RedesPage() {
     controle.atualizarLinha(rede.id, { ativo });
   };
 
-  const excluir = async (rede: LinhaRedeFragment) => {
-    const sim = await confirmar({
+  const excluir = (rede: LinhaRedeFragment) =>
+    excluirComConfirmacao({
       titulo: 'Excluir Rede',
       mensagem: `Deseja excluir a rede ${rede.nome}?`,
-      rotuloConfirmar: 'Excluir',
-      perigo: true,
+      excluir: () => cliente.mutate({ mutation: ExcluirRedeDocument, variables: { id: rede.id } }),
+      mensagemSucesso: MENSAGENS.redeExcluida,
+      aoExcluir: () => controle.removerLinha(rede.id),
     });
-    if (!sim) return;
-    try {
-      await cliente.mutate({ mutation: ExcluirRedeDocument, variables: { id: rede.id } });
-      notificarSucesso(MENSAGENS.redeExcluida);
-      controle.removerLinha(rede.id);
-    } catch {
-      // the client showed the server's message (e.g. stores still belong to it)
-    }
-  };
 
   const colunas: ColunaTabela<LinhaRedeFragment>[] = [
     { campo: 'nome', titulo: 'Nome', ordenavel: true, render: (r) => <Text fw={500} size="sm">{r.nome}</Text> },
@@ -92,15 +82,11 @@ export default function RedesPage() {
       : []),
   ];
 
-  const acoes = podeEditar || podeExcluir
-    ? (r: LinhaRedeFragment) => (
-        <AcoesDaLinha
-          nome={r.nome}
-          aoEditar={podeEditar ? () => setEditando(r) : undefined}
-          aoExcluir={podeExcluir ? () => void excluir(r) : undefined}
-        />
-      )
-    : undefined;
+  const acoes = colunaDeAcoes<LinhaRedeFragment>({
+    nome: (r) => r.nome,
+    aoEditar: podeEditar ? setEditando : undefined,
+    aoExcluir: podeExcluir ? (r) => void excluir(r) : undefined,
+  });
 
   return (
     <>
