@@ -143,6 +143,14 @@ function testar() {
   console.log('\n✔ Todos os testes passaram.\n');
 }
 
+/** Builds the gateway (if changed) and runs one of its command-line scripts with the remaining arguments. */
+function executarDoGateway(caminho) {
+  instalar();
+  construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
+  construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
+  process.exit(executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', ...caminho), ...resto]));
+}
+
 verificarNode();
 const [comando = 'start', ...resto] = process.argv.slice(2);
 switch (comando) {
@@ -158,16 +166,13 @@ switch (comando) {
     testar();
     break;
   case 'seed':
-    instalar();
-    construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
-    construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
-    process.exit(executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'seed', 'cli.js'), ...resto]));
+    executarDoGateway(['seed', 'cli.js']);
     break;
   case 'ledger-check':
-    instalar();
-    construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
-    construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
-    process.exit(executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'modules', 'pontos', 'verificar.cli.js')]));
+    executarDoGateway(['modules', 'pontos', 'verificar.cli.js']);
+    break;
+  case 'bench-data':
+    executarDoGateway(['bench', 'gerar-dados.js']);
     break;
   case 'schema':
     instalar();
@@ -177,5 +182,5 @@ switch (comando) {
     exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
     break;
   default:
-    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema ou ledger-check.`);
+    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check ou bench-data.`);
 }
