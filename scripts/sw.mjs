@@ -174,6 +174,9 @@ switch (comando) {
   case 'bench-data':
     executarDoGateway(['bench', 'gerar-dados.js']);
     break;
+  case 'bench':
+    executarDoGateway(['bench', 'executar.js']);
+    break;
   case 'schema':
     instalar();
     construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
@@ -182,5 +185,5 @@ switch (comando) {
     exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
     break;
   default:
-    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check ou bench-data.`);
+    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check, bench-data ou bench.`);
 }

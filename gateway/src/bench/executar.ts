@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { iniciarPostgresEmbutido } from '../db/postgres';
+import { iniciarReferencia } from './referencia';
+
+// autocannon ships no type declarations; the few fields used here are typed below.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (o: Record<string, unknown>) => Instancia;
+interface Instancia extends Promise<{ requests: { average: number }; errors: number; non2xx: number; timeouts: number }> {
+  on(evento: 'response', f: (cliente: unknown, status: number, bytes: number, ms: number) => void): void;
+}
+
+/**
+ * npm run bench [-- --duracao 10 --conexoes 32]: drives the real gateway over HTTP on the benchmark
+ * database (npm run bench:data first) and prints, per scenario and door, requests/s, p50, p95, p99,
+ * errors, and the throughput as a ratio of the bare reference server (referencia.ts) where one exists.
+ */
+const argumento = (nome: string, padrao: number) => {
+  const i = process.argv.indexOf(`--${nome}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : padrao;
+};
+const DURACAO = argumento('duracao', 10);
+const CONEXOES = argumento('conexoes', 32);
+const RAIZ = path.resolve(__dirname, '..', '..', '..');
+const PORTA = 4710;
+const BASE = `http://127.0.0.1:${PORTA}`;
+
+interface Cenario {
+  nome: string;
+  porta: 'REST' | 'GraphQL';
+  metodo?: 'GET' | 'POST';
+  caminho: string;
+  corpo?: unknown;
+  /** Session tokens to rotate through (one per request); the admin's when absent. */
+  tokens?: () => string[];
+  conexoes?: number;
+  /** Path on the reference server serving the same SQL. */
+  referencia?: string;
+}
+
+const gql = (query: string, variables: Record<string, unknown> = {}) => ({ query, variables });
+
+async function json(metodo: string, caminho: string, corpo?: unknown, token?: string): Promise<any> {
+  const r = await fetch(`${BASE}${caminho}`, {
+    method: metodo,
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(token ? { authorization: token } : {}) },
+    body: corpo === undefined ? undefined : JSON.stringify(corpo),
+  });
+  const texto = await r.text();
+  if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${texto.slice(0, 200)}`);
+  return JSON.parse(texto);
+}
+
+function percentil(ordenados: number[], p: number): number {
+  if (!ordenados.length) return NaN;
+  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
+}
+
+async function medir(url: string, c: Cenario, token: string) {
+  const tokens = c.tokens?.() ?? [token];
+  let i = 0;
+  const tempos: number[] = [];
+  const instancia = autocannon({
+    url,
+    connections: c.conexoes ?? CONEXOES,
+    duration: DURACAO,
+    method: c.metodo ?? 'GET',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: c.corpo === undefined ? undefined : JSON.stringify(c.corpo),
+    setupClient: (cliente: { setHeaders: (h: Record<string, string>) => void }) => {
+      cliente.setHeaders({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: tokens[i++ % tokens.length] });
+    },
+  });
+  instancia.on('response', (_c, _s, _b, ms) => tempos.push(ms));
+  const r = await instancia;
+  tempos.sort((a, b) => a - b);
+  return { rps: r.requests.average, p50: percentil(tempos, 50), p95: percentil(tempos, 95), p99: percentil(tempos, 99), erros: r.errors + r.non2xx + r.timeouts };
+}
+
+async function aguardarGateway(filho: ChildProcess) {
+  for (let t = 0; t < 240; t++) {
+    if (filho.exitCode !== null) throw new Error('O gateway terminou antes de responder.');
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((ok) => setTimeout(ok, 500));
+  }
+  throw new Error('O gateway não respondeu em 2 minutos.');
+}
+
+async function main() {
+  let url = process.env.DATABASE_URL;
+  const embutido = url ? null : await iniciarPostgresEmbutido(path.join(RAIZ, '.data', 'bench'), 54339);
+  url ??= embutido!.url('experiencias');
+  const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
+    cwd: RAIZ,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: url, PORT: String(PORTA), SW_SEED: 'false', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production' },
+  });
+  const referencia = await iniciarReferencia(url, PORTA + 1);
+  try {
+    await aguardarGateway(gateway);
+    // The contract's Authorization value is 'storeToken|panelToken'.
+    const admin = `|${(await json('POST', '/api/sessoes/usuario', { cpf: '30000000388', senha: 'Demo@2026' })).token}`;
+    const redes = (await json('GET', '/api/redes?ativo=1', undefined, admin)).redes as { id: number; nome: string }[];
+    const rede = redes.find((r) => r.nome.startsWith('Rede Bench')) ?? redes[0];
+    // Members with funds in stores that may redeem, logged in once each (argon2 is deliberately slow).
+    const membros = (await json('GET', '/api/parceiros?pagina=1&limite=200&busca=bench&campo=saldoPontos&direcao=desc', undefined, admin)).parceiros as { cpf: string }[];
+    const tokensMembros: string[] = [];
+    for (const m of membros) {
+      try {
+        tokensMembros.push(`${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|`);
+      } catch {
+        // an inactive member cannot log in; the others are enough
+      }
+    }
+    const hoje = new Date().toISOString().slice(0, 10);
+    const semanaPassada = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+
+    const cenarios: Cenario[] = [
+      { nome: 'Vendedores (busca e ordem)', porta: 'REST', caminho: '/api/parceiros?pagina=1&limite=10&busca=Silva&campo=nome&direcao=asc', referencia: '/parceiros?busca=Silva' },
+      { nome: 'Vendedores (busca e ordem)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/parceiros?busca=Silva',
+        corpo: gql(`query($b: String) { parceiros(pagina: 1, limite: 10, busca: $b, campo: "nome", direcao: "asc") { totalRecords parceiros { id nome cpf revenda rede saldoPontos } } }`, { b: 'Silva' }) },
+      { nome: 'Pontuações (7 dias)', porta: 'REST', caminho: `/api/pontuacoes?dataInicial=${semanaPassada}&dataFinal=${hoje}&page=1&perPage=10`, referencia: '/pontuacoes' },
+      { nome: 'Resgates', porta: 'REST', caminho: '/api/resgates?pagina=1&limite=10', referencia: '/resgates' },
+      { nome: 'Resgates', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/resgates',
+        corpo: gql(`{ resgates(pagina: 1, limite: 10) { total linhas { id parceiro premio { nome } pontosGastos status } } }`) },
+      { nome: 'Dashboard (todas as redes)', porta: 'REST', caminho: '/api/dashboard', referencia: '/dashboard' },
+      { nome: 'Dashboard (uma rede)', porta: 'REST', caminho: `/api/dashboard?rede=${encodeURIComponent(rede.nome)}` },
+      { nome: 'Dashboard (todas as redes)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/dashboard',
+        corpo: gql(`{ dashboard { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas topParceirosPontuados { id nome totalPontos } } }`) },
+      { nome: 'Login do painel', porta: 'REST', metodo: 'POST', caminho: '/api/sessoes/usuario', corpo: { cpf: '30000000388', senha: 'Demo@2026' }, conexoes: 4 },
+      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: { codigoPremio: 'BX-PREMIO-1', qtde: 1, obs: 'bench' },
+        tokens: () => tokensMembros, conexoes: 16 },
+    ];
+
+    const referencias = new Map<string, number>();
+    console.log(`\n${DURACAO} s por cenário, ${CONEXOES} conexões (salvo onde indicado). ${tokensMembros.length} membros com sessão.\n`);
+    console.log('cenário                        porta    req/s     p50     p95     p99  erros  ÷ referência');
+    for (const c of cenarios) {
+      let razao = '';
+      if (c.referencia) {
+        if (!referencias.has(c.referencia)) referencias.set(c.referencia, (await medir(`${referencia.url}${c.referencia}`, { ...c, metodo: 'GET', corpo: undefined }, '')).rps);
+        const ref = referencias.get(c.referencia)!;
+        razao = `${ref.toFixed(0).padStart(6)} req/s`;
+      }
+      let r;
+      try {
+        r = await medir(`${BASE}${c.caminho}`, c, admin);
+      } catch (e) {
+        console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} falhou: ${(e as Error).message}`);
+        continue;
+      }
+      if (c.referencia) razao = `${(r.rps / referencias.get(c.referencia)!).toFixed(2)} (${razao.trim()})`;
+      const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(7);
+      console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}`);
+    }
+  } finally {
+    gateway.kill('SIGTERM');
+    await new Promise((ok) => gateway.once('exit', ok));
+    await referencia.parar();
+    if (embutido) await embutido.parar();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import { Pool } from 'pg';
+
+/**
+ * The yardstick of the benchmark: a bare node:http + pg server answering the benchmarked reads with
+ * the same SQL the product runs for them (same joins, filters, order and page), but with nothing
+ * else — no session check, validation, ORM or GraphQL. The product's figure divided by this one is
+ * what the product's own layers cost.
+ */
+const CONSULTAS: Record<string, (p: URLSearchParams) => [string, unknown[]][]> = {
+  // consultaParceiros (role 2, search in "contains" mode, sorted by name, first page of 10)
+  '/parceiros': (p) => {
+    const termo = `%${p.get('busca') ?? ''}%`;
+    const onde = `(p.nome ILIKE $1 OR p.email ILIKE $1 OR p.revenda_id IN (SELECT id FROM revendas WHERE nome_fantasia ILIKE $1))`;
+    return [
+      [`SELECT p.id, p.nome, p.cpf, p.email, p.celular, p.end_cidade, p.saldo_pontos, p.total_pontos, p.ultima_pontuacao, p.ativo,
+               r.nome_fantasia AS revenda, d.nome AS rede
+          FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id
+         WHERE ${onde} ORDER BY p.nome ASC NULLS FIRST, p.id LIMIT 10`, [termo]],
+      [`SELECT count(*) FROM parceiros p WHERE ${onde}`, [termo]],
+    ];
+  },
+  // resgates painel list, newest first
+  '/resgates': () => [
+    [`SELECT g.id, g.redemption_code, p.nome, l.nome_fantasia, pr.nome AS premio, g.pontos_gastos, g.status, g.resgatado_em
+        FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN revendas l ON l.id = g.revenda_id JOIN premios pr ON pr.id = g.premio_id
+       ORDER BY g.resgatado_em DESC, g.id DESC LIMIT 10`, []],
+    [`SELECT count(*) FROM resgates`, []],
+  ],
+  // dashboard.service obter(), all networks
+  '/dashboard': () => [
+    [`SELECT
+        (SELECT count(*) FROM revendas r WHERE r.ativo)::int,
+        (SELECT count(*) FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.ativo AND r.ativo)::int,
+        (SELECT count(DISTINCT v.parceiro_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND r.ativo)::int,
+        (SELECT count(DISTINCT v.revenda_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND r.ativo)::int`, []],
+    [`SELECT v.parceiro_id, sum(v.total_pontos) AS pontos FROM vendas v JOIN revendas r ON r.id = v.revenda_id
+       WHERE v.cancelada_em IS NULL AND r.ativo GROUP BY v.parceiro_id ORDER BY pontos DESC, v.parceiro_id LIMIT 10`, []],
+    [`SELECT r.id, sum(v.total_pontos) AS pontos FROM vendas v JOIN revendas r ON r.id = v.revenda_id
+       WHERE v.cancelada_em IS NULL AND r.ativo GROUP BY r.id ORDER BY pontos DESC, r.id LIMIT 10`, []],
+  ],
+  // scored sales of the last 7 days, newest first
+  '/pontuacoes': () => [
+    [`SELECT v.id, v.identificador, v.total_pontos, v.valor_custo, v.pontuado_em, p.nome, l.nome_fantasia
+        FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id JOIN revendas l ON l.id = v.revenda_id
+       WHERE v.pontuado_em >= now() - interval '7 days' ORDER BY v.pontuado_em DESC, v.id DESC LIMIT 10`, []],
+    [`SELECT count(*) FROM vendas v WHERE v.pontuado_em >= now() - interval '7 days'`, []],
+  ],
+};
+
+export async function iniciarReferencia(url: string, porta: number): Promise<{ url: string; parar: () => Promise<void> }> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const servidor = http.createServer(async (req, res) => {
+    const endereco = new URL(req.url ?? '/', 'http://x');
+    const consulta = CONSULTAS[endereco.pathname];
+    if (!consulta) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const resultados = await Promise.all(consulta(endereco.searchParams).map(([sql, p]) => pool.query(sql, p)));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resultados.map((r) => r.rows)));
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  servidor.keepAliveTimeout = 65_000;
+  await new Promise<void>((ok) => servidor.listen(porta, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${porta}`,
+    parar: async () => {
+      await new Promise<void>((ok) => servidor.close(() => ok()));
+      await pool.end();
+    },
+  };
+}
