@@ -79,6 +79,11 @@ export const padraoBusca = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) =
 /**
  * Applies order (whitelisted expression, then the id as a tie-break so pages never overlap) and
  * the page window, and returns the rows with the total count.
+ *
+ * The tie-break follows the direction, so ascending is (x ASC NULLS FIRST, id ASC) and descending
+ * its exact reverse (x DESC NULLS LAST, id DESC): one index declared (x NULLS FIRST, id) serves
+ * both by scanning forward or backward, and a first page reads ten index entries instead of
+ * sorting the table. The joins of a list are to-one, so the count is a plain count(*).
  */
 export async function paginar<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -86,14 +91,14 @@ export async function paginar<T extends ObjectLiteral>(
   opcoes: OpcoesLista & { desempate: string },
 ): Promise<{ linhas: T[]; total: number }> {
   const expressao = opcoes.ordenaveis[pedido.campo];
-  const [linhas, total] = await Promise.all([
+  const [linhas, contagem] = await Promise.all([
     qb.clone()
       .orderBy(expressao, pedido.direcao, pedido.direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
-      .addOrderBy(opcoes.desempate, 'ASC')
+      .addOrderBy(opcoes.desempate, pedido.direcao)
       .offset((pedido.pagina - 1) * pedido.limite)
       .limit(pedido.limite)
       .getRawMany(),
-    qb.clone().orderBy().getCount(),
+    qb.clone().orderBy().select('count(*)::int', 'total').getRawOne<{ total: number }>(),
   ]);
-  return { linhas, total };
+  return { linhas, total: contagem?.total ?? 0 };
 }

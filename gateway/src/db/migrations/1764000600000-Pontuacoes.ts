@@ -56,9 +56,10 @@ export class Pontuacoes1764000600000 implements MigrationInterface {
       CREATE INDEX pontuacoes_historico_pontuacao_idx ON pontuacoes_historico (pontuacao_id);
       CREATE INDEX pontuacoes_historico_venda_idx ON pontuacoes_historico (venda_id);
 
-      -- Sales by store and code (sell-in check: units already sold) and scored-sales list by date.
+      -- Sales by store and code (sell-in check: units already sold) and the scored-sales list by date
+      -- (core/listagem reads it forward for ascending and backward for the default newest first).
       CREATE INDEX vendas_itens_codigo_idx ON vendas_itens (codigo, venda_id);
-      CREATE INDEX vendas_pontuado_em_id_idx ON vendas (pontuado_em DESC, id DESC);
+      CREATE INDEX vendas_pontuado_em_id_idx ON vendas (pontuado_em NULLS FIRST, id);
 
       CREATE TABLE historico_compras (
         id bigserial PRIMARY KEY,
