@@ -101,6 +101,8 @@ function passos(): [string, string][] {
       CROSS JOIN LATERAL generate_series(1, 1 + (v.n % 3)::int) k
       CROSS JOIN LATERAL (SELECT 1 + ((v.n * 7 + k * 13) % 4)::int AS qtde) q
       JOIN produtos pr ON pr.codigo = 'BX-' || lpad((1 + (v.n * 11 + k * 17) % ${v.produtos})::text, 5, '0')`],
+    // The summary trigger would upsert once per row; the summary is rebuilt set-based below instead.
+    ['sem gatilho de resumo', `ALTER TABLE vendas DISABLE TRIGGER vendas_resumo`],
     ['vendas (tabela)', `INSERT INTO vendas (id, parceiro_id, revenda_id, identificador, total_venda, total_pontos, valor_custo,
         realizado_em, pontuado_em, criado_em, tipo_fiscal, total_descontos)
       SELECT v.id, v.parceiro_id, v.revenda_id, 'BX' || v.n, t.total, t.pontos, round(t.pontos * v.valor_ponto, 2),
@@ -110,6 +112,11 @@ function passos(): [string, string][] {
       SELECT setval(pg_get_serial_sequence('vendas', 'id'), (SELECT max(id) FROM vendas))`],
     ['itens', `INSERT INTO vendas_itens (venda_id, produto_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
       SELECT venda_id, produto_id, codigo, nome, qtde, valor_unitario, 0, sub_total, valor_pontos, fator FROM bench_itens`],
+    ['resumo das vendas', `ALTER TABLE vendas ENABLE TRIGGER vendas_resumo;
+      DELETE FROM resumo_vendas;
+      INSERT INTO resumo_vendas (revenda_id, parceiro_id, vendas, total_venda, total_pontos)
+      SELECT revenda_id, parceiro_id, count(*), sum(total_venda), sum(total_pontos) FROM vendas WHERE cancelada_em IS NULL
+      GROUP BY revenda_id, parceiro_id`],
     ['créditos', `INSERT INTO movimentos_pontos (parceiro_id, tipo, pontos, origem_tipo, origem_id, motivo, responsavel_tipo, responsavel_nome, criado_em)
       SELECT parceiro_id, 'credito_venda', total_pontos, 'venda', id::text, 'Venda ' || identificador, 'sistema', 'Carga de benchmark', pontuado_em
       FROM vendas WHERE identificador LIKE 'BX%' AND total_pontos > 0`],

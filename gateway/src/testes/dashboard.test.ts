@@ -91,6 +91,42 @@ describe('GET /api/dashboard', () => {
   });
 });
 
+describe('resumo_vendas (what the dashboard reads)', () => {
+  const divergencias = () =>
+    amb.ds.query(
+      `SELECT * FROM (
+         SELECT revenda_id, parceiro_id, count(*)::int AS vendas, sum(total_venda) AS total_venda, sum(total_pontos) AS total_pontos
+           FROM vendas WHERE cancelada_em IS NULL GROUP BY revenda_id, parceiro_id
+         EXCEPT SELECT revenda_id, parceiro_id, vendas, total_venda, total_pontos FROM resumo_vendas WHERE vendas > 0) d
+       UNION ALL
+       SELECT * FROM (
+         SELECT revenda_id, parceiro_id, vendas, total_venda, total_pontos FROM resumo_vendas WHERE vendas > 0
+         EXCEPT SELECT revenda_id, parceiro_id, count(*)::int, sum(total_venda), sum(total_pontos)
+           FROM vendas WHERE cancelada_em IS NULL GROUP BY revenda_id, parceiro_id) e`,
+    );
+
+  it('stays equal to the sales through inserts, cancellations, returns, corrections, moves and deletes', async () => {
+    expect(await divergencias()).toEqual([]);
+    const [a, b] = await amb.ds.query(`SELECT id, revenda_id FROM vendas WHERE cancelada_em IS NULL ORDER BY id LIMIT 2`);
+    const [outra] = await amb.ds.query(`SELECT id FROM revendas WHERE id <> $1 LIMIT 1`, [a.revenda_id]);
+    await amb.ds.query(`UPDATE vendas SET cancelada_em = now() WHERE id = $1`, [a.id]);
+    expect(await divergencias()).toEqual([]);
+    await amb.ds.query(`UPDATE vendas SET cancelada_em = NULL WHERE id = $1`, [a.id]);
+    await amb.ds.query(`UPDATE vendas SET total_pontos = total_pontos + 7, total_venda = total_venda + 1.5 WHERE id = $1`, [b.id]);
+    await amb.ds.query(`UPDATE vendas SET revenda_id = $2 WHERE id = $1`, [a.id, outra.id]);
+    expect(await divergencias()).toEqual([]);
+    const [nova] = await amb.ds.query(
+      `INSERT INTO vendas (parceiro_id, revenda_id, identificador, total_venda, total_pontos, valor_custo, realizado_em)
+       SELECT parceiro_id, revenda_id, 'RESUMO-1', 100, 40, 2, current_date FROM vendas WHERE id = $1 RETURNING id`,
+      [b.id],
+    );
+    expect(await divergencias()).toEqual([]);
+    await amb.ds.query(`DELETE FROM vendas WHERE id = $1`, [nova.id]);
+    expect(await amb.ds.query(`SELECT 1 FROM vendas WHERE id = $1`, [nova.id])).toEqual([]);
+    expect(await divergencias()).toEqual([]);
+  });
+});
+
 describe('GET /api/redes', () => {
   it('roles other than 2 see only active networks and no point value unless 1 or 2', async () => {
     const admin = await amb.rest('GET', '/api/redes', { token: await amb.entrarPainel(2) });

@@ -4,7 +4,7 @@ import * as validar from '../../core/validacao';
 import { DashboardDTO } from './dashboard.types';
 
 /**
- * Dashboard figures (docs/dashboard.md): registered = active members of active stores;
+ * Dashboard figures (docs/decisoes.md "Dashboard"): registered = active members of active stores;
  * scored = with at least one sale that was not cancelled; top 10 by points of those sales.
  * Filtered by network name (or all), and always by the caller's store/network scope.
  */
@@ -30,29 +30,31 @@ export async function obter(ctx: RequestContext, filtro: { rede?: unknown }): Pr
   const onde = condicoes.join(' AND ');
   const m = ctx.manager;
 
+  // Scored figures come from resumo_vendas (one row per store and salesperson, kept by a trigger on
+  // vendas), not from the sales themselves: the same numbers without aggregating millions of rows.
   const [contagens, topParceiros, topRevendas] = await Promise.all([
     m.query(
       `SELECT
          (SELECT count(*) FROM revendas r WHERE ${onde})::int AS revendas_cadastradas,
          (SELECT count(*) FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.ativo AND ${onde})::int AS parceiros_cadastrados,
-         (SELECT count(DISTINCT v.parceiro_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND ${onde})::int AS parceiros_pontuados,
-         (SELECT count(DISTINCT v.revenda_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND ${onde})::int AS revendas_pontuadas`,
+         (SELECT count(DISTINCT s.parceiro_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND ${onde})::int AS parceiros_pontuados,
+         (SELECT count(DISTINCT s.revenda_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND ${onde})::int AS revendas_pontuadas`,
       params,
     ),
     m.query(
       `SELECT p.id, p.nome, r.nome_fantasia AS revenda, t.pontos, t.vendido
-         FROM (SELECT v.parceiro_id, sum(v.total_pontos) AS pontos, sum(v.total_venda) AS vendido
-                 FROM vendas v JOIN revendas r ON r.id = v.revenda_id
-                WHERE v.cancelada_em IS NULL AND ${onde}
-                GROUP BY v.parceiro_id ORDER BY pontos DESC, v.parceiro_id LIMIT 10) t
+         FROM (SELECT s.parceiro_id, sum(s.total_pontos) AS pontos, sum(s.total_venda) AS vendido
+                 FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
+                WHERE s.vendas > 0 AND ${onde}
+                GROUP BY s.parceiro_id ORDER BY pontos DESC, s.parceiro_id LIMIT 10) t
          JOIN parceiros p ON p.id = t.parceiro_id JOIN revendas r ON r.id = p.revenda_id
         ORDER BY t.pontos DESC, p.id`,
       params,
     ),
     m.query(
-      `SELECT r.id, r.nome_fantasia, sum(v.total_pontos) AS pontos, sum(v.total_venda) AS vendido
-         FROM vendas v JOIN revendas r ON r.id = v.revenda_id
-        WHERE v.cancelada_em IS NULL AND ${onde}
+      `SELECT r.id, r.nome_fantasia, sum(s.total_pontos) AS pontos, sum(s.total_venda) AS vendido
+         FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
+        WHERE s.vendas > 0 AND ${onde}
         GROUP BY r.id, r.nome_fantasia ORDER BY pontos DESC, r.id LIMIT 10`,
       params,
     ),
