@@ -91,7 +91,7 @@ function passos(): [string, string][] {
     ['vendas', `CREATE TEMP TABLE bench_vendas AS
       SELECT (SELECT coalesce(max(id), 0) FROM vendas) + n AS id, n, p.id AS parceiro_id, p.revenda_id, l.fator_pontuacao AS fator,
              r.valor_ponto, now() - ((n * 7919) % (360 * 1440)) * interval '1 minute' AS pontuado_em
-      FROM generate_series(1, ${v.vendas}) n
+      FROM generate_series(1::bigint, ${v.vendas}) n
       JOIN bench_parceiros p ON p.ordem = 1 + (n * 31) % ${v.vendedores}
       JOIN revendas l ON l.id = p.revenda_id JOIN redes r ON r.id = l.rede_id`],
     ['itens (cálculo)', `CREATE TEMP TABLE bench_itens AS
