@@ -10,3 +10,7 @@ export * from './vendedores';
 export * from './produtos';
 export * from './configuracoes';
 export * from './pontos';
+export * from './pontuacoes';
+export * from './vendas';
+export * from './chave-acesso';
+export * from './integracoes';

@@ -31,7 +31,13 @@ export const PARCEIRO = 'parceiro' as const;
 /** Anyone, signed in or not. */
 export const PUBLICO = 'publico' as const;
 
-export type Papel = Permissao | typeof PARCEIRO | typeof PUBLICO;
+/**
+ * A partner platform calling with an integrator API key (X-Api-Key): an audience of its own that
+ * the matrix lists only on the platform-credit operation, so a key reaches nothing else.
+ */
+export const INTEGRADOR = 'integrador' as const;
+
+export type Papel = Permissao | typeof PARCEIRO | typeof PUBLICO | typeof INTEGRADOR;
 
 const TODOS_USUARIOS: Permissao[] = [0, 1, 2, 3, 4, 5];
 const SEM_AUDITOR: Permissao[] = [0, 1, 2, 3, 5];
@@ -112,6 +118,7 @@ export const MENU: ItemMenu[] = [
     ],
   },
   { path: '/logs', label: 'Logs', roles: R(2), icone: 'list' },
+  { path: '/integracoes', label: 'Integrações', roles: R(2), icone: 'plug' },
   { path: '/configuracao-whats', label: 'Configuração WhatsApp', roles: R(1, 2), icone: 'message' },
   { path: '/configuracoes', label: 'Configurações', roles: R(1, 2), icone: 'settings' },
 ];
@@ -221,6 +228,49 @@ export const OPERACOES = {
   // Sales: Nova venda and its duplicate pre-check (spec 2 §2 /processar/nova-venda, menu /processar/vendas: 0, 1, 2, 5)
   'vendas.pontuar': PROCESSAR('/vendas'),
   'vendas.consultar': PROCESSAR('/vendas'),
+  // Sales spreadsheet upload and its template (spec 1 §2 Processar › Vendas, §5 uploads, §7 upload/vendas).
+  'vendas.upload': PROCESSAR('/vendas'),
+  // Score correction (spec 2 §2 /processar/correcao-pontuacao, §7 correcoes and corrigir): the menu sub-item's roles.
+  'vendas.correcoes.listar': PROCESSAR('/correcao-pontuacao'),
+  'vendas.correcoes.corrigir': PROCESSAR('/correcao-pontuacao'),
+  // Point claims, staff side (spec 2 §2 /processar/pontuacoes and /pontuacoes/encerrado, §6):
+  // the pending list and its actions follow the menu sub-item; the closed list follows the
+  // Pontuações group (role 3 scoped to its stores); return to pending and export: 1, 2, 5.
+  'pontuacoes.pendentes': PROCESSAR('/pontuacoes'),
+  'pontuacoes.encerrar': PROCESSAR('/pontuacoes'),
+  'pontuacoes.reprovar': PROCESSAR('/pontuacoes'),
+  'pontuacoes.encerradas': [0, 1, 2, 3, 5],
+  'pontuacoes.encerradas.exportar': [1, 2, 5],
+  'pontuacoes.retornarPendente': [1, 2, 5],
+  // Pontuações (scored sales, spec 2 §2 pontuacoes/pontuado, §6; docs/pontuacoes-painel.md): the list, a
+  // salesperson's sales, items, status history, most-sold products and rejection reason follow the
+  // Pontuações menu group (role 3 scoped to its stores); cancel, edit and export: 1, 2, 5. Returning a
+  // sale to pending is 'pontuacoes.retornarPendente' above (same rule). GET /api/pontuacoes is shared
+  // with the member's claims under review: the route carries 'pontuacoes.listar' (both audiences) and
+  // checks 'pontuacoes.pontuadas' for staff or 'pontuacoes.membro.extrato' for a member inside.
+  'pontuacoes.listar': [0, 1, 2, 3, 5, PARCEIRO],
+  'pontuacoes.pontuadas': [0, 1, 2, 3, 5],
+  'pontuacoes.pontuadas.exportar': [1, 2, 5],
+  'pontuacoes.cancelar': [1, 2, 5],
+  'pontuacoes.editar': [1, 2, 5],
+  // Member side of earning points (spec 3 §2.9, §2.10, §7; docs/pontuacoes-membro.md). The sell-in
+  // check: a member reads only their own store; staff read the stores of their scope. The member's
+  // send and statements: members only, their own data. POST /api/pontuacoes/pontuar is shared with
+  // Nova venda: the route carries 'pontuacoes.pontuar' (both audiences) and checks inside
+  // 'vendas.pontuar' for staff or 'pontuacoes.membro.enviar' for a member.
+  'historico.compras.consultar': [...TODOS_USUARIOS, PARCEIRO],
+  'pontuacoes.pontuar': [...PROCESSAR('/vendas'), PARCEIRO],
+  'pontuacoes.membro.enviar': [PARCEIRO],
+  'pontuacoes.membro.enviarFotos': [PARCEIRO],
+  'pontuacoes.membro.extrato': [PARCEIRO],
+  // Partner platforms (issue 4, "Points from partner platforms"; docs/integracoes-e-chave-nfce.md):
+  // role 2 manages the integrator API keys (menu /integracoes); a key credits points and nothing
+  // else (INTEGRADOR appears only here); a member lists their own platform points (spec 3 §2.10).
+  'integracoes.chaves.listar': [2],
+  'integracoes.chaves.criar': [2],
+  'integracoes.chaves.revogar': [2],
+  'integracoes.pontuacoes.creditar': [INTEGRADOR],
+  'pontuacoes.plataforma.minhas': [PARCEIRO],
   // Member self-service
   'parceiro.eu.ver': [PARCEIRO],
   'parceiro.eu.editar': [PARCEIRO],

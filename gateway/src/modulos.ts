@@ -30,14 +30,27 @@ import { rotasPesquisas } from './modules/pesquisas/pesquisas.rest';
 import { PesquisasResolver } from './modules/pesquisas/pesquisas.resolver';
 import { rotasConfiguracoes } from './modules/configuracoes/configuracoes.rest';
 import { ConfiguracoesResolver } from './modules/configuracoes/configuracoes.resolver';
+import { rotasIntegracoes } from './modules/integracoes/integracoes.rest';
+import { IntegracoesResolver } from './modules/integracoes/integracoes.resolver';
+import { rotasPontuacoesMembro } from './modules/pontuacoes/membro.rest';
+import { PontuacoesMembroResolver } from './modules/pontuacoes/membro.resolver';
+import { rotasPontuacoesPendentes } from './modules/pontuacoes/pendentes.rest';
+import { PontuacoesPendentesResolver } from './modules/pontuacoes/pendentes.resolver';
+import { rotasPontuacoesEncerradas } from './modules/pontuacoes/encerradas.rest';
+import { PontuacoesEncerradasResolver } from './modules/pontuacoes/encerradas.resolver';
 import { rotasPontosPainel } from './modules/pontos/pontos-painel.rest';
 import { PontosPainelResolver } from './modules/pontos/pontos-painel.resolver';
 import { rotasVendas } from './modules/vendas/vendas.rest';
 import { VendasResolver } from './modules/vendas/vendas.resolver';
+import { rotasUploadVendas } from './modules/vendas/vendas-upload.rest';
+import { rotasCorrecoes } from './modules/vendas/correcoes.rest';
+import { CorrecoesResolver } from './modules/vendas/correcoes.resolver';
 import { rotasPremios } from './modules/premios/premios.rest';
 import { PremiosResolver } from './modules/premios/premios.resolver';
 import { rotasResgates } from './modules/resgates/resgates.rest';
 import { ResgatesResolver } from './modules/resgates/resgates.resolver';
+import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
+import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
@@ -54,10 +67,20 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasDownloads,
   rotasPesquisas,
   rotasConfiguracoes,
+  // Before any /pontuacoes/:param route, so /pontuacoes/pendentes, /encerradas and /swpro stay themselves.
+  rotasIntegracoes,
+  rotasPontuacoesMembro,
+  rotasPontuacoesPendentes,
+  rotasPontuacoesEncerradas,
   rotasPontosPainel,
+  rotasCorrecoes,
   rotasVendas,
+  rotasUploadVendas,
   rotasPremios,
   rotasResgates,
+  // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
+  // /pontuacoes/* path of the modules above must be registered before it.
+  rotasPontuadas,
 ];
 
 export const RESOLVERS: Function[] = [
@@ -75,7 +98,13 @@ export const RESOLVERS: Function[] = [
   PesquisasResolver,
   ConfiguracoesResolver,
   PontosPainelResolver,
+  IntegracoesResolver,
+  PontuacoesMembroResolver,
+  PontuacoesPendentesResolver,
+  PontuacoesEncerradasResolver,
   VendasResolver,
+  CorrecoesResolver,
   PremiosResolver,
   ResgatesResolver,
+  PontuadasResolver,
 ];

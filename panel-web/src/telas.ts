@@ -14,6 +14,8 @@ import { TELAS_CONFIGURACOES } from './pages/configuracoes/telas';
 import { TELAS_VENDAS } from './pages/vendas/telas';
 import { TELAS_PREMIOS } from './pages/premios/telas';
 import { TELAS_RESGATES } from './pages/resgates/telas';
+import { TELAS_INTEGRACOES } from './pages/integracoes/telas';
+import { TELAS_PONTUACOES } from './pages/pontuacoes/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -29,4 +31,6 @@ export const TELAS: Telas = {
   ...TELAS_VENDAS,
   ...TELAS_PREMIOS,
   ...TELAS_RESGATES,
+  ...TELAS_INTEGRACOES,
+  ...TELAS_PONTUACOES,
 };

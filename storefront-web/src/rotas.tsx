@@ -12,6 +12,8 @@ const RegulamentoPage = lazy(() => import('./regulamento/RegulamentoPage'));
 const EmConstrucaoPage = lazy(() => import('./construcao/EmConstrucaoPage'));
 const CadastroPage = lazy(() => import('./cadastro/CadastroPage'));
 const EsqueceuSenhaPage = lazy(() => import('./senha/EsqueceuSenhaPage'));
+const PontuacoesPage = lazy(() => import('./pontuacoes/PontuacoesPage'));
+const EnviarPontuacaoPage = lazy(() => import('./pontuacoes/EnviarPontuacaoPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -30,10 +32,8 @@ const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
   ['/loja/credito', 'Crédito no cartão'],
   ['/premio/:codigo', 'Prêmio'],
   ['/perfil', 'Meu perfil'],
-  ['/pontuacoes', 'Minhas pontuações'],
   ['/resgates', 'Meus resgates'],
   ['/resgates/:id', 'Voucher'],
-  ['/enviar-pontuacao', 'Enviar Nota Fiscal'],
   ['/pontos-produtos', 'Pontos por produto'],
   ['/cartao', 'Meu cartão'],
   ['/contato', 'Contato'],
@@ -64,6 +64,8 @@ export const rotas: RouteObject[] = [
         children: [
           { path: '/home', element: pagina(HomePage) },
           { path: '/regulamento', element: pagina(RegulamentoPage) },
+          { path: '/pontuacoes', element: pagina(PontuacoesPage) },
+          { path: '/enviar-pontuacao', element: pagina(EnviarPontuacaoPage) },
           { path: '/loja/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
           ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],

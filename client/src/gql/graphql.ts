@@ -46,6 +46,34 @@ export type CadastroParceiroInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ChaveCriadaDto = {
+  __typename?: 'ChaveCriadaDTO';
+  chave: ChaveIntegracaoDto;
+  mensagem: Scalars['String']['output'];
+  /** The secret to send as X-Api-Key. Shown only in this answer; only its hash is kept. */
+  segredo: Scalars['String']['output'];
+};
+
+export type ChaveIntegracaoDto = {
+  __typename?: 'ChaveIntegracaoDTO';
+  ativa: Scalars['Boolean']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  criadoPor?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  plataforma: Scalars['String']['output'];
+  /** The first characters of the secret, to tell keys apart. */
+  prefixo: Scalars['String']['output'];
+  revogadaEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  ultimoUsoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type ChaveRevogadaDto = {
+  __typename?: 'ChaveRevogadaDTO';
+  chave: ChaveIntegracaoDto;
+  mensagem: Scalars['String']['output'];
+};
+
 export type ConfiguracaoWhatsapp = {
   __typename?: 'ConfiguracaoWhatsapp';
   atualizadoEm: Scalars['DateTimeISO']['output'];
@@ -84,6 +112,40 @@ export type ConfiguracoesSistemaInput = {
   voucherAtivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CorrecaoAplicadaDto = {
+  __typename?: 'CorrecaoAplicadaDTO';
+  /** Points moved by this correction (signed). */
+  aplicado: Scalars['Float']['output'];
+  idVenda: Scalars['String']['output'];
+  mensagem: Scalars['String']['output'];
+  pontuacaoAnterior: Scalars['Float']['output'];
+  pontuacaoNova: Scalars['Float']['output'];
+  /** Still to correct when the balance could not cover a negative difference. */
+  restante: Scalars['Float']['output'];
+};
+
+export type CorrecoesPontuacaoDto = {
+  __typename?: 'CorrecoesPontuacaoDTO';
+  vendasCorrigir: Array<VendaCorrigirDto>;
+};
+
+export type CreditarPontosPlataformaInput = {
+  /** The member’s CPF, with or without mask. */
+  cpf: Scalars['String']['input'];
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; must match the key’s platform. */
+  plataforma?: InputMaybe<Scalars['String']['input']>;
+  pontos: Scalars['Float']['input'];
+  /** The platform’s own id of this credit: sending it again credits nothing. */
+  referencia: Scalars['String']['input'];
+};
+
+export type CriarChaveIntegracaoInput = {
+  nome: Scalars['String']['input'];
+  /** 'SW PRO Cursos' or 'Ache Seu Pintor'. */
+  plataforma: Scalars['String']['input'];
+};
+
 export type Dashboard = {
   __typename?: 'Dashboard';
   parceirosCadastrados: Scalars['Int']['output'];
@@ -102,6 +164,16 @@ export type EdicaoProdutoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type EditarVendaInput = {
+  identificador?: InputMaybe<Scalars['String']['input']>;
+  /** Empty text clears it. */
+  linkArquivo?: InputMaybe<Scalars['String']['input']>;
+  /** dd/mm/yyyy or yyyy-mm-dd, not in the future. */
+  realizadoEm?: InputMaybe<Scalars['String']['input']>;
+  /** 'N' or 'C'. */
+  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Endereco = {
   __typename?: 'Endereco';
   bairro: Scalars['String']['output'];
@@ -110,6 +182,13 @@ export type Endereco = {
   localidade: Scalars['String']['output'];
   logradouro: Scalars['String']['output'];
   uf: Scalars['String']['output'];
+};
+
+export type EnvioPontuacao = {
+  __typename?: 'EnvioPontuacao';
+  /** The new pending claim. */
+  id: Scalars['String']['output'];
+  mensagem: Scalars['String']['output'];
 };
 
 /** A network (or a store of the chosen network) with points about to expire. */
@@ -121,6 +200,36 @@ export type GrupoVencimento = {
   pontos: Scalars['Float']['output'];
   /** YYYY-MM-DD */
   primeiroVencimento: Scalars['String']['output'];
+};
+
+/** spec 2 §3 Status history entry (snake_case names as the contract spells them). */
+export type HistoricoStatusVenda = {
+  __typename?: 'HistoricoStatusVenda';
+  created_at: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  justificativa?: Maybe<Scalars['String']['output']>;
+  status_anterior?: Maybe<Scalars['String']['output']>;
+  status_novo: Scalars['String']['output'];
+  usuario: UsuarioHistorico;
+};
+
+/** One typed unit of a claim from a type-1 store. */
+export type ItemDigitadoPontuacao = {
+  __typename?: 'ItemDigitadoPontuacao';
+  codigo: Scalars['String']['output'];
+  descricao: Scalars['String']['output'];
+  /** Points the unit would earn when the claim was sent (informative). */
+  pontos: Scalars['Float']['output'];
+  produtoId: Scalars['Int']['output'];
+  /** Sale value of the unit, in reais. */
+  valor: Scalars['Float']['output'];
+};
+
+export type ItemEnvioInput = {
+  /** Standard product code or the store’s own code (one unit). */
+  codigo: Scalars['String']['input'];
+  /** Sale value of the unit, in reais. */
+  valor: Scalars['Float']['input'];
 };
 
 export type ItemPesquisaMercado = {
@@ -144,6 +253,20 @@ export type ItemVendaInput = {
   qtde: Scalars['Int']['input'];
   valorDesconto?: InputMaybe<Scalars['Float']['input']>;
   valorUnitario: Scalars['Float']['input'];
+};
+
+/** spec 2 §3 Scored sale item. */
+export type ItemVendaPontuada = {
+  __typename?: 'ItemVendaPontuada';
+  codigo: Scalars['String']['output'];
+  descricao: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  nome: Scalars['String']['output'];
+  qtde: Scalars['Int']['output'];
+  subTotal: Scalars['Float']['output'];
+  valorDesconto: Scalars['Float']['output'];
+  valorPontos: Scalars['Float']['output'];
+  valorUnitario: Scalars['Float']['output'];
 };
 
 export type JustificativaParceiro = {
@@ -178,6 +301,35 @@ export type Mensagem = {
   mensagem: Scalars['String']['output'];
 };
 
+export type MensagemPontuacao = {
+  __typename?: 'MensagemPontuacao';
+  mensagem: Scalars['String']['output'];
+};
+
+export type MensagemVendaPontuada = {
+  __typename?: 'MensagemVendaPontuada';
+  mensagem: Scalars['String']['output'];
+};
+
+export type MinhasPontuacoesAprovadas = {
+  __typename?: 'MinhasPontuacoesAprovadas';
+  pontuacoes: Array<PontuacaoAprovada>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+export type MinhasPontuacoesEmAnalise = {
+  __typename?: 'MinhasPontuacoesEmAnalise';
+  analise: Array<PontuacaoDoMembro>;
+  totalAnalise: Scalars['Int']['output'];
+};
+
+export type MotivoReprovacaoVenda = {
+  __typename?: 'MotivoReprovacaoVenda';
+  reprovadoEm: Scalars['DateTimeISO']['output'];
+  reprovadoMotivo: Scalars['String']['output'];
+  reprovadoPor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
@@ -207,6 +359,14 @@ export type Mutation = {
   /** Self-registration; the new member comes out signed in. */
   cadastrarParceiro: SessaoParceiro;
   cancelarResgate: ResgateAlterado;
+  /** POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once. */
+  cancelarVendaPontuada: MensagemVendaPontuada;
+  /** POST /api/pontuacoes/corrigir/{idVenda}: applies the difference as one correction movement. */
+  corrigirPontuacao: CorrecaoAplicadaDto;
+  /** POST /api/integracoes/pontuacoes: a partner platform credits a member; authenticated by the X-Api-Key header; idempotent by referencia. */
+  creditarPontosPlataforma: ResultadoPontuacaoPlataformaDto;
+  /** POST /api/integracoes/chaves: the secret appears only in this answer. */
+  criarChaveIntegracao: ChaveCriadaDto;
   criarParceiro: ParceiroPainel;
   criarPesquisaMercado: PesquisaMercado;
   criarProduto: Produto;
@@ -214,8 +374,14 @@ export type Mutation = {
   criarRede: Rede;
   criarRevenda: Revenda;
   criarUsuario: Usuario;
+  /** PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points). */
+  editarVendaPontuada: MensagemVendaPontuada;
+  /** POST /api/pontuacoes/encerrar: pendente → encerrada. */
+  encerrarPontuacao: MensagemPontuacao;
   entrarParceiro: SessaoParceiro;
   entrarUsuario: SessaoUsuario;
+  /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
+  enviarPontuacaoDigitada: EnvioPontuacao;
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
@@ -232,8 +398,16 @@ export type Mutation = {
   pontuarVenda: ResultadoPontuacaoDto;
   /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
   reativarPontos: ResultadoReativacao;
+  /** POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp. */
+  reprovarPontuacao: MensagemPontuacao;
   /** POST /api/resgatar. voltagem (bivolt: 110V default, 220V), operadora and celular (recarga). */
   resgatar: ResultadoResgate;
+  /** POST /api/pontuacoes/retornar-foto-pendente: encerrada or reprovada → pendente. */
+  retornarPontuacaoPendente: MensagemPontuacao;
+  /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
+  retornarVendaPendente: MensagemVendaPontuada;
+  /** POST /api/integracoes/chaves/{id}/revogar. */
+  revogarChaveIntegracao: ChaveRevogadaDto;
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
   salvarConfiguracaoWhatsapp: ConfiguracaoWhatsapp;
@@ -356,6 +530,26 @@ export type MutationCancelarResgateArgs = {
 };
 
 
+export type MutationCancelarVendaPontuadaArgs = {
+  identificador: Scalars['String']['input'];
+};
+
+
+export type MutationCorrigirPontuacaoArgs = {
+  idVenda: Scalars['ID']['input'];
+};
+
+
+export type MutationCreditarPontosPlataformaArgs = {
+  input: CreditarPontosPlataformaInput;
+};
+
+
+export type MutationCriarChaveIntegracaoArgs = {
+  input: CriarChaveIntegracaoInput;
+};
+
+
 export type MutationCriarParceiroArgs = {
   input: ParceiroInput;
 };
@@ -391,6 +585,17 @@ export type MutationCriarUsuarioArgs = {
 };
 
 
+export type MutationEditarVendaPontuadaArgs = {
+  id: Scalars['String']['input'];
+  input: EditarVendaInput;
+};
+
+
+export type MutationEncerrarPontuacaoArgs = {
+  identificador: Scalars['String']['input'];
+};
+
+
 export type MutationEntrarParceiroArgs = {
   cpf: Scalars['String']['input'];
   senha: Scalars['String']['input'];
@@ -400,6 +605,11 @@ export type MutationEntrarParceiroArgs = {
 export type MutationEntrarUsuarioArgs = {
   cpf: Scalars['String']['input'];
   senha: Scalars['String']['input'];
+};
+
+
+export type MutationEnviarPontuacaoDigitadaArgs = {
+  itens: Array<ItemEnvioInput>;
 };
 
 
@@ -448,6 +658,13 @@ export type MutationReativarPontosArgs = {
 };
 
 
+export type MutationReprovarPontuacaoArgs = {
+  identificador?: InputMaybe<Scalars['String']['input']>;
+  linkArquivo?: InputMaybe<Scalars['String']['input']>;
+  reprovadoMotivo: Scalars['String']['input'];
+};
+
+
 export type MutationResgatarArgs = {
   celular?: InputMaybe<Scalars['String']['input']>;
   codigoPremio: Scalars['String']['input'];
@@ -455,6 +672,21 @@ export type MutationResgatarArgs = {
   operadora?: InputMaybe<Scalars['String']['input']>;
   qtde?: InputMaybe<Scalars['Int']['input']>;
   voltagem?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRetornarPontuacaoPendenteArgs = {
+  identificador: Scalars['String']['input'];
+};
+
+
+export type MutationRetornarVendaPendenteArgs = {
+  identificador: Scalars['String']['input'];
+};
+
+
+export type MutationRevogarChaveIntegracaoArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -644,6 +876,109 @@ export type PesquisaMercadoInput = {
   share?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type PontosPorCodigo = {
+  __typename?: 'PontosPorCodigo';
+  codigo: Scalars['String']['output'];
+  descricao: Scalars['String']['output'];
+  pontos: Scalars['Float']['output'];
+  quantidade: Scalars['Float']['output'];
+};
+
+/** A non-cancelled sale of the member. */
+export type PontuacaoAprovada = {
+  __typename?: 'PontuacaoAprovada';
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  identificador?: Maybe<Scalars['String']['output']>;
+  linkArquivo?: Maybe<Scalars['String']['output']>;
+  pontuadoEm: Scalars['DateTimeISO']['output'];
+  /** Points the ledger credited for the sale (with corrections). */
+  totalPontos: Scalars['Float']['output'];
+  /** DD/MM/YYYY */
+  validadePontos?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: when the sale’s points expire. */
+  venceEm?: Maybe<Scalars['String']['output']>;
+};
+
+/** A claim of the signed-in member (under review or not processed). */
+export type PontuacaoDoMembro = {
+  __typename?: 'PontuacaoDoMembro';
+  atualizadoEm: Scalars['DateTimeISO']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  dataEnvio: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  itens: Array<ItemDigitadoPontuacao>;
+  linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** 'foto' or 'digitada'. */
+  origem: Scalars['String']['output'];
+  reprovadoMotivo?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  tipoArquivo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A claim closed without a sale (spec 2 §3 Closed claim). */
+export type PontuacaoEncerrada = {
+  __typename?: 'PontuacaoEncerrada';
+  /** When it was closed or rejected. */
+  atualizadoEm: Scalars['DateTimeISO']['output'];
+  codRevenda: Scalars['String']['output'];
+  cpf: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  linkArquivo?: Maybe<Scalars['String']['output']>;
+  origem: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  rede: Scalars['String']['output'];
+  reprovadoMotivo?: Maybe<Scalars['String']['output']>;
+  /** Name of the staff member who closed or rejected it. */
+  reprovadoPor?: Maybe<Scalars['String']['output']>;
+  revenda: Scalars['String']['output'];
+  /** 'encerrada' (closed) or 'reprovada' (rejected with a reason). */
+  status: Scalars['String']['output'];
+  tipoArquivo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A member's claim waiting for staff (GET /api/pontuacoes/pendentes row). */
+export type PontuacaoPendente = {
+  __typename?: 'PontuacaoPendente';
+  cidade?: Maybe<Scalars['String']['output']>;
+  cnpj: Scalars['String']['output'];
+  codRevenda: Scalars['String']['output'];
+  cpf: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  itens: Array<ItemDigitadoPontuacao>;
+  linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** 'foto' (receipt files) or 'digitada' (typed items). */
+  origem: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  parceiroId: Scalars['Int']['output'];
+  revenda: Scalars['String']['output'];
+  tipoArquivo?: Maybe<Scalars['String']['output']>;
+};
+
+export type PontuacaoSwproDto = {
+  __typename?: 'PontuacaoSwproDTO';
+  dataEnvio: Scalars['DateTimeISO']['output'];
+  descricao?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  plataforma: Scalars['String']['output'];
+  totalPontos: Scalars['Float']['output'];
+  venceEm?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type PontuacoesEncerradasPagina = {
+  __typename?: 'PontuacoesEncerradasPagina';
+  pontuacao: Array<PontuacaoEncerrada>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+export type PontuacoesPendentesPagina = {
+  __typename?: 'PontuacoesPendentesPagina';
+  pontuacao: Array<PontuacaoPendente>;
+  totalRecords: Scalars['Int']['output'];
+};
+
 export type PontuarVendaInput = {
   enviarMensagem?: InputMaybe<Scalars['Boolean']['input']>;
   venda: VendaInput;
@@ -695,6 +1030,28 @@ export type ProdutoInput = {
   nome?: InputMaybe<Scalars['String']['input']>;
   valorPontos?: InputMaybe<Scalars['Float']['input']>;
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProdutoMaisVendido = {
+  __typename?: 'ProdutoMaisVendido';
+  codigo: Scalars['String']['output'];
+  produto: Scalars['String']['output'];
+  produtoId: Scalars['Int']['output'];
+  quantidade: Scalars['Int']['output'];
+  totalPontos: Scalars['Float']['output'];
+  valorTotal: Scalars['Float']['output'];
+  /** Sales with this product. */
+  vendas: Scalars['Int']['output'];
+};
+
+/** The active product behind a code for the member’s store. */
+export type ProdutoParticipante = {
+  __typename?: 'ProdutoParticipante';
+  codigo: Scalars['String']['output'];
+  descricao: Scalars['String']['output'];
+  produtoId: Scalars['Int']['output'];
+  /** Points per unit before the store factor. */
+  valorPontos: Scalars['Float']['output'];
 };
 
 /** A store's own code, description and price for a catalogue product (Produtos Loja). */
@@ -756,25 +1113,51 @@ export type Query = {
   __typename?: 'Query';
   /** Address of a CEP (8 digits, mask optional). */
   cep: Endereco;
+  /** GET /api/integracoes/chaves: integrator API keys, active first. */
+  chavesIntegracao: Array<ChaveIntegracaoDto>;
   /** The WhatsApp provider settings (token masked), or null before the first save. */
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
   /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
   configuracoesSistema: ConfiguracoesSistema;
+  /** GET /api/pontuacoes/correcoes: sales whose points differ from the current catalogue. */
+  correcoesPontuacao: CorrecoesPontuacaoDto;
   /** Whether a member with this CPF exists (nothing else is told). */
   cpfCadastrado: Scalars['Boolean']['output'];
   /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
   dashboard: Dashboard;
   /** The signed-in panel user. */
   eu: Usuario;
+  /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
+  historicoDaVenda: Array<HistoricoStatusVenda>;
+  /** GET /api/pontuacoes/{id}/itens. */
+  itensDaVenda: Array<ItemVendaPontuada>;
   /** Status history, newest first. */
   justificativasDoParceiro: Array<JustificativaParceiro>;
+  /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
+  linkExportacaoPontuacoes: Scalars['String']['output'];
+  /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/encerradas/export (tipo current | all). */
+  linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
   /** The signed-in member. */
   meuParceiro: Parceiro;
   meuResgate: Resgate;
+  /** GET /api/pontuacoes/codigo/usuario: points per product code, best first. */
+  meusPontosPorCodigo: Array<PontosPorCodigo>;
+  /** GET /api/pontuacoes/meus-vencimentos: the member’s next due days with open points. */
+  meusProximosVencimentos: Array<VencimentoDoMembro>;
   /** The signed-in member's redemptions, newest first. */
   meusResgates: Array<Resgate>;
+  /** GET /api/pontuacoes/aprovadas: the member’s non-cancelled sales, newest first. */
+  minhasPontuacoesAprovadas: MinhasPontuacoesAprovadas;
+  /** GET /api/pontuacoes?analise=true: the member’s claims under review. */
+  minhasPontuacoesEmAnalise: MinhasPontuacoesEmAnalise;
+  /** GET /api/pontuacoes/nao-processadas: rejected (with reason) or closed claims. */
+  minhasPontuacoesNaoProcessadas: Array<PontuacaoDoMembro>;
+  /** GET /api/pontuacoes/swpro: the member’s own points from partner platforms. */
+  minhasPontuacoesPlataforma: Array<PontuacaoSwproDto>;
+  /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
+  motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
   parceiro: ParceiroPainel;
   /** Exact CPF, among the salespeople the caller may see. */
   parceiroPorCpf?: Maybe<ParceiroPainel>;
@@ -783,6 +1166,10 @@ export type Query = {
   pesquisaMercado: PesquisaMercado;
   /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
   pesquisasMercado: PaginaPesquisasMercado;
+  /** GET /api/pontuacoes/encerradas; dates (YYYY-MM-DD) are the closing day; default criadoEm desc. */
+  pontuacoesEncerradas: PontuacoesEncerradasPagina;
+  /** GET /api/pontuacoes/pendentes; default criadoEm desc. filtro: PARCEIRO, CPF, CNPJ, CODIGO or LOJA. */
+  pontuacoesPendentes: PontuacoesPendentesPagina;
   /** The Prêmios list; role 2 sees inactive prizes too. Default order nome asc. */
   premios: PremiosPagina;
   /** Prizes with this code (the registration form checks it on blur). */
@@ -793,6 +1180,8 @@ export type Query = {
   produtoRevenda: ProdutoRevenda;
   /** Every visible product (ativo: true for active only), or those with one code. */
   produtos: Array<Produto>;
+  /** GET /api/pontuacoes/produtos-mais-vendidos: same filters as the list. */
+  produtosMaisVendidos: Array<ProdutoMaisVendido>;
   /** The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc. */
   produtosPaginados: ProdutosPagina;
   /** GET /api/produtos/{code}/codigo. */
@@ -824,9 +1213,15 @@ export type Query = {
   revendasPublicas: Array<RevendaPublica>;
   /** A member’s balance and next expiry; a member reads only their own (parceiroId may be left out). */
   saldoPontos: SaldoPontos;
+  /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
+  saldoProdutoLoja: SaldoProdutoLoja;
   usuarios: Array<Usuario>;
   /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
   vencimentosPorRede: RelatorioVencimentos;
+  /** GET /api/pontuacoes/{cpf}: a salesperson's sales, newest first. */
+  vendasDoVendedor: Array<VendaPontuada>;
+  /** GET /api/pontuacoes (staff): dates YYYY-MM-DD are scoring days (default last 7 days); default pontuadoEm desc. */
+  vendasPontuadas: VendasPontuadasPagina;
   /** GET /api/vendas: not-cancelled sales with this fiscal number (duplicate pre-check). */
   vendasPorDocumento: Array<VendaDocumentoDto>;
 };
@@ -847,8 +1242,44 @@ export type QueryDashboardArgs = {
 };
 
 
+export type QueryHistoricoDaVendaArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryItensDaVendaArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type QueryJustificativasDoParceiroArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryLinkExportacaoPontuacoesArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  tipo: Scalars['String']['input'];
+};
+
+
+export type QueryLinkExportacaoPontuacoesEncerradasArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  tipo: Scalars['String']['input'];
 };
 
 
@@ -868,6 +1299,23 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
 
 export type QueryMeuResgateArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryMinhasPontuacoesAprovadasArgs = {
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMinhasPontuacoesEmAnaliseArgs = {
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMotivoReprovacaoDaVendaArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -908,6 +1356,28 @@ export type QueryPesquisasMercadoArgs = {
 };
 
 
+export type QueryPontuacoesEncerradasArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPontuacoesPendentesArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  filtro?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPremiosArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   campo?: InputMaybe<Scalars['String']['input']>;
@@ -940,6 +1410,13 @@ export type QueryProdutoRevendaArgs = {
 export type QueryProdutosArgs = {
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
   codigo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProdutosMaisVendidosArgs = {
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1058,6 +1535,12 @@ export type QuerySaldoPontosArgs = {
 };
 
 
+export type QuerySaldoProdutoLojaArgs = {
+  codigo: Scalars['String']['input'];
+  cpf?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryUsuariosArgs = {
   cpf?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1066,6 +1549,23 @@ export type QueryUsuariosArgs = {
 export type QueryVencimentosPorRedeArgs = {
   dias?: InputMaybe<Scalars['Int']['input']>;
   rede?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVendasDoVendedorArgs = {
+  cpf: Scalars['String']['input'];
+};
+
+
+export type QueryVendasPontuadasArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1205,6 +1705,18 @@ export type ResultadoPontuacaoDto = {
   totalVenda: Scalars['Float']['output'];
 };
 
+export type ResultadoPontuacaoPlataformaDto = {
+  __typename?: 'ResultadoPontuacaoPlataformaDTO';
+  /** true when this reference had already been received (nothing credited again). */
+  duplicada: Scalars['Boolean']['output'];
+  enviadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  mensagem: Scalars['String']['output'];
+  plataforma: Scalars['String']['output'];
+  pontos: Scalars['Float']['output'];
+  referencia: Scalars['String']['output'];
+};
+
 export type ResultadoReativacao = {
   __typename?: 'ResultadoReativacao';
   /** YYYY-MM-DD */
@@ -1336,6 +1848,19 @@ export type SaldoPontos = {
   saldoPontos: Scalars['Float']['output'];
 };
 
+/** Sell-in check: units the store bought, units already sold or claimed, and what is left. */
+export type SaldoProdutoLoja = {
+  __typename?: 'SaldoProdutoLoja';
+  comprado: Scalars['Float']['output'];
+  disponivel: Scalars['Float']['output'];
+  idRevenda: Scalars['Int']['output'];
+  /** Points one unit earns at the store (product points × store factor). */
+  pontosPorUnidade: Scalars['Float']['output'];
+  /** null: no participating product has this code. */
+  produto?: Maybe<ProdutoParticipante>;
+  usado: Scalars['Float']['output'];
+};
+
 export type SessaoParceiro = {
   __typename?: 'SessaoParceiro';
   parceiro: Parceiro;
@@ -1391,10 +1916,38 @@ export type UsuarioDaJustificativa = {
   nome: Scalars['String']['output'];
 };
 
+export type UsuarioHistorico = {
+  __typename?: 'UsuarioHistorico';
+  nome?: Maybe<Scalars['String']['output']>;
+};
+
 export type ValidacaoRecuperacao = {
   __typename?: 'ValidacaoRecuperacao';
   mensagem: Scalars['String']['output'];
   valido: Scalars['Boolean']['output'];
+};
+
+export type VencimentoDoMembro = {
+  __typename?: 'VencimentoDoMembro';
+  pontos: Scalars['Float']['output'];
+  /** YYYY-MM-DD */
+  venceEm: Scalars['String']['output'];
+};
+
+/** Correção de pontuação: a sale whose credited points differ from what the current catalogue gives. */
+export type VendaCorrigirDto = {
+  __typename?: 'VendaCorrigirDTO';
+  /** pontuacaoNova − pontuacaoAtual (negative: points to take back). */
+  aPontuar: Scalars['Float']['output'];
+  cpf: Scalars['String']['output'];
+  idVenda: Scalars['String']['output'];
+  identificador: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  /** Points the member holds from this sale (credit plus corrections, less reversals). */
+  pontuacaoAtual: Scalars['Float']['output'];
+  /** Current product points × current store factor, within limitePontuacao. */
+  pontuacaoNova: Scalars['Float']['output'];
+  revenda: Scalars['String']['output'];
 };
 
 export type VendaDocumentoDto = {
@@ -1413,7 +1966,11 @@ export type VendaDocumentoDto = {
 };
 
 export type VendaInput = {
+  /** NF-e/NFC-e access key (44 digits, or the QR code address); one live sale per key. */
+  chaveAcesso?: InputMaybe<Scalars['String']['input']>;
   cpf: Scalars['String']['input'];
+  /** The pending claim this sale processes (it becomes processada). */
+  idPontuacao?: InputMaybe<Scalars['String']['input']>;
   identificador: Scalars['String']['input'];
   itens: Array<ItemVendaInput>;
   linkArquivo?: InputMaybe<Scalars['String']['input']>;
@@ -1421,6 +1978,52 @@ export type VendaInput = {
   realizadoEm: Scalars['String']['input'];
   /** 'N' nota fiscal or 'C' cupom fiscal. */
   tipoFiscal: Scalars['String']['input'];
+};
+
+/** A scored sale (spec 2 §3 Scored sale): a row of Pontuações and of a salesperson’s sales. */
+export type VendaPontuada = {
+  __typename?: 'VendaPontuada';
+  /** Name of the staff member who approved or typed it. */
+  aprovadoPor?: Maybe<Scalars['String']['output']>;
+  cancelada: Scalars['Boolean']['output'];
+  canceladaEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  cidade?: Maybe<Scalars['String']['output']>;
+  cnpj: Scalars['String']['output'];
+  codRevenda: Scalars['String']['output'];
+  cpf: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  /** The claim this sale came from, if any. */
+  idPontuacao?: Maybe<Scalars['String']['output']>;
+  /** Fiscal number. */
+  identificador?: Maybe<Scalars['String']['output']>;
+  linkArquivo?: Maybe<Scalars['String']['output']>;
+  parceiro: Scalars['String']['output'];
+  pontuadoEm: Scalars['DateTimeISO']['output'];
+  /** Number of item lines (GET /api/pontuacoes/{id}/itens lists them). */
+  qtdItens: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  realizadoEm: Scalars['String']['output'];
+  rede: Scalars['String']['output'];
+  /** Reason the claim of this sale was once rejected, if it was. */
+  reprovadoMotivo?: Maybe<Scalars['String']['output']>;
+  revenda: Scalars['String']['output'];
+  /** 'pontuada' or 'cancelada'. */
+  status: Scalars['String']['output'];
+  tipoArquivo?: Maybe<Scalars['String']['output']>;
+  /** 'N' nota fiscal or 'C' cupom fiscal. */
+  tipoFiscal: Scalars['String']['output'];
+  totalPontos: Scalars['Float']['output'];
+  totalVenda: Scalars['Float']['output'];
+  valorCusto: Scalars['Float']['output'];
+  /** Expiry of the points this sale credited (its earning lot). */
+  venceEm?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type VendasPontuadasPagina = {
+  __typename?: 'VendasPontuadasPagina';
+  pontuacoes: Array<VendaPontuada>;
+  totalRecords: Scalars['Int']['output'];
 };
 
 export type ConsultarCepQueryVariables = Exact<{
@@ -1512,6 +2115,27 @@ export type DashboardQueryVariables = Exact<{
 
 
 export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: number, nome: string, revenda?: string | null, totalPontos: number, totalVendido: number }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: number, nomeFantasia: string, totalPontos: number, totalVendido: number }> } };
+
+export type LinhaChaveIntegracaoFragment = { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean };
+
+export type ChavesIntegracaoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChavesIntegracaoQuery = { __typename?: 'Query', chavesIntegracao: Array<{ __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean }> };
+
+export type CriarChaveIntegracaoMutationVariables = Exact<{
+  input: CriarChaveIntegracaoInput;
+}>;
+
+
+export type CriarChaveIntegracaoMutation = { __typename?: 'Mutation', criarChaveIntegracao: { __typename?: 'ChaveCriadaDTO', mensagem: string, segredo: string, chave: { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean } } };
+
+export type RevogarChaveIntegracaoMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RevogarChaveIntegracaoMutation = { __typename?: 'Mutation', revogarChaveIntegracao: { __typename?: 'ChaveRevogadaDTO', mensagem: string, chave: { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean } } };
 
 export type EntrarUsuarioMutationVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -1672,6 +2296,134 @@ export type VencimentosPorRedeQueryVariables = Exact<{
 
 
 export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: string, dias: number, ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'GrupoVencimento', id: number, nome: string, parceiros: number, pontos: number, primeiroVencimento: string }> } };
+
+export type LinhaPontuacaoEncerradaFragment = { __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: string, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: string };
+
+export type PontuacoesEncerradasQueryVariables = Exact<{
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PontuacoesEncerradasQuery = { __typename?: 'Query', pontuacoesEncerradas: { __typename?: 'PontuacoesEncerradasPagina', totalRecords: number, pontuacao: Array<{ __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: string, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: string }> } };
+
+export type RetornarPontuacaoPendenteMutationVariables = Exact<{
+  identificador: Scalars['String']['input'];
+}>;
+
+
+export type RetornarPontuacaoPendenteMutation = { __typename?: 'Mutation', retornarPontuacaoPendente: { __typename?: 'MensagemPontuacao', mensagem: string } };
+
+export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: number, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: number, descricao: string, valor: number, pontos: number }> };
+
+export type PontuacoesPendentesQueryVariables = Exact<{
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  filtro?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacoesPendentesPagina', totalRecords: number, pontuacao: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: number, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: number, descricao: string, valor: number, pontos: number }> }> } };
+
+export type EncerrarPontuacaoMutationVariables = Exact<{
+  identificador: Scalars['String']['input'];
+}>;
+
+
+export type EncerrarPontuacaoMutation = { __typename?: 'Mutation', encerrarPontuacao: { __typename?: 'MensagemPontuacao', mensagem: string } };
+
+export type ReprovarPontuacaoMutationVariables = Exact<{
+  identificador?: InputMaybe<Scalars['String']['input']>;
+  linkArquivo?: InputMaybe<Scalars['String']['input']>;
+  reprovadoMotivo: Scalars['String']['input'];
+}>;
+
+
+export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPontuacao', mensagem: string } };
+
+export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto: number, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
+
+export type VendasPontuadasQueryVariables = Exact<{
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendasPontuadasPagina', totalRecords: number, pontuacoes: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto: number, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
+
+export type VendasDoVendedorQueryVariables = Exact<{
+  cpf: Scalars['String']['input'];
+}>;
+
+
+export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto: number, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> };
+
+export type ItensDaVendaQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: number, valorDesconto: number, subTotal: number, valorPontos: number }> };
+
+export type HistoricoDaVendaQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type HistoricoDaVendaQuery = { __typename?: 'Query', historicoDaVenda: Array<{ __typename?: 'HistoricoStatusVenda', id: string, created_at: string, status_anterior?: string | null, status_novo: string, justificativa?: string | null, usuario: { __typename?: 'UsuarioHistorico', nome?: string | null } }> };
+
+export type MotivoReprovacaoDaVendaQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MotivoReprovacaoDaVendaQuery = { __typename?: 'Query', motivoReprovacaoDaVenda?: { __typename?: 'MotivoReprovacaoVenda', reprovadoMotivo: string, reprovadoEm: string, reprovadoPor?: string | null } | null };
+
+export type ProdutosMaisVendidosQueryVariables = Exact<{
+  rede?: InputMaybe<Scalars['Int']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: number, codigo: string, produto: string, quantidade: number, valorTotal: number, totalPontos: number, vendas: number }> };
+
+export type CancelarVendaPontuadaMutationVariables = Exact<{
+  identificador: Scalars['String']['input'];
+}>;
+
+
+export type CancelarVendaPontuadaMutation = { __typename?: 'Mutation', cancelarVendaPontuada: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+
+export type RetornarVendaPendenteMutationVariables = Exact<{
+  identificador: Scalars['String']['input'];
+}>;
+
+
+export type RetornarVendaPendenteMutation = { __typename?: 'Mutation', retornarVendaPendente: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+
+export type EditarVendaPontuadaMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  input: EditarVendaInput;
+}>;
+
+
+export type EditarVendaPontuadaMutation = { __typename?: 'Mutation', editarVendaPontuada: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
 
 export type LinhaPremioFragment = { __typename?: 'Premio', id: number, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: string, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
 
@@ -1877,12 +2629,24 @@ export type AlterarStatusResgateMutationVariables = Exact<{
 
 export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
 
+export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CorrecoesPontuacaoQuery = { __typename?: 'Query', correcoesPontuacao: { __typename?: 'CorrecoesPontuacaoDTO', vendasCorrigir: Array<{ __typename?: 'VendaCorrigirDTO', idVenda: string, revenda: string, parceiro: string, cpf: string, identificador: string, pontuacaoAtual: number, pontuacaoNova: number, aPontuar: number }> } };
+
+export type CorrigirPontuacaoMutationVariables = Exact<{
+  idVenda: Scalars['ID']['input'];
+}>;
+
+
+export type CorrigirPontuacaoMutation = { __typename?: 'Mutation', corrigirPontuacao: { __typename?: 'CorrecaoAplicadaDTO', mensagem: string, idVenda: string, aplicado: number, restante: number } };
+
 export type NovaVendaParceiroQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
 }>;
 
 
-export type NovaVendaParceiroQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, ativo: boolean, revenda: string, codRevenda: string } | null };
+export type NovaVendaParceiroQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, ativo: boolean, revenda: string, codRevenda: string, cnpjRevenda: string } | null };
 
 export type NovaVendaProdutoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -2015,6 +2779,53 @@ export type AceitarRegulamentoMutationVariables = Exact<{ [key: string]: never; 
 
 export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'Parceiro', id: number, aceitouRegulamento: boolean } };
 
+export type SaldoProdutoLojaQueryVariables = Exact<{
+  codigo: Scalars['String']['input'];
+}>;
+
+
+export type SaldoProdutoLojaQuery = { __typename?: 'Query', saldoProdutoLoja: { __typename?: 'SaldoProdutoLoja', idRevenda: number, comprado: number, usado: number, disponivel: number, pontosPorUnidade: number, produto?: { __typename?: 'ProdutoParticipante', produtoId: number, codigo: string, descricao: string, valorPontos: number } | null } };
+
+export type EnviarPontuacaoDigitadaMutationVariables = Exact<{
+  itens: Array<ItemEnvioInput> | ItemEnvioInput;
+}>;
+
+
+export type EnviarPontuacaoDigitadaMutation = { __typename?: 'Mutation', enviarPontuacaoDigitada: { __typename?: 'EnvioPontuacao', mensagem: string, id: string } };
+
+export type MinhasPontuacoesAprovadasQueryVariables = Exact<{
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MinhasPontuacoesAprovadasQuery = { __typename?: 'Query', minhasPontuacoesAprovadas: { __typename?: 'MinhasPontuacoesAprovadas', totalRecords: number, pontuacoes: Array<{ __typename?: 'PontuacaoAprovada', id: string, identificador?: string | null, totalPontos: number, pontuadoEm: string, venceEm?: string | null, validadePontos?: string | null, linkArquivo?: string | null, criadoEm: string }> } };
+
+export type MinhasPontuacoesEmAnaliseQueryVariables = Exact<{
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'MinhasPontuacoesEmAnalise', totalAnalise: number, analise: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> } };
+
+export type MinhasPontuacoesNaoProcessadasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> };
+
+export type MeusPontosPorCodigoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeusPontosPorCodigoQuery = { __typename?: 'Query', meusPontosPorCodigo: Array<{ __typename?: 'PontosPorCodigo', codigo: string, descricao: string, quantidade: number, pontos: number }> };
+
+export type MeusProximosVencimentosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosVencimentos: Array<{ __typename?: 'VencimentoDoMembro', venceEm: string, pontos: number }> };
+
+export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
+
 export type SolicitarRecuperacaoSenhaMutationVariables = Exact<{
   informacao: Scalars['String']['input'];
 }>;
@@ -2052,15 +2863,20 @@ export type SairLojaMutation = { __typename?: 'Mutation', sair: boolean };
 
 export const UsuarioSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<UsuarioSessaoFragment, unknown>;
 export const ParceiroSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<ParceiroSessaoFragment, unknown>;
+export const LinhaChaveIntegracaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<LinhaChaveIntegracaoFragment, unknown>;
 export const CamposLojaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CamposLojaFragment, unknown>;
 export const ItemPesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<ItemPesquisaMercadoCamposFragment, unknown>;
 export const PesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<PesquisaMercadoCamposFragment, unknown>;
+export const LinhaPontuacaoEncerradaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoEncerrada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}}]}}]} as unknown as DocumentNode<LinhaPontuacaoEncerradaFragment, unknown>;
+export const LinhaPontuacaoPendenteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LinhaPontuacaoPendenteFragment, unknown>;
+export const LinhaVendaPontuadaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<LinhaVendaPontuadaFragment, unknown>;
 export const LinhaPremioFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<LinhaPremioFragment, unknown>;
 export const LinhaProdutoRevendaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaProdutoRevendaFragment, unknown>;
 export const LinhaProdutoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaProdutoFragment, unknown>;
 export const LinhaRedeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<LinhaRedeFragment, unknown>;
 export const LinhaResgateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<LinhaResgateFragment, unknown>;
 export const ParceiroPainelCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPainelCamposFragment, unknown>;
+export const PontuacaoDoMembroCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<PontuacaoDoMembroCamposFragment, unknown>;
 export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
 export const RedesDoSeletorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesDoSeletor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesDoSeletorQuery, RedesDoSeletorQueryVariables>;
 export const LojasDoSeletorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoSeletor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}}]}}]} as unknown as DocumentNode<LojasDoSeletorQuery, LojasDoSeletorQueryVariables>;
@@ -2074,6 +2890,9 @@ export const SalvarConfiguracaoWhatsappDocument = {"kind":"Document","definition
 export const TestarWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestarWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"celular"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testarWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"celular"},"value":{"kind":"Variable","name":{"kind":"Name","value":"celular"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<TestarWhatsappMutation, TestarWhatsappMutationVariables>;
 export const RedesAtivasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesAtivas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesAtivasQuery, RedesAtivasQueryVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceirosCadastrados"}},{"kind":"Field","name":{"kind":"Name","value":"parceirosPontuados"}},{"kind":"Field","name":{"kind":"Name","value":"revendasCadastradas"}},{"kind":"Field","name":{"kind":"Name","value":"revendasPontuadas"}},{"kind":"Field","name":{"kind":"Name","value":"topParceirosPontuados"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topRevendasPontuadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const ChavesIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<ChavesIntegracaoQuery, ChavesIntegracaoQueryVariables>;
+export const CriarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarChaveIntegracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"segredo"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<CriarChaveIntegracaoMutation, CriarChaveIntegracaoMutationVariables>;
+export const RevogarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevogarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revogarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<RevogarChaveIntegracaoMutation, RevogarChaveIntegracaoMutationVariables>;
 export const EntrarUsuarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarUsuario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<EntrarUsuarioMutation, EntrarUsuarioMutationVariables>;
 export const LojasPaginadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasPaginadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendasPaginadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojasPaginadasQuery, LojasPaginadasQueryVariables>;
 export const LojaPorCnpjDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojaPorCnpj"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPorCnpj"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpj"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojaPorCnpjQuery, LojaPorCnpjQueryVariables>;
@@ -2094,6 +2913,20 @@ export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind"
 export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
 export const ReativarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReativarPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dia"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reativarPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ReativarPontosMutation, ReativarPontosMutationVariables>;
 export const VencimentosPorRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VencimentosPorRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vencimentosPorRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrupamento"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"primeiroVencimento"}}]}}]}}]}}]} as unknown as DocumentNode<VencimentosPorRedeQuery, VencimentosPorRedeQueryVariables>;
+export const PontuacoesEncerradasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesEncerradas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesEncerradas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoEncerrada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}}]}}]} as unknown as DocumentNode<PontuacoesEncerradasQuery, PontuacoesEncerradasQueryVariables>;
+export const RetornarPontuacaoPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarPontuacaoPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarPontuacaoPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RetornarPontuacaoPendenteMutation, RetornarPontuacaoPendenteMutationVariables>;
+export const PontuacoesPendentesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesPendentes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesPendentes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoPendente"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PontuacoesPendentesQuery, PontuacoesPendentesQueryVariables>;
+export const EncerrarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EncerrarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encerrarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EncerrarPontuacaoMutation, EncerrarPontuacaoMutationVariables>;
+export const ReprovarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReprovarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkArquivo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reprovadoMotivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"linkArquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkArquivo"}}},{"kind":"Argument","name":{"kind":"Name","value":"reprovadoMotivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reprovadoMotivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ReprovarPontuacaoMutation, ReprovarPontuacaoMutationVariables>;
+export const VendasPontuadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasPontuadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPontuadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasPontuadasQuery, VendasPontuadasQueryVariables>;
+export const VendasDoVendedorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasDoVendedor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasDoVendedor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasDoVendedorQuery, VendasDoVendedorQueryVariables>;
+export const ItensDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItensDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itensDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ItensDaVendaQuery, ItensDaVendaQueryVariables>;
+export const HistoricoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status_anterior"}},{"kind":"Field","name":{"kind":"Name","value":"status_novo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativa"}}]}}]}}]} as unknown as DocumentNode<HistoricoDaVendaQuery, HistoricoDaVendaQueryVariables>;
+export const MotivoReprovacaoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MotivoReprovacaoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"motivoReprovacaoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}}]}}]}}]} as unknown as DocumentNode<MotivoReprovacaoDaVendaQuery, MotivoReprovacaoDaVendaQueryVariables>;
+export const ProdutosMaisVendidosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosMaisVendidos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}}]}}]}}]} as unknown as DocumentNode<ProdutosMaisVendidosQuery, ProdutosMaisVendidosQueryVariables>;
+export const CancelarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CancelarVendaPontuadaMutation, CancelarVendaPontuadaMutationVariables>;
+export const RetornarVendaPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarVendaPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarVendaPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RetornarVendaPendenteMutation, RetornarVendaPendenteMutationVariables>;
+export const EditarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EditarVendaPontuadaMutation, EditarVendaPontuadaMutationVariables>;
 export const PremiosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPremio"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<PremiosQuery, PremiosQueryVariables>;
 export const PremiosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PremiosPorCodigoQuery, PremiosPorCodigoQueryVariables>;
 export const AlterarAtivoPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoPremioMutation, AlterarAtivoPremioMutationVariables>;
@@ -2117,7 +2950,9 @@ export const ExcluirRedeDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const ResgatesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgatesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<ResgatesPainelQuery, ResgatesPainelQueryVariables>;
 export const CancelarResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<CancelarResgateMutation, CancelarResgateMutationVariables>;
 export const AlterarStatusResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgateMutation, AlterarStatusResgateMutationVariables>;
-export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
+export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorrecoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correcoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasCorrigir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoNova"}},{"kind":"Field","name":{"kind":"Name","value":"aPontuar"}}]}}]}}]}}]} as unknown as DocumentNode<CorrecoesPontuacaoQuery, CorrecoesPontuacaoQueryVariables>;
+export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idVenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
+export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
 export const NovaVendaProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<NovaVendaProdutoQuery, NovaVendaProdutoQueryVariables>;
 export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipoFiscal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}}},{"kind":"Argument","name":{"kind":"Name","value":"codRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;
 export const PontuarVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PontuarVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PontuarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuarVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosCreditados"}}]}}]}}]} as unknown as DocumentNode<PontuarVendaMutation, PontuarVendaMutationVariables>;
@@ -2136,6 +2971,13 @@ export const CpfCadastradoDocument = {"kind":"Document","definitions":[{"kind":"
 export const CadastrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastroParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<CadastrarParceiroMutation, CadastrarParceiroMutationVariables>;
 export const MeuParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<MeuParceiroQuery, MeuParceiroQueryVariables>;
 export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;
+export const SaldoProdutoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoProdutoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoProdutoLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"comprado"}},{"kind":"Field","name":{"kind":"Name","value":"usado"}},{"kind":"Field","name":{"kind":"Name","value":"disponivel"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}},{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<SaldoProdutoLojaQuery, SaldoProdutoLojaQueryVariables>;
+export const EnviarPontuacaoDigitadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarPontuacaoDigitada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemEnvioInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarPontuacaoDigitada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<EnviarPontuacaoDigitadaMutation, EnviarPontuacaoDigitadaMutationVariables>;
+export const MinhasPontuacoesAprovadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesAprovadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesAprovadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"validadePontos"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesAprovadasQuery, MinhasPontuacoesAprovadasQueryVariables>;
+export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesEmAnalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesEmAnalise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAnalise"}},{"kind":"Field","name":{"kind":"Name","value":"analise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesEmAnaliseQuery, MinhasPontuacoesEmAnaliseQueryVariables>;
+export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesNaoProcessadasQuery, MinhasPontuacoesNaoProcessadasQueryVariables>;
+export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
+export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;
 export const SolicitarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SolicitarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"informacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<SolicitarRecuperacaoSenhaMutation, SolicitarRecuperacaoSenhaMutationVariables>;
 export const ValidarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valido"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ValidarRecuperacaoSenhaMutation, ValidarRecuperacaoSenhaMutationVariables>;
 export const AtualizarSenhaRecuperacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarSenhaRecuperacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarSenhaRecuperacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"novaSenha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<AtualizarSenhaRecuperacaoMutation, AtualizarSenhaRecuperacaoMutationVariables>;

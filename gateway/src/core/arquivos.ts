@@ -19,6 +19,8 @@ const TIPOS = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  // Receipts sent by members (POST /api/upload/venda_foto) may also be PDFs.
+  pdf: 'application/pdf',
 } as const;
 type Extensao = keyof typeof TIPOS;
 
@@ -28,6 +30,19 @@ export function tipoDaImagem(conteudo: Buffer): Extensao | null {
   if (conteudo.length >= 8 && conteudo.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (conteudo.length >= 12 && conteudo.toString('latin1', 0, 4) === 'RIFF' && conteudo.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return null;
+}
+
+/** A receipt's type from its first bytes: an image as above, or a PDF ('%PDF-'); else null. */
+export function tipoDoComprovante(conteudo: Buffer): Extensao | null {
+  if (conteudo.length >= 5 && conteudo.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
+  return tipoDaImagem(conteudo);
+}
+
+/** Stores bytes already checked by the caller under a new random name with extension `tipo`. */
+export async function gravarVerificado(conteudo: Buffer, tipo: Extensao): Promise<string> {
+  const nome = `${crypto.randomBytes(16).toString('hex')}.${tipo}`;
+  await armazenamento.gravar(nome, conteudo);
+  return nome;
 }
 
 export interface ArmazenamentoArquivos {
@@ -55,16 +70,14 @@ export const definirArmazenamento = (a: ArmazenamentoArquivos) => { armazenament
 
 // Names we generate: 32 hex characters and a known extension. Anything else is not ours (and
 // can never climb out of the folder).
-const NOME_VALIDO = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+const NOME_VALIDO = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
 
 /** Stores an image (checked by content and size) and returns its stored name. */
 export async function gravarImagem(conteudo: Buffer, maxBytes = LIMITE_FOTO): Promise<string> {
   if (conteudo.length > maxBytes) throw entradaInvalida(MENSAGENS.arquivoGrande(Math.round(maxBytes / (1024 * 1024))));
   const tipo = tipoDaImagem(conteudo);
   if (!tipo) throw entradaInvalida(MENSAGENS.fotoInvalida);
-  const nome = `${crypto.randomBytes(16).toString('hex')}.${tipo}`;
-  await armazenamento.gravar(nome, conteudo);
-  return nome;
+  return gravarVerificado(conteudo, tipo);
 }
 
 export async function removerArquivo(nome: string | null): Promise<void> {
@@ -75,9 +88,12 @@ export async function removerArquivo(nome: string | null): Promise<void> {
 export async function enviarArquivo(res: Response, nome: string): Promise<void> {
   const conteudo = NOME_VALIDO.test(nome) ? await armazenamento.ler(nome) : null;
   if (!conteudo) throw naoEncontrado('Arquivo não encontrado.');
-  res.setHeader('Content-Type', TIPOS[nome.split('.').pop() as Extensao]);
+  const extensao = nome.split('.').pop() as Extensao;
+  res.setHeader('Content-Type', TIPOS[extensao]);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  // The browser's PDF viewer refuses a sandboxed document (the receipt modal embeds PDFs), so a PDF
+  // gets every restriction but the sandbox.
+  res.setHeader('Content-Security-Policy', extensao === 'pdf' ? "default-src 'none'" : "default-src 'none'; sandbox");
   res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
   res.setHeader('Content-Disposition', 'inline');
   res.status(200).end(conteudo);

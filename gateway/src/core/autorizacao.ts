@@ -1,4 +1,4 @@
-import { OPERACOES, Operacao, podeExecutar, PUBLICO, Papel } from '@sw/common';
+import { INTEGRADOR, MENSAGENS_INTEGRACAO, OPERACOES, Operacao, podeExecutar, PUBLICO, Papel } from '@sw/common';
 import { RequestContext } from './context';
 import { naoAutenticado, proibido } from './errors';
 
@@ -9,7 +9,8 @@ import { naoAutenticado, proibido } from './errors';
 export function autorizar(ctx: RequestContext, operacao: Operacao): void {
   const permitidos = OPERACOES[operacao] as readonly Papel[];
   if (permitidos.includes(PUBLICO)) return;
-  if (!ctx.ator) throw naoAutenticado();
+  // An integrator's operation without a valid key: say so, not "your session expired".
+  if (!ctx.ator) throw naoAutenticado(permitidos.includes(INTEGRADOR) ? MENSAGENS_INTEGRACAO.chaveInvalida : undefined);
   if (!podeExecutar(operacao, ctx.papel)) throw proibido();
 }
 

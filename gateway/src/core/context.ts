@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { Papel, Permissao, PARCEIRO } from '@sw/common';
+import { INTEGRADOR, Papel, Permissao, PARCEIRO } from '@sw/common';
 
 export interface AtorUsuario {
   tipo: 'usuario';
@@ -19,7 +19,17 @@ export interface AtorParceiro {
   sessaoId: string;
 }
 
-export type Ator = AtorUsuario | AtorParceiro;
+/** A partner platform authenticated by an integrator API key (X-Api-Key); id is the key's id. */
+export interface AtorIntegrador {
+  tipo: 'integrador';
+  id: number;
+  nome: string;
+  plataforma: string;
+  /** Keys have no session; 'chave:<id>' keeps log lines and sessaoId readers uniform. */
+  sessaoId: string;
+}
+
+export type Ator = AtorUsuario | AtorParceiro | AtorIntegrador;
 
 /**
  * Who is asking, from where, and the database handle to use. Every service method takes it
@@ -37,7 +47,8 @@ export class RequestContext {
 
   get papel(): Papel | null {
     if (!this.ator) return null;
-    return this.ator.tipo === 'usuario' ? this.ator.permissao : PARCEIRO;
+    if (this.ator.tipo === 'usuario') return this.ator.permissao;
+    return this.ator.tipo === 'parceiro' ? PARCEIRO : INTEGRADOR;
   }
 
   get usuario(): AtorUsuario | null {
@@ -46,6 +57,10 @@ export class RequestContext {
 
   get parceiro(): AtorParceiro | null {
     return this.ator?.tipo === 'parceiro' ? this.ator : null;
+  }
+
+  get integrador(): AtorIntegrador | null {
+    return this.ator?.tipo === 'integrador' ? this.ator : null;
   }
 
   comManager(manager: EntityManager): RequestContext {

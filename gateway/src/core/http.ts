@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import { DataSource } from 'typeorm';
-import { CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from '@sw/common';
+import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from '@sw/common';
 import { autorizar, registrarExposicao } from './autorizacao';
 import { RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
 import { logger } from './logger';
 import { identificar } from '../modules/sessoes/sessoes.service';
+import { autenticarChave } from '../modules/integracoes/chaves.service';
 
 declare global {
   namespace Express {
@@ -45,7 +46,9 @@ export function contextoDaRequisicao(dataSource: DataSource) {
     const localizacao = req.get(CABECALHO_LOCALIZACAO)?.slice(0, 500) ?? null;
     const ip = req.ip ?? req.socket.remoteAddress ?? 'desconhecido';
     const anonimo = new RequestContext(dataSource, req.requestId, null, ip, localizacao);
-    const { ator } = await identificar(anonimo, req.get('authorization'));
+    // An integrator API key, when sent, is the only credential considered (docs/integracoes-e-chave-nfce.md).
+    const chaveApi = req.get(CABECALHO_CHAVE_API);
+    const { ator } = chaveApi !== undefined ? { ator: await autenticarChave(anonimo, chaveApi) } : await identificar(anonimo, req.get('authorization'));
     req.ctx = new RequestContext(dataSource, req.requestId, ator, ip, localizacao);
     next();
   };

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { MENSAGENS } from '@sw/common';
+import { entradaInvalida, ErroApp } from './errors';
 
 /**
  * Streaming .xlsx writer shared by every spreadsheet export. Rows are written and flushed as they
@@ -74,3 +76,60 @@ export function nomeDeArquivo(pedido: unknown, padrao: string, extensao = '.xlsx
 
 /** Content-Disposition for a download named `nome`. */
 export const cabecalhoAnexo = (nome: string) => `attachment; filename="${nome}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+
+/** A cell as read from an uploaded sheet: text, number, date (a date-formatted cell) or empty. */
+export type CelulaLida = string | number | Date | null;
+
+export interface LinhaPlanilha {
+  /** Row number as the spreadsheet shows it (the header is usually 1). */
+  linha: number;
+  valores: CelulaLida[];
+}
+
+/** Formulas give their result, rich text its plain text, links their text; errors read as empty. */
+function celula(v: unknown): CelulaLida {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (Array.isArray(o.richText)) return celula((o.richText as { text?: string }[]).map((t) => t.text ?? '').join(''));
+    if ('result' in o) return celula(o.result);
+    if ('text' in o) return celula(o.text);
+  }
+  return null;
+}
+
+/**
+ * Reads the first sheet of an uploaded .xlsx as a stream of rows (exceljs' streaming reader: the
+ * sheet's XML is parsed as it is read, never built as a whole workbook in memory). The type is
+ * decided by the content: a file that is not a zip package is refused before parsing, and a
+ * package exceljs cannot read is refused as a whole. Empty rows are skipped; more than
+ * `maxLinhas` data rows stops the reading with a 400.
+ */
+export async function* lerPlanilhaXlsx(conteudo: Buffer, opcoes: { maxLinhas: number }): AsyncGenerator<LinhaPlanilha> {
+  if (conteudo.length < 4 || conteudo.readUInt32BE(0) !== 0x504b0304) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
+  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([conteudo]), {
+    entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit',
+  });
+  let lidas = 0;
+  try {
+    for await (const folha of leitor) {
+      for await (const row of folha as AsyncIterable<ExcelJS.Row>) {
+        const brutos = (Array.isArray(row.values) ? row.values : []) as unknown[];
+        const valores = brutos.slice(1).map(celula);
+        for (let i = 0; i < valores.length; i++) if (valores[i] === undefined) valores[i] = null;
+        if (!valores.some((v) => v !== null)) continue;
+        if (++lidas > opcoes.maxLinhas + 1) throw entradaInvalida(MENSAGENS.arquivoMuitasLinhas(opcoes.maxLinhas));
+        yield { linha: row.number, valores };
+      }
+      // Only the first sheet holds data; the others (instructions, lists) are not read.
+      break;
+    }
+  } catch (e) {
+    if (e instanceof ErroApp) throw e;
+    throw entradaInvalida(MENSAGENS.planilhaInvalida);
+  }
+}

@@ -58,6 +58,40 @@ export function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload
   });
 }
 
+/**
+ * Several files in one field (e.g. a member's receipts). Every file must be within `maxBytes`
+ * and there may be at most `maxArquivos`; empty parts of a blank file input are dropped.
+ */
+export function receberArquivos(
+  req: Request, res: Response, opcoes: OpcoesUpload & { maxArquivos: number },
+): Promise<ArquivoRecebido[]> {
+  const campo = opcoes.campo ?? 'arquivos';
+  const maxBytes = opcoes.maxBytes ?? LIMITE_UPLOAD_PADRAO;
+  const receber = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: opcoes.maxArquivos, fields: 20, fieldSize: 10_000, parts: opcoes.maxArquivos + 20, headerPairs: 2000 },
+  }).array(campo, opcoes.maxArquivos);
+  return new Promise((ok, falha) => {
+    receber(req, res, (erro: unknown) => {
+      if (erro instanceof multer.MulterError && (erro.code === 'LIMIT_FILE_COUNT' || (erro.code === 'LIMIT_UNEXPECTED_FILE' && erro.field === campo))) {
+        falha(entradaInvalida(`Envie no máximo ${opcoes.maxArquivos} arquivos por vez.`));
+        return;
+      }
+      if (erro instanceof multer.MulterError && erro.code === 'LIMIT_UNEXPECTED_FILE') {
+        falha(entradaInvalida(`Envie os arquivos no campo "${campo}".`));
+        return;
+      }
+      if (erro) {
+        falha(traduzir(erro, campo, maxBytes));
+        return;
+      }
+      const arquivos = (Array.isArray(req.files) ? req.files : []) as Express.Multer.File[];
+      ok(arquivos.filter((f) => f.size > 0 || f.originalname)
+        .map((f) => ({ nome: f.originalname, tipo: f.mimetype, tamanho: f.size, conteudo: f.buffer })));
+    });
+  });
+}
+
 function traduzir(erro: unknown, campo: string, maxBytes: number) {
   if (erro instanceof multer.MulterError) {
     switch (erro.code) {

@@ -19,9 +19,10 @@ import { ConfiguracaoWhatsapp } from '../modules/configuracoes/configuracao-what
 import { MensagemSaida } from '../modules/mensagens/mensagem-saida.entity';
 import { Premio } from '../modules/premios/premio.entity';
 import { Resgate } from '../modules/resgates/resgate.entity';
+import { ChaveIntegracao, PontuacaoPlataforma } from '../modules/integracoes/integracao.entity';
 
 /** Every TypeORM entity. A new entity adds one entry here. */
-export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate, Pontuacao, HistoricoCompra];
+export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate, Pontuacao, HistoricoCompra, ChaveIntegracao, PontuacaoPlataforma];
 
 export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
   return new DataSource({

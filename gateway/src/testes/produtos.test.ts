@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@sw/common';
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { CATALOGO_DEMO } from '../seed/produtos';
 
@@ -175,6 +176,9 @@ describe('DELETE /api/produtos/{id}', () => {
     const recusado = await amb.rest('DELETE', `/api/produtos/${comLojas}`, { token: tokens[2] });
     expect(recusado).toEqual({ status: 409, corpo: { erro: 'Não é possível excluir o produto: há 1 produto(s) loja vinculado(s) a ele. Exclua-os ou inative o produto.' } });
     const livre = await idDe('SW-TRINCHA-2');
+    // The stores' purchase history (demo sell-in) keeps it too; without it, it can go.
+    expect(await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).toEqual({ status: 409, corpo: { erro: MENSAGENS.produtoComVendasOuCompras } });
+    await amb.ds.query(`DELETE FROM historico_compras WHERE produto_id = $1`, [livre]);
     expect(await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).toEqual({ status: 200, corpo: { mensagem: 'Produto excluído com sucesso' } });
     expect((await amb.rest('GET', `/api/produtos/${livre}`, { token: tokens[2] })).status).toBe(404);
     expect((await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).status).toBe(404);

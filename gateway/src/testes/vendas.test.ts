@@ -184,7 +184,11 @@ describe('POST /api/pontuacoes/pontuar', () => {
   it('only roles 0, 1, 2 and 5 may score; others get 403 and anonymous 401', async () => {
     for (const papel of [0, 1]) expect((await pontuar({ venda: venda() }, await amb.entrarPainel(papel))).status).toBe(200);
     for (const papel of [3, 4]) expect((await pontuar({ venda: venda() }, await amb.entrarPainel(papel))).status).toBe(403);
-    expect((await pontuar({ venda: venda() }, await amb.entrarLoja())).status).toBe(403);
+    // A member's session on this path is the member's own typed send (docs/pontuacoes-membro.md):
+    // it never reaches Nova venda, and this body (qtde 2) is refused there.
+    const [{ n: antes }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`);
+    expect((await pontuar({ venda: venda() }, await amb.entrarLoja())).status).toBe(400);
+    expect((await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`))[0].n).toBe(antes);
     expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: venda() } })).status).toBe(401);
   });
 

@@ -15,6 +15,7 @@ import {
   IconList,
   IconPercentage,
   IconPhoto,
+  IconPlug,
   IconReportAnalytics,
   IconScale,
   IconSettings,
@@ -55,6 +56,7 @@ export const ICONES_MENU: Record<string, TablerIcon> = {
   list: IconList,
   message: IconBrandWhatsapp,
   settings: IconSettings,
+  plug: IconPlug,
 };
 
 export function IconeMenu({ icone, tamanho = 20 }: { icone?: string; tamanho?: number }) {

@@ -9,17 +9,8 @@ export type StatusPontuacao = (typeof STATUS_PONTUACAO)[number];
 /** Statuses a scored sale goes through in pontuacoes_historico (besides those of its claim). */
 export type StatusVenda = 'pontuada' | 'cancelada' | 'retornada' | 'corrigida' | 'editada';
 
-/** The seven rejection reasons of spec 2 §4, exactly. */
-export const MOTIVOS_REPROVACAO = [
-  'Nota Duplicada',
-  'Nota Ilegível',
-  'Nota Incompleta',
-  'Nota Não Qualificada',
-  'CNPJ divergente do cadastro',
-  'Data fora do mês vigente',
-  'Vendedor divergente',
-] as const;
-export type MotivoReprovacao = (typeof MOTIVOS_REPROVACAO)[number];
+/** The seven rejection reasons of spec 2 §4, exactly (in common: the panel's dialog offers the same list). */
+export { MOTIVOS_REPROVACAO, type MotivoReprovacao } from '@sw/common';
 
 /** Claims in these statuses are the "Encerradas" list (closed without a sale). */
 export const STATUS_ENCERRADOS: StatusPontuacao[] = ['encerrada', 'reprovada'];

@@ -198,13 +198,17 @@ function lerBooleano(valor: unknown, rotulo: string): boolean {
   throw entradaInvalida(MENSAGENS.invalido(rotulo));
 }
 
-/** DELETE /api/produtos/{id}: refused while store products point at it (retire it by deactivating). */
+/** DELETE /api/produtos/{id}: refused while store products, sales or purchase history point at it (retire it by deactivating). */
 export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
   const id = lerId(idBruto);
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id, true);
     const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM produtos_revenda WHERE produto_id = $1`, [id]);
     if (n > 0) throw conflito(MENSAGENS.produtoComProdutosLoja(n));
+    // Sales and the stores' purchase history keep the product (the sell-in check and reports read them).
+    const [{ usado }] = await tx.manager.query(
+      `SELECT EXISTS (SELECT 1 FROM vendas_itens WHERE produto_id = $1) OR EXISTS (SELECT 1 FROM historico_compras WHERE produto_id = $1) AS usado`, [id]);
+    if (usado) throw conflito(MENSAGENS.produtoComVendasOuCompras);
     await tx.manager.query(`DELETE FROM produtos WHERE id = $1`, [id]);
     await registrarLog(tx, 'produto.excluir', { id, codigo: antes.codigo, nome: antes.nome });
     return { mensagem: MENSAGENS.produtoExcluido };

@@ -20,4 +20,6 @@ export class Venda {
   @Column({ type: 'varchar', nullable: true }) linkArquivo: string | null;
   @Column({ type: 'integer', nullable: true }) aprovadoPor: number | null;
   @Column({ type: 'integer', nullable: true }) criadoPor: number | null;
+  /** The NF-e/NFC-e access key (44 digits) when Nova venda read it; one live sale per key. */
+  @Column({ type: 'char', length: 44, nullable: true }) chaveAcesso: string | null;
 }

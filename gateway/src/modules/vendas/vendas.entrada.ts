@@ -1,4 +1,4 @@
-import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { lerChaveAcesso, MENSAGENS, MENSAGENS_CHAVE_ACESSO, somenteDigitos } from '@sw/common';
 import { entradaInvalida } from '../../core/errors';
 import { corpo } from '../../core/validacao';
 import { diaDe } from '../pontos/expiracao.service';
@@ -25,6 +25,10 @@ export interface VendaLida {
   realizadoEm: string;
   linkArquivo: string | null;
   itens: ItemLido[];
+  /** The pending claim this sale processes (Pontuações pendentes → Processar), if any. */
+  idPontuacao: string | null;
+  /** The NF-e/NFC-e access key read from the receipt, if any (docs/integracoes-e-chave-nfce.md). */
+  chaveAcesso: string | null;
 }
 
 /** The labels the '{label} é obrigatório' messages use (the screen's field labels). */
@@ -120,5 +124,21 @@ export function lerVenda(bruto: unknown): VendaLida {
   if (!Array.isArray(v.itens) || v.itens.length === 0) throw entradaInvalida(MENSAGENS.vendaSemItens);
   if (v.itens.length > MAXIMO_ITENS) throw entradaInvalida(`Uma venda pode ter no máximo ${MAXIMO_ITENS} itens.`);
   const itens = v.itens.map(lerItem);
-  return { cpf: somenteDigitos(cpfTexto), tipoFiscal, identificador, realizadoEm, linkArquivo, itens };
+  const idPontuacao = vazio(v.idPontuacao) ? null : textoSimples(v.idPontuacao, 'Pontuação', 20);
+  const chaveAcesso = lerChaveDaVenda(v.chaveAcesso, tipoFiscal, identificador);
+  return { cpf: somenteDigitos(cpfTexto), tipoFiscal, identificador, realizadoEm, linkArquivo, itens, idPontuacao, chaveAcesso };
+}
+
+/**
+ * The access key, when sent: a valid key whose modelo and invoice number are the sale's tipo fiscal
+ * and número fiscal, so a key cannot be attached to another document to get past the duplicate rule.
+ */
+function lerChaveDaVenda(valor: unknown, tipoFiscal: TipoFiscal, identificador: string): string | null {
+  if (vazio(valor)) return null;
+  const chave = lerChaveAcesso(valor);
+  if (!chave) throw entradaInvalida(MENSAGENS_CHAVE_ACESSO.invalida);
+  if (chave.tipoFiscal !== tipoFiscal || chave.numero !== identificador.replace(/^0+(?=\d)/, '')) {
+    throw entradaInvalida('A chave de acesso não corresponde ao número e ao tipo fiscal da venda.');
+  }
+  return chave.chave;
 }

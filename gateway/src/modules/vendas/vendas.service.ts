@@ -7,6 +7,7 @@ import { lerConfiguracoesSistema, pontosDentroDoLimite } from '../configuracoes/
 import { enfileirarParaParceiro } from '../mensagens/fila.service';
 import { mensagemVendaPontuada } from '../mensagens/modelos';
 import { creditar } from '../pontos/pontos.service';
+import { concluirPontuacao, travarPontuacaoParaVenda } from '../pontuacoes/pendentes.service';
 import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
 import { ItemLido, lerIdentificador, lerTipoFiscal, lerVenda, VendaLida } from './vendas.entrada';
 
@@ -45,7 +46,7 @@ interface ProdutoDaVenda {
 }
 
 /** The member by CPF, active and among those the caller may see; anything else is 'CPF inválido'. */
-async function membroVisivel(ctx: RequestContext, cpf: string): Promise<Membro> {
+export async function membroVisivel(ctx: RequestContext, cpf: string): Promise<Membro> {
   const params: unknown[] = [cpf];
   const condicoes = ['p.cpf = $1', 'p.ativo'];
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
@@ -95,6 +96,8 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
 
   return emTransacao(ctx, async (tx) => {
     const membro = await membroVisivel(tx, venda.cpf);
+    // From a member's claim (Pontuações pendentes → Processar): the claim is locked first; the sale keeps its file by default.
+    const pontuacao = venda.idPontuacao ? await travarPontuacaoParaVenda(tx, venda.idPontuacao, membro.id) : null;
     const produtos = await produtosDosItens(tx, membro.revenda_id, venda.itens);
     const fator = Number(membro.fator_pontuacao);
 
@@ -112,17 +115,23 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
 
     // The partial unique index decides duplicates: a second request for the same document waits
     // for the first to commit and then inserts nothing.
+    // The access key has its own unique index (one live sale per key, whatever number was typed).
     const [nova] = await tx.manager.query(
       `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos,
-         valor_custo, realizado_em, link_arquivo, criado_por)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         valor_custo, realizado_em, link_arquivo, criado_por, chave_acesso)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
        RETURNING id`,
       [membro.id, membro.revenda_id, venda.identificador, venda.tipoFiscal, deCentesimos(totalVenda), deCentesimos(totalDescontos),
-        deCentesimos(totalPontos), deCentesimos(valorCusto), venda.realizadoEm, venda.linkArquivo, tx.usuario?.id ?? null],
-    );
+        deCentesimos(totalPontos), deCentesimos(valorCusto), venda.realizadoEm, venda.linkArquivo ?? pontuacao?.linkArquivo ?? null, tx.usuario?.id ?? null,
+        venda.chaveAcesso],
+    ).catch((e: { code?: string; constraint?: string }) => {
+      if (e.code === '23505' && e.constraint === 'vendas_chave_acesso_idx') throw conflito(MENSAGENS.vendaJaProcessada);
+      throw e;
+    });
     if (!nova) throw conflito(MENSAGENS.vendaJaProcessada);
     const id = String(nova.id);
+    if (pontuacao) await concluirPontuacao(tx, pontuacao.id, { id });
 
     await tx.manager.query(
       `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)

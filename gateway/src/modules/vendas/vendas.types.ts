@@ -16,6 +16,8 @@ export class VendaInput {
   @Field({ description: 'dd/mm/yyyy or yyyy-mm-dd, not in the future.' }) realizadoEm: string;
   @Field(() => [ItemVendaInput]) itens: ItemVendaInput[];
   @Field(() => String, { nullable: true }) linkArquivo?: string | null;
+  @Field(() => String, { nullable: true, description: 'The pending claim this sale processes (it becomes processada).' }) idPontuacao?: string | null;
+  @Field(() => String, { nullable: true, description: 'NF-e/NFC-e access key (44 digits, or the QR code address); one live sale per key.' }) chaveAcesso?: string | null;
 }
 
 @InputType()

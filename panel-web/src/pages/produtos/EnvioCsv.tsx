@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileInput, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { MENSAGENS, type ColunaCsv } from '@sw/common';
-import { BotaoEnviar, baixarArquivo, enviarArquivo, notificarErro, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, baixarArquivo, enviarArquivo, ErroApi, notificarErro, notificarSucesso } from '@sw/client';
 
-export type ResultadoEnvio = { total: number; criados: number; atualizados: number; inalterados: number; erros: { linha: number; motivo: string }[] };
+export type ResultadoBase = { total: number; erros: { linha: number; motivo: string }[] };
+export type ResultadoEnvio = ResultadoBase & { criados: number; atualizados: number; inalterados: number };
 
-type Props = {
+type Props<R extends ResultadoBase> = {
   /** REST path of the upload (multipart `arquivo`). */
   caminho: string;
   /** REST path and file name of the template. */
@@ -17,18 +18,46 @@ type Props = {
   /** Other multipart fields, and the message to show when one is missing (checked before sending). */
   campos?: Record<string, string>;
   validar?: () => string | null;
-  aoConcluir?: (resultado: ResultadoEnvio) => void;
+  aoConcluir?: (resultado: R) => void;
+  /** The file input (default: a .CSV). */
+  tipoArquivo?: { rotulo: string; accept: string; icone?: ReactNode };
+  /** Success toast (default 'N produtos cadastrados'). */
+  mensagemSucesso?: (resultado: R) => string;
+  /**
+   * Failure toast of this upload (e.g. 'Erro ao processar o upload'). When given, the server's own
+   * reason is shown on the screen below the form instead of as a second toast.
+   */
+  mensagemFalha?: string;
+  /** The counters of the result (default: products processed, new, updated, unchanged). */
+  resumo?: (resultado: R) => ReactNode;
+  /** The note above the columns table (default: CSV separators and decimals). */
+  observacaoLayout?: ReactNode;
+};
+
+const resumoProdutos = (r: ResultadoBase) => {
+  const p = r as ResultadoEnvio;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
+      <Text size="sm">Processados: <b>{p.total}</b></Text>
+      <Text size="sm">Novos: <b>{p.criados}</b></Text>
+      <Text size="sm">Atualizados: <b>{p.atualizados}</b></Text>
+      <Text size="sm">Sem alteração: <b>{p.inalterados}</b></Text>
+    </SimpleGrid>
+  );
 };
 
 /**
- * A CSV upload (Processar Produtos and Produtos Loja): the layout and its template, the file, the
- * progress while it goes up, then 'N produtos cadastrados' and the lines the server refused, each
- * with its number and reason.
+ * A file upload of rows (Processar Produtos, Produtos Loja, Vendas): the layout and its template,
+ * the file, the progress while it goes up, then the success message and the lines the server
+ * refused, each with its number and reason. An answer without `total` counts as a failure.
  */
-export function EnvioCsv({ caminho, modelo, layout, antes, campos = {}, validar, aoConcluir }: Props) {
+export function EnvioCsv<R extends ResultadoBase = ResultadoEnvio>({
+  caminho, modelo, layout, antes, campos = {}, validar, aoConcluir, tipoArquivo, mensagemSucesso, mensagemFalha, resumo, observacaoLayout,
+}: Props<R>) {
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [progresso, setProgresso] = useState<number | null>(null);
-  const [resultado, setResultado] = useState<ResultadoEnvio | null>(null);
+  const [resultado, setResultado] = useState<R | null>(null);
+  const [motivoFalha, setMotivoFalha] = useState<string | null>(null);
 
   const enviar = async () => {
     const problema = validar?.() ?? (arquivo ? null : MENSAGENS.selecioneArquivo);
@@ -37,18 +66,29 @@ export function EnvioCsv({ caminho, modelo, layout, antes, campos = {}, validar,
       return;
     }
     setResultado(null);
+    setMotivoFalha(null);
     setProgresso(0);
+    let r: R;
     try {
-      const r = await enviarArquivo<ResultadoEnvio>({ caminho, arquivo: arquivo!, campos, aoProgresso: setProgresso });
-      setResultado(r);
-      notificarSucesso(MENSAGENS.produtosCadastrados(r.total));
-      setArquivo(null);
-      aoConcluir?.(r);
-    } catch {
-      // the client showed the server's message (file refused as a whole)
-    } finally {
+      r = await enviarArquivo<R>({ caminho, arquivo: arquivo!, campos, aoProgresso: setProgresso, silenciarErros: Boolean(mensagemFalha) });
+    } catch (e) {
+      // Without mensagemFalha the client already showed the server's message (file refused as a whole).
+      if (mensagemFalha) {
+        notificarErro(mensagemFalha);
+        if (ErroApi.is(e) && e.status >= 400 && e.status < 500 && !e.naoAutenticado) setMotivoFalha(e.message);
+      }
       setProgresso(null);
+      return;
     }
+    setProgresso(null);
+    if (!r || typeof r.total !== 'number' || !Array.isArray(r.erros)) {
+      notificarErro(mensagemFalha ?? MENSAGENS.erroProcessarUpload);
+      return;
+    }
+    setResultado(r);
+    notificarSucesso(mensagemSucesso ? mensagemSucesso(r) : MENSAGENS.produtosCadastrados(r.total));
+    setArquivo(null);
+    aoConcluir?.(r);
   };
 
   const enviando = progresso !== null;
@@ -58,10 +98,10 @@ export function EnvioCsv({ caminho, modelo, layout, antes, campos = {}, validar,
         <Stack gap="md">
           {antes}
           <FileInput
-            label="Arquivo .CSV"
+            label={tipoArquivo?.rotulo ?? 'Arquivo .CSV'}
             placeholder="Selecione o arquivo"
-            accept=".csv,text/csv"
-            leftSection={<IconFileTypeCsv size={18} />}
+            accept={tipoArquivo?.accept ?? '.csv,text/csv'}
+            leftSection={tipoArquivo?.icone ?? <IconFileTypeCsv size={18} />}
             value={arquivo}
             onChange={setArquivo}
             clearable
@@ -83,6 +123,11 @@ export function EnvioCsv({ caminho, modelo, layout, antes, campos = {}, validar,
               ENVIAR
             </BotaoEnviar>
           </Group>
+          {motivoFalha && (
+            <Alert color="red" title="Motivo">
+              {motivoFalha}
+            </Alert>
+          )}
         </Stack>
       </Paper>
 
@@ -91,12 +136,7 @@ export function EnvioCsv({ caminho, modelo, layout, antes, campos = {}, validar,
           <Title order={2} fz="h4" mb="sm">
             Resultado
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
-            <Text size="sm">Processados: <b>{resultado.total}</b></Text>
-            <Text size="sm">Novos: <b>{resultado.criados}</b></Text>
-            <Text size="sm">Atualizados: <b>{resultado.atualizados}</b></Text>
-            <Text size="sm">Sem alteração: <b>{resultado.inalterados}</b></Text>
-          </SimpleGrid>
+          {(resumo ?? resumoProdutos)(resultado)}
           {resultado.erros.length > 0 ? (
             <>
               <Alert color="red" mb="sm" title={`${resultado.erros.length} linha(s) não foram importadas`}>
@@ -132,7 +172,7 @@ export function EnvioCsv({ caminho, modelo, layout, antes, campos = {}, validar,
           Colunas do arquivo
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Primeira linha com os nomes das colunas; separador ";" (padrão do Excel) ou ","; decimais com vírgula (ex.: 1.234,56) ou ponto.
+          {observacaoLayout ?? 'Primeira linha com os nomes das colunas; separador ";" (padrão do Excel) ou ","; decimais com vírgula (ex.: 1.234,56) ou ponto.'}
         </Text>
         <Table aria-label="Colunas do arquivo">
           <Table.Thead>

@@ -10,7 +10,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 
 const servidor = usarServidor();
 
-const MEMBRO = { __typename: 'ParceiroPainel', id: 7, nome: 'Carla Demo', cpf: '70000000744', ativo: true, revenda: 'Tintas Horizonte Paulista', codRevenda: 'THP' };
+const MEMBRO = { __typename: 'ParceiroPainel', id: 7, nome: 'Carla Demo', cpf: '70000000744', ativo: true, revenda: 'Tintas Horizonte Paulista', codRevenda: 'THP', cnpjRevenda: '11222333000181' };
 const PRODUTOS: Record<string, object> = {
   'SW-FUNDO-18L': { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 },
   'SW-ZARC-09L': { __typename: 'Produto', id: 2, codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: 36.9, valorPontos: 3.5 },

@@ -1,27 +1,42 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Checkbox, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MENSAGENS, aplicarMascara, MASCARAS, formatarMoeda } from '@sw/common';
 import { BotaoEnviar, CampoCpf, CampoData, dataParaIso, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
 import { NovaVendaDocumentoDocument, NovaVendaParceiroDocument, PontuarVendaDocument } from '@sw/client/gql';
 import { ItensVenda } from './ItensVenda';
+import { ChaveAcessoNota } from './ChaveAcessoNota';
 import { ItemVenda, totais } from './itens';
 
 /** The screen's labels; the server's '{label} é obrigatório' messages use the same ones. */
 const ROTULOS = { cpf: 'CPF', tipoFiscal: 'Tipo fiscal', identificador: 'Número fiscal', realizadoEm: 'Data da venda' } as const;
 
-type Membro = { nome: string; revenda: string; codRevenda: string };
-type Estado = { cpf?: string; linkArquivo?: string } | null;
+type Membro = { nome: string; revenda: string; codRevenda: string; cnpjRevenda: string };
+type ItemDaPontuacao = { codigo: string; descricao: string; valor: number };
+type Estado = { cpf?: string; linkArquivo?: string | null; idPontuacao?: string; itens?: ItemDaPontuacao[] } | null;
+
+/** A typed claim's units (one per line) as sale lines: same code and value become one line with its quantity. */
+function itensDaPontuacao(itens: ItemDaPontuacao[] = []): ItemVenda[] {
+  const linhas: ItemVenda[] = [];
+  for (const i of itens) {
+    const igual = linhas.find((l) => l.codigo === i.codigo && l.valorUnitario === i.valor);
+    if (igual) igual.qtde += 1;
+    else linhas.push({ chave: -(linhas.length + 1), codigo: i.codigo, descricao: i.descricao, qtde: 1, valorUnitario: i.valor, valorDesconto: 0 });
+  }
+  return linhas;
+}
 
 /**
  * Nova venda (spec 2 §5): a staff member types a receipt for a salesperson. The pending-claims
- * screen may open it with the claim's cpf and linkArquivo in the navigation state. The server
+ * screen opens it with the claim's cpf, linkArquivo, idPontuacao and typed items in the navigation
+ * state; the sale then closes the claim and the screen goes back to that list. The server
  * repeats every rule and decides duplicates; the checks here only answer sooner.
  */
 export default function NovaVendaPage() {
   useTituloPagina('Nova Venda');
   const estado = useLocation().state as Estado;
+  const navegar = useNavigate();
   const cliente = useApolloClient();
   const [pontuar] = useMutation(PontuarVendaDocument);
   const [cpf, setCpf] = useState(estado?.cpf ? aplicarMascara(estado.cpf, MASCARAS.cpf) : '');
@@ -30,8 +45,11 @@ export default function NovaVendaPage() {
   const [identificador, setIdentificador] = useState('');
   const [data, setData] = useState('');
   const [linkArquivo, setLinkArquivo] = useState(estado?.linkArquivo ?? '');
-  const [itens, setItens] = useState<ItemVenda[]>([]);
+  const [itens, setItens] = useState<ItemVenda[]>(() => itensDaPontuacao(estado?.itens));
   const [enviarMensagem, setEnviarMensagem] = useState(false);
+  // The receipt's access key (ChaveAcessoNota): a valid one pre-fills número and tipo fiscal and goes with the sale.
+  const [textoChave, setTextoChave] = useState('');
+  const [chaveAcesso, setChaveAcesso] = useState<string | null>(null);
   const [processando, setProcessando] = useState(false);
 
   const buscarMembro = async (digitos: string) => {
@@ -43,7 +61,7 @@ export default function NovaVendaPage() {
       setCpf('');
       return;
     }
-    setMembro({ nome: p.nome, revenda: p.revenda, codRevenda: p.codRevenda });
+    setMembro({ nome: p.nome, revenda: p.revenda, codRevenda: p.codRevenda, cnpjRevenda: p.cnpjRevenda });
   };
 
   useEffect(() => {
@@ -68,6 +86,7 @@ export default function NovaVendaPage() {
 
   const limpar = () => {
     setCpf(''); setMembro(null); setTipoFiscal('N'); setIdentificador(''); setData(''); setLinkArquivo(''); setItens([]); setEnviarMensagem(false);
+    setTextoChave(''); setChaveAcesso(null);
   };
 
   const processar = async () => {
@@ -80,12 +99,15 @@ export default function NovaVendaPage() {
       const venda = {
         cpf: cpf.replace(/\D/g, ''), tipoFiscal: tipoFiscal!, identificador: identificador.trim(), realizadoEm: dataParaIso(data) ?? data,
         linkArquivo: linkArquivo.trim() || null,
+        ...(estado?.idPontuacao ? { idPontuacao: estado.idPontuacao } : {}),
+        ...(chaveAcesso ? { chaveAcesso } : {}),
         itens: itens.map((i) => ({ codigo: i.codigo, qtde: i.qtde, valorUnitario: i.valorUnitario, valorDesconto: i.valorDesconto })),
       };
       const { data: r } = await pontuar({ variables: { input: { venda, enviarMensagem } } });
       if (r?.pontuarVenda) {
         notificarSucesso(r.pontuarVenda.mensagem);
-        limpar();
+        if (estado?.idPontuacao) navegar('/processar/pontuacoes');
+        else limpar();
       }
     } catch {
       // The client already showed the server's message.
@@ -112,6 +134,14 @@ export default function NovaVendaPage() {
                   <Text size="sm" c="dimmed">{membro.revenda}</Text>
                 </Stack>
               ) : null}
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <ChaveAcessoNota valor={textoChave} cnpjLoja={membro?.cnpjRevenda} codRevenda={membro?.codRevenda}
+                onChange={(texto, chave) => {
+                  setTextoChave(texto);
+                  setChaveAcesso(chave?.chave ?? null);
+                  if (chave) { setIdentificador(chave.numero); setTipoFiscal(chave.tipoFiscal); }
+                }} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select label={ROTULOS.tipoFiscal} withAsterisk value={tipoFiscal} onChange={setTipoFiscal} allowDeselect={false}

@@ -21,6 +21,13 @@ function servir() {
       pedidos.push(variables.cpf);
       return HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === CARLOS.cpf ? CARLOS : null } });
     }),
+    // The salesperson's sales (section of Pontuações, docs/pontuacoes-painel.md).
+    graphql.query('VendasDoVendedor', () => HttpResponse.json({ data: { vendasDoVendedor: [{
+      __typename: 'VendaPontuada', id: '31', parceiro: CARLOS.nome, cpf: CARLOS.cpf, revenda: CARLOS.revenda, cnpj: CARLOS.cnpjRevenda, codRevenda: 'L0001',
+      rede: CARLOS.rede, cidade: 'São Paulo', identificador: 'NF4455', tipoFiscal: 'N', totalVenda: 969.8, totalPontos: 196, valorCusto: 9.8,
+      realizadoEm: '2026-11-20', pontuadoEm: '2026-11-21T12:00:00.000Z', venceEm: null, criadoEm: '2026-11-21T12:00:00.000Z', qtdItens: 1,
+      linkArquivo: null, tipoArquivo: null, aprovadoPor: null, status: 'cancelada', cancelada: true, idPontuacao: null, reprovadoMotivo: null,
+    }] } })),
     graphql.query('JustificativasDoParceiro', () =>
       HttpResponse.json({
         data: {
@@ -50,6 +57,9 @@ describe('Detalhes do Vendedor Loja', () => {
     expect(screen.getByText('-')).toBeInTheDocument();
     const historico = await screen.findByRole('table', { name: 'Histórico de alterações de status' });
     expect(await within(historico).findByText('Retornou às atividades na loja.')).toBeInTheDocument();
+    const vendas = await screen.findByRole('table', { name: 'Vendas do vendedor' });
+    expect(within(vendas).getByText('NF4455')).toBeInTheDocument();
+    expect(within(vendas).getByText('Cancelada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inativar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
   });

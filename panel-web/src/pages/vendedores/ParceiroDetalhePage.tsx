@@ -12,6 +12,7 @@ import { ParceiroPorCpfDocument } from '@sw/client/gql';
 import { EditarParceiroModal } from './EditarParceiroModal';
 import { HistoricoParceiro } from './HistoricoParceiro';
 import { StatusParceiroModal } from './StatusParceiroModal';
+import { VendasDoVendedor } from '../pontuacoes/VendasDoVendedor';
 
 function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   return (
@@ -160,6 +161,12 @@ export default function ParceiroDetalhePage() {
           <Campo rotulo="Quem indicou">{p.quemIndicou}</Campo>
         </SimpleGrid>
       </Secao>
+
+      {podeExecutar('pontuacoes.pontuadas', permissao) && (
+        <Secao titulo="Vendas pontuadas">
+          <VendasDoVendedor cpf={p.cpf} />
+        </Secao>
+      )}
 
       <Secao titulo="Histórico de alterações">
         <HistoricoParceiro key={versaoHistorico} parceiroId={p.id} />

@@ -1,0 +1,106 @@
+import { MENSAGENS_INTEGRACAO } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { entradaInvalida, naoAutenticado } from '../../core/errors';
+import * as validar from '../../core/validacao';
+import { creditar } from '../pontos/pontos.service';
+import { lerPlataforma } from './chaves.service';
+
+/**
+ * Points from partner platforms (SW PRO Cursos, Ache Seu Pintor): an integrator credits a member
+ * by CPF with its own reference; the reference makes the call idempotent, also under parallel
+ * sends (docs/integracoes-e-chave-nfce.md).
+ */
+
+const MAXIMO_PONTOS = 1_000_000;
+
+export interface ResultadoPontuacaoPlataforma {
+  mensagem: string;
+  id: string;
+  plataforma: string;
+  referencia: string;
+  pontos: number;
+  enviadoEm: Date;
+  /** true when the reference had already been received: the original credit, nothing new. */
+  duplicada: boolean;
+}
+
+function lerPontos(valor: unknown): number {
+  const n = typeof valor === 'number' ? valor : typeof valor === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(valor) ? Number(valor.replace(',', '.')) : NaN;
+  if (!Number.isFinite(n) || n <= 0 || n > MAXIMO_PONTOS || Math.round(n * 100) !== n * 100) {
+    throw entradaInvalida(MENSAGENS_INTEGRACAO.pontosInvalidos);
+  }
+  return n;
+}
+
+async function original(ctx: RequestContext, plataforma: string, referencia: string): Promise<ResultadoPontuacaoPlataforma | null> {
+  const [l] = await ctx.manager.query(
+    `SELECT id, plataforma, referencia, pontos, enviado_em FROM pontuacoes_plataforma WHERE plataforma = $1 AND referencia = $2`,
+    [plataforma, referencia],
+  );
+  if (!l) return null;
+  return {
+    mensagem: MENSAGENS_INTEGRACAO.jaRecebida, id: String(l.id), plataforma: l.plataforma, referencia: l.referencia,
+    pontos: Number(l.pontos), enviadoEm: l.enviado_em, duplicada: true,
+  };
+}
+
+/** POST /api/integracoes/pontuacoes {cpf, pontos, referencia, descricao?, plataforma?} with X-Api-Key. */
+export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ResultadoPontuacaoPlataforma> {
+  const chave = ctx.integrador;
+  if (!chave) throw naoAutenticado(MENSAGENS_INTEGRACAO.chaveInvalida);
+  const plataforma = chave.plataforma;
+  if (!(entrada.plataforma === undefined || entrada.plataforma === null || entrada.plataforma === '') && lerPlataforma(entrada.plataforma) !== plataforma) {
+    throw entradaInvalida(MENSAGENS_INTEGRACAO.plataformaDivergente);
+  }
+  const referencia = validar.textoObrigatorio(entrada.referencia, 'Referência', { max: 100 });
+  const jaRecebida = await original(ctx, plataforma, referencia);
+  if (jaRecebida) return jaRecebida;
+  const cpf = validar.cpf(entrada.cpf);
+  const pontos = lerPontos(entrada.pontos);
+  const descricao = validar.texto(entrada.descricao, 'Descrição', { max: 255 });
+
+  return emTransacao(ctx, async (tx) => {
+    const [membro] = await tx.manager.query(`SELECT id FROM parceiros WHERE cpf = $1 AND ativo`, [cpf]);
+    if (!membro) throw entradaInvalida(MENSAGENS_INTEGRACAO.cpfNaoEncontrado);
+    // The unique (plataforma, referencia) decides: a parallel send of the same reference waits for
+    // this one to commit, inserts nothing and answers with the original below.
+    const [nova] = await tx.manager.query(
+      `INSERT INTO pontuacoes_plataforma (parceiro_id, plataforma, referencia, pontos, descricao, chave_id)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (plataforma, referencia) DO NOTHING RETURNING id, enviado_em`,
+      [membro.id, plataforma, referencia, pontos.toFixed(2), descricao, chave.id],
+    );
+    if (!nova) return (await original(tx, plataforma, referencia))!;
+    const mov = await creditar(tx, {
+      parceiroId: membro.id, pontos, tipo: 'credito_plataforma', origem: { tipo: 'pontuacao_plataforma', id: nova.id },
+      motivo: `${plataforma}: ${descricao ?? referencia}`,
+    });
+    await tx.manager.query(`UPDATE pontuacoes_plataforma SET movimento_id = $2 WHERE id = $1`, [nova.id, mov.id]);
+    return {
+      mensagem: MENSAGENS_INTEGRACAO.creditados, id: String(nova.id), plataforma, referencia, pontos, enviadoEm: nova.enviado_em, duplicada: false,
+    };
+  });
+}
+
+export interface PontuacaoSwpro {
+  id: string;
+  plataforma: string;
+  totalPontos: number;
+  dataEnvio: Date;
+  descricao: string | null;
+  venceEm: Date | null;
+}
+
+/** GET /api/pontuacoes/swpro: the signed-in member's platform points, newest first, with when they expire. */
+export async function minhasPontuacoesPlataforma(ctx: RequestContext): Promise<PontuacaoSwpro[]> {
+  const membro = ctx.parceiro;
+  if (!membro) throw naoAutenticado();
+  const linhas = await ctx.manager.query(
+    `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, l.vence_em
+       FROM pontuacoes_plataforma pp LEFT JOIN lotes_pontos l ON l.movimento_id = pp.movimento_id
+      WHERE pp.parceiro_id = $1 ORDER BY pp.enviado_em DESC, pp.id DESC LIMIT 500`,
+    [membro.id],
+  );
+  return linhas.map((l: Record<string, any>) => ({
+    id: String(l.id), plataforma: l.plataforma, totalPontos: Number(l.pontos), dataEnvio: l.enviado_em, descricao: l.descricao, venceEm: l.vence_em,
+  }));
+}

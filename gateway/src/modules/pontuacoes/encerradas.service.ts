@@ -1,0 +1,113 @@
+import { somenteDigitos } from '@sw/common';
+import { SelectQueryBuilder } from 'typeorm';
+import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { Pontuacao } from './pontuacao.entity';
+import { STATUS_ENCERRADOS } from './pontuacoes.regras';
+import { PontuacaoEncerradaDTO } from './encerradas.types';
+
+/**
+ * Pontuações encerradas (spec 2 §2 pontuacoes/encerrado, §3 Closed claim): claims closed without a
+ * sale — 'encerrada' and 'reprovada' — within the caller's reach (role 3: its stores). The De/Até
+ * range is on the day the claim was closed (atualizadoEm, São Paulo calendar), so a receipt sent
+ * long ago and rejected today is in today's list; the default order is criadoEm desc.
+ */
+
+export const OPCOES_LISTA: OpcoesLista = {
+  ordenaveis: {
+    criadoEm: 'c.criado_em', atualizadoEm: 'c.atualizado_em', id: 'c.id', parceiro: 'lower(p.nome)', cpf: 'p.cpf',
+    revenda: 'lower(r.nome_fantasia)', codRevenda: 'r.codigo', reprovadoMotivo: 'c.reprovado_motivo', reprovadoPor: 'lower(u.nome)', status: 'c.status',
+  },
+  padrao: { campo: 'criadoEm', direcao: 'DESC' },
+};
+
+export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
+
+export interface FiltroEncerradas {
+  redeId: number | null;
+  /** Calendar days, YYYY-MM-DD, inclusive. */
+  dataInicial: string | null;
+  dataFinal: string | null;
+  busca: string | null;
+}
+
+/** 'YYYY-MM-DD' or 'DD/MM/YYYY' → 'YYYY-MM-DD'; empty → null. */
+function lerDia(valor: unknown, rotulo: string): string | null {
+  if (valor === undefined || valor === null || valor === '') return null;
+  const t = String(valor).trim();
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
+  if (m) {
+    const [ano, mes, dia] = t.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
+    const d = new Date(Date.UTC(+ano, +mes - 1, +dia));
+    if (d.getUTCFullYear() === +ano && d.getUTCMonth() === +mes - 1 && d.getUTCDate() === +dia && +ano >= 2000 && +ano <= 2999) return `${ano}-${mes}-${dia}`;
+  }
+  throw entradaInvalida(`${rotulo} inválida.`);
+}
+
+function lerRede(valor: unknown): number | null {
+  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0' || valor === 0) return null;
+  const n = Number(valor);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
+  return n;
+}
+
+export function lerFiltro(q: Record<string, unknown>, busca: string | null): FiltroEncerradas {
+  const filtro = {
+    redeId: lerRede(q.rede),
+    dataInicial: lerDia(q.dataInicial, 'Data inicial'),
+    dataFinal: lerDia(q.dataFinal, 'Data final'),
+    busca,
+  };
+  if (filtro.dataInicial && filtro.dataFinal && filtro.dataInicial > filtro.dataFinal) throw entradaInvalida('Data inicial não pode ser maior que data final');
+  return filtro;
+}
+
+/** The one query behind the list and the export. */
+export function consultaEncerradas(ctx: RequestContext, filtro: FiltroEncerradas): SelectQueryBuilder<Pontuacao> {
+  const qb = ctx.manager.createQueryBuilder()
+    .select([
+      'c.id AS id', 'p.nome AS parceiro', 'p.cpf AS cpf', 'r.codigo AS cod_revenda', 'r.nome_fantasia AS revenda', 'd.nome AS rede',
+      'c.status AS status', 'c.criado_em AS criado_em', 'c.atualizado_em AS atualizado_em', 'u.nome AS reprovado_por',
+      'c.reprovado_motivo AS reprovado_motivo', 'c.link_arquivo AS link_arquivo', 'c.tipo_arquivo AS tipo_arquivo', 'c.origem AS origem',
+    ])
+    .from(Pontuacao, 'c')
+    .innerJoin('parceiros', 'p', 'p.id = c.parceiro_id')
+    .innerJoin('revendas', 'r', 'r.id = c.revenda_id')
+    .innerJoin('redes', 'd', 'd.id = r.rede_id')
+    // Who closed it: the rejecting user, or the one who closed it without a reason.
+    .leftJoin('usuarios', 'u', 'u.id = COALESCE(c.reprovado_por, c.encerrado_por)')
+    .where('c.status IN (:...encerrados)', { encerrados: STATUS_ENCERRADOS }) as SelectQueryBuilder<Pontuacao>;
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (revendaIds) qb.andWhere('r.id = ANY(:revendaIds)', { revendaIds });
+  if (redeIds) qb.andWhere('r.rede_id = ANY(:redeIds)', { redeIds });
+  if (filtro.redeId !== null) qb.andWhere('r.rede_id = :redeId', { redeId: filtro.redeId });
+  if (filtro.dataInicial) qb.andWhere(`c.atualizado_em >= (:dataInicial::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataInicial: filtro.dataInicial });
+  if (filtro.dataFinal) qb.andWhere(`c.atualizado_em < (:dataFinal::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataFinal: filtro.dataFinal });
+  if (filtro.busca) {
+    const digitos = somenteDigitos(filtro.busca);
+    qb.andWhere(
+      `(p.nome ILIKE :texto OR r.nome_fantasia ILIKE :texto OR r.codigo ILIKE :texto OR c.reprovado_motivo ILIKE :texto${digitos ? ' OR p.cpf LIKE :digitos OR r.cnpj LIKE :digitos' : ''})`,
+      { texto: padraoBusca(filtro.busca), digitos: `%${digitos}%` },
+    );
+  }
+  return qb;
+}
+
+export interface LinhaEncerrada {
+  id: string; parceiro: string; cpf: string; cod_revenda: string; revenda: string; rede: string; status: string; criado_em: Date;
+  atualizado_em: Date; reprovado_por: string | null; reprovado_motivo: string | null; link_arquivo: string | null; tipo_arquivo: string | null; origem: string;
+}
+
+export const dtoEncerrada = (l: LinhaEncerrada): PontuacaoEncerradaDTO => ({
+  id: String(l.id), parceiro: l.parceiro, cpf: l.cpf, codRevenda: l.cod_revenda, revenda: l.revenda, rede: l.rede, status: l.status,
+  criadoEm: l.criado_em, atualizadoEm: l.atualizado_em, reprovadoPor: l.reprovado_por, reprovadoMotivo: l.reprovado_motivo,
+  linkArquivo: l.link_arquivo, tipoArquivo: l.tipo_arquivo, origem: l.origem,
+});
+
+/** GET /api/pontuacoes/encerradas → {pontuacao, totalRecords}. */
+export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacao: PontuacaoEncerradaDTO[]; totalRecords: number }> {
+  const qb = consultaEncerradas(ctx, lerFiltro(q, pedido.busca));
+  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id' });
+  return { pontuacao: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), totalRecords: total };
+}

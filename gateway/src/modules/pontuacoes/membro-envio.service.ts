@@ -1,0 +1,181 @@
+import { MENSAGENS } from '@sw/common';
+import { gravarVerificado, removerArquivo, tipoDoComprovante } from '../../core/arquivos';
+import { emTransacao, RequestContext } from '../../core/context';
+import { entradaInvalida, naoAutenticado, proibido } from '../../core/errors';
+import { ArquivoRecebido } from '../../core/upload';
+import { corpo } from '../../core/validacao';
+import { lerDataVenda } from '../vendas/vendas.entrada';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { registrarStatus } from './historico-status';
+import { lerCodigoProduto, produtoDaLoja, ProdutoParticipante, quantidadeComprada, quantidadeUsada } from './membro-compras.service';
+import { ItemDigitado } from './pontuacao.entity';
+
+/**
+ * A member sends points for staff to check (spec 3 §2.9): typed items (type-1 stores) or receipt
+ * files (type-2 stores). Either way the result is a 'pendente' claim in `pontuacoes`; points are
+ * credited only when staff turn it into a sale (Nova venda). Rules: docs/pontuacoes-membro.md.
+ */
+
+/** Items per typed send; a real receipt has far fewer lines. */
+export const MAXIMO_ITENS_ENVIO = 100;
+/** Receipt files: per file and per request (docs/pontuacoes-membro.md). */
+export const LIMITE_COMPROVANTE = 8 * 1024 * 1024;
+export const MAXIMO_COMPROVANTES = 10;
+/** Advisory-lock namespace of the sell-in check (first key; the second is the store id). */
+const CHAVE_TRAVA_COMPRAS = 7301;
+
+const MAXIMO_CENTESIMOS = 100_000_000_00;
+const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
+
+interface LojaDoMembro {
+  revenda_id: number;
+  tipo_pontuacao: number;
+  fator_pontuacao: number;
+}
+
+async function lojaDoMembro(ctx: RequestContext): Promise<LojaDoMembro & { parceiroId: number }> {
+  const membro = ctx.parceiro;
+  if (!membro) {
+    if (!ctx.ator) throw naoAutenticado();
+    throw proibido();
+  }
+  const [l] = await ctx.manager.query(
+    `SELECT p.revenda_id, r.tipo_pontuacao, r.fator_pontuacao FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.id = $1 AND p.ativo`,
+    [membro.id]);
+  if (!l) throw proibido();
+  return { ...l, parceiroId: membro.id };
+}
+
+/** A unit value in reais as centésimos: a number, or '1.234,56' / '1234.56'; must be above zero. */
+function valorCentesimos(valor: unknown): number {
+  let n = NaN;
+  if (typeof valor === 'number') n = valor;
+  else if (typeof valor === 'string') {
+    const t = valor.trim();
+    n = Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
+  }
+  const c = Math.round(n * 100);
+  if (!Number.isFinite(n) || c <= 0 || c > MAXIMO_CENTESIMOS) throw entradaInvalida(MENSAGENS.preenchaTodosDados);
+  return c;
+}
+
+export interface ItemEnviado {
+  codigo: string;
+  valorCentesimos: number;
+}
+
+/**
+ * The items of a member send. Each item is one unit, in either shape: {codigo, valor} (the
+ * storefront's) or Nova venda's {codigo, valorUnitario, qtde: 1}; a qtde other than 1 is refused
+ * (the member adds the product once per unit).
+ */
+export function lerItensEnviados(vendaBruta: unknown): ItemEnviado[] {
+  const venda = corpo(vendaBruta);
+  if (!Array.isArray(venda.itens) || venda.itens.length === 0) throw entradaInvalida(MENSAGENS.vendaSemItens);
+  if (venda.itens.length > MAXIMO_ITENS_ENVIO) throw entradaInvalida(`Envie no máximo ${MAXIMO_ITENS_ENVIO} itens por vez.`);
+  if (!vazio(venda.realizadoEm)) lerDataVenda(venda.realizadoEm);
+  return venda.itens.map((bruto: unknown) => {
+    if (!bruto || typeof bruto !== 'object' || Array.isArray(bruto)) throw entradaInvalida(MENSAGENS.preenchaTodosDados);
+    const i = bruto as Record<string, unknown>;
+    const valor = vazio(i.valor) ? i.valorUnitario : i.valor;
+    if (vazio(i.codigo) || vazio(valor)) throw entradaInvalida(MENSAGENS.preenchaTodosDados);
+    if (!vazio(i.qtde) && Number(i.qtde) !== 1) throw entradaInvalida('Cada item é uma unidade: adicione o produto uma vez por unidade vendida.');
+    const codigo = lerCodigoProduto(i.codigo);
+    if (!codigo) throw entradaInvalida(MENSAGENS.produtoNaoParticipante);
+    return { codigo, valorCentesimos: valorCentesimos(valor) };
+  });
+}
+
+/**
+ * POST /api/pontuacoes/pontuar by a member: one 'pendente' typed claim with every unit, after the
+ * sell-in check of the whole list. The check and the insert happen under a transaction-scoped
+ * advisory lock per store, so two sends of the same store (two tabs, a double click) run one after
+ * the other and the second sees the first's claim: they cannot both use the last unit.
+ */
+export async function enviarDigitada(ctx: RequestContext, entrada: { venda: unknown }): Promise<{ mensagem: string; id: string }> {
+  const itensEnviados = lerItensEnviados(entrada.venda);
+  return emTransacao(ctx, async (tx) => {
+    const loja = await lojaDoMembro(tx);
+    if (loja.tipo_pontuacao !== 1) throw entradaInvalida(loja.tipo_pontuacao === 2 ? MENSAGENS.lojaNaoPontuaDigitando : MENSAGENS.lojaNaoEnviaPontuacao);
+    await tx.manager.query(`SELECT pg_advisory_xact_lock(${CHAVE_TRAVA_COMPRAS}, $1)`, [loja.revenda_id]);
+
+    const produtos = new Map<string, ProdutoParticipante>();
+    const disponivel = new Map<number, number>();
+    const itens: ItemDigitado[] = [];
+    for (const item of itensEnviados) {
+      const chave = item.codigo.toLowerCase();
+      let produto = produtos.get(chave);
+      if (!produto) {
+        const achado = await produtoDaLoja(tx, loja.revenda_id, item.codigo);
+        if (!achado) throw entradaInvalida(MENSAGENS.produtoNaoParticipante);
+        produtos.set(chave, achado);
+        produto = achado;
+      }
+      // purchased − used − same-product units earlier in this list ≥ 1 for each unit.
+      if (!disponivel.has(produto.produtoId)) {
+        disponivel.set(produto.produtoId,
+          (await quantidadeComprada(tx, loja.revenda_id, produto.produtoId)) - (await quantidadeUsada(tx, loja.revenda_id, produto.produtoId)));
+      }
+      const resta = disponivel.get(produto.produtoId)!;
+      if (resta < 1) throw entradaInvalida(MENSAGENS.semSaldoProduto);
+      disponivel.set(produto.produtoId, resta - 1);
+      itens.push({
+        codigo: produto.codigo, produtoId: produto.produtoId, descricao: produto.descricao,
+        valor: item.valorCentesimos / 100, pontos: Math.round(produto.valorPontos * Number(loja.fator_pontuacao) * 100) / 100,
+      });
+    }
+
+    const [c] = await tx.manager.query(
+      `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, itens, status) VALUES ($1, $2, 'digitada', $3::jsonb, 'pendente') RETURNING id`,
+      [loja.parceiroId, loja.revenda_id, JSON.stringify(itens)]);
+    const id = String(c.id);
+    await registrarStatus(tx, { pontuacaoId: id, anterior: null, novo: 'pendente' });
+    await registrarLog(tx, 'pontuacoes.enviar', { id, parceiroId: loja.parceiroId, origem: 'digitada', itens: itens.length });
+    return { mensagem: MENSAGENS.vendaEnviadaAnalise, id };
+  });
+}
+
+export interface ArquivoEnviado {
+  id: string;
+  linkArquivo: string;
+  tipoArquivo: string;
+  nome: string;
+}
+
+/**
+ * POST /api/upload/venda_foto by a member of a type-2 store: one 'pendente' photo claim per file.
+ * Every file is checked by content before any is stored; the claims are inserted in one
+ * transaction, and when that fails the stored files are removed: all files or none.
+ */
+export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido[]): Promise<{ mensagem: string; arquivos: ArquivoEnviado[] }> {
+  const loja = await lojaDoMembro(ctx);
+  if (loja.tipo_pontuacao !== 2) throw entradaInvalida(loja.tipo_pontuacao === 1 ? MENSAGENS.lojaNaoPontuaFoto : MENSAGENS.lojaNaoEnviaPontuacao);
+  if (!arquivos.length) throw entradaInvalida(MENSAGENS.selecioneArquivo);
+  const tipos = arquivos.map((a) => {
+    const tipo = a.tamanho > 0 ? tipoDoComprovante(a.conteudo) : null;
+    if (!tipo) throw entradaInvalida(`${MENSAGENS.comprovanteInvalido} (${a.nome.slice(0, 80) || 'arquivo sem nome'})`);
+    return tipo;
+  });
+  const nomes: string[] = [];
+  try {
+    for (let i = 0; i < arquivos.length; i++) nomes.push(await gravarVerificado(arquivos[i].conteudo, tipos[i]));
+    const enviados = await emTransacao(ctx, async (tx) => {
+      const linhas: ArquivoEnviado[] = [];
+      for (let i = 0; i < nomes.length; i++) {
+        const link = `/api/arquivos/${nomes[i]}`;
+        const [c] = await tx.manager.query(
+          `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, status)
+           VALUES ($1, $2, 'foto', $3, $4, '[]'::jsonb, 'pendente') RETURNING id`,
+          [loja.parceiroId, loja.revenda_id, link, tipos[i]]);
+        await registrarStatus(tx, { pontuacaoId: String(c.id), anterior: null, novo: 'pendente' });
+        linhas.push({ id: String(c.id), linkArquivo: link, tipoArquivo: tipos[i], nome: arquivos[i].nome });
+      }
+      await registrarLog(tx, 'pontuacoes.enviar', { parceiroId: loja.parceiroId, origem: 'foto', arquivos: linhas.length, ids: linhas.map((l) => l.id) });
+      return linhas;
+    });
+    return { mensagem: MENSAGENS.arquivosEnviados(enviados.length), arquivos: enviados };
+  } catch (erro) {
+    await Promise.all(nomes.map((n) => removerArquivo(n).catch(() => undefined)));
+    throw erro;
+  }
+}

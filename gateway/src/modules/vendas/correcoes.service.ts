@@ -1,0 +1,187 @@
+import { MENSAGENS } from '@sw/common';
+import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { lerConfiguracoesSistema } from '../configuracoes/configuracoes-sistema.service';
+import { corrigir } from '../pontos/pontos.service';
+import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
+import { registrarStatus } from '../pontuacoes/historico-status';
+
+/**
+ * Correção de pontuação (spec 2 §2, §3 Correction item, §7): sales whose credited points differ from
+ * what the current catalogue gives, and the correction of one of them as a single ledger movement.
+ * The formula and which sales are considered: docs/vendas-upload-e-correcao.md.
+ */
+
+export interface VendaCorrigir {
+  idVenda: string;
+  revenda: string;
+  parceiro: string;
+  cpf: string;
+  identificador: string;
+  /** Points the member holds from this sale: its credit plus corrections, less their reversals. */
+  pontuacaoAtual: number;
+  /** What the sale's items give today (current product points × current store factor), within limitePontuacao. */
+  pontuacaoNova: number;
+  /** pontuacaoNova − pontuacaoAtual (negative: points to take back). */
+  aPontuar: number;
+}
+
+export interface CorrecaoAplicada {
+  mensagem: string;
+  idVenda: string;
+  pontuacaoAnterior: number;
+  pontuacaoNova: number;
+  /** Points actually moved (signed). */
+  aplicado: number;
+  /** What is still to correct: non-zero only when the member's balance could not cover a negative difference. */
+  restante: number;
+}
+
+/** The sales considered: not cancelled, credited within the last 18 months (older points have expired). */
+const JANELA = `interval '18 months'`;
+/** One analysis answers at most this many sales (correcting them makes room for the next ones). */
+export const MAXIMO_CORRECOES = 1000;
+
+interface LinhaCorrecao {
+  id: string;
+  parceiro_id: number;
+  revenda: string;
+  parceiro: string;
+  cpf: string;
+  identificador: string | null;
+  atual: string;
+  calculada: string;
+  nova: string;
+}
+
+/**
+ * The sales with their current and recomputed points, in SQL so the comparison runs where the rows
+ * are. Only sales with recorded items can be recomputed. The limit applies as in `pontuar`
+ * (0 = no limit).
+ */
+async function consultar(ctx: RequestContext, filtro: { vendaId?: string; limite: number; soDiferentes: boolean }): Promise<LinhaCorrecao[]> {
+  const params: unknown[] = [filtro.limite];
+  const condicoes = ['v.cancelada_em IS NULL', `v.pontuado_em >= now() - ${JANELA}`];
+  if (filtro.vendaId) { params.push(filtro.vendaId); condicoes.push(`v.id = $${params.length}`); }
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (revendaIds) { params.push(revendaIds); condicoes.push(`v.revenda_id = ANY($${params.length})`); }
+  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
+  return ctx.manager.query(
+    `WITH base AS (
+       SELECT v.id, v.parceiro_id, v.identificador, v.pontuado_em, r.nome_fantasia AS revenda, p.nome AS parceiro, p.cpf,
+              (SELECT sum(i.qtde * COALESCE(pr.valor_pontos, pd.valor_pontos) * r.fator_pontuacao)
+                 FROM vendas_itens i JOIN produtos pd ON pd.id = i.produto_id
+                 LEFT JOIN produtos_revenda pr ON pr.id = i.produto_revenda_id
+                WHERE i.venda_id = v.id) AS calculada,
+              (SELECT COALESCE(sum(m.pontos + COALESCE(e.pontos, 0)), 0)
+                 FROM movimentos_pontos m LEFT JOIN movimentos_pontos e ON e.estorna_movimento_id = m.id
+                WHERE m.origem_tipo = 'venda' AND m.origem_id = v.id::text AND m.tipo IN ('credito_venda', 'correcao')) AS atual
+         FROM vendas v JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id
+        WHERE ${condicoes.join(' AND ')}
+     )
+     SELECT id, parceiro_id, revenda, parceiro, cpf, identificador, atual, calculada,
+            CASE WHEN $1 = 0 THEN calculada ELSE LEAST(calculada, $1) END AS nova
+       FROM base
+      WHERE calculada IS NOT NULL
+        ${filtro.soDiferentes ? `AND atual <> CASE WHEN $1 = 0 THEN calculada ELSE LEAST(calculada, $1) END` : ''}
+      ORDER BY pontuado_em DESC, id DESC
+      LIMIT ${MAXIMO_CORRECOES}`,
+    params,
+  );
+}
+
+const paraItem = (l: LinhaCorrecao): VendaCorrigir => {
+  const atual = paraCentesimos(l.atual);
+  const nova = paraCentesimos(l.nova);
+  return {
+    idVenda: String(l.id), revenda: l.revenda, parceiro: l.parceiro, cpf: l.cpf, identificador: l.identificador ?? '',
+    pontuacaoAtual: atual / 100, pontuacaoNova: nova / 100, aPontuar: (nova - atual) / 100,
+  };
+};
+
+/** GET /api/pontuacoes/correcoes: the sales to correct, most recently credited first. */
+export async function listarCorrecoes(ctx: RequestContext): Promise<VendaCorrigir[]> {
+  const { limitePontuacao } = await lerConfiguracoesSistema(ctx);
+  return (await consultar(ctx, { limite: limitePontuacao, soDiferentes: true })).map(paraItem);
+}
+
+function lerIdVenda(valor: unknown): string {
+  const t = typeof valor === 'string' || typeof valor === 'number' ? String(valor).trim() : '';
+  if (!/^\d{1,18}$/.test(t)) throw entradaInvalida('Venda inválida');
+  return t;
+}
+
+/**
+ * POST /api/pontuacoes/corrigir/{idVenda}: the difference as one `correcao` movement (origin the
+ * sale), the sale's items and totals recomputed, status history and audit, in one transaction.
+ * The sale row is locked and the difference recomputed under the lock, so a second or parallel
+ * correction finds nothing left to apply. A negative difference takes at most the member's balance
+ * (the ledger never goes negative); what it could not take stays listed for a later correction.
+ */
+export async function corrigirVenda(ctx: RequestContext, idVendaBruto: unknown): Promise<CorrecaoAplicada> {
+  const idVenda = lerIdVenda(idVendaBruto);
+  return emTransacao(ctx, async (tx) => {
+    const { revendaIds, redeIds } = escopoDoUsuario(tx);
+    const [venda] = await tx.manager.query(
+      `SELECT v.id, v.parceiro_id FROM vendas v JOIN revendas r ON r.id = v.revenda_id
+        WHERE v.id = $1 AND v.cancelada_em IS NULL
+          AND ($2::int[] IS NULL OR v.revenda_id = ANY($2)) AND ($3::int[] IS NULL OR r.rede_id = ANY($3))
+        FOR UPDATE OF v`,
+      [idVenda, revendaIds, redeIds],
+    );
+    if (!venda) throw naoEncontrado('Venda não encontrada.');
+    const { limitePontuacao } = await lerConfiguracoesSistema(tx);
+    const [linha] = await consultar(tx, { vendaId: idVenda, limite: limitePontuacao, soDiferentes: false });
+    if (!linha) throw entradaInvalida('Esta venda não pode ser corrigida: sem itens registrados ou creditada há mais de 18 meses.');
+    const item = paraItem(linha);
+    let diferenca = paraCentesimos(item.aPontuar);
+    if (diferenca === 0) throw conflito(MENSAGENS.vendaSemCorrecao);
+
+    if (diferenca < 0) {
+      // The member row is locked here (sale, then member: the same order as cancellation).
+      const [{ saldo_pontos: saldo }] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1 FOR UPDATE`, [venda.parceiro_id]);
+      diferenca = -Math.min(-diferenca, paraCentesimos(saldo));
+      if (diferenca === 0) throw entradaInvalida('O vendedor não tem saldo para retirar os pontos desta correção; ela continua na lista.');
+    }
+    await corrigir(tx, {
+      parceiroId: venda.parceiro_id, diferenca: diferenca / 100, origem: { tipo: 'venda', id: idVenda },
+      motivo: `Correção de pontuação: de ${item.pontuacaoAtual} para ${item.pontuacaoNova} pontos`,
+    });
+    const creditado = paraCentesimos(item.pontuacaoAtual) + diferenca;
+
+    // The sale now reflects the current catalogue: item points and factor, total and cost.
+    await tx.manager.query(
+      `UPDATE vendas_itens i SET valor_pontos = i.qtde * pd.valor_pontos * r.fator_pontuacao, fator = r.fator_pontuacao
+         FROM vendas v, revendas r, produtos pd
+        WHERE v.id = i.venda_id AND r.id = v.revenda_id AND pd.id = i.produto_id AND i.venda_id = $1 AND i.produto_revenda_id IS NULL`,
+      [idVenda],
+    );
+    await tx.manager.query(
+      `UPDATE vendas_itens i SET valor_pontos = i.qtde * pr.valor_pontos * r.fator_pontuacao, fator = r.fator_pontuacao
+         FROM vendas v, revendas r, produtos_revenda pr
+        WHERE v.id = i.venda_id AND r.id = v.revenda_id AND pr.id = i.produto_revenda_id AND i.venda_id = $1`,
+      [idVenda],
+    );
+    await tx.manager.query(
+      `UPDATE vendas v SET total_pontos = $2, valor_custo = round($3 * rd.valor_ponto, 2)
+         FROM revendas r JOIN redes rd ON rd.id = r.rede_id WHERE r.id = v.revenda_id AND v.id = $1`,
+      [idVenda, linha.calculada, deCentesimos(creditado)],
+    );
+
+    const [ultimo] = await tx.manager.query(
+      `SELECT status_novo FROM pontuacoes_historico WHERE venda_id = $1 ORDER BY id DESC LIMIT 1`, [idVenda]);
+    const justificativa = `Pontuação corrigida de ${item.pontuacaoAtual} para ${creditado / 100} pontos`;
+    await registrarStatus(tx, { vendaId: idVenda, anterior: ultimo?.status_novo ?? 'pontuada', novo: 'corrigida', justificativa });
+    const restante = paraCentesimos(item.pontuacaoNova) - creditado;
+    await registrarLog(tx, 'venda.corrigir', {
+      idVenda, parceiroId: venda.parceiro_id, pontuacaoAnterior: item.pontuacaoAtual, pontuacaoNova: item.pontuacaoNova,
+      aplicado: diferenca / 100, restante: restante / 100,
+    });
+    return {
+      mensagem: restante === 0 ? MENSAGENS.pontuacaoCorrigida
+        : `Pontuação corrigida em parte: o vendedor só tinha saldo para retirar ${-diferenca / 100} pontos; ${-restante / 100} ficam para uma próxima correção.`,
+      idVenda, pontuacaoAnterior: item.pontuacaoAtual, pontuacaoNova: item.pontuacaoNova, aplicado: diferenca / 100, restante: restante / 100,
+    };
+  });
+}

@@ -1,0 +1,177 @@
+import { MENSAGENS } from '@sw/common';
+import { RequestContext } from '../core/context';
+import { debitar } from '../modules/pontos/pontos.service';
+import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
+import { AmbienteDeTeste } from '../testing/ambiente';
+
+/**
+ * Correção de pontuação (spec 2 §7): GET /api/pontuacoes/correcoes lists the sales whose credited
+ * points differ from what the current product points and store factor give (within the limit);
+ * POST /api/pontuacoes/corrigir/{idVenda} applies the difference once, as one ledger movement,
+ * also when asked in parallel; a negative difference never takes more than the balance.
+ */
+
+let amb: AmbienteDeTeste;
+let admin: string;
+let demo: { id: number; fator: number; nome: string; loja: string };
+let numero = 0;
+const novoNumero = () => `C${Date.now() % 100000}${++numero}`;
+const ontem = () => new Date(Date.now() - 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+const QUERY = `{ correcoesPontuacao { vendasCorrigir { idVenda revenda parceiro cpf identificador pontuacaoAtual pontuacaoNova aPontuar } } }`;
+const MUTATION = `mutation($id: ID!) { corrigirPontuacao(idVenda: $id) { mensagem idVenda pontuacaoAnterior pontuacaoNova aplicado restante } }`;
+
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+  admin = await amb.entrarPainel(2);
+  [demo] = await amb.ds.query(
+    `SELECT p.id, p.nome, r.fator_pontuacao AS fator, r.nome_fantasia AS loja FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+});
+afterAll(() => amb.fechar());
+
+async function vender(itens: { codigo: string; qtde: number }[], cpf = PARCEIRO_DEMO_1): Promise<{ id: string; identificador: string }> {
+  const identificador = novoNumero();
+  const r = await amb.rest('POST', '/api/pontuacoes/pontuar', {
+    token: admin, corpo: { venda: { cpf, tipoFiscal: 'N', identificador, realizadoEm: ontem(), itens: itens.map((i) => ({ ...i, valorUnitario: 10 })) } },
+  });
+  expect([r.status, r.corpo.erro]).toEqual([200, undefined]);
+  return { id: r.corpo.id, identificador };
+}
+const pontosDoProduto = (codigo: string, pontos: number) => amb.ds.query(`UPDATE produtos SET valor_pontos = $2 WHERE codigo = $1`, [codigo, pontos]);
+const lista = async (token = admin) => {
+  const r = await amb.rest('GET', '/api/pontuacoes/correcoes', { token });
+  expect(r.status).toBe(200);
+  return r.corpo.vendasCorrigir as { idVenda: string; aPontuar: number }[];
+};
+const daVenda = async (id: string) => (await lista()).find((v) => v.idVenda === id);
+const corrigir = (id: string, token = admin) => amb.rest('POST', `/api/pontuacoes/corrigir/${id}`, { token });
+const saldo = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
+const correcoesDa = async (id: string) => amb.ds.query(`SELECT pontos::float FROM movimentos_pontos WHERE tipo = 'correcao' AND origem_tipo = 'venda' AND origem_id = $1 ORDER BY id`, [id]);
+async function semViolacoes() {
+  const r = await verificarInvariantes(amb.ds.manager);
+  expect(r.filter((i) => i.violacoes.length)).toEqual([]);
+}
+
+describe('Correção de pontuação', () => {
+  it("a product's points change → the sale is listed with the exact figures → corrected once, as one movement", async () => {
+    const venda = await vender([{ codigo: 'SW-FUNDO-36L', qtde: 3 }, { codigo: 'SW-FUNDO-18L', qtde: 1 }]);
+    expect(await daVenda(venda.id)).toBeUndefined();
+    await pontosDoProduto('SW-FUNDO-36L', 9); // was 7
+
+    const esperado = {
+      idVenda: venda.id, revenda: demo.loja, parceiro: demo.nome, cpf: PARCEIRO_DEMO_1, identificador: venda.identificador,
+      pontuacaoAtual: (21 + 25) * demo.fator, pontuacaoNova: (27 + 25) * demo.fator, aPontuar: 6 * demo.fator,
+    };
+    expect(await daVenda(venda.id)).toEqual(esperado);
+    const g = await amb.gql(QUERY, {}, { token: await amb.entrarPainel(5) });
+    expect(g.data.correcoesPontuacao.vendasCorrigir.find((v: { idVenda: string }) => v.idVenda === venda.id)).toEqual(esperado);
+
+    const antes = await saldo(demo.id);
+    const r = await corrigir(venda.id);
+    expect(r).toEqual({ status: 200, corpo: {
+      mensagem: MENSAGENS.pontuacaoCorrigida, idVenda: venda.id, pontuacaoAnterior: esperado.pontuacaoAtual, pontuacaoNova: esperado.pontuacaoNova,
+      aplicado: 6 * demo.fator, restante: 0 } });
+    expect(await saldo(demo.id)).toBeCloseTo(antes + 6 * demo.fator, 2);
+    expect(await correcoesDa(venda.id)).toEqual([{ pontos: 6 * demo.fator }]);
+    // The sale now carries the current figures; history and audit record it.
+    const [v] = await amb.ds.query(`SELECT total_pontos::float FROM vendas WHERE id = $1`, [venda.id]);
+    expect(v.total_pontos).toBe(esperado.pontuacaoNova);
+    const itens = await amb.ds.query(`SELECT codigo, valor_pontos::float FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [venda.id]);
+    expect(itens).toEqual([{ codigo: 'SW-FUNDO-36L', valor_pontos: 27 * demo.fator }, { codigo: 'SW-FUNDO-18L', valor_pontos: 25 * demo.fator }]);
+    const hist = await amb.ds.query(`SELECT status_anterior, status_novo, usuario_id FROM pontuacoes_historico WHERE venda_id = $1`, [venda.id]);
+    expect(hist).toEqual([{ status_anterior: 'pontuada', status_novo: 'corrigida', usuario_id: expect.any(Number) }]);
+    const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'venda.corrigir' AND parametros->>'idVenda' = $1`, [venda.id]);
+    expect(log.parametros).toMatchObject({ aplicado: 6 * demo.fator, restante: 0 });
+
+    expect(await daVenda(venda.id)).toBeUndefined();
+    expect(await corrigir(venda.id)).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaSemCorrecao } });
+    const g2 = await amb.gql(MUTATION, { id: venda.id }, { token: admin });
+    expect([g2.codigo, g2.mensagem]).toEqual(['CONFLICT', MENSAGENS.vendaSemCorrecao]);
+    expect(await correcoesDa(venda.id)).toHaveLength(1);
+    await semViolacoes();
+  });
+
+  it('parallel corrections of one sale (REST and GraphQL) apply the difference exactly once', async () => {
+    const venda = await vender([{ codigo: 'SW-PVA-BR-18L', qtde: 10 }]);
+    await pontosDoProduto('SW-PVA-BR-18L', 20); // was 22: 20 × fator to take back
+    const antes = await saldo(demo.id);
+    const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
+      ? corrigir(venda.id)
+      : amb.gql(MUTATION, { id: venda.id }, { token: admin }).then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })))));
+    expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(respostas.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(await saldo(demo.id)).toBeCloseTo(antes - 20 * demo.fator, 2);
+    expect(await correcoesDa(venda.id)).toEqual([{ pontos: -20 * demo.fator }]);
+    await semViolacoes();
+  });
+
+  it('a negative difference takes at most the balance; the rest stays listed; with no balance nothing is applied', async () => {
+    const [m] = await amb.ds.query(
+      `INSERT INTO parceiros (revenda_id, nome, cpf) SELECT revenda_id, 'Vendedor Correção', '12345678909' FROM parceiros WHERE id = $1 RETURNING id`, [demo.id]);
+    const venda = await vender([{ codigo: 'SW-ESM-BR-09L', qtde: 4 }], '12345678909'); // 4 × 5 × fator
+    const credito = 20 * demo.fator;
+    expect(await saldo(m.id)).toBe(credito);
+    // The member spends most of it.
+    await debitar(RequestContext.sistema(amb.ds), { parceiroId: m.id, pontos: credito - 5, tipo: 'debito_ajuste', origem: { tipo: 'teste', id: 'correcao' } });
+    await pontosDoProduto('SW-ESM-BR-09L', 1); // now worth 4 × fator: 16 × fator to take back
+    expect(await daVenda(venda.id)).toMatchObject({ aPontuar: -16 * demo.fator });
+
+    const r = await corrigir(venda.id);
+    expect(r.status).toBe(200);
+    expect(r.corpo).toMatchObject({ aplicado: -5, restante: -(16 * demo.fator - 5) });
+    expect(r.corpo.mensagem).toContain('Pontuação corrigida em parte');
+    expect(await saldo(m.id)).toBe(0);
+    expect(await daVenda(venda.id)).toMatchObject({ pontuacaoAtual: credito - 5, pontuacaoNova: 4 * demo.fator, aPontuar: -(16 * demo.fator - 5) });
+
+    expect(await corrigir(venda.id)).toEqual({ status: 400, corpo: { erro: 'O vendedor não tem saldo para retirar os pontos desta correção; ela continua na lista.' } });
+    expect(await saldo(m.id)).toBe(0);
+    expect(await correcoesDa(venda.id)).toEqual([{ pontos: -5 }]);
+    await semViolacoes();
+  });
+
+  it("a store product follows produtos_revenda.valor_pontos; cancelled and older-than-18-months sales are not considered", async () => {
+    const propria = await vender([{ codigo: 'thp-400050', qtde: 2 }]); // the demo store's own code, 45 points
+    const cancelada = await vender([{ codigo: 'thp-400050', qtde: 1 }]);
+    const antiga = await vender([{ codigo: 'thp-400050', qtde: 1 }]);
+    await amb.ds.query(`UPDATE vendas SET cancelada_em = now() WHERE id = $1`, [cancelada.id]);
+    await amb.ds.query(`UPDATE vendas SET pontuado_em = now() - interval '19 months' WHERE id = $1`, [antiga.id]);
+    await amb.ds.query(`UPDATE produtos_revenda SET valor_pontos = 50 WHERE lower(codigo) = 'thp-400050'`);
+    expect(await daVenda(propria.id)).toMatchObject({ pontuacaoAtual: 90 * demo.fator, pontuacaoNova: 100 * demo.fator, aPontuar: 10 * demo.fator });
+    expect(await daVenda(cancelada.id)).toBeUndefined();
+    expect(await daVenda(antiga.id)).toBeUndefined();
+    expect((await corrigir(cancelada.id)).status).toBe(404);
+    expect((await corrigir(antiga.id)).status).toBe(400);
+    expect((await corrigir('abc')).corpo).toEqual({ erro: 'Venda inválida' });
+    expect((await corrigir(propria.id)).corpo.aplicado).toBe(10 * demo.fator);
+    await semViolacoes();
+  });
+
+  it("the store factor and the limitePontuacao cap count as the current rule", async () => {
+    const [outro] = await amb.ds.query(`SELECT p.id, r.id AS revenda_id, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
+    const venda = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }], PARCEIRO_DEMO_2); // 2 × 50 × fator
+    await amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [outro.revenda_id, outro.fator + 1]);
+    expect(await daVenda(venda.id)).toMatchObject({ pontuacaoAtual: 100 * outro.fator, pontuacaoNova: 100 * (outro.fator + 1) });
+    // With a cap below what the sale earns, the cap is the new figure (a negative correction here).
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 60`);
+    expect(await daVenda(venda.id)).toMatchObject({ pontuacaoNova: 60, aPontuar: 60 - 100 * outro.fator });
+    expect((await corrigir(venda.id)).corpo).toMatchObject({ pontuacaoNova: 60, restante: 0 });
+    expect(Number((await amb.ds.query(`SELECT total_pontos FROM vendas WHERE id = $1`, [venda.id]))[0].total_pontos)).toBe(100 * (outro.fator + 1));
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
+    await amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [outro.revenda_id, outro.fator]);
+    await semViolacoes();
+  });
+
+  it('roles: those of Processar › Correção de Pontuação (0, 1, 2, 5), on both doors', async () => {
+    for (const p of [0, 1, 5]) expect((await amb.rest('GET', '/api/pontuacoes/correcoes', { token: await amb.entrarPainel(p) })).status).toBe(200);
+    for (const p of [3, 4]) {
+      const token = await amb.entrarPainel(p);
+      expect((await amb.rest('GET', '/api/pontuacoes/correcoes', { token })).status).toBe(403);
+      expect((await corrigir('1', token)).status).toBe(403);
+      expect((await amb.gql(QUERY, {}, { token })).codigo).toBe('FORBIDDEN');
+    }
+    const loja = await amb.entrarLoja();
+    expect((await amb.rest('GET', '/api/pontuacoes/correcoes', { token: loja })).status).toBe(403);
+    expect((await amb.gql(MUTATION, { id: '1' })).codigo).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Modal, Stack, Text } from '@mantine/core';
+
+export type LeitorCodigoBarrasProps = {
+  aberto: boolean;
+  aoFechar: () => void;
+  aoLer: (codigo: string) => void;
+};
+
+/** Spec 3 §9: a 248×248 viewport, 2 workers, UPC codes only. */
+export const LADO_VISOR = 248;
+export const TRABALHADORES = 2;
+
+/**
+ * Barcode scan with the camera (spec 3 §2.9). The reader library is loaded only when the modal
+ * opens, so the send page stays light for those who type the code. The first code read closes it.
+ */
+export function LeitorCodigoBarras({ aberto, aoFechar, aoLer }: LeitorCodigoBarrasProps) {
+  const alvo = useRef<HTMLDivElement | null>(null);
+  const [erro, definirErro] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!aberto) return undefined;
+    let ativo = true;
+    let parar: (() => void) | null = null;
+    definirErro(null);
+    (async () => {
+      try {
+        const Quagga = (await import('@ericblade/quagga2')).default;
+        if (!ativo || !alvo.current) return;
+        await Quagga.init({
+          inputStream: {
+            type: 'LiveStream',
+            target: alvo.current,
+            constraints: { width: LADO_VISOR, height: LADO_VISOR, facingMode: 'environment' },
+          },
+          decoder: { readers: ['upc_reader'] },
+          numOfWorkers: TRABALHADORES,
+          locate: true,
+        });
+        if (!ativo) {
+          await Quagga.stop();
+          return;
+        }
+        const aoDetectar = (resultado: { codeResult?: { code?: string | null } }) => {
+          const codigo = resultado.codeResult?.code;
+          if (codigo) {
+            aoLer(codigo);
+            aoFechar();
+          }
+        };
+        Quagga.onDetected(aoDetectar);
+        Quagga.start();
+        parar = () => {
+          Quagga.offDetected(aoDetectar);
+          void Quagga.stop();
+        };
+      } catch {
+        if (ativo) definirErro('Não foi possível abrir a câmera. Digite o código do produto.');
+      }
+    })();
+    return () => {
+      ativo = false;
+      parar?.();
+    };
+  }, [aberto, aoFechar, aoLer]);
+
+  return (
+    <Modal opened={aberto} onClose={aoFechar} title="Ler código de barras" centered>
+      <Stack align="center">
+        <div ref={alvo} style={{ width: LADO_VISOR, height: LADO_VISOR, overflow: 'hidden', position: 'relative' }} data-testid="visor-codigo-barras" />
+        <Text size="sm" c={erro ? 'red' : 'dimmed'}>
+          {erro ?? 'Aponte a câmera para o código de barras do produto.'}
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}

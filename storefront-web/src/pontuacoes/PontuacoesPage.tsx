@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { atualizarParceiro, chamarApi, notificarSucesso, useSessao } from '@sw/client';
+import { MeusProximosVencimentosDocument } from '@sw/client/gql';
+import { formatarData, formatarPontos, MENSAGENS } from '@sw/common';
+import { useTitulo } from '../comum/useTitulo';
+import { ModalComprovante } from './ModalComprovante';
+import { TabelaAprovadas, TabelaEmAnalise, TabelaNaoProcessadas, TabelaPorCodigo, TabelaSwpro } from './TabelasExtrato';
+
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="xs">
+        <Title order={3} fz="h4">{titulo}</Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The member's next due days with open points (docs/pontuacoes-membro.md). */
+function ProximosVencimentos() {
+  const { data, loading } = useQuery(MeusProximosVencimentosDocument, { fetchPolicy: 'network-only' });
+  const lista = data?.meusProximosVencimentos ?? [];
+  if (loading) return <Text size="sm" c="dimmed">Carregando</Text>;
+  if (!lista.length) return <Text size="sm" c="dimmed">Você não tem pontos a vencer.</Text>;
+  return (
+    <Stack gap={2} data-testid="proximos-vencimentos">
+      {lista.map((v) => (
+        <Text size="sm" key={v.venceEm}>{`${formatarPontos(v.pontos)} pontos vencem em ${formatarData(v.venceEm)}`}</Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** /pontuacoes (spec 3 §2.10): the balance, the next expiries and the five statement tables. */
+export default function PontuacoesPage() {
+  useTitulo('Minhas pontuações');
+  const { loja } = useSessao();
+  const [comprovante, definirComprovante] = useState<string | null>(null);
+  const [atualizando, definirAtualizando] = useState(false);
+
+  async function atualizarSaldo() {
+    if (!loja) return;
+    definirAtualizando(true);
+    try {
+      const [linha] = await chamarApi<{ saldoPontos: number }[]>('GET', `/pontuacoes/saldo/${loja.parceiro.id}`);
+      if (linha) {
+        atualizarParceiro({ saldoPontos: linha.saldoPontos });
+        notificarSucesso(MENSAGENS.saldoAtual(formatarPontos(linha.saldoPontos)));
+      }
+    } catch {
+      // Spec 3 §8: a failed balance refresh only resets the busy flag (the client showed the error).
+    } finally {
+      definirAtualizando(false);
+    }
+  }
+
+  return (
+    <Container size="lg" px="xs">
+      <Stack gap="md">
+        <Title order={2}>Minhas pontuações</Title>
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">Seu saldo</Text>
+              <Text fz={28} fw={800}>{`${formatarPontos(loja?.parceiro.saldoPontos)} pontos`}</Text>
+              <Button size="xs" variant="light" onClick={atualizarSaldo} loading={atualizando}>Atualizar saldo</Button>
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">Próximos vencimentos</Text>
+              <ProximosVencimentos />
+            </Stack>
+          </Group>
+        </Paper>
+        <Secao titulo="Pontos aprovados"><TabelaAprovadas ver={definirComprovante} /></Secao>
+        <Secao titulo="Linha profissional"><TabelaSwpro /></Secao>
+        <Secao titulo="Pontos em análise"><TabelaEmAnalise ver={definirComprovante} /></Secao>
+        <Secao titulo="Notas não processadas"><TabelaNaoProcessadas ver={definirComprovante} /></Secao>
+        <Secao titulo="Pontos por código de produto"><TabelaPorCodigo /></Secao>
+      </Stack>
+      <ModalComprovante link={comprovante} aoFechar={() => definirComprovante(null)} />
+    </Container>
+  );
+}
