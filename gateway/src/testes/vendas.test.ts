@@ -120,6 +120,14 @@ describe('POST /api/pontuacoes/pontuar', () => {
     await semViolacoes();
   });
 
+  it('parallel sales of one member with different documents all credit, without deadlocks', async () => {
+    const antes = await saldoDe(demo.id);
+    const respostas = await Promise.all(Array.from({ length: 8 }, () => pontuar({ venda: venda(), enviarMensagem: false })));
+    expect(respostas.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(await saldoDe(demo.id)).toBeCloseTo(antes + 8 * 143 * demo.fator, 2);
+    await semViolacoes();
+  });
+
   it('a cancelled sale frees its fiscal number', async () => {
     const v = venda();
     const r = await pontuar({ venda: v });

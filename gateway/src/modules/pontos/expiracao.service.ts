@@ -20,7 +20,7 @@ export async function expirar(ctx: RequestContext, ate: Date = new Date()): Prom
   for (const { parceiro_id } of membros) {
     const pontos = await emTransacao(ctx, async (tx) => {
       const m = tx.manager;
-      await m.query(`SELECT id FROM parceiros WHERE id = $1 FOR UPDATE`, [parceiro_id]);
+      await m.query(`SELECT id FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`, [parceiro_id]);
       const lotes: { id: string; restante: string }[] = await m.query(
         `SELECT id, restante FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0 AND vence_em <= $2 ORDER BY vence_em, id FOR UPDATE`,
         [parceiro_id, ate]);

@@ -29,8 +29,13 @@ export const MENSAGEM_SALDO_INSUFICIENTE = 'Saldo de pontos insuficiente.';
 
 interface Membro { id: number; saldoCentesimos: number }
 
+/**
+ * The member's row lock serialises every balance change. It is FOR NO KEY UPDATE, not FOR UPDATE:
+ * inserting a sale or a redemption already holds a KEY SHARE lock on the member (the foreign key),
+ * and two such transactions both asking FOR UPDATE afterwards would deadlock each other.
+ */
 async function travarMembro(m: EntityManager, parceiroId: number): Promise<Membro> {
-  const [linha] = await m.query(`SELECT id, saldo_pontos FROM parceiros WHERE id = $1 FOR UPDATE`, [parceiroId]);
+  const [linha] = await m.query(`SELECT id, saldo_pontos FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`, [parceiroId]);
   if (!linha) throw naoEncontrado('Vendedor Loja não encontrado.');
   return { id: linha.id, saldoCentesimos: paraCentesimos(linha.saldo_pontos) };
 }

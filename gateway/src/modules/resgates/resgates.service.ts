@@ -59,7 +59,7 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
     // The member lock first (the ledger takes the same lock again in this transaction).
     const [m] = await tx.manager.query(
       `SELECT p.id, p.ativo, p.saldo_pontos, p.revenda_id, v.resgate_liberado, v.ativo AS revenda_ativa
-         FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1 FOR UPDATE OF p`,
+         FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1 FOR NO KEY UPDATE OF p`,
       [quem.id],
     );
     if (!m || !m.ativo) throw proibido();

@@ -140,7 +140,7 @@ export async function corrigirVenda(ctx: RequestContext, idVendaBruto: unknown):
 
     if (diferenca < 0) {
       // The member row is locked here (sale, then member: the same order as cancellation).
-      const [{ saldo_pontos: saldo }] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1 FOR UPDATE`, [venda.parceiro_id]);
+      const [{ saldo_pontos: saldo }] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`, [venda.parceiro_id]);
       diferenca = -Math.min(-diferenca, paraCentesimos(saldo));
       if (diferenca === 0) throw entradaInvalida('O vendedor não tem saldo para retirar os pontos desta correção; ela continua na lista.');
     }
