@@ -147,9 +147,15 @@ export interface ArquivoEnviado {
  * Every file is checked by content before any is stored; the claims are inserted in one
  * transaction, and when that fails the stored files are removed: all files or none.
  */
-export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido[]): Promise<{ mensagem: string; arquivos: ArquivoEnviado[] }> {
+/** The member's store, when it scores by receipt files (checked before the upload is read, and again on saving). */
+export async function lojaQueEnviaFotos(ctx: RequestContext): Promise<LojaDoMembro & { parceiroId: number }> {
   const loja = await lojaDoMembro(ctx);
   if (loja.tipo_pontuacao !== 2) throw entradaInvalida(loja.tipo_pontuacao === 1 ? MENSAGENS.lojaNaoPontuaFoto : MENSAGENS.lojaNaoEnviaPontuacao);
+  return loja;
+}
+
+export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido[]): Promise<{ mensagem: string; arquivos: ArquivoEnviado[] }> {
+  const loja = await lojaQueEnviaFotos(ctx);
   if (!arquivos.length) throw entradaInvalida(MENSAGENS.selecioneArquivo);
   const tipos = arquivos.map((a) => {
     const tipo = a.tamanho > 0 ? tipoDoComprovante(a.conteudo) : null;

@@ -2,7 +2,7 @@ import { RotasApi } from '../../core/http';
 import { receberArquivos } from '../../core/upload';
 import * as extrato from './extrato.service';
 import { codigoUsado, quantidadeVendida } from './membro-compras.service';
-import { enviarFotos, LIMITE_COMPROVANTE, MAXIMO_COMPROVANTES } from './membro-envio.service';
+import { enviarFotos, LIMITE_COMPROVANTE, lojaQueEnviaFotos, MAXIMO_COMPROVANTES } from './membro-envio.service';
 
 /**
  * The member side of earning points (spec 3 §7; docs/pontuacoes-membro.md). Registered before the
@@ -19,6 +19,8 @@ export function rotasPontuacoesMembro(api: RotasApi) {
 
   // multipart, field "arquivos": one photo claim per file (all or none).
   api.post('/upload/venda_foto', 'pontuacoes.membro.enviarFotos', async (ctx, req, res) => {
+    // A member of another kind of store is refused before the server buffers any file.
+    await lojaQueEnviaFotos(ctx);
     const arquivos = await receberArquivos(req, res, { campo: 'arquivos', maxBytes: LIMITE_COMPROVANTE, maxArquivos: MAXIMO_COMPROVANTES });
     return enviarFotos(ctx, arquivos);
   });
