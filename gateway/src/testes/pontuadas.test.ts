@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { MENSAGENS } from '@sw/common';
+import { RequestContext } from '../core/context';
 import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { corrigir } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
@@ -196,6 +198,18 @@ describe('cancel', () => {
     expect(h.corpo.historico).toEqual([
       { id: expect.any(String), created_at: expect.any(String), usuario: { nome: expect.any(String) }, status_anterior: 'pontuada', status_novo: 'cancelada', justificativa: 'Venda cancelada' },
     ]);
+    await semViolacoes();
+  });
+
+  it('also reverses a correction made on the sale', async () => {
+    const antes = await saldoDe(m1.id);
+    const venda = await vender();
+    // A positive correction, as Correção de pontuação records it (origin: the sale).
+    await corrigir(RequestContext.sistema(amb.ds), { parceiroId: m1.id, diferenca: 7, origem: { tipo: 'venda', id: venda.id }, motivo: 'Correção de pontuação' });
+    expect(await saldoDe(m1.id)).toBeCloseTo(antes + venda.pontos + 7, 2);
+    expect((await cancelar(venda.id)).status).toBe(200);
+    expect(await estornosDe(venda.id)).toBe(2);
+    expect(await saldoDe(m1.id)).toBeCloseTo(antes, 2);
     await semViolacoes();
   });
 
