@@ -90,15 +90,20 @@ export async function paginar<T extends ObjectLiteral>(
   pedido: PedidoLista,
   opcoes: OpcoesLista & { desempate: string },
 ): Promise<{ linhas: T[]; total: number }> {
-  const expressao = opcoes.ordenaveis[pedido.campo];
   const [linhas, contagem] = await Promise.all([
-    qb.clone()
-      .orderBy(expressao, pedido.direcao, pedido.direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
-      .addOrderBy(opcoes.desempate, pedido.direcao)
+    ordenar(qb.clone(), pedido, opcoes)
       .offset((pedido.pagina - 1) * pedido.limite)
       .limit(pedido.limite)
       .getRawMany(),
     qb.clone().orderBy().select('count(*)::int', 'total').getRawOne<{ total: number }>(),
   ]);
   return { linhas, total: contagem?.total ?? 0 };
+}
+
+/** The order of paginar (see above), for a query that is not paged the same way (exports). */
+export function ordenar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, pedido: PedidoLista, opcoes: OpcoesLista & { desempate: string }): SelectQueryBuilder<T> {
+  const campo = pedido.campo in opcoes.ordenaveis ? pedido.campo : opcoes.padrao.campo;
+  return qb
+    .orderBy(opcoes.ordenaveis[campo], pedido.direcao, pedido.direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
+    .addOrderBy(opcoes.desempate, pedido.direcao);
 }

@@ -1,7 +1,8 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { semIndefinidos } from '../redes/parametros';
-import { gerarLinkExportacao } from './encerradas.exportacao';
+import { exportacaoEncerradas } from './encerradas.exportacao';
+import { ArgsExportacaoLista } from '../../core/exportacao-lista';
 import { lerPedido, listarEncerradas } from './encerradas.service';
 import { PontuacoesEncerradasPaginaDTO } from './encerradas.types';
 
@@ -28,20 +29,9 @@ export class PontuacoesEncerradasResolver {
   @Permite('pontuacoes.encerradas.exportar')
   @Query(() => String, { description: 'A short-lived signed link to the .xlsx of GET /api/pontuacoes/encerradas/export (tipo current | all).' })
   linkExportacaoPontuacoesEncerradas(
-    @Arg('tipo', () => String) tipo: string,
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('dataInicial', () => String, { nullable: true }) dataInicial: string | null,
-    @Arg('dataFinal', () => String, { nullable: true }) dataFinal: string | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() args: ArgsExportacaoLista,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return gerarLinkExportacao(ctx, semIndefinidos({
-      type: tipo, rede: rede ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined, page: pagina ?? undefined,
-      perPage: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, search: busca ?? undefined,
-    }));
+    return exportacaoEncerradas.gerarLink(ctx, args);
   }
 }

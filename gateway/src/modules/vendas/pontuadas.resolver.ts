@@ -1,8 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { semIndefinidos } from '../redes/parametros';
 import * as acoes from './pontuadas.acoes';
-import { gerarLinkExportacao } from './pontuadas.export';
+import { exportacaoPontuadas } from './pontuadas.export';
+import { ArgsExportacaoLista } from '../../core/exportacao-lista';
 import * as pontuadas from './pontuadas.service';
 import {
   EditarVendaInput, HistoricoStatusDTO, ItemVendaPontuadaDTO, MensagemVendaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO,
@@ -68,21 +69,10 @@ export class PontuadasResolver {
   @Permite('pontuacoes.pontuadas.exportar')
   @Query(() => String, { description: 'A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all).' })
   linkExportacaoPontuacoes(
-    @Arg('tipo', () => String) tipo: string,
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('dataInicial', () => String, { nullable: true }) dataInicial: string | null,
-    @Arg('dataFinal', () => String, { nullable: true }) dataFinal: string | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() args: ArgsExportacaoLista,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return gerarLinkExportacao(ctx, semIndefinidos({
-      type: tipo, rede: rede ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined, page: pagina ?? undefined,
-      perPage: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, search: busca ?? undefined,
-    }));
+    return exportacaoPontuadas.gerarLink(ctx, args);
   }
 
   @Permite('pontuacoes.cancelar')

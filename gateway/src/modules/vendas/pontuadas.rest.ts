@@ -3,7 +3,7 @@ import { RotasApi } from '../../core/http';
 import { corpo } from '../../core/validacao';
 import { extratoEmAnalise } from '../pontuacoes/extrato.service';
 import * as acoes from './pontuadas.acoes';
-import { exportar } from './pontuadas.export';
+import { exportacaoPontuadas } from './pontuadas.export';
 import * as pontuadas from './pontuadas.service';
 
 /**
@@ -24,7 +24,7 @@ export function rotasPontuadas(api: RotasApi) {
     autorizar(ctx, 'pontuacoes.pontuadas');
     return pontuadas.listarPontuadas(ctx, pontuadas.lerPedido(q), q);
   });
-  api.get('/pontuacoes/export', 'pontuacoes.pontuadas.exportar', (ctx, req, res) => exportar(ctx, req.query as Record<string, unknown>, res));
+  api.get('/pontuacoes/export', 'pontuacoes.pontuadas.exportar', (ctx, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res));
   api.get('/pontuacoes/produtos-mais-vendidos', 'pontuacoes.pontuadas', (ctx, req) =>
     pontuadas.produtosMaisVendidos(ctx, req.query as Record<string, unknown>));
   api.post('/pontuacoes/cancelar', 'pontuacoes.cancelar', (ctx, req) => acoes.cancelar(ctx, corpo(req.body).identificador));

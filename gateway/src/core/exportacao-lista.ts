@@ -1,0 +1,127 @@
+import type { Response } from 'express';
+import { SelectQueryBuilder } from 'typeorm';
+import { ArgsType, Field, Int } from 'type-graphql';
+import type { Operacao } from '@sw/common';
+import { registrarDownload } from '../modules/downloads/downloads.rest';
+import { linhasEmLotes } from './consulta-em-lotes';
+import { RequestContext } from './context';
+import { entradaInvalida } from './errors';
+import { assinarLink } from './links-assinados';
+import { ordenar, OpcoesLista, PedidoLista } from './listagem';
+import { logger } from './logger';
+import { cabecalhoAnexo, ColunaPlanilha, escreverXlsx, TIPO_XLSX } from './planilha';
+
+/**
+ * The .xlsx export of a paged list (spec 2: "export of the current screen or all"), one shape for
+ * every list: `type=current` is the page on screen (page, perPage, sortField, sortOrder, search),
+ * `type=all` every row of the filters, in the screen's order. REST streams the file as the answer;
+ * GraphQL hands out a short-lived signed link to the same file. Rows go from a database cursor to
+ * the response as they are read, so memory does not grow with the list.
+ */
+export interface ListaExportavel<Filtro, Linha> {
+  /** Name of the signed-link download. */
+  tipoDownload: string;
+  operacao: Operacao;
+  planilha: string;
+  /** File name before `_completo` and the timestamp, e.g. 'pontuacoes'. */
+  prefixoArquivo: string;
+  colunas: (ColunaPlanilha & { valor: (l: Linha) => unknown })[];
+  opcoes: OpcoesLista & { desempate: string };
+  lerPedido: (q: Record<string, unknown>) => PedidoLista;
+  /** The list's own filters (network, dates...) from the query string, with the search or null. */
+  lerFiltro: (q: Record<string, unknown>, busca: string | null) => Filtro;
+  consulta: (ctx: RequestContext, filtro: Filtro) => SelectQueryBuilder<any>;
+}
+
+type TipoExportacao = 'current' | 'all';
+
+/** Query-string keys an export reads; the signed link carries exactly these. */
+const CHAVES = ['type', 'rede', 'dataInicial', 'dataFinal', 'page', 'perPage', 'sortField', 'sortOrder', 'search'] as const;
+
+function lerTipo(valor: unknown): TipoExportacao {
+  const t = String(valor ?? 'all').trim().toLowerCase();
+  if (t !== 'current' && t !== 'all') throw entradaInvalida('Tipo de exportação inválido: use current ou all.');
+  return t;
+}
+
+/** {prefixo}_{timestamp}.xlsx or {prefixo}_completo_{timestamp}.xlsx. */
+export function nomeDaExportacao(prefixo: string, tipo: TipoExportacao, agora = new Date()): string {
+  const carimbo = agora.toISOString().replace(/[-:]/g, '').replace(/\..+$/, '').replace('T', '_');
+  return `${prefixo}${tipo === 'all' ? '_completo' : ''}_${carimbo}.xlsx`;
+}
+
+export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linha>) {
+  /** Reads and validates everything before the first byte, so bad input is a 400 {erro}. */
+  function preparar(ctx: RequestContext, q: Record<string, unknown>) {
+    const tipo = lerTipo(q.type);
+    const pedido = d.lerPedido(tipo === 'current' ? q : { sortField: q.sortField, sortOrder: q.sortOrder });
+    const qb = ordenar(d.consulta(ctx, d.lerFiltro(q, tipo === 'current' ? pedido.busca : null)), pedido, d.opcoes);
+    if (tipo === 'current') qb.offset((pedido.pagina - 1) * pedido.limite).limit(pedido.limite);
+    return { tipo, qb };
+  }
+
+  async function escrever(ctx: RequestContext, qb: SelectQueryBuilder<any>, res: Response) {
+    const [sql, parametros] = qb.getQueryAndParameters();
+    async function* linhas(): AsyncGenerator<unknown[]> {
+      for await (const l of linhasEmLotes<Linha>(ctx, sql, parametros)) yield d.colunas.map((c) => c.valor(l));
+    }
+    await escreverXlsx(res, { planilha: d.planilha, colunas: d.colunas, linhas: linhas() });
+  }
+
+  const soChaves = (q: Record<string, unknown>) =>
+    Object.fromEntries(CHAVES.filter((k) => q[k] !== undefined && q[k] !== null).map((k) => [k, String(q[k]).slice(0, 120)]));
+
+  registrarDownload(d.tipoDownload, {
+    operacao: d.operacao,
+    tipoConteudo: TIPO_XLSX,
+    // The signed parameters are the original query: read and validated again, like a new request.
+    gerar: (ctx, parametros, res) => escrever(ctx, preparar(ctx, soChaves(parametros)).qb, res),
+  });
+
+  return {
+    /** REST: the file itself, as the answer. */
+    async exportar(ctx: RequestContext, q: Record<string, unknown>, res: Response): Promise<void> {
+      const { tipo, qb } = preparar(ctx, q);
+      res.status(200);
+      res.setHeader('Content-Type', TIPO_XLSX);
+      res.setHeader('Content-Disposition', cabecalhoAnexo(nomeDaExportacao(d.prefixoArquivo, tipo)));
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        await escrever(ctx, qb, res);
+        res.end();
+      } catch (erro) {
+        // Headers are gone: a cut connection is the only honest signal left; the panel reports it.
+        logger.error({ requestId: ctx.requestId, err: erro, exportacao: d.tipoDownload }, 'falha ao exportar');
+        res.destroy(erro as Error);
+      }
+    },
+    /** GraphQL: a short-lived signed link to the same file, for the panel to open. */
+    async gerarLink(ctx: RequestContext, args: ArgsExportacaoLista): Promise<string> {
+      const q = consultaDosArgs(args);
+      const { tipo } = preparar(ctx, q);
+      return assinarLink(ctx, { tipo: d.tipoDownload, parametros: soChaves(q), nomeArquivo: nomeDaExportacao(d.prefixoArquivo, tipo) });
+    },
+  };
+}
+
+/** The GraphQL arguments of a list export link, the same for every list. */
+@ArgsType()
+export class ArgsExportacaoLista {
+  @Field(() => String, { description: 'current (the page on screen) or all' }) tipo: string;
+  @Field(() => Int, { nullable: true }) rede?: number | null;
+  @Field(() => String, { nullable: true }) dataInicial?: string | null;
+  @Field(() => String, { nullable: true }) dataFinal?: string | null;
+  @Field(() => Int, { nullable: true }) pagina?: number | null;
+  @Field(() => Int, { nullable: true }) limite?: number | null;
+  @Field(() => String, { nullable: true }) campo?: string | null;
+  @Field(() => String, { nullable: true }) direcao?: string | null;
+  @Field(() => String, { nullable: true }) busca?: string | null;
+}
+
+function consultaDosArgs(a: ArgsExportacaoLista): Record<string, unknown> {
+  const q: Record<string, unknown> = {
+    type: a.tipo, rede: a.rede, dataInicial: a.dataInicial, dataFinal: a.dataFinal, page: a.pagina,
+    perPage: a.limite, sortField: a.campo, sortOrder: a.direcao, search: a.busca,
+  };
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null));
+}
