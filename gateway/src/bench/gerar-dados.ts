@@ -103,6 +103,16 @@ function passos(): [string, string][] {
       JOIN produtos pr ON pr.codigo = 'BX-' || lpad((1 + (v.n * 11 + k * 17) % ${v.produtos})::text, 5, '0')`],
     // The summary trigger would upsert once per row; the summary is rebuilt set-based below instead.
     ['sem gatilho de resumo', `ALTER TABLE vendas DISABLE TRIGGER vendas_resumo`],
+    // Secondary indexes of the bulk tables are dropped and built again at the end: building an index
+    // once over millions of rows is far cheaper than updating it row by row. Keys stay.
+    ['sem índices secundários', `CREATE TEMP TABLE bench_indices AS
+      SELECT c2.relname AS nome, pg_get_indexdef(i.indexrelid) AS definicao
+        FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_class c2 ON c2.oid = i.indexrelid
+       WHERE c.relname IN ('vendas', 'vendas_itens', 'movimentos_pontos', 'lotes_pontos', 'consumos_lotes', 'resgates')
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid);
+      DO $$ DECLARE r record; BEGIN
+        FOR r IN SELECT nome FROM bench_indices LOOP EXECUTE format('DROP INDEX %I', r.nome); END LOOP;
+      END $$`],
     ['vendas (tabela)', `INSERT INTO vendas (id, parceiro_id, revenda_id, identificador, total_venda, total_pontos, valor_custo,
         realizado_em, pontuado_em, criado_em, tipo_fiscal, total_descontos)
       SELECT v.id, v.parceiro_id, v.revenda_id, 'BX' || v.n, t.total, t.pontos, round(t.pontos * v.valor_ponto, 2),
@@ -160,6 +170,9 @@ function passos(): [string, string][] {
       JOIN produtos pr ON pr.codigo = 'BX-' || lpad((1 + (l.id * 7 + k * 9) % ${v.produtos})::text, 5, '0')
       CROSS JOIN LATERAL (SELECT 5 + ((l.id + k + extract(month FROM m.mes)::int) % 40) AS qtde) q
       WHERE l.codigo LIKE 'B%' ON CONFLICT DO NOTHING`],
+    ['índices recriados', `DO $$ DECLARE r record; BEGIN
+        FOR r IN SELECT definicao FROM bench_indices LOOP EXECUTE r.definicao; END LOOP;
+      END $$`],
     ['estatísticas', `ANALYZE`],
   ];
 }
