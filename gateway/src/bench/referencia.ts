@@ -24,26 +24,26 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => [string, unknown[]][]> =
   '/resgates': () => [
     [`SELECT g.id, g.redemption_code, p.nome, l.nome_fantasia, pr.nome AS premio, g.pontos_gastos, g.status, g.resgatado_em
         FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN revendas l ON l.id = g.revenda_id JOIN premios pr ON pr.id = g.premio_id
-       ORDER BY g.resgatado_em DESC, g.id DESC LIMIT 10`, []],
+       ORDER BY g.resgatado_em DESC NULLS LAST, g.id DESC LIMIT 10`, []],
     [`SELECT count(*) FROM resgates`, []],
   ],
-  // dashboard.service obter(), all networks
+  // dashboard.service obter(), all networks (sales figures from resumo_vendas)
   '/dashboard': () => [
     [`SELECT
         (SELECT count(*) FROM revendas r WHERE r.ativo)::int,
         (SELECT count(*) FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.ativo AND r.ativo)::int,
-        (SELECT count(DISTINCT v.parceiro_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND r.ativo)::int,
-        (SELECT count(DISTINCT v.revenda_id) FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.cancelada_em IS NULL AND r.ativo)::int`, []],
-    [`SELECT v.parceiro_id, sum(v.total_pontos) AS pontos FROM vendas v JOIN revendas r ON r.id = v.revenda_id
-       WHERE v.cancelada_em IS NULL AND r.ativo GROUP BY v.parceiro_id ORDER BY pontos DESC, v.parceiro_id LIMIT 10`, []],
-    [`SELECT r.id, sum(v.total_pontos) AS pontos FROM vendas v JOIN revendas r ON r.id = v.revenda_id
-       WHERE v.cancelada_em IS NULL AND r.ativo GROUP BY r.id ORDER BY pontos DESC, r.id LIMIT 10`, []],
+        (SELECT count(DISTINCT s.parceiro_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND r.ativo)::int,
+        (SELECT count(DISTINCT s.revenda_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND r.ativo)::int`, []],
+    [`SELECT s.parceiro_id, sum(s.total_pontos) AS pontos FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
+       WHERE s.vendas > 0 AND r.ativo GROUP BY s.parceiro_id ORDER BY pontos DESC, s.parceiro_id LIMIT 10`, []],
+    [`SELECT r.id, sum(s.total_pontos) AS pontos FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
+       WHERE s.vendas > 0 AND r.ativo GROUP BY r.id ORDER BY pontos DESC, r.id LIMIT 10`, []],
   ],
   // scored sales of the last 7 days, newest first
   '/pontuacoes': () => [
     [`SELECT v.id, v.identificador, v.total_pontos, v.valor_custo, v.pontuado_em, p.nome, l.nome_fantasia
         FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id JOIN revendas l ON l.id = v.revenda_id
-       WHERE v.pontuado_em >= now() - interval '7 days' ORDER BY v.pontuado_em DESC, v.id DESC LIMIT 10`, []],
+       WHERE v.pontuado_em >= now() - interval '7 days' ORDER BY v.pontuado_em DESC NULLS LAST, v.id DESC LIMIT 10`, []],
     [`SELECT count(*) FROM vendas v WHERE v.pontuado_em >= now() - interval '7 days'`, []],
   ],
 };
