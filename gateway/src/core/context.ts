@@ -91,3 +91,16 @@ export function escopoDoUsuario(ctx: RequestContext): { revendaIds: number[] | n
     redeIds: u.idRedesPermitidas && u.idRedesPermitidas.length ? u.idRedesPermitidas : null,
   };
 }
+
+/**
+ * escopoDoUsuario as a SQL condition on a store aliased `r` (its id and rede_id), with parameters
+ * numbered from `primeiro`, for raw queries; 'true' when the caller has no limit.
+ */
+export function escopoEmSql(ctx: RequestContext, primeiro: number): { sql: string; params: unknown[] } {
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  const partes: string[] = [];
+  const params: unknown[] = [];
+  if (revendaIds) { params.push(revendaIds); partes.push(`r.id = ANY($${primeiro + params.length - 1})`); }
+  if (redeIds) { params.push(redeIds); partes.push(`r.rede_id = ANY($${primeiro + params.length - 1})`); }
+  return { sql: partes.length ? partes.join(' AND ') : 'true', params };
+}

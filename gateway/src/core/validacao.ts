@@ -1,5 +1,5 @@
 import { cpfValido, MENSAGENS, somenteDigitos } from '@sw/common';
-import { entradaInvalida } from './errors';
+import { entradaInvalida, naoEncontrado } from './errors';
 
 /**
  * Small readers for untrusted input, shared by every service: each returns a clean value or
@@ -67,4 +67,14 @@ export function listaDeIds(valor: unknown, rotulo: string): number[] {
   const ids = partes.map((p) => String(p).trim()).filter(Boolean).map(Number);
   if (ids.some((n) => !Number.isInteger(n) || n <= 0)) throw entradaInvalida(MENSAGENS.invalido(rotulo));
   return [...new Set(ids)];
+}
+
+/**
+ * A bigint id as the doors send it (number or numeric text). Anything else names nothing that
+ * can exist, so it is the same 404 as an unknown id, with the caller's message.
+ */
+export function idExistente(valor: unknown, mensagemNaoEncontrado: string): string {
+  const t = typeof valor === 'number' || typeof valor === 'string' ? String(valor).trim() : '';
+  if (!/^\d{1,18}$/.test(t) || /^0+$/.test(t)) throw naoEncontrado(mensagemNaoEncontrado);
+  return t;
 }

@@ -1,6 +1,7 @@
 import { MENSAGENS, somenteDigitos } from '@sw/common';
-import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { emTransacao, escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import * as validar from '../../core/validacao';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { enfileirarParaParceiro } from '../mensagens/fila.service';
@@ -41,24 +42,10 @@ export function lerFiltroBusca(valor: unknown): FiltroBusca | null {
 }
 
 /** A claim id as the doors send it (number or numeric text); anything else cannot exist. */
-export function lerIdPontuacao(valor: unknown): string {
-  const t = typeof valor === 'number' || typeof valor === 'string' ? String(valor).trim() : '';
-  if (!/^\d{1,18}$/.test(t) || /^0+$/.test(t)) throw naoEncontrado(MENSAGENS.pontuacaoNaoEncontrada);
-  return t;
-}
+export const lerIdPontuacao = (valor: unknown): string => validar.idExistente(valor, MENSAGENS.pontuacaoNaoEncontrada);
 
-/**
- * The caller's reach as a SQL condition on the claim's store `r` (role 3: its stores; anyone with
- * idRedesPermitidas: those networks), with its parameters numbered from `primeiro`.
- */
-export function condicaoDeEscopo(ctx: RequestContext, primeiro: number): { sql: string; params: unknown[] } {
-  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  const partes: string[] = [];
-  const params: unknown[] = [];
-  if (revendaIds) { params.push(revendaIds); partes.push(`r.id = ANY($${primeiro + params.length - 1})`); }
-  if (redeIds) { params.push(redeIds); partes.push(`r.rede_id = ANY($${primeiro + params.length - 1})`); }
-  return { sql: partes.length ? partes.join(' AND ') : 'true', params };
-}
+/** The caller's reach on the claim's store `r` (core/context escopoEmSql). */
+export const condicaoDeEscopo = escopoEmSql;
 
 interface LinhaPendente {
   id: string; parceiro_id: number; parceiro: string; cpf: string; revenda: string; cod_revenda: string; cnpj: string;

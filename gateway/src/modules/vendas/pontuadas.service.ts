@@ -1,7 +1,8 @@
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { SelectQueryBuilder } from 'typeorm';
-import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
+import * as validar from '../../core/validacao';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
 import { lerFiltro } from '../pontuacoes/encerradas.service';
@@ -52,21 +53,10 @@ export function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | n
 }
 
 /** A sale id as the doors send it; anything else cannot exist. */
-export function lerIdVenda(valor: unknown): string {
-  const t = typeof valor === 'number' || typeof valor === 'string' ? String(valor).trim() : '';
-  if (!/^\d{1,18}$/.test(t) || /^0+$/.test(t)) throw naoEncontrado(MENSAGENS.vendaNaoEncontrada);
-  return t;
-}
+export const lerIdVenda = (valor: unknown): string => validar.idExistente(valor, MENSAGENS.vendaNaoEncontrada);
 
-/** The caller's reach on the sale's store `r`, as SQL with parameters numbered from `primeiro`. */
-export function escopoSql(ctx: RequestContext, primeiro: number): { sql: string; params: unknown[] } {
-  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  const partes: string[] = [];
-  const params: unknown[] = [];
-  if (revendaIds) { params.push(revendaIds); partes.push(`r.id = ANY($${primeiro + params.length - 1})`); }
-  if (redeIds) { params.push(redeIds); partes.push(`r.rede_id = ANY($${primeiro + params.length - 1})`); }
-  return { sql: partes.length ? partes.join(' AND ') : 'true', params };
-}
+/** The caller's reach on the sale's store `r` (core/context escopoEmSql). */
+export const escopoSql = escopoEmSql;
 
 /**
  * The claims behind a sale: the one processed into it now, and any that was once (a claim returned
