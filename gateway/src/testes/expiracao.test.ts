@@ -2,7 +2,7 @@ import { formatarPontos, MENSAGENS } from '@sw/common';
 import { RequestContext } from '../core/context';
 import { decodificarTexto, lerCsv } from '../core/csv';
 import { diaDe } from '../modules/pontos/expiracao.service';
-import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { esperarRazaoIntegro } from '../testing/razao';
 import { creditar } from '../modules/pontos/pontos.service';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
@@ -25,10 +25,7 @@ const hoje = () => diaDe(new Date());
 const br = (iso: string) => iso.split('-').reverse().join('-');
 const saldoDe = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
 
-async function semViolacoes() {
-  const r = await verificarInvariantes(amb.ds.manager);
-  expect(r.filter((i) => i.violacoes.length)).toEqual([]);
-}
+const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
 /** A member of store 1 with one lot of `pontos` due `diasAtras` days ago (negative: in the future). */
 async function membroComLote(nome: string, pontos: number, diasAtras: number): Promise<number> {

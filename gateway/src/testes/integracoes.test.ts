@@ -1,7 +1,7 @@
 import {
   digitoChaveAcesso, formatarChaveAcesso, INTEGRADOR, MENSAGENS_CHAVE_ACESSO, MENSAGENS_INTEGRACAO, OPERACOES, Operacao, podeExecutar,
 } from '@sw/common';
-import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { esperarRazaoIntegro } from '../testing/razao';
 import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
@@ -33,10 +33,7 @@ async function criarChave(plataforma = 'SW PRO Cursos', nome = 'Integração de 
   return { id: r.corpo.chave.id, segredo: r.corpo.segredo };
 }
 
-async function semViolacoes() {
-  const r = await verificarInvariantes(amb.ds.manager);
-  expect(r.filter((i) => i.violacoes.length)).toEqual([]);
-}
+const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { MENSAGENS } from '@sw/common';
-import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { esperarRazaoIntegro } from '../testing/razao';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
@@ -56,10 +56,7 @@ const pontuar = (venda: Record<string, unknown>, token = admin) => amb.rest('POS
   token,
 });
 
-async function semViolacoes() {
-  const r = await verificarInvariantes(amb.ds.manager);
-  expect(r.filter((i) => i.violacoes.length)).toEqual([]);
-}
+const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();

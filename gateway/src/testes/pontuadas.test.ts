@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../core/context';
-import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { esperarRazaoIntegro } from '../testing/razao';
 import { corrigir } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
@@ -49,10 +49,7 @@ const listar = (q: string, token = admin) => amb.rest('GET', `/api/pontuacoes${q
 const cancelar = (identificador: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/cancelar', { corpo: { identificador }, token });
 const retornar = (identificador: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/retornar-pontuacao-pendente', { corpo: { identificador }, token });
 
-async function semViolacoes() {
-  const r = await verificarInvariantes(amb.ds.manager);
-  expect(r.filter((i) => i.violacoes.length)).toEqual([]);
-}
+const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();

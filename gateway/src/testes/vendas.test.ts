@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@sw/common';
-import { verificarInvariantes } from '../modules/pontos/invariantes';
+import { esperarRazaoIntegro } from '../testing/razao';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
@@ -30,10 +30,7 @@ const pontuar = (corpo: unknown, token = admin) => amb.rest('POST', '/api/pontua
 const saldoDe = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
 const mensagensDe = async (id: number) => Number((await amb.ds.query(`SELECT count(*) FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [id]))[0].count);
 
-async function semViolacoes() {
-  const r = await verificarInvariantes(amb.ds.manager);
-  expect(r.filter((i) => i.violacoes.length)).toEqual([]);
-}
+const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
