@@ -6,9 +6,13 @@ import { DataSource } from 'typeorm';
 import { MENSAGENS } from '@sw/common';
 import { Config } from './config';
 import { contextoDaRequisicao, registroDeRequisicoes, RotasApi, rotaNaoEncontrada, tratadorDeErros } from './core/http';
+import { cabecalhosDeSeguranca, cors, guardaGraphql } from './core/seguranca-http';
+import { criarMetricas } from './core/metricas';
 import { criarServidorGraphql } from './graphql/servidor';
 import { PAGINA_IDE } from './graphql/ide';
 import { ROTAS } from './modulos';
+
+export const LIMITE_JSON = '1mb';
 
 /** The REST door of the contract: every module's routes. */
 function rotasDaApi(): RotasApi {
@@ -42,6 +46,10 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(registroDeRequisicoes());
+  const metricas = criarMetricas(dataSource);
+  app.use(metricas.medir());
+  app.use(cabecalhosDeSeguranca(producao));
+  app.get('/metrics', metricas.expor(config.tokenMetricas));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -52,16 +60,19 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
     }
   });
 
-  const json = express.json({ limit: '1mb' });
+  // JSON bodies: 1 MB (files travel as multipart, with their own limits in core/upload.ts).
+  const json = express.json({ limit: LIMITE_JSON });
+  const origens = cors(config.origensCors);
   const contexto = contextoDaRequisicao(dataSource);
 
-  app.use('/api', json, contexto, rotasDaApi().router, rotaNaoEncontrada);
+  app.use('/api', origens, json, contexto, rotasDaApi().router, rotaNaoEncontrada);
 
   const graphql = await criarServidorGraphql(producao);
   if (!producao) {
     app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.type('html').send(PAGINA_IDE) : next()));
   }
-  app.use('/graphql', json, contexto, expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }));
+  const rotulo = (_req: Request, res: Response, next: () => void) => { res.locals.rota = '/graphql'; next(); };
+  app.use('/graphql', rotulo, origens, json, guardaGraphql(), contexto, expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }));
 
   spa(app, '/painel', config.painelDir, 'O painel');
   spa(app, '/', config.lojaDir, 'A loja');

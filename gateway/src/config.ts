@@ -27,6 +27,12 @@ export interface Config {
   email: { smtpUrl: string | null; remetente: string };
   /** Public address of the storefront, the base of links sent by e-mail. */
   urlPublica: string;
+  /** Origins allowed to call /api and /graphql across origins (CORS): the panel's and the storefront's. */
+  origensCors: string[];
+  /** Expensive calls (exports, spreadsheet and file uploads) per caller per minute. */
+  limitePesadasMin: number;
+  /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
+  tokenMetricas: string | null;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -54,6 +60,10 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
   { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
+  { nome: 'SW_ORIGEM_PAINEL', padrao: '(vazio)', descricao: 'Origem (https://painel.exemplo.com.br) do painel quando ele chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
+  { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
+  { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
+  { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -96,6 +106,15 @@ function urlSmtp(valor: string | undefined): string | null {
   if (!url) return null;
   if (!/^smtps?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('SMTP_URL deve ser uma URL smtp:// ou smtps://.');
   return url;
+}
+
+function origem(valor: string | undefined, nome: string): string[] {
+  const bruto = valor?.trim();
+  if (!bruto) return [];
+  return bruto.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean).map((o) => {
+    if (!/^https?:\/\/[^\s/]+$/.test(o)) throw new ErroConfiguracao(`${nome} deve ser uma origem http(s) sem caminho, como https://painel.exemplo.com.br.`);
+    return o;
+  });
 }
 
 function urlPublica(valor: string | undefined): string {
@@ -144,5 +163,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
     email: { smtpUrl: urlSmtp(env.SMTP_URL), remetente: env.SMTP_FROM?.trim() || 'Experiências SW <nao-responda@experienciassw.com.br>' },
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
+    origensCors: [...origem(env.SW_ORIGEM_PAINEL, 'SW_ORIGEM_PAINEL'), ...origem(env.SW_ORIGEM_LOJA, 'SW_ORIGEM_LOJA')],
+    limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
+    tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
   };
 }

@@ -48,9 +48,20 @@ export function ehFalhaDeConexao(erro: unknown): boolean {
   return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e.message ?? '');
 }
 
+/**
+ * PostgreSQL refusing a value that got past validation (class 22: a number out of range, text that
+ * is not a date, a NUL byte): the caller's input was wrong, so 400, still without the SQL.
+ */
+export function ehValorRecusadoPeloBanco(erro: unknown): boolean {
+  const codigo = (erro as { code?: unknown } | null)?.code;
+  return typeof codigo === 'string' && /^22[0-9A-Z]{3}$/.test(codigo);
+}
+
 /** Turns anything thrown into the one error shape the caller sees. */
 export function normalizarErro(erro: unknown): { erro: ErroApp; inesperado: boolean } {
   if (erro instanceof ErroApp) return { erro, inesperado: false };
   if (ehFalhaDeConexao(erro)) return { erro: new ErroApp(CodigoErro.Indisponivel, MENSAGENS.bancoIndisponivel), inesperado: true };
+  // Logged all the same: validation should have caught it first.
+  if (ehValorRecusadoPeloBanco(erro)) return { erro: new ErroApp(CodigoErro.EntradaInvalida, MENSAGENS.requisicaoInvalida), inesperado: true };
   return { erro: new ErroApp(CodigoErro.Interno, MENSAGENS.erroInterno), inesperado: true };
 }

@@ -6,6 +6,7 @@ import { registrarDownload } from '../modules/downloads/downloads.rest';
 import { linhasEmLotes } from './consulta-em-lotes';
 import { RequestContext } from './context';
 import { entradaInvalida } from './errors';
+import { contarUsoPesado } from './limite-uso';
 import { assinarLink } from './links-assinados';
 import { ordenar, OpcoesLista, PedidoLista } from './listagem';
 import { logger } from './logger';
@@ -82,6 +83,7 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
     /** REST: the file itself, as the answer. */
     async exportar(ctx: RequestContext, q: Record<string, unknown>, res: Response): Promise<void> {
       const { tipo, qb } = preparar(ctx, q);
+      await contarUsoPesado(ctx);
       res.status(200);
       res.setHeader('Content-Type', TIPO_XLSX);
       res.setHeader('Content-Disposition', cabecalhoAnexo(nomeDaExportacao(d.prefixoArquivo, tipo)));
@@ -99,6 +101,7 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
     async gerarLink(ctx: RequestContext, args: ArgsExportacaoLista): Promise<string> {
       const q = consultaDosArgs(args);
       const { tipo } = preparar(ctx, q);
+      await contarUsoPesado(ctx);
       return assinarLink(ctx, { tipo: d.tipoDownload, parametros: soChaves(q), nomeArquivo: nomeDaExportacao(d.prefixoArquivo, tipo) });
     },
   };

@@ -64,8 +64,10 @@ export class RotasApi {
   readonly router: Router = express.Router();
 
   private adicionar(metodo: 'get' | 'post' | 'put' | 'delete', caminho: string, operacao: Operacao, fn: Manipulador, status = 200) {
-    registrarExposicao('rest', `${metodo.toUpperCase()} /api${caminho}`, operacao);
+    const nome = `${metodo.toUpperCase()} /api${caminho}`;
+    registrarExposicao('rest', nome, operacao);
     this.router[metodo](caminho, async (req: Request, res: Response) => {
+      res.locals.rota = nome; // the metrics label (core/metricas.ts)
       autorizar(req.ctx, operacao);
       const resultado = await fn(req.ctx, req, res);
       if (!res.headersSent) res.status(status).json(resultado ?? {});

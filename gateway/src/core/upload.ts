@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { MENSAGENS } from '@sw/common';
 import { entradaInvalida } from './errors';
+import { contarUsoPesado } from './limite-uso';
 
 /**
  * Receiving one uploaded file (multipart/form-data) in memory, after the route's permission check
@@ -30,7 +31,8 @@ export interface OpcoesUpload {
 }
 
 /** Reads the multipart body: the file (or null when none was sent) and the text fields. */
-export function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload = {}): Promise<{ arquivo: ArquivoRecebido | null; campos: Record<string, string> }> {
+export async function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload = {}): Promise<{ arquivo: ArquivoRecebido | null; campos: Record<string, string> }> {
+  if (req.ctx) await contarUsoPesado(req.ctx);
   const campo = opcoes.campo ?? 'arquivo';
   const maxBytes = opcoes.maxBytes ?? LIMITE_UPLOAD_PADRAO;
   const receber = multer({
@@ -62,9 +64,10 @@ export function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload
  * Several files in one field (e.g. a member's receipts). Every file must be within `maxBytes`
  * and there may be at most `maxArquivos`; empty parts of a blank file input are dropped.
  */
-export function receberArquivos(
+export async function receberArquivos(
   req: Request, res: Response, opcoes: OpcoesUpload & { maxArquivos: number },
 ): Promise<ArquivoRecebido[]> {
+  if (req.ctx) await contarUsoPesado(req.ctx);
   const campo = opcoes.campo ?? 'arquivos';
   const maxBytes = opcoes.maxBytes ?? LIMITE_UPLOAD_PADRAO;
   const receber = multer({

@@ -5,6 +5,7 @@ import { GraphQLFormattedError } from 'graphql';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from '../core/errors';
 import { logger } from '../core/logger';
 import { construirSchema } from './schema';
+import { LIMITES_GRAPHQL, REGRAS_DE_LIMITE, traduzirErroDeLimite } from './limites';
 import { ContextoGraphQL } from './permite';
 
 /** Resolver errors take the one shape: the Portuguese message and extensions.code. */
@@ -12,8 +13,8 @@ function formatarErro(formatado: GraphQLFormattedError, erro: unknown): GraphQLF
   const original = unwrapResolverError(erro);
   const codigoGraphql = formatado.extensions?.code as string | undefined;
   if (!(original instanceof ErroApp) && codigoGraphql && codigoGraphql !== 'INTERNAL_SERVER_ERROR') {
-    // Parse/validation errors of the query itself: graphql-js already explains them.
-    return { message: formatado.message, locations: formatado.locations, extensions: { code: codigoGraphql } };
+    // Parse/validation errors of the query itself: graphql-js already explains them (our limits in Portuguese).
+    return { message: traduzirErroDeLimite(formatado.message) ?? formatado.message, locations: formatado.locations, extensions: { code: codigoGraphql } };
   }
   const { erro: final } = normalizarErro(original);
   return {
@@ -44,7 +45,14 @@ export async function criarServidorGraphql(producao: boolean): Promise<ApolloSer
   const servidor = new ApolloServer<ContextoGraphQL>({
     schema: await construirSchema(),
     introspection: !producao,
+    // Field suggestions ("Did you mean ...?") would describe the schema that introspection hides.
+    hideSchemaDetailsFromClientErrors: producao,
+    // Multipart bodies and simple GETs need the Apollo-Require-Preflight (or X-Apollo-Operation-Name) header.
     csrfPrevention: true,
+    // One operation per request: an array of operations is refused (app.ts answers it in Portuguese).
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: LIMITES_GRAPHQL.tokens },
+    validationRules: REGRAS_DE_LIMITE,
     includeStacktraceInErrorResponses: false,
     formatError: formatarErro,
     plugins: [ApolloServerPluginLandingPageDisabled(), registroDeErros],

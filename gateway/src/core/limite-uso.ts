@@ -1,0 +1,28 @@
+import { RequestContext } from './context';
+import { CodigoErro, ErroApp } from './errors';
+import { config } from '../runtime';
+
+export const MENSAGEM_USO_PESADO = 'Muitas exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.';
+
+/**
+ * Expensive calls (file exports, spreadsheet and file uploads) per caller per minute, counted in
+ * the database so every gateway instance agrees (LIMITE_PESADAS_MIN). The caller is the signed-in
+ * user, member or key; anonymous callers are counted by address. Rows older than an hour are
+ * pruned by the caller's own next call, so the table stays small without a job.
+ */
+export async function contarUsoPesado(ctx: RequestContext): Promise<void> {
+  const chave = ctx.ator ? `${ctx.ator.tipo}:${ctx.ator.id}` : `ip:${ctx.ip}`.slice(0, 80);
+  const limite = config().limitePesadasMin;
+  // Outside any transaction of the call: a refused or failed export still counts.
+  const db = ctx.dataSource.manager;
+  const [{ n }] = await db.query(
+    `SELECT count(*)::int AS n FROM usos_limitados WHERE chave = $1 AND criado_em > now() - interval '1 minute'`,
+    [chave],
+  );
+  if (n >= limite) throw new ErroApp(CodigoErro.MuitasTentativas, MENSAGEM_USO_PESADO);
+  await db.query(
+    `WITH velhos AS (DELETE FROM usos_limitados WHERE chave = $1 AND criado_em < now() - interval '1 hour')
+     INSERT INTO usos_limitados (chave) VALUES ($1)`,
+    [chave],
+  );
+}
