@@ -83,7 +83,6 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
     /** REST: the file itself, as the answer. */
     async exportar(ctx: RequestContext, q: Record<string, unknown>, res: Response): Promise<void> {
       const { tipo, qb } = preparar(ctx, q);
-      await contarUsoPesado(ctx);
       res.status(200);
       res.setHeader('Content-Type', TIPO_XLSX);
       res.setHeader('Content-Disposition', cabecalhoAnexo(nomeDaExportacao(d.prefixoArquivo, tipo)));

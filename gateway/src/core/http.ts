@@ -5,6 +5,7 @@ import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from 
 import { autorizar, registrarExposicao } from './autorizacao';
 import { RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
+import { contarUsoPesado } from './limite-uso';
 import { logger } from './logger';
 import { identificar } from '../modules/sessoes/sessoes.service';
 import { autenticarChave } from '../modules/integracoes/chaves.service';
@@ -54,6 +55,9 @@ export function contextoDaRequisicao(dataSource: DataSource) {
   };
 }
 
+/** File exports and reports: counted by LIMITE_PESADAS_MIN (uploads are counted where the file is read, core/upload.ts). */
+export const ehOperacaoPesada = (operacao: string) => /\.exportar$|^relatorios?\./.test(operacao);
+
 type Manipulador = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
 
 /**
@@ -69,6 +73,7 @@ export class RotasApi {
     this.router[metodo](caminho, async (req: Request, res: Response) => {
       res.locals.rota = nome; // the metrics label (core/metricas.ts)
       autorizar(req.ctx, operacao);
+      if (ehOperacaoPesada(operacao)) await contarUsoPesado(req.ctx);
       const resultado = await fn(req.ctx, req, res);
       if (!res.headersSent) res.status(status).json(resultado ?? {});
     });
