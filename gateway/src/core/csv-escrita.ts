@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { INICIO_PERIGOSO } from './planilha';
 
 /**
  * Streaming CSV writer for the report downloads (spec 2 §9: ';' separator). The file starts with a
@@ -17,7 +18,6 @@ import type { Writable } from 'node:stream';
 export const TIPO_CSV = 'text/csv; charset=utf-8';
 export const BOM_UTF8 = '\uFEFF';
 const SEPARADOR = ';';
-const INICIO_PERIGOSO = /^[=+\-@\t\r]/;
 
 /** One cell: null → empty, numbers with a decimal comma, text made inert and quoted when needed. */
 export function celulaCsv(v: unknown): string {

@@ -3,6 +3,7 @@ import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MENSAGENS } from '@sw/common';
 import { entradaInvalida, ErroApp } from './errors';
+import { verificarZip } from './zip';
 
 /**
  * Streaming .xlsx writer shared by every spreadsheet export. Rows are written and flushed as they
@@ -34,7 +35,8 @@ export interface DadosPlanilha {
   linhas: AsyncIterable<unknown[]> | Iterable<unknown[]>;
 }
 
-const INICIO_PERIGOSO = /^[=+\-@\t\r]/;
+/** Formula starters, also behind leading spaces or quotes, and line breaks (OWASP CSV injection). */
+export const INICIO_PERIGOSO = /^[\s"']*[=+\-@]|^[\t\r\n]/;
 
 /** Text that starts like a formula gets a leading apostrophe; numbers, dates, booleans and null pass unchanged. */
 export function valorSeguro(v: unknown): string | number | boolean | Date | null {
@@ -74,8 +76,16 @@ export function nomeDeArquivo(pedido: unknown, padrao: string, extensao = '.xlsx
   return `${base || padrao}${extensao}`;
 }
 
-/** Content-Disposition for a download named `nome`. */
-export const cabecalhoAnexo = (nome: string) => `attachment; filename="${nome}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+/**
+ * Content-Disposition for a download named `nome`: the plain filename keeps only safe ASCII (no
+ * quote, slash, control character or header break can get through), filename* keeps the accents.
+ */
+export function cabecalhoAnexo(nome: string): string {
+  const limpo = String(nome).replace(/[\u0000-\u001f\u007f]/g, '').replace(/^.*[\\/]/, '').slice(0, 150) || 'arquivo';
+  const ascii = limpo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.() -]/g, '_').replace(/^\.+/, '_');
+  const codificado = encodeURIComponent(limpo).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${codificado}`;
+}
 
 /** A cell as read from an uploaded sheet: text, number, date (a date-formatted cell) or empty. */
 export type CelulaLida = string | number | Date | null;
@@ -111,6 +121,7 @@ function celula(v: unknown): CelulaLida {
  */
 export async function* lerPlanilhaXlsx(conteudo: Buffer, opcoes: { maxLinhas: number }): AsyncGenerator<LinhaPlanilha> {
   if (conteudo.length < 4 || conteudo.readUInt32BE(0) !== 0x504b0304) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
+  verificarZip(conteudo, { mensagemInvalido: MENSAGENS.planilhaInvalida });
   const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([conteudo]), {
     entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit',
   });
