@@ -49,7 +49,9 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
   const parar = () => {
     parando ??= (async () => {
       await new Promise<void>((ok) => {
-        servidor.close(() => ok());
+        // Keep-alive connections become idle as their last answer goes out: close them as they do.
+        const ociosas = setInterval(() => servidor.closeIdleConnections(), 100);
+        servidor.close(() => { clearInterval(ociosas); ok(); });
         servidor.closeIdleConnections();
         setTimeout(() => servidor.closeAllConnections(), 5000).unref();
       });

@@ -42,10 +42,12 @@ export const conflito = (m: string) => new ErroApp(CodigoErro.Conflito, m);
 
 /** PostgreSQL / driver failures that mean "the database cannot be reached right now". */
 export function ehFalhaDeConexao(erro: unknown): boolean {
-  const e = erro as { code?: string; message?: string } | null;
+  const e = erro as { code?: string; message?: string; name?: string } | null;
   if (!e) return false;
+  // A transaction whose connection died under it (TypeORM releases the runner before the COMMIT).
+  if (e.name === 'QueryRunnerAlreadyReleasedError') return true;
   if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(e.code)) return true;
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e.message ?? '');
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable|Connection ended/i.test(e.message ?? '');
 }
 
 /**

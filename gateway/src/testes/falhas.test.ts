@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { lerConfig } from '../config';
+import { ChildProcess, fork } from 'node:child_process';
+import { GatewayEmExecucao, iniciarGateway } from '../gateway';
+import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
+
+/**
+ * Fault drills on a PostgreSQL of this suite's own (never the shared one): the database stops and
+ * comes back while requests run, and the gateway is stopped with a request in flight.
+ */
+jest.setTimeout(120_000);
+
+const portaLivre = () => new Promise<number>((ok, erro) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => ok(port)); });
+  s.on('error', erro);
+});
+
+/** Starts (or restarts, on the same folder) the suite's own PostgreSQL in a child process. */
+async function iniciarPg(dir: string, porta: number): Promise<{ parar(): Promise<void> }> {
+  const filho: ChildProcess = fork(path.join(__dirname, '..', 'testing', 'pg-filho.js'), [dir, String(porta)], { stdio: 'ignore' });
+  await new Promise<void>((ok, erro) => {
+    filho.once('message', (m) => (m === 'pronto' ? ok() : erro(new Error(String(m)))));
+    filho.once('exit', (c) => erro(new Error(`PostgreSQL de teste saiu com ${c}`)));
+  });
+  return {
+    parar: () => new Promise<void>((ok) => {
+      if (filho.exitCode !== null) return ok();
+      filho.once('exit', () => ok());
+      filho.send('parar');
+    }),
+  };
+}
+
+const BANCO_FORA = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
+describe('falhas', () => {
+  let dir: string;
+  let porta: number;
+  let pg: { parar(): Promise<void> };
+  let gw: GatewayEmExecucao;
+  let token: string;
+  let url: string;
+
+  const pedir = async (metodo: string, caminho: string, corpo?: unknown) => {
+    const inicio = Date.now();
+    try {
+      const r = await fetch(gw.url + caminho, {
+        method: metodo,
+        headers: { authorization: token, ...(corpo ? { 'content-type': 'application/json' } : {}) },
+        body: corpo ? JSON.stringify(corpo) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const texto = await r.text();
+      let json: any = texto;
+      try { json = JSON.parse(texto); } catch { /* text */ }
+      return { status: r.status, corpo: json, ms: Date.now() - inicio };
+    } catch (e) {
+      return { status: 0, corpo: String(e), ms: Date.now() - inicio };
+    }
+  };
+
+  const contarRedes = async (prefixo: string): Promise<Set<number>> => {
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const { rows } = await c.query('SELECT id FROM redes WHERE nome LIKE $1', [`${prefixo}%`]);
+    await c.end();
+    return new Set(rows.map((r: { id: number }) => r.id));
+  };
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-falhas-'));
+    fs.chmodSync(dir, 0o755); // as root the server runs as an unprivileged user
+    porta = await portaLivre();
+    pg = await iniciarPg(dir, porta);
+    url = `postgres://sw:sw-local@127.0.0.1:${porta}/falhas`;
+    gw = await iniciarGateway({ ...lerConfig({ NODE_ENV: 'test' }), databaseUrl: url, porta: 0, semear: true, jobs: false });
+    const u = USUARIOS_DEMO.find((x) => x.permissao === 1)!;
+    const r = await fetch(`${gw.url}/api/sessoes/usuario`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: u.cpf, senha: SENHA_DEMO }) });
+    token = `|${((await r.json()) as { token: string }).token}`;
+  });
+
+  afterAll(async () => {
+    await gw?.parar().catch(() => undefined);
+    await pg?.parar().catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('database stopped under load: fast 503s in Portuguese, recovery within 5 s, no acknowledged write lost', async () => {
+    const prefixo = `Rede falha ${Date.now()}`;
+    const confirmadas = new Set<number>();
+    const respostasNaQueda: { status: number; corpo: any; ms: number }[] = [];
+    let fase: 'antes' | 'fora' | 'depois' = 'antes';
+    let parar = false;
+    let n = 0;
+    // Four writers and a reader, continuously, through the whole drill.
+    const trabalhador = async (escreve: boolean) => {
+      while (!parar) {
+        const minhaFase = fase;
+        const r = escreve
+          ? await pedir('POST', '/api/redes', { nome: `${prefixo} ${n++}`, regiao: 'Sul', valorPonto: 1 })
+          : await pedir('GET', '/api/redes?page=1&perPage=5');
+        if (escreve && r.status === 201) confirmadas.add(r.corpo.id);
+        if (minhaFase === 'fora' && fase === 'fora') respostasNaQueda.push(r);
+        if (r.status !== 201 && r.status !== 200) await new Promise((ok) => setTimeout(ok, 50));
+      }
+    };
+    const trabalhadores = [true, true, true, true, false].map(trabalhador);
+    await new Promise((ok) => setTimeout(ok, 1500));
+    expect(confirmadas.size).toBeGreaterThan(0);
+
+    fase = 'fora';
+    await pg.parar();
+    await new Promise((ok) => setTimeout(ok, 4000));
+    const saude = await pedir('GET', '/healthz');
+    fase = 'depois';
+
+    pg = await iniciarPg(dir, porta);
+    const volta = Date.now();
+    let recuperou = -1;
+    while (Date.now() - volta < 10_000) {
+      const h = await pedir('GET', '/healthz');
+      if (h.status === 200) { recuperou = Date.now() - volta; break; }
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    // Writes go on after the recovery, then everything stops.
+    const depoisDaVolta = confirmadas.size;
+    await new Promise((ok) => setTimeout(ok, 1500));
+    parar = true;
+    await Promise.all(trabalhadores);
+
+    expect(saude.status).toBe(503);
+    expect(saude.corpo.erro).toBe(BANCO_FORA);
+    expect(respostasNaQueda.length).toBeGreaterThan(5);
+    for (const r of respostasNaQueda) {
+      expect(r.status).toBe(503);
+      expect(r.corpo).toEqual({ erro: BANCO_FORA });
+      // The pool gives up connecting after 3 s: no request hangs on a database that is away.
+      expect(r.ms).toBeLessThan(5000);
+    }
+    expect(recuperou).toBeGreaterThanOrEqual(0);
+    expect(recuperou).toBeLessThan(5000);
+    expect(confirmadas.size).toBeGreaterThan(depoisDaVolta);
+    const gravadas = await contarRedes(prefixo);
+    for (const id of confirmadas) expect(gravadas.has(id)).toBe(true);
+  });
+
+  it('graceful shutdown: a request in flight is answered, new connections are refused', async () => {
+    // Hold a lock the write needs, so the request is still running when the shutdown starts.
+    const bloqueio = new Client({ connectionString: url });
+    await bloqueio.connect();
+    await bloqueio.query('BEGIN');
+    await bloqueio.query('LOCK TABLE redes IN ACCESS EXCLUSIVE MODE');
+    const emCurso = pedir('POST', '/api/redes', { nome: `Rede em curso ${Date.now()}`, regiao: 'Norte', valorPonto: 1 });
+    await new Promise((ok) => setTimeout(ok, 300));
+    let parou = false;
+    const parando = gw.parar().then(() => { parou = true; });
+    await new Promise((ok) => setTimeout(ok, 300));
+    const nova = await pedir('GET', '/healthz');
+    expect(nova.status).toBe(0); // connection refused: the listener is closed
+    expect(parou).toBe(false);
+    await bloqueio.query('COMMIT');
+    await bloqueio.end();
+    const r = await emCurso;
+    expect(r.status).toBe(201);
+    const respondida = Date.now();
+    await parando;
+    // Done once the last answer is out, not at the 5 s cut-off for stuck connections.
+    expect(Date.now() - respondida).toBeLessThan(2000);
+    expect(parou).toBe(true);
+    const gravada = await contarRedes('Rede em curso');
+    expect(gravada.has(r.corpo.id)).toBe(true);
+  });
+});
