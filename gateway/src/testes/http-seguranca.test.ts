@@ -2,6 +2,7 @@ import http from 'node:http';
 import { lerConfig } from '../config';
 import { criarApp } from '../app';
 import { POLITICA_CSP } from '../core/seguranca-http';
+import { gravarVerificado } from '../core/arquivos';
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { VAZAMENTO } from '../testing/vazamento';
 import { USUARIOS_DEMO } from '../seed/demo';
@@ -30,6 +31,16 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
     expect(POLITICA_CSP).toContain("script-src 'self'");
     expect(POLITICA_CSP).not.toMatch(/script-src[^;]*unsafe/);
     expect(POLITICA_CSP).toContain("frame-ancestors 'none'");
+  });
+
+  it('stored files carry their own stricter CSP and a fixed type', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const nome = await gravarVerificado(png, 'png');
+    const r = await fetch(`${amb.url}/api/arquivos/${nome}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(r.headers.get('content-type')).toBe('image/png');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('CORS: the configured panel and storefront origins may call; any other origin gets no grant and cannot write', async () => {
@@ -83,6 +94,9 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
       expect(typeof r.corpo.erro).toBe('string');
       expect(JSON.stringify(r.corpo)).not.toMatch(VAZAMENTO);
     }
+    // A password longer than 128 characters is refused before hashing.
+    const longa = await amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: USUARIOS_DEMO[1].cpf, senha: 'x'.repeat(129) } });
+    expect(longa.status).toBe(400);
     const gql = await amb.gql('mutation { criarRede(input: { nome: "Rede\\u0000nula" }) { id } }', {}, { token });
     expect(JSON.stringify(gql)).not.toMatch(VAZAMENTO);
   });
