@@ -62,7 +62,7 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
 
   // JSON bodies: 1 MB (files travel as multipart, with their own limits in core/upload.ts).
   const json = express.json({ limit: LIMITE_JSON });
-  const origens = cors(config.origensCors);
+  const origens = cors(config.origensCors, { localhostConfiavel: !producao });
   const contexto = contextoDaRequisicao(dataSource);
 
   app.use('/api', origens, json, contexto, rotasDaApi().router, rotaNaoEncontrada);

@@ -51,13 +51,17 @@ const CABECALHOS_PERMITIDOS = ['authorization', 'content-type', 'apollo-require-
  * A write from any other foreign origin is refused before it reaches a route; same-origin calls
  * (the apps served by this gateway, or behind one proxy per domain) need no configuration.
  */
-export function cors(origens: string[]) {
+export function cors(origens: string[], opcoes: { localhostConfiavel?: boolean } = {}) {
   const permitidas = new Set(origens);
   return (req: Request, res: Response, next: NextFunction) => {
     const origem = req.get('origin');
     if (!origem) return next();
     let mesmaOrigem = false;
-    try { mesmaOrigem = new URL(origem).host === req.get('host'); } catch { /* "null" or garbage: foreign */ }
+    try {
+      const { host, hostname } = new URL(origem);
+      // Development: the apps' dev servers proxy with changeOrigin, so Host is the gateway's, not theirs.
+      mesmaOrigem = host === req.get('host') || (Boolean(opcoes.localhostConfiavel) && (hostname === 'localhost' || hostname === '127.0.0.1'));
+    } catch { /* "null" or garbage: foreign */ }
     const permitida = permitidas.has(origem);
     if (permitida) {
       res.setHeader('Access-Control-Allow-Origin', origem);
