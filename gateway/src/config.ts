@@ -27,6 +27,8 @@ export interface Config {
   email: { smtpUrl: string | null; remetente: string };
   /** Public address of the storefront, the base of links sent by e-mail. */
   urlPublica: string;
+  /** Partner-offer catalogue provider (docs/ofertas-e-catalogo.md). url null: sync is refused with a clear message. */
+  ofertas: { provedorUrl: string | null; token: string | null; timeoutMs: number };
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -54,6 +56,9 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
   { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
+  { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
+  { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
+  { nome: 'OFERTAS_PROVEDOR_TIMEOUT_MS', padrao: '15000', descricao: 'Tempo máximo de espera pelo catálogo de ofertas numa sincronização.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -95,6 +100,13 @@ function urlSmtp(valor: string | undefined): string | null {
   const url = valor?.trim();
   if (!url) return null;
   if (!/^smtps?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('SMTP_URL deve ser uma URL smtp:// ou smtps://.');
+  return url;
+}
+
+function urlOfertas(valor: string | undefined): string | null {
+  const url = valor?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('OFERTAS_PROVEDOR_URL deve ser uma URL http(s).');
   return url;
 }
 
@@ -144,5 +156,10 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
     email: { smtpUrl: urlSmtp(env.SMTP_URL), remetente: env.SMTP_FROM?.trim() || 'Experiências SW <nao-responda@experienciassw.com.br>' },
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
+    ofertas: {
+      provedorUrl: urlOfertas(env.OFERTAS_PROVEDOR_URL),
+      token: env.OFERTAS_PROVEDOR_TOKEN?.trim() || null,
+      timeoutMs: inteiro(env, 'OFERTAS_PROVEDOR_TIMEOUT_MS', 15000, 100, 120000),
+    },
   };
 }

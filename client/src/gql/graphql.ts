@@ -46,6 +46,13 @@ export type CadastroParceiroInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CategoriaOferta = {
+  __typename?: 'CategoriaOferta';
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  subcategories: Array<SubcategoriaOferta>;
+};
+
 export type ChaveCriadaDto = {
   __typename?: 'ChaveCriadaDTO';
   chave: ChaveIntegracaoDto;
@@ -72,6 +79,13 @@ export type ChaveRevogadaDto = {
   __typename?: 'ChaveRevogadaDTO';
   chave: ChaveIntegracaoDto;
   mensagem: Scalars['String']['output'];
+};
+
+export type CidadeOferta = {
+  __typename?: 'CidadeOferta';
+  id: Scalars['Int']['output'];
+  localizedName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type ConfiguracaoWhatsapp = {
@@ -156,6 +170,32 @@ export type Dashboard = {
   topRevendasPontuadas: Array<TopRevendaPontuada>;
 };
 
+/** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer, one shape. */
+export type DetalheResgatavel = {
+  __typename?: 'DetalheResgatavel';
+  ageFrom?: Maybe<Scalars['Int']['output']>;
+  ageTo?: Maybe<Scalars['Int']['output']>;
+  categoria?: Maybe<SubcategoriaOferta>;
+  codigo: Scalars['String']['output'];
+  descricao: Scalars['String']['output'];
+  diretorioFoto?: Maybe<Scalars['String']['output']>;
+  experience?: Maybe<ExperienciaOferta>;
+  id: Scalars['Int']['output'];
+  imagens: Array<Scalars['String']['output']>;
+  location?: Maybe<LocalOferta>;
+  nome: Scalars['String']['output'];
+  offerTerms?: Maybe<Scalars['String']['output']>;
+  /** 'premio' | 'oferta' */
+  origem: Scalars['String']['output'];
+  partner?: Maybe<ParceiroOferta>;
+  pontos: Scalars['Float']['output'];
+  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
+  subcategoria?: Maybe<SubcategoriaOferta>;
+  /** geral | bivolt | credito | recarga */
+  tipo: Scalars['String']['output'];
+};
+
 export type EdicaoProdutoInput = {
   codigo?: InputMaybe<Scalars['String']['input']>;
   codigoBarras?: InputMaybe<Scalars['String']['input']>;
@@ -189,6 +229,14 @@ export type EnvioPontuacao = {
   /** The new pending claim. */
   id: Scalars['String']['output'];
   mensagem: Scalars['String']['output'];
+};
+
+export type ExperienciaOferta = {
+  __typename?: 'ExperienciaOferta';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  mainImageUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 /** A network (or a store of the chosen network) with points about to expire. */
@@ -296,6 +344,19 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
+export type LocalOferta = {
+  __typename?: 'LocalOferta';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mensagem = {
   __typename?: 'Mensagem';
   mensagem: Scalars['String']['output'];
@@ -344,6 +405,8 @@ export type Mutation = {
   alterarResgateLiberado: Revenda;
   alterarStatusParceiro: ParceiroPainel;
   alterarStatusResgate: ResgateAlterado;
+  /** POST /api/ofertas-tlc/aplicar-desconto. */
+  aplicarDescontoOfertas: ResultadoDescontoOfertas;
   /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
   atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
@@ -374,6 +437,8 @@ export type Mutation = {
   criarRede: Rede;
   criarRevenda: Revenda;
   criarUsuario: Usuario;
+  /** PUT /api/ofertas/{id}: new points (clears a discount). */
+  editarPontosOferta: Oferta;
   /** PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points). */
   editarVendaPontuada: MensagemVendaPontuada;
   /** POST /api/pontuacoes/encerrar: pendente → encerrada. */
@@ -411,6 +476,8 @@ export type Mutation = {
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
   salvarConfiguracaoWhatsapp: ConfiguracaoWhatsapp;
+  /** POST /api/ofertas-tlc/sync: reads the provider's catalogue and upserts it in one transaction. */
+  sincronizarOfertas: ResultadoSincronizacaoOfertas;
   solicitarRecuperacaoSenha: Mensagem;
   /** Sends a test message now with the saved settings. */
   testarWhatsapp: ResultadoTesteWhatsapp;
@@ -465,6 +532,12 @@ export type MutationAlterarStatusParceiroArgs = {
 export type MutationAlterarStatusResgateArgs = {
   identificador: Scalars['Int']['input'];
   status: Scalars['Int']['input'];
+};
+
+
+export type MutationAplicarDescontoOfertasArgs = {
+  ofertas: Array<Scalars['Int']['input']>;
+  porcentagem?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -585,6 +658,13 @@ export type MutationCriarUsuarioArgs = {
 };
 
 
+export type MutationEditarPontosOfertaArgs = {
+  id: Scalars['Int']['input'];
+  pontos: Scalars['Float']['input'];
+  pontosAlternativo?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationEditarVendaPontuadaArgs = {
   id: Scalars['String']['input'];
   input: EditarVendaInput;
@@ -667,7 +747,9 @@ export type MutationReprovarPontuacaoArgs = {
 
 export type MutationResgatarArgs = {
   celular?: InputMaybe<Scalars['String']['input']>;
+  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
   codigoPremio: Scalars['String']['input'];
+  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
   obs?: InputMaybe<Scalars['String']['input']>;
   operadora?: InputMaybe<Scalars['String']['input']>;
   qtde?: InputMaybe<Scalars['Int']['input']>;
@@ -717,6 +799,54 @@ export type NovoUsuarioInput = {
   nome: Scalars['String']['input'];
   permissao: Scalars['Int']['input'];
   senha: Scalars['String']['input'];
+};
+
+/** A partner offer of the catalogue; pontos 0 = new, not yet priced. */
+export type Oferta = {
+  __typename?: 'Oferta';
+  ativo: Scalars['Boolean']['output'];
+  categoria: Scalars['String']['output'];
+  codigo: Scalars['String']['output'];
+  experiencia: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  /** The provider's id. */
+  offerId: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  pontos: Scalars['Float']['output'];
+  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  /** The price after a discount; null = none. */
+  pontosDesconto?: Maybe<Scalars['Float']['output']>;
+  tipo: Scalars['String']['output'];
+};
+
+/** An entry of the storefront listing (only priced, active offers). */
+export type OfertaLoja = {
+  __typename?: 'OfertaLoja';
+  cidade?: Maybe<Scalars['String']['output']>;
+  codigo: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imagem?: Maybe<Scalars['String']['output']>;
+  nome: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  /** What the member pays (the discounted price when there is one). */
+  pontos: Scalars['Float']['output'];
+  /** The price before the discount, when discounted. */
+  pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
+};
+
+export type OfertasLojaPagina = {
+  __typename?: 'OfertasLojaPagina';
+  pagina: Scalars['Int']['output'];
+  porPagina: Scalars['Int']['output'];
+  premios: Array<OfertaLoja>;
+  total: Scalars['Int']['output'];
+};
+
+export type OfertasPagina = {
+  __typename?: 'OfertasPagina';
+  linhas: Array<Oferta>;
+  total: Scalars['Int']['output'];
 };
 
 export type PaginaPesquisasMercado = {
@@ -772,6 +902,13 @@ export type ParceiroInput = {
   nome?: InputMaybe<Scalars['String']['input']>;
   sexo?: InputMaybe<Scalars['String']['input']>;
   telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ParceiroOferta = {
+  __typename?: 'ParceiroOferta';
+  description: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type ParceiroPainel = {
@@ -1125,6 +1262,8 @@ export type Query = {
   cpfCadastrado: Scalars['Boolean']['output'];
   /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
   dashboard: Dashboard;
+  /** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer. */
+  detalheResgatavel: DetalheResgatavel;
   /** The signed-in panel user. */
   eu: Usuario;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
@@ -1158,6 +1297,16 @@ export type Query = {
   minhasPontuacoesPlataforma: Array<PontuacaoSwproDto>;
   /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
+  /** The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc. */
+  ofertas: OfertasPagina;
+  /** GET /api/tlc-categories. */
+  ofertasCategorias: Array<CategoriaOferta>;
+  /** GET /api/tlc-cities. */
+  ofertasCidades: Array<CidadeOferta>;
+  /** GET /api/tlc-experiences: experiences with priced offers. */
+  ofertasExperiencias: Array<ExperienciaOferta>;
+  /** GET /api/tlc-offers: priced offers, 20 a page. */
+  ofertasLoja: OfertasLojaPagina;
   parceiro: ParceiroPainel;
   /** Exact CPF, among the salespeople the caller may see. */
   parceiroPorCpf?: Maybe<ParceiroPainel>;
@@ -1242,6 +1391,11 @@ export type QueryDashboardArgs = {
 };
 
 
+export type QueryDetalheResgatavelArgs = {
+  codigo: Scalars['String']['input'];
+};
+
+
 export type QueryHistoricoDaVendaArgs = {
   id: Scalars['String']['input'];
 };
@@ -1316,6 +1470,37 @@ export type QueryMinhasPontuacoesEmAnaliseArgs = {
 
 export type QueryMotivoReprovacaoDaVendaArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryOfertasArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  grupo?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOfertasCidadesArgs = {
+  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+  experiencia?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOfertasExperienciasArgs = {
+  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+  subcategorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryOfertasLojaArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+  cidades?: InputMaybe<Array<Scalars['Int']['input']>>;
+  experiencia?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1650,6 +1835,8 @@ export type Resgate = {
   id: Scalars['Int']['output'];
   nomeStatus: Scalars['String']['output'];
   obs?: Maybe<Scalars['String']['output']>;
+  /** Set when a catalogue offer was redeemed (premio then carries the offer). */
+  ofertaId?: Maybe<Scalars['Int']['output']>;
   parceiro: Scalars['String']['output'];
   parceiroId: Scalars['Int']['output'];
   pontosGastos: Scalars['Float']['output'];
@@ -1683,6 +1870,12 @@ export type ResgatesPagina = {
   __typename?: 'ResgatesPagina';
   linhas: Array<Resgate>;
   total: Scalars['Int']['output'];
+};
+
+export type ResultadoDescontoOfertas = {
+  __typename?: 'ResultadoDescontoOfertas';
+  mensagem: Scalars['String']['output'];
+  ofertas: Array<Oferta>;
 };
 
 export type ResultadoExpiracao = {
@@ -1735,6 +1928,13 @@ export type ResultadoResgate = {
   id: Scalars['Int']['output'];
   mensagem: Scalars['String']['output'];
   saldoNovo: Scalars['Float']['output'];
+};
+
+export type ResultadoSincronizacaoOfertas = {
+  __typename?: 'ResultadoSincronizacaoOfertas';
+  atualizadas: Scalars['Int']['output'];
+  criadas: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type ResultadoTesteWhatsapp = {
@@ -1879,6 +2079,12 @@ export type StatusProdutoAlterado = {
   produto: Produto;
   /** Store products whose ativo followed the product (atualizarRevenda). */
   produtosRevendaAtualizados: Scalars['Int']['output'];
+};
+
+export type SubcategoriaOferta = {
+  __typename?: 'SubcategoriaOferta';
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
 };
 
 export type TopParceiroPontuado = {
