@@ -19,7 +19,7 @@ const tokens: Record<number, string> = {};
 let loja: string;
 beforeAll(async () => {
   provedor = await iniciarOfertasFalso();
-  amb = await AmbienteDeTeste.criar({ OFERTAS_PROVEDOR_URL: provedor.url, OFERTAS_PROVEDOR_TOKEN: 'chave-do-provedor', OFERTAS_PROVEDOR_TIMEOUT_MS: '400' });
+  amb = await AmbienteDeTeste.criar({ OFERTAS_PROVEDOR_URL: provedor.url, OFERTAS_PROVEDOR_TOKEN: 'chave-do-provedor', OFERTAS_PROVEDOR_TIMEOUT_MS: '1500' });
   ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
@@ -59,7 +59,7 @@ describe('sync from the provider', () => {
       [{ status: 500, bruto: 'falhou' }, /^Não foi possível sincronizar as ofertas: o provedor do catálogo não respondeu\.$/],
       [{ bruto: '{"categories": [' }, /formato inválido/],
       [{ catalogo: { ...catalogoDemo(), offers: [{ id: 'x', name: 'Sem experiência', experienceId: 'nao-existe', partner: { name: 'P' } }] } }, /formato inválido \(oferta 0: experiência desconhecida\)\.$/],
-      [{ catalogo: catalogoDemo(), atrasoMs: 1500 }, /^Não foi possível sincronizar as ofertas: o provedor do catálogo demorou demais para responder\.$/],
+      [{ catalogo: catalogoDemo(), atrasoMs: 4000 }, /^Não foi possível sincronizar as ofertas: o provedor do catálogo demorou demais para responder\.$/],
     ];
     for (const [resposta, erro] of casos) {
       provedor.responder(resposta);
