@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, CPF_PAPEL, SENHA, consultar, entrarNaLoja, novaPagina, preparar } from './lib.mjs';
+import { BASE, CPF_PAPEL, SENHA, consultar, entrarNaLoja, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
 preparar();
 
@@ -129,5 +129,35 @@ describe('Offer catalogue and redemption', () => {
     assert.deepEqual(resposta, { status: 400, corpo: { erro: 'O resgate não está liberado para a sua loja.' } });
     assert.equal(await saldo(membro.cpf), antes);
     await loja.close();
+  });
+
+  it('staff price a new offer in the panel Ofertas and members find it in the store', async () => {
+    const painel = await novaPagina();
+    await entrarNoPainel(painel, 1);
+    await painel.waitForURL(`${BASE}/painel/dashboard`);
+    await painel.goto(`${BASE}/painel/ofertas-tlc`);
+    await painel.getByRole('heading', { name: 'Ofertas' }).waitFor();
+    await painel.getByText('Novas', { exact: true }).click();
+    const tabela = painel.getByRole('table', { name: 'Ofertas' });
+    const linha = tabela.getByRole('row', { name: /Passeio de barco no Guaíba/ });
+    await linha.waitFor();
+    await linha.getByRole('button', { name: 'Editar Passeio de barco no Guaíba' }).click();
+    const dialogo = painel.getByRole('dialog', { name: 'Editar Oferta' });
+    await dialogo.getByRole('textbox', { name: 'Pontos' }).fill('300');
+    await dialogo.getByRole('button', { name: 'SALVAR' }).click();
+    await painel.getByText('Pontos atualizados com sucesso').waitFor();
+    const [oferta] = await consultar(
+      `SELECT o.pontos, o.experiencia_id, e.categoria_id FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE o.provedor_id = '1027'`);
+    assert.equal(oferta.pontos, '300.00');
+    const [log] = await consultar(`SELECT parametros FROM logs WHERE tipo = 'ofertas.editar' ORDER BY id DESC LIMIT 1`);
+    assert.equal(log.parametros.para, 300);
+
+    const loja = await novaPagina();
+    await entrarNaLoja(loja, '700.000.007-44');
+    await loja.waitForURL(`${BASE}/home`);
+    await loja.goto(`${BASE}/loja?categoria=${oferta.categoria_id}&experience=${oferta.experiencia_id}`);
+    await loja.getByRole('link', { name: 'Passeio de barco no Guaíba' }).getByText('300 pontos').waitFor();
+    await loja.close();
+    await painel.close();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Container, Grid, Image, Text } from '@mantine/core';
-import { atualizarParceiro, useSessao } from '@sw/client';
+import { atualizarParceiro, urlDaApi, useSessao } from '@sw/client';
 import { DetalheResgatavelDocument, MeuParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS_OFERTAS } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
@@ -28,7 +28,8 @@ export default function PremioPage() {
 
   if (loading) return <Container size="lg"><Text>Carregando...</Text></Container>;
   if (!d) return <Container size="lg"><Text c="dimmed">{MENSAGENS_OFERTAS.nenhumaOferta}</Text></Container>;
-  const foto = d.diretorioFoto || d.imagens[0] || IMAGEM_PADRAO;
+  // A prize photo is a stored file (/api/arquivos/...); offer images are the provider's addresses.
+  const foto = d.diretorioFoto ? urlDaApi(d.diretorioFoto) : IMAGEM_PADRAO;
   return (
     <Container size="lg">
       <Grid gap="xl">
