@@ -281,6 +281,13 @@ export const OPERACOES = {
   'parceiros.verificarCpfPublico': [PUBLICO],
   'revendas.listarPublico': [PUBLICO],
   'sessao.parceiro.recuperarSenha': [PUBLICO],
+  // Partner-offer catalogue (spec 2 Ofertas, spec 3 §2.8; docs/ofertas-e-catalogo.md): the Ofertas
+  // menu roles (1, 2) list, price, discount and sync; members browse the priced catalogue.
+  'ofertas.listar': [1, 2],
+  'ofertas.editar': [1, 2],
+  'ofertas.desconto': [1, 2],
+  'ofertas.sincronizar': [1, 2],
+  'ofertas.catalogo': [PARCEIRO],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Operacao = keyof typeof OPERACOES;

@@ -33,6 +33,8 @@ export interface Config {
   limitePesadasMin: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
   tokenMetricas: string | null;
+  /** Partner-offer catalogue provider (docs/ofertas-e-catalogo.md). url null: sync is refused with a clear message. */
+  ofertas: { provedorUrl: string | null; token: string | null; timeoutMs: number };
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -64,6 +66,9 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
   { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
   { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
+  { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
+  { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
+  { nome: 'OFERTAS_PROVEDOR_TIMEOUT_MS', padrao: '15000', descricao: 'Tempo máximo de espera pelo catálogo de ofertas numa sincronização.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -117,6 +122,13 @@ function origem(valor: string | undefined, nome: string): string[] {
   });
 }
 
+function urlOfertas(valor: string | undefined): string | null {
+  const url = valor?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('OFERTAS_PROVEDOR_URL deve ser uma URL http(s).');
+  return url;
+}
+
 function urlPublica(valor: string | undefined): string {
   const url = (valor?.trim() || 'http://localhost:4000').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('SW_URL_PUBLICA deve ser uma URL http(s).');
@@ -166,5 +178,10 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     origensCors: [...origem(env.SW_ORIGEM_PAINEL, 'SW_ORIGEM_PAINEL'), ...origem(env.SW_ORIGEM_LOJA, 'SW_ORIGEM_LOJA')],
     limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
     tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
+    ofertas: {
+      provedorUrl: urlOfertas(env.OFERTAS_PROVEDOR_URL),
+      token: env.OFERTAS_PROVEDOR_TOKEN?.trim() || null,
+      timeoutMs: inteiro(env, 'OFERTAS_PROVEDOR_TIMEOUT_MS', 15000, 100, 120000),
+    },
   };
 }

@@ -51,6 +51,8 @@ import { rotasResgates } from './modules/resgates/resgates.rest';
 import { ResgatesResolver } from './modules/resgates/resgates.resolver';
 import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
 import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
+import { rotasOfertas } from './modules/ofertas/ofertas.rest';
+import { OfertasResolver } from './modules/ofertas/ofertas.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
@@ -78,6 +80,7 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasUploadVendas,
   rotasPremios,
   rotasResgates,
+  rotasOfertas,
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
@@ -107,4 +110,5 @@ export const RESOLVERS: Function[] = [
   PremiosResolver,
   ResgatesResolver,
   PontuadasResolver,
+  OfertasResolver,
 ];

@@ -14,6 +14,9 @@ const CadastroPage = lazy(() => import('./cadastro/CadastroPage'));
 const EsqueceuSenhaPage = lazy(() => import('./senha/EsqueceuSenhaPage'));
 const PontuacoesPage = lazy(() => import('./pontuacoes/PontuacoesPage'));
 const EnviarPontuacaoPage = lazy(() => import('./pontuacoes/EnviarPontuacaoPage'));
+const ExperienciasPage = lazy(() => import('./catalogo/ExperienciasPage'));
+const LojaPage = lazy(() => import('./catalogo/LojaPage'));
+const PremioPage = lazy(() => import('./catalogo/PremioPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -28,9 +31,7 @@ const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [
 ];
 
 const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
-  ['/loja', 'Catálogo'],
   ['/loja/credito', 'Crédito no cartão'],
-  ['/premio/:codigo', 'Prêmio'],
   ['/perfil', 'Meu perfil'],
   ['/resgates', 'Meus resgates'],
   ['/resgates/:id', 'Voucher'],
@@ -38,7 +39,6 @@ const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
   ['/cartao', 'Meu cartão'],
   ['/contato', 'Contato'],
   ['/fotos-videos', 'Fotos e vídeos'],
-  ['/experiencias', 'Experiências'],
   ['/indicacao', 'Indique e ganhe'],
 ];
 
@@ -67,6 +67,9 @@ export const rotas: RouteObject[] = [
           { path: '/pontuacoes', element: pagina(PontuacoesPage) },
           { path: '/enviar-pontuacao', element: pagina(EnviarPontuacaoPage) },
           { path: '/loja/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
+          { path: '/experiencias', element: pagina(ExperienciasPage) },
+          { path: '/loja', element: pagina(LojaPage) },
+          { path: '/premio/:codigo', element: pagina(PremioPage) },
           ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],
       },

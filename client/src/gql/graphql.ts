@@ -46,6 +46,13 @@ export type CadastroParceiroInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CategoriaOferta = {
+  __typename?: 'CategoriaOferta';
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  subcategories: Array<SubcategoriaOferta>;
+};
+
 export type ChaveCriadaDto = {
   __typename?: 'ChaveCriadaDTO';
   chave: ChaveIntegracaoDto;
@@ -72,6 +79,13 @@ export type ChaveRevogadaDto = {
   __typename?: 'ChaveRevogadaDTO';
   chave: ChaveIntegracaoDto;
   mensagem: Scalars['String']['output'];
+};
+
+export type CidadeOferta = {
+  __typename?: 'CidadeOferta';
+  id: Scalars['Int']['output'];
+  localizedName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type ConfiguracaoWhatsapp = {
@@ -156,6 +170,32 @@ export type Dashboard = {
   topRevendasPontuadas: Array<TopRevendaPontuada>;
 };
 
+/** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer, one shape. */
+export type DetalheResgatavel = {
+  __typename?: 'DetalheResgatavel';
+  ageFrom?: Maybe<Scalars['Int']['output']>;
+  ageTo?: Maybe<Scalars['Int']['output']>;
+  categoria?: Maybe<SubcategoriaOferta>;
+  codigo: Scalars['String']['output'];
+  descricao: Scalars['String']['output'];
+  diretorioFoto?: Maybe<Scalars['String']['output']>;
+  experience?: Maybe<ExperienciaOferta>;
+  id: Scalars['Int']['output'];
+  imagens: Array<Scalars['String']['output']>;
+  location?: Maybe<LocalOferta>;
+  nome: Scalars['String']['output'];
+  offerTerms?: Maybe<Scalars['String']['output']>;
+  /** 'premio' | 'oferta' */
+  origem: Scalars['String']['output'];
+  partner?: Maybe<ParceiroOferta>;
+  pontos: Scalars['Float']['output'];
+  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
+  subcategoria?: Maybe<SubcategoriaOferta>;
+  /** geral | bivolt | credito | recarga */
+  tipo: Scalars['String']['output'];
+};
+
 export type EdicaoProdutoInput = {
   codigo?: InputMaybe<Scalars['String']['input']>;
   codigoBarras?: InputMaybe<Scalars['String']['input']>;
@@ -189,6 +229,14 @@ export type EnvioPontuacao = {
   /** The new pending claim. */
   id: Scalars['String']['output'];
   mensagem: Scalars['String']['output'];
+};
+
+export type ExperienciaOferta = {
+  __typename?: 'ExperienciaOferta';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  mainImageUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 /** A network (or a store of the chosen network) with points about to expire. */
@@ -296,6 +344,19 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
+export type LocalOferta = {
+  __typename?: 'LocalOferta';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mensagem = {
   __typename?: 'Mensagem';
   mensagem: Scalars['String']['output'];
@@ -344,6 +405,8 @@ export type Mutation = {
   alterarResgateLiberado: Revenda;
   alterarStatusParceiro: ParceiroPainel;
   alterarStatusResgate: ResgateAlterado;
+  /** POST /api/ofertas-tlc/aplicar-desconto. */
+  aplicarDescontoOfertas: ResultadoDescontoOfertas;
   /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
   atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
@@ -374,6 +437,8 @@ export type Mutation = {
   criarRede: Rede;
   criarRevenda: Revenda;
   criarUsuario: Usuario;
+  /** PUT /api/ofertas/{id}: new points (clears a discount). */
+  editarPontosOferta: Oferta;
   /** PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points). */
   editarVendaPontuada: MensagemVendaPontuada;
   /** POST /api/pontuacoes/encerrar: pendente → encerrada. */
@@ -411,6 +476,8 @@ export type Mutation = {
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
   salvarConfiguracaoWhatsapp: ConfiguracaoWhatsapp;
+  /** POST /api/ofertas-tlc/sync: reads the provider's catalogue and upserts it in one transaction. */
+  sincronizarOfertas: ResultadoSincronizacaoOfertas;
   solicitarRecuperacaoSenha: Mensagem;
   /** Sends a test message now with the saved settings. */
   testarWhatsapp: ResultadoTesteWhatsapp;
@@ -465,6 +532,12 @@ export type MutationAlterarStatusParceiroArgs = {
 export type MutationAlterarStatusResgateArgs = {
   identificador: Scalars['Int']['input'];
   status: Scalars['Int']['input'];
+};
+
+
+export type MutationAplicarDescontoOfertasArgs = {
+  ofertas: Array<Scalars['Int']['input']>;
+  porcentagem?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -585,6 +658,13 @@ export type MutationCriarUsuarioArgs = {
 };
 
 
+export type MutationEditarPontosOfertaArgs = {
+  id: Scalars['Int']['input'];
+  pontos: Scalars['Float']['input'];
+  pontosAlternativo?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationEditarVendaPontuadaArgs = {
   id: Scalars['String']['input'];
   input: EditarVendaInput;
@@ -667,7 +747,9 @@ export type MutationReprovarPontuacaoArgs = {
 
 export type MutationResgatarArgs = {
   celular?: InputMaybe<Scalars['String']['input']>;
+  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
   codigoPremio: Scalars['String']['input'];
+  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
   obs?: InputMaybe<Scalars['String']['input']>;
   operadora?: InputMaybe<Scalars['String']['input']>;
   qtde?: InputMaybe<Scalars['Int']['input']>;
@@ -717,6 +799,54 @@ export type NovoUsuarioInput = {
   nome: Scalars['String']['input'];
   permissao: Scalars['Int']['input'];
   senha: Scalars['String']['input'];
+};
+
+/** A partner offer of the catalogue; pontos 0 = new, not yet priced. */
+export type Oferta = {
+  __typename?: 'Oferta';
+  ativo: Scalars['Boolean']['output'];
+  categoria: Scalars['String']['output'];
+  codigo: Scalars['String']['output'];
+  experiencia: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  /** The provider's id. */
+  offerId: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  pontos: Scalars['Float']['output'];
+  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  /** The price after a discount; null = none. */
+  pontosDesconto?: Maybe<Scalars['Float']['output']>;
+  tipo: Scalars['String']['output'];
+};
+
+/** An entry of the storefront listing (only priced, active offers). */
+export type OfertaLoja = {
+  __typename?: 'OfertaLoja';
+  cidade?: Maybe<Scalars['String']['output']>;
+  codigo: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imagem?: Maybe<Scalars['String']['output']>;
+  nome: Scalars['String']['output'];
+  parceiro: Scalars['String']['output'];
+  /** What the member pays (the discounted price when there is one). */
+  pontos: Scalars['Float']['output'];
+  /** The price before the discount, when discounted. */
+  pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
+};
+
+export type OfertasLojaPagina = {
+  __typename?: 'OfertasLojaPagina';
+  pagina: Scalars['Int']['output'];
+  porPagina: Scalars['Int']['output'];
+  premios: Array<OfertaLoja>;
+  total: Scalars['Int']['output'];
+};
+
+export type OfertasPagina = {
+  __typename?: 'OfertasPagina';
+  linhas: Array<Oferta>;
+  total: Scalars['Int']['output'];
 };
 
 export type PaginaPesquisasMercado = {
@@ -772,6 +902,13 @@ export type ParceiroInput = {
   nome?: InputMaybe<Scalars['String']['input']>;
   sexo?: InputMaybe<Scalars['String']['input']>;
   telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ParceiroOferta = {
+  __typename?: 'ParceiroOferta';
+  description: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type ParceiroPainel = {
@@ -1125,6 +1262,8 @@ export type Query = {
   cpfCadastrado: Scalars['Boolean']['output'];
   /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
   dashboard: Dashboard;
+  /** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer. */
+  detalheResgatavel: DetalheResgatavel;
   /** The signed-in panel user. */
   eu: Usuario;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
@@ -1158,6 +1297,16 @@ export type Query = {
   minhasPontuacoesPlataforma: Array<PontuacaoSwproDto>;
   /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
+  /** The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc. */
+  ofertas: OfertasPagina;
+  /** GET /api/tlc-categories. */
+  ofertasCategorias: Array<CategoriaOferta>;
+  /** GET /api/tlc-cities. */
+  ofertasCidades: Array<CidadeOferta>;
+  /** GET /api/tlc-experiences: experiences with priced offers. */
+  ofertasExperiencias: Array<ExperienciaOferta>;
+  /** GET /api/tlc-offers: priced offers, 20 a page. */
+  ofertasLoja: OfertasLojaPagina;
   parceiro: ParceiroPainel;
   /** Exact CPF, among the salespeople the caller may see. */
   parceiroPorCpf?: Maybe<ParceiroPainel>;
@@ -1242,6 +1391,11 @@ export type QueryDashboardArgs = {
 };
 
 
+export type QueryDetalheResgatavelArgs = {
+  codigo: Scalars['String']['input'];
+};
+
+
 export type QueryHistoricoDaVendaArgs = {
   id: Scalars['String']['input'];
 };
@@ -1316,6 +1470,37 @@ export type QueryMinhasPontuacoesEmAnaliseArgs = {
 
 export type QueryMotivoReprovacaoDaVendaArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryOfertasArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  grupo?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOfertasCidadesArgs = {
+  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+  experiencia?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOfertasExperienciasArgs = {
+  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+  subcategorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryOfertasLojaArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+  cidades?: InputMaybe<Array<Scalars['Int']['input']>>;
+  experiencia?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1650,6 +1835,8 @@ export type Resgate = {
   id: Scalars['Int']['output'];
   nomeStatus: Scalars['String']['output'];
   obs?: Maybe<Scalars['String']['output']>;
+  /** Set when a catalogue offer was redeemed (premio then carries the offer). */
+  ofertaId?: Maybe<Scalars['Int']['output']>;
   parceiro: Scalars['String']['output'];
   parceiroId: Scalars['Int']['output'];
   pontosGastos: Scalars['Float']['output'];
@@ -1683,6 +1870,12 @@ export type ResgatesPagina = {
   __typename?: 'ResgatesPagina';
   linhas: Array<Resgate>;
   total: Scalars['Int']['output'];
+};
+
+export type ResultadoDescontoOfertas = {
+  __typename?: 'ResultadoDescontoOfertas';
+  mensagem: Scalars['String']['output'];
+  ofertas: Array<Oferta>;
 };
 
 export type ResultadoExpiracao = {
@@ -1735,6 +1928,13 @@ export type ResultadoResgate = {
   id: Scalars['Int']['output'];
   mensagem: Scalars['String']['output'];
   saldoNovo: Scalars['Float']['output'];
+};
+
+export type ResultadoSincronizacaoOfertas = {
+  __typename?: 'ResultadoSincronizacaoOfertas';
+  atualizadas: Scalars['Int']['output'];
+  criadas: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type ResultadoTesteWhatsapp = {
@@ -1879,6 +2079,12 @@ export type StatusProdutoAlterado = {
   produto: Produto;
   /** Store products whose ativo followed the product (atualizarRevenda). */
   produtosRevendaAtualizados: Scalars['Int']['output'];
+};
+
+export type SubcategoriaOferta = {
+  __typename?: 'SubcategoriaOferta';
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
 };
 
 export type TopParceiroPontuado = {
@@ -2211,6 +2417,42 @@ export type ExcluirLojaMutationVariables = Exact<{
 
 
 export type ExcluirLojaMutation = { __typename?: 'Mutation', excluirRevenda: number };
+
+export type LinhaOfertaFragment = { __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean };
+
+export type OfertasQueryVariables = Exact<{
+  grupo?: InputMaybe<Scalars['String']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OfertasQuery = { __typename?: 'Query', ofertas: { __typename?: 'OfertasPagina', total: number, linhas: Array<{ __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean }> } };
+
+export type EditarPontosOfertaMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  pontos: Scalars['Float']['input'];
+  pontosAlternativo?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type EditarPontosOfertaMutation = { __typename?: 'Mutation', editarPontosOferta: { __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean } };
+
+export type AplicarDescontoOfertasMutationVariables = Exact<{
+  ofertas: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+  porcentagem?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type AplicarDescontoOfertasMutation = { __typename?: 'Mutation', aplicarDescontoOfertas: { __typename?: 'ResultadoDescontoOfertas', mensagem: string, ofertas: Array<{ __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean }> } };
+
+export type SincronizarOfertasMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SincronizarOfertasMutation = { __typename?: 'Mutation', sincronizarOfertas: { __typename?: 'ResultadoSincronizacaoOfertas', atualizadas: number, criadas: number, total: number } };
 
 export type MeuPerfilQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2769,6 +3011,58 @@ export type CadastrarParceiroMutationVariables = Exact<{
 
 export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
 
+export type OfertasCategoriasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfertasCategoriasQuery = { __typename?: 'Query', ofertasCategorias: Array<{ __typename?: 'CategoriaOferta', id: number, nome: string, subcategories: Array<{ __typename?: 'SubcategoriaOferta', id: number, nome: string }> }> };
+
+export type OfertasExperienciasQueryVariables = Exact<{
+  categorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+  subcategorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+}>;
+
+
+export type OfertasExperienciasQuery = { __typename?: 'Query', ofertasExperiencias: Array<{ __typename?: 'ExperienciaOferta', id: number, title: string, mainImageUrl?: string | null }> };
+
+export type OfertasCidadesQueryVariables = Exact<{
+  categorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+  experiencia?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OfertasCidadesQuery = { __typename?: 'Query', ofertasCidades: Array<{ __typename?: 'CidadeOferta', id: number, name: string, localizedName: string }> };
+
+export type OfertasLojaQueryVariables = Exact<{
+  categorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+  experiencia?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  cidades?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OfertasLojaQuery = { __typename?: 'Query', ofertasLoja: { __typename?: 'OfertasLojaPagina', total: number, pagina: number, porPagina: number, premios: Array<{ __typename?: 'OfertaLoja', id: number, codigo: string, nome: string, pontos: number, pontosSemDesconto?: number | null, parceiro: string, imagem?: string | null, cidade?: string | null }> } };
+
+export type DetalheResgatavelQueryVariables = Exact<{
+  codigo: Scalars['String']['input'];
+}>;
+
+
+export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel: { __typename?: 'DetalheResgatavel', origem: string, id: number, codigo: string, nome: string, descricao: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosSemDesconto?: number | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: number, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } };
+
+export type ResgatarPremioMutationVariables = Exact<{
+  codigoPremio: Scalars['String']['input'];
+  obs?: InputMaybe<Scalars['String']['input']>;
+  voltagem?: InputMaybe<Scalars['String']['input']>;
+  operadora?: InputMaybe<Scalars['String']['input']>;
+  celular?: InputMaybe<Scalars['String']['input']>;
+  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
+  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResultadoResgate', saldoNovo: number, cartao?: string | null, id: number, mensagem: string } };
+
 export type MeuParceiroQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2865,6 +3159,7 @@ export const UsuarioSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const ParceiroSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<ParceiroSessaoFragment, unknown>;
 export const LinhaChaveIntegracaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<LinhaChaveIntegracaoFragment, unknown>;
 export const CamposLojaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CamposLojaFragment, unknown>;
+export const LinhaOfertaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaOfertaFragment, unknown>;
 export const ItemPesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<ItemPesquisaMercadoCamposFragment, unknown>;
 export const PesquisaMercadoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}}]} as unknown as DocumentNode<PesquisaMercadoCamposFragment, unknown>;
 export const LinhaPontuacaoEncerradaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoEncerrada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}}]}}]} as unknown as DocumentNode<LinhaPontuacaoEncerradaFragment, unknown>;
@@ -2902,6 +3197,10 @@ export const AtualizarLojaDocument = {"kind":"Document","definitions":[{"kind":"
 export const AlterarResgateLiberadoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarResgateLiberadoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarResgateLiberado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resgateLiberado"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AlterarResgateLiberadoLojaMutation, AlterarResgateLiberadoLojaMutationVariables>;
 export const AlterarAtivoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoLojaMutation, AlterarAtivoLojaMutationVariables>;
 export const ExcluirLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirLojaMutation, ExcluirLojaMutationVariables>;
+export const OfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ofertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"grupo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<OfertasQuery, OfertasQueryVariables>;
+export const EditarPontosOfertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarPontosOferta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarPontosOferta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontos"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontosAlternativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<EditarPontosOfertaMutation, EditarPontosOfertaMutationVariables>;
+export const AplicarDescontoOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AplicarDescontoOfertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aplicarDescontoOfertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ofertas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}}},{"kind":"Argument","name":{"kind":"Name","value":"porcentagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AplicarDescontoOfertasMutation, AplicarDescontoOfertasMutationVariables>;
+export const SincronizarOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizadas"}},{"kind":"Field","name":{"kind":"Name","value":"criadas"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SincronizarOfertasMutation, SincronizarOfertasMutationVariables>;
 export const MeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuPerfil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<MeuPerfilQuery, MeuPerfilQueryVariables>;
 export const AtualizarMeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarMeuPerfil"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilUsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarMeuPerfil"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<AtualizarMeuPerfilMutation, AtualizarMeuPerfilMutationVariables>;
 export const PesquisasMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PesquisasMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesquisasMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pesquisas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PesquisasMercadoQuery, PesquisasMercadoQueryVariables>;
@@ -2969,6 +3268,12 @@ export const RevendasPublicasDocument = {"kind":"Document","definitions":[{"kind
 export const RevendaPublicaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RevendaPublica"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPublica"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}}]}}]}}]} as unknown as DocumentNode<RevendaPublicaQuery, RevendaPublicaQueryVariables>;
 export const CpfCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpfCadastrado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}]}]}}]} as unknown as DocumentNode<CpfCadastradoQuery, CpfCadastradoQueryVariables>;
 export const CadastrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastroParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<CadastrarParceiroMutation, CadastrarParceiroMutationVariables>;
+export const OfertasCategoriasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"subcategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasCategoriasQuery, OfertasCategoriasQueryVariables>;
+export const OfertasExperienciasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasExperiencias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasExperiencias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"subcategorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}}]}}]} as unknown as DocumentNode<OfertasExperienciasQuery, OfertasExperienciasQueryVariables>;
+export const OfertasCidadesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCidades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCidades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"localizedName"}}]}}]}}]} as unknown as DocumentNode<OfertasCidadesQuery, OfertasCidadesQueryVariables>;
+export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidades"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"premios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasLojaQuery, OfertasLojaQueryVariables>;
+export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
+export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigoPremio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"obs"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"voltagem"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operadora"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"celular"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nomeCompleto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chaveIdempotencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigoPremio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigoPremio"}}},{"kind":"Argument","name":{"kind":"Name","value":"qtde"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"obs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"obs"}}},{"kind":"Argument","name":{"kind":"Name","value":"voltagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"voltagem"}}},{"kind":"Argument","name":{"kind":"Name","value":"operadora"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operadora"}}},{"kind":"Argument","name":{"kind":"Name","value":"celular"},"value":{"kind":"Variable","name":{"kind":"Name","value":"celular"}}},{"kind":"Argument","name":{"kind":"Name","value":"nomeCompleto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nomeCompleto"}}},{"kind":"Argument","name":{"kind":"Name","value":"chaveIdempotencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chaveIdempotencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
 export const MeuParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<MeuParceiroQuery, MeuParceiroQueryVariables>;
 export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;
 export const SaldoProdutoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoProdutoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoProdutoLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"comprado"}},{"kind":"Field","name":{"kind":"Name","value":"usado"}},{"kind":"Field","name":{"kind":"Name","value":"disponivel"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}},{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<SaldoProdutoLojaQuery, SaldoProdutoLojaQueryVariables>;

@@ -38,6 +38,8 @@ export type TabelaPaginadaProps<T> = {
   permitirTodos?: boolean;
   /** Accessible name of the table. */
   rotulo?: string;
+  /** The empty-table text when a screen has its own (e.g. 'Nenhuma oferta encontrada...'); default 'Sem resultados'. */
+  textoVazio?: string;
 };
 
 type Estado = PedidoTabela & { versao: number };
@@ -74,6 +76,7 @@ export function TabelaPaginada<T>({
   tamanhos = TAMANHOS_PADRAO,
   permitirTodos = true,
   rotulo,
+  textoVazio = MENSAGENS.semResultados,
 }: TabelaPaginadaProps<T>) {
   const [estado, definirEstado] = useState<Estado>(() => ({
     pagina: 1,
@@ -232,7 +235,7 @@ export function TabelaPaginada<T>({
             {carregando ? (
               <LinhaAviso colunas={numeroColunas}>{MENSAGENS.carregando}</LinhaAviso>
             ) : visiveis.length === 0 ? (
-              <LinhaAviso colunas={numeroColunas}>{MENSAGENS.semResultados}</LinhaAviso>
+              <LinhaAviso colunas={numeroColunas}>{textoVazio}</LinhaAviso>
             ) : (
               visiveis.map((linha) => (
                 <Table.Tr key={chave(linha)}>

@@ -6,6 +6,7 @@ import { atualizarParceiro, useSessao } from '@sw/client';
 import { MeuParceiroDocument } from '@sw/client/gql';
 import { formatarPontos } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
+import { CategoriasGrid } from '../catalogo/CategoriasGrid';
 
 const ATALHOS = [
   { titulo: 'Catálogo', texto: 'Escolha experiências e prêmios para trocar pelos seus pontos.', destino: '/loja' },
@@ -75,6 +76,8 @@ export default function HomePage() {
             </Card>
           ))}
         </SimpleGrid>
+
+        <CategoriasGrid />
       </Stack>
     </Container>
   );

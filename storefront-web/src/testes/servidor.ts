@@ -9,4 +9,6 @@ export const servidor = setupServer(
     HttpResponse.json({ data: { meuParceiro: obterSessao().loja?.parceiro ?? criarParceiro() } }),
   ),
   graphql.mutation('SairLoja', () => HttpResponse.json({ data: { sair: true } })),
+  // /home shows the catalogue's categories.
+  graphql.query('OfertasCategorias', () => HttpResponse.json({ data: { ofertasCategorias: [] } })),
 );

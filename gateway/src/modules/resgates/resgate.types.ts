@@ -19,6 +19,7 @@ export class ResgateDTO {
   @Field() revenda: string;
   @Field(() => String, { nullable: true }) cidade: string | null;
   @Field(() => String, { nullable: true }) rede: string | null;
+  @Field(() => Int, { nullable: true, description: 'Set when a catalogue offer was redeemed (premio then carries the offer).' }) ofertaId: number | null;
   @Field(() => ResgatePremioDTO) premio: ResgatePremioDTO;
   @Field(() => Int) qtde: number;
   @Field(() => String, { nullable: true }) obs: string | null;
@@ -46,7 +47,7 @@ export class ResultadoResgateDTO {
 
 export interface LinhaResgate {
   id: number; redemption_code: string; parceiro_id: number; parceiro_nome: string; revenda_id: number; revenda_nome: string;
-  cidade: string | null; rede_nome: string | null; premio_id: number; premio_nome: string; premio_codigo: string; premio_tipo: string;
+  cidade: string | null; rede_nome: string | null; premio_id: number; oferta_id?: number | null; premio_nome: string; premio_codigo: string; premio_tipo: string;
   premio_foto: string | null; qtde: number; obs: string | null; saldo_anterior: string; pontos_gastos: string; status: number;
   resgatado_em: Date; data_entrega: string | null;
 }

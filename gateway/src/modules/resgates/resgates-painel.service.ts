@@ -17,7 +17,7 @@ import { STATUS_RESGATE } from './resgates.regras';
 
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: {
-    resgatadoEm: 'r.resgatado_em', parceiro: 'lower(p.nome)', revenda: 'lower(v.nome_fantasia)', premio: 'lower(pr.nome)',
+    resgatadoEm: 'r.resgatado_em', parceiro: 'lower(p.nome)', revenda: 'lower(v.nome_fantasia)', premio: 'lower(COALESCE(pr.nome, ofe.nome))',
     pontosGastos: 'r.pontos_gastos', status: 'r.status', redemptionCode: 'r.redemption_code', id: 'r.id',
   },
   padrao: { campo: 'resgatadoEm', direcao: 'DESC' },
@@ -52,7 +52,8 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
     .select([
       'r.id AS id', 'r.redemption_code AS redemption_code', 'r.parceiro_id AS parceiro_id', 'p.nome AS parceiro_nome',
       'r.revenda_id AS revenda_id', 'v.nome_fantasia AS revenda_nome', 'v.end_cidade AS cidade', 'd.nome AS rede_nome',
-      'r.premio_id AS premio_id', 'pr.nome AS premio_nome', 'pr.codigo AS premio_codigo', 'pr.tipo AS premio_tipo', 'pr.foto AS premio_foto',
+      'COALESCE(r.premio_id, r.oferta_id) AS premio_id', 'r.oferta_id AS oferta_id', 'COALESCE(pr.nome, ofe.nome) AS premio_nome',
+      'COALESCE(pr.codigo, ofe.codigo) AS premio_codigo', 'COALESCE(pr.tipo, ofe.tipo) AS premio_tipo', 'pr.foto AS premio_foto',
       'r.qtde AS qtde', 'r.obs AS obs', 'r.saldo_anterior AS saldo_anterior', 'r.pontos_gastos AS pontos_gastos', 'r.status AS status',
       'r.resgatado_em AS resgatado_em', `to_char(r.data_entrega, 'YYYY-MM-DD') AS data_entrega`,
     ])
@@ -60,7 +61,8 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
     .innerJoin('parceiros', 'p', 'p.id = r.parceiro_id')
     .innerJoin('revendas', 'v', 'v.id = r.revenda_id')
     .innerJoin('redes', 'd', 'd.id = v.rede_id')
-    .innerJoin('premios', 'pr', 'pr.id = r.premio_id');
+    .leftJoin('premios', 'pr', 'pr.id = r.premio_id')
+    .leftJoin('ofertas', 'ofe', 'ofe.id = r.oferta_id');
   const { redeIds } = escopoDoUsuario(ctx);
   if (redeIds) qb.andWhere('v.rede_id IN (:...redeIds)', { redeIds });
   if (rede !== null) qb.andWhere('v.rede_id = :rede', { rede });
@@ -68,7 +70,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
   if (pedido.busca) {
     const digitos = pedido.busca.replace(/\D/g, '');
     qb.andWhere(
-      `(p.nome ILIKE :busca OR v.nome_fantasia ILIKE :busca OR pr.nome ILIKE :busca OR pr.codigo ILIKE :busca OR r.redemption_code ILIKE :busca${digitos.length >= 3 ? ' OR p.cpf LIKE :cpf' : ''})`,
+      `(p.nome ILIKE :busca OR v.nome_fantasia ILIKE :busca OR COALESCE(pr.nome, ofe.nome) ILIKE :busca OR COALESCE(pr.codigo, ofe.codigo) ILIKE :busca OR r.redemption_code ILIKE :busca${digitos.length >= 3 ? ' OR p.cpf LIKE :cpf' : ''})`,
       { busca: padraoBusca(pedido.busca), cpf: `${digitos}%` },
     );
   }

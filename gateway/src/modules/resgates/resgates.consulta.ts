@@ -7,14 +7,17 @@ import { NOMES_STATUS_RESGATE } from './resgates.regras';
 /** The one SELECT behind every redemption read (member and staff), and its row → DTO mapping. */
 export const SELECT_RESGATES = `
   SELECT r.id, r.redemption_code, r.parceiro_id, p.nome AS parceiro_nome, r.revenda_id, v.nome_fantasia AS revenda_nome,
-         v.end_cidade AS cidade, d.nome AS rede_nome, r.premio_id, pr.nome AS premio_nome, pr.codigo AS premio_codigo,
-         pr.tipo AS premio_tipo, pr.foto AS premio_foto, r.qtde, r.obs, r.saldo_anterior, r.pontos_gastos, r.status,
+         v.end_cidade AS cidade, d.nome AS rede_nome, COALESCE(r.premio_id, r.oferta_id) AS premio_id, r.oferta_id,
+         COALESCE(pr.nome, ofe.nome) AS premio_nome, COALESCE(pr.codigo, ofe.codigo) AS premio_codigo,
+         COALESCE(pr.tipo, ofe.tipo) AS premio_tipo, pr.foto AS premio_foto, r.qtde, r.obs, r.saldo_anterior, r.pontos_gastos, r.status,
          r.resgatado_em, to_char(r.data_entrega, 'YYYY-MM-DD') AS data_entrega
     FROM resgates r
     JOIN parceiros p ON p.id = r.parceiro_id
     JOIN revendas v ON v.id = r.revenda_id
     JOIN redes d ON d.id = v.rede_id
-    JOIN premios pr ON pr.id = r.premio_id`;
+    -- A redemption names a prize or a catalogue offer (docs/ofertas-e-catalogo.md).
+    LEFT JOIN premios pr ON pr.id = r.premio_id
+    LEFT JOIN ofertas ofe ON ofe.id = r.oferta_id`;
 
 export const resgateDTO = (l: LinhaResgate): ResgateDTO => ({
   id: l.id,
@@ -25,6 +28,7 @@ export const resgateDTO = (l: LinhaResgate): ResgateDTO => ({
   revenda: l.revenda_nome,
   cidade: l.cidade,
   rede: l.rede_nome,
+  ofertaId: l.oferta_id ?? null,
   premio: { id: l.premio_id, nome: l.premio_nome, codigo: l.premio_codigo, tipo: l.premio_tipo, diretorioFoto: l.premio_foto ? `/api/arquivos/${l.premio_foto}` : null },
   qtde: l.qtde,
   obs: l.obs,

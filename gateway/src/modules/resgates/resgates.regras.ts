@@ -4,6 +4,8 @@
 export const RESGATES_POR_MES = 5;
 /** The same prize at most this many times per member per calendar month. */
 export const MESMO_PREMIO_POR_MES = 1;
+/** Offers of one partner per member, ever (cancelled ones not counted): spec 3 §1 "1 per partner". */
+export const RESGATES_POR_PARCEIRO_OFERTA = 1;
 export const FUSO_PROGRAMA = 'America/Sao_Paulo';
 
 export const OPERADORAS = ['Vivo', 'Claro', 'TIM', 'OI', 'Nextel', 'Algar'] as const;

@@ -21,9 +21,14 @@ export class ResgatesResolver {
     @Arg('voltagem', () => String, { nullable: true }) voltagem: string | null,
     @Arg('operadora', () => String, { nullable: true }) operadora: string | null,
     @Arg('celular', () => String, { nullable: true }) celular: string | null,
+    @Arg('nomeCompleto', () => String, { nullable: true }) nomeCompleto: string | null,
+    @Arg('chaveIdempotencia', () => String, { nullable: true }) chaveIdempotencia: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return membro.resgatar(ctx, { codigoPremio, qtde: qtde ?? undefined, obs: obs ?? undefined, voltagem, operadora, celular });
+    return membro.resgatar(ctx, {
+      codigoPremio, qtde: qtde ?? undefined, obs: obs ?? undefined, voltagem, operadora, celular,
+      nomeCompleto: nomeCompleto ?? undefined, chaveIdempotencia: chaveIdempotencia ?? undefined,
+    });
   }
 
   @Permite('resgates.meus')

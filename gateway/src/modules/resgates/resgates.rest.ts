@@ -5,7 +5,8 @@ import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
 
 export function rotasResgates(api: RotasApi) {
-  api.post('/resgatar', 'resgates.resgatar', (ctx, req) => membro.resgatar(ctx, corpo(req.body)));
+  api.post('/resgatar', 'resgates.resgatar', (ctx, req) =>
+    membro.resgatar(ctx, { ...corpo(req.body), chaveIdempotencia: req.get('idempotency-key') ?? undefined }));
   // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
   api.get('/resgates', 'resgates.listar', async (ctx, req) => {
     if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };

@@ -5,7 +5,9 @@ import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/e
 import { debitar } from '../pontos/pontos.service';
 import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
-import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_MES } from './resgates.regras';
+import { localizarResgatavel } from './resgataveis';
+import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_MES, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
+import { MENSAGENS_OFERTAS } from '@sw/common';
 
 /**
  * A member redeems a prize (spec 1 §7, spec 3 §2.8). The member row is locked first, so the
@@ -20,6 +22,10 @@ export interface PedidoResgate {
   voltagem?: unknown;
   operadora?: unknown;
   celular?: unknown;
+  /** Full name for a card request (credito without a card); optional. */
+  nomeCompleto?: unknown;
+  /** Idempotency key (REST header Idempotency-Key); optional. */
+  chaveIdempotencia?: unknown;
 }
 
 function membro(ctx: RequestContext) {
@@ -64,36 +70,47 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
     );
     if (!m || !m.ativo) throw proibido();
     if (!m.resgate_liberado || !m.revenda_ativa) throw entradaInvalida(MENSAGENS.resgateNaoLiberado);
-    const [premio] = await tx.manager.query(
-      `SELECT id, tipo, pontos, pontos_alternativo FROM premios WHERE lower(codigo) = lower($1) AND ativo`, [codigo]);
+    // A programme prize or a catalogue offer (resgataveis.ts): one path for both.
+    const premio = await localizarResgatavel(tx, codigo);
     if (!premio) throw naoEncontrado(MENSAGENS.premioNaoEncontrado);
-    if (!(Number(premio.pontos) > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
+    if (!(premio.pontos > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
+    const premioId = premio.origem === 'premio' ? premio.id : null;
+    const ofertaId = premio.origem === 'oferta' ? premio.id : null;
 
-    let pontos = Number(premio.pontos);
+    let pontos = premio.pontos;
     let opcao = '';
     if (premio.tipo === 'credito') throw entradaInvalida(MENSAGENS.premioCreditoIndisponivel);
     if (premio.tipo === 'bivolt') {
       opcao = voltagemDe(pedido);
       if (opcao === '220V') {
-        if (!(Number(premio.pontos_alternativo) > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
-        pontos = Number(premio.pontos_alternativo);
+        if (!(Number(premio.pontosAlternativo) > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
+        pontos = Number(premio.pontosAlternativo);
       }
     }
     if (premio.tipo === 'recarga') opcao = recargaDe(pedido);
 
     const [contagem] = await tx.manager.query(
-      `SELECT count(*)::int AS mes, count(*) FILTER (WHERE premio_id = $2)::int AS mesmo
+      `SELECT count(*)::int AS mes, count(*) FILTER (WHERE premio_id = $2 OR oferta_id = $3)::int AS mesmo
          FROM resgates WHERE parceiro_id = $1 AND status <> 3 AND resgatado_em >= ${INICIO_DO_MES_SQL}`,
-      [quem.id, premio.id],
+      [quem.id, premioId, ofertaId],
     );
     if (contagem.mes >= RESGATES_POR_MES) throw conflito(MENSAGENS.limiteResgatesMes(RESGATES_POR_MES));
     if (contagem.mesmo >= MESMO_PREMIO_POR_MES) throw conflito(MENSAGENS.limitePremioMes);
+    // "1 per partner" (spec 3 §1): offers of one partner, ever, cancelled ones not counted (docs/ofertas-e-catalogo.md).
+    if (premio.parceiro) {
+      const [doParceiro] = await tx.manager.query(
+        `SELECT count(*)::int AS n FROM resgates r JOIN ofertas o ON o.id = r.oferta_id
+          WHERE r.parceiro_id = $1 AND r.status <> 3 AND lower(o.parceiro_nome) = lower($2)`,
+        [quem.id, premio.parceiro],
+      );
+      if (doParceiro.n >= RESGATES_POR_PARCEIRO_OFERTA) throw conflito(MENSAGENS_OFERTAS.limiteParceiro(premio.parceiro));
+    }
 
     const obs = [opcao, obsLivre].filter(Boolean).join(' — ') || null;
     const [r] = await tx.manager.query(
-      `INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, qtde, pontos_gastos, saldo_anterior, obs)
-       VALUES ($1, $2, $3, $4, 1, $5, $6, $7) RETURNING id`,
-      [novoCodigo(), quem.id, m.revenda_id, premio.id, pontos, m.saldo_pontos, obs],
+      `INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, oferta_id, qtde, pontos_gastos, saldo_anterior, obs)
+       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8) RETURNING id`,
+      [novoCodigo(), quem.id, m.revenda_id, premioId, ofertaId, pontos, m.saldo_pontos, obs],
     );
     const mov = await debitar(tx, { parceiroId: quem.id, pontos, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
     await tx.manager.query(`UPDATE resgates SET movimento_id = $2 WHERE id = $1`, [r.id, mov.id]);

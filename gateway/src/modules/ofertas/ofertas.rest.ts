@@ -1,0 +1,24 @@
+import { RotasApi } from '../../core/http';
+import { corpo } from '../../core/validacao';
+import { dialetoDaConsulta } from '../redes/parametros';
+import * as catalogo from './catalogo.service';
+import * as painel from './ofertas-painel.service';
+import { sincronizar } from './sincronizacao.service';
+
+export function rotasOfertas(api: RotasApi) {
+  // Panel (spec 2 §7 Offers).
+  api.get('/ofertas', 'ofertas.listar', async (ctx, req) => {
+    const q = req.query as Record<string, unknown>;
+    const { linhas, total } = await painel.listar(ctx, painel.lerPedido(q), q.grupo);
+    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total } : { ofertas: linhas, totalRecords: total };
+  });
+  api.put('/ofertas/:id', 'ofertas.editar', (ctx, req) => painel.editarPontos(ctx, req.params.id, corpo(req.body)));
+  api.post('/ofertas-tlc/aplicar-desconto', 'ofertas.desconto', (ctx, req) => painel.aplicarDesconto(ctx, corpo(req.body)));
+  api.post('/ofertas-tlc/sync', 'ofertas.sincronizar', (ctx) => sincronizar(ctx));
+  // Member (spec 3 §7).
+  api.get('/tlc-categories', 'ofertas.catalogo', async (ctx) => ({ categorias: await catalogo.categorias(ctx) }));
+  api.get('/tlc-experiences', 'ofertas.catalogo', (ctx, req) => catalogo.experiencias(ctx, req.query as Record<string, unknown>));
+  api.get('/tlc-cities', 'ofertas.catalogo', async (ctx, req) => ({ cities: await catalogo.cidades(ctx, req.query as Record<string, unknown>) }));
+  api.get('/tlc-offers', 'ofertas.catalogo', (ctx, req) => catalogo.ofertas(ctx, req.query as Record<string, unknown>));
+  api.get('/tlc-offers/:codigo', 'ofertas.catalogo', (ctx, req) => catalogo.detalhe(ctx, req.params.codigo));
+}

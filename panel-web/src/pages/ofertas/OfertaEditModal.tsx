@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { MENSAGENS_OFERTAS } from '@sw/common';
+import { BotaoEnviar, notificarErro, notificarSucesso } from '@sw/client';
+import { EditarPontosOfertaDocument, type LinhaOfertaFragment } from '@sw/client/gql';
+
+type Props = { oferta: LinhaOfertaFragment | null; onFechar: () => void; onSalvo: (o: LinhaOfertaFragment) => void };
+
+/** Edit of an offer's points (roles 1 and 2): PUT /api/ofertas/{id}. A new price clears a discount. */
+export function OfertaEditModal({ oferta, onFechar, onSalvo }: Props) {
+  const cliente = useApolloClient();
+  const [pontos, setPontos] = useState<number | string>('');
+  const [alternativo, setAlternativo] = useState<number | string>('');
+  const [salvando, setSalvando] = useState(false);
+
+  useEffect(() => {
+    if (!oferta) return;
+    setPontos(oferta.pontos);
+    setAlternativo(oferta.pontosAlternativo ?? '');
+  }, [oferta]);
+
+  const salvar = async () => {
+    if (!oferta) return;
+    if (pontos === '' || Number(pontos) < 0) return notificarErro(MENSAGENS_OFERTAS.pontosInvalidos);
+    setSalvando(true);
+    try {
+      const { data } = await cliente.mutate({
+        mutation: EditarPontosOfertaDocument,
+        variables: { id: oferta.id, pontos: Number(pontos), pontosAlternativo: oferta.tipo === 'bivolt' && alternativo !== '' ? Number(alternativo) : null },
+      });
+      if (data) {
+        onSalvo(data.editarPontosOferta);
+        notificarSucesso(MENSAGENS_OFERTAS.pontosAtualizados);
+        onFechar();
+      }
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setSalvando(false);
+    }
+  };
+
+  return (
+    <Modal opened={Boolean(oferta)} onClose={onFechar} title="Editar Oferta" centered>
+      <form onSubmit={(e) => { e.preventDefault(); void salvar(); }} noValidate>
+        <Stack gap="md">
+          <Text fw={600}>{oferta?.nome}</Text>
+          <Text size="sm" c="dimmed">{oferta ? `${oferta.parceiro} · ${oferta.experiencia}` : ''}</Text>
+          <NumberInput label="Pontos" min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={pontos} onChange={setPontos} data-autofocus />
+          {oferta?.tipo === 'bivolt' && (
+            <NumberInput label="Pontos 220V" min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={alternativo} onChange={setAlternativo} />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onFechar}>Cancelar</Button>
+            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

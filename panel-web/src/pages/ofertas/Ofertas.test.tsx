@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+const oferta = (id: number, nome: string, pontos: number, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Oferta', id, offerId: String(1000 + id), codigo: `TLC-${1000 + id}`, nome, parceiro: `Parceiro ${id}`, experiencia: 'Restaurantes',
+  categoria: 'GASTRONOMIA', tipo: 'geral', pontos, pontosAlternativo: null, pontosDesconto: null, ativo: true, ...extra,
+});
+
+function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'Rodízio de pizzas', 0)]) {
+  const pedidos: Record<string, unknown>[] = [];
+  const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
+  servidor.use(
+    graphql.query('Ofertas', ({ variables }) => {
+      pedidos.push(variables);
+      return HttpResponse.json({ data: { ofertas: { __typename: 'OfertasPagina', total: linhas.length, linhas } } });
+    }),
+    graphql.mutation('AplicarDescontoOfertas', ({ variables }) => {
+      mutacoes.push({ nome: 'desconto', variaveis: variables });
+      return HttpResponse.json({ data: { aplicarDescontoOfertas: { __typename: 'ResultadoDescontoOfertas', mensagem: 'Desconto aplicado a 1 oferta(s)', ofertas: [oferta(1, 'Jantar no Sal a Gosto', 2000, { pontosDesconto: 1800 })] } } });
+    }),
+    graphql.mutation('EditarPontosOferta', ({ variables }) => {
+      mutacoes.push({ nome: 'editar', variaveis: variables });
+      return HttpResponse.json({ data: { editarPontosOferta: oferta(2, 'Rodízio de pizzas', Number(variables.pontos)) } });
+    }),
+    graphql.mutation('SincronizarOfertas', () => {
+      mutacoes.push({ nome: 'sync', variaveis: {} });
+      return HttpResponse.json({ data: { sincronizarOfertas: { __typename: 'ResultadoSincronizacaoOfertas', atualizadas: 29, criadas: 1, total: 30 } } });
+    }),
+  );
+  return { pedidos, mutacoes };
+}
+
+const tabela = () => screen.getByRole('table', { name: 'Ofertas' });
+
+describe('Ofertas', () => {
+  it('groups, points shown as - when 0, discount on the selected offers with its validations, and sync', async () => {
+    const { pedidos, mutacoes } = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/ofertas-tlc', sessaoDoPapel(2));
+    expect(await screen.findByText('Jantar no Sal a Gosto')).toBeInTheDocument();
+    expect(pedidos[0]).toMatchObject({ grupo: 'todas', pagina: 1, limite: 10, campo: 'nome', direcao: 'asc' });
+    const pizzas = within(within(tabela()).getByRole('row', { name: /Rodízio de pizzas/ }));
+    expect(pizzas.getAllByText('-')).toHaveLength(2);
+    expect(within(within(tabela()).getByRole('row', { name: /Sal a Gosto/ })).getByText('2.000')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('radio', { name: 'Novas' }));
+    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ grupo: 'novas', pagina: 1 }));
+
+    await u.click(screen.getByRole('button', { name: 'Aplicar desconto' }));
+    expect(await screen.findByText('Informe a porcentagem de desconto')).toBeInTheDocument();
+    await u.clear(screen.getByRole('textbox', { name: 'Porcentagem de desconto' }));
+    await u.type(screen.getByRole('textbox', { name: 'Porcentagem de desconto' }), '10');
+    await u.click(screen.getByRole('button', { name: 'Aplicar desconto' }));
+    expect(await screen.findByText('Selecione pelo menos uma oferta')).toBeInTheDocument();
+    await u.click(await screen.findByRole('checkbox', { name: 'Selecionar Jantar no Sal a Gosto' }));
+    await u.click(screen.getByRole('button', { name: 'Aplicar desconto' }));
+    expect(await screen.findByText('Desconto aplicado a 1 oferta(s)')).toBeInTheDocument();
+    expect(mutacoes[0]).toEqual({ nome: 'desconto', variaveis: { ofertas: [1], porcentagem: 10 } });
+    expect(await within(tabela()).findByText('1.800')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Sincronizar' }));
+    expect(await screen.findByText('Sincronização concluída: 1 nova(s), 29 atualizada(s)')).toBeInTheDocument();
+  });
+
+  it('role 1 edits the points of a new offer', async () => {
+    const { mutacoes } = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/ofertas-tlc', sessaoDoPapel(1));
+    await u.click(await screen.findByRole('button', { name: 'Editar Rodízio de pizzas' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Editar Oferta' });
+    await u.clear(within(dialogo).getByRole('textbox', { name: 'Pontos' }));
+    await u.type(within(dialogo).getByRole('textbox', { name: 'Pontos' }), '1500');
+    await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('Pontos atualizados com sucesso')).toBeInTheDocument();
+    expect(mutacoes).toEqual([{ nome: 'editar', variaveis: { id: 2, pontos: 1500, pontosAlternativo: null } }]);
+    expect(await within(tabela()).findByText('1.500')).toBeInTheDocument();
+  });
+
+  it('says Nenhuma oferta encontrada... when the group is empty', async () => {
+    servir([]);
+    abrirPainel('/painel/ofertas-tlc', sessaoDoPapel(2));
+    expect(await screen.findByText('Nenhuma oferta encontrada...')).toBeInTheDocument();
+  });
+});

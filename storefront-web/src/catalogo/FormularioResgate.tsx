@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { atualizarParceiro, CampoTelefone, notificarErro, notificarSucesso, useSessao, type ParceiroSessao } from '@sw/client';
+import { ResgatarPremioDocument } from '@sw/client/gql';
+import { formatarPontos, MENSAGENS, MENSAGENS_OFERTAS, OPERADORAS_RECARGA, somenteDigitos, TAMANHO_MINIMO_TELEFONE } from '@sw/common';
+import { novaChaveIdempotencia } from './chave';
+import type { Detalhe } from './DetalhesOferta';
+
+/** The card as the session may carry it (card work fills it); absent means "no card". */
+type CartaoSessao = { numero?: string | null; entregue?: boolean | null } | null | undefined;
+
+/**
+ * The redeem step of /premio/{codigo} (spec 3 §2.8): quantity fixed at 1, the inputs of the prize
+ * type, a YES/NO confirmation, then the call. Each confirmation carries a fresh idempotency key, so a
+ * double click on SIM cannot redeem twice; the server decides everything else.
+ */
+export function FormularioResgate({ d }: { d: Detalhe }) {
+  const navegar = useNavigate();
+  const parceiro = useSessao().loja?.parceiro;
+  const cartao = (parceiro as (ParceiroSessao & { cartao?: CartaoSessao }) | undefined)?.cartao;
+  const [voltagem, setVoltagem] = useState<'110V' | '220V'>('110V');
+  const [operadora, setOperadora] = useState<string | null>(null);
+  const [celular, setCelular] = useState('');
+  const [nomeCompleto, setNomeCompleto] = useState('');
+  const [confirmando, setConfirmando] = useState(false);
+  const chave = useRef('');
+  const [resgatar, { loading }] = useMutation(ResgatarPremioDocument);
+
+  const pontos = d.tipo === 'bivolt' && voltagem === '220V' && d.pontosAlternativo ? d.pontosAlternativo : d.pontos;
+  const semCartao = !cartao;
+
+  const pedirConfirmacao = () => {
+    if (d.tipo === 'recarga') {
+      if (!operadora) return notificarErro(MENSAGENS_OFERTAS.selecioneOperadora);
+      if (!somenteDigitos(celular)) return notificarErro(MENSAGENS_OFERTAS.informeCelular);
+      if (somenteDigitos(celular).length < TAMANHO_MINIMO_TELEFONE) return notificarErro(MENSAGENS.invalido('Celular'));
+    }
+    if (d.tipo === 'credito' && semCartao && !nomeCompleto.trim()) return notificarErro(MENSAGENS_OFERTAS.informeNomeCompleto);
+    chave.current = novaChaveIdempotencia();
+    setConfirmando(true);
+  };
+
+  const confirmar = async () => {
+    if (loading) return;
+    try {
+      const { data } = await resgatar({
+        variables: {
+          codigoPremio: d.codigo,
+          voltagem: d.tipo === 'bivolt' ? voltagem : null,
+          operadora: d.tipo === 'recarga' ? operadora : null,
+          celular: d.tipo === 'recarga' ? somenteDigitos(celular) : null,
+          nomeCompleto: d.tipo === 'credito' && semCartao ? nomeCompleto.trim() : null,
+          chaveIdempotencia: chave.current,
+        },
+      });
+      const r = data?.resgatar;
+      if (!r) return;
+      atualizarParceiro({ saldoPontos: r.saldoNovo, ...(r.cartao ? ({ cartao: r.cartao } as Partial<ParceiroSessao>) : {}) });
+      setConfirmando(false);
+      notificarSucesso(MENSAGENS.resgateRealizado);
+      navegar('/resgates');
+    } catch {
+      // The client showed the server's erro as a toast.
+      setConfirmando(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Text size="sm">Quantidade: 1</Text>
+        {d.tipo === 'bivolt' && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} id="rotulo-voltagem">Voltagem</Text>
+            <SegmentedControl
+              aria-labelledby="rotulo-voltagem"
+              value={voltagem}
+              onChange={(v) => setVoltagem(v as '110V' | '220V')}
+              data={[{ value: '110V', label: '110V' }, { value: '220V', label: '220V' }]}
+            />
+            <Text size="sm" data-testid="preco-voltagem">{`${voltagem}: ${formatarPontos(pontos)} pontos`}</Text>
+          </Stack>
+        )}
+        {d.tipo === 'recarga' && (
+          <>
+            <Select label="Operadora" placeholder="Selecione a operadora" data={[...OPERADORAS_RECARGA]} value={operadora} onChange={setOperadora} comboboxProps={{ withinPortal: true }} />
+            <CampoTelefone tipo="celular" label="Celular" value={celular} onChange={setCelular} />
+          </>
+        )}
+        {d.tipo === 'credito' && (
+          semCartao ? (
+            <>
+              <Alert color="blue" variant="light">Você ainda não tem o cartão do programa: informe seu nome completo e solicitaremos um junto com o crédito.</Alert>
+              <TextInput label="Nome completo" value={nomeCompleto} onChange={(e) => setNomeCompleto(e.currentTarget.value)} autoComplete="name" />
+            </>
+          ) : cartao?.numero && !cartao.entregue ? (
+            <Alert color="yellow" variant="light">Seu cartão está a caminho. O crédito será carregado nele.</Alert>
+          ) : (
+            <Alert color="green" variant="light">O crédito será carregado no seu cartão.</Alert>
+          )
+        )}
+        <Button size="md" onClick={pedirConfirmacao}>RESGATAR</Button>
+      </Stack>
+      <Modal opened={confirmando} onClose={() => !loading && setConfirmando(false)} title="Confirmar resgate" centered>
+        {loading ? (
+          <Group gap="sm" justify="center" py="md" aria-live="polite">
+            <Loader size="sm" />
+            <Text>Resgatando...</Text>
+          </Group>
+        ) : (
+          <Stack gap="md">
+            <Text>{`Deseja resgatar ${d.nome}${d.tipo === 'bivolt' ? ` (${voltagem})` : ''} por ${formatarPontos(pontos)} pontos?`}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirmando(false)}>NÃO</Button>
+              <Button onClick={confirmar}>SIM</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Checkbox, Container, Grid, Group, Image, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OfertasCategoriasDocument, OfertasCidadesDocument, OfertasExperienciasDocument, OfertasLojaDocument } from '@sw/client/gql';
+import { formatarPontos, MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
+import { useTitulo } from '../comum/useTitulo';
+import { TrilhaCatalogo } from './Breadcrumb';
+import { IMAGEM_PADRAO } from './categorias';
+
+const positivo = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** Points of 0 read "-" (spec 3 §2.8). */
+export const pontosOuTraco = (p: number) => (p > 0 ? formatarPontos(p) : '-');
+
+/**
+ * /loja?categoria&experience&page&cities&search (spec 3 §2.8): the experience's priced offers, filtered
+ * by cities and search text, 20 a page (paging from 20 results). Without categoria or experience → /home.
+ */
+export default function LojaPage() {
+  useTitulo('Loja');
+  const [params, setParams] = useSearchParams();
+  const categoria = positivo(params.get('categoria'));
+  const experiencia = positivo(params.get('experience'));
+  const pagina = positivo(params.get('page')) ?? 1;
+  const cidades = params.getAll('cities').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const busca = params.get('search') ?? '';
+  const [texto, setTexto] = useState(busca);
+  const pular = !categoria || !experiencia;
+
+  const categorias = useQuery(OfertasCategoriasDocument, { skip: pular, context: { silenciarErros: true } });
+  const experiencias = useQuery(OfertasExperienciasDocument, { skip: pular, variables: { categorias: categoria ? [categoria] : null }, context: { silenciarErros: true } });
+  const listaCidades = useQuery(OfertasCidadesDocument, { skip: pular, variables: { categorias: categoria ? [categoria] : null, experiencia } });
+  const ofertas = useQuery(OfertasLojaDocument, {
+    skip: pular,
+    variables: { categorias: categoria ? [categoria] : null, experiencia, pagina, cidades: cidades.length ? cidades : null, busca: busca || null },
+  });
+
+  if (pular) return <Navigate to="/home" replace />;
+
+  const mudar = (alterar: (p: URLSearchParams) => void) => {
+    const p = new URLSearchParams(params);
+    alterar(p);
+    setParams(p);
+  };
+  const alternarCidade = (id: number, marcado: boolean) => mudar((p) => {
+    const novas = marcado ? [...cidades, id] : cidades.filter((c) => c !== id);
+    p.delete('cities');
+    for (const c of novas) p.append('cities', String(c));
+    p.delete('page');
+  });
+  const buscar = () => {
+    mudar((p) => {
+      if (texto.trim()) p.set('search', texto.trim());
+      else p.delete('search');
+      p.delete('page');
+    });
+  };
+
+  const nomeCategoria = categorias.data?.ofertasCategorias.find((c) => c.id === categoria)?.nome ?? null;
+  const nomeExperiencia = experiencias.data?.ofertasExperiencias.find((e) => e.id === experiencia)?.title ?? null;
+  const resultado = ofertas.data?.ofertasLoja;
+  const lista = resultado?.premios ?? [];
+  const total = resultado?.total ?? 0;
+
+  return (
+    <Container size="lg">
+      <TrilhaCatalogo categoria={nomeCategoria} experiencia={nomeExperiencia} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <Stack gap="md">
+            <Group gap="xs" wrap="nowrap" align="flex-end" role="search">
+              <TextInput
+                label="Buscar" placeholder="Nome ou parceiro" value={texto} style={{ flex: 1 }}
+                onChange={(e) => setTexto(e.currentTarget.value)}
+                onKeyDown={(e) => { if (e.key === 'Enter') buscar(); }}
+              />
+              <Button onClick={buscar}>Buscar</Button>
+            </Group>
+            <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="titulo-cidades">
+              <Title order={2} fz="h5" id="titulo-cidades" mb="sm">CIDADES</Title>
+              <Stack gap="xs">
+                {(listaCidades.data?.ofertasCidades ?? []).map((c) => (
+                  <Checkbox key={c.id} label={c.localizedName} checked={cidades.includes(c.id)} onChange={(e) => alternarCidade(c.id, e.currentTarget.checked)} />
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          <Title order={1} fz="h3" mb="md">{nomeExperiencia ?? 'OFERTAS'}</Title>
+          {ofertas.loading ? (
+            <Text>Carregando...</Text>
+          ) : !lista.length ? (
+            <Text c="dimmed">{MENSAGENS_OFERTAS.nenhumaOferta}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+              {lista.map((o) => (
+                <Card key={o.id} withBorder radius="md" padding="md" data-testid="oferta" component={Link} to={`/premio/${encodeURIComponent(o.codigo)}`} aria-label={o.nome}>
+                  <Card.Section>
+                    <Image src={o.imagem || IMAGEM_PADRAO} alt="" h={130} fit="cover" fallbackSrc={IMAGEM_PADRAO} />
+                  </Card.Section>
+                  <Stack gap={4} mt="sm">
+                    <Text fw={700}>{o.nome}</Text>
+                    <Text size="sm" c="dimmed">{o.parceiro}</Text>
+                    {o.cidade && <Text size="xs" c="dimmed">{o.cidade}</Text>}
+                    <Group gap="xs">
+                      <Badge size="lg" variant="light">{`${pontosOuTraco(o.pontos)} pontos`}</Badge>
+                      {o.pontosSemDesconto ? <Text size="xs" td="line-through" c="dimmed">{formatarPontos(o.pontosSemDesconto)}</Text> : null}
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+          {total >= OFERTAS_POR_PAGINA && (
+            <Group justify="center" mt="lg">
+              <Pagination
+                total={Math.ceil(total / OFERTAS_POR_PAGINA)}
+                value={pagina}
+                onChange={(n) => mudar((p) => p.set('page', String(n)))}
+                getControlProps={(c) => ({ 'aria-label': c === 'next' ? 'Próxima página' : c === 'previous' ? 'Página anterior' : c })}
+              />
+            </Group>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
