@@ -27,6 +27,8 @@ export interface Config {
   email: { smtpUrl: string | null; remetente: string };
   /** Public address of the storefront, the base of links sent by e-mail. */
   urlPublica: string;
+  /** Programme limit: redemptions per member per calendar month (spec 3 §1: 5). */
+  resgatesPorMes: number;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -54,6 +56,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
   { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
+  { nome: 'RESGATES_POR_MES', padrao: '5', descricao: 'Resgates por vendedor no mês (regulamento: 5); só mude junto com o regulamento.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -144,5 +147,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
     email: { smtpUrl: urlSmtp(env.SMTP_URL), remetente: env.SMTP_FROM?.trim() || 'Experiências SW <nao-responda@experienciassw.com.br>' },
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
+    resgatesPorMes: inteiro(env, 'RESGATES_POR_MES', 5, 1, 1000),
   };
 }

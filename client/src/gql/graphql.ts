@@ -46,6 +46,43 @@ export type CadastroParceiroInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue. */
+export type CartaoMembro = {
+  __typename?: 'CartaoMembro';
+  atualizadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** 0 or 1 */
+  bloqueado: Scalars['Int']['output'];
+  emDesbloqueio: Scalars['Boolean']['output'];
+  entregue: Scalars['Boolean']['output'];
+  nome?: Maybe<Scalars['String']['output']>;
+  numero?: Maybe<Scalars['String']['output']>;
+  saldo: Scalars['Float']['output'];
+  situacao: Scalars['String']['output'];
+};
+
+export type CartaoPainel = {
+  __typename?: 'CartaoPainel';
+  atualizadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  bloqueado: Scalars['Int']['output'];
+  /** Shown as Proxy. */
+  codigoBarras?: Maybe<Scalars['String']['output']>;
+  cpf?: Maybe<Scalars['String']['output']>;
+  emDesbloqueio: Scalars['Boolean']['output'];
+  entregue: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  nome?: Maybe<Scalars['String']['output']>;
+  numero?: Maybe<Scalars['String']['output']>;
+  parceiro?: Maybe<Scalars['String']['output']>;
+  rede?: Maybe<Scalars['String']['output']>;
+  saldo: Scalars['Float']['output'];
+};
+
+export type CartoesPagina = {
+  __typename?: 'CartoesPagina';
+  linhas: Array<CartaoPainel>;
+  total: Scalars['Int']['output'];
+};
+
 export type ChaveCriadaDto = {
   __typename?: 'ChaveCriadaDTO';
   chave: ChaveIntegracaoDto;
@@ -340,10 +377,18 @@ export type Mutation = {
   alterarAtivoRede: Rede;
   /** The Sim/Não toggle. */
   alterarAtivoRevenda: Revenda;
+  /** PUT /api/resgates/{id}/data-entrega {dataEntrega} (AAAA-MM-DD or DD/MM/AAAA). */
+  alterarDataEntregaResgate: ResgateAlterado;
+  /** PUT /api/resgates/{id}/alterar-observacao {descricao}; allowed on a cancelled one. */
+  alterarObservacaoResgate: ResgateAlterado;
   /** The resgateLiberado switch. */
   alterarResgateLiberado: Revenda;
+  /** POST /api/cartoes/status {numero, status}: 0 asks to unblock, 1 asks to block. */
+  alterarStatusCartao: ResultadoCartao;
   alterarStatusParceiro: ParceiroPainel;
   alterarStatusResgate: ResgateAlterado;
+  /** PATCH /api/resgates/bulk {status, ids[]}: status 0–2. */
+  alterarStatusResgatesEmLote: ResgatesAlteradosEmLote;
   /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
   atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
@@ -356,6 +401,8 @@ export type Mutation = {
   /** The edit dialog: fields sent replace, fields left out stay. */
   atualizarRevenda: Revenda;
   atualizarSenhaRecuperacao: Mensagem;
+  /** POST /api/cartoes {codigoBarras, numero, cpf?}. */
+  cadastrarCartao: ResultadoCartao;
   /** Self-registration; the new member comes out signed in. */
   cadastrarParceiro: SessaoParceiro;
   cancelarResgate: ResgateAlterado;
@@ -449,9 +496,27 @@ export type MutationAlterarAtivoRevendaArgs = {
 };
 
 
+export type MutationAlterarDataEntregaResgateArgs = {
+  dataEntrega?: InputMaybe<Scalars['String']['input']>;
+  identificador: Scalars['Int']['input'];
+};
+
+
+export type MutationAlterarObservacaoResgateArgs = {
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  identificador: Scalars['Int']['input'];
+};
+
+
 export type MutationAlterarResgateLiberadoArgs = {
   id: Scalars['Int']['input'];
   resgateLiberado: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAlterarStatusCartaoArgs = {
+  numero: Scalars['String']['input'];
+  status: Scalars['Int']['input'];
 };
 
 
@@ -465,6 +530,12 @@ export type MutationAlterarStatusParceiroArgs = {
 export type MutationAlterarStatusResgateArgs = {
   identificador: Scalars['Int']['input'];
   status: Scalars['Int']['input'];
+};
+
+
+export type MutationAlterarStatusResgatesEmLoteArgs = {
+  ids: Array<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -517,6 +588,13 @@ export type MutationAtualizarRevendaArgs = {
 export type MutationAtualizarSenhaRecuperacaoArgs = {
   novaSenha: Scalars['String']['input'];
   uuid: Scalars['String']['input'];
+};
+
+
+export type MutationCadastrarCartaoArgs = {
+  codigoBarras: Scalars['String']['input'];
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  numero: Scalars['String']['input'];
 };
 
 
@@ -667,7 +745,9 @@ export type MutationReprovarPontuacaoArgs = {
 
 export type MutationResgatarArgs = {
   celular?: InputMaybe<Scalars['String']['input']>;
+  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
   codigoPremio: Scalars['String']['input'];
+  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
   obs?: InputMaybe<Scalars['String']['input']>;
   operadora?: InputMaybe<Scalars['String']['input']>;
   qtde?: InputMaybe<Scalars['Int']['input']>;
@@ -1111,6 +1191,8 @@ export type ProximoVencimento = {
 
 export type Query = {
   __typename?: 'Query';
+  /** GET /api/cartoes?rede (panel Cartões). */
+  cartoes: CartoesPagina;
   /** Address of a CEP (8 digits, mask optional). */
   cep: Endereco;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
@@ -1139,6 +1221,8 @@ export type Query = {
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
+  /** The signed-in member's card (null: no card). */
+  meuCartao?: Maybe<CartaoMembro>;
   /** The signed-in member. */
   meuParceiro: Parceiro;
   meuResgate: Resgate;
@@ -1224,6 +1308,16 @@ export type Query = {
   vendasPontuadas: VendasPontuadasPagina;
   /** GET /api/vendas: not-cancelled sales with this fiscal number (duplicate pre-check). */
   vendasPorDocumento: Array<VendaDocumentoDto>;
+};
+
+
+export type QueryCartoesArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1679,10 +1773,26 @@ export type ResgatePremio = {
   tipo: Scalars['String']['output'];
 };
 
+export type ResgatesAlteradosEmLote = {
+  __typename?: 'ResgatesAlteradosEmLote';
+  /** Cancelled, unknown or out-of-scope ids, left unchanged. */
+  ignorados: Array<Scalars['Int']['output']>;
+  mensagem: Scalars['String']['output'];
+  resgates: Array<Resgate>;
+};
+
 export type ResgatesPagina = {
   __typename?: 'ResgatesPagina';
   linhas: Array<Resgate>;
   total: Scalars['Int']['output'];
+};
+
+/** {sucesso, mensagem} of POST /api/cartoes and /api/cartoes/status. */
+export type ResultadoCartao = {
+  __typename?: 'ResultadoCartao';
+  cartao?: Maybe<CartaoMembro>;
+  mensagem: Scalars['String']['output'];
+  sucesso: Scalars['Boolean']['output'];
 };
 
 export type ResultadoExpiracao = {
@@ -1730,8 +1840,8 @@ export type ResultadoReativacao = {
 
 export type ResultadoResgate = {
   __typename?: 'ResultadoResgate';
-  /** The prepaid card (credito prizes, a later slice): always null for now. */
-  cartao?: Maybe<Scalars['String']['output']>;
+  /** The member's card after a credito redemption (null for other prizes). */
+  cartao?: Maybe<CartaoMembro>;
   id: Scalars['Int']['output'];
   mensagem: Scalars['String']['output'];
   saldoNovo: Scalars['Float']['output'];

@@ -3,9 +3,10 @@ import { corpo } from '../../core/validacao';
 import { dialetoDaConsulta } from '../redes/parametros';
 import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
+import * as acoes from './resgates-painel.acoes';
 
 export function rotasResgates(api: RotasApi) {
-  api.post('/resgatar', 'resgates.resgatar', (ctx, req) => membro.resgatar(ctx, corpo(req.body)));
+  api.post('/resgatar', 'resgates.resgatar', (ctx, req) => membro.resgatar(ctx, { ...corpo(req.body), chaveIdempotencia: req.get('Idempotency-Key') }));
   // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
   api.get('/resgates', 'resgates.listar', async (ctx, req) => {
     if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };
@@ -21,4 +22,10 @@ export function rotasResgates(api: RotasApi) {
     const b = corpo(req.body);
     return painel.alterarStatus(ctx, b.identificador, b.status);
   });
+  api.patch('/resgates/bulk', 'resgates.alterarStatus', (ctx, req) => {
+    const b = corpo(req.body);
+    return acoes.alterarStatusEmLote(ctx, b.status, b.ids);
+  });
+  api.put('/resgates/:id/data-entrega', 'resgates.dataEntrega', (ctx, req) => acoes.alterarDataEntrega(ctx, req.params.id, corpo(req.body).dataEntrega));
+  api.put('/resgates/:id/alterar-observacao', 'resgates.observacao', (ctx, req) => acoes.alterarObservacao(ctx, req.params.id, corpo(req.body).descricao));
 }

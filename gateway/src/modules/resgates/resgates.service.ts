@@ -3,9 +3,14 @@ import { MENSAGENS, somenteDigitos, telefoneValido } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
 import { debitar } from '../pontos/pontos.service';
+import { cartaoMembroDTO, cartaoParaCredito } from '../cartoes/cartoes.service';
+import { LinhaCartao } from '../cartoes/cartao.types';
+import { verificarVouchers } from './resgates.voucher-config';
+import { guardarResposta, lerChave, respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
+import { config } from '../../runtime';
 import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
-import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_MES } from './resgates.regras';
+import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS } from './resgates.regras';
 
 /**
  * A member redeems a prize (spec 1 §7, spec 3 §2.8). The member row is locked first, so the
@@ -20,6 +25,8 @@ export interface PedidoResgate {
   voltagem?: unknown;
   operadora?: unknown;
   celular?: unknown;
+  nomeCompleto?: unknown;
+  chaveIdempotencia?: unknown;
 }
 
 function membro(ctx: RequestContext) {
@@ -54,7 +61,22 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
   if (!codigo || codigo.length > 60) throw entradaInvalida('Informe o prêmio.');
   if (pedido.qtde !== undefined && pedido.qtde !== null && Number(pedido.qtde) !== 1) throw entradaInvalida('A quantidade de um resgate é 1.');
   const obsLivre = typeof pedido.obs === 'string' ? pedido.obs.trim().slice(0, 300) : '';
+  const chave = lerChave(pedido.chaveIdempotencia);
 
+  try {
+    return await resgatarNaTransacao(ctx, quem.id, codigo, chave, obsLivre, pedido);
+  } catch (e) {
+    // Two requests with one key that both got past the check: the unique index kept one.
+    if (chave && violouIdempotencia(e)) {
+      const anterior = await respostaAnterior(ctx, quem.id, chave, codigo);
+      if (anterior) return anterior;
+    }
+    throw e;
+  }
+}
+
+function resgatarNaTransacao(ctx: RequestContext, parceiroId: number, codigo: string, chave: string | null, obsLivre: string, pedido: PedidoResgate): Promise<ResultadoResgateDTO> {
+  const quem = { id: parceiroId };
   return emTransacao(ctx, async (tx) => {
     // The member lock first (the ledger takes the same lock again in this transaction).
     const [m] = await tx.manager.query(
@@ -63,6 +85,10 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
       [quem.id],
     );
     if (!m || !m.ativo) throw proibido();
+    if (chave) {
+      const anterior = await respostaAnterior(tx, quem.id, chave, codigo);
+      if (anterior) return anterior;
+    }
     if (!m.resgate_liberado || !m.revenda_ativa) throw entradaInvalida(MENSAGENS.resgateNaoLiberado);
     const [premio] = await tx.manager.query(
       `SELECT id, tipo, pontos, pontos_alternativo FROM premios WHERE lower(codigo) = lower($1) AND ativo`, [codigo]);
@@ -71,7 +97,8 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
 
     let pontos = Number(premio.pontos);
     let opcao = '';
-    if (premio.tipo === 'credito') throw entradaInvalida(MENSAGENS.premioCreditoIndisponivel);
+    let cartao: LinhaCartao | null = null;
+    if (premio.tipo === 'credito') cartao = await cartaoParaCredito(tx, quem.id, pedido.nomeCompleto);
     if (premio.tipo === 'bivolt') {
       opcao = voltagemDe(pedido);
       if (opcao === '220V') {
@@ -86,7 +113,8 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
          FROM resgates WHERE parceiro_id = $1 AND status <> 3 AND resgatado_em >= ${INICIO_DO_MES_SQL}`,
       [quem.id, premio.id],
     );
-    if (contagem.mes >= RESGATES_POR_MES) throw conflito(MENSAGENS.limiteResgatesMes(RESGATES_POR_MES));
+    if (contagem.mes >= config().resgatesPorMes) throw conflito(MENSAGENS.limiteResgatesMes(config().resgatesPorMes));
+    await verificarVouchers(tx, quem.id);
     if (contagem.mesmo >= MESMO_PREMIO_POR_MES) throw conflito(MENSAGENS.limitePremioMes);
 
     const obs = [opcao, obsLivre].filter(Boolean).join(' — ') || null;
@@ -96,9 +124,11 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
       [novoCodigo(), quem.id, m.revenda_id, premio.id, pontos, m.saldo_pontos, obs],
     );
     const mov = await debitar(tx, { parceiroId: quem.id, pontos, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
-    await tx.manager.query(`UPDATE resgates SET movimento_id = $2 WHERE id = $1`, [r.id, mov.id]);
+    await tx.manager.query(`UPDATE resgates SET movimento_id = $2, cartao_id = $3 WHERE id = $1`, [r.id, mov.id, cartao?.id ?? null]);
     const [saldo] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [quem.id]);
-    return { saldoNovo: Number(saldo.saldo_pontos), cartao: null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
+    const resposta = { saldoNovo: Number(saldo.saldo_pontos), cartao: cartao ? cartaoMembroDTO(cartao) : null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
+    await guardarResposta(tx, r.id, chave, codigo, resposta);
+    return resposta;
   });
 }
 
