@@ -59,3 +59,11 @@ export const REGRAS_CARTAO = [
 
 /** Card states as the storefront shows them (spec 3 §2.8 credito, §2.14). */
 export type SituacaoCartao = 'solicitado' | 'a_caminho' | 'entregue';
+
+/** Upload Saldo Cartão (POST /api/upload/saldo_cartao): the provider's balance file. */
+export const LAYOUT_CSV_SALDO_CARTAO = [
+  { campo: 'codigoBarras', obrigatoria: false, descricao: 'Código de barras do cartão (Proxy); este ou o número', exemplo: '0012345678' },
+  { campo: 'numero', obrigatoria: false, descricao: 'Número do cartão; este ou o código de barras', exemplo: '' },
+  { campo: 'saldo', obrigatoria: true, descricao: 'Saldo atual em reais (ex.: 1.234,56)', exemplo: '150,00' },
+  { campo: 'bloqueado', obrigatoria: false, descricao: 'Situação no emissor: 1 bloqueado, 0 desbloqueado (opcional)', exemplo: '0' },
+];

@@ -1,4 +1,6 @@
+import { LAYOUT_CSV_SALDO_CARTAO } from '@sw/common';
 import { RotasApi } from '../../core/http';
+import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import { corpo } from '../../core/validacao';
 import { dialetoDaConsulta } from '../redes/parametros';
@@ -24,4 +26,5 @@ export function rotasCartoes(api: RotasApi) {
     const { arquivo } = await receberArquivo(req, res);
     return importarSaldos(ctx, arquivo);
   });
+  api.get('/upload/saldo_cartao/modelo', 'cartoes.saldo', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_SALDO_CARTAO, 'modelo-saldo-cartao.csv'));
 }
