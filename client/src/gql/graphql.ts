@@ -333,6 +333,16 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
+export type LocalOferta = {
+  __typename?: 'LocalOferta';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mensagem = {
   __typename?: 'Mensagem';
   mensagem: Scalars['String']['output'];
@@ -1226,6 +1236,8 @@ export type Query = {
   /** The signed-in member. */
   meuParceiro: Parceiro;
   meuResgate: Resgate;
+  /** The voucher of one of the member's redemptions (another member's: not found). */
+  meuVoucher: Voucher;
   /** GET /api/pontuacoes/codigo/usuario: points per product code, best first. */
   meusPontosPorCodigo: Array<PontosPorCodigo>;
   /** GET /api/pontuacoes/meus-vencimentos: the member’s next due days with open points. */
@@ -1392,6 +1404,11 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
 
 
 export type QueryMeuResgateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMeuVoucherArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2134,6 +2151,23 @@ export type VendasPontuadasPagina = {
   __typename?: 'VendasPontuadasPagina';
   pontuacoes: Array<VendaPontuada>;
   totalRecords: Scalars['Int']['output'];
+};
+
+export type Voucher = {
+  __typename?: 'Voucher';
+  codigo: Scalars['String']['output'];
+  descricao: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  local?: Maybe<LocalOferta>;
+  nome: Scalars['String']['output'];
+  obs?: Maybe<Scalars['String']['output']>;
+  parceiroOferta: Scalars['String']['output'];
+  premio: Scalars['String']['output'];
+  qtde: Scalars['Int']['output'];
+  redemptionCode: Scalars['String']['output'];
+  resgatadoEm: Scalars['DateTimeISO']['output'];
+  tipo: Scalars['String']['output'];
 };
 
 export type ConsultarCepQueryVariables = Exact<{

@@ -162,3 +162,25 @@ describe('voucher settings', () => {
     expect(await saldo(m.id)).toBe(970);
   });
 });
+
+describe('voucher', () => {
+  it("a member opens their own voucher (REST and GraphQL); another member's is not found", async () => {
+    await ds.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 1000, voucher_ativo = true`);
+    await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ('JBL', 'Fone JBL com 15% de desconto', 'C-VOU', 10, 50)`);
+    const m = await novoMembro(100);
+    await ds.query(`UPDATE parceiros SET email = 'membro@example.com' WHERE id = $1`, [m.id]);
+    const r = await resgatar(m.token, { codigoPremio: 'C-VOU' });
+    const v = await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: m.token });
+    expect(v.status).toBe(200);
+    expect(v.corpo.resgate).toMatchObject({ id: r.corpo.id, nome: `Membro Crédito ${seq}`, email: 'membro@example.com' });
+    expect(v.corpo.oferta).toMatchObject({ premio: 'JBL', parceiroOferta: 'JBL', codigo: 'C-VOU', descricao: 'Fone JBL com 15% de desconto', local: null });
+    expect(v.corpo.oferta.redemptionCode).toBe(v.corpo.resgate.redemptionCode);
+    const g = await amb.gql(`query($id: Int!) { meuVoucher(id: $id) { nome email parceiroOferta redemptionCode } }`, { id: r.corpo.id }, { token: m.token });
+    expect(g.data.meuVoucher).toEqual({ nome: `Membro Crédito ${seq}`, email: 'membro@example.com', parceiroOferta: 'JBL', redemptionCode: v.corpo.resgate.redemptionCode });
+    const outro = await novoMembro(0);
+    expect((await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: outro.token })).status).toBe(404);
+    expect((await amb.gql(`query($id: Int!) { meuVoucher(id: $id) { nome } }`, { id: r.corpo.id }, { token: outro.token })).codigo).toBe('NOT_FOUND');
+    // Staff read the redemption through the panel door, not the voucher.
+    expect((await amb.gql(`query($id: Int!) { meuVoucher(id: $id) { nome } }`, { id: r.corpo.id }, { token: admin })).codigo).toBe('FORBIDDEN');
+  });
+});

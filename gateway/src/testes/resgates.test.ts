@@ -85,7 +85,7 @@ it('refuses bad input, unknown or inactive prizes, zero points, insufficient bal
     [{ codigoPremio: 'R-INATIVO' }, 404, 'Prêmio não encontrado.'],
     [{ codigoPremio: 'R-ZERO' }, 400, 'Este prêmio não está disponível para resgate.'],
     [{ codigoPremio: 'R-CARO' }, 400, 'Saldo de pontos insuficiente.'],
-    [{ codigoPremio: 'CREDITO100' }, 400, 'Informe seu nome completo'],
+    [{ codigoPremio: 'CREDITO100' }, 400, 'Saldo de pontos insuficiente.'],
   ];
   for (const [corpo, status, erro] of casos) {
     const r = await resgatar(m.token, corpo);

@@ -4,6 +4,7 @@ import { ResgateDTO, ResgatesPaginaDTO, ResultadoResgateDTO } from './resgate.ty
 import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
 import * as acoes from './resgates-painel.acoes';
+import { meuVoucher, VoucherDTO } from './resgates.voucher';
 
 @ObjectType('ResgateAlterado')
 class ResgateAlteradoDTO {
@@ -46,6 +47,12 @@ export class ResgatesResolver {
   @Query(() => ResgateDTO)
   meuResgate(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
     return membro.meuResgate(ctx, id);
+  }
+
+  @Permite('resgates.meus')
+  @Query(() => VoucherDTO, { description: "The voucher of one of the member's redemptions (another member's: not found)." })
+  meuVoucher(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return meuVoucher(ctx, id);
   }
 
   @Permite('resgates.painel')

@@ -6,6 +6,7 @@ import { debitar } from '../pontos/pontos.service';
 import { cartaoMembroDTO, cartaoParaCredito } from '../cartoes/cartoes.service';
 import { LinhaCartao } from '../cartoes/cartao.types';
 import { verificarVouchers } from './resgates.voucher-config';
+import { preVerificar } from './resgates.pre-verificacao';
 import { guardarResposta, lerChave, respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
 import { config } from '../../runtime';
 import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
@@ -64,6 +65,8 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
   const chave = lerChave(pedido.chaveIdempotencia);
 
   try {
+    // A repeat of a stored key must get its first answer, not a quick refusal.
+    if (!chave) await preVerificar(ctx, quem.id, codigo);
     return await resgatarNaTransacao(ctx, quem.id, codigo, chave, obsLivre, pedido);
   } catch (e) {
     // Two requests with one key that both got past the check: the unique index kept one.
