@@ -14,6 +14,10 @@ const CadastroPage = lazy(() => import('./cadastro/CadastroPage'));
 const EsqueceuSenhaPage = lazy(() => import('./senha/EsqueceuSenhaPage'));
 const PontuacoesPage = lazy(() => import('./pontuacoes/PontuacoesPage'));
 const EnviarPontuacaoPage = lazy(() => import('./pontuacoes/EnviarPontuacaoPage'));
+const MeusResgatesPage = lazy(() => import('./resgates/MeusResgatesPage'));
+const VoucherPage = lazy(() => import('./resgates/VoucherPage'));
+const CartaoPage = lazy(() => import('./cartao/CartaoPage'));
+const LojaCreditoPage = lazy(() => import('./cartao/LojaCreditoPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -29,13 +33,9 @@ const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [
 
 const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
   ['/loja', 'Catálogo'],
-  ['/loja/credito', 'Crédito no cartão'],
   ['/premio/:codigo', 'Prêmio'],
   ['/perfil', 'Meu perfil'],
-  ['/resgates', 'Meus resgates'],
-  ['/resgates/:id', 'Voucher'],
   ['/pontos-produtos', 'Pontos por produto'],
-  ['/cartao', 'Meu cartão'],
   ['/contato', 'Contato'],
   ['/fotos-videos', 'Fotos e vídeos'],
   ['/experiencias', 'Experiências'],
@@ -67,6 +67,10 @@ export const rotas: RouteObject[] = [
           { path: '/pontuacoes', element: pagina(PontuacoesPage) },
           { path: '/enviar-pontuacao', element: pagina(EnviarPontuacaoPage) },
           { path: '/loja/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
+          { path: '/resgates', element: pagina(MeusResgatesPage) },
+          { path: '/resgates/:id', element: pagina(VoucherPage) },
+          { path: '/cartao', element: pagina(CartaoPage) },
+          { path: '/loja/credito', element: pagina(LojaCreditoPage) },
           ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],
       },
