@@ -15,3 +15,4 @@ export * from './vendas';
 export * from './chave-acesso';
 export * from './integracoes';
 export * from './ofertas';
+export * from './cartoes';

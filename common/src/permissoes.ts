@@ -225,6 +225,16 @@ export const OPERACOES = {
   'resgates.painel': [0, 1, 2, 4, 5],
   'resgates.cancelar': [1, 2, 5],
   'resgates.alterarStatus': [1, 2, 5],
+  // Delivery date follows status (hidden from role 0, spec 2 §6); the note stays open to role 0; role 4 only reads.
+  'resgates.dataEntrega': [1, 2, 5],
+  'resgates.observacao': [0, 1, 2, 5],
+  // Prepaid cards (spec 2 Cartões, Cadastrar › Cartão, Processar › Saldo Cartão; spec 3 §2.14): the
+  // menu entries' roles; members read their own card and ask to block or unblock it.
+  'cartoes.listar': [1, 2],
+  'cartoes.cadastrar': CADASTRAR('/cartao'),
+  'cartoes.saldo': PROCESSAR('/saldo-cartao'),
+  'cartoes.meu': [PARCEIRO],
+  'cartoes.status': [PARCEIRO],
   // Sales: Nova venda and its duplicate pre-check (spec 2 §2 /processar/nova-venda, menu /processar/vendas: 0, 1, 2, 5)
   'vendas.pontuar': PROCESSAR('/vendas'),
   'vendas.consultar': PROCESSAR('/vendas'),

@@ -35,6 +35,8 @@ export interface Config {
   tokenMetricas: string | null;
   /** Partner-offer catalogue provider (docs/ofertas-e-catalogo.md). url null: sync is refused with a clear message. */
   ofertas: { provedorUrl: string | null; token: string | null; timeoutMs: number };
+  /** Programme limit: redemptions per member per calendar month (spec 3 §1: 5). */
+  resgatesPorMes: number;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -69,6 +71,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
   { nome: 'OFERTAS_PROVEDOR_TIMEOUT_MS', padrao: '15000', descricao: 'Tempo máximo de espera pelo catálogo de ofertas numa sincronização.' },
+  { nome: 'RESGATES_POR_MES', padrao: '5', descricao: 'Resgates por vendedor no mês (regulamento: 5); só mude junto com o regulamento.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -183,5 +186,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: env.OFERTAS_PROVEDOR_TOKEN?.trim() || null,
       timeoutMs: inteiro(env, 'OFERTAS_PROVEDOR_TIMEOUT_MS', 15000, 100, 120000),
     },
+    resgatesPorMes: inteiro(env, 'RESGATES_POR_MES', 5, 1, 1000),
   };
 }

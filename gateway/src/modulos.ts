@@ -49,6 +49,8 @@ import { rotasPremios } from './modules/premios/premios.rest';
 import { PremiosResolver } from './modules/premios/premios.resolver';
 import { rotasResgates } from './modules/resgates/resgates.rest';
 import { ResgatesResolver } from './modules/resgates/resgates.resolver';
+import { rotasCartoes } from './modules/cartoes/cartoes.rest';
+import { CartoesResolver } from './modules/cartoes/cartoes.resolver';
 import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
 import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
 import { rotasOfertas } from './modules/ofertas/ofertas.rest';
@@ -81,6 +83,7 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasPremios,
   rotasResgates,
   rotasOfertas,
+  rotasCartoes,
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
@@ -109,6 +112,7 @@ export const RESOLVERS: Function[] = [
   CorrecoesResolver,
   PremiosResolver,
   ResgatesResolver,
+  CartoesResolver,
   PontuadasResolver,
   OfertasResolver,
 ];

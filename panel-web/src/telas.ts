@@ -17,6 +17,7 @@ import { TELAS_RESGATES } from './pages/resgates/telas';
 import { TELAS_INTEGRACOES } from './pages/integracoes/telas';
 import { TELAS_PONTUACOES } from './pages/pontuacoes/telas';
 import { TELAS_OFERTAS } from './pages/ofertas/telas';
+import { TELAS_CARTOES } from './pages/cartoes/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -35,4 +36,5 @@ export const TELAS: Telas = {
   ...TELAS_INTEGRACOES,
   ...TELAS_PONTUACOES,
   ...TELAS_OFERTAS,
+  ...TELAS_CARTOES,
 };

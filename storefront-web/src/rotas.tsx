@@ -17,6 +17,10 @@ const EnviarPontuacaoPage = lazy(() => import('./pontuacoes/EnviarPontuacaoPage'
 const ExperienciasPage = lazy(() => import('./catalogo/ExperienciasPage'));
 const LojaPage = lazy(() => import('./catalogo/LojaPage'));
 const PremioPage = lazy(() => import('./catalogo/PremioPage'));
+const MeusResgatesPage = lazy(() => import('./resgates/MeusResgatesPage'));
+const VoucherPage = lazy(() => import('./resgates/VoucherPage'));
+const CartaoPage = lazy(() => import('./cartao/CartaoPage'));
+const LojaCreditoPage = lazy(() => import('./cartao/LojaCreditoPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -31,12 +35,8 @@ const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [
 ];
 
 const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
-  ['/loja/credito', 'Crédito no cartão'],
   ['/perfil', 'Meu perfil'],
-  ['/resgates', 'Meus resgates'],
-  ['/resgates/:id', 'Voucher'],
   ['/pontos-produtos', 'Pontos por produto'],
-  ['/cartao', 'Meu cartão'],
   ['/contato', 'Contato'],
   ['/fotos-videos', 'Fotos e vídeos'],
   ['/indicacao', 'Indique e ganhe'],
@@ -70,6 +70,10 @@ export const rotas: RouteObject[] = [
           { path: '/experiencias', element: pagina(ExperienciasPage) },
           { path: '/loja', element: pagina(LojaPage) },
           { path: '/premio/:codigo', element: pagina(PremioPage) },
+          { path: '/resgates', element: pagina(MeusResgatesPage) },
+          { path: '/resgates/:id', element: pagina(VoucherPage) },
+          { path: '/cartao', element: pagina(CartaoPage) },
+          { path: '/loja/credito', element: pagina(LojaCreditoPage) },
           ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],
       },

@@ -67,7 +67,7 @@ type Manipulador = (ctx: RequestContext, req: Request, res: Response) => Promise
 export class RotasApi {
   readonly router: Router = express.Router();
 
-  private adicionar(metodo: 'get' | 'post' | 'put' | 'delete', caminho: string, operacao: Operacao, fn: Manipulador, status = 200) {
+  private adicionar(metodo: 'get' | 'post' | 'put' | 'patch' | 'delete', caminho: string, operacao: Operacao, fn: Manipulador, status = 200) {
     const nome = `${metodo.toUpperCase()} /api${caminho}`;
     registrarExposicao('rest', nome, operacao);
     this.router[metodo](caminho, async (req: Request, res: Response) => {
@@ -82,6 +82,7 @@ export class RotasApi {
   get(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('get', caminho, operacao, fn); }
   post(caminho: string, operacao: Operacao, fn: Manipulador, status = 200) { this.adicionar('post', caminho, operacao, fn, status); }
   put(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('put', caminho, operacao, fn); }
+  patch(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('patch', caminho, operacao, fn); }
   delete(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('delete', caminho, operacao, fn); }
 }
 

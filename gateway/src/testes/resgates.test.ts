@@ -23,6 +23,8 @@ beforeAll(async () => {
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
   demo1 = await amb.entrarLoja(PARCEIRO_DEMO_1);
   demo2 = await amb.entrarLoja(PARCEIRO_DEMO_2);
+  // The weekly voucher setting (default 3) is tested in resgates-credito.test; here the monthly limits bind.
+  await ds.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 1000`);
 });
 afterAll(async () => { await ds.destroy(); await amb.fechar(); });
 
@@ -83,7 +85,7 @@ it('refuses bad input, unknown or inactive prizes, zero points, insufficient bal
     [{ codigoPremio: 'R-INATIVO' }, 404, 'Prêmio não encontrado.'],
     [{ codigoPremio: 'R-ZERO' }, 400, 'Este prêmio não está disponível para resgate.'],
     [{ codigoPremio: 'R-CARO' }, 400, 'Saldo de pontos insuficiente.'],
-    [{ codigoPremio: 'CREDITO100' }, 400, 'O resgate de créditos no cartão ainda não está disponível.'],
+    [{ codigoPremio: 'CREDITO100' }, 400, 'Saldo de pontos insuficiente.'],
   ];
   for (const [corpo, status, erro] of casos) {
     const r = await resgatar(m.token, corpo);
@@ -105,7 +107,7 @@ it('bivolt uses pontos for 110V (default) and pontosAlternativo for 220V; recarg
   await novoPremio('R-BI1', 100, 'bivolt', 150);
   await novoPremio('R-BI2', 100, 'bivolt', 150);
   expect((await resgatar(m.token, { codigoPremio: 'R-BI1' })).corpo.saldoNovo).toBe(9900);
-  const gql = await amb.gql(`mutation { resgatar(codigoPremio: "R-BI2", qtde: 1, voltagem: "220V") { saldoNovo cartao } }`, {}, { token: m.token });
+  const gql = await amb.gql(`mutation { resgatar(codigoPremio: "R-BI2", qtde: 1, voltagem: "220V") { saldoNovo cartao { numero } } }`, {}, { token: m.token });
   expect(gql.data.resgatar).toEqual({ saldoNovo: 9750, cartao: null });
   expect((await ds.query(`SELECT obs FROM resgates WHERE parceiro_id = $1 ORDER BY id`, [m.id])).map((l: { obs: string }) => l.obs)).toEqual(['110V', '220V']);
   await novoPremio('R-REC', 50, 'recarga');

@@ -14,6 +14,7 @@ import { Integracoes1764000700000 } from './1764000700000-Integracoes';
 import { IndicesListas1764000800000 } from './1764000800000-IndicesListas';
 import { ResumoVendas1764000900000 } from './1764000900000-ResumoVendas';
 import { CatalogoOfertas1764100000000 } from './1764100000000-CatalogoOfertas';
+import { CartoesResgates1764200000000 } from './1764200000000-CartoesResgates';
 import { LimitesUso1764600000000 } from './1764600000000-LimitesUso';
 
 export const MIGRACOES = [
@@ -32,5 +33,6 @@ export const MIGRACOES = [
   IndicesListas1764000800000,
   ResumoVendas1764000900000,
   CatalogoOfertas1764100000000,
+  CartoesResgates1764200000000,
   LimitesUso1764600000000,
 ];

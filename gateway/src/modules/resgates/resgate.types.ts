@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { CartaoMembroDTO } from '../cartoes/cartao.types';
 
 @ObjectType('ResgatePremio')
 export class ResgatePremioDTO {
@@ -40,7 +41,7 @@ export class ResgatesPaginaDTO {
 @ObjectType('ResultadoResgate')
 export class ResultadoResgateDTO {
   @Field(() => Float) saldoNovo: number;
-  @Field(() => String, { nullable: true, description: 'The prepaid card (credito prizes, a later slice): always null for now.' }) cartao: string | null;
+  @Field(() => CartaoMembroDTO, { nullable: true, description: "The member's card after a credito redemption (null for other prizes)." }) cartao: CartaoMembroDTO | null;
   @Field(() => Int) id: number;
   @Field() mensagem: string;
 }

@@ -1,6 +1,6 @@
 /** Programme limits and constants for redemptions (spec 3 §1 and §9; decisions in docs/premios-e-resgates.md). */
 
-/** At most this many redemptions per member per calendar month (São Paulo), cancelled ones not counted. */
+/** The regulation's monthly limit (São Paulo calendar month, cancelled ones not counted); the running value is config().resgatesPorMes (RESGATES_POR_MES), this default. */
 export const RESGATES_POR_MES = 5;
 /** The same prize at most this many times per member per calendar month. */
 export const MESMO_PREMIO_POR_MES = 1;
@@ -15,3 +15,6 @@ export const NOMES_STATUS_RESGATE: Record<number, string> = { 0: 'Não entregue'
 
 /** Start of the current calendar month in the programme's time zone, as SQL. */
 export const INICIO_DO_MES_SQL = `(date_trunc('month', now() AT TIME ZONE '${FUSO_PROGRAMA}') AT TIME ZONE '${FUSO_PROGRAMA}')`;
+
+/** Start of the current week (Monday 00:00, São Paulo), as SQL: the window of usosSemanaisVoucher. */
+export const INICIO_DA_SEMANA_SQL = `(date_trunc('week', now() AT TIME ZONE '${FUSO_PROGRAMA}') AT TIME ZONE '${FUSO_PROGRAMA}')`;

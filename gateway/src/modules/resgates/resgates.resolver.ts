@@ -3,11 +3,20 @@ import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { ResgateDTO, ResgatesPaginaDTO, ResultadoResgateDTO } from './resgate.types';
 import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
+import * as acoes from './resgates-painel.acoes';
+import { meuVoucher, VoucherDTO } from './resgates.voucher';
 
 @ObjectType('ResgateAlterado')
 class ResgateAlteradoDTO {
   @Field() mensagem: string;
   @Field(() => ResgateDTO) resgate: ResgateDTO;
+}
+
+@ObjectType('ResgatesAlteradosEmLote')
+class ResgatesAlteradosEmLoteDTO {
+  @Field() mensagem: string;
+  @Field(() => [ResgateDTO]) resgates: ResgateDTO[];
+  @Field(() => [Int], { description: 'Cancelled, unknown or out-of-scope ids, left unchanged.' }) ignorados: number[];
 }
 
 @Resolver()
@@ -43,6 +52,12 @@ export class ResgatesResolver {
     return membro.meuResgate(ctx, id);
   }
 
+  @Permite('resgates.meus')
+  @Query(() => VoucherDTO, { description: "The voucher of one of the member's redemptions (another member's: not found)." })
+  meuVoucher(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return meuVoucher(ctx, id);
+  }
+
   @Permite('resgates.painel')
   @Query(() => ResgatesPaginaDTO, { description: 'The panel Resgates list (staff); default order resgatadoEm desc.' })
   resgates(
@@ -69,5 +84,23 @@ export class ResgatesResolver {
   @Mutation(() => ResgateAlteradoDTO)
   alterarStatusResgate(@Arg('identificador', () => Int) identificador: number, @Arg('status', () => Int) status: number, @Ctx() { ctx }: ContextoGraphQL) {
     return painel.alterarStatus(ctx, identificador, status);
+  }
+
+  @Permite('resgates.alterarStatus')
+  @Mutation(() => ResgatesAlteradosEmLoteDTO, { description: 'PATCH /api/resgates/bulk {status, ids[]}: status 0–2.' })
+  alterarStatusResgatesEmLote(@Arg('status', () => Int, { nullable: true }) status: number | null, @Arg('ids', () => [String]) ids: string[], @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.alterarStatusEmLote(ctx, status, ids);
+  }
+
+  @Permite('resgates.dataEntrega')
+  @Mutation(() => ResgateAlteradoDTO, { description: 'PUT /api/resgates/{id}/data-entrega {dataEntrega} (AAAA-MM-DD or DD/MM/AAAA).' })
+  alterarDataEntregaResgate(@Arg('identificador', () => Int) identificador: number, @Arg('dataEntrega', () => String, { nullable: true }) dataEntrega: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.alterarDataEntrega(ctx, identificador, dataEntrega);
+  }
+
+  @Permite('resgates.observacao')
+  @Mutation(() => ResgateAlteradoDTO, { description: 'PUT /api/resgates/{id}/alterar-observacao {descricao}; allowed on a cancelled one.' })
+  alterarObservacaoResgate(@Arg('identificador', () => Int) identificador: number, @Arg('descricao', () => String, { nullable: true }) descricao: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.alterarObservacao(ctx, identificador, descricao);
   }
 }

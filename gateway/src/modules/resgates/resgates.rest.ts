@@ -3,6 +3,8 @@ import { corpo } from '../../core/validacao';
 import { dialetoDaConsulta } from '../redes/parametros';
 import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
+import * as acoes from './resgates-painel.acoes';
+import { meuVoucher } from './resgates.voucher';
 
 export function rotasResgates(api: RotasApi) {
   api.post('/resgatar', 'resgates.resgatar', (ctx, req) =>
@@ -14,12 +16,21 @@ export function rotasResgates(api: RotasApi) {
     const { linhas, total } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede, status: q.status });
     return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total } : { resgates: linhas, totalRecords: total };
   });
-  api.get('/resgates/:id', 'resgates.listar', async (ctx, req) => ({
-    resgate: ctx.parceiro ? await membro.meuResgate(ctx, req.params.id) : await painel.obter(ctx, req.params.id),
-  }));
+  // A member gets the voucher (resgate with nome, email, redemptionCode and the offer, spec 3 §7).
+  api.get('/resgates/:id', 'resgates.listar', async (ctx, req) => {
+    if (!ctx.parceiro) return { resgate: await painel.obter(ctx, req.params.id) };
+    const [resgate, voucher] = await Promise.all([membro.meuResgate(ctx, req.params.id), meuVoucher(ctx, req.params.id)]);
+    return { resgate: { ...resgate, nome: voucher.nome, email: voucher.email }, oferta: voucher };
+  });
   api.post('/cancelarResgate', 'resgates.cancelar', (ctx, req) => painel.cancelar(ctx, corpo(req.body).identificador));
   api.post('/alterarStatusResgate', 'resgates.alterarStatus', (ctx, req) => {
     const b = corpo(req.body);
     return painel.alterarStatus(ctx, b.identificador, b.status);
   });
+  api.patch('/resgates/bulk', 'resgates.alterarStatus', (ctx, req) => {
+    const b = corpo(req.body);
+    return acoes.alterarStatusEmLote(ctx, b.status, b.ids);
+  });
+  api.put('/resgates/:id/data-entrega', 'resgates.dataEntrega', (ctx, req) => acoes.alterarDataEntrega(ctx, req.params.id, corpo(req.body).dataEntrega));
+  api.put('/resgates/:id/alterar-observacao', 'resgates.observacao', (ctx, req) => acoes.alterarObservacao(ctx, req.params.id, corpo(req.body).descricao));
 }

@@ -3,10 +3,16 @@ import { MENSAGENS, somenteDigitos, telefoneValido } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
 import { debitar } from '../pontos/pontos.service';
+import { cartaoMembroDTO, cartaoParaCredito } from '../cartoes/cartoes.service';
+import { LinhaCartao } from '../cartoes/cartao.types';
+import { verificarVouchers } from './resgates.voucher-config';
+import { preVerificar } from './resgates.pre-verificacao';
+import { guardarResposta, lerChave, respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
+import { config } from '../../runtime';
 import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
 import { localizarResgatavel } from './resgataveis';
-import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_MES, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
+import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
 import { MENSAGENS_OFERTAS } from '@sw/common';
 
 /**
@@ -60,7 +66,24 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
   if (!codigo || codigo.length > 60) throw entradaInvalida('Informe o prêmio.');
   if (pedido.qtde !== undefined && pedido.qtde !== null && Number(pedido.qtde) !== 1) throw entradaInvalida('A quantidade de um resgate é 1.');
   const obsLivre = typeof pedido.obs === 'string' ? pedido.obs.trim().slice(0, 300) : '';
+  const chave = lerChave(pedido.chaveIdempotencia);
 
+  try {
+    // A repeat of a stored key must get its first answer, not a quick refusal.
+    if (!chave) await preVerificar(ctx, quem.id, codigo);
+    return await resgatarNaTransacao(ctx, quem.id, codigo, chave, obsLivre, pedido);
+  } catch (e) {
+    // Two requests with one key that both got past the check: the unique index kept one.
+    if (chave && violouIdempotencia(e)) {
+      const anterior = await respostaAnterior(ctx, quem.id, chave, codigo);
+      if (anterior) return anterior;
+    }
+    throw e;
+  }
+}
+
+function resgatarNaTransacao(ctx: RequestContext, parceiroId: number, codigo: string, chave: string | null, obsLivre: string, pedido: PedidoResgate): Promise<ResultadoResgateDTO> {
+  const quem = { id: parceiroId };
   return emTransacao(ctx, async (tx) => {
     // The member lock first (the ledger takes the same lock again in this transaction).
     const [m] = await tx.manager.query(
@@ -69,6 +92,10 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
       [quem.id],
     );
     if (!m || !m.ativo) throw proibido();
+    if (chave) {
+      const anterior = await respostaAnterior(tx, quem.id, chave, codigo);
+      if (anterior) return anterior;
+    }
     if (!m.resgate_liberado || !m.revenda_ativa) throw entradaInvalida(MENSAGENS.resgateNaoLiberado);
     // A programme prize or a catalogue offer (resgataveis.ts): one path for both.
     const premio = await localizarResgatavel(tx, codigo);
@@ -79,7 +106,8 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
 
     let pontos = premio.pontos;
     let opcao = '';
-    if (premio.tipo === 'credito') throw entradaInvalida(MENSAGENS.premioCreditoIndisponivel);
+    let cartao: LinhaCartao | null = null;
+    if (premio.tipo === 'credito') cartao = await cartaoParaCredito(tx, quem.id, pedido.nomeCompleto);
     if (premio.tipo === 'bivolt') {
       opcao = voltagemDe(pedido);
       if (opcao === '220V') {
@@ -94,7 +122,8 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
          FROM resgates WHERE parceiro_id = $1 AND status <> 3 AND resgatado_em >= ${INICIO_DO_MES_SQL}`,
       [quem.id, premioId, ofertaId],
     );
-    if (contagem.mes >= RESGATES_POR_MES) throw conflito(MENSAGENS.limiteResgatesMes(RESGATES_POR_MES));
+    if (contagem.mes >= config().resgatesPorMes) throw conflito(MENSAGENS.limiteResgatesMes(config().resgatesPorMes));
+    await verificarVouchers(tx, quem.id);
     if (contagem.mesmo >= MESMO_PREMIO_POR_MES) throw conflito(MENSAGENS.limitePremioMes);
     // "1 per partner" (spec 3 §1): offers of one partner, ever, cancelled ones not counted (docs/ofertas-e-catalogo.md).
     if (premio.parceiro) {
@@ -113,9 +142,11 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
       [novoCodigo(), quem.id, m.revenda_id, premioId, ofertaId, pontos, m.saldo_pontos, obs],
     );
     const mov = await debitar(tx, { parceiroId: quem.id, pontos, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
-    await tx.manager.query(`UPDATE resgates SET movimento_id = $2 WHERE id = $1`, [r.id, mov.id]);
+    await tx.manager.query(`UPDATE resgates SET movimento_id = $2, cartao_id = $3 WHERE id = $1`, [r.id, mov.id, cartao?.id ?? null]);
     const [saldo] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [quem.id]);
-    return { saldoNovo: Number(saldo.saldo_pontos), cartao: null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
+    const resposta = { saldoNovo: Number(saldo.saldo_pontos), cartao: cartao ? cartaoMembroDTO(cartao) : null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
+    await guardarResposta(tx, r.id, chave, codigo, resposta);
+    return resposta;
   });
 }
 

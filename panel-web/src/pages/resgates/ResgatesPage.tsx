@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Group, Paper, Select, Text, Title, Tooltip } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
-import { formatarDataHora, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
+import { IconCalendar, IconPencil, IconX } from '@tabler/icons-react';
+import { dataParaBr, formatarDataHora, formatarPontos, MENSAGENS_RESGATES_PAINEL as M, podeExecutar, type Permissao } from '@sw/common';
 import {
   SeletorRede, TabelaPaginada, VALOR_TODAS, confirmar, notificarSucesso, useControleTabela, useSessao, useTituloPagina,
   type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
 import { AlterarStatusResgateDocument, CancelarResgateDocument, ResgatesPainelDocument, type LinhaResgateFragment } from '@sw/client/gql';
+import { AlterarStatusEmLote } from './AlterarStatusEmLote';
+import { DialogoDataEntrega, DialogoObservacao } from './DialogosResgate';
+import { COR_STATUS, OPCOES_STATUS } from './statusResgate';
 
-const STATUS = [
-  { value: '0', label: 'Não entregue' },
-  { value: '1', label: 'Entregue' },
-  { value: '2', label: 'Em trânsito' },
-];
-const COR_STATUS: Record<number, string> = { 0: 'yellow', 1: 'green', 2: 'blue', 3: 'gray' };
+const CANCELADO = 3;
 
 /**
- * Resgates (spec 2 §2): network filter and paged table, newest first. Roles 1, 2 and 5 change the
- * status and cancel (the points go back through the ledger); roles 0 and 4 only read.
+ * Resgates (spec 2 §2, §4, §6): network filter, search and paged table, newest first. Roles 1, 2
+ * and 5 change the status (one or in bulk), the delivery date, and cancel (the points go back
+ * through the ledger); role 0 does not see those three columns but may write the note; role 4
+ * only reads. A cancelled row reads CANCELADO and keeps only the note open.
  */
 export default function ResgatesPage() {
   useTituloPagina('Resgates');
@@ -26,8 +26,11 @@ export default function ResgatesPage() {
   const permissao = useSessao().painel?.usuario.permissao as Permissao;
   const podeAlterar = podeExecutar('resgates.alterarStatus', permissao);
   const podeCancelar = podeExecutar('resgates.cancelar', permissao);
+  const podeData = podeExecutar('resgates.dataEntrega', permissao);
+  const podeObservacao = podeExecutar('resgates.observacao', permissao);
   const controle = useControleTabela<LinhaResgateFragment>();
   const [rede, setRede] = useState<string>(VALOR_TODAS);
+  const [dialogo, setDialogo] = useState<{ tipo: 'data' | 'obs'; resgate: LinhaResgateFragment } | null>(null);
 
   const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
     const { data } = await cliente.query({
@@ -38,12 +41,14 @@ export default function ResgatesPage() {
     return data!.resgates;
   };
 
+  const atualizar = (r: LinhaResgateFragment) => controle.atualizarLinha(r.id, r);
+
   const alterarStatus = async (r: LinhaResgateFragment, valor: string | null) => {
     if (valor === null || Number(valor) === r.status) return;
     try {
       const { data } = await cliente.mutate({ mutation: AlterarStatusResgateDocument, variables: { identificador: r.id, status: Number(valor) } });
       if (data) {
-        controle.atualizarLinha(r.id, data.alterarStatusResgate.resgate);
+        atualizar(data.alterarStatusResgate.resgate);
         notificarSucesso(data.alterarStatusResgate.mensagem, 3000);
       }
     } catch {
@@ -62,7 +67,7 @@ export default function ResgatesPage() {
     try {
       const { data } = await cliente.mutate({ mutation: CancelarResgateDocument, variables: { identificador: r.id } });
       if (data) {
-        controle.atualizarLinha(r.id, data.cancelarResgate.resgate);
+        atualizar(data.cancelarResgate.resgate);
         notificarSucesso(data.cancelarResgate.mensagem);
       }
     } catch {
@@ -71,29 +76,62 @@ export default function ResgatesPage() {
   };
 
   const colunas: ColunaTabela<LinhaResgateFragment>[] = [
+    { campo: 'id', titulo: 'ID', ordenavel: true },
     { campo: 'resgatadoEm', titulo: 'Data', ordenavel: true, render: (r) => formatarDataHora(r.resgatadoEm) },
     { campo: 'redemptionCode', titulo: 'Código', ordenavel: true, render: (r) => <Text ff="monospace" size="sm">{r.redemptionCode}</Text> },
     { campo: 'parceiro', titulo: 'Vendedor', ordenavel: true },
     { campo: 'revenda', titulo: 'Loja', ordenavel: true, render: (r) => `${r.revenda}${r.cidade ? ` (${r.cidade})` : ''}` },
-    { campo: 'premio', titulo: 'Prêmio', ordenavel: true, render: (r) => `${r.qtde} x ${r.premio.nome}${r.obs ? ` — ${r.obs}` : ''}` },
+    { campo: 'premio', titulo: 'Prêmio', ordenavel: true, render: (r) => `${r.qtde} x ${r.premio.nome}` },
     { campo: 'pontosGastos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.pontosGastos) },
+    { campo: 'status', titulo: 'Status', ordenavel: true, render: (r) => <Badge color={COR_STATUS[r.status]} variant="light">{r.nomeStatus}</Badge> },
+    { campo: 'dataEntrega', titulo: 'Entrega', render: (r) => (r.dataEntrega ? dataParaBr(r.dataEntrega) : '-') },
     {
-      campo: 'status', titulo: 'Status', ordenavel: true,
-      render: (r) => (podeAlterar && r.status !== 3
-        ? <Select aria-label={`Status: ${r.redemptionCode}`} data={STATUS} value={String(r.status)} onChange={(v) => void alterarStatus(r, v)} allowDeselect={false} w={150} size="xs" comboboxProps={{ withinPortal: true }} />
-        : <Badge color={COR_STATUS[r.status]} variant="light">{r.nomeStatus}</Badge>),
+      campo: 'obs', titulo: 'Observação',
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" lineClamp={2}>{r.obs ?? ''}</Text>
+          {podeObservacao && (
+            <ActionIcon variant="subtle" aria-label={`Alterar observação ${r.id}`} onClick={() => setDialogo({ tipo: 'obs', resgate: r })}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      ),
     },
   ];
-
-  const acoes = podeCancelar
-    ? (r: LinhaResgateFragment) => (r.status === 3 ? null : (
+  if (podeAlterar) {
+    colunas.push({
+      campo: 'alterarStatus', titulo: 'Alterar status',
+      render: (r) => (
+        <Select aria-label={`Status: ${r.redemptionCode}`} data={OPCOES_STATUS} value={r.status === CANCELADO ? null : String(r.status)} placeholder="-"
+          disabled={r.status === CANCELADO} onChange={(v) => void alterarStatus(r, v)} allowDeselect={false} w={150} size="xs" comboboxProps={{ withinPortal: true }} />
+      ),
+    });
+  }
+  if (podeData) {
+    colunas.push({
+      campo: 'alterarData', titulo: 'Alterar data',
+      render: (r) => (
+        <Tooltip label="Alterar data de entrega">
+          <ActionIcon variant="subtle" aria-label={`Alterar data de entrega ${r.id}`} disabled={r.status === CANCELADO} onClick={() => setDialogo({ tipo: 'data', resgate: r })}>
+            <IconCalendar size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  }
+  if (podeCancelar) {
+    colunas.push({
+      campo: 'cancelar', titulo: 'Cancelar',
+      render: (r) => (r.status === CANCELADO ? <Text size="sm" fw={600} c="dimmed">{M.cancelado}</Text> : (
         <Tooltip label="Cancelar resgate">
           <ActionIcon variant="subtle" color="red" aria-label={`Cancelar resgate ${r.redemptionCode}`} onClick={() => void cancelar(r)}>
             <IconX size={18} />
           </ActionIcon>
         </Tooltip>
-      ))
-    : undefined;
+      )),
+    });
+  }
 
   return (
     <>
@@ -101,6 +139,7 @@ export default function ResgatesPage() {
         <Title order={1} fz="h2">Resgates</Title>
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
+        {podeAlterar && <AlterarStatusEmLote aoAlterar={(lista) => lista.forEach(atualizar)} />}
         <TabelaPaginada<LinhaResgateFragment>
           rotulo="Resgates"
           colunas={colunas}
@@ -109,12 +148,13 @@ export default function ResgatesPage() {
           chave={(r) => r.id}
           busca
           placeholderBusca="Buscar por vendedor, CPF, loja, prêmio ou código"
-          acoes={acoes}
           controle={controle}
           deps={[rede]}
           filtros={<SeletorRede incluirTodas value={rede} onChange={setRede} w={240} comboboxProps={{ withinPortal: true }} />}
         />
       </Paper>
+      {dialogo?.tipo === 'data' && <DialogoDataEntrega resgate={dialogo.resgate} aoFechar={() => setDialogo(null)} aoSalvar={atualizar} />}
+      {dialogo?.tipo === 'obs' && <DialogoObservacao resgate={dialogo.resgate} aoFechar={() => setDialogo(null)} aoSalvar={atualizar} />}
     </>
   );
 }

@@ -1,0 +1,116 @@
+import { MENSAGENS_CARTOES as M, somenteDigitos } from '@sw/common';
+import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida } from '../../core/errors';
+import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { CartaoPainelDTO } from './cartao.types';
+
+/**
+ * The panel's Cartões (spec 2 Cartões, Cadastrar Cartão): the list (rede filter, network scope)
+ * and registering a card's barcode (Proxy) and number, optionally for a member's CPF. Numbers and
+ * CPFs are unique in the table (docs/cartoes.md).
+ */
+
+export const OPCOES_LISTA: OpcoesLista = {
+  ordenaveis: {
+    criadoEm: 'c.criado_em', parceiro: 'lower(p.nome)', rede: 'lower(d.nome)', codigoBarras: 'c.codigo_barras', numero: 'c.numero',
+    saldo: 'c.saldo', id: 'c.id',
+  },
+  padrao: { campo: 'criadoEm', direcao: 'DESC' },
+};
+
+export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
+
+function lerRede(valor: unknown): number | null {
+  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0') return null;
+  const n = Number(valor);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
+  return n;
+}
+
+interface LinhaPainel {
+  id: number; rede_nome: string | null; parceiro_nome: string | null; cpf: string | null; codigo_barras: string | null; numero: string | null;
+  saldo: string; nome: string | null; entregue: boolean; bloqueado: boolean; em_desbloqueio: boolean; atualizado_em: Date | null;
+}
+
+const dto = (l: LinhaPainel): CartaoPainelDTO => ({
+  id: l.id, rede: l.rede_nome, parceiro: l.parceiro_nome, cpf: l.cpf, codigoBarras: l.codigo_barras, numero: l.numero,
+  saldo: Number(l.saldo), nome: l.nome, entregue: l.entregue, bloqueado: l.bloqueado ? 1 : 0, emDesbloqueio: l.em_desbloqueio, atualizadoEm: l.atualizado_em,
+});
+
+/** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown }): Promise<{ linhas: CartaoPainelDTO[]; total: number }> {
+  const rede = lerRede(filtros.rede ?? pedido.filtros.rede);
+  const qb = ctx.manager.createQueryBuilder()
+    .select([
+      'c.id AS id', 'd.nome AS rede_nome', 'p.nome AS parceiro_nome', 'c.cpf AS cpf', 'c.codigo_barras AS codigo_barras', 'c.numero AS numero',
+      'c.saldo AS saldo', 'c.nome AS nome', 'c.entregue AS entregue', 'c.bloqueado AS bloqueado', 'c.em_desbloqueio AS em_desbloqueio',
+      'c.atualizado_em AS atualizado_em',
+    ])
+    .from('cartoes', 'c')
+    .leftJoin('parceiros', 'p', 'p.id = c.parceiro_id')
+    .leftJoin('revendas', 'v', 'v.id = p.revenda_id')
+    .leftJoin('redes', 'd', 'd.id = v.rede_id');
+  const { redeIds } = escopoDoUsuario(ctx);
+  if (redeIds) qb.andWhere('v.rede_id IN (:...redeIds)', { redeIds });
+  if (rede !== null) qb.andWhere('v.rede_id = :rede', { rede });
+  if (pedido.busca) {
+    const digitos = pedido.busca.replace(/\D/g, '');
+    qb.andWhere(
+      `(p.nome ILIKE :busca OR c.nome ILIKE :busca OR c.codigo_barras ILIKE :busca OR c.numero ILIKE :busca${digitos.length >= 3 ? ' OR c.cpf LIKE :cpf' : ''})`,
+      { busca: padraoBusca(pedido.busca), cpf: `${digitos}%` },
+    );
+  }
+  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id' });
+  return { linhas: (linhas as unknown as LinhaPainel[]).map(dto), total };
+}
+
+const limpo = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s/g, '') : '');
+
+/**
+ * POST /api/cartoes {codigoBarras, numero, cpf?} → {sucesso, mensagem}. Without a cpf the card is
+ * stock (no holder). With a cpf it is that member's: it fills their pending request (made by a
+ * credit redemption) or becomes their card; registering a stock card's same barcode and number
+ * with a cpf hands that card over. A member whose card already has a number is refused: one card per CPF.
+ */
+export async function cadastrar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ sucesso: boolean; mensagem: string }> {
+  const codigoBarras = limpo(entrada.codigoBarras);
+  if (!codigoBarras) throw entradaInvalida(M.informeCodigoBarras);
+  const numero = limpo(entrada.numero);
+  if (!numero) throw entradaInvalida(M.informeNumero);
+  if (codigoBarras.length > 60 || numero.length > 30) throw entradaInvalida('Código de barras ou número longo demais.');
+  const cpf = entrada.cpf === undefined || entrada.cpf === null || entrada.cpf === '' ? null : somenteDigitos(String(entrada.cpf));
+  if (cpf !== null && cpf.length !== 11) throw entradaInvalida('CPF inválido');
+
+  return emTransacao(ctx, async (tx) => {
+    const emUso: { id: number; barras: boolean; numero: boolean; estoque: boolean }[] = await tx.manager.query(
+      `SELECT id, codigo_barras = $1 AS barras, numero = $2 AS numero, parceiro_id IS NULL AS estoque
+         FROM cartoes WHERE codigo_barras = $1 OR numero = $2 FOR UPDATE`, [codigoBarras, numero]);
+    const estoque = cpf && emUso.length === 1 && emUso[0].barras && emUso[0].numero && emUso[0].estoque ? emUso[0] : null;
+    if (emUso.length && !estoque) throw conflito(emUso[0].barras ? M.codigoBarrasEmUso : M.numeroEmUso);
+    let id: number;
+    if (cpf) {
+      const [p] = await tx.manager.query(`SELECT id, nome FROM parceiros WHERE cpf = $1 FOR NO KEY UPDATE`, [cpf]);
+      if (!p) throw entradaInvalida(M.cpfSemVendedor);
+      const [atual] = await tx.manager.query(`SELECT id, numero FROM cartoes WHERE parceiro_id = $1 FOR UPDATE`, [p.id]);
+      if (atual?.numero) throw conflito(M.cpfComCartao);
+      if (atual) {
+        if (estoque) await tx.manager.query(`DELETE FROM cartoes WHERE id = $1`, [estoque.id]);
+        await tx.manager.query(`UPDATE cartoes SET codigo_barras = $2, numero = $3 WHERE id = $1`, [atual.id, codigoBarras, numero]);
+        id = atual.id;
+      } else if (estoque) {
+        await tx.manager.query(`UPDATE cartoes SET parceiro_id = $2, cpf = $3, nome = $4 WHERE id = $1`, [estoque.id, p.id, cpf, p.nome]);
+        id = estoque.id;
+      } else {
+        const [c] = await tx.manager.query(
+          `INSERT INTO cartoes (parceiro_id, cpf, nome, codigo_barras, numero) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [p.id, cpf, p.nome, codigoBarras, numero]);
+        id = c.id;
+      }
+    } else {
+      const [c] = await tx.manager.query(`INSERT INTO cartoes (codigo_barras, numero) VALUES ($1, $2) RETURNING id`, [codigoBarras, numero]);
+      id = c.id;
+    }
+    await registrarLog(tx, 'cartoes.cadastrar', { id, cpf });
+    return { sucesso: true, mensagem: M.cartaoCadastrado };
+  });
+}

@@ -1,0 +1,91 @@
+import { MENSAGENS_CARTOES as M } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { CartaoMembroDTO, LinhaCartao, ResultadoCartaoDTO } from './cartao.types';
+
+/**
+ * The member's side of the prepaid card (spec 3 §2.14, §3; docs/cartoes.md): reading it, asking
+ * for one through a credit redemption, and block/unblock requests. One card per member and per
+ * CPF is held by unique indexes; every write here runs under the member's row lock.
+ */
+
+export function cartaoMembroDTO(c: LinhaCartao): CartaoMembroDTO {
+  return {
+    numero: c.numero,
+    saldo: Number(c.saldo),
+    atualizadoEm: c.atualizado_em,
+    bloqueado: c.bloqueado ? 1 : 0,
+    emDesbloqueio: c.em_desbloqueio,
+    entregue: c.entregue,
+    situacao: !c.numero ? 'solicitado' : c.entregue ? 'entregue' : 'a_caminho',
+    nome: c.nome,
+  };
+}
+
+const COLUNAS = 'id, parceiro_id, cpf, nome, codigo_barras, numero, saldo, atualizado_em, bloqueado, em_desbloqueio, entregue';
+
+export async function cartaoDoParceiro(ctx: RequestContext, parceiroId: number): Promise<LinhaCartao | null> {
+  const [c] = await ctx.manager.query(`SELECT ${COLUNAS} FROM cartoes WHERE parceiro_id = $1`, [parceiroId]);
+  return c ?? null;
+}
+
+/**
+ * A credit redemption's card, inside the redemption's transaction (the member row is already
+ * locked): the member's card when there is one; otherwise a card request in the member's full
+ * name ('Informe seu nome completo' without it). Returns the card the credit goes to.
+ */
+export async function cartaoParaCredito(tx: RequestContext, parceiroId: number, nomeCompleto: unknown): Promise<LinhaCartao> {
+  const atual = await cartaoDoParceiro(tx, parceiroId);
+  if (atual) return atual;
+  const nome = typeof nomeCompleto === 'string' ? nomeCompleto.trim().replace(/\s+/g, ' ') : '';
+  // A full name has at least two words (the card is embossed with it).
+  if (!nome || nome.split(' ').length < 2 || nome.length > 160) throw entradaInvalida(M.informeNomeCompleto);
+  const [c] = await tx.manager.query(
+    `INSERT INTO cartoes (parceiro_id, cpf, nome, solicitado_em) SELECT id, cpf, $2, now() FROM parceiros WHERE id = $1 RETURNING ${COLUNAS}`,
+    [parceiroId, nome],
+  );
+  await registrarLog(tx, 'cartoes.solicitar', { parceiroId, cartaoId: c.id });
+  return c;
+}
+
+function membro(ctx: RequestContext) {
+  const p = ctx.parceiro;
+  if (!p) throw proibido();
+  return p;
+}
+
+/** The signed-in member's card, or null (no card). */
+export async function meuCartao(ctx: RequestContext): Promise<CartaoMembroDTO | null> {
+  const c = await cartaoDoParceiro(ctx, membro(ctx).id);
+  return c ? cartaoMembroDTO(c) : null;
+}
+
+/**
+ * POST /api/cartoes/status {numero, status}: 1 asks to block (only when bloqueado is 0), 0 asks to
+ * unblock (only when blocked and no request is in progress). Both take up to 24 business hours:
+ * a block is applied at once (safer: a lost card stops now), an unblock stays "em desbloqueio"
+ * until the provider's balance file confirms it (docs/cartoes.md).
+ */
+export async function alterarStatus(ctx: RequestContext, numeroBruto: unknown, statusBruto: unknown): Promise<ResultadoCartaoDTO> {
+  const quem = membro(ctx);
+  const status = Number(statusBruto);
+  if (statusBruto === null || statusBruto === '' || (status !== 0 && status !== 1)) throw entradaInvalida(M.statusCartaoInvalido);
+  const numero = typeof numeroBruto === 'string' || typeof numeroBruto === 'number' ? String(numeroBruto).replace(/\s/g, '') : '';
+  return emTransacao(ctx, async (tx) => {
+    const [c]: LinhaCartao[] = await tx.manager.query(`SELECT ${COLUNAS} FROM cartoes WHERE parceiro_id = $1 FOR UPDATE`, [quem.id]);
+    // Another member's number is not found either: a member reaches only their own card.
+    if (!c || !numero || c.numero !== numero) throw naoEncontrado(M.cartaoNaoEncontrado);
+    if (status === 1) {
+      if (c.bloqueado) throw entradaInvalida(M.jaBloqueado);
+      await tx.manager.query(`UPDATE cartoes SET bloqueado = true, em_desbloqueio = false WHERE id = $1`, [c.id]);
+    } else {
+      if (!c.bloqueado) throw entradaInvalida(M.naoBloqueado);
+      if (c.em_desbloqueio) throw entradaInvalida(M.desbloqueioEmAndamento);
+      await tx.manager.query(`UPDATE cartoes SET em_desbloqueio = true WHERE id = $1`, [c.id]);
+    }
+    await registrarLog(tx, 'cartoes.status', { cartaoId: c.id, status });
+    const depois = (await cartaoDoParceiro(tx, quem.id))!;
+    return { sucesso: true, mensagem: status === 1 ? M.solicitacaoBloqueio : M.solicitacaoDesbloqueio, cartao: cartaoMembroDTO(depois) };
+  });
+}

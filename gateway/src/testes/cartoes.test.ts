@@ -1,0 +1,133 @@
+import { DataSource } from 'typeorm';
+import { RequestContext } from '../core/context';
+import { criarDataSource } from '../db/data-source';
+import { creditar } from '../modules/pontos/pontos.service';
+import { PARCEIRO_DEMO_1 } from '../seed/demo';
+import { cpfDe } from '../seed/gerador';
+import { AmbienteDeTeste } from '../testing/ambiente';
+
+/** Prepaid cards: registration, one per CPF, the list, the balance file, the member's card and its block/unblock requests. */
+
+let amb: AmbienteDeTeste;
+let ds: DataSource;
+let ctx: RequestContext;
+const tokens: Record<number, string> = {};
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+  await ds.initialize();
+  ctx = RequestContext.sistema(ds);
+  for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
+});
+afterAll(async () => { await ds.destroy(); await amb.fechar(); });
+
+let seq = 0;
+async function novoMembro(): Promise<{ id: number; token: string; cpf: string }> {
+  seq += 1;
+  const cpf = cpfDe(840000000 + seq * 5903);
+  const [p] = await ds.query(
+    `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
+     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, `Membro Cartão ${seq}`, PARCEIRO_DEMO_1]);
+  await creditar(ctx, { parceiroId: p.id, pontos: 5000, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `k${p.id}` } });
+  return { id: p.id, token: await amb.entrarLoja(cpf), cpf };
+}
+const cadastrar = (token: string, corpo: Record<string, unknown>) => amb.rest('POST', '/api/cartoes', { token, corpo });
+async function enviar(token: string, conteudo: string, nome = 'saldos.csv') {
+  const form = new FormData();
+  form.append('arquivo', new Blob([Buffer.from(conteudo, 'utf8')]), nome);
+  const r = await fetch(`${amb.url}/api/upload/saldo_cartao`, { method: 'POST', headers: { authorization: token }, body: form });
+  return { status: r.status, corpo: (await r.json()) as any };
+}
+
+it('Cadastrar Cartão: messages, unique barcode and number, one card per CPF (also in parallel); role 2 only', async () => {
+  expect((await cadastrar(tokens[2], { numero: '1' })).corpo.erro).toBe('Informe o código de barras');
+  expect((await cadastrar(tokens[2], { codigoBarras: ' ', numero: '1' })).corpo.erro).toBe('Informe o código de barras');
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1' })).corpo.erro).toBe('Informe o número');
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: '4000 0001' })).corpo).toEqual({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' });
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: '9' })).corpo.erro).toBe('Código de barras já cadastrado');
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-9', numero: '40000001' })).corpo.erro).toBe('Número de cartão já cadastrado');
+  for (const p of [0, 1, 3, 4, 5]) expect((await cadastrar(tokens[p], { codigoBarras: 'PX-2', numero: '2' })).status).toBe(403);
+  const m = await novoMembro();
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-2', numero: '2', cpf: '000.000.000-00' })).corpo.erro).toBe('Nenhum vendedor com este CPF.');
+  // Ten registrations for one CPF at once: one card.
+  const r = await Promise.all(Array.from({ length: 10 }, (_, i) => cadastrar(tokens[2], { codigoBarras: `PX-P${i}`, numero: `70${i}`, cpf: m.cpf })));
+  expect(r.filter((x) => x.status === 200)).toHaveLength(1);
+  expect(new Set(r.filter((x) => x.status !== 200).map((x) => x.corpo.erro))).toEqual(new Set(['Este CPF já tem um cartão.']));
+  expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE cpf = $1`, [m.cpf]))[0].count)).toBe(1);
+  // A stock card handed to a member by registering its barcode and number with the CPF.
+  const m2 = await novoMembro();
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: '40000001', cpf: m2.cpf })).corpo.sucesso).toBe(true);
+  expect((await ds.query(`SELECT parceiro_id FROM cartoes WHERE codigo_barras = 'PX-1'`))[0].parceiro_id).toBe(m2.id);
+  const g = await amb.gql(`mutation { cadastrarCartao(codigoBarras: "PX-G", numero: "555") { sucesso mensagem } }`, {}, { token: tokens[2] });
+  expect(g.data.cadastrarCartao).toEqual({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' });
+  // The database holds the rule even without the service.
+  await expect(ds.query(`INSERT INTO cartoes (parceiro_id, cpf) VALUES ($1, $2)`, [m2.id, m2.cpf])).rejects.toThrow(/cartoes_(cpf|parceiro)_uq/);
+});
+
+it('the list: rede filter, Proxy, paging; roles 1 and 2', async () => {
+  const [rede] = await ds.query(`SELECT v.rede_id FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+  const m = await novoMembro();
+  await cadastrar(tokens[2], { codigoBarras: 'PX-LISTA', numero: '8888', cpf: m.cpf });
+  const r = await amb.rest('GET', `/api/cartoes?rede=${rede.rede_id}&page=1&perPage=100`, { token: tokens[1] });
+  expect(r.status).toBe(200);
+  const linha = r.corpo.cartoes.find((c: { codigoBarras: string }) => c.codigoBarras === 'PX-LISTA');
+  expect(linha).toMatchObject({ parceiro: `Membro Cartão ${seq}`, numero: '8888', saldo: 0, cpf: m.cpf });
+  expect(r.corpo.cartoes.every((c: { rede: string | null }) => c.rede !== null)).toBe(true);
+  const todos = await amb.rest('GET', `/api/cartoes?pagina=1&limite=5`, { token: tokens[2] });
+  expect(todos.corpo.count).toBeGreaterThan(r.corpo.totalRecords - 1);
+  for (const p of [0, 3, 4, 5]) expect((await amb.rest('GET', '/api/cartoes', { token: tokens[p] })).status).toBe(403);
+  const g = await amb.gql(`{ cartoes(busca: "PX-LISTA") { total linhas { codigoBarras numero parceiro } } }`, {}, { token: tokens[2] });
+  expect(g.data.cartoes).toEqual({ total: 1, linhas: [{ codigoBarras: 'PX-LISTA', numero: '8888', parceiro: `Membro Cartão ${seq}` }] });
+});
+
+it('Upload Saldo Cartão: {total}, the message, line errors with line and reason; valid lines applied', async () => {
+  await cadastrar(tokens[2], { codigoBarras: 'PX-S1', numero: '9101' });
+  await cadastrar(tokens[2], { codigoBarras: 'PX-S2', numero: '9102' });
+  const csv = ['Proxy;numero;saldo;bloqueado', 'PX-S1;;1.234,56;0', ';9102;10.5;', 'PX-NADA;;1;', 'PX-S1;;2;', ';;3;', 'PX-S2;;abc;'].join('\r\n');
+  const r = await enviar(tokens[0], csv);
+  expect(r.status).toBe(200);
+  expect(r.corpo.total).toBe(2);
+  expect(r.corpo.mensagem).toBe('2 linhas de saldo processado');
+  expect(r.corpo.erros).toEqual([
+    { linha: 4, motivo: 'Cartão não encontrado.' },
+    { linha: 5, motivo: 'Cartão repetido no arquivo (já está na linha 2).' },
+    { linha: 6, motivo: 'Informe o código de barras ou o número do cartão.' },
+    { linha: 7, motivo: 'Saldo inválido.' },
+  ]);
+  const linhas = await ds.query(`SELECT codigo_barras, saldo, bloqueado, atualizado_em IS NOT NULL AS datado FROM cartoes WHERE codigo_barras IN ('PX-S1', 'PX-S2') ORDER BY 1`);
+  expect(linhas).toEqual([
+    { codigo_barras: 'PX-S1', saldo: '1234.56', bloqueado: false, datado: true },
+    { codigo_barras: 'PX-S2', saldo: '10.50', bloqueado: true, datado: true },
+  ]);
+  expect((await enviar(tokens[2], 'nome;valor\r\nx;1')).corpo.erro).toMatch(/codigoBarras \(Proxy\) ou numero/);
+  expect((await enviar(tokens[2], 'saldo\r\n1', 'x.txt')).status).toBe(400);
+  expect((await enviar(tokens[4], csv)).status).toBe(403);
+  expect((await enviar(tokens[3], csv)).status).toBe(403);
+});
+
+it("the member's card: states, block only when unblocked, unblock request in progress; never another member's card", async () => {
+  const m = await novoMembro();
+  expect((await amb.rest('GET', '/api/cartoes/meu', { token: m.token })).corpo).toEqual({ cartao: null });
+  await cadastrar(tokens[2], { codigoBarras: `PX-M${m.id}`, numero: `6${m.id}`, cpf: m.cpf });
+  const status = (numero: string, s: unknown, token = m.token) => amb.rest('POST', '/api/cartoes/status', { token, corpo: { numero, status: s } });
+  let meu = (await amb.rest('GET', '/api/cartoes/meu', { token: m.token })).corpo.cartao;
+  expect(meu).toMatchObject({ numero: `6${m.id}`, bloqueado: 1, emDesbloqueio: false, situacao: 'a_caminho', saldo: 0 });
+  expect((await status(`6${m.id}`, 1)).corpo.erro).toBe('O cartão já está bloqueado.');
+  const d = await status(`6${m.id}`, 0);
+  expect(d.corpo).toMatchObject({ sucesso: true, mensagem: 'Solicitação de desbloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: true } });
+  expect((await status(`6${m.id}`, 0)).corpo.erro).toBe('Já existe uma solicitação de desbloqueio em andamento.');
+  // The provider's file confirms the unblock.
+  await enviar(tokens[2], `numero;saldo;bloqueado\r\n6${m.id};50;0`);
+  meu = (await amb.gql(`{ meuCartao { bloqueado emDesbloqueio saldo atualizadoEm } }`, {}, { token: m.token })).data.meuCartao;
+  expect(meu).toMatchObject({ bloqueado: 0, emDesbloqueio: false, saldo: 50 });
+  expect(meu.atualizadoEm).toBeTruthy();
+  expect((await status(`6${m.id}`, 0)).corpo.erro).toBe('O cartão não está bloqueado.');
+  const g = await amb.gql(`mutation($n: String!) { alterarStatusCartao(numero: $n, status: 1) { sucesso mensagem cartao { bloqueado emDesbloqueio } } }`, { n: `6${m.id}` }, { token: m.token });
+  expect(g.data.alterarStatusCartao).toEqual({ sucesso: true, mensagem: 'Solicitação de bloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: false } });
+  expect((await status(`6${m.id}`, 2)).corpo.erro).toBe('Status inválido. Use 0 (desbloquear) ou 1 (bloquear).');
+  // Another member cannot touch it; staff have no member card calls.
+  const outro = await novoMembro();
+  expect((await status(`6${m.id}`, 0, outro.token)).status).toBe(404);
+  expect((await status(`6${m.id}`, 0, tokens[2])).status).toBe(403);
+  expect((await amb.rest('GET', '/api/cartoes/meu', { token: tokens[2] })).status).toBe(403);
+});

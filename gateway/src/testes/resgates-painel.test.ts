@@ -1,0 +1,136 @@
+import { DataSource } from 'typeorm';
+import { RequestContext } from '../core/context';
+import { criarDataSource } from '../db/data-source';
+import { creditar } from '../modules/pontos/pontos.service';
+import { PARCEIRO_DEMO_1 } from '../seed/demo';
+import { cpfDe } from '../seed/gerador';
+import { AmbienteDeTeste } from '../testing/ambiente';
+import { esperarRazaoIntegro } from '../testing/razao';
+
+/** The panel's redemption actions: bulk status, delivery date, note, cancel (REST and GraphQL, roles). */
+
+let amb: AmbienteDeTeste;
+let ds: DataSource;
+let ctx: RequestContext;
+const tokens: Record<number, string> = {};
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+  await ds.initialize();
+  ctx = RequestContext.sistema(ds);
+  for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
+  await ds.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 1000`);
+});
+afterAll(async () => { await ds.destroy(); await amb.fechar(); });
+
+let seq = 0;
+/** A member with `n` redemptions of 100 points each (from 10 000 points), straight through the REST door. */
+async function membroComResgates(n: number): Promise<{ id: number; token: string; ids: number[] }> {
+  seq += 1;
+  const cpf = cpfDe(730000000 + seq * 6133);
+  const [p] = await ds.query(
+    `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
+     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, `Membro Painel ${seq}`, PARCEIRO_DEMO_1]);
+  await creditar(ctx, { parceiroId: p.id, pontos: 10000, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `p${p.id}` } });
+  const token = await amb.entrarLoja(cpf);
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const codigo = `RP-${seq}-${i}`;
+    await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ($1, 'x', $1, 1, 100)`, [codigo]);
+    const r = await amb.rest('POST', '/api/resgatar', { token, corpo: { codigoPremio: codigo, qtde: 1 } });
+    expect(r.status).toBe(200);
+    ids.push(r.corpo.id);
+  }
+  return { id: p.id, token, ids };
+}
+const statusDe = async (ids: number[]) => (await ds.query(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l: { status: number }) => l.status);
+const saldo = async (id: number) => Number((await ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
+
+it('bulk status: validation messages, 0–2 only, cancelled ones left alone; roles 1, 2, 5', async () => {
+  const m = await membroComResgates(3);
+  const bulk = (token: string, corpo: unknown) => amb.rest('PATCH', '/api/resgates/bulk', { token, corpo });
+  const casos: [unknown, string][] = [
+    [{ ids: [m.ids[0]] }, 'Status é obrigatório.'],
+    [{ status: '', ids: [m.ids[0]] }, 'Status é obrigatório.'],
+    [{ status: 1 }, 'Informe pelo menos um id.'],
+    [{ status: 1, ids: [] }, 'Informe pelo menos um id.'],
+    [{ status: 1, ids: ' , ' }, 'Informe pelo menos um id.'],
+    [{ status: 1, ids: `${m.ids[0]}, abc` }, 'Id inválido encontrado: abc'],
+    [{ status: 1, ids: [m.ids[0], '1.5'] }, 'Id inválido encontrado: 1.5'],
+    [{ status: 3, ids: [m.ids[0]] }, 'Status inválido. Use 0 (Não entregue), 1 (Entregue) ou 2 (Em trânsito).'],
+  ];
+  for (const [corpo, erro] of casos) {
+    const r = await bulk(tokens[2], corpo);
+    expect([JSON.stringify(corpo), r.status, r.corpo.erro]).toEqual([JSON.stringify(corpo), 400, erro]);
+  }
+  for (const p of [0, 3, 4]) expect((await bulk(tokens[p], { status: 1, ids: m.ids })).status).toBe(403);
+  expect((await bulk(m.token, { status: 1, ids: m.ids })).status).toBe(403);
+  // Cancel the third; a bulk over all three changes two and reports the third.
+  expect((await amb.rest('POST', '/api/cancelarResgate', { token: tokens[1], corpo: { identificador: m.ids[2] } })).status).toBe(200);
+  const r = await bulk(tokens[5], { status: 1, ids: ` ${m.ids[0]} ,${m.ids[1]}, ${m.ids[2]}, 99999999` });
+  expect(r.status).toBe(200);
+  expect(r.corpo.mensagem).toBe('Status atualizado com sucesso');
+  expect(r.corpo.resgates.map((x: { id: number; nomeStatus: string }) => [x.id, x.nomeStatus])).toEqual([[m.ids[0], 'Entregue'], [m.ids[1], 'Entregue']]);
+  expect(r.corpo.ignorados).toEqual([m.ids[2], 99999999]);
+  expect(await statusDe(m.ids)).toEqual([1, 1, 3]);
+  const g = await amb.gql(`mutation($ids: [String!]!) { alterarStatusResgatesEmLote(status: 2, ids: $ids) { mensagem resgates { id status } ignorados } }`,
+    { ids: m.ids.map(String) }, { token: tokens[1] });
+  expect(g.data.alterarStatusResgatesEmLote).toEqual({ mensagem: 'Status atualizado com sucesso', resgates: [{ id: m.ids[0], status: 2 }, { id: m.ids[1], status: 2 }], ignorados: [m.ids[2]] });
+  const g0 = await amb.gql(`mutation { alterarStatusResgatesEmLote(status: 1, ids: ["1"]) { mensagem } }`, {}, { token: tokens[0] });
+  expect(g0.codigo).toBe('FORBIDDEN');
+  // A user limited to another network does not reach them (ignored, unchanged).
+  const [outra] = await ds.query(`SELECT id FROM redes WHERE id <> (SELECT v.rede_id FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1) LIMIT 1`, [m.id]);
+  await ds.query(`UPDATE usuarios SET id_redes_permitidas = ARRAY[$1::int] WHERE permissao = 5`, [outra.id]);
+  const fora = await bulk(tokens[5], { status: 0, ids: [m.ids[0]] });
+  await ds.query(`UPDATE usuarios SET id_redes_permitidas = NULL WHERE permissao = 5`);
+  expect(fora.corpo.ignorados).toEqual([m.ids[0]]);
+  expect(await statusDe(m.ids)).toEqual([2, 2, 3]);
+});
+
+it('delivery date and note: messages, roles, cancelled ones keep the note open and the date closed', async () => {
+  const m = await membroComResgates(2);
+  const [a, b] = m.ids;
+  const data = (token: string, id: number | string, dataEntrega: unknown) => amb.rest('PUT', `/api/resgates/${id}/data-entrega`, { token, corpo: { dataEntrega } });
+  const ok = await data(tokens[2], a, '2026-12-24');
+  expect(ok.corpo).toMatchObject({ mensagem: 'Data de entrega alterada com sucesso!', resgate: { id: a, dataEntrega: '2026-12-24' } });
+  expect((await data(tokens[1], a, '25/12/2026')).corpo.resgate.dataEntrega).toBe('2026-12-25');
+  expect((await data(tokens[2], a, '')).corpo.erro).toBe('Informe a data de entrega.');
+  expect((await data(tokens[2], a, '31/02/2026')).corpo.erro).toBe('Data de entrega inválida.');
+  expect((await data(tokens[2], a, '3000-01-01')).corpo.erro).toBe('Data de entrega inválida.');
+  expect((await data(tokens[2], 99999999, '2026-12-24')).status).toBe(404);
+  for (const p of [0, 3, 4]) expect((await data(tokens[p], a, '2026-12-24')).status).toBe(403);
+  const g = await amb.gql(`mutation($id: Int!) { alterarDataEntregaResgate(identificador: $id, dataEntrega: "2027-01-02") { mensagem resgate { dataEntrega } } }`, { id: a }, { token: tokens[5] });
+  expect(g.data.alterarDataEntregaResgate).toEqual({ mensagem: 'Data de entrega alterada com sucesso!', resgate: { dataEntrega: '2027-01-02' } });
+  expect((await amb.gql(`mutation { alterarDataEntregaResgate(identificador: 1, dataEntrega: "2027-01-02") { mensagem } }`, {}, { token: tokens[0] })).codigo).toBe('FORBIDDEN');
+
+  const obs = (token: string, id: number, descricao: unknown) => amb.rest('PUT', `/api/resgates/${id}/alterar-observacao`, { token, corpo: { descricao } });
+  // Role 0 may write the note (its column is not hidden); role 4 only reads.
+  expect((await obs(tokens[0], b, 'Entregar na loja')).corpo).toMatchObject({ mensagem: 'Observação salva com sucesso', resgate: { obs: 'Entregar na loja' } });
+  expect((await obs(tokens[4], b, 'x')).status).toBe(403);
+  expect((await obs(tokens[2], b, 'x'.repeat(501))).status).toBe(400);
+  expect((await amb.rest('POST', '/api/cancelarResgate', { token: tokens[2], corpo: { identificador: b } })).status).toBe(200);
+  expect((await obs(tokens[2], b, 'Cancelado a pedido do vendedor')).corpo.resgate).toMatchObject({ obs: 'Cancelado a pedido do vendedor', status: 3 });
+  const go = await amb.gql(`mutation($id: Int!) { alterarObservacaoResgate(identificador: $id, descricao: "") { resgate { obs } } }`, { id: b }, { token: tokens[1] });
+  expect(go.data.alterarObservacaoResgate.resgate.obs).toBeNull();
+  expect((await data(tokens[2], b, '2026-12-24')).corpo.erro).toBe('Este resgate já foi cancelado.');
+  expect((await amb.rest('POST', '/api/alterarStatusResgate', { token: tokens[2], corpo: { identificador: b, status: 1 } })).corpo.erro).toBe('Este resgate já foi cancelado.');
+});
+
+it('cancel twice at once, REST and GraphQL together: one reversal; role 4 reads but cannot cancel', async () => {
+  const m = await membroComResgates(1);
+  const [id] = m.ids;
+  expect(await saldo(m.id)).toBe(9900);
+  const lista = await amb.rest('GET', `/api/resgates/${id}`, { token: tokens[4] });
+  expect(lista.corpo.resgate).toMatchObject({ id, status: 0 });
+  expect((await amb.gql(`{ resgates(busca: "Membro Painel") { total } }`, {}, { token: tokens[4] })).data.resgates.total).toBeGreaterThan(0);
+  expect((await amb.gql(`mutation($id: Int!) { cancelarResgate(identificador: $id) { mensagem } }`, { id }, { token: tokens[4] })).codigo).toBe('FORBIDDEN');
+  const gqlCancelar = () => amb.gql(`mutation($id: Int!) { cancelarResgate(identificador: $id) { mensagem } }`, { id }, { token: tokens[2] });
+  const restCancelar = () => amb.rest('POST', '/api/cancelarResgate', { token: tokens[1], corpo: { identificador: id } });
+  const [r1, g1, r2, g2] = await Promise.all([restCancelar(), gqlCancelar(), restCancelar(), gqlCancelar()]);
+  const sucessos = [r1.status === 200, g1.data?.cancelarResgate?.mensagem === 'Resgate cancelado com sucesso', r2.status === 200, g2.data?.cancelarResgate?.mensagem === 'Resgate cancelado com sucesso'];
+  expect(sucessos.filter(Boolean)).toHaveLength(1);
+  expect(await saldo(m.id)).toBe(10000);
+  const [mov] = await ds.query(`SELECT count(*)::int AS n FROM movimentos_pontos WHERE parceiro_id = $1`, [m.id]);
+  expect(mov.n).toBe(3); // credit, debit, one reversal
+  await esperarRazaoIntegro(ds.manager);
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Group, Modal, Textarea, TextInput } from '@mantine/core';
+import { MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
+import { erroJaNotificado, notificarErro, notificarSucesso } from '@sw/client';
+import { AlterarDataEntregaResgateDocument, AlterarObservacaoResgateDocument, type LinhaResgateFragment } from '@sw/client/gql';
+
+type Props = { resgate: LinhaResgateFragment; aoFechar: () => void; aoSalvar: (r: LinhaResgateFragment) => void };
+
+/** Alterar data de entrega (PUT /api/resgates/{id}/data-entrega): a required date up to 2999-12-31. */
+export function DialogoDataEntrega({ resgate, aoFechar, aoSalvar }: Props) {
+  const cliente = useApolloClient();
+  const [data, setData] = useState(resgate.dataEntrega ?? '');
+  const [enviando, setEnviando] = useState(false);
+  const salvar = async () => {
+    if (!data) return notificarErro(M.informeDataEntrega);
+    setEnviando(true);
+    try {
+      const { data: r } = await cliente.mutate({ mutation: AlterarDataEntregaResgateDocument, variables: { identificador: resgate.id, dataEntrega: data } });
+      if (r) {
+        aoSalvar(r.alterarDataEntregaResgate.resgate);
+        notificarSucesso(r.alterarDataEntregaResgate.mensagem);
+        aoFechar();
+      }
+    } catch (e) {
+      // The server's erro was shown; a failure without one gets the screen's own text (spec 2 §8).
+      if (!erroJaNotificado(e)) notificarErro(M.erroDataEntrega);
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Modal opened onClose={aoFechar} title={`Data de entrega — resgate ${resgate.id}`} centered>
+      <TextInput type="date" label="Data de entrega" required max="2999-12-31" value={data} onChange={(e) => setData(e.currentTarget.value)} />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={aoFechar}>Fechar</Button>
+        <Button onClick={() => void salvar()} loading={enviando}>Salvar</Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Alterar observação (PUT /api/resgates/{id}/alterar-observacao): also on a cancelled redemption. */
+export function DialogoObservacao({ resgate, aoFechar, aoSalvar }: Props) {
+  const cliente = useApolloClient();
+  const [texto, setTexto] = useState(resgate.obs ?? '');
+  const [enviando, setEnviando] = useState(false);
+  const salvar = async () => {
+    setEnviando(true);
+    try {
+      const { data } = await cliente.mutate({ mutation: AlterarObservacaoResgateDocument, variables: { identificador: resgate.id, descricao: texto } });
+      if (data) {
+        aoSalvar(data.alterarObservacaoResgate.resgate);
+        notificarSucesso(data.alterarObservacaoResgate.mensagem);
+        aoFechar();
+      }
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Modal opened onClose={aoFechar} title={`Observação — resgate ${resgate.id}`} centered>
+      <Textarea label="Observação" maxLength={500} autosize minRows={3} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={aoFechar}>Fechar</Button>
+        <Button onClick={() => void salvar()} loading={enviando}>Salvar</Button>
+      </Group>
+    </Modal>
+  );
+}

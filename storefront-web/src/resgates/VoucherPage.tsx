@@ -1,0 +1,116 @@
+import { Anchor, Button, Container, Group, List, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { CarregandoTela } from '@sw/client';
+import { MeuVoucherDocument, type MeuVoucherQuery } from '@sw/client/gql';
+import { formatarData } from '@sw/common';
+import { useTitulo } from '../comum/useTitulo';
+import { ATENDIMENTO, escolherModelo, primeiroEUltimoNome } from './modelos';
+import css from './Voucher.module.css';
+
+type Voucher = MeuVoucherQuery['meuVoucher'];
+
+const DICAS = ['Agende sua experiência com pelo menos 7 dias de antecedência.', 'Apresente este voucher e um documento oficial com foto no estabelecimento.', 'Aproveite!'];
+const REGRAS = [
+  'Este voucher é pessoal e intransferível e vale para um único uso.',
+  'Válido somente para maiores de 18 anos.',
+  'Não pode ser alterado nem trocado por outro produto ou por dinheiro.',
+  'Confira o prazo de validade da oferta antes de usar.',
+];
+
+/** The generic template (spec 3 §2.11): establishment, address, phone, offer details, conditions. */
+function Generico({ v }: { v: Voucher }) {
+  const l = v.local;
+  const endereco = l ? [l.address1, l.address2, l.city, l.region, l.postCode].filter(Boolean).join(', ') : '';
+  return (
+    <>
+      <div className={css.secao}>
+        <Title order={3} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
+        <List size="sm" type="ordered">
+          <List.Item>Entre em contato com o estabelecimento: {v.parceiroOferta}.</List.Item>
+          {endereco && <List.Item>Endereço: {endereco}.</List.Item>}
+          {l?.phoneNumber && <List.Item>Telefone: {l.phoneNumber}.</List.Item>}
+          <List.Item>Informe o CÓDIGO PROMOCIONAL e apresente este voucher.</List.Item>
+        </List>
+      </div>
+      <div className={css.secao}>
+        <Title order={3} fz="h5">DETALHES DA OFERTA</Title>
+        <Text size="sm">{v.descricao}</Text>
+      </div>
+      <div className={css.secao}>
+        <Title order={3} fz="h5">CONDIÇÕES</Title>
+        <List size="sm"><List.Item>A maioria das ofertas vale para um uso por CPF.</List.Item><List.Item>{ATENDIMENTO}</List.Item></List>
+      </div>
+    </>
+  );
+}
+
+/** /resgates/{id} (spec 3 §2.11): the printable voucher of one of the member's redemptions. */
+export default function VoucherPage() {
+  useTitulo('Voucher');
+  const { id } = useParams();
+  const numero = Number(id);
+  const { data, loading, error } = useQuery(MeuVoucherDocument, { variables: { id: numero }, skip: !Number.isInteger(numero) || numero <= 0, fetchPolicy: 'network-only' });
+  if (loading) return <CarregandoTela />;
+  const v = data?.meuVoucher;
+  if (!v || error) {
+    return (
+      <Container size="sm" py="xl">
+        <Text>Voucher não encontrado.</Text>
+        <Anchor component={Link} to="/resgates">Voltar aos resgates</Anchor>
+      </Container>
+    );
+  }
+  const { primeiro, ultimo } = primeiroEUltimoNome(v.nome);
+  const modelo = escolherModelo(v.parceiroOferta, v.premio);
+  return (
+    <Container size="md" py="md" px={{ base: 0, xs: 'md' }}>
+      <Group justify="space-between" mb="sm" px="xs" className={css.naoImprimir}>
+        <Anchor component={Link} to="/resgates">← Resgates</Anchor>
+        <Button variant="light" onClick={() => window.print()}>Imprimir</Button>
+      </Group>
+      <article className={css.voucher} aria-label="Voucher">
+        <div className={css.cabecalho}>
+          <span className={css.logo}>Experiências SW</span>
+          <span className={css.logo}>{v.parceiroOferta}</span>
+        </div>
+        <div className={css.dicas}>{DICAS.map((d) => <div key={d} className={css.dica}>{d}</div>)}</div>
+
+        <div className={css.secao}>
+          <Title order={3} fz="h5">SEUS DADOS</Title>
+          <Text size="sm">Nome: {primeiro}</Text>
+          <Text size="sm">Sobrenome: {ultimo}</Text>
+          <Text size="sm">E-mail: {v.email ?? '-'}</Text>
+        </div>
+        <div className={css.secao}>
+          <Title order={3} fz="h5">SEU PRÊMIO</Title>
+          <Text size="sm" fw={600}>{v.qtde} x {v.premio}</Text>
+          {modelo && <Text size="sm">{modelo.destaque}</Text>}
+          <Text size="xs" c="dimmed">Resgatado em {formatarData(v.resgatadoEm)}</Text>
+        </div>
+        <div className={css.secao}>
+          <Title order={3} fz="h5">CÓDIGO PROMOCIONAL</Title>
+          <div className={css.codigo} data-testid="codigo-promocional">{v.redemptionCode}</div>
+        </div>
+
+        {modelo ? (
+          <>
+            <div className={css.secao}>
+              <Title order={3} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
+              {modelo.onde && <Text size="sm">Onde usar: {modelo.onde}</Text>}
+              <List size="sm" type="ordered">{modelo.comoUtilizar.map((p) => <List.Item key={p}>{p}</List.Item>)}</List>
+            </div>
+            <div className={css.secao}>
+              <Title order={3} fz="h5">CONDIÇÕES</Title>
+              <List size="sm">{[...modelo.condicoes, ATENDIMENTO].map((c) => <List.Item key={c}>{c}</List.Item>)}</List>
+            </div>
+          </>
+        ) : <Generico v={v} />}
+
+        <div className={css.rodape}>
+          <List size="xs">{REGRAS.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
+        </div>
+      </article>
+    </Container>
+  );
+}
