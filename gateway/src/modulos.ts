@@ -49,6 +49,12 @@ import { rotasPremios } from './modules/premios/premios.rest';
 import { PremiosResolver } from './modules/premios/premios.resolver';
 import { rotasResgates } from './modules/resgates/resgates.rest';
 import { ResgatesResolver } from './modules/resgates/resgates.resolver';
+import { rotasMidias } from './modules/midias/midias.rest';
+import { MidiasResolver } from './modules/midias/midias.resolver';
+import { rotasBanners } from './modules/banners/banners.rest';
+import { BannersResolver } from './modules/banners/banners.resolver';
+import { rotasLogs } from './modules/auditoria/logs.rest';
+import { LogsResolver } from './modules/auditoria/logs.resolver';
 import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
 import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
 
@@ -77,7 +83,11 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasVendas,
   rotasUploadVendas,
   rotasPremios,
+  // Before rotasResgates: /resgates/fotos_videos must not be read as /resgates/{id}.
+  rotasMidias,
   rotasResgates,
+  rotasBanners,
+  rotasLogs,
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
@@ -107,4 +117,7 @@ export const RESOLVERS: Function[] = [
   PremiosResolver,
   ResgatesResolver,
   PontuadasResolver,
+  MidiasResolver,
+  BannersResolver,
+  LogsResolver,
 ];

@@ -18,6 +18,35 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A banner of the storefront overlay and carousel (spec 2 §3, spec 3 §2.6). */
+export type Banner = {
+  __typename?: 'Banner';
+  ativo: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD */
+  dataFinal: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  dataInicial: Scalars['String']['output'];
+  /** HTML, sanitised on the server with an allow-list. */
+  descricao?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The image address (/api/arquivos/{nome}). */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Same as image: the name the storefront reads. */
+  linkArquivo?: Maybe<Scalars['String']['output']>;
+  ordem: Scalars['Int']['output'];
+  titulo: Scalars['String']['output'];
+};
+
+export type BannerExcluido = {
+  __typename?: 'BannerExcluido';
+  mensagem: Scalars['String']['output'];
+};
+
+export type BannerOrdemInput = {
+  id: Scalars['Int']['input'];
+  ordem: Scalars['Int']['input'];
+};
+
 export type CadastroParceiroInput = {
   aceitouPoliticaPrivacidade?: InputMaybe<Scalars['Boolean']['input']>;
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -296,6 +325,26 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
+/** One audit row: who did what, with which parameters, when. */
+export type Log = {
+  __typename?: 'Log';
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  /** The parameters as JSON text. */
+  parametros: Scalars['String']['output'];
+  /** Name of who acted (panel user, member) or "Sistema". */
+  responsavel: Scalars['String']['output'];
+  responsavelTipo: Scalars['String']['output'];
+  tipo: Scalars['String']['output'];
+  titulo: Scalars['String']['output'];
+};
+
+export type LogsPagina = {
+  __typename?: 'LogsPagina';
+  linhas: Array<Log>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mensagem = {
   __typename?: 'Mensagem';
   mensagem: Scalars['String']['output'];
@@ -308,6 +357,21 @@ export type MensagemPontuacao = {
 
 export type MensagemVendaPontuada = {
   __typename?: 'MensagemVendaPontuada';
+  mensagem: Scalars['String']['output'];
+};
+
+/** A photo or video attached to a redemption; the file is at linkArquivo. */
+export type Midia = {
+  __typename?: 'Midia';
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  linkArquivo: Scalars['String']['output'];
+  /** Content type: image/jpeg, image/png, image/webp, video/mp4, video/quicktime, video/webm. */
+  tipoArquivo: Scalars['String']['output'];
+};
+
+export type MidiaExcluida = {
+  __typename?: 'MidiaExcluida';
   mensagem: Scalars['String']['output'];
 };
 
@@ -333,6 +397,7 @@ export type MotivoReprovacaoVenda = {
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
+  alterarAtivoBanner: Banner;
   alterarAtivoPremio: Premio;
   alterarAtivoProduto: StatusProdutoAlterado;
   alterarAtivoProdutoRevenda: ProdutoRevenda;
@@ -365,6 +430,8 @@ export type Mutation = {
   corrigirPontuacao: CorrecaoAplicadaDto;
   /** POST /api/integracoes/pontuacoes: a partner platform credits a member; authenticated by the X-Api-Key header; idempotent by referencia. */
   creditarPontosPlataforma: ResultadoPontuacaoPlataformaDto;
+  /** POST /api/banners without an image; dates YYYY-MM-DD. */
+  criarBanner: Banner;
   /** POST /api/integracoes/chaves: the secret appears only in this answer. */
   criarChaveIntegracao: ChaveCriadaDto;
   criarParceiro: ParceiroPainel;
@@ -382,6 +449,8 @@ export type Mutation = {
   entrarUsuario: SessaoUsuario;
   /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
   enviarPontuacaoDigitada: EnvioPontuacao;
+  excluirBanner: BannerExcluido;
+  excluirFotoVideo: MidiaExcluida;
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
@@ -394,6 +463,8 @@ export type Mutation = {
   excluirRevenda: Scalars['Int']['output'];
   /** Expires every due lot (idempotent: a second run takes nothing more). */
   expirarPontos: ResultadoExpiracao;
+  /** PATCH /api/banners/bulk: the new order, renumbered from 1. */
+  ordenarBanners: Array<Banner>;
   /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
   pontuarVenda: ResultadoPontuacaoDto;
   /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
@@ -415,6 +486,12 @@ export type Mutation = {
   /** Sends a test message now with the saved settings. */
   testarWhatsapp: ResultadoTesteWhatsapp;
   validarRecuperacaoSenha: ValidacaoRecuperacao;
+};
+
+
+export type MutationAlterarAtivoBannerArgs = {
+  ativo: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -545,6 +622,14 @@ export type MutationCreditarPontosPlataformaArgs = {
 };
 
 
+export type MutationCriarBannerArgs = {
+  dataFinal: Scalars['String']['input'];
+  dataInicial: Scalars['String']['input'];
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  titulo: Scalars['String']['input'];
+};
+
+
 export type MutationCriarChaveIntegracaoArgs = {
   input: CriarChaveIntegracaoInput;
 };
@@ -613,6 +698,16 @@ export type MutationEnviarPontuacaoDigitadaArgs = {
 };
 
 
+export type MutationExcluirBannerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationExcluirFotoVideoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationExcluirParceiroArgs = {
   id: Scalars['Int']['input'];
 };
@@ -645,6 +740,11 @@ export type MutationExcluirRedeArgs = {
 
 export type MutationExcluirRevendaArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationOrdenarBannersArgs = {
+  itens: Array<BannerOrdemInput>;
 };
 
 
@@ -1111,6 +1211,10 @@ export type ProximoVencimento = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every banner in display order. */
+  banners: Array<Banner>;
+  /** Active banners whose dates include today, in order (the member's overlay and carousel). */
+  bannersIntervalo: Array<Banner>;
   /** Address of a CEP (8 digits, mask optional). */
   cep: Endereco;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
@@ -1127,6 +1231,8 @@ export type Query = {
   dashboard: Dashboard;
   /** The signed-in panel user. */
   eu: Usuario;
+  /** The panel gallery: rede and dates (YYYY-MM-DD); default the last 7 days. */
+  fotosVideos: Array<ResgateMidia>;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
   historicoDaVenda: Array<HistoricoStatusVenda>;
   /** GET /api/pontuacoes/{id}/itens. */
@@ -1139,6 +1245,8 @@ export type Query = {
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
+  /** The Logs screen: type, dates (YYYY-MM-DD; default the last 7 days), newest first. */
+  logs: LogsPagina;
   /** The signed-in member. */
   meuParceiro: Parceiro;
   meuResgate: Resgate;
@@ -1148,6 +1256,8 @@ export type Query = {
   meusProximosVencimentos: Array<VencimentoDoMembro>;
   /** The signed-in member's redemptions, newest first. */
   meusResgates: Array<Resgate>;
+  /** The signed-in member's redemption media; with resgate, that redemption's (their own only). */
+  minhasFotosVideos: Array<ResgateMidia>;
   /** GET /api/pontuacoes/aprovadas: the member’s non-cancelled sales, newest first. */
   minhasPontuacoesAprovadas: MinhasPontuacoesAprovadas;
   /** GET /api/pontuacoes?analise=true: the member’s claims under review. */
@@ -1195,6 +1305,8 @@ export type Query = {
   redesPaginadas: RedesPagina;
   /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
   relatorioExpiracao: RelatorioExpiracao;
+  /** The redemption the upload screen shows (store, seller, quantity, prize). */
+  resgateParaMidia: Resgate;
   /** The panel Resgates list (staff); default order resgatadoEm desc. */
   resgates: ResgatesPagina;
   /** A store with its figures. */
@@ -1215,6 +1327,8 @@ export type Query = {
   saldoPontos: SaldoPontos;
   /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
   saldoProdutoLoja: SaldoProdutoLoja;
+  /** GET /api/logs/tipos. */
+  tiposLog: Array<TipoLog>;
   usuarios: Array<Usuario>;
   /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
   vencimentosPorRede: RelatorioVencimentos;
@@ -1239,6 +1353,13 @@ export type QueryCpfCadastradoArgs = {
 
 export type QueryDashboardArgs = {
   rede?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFotosVideosArgs = {
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1297,8 +1418,22 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
 };
 
 
+export type QueryLogsArgs = {
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  tipo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryMeuResgateArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryMinhasFotosVideosArgs = {
+  resgate?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1473,6 +1608,11 @@ export type QueryRedesPaginadasArgs = {
 export type QueryRelatorioExpiracaoArgs = {
   ate?: InputMaybe<Scalars['String']['input']>;
   limite?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryResgateParaMidiaArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1668,6 +1808,19 @@ export type ResgateAlterado = {
   __typename?: 'ResgateAlterado';
   mensagem: Scalars['String']['output'];
   resgate: Resgate;
+};
+
+/** One media item with its redemption (spec 2 §3 Media): id is the redemption id. */
+export type ResgateMidia = {
+  __typename?: 'ResgateMidia';
+  cidade?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  midia: Midia;
+  parceiro: Scalars['String']['output'];
+  premio: Scalars['String']['output'];
+  rede: Scalars['String']['output'];
+  resgatadoEm: Scalars['DateTimeISO']['output'];
+  revenda: Scalars['String']['output'];
 };
 
 export type ResgatePremio = {
@@ -1879,6 +2032,12 @@ export type StatusProdutoAlterado = {
   produto: Produto;
   /** Store products whose ativo followed the product (atualizarRevenda). */
   produtosRevendaAtualizados: Scalars['Int']['output'];
+};
+
+export type TipoLog = {
+  __typename?: 'TipoLog';
+  tipo: Scalars['String']['output'];
+  titulo: Scalars['String']['output'];
 };
 
 export type TopParceiroPontuado = {

@@ -63,7 +63,7 @@ type Manipulador = (ctx: RequestContext, req: Request, res: Response) => Promise
 export class RotasApi {
   readonly router: Router = express.Router();
 
-  private adicionar(metodo: 'get' | 'post' | 'put' | 'delete', caminho: string, operacao: Operacao, fn: Manipulador, status = 200) {
+  private adicionar(metodo: 'get' | 'post' | 'put' | 'patch' | 'delete', caminho: string, operacao: Operacao, fn: Manipulador, status = 200) {
     registrarExposicao('rest', `${metodo.toUpperCase()} /api${caminho}`, operacao);
     this.router[metodo](caminho, async (req: Request, res: Response) => {
       autorizar(req.ctx, operacao);
@@ -76,6 +76,7 @@ export class RotasApi {
   post(caminho: string, operacao: Operacao, fn: Manipulador, status = 200) { this.adicionar('post', caminho, operacao, fn, status); }
   put(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('put', caminho, operacao, fn); }
   delete(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('delete', caminho, operacao, fn); }
+  patch(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('patch', caminho, operacao, fn); }
 }
 
 /** The one REST error shape: a status and { erro }. Stack traces stay in the log. */
