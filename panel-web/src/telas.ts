@@ -16,6 +16,9 @@ import { TELAS_PREMIOS } from './pages/premios/telas';
 import { TELAS_RESGATES } from './pages/resgates/telas';
 import { TELAS_INTEGRACOES } from './pages/integracoes/telas';
 import { TELAS_PONTUACOES } from './pages/pontuacoes/telas';
+import { TELAS_MIDIAS } from './pages/midias/telas';
+import { TELAS_BANNERS } from './pages/banners/telas';
+import { TELAS_LOGS } from './pages/logs/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -33,4 +36,7 @@ export const TELAS: Telas = {
   ...TELAS_RESGATES,
   ...TELAS_INTEGRACOES,
   ...TELAS_PONTUACOES,
+  ...TELAS_MIDIAS,
+  ...TELAS_BANNERS,
+  ...TELAS_LOGS,
 };
