@@ -9,4 +9,6 @@ export const servidor = setupServer(
     HttpResponse.json({ data: { meuParceiro: obterSessao().loja?.parceiro ?? criarParceiro() } }),
   ),
   graphql.mutation('SairLoja', () => HttpResponse.json({ data: { sair: true } })),
+  // Private pages open the banner overlay: none by default.
+  graphql.query('BannersIntervalo', () => HttpResponse.json({ data: { bannersIntervalo: [] } })),
 );
