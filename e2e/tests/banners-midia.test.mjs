@@ -2,21 +2,21 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { BASE, consultar, entrarNaLoja, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
-preparar();
-
 const SUFIXO = String(Date.now()).slice(-6);
 const TITULO_A = `E2E Banner A ${SUFIXO}`;
 const TITULO_B = `E2E Banner B ${SUFIXO}`;
 const CPF_MEMBRO = '70000000744';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+// A real 1x1 PNG: the member's preview must be able to draw it.
+const FOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 const daquiA = (dias) => new Date(Date.now() + dias * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-// Other files sign this member in too: leave no banner behind to cover their pages.
-after(async () => {
-  await consultar(`DELETE FROM banners WHERE titulo LIKE $1`, [`E2E Banner % ${SUFIXO}`]);
-});
+// Other files sign this member in too: leave no banner behind to cover their pages. Registered
+// before preparar(), so it runs while the database connection is still open.
+const limparBanners = () => consultar(`DELETE FROM banners WHERE titulo LIKE $1`, [`E2E Banner % ${SUFIXO}`]);
+after(limparBanners);
+preparar();
 
 async function cadastrarBanner(painel, titulo, descricao) {
   await painel.goto(`${BASE}/painel/cadastrar/banner`);
@@ -92,6 +92,7 @@ describe('Banners and redemption media', () => {
     const depois = await consultar(`SELECT titulo, ordem FROM banners WHERE titulo = $1`, [TITULO_A]);
     assert.equal(depois[0].ordem, 1);
     await painel.close();
+    await limparBanners();
   });
 
   it('staff attach a photo to a redemption; the member sees it on /fotos-videos (on a 360 px phone)', async () => {
@@ -110,11 +111,11 @@ describe('Banners and redemption media', () => {
     await painel.keyboard.press('Tab');
     const achado = painel.getByRole('region', { name: 'Resgate encontrado' });
     await achado.getByText(resgate.premio).waitFor();
-    await painel.locator('input[type=file]').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await painel.locator('input[type=file]').setInputFiles({ name: 'entrega.png', mimeType: 'image/png', buffer: FOTO });
     await enviar.click();
     await painel.getByText('Mídia anexada com sucesso ao resgate').waitFor();
     const [midia] = await consultar(`SELECT id, arquivo FROM resgate_midias WHERE resgate_id = $1 ORDER BY id DESC LIMIT 1`, [resgate.id]);
-    assert.match(midia.arquivo, /^[0-9a-f]{32}\.jpg$/);
+    assert.match(midia.arquivo, /^[0-9a-f]{32}\.png$/);
     // The gallery lists it (last 7 days by default).
     await painel.goto(`${BASE}/painel/fotos-videos`);
     await painel.getByRole('img', { name: `Foto do resgate ${resgate.id}` }).first().waitFor();
