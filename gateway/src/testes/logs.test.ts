@@ -52,3 +52,25 @@ it('only role 2 reads logs', async () => {
   expect((await amb.rest('GET', '/api/logs')).status).toBe(401);
   expect((await amb.rest('GET', '/api/logs', { token: await amb.entrarLoja() })).status).toBe(403);
 });
+
+it('staff actions without a suite of their own that checks the log still write one (sign-out, keys, store products)', async () => {
+  const ultimo = async (tipo: string) => (await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = $1 ORDER BY id DESC LIMIT 1`, [tipo]))[0];
+  // Sign-out of a panel user.
+  const sair = await amb.entrarPainel(1);
+  expect((await amb.rest('DELETE', '/api/sessoes', { token: sair })).status).toBeLessThan(300);
+  expect(await ultimo('sessao.sair')).toMatchObject({ responsavel_nome: 'Otávio Operador' });
+  // Integrator keys.
+  const chave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens[2], corpo: { nome: 'Chave do teste de logs', plataforma: 'SW PRO Cursos' } });
+  expect(chave.status).toBe(201);
+  expect(await ultimo('integracao.chave.criar')).toMatchObject({ parametros: { nome: 'Chave do teste de logs' } });
+  expect((await amb.rest('POST', `/api/integracoes/chaves/${chave.corpo.chave.id}/revogar`, { token: tokens[2] })).status).toBe(200);
+  expect(await ultimo('integracao.chave.revogar')).toMatchObject({ parametros: { id: chave.corpo.chave.id } });
+  // A store product: toggle, then delete.
+  const [pr] = await amb.ds.query(`SELECT id FROM produtos_revenda ORDER BY id LIMIT 1`);
+  expect((await amb.rest('PUT', `/api/produtos_revenda/${pr.id}`, { token: tokens[2], corpo: { ativo: 0 } })).status).toBe(200);
+  expect(await ultimo('produtoRevenda.status')).toMatchObject({ parametros: { id: pr.id, ativo: false } });
+  // Every type written so far has a title on the Logs screen.
+  const tipos = (await amb.rest('GET', '/api/logs/tipos', { token: tokens[2] })).corpo.tipos as { tipo: string; titulo: string }[];
+  const escritos: { tipo: string }[] = await amb.ds.query(`SELECT DISTINCT tipo FROM logs`);
+  for (const { tipo } of escritos) expect(tipos.find((t) => t.tipo === tipo)?.titulo).not.toBe(tipo);
+});
