@@ -16,3 +16,4 @@ export * from './chave-acesso';
 export * from './integracoes';
 export * from './ofertas';
 export * from './cartoes';
+export * from './midias-banners';

@@ -298,6 +298,25 @@ export const OPERACOES = {
   'ofertas.desconto': [1, 2],
   'ofertas.sincronizar': [1, 2],
   'ofertas.catalogo': [PARCEIRO],
+  // Redemption media (spec 2 processar/foto-video and fotos-videos, spec 3 §2.15;
+  // docs/banners-midia-logs.md): upload and delete follow the Processar › Foto/Vídeo sub-item;
+  // the gallery follows its menu entry (role 3 scoped to its stores). GET /api/resgates/fotos_videos
+  // is shared: the route carries 'midias.listar' and checks 'midias.painel' for staff inside; a
+  // member reads only the media of their own redemptions.
+  'midias.enviar': PROCESSAR('/foto-video'),
+  'midias.excluir': PROCESSAR('/foto-video'),
+  'midias.listar': [0, 1, 2, 3, 5, PARCEIRO],
+  'midias.painel': [0, 1, 2, 3, 5],
+  'midias.minhas': [PARCEIRO],
+  // Banners (spec 2 Banners, spec 3 §2.6): the Banners menu roles manage them; members read the
+  // active banners of today for the overlay and the home carousel.
+  'banners.listar': [1, 2],
+  'banners.criar': CADASTRAR('/banner'),
+  'banners.editar': [1, 2],
+  'banners.excluir': [1, 2],
+  'banners.intervalo': [PARCEIRO],
+  // Logs (spec 2 §6: menu and screen for role 2 only).
+  'logs.listar': [2],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Operacao = keyof typeof OPERACOES;

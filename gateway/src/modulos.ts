@@ -51,6 +51,12 @@ import { rotasResgates } from './modules/resgates/resgates.rest';
 import { ResgatesResolver } from './modules/resgates/resgates.resolver';
 import { rotasCartoes } from './modules/cartoes/cartoes.rest';
 import { CartoesResolver } from './modules/cartoes/cartoes.resolver';
+import { rotasMidias } from './modules/midias/midias.rest';
+import { MidiasResolver } from './modules/midias/midias.resolver';
+import { rotasBanners } from './modules/banners/banners.rest';
+import { BannersResolver } from './modules/banners/banners.resolver';
+import { rotasLogs } from './modules/auditoria/logs.rest';
+import { LogsResolver } from './modules/auditoria/logs.resolver';
 import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
 import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
 import { rotasOfertas } from './modules/ofertas/ofertas.rest';
@@ -81,9 +87,13 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasVendas,
   rotasUploadVendas,
   rotasPremios,
+  // Before rotasResgates: /resgates/fotos_videos must not be read as /resgates/{id}.
+  rotasMidias,
   rotasResgates,
   rotasOfertas,
   rotasCartoes,
+  rotasBanners,
+  rotasLogs,
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
@@ -115,4 +125,7 @@ export const RESOLVERS: Function[] = [
   CartoesResolver,
   PontuadasResolver,
   OfertasResolver,
+  MidiasResolver,
+  BannersResolver,
+  LogsResolver,
 ];

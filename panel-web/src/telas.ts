@@ -18,6 +18,9 @@ import { TELAS_INTEGRACOES } from './pages/integracoes/telas';
 import { TELAS_PONTUACOES } from './pages/pontuacoes/telas';
 import { TELAS_OFERTAS } from './pages/ofertas/telas';
 import { TELAS_CARTOES } from './pages/cartoes/telas';
+import { TELAS_MIDIAS } from './pages/midias/telas';
+import { TELAS_BANNERS } from './pages/banners/telas';
+import { TELAS_LOGS } from './pages/logs/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -37,4 +40,7 @@ export const TELAS: Telas = {
   ...TELAS_PONTUACOES,
   ...TELAS_OFERTAS,
   ...TELAS_CARTOES,
+  ...TELAS_MIDIAS,
+  ...TELAS_BANNERS,
+  ...TELAS_LOGS,
 };

@@ -21,6 +21,8 @@ const MeusResgatesPage = lazy(() => import('./resgates/MeusResgatesPage'));
 const VoucherPage = lazy(() => import('./resgates/VoucherPage'));
 const CartaoPage = lazy(() => import('./cartao/CartaoPage'));
 const LojaCreditoPage = lazy(() => import('./cartao/LojaCreditoPage'));
+const PoliticaPrivacidadePage = lazy(() => import('./privacidade/PoliticaPrivacidadePage'));
+const FotosVideosPage = lazy(() => import('./midias/FotosVideosPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -30,15 +32,12 @@ const pagina = (Componente: ComponentType) => carregando(<Componente />);
 const emConstrucao = (titulo: string) => carregando(<EmConstrucaoPage titulo={titulo} />);
 
 /** Screens that later work fills in; until then they say so inside the layout. */
-const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [
-  ['/politica-privacidade', 'Política de privacidade'],
-];
+const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [];
 
 const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
   ['/perfil', 'Meu perfil'],
   ['/pontos-produtos', 'Pontos por produto'],
   ['/contato', 'Contato'],
-  ['/fotos-videos', 'Fotos e vídeos'],
   ['/indicacao', 'Indique e ganhe'],
 ];
 
@@ -58,6 +57,8 @@ export const rotas: RouteObject[] = [
       { path: '/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
       { path: '/esqueceu-senha', element: pagina(EsqueceuSenhaPage) },
       { path: '/esqueceu-senha/:uuid', element: pagina(EsqueceuSenhaPage) },
+      // Public, and also in the member's menu (spec 3 §2.1, §2.2).
+      { path: '/politica-privacidade', element: pagina(PoliticaPrivacidadePage) },
       ...PUBLICAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
       {
         element: <RotaPrivada />,
@@ -66,6 +67,7 @@ export const rotas: RouteObject[] = [
           { path: '/regulamento', element: pagina(RegulamentoPage) },
           { path: '/pontuacoes', element: pagina(PontuacoesPage) },
           { path: '/enviar-pontuacao', element: pagina(EnviarPontuacaoPage) },
+          { path: '/fotos-videos', element: pagina(FotosVideosPage) },
           { path: '/loja/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
           { path: '/experiencias', element: pagina(ExperienciasPage) },
           { path: '/loja', element: pagina(LojaPage) },

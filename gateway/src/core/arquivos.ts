@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Response } from 'express';
-import { MENSAGENS } from '@sw/common';
+import { MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
 import { config } from '../runtime';
 import { entradaInvalida, naoEncontrado } from './errors';
 
@@ -21,6 +21,10 @@ const TIPOS = {
   webp: 'image/webp',
   // Receipts sent by members (POST /api/upload/venda_foto) may also be PDFs.
   pdf: 'application/pdf',
+  // Redemption media (POST /api/upload/foto_video) may also be videos.
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 } as const;
 type Extensao = keyof typeof TIPOS;
 
@@ -36,6 +40,18 @@ export function tipoDaImagem(conteudo: Buffer): Extensao | null {
 export function tipoDoComprovante(conteudo: Buffer): Extensao | null {
   if (conteudo.length >= 5 && conteudo.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
   return tipoDaImagem(conteudo);
+}
+
+/**
+ * A video's type from its first bytes, or null: MP4 and MOV are ISO media files ('ftyp' box at
+ * byte 4; the QuickTime brand 'qt  ' is MOV), WebM is an EBML file whose doctype says 'webm'.
+ */
+export function tipoDoVideo(conteudo: Buffer): 'mp4' | 'mov' | 'webm' | null {
+  if (conteudo.length >= 12 && conteudo.toString('latin1', 4, 8) === 'ftyp') {
+    return conteudo.toString('latin1', 8, 12) === 'qt  ' ? 'mov' : 'mp4';
+  }
+  if (conteudo.length >= 4 && conteudo.readUInt32BE(0) === 0x1a45dfa3 && conteudo.subarray(0, 64).includes('webm', 0, 'latin1')) return 'webm';
+  return null;
 }
 
 /** Stores bytes already checked by the caller under a new random name with extension `tipo`. */
@@ -70,7 +86,7 @@ export const definirArmazenamento = (a: ArmazenamentoArquivos) => { armazenament
 
 // Names we generate: 32 hex characters and a known extension. Anything else is not ours (and
 // can never climb out of the folder).
-const NOME_VALIDO = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
+const NOME_VALIDO = /^[0-9a-f]{32}\.(jpg|png|webp|pdf|mp4|mov|webm)$/;
 
 /** Stores an image (checked by content and size) and returns its stored name. */
 export async function gravarImagem(conteudo: Buffer, maxBytes = LIMITE_FOTO): Promise<string> {
@@ -80,12 +96,33 @@ export async function gravarImagem(conteudo: Buffer, maxBytes = LIMITE_FOTO): Pr
   return gravarVerificado(conteudo, tipo);
 }
 
+/** Redemption media limits (docs/banners-midia-logs.md): photos up to 10 MB, videos up to 50 MB. */
+export const LIMITE_MIDIA_FOTO = 10 * 1024 * 1024;
+export const LIMITE_MIDIA_VIDEO = 50 * 1024 * 1024;
+
+/**
+ * Stores a redemption photo or video, checked by content (JPEG/PNG/WebP or MP4/MOV/WebM) and by
+ * the size limit of its kind; returns the stored name and its extension.
+ */
+export async function gravarMidia(conteudo: Buffer): Promise<{ nome: string; extensao: Extensao }> {
+  const imagem = tipoDaImagem(conteudo);
+  const video = imagem ? null : tipoDoVideo(conteudo);
+  if (!imagem && !video) throw entradaInvalida(MENSAGENS_MIDIA.midiaInvalida);
+  const limite = imagem ? LIMITE_MIDIA_FOTO : LIMITE_MIDIA_VIDEO;
+  if (conteudo.length > limite) throw entradaInvalida(MENSAGENS.arquivoGrande(Math.round(limite / (1024 * 1024))));
+  const extensao = (imagem ?? video)!;
+  return { nome: await gravarVerificado(conteudo, extensao), extensao };
+}
+
 export async function removerArquivo(nome: string | null): Promise<void> {
   if (nome && NOME_VALIDO.test(nome)) await armazenamento.remover(nome);
 }
 
+/** The content type of a stored file, from the extension we gave it. */
+export const tipoDeConteudo = (nome: string): string => TIPOS[nome.split('.').pop() as Extensao] ?? 'application/octet-stream';
+
 /** GET /api/arquivos/{nome}: the stored bytes with a fixed content type and no sniffing. */
-export async function enviarArquivo(res: Response, nome: string): Promise<void> {
+export async function enviarArquivo(res: Response, nome: string, baixar = false): Promise<void> {
   const conteudo = NOME_VALIDO.test(nome) ? await armazenamento.ler(nome) : null;
   if (!conteudo) throw naoEncontrado('Arquivo não encontrado.');
   const extensao = nome.split('.').pop() as Extensao;
@@ -95,6 +132,7 @@ export async function enviarArquivo(res: Response, nome: string): Promise<void> 
   // gets every restriction but the sandbox.
   res.setHeader('Content-Security-Policy', extensao === 'pdf' ? "default-src 'none'" : "default-src 'none'; sandbox");
   res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
-  res.setHeader('Content-Disposition', 'inline');
+  // ?download=1 (the galleries' Baixar) saves the file instead of showing it.
+  res.setHeader('Content-Disposition', baixar ? `attachment; filename="${nome}"` : 'inline');
   res.status(200).end(conteudo);
 }

@@ -134,6 +134,18 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'POST /api/integracoes/chaves/:id/revogar': {},
   'POST /api/integracoes/pontuacoes': { corpo: {} },
   'GET /api/pontuacoes/swpro': {},
+  'POST /api/upload/foto_video': { corpo: {} },
+  'GET /api/resgates/fotos_videos': {},
+  'DELETE /api/resgates/fotos_videos/:id': {},
+  'GET /api/banners': {},
+  'GET /api/banners/intervalo': {},
+  'POST /api/banners': { corpo: {} },
+  'POST /api/upload/banner': { corpo: {} },
+  'PATCH /api/banners/bulk': { corpo: [] },
+  'PUT /api/banners/:id': { corpo: {} },
+  'DELETE /api/banners/:id': {},
+  'GET /api/logs/tipos': {},
+  'GET /api/logs': {},
 };
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
@@ -270,6 +282,18 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   revogarChaveIntegracao: `mutation { revogarChaveIntegracao(id: 999999) { mensagem } }`,
   creditarPontosPlataforma: `mutation { creditarPontosPlataforma(input: { cpf: "", pontos: 1, referencia: "" }) { id } }`,
   minhasPontuacoesPlataforma: `{ minhasPontuacoesPlataforma { id } }`,
+  resgateParaMidia: `{ resgateParaMidia(id: 999999) { id } }`,
+  fotosVideos: `{ fotosVideos { id } }`,
+  minhasFotosVideos: `{ minhasFotosVideos { id } }`,
+  excluirFotoVideo: `mutation { excluirFotoVideo(id: 999999) { mensagem } }`,
+  banners: `{ banners { id } }`,
+  bannersIntervalo: `{ bannersIntervalo { id } }`,
+  criarBanner: `mutation { criarBanner(titulo: "", dataInicial: "", dataFinal: "") { id } }`,
+  ordenarBanners: `mutation { ordenarBanners(itens: []) { id } }`,
+  alterarAtivoBanner: `mutation { alterarAtivoBanner(id: 999999, ativo: true) { id } }`,
+  excluirBanner: `mutation { excluirBanner(id: 999999) { mensagem } }`,
+  tiposLog: `{ tiposLog { tipo } }`,
+  logs: `{ logs { total } }`,
 };
 
 /**
@@ -284,6 +308,8 @@ const OPERACAO_DO_PAINEL: Partial<Record<string, Operacao>> = {
   'GET /api/pontuacoes': 'pontuacoes.pontuadas',
   // Nova venda for staff; a member's typed send (docs/pontuacoes-membro.md).
   'POST /api/pontuacoes/pontuar': 'vendas.pontuar',
+  // The panel gallery; a member's own media (docs/banners-midia-logs.md).
+  'GET /api/resgates/fotos_videos': 'midias.painel',
 };
 
 const PAPEIS: (Papel | null)[] = [null, PARCEIRO, 0, 1, 2, 3, 4, 5];

@@ -7,6 +7,8 @@ import { MeuParceiroDocument } from '@sw/client/gql';
 import { formatarPontos } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { CategoriasGrid } from '../catalogo/CategoriasGrid';
+import { CarrosselBanners } from '../banners/CarrosselBanners';
+import { BlocosPrograma } from './BlocosPrograma';
 
 const ATALHOS = [
   { titulo: 'Catálogo', texto: 'Escolha experiências e prêmios para trocar pelos seus pontos.', destino: '/loja' },
@@ -15,7 +17,11 @@ const ATALHOS = [
   { titulo: 'Indique e ganhe', texto: 'Convide colegas e ganhe pontos a cada indicação válida.', destino: '/indicacao' },
 ];
 
-/** /home for members (spec 3 §2.6): a welcome block with the balance and a block of shortcuts. */
+/**
+ * /home for members (spec 3 §2.6): the banner carousel, a welcome block with the balance, the
+ * shortcuts and the programme's blocks. Each block is its own component, so others (e.g. the
+ * catalogue's categories) can sit beside them.
+ */
 export default function HomePage() {
   useTitulo('Início');
   const { loja } = useSessao();
@@ -35,7 +41,8 @@ export default function HomePage() {
   return (
     <Container size="lg">
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p="xl" shadow="sm">
+        <CarrosselBanners />
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
           <Group justify="space-between" align="flex-end" gap="lg">
             <Stack gap={4}>
               <Text c="dimmed" size="sm">
@@ -78,6 +85,7 @@ export default function HomePage() {
         </SimpleGrid>
 
         <CategoriasGrid />
+        <BlocosPrograma logado />
       </Stack>
     </Container>
   );

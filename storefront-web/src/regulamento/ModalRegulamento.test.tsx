@@ -58,7 +58,7 @@ describe('terms acceptance modal', () => {
     unmount();
 
     renderizarLoja('/politica-privacidade');
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Política de Privacidade' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Regulamento' })).not.toBeInTheDocument();
   });
 

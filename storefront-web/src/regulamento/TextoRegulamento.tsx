@@ -83,7 +83,7 @@ const SECOES: Secao[] = [
   {
     titulo: '11. Disposições gerais',
     paragrafos: [
-      'Dúvidas, sugestões e reclamações podem ser enviadas pela página "Contato" ou pelos canais de atendimento informados no rodapé do site. Casos omissos serão decididos pela empresa promotora do programa.',
+      'Dúvidas, sugestões e reclamações podem ser enviadas pela página "Contato" ou pelos canais de atendimento informados no rodapé do site, de segunda a sexta, das 9h às 18h. Casos omissos serão decididos pela empresa promotora do programa.',
     ],
   },
 ];

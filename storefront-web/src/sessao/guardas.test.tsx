@@ -29,9 +29,9 @@ describe('route guards', () => {
     expect(screen.getByTestId('localizacao')).toHaveTextContent('/cartao');
   });
 
-  it('public screens of later work are open to visitors', async () => {
+  it('public screens are open to visitors', async () => {
     renderizarLoja('/politica-privacidade');
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Política de Privacidade' })).toBeInTheDocument();
     expect(screen.getByTestId('localizacao')).toHaveTextContent('/politica-privacidade');
   });
 

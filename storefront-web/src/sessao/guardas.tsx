@@ -3,10 +3,11 @@ import { Navigate, Outlet } from 'react-router';
 import { useSessao } from '@sw/client';
 
 const ModalRegulamento = lazy(() => import('../regulamento/ModalRegulamento'));
+const OverlayBanners = lazy(() => import('../banners/OverlayBanners').then((m) => ({ default: m.OverlayBanners })));
 
 /**
  * Private routes (spec 3 §2.2): a visitor goes to `/`. A member who has not accepted the rules
- * sees the acceptance modal over every private page (spec 3 §2.7).
+ * sees the acceptance modal over every private page (spec 3 §2.7); after it, the banner overlay.
  */
 export function RotaPrivada() {
   const { loja } = useSessao();
@@ -14,11 +15,10 @@ export function RotaPrivada() {
   return (
     <>
       <Outlet />
-      {!loja.parceiro.aceitouRegulamento && (
-        <Suspense fallback={null}>
-          <ModalRegulamento />
-        </Suspense>
-      )}
+      {/* One overlay at a time: the rules first, then today's banners (spec 3 §2.6). */}
+      <Suspense fallback={null}>
+        {!loja.parceiro.aceitouRegulamento ? <ModalRegulamento /> : <OverlayBanners />}
+      </Suspense>
     </>
   );
 }

@@ -11,4 +11,6 @@ export const servidor = setupServer(
   graphql.mutation('SairLoja', () => HttpResponse.json({ data: { sair: true } })),
   // /home shows the catalogue's categories.
   graphql.query('OfertasCategorias', () => HttpResponse.json({ data: { ofertasCategorias: [] } })),
+  // Private pages open the banner overlay: none by default.
+  graphql.query('BannersIntervalo', () => HttpResponse.json({ data: { bannersIntervalo: [] } })),
 );

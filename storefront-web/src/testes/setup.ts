@@ -40,5 +40,6 @@ afterEach(() => {
   limparNotificacoes();
   sairTudo();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => servidor.close());

@@ -15,6 +15,7 @@ import { IndicesListas1764000800000 } from './1764000800000-IndicesListas';
 import { ResumoVendas1764000900000 } from './1764000900000-ResumoVendas';
 import { CatalogoOfertas1764100000000 } from './1764100000000-CatalogoOfertas';
 import { CartoesResgates1764200000000 } from './1764200000000-CartoesResgates';
+import { MidiasBanners1764300000000 } from './1764300000000-MidiasBanners';
 import { LimitesUso1764600000000 } from './1764600000000-LimitesUso';
 
 export const MIGRACOES = [
@@ -34,5 +35,6 @@ export const MIGRACOES = [
   ResumoVendas1764000900000,
   CatalogoOfertas1764100000000,
   CartoesResgates1764200000000,
+  MidiasBanners1764300000000,
   LimitesUso1764600000000,
 ];

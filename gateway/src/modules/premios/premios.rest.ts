@@ -30,5 +30,5 @@ export function rotasPremios(api: RotasApi) {
     return premios.atualizar(ctx, req.params.id, campos, arquivo?.conteudo ?? null);
   });
   api.delete('/premios/:id', 'premios.excluir', (ctx, req) => premios.excluir(ctx, req.params.id));
-  api.get('/arquivos/:nome', 'arquivos.baixar', async (_ctx, req, res) => enviarArquivo(res, String(req.params.nome)));
+  api.get('/arquivos/:nome', 'arquivos.baixar', async (_ctx, req, res) => enviarArquivo(res, String(req.params.nome), req.query.download === '1'));
 }

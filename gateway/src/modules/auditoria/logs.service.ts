@@ -1,0 +1,73 @@
+import { TITULOS_LOG, tituloDoLog } from '@sw/common';
+import { RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
+import { lerFiltroPontuadas } from '../vendas/pontuadas.service';
+import { TipoLogDTO } from './logs.types';
+
+/**
+ * The Logs screen (spec 2 Logs; role 2): type filter, date range (default the last 7 days), newest
+ * first, paged. The indexes (criado_em, id) and (tipo, criado_em, id) serve both filters.
+ */
+
+export const OPCOES_LISTA: OpcoesLista = {
+  ordenaveis: { criadoEm: 'l.criado_em', tipo: 'l.tipo', responsavel: 'lower(l.responsavel_nome)' },
+  padrao: { campo: 'criadoEm', direcao: 'DESC' },
+};
+
+export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
+
+export interface LogLido {
+  id: string;
+  responsavel: string;
+  responsavelTipo: string;
+  tipo: string;
+  titulo: string;
+  parametros: Record<string, unknown>;
+  criadoEm: Date;
+}
+
+function lerTipo(valor: unknown): string | null {
+  if (valor === undefined || valor === null || valor === '' || valor === 'todos') return null;
+  const t = String(valor).trim();
+  if (!/^[\w.-]{1,60}$/.test(t)) throw entradaInvalida('Tipo de log inválido.');
+  return t;
+}
+
+/** GET /api/logs?tipo&dataInicial&dataFinal (+ paging of either dialect). */
+export async function listar(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ linhas: LogLido[]; total: number }> {
+  const tipo = lerTipo(q.tipo ?? pedido.filtros.tipo);
+  const f = lerFiltroPontuadas({ dataInicial: q.dataInicial ?? pedido.filtros.dataInicial, dataFinal: q.dataFinal ?? pedido.filtros.dataFinal }, null);
+  const qb = ctx.manager.createQueryBuilder()
+    .select(['l.id AS id', 'l.responsavel_nome AS responsavel_nome', 'l.responsavel_tipo AS responsavel_tipo', 'l.tipo AS tipo', 'l.parametros AS parametros', 'l.criado_em AS criado_em'])
+    .from('logs', 'l');
+  if (tipo) qb.andWhere('l.tipo = :tipo', { tipo });
+  if (f.dataInicial) qb.andWhere(`l.criado_em >= (:ini::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { ini: f.dataInicial });
+  if (f.dataFinal) qb.andWhere(`l.criado_em < (:fim::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { fim: f.dataFinal });
+  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'l.id' });
+  return {
+    total,
+    linhas: linhas.map((l: Record<string, any>) => ({
+      id: String(l.id),
+      responsavel: l.responsavel_nome ?? (l.responsavel_tipo === 'sistema' ? 'Sistema' : '-'),
+      responsavelTipo: l.responsavel_tipo,
+      tipo: l.tipo,
+      titulo: tituloDoLog(l.tipo),
+      parametros: l.parametros ?? {},
+      criadoEm: l.criado_em,
+    })),
+  };
+}
+
+/** GET /api/logs/tipos: every known type, plus any type already written that the catalogue lacks. */
+export async function tipos(ctx: RequestContext): Promise<TipoLogDTO[]> {
+  // A loose index scan over logs_tipo_idx: one probe per distinct type, not a full read.
+  const escritos: { tipo: string }[] = await ctx.manager.query(`
+    WITH RECURSIVE t AS (
+      (SELECT tipo FROM logs ORDER BY tipo LIMIT 1)
+      UNION ALL
+      SELECT (SELECT tipo FROM logs WHERE tipo > t.tipo ORDER BY tipo LIMIT 1) FROM t WHERE t.tipo IS NOT NULL
+    ) SELECT tipo FROM t WHERE tipo IS NOT NULL`);
+  const todos = new Set([...Object.keys(TITULOS_LOG), ...escritos.map((e) => e.tipo)]);
+  return [...todos].map((tipo) => ({ tipo, titulo: tituloDoLog(tipo) })).sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR'));
+}

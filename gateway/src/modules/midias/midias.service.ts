@@ -1,0 +1,122 @@
+import { MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
+import { gravarMidia, removerArquivo, tipoDeConteudo } from '../../core/arquivos';
+import { emTransacao, escopoEmSql, RequestContext } from '../../core/context';
+import { entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { lerIdResgate } from '../resgates/resgates.consulta';
+import * as resgatesPainel from '../resgates/resgates-painel.service';
+import { ResgateDTO } from '../resgates/resgate.types';
+import { lerFiltroPontuadas } from '../vendas/pontuadas.service';
+import { LinhaMidia, ResgateMidiaDTO } from './midias.types';
+
+/**
+ * Photos and videos of redemptions (spec 2 Upload foto/vídeo and Fotos e vídeos, spec 3 §2.15).
+ * Staff attach media to a redemption within their reach; the gallery lists the media of their
+ * networks (role 3: its stores); a member sees only the media of their own redemptions. Files go
+ * through the storage adapter, checked by content (core/arquivos gravarMidia).
+ */
+
+/** The gallery is not a paged table: it shows at most this many items, newest first. */
+export const LIMITE_GALERIA = 500;
+
+const SELECT_MIDIAS = `
+  SELECT m.id, m.resgate_id, m.arquivo, m.tipo_arquivo, m.criado_em, p.nome AS parceiro, pr.nome AS premio,
+         r.nome_fantasia AS revenda, r.end_cidade AS cidade, d.nome AS rede, g.resgatado_em
+    FROM resgate_midias m
+    JOIN resgates g ON g.id = m.resgate_id
+    JOIN parceiros p ON p.id = g.parceiro_id
+    JOIN revendas r ON r.id = g.revenda_id
+    JOIN redes d ON d.id = r.rede_id
+    JOIN premios pr ON pr.id = g.premio_id`;
+
+const dto = (l: LinhaMidia): ResgateMidiaDTO => ({
+  id: l.resgate_id,
+  parceiro: l.parceiro,
+  premio: l.premio,
+  revenda: l.revenda,
+  cidade: l.cidade,
+  rede: l.rede,
+  resgatadoEm: l.resgatado_em,
+  midia: { id: l.id, linkArquivo: `/api/arquivos/${l.arquivo}`, tipoArquivo: tipoDeConteudo(l.arquivo), criadoEm: l.criado_em },
+});
+
+/** The redemption the upload screen shows on leaving the id field (store, seller, quantity, prize). */
+export async function resgateParaMidia(ctx: RequestContext, id: unknown): Promise<ResgateDTO> {
+  return resgatesPainel.obter(ctx, id);
+}
+
+/** POST /api/upload/foto_video (multipart arquivo, idResgate). */
+export async function anexar(ctx: RequestContext, idResgate: unknown, conteudo: Buffer | null): Promise<{ mensagem: string; midia: ResgateMidiaDTO }> {
+  if (idResgate === undefined || idResgate === null || String(idResgate).trim() === '') throw entradaInvalida(MENSAGENS_MIDIA.informeIdResgate);
+  if (!conteudo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
+  // Scope first: a redemption out of reach is not found, and no file is stored for it.
+  const resgate = await resgatesPainel.obter(ctx, idResgate);
+  const { nome, extensao } = await gravarMidia(conteudo);
+  try {
+    return await emTransacao(ctx, async (tx) => {
+      const [m] = await tx.manager.query(
+        `INSERT INTO resgate_midias (resgate_id, arquivo, tipo_arquivo, criado_por) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [resgate.id, nome, extensao, ctx.usuario?.id ?? null],
+      );
+      await registrarLog(tx, 'midias.enviar', { id: m.id, resgateId: resgate.id, tipo: extensao, bytes: conteudo.length });
+      const [l]: LinhaMidia[] = await tx.manager.query(`${SELECT_MIDIAS} WHERE m.id = $1`, [m.id]);
+      return { mensagem: MENSAGENS_MIDIA.midiaAnexada, midia: dto(l) };
+    });
+  } catch (e) {
+    await removerArquivo(nome); // nothing partial: no orphan file
+    throw e;
+  }
+}
+
+/** GET /api/resgates/fotos_videos?rede&dataInicial&dataFinal (staff): default the last 7 days. */
+export async function listarPainel(ctx: RequestContext, q: Record<string, unknown>): Promise<ResgateMidiaDTO[]> {
+  const f = lerFiltroPontuadas(q, null);
+  const escopo = escopoEmSql(ctx, 1);
+  const params: unknown[] = [...escopo.params];
+  const condicoes = [escopo.sql];
+  if (f.redeId !== null) { params.push(f.redeId); condicoes.push(`r.rede_id = $${params.length}`); }
+  if (f.dataInicial) { params.push(f.dataInicial); condicoes.push(`m.criado_em >= ($${params.length}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`); }
+  if (f.dataFinal) { params.push(f.dataFinal); condicoes.push(`m.criado_em < ($${params.length}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`); }
+  const linhas: LinhaMidia[] = await ctx.manager.query(
+    `${SELECT_MIDIAS} WHERE ${condicoes.join(' AND ')} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA}`, params);
+  return linhas.map(dto);
+}
+
+/**
+ * GET /api/resgates/fotos_videos for a member: the media of their own redemptions only. With
+ * ?resgate={id}, that redemption's media — another member's redemption is not found (404).
+ */
+export async function listarMinhas(ctx: RequestContext, resgate?: unknown): Promise<ResgateMidiaDTO[]> {
+  const quem = ctx.parceiro;
+  if (!quem) throw proibido();
+  const params: unknown[] = [quem.id];
+  let extra = '';
+  if (resgate !== undefined && resgate !== null && resgate !== '') {
+    const id = lerIdResgate(resgate);
+    const [meu] = await ctx.manager.query(`SELECT 1 FROM resgates WHERE id = $1 AND parceiro_id = $2`, [id, quem.id]);
+    if (!meu) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
+    params.push(id);
+    extra = ` AND g.id = $2`;
+  }
+  const linhas: LinhaMidia[] = await ctx.manager.query(
+    `${SELECT_MIDIAS} WHERE g.parceiro_id = $1${extra} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA}`, params);
+  return linhas.map(dto);
+}
+
+/** DELETE /api/resgates/fotos_videos/{id}: a media item within the caller's reach; its file goes too. */
+export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
+  const id = Number(idBruto);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw naoEncontrado(MENSAGENS_MIDIA.midiaNaoEncontrada);
+  const arquivo = await emTransacao(ctx, async (tx) => {
+    const escopo = escopoEmSql(tx, 2);
+    const [l] = await tx.manager.query(
+      `SELECT m.id, m.resgate_id, m.arquivo FROM resgate_midias m JOIN resgates g ON g.id = m.resgate_id JOIN revendas r ON r.id = g.revenda_id
+        WHERE m.id = $1 AND ${escopo.sql} FOR UPDATE OF m`, [id, ...escopo.params]);
+    if (!l) throw naoEncontrado(MENSAGENS_MIDIA.midiaNaoEncontrada);
+    await tx.manager.query(`DELETE FROM resgate_midias WHERE id = $1`, [id]);
+    await registrarLog(tx, 'midias.excluir', { id, resgateId: l.resgate_id, arquivo: l.arquivo });
+    return l.arquivo as string;
+  });
+  await removerArquivo(arquivo);
+  return { mensagem: MENSAGENS_MIDIA.midiaExcluida };
+}

@@ -1,0 +1,76 @@
+import { AmbienteDeTeste } from '../testing/ambiente';
+
+/** The Logs screen's calls: role 2 only, type filter, date range (default 7 days), newest first, paged. */
+
+let amb: AmbienteDeTeste;
+const tokens: Record<number, string> = {};
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+  for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
+  // A few staff actions that write logs, plus an old row outside the default range.
+  await amb.rest('POST', '/api/banners', { token: tokens[2], corpo: { titulo: 'Log A', dataInicial: '2026-01-01', dataFinal: '2026-12-31' } });
+  await amb.rest('POST', '/api/banners', { token: tokens[1], corpo: { titulo: 'Log B', dataInicial: '2026-01-01', dataFinal: '2026-12-31' } });
+  await amb.ds.query(`INSERT INTO logs (responsavel_tipo, responsavel_nome, tipo, parametros, criado_em) VALUES ('usuario', 'Antigo', 'rede.criar', '{"id": 1}', now() - interval '30 days')`);
+});
+afterAll(() => amb.fechar());
+
+it('lists newest first with readable parameters, filtered by type and dates', async () => {
+  const r = await amb.rest('GET', '/api/logs?tipo=banners.criar&page=1&perPage=10', { token: tokens[2] });
+  expect(r.status).toBe(200);
+  expect(r.corpo.totalRecords).toBe(2);
+  expect(r.corpo.logs.map((l: { responsavel: string }) => l.responsavel)).toEqual(['Otávio Operador', 'Adriana Administradora']);
+  expect(r.corpo.logs[0]).toMatchObject({ tipo: 'banners.criar', titulo: 'Banner cadastrado', parametros: { titulo: 'Log B', imagem: false } });
+  // Default range: the last 7 days, so the old row is out; an explicit range brings it back.
+  const padrao = await amb.rest('GET', '/api/logs', { token: tokens[2] });
+  expect(padrao.corpo.logs.some((l: { responsavel: string }) => l.responsavel === 'Antigo')).toBe(false);
+  const d = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+  const todos = await amb.rest('GET', `/api/logs?tipo=rede.criar&dataInicial=${d}`, { token: tokens[2] });
+  expect(todos.corpo.logs.map((l: { responsavel: string }) => l.responsavel)).toContain('Antigo');
+  const datas = padrao.corpo.logs.map((l: { criadoEm: string }) => l.criadoEm);
+  expect([...datas].sort().reverse()).toEqual(datas);
+  expect((await amb.rest('GET', '/api/logs?dataInicial=2026-05-10&dataFinal=2026-05-01', { token: tokens[2] })).corpo.erro).toBe('Data inicial não pode ser maior que data final');
+  expect((await amb.rest('GET', '/api/logs?tipo=%27%3B--', { token: tokens[2] })).status).toBe(400);
+  const generico = await amb.rest('GET', '/api/logs?pagina=1&limite=1&filtros=%7B%22tipo%22%3A%22banners.criar%22%7D', { token: tokens[2] });
+  expect([generico.corpo.count, generico.corpo.rows.length]).toEqual([2, 1]);
+});
+
+it('types: the catalogue with titles plus any written type; GraphQL gives parametros as JSON', async () => {
+  const t = await amb.rest('GET', '/api/logs/tipos', { token: tokens[2] });
+  expect(t.corpo.tipos).toEqual(expect.arrayContaining([{ tipo: 'banners.criar', titulo: 'Banner cadastrado' }, { tipo: 'resgates.cancelar', titulo: 'Resgate cancelado' }]));
+  const g = await amb.gql(`{ logs(tipo: "banners.criar", limite: 5) { total linhas { responsavel titulo parametros criadoEm } } tiposLog { tipo titulo } }`, {}, { token: tokens[2] });
+  expect(g.data.logs.total).toBe(2);
+  expect(JSON.parse(g.data.logs.linhas[0].parametros)).toMatchObject({ titulo: 'Log B' });
+  expect(g.data.tiposLog.length).toBe(t.corpo.tipos.length);
+});
+
+it('only role 2 reads logs', async () => {
+  for (const p of [0, 1, 3, 4, 5]) {
+    expect((await amb.rest('GET', '/api/logs', { token: tokens[p] })).status).toBe(403);
+    expect((await amb.rest('GET', '/api/logs/tipos', { token: tokens[p] })).status).toBe(403);
+  }
+  expect((await amb.gql(`{ tiposLog { tipo } }`, {}, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
+  expect((await amb.rest('GET', '/api/logs')).status).toBe(401);
+  expect((await amb.rest('GET', '/api/logs', { token: await amb.entrarLoja() })).status).toBe(403);
+});
+
+it('staff actions without a suite of their own that checks the log still write one (sign-out, keys, store products)', async () => {
+  const ultimo = async (tipo: string) => (await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = $1 ORDER BY id DESC LIMIT 1`, [tipo]))[0];
+  // Sign-out of a panel user.
+  const sair = await amb.entrarPainel(1);
+  expect((await amb.rest('DELETE', '/api/sessoes', { token: sair })).status).toBeLessThan(300);
+  expect(await ultimo('sessao.sair')).toMatchObject({ responsavel_nome: 'Otávio Operador' });
+  // Integrator keys.
+  const chave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens[2], corpo: { nome: 'Chave do teste de logs', plataforma: 'SW PRO Cursos' } });
+  expect(chave.status).toBe(201);
+  expect(await ultimo('integracao.chave.criar')).toMatchObject({ parametros: { nome: 'Chave do teste de logs' } });
+  expect((await amb.rest('POST', `/api/integracoes/chaves/${chave.corpo.chave.id}/revogar`, { token: tokens[2] })).status).toBe(200);
+  expect(await ultimo('integracao.chave.revogar')).toMatchObject({ parametros: { id: chave.corpo.chave.id } });
+  // A store product: toggle, then delete.
+  const [pr] = await amb.ds.query(`SELECT id FROM produtos_revenda ORDER BY id LIMIT 1`);
+  expect((await amb.rest('PUT', `/api/produtos_revenda/${pr.id}`, { token: tokens[2], corpo: { ativo: 0 } })).status).toBe(200);
+  expect(await ultimo('produtoRevenda.status')).toMatchObject({ parametros: { id: pr.id, ativo: false } });
+  // Every type written so far has a title on the Logs screen.
+  const tipos = (await amb.rest('GET', '/api/logs/tipos', { token: tokens[2] })).corpo.tipos as { tipo: string; titulo: string }[];
+  const escritos: { tipo: string }[] = await amb.ds.query(`SELECT DISTINCT tipo FROM logs`);
+  for (const { tipo } of escritos) expect(tipos.find((t) => t.tipo === tipo)?.titulo).not.toBe(tipo);
+});

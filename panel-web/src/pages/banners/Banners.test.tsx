@@ -1,0 +1,136 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { MENSAGENS_BANNER } from '@sw/common';
+import { limparNotificacoes } from '@sw/client';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+const banner = (id: number, titulo: string, ordem: number, ativo = true) => ({
+  __typename: 'Banner', id, titulo, descricao: null, dataInicial: '2026-11-01', dataFinal: '2026-11-30', ordem, ativo, image: null,
+});
+const arquivoDe = (conteudo: string, nome: string, tipo: string) => Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
+
+function servir(opcoes: { falharOrdem?: boolean; falharStatus?: boolean; falharExclusao?: boolean } = {}) {
+  const chamadas: { nome: string; variaveis: Record<string, unknown> }[] = [];
+  servidor.use(
+    graphql.query('Banners', () => HttpResponse.json({ data: { banners: [banner(1, 'Primeiro', 1), banner(2, 'Segundo', 2), banner(3, 'Terceiro', 3, false)] } })),
+    graphql.mutation('OrdenarBanners', ({ variables }) => {
+      chamadas.push({ nome: 'OrdenarBanners', variaveis: variables });
+      if (opcoes.falharOrdem) return HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      const itens = variables.itens as { id: number; ordem: number }[];
+      const nomes: Record<number, string> = { 1: 'Primeiro', 2: 'Segundo', 3: 'Terceiro' };
+      return HttpResponse.json({ data: { ordenarBanners: itens.map((i) => banner(i.id, nomes[i.id]!, i.ordem, i.id !== 3)) } });
+    }),
+    graphql.mutation('AlterarAtivoBanner', ({ variables }) => {
+      chamadas.push({ nome: 'AlterarAtivoBanner', variaveis: variables });
+      return opcoes.falharStatus ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { alterarAtivoBanner: { __typename: 'Banner', id: variables.id, ativo: variables.ativo } } });
+    }),
+    graphql.mutation('ExcluirBanner', ({ variables }) => {
+      chamadas.push({ nome: 'ExcluirBanner', variaveis: variables });
+      return opcoes.falharExclusao ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { excluirBanner: { __typename: 'BannerExcluido', mensagem: MENSAGENS_BANNER.bannerExcluido } } });
+    }),
+  );
+  return chamadas;
+}
+
+const ordem = () => within(screen.getByRole('table', { name: 'Banners' })).getAllByRole('row').slice(1).map((r) => r.getAttribute('aria-label'));
+
+describe('Banners', () => {
+  it('drag and drop (and the arrows) reorder, renumbered from 1', async () => {
+    const chamadas = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/banners', sessaoDoPapel(2));
+    await screen.findByRole('row', { name: 'Terceiro' });
+    expect(ordem()).toEqual(['Primeiro', 'Segundo', 'Terceiro']);
+    // Drag "Terceiro" onto the first row.
+    const dados = { data: {} as Record<string, string>, setData(k: string, v: string) { this.data[k] = v; }, getData(k: string) { return this.data[k]; }, effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(screen.getByRole('row', { name: 'Terceiro' }), { dataTransfer: dados });
+    fireEvent.dragOver(screen.getByRole('row', { name: 'Primeiro' }), { dataTransfer: dados });
+    fireEvent.drop(screen.getByRole('row', { name: 'Primeiro' }), { dataTransfer: dados });
+    await waitFor(() => expect(ordem()).toEqual(['Terceiro', 'Primeiro', 'Segundo']));
+    expect(chamadas[0]).toEqual({ nome: 'OrdenarBanners', variaveis: { itens: [{ id: 3, ordem: 1 }, { id: 1, ordem: 2 }, { id: 2, ordem: 3 }] } });
+    await u.click(screen.getByRole('button', { name: 'Descer Terceiro' }));
+    await waitFor(() => expect(ordem()).toEqual(['Primeiro', 'Terceiro', 'Segundo']));
+    expect(within(screen.getByRole('row', { name: 'Primeiro' })).getByText('1')).toBeInTheDocument();
+  });
+
+  it("a failed reorder puts the list back and says 'Falha ao re-ordenar os banners!'", async () => {
+    servir({ falharOrdem: true });
+    const u = userEvent.setup();
+    abrirPainel('/painel/banners', sessaoDoPapel(1));
+    await u.click(await screen.findByRole('button', { name: 'Subir Segundo' }));
+    expect(await screen.findByText(MENSAGENS_BANNER.falhaReordenar)).toBeInTheDocument();
+    expect(ordem()).toEqual(['Primeiro', 'Segundo', 'Terceiro']);
+  });
+
+  it('the active toggle asks first; failures of toggle and delete show the contract messages', async () => {
+    const chamadas = servir({ falharExclusao: true });
+    const u = userEvent.setup();
+    abrirPainel('/painel/banners', sessaoDoPapel(2));
+    await u.click(await screen.findByRole('switch', { name: 'Ativo: Terceiro' }));
+    expect(await screen.findByText('Deseja ativar o banner "Terceiro"?')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(chamadas).toEqual([]);
+    await u.click(screen.getByRole('switch', { name: 'Ativo: Terceiro' }));
+    await u.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Ativo: Terceiro' })).toBeChecked());
+    expect(chamadas).toEqual([{ nome: 'AlterarAtivoBanner', variaveis: { id: 3, ativo: true } }]);
+    await u.click(screen.getByRole('button', { name: 'Excluir Primeiro' }));
+    await u.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MENSAGENS_BANNER.falhaExcluir)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Primeiro' })).toBeInTheDocument();
+  });
+
+  it("a failed toggle says 'Falha ao atualizar o Status!'", async () => {
+    servir({ falharStatus: true });
+    const u = userEvent.setup();
+    abrirPainel('/painel/banners', sessaoDoPapel(2));
+    await u.click(await screen.findByRole('switch', { name: 'Ativo: Primeiro' }));
+    await u.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(MENSAGENS_BANNER.falhaStatus)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Ativo: Primeiro' })).toBeChecked();
+  });
+
+  it('registration: validation in the order of the form, then the multipart upload', async () => {
+    const recebidos: Record<string, string>[] = [];
+    servir();
+    servidor.use(http.post('http://localhost/api/upload/banner', async ({ request }) => {
+      const form = await request.formData();
+      const campos: Record<string, string> = {};
+      for (const [k, v] of form.entries()) campos[k] = typeof v === 'string' ? v : `arquivo:${v.name}`;
+      recebidos.push(campos);
+      return HttpResponse.json({ id: 9 }, { status: 201 });
+    }));
+    const u = userEvent.setup();
+    abrirPainel('/painel/cadastrar/banner', sessaoDoPapel(1));
+    const cadastrar = await screen.findByRole('button', { name: 'CADASTRAR' });
+    await u.click(cadastrar);
+    expect(await screen.findByText(MENSAGENS_BANNER.tituloObrigatorio)).toBeInTheDocument();
+    act(() => limparNotificacoes());
+    await u.type(screen.getByLabelText('Título'), 'Natal');
+    await u.click(cadastrar);
+    expect(await screen.findByText(MENSAGENS_BANNER.dataInicialObrigatoria)).toBeInTheDocument();
+    act(() => limparNotificacoes());
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-12-20' } });
+    await u.click(cadastrar);
+    expect(await screen.findByText(MENSAGENS_BANNER.dataFinalObrigatoria)).toBeInTheDocument();
+    act(() => limparNotificacoes());
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-12-01' } });
+    await u.click(cadastrar);
+    expect(await screen.findByText(MENSAGENS_BANNER.dataInicialMaior)).toBeInTheDocument();
+    act(() => limparNotificacoes());
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-12-31' } });
+    await u.type(screen.getByLabelText('Descrição'), '<b>Boas festas</b>');
+    await u.click(cadastrar);
+    expect(await screen.findByText(MENSAGENS_BANNER.imagemObrigatoria)).toBeInTheDocument();
+    act(() => limparNotificacoes());
+    await u.upload(document.querySelector('input[type="file"]') as HTMLInputElement, arquivoDe('\x89PNG', 'natal.png', 'image/png'));
+    await u.click(cadastrar);
+    expect(await screen.findByText(MENSAGENS_BANNER.bannerCadastrado)).toBeInTheDocument();
+    expect(recebidos).toEqual([{ titulo: 'Natal', dataInicial: '2026-12-20', dataFinal: '2026-12-31', descricao: '<b>Boas festas</b>', arquivo: 'arquivo:natal.png' }]);
+    expect(await screen.findByRole('table', { name: 'Banners' })).toBeInTheDocument();
+  });
+});

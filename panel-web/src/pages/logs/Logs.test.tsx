@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+describe('Logs', () => {
+  it('opens on the last 7 days, newest first, filters by type, shows the parameters as readable JSON', async () => {
+    const pedidos: Record<string, unknown>[] = [];
+    servidor.use(
+      graphql.query('TiposLog', () => HttpResponse.json({ data: { tiposLog: [
+        { __typename: 'TipoLog', tipo: 'banners.criar', titulo: 'Banner cadastrado' },
+        { __typename: 'TipoLog', tipo: 'resgates.cancelar', titulo: 'Resgate cancelado' },
+      ] } })),
+      graphql.query('Logs', ({ variables }) => {
+        pedidos.push(variables);
+        return HttpResponse.json({ data: { logs: { __typename: 'LogsPagina', total: 1, linhas: [
+          { __typename: 'Log', id: '5', responsavel: 'Adriana Administradora', tipo: 'banners.criar', titulo: 'Banner cadastrado', parametros: '{"id":3,"titulo":"Natal"}', criadoEm: '2026-11-20T15:30:00.000Z' },
+        ] } } });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/logs', sessaoDoPapel(2));
+    const tabela = await screen.findByRole('table', { name: 'Logs' });
+    expect(await within(tabela).findByText('Adriana Administradora')).toBeInTheDocument();
+    const bloco = within(tabela).getByText(/"titulo": "Natal"/);
+    expect(bloco.textContent).toBe('{\n  "id": 3,\n  "titulo": "Natal"\n}');
+    const hoje = new Date();
+    const seteDias = new Date(hoje.getTime() - 7 * 86_400_000);
+    const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(pedidos[0]).toMatchObject({ tipo: null, dataInicial: dia(seteDias), dataFinal: dia(hoje), pagina: 1, limite: 10 });
+    await u.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await u.click(await screen.findByRole('option', { name: 'Resgate cancelado' }));
+    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ tipo: 'resgates.cancelar' }));
+  });
+
+  it('is a role 2 screen', async () => {
+    abrirPainel('/painel/logs', sessaoDoPapel(1));
+    expect(await screen.findByText('Acesso não permitido')).toBeInTheDocument();
+  });
+});

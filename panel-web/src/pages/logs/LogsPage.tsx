@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Code, Group, Paper, Select, Spoiler, Text, TextInput, Title } from '@mantine/core';
+import { formatarDataHora } from '@sw/common';
+import { TabelaPaginada, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { LogsDocument, TiposLogDocument, type LogsQuery } from '@sw/client/gql';
+
+type Linha = LogsQuery['logs']['linhas'][number];
+
+const DATA_MAXIMA = '2999-12-31';
+const diaLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** Logs open on the last 7 days (spec 2 §9). */
+function periodoPadrao(): { de: string; ate: string } {
+  const hoje = new Date();
+  const inicio = new Date(hoje);
+  inicio.setDate(inicio.getDate() - 7);
+  return { de: diaLocal(inicio), ate: diaLocal(hoje) };
+}
+
+/** The parameters as indented JSON, so a person can read them. */
+export function parametrosLegiveis(json: string): string {
+  try {
+    const valor = JSON.parse(json);
+    if (valor && typeof valor === 'object' && Object.keys(valor).length === 0) return '-';
+    return JSON.stringify(valor, null, 2);
+  } catch {
+    return json;
+  }
+}
+
+/** Logs (spec 2 Logs; role 2): type filter, De/Até (default last 7 days), newest first. */
+export default function LogsPage() {
+  useTituloPagina('Logs');
+  const cliente = useApolloClient();
+  const [tipos, setTipos] = useState<{ value: string; label: string }[]>([]);
+  const [tipo, setTipo] = useState<string | null>(null);
+  const [periodo, setPeriodo] = useState(periodoPadrao);
+
+  useEffect(() => {
+    cliente.query({ query: TiposLogDocument }).then(({ data }) =>
+      setTipos((data?.tiposLog ?? []).map((t) => ({ value: t.tipo, label: t.titulo }))), () => setTipos([]));
+  }, [cliente]);
+
+  const carregar = async ({ pagina, limite }: PedidoTabela) => {
+    const { data } = await cliente.query({
+      query: LogsDocument,
+      variables: { tipo, dataInicial: periodo.de || null, dataFinal: periodo.ate || null, pagina, limite },
+      fetchPolicy: 'network-only',
+    });
+    return data!.logs;
+  };
+
+  const colunas: ColunaTabela<Linha>[] = [
+    { campo: 'criadoEm', titulo: 'Data', render: (l) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatarDataHora(l.criadoEm)}</Text> },
+    { campo: 'responsavel', titulo: 'Responsável' },
+    { campo: 'titulo', titulo: 'Tipo', render: (l) => <><Text size="sm">{l.titulo}</Text><Text size="xs" c="dimmed">{l.tipo}</Text></> },
+    {
+      campo: 'parametros', titulo: 'Parâmetros',
+      render: (l) => (
+        <Spoiler maxHeight={96} showLabel="Ver tudo" hideLabel="Recolher">
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 480 }}>{parametrosLegiveis(l.parametros)}</Code>
+        </Spoiler>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Title order={1} fz="h2" mb="lg">Logs</Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
+        <TabelaPaginada<Linha>
+          rotulo="Logs"
+          colunas={colunas}
+          carregar={carregar}
+          ordenacaoInicial={{ campo: 'criadoEm', direcao: 'desc' }}
+          chave={(l) => l.id}
+          deps={[tipo, periodo.de, periodo.ate]}
+          filtros={(
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <Select label="Tipo" placeholder="Todos" data={tipos} value={tipo} onChange={setTipo} clearable searchable w={280}
+                comboboxProps={{ withinPortal: true }} />
+              <TextInput type="date" label="De" value={periodo.de} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, de: e.currentTarget.value })} />
+              <TextInput type="date" label="Até" value={periodo.ate} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, ate: e.currentTarget.value })} />
+            </Group>
+          )}
+        />
+      </Paper>
+    </>
+  );
+}

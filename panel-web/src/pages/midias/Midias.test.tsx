@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { MENSAGENS_MIDIA } from '@sw/common';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+const arquivoDe = (conteudo: string, nome: string, tipo: string) => Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
+const entradaArquivo = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+const item = (id: number, midiaId: number, tipoArquivo: string) => ({
+  __typename: 'ResgateMidia', id, parceiro: `Vendedor ${id}`, premio: 'Vale-presente R$ 50', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',
+  resgatadoEm: '2026-11-20T12:00:00.000Z', midia: { __typename: 'Midia', id: midiaId, linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'a')}.png`, tipoArquivo, criadoEm: '2026-11-21T12:00:00.000Z' },
+});
+
+describe('Upload de foto/vídeo (/processar/foto-video)', () => {
+  it('looks the redemption up on leaving the id field, enables ENVIAR only then, and sends arquivo + idResgate', async () => {
+    const recebidos: { campos: Record<string, string>; arquivo: string }[] = [];
+    servidor.use(
+      graphql.query('ResgateParaMidia', ({ variables }) => (variables.id === 42
+        ? HttpResponse.json({ data: { resgateParaMidia: { __typename: 'Resgate', id: 42, revenda: 'Tintas Horizonte', parceiro: 'Ana Souza', qtde: 1, redemptionCode: 'ABC123', premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' } } } })
+        : HttpResponse.json({ errors: [{ message: 'Resgate não encontrado.', extensions: { code: 'NOT_FOUND' } }], data: null }))),
+      http.post('http://localhost/api/upload/foto_video', async ({ request }) => {
+        const form = await request.formData();
+        const campos: Record<string, string> = {};
+        let arquivo = '';
+        for (const [k, v] of form.entries()) if (typeof v === 'string') campos[k] = v; else arquivo = `${k}:${v.name}`;
+        recebidos.push({ campos, arquivo });
+        return HttpResponse.json({ mensagem: MENSAGENS_MIDIA.midiaAnexada }, { status: 201 });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/processar/foto-video', sessaoDoPapel(1));
+    const campoId = await screen.findByLabelText('ID do resgate');
+    expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeDisabled();
+    await u.type(campoId, '7');
+    await u.tab();
+    expect(await screen.findByText('Resgate não encontrado.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeDisabled();
+    await u.clear(campoId);
+    await u.type(campoId, '42');
+    await u.tab();
+    await waitFor(() => expect(screen.getByLabelText('ID do resgate')).toHaveValue('42'));
+    const achado = await screen.findByRole('region', { name: 'Resgate encontrado' });
+    for (const texto of ['Tintas Horizonte', 'Ana Souza', 'Cafeteira']) expect(within(achado).getByText(texto, { exact: false })).toBeInTheDocument();
+    expect(within(achado).getByText('Quantidade:').parentElement).toHaveTextContent('Quantidade: 1');
+    await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText('Selecione um arquivo primeiro')).toBeInTheDocument();
+    await u.upload(entradaArquivo(), arquivoDe('\x89PNG', 'foto.png', 'image/png'));
+    await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(MENSAGENS_MIDIA.midiaAnexada)).toBeInTheDocument();
+    expect(recebidos).toEqual([{ campos: { idResgate: '42' }, arquivo: 'arquivo:foto.png' }]);
+  });
+});
+
+describe('Fotos e vídeos (/fotos-videos)', () => {
+  it('opens on the last 7 days, shows photos and videos, deletes after confirmation', async () => {
+    const pedidos: Record<string, unknown>[] = [];
+    const excluidos: unknown[] = [];
+    servidor.use(
+      graphql.query('FotosVideos', ({ variables }) => {
+        pedidos.push(variables);
+        return HttpResponse.json({ data: { fotosVideos: [item(10, 1, 'image/png'), item(11, 2, 'video/mp4')] } });
+      }),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [] } })),
+      graphql.mutation('ExcluirFotoVideo', ({ variables }) => {
+        excluidos.push(variables.id);
+        return HttpResponse.json({ data: { excluirFotoVideo: { __typename: 'MidiaExcluida', mensagem: MENSAGENS_MIDIA.midiaExcluida } } });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/fotos-videos', sessaoDoPapel(2));
+    expect(await screen.findByRole('img', { name: 'Foto do resgate 10' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Vídeo')).toBeInTheDocument();
+    const hoje = new Date();
+    const seteDias = new Date(hoje.getTime() - 7 * 86_400_000);
+    const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(pedidos[0]).toEqual({ rede: null, dataInicial: dia(seteDias), dataFinal: dia(hoje) });
+    expect(screen.getByRole('link', { name: 'Baixar mídia 1' })).toHaveAttribute('href', expect.stringMatching(/\/api\/arquivos\/a+1\.png\?download=1$/));
+    await u.click(screen.getByRole('button', { name: 'Excluir mídia 2' }));
+    await u.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MENSAGENS_MIDIA.midiaExcluida)).toBeInTheDocument();
+    expect(excluidos).toEqual([2]);
+    await waitFor(() => expect(screen.queryByLabelText('Vídeo')).not.toBeInTheDocument());
+  });
+
+  it('role 3 sees the gallery without delete', async () => {
+    servidor.use(
+      graphql.query('FotosVideos', () => HttpResponse.json({ data: { fotosVideos: [item(10, 1, 'image/png')] } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [] } })),
+    );
+    abrirPainel('/painel/fotos-videos', sessaoDoPapel(3));
+    expect(await screen.findByRole('img', { name: 'Foto do resgate 10' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excluir mídia 1' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { Telas } from '../../telas';
+
+/** Screens of this domain, by path relative to /painel (titles come from the menu in @sw/common). */
+export const TELAS_MIDIAS: Telas = {
+  '/processar/foto-video': lazy(() => import('./UploadFotoVideoPage')),
+  '/fotos-videos': lazy(() => import('./FotosVideosPage')),
+};
