@@ -51,6 +51,10 @@ import { rotasResgates } from './modules/resgates/resgates.rest';
 import { ResgatesResolver } from './modules/resgates/resgates.resolver';
 import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
 import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
+import { rotasCodigos } from './modules/codigos/codigos.rest';
+import { CodigosResolver } from './modules/codigos/codigos.resolver';
+import { rotasIndicacoes } from './modules/indicacoes/indicacoes.rest';
+import { IndicacoesResolver } from './modules/indicacoes/indicacoes.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
@@ -81,6 +85,8 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
+  rotasCodigos,
+  rotasIndicacoes,
 ];
 
 export const RESOLVERS: Function[] = [
@@ -107,4 +113,6 @@ export const RESOLVERS: Function[] = [
   PremiosResolver,
   ResgatesResolver,
   PontuadasResolver,
+  CodigosResolver,
+  IndicacoesResolver,
 ];

@@ -74,6 +74,28 @@ export type ChaveRevogadaDto = {
   mensagem: Scalars['String']['output'];
 };
 
+/** A sign-up code: points credited once to each member who registers with it. */
+export type CodigoCadastro = {
+  __typename?: 'CodigoCadastro';
+  codigo: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  /** Last valid day (YYYY-MM-DD); null never expires. */
+  expiraEm?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  pontos: Scalars['Int']['output'];
+  /** Uses allowed. */
+  usos: Scalars['Int']['output'];
+  usosRealizados: Scalars['Int']['output'];
+};
+
+export type CodigoCadastroInput = {
+  codigo?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; empty for no expiry. */
+  expiraEm?: InputMaybe<Scalars['String']['input']>;
+  pontos?: InputMaybe<Scalars['Int']['input']>;
+  usos?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ConfiguracaoWhatsapp = {
   __typename?: 'ConfiguracaoWhatsapp';
   atualizadoEm: Scalars['DateTimeISO']['output'];
@@ -213,6 +235,26 @@ export type HistoricoStatusVenda = {
   usuario: UsuarioHistorico;
 };
 
+/** A member referred by the signed-in member. The CPF comes masked. */
+export type Indicacao = {
+  __typename?: 'Indicacao';
+  celular?: Maybe<Scalars['String']['output']>;
+  /** Masked: ***.456.789-** */
+  cpf: Scalars['String']['output'];
+  criadoEm: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  nome: Scalars['String']['output'];
+  plataforma: Scalars['String']['output'];
+  validado: Scalars['Boolean']['output'];
+};
+
+export type IndicacoesPagina = {
+  __typename?: 'IndicacoesPagina';
+  linhas: Array<Indicacao>;
+  resumo: ResumoIndicacoes;
+  total: Scalars['Int']['output'];
+};
+
 /** One typed unit of a claim from a type-1 store. */
 export type ItemDigitadoPontuacao = {
   __typename?: 'ItemDigitadoPontuacao';
@@ -311,6 +353,13 @@ export type MensagemVendaPontuada = {
   mensagem: Scalars['String']['output'];
 };
 
+export type MeuCodigoIndicacao = {
+  __typename?: 'MeuCodigoIndicacao';
+  codigo: Scalars['String']['output'];
+  /** The registration page with the code filled in. */
+  link: Scalars['String']['output'];
+};
+
 export type MinhasPontuacoesAprovadas = {
   __typename?: 'MinhasPontuacoesAprovadas';
   pontuacoes: Array<PontuacaoAprovada>;
@@ -344,6 +393,7 @@ export type Mutation = {
   alterarResgateLiberado: Revenda;
   alterarStatusParceiro: ParceiroPainel;
   alterarStatusResgate: ResgateAlterado;
+  atualizarCodigoCadastro: CodigoCadastro;
   /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
   atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
@@ -367,6 +417,7 @@ export type Mutation = {
   creditarPontosPlataforma: ResultadoPontuacaoPlataformaDto;
   /** POST /api/integracoes/chaves: the secret appears only in this answer. */
   criarChaveIntegracao: ChaveCriadaDto;
+  criarCodigoCadastro: CodigoCadastro;
   criarParceiro: ParceiroPainel;
   criarPesquisaMercado: PesquisaMercado;
   criarProduto: Produto;
@@ -382,6 +433,7 @@ export type Mutation = {
   entrarUsuario: SessaoUsuario;
   /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
   enviarPontuacaoDigitada: EnvioPontuacao;
+  excluirCodigoCadastro: Scalars['Boolean']['output'];
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
@@ -468,6 +520,12 @@ export type MutationAlterarStatusResgateArgs = {
 };
 
 
+export type MutationAtualizarCodigoCadastroArgs = {
+  id: Scalars['Int']['input'];
+  input: CodigoCadastroInput;
+};
+
+
 export type MutationAtualizarConfiguracoesSistemaArgs = {
   input: ConfiguracoesSistemaInput;
 };
@@ -550,6 +608,11 @@ export type MutationCriarChaveIntegracaoArgs = {
 };
 
 
+export type MutationCriarCodigoCadastroArgs = {
+  input: CodigoCadastroInput;
+};
+
+
 export type MutationCriarParceiroArgs = {
   input: ParceiroInput;
 };
@@ -610,6 +673,11 @@ export type MutationEntrarUsuarioArgs = {
 
 export type MutationEnviarPontuacaoDigitadaArgs = {
   itens: Array<ItemEnvioInput>;
+};
+
+
+export type MutationExcluirCodigoCadastroArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -752,6 +820,12 @@ export type Parceiro = {
   telefone?: Maybe<Scalars['String']['output']>;
   totalPontos: Scalars['Float']['output'];
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type ParceiroDoCodigo = {
+  __typename?: 'ParceiroDoCodigo';
+  cpf: Scalars['String']['output'];
+  nome: Scalars['String']['output'];
 };
 
 export type ParceiroInput = {
@@ -898,6 +972,16 @@ export type PontuacaoAprovada = {
   validadePontos?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD: when the sale’s points expire. */
   venceEm?: Maybe<Scalars['String']['output']>;
+};
+
+/** A member who registered with a sign-up code (Pontos por código). */
+export type PontuacaoCodigo = {
+  __typename?: 'PontuacaoCodigo';
+  codigo: Scalars['String']['output'];
+  dataUtilizacao: Scalars['DateTimeISO']['output'];
+  id: Scalars['String']['output'];
+  parceiro: ParceiroDoCodigo;
+  pontos: Scalars['Int']['output'];
 };
 
 /** A claim of the signed-in member (under review or not processed). */
@@ -1115,6 +1199,7 @@ export type Query = {
   cep: Endereco;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
   chavesIntegracao: Array<ChaveIntegracaoDto>;
+  codigosCadastro: Array<CodigoCadastro>;
   /** The WhatsApp provider settings (token masked), or null before the first save. */
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
   /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
@@ -1129,6 +1214,8 @@ export type Query = {
   eu: Usuario;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
   historicoDaVenda: Array<HistoricoStatusVenda>;
+  /** MEUS INDICADOS: only for the member’s own referral code. */
+  indicacoes: IndicacoesPagina;
   /** GET /api/pontuacoes/{id}/itens. */
   itensDaVenda: Array<ItemVendaPontuada>;
   /** Status history, newest first. */
@@ -1139,6 +1226,8 @@ export type Query = {
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
+  /** The signed-in member's referral code and share link. */
+  meuCodigoIndicacao: MeuCodigoIndicacao;
   /** The signed-in member. */
   meuParceiro: Parceiro;
   meuResgate: Resgate;
@@ -1166,6 +1255,8 @@ export type Query = {
   pesquisaMercado: PesquisaMercado;
   /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
   pesquisasMercado: PaginaPesquisasMercado;
+  /** Pontos por código: members who registered with a code. */
+  pontuacoesCodigo: Array<PontuacaoCodigo>;
   /** GET /api/pontuacoes/encerradas; dates (YYYY-MM-DD) are the closing day; default criadoEm desc. */
   pontuacoesEncerradas: PontuacoesEncerradasPagina;
   /** GET /api/pontuacoes/pendentes; default criadoEm desc. filtro: PARCEIRO, CPF, CNPJ, CODIGO or LOJA. */
@@ -1244,6 +1335,15 @@ export type QueryDashboardArgs = {
 
 export type QueryHistoricoDaVendaArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryIndicacoesArgs = {
+  campo?: InputMaybe<Scalars['String']['input']>;
+  codigo: Scalars['String']['input'];
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1353,6 +1453,11 @@ export type QueryPesquisasMercadoArgs = {
   pagina?: InputMaybe<Scalars['Int']['input']>;
   rede?: InputMaybe<Scalars['String']['input']>;
   revendaId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPontuacoesCodigoArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1741,6 +1846,12 @@ export type ResultadoTesteWhatsapp = {
   __typename?: 'ResultadoTesteWhatsapp';
   mensagem: Scalars['String']['output'];
   sucesso: Scalars['Boolean']['output'];
+};
+
+export type ResumoIndicacoes = {
+  __typename?: 'ResumoIndicacoes';
+  pontos: Scalars['Int']['output'];
+  validas: Scalars['Int']['output'];
 };
 
 export type Revenda = {

@@ -116,6 +116,13 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'POST /api/integracoes/chaves/:id/revogar': {},
   'POST /api/integracoes/pontuacoes': { corpo: {} },
   'GET /api/pontuacoes/swpro': {},
+  'GET /api/codigos-cadastro': {},
+  'POST /api/codigos-cadastro': { corpo: {} },
+  'PUT /api/codigos-cadastro/:id': { corpo: {} },
+  'DELETE /api/codigos-cadastro/:id': {},
+  'GET /api/pontuacoes-codigo': {},
+  'GET /api/indicacoes/meu-codigo': {},
+  'GET /api/indicacoes/:referralCode': {},
 };
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
@@ -235,6 +242,13 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   revogarChaveIntegracao: `mutation { revogarChaveIntegracao(id: 999999) { mensagem } }`,
   creditarPontosPlataforma: `mutation { creditarPontosPlataforma(input: { cpf: "", pontos: 1, referencia: "" }) { id } }`,
   minhasPontuacoesPlataforma: `{ minhasPontuacoesPlataforma { id } }`,
+  codigosCadastro: `{ codigosCadastro { id } }`,
+  criarCodigoCadastro: `mutation { criarCodigoCadastro(input: {}) { id } }`,
+  atualizarCodigoCadastro: `mutation { atualizarCodigoCadastro(id: 999999, input: {}) { id } }`,
+  excluirCodigoCadastro: `mutation { excluirCodigoCadastro(id: 999999) }`,
+  pontuacoesCodigo: `{ pontuacoesCodigo { id } }`,
+  meuCodigoIndicacao: `{ meuCodigoIndicacao { codigo } }`,
+  indicacoes: `{ indicacoes(codigo: "X") { total } }`,
 };
 
 /**
