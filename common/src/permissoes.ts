@@ -293,6 +293,8 @@ export const OPERACOES = {
   'indicacoes.minhas': [PARCEIRO],
   'parceiro.contato.enviar': [PARCEIRO],
   'produtosRevenda.daMinhaLoja': [PARCEIRO],
+  // GET /api/produtos_revenda is shared: the route carries this one and checks 'produtosRevenda.listar' for staff inside.
+  'produtosRevenda.consultar': [...SEM_AUDITOR, PARCEIRO],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Operacao = keyof typeof OPERACOES;

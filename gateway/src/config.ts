@@ -27,6 +27,10 @@ export interface Config {
   email: { smtpUrl: string | null; remetente: string };
   /** Public address of the storefront, the base of links sent by e-mail. */
   urlPublica: string;
+  /** Where the storefront's contact messages go (docs/codigos-indicacoes-e-contas.md). */
+  emailSuporte: string;
+  /** Members' social login (OpenID Connect): null when OIDC_ISSUER or OIDC_CLIENT_ID is missing. */
+  social: { provedor: string; issuer: string; clientId: string } | null;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -54,6 +58,10 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
   { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
+  { nome: 'SW_EMAIL_SUPORTE', padrao: 'suporte@experienciassw.com.br', descricao: 'Destinatário das mensagens da tela Contato da loja.' },
+  { nome: 'OIDC_ISSUER', padrao: '(vazio)', descricao: 'Emissor OpenID Connect do login social dos vendedores (ex.: https://accounts.google.com); vazio desliga o login social.' },
+  { nome: 'OIDC_CLIENT_ID', padrao: '(vazio)', descricao: 'Client id da loja no provedor do login social (o aud dos ID tokens).' },
+  { nome: 'OIDC_PROVEDOR', padrao: 'google', descricao: 'Nome do provedor: a chave do token em POST /api/sessoes/parceiro e o texto do botão.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -104,6 +112,23 @@ function urlPublica(valor: string | undefined): string {
   return url;
 }
 
+function emailSuporte(valor: string | undefined): string {
+  const email = valor?.trim() || 'suporte@experienciassw.com.br';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ErroConfiguracao('SW_EMAIL_SUPORTE deve ser um endereço de e-mail.');
+  return email;
+}
+
+function social(env: NodeJS.ProcessEnv): Config['social'] {
+  const issuer = env.OIDC_ISSUER?.trim().replace(/\/+$/, '');
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!issuer && !clientId) return null;
+  if (!issuer || !clientId) throw new ErroConfiguracao('OIDC_ISSUER e OIDC_CLIENT_ID devem ser informados juntos.');
+  if (!/^https?:\/\/[^\s]+$/.test(issuer)) throw new ErroConfiguracao('OIDC_ISSUER deve ser uma URL http(s).');
+  const provedor = env.OIDC_PROVEDOR?.trim() || 'google';
+  if (!/^[a-z][a-z0-9_]{1,30}$/.test(provedor)) throw new ErroConfiguracao('OIDC_PROVEDOR usa letras minúsculas, números e _.');
+  return { provedor, issuer, clientId };
+}
+
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ambiente = (env.NODE_ENV ?? 'development') as Config['ambiente'];
   if (!['production', 'development', 'test'].includes(ambiente)) {
@@ -144,5 +169,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
     email: { smtpUrl: urlSmtp(env.SMTP_URL), remetente: env.SMTP_FROM?.trim() || 'Experiências SW <nao-responda@experienciassw.com.br>' },
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
+    emailSuporte: emailSuporte(env.SW_EMAIL_SUPORTE),
+    social: social(env),
   };
 }

@@ -54,6 +54,8 @@ import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
 import { rotasCodigos } from './modules/codigos/codigos.rest';
 import { CodigosResolver } from './modules/codigos/codigos.resolver';
 import { rotasIndicacoes } from './modules/indicacoes/indicacoes.rest';
+import { rotasContas } from './modules/contas/contas.rest';
+import { ContasResolver } from './modules/contas/contas.resolver';
 import { IndicacoesResolver } from './modules/indicacoes/indicacoes.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
@@ -87,6 +89,7 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasPontuadas,
   rotasCodigos,
   rotasIndicacoes,
+  rotasContas,
 ];
 
 export const RESOLVERS: Function[] = [
@@ -115,4 +118,5 @@ export const RESOLVERS: Function[] = [
   PontuadasResolver,
   CodigosResolver,
   IndicacoesResolver,
+  ContasResolver,
 ];

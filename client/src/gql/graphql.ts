@@ -338,6 +338,15 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
+export type LoginSocialConfig = {
+  __typename?: 'LoginSocialConfig';
+  authorizationEndpoint?: Maybe<Scalars['String']['output']>;
+  clientId?: Maybe<Scalars['String']['output']>;
+  habilitado: Scalars['Boolean']['output'];
+  /** The key the ID token goes under in POST /api/sessoes/parceiro. */
+  provedor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mensagem = {
   __typename?: 'Mensagem';
   mensagem: Scalars['String']['output'];
@@ -398,6 +407,8 @@ export type Mutation = {
   atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
   atualizarParceiro: ParceiroPainel;
+  /** The member edits their own profile (PUT /api/parceiros). */
+  atualizarPerfilParceiro: Parceiro;
   atualizarPesquisaMercado: PesquisaMercado;
   atualizarProduto: Produto;
   atualizarProdutoRevenda: ProdutoRevenda;
@@ -430,7 +441,10 @@ export type Mutation = {
   /** POST /api/pontuacoes/encerrar: pendente → encerrada. */
   encerrarPontuacao: MensagemPontuacao;
   entrarParceiro: SessaoParceiro;
+  /** Social login with the provider’s ID token; unknown accounts get extensions.social {nome, email}. */
+  entrarParceiroSocial: SessaoParceiro;
   entrarUsuario: SessaoUsuario;
+  enviarEmailContato: Mensagem;
   /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
   enviarPontuacaoDigitada: EnvioPontuacao;
   excluirCodigoCadastro: Scalars['Boolean']['output'];
@@ -539,6 +553,11 @@ export type MutationAtualizarMeuPerfilArgs = {
 export type MutationAtualizarParceiroArgs = {
   id: Scalars['Int']['input'];
   input: ParceiroInput;
+};
+
+
+export type MutationAtualizarPerfilParceiroArgs = {
+  input: PerfilInput;
 };
 
 
@@ -665,9 +684,20 @@ export type MutationEntrarParceiroArgs = {
 };
 
 
+export type MutationEntrarParceiroSocialArgs = {
+  idToken: Scalars['String']['input'];
+  nonce?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationEntrarUsuarioArgs = {
   cpf: Scalars['String']['input'];
   senha: Scalars['String']['input'];
+};
+
+
+export type MutationEnviarEmailContatoArgs = {
+  mensagem: Scalars['String']['input'];
 };
 
 
@@ -898,6 +928,27 @@ export type ParceirosPagina = {
   totalRecords: Scalars['Int']['output'];
 };
 
+export type PerfilInput = {
+  celular?: InputMaybe<Scalars['String']['input']>;
+  confirmarSenha?: InputMaybe<Scalars['String']['input']>;
+  dataNascimento?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  endBairro?: InputMaybe<Scalars['String']['input']>;
+  endCep?: InputMaybe<Scalars['String']['input']>;
+  endCidade?: InputMaybe<Scalars['String']['input']>;
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  endEstado?: InputMaybe<Scalars['String']['input']>;
+  endNumero?: InputMaybe<Scalars['String']['input']>;
+  endRua?: InputMaybe<Scalars['String']['input']>;
+  hobby?: InputMaybe<Scalars['String']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  senha?: InputMaybe<Scalars['String']['input']>;
+  /** Current password; required to set a new one. */
+  senhaAntiga?: InputMaybe<Scalars['String']['input']>;
+  sexo?: InputMaybe<Scalars['String']['input']>;
+  telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PerfilUsuarioInput = {
   nome: Scalars['String']['input'];
   senha?: InputMaybe<Scalars['String']['input']>;
@@ -1108,6 +1159,14 @@ export type Produto = {
   valorUnitario: Scalars['Float']['output'];
 };
 
+export type ProdutoDaLoja = {
+  __typename?: 'ProdutoDaLoja';
+  codigo: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+  valorPontos: Scalars['Float']['output'];
+};
+
 export type ProdutoInput = {
   codigo?: InputMaybe<Scalars['String']['input']>;
   codigoBarras?: InputMaybe<Scalars['String']['input']>;
@@ -1174,6 +1233,14 @@ export type ProdutoRevendaInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type ProdutosDaLojaPagina = {
+  __typename?: 'ProdutosDaLojaPagina';
+  linhas: Array<ProdutoDaLoja>;
+  /** Whether the caller may toggle ativo here: members never. */
+  podeAlterarAtivo: Scalars['Boolean']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type ProdutosPagina = {
   __typename?: 'ProdutosPagina';
   linhas: Array<Produto>;
@@ -1226,6 +1293,8 @@ export type Query = {
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
+  /** Whether the storefront shows the social login button, and how to start it. */
+  loginSocialConfig: LoginSocialConfig;
   /** The signed-in member's referral code and share link. */
   meuCodigoIndicacao: MeuCodigoIndicacao;
   /** The signed-in member. */
@@ -1271,6 +1340,8 @@ export type Query = {
   produtoRevenda: ProdutoRevenda;
   /** Every visible product (ativo: true for active only), or those with one code. */
   produtos: Array<Produto>;
+  /** The member's store's products (/pontos-produtos); default order points desc. */
+  produtosDaMinhaLoja: ProdutosDaLojaPagina;
   /** GET /api/pontuacoes/produtos-mais-vendidos: same filters as the list. */
   produtosMaisVendidos: Array<ProdutoMaisVendido>;
   /** The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc. */
@@ -1515,6 +1586,15 @@ export type QueryProdutoRevendaArgs = {
 export type QueryProdutosArgs = {
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
   codigo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProdutosDaMinhaLojaArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  campo?: InputMaybe<Scalars['String']['input']>;
+  direcao?: InputMaybe<Scalars['String']['input']>;
+  limite?: InputMaybe<Scalars['Int']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -123,6 +123,8 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'GET /api/pontuacoes-codigo': {},
   'GET /api/indicacoes/meu-codigo': {},
   'GET /api/indicacoes/:referralCode': {},
+  'POST /api/enviar-email-contato': { corpo: {} },
+  'GET /api/sessoes/parceiro/social': {},
 };
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
@@ -249,6 +251,11 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   pontuacoesCodigo: `{ pontuacoesCodigo { id } }`,
   meuCodigoIndicacao: `{ meuCodigoIndicacao { codigo } }`,
   indicacoes: `{ indicacoes(codigo: "X") { total } }`,
+  atualizarPerfilParceiro: `mutation { atualizarPerfilParceiro(input: {}) { id } }`,
+  enviarEmailContato: `mutation { enviarEmailContato(mensagem: "") { mensagem } }`,
+  produtosDaMinhaLoja: `{ produtosDaMinhaLoja { total } }`,
+  loginSocialConfig: `{ loginSocialConfig { habilitado } }`,
+  entrarParceiroSocial: `mutation { entrarParceiroSocial(idToken: "x") { token } }`,
 };
 
 /**
@@ -256,6 +263,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
  * operation, they check this staff operation inside when a panel token acts.
  */
 const OPERACAO_DO_PAINEL: Partial<Record<string, Operacao>> = {
+  'GET /api/produtos_revenda': 'produtosRevenda.listar',
   'POST /api/parceiros': 'parceiros.criar',
   'GET /api/parceiros': 'parceiros.listar',
   'GET /api/revendas': 'revendas.listar',
