@@ -14,6 +14,10 @@ const CadastroPage = lazy(() => import('./cadastro/CadastroPage'));
 const EsqueceuSenhaPage = lazy(() => import('./senha/EsqueceuSenhaPage'));
 const PontuacoesPage = lazy(() => import('./pontuacoes/PontuacoesPage'));
 const EnviarPontuacaoPage = lazy(() => import('./pontuacoes/EnviarPontuacaoPage'));
+const PerfilPage = lazy(() => import('./contas/PerfilPage'));
+const ContatoPage = lazy(() => import('./contas/ContatoPage'));
+const IndicacaoPage = lazy(() => import('./contas/IndicacaoPage'));
+const PontosProdutosPage = lazy(() => import('./contas/PontosProdutosPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -31,15 +35,11 @@ const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
   ['/loja', 'Catálogo'],
   ['/loja/credito', 'Crédito no cartão'],
   ['/premio/:codigo', 'Prêmio'],
-  ['/perfil', 'Meu perfil'],
   ['/resgates', 'Meus resgates'],
   ['/resgates/:id', 'Voucher'],
-  ['/pontos-produtos', 'Pontos por produto'],
   ['/cartao', 'Meu cartão'],
-  ['/contato', 'Contato'],
   ['/fotos-videos', 'Fotos e vídeos'],
   ['/experiencias', 'Experiências'],
-  ['/indicacao', 'Indique e ganhe'],
 ];
 
 /** The storefront's routes (spec 3 §2.1, §2.2). */
@@ -67,6 +67,10 @@ export const rotas: RouteObject[] = [
           { path: '/pontuacoes', element: pagina(PontuacoesPage) },
           { path: '/enviar-pontuacao', element: pagina(EnviarPontuacaoPage) },
           { path: '/loja/cadastrar-vendedor/:idRevenda', element: pagina(CadastroPage) },
+          { path: '/perfil', element: pagina(PerfilPage) },
+          { path: '/contato', element: pagina(ContatoPage) },
+          { path: '/indicacao', element: pagina(IndicacaoPage) },
+          { path: '/pontos-produtos', element: pagina(PontosProdutosPage) },
           ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],
       },
