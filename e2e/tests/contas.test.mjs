@@ -20,10 +20,10 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     await pagina.waitForURL(/\/painel\/dashboard/);
     await pagina.goto(`${BASE}/painel/cadastrar/codigo-cadastro`);
     await pagina.getByRole('heading', { name: 'Cadastrar Código de Cadastro' }).waitFor();
-    await pagina.getByLabel('Código').fill('boasvindas');
+    await pagina.getByRole('textbox', { name: 'Código' }).fill('boasvindas');
     await pagina.getByLabel('Pontos').fill('300');
     await pagina.getByLabel('Usos permitidos').fill('5');
-    await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
+    await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Código cadastrado com sucesso').waitFor();
     await pagina.waitForURL(`${BASE}/painel/codigos/lista-codigo-cadastro`);
     await pagina.getByRole('row', { name: /BOASVINDAS/ }).waitFor();
@@ -83,7 +83,7 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     const linha = pagina.getByRole('row', { name: /Colega Indicado/ });
     await linha.waitFor();
     assert.match(await linha.innerText(), /\*\*\*\.654\.321-\*\*/);
-    assert.match(await linha.innerText(), /Não/);
+    assert.match(await linha.innerText(), /Não/i);
     await cabeNoCelular(pagina);
     for (const [caminho, titulo] of [['/perfil', 'MEU PERFIL'], ['/contato', 'CONTATO'], ['/pontos-produtos', 'PONTOS POR PRODUTO']]) {
       await pagina.goto(`${BASE}${caminho}`);
