@@ -1,3 +1,6 @@
+import { IDADE_MINIMA } from './constantes';
+import { MENSAGENS } from './mensagens';
+import { idadeEm } from './vendedores';
 /**
  * Sign-up codes, referrals, profile and contact (docs/codigos-indicacoes-e-contas.md): texts and
  * constants shared by the gateway, the panel and the storefront.
@@ -55,3 +58,12 @@ export const MENSAGENS_CONTAS = {
   socialDesativado: 'Login social não configurado.',
   socialSemCadastro: 'Conta não cadastrada. Complete seu cadastro.',
 } as const;
+
+/**
+ * Participants are 18 or older (spec 3 §1): the forms' early check (the server decides, on the São
+ * Paulo calendar). `nascimentoIso` is YYYY-MM-DD; null when acceptable or not a date yet.
+ */
+export function problemaDaIdade(nascimentoIso: string | null, hojeIso = new Date().toISOString().slice(0, 10)): string | null {
+  if (!nascimentoIso || !/^\d{4}-\d{2}-\d{2}$/.test(nascimentoIso)) return null;
+  return idadeEm(nascimentoIso, hojeIso) < IDADE_MINIMA ? MENSAGENS.idadeMinimaParceiro(IDADE_MINIMA) : null;
+}

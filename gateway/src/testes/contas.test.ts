@@ -210,3 +210,25 @@ describe('Social login', () => {
     expect((await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: PARCEIRO_DEMO_1, senha: 'Demo@2026' } })).status).toBe(200);
   });
 });
+
+describe('Registration bad inputs over GraphQL', () => {
+  it('duplicate CPF, weak or mismatched passwords and under-18 get the same messages as REST', async () => {
+    const m = await novoMembro();
+    const base = {
+      cnpjRevenda: LOJA_DEMO_1, nome: 'Teste GQL', cpf: cpfDe(++cpfSeq), celular: '11987654321', dataNascimento: '1990-01-01', sexo: 'F',
+      endCep: '01310100', endRua: 'Rua', endNumero: '1', endBairro: 'B', endCidade: 'São Paulo', endEstado: 'SP',
+      senha: 'boa frase longa', confirmarSenha: 'boa frase longa', aceitouPoliticaPrivacidade: true,
+    };
+    const casos: [Record<string, unknown>, string | RegExp][] = [
+      [{ cpf: m.cpf }, 'Vendedor Loja já cadastrado'],
+      [{ senha: 'password', confirmarSenha: 'password' }, 'Esta senha é muito comum. Escolha outra.'],
+      [{ senha: 'curtinha', confirmarSenha: 'curtinha2' }, 'Senhas não conferem'],
+      [{ senha: 'abc', confirmarSenha: 'abc' }, /8 caracteres/],
+      [{ dataNascimento: `${new Date().getFullYear() - 17}-06-01` }, 'O vendedor deve ter 18 anos ou mais.'],
+    ];
+    for (const [mudanca, erro] of casos) {
+      const g = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: { ...base, ...mudanca } }, { cabecalhos: ip() });
+      expect(g.mensagem).toMatch(erro);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { dataParaBr, dataParaIso, MENSAGENS, MENSAGENS_CONTAS as M, problemaDaSenha, somenteDigitos } from '@sw/common';
+import { dataParaBr, dataParaIso, MENSAGENS, MENSAGENS_CONTAS as M, problemaDaIdade, problemaDaSenha, somenteDigitos } from '@sw/common';
 import type { ParceiroSessao } from '@sw/client';
 
 export interface FormPerfil {
@@ -26,6 +26,8 @@ export function problemaDoPerfil(f: FormPerfil, cpf: string): string | null {
   if (somenteDigitos(f.celular).length < 10) return MENSAGENS.invalido('Celular');
   if (f.telefone && somenteDigitos(f.telefone).length < 10) return MENSAGENS.invalido('Telefone');
   if (somenteDigitos(f.dataNascimento).length < 8 || !dataParaIso(f.dataNascimento)) return MENSAGENS.invalido('Data de Nascimento');
+  const idade = problemaDaIdade(dataParaIso(f.dataNascimento));
+  if (idade) return idade;
   if (f.senha) {
     if (!f.senhaAntiga) return M.informeSenhaAtual;
     if (f.senha !== f.confirmarSenha) return MENSAGENS.senhasNaoConferem;
