@@ -148,6 +148,42 @@ describe('social login and referral links', () => {
     expect(screen.queryByRole('button', { name: /ENTRAR COM/ })).not.toBeInTheDocument();
   });
 
+  it('the provider’s answer is verified by the server; an account without registration opens /cadastrar filled in', async () => {
+    const pedidos: unknown[] = [];
+    servidor.use(
+      graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
+        __typename: 'LoginSocialConfig', habilitado: true, provedor: 'google', clientId: 'loja', authorizationEndpoint: 'https://contas.exemplo.com/authorize' } } })),
+      graphql.mutation('EntrarParceiroSocial', ({ variables }) => {
+        pedidos.push(variables);
+        return HttpResponse.json({ errors: [{ message: M.socialSemCadastro, extensions: { code: 'BAD_USER_INPUT', social: { nome: 'Nova Pessoa', email: 'nova@exemplo.com' } } }] });
+      }),
+      graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: [] } })),
+    );
+    sessionStorage.setItem('sw.loginSocial', JSON.stringify({ state: 'estado1', nonce: 'nonce1' }));
+    window.history.replaceState(null, '', '/login#id_token=token.do.provedor&state=estado1');
+    renderizarLoja('/login');
+    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/cadastrar'), { timeout: 10000 });
+    expect(pedidos).toEqual([{ idToken: 'token.do.provedor', nonce: 'nonce1' }]);
+    expect(await screen.findByLabelText('Nome', {}, { timeout: 10000 })).toHaveValue('Nova Pessoa');
+    expect(screen.getByLabelText('Email')).toHaveValue('nova@exemplo.com');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('an answer with a state the storefront did not ask for is ignored', async () => {
+    const pedidos: unknown[] = [];
+    servidor.use(
+      graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
+        __typename: 'LoginSocialConfig', habilitado: false, provedor: null, clientId: null, authorizationEndpoint: null } } })),
+      graphql.mutation('EntrarParceiroSocial', ({ variables }) => { pedidos.push(variables); return HttpResponse.json({ data: null }); }),
+    );
+    sessionStorage.setItem('sw.loginSocial', JSON.stringify({ state: 'meu', nonce: 'n' }));
+    window.history.replaceState(null, '', '/login#id_token=forjado&state=outro');
+    renderizarLoja('/login');
+    expect(await screen.findByRole('button', { name: 'ENTRAR' }, { timeout: 10000 })).toBeInTheDocument();
+    await new Promise((ok) => setTimeout(ok, 200));
+    expect(pedidos).toEqual([]);
+  });
+
   it('a referral link fills Quem indicou on /cadastrar', async () => {
     servidor.use(graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: [] } })));
     renderizarLoja('/cadastrar?quemIndicou=SWABCD2345');
