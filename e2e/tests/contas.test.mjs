@@ -96,4 +96,27 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     await pagina.getByText('Informe uma mensagem').waitFor();
     await pagina.close();
   });
+
+  it('social login: a registered member enters, an unknown account opens registration filled in', async () => {
+    const identidade = (dados) => fetch(`${process.env.E2E_OIDC_URL}/proxima-identidade`, { method: 'POST', body: JSON.stringify(dados) });
+    const [carlos] = await consultar(`SELECT email, nome FROM parceiros WHERE cpf = $1`, [CPF_DEMO_1.replace(/\D/g, '')]);
+    await identidade({ sub: 'e2e-carlos', email: carlos.email, email_verified: true, name: carlos.nome });
+    let pagina = await novaPagina({ largura: 360, altura: 740 });
+    await pagina.goto(`${BASE}/login`);
+    await pagina.getByRole('button', { name: 'CONTINUAR COM GOOGLE' }).click();
+    await pagina.waitForURL(`${BASE}/home`);
+    const [vinculo] = await consultar(`SELECT google_auth_id FROM parceiros WHERE cpf = $1`, [CPF_DEMO_1.replace(/\D/g, '')]);
+    assert.equal(vinculo.google_auth_id, 'e2e-carlos');
+    await pagina.close();
+
+    await identidade({ sub: 'e2e-novo', email: 'social.novo@exemplo.com.br', email_verified: true, name: 'Pessoa Social' });
+    pagina = await novaPagina();
+    await pagina.goto(`${BASE}/login`);
+    await pagina.getByRole('button', { name: 'CONTINUAR COM GOOGLE' }).click();
+    await pagina.waitForURL(`${BASE}/cadastrar`);
+    await pagina.getByRole('heading', { name: 'Cadastrar Vendedor' }).waitFor();
+    assert.equal(await pagina.getByLabel('Nome', { exact: true }).inputValue(), 'Pessoa Social');
+    assert.equal(await pagina.getByLabel('Email', { exact: true }).inputValue(), 'social.novo@exemplo.com.br');
+    await pagina.close();
+  });
 });

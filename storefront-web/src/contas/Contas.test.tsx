@@ -136,7 +136,7 @@ describe('social login and referral links', () => {
     servidor.use(graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
       __typename: 'LoginSocialConfig', habilitado: true, provedor: 'google', clientId: 'loja', authorizationEndpoint: 'https://contas.exemplo.com/authorize' } } })));
     renderizarLoja('/login');
-    expect(await screen.findByRole('button', { name: 'ENTRAR COM GOOGLE' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'CONTINUAR COM GOOGLE' }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('no button when it is not configured', async () => {
@@ -145,7 +145,7 @@ describe('social login and referral links', () => {
     renderizarLoja('/login');
     expect(await screen.findByRole('button', { name: 'ENTRAR' }, { timeout: 10000 })).toBeInTheDocument();
     await new Promise((ok) => setTimeout(ok, 200));
-    expect(screen.queryByRole('button', { name: /ENTRAR COM/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /CONTINUAR COM/ })).not.toBeInTheDocument();
   });
 
   it('the provider’s answer is verified by the server; an account without registration opens /cadastrar filled in', async () => {

@@ -76,7 +76,7 @@ export function LoginSocial() {
   return (
     <>
       <Divider label="ou" labelPosition="center" />
-      <Button variant="default" fullWidth onClick={iniciar}>{`ENTRAR COM ${nome.toUpperCase()}`}</Button>
+      <Button variant="default" fullWidth onClick={iniciar}>{`CONTINUAR COM ${nome.toUpperCase()}`}</Button>
     </>
   );
 }

@@ -83,7 +83,7 @@ export async function verificarIdToken(token: string, nonce?: string): Promise<J
 export async function entrarSocial(ctx: RequestContext, entrada: Record<string, unknown>, userAgent?: string): Promise<SessaoParceiroDTO> {
   const { provedor: nome } = configuracao();
   await contarChamadaPublica(ctx, 'loginSocial');
-  const token = entrada[nome] ?? entrada.idToken;
+  const token = entrada[nome] ?? entrada.idToken ?? entrada.google;
   if (typeof token !== 'string' || token.length < 20 || token.length > 8192) throw entradaInvalida(M.socialTokenInvalido);
   const nonce = typeof entrada.nonce === 'string' ? entrada.nonce : undefined;
   const claims = await verificarIdToken(token, nonce);
@@ -111,8 +111,9 @@ export async function entrarSocial(ctx: RequestContext, entrada: Record<string, 
 
 /** A sign-in body with an ID token (under the provider's name or idToken) and no password. */
 export function ehLoginSocial(entrada: Record<string, unknown>): boolean {
+  // Without configuration a token still takes this path, to be told social login is off.
   const nome = config().social?.provedor ?? 'google';
-  return entrada.senha === undefined && (entrada[nome] !== undefined || entrada.idToken !== undefined);
+  return entrada.senha === undefined && [nome, 'google', 'idToken'].some((k) => entrada[k] !== undefined);
 }
 
 /** For tests: forget the discovered provider (a new fake issuer per suite). */
