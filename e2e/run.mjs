@@ -48,6 +48,9 @@ const cepFalso = await iniciarCepFalso();
 const caixaEmail = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-email-'));
 const { SmtpFalso } = createRequire(import.meta.url)('../gateway/dist/testing/smtp-falso.js');
 const smtpFalso = await SmtpFalso.iniciar(caixaEmail);
+// Members' social login goes to a local fake OpenID Connect issuer (discovery, JWKS, /authorize).
+const { OidcFalso } = createRequire(import.meta.url)('../gateway/dist/testing/oidc-falso.js');
+const oidcFalso = await OidcFalso.iniciar();
 
 const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
   cwd: RAIZ,
@@ -62,6 +65,8 @@ const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'mai
     NODE_ENV: 'development',
     CEP_PROVEDOR_URL: cepFalso.url,
     SMTP_URL: smtpFalso.url,
+    OIDC_ISSUER: oidcFalso.issuer,
+    OIDC_CLIENT_ID: 'loja-e2e',
     SW_URL_PUBLICA: `http://localhost:${porta}`,
   },
 });
@@ -87,7 +92,7 @@ try {
     const t = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', '--test-reporter=spec', ...testes], {
       cwd: RAIZ,
       stdio: 'inherit',
-      env: { ...process.env, E2E_URL: base, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: CHROMIUM, E2E_CAIXA_EMAIL: caixaEmail },
+      env: { ...process.env, E2E_URL: base, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: CHROMIUM, E2E_CAIXA_EMAIL: caixaEmail, E2E_OIDC_URL: oidcFalso.issuer },
     });
     t.on('exit', (c) => ok(c ?? 1));
   });
@@ -102,6 +107,7 @@ try {
   });
   await cepFalso.fechar();
   await smtpFalso.fechar();
+  await oidcFalso.fechar();
   fs.rmSync(caixaEmail, { recursive: true, force: true });
   fs.rmSync(dados, { recursive: true, force: true });
   if (bancoExterno) {

@@ -73,6 +73,7 @@ export {
   chamarApi,
   enviarArquivo,
   baixarArquivo,
+  salvarBlob,
   urlDaApi,
   nomeDoContentDisposition,
   type MetodoHttp,

@@ -17,3 +17,4 @@ export * from './integracoes';
 export * from './ofertas';
 export * from './cartoes';
 export * from './midias-banners';
+export * from './contas';

@@ -317,6 +317,20 @@ export const OPERACOES = {
   'banners.intervalo': [PARCEIRO],
   // Logs (spec 2 §6: menu and screen for role 2 only).
   'logs.listar': [2],
+  // Sign-up codes (spec 2 "Códigos de cadastro"; docs/codigos-indicacoes-e-contas.md): the Códigos menu
+  // group reads the list and the Pontos por código report; registration follows the Cadastrar
+  // sub-item; edit 1–2 and delete 2, as for the other master data.
+  'codigosCadastro.listar': [0, 1, 2, 5],
+  'codigosCadastro.relatorio': [0, 1, 2, 5],
+  'codigosCadastro.criar': CADASTRAR('/codigo-cadastro'),
+  'codigosCadastro.editar': [1, 2],
+  'codigosCadastro.excluir': [2],
+  // Member accounts (spec 3 §2.12, §2.13, §2.17): a member's referrals, the contact message, their store's products.
+  'indicacoes.minhas': [PARCEIRO],
+  'parceiro.contato.enviar': [PARCEIRO],
+  'produtosRevenda.daMinhaLoja': [PARCEIRO],
+  // GET /api/produtos_revenda is shared: the route carries this one and checks 'produtosRevenda.listar' for staff inside.
+  'produtosRevenda.consultar': [...SEM_AUDITOR, PARCEIRO],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Operacao = keyof typeof OPERACOES;

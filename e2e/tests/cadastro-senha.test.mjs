@@ -29,7 +29,7 @@ describe('self-registration and password recovery', () => {
   it('a visitor registers at /cadastrar choosing a store and lands on /home signed in, with the terms', async () => {
     const [loja] = await consultar(`SELECT nome_fantasia FROM revendas WHERE ativo ORDER BY nome_fantasia LIMIT 1`);
     const pagina = await novaPagina();
-    await pagina.goto(`${BASE}/cadastrar?codigo_cadastro=E2E`);
+    await pagina.goto(`${BASE}/cadastrar`);
     await pagina.getByRole('heading', { name: 'Cadastrar Vendedor' }).waitFor();
     await pagina.getByPlaceholder('Selecione uma revenda').click();
     await pagina.getByRole('option', { name: loja.nome_fantasia, exact: true }).click();

@@ -37,6 +37,10 @@ export interface Config {
   ofertas: { provedorUrl: string | null; token: string | null; timeoutMs: number };
   /** Programme limit: redemptions per member per calendar month (spec 3 §1: 5). */
   resgatesPorMes: number;
+  /** Where the storefront's contact messages go (docs/codigos-indicacoes-e-contas.md). */
+  emailSuporte: string;
+  /** Members' social login (OpenID Connect): null when OIDC_ISSUER or OIDC_CLIENT_ID is missing. */
+  social: { provedor: string; issuer: string; clientId: string } | null;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -72,6 +76,10 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
   { nome: 'OFERTAS_PROVEDOR_TIMEOUT_MS', padrao: '15000', descricao: 'Tempo máximo de espera pelo catálogo de ofertas numa sincronização.' },
   { nome: 'RESGATES_POR_MES', padrao: '5', descricao: 'Resgates por vendedor no mês (regulamento: 5); só mude junto com o regulamento.' },
+  { nome: 'SW_EMAIL_SUPORTE', padrao: 'suporte@experienciassw.com.br', descricao: 'Destinatário das mensagens da tela Contato da loja.' },
+  { nome: 'OIDC_ISSUER', padrao: '(vazio)', descricao: 'Emissor OpenID Connect do login social dos vendedores (ex.: https://accounts.google.com); vazio desliga o login social.' },
+  { nome: 'OIDC_CLIENT_ID', padrao: '(vazio)', descricao: 'Client id da loja no provedor do login social (o aud dos ID tokens).' },
+  { nome: 'OIDC_PROVEDOR', padrao: 'google', descricao: 'Nome do provedor: a chave do token em POST /api/sessoes/parceiro e o texto do botão.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -138,6 +146,23 @@ function urlPublica(valor: string | undefined): string {
   return url;
 }
 
+function emailSuporte(valor: string | undefined): string {
+  const email = valor?.trim() || 'suporte@experienciassw.com.br';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ErroConfiguracao('SW_EMAIL_SUPORTE deve ser um endereço de e-mail.');
+  return email;
+}
+
+function social(env: NodeJS.ProcessEnv): Config['social'] {
+  const issuer = env.OIDC_ISSUER?.trim().replace(/\/+$/, '');
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!issuer && !clientId) return null;
+  if (!issuer || !clientId) throw new ErroConfiguracao('OIDC_ISSUER e OIDC_CLIENT_ID devem ser informados juntos.');
+  if (!/^https?:\/\/[^\s]+$/.test(issuer)) throw new ErroConfiguracao('OIDC_ISSUER deve ser uma URL http(s).');
+  const provedor = env.OIDC_PROVEDOR?.trim() || 'google';
+  if (!/^[a-z][a-z0-9_]{1,30}$/.test(provedor)) throw new ErroConfiguracao('OIDC_PROVEDOR usa letras minúsculas, números e _.');
+  return { provedor, issuer, clientId };
+}
+
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ambiente = (env.NODE_ENV ?? 'development') as Config['ambiente'];
   if (!['production', 'development', 'test'].includes(ambiente)) {
@@ -187,5 +212,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: inteiro(env, 'OFERTAS_PROVEDOR_TIMEOUT_MS', 15000, 100, 120000),
     },
     resgatesPorMes: inteiro(env, 'RESGATES_POR_MES', 5, 1, 1000),
+    emailSuporte: emailSuporte(env.SW_EMAIL_SUPORTE),
+    social: social(env),
   };
 }

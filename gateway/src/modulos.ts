@@ -61,6 +61,12 @@ import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
 import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
 import { rotasOfertas } from './modules/ofertas/ofertas.rest';
 import { OfertasResolver } from './modules/ofertas/ofertas.resolver';
+import { rotasCodigos } from './modules/codigos/codigos.rest';
+import { CodigosResolver } from './modules/codigos/codigos.resolver';
+import { rotasIndicacoes } from './modules/indicacoes/indicacoes.rest';
+import { rotasContas } from './modules/contas/contas.rest';
+import { ContasResolver } from './modules/contas/contas.resolver';
+import { IndicacoesResolver } from './modules/indicacoes/indicacoes.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
@@ -94,6 +100,9 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasCartoes,
   rotasBanners,
   rotasLogs,
+  rotasCodigos,
+  rotasIndicacoes,
+  rotasContas,
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
@@ -128,4 +137,7 @@ export const RESOLVERS: Function[] = [
   MidiasResolver,
   BannersResolver,
   LogsResolver,
+  CodigosResolver,
+  IndicacoesResolver,
+  ContasResolver,
 ];

@@ -21,6 +21,7 @@ import { TELAS_CARTOES } from './pages/cartoes/telas';
 import { TELAS_MIDIAS } from './pages/midias/telas';
 import { TELAS_BANNERS } from './pages/banners/telas';
 import { TELAS_LOGS } from './pages/logs/telas';
+import { TELAS_CODIGOS } from './pages/codigos/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -43,4 +44,5 @@ export const TELAS: Telas = {
   ...TELAS_MIDIAS,
   ...TELAS_BANNERS,
   ...TELAS_LOGS,
+  ...TELAS_CODIGOS,
 };

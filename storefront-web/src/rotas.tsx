@@ -23,6 +23,10 @@ const CartaoPage = lazy(() => import('./cartao/CartaoPage'));
 const LojaCreditoPage = lazy(() => import('./cartao/LojaCreditoPage'));
 const PoliticaPrivacidadePage = lazy(() => import('./privacidade/PoliticaPrivacidadePage'));
 const FotosVideosPage = lazy(() => import('./midias/FotosVideosPage'));
+const PerfilPage = lazy(() => import('./contas/PerfilPage'));
+const ContatoPage = lazy(() => import('./contas/ContatoPage'));
+const IndicacaoPage = lazy(() => import('./contas/IndicacaoPage'));
+const PontosProdutosPage = lazy(() => import('./contas/PontosProdutosPage'));
 
 function carregando(conteudo: ReactNode) {
   return <Suspense fallback={<CarregandoTela />}>{conteudo}</Suspense>;
@@ -34,12 +38,7 @@ const emConstrucao = (titulo: string) => carregando(<EmConstrucaoPage titulo={ti
 /** Screens that later work fills in; until then they say so inside the layout. */
 const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [];
 
-const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [
-  ['/perfil', 'Meu perfil'],
-  ['/pontos-produtos', 'Pontos por produto'],
-  ['/contato', 'Contato'],
-  ['/indicacao', 'Indique e ganhe'],
-];
+const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [];
 
 /** The storefront's routes (spec 3 §2.1, §2.2). */
 export const rotas: RouteObject[] = [
@@ -76,6 +75,10 @@ export const rotas: RouteObject[] = [
           { path: '/resgates/:id', element: pagina(VoucherPage) },
           { path: '/cartao', element: pagina(CartaoPage) },
           { path: '/loja/credito', element: pagina(LojaCreditoPage) },
+          { path: '/perfil', element: pagina(PerfilPage) },
+          { path: '/contato', element: pagina(ContatoPage) },
+          { path: '/indicacao', element: pagina(IndicacaoPage) },
+          { path: '/pontos-produtos', element: pagina(PontosProdutosPage) },
           ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],
       },

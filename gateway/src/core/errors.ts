@@ -28,7 +28,8 @@ export const STATUS_HTTP: Record<CodigoErro, number> = {
 
 /** An error whose message is written for the user, in Portuguese. */
 export class ErroApp extends Error {
-  constructor(readonly codigo: CodigoErro, message: string) {
+  /** `extra`: more fields of the answer beside erro (REST) / in extensions (GraphQL), e.g. the social login's `social`. */
+  constructor(readonly codigo: CodigoErro, message: string, readonly extra?: Record<string, unknown>) {
     super(message);
     this.name = 'ErroApp';
   }

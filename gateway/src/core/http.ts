@@ -101,7 +101,7 @@ export function tratadorDeErros() {
     }
     const { erro: final, inesperado } = normalizarErro(erro);
     if (inesperado) logger.error({ requestId: req.requestId, err: erro }, 'erro inesperado');
-    res.status(STATUS_HTTP[final.codigo]).json({ erro: final.message });
+    res.status(STATUS_HTTP[final.codigo]).json({ ...final.extra, erro: final.message });
   };
 }
 

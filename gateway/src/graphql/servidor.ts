@@ -20,7 +20,7 @@ function formatarErro(formatado: GraphQLFormattedError, erro: unknown): GraphQLF
   return {
     message: final.message,
     path: formatado.path,
-    extensions: { code: final.codigo, status: STATUS_HTTP[final.codigo] },
+    extensions: { ...final.extra, code: final.codigo, status: STATUS_HTTP[final.codigo] },
   };
 }
 

@@ -16,7 +16,7 @@ function formulario(extra: Record<string, unknown> = {}) {
     cnpjRevenda: LOJA_DEMO_1, nome: 'Maria Visitante', cpf: cpfDe(++cpfSeq), email: 'maria@exemplo.com.br', celular: '(11) 98765-4321',
     dataNascimento: '1990-05-20', sexo: 'F', endCep: '01310-100', endRua: 'Avenida Paulista', endNumero: '1000',
     endBairro: 'Bela Vista', endCidade: 'São Paulo', endEstado: 'SP', senha: 'frase secreta boa', confirmarSenha: 'frase secreta boa',
-    aceitouPoliticaPrivacidade: true, quemIndicou: 'IND00001', codigo_cadastro: 'QUALQUER', ...extra,
+    aceitouPoliticaPrivacidade: true, quemIndicou: 'IND00001', ...extra,
   };
 }
 
@@ -34,7 +34,7 @@ describe('POST /api/parceiros without a panel token (self-registration)', () => 
     const login = await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: dados.cpf, senha: dados.senha } });
     expect(login.status).toBe(200);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'parceiro.cadastrar' AND parametros->>'cpf' = $1`, [dados.cpf]);
-    expect(log.parametros).toMatchObject({ quemIndicou: 'IND00001', codigoCadastro: 'QUALQUER' });
+    expect(log.parametros).toMatchObject({ quemIndicou: 'IND00001', codigoCadastro: null });
     const [p] = await amb.ds.query(`SELECT quem_indicou FROM parceiros WHERE cpf = $1`, [dados.cpf]);
     expect(p.quem_indicou).toBe('IND00001');
   });
@@ -148,8 +148,8 @@ describe('public reads leak no personal data', () => {
 describe('GraphQL', () => {
   it('cadastrarParceiro, cpfCadastrado, revendasPublicas and revendaPublica', async () => {
     const ip = novoIp();
-    const { senha, confirmarSenha, aceitouPoliticaPrivacidade, codigo_cadastro, ...resto } = formulario();
-    const input = { ...resto, senha, confirmarSenha, aceitouPoliticaPrivacidade, codigoCadastro: codigo_cadastro };
+    const { senha, confirmarSenha, aceitouPoliticaPrivacidade, ...resto } = formulario();
+    const input = { ...resto, senha, confirmarSenha, aceitouPoliticaPrivacidade };
     const r = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token parceiro { cpf aceitouRegulamento } } }`, { i: input }, { cabecalhos: ip });
     expect(r.errors).toBeUndefined();
     expect(r.data.cadastrarParceiro.parceiro).toEqual({ cpf: resto.cpf, aceitouRegulamento: false });

@@ -146,6 +146,15 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'DELETE /api/banners/:id': {},
   'GET /api/logs/tipos': {},
   'GET /api/logs': {},
+  'GET /api/codigos-cadastro': {},
+  'POST /api/codigos-cadastro': { corpo: {} },
+  'PUT /api/codigos-cadastro/:id': { corpo: {} },
+  'DELETE /api/codigos-cadastro/:id': {},
+  'GET /api/pontuacoes-codigo': {},
+  'GET /api/indicacoes/meu-codigo': {},
+  'GET /api/indicacoes/:referralCode': {},
+  'POST /api/enviar-email-contato': { corpo: {} },
+  'GET /api/sessoes/parceiro/social': {},
 };
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
@@ -294,6 +303,18 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   excluirBanner: `mutation { excluirBanner(id: 999999) { mensagem } }`,
   tiposLog: `{ tiposLog { tipo } }`,
   logs: `{ logs { total } }`,
+  codigosCadastro: `{ codigosCadastro { id } }`,
+  criarCodigoCadastro: `mutation { criarCodigoCadastro(input: {}) { id } }`,
+  atualizarCodigoCadastro: `mutation { atualizarCodigoCadastro(id: 999999, input: {}) { id } }`,
+  excluirCodigoCadastro: `mutation { excluirCodigoCadastro(id: 999999) }`,
+  pontuacoesCodigo: `{ pontuacoesCodigo { id } }`,
+  meuCodigoIndicacao: `{ meuCodigoIndicacao { codigo } }`,
+  indicacoes: `{ indicacoes(codigo: "X") { total } }`,
+  atualizarPerfilParceiro: `mutation { atualizarPerfilParceiro(input: {}) { id } }`,
+  enviarEmailContato: `mutation { enviarEmailContato(mensagem: "") { mensagem } }`,
+  produtosDaMinhaLoja: `{ produtosDaMinhaLoja { total } }`,
+  loginSocialConfig: `{ loginSocialConfig { habilitado } }`,
+  entrarParceiroSocial: `mutation { entrarParceiroSocial(idToken: "x") { token } }`,
 };
 
 /**
@@ -301,6 +322,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
  * operation, they check this staff operation inside when a panel token acts.
  */
 const OPERACAO_DO_PAINEL: Partial<Record<string, Operacao>> = {
+  'GET /api/produtos_revenda': 'produtosRevenda.listar',
   'POST /api/parceiros': 'parceiros.criar',
   'GET /api/parceiros': 'parceiros.listar',
   'GET /api/revendas': 'revendas.listar',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Anchor, Checkbox, Container, Grid, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
@@ -24,7 +24,11 @@ export default function CadastroPage() {
   const navegar = useNavigate();
   const cliente = useApolloClient();
   const [cadastrar] = useMutation(CadastrarParceiroDocument);
-  const [form, definirForm] = useState<FormCadastro>(FORM_VAZIO);
+  // A referral link (?quemIndicou=) and a social account without registration fill the form in.
+  const social = (useLocation().state as { social?: { nome: string | null; email: string | null } } | null)?.social;
+  const [form, definirForm] = useState<FormCadastro>(() => ({
+    ...FORM_VAZIO, quemIndicou: busca.get('quemIndicou') ?? '', nome: social?.nome ?? '', email: social?.email ?? '',
+  }));
   const [revendas, definirRevendas] = useState<Revenda[]>([]);
   const [nomeLoja, definirNomeLoja] = useState<string | null>(null);
   const [cadastrando, definirCadastrando] = useState(false);

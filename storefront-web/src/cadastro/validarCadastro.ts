@@ -1,4 +1,4 @@
-import { MENSAGENS, dataParaIso, dataParaYyyymmdd, somenteDigitos } from '@sw/common';
+import { MENSAGENS, dataParaIso, dataParaYyyymmdd, problemaDaIdade, problemaDaSenha, somenteDigitos } from '@sw/common';
 
 /** The registration form's state: masked texts as typed. */
 export interface FormCadastro {
@@ -67,8 +67,11 @@ export function problemaDoCadastro(f: FormCadastro, geral: boolean): string | nu
     if (livres.includes(campo)) continue;
     if (!String(f[campo]).trim()) return MENSAGENS.obrigatorio(placeholder);
   }
+  const idade = problemaDaIdade(dataParaIso(f.dataNascimento));
+  if (idade) return idade;
   if (f.senha !== f.confirmarSenha) return MENSAGENS.senhasNaoConferem;
-  return null;
+  // The one password rule of every form (common/mensagens.ts): 8–128, not the CPF, not a common one.
+  return problemaDaSenha(f.senha, somenteDigitos(f.cpf));
 }
 
 /** What the server receives: documents, phones and CEP as digits; the birth date per form (spec 3 §5). */

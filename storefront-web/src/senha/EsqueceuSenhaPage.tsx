@@ -4,7 +4,7 @@ import { Anchor, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput
 import { useMutation } from '@apollo/client/react';
 import { BotaoEnviar, notificarErro, notificarSucesso } from '@sw/client';
 import { AtualizarSenhaRecuperacaoDocument, SolicitarRecuperacaoSenhaDocument, ValidarRecuperacaoSenhaDocument } from '@sw/client/gql';
-import { MENSAGENS } from '@sw/common';
+import { MENSAGENS, problemaDaSenha } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 
 function Cartao({ children }: { children: React.ReactNode }) {
@@ -80,6 +80,12 @@ function NovaSenha({ uuid }: { uuid: string }) {
     if (alterando) return;
     if (!senha) {
       notificarErro(MENSAGENS.informeNovaSenha);
+      return;
+    }
+    // The one password rule (the server repeats it, with the member's CPF).
+    const problema = problemaDaSenha(senha);
+    if (problema) {
+      notificarErro(problema);
       return;
     }
     definirAlterando(true);

@@ -6,6 +6,7 @@ import { BotaoEnviar, CampoCpf, CampoSenha, entrarLoja, notificarErro, notificar
 import { EntrarParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
+import { LoginSocial } from '../contas/LoginSocial';
 
 /** /login (spec 3 §2.3): CPF and senha; ENTRAR, VALIDANDO... while the server answers. */
 export default function LoginPage() {
@@ -57,6 +58,7 @@ export default function LoginPage() {
             <Anchor component={Link} to="/esqueceu-senha" ta="center" size="sm">
               Esqueceu sua senha?
             </Anchor>
+            <LoginSocial />
           </Stack>
         </form>
       </Paper>

@@ -16,6 +16,7 @@ import { ResumoVendas1764000900000 } from './1764000900000-ResumoVendas';
 import { CatalogoOfertas1764100000000 } from './1764100000000-CatalogoOfertas';
 import { CartoesResgates1764200000000 } from './1764200000000-CartoesResgates';
 import { MidiasBanners1764300000000 } from './1764300000000-MidiasBanners';
+import { CodigosIndicacoes1764400000000 } from './1764400000000-CodigosIndicacoes';
 import { LimitesUso1764600000000 } from './1764600000000-LimitesUso';
 
 export const MIGRACOES = [
@@ -36,5 +37,6 @@ export const MIGRACOES = [
   CatalogoOfertas1764100000000,
   CartoesResgates1764200000000,
   MidiasBanners1764300000000,
+  CodigosIndicacoes1764400000000,
   LimitesUso1764600000000,
 ];

@@ -10,6 +10,8 @@ import { lerDadosParceiro } from '../parceiros/parceiros-validacao';
 import { SessaoParceiroDTO } from '../sessoes/sessao.types';
 import { abrirSessao } from '../sessoes/sessoes.service';
 import { contarChamadaPublica } from './limite-publico';
+import { aplicarCodigo } from '../codigos/codigos-uso';
+import { garantirCodigo, registrarIndicacao } from '../indicacoes/indicacoes.service';
 
 /**
  * The member's own registration (spec 3 §2.5, §5): the staff form's rules (parceiros-validacao)
@@ -51,7 +53,6 @@ export async function cadastrar(ctx: RequestContext, entrada: Record<string, unk
   const dados = lerDadosParceiro({ ...entrada, cnpjRevenda });
   const senha = senhaNova(entrada, dados.cpf);
   const quemIndicou = validar.texto(entrada.quemIndicou, 'Quem indicou', { max: 160 });
-  // Sign-up codes arrive with a later module; until then a code is accepted and only audited.
   const codigo = validar.texto(entrada.codigo_cadastro ?? entrada.codigoCadastro, 'Código de cadastro', { max: 60 });
   const senhaHash = await gerarHashSenha(senha);
   return emTransacao(ctx, async (tx) => {
@@ -72,7 +73,14 @@ export async function cadastrar(ctx: RequestContext, entrada: Record<string, unk
         if (e?.code === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
         throw e;
       });
-    await registrarLog(tx, 'parceiro.cadastrar', { id, cpf: dados.cpf, revendaId: loja.id, quemIndicou, codigoCadastro: codigo });
+    // The member's own referral code, the sign-up code's points (once, under the code's row lock)
+    // and who referred them: all or nothing with the registration.
+    await garantirCodigo(tx, id);
+    const aplicado = codigo ? await aplicarCodigo(tx, id, codigo) : null;
+    const indicadorId = await registrarIndicacao(tx, id, quemIndicou);
+    await registrarLog(tx, 'parceiro.cadastrar', {
+      id, cpf: dados.cpf, revendaId: loja.id, quemIndicou, indicadorId, codigoCadastro: aplicado?.codigo ?? null, pontosCodigo: aplicado?.pontos ?? 0,
+    });
     const token = await abrirSessao(tx, 'loja', { parceiroId: id }, userAgent);
     await tx.manager.update(Parceiro, id, { ultimoAcessoEm: new Date() });
     const p = await tx.manager.findOneOrFail(Parceiro, { where: { id }, relations: { revenda: true } });

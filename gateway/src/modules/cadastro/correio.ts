@@ -2,7 +2,7 @@ import nodemailer, { Transporter } from 'nodemailer';
 import { logger } from '../../core/logger';
 import { config } from '../../runtime';
 
-export interface Email { para: string; assunto: string; texto: string; html?: string }
+export interface Email { para: string; assunto: string; texto: string; html?: string; responderPara?: string }
 
 let transporte: { url: string; t: Transporter } | null = null;
 
@@ -20,5 +20,5 @@ export async function enviarEmail(email: Email): Promise<void> {
     return;
   }
   if (transporte?.url !== smtpUrl) transporte = { url: smtpUrl, t: nodemailer.createTransport(smtpUrl) };
-  await transporte.t.sendMail({ from: remetente, to: email.para, subject: email.assunto, text: email.texto, html: email.html });
+  await transporte.t.sendMail({ from: remetente, to: email.para, subject: email.assunto, text: email.texto, html: email.html, replyTo: email.responderPara });
 }

@@ -3,7 +3,7 @@ import { RequestContext } from '../../core/context';
 import { CodigoErro, ErroApp } from '../../core/errors';
 import { config } from '../../runtime';
 
-export type AcaoPublica = 'cadastro' | 'verificarCpf' | 'recuperarSenha' | 'usarRecuperacao';
+export type AcaoPublica = 'cadastro' | 'verificarCpf' | 'recuperarSenha' | 'usarRecuperacao' | 'contato' | 'loginSocial';
 
 /**
  * Public calls that answer differently for registered and unknown CPFs (or send e-mail) are

@@ -3,6 +3,7 @@ import { entradaInvalida, naoAutenticado } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from './parceiro.entity';
+import { atualizarPerfil } from '../contas/perfil.service';
 import { ParceiroDTO, parceiroDTO } from './parceiro.types';
 
 function parceiroAtual(ctx: RequestContext) {
@@ -28,6 +29,9 @@ export async function eu(ctx: RequestContext): Promise<ParceiroDTO> {
  */
 export async function atualizarEu(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ParceiroDTO> {
   const atual = parceiroAtual(ctx);
+  // Anything but the terms acceptance alone is a profile edit (docs/codigos-indicacoes-e-contas.md).
+  const chaves = Object.keys(entrada);
+  if (chaves.length && !(chaves.length === 1 && chaves[0] === 'aceitouRegulamento')) return atualizarPerfil(ctx, entrada);
   if (!('aceitouRegulamento' in entrada)) throw entradaInvalida('Informe os dados a atualizar.');
   if (!validar.booleano(entrada.aceitouRegulamento, 'Aceite do regulamento')) {
     throw entradaInvalida('O aceite do regulamento não pode ser desfeito.');

@@ -8,11 +8,19 @@ import { dialetoDaConsulta } from '../redes/parametros';
 import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
 import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
+import { autorizar } from '../../core/autorizacao';
+import { lerPedido as lerPedidoMembro, produtosDaMinhaLoja } from '../contas/pontos-produtos.service';
 
 export function rotasProdutosRevenda(api: RotasApi) {
   // The generic paged dialect: {rows, count}; with download=1 (and fileName) {fileLink} to an .xlsx of the whole filtered list.
-  api.get('/produtos_revenda', 'produtosRevenda.listar', async (ctx, req) => {
+  // Shared with members (/pontos-produtos): a member gets their own store's products (contas/pontos-produtos.service).
+  api.get('/produtos_revenda', 'produtosRevenda.consultar', async (ctx, req) => {
     const q = req.query as Record<string, unknown>;
+    if (ctx.parceiro) {
+      const { linhas, total, podeAlterarAtivo } = await produtosDaMinhaLoja(ctx, lerPedidoMembro(q));
+      return dialetoDaConsulta(q) === 'paginado' ? { produtos: linhas, totalRecords: total, podeAlterarAtivo } : { rows: linhas, count: total, podeAlterarAtivo };
+    }
+    autorizar(ctx, 'produtosRevenda.listar');
     const pedido = lerPedido(q);
     const filtro = lerFiltro(q, pedido.filtros);
     if (q.download === '1' || q.download === 'true') return gerarLinkExportacao(ctx, pedido, filtro, q.fileName);

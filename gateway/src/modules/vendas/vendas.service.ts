@@ -1,3 +1,4 @@
+import { validarIndicacao } from '../indicacoes/indicacoes.service';
 import { MENSAGENS } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida } from '../../core/errors';
@@ -145,6 +146,8 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
     // A sale of zero-point products is recorded but has nothing to credit (the ledger refuses 0).
     if (creditados > 0) {
       await creditar(tx, { parceiroId: membro.id, pontos: creditados / 100, tipo: 'credito_venda', origem: { tipo: 'venda', id }, motivo: 'Venda pontuada' });
+      // The first credited sale validates the member's referral (docs/codigos-indicacoes-e-contas.md).
+      await validarIndicacao(tx, membro.id);
     }
     await registrarLog(tx, 'venda.pontuar', {
       id, parceiroId: membro.id, revendaId: membro.revenda_id, tipoFiscal: venda.tipoFiscal, identificador: venda.identificador,

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { MENSAGENS_CONTAS as M } from '@sw/common';
+import { BotaoEnviar, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { CamposCodigo } from './CamposCodigo';
+import { chamarComFallback, CODIGO_VAZIO, corpoDoCodigo, validarCodigo, type ValoresCodigo } from './codigos';
+
+/** Cadastrar Código de Cadastro (spec 2 §5): POST /api/codigos-cadastro, then the list. */
+export default function CadastrarCodigoPage() {
+  useTituloPagina('Cadastrar Código de Cadastro');
+  const navegar = useNavigate();
+  const [salvando, setSalvando] = useState(false);
+  const form = useForm<ValoresCodigo>({ mode: 'controlled', initialValues: CODIGO_VAZIO });
+
+  const salvar = form.onSubmit(async (v) => {
+    const problema = validarCodigo(v);
+    if (problema) {
+      notificarErro(problema);
+      return;
+    }
+    setSalvando(true);
+    const r = await chamarComFallback('POST', '/codigos-cadastro', corpoDoCodigo(v), M.erroCadastrar);
+    setSalvando(false);
+    if (!r) return;
+    notificarSucesso(M.codigoCadastrado);
+    navegar('/codigos/lista-codigo-cadastro');
+  });
+
+  return (
+    <Stack>
+      <Title order={1} fz="h2">Cadastrar Código de Cadastro</Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
+        <form onSubmit={salvar} noValidate>
+          <Stack gap="lg">
+            <CamposCodigo form={form} />
+            <Group justify="flex-end">
+              <BotaoEnviar ocupado={salvando} textoOcupado="CADASTRANDO...">CADASTRAR</BotaoEnviar>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

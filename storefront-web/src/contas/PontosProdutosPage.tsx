@@ -1,0 +1,82 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Container, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { formatarPontos } from '@sw/common';
+import { salvarBlob, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { ProdutosDaMinhaLojaDocument, type ProdutosDaMinhaLojaQuery } from '@sw/client/gql';
+import { useTitulo } from '../comum/useTitulo';
+
+type Produto = ProdutosDaMinhaLojaQuery['produtosDaMinhaLoja']['linhas'][number];
+
+/** A semicolon CSV with a BOM (spreadsheets in pt-BR open it as is). */
+function csv(linhas: Produto[]): Blob {
+  const campo = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const corpo = [['Código', 'Produto', 'Pontos'], ...linhas.map((p) => [p.codigo, p.nome, formatarPontos(p.valorPontos)])]
+    .map((l) => l.map(campo).join(';')).join('\r\n');
+  return new Blob(['\uFEFF' + corpo], { type: 'text/csv;charset=utf-8' });
+}
+
+/**
+ * /pontos-produtos (spec 3 §2.12): the member's store's products by points (desc first), with search,
+ * paging and export of all or the current page. No ativo column: the server says members may not
+ * change it (docs/codigos-indicacoes-e-contas.md).
+ */
+export default function PontosProdutosPage() {
+  useTitulo('Pontos por produto');
+  const cliente = useApolloClient();
+  const ultimo = useRef<{ pedido: PedidoTabela; linhas: Produto[] } | null>(null);
+
+  const consultar = (pedido: PedidoTabela) =>
+    cliente.query({
+      query: ProdutosDaMinhaLojaDocument, fetchPolicy: 'network-only',
+      variables: { pagina: pedido.pagina, limite: pedido.limite, campo: pedido.campo, direcao: pedido.direcao, busca: pedido.busca || null },
+    }).then((r) => r.data!.produtosDaMinhaLoja);
+
+  const carregar = async (pedido: PedidoTabela) => {
+    const r = await consultar(pedido);
+    ultimo.current = { pedido, linhas: r.linhas };
+    return r;
+  };
+
+  const exportar = async (tudo: boolean) => {
+    const atual = ultimo.current;
+    if (!atual) return;
+    const linhas = tudo ? (await consultar({ ...atual.pedido, pagina: 1, limite: 0 })).linhas : atual.linhas;
+    salvarBlob(csv(linhas), tudo ? 'pontos-produtos.csv' : `pontos-produtos-pagina-${atual.pedido.pagina}.csv`);
+  };
+
+  const colunas: ColunaTabela<Produto>[] = [
+    { campo: 'codigo', titulo: 'Código', ordenavel: true },
+    { campo: 'nome', titulo: 'Produto', ordenavel: true },
+    { campo: 'valorPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarPontos(p.valorPontos) },
+  ];
+
+  return (
+    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack>
+        <Group justify="space-between" gap="xs">
+          <Title order={1} fz="h2">PONTOS POR PRODUTO</Title>
+          <Menu position="bottom-end">
+            <Menu.Target><Button variant="light">EXPORTAR</Button></Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void exportar(true)}>Exportar todos</Menu.Item>
+              <Menu.Item onClick={() => void exportar(false)}>Exportar página atual</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }}>
+          <TabelaPaginada<Produto>
+            rotulo="Pontos por produto"
+            colunas={colunas}
+            carregar={carregar}
+            ordenacaoInicial={{ campo: 'valorPontos', direcao: 'desc' }}
+            chave={(p) => p.id}
+            busca
+            placeholderBusca="Buscar por código ou produto"
+            permitirTodos
+          />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
