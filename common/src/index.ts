@@ -14,3 +14,4 @@ export * from './pontuacoes';
 export * from './vendas';
 export * from './chave-acesso';
 export * from './integracoes';
+export * from './relatorios';

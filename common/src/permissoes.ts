@@ -281,6 +281,22 @@ export const OPERACOES = {
   'parceiros.verificarCpfPublico': [PUBLICO],
   'revendas.listarPublico': [PUBLICO],
   'sessao.parceiro.recuperarSenha': [PUBLICO],
+  // Reports and anti-fraud (spec 2 §2, §6; docs/reports.md): each screen's calls follow its menu
+  // entry; role 3 reads only the networks and stores of its scope. Upload Histórico and the report
+  // jobs follow their Processar sub-items.
+  'historico.upload': PROCESSAR('/historico'),
+  'relatorios.gerar': PROCESSAR('/relatorios'),
+  'relatorio.ver': [0, 1, 2, 3, 5],
+  'mensuracao.ver': [0, 1, 2, 3, 5],
+  'mensuracao.observar': [0, 1, 2, 5],
+  'taxaSucesso.ver': [1, 2],
+  'antifraude.ver': [1, 2],
+  'antifraude.observar': [1, 2],
+  'antifraude.liberar': [1, 2],
+  'historico.ver': [0, 1, 2, 3, 5],
+  'comprasPontuacao.ver': [1, 2],
+  'estoque.saldo': [1, 2],
+  'produtosVendidos.ver': [0, 1, 2, 3, 5],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Operacao = keyof typeof OPERACOES;

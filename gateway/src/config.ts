@@ -27,6 +27,8 @@ export interface Config {
   email: { smtpUrl: string | null; remetente: string };
   /** Public address of the storefront, the base of links sent by e-mail. */
   urlPublica: string;
+  /** Address of the external dashboard embedded by the Relatório screen; null when none is configured. */
+  relatorioUrl: string | null;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -54,6 +56,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
   { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
+  { nome: 'SW_RELATORIO_URL', padrao: '(vazio)', descricao: 'Endereço (https://) do painel externo exibido na tela Relatório; vazio mostra um aviso de que não há painel configurado.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -104,6 +107,13 @@ function urlPublica(valor: string | undefined): string {
   return url;
 }
 
+function urlRelatorio(valor: string | undefined): string | null {
+  const url = valor?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new ErroConfiguracao(`SW_RELATORIO_URL deve ser um endereço http(s) (recebido: "${url}").`);
+  return url;
+}
+
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ambiente = (env.NODE_ENV ?? 'development') as Config['ambiente'];
   if (!['production', 'development', 'test'].includes(ambiente)) {
@@ -144,5 +154,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
     email: { smtpUrl: urlSmtp(env.SMTP_URL), remetente: env.SMTP_FROM?.trim() || 'Experiências SW <nao-responda@experienciassw.com.br>' },
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
+    relatorioUrl: urlRelatorio(env.SW_RELATORIO_URL),
   };
 }

@@ -51,6 +51,10 @@ import { rotasResgates } from './modules/resgates/resgates.rest';
 import { ResgatesResolver } from './modules/resgates/resgates.resolver';
 import { rotasPontuadas } from './modules/vendas/pontuadas.rest';
 import { PontuadasResolver } from './modules/vendas/pontuadas.resolver';
+import { rotasUploadHistorico } from './modules/historico/historico.rest';
+import { rotasRelatorios } from './modules/relatorios/relatorios.rest';
+import { RelatoriosResolver } from './modules/relatorios/relatorios.resolver';
+import { AntifraudeResolver } from './modules/relatorios/antifraude.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
@@ -78,6 +82,8 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasUploadVendas,
   rotasPremios,
   rotasResgates,
+  rotasUploadHistorico,
+  rotasRelatorios,
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
@@ -107,4 +113,6 @@ export const RESOLVERS: Function[] = [
   PremiosResolver,
   ResgatesResolver,
   PontuadasResolver,
+  RelatoriosResolver,
+  AntifraudeResolver,
 ];

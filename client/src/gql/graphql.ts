@@ -18,6 +18,14 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** One entry of an observation, release or stock history. */
+export type AnotacaoRelatorio = {
+  __typename?: 'AnotacaoRelatorio';
+  criadoEm: Scalars['DateTimeISO']['output'];
+  nome: Scalars['String']['output'];
+  parametros: ParametrosAnotacao;
+};
+
 export type CadastroParceiroInput = {
   aceitouPoliticaPrivacidade?: InputMaybe<Scalars['Boolean']['input']>;
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -191,6 +199,12 @@ export type EnvioPontuacao = {
   mensagem: Scalars['String']['output'];
 };
 
+export type GeracaoRelatorio = {
+  __typename?: 'GeracaoRelatorio';
+  mensagem: Scalars['String']['output'];
+  tarefa: TarefaRelatorio;
+};
+
 /** A network (or a store of the chosen network) with points about to expire. */
 export type GrupoVencimento = {
   __typename?: 'GrupoVencimento';
@@ -279,6 +293,44 @@ export type JustificativaParceiro = {
   usuario: UsuarioDaJustificativa;
 };
 
+export type LiberacaoAntifraude = {
+  __typename?: 'LiberacaoAntifraude';
+  mensagem: Scalars['String']['output'];
+  redesAntifraude: Array<RedeAntifraude>;
+};
+
+export type LinhaAntifraude = {
+  __typename?: 'LinhaAntifraude';
+  codProduto: Scalars['String']['output'];
+  liberado: Scalars['Float']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+  pontosUnitario: Scalars['Float']['output'];
+  produto: Scalars['String']['output'];
+  produtoId: Scalars['Int']['output'];
+  qtdAf: Scalars['Float']['output'];
+  qtdPontuada: Scalars['Float']['output'];
+  qtdVendida: Scalars['Float']['output'];
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  saldoPontos: Scalars['Float']['output'];
+};
+
+export type LinhaComprasPontuacao = {
+  __typename?: 'LinhaComprasPontuacao';
+  codProduto: Scalars['String']['output'];
+  dataPenultimoPedido?: Maybe<Scalars['String']['output']>;
+  dataUltimoPedido?: Maybe<Scalars['String']['output']>;
+  produto: Scalars['String']['output'];
+  qtdPenultimoPedido?: Maybe<Scalars['Float']['output']>;
+  qtdPontuada: Scalars['Float']['output'];
+  qtdUltimoPedido?: Maybe<Scalars['Float']['output']>;
+  qtdVendida: Scalars['Float']['output'];
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  saldoEstoque?: Maybe<Scalars['Float']['output']>;
+  saldoEstoqueRegional?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A member with points due now (or by the report day). */
 export type LinhaExpiracao = {
   __typename?: 'LinhaExpiracao';
@@ -294,6 +346,64 @@ export type LinhaExpiracao = {
   saldoPontos: Scalars['Float']['output'];
   /** Earliest due day of those points, YYYY-MM-DD. */
   vencimento: Scalars['String']['output'];
+};
+
+/** Sell-in value (R$) per month of the year. */
+export type LinhaHistorico = {
+  __typename?: 'LinhaHistorico';
+  abril: Scalars['Float']['output'];
+  agosto: Scalars['Float']['output'];
+  dezembro: Scalars['Float']['output'];
+  fevereiro: Scalars['Float']['output'];
+  janeiro: Scalars['Float']['output'];
+  julho: Scalars['Float']['output'];
+  junho: Scalars['Float']['output'];
+  maio: Scalars['Float']['output'];
+  marco: Scalars['Float']['output'];
+  novembro: Scalars['Float']['output'];
+  outubro: Scalars['Float']['output'];
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  setembro: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type LinhaMensuracao = {
+  __typename?: 'LinhaMensuracao';
+  dataCadastro: Scalars['String']['output'];
+  mediaMensal?: Maybe<Scalars['Float']['output']>;
+  mediaMensalPos?: Maybe<Scalars['Float']['output']>;
+  mediaSemanal?: Maybe<Scalars['Float']['output']>;
+  mediaSemanalPos?: Maybe<Scalars['Float']['output']>;
+  mesesAtendidosAntes: Scalars['Int']['output'];
+  mesesAtendidosPos: Scalars['Int']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  /** Percent */
+  resultadoMensal?: Maybe<Scalars['Float']['output']>;
+  /** Percent */
+  resultadoSemanal?: Maybe<Scalars['Float']['output']>;
+  totalVendidoPos: Scalars['Float']['output'];
+};
+
+export type LinhaTaxaSucesso = {
+  __typename?: 'LinhaTaxaSucesso';
+  ano: Scalars['Int']['output'];
+  aumentoVendas?: Maybe<Scalars['Float']['output']>;
+  aumentoVendasDinheiro?: Maybe<Scalars['Float']['output']>;
+  codProduto: Scalars['String']['output'];
+  mediaMensal?: Maybe<Scalars['Float']['output']>;
+  mes: Scalars['String']['output'];
+  mesesAtendidoAntes: Scalars['Int']['output'];
+  produto: Scalars['String']['output'];
+  qtdVendida: Scalars['Float']['output'];
+  qtdVendidaAntes: Scalars['Float']['output'];
+  rede: Scalars['String']['output'];
+  redeId: Scalars['Int']['output'];
+  /** Percent */
+  taxaSucesso?: Maybe<Scalars['Float']['output']>;
+  valorUnitarioProduto: Scalars['Float']['output'];
 };
 
 export type Mensagem = {
@@ -394,10 +504,18 @@ export type Mutation = {
   excluirRevenda: Scalars['Int']['output'];
   /** Expires every due lot (idempotent: a second run takes nothing more). */
   expirarPontos: ResultadoExpiracao;
+  /** Enqueues a report job (relatorio, compras-pontuacao, taxa-sucesso, antifraude, mensuracao); answers at once. */
+  gerarRelatorio: GeracaoRelatorio;
+  /** Adds released units; answers the updated networks in alert. */
+  liberarAntifraude: LiberacaoAntifraude;
+  observarAntifraude: Mensagem;
+  observarMensuracao: Mensagem;
   /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
   pontuarVenda: ResultadoPontuacaoDto;
   /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
   reativarPontos: ResultadoReativacao;
+  /** A stock entry; data as dd/mm/aaaa or aaaa-mm-dd. */
+  registrarSaldoEstoque: Mensagem;
   /** POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp. */
   reprovarPontuacao: MensagemPontuacao;
   /** POST /api/resgatar. voltagem (bivolt: 110V default, 220V), operadora and celular (recarga). */
@@ -648,6 +766,33 @@ export type MutationExcluirRevendaArgs = {
 };
 
 
+export type MutationGerarRelatorioArgs = {
+  ano?: InputMaybe<Scalars['Int']['input']>;
+  mes?: InputMaybe<Scalars['Int']['input']>;
+  tipo: Scalars['String']['input'];
+};
+
+
+export type MutationLiberarAntifraudeArgs = {
+  codProduto: Scalars['String']['input'];
+  quantidade: Scalars['String']['input'];
+  rede: Scalars['Int']['input'];
+};
+
+
+export type MutationObservarAntifraudeArgs = {
+  codProduto: Scalars['String']['input'];
+  observacao: Scalars['String']['input'];
+  rede: Scalars['Int']['input'];
+};
+
+
+export type MutationObservarMensuracaoArgs = {
+  obs: Scalars['String']['input'];
+  rede: Scalars['Int']['input'];
+};
+
+
 export type MutationPontuarVendaArgs = {
   input: PontuarVendaInput;
 };
@@ -655,6 +800,14 @@ export type MutationPontuarVendaArgs = {
 
 export type MutationReativarPontosArgs = {
   dia: Scalars['String']['input'];
+};
+
+
+export type MutationRegistrarSaldoEstoqueArgs = {
+  codProduto: Scalars['String']['input'];
+  data: Scalars['String']['input'];
+  rede: Scalars['Int']['input'];
+  saldo: Scalars['String']['input'];
 };
 
 
@@ -723,6 +876,14 @@ export type PaginaPesquisasMercado = {
   __typename?: 'PaginaPesquisasMercado';
   pesquisas: Array<PesquisaMercado>;
   total: Scalars['Int']['output'];
+};
+
+export type ParametrosAnotacao = {
+  __typename?: 'ParametrosAnotacao';
+  data?: Maybe<Scalars['String']['output']>;
+  observacao?: Maybe<Scalars['String']['output']>;
+  quantidade?: Maybe<Scalars['Float']['output']>;
+  saldo?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Parceiro = {
@@ -874,6 +1035,17 @@ export type PesquisaMercadoInput = {
   /** The store, by id (or give cnpjRevenda). */
   revendaId?: InputMaybe<Scalars['Int']['input']>;
   share?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type PontoSerieMensal = {
+  __typename?: 'PontoSerieMensal';
+  /** Sell-in value (R$) */
+  compras: Scalars['Float']['output'];
+  mes: Scalars['String']['output'];
+  qtdComprada: Scalars['Float']['output'];
+  qtdVendida: Scalars['Float']['output'];
+  /** Sell-out value of scored sales (R$) */
+  vendas: Scalars['Float']['output'];
 };
 
 export type PontosPorCodigo = {
@@ -1090,6 +1262,19 @@ export type ProdutoRevendaInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type ProdutoVendido = {
+  __typename?: 'ProdutoVendido';
+  cnpj: Scalars['String']['output'];
+  codProduto: Scalars['String']['output'];
+  mes: Scalars['String']['output'];
+  produto: Scalars['String']['output'];
+  quantidade: Scalars['Float']['output'];
+  revenda: Scalars['String']['output'];
+  totalPontuado: Scalars['Float']['output'];
+  valorTotal: Scalars['Float']['output'];
+  valorUnitarioMedio: Scalars['Float']['output'];
+};
+
 export type ProdutosPagina = {
   __typename?: 'ProdutosPagina';
   linhas: Array<Produto>;
@@ -1111,10 +1296,12 @@ export type ProximoVencimento = {
 
 export type Query = {
   __typename?: 'Query';
+  antifraude: Array<LinhaAntifraude>;
   /** Address of a CEP (8 digits, mask optional). */
   cep: Endereco;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
   chavesIntegracao: Array<ChaveIntegracaoDto>;
+  comprasPontuacao: Array<LinhaComprasPontuacao>;
   /** The WhatsApp provider settings (token masked), or null before the first save. */
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
   /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
@@ -1127,18 +1314,24 @@ export type Query = {
   dashboard: Dashboard;
   /** The signed-in panel user. */
   eu: Usuario;
+  historico: Array<LinhaHistorico>;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
   historicoDaVenda: Array<HistoricoStatusVenda>;
+  /** First month with sell-in (AAAA-MM-DD). */
+  historicoPrimeiraData?: Maybe<Scalars['String']['output']>;
   /** GET /api/pontuacoes/{id}/itens. */
   itensDaVenda: Array<ItemVendaPontuada>;
   /** Status history, newest first. */
   justificativasDoParceiro: Array<JustificativaParceiro>;
+  liberacoesAntifraude: Array<AnotacaoRelatorio>;
+  liberacoesEstoque: Array<AnotacaoRelatorio>;
   /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
   linkExportacaoPontuacoes: Scalars['String']['output'];
   /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/encerradas/export (tipo current | all). */
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
+  mensuracao: Array<LinhaMensuracao>;
   /** The signed-in member. */
   meuParceiro: Parceiro;
   meuResgate: Resgate;
@@ -1158,6 +1351,8 @@ export type Query = {
   minhasPontuacoesPlataforma: Array<PontuacaoSwproDto>;
   /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
+  observacoesAntifraude: Array<AnotacaoRelatorio>;
+  observacoesMensuracao: Array<AnotacaoRelatorio>;
   parceiro: ParceiroPainel;
   /** Exact CPF, among the salespeople the caller may see. */
   parceiroPorCpf?: Maybe<ParceiroPainel>;
@@ -1188,13 +1383,18 @@ export type Query = {
   produtosPorCodigo: Array<Produto>;
   /** The Produtos Loja list (GET /api/produtos_revenda). */
   produtosRevenda: ProdutosRevendaPagina;
+  /** revenda is the store CNPJ; empty for every store in scope. */
+  produtosVendidos: Array<ProdutoVendido>;
   rede: Rede;
   /** Every network the caller may see, by name; completo adds the figures. */
   redes: Array<Rede>;
+  /** Networks in alert (a product with qtdAf < 0): the menu badge. */
+  redesAntifraude: Array<RedeAntifraude>;
   /** The Redes list: paged, sorted (campo, direcao asc|desc) and searched on the server. */
   redesPaginadas: RedesPagina;
   /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
   relatorioExpiracao: RelatorioExpiracao;
+  relatorioExterno: RelatorioExterno;
   /** The panel Resgates list (staff); default order resgatadoEm desc. */
   resgates: ResgatesPagina;
   /** A store with its figures. */
@@ -1215,6 +1415,13 @@ export type Query = {
   saldoPontos: SaldoPontos;
   /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
   saldoProdutoLoja: SaldoProdutoLoja;
+  /** Sell-in against sell-out per month of a year. */
+  serieComprasVendas: Array<PontoSerieMensal>;
+  /** One report job, for the screen to follow its progress. */
+  tarefaRelatorio: TarefaRelatorio;
+  /** The latest job of each report kind. */
+  tarefasRelatorios: Array<TarefaRelatorio>;
+  taxaSucesso: Array<LinhaTaxaSucesso>;
   usuarios: Array<Usuario>;
   /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
   vencimentosPorRede: RelatorioVencimentos;
@@ -1227,8 +1434,20 @@ export type Query = {
 };
 
 
+export type QueryAntifraudeArgs = {
+  rede?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCepArgs = {
   cep: Scalars['String']['input'];
+};
+
+
+export type QueryComprasPontuacaoArgs = {
+  ano: Scalars['Int']['input'];
+  mes: Scalars['Int']['input'];
+  rede?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1239,6 +1458,12 @@ export type QueryCpfCadastradoArgs = {
 
 export type QueryDashboardArgs = {
   rede?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHistoricoArgs = {
+  ano?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1254,6 +1479,18 @@ export type QueryItensDaVendaArgs = {
 
 export type QueryJustificativasDoParceiroArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryLiberacoesAntifraudeArgs = {
+  codProduto: Scalars['String']['input'];
+  rede: Scalars['Int']['input'];
+};
+
+
+export type QueryLiberacoesEstoqueArgs = {
+  codProduto: Scalars['String']['input'];
+  rede: Scalars['Int']['input'];
 };
 
 
@@ -1297,6 +1534,11 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
 };
 
 
+export type QueryMensuracaoArgs = {
+  rede?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMeuResgateArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1316,6 +1558,17 @@ export type QueryMinhasPontuacoesEmAnaliseArgs = {
 
 export type QueryMotivoReprovacaoDaVendaArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryObservacoesAntifraudeArgs = {
+  codProduto: Scalars['String']['input'];
+  rede: Scalars['Int']['input'];
+};
+
+
+export type QueryObservacoesMensuracaoArgs = {
+  rede: Scalars['Int']['input'];
 };
 
 
@@ -1448,6 +1701,12 @@ export type QueryProdutosRevendaArgs = {
 };
 
 
+export type QueryProdutosVendidosArgs = {
+  ano: Scalars['Int']['input'];
+  revenda?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryRedeArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1541,6 +1800,24 @@ export type QuerySaldoProdutoLojaArgs = {
 };
 
 
+export type QuerySerieComprasVendasArgs = {
+  ano: Scalars['Int']['input'];
+  rede?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTarefaRelatorioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTaxaSucessoArgs = {
+  ano: Scalars['Int']['input'];
+  mes: Scalars['Int']['input'];
+  rede?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUsuariosArgs = {
   cpf?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1627,6 +1904,12 @@ export type RelatorioExpiracao = {
   parceiros: Scalars['Int']['output'];
   /** Points in the whole report. */
   pontos: Scalars['Float']['output'];
+};
+
+export type RelatorioExterno = {
+  __typename?: 'RelatorioExterno';
+  mensagem?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type RelatorioVencimentos = {
@@ -1879,6 +2162,26 @@ export type StatusProdutoAlterado = {
   produto: Produto;
   /** Store products whose ativo followed the product (atualizarRevenda). */
   produtosRevendaAtualizados: Scalars['Int']['output'];
+};
+
+/** A report job of the shared queue; status pendente, executando, concluida or falhou. */
+export type TarefaRelatorio = {
+  __typename?: 'TarefaRelatorio';
+  concluidoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  criadoEm: Scalars['DateTimeISO']['output'];
+  erro?: Maybe<Scalars['String']['output']>;
+  etapa?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  iniciadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  nome: Scalars['String']['output'];
+  /** JSON: ano and mes for the month reports */
+  parametros: Scalars['String']['output'];
+  progresso: Scalars['Int']['output'];
+  /** JSON: rows written and milliseconds taken */
+  resultado?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** relatorio, compras-pontuacao, taxa-sucesso, antifraude or mensuracao */
+  tipo: Scalars['String']['output'];
 };
 
 export type TopParceiroPontuado = {

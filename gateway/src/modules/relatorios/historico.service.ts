@@ -1,0 +1,108 @@
+import { MENSAGENS_RELATORIOS as M, NOMES_MESES, somenteDigitos } from '@sw/common';
+import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { naoEncontrado } from '../../core/errors';
+import { config } from '../../runtime';
+import { lerAno, lerRedeOpcional, redesPedidas } from './entrada';
+
+/**
+ * Histórico (sell-in value per network and month of a year, straight from historico_compras: one
+ * index range per year), the monthly sell-in × sell-out series of the charts, Produtos vendidos
+ * (from rel_produtos_vendidos, filled by /api/relatorio/gerar) and the Relatório frame address.
+ */
+
+export type HistoricoLinha = { redeId: number; rede: string; total: number } & Record<(typeof NOMES_MESES)[number], number>;
+
+export async function historico(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<HistoricoLinha[]> {
+  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const linhas: { rede_id: number; rede: string; m: number; v: string }[] = await ctx.manager.query(
+    `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v
+       FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id JOIN redes d ON d.id = r.rede_id
+      WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1) AND ($2::int[] IS NULL OR r.rede_id = ANY($2))
+      GROUP BY 1, 2, 3 ORDER BY 2`,
+    [ano, redes],
+  );
+  const porRede = new Map<number, HistoricoLinha>();
+  for (const l of linhas) {
+    let linha = porRede.get(l.rede_id);
+    if (!linha) {
+      linha = { redeId: l.rede_id, rede: l.rede, total: 0, ...Object.fromEntries(NOMES_MESES.map((n) => [n, 0])) } as HistoricoLinha;
+      porRede.set(l.rede_id, linha);
+    }
+    linha[NOMES_MESES[l.m - 1]] = Number(l.v);
+    linha.total = Math.round((linha.total + Number(l.v)) * 100) / 100;
+  }
+  return [...porRede.values()];
+}
+
+/** The first month with sell-in ('AAAA-MM-DD'), where the year list of Histórico starts; null when empty. */
+export async function primeiraData(ctx: RequestContext): Promise<string | null> {
+  const [l] = await ctx.manager.query(`SELECT to_char(min(mes), 'YYYY-MM-DD') AS d FROM historico_compras`);
+  return l?.d ?? null;
+}
+
+export interface PontoSerie { mes: string; compras: number; vendas: number; qtdComprada: number; qtdVendida: number }
+
+/** Sell-in (purchases) against sell-out (scored sales) per month of a year, one network or all in scope. */
+export async function serieMensal(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<PontoSerie[]> {
+  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(
+    `WITH c AS (
+       SELECT extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v, sum(h.quantidade) AS q
+         FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
+        WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1) AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) GROUP BY 1
+     ), s AS (
+       SELECT extract(month FROM x.mes)::int AS m, sum(x.valor_total) AS v, sum(x.quantidade) AS q
+         FROM rel_produtos_vendidos x JOIN revendas r ON r.id = x.revenda_id
+        WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) GROUP BY 1
+     )
+     SELECT g.m, coalesce(c.v, 0) AS c, coalesce(s.v, 0) AS v, coalesce(c.q, 0) AS qc, coalesce(s.q, 0) AS qv
+       FROM generate_series(1, 12) AS g(m) LEFT JOIN c ON c.m = g.m LEFT JOIN s ON s.m = g.m ORDER BY g.m`,
+    [ano, redes],
+  );
+  return linhas.map((l) => ({ mes: String(l.m).padStart(2, '0'), compras: Number(l.c), vendas: Number(l.v), qtdComprada: Number(l.qc), qtdVendida: Number(l.qv) }));
+}
+
+export interface ProdutoVendidoLinha {
+  revenda: string; cnpj: string; mes: string; codProduto: string; produto: string;
+  quantidade: number; valorUnitarioMedio: number; valorTotal: number; totalPontuado: number;
+}
+
+/** GET /api/produtos_vendidos?revenda&ano: revenda is the store's CNPJ (the filter's options), optional. */
+export async function produtosVendidos(ctx: RequestContext, q: { revenda?: unknown; ano?: unknown }): Promise<ProdutoVendidoLinha[]> {
+  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  let revendaId: number | null = null;
+  const bruto = typeof q.revenda === 'string' || typeof q.revenda === 'number' ? String(q.revenda).trim() : '';
+  if (bruto && bruto.toLowerCase() !== 'todas') {
+    const [loja] = await ctx.manager.query(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [somenteDigitos(bruto).slice(0, 14)]);
+    // A store outside the caller's scope reads as unknown.
+    if (!loja || (revendaIds && !revendaIds.includes(loja.id)) || (redeIds && !redeIds.includes(loja.rede_id))) throw naoEncontrado(M.lojaNaoEncontrada);
+    revendaId = loja.id;
+  }
+  const linhas = await ctx.manager.query(
+    `SELECT v.nome_fantasia AS revenda, v.cnpj, to_char(x.mes, 'MM') AS mes, p.codigo, p.nome AS produto,
+            x.quantidade, x.valor_total, x.total_pontos
+       FROM rel_produtos_vendidos x JOIN revendas v ON v.id = x.revenda_id JOIN produtos p ON p.id = x.produto_id
+      WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1)
+        AND ($2::int IS NULL OR x.revenda_id = $2) AND ($3::int[] IS NULL OR x.revenda_id = ANY($3)) AND ($4::int[] IS NULL OR v.rede_id = ANY($4))
+      ORDER BY v.nome_fantasia, x.mes, p.codigo
+      LIMIT 100000`,
+    [ano, revendaId, revendaIds, redeIds],
+  );
+  return linhas.map((l: Record<string, string>) => {
+    const quantidade = Number(l.quantidade);
+    const valorTotal = Number(l.valor_total);
+    return {
+      revenda: l.revenda, cnpj: l.cnpj, mes: l.mes, codProduto: l.codigo, produto: l.produto, quantidade,
+      valorUnitarioMedio: quantidade ? Math.round((valorTotal / quantidade) * 100) / 100 : 0, valorTotal, totalPontuado: Number(l.total_pontos),
+    };
+  });
+}
+
+/** The Relatório screen's frame (spec 2 §2 relatorio): the configured address, or null with the message to show. */
+export function relatorioExterno(): { url: string | null; mensagem: string | null } {
+  const url = config().relatorioUrl;
+  return { url, mensagem: url ? null : M.relatorioNaoConfigurado };
+}
