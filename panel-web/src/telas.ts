@@ -16,6 +16,7 @@ import { TELAS_PREMIOS } from './pages/premios/telas';
 import { TELAS_RESGATES } from './pages/resgates/telas';
 import { TELAS_INTEGRACOES } from './pages/integracoes/telas';
 import { TELAS_PONTUACOES } from './pages/pontuacoes/telas';
+import { TELAS_RELATORIOS } from './pages/relatorios/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -33,4 +34,5 @@ export const TELAS: Telas = {
   ...TELAS_RESGATES,
   ...TELAS_INTEGRACOES,
   ...TELAS_PONTUACOES,
+  ...TELAS_RELATORIOS,
 };
