@@ -163,6 +163,13 @@ describe('job queue', () => {
     expect((await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[4] })).status).toBe(403);
     expect(await amb.rest('GET', '/api/taxa-sucesso/gerar?ano=2025&mes=13', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Mês inválido' } });
     expect((await amb.rest('GET', '/api/antifraude/gerar')).status).toBe(401);
+    // GraphQL door: the same queue.
+    const g = await amb.gql(`mutation { gerarRelatorio(tipo: "antifraude") { mensagem tarefa { id status tipo } } }`, {}, { token: tokens[5] });
+    expect(g.data.gerarRelatorio).toMatchObject({ mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: { status: 'pendente', tipo: 'antifraude' } });
+    const t = await amb.gql(`query($id: ID!) { tarefaRelatorio(id: $id) { id status } tarefasRelatorios { tipo } }`, { id: g.data.gerarRelatorio.tarefa.id }, { token: tokens[0] });
+    expect(t.data.tarefaRelatorio).toEqual({ id: g.data.gerarRelatorio.tarefa.id, status: 'pendente' });
+    expect(t.data.tarefasRelatorios.map((x: { tipo: string }) => x.tipo)).toContain('antifraude');
+    expect((await amb.gql(`mutation { gerarRelatorio(tipo: "taxa-sucesso", ano: 2025) { mensagem } }`, {}, { token: tokens[2] })).mensagem).toBe('Mês inválido');
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconLockOpen, IconMessage, IconNotes } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { formatarNumero } from '@sw/common';
 import { atualizarRedesAntifraude, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import {
   AntifraudeDocument, LiberacoesAntifraudeDocument, LiberarAntifraudeDocument, ObservacoesAntifraudeDocument, ObservarAntifraudeDocument,
-  RedesDoSeletorDocument, type AntifraudeQuery,
+  RedesDoSeletorDocument, RedesEmAlertaDocument, type AntifraudeQuery,
 } from '@sw/client/gql';
 import { ModalHistorico, numero, redeParaVariavel, TabelaRelatorio, type ColunaRelatorio } from './comum';
 import { ModalEdicao } from './ModalTexto';
@@ -32,6 +32,11 @@ export default function AntifraudePage() {
   const [carregarObs, obs] = useLazyQuery(ObservacoesAntifraudeDocument, { fetchPolicy: 'network-only' });
   const [carregarLib, lib] = useLazyQuery(LiberacoesAntifraudeDocument, { fetchPolicy: 'network-only' });
   const [acao, setAcao] = useState<Acao>(null);
+  // The alert list of the session was read at login; a generation since then may have changed it.
+  const alertas = useQuery(RedesEmAlertaDocument, { fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (alertas.data) atualizarRedesAntifraude(alertas.data.redesAntifraude);
+  }, [alertas.data]);
   const chaveDe = (l: Linha) => ({ rede: l.redeId, codProduto: l.codProduto });
 
   const opcoes = [{ value: '', label: 'Todas' }, ...(redes.data?.redes ?? []).map((r) => ({ value: String(r.id), label: r.nome }))];

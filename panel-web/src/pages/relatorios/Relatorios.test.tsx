@@ -61,6 +61,7 @@ describe('Antifraude', () => {
     servidor.use(
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
       graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(liberado - 50, liberado)] } })),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 1, nome: 'Rede Norte' }] } })),
       graphql.mutation('LiberarAntifraude', ({ variables }) => {
         pedido = variables;
         liberado = 50;
