@@ -100,6 +100,9 @@ describe('Upload Histórico', () => {
       { mes: '2025-04', quantidade: '300.00', valor_total: '3000.00' },
       { mes: '2025-05', quantidade: '300.00', valor_total: '3000.00' },
     ]);
+    // Histórico shows an upload at once (the upload refreshes the monthly network summary).
+    const h = await amb.rest('GET', `/api/historico?rede=${rede}&ano=2025`, { token: tokens[1] });
+    expect(h.corpo.historico[0]).toMatchObject({ janeiro: 1000, fevereiro: 2000, abril: 3000, maio: 3000, total: 9000 });
     const de2 = await enviar(tokens[1], 'historico.csv', CSV);
     expect(de2.corpo).toMatchObject({ total: 4, criados: 0, atualizados: 0, inalterados: 4 });
     expect(await amb.ds.query(`SELECT count(*)::int AS n FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.cnpj = $1`, [CNPJ])).toEqual([{ n: 4 }]);

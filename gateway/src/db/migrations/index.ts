@@ -14,5 +14,6 @@ import { Integracoes1764000700000 } from './1764000700000-Integracoes';
 import { IndicesListas1764000800000 } from './1764000800000-IndicesListas';
 import { ResumoVendas1764000900000 } from './1764000900000-ResumoVendas';
 import { Relatorios1764500000000 } from './1764500000000-Relatorios';
+import { RelatoriosRedeMensal1764500000001 } from './1764500000001-RelatoriosRedeMensal';
 
-export const MIGRACOES = [Fundacao1763800000000, RedesLojas1763900000000, Produtos1763900100000, VendedoresLojas1763900200000, PesquisasMercado1763900300000, Pontos1764000000000, ConfiguracoesMensagens1764000100000, VendasItens1764000300000, CadastroSenha1764000400000, PremiosResgates1764000500000, Pontuacoes1764000600000, Integracoes1764000700000, IndicesListas1764000800000, ResumoVendas1764000900000, Relatorios1764500000000];
+export const MIGRACOES = [Fundacao1763800000000, RedesLojas1763900000000, Produtos1763900100000, VendedoresLojas1763900200000, PesquisasMercado1763900300000, Pontos1764000000000, ConfiguracoesMensagens1764000100000, VendasItens1764000300000, CadastroSenha1764000400000, PremiosResgates1764000500000, Pontuacoes1764000600000, Integracoes1764000700000, IndicesListas1764000800000, ResumoVendas1764000900000, Relatorios1764500000000, RelatoriosRedeMensal1764500000001];

@@ -6,6 +6,7 @@ import {
 } from '../../core/importacao';
 import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
+import { atualizarComprasMensais } from '../relatorios/geracao';
 
 /**
  * POST /api/upload/historico (Processar › Histórico): the stores' sell-in, one line per store,
@@ -118,6 +119,11 @@ export async function importarHistorico(ctx: RequestContext, arquivo: ArquivoRec
       }
     }
     const total = gravar.length;
+    if (criados + atualizados > 0) {
+      // Histórico reads the monthly network summary: refresh the months this file changed.
+      const redes: { rede_id: number }[] = await tx.manager.query(`SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1)`, [[...new Set(gravar.map((g) => g[0] as number))]]);
+      await atualizarComprasMensais(tx, { redes: redes.map((r) => r.rede_id), meses: [...new Set(gravar.map((g) => g[2] as string))] });
+    }
     await registrarLog(tx, 'historico.upload', { arquivo: arquivo?.nome, total, criados, atualizados, erros: erros.length });
     return { total, criados, atualizados, inalterados: total - criados - atualizados, erros: ordenarErros(erros) };
   });

@@ -21,18 +21,41 @@ async function contar(ctx: RequestContext, tabela: string, mes?: string): Promis
   return l.n;
 }
 
+/**
+ * The purchase side of rel_rede_mensal, from historico_compras: every month, or only the given
+ * networks and months (what an upload touched).
+ */
+export async function atualizarComprasMensais(ctx: RequestContext, escopo?: { redes: number[]; meses: string[] }): Promise<void> {
+  await ctx.manager.query(
+    `INSERT INTO rel_rede_mensal AS m (mes, rede_id, compras_qtd, compras_valor)
+     SELECT h.mes, r.rede_id, sum(h.quantidade), sum(h.valor_total)
+       FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
+      WHERE ($1::int[] IS NULL OR r.rede_id = ANY($1)) AND ($2::date[] IS NULL OR h.mes = ANY($2))
+      GROUP BY 1, 2
+     ON CONFLICT (mes, rede_id) DO UPDATE SET compras_qtd = EXCLUDED.compras_qtd, compras_valor = EXCLUDED.compras_valor`,
+    [escopo?.redes ?? null, escopo?.meses ?? null],
+  );
+}
+
 type Gerador = (ctx: RequestContext, p: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
   // Sell-out per store, product and month: Produtos vendidos and the sell-out line of the charts.
   async relatorio(ctx) {
     await ctx.manager.query(`DELETE FROM rel_produtos_vendidos`);
+    await ctx.manager.query(`DELETE FROM rel_rede_mensal`);
     await ctx.manager.query(
       `INSERT INTO rel_produtos_vendidos (revenda_id, produto_id, mes, quantidade, valor_total, total_pontos)
        SELECT v.revenda_id, i.produto_id, date_trunc('month', v.realizado_em)::date, sum(i.qtde), sum(i.sub_total), sum(i.valor_pontos)
          FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id
         WHERE v.cancelada_em IS NULL
         GROUP BY 1, 2, 3`);
+    await atualizarComprasMensais(ctx);
+    await ctx.manager.query(
+      `INSERT INTO rel_rede_mensal AS m (mes, rede_id, vendas_qtd, vendas_valor)
+       SELECT x.mes, r.rede_id, sum(x.quantidade), sum(x.valor_total)
+         FROM rel_produtos_vendidos x JOIN revendas r ON r.id = x.revenda_id GROUP BY 1, 2
+       ON CONFLICT (mes, rede_id) DO UPDATE SET vendas_qtd = EXCLUDED.vendas_qtd, vendas_valor = EXCLUDED.vendas_valor`);
     return { linhas: await contar(ctx, 'rel_produtos_vendidos') };
   },
 
@@ -132,6 +155,9 @@ for (const [tipo, gerar] of Object.entries(GERADORES)) {
   registrarExecutor(`relatorio.${tipo}`, async (ctx, parametros, progresso) => {
     await progresso(10, 'Calculando');
     const r = await emTransacao(ctx, async (tx) => {
+      // Whole-table aggregations run past the per-request statement limit; a job may take minutes.
+      await tx.manager.query(`SET LOCAL statement_timeout = '30min'`);
+      await tx.manager.query(`SET LOCAL work_mem = '128MB'`);
       const resultado = await gerar(tx, parametros);
       await registrarLog(tx, `relatorio.gerar`, { tipo, ...parametros, ...resultado });
       return resultado;

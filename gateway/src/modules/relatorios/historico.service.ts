@@ -5,8 +5,8 @@ import { config } from '../../runtime';
 import { lerAno, lerRedeOpcional, redesPedidas } from './entrada';
 
 /**
- * Histórico (sell-in value per network and month of a year, straight from historico_compras: one
- * index range per year), the monthly sell-in × sell-out series of the charts, Produtos vendidos
+ * Histórico (sell-in value per network and month of a year) and the monthly sell-in × sell-out
+ * series of the charts, both from rel_rede_mensal; Produtos vendidos
  * (from rel_produtos_vendidos, filled by /api/relatorio/gerar) and the Relatório frame address.
  */
 
@@ -16,10 +16,11 @@ export async function historico(ctx: RequestContext, q: { rede?: unknown; ano?: 
   const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
   const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
   const linhas: { rede_id: number; rede: string; m: number; v: string }[] = await ctx.manager.query(
-    `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v
-       FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id JOIN redes d ON d.id = r.rede_id
-      WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1) AND ($2::int[] IS NULL OR r.rede_id = ANY($2))
-      GROUP BY 1, 2, 3 ORDER BY 2`,
+    `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM x.mes)::int AS m, x.compras_valor AS v
+       FROM rel_rede_mensal x JOIN redes d ON d.id = x.rede_id
+      WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND x.compras_qtd > 0
+        AND ($2::int[] IS NULL OR x.rede_id = ANY($2))
+      ORDER BY 2`,
     [ano, redes],
   );
   const porRede = new Map<number, HistoricoLinha>();
@@ -48,17 +49,11 @@ export async function serieMensal(ctx: RequestContext, q: { rede?: unknown; ano?
   const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
   const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
   const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(
-    `WITH c AS (
-       SELECT extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v, sum(h.quantidade) AS q
-         FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
-        WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1) AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) GROUP BY 1
-     ), s AS (
-       SELECT extract(month FROM x.mes)::int AS m, sum(x.valor_total) AS v, sum(x.quantidade) AS q
-         FROM rel_produtos_vendidos x JOIN revendas r ON r.id = x.revenda_id
-        WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) GROUP BY 1
-     )
-     SELECT g.m, coalesce(c.v, 0) AS c, coalesce(s.v, 0) AS v, coalesce(c.q, 0) AS qc, coalesce(s.q, 0) AS qv
-       FROM generate_series(1, 12) AS g(m) LEFT JOIN c ON c.m = g.m LEFT JOIN s ON s.m = g.m ORDER BY g.m`,
+    `SELECT g.m, coalesce(sum(x.compras_valor), 0) AS c, coalesce(sum(x.vendas_valor), 0) AS v,
+            coalesce(sum(x.compras_qtd), 0) AS qc, coalesce(sum(x.vendas_qtd), 0) AS qv
+       FROM generate_series(1, 12) AS g(m)
+       LEFT JOIN rel_rede_mensal x ON x.mes = make_date($1, g.m, 1) AND ($2::int[] IS NULL OR x.rede_id = ANY($2))
+      GROUP BY g.m ORDER BY g.m`,
     [ano, redes],
   );
   return linhas.map((l) => ({ mes: String(l.m).padStart(2, '0'), compras: Number(l.c), vendas: Number(l.v), qtdComprada: Number(l.qc), qtdVendida: Number(l.qv) }));
@@ -70,7 +65,11 @@ export interface ProdutoVendidoLinha {
 }
 
 /** GET /api/produtos_vendidos?revenda&ano: revenda is the store's CNPJ (the filter's options), optional. */
-export async function produtosVendidos(ctx: RequestContext, q: { revenda?: unknown; ano?: unknown }): Promise<ProdutoVendidoLinha[]> {
+/** Rows the screen gets at most (a year of every store can be a million rows: the CSV carries more). */
+export const LIMITE_PRODUTOS_VENDIDOS_TELA = 10_000;
+export const LIMITE_PRODUTOS_VENDIDOS_CSV = 200_000;
+
+export async function produtosVendidos(ctx: RequestContext, q: { revenda?: unknown; ano?: unknown }, limite = LIMITE_PRODUTOS_VENDIDOS_TELA): Promise<ProdutoVendidoLinha[]> {
   const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   let revendaId: number | null = null;
@@ -88,8 +87,8 @@ export async function produtosVendidos(ctx: RequestContext, q: { revenda?: unkno
       WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1)
         AND ($2::int IS NULL OR x.revenda_id = $2) AND ($3::int[] IS NULL OR x.revenda_id = ANY($3)) AND ($4::int[] IS NULL OR v.rede_id = ANY($4))
       ORDER BY v.nome_fantasia, x.mes, p.codigo
-      LIMIT 100000`,
-    [ano, revendaId, revendaIds, redeIds],
+      LIMIT $5`,
+    [ano, revendaId, revendaIds, redeIds, limite],
   );
   return linhas.map((l: Record<string, string>) => {
     const quantidade = Number(l.quantidade);

@@ -2,7 +2,7 @@ import { ROTULOS_MESES, NOMES_MESES } from '@sw/common';
 import { enviarCsv } from '../../core/csv-escrita';
 import { RotasApi } from '../../core/http';
 import { comprasPontuacao } from './periodo.service';
-import { historico, produtosVendidos } from './historico.service';
+import { historico, LIMITE_PRODUTOS_VENDIDOS_CSV, produtosVendidos } from './historico.service';
 
 /**
  * CSV downloads of Histórico, Produtos vendidos and Compras × pontuação (spec 2 §9): ';', UTF-8 BOM,
@@ -18,7 +18,7 @@ export function rotasCsvRelatorios(api: RotasApi) {
     });
   });
   api.get('/produtos_vendidos/csv', 'produtosVendidos.ver', async (ctx, req, res) => {
-    const linhas = await produtosVendidos(ctx, req.query);
+    const linhas = await produtosVendidos(ctx, req.query, LIMITE_PRODUTOS_VENDIDOS_CSV);
     await enviarCsv(res, 'produtos_vendidos', {
       colunas: ['Loja', 'CNPJ', 'Mês', 'Código', 'Produto', 'Quantidade', 'Valor unitário médio', 'Valor total', 'Total pontuado'],
       linhas: linhas.map((l) => [l.revenda, l.cnpj, l.mes, l.codProduto, l.produto, l.quantidade, l.valorUnitarioMedio, l.valorTotal, l.totalPontuado]),
