@@ -11,7 +11,7 @@ import * as mensuracao from '../modules/relatorios/mensuracao.service';
 import * as periodo from '../modules/relatorios/periodo.service';
 
 /**
- * node gateway/dist/bench/relatorios.js [--ano 2025 --mes 11]: on the benchmark database (npm run
+ * node gateway/dist/bench/relatorios.js [--ano 2025 --mes 11] [--sem-geracao]: on the benchmark database (npm run
  * bench:data; same SW_DATA_DIR/SW_PG_PORT or DATABASE_URL), runs the five report jobs and times
  * them, then times each report read the screens make (all networks, the widest case), three times.
  */
@@ -38,7 +38,8 @@ async function main() {
               (SELECT count(*) FROM redes) AS redes, (SELECT count(*) FROM revendas) AS lojas`);
     console.log(`Dados: ${JSON.stringify(contagens)}; mês ${String(mes).padStart(2, '0')}/${ano}`);
     console.log('Geração (tarefa completa, numa transação):');
-    for (const tipo of ['relatorio', 'antifraude', 'mensuracao', 'taxa-sucesso', 'compras-pontuacao']) {
+    const tipos = process.argv.includes('--sem-geracao') ? [] : ['relatorio', 'antifraude', 'mensuracao', 'taxa-sucesso', 'compras-pontuacao'];
+    for (const tipo of tipos) {
       const parametros = tipo === 'taxa-sucesso' || tipo === 'compras-pontuacao' ? { ano, mes } : {};
       await enfileirar(ctx, `relatorio.${tipo}`, parametros);
       const t = Date.now();
@@ -55,6 +56,14 @@ async function main() {
       ['historico', () => hist.historico(ctx, { ano })],
       ['serie', async () => hist.serieMensal(ctx, { ano })],
       ['produtos_vendidos (ano, todas)', () => hist.produtosVendidos(ctx, { ano })],
+      ['produtos_vendidos (ano, uma loja)', async () => {
+        const [loja] = await dataSource.query(`SELECT cnpj FROM revendas ORDER BY id DESC LIMIT 1`);
+        return hist.produtosVendidos(ctx, { ano, revenda: loja.cnpj });
+      }],
+      ['antifraude (uma rede)', async () => {
+        const [r] = await dataSource.query(`SELECT rede_id FROM rel_antifraude LIMIT 1`);
+        return antifraude.listar(ctx, { rede: r.rede_id });
+      }],
     ];
     console.log('Leituras das telas (todas as redes; 3 vezes, ms):');
     for (const [nome, ler] of leituras) {

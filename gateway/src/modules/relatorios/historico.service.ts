@@ -86,7 +86,9 @@ export async function produtosVendidos(ctx: RequestContext, q: { revenda?: unkno
        FROM rel_produtos_vendidos x JOIN revendas v ON v.id = x.revenda_id JOIN produtos p ON p.id = x.produto_id
       WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1)
         AND ($2::int IS NULL OR x.revenda_id = $2) AND ($3::int[] IS NULL OR x.revenda_id = ANY($3)) AND ($4::int[] IS NULL OR v.rede_id = ANY($4))
-      ORDER BY v.nome_fantasia, x.mes, p.codigo
+      -- The primary key's order (store, month, product): the rows come from the index and the LIMIT
+      -- stops the scan, instead of sorting a year of every store (about two million rows at scale).
+      ORDER BY x.revenda_id, x.mes, x.produto_id
       LIMIT $5`,
     [ano, revendaId, revendaIds, redeIds, limite],
   );
