@@ -18,3 +18,4 @@ export * from './ofertas';
 export * from './cartoes';
 export * from './midias-banners';
 export * from './contas';
+export * from './relatorios';

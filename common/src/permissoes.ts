@@ -331,6 +331,22 @@ export const OPERACOES = {
   'produtosRevenda.daMinhaLoja': [PARCEIRO],
   // GET /api/produtos_revenda is shared: the route carries this one and checks 'produtosRevenda.listar' for staff inside.
   'produtosRevenda.consultar': [...SEM_AUDITOR, PARCEIRO],
+  // Reports and anti-fraud (spec 2 §2, §6; docs/reports.md): each screen's calls follow its menu
+  // entry; role 3 reads only the networks and stores of its scope. Upload Histórico and the report
+  // jobs follow their Processar sub-items.
+  'historico.upload': PROCESSAR('/historico'),
+  'relatorios.gerar': PROCESSAR('/relatorios'),
+  'relatorio.ver': [0, 1, 2, 3, 5],
+  'mensuracao.ver': [0, 1, 2, 3, 5],
+  'mensuracao.observar': [0, 1, 2, 5],
+  'taxaSucesso.ver': [1, 2],
+  'antifraude.ver': [1, 2],
+  'antifraude.observar': [1, 2],
+  'antifraude.liberar': [1, 2],
+  'historico.ver': [0, 1, 2, 3, 5],
+  'comprasPontuacao.ver': [1, 2],
+  'estoque.saldo': [1, 2],
+  'produtosVendidos.ver': [0, 1, 2, 3, 5],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Operacao = keyof typeof OPERACOES;

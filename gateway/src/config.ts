@@ -41,6 +41,8 @@ export interface Config {
   emailSuporte: string;
   /** Members' social login (OpenID Connect): null when OIDC_ISSUER or OIDC_CLIENT_ID is missing. */
   social: { provedor: string; issuer: string; clientId: string } | null;
+  /** Address of the external dashboard embedded by the Relatório screen; null when none is configured. */
+  relatorioUrl: string | null;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -63,7 +65,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'CEP_TIMEOUT_MS', padrao: '4000', descricao: 'Tempo máximo de espera pelo serviço de CEP.' },
   { nome: 'SW_SEGREDO_LINKS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) dos links de download assinados; vazio gera uma e a guarda no banco, para todas as instâncias.' },
   { nome: 'SW_CHAVE_SEGREDOS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) que cifra segredos guardados no banco (token do WhatsApp); vazio gera uma e a guarda no banco.' },
-  { nome: 'SW_JOBS', padrao: 'true', descricao: 'Tarefas em segundo plano desta instância: envio de WhatsApp e lembretes de vencimento.' },
+  { nome: 'SW_JOBS', padrao: 'true', descricao: 'Tarefas em segundo plano desta instância: envio de WhatsApp, lembretes de vencimento e a fila de geração de relatórios.' },
   { nome: 'WHATSAPP_TIMEOUT_MS', padrao: '10000', descricao: 'Tempo máximo de espera pelo serviço de WhatsApp em cada envio.' },
   { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
@@ -80,6 +82,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'OIDC_ISSUER', padrao: '(vazio)', descricao: 'Emissor OpenID Connect do login social dos vendedores (ex.: https://accounts.google.com); vazio desliga o login social.' },
   { nome: 'OIDC_CLIENT_ID', padrao: '(vazio)', descricao: 'Client id da loja no provedor do login social (o aud dos ID tokens).' },
   { nome: 'OIDC_PROVEDOR', padrao: 'google', descricao: 'Nome do provedor: a chave do token em POST /api/sessoes/parceiro e o texto do botão.' },
+  { nome: 'SW_RELATORIO_URL', padrao: '(vazio)', descricao: 'Endereço (https://) do painel externo exibido na tela Relatório; vazio mostra um aviso de que não há painel configurado.' },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -163,6 +166,13 @@ function social(env: NodeJS.ProcessEnv): Config['social'] {
   return { provedor, issuer, clientId };
 }
 
+function urlRelatorio(valor: string | undefined): string | null {
+  const url = valor?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new ErroConfiguracao(`SW_RELATORIO_URL deve ser um endereço http(s) (recebido: "${url}").`);
+  return url;
+}
+
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ambiente = (env.NODE_ENV ?? 'development') as Config['ambiente'];
   if (!['production', 'development', 'test'].includes(ambiente)) {
@@ -214,5 +224,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resgatesPorMes: inteiro(env, 'RESGATES_POR_MES', 5, 1, 1000),
     emailSuporte: emailSuporte(env.SW_EMAIL_SUPORTE),
     social: social(env),
+    relatorioUrl: urlRelatorio(env.SW_RELATORIO_URL),
   };
 }

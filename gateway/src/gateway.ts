@@ -9,6 +9,8 @@ import { garantirBanco, iniciarPostgresEmbutido, PostgresEmbutido } from './db/p
 import { definirConfig } from './runtime';
 import { semearDemonstracao } from './seed/demo';
 import { iniciarTarefas } from './modules/mensagens/tarefas';
+import { iniciarTrabalhador } from './core/fila-tarefas';
+import './modules/relatorios/geracao';
 
 export interface GatewayEmExecucao {
   servidor: http.Server;
@@ -43,6 +45,8 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
   servidor.keepAliveTimeout = 65_000;
   await new Promise<void>((ok) => servidor.listen(config.porta, ok));
   const tarefas = iniciarTarefas(dataSource, config);
+  // Report jobs (table tarefas), shared by every instance; SW_JOBS=false turns this worker off too.
+  const trabalhador = iniciarTrabalhador(dataSource, config);
   const porta = (servidor.address() as { port: number }).port;
   const url = `http://localhost:${porta}`;
   let parando: Promise<void> | null = null;
@@ -57,6 +61,7 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
       });
       await encerrar();
       await tarefas.parar();
+      await trabalhador.parar();
       await dataSource.destroy();
       if (embutido) await embutido.parar();
     })();

@@ -67,6 +67,10 @@ import { rotasIndicacoes } from './modules/indicacoes/indicacoes.rest';
 import { rotasContas } from './modules/contas/contas.rest';
 import { ContasResolver } from './modules/contas/contas.resolver';
 import { IndicacoesResolver } from './modules/indicacoes/indicacoes.resolver';
+import { rotasUploadHistorico } from './modules/historico/historico.rest';
+import { rotasRelatorios } from './modules/relatorios/relatorios.rest';
+import { RelatoriosResolver } from './modules/relatorios/relatorios.resolver';
+import { AntifraudeResolver } from './modules/relatorios/antifraude.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasSessoes,
@@ -103,6 +107,8 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasCodigos,
   rotasIndicacoes,
   rotasContas,
+  rotasUploadHistorico,
+  rotasRelatorios,
   // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
   // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
@@ -140,4 +146,6 @@ export const RESOLVERS: Function[] = [
   CodigosResolver,
   IndicacoesResolver,
   ContasResolver,
+  RelatoriosResolver,
+  AntifraudeResolver,
 ];

@@ -22,6 +22,7 @@ import { TELAS_MIDIAS } from './pages/midias/telas';
 import { TELAS_BANNERS } from './pages/banners/telas';
 import { TELAS_LOGS } from './pages/logs/telas';
 import { TELAS_CODIGOS } from './pages/codigos/telas';
+import { TELAS_RELATORIOS } from './pages/relatorios/telas';
 
 export type Telas = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -45,4 +46,5 @@ export const TELAS: Telas = {
   ...TELAS_BANNERS,
   ...TELAS_LOGS,
   ...TELAS_CODIGOS,
+  ...TELAS_RELATORIOS,
 };

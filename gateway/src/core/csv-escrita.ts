@@ -59,3 +59,24 @@ export async function escreverCsv(
   for await (const linha of dados.linhas) await escrever(linhaCsv(linha));
   destino.end();
 }
+
+/** A download name with the moment it was made: '<prefixo>_AAAAMMDD_HHmmss.csv' (São Paulo time). */
+export function nomeComCarimbo(prefixo: string, agora: Date = new Date(), extensao = '.csv'): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(agora).map((x) => [x.type, x.value]),
+  );
+  return `${prefixo}_${p.year}${p.month}${p.day}_${p.hour}${p.minute}${p.second}${extensao}`;
+}
+
+/** Sends a whole CSV download: headers (type, attachment with a timestamped name) and the rows. */
+export async function enviarCsv(
+  res: import('express').Response,
+  prefixo: string,
+  dados: { colunas: string[]; linhas: AsyncIterable<unknown[]> | Iterable<unknown[]> },
+): Promise<void> {
+  const nome = nomeComCarimbo(prefixo);
+  res.setHeader('Content-Type', TIPO_CSV);
+  res.setHeader('Content-Disposition', `attachment; filename="${nome}"; filename*=UTF-8''${encodeURIComponent(nome)}`);
+  await escreverCsv(res, dados);
+}

@@ -17,6 +17,8 @@ import { CatalogoOfertas1764100000000 } from './1764100000000-CatalogoOfertas';
 import { CartoesResgates1764200000000 } from './1764200000000-CartoesResgates';
 import { MidiasBanners1764300000000 } from './1764300000000-MidiasBanners';
 import { CodigosIndicacoes1764400000000 } from './1764400000000-CodigosIndicacoes';
+import { Relatorios1764500000000 } from './1764500000000-Relatorios';
+import { RelatoriosRedeMensal1764500000001 } from './1764500000001-RelatoriosRedeMensal';
 import { LimitesUso1764600000000 } from './1764600000000-LimitesUso';
 
 export const MIGRACOES = [
@@ -38,5 +40,7 @@ export const MIGRACOES = [
   CartoesResgates1764200000000,
   MidiasBanners1764300000000,
   CodigosIndicacoes1764400000000,
+  Relatorios1764500000000,
+  RelatoriosRedeMensal1764500000001,
   LimitesUso1764600000000,
 ];

@@ -11,6 +11,7 @@ import { Usuario } from '../usuarios/usuario.entity';
 import { usuarioDTO } from '../usuarios/usuario.types';
 import { SessaoParceiroDTO, SessaoUsuarioDTO } from './sessao.types';
 import { hashToken, novoToken } from './tokens';
+import { redesEmAlerta } from '../relatorios/antifraude.service';
 import { limparFalhas, registrarFalha, verificarBloqueio } from './tentativas.service';
 
 type Lado = 'painel' | 'loja';
@@ -52,9 +53,12 @@ export async function entrarUsuario(ctx: RequestContext, entrada: { cpf?: unknow
   }
   await limparFalhas(ctx, cpf);
   const token = await abrirSessao(ctx, 'painel', { usuarioId: usuario.id }, userAgent);
-  // Networks in anti-fraud alert come from the anti-fraud report, which has no data source yet:
-  // until it exists no network can be in alert.
-  return { token, usuario: usuarioDTO(usuario), redesAntifraude: [] };
+  // Networks in anti-fraud alert (menu badge), seen with the signed-in user's role and scope.
+  const comoUsuario = new RequestContext(ctx.dataSource, ctx.requestId, {
+    tipo: 'usuario', id: usuario.id, nome: usuario.nome, permissao: usuario.permissao as Permissao,
+    idRevendasPermitidas: usuario.idRevendasPermitidas, idRedesPermitidas: usuario.idRedesPermitidas, sessaoId: '',
+  }, ctx.ip, ctx.localizacao, ctx.manager);
+  return { token, usuario: usuarioDTO(usuario), redesAntifraude: await redesEmAlerta(comoUsuario) };
 }
 
 /** POST /api/sessoes/parceiro, mutation entrarParceiro. */

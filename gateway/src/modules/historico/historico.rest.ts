@@ -1,0 +1,15 @@
+import { LAYOUT_CSV_HISTORICO } from '@sw/common';
+import { RotasApi } from '../../core/http';
+import { enviarModeloCsv } from '../../core/modelo-csv';
+import { receberArquivo } from '../../core/upload';
+import { importarHistorico } from './historico.upload';
+
+/** Processar › Histórico (spec 2 §2 processar/historico, §7 Uploads): the sell-in file and its template. */
+export function rotasUploadHistorico(api: RotasApi) {
+  // multipart `arquivo` (.CSV) → {total, erros: [{linha, motivo}]} (plus criados, atualizados, inalterados).
+  api.post('/upload/historico', 'historico.upload', async (ctx, req, res) => {
+    const { arquivo } = await receberArquivo(req, res);
+    return importarHistorico(ctx, arquivo);
+  });
+  api.get('/upload/historico/modelo', 'historico.upload', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_HISTORICO, 'modelo-historico.csv'));
+}

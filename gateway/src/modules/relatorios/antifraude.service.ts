@@ -1,0 +1,123 @@
+import { lerDecimalBr, MENSAGENS_RELATORIOS as M, podeExecutar } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { anotar, historicoDe, SQL_LIBERADO, SQL_OBSERVACAO_ATUAL } from './anotacoes';
+import { lerRedeObrigatoria, produtoPorCodigo, redeParaEscrita, redesDoEscopo, redesPedidas, lerRedeOpcional } from './entrada';
+
+/**
+ * Antifraude (spec 2 §2, §3, §4; docs/reports.md): per network and product,
+ * qtdAf = liberado + qtdVendida − qtdPontuada and saldoPontos = qtdAf × pontosUnitario. qtdVendida
+ * (sell-in) and qtdPontuada (units of scored sales) come from the generated rel_antifraude; releases
+ * and observations are read live, so a release changes the row and the alert at once.
+ */
+
+export interface AntifraudeLinha {
+  redeId: number;
+  rede: string;
+  produtoId: number;
+  codProduto: string;
+  produto: string;
+  qtdVendida: number;
+  qtdPontuada: number;
+  liberado: number;
+  qtdAf: number;
+  pontosUnitario: number;
+  saldoPontos: number;
+  observacao: string | null;
+}
+
+const arred = (n: number) => Math.round(n * 100) / 100;
+
+export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promise<AntifraudeLinha[]> {
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const linhas = await ctx.manager.query(
+    `SELECT a.rede_id, d.nome AS rede, a.produto_id, p.codigo, p.nome AS produto, a.qtd_vendida, a.qtd_pontuada, a.pontos_unitario,
+            coalesce(l.liberado, 0) AS liberado, o.observacao
+       FROM rel_antifraude a
+       JOIN redes d ON d.id = a.rede_id
+       JOIN produtos p ON p.id = a.produto_id
+       LEFT JOIN ${SQL_LIBERADO} l ON l.rede_id = a.rede_id AND l.produto_id = a.produto_id
+       LEFT JOIN ${SQL_OBSERVACAO_ATUAL('antifraude.observacao')} o ON o.rede_id = a.rede_id AND o.produto_id = a.produto_id
+      WHERE ($1::int[] IS NULL OR a.rede_id = ANY($1))
+      ORDER BY coalesce(l.liberado, 0) + a.qtd_vendida - a.qtd_pontuada, d.nome, p.codigo`,
+    [redes],
+  );
+  return linhas.map((l: Record<string, string>) => {
+    const qtdVendida = Number(l.qtd_vendida);
+    const qtdPontuada = Number(l.qtd_pontuada);
+    const liberado = Number(l.liberado);
+    const pontosUnitario = Number(l.pontos_unitario);
+    const qtdAf = arred(liberado + qtdVendida - qtdPontuada);
+    return {
+      redeId: Number(l.rede_id), rede: l.rede, produtoId: Number(l.produto_id), codProduto: l.codigo, produto: l.produto,
+      qtdVendida, qtdPontuada, liberado, qtdAf, pontosUnitario, saldoPontos: arred(qtdAf * pontosUnitario), observacao: l.observacao ?? null,
+    };
+  });
+}
+
+/**
+ * The networks in alert (any product with qtdAf < 0): what login returns as redesAntifraude and the
+ * menu badge counts. Only the roles that may open Antifraude get it; the others get an empty list.
+ */
+export async function redesEmAlerta(ctx: RequestContext): Promise<{ id: number; nome: string }[]> {
+  if (!podeExecutar('antifraude.ver', ctx.papel)) return [];
+  const escopo = await redesDoEscopo(ctx);
+  return ctx.manager.query(
+    `SELECT d.id, d.nome FROM redes d
+      WHERE ($1::int[] IS NULL OR d.id = ANY($1))
+        AND EXISTS (SELECT 1 FROM rel_antifraude a LEFT JOIN ${SQL_LIBERADO} l ON l.rede_id = a.rede_id AND l.produto_id = a.produto_id
+                     WHERE a.rede_id = d.id AND coalesce(l.liberado, 0) + a.qtd_vendida - a.qtd_pontuada < 0)
+      ORDER BY d.nome`,
+    [escopo],
+  );
+}
+
+export async function observar(ctx: RequestContext, e: { rede?: unknown; codProduto?: unknown; observacao?: unknown }) {
+  const rede = await redeParaEscrita(ctx, e.rede);
+  const produto = await produtoPorCodigo(ctx, e.codProduto);
+  const observacao = typeof e.observacao === 'string' ? e.observacao.trim() : '';
+  if (e.observacao !== undefined && e.observacao !== null && typeof e.observacao !== 'string') throw entradaInvalida(M.informeObservacao);
+  if (observacao.length > 2000) throw entradaInvalida('A observação deve ter no máximo 2000 caracteres.');
+  await emTransacao(ctx, async (tx) => {
+    await anotar(tx, { tipo: 'antifraude.observacao', redeId: rede.id, produtoId: produto.id, observacao });
+    await registrarLog(tx, 'antifraude.observacao', { rede: rede.id, codProduto: produto.codigo, observacao });
+  });
+  return { mensagem: M.observacaoSalva };
+}
+
+/** Step 0.01 (spec 2 §5); a release adds to what was released before (§4). */
+export function lerQuantidadeLiberada(v: unknown): number {
+  if (v === undefined || v === null || v === '') throw entradaInvalida(M.informeQuantidade);
+  const n = lerDecimalBr(v);
+  if (n === null || n <= 0 || n > 99_999_999 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw entradaInvalida('Quantidade inválida: informe um número maior que zero com até duas casas decimais.');
+  return Math.round(n * 100) / 100;
+}
+
+export async function liberar(ctx: RequestContext, e: { rede?: unknown; codProduto?: unknown; quantidade?: unknown }) {
+  const rede = await redeParaEscrita(ctx, e.rede);
+  const produto = await produtoPorCodigo(ctx, e.codProduto);
+  const quantidade = lerQuantidadeLiberada(e.quantidade);
+  await emTransacao(ctx, async (tx) => {
+    await anotar(tx, { tipo: 'antifraude.liberacao', redeId: rede.id, produtoId: produto.id, quantidade });
+    await registrarLog(tx, 'antifraude.liberacao', { rede: rede.id, codProduto: produto.codigo, quantidade });
+  });
+  return { mensagem: M.liberacaoSalva, redesAntifraude: await redesEmAlerta(ctx) };
+}
+
+async function chave(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
+  const rede = lerRedeObrigatoria(q.rede);
+  await redesPedidas(ctx, rede);
+  const produto = await produtoPorCodigo(ctx, q.codProduto);
+  return { rede, produto: produto.id };
+}
+
+export async function observacoes(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
+  const k = await chave(ctx, q);
+  return historicoDe(ctx, 'antifraude.observacao', k.rede, k.produto);
+}
+
+export async function liberacoes(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
+  const k = await chave(ctx, q);
+  return historicoDe(ctx, 'antifraude.liberacao', k.rede, k.produto);
+}

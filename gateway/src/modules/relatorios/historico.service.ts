@@ -1,0 +1,109 @@
+import { MENSAGENS_RELATORIOS as M, NOMES_MESES, somenteDigitos } from '@sw/common';
+import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { naoEncontrado } from '../../core/errors';
+import { config } from '../../runtime';
+import { lerAno, lerRedeOpcional, redesPedidas } from './entrada';
+
+/**
+ * Histórico (sell-in value per network and month of a year) and the monthly sell-in × sell-out
+ * series of the charts, both from rel_rede_mensal; Produtos vendidos
+ * (from rel_produtos_vendidos, filled by /api/relatorio/gerar) and the Relatório frame address.
+ */
+
+export type HistoricoLinha = { redeId: number; rede: string; total: number } & Record<(typeof NOMES_MESES)[number], number>;
+
+export async function historico(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<HistoricoLinha[]> {
+  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const linhas: { rede_id: number; rede: string; m: number; v: string }[] = await ctx.manager.query(
+    `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM x.mes)::int AS m, x.compras_valor AS v
+       FROM rel_rede_mensal x JOIN redes d ON d.id = x.rede_id
+      WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND x.compras_qtd > 0
+        AND ($2::int[] IS NULL OR x.rede_id = ANY($2))
+      ORDER BY 2`,
+    [ano, redes],
+  );
+  const porRede = new Map<number, HistoricoLinha>();
+  for (const l of linhas) {
+    let linha = porRede.get(l.rede_id);
+    if (!linha) {
+      linha = { redeId: l.rede_id, rede: l.rede, total: 0, ...Object.fromEntries(NOMES_MESES.map((n) => [n, 0])) } as HistoricoLinha;
+      porRede.set(l.rede_id, linha);
+    }
+    linha[NOMES_MESES[l.m - 1]] = Number(l.v);
+    linha.total = Math.round((linha.total + Number(l.v)) * 100) / 100;
+  }
+  return [...porRede.values()];
+}
+
+/** The first month with sell-in ('AAAA-MM-DD'), where the year list of Histórico starts; null when empty. */
+export async function primeiraData(ctx: RequestContext): Promise<string | null> {
+  const [l] = await ctx.manager.query(`SELECT to_char(min(mes), 'YYYY-MM-DD') AS d FROM historico_compras`);
+  return l?.d ?? null;
+}
+
+export interface PontoSerie { mes: string; compras: number; vendas: number; qtdComprada: number; qtdVendida: number }
+
+/** Sell-in (purchases) against sell-out (scored sales) per month of a year, one network or all in scope. */
+export async function serieMensal(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<PontoSerie[]> {
+  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(
+    `SELECT g.m, coalesce(sum(x.compras_valor), 0) AS c, coalesce(sum(x.vendas_valor), 0) AS v,
+            coalesce(sum(x.compras_qtd), 0) AS qc, coalesce(sum(x.vendas_qtd), 0) AS qv
+       FROM generate_series(1, 12) AS g(m)
+       LEFT JOIN rel_rede_mensal x ON x.mes = make_date($1, g.m, 1) AND ($2::int[] IS NULL OR x.rede_id = ANY($2))
+      GROUP BY g.m ORDER BY g.m`,
+    [ano, redes],
+  );
+  return linhas.map((l) => ({ mes: String(l.m).padStart(2, '0'), compras: Number(l.c), vendas: Number(l.v), qtdComprada: Number(l.qc), qtdVendida: Number(l.qv) }));
+}
+
+export interface ProdutoVendidoLinha {
+  revenda: string; cnpj: string; mes: string; codProduto: string; produto: string;
+  quantidade: number; valorUnitarioMedio: number; valorTotal: number; totalPontuado: number;
+}
+
+/** GET /api/produtos_vendidos?revenda&ano: revenda is the store's CNPJ (the filter's options), optional. */
+/** Rows the screen gets at most (a year of every store can be a million rows: the CSV carries more). */
+export const LIMITE_PRODUTOS_VENDIDOS_TELA = 10_000;
+export const LIMITE_PRODUTOS_VENDIDOS_CSV = 200_000;
+
+export async function produtosVendidos(ctx: RequestContext, q: { revenda?: unknown; ano?: unknown }, limite = LIMITE_PRODUTOS_VENDIDOS_TELA): Promise<ProdutoVendidoLinha[]> {
+  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  let revendaId: number | null = null;
+  const bruto = typeof q.revenda === 'string' || typeof q.revenda === 'number' ? String(q.revenda).trim() : '';
+  if (bruto && bruto.toLowerCase() !== 'todas') {
+    const [loja] = await ctx.manager.query(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [somenteDigitos(bruto).slice(0, 14)]);
+    // A store outside the caller's scope reads as unknown.
+    if (!loja || (revendaIds && !revendaIds.includes(loja.id)) || (redeIds && !redeIds.includes(loja.rede_id))) throw naoEncontrado(M.lojaNaoEncontrada);
+    revendaId = loja.id;
+  }
+  const linhas = await ctx.manager.query(
+    `SELECT v.nome_fantasia AS revenda, v.cnpj, to_char(x.mes, 'MM') AS mes, p.codigo, p.nome AS produto,
+            x.quantidade, x.valor_total, x.total_pontos
+       FROM rel_produtos_vendidos x JOIN revendas v ON v.id = x.revenda_id JOIN produtos p ON p.id = x.produto_id
+      WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1)
+        AND ($2::int IS NULL OR x.revenda_id = $2) AND ($3::int[] IS NULL OR x.revenda_id = ANY($3)) AND ($4::int[] IS NULL OR v.rede_id = ANY($4))
+      -- The primary key's order (store, month, product): the rows come from the index and the LIMIT
+      -- stops the scan, instead of sorting a year of every store (about two million rows at scale).
+      ORDER BY x.revenda_id, x.mes, x.produto_id
+      LIMIT $5`,
+    [ano, revendaId, revendaIds, redeIds, limite],
+  );
+  return linhas.map((l: Record<string, string>) => {
+    const quantidade = Number(l.quantidade);
+    const valorTotal = Number(l.valor_total);
+    return {
+      revenda: l.revenda, cnpj: l.cnpj, mes: l.mes, codProduto: l.codigo, produto: l.produto, quantidade,
+      valorUnitarioMedio: quantidade ? Math.round((valorTotal / quantidade) * 100) / 100 : 0, valorTotal, totalPontuado: Number(l.total_pontos),
+    };
+  });
+}
+
+/** The Relatório screen's frame (spec 2 §2 relatorio): the configured address, or null with the message to show. */
+export function relatorioExterno(): { url: string | null; mensagem: string | null } {
+  const url = config().relatorioUrl;
+  return { url, mensagem: url ? null : M.relatorioNaoConfigurado };
+}

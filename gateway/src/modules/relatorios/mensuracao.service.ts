@@ -1,0 +1,67 @@
+import { MENSAGENS_RELATORIOS as M } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { anotar, historicoDe, SQL_OBSERVACAO_ATUAL } from './anotacoes';
+import { lerRedeObrigatoria, lerRedeOpcional, redeParaEscrita, redesPedidas } from './entrada';
+
+/**
+ * Mensuração (spec 2 §2, §3): per network, the average monthly and weekly sell-in before its
+ * programme start (dataCadastro) against after it; resultado = após ÷ antes − 1, in percent.
+ * Rows come from rel_mensuracao (job /api/mensuracao/gerar); the observation is read live.
+ */
+
+export interface MensuracaoLinha {
+  redeId: number;
+  rede: string;
+  mesesAtendidosAntes: number;
+  mediaMensal: number | null;
+  mediaMensalPos: number | null;
+  resultadoMensal: number | null;
+  mediaSemanal: number | null;
+  mediaSemanalPos: number | null;
+  resultadoSemanal: number | null;
+  totalVendidoPos: number;
+  mesesAtendidosPos: number;
+  dataCadastro: string;
+  observacao: string | null;
+}
+
+const num = (v: string | null) => (v === null || v === undefined ? null : Number(v));
+
+export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promise<MensuracaoLinha[]> {
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const linhas = await ctx.manager.query(
+    `SELECT m.*, to_char(m.data_cadastro, 'YYYY-MM-DD') AS data, d.nome AS rede, o.observacao
+       FROM rel_mensuracao m JOIN redes d ON d.id = m.rede_id
+       LEFT JOIN ${SQL_OBSERVACAO_ATUAL('mensuracao.observacao')} o ON o.rede_id = m.rede_id AND o.produto_id = 0
+      WHERE ($1::int[] IS NULL OR m.rede_id = ANY($1))
+      ORDER BY d.nome`,
+    [redes],
+  );
+  return linhas.map((l: Record<string, string | null>) => ({
+    redeId: Number(l.rede_id), rede: l.rede as string,
+    mesesAtendidosAntes: Number(l.meses_atendidos_antes), mediaMensal: num(l.media_mensal), mediaMensalPos: num(l.media_mensal_pos),
+    resultadoMensal: num(l.resultado_mensal), mediaSemanal: num(l.media_semanal), mediaSemanalPos: num(l.media_semanal_pos),
+    resultadoSemanal: num(l.resultado_semanal), totalVendidoPos: Number(l.total_vendido_pos), mesesAtendidosPos: Number(l.meses_atendidos_pos),
+    dataCadastro: l.data as string, observacao: l.observacao ?? null,
+  }));
+}
+
+export async function observar(ctx: RequestContext, e: { rede?: unknown; obs?: unknown }) {
+  const rede = await redeParaEscrita(ctx, e.rede);
+  if (e.obs !== undefined && e.obs !== null && typeof e.obs !== 'string') throw entradaInvalida(M.informeObservacao);
+  const obs = typeof e.obs === 'string' ? e.obs.trim() : '';
+  if (obs.length > 2000) throw entradaInvalida('A observação deve ter no máximo 2000 caracteres.');
+  await emTransacao(ctx, async (tx) => {
+    await anotar(tx, { tipo: 'mensuracao.observacao', redeId: rede.id, observacao: obs });
+    await registrarLog(tx, 'mensuracao.observacao', { rede: rede.id, observacao: obs });
+  });
+  return { mensagem: M.observacaoSalva };
+}
+
+export async function observacoes(ctx: RequestContext, q: { rede?: unknown }) {
+  const rede = lerRedeObrigatoria(q.rede);
+  await redesPedidas(ctx, rede);
+  return historicoDe(ctx, 'mensuracao.observacao', rede);
+}

@@ -1,0 +1,107 @@
+import { lerDecimalBr, MENSAGENS_RELATORIOS as M } from '@sw/common';
+import { emTransacao, RequestContext } from '../../core/context';
+import { entradaInvalida } from '../../core/errors';
+import { registrarLog } from '../auditoria/auditoria.service';
+import { anotar, historicoDe } from './anotacoes';
+import { inicioDoMes, lerAno, lerMes, lerRedeObrigatoria, lerRedeOpcional, produtoPorCodigo, redeParaEscrita, redesPedidas } from './entrada';
+
+/**
+ * The month reports: Taxa de sucesso and Compras × pontuação (spec 2 §2, §3), read from the tables
+ * their jobs fill for one month, and the stock entries Compras × pontuação shows (read live).
+ */
+
+const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+export interface TaxaSucessoLinha {
+  redeId: number; rede: string; produto: string; codProduto: string; valorUnitarioProduto: number; mes: string; ano: number;
+  qtdVendidaAntes: number; mesesAtendidoAntes: number; mediaMensal: number | null; qtdVendida: number;
+  aumentoVendas: number | null; aumentoVendasDinheiro: number | null; taxaSucesso: number | null;
+}
+
+export async function taxaSucesso(ctx: RequestContext, q: { rede?: unknown; ano?: unknown; mes?: unknown }): Promise<TaxaSucessoLinha[]> {
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const ano = lerAno(q.ano)!;
+  const mes = lerMes(q.mes);
+  const linhas = await ctx.manager.query(
+    `SELECT t.*, d.nome AS rede, p.codigo, p.nome AS produto
+       FROM rel_taxa_sucesso t JOIN redes d ON d.id = t.rede_id JOIN produtos p ON p.id = t.produto_id
+      WHERE t.mes = $1 AND ($2::int[] IS NULL OR t.rede_id = ANY($2))
+      ORDER BY d.nome, p.codigo`,
+    [inicioDoMes(ano, mes), redes],
+  );
+  return linhas.map((l: Record<string, string | null>) => ({
+    redeId: Number(l.rede_id), rede: l.rede!, produto: l.produto!, codProduto: l.codigo!, valorUnitarioProduto: Number(l.valor_unitario),
+    mes: String(mes).padStart(2, '0'), ano, qtdVendidaAntes: Number(l.qtd_vendida_antes), mesesAtendidoAntes: Number(l.meses_atendido_antes),
+    mediaMensal: num(l.media_mensal), qtdVendida: Number(l.qtd_vendida), aumentoVendas: num(l.aumento_vendas),
+    aumentoVendasDinheiro: num(l.aumento_vendas_dinheiro), taxaSucesso: num(l.taxa_sucesso),
+  }));
+}
+
+export interface CompraPontuacaoLinha {
+  redeId: number; rede: string; codProduto: string; produto: string;
+  dataUltimoPedido: string | null; qtdUltimoPedido: number | null; dataPenultimoPedido: string | null; qtdPenultimoPedido: number | null;
+  qtdVendida: number; qtdPontuada: number; saldoEstoqueRegional: number | null; saldoEstoque: number | null;
+}
+
+export async function comprasPontuacao(ctx: RequestContext, q: { rede?: unknown; ano?: unknown; mes?: unknown }): Promise<CompraPontuacaoLinha[]> {
+  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const inicio = inicioDoMes(lerAno(q.ano)!, lerMes(q.mes));
+  // Stock: each network's latest entry dated up to the month's end; regional = the sum over the
+  // networks of the same region.
+  const linhas = await ctx.manager.query(
+    `WITH e AS (
+       SELECT DISTINCT ON (rede_id, produto_id) rede_id, produto_id, quantidade FROM relatorios_anotacoes
+        WHERE tipo = 'estoque.saldo' AND data < ($1::date + interval '1 month')
+        ORDER BY rede_id, produto_id, data DESC, criado_em DESC, id DESC
+     ), er AS (
+       SELECT d.regiao, e.produto_id, sum(e.quantidade) AS q FROM e JOIN redes d ON d.id = e.rede_id GROUP BY 1, 2
+     )
+     SELECT c.*, to_char(c.data_ultimo_pedido, 'YYYY-MM-DD') AS ultimo, to_char(c.data_penultimo_pedido, 'YYYY-MM-DD') AS penultimo,
+            d.nome AS rede, p.codigo, p.nome AS produto, e.quantidade AS estoque, er.q AS regional
+       FROM rel_compras_pontuacao c JOIN redes d ON d.id = c.rede_id JOIN produtos p ON p.id = c.produto_id
+       LEFT JOIN e ON e.rede_id = c.rede_id AND e.produto_id = c.produto_id
+       LEFT JOIN er ON er.regiao IS NOT DISTINCT FROM d.regiao AND er.produto_id = c.produto_id
+      WHERE c.mes = $1 AND ($2::int[] IS NULL OR c.rede_id = ANY($2))
+      ORDER BY d.nome, p.codigo`,
+    [inicio, redes],
+  );
+  return linhas.map((l: Record<string, string | null>) => ({
+    redeId: Number(l.rede_id), rede: l.rede!, codProduto: l.codigo!, produto: l.produto!,
+    dataUltimoPedido: l.ultimo, qtdUltimoPedido: num(l.qtd_ultimo_pedido), dataPenultimoPedido: l.penultimo, qtdPenultimoPedido: num(l.qtd_penultimo_pedido),
+    qtdVendida: Number(l.qtd_vendida), qtdPontuada: Number(l.qtd_pontuada), saldoEstoqueRegional: num(l.regional), saldoEstoque: num(l.estoque),
+  }));
+}
+
+/** dd/mm/aaaa (the masked field) or aaaa-mm-dd, up to 2999-12-31 (spec 2 §5). */
+export function lerData(v: unknown): string {
+  const t = typeof v === 'string' ? v.trim() : '';
+  if (!t) throw entradaInvalida(M.informeData);
+  const m = t.match(/^(\d{2})\/(\d{2})\/(\d{4})$/) ?? t.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!m) throw entradaInvalida('Data inválida');
+  const [a, mes, d] = t.includes('/') ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  const data = new Date(Date.UTC(a, mes - 1, d));
+  if (a < 2000 || a > 2999 || data.getUTCMonth() !== mes - 1 || data.getUTCDate() !== d) throw entradaInvalida('Data inválida');
+  return `${a}-${String(mes).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** POST /api/estoque/saldo {rede, codProduto, saldo, data}: a stock entry (balance step 0.01). */
+export async function registrarSaldo(ctx: RequestContext, e: { rede?: unknown; codProduto?: unknown; saldo?: unknown; data?: unknown }) {
+  const rede = await redeParaEscrita(ctx, e.rede);
+  const produto = await produtoPorCodigo(ctx, e.codProduto);
+  if (e.saldo === undefined || e.saldo === null || e.saldo === '') throw entradaInvalida(M.informeSaldo);
+  const saldo = lerDecimalBr(e.saldo);
+  if (saldo === null || saldo < 0 || saldo > 99_999_999) throw entradaInvalida('Saldo inválido');
+  const data = lerData(e.data);
+  await emTransacao(ctx, async (tx) => {
+    await anotar(tx, { tipo: 'estoque.saldo', redeId: rede.id, produtoId: produto.id, quantidade: Math.round(saldo * 100) / 100, data });
+    await registrarLog(tx, 'estoque.saldo', { rede: rede.id, codProduto: produto.codigo, saldo, data });
+  });
+  return { mensagem: M.estoqueAtualizado };
+}
+
+export async function liberacoesEstoque(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
+  const rede = lerRedeObrigatoria(q.rede);
+  await redesPedidas(ctx, rede);
+  const produto = await produtoPorCodigo(ctx, q.codProduto);
+  return historicoDe(ctx, 'estoque.saldo', rede, produto.id);
+}

@@ -1,0 +1,38 @@
+import { ROTULOS_MESES, NOMES_MESES } from '@sw/common';
+import { enviarCsv } from '../../core/csv-escrita';
+import { RotasApi } from '../../core/http';
+import { comprasPontuacao } from './periodo.service';
+import { historico, LIMITE_PRODUTOS_VENDIDOS_CSV, produtosVendidos } from './historico.service';
+
+/**
+ * CSV downloads of Histórico, Produtos vendidos and Compras × pontuação (spec 2 §9): ';', UTF-8 BOM,
+ * decimal commas, timestamped names and formula-injection escaping (core/csv-escrita). Each reads
+ * the same service as its screen, with the same filters, operation and scope.
+ */
+export function rotasCsvRelatorios(api: RotasApi) {
+  api.get('/historico/csv', 'historico.ver', async (ctx, req, res) => {
+    const linhas = await historico(ctx, req.query);
+    await enviarCsv(res, `historico_${String(req.query.ano)}`, {
+      colunas: ['Rede', ...ROTULOS_MESES, 'Total'],
+      linhas: linhas.map((l) => [l.rede, ...NOMES_MESES.map((m) => l[m]), l.total]),
+    });
+  });
+  api.get('/produtos_vendidos/csv', 'produtosVendidos.ver', async (ctx, req, res) => {
+    const linhas = await produtosVendidos(ctx, req.query, LIMITE_PRODUTOS_VENDIDOS_CSV);
+    await enviarCsv(res, 'produtos_vendidos', {
+      colunas: ['Loja', 'CNPJ', 'Mês', 'Código', 'Produto', 'Quantidade', 'Valor unitário médio', 'Valor total', 'Total pontuado'],
+      linhas: linhas.map((l) => [l.revenda, l.cnpj, l.mes, l.codProduto, l.produto, l.quantidade, l.valorUnitarioMedio, l.valorTotal, l.totalPontuado]),
+    });
+  });
+  api.get('/compras-pontuacao/csv', 'comprasPontuacao.ver', async (ctx, req, res) => {
+    const linhas = await comprasPontuacao(ctx, req.query);
+    await enviarCsv(res, 'compras_pontuacao', {
+      colunas: ['Rede', 'Código', 'Produto', 'Último pedido', 'Qtd. último pedido', 'Penúltimo pedido', 'Qtd. penúltimo pedido',
+        'Qtd. vendida', 'Qtd. pontuada', 'Saldo estoque regional', 'Saldo estoque'],
+      linhas: linhas.map((l) => [l.rede, l.codProduto, l.produto, dataBr(l.dataUltimoPedido), l.qtdUltimoPedido, dataBr(l.dataPenultimoPedido),
+        l.qtdPenultimoPedido, l.qtdVendida, l.qtdPontuada, l.saldoEstoqueRegional, l.saldoEstoque]),
+    });
+  });
+}
+
+const dataBr = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { MENSAGENS_RELATORIOS } from '@sw/common';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+
+const servidor = usarServidor();
+jest.setTimeout(60000);
+
+const REDES = [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }];
+const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
+const tarefa = (tipo: string, status: string, progresso = 0) => ({
+  __typename: 'TarefaRelatorio', id: '7', tipo, nome: 'Antifraude', status, progresso, etapa: null, erro: null,
+  resultado: status === 'concluida' ? '{"linhas":12,"ms":850}' : null, parametros: '{}', criadoEm: '2026-03-01T12:00:00Z', concluidoEm: status === 'concluida' ? '2026-03-01T12:00:01Z' : null,
+});
+const linhaAf = (qtdAf: number, liberado: number) => ({
+  __typename: 'LinhaAntifraude', redeId: 1, rede: 'Rede Norte', produtoId: 5, codProduto: 'SW-ACR-18L', produto: 'Acrílica 18L',
+  qtdVendida: 900, qtdPontuada: 950, liberado, qtdAf, pontosUnitario: 2, saldoPontos: qtdAf * 2, observacao: null,
+});
+
+describe('Upload Histórico', () => {
+  it("shows '{n} linhas de histórico processado' and the refused lines", async () => {
+    servidor.use(http.post('http://localhost/api/upload/historico', () => HttpResponse.json({ total: 4, criados: 4, atualizados: 0, inalterados: 0, erros: [{ linha: 4, motivo: 'Produto não encontrado: X' }] })));
+    const u = userEvent.setup();
+    abrirPainel('/painel/processar/historico', sessaoDoPapel(1));
+    await screen.findByRole('button', { name: 'ENVIAR' });
+    await u.upload(document.querySelector('input[type="file"]') as HTMLInputElement, arquivoDe('cnpj;codProduto;mes;quantidade\n', 'h.csv'));
+    await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(MENSAGENS_RELATORIOS.historicoProcessado(4))).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Linhas com erro' })).getByText('Produto não encontrado: X')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Colunas do arquivo' })).getByText('codProduto')).toBeInTheDocument();
+  });
+});
+
+describe('Atualizar relatórios', () => {
+  it('a button answers at once with the message, then the screen follows the job to its end', async () => {
+    let consultas = 0;
+    servidor.use(
+      graphql.query('TarefasRelatorios', () => HttpResponse.json({ data: { tarefasRelatorios: [] } })),
+      http.get('http://localhost/api/antifraude/gerar', () => HttpResponse.json({ mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: tarefa('antifraude', 'pendente') })),
+      graphql.query('TarefaRelatorio', () => {
+        consultas++;
+        return HttpResponse.json({ data: { tarefaRelatorio: tarefa('antifraude', consultas < 2 ? 'executando' : 'concluida', 40) } });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/processar/relatorios', sessaoDoPapel(2));
+    await u.click(await screen.findByRole('button', { name: 'Atualizar Antifraude' }));
+    expect(await screen.findByText('Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.')).toBeInTheDocument();
+    const cartao = screen.getByLabelText('Antifraude', { selector: 'div' });
+    expect(await within(cartao).findByText('Concluída', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(cartao).getByText(/12 linhas/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atualizar Taxa de Sucesso' })).toBeInTheDocument();
+  });
+});
+
+describe('Antifraude', () => {
+  it('marks flagged networks in red, and a release updates the menu badge', async () => {
+    let liberado = 0;
+    let pedido: Record<string, unknown> = {};
+    servidor.use(
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
+      graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(liberado - 50, liberado)] } })),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 1, nome: 'Rede Norte' }] } })),
+      graphql.mutation('LiberarAntifraude', ({ variables }) => {
+        pedido = variables;
+        liberado = 50;
+        return HttpResponse.json({ data: { liberarAntifraude: { __typename: 'LiberacaoAntifraude', mensagem: MENSAGENS_RELATORIOS.liberacaoSalva, redesAntifraude: [] } } });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/antifraude', sessaoDoPapel(2, [{ id: 1, nome: 'Rede Norte' }]));
+    const menu = await screen.findByRole('link', { name: /Antifraude/ });
+    expect(within(menu).getByText('1')).toBeInTheDocument();
+    expect(await screen.findByText('1 rede(s) em alerta: mais unidades pontuadas do que compradas e liberadas.')).toBeInTheDocument();
+    await u.click(screen.getByRole('combobox', { name: 'Rede' }));
+    expect(await screen.findByLabelText('em alerta')).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+
+    await u.click(await screen.findByRole('button', { name: 'Liberar unidades de SW-ACR-18L em Rede Norte' }));
+    await u.type(await screen.findByRole('textbox', { name: 'Quantidade' }), '50');
+    await u.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS_RELATORIOS.liberacaoSalva)).toBeInTheDocument();
+    expect(pedido).toEqual({ rede: 1, codProduto: 'SW-ACR-18L', quantidade: '50' });
+    await waitFor(() => expect(within(screen.getByRole('link', { name: /Antifraude/ })).queryByText('1')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Antifraude' })).getAllByRole('row')[1]).toHaveTextContent('50'));
+  });
+});
+
+describe('Histórico, Compras x Pontuação, Relatório', () => {
+  it("Histórico asks for a year first ('Selecione um período antes') and a failed CSV says 'Erro ao baixar arquivo CSV'", async () => {
+    servidor.use(
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
+      graphql.query('HistoricoPrimeiraData', () => HttpResponse.json({ data: { historicoPrimeiraData: '2024-03-01' } })),
+      graphql.query('Historico', () => HttpResponse.json({ data: { historico: [{ __typename: 'LinhaHistorico', redeId: 1, rede: 'Rede Norte', janeiro: 1000, fevereiro: 0, marco: 0, abril: 0, maio: 0, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 1000 }] } })),
+      graphql.query('SerieComprasVendas', () => HttpResponse.json({ data: { serieComprasVendas: [] } })),
+      http.get('http://localhost/api/historico/csv', () => HttpResponse.json({ erro: 'falhou' }, { status: 500 })),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/historico', sessaoDoPapel(0));
+    await u.click(await screen.findByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(MENSAGENS_RELATORIOS.selecionePeriodo)).toBeInTheDocument();
+    await u.click(screen.getByRole('combobox', { name: 'Ano' }));
+    // Years start at the first history date.
+    expect(screen.queryByRole('option', { name: '2023' })).not.toBeInTheDocument();
+    await u.click(await screen.findByRole('option', { name: '2024' }));
+    await u.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await within(screen.getByRole('table', { name: 'Histórico' })).findByText('Rede Norte')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Baixar CSV' }));
+    expect(await screen.findByText(MENSAGENS_RELATORIOS.erroBaixarCsv)).toBeInTheDocument();
+  });
+
+  it("Compras x Pontuação: inserting stock waits 3 seconds before 'Estoque atualizado com sucesso'", async () => {
+    let gravado: Record<string, unknown> | null = null;
+    servidor.use(
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
+      graphql.query('ComprasPontuacao', () => HttpResponse.json({ data: { comprasPontuacao: [{ __typename: 'LinhaComprasPontuacao', redeId: 1, rede: 'Rede Norte', codProduto: 'SW-1', produto: 'Tinta', dataUltimoPedido: '2025-05-01', qtdUltimoPedido: 300, dataPenultimoPedido: null, qtdPenultimoPedido: null, qtdVendida: 300, qtdPontuada: 900, saldoEstoqueRegional: null, saldoEstoque: null }] } })),
+      graphql.mutation('RegistrarSaldoEstoque', ({ variables }) => {
+        gravado = variables;
+        return HttpResponse.json({ data: { registrarSaldoEstoque: { __typename: 'Mensagem', mensagem: MENSAGENS_RELATORIOS.estoqueAtualizado } } });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/compras-pontuacao', sessaoDoPapel(1));
+    await u.click(await screen.findByRole('combobox', { name: 'Ano' }));
+    await u.click(await screen.findByRole('option', { name: '2025' }));
+    await u.click(screen.getByRole('combobox', { name: 'Mês' }));
+    await u.click(await screen.findByRole('option', { name: 'Maio' }));
+    await u.click(screen.getByRole('button', { name: 'Buscar' }));
+    await u.click(await screen.findByRole('button', { name: 'Inserir estoque de SW-1 em Rede Norte' }));
+    await u.type(await screen.findByRole('textbox', { name: 'Saldo' }), '120');
+    await u.type(screen.getByRole('textbox', { name: 'Data' }), '20052025');
+    const inicio = Date.now();
+    await u.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS_RELATORIOS.estoqueAtualizado, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(Date.now() - inicio).toBeGreaterThanOrEqual(2900);
+    expect(gravado).toEqual({ rede: 1, codProduto: 'SW-1', saldo: '120', data: '20/05/2025' });
+  });
+
+  it('Relatório shows the frame when configured and a clear message when not', async () => {
+    servidor.use(graphql.query('RelatorioExterno', () => HttpResponse.json({ data: { relatorioExterno: { __typename: 'RelatorioExterno', url: null, mensagem: MENSAGENS_RELATORIOS.relatorioNaoConfigurado } } })));
+    const { unmount } = abrirPainel('/painel/relatorio', sessaoDoPapel(3));
+    expect(await screen.findByText(MENSAGENS_RELATORIOS.relatorioNaoConfigurado)).toBeInTheDocument();
+    unmount();
+    servidor.use(graphql.query('RelatorioExterno', () => HttpResponse.json({ data: { relatorioExterno: { __typename: 'RelatorioExterno', url: 'https://bi.exemplo.com/painel', mensagem: null } } })));
+    abrirPainel('/painel/relatorio', sessaoDoPapel(3));
+    expect(await screen.findByTitle('Relatório')).toHaveAttribute('src', 'https://bi.exemplo.com/painel');
+  });
+});
