@@ -1,15 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { atualizarParceiro, CampoTelefone, notificarErro, notificarSucesso, useSessao, type ParceiroSessao } from '@sw/client';
-import { ResgatarPremioDocument } from '@sw/client/gql';
+import { atualizarParceiro, CampoTelefone, notificarErro, notificarSucesso } from '@sw/client';
+import { MeuCartaoDocument, ResgatarPremioDocument } from '@sw/client/gql';
 import { formatarPontos, MENSAGENS, MENSAGENS_OFERTAS, OPERADORAS_RECARGA, somenteDigitos, TAMANHO_MINIMO_TELEFONE } from '@sw/common';
 import { novaChaveIdempotencia } from './chave';
 import type { Detalhe } from './DetalhesOferta';
-
-/** The card as the session may carry it (card work fills it); absent means "no card". */
-type CartaoSessao = { numero?: string | null; entregue?: boolean | null } | null | undefined;
 
 /**
  * The redeem step of /premio/{codigo} (spec 3 §2.8): quantity fixed at 1, the inputs of the prize
@@ -18,8 +15,9 @@ type CartaoSessao = { numero?: string | null; entregue?: boolean | null } | null
  */
 export function FormularioResgate({ d }: { d: Detalhe }) {
   const navegar = useNavigate();
-  const parceiro = useSessao().loja?.parceiro;
-  const cartao = (parceiro as (ParceiroSessao & { cartao?: CartaoSessao }) | undefined)?.cartao;
+  // Only a credit prize needs the card: with none, the redemption also requests one.
+  const { data: dadosCartao, client } = useQuery(MeuCartaoDocument, { skip: d.tipo !== 'credito' });
+  const cartao = dadosCartao?.meuCartao;
   const [voltagem, setVoltagem] = useState<'110V' | '220V'>('110V');
   const [operadora, setOperadora] = useState<string | null>(null);
   const [celular, setCelular] = useState('');
@@ -57,7 +55,9 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
       });
       const r = data?.resgatar;
       if (!r) return;
-      atualizarParceiro({ saldoPontos: r.saldoNovo, ...(r.cartao ? ({ cartao: r.cartao } as Partial<ParceiroSessao>) : {}) });
+      atualizarParceiro({ saldoPontos: r.saldoNovo });
+      // The card the server answered replaces the one /cartao and this form read.
+      if (r.cartao) client.cache.writeQuery({ query: MeuCartaoDocument, data: { meuCartao: r.cartao } });
       setConfirmando(false);
       notificarSucesso(MENSAGENS.resgateRealizado);
       navegar('/resgates');

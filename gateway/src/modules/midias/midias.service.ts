@@ -20,14 +20,16 @@ import { LinhaMidia, ResgateMidiaDTO } from './midias.types';
 export const LIMITE_GALERIA = 500;
 
 const SELECT_MIDIAS = `
-  SELECT m.id, m.resgate_id, m.arquivo, m.tipo_arquivo, m.criado_em, p.nome AS parceiro, pr.nome AS premio,
+  SELECT m.id, m.resgate_id, m.arquivo, m.tipo_arquivo, m.criado_em, p.nome AS parceiro, COALESCE(pr.nome, o.nome) AS premio,
          r.nome_fantasia AS revenda, r.end_cidade AS cidade, d.nome AS rede, g.resgatado_em
     FROM resgate_midias m
     JOIN resgates g ON g.id = m.resgate_id
     JOIN parceiros p ON p.id = g.parceiro_id
     JOIN revendas r ON r.id = g.revenda_id
     JOIN redes d ON d.id = r.rede_id
-    JOIN premios pr ON pr.id = g.premio_id`;
+    -- A redemption names a prize or a catalogue offer (docs/ofertas-e-catalogo.md).
+    LEFT JOIN premios pr ON pr.id = g.premio_id
+    LEFT JOIN ofertas o ON o.id = g.oferta_id`;
 
 const dto = (l: LinhaMidia): ResgateMidiaDTO => ({
   id: l.resgate_id,

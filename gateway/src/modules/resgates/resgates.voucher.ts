@@ -3,24 +3,15 @@ import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { naoEncontrado, proibido } from '../../core/errors';
 import { lerIdResgate } from './resgates.consulta';
+import { LocalOfertaDTO } from '../ofertas/ofertas.types';
 
 /**
  * The member's voucher (GET /api/resgates/{id}, spec 3 §2.11, §3): who (nome, email), what
  * (reward, partner, description, location when the offer has one) and the code. Only the
- * member's own redemption exists for them (404 otherwise). The partner name is the offer
- * partner stored with the redemption when there is one (catalogue offers), else the prize name;
- * it is read through to_jsonb so this query does not depend on that column's migration.
+ * member's own redemption exists for them (404 otherwise). A redemption names a programme prize
+ * or a catalogue offer (docs/ofertas-e-catalogo.md): the partner name and location come from the
+ * offer; for a prize the partner is the prize's own name, which picks its template (spec 3 §2.11).
  */
-
-@ObjectType('LocalOferta')
-export class LocalOfertaDTO {
-  @Field(() => String, { nullable: true }) address1: string | null;
-  @Field(() => String, { nullable: true }) address2: string | null;
-  @Field(() => String, { nullable: true }) city: string | null;
-  @Field(() => String, { nullable: true }) region: string | null;
-  @Field(() => String, { nullable: true }) postCode: string | null;
-  @Field(() => String, { nullable: true }) phoneNumber: string | null;
-}
 
 @ObjectType('Voucher')
 export class VoucherDTO {
@@ -44,16 +35,29 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
   if (!quem) throw proibido();
   const id = lerIdResgate(idBruto);
   const [l] = await ctx.manager.query(
-    `SELECT r.id, r.qtde, r.redemption_code, r.resgatado_em, r.obs, p.nome, p.email, pr.nome AS premio, pr.codigo, pr.descricao, pr.tipo,
-            COALESCE(NULLIF(to_jsonb(r) ->> 'parceiro_oferta', ''), pr.nome) AS parceiro_oferta, to_jsonb(r) -> 'local_oferta' AS local
-       FROM resgates r JOIN parceiros p ON p.id = r.parceiro_id JOIN premios pr ON pr.id = r.premio_id
+    `SELECT r.id, r.qtde, r.redemption_code, r.resgatado_em, r.obs, p.nome, p.email,
+            COALESCE(pr.nome, o.nome) AS premio, COALESCE(pr.codigo, o.codigo) AS codigo,
+            COALESCE(pr.descricao, o.descricao) AS descricao, COALESCE(pr.tipo, o.tipo) AS tipo,
+            COALESCE(NULLIF(o.parceiro_nome, ''), pr.nome) AS parceiro_oferta, o.localizacao AS local
+       FROM resgates r JOIN parceiros p ON p.id = r.parceiro_id
+       LEFT JOIN premios pr ON pr.id = r.premio_id
+       LEFT JOIN ofertas o ON o.id = r.oferta_id
       WHERE r.id = $1 AND r.parceiro_id = $2`,
     [id, quem.id],
   );
   if (!l) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
-  const local = l.local && typeof l.local === 'object' ? l.local as LocalOfertaDTO : null;
+  const local = l.local && typeof l.local === 'object' && Object.keys(l.local).length ? localDe(l.local) : null;
   return {
     id: l.id, qtde: l.qtde, redemptionCode: l.redemption_code, resgatadoEm: l.resgatado_em, nome: l.nome, email: l.email,
     premio: l.premio, codigo: l.codigo, parceiroOferta: l.parceiro_oferta, descricao: l.descricao, tipo: l.tipo, obs: l.obs, local,
+  };
+}
+
+/** The offer's stored location (provider field names) in the GraphQL shape; absent fields are null. */
+function localDe(l: Record<string, unknown>): LocalOfertaDTO {
+  const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return {
+    address1: texto(l.address1), address2: texto(l.address2), city: texto(l.city), region: texto(l.region),
+    postCode: texto(l.postCode), logo: texto(l.logo), website: texto(l.website), phoneNumber: texto(l.phoneNumber), email: texto(l.email),
   };
 }
