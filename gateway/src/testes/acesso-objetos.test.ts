@@ -107,11 +107,19 @@ describe('acesso a objetos e propriedades', () => {
         expect({ caminho, recusou: recusou(r.status) }).toEqual({ caminho, recusou: true });
       }
     }
-    // Its lists only hold its stores.
+    // Its lists only hold its stores, through both doors.
     const lista = await amb.rest('GET', '/api/pontuacoes?page=1&perPage=100', { token: t });
     expect(lista.status).toBe(200);
-    const texto = JSON.stringify(lista.corpo);
-    for (const p of estranhos) expect(texto).not.toContain(p.cpf);
+    const vendedores = await amb.gql('{ parceiros(limite: 1000) { totalRecords parceiros { cpf } } }', {}, { token: t });
+    expect(vendedores.data.parceiros.totalRecords).toBeGreaterThan(0);
+    const texto = JSON.stringify([lista.corpo, vendedores.data]);
+    for (const p of estranhos) {
+      expect(texto).not.toContain(p.cpf);
+      const um = await amb.gql(`{ parceiro(id: ${p.id}) { cpf } }`, {}, { token: t });
+      expect({ id: p.id, codigo: um.codigo }).toEqual({ id: p.id, codigo: expect.stringMatching(/FORBIDDEN|NOT_FOUND/) });
+      const porCpf = await amb.gql(`{ parceiroPorCpf(cpf: "${p.cpf}") { cpf } }`, {}, { token: t });
+      expect(JSON.stringify(porCpf.data ?? null)).not.toContain(p.cpf);
+    }
   });
 
   it('no GET answer, for any role or member, carries a password hash, token or secret', async () => {
