@@ -42,8 +42,10 @@ describe('Offer catalogue and redemption', () => {
     await loja.waitForURL(/\/experiencias\?categoria=\d+$/);
     await loja.getByRole('link', { name: 'CATEGORIA: GASTRONOMIA' }).waitFor();
     await loja.getByRole('heading', { name: 'SUB-CATEGORIAS' }).waitFor();
-    await loja.getByRole('checkbox', { name: 'Cafés' }).check();
+    // The box's state comes from the address (a controlled checkbox): click, then wait for the query.
+    await loja.getByRole('checkbox', { name: 'Cafés' }).click();
     await loja.waitForURL(/subcategories=\d+/);
+    assert.equal(await loja.getByRole('checkbox', { name: 'Cafés' }).isChecked(), true);
     await loja.getByRole('link', { name: 'Selecionar Restaurantes' }).waitFor({ state: 'detached' });
     await loja.getByRole('link', { name: 'Selecionar Cafés especiais' }).click();
     await loja.waitForURL(/\/loja\?experience=\d+&categoria=\d+$/);

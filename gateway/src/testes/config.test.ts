@@ -11,6 +11,8 @@ describe('configuration', () => {
     [{ SW_SEED: 'talvez' }, /SW_SEED deve ser true ou false/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV deve ser/],
     [{ LOGIN_MAX_TENTATIVAS: '0' }, /LOGIN_MAX_TENTATIVAS/],
+    [{ OFERTAS_PROVEDOR_URL: 'ftp://catalogo' }, /OFERTAS_PROVEDOR_URL deve ser uma URL http\(s\)/],
+    [{ OFERTAS_PROVEDOR_TIMEOUT_MS: '10' }, /OFERTAS_PROVEDOR_TIMEOUT_MS/],
   ])('refuses %p with a clear message', (env, mensagem) => {
     expect(() => lerConfig(env as NodeJS.ProcessEnv)).toThrow(mensagem);
   });

@@ -7,7 +7,7 @@ import { OfertasCategoriasDocument, OfertasExperienciasDocument } from '@sw/clie
 import { MENSAGENS_OFERTAS } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { TrilhaCatalogo } from './Breadcrumb';
-import { IMAGEM_PADRAO } from './categorias';
+import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
 
 const inteiros = (valores: string[]) => valores.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
@@ -54,6 +54,8 @@ export default function ExperienciasPage() {
   };
 
   const lista = experiencias.data?.ofertasExperiencias ?? [];
+  // Without an image of its own, an experience shows its category's.
+  const imagemPadrao = atual ? visualDaCategoria(atual.nome).imagem : IMAGEM_PADRAO;
   const carregando = experiencias.loading || categorias.loading;
 
   return (
@@ -82,7 +84,7 @@ export default function ExperienciasPage() {
               {lista.map((e) => (
                 <Card key={e.id} withBorder radius="md" padding="md" data-testid="experiencia">
                   <Card.Section>
-                    <Image src={e.mainImageUrl || IMAGEM_PADRAO} alt={e.title} h={130} fit="cover" fallbackSrc={IMAGEM_PADRAO} />
+                    <Image src={e.mainImageUrl || imagemPadrao} alt={e.title} h={130} fit="cover" fallbackSrc={imagemPadrao} />
                   </Card.Section>
                   <Text fw={700} mt="sm">{e.title}</Text>
                   <Button component={Link} to={`/loja?experience=${e.id}&categoria=${categoria}`} mt="sm" fullWidth aria-label={`Selecionar ${e.title}`}>

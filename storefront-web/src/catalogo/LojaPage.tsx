@@ -6,7 +6,7 @@ import { OfertasCategoriasDocument, OfertasCidadesDocument, OfertasExperienciasD
 import { formatarPontos, MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { TrilhaCatalogo } from './Breadcrumb';
-import { IMAGEM_PADRAO } from './categorias';
+import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
 
 const positivo = (v: string | null) => {
   const n = Number(v);
@@ -62,6 +62,7 @@ export default function LojaPage() {
 
   const nomeCategoria = categorias.data?.ofertasCategorias.find((c) => c.id === categoria)?.nome ?? null;
   const nomeExperiencia = experiencias.data?.ofertasExperiencias.find((e) => e.id === experiencia)?.title ?? null;
+  const imagemPadrao = nomeCategoria ? visualDaCategoria(nomeCategoria).imagem : IMAGEM_PADRAO;
   const resultado = ofertas.data?.ofertasLoja;
   const lista = resultado?.premios ?? [];
   const total = resultado?.total ?? 0;
@@ -101,7 +102,7 @@ export default function LojaPage() {
               {lista.map((o) => (
                 <Card key={o.id} withBorder radius="md" padding="md" data-testid="oferta" component={Link} to={`/premio/${encodeURIComponent(o.codigo)}`} aria-label={o.nome}>
                   <Card.Section>
-                    <Image src={o.imagem || IMAGEM_PADRAO} alt="" h={130} fit="cover" fallbackSrc={IMAGEM_PADRAO} />
+                    <Image src={o.imagem || imagemPadrao} alt="" h={130} fit="cover" fallbackSrc={imagemPadrao} />
                   </Card.Section>
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{o.nome}</Text>

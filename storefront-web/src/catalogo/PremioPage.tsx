@@ -6,7 +6,7 @@ import { atualizarParceiro, urlDaApi, useSessao } from '@sw/client';
 import { DetalheResgatavelDocument, MeuParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS_OFERTAS } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
-import { IMAGEM_PADRAO } from './categorias';
+import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
 import { DetalhesOferta } from './DetalhesOferta';
 import { FormularioResgate } from './FormularioResgate';
 
@@ -29,12 +29,13 @@ export default function PremioPage() {
   if (loading) return <Container size="lg"><Text>Carregando...</Text></Container>;
   if (!d) return <Container size="lg"><Text c="dimmed">{MENSAGENS_OFERTAS.nenhumaOferta}</Text></Container>;
   // A prize photo is a stored file (/api/arquivos/...); offer images are the provider's addresses.
-  const foto = d.diretorioFoto ? urlDaApi(d.diretorioFoto) : IMAGEM_PADRAO;
+  const padrao = d.categoria ? visualDaCategoria(d.categoria.nome).imagem : IMAGEM_PADRAO;
+  const foto = d.diretorioFoto ? urlDaApi(d.diretorioFoto) : padrao;
   return (
     <Container size="lg">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Image src={foto} alt={d.nome} radius="md" fallbackSrc={IMAGEM_PADRAO} mah={360} fit="cover" />
+          <Image src={foto} alt={d.nome} radius="md" fallbackSrc={padrao} mah={360} fit="cover" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <DetalhesOferta d={d} />
