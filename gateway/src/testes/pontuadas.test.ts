@@ -66,7 +66,7 @@ describe('GET /api/pontuacoes (staff list)', () => {
   it('defaults to the last 7 days, newest pontuadoEm first, with the fields of a scored sale', async () => {
     const r = await listar('');
     expect(r.status).toBe(200);
-    const semana = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE pontuado_em >= (current_date - 7)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+    const semana = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE pontuado_em >= (((now() AT TIME ZONE 'America/Sao_Paulo')::date - 7)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
     expect(r.corpo.totalRecords).toBe(semana[0].n);
     expect(r.corpo.pontuacoes).toHaveLength(Math.min(10, semana[0].n));
     const datas = r.corpo.pontuacoes.map((p: { pontuadoEm: string }) => p.pontuadoEm);
@@ -169,7 +169,7 @@ describe('a salesperson’s sales, items, history and most-sold products', () =>
     expect(mais.status).toBe(200);
     const [{ n }] = await amb.ds.query(
       `SELECT sum(i.qtde)::int AS n FROM vendas_itens i JOIN vendas v ON v.id = i.venda_id
-        WHERE i.codigo = 'SW-ACRPF-BR-18L' AND v.cancelada_em IS NULL AND v.pontuado_em >= current_date::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+        WHERE i.codigo = 'SW-ACRPF-BR-18L' AND v.cancelada_em IS NULL AND v.pontuado_em >= ((now() AT TIME ZONE 'America/Sao_Paulo')::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
     expect(mais.corpo.produtos[0]).toMatchObject({ codigo: 'SW-ACRPF-BR-18L', quantidade: n });
     const gm = await amb.gql(`{ produtosMaisVendidos { codigo quantidade } }`, {}, { token: admin });
     expect(gm.data.produtosMaisVendidos[0].codigo).toBe('SW-ACRPF-BR-18L');
