@@ -140,5 +140,11 @@ describe('Banners and redemption media', () => {
       assert.ok(largura <= 360, `${caminho} tem ${largura}px de largura`);
     }
     await loja.close();
+    // The public home too, for a visitor.
+    const visitante = await novaPagina({ largura: 360, altura: 740 });
+    await visitante.goto(`${BASE}/`);
+    await visitante.getByRole('heading', { name: 'Como resgatar' }).waitFor();
+    assert.ok(await visitante.evaluate(() => document.documentElement.scrollWidth) <= 360, '/ passa de 360px');
+    await visitante.close();
   });
 });

@@ -7,7 +7,7 @@ const ehMultipart = (tipo: string | undefined) => !!tipo && tipo.toLowerCase().s
 
 export function rotasBanners(api: RotasApi) {
   api.get('/banners', 'banners.listar', async (ctx) => ({ banners: await banners.listar(ctx) }));
-  // Before /banners/:id routes would matter: a fixed path of its own.
+  // The member's banners of today (overlay and carousel).
   api.get('/banners/intervalo', 'banners.intervalo', (ctx) => banners.intervalo(ctx));
   // JSON {titulo, descricao, dataInicial, dataFinal} (image optional) or multipart with the image in `arquivo`.
   api.post('/banners', 'banners.criar', async (ctx, req, res) => {
