@@ -65,7 +65,7 @@ describe('Resgates in the panel', () => {
     await painel.getByRole('combobox', { name: 'Novo status' }).click();
     await painel.getByRole('option', { name: 'Entregue', exact: true }).click();
     await painel.getByRole('button', { name: 'Alterar status em lote' }).click();
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 100; i++) {
       const s = (await consultar(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l) => l.status);
       if (s[0] === 1 && s[1] === 1) break;
       await new Promise((ok) => setTimeout(ok, 200));
