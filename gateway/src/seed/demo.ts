@@ -8,6 +8,7 @@ import { semearPesquisas } from './pesquisas';
 import { semearJustificativas } from './vendedores';
 import { semearProdutos } from './produtos';
 import { semearPremios } from '../modules/premios/premios.seed';
+import { semearCartoes } from '../modules/cartoes/cartoes.seed';
 import { semearPontuacoesMembro } from '../modules/pontuacoes/pontuacoes.seed';
 
 export const SENHA_DEMO = 'Demo@2026';
@@ -137,6 +138,7 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
     await semearProdutos(q);
     await semearVencimentosDemo(ds, m, PARCEIRO_DEMO_1);
     await semearPremios(ds, m, PARCEIRO_DEMO_1);
+    await semearCartoes(m, PARCEIRO_DEMO_1);
     await semearPontuacoesMembro(m, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2);
   });
   logger.info('dados de demonstração carregados');
