@@ -52,6 +52,8 @@ describe('Resgates in the panel', () => {
     await painel.goto(`${BASE}/painel/resgates`);
     await painel.getByRole('searchbox', { name: /Buscar/ }).fill(`-${SUFIXO}`);
     const tabela = painel.getByRole('table', { name: 'Resgates' });
+    // The search settles (debounced) before acting on rows: only this test's three remain.
+    await painel.getByText('1-3 de 3 resultados').waitFor();
     for (const c of codigos) await tabela.getByText(c).waitFor();
 
     // One row: Em trânsito.
@@ -65,7 +67,7 @@ describe('Resgates in the panel', () => {
     await painel.getByRole('combobox', { name: 'Novo status' }).click();
     await painel.getByRole('option', { name: 'Entregue', exact: true }).click();
     await painel.getByRole('button', { name: 'Alterar status em lote' }).click();
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 100; i++) {
       const s = (await consultar(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l) => l.status);
       if (s[0] === 1 && s[1] === 1) break;
       await new Promise((ok) => setTimeout(ok, 200));
@@ -89,6 +91,14 @@ describe('Resgates in the panel', () => {
     await voucher.getByRole('heading', { name: 'COMO UTILIZAR SEU CÓDIGO' }).waitFor();
     const largura = await loja.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(largura <= 360, `a página não cabe em 360 px (${largura})`);
+
+    // The demo member's card: balance, state, the way to the credit prizes.
+    await loja.goto(`${BASE}/cartao`);
+    await loja.getByTestId('saldo-cartao').getByText(/150,00/).waitFor();
+    await loja.getByText('DESBLOQUEADO', { exact: true }).waitFor();
+    await loja.getByRole('link', { name: 'Ver créditos para o cartão' }).click();
+    await loja.waitForURL(`${BASE}/loja/credito`);
+    await loja.getByText('Crédito no cartão R$ 100').waitFor();
     await loja.close();
     await painel.close();
   });

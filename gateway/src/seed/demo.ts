@@ -9,6 +9,7 @@ import { semearJustificativas } from './vendedores';
 import { semearProdutos } from './produtos';
 import { semearPremios } from '../modules/premios/premios.seed';
 import { semearOfertas } from '../modules/ofertas/ofertas.seed';
+import { semearCartoes } from '../modules/cartoes/cartoes.seed';
 import { semearPontuacoesMembro } from '../modules/pontuacoes/pontuacoes.seed';
 
 export const SENHA_DEMO = 'Demo@2026';
@@ -139,6 +140,7 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
     await semearVencimentosDemo(ds, m, PARCEIRO_DEMO_1);
     await semearPremios(ds, m, PARCEIRO_DEMO_1);
     await semearOfertas(ds, m);
+    await semearCartoes(m, PARCEIRO_DEMO_1);
     await semearPontuacoesMembro(m, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2);
   });
   logger.info('dados de demonstração carregados');

@@ -114,7 +114,7 @@ it("the member's card: states, block only when unblocked, unblock request in pro
   expect(meu).toMatchObject({ numero: `6${m.id}`, bloqueado: 1, emDesbloqueio: false, situacao: 'a_caminho', saldo: 0 });
   expect((await status(`6${m.id}`, 1)).corpo.erro).toBe('O cartão já está bloqueado.');
   const d = await status(`6${m.id}`, 0);
-  expect(d.corpo).toMatchObject({ sucesso: true, mensagem: 'Solicitação de desbloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: true } });
+  expect(d.corpo).toMatchObject({ sucesso: true, mensagem: 'Solicitação de desbloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: true, entregue: true, situacao: 'entregue' } });
   expect((await status(`6${m.id}`, 0)).corpo.erro).toBe('Já existe uma solicitação de desbloqueio em andamento.');
   // The provider's file confirms the unblock.
   await enviar(tokens[2], `numero;saldo;bloqueado\r\n6${m.id};50;0`);

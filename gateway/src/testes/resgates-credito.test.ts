@@ -122,6 +122,14 @@ describe('with the weekly limit raised', () => {
     const g = await amb.gql(`mutation { resgatar(codigoPremio: "C-CRED2") { saldoNovo cartao { numero situacao bloqueado emDesbloqueio } } }`, {}, { token: m.token });
     expect(g.data.resgatar).toEqual({ saldoNovo: 800, cartao: { numero: `5000${m.id}`, situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false } });
     expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE parceiro_id = $1`, [m.id]))[0].count)).toBe(1);
+    // A repeated key on a credit redemption answers the stored card, dates included, through GraphQL.
+    await novoPremio('C-CRED3', 100, 'credito');
+    await ds.query(`UPDATE cartoes SET atualizado_em = '2026-11-20T15:00:00Z', saldo = 42 WHERE parceiro_id = $1`, [m.id]);
+    const q = `mutation { resgatar(codigoPremio: "C-CRED3", chaveIdempotencia: "cred-3") { id cartao { saldo atualizadoEm } } }`;
+    const k1 = await amb.gql(q, {}, { token: m.token });
+    const k2 = await amb.gql(q, {}, { token: m.token });
+    expect(k1.data.resgatar.cartao).toEqual({ saldo: 42, atualizadoEm: '2026-11-20T15:00:00.000Z' });
+    expect(k2.data.resgatar).toEqual(k1.data.resgatar);
     // Non-credit prizes answer cartao null.
     await novoPremio('C-GERAL', 10);
     expect((await resgatar(m.token, { codigoPremio: 'C-GERAL' })).corpo.cartao).toBeNull();

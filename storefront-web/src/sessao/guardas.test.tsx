@@ -22,11 +22,11 @@ describe('route guards', () => {
 
   it('a member sees screens of later work as under construction, inside the layout', async () => {
     entrarComo(criarParceiro());
-    renderizarLoja('/cartao');
+    renderizarLoja('/contato');
     expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
-    expect(screen.getByText('Meu cartão')).toBeInTheDocument();
+    expect(screen.getByText('Contato')).toBeInTheDocument();
     expect(screen.getByText(/Todos os direitos reservados\./)).toBeInTheDocument();
-    expect(screen.getByTestId('localizacao')).toHaveTextContent('/cartao');
+    expect(screen.getByTestId('localizacao')).toHaveTextContent('/contato');
   });
 
   it('public screens are open to visitors', async () => {

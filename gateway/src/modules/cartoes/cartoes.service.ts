@@ -82,7 +82,8 @@ export async function alterarStatus(ctx: RequestContext, numeroBruto: unknown, s
     } else {
       if (!c.bloqueado) throw entradaInvalida(M.naoBloqueado);
       if (c.em_desbloqueio) throw entradaInvalida(M.desbloqueioEmAndamento);
-      await tx.manager.query(`UPDATE cartoes SET em_desbloqueio = true WHERE id = $1`, [c.id]);
+      // Asking to unblock means the member holds the card: it counts as delivered from then on.
+      await tx.manager.query(`UPDATE cartoes SET em_desbloqueio = true, entregue = true WHERE id = $1`, [c.id]);
     }
     await registrarLog(tx, 'cartoes.status', { cartaoId: c.id, status });
     const depois = (await cartaoDoParceiro(tx, quem.id))!;
