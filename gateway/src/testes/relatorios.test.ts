@@ -22,7 +22,7 @@ async function enviar(token: string, nome: string, conteudo: string) {
   const form = new FormData();
   form.append('arquivo', new Blob([Buffer.from(conteudo, 'utf8')]), nome);
   const r = await fetch(`${amb.url}/api/upload/historico`, { method: 'POST', headers: { authorization: token }, body: form });
-  return { status: r.status, corpo: await r.json() };
+  return { status: r.status, corpo: (await r.json()) as any };
 }
 
 async function esperarTarefa(id: string, token = tokens[2]) {
@@ -310,6 +310,14 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     expect(await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[2], corpo: { rede, codProduto: COD, quantidade: 0 } }))
       .toEqual({ status: 400, corpo: { erro: 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.' } });
     for (const p of [0, 3, 4, 5]) expect((await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[p], corpo: { rede, codProduto: COD, quantidade: 1 } })).status).toBe(403);
+  });
+
+  it('CSV downloads make text that a spreadsheet would run as a formula inert', async () => {
+    const [{ id: perigosa }] = await amb.ds.query(`INSERT INTO redes (nome) VALUES ('=SOMA(1;2)') RETURNING id`);
+    await amb.ds.query(`INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'REL-LOJA-F', '11444777000161', '@Loja')`, [perigosa]);
+    expect((await enviar(tokens[2], 'f.csv', `cnpj;codProduto;mes;quantidade\r\n11444777000161;${COD};03/2024;7`)).corpo.total).toBe(1);
+    const csv = await corpoBruto(await fetch(`${amb.url}/api/historico/csv?rede=${perigosa}&ano=2024`, { headers: { authorization: tokens[2] } }));
+    expect(csv.split('\r\n')[1]).toBe(`"'=SOMA(1;2)";0;0;70;0;0;0;0;0;0;0;0;0;70`);
   });
 
   it('Relatório: no frame address configured gives the message', async () => {
