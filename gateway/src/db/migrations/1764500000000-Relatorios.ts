@@ -41,7 +41,7 @@ export class Relatorios1764500000000 implements MigrationInterface {
       CREATE TABLE relatorios_anotacoes (
         id bigserial PRIMARY KEY,
         tipo varchar(30) NOT NULL CHECK (tipo IN ('mensuracao.observacao', 'antifraude.observacao', 'antifraude.liberacao', 'estoque.saldo')),
-        rede_id integer NOT NULL REFERENCES redes(id),
+        rede_id integer NOT NULL REFERENCES redes(id) ON DELETE CASCADE,
         -- 0 for a note about the whole network (Mensuração): keeps one index for every kind.
         produto_id integer NOT NULL DEFAULT 0,
         quantidade numeric(14,2),
