@@ -1,5 +1,6 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
-import { executarProxima, iniciarTrabalhador } from '../core/fila-tarefas';
+import { enfileirar, executarProxima, iniciarTrabalhador, registrarExecutor } from '../core/fila-tarefas';
+import { RequestContext } from '../core/context';
 import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 
 /**
@@ -159,6 +160,26 @@ describe('job queue', () => {
     expect(await estado(morta.id)).toMatchObject({ status: 'falhou', tentativas: 2 });
     expect(await estado(ocupada.id)).toEqual({ status: 'executando', tentativas: 1, executor: 'viva' });
     await amb.ds.query(`DELETE FROM tarefas WHERE id = $1`, [ocupada.id]);
+  });
+
+  it('the heartbeat keeps a long job with its worker: a second instance does not take it over', async () => {
+    let execucoes = 0;
+    registrarExecutor('teste.lento', async (_ctx, _p, progresso) => {
+      execucoes++;
+      await progresso(50, 'metade');
+      await new Promise((ok) => setTimeout(ok, 900));
+      return { ok: true };
+    });
+    const { tarefa } = await enfileirar(RequestContext.sistema(amb.ds), 'teste.lento', {});
+    // Lease of 300 ms, renewed every 100 ms, on a job that takes 900 ms.
+    const primeira = executarProxima(amb.ds, { nome: 'a', concessaoMs: 300 });
+    await new Promise((ok) => setTimeout(ok, 500));
+    const [meio] = await amb.ds.query(`SELECT status, progresso, etapa, concessao_ate > now() AS viva FROM tarefas WHERE id = $1`, [tarefa.id]);
+    expect(meio).toEqual({ status: 'executando', progresso: 50, etapa: 'metade', viva: true });
+    expect(await executarProxima(amb.ds, { nome: 'b', concessaoMs: 300 })).toBe(false);
+    await primeira;
+    expect(execucoes).toBe(1);
+    expect((await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [tarefa.id]))[0]).toEqual({ status: 'concluida', tentativas: 1, executor: 'a' });
   });
 
   it('refuses the roles outside Atualizar relatórios and a month report without a valid month', async () => {
