@@ -1,5 +1,6 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
-import { executarProxima, iniciarTrabalhador } from '../core/fila-tarefas';
+import { enfileirar, executarProxima, iniciarTrabalhador, registrarExecutor } from '../core/fila-tarefas';
+import { RequestContext } from '../core/context';
 import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 
 /**
@@ -22,7 +23,7 @@ async function enviar(token: string, nome: string, conteudo: string) {
   const form = new FormData();
   form.append('arquivo', new Blob([Buffer.from(conteudo, 'utf8')]), nome);
   const r = await fetch(`${amb.url}/api/upload/historico`, { method: 'POST', headers: { authorization: token }, body: form });
-  return { status: r.status, corpo: await r.json() };
+  return { status: r.status, corpo: (await r.json()) as any };
 }
 
 async function esperarTarefa(id: string, token = tokens[2]) {
@@ -159,6 +160,26 @@ describe('job queue', () => {
     expect(await estado(morta.id)).toMatchObject({ status: 'falhou', tentativas: 2 });
     expect(await estado(ocupada.id)).toEqual({ status: 'executando', tentativas: 1, executor: 'viva' });
     await amb.ds.query(`DELETE FROM tarefas WHERE id = $1`, [ocupada.id]);
+  });
+
+  it('the heartbeat keeps a long job with its worker: a second instance does not take it over', async () => {
+    let execucoes = 0;
+    registrarExecutor('teste.lento', async (_ctx, _p, progresso) => {
+      execucoes++;
+      await progresso(50, 'metade');
+      await new Promise((ok) => setTimeout(ok, 900));
+      return { ok: true };
+    });
+    const { tarefa } = await enfileirar(RequestContext.sistema(amb.ds), 'teste.lento', {});
+    // Lease of 300 ms, renewed every 100 ms, on a job that takes 900 ms.
+    const primeira = executarProxima(amb.ds, { nome: 'a', concessaoMs: 300 });
+    await new Promise((ok) => setTimeout(ok, 500));
+    const [meio] = await amb.ds.query(`SELECT status, progresso, etapa, concessao_ate > now() AS viva FROM tarefas WHERE id = $1`, [tarefa.id]);
+    expect(meio).toEqual({ status: 'executando', progresso: 50, etapa: 'metade', viva: true });
+    expect(await executarProxima(amb.ds, { nome: 'b', concessaoMs: 300 })).toBe(false);
+    await primeira;
+    expect(execucoes).toBe(1);
+    expect((await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [tarefa.id]))[0]).toEqual({ status: 'concluida', tentativas: 1, executor: 'a' });
   });
 
   it('refuses the roles outside Atualizar relatórios and a month report without a valid month', async () => {
@@ -310,6 +331,14 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     expect(await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[2], corpo: { rede, codProduto: COD, quantidade: 0 } }))
       .toEqual({ status: 400, corpo: { erro: 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.' } });
     for (const p of [0, 3, 4, 5]) expect((await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[p], corpo: { rede, codProduto: COD, quantidade: 1 } })).status).toBe(403);
+  });
+
+  it('CSV downloads make text that a spreadsheet would run as a formula inert', async () => {
+    const [{ id: perigosa }] = await amb.ds.query(`INSERT INTO redes (nome) VALUES ('=SOMA(1;2)') RETURNING id`);
+    await amb.ds.query(`INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'REL-LOJA-F', '11444777000161', '@Loja')`, [perigosa]);
+    expect((await enviar(tokens[2], 'f.csv', `cnpj;codProduto;mes;quantidade\r\n11444777000161;${COD};03/2024;7`)).corpo.total).toBe(1);
+    const csv = await corpoBruto(await fetch(`${amb.url}/api/historico/csv?rede=${perigosa}&ano=2024`, { headers: { authorization: tokens[2] } }));
+    expect(csv.split('\r\n')[1]).toBe(`"'=SOMA(1;2)";0;0;70;0;0;0;0;0;0;0;0;0;70`);
   });
 
   it('Relatório: no frame address configured gives the message', async () => {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { formatarDataHora, MENSAGENS_RELATORIOS, TAREFAS_RELATORIO, type TipoTarefaRelatorio } from '@sw/common';
-import { chamarApi, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
-import { TarefaRelatorioDocument, TarefasRelatoriosDocument, type TarefaRelatorioCamposFragment } from '@sw/client/gql';
+import { formatarDataHora, MENSAGENS_RELATORIOS, podeExecutar, TAREFAS_RELATORIO, type TipoTarefaRelatorio } from '@sw/common';
+import { atualizarRedesAntifraude, chamarApi, notificarErro, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
+import { RedesEmAlertaDocument, TarefaRelatorioDocument, TarefasRelatoriosDocument, type TarefaRelatorioCamposFragment } from '@sw/client/gql';
 import { SeletorAno, SeletorMes } from './comum';
 
 /**
@@ -28,6 +28,7 @@ export default function AtualizarRelatoriosPage() {
   const [mes, setMes] = useState<string | null>(String(hoje.getMonth() + 1).padStart(2, '0'));
   const [tarefas, setTarefas] = useState<Partial<Record<TipoTarefaRelatorio, TarefaRelatorioCamposFragment>>>({});
   const cliente = useApolloClient();
+  const permissao = useSessao().painel?.usuario.permissao;
   const { data } = useQuery(TarefasRelatoriosDocument, { fetchPolicy: 'network-only' });
   const tarefasRef = useRef(tarefas);
   tarefasRef.current = tarefas;
@@ -46,7 +47,14 @@ export default function AtualizarRelatoriosPage() {
           const r = await cliente.query({ query: TarefaRelatorioDocument, variables: { id: t!.id }, fetchPolicy: 'network-only' });
           const nova = r.data?.tarefaRelatorio;
           if (!nova) continue;
-          if (nova.status === 'concluida' && t!.status !== 'concluida') notificarSucesso(`${nova.nome}: atualização concluída`);
+          if (nova.status === 'concluida' && t!.status !== 'concluida') {
+            notificarSucesso(`${nova.nome}: atualização concluída`);
+            // A new anti-fraud report may change the networks in alert: refresh the menu badge.
+            if (nova.tipo === 'antifraude' && podeExecutar('antifraude.ver', permissao)) {
+              const alertas = await cliente.query({ query: RedesEmAlertaDocument, fetchPolicy: 'network-only' }).catch(() => null);
+              if (alertas?.data) atualizarRedesAntifraude(alertas.data.redesAntifraude);
+            }
+          }
           if (nova.status === 'falhou' && t!.status !== 'falhou') notificarErro(`${nova.nome}: ${nova.erro ?? 'a atualização falhou'}`);
           setTarefas((atual) => ({ ...atual, [nova.tipo]: nova }));
         } catch {
@@ -55,7 +63,7 @@ export default function AtualizarRelatoriosPage() {
       }
     }, INTERVALO_MS);
     return () => clearTimeout(temporizador);
-  }, [tarefas, cliente]);
+  }, [tarefas, cliente, permissao]);
 
   const gerar = async (tipo: TipoTarefaRelatorio) => {
     const periodo = TAREFAS_RELATORIO[tipo].periodo;

@@ -42,6 +42,7 @@ describe('Atualizar relatórios', () => {
         consultas++;
         return HttpResponse.json({ data: { tarefaRelatorio: tarefa('antifraude', consultas < 2 ? 'executando' : 'concluida', 40) } });
       }),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 2, nome: 'Rede Sul' }] } })),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/processar/relatorios', sessaoDoPapel(2));
@@ -50,6 +51,8 @@ describe('Atualizar relatórios', () => {
     const cartao = screen.getByLabelText('Antifraude', { selector: 'div' });
     expect(await within(cartao).findByText('Concluída', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(cartao).getByText(/12 linhas/)).toBeInTheDocument();
+    // The finished anti-fraud report refreshes the menu badge.
+    await waitFor(() => expect(within(screen.getByRole('link', { name: /Antifraude/ })).getByText('1')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Atualizar Taxa de Sucesso' })).toBeInTheDocument();
   });
 });
