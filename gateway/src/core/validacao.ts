@@ -54,9 +54,13 @@ export function booleano(valor: unknown, rotulo: string): boolean {
   throw entradaInvalida(MENSAGENS.invalido(rotulo));
 }
 
+const CHAVES_DE_PROTOTIPO = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** A plain JSON object body; anything else is a 400. */
 export function corpo(valor: unknown): Record<string, unknown> {
   if (!valor || typeof valor !== 'object' || Array.isArray(valor)) throw entradaInvalida(MENSAGENS.requisicaoInvalida);
+  // JSON.parse makes "__proto__" an own key: a body that names the prototype is an attack, never data.
+  if (Object.keys(valor).some((k) => CHAVES_DE_PROTOTIPO.has(k))) throw entradaInvalida(MENSAGENS.requisicaoInvalida);
   return valor as Record<string, unknown>;
 }
 

@@ -60,6 +60,7 @@ async function contagens(amb: AmbienteDeTeste): Promise<Record<string, number>> 
 const SEM_ENTRADA: Record<string, string> = {
   'DELETE /api/sessoes': 'sair: encerraria a sessão que o resto do teste usa',
   'POST /api/pontuacoes/expirar': 'expirar pontos vencidos: a ação não tem parâmetros (o relatório mostra o que ela fará)',
+  'POST /api/ofertas-tlc/sync': 'sincronizar o catálogo: lê só o provedor configurado (sem provedor, 503 com erro claro; testado em ofertas.test)',
 };
 
 /**
