@@ -9,7 +9,6 @@ const InicioPage = lazy(() => import('./inicio/InicioPage'));
 const LoginPage = lazy(() => import('./sessao/LoginPage'));
 const HomePage = lazy(() => import('./inicio/HomePage'));
 const RegulamentoPage = lazy(() => import('./regulamento/RegulamentoPage'));
-const EmConstrucaoPage = lazy(() => import('./construcao/EmConstrucaoPage'));
 const CadastroPage = lazy(() => import('./cadastro/CadastroPage'));
 const EsqueceuSenhaPage = lazy(() => import('./senha/EsqueceuSenhaPage'));
 const PontuacoesPage = lazy(() => import('./pontuacoes/PontuacoesPage'));
@@ -33,12 +32,6 @@ function carregando(conteudo: ReactNode) {
 }
 
 const pagina = (Componente: ComponentType) => carregando(<Componente />);
-const emConstrucao = (titulo: string) => carregando(<EmConstrucaoPage titulo={titulo} />);
-
-/** Screens that later work fills in; until then they say so inside the layout. */
-const PUBLICAS_EM_CONSTRUCAO: Array<[string, string]> = [];
-
-const PRIVADAS_EM_CONSTRUCAO: Array<[string, string]> = [];
 
 /** The storefront's routes (spec 3 §2.1, §2.2). */
 export const rotas: RouteObject[] = [
@@ -58,7 +51,6 @@ export const rotas: RouteObject[] = [
       { path: '/esqueceu-senha/:uuid', element: pagina(EsqueceuSenhaPage) },
       // Public, and also in the member's menu (spec 3 §2.1, §2.2).
       { path: '/politica-privacidade', element: pagina(PoliticaPrivacidadePage) },
-      ...PUBLICAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
       {
         element: <RotaPrivada />,
         children: [
@@ -79,7 +71,6 @@ export const rotas: RouteObject[] = [
           { path: '/contato', element: pagina(ContatoPage) },
           { path: '/indicacao', element: pagina(IndicacaoPage) },
           { path: '/pontos-produtos', element: pagina(PontosProdutosPage) },
-          ...PRIVADAS_EM_CONSTRUCAO.map(([path, titulo]) => ({ path, element: emConstrucao(titulo) })),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -113,8 +113,10 @@ describe('falhas', () => {
     await new Promise((ok) => setTimeout(ok, 1500));
     expect(confirmadas.size).toBeGreaterThan(0);
 
-    fase = 'fora';
+    // The outage starts when the server is really down: a request begun while it was still
+    // stopping may legitimately succeed.
     await pg.parar();
+    fase = 'fora';
     await new Promise((ok) => setTimeout(ok, 4000));
     const saude = await pedir('GET', '/healthz');
     fase = 'depois';

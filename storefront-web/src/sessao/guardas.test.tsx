@@ -20,15 +20,6 @@ describe('route guards', () => {
     expect(await screen.findByTestId('saldo-home')).toHaveTextContent('1.234 pontos');
   });
 
-  it('a member sees screens of later work as under construction, inside the layout', async () => {
-    entrarComo(criarParceiro());
-    renderizarLoja('/contato');
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
-    expect(screen.getByText('Contato')).toBeInTheDocument();
-    expect(screen.getByText(/Todos os direitos reservados\./)).toBeInTheDocument();
-    expect(screen.getByTestId('localizacao')).toHaveTextContent('/contato');
-  });
-
   it('public screens are open to visitors', async () => {
     renderizarLoja('/politica-privacidade');
     expect(await screen.findByRole('heading', { name: 'Política de Privacidade' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import { MensagemDTO } from '../cadastro/cadastro.types';
 import { ParceiroDTO } from '../parceiros/parceiro.types';
 import { semAusentes } from '../parceiros/parceiros-painel.types';
@@ -28,16 +29,10 @@ export class ContasResolver {
   @Permite('produtosRevenda.daMinhaLoja')
   @Query(() => ProdutosDaLojaPaginaDTO, { description: "The member's store's products (/pontos-produtos); default order points desc." })
   produtosDaMinhaLoja(
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() pg: ArgsPagina,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return pontosProdutos.produtosDaMinhaLoja(ctx, pontosProdutos.lerPedido({
-      pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined,
-    }));
+    return pontosProdutos.produtosDaMinhaLoja(ctx, pontosProdutos.lerPedido(consultaDaPagina(pg)));
   }
 
   @Permite('sessao.parceiro.entrar')

@@ -5,7 +5,7 @@ import { gerarHashSenha, verificarSenha } from '../../core/senhas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from '../parceiros/parceiro.entity';
 import { ParceiroDTO, parceiroDTO } from '../parceiros/parceiro.types';
-import { DadosParceiro, lerDadosParceiro } from '../parceiros/parceiros-validacao';
+import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from '../parceiros/parceiros-validacao';
 
 /**
  * The member edits their own profile (PUT /api/parceiros without id; spec 3 §2.16, §5). Only the
@@ -39,6 +39,8 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
   if (!atual) throw naoAutenticado();
   if ('cpf' in entrada && somenteDigitos(String(entrada.cpf ?? '')) !== atual.cpf) proibidos.push('cpf');
   if (proibidos.length) throw entradaInvalida(M.camposNaoEditaveis(proibidos));
+  // Nothing of the profile form (nor a new password): an unknown field is refused, not silently ignored.
+  if (!camposDoFormulario(entrada).length && !('senha' in entrada)) throw entradaInvalida('Informe os dados a atualizar.');
 
   const dados = lerDadosParceiro({ ...entrada, cnpjRevenda: atual.revenda!.cnpj, cpf: atual.cpf }, comoDados(atual));
   // Blank password fields leave the password as it is.

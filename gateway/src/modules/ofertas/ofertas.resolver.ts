@@ -1,5 +1,6 @@
-import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import * as catalogo from './catalogo.service';
 import * as painel from './ofertas-painel.service';
 import {
@@ -13,14 +14,10 @@ export class OfertasResolver {
   @Query(() => OfertasPaginaDTO, { description: 'The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc.' })
   ofertas(
     @Arg('grupo', () => String, { nullable: true }) grupo: string | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() pg: ArgsPagina,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    const pedido = painel.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined });
+    const pedido = painel.lerPedido(consultaDaPagina(pg));
     return painel.listar(ctx, pedido, grupo);
   }
 

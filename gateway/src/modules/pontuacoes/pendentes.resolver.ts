@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import { semIndefinidos } from '../redes/parametros';
 import * as pendentes from './pendentes.service';
 import { MensagemPontuacaoDTO, PontuacoesPendentesPaginaDTO } from './pendentes.types';
@@ -10,15 +11,11 @@ export class PontuacoesPendentesResolver {
   @Permite('pontuacoes.pendentes')
   @Query(() => PontuacoesPendentesPaginaDTO, { description: 'GET /api/pontuacoes/pendentes; default criadoEm desc. filtro: PARCEIRO, CPF, CNPJ, CODIGO or LOJA.' })
   pontuacoesPendentes(
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() pg: ArgsPagina,
     @Arg('filtro', () => String, { nullable: true }) filtro: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    const pedido = pendentes.lerPedido(semIndefinidos({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined }));
+    const pedido = pendentes.lerPedido(consultaDaPagina(pg));
     return pendentes.listarPendentes(ctx, pedido, filtro);
   }
 

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import { PremioDTO, PremiosPaginaDTO } from './premio.types';
 import * as premios from './premios.service';
 
@@ -9,16 +10,10 @@ export class PremiosResolver {
   @Permite('premios.listar')
   @Query(() => PremiosPaginaDTO, { description: 'The Prêmios list; role 2 sees inactive prizes too. Default order nome asc.' })
   premios(
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() pg: ArgsPagina,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return premios.paginarPremios(ctx, premios.lerPedido({
-      pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined,
-    }));
+    return premios.paginarPremios(ctx, premios.lerPedido(consultaDaPagina(pg)));
   }
 
   @Permite('premios.listar')

@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { consultaDaPagina } from '../../graphql/paginacao';
 import { semIndefinidos } from '../redes/parametros';
 import { ProdutoRevendaDTO, ProdutoRevendaInput, ProdutosRevendaPaginaDTO } from './produto-revenda.types';
 import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
@@ -20,7 +21,7 @@ class ListaProdutosRevendaArgs {
 }
 
 function lerArgs(a: ListaProdutosRevendaArgs) {
-  const pedido = lerPedido(semIndefinidos({ pagina: a.pagina ?? undefined, limite: a.limite ?? undefined, sortField: a.campo ?? undefined, sortOrder: a.direcao ?? undefined, buscar: a.busca ?? undefined }));
+  const pedido = lerPedido(consultaDaPagina(a));
   const filtro = lerFiltro(semIndefinidos({ cnpjRevenda: a.cnpjRevenda ?? undefined, revendaId: a.revendaId ?? undefined, rede: a.rede ?? undefined, situacao: a.situacao ?? undefined }));
   return { pedido, filtro };
 }

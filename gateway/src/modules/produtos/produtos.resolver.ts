@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import { semIndefinidos } from '../redes/parametros';
 import { EdicaoProdutoInput, ProdutoDTO, ProdutoInput, ProdutosPaginaDTO, StatusProdutoDTO } from './produto.types';
 import * as produtos from './produtos.service';
@@ -19,15 +20,11 @@ export class ProdutosResolver {
   @Permite('produtos.listar')
   @Query(() => ProdutosPaginaDTO, { description: 'The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc.' })
   produtosPaginados(
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() pg: ArgsPagina,
     @Arg('situacao', () => String, { nullable: true }) situacao: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    const pedido = produtos.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined });
+    const pedido = produtos.lerPedido(consultaDaPagina(pg));
     return produtos.paginarProdutos(ctx, pedido, situacao ?? undefined);
   }
 

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import { ResgateDTO, ResgatesPaginaDTO, ResultadoResgateDTO } from './resgate.types';
 import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
@@ -63,14 +64,10 @@ export class ResgatesResolver {
   resgates(
     @Arg('rede', () => Int, { nullable: true }) rede: number | null,
     @Arg('status', () => Int, { nullable: true }) status: number | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() pg: ArgsPagina,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    const pedido = painel.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined });
+    const pedido = painel.lerPedido(consultaDaPagina(pg));
     return painel.listar(ctx, pedido, { rede: rede ?? undefined, status: status ?? undefined });
   }
 

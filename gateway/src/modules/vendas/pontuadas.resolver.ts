@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import { semIndefinidos } from '../redes/parametros';
 import * as acoes from './pontuadas.acoes';
 import { exportacaoPontuadas } from './pontuadas.export';
@@ -19,15 +20,11 @@ export class PontuadasResolver {
     @Arg('rede', () => Int, { nullable: true }) rede: number | null,
     @Arg('dataInicial', () => String, { nullable: true }) dataInicial: string | null,
     @Arg('dataFinal', () => String, { nullable: true }) dataFinal: string | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
+    @Args() pg: ArgsPagina,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     const q = semIndefinidos({ rede: rede ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined });
-    const pedido = pontuadas.lerPedido(semIndefinidos({ pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined, buscar: busca ?? undefined }));
+    const pedido = pontuadas.lerPedido(consultaDaPagina(pg));
     return pontuadas.listarPontuadas(ctx, pedido, q);
   }
 
