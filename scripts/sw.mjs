@@ -129,6 +129,7 @@ function testar() {
     ['client (componentes)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/client', 'run', 'test', '--ci'])],
     ['painel (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/panel-web', 'run', 'test', '--ci'])],
     ['loja (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/storefront-web', 'run', 'test', '--ci'])],
+    ['orçamento de JavaScript inicial (250 KB gzip por app)', () => executar(process.execPath, [path.join(RAIZ, 'scripts', 'web-metricas.mjs'), '--so-tamanho'])],
     ['ponta a ponta (Chromium)', () => executar(process.execPath, [path.join(RAIZ, 'e2e', 'run.mjs')])],
   ];
   const falhas = [];
@@ -177,6 +178,10 @@ switch (comando) {
   case 'bench':
     executarDoGateway(['bench', 'executar.js']);
     break;
+  case 'bench-web':
+    construirTudo();
+    process.exit(executar(process.execPath, [path.join(RAIZ, 'scripts', 'web-metricas.mjs'), ...resto]));
+    break;
   case 'schema':
     instalar();
     construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
@@ -185,5 +190,5 @@ switch (comando) {
     exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
     break;
   default:
-    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check, bench-data ou bench.`);
+    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check, bench-data, bench ou bench-web.`);
 }

@@ -59,10 +59,12 @@ export async function reativar(ctx: RequestContext, dia: string, motivo = 'Ponto
     `SELECT m.id, m.parceiro_id, m.pontos FROM movimentos_pontos m
       WHERE m.tipo = 'expiracao' AND m.origem_tipo = 'expiracao' AND (m.origem_id = $1 OR m.origem_id LIKE $2)
         AND NOT EXISTS (SELECT 1 FROM movimentos_pontos e WHERE e.estorna_movimento_id = m.id)
-      ORDER BY m.id`,
+      ORDER BY m.parceiro_id, m.id`,
     [dia, `${dia}#%`]);
   let total = 0;
   const parceiros = new Set<number>();
+  // Members are locked in id order, as the expiry run does: in one transaction, any other order
+  // can deadlock with a concurrent run.
   for (const e of expiracoes) {
     try {
       await estornar(ctx, { movimentoId: e.id, motivo });

@@ -124,13 +124,17 @@ export async function corrigirVenda(ctx: RequestContext, idVendaBruto: unknown):
   return emTransacao(ctx, async (tx) => {
     const { revendaIds, redeIds } = escopoDoUsuario(tx);
     const [venda] = await tx.manager.query(
-      `SELECT v.id, v.parceiro_id FROM vendas v JOIN revendas r ON r.id = v.revenda_id
+      `SELECT v.id, v.parceiro_id, v.revenda_id FROM vendas v JOIN revendas r ON r.id = v.revenda_id
         WHERE v.id = $1 AND v.cancelada_em IS NULL
           AND ($2::int[] IS NULL OR v.revenda_id = ANY($2)) AND ($3::int[] IS NULL OR r.rede_id = ANY($3))
         FOR UPDATE OF v`,
       [idVenda, revendaIds, redeIds],
     );
     if (!venda) throw naoEncontrado('Venda não encontrada.');
+    // The sale's summary row (resumo_vendas, updated by trigger when the total changes below) is
+    // locked before the member: Nova venda and cancellation take it first too, so the opposite
+    // order here deadlocked with a sale for the same member (found by the ledger soak test).
+    await tx.manager.query(`SELECT 1 FROM resumo_vendas WHERE revenda_id = $1 AND parceiro_id = $2 FOR UPDATE`, [venda.revenda_id, venda.parceiro_id]);
     const { limitePontuacao } = await lerConfiguracoesSistema(tx);
     const [linha] = await consultar(tx, { vendaId: idVenda, limite: limitePontuacao, soDiferentes: false });
     if (!linha) throw entradaInvalida('Esta venda não pode ser corrigida: sem itens registrados ou creditada há mais de 18 meses.');
