@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import './jest.formdata';
 
 // Screens load their code lazily and answer through msw: give findBy* room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import '../../../client/jest.formdata';
 import { cleanup } from '@testing-library/react';
 import { limparNotificacoes, sairTudo } from '@sw/client';
 import { servidor } from './servidor';
