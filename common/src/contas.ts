@@ -44,7 +44,7 @@ export const MENSAGENS_CONTAS = {
   indicacaoSomenteSua: 'Você só pode ver as suas próprias indicações.',
   // Profile (spec 3 §2.16)
   perfilAtualizado: 'Perfil atualizado com sucesso',
-  informeSenhaAtual: 'Informe a senha atual para alterar a senha.',
+  informeSenhaAtual: MENSAGENS.informeSenhaAtual,
   senhaAtualIncorreta: 'Senha atual incorreta.',
   camposNaoEditaveis: (campos: string[]) => `Campos que não podem ser alterados pelo vendedor: ${campos.join(', ')}.`,
   // Contact (spec 3 §2.13)

@@ -32,6 +32,7 @@ export const MENSAGENS = {
   perfilAtualizado: 'Perfil atualizado com sucesso',
   dadosAtualizados: 'Dados atualizado com sucesso',
   senhaAtualIncorreta: 'Senha atual incorreta.',
+  informeDadosAtualizar: 'Informe os dados a atualizar.',
   informeSenhaAtual: 'Informe a senha atual para alterar a senha.',
   // Panel users
   usuarioJaCadastrado: 'Usuário já cadastrado',

@@ -5,7 +5,7 @@ import { notificarSucesso } from '../notificacoes';
 /**
  * The logic every edit dialog shares: fill the form when a (different) record opens, save through
  * the given call, toast the contract's success text, hand the saved record back and close. A failed
- * save keeps the dialog open; the client already showed the server's message.
+ * save (gravar throws) keeps the dialog open; whoever failed already showed the message.
  */
 export function useFormularioDeEdicao<R extends { id: number | string }, V extends Record<string, unknown>, S>(opcoes: {
   registro: R | null;
@@ -14,6 +14,8 @@ export function useFormularioDeEdicao<R extends { id: number | string }, V exten
   valoresDe: (registro: R) => V;
   gravar: (registro: R, valores: V) => Promise<S | null | undefined>;
   mensagemSucesso: string;
+  /** How long the success toast stays (the default of the toasts otherwise). */
+  duracaoSucesso?: number;
   aoSalvar: (salvo: S) => void;
   aoFechar: () => void;
 }) {
@@ -37,7 +39,7 @@ export function useFormularioDeEdicao<R extends { id: number | string }, V exten
     try {
       const salvo = await opcoes.gravar(registro, valores);
       if (salvo) opcoes.aoSalvar(salvo);
-      notificarSucesso(opcoes.mensagemSucesso);
+      notificarSucesso(opcoes.mensagemSucesso, opcoes.duracaoSucesso);
       opcoes.aoFechar();
     } catch {
       // the client showed the server's message

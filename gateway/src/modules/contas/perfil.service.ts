@@ -40,7 +40,7 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
   if ('cpf' in entrada && somenteDigitos(String(entrada.cpf ?? '')) !== atual.cpf) proibidos.push('cpf');
   if (proibidos.length) throw entradaInvalida(M.camposNaoEditaveis(proibidos));
   // Nothing of the profile form (nor a new password): an unknown field is refused, not silently ignored.
-  if (!camposDoFormulario(entrada).length && !('senha' in entrada)) throw entradaInvalida('Informe os dados a atualizar.');
+  if (!camposDoFormulario(entrada).length && !('senha' in entrada)) throw entradaInvalida(MENSAGENS.informeDadosAtualizar);
 
   const dados = lerDadosParceiro({ ...entrada, cnpjRevenda: atual.revenda!.cnpj, cpf: atual.cpf }, comoDados(atual));
   // Blank password fields leave the password as it is.

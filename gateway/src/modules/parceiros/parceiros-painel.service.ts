@@ -112,7 +112,7 @@ export async function atualizar(ctx: RequestContext, id: number, entrada: Record
 
 /** Edition (spec 1 §5, same rules as the registration). Absent fields keep their value. */
 export async function editar(ctx: RequestContext, id: number, entrada: Record<string, unknown>): Promise<ParceiroPainelDTO> {
-  if (!camposDoFormulario(entrada).length && !('ativo' in entrada)) throw entradaInvalida('Informe os dados a atualizar.');
+  if (!camposDoFormulario(entrada).length && !('ativo' in entrada)) throw entradaInvalida(MENSAGENS.informeDadosAtualizar);
   return emTransacao(ctx, async (tx) => {
     const atual = await travar(tx, id);
     // A status change carries a justification; an edition never changes the status on the side.

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { DURACAO_TOAST, MENSAGENS_CONTAS as M } from '@sw/common';
-import { BotaoEnviar, notificarErro, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, notificarErro, useFormularioDeEdicao } from '@sw/client';
 import { CamposCodigo } from './CamposCodigo';
 import { chamarComFallback, CODIGO_VAZIO, corpoDoCodigo, validarCodigo, type CodigoCadastro, type ValoresCodigo } from './codigos';
 
@@ -10,28 +8,24 @@ type Props = { codigo: CodigoCadastro | null; onFechar: () => void; onSalvo: (c:
 
 /** The list's edit dialog: PUT /api/codigos-cadastro/{id}; toasts of 5 s (spec 2 §9). */
 export function CodigoEditModal({ codigo, onFechar, onSalvo }: Props) {
-  const [salvando, setSalvando] = useState(false);
-  const form = useForm<ValoresCodigo>({ mode: 'controlled', initialValues: CODIGO_VAZIO });
-
-  useEffect(() => {
-    if (codigo) form.setValues({ codigo: codigo.codigo, pontos: codigo.pontos, usos: codigo.usos, expiraEm: codigo.expiraEm ?? '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [codigo?.id]);
-
-  const salvar = form.onSubmit(async (v) => {
-    if (!codigo) return;
-    const problema = validarCodigo(v, codigo.expiraEm);
-    if (problema) {
-      notificarErro(problema, DURACAO_TOAST.download);
-      return;
-    }
-    setSalvando(true);
-    const r = await chamarComFallback<{ codigo: CodigoCadastro }>('PUT', `/codigos-cadastro/${codigo.id}`, corpoDoCodigo(v), M.erroAtualizar, DURACAO_TOAST.download);
-    setSalvando(false);
-    if (!r) return;
-    onSalvo(r.codigo);
-    notificarSucesso(M.codigoAtualizado, DURACAO_TOAST.download);
-    onFechar();
+  const { form, salvar, salvando } = useFormularioDeEdicao({
+    registro: codigo,
+    vazio: CODIGO_VAZIO,
+    valoresDe: (c: CodigoCadastro): ValoresCodigo => ({ codigo: c.codigo, pontos: c.pontos, usos: c.usos, expiraEm: c.expiraEm ?? '' }),
+    gravar: async (c, v) => {
+      const problema = validarCodigo(v, c.expiraEm);
+      if (problema) {
+        notificarErro(problema, DURACAO_TOAST.download);
+        throw new Error(problema);
+      }
+      const r = await chamarComFallback<{ codigo: CodigoCadastro }>('PUT', `/codigos-cadastro/${c.id}`, corpoDoCodigo(v), M.erroAtualizar, DURACAO_TOAST.download);
+      if (!r) throw new Error(M.erroAtualizar);
+      return r.codigo;
+    },
+    mensagemSucesso: M.codigoAtualizado,
+    duracaoSucesso: DURACAO_TOAST.download,
+    aoSalvar: onSalvo,
+    aoFechar: onFechar,
   });
 
   return (
