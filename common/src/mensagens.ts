@@ -1,4 +1,10 @@
 /** Texts the user reads, quoted from the specifications. One place, so a text is never typed twice. */
+/** Two significant digits (28.611 → 29.000): an estimated total should not look exact. */
+const arredondar = (n: number) => {
+  const passo = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / passo) * passo;
+};
+
 export const MENSAGENS = {
   // Session
   saudacao: (nome: string) => `Olá, ${nome}!`,
@@ -20,8 +26,9 @@ export const MENSAGENS = {
   carregando: 'Carregando...',
   statusAtualizado: 'Status atualizado com sucesso',
   downloadEmBreve: 'Seu download começará em breve, aguarde.',
-  /** Footer of a paged table: '1-10 de 57 resultados'. */
-  faixaResultados: (inicio: number, fim: number, total: number) => `${inicio}-${fim} de ${total} resultados`,
+  /** Footer of a paged table: '1-10 de 57 resultados', or '1-10 de cerca de 28.000 resultados' when the server estimated the total. */
+  faixaResultados: (inicio: number, fim: number, total: number, estimado = false) =>
+    estimado ? `${inicio}-${fim} de cerca de ${arredondar(total).toLocaleString('pt-BR')} resultados` : `${inicio}-${fim} de ${total} resultados`,
   // Validation (spec 1 §5, spec 3 §5)
   cpfInvalido: 'CPF não é válido',
   cnpjInvalido: 'CNPJ não é válido',

@@ -31,6 +31,8 @@ export interface Config {
   origensCors: string[];
   /** Expensive calls (exports, spreadsheet and file uploads) per caller per minute. */
   limitePesadasMin: number;
+  /** Seconds the dashboard figures of one scope and network are reused (0: never). */
+  dashboardCacheS: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
   tokenMetricas: string | null;
   /** Partner-offer catalogue provider (docs/ofertas-e-catalogo.md). url null: sync is refused with a clear message. */
@@ -72,6 +74,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
   { nome: 'SW_ORIGEM_PAINEL', padrao: '(vazio)', descricao: 'Origem (https://painel.exemplo.com.br) do painel quando ele chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
   { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
+  { nome: 'DASHBOARD_CACHE_S', padrao: '30', descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).' },
   { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
   { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
   { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
@@ -215,6 +218,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
     origensCors: [...origem(env.SW_ORIGEM_PAINEL, 'SW_ORIGEM_PAINEL'), ...origem(env.SW_ORIGEM_LOJA, 'SW_ORIGEM_LOJA')],
     limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
+    dashboardCacheS: inteiro(env, 'DASHBOARD_CACHE_S', 30, 0, 3600),
     tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
     ofertas: {
       provedorUrl: urlOfertas(env.OFERTAS_PROVEDOR_URL),

@@ -47,6 +47,13 @@ const rodape = () => screen.getByTestId('tabela-rodape');
 afterEach(() => act(() => limparNotificacoes()));
 
 describe('TabelaPaginada', () => {
+  it('says "cerca de" with a rounded figure when the server estimated the total', async () => {
+    const carregar = jest.fn(async () => ({ linhas: REDES.slice(0, 10), total: 114_264, totalEstimado: true }));
+    renderizar(<TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} />);
+    expect(await screen.findByText('Rede 01')).toBeInTheDocument();
+    expect(rodape()).toHaveTextContent('1-10 de cerca de 110.000 resultados');
+  });
+
   it('loads page 1 with 10 rows, says Carregando... meanwhile, and shows the range in the footer', async () => {
     const { carregar, ultimo } = servidorDeRedes();
     renderizar(<TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} />);

@@ -88,6 +88,7 @@ export function TabelaPaginada<T>({
   }));
   const [linhas, definirLinhas] = useState<T[]>([]);
   const [total, definirTotal] = useState(0);
+  const [totalEstimado, definirTotalEstimado] = useState(false);
   const [carregando, definirCarregando] = useState(true);
   const [textoBusca, definirTextoBusca] = useState('');
   const [buscaAplicada] = useDebouncedValue(textoBusca.trim(), 300);
@@ -133,6 +134,7 @@ export function TabelaPaginada<T>({
           }
           definirLinhas(novas);
           definirTotal(novoTotal);
+          definirTotalEstimado(Boolean(resposta?.totalEstimado));
           definirCarregando(false);
         },
         (erro: unknown) => {
@@ -261,6 +263,7 @@ export function TabelaPaginada<T>({
         pagina={estado.pagina}
         limite={estado.limite}
         total={total}
+        totalEstimado={totalEstimado}
         inicio={inicio}
         fim={fim}
         carregando={carregando}

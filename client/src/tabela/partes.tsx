@@ -53,6 +53,7 @@ type RodapeProps = {
   pagina: number;
   limite: number;
   total: number;
+  totalEstimado?: boolean;
   inicio: number;
   fim: number;
   carregando: boolean;
@@ -63,7 +64,7 @@ type RodapeProps = {
 };
 
 /** 'x-y de z resultados' or 'Nenhum resultado', the page size (Todos = 0) and the pages. */
-export function RodapeTabela({ pagina, limite, total, inicio, fim, carregando, tamanhos, permitirTodos, aoMudarPagina, aoMudarLimite }: RodapeProps) {
+export function RodapeTabela({ pagina, limite, total, totalEstimado = false, inicio, fim, carregando, tamanhos, permitirTodos, aoMudarPagina, aoMudarLimite }: RodapeProps) {
   const paginas = limite > 0 ? Math.max(1, Math.ceil(total / limite)) : 1;
   const opcoes = [
     ...tamanhos.map((t) => ({ value: String(t), label: String(t) })),
@@ -86,7 +87,7 @@ export function RodapeTabela({ pagina, limite, total, inicio, fim, carregando, t
           comboboxProps={{ withinPortal: true }}
         />
         <Text fz="sm" role="status" aria-live="polite" data-testid="tabela-rodape">
-          {carregando ? '' : total > 0 ? MENSAGENS.faixaResultados(inicio, fim, total) : MENSAGENS.nenhumResultado}
+          {carregando ? '' : total > 0 ? MENSAGENS.faixaResultados(inicio, fim, total, totalEstimado) : MENSAGENS.nenhumResultado}
         </Text>
       </Group>
       {paginas > 1 && (

@@ -12,7 +12,8 @@ export type PedidoTabela = {
   busca: string;
 };
 
-export type RespostaTabela<T> = { linhas: T[]; total: number };
+/** totalEstimado: past a thousand matching rows the gateway estimates the total instead of counting (docs/desempenho.md). */
+export type RespostaTabela<T> = { linhas: T[]; total: number; totalEstimado?: boolean | null };
 
 /** The gateway's `pagina/limite/ordenacao/buscar` dialect, ready for a query string or GraphQL args. */
 export function parametrosPagina(pedido: PedidoTabela): { pagina: number; limite: number; ordenacao: string; buscar?: string } {

@@ -36,6 +36,8 @@ interface Cenario {
   conexoes?: number;
   /** Path on the reference server serving the same SQL. */
   referencia?: string;
+  /** Per-request Authorization and body, for scenarios where each request must differ (redemptions). */
+  variar?: (n: number) => { authorization: string; corpo: unknown };
 }
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => ({ query, variables });
@@ -59,7 +61,10 @@ function percentil(ordenados: number[], p: number): number {
 async function medir(url: string, c: Cenario, token: string) {
   const tokens = c.tokens?.() ?? [token];
   let i = 0;
+  let n = 0;
+  let sucessos = 0;
   const tempos: number[] = [];
+  const variar = c.variar;
   const instancia = autocannon({
     url,
     connections: c.conexoes ?? CONEXOES,
@@ -70,11 +75,25 @@ async function medir(url: string, c: Cenario, token: string) {
     setupClient: (cliente: { setHeaders: (h: Record<string, string>) => void }) => {
       cliente.setHeaders({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: tokens[i++ % tokens.length] });
     },
+    ...(variar && {
+      requests: [{
+        setupRequest: (pedido: { headers: Record<string, string>; body?: string }) => {
+          const { authorization, corpo } = variar(n++);
+          return { ...pedido, headers: { ...pedido.headers, authorization }, body: JSON.stringify(corpo) };
+        },
+      }],
+    }),
   });
-  instancia.on('response', (_c, _s, _b, ms) => tempos.push(ms));
+  instancia.on('response', (_c, status, _b, ms) => {
+    tempos.push(ms);
+    if (status < 300) sucessos++;
+  });
   const r = await instancia;
   tempos.sort((a, b) => a - b);
-  return { rps: r.requests.average, p50: percentil(tempos, 50), p95: percentil(tempos, 95), p99: percentil(tempos, 99), erros: r.errors + r.non2xx + r.timeouts };
+  return {
+    rps: r.requests.average, sucessosPorSegundo: sucessos / DURACAO,
+    p50: percentil(tempos, 50), p95: percentil(tempos, 95), p99: percentil(tempos, 99), erros: r.errors + r.non2xx + r.timeouts,
+  };
 }
 
 async function aguardarGateway(filho: ChildProcess) {
@@ -97,7 +116,9 @@ async function main() {
   const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
     cwd: RAIZ,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORTA), SW_SEED: 'false', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(PORTA), SW_SEED: 'false', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production',
+      // The redemption scenario measures throughput, not the monthly rule (issue: "limits set above 10 for the run").
+      RESGATES_POR_MES: '1000' },
   });
   const referencia = await iniciarReferencia(url, PORTA + 1);
   try {
@@ -106,21 +127,25 @@ async function main() {
     const admin = `|${(await json('POST', '/api/sessoes/usuario', { cpf: '30000000388', senha: 'Demo@2026' })).token}`;
     const redes = (await json('GET', '/api/redes?ativo=1', undefined, admin)).redes as { id: number; nome: string }[];
     const rede = redes.find((r) => r.nome.startsWith('Rede Bench')) ?? redes[0];
-    // Members with funds in stores that may redeem, logged in once each (argon2 is deliberately slow).
-    const membros = (await json('GET', '/api/parceiros?pagina=1&limite=200&busca=bench&campo=saldoPontos&direcao=desc', undefined, admin)).parceiros as { cpf: string }[];
+    // The thousand bench members with the most points, logged in once each, four at a time
+    // (argon2 is deliberately slow).
+    const membros = (await json('GET', '/api/parceiros?page=1&perPage=1000&search=bench&sortField=saldoPontos&sortOrder=desc&ativo=1', undefined, admin)).parceiros as { cpf: string }[];
     const tokensMembros: string[] = [];
-    for (const m of membros) {
-      try {
-        tokensMembros.push(`${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|`);
-      } catch {
-        // an inactive member cannot log in; the others are enough
+    const fila = [...membros];
+    await Promise.all([1, 2, 3, 4].map(async () => {
+      for (let m = fila.shift(); m; m = fila.shift()) {
+        try {
+          tokensMembros.push(`${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|`);
+        } catch {
+          // a member of an inactive store cannot log in; the others are enough
+        }
       }
-    }
+    }));
     const hoje = new Date().toISOString().slice(0, 10);
     const semanaPassada = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
     const cenarios: Cenario[] = [
-      { nome: 'Vendedores (busca e ordem)', porta: 'REST', caminho: '/api/parceiros?pagina=1&limite=10&busca=Silva&campo=nome&direcao=asc', referencia: '/parceiros?busca=Silva' },
+      { nome: 'Vendedores (busca e ordem)', porta: 'REST', caminho: '/api/parceiros?page=1&perPage=10&search=Silva&sortField=nome&sortOrder=asc', referencia: '/parceiros?busca=Silva' },
       { nome: 'Vendedores (busca e ordem)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/parceiros?busca=Silva',
         corpo: gql(`query($b: String) { parceiros(pagina: 1, limite: 10, busca: $b, campo: "nome", direcao: "asc") { totalRecords parceiros { id nome cpf revenda rede saldoPontos } } }`, { b: 'Silva' }) },
       { nome: 'Pontuações (7 dias)', porta: 'REST', caminho: `/api/pontuacoes?dataInicial=${semanaPassada}&dataFinal=${hoje}&page=1&perPage=10`, referencia: '/pontuacoes' },
@@ -132,13 +157,18 @@ async function main() {
       { nome: 'Dashboard (todas as redes)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/dashboard',
         corpo: gql(`{ dashboard { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas topParceirosPontuados { id nome totalPontos } } }`) },
       { nome: 'Login do painel', porta: 'REST', metodo: 'POST', caminho: '/api/sessoes/usuario', corpo: { cpf: '30000000388', senha: 'Demo@2026' }, conexoes: 4 },
-      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: { codigoPremio: 'BX-PREMIO-1', qtde: 1, obs: 'bench' },
-        tokens: () => tokensMembros, conexoes: 16 },
+      // Request n: member n mod M, prize 1 + (n div M) mod 20 (110 to 300 points), so no member asks
+      // for the same prize twice in the run and each one's redemptions are spread over it.
+      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: {}, conexoes: 16,
+        variar: (n) => ({
+          authorization: tokensMembros[n % tokensMembros.length],
+          corpo: { codigoPremio: `BX-PREMIO-${1 + (Math.floor(n / tokensMembros.length) % 20)}`, qtde: 1, obs: 'bench' },
+        }) },
     ];
 
     const referencias = new Map<string, number>();
     console.log(`\n${DURACAO} s por cenário, ${CONEXOES} conexões (salvo onde indicado). ${tokensMembros.length} membros com sessão.\n`);
-    console.log('cenário                        porta    req/s     p50     p95     p99  erros  ÷ referência');
+    console.log('cenário                        porta    req/s     p50     p95     p99  erros  ÷ referência (ou sucessos/s)');
     for (const c of cenarios) {
       let razao = '';
       if (c.referencia) {
@@ -154,6 +184,7 @@ async function main() {
         continue;
       }
       if (c.referencia) razao = `${(r.rps / referencias.get(c.referencia)!).toFixed(2)} (${razao.trim()})`;
+      else if (c.variar) razao = `${r.sucessosPorSegundo.toFixed(0)} sucessos/s`;
       const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(7);
       console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}`);
     }

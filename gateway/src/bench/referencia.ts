@@ -7,7 +7,19 @@ import { Pool } from 'pg';
  * else — no session check, validation, ORM or GraphQL. The product's figure divided by this one is
  * what the product's own layers cost.
  */
-const CONSULTAS: Record<string, (p: URLSearchParams) => [string, unknown[]][]> = {
+type Consulta = [string, unknown[]] | { contar: string; parametros: unknown[] };
+
+/** The product's list total (core/listagem.ts): exact up to 1,000 rows, past that the planner's estimate. */
+const contar = (sql: string, parametros: unknown[]): Consulta => ({ contar: sql, parametros });
+
+async function executar(pool: Pool, consulta: Consulta): Promise<unknown[]> {
+  if (Array.isArray(consulta)) return (await pool.query(consulta[0], consulta[1])).rows;
+  const { rows } = await pool.query(`SELECT count(*)::int AS total FROM (${consulta.contar} LIMIT 1001) t`, consulta.parametros);
+  if (rows[0].total <= 1000) return rows;
+  return (await pool.query(`EXPLAIN (FORMAT JSON) ${consulta.contar}`, consulta.parametros)).rows;
+}
+
+const CONSULTAS: Record<string, (p: URLSearchParams) => Consulta[]> = {
   // consultaParceiros (role 2, search in "contains" mode, sorted by name, first page of 10)
   '/parceiros': (p) => {
     const termo = `%${p.get('busca') ?? ''}%`;
@@ -17,7 +29,7 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => [string, unknown[]][]> =
                r.nome_fantasia AS revenda, d.nome AS rede
           FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id
          WHERE ${onde} ORDER BY p.nome ASC NULLS FIRST, p.id LIMIT 10`, [termo]],
-      [`SELECT count(*) FROM parceiros p WHERE ${onde}`, [termo]],
+      contar(`SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE ${onde}`, [termo]),
     ];
   },
   // resgates painel list, newest first
@@ -25,7 +37,7 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => [string, unknown[]][]> =
     [`SELECT g.id, g.redemption_code, p.nome, l.nome_fantasia, pr.nome AS premio, g.pontos_gastos, g.status, g.resgatado_em
         FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN revendas l ON l.id = g.revenda_id JOIN premios pr ON pr.id = g.premio_id
        ORDER BY g.resgatado_em DESC NULLS LAST, g.id DESC LIMIT 10`, []],
-    [`SELECT count(*) FROM resgates`, []],
+    contar(`SELECT 1 FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN revendas l ON l.id = g.revenda_id JOIN premios pr ON pr.id = g.premio_id`, []),
   ],
   // dashboard.service obter(), all networks (sales figures from resumo_vendas)
   '/dashboard': () => [
@@ -44,7 +56,7 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => [string, unknown[]][]> =
     [`SELECT v.id, v.identificador, v.total_pontos, v.valor_custo, v.pontuado_em, p.nome, l.nome_fantasia
         FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id JOIN revendas l ON l.id = v.revenda_id
        WHERE v.pontuado_em >= now() - interval '7 days' ORDER BY v.pontuado_em DESC NULLS LAST, v.id DESC LIMIT 10`, []],
-    [`SELECT count(*) FROM vendas v WHERE v.pontuado_em >= now() - interval '7 days'`, []],
+    contar(`SELECT 1 FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id JOIN revendas l ON l.id = v.revenda_id WHERE v.pontuado_em >= now() - interval '7 days'`, []),
   ],
 };
 
@@ -58,8 +70,8 @@ export async function iniciarReferencia(url: string, porta: number): Promise<{ u
       return;
     }
     try {
-      const resultados = await Promise.all(consulta(endereco.searchParams).map(([sql, p]) => pool.query(sql, p)));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resultados.map((r) => r.rows)));
+      const resultados = await Promise.all(consulta(endereco.searchParams).map((c) => executar(pool, c)));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resultados));
     } catch (e) {
       res.writeHead(500).end(String(e));
     }

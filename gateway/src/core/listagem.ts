@@ -77,27 +77,79 @@ export function lerPedidoLista(q: Record<string, unknown>, opcoes: OpcoesLista):
 export const padraoBusca = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * Up to this many matching rows a list's total is exact; past it, the total is the planner's
+ * estimate and the answer says so (totalEstimado). Counting every one of 200,000 members matching a
+ * search costs hundreds of milliseconds, reading the page itself well under one
+ * (docs/desempenho.md, "Totais das listas").
+ */
+export const LIMITE_CONTAGEM_EXATA = 1_000;
+
+// An estimate is reused for the same filter (same SQL and parameters) for a minute: paging and
+// re-sorting a large list then reads only the page. Exact counts are never reused.
+const DURACAO_ESTIMATIVA_MS = 60_000;
+const estimativas = new Map<string, { total: number; validaAte: number }>();
+
+export interface Pagina<T> {
+  linhas: T[];
+  total: number;
+  /** True when total is the planner's estimate (more than LIMITE_CONTAGEM_EXATA rows match). */
+  totalEstimado: boolean;
+}
+
+/**
  * Applies order (whitelisted expression, then the id as a tie-break so pages never overlap) and
- * the page window, and returns the rows with the total count.
+ * the page window, and returns the rows with the total.
  *
  * The tie-break follows the direction, so ascending is (x ASC NULLS FIRST, id ASC) and descending
  * its exact reverse (x DESC NULLS LAST, id DESC): one index declared (x NULLS FIRST, id) serves
  * both by scanning forward or backward, and a first page reads ten index entries instead of
- * sorting the table. The joins of a list are to-one, so the count is a plain count(*).
+ * sorting the table.
  */
 export async function paginar<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   pedido: PedidoLista,
-  opcoes: OpcoesLista & { desempate: string },
-): Promise<{ linhas: T[]; total: number }> {
+  opcoes: OpcoesLista & { desempate: string; totalEstimavel?: boolean },
+): Promise<Pagina<T>> {
+  const inicio = (pedido.pagina - 1) * pedido.limite;
   const [linhas, contagem] = await Promise.all([
-    ordenar(qb.clone(), pedido, opcoes)
-      .offset((pedido.pagina - 1) * pedido.limite)
-      .limit(pedido.limite)
-      .getRawMany(),
-    qb.clone().orderBy().select('count(*)::int', 'total').getRawOne<{ total: number }>(),
+    ordenar(qb.clone(), pedido, opcoes).offset(inicio).limit(pedido.limite).getRawMany(),
+    contar(qb, opcoes.totalEstimavel ?? false),
   ]);
-  return { linhas, total: contagem?.total ?? 0 };
+  // A page that is not full is the end of the list: where it ends is the exact total.
+  if (linhas.length > 0 && linhas.length < pedido.limite) return { linhas, total: inicio + linhas.length, totalEstimado: false };
+  return { linhas, ...contagem };
+}
+
+/**
+ * Exact up to LIMITE_CONTAGEM_EXATA (a count that stops reading there), else the planner's estimate.
+ * Only lists that tell their reader the total is estimated (totalEstimavel) estimate; the others,
+ * small by nature, always count.
+ */
+async function contar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, estimavel: boolean): Promise<{ total: number; totalEstimado: boolean }> {
+  const base = qb.clone().orderBy().select('1');
+  if (!estimavel) {
+    const contagem = await base.select('count(*)::int', 'total').getRawOne<{ total: number }>();
+    return { total: contagem?.total ?? 0, totalEstimado: false };
+  }
+  const [sql, parametros] = base.getQueryAndParameters();
+  const chave = `${sql}\u0000${JSON.stringify(parametros)}`;
+  const conhecida = estimativas.get(chave);
+  if (conhecida && conhecida.validaAte > Date.now()) return { total: conhecida.total, totalEstimado: true };
+
+  const limitada = base.clone().limit(LIMITE_CONTAGEM_EXATA + 1);
+  const contagem = await qb.createQueryBuilder()
+    .select('count(*)::int', 'total')
+    .from(`(${limitada.getQuery()})`, 'limitada')
+    .setParameters(limitada.getParameters())
+    .getRawOne<{ total: number }>();
+  const exato = contagem?.total ?? 0;
+  if (exato <= LIMITE_CONTAGEM_EXATA) return { total: exato, totalEstimado: false };
+
+  const [{ 'QUERY PLAN': plano }] = await qb.connection.query(`EXPLAIN (FORMAT JSON) ${sql}`, parametros);
+  const total = Math.max(LIMITE_CONTAGEM_EXATA + 1, Math.round(Number(plano?.[0]?.Plan?.['Plan Rows']) || 0));
+  if (estimativas.size >= 1_000) estimativas.clear();
+  estimativas.set(chave, { total, validaAte: Date.now() + DURACAO_ESTIMATIVA_MS });
+  return { total, totalEstimado: true };
 }
 
 /** The order of paginar (see above), for a query that is not paged the same way (exports). */

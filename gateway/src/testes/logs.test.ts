@@ -74,3 +74,30 @@ it('staff actions without a suite of their own that checks the log still write o
   const escritos: { tipo: string }[] = await amb.ds.query(`SELECT DISTINCT tipo FROM logs`);
   for (const { tipo } of escritos) expect(tipos.find((t) => t.tipo === tipo)?.titulo).not.toBe(tipo);
 });
+
+describe('list totals past a thousand rows (docs/decisoes.md "Totais das listas")', () => {
+  beforeAll(async () => {
+    await amb.ds.query(`INSERT INTO logs (responsavel_tipo, responsavel_nome, tipo, parametros)
+                        SELECT 'sistema', NULL, 'teste.volume', jsonb_build_object('n', n) FROM generate_series(1, 1500) n`);
+    await amb.ds.query(`INSERT INTO logs (responsavel_tipo, responsavel_nome, tipo, parametros)
+                        SELECT 'sistema', NULL, 'teste.poucos', jsonb_build_object('n', n) FROM generate_series(1, 1000) n`);
+    await amb.ds.query('ANALYZE logs');
+  });
+
+  it('up to 1,000 matching rows the total is exact; past it, an estimate that says so (REST and GraphQL)', async () => {
+    const poucos = await amb.rest('GET', '/api/logs?tipo=teste.poucos&page=1&perPage=10', { token: tokens[2] });
+    expect([poucos.corpo.totalRecords, poucos.corpo.totalEstimado, poucos.corpo.logs.length]).toEqual([1000, false, 10]);
+
+    const muitos = await amb.rest('GET', '/api/logs?tipo=teste.volume&page=1&perPage=10', { token: tokens[2] });
+    expect(muitos.corpo.totalEstimado).toBe(true);
+    expect(muitos.corpo.totalRecords).toBeGreaterThan(1000);
+    expect(muitos.corpo.logs).toHaveLength(10);
+    const g = await amb.gql(`{ logs(tipo: "teste.volume", limite: 10) { total totalEstimado linhas { id } } }`, {}, { token: tokens[2] });
+    expect(g.data.logs).toMatchObject({ totalEstimado: true, total: muitos.corpo.totalRecords });
+    expect(g.data.logs.linhas).toHaveLength(10);
+
+    // The last, partly filled page knows where the list ends: the total is exact again.
+    const alem = await amb.rest('GET', '/api/logs?tipo=teste.volume&page=8&perPage=200', { token: tokens[2] });
+    expect([alem.corpo.totalRecords, alem.corpo.totalEstimado, alem.corpo.logs.length]).toEqual([1500, false, 100]);
+  });
+});

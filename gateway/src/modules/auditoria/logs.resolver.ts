@@ -21,8 +21,8 @@ export class LogsResolver {
     @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    const { linhas, total } = await logs.listar(ctx, logs.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined }),
+    const { linhas, total, totalEstimado } = await logs.listar(ctx, logs.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined }),
       { tipo: tipo ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined });
-    return { total, linhas: linhas.map((l) => ({ ...l, parametros: JSON.stringify(l.parametros) })) };
+    return { total, totalEstimado, linhas: linhas.map((l) => ({ ...l, parametros: JSON.stringify(l.parametros) })) };
   }
 }

@@ -35,7 +35,7 @@ function lerTipo(valor: unknown): string | null {
 }
 
 /** GET /api/logs?tipo&dataInicial&dataFinal (+ paging of either dialect). */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ linhas: LogLido[]; total: number }> {
+export async function listar(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ linhas: LogLido[]; total: number; totalEstimado: boolean }> {
   const tipo = lerTipo(q.tipo ?? pedido.filtros.tipo);
   const f = lerFiltroPontuadas({ dataInicial: q.dataInicial ?? pedido.filtros.dataInicial, dataFinal: q.dataFinal ?? pedido.filtros.dataFinal }, null);
   const qb = ctx.manager.createQueryBuilder()
@@ -44,9 +44,10 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, q: Record
   if (tipo) qb.andWhere('l.tipo = :tipo', { tipo });
   if (f.dataInicial) qb.andWhere(`l.criado_em >= (:ini::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { ini: f.dataInicial });
   if (f.dataFinal) qb.andWhere(`l.criado_em < (:fim::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { fim: f.dataFinal });
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'l.id' });
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'l.id', totalEstimavel: true });
   return {
     total,
+    totalEstimado,
     linhas: linhas.map((l: Record<string, any>) => ({
       id: String(l.id),
       responsavel: l.responsavel_nome ?? (l.responsavel_tipo === 'sistema' ? 'Sistema' : '-'),

@@ -15,6 +15,7 @@ export class LogDTO {
 export class LogsPaginaDTO {
   @Field(() => [LogDTO]) linhas: LogDTO[];
   @Field(() => Int) total: number;
+  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }
 
 @ObjectType('TipoLog')

@@ -32,6 +32,7 @@ export class CartaoPainelDTO {
 export class CartoesPaginaDTO {
   @Field(() => [CartaoPainelDTO]) linhas: CartaoPainelDTO[];
   @Field(() => Int) total: number;
+  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }
 
 @ObjectType('ResultadoCartao', { description: '{sucesso, mensagem} of POST /api/cartoes and /api/cartoes/status.' })

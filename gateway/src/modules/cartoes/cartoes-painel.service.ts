@@ -39,7 +39,7 @@ const dto = (l: LinhaPainel): CartaoPainelDTO => ({
 });
 
 /** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown }): Promise<{ linhas: CartaoPainelDTO[]; total: number }> {
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
   const rede = lerRede(filtros.rede ?? pedido.filtros.rede);
   const qb = ctx.manager.createQueryBuilder()
     .select([
@@ -61,8 +61,8 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
       { busca: padraoBusca(pedido.busca), cpf: `${digitos}%` },
     );
   }
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id' });
-  return { linhas: (linhas as unknown as LinhaPainel[]).map(dto), total };
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
+  return { linhas: (linhas as unknown as LinhaPainel[]).map(dto), total, totalEstimado };
 }
 
 const limpo = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s/g, '') : '');

@@ -12,8 +12,8 @@ export function rotasCartoes(api: RotasApi) {
   // GET /api/cartoes?rede → {cartoes, totalRecords} (or {rows, count} in the generic paging dialect).
   api.get('/cartoes', 'cartoes.listar', async (ctx, req) => {
     const q = req.query as Record<string, unknown>;
-    const { linhas, total } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede });
-    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total } : { cartoes: linhas, totalRecords: total };
+    const { linhas, total, totalEstimado } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede });
+    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { cartoes: linhas, totalRecords: total, totalEstimado };
   });
   api.post('/cartoes', 'cartoes.cadastrar', (ctx, req) => painel.cadastrar(ctx, corpo(req.body)));
   api.get('/cartoes/meu', 'cartoes.meu', async (ctx) => ({ cartao: await membro.meuCartao(ctx) }));

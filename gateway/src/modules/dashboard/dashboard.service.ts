@@ -1,7 +1,13 @@
 import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { memoriaCurta } from '../../core/memoria-curta';
+import { config } from '../../runtime';
 import { entradaInvalida } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { DashboardDTO } from './dashboard.types';
+
+// The figures of one scope and network are shared for DASHBOARD_CACHE_S seconds (docs/decisoes.md
+// "Dashboard"): a panel full of staff opening the dashboard costs one aggregation, not one each.
+const memoria = memoriaCurta<DashboardDTO>(() => config().dashboardCacheS);
 
 /**
  * Dashboard figures (docs/decisoes.md "Dashboard"): registered = active members of active stores;
@@ -28,6 +34,10 @@ export async function obter(ctx: RequestContext, filtro: { rede?: unknown }): Pr
     condicoes.push(`r.id = ANY($${params.length})`);
   }
   const onde = condicoes.join(' AND ');
+  return memoria(JSON.stringify([onde, params]), () => calcular(ctx, onde, params));
+}
+
+async function calcular(ctx: RequestContext, onde: string, params: unknown[]): Promise<DashboardDTO> {
   const m = ctx.manager;
 
   // Scored figures come from resumo_vendas (one row per store and salesperson, kept by a trigger on

@@ -19,8 +19,8 @@ import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from './parceiros
 export async function listar(ctx: RequestContext, q: Record<string, unknown>): Promise<ParceirosPaginaDTO> {
   const pedido = lerPedidoLista(q, OPCOES_LISTA);
   const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, q.rede), ativo: lerAtivo(q.ativo), busca: pedido.busca });
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
-  return { parceiros: linhas.map(dtoDaLinha), totalRecords: total };
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id', totalEstimavel: true });
+  return { parceiros: linhas.map(dtoDaLinha), totalRecords: total, totalEstimado };
 }
 
 /** GET /api/parceiros?cpf: the exact CPF, among the salespeople the caller may see. */

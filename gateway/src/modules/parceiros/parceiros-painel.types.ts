@@ -44,6 +44,7 @@ export class ParceiroPainelDTO {
 export class ParceirosPaginaDTO {
   @Field(() => [ParceiroPainelDTO]) parceiros: ParceiroPainelDTO[];
   @Field(() => Int) totalRecords: number;
+  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }
 
 @ObjectType('UsuarioDaJustificativa')

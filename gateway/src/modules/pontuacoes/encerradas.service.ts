@@ -106,8 +106,8 @@ export const dtoEncerrada = (l: LinhaEncerrada): PontuacaoEncerradaDTO => ({
 });
 
 /** GET /api/pontuacoes/encerradas → {pontuacao, totalRecords}. */
-export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacao: PontuacaoEncerradaDTO[]; totalRecords: number }> {
+export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacao: PontuacaoEncerradaDTO[]; totalRecords: number; totalEstimado: boolean }> {
   const qb = consultaEncerradas(ctx, lerFiltro(q, pedido.busca));
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id' });
-  return { pontuacao: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), totalRecords: total };
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
+  return { pontuacao: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), totalRecords: total, totalEstimado };
 }

@@ -22,4 +22,5 @@ export class PontuacaoEncerradaDTO {
 export class PontuacoesEncerradasPaginaDTO {
   @Field(() => [PontuacaoEncerradaDTO]) pontuacao: PontuacaoEncerradaDTO[];
   @Field(() => Int) totalRecords: number;
+  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }

@@ -59,7 +59,7 @@ const dto = (l: LinhaPendente): PontuacaoPendenteDTO => ({
 });
 
 /** GET /api/pontuacoes/pendentes: 'pendente' claims within the caller's reach, searched by one field (or all). */
-export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, filterBy: unknown): Promise<{ pontuacao: PontuacaoPendenteDTO[]; totalRecords: number }> {
+export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, filterBy: unknown): Promise<{ pontuacao: PontuacaoPendenteDTO[]; totalRecords: number; totalEstimado: boolean }> {
   const filtro = lerFiltroBusca(filterBy);
   const qb = ctx.manager.createQueryBuilder()
     .select([
@@ -88,8 +88,8 @@ export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, 
     const condicoes = (filtro ? [porCampo[filtro]] : Object.values(porCampo)).filter((c): c is string => !!c);
     qb.andWhere(condicoes.length ? `(${condicoes.join(' OR ')})` : 'false', { texto, digitos: `%${digitos}%` });
   }
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id' });
-  return { pontuacao: (linhas as unknown as LinhaPendente[]).map(dto), totalRecords: total };
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
+  return { pontuacao: (linhas as unknown as LinhaPendente[]).map(dto), totalRecords: total, totalEstimado };
 }
 
 interface Transicao {

@@ -30,6 +30,7 @@ export class PontuacaoPendenteDTO {
 export class PontuacoesPendentesPaginaDTO {
   @Field(() => [PontuacaoPendenteDTO]) pontuacao: PontuacaoPendenteDTO[];
   @Field(() => Int) totalRecords: number;
+  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }
 
 @ObjectType('MensagemPontuacao')

@@ -36,6 +36,7 @@ export class ResgateDTO {
 export class ResgatesPaginaDTO {
   @Field(() => [ResgateDTO]) linhas: ResgateDTO[];
   @Field(() => Int) total: number;
+  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }
 
 @ObjectType('ResultadoResgate')

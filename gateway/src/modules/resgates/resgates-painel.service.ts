@@ -45,7 +45,7 @@ function escopo(ctx: RequestContext): { sql: string; redes: number[] | null } {
 }
 
 /** GET /api/resgates?rede (staff): paged, searched on member, CPF, store, prize and code. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown; status?: unknown }): Promise<{ linhas: ResgateDTO[]; total: number }> {
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown; status?: unknown }): Promise<{ linhas: ResgateDTO[]; total: number; totalEstimado: boolean }> {
   const rede = lerRede(filtros.rede ?? pedido.filtros.rede);
   const status = lerStatusFiltro(filtros.status ?? pedido.filtros.status);
   const qb = ctx.manager.createQueryBuilder()
@@ -74,8 +74,8 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
       { busca: padraoBusca(pedido.busca), cpf: `${digitos}%` },
     );
   }
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
-  return { linhas: (linhas as unknown as LinhaResgate[]).map(resgateDTO), total };
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id', totalEstimavel: true });
+  return { linhas: (linhas as unknown as LinhaResgate[]).map(resgateDTO), total, totalEstimado };
 }
 
 /** GET /api/resgates/{id} (staff): any redemption within the caller's networks. */

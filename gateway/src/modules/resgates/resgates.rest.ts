@@ -13,8 +13,8 @@ export function rotasResgates(api: RotasApi) {
   api.get('/resgates', 'resgates.listar', async (ctx, req) => {
     if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };
     const q = req.query as Record<string, unknown>;
-    const { linhas, total } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede, status: q.status });
-    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total } : { resgates: linhas, totalRecords: total };
+    const { linhas, total, totalEstimado } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede, status: q.status });
+    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { resgates: linhas, totalRecords: total, totalEstimado };
   });
   // A member gets the voucher (resgate with nome, email, redemptionCode and the offer, spec 3 §7).
   api.get('/resgates/:id', 'resgates.listar', async (ctx, req) => {

@@ -120,8 +120,19 @@ function caminhoDaPagina(localizacao: string | null): string {
   }
 }
 
-// Last use is written at most once a minute per session, to keep reads cheap under load.
+// Last use is written at most once a minute per session, to keep reads cheap under load. This
+// instance remembers when it last wrote it, so most requests skip the statement altogether.
 const TOQUE = `UPDATE sessoes SET ultimo_uso_em = now() WHERE id = $1 AND ultimo_uso_em < now() - interval '1 minute'`;
+const MINUTO = 60_000;
+const ultimosToques = new Map<string, number>();
+
+async function tocar(ctx: RequestContext, sessaoId: string): Promise<void> {
+  const agora = Date.now();
+  if (agora - (ultimosToques.get(sessaoId) ?? 0) < MINUTO) return;
+  await ctx.manager.query(TOQUE, [sessaoId]);
+  if (ultimosToques.size >= 50_000) ultimosToques.clear();
+  ultimosToques.set(sessaoId, agora);
+}
 
 async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
   const [linha] = await ctx.manager.query(
@@ -132,7 +143,7 @@ async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator 
     [hashToken(token), config().sessao.painelInatividadeMin],
   );
   if (!linha) return null;
-  await ctx.manager.query(TOQUE, [linha.sessao_id]);
+  await tocar(ctx, String(linha.sessao_id));
   return {
     tipo: 'usuario',
     id: linha.id,
@@ -153,6 +164,6 @@ async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator
     [hashToken(token), config().sessao.lojaInatividadeMin],
   );
   if (!linha) return null;
-  await ctx.manager.query(TOQUE, [linha.sessao_id]);
+  await tocar(ctx, String(linha.sessao_id));
   return { tipo: 'parceiro', id: linha.id, nome: linha.nome, revendaId: linha.revenda_id, sessaoId: String(linha.sessao_id) };
 }

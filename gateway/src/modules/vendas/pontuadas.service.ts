@@ -132,10 +132,10 @@ export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
 });
 
 /** GET /api/pontuacoes?rede&dataInicial&dataFinal&page&perPage&sortField&sortOrder&search → {pontuacoes, totalRecords}. */
-export async function listarPontuadas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacoes: VendaPontuadaDTO[]; totalRecords: number }> {
+export async function listarPontuadas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacoes: VendaPontuadaDTO[]; totalRecords: number; totalEstimado: boolean }> {
   const qb = aplicarFiltro(consultaPontuadas(ctx), lerFiltroPontuadas(q, pedido.busca));
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'v.id' });
-  return { pontuacoes: (linhas as unknown as LinhaPontuada[]).map(dtoPontuada), totalRecords: total };
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'v.id', totalEstimavel: true });
+  return { pontuacoes: (linhas as unknown as LinhaPontuada[]).map(dtoPontuada), totalRecords: total, totalEstimado };
 }
 
 /**

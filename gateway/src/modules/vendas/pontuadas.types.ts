@@ -34,6 +34,7 @@ export class VendaPontuadaDTO {
 export class VendasPontuadasPaginaDTO {
   @Field(() => [VendaPontuadaDTO]) pontuacoes: VendaPontuadaDTO[];
   @Field(() => Int) totalRecords: number;
+  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }
 
 @ObjectType('ItemVendaPontuada', { description: 'spec 2 §3 Scored sale item.' })

@@ -53,7 +53,7 @@ export default function PontuacoesEncerradasPage() {
       variables: { ...filtros(), pagina, limite, campo, direcao, busca: busca || null },
       fetchPolicy: 'network-only',
     });
-    return { linhas: data!.pontuacoesEncerradas.pontuacao, total: data!.pontuacoesEncerradas.totalRecords };
+    return { linhas: data!.pontuacoesEncerradas.pontuacao, total: data!.pontuacoesEncerradas.totalRecords, totalEstimado: data!.pontuacoesEncerradas.totalEstimado };
   };
 
   const exportar = async (tipo: 'current' | 'all') => {

@@ -65,7 +65,7 @@ export default function PontuacoesPage() {
       variables: { ...filtros(), pagina, limite, campo, direcao, busca: busca || null },
       fetchPolicy: 'network-only',
     });
-    return { linhas: data!.vendasPontuadas.pontuacoes, total: data!.vendasPontuadas.totalRecords };
+    return { linhas: data!.vendasPontuadas.pontuacoes, total: data!.vendasPontuadas.totalRecords, totalEstimado: data!.vendasPontuadas.totalEstimado };
   };
 
   const exportar = async (tipo: 'current' | 'all') => {

@@ -47,7 +47,7 @@ export default function PontuacoesPendentesPage() {
       variables: { pagina, limite, campo, direcao, busca: busca || null, filtro: busca ? filtro : null },
       fetchPolicy: 'network-only',
     });
-    return { linhas: data!.pontuacoesPendentes.pontuacao, total: data!.pontuacoesPendentes.totalRecords };
+    return { linhas: data!.pontuacoesPendentes.pontuacao, total: data!.pontuacoesPendentes.totalRecords, totalEstimado: data!.pontuacoesPendentes.totalEstimado };
   };
 
   const processar = (p: Linha) => {

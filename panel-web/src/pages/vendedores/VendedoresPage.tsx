@@ -67,7 +67,7 @@ export default function VendedoresPage() {
         fetchPolicy: 'network-only',
         context: { silenciarErros: true },
       });
-      return { linhas: data?.parceiros.parceiros ?? [], total: data?.parceiros.totalRecords ?? 0 };
+      return { linhas: data?.parceiros.parceiros ?? [], total: data?.parceiros.totalRecords ?? 0, totalEstimado: data?.parceiros.totalEstimado };
     } catch (erro) {
       console.error('Falha ao carregar os vendedores', erro);
       return { linhas: [], total: 0 };

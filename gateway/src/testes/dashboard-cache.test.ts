@@ -1,0 +1,40 @@
+import { AmbienteDeTeste } from '../testing/ambiente';
+
+/**
+ * DASHBOARD_CACHE_S (docs/decisoes.md "Dashboard"): the figures of one scope and network are reused
+ * for that many seconds; another scope or network never sees them.
+ */
+let amb: AmbienteDeTeste;
+beforeAll(async () => { amb = await AmbienteDeTeste.criar({ DASHBOARD_CACHE_S: '2' }); });
+afterAll(() => amb.fechar());
+
+it('reuses the figures of the same scope for DASHBOARD_CACHE_S seconds, then reads them again', async () => {
+  const admin = await amb.entrarPainel(2);
+  const antes = (await amb.rest('GET', '/api/dashboard', { token: admin })).corpo;
+  const [{ id }] = await amb.ds.query(`SELECT p.id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.ativo AND r.ativo ORDER BY p.id LIMIT 1`);
+  await amb.ds.query(`UPDATE parceiros SET ativo = false WHERE id = $1`, [id]);
+  try {
+    // Ten simultaneous requests inside the window: all get the kept figures.
+    const juntos = await Promise.all(Array.from({ length: 10 }, () => amb.rest('GET', '/api/dashboard', { token: admin })));
+    for (const r of juntos) expect(r.corpo.parceirosCadastrados).toBe(antes.parceirosCadastrados);
+    // A network filter is another key: counted now, without the deactivated member if it is theirs.
+    const [{ nome }] = await amb.ds.query(`SELECT d.nome FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE p.id = $1`, [id]);
+    const [{ n }] = await amb.ds.query(
+      `SELECT count(*)::int AS n FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE p.ativo AND r.ativo AND d.nome = $1`, [nome]);
+    expect((await amb.rest('GET', `/api/dashboard?rede=${encodeURIComponent(nome)}`, { token: admin })).corpo.parceirosCadastrados).toBe(n);
+
+    await new Promise((ok) => setTimeout(ok, 2_100));
+    const depois = (await amb.rest('GET', '/api/dashboard', { token: admin })).corpo;
+    expect(depois.parceirosCadastrados).toBe(antes.parceirosCadastrados - 1);
+  } finally {
+    await amb.ds.query(`UPDATE parceiros SET ativo = true WHERE id = $1`, [id]);
+  }
+});
+
+it('a role 3 user never gets the figures kept for a wider scope', async () => {
+  const admin = await amb.entrarPainel(2);
+  const vendedor = await amb.entrarPainel(3);
+  const todas = (await amb.rest('GET', '/api/dashboard', { token: admin })).corpo;
+  const escopo = (await amb.rest('GET', '/api/dashboard', { token: vendedor })).corpo;
+  expect(escopo.revendasCadastradas).toBeLessThan(todas.revendasCadastradas);
+});
