@@ -11,6 +11,8 @@ import { criarMetricas } from './core/metricas';
 import { criarServidorGraphql } from './graphql/servidor';
 import { PAGINA_IDE } from './graphql/ide';
 import { ROTAS } from './modulos';
+import { definirArmazenamento } from './core/arquivos';
+import { ArmazenamentoS3 } from './core/armazenamento-s3';
 
 export const LIMITE_JSON = '1mb';
 
@@ -42,6 +44,8 @@ function spa(app: Express, prefixo: string, dir: string, nome: string) {
 
 export async function criarApp(config: Config, dataSource: DataSource): Promise<{ app: Express; encerrar: () => Promise<void> }> {
   const producao = config.ambiente === 'production';
+  // Uploaded files go to the S3-compatible store when one is configured (shared by every instance).
+  if (config.s3) definirArmazenamento(new ArmazenamentoS3(config.s3));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');

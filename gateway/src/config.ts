@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ConfigS3 } from './core/armazenamento-s3';
 
 /** Root of the repository (gateway/dist/.. /..). */
 export const RAIZ = path.resolve(__dirname, '..', '..');
@@ -45,6 +46,8 @@ export interface Config {
   social: { provedor: string; issuer: string; clientId: string } | null;
   /** Address of the external dashboard embedded by the Relatório screen; null when none is configured. */
   relatorioUrl: string | null;
+  /** S3-compatible file storage (core/armazenamento-s3.ts); null keeps files in SW_DATA_DIR/arquivos. */
+  s3: ConfigS3 | null;
 }
 
 /** One documented variable: README's configuration table is written from this list. */
@@ -85,6 +88,13 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'OIDC_ISSUER', padrao: '(vazio)', descricao: 'Emissor OpenID Connect do login social dos vendedores (ex.: https://accounts.google.com); vazio desliga o login social.' },
   { nome: 'OIDC_CLIENT_ID', padrao: '(vazio)', descricao: 'Client id da loja no provedor do login social (o aud dos ID tokens).' },
   { nome: 'OIDC_PROVEDOR', padrao: 'google', descricao: 'Nome do provedor: a chave do token em POST /api/sessoes/parceiro e o texto do botão.' },
+  { nome: 'S3_ENDPOINT', padrao: '(vazio)', descricao: 'Endereço (http/https, sem o bucket) de um armazenamento compatível com S3 (AWS S3, MinIO, R2...) para fotos, comprovantes e mídias; vazio guarda os arquivos em SW_DATA_DIR/arquivos.' },
+  { nome: 'S3_BUCKET', padrao: '(vazio)', descricao: 'Bucket dos arquivos (privado); obrigatório com S3_ENDPOINT.' },
+  { nome: 'S3_REGIAO', padrao: 'us-east-1', descricao: 'Região usada na assinatura dos pedidos (a do bucket na AWS; MinIO aceita us-east-1).' },
+  { nome: 'S3_ACCESS_KEY_ID', padrao: '(vazio)', descricao: 'Chave de acesso ao bucket; obrigatória com S3_ENDPOINT.' },
+  { nome: 'S3_SECRET_ACCESS_KEY', padrao: '(vazio)', descricao: 'Segredo da chave de acesso; obrigatório com S3_ENDPOINT.' },
+  { nome: 'S3_PREFIXO', padrao: '(vazio)', descricao: 'Prefixo das chaves dos objetos (ex.: experiencias/), para dividir um bucket com outros sistemas.' },
+  { nome: 'S3_TIMEOUT_MS', padrao: '10000', descricao: 'Tempo máximo de cada pedido ao armazenamento S3; passado esse tempo a chamada responde 503.' },
   { nome: 'SW_RELATORIO_URL', padrao: '(vazio)', descricao: 'Endereço (https://) do painel externo exibido na tela Relatório; vazio mostra um aviso de que não há painel configurado.' },
 ];
 
@@ -176,6 +186,32 @@ function urlRelatorio(valor: string | undefined): string | null {
   return url;
 }
 
+/** S3_*: all or nothing, so a half-configured instance never writes to its own disk unnoticed. */
+function s3(env: NodeJS.ProcessEnv): ConfigS3 | null {
+  const valor = (nome: string) => env[nome]?.trim() || '';
+  const endpoint = valor('S3_ENDPOINT').replace(/\/+$/, '');
+  const outras = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIXO'].filter((n) => valor(n));
+  if (!endpoint) {
+    if (outras.length) throw new ErroConfiguracao(`${outras.join(', ')} informado(s) sem S3_ENDPOINT: informe o endereço do armazenamento S3 ou remova as variáveis S3_*.`);
+    return null;
+  }
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(endpoint)) throw new ErroConfiguracao('S3_ENDPOINT deve ser uma URL http(s), sem o bucket (ex.: https://s3.sa-east-1.amazonaws.com ou http://minio:9000).');
+  const faltam = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => !valor(n));
+  if (faltam.length) throw new ErroConfiguracao(`Armazenamento S3 (S3_ENDPOINT) sem ${faltam.join(', ')}: informe o bucket e as credenciais de acesso.`);
+  const bucket = valor('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ErroConfiguracao(`S3_BUCKET inválido: "${bucket}" (3 a 63 letras minúsculas, números, ponto e hífen).`);
+  const regiao = valor('S3_REGIAO') || 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(regiao)) throw new ErroConfiguracao(`S3_REGIAO inválida: "${regiao}" (ex.: us-east-1, sa-east-1).`);
+  const prefixo = valor('S3_PREFIXO').replace(/^\/+/, '');
+  return {
+    endpoint, bucket, regiao,
+    chaveId: valor('S3_ACCESS_KEY_ID'),
+    segredo: valor('S3_SECRET_ACCESS_KEY'),
+    prefixo: prefixo && !prefixo.endsWith('/') ? `${prefixo}/` : prefixo,
+    timeoutMs: inteiro(env, 'S3_TIMEOUT_MS', 10000, 100, 120000),
+  };
+}
+
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ambiente = (env.NODE_ENV ?? 'development') as Config['ambiente'];
   if (!['production', 'development', 'test'].includes(ambiente)) {
@@ -229,5 +265,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailSuporte: emailSuporte(env.SW_EMAIL_SUPORTE),
     social: social(env),
     relatorioUrl: urlRelatorio(env.SW_RELATORIO_URL),
+    s3: s3(env),
   };
 }

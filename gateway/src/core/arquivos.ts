@@ -5,10 +5,11 @@ import type { Response } from 'express';
 import { MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
 import { config } from '../runtime';
 import { entradaInvalida, naoEncontrado } from './errors';
+import { logger } from './logger';
 
 /**
  * File storage behind a small adapter. The local default keeps files in SW_DATA_DIR/arquivos under
- * random names; an S3-compatible adapter can replace it without touching the callers. Only images
+ * random names; with S3_ENDPOINT set, core/armazenamento-s3.ts replaces it without touching the callers. Only images
  * whose bytes say JPEG, PNG or WebP are accepted: the file name and the browser's content type are
  * never trusted.
  */
@@ -114,8 +115,18 @@ export async function gravarMidia(conteudo: Buffer): Promise<{ nome: string; ext
   return { nome: await gravarVerificado(conteudo, extensao), extensao };
 }
 
+/**
+ * Removes a stored file after the database no longer points at it (or to undo a write whose row
+ * was refused). A failure leaves an orphan file, which is logged and not the caller's problem:
+ * the change itself is already committed, or the original error must reach the caller.
+ */
 export async function removerArquivo(nome: string | null): Promise<void> {
-  if (nome && NOME_VALIDO.test(nome)) await armazenamento.remover(nome);
+  if (!nome || !NOME_VALIDO.test(nome)) return;
+  try {
+    await armazenamento.remover(nome);
+  } catch (e) {
+    logger.warn({ err: e, arquivo: nome }, 'arquivo não removido do armazenamento (ficou órfão)');
+  }
 }
 
 /** The content type of a stored file, from the extension we gave it. */

@@ -13,8 +13,18 @@ describe('configuration', () => {
     [{ LOGIN_MAX_TENTATIVAS: '0' }, /LOGIN_MAX_TENTATIVAS/],
     [{ OFERTAS_PROVEDOR_URL: 'ftp://catalogo' }, /OFERTAS_PROVEDOR_URL deve ser uma URL http\(s\)/],
     [{ OFERTAS_PROVEDOR_TIMEOUT_MS: '10' }, /OFERTAS_PROVEDOR_TIMEOUT_MS/],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ENDPOINT\) sem S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/],
+    [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'sw', S3_ACCESS_KEY_ID: 'k' }, /sem S3_SECRET_ACCESS_KEY: informe o bucket e as credenciais/],
+    [{ S3_BUCKET: 'sw' }, /S3_BUCKET informado\(s\) sem S3_ENDPOINT/],
+    [{ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'sw-arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_ENDPOINT deve ser uma URL http\(s\)/],
+    [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'SW_Arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_BUCKET inválido/],
   ])('refuses %p with a clear message', (env, mensagem) => {
     expect(() => lerConfig(env as NodeJS.ProcessEnv)).toThrow(mensagem);
+  });
+  it('S3 storage: region defaults to us-east-1, the key prefix ends in a slash', () => {
+    expect(lerConfig({ S3_ENDPOINT: 'http://minio:9000/', S3_BUCKET: 'sw-arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PREFIXO: '/experiencias' }).s3)
+      .toEqual({ endpoint: 'http://minio:9000', bucket: 'sw-arquivos', regiao: 'us-east-1', chaveId: 'k', segredo: 's', prefixo: 'experiencias/', timeoutMs: 10000 });
+    expect(lerConfig({}).s3).toBeNull();
   });
 });
 
