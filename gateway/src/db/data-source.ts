@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { NomesSnakeCase } from './naming';
 import { MIGRACOES } from './migrations';
+import { ClienteComPlanosPreparados } from './planos-preparados';
 import { Rede } from '../modules/redes/rede.entity';
 import { Revenda } from '../modules/revendas/revenda.entity';
 import { Usuario } from '../modules/usuarios/usuario.entity';
@@ -36,6 +37,7 @@ export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = 
     synchronize: false,
     logging: false,
     extra: {
+      Client: ClienteComPlanosPreparados,
       max: opcoes.maxConexoes ?? 20,
       // Fail fast while the database is away instead of queueing requests forever.
       connectionTimeoutMillis: 3000,

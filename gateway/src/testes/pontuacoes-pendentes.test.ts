@@ -303,7 +303,7 @@ describe('GET /api/pontuacoes/encerradas and its export', () => {
     expect(r.corpo.pontuacao.every((p: { status: string }) => ['encerrada', 'reprovada'].includes(p.status))).toBe(true);
 
     const ontem = await amb.rest('GET', '/api/pontuacoes/encerradas?dataInicial=2020-01-01&dataFinal=2020-01-31', { token: admin });
-    expect(ontem.corpo).toEqual({ pontuacao: [], totalRecords: 0 });
+    expect(ontem.corpo).toEqual({ pontuacao: [], totalRecords: 0, totalEstimado: false });
     const rede = await amb.rest('GET', `/api/pontuacoes/encerradas?perPage=100&rede=${m2.rede_id}`, { token: admin });
     expect(rede.corpo.pontuacao.map((p: { id: string }) => p.id)).toContain(rejeitada);
     const busca = await amb.rest('GET', `/api/pontuacoes/encerradas?perPage=100&search=${encodeURIComponent('CNPJ divergente')}`, { token: admin });

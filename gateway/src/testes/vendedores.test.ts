@@ -20,7 +20,7 @@ describe('GET /api/parceiros (page, perPage, search, sortField, sortOrder, rede,
   it('answers {parceiros, totalRecords}, sorted by nome asc by default, 10 per page', async () => {
     const r = await amb.rest('GET', '/api/parceiros', { token: admin });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.corpo).sort()).toEqual(['parceiros', 'totalRecords']);
+    expect(Object.keys(r.corpo).sort()).toEqual(['parceiros', 'totalEstimado', 'totalRecords']);
     expect(r.corpo.totalRecords).toBe(await contar());
     const esperado = await amb.ds.query(`SELECT id FROM parceiros ORDER BY nome, id LIMIT 10`);
     expect(r.corpo.parceiros.map((p: any) => p.id)).toEqual(esperado.map((l: any) => l.id));
