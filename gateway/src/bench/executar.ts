@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { Pool } from 'pg';
 import { iniciarPostgresEmbutido } from '../db/postgres';
 import { iniciarReferencia } from './referencia';
 
@@ -141,6 +142,16 @@ async function main() {
         }
       }
     }));
+    // Twenty prizes of this run only (110 to 205 points): "the same prize once a month" would
+    // otherwise refuse every member who redeemed the fixed bench prizes in an earlier run.
+    const rodada = Date.now().toString(36).toUpperCase();
+    const banco = new Pool({ connectionString: url, max: 1 });
+    await banco.query(
+      `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos)
+       SELECT 'Prêmio Bench ' || $1 || '-' || n, 'Prêmio de benchmark', 'BX-' || $1 || '-' || n, 50, 'geral', 105 + n * 5 FROM generate_series(1, 20) n`,
+      [rodada],
+    );
+    await banco.end();
     const hoje = new Date().toISOString().slice(0, 10);
     const semanaPassada = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -157,12 +168,12 @@ async function main() {
       { nome: 'Dashboard (todas as redes)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/dashboard',
         corpo: gql(`{ dashboard { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas topParceirosPontuados { id nome totalPontos } } }`) },
       { nome: 'Login do painel', porta: 'REST', metodo: 'POST', caminho: '/api/sessoes/usuario', corpo: { cpf: '30000000388', senha: 'Demo@2026' }, conexoes: 4 },
-      // Request n: member n mod M, prize 1 + (n div M) mod 20 (110 to 300 points), so no member asks
+      // Request n: member n mod M, prize 1 + (n div M) mod 20 of this run, so no member asks
       // for the same prize twice in the run and each one's redemptions are spread over it.
       { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: {}, conexoes: 16,
         variar: (n) => ({
           authorization: tokensMembros[n % tokensMembros.length],
-          corpo: { codigoPremio: `BX-PREMIO-${1 + (Math.floor(n / tokensMembros.length) % 20)}`, qtde: 1, obs: 'bench' },
+          corpo: { codigoPremio: `BX-${rodada}-${1 + (Math.floor(n / tokensMembros.length) % 20)}`, qtde: 1, obs: 'bench' },
         }) },
     ];
 
