@@ -178,6 +178,9 @@ switch (comando) {
   case 'bench':
     executarDoGateway(['bench', 'executar.js']);
     break;
+  case 'bench-arquivos':
+    executarDoGateway(['bench', 'arquivos.js']);
+    break;
   case 'bench-web':
     construirTudo();
     process.exit(executar(process.execPath, [path.join(RAIZ, 'scripts', 'web-metricas.mjs'), ...resto]));
@@ -190,5 +193,5 @@ switch (comando) {
     exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
     break;
   default:
-    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check, bench-data, bench ou bench-web.`);
+    falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check, bench-data, bench, bench-arquivos ou bench-web.`);
 }

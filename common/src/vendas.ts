@@ -18,4 +18,4 @@ export const LAYOUT_XLSX_VENDAS: ColunaCsv[] = [
 ];
 
 /** Limits of one sales upload (the screen states them; the gateway enforces them). */
-export const LIMITES_UPLOAD_VENDAS = { linhas: 5000, megabytes: 5 } as const;
+export const LIMITES_UPLOAD_VENDAS = { linhas: 100_000, megabytes: 20 } as const;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { LAYOUT_XLSX_VENDAS, MENSAGENS } from '@sw/common';
+import { LAYOUT_XLSX_VENDAS, LIMITES_UPLOAD_VENDAS, MENSAGENS } from '@sw/common';
 import { esperarRazaoIntegro } from '../testing/razao';
 import { LOJA_DEMO_2, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
@@ -150,6 +150,35 @@ describe('POST /api/upload/vendas', () => {
     expect((await xlsx([[CPF, demo.cnpj, 'N', doc(), '15/01/2026', 'SW-FUNDO-18L', 1, 10, null]], tokens[2], { enviarMensagem: 'talvez' })).status).toBe(400);
   });
 
+  it('a file of many documents is credited a batch at a time: every sale, its credit, audit row and message, balances as one at a time', async () => {
+    const prefixo = doc();
+    const n = 1200; // more than two batches of documents
+    const linhas = Array.from({ length: n }, (_, i) => [CPF, i % 2 ? demo.codigo : demo.cnpj, 'N', `${prefixo}L${i}`, '15/01/2026', 'SW-FUNDO-18L', 1 + (i % 3), 10, null]);
+    // The last document again, in another block: refused there, as in a small file.
+    linhas.push([CPF, demo.cnpj, 'N', `${prefixo}L0`, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null]);
+    const antes = await saldo();
+    const r = await xlsx(linhas, tokens[2], { enviarMensagem: 'true' });
+    expect(r.corpo.total).toBe(n);
+    expect(r.corpo.erros).toEqual([{ linha: n + 2, motivo: expect.stringContaining('Documento repetido na planilha (já informado na linha 2)') }]);
+    const pontos = Array.from({ length: n }, (_, i) => (1 + (i % 3)) * 25 * demo.fator).reduce((a, b) => a + b, 0);
+    expect(await saldo()).toBeCloseTo(antes + pontos, 2);
+    const [{ vendas, logs, msgs, saldoFinal }] = await amb.ds.query(
+      `SELECT (SELECT count(*)::int FROM vendas WHERE identificador LIKE $1) AS vendas,
+              (SELECT count(*)::int FROM logs WHERE tipo = 'venda.pontuar' AND parametros->>'identificador' LIKE $1) AS logs,
+              (SELECT count(*)::int FROM mensagens_saida WHERE tipo = 'venda_pontuada' AND parametros->>'identificador' LIKE $1) AS msgs,
+              (SELECT (parametros->>'saldo')::float FROM mensagens_saida WHERE parametros->>'identificador' = $2) AS "saldoFinal"`,
+      [`${prefixo.toUpperCase()}L%`, `${prefixo.toUpperCase()}L${n - 1}`]);
+    expect({ vendas, logs, msgs }).toEqual({ vendas: n, logs: n, msgs: n });
+    // Each message states the balance right after its own sale: the last one, the final balance.
+    expect(saldoFinal).toBeCloseTo(antes + pontos, 2);
+    // Sent again: every document is already processed, nothing moves.
+    const de_novo = await xlsx(linhas, tokens[2]);
+    expect(de_novo.corpo.total).toBe(0);
+    expect(de_novo.corpo.erros).toHaveLength(n + 1);
+    expect(await saldo()).toBeCloseTo(antes + pontos, 2);
+    await semViolacoes();
+  });
+
   it('refuses a file that is missing, not an .xlsx by name or content, corrupt, without the columns, empty or too large', async () => {
     const t = tokens[2];
     expect(await enviar(t)).toEqual({ status: 400, corpo: { erro: MENSAGENS.selecioneArquivo } });
@@ -162,15 +191,15 @@ describe('POST /api/upload/vendas', () => {
     expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: semColunas })).toEqual({
       status: 400, corpo: { erro: MENSAGENS.colunasAusentes(['numeroFiscal', 'dataVenda', 'codigoProduto', 'quantidade', 'valorUnitario']) } });
     expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: await planilha([]) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoSemLinhas } });
-    const grande = Buffer.concat([boa, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: grande })).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoGrande(5) } });
+    const grande = Buffer.concat([boa, Buffer.alloc(LIMITES_UPLOAD_VENDAS.megabytes * 1024 * 1024)]);
+    expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: grande })).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoGrande(LIMITES_UPLOAD_VENDAS.megabytes) } });
   });
 
   it('a file over the row limit is refused as a whole: not even its first, valid sale is credited', async () => {
     const primeira = doc();
     const linhas = [[CPF, demo.cnpj, 'N', primeira, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
-      ...Array.from({ length: 5000 }, () => ['', '', '', '', '', 'X', 1, 1, null])];
-    expect(await xlsx(linhas)).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoMuitasLinhas(5000) } });
+      ...Array.from({ length: LIMITES_UPLOAD_VENDAS.linhas }, () => ['', '', '', '', '', 'X', 1, 1, null])];
+    expect(await xlsx(linhas)).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoMuitasLinhas(LIMITES_UPLOAD_VENDAS.linhas) } });
     expect(await vendasDo(primeira)).toEqual([]);
   });
 

@@ -61,16 +61,23 @@ export async function registrarIndicacao(tx: RequestContext, indicadoId: number,
  * registered before the member they referred.
  */
 export async function validarIndicacao(tx: RequestContext, indicadoId: number): Promise<void> {
-  const [[ind]] = await tx.manager.query(
-    `UPDATE indicacoes SET validado = true, validado_em = now() WHERE indicado_id = $1 AND NOT validado RETURNING id, indicador_id, plataforma`,
-    [indicadoId]);
-  if (!ind) return;
-  const pontos = pontosDaIndicacao(ind.plataforma);
-  if (pontos <= 0) return;
-  const mov = await creditar(tx, {
-    parceiroId: ind.indicador_id, pontos, tipo: 'credito_indicacao', origem: { tipo: 'indicacao', id: ind.id }, motivo: `Indicação válida (${ind.plataforma})`,
-  });
-  await tx.manager.query(`UPDATE indicacoes SET movimento_id = $2 WHERE id = $1`, [ind.id, mov.id]);
+  await validarIndicacoes(tx, [indicadoId]);
+}
+
+/** The same for many members at once (the sales spreadsheet): one statement finds the referrals still to validate. */
+export async function validarIndicacoes(tx: RequestContext, indicadoIds: number[]): Promise<void> {
+  if (!indicadoIds.length) return;
+  const [validadas]: [{ id: string; indicador_id: number; plataforma: string }[]] = await tx.manager.query(
+    `UPDATE indicacoes SET validado = true, validado_em = now() WHERE indicado_id = ANY($1::int[]) AND NOT validado RETURNING id, indicador_id, plataforma`,
+    [indicadoIds]);
+  for (const ind of validadas) {
+    const pontos = pontosDaIndicacao(ind.plataforma);
+    if (pontos <= 0) continue;
+    const mov = await creditar(tx, {
+      parceiroId: ind.indicador_id, pontos, tipo: 'credito_indicacao', origem: { tipo: 'indicacao', id: ind.id }, motivo: `Indicação válida (${ind.plataforma})`,
+    });
+    await tx.manager.query(`UPDATE indicacoes SET movimento_id = $2 WHERE id = $1`, [ind.id, mov.id]);
+  }
 }
 
 function membro(ctx: RequestContext) {

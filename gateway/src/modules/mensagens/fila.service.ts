@@ -55,6 +55,22 @@ export async function enfileirarMensagem(ctx: RequestContext, m: NovaMensagem): 
   return linha ? String(linha.id) : null;
 }
 
+/** Many messages in one statement (the sales spreadsheet), with enfileirarMensagem's rules for each. */
+export async function enfileirarMensagens(ctx: RequestContext, mensagens: NovaMensagem[]): Promise<void> {
+  const validas = mensagens.filter((m) => {
+    if (!m.tipo?.trim() || !m.texto?.trim()) throw new Error('enfileirarMensagens: tipo e texto são obrigatórios');
+    return m.celular && telefoneValido(m.celular);
+  });
+  if (!validas.length) return;
+  await ctx.manager.query(
+    `INSERT INTO mensagens_saida (destino, tipo, texto, parametros, parceiro_id, chave)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::int[], $6::text[])
+     ON CONFLICT (chave) DO NOTHING`,
+    [validas.map((m) => somenteDigitos(m.celular!)), validas.map((m) => m.tipo.slice(0, 40)), validas.map((m) => m.texto.slice(0, TAMANHO_MAXIMO_TEXTO)),
+      validas.map((m) => JSON.stringify(m.parametros ?? {})), validas.map((m) => m.parceiroId ?? null), validas.map((m) => m.chave?.slice(0, 160) ?? null)],
+  );
+}
+
 /** The same for a member: the number is their registered mobile (celular). */
 export async function enfileirarParaParceiro(ctx: RequestContext, parceiroId: number, modelo: ModeloMensagem, chave?: string | null): Promise<string | null> {
   const [p] = await ctx.manager.query(`SELECT celular FROM parceiros WHERE id = $1`, [parceiroId]);

@@ -4,7 +4,10 @@ import { deCentesimos, paraCentesimos } from './pontos.regras';
 import { estornar } from './pontos.service';
 
 /** YYYY-MM-DD of a date in the programme's calendar (America/Sao_Paulo). */
-export const diaDe = (d: Date): string => d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+// One formatter for every call: toLocaleDateString with options builds a new one each time (~50 µs,
+// which a 100,000-row spreadsheet pays per row).
+const FORMATO_DIA = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' });
+export const diaDe = (d: Date): string => FORMATO_DIA.format(d);
 
 /**
  * Expires every lot due at `ate`: one 'expiracao' movement per member, recording the lots it took,

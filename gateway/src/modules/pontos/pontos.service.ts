@@ -113,6 +113,62 @@ export async function creditar(
   });
 }
 
+/**
+ * Many credits in one go (the sales spreadsheet): the same movements, lots and caches as `creditar`
+ * once per entry, in a few set-based statements. The members are locked in id order first, so two
+ * such batches over the same members wait for each other instead of deadlocking. Returns, per entry
+ * in the given order, its movement id and the member's balance right after it (in centésimos).
+ */
+export async function creditarVarios(
+  ctx: RequestContext,
+  creditos: { parceiroId: number; centesimos: number; tipo: TipoCredito; origem: Origem; motivo: string }[],
+): Promise<{ movimentoId: string; saldoCentesimos: number }[]> {
+  if (!creditos.length) return [];
+  if (creditos.some((c) => !Number.isInteger(c.centesimos) || c.centesimos <= 0)) throw entradaInvalida('A quantidade de pontos deve ser maior que zero.');
+  return emTransacao(ctx, async (tx) => {
+    const ids = [...new Set(creditos.map((c) => c.parceiroId))].sort((a, b) => a - b);
+    const travados: { id: number; saldo_pontos: string }[] = await tx.manager.query(
+      `SELECT id, saldo_pontos FROM parceiros WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [ids]);
+    if (travados.length !== ids.length) throw naoEncontrado('Vendedor Loja não encontrado.');
+    const saldo = new Map(travados.map((t) => [t.id, paraCentesimos(t.saldo_pontos)]));
+    const [tipo, id, nome] = responsavel(tx);
+    const movimentos: { id: string; criado_em: Date }[] = await tx.manager.query(
+      `INSERT INTO movimentos_pontos (parceiro_id, tipo, pontos, origem_tipo, origem_id, motivo, responsavel_tipo, responsavel_id, responsavel_nome)
+       SELECT x.parceiro_id, x.tipo, x.pontos, x.origem_tipo, x.origem_id, x.motivo, $7, $8, $9
+         FROM unnest($1::int[], $2::text[], $3::numeric[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY
+              AS x(parceiro_id, tipo, pontos, origem_tipo, origem_id, motivo, ordem)
+        ORDER BY x.ordem
+       ON CONFLICT DO NOTHING
+       RETURNING id, criado_em`,
+      [creditos.map((c) => c.parceiroId), creditos.map((c) => c.tipo), creditos.map((c) => deCentesimos(c.centesimos)),
+        creditos.map((c) => c.origem.tipo), creditos.map((c) => String(c.origem.id)), creditos.map((c) => c.motivo.slice(0, 500)), tipo, id, nome],
+    );
+    if (movimentos.length !== creditos.length) throw conflito('Estes pontos já foram lançados.');
+    // INSERT ... SELECT ... ORDER BY inserts, and returns, the rows in that order; ids grow with it.
+    movimentos.sort((a, b) => Number(a.id) - Number(b.id));
+    const criadoEm = new Date(movimentos[0].criado_em);
+    await tx.manager.query(
+      `INSERT INTO lotes_pontos (parceiro_id, movimento_id, pontos, restante, creditado_em, vence_em)
+       SELECT x.parceiro_id, x.movimento_id, x.pontos, x.pontos, $4, $5 FROM unnest($1::int[], $2::bigint[], $3::numeric[]) AS x(parceiro_id, movimento_id, pontos)`,
+      [creditos.map((c) => c.parceiroId), movimentos.map((m) => m.id), creditos.map((c) => deCentesimos(c.centesimos)), criadoEm, vencimentoDe(criadoEm)],
+    );
+    const porMembro = new Map<number, number>();
+    for (const c of creditos) porMembro.set(c.parceiroId, (porMembro.get(c.parceiroId) ?? 0) + c.centesimos);
+    const pontuou = creditos.some((c) => c.tipo === 'credito_venda');
+    await tx.manager.query(
+      `UPDATE parceiros p SET saldo_pontos = p.saldo_pontos + x.pontos, total_pontos = p.total_pontos + x.pontos,
+         ultima_pontuacao = CASE WHEN $3 THEN now() ELSE p.ultima_pontuacao END
+         FROM unnest($1::int[], $2::numeric[]) AS x(id, pontos) WHERE p.id = x.id`,
+      [[...porMembro.keys()], [...porMembro.values()].map(deCentesimos), pontuou],
+    );
+    return creditos.map((c, i) => {
+      const depois = saldo.get(c.parceiroId)! + c.centesimos;
+      saldo.set(c.parceiroId, depois);
+      return { movimentoId: String(movimentos[i].id), saldoCentesimos: depois };
+    });
+  });
+}
+
 async function abrirLote(m: EntityManager, mov: Movimento, centesimos: number) {
   const creditadoEm = new Date(mov.criadoEm);
   await m.query(

@@ -7,18 +7,23 @@ import { CelulaLida, lerPlanilhaXlsx } from '../../core/planilha';
 import { ArquivoRecebido, temExtensao } from '../../core/upload';
 import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { lerIdentificador, lerTipoFiscal, lerVenda } from './vendas.entrada';
-import { membroVisivel, pontuar } from './vendas.service';
+import { lerIdentificador, lerTipoFiscal, lerVenda, VendaLida } from './vendas.entrada';
+import { pontuarLote } from './vendas.lote';
 
 /**
  * POST /api/upload/vendas (spec 1 §5, §7): sales from an .xlsx, one row per item. The sheet is read
  * as a stream; consecutive rows of one document (store, fiscal type, fiscal number) make one sale,
- * which goes through the same `pontuar` as Nova venda, in its own transaction. A bad row or a refused sale becomes {linha, motivo}; the other sales go on.
+ * credited with Nova venda's rules (vendas.lote.ts: the rules of `pontuar`, set-based, a batch of
+ * documents per transaction; a refused sale is never inserted, so no sale is ever half-applied).
+ * A bad row or a refused sale becomes {linha, motivo}; the other sales go on.
  * A document already credited is refused by the service ('Venda já processada'), so the same file
  * sent twice credits nothing the second time. Layout and rules: docs/vendas-upload-e-correcao.md.
  */
 
 export const LIMITE_BYTES_UPLOAD_VENDAS = LIMITES_UPLOAD_VENDAS.megabytes * 1024 * 1024;
+
+/** Documents credited per transaction: large enough to spread each statement's cost, small enough to keep locks short. */
+const DOCUMENTOS_POR_LOTE = 500;
 
 export interface ResultadoUploadVendas {
   /** Sales credited (processed) from this file. */
@@ -93,60 +98,30 @@ function lerLinha(linha: number, valores: CelulaLida[], indices: Record<string, 
   }
 }
 
-/** The store named in the file must be the member's own store (the sale is credited there). */
-async function conferirLoja(ctx: RequestContext, cpf: string, loja: string): Promise<void> {
-  const membro = await membroVisivel(ctx, cpf);
-  const digitos = somenteDigitos(loja);
-  const [casa] = await ctx.manager.query(
-    `SELECT 1 FROM revendas WHERE id = $1 AND (lower(codigo) = lower($2) OR (length($3) = 14 AND cnpj = $3))`,
-    [membro.revenda_id, loja, digitos],
-  );
-  if (!casa) throw entradaInvalida(`A loja ${loja} não é a loja do vendedor deste CPF.`);
+/** The document's rows as one Nova venda, or the reason the whole document cannot be read. */
+function lerVendaDoDocumento(linhas: LinhaVenda[]): VendaLida | ErroApp {
+  try {
+    return lerVenda({ ...linhas[0].venda, itens: linhas.map((l) => l.item) });
+  } catch (e) {
+    if (e instanceof ErroApp && e.codigo === CodigoErro.EntradaInvalida) return e;
+    throw e;
+  }
 }
 
-export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, enviarMensagemBruto: unknown): Promise<ResultadoUploadVendas> {
-  if (!arquivo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
-  if (!temExtensao(arquivo.nome, '.xlsx')) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
-  const enviarMensagem = enviarMensagemBruto === undefined || enviarMensagemBruto === '' ? false
-    : validar.booleano(enviarMensagemBruto === 'on' ? 'true' : enviarMensagemBruto, 'Enviar mensagem');
-
-  const erros: ErroLinha[] = [];
+/**
+ * Reads the sheet and hands out each document (consecutive rows of one store, fiscal type and
+ * number) and each row refused for its place in the file; throws the 400 of an unreadable file.
+ * Returns the number of data rows (0 also when the header is missing).
+ */
+async function documentosDaPlanilha(
+  conteudo: Buffer, recusada: (e: ErroLinha) => void, documento: (linhas: LinhaVenda[]) => Promise<void> | void,
+): Promise<number> {
   /** First line of every document already seen, to refuse a document split across the file. */
   const documentos = new Map<string, number>();
   let indices: Record<string, number> | null = null;
-  // The whole sheet is read and checked first (a file over the limit or corrupt halfway credits
-  // nothing); then each sale is credited on its own.
-  const grupos: LinhaVenda[][] = [];
   let grupo: LinhaVenda[] = [];
-  let total = 0;
-  let pontos = 0;
   let linhasLidas = 0;
-
-  const processarGrupo = async (linhas: LinhaVenda[]) => {
-    if (!linhas.length) return;
-    const [primeira] = linhas;
-    const comProblema = linhas.filter((l) => l.motivo);
-    for (const l of comProblema) erros.push({ linha: l.linha, motivo: l.motivo! });
-    if (comProblema.length) {
-      const numeros = comProblema.map((l) => l.linha).join(', ');
-      for (const l of linhas) if (!l.motivo) erros.push({ linha: l.linha, motivo: `Venda não processada: corrija a(s) linha(s) ${numeros} do mesmo documento.` });
-      return;
-    }
-    try {
-      await conferirLoja(ctx, primeira.venda.cpf, primeira.loja);
-      const r = await pontuar(ctx, { venda: { ...primeira.venda, itens: linhas.map((l) => l.item) }, enviarMensagem });
-      total++;
-      pontos += r.pontosCreditados;
-    } catch (e) {
-      if (!(e instanceof ErroApp) || (e.codigo !== CodigoErro.EntradaInvalida && e.codigo !== CodigoErro.Conflito)) throw e;
-      // A product error points at its row; any other refusal at the document's first row.
-      const produto = /^Produto não participante: (.+)$/.exec(e.message)?.[1]?.toLowerCase();
-      const alvo = (produto && linhas.find((l) => l.item.codigo.toLowerCase() === produto)) || primeira;
-      erros.push({ linha: alvo.linha, motivo: linhas.length > 1 && alvo === primeira ? `${e.message} (documento das linhas ${primeira.linha} a ${linhas[linhas.length - 1].linha})` : e.message });
-    }
-  };
-
-  for await (const { linha, valores } of lerPlanilhaXlsx(arquivo.conteudo, { maxLinhas: LIMITES_UPLOAD_VENDAS.linhas })) {
+  for await (const { linha, valores } of lerPlanilhaXlsx(conteudo, { maxLinhas: LIMITES_UPLOAD_VENDAS.linhas })) {
     if (!indices) {
       indices = mapearColunas(valores.map((v) => texto(v)), COLUNAS);
       continue;
@@ -162,20 +137,69 @@ export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebi
       grupo.push(atual);
       continue;
     }
-    if (grupo.length) grupos.push(grupo);
+    if (grupo.length) await documento(grupo);
     grupo = [];
     if (atual.chave && documentos.has(atual.chave)) {
-      atual.motivo = `Documento repetido na planilha (já informado na linha ${documentos.get(atual.chave)}): as linhas de um documento devem ficar juntas.`;
       // A repeated block is refused as a whole; its rows never join a sale.
-      erros.push({ linha: atual.linha, motivo: atual.motivo });
+      recusada({ linha: atual.linha, motivo: `Documento repetido na planilha (já informado na linha ${documentos.get(atual.chave)}): as linhas de um documento devem ficar juntas.` });
       continue;
     }
     if (atual.chave) documentos.set(atual.chave, linha);
     grupo = [atual];
   }
-  if (grupo.length) grupos.push(grupo);
-  if (!indices || linhasLidas === 0) throw entradaInvalida(MENSAGENS.arquivoSemLinhas);
-  for (const g of grupos) await processarGrupo(g);
+  if (grupo.length) await documento(grupo);
+  return indices ? linhasLidas : 0;
+}
+
+export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, enviarMensagemBruto: unknown): Promise<ResultadoUploadVendas> {
+  if (!arquivo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
+  if (!temExtensao(arquivo.nome, '.xlsx')) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
+  const enviarMensagem = enviarMensagemBruto === undefined || enviarMensagemBruto === '' ? false
+    : validar.booleano(enviarMensagemBruto === 'on' ? 'true' : enviarMensagemBruto, 'Enviar mensagem');
+
+  const erros: ErroLinha[] = [];
+  let total = 0;
+  let pontos = 0;
+
+  /** A batch of documents: rows with problems are reported, the rest credited together (vendas.lote.ts). */
+  const processarLote = async (lote: LinhaVenda[][]) => {
+    const validos: LinhaVenda[][] = [];
+    for (const linhas of lote) {
+      const comProblema = linhas.filter((l) => l.motivo);
+      for (const l of comProblema) erros.push({ linha: l.linha, motivo: l.motivo! });
+      if (comProblema.length) {
+        const numeros = comProblema.map((l) => l.linha).join(', ');
+        for (const l of linhas) if (!l.motivo) erros.push({ linha: l.linha, motivo: `Venda não processada: corrija a(s) linha(s) ${numeros} do mesmo documento.` });
+      } else validos.push(linhas);
+    }
+    if (!validos.length) return;
+    const resultados = await pontuarLote(ctx, validos.map((linhas) => ({
+      cpf: linhas[0].venda.cpf, loja: linhas[0].loja, venda: lerVendaDoDocumento(linhas),
+    })), enviarMensagem);
+    for (const [i, r] of resultados.entries()) {
+      const linhas = validos[i];
+      if ('pontosCreditados' in r) { total++; pontos += r.pontosCreditados; continue; }
+      const [primeira] = linhas;
+      // A product error points at its row; any other refusal at the document's first row.
+      const produto = /^Produto não participante: (.+)$/.exec(r.erro.message)?.[1]?.toLowerCase();
+      const alvo = (produto && linhas.find((l) => l.item.codigo.toLowerCase() === produto)) || primeira;
+      erros.push({ linha: alvo.linha, motivo: linhas.length > 1 && alvo === primeira ? `${r.erro.message} (documento das linhas ${primeira.linha} a ${linhas[linhas.length - 1].linha})` : r.erro.message });
+    }
+  };
+
+  // The whole sheet is read and checked first, keeping nothing but the documents' keys (a file over
+  // the limit, corrupt halfway or without rows credits nothing); then it is read again and its
+  // documents are credited a batch at a time, so memory holds one batch, not the file.
+  const linhasLidas = await documentosDaPlanilha(arquivo.conteudo, () => undefined, () => undefined);
+  if (linhasLidas === 0) throw entradaInvalida(MENSAGENS.arquivoSemLinhas);
+  let lote: LinhaVenda[][] = [];
+  await documentosDaPlanilha(arquivo.conteudo, (e) => erros.push(e), async (grupo) => {
+    lote.push(grupo);
+    if (lote.length < DOCUMENTOS_POR_LOTE) return;
+    await processarLote(lote);
+    lote = [];
+  });
+  await processarLote(lote);
 
   await registrarLog(ctx, 'venda.upload', { arquivo: arquivo.nome, linhas: linhasLidas, total, pontos, erros: erros.length, enviarMensagem });
   return { total, erros: ordenarErros(erros) };

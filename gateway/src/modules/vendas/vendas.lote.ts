@@ -1,0 +1,203 @@
+import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, ErroApp } from '../../core/errors';
+import { registrarLogs } from '../auditoria/auditoria.service';
+import { lerConfiguracoesSistema, pontosDentroDoLimite } from '../configuracoes/configuracoes-sistema.service';
+import { validarIndicacoes } from '../indicacoes/indicacoes.service';
+import { enfileirarMensagens, NovaMensagem } from '../mensagens/fila.service';
+import { mensagemVendaPontuada } from '../mensagens/modelos';
+import { creditarVarios } from '../pontos/pontos.service';
+import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
+import { VendaLida } from './vendas.entrada';
+
+/**
+ * Many sales of the spreadsheet at once, with the rules of Nova venda's `pontuar` for each
+ * (vendas.service.ts) and the spreadsheet's store check, in a handful of set-based statements per
+ * batch instead of a dozen queries per sale: members and products are looked up once per batch, the
+ * sales, items, credits, lots, audit rows and messages are inserted with one statement each. Each
+ * sale is still all or nothing: a sale refused (member, store, product, already processed) is never
+ * inserted, and the batch's transaction holds every part of the sales it credits.
+ */
+
+export interface VendaDoLote {
+  cpf: string;
+  /** The store as typed in the file (CNPJ or code); it must be the member's store. */
+  loja: string;
+  /** The sale as Nova venda reads it, or why it could not be read (checked after the member and the store, as `pontuar` does). */
+  venda: VendaLida | ErroApp;
+}
+
+export type ResultadoDoLote = { pontosCreditados: number } | { erro: ErroApp };
+
+interface MembroDoLote {
+  cpf: string;
+  id: number;
+  nome: string;
+  revenda_id: number;
+  fator_pontuacao: number;
+  valor_ponto: string;
+  codigo: string | null;
+  cnpj: string | null;
+}
+
+interface ProdutoDoLote {
+  revenda_id: number;
+  cod: string;
+  produto_id: number;
+  produto_revenda_id: number | null;
+  codigo: string;
+  nome: string;
+  valor_pontos: string;
+}
+
+/** membroVisivel for every CPF of the batch: active, within the caller's reach. */
+async function membros(ctx: RequestContext, cpfs: string[]): Promise<Map<string, MembroDoLote>> {
+  const params: unknown[] = [cpfs];
+  const condicoes = ['p.cpf = ANY($1::text[])', 'p.ativo'];
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
+  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
+  const linhas: MembroDoLote[] = await ctx.manager.query(
+    `SELECT p.cpf, p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj
+       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
+      WHERE ${condicoes.join(' AND ')}`,
+    params,
+  );
+  return new Map(linhas.map((m) => [m.cpf, m]));
+}
+
+/** produtosDosItens for every (store, code) pair of the batch. */
+async function produtos(ctx: RequestContext, pares: { revendaId: number; cod: string }[]): Promise<Map<string, ProdutoDoLote>> {
+  const linhas: ProdutoDoLote[] = await ctx.manager.query(
+    `SELECT x.revenda_id, x.cod,
+            COALESCE(p.id, pp.id) AS produto_id,
+            CASE WHEN p.id IS NULL THEN pr.id END AS produto_revenda_id,
+            COALESCE(p.codigo, pr.codigo) AS codigo,
+            COALESCE(p.nome, pr.nome) AS nome,
+            COALESCE(p.valor_pontos, pr.valor_pontos) AS valor_pontos
+       FROM unnest($1::int[], $2::text[]) AS x(revenda_id, cod)
+       LEFT JOIN produtos p ON lower(p.codigo) = x.cod AND p.ativo
+       LEFT JOIN produtos_revenda pr ON pr.revenda_id = x.revenda_id AND lower(pr.codigo) = x.cod AND pr.ativo
+       LEFT JOIN produtos pp ON pp.id = pr.produto_id AND pp.ativo
+      WHERE p.id IS NOT NULL OR pp.id IS NOT NULL`,
+    [pares.map((p) => p.revendaId), pares.map((p) => p.cod)],
+  );
+  return new Map(linhas.map((l) => [`${l.revenda_id}|${l.cod}`, l]));
+}
+
+/** The store typed in the file is the member's own (by code, or by CNPJ when it has 14 digits). */
+function lojaDoMembro(m: MembroDoLote, loja: string): boolean {
+  const digitos = somenteDigitos(loja);
+  return (m.codigo !== null && m.codigo.toLowerCase() === loja.toLowerCase()) || (digitos.length === 14 && m.cnpj === digitos);
+}
+
+/** Credits the batch's sales; one result per sale, in the same order. */
+export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], enviarMensagem: boolean): Promise<ResultadoDoLote[]> {
+  const resultados: ResultadoDoLote[] = new Array(lote.length);
+  const porCpf = await membros(ctx, [...new Set(lote.map((v) => v.cpf))]);
+  const pares = new Map<string, { revendaId: number; cod: string }>();
+  for (const v of lote) {
+    const m = porCpf.get(v.cpf);
+    if (m && !(v.venda instanceof ErroApp)) for (const i of v.venda.itens) pares.set(`${m.revenda_id}|${i.codigo.toLowerCase()}`, { revendaId: m.revenda_id, cod: i.codigo.toLowerCase() });
+  }
+  const catalogo = await produtos(ctx, [...pares.values()]);
+  const { limitePontuacao } = await lerConfiguracoesSistema(ctx);
+
+  const aceitas: { indice: number; v: VendaLida; m: MembroDoLote; itens: ReturnType<typeof calcularItens>; total: number; descontos: number; pontos: number; creditados: number; custo: number }[] = [];
+  const documentos = new Set<string>();
+  for (const [indice, { cpf, loja, venda }] of lote.entries()) {
+    const m = porCpf.get(cpf);
+    if (!m) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaCpfInvalido) }; continue; }
+    if (!lojaDoMembro(m, loja)) { resultados[indice] = { erro: entradaInvalida(`A loja ${loja} não é a loja do vendedor deste CPF.`) }; continue; }
+    if (venda instanceof ErroApp) { resultados[indice] = { erro: venda }; continue; }
+    const falta = venda.itens.find((i) => !catalogo.has(`${m.revenda_id}|${i.codigo.toLowerCase()}`));
+    if (falta) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaProdutoNaoParticipante(falta.codigo)) }; continue; }
+    // The same document twice in one batch (its store typed once as CNPJ, once as code): the first one counts.
+    const documento = `${m.revenda_id}|${venda.tipoFiscal}|${venda.identificador}`;
+    if (documentos.has(documento)) { resultados[indice] = { erro: conflito(MENSAGENS.vendaJaProcessada) }; continue; }
+    documentos.add(documento);
+    const fator = Number(m.fator_pontuacao);
+    const itens = calcularItens(venda, m, fator, catalogo);
+    const total = itens.reduce((s, i) => s + i.subTotalCentesimos, 0);
+    const descontos = itens.reduce((s, i) => s + i.descontoCentesimos, 0);
+    const pontos = itens.reduce((s, i) => s + i.pontosCentesimos, 0);
+    const creditados = paraCentesimos(pontosDentroDoLimite(pontos / 100, limitePontuacao));
+    const custo = Math.round((creditados / 100) * Number(m.valor_ponto) * 100);
+    aceitas.push({ indice, v: venda, m, itens, total, descontos, pontos, creditados, custo });
+  }
+  if (!aceitas.length) return resultados;
+
+  await emTransacao(ctx, async (tx) => {
+    // Sales in (store, member) order, as the ledger locks members in id order: two batches over the
+    // same stores take the summary rows (trigger) and the members in one order and never deadlock.
+    const ordem = [...aceitas].sort((a, b) => a.m.revenda_id - b.m.revenda_id || a.m.id - b.m.id || a.indice - b.indice);
+    const inseridas: { id: string; ordem: number }[] = await tx.manager.query(
+      `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, criado_por)
+       SELECT x.parceiro_id, x.revenda_id, x.identificador, x.tipo_fiscal, x.total_venda, x.total_descontos, x.total_pontos, x.valor_custo, x.realizado_em, $10
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::date[]) WITH ORDINALITY
+              AS x(parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, ordem)
+        ORDER BY x.ordem
+       ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
+       RETURNING id, revenda_id, tipo_fiscal, identificador`,
+      [ordem.map((a) => a.m.id), ordem.map((a) => a.m.revenda_id), ordem.map((a) => a.v.identificador), ordem.map((a) => a.v.tipoFiscal),
+        ordem.map((a) => deCentesimos(a.total)), ordem.map((a) => deCentesimos(a.descontos)), ordem.map((a) => deCentesimos(a.pontos)),
+        ordem.map((a) => deCentesimos(a.custo)), ordem.map((a) => a.v.realizadoEm), tx.usuario?.id ?? null],
+    ).then((linhas: { id: string; revenda_id: number; tipo_fiscal: string; identificador: string }[]) => {
+      const chave = new Map(linhas.map((l) => [`${l.revenda_id}|${l.tipo_fiscal}|${l.identificador}`, String(l.id)]));
+      return ordem.flatMap((a) => {
+        const id = chave.get(`${a.m.revenda_id}|${a.v.tipoFiscal}|${a.v.identificador}`);
+        return id ? [{ id, ordem: a.indice }] : [];
+      });
+    });
+    const idDe = new Map(inseridas.map((i) => [i.ordem, i.id]));
+    // A document credited before (this file sent again, or another request) inserts nothing.
+    const novas = aceitas.filter((a) => {
+      if (idDe.has(a.indice)) return true;
+      resultados[a.indice] = { erro: conflito(MENSAGENS.vendaJaProcessada) };
+      return false;
+    });
+    if (!novas.length) return;
+
+    const itens = novas.flatMap((a) => a.itens.map((i) => ({ ...i, vendaId: idDe.get(a.indice)! })));
+    await tx.manager.query(
+      `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::int[])`,
+      [itens.map((i) => i.vendaId), itens.map((i) => i.produto.produto_id), itens.map((i) => i.produto.produto_revenda_id), itens.map((i) => i.produto.codigo),
+        itens.map((i) => i.produto.nome), itens.map((i) => i.qtde), itens.map((i) => deCentesimos(i.unitarioCentesimos)),
+        itens.map((i) => deCentesimos(i.descontoCentesimos)), itens.map((i) => deCentesimos(i.subTotalCentesimos)),
+        itens.map((i) => deCentesimos(i.pontosCentesimos)), itens.map((i) => i.fator)],
+    );
+
+    // A sale of zero-point products is recorded but has nothing to credit (the ledger refuses 0).
+    const comPontos = novas.filter((a) => a.creditados > 0);
+    const creditos = await creditarVarios(tx, comPontos.map((a) => ({
+      parceiroId: a.m.id, centesimos: a.creditados, tipo: 'credito_venda' as const, origem: { tipo: 'venda', id: idDe.get(a.indice)! }, motivo: 'Venda pontuada',
+    })));
+    // The first credited sale validates the member's referral (docs/codigos-indicacoes-e-contas.md).
+    await validarIndicacoes(tx, [...new Set(comPontos.map((a) => a.m.id))]);
+
+    await registrarLogs(tx, 'venda.pontuar', novas.map((a) => ({
+      id: idDe.get(a.indice)!, parceiroId: a.m.id, revendaId: a.m.revenda_id, tipoFiscal: a.v.tipoFiscal, identificador: a.v.identificador,
+      totalVenda: a.total / 100, totalPontos: a.pontos / 100, pontosCreditados: a.creditados / 100, itens: a.itens.length, enviarMensagem,
+    })));
+    if (enviarMensagem && comPontos.length) {
+      const celulares: { id: number; celular: string | null }[] = await tx.manager.query(
+        `SELECT id, celular FROM parceiros WHERE id = ANY($1::int[])`, [[...new Set(comPontos.map((a) => a.m.id))]]);
+      const celular = new Map(celulares.map((c) => [c.id, c.celular]));
+      const mensagens: NovaMensagem[] = comPontos.map((a, i) => ({
+        ...mensagemVendaPontuada({ nome: a.m.nome, pontos: a.creditados / 100, saldo: creditos[i].saldoCentesimos / 100, identificador: a.v.identificador }),
+        celular: celular.get(a.m.id), parceiroId: a.m.id, chave: `venda:${idDe.get(a.indice)}`,
+      }));
+      await enfileirarMensagens(tx, mensagens);
+    }
+    for (const a of novas) resultados[a.indice] = { pontosCreditados: a.creditados / 100 };
+  });
+  return resultados;
+}
+
+function calcularItens(venda: VendaLida, m: MembroDoLote, fator: number, catalogo: Map<string, ProdutoDoLote>) {
+  return venda.itens.map((i) => {
+    const produto = catalogo.get(`${m.revenda_id}|${i.codigo.toLowerCase()}`)!;
+    return { ...i, produto, fator, pontosCentesimos: i.qtde * paraCentesimos(produto.valor_pontos) * fator };
+  });
+}
