@@ -159,6 +159,8 @@ async function main() {
       { nome: 'Vendedores (busca e ordem)', porta: 'REST', caminho: '/api/parceiros?page=1&perPage=10&search=Silva&sortField=nome&sortOrder=asc', referencia: '/parceiros?busca=Silva' },
       { nome: 'Vendedores (busca e ordem)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/parceiros?busca=Silva',
         corpo: gql(`query($b: String) { parceiros(pagina: 1, limite: 10, busca: $b, campo: "nome", direcao: "asc") { totalRecords parceiros { id nome cpf revenda rede saldoPontos } } }`, { b: 'Silva' }) },
+      // A narrower term (a name and part of a number, about 200 matches): what staff type most.
+      { nome: 'Vendedores (busca estreita)', porta: 'REST', caminho: '/api/parceiros?page=1&perPage=10&search=Silva%20175&sortField=nome&sortOrder=asc', referencia: '/parceiros?busca=Silva%20175' },
       { nome: 'Pontuações (7 dias)', porta: 'REST', caminho: `/api/pontuacoes?dataInicial=${semanaPassada}&dataFinal=${hoje}&page=1&perPage=10`, referencia: '/pontuacoes' },
       { nome: 'Resgates', porta: 'REST', caminho: '/api/resgates?pagina=1&limite=10', referencia: '/resgates' },
       { nome: 'Resgates', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/resgates',

@@ -1,13 +1,14 @@
 import { MENSAGENS, somenteDigitos } from '@sw/common';
-import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
+import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, ErroApp } from '../../core/errors';
 import { registrarLogs } from '../auditoria/auditoria.service';
-import { lerConfiguracoesSistema, pontosDentroDoLimite } from '../configuracoes/configuracoes-sistema.service';
+import { lerConfiguracoesSistema } from '../configuracoes/configuracoes-sistema.service';
 import { validarIndicacoes } from '../indicacoes/indicacoes.service';
 import { enfileirarMensagens, NovaMensagem } from '../mensagens/fila.service';
 import { mensagemVendaPontuada } from '../mensagens/modelos';
 import { creditarVarios } from '../pontos/pontos.service';
-import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
+import { deCentesimos } from '../pontos/pontos.regras';
+import { calcularVenda, chaveProduto, MembroDaVenda, membrosVisiveis, produtosDasLojas } from './vendas.calculo';
 import { VendaLida } from './vendas.entrada';
 
 /**
@@ -29,64 +30,8 @@ export interface VendaDoLote {
 
 export type ResultadoDoLote = { pontosCreditados: number } | { erro: ErroApp };
 
-interface MembroDoLote {
-  cpf: string;
-  id: number;
-  nome: string;
-  revenda_id: number;
-  fator_pontuacao: number;
-  valor_ponto: string;
-  codigo: string | null;
-  cnpj: string | null;
-}
-
-interface ProdutoDoLote {
-  revenda_id: number;
-  cod: string;
-  produto_id: number;
-  produto_revenda_id: number | null;
-  codigo: string;
-  nome: string;
-  valor_pontos: string;
-}
-
-/** membroVisivel for every CPF of the batch: active, within the caller's reach. */
-async function membros(ctx: RequestContext, cpfs: string[]): Promise<Map<string, MembroDoLote>> {
-  const params: unknown[] = [cpfs];
-  const condicoes = ['p.cpf = ANY($1::text[])', 'p.ativo'];
-  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
-  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
-  const linhas: MembroDoLote[] = await ctx.manager.query(
-    `SELECT p.cpf, p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj
-       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
-      WHERE ${condicoes.join(' AND ')}`,
-    params,
-  );
-  return new Map(linhas.map((m) => [m.cpf, m]));
-}
-
-/** produtosDosItens for every (store, code) pair of the batch. */
-async function produtos(ctx: RequestContext, pares: { revendaId: number; cod: string }[]): Promise<Map<string, ProdutoDoLote>> {
-  const linhas: ProdutoDoLote[] = await ctx.manager.query(
-    `SELECT x.revenda_id, x.cod,
-            COALESCE(p.id, pp.id) AS produto_id,
-            CASE WHEN p.id IS NULL THEN pr.id END AS produto_revenda_id,
-            COALESCE(p.codigo, pr.codigo) AS codigo,
-            COALESCE(p.nome, pr.nome) AS nome,
-            COALESCE(p.valor_pontos, pr.valor_pontos) AS valor_pontos
-       FROM unnest($1::int[], $2::text[]) AS x(revenda_id, cod)
-       LEFT JOIN produtos p ON lower(p.codigo) = x.cod AND p.ativo
-       LEFT JOIN produtos_revenda pr ON pr.revenda_id = x.revenda_id AND lower(pr.codigo) = x.cod AND pr.ativo
-       LEFT JOIN produtos pp ON pp.id = pr.produto_id AND pp.ativo
-      WHERE p.id IS NOT NULL OR pp.id IS NOT NULL`,
-    [pares.map((p) => p.revendaId), pares.map((p) => p.cod)],
-  );
-  return new Map(linhas.map((l) => [`${l.revenda_id}|${l.cod}`, l]));
-}
-
 /** The store typed in the file is the member's own (by code, or by CNPJ when it has 14 digits). */
-function lojaDoMembro(m: MembroDoLote, loja: string): boolean {
+function lojaDoMembro(m: MembroDaVenda, loja: string): boolean {
   const digitos = somenteDigitos(loja);
   return (m.codigo !== null && m.codigo.toLowerCase() === loja.toLowerCase()) || (digitos.length === 14 && m.cnpj === digitos);
 }
@@ -94,36 +39,29 @@ function lojaDoMembro(m: MembroDoLote, loja: string): boolean {
 /** Credits the batch's sales; one result per sale, in the same order. */
 export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], enviarMensagem: boolean): Promise<ResultadoDoLote[]> {
   const resultados: ResultadoDoLote[] = new Array(lote.length);
-  const porCpf = await membros(ctx, [...new Set(lote.map((v) => v.cpf))]);
-  const pares = new Map<string, { revendaId: number; cod: string }>();
+  const porCpf = await membrosVisiveis(ctx, [...new Set(lote.map((v) => v.cpf))]);
+  const pares: { revendaId: number; codigo: string }[] = [];
   for (const v of lote) {
     const m = porCpf.get(v.cpf);
-    if (m && !(v.venda instanceof ErroApp)) for (const i of v.venda.itens) pares.set(`${m.revenda_id}|${i.codigo.toLowerCase()}`, { revendaId: m.revenda_id, cod: i.codigo.toLowerCase() });
+    if (m && !(v.venda instanceof ErroApp)) for (const i of v.venda.itens) pares.push({ revendaId: m.revenda_id, codigo: i.codigo });
   }
-  const catalogo = await produtos(ctx, [...pares.values()]);
+  const catalogo = await produtosDasLojas(ctx, pares);
   const { limitePontuacao } = await lerConfiguracoesSistema(ctx);
 
-  const aceitas: { indice: number; v: VendaLida; m: MembroDoLote; itens: ReturnType<typeof calcularItens>; total: number; descontos: number; pontos: number; creditados: number; custo: number }[] = [];
+  const aceitas: ({ indice: number; v: VendaLida; m: MembroDaVenda } & ReturnType<typeof calcularVenda>)[] = [];
   const documentos = new Set<string>();
   for (const [indice, { cpf, loja, venda }] of lote.entries()) {
     const m = porCpf.get(cpf);
     if (!m) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaCpfInvalido) }; continue; }
     if (!lojaDoMembro(m, loja)) { resultados[indice] = { erro: entradaInvalida(`A loja ${loja} não é a loja do vendedor deste CPF.`) }; continue; }
     if (venda instanceof ErroApp) { resultados[indice] = { erro: venda }; continue; }
-    const falta = venda.itens.find((i) => !catalogo.has(`${m.revenda_id}|${i.codigo.toLowerCase()}`));
+    const falta = venda.itens.find((i) => !catalogo.has(chaveProduto(m.revenda_id, i.codigo)));
     if (falta) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaProdutoNaoParticipante(falta.codigo)) }; continue; }
     // The same document twice in one batch (its store typed once as CNPJ, once as code): the first one counts.
     const documento = `${m.revenda_id}|${venda.tipoFiscal}|${venda.identificador}`;
     if (documentos.has(documento)) { resultados[indice] = { erro: conflito(MENSAGENS.vendaJaProcessada) }; continue; }
     documentos.add(documento);
-    const fator = Number(m.fator_pontuacao);
-    const itens = calcularItens(venda, m, fator, catalogo);
-    const total = itens.reduce((s, i) => s + i.subTotalCentesimos, 0);
-    const descontos = itens.reduce((s, i) => s + i.descontoCentesimos, 0);
-    const pontos = itens.reduce((s, i) => s + i.pontosCentesimos, 0);
-    const creditados = paraCentesimos(pontosDentroDoLimite(pontos / 100, limitePontuacao));
-    const custo = Math.round((creditados / 100) * Number(m.valor_ponto) * 100);
-    aceitas.push({ indice, v: venda, m, itens, total, descontos, pontos, creditados, custo });
+    aceitas.push({ indice, v: venda, m, ...calcularVenda(venda.itens, m, catalogo, limitePontuacao) });
   }
   if (!aceitas.length) return resultados;
 
@@ -193,11 +131,4 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
     for (const a of novas) resultados[a.indice] = { pontosCreditados: a.creditados / 100 };
   });
   return resultados;
-}
-
-function calcularItens(venda: VendaLida, m: MembroDoLote, fator: number, catalogo: Map<string, ProdutoDoLote>) {
-  return venda.itens.map((i) => {
-    const produto = catalogo.get(`${m.revenda_id}|${i.codigo.toLowerCase()}`)!;
-    return { ...i, produto, fator, pontosCentesimos: i.qtde * paraCentesimos(produto.valor_pontos) * fator };
-  });
 }

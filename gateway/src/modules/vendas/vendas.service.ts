@@ -4,12 +4,13 @@ import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context
 import { conflito, entradaInvalida } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { lerConfiguracoesSistema, pontosDentroDoLimite } from '../configuracoes/configuracoes-sistema.service';
+import { lerConfiguracoesSistema } from '../configuracoes/configuracoes-sistema.service';
 import { enfileirarParaParceiro } from '../mensagens/fila.service';
 import { mensagemVendaPontuada } from '../mensagens/modelos';
 import { creditar } from '../pontos/pontos.service';
 import { concluirPontuacao, travarPontuacaoParaVenda } from '../pontuacoes/pendentes.service';
-import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
+import { deCentesimos } from '../pontos/pontos.regras';
+import { calcularVenda, chaveProduto, MembroDaVenda, membrosVisiveis, ProdutoDaVenda, produtosDasLojas } from './vendas.calculo';
 import { ItemLido, lerIdentificador, lerTipoFiscal, lerVenda, VendaLida } from './vendas.entrada';
 
 /**
@@ -29,66 +30,19 @@ export interface ResultadoPontuacao {
   totalDescontos: number;
 }
 
-interface Membro {
-  id: number;
-  nome: string;
-  revenda_id: number;
-  fator_pontuacao: number;
-  valor_ponto: string;
-}
-
-interface ProdutoDaVenda {
-  cod: string;
-  produto_id: number;
-  produto_revenda_id: number | null;
-  codigo: string;
-  nome: string;
-  valor_pontos: string;
-}
-
 /** The member by CPF, active and among those the caller may see; anything else is 'CPF inválido'. */
-export async function membroVisivel(ctx: RequestContext, cpf: string): Promise<Membro> {
-  const params: unknown[] = [cpf];
-  const condicoes = ['p.cpf = $1', 'p.ativo'];
-  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
-  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
-  const [m] = await ctx.manager.query(
-    `SELECT p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto
-       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
-      WHERE ${condicoes.join(' AND ')}`,
-    params,
-  );
+export async function membroVisivel(ctx: RequestContext, cpf: string): Promise<MembroDaVenda> {
+  const m = (await membrosVisiveis(ctx, [cpf])).get(cpf);
   if (!m) throw entradaInvalida(MENSAGENS.vendaCpfInvalido);
   return m;
 }
 
-/**
- * Each typed code → an active catalogue product: the standard code first, else the store's own
- * code (produtos_revenda) of an active store product whose catalogue product is active too. A
- * store code earns the store product's points per unit (which follow the catalogue unless the
- * store set its own).
- */
+/** The sale's products (vendas.calculo.ts); a code that does not participate is refused by name. */
 async function produtosDosItens(ctx: RequestContext, revendaId: number, itens: ItemLido[]): Promise<Map<string, ProdutoDaVenda>> {
-  const codigos = [...new Set(itens.map((i) => i.codigo.toLowerCase()))];
-  const linhas: ProdutoDaVenda[] = await ctx.manager.query(
-    `SELECT x.cod,
-            COALESCE(p.id, pp.id) AS produto_id,
-            CASE WHEN p.id IS NULL THEN pr.id END AS produto_revenda_id,
-            COALESCE(p.codigo, pr.codigo) AS codigo,
-            COALESCE(p.nome, pr.nome) AS nome,
-            COALESCE(p.valor_pontos, pr.valor_pontos) AS valor_pontos
-       FROM unnest($1::text[]) AS x(cod)
-       LEFT JOIN produtos p ON lower(p.codigo) = x.cod AND p.ativo
-       LEFT JOIN produtos_revenda pr ON pr.revenda_id = $2 AND lower(pr.codigo) = x.cod AND pr.ativo
-       LEFT JOIN produtos pp ON pp.id = pr.produto_id AND pp.ativo
-      WHERE p.id IS NOT NULL OR pp.id IS NOT NULL`,
-    [codigos, revendaId],
-  );
-  const mapa = new Map(linhas.map((l) => [l.cod, l]));
-  const falta = itens.find((i) => !mapa.has(i.codigo.toLowerCase()));
+  const catalogo = await produtosDasLojas(ctx, itens.map((i) => ({ revendaId, codigo: i.codigo })));
+  const falta = itens.find((i) => !catalogo.has(chaveProduto(revendaId, i.codigo)));
   if (falta) throw entradaInvalida(MENSAGENS.vendaProdutoNaoParticipante(falta.codigo));
-  return mapa;
+  return catalogo;
 }
 
 export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; enviarMensagem?: unknown }): Promise<ResultadoPontuacao> {
@@ -100,19 +54,9 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
     // From a member's claim (Pontuações pendentes → Processar): the claim is locked first; the sale keeps its file by default.
     const pontuacao = venda.idPontuacao ? await travarPontuacaoParaVenda(tx, venda.idPontuacao, membro.id) : null;
     const produtos = await produtosDosItens(tx, membro.revenda_id, venda.itens);
-    const fator = Number(membro.fator_pontuacao);
-
-    // Totals come from the items, never from the client's own sums.
-    const itens = venda.itens.map((i) => {
-      const p = produtos.get(i.codigo.toLowerCase())!;
-      return { ...i, produto: p, pontosCentesimos: i.qtde * paraCentesimos(p.valor_pontos) * fator };
-    });
-    const totalVenda = itens.reduce((s, i) => s + i.subTotalCentesimos, 0);
-    const totalDescontos = itens.reduce((s, i) => s + i.descontoCentesimos, 0);
-    const totalPontos = itens.reduce((s, i) => s + i.pontosCentesimos, 0);
     const { limitePontuacao } = await lerConfiguracoesSistema(tx);
-    const creditados = paraCentesimos(pontosDentroDoLimite(totalPontos / 100, limitePontuacao));
-    const valorCusto = Math.round((creditados / 100) * Number(membro.valor_ponto) * 100);
+    const { itens, total: totalVenda, descontos: totalDescontos, pontos: totalPontos, creditados, custo: valorCusto } =
+      calcularVenda(venda.itens, membro, produtos, limitePontuacao);
 
     // The partial unique index decides duplicates: a second request for the same document waits
     // for the first to commit and then inserts nothing.
@@ -140,7 +84,7 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
       [id, itens.map((i) => i.produto.produto_id), itens.map((i) => i.produto.produto_revenda_id), itens.map((i) => i.produto.codigo),
         itens.map((i) => i.produto.nome), itens.map((i) => i.qtde), itens.map((i) => deCentesimos(i.unitarioCentesimos)),
         itens.map((i) => deCentesimos(i.descontoCentesimos)), itens.map((i) => deCentesimos(i.subTotalCentesimos)),
-        itens.map((i) => deCentesimos(i.pontosCentesimos)), itens.map(() => fator)],
+        itens.map((i) => deCentesimos(i.pontosCentesimos)), itens.map((i) => i.fator)],
     );
 
     // A sale of zero-point products is recorded but has nothing to credit (the ledger refuses 0).
