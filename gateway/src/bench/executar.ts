@@ -122,15 +122,35 @@ async function main() {
       RESGATES_POR_MES: '1000' },
   });
   const referencia = await iniciarReferencia(url, PORTA + 1);
+  let restaurar = async () => {};
   try {
     await aguardarGateway(gateway);
     // The contract's Authorization value is 'storeToken|panelToken'.
     const admin = `|${(await json('POST', '/api/sessoes/usuario', { cpf: '30000000388', senha: 'Demo@2026' })).token}`;
     const redes = (await json('GET', '/api/redes?ativo=1', undefined, admin)).redes as { id: number; nome: string }[];
     const rede = redes.find((r) => r.nome.startsWith('Rede Bench')) ?? redes[0];
-    // The thousand bench members with the most points, logged in once each, four at a time
-    // (argon2 is deliberately slow).
-    const membros = (await json('GET', '/api/parceiros?page=1&perPage=1000&search=bench&sortField=saldoPontos&sortOrder=desc&ativo=1', undefined, admin)).parceiros as { cpf: string }[];
+    // The redemption scenario measures throughput, not the programme's limits (issue: "limits set
+    // above 10 for the run"): the weekly voucher limit goes up for the run and back afterwards, and
+    // twenty prizes of this run only keep "the same prize once a month" from refusing members who
+    // redeemed in an earlier run.
+    const banco = new Pool({ connectionString: url, max: 1 });
+    const [{ usos_semanais_voucher: usosSemanais }] = (await banco.query(`SELECT usos_semanais_voucher FROM configuracoes_sistema WHERE id = 1`)).rows;
+    await banco.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 1000 WHERE id = 1`);
+    restaurar = async () => {
+      await banco.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = $1 WHERE id = 1`, [usosSemanais]);
+      await banco.end();
+    };
+    const rodada = Date.now().toString(36).toUpperCase();
+    await banco.query(
+      `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos)
+       SELECT 'Prêmio Bench ' || $1 || '-' || n, 'Prêmio de benchmark', 'BX-' || $1 || '-' || n, 50, 'geral', 105 + n * 5 FROM generate_series(1, 20) n`,
+      [rodada],
+    );
+    // The thousand members with the most points among those who may redeem (active, in an active
+    // store that redeems), logged in once each, four at a time (argon2 is deliberately slow).
+    const membros: { cpf: string }[] = (await banco.query(
+      `SELECT p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id
+        WHERE p.ativo AND r.ativo AND r.resgate_liberado ORDER BY p.saldo_pontos DESC, p.id LIMIT 1000`)).rows;
     const tokensMembros: string[] = [];
     const fila = [...membros];
     await Promise.all([1, 2, 3, 4].map(async () => {
@@ -138,20 +158,10 @@ async function main() {
         try {
           tokensMembros.push(`${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|`);
         } catch {
-          // a member of an inactive store cannot log in; the others are enough
+          // a member with another password (the demo's own accounts) is left out; the others are enough
         }
       }
     }));
-    // Twenty prizes of this run only (110 to 205 points): "the same prize once a month" would
-    // otherwise refuse every member who redeemed the fixed bench prizes in an earlier run.
-    const rodada = Date.now().toString(36).toUpperCase();
-    const banco = new Pool({ connectionString: url, max: 1 });
-    await banco.query(
-      `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos)
-       SELECT 'Prêmio Bench ' || $1 || '-' || n, 'Prêmio de benchmark', 'BX-' || $1 || '-' || n, 50, 'geral', 105 + n * 5 FROM generate_series(1, 20) n`,
-      [rodada],
-    );
-    await banco.end();
     const hoje = new Date().toISOString().slice(0, 10);
     const semanaPassada = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -202,6 +212,7 @@ async function main() {
       console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}`);
     }
   } finally {
+    await restaurar();
     gateway.kill('SIGTERM');
     await new Promise((ok) => gateway.once('exit', ok));
     await referencia.parar();

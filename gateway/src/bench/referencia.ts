@@ -23,7 +23,7 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => Consulta[]> = {
   // consultaParceiros (role 2, search in "contains" mode, sorted by name, first page of 10)
   '/parceiros': (p) => {
     const termo = `%${p.get('busca') ?? ''}%`;
-    const onde = `(p.nome ILIKE $1 OR p.email ILIKE $1 OR p.revenda_id IN (SELECT id FROM revendas WHERE nome_fantasia ILIKE $1))`;
+    const onde = `(p.nome ILIKE $1 OR p.email ILIKE $1 OR p.revenda_id = ANY(ARRAY(SELECT id FROM revendas WHERE nome_fantasia ILIKE $1)))`;
     return [
       [`SELECT p.id, p.nome, p.cpf, p.email, p.celular, p.end_cidade, p.saldo_pontos, p.total_pontos, p.ultima_pontuacao, p.ativo,
                r.nome_fantasia AS revenda, d.nome AS rede
