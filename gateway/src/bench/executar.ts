@@ -182,7 +182,7 @@ async function main() {
       { nome: 'Login do painel', porta: 'REST', metodo: 'POST', caminho: '/api/sessoes/usuario', corpo: { cpf: '30000000388', senha: 'Demo@2026' }, conexoes: 4 },
       // Request n: member n mod M, prize 1 + (n div M) mod 20 of this run, so no member asks
       // for the same prize twice in the run and each one's redemptions are spread over it.
-      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: {}, conexoes: 16,
+      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: {},
         variar: (n) => ({
           authorization: tokensMembros[n % tokensMembros.length],
           corpo: { codigoPremio: `BX-${rodada}-${1 + (Math.floor(n / tokensMembros.length) % 20)}`, qtde: 1, obs: 'bench' },

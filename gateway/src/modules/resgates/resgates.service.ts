@@ -3,16 +3,17 @@ import { MENSAGENS, somenteDigitos, telefoneValido } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
 import { debitar } from '../pontos/pontos.service';
+import { paraCentesimos } from '../pontos/pontos.regras';
 import { cartaoMembroDTO, cartaoParaCredito } from '../cartoes/cartoes.service';
 import { LinhaCartao } from '../cartoes/cartao.types';
-import { verificarVouchers } from './resgates.voucher-config';
+import { RESGATES_NA_SEMANA_SQL, verificarVouchers } from './resgates.voucher-config';
 import { preVerificar } from './resgates.pre-verificacao';
 import { guardarResposta, lerChave, respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
 import { config } from '../../runtime';
 import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
 import { localizarResgatavel } from './resgataveis';
-import { INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
+import { INICIO_DA_SEMANA_SQL, INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
 import { MENSAGENS_OFERTAS } from '@sw/common';
 
 /**
@@ -117,13 +118,16 @@ function resgatarNaTransacao(ctx: RequestContext, parceiroId: number, codigo: st
     }
     if (premio.tipo === 'recarga') opcao = recargaDe(pedido);
 
+    // This month's and this week's redemptions in one read (the week may start in the previous month).
     const [contagem] = await tx.manager.query(
-      `SELECT count(*)::int AS mes, count(*) FILTER (WHERE premio_id = $2 OR oferta_id = $3)::int AS mesmo
-         FROM resgates WHERE parceiro_id = $1 AND status <> 3 AND resgatado_em >= ${INICIO_DO_MES_SQL}`,
+      `SELECT count(*) FILTER (WHERE resgatado_em >= ${INICIO_DO_MES_SQL})::int AS mes,
+              count(*) FILTER (WHERE resgatado_em >= ${INICIO_DO_MES_SQL} AND (premio_id = $2 OR oferta_id = $3))::int AS mesmo,
+              ${RESGATES_NA_SEMANA_SQL} AS semana
+         FROM resgates WHERE parceiro_id = $1 AND status <> 3 AND resgatado_em >= LEAST(${INICIO_DO_MES_SQL}, ${INICIO_DA_SEMANA_SQL})`,
       [quem.id, premioId, ofertaId],
     );
     if (contagem.mes >= config().resgatesPorMes) throw conflito(MENSAGENS.limiteResgatesMes(config().resgatesPorMes));
-    await verificarVouchers(tx, quem.id);
+    await verificarVouchers(tx, contagem.semana);
     if (contagem.mesmo >= MESMO_PREMIO_POR_MES) throw conflito(MENSAGENS.limitePremioMes);
     // "1 per partner" (spec 3 §1): offers of one partner, ever, cancelled ones not counted (docs/ofertas-e-catalogo.md).
     if (premio.parceiro) {
@@ -143,8 +147,9 @@ function resgatarNaTransacao(ctx: RequestContext, parceiroId: number, codigo: st
     );
     const mov = await debitar(tx, { parceiroId: quem.id, pontos, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
     await tx.manager.query(`UPDATE resgates SET movimento_id = $2, cartao_id = $3 WHERE id = $1`, [r.id, mov.id, cartao?.id ?? null]);
-    const [saldo] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [quem.id]);
-    const resposta = { saldoNovo: Number(saldo.saldo_pontos), cartao: cartao ? cartaoMembroDTO(cartao) : null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
+    // The member has been locked since the start and the debit took exactly `pontos`.
+    const saldoNovo = (paraCentesimos(m.saldo_pontos) - paraCentesimos(pontos)) / 100;
+    const resposta = { saldoNovo, cartao: cartao ? cartaoMembroDTO(cartao) : null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
     await guardarResposta(tx, r.id, chave, codigo, resposta);
     return resposta;
   });
