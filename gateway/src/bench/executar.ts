@@ -12,7 +12,7 @@ interface Instancia extends Promise<{ requests: { average: number }; errors: num
 }
 
 /**
- * npm run bench [-- --duracao 10 --conexoes 32]: drives the real gateway over HTTP on the benchmark
+ * npm run bench [-- --duracao 10 --conexoes 32 --so <cenário>]: drives the real gateway over HTTP on the benchmark
  * database (npm run bench:data first) and prints, per scenario and door, requests/s, p50, p95, p99,
  * errors, and the throughput as a ratio of the bare reference server (referencia.ts) where one exists.
  */
@@ -192,7 +192,9 @@ async function main() {
     const referencias = new Map<string, number>();
     console.log(`\n${DURACAO} s por cenário, ${CONEXOES} conexões (salvo onde indicado). ${tokensMembros.length} membros com sessão.\n`);
     console.log('cenário                        porta    req/s     p50     p95     p99  erros  ÷ referência (ou sucessos/s)');
-    for (const c of cenarios) {
+    // --so <texto>: only the scenarios whose name contains it (e.g. --so Resgate).
+    const so = process.argv.includes('--so') ? process.argv[process.argv.indexOf('--so') + 1].toLowerCase() : '';
+    for (const c of cenarios.filter((x) => x.nome.toLowerCase().includes(so))) {
       let razao = '';
       if (c.referencia) {
         if (!referencias.has(c.referencia)) referencias.set(c.referencia, (await medir(`${referencia.url}${c.referencia}`, { ...c, metodo: 'GET', corpo: undefined }, '')).rps);
