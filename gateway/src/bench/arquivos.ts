@@ -11,7 +11,7 @@ import { encherParaExportacao } from './arquivos-dados';
 import { Medidor } from './memoria';
 
 /**
- * npm run bench:arquivos [-- --linhas 100000 --exportar 500000]: the sales spreadsheet upload and the
+ * npm run bench:arquivos [-- --linhas 100000 --exportar 500000 --sem-limite-heap]: the sales spreadsheet upload and the
  * largest list export, end to end over HTTP against the real gateway (a child process, production
  * mode, no background jobs), on a fresh embedded PostgreSQL of its own in .data/bench-arquivos (port
  * 54349; erased at every run). Prints rows, seconds, rows/s and the gateway's peak RSS for each.
@@ -131,7 +131,9 @@ async function main() {
   const url = embutido.url('experiencias');
   await garantirBanco(url);
   const iniciar = () => {
-    const filho = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
+    // The production heap setting (docker/Dockerfile); --sem-limite-heap measures without it.
+    const heap = process.argv.includes('--sem-limite-heap') ? [] : ['--max-old-space-size=256'];
+    const filho = spawn(process.execPath, [...heap, path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
       cwd: RAIZ,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DATABASE_URL: url, PORT: String(PORTA), SW_SEED: 'true', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production',
