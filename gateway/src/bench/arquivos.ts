@@ -9,6 +9,7 @@ import { garantirBanco, iniciarPostgresEmbutido } from '../db/postgres';
 import { cnpjDe, cpfDe } from '../seed/gerador';
 import { encherParaExportacao } from './arquivos-dados';
 import { Medidor } from './memoria';
+import { aguardarGateway } from './aguardar';
 
 /**
  * npm run bench:arquivos [-- --linhas 100000 --exportar 500000 --sem-limite-heap]: the sales spreadsheet upload and the
@@ -33,19 +34,6 @@ const PREFIXO_DOC = 'BA';
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const milhar = (n: number) => Math.round(n).toLocaleString('pt-BR');
-
-async function aguardarGateway(filho: ChildProcess) {
-  for (let t = 0; t < 480; t++) {
-    if (filho.exitCode !== null) throw new Error('O gateway terminou antes de responder.');
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((ok) => setTimeout(ok, 500));
-  }
-  throw new Error('O gateway não respondeu em 4 minutos.');
-}
 
 /** Stores and members of the benchmark (set-based), on the demo's networks and products. */
 async function cadastrar(db: Client): Promise<{ vendedores: { cpf: string; cnpj: string }[]; produtos: string[] }> {
@@ -145,7 +133,7 @@ async function main() {
   let gateway = iniciar();
   const db = new Client({ connectionString: url });
   try {
-    await aguardarGateway(gateway);
+    await aguardarGateway(gateway, BASE, 4);
     await db.connect();
     const dados = await cadastrar(db);
     const planilha = path.join(PASTA, 'vendas.xlsx');
@@ -192,7 +180,7 @@ async function main() {
     // A fresh gateway for the export, so its memory is the export's and not what the import left in the heap.
     await parar(gateway);
     gateway = iniciar();
-    await aguardarGateway(gateway);
+    await aguardarGateway(gateway, BASE, 4);
     medidor = new Medidor(gateway.pid!);
     medidor.iniciar();
     t = Date.now();

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { iniciarPostgresEmbutido } from '../db/postgres';
+import { aguardarGateway } from './aguardar';
 import { iniciarReferencia } from './referencia';
 
 // autocannon ships no type declarations; the few fields used here are typed below.
@@ -97,19 +98,6 @@ async function medir(url: string, c: Cenario, token: string) {
   };
 }
 
-async function aguardarGateway(filho: ChildProcess) {
-  for (let t = 0; t < 240; t++) {
-    if (filho.exitCode !== null) throw new Error('O gateway terminou antes de responder.');
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((ok) => setTimeout(ok, 500));
-  }
-  throw new Error('O gateway não respondeu em 2 minutos.');
-}
-
 async function main() {
   let url = process.env.DATABASE_URL;
   const embutido = url ? null : await iniciarPostgresEmbutido(path.join(RAIZ, '.data', 'bench'), 54339);
@@ -124,7 +112,7 @@ async function main() {
   const referencia = await iniciarReferencia(url, PORTA + 1);
   let restaurar = async () => {};
   try {
-    await aguardarGateway(gateway);
+    await aguardarGateway(gateway, BASE, 2);
     // The contract's Authorization value is 'storeToken|panelToken'.
     const admin = `|${(await json('POST', '/api/sessoes/usuario', { cpf: '30000000388', senha: 'Demo@2026' })).token}`;
     const redes = (await json('GET', '/api/redes?ativo=1', undefined, admin)).redes as { id: number; nome: string }[];
