@@ -124,7 +124,7 @@ export const MENSAGENS = {
   arquivoGrande: (mb: number) => `O arquivo excede o limite de ${mb} MB.`,
   arquivoSemLinhas: 'O arquivo não tem linhas de dados abaixo do cabeçalho.',
   colunasAusentes: (colunas: string[]) => `Cabeçalho sem a(s) coluna(s) obrigatória(s): ${colunas.join(', ')}.`,
-  arquivoMuitasLinhas: (max: number) => `O arquivo tem mais de ${max} linhas. Divida-o em partes menores.`,
+  arquivoMuitasLinhas: (max: number) => `O arquivo tem mais de ${max.toLocaleString('pt-BR')} linhas. Divida-o em partes menores.`,
   // Sales upload (spec 1 §5, §8) and score correction (spec 2 §8)
   vendasProcessadas: (n: number) => `${n} venda(s) processada(s)`,
   erroProcessarUpload: 'Erro ao processar o upload',

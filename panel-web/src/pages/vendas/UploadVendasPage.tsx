@@ -23,7 +23,7 @@ export default function UploadVendasPage() {
         <Anchor component={Link} to="/processar/nova-venda">
           Nova venda
         </Anchor>
-        ; enviar o mesmo arquivo de novo não credita nada duas vezes. Até {LIMITES_UPLOAD_VENDAS.linhas} linhas e {LIMITES_UPLOAD_VENDAS.megabytes} MB por arquivo.
+        ; enviar o mesmo arquivo de novo não credita nada duas vezes. Até {LIMITES_UPLOAD_VENDAS.linhas.toLocaleString('pt-BR')} linhas e {LIMITES_UPLOAD_VENDAS.megabytes} MB por arquivo.
       </Text>
       <EnvioCsv<ResultadoBase>
         caminho="/upload/vendas"
