@@ -45,7 +45,8 @@ describe('Offer catalogue and redemption', () => {
     // The box's state comes from the address (a controlled checkbox): click, then wait for the query.
     await loja.getByRole('checkbox', { name: 'Cafés' }).click();
     await loja.waitForURL(/subcategories=\d+/);
-    assert.equal(await loja.getByRole('checkbox', { name: 'Cafés' }).isChecked(), true);
+    // The address changes first and the box follows on the next render: wait for it, don't read it once.
+    await loja.getByRole('checkbox', { name: 'Cafés', checked: true }).waitFor();
     await loja.getByRole('link', { name: 'Selecionar Restaurantes' }).waitFor({ state: 'detached' });
     await loja.getByRole('link', { name: 'Selecionar Cafés especiais' }).click();
     await loja.waitForURL(/\/loja\?experience=\d+&categoria=\d+$/);
