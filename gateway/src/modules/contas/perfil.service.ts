@@ -1,7 +1,8 @@
 import { MENSAGENS, MENSAGENS_CONTAS as M, problemaDaSenha, somenteDigitos } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado } from '../../core/errors';
-import { gerarHashSenha, verificarSenha } from '../../core/senhas';
+import { gerarHashSenha } from '../../core/senhas';
+import { conferirSenhaAtual } from '../sessoes/tentativas.service';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from '../parceiros/parceiro.entity';
 import { ParceiroDTO, parceiroDTO } from '../parceiros/parceiro.types';
@@ -50,7 +51,7 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
     if ('confirmarSenha' in entrada && entrada.confirmarSenha !== entrada.senha) throw entradaInvalida(MENSAGENS.senhasNaoConferem);
     const problema = problemaDaSenha(entrada.senha, atual.cpf);
     if (problema) throw entradaInvalida(problema);
-    if (!(await verificarSenha(atual.senhaHash, entrada.senhaAntiga))) throw entradaInvalida(M.senhaAtualIncorreta);
+    await conferirSenhaAtual(ctx, 'parceiro', atual.cpf, atual.senhaHash, String(entrada.senhaAntiga));
     senhaHash = await gerarHashSenha(entrada.senha);
   }
 

@@ -1,6 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
-import { CodigoErro, ErroApp } from '../../core/errors';
+import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
+import { verificarSenha } from '../../core/senhas';
 import { config } from '../../runtime';
 
 /**
@@ -23,8 +24,24 @@ export async function verificarBloqueio(ctx: RequestContext, cpf: string): Promi
   }
 }
 
+/** Outside any transaction of the request: the refusal that follows must not roll the failure back. */
 export async function registrarFalha(ctx: RequestContext, publico: 'usuario' | 'parceiro', cpf: string): Promise<void> {
-  await ctx.manager.query(`INSERT INTO tentativas_login (publico, cpf, ip) VALUES ($1, $2, $3)`, [publico, cpf, ctx.ip]);
+  await ctx.dataSource.query(`INSERT INTO tentativas_login (publico, cpf, ip) VALUES ($1, $2, $3)`, [publico, cpf, ctx.ip]);
+}
+
+/**
+ * The current password typed to set a new one (the profile screens) is a guess like a login: with a
+ * stolen session, unlimited tries would find it. It is held to the same limit, per CPF and address,
+ * and a wrong one counts as a failed login of that CPF. A right one does not clear the count (only
+ * signing in does).
+ */
+export async function conferirSenhaAtual(
+  ctx: RequestContext, publico: 'usuario' | 'parceiro', cpf: string, senhaHash: string | null, senhaDigitada: string,
+): Promise<void> {
+  await verificarBloqueio(ctx, cpf);
+  if (await verificarSenha(senhaHash, senhaDigitada)) return;
+  await registrarFalha(ctx, publico, cpf);
+  throw entradaInvalida(MENSAGENS.senhaAtualIncorreta);
 }
 
 /** A successful login forgives that CPF's failures (the address keeps its count). */

@@ -1,7 +1,8 @@
 import { MENSAGENS, Permissao, PERMISSOES_CONCEDIVEIS, problemaDaSenha } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoAutenticado, naoEncontrado, proibido } from '../../core/errors';
-import { gerarHashSenha, verificarSenha } from '../../core/senhas';
+import { gerarHashSenha } from '../../core/senhas';
+import { conferirSenhaAtual } from '../sessoes/tentativas.service';
 import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Usuario } from './usuario.entity';
@@ -40,7 +41,7 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
     const mudancas: Partial<Usuario> = { nome };
     if (senha) {
       if (!senhaAntiga) throw entradaInvalida(MENSAGENS.informeSenhaAtual);
-      if (!(await verificarSenha(u.senhaHash, senhaAntiga))) throw entradaInvalida(MENSAGENS.senhaAtualIncorreta);
+      await conferirSenhaAtual(tx, 'usuario', u.cpf, u.senhaHash, senhaAntiga);
       const problema = problemaDaSenha(senha, u.cpf);
       if (problema) throw entradaInvalida(problema);
       mudancas.senhaHash = await gerarHashSenha(senha);
