@@ -3,6 +3,9 @@
  * Banners, Logs; spec 3 §2.6, §2.15): messages, limits and the titles of the log types.
  */
 
+/** The media gallery is not a paged table: it shows at most this many items of the period, newest first. */
+export const LIMITE_GALERIA_MIDIAS = 500;
+
 export const MENSAGENS_MIDIA = {
   informeIdResgate: 'Informe o ID do resgate primeiro',
   midiaInvalida: 'O arquivo deve ser uma foto (JPEG, PNG ou WebP) ou um vídeo (MP4, MOV ou WebM).',
@@ -12,6 +15,7 @@ export const MENSAGENS_MIDIA = {
   confirmarExclusao: 'Deseja excluir esta mídia? Esta ação não pode ser desfeita.',
   linkCopiado: 'Link copiado!',
   semMidias: 'Nenhuma foto ou vídeo encontrado.',
+  galeriaNoLimite: `Mostrando as ${LIMITE_GALERIA_MIDIAS} mídias mais recentes do período. Escolha um período menor para ver as anteriores.`,
 } as const;
 
 export const MENSAGENS_BANNER = {

@@ -1,4 +1,4 @@
-import { MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
+import { LIMITE_GALERIA_MIDIAS, MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
 import { gravarMidia, removerArquivo, tipoDeConteudo } from '../../core/arquivos';
 import { emTransacao, escopoEmSql, RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
@@ -16,8 +16,7 @@ import { LinhaMidia, ResgateMidiaDTO } from './midias.types';
  * through the storage adapter, checked by content (core/arquivos gravarMidia).
  */
 
-/** The gallery is not a paged table: it shows at most this many items, newest first. */
-export const LIMITE_GALERIA = 500;
+// The gallery is not a paged table: at most LIMITE_GALERIA_MIDIAS items, newest first; the screen says when it is full.
 
 const SELECT_MIDIAS = `
   SELECT m.id, m.resgate_id, m.arquivo, m.tipo_arquivo, m.criado_em, p.nome AS parceiro, COALESCE(pr.nome, o.nome) AS premio,
@@ -80,7 +79,7 @@ export async function listarPainel(ctx: RequestContext, q: Record<string, unknow
   if (f.dataInicial) { params.push(f.dataInicial); condicoes.push(`m.criado_em >= ($${params.length}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`); }
   if (f.dataFinal) { params.push(f.dataFinal); condicoes.push(`m.criado_em < ($${params.length}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`); }
   const linhas: LinhaMidia[] = await ctx.manager.query(
-    `${SELECT_MIDIAS} WHERE ${condicoes.join(' AND ')} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA}`, params);
+    `${SELECT_MIDIAS} WHERE ${condicoes.join(' AND ')} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`, params);
   return linhas.map(dto);
 }
 
@@ -101,7 +100,7 @@ export async function listarMinhas(ctx: RequestContext, resgate?: unknown): Prom
     extra = ` AND g.id = $2`;
   }
   const linhas: LinhaMidia[] = await ctx.manager.query(
-    `${SELECT_MIDIAS} WHERE g.parceiro_id = $1${extra} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA}`, params);
+    `${SELECT_MIDIAS} WHERE g.parceiro_id = $1${extra} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`, params);
   return linhas.map(dto);
 }
 

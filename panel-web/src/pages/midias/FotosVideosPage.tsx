@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconLink, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { DURACAO_TOAST, MENSAGENS_MIDIA, formatarData, podeExecutar, type Permissao } from '@sw/common';
+import { DURACAO_TOAST, LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA, formatarData, podeExecutar, type Permissao } from '@sw/common';
 import { SeletorRede, VALOR_TODAS, confirmar, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
 import { ExcluirFotoVideoDocument, FotosVideosDocument, type ItemFotoVideoFragment } from '@sw/client/gql';
 import { useVisualizadorArquivo } from '../pontuacoes/VisualizadorArquivo';
@@ -69,6 +69,7 @@ export default function FotosVideosPage() {
         </Group>
         {itens === null ? <Text c="dimmed">Carregando...</Text> : null}
         {itens?.length === 0 ? <Text c="dimmed">{MENSAGENS_MIDIA.semMidias}</Text> : null}
+        {itens && itens.length >= LIMITE_GALERIA_MIDIAS ? <Text c="dimmed" size="sm" mb="sm" role="status">{MENSAGENS_MIDIA.galeriaNoLimite}</Text> : null}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
           {itens?.map((item) => (
             <Card key={item.midia.id} withBorder radius="md" padding="sm" aria-label={`Mídia do resgate ${item.id}`}>

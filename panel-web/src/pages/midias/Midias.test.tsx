@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { MENSAGENS_MIDIA } from '@sw/common';
+import { LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
@@ -94,5 +94,16 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
     abrirPainel('/painel/fotos-videos', sessaoDoPapel(3));
     expect(await screen.findByRole('img', { name: 'Foto do resgate 10' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir mídia 1' })).not.toBeInTheDocument();
+    expect(screen.queryByText(MENSAGENS_MIDIA.galeriaNoLimite)).not.toBeInTheDocument();
+  });
+
+  it('says so when the period has more media than the gallery shows', async () => {
+    const cheia = Array.from({ length: LIMITE_GALERIA_MIDIAS }, (_, i) => item(i + 1, i + 1, 'video/mp4'));
+    servidor.use(
+      graphql.query('FotosVideos', () => HttpResponse.json({ data: { fotosVideos: cheia } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [] } })),
+    );
+    abrirPainel('/painel/fotos-videos', sessaoDoPapel(3));
+    expect(await screen.findByText(MENSAGENS_MIDIA.galeriaNoLimite)).toBeInTheDocument();
   });
 });
