@@ -3,10 +3,11 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { Anchor, Checkbox, Container, Grid, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
-  BotaoEnviar, CampoCep, CampoCpf, CampoData, CampoTelefone, entrarLoja, notificarErro, notificarSucesso, obterSessao,
+  BotaoEnviar, CampoCpf, CampoData, CampoTelefone, entrarLoja, notificarErro, notificarSucesso, obterSessao,
 } from '@sw/client';
 import { CadastrarParceiroDocument, CpfCadastradoDocument, RevendaPublicaDocument, RevendasPublicasDocument } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
+import { CamposEndereco } from '../comum/CamposEndereco';
 import { useTitulo } from '../comum/useTitulo';
 import { FORM_VAZIO, paraEnvio, problemaDoCadastro, type FormCadastro } from './validarCadastro';
 
@@ -130,18 +131,7 @@ export default function CadastroPage() {
                 <Select label="Sexo" placeholder="Sexo" value={form.sexo || null} onChange={(v) => mudar('sexo', v ?? '')}
                   data={[{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }]} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <CampoCep label="CEP" placeholder="CEP" value={form.endCep} onChange={(v) => mudar('endCep', v)}
-                  onEndereco={(e) => definirForm((f) => ({
-                    ...f, endRua: e.logradouro, endBairro: e.bairro, endCidade: e.localidade, endEstado: e.uf, endComplemento: e.complemento || f.endComplemento,
-                  }))} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>{texto('endRua', 'Rua')}</Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>{texto('endNumero', 'Número')}</Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 9 }}>{texto('endComplemento', 'Complemento')}</Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 5 }}>{texto('endBairro', 'Bairro')}</Grid.Col>
-              <Grid.Col span={{ base: 8, sm: 5 }}>{texto('endCidade', 'Cidade')}</Grid.Col>
-              <Grid.Col span={{ base: 4, sm: 2 }}>{texto('endEstado', 'Estado', { maxLength: 2 })}</Grid.Col>
+              <CamposEndereco valores={form} aoMudar={(parte) => definirForm((f) => ({ ...f, ...parte }))} />
               {geral && <Grid.Col span={12}>{texto('quemIndicou', 'Quem indicou')}</Grid.Col>}
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <PasswordInput label="Senha" placeholder="Senha" value={form.senha} onChange={(e) => mudar('senha', e.currentTarget.value)} autoComplete="new-password" />

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Container, Grid, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatarCpf, MENSAGENS_CONTAS as M } from '@sw/common';
-import { atualizarParceiro, BotaoEnviar, CampoCep, CampoData, CampoTelefone, notificarErro, notificarSucesso, useSessao } from '@sw/client';
+import { atualizarParceiro, BotaoEnviar, CampoData, CampoTelefone, notificarErro, notificarSucesso, useSessao } from '@sw/client';
 import { AtualizarPerfilParceiroDocument } from '@sw/client/gql';
+import { CamposEndereco } from '../comum/CamposEndereco';
 import { useTitulo } from '../comum/useTitulo';
 import { formDoParceiro, perfilParaEnvio, problemaDoPerfil, type FormPerfil } from './validarPerfil';
 
@@ -73,16 +74,7 @@ export default function PerfilPage() {
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <CampoTelefone tipo="telefone" label="Telefone" placeholder="Telefone" value={form.telefone} onChange={(v) => mudar('telefone', v)} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <CampoCep label="CEP" placeholder="CEP" value={form.endCep} onChange={(v) => mudar('endCep', v)}
-                  onEndereco={(e) => setForm((f) => ({ ...f, endRua: e.logradouro, endBairro: e.bairro, endCidade: e.localidade, endEstado: e.uf, endComplemento: e.complemento || f.endComplemento }))} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>{texto('endRua', 'Rua')}</Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>{texto('endNumero', 'Número')}</Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 9 }}>{texto('endComplemento', 'Complemento')}</Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 5 }}>{texto('endBairro', 'Bairro')}</Grid.Col>
-              <Grid.Col span={{ base: 8, sm: 5 }}>{texto('endCidade', 'Cidade')}</Grid.Col>
-              <Grid.Col span={{ base: 4, sm: 2 }}>{texto('endEstado', 'Estado', { maxLength: 2 })}</Grid.Col>
+              <CamposEndereco valores={form} aoMudar={(parte) => setForm((f) => ({ ...f, ...parte }))} />
               <Grid.Col span={12}>{texto('hobby', 'Hobby')}</Grid.Col>
               <Grid.Col span={12}><Text size="sm" c="dimmed">Para manter a senha atual, deixe os campos de senha em branco.</Text></Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>{senha('senhaAntiga', 'Senha atual')}</Grid.Col>
