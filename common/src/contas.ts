@@ -45,7 +45,7 @@ export const MENSAGENS_CONTAS = {
   // Profile (spec 3 §2.16)
   perfilAtualizado: 'Perfil atualizado com sucesso',
   informeSenhaAtual: MENSAGENS.informeSenhaAtual,
-  senhaAtualIncorreta: 'Senha atual incorreta.',
+  senhaAtualIncorreta: MENSAGENS.senhaAtualIncorreta,
   camposNaoEditaveis: (campos: string[]) => `Campos que não podem ser alterados pelo vendedor: ${campos.join(', ')}.`,
   // Contact (spec 3 §2.13)
   informeMensagem: 'Informe uma mensagem',
