@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precomprimir } from '../scripts/precomprimir.mjs';
 
 const aqui = (caminho: string) => fileURLToPath(new URL(caminho, import.meta.url));
 
 /** The staff panel, served under /painel. */
 export default defineConfig({
   base: '/painel/',
-  plugins: [react()],
+  // precomprimir: .br and .gz copies of every text asset, sent by the gateway by Accept-Encoding.
+  plugins: [react(), precomprimir()],
   resolve: {
     alias: [
       { find: /^@sw\/common$/, replacement: aqui('../common/src/index.ts') },

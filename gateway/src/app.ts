@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import express, { Express, Request, Response } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { DataSource } from 'typeorm';
@@ -13,6 +11,7 @@ import { PAGINA_IDE } from './graphql/ide';
 import { ROTAS } from './modulos';
 import { definirArmazenamento } from './core/arquivos';
 import { ArmazenamentoS3 } from './core/armazenamento-s3';
+import { servirSpa } from './core/estaticos';
 
 export const LIMITE_JSON = '1mb';
 
@@ -21,25 +20,6 @@ function rotasDaApi(): RotasApi {
   const api = new RotasApi();
   for (const registrar of ROTAS) registrar(api);
   return api;
-}
-
-/** Serves a built single-page app with its fallback; hashed assets are cached for a year. */
-function spa(app: Express, prefixo: string, dir: string, nome: string) {
-  const indice = path.join(dir, 'index.html');
-  app.use(prefixo, express.static(dir, {
-    index: false,
-    setHeaders: (res, arquivo) => {
-      if (arquivo.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  }));
-  app.get(prefixo === '/' ? '/{*caminho}' : [prefixo, `${prefixo}/{*caminho}`], (_req: Request, res: Response) => {
-    if (!fs.existsSync(indice)) {
-      res.status(503).type('text/plain; charset=utf-8').send(`${nome} ainda não foi compilado. Rode "npm start" na raiz do projeto.`);
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indice);
-  });
 }
 
 export async function criarApp(config: Config, dataSource: DataSource): Promise<{ app: Express; encerrar: () => Promise<void> }> {
@@ -78,8 +58,8 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
   const rotulo = (_req: Request, res: Response, next: () => void) => { res.locals.rota = '/graphql'; next(); };
   app.use('/graphql', rotulo, origens, json, guardaGraphql(), contexto, expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }));
 
-  spa(app, '/painel', config.painelDir, 'O painel');
-  spa(app, '/', config.lojaDir, 'A loja');
+  servirSpa(app, '/painel', config.painelDir, 'O painel');
+  servirSpa(app, '/', config.lojaDir, 'A loja');
   app.use(tratadorDeErros());
   return { app, encerrar: () => graphql.stop() };
 }
