@@ -4,5 +4,5 @@ export function precomprimir(): {
   name: string;
   apply: 'build';
   configResolved(config: { root: string; build: { outDir: string } }): void;
-  closeBundle(): Promise<void>;
+  writeBundle(): Promise<void>;
 };

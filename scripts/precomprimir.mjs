@@ -53,7 +53,7 @@ export function precomprimir() {
     name: 'sw-precomprimir',
     apply: 'build',
     configResolved(config) { saida = path.resolve(config.root, config.build.outDir); },
-    async closeBundle() {
+    async writeBundle() {
       const t = await precomprimirPasta(saida);
       const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
       console.log(`precomprimir: ${t.arquivos} arquivos, ${kb(t.bruto)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Box, Group, Image, Paper, Stack, Title, Typography, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Paper, Skeleton, Stack, Title, Typography, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { urlDaApi } from '@sw/client';
 import { BannersIntervaloDocument } from '@sw/client/gql';
@@ -7,7 +7,7 @@ import { INTERVALO_CARROSSEL_MS } from '@sw/common';
 
 /** The /home carousel (spec 3 §2.6): today's banners in order, the next one every 8 seconds. */
 export function CarrosselBanners({ intervalo = INTERVALO_CARROSSEL_MS }: { intervalo?: number }) {
-  const { data } = useQuery(BannersIntervaloDocument, { context: { silenciarErros: true } });
+  const { data, loading } = useQuery(BannersIntervaloDocument, { context: { silenciarErros: true } });
   const banners = data?.bannersIntervalo ?? [];
   const [indice, setIndice] = useState(0);
   const total = banners.length;
@@ -19,6 +19,8 @@ export function CarrosselBanners({ intervalo = INTERVALO_CARROSSEL_MS }: { inter
     return () => window.clearTimeout(id);
   }, [indice, total, intervalo]);
 
+  // The banner's image height is kept while the list loads, so the balance under it does not jump.
+  if (loading && total === 0) return <Skeleton h={{ base: 180, sm: 320 }} radius="lg" aria-hidden="true" />;
   if (total === 0) return null;
   const atual = banners[indice % total]!;
   const ir = (n: number) => setIndice((n + total) % total);

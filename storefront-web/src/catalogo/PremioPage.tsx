@@ -35,7 +35,8 @@ export default function PremioPage() {
     <Container size="lg">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Image src={foto} alt={d.nome} radius="md" fallbackSrc={padrao} mah={360} fit="cover" />
+          {/* A fixed height: the text beside/below the photo does not move when the photo arrives. */}
+          <Image src={foto} alt={d.nome} radius="md" fallbackSrc={padrao} h={{ base: 240, md: 360 }} fit="cover" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <DetalhesOferta d={d} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { atualizarParceiro, chamarApi, notificarSucesso, useSessao } from '@sw/client';
 import { MeusProximosVencimentosDocument } from '@sw/client/gql';
@@ -8,9 +8,9 @@ import { useTitulo } from '../comum/useTitulo';
 import { ModalComprovante } from './ModalComprovante';
 import { TabelaAprovadas, TabelaEmAnalise, TabelaNaoProcessadas, TabelaPorCodigo, TabelaSwpro } from './TabelasExtrato';
 
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+function Secao({ titulo, children, alturaMinima }: { titulo: string; children: ReactNode; alturaMinima?: number }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} mih={alturaMinima}>
       <Stack gap="xs">
         <Title order={3} fz="h4">{titulo}</Title>
         {children}
@@ -19,14 +19,29 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The next-expiries block is as tall as its longest answer (the server sends at most 6 days), so
+ * the tables below do not jump when it arrives; 22 px a line of size-sm text.
+ */
+const LINHAS_RESERVADAS = 6;
+const ALTURA_VENCIMENTOS = LINHAS_RESERVADAS * 22 + (LINHAS_RESERVADAS - 1) * 2;
+/** The first table keeps room for a page of rows, so the sections under it start below a phone's fold. */
+const ALTURA_APROVADOS = 440;
+
 /** The member's next due days with open points (docs/pontuacoes-membro.md). */
 function ProximosVencimentos() {
   const { data, loading } = useQuery(MeusProximosVencimentosDocument, { fetchPolicy: 'network-only' });
   const lista = data?.meusProximosVencimentos ?? [];
-  if (loading) return <Text size="sm" c="dimmed">Carregando</Text>;
-  if (!lista.length) return <Text size="sm" c="dimmed">Você não tem pontos a vencer.</Text>;
+  if (loading) {
+    return (
+      <Stack gap={2} mih={ALTURA_VENCIMENTOS} aria-busy="true" aria-label="Carregando">
+        {Array.from({ length: LINHAS_RESERVADAS }, (_, i) => <Skeleton key={i} h={20} w={220} my={1} />)}
+      </Stack>
+    );
+  }
+  if (!lista.length) return <Text size="sm" c="dimmed" mih={ALTURA_VENCIMENTOS}>Você não tem pontos a vencer.</Text>;
   return (
-    <Stack gap={2} data-testid="proximos-vencimentos">
+    <Stack gap={2} mih={ALTURA_VENCIMENTOS} data-testid="proximos-vencimentos">
       {lista.map((v) => (
         <Text size="sm" key={v.venceEm}>{`${formatarPontos(v.pontos)} pontos vencem em ${formatarData(v.venceEm)}`}</Text>
       ))}
@@ -74,7 +89,7 @@ export default function PontuacoesPage() {
             </Stack>
           </Group>
         </Paper>
-        <Secao titulo="Pontos aprovados"><TabelaAprovadas ver={definirComprovante} /></Secao>
+        <Secao titulo="Pontos aprovados" alturaMinima={ALTURA_APROVADOS}><TabelaAprovadas ver={definirComprovante} /></Secao>
         <Secao titulo="Linha profissional"><TabelaSwpro /></Secao>
         <Secao titulo="Pontos em análise"><TabelaEmAnalise ver={definirComprovante} /></Secao>
         <Secao titulo="Notas não processadas"><TabelaNaoProcessadas ver={definirComprovante} /></Secao>
