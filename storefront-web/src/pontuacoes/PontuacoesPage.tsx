@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { atualizarParceiro, chamarApi, notificarSucesso, useSessao } from '@sw/client';
 import { MeusProximosVencimentosDocument } from '@sw/client/gql';
@@ -34,7 +34,8 @@ function ProximosVencimentos() {
   const lista = data?.meusProximosVencimentos ?? [];
   if (loading) {
     return (
-      <Stack gap={2} mih={ALTURA_VENCIMENTOS} aria-busy="true" aria-label="Carregando">
+      <Stack gap={2} mih={ALTURA_VENCIMENTOS} aria-busy="true">
+        <VisuallyHidden>Carregando</VisuallyHidden>
         {Array.from({ length: LINHAS_RESERVADAS }, (_, i) => <Skeleton key={i} h={20} w={220} my={1} />)}
       </Stack>
     );
