@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { Modal, Table } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme, Modal, Table } from '@mantine/core';
 import { PaginaEmConstrucao } from './PaginaEmConstrucao';
 import { ProvedoresApp } from './ProvedoresApp';
 import { TabelaPaginada } from './tabela';
+import { contraste, tema, variaveisAcessiveis } from './tema';
 
 /** The theme's accessibility rules (docs/acessibilidade.md), as the apps get them from ProvedoresApp. */
 const comProvedores = (ui: React.ReactNode) => render(<ProvedoresApp ambiente="test">{ui}</ProvedoresApp>);
@@ -13,6 +14,22 @@ describe('accessibility rules of the theme', () => {
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(css).toMatch(/--mantine-color-dimmed:\s*var\(--mantine-color-gray-7\)/);
     expect(css).not.toMatch(/--mantine-color-dimmed:\s*var\(--mantine-color-gray-6\)/);
+  });
+
+  it('every palette’s filled, outline and light-variant text reaches 4.5:1; the brand blue is unchanged', () => {
+    const completo = mergeMantineTheme(DEFAULT_THEME, tema);
+    const { light } = variaveisAcessiveis(completo);
+    const valor = (nome: string, chave: string, padrao: string) => light[`--mantine-color-${nome}-${chave}`] ?? padrao;
+    for (const [nome, cores] of Object.entries(completo.colors)) {
+      if (nome === 'dark') continue;
+      expect([nome, contraste(valor(nome, 'filled', cores[7]), '#ffffff') >= 4.5]).toEqual([nome, true]);
+      expect([nome, contraste(valor(nome, 'light-color', cores[9]), cores[1]) >= 4.5]).toEqual([nome, true]);
+    }
+    expect(light['--mantine-color-marca-filled']).toBeUndefined();
+    expect(contraste(light['--mantine-color-placeholder'], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Mantine's own green.7 and orange.9 fall short: the check is not vacuous.
+    expect(contraste(completo.colors.green[7], '#ffffff')).toBeLessThan(4.5);
+    expect(light['--mantine-color-green-filled']).toBeDefined();
   });
 
   it('a dialog’s close button has a name', () => {
