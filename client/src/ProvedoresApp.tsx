@@ -12,7 +12,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { DURACAO_TOAST } from '@sw/common';
 import { criarClienteApollo } from './apollo';
-import { tema } from './tema';
+import { tema, variaveisAcessiveis } from './tema';
 
 dayjs.locale('pt-br');
 
@@ -32,7 +32,7 @@ const ROTULOS_MODAIS = { confirm: 'Confirmar', cancel: 'Cancelar' };
 export function ProvedoresApp({ children, cliente, temaExtra, ambiente = 'default' }: ProvedoresAppProps) {
   const [clientePadrao] = useState(() => cliente ?? criarClienteApollo());
   return (
-    <MantineProvider theme={temaExtra ? { ...tema, ...temaExtra } : tema} defaultColorScheme="light" env={ambiente}>
+    <MantineProvider theme={temaExtra ? { ...tema, ...temaExtra } : tema} defaultColorScheme="light" env={ambiente} cssVariablesResolver={variaveisAcessiveis}>
       <Notifications position="bottom-center" autoClose={DURACAO_TOAST.padrao} limit={5} zIndex={2000} />
       <ModalsProvider labels={ROTULOS_MODAIS}>
         <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>

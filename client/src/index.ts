@@ -32,7 +32,7 @@ export {
 } from './apollo';
 export { notificarSucesso, notificarErro, notificarInfo, limparNotificacoes, type TipoNotificacao } from './notificacoes';
 export { ProvedoresApp, type ProvedoresAppProps } from './ProvedoresApp';
-export { tema } from './tema';
+export { tema, variaveisAcessiveis, regiaoRolavel, rolagemDaTabela } from './tema';
 export {
   CampoMascarado,
   CampoCpf,

@@ -5,6 +5,7 @@ import { MENSAGENS } from '@sw/common';
 import { notificarErroSeNecessario } from '../errosCapturados';
 import type { ChaveLinha, ControleTabela, OperacoesTabela } from './controle';
 import { LIMITE_PADRAO, faixaDaPagina, type Ordenacao, type PedidoTabela, type RespostaTabela } from './pedido';
+import { rolagemDaTabela } from '../tema';
 import { CabecalhoColuna, LinhaAviso, RodapeTabela, TAMANHOS_PADRAO, type Alinhamento } from './partes';
 
 export type ColunaTabela<T> = {
@@ -215,7 +216,7 @@ export function TabelaPaginada<T>({
           )}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={numeroColunas * 110}>
+      <Table.ScrollContainer minWidth={numeroColunas * 110} {...rolagemDaTabela(rotulo ?? 'Tabela de resultados')}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={rotulo} aria-busy={carregando || undefined}>
           <Table.Thead>
             <Table.Tr>

@@ -60,7 +60,7 @@ describe('/home carousel', () => {
     responder([banner(1, 'Primeiro'), banner(2, 'Segundo'), banner(3, 'Terceiro')]);
     renderizarLoja('/home');
     const carrossel = await screen.findByRole('region', { name: 'Destaques' }, { timeout: 10000 });
-    const atual = () => within(carrossel).getByRole('heading').textContent;
+    const atual = () => within(carrossel).getByTestId('titulo-banner').textContent;
     expect(atual()).toBe('Primeiro');
     jest.useFakeTimers();
     try {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Box, Group, Image, Paper, Skeleton, Stack, Title, Typography, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Paper, Skeleton, Stack, Text, Typography, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { urlDaApi } from '@sw/client';
 import { BannersIntervaloDocument } from '@sw/client/gql';
@@ -30,7 +30,8 @@ export function CarrosselBanners({ intervalo = INTERVALO_CARROSSEL_MS }: { inter
       <Box pos="relative">
         {atual.linkArquivo ? <Image src={urlDaApi(atual.linkArquivo)} alt={atual.titulo} h={{ base: 180, sm: 320 }} fit="cover" /> : null}
         <Stack gap={4} p={{ base: 'md', sm: 'lg' }} aria-live="polite" data-testid="carrossel-atual">
-          <Title order={3} fz={{ base: 'h4', sm: 'h3' }}>{atual.titulo}</Title>
+          {/* A banner's title is promotional text, not a section of the page: no heading above the page's h1. */}
+          <Text fw={700} fz={{ base: 'h4', sm: 'h3' }} lh={1.3} data-testid="titulo-banner">{atual.titulo}</Text>
           {atual.descricao ? (
             <Typography>
               {/* Sanitised on the server (allow-list). */}

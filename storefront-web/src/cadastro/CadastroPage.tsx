@@ -107,7 +107,7 @@ export default function CadastroPage() {
       <Paper withBorder shadow="sm" p="xl" radius="md">
         <form onSubmit={enviar} noValidate>
           <Stack>
-            <Title order={2} ta="center">{geral ? 'Cadastrar Vendedor' : `Cadastrar Vendedor - ${nomeLoja}`}</Title>
+            <Title order={1} fz="h2" ta="center">{geral ? 'Cadastrar Vendedor' : `Cadastrar Vendedor - ${nomeLoja}`}</Title>
             {geral && (
               <Select label="Revenda" placeholder="Selecione uma revenda" data={revendas} searchable value={form.cnpjRevenda || null}
                 onChange={(v) => mudar('cnpjRevenda', v ?? '')} nothingFoundMessage="Nenhuma revenda encontrada" />

@@ -18,7 +18,7 @@ function Situacao({ c }: { c: Cartao }) {
 function Regulamento() {
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={3} fz="h5" mb="xs">Regulamento do cartão</Title>
+      <Title order={2} fz="h5" mb="xs">Regulamento do cartão</Title>
       <List size="sm" mb="sm">{REGRAS_CARTAO.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
       <Table aria-label="Tarifas do cartão" withTableBorder>
         <Table.Thead><Table.Tr><Table.Th>Serviço</Table.Th><Table.Th>Tarifa</Table.Th></Table.Tr></Table.Thead>

@@ -13,7 +13,7 @@ export default function LojaCreditoPage() {
   return (
     <Container size="md" py="lg">
       <Title order={1} fz="h2" mb="xs">CRÉDITO NO CARTÃO</Title>
-      <Text size="sm" c="dimmed" mb="md">Troque seus pontos por crédito no cartão pré-pago do programa. <Anchor component={Link} to="/cartao">Ver meu cartão</Anchor></Text>
+      <Text size="sm" c="dimmed" mb="md">Troque seus pontos por crédito no cartão pré-pago do programa. <Anchor component={Link} to="/cartao" underline="always">Ver meu cartão</Anchor></Text>
       {loading && <Text c="dimmed">Carregando...</Text>}
       {!loading && !premios.length && <Text c="dimmed">Nenhuma oferta encontrada...</Text>}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

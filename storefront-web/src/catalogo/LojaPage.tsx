@@ -98,9 +98,11 @@ export default function LojaPage() {
           ) : !lista.length ? (
             <Text c="dimmed">{MENSAGENS_OFERTAS.nenhumaOferta}</Text>
           ) : (
+            // Each card is one link named by all it shows (name, partner, city, points): a name with
+            // less than the visible text would break "label in name" (WCAG 2.5.3).
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
               {lista.map((o) => (
-                <Card key={o.id} withBorder radius="md" padding="md" data-testid="oferta" component={Link} to={`/premio/${encodeURIComponent(o.codigo)}`} aria-label={o.nome}>
+                <Card key={o.id} withBorder radius="md" padding="md" data-testid="oferta" component={Link} to={`/premio/${encodeURIComponent(o.codigo)}`}>
                   <Card.Section>
                     <Image src={o.imagem || imagemPadrao} alt="" h={130} fit="cover" fallbackSrc={imagemPadrao} />
                   </Card.Section>

@@ -66,7 +66,7 @@ export function BlocosPrograma({ logado }: BlocosProgramaProps) {
             <Stack gap="sm">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon radius="xl" size="lg" aria-hidden>{b.icone}</ThemeIcon>
-                <Title order={3} fz="h4">{b.titulo}</Title>
+                <Title order={2} fz="h4">{b.titulo}</Title>
               </Group>
               <Text size="sm">{b.texto}</Text>
               <List size="sm" spacing={4}>
@@ -78,7 +78,7 @@ export function BlocosPrograma({ logado }: BlocosProgramaProps) {
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="xs">
-          <Title order={3} fz="h4">Links úteis</Title>
+          <Title order={2} fz="h4">Links úteis</Title>
           <Group gap="md" wrap="wrap">
             {links.map((l) => <Anchor key={l.destino} component={Link} to={l.destino} size="sm">{l.rotulo}</Anchor>)}
           </Group>

@@ -48,7 +48,7 @@ export default function HomePage() {
               <Text c="dimmed" size="sm">
                 Bem-vindo(a) ao Experiências SW
               </Text>
-              <Title order={2}>{parceiro.nome}</Title>
+              <Title order={1} fz="h2">{parceiro.nome}</Title>
               {parceiro.revenda?.nomeFantasia && (
                 <Text size="sm" c="dimmed">
                   {parceiro.revenda.nomeFantasia}

@@ -30,7 +30,7 @@ export default function FotosVideosPage() {
   return (
     <Container size="lg">
       <Stack gap="lg">
-        <Title order={2}>FOTOS E VÍDEOS</Title>
+        <Title order={1} fz="h2">FOTOS E VÍDEOS</Title>
         {loading ? <Text c="dimmed">Carregando</Text> : null}
         {!loading && itens.length === 0 ? <Text c="dimmed">{MENSAGENS_MIDIA.semMidias}</Text> : null}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

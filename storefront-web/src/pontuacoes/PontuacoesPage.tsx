@@ -12,7 +12,7 @@ function Secao({ titulo, children, alturaMinima }: { titulo: string; children: R
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} mih={alturaMinima}>
       <Stack gap="xs">
-        <Title order={3} fz="h4">{titulo}</Title>
+        <Title order={2} fz="h4">{titulo}</Title>
         {children}
       </Stack>
     </Paper>
@@ -76,7 +76,7 @@ export default function PontuacoesPage() {
   return (
     <Container size="lg" px="xs">
       <Stack gap="md">
-        <Title order={2}>Minhas pontuações</Title>
+        <Title order={1} fz="h2">Minhas pontuações</Title>
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>

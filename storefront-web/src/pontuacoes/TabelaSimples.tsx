@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
+import { rolagemDaTabela } from '@sw/client';
 
 export type ColunaSimples<T> = { titulo: string; render: (linha: T) => ReactNode; direita?: boolean };
 
@@ -15,7 +16,7 @@ export type TabelaSimplesProps<T> = {
 export function TabelaSimples<T>({ rotulo, colunas, linhas, carregando, chave }: TabelaSimplesProps<T>) {
   const aviso = carregando ? 'Carregando' : !linhas?.length ? 'Sem resultados' : null;
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={360} {...rolagemDaTabela(rotulo)}>
       <Table striped aria-label={rotulo}>
         <Table.Thead>
           <Table.Tr>

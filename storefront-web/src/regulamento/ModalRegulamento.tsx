@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { atualizarParceiro, CarregandoTela } from '@sw/client';
+import { atualizarParceiro, CarregandoTela, regiaoRolavel } from '@sw/client';
 import { AceitarRegulamentoDocument } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { useSair } from '../sessao/useSair';
@@ -38,8 +38,8 @@ export default function ModalRegulamento() {
         title="Regulamento"
       >
         <Stack gap="md">
-          <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars>
-            <TextoRegulamento />
+          <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars viewportProps={regiaoRolavel('Texto do regulamento')}>
+            <TextoRegulamento nivel={3} />
           </ScrollArea.Autosize>
           <Checkbox
             label={MENSAGENS.concordoRegulamento}

@@ -88,15 +88,20 @@ const SECOES: Secao[] = [
   },
 ];
 
-export function TextoRegulamento() {
+/**
+ * The regulation's text. On its own page its title is the page's h1; inside the acceptance dialog
+ * (whose title is the h2) it sits one level below, so headings stay in order either way.
+ */
+export function TextoRegulamento({ nivel = 1 }: { nivel?: 1 | 3 }) {
+  const nivelSecao = (nivel + 1) as 2 | 4;
   return (
     <Stack gap="md">
-      <Title order={3} ta="center">
+      <Title order={nivel} fz="h3" ta="center">
         Regulamento do Programa Experiências SW
       </Title>
       {SECOES.map((secao) => (
         <Stack key={secao.titulo} gap={6}>
-          <Title order={5}>{secao.titulo}</Title>
+          <Title order={nivelSecao} fz="h5">{secao.titulo}</Title>
           {secao.paragrafos?.map((paragrafo) => (
             <Text key={paragrafo} size="sm">
               {paragrafo}

@@ -25,7 +25,7 @@ function Generico({ v }: { v: Voucher }) {
   return (
     <>
       <div className={css.secao}>
-        <Title order={3} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
+        <Title order={2} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
         <List size="sm" type="ordered">
           <List.Item>Entre em contato com o estabelecimento: {v.parceiroOferta}.</List.Item>
           {endereco && <List.Item>Endereço: {endereco}.</List.Item>}
@@ -34,11 +34,11 @@ function Generico({ v }: { v: Voucher }) {
         </List>
       </div>
       <div className={css.secao}>
-        <Title order={3} fz="h5">DETALHES DA OFERTA</Title>
+        <Title order={2} fz="h5">DETALHES DA OFERTA</Title>
         <Text size="sm">{v.descricao}</Text>
       </div>
       <div className={css.secao}>
-        <Title order={3} fz="h5">CONDIÇÕES</Title>
+        <Title order={2} fz="h5">CONDIÇÕES</Title>
         <List size="sm"><List.Item>A maioria das ofertas vale para um uso por CPF.</List.Item><List.Item>{ATENDIMENTO}</List.Item></List>
       </div>
     </>
@@ -56,7 +56,7 @@ export default function VoucherPage() {
   if (!v || error) {
     return (
       <Container size="sm" py="xl">
-        <Text>Voucher não encontrado.</Text>
+        <Title order={1} fz="h4" mb="sm">Voucher não encontrado.</Title>
         <Anchor component={Link} to="/resgates">Voltar aos resgates</Anchor>
       </Container>
     );
@@ -70,6 +70,8 @@ export default function VoucherPage() {
         <Button variant="light" onClick={() => window.print()}>Imprimir</Button>
       </Group>
       <article className={css.voucher} aria-label="Voucher">
+        {/* The printed voucher has no visible title: the page's h1 is for screen readers only. */}
+        <h1 className={css.somenteLeitor}>{`Voucher do resgate: ${v.premio}`}</h1>
         <div className={css.cabecalho}>
           <span className={css.logo}>Experiências SW</span>
           <span className={css.logo}>{v.parceiroOferta}</span>
@@ -77,31 +79,31 @@ export default function VoucherPage() {
         <div className={css.dicas}>{DICAS.map((d) => <div key={d} className={css.dica}>{d}</div>)}</div>
 
         <div className={css.secao}>
-          <Title order={3} fz="h5">SEUS DADOS</Title>
+          <Title order={2} fz="h5">SEUS DADOS</Title>
           <Text size="sm">Nome: {primeiro}</Text>
           <Text size="sm">Sobrenome: {ultimo}</Text>
           <Text size="sm">E-mail: {v.email ?? '-'}</Text>
         </div>
         <div className={css.secao}>
-          <Title order={3} fz="h5">SEU PRÊMIO</Title>
+          <Title order={2} fz="h5">SEU PRÊMIO</Title>
           <Text size="sm" fw={600}>{v.qtde} x {v.premio}</Text>
           {modelo && <Text size="sm">{modelo.destaque}</Text>}
           <Text size="xs" c="dimmed">Resgatado em {formatarData(v.resgatadoEm)}</Text>
         </div>
         <div className={css.secao}>
-          <Title order={3} fz="h5">CÓDIGO PROMOCIONAL</Title>
+          <Title order={2} fz="h5">CÓDIGO PROMOCIONAL</Title>
           <div className={css.codigo} data-testid="codigo-promocional">{v.redemptionCode}</div>
         </div>
 
         {modelo ? (
           <>
             <div className={css.secao}>
-              <Title order={3} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
+              <Title order={2} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
               {modelo.onde && <Text size="sm">Onde usar: {modelo.onde}</Text>}
               <List size="sm" type="ordered">{modelo.comoUtilizar.map((p) => <List.Item key={p}>{p}</List.Item>)}</List>
             </div>
             <div className={css.secao}>
-              <Title order={3} fz="h5">CONDIÇÕES</Title>
+              <Title order={2} fz="h5">CONDIÇÕES</Title>
               <List size="sm">{[...modelo.condicoes, ATENDIMENTO].map((c) => <List.Item key={c}>{c}</List.Item>)}</List>
             </div>
           </>

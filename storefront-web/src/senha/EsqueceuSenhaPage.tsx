@@ -43,7 +43,7 @@ function PedirLink() {
     <Cartao>
       <form onSubmit={enviar} noValidate>
         <Stack>
-          <Title order={2} ta="center">ESQUECEU A SENHA?</Title>
+          <Title order={1} fz="h2" ta="center">ESQUECEU A SENHA?</Title>
           <TextInput label="Email ou CPF" placeholder="Email ou CPF" value={informacao} onChange={(e) => definirInformacao(e.currentTarget.value)} autoFocus />
           <BotaoEnviar ocupado={enviando} textoOcupado="ENVIANDO..." fullWidth>ENVIAR</BotaoEnviar>
         </Stack>
@@ -126,7 +126,7 @@ function NovaSenha({ uuid }: { uuid: string }) {
     <Cartao>
       <form onSubmit={enviar} noValidate>
         <Stack>
-          <Title order={2} ta="center">Nova senha</Title>
+          <Title order={1} fz="h2" ta="center">Nova senha</Title>
           <PasswordInput label="Nova senha" placeholder="Nova senha" value={senha} onChange={(e) => definirSenha(e.currentTarget.value)} autoComplete="new-password" autoFocus />
           <BotaoEnviar ocupado={alterando} textoOcupado="ALTERANDO..." fullWidth>ALTERAR</BotaoEnviar>
         </Stack>

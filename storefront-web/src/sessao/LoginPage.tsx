@@ -47,7 +47,7 @@ export default function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" radius="md">
         <form onSubmit={enviar} noValidate>
           <Stack>
-            <Title order={2} ta="center">
+            <Title order={1} fz="h2" ta="center">
               Entrar
             </Title>
             <CampoCpf value={cpf} onChange={setCpf} required autoComplete="username" autoFocus />

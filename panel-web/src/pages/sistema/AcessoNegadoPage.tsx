@@ -19,7 +19,7 @@ export function AcessoNegadoPage() {
               <path d="M8 11V7a4 4 0 0 1 8 0v4" />
             </svg>
           </ThemeIcon>
-          <Title order={2} ta="center">
+          <Title order={1} fz="h2" ta="center">
             Acesso não permitido
           </Title>
           <Text ta="center" c="dimmed">

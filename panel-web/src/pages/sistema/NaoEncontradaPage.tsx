@@ -14,7 +14,7 @@ export default function NaoEncontradaPage() {
           <Text fz={56} fw={800} c="marca.7" lh={1}>
             404
           </Text>
-          <Title order={2} ta="center">
+          <Title order={1} fz="h2" ta="center">
             Página não encontrada
           </Title>
           <Text ta="center" c="dimmed">

@@ -20,7 +20,7 @@ export default function UploadVendasPage() {
       </Title>
       <Text c="dimmed" size="sm" mb="lg">
         Uma linha por item vendido; as linhas seguidas do mesmo documento fiscal formam uma venda. Cada venda válida é pontuada como na{' '}
-        <Anchor component={Link} to="/processar/nova-venda">
+        <Anchor component={Link} to="/processar/nova-venda" underline="always">
           Nova venda
         </Anchor>
         ; enviar o mesmo arquivo de novo não credita nada duas vezes. Até {LIMITES_UPLOAD_VENDAS.linhas.toLocaleString('pt-BR')} linhas e {LIMITES_UPLOAD_VENDAS.megabytes} MB por arquivo.
