@@ -157,7 +157,7 @@ async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator 
 
 async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
   const [linha] = await ctx.manager.query(
-    `SELECT s.id AS sessao_id, p.id, p.nome, p.revenda_id
+    `SELECT s.id AS sessao_id, p.id, p.nome, p.revenda_id, p.aceitou_regulamento
        FROM sessoes s JOIN parceiros p ON p.id = s.parceiro_id
       WHERE s.token_hash = $1 AND s.revogado_em IS NULL AND s.expira_em > now()
         AND s.ultimo_uso_em > now() - make_interval(mins => $2) AND p.ativo`,
@@ -165,5 +165,8 @@ async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator
   );
   if (!linha) return null;
   await tocar(ctx, String(linha.sessao_id));
-  return { tipo: 'parceiro', id: linha.id, nome: linha.nome, revendaId: linha.revenda_id, sessaoId: String(linha.sessao_id) };
+  return {
+    tipo: 'parceiro', id: linha.id, nome: linha.nome, revendaId: linha.revenda_id,
+    aceitouRegulamento: linha.aceitou_regulamento === true, sessaoId: String(linha.sessao_id),
+  };
 }
