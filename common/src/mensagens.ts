@@ -14,6 +14,8 @@ export const MENSAGENS = {
   sessaoExpirada: 'Sua sessão expirou. Entre novamente.',
   semPermissao: 'Você não tem permissão para realizar esta ação.',
   parceiroSemPermissao: 'Parceiro não tem permissão para acessar a loja.',
+  /** A member write before the regulation is accepted (spec 3 §2.7; the server enforces it too). */
+  aceiteRegulamento: 'Aceite o regulamento para continuar.',
   // Generic
   erroInterno: 'Erro interno. Tente novamente em instantes.',
   requisicaoInvalida: 'Requisição inválida.',

@@ -9,11 +9,18 @@ const FOTO = '80000000833';
 // A real 1×1 PNG: the receipt upload checks the bytes, and the viewer shows it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** The member's own door (storefront session), as the storefront calls it. */
+/**
+ * The member's own door (storefront session), as the storefront calls it. The storefront has the
+ * member accept the regulation before anything else, and the server refuses member writes until then.
+ */
 async function entrarMembro(cpf) {
   const r = await fetch(`${BASE}/api/sessoes/parceiro`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf, senha: SENHA }) });
   assert.equal(r.status, 200);
   const { token } = await r.json();
+  const aceite = await fetch(`${BASE}/api/parceiros`, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `${token}|` }, body: JSON.stringify({ aceitouRegulamento: 1 }),
+  });
+  assert.equal(aceite.status, 200);
   return `${token}|`;
 }
 

@@ -28,7 +28,8 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
   if (config.s3) definirArmazenamento(new ArmazenamentoS3(config.s3));
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies may say who the client is (per-address limits); none by default.
+  app.set('trust proxy', config.proxiesConfiaveis.length ? config.proxiesConfiaveis : false);
   app.use(registroDeRequisicoes());
   const metricas = criarMetricas(dataSource);
   app.use(metricas.medir());

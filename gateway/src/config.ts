@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import type { ConfigS3 } from './core/armazenamento-s3';
 
@@ -15,7 +16,14 @@ export interface Config {
   lojaDir: string;
   logNivel: string;
   sessao: { painelInatividadeMin: number; painelMaximoH: number; lojaInatividadeMin: number; lojaMaximoH: number };
-  tentativas: { maximo: number; janelaMin: number };
+  /**
+   * Login throttling (modules/sessoes/tentativas.service.ts): failures per CPF; failures per address
+   * before that address is held to the CPFs it has not failed on; distinct CPFs failed from one
+   * address that make it a password sprayer.
+   */
+  tentativas: { maximo: number; maximoEndereco: number; maximoCpfsEndereco: number; janelaMin: number };
+  /** Express 'trust proxy': the proxies whose X-Forwarded-For is believed; empty trusts none. */
+  proxiesConfiaveis: string[];
   cep: { provedorUrl: string; timeoutMs: number };
   /** Key of signed download links; null means one generated and kept in the database. */
   segredoLinks: string | null;
@@ -66,8 +74,11 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SESSAO_PAINEL_MAXIMO_H', padrao: '24', descricao: 'Duração máxima de uma sessão do painel, em horas.' },
   { nome: 'SESSAO_LOJA_INATIVIDADE_MIN', padrao: '43200', descricao: 'Minutos sem uso que encerram uma sessão da loja.' },
   { nome: 'SESSAO_LOJA_MAXIMO_H', padrao: '2160', descricao: 'Duração máxima de uma sessão da loja, em horas.' },
-  { nome: 'LOGIN_MAX_TENTATIVAS', padrao: '10', descricao: 'Falhas de login por CPF ou endereço antes de responder 429.' },
+  { nome: 'LOGIN_MAX_TENTATIVAS', padrao: '10', descricao: 'Falhas de login de um CPF (de qualquer endereço) antes de responder 429 a esse CPF, mesmo com a senha certa.' },
+  { nome: 'LOGIN_MAX_TENTATIVAS_ENDERECO', padrao: '100', descricao: 'Falhas de login de um endereço (muitos celulares saem pelo mesmo IP da operadora) a partir das quais esse endereço só tenta CPFs que ainda não falharam nele.' },
+  { nome: 'LOGIN_MAX_CPFS_ENDERECO', padrao: '20', descricao: 'CPFs distintos com falha de login a partir de um endereço: acima disso o endereço está testando senhas em massa e recebe 429 para qualquer CPF.' },
   { nome: 'LOGIN_JANELA_MIN', padrao: '15', descricao: 'Janela, em minutos, em que as falhas de login são contadas.' },
+  { nome: 'SW_PROXIES_CONFIAVEIS', padrao: '(vazio)', descricao: 'Proxies cujo X-Forwarded-For vale como endereço do cliente (limites por endereço): lista separada por vírgulas de IPs, redes CIDR (172.28.0.10, 10.0.0.0/8) ou loopback, linklocal, uniquelocal; vazio não confia em nenhum.' },
   { nome: 'CEP_PROVEDOR_URL', padrao: 'https://viacep.com.br/ws/{cep}/json/', descricao: 'Serviço de CEP no formato ViaCEP; {cep} recebe os 8 dígitos.' },
   { nome: 'CEP_TIMEOUT_MS', padrao: '4000', descricao: 'Tempo máximo de espera pelo serviço de CEP.' },
   { nome: 'SW_SEGREDO_LINKS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) dos links de download assinados; vazio gera uma e a guarda no banco, para todas as instâncias.' },
@@ -118,6 +129,24 @@ function booleano(env: NodeJS.ProcessEnv, nome: string, padrao: boolean): boolea
   if (['1', 'true', 'sim', 'yes'].includes(bruto)) return true;
   if (['0', 'false', 'nao', 'não', 'no'].includes(bruto)) return false;
   throw new ErroConfiguracao(`${nome} deve ser true ou false (recebido: "${env[nome]}").`);
+}
+
+/**
+ * SW_PROXIES_CONFIAVEIS: addresses, CIDR networks or Express's names; nothing is trusted by default,
+ * since a client that may set X-Forwarded-For chooses its own address for every per-address limit.
+ */
+function proxiesConfiaveis(valor: string | undefined): string[] {
+  const itens = (valor ?? '').split(',').map((i) => i.trim()).filter(Boolean);
+  for (const item of itens) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) continue;
+    const [endereco, prefixo, ...resto] = item.split('/');
+    const versao = net.isIP(endereco!);
+    const prefixoOk = prefixo === undefined || (/^\d{1,3}$/.test(prefixo) && Number(prefixo) <= (versao === 6 ? 128 : 32));
+    if (!versao || !prefixoOk || resto.length) {
+      throw new ErroConfiguracao(`SW_PROXIES_CONFIAVEIS: "${item}" não é um endereço IP, uma rede CIDR (10.0.0.0/8) nem loopback, linklocal ou uniquelocal.`);
+    }
+  }
+  return itens;
 }
 
 function urlCep(valor: string | undefined): string {
@@ -245,8 +274,11 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     tentativas: {
       maximo: inteiro(env, 'LOGIN_MAX_TENTATIVAS', 10),
+      maximoEndereco: inteiro(env, 'LOGIN_MAX_TENTATIVAS_ENDERECO', 100),
+      maximoCpfsEndereco: inteiro(env, 'LOGIN_MAX_CPFS_ENDERECO', 20),
       janelaMin: inteiro(env, 'LOGIN_JANELA_MIN', 15),
     },
+    proxiesConfiaveis: proxiesConfiaveis(env.SW_PROXIES_CONFIAVEIS),
     cep: { provedorUrl: urlCep(env.CEP_PROVEDOR_URL), timeoutMs: inteiro(env, 'CEP_TIMEOUT_MS', 4000, 100, 60000) },
     segredoLinks: segredoLinks(env.SW_SEGREDO_LINKS),
     chaveSegredos: segredoLinks(env.SW_CHAVE_SEGREDOS, 'SW_CHAVE_SEGREDOS'),

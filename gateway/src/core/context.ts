@@ -16,6 +16,8 @@ export interface AtorParceiro {
   id: number;
   nome: string;
   revendaId: number;
+  /** Until it is true, member writes answer 403 (autorizar, common's LIBERADAS_SEM_REGULAMENTO). */
+  aceitouRegulamento: boolean;
   sessaoId: string;
 }
 
@@ -32,6 +34,12 @@ export interface AtorIntegrador {
 export type Ator = AtorUsuario | AtorParceiro | AtorIntegrador;
 
 /**
+ * A credential the request carried that opens nothing: a token half that acts but is no live session
+ * (unknown, expired, idle, revoked), or an unknown or revoked integrator key. autorizar answers 401.
+ */
+export type CredencialRecusada = 'sessao' | 'chave' | null;
+
+/**
  * Who is asking, from where, and the database handle to use. Every service method takes it
  * first, so a service never cares whether a transaction began in a resolver, a route or another service.
  */
@@ -43,6 +51,7 @@ export class RequestContext {
     readonly ip: string,
     readonly localizacao: string | null,
     readonly manager: EntityManager = dataSource.manager,
+    readonly credencialRecusada: CredencialRecusada = null,
   ) {}
 
   get papel(): Papel | null {
@@ -64,7 +73,7 @@ export class RequestContext {
   }
 
   comManager(manager: EntityManager): RequestContext {
-    return new RequestContext(this.dataSource, this.requestId, this.ator, this.ip, this.localizacao, manager);
+    return new RequestContext(this.dataSource, this.requestId, this.ator, this.ip, this.localizacao, manager, this.credencialRecusada);
   }
 
   /** A context for work no request started (seed, jobs). */

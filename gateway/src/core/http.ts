@@ -49,8 +49,12 @@ export function contextoDaRequisicao(dataSource: DataSource) {
     const anonimo = new RequestContext(dataSource, req.requestId, null, ip, localizacao);
     // An integrator API key, when sent, is the only credential considered (docs/integracoes-e-chave-nfce.md).
     const chaveApi = req.get(CABECALHO_CHAVE_API);
-    const { ator } = chaveApi !== undefined ? { ator: await autenticarChave(anonimo, chaveApi) } : await identificar(anonimo, req.get('authorization'));
-    req.ctx = new RequestContext(dataSource, req.requestId, ator, ip, localizacao);
+    const { ator, tokenRecusado } = chaveApi !== undefined
+      ? await autenticarChave(anonimo, chaveApi).then((a) => ({ ator: a, tokenRecusado: !a }))
+      : await identificar(anonimo, req.get('authorization'));
+    // A refused credential is not anonymity: autorizar answers 401 so the app signs the person out.
+    const recusada = !tokenRecusado ? null : chaveApi !== undefined ? 'chave' : 'sessao';
+    req.ctx = new RequestContext(dataSource, req.requestId, ator, ip, localizacao, undefined, recusada);
     next();
   };
 }

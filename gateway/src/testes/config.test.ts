@@ -3,7 +3,18 @@ import { lerConfig } from '../config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = lerConfig({});
-    expect(c).toMatchObject({ porta: 4000, databaseUrl: null, semear: true, tentativas: { maximo: 10, janelaMin: 15 } });
+    expect(c).toMatchObject({
+      porta: 4000, databaseUrl: null, semear: true,
+      tentativas: { maximo: 10, maximoEndereco: 100, maximoCpfsEndereco: 20, janelaMin: 15 },
+      proxiesConfiaveis: [],
+    });
+  });
+  it('SW_PROXIES_CONFIAVEIS takes addresses, CIDR networks and Express names, nothing else', () => {
+    expect(lerConfig({ SW_PROXIES_CONFIAVEIS: ' 172.28.0.10, 10.0.0.0/8 ,::1, fd00::/8, loopback' }).proxiesConfiaveis)
+      .toEqual(['172.28.0.10', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const errado of ['true', '*', '2', 'proxy.interno', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '300.1.1.1']) {
+      expect(() => lerConfig({ SW_PROXIES_CONFIAVEIS: errado })).toThrow(/SW_PROXIES_CONFIAVEIS/);
+    }
   });
   it.each([
     [{ PORT: 'abc' }, /PORT deve ser um número inteiro/],
@@ -11,6 +22,8 @@ describe('configuration', () => {
     [{ SW_SEED: 'talvez' }, /SW_SEED deve ser true ou false/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV deve ser/],
     [{ LOGIN_MAX_TENTATIVAS: '0' }, /LOGIN_MAX_TENTATIVAS/],
+    [{ LOGIN_MAX_TENTATIVAS_ENDERECO: 'muitas' }, /LOGIN_MAX_TENTATIVAS_ENDERECO/],
+    [{ LOGIN_MAX_CPFS_ENDERECO: '0' }, /LOGIN_MAX_CPFS_ENDERECO/],
     [{ OFERTAS_PROVEDOR_URL: 'ftp://catalogo' }, /OFERTAS_PROVEDOR_URL deve ser uma URL http\(s\)/],
     [{ OFERTAS_PROVEDOR_TIMEOUT_MS: '10' }, /OFERTAS_PROVEDOR_TIMEOUT_MS/],
     [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ENDPOINT\) sem S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/],

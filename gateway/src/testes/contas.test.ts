@@ -32,7 +32,10 @@ async function novoMembro(extra: Record<string, unknown> = {}) {
   };
   const r = await amb.rest('POST', '/api/parceiros', { corpo: dados, cabecalhos: ip() });
   expect(r.status).toBe(201);
-  return { token: `${r.corpo.token}|`, id: r.corpo.parceiro.id as number, cpf: dados.cpf, email: dados.email, senha: dados.senha };
+  const token = `${r.corpo.token}|`;
+  // The storefront has a new member accept the regulation before anything else (regulamento.test.ts).
+  expect((await amb.rest('PUT', '/api/parceiros', { token, corpo: { aceitouRegulamento: 1 } })).status).toBe(200);
+  return { token, id: r.corpo.parceiro.id as number, cpf: dados.cpf, email: dados.email, senha: dados.senha };
 }
 
 describe('Profile (PUT /api/parceiros, atualizarPerfilParceiro)', () => {

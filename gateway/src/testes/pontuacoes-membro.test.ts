@@ -51,6 +51,8 @@ beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   membro1 = await amb.entrarLoja(PARCEIRO_DEMO_1);
   membro2 = await amb.entrarLoja(PARCEIRO_DEMO_2);
+  // The second demo member has not accepted the regulation; sending receipts needs it (regulamento.test.ts).
+  expect((await amb.rest('PUT', '/api/parceiros', { token: membro2, corpo: { aceitouRegulamento: 1 } })).status).toBe(200);
   admin = await amb.entrarPainel(2);
   [m1] = await amb.ds.query(`SELECT p.id, p.revenda_id, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
   [m2] = await amb.ds.query(`SELECT id, revenda_id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_2]);

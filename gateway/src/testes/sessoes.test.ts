@@ -61,9 +61,11 @@ describe('throttling', () => {
     expect(depois.status).toBe(200);
   });
 
-  it('answers 429 after 10 failures from one address across CPFs', async () => {
+  // One address is many phones behind a carrier's NAT: it is held back for every CPF only when it
+  // fails for more than LOGIN_MAX_CPFS_ENDERECO (20) distinct CPFs (tentativas-login.test.ts).
+  it('answers 429 to an address that failed for more than 20 CPFs', async () => {
     const ip = { 'x-forwarded-for': '10.9.9.9' };
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 21; i++) {
       await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: cpfDe(900000 + i), senha: `x-${i}-errada` }, cabecalhos: ip });
     }
     const r = await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: PARCEIRO_DEMO_1, senha: SENHA_DEMO }, cabecalhos: ip });

@@ -32,7 +32,12 @@ export class AmbienteDeTeste {
     const url = new URL(base);
     url.pathname = `/${banco}`;
     // Suites upload and export more per minute than a person would; the limit's own test sets it low.
-    const config = { ...lerConfig({ NODE_ENV: 'test', LIMITE_PESADAS_MIN: '1000', DASHBOARD_CACHE_S: '0', ...env }), databaseUrl: url.toString(), semear: false };
+    // Tests speak through a proxy on loopback, as behind the nginx of docker/, so X-Forwarded-For
+    // gives each case its own address; the trusted-proxy test sets SW_PROXIES_CONFIAVEIS itself.
+    const config = {
+      ...lerConfig({ NODE_ENV: 'test', LIMITE_PESADAS_MIN: '1000', DASHBOARD_CACHE_S: '0', SW_PROXIES_CONFIAVEIS: 'loopback', ...env }),
+      databaseUrl: url.toString(), semear: false,
+    };
     definirConfig(config);
     const ds = criarDataSource(url.toString(), { maxConexoes: 5 });
     await ds.initialize();

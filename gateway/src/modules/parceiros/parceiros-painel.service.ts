@@ -149,6 +149,7 @@ export async function alterarStatus(ctx: RequestContext, id: number, entrada: { 
   return emTransacao(ctx, async (tx) => {
     const atual = await travar(tx, id);
     if (atual.ativo === ativo) throw entradaInvalida(MENSAGENS.statusParceiroIgual(ativo));
+    // Deactivating revokes the member's sessions in this transaction (trigger of migration SessoesDesativacao).
     await tx.manager.query(`UPDATE parceiros SET ativo = $1, atualizado_em = now() WHERE id = $2`, [ativo, id]);
     await justificativas.registrar(tx, { parceiroId: id, anterior: atual.ativo, novo: ativo, justificativa });
     await registrarLog(tx, 'parceiro.status', { id, ativo, justificativa });

@@ -11,7 +11,7 @@ export class ParceirosResolver {
     return parceiros.eu(ctx);
   }
 
-  @Permite('parceiro.eu.editar')
+  @Permite('parceiro.regulamento.aceitar')
   @Mutation(() => ParceiroDTO)
   aceitarRegulamento(@Ctx() { ctx }: ContextoGraphQL) {
     return parceiros.aceitarRegulamento(ctx);

@@ -4,5 +4,7 @@ import * as parceiros from './parceiros.service';
 
 export function rotasParceiros(api: RotasApi) {
   api.get('/parceiros/eu', 'parceiro.eu.ver', (ctx) => parceiros.eu(ctx));
-  api.put('/parceiros', 'parceiro.eu.editar', (ctx, req) => parceiros.atualizarEu(ctx, corpo(req.body)));
+  // The acceptance alone is allowed before the regulation is accepted; any other body is a profile
+  // edit, checked as 'parceiro.eu.editar' by the service.
+  api.put('/parceiros', 'parceiro.regulamento.aceitar', (ctx, req) => parceiros.atualizarEu(ctx, corpo(req.body)));
 }

@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@sw/common';
+import { autorizar } from '../../core/autorizacao';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado } from '../../core/errors';
 import * as validar from '../../core/validacao';
@@ -32,7 +33,10 @@ export async function atualizarEu(ctx: RequestContext, entrada: Record<string, u
   const atual = parceiroAtual(ctx);
   // Anything but the terms acceptance alone is a profile edit (docs/codigos-indicacoes-e-contas.md).
   const chaves = Object.keys(entrada);
-  if (chaves.length && !(chaves.length === 1 && chaves[0] === 'aceitouRegulamento')) return atualizarPerfil(ctx, entrada);
+  if (chaves.length && !(chaves.length === 1 && chaves[0] === 'aceitouRegulamento')) {
+    autorizar(ctx, 'parceiro.eu.editar');
+    return atualizarPerfil(ctx, entrada);
+  }
   if (!('aceitouRegulamento' in entrada)) throw entradaInvalida(MENSAGENS.informeDadosAtualizar);
   if (!validar.booleano(entrada.aceitouRegulamento, 'Aceite do regulamento')) {
     throw entradaInvalida('O aceite do regulamento não pode ser desfeito.');

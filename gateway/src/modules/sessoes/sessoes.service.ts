@@ -12,7 +12,7 @@ import { usuarioDTO } from '../usuarios/usuario.types';
 import { SessaoParceiroDTO, SessaoUsuarioDTO } from './sessao.types';
 import { hashToken, novoToken } from './tokens';
 import { redesEmAlerta } from '../relatorios/antifraude.service';
-import { limparFalhas, registrarFalha, verificarBloqueio } from './tentativas.service';
+import { comLimiteDeTentativas, limparFalhas } from './tentativas.service';
 
 type Lado = 'painel' | 'loja';
 
@@ -41,16 +41,16 @@ export async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuar
 /** POST /api/sessoes/usuario, mutation entrarUsuario. */
 export async function entrarUsuario(ctx: RequestContext, entrada: { cpf?: unknown; senha?: unknown }, userAgent?: string): Promise<SessaoUsuarioDTO> {
   const { cpf, senha } = lerCredenciais(entrada);
-  await verificarBloqueio(ctx, cpf);
-  const usuario = await ctx.manager
-    .createQueryBuilder(Usuario, 'u')
-    .addSelect('u.senhaHash')
-    .where('u.cpf = :cpf AND u.ativo', { cpf })
-    .getOne();
-  if (!(await verificarSenha(usuario?.senhaHash, senha)) || !usuario) {
-    await registrarFalha(ctx, 'usuario', cpf);
-    throw credenciaisInvalidas();
-  }
+  const usuario = await comLimiteDeTentativas(ctx, 'usuario', cpf, async () => {
+    const u = await ctx.manager
+      .createQueryBuilder(Usuario, 'u')
+      .addSelect('u.senhaHash')
+      .where('u.cpf = :cpf AND u.ativo', { cpf })
+      .getOne();
+    // The hash is checked even for an unknown CPF, so the answer takes as long either way.
+    return (await verificarSenha(u?.senhaHash, senha)) && u ? u : null;
+  });
+  if (!usuario) throw credenciaisInvalidas();
   await limparFalhas(ctx, cpf);
   const token = await abrirSessao(ctx, 'painel', { usuarioId: usuario.id }, userAgent);
   // Networks in anti-fraud alert (menu badge), seen with the signed-in user's role and scope.
@@ -64,17 +64,16 @@ export async function entrarUsuario(ctx: RequestContext, entrada: { cpf?: unknow
 /** POST /api/sessoes/parceiro, mutation entrarParceiro. */
 export async function entrarParceiro(ctx: RequestContext, entrada: { cpf?: unknown; senha?: unknown }, userAgent?: string): Promise<SessaoParceiroDTO> {
   const { cpf, senha } = lerCredenciais(entrada);
-  await verificarBloqueio(ctx, cpf);
-  const parceiro = await ctx.manager
-    .createQueryBuilder(Parceiro, 'p')
-    .addSelect('p.senhaHash')
-    .leftJoinAndSelect('p.revenda', 'r')
-    .where('p.cpf = :cpf', { cpf })
-    .getOne();
-  if (!(await verificarSenha(parceiro?.senhaHash, senha)) || !parceiro) {
-    await registrarFalha(ctx, 'parceiro', cpf);
-    throw credenciaisInvalidas();
-  }
+  const parceiro = await comLimiteDeTentativas(ctx, 'parceiro', cpf, async () => {
+    const p = await ctx.manager
+      .createQueryBuilder(Parceiro, 'p')
+      .addSelect('p.senhaHash')
+      .leftJoinAndSelect('p.revenda', 'r')
+      .where('p.cpf = :cpf', { cpf })
+      .getOne();
+    return (await verificarSenha(p?.senhaHash, senha)) && p ? p : null;
+  });
+  if (!parceiro) throw credenciaisInvalidas();
   await limparFalhas(ctx, cpf);
   // Checked after the password, so a wrong guess never learns whether an account is inactive.
   if (!parceiro.ativo) throw new ErroApp(CodigoErro.Proibido, MENSAGENS.parceiroSemPermissao);
@@ -157,7 +156,7 @@ async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator 
 
 async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
   const [linha] = await ctx.manager.query(
-    `SELECT s.id AS sessao_id, p.id, p.nome, p.revenda_id
+    `SELECT s.id AS sessao_id, p.id, p.nome, p.revenda_id, p.aceitou_regulamento
        FROM sessoes s JOIN parceiros p ON p.id = s.parceiro_id
       WHERE s.token_hash = $1 AND s.revogado_em IS NULL AND s.expira_em > now()
         AND s.ultimo_uso_em > now() - make_interval(mins => $2) AND p.ativo`,
@@ -165,5 +164,8 @@ async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator
   );
   if (!linha) return null;
   await tocar(ctx, String(linha.sessao_id));
-  return { tipo: 'parceiro', id: linha.id, nome: linha.nome, revendaId: linha.revenda_id, sessaoId: String(linha.sessao_id) };
+  return {
+    tipo: 'parceiro', id: linha.id, nome: linha.nome, revendaId: linha.revenda_id,
+    aceitouRegulamento: linha.aceitou_regulamento === true, sessaoId: String(linha.sessao_id),
+  };
 }
