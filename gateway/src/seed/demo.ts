@@ -127,10 +127,11 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
         const pontos = Math.round(total * 0.1 * (fatorDaLoja.get(p.revenda_id) ?? 1));
         const dias = r.inteiro(1, 360);
         vendas.push([p.id, p.revenda_id, `NF${r.inteiro(100000, 999999)}`, total, pontos, +(pontos * (valorPontoDaLoja.get(p.revenda_id) ?? 0.05)).toFixed(2),
-          new Date(Date.now() - dias * 86400000).toISOString().slice(0, 10), new Date(Date.now() - (dias - 1) * 86400000).toISOString()]);
+          new Date(Date.now() - dias * 86400000).toISOString().slice(0, 10), new Date(Date.now() - (dias - 1) * 86400000).toISOString(),
+          fatorDaLoja.get(p.revenda_id) ?? 1, 0]);
       }
     });
-    await inserirEmLotes(q, 'vendas', ['parceiro_id', 'revenda_id', 'identificador', 'total_venda', 'total_pontos', 'valor_custo', 'realizado_em', 'pontuado_em'], vendas);
+    await inserirEmLotes(q, 'vendas', ['parceiro_id', 'revenda_id', 'identificador', 'total_venda', 'total_pontos', 'valor_custo', 'realizado_em', 'pontuado_em', 'fator_aplicado', 'limite_aplicado'], vendas);
     // Every sale is credited through the points ledger (movements and earning lots).
     await creditarVendasExistentes(q);
     await q(`UPDATE parceiros SET ativo = false WHERE id IN (SELECT id FROM parceiros WHERE cpf NOT IN ($1, $2) ORDER BY id DESC LIMIT 5)`, [PARCEIRO_DEMO_1, PARCEIRO_DEMO_2]);

@@ -117,6 +117,20 @@ describe('POST /api/upload/vendas', () => {
     await semViolacoes();
   });
 
+  it('a spreadsheet sale keeps the store factor and the cap in force when it was credited (for a later correction)', async () => {
+    const a = doc();
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 40`);
+    try {
+      const r = await xlsx([[CPF, demo.cnpj, 'N', a, '15/01/2026', 'SW-FUNDO-18L', 2, 10, null]]);
+      expect(r.corpo).toEqual({ total: 1, erros: [] });
+    } finally {
+      await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
+    }
+    const [v] = await amb.ds.query(`SELECT fator_aplicado, limite_aplicado FROM vendas WHERE identificador = $1`, [a.toUpperCase()]);
+    expect(v).toEqual({ fator_aplicado: demo.fator, limite_aplicado: 40 });
+    await semViolacoes();
+  });
+
   it('a document repeated further down the file is refused there; rows of one document must agree on CPF and date', async () => {
     const [x, y, z] = [doc(), doc(), doc()];
     const antes = await saldo();

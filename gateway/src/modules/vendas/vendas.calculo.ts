@@ -80,6 +80,8 @@ export async function produtosDasLojas(ctx: RequestContext, pares: { revendaId: 
  * qtde × the product's points × the store's factor; the member is credited that total within the
  * system's limitePontuacao; the cost is the credited points at the network's point value.
  * Every product must be in `catalogo` (checked by the caller). All amounts in centésimos.
+ * `fator` and `limite` are the rule in force now, stored on the sale (fator_aplicado,
+ * limite_aplicado) so a later correction applies the same rule (docs/vendas-upload-e-correcao.md).
  */
 export function calcularVenda(itensLidos: ItemLido[], membro: MembroDaVenda, catalogo: Map<string, ProdutoDaVenda>, limitePontuacao: number) {
   const fator = Number(membro.fator_pontuacao);
@@ -92,5 +94,5 @@ export function calcularVenda(itensLidos: ItemLido[], membro: MembroDaVenda, cat
   const pontos = itens.reduce((s, i) => s + i.pontosCentesimos, 0);
   const creditados = paraCentesimos(pontosDentroDoLimite(pontos / 100, limitePontuacao));
   const custo = Math.round((creditados / 100) * Number(membro.valor_ponto) * 100);
-  return { itens, total, descontos, pontos, creditados, custo };
+  return { itens, total, descontos, pontos, creditados, custo, fator, limite: limitePontuacao };
 }
