@@ -170,6 +170,7 @@ export const MENSAGENS = {
   informeDescricao: 'Informe a descrição',
   informeCustoTotal: 'Informe o custo total',
   informeTipo: 'Informe o tipo',
+  informePontosPremio: 'Informe os pontos',
   selecioneFoto: 'Selecione uma foto',
   codigoPremioEmUso: 'Código já cadastrado',
   premioCadastrado: 'Prêmio cadastrado com sucesso',
