@@ -21,6 +21,7 @@ import { Relatorios1764500000000 } from './1764500000000-Relatorios';
 import { RelatoriosRedeMensal1764500000001 } from './1764500000001-RelatoriosRedeMensal';
 import { LimitesUso1764600000000 } from './1764600000000-LimitesUso';
 import { VendasRegraAplicada1764700000000 } from './1764700000000-VendasRegraAplicada';
+import { ResgatesEscolhaMembro1764700000001 } from './1764700000001-ResgatesEscolhaMembro';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -45,4 +46,5 @@ export const MIGRACOES = [
   RelatoriosRedeMensal1764500000001,
   LimitesUso1764600000000,
   VendasRegraAplicada1764700000000,
+  ResgatesEscolhaMembro1764700000001,
 ];
