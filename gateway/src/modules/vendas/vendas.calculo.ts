@@ -20,6 +20,9 @@ export interface MembroDaVenda {
   /** The store's code and CNPJ (the spreadsheet names the store by either). */
   codigo: string | null;
   cnpj: string | null;
+  /** The store's switches: Nova venda may credit it / the sales spreadsheet may (docs/redes-e-lojas.md). */
+  lancamento_manual: boolean;
+  lancamento_relatorio: boolean;
 }
 
 export interface ProdutoDaVenda {
@@ -40,7 +43,7 @@ export async function membrosVisiveis(ctx: RequestContext, cpfs: string[]): Prom
   if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
   if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
   const linhas: MembroDaVenda[] = await ctx.manager.query(
-    `SELECT p.cpf, p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj
+    `SELECT p.cpf, p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj, r.lancamento_manual, r.lancamento_relatorio
        FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
       WHERE ${condicoes.join(' AND ')}`,
     params,

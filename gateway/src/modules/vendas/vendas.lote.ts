@@ -54,6 +54,7 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
     const m = porCpf.get(cpf);
     if (!m) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaCpfInvalido) }; continue; }
     if (!lojaDoMembro(m, loja)) { resultados[indice] = { erro: entradaInvalida(`A loja ${loja} não é a loja do vendedor deste CPF.`) }; continue; }
+    if (!m.lancamento_relatorio) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaLojaSemLancamentoRelatorio(loja)) }; continue; }
     if (venda instanceof ErroApp) { resultados[indice] = { erro: venda }; continue; }
     const falta = venda.itens.find((i) => !catalogo.has(chaveProduto(m.revenda_id, i.codigo)));
     if (falta) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaProdutoNaoParticipante(falta.codigo)) }; continue; }

@@ -51,6 +51,8 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
 
   return emTransacao(ctx, async (tx) => {
     const membro = await membroVisivel(tx, venda.cpf);
+    // The store's switch decides whether staff may credit its sales by hand, a claim processed here included.
+    if (!membro.lancamento_manual) throw entradaInvalida(MENSAGENS.vendaLojaSemLancamentoManual);
     // From a member's claim (Pontuações pendentes → Processar): the claim is locked first; the sale keeps its file by default.
     const pontuacao = venda.idPontuacao ? await travarPontuacaoParaVenda(tx, venda.idPontuacao, membro.id) : null;
     const produtos = await produtosDosItens(tx, membro.revenda_id, venda.itens);
