@@ -3004,7 +3004,8 @@ export type VendaPontuada = {
   tipoFiscal: Scalars['String']['output'];
   totalPontos: Scalars['Float']['output'];
   totalVenda: Scalars['Float']['output'];
-  valorCusto: Scalars['Float']['output'];
+  /** What the credited points cost (points × valorPonto); null for roles that may not see valorPonto. */
+  valorCusto?: Maybe<Scalars['Float']['output']>;
   /** Expiry of the points this sale credited (its earning lot). */
   venceEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
@@ -3486,7 +3487,7 @@ export type ReprovarPontuacaoMutationVariables = Exact<{
 
 export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPontuacao', mensagem: string } };
 
-export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto: number, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
+export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
 
 export type VendasPontuadasQueryVariables = Exact<{
   rede?: InputMaybe<Scalars['Int']['input']>;
@@ -3500,14 +3501,14 @@ export type VendasPontuadasQueryVariables = Exact<{
 }>;
 
 
-export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendasPontuadasPagina', totalRecords: number, totalEstimado: boolean, pontuacoes: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto: number, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
+export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendasPontuadasPagina', totalRecords: number, totalEstimado: boolean, pontuacoes: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
 
 export type VendasDoVendedorQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
 }>;
 
 
-export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto: number, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> };
+export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> };
 
 export type ItensDaVendaQueryVariables = Exact<{
   id: Scalars['String']['input'];
