@@ -172,6 +172,7 @@ export const MENSAGENS = {
   informeDescricao: 'Informe a descrição',
   informeCustoTotal: 'Informe o custo total',
   informeTipo: 'Informe o tipo',
+  informePontosPremio: 'Informe os pontos',
   selecioneFoto: 'Selecione uma foto',
   codigoPremioEmUso: 'Código já cadastrado',
   premioCadastrado: 'Prêmio cadastrado com sucesso',
@@ -197,6 +198,9 @@ export const MENSAGENS = {
   vendaProcessada: 'Venda processada com sucesso',
   vendaJaProcessada: 'Venda já processada',
   vendaCpfInvalido: 'CPF inválido',
+  /** The store's switches (docs/redes-e-lojas.md): Nova venda (and a claim processed in it), the sales spreadsheet. */
+  vendaLojaSemLancamentoManual: 'A loja deste vendedor não aceita lançamento manual de vendas.',
+  vendaLojaSemLancamentoRelatorio: (loja: string) => `A loja ${loja} não recebe pontos pelo relatório de vendas.`,
   vendaItemIncompleto: 'Informe todos os campos para adicionar um item',
   vendaValoresInvalidos: 'Informe somente valores válidos',
   vendaSemItens: 'Adicione itens antes de processar',

@@ -159,6 +159,10 @@ export const OPERACOES = {
   'redes.listar': TODOS_USUARIOS,
   'redes.criar': CADASTRAR('/rede'),
   'redes.editar': [1, 2],
+  // What a point costs — a network's valorPonto and totalCusto, a sale's valorCusto (which gives
+  // valorPonto away) — is one field rule for every screen, export and GraphQL field: the roles that
+  // may edit valorPonto see it (veValoresDoPonto below); the others get null / no column.
+  'redes.valores': [1, 2],
   'redes.ativar': [2],
   'redes.excluir': [2],
   // Stores. Spec 1 §6: edit 1, 2, 5; toggles (ativo, resgateLiberado) and delete 2 and 5.
@@ -405,6 +409,9 @@ export function podeExecutar(operacao: Operacao, papel: Papel | null | undefined
   if (permitidos.includes(PUBLICO)) return true;
   return papel !== null && papel !== undefined && permitidos.includes(papel);
 }
+
+/** Whether this role sees what a point costs (valorPonto, totalCusto, valorCusto): the rule of 'redes.valores'. */
+export const veValoresDoPonto = (papel: Papel | null | undefined): boolean => podeExecutar('redes.valores', papel);
 
 /** Roles each role may grant when creating panel users: no one grants more than they have. */
 export const PERMISSOES_CONCEDIVEIS: Record<Permissao, Permissao[]> = {

@@ -81,9 +81,9 @@ describe('Offer catalogue and redemption', () => {
     await loja.waitForURL(`${BASE}/resgates`);
     assert.equal(await saldo(), antes - 350 - 1650);
     await loja.getByTestId('saudacao-membro').getByText(`${pontos(antes - 2000)} pontos`).waitFor();
-    const bivolt = await consultar(`SELECT r.id, r.obs, r.pontos_gastos FROM resgates r JOIN premios p ON p.id = r.premio_id JOIN parceiros m ON m.id = r.parceiro_id WHERE m.cpf = $1 AND p.codigo = 'LIQUIDIF' AND r.status <> 3`, [CPF_MEMBRO]);
+    const bivolt = await consultar(`SELECT r.id, r.escolha_membro, r.pontos_gastos FROM resgates r JOIN premios p ON p.id = r.premio_id JOIN parceiros m ON m.id = r.parceiro_id WHERE m.cpf = $1 AND p.codigo = 'LIQUIDIF' AND r.status <> 3`, [CPF_MEMBRO]);
     assert.equal(bivolt.length, 1);
-    assert.equal(bivolt[0].obs, '220V');
+    assert.equal(bivolt[0].escolha_membro, '220V');
     assert.equal(bivolt[0].pontos_gastos, '1650.00');
 
     // Staff cancel both, so this file leaves the member's monthly limit as it found it.

@@ -39,9 +39,9 @@ const milhar = (n: number) => Math.round(n).toLocaleString('pt-BR');
 async function cadastrar(db: Client): Promise<{ vendedores: { cpf: string; cnpj: string }[]; produtos: string[] }> {
   const lojas = Array.from({ length: LOJAS }, (_, i) => i + 1);
   await db.query(
-    `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia, razao_social, end_cidade, end_estado, tipo_pontuacao, fator_pontuacao, cenario, resgate_liberado)
+    `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia, razao_social, end_cidade, end_estado, tipo_pontuacao, fator_pontuacao, cenario, resgate_liberado, lancamento_relatorio)
      SELECT (SELECT id FROM redes ORDER BY id LIMIT 1 OFFSET n % (SELECT count(*) FROM redes)), 'BA' || lpad(n::text, 5, '0'), c,
-            'Loja Arquivos ' || n, 'Loja Arquivos ' || n || ' Ltda', 'São Paulo', 'SP', 0, 1, 0, true
+            'Loja Arquivos ' || n, 'Loja Arquivos ' || n || ' Ltda', 'São Paulo', 'SP', 0, 1, 0, true, true
        FROM unnest($1::int[], $2::text[]) AS x(n, c)`,
     [lojas, lojas.map((n) => cnpjDe(81_000_000 + n))],
   );

@@ -26,13 +26,17 @@ export interface ListaExportavel<Filtro, Linha> {
   planilha: string;
   /** File name before `_completo` and the timestamp, e.g. 'pontuacoes'. */
   prefixoArquivo: string;
-  colunas: (ColunaPlanilha & { valor: (l: Linha) => unknown })[];
+  /** The columns, or the columns this caller may see (a field rule, e.g. what a point costs). */
+  colunas: ColunasExportacao<Linha> | ((ctx: RequestContext) => ColunasExportacao<Linha>);
   opcoes: OpcoesLista & { desempate: string };
-  lerPedido: (q: Record<string, unknown>) => PedidoLista;
+  /** Reads the paging and order; with the caller, so an order by a field it may not see is not applied. */
+  lerPedido: (q: Record<string, unknown>, ctx: RequestContext) => PedidoLista;
   /** The list's own filters (network, dates...) from the query string, with the search or null. */
   lerFiltro: (q: Record<string, unknown>, busca: string | null) => Filtro;
   consulta: (ctx: RequestContext, filtro: Filtro) => SelectQueryBuilder<any>;
 }
+
+type ColunasExportacao<Linha> = (ColunaPlanilha & { valor: (l: Linha) => unknown })[];
 
 type TipoExportacao = 'current' | 'all';
 
@@ -55,7 +59,7 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
   /** Reads and validates everything before the first byte, so bad input is a 400 {erro}. */
   function preparar(ctx: RequestContext, q: Record<string, unknown>) {
     const tipo = lerTipo(q.type);
-    const pedido = d.lerPedido(tipo === 'current' ? q : { sortField: q.sortField, sortOrder: q.sortOrder });
+    const pedido = d.lerPedido(tipo === 'current' ? q : { sortField: q.sortField, sortOrder: q.sortOrder }, ctx);
     const qb = ordenar(d.consulta(ctx, d.lerFiltro(q, tipo === 'current' ? pedido.busca : null)), pedido, d.opcoes);
     if (tipo === 'current') qb.offset((pedido.pagina - 1) * pedido.limite).limit(pedido.limite);
     return { tipo, qb };
@@ -63,10 +67,11 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
 
   async function escrever(ctx: RequestContext, qb: SelectQueryBuilder<any>, res: Response) {
     const [sql, parametros] = qb.getQueryAndParameters();
+    const colunas = typeof d.colunas === 'function' ? d.colunas(ctx) : d.colunas;
     async function* linhas(): AsyncGenerator<unknown[]> {
-      for await (const l of linhasEmLotes<Linha>(ctx, sql, parametros)) yield d.colunas.map((c) => c.valor(l));
+      for await (const l of linhasEmLotes<Linha>(ctx, sql, parametros)) yield colunas.map((c) => c.valor(l));
     }
-    await escreverXlsx(res, { planilha: d.planilha, colunas: d.colunas, linhas: linhas() });
+    await escreverXlsx(res, { planilha: d.planilha, colunas, linhas: linhas() });
   }
 
   const soChaves = (q: Record<string, unknown>) =>

@@ -73,8 +73,9 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
       const cidade = r.item(CIDADES);
       const [l] = await q(
         `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia, razao_social, responsavel, email, telefone, celular,
-           end_rua, end_numero, end_bairro, end_cidade, end_estado, end_cep, tipo_pontuacao, fator_pontuacao, cenario, resgate_liberado)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19) RETURNING id`,
+           end_rua, end_numero, end_bairro, end_cidade, end_estado, end_cep, tipo_pontuacao, fator_pontuacao, cenario, resgate_liberado,
+           lancamento_manual, lancamento_relatorio)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19, true, true) RETURNING id`,
         [redeId, codigo, cnpj, nome, `${nome} Comércio de Tintas Ltda`, `${r.item(NOMES)} ${r.item(SOBRENOMES)}`,
           `contato@${nome.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.com.br`, `11${r.inteiro(30000000, 39999999)}`,
           `11${r.inteiro(900000000, 999999999)}`, r.item(RUAS), String(r.inteiro(10, 2000)), r.item(BAIRROS), cidade[0], cidade[1], cidade[2],
@@ -127,10 +128,11 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
         const pontos = Math.round(total * 0.1 * (fatorDaLoja.get(p.revenda_id) ?? 1));
         const dias = r.inteiro(1, 360);
         vendas.push([p.id, p.revenda_id, `NF${r.inteiro(100000, 999999)}`, total, pontos, +(pontos * (valorPontoDaLoja.get(p.revenda_id) ?? 0.05)).toFixed(2),
-          new Date(Date.now() - dias * 86400000).toISOString().slice(0, 10), new Date(Date.now() - (dias - 1) * 86400000).toISOString()]);
+          new Date(Date.now() - dias * 86400000).toISOString().slice(0, 10), new Date(Date.now() - (dias - 1) * 86400000).toISOString(),
+          fatorDaLoja.get(p.revenda_id) ?? 1, 0]);
       }
     });
-    await inserirEmLotes(q, 'vendas', ['parceiro_id', 'revenda_id', 'identificador', 'total_venda', 'total_pontos', 'valor_custo', 'realizado_em', 'pontuado_em'], vendas);
+    await inserirEmLotes(q, 'vendas', ['parceiro_id', 'revenda_id', 'identificador', 'total_venda', 'total_pontos', 'valor_custo', 'realizado_em', 'pontuado_em', 'fator_aplicado', 'limite_aplicado'], vendas);
     // Every sale is credited through the points ledger (movements and earning lots).
     await creditarVendasExistentes(q);
     await q(`UPDATE parceiros SET ativo = false WHERE id IN (SELECT id FROM parceiros WHERE cpf NOT IN ($1, $2) ORDER BY id DESC LIMIT 5)`, [PARCEIRO_DEMO_1, PARCEIRO_DEMO_2]);

@@ -4,10 +4,12 @@ import { debitar } from '../modules/pontos/pontos.service';
 import { esperarRazaoIntegro } from '../testing/razao';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { VendasRegraAplicada1764700000000 } from '../db/migrations/1764700000000-VendasRegraAplicada';
 
 /**
  * Correção de pontuação (spec 2 §7): GET /api/pontuacoes/correcoes lists the sales whose credited
- * points differ from what the current product points and store factor give (within the limit);
+ * points differ from what the current product points give at the store factor and within the cap
+ * in force when each sale was credited;
  * POST /api/pontuacoes/corrigir/{idVenda} applies the difference once, as one ledger movement,
  * also when asked in parallel; a negative difference never takes more than the balance.
  */
@@ -144,19 +146,65 @@ describe('Correção de pontuação', () => {
     await semViolacoes();
   });
 
-  it("the store factor and the limitePontuacao cap count as the current rule", async () => {
+  it('worked example (docs): a campaign factor and the cap in force at credit stay with the sale; only product points are corrected', async () => {
     const [outro] = await amb.ds.query(`SELECT p.id, r.id AS revenda_id, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
-    const venda = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }], PARCEIRO_DEMO_2); // 2 × 50 × fator
-    await amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [outro.revenda_id, outro.fator + 1]);
-    expect(await daVenda(venda.id)).toMatchObject({ pontuacaoAtual: 100 * outro.fator, pontuacaoNova: 100 * (outro.fator + 1) });
-    // With a cap below what the sale earns, the cap is the new figure (a negative correction here).
-    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 60`);
-    expect(await daVenda(venda.id)).toMatchObject({ pontuacaoNova: 60, aPontuar: 60 - 100 * outro.fator });
-    expect((await corrigir(venda.id)).corpo).toMatchObject({ pontuacaoNova: 60, restante: 0 });
-    expect(Number((await amb.ds.query(`SELECT total_pontos FROM vendas WHERE id = $1`, [venda.id]))[0].total_pontos)).toBe(100 * (outro.fator + 1));
-    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
-    await amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [outro.revenda_id, outro.fator]);
+    const fatorDaLoja = (f: number) => amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [outro.revenda_id, f]);
+    const limite = (l: number) => amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = $1`, [l]);
+    const regraDa = async (id: string) => (await amb.ds.query(`SELECT fator_aplicado, limite_aplicado FROM vendas WHERE id = $1`, [id]))[0];
+    const f = outro.fator;
+
+    // A sale credited at the store's usual factor: a campaign starting later does not pay it again.
+    const antes = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }], PARCEIRO_DEMO_2); // 2 × 50 × f
+    expect(await regraDa(antes.id)).toEqual({ fator_aplicado: f, limite_aplicado: 0 });
+    await fatorDaLoja(f + 2);
+    expect(await daVenda(antes.id)).toBeUndefined();
+    expect((await corrigir(antes.id)).status).toBe(409);
+
+    // A sale credited during the campaign keeps it: ending the campaign claws nothing back.
+    const campanha = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }], PARCEIRO_DEMO_2); // 2 × 50 × (f + 2)
+    expect(await regraDa(campanha.id)).toEqual({ fator_aplicado: f + 2, limite_aplicado: 0 });
+    await fatorDaLoja(f);
+    expect(await daVenda(campanha.id)).toBeUndefined();
+
+    // A sale credited under a cap of 60: lifting the cap later pays nothing more.
+    await limite(60);
+    const limitada = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }], PARCEIRO_DEMO_2); // 100 × f, credited 60
+    expect(await regraDa(limitada.id)).toEqual({ fator_aplicado: f, limite_aplicado: 60 });
+    await limite(0);
+    expect(await daVenda(limitada.id)).toBeUndefined();
+    expect((await corrigir(limitada.id)).status).toBe(409);
+
+    // What a correction is for: the product's points were wrong (50 → 40). The campaign sale is
+    // recomputed at its own factor; the capped sale stays within its own cap.
+    await pontosDoProduto('SW-ACRPF-AR-18L', 40);
+    expect(await daVenda(campanha.id)).toMatchObject({ pontuacaoAtual: 100 * (f + 2), pontuacaoNova: 80 * (f + 2), aPontuar: -20 * (f + 2) });
+    expect(await daVenda(antes.id)).toMatchObject({ pontuacaoAtual: 100 * f, pontuacaoNova: 80 * f });
+    expect(await daVenda(limitada.id)).toBeUndefined(); // 80 × f is still above the cap of 60
+    const g = await amb.gql(MUTATION, { id: campanha.id }, { token: admin });
+    expect(g.data.corrigirPontuacao).toMatchObject({ pontuacaoAnterior: 100 * (f + 2), pontuacaoNova: 80 * (f + 2), aplicado: -20 * (f + 2), restante: 0 });
+    const itens = await amb.ds.query(`SELECT valor_pontos::float, fator FROM vendas_itens WHERE venda_id = $1`, [campanha.id]);
+    expect(itens).toEqual([{ valor_pontos: 80 * (f + 2), fator: f + 2 }]);
+    await pontosDoProduto('SW-ACRPF-AR-18L', 50);
     await semViolacoes();
+  });
+
+  it('the migration fills the rule of existing sales: factor from the items, the cap when it bound the credit', async () => {
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 60`);
+    const limitada = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }]); // 100 × fator, credited 60
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
+    const livre = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 1 }]);
+    await amb.ds.query(`UPDATE revendas SET fator_pontuacao = fator_pontuacao + 1 WHERE id = (SELECT revenda_id FROM parceiros WHERE id = $1)`, [demo.id]);
+    // The columns as before the migration, then the migration itself.
+    await amb.ds.query(`ALTER TABLE vendas DROP COLUMN fator_aplicado, DROP COLUMN limite_aplicado`);
+    const qr = amb.ds.createQueryRunner();
+    try { await new VendasRegraAplicada1764700000000().up(qr); } finally { await qr.release(); }
+    const regra = async (id: string) => (await amb.ds.query(`SELECT fator_aplicado, limite_aplicado FROM vendas WHERE id = $1`, [id]))[0];
+    expect(await regra(limitada.id)).toEqual({ fator_aplicado: demo.fator, limite_aplicado: 60 });
+    expect(await regra(livre.id)).toEqual({ fator_aplicado: demo.fator, limite_aplicado: 0 });
+    // Neither is listed although the store's factor is now higher.
+    expect(await daVenda(limitada.id)).toBeUndefined();
+    expect(await daVenda(livre.id)).toBeUndefined();
+    await amb.ds.query(`UPDATE revendas SET fator_pontuacao = fator_pontuacao - 1 WHERE id = (SELECT revenda_id FROM parceiros WHERE id = $1)`, [demo.id]);
   });
 
   it('roles: those of Processar › Correção de Pontuação (0, 1, 2, 5), on both doors', async () => {

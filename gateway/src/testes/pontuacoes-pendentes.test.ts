@@ -223,6 +223,19 @@ describe('encerrar, reprovar, retornar para pendente', () => {
 });
 
 describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
+  it("a store with lancamentoManual off: the claim cannot be credited in Nova venda and stays pending", async () => {
+    const foto = await novaPontuacao(m1, { foto: true });
+    await amb.ds.query(`UPDATE revendas SET lancamento_manual = false WHERE id = $1`, [m1.revenda_id]);
+    try {
+      const antes = await saldoDe(m1.id);
+      expect(await pontuar({ idPontuacao: foto })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaLojaSemLancamentoManual } });
+      expect(await statusDe(foto)).toMatchObject({ status: 'pendente', venda_id: null });
+      expect(await saldoDe(m1.id)).toBe(antes);
+    } finally {
+      await amb.ds.query(`UPDATE revendas SET lancamento_manual = true WHERE id = $1`, [m1.revenda_id]);
+    }
+  });
+
   it('the sale and the claim commit together: processada with venda_id, the file carried to the sale; a second sale of the claim fails and credits nothing', async () => {
     const foto = await novaPontuacao(m1, { foto: true });
     const antes = await saldoDe(m1.id);

@@ -351,6 +351,38 @@ describe('export', () => {
   });
 });
 
+describe('what a point costs (valorCusto gives valorPonto away)', () => {
+  it('roles 0, 3, 4 and 5 get valorCusto null on both doors and cannot sort by it; the export has no cost column; 1 and 2 see it', async () => {
+    const venda = await vender();
+    const [{ valor_custo: custo }] = await amb.ds.query(`SELECT valor_custo::float FROM vendas WHERE id = $1`, [venda.id]);
+    expect(custo).toBeGreaterThan(0);
+    const q = `?perPage=100&dataInicial=${diaIso()}&dataFinal=${diaIso()}`;
+    for (const p of [1, 2]) {
+      const linha = (await listar(q, await amb.entrarPainel(p))).corpo.pontuacoes.find((l: { id: string }) => l.id === venda.id);
+      expect(linha.valorCusto).toBe(custo);
+    }
+    for (const p of [0, 3, 5]) {
+      const token = await amb.entrarPainel(p);
+      const r = await listar(`${q}&search=${venda.identificador}`, token);
+      expect(r.corpo.pontuacoes.map((l: { id: string; valorCusto: number | null }) => [l.id, l.valorCusto])).toEqual([[venda.id, null]]);
+      const g = await amb.gql(`query($d: String) { vendasPontuadas(dataInicial: $d, dataFinal: $d, busca: "${venda.identificador}") { pontuacoes { id valorCusto } } }`, { d: diaIso() }, { token });
+      expect(g.data.vendasPontuadas.pontuacoes).toEqual([{ id: venda.id, valorCusto: null }]);
+      // Sorting by cost would rank the sales by it: the default order is used instead.
+      const porCusto = await listar(`${q}&sortField=valorCusto&sortOrder=1`, token);
+      const padrao = await listar(q, token);
+      expect(porCusto.corpo.pontuacoes.map((l: { id: string }) => l.id)).toEqual(padrao.corpo.pontuacoes.map((l: { id: string }) => l.id));
+      const membro = await amb.rest('GET', `/api/pontuacoes/${PARCEIRO_DEMO_1}`, { token });
+      if (membro.status === 200) expect(membro.corpo.pontuacoes.every((l: { valorCusto: number | null }) => l.valorCusto === null)).toBe(true);
+    }
+    const r5 = await fetch(`${amb.url}/api/pontuacoes/export?type=all&dataInicial=${diaIso()}&dataFinal=${diaIso()}`, { headers: { authorization: await amb.entrarPainel(5) } });
+    const cabecalho5 = (await lerPlanilha(Buffer.from(await r5.arrayBuffer())))[0];
+    expect(cabecalho5).not.toContain('Valor custo');
+    expect(cabecalho5).toContain('Pontos');
+    const r2 = await fetch(`${amb.url}/api/pontuacoes/export?type=all&dataInicial=${diaIso()}&dataFinal=${diaIso()}`, { headers: { authorization: admin } });
+    expect((await lerPlanilha(Buffer.from(await r2.arrayBuffer())))[0]).toContain('Valor custo');
+  });
+});
+
 async function lerPlanilha(corpo: Buffer): Promise<unknown[][]> {
   const livro = new ExcelJS.Workbook();
   await livro.xlsx.read(Readable.from(corpo));

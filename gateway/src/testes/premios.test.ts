@@ -116,3 +116,33 @@ it('GraphQL: paged list with search, toggle and delete', async () => {
   expect((await amb.gql(`mutation($id: Int!) { alterarAtivoPremio(id: $id, ativo: true) { ativo } }`, { id: p.id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
   expect((await amb.gql(`{ premiosPorCodigo(codigo: "jantar2") { id } }`, {}, { token: tokens[1] })).data.premiosPorCodigo).toEqual([]);
 });
+
+it('an edit changes only the fields it sends (JSON or multipart); registration refuses a prize without points', async () => {
+  const r = await multipart('POST', '/api/premios', tokens[2], { ...campos('KIT-PARCIAL'), tipo: 'bivolt', pontos: '1500', pontosAlternativo: '1800' }, { nome: 'kit.png', conteudo: PNG });
+  expect(r.status).toBe(201);
+  const id = r.corpo.id;
+  const atual = async () => (await amb.rest('GET', `/api/premios/${id}`, { token: tokens[2] })).corpo.premio;
+
+  // An integrator renames the prize: points, type and the rest stay as they were.
+  const json = await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[1], corpo: { nome: 'Kit churrasco premium' } });
+  expect(json.status).toBe(200);
+  expect(await atual()).toMatchObject({ nome: 'Kit churrasco premium', codigo: 'KIT-PARCIAL', tipo: 'bivolt', pontos: 1500, pontosAlternativo: 1800, custoTotal: 1234.5, ativo: true });
+  const parte = await multipart('PUT', `/api/premios/${id}`, tokens[2], { descricao: 'Nova descrição' });
+  expect(parte.status).toBe(200);
+  expect(await atual()).toMatchObject({ nome: 'Kit churrasco premium', descricao: 'Nova descrição', pontos: 1500, pontosAlternativo: 1800 });
+  // A field sent is validated as on registration; a refused edit changes nothing.
+  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: '' } })).corpo).toEqual({ erro: 'Informe os pontos' });
+  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { nome: '' } })).corpo).toEqual({ erro: 'Informe o nome' });
+  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: 900 } })).corpo).toMatchObject({ pontos: 900, pontosAlternativo: 1800 });
+  const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'premios.editar' AND (parametros->>'id')::int = $1 ORDER BY id DESC LIMIT 1`, [id]);
+  expect(log.parametros.campos).toEqual(['pontos']);
+  // The GraphQL toggle keeps the points too.
+  const g = await amb.gql(`mutation($id: Int!) { alterarAtivoPremio(id: $id, ativo: false) { ativo pontos } }`, { id }, { token: tokens[2] });
+  expect(g.data.alterarAtivoPremio).toEqual({ ativo: false, pontos: 900 });
+
+  // Registration: points are required like the other fields of the form.
+  const { pontos: _semPontos, ...semPontos } = campos('KIT-SEM-PONTOS');
+  const sem = await multipart('POST', '/api/premios', tokens[2], semPontos, { nome: 'kit.png', conteudo: PNG });
+  expect(sem).toEqual({ status: 400, corpo: { erro: 'Informe os pontos' } });
+  expect((await amb.rest('GET', '/api/premios?codigo=KIT-SEM-PONTOS', { token: tokens[2] })).corpo.premios).toEqual([]);
+});

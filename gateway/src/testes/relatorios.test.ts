@@ -346,3 +346,46 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     expect((await amb.rest('GET', '/api/relatorio', { token: tokens[4] })).status).toBe(403);
   });
 });
+
+describe('one scope rule for every report: a store-scoped user (role 3) reads its stores, never the network', () => {
+  it('Histórico, its series and Mensuração for role 3 count only its store; role 1 sees the whole network (REST and GraphQL)', async () => {
+    const [{ loja3, rede3 }] = await amb.ds.query(
+      `SELECT r.id AS loja3, r.rede_id AS rede3 FROM usuarios u JOIN revendas r ON r.id = (u.id_revendas_permitidas)[1] WHERE u.permissao = 3 LIMIT 1`);
+    const [{ id: outra }] = await amb.ds.query(
+      `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'ESC-OUTRA', '11444777000242', 'Outra Loja da Rede') RETURNING id`, [rede3]);
+    const [{ id: produto }] = await amb.ds.query(`SELECT id FROM produtos ORDER BY id LIMIT 1`);
+    await amb.ds.query(
+      `INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade, valor_total) VALUES ($1, $3, '2019-03-01', 10, 100), ($2, $3, '2019-03-01', 20, 900)`,
+      [loja3, outra, produto]);
+    await amb.ds.query(
+      `INSERT INTO rel_rede_mensal (mes, rede_id, compras_qtd, compras_valor) VALUES ('2019-03-01', $1, 30, 1000)
+       ON CONFLICT (mes, rede_id) DO UPDATE SET compras_qtd = rel_rede_mensal.compras_qtd + 30, compras_valor = rel_rede_mensal.compras_valor + 1000`, [rede3]);
+
+    const daRede = (linhas: { redeId: number }[]) => linhas.find((l) => l.redeId === rede3) as Record<string, number> | undefined;
+    expect(daRede((await amb.rest('GET', '/api/historico?ano=2019', { token: tokens[3] })).corpo.historico)).toMatchObject({ marco: 100, total: 100 });
+    expect(daRede((await amb.rest('GET', '/api/historico?ano=2019', { token: tokens[1] })).corpo.historico)).toMatchObject({ marco: 1000 });
+    const g = await amb.gql(`query { historico(ano: 2019) { redeId total } }`, {}, { token: tokens[3] });
+    expect(daRede(g.data.historico)).toEqual({ redeId: rede3, total: 100 });
+    const serie = (await amb.rest('GET', `/api/historico/serie?ano=2019&rede=${rede3}`, { token: tokens[3] })).corpo.serie;
+    expect(serie.find((p: { mes: string }) => p.mes === '03')).toMatchObject({ compras: 100, qtdComprada: 10 });
+    const gs = await amb.gql(`query($rede: Int) { serieComprasVendas(ano: 2019, rede: $rede) { mes compras } }`, { rede: rede3 }, { token: tokens[1] });
+    expect(gs.data.serieComprasVendas.find((p: { mes: string }) => p.mes === '03')).toEqual({ mes: '03', compras: 1000 });
+
+    // Mensuração: the job's formula over the store's own purchases.
+    const [{ total }] = await amb.ds.query(
+      `SELECT coalesce(sum(v), 0)::float AS total FROM (SELECT sum(valor_total) AS v FROM historico_compras WHERE revenda_id = $1 GROUP BY mes HAVING sum(quantidade) > 0) x`, [loja3]);
+    const m3 = daRede((await amb.rest('GET', '/api/mensuracao', { token: tokens[3] })).corpo.mensuracao)!;
+    const gm = await amb.gql(`query { mensuracao { redeId totalVendidoPos mesesAtendidosAntes mesesAtendidosPos } }`, {}, { token: tokens[3] });
+    const linha3 = daRede(gm.data.mensuracao)!;
+    expect(linha3.totalVendidoPos).toBe(m3.totalVendidoPos);
+    const [{ antes }] = await amb.ds.query(
+      `SELECT coalesce(sum(v), 0)::float AS antes FROM (SELECT h.mes, sum(h.valor_total) AS v FROM historico_compras h JOIN redes d ON d.id = $2
+         WHERE h.revenda_id = $1 AND h.mes < date_trunc('month', d.data_cadastro) GROUP BY h.mes HAVING sum(h.quantidade) > 0) x`, [loja3, rede3]);
+    expect(Math.round((m3.totalVendidoPos + antes) * 100) / 100).toBe(Math.round(total * 100) / 100);
+    // The other store's 900 is not in role 3's figures.
+    const [{ rede: totalRede }] = await amb.ds.query(
+      `SELECT coalesce(sum(h.valor_total), 0)::float AS rede FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.rede_id = $1`, [rede3]);
+    expect(totalRede).toBeGreaterThanOrEqual(total + 900);
+    await amb.ds.query(`DELETE FROM historico_compras WHERE mes = '2019-03-01'`);
+  });
+});

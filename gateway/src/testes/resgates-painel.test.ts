@@ -5,6 +5,7 @@ import { creditar } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { ResgatesEscolhaMembro1764700000001 } from '../db/migrations/1764700000001-ResgatesEscolhaMembro';
 import { esperarRazaoIntegro } from '../testing/razao';
 
 /** The panel's redemption actions: bulk status, delivery date, note, cancel (REST and GraphQL, roles). */
@@ -133,4 +134,52 @@ it('cancel twice at once, REST and GraphQL together: one reversal; role 4 reads 
   const [mov] = await ds.query(`SELECT count(*)::int AS n FROM movimentos_pontos WHERE parceiro_id = $1`, [m.id]);
   expect(mov.n).toBe(3); // credit, debit, one reversal
   await esperarRazaoIntegro(ds.manager);
+});
+
+it("a staff note never replaces the member's choice; both are shown (list, detail, voucher) and the log keeps before and after", async () => {
+  const m = await membroComResgates(0);
+  await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos, pontos_alternativo, tipo) VALUES ('Recarga 20', 'x', 'RP-REC', 1, 50, NULL, 'recarga'), ('Ventilador', 'x', 'RP-BIV', 1, 80, 120, 'bivolt')`);
+  const recarga = await amb.rest('POST', '/api/resgatar', { token: m.token, corpo: { codigoPremio: 'RP-REC', qtde: 1, operadora: 'Vivo', celular: '(11) 97777-6666' } });
+  const g = await amb.gql(`mutation { resgatar(codigoPremio: "RP-BIV", qtde: 1, voltagem: "220V", obs: "Entregar à tarde") { saldoNovo } }`, {}, { token: m.token });
+  expect([recarga.status, g.errors]).toEqual([200, undefined]);
+  const [bivolt] = await ds.query(`SELECT id FROM resgates WHERE parceiro_id = $1 AND id <> $2`, [m.id, recarga.corpo.id]);
+
+  const obs = (id: number, descricao: unknown) => amb.rest('PUT', `/api/resgates/${id}/alterar-observacao`, { token: tokens[2], corpo: { descricao } });
+  expect((await obs(recarga.corpo.id, 'Recarga feita no dia 10')).corpo.resgate).toMatchObject({ obs: 'Recarga feita no dia 10', escolhaMembro: 'Vivo 11977776666' });
+  expect((await obs(recarga.corpo.id, 'Recarga refeita no dia 12')).status).toBe(200);
+  const go = await amb.gql(`mutation($id: Int!) { alterarObservacaoResgate(identificador: $id, descricao: "Enviar 220V") { resgate { obs escolhaMembro } } }`, { id: bivolt.id }, { token: tokens[1] });
+  expect(go.data.alterarObservacaoResgate.resgate).toEqual({ obs: 'Enviar 220V', escolhaMembro: '220V — Entregar à tarde' });
+
+  // Staff see both: the paged list (REST and GraphQL) and the detail.
+  const lista = await amb.rest('GET', `/api/resgates?page=1&perPage=10&search=${encodeURIComponent(`Membro Painel`)}`, { token: tokens[2] });
+  expect(lista.corpo.resgates.find((r: { id: number }) => r.id === recarga.corpo.id)).toMatchObject({ obs: 'Recarga refeita no dia 12', escolhaMembro: 'Vivo 11977776666' });
+  const gl = await amb.gql(`{ resgates(busca: "RP-REC", limite: 50) { linhas { id obs escolhaMembro } } }`, {}, { token: tokens[5] });
+  expect(gl.data.resgates.linhas.find((r: { id: number }) => r.id === recarga.corpo.id)).toEqual({ id: recarga.corpo.id, obs: 'Recarga refeita no dia 12', escolhaMembro: 'Vivo 11977776666' });
+  expect((await amb.rest('GET', `/api/resgates/${bivolt.id}`, { token: tokens[2] })).corpo.resgate).toMatchObject({ obs: 'Enviar 220V', escolhaMembro: '220V — Entregar à tarde' });
+  // The member's voucher shows their choice and the staff note.
+  const v = await amb.gql(`query($id: Int!) { meuVoucher(id: $id) { obs escolhaMembro } }`, { id: recarga.corpo.id }, { token: m.token });
+  expect(v.data.meuVoucher).toEqual({ obs: 'Recarga refeita no dia 12', escolhaMembro: 'Vivo 11977776666' });
+  expect((await amb.rest('GET', `/api/resgates/${recarga.corpo.id}`, { token: m.token })).corpo.oferta).toMatchObject({ escolhaMembro: 'Vivo 11977776666' });
+
+  const logs = await ds.query(`SELECT parametros FROM logs WHERE tipo = 'resgates.observacao' AND (parametros->>'id')::int = $1 ORDER BY id`, [recarga.corpo.id]);
+  expect(logs.map((l: { parametros: unknown }) => l.parametros)).toEqual([
+    { id: recarga.corpo.id, antes: null, depois: 'Recarga feita no dia 10' },
+    { id: recarga.corpo.id, antes: 'Recarga feita no dia 10', depois: 'Recarga refeita no dia 12' },
+  ]);
+  expect((await ds.query(`SELECT escolha_membro FROM resgates WHERE id = $1`, [recarga.corpo.id]))[0].escolha_membro).toBe('Vivo 11977776666');
+});
+
+it("the migration moves the member's text of existing redemptions out of obs, unless staff had written a note over it", async () => {
+  const m = await membroComResgates(2);
+  const [intacto, anotado] = m.ids;
+  await ds.query(`UPDATE resgates SET obs = 'Claro 11966665555', escolha_membro = NULL WHERE id = $1`, [intacto]);
+  expect((await amb.rest('PUT', `/api/resgates/${anotado}/alterar-observacao`, { token: tokens[2], corpo: { descricao: 'Nota da equipe' } })).status).toBe(200);
+  await ds.query(`ALTER TABLE resgates DROP COLUMN escolha_membro`);
+  const qr = ds.createQueryRunner();
+  try { await new ResgatesEscolhaMembro1764700000001().up(qr); } finally { await qr.release(); }
+  const linhas = await ds.query(`SELECT id, obs, escolha_membro FROM resgates WHERE id = ANY($1) ORDER BY id`, [[intacto, anotado]]);
+  expect(linhas).toEqual([
+    { id: intacto, obs: null, escolha_membro: 'Claro 11966665555' },
+    { id: anotado, obs: 'Nota da equipe', escolha_membro: null },
+  ]);
 });

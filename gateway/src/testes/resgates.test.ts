@@ -56,7 +56,7 @@ it('a member redeems a prize: the ledger debits it and the member reads it, no o
   expect(r.status).toBe(200);
   expect(r.corpo).toMatchObject({ saldoNovo: 700, cartao: null, mensagem: 'Resgate realizado com sucesso!' });
   const [linha] = await ds.query(`SELECT r.*, m.pontos AS mov FROM resgates r JOIN movimentos_pontos m ON m.id = r.movimento_id WHERE r.id = $1`, [r.corpo.id]);
-  expect(linha).toMatchObject({ qtde: 1, status: 0, pontos_gastos: '300.00', saldo_anterior: '1000.00', obs: 'Entregar à tarde', mov: '-300.00' });
+  expect(linha).toMatchObject({ qtde: 1, status: 0, pontos_gastos: '300.00', saldo_anterior: '1000.00', escolha_membro: 'Entregar à tarde', obs: null, mov: '-300.00' });
   expect(linha.redemption_code).toMatch(/^[0-9A-F]{12}$/);
   const lista = await amb.rest('GET', '/api/resgates', { token: m.token });
   expect(lista.corpo.resgates).toHaveLength(1);
@@ -109,7 +109,7 @@ it('bivolt uses pontos for 110V (default) and pontosAlternativo for 220V; recarg
   expect((await resgatar(m.token, { codigoPremio: 'R-BI1' })).corpo.saldoNovo).toBe(9900);
   const gql = await amb.gql(`mutation { resgatar(codigoPremio: "R-BI2", qtde: 1, voltagem: "220V") { saldoNovo cartao { numero } } }`, {}, { token: m.token });
   expect(gql.data.resgatar).toEqual({ saldoNovo: 9750, cartao: null });
-  expect((await ds.query(`SELECT obs FROM resgates WHERE parceiro_id = $1 ORDER BY id`, [m.id])).map((l: { obs: string }) => l.obs)).toEqual(['110V', '220V']);
+  expect((await ds.query(`SELECT escolha_membro FROM resgates WHERE parceiro_id = $1 ORDER BY id`, [m.id])).map((l: { escolha_membro: string }) => l.escolha_membro)).toEqual(['110V', '220V']);
   await novoPremio('R-REC', 50, 'recarga');
   expect((await resgatar(m.token, { codigoPremio: 'R-REC' })).corpo.erro).toBe('Selecione a operadora');
   expect((await resgatar(m.token, { codigoPremio: 'R-REC', operadora: 'Embratel' })).corpo.erro).toBe('Selecione a operadora');
@@ -117,7 +117,7 @@ it('bivolt uses pontos for 110V (default) and pontosAlternativo for 220V; recarg
   expect((await resgatar(m.token, { codigoPremio: 'R-REC', operadora: 'TIM', celular: '119' })).corpo.erro).toBe('Celular inválido');
   const ok = await resgatar(m.token, { codigoPremio: 'R-REC', operadora: 'tim', celular: '(11) 98888-7777' });
   expect(ok.corpo.saldoNovo).toBe(9700);
-  expect((await ds.query(`SELECT obs FROM resgates WHERE id = $1`, [ok.corpo.id]))[0].obs).toBe('TIM 11988887777');
+  expect((await ds.query(`SELECT escolha_membro, obs FROM resgates WHERE id = $1`, [ok.corpo.id]))[0]).toEqual({ escolha_membro: 'TIM 11988887777', obs: null });
 });
 
 it('limits: 5 redemptions per calendar month and the same prize once a month; cancelled ones and last month do not count', async () => {

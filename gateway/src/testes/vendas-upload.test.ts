@@ -117,6 +117,46 @@ describe('POST /api/upload/vendas', () => {
     await semViolacoes();
   });
 
+  it('a spreadsheet sale keeps the store factor and the cap in force when it was credited (for a later correction)', async () => {
+    const a = doc();
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 40`);
+    try {
+      const r = await xlsx([[CPF, demo.cnpj, 'N', a, '15/01/2026', 'SW-FUNDO-18L', 2, 10, null]]);
+      expect(r.corpo).toEqual({ total: 1, erros: [] });
+    } finally {
+      await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
+    }
+    const [v] = await amb.ds.query(`SELECT fator_aplicado, limite_aplicado FROM vendas WHERE identificador = $1`, [a.toUpperCase()]);
+    expect(v).toEqual({ fator_aplicado: demo.fator, limite_aplicado: 40 });
+    await semViolacoes();
+  });
+
+  it('a store with lancamentoRelatorio off: a row error for each of its sales, the other stores credited', async () => {
+    const [outra] = await amb.ds.query(
+      `SELECT p.cpf, r.cnpj FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
+    const [a, b, c] = [doc(), doc(), doc()];
+    await amb.ds.query(`UPDATE revendas SET lancamento_relatorio = false WHERE cnpj = $1`, [demo.cnpj]);
+    try {
+      const antes = await saldo();
+      const r = await xlsx([
+        [CPF, demo.cnpj, 'N', a, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
+        [CPF, demo.cnpj, 'N', a, '15/01/2026', 'SW-FUNDO-36L', 1, 10, null],
+        [outra.cpf, outra.cnpj, 'N', b, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
+        [CPF, demo.codigo, 'C', c, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
+      ]);
+      expect(r.corpo).toEqual({ total: 1, erros: [
+        { linha: 2, motivo: `${MENSAGENS.vendaLojaSemLancamentoRelatorio(demo.cnpj)} (documento das linhas 2 a 3)` },
+        { linha: 5, motivo: MENSAGENS.vendaLojaSemLancamentoRelatorio(demo.codigo) },
+      ] });
+      expect(await saldo()).toBe(antes);
+      for (const x of [a, c]) expect(await vendasDo(x)).toEqual([]);
+      expect(await vendasDo(b)).toHaveLength(1);
+    } finally {
+      await amb.ds.query(`UPDATE revendas SET lancamento_relatorio = true WHERE cnpj = $1`, [demo.cnpj]);
+    }
+    await semViolacoes();
+  });
+
   it('a document repeated further down the file is refused there; rows of one document must agree on CPF and date', async () => {
     const [x, y, z] = [doc(), doc(), doc()];
     const antes = await saldo();

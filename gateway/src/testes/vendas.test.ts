@@ -181,6 +181,29 @@ describe('POST /api/pontuacoes/pontuar', () => {
     expect(depois).toBe(antes);
   });
 
+  it("a store with lancamentoManual off refuses Nova venda on both doors and credits nothing", async () => {
+    await amb.ds.query(`UPDATE revendas SET lancamento_manual = false WHERE id = $1`, [demo.revenda_id]);
+    try {
+      const antes = await saldoDe(demo.id);
+      const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE revenda_id = $1`, [demo.revenda_id]);
+      expect(await pontuar({ venda: venda() })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaLojaSemLancamentoManual } });
+      const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`, { i: { venda: venda() } }, { token: admin });
+      expect([g.codigo, g.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.vendaLojaSemLancamentoManual]);
+      expect(await saldoDe(demo.id)).toBe(antes);
+      expect((await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE revenda_id = $1`, [demo.revenda_id]))[0].n).toBe(n);
+    } finally {
+      await amb.ds.query(`UPDATE revendas SET lancamento_manual = true WHERE id = $1`, [demo.revenda_id]);
+    }
+    // The spreadsheet switch does not govern Nova venda.
+    await amb.ds.query(`UPDATE revendas SET lancamento_relatorio = false WHERE id = $1`, [demo.revenda_id]);
+    try {
+      expect((await pontuar({ venda: venda() })).status).toBe(200);
+    } finally {
+      await amb.ds.query(`UPDATE revendas SET lancamento_relatorio = true WHERE id = $1`, [demo.revenda_id]);
+    }
+    await semViolacoes();
+  });
+
   it('an inactive member is CPF inválido, even for the administrator', async () => {
     const [p] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE NOT ativo LIMIT 1`);
     expect(await pontuar({ venda: venda({ cpf: p.cpf }) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCpfInvalido } });

@@ -7,7 +7,7 @@ import { escolherModelo, primeiroEUltimoNome } from './modelos';
 
 const voucher = (extra: Record<string, unknown> = {}) => ({
   __typename: 'Voucher', id: 41, qtde: 1, redemptionCode: 'A1B2C3D4E5F6', resgatadoEm: '2026-11-20T15:00:00.000Z', nome: 'Maria Aparecida da Silva',
-  email: 'maria@example.com', premio: 'Fone de ouvido', codigo: 'JBL15', parceiroOferta: 'JBL', descricao: 'Fone JBL com desconto', tipo: 'geral', obs: null, local: null,
+  email: 'maria@example.com', premio: 'Fone de ouvido', codigo: 'JBL15', parceiroOferta: 'JBL', descricao: 'Fone JBL com desconto', tipo: 'geral', obs: null, escolhaMembro: null, local: null,
   ...extra,
 });
 
@@ -38,6 +38,17 @@ describe('/resgates and the voucher', () => {
     expect(within(v).getByText(/maiores de 18 anos/)).toBeInTheDocument();
     expect(within(v).getByText(/segunda a sexta, das 9h às 17h/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(within(v).queryByText(/Sua escolha/)).not.toBeInTheDocument();
+  });
+
+  it("the voucher shows the member's choice and the team's note apart", async () => {
+    servidor.use(graphql.query('MeuVoucher', () => HttpResponse.json({ data: { meuVoucher: voucher({
+      premio: 'Recarga R$ 20', parceiroOferta: 'Recarga', tipo: 'recarga', escolhaMembro: 'Vivo 11977776666', obs: 'Recarga feita no dia 10',
+    }) } })));
+    renderizarLoja('/resgates/41');
+    const v = await screen.findByRole('article', { name: 'Voucher' }, { timeout: 10000 });
+    expect(within(v).getByText('Sua escolha: Vivo 11977776666')).toBeInTheDocument();
+    expect(within(v).getByText('Observação da equipe: Recarga feita no dia 10')).toBeInTheDocument();
   });
 
   it('Cashback gets the generic voucher: establishment, address, phone, offer details', async () => {

@@ -88,6 +88,8 @@ export default function VoucherPage() {
           <Title order={2} fz="h5">SEU PRÊMIO</Title>
           <Text size="sm" fw={600}>{v.qtde} x {v.premio}</Text>
           {modelo && <Text size="sm">{modelo.destaque}</Text>}
+          {v.escolhaMembro && <Text size="sm">Sua escolha: {v.escolhaMembro}</Text>}
+          {v.obs && <Text size="sm">Observação da equipe: {v.obs}</Text>}
           <Text size="xs" c="dimmed">Resgatado em {formatarData(v.resgatadoEm)}</Text>
         </div>
         <div className={css.secao}>

@@ -20,6 +20,8 @@ import { CodigosIndicacoes1764400000000 } from './1764400000000-CodigosIndicacoe
 import { Relatorios1764500000000 } from './1764500000000-Relatorios';
 import { RelatoriosRedeMensal1764500000001 } from './1764500000001-RelatoriosRedeMensal';
 import { LimitesUso1764600000000 } from './1764600000000-LimitesUso';
+import { VendasRegraAplicada1764700000000 } from './1764700000000-VendasRegraAplicada';
+import { ResgatesEscolhaMembro1764700000001 } from './1764700000001-ResgatesEscolhaMembro';
 import { SessoesDesativacao1764700000300 } from './1764700000300-SessoesDesativacao';
 
 export const MIGRACOES = [
@@ -44,5 +46,7 @@ export const MIGRACOES = [
   Relatorios1764500000000,
   RelatoriosRedeMensal1764500000001,
   LimitesUso1764600000000,
+  VendasRegraAplicada1764700000000,
+  ResgatesEscolhaMembro1764700000001,
   SessoesDesativacao1764700000300,
 ];

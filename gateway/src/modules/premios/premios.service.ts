@@ -63,16 +63,28 @@ function lerAtivo(v: unknown): boolean {
 
 interface DadosPremio { nome: string; codigo: string; descricao: string; custoTotal: number; tipo: TipoPremio; pontos: number; pontosAlternativo: number | null }
 
-/** Validates in the order of the form (spec 2 §5); the photo is checked by the caller after these. */
-function lerDados(e: Record<string, unknown>): DadosPremio {
+const CAMPOS_FORMULARIO = ['nome', 'codigo', 'descricao', 'custoTotal', 'tipo', 'pontos', 'pontosAlternativo'];
+const ausente = (e: Record<string, unknown>, campo: string) => !Object.hasOwn(e, campo) || e[campo] === undefined;
+
+/**
+ * Validates in the order of the form (spec 2 §5); the photo is checked by the caller after these.
+ * On registration (`atual` null) every field of the form is required, `pontos` included: a prize
+ * without points could never be redeemed. On an edit, a field the request does not send keeps its
+ * current value (an integrator editing the name must not zero the points); a field sent is
+ * validated as on registration.
+ */
+function lerDados(e: Record<string, unknown>, atual: LinhaPremio | null): DadosPremio {
+  const manter = (campo: string) => atual !== null && ausente(e, campo);
   return {
-    nome: texto(e.nome, MENSAGENS.informeNome, 160),
-    codigo: texto(e.codigo, MENSAGENS.informeCodigo, 60),
-    descricao: texto(e.descricao, MENSAGENS.informeDescricao, 5000),
-    custoTotal: valor(e.custoTotal, MENSAGENS.informeCustoTotal, 'Custo total')!,
-    tipo: lerTipo(e.tipo),
-    pontos: valor(e.pontos, null, 'Pontos') ?? 0,
-    pontosAlternativo: valor(e.pontosAlternativo, null, 'Pontos alternativo'),
+    nome: manter('nome') ? atual!.nome : texto(e.nome, MENSAGENS.informeNome, 160),
+    codigo: manter('codigo') ? atual!.codigo : texto(e.codigo, MENSAGENS.informeCodigo, 60),
+    descricao: manter('descricao') ? atual!.descricao : texto(e.descricao, MENSAGENS.informeDescricao, 5000),
+    custoTotal: manter('custoTotal') ? Number(atual!.custo_total) : valor(e.custoTotal, MENSAGENS.informeCustoTotal, 'Custo total')!,
+    tipo: manter('tipo') ? atual!.tipo : lerTipo(e.tipo),
+    pontos: manter('pontos') ? Number(atual!.pontos) : valor(e.pontos, MENSAGENS.informePontosPremio, 'Pontos')!,
+    pontosAlternativo: manter('pontosAlternativo')
+      ? (atual!.pontos_alternativo === null ? null : Number(atual!.pontos_alternativo))
+      : valor(e.pontosAlternativo, null, 'Pontos alternativo'),
   };
 }
 
@@ -116,7 +128,7 @@ export async function obter(ctx: RequestContext, id: unknown): Promise<PremioDTO
 
 /** POST /api/premios: the photo is required on registration. */
 export async function criar(ctx: RequestContext, entrada: Record<string, unknown>, foto: Buffer | null): Promise<PremioDTO> {
-  const d = lerDados(entrada);
+  const d = lerDados(entrada, null);
   if (!foto) throw entradaInvalida(MENSAGENS.selecioneFoto);
   const nomeFoto = await gravarImagem(foto);
   try {
@@ -135,10 +147,10 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
   }
 }
 
-/** PUT /api/premios/{id}: the fields (photo optional), or {ativo} alone (role 2). */
+/** PUT /api/premios/{id}: the fields sent (the others keep their values; photo optional), or {ativo} alone (role 2). */
 export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>, foto: Buffer | null): Promise<PremioDTO> {
   const id = lerId(idBruto);
-  const soAtivo = 'ativo' in entrada && !('nome' in entrada) && !foto;
+  const soAtivo = Object.hasOwn(entrada, 'ativo') && CAMPOS_FORMULARIO.every((c) => ausente(entrada, c)) && !foto;
   if (soAtivo) {
     autorizar(ctx, 'premios.ativar');
     const ativo = lerAtivo(entrada.ativo);
@@ -149,19 +161,22 @@ export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: 
       return premioDTO(l);
     });
   }
-  const d = lerDados(entrada);
+  // The fields are read before the photo is stored, so a refused edit leaves no orphan file; they
+  // are read again under the row lock, against the row as it is then.
+  lerDados(entrada, await obterLinha(ctx, id));
   const nomeFoto = foto ? await gravarImagem(foto) : null;
   let antiga: string | null = null;
   try {
     const r = await emTransacao(ctx, async (tx) => {
       const atual = await obterLinha(tx, id, true);
+      const d = lerDados(entrada, atual);
       antiga = nomeFoto ? atual.foto : null;
       const [[l]]: [LinhaPremio[], number] = await tx.manager.query(
         `UPDATE premios SET nome = $2, descricao = $3, codigo = $4, custo_total = $5, tipo = $6, pontos = $7,
            pontos_alternativo = $8, foto = COALESCE($9, foto), atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
         [id, d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
       ).catch(traduzirUnica);
-      await registrarLog(tx, 'premios.editar', { id, codigo: d.codigo, foto: !!nomeFoto });
+      await registrarLog(tx, 'premios.editar', { id, codigo: d.codigo, foto: !!nomeFoto, campos: Object.keys(d).filter((c) => !ausente(entrada, c)) });
       return premioDTO(l);
     });
     await removerArquivo(antiga);

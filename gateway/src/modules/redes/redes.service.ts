@@ -1,4 +1,4 @@
-import { MENSAGENS, Permissao, podeExecutar } from '@sw/common';
+import { MENSAGENS, Permissao, veValoresDoPonto } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { autorizar } from '../../core/autorizacao';
 import { conflito, entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
@@ -11,8 +11,8 @@ import { COLUNAS_FIGURAS_REDE, FiguraRede, juntarFiguras } from './redes.figuras
 import { lerAtivo } from './parametros';
 import { lerValorPonto } from './redes.validacao';
 
-/** Roles that see what a point costs (valorPonto, totalCusto): the ones who may edit it. */
-const veValores = (ctx: RequestContext) => podeExecutar('redes.editar', ctx.papel);
+/** Roles that see what a point costs (valorPonto, totalCusto): the one rule in common/ (veValoresDoPonto). */
+const veValores = (ctx: RequestContext) => veValoresDoPonto(ctx.papel);
 
 export interface FiltroRedes {
   ativo?: boolean | null;

@@ -4,6 +4,7 @@ import { enfileirar, obterTarefa, registrarExecutor, TarefaLinha, ultimasTarefas
 import { naoEncontrado } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { inicioDoMes, lerAno, lerMes } from './entrada';
+import { sqlMensuracao } from './mensuracao.calculo';
 
 /**
  * The five report jobs of Atualizar relatórios (spec 2 §2 processar/relatorios). Each rebuilds its
@@ -79,28 +80,11 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
   async mensuracao(ctx) {
     await ctx.manager.query(`DELETE FROM rel_mensuracao`);
     await ctx.manager.query(
-      `WITH m AS (
-         SELECT r.rede_id, h.mes, sum(h.valor_total) AS v
-           FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
-          GROUP BY 1, 2 HAVING sum(h.quantidade) > 0
-       ), t AS (
-         SELECT d.id, d.data_cadastro,
-                count(m.mes) FILTER (WHERE m.mes < date_trunc('month', d.data_cadastro)) AS ma,
-                coalesce(sum(m.v) FILTER (WHERE m.mes < date_trunc('month', d.data_cadastro)), 0) AS ta,
-                coalesce(sum(extract(day FROM m.mes + interval '1 month' - interval '1 day')) FILTER (WHERE m.mes < date_trunc('month', d.data_cadastro)), 0) AS da,
-                count(m.mes) FILTER (WHERE m.mes >= date_trunc('month', d.data_cadastro)) AS mp,
-                coalesce(sum(m.v) FILTER (WHERE m.mes >= date_trunc('month', d.data_cadastro)), 0) AS tp,
-                coalesce(sum(extract(day FROM m.mes + interval '1 month' - interval '1 day')) FILTER (WHERE m.mes >= date_trunc('month', d.data_cadastro)), 0) AS dp
-           FROM redes d LEFT JOIN m ON m.rede_id = d.id
-          GROUP BY d.id, d.data_cadastro
-       ), c AS (
-         SELECT t.*, ta / nullif(ma, 0) AS mm, ta / nullif(da / 7.0, 0) AS ms, tp / nullif(mp, 0) AS mmp, tp / nullif(dp / 7.0, 0) AS msp FROM t
-       )
-       INSERT INTO rel_mensuracao (rede_id, data_cadastro, meses_atendidos_antes, total_antes, media_mensal, media_semanal,
+      `INSERT INTO rel_mensuracao (rede_id, data_cadastro, meses_atendidos_antes, total_antes, media_mensal, media_semanal,
                                    meses_atendidos_pos, total_vendido_pos, media_mensal_pos, media_semanal_pos, resultado_mensal, resultado_semanal)
-       SELECT id, data_cadastro, ma, ta, round(mm, 2), round(ms, 2), mp, tp, round(mmp, 2), round(msp, 2),
-              round((mmp / nullif(mm, 0) - 1) * 100, 2), round((msp / nullif(ms, 0) - 1) * 100, 2)
-         FROM c`);
+       SELECT rede_id, data_cadastro, meses_atendidos_antes, total_antes, media_mensal, media_semanal,
+              meses_atendidos_pos, total_vendido_pos, media_mensal_pos, media_semanal_pos, resultado_mensal, resultado_semanal
+         FROM (${sqlMensuracao(null)}) x`);
     return { linhas: await contar(ctx, 'rel_mensuracao') };
   },
 

@@ -15,14 +15,27 @@ export type HistoricoLinha = { redeId: number; rede: string; total: number } & R
 export async function historico(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<HistoricoLinha[]> {
   const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
   const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
-  const linhas: { rede_id: number; rede: string; m: number; v: string }[] = await ctx.manager.query(
-    `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM x.mes)::int AS m, x.compras_valor AS v
-       FROM rel_rede_mensal x JOIN redes d ON d.id = x.rede_id
-      WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND x.compras_qtd > 0
-        AND ($2::int[] IS NULL OR x.rede_id = ANY($2))
-      ORDER BY 2`,
-    [ano, redes],
-  );
+  const { revendaIds } = escopoDoUsuario(ctx);
+  // A user limited to some stores (role 3) reads the sell-in of those stores (historico_compras is
+  // per store), never the network's total (rel_rede_mensal): the one scope rule of every report.
+  const linhas: { rede_id: number; rede: string; m: number; v: string }[] = revendaIds
+    ? await ctx.manager.query(
+      `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v
+         FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id JOIN redes d ON d.id = r.rede_id
+        WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1)
+          AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) AND r.id = ANY($3::int[])
+        GROUP BY 1, 2, 3 HAVING sum(h.quantidade) > 0
+        ORDER BY 2`,
+      [ano, redes, revendaIds],
+    )
+    : await ctx.manager.query(
+      `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM x.mes)::int AS m, x.compras_valor AS v
+         FROM rel_rede_mensal x JOIN redes d ON d.id = x.rede_id
+        WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND x.compras_qtd > 0
+          AND ($2::int[] IS NULL OR x.rede_id = ANY($2))
+        ORDER BY 2`,
+      [ano, redes],
+    );
   const porRede = new Map<number, HistoricoLinha>();
   for (const l of linhas) {
     let linha = porRede.get(l.rede_id);
@@ -48,6 +61,8 @@ export interface PontoSerie { mes: string; compras: number; vendas: number; qtdC
 export async function serieMensal(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<PontoSerie[]> {
   const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
   const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const { revendaIds } = escopoDoUsuario(ctx);
+  if (revendaIds) return serieDasLojas(ctx, ano, redes, revendaIds);
   const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(
     `SELECT g.m, coalesce(sum(x.compras_valor), 0) AS c, coalesce(sum(x.vendas_valor), 0) AS v,
             coalesce(sum(x.compras_qtd), 0) AS qc, coalesce(sum(x.vendas_qtd), 0) AS qv
@@ -56,7 +71,29 @@ export async function serieMensal(ctx: RequestContext, q: { rede?: unknown; ano?
       GROUP BY g.m ORDER BY g.m`,
     [ano, redes],
   );
-  return linhas.map((l) => ({ mes: String(l.m).padStart(2, '0'), compras: Number(l.c), vendas: Number(l.v), qtdComprada: Number(l.qc), qtdVendida: Number(l.qv) }));
+  return linhas.map(pontoSerie);
+}
+
+const pontoSerie = (l: { m: number; c: string; v: string; qc: string; qv: string }): PontoSerie =>
+  ({ mes: String(l.m).padStart(2, '0'), compras: Number(l.c), vendas: Number(l.v), qtdComprada: Number(l.qc), qtdVendida: Number(l.qv) });
+
+/** The series over some stores only: sell-in from historico_compras, sell-out from rel_produtos_vendidos (both per store). */
+async function serieDasLojas(ctx: RequestContext, ano: number, redes: number[] | null, revendaIds: number[]): Promise<PontoSerie[]> {
+  const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(
+    `SELECT g.m, coalesce(c.v, 0) AS c, coalesce(s.v, 0) AS v, coalesce(c.q, 0) AS qc, coalesce(s.q, 0) AS qv
+       FROM generate_series(1, 12) AS g(m)
+       LEFT JOIN (SELECT extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v, sum(h.quantidade) AS q
+                    FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
+                   WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1)
+                     AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) AND r.id = ANY($3::int[]) GROUP BY 1) c ON c.m = g.m
+       LEFT JOIN (SELECT extract(month FROM x.mes)::int AS m, sum(x.valor_total) AS v, sum(x.quantidade) AS q
+                    FROM rel_produtos_vendidos x JOIN revendas r ON r.id = x.revenda_id
+                   WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1)
+                     AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) AND r.id = ANY($3::int[]) GROUP BY 1) s ON s.m = g.m
+      ORDER BY g.m`,
+    [ano, redes, revendaIds],
+  );
+  return linhas.map(pontoSerie);
 }
 
 export interface ProdutoVendidoLinha {

@@ -1,9 +1,10 @@
 import { MENSAGENS_RELATORIOS as M } from '@sw/common';
-import { emTransacao, RequestContext } from '../../core/context';
+import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { anotar, historicoDe, SQL_OBSERVACAO_ATUAL } from './anotacoes';
 import { lerRedeObrigatoria, lerRedeOpcional, redeParaEscrita, redesPedidas } from './entrada';
+import { sqlMensuracao } from './mensuracao.calculo';
 
 /**
  * Mensuração (spec 2 §2, §3): per network, the average monthly and weekly sell-in before its
@@ -31,13 +32,17 @@ const num = (v: string | null) => (v === null || v === undefined ? null : Number
 
 export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promise<MensuracaoLinha[]> {
   const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  // The scope rule of every report: a user limited to some stores (role 3) gets the figures of those
+  // stores, computed live with the job's formula; the stored rows are network-wide.
+  const { revendaIds } = escopoDoUsuario(ctx);
+  const origem = revendaIds ? `(${sqlMensuracao('$2')})` : 'rel_mensuracao';
   const linhas = await ctx.manager.query(
     `SELECT m.*, to_char(m.data_cadastro, 'YYYY-MM-DD') AS data, d.nome AS rede, o.observacao
-       FROM rel_mensuracao m JOIN redes d ON d.id = m.rede_id
+       FROM ${origem} m JOIN redes d ON d.id = m.rede_id
        LEFT JOIN ${SQL_OBSERVACAO_ATUAL('mensuracao.observacao')} o ON o.rede_id = m.rede_id AND o.produto_id = 0
       WHERE ($1::int[] IS NULL OR m.rede_id = ANY($1))
       ORDER BY d.nome`,
-    [redes],
+    revendaIds ? [redes, revendaIds] : [redes],
   );
   return linhas.map((l: Record<string, string | null>) => ({
     redeId: Number(l.rede_id), rede: l.rede as string,

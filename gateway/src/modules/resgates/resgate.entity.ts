@@ -12,7 +12,10 @@ export class Resgate {
   @Column('smallint') qtde: number;
   @Column({ type: 'numeric', transformer: numerico }) pontosGastos: number;
   @Column({ type: 'numeric', transformer: numerico }) saldoAnterior: number;
+  /** The staff note (Alterar observação). */
   @Column({ type: 'varchar', nullable: true }) obs: string | null;
+  /** What the member chose when redeeming (top-up operator and number, voltage, their note); staff never edit it. */
+  @Column({ type: 'varchar', nullable: true }) escolhaMembro: string | null;
   @Column('smallint') status: number;
   @Column({ type: 'bigint', nullable: true }) movimentoId: string | null;
   @Column({ type: 'timestamptz' }) resgatadoEm: Date;

@@ -23,7 +23,9 @@ export class ResgateDTO {
   @Field(() => Int, { nullable: true, description: 'Set when a catalogue offer was redeemed (premio then carries the offer).' }) ofertaId: number | null;
   @Field(() => ResgatePremioDTO) premio: ResgatePremioDTO;
   @Field(() => Int) qtde: number;
-  @Field(() => String, { nullable: true }) obs: string | null;
+  @Field(() => String, { nullable: true, description: 'The staff note (Alterar observação).' }) obs: string | null;
+  @Field(() => String, { nullable: true, description: 'What the member chose when redeeming: top-up operator and number, 110V/220V, their note. Staff never change it.' })
+  escolhaMembro: string | null;
   @Field(() => Float) saldoAnterior: number;
   @Field(() => Float) pontosGastos: number;
   @Field(() => Int) status: number;
@@ -50,6 +52,6 @@ export class ResultadoResgateDTO {
 export interface LinhaResgate {
   id: number; redemption_code: string; parceiro_id: number; parceiro_nome: string; revenda_id: number; revenda_nome: string;
   cidade: string | null; rede_nome: string | null; premio_id: number; oferta_id?: number | null; premio_nome: string; premio_codigo: string; premio_tipo: string;
-  premio_foto: string | null; qtde: number; obs: string | null; saldo_anterior: string; pontos_gastos: string; status: number;
+  premio_foto: string | null; qtde: number; obs: string | null; escolha_membro: string | null; saldo_anterior: string; pontos_gastos: string; status: number;
   resgatado_em: Date; data_entrega: string | null;
 }

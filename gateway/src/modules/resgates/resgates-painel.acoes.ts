@@ -87,15 +87,20 @@ export async function alterarDataEntrega(ctx: RequestContext, id: unknown, dataB
   });
 }
 
-/** PUT /api/resgates/{id}/alterar-observacao {descricao}: blank clears it; allowed on a cancelled one. */
+/**
+ * PUT /api/resgates/{id}/alterar-observacao {descricao}: the staff note; blank clears it; allowed on a
+ * cancelled one. The member's choice (escolha_membro) is another column and is never touched; the
+ * log keeps the note before and after.
+ */
 export async function alterarObservacao(ctx: RequestContext, id: unknown, descricao: unknown): Promise<{ mensagem: string; resgate: ResgateDTO }> {
   if (descricao !== undefined && descricao !== null && typeof descricao !== 'string') throw entradaInvalida('Observação inválida.');
   const obs = typeof descricao === 'string' && descricao.trim() ? descricao.trim() : null;
   if (obs && obs.length > 500) throw entradaInvalida('A observação pode ter até 500 caracteres.');
   return emTransacao(ctx, async (tx) => {
     const r = await travar(tx, id);
+    const [{ obs: antes }] = await tx.manager.query(`SELECT obs FROM resgates WHERE id = $1`, [r.id]);
     await tx.manager.query(`UPDATE resgates SET obs = $2 WHERE id = $1`, [r.id, obs]);
-    await registrarLog(tx, 'resgates.observacao', { id: r.id });
+    await registrarLog(tx, 'resgates.observacao', { id: r.id, antes, depois: obs });
     return { mensagem: M.observacaoSalva, resgate: await buscarResgate(tx, r.id) };
   });
 }

@@ -54,7 +54,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
       'r.revenda_id AS revenda_id', 'v.nome_fantasia AS revenda_nome', 'v.end_cidade AS cidade', 'd.nome AS rede_nome',
       'COALESCE(r.premio_id, r.oferta_id) AS premio_id', 'r.oferta_id AS oferta_id', 'COALESCE(pr.nome, ofe.nome) AS premio_nome',
       'COALESCE(pr.codigo, ofe.codigo) AS premio_codigo', 'COALESCE(pr.tipo, ofe.tipo) AS premio_tipo', 'pr.foto AS premio_foto',
-      'r.qtde AS qtde', 'r.obs AS obs', 'r.saldo_anterior AS saldo_anterior', 'r.pontos_gastos AS pontos_gastos', 'r.status AS status',
+      'r.qtde AS qtde', 'r.obs AS obs', 'r.escolha_membro AS escolha_membro', 'r.saldo_anterior AS saldo_anterior', 'r.pontos_gastos AS pontos_gastos', 'r.status AS status',
       'r.resgatado_em AS resgatado_em', `to_char(r.data_entrega, 'YYYY-MM-DD') AS data_entrega`,
     ])
     .from(Resgate, 'r')

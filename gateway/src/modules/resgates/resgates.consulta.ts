@@ -9,7 +9,7 @@ export const SELECT_RESGATES = `
   SELECT r.id, r.redemption_code, r.parceiro_id, p.nome AS parceiro_nome, r.revenda_id, v.nome_fantasia AS revenda_nome,
          v.end_cidade AS cidade, d.nome AS rede_nome, COALESCE(r.premio_id, r.oferta_id) AS premio_id, r.oferta_id,
          COALESCE(pr.nome, ofe.nome) AS premio_nome, COALESCE(pr.codigo, ofe.codigo) AS premio_codigo,
-         COALESCE(pr.tipo, ofe.tipo) AS premio_tipo, pr.foto AS premio_foto, r.qtde, r.obs, r.saldo_anterior, r.pontos_gastos, r.status,
+         COALESCE(pr.tipo, ofe.tipo) AS premio_tipo, pr.foto AS premio_foto, r.qtde, r.obs, r.escolha_membro, r.saldo_anterior, r.pontos_gastos, r.status,
          r.resgatado_em, to_char(r.data_entrega, 'YYYY-MM-DD') AS data_entrega
     FROM resgates r
     JOIN parceiros p ON p.id = r.parceiro_id
@@ -32,6 +32,7 @@ export const resgateDTO = (l: LinhaResgate): ResgateDTO => ({
   premio: { id: l.premio_id, nome: l.premio_nome, codigo: l.premio_codigo, tipo: l.premio_tipo, diretorioFoto: l.premio_foto ? `/api/arquivos/${l.premio_foto}` : null },
   qtde: l.qtde,
   obs: l.obs,
+  escolhaMembro: l.escolha_membro,
   saldoAnterior: Number(l.saldo_anterior),
   pontosGastos: Number(l.pontos_gastos),
   status: l.status,

@@ -139,11 +139,12 @@ function resgatarNaTransacao(ctx: RequestContext, parceiroId: number, codigo: st
       if (doParceiro.n >= RESGATES_POR_PARCEIRO_OFERTA) throw conflito(MENSAGENS_OFERTAS.limiteParceiro(premio.parceiro));
     }
 
-    const obs = [opcao, obsLivre].filter(Boolean).join(' — ') || null;
+    // The member's choice has its own column: the staff note (obs) starts empty and never replaces it.
+    const escolha = [opcao, obsLivre].filter(Boolean).join(' — ') || null;
     const [r] = await tx.manager.query(
-      `INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, oferta_id, qtde, pontos_gastos, saldo_anterior, obs)
+      `INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, oferta_id, qtde, pontos_gastos, saldo_anterior, escolha_membro)
        VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8) RETURNING id`,
-      [novoCodigo(), quem.id, m.revenda_id, premioId, ofertaId, pontos, m.saldo_pontos, obs],
+      [novoCodigo(), quem.id, m.revenda_id, premioId, ofertaId, pontos, m.saldo_pontos, escolha],
     );
     const mov = await debitar(tx, { parceiroId: quem.id, pontos, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
     await tx.manager.query(`UPDATE resgates SET movimento_id = $2, cartao_id = $3 WHERE id = $1`, [r.id, mov.id, cartao?.id ?? null]);

@@ -26,7 +26,10 @@ export class VoucherDTO {
   @Field() parceiroOferta: string;
   @Field() descricao: string;
   @Field() tipo: string;
+  /** The staff note about the delivery. */
   @Field(() => String, { nullable: true }) obs: string | null;
+  /** What the member chose when redeeming (operator and number, voltage, their note). */
+  @Field(() => String, { nullable: true }) escolhaMembro: string | null;
   @Field(() => LocalOfertaDTO, { nullable: true }) local: LocalOfertaDTO | null;
 }
 
@@ -35,7 +38,7 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
   if (!quem) throw proibido();
   const id = lerIdResgate(idBruto);
   const [l] = await ctx.manager.query(
-    `SELECT r.id, r.qtde, r.redemption_code, r.resgatado_em, r.obs, p.nome, p.email,
+    `SELECT r.id, r.qtde, r.redemption_code, r.resgatado_em, r.obs, r.escolha_membro, p.nome, p.email,
             COALESCE(pr.nome, o.nome) AS premio, COALESCE(pr.codigo, o.codigo) AS codigo,
             COALESCE(pr.descricao, o.descricao) AS descricao, COALESCE(pr.tipo, o.tipo) AS tipo,
             COALESCE(NULLIF(o.parceiro_nome, ''), pr.nome) AS parceiro_oferta, o.localizacao AS local
@@ -49,7 +52,7 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
   const local = l.local && typeof l.local === 'object' && Object.keys(l.local).length ? localDe(l.local) : null;
   return {
     id: l.id, qtde: l.qtde, redemptionCode: l.redemption_code, resgatadoEm: l.resgatado_em, nome: l.nome, email: l.email,
-    premio: l.premio, codigo: l.codigo, parceiroOferta: l.parceiro_oferta, descricao: l.descricao, tipo: l.tipo, obs: l.obs, local,
+    premio: l.premio, codigo: l.codigo, parceiroOferta: l.parceiro_oferta, descricao: l.descricao, tipo: l.tipo, obs: l.obs, escolhaMembro: l.escolha_membro, local,
   };
 }
 

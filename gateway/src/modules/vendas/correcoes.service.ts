@@ -2,7 +2,6 @@ import { MENSAGENS } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { lerConfiguracoesSistema } from '../configuracoes/configuracoes-sistema.service';
 import { corrigir } from '../pontos/pontos.service';
 import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
 import { registrarStatus } from '../pontuacoes/historico-status';
@@ -21,7 +20,7 @@ export interface VendaCorrigir {
   identificador: string;
   /** Points the member holds from this sale: its credit plus corrections, less their reversals. */
   pontuacaoAtual: number;
-  /** What the sale's items give today (current product points × current store factor), within limitePontuacao. */
+  /** What the sale's items give with today's product points × the store factor in force at credit, within the cap in force at credit. */
   pontuacaoNova: number;
   /** pontuacaoNova − pontuacaoAtual (negative: points to take back). */
   aPontuar: number;
@@ -57,11 +56,14 @@ interface LinhaCorrecao {
 
 /**
  * The sales with their current and recomputed points, in SQL so the comparison runs where the rows
- * are. Only sales with recorded items can be recomputed. The limit applies as in `pontuar`
- * (0 = no limit).
+ * are. Only sales with recorded items can be recomputed. A correction exists for product points that
+ * were wrong: the store factor and the cap are those in force when the sale was credited
+ * (vendas.fator_aplicado, limite_aplicado; 0 = no cap), never today's, so a campaign that ended or a
+ * cap that changed does not reach past sales. A row written without them falls back to the factor
+ * recorded on its items and to no cap.
  */
-async function consultar(ctx: RequestContext, filtro: { vendaId?: string; limite: number; soDiferentes: boolean }): Promise<LinhaCorrecao[]> {
-  const params: unknown[] = [filtro.limite];
+async function consultar(ctx: RequestContext, filtro: { vendaId?: string; soDiferentes: boolean }): Promise<LinhaCorrecao[]> {
+  const params: unknown[] = [];
   const condicoes = ['v.cancelada_em IS NULL', `v.pontuado_em >= now() - ${JANELA}`];
   if (filtro.vendaId) { params.push(filtro.vendaId); condicoes.push(`v.id = $${params.length}`); }
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
@@ -70,7 +72,8 @@ async function consultar(ctx: RequestContext, filtro: { vendaId?: string; limite
   return ctx.manager.query(
     `WITH base AS (
        SELECT v.id, v.parceiro_id, v.identificador, v.pontuado_em, r.nome_fantasia AS revenda, p.nome AS parceiro, p.cpf,
-              (SELECT sum(i.qtde * COALESCE(pr.valor_pontos, pd.valor_pontos) * r.fator_pontuacao)
+              COALESCE(v.limite_aplicado, 0) AS limite,
+              (SELECT sum(i.qtde * COALESCE(pr.valor_pontos, pd.valor_pontos) * COALESCE(v.fator_aplicado, i.fator))
                  FROM vendas_itens i JOIN produtos pd ON pd.id = i.produto_id
                  LEFT JOIN produtos_revenda pr ON pr.id = i.produto_revenda_id
                 WHERE i.venda_id = v.id) AS calculada,
@@ -81,10 +84,10 @@ async function consultar(ctx: RequestContext, filtro: { vendaId?: string; limite
         WHERE ${condicoes.join(' AND ')}
      )
      SELECT id, parceiro_id, revenda, parceiro, cpf, identificador, atual, calculada,
-            CASE WHEN $1 = 0 THEN calculada ELSE LEAST(calculada, $1) END AS nova
+            CASE WHEN limite = 0 THEN calculada ELSE LEAST(calculada, limite) END AS nova
        FROM base
       WHERE calculada IS NOT NULL
-        ${filtro.soDiferentes ? `AND atual <> CASE WHEN $1 = 0 THEN calculada ELSE LEAST(calculada, $1) END` : ''}
+        ${filtro.soDiferentes ? `AND atual <> CASE WHEN limite = 0 THEN calculada ELSE LEAST(calculada, limite) END` : ''}
       ORDER BY pontuado_em DESC, id DESC
       LIMIT ${MAXIMO_CORRECOES}`,
     params,
@@ -102,8 +105,7 @@ const paraItem = (l: LinhaCorrecao): VendaCorrigir => {
 
 /** GET /api/pontuacoes/correcoes: the sales to correct, most recently credited first. */
 export async function listarCorrecoes(ctx: RequestContext): Promise<VendaCorrigir[]> {
-  const { limitePontuacao } = await lerConfiguracoesSistema(ctx);
-  return (await consultar(ctx, { limite: limitePontuacao, soDiferentes: true })).map(paraItem);
+  return (await consultar(ctx, { soDiferentes: true })).map(paraItem);
 }
 
 function lerIdVenda(valor: unknown): string {
@@ -135,8 +137,7 @@ export async function corrigirVenda(ctx: RequestContext, idVendaBruto: unknown):
     // locked before the member: Nova venda and cancellation take it first too, so the opposite
     // order here deadlocked with a sale for the same member (found by the ledger soak test).
     await tx.manager.query(`SELECT 1 FROM resumo_vendas WHERE revenda_id = $1 AND parceiro_id = $2 FOR UPDATE`, [venda.revenda_id, venda.parceiro_id]);
-    const { limitePontuacao } = await lerConfiguracoesSistema(tx);
-    const [linha] = await consultar(tx, { vendaId: idVenda, limite: limitePontuacao, soDiferentes: false });
+    const [linha] = await consultar(tx, { vendaId: idVenda, soDiferentes: false });
     if (!linha) throw entradaInvalida('Esta venda não pode ser corrigida: sem itens registrados ou creditada há mais de 18 meses.');
     const item = paraItem(linha);
     let diferenca = paraCentesimos(item.aPontuar);
@@ -154,17 +155,17 @@ export async function corrigirVenda(ctx: RequestContext, idVendaBruto: unknown):
     });
     const creditado = paraCentesimos(item.pontuacaoAtual) + diferenca;
 
-    // The sale now reflects the current catalogue: item points and factor, total and cost.
+    // The sale now reflects the current product points, under the factor it was credited with.
     await tx.manager.query(
-      `UPDATE vendas_itens i SET valor_pontos = i.qtde * pd.valor_pontos * r.fator_pontuacao, fator = r.fator_pontuacao
-         FROM vendas v, revendas r, produtos pd
-        WHERE v.id = i.venda_id AND r.id = v.revenda_id AND pd.id = i.produto_id AND i.venda_id = $1 AND i.produto_revenda_id IS NULL`,
+      `UPDATE vendas_itens i SET valor_pontos = i.qtde * pd.valor_pontos * COALESCE(v.fator_aplicado, i.fator), fator = COALESCE(v.fator_aplicado, i.fator)
+         FROM vendas v, produtos pd
+        WHERE v.id = i.venda_id AND pd.id = i.produto_id AND i.venda_id = $1 AND i.produto_revenda_id IS NULL`,
       [idVenda],
     );
     await tx.manager.query(
-      `UPDATE vendas_itens i SET valor_pontos = i.qtde * pr.valor_pontos * r.fator_pontuacao, fator = r.fator_pontuacao
-         FROM vendas v, revendas r, produtos_revenda pr
-        WHERE v.id = i.venda_id AND r.id = v.revenda_id AND pr.id = i.produto_revenda_id AND i.venda_id = $1`,
+      `UPDATE vendas_itens i SET valor_pontos = i.qtde * pr.valor_pontos * COALESCE(v.fator_aplicado, i.fator), fator = COALESCE(v.fator_aplicado, i.fator)
+         FROM vendas v, produtos_revenda pr
+        WHERE v.id = i.venda_id AND pr.id = i.produto_revenda_id AND i.venda_id = $1`,
       [idVenda],
     );
     await tx.manager.query(

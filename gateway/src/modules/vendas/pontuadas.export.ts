@@ -1,4 +1,4 @@
-import { formatarCnpj, formatarCpf } from '@sw/common';
+import { formatarCnpj, formatarCpf, veValoresDoPonto } from '@sw/common';
 import { exportacaoDeLista } from '../../core/exportacao-lista';
 import { FUSO } from '../pontos/pontos-painel.escopo';
 import { aplicarFiltro, consultaPontuadas, lerFiltroPontuadas, lerPedido, LinhaPontuada, OPCOES_LISTA } from './pontuadas.service';
@@ -43,7 +43,8 @@ export const exportacaoPontuadas = exportacaoDeLista({
   operacao: 'pontuacoes.pontuadas.exportar',
   planilha: 'Pontuações',
   prefixoArquivo: 'pontuacoes',
-  colunas: COLUNAS,
+  // The same field rule as the list: no cost column for roles that may not see valorPonto.
+  colunas: (ctx) => (veValoresDoPonto(ctx.papel) ? COLUNAS : COLUNAS.filter((c) => c.titulo !== 'Valor custo')),
   opcoes: { ...OPCOES_LISTA, desempate: 'v.id' },
   lerPedido,
   lerFiltro: lerFiltroPontuadas,

@@ -24,7 +24,7 @@ export class PontuadasResolver {
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     const q = semIndefinidos({ rede: rede ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined });
-    const pedido = pontuadas.lerPedido(consultaDaPagina(pg));
+    const pedido = pontuadas.lerPedido(consultaDaPagina(pg), ctx);
     return pontuadas.listarPontuadas(ctx, pedido, q);
   }
 

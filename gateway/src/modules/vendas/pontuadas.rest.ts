@@ -22,7 +22,7 @@ export function rotasPontuadas(api: RotasApi) {
       return extratoEmAnalise(ctx, q);
     }
     autorizar(ctx, 'pontuacoes.pontuadas');
-    return pontuadas.listarPontuadas(ctx, pontuadas.lerPedido(q), q);
+    return pontuadas.listarPontuadas(ctx, pontuadas.lerPedido(q, ctx), q);
   });
   api.get('/pontuacoes/export', 'pontuacoes.pontuadas.exportar', (ctx, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res));
   api.get('/pontuacoes/produtos-mais-vendidos', 'pontuacoes.pontuadas', (ctx, req) =>

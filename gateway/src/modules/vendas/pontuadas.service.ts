@@ -1,4 +1,4 @@
-import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { MENSAGENS, somenteDigitos, veValoresDoPonto } from '@sw/common';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
@@ -32,7 +32,16 @@ export const DIAS_PADRAO = 7;
 /** A salesperson's sales on their detail screen: the newest ones, bounded. */
 export const LIMITE_DO_VENDEDOR = 500;
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
+/**
+ * The list's paging and order. A caller who may not see what a point costs (veValoresDoPonto) gets
+ * valorCusto as null, and an order by it falls back to the default: the order itself would rank the
+ * sales by cost.
+ */
+export const lerPedido = (q: Record<string, unknown>, ctx: RequestContext): PedidoLista => {
+  const pedido = lerPedidoLista(q, OPCOES_LISTA);
+  if (pedido.campo !== 'valorCusto' || veValoresDoPonto(ctx.papel)) return pedido;
+  return { ...pedido, campo: OPCOES_LISTA.padrao.campo, direcao: OPCOES_LISTA.padrao.direcao };
+};
 
 export interface FiltroPontuadas {
   redeId: number | null;
@@ -69,7 +78,7 @@ const CLAIMS_DA_VENDA = (param: string) =>
 const COLUNAS = [
   'v.id AS id', 'p.nome AS parceiro', 'p.cpf AS cpf', 'r.nome_fantasia AS revenda', 'r.cnpj AS cnpj', 'r.codigo AS cod_revenda', 'd.nome AS rede',
   'r.end_cidade AS cidade', 'v.identificador AS identificador', 'v.tipo_fiscal AS tipo_fiscal', 'v.total_venda AS total_venda',
-  'v.total_pontos AS total_pontos', 'v.valor_custo AS valor_custo', `to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em`,
+  'v.total_pontos AS total_pontos', `to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em`,
   'v.pontuado_em AS pontuado_em', 'v.criado_em AS criado_em', 'v.cancelada_em AS cancelada_em', 'v.link_arquivo AS link_arquivo',
   'u.nome AS aprovado_por', 'c.id AS id_pontuacao',
   // Per output row only (the count query replaces the select list): cheap on a page of rows.
@@ -84,7 +93,7 @@ const COLUNAS = [
 /** The one query behind the list, the export and a salesperson's sales. */
 export function consultaPontuadas(ctx: RequestContext): SelectQueryBuilder<Venda> {
   const qb = ctx.manager.createQueryBuilder()
-    .select(COLUNAS)
+    .select([...COLUNAS, veValoresDoPonto(ctx.papel) ? 'v.valor_custo AS valor_custo' : 'NULL::numeric AS valor_custo'])
     .from(Venda, 'v')
     .innerJoin('parceiros', 'p', 'p.id = v.parceiro_id')
     .innerJoin('revendas', 'r', 'r.id = v.revenda_id')
@@ -117,7 +126,7 @@ export function aplicarFiltro(qb: SelectQueryBuilder<Venda>, filtro: FiltroPontu
 
 export interface LinhaPontuada {
   id: string; parceiro: string; cpf: string; revenda: string; cnpj: string; cod_revenda: string; rede: string; cidade: string | null;
-  identificador: string | null; tipo_fiscal: string; total_venda: string; total_pontos: string; valor_custo: string; realizado_em: string;
+  identificador: string | null; tipo_fiscal: string; total_venda: string; total_pontos: string; valor_custo: string | null; realizado_em: string;
   pontuado_em: Date; criado_em: Date; cancelada_em: Date | null; link_arquivo: string | null; aprovado_por: string | null;
   id_pontuacao: string | null; qtd_itens: number; vence_em: Date | null; tipo_arquivo: string | null; reprovado_motivo: string | null;
 }
@@ -125,7 +134,7 @@ export interface LinhaPontuada {
 export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
   id: String(l.id), parceiro: l.parceiro, cpf: l.cpf, revenda: l.revenda, cnpj: l.cnpj, codRevenda: l.cod_revenda, rede: l.rede,
   cidade: l.cidade, identificador: l.identificador, tipoFiscal: l.tipo_fiscal, totalVenda: Number(l.total_venda),
-  totalPontos: Number(l.total_pontos), valorCusto: Number(l.valor_custo), realizadoEm: l.realizado_em, pontuadoEm: l.pontuado_em,
+  totalPontos: Number(l.total_pontos), valorCusto: l.valor_custo === null ? null : Number(l.valor_custo), realizadoEm: l.realizado_em, pontuadoEm: l.pontuado_em,
   venceEm: l.vence_em, criadoEm: l.criado_em, qtdItens: Number(l.qtd_itens), linkArquivo: l.link_arquivo, tipoArquivo: l.tipo_arquivo,
   aprovadoPor: l.aprovado_por, status: l.cancelada_em ? 'cancelada' : 'pontuada', cancelada: !!l.cancelada_em, canceladaEm: l.cancelada_em,
   idPontuacao: l.id_pontuacao === null ? null : String(l.id_pontuacao), reprovadoMotivo: l.reprovado_motivo,

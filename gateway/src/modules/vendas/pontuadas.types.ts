@@ -14,7 +14,8 @@ export class VendaPontuadaDTO {
   @Field({ description: "'N' nota fiscal or 'C' cupom fiscal." }) tipoFiscal: string;
   @Field(() => Float) totalVenda: number;
   @Field(() => Float) totalPontos: number;
-  @Field(() => Float) valorCusto: number;
+  @Field(() => Float, { nullable: true, description: 'What the credited points cost (points × valorPonto); null for roles that may not see valorPonto.' })
+  valorCusto: number | null;
   @Field({ description: 'YYYY-MM-DD' }) realizadoEm: string;
   @Field() pontuadoEm: Date;
   @Field(() => Date, { nullable: true, description: 'Expiry of the points this sale credited (its earning lot).' }) venceEm: Date | null;

@@ -22,4 +22,7 @@ export class Venda {
   @Column({ type: 'integer', nullable: true }) criadoPor: number | null;
   /** The NF-e/NFC-e access key (44 digits) when Nova venda read it; one live sale per key. */
   @Column({ type: 'char', length: 44, nullable: true }) chaveAcesso: string | null;
+  /** The store factor and the limitePontuacao (0 = none) in force when the sale was credited; a correction keeps them. */
+  @Column({ type: 'smallint', nullable: true }) fatorAplicado: number | null;
+  @Column({ type: 'integer', nullable: true }) limiteAplicado: number | null;
 }

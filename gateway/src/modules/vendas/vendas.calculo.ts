@@ -20,6 +20,9 @@ export interface MembroDaVenda {
   /** The store's code and CNPJ (the spreadsheet names the store by either). */
   codigo: string | null;
   cnpj: string | null;
+  /** The store's switches: Nova venda may credit it / the sales spreadsheet may (docs/redes-e-lojas.md). */
+  lancamento_manual: boolean;
+  lancamento_relatorio: boolean;
 }
 
 export interface ProdutoDaVenda {
@@ -40,7 +43,7 @@ export async function membrosVisiveis(ctx: RequestContext, cpfs: string[]): Prom
   if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
   if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
   const linhas: MembroDaVenda[] = await ctx.manager.query(
-    `SELECT p.cpf, p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj
+    `SELECT p.cpf, p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj, r.lancamento_manual, r.lancamento_relatorio
        FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
       WHERE ${condicoes.join(' AND ')}`,
     params,
@@ -80,6 +83,8 @@ export async function produtosDasLojas(ctx: RequestContext, pares: { revendaId: 
  * qtde × the product's points × the store's factor; the member is credited that total within the
  * system's limitePontuacao; the cost is the credited points at the network's point value.
  * Every product must be in `catalogo` (checked by the caller). All amounts in centésimos.
+ * `fator` and `limite` are the rule in force now, stored on the sale (fator_aplicado,
+ * limite_aplicado) so a later correction applies the same rule (docs/vendas-upload-e-correcao.md).
  */
 export function calcularVenda(itensLidos: ItemLido[], membro: MembroDaVenda, catalogo: Map<string, ProdutoDaVenda>, limitePontuacao: number) {
   const fator = Number(membro.fator_pontuacao);
@@ -92,5 +97,5 @@ export function calcularVenda(itensLidos: ItemLido[], membro: MembroDaVenda, cat
   const pontos = itens.reduce((s, i) => s + i.pontosCentesimos, 0);
   const creditados = paraCentesimos(pontosDentroDoLimite(pontos / 100, limitePontuacao));
   const custo = Math.round((creditados / 100) * Number(membro.valor_ponto) * 100);
-  return { itens, total, descontos, pontos, creditados, custo };
+  return { itens, total, descontos, pontos, creditados, custo, fator, limite: limitePontuacao };
 }

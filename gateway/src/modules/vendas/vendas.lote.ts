@@ -54,6 +54,7 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
     const m = porCpf.get(cpf);
     if (!m) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaCpfInvalido) }; continue; }
     if (!lojaDoMembro(m, loja)) { resultados[indice] = { erro: entradaInvalida(`A loja ${loja} não é a loja do vendedor deste CPF.`) }; continue; }
+    if (!m.lancamento_relatorio) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaLojaSemLancamentoRelatorio(loja)) }; continue; }
     if (venda instanceof ErroApp) { resultados[indice] = { erro: venda }; continue; }
     const falta = venda.itens.find((i) => !catalogo.has(chaveProduto(m.revenda_id, i.codigo)));
     if (falta) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaProdutoNaoParticipante(falta.codigo)) }; continue; }
@@ -70,16 +71,19 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
     // same stores take the summary rows (trigger) and the members in one order and never deadlock.
     const ordem = [...aceitas].sort((a, b) => a.m.revenda_id - b.m.revenda_id || a.m.id - b.m.id || a.indice - b.indice);
     const inseridas: { id: string; ordem: number }[] = await tx.manager.query(
-      `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, criado_por)
-       SELECT x.parceiro_id, x.revenda_id, x.identificador, x.tipo_fiscal, x.total_venda, x.total_descontos, x.total_pontos, x.valor_custo, x.realizado_em, $10
-         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::date[]) WITH ORDINALITY
-              AS x(parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, ordem)
+      `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, criado_por,
+                           fator_aplicado, limite_aplicado)
+       SELECT x.parceiro_id, x.revenda_id, x.identificador, x.tipo_fiscal, x.total_venda, x.total_descontos, x.total_pontos, x.valor_custo, x.realizado_em, $10,
+              x.fator_aplicado, x.limite_aplicado
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::date[], $11::int[], $12::int[]) WITH ORDINALITY
+              AS x(parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, fator_aplicado, limite_aplicado, ordem)
         ORDER BY x.ordem
        ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
        RETURNING id, revenda_id, tipo_fiscal, identificador`,
       [ordem.map((a) => a.m.id), ordem.map((a) => a.m.revenda_id), ordem.map((a) => a.v.identificador), ordem.map((a) => a.v.tipoFiscal),
         ordem.map((a) => deCentesimos(a.total)), ordem.map((a) => deCentesimos(a.descontos)), ordem.map((a) => deCentesimos(a.pontos)),
-        ordem.map((a) => deCentesimos(a.custo)), ordem.map((a) => a.v.realizadoEm), tx.usuario?.id ?? null],
+        ordem.map((a) => deCentesimos(a.custo)), ordem.map((a) => a.v.realizadoEm), tx.usuario?.id ?? null,
+        ordem.map((a) => a.fator), ordem.map((a) => a.limite)],
     ).then((linhas: { id: string; revenda_id: number; tipo_fiscal: string; identificador: string }[]) => {
       const chave = new Map(linhas.map((l) => [`${l.revenda_id}|${l.tipo_fiscal}|${l.identificador}`, String(l.id)]));
       return ordem.flatMap((a) => {

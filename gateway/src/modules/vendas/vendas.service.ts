@@ -51,11 +51,13 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
 
   return emTransacao(ctx, async (tx) => {
     const membro = await membroVisivel(tx, venda.cpf);
+    // The store's switch decides whether staff may credit its sales by hand, a claim processed here included.
+    if (!membro.lancamento_manual) throw entradaInvalida(MENSAGENS.vendaLojaSemLancamentoManual);
     // From a member's claim (Pontuações pendentes → Processar): the claim is locked first; the sale keeps its file by default.
     const pontuacao = venda.idPontuacao ? await travarPontuacaoParaVenda(tx, venda.idPontuacao, membro.id) : null;
     const produtos = await produtosDosItens(tx, membro.revenda_id, venda.itens);
     const { limitePontuacao } = await lerConfiguracoesSistema(tx);
-    const { itens, total: totalVenda, descontos: totalDescontos, pontos: totalPontos, creditados, custo: valorCusto } =
+    const { itens, total: totalVenda, descontos: totalDescontos, pontos: totalPontos, creditados, custo: valorCusto, fator, limite } =
       calcularVenda(venda.itens, membro, produtos, limitePontuacao);
 
     // The partial unique index decides duplicates: a second request for the same document waits
@@ -63,13 +65,13 @@ export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; en
     // The access key has its own unique index (one live sale per key, whatever number was typed).
     const [nova] = await tx.manager.query(
       `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos,
-         valor_custo, realizado_em, link_arquivo, criado_por, chave_acesso)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         valor_custo, realizado_em, link_arquivo, criado_por, chave_acesso, fator_aplicado, limite_aplicado)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
        RETURNING id`,
       [membro.id, membro.revenda_id, venda.identificador, venda.tipoFiscal, deCentesimos(totalVenda), deCentesimos(totalDescontos),
         deCentesimos(totalPontos), deCentesimos(valorCusto), venda.realizadoEm, venda.linkArquivo ?? pontuacao?.linkArquivo ?? null, tx.usuario?.id ?? null,
-        venda.chaveAcesso],
+        venda.chaveAcesso, fator, limite],
     ).catch((e: { code?: string; constraint?: string }) => {
       if (e.code === '23505' && e.constraint === 'vendas_chave_acesso_idx') throw conflito(MENSAGENS.vendaJaProcessada);
       throw e;

@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp, IconBan, IconChartBar, IconFileSpreadsheet, IconHistory, IconList, IconPencil } from '@tabler/icons-react';
 import {
-  MENSAGENS, formatarCpf, formatarData, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, type Permissao,
+  MENSAGENS, formatarCpf, formatarData, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao,
 } from '@sw/common';
 import {
   SeletorRede, TabelaPaginada, VALOR_TODAS, baixarArquivo, confirmar, consulta, notificarErro, notificarSucesso, parametrosPage,
@@ -48,6 +48,7 @@ export default function PontuacoesPage() {
   const podeCancelar = podeExecutar('pontuacoes.cancelar', permissao);
   const podeRetornar = podeExecutar('pontuacoes.retornarPendente', permissao);
   const podeEditar = podeExecutar('pontuacoes.editar', permissao);
+  const veValores = veValoresDoPonto(permissao);
   const [rede, setRede] = useState<string>(VALOR_TODAS);
   const [periodo, setPeriodo] = useState(periodoPadrao);
   const [exportando, setExportando] = useState<'current' | 'all' | null>(null);
@@ -126,7 +127,8 @@ export default function PontuacoesPage() {
     },
     { campo: 'identificador', titulo: 'Nº fiscal', ordenavel: true, render: (v) => `${v.identificador ?? '-'} (${v.tipoFiscal === 'C' ? 'Cupom' : 'Nota'})` },
     { campo: 'totalPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (v) => formatarPontos(v.totalPontos) },
-    { campo: 'valorCusto', titulo: 'Valor custo', ordenavel: true, alinhar: 'right', render: (v) => formatarMoeda(v.valorCusto) },
+    // Valor custo gives valorPonto away: only for roles that see it (common/ veValoresDoPonto), like the server.
+    ...(veValores ? [{ campo: 'valorCusto', titulo: 'Valor custo', ordenavel: true, alinhar: 'right' as const, render: (v: Linha) => formatarMoeda(v.valorCusto ?? 0) }] : []),
     { campo: 'realizadoEm', titulo: 'Data da venda', ordenavel: true, render: (v) => formatarData(v.realizadoEm) },
     { campo: 'venceEm', titulo: 'Vence em', render: (v) => (v.venceEm ? formatarData(v.venceEm) : '-') },
     { campo: 'aprovadoPor', titulo: 'Aprovado por', render: (v) => v.aprovadoPor ?? '-' },

@@ -33,6 +33,7 @@ export function validarPremio(v: ValoresPremio, exigirFoto: boolean): string | n
   if (vazio(v.descricao)) return MENSAGENS.informeDescricao;
   if (vazio(v.custoTotal)) return MENSAGENS.informeCustoTotal;
   if (vazio(v.tipo)) return MENSAGENS.informeTipo;
+  if (vazio(v.pontos)) return MENSAGENS.informePontosPremio;
   if (exigirFoto && !v.foto) return MENSAGENS.selecioneFoto;
   return null;
 }
@@ -45,7 +46,7 @@ export function camposDoPremio(v: ValoresPremio): Record<string, string> {
     descricao: v.descricao.trim(),
     custoTotal: String(v.custoTotal),
     tipo: v.tipo === 'geral' ? '' : v.tipo,
-    pontos: String(v.pontos === '' ? 0 : v.pontos),
+    pontos: String(v.pontos),
     pontosAlternativo: v.pontosAlternativo === '' ? '' : String(v.pontosAlternativo),
   };
 }

@@ -68,6 +68,10 @@ describe('Prêmios', () => {
     await u.type(screen.getByLabelText('Descrição'), 'Vale-presente');
     await u.type(screen.getByLabelText('Custo Total'), '60');
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    // Points are required: a prize without points could never be redeemed.
+    expect(await screen.findByText(MENSAGENS.informePontosPremio)).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Pontos'), '600');
+    await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(MENSAGENS.selecioneFoto)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Paper, Text, Title } from '@mantine/core';
-import { MENSAGENS, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
+import { MENSAGENS, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
   TabelaPaginada,
@@ -27,6 +27,8 @@ export default function RedesPage() {
   const cliente = useApolloClient();
   const permissao = useSessao().painel?.usuario.permissao as Permissao;
   const podeEditar = podeExecutar('redes.editar', permissao);
+  // What a point costs: one field rule (common/ veValoresDoPonto) for every screen and export.
+  const veValores = veValoresDoPonto(permissao);
   const podeAtivar = podeExecutar('redes.ativar', permissao);
   const podeExcluir = podeExecutar('redes.excluir', permissao);
   const controle = useControleTabela<LinhaRedeFragment>();
@@ -58,7 +60,7 @@ export default function RedesPage() {
   const colunas: ColunaTabela<LinhaRedeFragment>[] = [
     { campo: 'nome', titulo: 'Nome', ordenavel: true, render: (r) => <Text fw={500} size="sm">{r.nome}</Text> },
     { campo: 'regiao', titulo: 'Região', ordenavel: true },
-    ...(podeEditar ? [{ campo: 'valorPonto', titulo: 'Valor Ponto', ordenavel: true, alinhar: 'right' as const, render: (r: LinhaRedeFragment) => valorDoPonto(r.valorPonto) }] : []),
+    ...(veValores ? [{ campo: 'valorPonto', titulo: 'Valor Ponto', ordenavel: true, alinhar: 'right' as const, render: (r: LinhaRedeFragment) => valorDoPonto(r.valorPonto) }] : []),
     { campo: 'numeroRevendas', titulo: 'Lojas', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroRevendas) },
     { campo: 'numeroParceiros', titulo: 'Vendedores', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroParceiros) },
     { campo: 'totalVendas', titulo: 'Total Vendas', ordenavel: true, alinhar: 'right', render: (r) => formatarMoeda(r.totalVendas) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Text, Textarea, TextInput } from '@mantine/core';
 import { MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
 import { erroJaNotificado, notificarErro, notificarSucesso } from '@sw/client';
 import { AlterarDataEntregaResgateDocument, AlterarObservacaoResgateDocument, type LinhaResgateFragment } from '@sw/client/gql';
@@ -62,6 +62,8 @@ export function DialogoObservacao({ resgate, aoFechar, aoSalvar }: Props) {
   };
   return (
     <Modal opened onClose={aoFechar} title={`Observação — resgate ${resgate.id}`} centered>
+      {/* The member's choice stays as they made it; the note is the team's own field. */}
+      <Text size="sm" mb="sm">Escolha do vendedor: {resgate.escolhaMembro ?? '-'}</Text>
       <Textarea label="Observação" maxLength={500} autosize minRows={3} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={aoFechar}>Fechar</Button>

@@ -8,7 +8,7 @@ jest.setTimeout(60000);
 
 const resgate = (id: number, codigo: string, status = 0) => ({
   __typename: 'Resgate', id, redemptionCode: codigo, parceiro: 'Carlos Eduardo Pereira', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',
-  premio: { __typename: 'ResgatePremio', id: 1, nome: 'Vale-presente R$ 50', codigo: 'VALE50' }, qtde: 1, obs: null, pontosGastos: 500, status,
+  premio: { __typename: 'ResgatePremio', id: 1, nome: 'Vale-presente R$ 50', codigo: 'VALE50' }, qtde: 1, obs: null, escolhaMembro: id === 2 ? 'Vivo 11977776666' : null, pontosGastos: 500, status,
   nomeStatus: ['Não entregue', 'Entregue', 'Em trânsito', 'Cancelado'][status], resgatadoEm: '2026-11-20T15:00:00.000Z', dataEntrega: null,
 });
 
@@ -68,13 +68,17 @@ describe('Resgates', () => {
     expect(within(linha).getByText('CANCELADO')).toBeInTheDocument();
     expect(within(linha).getByRole('combobox', { name: 'Status: DEF456' })).toBeDisabled();
     expect(within(linha).getByRole('button', { name: 'Alterar data de entrega 2' })).toBeDisabled();
+    // The member's choice has its own column and stays read-only beside the staff note.
+    expect(within(linha).getByText('Vivo 11977776666')).toBeInTheDocument();
     await u.click(within(linha).getByRole('button', { name: 'Alterar observação 2' }));
     const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText('Escolha do vendedor: Vivo 11977776666')).toBeInTheDocument();
     await u.type(within(dialogo).getByRole('textbox', { name: 'Observação' }), 'Sem estoque');
     await u.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Observação salva com sucesso')).toBeInTheDocument();
     expect(mutacoes).toEqual([{ nome: 'AlterarObservacaoResgate', variaveis: { identificador: 2, descricao: 'Sem estoque' } }]);
     await waitFor(() => expect(within(within(tabela()).getByRole('row', { name: /DEF456/ })).getByText('Sem estoque')).toBeInTheDocument());
+    expect(within(within(tabela()).getByRole('row', { name: /DEF456/ })).getByText('Vivo 11977776666')).toBeInTheDocument();
   });
 
   it('bulk status: the exact messages of spec 2 §5, then the rows update in place', async () => {

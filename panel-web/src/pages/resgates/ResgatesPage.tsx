@@ -85,6 +85,8 @@ export default function ResgatesPage() {
     { campo: 'pontosGastos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.pontosGastos) },
     { campo: 'status', titulo: 'Status', ordenavel: true, render: (r) => <Badge color={COR_STATUS[r.status]} variant="light">{r.nomeStatus}</Badge> },
     { campo: 'dataEntrega', titulo: 'Entrega', render: (r) => (r.dataEntrega ? dataParaBr(r.dataEntrega) : '-') },
+    // What the member chose (top-up operator and number, voltage, their note): read-only, apart from the staff note.
+    { campo: 'escolhaMembro', titulo: 'Escolha do vendedor', render: (r) => <Text size="sm" lineClamp={2}>{r.escolhaMembro ?? '-'}</Text> },
     {
       campo: 'obs', titulo: 'Observação',
       render: (r) => (
