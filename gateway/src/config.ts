@@ -32,6 +32,8 @@ export interface Config {
   origensCors: string[];
   /** Expensive calls (exports, spreadsheet and file uploads) per caller per minute. */
   limitePesadasMin: number;
+  /** Spreadsheet uploads this instance reads at once (core/planilha.ts); others wait briefly, then 503. */
+  planilhasSimultaneas: number;
   /** Seconds the dashboard figures of one scope and network are reused (0: never). */
   dashboardCacheS: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
@@ -79,6 +81,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
   { nome: 'DASHBOARD_CACHE_S', padrao: '30', descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).' },
   { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
+  { nome: 'SW_PLANILHAS_SIMULTANEAS', padrao: '2', descricao: 'Planilhas .xlsx lidas ao mesmo tempo por instância; até 10 outras esperam até 30 s por uma vaga, e além disso o envio responde 503.' },
   { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
   { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
@@ -254,6 +257,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
     origensCors: [...origem(env.SW_ORIGEM_PAINEL, 'SW_ORIGEM_PAINEL'), ...origem(env.SW_ORIGEM_LOJA, 'SW_ORIGEM_LOJA')],
     limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
+    planilhasSimultaneas: inteiro(env, 'SW_PLANILHAS_SIMULTANEAS', 2, 1, 32),
     dashboardCacheS: inteiro(env, 'DASHBOARD_CACHE_S', 30, 0, 3600),
     tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
     ofertas: {
