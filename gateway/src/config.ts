@@ -40,6 +40,10 @@ export interface Config {
   origensCors: string[];
   /** Expensive calls (exports, spreadsheet and file uploads) per caller per minute. */
   limitePesadasMin: number;
+  /** Spreadsheet uploads this instance reads at once (core/planilha.ts); others wait briefly, then 503. */
+  planilhasSimultaneas: number;
+  /** Absolute prefixes a file link (linkArquivo) may start with besides the product's own /api/arquivos/ files. */
+  linksArquivoPermitidos: string[];
   /** Seconds the dashboard figures of one scope and network are reused (0: never). */
   dashboardCacheS: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
@@ -92,6 +96,8 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
   { nome: 'DASHBOARD_CACHE_S', padrao: '30', descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).' },
   { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
+  { nome: 'SW_PLANILHAS_SIMULTANEAS', padrao: '2', descricao: 'Planilhas .xlsx lidas ao mesmo tempo por instância; até 10 outras esperam até 30 s por uma vaga, e além disso o envio responde 503.' },
+  { nome: 'SW_LINKS_ARQUIVO_PERMITIDOS', padrao: '(vazio)', descricao: 'Prefixos http(s) (separados por vírgula, ex.: https://cdn.exemplo.com.br/notas/) aceitos no link do arquivo de uma venda além dos arquivos do próprio sistema (/api/arquivos/...); vazio: só os do sistema.' },
   { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
   { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
@@ -177,6 +183,20 @@ function origem(valor: string | undefined, nome: string): string[] {
   return bruto.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean).map((o) => {
     if (!/^https?:\/\/[^\s/]+$/.test(o)) throw new ErroConfiguracao(`${nome} deve ser uma origem http(s) sem caminho, como https://painel.exemplo.com.br.`);
     return o;
+  });
+}
+
+/** SW_LINKS_ARQUIVO_PERMITIDOS: each prefix an http(s) origin and folder, kept with its trailing '/'. */
+function prefixosLinks(valor: string | undefined): string[] {
+  const bruto = valor?.trim();
+  if (!bruto) return [];
+  return bruto.split(',').map((p) => p.trim()).filter(Boolean).map((p) => {
+    let url: URL | null = null;
+    try { url = new URL(p); } catch { /* reported below */ }
+    if (!url || !/^https?:\/\/[^\s@/?#]+(\/[^\s?#]*)?$/i.test(p) || url.username || url.password) {
+      throw new ErroConfiguracao(`SW_LINKS_ARQUIVO_PERMITIDOS: "${p}" deve ser um endereço http(s) sem usuário, consulta ou fragmento, como https://cdn.exemplo.com.br/notas/.`);
+    }
+    return url.pathname.endsWith('/') ? url.href : `${url.href}/`;
   });
 }
 
@@ -288,6 +308,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
     origensCors: [...origem(env.SW_ORIGEM_PAINEL, 'SW_ORIGEM_PAINEL'), ...origem(env.SW_ORIGEM_LOJA, 'SW_ORIGEM_LOJA')],
     limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
+    planilhasSimultaneas: inteiro(env, 'SW_PLANILHAS_SIMULTANEAS', 2, 1, 32),
+    linksArquivoPermitidos: prefixosLinks(env.SW_LINKS_ARQUIVO_PERMITIDOS),
     dashboardCacheS: inteiro(env, 'DASHBOARD_CACHE_S', 30, 0, 3600),
     tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
     ofertas: {

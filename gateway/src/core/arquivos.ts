@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Response } from 'express';
-import { MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
+import { ehArquivoProprio, linkArquivoAbrivel, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
 import { config } from '../runtime';
 import { entradaInvalida, naoEncontrado } from './errors';
 import { logger } from './logger';
@@ -146,4 +146,36 @@ export async function enviarArquivo(res: Response, nome: string, baixar = false)
   // ?download=1 (the galleries' Baixar) saves the file instead of showing it.
   res.setHeader('Content-Disposition', baixar ? `attachment; filename="${nome}"` : 'inline');
   res.status(200).end(conteudo);
+}
+
+/** The address `link` normalised when it lies under one of the allowed prefixes (SW_LINKS_ARQUIVO_PERMITIDOS), else null. */
+function sobPrefixoPermitido(link: string): string | null {
+  const prefixos = config().linksArquivoPermitidos;
+  if (!prefixos.length || !linkArquivoAbrivel(link) || !/^https?:\/\//i.test(link)) return null;
+  let url: URL;
+  try { url = new URL(link); } catch { return null; }
+  // The parser has already resolved '..' (also written %2e%2e), so a prefix match is a real folder match.
+  return prefixos.some((p) => { const base = new URL(p); return url.origin === base.origin && url.pathname.startsWith(base.pathname); }) ? url.href : null;
+}
+
+/**
+ * The rule of every write of a file link (a sale's `linkArquivo`, REST and GraphQL): one of our
+ * stored files (`/api/arquivos/<generated name>`) or an address under an allowed prefix; anything
+ * else (`javascript:`, `data:`, `//host`, another site, a path that climbs out) is a 400.
+ */
+export function lerLinkArquivo(valor: string): string {
+  const link = valor.trim();
+  if (ehArquivoProprio(link)) return link;
+  const externo = sobPrefixoPermitido(link);
+  if (externo) return externo;
+  throw entradaInvalida(MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO);
+}
+
+/**
+ * A stored link as answers carry it: rows written before the rule may hold anything, so a link a
+ * screen must not open (script, data, another site outside the allowed prefixes) is answered as null.
+ */
+export function linkArquivoDaLinha(link: string | null): string | null {
+  if (!link || !linkArquivoAbrivel(link)) return null;
+  return link.startsWith('/') || sobPrefixoPermitido(link) ? link : null;
 }

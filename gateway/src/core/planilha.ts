@@ -2,8 +2,10 @@ import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MENSAGENS } from '@sw/common';
+import { config } from '../runtime';
 import { entradaInvalida, ErroApp } from './errors';
-import { verificarZip } from './zip';
+import { Vagas } from './vagas';
+import { verificarZipDescompactando } from './zip';
 
 /**
  * Streaming .xlsx writer shared by every spreadsheet export. Rows are written and flushed as they
@@ -112,16 +114,47 @@ function celula(v: unknown): CelulaLida {
   return null;
 }
 
+export const MENSAGEM_PLANILHAS_OCUPADAS = 'O servidor está lendo outras planilhas agora. Tente novamente em alguns instantes.';
+
+/**
+ * Spreadsheets read at once by this instance (SW_PLANILHAS_SIMULTANEAS, default 2): each read
+ * holds its upload, the inflation check and exceljs' state. Up to 10 more wait, each at most 30 s,
+ * for a slot; beyond that the upload is answered 503 with MENSAGEM_PLANILHAS_OCUPADAS.
+ */
+export const VAGAS_PLANILHA = new Vagas({
+  vagas: () => config().planilhasSimultaneas,
+  maxFila: 10,
+  esperaMaxMs: 30_000,
+  mensagem: MENSAGEM_PLANILHAS_OCUPADAS,
+});
+
+/** Uploads already inflated once (an import reads its file twice: check, then credit). */
+const verificadas = new WeakSet<Buffer>();
+
 /**
  * Reads the first sheet of an uploaded .xlsx as a stream of rows (exceljs' streaming reader: the
  * sheet's XML is parsed as it is read, never built as a whole workbook in memory). The type is
- * decided by the content: a file that is not a zip package is refused before parsing, and a
- * package exceljs cannot read is refused as a whole. Empty rows are skipped; more than
- * `maxLinhas` data rows stops the reading with a 400.
+ * decided by the content: a file that is not a zip package is refused before parsing; every entry
+ * is then inflated once with a byte counter (core/zip.ts), so a package that inflates past the
+ * limits, or past the sizes it declares, never reaches exceljs; and a package exceljs cannot read
+ * is refused as a whole. Empty rows are skipped; more than `maxLinhas` data rows stops the reading
+ * with a 400. The whole read holds one of this instance's VAGAS_PLANILHA.
  */
 export async function* lerPlanilhaXlsx(conteudo: Buffer, opcoes: { maxLinhas: number }): AsyncGenerator<LinhaPlanilha> {
   if (conteudo.length < 4 || conteudo.readUInt32BE(0) !== 0x504b0304) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
-  verificarZip(conteudo, { mensagemInvalido: MENSAGENS.planilhaInvalida });
+  const liberar = await VAGAS_PLANILHA.ocupar();
+  try {
+    if (!verificadas.has(conteudo)) {
+      await verificarZipDescompactando(conteudo, { mensagemInvalido: MENSAGENS.planilhaInvalida });
+      verificadas.add(conteudo);
+    }
+    yield* linhasDaPrimeiraFolha(conteudo, opcoes.maxLinhas);
+  } finally {
+    liberar();
+  }
+}
+
+async function* linhasDaPrimeiraFolha(conteudo: Buffer, maxLinhas: number): AsyncGenerator<LinhaPlanilha> {
   const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([conteudo]), {
     entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit',
   });
@@ -133,7 +166,7 @@ export async function* lerPlanilhaXlsx(conteudo: Buffer, opcoes: { maxLinhas: nu
         const valores = brutos.slice(1).map(celula);
         for (let i = 0; i < valores.length; i++) if (valores[i] === undefined) valores[i] = null;
         if (!valores.some((v) => v !== null)) continue;
-        if (++lidas > opcoes.maxLinhas + 1) throw entradaInvalida(MENSAGENS.arquivoMuitasLinhas(opcoes.maxLinhas));
+        if (++lidas > maxLinhas + 1) throw entradaInvalida(MENSAGENS.arquivoMuitasLinhas(maxLinhas));
         yield { linha: row.number, valores };
       }
       // Only the first sheet holds data; the others (instructions, lists) are not read.

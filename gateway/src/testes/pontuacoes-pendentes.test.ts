@@ -274,9 +274,9 @@ describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
     expect((await amb.ds.query(`SELECT count(*)::int FROM vendas`))[0].count).toBe(vendas);
 
     const digitada = await novaPontuacao(m1);
-    const r = await pontuar({ idPontuacao: digitada, linkArquivo: '/api/arquivos/propria.pdf' });
+    const r = await pontuar({ idPontuacao: digitada, linkArquivo: '/api/arquivos/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf' });
     expect(r.status).toBe(200);
-    expect((await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [r.corpo.id]))[0].link_arquivo).toBe('/api/arquivos/propria.pdf');
+    expect((await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [r.corpo.id]))[0].link_arquivo).toBe('/api/arquivos/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf');
   });
 
   it('parallel processing of one claim with different receipts: one sale, one credit', async () => {

@@ -256,10 +256,10 @@ describe('return to pending', () => {
   });
 
   it('a sale with a file and no claim becomes a photo claim (GraphQL)', async () => {
-    const venda = await vender({ linkArquivo: '/api/arquivos/nota-h3.pdf' });
+    const venda = await vender({ linkArquivo: '/api/arquivos/efefefefefefefefefefefefefefefef.pdf' });
     const g = await amb.gql(`mutation ($id: String!) { retornarVendaPendente(identificador: $id) { mensagem } }`, { id: venda.id }, { token: await amb.entrarPainel(5) });
     expect(g.data.retornarVendaPendente.mensagem).toBe(MENSAGENS.pontuacaoRetornadaPendente);
-    const [c] = await amb.ds.query(`SELECT * FROM pontuacoes WHERE link_arquivo = '/api/arquivos/nota-h3.pdf'`);
+    const [c] = await amb.ds.query(`SELECT * FROM pontuacoes WHERE link_arquivo = '/api/arquivos/efefefefefefefefefefefefefefefef.pdf'`);
     expect(c).toMatchObject({ status: 'pendente', origem: 'foto', tipo_arquivo: 'pdf', itens: [] });
   });
 
@@ -300,10 +300,10 @@ describe('edit', () => {
     const b = await vender();
     const novo = novoNumero();
     expect((await amb.rest('PUT', `/api/pontuacoes/${a.id}`, { corpo: { identificador: novo }, token: await amb.entrarPainel(3) })).status).toBe(403);
-    const r = await amb.rest('PUT', `/api/pontuacoes/${a.id}`, { corpo: { identificador: novo, tipoFiscal: 'C', realizadoEm: '01/01/2026', linkArquivo: '/api/arquivos/x.png' }, token: admin });
+    const r = await amb.rest('PUT', `/api/pontuacoes/${a.id}`, { corpo: { identificador: novo, tipoFiscal: 'C', realizadoEm: '01/01/2026', linkArquivo: '/api/arquivos/01010101010101010101010101010101.png' }, token: admin });
     expect(r).toEqual({ status: 200, corpo: { mensagem: MENSAGENS.pontuacaoAtualizada } });
     const [v] = await amb.ds.query(`SELECT identificador, tipo_fiscal, to_char(realizado_em, 'YYYY-MM-DD') AS dia, link_arquivo, total_pontos FROM vendas WHERE id = $1`, [a.id]);
-    expect(v).toEqual({ identificador: novo.toUpperCase(), tipo_fiscal: 'C', dia: '2026-01-01', link_arquivo: '/api/arquivos/x.png', total_pontos: a.pontos.toFixed(2) });
+    expect(v).toEqual({ identificador: novo.toUpperCase(), tipo_fiscal: 'C', dia: '2026-01-01', link_arquivo: '/api/arquivos/01010101010101010101010101010101.png', total_pontos: a.pontos.toFixed(2) });
     const dup = await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { identificador: novo, tipoFiscal: 'C' }, token: admin });
     expect(dup).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaProcessada } });
     expect((await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { realizadoEm: '2999-01-01' }, token: admin })).status).toBe(400);

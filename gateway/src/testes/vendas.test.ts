@@ -78,13 +78,13 @@ describe('POST /api/pontuacoes/pontuar', () => {
 
   it('GraphQL pontuarVenda does the same and queues the WhatsApp message when asked', async () => {
     const token = await amb.entrarPainel(5);
-    const input = { venda: venda({ tipoFiscal: 'C', realizadoEm: '2026-01-15', itens: [{ codigo: 'SW-FUNDO-18L', qtde: 3, valorUnitario: 249.9 }], linkArquivo: 'https://arquivos/x.jpg' }), enviarMensagem: true };
+    const input = { venda: venda({ tipoFiscal: 'C', realizadoEm: '2026-01-15', itens: [{ codigo: 'SW-FUNDO-18L', qtde: 3, valorUnitario: 249.9 }], linkArquivo: '/api/arquivos/abababababababababababababababab.jpg' }), enviarMensagem: true };
     const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { mensagem id totalPontos pontosCreditados totalVenda } }`, { i: input }, { token });
     expect(g.data.pontuarVenda).toMatchObject({ mensagem: MENSAGENS.vendaProcessada, totalPontos: 75 * demo.fator, totalVenda: 749.7 });
     const msgs = await amb.ds.query(`SELECT chave, texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [demo.id]);
     expect(msgs).toEqual([{ chave: `venda:${g.data.pontuarVenda.id}`, texto: expect.stringContaining(input.venda.identificador) }]);
     const [v] = await amb.ds.query(`SELECT tipo_fiscal, link_arquivo, to_char(realizado_em, 'YYYY-MM-DD') AS dia FROM vendas WHERE id = $1`, [g.data.pontuarVenda.id]);
-    expect(v).toEqual({ tipo_fiscal: 'C', link_arquivo: 'https://arquivos/x.jpg', dia: '2026-01-15' });
+    expect(v).toEqual({ tipo_fiscal: 'C', link_arquivo: '/api/arquivos/abababababababababababababababab.jpg', dia: '2026-01-15' });
   });
 
   it('a repeated fiscal document is 409 Venda já processada, credits nothing and queues nothing; N and C are different documents', async () => {

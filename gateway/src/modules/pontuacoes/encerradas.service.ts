@@ -1,4 +1,5 @@
 import { somenteDigitos } from '@sw/common';
+import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
@@ -102,7 +103,7 @@ export interface LinhaEncerrada {
 export const dtoEncerrada = (l: LinhaEncerrada): PontuacaoEncerradaDTO => ({
   id: String(l.id), parceiro: l.parceiro, cpf: l.cpf, codRevenda: l.cod_revenda, revenda: l.revenda, rede: l.rede, status: l.status,
   criadoEm: l.criado_em, atualizadoEm: l.atualizado_em, reprovadoPor: l.reprovado_por, reprovadoMotivo: l.reprovado_motivo,
-  linkArquivo: l.link_arquivo, tipoArquivo: l.tipo_arquivo, origem: l.origem,
+  linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo, origem: l.origem,
 });
 
 /** GET /api/pontuacoes/encerradas → {pontuacao, totalRecords}. */

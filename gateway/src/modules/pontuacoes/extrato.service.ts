@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@sw/common';
+import { linkArquivoDaLinha } from '../../core/arquivos';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, proibido } from '../../core/errors';
 import { lerPedidoLista, OpcoesLista, paginar } from '../../core/listagem';
@@ -40,7 +41,7 @@ interface LinhaClaim {
 }
 
 const claim = (l: LinhaClaim): ClaimMembro => ({
-  id: String(l.id), origem: l.origem, status: l.status, linkArquivo: l.link_arquivo, tipoArquivo: l.tipo_arquivo,
+  id: String(l.id), origem: l.origem, status: l.status, linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo,
   itens: (l.itens ?? []).map((i) => ({ ...i, valor: Number(i.valor), pontos: Number(i.pontos) })),
   criadoEm: l.criado_em, dataEnvio: l.criado_em, atualizadoEm: l.atualizado_em, reprovadoMotivo: l.reprovado_motivo,
 });
@@ -124,7 +125,7 @@ export async function extratoAprovadas(ctx: RequestContext, consulta: Record<str
       pontuadoEm: l.pontuado_em as Date,
       venceEm,
       validadePontos: venceEm ? venceEm.split('-').reverse().join('/') : null,
-      linkArquivo: (l.link_arquivo as string | null) ?? null,
+      linkArquivo: linkArquivoDaLinha((l.link_arquivo as string | null) ?? null),
       criadoEm: l.criado_em as Date,
     };
   });

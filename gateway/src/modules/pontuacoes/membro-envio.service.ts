@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@sw/common';
-import { gravarVerificado, removerArquivo, tipoDoComprovante } from '../../core/arquivos';
+import { gravarVerificado, lerLinkArquivo, removerArquivo, tipoDoComprovante } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, proibido } from '../../core/errors';
 import { ArquivoRecebido } from '../../core/upload';
@@ -74,6 +74,8 @@ export function lerItensEnviados(vendaBruta: unknown): ItemEnviado[] {
   if (!Array.isArray(venda.itens) || venda.itens.length === 0) throw entradaInvalida(MENSAGENS.vendaSemItens);
   if (venda.itens.length > MAXIMO_ITENS_ENVIO) throw entradaInvalida(`Envie no máximo ${MAXIMO_ITENS_ENVIO} itens por vez.`);
   if (!vazio(venda.realizadoEm)) lerDataVenda(venda.realizadoEm);
+  // A typed claim stores no file, but a link sent with it still follows the rule of file links.
+  if (!vazio(venda.linkArquivo)) lerLinkArquivo(typeof venda.linkArquivo === 'string' ? venda.linkArquivo : '');
   return venda.itens.map((bruto: unknown) => {
     if (!bruto || typeof bruto !== 'object' || Array.isArray(bruto)) throw entradaInvalida(MENSAGENS.preenchaTodosDados);
     const i = bruto as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
@@ -54,7 +55,7 @@ interface LinhaPendente {
 
 const dto = (l: LinhaPendente): PontuacaoPendenteDTO => ({
   id: String(l.id), parceiroId: l.parceiro_id, parceiro: l.parceiro, cpf: l.cpf, revenda: l.revenda, codRevenda: l.cod_revenda,
-  cnpj: l.cnpj, cidade: l.cidade, origem: l.origem, linkArquivo: l.link_arquivo, tipoArquivo: l.tipo_arquivo,
+  cnpj: l.cnpj, cidade: l.cidade, origem: l.origem, linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo,
   itens: (l.itens ?? []).map((i) => ({ ...i, valor: Number(i.valor), pontos: Number(i.pontos) })), criadoEm: l.criado_em,
 });
 
@@ -230,7 +231,7 @@ export async function travarPontuacaoParaVenda(
   if (!c) throw naoEncontrado(MENSAGENS.pontuacaoNaoEncontrada);
   if (c.parceiro_id !== parceiroId) throw entradaInvalida(MENSAGENS.pontuacaoDeOutroVendedor);
   if (c.status !== 'pendente') throw conflito(MENSAGENS.pontuacaoJaTratada);
-  return { id: String(c.id), linkArquivo: c.link_arquivo };
+  return { id: String(c.id), linkArquivo: linkArquivoDaLinha(c.link_arquivo) };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { MENSAGENS } from '@sw/common';
+import { MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS } from '@sw/common';
+import { lerLinkArquivo, linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { estornar } from '../pontos/pontos.service';
 import { registrarStatus } from '../pontuacoes/historico-status';
@@ -111,12 +112,14 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: u
       const [ja] = await tx.manager.query(
         `SELECT 1 FROM pontuacoes_historico WHERE venda_id = $1 AND pontuacao_id IS NOT NULL AND status_novo = 'pendente' LIMIT 1`, [id]);
       if (ja) throw conflito(MENSAGENS.vendaJaRetornada);
-      const foto = !!venda.link_arquivo;
+      // A link stored before the link rule that a screen must not open is not carried over.
+      const link = linkArquivoDaLinha(venda.link_arquivo);
+      const foto = !!link;
       const [nova] = await tx.manager.query(
         `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, status)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'pendente') RETURNING id`,
-        [venda.parceiro_id, venda.revenda_id, foto ? 'foto' : 'digitada', venda.link_arquivo,
-          foto ? (/\.([A-Za-z0-9]{1,8})$/.exec(venda.link_arquivo!)?.[1].toLowerCase() ?? null) : null,
+        [venda.parceiro_id, venda.revenda_id, foto ? 'foto' : 'digitada', link,
+          foto ? (/\.([A-Za-z0-9]{1,8})$/.exec(link!)?.[1].toLowerCase() ?? null) : null,
           JSON.stringify(foto ? [] : await itensDigitados(tx, id))],
       );
       pontuacaoId = String(nova.id);
@@ -142,8 +145,10 @@ export async function editar(ctx: RequestContext, idBruto: unknown, b: Record<st
   const realizadoEm = vazio(b.realizadoEm) ? null : lerDataVenda(b.realizadoEm);
   let linkArquivo: string | null | undefined;
   if (b.linkArquivo !== undefined) {
+    // Null or empty clears it; anything else must be one of our files (or an allowed address).
+    if (b.linkArquivo !== null && typeof b.linkArquivo !== 'string') throw entradaInvalida(MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO);
     const t = typeof b.linkArquivo === 'string' ? b.linkArquivo.trim() : '';
-    linkArquivo = t ? t.slice(0, 500) : null;
+    linkArquivo = t ? lerLinkArquivo(t) : null;
   }
   return emTransacao(ctx, async (tx) => {
     const venda = await travarVenda(tx, id);

@@ -1,4 +1,5 @@
 import { MENSAGENS, somenteDigitos, veValoresDoPonto } from '@sw/common';
+import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
@@ -135,7 +136,7 @@ export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
   id: String(l.id), parceiro: l.parceiro, cpf: l.cpf, revenda: l.revenda, cnpj: l.cnpj, codRevenda: l.cod_revenda, rede: l.rede,
   cidade: l.cidade, identificador: l.identificador, tipoFiscal: l.tipo_fiscal, totalVenda: Number(l.total_venda),
   totalPontos: Number(l.total_pontos), valorCusto: l.valor_custo === null ? null : Number(l.valor_custo), realizadoEm: l.realizado_em, pontuadoEm: l.pontuado_em,
-  venceEm: l.vence_em, criadoEm: l.criado_em, qtdItens: Number(l.qtd_itens), linkArquivo: l.link_arquivo, tipoArquivo: l.tipo_arquivo,
+  venceEm: l.vence_em, criadoEm: l.criado_em, qtdItens: Number(l.qtd_itens), linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo,
   aprovadoPor: l.aprovado_por, status: l.cancelada_em ? 'cancelada' : 'pontuada', cancelada: !!l.cancelada_em, canceladaEm: l.cancelada_em,
   idPontuacao: l.id_pontuacao === null ? null : String(l.id_pontuacao), reprovadoMotivo: l.reprovado_motivo,
 });

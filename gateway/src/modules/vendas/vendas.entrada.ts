@@ -1,4 +1,5 @@
 import { lerChaveAcesso, MENSAGENS, MENSAGENS_CHAVE_ACESSO, somenteDigitos } from '@sw/common';
+import { lerLinkArquivo } from '../../core/arquivos';
 import { entradaInvalida } from '../../core/errors';
 import { corpo } from '../../core/validacao';
 import { diaDe } from '../pontos/expiracao.service';
@@ -120,7 +121,7 @@ export function lerVenda(bruto: unknown): VendaLida {
   const tipoFiscal = lerTipoFiscal(v.tipoFiscal);
   const identificador = lerIdentificador(v.identificador);
   const realizadoEm = lerDataVenda(v.realizadoEm);
-  const linkArquivo = vazio(v.linkArquivo) ? null : textoSimples(v.linkArquivo, 'Link do arquivo', 500);
+  const linkArquivo = vazio(v.linkArquivo) ? null : lerLinkArquivo(textoSimples(v.linkArquivo, 'Link do arquivo', 500));
   if (!Array.isArray(v.itens) || v.itens.length === 0) throw entradaInvalida(MENSAGENS.vendaSemItens);
   if (v.itens.length > MAXIMO_ITENS) throw entradaInvalida(`Uma venda pode ter no máximo ${MAXIMO_ITENS} itens.`);
   const itens = v.itens.map(lerItem);

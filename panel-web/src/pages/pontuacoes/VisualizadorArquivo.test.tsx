@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENSAGENS } from '@sw/common';
+import { MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS } from '@sw/common';
 import { renderizar } from '../../../../client/src/test/renderizar';
 import { BotaoVerArquivo, tipoDeVisualizacao } from './VisualizadorArquivo';
 
@@ -53,6 +53,25 @@ describe('VisualizadorArquivo', () => {
     await u.click(screen.getByRole('button', { name: 'Ver arquivo' }));
     await waitFor(() => expect(screen.getByText(MENSAGENS.tipoArquivoNaoSuportado)).toBeInTheDocument());
     expect(abrir).toHaveBeenCalledTimes(1);
+    abrir.mockRestore();
+  });
+
+  it('a script, data, protocol-relative or climbing link is never opened, whatever its type says', async () => {
+    const u = userEvent.setup();
+    const abrir = jest.spyOn(window, 'open').mockImplementation(() => null);
+    for (const [linkArquivo, tipoArquivo] of [
+      ['javascript:alert(1)//a.pdf', 'pdf'], ['JavaScript:alert(1)', 'pdf'], ['data:text/html,<script>alert(1)</script>', 'pdf'],
+      ['data:image/png;base64,AAAA', 'png'], ['//evil.example/a.jpg', 'jpg'], ['/api/arquivos/../../etc/passwd.jpg', 'jpg'],
+      ['https://user:senha@evil.example/a.jpg', 'jpg'],
+    ]) {
+      const { unmount } = renderizar(<BotaoVerArquivo linkArquivo={linkArquivo} tipoArquivo={tipoArquivo} />);
+      await u.click(screen.getByRole('button', { name: 'Ver arquivo' }));
+      expect(await screen.findByText(MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO)).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Arquivo enviado' })).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      unmount();
+    }
+    expect(abrir).not.toHaveBeenCalled();
     abrir.mockRestore();
   });
 });

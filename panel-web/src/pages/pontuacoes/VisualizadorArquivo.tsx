@@ -1,7 +1,9 @@
 /**
  * The file viewer of the claim and sale lists (spec 2 §2): images in a zoomable lightbox, videos in
  * a modal player, PDFs and other documents in a new tab. Messages: 'Arquivo não encontrado' (no
- * link), 'Tipo de arquivo não suportado', 'Não foi possível carregar a imagem' / 'o vídeo'.
+ * link), 'Tipo de arquivo não suportado', 'Não foi possível carregar a imagem' / 'o vídeo', and
+ * MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO for a link that is neither one of our files nor an http(s)
+ * address (`javascript:`, `data:`, `//host`): such a link is never opened.
  *
  * Use:
  *   const visualizador = useVisualizadorArquivo();
@@ -15,7 +17,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconPaperclip, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
-import { MENSAGENS } from '@sw/common';
+import { linkArquivoAbrivel, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS } from '@sw/common';
 import { notificarErro } from '@sw/client';
 
 export type ArquivoParaVer = { linkArquivo?: string | null; tipoArquivo?: string | null };
@@ -54,6 +56,9 @@ export function useVisualizadorArquivo(): { abrir: (arquivo: ArquivoParaVer) => 
   const abrir = (arquivo: ArquivoParaVer) => {
     const link = arquivo.linkArquivo?.trim();
     if (!link) return notificarErro(MENSAGENS.arquivoNaoEncontrado);
+    // Rows written before the gateway checked links may hold a script or another site's address:
+    // only our own files (and plain http(s) addresses the gateway let through) are opened.
+    if (!linkArquivoAbrivel(link)) return notificarErro(MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO);
     const tipo = tipoDeVisualizacao(arquivo);
     if (!tipo) return notificarErro(MENSAGENS.tipoArquivoNaoSuportado);
     if (tipo === 'documento') {
