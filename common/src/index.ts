@@ -19,3 +19,4 @@ export * from './cartoes';
 export * from './midias-banners';
 export * from './contas';
 export * from './relatorios';
+export * from './objetos';
