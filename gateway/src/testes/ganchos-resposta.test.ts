@@ -7,7 +7,7 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 /**
  * Hooks that run after the answer (the request log line, the metrics) can fail; such a failure
  * has no caller to catch it, and must cost one log line, never the process. A failure nothing
- * caught is logged before the process ends (docs/seguranca.md, "Falhas depois da resposta").
+ * caught is logged before the process ends (docs/seguranca.md, "Falhas").
  */
 jest.setTimeout(60_000);
 
