@@ -1,6 +1,7 @@
 import { IDADE_MINIMA } from './constantes';
 import { MENSAGENS } from './mensagens';
 import { idadeEm } from './vendedores';
+import { valorProprio } from './objetos';
 /**
  * Sign-up codes, referrals, profile and contact (docs/codigos-indicacoes-e-contas.md): texts and
  * constants shared by the gateway, the panel and the storefront.
@@ -13,7 +14,7 @@ export const PONTOS_INDICACAO: Record<string, number> = {
   'Ache Seu Pintor': 1500,
 };
 export const PLATAFORMA_INDICACAO_CADASTRO = 'Indicado por Cadastro';
-export const pontosDaIndicacao = (plataforma: string): number => PONTOS_INDICACAO[plataforma] ?? 0;
+export const pontosDaIndicacao = (plataforma: string): number => valorProprio(PONTOS_INDICACAO, plataforma) ?? 0;
 
 /** The last accepted expiry date of a sign-up code (spec 2 §5). */
 export const EXPIRACAO_MAXIMA_CODIGO = '2999-12-31';

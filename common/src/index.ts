@@ -20,3 +20,4 @@ export * from './midias-banners';
 export * from './contas';
 export * from './relatorios';
 export * from './links-arquivo';
+export * from './objetos';

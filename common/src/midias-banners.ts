@@ -1,3 +1,5 @@
+import { valorProprio } from './objetos';
+
 /**
  * Redemption media, banners and the Logs screen (spec 2 Upload foto/vídeo, Fotos e vídeos,
  * Banners, Logs; spec 3 §2.6, §2.15): messages, limits and the titles of the log types.
@@ -134,4 +136,4 @@ export const TITULOS_LOG: Record<string, string> = {
   'mensuracao.observacao': 'Observação de mensuração alterada',
 };
 
-export const tituloDoLog = (tipo: string): string => TITULOS_LOG[tipo] ?? tipo;
+export const tituloDoLog = (tipo: string): string => valorProprio(TITULOS_LOG, tipo) ?? tipo;

@@ -1,8 +1,10 @@
 import { ErroConfiguracao, lerConfig } from './config';
 import { logger } from './core/logger';
 import { iniciarGateway } from './gateway';
+import { vigiarProcesso } from './core/processo';
 
 async function main() {
+  vigiarProcesso();
   let config;
   try {
     config = lerConfig();

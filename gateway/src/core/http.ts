@@ -6,7 +6,7 @@ import { autorizar, registrarExposicao } from './autorizacao';
 import { RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
 import { contarUsoPesado } from './limite-uso';
-import { logger } from './logger';
+import { ganchoSeguro, logger } from './logger';
 import { identificar } from '../modules/sessoes/sessoes.service';
 import { autenticarChave } from '../modules/integracoes/chaves.service';
 
@@ -26,7 +26,7 @@ export function registroDeRequisicoes() {
     req.requestId = recebido && /^[\w.-]{1,64}$/.test(recebido) ? recebido : crypto.randomUUID();
     res.setHeader('X-Request-Id', req.requestId);
     const inicio = process.hrtime.bigint();
-    res.on('finish', () => {
+    res.on('finish', ganchoSeguro(req, 'log da requisição', () => {
       logger.info({
         requestId: req.requestId,
         metodo: req.method,
@@ -36,7 +36,7 @@ export function registroDeRequisicoes() {
         appLocation: req.get(CABECALHO_LOCALIZACAO) ?? null,
         ator: req.ctx?.ator ? `${req.ctx.ator.tipo}:${req.ctx.ator.id}` : null,
       }, 'requisicao');
-    });
+    }));
     next();
   };
 }

@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { TAMANHO_PAGINA_PADRAO } from '@sw/common';
+import { CHAVES_RESERVADAS, chavePropria, TAMANHO_PAGINA_PADRAO } from '@sw/common';
 import { entradaInvalida } from './errors';
 
 /**
@@ -19,34 +19,57 @@ export interface PedidoLista {
 
 export const LIMITE_TODOS = 10_000;
 const LIMITE_MAXIMO_PAGINA = 1_000;
+/** Past this page number a request is refused (the offset stays an exact integer the SQL accepts). */
+export const PAGINA_MAXIMA = 1_000_000;
 
 export interface OpcoesLista {
-  /** Sortable fields as the caller names them → the SQL expression to order by. */
+  /** Sortable fields as the caller names them → the SQL expression to order by (looked up as own keys only). */
   ordenaveis: Record<string, string>;
   padrao: { campo: string; direcao: 'ASC' | 'DESC' };
 }
 
+/**
+ * ordenacao and filtros: a JSON object of plain values ({"campo":"nome"}, {"rede":3}). Keys that name
+ * or rewrite a prototype are refused (JSON.parse makes "__proto__" an own key, and a later spread or
+ * assignment of that object would change what every object inherits), and so are nested objects and
+ * arrays: no filter takes one, and an object can carry its own toString into the code that reads it.
+ */
 function json(valor: unknown, rotulo: string): Record<string, unknown> {
   if (valor === undefined || valor === null || valor === '') return {};
-  if (typeof valor === 'object' && !Array.isArray(valor)) return valor as Record<string, unknown>;
-  try {
-    const lido = JSON.parse(String(valor));
-    if (lido && typeof lido === 'object' && !Array.isArray(lido)) return lido;
-  } catch { /* reported below */ }
-  throw entradaInvalida(`Parâmetro ${rotulo} inválido.`);
+  let lido: unknown = valor;
+  if (typeof valor === 'string') {
+    try { lido = JSON.parse(valor); } catch { lido = null; }
+  }
+  const valido = !!lido && typeof lido === 'object' && !Array.isArray(lido) && Object.entries(lido).every(([chave, v]) =>
+    !CHAVES_RESERVADAS.has(chave) && (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'));
+  if (!valido) throw entradaInvalida(`Parâmetro ${rotulo} inválido.`);
+  return lido as Record<string, unknown>;
+}
+
+/**
+ * One value of a list parameter as text: a query string repeats a key as an array and JSON may
+ * nest an object, and neither is a page, a field or a direction.
+ */
+function texto(valor: unknown, mensagem: string): string | undefined {
+  if (valor === undefined || valor === null || valor === '') return undefined;
+  if (typeof valor === 'string') return valor;
+  if (typeof valor === 'number' || typeof valor === 'boolean') return String(valor);
+  throw entradaInvalida(mensagem);
 }
 
 function numero(valor: unknown, padrao: number): number {
-  if (valor === undefined || valor === null || valor === '') return padrao;
-  if (String(valor).toLowerCase() === 'todos') return 0;
-  const n = Number(valor);
-  if (!Number.isInteger(n)) throw entradaInvalida('Parâmetro de paginação inválido.');
+  const t = texto(valor, 'Parâmetro de paginação inválido.');
+  if (t === undefined) return padrao;
+  if (t.toLowerCase() === 'todos') return 0;
+  const n = Number(t);
+  if (!Number.isSafeInteger(n) || n > PAGINA_MAXIMA) throw entradaInvalida('Parâmetro de paginação inválido.');
   return n;
 }
 
 function direcao(valor: unknown, padrao: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
-  if (valor === undefined || valor === null || valor === '') return padrao;
-  const v = String(valor).toLowerCase();
+  const t = texto(valor, 'Direção de ordenação inválida.');
+  if (t === undefined) return padrao;
+  const v = t.toLowerCase();
   if (v === '1' || v === 'asc') return 'ASC';
   if (v === '-1' || v === 'desc') return 'DESC';
   throw entradaInvalida('Direção de ordenação inválida.');
@@ -55,13 +78,15 @@ function direcao(valor: unknown, padrao: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
 /** Reads either dialect from a query string (or GraphQL args) into one PedidoLista. */
 export function lerPedidoLista(q: Record<string, unknown>, opcoes: OpcoesLista): PedidoLista {
   const ordenacao = json(q.ordenacao, 'ordenacao');
-  const campo = String(q.sortField ?? ordenacao.campo ?? '') || opcoes.padrao.campo;
-  if (!(campo in opcoes.ordenaveis)) throw entradaInvalida(`Não é possível ordenar por "${campo.slice(0, 40)}".`);
+  const nomeado = texto(q.sortField ?? ordenacao.campo, 'Parâmetro de ordenação inválido.');
+  const campo = nomeado ?? opcoes.padrao.campo;
+  // Own keys only: "toString" or "__proto__" are in every object, never in the list's fields.
+  if (!chavePropria(opcoes.ordenaveis, campo)) throw entradaInvalida(`Não é possível ordenar por "${String(campo).slice(0, 40)}".`);
   const pagina = Math.max(1, numero(q.pagina ?? q.page, 1));
   let limite = numero(q.limite ?? q.perPage, TAMANHO_PAGINA_PADRAO);
   if (limite <= 0) limite = LIMITE_TODOS;
   else if (limite > LIMITE_MAXIMO_PAGINA) throw entradaInvalida(`O tamanho da página vai até ${LIMITE_MAXIMO_PAGINA}.`);
-  const busca = String(q.buscar ?? q.search ?? '').trim().slice(0, 100) || null;
+  const busca = (texto(q.buscar ?? q.search, 'Parâmetro de busca inválido.') ?? '').trim().slice(0, 100) || null;
   const sentido = q.sortOrder !== undefined ? q.sortOrder : ordenacao.direcao;
   return {
     pagina,
@@ -154,7 +179,7 @@ async function contar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, estima
 
 /** The order of paginar (see above), for a query that is not paged the same way (exports). */
 export function ordenar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, pedido: PedidoLista, opcoes: OpcoesLista & { desempate: string }): SelectQueryBuilder<T> {
-  const campo = pedido.campo in opcoes.ordenaveis ? pedido.campo : opcoes.padrao.campo;
+  const campo = chavePropria(opcoes.ordenaveis, pedido.campo) ? pedido.campo : opcoes.padrao.campo;
   return qb
     .orderBy(opcoes.ordenaveis[campo], pedido.direcao, pedido.direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
     .addOrderBy(opcoes.desempate, pedido.direcao);

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import pino from 'pino';
 
 /** Structured JSON logs; each request logs with its request id (see core/http.ts). */
@@ -8,3 +9,20 @@ export const logger = pino({
   redact: { paths: ['senha', '*.senha', '*.senhaAntiga', '*.novaSenha', 'req.headers.authorization'], remove: true },
 });
 export type Logger = typeof logger;
+
+/**
+ * A response event handler ('finish', 'close') that can never take the process down: an exception
+ * thrown there has no caller to catch it and would end the process for every request in flight, so
+ * it is logged with the request id instead (the answer has already gone out).
+ */
+export function ganchoSeguro(req: Pick<Request, 'requestId'>, gancho: string, fn: () => void): () => void {
+  return () => {
+    try {
+      fn();
+    } catch (erro) {
+      try {
+        logger.error({ requestId: req.requestId, gancho, err: erro }, 'falha em gancho de resposta');
+      } catch { /* the logger itself failed: nothing else is left to tell */ }
+    }
+  };
+}

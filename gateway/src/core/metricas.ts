@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { ganchoSeguro } from './logger';
 
 /**
  * Prometheus metrics of one gateway instance (GET /metrics, text format). The route label is the
@@ -49,8 +50,10 @@ export function criarMetricas(dataSource: DataSource) {
       contagem.inc(labels);
       fim(labels);
     };
-    res.on('finish', registrar);
-    res.on('close', registrar);
+    // A metric that cannot be recorded costs one sample, never the request nor the process.
+    const seguro = ganchoSeguro(req, 'métricas', registrar);
+    res.on('finish', seguro);
+    res.on('close', seguro);
     next();
   };
 

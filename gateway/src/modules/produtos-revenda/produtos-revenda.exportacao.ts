@@ -1,3 +1,4 @@
+import { chavePropria } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { linhasEmLotes } from '../../core/consulta-em-lotes';
 import { assinarLink } from '../../core/links-assinados';
@@ -44,7 +45,7 @@ registrarDownload(TIPO, {
   async gerar(ctx, parametros, res) {
     // The parameters were validated when the link was signed; read them again all the same.
     const filtro = lerFiltro({}, (parametros.filtro ?? {}) as Record<string, unknown>);
-    const campo = typeof parametros.campo === 'string' && parametros.campo in OPCOES_LISTA.ordenaveis ? parametros.campo : OPCOES_LISTA.padrao.campo;
+    const campo = chavePropria(OPCOES_LISTA.ordenaveis, parametros.campo) ? parametros.campo : OPCOES_LISTA.padrao.campo;
     const direcao = parametros.direcao === 'ASC' ? 'ASC' : 'DESC';
     const [sql, valores] = consultaProdutosRevenda(ctx, filtro)
       .orderBy(OPCOES_LISTA.ordenaveis[campo], direcao, direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')

@@ -1,4 +1,4 @@
-import { MENSAGENS, Permissao, veValoresDoPonto } from '@sw/common';
+import { chavePropria, MENSAGENS, Permissao, veValoresDoPonto } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { autorizar } from '../../core/autorizacao';
 import { conflito, entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
@@ -83,7 +83,7 @@ export async function paginar(ctx: RequestContext, pedido: PedidoLista, filtro: 
   const ativo = filtro.ativo ?? lerAtivo(pedido.filtros.ativo);
   if (ativo !== null && ativo !== undefined) qb.andWhere('r.ativo = :ativo', { ativo });
   if (pedido.busca) qb.andWhere('(r.nome ILIKE :busca OR r.regiao ILIKE :busca)', { busca: padraoBusca(pedido.busca) });
-  const completo = Boolean(filtro.completo) || pedido.campo in COLUNAS_FIGURAS_REDE;
+  const completo = Boolean(filtro.completo) || chavePropria(COLUNAS_FIGURAS_REDE, pedido.campo);
   if (completo) juntarFiguras(qb, escopoDoUsuario(ctx).revendaIds);
   const { linhas, total } = await paginarConsulta(qb, pedido, { ...opcoes, desempate: 'r.id' });
   return { linhas: linhas.map((l) => paraDTO(ctx, l, Boolean(filtro.completo) || completo)), total };

@@ -1,4 +1,4 @@
-import { MENSAGENS_RELATORIOS as M, TAREFAS_RELATORIO, TipoTarefaRelatorio } from '@sw/common';
+import { chavePropria, MENSAGENS_RELATORIOS as M, TAREFAS_RELATORIO, TipoTarefaRelatorio, valorProprio } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { enfileirar, obterTarefa, registrarExecutor, TarefaLinha, ultimasTarefas } from '../../core/fila-tarefas';
 import { naoEncontrado } from '../../core/errors';
@@ -168,7 +168,7 @@ export interface TarefaDTOBase {
 export function tarefaDTO(t: TarefaLinha): TarefaDTOBase {
   const tipo = t.tipo.replace(/^relatorio\./, '') as TipoTarefaRelatorio;
   return {
-    id: String(t.id), tipo, nome: TAREFAS_RELATORIO[tipo]?.nome ?? t.tipo, status: t.status, progresso: t.progresso, etapa: t.etapa, erro: t.erro,
+    id: String(t.id), tipo, nome: valorProprio(TAREFAS_RELATORIO, tipo)?.nome ?? t.tipo, status: t.status, progresso: t.progresso, etapa: t.etapa, erro: t.erro,
     resultado: t.resultado ? JSON.stringify(t.resultado) : null, parametros: JSON.stringify(t.parametros ?? {}),
     criadoEm: t.criado_em, iniciadoEm: t.iniciado_em, concluidoEm: t.concluido_em,
   };
@@ -176,8 +176,9 @@ export function tarefaDTO(t: TarefaLinha): TarefaDTOBase {
 
 /** GET /api/<tipo>/gerar: enqueues (or joins the running one) and answers at once. */
 export async function gerar(ctx: RequestContext, tipoBruto: string, q: { ano?: unknown; mes?: unknown }): Promise<{ mensagem: string; tarefa: TarefaDTOBase }> {
-  if (!(tipoBruto in TAREFAS_RELATORIO)) throw naoEncontrado();
-  const tipo = tipoBruto as TipoTarefaRelatorio;
+  // Own keys only: gerarRelatorio(tipo: "toString") must not find Object.prototype.toString.
+  if (!chavePropria(TAREFAS_RELATORIO, tipoBruto)) throw naoEncontrado();
+  const tipo: TipoTarefaRelatorio = tipoBruto;
   const def = TAREFAS_RELATORIO[tipo];
   const parametros: Record<string, unknown> = def.periodo ? { ano: lerAno(q.ano), mes: lerMes(q.mes) } : {};
   const { tarefa, nova } = await enfileirar(ctx, `relatorio.${tipo}`, parametros);

@@ -1,4 +1,4 @@
-import { podeExecutar, somenteDigitos } from '@sw/common';
+import { chavePropria, podeExecutar, somenteDigitos } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoAutenticado } from '../../core/errors';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
@@ -157,7 +157,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
     );
   }
   // Sorting by a figure needs it for every row; otherwise figures are summed for the page only.
-  if (pedido.campo in FIGURAS) {
+  if (chavePropria(FIGURAS, pedido.campo)) {
     if (pedido.campo === 'numeroParceiros' || pedido.campo === 'saldoPontos') {
       qb.leftJoin('(SELECT revenda_id, count(*) FILTER (WHERE ativo) AS numero_parceiros, sum(saldo_pontos) AS saldo_pontos FROM parceiros GROUP BY revenda_id)', 'fp', 'fp.revenda_id = r.id');
     } else {

@@ -1,0 +1,297 @@
+import { Operacao, PARCEIRO, Papel, podeExecutar, PUBLICO } from '@sw/common';
+import { RotasApi } from '../core/http';
+import { OPERACOES_EXPOSTAS } from '../core/autorizacao';
+import { ROTAS } from '../modulos';
+import { AmbienteDeTeste, Resposta } from '../testing/ambiente';
+import { VAZAMENTO } from '../testing/vazamento';
+
+/**
+ * Every list and search, through both doors, as staff and as a member, with the names every object
+ * inherits (__proto__, constructor, toString...) as sort fields, filter keys, JSON keys, query keys
+ * and path parameters; unknown fields; pages that are huge, negative, NaN or fractional; arrays
+ * where one value is expected; JSON that is hostile or malformed. No answer may be a 5xx; a refusal
+ * is a 4xx with a Portuguese erro; Object.prototype never changes; the gateway still answers
+ * /healthz after each group (docs/seguranca.md, "Texto do usuário nunca indexa objeto comum").
+ *
+ * The routes are not chosen by hand: every GET the REST door registers is sent the hostile query
+ * strings, and the GraphQL Query fields come from introspection (those with paging or sort
+ * arguments). A route that answers an unknown sort field with "Não é possível ordenar" is a list,
+ * and gets the full set and stricter expectations.
+ */
+jest.setTimeout(600_000);
+
+const PROTOTIPO = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype', 'valueOf', '__defineGetter__'];
+const PRINCIPAIS = ['__proto__', 'constructor', 'toString'];
+/** Filter names the lists read (query string and filtros JSON). */
+const FILTROS = ['tipo', 'status', 'rede', 'grupo', 'situacao', 'ativo', 'filterBy', 'filtro', 'revendaId', 'cnpjRevenda', 'dataInicial', 'analise'];
+const PAGINAS = ['99999999999999999999', '1e21', '9007199254740993', '-5', '-99999999999', 'NaN', 'Infinity', '1.5', '0x10', 'abc', ' '];
+
+const q = (pares: [string, string][]) => pares.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+const aninhado = (n: number): string => (n === 0 ? '1' : `{"a":${aninhado(n - 1)}}`);
+
+/** Query strings every GET receives: prototype names as keys and values, arrays, hostile JSON. */
+function consultasBasicas(): string[] {
+  const r: string[] = [];
+  for (const p of PRINCIPAIS) {
+    r.push(q([['sortField', p]]), q([['ordenacao', JSON.stringify({ campo: p })]]), q([[p, '1']]), `${encodeURIComponent(p)}[x]=1`);
+    r.push(q([['filtros', `{"${p}":{"x":1}}`]]));
+  }
+  r.push(
+    'sortField=a&sortField=b', 'page=1&page=2', 'page[]=1', 'ordenacao[campo]=__proto__', '__proto__[x]=1&constructor[prototype][x]=1',
+    q([['ordenacao', '{"campo":']]), q([['filtros', '{']]), q([['ordenacao', '{"campo":{"toString":1}}']]), q([['page', '99999999999999999999']]),
+    q([['pagina', 'NaN'], ['limite', '-1.5']]),
+  );
+  return r;
+}
+
+/** The full set, for the routes that are lists. */
+function consultasDeLista(): string[] {
+  const r = consultasBasicas();
+  for (const p of PROTOTIPO) {
+    // (sortField and ordenacao.campo named after each of these are sent by the strict check below.)
+    r.push(q([['ordenacao', JSON.stringify({ campo: 'x', direcao: p })]]), q([['sortOrder', p]]), q([['search', p]]), q([['filtros', JSON.stringify({ [p]: 1 })]]));
+  }
+  r.push(q([['ordenacao', '{"campo":"campoQueNaoExiste"}']]), q([['filtros', '{"campoQueNaoExiste":1}']]));
+  for (const f of FILTROS) r.push(q([[f, '__proto__']]), `${f}=1&${f}=2`, q([['filtros', `{"${f}":{"toString":1}}`]]));
+  for (const chave of ['page', 'perPage']) for (const v of PAGINAS) r.push(q([[chave, v]]));
+  for (const chave of ['pagina', 'limite']) for (const v of PAGINAS.slice(0, 4)) r.push(q([[chave, v]]));
+  r.push(
+    'perPage=1&perPage=2', 'limite[]=5', 'search=a&search=b', 'sortOrder=1&sortOrder=-1', 'buscar[]=x', 'filtros[]=1',
+    q([['filtros', '{"a":{"__proto__":{"poluido":1}}}']]), q([['filtros', '{"rede":["__proto__"]}']]),
+    q([['filtros', '[1]']]), q([['filtros', 'null']]), q([['filtros', '"texto"']]), q([['filtros', aninhado(40)]]),
+    q([['ordenacao', '1']]), q([['ordenacao', '[]']]), q([['ordenacao', '{"direcao":{"toString":1}}']]), q([['ordenacao', '{"campo":["a","b"]}']]),
+    q([['sortField', 'A'.repeat(5000)]]), q([['search', '%_\\'.repeat(50)]]),
+  );
+  return r;
+}
+
+const INGLES = /\b(the|must be|cannot|expected|undefined|Unexpected|TypeError|is not|invalid input|Cannot read)\b/;
+const CODIGO_NATIVO = /\[native code\]|function \w*\(|\[object Object\]/;
+
+/** What Object.prototype (and its relatives) look like; compared before and after every group. */
+function retratoDosPrototipos(): string {
+  const nomes = (o: object) => Object.getOwnPropertyNames(o).sort().join(',');
+  const sonda: Record<string, unknown> = {};
+  const herdadas: string[] = [];
+  for (const k in sonda) herdadas.push(k);
+  return JSON.stringify({
+    objeto: nomes(Object.prototype), array: nomes(Array.prototype), funcao: nomes(Function.prototype), texto: nomes(String.prototype),
+    herdadas, x: sonda.x, poluido: sonda.poluido, a: sonda.a, 'c.id': sonda['c.id'],
+  });
+}
+
+function problemaRest(r: Resposta): string | null {
+  const erro = (r.corpo as { erro?: unknown } | null)?.erro;
+  const texto = typeof r.corpo === 'string' ? r.corpo : JSON.stringify(r.corpo);
+  if (r.status >= 500) return `status ${r.status}`;
+  if (CODIGO_NATIVO.test(texto.slice(0, 20_000)) && r.status >= 400) return 'código nativo na resposta';
+  if (r.status < 400) return null;
+  if (typeof erro !== 'string' || !erro) return 'sem erro';
+  if (INGLES.test(erro)) return `erro em inglês: ${erro}`;
+  if (VAZAMENTO.test(texto)) return 'vazamento';
+  return null;
+}
+
+interface Rota { nome: string; caminho: string; operacao: Operacao }
+
+describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
+  let amb: AmbienteDeTeste;
+  const tokens = new Map<Papel, string>();
+  const retrato = retratoDosPrototipos();
+  /** Requests per route (and per GraphQL field), printed at the end. */
+  const enviados = new Map<string, number>();
+  const tempos = new Map<string, number>();
+  let rotas: Rota[] = [];
+
+  beforeAll(async () => {
+    amb = await AmbienteDeTeste.criar({ LOGIN_MAX_TENTATIVAS: '100000', LIMITE_PESADAS_MIN: '100000' });
+    for (const p of [0, 1, 2, 3, 4, 5] as const) tokens.set(p, await amb.entrarPainel(p));
+    tokens.set(PARCEIRO, await amb.entrarLoja());
+
+    const codigo = (await amb.rest('GET', '/api/indicacoes/meu-codigo', { token: tokens.get(PARCEIRO) })).corpo.codigo as string;
+    // Path parameters: a value the route accepts where one is needed to reach its list, else an id.
+    const valorDoParametro = (nome: string) => (nome === 'referralCode' ? codigo : '1');
+    const api = new RotasApi();
+    const antes = OPERACOES_EXPOSTAS.length;
+    for (const registrar of ROTAS) registrar(api);
+    rotas = OPERACOES_EXPOSTAS.slice(antes)
+      .filter((o) => o.porta === 'rest' && o.nome.startsWith('GET '))
+      .map((o) => {
+        const modelo = o.nome.slice(4);
+        return { nome: o.nome, caminho: modelo.replace(/:([A-Za-z]+)/g, (_, n: string) => encodeURIComponent(valorDoParametro(n))), operacao: o.operacao as Operacao };
+      });
+  });
+
+  afterAll(async () => {
+    const linhas = [...enviados.entries()].map(([rota, n]) => `${String(n).padStart(5)}  ${rota}  ${tempos.get(rota) ?? ''}`);
+    const total = [...enviados.values()].reduce((a, b) => a + b, 0);
+    console.log(`Requisições hostis por rota (${enviados.size} rotas e campos, ${total} no total):\n${linhas.join('\n')}`);
+    await amb?.fechar();
+  });
+
+  /** Staff first (the broadest role that may call it), then a member, then nobody for public calls. */
+  function quem(operacao: Operacao): { papel: string; token?: string }[] {
+    const r: { papel: string; token?: string }[] = [];
+    const equipe = ([2, 1, 0, 5, 4, 3] as Papel[]).find((p) => podeExecutar(operacao, p));
+    if (equipe !== undefined) r.push({ papel: `papel ${equipe}`, token: tokens.get(equipe) });
+    if (podeExecutar(operacao, PARCEIRO)) r.push({ papel: 'membro', token: tokens.get(PARCEIRO) });
+    if (podeExecutar(operacao, PUBLICO)) r.push({ papel: 'anônimo' });
+    return r;
+  }
+
+  async function continuaDePe() {
+    expect(retratoDosPrototipos()).toBe(retrato);
+    const saude = await amb.rest('GET', '/healthz');
+    expect(saude.status).toBe(200);
+  }
+
+  async function fuzzRest(grupo: (r: Rota) => boolean) {
+    const selecionadas = rotas.filter(grupo);
+    expect(selecionadas.length).toBeGreaterThan(0);
+    const falhas: string[] = [];
+    const basicas = consultasBasicas();
+    const deLista = consultasDeLista();
+    for (const rota of selecionadas) {
+      const quemChama = quem(rota.operacao);
+      if (!quemChama.length) continue;
+      let n = 0;
+      const inicio = Date.now();
+      const anotar = (papel: string, consulta: string, r: Resposta, problema: string | null) => {
+        if (problema) falhas.push(`${rota.nome} [${papel}] ?${consulta.slice(0, 90)} → ${problema} ${JSON.stringify(r.corpo).slice(0, 160)}`);
+      };
+      for (const { papel, token } of quemChama) {
+        // Which door answers an unknown sort field by refusing it: that one is a list.
+        const sonda = await amb.rest('GET', `${rota.caminho}?sortField=campoQueNaoExiste`, { token });
+        n++;
+        const ehLista = sonda.status === 400 && /ordenar/.test(String(sonda.corpo?.erro));
+        // Exports read the sort of the paginado dialect only; the generic lists read ordenacao too.
+        const sondaOrdenacao = ehLista ? await amb.rest('GET', `${rota.caminho}?${q([['ordenacao', '{"campo":"campoQueNaoExiste"}']])}`, { token }) : null;
+        if (sondaOrdenacao) n++;
+        const leOrdenacao = sondaOrdenacao?.status === 400 && /ordenar/.test(String(sondaOrdenacao.corpo?.erro));
+        for (const consulta of ehLista ? deLista : basicas) {
+          const r = await amb.rest('GET', `${rota.caminho}?${consulta}`, { token });
+          n++;
+          anotar(papel, consulta, r, problemaRest(r));
+        }
+        // Lists that read filtros (exports read only their own keys) must refuse inherited names in it.
+        const filtrosSonda = ehLista ? await amb.rest('GET', `${rota.caminho}?filtros=%7B`, { token }) : null;
+        if (filtrosSonda) n++;
+        const leFiltros = filtrosSonda?.status === 400 && /filtros/.test(String(filtrosSonda.corpo?.erro));
+        if (ehLista) {
+          // A list must refuse (not ignore, not fail on) every inherited name as its sort field or filter key.
+          for (const p of PROTOTIPO) {
+            for (const consulta of [q([['sortField', p]]), ...(leOrdenacao ? [q([['ordenacao', JSON.stringify({ campo: p })]])] : [])]) {
+              const r = await amb.rest('GET', `${rota.caminho}?${consulta}`, { token });
+              n++;
+              anotar(papel, consulta, r, r.status === 400 && /ordenar/.test(String(r.corpo?.erro)) ? null : `esperado 400 "Não é possível ordenar", veio ${r.status}`);
+            }
+          }
+          for (const consulta of leFiltros ? [q([['filtros', '{"__proto__":{"x":1}}']]), q([['filtros', '{"constructor":{"prototype":{"x":1}}}']])] : []) {
+            const r = await amb.rest('GET', `${rota.caminho}?${consulta}`, { token });
+            n++;
+            anotar(papel, consulta, r, r.status === 400 ? problemaRest(r) : `esperado 400, veio ${r.status}`);
+          }
+        }
+        // Inherited names as every path parameter.
+        if (rota.nome.includes('/:')) {
+          for (const p of PROTOTIPO) {
+            const caminho = rota.nome.slice(4).replace(/:[A-Za-z]+/g, encodeURIComponent(p));
+            const r = await amb.rest('GET', caminho, { token });
+            n++;
+            anotar(papel, caminho, r, problemaRest(r));
+          }
+        }
+      }
+      enviados.set(`REST ${rota.nome}`, n);
+      tempos.set(`REST ${rota.nome}`, Date.now() - inicio);
+      expect(retratoDosPrototipos()).toBe(retrato);
+    }
+    const unicas = [...new Map(falhas.map((f) => [f.split(' →')[0].split(' ?')[0] + f.split(' → ')[1]?.split(' ')[0], f])).values()];
+    expect(unicas).toEqual([]);
+    await continuaDePe();
+  }
+
+  // Split by path so each group stays far from the timeout on a busy machine.
+  it('REST: GET /api/[a-o]* (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/[a-o]/.test(r.nome)));
+  it('REST: GET /api/pontuacoes* (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/pontuacoes/.test(r.nome)));
+  it('REST: GET /api/p* but pontuacoes (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/p/.test(r.nome) && !/^GET \/api\/pontuacoes/.test(r.nome)));
+  it('REST: GET /api/[q-z]* (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/[q-z]/.test(r.nome)));
+
+  it('GraphQL: every Query field with paging or sort arguments, hostile campo/direcao/pagina/limite/busca and filters', async () => {
+    type TipoRef = { kind: string; name: string | null; ofType: TipoRef | null };
+    const intro = await amb.gql<{ __schema: { queryType: { fields: { name: string; args: { name: string; type: TipoRef }[]; type: TipoRef }[] } } }>(
+      `{ __schema { queryType { fields { name args { name type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } }
+         type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }`, {}, { token: tokens.get(2) });
+    const base = (t: TipoRef): TipoRef => (t.ofType ? base(t.ofType) : t);
+    const campos = intro.data.__schema.queryType.fields.filter((f) => f.args.some((a) => ['pagina', 'limite', 'campo', 'direcao', 'busca'].includes(a.name)));
+    expect(campos.length).toBeGreaterThan(15);
+    const operacoes = new Map(OPERACOES_EXPOSTAS.filter((o) => o.porta === 'graphql').map((o) => [o.nome.replace(/^(Query|query)[ .]/, ''), o.operacao as Operacao]));
+
+    const falhas: string[] = [];
+    for (const campo of campos) {
+      const obrigatorios = campo.args.filter((a) => a.type.kind === 'NON_NULL');
+      const literal = (a: { type: TipoRef }) => {
+        const nome = base(a.type).name;
+        return nome === 'Int' || nome === 'Float' ? '1' : nome === 'Boolean' ? 'true' : '"1"';
+      };
+      const fixos = obrigatorios.map((a) => `${a.name}: ${literal(a)}`);
+      const selecao = ['OBJECT', 'INTERFACE', 'UNION'].includes(base(campo.type).kind) ? '{ __typename }' : '';
+      const nomes = new Set(campo.args.map((a) => a.name));
+      const textos = campo.args.filter((a) => a.type.kind !== 'NON_NULL' && base(a.type).name === 'String').map((a) => a.name);
+      const variantes: string[] = [];
+      const str = (v: string) => JSON.stringify(v);
+      for (const p of PROTOTIPO) {
+        if (nomes.has('campo')) variantes.push(`campo: ${str(p)}`, `campo: ${str(p)}, direcao: "asc"`);
+        if (nomes.has('direcao')) variantes.push(`direcao: ${str(p)}`);
+        if (nomes.has('busca')) variantes.push(`busca: ${str(p)}`);
+        for (const t of textos) if (!['campo', 'direcao', 'busca'].includes(t)) variantes.push(`${t}: ${str(p)}`);
+      }
+      for (const json of ['{"campo":"__proto__"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '{', '[1]']) {
+        for (const t of ['ordenacao', 'filtros']) if (nomes.has(t)) variantes.push(`${t}: ${str(json)}`);
+      }
+      if (nomes.has('campo')) variantes.push('campo: "campoQueNaoExiste"', `campo: ${str('A'.repeat(5000))}`);
+      for (const t of ['pagina', 'limite']) {
+        if (!nomes.has(t)) continue;
+        for (const v of ['2147483647', '-2147483648', '0', '-1', '1001', '1.5', '99999999999999999999', '"1"', 'null']) variantes.push(`${t}: ${v}`);
+      }
+      const operacao = operacoes.get(campo.name);
+      const chamadores = operacao ? quem(operacao) : [{ papel: 'papel 2', token: tokens.get(2) }, { papel: 'membro', token: tokens.get(PARCEIRO) }];
+      let n = 0;
+      for (const { papel, token } of chamadores) {
+        for (const v of variantes) {
+          const args = [...fixos, v].join(', ');
+          const r = await amb.gql(`{ ${campo.name}(${args}) ${selecao} }`, {}, { token });
+          n++;
+          const todos = (r.errors ?? []) as { message: string; extensions?: { code?: string } }[];
+          const internos = todos.filter((e) => !e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR');
+          // graphql-js' own parse and validation messages (a 1.5 where an Int goes) are its text, by design.
+          const doProduto = todos.filter((e) => !['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(String(e.extensions?.code)) && !(String(e.extensions?.code) === 'BAD_USER_INPUT' && /Int cannot|non-integer|non 32-bit/.test(e.message)));
+          const problema = r.status >= 500 ? `status ${r.status}` :
+            internos.length ? `erro interno: ${internos[0].message}` :
+            doProduto.find((e) => !e.message || INGLES.test(e.message)) ? `erro em inglês: ${doProduto.find((e) => INGLES.test(e.message))?.message}` :
+            CODIGO_NATIVO.test(JSON.stringify(r.errors ?? '')) || VAZAMENTO.test(JSON.stringify(r.errors ?? '')) ? 'vazamento' :
+            // An inherited name as the sort field is refused, never used.
+            /^campo: "(__proto__|constructor|toString|hasOwnProperty|prototype|valueOf|__defineGetter__)"/.test(v) && !todos.length ? `aceito: ${JSON.stringify(r.data).slice(0, 80)}` : null;
+          if (problema) falhas.push(`${campo.name} [${papel}] (${args.slice(0, 90)}) → ${problema}`);
+        }
+      }
+      enviados.set(`GraphQL ${campo.name}`, n);
+      expect(retratoDosPrototipos()).toBe(retrato);
+    }
+    expect(falhas).toEqual([]);
+    await continuaDePe();
+  });
+
+  it('GraphQL: a report kind named after an inherited property is not found, and no job is queued', async () => {
+    const antes = (await amb.ds.query(`SELECT count(*)::int AS n FROM tarefas`))[0].n;
+    let n = 0;
+    for (const p of PROTOTIPO) {
+      const r = await amb.gql(`mutation { gerarRelatorio(tipo: ${JSON.stringify(p)}) { mensagem } }`, {}, { token: tokens.get(2) });
+      n++;
+      expect(r.codigo).toBe('NOT_FOUND');
+    }
+    enviados.set('GraphQL gerarRelatorio(tipo)', n);
+    expect((await amb.ds.query(`SELECT count(*)::int AS n FROM tarefas`))[0].n).toBe(antes);
+    await continuaDePe();
+  });
+});
