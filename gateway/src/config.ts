@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITES_UPLOAD_VENDAS } from '@sw/common';
 import type { ConfigS3 } from './core/armazenamento-s3';
 
 /** Root of the repository (gateway/dist/.. /..). */
@@ -32,6 +33,8 @@ export interface Config {
   origensCors: string[];
   /** Expensive calls (exports, spreadsheet and file uploads) per caller per minute. */
   limitePesadasMin: number;
+  /** Data rows one sales spreadsheet may hold (LIMITES_UPLOAD_VENDAS.linhas; may only be lowered). */
+  uploadVendasMaxLinhas: number;
   /** Seconds the dashboard figures of one scope and network are reused (0: never). */
   dashboardCacheS: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
@@ -79,6 +82,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
   { nome: 'DASHBOARD_CACHE_S', padrao: '30', descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).' },
   { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
+  { nome: 'UPLOAD_VENDAS_MAX_LINHAS', padrao: '100000', descricao: 'Linhas de dados aceitas numa planilha de upload de vendas; acima disso o arquivo é recusado inteiro. Só pode ser reduzido (o teste do limite usa um valor baixo).' },
   { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
   { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
@@ -254,6 +258,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlPublica: urlPublica(env.SW_URL_PUBLICA),
     origensCors: [...origem(env.SW_ORIGEM_PAINEL, 'SW_ORIGEM_PAINEL'), ...origem(env.SW_ORIGEM_LOJA, 'SW_ORIGEM_LOJA')],
     limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
+    // The product's limit is the ceiling (the screens announce it); a lower value lets a test reach it with a small file.
+    uploadVendasMaxLinhas: inteiro(env, 'UPLOAD_VENDAS_MAX_LINHAS', LIMITES_UPLOAD_VENDAS.linhas, 1, LIMITES_UPLOAD_VENDAS.linhas),
     dashboardCacheS: inteiro(env, 'DASHBOARD_CACHE_S', 30, 0, 3600),
     tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
     ofertas: {
