@@ -102,5 +102,5 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     });
     expect(obterSessao().loja?.token).toBe('novo-token');
     expect(await screen.findByText('Cadastro realizado com sucesso')).toBeInTheDocument();
-  }, 30000);
+  });
 });
