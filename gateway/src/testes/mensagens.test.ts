@@ -144,7 +144,7 @@ describe('retries', () => {
   });
 
   it('a timeout is a failed attempt to retry', async () => {
-    falso.definirModo({ atrasoMs: 1000 });
+    falso.definirModo({ segurar: true }); // never answers: only the 0.2 s cut ends the attempt
     await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'sem resposta' });
     expect(await processarLote(amb.ds, { timeoutMs: 200 })).toEqual({ enviadas: 0, reagendadas: 1, falhas: 0 });
     expect((await linhas())[0].ultimo_erro).toBe('o serviço de WhatsApp não respondeu em 0,2 s.');
