@@ -19,7 +19,9 @@ import { PARCEIRO_DEMO_1, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
  * transaction is open, only complete sales once crediting has begun, and the same file sent again
  * credits each document exactly once.
  */
-jest.setTimeout(90_000);
+// Each drill starts gateways in child processes (seconds each idle, much more on a busy machine):
+// above the suite's 120 s hang bound.
+jest.setTimeout(300_000);
 
 const APLICACAO = 'teste-falhas-upload';
 const DOCUMENTOS = 1000;

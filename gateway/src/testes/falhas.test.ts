@@ -13,7 +13,9 @@ import { esperarAte } from '../testing/esperar';
  * Fault drills on a PostgreSQL of this suite's own (never the shared one): the database stops and
  * comes back while requests run, and the gateway is stopped with a request in flight.
  */
-jest.setTimeout(120_000);
+// The drill runs real outages: several seconds idle, its waits bounded at 20–60 s each, so the test's
+// own bound sits above their sum.
+jest.setTimeout(300_000);
 
 const portaLivre = () => new Promise<number>((ok, erro) => {
   const s = net.createServer();
