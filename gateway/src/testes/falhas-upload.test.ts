@@ -72,10 +72,12 @@ async function iniciarGatewayFilho(): Promise<Gateway> {
   let erros = '';
   filho.stderr!.on('data', (d) => { erros += String(d); });
   const gw = { url: `http://127.0.0.1:${porta}`, filho, saida: () => erros };
+  // A new process loads the whole gateway: a few seconds idle, past 20 s on a busy machine. The bound
+  // only catches one that never comes up (an early exit fails at once, with its stderr).
   await ate('o gateway responder /healthz', async () => {
     if (filho.exitCode !== null) throw new Error(`o gateway saiu com ${filho.exitCode}: ${erros}`);
     return fetch(`${gw.url}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
-  });
+  }, 120_000);
   return gw;
 }
 
@@ -255,7 +257,7 @@ describe('gateway killed mid-upload', () => {
 describe('connection lost mid-body', () => {
   let gw: Gateway;
   beforeAll(async () => { gw = await iniciarGatewayFilho(); });
-  afterAll(() => matar(gw));
+  afterAll(async () => { if (gw) await matar(gw); });
 
   const arquivosGuardados = () => (fs.existsSync(path.join(dadosDir, 'arquivos')) ? fs.readdirSync(path.join(dadosDir, 'arquivos')) : []);
 

@@ -6,7 +6,7 @@ import {
 } from '../modules/mensagens/fila.service';
 import { mensagemLembreteVencimento, mensagemPontuacaoReprovada, mensagemVendaPontuada } from '../modules/mensagens/modelos';
 import { iniciarTarefas } from '../modules/mensagens/tarefas';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 import { esperarAte } from '../testing/esperar';
 import { iniciarWhatsappFalso, WhatsappFalso } from '../testing/whatsapp-falso';
 
@@ -180,7 +180,7 @@ describe('several senders at once', () => {
   let outra: DataSource;
   beforeAll(async () => {
     // A second "gateway instance": its own pool on the same database.
-    outra = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+    outra = criarDataSource((amb.ds.options as { url: string }).url, BANCO_DE_TESTE);
     await outra.initialize();
   });
   afterAll(() => outra.destroy());
