@@ -16,5 +16,7 @@ module.exports = {
     '^@sw/common$': '<rootDir>/../common/src/index.ts',
     '\\.css$': 'identity-obj-proxy',
   },
-  testTimeout: 15000,
+  // Only a hang detector: above the 30 s bound of a single findBy/waitFor (jest.setup), so a failed wait
+  // reports what it waited for; a screen test takes a second or two idle, under 20 s on a busy machine.
+  testTimeout: 120_000,
 };

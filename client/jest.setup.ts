@@ -2,8 +2,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import './jest.formdata';
 
-// Screens load their code lazily and answer through msw: give findBy* room on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor poll a condition; this bound only ends a wait that will never succeed. Screens load
+// their code lazily, and on a fresh clone jest compiles that code during the first wait: with the
+// machine's cores taken by other work that alone took over 5 s. The bound sits far above it, and a
+// passing wait never costs more than the time the condition takes. Tests never pass their own.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the browser APIs Mantine asks for.
 const semMedia = (query: string) => ({

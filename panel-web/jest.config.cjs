@@ -17,5 +17,7 @@ module.exports = {
     '^@sw/client$': '<rootDir>/../client/src/index.ts',
     '\\.css$': 'identity-obj-proxy',
   },
-  testTimeout: 20000,
+  // Only a hang detector: above the 30 s bound of a single findBy/waitFor (jest.setup), so a failed wait
+  // reports what it waited for; a screen test takes a second or two idle, under 20 s on a busy machine.
+  testTimeout: 120_000,
 };

@@ -27,5 +27,7 @@ module.exports = {
     '^(\\.{1,2}/)+ambiente$': '<rootDir>/src/testes/ambiente.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testes/setup.ts'],
-  testTimeout: 20000,
+  // Only a hang detector: above the 30 s bound of a single findBy/waitFor (jest.setup), so a failed wait
+  // reports what it waited for; a screen test takes a second or two idle, under 20 s on a busy machine.
+  testTimeout: 120_000,
 };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { BASE, consultar, entrarNaLoja, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, esperarAte, entrarNaLoja, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
 const SUFIXO = String(Date.now()).slice(-6);
 const TITULO_A = `E2E Banner A ${SUFIXO}`;
@@ -55,7 +55,8 @@ describe('Banners and redemption media', () => {
       return linhas.indexOf(b) >= 0 && linhas.indexOf(b) < linhas.indexOf(a);
     }, [TITULO_A, TITULO_B]);
     const ordem = async () => (await consultar(`SELECT titulo, ordem FROM banners WHERE titulo LIKE $1 ORDER BY ordem`, [`E2E Banner % ${SUFIXO}`]));
-    await painel.waitForTimeout(300);
+    // The screen reorders at once; the database follows with the save.
+    await esperarAte('a nova ordem gravada', async () => (await ordem())[0]?.titulo === TITULO_B).catch(() => undefined);
     const ordenados = await ordem();
     assert.deepEqual(ordenados.map((b) => b.titulo), [TITULO_B, TITULO_A]);
     const todos = await consultar(`SELECT ordem FROM banners ORDER BY ordem`);
@@ -81,7 +82,9 @@ describe('Banners and redemption media', () => {
     await carrossel.getByRole('heading', { name: TITULO_B }).waitFor();
     await loja.reload();
     await loja.getByText('Bem-vindo(a) ao Experiências SW').waitFor();
-    await loja.waitForTimeout(500);
+    // The carousel and the pop-up read the same banners query: once the carousel shows them, a pop-up
+    // that were still due would be on screen too.
+    await carrossel.getByRole('heading', { name: TITULO_B }).waitFor();
     assert.equal(await loja.getByRole('dialog', { name: TITULO_B }).count(), 0);
     await loja.close();
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { BASE, consultar, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, esperarAte, novaPagina, preparar } from './lib.mjs';
 
 preparar();
 
@@ -12,17 +12,14 @@ const EMAIL = 'visitante.e2e@exemplo.com.br';
 /** The recovery link in the newest message to `para` in the fake SMTP's folder. */
 async function linkRecebido(para) {
   const pasta = process.env.E2E_CAIXA_EMAIL;
-  const limite = Date.now() + 10_000;
-  for (;;) {
-    const arquivos = fs.readdirSync(pasta).sort().reverse();
-    for (const f of arquivos) {
+  return esperarAte(`um e-mail para ${para}`, () => {
+    for (const f of fs.readdirSync(pasta).sort().reverse()) {
       const texto = fs.readFileSync(path.join(pasta, f), 'utf8').replace(/=\r?\n/g, '');
       const m = texto.startsWith(`Para: ${para}`) && texto.match(/(https?:\/\/[^\s]+\/esqueceu-senha\/[A-Za-z0-9_-]+)/);
       if (m) return m[1];
     }
-    if (Date.now() > limite) throw new Error(`nenhum e-mail para ${para}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return null;
+  });
 }
 
 describe('self-registration and password recovery', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { BASE, consultar, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, esperarAte, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
 preparar();
 
@@ -10,13 +10,9 @@ const cpfFormatado = (cpf) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.
 
 /** Waits until the database says what the screen just promised. */
 async function esperarSaldo(id, esperado) {
-  const limite = Date.now() + 10_000;
-  for (;;) {
-    const atual = await saldoDe(id);
-    if (Math.abs(atual - esperado) < 0.005) return;
-    if (Date.now() > limite) assert.fail(`saldo ${atual}, esperado ${esperado}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await esperarAte(`o saldo ${esperado}`, async () => Math.abs((await saldoDe(id)) - esperado) < 0.005).catch(async (e) => {
+    assert.fail(`${e.message}: saldo ${await saldoDe(id)}`);
+  });
 }
 
 describe('expirar e devolver pontos', () => {

@@ -5,6 +5,23 @@ import { chromium } from 'playwright-core';
 
 export const BASE = process.env.E2E_URL;
 export const SENHA = 'Demo@2026';
+/**
+ * The bound of every wait (Playwright actions and locators, and esperarAte): it only ends a wait that
+ * will never succeed, so it sits far above what a page takes on a machine busy with other work.
+ */
+export const LIMITE_ESPERA_MS = 30_000;
+
+/** Polls `condicao` (sync or async) every 100 ms until it gives a truthy value, which it returns; fails naming `oQue` after the bound. */
+export async function esperarAte(oQue, condicao, limiteMs = LIMITE_ESPERA_MS) {
+  const fim = Date.now() + limiteMs;
+  for (;;) {
+    const valor = await condicao();
+    if (valor) return valor;
+    if (Date.now() > fim) throw new Error(`tempo esgotado (${limiteMs / 1000} s) esperando ${oQue}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+}
+
 export const CPF_PAPEL = { 0: '100.000.001-08', 1: '200.000.002-99', 2: '300.000.003-88', 3: '400.000.004-77', 4: '500.000.005-66', 5: '600.000.006-55' };
 
 let navegador;
@@ -30,7 +47,7 @@ export function preparar() {
 export async function novaPagina({ largura = 1280, altura = 800 } = {}) {
   const contexto = await navegador.newContext({ viewport: { width: largura, height: altura }, locale: 'pt-BR' });
   const pagina = await contexto.newPage();
-  pagina.setDefaultTimeout(15_000);
+  pagina.setDefaultTimeout(LIMITE_ESPERA_MS);
   return pagina;
 }
 

@@ -74,7 +74,9 @@ describe('storefront', () => {
     const [p] = await consultar(`SELECT aceitou_regulamento FROM parceiros WHERE cpf = '80000000833'`);
     assert.equal(p.aceitou_regulamento, true);
     await pagina.reload();
-    await pagina.waitForTimeout(500);
+    // The terms modal comes from the session with the first render of the signed-in page: once the
+    // page's own content is there, the modal would be too.
+    await pagina.getByText('Bem-vindo(a) ao Experiências SW').waitFor();
     assert.equal(await pagina.getByRole('dialog').count(), 0);
     await pagina.close();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, consultar, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, esperarAte, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
 preparar();
 
@@ -12,7 +12,7 @@ async function adicionarItem(pagina, codigo, qtde) {
   await pagina.getByLabel('Código do produto').blur();
   // The lookup fills the product's price.
   const unitario = pagina.getByLabel('Valor unitário');
-  for (let i = 0; i < 150 && !(await unitario.inputValue()); i++) await pagina.waitForTimeout(100);
+  await esperarAte('o preço do produto', async () => Boolean(await unitario.inputValue()));
   await pagina.getByLabel('Quantidade').fill(qtde);
   await pagina.getByRole('button', { name: 'ADICIONAR ITEM' }).click();
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { BASE, consultar, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, esperarAte, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
 const { menuDoPapel } = createRequire(import.meta.url)('../../common/dist/index.js');
 preparar();
@@ -13,10 +13,14 @@ const numeroBr = (texto) => Number(texto.replace(/\./g, '').replace(',', '.'));
 async function enderecosDoMenu(pagina) {
   const menu = pagina.getByRole('navigation', { name: 'Menu principal' });
   await menu.waitFor();
-  for (const grupo of await menu.locator('button[aria-label]').all()) {
+  const grupos = await menu.locator('button[aria-label]').all();
+  for (const grupo of grupos) {
     if ((await grupo.getAttribute('aria-expanded')) !== 'true') await grupo.click();
   }
-  await pagina.waitForTimeout(300);
+  await esperarAte('todos os grupos do menu abertos', async () => {
+    for (const grupo of grupos) if ((await grupo.getAttribute('aria-expanded')) !== 'true') return false;
+    return true;
+  });
   const hrefs = await menu.locator('a').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
   return hrefs.sort();
 }

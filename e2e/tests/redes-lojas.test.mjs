@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { BASE, consultar, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, esperarAte, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
 const { cnpjDe } = createRequire(import.meta.url)('../../gateway/dist/seed/gerador.js');
 preparar();
@@ -23,11 +23,9 @@ async function escolher(pagina, rotulo, opcao, busca, escopo = pagina) {
 
 /** Waits until a field shows the value (a lookup filled it). */
 async function esperarValor(campo, valor) {
-  const limite = Date.now() + 10_000;
-  while ((await campo.inputValue()) !== valor) {
-    if (Date.now() > limite) assert.equal(await campo.inputValue(), valor);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await esperarAte(`o campo mostrar "${valor}"`, async () => (await campo.inputValue()) === valor).catch(async () => {
+    assert.equal(await campo.inputValue(), valor);
+  });
 }
 
 const cabecalhos = async (tabela) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE, consultar, entrarNaLoja, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, esperarAte, entrarNaLoja, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
 
 preparar();
 
@@ -67,11 +67,10 @@ describe('Resgates in the panel', () => {
     await painel.getByRole('combobox', { name: 'Novo status' }).click();
     await painel.getByRole('option', { name: 'Entregue', exact: true }).click();
     await painel.getByRole('button', { name: 'Alterar status em lote' }).click();
-    for (let i = 0; i < 100; i++) {
+    await esperarAte('os dois primeiros resgates entregues', async () => {
       const s = (await consultar(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l) => l.status);
-      if (s[0] === 1 && s[1] === 1) break;
-      await new Promise((ok) => setTimeout(ok, 200));
-    }
+      return s[0] === 1 && s[1] === 1;
+    }).catch(() => undefined); // the assertion below says what the database holds
     assert.deepEqual((await consultar(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l) => l.status), [1, 1, 0]);
 
     // Cancel the third: CANCELADO, and the member's points come back.

@@ -21,7 +21,8 @@ async function paginaVigiada() {
   pagina.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violacoes.push(m.text()); });
   pagina.on('pageerror', (e) => { if (/Content Security Policy|unsafe-eval/i.test(String(e))) violacoes.push(String(e)); });
   const verificar = async (onde) => {
-    await pagina.waitForTimeout(400);
+    // Violations are reported as resources load: wait until the page has nothing left in flight.
+    await pagina.waitForLoadState('networkidle');
     const noDocumento = await pagina.evaluate(() => window.__violacoes ?? []);
     assert.deepEqual([...violacoes, ...noDocumento], [], `violação de CSP em ${onde}`);
   };

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { LIMITES_UPLOAD_VENDAS } from '@sw/common';
 import type { ConfigS3 } from './core/armazenamento-s3';
 
 /** Root of the repository (gateway/dist/.. /..). */
@@ -44,6 +45,8 @@ export interface Config {
   planilhasSimultaneas: number;
   /** Absolute prefixes a file link (linkArquivo) may start with besides the product's own /api/arquivos/ files. */
   linksArquivoPermitidos: string[];
+  /** Data rows one sales spreadsheet may hold (LIMITES_UPLOAD_VENDAS.linhas; may only be lowered). */
+  uploadVendasMaxLinhas: number;
   /** Seconds the dashboard figures of one scope and network are reused (0: never). */
   dashboardCacheS: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
@@ -98,6 +101,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
   { nome: 'SW_PLANILHAS_SIMULTANEAS', padrao: '2', descricao: 'Planilhas .xlsx lidas ao mesmo tempo por instância; até 10 outras esperam até 30 s por uma vaga, e além disso o envio responde 503.' },
   { nome: 'SW_LINKS_ARQUIVO_PERMITIDOS', padrao: '(vazio)', descricao: 'Prefixos http(s) (separados por vírgula, ex.: https://cdn.exemplo.com.br/notas/) aceitos no link do arquivo de uma venda além dos arquivos do próprio sistema (/api/arquivos/...); vazio: só os do sistema.' },
+  { nome: 'UPLOAD_VENDAS_MAX_LINHAS', padrao: '100000', descricao: 'Linhas de dados aceitas numa planilha de upload de vendas; acima disso o arquivo é recusado inteiro. Só pode ser reduzido (o teste do limite usa um valor baixo).' },
   { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
   { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
@@ -310,6 +314,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
     planilhasSimultaneas: inteiro(env, 'SW_PLANILHAS_SIMULTANEAS', 2, 1, 32),
     linksArquivoPermitidos: prefixosLinks(env.SW_LINKS_ARQUIVO_PERMITIDOS),
+    // The product's limit is the ceiling (the screens announce it); a lower value lets a test reach it with a small file.
+    uploadVendasMaxLinhas: inteiro(env, 'UPLOAD_VENDAS_MAX_LINHAS', LIMITES_UPLOAD_VENDAS.linhas, 1, LIMITES_UPLOAD_VENDAS.linhas),
     dashboardCacheS: inteiro(env, 'DASHBOARD_CACHE_S', 30, 0, 3600),
     tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
     ofertas: {

@@ -140,7 +140,17 @@ describe('TabelaPaginada', () => {
     await usuario.click(screen.getByRole('button', { name: 'Página 2' }));
     await screen.findByText('Rede 11');
     const antes = pedidos.length;
-    await usuario.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'rede 4');
+    // The debounce runs on fake timers: however slowly the machine types, no time passes between keys,
+    // and the clock then moves past the 300 ms pause at once.
+    jest.useFakeTimers();
+    try {
+      const digitar = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await digitar.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'rede 4');
+      expect(pedidos.length).toBe(antes);
+      act(() => { jest.advanceTimersByTime(300); });
+    } finally {
+      jest.useRealTimers();
+    }
     await waitFor(() => expect(ultimo()).toMatchObject({ busca: 'rede 4', pagina: 1 }));
     // One request for the whole word, not one per key.
     expect(pedidos.length).toBe(antes + 1);

@@ -25,7 +25,12 @@ import { ChaveIntegracao, PontuacaoPlataforma } from '../modules/integracoes/int
 /** Every TypeORM entity. A new entity adds one entry here. */
 export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate, Pontuacao, HistoricoCompra, ChaveIntegracao, PontuacaoPlataforma];
 
-export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = {}): DataSource {
+/**
+ * `esperaConexaoMs`: how long a query waits for a connection (pool queue or connect) before the request
+ * answers 503. Tests raise it: their bursts of hundreds of parallel requests on a small pool must queue,
+ * not be shed, however busy the machine is.
+ */
+export function criarDataSource(url: string, opcoes: { maxConexoes?: number; esperaConexaoMs?: number } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -40,7 +45,7 @@ export function criarDataSource(url: string, opcoes: { maxConexoes?: number } = 
       Client: ClienteComPlanosPreparados,
       max: opcoes.maxConexoes ?? 20,
       // Fail fast while the database is away instead of queueing requests forever.
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: opcoes.esperaConexaoMs ?? 3000,
       idleTimeoutMillis: 30000,
       statement_timeout: 30000,
     },

@@ -4,7 +4,7 @@ import { criarDataSource } from '../db/data-source';
 import { creditar } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 
 /** Prepaid cards: registration, one per CPF, the list, the balance file, the member's card and its block/unblock requests. */
 
@@ -14,7 +14,7 @@ let ctx: RequestContext;
 const tokens: Record<number, string> = {};
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
-  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+  ds = criarDataSource((amb.ds.options as { url: string }).url, BANCO_DE_TESTE);
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);

@@ -6,7 +6,8 @@ import {
 } from '../modules/mensagens/fila.service';
 import { mensagemLembreteVencimento, mensagemPontuacaoReprovada, mensagemVendaPontuada } from '../modules/mensagens/modelos';
 import { iniciarTarefas } from '../modules/mensagens/tarefas';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
+import { esperarAte } from '../testing/esperar';
 import { iniciarWhatsappFalso, WhatsappFalso } from '../testing/whatsapp-falso';
 
 const TOKEN = 'tok-fila-0123456789abcdef';
@@ -89,13 +90,16 @@ describe('queueing', () => {
   });
 
   it('a slow provider does not slow down whoever queues', async () => {
-    falso.definirModo({ atrasoMs: 1500 });
+    // The provider holds its answer until told: the send is surely in flight while another message
+    // is queued, whatever the machine's speed. Queuing waiting on the send would never finish here.
+    falso.definirModo({ segurar: true });
     await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'lenta' });
-    const enviando = processarLote(amb.ds, { timeoutMs: 5000 });
-    await new Promise((r) => setTimeout(r, 200));
-    const inicio = Date.now();
+    const enviando = processarLote(amb.ds, { timeoutMs: 60_000 });
+    await esperarAte('o envio chegar ao provedor', () => falso.recebidas.length === 1);
     await amb.ds.transaction((m) => enfileirarMensagem(ctx.comManager(m), { celular: '11987654321', tipo: 't', texto: 'outra' }));
-    expect(Date.now() - inicio).toBeLessThan(300);
+    expect(falso.entregues().map((r) => r.mensagem)).toEqual(['lenta']);
+    expect(await amb.ds.query(`SELECT status FROM mensagens_saida WHERE texto = 'outra'`)).toEqual([{ status: 'pendente' }]);
+    falso.liberar();
     expect(await enviando).toEqual({ enviadas: 1, reagendadas: 0, falhas: 0 });
   });
 });
@@ -140,7 +144,7 @@ describe('retries', () => {
   });
 
   it('a timeout is a failed attempt to retry', async () => {
-    falso.definirModo({ atrasoMs: 1000 });
+    falso.definirModo({ segurar: true }); // never answers: only the 0.2 s cut ends the attempt
     await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'sem resposta' });
     expect(await processarLote(amb.ds, { timeoutMs: 200 })).toEqual({ enviadas: 0, reagendadas: 1, falhas: 0 });
     expect((await linhas())[0].ultimo_erro).toBe('o serviço de WhatsApp não respondeu em 0,2 s.');
@@ -176,7 +180,7 @@ describe('several senders at once', () => {
   let outra: DataSource;
   beforeAll(async () => {
     // A second "gateway instance": its own pool on the same database.
-    outra = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+    outra = criarDataSource((amb.ds.options as { url: string }).url, BANCO_DE_TESTE);
     await outra.initialize();
   });
   afterAll(() => outra.destroy());
@@ -207,15 +211,15 @@ describe('several senders at once', () => {
     const tarefas = iniciarTarefas(amb.ds, { jobs: true }, { intervaloEnvioMs: 50, intervaloLembreteMs: 60_000, janelaLembrete: [0, 0] });
     try {
       await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'pelo laço' });
-      const limite = Date.now() + 5000;
-      while (!falso.entregues().length && Date.now() < limite) await new Promise((r) => setTimeout(r, 50));
+      await esperarAte('o laço enviar a mensagem', () => falso.entregues().length > 0);
       expect(falso.entregues().map((r) => r.mensagem)).toEqual(['pelo laço']);
     } finally {
       await tarefas.parar();
     }
-    const desligadas = iniciarTarefas(amb.ds, { jobs: false });
+    // Queued first: a running sender's first round starts at once and parar() waits for that round,
+    // so with the jobs on this message would be sent by the time parar() returns.
     await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'ninguém envia' });
-    await new Promise((r) => setTimeout(r, 200));
+    const desligadas = iniciarTarefas(amb.ds, { jobs: false }, { intervaloEnvioMs: 50 });
     await desligadas.parar();
     expect(falso.recebidas).toHaveLength(1);
   });

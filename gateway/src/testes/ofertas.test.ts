@@ -5,7 +5,7 @@ import { creditar } from '../modules/pontos/pontos.service';
 import { catalogoDemo } from '../modules/ofertas/ofertas.seed';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 import { iniciarOfertasFalso, ProvedorOfertasFalso } from '../testing/ofertas-falso';
 import { esperarRazaoIntegro } from '../testing/razao';
 
@@ -20,7 +20,7 @@ let loja: string;
 beforeAll(async () => {
   provedor = await iniciarOfertasFalso();
   amb = await AmbienteDeTeste.criar({ OFERTAS_PROVEDOR_URL: provedor.url, OFERTAS_PROVEDOR_TOKEN: 'chave-do-provedor', OFERTAS_PROVEDOR_TIMEOUT_MS: '1500' });
-  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+  ds = criarDataSource((amb.ds.options as { url: string }).url, BANCO_DE_TESTE);
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);

@@ -4,7 +4,7 @@ import { criarDataSource } from '../db/data-source';
 import { esperarRazaoIntegro } from '../testing/razao';
 import { expirar, reativar, diaDe } from '../modules/pontos/expiracao.service';
 import { corrigir, creditar, debitar, estornar } from '../modules/pontos/pontos.service';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 
 let amb: AmbienteDeTeste;
 let ds: DataSource;
@@ -12,7 +12,7 @@ let ctx: RequestContext;
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   // A pool of its own, so parallel operations really run on parallel connections.
-  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 20 });
+  ds = criarDataSource((amb.ds.options as { url: string }).url, { ...BANCO_DE_TESTE, maxConexoes: 20 });
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
 });

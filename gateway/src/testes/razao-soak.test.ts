@@ -13,7 +13,9 @@ import { esperarRazaoIntegro } from '../testing/razao';
  */
 
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const OPERACOES = Number(process.env.SOAK_OPERACOES ?? 2000);
+// 1,000 operations: 7–12 s idle. 2,000 passed 240 s with the machine's cores taken by other work; the
+// default is sized so the bound below (a hang detector) stays far away. SOAK_OPERACOES runs a longer soak.
+const OPERACOES = Number(process.env.SOAK_OPERACOES ?? 1000);
 const CONCORRENCIA = 8;
 const MEMBROS = 5;
 const PREMIOS = 400;
@@ -174,4 +176,4 @@ it(`${OPERACOES} random concurrent ledger operations leave the books balanced`, 
   const erradasVendas = porVenda.filter((v: { cancelada: boolean; creditos: number; lancamentos: number; estornos: number }) =>
     v.creditos !== 1 || v.estornos !== (v.cancelada ? v.lancamentos : 0));
   expect(erradasVendas).toEqual([]);
-}, 240_000);
+}, 600_000);

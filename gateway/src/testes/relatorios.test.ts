@@ -1,4 +1,5 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { esperarAte } from '../testing/esperar';
 import { enfileirar, executarProxima, iniciarTrabalhador, registrarExecutor } from '../core/fila-tarefas';
 import { RequestContext } from '../core/context';
 import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
@@ -27,12 +28,10 @@ async function enviar(token: string, nome: string, conteudo: string) {
 }
 
 async function esperarTarefa(id: string, token = tokens[2]) {
-  for (let i = 0; i < 200; i++) {
+  return esperarAte(`a tarefa ${id} terminar`, async () => {
     const r = await amb.rest('GET', `/api/relatorios/tarefas/${id}`, { token });
-    if (['concluida', 'falhou'].includes(r.corpo.tarefa.status)) return r.corpo.tarefa;
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-  throw new Error('tarefa não terminou');
+    return ['concluida', 'falhou'].includes(r.corpo.tarefa.status) ? r.corpo.tarefa : null;
+  });
 }
 
 async function gerar(caminho: string) {
@@ -164,19 +163,26 @@ describe('job queue', () => {
 
   it('the heartbeat keeps a long job with its worker: a second instance does not take it over', async () => {
     let execucoes = 0;
+    // The job runs until the test lets it finish, so "long" does not depend on the machine's speed.
+    let terminar!: () => void;
+    const liberada = new Promise<void>((ok) => { terminar = ok; });
     registrarExecutor('teste.lento', async (_ctx, _p, progresso) => {
       execucoes++;
       await progresso(50, 'metade');
-      await new Promise((ok) => setTimeout(ok, 900));
+      await liberada;
       return { ok: true };
     });
     const { tarefa } = await enfileirar(RequestContext.sistema(amb.ds), 'teste.lento', {});
-    // Lease of 300 ms, renewed every 100 ms, on a job that takes 900 ms.
-    const primeira = executarProxima(amb.ds, { nome: 'a', concessaoMs: 300 });
-    await new Promise((ok) => setTimeout(ok, 500));
-    const [meio] = await amb.ds.query(`SELECT status, progresso, etapa, concessao_ate > now() AS viva FROM tarefas WHERE id = $1`, [tarefa.id]);
-    expect(meio).toEqual({ status: 'executando', progresso: 50, etapa: 'metade', viva: true });
-    expect(await executarProxima(amb.ds, { nome: 'b', concessaoMs: 300 })).toBe(false);
+    // A lease of 3 s, renewed every second: the test sees the heartbeat move it forward while the job
+    // runs (a stall of two seconds would be needed to lose it), and a second worker cannot take the job.
+    const primeira = executarProxima(amb.ds, { nome: 'a', concessaoMs: 3_000 });
+    const concessao = async () => (await amb.ds.query(`SELECT status, progresso, etapa, concessao_ate FROM tarefas WHERE id = $1`, [tarefa.id]))[0];
+    const inicial = await esperarAte('a tarefa chegar à metade', async () => { const t = await concessao(); return t.etapa === 'metade' ? t : null; });
+    const renovada = await esperarAte('o batimento renovar a concessão',
+      async () => { const t = await concessao(); return t.concessao_ate.getTime() > inicial.concessao_ate.getTime() ? t : null; });
+    expect(renovada).toMatchObject({ status: 'executando', progresso: 50, etapa: 'metade' });
+    expect(await executarProxima(amb.ds, { nome: 'b', concessaoMs: 3_000 })).toBe(false);
+    terminar();
     await primeira;
     expect(execucoes).toBe(1);
     expect((await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [tarefa.id]))[0]).toEqual({ status: 'concluida', tentativas: 1, executor: 'a' });

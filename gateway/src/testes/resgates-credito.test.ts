@@ -4,7 +4,7 @@ import { criarDataSource } from '../db/data-source';
 import { creditar } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 import { esperarRazaoIntegro } from '../testing/razao';
 
 /**
@@ -19,7 +19,7 @@ let ctx: RequestContext;
 let admin: string;
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar({ RESGATES_POR_MES: '50' });
-  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+  ds = criarDataSource((amb.ds.options as { url: string }).url, BANCO_DE_TESTE);
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
   admin = await amb.entrarPainel(2);

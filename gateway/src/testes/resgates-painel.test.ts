@@ -4,7 +4,7 @@ import { criarDataSource } from '../db/data-source';
 import { creditar } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 import { ResgatesEscolhaMembro1764700000001 } from '../db/migrations/1764700000001-ResgatesEscolhaMembro';
 import { esperarRazaoIntegro } from '../testing/razao';
 
@@ -16,7 +16,7 @@ let ctx: RequestContext;
 const tokens: Record<number, string> = {};
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
-  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+  ds = criarDataSource((amb.ds.options as { url: string }).url, BANCO_DE_TESTE);
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);

@@ -5,7 +5,7 @@ import { esperarRazaoIntegro } from '../testing/razao';
 import { creditar } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
-import { AmbienteDeTeste } from '../testing/ambiente';
+import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 
 /** Redemption through both doors: rules, limits, concurrency, the member's and the panel's lists, cancel and status. */
 
@@ -17,7 +17,7 @@ let demo1: string;
 let demo2: string;
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
-  ds = criarDataSource((amb.ds.options as { url: string }).url, { maxConexoes: 5 });
+  ds = criarDataSource((amb.ds.options as { url: string }).url, BANCO_DE_TESTE);
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);

@@ -190,6 +190,10 @@ describe('POST /api/upload/vendas', () => {
     expect((await xlsx([[CPF, demo.cnpj, 'N', doc(), '15/01/2026', 'SW-FUNDO-18L', 1, 10, null]], tokens[2], { enviarMensagem: 'talvez' })).status).toBe(400);
   });
 
+  // The row limit (a file over it credits nothing) is proven with a small limit in vendas-upload-limite.test.ts.
+
+  // 1,200 documents sent twice: about 3 s on an idle machine, 13 s with the machine's cores taken by
+  // other work; the bound is there for a hang, far above either.
   it('a file of many documents is credited a batch at a time: every sale, its credit, audit row and message, balances as one at a time', async () => {
     const prefixo = doc();
     const n = 1200; // more than two batches of documents
@@ -217,7 +221,7 @@ describe('POST /api/upload/vendas', () => {
     expect(de_novo.corpo.erros).toHaveLength(n + 1);
     expect(await saldo()).toBeCloseTo(antes + pontos, 2);
     await semViolacoes();
-  });
+  }, 120_000);
 
   it('refuses a file that is missing, not an .xlsx by name or content, corrupt, without the columns, empty or too large', async () => {
     const t = tokens[2];
@@ -233,14 +237,6 @@ describe('POST /api/upload/vendas', () => {
     expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: await planilha([]) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoSemLinhas } });
     const grande = Buffer.concat([boa, Buffer.alloc(LIMITES_UPLOAD_VENDAS.megabytes * 1024 * 1024)]);
     expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: grande })).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoGrande(LIMITES_UPLOAD_VENDAS.megabytes) } });
-  });
-
-  it('a file over the row limit is refused as a whole: not even its first, valid sale is credited', async () => {
-    const primeira = doc();
-    const linhas = [[CPF, demo.cnpj, 'N', primeira, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
-      ...Array.from({ length: LIMITES_UPLOAD_VENDAS.linhas }, () => ['', '', '', '', '', 'X', 1, 1, null])];
-    expect(await xlsx(linhas)).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoMuitasLinhas(LIMITES_UPLOAD_VENDAS.linhas) } });
-    expect(await vendasDo(primeira)).toEqual([]);
   });
 
   it('headers are matched without case or accents; other names of a column are accepted', async () => {

@@ -9,6 +9,13 @@ import { criarDataSource } from '../db/data-source';
 import { definirConfig } from '../runtime';
 import { PARCEIRO_DEMO_1, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 
+/**
+ * Pool of a test's database: small, and a query waits for a connection as long as it takes (production
+ * answers 503 after 3 s). Bursts of 100–200 parallel requests queue on it; on a machine busy with other
+ * work the last ones waited past 3 s and were shed, which the concurrency tests do not test.
+ */
+export const BANCO_DE_TESTE = { maxConexoes: 5, esperaConexaoMs: 120_000 };
+
 export interface Resposta<T = any> {
   status: number;
   corpo: T;
@@ -39,10 +46,13 @@ export class AmbienteDeTeste {
       databaseUrl: url.toString(), semear: false,
     };
     definirConfig(config);
-    const ds = criarDataSource(url.toString(), { maxConexoes: 5 });
+    const ds = criarDataSource(url.toString(), BANCO_DE_TESTE);
     await ds.initialize();
     const { app, encerrar } = await criarApp(config, ds);
     const servidor = http.createServer(app);
+    // As in production (gateway.ts): the client's keep-alive sockets are never closed under it between
+    // two requests (with Node's 5 s default, a busy machine lost that race: ECONNRESET).
+    servidor.keepAliveTimeout = 65_000;
     await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
     const porta = (servidor.address() as { port: number }).port;
     return new AmbienteDeTeste(`http://127.0.0.1:${porta}`, ds, servidor, banco, encerrar);

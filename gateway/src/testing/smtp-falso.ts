@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { LIMITE_ESPERA_MS } from './esperar';
 
 export interface EmailRecebido { de: string; para: string[]; bruto: string }
 
@@ -48,8 +49,8 @@ export class SmtpFalso {
     fila.forEach((f) => f(email));
   }
 
-  /** The next message to this address (or one already received and not yet taken). */
-  async proximo(para: string, timeoutMs = 5000): Promise<EmailRecebido> {
+  /** The next message to this address (or one already received and not yet taken); the bound only ends a wait that will never succeed. */
+  async proximo(para: string, timeoutMs = LIMITE_ESPERA_MS): Promise<EmailRecebido> {
     const ja = this.recebidos.findIndex((e) => e.para.includes(para));
     if (ja >= 0) return this.recebidos.splice(ja, 1)[0];
     return new Promise((ok, falha) => {

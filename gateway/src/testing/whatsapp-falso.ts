@@ -17,8 +17,13 @@ export interface WhatsappFalso {
   recebidas: MensagemRecebida[];
   /** Only the requests answered with 2xx: what a member would have received. */
   entregues(): MensagemRecebida[];
-  /** Default answer: a status, and a delay before answering. */
-  definirModo(modo: { status?: number; atrasoMs?: number }): void;
+  /**
+   * Default answer: a status, and a delay before answering; `segurar` keeps every answer until
+   * `liberar()`, so a test can act while a request is surely in flight without guessing a delay.
+   */
+  definirModo(modo: { status?: number; atrasoMs?: number; segurar?: boolean }): void;
+  /** Answers every request held by `segurar` (and stops holding). */
+  liberar(): void;
   /** The next `n` requests get `status` (then back to the default). */
   falharProximas(n: number, status?: number): void;
   limpar(): void;
@@ -32,8 +37,13 @@ export interface WhatsappFalso {
  */
 export async function iniciarWhatsappFalso(opcoes: { token?: string } = {}): Promise<WhatsappFalso> {
   const recebidas: MensagemRecebida[] = [];
-  let modo = { status: 200, atrasoMs: 0 };
+  let modo = { status: 200, atrasoMs: 0, segurar: false };
   const falhas: number[] = [];
+  const seguradas: (() => void)[] = [];
+  const liberar = () => {
+    modo = { ...modo, segurar: false };
+    for (const responder of seguradas.splice(0)) responder();
+  };
 
   const servidor = http.createServer((req, res) => {
     if (req.method !== 'POST' || !req.url?.startsWith('/enviar')) {
@@ -58,7 +68,8 @@ export async function iniciarWhatsappFalso(opcoes: { token?: string } = {}): Pro
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(status < 300 ? { id: `falso-${recebidas.length}` } : { erro: 'falha simulada' }));
       };
-      if (modo.atrasoMs) setTimeout(responder, modo.atrasoMs);
+      if (modo.segurar) seguradas.push(responder);
+      else if (modo.atrasoMs) setTimeout(responder, modo.atrasoMs);
       else responder();
     });
   });
@@ -68,9 +79,10 @@ export async function iniciarWhatsappFalso(opcoes: { token?: string } = {}): Pro
     url: `http://127.0.0.1:${porta}/enviar`,
     recebidas,
     entregues: () => recebidas.filter((r) => r.status >= 200 && r.status < 300),
-    definirModo: (m) => { modo = { status: m.status ?? 200, atrasoMs: m.atrasoMs ?? 0 }; },
+    definirModo: (m) => { modo = { status: m.status ?? 200, atrasoMs: m.atrasoMs ?? 0, segurar: m.segurar ?? false }; },
+    liberar,
     falharProximas: (n, status = 500) => { for (let i = 0; i < n; i++) falhas.push(status); },
-    limpar: () => { recebidas.length = 0; falhas.length = 0; modo = { status: 200, atrasoMs: 0 }; },
+    limpar: () => { liberar(); recebidas.length = 0; falhas.length = 0; modo = { status: 200, atrasoMs: 0, segurar: false }; },
     fechar: () => new Promise((ok) => { servidor.closeAllConnections(); servidor.close(() => ok()); }),
   };
 }

@@ -24,7 +24,7 @@ describe('banner overlay', () => {
     responder();
     const u = userEvent.setup();
     const { unmount } = renderizarLoja('/regulamento');
-    const primeiro = await screen.findByRole('dialog', { name: 'Primeiro' }, { timeout: 10000 });
+    const primeiro = await screen.findByRole('dialog', { name: 'Primeiro' });
     expect(within(primeiro).getByText('dobro').tagName).toBe('STRONG');
     expect(within(primeiro).getByRole('img', { name: 'Primeiro' })).toBeInTheDocument();
     expect(within(primeiro).getByText('1 de 2')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('banner overlay', () => {
     unmount();
     // Same session: not again.
     renderizarLoja('/home');
-    expect(await screen.findByText('Bem-vindo(a) ao Experiências SW', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bem-vindo(a) ao Experiências SW')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('banner overlay', () => {
     entrarComo(criarParceiro({ aceitouRegulamento: false }));
     const chamadas = responder();
     renderizarLoja('/regulamento');
-    expect(await screen.findByRole('dialog', { name: 'Regulamento' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Regulamento' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Primeiro' })).not.toBeInTheDocument();
     expect(chamadas()).toBe(0);
   });
@@ -82,7 +82,7 @@ describe('/home carousel', () => {
 
   it('/home has the programme blocks and no carousel without banners', async () => {
     renderizarLoja('/home');
-    expect(await screen.findByRole('heading', { name: 'Como resgatar' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Como resgatar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Como ganhar pontos' })).toBeInTheDocument();
     expect(screen.getByText('Até 5 resgates por mês e 1 por parceiro.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Regulamento' })).toHaveAttribute('href', '/regulamento');

@@ -26,7 +26,7 @@ describe('/cartao', () => {
     );
     const u = userEvent.setup();
     renderizarLoja('/cartao');
-    expect(await screen.findByTestId('saldo-cartao', {}, { timeout: 10000 })).toHaveTextContent(/R\$\s150,50/);
+    expect(await screen.findByTestId('saldo-cartao')).toHaveTextContent(/R\$\s150,50/);
     expect(screen.getByText(/Última atualização: 20\/11\/2026/)).toBeInTheDocument();
     expect(screen.getByText('DESBLOQUEADO')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'R$ 5,50' })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('/cartao', () => {
     );
     const u = userEvent.setup();
     renderizarLoja('/cartao');
-    await u.click(await screen.findByRole('button', { name: 'DESBLOQUEAR' }, { timeout: 10000 }));
+    await u.click(await screen.findByRole('button', { name: 'DESBLOQUEAR' }));
     await u.click(await screen.findByRole('button', { name: 'SIM' }));
     expect(await screen.findByText('Já existe uma solicitação de desbloqueio em andamento.')).toBeInTheDocument();
   });
@@ -56,14 +56,14 @@ describe('/cartao', () => {
   it('states: no card, card requested, unblock in progress', async () => {
     servidor.use(graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: cartao({ bloqueado: 1, emDesbloqueio: true }) } })));
     renderizarLoja('/cartao');
-    expect(await screen.findByText('SOLICITACAO EM ANDAMENTO', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('SOLICITACAO EM ANDAMENTO')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'DESBLOQUEAR' })).toBeDisabled();
   });
 
   it('no card yet', async () => {
     servidor.use(graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: null } })));
     renderizarLoja('/cartao');
-    expect(await screen.findByText(/Você ainda não tem um cartão pré-pago/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Você ainda não tem um cartão pré-pago/)).toBeInTheDocument();
   });
 });
 
@@ -76,7 +76,7 @@ describe('/loja/credito', () => {
       premio(1, 'Crédito R$ 100', 'CREDITO100', 'credito'), premio(2, 'Cafeteira', 'CAFETEIRA', 'bivolt'),
     ] } } })));
     renderizarLoja('/loja/credito');
-    expect(await screen.findByText('Crédito R$ 100', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Crédito R$ 100')).toBeInTheDocument();
     expect(screen.queryByText('Cafeteira')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RESGATAR' })).toHaveAttribute('href', '/premio/CREDITO100');
   });

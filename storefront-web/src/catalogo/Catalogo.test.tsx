@@ -6,7 +6,6 @@ import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-jest.setTimeout(60000);
 
 const CATEGORIAS = [
   { __typename: 'CategoriaOferta', id: 1, nome: 'GASTRONOMIA', subcategories: [{ __typename: 'SubcategoriaOferta', id: 11, nome: 'Cafés' }, { __typename: 'SubcategoriaOferta', id: 12, nome: 'Restaurantes' }] },
@@ -63,7 +62,7 @@ describe('catalogue pages', () => {
   it('/home shows the categories grid: known ones with image and description, VER PRODUTOS to /experiencias', async () => {
     catalogo();
     renderizarLoja('/home');
-    const cards = await screen.findAllByTestId('categoria', {}, { timeout: 10000 });
+    const cards = await screen.findAllByTestId('categoria');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Restaurantes, cafés e delivery para todos os gostos.')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'VER PRODUTOS de GASTRONOMIA' })).toHaveAttribute('href', '/experiencias?categoria=1');
@@ -72,14 +71,14 @@ describe('catalogue pages', () => {
 
   it('/experiencias: redirect without categoria; breadcrumb, sub-category toggles in the query, Limpar filtros, Selecionar', async () => {
     renderizarLoja('/experiencias');
-    await waitFor(() => expect(local()).toBe('/home'), { timeout: 10000 });
+    await waitFor(() => expect(local()).toBe('/home'));
   });
 
   it('/experiencias lists the experiences and filters by sub-category', async () => {
     const pedidos = catalogo();
     const u = userEvent.setup();
     renderizarLoja('/experiencias?categoria=1');
-    expect(await screen.findByRole('link', { name: 'CATEGORIA: GASTRONOMIA' }, { timeout: 10000 })).toHaveAttribute('href', '/home');
+    expect(await screen.findByRole('link', { name: 'CATEGORIA: GASTRONOMIA' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('heading', { name: 'SUB-CATEGORIAS' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Selecionar Restaurantes' })).toHaveAttribute('href', '/loja?experience=5&categoria=1');
     await u.click(screen.getByRole('checkbox', { name: 'Cafés' }));
@@ -95,19 +94,19 @@ describe('catalogue pages', () => {
   it('/experiencias with nothing to show says so', async () => {
     catalogo({ experiencias: [] });
     renderizarLoja('/experiencias?categoria=1');
-    expect(await screen.findByText('Nenhuma oferta encontrada...', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma oferta encontrada...')).toBeInTheDocument();
   });
 
   it('/loja: redirect without experience; offers with points, cities and search in the query, paging from 20 results', async () => {
     renderizarLoja('/loja?categoria=1');
-    await waitFor(() => expect(local()).toBe('/home'), { timeout: 10000 });
+    await waitFor(() => expect(local()).toBe('/home'));
   });
 
   it('/loja lists and filters', async () => {
     const pedidos = catalogo({ total: 45 });
     const u = userEvent.setup();
     renderizarLoja('/loja?categoria=1&experience=5');
-    const cards = await screen.findAllByTestId('oferta', {}, { timeout: 10000 });
+    const cards = await screen.findAllByTestId('oferta');
     expect(cards).toHaveLength(20);
     expect(cards[0]).toHaveAttribute('href', '/premio/TLC-1');
     expect(within(cards[0]).getByText('101 pontos')).toBeInTheDocument();
@@ -124,7 +123,7 @@ describe('catalogue pages', () => {
   it('/loja has no paging under 20 results', async () => {
     catalogo({ total: 19 });
     renderizarLoja('/loja?categoria=1&experience=5');
-    expect(await screen.findAllByTestId('oferta', {}, { timeout: 10000 })).toHaveLength(19);
+    expect(await screen.findAllByTestId('oferta')).toHaveLength(19);
     expect(screen.queryByRole('button', { name: 'Próxima página' })).not.toBeInTheDocument();
   });
 });
@@ -135,7 +134,7 @@ describe('/premio/{codigo}', () => {
     const resgates = servirDetalhe(detalhe());
     const u = userEvent.setup();
     renderizarLoja('/premio/TLC-1014');
-    expect(await screen.findByRole('heading', { name: 'Jantar no Sal a Gosto' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jantar no Sal a Gosto' })).toBeInTheDocument();
     for (const t of ['Código: TLC-1014', '2.000 pontos', 'Menu degustação.', 'SAL A GOSTO', 'Culinária brasileira.', 'Rua Dias Ferreira, 200', 'Leblon',
       'Rio de Janeiro - RJ · CEP 22431-050', '(21) 2222-0200', 'reservas@salagosto.com.br', 'a partir de 18 anos', 'Válido para uma utilização por CPF.', 'GASTRONOMIA', 'Experiências gastronômicas.']) {
       expect(screen.getAllByText(t, { exact: false }).length).toBeGreaterThan(0);
@@ -159,7 +158,7 @@ describe('/premio/{codigo}', () => {
       () => HttpResponse.json({ errors: [{ message: 'Saldo de pontos insuficiente.', extensions: { code: 'BAD_USER_INPUT' } }] }));
     const u = userEvent.setup();
     renderizarLoja('/premio/CAFETEIRA');
-    expect(await screen.findByTestId('preco-voltagem', {}, { timeout: 10000 })).toHaveTextContent('110V: 2.200 pontos');
+    expect(await screen.findByTestId('preco-voltagem')).toHaveTextContent('110V: 2.200 pontos');
     await u.click(screen.getByText('220V'));
     expect(screen.getByTestId('preco-voltagem')).toHaveTextContent('220V: 2.300 pontos');
     await u.click(screen.getByRole('button', { name: 'RESGATAR' }));
@@ -183,7 +182,7 @@ describe('/premio/{codigo}', () => {
     servirDetalhe(detalhe({ codigo: 'RECARGA20', nome: 'Recarga R$ 20', tipo: 'recarga' }));
     const u = userEvent.setup();
     const { unmount } = renderizarLoja('/premio/RECARGA20');
-    await u.click(await screen.findByRole('button', { name: 'RESGATAR' }, { timeout: 10000 }));
+    await u.click(await screen.findByRole('button', { name: 'RESGATAR' }));
     expect(await screen.findByText('Selecione a operadora')).toBeInTheDocument();
     await u.click(screen.getByRole('combobox', { name: 'Operadora' }));
     await u.click(await screen.findByRole('option', { name: 'TIM' }));
@@ -193,7 +192,7 @@ describe('/premio/{codigo}', () => {
 
     const resgates = servirDetalhe(detalhe({ codigo: 'CREDITO100', nome: 'Crédito R$ 100', tipo: 'credito' }));
     renderizarLoja('/premio/CREDITO100');
-    await u.click(await screen.findByRole('button', { name: 'RESGATAR' }, { timeout: 10000 }));
+    await u.click(await screen.findByRole('button', { name: 'RESGATAR' }));
     expect(await screen.findByText('Informe seu nome completo')).toBeInTheDocument();
     await u.type(screen.getByRole('textbox', { name: 'Nome completo' }), 'Maria da Silva');
     await u.click(screen.getByRole('button', { name: 'RESGATAR' }));
@@ -206,7 +205,7 @@ describe('/premio/{codigo}', () => {
     entrarComo({ ...parceiro, revenda: { ...parceiro.revenda!, resgateLiberado: false } });
     servirDetalhe(detalhe());
     renderizarLoja('/premio/TLC-1014');
-    expect(await screen.findByRole('heading', { name: 'Jantar no Sal a Gosto' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jantar no Sal a Gosto' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'RESGATAR' })).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { obterSessao } from '@sw/client';
+import { LoginSocialConfigDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
-
-jest.setTimeout(60000);
 
 describe('/indicacao', () => {
   beforeEach(() => entrarComo(criarParceiro()));
@@ -28,7 +27,7 @@ describe('/indicacao', () => {
       }),
     );
     renderizarLoja('/indicacao');
-    expect(await screen.findByRole('heading', { name: 'INDIQUE E GANHE' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'INDIQUE E GANHE' })).toBeInTheDocument();
     expect(await screen.findByTestId('codigo-indicacao')).toHaveTextContent('SWABCD2345');
     expect(screen.getByTestId('link-indicacao')).toHaveTextContent(`${window.location.origin}/cadastrar?quemIndicou=SWABCD2345`);
     const tabela = await screen.findByRole('table', { name: 'Meus indicados' });
@@ -54,7 +53,7 @@ describe('/contato', () => {
     }));
     const u = userEvent.setup();
     renderizarLoja('/contato');
-    expect(await screen.findByLabelText('Nome', {}, { timeout: 10000 })).toHaveValue('Maria Silva');
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Silva');
     expect(screen.getByLabelText('Nome')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 3333-4444');
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
@@ -78,7 +77,7 @@ describe('/perfil', () => {
     }));
     const u = userEvent.setup();
     renderizarLoja('/perfil');
-    const nome = await screen.findByLabelText('Nome', {}, { timeout: 10000 });
+    const nome = await screen.findByLabelText('Nome');
     expect(nome).toHaveValue('Maria Silva');
     expect(screen.getByLabelText('Data de Nascimento')).toHaveValue('10/05/1990');
     await u.clear(nome);
@@ -96,7 +95,7 @@ describe('/perfil', () => {
   it('a new password needs the current one and the password rule', async () => {
     const u = userEvent.setup();
     renderizarLoja('/perfil');
-    await u.type(await screen.findByLabelText('Nova senha', {}, { timeout: 10000 }), '12345678');
+    await u.type(await screen.findByLabelText('Nova senha'), '12345678');
     await u.type(screen.getByLabelText('Confirmar nova senha'), '12345678');
     await u.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(M.informeSenhaAtual)).toBeInTheDocument();
@@ -120,7 +119,7 @@ describe('/pontos-produtos', () => {
     }));
     const u = userEvent.setup();
     renderizarLoja('/pontos-produtos');
-    const tabela = await screen.findByRole('table', { name: 'Pontos por produto' }, { timeout: 10000 });
+    const tabela = await screen.findByRole('table', { name: 'Pontos por produto' });
     expect(await within(tabela).findByText('Tinta Acrílica 18L')).toBeInTheDocument();
     expect(within(tabela).getByText('1.200')).toBeInTheDocument();
     expect(within(tabela).queryByText('Ativo')).not.toBeInTheDocument();
@@ -136,15 +135,16 @@ describe('social login and referral links', () => {
     servidor.use(graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
       __typename: 'LoginSocialConfig', habilitado: true, provedor: 'google', clientId: 'loja', authorizationEndpoint: 'https://contas.exemplo.com/authorize' } } })));
     renderizarLoja('/login');
-    expect(await screen.findByRole('button', { name: 'CONTINUAR COM GOOGLE' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'CONTINUAR COM GOOGLE' })).toBeInTheDocument();
   });
 
   it('no button when it is not configured', async () => {
     servidor.use(graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
       __typename: 'LoginSocialConfig', habilitado: false, provedor: null, clientId: null, authorizationEndpoint: null } } })));
-    renderizarLoja('/login');
-    expect(await screen.findByRole('button', { name: 'ENTRAR' }, { timeout: 10000 })).toBeInTheDocument();
-    await new Promise((ok) => setTimeout(ok, 200));
+    const { cliente } = renderizarLoja('/login');
+    expect(await screen.findByRole('button', { name: 'ENTRAR' })).toBeInTheDocument();
+    // The server's answer has arrived (it is in the client's cache) before the button's absence means anything.
+    await waitFor(() => expect(cliente.readQuery({ query: LoginSocialConfigDocument })).toBeTruthy());
     expect(screen.queryByRole('button', { name: /CONTINUAR COM/ })).not.toBeInTheDocument();
   });
 
@@ -162,9 +162,9 @@ describe('social login and referral links', () => {
     sessionStorage.setItem('sw.loginSocial', JSON.stringify({ state: 'estado1', nonce: 'nonce1' }));
     window.history.replaceState(null, '', '/login#id_token=token.do.provedor&state=estado1');
     renderizarLoja('/login');
-    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/cadastrar'), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/cadastrar'));
     expect(pedidos).toEqual([{ idToken: 'token.do.provedor', nonce: 'nonce1' }]);
-    expect(await screen.findByLabelText('Nome', {}, { timeout: 10000 })).toHaveValue('Nova Pessoa');
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Nova Pessoa');
     expect(screen.getByLabelText('Email')).toHaveValue('nova@exemplo.com');
     expect(window.location.hash).toBe('');
   });
@@ -178,15 +178,21 @@ describe('social login and referral links', () => {
     );
     sessionStorage.setItem('sw.loginSocial', JSON.stringify({ state: 'meu', nonce: 'n' }));
     window.history.replaceState(null, '', '/login#id_token=forjado&state=outro');
-    renderizarLoja('/login');
-    expect(await screen.findByRole('button', { name: 'ENTRAR' }, { timeout: 10000 })).toBeInTheDocument();
-    await new Promise((ok) => setTimeout(ok, 200));
+    const { cliente } = renderizarLoja('/login');
+    expect(await screen.findByRole('button', { name: 'ENTRAR' })).toBeInTheDocument();
+    // The return was handled (the stored request is consumed, the fragment cleared) and the query sent
+    // at the same moment has been answered: a sign-in sent then would have been asked by now.
+    await waitFor(() => {
+      expect(sessionStorage.getItem('sw.loginSocial')).toBeNull();
+      expect(window.location.hash).toBe('');
+      expect(cliente.readQuery({ query: LoginSocialConfigDocument })).toBeTruthy();
+    });
     expect(pedidos).toEqual([]);
   });
 
   it('a referral link fills Quem indicou on /cadastrar', async () => {
     servidor.use(graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: [] } })));
     renderizarLoja('/cadastrar?quemIndicou=SWABCD2345');
-    expect(await screen.findByLabelText('Quem indicou', {}, { timeout: 10000 })).toHaveValue('SWABCD2345');
+    expect(await screen.findByLabelText('Quem indicou')).toHaveValue('SWABCD2345');
   });
 });

@@ -18,7 +18,7 @@ describe('/fotos-videos', () => {
     servidor.use(graphql.query('MinhasFotosVideos', () => HttpResponse.json({ data: { minhasFotosVideos: [item(1, 'image/jpeg', 'Jantar para dois'), item(2, 'video/mp4', 'Passeio de barco')] } })));
     const u = userEvent.setup();
     renderizarLoja('/fotos-videos');
-    const foto = await screen.findByRole('article', { name: 'Foto do resgate Jantar para dois' }, { timeout: 10000 }).catch(() => screen.findByLabelText('Foto do resgate Jantar para dois'));
+    const foto = await screen.findByLabelText('Foto do resgate Jantar para dois');
     const cartao = within(foto);
     expect(cartao.getByRole('link', { name: 'BAIXAR' })).toHaveAttribute('href', expect.stringMatching(/\/api\/arquivos\/c+1\.jpg\?download=1$/));
     const whatsapp = cartao.getByRole('link', { name: 'WHATSAPP' }).getAttribute('href')!;
@@ -38,6 +38,6 @@ describe('/fotos-videos', () => {
   it('says so when there is nothing', async () => {
     servidor.use(graphql.query('MinhasFotosVideos', () => HttpResponse.json({ data: { minhasFotosVideos: [] } })));
     renderizarLoja('/fotos-videos');
-    expect(await screen.findByText(MENSAGENS_MIDIA.semMidias, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(MENSAGENS_MIDIA.semMidias)).toBeInTheDocument();
   });
 });

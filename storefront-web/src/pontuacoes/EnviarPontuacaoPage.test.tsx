@@ -42,7 +42,7 @@ describe('/enviar-pontuacao, type-1 store', () => {
     responderSaldo({ 'SW-1': { disponivel: 1, produto: produto('SW-1', 11) }, 'SW-2': { disponivel: 5, produto: produto('SW-2', 12) } });
     renderizarLoja('/enviar-pontuacao');
     // The first render also loads the page's chunk.
-    await screen.findByLabelText('Código do produto', {}, { timeout: 10000 });
+    await screen.findByLabelText('Código do produto');
 
     await adicionar(usuario, 'SW-1', '');
     expect(await screen.findByText(MENSAGENS.preenchaTodosDados)).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('/enviar-pontuacao, type-1 store', () => {
       }),
     );
     renderizarLoja('/enviar-pontuacao');
-    await screen.findByLabelText('Código do produto', {}, { timeout: 10000 });
+    await screen.findByLabelText('Código do produto');
     await usuario.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(MENSAGENS.vendaSemItens)).toBeInTheDocument();
 
@@ -98,7 +98,7 @@ describe('/enviar-pontuacao, type-1 store', () => {
     await adicionar(usuario, 'SW-2', '1990');
     await waitFor(() => expect(screen.getByTestId('total-pontos')).toHaveTextContent('Total: 80 pontos'));
     await usuario.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/pontuacoes'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/pontuacoes'));
     expect(enviados.at(-1)).toEqual([{ codigo: 'SW-2', valor: 25 }, { codigo: 'SW-2', valor: 19.9 }]);
   });
 });
@@ -124,7 +124,7 @@ describe('/enviar-pontuacao, type-2 store', () => {
       }),
     );
     renderizarLoja('/enviar-pontuacao');
-    expect(await screen.findByText('Foto', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Foto')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(MENSAGENS.selecioneArquivo)).toBeInTheDocument();
 

@@ -47,7 +47,7 @@ describe('/pontuacoes', () => {
     renderizarLoja('/pontuacoes');
 
     // The first render also loads the page's chunk.
-    const aprovados = await screen.findByRole('table', { name: 'Pontos aprovados' }, { timeout: 10000 });
+    const aprovados = await screen.findByRole('table', { name: 'Pontos aprovados' });
     expect(await within(aprovados).findByText('NF123')).toBeInTheDocument();
     expect(within(aprovados).getByText('250')).toBeInTheDocument();
     expect(within(aprovados).getByText('05/04/2028')).toBeInTheDocument();

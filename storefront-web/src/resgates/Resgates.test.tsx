@@ -19,14 +19,14 @@ describe('/resgates and the voucher', () => {
       { __typename: 'Resgate', id: 41, qtde: 1, redemptionCode: 'A1B2', resgatadoEm: '2026-11-20T15:00:00.000Z', premio: { __typename: 'ResgatePremio', id: 3, nome: 'Fone de ouvido', codigo: 'JBL15' } },
     ] } })));
     renderizarLoja('/resgates');
-    expect(await screen.findByRole('heading', { name: 'RESGATES' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'RESGATES' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '1 x Fone de ouvido (JBL15)' })).toHaveAttribute('href', '/resgates/41');
   });
 
   it('the JBL voucher: first and last name, e-mail, the code, how to use it, 15% off, hints and rules', async () => {
     servidor.use(graphql.query('MeuVoucher', ({ variables }) => HttpResponse.json({ data: { meuVoucher: { ...voucher(), id: variables.id } } })));
     renderizarLoja('/resgates/41');
-    const v = await screen.findByRole('article', { name: 'Voucher' }, { timeout: 10000 });
+    const v = await screen.findByRole('article', { name: 'Voucher' });
     for (const titulo of ['SEUS DADOS', 'SEU PRÊMIO', 'CÓDIGO PROMOCIONAL', 'COMO UTILIZAR SEU CÓDIGO', 'CONDIÇÕES']) expect(within(v).getByRole('heading', { name: titulo })).toBeInTheDocument();
     expect(within(v).getByText('Nome: Maria')).toBeInTheDocument();
     expect(within(v).getByText('Sobrenome: Silva')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('/resgates and the voucher', () => {
       local: { __typename: 'LocalOferta', address1: 'Rua A, 10', address2: null, city: 'São Paulo', region: 'SP', postCode: '01001-000', phoneNumber: '(11) 3333-4444' },
     }) } })));
     renderizarLoja('/resgates/41');
-    const v = await screen.findByRole('article', { name: 'Voucher' }, { timeout: 10000 });
+    const v = await screen.findByRole('article', { name: 'Voucher' });
     expect(within(v).getByText('Entre em contato com o estabelecimento: Cashback.')).toBeInTheDocument();
     expect(within(v).getByText('Endereço: Rua A, 10, São Paulo, SP, 01001-000.')).toBeInTheDocument();
     expect(within(v).getByText('Telefone: (11) 3333-4444.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('/resgates and the voucher', () => {
   it("another member's voucher (the server answers not found) shows nothing of it", async () => {
     servidor.use(graphql.query('MeuVoucher', () => HttpResponse.json({ errors: [{ message: 'Resgate não encontrado.', extensions: { code: 'NOT_FOUND' } }], data: null })));
     renderizarLoja('/resgates/99');
-    expect(await screen.findByText('Voucher não encontrado.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Voucher não encontrado.')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Voucher' })).not.toBeInTheDocument();
   });
 });

@@ -28,10 +28,10 @@ export function entrarComo(parceiro: ParceiroSessao): void {
   entrarLoja({ token: TOKEN_TESTE, parceiro });
 }
 
-/** The whole storefront at `caminho`, with the real providers and Apollo client (msw answers). */
+/** The whole storefront at `caminho`, with the real providers and Apollo client (msw answers), and that client. */
 export function renderizarLoja(caminho: string) {
   const cliente = criarClienteApollo({ uri: 'http://localhost/graphql', aoDesautenticar: () => undefined });
-  return render(
+  const tela = render(
     <ProvedoresApp cliente={cliente} temaExtra={TEMA_TESTE}>
       <MemoryRouter initialEntries={[caminho]}>
         <RotasLoja />
@@ -39,4 +39,6 @@ export function renderizarLoja(caminho: string) {
       </MemoryRouter>
     </ProvedoresApp>,
   );
+  // The client too: a test that checks something is *not* shown first waits for the answer in its cache.
+  return { ...tela, cliente };
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import '../../../client/jest.formdata';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { limparNotificacoes, sairTudo } from '@sw/client';
 import { servidor } from './servidor';
 
@@ -33,6 +33,11 @@ window.HTMLMediaElement.prototype.play = function play() {
 };
 const { getComputedStyle } = window;
 window.getComputedStyle = (elemento: Element) => getComputedStyle(elemento);
+
+// findBy*/waitFor poll a condition; the bound only ends a wait that will never succeed. On a fresh
+// clone jest compiles a lazily loaded screen during the first wait, which on a busy machine takes
+// seconds: the bound sits far above that (client/jest.setup.ts says the same for the panel).
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

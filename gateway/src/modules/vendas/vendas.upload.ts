@@ -1,5 +1,6 @@
 import { cpfValido, LAYOUT_XLSX_VENDAS, LIMITES_UPLOAD_VENDAS, MENSAGENS, somenteDigitos } from '@sw/common';
 import { RequestContext } from '../../core/context';
+import { config } from '../../runtime';
 import { mapearColunas } from '../../core/csv';
 import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
 import { ErroLinha, ordenarErros } from '../../core/importacao';
@@ -121,7 +122,7 @@ async function documentosDaPlanilha(
   let indices: Record<string, number> | null = null;
   let grupo: LinhaVenda[] = [];
   let linhasLidas = 0;
-  for await (const { linha, valores } of lerPlanilhaXlsx(conteudo, { maxLinhas: LIMITES_UPLOAD_VENDAS.linhas })) {
+  for await (const { linha, valores } of lerPlanilhaXlsx(conteudo, { maxLinhas: config().uploadVendasMaxLinhas })) {
     if (!indices) {
       indices = mapearColunas(valores.map((v) => texto(v)), COLUNAS);
       continue;

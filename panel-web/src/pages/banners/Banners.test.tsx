@@ -6,7 +6,6 @@ import { limparNotificacoes } from '@sw/client';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const banner = (id: number, titulo: string, ordem: number, ativo = true) => ({
   __typename: 'Banner', id, titulo, descricao: null, dataInicial: '2026-11-01', dataFinal: '2026-11-30', ordem, ativo, image: null,

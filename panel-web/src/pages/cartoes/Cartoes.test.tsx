@@ -4,7 +4,6 @@ import { graphql, http, HttpResponse } from 'msw';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
 

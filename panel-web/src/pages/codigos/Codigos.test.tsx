@@ -5,7 +5,6 @@ import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const codigo = (id: number, c: string, extra: Record<string, unknown> = {}) => ({
   id, codigo: c, pontos: 100, usos: 10, usosRealizados: 2, expiraEm: '2999-12-31', criadoEm: `2026-0${id}-01T10:00:00Z`, ...extra,

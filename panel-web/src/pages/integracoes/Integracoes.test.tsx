@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
-// A loaded machine (the whole suite in parallel) can take more than the default second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 const chave = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'ChaveIntegracaoDTO', id, nome, plataforma: 'SW PRO Cursos', prefixo: `swk_abc${id}defg`, criadoEm: '2026-11-20T12:00:00.000Z',

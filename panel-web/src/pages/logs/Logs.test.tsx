@@ -4,7 +4,6 @@ import { graphql, HttpResponse } from 'msw';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 describe('Logs', () => {
   it('opens on the last 7 days, newest first, filters by type, shows the parameters as readable JSON', async () => {

@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const loja = (id: number, nomeFantasia: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Revenda', id, redeId: 1, rede: 'Rede Horizonte', codigo: `L000${id}`, cnpj: id === 1 ? '11222333000181' : '44555666000181',

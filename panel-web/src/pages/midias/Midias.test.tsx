@@ -5,7 +5,6 @@ import { LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const arquivoDe = (conteudo: string, nome: string, tipo: string) => Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
 const entradaArquivo = () => document.querySelector('input[type="file"]') as HTMLInputElement;

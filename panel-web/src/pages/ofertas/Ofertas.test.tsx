@@ -4,7 +4,6 @@ import { graphql, HttpResponse } from 'msw';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const oferta = (id: number, nome: string, pontos: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'Oferta', id, offerId: String(1000 + id), codigo: `TLC-${1000 + id}`, nome, parceiro: `Parceiro ${id}`, experiencia: 'Restaurantes',

@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const item = (marca: string | null, produto: string, qtde: number) => ({ __typename: 'ItemPesquisaMercado', marca, produto, qtde, valorUnitario: 10 });
 const pesquisa = (id: number, revenda: string, rede: string) => ({

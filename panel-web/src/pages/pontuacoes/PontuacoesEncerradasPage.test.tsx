@@ -1,11 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const encerrada = (id: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'PontuacaoEncerrada', id, parceiro: 'Juliana Martins Costa', cpf: '80000000833', codRevenda: 'L0002', revenda: 'Casa das Cores',
@@ -44,12 +43,24 @@ describe('Pontuações encerradas', () => {
     expect(opcoes).not.toContain('Todos');
     await u.keyboard('{Escape}');
 
+    const tabela = screen.getByRole('table', { name: 'Pontuações encerradas' });
+    await waitFor(() => expect(tabela).not.toHaveAttribute('aria-busy'));
     const feitos = pedidos.length;
-    await u.type(screen.getByRole('textbox', { name: 'Buscar' }), 'Juliana');
-    await new Promise((r) => setTimeout(r, 400));
-    expect(pedidos).toHaveLength(feitos);
+    // Typing under fake timers, then a clock far past any debounce: a search started by typing alone
+    // would have set the table loading by now, whatever the machine's speed.
+    jest.useFakeTimers();
+    try {
+      const digitar = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await digitar.type(screen.getByRole('textbox', { name: 'Buscar' }), 'Juliana');
+      act(() => { jest.advanceTimersByTime(5_000); });
+      expect(tabela).not.toHaveAttribute('aria-busy');
+    } finally {
+      jest.useRealTimers();
+    }
     await u.keyboard('{Enter}');
     await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ busca: 'Juliana', pagina: 1 }));
+    // Exactly one search, the one Enter asked for.
+    expect(pedidos.slice(feitos)).toEqual([expect.objectContaining({ busca: 'Juliana', pagina: 1 })]);
   });
 
   it('exports the page on screen or everything with the filters; a failure says so', async () => {

@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const digitada = {
   __typename: 'PontuacaoPendente', id: '7', parceiroId: 1, parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', revenda: 'Tintas Horizonte',

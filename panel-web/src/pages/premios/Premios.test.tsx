@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const premio = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Premio', id, codigo, nome, descricao: 'Descrição', custoTotal: 120, tipo: 'geral', ativo: true, pontos: 1500, pontosAlternativo: null, diretorioFoto: null, ...extra,

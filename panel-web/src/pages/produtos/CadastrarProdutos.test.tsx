@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const LOJA = { __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
 

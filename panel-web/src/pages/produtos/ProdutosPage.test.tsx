@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const produto = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Produto', id, codigo, nome, valorUnitario: 489.9, valorPontos: 12.5, codigoBarras: null, ativo: true, ...extra,

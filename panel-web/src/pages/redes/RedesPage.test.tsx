@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const rede = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Rede', id, nome, regiao: 'Sudeste', valorPonto: 0.045, ativo: true, numeroRevendas: 12, numeroParceiros: 1234,

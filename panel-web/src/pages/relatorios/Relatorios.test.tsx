@@ -5,7 +5,6 @@ import { MENSAGENS_RELATORIOS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const REDES = [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }];
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
@@ -49,7 +48,7 @@ describe('Atualizar relatórios', () => {
     await u.click(await screen.findByRole('button', { name: 'Atualizar Antifraude' }));
     expect(await screen.findByText('Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.')).toBeInTheDocument();
     const cartao = screen.getByLabelText('Antifraude', { selector: 'div' });
-    expect(await within(cartao).findByText('Concluída', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(cartao).findByText('Concluída')).toBeInTheDocument();
     expect(within(cartao).getByText(/12 linhas/)).toBeInTheDocument();
     // The finished anti-fraud report refreshes the menu badge.
     await waitFor(() => expect(within(screen.getByRole('link', { name: /Antifraude/ })).getByText('1')).toBeInTheDocument());
@@ -135,7 +134,7 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
     await u.type(screen.getByRole('textbox', { name: 'Data' }), '20052025');
     const inicio = Date.now();
     await u.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText(MENSAGENS_RELATORIOS.estoqueAtualizado, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText(MENSAGENS_RELATORIOS.estoqueAtualizado)).toBeInTheDocument();
     expect(Date.now() - inicio).toBeGreaterThanOrEqual(2900);
     expect(gravado).toEqual({ rede: 1, codProduto: 'SW-1', saldo: '120', data: '20/05/2025' });
   });

@@ -4,7 +4,6 @@ import { graphql, HttpResponse } from 'msw';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const resgate = (id: number, codigo: string, status = 0) => ({
   __typename: 'Resgate', id, redemptionCode: codigo, parceiro: 'Carlos Eduardo Pereira', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',

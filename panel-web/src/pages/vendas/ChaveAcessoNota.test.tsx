@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { digitoChaveAcesso, formatarChaveAcesso, MENSAGENS_CHAVE_ACESSO } from '@sw/common';
@@ -9,9 +9,6 @@ const qr = { conteudo: null as string | null };
 jest.mock('jsqr', () => ({ __esModule: true, default: () => (qr.conteudo ? { data: qr.conteudo } : null) }));
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
-// A loaded machine (the whole suite in parallel) can take more than the default second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 const CNPJ_LOJA = '11222333000181';
 const MEMBRO = { __typename: 'ParceiroPainel', id: 7, nome: 'Carla Demo', cpf: '70000000744', ativo: true, revenda: 'Tintas Horizonte Paulista', codRevenda: 'THP', cnpjRevenda: CNPJ_LOJA };

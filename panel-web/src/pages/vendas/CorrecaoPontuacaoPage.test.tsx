@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 const VENDA = {
   __typename: 'VendaCorrigirDTO', idVenda: '41', revenda: 'Tintas Horizonte Paulista', parceiro: 'Carla Demo', cpf: '70000000744',

@@ -5,7 +5,6 @@ import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
-jest.setTimeout(60000);
 
 // jsdom's File and the fetch/XHR stack do not always agree: build it from a Blob with a name.
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo]), 'name', { value: nome }) as File;

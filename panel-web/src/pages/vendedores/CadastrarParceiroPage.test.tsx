@@ -7,7 +7,6 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 // Filling the whole form through the keyboard takes a while on a small CI machine.
-jest.setTimeout(60_000);
 
 function servir(opcoes: { cpfCadastrado?: string } = {}) {
   const criados: Record<string, unknown>[] = [];
