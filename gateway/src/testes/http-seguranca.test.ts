@@ -107,7 +107,7 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
     for (let i = 0; i < 3; i++) statuses.push((await fetch(`${amb.url}/api/parceiros/export`, { headers: { authorization: token } })).status);
     expect(statuses).toEqual([200, 200, 429]);
     const r = await amb.rest('GET', '/api/parceiros/export', { token });
-    expect(r.corpo).toEqual({ erro: 'Muitas exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.' });
+    expect(r.corpo).toEqual({ erro: 'Muitos relatórios, exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.' });
     // Another user is counted apart.
     expect((await fetch(`${amb.url}/api/parceiros/export`, { headers: { authorization: await amb.entrarPainel(2) } })).status).toBe(200);
   });
