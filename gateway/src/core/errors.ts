@@ -68,6 +68,9 @@ export const ehConsultaCancelada = (erro: unknown): boolean => (erro as { code?:
 /** Turns anything thrown into the one error shape the caller sees. */
 export function normalizarErro(erro: unknown): { erro: ErroApp; inesperado: boolean } {
   if (erro instanceof ErroApp) return { erro, inesperado: false };
+  // Raised by the database layer (db/cliente-pg.ts: a statement cancelled for its request), wrapped by TypeORM.
+  const causa = (erro as { driverError?: unknown } | null)?.driverError;
+  if (causa instanceof ErroApp) return { erro: causa, inesperado: false };
   if (ehFalhaDeConexao(erro)) return { erro: new ErroApp(CodigoErro.Indisponivel, MENSAGENS.bancoIndisponivel), inesperado: true };
   // Logged: a statement that reaches statement_timeout is worth a look.
   if (ehConsultaCancelada(erro)) return { erro: new ErroApp(CodigoErro.Indisponivel, MENSAGEM_CONSULTA_DEMORADA), inesperado: true };
