@@ -37,6 +37,8 @@ interface Interno {
 export class ClientePg extends ClienteComPlanosPreparados {
   /** Set once a statement of this connection was cancelled or cut (db/pool-pg.ts drops it on release). */
   descartar = false;
+  /** Why a statement of this connection was interrupted; later statements fail with it at once. */
+  private interrompida: Error | null = null;
   private readonly vigia: VigiaDoBanco | undefined;
   private readonly limiteConsultaMs: number | undefined;
 
@@ -64,43 +66,51 @@ export class ClientePg extends ClienteComPlanosPreparados {
     if (!promessa) return super.query(...args);
     const escopo = escopoAtual();
     if (this.vigia?.fora) return Promise.reject(erroBancoSemResposta());
+    // The connection of an interrupted statement takes nothing more (a ROLLBACK would queue behind it).
+    if (this.interrompida) return Promise.reject(this.interrompida);
     if (escopo?.sinal?.aborted) return Promise.reject(erroAbandonada());
     return this.acompanhar(super.query(...args) as Promise<unknown>, escopo);
   }
 
+  /**
+   * Settles with the statement, or at once with the reason it was interrupted: the caller never
+   * waits on a server that may not answer. The statement itself is cancelled on the server (or the
+   * socket cut), and the connection is dropped when released.
+   */
   private acompanhar(consulta: Promise<unknown>, escopo: EscopoConsulta | undefined): Promise<unknown> {
-    let motivo: Error | null = null;
-    let terminou = false;
-    let corte: NodeJS.Timeout | undefined;
-    const interromper = (erro: Error, cancelar: boolean) => {
-      if (motivo || terminou) return;
-      motivo = erro;
-      this.descartar = true;
-      if (!cancelar) { this.cortar(); return; }
-      this.cancelarNoServidor();
-      corte = setTimeout(() => this.cortar(), GRACA_CANCELAMENTO_MS);
-      corte.unref();
-    };
-    // Work no request started (jobs, migrations) keeps only the server's statement_timeout.
-    const ms = escopo ? Math.min(escopo.limiteMs ?? Infinity, this.limiteConsultaMs ?? Infinity) : Infinity;
-    // setImmediate: an answer already read from the socket (a blocked event loop) wins over the timer.
-    const relogio = Number.isFinite(ms)
-      ? setTimeout(() => setImmediate(() => interromper(erroLimite(escopo?.mensagemLimite), true)), ms)
-      : undefined;
-    const aoAbandonar = () => interromper(erroAbandonada(), true);
-    escopo?.sinal?.addEventListener('abort', aoAbandonar, { once: true });
-    const fimVigia = this.vigia?.acompanhar((erro) => interromper(erro, false));
-    const limpar = () => {
-      terminou = true;
-      clearTimeout(relogio);
-      clearTimeout(corte);
-      escopo?.sinal?.removeEventListener('abort', aoAbandonar);
-      fimVigia?.();
-    };
-    return consulta.then(
-      (r) => { limpar(); return r; },
-      (erro) => { limpar(); throw motivo ?? erro; },
-    );
+    return new Promise((ok, falha) => {
+      let terminou = false;
+      const terminar = () => {
+        terminou = true;
+        clearTimeout(relogio);
+        escopo?.sinal?.removeEventListener('abort', aoAbandonar);
+        fimVigia?.();
+      };
+      const interromper = (erro: Error, cancelar: boolean) => {
+        if (terminou) return;
+        terminar();
+        this.interrompida = erro;
+        this.descartar = true;
+        if (!cancelar) { this.cortar(); return falha(erro); }
+        this.cancelarNoServidor();
+        // A server that does not act on the cancel within the grace period loses the connection.
+        setTimeout(() => this.cortar(), GRACA_CANCELAMENTO_MS).unref();
+        falha(erro);
+      };
+      // Work no request started (jobs, migrations) keeps only the server's statement_timeout.
+      const ms = escopo ? Math.min(escopo.limiteMs ?? Infinity, this.limiteConsultaMs ?? Infinity) : Infinity;
+      // setImmediate: an answer already read from the socket (a blocked event loop) wins over the timer.
+      const relogio = Number.isFinite(ms)
+        ? setTimeout(() => setImmediate(() => interromper(erroLimite(escopo?.mensagemLimite), true)), ms)
+        : undefined;
+      const aoAbandonar = () => interromper(erroAbandonada(), true);
+      escopo?.sinal?.addEventListener('abort', aoAbandonar, { once: true });
+      const fimVigia = this.vigia?.acompanhar((erro) => interromper(erro, false));
+      consulta.then(
+        (r) => { if (!terminou) { terminar(); ok(r); } },
+        (erro) => { if (!terminou) { terminar(); falha(erro); } },
+      );
+    });
   }
 
   /** The protocol's CancelRequest on a connection of its own, as psql does on Ctrl+C. */

@@ -109,7 +109,7 @@ export async function identificar(
   else lado = tokenPainel ? 'painel' : 'loja';
   const token = (lado === 'painel' ? tokenPainel : tokenLoja) as string;
   // Every request starts here: a short limit, so a database that stopped answering is a 503 in seconds.
-  const ator = await comPrazo(config().banco.tempoConexaoMs, undefined, () => (lado === 'painel' ? usuarioDoToken(ctx, token) : parceiroDoToken(ctx, token)));
+  const ator = await comPrazo(config().banco.tempoConexaoMs, MENSAGENS.bancoIndisponivel, () => (lado === 'painel' ? usuarioDoToken(ctx, token) : parceiroDoToken(ctx, token)));
   return { ator, tokenRecusado: !ator };
 }
 
