@@ -39,7 +39,9 @@ export const LEITURAS_PESADAS: readonly { nome: string; rest: readonly string[];
   { nome: 'Pontos por código', rest: ['GET /api/pontuacoes-codigo'], graphql: ['pontuacoesCodigo'] },
   {
     nome: 'Exportações',
-    rest: ['GET /api/parceiros/export', 'GET /api/pontuacoes/export', 'GET /api/pontuacoes/encerradas/export', 'GET /api/downloads/:token'],
+    // The file behind a GraphQL link is served by GET /api/downloads/:token, which runs it under the
+    // same limits with the signer as the caller (modules/downloads/downloads.rest.ts), counted once.
+    rest: ['GET /api/parceiros/export', 'GET /api/pontuacoes/export', 'GET /api/pontuacoes/encerradas/export'],
     graphql: ['linkExportacaoPontuacoes', 'linkExportacaoPontuacoesEncerradas', 'linkExportacaoProdutosRevenda'],
   },
 ];
@@ -64,15 +66,18 @@ const emAndamento = new Map<string, number>();
 
 const chaveDe = (ctx: RequestContext) => (ctx.ator ? `${ctx.ator.tipo}:${ctx.ator.id}` : `ip:${ctx.ip}`);
 
-/** Runs one heavy call under every limit above; the caller was already authorised. */
-export async function executarLeituraPesada<T>(ctx: RequestContext, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs one heavy call under every limit above; the caller was already authorised. `contar: false`
+ * when the call was counted already (a signed link's file was counted when the link was made).
+ */
+export async function executarLeituraPesada<T>(ctx: RequestContext, fn: () => Promise<T>, { contar = true } = {}): Promise<T> {
   const { porUsuario, tempoMs } = config().pesadas;
   const chave = chaveDe(ctx);
   const atual = emAndamento.get(chave) ?? 0;
   if (atual >= porUsuario) throw new ErroApp(CodigoErro.MuitasTentativas, mensagemPesadasEmAndamento(porUsuario));
   emAndamento.set(chave, atual + 1);
   try {
-    await contarUsoPesado(ctx);
+    if (contar) await contarUsoPesado(ctx);
     return await comEscopo({ pesada: true, limiteMs: tempoMs, mensagemLimite: MENSAGEM_PESADA_DEMORADA }, fn);
   } finally {
     const n = (emAndamento.get(chave) ?? 1) - 1;
