@@ -6,6 +6,8 @@ import { Config } from './config';
 import { contextoDaRequisicao, registroDeRequisicoes, RotasApi, rotaNaoEncontrada, tratadorDeErros } from './core/http';
 import { cabecalhosDeSeguranca, cors, guardaGraphql } from './core/seguranca-http';
 import { criarMetricas } from './core/metricas';
+import { escopoDaRequisicao } from './core/escopo-requisicao';
+import { comPrazo } from './db/escopo-consulta';
 import { criarServidorGraphql } from './graphql/servidor';
 import { PAGINA_IDE } from './graphql/ide';
 import { ROTAS } from './modulos';
@@ -31,6 +33,7 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
   // Only the configured proxies may say who the client is (per-address limits); none by default.
   app.set('trust proxy', config.proxiesConfiaveis.length ? config.proxiesConfiaveis : false);
   app.use(registroDeRequisicoes());
+  app.use(escopoDaRequisicao());
   const metricas = criarMetricas(dataSource);
   app.use(metricas.medir());
   app.use(cabecalhosDeSeguranca(producao));
@@ -38,7 +41,8 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
 
   app.get('/healthz', async (_req, res) => {
     try {
-      await dataSource.query('SELECT 1');
+      // Its own short limit: a load balancer must hear "unavailable" well before its own timeout.
+      await comPrazo(config.banco.tempoConexaoMs, undefined, () => dataSource.query('SELECT 1'));
       res.json({ status: 'ok' });
     } catch {
       res.status(503).json({ status: 'indisponivel', erro: MENSAGENS.bancoIndisponivel });

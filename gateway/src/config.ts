@@ -39,7 +39,7 @@ export interface Config {
   urlPublica: string;
   /** Origins allowed to call /api and /graphql across origins (CORS): the panel's and the storefront's. */
   origensCors: string[];
-  /** Expensive calls (exports, spreadsheet and file uploads) per caller per minute. */
+  /** Expensive calls (heavy reads, exports, spreadsheet and file uploads) per caller per minute. */
   limitePesadasMin: number;
   /** Spreadsheet uploads this instance reads at once (core/planilha.ts); others wait briefly, then 503. */
   planilhasSimultaneas: number;
@@ -47,6 +47,10 @@ export interface Config {
   linksArquivoPermitidos: string[];
   /** Data rows one sales spreadsheet may hold (LIMITES_UPLOAD_VENDAS.linhas; may only be lowered). */
   uploadVendasMaxLinhas: number;
+  /** The PostgreSQL pool and the limits of every wait on it (db/data-source.ts, docs/operations.md). */
+  banco: { poolMax: number; conexoesPesadas: number; tempoConexaoMs: number; tempoConsultaMs: number };
+  /** Heavy reads (core/leituras-pesadas.ts): how many one caller may run at once, and each statement's budget. */
+  pesadas: { porUsuario: number; tempoMs: number };
   /** Seconds the dashboard figures of one scope and network are reused (0: never). */
   dashboardCacheS: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
@@ -98,10 +102,16 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SW_ORIGEM_PAINEL', padrao: '(vazio)', descricao: 'Origem (https://painel.exemplo.com.br) do painel quando ele chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
   { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
   { nome: 'DASHBOARD_CACHE_S', padrao: '30', descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).' },
-  { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
+  { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (relatórios e outras leituras pesadas, exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
   { nome: 'SW_PLANILHAS_SIMULTANEAS', padrao: '2', descricao: 'Planilhas .xlsx lidas ao mesmo tempo por instância; até 10 outras esperam até 30 s por uma vaga, e além disso o envio responde 503.' },
   { nome: 'SW_LINKS_ARQUIVO_PERMITIDOS', padrao: '(vazio)', descricao: 'Prefixos http(s) (separados por vírgula, ex.: https://cdn.exemplo.com.br/notas/) aceitos no link do arquivo de uma venda além dos arquivos do próprio sistema (/api/arquivos/...); vazio: só os do sistema.' },
   { nome: 'UPLOAD_VENDAS_MAX_LINHAS', padrao: '100000', descricao: 'Linhas de dados aceitas numa planilha de upload de vendas; acima disso o arquivo é recusado inteiro. Só pode ser reduzido (o teste do limite usa um valor baixo).' },
+  { nome: 'PESADAS_POR_USUARIO', padrao: '2', descricao: 'Leituras pesadas (relatórios, correções, produtos mais vendidos, dashboard, exportações) em andamento ao mesmo tempo por usuário ou endereço, em cada instância; a seguinte recebe 429.' },
+  { nome: 'PESADAS_TEMPO_MS', padrao: '20000', descricao: 'Tempo máximo de cada consulta de uma leitura pesada; passado esse tempo a consulta é cancelada no banco e a chamada responde 503.' },
+  { nome: 'DB_POOL_MAX', padrao: '20', descricao: 'Conexões do pool do PostgreSQL em cada instância.' },
+  { nome: 'DB_POOL_PESADAS', padrao: '5', descricao: 'Conexões do pool que as leituras pesadas podem ocupar ao mesmo tempo (no máximo DB_POOL_MAX − 1); as outras ficam para login, sessões, /healthz e as chamadas dos vendedores.' },
+  { nome: 'DB_TEMPO_CONEXAO_MS', padrao: '3000', descricao: 'Tempo máximo para abrir uma conexão com o PostgreSQL ou esperar uma livre no pool; também o limite da consulta da sessão e do /healthz. Passado, a chamada responde 503.' },
+  { nome: 'DB_TEMPO_CONSULTA_MS', padrao: '30000', descricao: 'Tempo máximo de cada comando SQL (statement_timeout); as requisições também o aplicam do lado do gateway, com 5 s de folga.' },
   { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
   { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
@@ -241,6 +251,20 @@ function urlRelatorio(valor: string | undefined): string | null {
   return url;
 }
 
+function banco(env: NodeJS.ProcessEnv): Config['banco'] {
+  const poolMax = inteiro(env, 'DB_POOL_MAX', 20, 2, 1000);
+  const conexoesPesadas = inteiro(env, 'DB_POOL_PESADAS', Math.min(5, poolMax - 1), 1, 1000);
+  if (conexoesPesadas >= poolMax) {
+    throw new ErroConfiguracao(`DB_POOL_PESADAS (${conexoesPesadas}) deve ser menor que DB_POOL_MAX (${poolMax}): as leituras pesadas nunca ocupam o pool inteiro.`);
+  }
+  return {
+    poolMax,
+    conexoesPesadas,
+    tempoConexaoMs: inteiro(env, 'DB_TEMPO_CONEXAO_MS', 3000, 100, 60_000),
+    tempoConsultaMs: inteiro(env, 'DB_TEMPO_CONSULTA_MS', 30000, 100, 3_600_000),
+  };
+}
+
 /** S3_*: all or nothing, so a half-configured instance never writes to its own disk unnoticed. */
 function s3(env: NodeJS.ProcessEnv): ConfigS3 | null {
   const valor = (nome: string) => env[nome]?.trim() || '';
@@ -316,6 +340,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linksArquivoPermitidos: prefixosLinks(env.SW_LINKS_ARQUIVO_PERMITIDOS),
     // The product's limit is the ceiling (the screens announce it); a lower value lets a test reach it with a small file.
     uploadVendasMaxLinhas: inteiro(env, 'UPLOAD_VENDAS_MAX_LINHAS', LIMITES_UPLOAD_VENDAS.linhas, 1, LIMITES_UPLOAD_VENDAS.linhas),
+    banco: banco(env),
+    pesadas: { porUsuario: inteiro(env, 'PESADAS_POR_USUARIO', 2, 1, 100), tempoMs: inteiro(env, 'PESADAS_TEMPO_MS', 20000, 100, 3_600_000) },
     dashboardCacheS: inteiro(env, 'DASHBOARD_CACHE_S', 30, 0, 3600),
     tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
     ofertas: {

@@ -60,10 +60,20 @@ export function ehValorRecusadoPeloBanco(erro: unknown): boolean {
   return typeof codigo === 'string' && /^22[0-9A-Z]{3}$/.test(codigo);
 }
 
+export const MENSAGEM_CONSULTA_DEMORADA = 'A consulta demorou mais que o permitido e foi interrompida. Tente de novo com um filtro menor ou em instantes.';
+
+/** PostgreSQL cancelled the statement (query_canceled: statement_timeout, or a cancel the gateway sent). */
+export const ehConsultaCancelada = (erro: unknown): boolean => (erro as { code?: unknown } | null)?.code === '57014';
+
 /** Turns anything thrown into the one error shape the caller sees. */
 export function normalizarErro(erro: unknown): { erro: ErroApp; inesperado: boolean } {
   if (erro instanceof ErroApp) return { erro, inesperado: false };
+  // Raised by the database layer (db/cliente-pg.ts: a statement cancelled for its request), wrapped by TypeORM.
+  const causa = (erro as { driverError?: unknown } | null)?.driverError;
+  if (causa instanceof ErroApp) return { erro: causa, inesperado: false };
   if (ehFalhaDeConexao(erro)) return { erro: new ErroApp(CodigoErro.Indisponivel, MENSAGENS.bancoIndisponivel), inesperado: true };
+  // Logged: a statement that reaches statement_timeout is worth a look.
+  if (ehConsultaCancelada(erro)) return { erro: new ErroApp(CodigoErro.Indisponivel, MENSAGEM_CONSULTA_DEMORADA), inesperado: true };
   // Logged all the same: validation should have caught it first.
   if (ehValorRecusadoPeloBanco(erro)) return { erro: new ErroApp(CodigoErro.EntradaInvalida, MENSAGENS.requisicaoInvalida), inesperado: true };
   return { erro: new ErroApp(CodigoErro.Interno, MENSAGENS.erroInterno), inesperado: true };

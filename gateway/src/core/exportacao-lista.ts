@@ -6,7 +6,6 @@ import { registrarDownload } from '../modules/downloads/downloads.rest';
 import { linhasEmLotes } from './consulta-em-lotes';
 import { RequestContext } from './context';
 import { entradaInvalida } from './errors';
-import { contarUsoPesado } from './limite-uso';
 import { assinarLink } from './links-assinados';
 import { ordenar, OpcoesLista, PedidoLista } from './listagem';
 import { logger } from './logger';
@@ -104,8 +103,8 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
     /** GraphQL: a short-lived signed link to the same file, for the panel to open. */
     async gerarLink(ctx: RequestContext, args: ArgsExportacaoLista): Promise<string> {
       const q = consultaDosArgs(args);
+      // Counted as a heavy call by the GraphQL door (core/leituras-pesadas.ts), like the REST export.
       const { tipo } = preparar(ctx, q);
-      await contarUsoPesado(ctx);
       return assinarLink(ctx, { tipo: d.tipoDownload, parametros: soChaves(q), nomeArquivo: nomeDaExportacao(d.prefixoArquivo, tipo) });
     },
   };

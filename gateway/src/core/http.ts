@@ -5,7 +5,7 @@ import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from 
 import { autorizar, registrarExposicao } from './autorizacao';
 import { RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
-import { contarUsoPesado } from './limite-uso';
+import { ehLeituraPesadaRest, executarLeituraPesada } from './leituras-pesadas';
 import { ganchoSeguro, logger } from './logger';
 import { identificar } from '../modules/sessoes/sessoes.service';
 import { autenticarChave } from '../modules/integracoes/chaves.service';
@@ -59,9 +59,6 @@ export function contextoDaRequisicao(dataSource: DataSource) {
   };
 }
 
-/** File exports and reports: counted by LIMITE_PESADAS_MIN (uploads are counted where the file is read, core/upload.ts). */
-export const ehOperacaoPesada = (operacao: string) => /\.exportar$|^relatorios?\./.test(operacao);
-
 type Manipulador = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
 
 /**
@@ -77,8 +74,9 @@ export class RotasApi {
     this.router[metodo](caminho, async (req: Request, res: Response) => {
       res.locals.rota = nome; // the metrics label (core/metricas.ts)
       autorizar(req.ctx, operacao);
-      if (ehOperacaoPesada(operacao)) await contarUsoPesado(req.ctx);
-      const resultado = await fn(req.ctx, req, res);
+      // Reports, exports and other heavy reads run under their limits (core/leituras-pesadas.ts);
+      // uploads are counted where the file is read (core/upload.ts).
+      const resultado = ehLeituraPesadaRest(nome) ? await executarLeituraPesada(req.ctx, () => fn(req.ctx, req, res)) : await fn(req.ctx, req, res);
       if (!res.headersSent) res.status(status).json(resultado ?? {});
     });
   }

@@ -2,11 +2,12 @@ import { RequestContext } from './context';
 import { CodigoErro, ErroApp } from './errors';
 import { config } from '../runtime';
 
-export const MENSAGEM_USO_PESADO = 'Muitas exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.';
+export const MENSAGEM_USO_PESADO = 'Muitos relatórios, exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.';
 
 /**
- * Expensive calls (file exports, spreadsheet and file uploads) per caller per minute, counted in
- * the database so every gateway instance agrees (LIMITE_PESADAS_MIN). The caller is the signed-in
+ * Expensive calls (heavy reads and exports, core/leituras-pesadas.ts; spreadsheet and file uploads)
+ * per caller per minute, counted in the database so every gateway instance agrees
+ * (LIMITE_PESADAS_MIN). The caller is the signed-in
  * user, member or key; anonymous callers are counted by address. Rows older than an hour are
  * pruned by the caller's own next call, so the table stays small without a job.
  */

@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { NomesSnakeCase } from './naming';
 import { MIGRACOES } from './migrations';
-import { ClienteComPlanosPreparados } from './planos-preparados';
+import { ClientePg } from './cliente-pg';
+import { DRIVER_PG } from './pool-pg';
+import { config } from '../runtime';
 import { Rede } from '../modules/redes/rede.entity';
 import { Revenda } from '../modules/revendas/revenda.entity';
 import { Usuario } from '../modules/usuarios/usuario.entity';
@@ -25,12 +27,22 @@ import { ChaveIntegracao, PontuacaoPlataforma } from '../modules/integracoes/int
 /** Every TypeORM entity. A new entity adds one entry here. */
 export const ENTIDADES: Function[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate, Pontuacao, HistoricoCompra, ChaveIntegracao, PontuacaoPlataforma];
 
+/** Margin of the client-side limit over statement_timeout: the server's own cancel normally comes first. */
+const MARGEM_CLIENTE_MS = 5000;
+
 /**
- * `esperaConexaoMs`: how long a query waits for a connection (pool queue or connect) before the request
- * answers 503. Tests raise it: their bursts of hundreds of parallel requests on a small pool must queue,
- * not be shed, however busy the machine is.
+ * Every wait on the database has a limit (docs/operations.md, "Pool e limites"): connecting and
+ * taking a connection from the pool (DB_TEMPO_CONEXAO_MS), each statement (DB_TEMPO_CONSULTA_MS as
+ * statement_timeout, and client-side for requests, which also cancels the statements of abandoned
+ * requests), a dead peer (TCP keepalive) and a frozen server (the vigia, db/vigia.ts).
+ *
+ * `esperaConexaoMs` overrides how long a query waits for a connection (pool queue or connect) before
+ * the request answers 503. Tests raise it: their bursts of hundreds of parallel requests on a small
+ * pool must queue, not be shed, however busy the machine is.
  */
 export function criarDataSource(url: string, opcoes: { maxConexoes?: number; esperaConexaoMs?: number } = {}): DataSource {
+  const { banco } = config();
+  const max = opcoes.maxConexoes ?? banco.poolMax;
   return new DataSource({
     type: 'postgres',
     url,
@@ -41,13 +53,22 @@ export function criarDataSource(url: string, opcoes: { maxConexoes?: number; esp
     namingStrategy: new NomesSnakeCase(),
     synchronize: false,
     logging: false,
+    // pg with our pool: heavy reads' share of the connections, dropping interrupted ones (db/pool-pg.ts).
+    driver: DRIVER_PG,
     extra: {
-      Client: ClienteComPlanosPreparados,
-      max: opcoes.maxConexoes ?? 20,
-      // Fail fast while the database is away instead of queueing requests forever.
-      connectionTimeoutMillis: opcoes.esperaConexaoMs ?? 3000,
+      Client: ClientePg,
+      max,
+      // Fail fast while the database is away instead of queueing requests forever: pg-pool applies
+      // this to opening a connection and to waiting for a free one alike.
+      connectionTimeoutMillis: opcoes.esperaConexaoMs ?? banco.tempoConexaoMs,
       idleTimeoutMillis: 30000,
-      statement_timeout: 30000,
+      statement_timeout: banco.tempoConsultaMs,
+      limiteConsultaMs: banco.tempoConsultaMs + MARGEM_CLIENTE_MS,
+      // A peer that vanished (host down, partition) is noticed by the kernel in about a minute.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10000,
+      conexoesPesadas: banco.conexoesPesadas,
+      vigia: { suspeitaMs: 1000, respostaMs: Math.min(2000, banco.tempoConexaoMs), intervaloMs: 500 },
     },
   });
 }

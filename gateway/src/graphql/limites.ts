@@ -2,6 +2,7 @@ import {
   ASTVisitor, DocumentNode, FragmentDefinitionNode, getNamedType, getNullableType, GraphQLError, GraphQLList,
   GraphQLObjectType, GraphQLOutputType, isInterfaceType, isObjectType, Kind, SelectionSetNode, ValidationContext,
 } from 'graphql';
+import { CUSTO_LEITURA_PESADA, ehLeituraPesadaGraphql } from '../core/leituras-pesadas';
 
 /**
  * Limits on the shape of a GraphQL document, checked during validation, before any resolver runs,
@@ -17,7 +18,10 @@ export const LIMITES_GRAPHQL = {
   tokens: 3000,
   /** Size of one document, in characters. */
   caracteres: 20_000,
-  /** Estimated cost: 1 per field; a list field's selections count `multiplicadorLista` times. */
+  /**
+   * Estimated cost: 1 per field; a list field's selections count `multiplicadorLista` times; a heavy
+   * root field (core/leituras-pesadas.ts) CUSTO_LEITURA_PESADA, so at most four fit in one document.
+   */
   custo: 5000,
   multiplicadorLista: 10,
 };
@@ -28,7 +32,8 @@ const erro = (mensagem: string) => new GraphQLError(mensagem, { extensions: { co
 function percorrer(
   documento: DocumentNode,
   contexto: ValidationContext,
-  visitar: (profundidade: number, multiplicador: number) => boolean,
+  visitar: (profundidade: number, multiplicador: number, pesado: boolean) => boolean,
+  novaOperacao: () => void = () => undefined,
 ) {
   const fragmentos = new Map<string, FragmentDefinitionNode>();
   for (const d of documento.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragmentos.set(d.name.value, d);
@@ -41,11 +46,12 @@ function percorrer(
   };
 
   // Returns false to stop early (a limit was passed).
+  const raizes = new Set<unknown>([schema.getQueryType(), schema.getMutationType()]);
   const andar = (sel: SelectionSetNode, tipo: GraphQLOutputType | null, prof: number, mult: number, emUso: Set<string>): boolean => {
     for (const s of sel.selections) {
       if (s.kind === Kind.FIELD) {
         const tipoCampo = campoDo(tipo, s.name.value);
-        if (!visitar(prof, mult)) return false;
+        if (!visitar(prof, mult, raizes.has(tipo) && ehLeituraPesadaGraphql(s.name.value))) return false;
         if (s.selectionSet) {
           const lista = tipoCampo !== null && getNullableType(tipoCampo) instanceof GraphQLList;
           // Introspection (__schema, __type) costs nothing: it reads no data, and production turns it off.
@@ -72,28 +78,32 @@ function percorrer(
   for (const d of documento.definitions) {
     if (d.kind !== Kind.OPERATION_DEFINITION) continue;
     const raiz = d.operation === 'query' ? schema.getQueryType() : d.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    novaOperacao();
     if (!andar(d.selectionSet, raiz ?? null, 1, 1, new Set())) return;
   }
 }
 
-/** Refuses documents nested deeper than LIMITES_GRAPHQL.profundidade or costing more than LIMITES_GRAPHQL.custo. */
+/**
+ * Refuses documents nested deeper than LIMITES_GRAPHQL.profundidade or with an operation costing more
+ * than LIMITES_GRAPHQL.custo (each operation on its own: one request runs one of them).
+ */
 export function regraProfundidadeECusto(contexto: ValidationContext): ASTVisitor {
   return {
     Document(documento) {
       let custo = 0;
       let falha: string | null = null;
-      percorrer(documento, contexto, (prof, mult) => {
+      percorrer(documento, contexto, (prof, mult, pesado) => {
         if (prof > LIMITES_GRAPHQL.profundidade) {
           falha = `A consulta passa do limite de ${LIMITES_GRAPHQL.profundidade} níveis de profundidade.`;
           return false;
         }
-        custo += mult;
+        custo += pesado ? CUSTO_LEITURA_PESADA * mult : mult;
         if (custo > LIMITES_GRAPHQL.custo) {
           falha = `A consulta é complexa demais (custo acima de ${LIMITES_GRAPHQL.custo}). Peça menos campos ou divida a consulta.`;
           return false;
         }
         return true;
-      });
+      }, () => { custo = 0; });
       if (falha) contexto.reportError(erro(falha));
     },
   };

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { GraphQLSchema } from 'graphql';
+import { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { AuthChecker, buildSchema } from 'type-graphql';
 import { Operacao } from '@sw/common';
-import { autorizar } from '../core/autorizacao';
+import { autorizar, OPERACOES_EXPOSTAS } from '../core/autorizacao';
+import { CAMPOS_GRAPHQL_PESADOS, executarLeituraPesada } from '../core/leituras-pesadas';
 import { ContextoGraphQL } from './permite';
 import { RESOLVERS } from '../modulos';
 
@@ -12,6 +13,26 @@ const verificarPermissao: AuthChecker<ContextoGraphQL, Operacao> = ({ context },
   return true;
 };
 
+/**
+ * Heavy root fields (core/leituras-pesadas.ts) run under the same limits as their REST routes: the
+ * caller is authorised first (as the REST door does), then counted and capped. Wrapping the built
+ * schema keeps every other field free of a middleware call per value.
+ */
+function protegerLeiturasPesadas(s: GraphQLSchema): GraphQLSchema {
+  const campos = { ...s.getQueryType()?.getFields(), ...s.getMutationType()?.getFields() };
+  for (const nome of CAMPOS_GRAPHQL_PESADOS) {
+    const campo = Object.hasOwn(campos, nome) ? campos[nome] : undefined;
+    const operacao = OPERACOES_EXPOSTAS.find((o) => o.porta === 'graphql' && o.nome === nome)?.operacao;
+    if (!campo?.resolve || !operacao) throw new Error(`Leitura pesada sem campo GraphQL: ${nome}`);
+    const original: GraphQLFieldResolver<unknown, ContextoGraphQL> = campo.resolve;
+    campo.resolve = (raiz, args, contexto, info) => {
+      autorizar(contexto.ctx, operacao);
+      return executarLeituraPesada(contexto.ctx, async () => original(raiz, args, contexto, info));
+    };
+  }
+  return s;
+}
+
 let schema: Promise<GraphQLSchema> | null = null;
 
 export function construirSchema(): Promise<GraphQLSchema> {
@@ -20,6 +41,6 @@ export function construirSchema(): Promise<GraphQLSchema> {
     authChecker: verificarPermissao,
     authMode: 'error',
     validate: false,
-  });
+  }).then(protegerLeiturasPesadas);
   return schema;
 }

@@ -31,7 +31,7 @@ const registroDeErros: ApolloServerPlugin<ContextoGraphQL> = {
       async didEncounterErrors({ errors, contextValue }) {
         for (const e of errors) {
           const original = unwrapResolverError(e);
-          if (original instanceof ErroApp) continue;
+          if (!normalizarErro(original).inesperado) continue;
           if (!e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR') {
             logger.error({ requestId: contextValue?.ctx?.requestId, err: original }, 'erro inesperado (graphql)');
           }

@@ -31,8 +31,20 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'sw' }, /S3_BUCKET informado\(s\) sem S3_ENDPOINT/],
     [{ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'sw-arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_ENDPOINT deve ser uma URL http\(s\)/],
     [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'SW_Arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_BUCKET inválido/],
+    [{ DB_POOL_MAX: '10', DB_POOL_PESADAS: '10' }, /DB_POOL_PESADAS \(10\) deve ser menor que DB_POOL_MAX \(10\)/],
+    [{ DB_POOL_MAX: '1' }, /DB_POOL_MAX deve ser um número inteiro entre 2 e 1000/],
+    [{ PESADAS_POR_USUARIO: '0' }, /PESADAS_POR_USUARIO/],
+    [{ DB_TEMPO_CONEXAO_MS: '50' }, /DB_TEMPO_CONEXAO_MS/],
   ])('refuses %p with a clear message', (env, mensagem) => {
     expect(() => lerConfig(env as NodeJS.ProcessEnv)).toThrow(mensagem);
+  });
+  it('database pool: heavy reads get a share of it, every wait a limit', () => {
+    expect(lerConfig({})).toMatchObject({
+      banco: { poolMax: 20, conexoesPesadas: 5, tempoConexaoMs: 3000, tempoConsultaMs: 30000 },
+      pesadas: { porUsuario: 2, tempoMs: 20000 },
+    });
+    // A small pool keeps at least one connection out of the heavy share.
+    expect(lerConfig({ DB_POOL_MAX: '4' }).banco.conexoesPesadas).toBe(3);
   });
   it('S3 storage: region defaults to us-east-1, the key prefix ends in a slash', () => {
     expect(lerConfig({ S3_ENDPOINT: 'http://minio:9000/', S3_BUCKET: 'sw-arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PREFIXO: '/experiencias' }).s3)

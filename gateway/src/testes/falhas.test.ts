@@ -41,6 +41,20 @@ async function iniciarPg(dir: string, porta: number): Promise<{ parar(): Promise
 
 const BANCO_FORA = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
+/** The PostgreSQL server's processes: the postmaster (postmaster.pid) and its children (backends, workers). */
+function processosDoPostgres(dir: string): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const filhos = fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n)).filter((n) => {
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent; the name (field 2) may hold spaces, so read after its ')'.
+      return Number(fs.readFileSync(`/proc/${n}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+    } catch {
+      return false;
+    }
+  }).map(Number);
+  return [postmaster, ...filhos];
+}
+
 describe('falhas', () => {
   let dir: string;
   let porta: number;
@@ -49,12 +63,12 @@ describe('falhas', () => {
   let token: string;
   let url: string;
 
-  const pedir = async (metodo: string, caminho: string, corpo?: unknown) => {
+  const pedir = async (metodo: string, caminho: string, corpo?: unknown, autorizacao = token) => {
     const inicio = Date.now();
     try {
       const r = await fetch(gw.url + caminho, {
         method: metodo,
-        headers: { authorization: token, ...(corpo ? { 'content-type': 'application/json' } : {}) },
+        headers: { authorization: autorizacao, ...(corpo ? { 'content-type': 'application/json' } : {}) },
         body: corpo ? JSON.stringify(corpo) : undefined,
         signal: AbortSignal.timeout(15_000),
       });
@@ -146,6 +160,55 @@ describe('falhas', () => {
     }
     const gravadas = await contarRedes(prefixo);
     for (const id of confirmadas) expect(gravadas.has(id)).toBe(true);
+  });
+
+  it('database frozen (SIGSTOP, like a network partition): 503 within 5 s for /healthz, member and staff calls; back by itself after SIGCONT', async () => {
+    const r = await fetch(`${gw.url}/api/sessoes/parceiro`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: '70000000744', senha: SENHA_DEMO }) });
+    const membro = `${((await r.json()) as { token: string }).token}|`;
+    const chamadas = () => Promise.all([
+      pedir('GET', '/healthz'),
+      pedir('GET', '/api/parceiros/eu', undefined, membro),
+      pedir('GET', '/api/redes?page=1&perPage=5'),
+    ]);
+    // The pool holds open connections to backends that will freeze with the server.
+    expect((await chamadas()).map((x) => x.status)).toEqual([200, 200, 200]);
+
+    const postmaster = processosDoPostgres(dir)[0];
+    let congelados: number[] = [];
+    let primeiras: Awaited<ReturnType<typeof chamadas>>;
+    let seguintes: Awaited<ReturnType<typeof chamadas>>;
+    try {
+      // The postmaster first, so it forks nothing while its children are stopped.
+      process.kill(postmaster, 'SIGSTOP');
+      congelados = [postmaster];
+      congelados = processosDoPostgres(dir);
+      for (const pid of congelados.slice(1)) process.kill(pid, 'SIGSTOP');
+      primeiras = await chamadas();
+      seguintes = await chamadas();
+    } finally {
+      // Always: a frozen server would outlive the test.
+      for (const pid of congelados.reverse()) {
+        try { process.kill(pid, 'SIGCONT'); } catch { /* already gone */ }
+      }
+    }
+    // eslint-disable-next-line no-console
+    console.log(`SIGSTOP: 503 em ${primeiras.map((x) => x.ms).join(' / ')} ms (healthz / parceiro / painel); depois ${seguintes.map((x) => x.ms).join(' / ')} ms`);
+    for (const x of [...primeiras, ...seguintes]) {
+      expect(x.status).toBe(503);
+      expect(x.corpo.erro).toBe(BANCO_FORA);
+      expect(x.ms).toBeLessThan(5000);
+    }
+
+    // Back by itself: no restart, every kind of call answers again.
+    const volta = Date.now();
+    let depois = await chamadas();
+    while (depois.some((x) => x.status !== 200) && Date.now() - volta < 10_000) {
+      await new Promise((ok) => setTimeout(ok, 100));
+      depois = await chamadas();
+    }
+    expect(depois.map((x) => x.status)).toEqual([200, 200, 200]);
+    // eslint-disable-next-line no-console
+    console.log(`SIGCONT: 200 de novo em ${Date.now() - volta} ms`);
   });
 
   it('graceful shutdown: a request in flight is answered, new connections are refused', async () => {

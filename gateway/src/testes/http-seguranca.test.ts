@@ -104,10 +104,15 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
   it('expensive calls: LIMITE_PESADAS_MIN exports per caller per minute, then 429', async () => {
     const token = await amb.entrarPainel(1);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${amb.url}/api/parceiros/export`, { headers: { authorization: token } })).status);
+    // Each file is read to its end, as a browser does (a heavy call is in progress until then).
+    for (let i = 0; i < 3; i++) {
+      const r = await fetch(`${amb.url}/api/parceiros/export`, { headers: { authorization: token } });
+      await r.arrayBuffer();
+      statuses.push(r.status);
+    }
     expect(statuses).toEqual([200, 200, 429]);
     const r = await amb.rest('GET', '/api/parceiros/export', { token });
-    expect(r.corpo).toEqual({ erro: 'Muitas exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.' });
+    expect(r.corpo).toEqual({ erro: 'Muitos relatórios, exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.' });
     // Another user is counted apart.
     expect((await fetch(`${amb.url}/api/parceiros/export`, { headers: { authorization: await amb.entrarPainel(2) } })).status).toBe(200);
   });

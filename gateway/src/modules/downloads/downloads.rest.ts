@@ -4,6 +4,7 @@ import { autorizar } from '../../core/autorizacao';
 import { AtorUsuario, RequestContext } from '../../core/context';
 import { ErroApp, naoEncontrado, normalizarErro, STATUS_HTTP } from '../../core/errors';
 import { RotasApi } from '../../core/http';
+import { executarLeituraPesada } from '../../core/leituras-pesadas';
 import { verificarLink } from '../../core/links-assinados';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo } from '../../core/planilha';
@@ -67,10 +68,13 @@ export function rotasDownloads(api: RotasApi) {
       if (!ator) throw naoEncontrado(MENSAGENS.linkExpirado);
       const doSignatario = new RequestContext(ctx.dataSource, ctx.requestId, ator, ctx.ip, ctx.localizacao);
       autorizar(doSignatario, tipo.operacao);
-      res.setHeader('Content-Type', tipo.tipoConteudo);
-      res.setHeader('Content-Disposition', cabecalhoAnexo(dados.nomeArquivo));
-      res.setHeader('Cache-Control', 'no-store');
-      await tipo.gerar(doSignatario, dados.parametros ?? {}, res);
+      // A heavy read of the signer's (core/leituras-pesadas.ts), counted when the link was made.
+      await executarLeituraPesada(doSignatario, async () => {
+        res.setHeader('Content-Type', tipo.tipoConteudo);
+        res.setHeader('Content-Disposition', cabecalhoAnexo(dados.nomeArquivo));
+        res.setHeader('Cache-Control', 'no-store');
+        await tipo.gerar(doSignatario, dados.parametros ?? {}, res);
+      }, { contar: false });
       res.end();
     } catch (e) {
       if (res.headersSent) {

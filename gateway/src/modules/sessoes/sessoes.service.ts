@@ -3,6 +3,7 @@ import { Ator, RequestContext } from '../../core/context';
 import { CodigoErro, ErroApp, naoAutenticado } from '../../core/errors';
 import { verificarSenha } from '../../core/senhas';
 import * as validar from '../../core/validacao';
+import { comPrazo } from '../../db/escopo-consulta';
 import { config } from '../../runtime';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from '../parceiros/parceiro.entity';
@@ -106,7 +107,8 @@ export async function identificar(
   if (tokenLoja && tokenPainel) lado = caminhoDaPagina(ctx.localizacao).includes('painel') ? 'painel' : 'loja';
   else lado = tokenPainel ? 'painel' : 'loja';
   const token = (lado === 'painel' ? tokenPainel : tokenLoja) as string;
-  const ator = lado === 'painel' ? await usuarioDoToken(ctx, token) : await parceiroDoToken(ctx, token);
+  // Every request starts here: a short limit, so a database that stopped answering is a 503 in seconds.
+  const ator = await comPrazo(config().banco.tempoConexaoMs, MENSAGENS.bancoIndisponivel, () => (lado === 'painel' ? usuarioDoToken(ctx, token) : parceiroDoToken(ctx, token)));
   return { ator, tokenRecusado: !ator };
 }
 
