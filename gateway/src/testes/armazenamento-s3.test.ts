@@ -73,7 +73,7 @@ describe('gateway with S3_ENDPOINT', () => {
     for (const [k, v] of Object.entries({ nome: 'Kit S3', codigo, descricao: 'Prêmio com foto no S3', custoTotal: '100,00', tipo: '', pontos: '500' })) form.append(k, v);
     form.append('foto', new Blob([FOTO], { type: 'image/jpeg' }), 'kit.jpg');
     const inicio = Date.now();
-    const r = await fetch(`${amb.url}/api/premios`, { method: 'POST', headers: { authorization: token }, body: form, signal: AbortSignal.timeout(10_000) });
+    const r = await fetch(`${amb.url}/api/premios`, { method: 'POST', headers: { authorization: token }, body: form, signal: AbortSignal.timeout(60_000) });
     return { status: r.status, corpo: await r.json() as any, ms: Date.now() - inicio };
   }
   const premiosComCodigo = async (codigo: string) => Number((await amb.ds.query(
@@ -145,7 +145,9 @@ it('the server refuses to start when S3_ENDPOINT comes without bucket or credent
     env: { PATH: process.env.PATH, NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'sw-arquivos' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const limite = setTimeout(() => filho.kill('SIGKILL'), 15_000);
+  // It exits as soon as it has loaded and read its configuration (a second or two idle, past 15 s on a
+  // busy machine); the kill only stops one that would start instead.
+  const limite = setTimeout(() => filho.kill('SIGKILL'), 100_000);
   let erros = '';
   filho.stderr!.on('data', (d) => { erros += String(d); });
   const codigo = await new Promise<number | null>((ok) => filho.once('exit', ok));
