@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { celulaCsv } from '../core/csv-escrita';
-import { cabecalhoAnexo, escreverXlsx, valorSeguro } from '../core/planilha';
+import { cabecalhoAnexo, valorSeguro } from '../core/planilha';
 import { LIMITES_ZIP, MENSAGEM_ZIP_GRANDE, verificarZip } from '../core/zip';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { xlsxEmBuffer } from '../testing/zip-teste';
 
 /** A minimal zip writer: each entry deflated, with the sizes it declares overridable (to lie, like a bomb). */
 function zip(entradas: { nome: string; dados: Buffer; declarado?: number }[]): Buffer {
@@ -30,14 +30,6 @@ function zip(entradas: { nome: string; dados: Buffer; declarado?: number }[]): B
   fim.writeUInt32LE(0x06054b50, 0); fim.writeUInt16LE(entradas.length, 8); fim.writeUInt16LE(entradas.length, 10);
   fim.writeUInt32LE(diretorio.length, 12); fim.writeUInt32LE(deslocamento, 16);
   return Buffer.concat([...locais, diretorio, fim]);
-}
-
-async function xlsxEmBuffer(linhas: unknown[][]): Promise<Buffer> {
-  const saida = new PassThrough();
-  const partes: Buffer[] = [];
-  saida.on('data', (p: Buffer) => partes.push(p));
-  await escreverXlsx(saida, { planilha: 'Teste', colunas: [{ titulo: 'A' }, { titulo: 'B' }], linhas });
-  return Buffer.concat(partes);
 }
 
 describe('arquivos: zip antes de ler, nomes de download, fórmulas', () => {

@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { escreverXlsx, MENSAGEM_PLANILHAS_OCUPADAS, VAGAS_PLANILHA } from '../core/planilha';
+import { MENSAGEM_PLANILHAS_OCUPADAS, VAGAS_PLANILHA } from '../core/planilha';
 import { Vagas } from '../core/vagas';
 import { MENSAGEM_ZIP_GRANDE, MENSAGEM_ZIP_INVALIDO, verificarZipDescompactando } from '../core/zip';
 import { AmbienteDeTeste } from '../testing/ambiente';
-import { deflateRepetido, montarZip } from '../testing/zip-teste';
+import { deflateRepetido, montarZip, xlsxEmBuffer } from '../testing/zip-teste';
 
 /**
  * Zip bombs that lie: the central directory and the local header declare 4 KB, the deflate stream
@@ -23,14 +22,6 @@ function bombaMentirosa(): Buffer {
     { nome: '[Content_Types].xml', dados: Buffer.from('<Types/>') },
     { nome: 'xl/worksheets/sheet1.xml', compactado: folha, declarado: 4096 },
   ]);
-}
-
-async function xlsxEmBuffer(linhas: unknown[][]): Promise<Buffer> {
-  const saida = new PassThrough();
-  const partes: Buffer[] = [];
-  saida.on('data', (p: Buffer) => partes.push(p));
-  await escreverXlsx(saida, { planilha: 'Teste', colunas: [{ titulo: 'A' }, { titulo: 'B' }], linhas });
-  return Buffer.concat(partes);
 }
 
 /** Runs `f` and returns its result with this process's resident memory before and at its peak. */

@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
+import { escreverXlsx } from '../core/planilha';
 
 /**
  * Zip packages for tests: each entry deflated (or given already compressed), with the sizes it
@@ -55,4 +57,13 @@ export function deflateRepetido(megabytes: number, byte: number, prefixo = '', s
   const megabyte = zlib.deflateRawSync(Buffer.alloc(1024 * 1024, byte), independente);
   const fim = zlib.deflateRawSync(Buffer.from(sufixo));
   return Buffer.concat([inicio, ...Array.from({ length: megabytes }, () => megabyte), fim]);
+}
+
+/** A real two-column .xlsx written by the product's own writer, as the base of a genuine upload. */
+export async function xlsxEmBuffer(linhas: unknown[][]): Promise<Buffer> {
+  const saida = new PassThrough();
+  const partes: Buffer[] = [];
+  saida.on('data', (p: Buffer) => partes.push(p));
+  await escreverXlsx(saida, { planilha: 'Teste', colunas: [{ titulo: 'A' }, { titulo: 'B' }], linhas });
+  return Buffer.concat(partes);
 }
