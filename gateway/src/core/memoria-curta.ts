@@ -1,3 +1,5 @@
+import { comEscopo } from '../db/escopo-consulta';
+
 /**
  * A value computed at most once per key every `segundos`, shared by the callers that ask meanwhile
  * (one computation in flight per key, never a stampede of identical queries). Failures are not kept.
@@ -11,7 +13,9 @@ export function memoriaCurta<T>(segundos: () => number, maximoChaves = 1_000) {
     const agora = Date.now();
     const guardado = guardados.get(chave);
     if (guardado && guardado.validoAte > agora) return guardado.valor;
-    const valor = calcular();
+    // Shared by whoever asks meanwhile: one caller going away must not cancel it for the others
+    // (db/escopo-consulta.ts), so it runs without the first caller's AbortSignal.
+    const valor = comEscopo({ sinal: undefined }, calcular);
     guardados.delete(chave);
     guardados.set(chave, { validoAte: agora + duracaoMs, valor });
     valor.catch(() => {

@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 import { MENSAGEM_PESADA_DEMORADA, mensagemPesadasEmAndamento } from '../core/leituras-pesadas';
 import { MENSAGEM_PESADAS_OCUPADAS } from '../db/pool-pg';
+import { memoriaCurta } from '../core/memoria-curta';
+import { comEscopo, escopoAtual } from '../db/escopo-consulta';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
 /**
@@ -180,4 +182,13 @@ describe('leituras pesadas: orçamento de cada consulta', () => {
     }
     expect((await amb.rest('GET', CORRECOES, { token: marca })).status).toBe(200);
   });
+});
+
+it('a figure shared by several callers (the dashboard cache) is computed without the first caller\'s AbortSignal', async () => {
+  // Otherwise the first caller closing the tab would cancel the statement the others wait on.
+  const memoria = memoriaCurta<boolean>(() => 30);
+  const controle = new AbortController();
+  const comSinal = await comEscopo({ sinal: controle.signal, pesada: true }, () =>
+    memoria('chave', async () => escopoAtual()?.sinal !== undefined || escopoAtual()?.pesada !== true));
+  expect(comSinal).toBe(false);
 });
