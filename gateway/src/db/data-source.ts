@@ -68,6 +68,7 @@ export function criarDataSource(url: string, opcoes: { maxConexoes?: number; esp
       keepAlive: true,
       keepAliveInitialDelayMillis: 10000,
       conexoesPesadas: banco.conexoesPesadas,
+      esperaPesadaMs: banco.tempoConexaoMs,
       vigia: { suspeitaMs: 1000, respostaMs: Math.min(2000, banco.tempoConexaoMs), intervaloMs: 500 },
     },
   });

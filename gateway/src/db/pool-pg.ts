@@ -9,6 +9,8 @@ export const MENSAGEM_PESADAS_OCUPADAS = 'Há muitos relatórios e consultas pes
 export interface OpcoesPoolPg extends pg.PoolConfig {
   /** Connections that heavy reads (db/escopo-consulta.ts `pesada`) may hold at once. */
   conexoesPesadas: number;
+  /** How long a heavy read waits for a place in its share before answering 503. */
+  esperaPesadaMs: number;
   vigia: OpcoesVigia;
 }
 
@@ -20,8 +22,8 @@ type AoConectar = (erro: Error | undefined, cliente?: ClientePg, liberar?: Liber
  * pool does not do:
  * - Heavy reads take their connections from a share of the pool (`conexoesPesadas`), so sign-in,
  *   sessions, /healthz and member calls always find the rest free, however many reports run. A
- *   heavy read waits for a place in its share as long as any connection may be waited for
- *   (connectionTimeoutMillis), then answers 503.
+ *   heavy read waits for a place in its share for `esperaPesadaMs` (DB_TEMPO_CONEXAO_MS), then
+ *   answers 503 — always, even where the pool's own wait is raised (the tests' pools queue bursts).
  * - A connection whose statement was cancelled or cut (ClientePg.descartar) is closed on release
  *   instead of going back to the pool.
  * It also owns the vigia (db/vigia.ts) its connections report to.
@@ -29,15 +31,17 @@ type AoConectar = (erro: Error | undefined, cliente?: ClientePg, liberar?: Liber
 export class PoolPg extends pg.Pool {
   readonly vigia: VigiaDoBanco;
   private readonly conexoesPesadas: number;
+  private readonly esperaPesadaMs: number;
   private pesadasEmUso = 0;
   private readonly filaPesadas: (() => void)[] = [];
 
   constructor(opcoes: OpcoesPoolPg) {
-    const { conexoesPesadas, vigia: opcoesVigia, ...resto } = opcoes;
+    const { conexoesPesadas, esperaPesadaMs, vigia: opcoesVigia, ...resto } = opcoes;
     // The probe connects like the pool's connections do (address, credentials, ssl, keepalive).
     const vigia = new VigiaDoBanco({ ...resto, Client: undefined } as pg.ClientConfig, opcoesVigia);
     super({ ...resto, vigia } as pg.PoolConfig);
     this.vigia = vigia;
+    this.esperaPesadaMs = esperaPesadaMs;
     // Never the whole pool: at least one connection stays for everything else.
     this.conexoesPesadas = Math.max(1, Math.min(conexoesPesadas, (opcoes.max ?? 10) - 1));
   }
@@ -81,7 +85,7 @@ export class PoolPg extends pg.Pool {
         const i = this.filaPesadas.indexOf(vez);
         if (i >= 0) this.filaPesadas.splice(i, 1);
         falha(new ErroApp(CodigoErro.Indisponivel, MENSAGEM_PESADAS_OCUPADAS));
-      }, this.options.connectionTimeoutMillis || 3000);
+      }, this.esperaPesadaMs);
       relogio.unref();
       this.filaPesadas.push(vez);
     });
