@@ -13,14 +13,15 @@ const numeroBr = (texto) => Number(texto.replace(/\./g, '').replace(',', '.'));
 async function enderecosDoMenu(pagina) {
   const menu = pagina.getByRole('navigation', { name: 'Menu principal' });
   await menu.waitFor();
-  const grupos = await menu.locator('button[aria-label]').all();
-  for (const grupo of grupos) {
-    if ((await grupo.getAttribute('aria-expanded')) !== 'true') await grupo.click();
+  // Each group is opened and seen open before the next (opening one may close another: their links
+  // stay in the page either way).
+  for (const grupo of await menu.locator('button[aria-label]').all()) {
+    const estado = await grupo.getAttribute('aria-expanded');
+    if (estado === 'true') continue;
+    await grupo.click();
+    // Only a button that says whether it is open can be waited on (others are clicked, as before).
+    if (estado === 'false') await esperarAte('o grupo do menu abrir', async () => (await grupo.getAttribute('aria-expanded')) === 'true');
   }
-  await esperarAte('todos os grupos do menu abertos', async () => {
-    for (const grupo of grupos) if ((await grupo.getAttribute('aria-expanded')) !== 'true') return false;
-    return true;
-  });
   const hrefs = await menu.locator('a').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
   return hrefs.sort();
 }
