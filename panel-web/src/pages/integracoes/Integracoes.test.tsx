@@ -56,7 +56,8 @@ describe('Integrações', () => {
     expect(await dialogo.findByText('swk_SEGREDO-mostrado-uma-vez')).toBeInTheDocument();
     expect(dialogo.getByText(/não será mostrada novamente/)).toBeInTheDocument();
     expect(mutacoes[0]).toEqual({ nome: 'CriarChaveIntegracao', variaveis: { input: { nome: 'Ache produção', plataforma: 'Ache Seu Pintor' } } });
-    await u.click(dialogo.getByRole('button', { name: 'Fechar' }));
+    // The footer button, not the dialog's own close icon (also named "Fechar").
+    await u.click(dialogo.getAllByRole('button', { name: 'Fechar' }).find((b) => b.textContent === 'Fechar')!);
     await waitFor(() => expect(screen.queryByText('swk_SEGREDO-mostrado-uma-vez')).toBeNull());
     expect(await within(tabela()).findByText('Ache produção')).toBeInTheDocument();
 
