@@ -20,7 +20,8 @@ describe('Integrações', () => {
     await dialogo.getByRole('button', { name: 'CRIAR CHAVE' }).click();
     const segredo = (await dialogo.getByLabel('Chave criada').textContent()).trim();
     assert.match(segredo, /^swk_/);
-    await dialogo.getByRole('button', { name: 'Fechar' }).click();
+    // The footer button (the dialog's close icon is also named "Fechar", with no text).
+    await dialogo.locator('button', { hasText: 'Fechar' }).click();
     const linha = pagina.getByRole('table', { name: 'Chaves de integração' }).getByRole('row', { name: /SW PRO e2e/ });
     await linha.getByText(`${segredo.slice(0, 12)}…`).waitFor();
 
