@@ -74,7 +74,7 @@ describe('Banners and redemption media', () => {
     const segundo = loja.getByRole('dialog', { name: TITULO_A });
     await segundo.waitFor();
     assert.equal(await segundo.locator('b').textContent(), 'dobro');
-    await segundo.getByRole('button', { name: 'FECHAR' }).click();
+    await segundo.getByRole('button', { name: 'FECHAR', exact: true }).click();
     await segundo.waitFor({ state: 'hidden' });
     assert.deepEqual(alertas, []);
     // The /home carousel shows them in the same order.
