@@ -79,12 +79,12 @@ describe('Banners and redemption media', () => {
     assert.deepEqual(alertas, []);
     // The /home carousel shows them in the same order.
     const carrossel = loja.getByRole('region', { name: 'Destaques' });
-    await carrossel.getByRole('heading', { name: TITULO_B }).waitFor();
+    await carrossel.getByTestId('titulo-banner').filter({ hasText: TITULO_B }).waitFor();
     await loja.reload();
     await loja.getByText('Bem-vindo(a) ao Experiências SW').waitFor();
     // The carousel and the pop-up read the same banners query: once the carousel shows them, a pop-up
     // that were still due would be on screen too.
-    await carrossel.getByRole('heading', { name: TITULO_B }).waitFor();
+    await carrossel.getByTestId('titulo-banner').filter({ hasText: TITULO_B }).waitFor();
     assert.equal(await loja.getByRole('dialog', { name: TITULO_B }).count(), 0);
     await loja.close();
 
