@@ -3,6 +3,7 @@ import express, { NextFunction, Request, Response, Router } from 'express';
 import { DataSource } from 'typeorm';
 import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from '@sw/common';
 import { autorizar, registrarExposicao } from './autorizacao';
+import { analisar, z } from './esquema';
 import { RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
 import { ehLeituraPesadaRest, executarLeituraPesada } from './leituras-pesadas';
@@ -62,15 +63,53 @@ export function contextoDaRequisicao(dataSource: DataSource) {
 type Manipulador = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
 
 /**
+ * What a route reads and answers, as schemas (core/esquema.ts): the door parses path, query and
+ * body with them before the handler runs, and the OpenAPI document (core/openapi.ts) is made of them.
+ */
+export interface DefinicaoRota<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, C extends z.ZodType = z.ZodType> {
+  parametros?: P;
+  consulta?: Q;
+  corpo?: C;
+  /** The success answer's shape, when it is fixed (documented, and checked by the contract test). */
+  resposta?: z.ZodType;
+  /** 201 for a creation. */
+  status?: number;
+  resumo?: string;
+  /** multipart/form-data with these file fields (uploads). */
+  arquivos?: string[];
+}
+
+type Saida<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+export interface EntradaRota<P, Q, C> {
+  parametros: Saida<P>;
+  consulta: Saida<Q>;
+  corpo: Saida<C>;
+}
+type ManipuladorTipado<P, Q, C> = (ctx: RequestContext, entrada: EntradaRota<P, Q, C>, req: Request, res: Response) => Promise<unknown>;
+
+/** Every route as registered: the OpenAPI document and its coverage test read this list. */
+export interface RotaRegistrada {
+  metodo: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  caminho: string;
+  operacao: Operacao;
+  definicao: DefinicaoRota;
+}
+export const ROTAS_REGISTRADAS: RotaRegistrada[] = [];
+
+type Metodo = RotaRegistrada['metodo'];
+
+/**
  * The REST door: each route names its operation (checked against the permission matrix before
- * the handler runs) and hands the parsed request to one service method.
+ * the handler runs), parses its input with its schemas and hands the typed input to one service.
  */
 export class RotasApi {
   readonly router: Router = express.Router();
 
-  private adicionar(metodo: 'get' | 'post' | 'put' | 'patch' | 'delete', caminho: string, operacao: Operacao, fn: Manipulador, status = 200) {
+  private adicionar(metodo: Metodo, caminho: string, operacao: Operacao, definicao: DefinicaoRota, fn: Manipulador) {
     const nome = `${metodo.toUpperCase()} /api${caminho}`;
     registrarExposicao('rest', nome, operacao);
+    ROTAS_REGISTRADAS.push({ metodo, caminho, operacao, definicao });
+    const status = definicao.status ?? 200;
     this.router[metodo](caminho, async (req: Request, res: Response) => {
       res.locals.rota = nome; // the metrics label (core/metricas.ts)
       autorizar(req.ctx, operacao);
@@ -81,11 +120,33 @@ export class RotasApi {
     });
   }
 
-  get(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('get', caminho, operacao, fn); }
-  post(caminho: string, operacao: Operacao, fn: Manipulador, status = 200) { this.adicionar('post', caminho, operacao, fn, status); }
-  put(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('put', caminho, operacao, fn); }
-  patch(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('patch', caminho, operacao, fn); }
-  delete(caminho: string, operacao: Operacao, fn: Manipulador) { this.adicionar('delete', caminho, operacao, fn); }
+  /** A route with schemas gets its parsed input; one without reads the request itself. */
+  private rota<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(
+    metodo: Metodo, caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>,
+  ) {
+    if (typeof a === 'function') return this.adicionar(metodo, caminho, operacao, {}, a);
+    const definicao = a;
+    const fn = b as ManipuladorTipado<P, Q, C>;
+    this.adicionar(metodo, caminho, operacao, definicao as DefinicaoRota, (ctx, req, res) => {
+      // Multipart bodies are read by the upload handler; their text fields are parsed there.
+      const entrada = {
+        parametros: definicao.parametros ? analisar(definicao.parametros, req.params) : {},
+        consulta: definicao.consulta ? analisar(definicao.consulta, req.query) : {},
+        corpo: definicao.corpo ? analisar(definicao.corpo, req.body ?? {}) : {},
+      } as EntradaRota<P, Q, C>;
+      return fn(ctx, entrada, req, res);
+    });
+  }
+
+  get<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('get', caminho, operacao, a, b); }
+  post<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C> | number) {
+    // Routes not yet described by schemas pass their status as a fourth argument.
+    if (typeof b === 'number') return this.adicionar('post', caminho, operacao, { status: b }, a as Manipulador);
+    this.rota('post', caminho, operacao, a, b);
+  }
+  put<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('put', caminho, operacao, a, b); }
+  patch<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('patch', caminho, operacao, a, b); }
+  delete<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('delete', caminho, operacao, a, b); }
 }
 
 /** The one REST error shape: a status and { erro }. Stack traces stay in the log. */

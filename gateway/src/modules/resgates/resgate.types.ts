@@ -1,4 +1,10 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
+import { STATUS_RESGATE_ENUM } from './resgates.regras';
+
+enumeracaoGraphql('StatusResgate', STATUS_RESGATE_ENUM, 'Situação de um resgate.', {
+  NAO_ENTREGUE: 'Não entregue', ENTREGUE: 'Entregue', EM_TRANSITO: 'Em trânsito', CANCELADO: 'Cancelado',
+});
 import { CartaoMembroDTO } from '../cartoes/cartao.types';
 
 @ObjectType('ResgatePremio')
@@ -10,13 +16,13 @@ export class ResgatePremioDTO {
   @Field(() => String, { nullable: true }) diretorioFoto: string | null;
 }
 
-@ObjectType('Resgate', { description: 'A redemption of a prize (status 0 Não entregue, 1 Entregue, 2 Em trânsito, 3 Cancelado).' })
+@ObjectType('Resgate', { description: 'O resgate de um prêmio ou oferta por um membro.' })
 export class ResgateDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() redemptionCode: string;
-  @Field(() => Int) parceiroId: number;
+  @Field(() => ID) parceiroId: number;
   @Field() parceiro: string;
-  @Field(() => Int) revendaId: number;
+  @Field(() => ID) revendaId: number;
   @Field() revenda: string;
   @Field(() => String, { nullable: true }) cidade: string | null;
   @Field(() => String, { nullable: true }) rede: string | null;
@@ -28,17 +34,10 @@ export class ResgateDTO {
   escolhaMembro: string | null;
   @Field(() => Float) saldoAnterior: number;
   @Field(() => Float) pontosGastos: number;
-  @Field(() => Int) status: number;
+  @Field(() => STATUS_RESGATE_ENUM) status: number;
   @Field() nomeStatus: string;
   @Field() resgatadoEm: Date;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' }) dataEntrega: string | null;
-}
-
-@ObjectType('ResgatesPagina')
-export class ResgatesPaginaDTO {
-  @Field(() => [ResgateDTO]) linhas: ResgateDTO[];
-  @Field(() => Int) total: number;
-  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
 }
 
 @ObjectType('ResultadoResgate')

@@ -25,17 +25,18 @@ export const OPCOES_LISTA: OpcoesLista = {
 
 export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
 
-function lerRede(valor: unknown): number | null {
-  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0') return null;
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
-  return n;
-}
-
 function lerStatusFiltro(valor: unknown): number | null {
   if (valor === undefined || valor === null || valor === '') return null;
   const n = Number(valor);
   if (!Number.isInteger(n) || n < 0 || n > 3) throw entradaInvalida('Status inválido.');
+  return n;
+}
+
+/** The rede filter: an id, or (older callers) 'todas'/'0' for all. */
+async function idDaRede(_ctx: RequestContext, valor: unknown): Promise<number | null> {
+  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0') return null;
+  const n = Number(valor);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
   return n;
 }
 
@@ -45,9 +46,10 @@ function escopo(ctx: RequestContext): { sql: string; redes: number[] | null } {
 }
 
 /** GET /api/resgates?rede (staff): paged, searched on member, CPF, store, prize and code. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown; status?: unknown }): Promise<{ linhas: ResgateDTO[]; total: number; totalEstimado: boolean }> {
-  const rede = lerRede(filtros.rede ?? pedido.filtros.rede);
-  const status = lerStatusFiltro(filtros.status ?? pedido.filtros.status);
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string; status?: number }): Promise<{ linhas: ResgateDTO[]; total: number; totalEstimado: boolean }> {
+  // The older dialect sends its filters in the filtros JSON.
+  const rede = await idDaRede(ctx, filtros.rede ?? pedido.filtros.rede);
+  const status = filtros.status ?? lerStatusFiltro(pedido.filtros.status);
   const qb = ctx.manager.createQueryBuilder()
     .select([
       'r.id AS id', 'r.redemption_code AS redemption_code', 'r.parceiro_id AS parceiro_id', 'p.nome AS parceiro_nome',
@@ -105,9 +107,7 @@ export async function cancelar(ctx: RequestContext, identificador: unknown): Pro
 }
 
 /** POST /api/alterarStatusResgate {identificador, status}: 0, 1 or 2; a cancelled one stays cancelled. */
-export async function alterarStatus(ctx: RequestContext, identificador: unknown, statusBruto: unknown): Promise<{ mensagem: string; resgate: ResgateDTO }> {
-  const status = Number(statusBruto);
-  if (statusBruto === null || statusBruto === '' || !Number.isInteger(status) || status < 0 || status > 2) throw entradaInvalida(MENSAGENS.statusResgateInvalido);
+export async function alterarStatus(ctx: RequestContext, identificador: string, status: number): Promise<{ mensagem: string; resgate: ResgateDTO }> {
   return emTransacao(ctx, async (tx) => {
     const r = await travarResgate(tx, identificador);
     if (r.status === STATUS_RESGATE.cancelado) throw entradaInvalida(MENSAGENS.resgateJaCancelado);

@@ -11,6 +11,8 @@ export const FUSO_PROGRAMA = 'America/Sao_Paulo';
 export const OPERADORAS = ['Vivo', 'Claro', 'TIM', 'OI', 'Nextel', 'Algar'] as const;
 
 export const STATUS_RESGATE = { naoEntregue: 0, entregue: 1, emTransito: 2, cancelado: 3 } as const;
+/** The same statuses as GraphQL names them (enum StatusResgate). */
+export const STATUS_RESGATE_ENUM = { NAO_ENTREGUE: 0, ENTREGUE: 1, EM_TRANSITO: 2, CANCELADO: 3 } as const;
 export const NOMES_STATUS_RESGATE: Record<number, string> = { 0: 'Não entregue', 1: 'Entregue', 2: 'Em trânsito', 3: 'Cancelado' };
 
 /** Start of the current calendar month in the programme's time zone, as SQL. */

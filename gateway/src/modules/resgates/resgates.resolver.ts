@@ -1,7 +1,10 @@
-import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
-import { ResgateDTO, ResgatesPaginaDTO, ResultadoResgateDTO } from './resgate.types';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import * as esquemas from './resgates.esquemas';
+import { ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
 import * as acoes from './resgates-painel.acoes';
@@ -17,87 +20,75 @@ class ResgateAlteradoDTO {
 class ResgatesAlteradosEmLoteDTO {
   @Field() mensagem: string;
   @Field(() => [ResgateDTO]) resgates: ResgateDTO[];
-  @Field(() => [Int], { description: 'Cancelled, unknown or out-of-scope ids, left unchanged.' }) ignorados: number[];
+  @Field(() => [ID], { description: 'Ids cancelados, desconhecidos ou fora do alcance, deixados como estavam.' }) ignorados: number[];
 }
+
+// GraphQL names the redemption inside the input; REST names it in the path.
+const esquemaDataEntrega = esquemas.identificador.extend(esquemas.alterarDataEntrega.shape);
+const esquemaObservacao = esquemas.identificador.extend(esquemas.alterarObservacao.shape);
+
+const ResgatePagina = PaginaDe(ResgateDTO, 'ResgatePagina');
 
 @Resolver()
 export class ResgatesResolver {
   @Permite('resgates.resgatar')
-  @Mutation(() => ResultadoResgateDTO, { description: 'POST /api/resgatar. voltagem (bivolt: 110V default, 220V), operadora and celular (recarga).' })
-  resgatar(
-    @Arg('codigoPremio') codigoPremio: string,
-    @Arg('qtde', () => Int, { nullable: true }) qtde: number | null,
-    @Arg('obs', () => String, { nullable: true }) obs: string | null,
-    @Arg('voltagem', () => String, { nullable: true }) voltagem: string | null,
-    @Arg('operadora', () => String, { nullable: true }) operadora: string | null,
-    @Arg('celular', () => String, { nullable: true }) celular: string | null,
-    @Arg('nomeCompleto', () => String, { nullable: true }) nomeCompleto: string | null,
-    @Arg('chaveIdempotencia', () => String, { nullable: true }) chaveIdempotencia: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return membro.resgatar(ctx, {
-      codigoPremio, qtde: qtde ?? undefined, obs: obs ?? undefined, voltagem, operadora, celular,
-      nomeCompleto: nomeCompleto ?? undefined, chaveIdempotencia: chaveIdempotencia ?? undefined,
-    });
+  @Mutacao(() => ResultadoResgateDTO, 'ResgatarPayload', { description: 'O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular.' })
+  resgatar(@Entrada(esquemas.resgatar, 'ResgatarInput') input: EntradaDe<typeof esquemas.resgatar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return membro.resgatar(ctx, input);
   }
 
   @Permite('resgates.meus')
-  @Query(() => [ResgateDTO], { description: "The signed-in member's redemptions, newest first." })
+  @Query(() => [ResgateDTO], { description: 'Os resgates do membro conectado, do mais novo ao mais antigo.' })
   meusResgates(@Ctx() { ctx }: ContextoGraphQL) {
     return membro.meusResgates(ctx);
   }
 
   @Permite('resgates.meus')
-  @Query(() => ResgateDTO)
-  meuResgate(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return membro.meuResgate(ctx, id);
+  @Query(() => ResgateDTO, { nullable: true, description: 'Um resgate do membro conectado (de outro membro: nulo).' })
+  meuResgate(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => membro.meuResgate(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('resgates.meus')
-  @Query(() => VoucherDTO, { description: "The voucher of one of the member's redemptions (another member's: not found)." })
-  meuVoucher(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return meuVoucher(ctx, id);
+  @Query(() => VoucherDTO, { nullable: true, description: 'O voucher de um resgate do membro conectado (de outro membro: nulo).' })
+  meuVoucher(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => meuVoucher(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('resgates.painel')
-  @Query(() => ResgatesPaginaDTO, { description: 'The panel Resgates list (staff); default order resgatadoEm desc.' })
-  resgates(
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('status', () => Int, { nullable: true }) status: number | null,
-    @Args() pg: ArgsPagina,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const pedido = painel.lerPedido(consultaDaPagina(pg));
-    return painel.listar(ctx, pedido, { rede: rede ?? undefined, status: status ?? undefined });
+  @Query(() => ResgatePagina, { description: 'A lista de resgates do painel (equipe); ordem padrão resgatadoEm decrescente.' })
+  async resgates(@Entrada(esquemas.listaResgates, 'ListaResgatesInput') input: EntradaDe<typeof esquemas.listaResgates>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await painel.listar(ctx, input.pedido, { rede: input.rede, status: input.status }), input.pedido);
   }
 
   @Permite('resgates.cancelar')
-  @Mutation(() => ResgateAlteradoDTO)
-  cancelarResgate(@Arg('identificador', () => Int) identificador: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return painel.cancelar(ctx, identificador);
+  @Mutacao(() => ResgateAlteradoDTO, 'ResgateAlteradoPayload', { description: 'Cancela o resgate e devolve os pontos (uma vez só).' })
+  cancelarResgate(@Entrada(esquemas.identificador, 'CancelarResgateInput') input: EntradaDe<typeof esquemas.identificador>, @Ctx() { ctx }: ContextoGraphQL) {
+    return painel.cancelar(ctx, input.identificador);
   }
 
   @Permite('resgates.alterarStatus')
-  @Mutation(() => ResgateAlteradoDTO)
-  alterarStatusResgate(@Arg('identificador', () => Int) identificador: number, @Arg('status', () => Int) status: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return painel.alterarStatus(ctx, identificador, status);
+  @Mutacao(() => ResgateAlteradoDTO, 'ResgateAlteradoPayload', { description: 'Muda o status (não entregue, entregue, em trânsito); um cancelado não muda.' })
+  alterarStatusResgate(@Entrada(esquemas.alterarStatus, 'AlterarStatusResgateInput') input: EntradaDe<typeof esquemas.alterarStatus>, @Ctx() { ctx }: ContextoGraphQL) {
+    return painel.alterarStatus(ctx, input.identificador, input.status);
   }
 
   @Permite('resgates.alterarStatus')
-  @Mutation(() => ResgatesAlteradosEmLoteDTO, { description: 'PATCH /api/resgates/bulk {status, ids[]}: status 0–2.' })
-  alterarStatusResgatesEmLote(@Arg('status', () => Int, { nullable: true }) status: number | null, @Arg('ids', () => [String]) ids: string[], @Ctx() { ctx }: ContextoGraphQL) {
-    return acoes.alterarStatusEmLote(ctx, status, ids);
+  @Mutacao(() => ResgatesAlteradosEmLoteDTO, 'ResgatesAlteradosEmLotePayload', { description: 'Muda o status de vários resgates; cancelados, desconhecidos e fora do alcance ficam em ignorados.' })
+  alterarStatusResgatesEmLote(@Entrada(esquemas.alterarStatusEmLote, 'AlterarStatusResgatesEmLoteInput') input: EntradaDe<typeof esquemas.alterarStatusEmLote>, @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.alterarStatusEmLote(ctx, input);
   }
 
   @Permite('resgates.dataEntrega')
-  @Mutation(() => ResgateAlteradoDTO, { description: 'PUT /api/resgates/{id}/data-entrega {dataEntrega} (AAAA-MM-DD or DD/MM/AAAA).' })
-  alterarDataEntregaResgate(@Arg('identificador', () => Int) identificador: number, @Arg('dataEntrega', () => String, { nullable: true }) dataEntrega: string | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return acoes.alterarDataEntrega(ctx, identificador, dataEntrega);
+  @Mutacao(() => ResgateAlteradoDTO, 'ResgateAlteradoPayload', { description: 'Data de entrega (AAAA-MM-DD ou DD/MM/AAAA).' })
+  alterarDataEntregaResgate(@Entrada(esquemaDataEntrega, 'AlterarDataEntregaResgateInput') input: EntradaDe<typeof esquemaDataEntrega>, @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.alterarDataEntrega(ctx, input.identificador, input);
   }
 
   @Permite('resgates.observacao')
-  @Mutation(() => ResgateAlteradoDTO, { description: 'PUT /api/resgates/{id}/alterar-observacao {descricao}; allowed on a cancelled one.' })
-  alterarObservacaoResgate(@Arg('identificador', () => Int) identificador: number, @Arg('descricao', () => String, { nullable: true }) descricao: string | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return acoes.alterarObservacao(ctx, identificador, descricao);
+  @Mutacao(() => ResgateAlteradoDTO, 'ResgateAlteradoPayload', { description: 'A observação da equipe; vazia apaga; vale também para um cancelado.' })
+  alterarObservacaoResgate(@Entrada(esquemaObservacao, 'AlterarObservacaoResgateInput') input: EntradaDe<typeof esquemaObservacao>, @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.alterarObservacao(ctx, input.identificador, input);
   }
 }
+

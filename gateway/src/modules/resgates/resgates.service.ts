@@ -8,13 +8,15 @@ import { cartaoMembroDTO, cartaoParaCredito } from '../cartoes/cartoes.service';
 import { LinhaCartao } from '../cartoes/cartao.types';
 import { RESGATES_NA_SEMANA_SQL, verificarVouchers } from './resgates.voucher-config';
 import { preVerificar } from './resgates.pre-verificacao';
-import { guardarResposta, lerChave, respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
+import { guardarResposta, respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
 import { config } from '../../runtime';
 import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
 import { localizarResgatavel } from './resgataveis';
 import { INICIO_DA_SEMANA_SQL, INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
 import { MENSAGENS_OFERTAS } from '@sw/common';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './resgates.esquemas';
 
 /**
  * A member redeems a prize (spec 1 §7, spec 3 §2.8). The member row is locked first, so the
@@ -22,18 +24,7 @@ import { MENSAGENS_OFERTAS } from '@sw/common';
  * parallel redemptions can neither overdraw nor exceed a limit (docs/premios-e-resgates.md).
  */
 
-export interface PedidoResgate {
-  codigoPremio?: unknown;
-  qtde?: unknown;
-  obs?: unknown;
-  voltagem?: unknown;
-  operadora?: unknown;
-  celular?: unknown;
-  /** Full name for a card request (credito without a card); optional. */
-  nomeCompleto?: unknown;
-  /** Idempotency key (REST header Idempotency-Key); optional. */
-  chaveIdempotencia?: unknown;
-}
+export type PedidoResgate = Entrada<typeof esquemas.resgatar>;
 
 function membro(ctx: RequestContext) {
   const p = ctx.parceiro;
@@ -63,11 +54,9 @@ const novoCodigo = () => crypto.randomBytes(8).toString('hex').toUpperCase().sli
 /** POST /api/resgatar {codigoPremio, qtde, obs} → {saldoNovo, cartao}. */
 export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Promise<ResultadoResgateDTO> {
   const quem = membro(ctx);
-  const codigo = typeof pedido.codigoPremio === 'string' || typeof pedido.codigoPremio === 'number' ? String(pedido.codigoPremio).trim() : '';
-  if (!codigo || codigo.length > 60) throw entradaInvalida('Informe o prêmio.');
-  if (pedido.qtde !== undefined && pedido.qtde !== null && Number(pedido.qtde) !== 1) throw entradaInvalida('A quantidade de um resgate é 1.');
-  const obsLivre = typeof pedido.obs === 'string' ? pedido.obs.trim().slice(0, 300) : '';
-  const chave = lerChave(pedido.chaveIdempotencia);
+  const codigo = pedido.codigoPremio;
+  const obsLivre = pedido.obs ?? '';
+  const chave = pedido.chaveIdempotencia ?? null;
 
   try {
     // A repeat of a stored key must get its first answer, not a quick refusal.

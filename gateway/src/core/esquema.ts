@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { cpfValido, dataParaIso, MENSAGENS, somenteDigitos } from '@sw/common';
+import { ErroApp, CodigoErro } from './errors';
+
+/**
+ * One input schema per operation (docs/api.md). REST routes and GraphQL resolvers parse their
+ * input with it once, at the door; services receive the typed result. The same schemas produce
+ * the GraphQL input types (graphql/entrada.ts) and the OpenAPI document (core/openapi.ts), so the
+ * three cannot disagree. Every message is the contract's Portuguese.
+ */
+export { z };
+
+/** What the GraphQL and OpenAPI generators need to know of a building block beyond its zod type. */
+export interface DocCampo {
+  /** GraphQL type name: ID, String, Int, Boolean, Float, an enum's name, or [X] for a list. */
+  graphql?: string;
+  /** The JSON Schema of what the caller sends, when zod cannot derive it (transforms). */
+  json?: Record<string, unknown>;
+  /** The enum values, for a GraphQL enum whose names are its values. */
+  valores?: readonly string[];
+  /** A GraphQL enum's names → the values the services use. */
+  mapa?: Record<string, string | number>;
+}
+export const DOC = z.registry<DocCampo>();
+
+/** The label a field is named by in messages: its `title`, else its key. */
+function rotuloDe(caminho: PropertyKey[] | undefined, esquema: unknown): string {
+  const titulo = (esquema as { meta?: () => { title?: string } | undefined })?.meta?.()?.title;
+  if (titulo) return titulo;
+  const ultimo = caminho?.length ? caminho[caminho.length - 1] : undefined;
+  return typeof ultimo === 'string' ? ultimo : 'Campo';
+}
+
+// Any check a primitive below does not word itself still answers in Portuguese, naming the field.
+z.config({
+  customError: (iss) => {
+    const rotulo = rotuloDe(iss.path, (iss as { inst?: unknown }).inst);
+    if (iss.code === 'invalid_type' && (iss.input === undefined || iss.input === null)) return MENSAGENS.obrigatorio(rotulo);
+    if (iss.code === 'unrecognized_keys') return MENSAGENS.requisicaoInvalida;
+    return MENSAGENS.invalido(rotulo);
+  },
+});
+
+/** A validation failure as the caller sees it: the field (dotted path) and the message. */
+export interface ErroDeCampo {
+  campo: string | null;
+  mensagem: string;
+}
+
+const CHAVES_DE_PROTOTIPO = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** JSON.parse makes "__proto__" an own key: input that names a prototype is an attack, never data. */
+function nomeiaPrototipo(valor: unknown, profundidade = 0): boolean {
+  if (!valor || typeof valor !== 'object' || profundidade > 8) return false;
+  if (Array.isArray(valor)) return valor.some((v) => nomeiaPrototipo(v, profundidade + 1));
+  return Object.keys(valor).some((k) => CHAVES_DE_PROTOTIPO.has(k) || nomeiaPrototipo((valor as Record<string, unknown>)[k], profundidade + 1));
+}
+
+/**
+ * Parses untrusted input with an operation's schema. A failure is a 400 whose message is the first
+ * problem's (what a toast shows) and whose `campo` names the field, so a form can point at it.
+ */
+export function analisar<S extends z.ZodType>(esquema: S, valor: unknown): z.output<S> {
+  if (nomeiaPrototipo(valor)) throw new ErroApp(CodigoErro.EntradaInvalida, MENSAGENS.requisicaoInvalida);
+  const r = esquema.safeParse(valor);
+  if (r.success) return r.data;
+  const erros: ErroDeCampo[] = r.error.issues.map((i) => ({ campo: i.path.length ? i.path.join('.') : null, mensagem: i.message }));
+  throw new ErroApp(CodigoErro.EntradaInvalida, erros[0].mensagem, { campo: erros[0].campo });
+}
+
+const textoOuNumero = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
+
+/**
+ * The building blocks every operation's schema is made of. Each reads what the doors send (REST
+ * sends numbers as text and 0/1 for booleans; GraphQL sends typed values) and says, in the
+ * contract's words, what is wrong. Optional fields accept absent, null and blank text alike.
+ */
+export const e = {
+  /** An entity id (bigint): a positive integer, as a number or digits. Parses to the digits. */
+  id(rotulo = 'Identificador', mensagemVazio?: string) {
+    return z
+      .union([z.int().positive(), z.string().trim().regex(/^\d{1,18}$/)], {
+        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
+      })
+      .refine((v) => !/^0+$/.test(String(v)), { error: MENSAGENS.invalido(rotulo) })
+      .transform((v) => String(v).replace(/^0+/, ''))
+      .meta({ title: rotulo }).register(DOC, { graphql: 'ID' });
+  },
+
+  /** Trimmed text up to `max` characters; blank is absent. */
+  texto(rotulo: string, max = 255) {
+    return z
+      .union([z.string(), z.number()], { error: MENSAGENS.invalido(rotulo) })
+      .transform((v) => String(v).trim())
+      .refine((v) => v.length <= max, { error: `${rotulo} deve ter no máximo ${max} caracteres.` })
+      .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
+  },
+
+  /** Required trimmed text: blank gets `mensagemVazio` (the contract's "Campo X obrigatório"). */
+  textoObrigatorio(rotulo: string, max = 255, mensagemVazio?: string) {
+    return z
+      .unknown()
+      .superRefine((v, ctx) => {
+        if (vazio(v)) ctx.addIssue({ code: 'custom', message: mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) });
+        else if (!textoOuNumero(v)) ctx.addIssue({ code: 'custom', message: MENSAGENS.invalido(rotulo) });
+        else if (String(v).trim().length > max) ctx.addIssue({ code: 'custom', message: `${rotulo} deve ter no máximo ${max} caracteres.` });
+      })
+      .transform((v) => String(v).trim())
+      .meta({ title: rotulo }).register(DOC, { graphql: 'String', json: { type: 'string', minLength: 1, maxLength: max } });
+  },
+
+  /** A CPF with or without mask; parses to its 11 digits. */
+  cpf(mensagemVazio?: string) {
+    return z
+      .unknown()
+      .superRefine((v, ctx) => {
+        const digitos = textoOuNumero(v) ? somenteDigitos(v) : '';
+        if (!digitos) ctx.addIssue({ code: 'custom', message: mensagemVazio ?? MENSAGENS.obrigatorio('CPF') });
+        else if (!cpfValido(digitos)) ctx.addIssue({ code: 'custom', message: MENSAGENS.cpfInvalido });
+      })
+      .transform((v) => somenteDigitos(v as string))
+      .meta({ title: 'CPF' }).register(DOC, { graphql: 'String', json: { type: 'string', examples: ['123.456.789-09'] } });
+  },
+
+  /** An e-mail address, lower-cased. */
+  email(rotulo = 'Email') {
+    return z
+      .string({ error: MENSAGENS.obrigatorio(rotulo) })
+      .trim()
+      .min(1, { error: MENSAGENS.obrigatorio(rotulo) })
+      .max(160, { error: `${rotulo} deve ter no máximo 160 caracteres.` })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MENSAGENS.invalido(rotulo) })
+      .transform((v) => v.toLowerCase())
+      .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
+  },
+
+  /** An integer in [min, max], as a number or digits. */
+  inteiro(rotulo: string, opcoes: { min?: number; max?: number; mensagemVazio?: string } = {}) {
+    const { min = -2_147_483_648, max = 2_147_483_647 } = opcoes;
+    return z
+      .union([z.int(), z.string().trim().regex(/^-?\d{1,10}$/)], {
+        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
+      })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { error: MENSAGENS.invalido(rotulo) })
+      .meta({ title: rotulo }).register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: min, maximum: max } });
+  },
+
+  /** true/false, 1/0 and '1'/'0' (the contract sends ativo as 0/1). */
+  booleano(rotulo: string) {
+    return z
+      .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: MENSAGENS.invalido(rotulo) })
+      .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
+      .meta({ title: rotulo }).register(DOC, { graphql: 'Boolean' });
+  },
+
+  /** A calendar day as AAAA-MM-DD or DD/MM/AAAA; parses to AAAA-MM-DD. */
+  data(rotulo: string, mensagemInvalida = MENSAGENS.invalido(rotulo), mensagemVazio = MENSAGENS.obrigatorio(rotulo)) {
+    return z
+      .string({ error: (iss) => (iss.input === undefined || iss.input === null ? mensagemVazio : mensagemInvalida) })
+      .trim()
+      .transform((t, ctx) => {
+        if (!t) {
+          ctx.addIssue({ code: 'custom', message: mensagemVazio });
+          return z.NEVER;
+        }
+        const iso = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/.exec(t);
+        const dia = iso ? dataParaIso(`${iso[3]}${iso[2]}${iso[1]}`) : dataParaIso(t);
+        if (!dia) {
+          ctx.addIssue({ code: 'custom', message: mensagemInvalida });
+          return z.NEVER;
+        }
+        return dia;
+      })
+      .meta({ title: rotulo }).register(DOC, { graphql: 'String', json: { type: 'string', examples: ['2026-11-25', '25/11/2026'] } });
+  },
+
+  /**
+   * One of a closed set: GraphQL shows it as the enum `nome` (names → the contract's values, e.g.
+   * ENTREGUE → 1); REST sends the value itself (numbers may come as text).
+   */
+  enumeracao<const M extends Record<string, string | number>>(nome: string, mapa: M, rotulo: string, descricao?: string) {
+    const valores = Object.values(mapa) as M[keyof M][];
+    const numericos = valores.every((v) => typeof v === 'number');
+    return z
+      .unknown()
+      .transform((v, ctx) => {
+        const lido = numericos && typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : v;
+        if (!valores.includes(lido as M[keyof M])) {
+          ctx.addIssue({ code: 'custom', message: v === undefined || v === null || v === '' ? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo) });
+          return z.NEVER;
+        }
+        return lido as M[keyof M];
+      })
+      .meta({ title: rotulo, description: descricao })
+      .register(DOC, { graphql: nome, mapa, json: { enum: valores } });
+  },
+
+  /** Positive ids as an array or a comma-separated text ('1,2,3'); duplicates removed. */
+  listaDeIds(rotulo: string, opcoes: { max?: number; mensagemVazio?: string; mensagemIdInvalido?: (valor: string) => string } = {}) {
+    const { max = 1000 } = opcoes;
+    return z
+      .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: MENSAGENS.invalido(rotulo) })
+      .transform((v, ctx) => {
+        const partes = (Array.isArray(v) ? v : String(v).split(',')).map((p) => String(p).replace(/\s/g, '')).filter(Boolean);
+        if (!partes.length && opcoes.mensagemVazio) ctx.addIssue({ code: 'custom', message: opcoes.mensagemVazio });
+        const invalido = partes.find((p) => !/^\d{1,18}$/.test(p) || /^0+$/.test(p));
+        if (invalido !== undefined) ctx.addIssue({ code: 'custom', message: opcoes.mensagemIdInvalido?.(invalido) ?? MENSAGENS.invalido(rotulo) });
+        if (partes.length > max) ctx.addIssue({ code: 'custom', message: `Informe no máximo ${max} ids.` });
+        return [...new Set(partes.map((p) => p.replace(/^0+/, '')))];
+      })
+      .meta({ title: rotulo }).register(DOC, { graphql: '[ID]', json: { type: 'array', items: { type: 'string', pattern: '^\\d{1,18}$' }, maxItems: max } });
+  },
+
+  /** Makes any block optional: absent, null and blank text all parse to undefined. */
+  opcional<S extends z.ZodType>(esquema: S) {
+    // The GraphQL and OpenAPI generators find the block's DOC entry by unwrapping (infoDoCampo).
+    return z.preprocess((v) => (vazio(v) ? undefined : v), esquema.optional()).optional();
+  },
+};
+
+type Interno = { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> }; optin?: string } };
+
+/**
+ * A field's building block seen through its wrappers (optional, default, preprocess, transform):
+ * its DOC entry, the innermost zod schema and whether the caller may leave it out.
+ */
+export function infoDoCampo(esquema: z.ZodType): { info?: DocCampo; base: z.ZodType; opcional: boolean; titulo?: string; descricao?: string } {
+  const opcional = (esquema as unknown as Interno)._zod.optin === 'optional';
+  let atual: z.ZodType | undefined = esquema;
+  let titulo: string | undefined;
+  let descricao: string | undefined;
+  for (let i = 0; atual && i < 12; i++) {
+    const meta = atual.meta();
+    titulo ??= meta?.title;
+    descricao ??= meta?.description;
+    const info = DOC.get(atual);
+    if (info) return { info, base: atual, opcional, titulo, descricao };
+    const def: Interno['_zod']['def'] = (atual as unknown as Interno)._zod.def;
+    if (def.innerType) atual = def.innerType;
+    else if (def.type === 'pipe') atual = def.in && (def.in as unknown as Interno)._zod.def.type === 'transform' ? def.out : def.in;
+    else break;
+  }
+  return { base: atual ?? esquema, opcional, titulo, descricao };
+}
+
+/** The typed result of an operation's schema. */
+export type Entrada<S extends z.ZodType> = z.output<S>;

@@ -1,0 +1,156 @@
+import { GraphQLScalarType } from 'graphql';
+import { ClassType, createParameterDecorator, Field, Float, ID, InputType, Int, MiddlewareFn, Mutation, ObjectType, registerEnumType, UseMiddleware } from 'type-graphql';
+import { CodigoErro, ErroApp } from '../core/errors';
+import { analisar, infoDoCampo, z } from '../core/esquema';
+import { ContextoGraphQL } from './permite';
+
+/**
+ * The GraphQL half of "one input schema per operation" (docs/api.md): a mutation's `input` type is
+ * generated from the same zod schema the REST route parses with, and parsed with it before the
+ * resolver runs. Validation failures come back in the payload's `errosDeUsuario` (with the field),
+ * the way public APIs do; every other failure stays an error with extensions.code.
+ */
+
+type TipoGraphql = GraphQLScalarType | ClassType | object | [TipoGraphql];
+
+const ESCALARES: Record<string, GraphQLScalarType> = { ID, String: String as unknown as GraphQLScalarType, Int, Float, Boolean: Boolean as unknown as GraphQLScalarType };
+const ENUMS = new Map<string, object>();
+const Direcao = { ASC: 'ASC', DESC: 'DESC' } as const;
+registerEnumType(Direcao, { name: 'Direcao', description: 'Direção de ordenação.', valuesConfig: { ASC: { description: 'Crescente' }, DESC: { description: 'Decrescente' } } });
+ENUMS.set('Direcao', Direcao);
+const ENTRADAS = new Map<string, ClassType>();
+
+/**
+ * A closed set as a GraphQL enum: names for the schema, the contract's values (often 0–3) for the
+ * services. e.enumeracao in a schema refers to it by name.
+ */
+export function enumeracaoGraphql<T extends Record<string, string | number>>(nome: string, valores: T, descricao: string, descricoes: Partial<Record<keyof T, string>> = {}): T {
+  if (!ENUMS.has(nome)) {
+    const valoresMap = Object.fromEntries(Object.entries(descricoes).map(([k, d]) => [k, { description: d }]));
+    registerEnumType(valores, { name: nome, description: descricao, valuesConfig: valoresMap as never });
+    ENUMS.set(nome, valores);
+  }
+  return valores;
+}
+
+function capitalizar(t: string) {
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string): { tipo: TipoGraphql; opcional: boolean; descricao?: string } {
+  const { info, base, opcional, titulo, descricao } = infoDoCampo(esquema);
+  const texto = descricao ?? titulo;
+  const nomeado = info?.graphql;
+  if (nomeado) {
+    const lista = /^\[(.+)\]$/.exec(nomeado);
+    const nome = lista ? lista[1] : nomeado;
+    if (!ESCALARES[nome] && !ENUMS.has(nome) && (info.mapa || info.valores)) {
+      enumeracaoGraphql(nome, info.mapa ?? Object.fromEntries((info.valores ?? []).map((v) => [v, v])), descricao ?? titulo ?? nome);
+    }
+    const unidade = ESCALARES[nome] ?? ENUMS.get(nome);
+    if (!unidade) throw new Error(`Tipo GraphQL desconhecido no esquema: ${nome} (registre-o com enumeracaoGraphql)`);
+    return { tipo: lista ? [unidade] : unidade, opcional, descricao: texto };
+  }
+  const def = (base as unknown as { _zod: { def: { type: string; element?: z.ZodType; checks?: unknown[] } } })._zod.def;
+  switch (def.type) {
+    case 'string': return { tipo: ESCALARES.String, opcional, descricao: texto };
+    case 'boolean': return { tipo: ESCALARES.Boolean, opcional, descricao: texto };
+    case 'number': return { tipo: (base as z.ZodNumber).format?.includes('int') ? Int : Float, opcional, descricao: texto };
+    case 'object': return { tipo: tipoDeEntrada(nomeSeObjeto, base as z.ZodObject), opcional, descricao: texto };
+    case 'array': {
+      const item = tipoDoCampo(def.element as z.ZodType, nomeSeObjeto);
+      return { tipo: [item.tipo], opcional, descricao: texto };
+    }
+    default: throw new Error(`Campo sem tipo GraphQL (${def.type}) em ${nomeSeObjeto}: use um bloco de core/esquema.ts`);
+  }
+}
+
+/** The GraphQL input type of an object schema (created once per name). */
+export function tipoDeEntrada(nome: string, esquema: z.ZodObject, descricao?: string): ClassType {
+  const existente = ENTRADAS.get(nome);
+  if (existente) return existente;
+  const Classe = { [nome]: class {} }[nome];
+  for (const [chave, campo] of Object.entries(esquema.shape)) {
+    const { tipo, opcional, descricao: d } = tipoDoCampo(campo as z.ZodType, `${nome.replace(/Input$/, '')}${capitalizar(chave)}Input`);
+    Field(() => tipo, { nullable: opcional, description: d })(Classe.prototype, chave);
+  }
+  InputType(nome, { description: descricao ?? esquema.meta()?.description })(Classe);
+  ENTRADAS.set(nome, Classe);
+  return Classe;
+}
+
+const todosOpcionais = (esquema: z.ZodObject) => Object.values(esquema.shape).every((c) => infoDoCampo(c as z.ZodType).opcional);
+
+/**
+ * The operation's single `input` argument, typed from its schema and parsed with it: the resolver
+ * receives the same typed value the REST route hands to the service.
+ */
+export function Entrada(esquema: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>, nome: string): ReturnType<typeof createParameterDecorator> {
+  // A schema that ends in a transform (lists compute their PedidoLista) is typed by its object.
+  const objeto = esquema instanceof z.ZodPipe ? esquema.in : esquema;
+  const Tipo = tipoDeEntrada(nome, objeto);
+  return createParameterDecorator<ContextoGraphQL>(({ args }) => analisar(esquema, args.input ?? {}), {
+    arg: { name: 'input', typeFunc: () => Tipo, options: { nullable: todosOpcionais(objeto) } },
+  });
+}
+
+@ObjectType('ErroDeUsuario', { description: 'Um problema nos dados enviados: o campo (caminho no input) e a mensagem para mostrar.' })
+export class ErroDeUsuario {
+  @Field(() => String, { nullable: true, description: 'Caminho do campo no input (ex.: "identificador"); nulo quando o problema não é de um campo.' })
+  campo: string | null;
+  @Field({ description: 'Mensagem em português, pronta para o usuário.' })
+  mensagem: string;
+  @Field({ description: 'Código do problema (BAD_USER_INPUT).' })
+  codigo: string;
+}
+
+const PAYLOADS = new Map<string, ClassType>();
+
+/**
+ * `{ resultado, errosDeUsuario }`: what a mutation answers (one payload type per result type).
+ * Call it at module load (Mutacao does): types made while the schema is built are not seen.
+ */
+export function PayloadDe(Tipo: ClassType | GraphQLScalarType, nome: string): ClassType {
+  const existente = PAYLOADS.get(nome);
+  if (existente) return existente;
+  const Classe = { [nome]: class {} }[nome];
+  Field(() => Tipo, { nullable: true, description: 'O resultado; nulo quando há errosDeUsuario.' })(Classe.prototype, 'resultado');
+  Field(() => [ErroDeUsuario], { description: 'Vazio quando a operação foi feita.' })(Classe.prototype, 'errosDeUsuario');
+  ObjectType(nome)(Classe);
+  PAYLOADS.set(nome, Classe);
+  return Classe;
+}
+
+/** Turns a validation failure (from the schema or a service rule) into errosDeUsuario. */
+export const comErrosDeUsuario: MiddlewareFn<ContextoGraphQL> = async (_dados, proximo) => {
+  try {
+    return { resultado: await proximo(), errosDeUsuario: [] };
+  } catch (erro) {
+    if (!(erro instanceof ErroApp) || erro.codigo !== CodigoErro.EntradaInvalida) throw erro;
+    const campo = typeof erro.extra?.campo === 'string' ? erro.extra.campo : null;
+    return { resultado: null, errosDeUsuario: [{ campo, mensagem: erro.message, codigo: erro.codigo }] };
+  }
+};
+
+/** A mutation that answers PayloadDe(Tipo) and reports validation failures as errosDeUsuario. */
+export function Mutacao(Tipo: () => ClassType | GraphQLScalarType, nomePayload: string, opcoes: { description?: string } = {}): MethodDecorator {
+  return (alvo, chave, descritor) => {
+    // Created now: type-graphql collects object types before it resolves the return thunks.
+    const Payload = PayloadDe(Tipo(), nomePayload);
+    Mutation(() => Payload, opcoes)(alvo, chave, descritor);
+    UseMiddleware(comErrosDeUsuario)(alvo, chave, descritor);
+  };
+}
+
+/**
+ * A single-item lookup answers null for an id that names nothing the caller may see, so a miss does
+ * not wipe its sibling fields (`{ redes { id } rede(id: 99999) { id } }`).
+ */
+export async function nuloSeNaoEncontrado<T>(buscar: () => Promise<T>): Promise<T | null> {
+  try {
+    return await buscar();
+  } catch (erro) {
+    if (erro instanceof ErroApp && erro.codigo === CodigoErro.NaoEncontrado) return null;
+    throw erro;
+  }
+}
