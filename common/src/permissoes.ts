@@ -152,6 +152,8 @@ export const OPERACOES = {
   'dashboard.ver': SEM_AUDITOR,
   // Postal codes (public: the self-registration form uses it too)
   'cep.consultar': [PUBLICO],
+  // The API's own reference (OpenAPI document and its page).
+  'api.documentacao': [PUBLICO],
   // Signed download links (an export opened in a new window, without the Authorization header):
   // the link itself carries the signature, the signer's session and the operation it re-checks.
   'downloads.baixar': [PUBLICO],

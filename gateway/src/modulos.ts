@@ -3,6 +3,7 @@
  * A new module adds one line to each list.
  */
 import { RotasApi } from './core/http';
+import { rotasDocumentacao } from './modules/documentacao/documentacao.rest';
 import { rotasSessoes } from './modules/sessoes/sessoes.rest';
 import { rotasCadastro } from './modules/cadastro/cadastro.rest';
 import { CadastroResolver } from './modules/cadastro/cadastro.resolver';
@@ -73,6 +74,7 @@ import { RelatoriosResolver } from './modules/relatorios/relatorios.resolver';
 import { AntifraudeResolver } from './modules/relatorios/antifraude.resolver';
 
 export const ROTAS: ((api: RotasApi) => void)[] = [
+  rotasDocumentacao,
   rotasSessoes,
   rotasCadastro,
   rotasUsuarios,

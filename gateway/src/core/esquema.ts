@@ -80,12 +80,16 @@ export const e = {
   /** An entity id (bigint): a positive integer, as a number or digits. Parses to the digits. */
   id(rotulo = 'Identificador', mensagemVazio?: string) {
     return z
-      .union([z.int().positive(), z.string().trim().regex(/^\d{1,18}$/)], {
-        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
+      .unknown()
+      .transform((v, ctx) => {
+        const t = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : null;
+        if (vazio(v)) ctx.addIssue({ code: 'custom', message: mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) });
+        else if (t === null || !/^\d{1,18}$/.test(t) || /^0+$/.test(t)) ctx.addIssue({ code: 'custom', message: MENSAGENS.invalido(rotulo) });
+        else return t.replace(/^0+/, '');
+        return z.NEVER;
       })
-      .refine((v) => !/^0+$/.test(String(v)), { error: MENSAGENS.invalido(rotulo) })
-      .transform((v) => String(v).replace(/^0+/, ''))
-      .meta({ title: rotulo }).register(DOC, { graphql: 'ID' });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'ID', json: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^\\d{1,18}$' }] } });
   },
 
   /** Trimmed text up to `max` characters; blank is absent. */
@@ -139,12 +143,16 @@ export const e = {
   inteiro(rotulo: string, opcoes: { min?: number; max?: number; mensagemVazio?: string } = {}) {
     const { min = -2_147_483_648, max = 2_147_483_647 } = opcoes;
     return z
-      .union([z.int(), z.string().trim().regex(/^-?\d{1,10}$/)], {
-        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
+      .unknown()
+      .transform((v, ctx) => {
+        const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
+        if (vazio(v)) ctx.addIssue({ code: 'custom', message: opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) });
+        else if (!Number.isInteger(n) || n < min || n > max) ctx.addIssue({ code: 'custom', message: MENSAGENS.invalido(rotulo) });
+        else return n;
+        return z.NEVER;
       })
-      .transform(Number)
-      .refine((n) => n >= min && n <= max, { error: MENSAGENS.invalido(rotulo) })
-      .meta({ title: rotulo }).register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: min, maximum: max } });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: min, maximum: max } });
   },
 
   /** true/false, 1/0 and '1'/'0' (the contract sends ativo as 0/1). */

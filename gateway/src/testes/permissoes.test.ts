@@ -55,6 +55,8 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
   'DELETE /api/revendas/:id': {},
   'GET /api/dashboard': {},
   'GET /api/cep/:cep': {},
+  'GET /api/openapi.json': {},
+  'GET /api/docs': {},
   'GET /api/pesquisa_mercado': {},
   'GET /api/pesquisa_mercado/:id': {},
   'POST /api/pesquisa_mercado': { corpo: {} },
@@ -424,6 +426,8 @@ describe.each(PAPEIS)('caller %s', (papel) => {
       status = r.status;
     } else {
       const r = await amb.gql(PEDIDOS_GRAPHQL[nome], {}, { token: credencial });
+      // A request the schema refuses never reaches the guard: the table must follow the schema.
+      expect(`${nome}: ${r.codigo}`).not.toBe(`${nome}: GRAPHQL_VALIDATION_FAILED`);
       status = r.codigo === 'UNAUTHENTICATED' ? 401 : r.codigo === 'FORBIDDEN' ? 403 : 200;
     }
     const doPainel = typeof papel === 'number' ? OPERACAO_DO_PAINEL[nome] : undefined;

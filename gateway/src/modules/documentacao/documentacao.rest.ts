@@ -1,0 +1,11 @@
+import { RotasApi } from '../../core/http';
+import { documentoOpenApi } from '../../core/openapi';
+import { paginaDaDocumentacao } from './pagina';
+
+/** The REST reference for integrators: the OpenAPI document and a page for people. */
+export function rotasDocumentacao(api: RotasApi) {
+  api.get('/openapi.json', 'api.documentacao', { resumo: 'O documento OpenAPI 3.1 desta API.' }, async () => documentoOpenApi());
+  api.get('/docs', 'api.documentacao', { resumo: 'A referência da API para pessoas (HTML).' }, async (_ctx, _entrada, _req, res) => {
+    res.type('html').send(paginaDaDocumentacao(documentoOpenApi()));
+  });
+}
