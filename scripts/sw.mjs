@@ -125,6 +125,7 @@ function testar() {
   const etapas = [
     ['common (unidade)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/common', 'run', 'test', '--ci'])],
     ['gateway (REST e GraphQL contra PostgreSQL)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/gateway', 'run', 'test', '--ci'])],
+    ['mudanças incompatíveis do schema GraphQL registradas', () => executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'mudancas.js')])],
     ['tipos gerados atualizados (codegen)', () => executar(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs')])],
     ['client (componentes)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/client', 'run', 'test', '--ci'])],
     ['painel (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/panel-web', 'run', 'test', '--ci'])],
@@ -191,6 +192,7 @@ switch (comando) {
     construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
     exigir(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'emit.js')]);
     exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
+    if (resto.includes('--registrar')) exigir(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'mudancas.js'), '--registrar']);
     break;
   default:
     falhar(`Comando desconhecido: ${comando}. Use start, test, build, seed, schema, ledger-check, bench-data, bench, bench-arquivos ou bench-web.`);
