@@ -16,7 +16,6 @@ export default defineConfig({
       { find: /^@sw\/client$/, replacement: aqui('../client/src/index.ts') },
       { find: /^@sw\/client\/gql$/, replacement: aqui('../client/src/gql/graphql.ts') },
     ],
-    dedupe: ['react', 'react-dom', '@apollo/client', 'graphql', 'rxjs', 'react-router', 'dayjs'],
   },
   server: {
     port: 5173,
