@@ -121,6 +121,23 @@ function iniciar() {
   filho.on('exit', (codigo, sinal) => process.exit(codigo ?? (sinal ? 0 : 1)));
 }
 
+/**
+ * The end-to-end stage needs Chromium: found first, or installed from Debian's packages where this
+ * user may, or the run stops now with the instruction (not after the other stages).
+ */
+function garantirChromium() {
+  const caminho = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(caminho)) return;
+  const raiz = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = fs.existsSync('/usr/bin/apt-get');
+  if (!process.env.CHROMIUM_PATH && apt && raiz) {
+    passo('Instalando Chromium (Debian) para os testes ponta a ponta');
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if (executar('apt-get', ['update', '-qq'], { env }) === 0 && executar('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && fs.existsSync(caminho)) return;
+  }
+  falhar(`Chromium não encontrado em ${caminho}: os testes ponta a ponta precisam dele. Instale com "apt-get install -y chromium" (como root) ou defina CHROMIUM_PATH.`);
+}
+
 function testar() {
   const etapas = [
     ['common (unidade)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/common', 'run', 'test', '--ci'])],
@@ -164,6 +181,7 @@ switch (comando) {
     construirTudo();
     break;
   case 'test':
+    garantirChromium();
     construirTudo();
     testar();
     break;
