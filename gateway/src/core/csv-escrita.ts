@@ -1,11 +1,14 @@
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify as criarCsv, type Options } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { INICIO_PERIGOSO } from './planilha';
 
 /**
- * Streaming CSV writer for the report downloads (spec 2 §9: ';' separator). The file starts with a
- * UTF-8 BOM so Excel in Portuguese opens accents right, lines end in CRLF, and rows are written as
- * they come (with back-pressure), so a report of 200,000 members never sits whole in memory:
+ * Streaming CSV writer for the report downloads (spec 2 §9: ';' separator), on csv-stringify. The
+ * file starts with a UTF-8 BOM so Excel in Portuguese opens accents right, lines end in CRLF, and
+ * rows are written as they come (with back-pressure), so a report of 200,000 members never sits
+ * whole in memory:
  *
  *   res.setHeader('Content-Type', TIPO_CSV);
  *   await escreverCsv(res, { colunas: ['CPF', 'Nome'], linhas: linhasEmLotes(...) });
@@ -16,48 +19,38 @@ import { INICIO_PERIGOSO } from './planilha';
  */
 
 export const TIPO_CSV = 'text/csv; charset=utf-8';
-export const BOM_UTF8 = '\uFEFF';
-const SEPARADOR = ';';
 
-/** One cell: null → empty, numbers with a decimal comma, text made inert and quoted when needed. */
-export function celulaCsv(v: unknown): string {
+/** One value as text: null → empty, numbers with a decimal comma, text made inert. Quoting is csv-stringify's. */
+function textoDaCelula(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? String(v).replace('.', ',') : '';
   if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
-  let texto = v instanceof Date ? v.toISOString() : String(v);
-  if (INICIO_PERIGOSO.test(texto)) texto = `'${texto}`;
-  return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
+  const texto = v instanceof Date ? v.toISOString() : String(v);
+  return INICIO_PERIGOSO.test(texto) ? `'${texto}` : texto;
 }
 
-export const linhaCsv = (valores: unknown[]): string => `${valores.map(celulaCsv).join(SEPARADOR)}\r\n`;
+const OPCOES: Options = {
+  delimiter: ';',
+  record_delimiter: '\r\n',
+  // A lone \n or \r inside a cell is quoted too, so Excel keeps it in the cell.
+  quoted_match: /[\r\n]/,
+  // Every value goes through textoDaCelula: the same rule for numbers, dates and text.
+  cast: { number: textoDaCelula, boolean: textoDaCelula, date: textoDaCelula, string: textoDaCelula, bigint: textoDaCelula, object: textoDaCelula },
+};
 
-/** Waits for a slow reader to drain; a reader that went away ends the export instead of hanging it. */
-async function esperarEscoamento(destino: Writable): Promise<void> {
-  const fim = new AbortController();
-  try {
-    await Promise.race([
-      once(destino, 'drain', { signal: fim.signal }),
-      once(destino, 'close', { signal: fim.signal }).then(() => {
-        throw new Error('a conexão foi encerrada durante o download');
-      }),
-    ]);
-  } finally {
-    fim.abort();
-  }
-}
+/** One cell as it appears in the file (quoted when needed). */
+export const celulaCsv = (v: unknown): string => stringify([[v ?? '']], { ...OPCOES, record_delimiter: '' }).replace(/\r\n$/, '');
 
-/** Writes the header and every row to `destino`, then ends it. */
+/** Writes the header and every row to `destino` (with back-pressure; a reader that leaves ends it), then ends it. */
 export async function escreverCsv(
   destino: Writable,
   dados: { colunas: string[]; linhas: AsyncIterable<unknown[]> | Iterable<unknown[]> },
 ): Promise<void> {
-  const escrever = async (texto: string) => {
-    if (destino.destroyed) throw new Error('a conexão foi encerrada durante o download');
-    if (!destino.write(texto)) await esperarEscoamento(destino);
-  };
-  await escrever(BOM_UTF8 + linhaCsv(dados.colunas));
-  for await (const linha of dados.linhas) await escrever(linhaCsv(linha));
-  destino.end();
+  async function* registros() {
+    yield dados.colunas;
+    yield* dados.linhas;
+  }
+  await pipeline(Readable.from(registros()), criarCsv({ ...OPCOES, bom: true }), destino);
 }
 
 /** A download name with the moment it was made: '<prefixo>_AAAAMMDD_HHmmss.csv' (São Paulo time). */

@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@sw/common';
+import { CsvError, parse } from 'csv-parse/sync';
 import { entradaInvalida } from './errors';
 
 /**
@@ -57,77 +58,44 @@ export interface TabelaCsv {
 
 /** The separator of the header line: ';' when it has one outside quotes, else ','. */
 function separadorDo(primeiraLinha: string): ';' | ',' {
-  let entreAspas = false;
-  let pontoEVirgula = 0;
-  let virgulas = 0;
-  for (const c of primeiraLinha) {
-    if (c === '"') entreAspas = !entreAspas;
-    else if (!entreAspas && c === ';') pontoEVirgula++;
-    else if (!entreAspas && c === ',') virgulas++;
-  }
-  return pontoEVirgula > 0 || virgulas === 0 ? ';' : ',';
+  const semAspas = primeiraLinha.replace(/"[^"]*"/g, '');
+  return semAspas.includes(';') || !semAspas.includes(',') ? ';' : ',';
 }
 
+const quebrasDeLinha = (valores: string[]) => valores.reduce((n, v) => n + (v.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
 /**
- * Splits CSV text into records (RFC 4180: quoted fields may hold separators, doubled quotes and
- * line breaks). Blank lines are skipped; line numbers stay those of the file so that errors
- * point where the user looks.
+ * Splits CSV text into records with csv-parse (RFC 4180: quoted fields may hold separators,
+ * doubled quotes and line breaks; a stray quote inside a field is kept as text). Blank lines and
+ * lines of empty cells are skipped; line numbers stay those of the file, so that errors point
+ * where the user looks.
  */
 export function lerCsv(texto: string, opcoes: { maxRegistros: number }): TabelaCsv {
   const fimPrimeira = texto.search(/\r?\n/);
   const separador = separadorDo(fimPrimeira < 0 ? texto : texto.slice(0, fimPrimeira));
-  const todos: RegistroCsv[] = [];
-  let valores: string[] = [];
-  let campo = '';
-  let entreAspas = false;
-  let linha = 1;
-  let inicioRegistro = 1;
-  let campoTeveAspas = false;
-
-  const fecharCampo = () => {
-    valores.push(campoTeveAspas ? campo : campo.trim());
-    campo = '';
-    campoTeveAspas = false;
-  };
-  const fecharRegistro = () => {
-    fecharCampo();
-    if (valores.some((v) => v !== '')) {
-      todos.push({ linha: inicioRegistro, valores });
-      if (todos.length > opcoes.maxRegistros + 1) throw entradaInvalida(MENSAGENS.arquivoMuitasLinhas(opcoes.maxRegistros));
+  type Lido = { record: string[]; info: { lines: number } };
+  let lidos: Lido[];
+  let ultimaLinhaLida = 0;
+  try {
+    lidos = parse(texto, {
+      delimiter: separador, relax_column_count: true, relax_quotes: true, trim: true,
+      skip_empty_lines: true, skip_records_with_empty_values: true, info: true,
+      // One record past the limit is enough to refuse the file without reading the rest.
+      to: opcoes.maxRegistros + 2,
+      on_record: (registro: string[], contexto: { lines: number }) => { ultimaLinhaLida = contexto.lines; return registro; },
+    }) as unknown as Lido[];
+  } catch (e) {
+    if (e instanceof CsvError && e.code === 'CSV_QUOTE_NOT_CLOSED') {
+      // The open record starts at the first non-blank line after the last complete one.
+      const linhas = texto.split(/\r\n|\r|\n/);
+      let inicio = ultimaLinhaLida + 1;
+      while (inicio < linhas.length && !linhas[inicio - 1].trim()) inicio++;
+      throw entradaInvalida(`O arquivo tem aspas sem fechamento a partir da linha ${inicio}.`);
     }
-    valores = [];
-  };
-
-  for (let i = 0; i < texto.length; i++) {
-    const c = texto[i];
-    if (entreAspas) {
-      if (c === '"') {
-        if (texto[i + 1] === '"') {
-          campo += '"';
-          i++;
-        } else entreAspas = false;
-      } else {
-        if (c === '\n') linha++;
-        campo += c;
-      }
-    } else if (c === '"' && campo.trim() === '') {
-      entreAspas = true;
-      campoTeveAspas = true;
-      campo = '';
-    } else if (c === separador) {
-      fecharCampo();
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && texto[i + 1] === '\n') i++;
-      fecharRegistro();
-      linha++;
-      inicioRegistro = linha;
-    } else {
-      campo += c;
-    }
+    throw entradaInvalida(MENSAGENS.arquivoNaoCsv);
   }
-  if (entreAspas) throw entradaInvalida(`O arquivo tem aspas sem fechamento a partir da linha ${inicioRegistro}.`);
-  if (campo !== '' || valores.length) fecharRegistro();
-
+  if (lidos.length > opcoes.maxRegistros + 1) throw entradaInvalida(MENSAGENS.arquivoMuitasLinhas(opcoes.maxRegistros));
+  const todos: RegistroCsv[] = lidos.map(({ record, info }) => ({ linha: info.lines - quebrasDeLinha(record), valores: record }));
   const [cabecalho, ...registros] = todos;
   if (!cabecalho) throw entradaInvalida(MENSAGENS.arquivoSemLinhas);
   if (!registros.length) throw entradaInvalida(MENSAGENS.arquivoSemLinhas);
