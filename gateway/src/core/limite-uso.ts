@@ -14,16 +14,22 @@ export const MENSAGEM_USO_PESADO = 'Muitos relatórios, exportações ou envios 
 export async function contarUsoPesado(ctx: RequestContext): Promise<void> {
   const chave = ctx.ator ? `${ctx.ator.tipo}:${ctx.ator.id}` : `ip:${ctx.ip}`.slice(0, 80);
   const limite = config().limitePesadasMin;
-  // Outside any transaction of the call: a refused or failed export still counts.
-  const db = ctx.dataSource.manager;
-  const [{ n }] = await db.query(
-    `SELECT count(*)::int AS n FROM usos_limitados WHERE chave = $1 AND criado_em > now() - interval '1 minute'`,
-    [chave],
-  );
-  if (n >= limite) throw new ErroApp(CodigoErro.MuitasTentativas, MENSAGEM_USO_PESADO);
-  await db.query(
-    `WITH velhos AS (DELETE FROM usos_limitados WHERE chave = $1 AND criado_em < now() - interval '1 hour')
-     INSERT INTO usos_limitados (chave) VALUES ($1)`,
-    [chave],
-  );
+  // Outside any transaction of the call: a refused or failed export still counts. One caller's
+  // count and insert run under a transaction lock of that caller's key, so parallel calls (on any
+  // instance) are counted one after the other and never overshoot the limit.
+  const permitido = await ctx.dataSource.transaction(async (m) => {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('usos_limitados:' || $1))`, [chave]);
+    const [{ n }] = await m.query(
+      `SELECT count(*)::int AS n FROM usos_limitados WHERE chave = $1 AND criado_em > now() - interval '1 minute'`,
+      [chave],
+    );
+    if (n >= limite) return false;
+    await m.query(
+      `WITH velhos AS (DELETE FROM usos_limitados WHERE chave = $1 AND criado_em < now() - interval '1 hour')
+       INSERT INTO usos_limitados (chave) VALUES ($1)`,
+      [chave],
+    );
+    return true;
+  });
+  if (!permitido) throw new ErroApp(CodigoErro.MuitasTentativas, MENSAGEM_USO_PESADO);
 }
