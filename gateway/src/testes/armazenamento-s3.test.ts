@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { config } from '../runtime';
-import {
-  assinarSigV4, codificarCaminho, HASH_VAZIO, MENSAGEM_ARMAZENAMENTO_FORA, MENSAGEM_ARMAZENAMENTO_RECUSOU,
-} from '../core/armazenamento-s3';
+import { MENSAGEM_ARMAZENAMENTO_FORA, MENSAGEM_ARMAZENAMENTO_RECUSOU } from '../core/armazenamento-s3';
+import { assinarSigV4, codificarCaminho, HASH_VAZIO } from '../testing/sigv4';
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { S3Falso } from '../testing/s3-falso';
 
 /**
- * Files in an S3-compatible store (S3_ENDPOINT): the signature against AWS's own worked example,
- * then a gateway configured to a local store that verifies every signature, driven through a real
- * upload route (a prize's photo) and GET /api/arquivos/{nome}.
+ * Files in an S3-compatible store (S3_ENDPOINT): the test double's signature check against AWS's
+ * own worked example, then a gateway (signing with the AWS SDK) configured to that local store,
+ * which verifies every signature, driven through a real upload route (a prize's photo) and
+ * GET /api/arquivos/{nome}.
  */
 
 describe('Signature Version 4', () => {

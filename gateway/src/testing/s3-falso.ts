@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { assinarSigV4 } from '../core/armazenamento-s3';
+import { assinarSigV4 } from './sigv4';
 
 /**
  * A local S3-compatible store for tests: path-style PUT, GET and DELETE of objects kept in memory.
