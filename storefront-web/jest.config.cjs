@@ -26,7 +26,7 @@ module.exports = {
     // import.meta.env exists only under Vite.
     '^(\\.{1,2}/)+ambiente$': '<rootDir>/src/testes/ambiente.ts',
   },
-  setupFilesAfterEnv: ['<rootDir>/src/testes/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../client/jest.setup.ts', '<rootDir>/src/testes/setup.ts'],
   // Only a hang detector: above the 30 s bound of a single findBy/waitFor (jest.setup), so a failed wait
   // reports what it waited for; a screen test takes a second or two idle, under 20 s on a busy machine.
   testTimeout: 120_000,

@@ -1,43 +1,22 @@
-import '@testing-library/jest-dom';
-import '../../../client/jest.formdata';
-import { cleanup, configure } from '@testing-library/react';
+// The shared jsdom set-up of the apps (client/jest.setup.ts: jest-dom, FormData, the 30 s bound of
+// findBy/waitFor, matchMedia, ResizeObserver, scrollIntoView) runs first; this file adds the store's own.
+import { cleanup } from '@testing-library/react';
 import { limparNotificacoes, sairTudo } from '@sw/client';
 import { servidor } from './servidor';
 
-// jsdom lacks the layout APIs Mantine reads. Reduced motion makes Mantine skip its transitions.
+// Reduced motion makes Mantine skip its transitions (the store's screens animate more).
+const semMedia = window.matchMedia;
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => ({ ...semMedia(query), matches: query.includes('prefers-reduced-motion') }),
 });
-
-class ResizeObserverFalso {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverFalso });
-window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.HTMLMediaElement.prototype.pause = function pause() {};
 window.HTMLMediaElement.prototype.play = function play() {
   return Promise.resolve();
 };
 const { getComputedStyle } = window;
 window.getComputedStyle = (elemento: Element) => getComputedStyle(elemento);
-
-// findBy*/waitFor poll a condition; the bound only ends a wait that will never succeed. On a fresh
-// clone jest compiles a lazily loaded screen during the first wait, which on a busy machine takes
-// seconds: the bound sits far above that (client/jest.setup.ts says the same for the panel).
-configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
