@@ -215,6 +215,15 @@ describe('export: download=1 → {fileLink}, a signed short-lived link to an .xl
     await amb.rest('DELETE', '/api/sessoes', { token: sessao });
     expect((await baixar(link)).status).toBe(404);
 
+    // A session idle past the panel's limit is closed for its links too, as for its requests.
+    const ociosa = await amb.entrarPainel(1);
+    const linkOcioso = (await lista({ download: '1' }, ociosa)).corpo.fileLink;
+    expect((await baixar(linkOcioso)).status).toBe(200);
+    // Only this newest session of the role-1 user: the file's other tests keep theirs.
+    await amb.ds.query(`UPDATE sessoes SET ultimo_uso_em = now() - interval '1 day'
+                         WHERE id = (SELECT max(id) FROM sessoes WHERE usuario_id = (SELECT id FROM usuarios WHERE cpf = '20000000299'))`);
+    expect((await baixar(linkOcioso)).status).toBe(404);
+
     const vendedor = await amb.entrarPainel(0);
     const doVendedor = (await lista({ download: '1' }, vendedor)).corpo.fileLink;
     await amb.ds.query(`UPDATE usuarios SET permissao = 4 WHERE cpf = '10000000108'`);

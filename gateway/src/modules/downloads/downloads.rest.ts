@@ -1,7 +1,8 @@
 import type { Response } from 'express';
-import { MENSAGENS, Operacao, Permissao } from '@sw/common';
+import { MENSAGENS, Operacao } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
-import { AtorUsuario, RequestContext } from '../../core/context';
+import { RequestContext } from '../../core/context';
+import { usuarioDaSessaoAberta } from '../sessoes/sessoes.service';
 import { ErroApp, naoEncontrado, normalizarErro, STATUS_HTTP } from '../../core/errors';
 import { RotasApi } from '../../core/http';
 import { executarLeituraPesada } from '../../core/leituras-pesadas';
@@ -26,27 +27,6 @@ export function registrarDownload(tipo: string, definicao: TipoDownload): void {
   TIPOS.set(tipo, definicao);
 }
 
-/** The signer, as they are now: the session must still be open and the user active. */
-async function atorDaSessao(ctx: RequestContext, sessaoId: string, usuarioId: number): Promise<AtorUsuario | null> {
-  if (!/^\d{1,18}$/.test(String(sessaoId)) || !Number.isInteger(usuarioId)) return null;
-  const [l] = await ctx.manager.query(
-    `SELECT s.id AS sessao_id, u.id, u.nome, u.permissao, u.id_revendas_permitidas, u.id_redes_permitidas
-       FROM sessoes s JOIN usuarios u ON u.id = s.usuario_id
-      WHERE s.id = $1 AND u.id = $2 AND s.revogado_em IS NULL AND s.expira_em > now() AND u.ativo`,
-    [sessaoId, usuarioId],
-  );
-  if (!l) return null;
-  return {
-    tipo: 'usuario',
-    id: l.id,
-    nome: l.nome,
-    permissao: Number(l.permissao) as Permissao,
-    idRevendasPermitidas: l.id_revendas_permitidas,
-    idRedesPermitidas: l.id_redes_permitidas,
-    sessaoId: String(l.sessao_id),
-  };
-}
-
 /** The link is opened in a browser window: failures are a short readable page, not raw JSON. */
 function paginaDeErro(res: Response, status: number, mensagem: string) {
   const seguro = mensagem.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,8 +43,8 @@ export function rotasDownloads(api: RotasApi) {
       const dados = await verificarLink(ctx.dataSource, String(req.params.token));
       const tipo = TIPOS.get(dados.tipo);
       if (!tipo) throw naoEncontrado(MENSAGENS.linkExpirado);
-      // Signed out since, or deactivated: the link died with the session.
-      const ator = await atorDaSessao(ctx, dados.sessaoId, dados.usuarioId);
+      // Signed out since, idle past the limit, or deactivated: the link died with the session.
+      const ator = await usuarioDaSessaoAberta(ctx, dados.sessaoId, dados.usuarioId);
       if (!ator) throw naoEncontrado(MENSAGENS.linkExpirado);
       const doSignatario = new RequestContext(ctx.dataSource, ctx.requestId, ator, ctx.ip, ctx.localizacao);
       autorizar(doSignatario, tipo.operacao);

@@ -1,5 +1,5 @@
 import { MENSAGENS, Permissao, lerAutorizacao } from '@sw/common';
-import { Ator, RequestContext } from '../../core/context';
+import { Ator, AtorUsuario, RequestContext } from '../../core/context';
 import { CodigoErro, ErroApp, naoAutenticado } from '../../core/errors';
 import { verificarSenha } from '../../core/senhas';
 import * as validar from '../../core/validacao';
@@ -135,16 +135,23 @@ async function tocar(ctx: RequestContext, sessaoId: string): Promise<void> {
   ultimosToques.set(sessaoId, agora);
 }
 
-async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
+/**
+ * The panel user of an open session, as they are now: not revoked, not expired, used within the
+ * idle limit, user active. By token (every request) or by session id (a signed download link,
+ * which lives only as long as the session that made it).
+ */
+async function usuarioDaSessao(ctx: RequestContext, por: { tokenHash: string } | { sessaoId: string; usuarioId: number }): Promise<AtorUsuario | null> {
+  const [condicao, parametros] = 'tokenHash' in por
+    ? ['s.token_hash = $2', [por.tokenHash]]
+    : ['s.id = $2 AND u.id = $3', [por.sessaoId, por.usuarioId]];
   const [linha] = await ctx.manager.query(
     `SELECT s.id AS sessao_id, u.id, u.nome, u.permissao, u.id_revendas_permitidas, u.id_redes_permitidas
        FROM sessoes s JOIN usuarios u ON u.id = s.usuario_id
-      WHERE s.token_hash = $1 AND s.revogado_em IS NULL AND s.expira_em > now()
-        AND s.ultimo_uso_em > now() - make_interval(mins => $2) AND u.ativo`,
-    [hashToken(token), config().sessao.painelInatividadeMin],
+      WHERE ${condicao} AND s.revogado_em IS NULL AND s.expira_em > now()
+        AND s.ultimo_uso_em > now() - make_interval(mins => $1) AND u.ativo`,
+    [config().sessao.painelInatividadeMin, ...parametros],
   );
   if (!linha) return null;
-  await tocar(ctx, String(linha.sessao_id));
   return {
     tipo: 'usuario',
     id: linha.id,
@@ -154,6 +161,18 @@ async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator 
     idRedesPermitidas: linha.id_redes_permitidas,
     sessaoId: String(linha.sessao_id),
   };
+}
+
+async function usuarioDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
+  const ator = await usuarioDaSessao(ctx, { tokenHash: hashToken(token) });
+  if (ator) await tocar(ctx, ator.sessaoId);
+  return ator;
+}
+
+/** The signer of a download link, if their session is still open (same rules as a request's). */
+export async function usuarioDaSessaoAberta(ctx: RequestContext, sessaoId: string, usuarioId: number): Promise<AtorUsuario | null> {
+  if (!/^\d{1,18}$/.test(String(sessaoId)) || !Number.isInteger(usuarioId)) return null;
+  return usuarioDaSessao(ctx, { sessaoId: String(sessaoId), usuarioId });
 }
 
 async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
