@@ -11,6 +11,8 @@ import { comPrazo } from './db/escopo-consulta';
 import { criarServidorGraphql } from './graphql/servidor';
 import { PAGINA_IDE } from './graphql/ide';
 import { ROTAS } from './modulos';
+import { identificar } from './modules/sessoes/sessoes.service';
+import { autenticarChave } from './modules/integracoes/chaves.service';
 import { definirArmazenamento } from './core/arquivos';
 import { ArmazenamentoS3 } from './core/armazenamento-s3';
 import { servirSpa } from './core/estaticos';
@@ -52,7 +54,7 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
   // JSON bodies: 1 MB (files travel as multipart, with their own limits in core/upload.ts).
   const json = express.json({ limit: LIMITE_JSON });
   const origens = cors(config.origensCors, { localhostConfiavel: !producao });
-  const contexto = contextoDaRequisicao(dataSource);
+  const contexto = contextoDaRequisicao(dataSource, { identificar, autenticarChave });
 
   app.use('/api', origens, json, contexto, rotasDaApi().router, rotaNaoEncontrada);
 

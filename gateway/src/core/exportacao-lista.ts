@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { SelectQueryBuilder } from 'typeorm';
 import { ArgsType, Field, Int } from 'type-graphql';
 import type { Operacao } from '@sw/common';
-import { registrarDownload } from '../modules/downloads/downloads.rest';
+import { registrarDownload } from './downloads';
 import { linhasEmLotes } from './consulta-em-lotes';
 import { RequestContext } from './context';
 import { entradaInvalida } from './errors';

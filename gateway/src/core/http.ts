@@ -4,12 +4,10 @@ import { DataSource } from 'typeorm';
 import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from '@sw/common';
 import { autorizar, registrarExposicao } from './autorizacao';
 import { analisar, z } from './esquema';
-import { RequestContext } from './context';
+import { Ator, RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
 import { ehLeituraPesadaRest, executarLeituraPesada } from './leituras-pesadas';
 import { ganchoSeguro, logger } from './logger';
-import { identificar } from '../modules/sessoes/sessoes.service';
-import { autenticarChave } from '../modules/integracoes/chaves.service';
 
 declare global {
   namespace Express {
@@ -42,8 +40,14 @@ export function registroDeRequisicoes() {
   };
 }
 
+/** How a request's credentials become an actor: the sessions and integrator-keys services (given by app.ts). */
+export interface Identificacao {
+  identificar: (ctx: RequestContext, autorizacao: string | undefined) => Promise<{ ator: Ator | null; tokenRecusado: boolean }>;
+  autenticarChave: (ctx: RequestContext, chave: string) => Promise<Ator | null>;
+}
+
 /** Builds the RequestContext (who is asking) once per request, for both doors. */
-export function contextoDaRequisicao(dataSource: DataSource) {
+export function contextoDaRequisicao(dataSource: DataSource, { identificar, autenticarChave }: Identificacao) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const localizacao = req.get(CABECALHO_LOCALIZACAO)?.slice(0, 500) ?? null;
     const ip = req.ip ?? req.socket.remoteAddress ?? 'desconhecido';

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { MENSAGENS, Operacao } from '@sw/common';
+import { MENSAGENS } from '@sw/common';
+import { tipoDeDownload } from '../../core/downloads';
 import { autorizar } from '../../core/autorizacao';
 import { RequestContext } from '../../core/context';
 import { usuarioDaSessaoAberta } from '../sessoes/sessoes.service';
@@ -10,22 +11,7 @@ import { verificarLink } from '../../core/links-assinados';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo } from '../../core/planilha';
 
-/**
- * GET /api/downloads/{token}: serves the exports behind signed links (core/links-assinados.ts).
- * Each module registers its kinds of export with the operation the signer must still hold.
- */
-export interface TipoDownload {
-  operacao: Operacao;
-  tipoConteudo: string;
-  /** Writes the file to `res` (headers are already set). */
-  gerar: (ctx: RequestContext, parametros: Record<string, unknown>, res: Response) => Promise<void>;
-}
-
-const TIPOS = new Map<string, TipoDownload>();
-
-export function registrarDownload(tipo: string, definicao: TipoDownload): void {
-  TIPOS.set(tipo, definicao);
-}
+/** GET /api/downloads/{token}: serves the exports behind signed links (core/links-assinados.ts). */
 
 /** The link is opened in a browser window: failures are a short readable page, not raw JSON. */
 function paginaDeErro(res: Response, status: number, mensagem: string) {
@@ -41,7 +27,7 @@ export function rotasDownloads(api: RotasApi) {
     const querHtml = req.accepts(['json', 'html']) === 'html';
     try {
       const dados = await verificarLink(ctx.dataSource, String(req.params.token));
-      const tipo = TIPOS.get(dados.tipo);
+      const tipo = tipoDeDownload(dados.tipo);
       if (!tipo) throw naoEncontrado(MENSAGENS.linkExpirado);
       // Signed out since, idle past the limit, or deactivated: the link died with the session.
       const ator = await usuarioDaSessaoAberta(ctx, dados.sessaoId, dados.usuarioId);

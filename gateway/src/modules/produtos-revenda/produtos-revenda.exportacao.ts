@@ -4,7 +4,7 @@ import { linhasEmLotes } from '../../core/consulta-em-lotes';
 import { assinarLink } from '../../core/links-assinados';
 import { PedidoLista } from '../../core/listagem';
 import { escreverXlsx, nomeDeArquivo, TIPO_XLSX } from '../../core/planilha';
-import { registrarDownload } from '../downloads/downloads.rest';
+import { registrarDownload } from '../../core/downloads';
 import { LinhaProdutoRevenda } from './produto-revenda.types';
 import { consultaProdutosRevenda, FiltroProdutosRevenda, lerFiltro, OPCOES_LISTA } from './produtos-revenda.consulta';
 
