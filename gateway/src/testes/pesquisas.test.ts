@@ -247,7 +247,7 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
       expect((await amb.rest('DELETE', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[papel] })).status).toBe(403);
     }
     const r = await amb.rest('DELETE', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2] });
-    expect(r).toEqual({ status: 200, corpo: { id: criada.id, mensagem: 'Pesquisa excluída com sucesso' } });
+    expect(r).toEqual({ status: 200, corpo: { mensagem: 'Pesquisa excluída com sucesso' } });
     expect((await amb.rest('DELETE', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2] })).status).toBe(404);
     expect((await amb.rest('GET', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2] })).status).toBe(404);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'pesquisa.excluir' ORDER BY id DESC LIMIT 1`);

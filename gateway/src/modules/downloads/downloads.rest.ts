@@ -2,8 +2,8 @@ import type { Response } from 'express';
 import { MENSAGENS, Operacao, Permissao } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { AtorUsuario, RequestContext } from '../../core/context';
-import { ErroApp, naoEncontrado, normalizarErro, STATUS_HTTP } from '../../core/errors';
-import { RotasApi } from '../../core/http';
+import { CodigoErro, ErroApp, naoEncontrado, normalizarErro, STATUS_HTTP } from '../../core/errors';
+import { desafio, RotasApi } from '../../core/http';
 import { executarLeituraPesada } from '../../core/leituras-pesadas';
 import { verificarLink } from '../../core/links-assinados';
 import { logger } from '../../core/logger';
@@ -86,6 +86,7 @@ export function rotasDownloads(api: RotasApi) {
       if (!querHtml) throw e;
       const { erro, inesperado } = normalizarErro(e);
       if (inesperado) logger.error({ requestId: ctx.requestId, err: e }, 'erro inesperado');
+      if (erro.codigo === CodigoErro.NaoAutenticado) res.setHeader('WWW-Authenticate', desafio(req, erro.message));
       paginaDeErro(res, STATUS_HTTP[erro.codigo], erro instanceof ErroApp ? erro.message : MENSAGENS.erroInterno);
     }
   });

@@ -8,6 +8,7 @@ import { Resgate } from './resgate.entity';
 import { LinhaResgate, ResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO } from './resgates.consulta';
 import { STATUS_RESGATE } from './resgates.regras';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
  * The panel's Resgates (spec 2 §2): the list (filtered by rede, scoped by idRedesPermitidas),
@@ -25,13 +26,6 @@ export const OPCOES_LISTA: OpcoesLista = {
 
 export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
 
-function lerRede(valor: unknown): number | null {
-  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0') return null;
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
-  return n;
-}
-
 function lerStatusFiltro(valor: unknown): number | null {
   if (valor === undefined || valor === null || valor === '') return null;
   const n = Number(valor);
@@ -46,7 +40,7 @@ function escopo(ctx: RequestContext): { sql: string; redes: number[] | null } {
 
 /** GET /api/resgates?rede (staff): paged, searched on member, CPF, store, prize and code. */
 export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown; status?: unknown }): Promise<{ linhas: ResgateDTO[]; total: number; totalEstimado: boolean }> {
-  const rede = lerRede(filtros.rede ?? pedido.filtros.rede);
+  const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
   const status = lerStatusFiltro(filtros.status ?? pedido.filtros.status);
   const qb = ctx.manager.createQueryBuilder()
     .select([

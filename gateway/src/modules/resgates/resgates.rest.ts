@@ -8,7 +8,7 @@ import { meuVoucher } from './resgates.voucher';
 
 export function rotasResgates(api: RotasApi) {
   api.post('/resgatar', 'resgates.resgatar', (ctx, req) =>
-    membro.resgatar(ctx, { ...corpo(req.body), chaveIdempotencia: req.get('idempotency-key') ?? undefined }));
+    membro.resgatar(ctx, { ...corpo(req.body), chaveIdempotencia: req.get('idempotency-key') ?? undefined }), 201);
   // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
   api.get('/resgates', 'resgates.listar', async (ctx, req) => {
     if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };

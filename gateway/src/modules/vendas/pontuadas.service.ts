@@ -6,7 +6,8 @@ import { naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
-import { lerFiltro } from '../pontuacoes/encerradas.service';
+import { lerPeriodo } from '../pontuacoes/encerradas.service';
+import { redeDoFiltro } from '../../core/filtro-rede';
 import { Venda } from './venda.entity';
 import {
   HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO,
@@ -52,13 +53,20 @@ export interface FiltroPontuadas {
   busca: string | null;
 }
 
-/** rede, dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. */
-export function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, agora = new Date()): FiltroPontuadas {
-  const f = lerFiltro(q, busca);
+/** dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. No network. */
+export function lerPeriodoPontuadas(q: Record<string, unknown>, busca: string | null, agora = new Date()): FiltroPontuadas {
+  const f = lerPeriodo(q, busca);
   if (!f.dataInicial && !f.dataFinal) {
     f.dataFinal = diaDe(agora);
     f.dataInicial = diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000));
   }
+  return f;
+}
+
+/** The period of lerPeriodoPontuadas and rede (id or name, core/filtro-rede). */
+export async function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, ctx: RequestContext): Promise<FiltroPontuadas> {
+  const f = lerPeriodoPontuadas(q, busca);
+  f.redeId = await redeDoFiltro(ctx, q.rede);
   return f;
 }
 
@@ -143,7 +151,7 @@ export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
 
 /** GET /api/pontuacoes?rede&dataInicial&dataFinal&page&perPage&sortField&sortOrder&search → {pontuacoes, totalRecords}. */
 export async function listarPontuadas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacoes: VendaPontuadaDTO[]; totalRecords: number; totalEstimado: boolean }> {
-  const qb = aplicarFiltro(consultaPontuadas(ctx), lerFiltroPontuadas(q, pedido.busca));
+  const qb = aplicarFiltro(consultaPontuadas(ctx), await lerFiltroPontuadas(q, pedido.busca, ctx));
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'v.id', totalEstimavel: true });
   return { pontuacoes: (linhas as unknown as LinhaPontuada[]).map(dtoPontuada), totalRecords: total, totalEstimado };
 }
@@ -232,7 +240,7 @@ export const LIMITE_MAIS_VENDIDOS = 20;
  * products with the most units in the not-cancelled sales of the same filters as the list.
  */
 export async function produtosMaisVendidos(ctx: RequestContext, q: Record<string, unknown>): Promise<{ produtos: ProdutoMaisVendidoDTO[] }> {
-  const filtro = lerFiltroPontuadas(q, null);
+  const filtro = await lerFiltroPontuadas(q, null, ctx);
   const base = aplicarFiltro(
     ctx.manager.createQueryBuilder().from(Venda, 'v').innerJoin('revendas', 'r', 'r.id = v.revenda_id') as SelectQueryBuilder<Venda>, filtro);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
