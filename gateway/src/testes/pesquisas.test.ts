@@ -55,7 +55,7 @@ describe('GET /api/pesquisa_mercado', () => {
     expect(porNome.corpo.total).toBe(esperado);
     expect(porId.corpo.pesquisas).toEqual(porNome.corpo.pesquisas);
     expect(porNome.corpo.pesquisas.every((p: any) => p.rede === 'Tintas Litoral')).toBe(true);
-    expect(await amb.rest('GET', '/api/pesquisa_mercado?rede=Inexistente', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Rede não encontrada.' } });
+    expect(await amb.rest('GET', '/api/pesquisa_mercado?rede=Inexistente', { token: tokens[2] })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
 
     const pagina = await amb.rest('GET', '/api/pesquisa_mercado?page=2&perPage=4&sortField=share&sortOrder=-1', { token: tokens[2] });
     expect(pagina.corpo.total).toBe(6);
