@@ -146,6 +146,10 @@ describe('retornar-pontuacao-pendente takes a sale id only', () => {
       } },
     });
     expect(venda.status).toBe(201);
+    // venceEm is a calendar day wherever it appears (the panel's scored sale as the member's statement).
+    const DIA = /^\d{4}-\d{2}-\d{2}$/;
+    const lista = await amb.rest('GET', `/api/pontuacoes?page=1&perPage=5&sortField=id&sortOrder=DESC`, { token: admin });
+    expect(lista.corpo.pontuacoes.find((p: { id: string }) => p.id === String(venda.corpo.id)).venceEm).toMatch(DIA);
     const [claim] = await amb.ds.query(
       `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, itens) VALUES ($1, $2, 'digitada', '[]'::jsonb) RETURNING id, status`, [m.id, m.revenda_id]);
     // Claims and sales no longer share a range, so a claim id never names a sale.
@@ -182,5 +186,7 @@ describe('integrator credits', () => {
     expect(await creditar({ cpf: PARCEIRO_DEMO_1, pontos: 41, referencia })).toEqual(CONFLITO);
     expect(await creditar({ cpf: '800.000.008-33', pontos: 40, referencia })).toEqual(CONFLITO);
     expect(await saldo()).toBe(depois);
+    const swpro = await amb.rest('GET', '/api/pontuacoes/swpro', { token: await amb.entrarLoja() });
+    expect(swpro.corpo.pontuacoesSwpro.find((p: { id: string }) => p.id === primeira.corpo.id).venceEm).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -95,7 +95,8 @@ export interface PontuacaoSwpro {
   totalPontos: number;
   dataEnvio: Date;
   descricao: string | null;
-  venceEm: Date | null;
+  /** YYYY-MM-DD (São Paulo), like every venceEm. */
+  venceEm: string | null;
 }
 
 /** GET /api/pontuacoes/swpro: the signed-in member's platform points, newest first, with when they expire. */
@@ -103,7 +104,7 @@ export async function minhasPontuacoesPlataforma(ctx: RequestContext): Promise<P
   const membro = ctx.parceiro;
   if (!membro) throw naoAutenticado();
   const linhas = await ctx.manager.query(
-    `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, l.vence_em
+    `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, to_char(l.vence_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS vence_em
        FROM pontuacoes_plataforma pp LEFT JOIN lotes_pontos l ON l.movimento_id = pp.movimento_id
       WHERE pp.parceiro_id = $1 ORDER BY pp.enviado_em DESC, pp.id DESC LIMIT 500`,
     [membro.id],

@@ -92,8 +92,9 @@ const COLUNAS = [
   'u.nome AS aprovado_por', 'c.id AS id_pontuacao',
   // Per output row only (the count query replaces the select list): cheap on a page of rows.
   '(SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS qtd_itens',
-  `(SELECT l.vence_em FROM movimentos_pontos m JOIN lotes_pontos l ON l.movimento_id = m.id
-     WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text) AS vence_em`,
+  // venceEm is a São Paulo calendar day (YYYY-MM-DD) wherever it appears (docs/decisoes.md, "Uma forma por entidade").
+  `to_char((SELECT l.vence_em FROM movimentos_pontos m JOIN lotes_pontos l ON l.movimento_id = m.id
+     WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS vence_em`,
   `COALESCE(c.tipo_arquivo, lower(substring(v.link_arquivo from '\\.([A-Za-z0-9]{1,8})$'))) AS tipo_arquivo`,
   `(SELECT h.justificativa FROM pontuacoes_historico h WHERE h.status_novo = 'reprovada' AND h.pontuacao_id IN ${CLAIMS_DA_VENDA('v.id')}
      ORDER BY h.criado_em DESC, h.id DESC LIMIT 1) AS reprovado_motivo`,
@@ -137,7 +138,7 @@ export interface LinhaPontuada {
   id: string; parceiro: string; cpf: string; revenda: string; cnpj: string; cod_revenda: string; rede: string; cidade: string | null;
   identificador: string | null; tipo_fiscal: string; total_venda: string; total_pontos: string; valor_custo: string | null; realizado_em: string;
   pontuado_em: Date; criado_em: Date; cancelada_em: Date | null; link_arquivo: string | null; aprovado_por: string | null;
-  id_pontuacao: string | null; qtd_itens: number; vence_em: Date | null; tipo_arquivo: string | null; reprovado_motivo: string | null;
+  id_pontuacao: string | null; qtd_itens: number; vence_em: string | null; tipo_arquivo: string | null; reprovado_motivo: string | null;
 }
 
 export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
