@@ -16,4 +16,5 @@ export const MENSAGENS_INTEGRACAO = {
   pontosInvalidos: 'Pontos devem ser um número maior que zero.',
   creditados: 'Pontos creditados com sucesso.',
   jaRecebida: 'Esta referência já foi recebida; nada foi creditado novamente.',
+  referenciaDivergente: 'Esta referência já foi recebida com outros pontos ou outro CPF; nada foi creditado. Use uma nova referência.',
 } as const;

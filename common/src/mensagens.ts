@@ -74,6 +74,8 @@ export const MENSAGENS = {
   redeCadastrada: 'Rede cadastrada com sucesso',
   redeAlterada: 'Rede alterada com sucesso',
   redeExcluida: 'Rede excluída com sucesso',
+  lojaExcluida: 'Loja excluída com sucesso',
+  sessaoEncerrada: 'Sessão encerrada.',
   redeAtualizada: 'Rede atualizada com sucesso',
   // Stores (spec 1 §5, §8)
   redeObrigatorio: 'Rede obrigatório',
@@ -225,6 +227,7 @@ export const MENSAGENS = {
   pontuacaoCancelada: 'Pontuação cancelada com sucesso',
   pontuacaoAtualizada: 'Pontuação atualizada com sucesso',
   vendaNaoEncontrada: 'Venda não encontrada',
+  identificadorDePontuacao: 'Este identificador é de uma pontuação enviada, não de uma venda: nada foi alterado.',
   vendaJaCancelada: 'Esta venda já foi cancelada.',
   vendaCanceladaNaoEdita: 'Uma venda cancelada não pode ser editada.',
   vendaJaRetornada: 'Esta venda já voltou para pendente.',

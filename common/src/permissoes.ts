@@ -337,6 +337,10 @@ export const OPERACOES = {
   'indicacoes.minhas': [PARCEIRO],
   'parceiro.contato.enviar': [PARCEIRO],
   'produtosRevenda.daMinhaLoja': [PARCEIRO],
+  // GET /api/revendas/cnpj/{cnpj} is shared (spec 3 §7, the regulation page): the route carries this one;
+  // a member reads its own store's switches ('revendas.daMinhaLoja'), staff 'revendas.listar' inside.
+  'revendas.daMinhaLoja': [PARCEIRO],
+  'revendas.consultarCnpj': [...TODOS_USUARIOS, PARCEIRO],
   // GET /api/produtos_revenda is shared: the route carries this one and checks 'produtosRevenda.listar' for staff inside.
   'produtosRevenda.consultar': [...SEM_AUDITOR, PARCEIRO],
   // Reports and anti-fraud (spec 2 §2, §6; docs/reports.md): each screen's calls follow its menu

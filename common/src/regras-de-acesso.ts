@@ -42,6 +42,9 @@ export const LIBERADAS_SEM_REGULAMENTO: ReadonlySet<Operacao> = new Set<Operacao
   'indicacoes.minhas',
   'produtosRevenda.daMinhaLoja',
   'produtosRevenda.consultar',
+  // The regulation page reads the member's store before the member accepts (spec 3 §2.7, §7).
+  'revendas.daMinhaLoja',
+  'revendas.consultarCnpj',
 ]);
 
 /** Whether a member must have accepted the regulation to call this operation. */

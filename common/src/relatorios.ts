@@ -34,7 +34,8 @@ export const MENSAGENS_RELATORIOS = {
   anoInvalido: 'Ano inválido',
   mesInvalido: 'Mês inválido',
   produtoNaoEncontrado: 'Produto não encontrado',
-  redeNaoEncontrada: 'Rede não encontrada',
+  // The same text as MENSAGENS.redeNaoEncontrada: one answer for an unknown network everywhere.
+  redeNaoEncontrada: 'Rede não encontrada.',
   lojaNaoEncontrada: 'Loja não encontrada',
 } as const;
 

@@ -28,7 +28,7 @@ async function garantirPontos(cpf, minimo) {
     cabecalhos: { 'X-Api-Key': chave.corpo.segredo },
     corpo: { cpf, pontos: Math.ceil(minimo - atual) + 100, referencia: `catalogo-e2e-${Date.now()}`, descricao: 'Pontos do teste do catálogo' },
   });
-  assert.equal(credito.status, 200, JSON.stringify(credito.corpo));
+  assert.equal(credito.status, 201, JSON.stringify(credito.corpo));
 }
 
 describe('Offer catalogue and redemption', () => {

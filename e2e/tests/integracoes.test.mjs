@@ -33,7 +33,7 @@ describe('Integrações', () => {
       body: JSON.stringify({ cpf: '700.000.007-44', pontos: 750, referencia, descricao: 'Curso concluído' }),
     }).then(async (r) => ({ status: r.status, corpo: await r.json() }));
     const primeira = await creditar();
-    assert.equal(primeira.status, 200);
+    assert.equal(primeira.status, 201);
     assert.equal(primeira.corpo.duplicada, false);
     assert.equal(await saldo(), +(antes + 750).toFixed(2));
     // The platform retries the same reference: the original answer, no second credit.

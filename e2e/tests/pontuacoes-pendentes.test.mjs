@@ -43,7 +43,7 @@ describe('Pontuações pendentes', () => {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: token },
       body: JSON.stringify({ venda: { itens: [{ codigo: 'SW-FUNDO-18L', valor: 249.9 }, { codigo: 'SW-FUNDO-18L', valor: 249.9 }] } }),
     });
-    assert.equal(envio.status, 200, await envio.clone().text());
+    assert.equal(envio.status, 201, await envio.clone().text());
     const { id } = await envio.json();
     const antes = await saldoDoMembro(token, membro.id);
 
@@ -80,7 +80,7 @@ describe('Pontuações pendentes', () => {
     const formulario = new FormData();
     formulario.append('arquivos', new Blob([PNG], { type: 'image/png' }), 'nota.png');
     const envio = await fetch(`${BASE}/api/upload/venda_foto`, { method: 'POST', headers: { authorization: token }, body: formulario });
-    assert.equal(envio.status, 200, await envio.clone().text());
+    assert.equal(envio.status, 201, await envio.clone().text());
     const { arquivos: [{ id }] } = await envio.json();
     const [membro] = await consultar(`SELECT id, nome FROM parceiros WHERE cpf = $1`, [FOTO]);
 

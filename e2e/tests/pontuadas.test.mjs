@@ -19,7 +19,7 @@ async function venderPelaApi(identificador) {
     headers: { 'content-type': 'application/json', authorization: `|${token}` },
     body: JSON.stringify({ venda: { cpf: '700.000.007-44', tipoFiscal: 'N', identificador, realizadoEm: hoje(), itens: [{ codigo: 'SW-FUNDO-18L', qtde: 2, valorUnitario: 249.9 }] } }),
   });
-  assert.equal(r.status, 200);
+  assert.equal(r.status, 201);
   return r.json();
 }
 

@@ -49,7 +49,7 @@ describe('Prêmios and redemption', () => {
       });
       return { status: r.status, corpo: await r.json() };
     }, CODIGO);
-    assert.equal(resposta.status, 200, JSON.stringify(resposta.corpo));
+    assert.equal(resposta.status, 201, JSON.stringify(resposta.corpo));
     assert.equal(resposta.corpo.saldoNovo, antes - 100);
     assert.equal(resposta.corpo.cartao, null);
     assert.equal(await saldo(), antes - 100);

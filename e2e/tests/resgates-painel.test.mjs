@@ -37,7 +37,7 @@ describe('Resgates in the panel', () => {
     const ids = [];
     for (const c of CODIGOS) {
       const r = await resgatar(loja, c, `e2e-${c}`);
-      assert.equal(r.status, 200, JSON.stringify(r.corpo));
+      assert.equal(r.status, 201, JSON.stringify(r.corpo));
       ids.push(r.corpo.id);
     }
     // The same key again: the first answer, no second redemption.

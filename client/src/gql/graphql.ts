@@ -1592,7 +1592,8 @@ export type PontuacaoSwproDto = {
   id: Scalars['String']['output'];
   plataforma: Scalars['String']['output'];
   totalPontos: Scalars['Float']['output'];
-  venceEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** YYYY-MM-DD (São Paulo). */
+  venceEm?: Maybe<Scalars['String']['output']>;
 };
 
 export type PontuacoesEncerradasPagina = {
@@ -3006,8 +3007,8 @@ export type VendaPontuada = {
   totalVenda: Scalars['Float']['output'];
   /** What the credited points cost (points × valorPonto); null for roles that may not see valorPonto. */
   valorCusto?: Maybe<Scalars['Float']['output']>;
-  /** Expiry of the points this sale credited (its earning lot). */
-  venceEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** YYYY-MM-DD (São Paulo): expiry of the points this sale credited (its earning lot). */
+  venceEm?: Maybe<Scalars['String']['output']>;
 };
 
 export type VendasPontuadasPagina = {

@@ -31,7 +31,7 @@ export interface ListaExportavel<Filtro, Linha> {
   /** Reads the paging and order; with the caller, so an order by a field it may not see is not applied. */
   lerPedido: (q: Record<string, unknown>, ctx: RequestContext) => PedidoLista;
   /** The list's own filters (network, dates...) from the query string, with the search or null. */
-  lerFiltro: (q: Record<string, unknown>, busca: string | null) => Filtro;
+  lerFiltro: (q: Record<string, unknown>, busca: string | null, ctx: RequestContext) => Filtro | Promise<Filtro>;
   consulta: (ctx: RequestContext, filtro: Filtro) => SelectQueryBuilder<any>;
 }
 
@@ -56,10 +56,10 @@ export function nomeDaExportacao(prefixo: string, tipo: TipoExportacao, agora = 
 
 export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linha>) {
   /** Reads and validates everything before the first byte, so bad input is a 400 {erro}. */
-  function preparar(ctx: RequestContext, q: Record<string, unknown>) {
+  async function preparar(ctx: RequestContext, q: Record<string, unknown>) {
     const tipo = lerTipo(q.type);
     const pedido = d.lerPedido(tipo === 'current' ? q : { sortField: q.sortField, sortOrder: q.sortOrder }, ctx);
-    const qb = ordenar(d.consulta(ctx, d.lerFiltro(q, tipo === 'current' ? pedido.busca : null)), pedido, d.opcoes);
+    const qb = ordenar(d.consulta(ctx, await d.lerFiltro(q, tipo === 'current' ? pedido.busca : null, ctx)), pedido, d.opcoes);
     if (tipo === 'current') qb.offset((pedido.pagina - 1) * pedido.limite).limit(pedido.limite);
     return { tipo, qb };
   }
@@ -80,13 +80,13 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
     operacao: d.operacao,
     tipoConteudo: TIPO_XLSX,
     // The signed parameters are the original query: read and validated again, like a new request.
-    gerar: (ctx, parametros, res) => escrever(ctx, preparar(ctx, soChaves(parametros)).qb, res),
+    gerar: async (ctx, parametros, res) => escrever(ctx, (await preparar(ctx, soChaves(parametros))).qb, res),
   });
 
   return {
     /** REST: the file itself, as the answer. */
     async exportar(ctx: RequestContext, q: Record<string, unknown>, res: Response): Promise<void> {
-      const { tipo, qb } = preparar(ctx, q);
+      const { tipo, qb } = await preparar(ctx, q);
       res.status(200);
       res.setHeader('Content-Type', TIPO_XLSX);
       res.setHeader('Content-Disposition', cabecalhoAnexo(nomeDaExportacao(d.prefixoArquivo, tipo)));
@@ -104,7 +104,7 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
     async gerarLink(ctx: RequestContext, args: ArgsExportacaoLista): Promise<string> {
       const q = consultaDosArgs(args);
       // Counted as a heavy call by the GraphQL door (core/leituras-pesadas.ts), like the REST export.
-      const { tipo } = preparar(ctx, q);
+      const { tipo } = await preparar(ctx, q);
       return assinarLink(ctx, { tipo: d.tipoDownload, parametros: soChaves(q), nomeArquivo: nomeDaExportacao(d.prefixoArquivo, tipo) });
     },
   };

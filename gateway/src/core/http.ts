@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import { DataSource } from 'typeorm';
-import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, Operacao } from '@sw/common';
+import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, MENSAGENS_INTEGRACAO, Operacao } from '@sw/common';
 import { autorizar, registrarExposicao } from './autorizacao';
 import { analisar, z } from './esquema';
 import { Ator, RequestContext } from './context';
@@ -153,6 +153,18 @@ export class RotasApi {
   delete<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('delete', caminho, operacao, a, b); }
 }
 
+export const REINO_AUTENTICACAO = 'experiencias-sw';
+
+/**
+ * The challenge of a 401 (RFC 9110 §11.6.1): a session is a bearer token; an integrator's call is
+ * refused for its X-Api-Key (sent and refused, or missing on an integrator operation), so the
+ * challenge names that header instead (docs/decisoes.md).
+ */
+export function desafio(req: Request, mensagem: string): string {
+  const chave = req.get(CABECALHO_CHAVE_API) !== undefined || mensagem === MENSAGENS_INTEGRACAO.chaveInvalida;
+  return chave ? `ApiKey realm="${REINO_AUTENTICACAO}", header="${CABECALHO_CHAVE_API}"` : `Bearer realm="${REINO_AUTENTICACAO}"`;
+}
+
 /** The one REST error shape: a status and { erro }. Stack traces stay in the log. */
 export function tratadorDeErros() {
   // eslint-style four-argument signature is what marks an Express error handler.
@@ -168,6 +180,7 @@ export function tratadorDeErros() {
     }
     const { erro: final, inesperado } = normalizarErro(erro);
     if (inesperado) logger.error({ requestId: req.requestId, err: erro }, 'erro inesperado');
+    if (final.codigo === CodigoErro.NaoAutenticado) res.setHeader('WWW-Authenticate', desafio(req, final.message));
     res.status(STATUS_HTTP[final.codigo]).json({ ...final.extra, erro: final.message });
   };
 }

@@ -63,6 +63,7 @@ export function criarMetricas(dataSource: DataSource) {
       const recebido = Buffer.from(req.get('authorization') ?? '');
       const esperado = Buffer.from(`Bearer ${token}`);
       if (recebido.length !== esperado.length || !crypto.timingSafeEqual(recebido, esperado)) {
+        res.setHeader('WWW-Authenticate', 'Bearer realm="experiencias-sw-metricas"');
         res.status(401).json({ erro: 'Token de métricas inválido.' });
         return;
       }

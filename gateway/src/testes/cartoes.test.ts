@@ -51,8 +51,8 @@ it('Cadastrar Cartão: messages, unique barcode and number, one card per CPF (al
   expect((await cadastrar(tokens[2], { codigoBarras: 'PX-2', numero: '2', cpf: '000.000.000-00' })).corpo.erro).toBe('Nenhum vendedor com este CPF.');
   // Ten registrations for one CPF at once: one card.
   const r = await Promise.all(Array.from({ length: 10 }, (_, i) => cadastrar(tokens[2], { codigoBarras: `PX-P${i}`, numero: `70${i}`, cpf: m.cpf })));
-  expect(r.filter((x) => x.status === 200)).toHaveLength(1);
-  expect(new Set(r.filter((x) => x.status !== 200).map((x) => x.corpo.erro))).toEqual(new Set(['Este CPF já tem um cartão.']));
+  expect(r.filter((x) => x.status === 201)).toHaveLength(1);
+  expect(new Set(r.filter((x) => x.status !== 201).map((x) => x.corpo.erro))).toEqual(new Set(['Este CPF já tem um cartão.']));
   expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE cpf = $1`, [m.cpf]))[0].count)).toBe(1);
   // A stock card handed to a member by registering its barcode and number with the CPF.
   const m2 = await novoMembro();

@@ -158,7 +158,7 @@ describe('Referrals', () => {
 
     // Two sales of the referred member committing at once: the referral turns valid once.
     const vendas = await Promise.all([venda(cpf), venda(cpf), venda(cpf)]);
-    expect(vendas.map((v) => v.status)).toEqual([200, 200, 200]);
+    expect(vendas.map((v) => v.status)).toEqual([201, 201, 201]);
     const movs = await amb.ds.query(`SELECT pontos::float FROM movimentos_pontos WHERE parceiro_id = $1 AND tipo = 'credito_indicacao'`, [carlos.id]);
     expect(movs).toEqual([{ pontos: 500 }]);
     const [depois] = await amb.ds.query(`SELECT saldo_pontos::float AS saldo FROM parceiros WHERE id = $1`, [carlos.id]);

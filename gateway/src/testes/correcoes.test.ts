@@ -37,7 +37,7 @@ async function vender(itens: { codigo: string; qtde: number }[], cpf = PARCEIRO_
   const r = await amb.rest('POST', '/api/pontuacoes/pontuar', {
     token: admin, corpo: { venda: { cpf, tipoFiscal: 'N', identificador, realizadoEm: ontem(), itens: itens.map((i) => ({ ...i, valorUnitario: 10 })) } },
   });
-  expect([r.status, r.corpo.erro]).toEqual([200, undefined]);
+  expect([r.status, r.corpo.erro]).toEqual([201, undefined]);
   return { id: r.corpo.id, identificador };
 }
 const pontosDoProduto = (codigo: string, pontos: number) => amb.ds.query(`UPDATE produtos SET valor_pontos = $2 WHERE codigo = $1`, [codigo, pontos]);

@@ -55,7 +55,7 @@ describe('GET /api/dashboard', () => {
     expect(depois.corpo.topParceirosPontuados.map((t: any) => t.id)).not.toContain(lider.id);
 
     const desconhecida = await amb.rest('GET', '/api/dashboard?rede=Nao%20Existe', { token });
-    expect(desconhecida).toEqual({ status: 400, corpo: { erro: 'Rede não encontrada.' } });
+    expect(desconhecida).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
   });
 
   it('role 3 sees only its stores, whatever network it asks for', async () => {
@@ -66,8 +66,9 @@ describe('GET /api/dashboard', () => {
     const { c } = await esperado('AND r.id = $1', [loja.id]);
     expect(r.corpo.parceirosCadastrados).toBe(c.parceiros);
     expect(r.corpo.topRevendasPontuadas.map((t: any) => t.id)).toEqual([loja.id]);
+    // Another network reads as unknown, as on every list (core/filtro-rede).
     const outra = await amb.rest('GET', '/api/dashboard?rede=Tintas%20Litoral', { token });
-    expect(outra.corpo.revendasCadastradas).toBe(0);
+    expect(outra).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
   });
 
   it('a user limited by idRedesPermitidas sees only those networks', async () => {

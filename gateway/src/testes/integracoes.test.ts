@@ -108,7 +108,7 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     const antes = await saldoDe(membro1.id);
     const referencia = novaReferencia();
     const r = await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 750, referencia, descricao: 'Curso de pintura concluído' });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({ mensagem: MENSAGENS_INTEGRACAO.creditados, plataforma: 'SW PRO Cursos', referencia, pontos: 750, duplicada: false });
     expect(await saldoDe(membro1.id)).toBeCloseTo(antes + 750, 2);
     const [pp] = await amb.ds.query(`SELECT * FROM pontuacoes_plataforma WHERE id = $1`, [r.corpo.id]);
@@ -121,11 +121,13 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     await semViolacoes();
   });
 
-  it('the same reference again answers with the original and credits nothing', async () => {
+  it('the same reference again answers with the original and credits nothing; with other points it is a 409', async () => {
     const referencia = novaReferencia();
     const primeira = await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 100, referencia });
     const saldo = await saldoDe(membro1.id);
-    const segunda = await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 999, referencia });
+    expect(await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 999, referencia }))
+      .toEqual({ status: 409, corpo: { erro: MENSAGENS_INTEGRACAO.referenciaDivergente } });
+    const segunda = await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 100, referencia });
     expect(segunda.status).toBe(200);
     expect(segunda.corpo).toMatchObject({ id: primeira.corpo.id, pontos: 100, duplicada: true, mensagem: MENSAGENS_INTEGRACAO.jaRecebida });
     const gql = await amb.gql(CREDITAR, { input: { cpf: CPF_1, pontos: 100, referencia } }, { cabecalhos: { 'X-Api-Key': chave.segredo } });
@@ -141,7 +143,9 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
       : amb.gql(CREDITAR, { input: { cpf: CPF_1, pontos: 25, referencia } }, { cabecalhos: { 'X-Api-Key': chave.segredo } })
         .then((g) => ({ status: g.errors ? 500 : 200, corpo: g.data?.creditarPontosPlataforma }))
     )));
-    expect(respostas.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // REST answers 201 for the one that credited, 200 for the replays; GraphQL 200 for all.
+    expect(respostas.map((r) => (r.status === 201 ? 200 : r.status))).toEqual(Array(8).fill(200));
+    expect(respostas.filter((r) => r.status === 201).every((r) => !r.corpo.duplicada)).toBe(true);
     expect(new Set(respostas.map((r) => r.corpo.id)).size).toBe(1);
     expect(respostas.filter((r) => !r.corpo.duplicada)).toHaveLength(1);
     expect(await saldoDe(membro1.id)).toBeCloseTo(antes + 25, 2);
@@ -221,7 +225,7 @@ describe('GET /api/pontuacoes/swpro and minhasPontuacoesPlataforma', () => {
     const r1 = await creditarRest(sw.segredo, { cpf: CPF_1, pontos: 750, referencia: novaReferencia(), descricao: 'Módulo 1' });
     const r2 = await creditarRest(ache.segredo, { cpf: CPF_1, pontos: 1500, referencia: novaReferencia() });
     const doOutro = await creditarRest(sw.segredo, { cpf: PARCEIRO_DEMO_2, pontos: 30, referencia: novaReferencia() });
-    expect(doOutro.status).toBe(200);
+    expect(doOutro.status).toBe(201);
 
     const token = await amb.entrarLoja(PARCEIRO_DEMO_1);
     const r = await amb.rest('GET', '/api/pontuacoes/swpro', { token });
@@ -263,7 +267,7 @@ describe('venda.chaveAcesso on Nova venda (POST /api/pontuacoes/pontuar, pontuar
   it('stores a valid key with the sale; the same key again (even under another number, or in parallel) is Venda já processada', async () => {
     const n = novoNumero();
     const r = await pontuar(venda(n, { chaveAcesso: formatarChaveAcesso(chaveDe(n)) }));
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect((await amb.ds.query(`SELECT chave_acesso FROM vendas WHERE id = $1`, [r.corpo.id]))[0].chave_acesso).toBe(chaveDe(n));
     // The key belongs to one invoice: another number with it is refused before the index.
     expect((await pontuar(venda(n + 1, { chaveAcesso: chaveDe(n) }))).status).toBe(400);
@@ -271,7 +275,7 @@ describe('venda.chaveAcesso on Nova venda (POST /api/pontuacoes/pontuar, pontuar
     const m = novoNumero();
     const antes = await saldoDe(membro1.id);
     const paralelas = await Promise.all(Array.from({ length: 4 }, () => pontuar(venda(m))));
-    expect(paralelas.map((p) => p.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(paralelas.map((p) => p.status).sort()).toEqual([201, 409, 409, 409]);
     expect(paralelas.filter((p) => p.status === 409).map((p) => p.corpo.erro)).toEqual(Array(3).fill('Venda já processada'));
     expect(await saldoDe(membro1.id)).toBeGreaterThan(antes);
     const [{ count }] = await amb.ds.query(`SELECT count(*) FROM vendas WHERE chave_acesso = $1`, [chaveDe(m)]);
@@ -288,7 +292,7 @@ describe('venda.chaveAcesso on Nova venda (POST /api/pontuacoes/pontuar, pontuar
       { input: { venda: { ...venda(n).venda, chaveAcesso: errada } } }, { token: admin });
     expect(gql.mensagem).toBe(MENSAGENS_CHAVE_ACESSO.invalida);
     const semChave = await pontuar(venda(n, { chaveAcesso: undefined }));
-    expect(semChave.status).toBe(200);
+    expect(semChave.status).toBe(201);
     expect((await amb.ds.query(`SELECT chave_acesso FROM vendas WHERE id = $1`, [semChave.corpo.id]))[0].chave_acesso).toBeNull();
   });
 });

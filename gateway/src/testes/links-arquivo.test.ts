@@ -56,7 +56,7 @@ afterAll(() => amb.fechar());
 describe('linkArquivo', () => {
   it('script, data, other sites, protocol-relative and climbing paths are refused on every write door; nothing is written', async () => {
     const base = await pontuarRest(null);
-    expect(base.status).toBe(200);
+    expect(base.status).toBe(201);
     const vendas = await contarVendas();
     for (const link of HOSTIS) {
       expect([link, await pontuarRest(link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
@@ -80,7 +80,7 @@ describe('linkArquivo', () => {
     const [{ link_arquivo: link }] = await amb.ds.query(`SELECT link_arquivo FROM pontuacoes WHERE link_arquivo LIKE '/api/arquivos/%' LIMIT 1`);
     expect((await fetch(amb.url + link)).status).toBe(200);
     const r = await pontuarRest(link);
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect(await linkDaVenda(r.corpo.id)).toBe(link);
     const g = await pontuarGql(` ${link} `);
     expect(g.errors).toBeUndefined();
@@ -102,7 +102,7 @@ describe('linkArquivo', () => {
     definirConfig({ ...original, linksArquivoPermitidos: lerConfig({ SW_LINKS_ARQUIVO_PERMITIDOS: 'https://cdn.exemplo.com.br/notas/' }).linksArquivoPermitidos });
     try {
       const r = await pontuarRest('https://cdn.exemplo.com.br/notas/2026/a.jpg');
-      expect(r.status).toBe(200);
+      expect(r.status).toBe(201);
       expect(await linkDaVenda(r.corpo.id)).toBe('https://cdn.exemplo.com.br/notas/2026/a.jpg');
       for (const fora of ['https://cdn.exemplo.com.br/outra/a.jpg', 'https://cdn.exemplo.com.br/notas/../outra/a.jpg', 'https://cdn.exemplo.com.br/notas/%2e%2e/outra/a.jpg',
         'https://cdn.exemplo.com.br.evil.example/notas/a.jpg', 'https://user@cdn.exemplo.com.br/notas/a.jpg', 'http://cdn.exemplo.com.br/notas/a.jpg',

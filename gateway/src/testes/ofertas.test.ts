@@ -204,7 +204,7 @@ describe('redeeming an offer', () => {
   it('debits the discounted price, records the offer on the redemption and shows it in the lists', async () => {
     const m = await novoMembro(5000);
     const r = await resgatar(m.token, { codigoPremio: 'tlc-1024', qtde: 1, nomeCompleto: 'Membro Oferta' }, { 'Idempotency-Key': 'abc-123' });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({ saldoNovo: 4880, mensagem: 'Resgate realizado com sucesso!' });
     const [linha] = await ds.query(`SELECT r.premio_id, r.pontos_gastos, o.provedor_id FROM resgates r JOIN ofertas o ON o.id = r.oferta_id WHERE r.id = $1`, [r.corpo.id]);
     expect(linha).toEqual({ premio_id: null, pontos_gastos: '120.00', provedor_id: '1024' });
@@ -225,7 +225,7 @@ describe('redeeming an offer', () => {
   it('1 per partner: a second offer of the same partner is refused, a cancelled one frees it; a store not released is refused', async () => {
     const m = await novoMembro(10000);
     const primeira = await resgatar(m.token, { codigoPremio: 'TLC-1017' });
-    expect(primeira.status).toBe(200);
+    expect(primeira.status).toBe(201);
     // Another offer of the same partner (names compared without case).
     await ds.query(`UPDATE ofertas SET parceiro_nome = 'foto fácil', pontos = 100 WHERE provedor_id = '1018'`);
     const segunda = await resgatar(m.token, { codigoPremio: 'TLC-1018' });
@@ -234,7 +234,7 @@ describe('redeeming an offer', () => {
     await ds.query(`UPDATE resgates SET resgatado_em = resgatado_em - interval '60 days' WHERE id = $1`, [primeira.corpo.id]);
     expect((await resgatar(m.token, { codigoPremio: 'TLC-1018' })).status).toBe(409);
     expect((await amb.rest('POST', '/api/cancelarResgate', { token: tokens[2], corpo: { identificador: primeira.corpo.id } })).status).toBe(200);
-    expect((await resgatar(m.token, { codigoPremio: 'TLC-1018' })).status).toBe(200);
+    expect((await resgatar(m.token, { codigoPremio: 'TLC-1018' })).status).toBe(201);
     await ds.query(`UPDATE revendas SET resgate_liberado = false WHERE id = (SELECT revenda_id FROM parceiros WHERE id = $1)`, [m.id]);
     const fechado = await resgatar(m.token, { codigoPremio: 'TLC-1014' });
     await ds.query(`UPDATE revendas SET resgate_liberado = true WHERE id = (SELECT revenda_id FROM parceiros WHERE id = $1)`, [m.id]);
@@ -253,8 +253,8 @@ describe('redeeming an offer', () => {
     }
     const m = await novoMembro(1000);
     const r = await Promise.all(ofertas.map((codigo) => resgatar(m.token, { codigoPremio: codigo })));
-    expect(r.filter((x) => x.status === 200)).toHaveLength(1);
-    expect(new Set(r.filter((x) => x.status !== 200).map((x) => x.corpo.erro))).toEqual(new Set(['Você já resgatou uma oferta de Parceiro Concorrido. Cada parceiro pode ser resgatado uma vez por CPF.']));
+    expect(r.filter((x) => x.status === 201)).toHaveLength(1);
+    expect(new Set(r.filter((x) => x.status !== 201).map((x) => x.corpo.erro))).toEqual(new Set(['Você já resgatou uma oferta de Parceiro Concorrido. Cada parceiro pode ser resgatado uma vez por CPF.']));
     expect(await saldo(m.id)).toBe(990);
     await esperarRazaoIntegro(ds.manager);
   }, 60_000);

@@ -380,6 +380,8 @@ const OPERACAO_DO_PAINEL: Partial<Record<string, Operacao>> = {
   'GET /api/parceiros': 'parceiros.listar',
   'GET /api/revendas': 'revendas.listar',
   'GET /api/revendas/:id': 'revendas.listar',
+  // The staff detail; a member's own store switches (spec 3 §7).
+  'GET /api/revendas/cnpj/:cnpj': 'revendas.listar',
   'GET /api/pontuacoes': 'pontuacoes.pontuadas',
   // Nova venda for staff; a member's typed send (docs/pontuacoes-membro.md).
   'POST /api/pontuacoes/pontuar': 'vendas.pontuar',

@@ -55,7 +55,7 @@ describe('GET /api/pesquisa_mercado', () => {
     expect(porNome.corpo.total).toBe(esperado);
     expect(porId.corpo.pesquisas).toEqual(porNome.corpo.pesquisas);
     expect(porNome.corpo.pesquisas.every((p: any) => p.rede === 'Tintas Litoral')).toBe(true);
-    expect(await amb.rest('GET', '/api/pesquisa_mercado?rede=Inexistente', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Rede não encontrada.' } });
+    expect(await amb.rest('GET', '/api/pesquisa_mercado?rede=Inexistente', { token: tokens[2] })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
 
     const pagina = await amb.rest('GET', '/api/pesquisa_mercado?page=2&perPage=4&sortField=share&sortOrder=-1', { token: tokens[2] });
     expect(pagina.corpo.total).toBe(6);
@@ -247,7 +247,7 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
       expect((await amb.rest('DELETE', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[papel] })).status).toBe(403);
     }
     const r = await amb.rest('DELETE', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2] });
-    expect(r).toEqual({ status: 200, corpo: { id: criada.id, mensagem: 'Pesquisa excluída com sucesso' } });
+    expect(r).toEqual({ status: 200, corpo: { mensagem: 'Pesquisa excluída com sucesso' } });
     expect((await amb.rest('DELETE', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2] })).status).toBe(404);
     expect((await amb.rest('GET', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2] })).status).toBe(404);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'pesquisa.excluir' ORDER BY id DESC LIMIT 1`);

@@ -100,7 +100,7 @@ describe('typed send (type-1 store)', () => {
   it('creates one pending claim with every unit and holds those units for the sell-in check', async () => {
     const antes = await claimsDe(m1.id);
     const r = await enviar([{ codigo: produto.codigo, valor: 49.9 }, { codigo: `l${produto.codigo}`, valor: '1.050,00' }]);
-    expect(r).toEqual({ status: 200, corpo: { mensagem: MENSAGENS.vendaEnviadaAnalise, id: expect.any(String) } });
+    expect(r).toEqual({ status: 201, corpo: { mensagem: MENSAGENS.vendaEnviadaAnalise, id: expect.any(String) } });
     expect(await claimsDe(m1.id)).toBe(antes + 1);
     const [c] = await amb.ds.query(`SELECT * FROM pontuacoes WHERE id = $1`, [r.corpo.id]);
     expect(c).toMatchObject({ origem: 'digitada', status: 'pendente', link_arquivo: null, revenda_id: m1.revenda_id });
@@ -122,7 +122,7 @@ describe('typed send (type-1 store)', () => {
   it('lets only one of several parallel sends take the last unit', async () => {
     const ultimo = await novoProduto(1);
     const respostas = await Promise.all(Array.from({ length: 6 }, () => enviar([{ codigo: ultimo.codigo, valor: 20 }])));
-    expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(respostas.filter((r) => r.status === 201)).toHaveLength(1);
     expect(respostas.filter((r) => r.status === 400).map((r) => r.corpo.erro)).toEqual(Array(5).fill(MENSAGENS.semSaldoProduto));
     const [{ count }] = await amb.ds.query(`SELECT count(*)::int FROM pontuacoes WHERE itens @> $1::jsonb`, [JSON.stringify([{ produtoId: ultimo.id }])]);
     expect(count).toBe(1);
@@ -139,7 +139,7 @@ describe('typed send (type-1 store)', () => {
     expect((await enviar([{ codigo: 'X'.repeat(31), valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.produtoNaoParticipante });
     expect((await enviar([{ codigo: produto.codigo, valorUnitario: 10, qtde: 2 }])).status).toBe(400);
     const outro = await novoProduto(2);
-    expect((await enviar([{ codigo: outro.codigo, valorUnitario: 35.5, qtde: 1 }])).status).toBe(200);
+    expect((await enviar([{ codigo: outro.codigo, valorUnitario: 35.5, qtde: 1 }])).status).toBe(201);
   });
 
   it('is for members of type-1 stores only; staff keep Nova venda on the same path', async () => {
@@ -165,7 +165,7 @@ describe('receipt upload (type-2 store)', () => {
   it('creates one pending photo claim per file, images and PDF recognised by content', async () => {
     const antes = await claimsDe(m2.id);
     const r = await upload(membro2, [{ nome: 'nota.png', conteudo: pngDemo() }, { nome: 'nota.pdf', conteudo: PDF, tipo: 'application/pdf' }]);
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect(r.corpo.mensagem).toBe(MENSAGENS.arquivosEnviados(2));
     expect(r.corpo.arquivos).toEqual([
       { id: expect.any(String), linkArquivo: expect.stringMatching(/^\/api\/arquivos\/[0-9a-f]{32}\.png$/), tipoArquivo: 'png', nome: 'nota.png' },
@@ -254,7 +254,7 @@ describe('statements', () => {
     const venda = await amb.rest('POST', '/api/pontuacoes/pontuar', { token: admin, corpo: { venda: {
       cpf: PARCEIRO_DEMO_1, tipoFiscal: 'N', identificador: `TM${Date.now() % 1000000}`, realizadoEm: new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
       itens: [{ codigo: p.codigo, qtde: 2, valorUnitario: 50 }] } } });
-    expect(venda.status).toBe(200);
+    expect(venda.status).toBe(201);
     // Sold units count against the sell-in too.
     expect((await amb.rest('GET', `/api/vendas_itens/${p.codigo}/${m1.revenda_id}`, { token: membro1 })).corpo).toBe(2);
     const r = await amb.rest('GET', '/api/pontuacoes/codigo/usuario', { token: membro1 });

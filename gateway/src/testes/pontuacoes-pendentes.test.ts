@@ -240,7 +240,7 @@ describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
     const foto = await novaPontuacao(m1, { foto: true });
     const antes = await saldoDe(m1.id);
     const r = await pontuar({ idPontuacao: foto });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     const c = await statusDe(foto);
     expect(c).toMatchObject({ status: 'processada', venda_id: r.corpo.id });
     const [v] = await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [r.corpo.id]);
@@ -275,7 +275,7 @@ describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
 
     const digitada = await novaPontuacao(m1);
     const r = await pontuar({ idPontuacao: digitada, linkArquivo: '/api/arquivos/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf' });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect((await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [r.corpo.id]))[0].link_arquivo).toBe('/api/arquivos/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf');
   });
 
@@ -283,9 +283,9 @@ describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
     const id = await novaPontuacao(m1, { foto: true });
     const antes = await saldoDe(m1.id);
     const respostas = await Promise.all(Array.from({ length: 6 }, () => pontuar({ idPontuacao: id })));
-    expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(respostas.filter((r) => r.status !== 200)).toEqual(Array(5).fill({ status: 409, corpo: { erro: MENSAGENS.pontuacaoJaTratada } }));
-    const ok = respostas.find((r) => r.status === 200)!;
+    expect(respostas.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(respostas.filter((r) => r.status !== 201)).toEqual(Array(5).fill({ status: 409, corpo: { erro: MENSAGENS.pontuacaoJaTratada } }));
+    const ok = respostas.find((r) => r.status === 201)!;
     expect(await saldoDe(m1.id)).toBeCloseTo(antes + ok.corpo.pontosCreditados, 2);
     expect((await statusDe(id)).venda_id).toBe(ok.corpo.id);
     await semViolacoes();

@@ -37,7 +37,7 @@ async function vender(venda: Record<string, unknown> = {}): Promise<{ id: string
     corpo: { venda: { cpf: PARCEIRO_DEMO_1, tipoFiscal: 'N', realizadoEm: hoje(), itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 2, valorUnitario: 489.9, valorDesconto: 10 }], ...venda, identificador } },
     token: admin,
   });
-  expect(r.status).toBe(200);
+  expect(r.status).toBe(201);
   return { id: r.corpo.id, pontos: r.corpo.pontosCreditados, identificador: identificador.toUpperCase() };
 }
 

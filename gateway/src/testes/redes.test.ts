@@ -211,7 +211,7 @@ describe('PUT /api/redes/{id} and DELETE /api/redes/{id}', () => {
     expect((await amb.rest('DELETE', `/api/redes/${id}`, { token: await amb.entrarPainel(1) })).status).toBe(403);
     expect((await amb.rest('DELETE', `/api/redes/${id}`, { token: await amb.entrarPainel(5) })).status).toBe(403);
     const ok = await amb.rest('DELETE', `/api/redes/${id}`, { token: admin });
-    expect(ok).toEqual({ status: 200, corpo: { id } });
+    expect(ok).toEqual({ status: 200, corpo: { mensagem: 'Rede excluída com sucesso' } });
     expect(await amb.ds.query(`SELECT 1 FROM redes WHERE id = $1`, [id])).toEqual([]);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'rede.excluir' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ id, nome: 'Rede Edição Sul' });

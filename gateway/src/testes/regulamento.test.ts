@@ -102,7 +102,7 @@ describe('a member who has not accepted the regulation', () => {
     expect(aceite.status).toBe(200);
     expect(aceite.corpo.aceitouRegulamento).toBe(true);
     const r = await resgatar();
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect(r.corpo.mensagem).toBe('Resgate realizado com sucesso!');
   });
 

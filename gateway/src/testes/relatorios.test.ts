@@ -221,7 +221,7 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     const g = await amb.gql(`query($rede: Int) { mensuracao(rede: $rede) { redeId rede dataCadastro mesesAtendidosAntes mediaMensal mediaSemanal mesesAtendidosPos totalVendidoPos mediaMensalPos mediaSemanalPos resultadoMensal resultadoSemanal observacao } }`, { rede }, { token: tokens[5] });
     expect(g.data.mensuracao).toEqual([esperado]);
 
-    expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[1], corpo: { rede, obs: 'Campanha de abril' } })).toEqual({ status: 200, corpo: { mensagem: 'Observação salva com sucesso' } });
+    expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[1], corpo: { rede, obs: 'Campanha de abril' } })).toEqual({ status: 201, corpo: { mensagem: 'Observação salva com sucesso' } });
     const g2 = await amb.gql(`mutation($rede: Int!) { observarMensuracao(rede: $rede, obs: "Meta revista") { mensagem } }`, { rede }, { token: tokens[2] });
     expect(g2.data.observarMensuracao.mensagem).toBe('Observação salva com sucesso');
     expect((await amb.rest('GET', `/api/mensuracao?rede=${rede}`, { token: tokens[0] })).corpo.mensuracao[0].observacao).toBe('Meta revista');
@@ -229,7 +229,7 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     expect(h.corpo.observacoes.map((o: any) => o.parametros.observacao)).toEqual(['Meta revista', 'Campanha de abril']);
     expect(h.corpo.observacoes[1].nome).toBe(USUARIOS_DEMO.find((u) => u.permissao === 1)!.nome);
     // Role 3 reads only the networks of its stores; role 4 not at all; role 3 may not write.
-    expect(await amb.rest('GET', `/api/mensuracao?rede=${rede}`, { token: tokens[3] })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada' } });
+    expect(await amb.rest('GET', `/api/mensuracao?rede=${rede}`, { token: tokens[3] })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
     expect((await amb.rest('GET', '/api/mensuracao', { token: tokens[3] })).corpo.mensuracao.some((l: any) => l.redeId === rede)).toBe(false);
     expect((await amb.rest('GET', '/api/mensuracao', { token: tokens[4] })).status).toBe(403);
     expect((await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[3], corpo: { rede, obs: 'x' } })).status).toBe(403);
@@ -248,7 +248,7 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
 
   it('Compras × pontuação: last two orders, bought and scored in the month, stock entries with history', async () => {
     expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '120,5', data: '20/05/2025' } }))
-      .toEqual({ status: 200, corpo: { mensagem: 'Estoque atualizado com sucesso' } });
+      .toEqual({ status: 201, corpo: { mensagem: 'Estoque atualizado com sucesso' } });
     // Dated after the month: not in May's balance.
     await amb.gql(`mutation($rede: Int!) { registrarSaldoEstoque(rede: $rede, codProduto: "${COD}", saldo: "80", data: "2025-06-03") { mensagem } }`, { rede }, { token: tokens[2] });
     const esperado = {
@@ -329,7 +329,7 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     const hist = await amb.rest('GET', `/api/antifraude/liberacoes?rede=${rede}&codProduto=${COD}`, { token: tokens[2] });
     expect(hist.corpo.liberacoes.map((l: any) => l.parametros.quantidade)).toEqual([29.5, 20.5]);
     expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede, codProduto: COD, observacao: 'Nota conferida' } }))
-      .toEqual({ status: 200, corpo: { mensagem: 'Observação salva com sucesso' } });
+      .toEqual({ status: 201, corpo: { mensagem: 'Observação salva com sucesso' } });
     const obs = await amb.gql(`query($rede: Int!) { observacoesAntifraude(rede: $rede, codProduto: "${COD}") { nome parametros { observacao } } antifraude(rede: $rede) { observacao } }`, { rede }, { token: tokens[1] });
     expect(obs.data.observacoesAntifraude.map((o: any) => o.parametros.observacao)).toEqual(['Nota conferida']);
     expect(obs.data.antifraude[0].observacao).toBe('Nota conferida');

@@ -52,8 +52,8 @@ describe('with the weekly limit raised', () => {
     for (let i = 0; i < 200; i++) await novoPremio(`C-PAR${i}`, 100);
     const m = await novoMembro(1000);
     const r = await Promise.all(Array.from({ length: 200 }, (_, i) => resgatar(m.token, { codigoPremio: `C-PAR${i}` })));
-    expect(r.filter((x) => x.status === 200)).toHaveLength(10);
-    expect(new Set(r.filter((x) => x.status !== 200).map((x) => `${x.status} ${x.corpo.erro}`))).toEqual(new Set(['400 Saldo de pontos insuficiente.']));
+    expect(r.filter((x) => x.status === 201)).toHaveLength(10);
+    expect(new Set(r.filter((x) => x.status !== 201).map((x) => `${x.status} ${x.corpo.erro}`))).toEqual(new Set(['400 Saldo de pontos insuficiente.']));
     expect(await saldo(m.id)).toBe(0);
     expect(await contagem(m.id)).toBe(10);
     await esperarRazaoIntegro(ds.manager);
@@ -65,8 +65,9 @@ describe('with the weekly limit raised', () => {
     const m = await novoMembro(1000);
     const primeiro = await resgatar(m.token, { codigoPremio: 'C-IDEM' }, 'chave-1');
     const segundo = await resgatar(m.token, { codigoPremio: 'C-IDEM' }, 'chave-1');
-    expect(primeiro.status).toBe(200);
-    expect(segundo.status).toBe(200);
+    expect(primeiro.status).toBe(201);
+    // The replay is the same answer, status included.
+    expect(segundo.status).toBe(201);
     expect(segundo.corpo).toEqual(primeiro.corpo);
     expect(await contagem(m.id)).toBe(1);
     expect(await saldo(m.id)).toBe(900);
@@ -83,14 +84,14 @@ describe('with the weekly limit raised', () => {
     // 30 parallel requests with one key: one redemption, every answer the same.
     await novoPremio('C-IDEM3', 100);
     const paralelos = await Promise.all(Array.from({ length: 30 }, () => resgatar(m.token, { codigoPremio: 'C-IDEM3' }, 'chave-3')));
-    expect(paralelos.map((p) => p.status)).toEqual(Array(30).fill(200));
+    expect(paralelos.map((p) => p.status)).toEqual(Array(30).fill(201));
     expect(new Set(paralelos.map((p) => p.corpo.id)).size).toBe(1);
     expect(await contagem(m.id)).toBe(3);
     expect(await saldo(m.id)).toBe(700);
     // Another member's same key is theirs alone.
     const m2 = await novoMembro(500);
     const deOutro = await resgatar(m2.token, { codigoPremio: 'C-IDEM' }, 'chave-1');
-    expect(deOutro.status).toBe(200);
+    expect(deOutro.status).toBe(201);
     expect(deOutro.corpo.id).not.toBe(primeiro.corpo.id);
     const longa = await resgatar(m.token, { codigoPremio: 'C-IDEM' }, 'x'.repeat(101));
     expect(longa.status).toBe(400);
@@ -111,7 +112,7 @@ describe('with the weekly limit raised', () => {
     expect(caro.corpo.erro).toBe('Saldo de pontos insuficiente.');
     expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE parceiro_id = $1`, [m.id]))[0].count)).toBe(0);
     const r = await resgatar(m.token, { codigoPremio: 'C-CRED1', nomeCompleto: '  Maria   da Silva ' });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({ saldoNovo: 900, cartao: { numero: null, situacao: 'solicitado', entregue: false, saldo: 0, nome: 'Maria da Silva' } });
     const [cartao] = await ds.query(`SELECT id, cpf FROM cartoes WHERE parceiro_id = $1`, [m.id]);
     expect(cartao.cpf).toBe(m.cpf);
@@ -139,7 +140,7 @@ describe('with the weekly limit raised', () => {
     for (let i = 0; i < 10; i++) await novoPremio(`C-CP${i}`, 10, 'credito');
     const m = await novoMembro(1000);
     const r = await Promise.all(Array.from({ length: 10 }, (_, i) => resgatar(m.token, { codigoPremio: `C-CP${i}`, nomeCompleto: 'João Pedro Souza' })));
-    expect(r.filter((x) => x.status === 200)).toHaveLength(10);
+    expect(r.filter((x) => x.status === 201)).toHaveLength(10);
     expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE parceiro_id = $1`, [m.id]))[0].count)).toBe(1);
   });
 });
@@ -155,14 +156,14 @@ describe('voucher settings', () => {
     expect([desligado.status, desligado.corpo.erro]).toEqual([400, 'Os resgates estão desativados no momento.']);
     expect((await configurar(2, true)).status).toBe(200);
     const a = await resgatar(m.token, { codigoPremio: 'C-SEM0' });
-    expect((await resgatar(m.token, { codigoPremio: 'C-SEM1' })).status).toBe(200);
+    expect((await resgatar(m.token, { codigoPremio: 'C-SEM1' })).status).toBe(201);
     const terceiro = await resgatar(m.token, { codigoPremio: 'C-SEM2' });
     expect([terceiro.status, terceiro.corpo.erro]).toEqual([409, 'Você já fez 2 resgates esta semana. O limite semanal é de 2 resgates.']);
     expect((await amb.rest('POST', '/api/cancelarResgate', { token: admin, corpo: { identificador: a.corpo.id } })).status).toBe(200);
-    expect((await resgatar(m.token, { codigoPremio: 'C-SEM2' })).status).toBe(200);
+    expect((await resgatar(m.token, { codigoPremio: 'C-SEM2' })).status).toBe(201);
     // Last week's redemptions do not count.
     await ds.query(`UPDATE resgates SET resgatado_em = resgatado_em - interval '8 days' WHERE parceiro_id = $1`, [m.id]);
-    expect((await resgatar(m.token, { codigoPremio: 'C-SEM3' })).status).toBe(200);
+    expect((await resgatar(m.token, { codigoPremio: 'C-SEM3' })).status).toBe(201);
     // Zero weekly uses: none.
     expect((await configurar(0, true)).status).toBe(200);
     const zero = await resgatar(m.token, { codigoPremio: 'C-SEM1' });

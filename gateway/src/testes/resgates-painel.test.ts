@@ -39,7 +39,7 @@ async function membroComResgates(n: number): Promise<{ id: number; token: string
     const codigo = `RP-${seq}-${i}`;
     await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ($1, 'x', $1, 1, 100)`, [codigo]);
     const r = await amb.rest('POST', '/api/resgatar', { token, corpo: { codigoPremio: codigo, qtde: 1 } });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     ids.push(r.corpo.id);
   }
   return { id: p.id, token, ids };
@@ -141,7 +141,7 @@ it("a staff note never replaces the member's choice; both are shown (list, detai
   await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos, pontos_alternativo, tipo) VALUES ('Recarga 20', 'x', 'RP-REC', 1, 50, NULL, 'recarga'), ('Ventilador', 'x', 'RP-BIV', 1, 80, 120, 'bivolt')`);
   const recarga = await amb.rest('POST', '/api/resgatar', { token: m.token, corpo: { codigoPremio: 'RP-REC', qtde: 1, operadora: 'Vivo', celular: '(11) 97777-6666' } });
   const g = await amb.gql(`mutation { resgatar(codigoPremio: "RP-BIV", qtde: 1, voltagem: "220V", obs: "Entregar à tarde") { saldoNovo } }`, {}, { token: m.token });
-  expect([recarga.status, g.errors]).toEqual([200, undefined]);
+  expect([recarga.status, g.errors]).toEqual([201, undefined]);
   const [bivolt] = await ds.query(`SELECT id FROM resgates WHERE parceiro_id = $1 AND id <> $2`, [m.id, recarga.corpo.id]);
 
   const obs = (id: number, descricao: unknown) => amb.rest('PUT', `/api/resgates/${id}/alterar-observacao`, { token: tokens[2], corpo: { descricao } });

@@ -53,7 +53,7 @@ it('a member redeems a prize: the ledger debits it and the member reads it, no o
   const m = await novoMembro(1000);
   await novoPremio('R-GERAL', 300);
   const r = await resgatar(m.token, { codigoPremio: 'r-geral', qtde: 1, obs: 'Entregar à tarde' });
-  expect(r.status).toBe(200);
+  expect(r.status).toBe(201);
   expect(r.corpo).toMatchObject({ saldoNovo: 700, cartao: null, mensagem: 'Resgate realizado com sucesso!' });
   const [linha] = await ds.query(`SELECT r.*, m.pontos AS mov FROM resgates r JOIN movimentos_pontos m ON m.id = r.movimento_id WHERE r.id = $1`, [r.corpo.id]);
   expect(linha).toMatchObject({ qtde: 1, status: 0, pontos_gastos: '300.00', saldo_anterior: '1000.00', escolha_membro: 'Entregar à tarde', obs: null, mov: '-300.00' });
@@ -126,15 +126,15 @@ it('limits: 5 redemptions per calendar month and the same prize once a month; ca
   const primeiro = await resgatar(m.token, { codigoPremio: 'R-LIM1' });
   const mesmo = await resgatar(m.token, { codigoPremio: 'R-LIM1' });
   expect([mesmo.status, mesmo.corpo.erro]).toEqual([409, 'Você já resgatou este prêmio este mês. Cada prêmio pode ser resgatado uma vez por mês.']);
-  for (let i = 2; i <= 5; i++) expect((await resgatar(m.token, { codigoPremio: `R-LIM${i}` })).status).toBe(200);
+  for (let i = 2; i <= 5; i++) expect((await resgatar(m.token, { codigoPremio: `R-LIM${i}` })).status).toBe(201);
   const sexto = await resgatar(m.token, { codigoPremio: 'R-LIM6' });
   expect([sexto.status, sexto.corpo.erro]).toEqual([409, 'Você já fez 5 resgates este mês. O limite mensal é de 5 resgates.']);
   // A cancelled redemption frees its place (and the same prize may be taken again).
   expect((await amb.rest('POST', '/api/cancelarResgate', { token: tokens[2], corpo: { identificador: primeiro.corpo.id } })).status).toBe(200);
-  expect((await resgatar(m.token, { codigoPremio: 'R-LIM1' })).status).toBe(200);
+  expect((await resgatar(m.token, { codigoPremio: 'R-LIM1' })).status).toBe(201);
   // Redemptions of an earlier month do not count.
   await ds.query(`UPDATE resgates SET resgatado_em = resgatado_em - interval '40 days' WHERE parceiro_id = $1`, [m.id]);
-  expect((await resgatar(m.token, { codigoPremio: 'R-LIM6' })).status).toBe(200);
+  expect((await resgatar(m.token, { codigoPremio: 'R-LIM6' })).status).toBe(201);
   await semViolacoes();
 });
 
@@ -143,18 +143,18 @@ it('200 parallel redemptions: the balance and the limits hold under concurrency'
   // Funds for 3 (under the monthly limit): exactly 3 pass, the balance ends at zero.
   const pobre = await novoMembro(300);
   const r1 = await Promise.all(Array.from({ length: 200 }, (_, i) => resgatar(pobre.token, { codigoPremio: `R-PAR${i}` })));
-  expect(r1.filter((r) => r.status === 200)).toHaveLength(3);
-  expect(new Set(r1.filter((r) => r.status !== 200).map((r) => r.corpo.erro))).toEqual(new Set(['Saldo de pontos insuficiente.']));
+  expect(r1.filter((r) => r.status === 201)).toHaveLength(3);
+  expect(new Set(r1.filter((r) => r.status !== 201).map((r) => r.corpo.erro))).toEqual(new Set(['Saldo de pontos insuficiente.']));
   expect(await saldo(pobre.id)).toBe(0);
   // Funds for 10: the monthly limit binds, exactly 5 pass.
   const rico = await novoMembro(1000);
   const r2 = await Promise.all(Array.from({ length: 200 }, (_, i) => resgatar(rico.token, { codigoPremio: `R-PAR${i}` })));
-  expect(r2.filter((r) => r.status === 200)).toHaveLength(5);
+  expect(r2.filter((r) => r.status === 201)).toHaveLength(5);
   expect(await saldo(rico.id)).toBe(500);
   // The same prize 200 times at once: exactly once.
   const outro = await novoMembro(1000);
   const r3 = await Promise.all(Array.from({ length: 200 }, () => resgatar(outro.token, { codigoPremio: 'R-PAR0' })));
-  expect(r3.filter((r) => r.status === 200)).toHaveLength(1);
+  expect(r3.filter((r) => r.status === 201)).toHaveLength(1);
   expect(await saldo(outro.id)).toBe(900);
   await semViolacoes();
 }, 120_000);
@@ -171,7 +171,7 @@ it('panel: list by rede with paging and search; roles and the role-3 and network
   expect(porRede.corpo.count).toBe(0);
   const busca = await amb.rest('GET', `/api/resgates?search=${encodeURIComponent('Carlos Eduardo')}&perPage=100`, { token: tokens[2] });
   expect(busca.corpo.resgates.map((r: { premio: { codigo: string } }) => r.premio.codigo).sort()).toEqual(['CAFETEIRA', 'VALE50']);
-  expect((await amb.rest('GET', '/api/resgates?rede=abc', { token: tokens[2] })).corpo.erro).toBe('Rede inválida.');
+  expect(await amb.rest('GET', '/api/resgates?rede=abc', { token: tokens[2] })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
   expect((await amb.rest('GET', '/api/resgates?sortField=senha', { token: tokens[2] })).status).toBe(400);
   expect((await amb.rest('GET', '/api/resgates', { token: tokens[3] })).status).toBe(403);
   expect((await amb.rest('GET', '/api/resgates', {})).status).toBe(401);

@@ -195,7 +195,7 @@ describe('DELETE /api/revendas/{id}', () => {
     await amb.ds.query(`UPDATE usuarios SET id_revendas_permitidas = array_append(id_revendas_permitidas, $1) WHERE permissao = 3`, [livre]);
     expect((await amb.rest('DELETE', `/api/revendas/${livre}`, { token: await amb.entrarPainel(1) })).status).toBe(403);
     const ok = await amb.rest('DELETE', `/api/revendas/${livre}`, { token: await amb.entrarPainel(5) });
-    expect(ok).toEqual({ status: 200, corpo: { id: livre } });
+    expect(ok).toEqual({ status: 200, corpo: { mensagem: 'Loja excluída com sucesso' } });
     expect(await lojaNoBanco('45997418000153')).toBeUndefined();
     const [u] = await amb.ds.query(`SELECT id_revendas_permitidas AS lojas FROM usuarios WHERE permissao = 3`);
     expect(u.lojas).toEqual([usada]);

@@ -48,7 +48,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
     const corpo = { venda: venda({ totalVenda: 1, totalDescontos: 999, itens: [ITENS[0], { ...ITENS[1], valorUnitario: '389,90' }] }), enviarMensagem: false };
     const r = await pontuar(corpo);
     const pontos = (2 * 49 + 1 * 45) * demo.fator;
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(201);
     // Totals come from the items: the client's totals are ignored.
     expect(r.corpo).toEqual({
       mensagem: MENSAGENS.vendaProcessada, id: expect.any(String), totalPontos: pontos, pontosCreditados: pontos,
@@ -89,7 +89,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
 
   it('a repeated fiscal document is 409 Venda já processada, credits nothing and queues nothing; N and C are different documents', async () => {
     const primeira = venda();
-    expect((await pontuar({ venda: primeira })).status).toBe(200);
+    expect((await pontuar({ venda: primeira })).status).toBe(201);
     const saldo = await saldoDe(demo.id);
     const mensagens = await mensagensDe(demo.id);
     // Same number typed with another case and spaces is the same document.
@@ -99,7 +99,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
     expect([g.codigo, g.mensagem]).toEqual(['CONFLICT', MENSAGENS.vendaJaProcessada]);
     expect(await saldoDe(demo.id)).toBe(saldo);
     expect(await mensagensDe(demo.id)).toBe(mensagens);
-    expect((await pontuar({ venda: { ...primeira, tipoFiscal: 'C' } })).status).toBe(200);
+    expect((await pontuar({ venda: { ...primeira, tipoFiscal: 'C' } })).status).toBe(201);
     await semViolacoes();
   });
 
@@ -120,7 +120,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
   it('parallel sales of one member with different documents all credit, without deadlocks', async () => {
     const antes = await saldoDe(demo.id);
     const respostas = await Promise.all(Array.from({ length: 8 }, () => pontuar({ venda: venda(), enviarMensagem: false })));
-    expect(respostas.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(respostas.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(await saldoDe(demo.id)).toBeCloseTo(antes + 8 * 143 * demo.fator, 2);
     await semViolacoes();
   });
@@ -129,7 +129,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
     const v = venda();
     const r = await pontuar({ venda: v });
     await amb.ds.query(`UPDATE vendas SET cancelada_em = now() WHERE id = $1`, [r.corpo.id]);
-    expect((await pontuar({ venda: v })).status).toBe(200);
+    expect((await pontuar({ venda: v })).status).toBe(201);
   });
 
   it('caps the credit at limitePontuacao: the sale keeps its points, the member gets the limit, the cost follows the credit', async () => {
@@ -197,7 +197,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
     // The spreadsheet switch does not govern Nova venda.
     await amb.ds.query(`UPDATE revendas SET lancamento_relatorio = false WHERE id = $1`, [demo.revenda_id]);
     try {
-      expect((await pontuar({ venda: venda() })).status).toBe(200);
+      expect((await pontuar({ venda: venda() })).status).toBe(201);
     } finally {
       await amb.ds.query(`UPDATE revendas SET lancamento_relatorio = true WHERE id = $1`, [demo.revenda_id]);
     }
@@ -210,7 +210,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
   });
 
   it('only roles 0, 1, 2 and 5 may score; others get 403 and anonymous 401', async () => {
-    for (const papel of [0, 1]) expect((await pontuar({ venda: venda() }, await amb.entrarPainel(papel))).status).toBe(200);
+    for (const papel of [0, 1]) expect((await pontuar({ venda: venda() }, await amb.entrarPainel(papel))).status).toBe(201);
     for (const papel of [3, 4]) expect((await pontuar({ venda: venda() }, await amb.entrarPainel(papel))).status).toBe(403);
     // A member's session on this path is the member's own typed send (docs/pontuacoes-membro.md):
     // it never reaches Nova venda, and this body (qtde 2) is refused there.

@@ -67,7 +67,7 @@ describe('GET /api/parceiros (page, perPage, search, sortField, sortOrder, rede,
     const ativos = await amb.rest('GET', '/api/parceiros?ativo=1', { token: admin });
     expect(ativos.corpo.totalRecords).toBe(await contar('p.ativo'));
     expect(await contar('NOT p.ativo')).toBeGreaterThan(0);
-    expect(await amb.rest('GET', '/api/parceiros?rede=Nenhuma', { token: admin })).toEqual({ status: 400, corpo: { erro: 'Rede não encontrada.' } });
+    expect(await amb.rest('GET', '/api/parceiros?rede=Nenhuma', { token: admin })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
   });
 
   it('roles other than 2 see only active salespeople; role 3 only its stores; idRedesPermitidas narrows', async () => {
@@ -206,7 +206,7 @@ describe('GET /api/parceiros/export?rede&ativo → parceiros.xlsx', () => {
     expect(cnpjs).toEqual(new Set(['11.222.333/0001-81']));
     const auditor = await lerPlanilha((await baixar('/api/parceiros/export', await amb.entrarPainel(4))).corpo);
     expect(auditor.length - 1).toBe(await contar('p.ativo'));
-    expect(await amb.rest('GET', '/api/parceiros/export?rede=Nenhuma', { token: admin })).toEqual({ status: 400, corpo: { erro: 'Rede não encontrada.' } });
+    expect(await amb.rest('GET', '/api/parceiros/export?rede=Nenhuma', { token: admin })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
     expect((await amb.rest('GET', '/api/parceiros/export', { token: await amb.entrarLoja() })).status).toBe(403);
     expect((await amb.rest('GET', '/api/parceiros/export')).status).toBe(401);
   });

@@ -23,6 +23,7 @@ import { LimitesUso1764600000000 } from './1764600000000-LimitesUso';
 import { VendasRegraAplicada1764700000000 } from './1764700000000-VendasRegraAplicada';
 import { ResgatesEscolhaMembro1764700000001 } from './1764700000001-ResgatesEscolhaMembro';
 import { SessoesDesativacao1764700000300 } from './1764700000300-SessoesDesativacao';
+import { IdsPontuacoesSeparados1764700000400 } from './1764700000400-IdsPontuacoesSeparados';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -49,4 +50,5 @@ export const MIGRACOES = [
   VendasRegraAplicada1764700000000,
   ResgatesEscolhaMembro1764700000001,
   SessoesDesativacao1764700000300,
+  IdsPontuacoesSeparados1764700000400,
 ];

@@ -2,7 +2,7 @@ import { TITULOS_LOG, tituloDoLog } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
-import { lerFiltroPontuadas } from '../vendas/pontuadas.service';
+import { lerPeriodoPontuadas } from '../vendas/pontuadas.service';
 import { TipoLogDTO } from './logs.types';
 
 /**
@@ -37,7 +37,7 @@ function lerTipo(valor: unknown): string | null {
 /** GET /api/logs?tipo&dataInicial&dataFinal (+ paging of either dialect). */
 export async function listar(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ linhas: LogLido[]; total: number; totalEstimado: boolean }> {
   const tipo = lerTipo(q.tipo ?? pedido.filtros.tipo);
-  const f = lerFiltroPontuadas({ dataInicial: q.dataInicial ?? pedido.filtros.dataInicial, dataFinal: q.dataFinal ?? pedido.filtros.dataFinal }, null);
+  const f = lerPeriodoPontuadas({ dataInicial: q.dataInicial ?? pedido.filtros.dataInicial, dataFinal: q.dataFinal ?? pedido.filtros.dataFinal }, null);
   const qb = ctx.manager.createQueryBuilder()
     .select(['l.id AS id', 'l.responsavel_nome AS responsavel_nome', 'l.responsavel_tipo AS responsavel_tipo', 'l.tipo AS tipo', 'l.parametros AS parametros', 'l.criado_em AS criado_em'])
     .from('logs', 'l');

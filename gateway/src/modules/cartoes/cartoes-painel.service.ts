@@ -4,6 +4,7 @@ import { conflito, entradaInvalida } from '../../core/errors';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { CartaoPainelDTO } from './cartao.types';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
  * The panel's Cartões (spec 2 Cartões, Cadastrar Cartão): the list (rede filter, network scope)
@@ -21,13 +22,6 @@ export const OPCOES_LISTA: OpcoesLista = {
 
 export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
 
-function lerRede(valor: unknown): number | null {
-  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0') return null;
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
-  return n;
-}
-
 interface LinhaPainel {
   id: number; rede_nome: string | null; parceiro_nome: string | null; cpf: string | null; codigo_barras: string | null; numero: string | null;
   saldo: string; nome: string | null; entregue: boolean; bloqueado: boolean; em_desbloqueio: boolean; atualizado_em: Date | null;
@@ -40,7 +34,7 @@ const dto = (l: LinhaPainel): CartaoPainelDTO => ({
 
 /** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
 export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
-  const rede = lerRede(filtros.rede ?? pedido.filtros.rede);
+  const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
   const qb = ctx.manager.createQueryBuilder()
     .select([
       'c.id AS id', 'd.nome AS rede_nome', 'p.nome AS parceiro_nome', 'c.cpf AS cpf', 'c.codigo_barras AS codigo_barras', 'c.numero AS numero',

@@ -15,7 +15,7 @@ export function rotasCartoes(api: RotasApi) {
     const { linhas, total, totalEstimado } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede });
     return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { cartoes: linhas, totalRecords: total, totalEstimado };
   });
-  api.post('/cartoes', 'cartoes.cadastrar', (ctx, req) => painel.cadastrar(ctx, corpo(req.body)));
+  api.post('/cartoes', 'cartoes.cadastrar', (ctx, req) => painel.cadastrar(ctx, corpo(req.body)), 201);
   api.get('/cartoes/meu', 'cartoes.meu', async (ctx) => ({ cartao: await membro.meuCartao(ctx) }));
   api.post('/cartoes/status', 'cartoes.status', (ctx, req) => {
     const b = corpo(req.body);

@@ -1,8 +1,7 @@
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { memoriaCurta } from '../../core/memoria-curta';
 import { config } from '../../runtime';
-import { entradaInvalida } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { redeDoFiltro } from '../../core/filtro-rede';
 import { DashboardDTO } from './dashboard.types';
 
 // The figures of one scope and network are shared for DASHBOARD_CACHE_S seconds (docs/decisoes.md
@@ -12,17 +11,16 @@ const memoria = memoriaCurta<DashboardDTO>(() => config().dashboardCacheS);
 /**
  * Dashboard figures (docs/decisoes.md "Dashboard"): registered = active members of active stores;
  * scored = with at least one sale that was not cancelled; top 10 by points of those sales.
- * Filtered by network name (or all), and always by the caller's store/network scope.
+ * Filtered by network name or id (or all), and always by the caller's store/network scope.
  */
 export async function obter(ctx: RequestContext, filtro: { rede?: unknown }): Promise<DashboardDTO> {
-  const nomeRede = validar.texto(filtro.rede, 'Rede', { max: 120 });
+  // The contract sends a name (spec 1 §7); an id works too, as on every list (core/filtro-rede).
+  const rede = await redeDoFiltro(ctx, filtro.rede);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   const params: unknown[] = [];
   const condicoes: string[] = ['r.ativo'];
-  if (nomeRede) {
-    const [rede] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [nomeRede]);
-    if (!rede) throw entradaInvalida('Rede não encontrada.');
-    params.push(rede.id);
+  if (rede !== null) {
+    params.push(rede);
     condicoes.push(`r.rede_id = $${params.length}`);
   }
   if (redeIds) {

@@ -4,8 +4,8 @@ import { tipoDeDownload } from '../../core/downloads';
 import { autorizar } from '../../core/autorizacao';
 import { RequestContext } from '../../core/context';
 import { usuarioDaSessaoAberta } from '../sessoes/sessoes.service';
-import { ErroApp, naoEncontrado, normalizarErro, STATUS_HTTP } from '../../core/errors';
-import { RotasApi } from '../../core/http';
+import { CodigoErro, ErroApp, naoEncontrado, normalizarErro, STATUS_HTTP } from '../../core/errors';
+import { desafio, RotasApi } from '../../core/http';
 import { executarLeituraPesada } from '../../core/leituras-pesadas';
 import { verificarLink } from '../../core/links-assinados';
 import { logger } from '../../core/logger';
@@ -52,6 +52,7 @@ export function rotasDownloads(api: RotasApi) {
       if (!querHtml) throw e;
       const { erro, inesperado } = normalizarErro(e);
       if (inesperado) logger.error({ requestId: ctx.requestId, err: e }, 'erro inesperado');
+      if (erro.codigo === CodigoErro.NaoAutenticado) res.setHeader('WWW-Authenticate', desafio(req, erro.message));
       paginaDeErro(res, STATUS_HTTP[erro.codigo], erro instanceof ErroApp ? erro.message : MENSAGENS.erroInterno);
     }
   });

@@ -59,5 +59,5 @@ export class PontuacaoSwproDTO {
   @Field(() => Float) totalPontos: number;
   @Field() dataEnvio: Date;
   @Field(() => String, { nullable: true }) descricao: string | null;
-  @Field(() => Date, { nullable: true }) venceEm: Date | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (São Paulo).' }) venceEm: string | null;
 }

@@ -1,6 +1,6 @@
 import { MENSAGENS_INTEGRACAO } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { entradaInvalida, naoAutenticado } from '../../core/errors';
+import { conflito, entradaInvalida, naoAutenticado } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { creditar } from '../pontos/pontos.service';
 import { lerPlataforma } from './chaves.service';
@@ -32,12 +32,20 @@ function lerPontos(valor: unknown): number {
   return n;
 }
 
-async function original(ctx: RequestContext, plataforma: string, referencia: string): Promise<ResultadoPontuacaoPlataforma | null> {
+/**
+ * The credit already received under this reference, or null. A replay is the same request sent
+ * again (same member, same points) and answers with the original; the same reference with other
+ * points or another member is a different credit reusing a reference, refused with 409 rather
+ * than answered as if it had been applied (docs/decisoes.md).
+ */
+async function original(ctx: RequestContext, plataforma: string, referencia: string, pedido: { cpf: string; pontos: number }): Promise<ResultadoPontuacaoPlataforma | null> {
   const [l] = await ctx.manager.query(
-    `SELECT id, plataforma, referencia, pontos, enviado_em FROM pontuacoes_plataforma WHERE plataforma = $1 AND referencia = $2`,
+    `SELECT pp.id, pp.plataforma, pp.referencia, pp.pontos, pp.enviado_em, p.cpf
+       FROM pontuacoes_plataforma pp JOIN parceiros p ON p.id = pp.parceiro_id WHERE pp.plataforma = $1 AND pp.referencia = $2`,
     [plataforma, referencia],
   );
   if (!l) return null;
+  if (Number(l.pontos) !== pedido.pontos || String(l.cpf) !== pedido.cpf) throw conflito(MENSAGENS_INTEGRACAO.referenciaDivergente);
   return {
     mensagem: MENSAGENS_INTEGRACAO.jaRecebida, id: String(l.id), plataforma: l.plataforma, referencia: l.referencia,
     pontos: Number(l.pontos), enviadoEm: l.enviado_em, duplicada: true,
@@ -53,11 +61,11 @@ export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Rec
     throw entradaInvalida(MENSAGENS_INTEGRACAO.plataformaDivergente);
   }
   const referencia = validar.textoObrigatorio(entrada.referencia, 'Referência', { max: 100 });
-  const jaRecebida = await original(ctx, plataforma, referencia);
-  if (jaRecebida) return jaRecebida;
   const cpf = validar.cpf(entrada.cpf);
   const pontos = lerPontos(entrada.pontos);
   const descricao = validar.texto(entrada.descricao, 'Descrição', { max: 255 });
+  const jaRecebida = await original(ctx, plataforma, referencia, { cpf, pontos });
+  if (jaRecebida) return jaRecebida;
 
   return emTransacao(ctx, async (tx) => {
     const [membro] = await tx.manager.query(`SELECT id FROM parceiros WHERE cpf = $1 AND ativo`, [cpf]);
@@ -69,7 +77,7 @@ export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Rec
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (plataforma, referencia) DO NOTHING RETURNING id, enviado_em`,
       [membro.id, plataforma, referencia, pontos.toFixed(2), descricao, chave.id],
     );
-    if (!nova) return (await original(tx, plataforma, referencia))!;
+    if (!nova) return (await original(tx, plataforma, referencia, { cpf, pontos }))!;
     const mov = await creditar(tx, {
       parceiroId: membro.id, pontos, tipo: 'credito_plataforma', origem: { tipo: 'pontuacao_plataforma', id: nova.id },
       motivo: `${plataforma}: ${descricao ?? referencia}`,
@@ -87,7 +95,8 @@ export interface PontuacaoSwpro {
   totalPontos: number;
   dataEnvio: Date;
   descricao: string | null;
-  venceEm: Date | null;
+  /** YYYY-MM-DD (São Paulo), like every venceEm. */
+  venceEm: string | null;
 }
 
 /** GET /api/pontuacoes/swpro: the signed-in member's platform points, newest first, with when they expire. */
@@ -95,7 +104,7 @@ export async function minhasPontuacoesPlataforma(ctx: RequestContext): Promise<P
   const membro = ctx.parceiro;
   if (!membro) throw naoAutenticado();
   const linhas = await ctx.manager.query(
-    `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, l.vence_em
+    `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, to_char(l.vence_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS vence_em
        FROM pontuacoes_plataforma pp LEFT JOIN lotes_pontos l ON l.movimento_id = pp.movimento_id
       WHERE pp.parceiro_id = $1 ORDER BY pp.enviado_em DESC, pp.id DESC LIMIT 500`,
     [membro.id],

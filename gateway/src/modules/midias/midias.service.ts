@@ -71,7 +71,7 @@ export async function anexar(ctx: RequestContext, idResgate: unknown, conteudo: 
 
 /** GET /api/resgates/fotos_videos?rede&dataInicial&dataFinal (staff): default the last 7 days. */
 export async function listarPainel(ctx: RequestContext, q: Record<string, unknown>): Promise<ResgateMidiaDTO[]> {
-  const f = lerFiltroPontuadas(q, null);
+  const f = await lerFiltroPontuadas(q, null, ctx);
   const escopo = escopoEmSql(ctx, 1);
   const params: unknown[] = [...escopo.params];
   const condicoes = [escopo.sql];

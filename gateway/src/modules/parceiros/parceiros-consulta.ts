@@ -1,12 +1,13 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { MENSAGENS, Permissao, somenteDigitos } from '@sw/common';
+import { Permissao, somenteDigitos } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
-import { entradaInvalida, naoAutenticado } from '../../core/errors';
+import { naoAutenticado } from '../../core/errors';
 import { OpcoesLista } from '../../core/listagem';
 import * as validar from '../../core/validacao';
 import { Parceiro } from './parceiro.entity';
 import { ParceiroPainelDTO } from './parceiros-painel.types';
 import { FUSO } from './parceiros-validacao';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
  * The one query behind every staff read of salespeople (list, CPF lookup, detail, export), so
@@ -119,15 +120,8 @@ export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParce
   return qb;
 }
 
-/** `rede` as an id or a network name (the dashboard's dialect); an unknown name is a 400. */
-export async function lerRede(ctx: RequestContext, valor: unknown): Promise<number | null> {
-  const rede = validar.texto(valor, 'Rede', { max: 120 });
-  if (!rede) return null;
-  if (/^\d+$/.test(rede)) return validar.inteiro(rede, 'Rede', { min: 1, max: 2_147_483_647 });
-  const [linha] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
-  if (!linha) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
-  return linha.id;
-}
+/** `rede` as an id or a network name, in the caller's scope (the one reading: core/filtro-rede). */
+export const lerRede = redeDoFiltro;
 
 /** `ativo` filter: 1/true only active, 0/false only inactive, absent all. */
 export function lerAtivo(valor: unknown): boolean | null {

@@ -8,8 +8,9 @@ export function rotasPesquisas(api: RotasApi) {
   api.get('/pesquisa_mercado/:id', 'pesquisas.listar', (ctx, req) => pesquisas.obter(ctx, req.params.id));
   api.post('/pesquisa_mercado', 'pesquisas.criar', (ctx, req) => pesquisas.criar(ctx, corpo(req.body)), 201);
   api.put('/pesquisa_mercado/:id', 'pesquisas.editar', (ctx, req) => pesquisas.atualizar(ctx, req.params.id, corpo(req.body)));
-  api.delete('/pesquisa_mercado/:id', 'pesquisas.excluir', async (ctx, req) => ({
-    ...(await pesquisas.excluir(ctx, req.params.id)),
-    mensagem: MENSAGENS.pesquisaExcluida,
-  }));
+  // Every DELETE answers { mensagem } (docs/decisoes.md); GraphQL keeps the id.
+  api.delete('/pesquisa_mercado/:id', 'pesquisas.excluir', async (ctx, req) => {
+    await pesquisas.excluir(ctx, req.params.id);
+    return { mensagem: MENSAGENS.pesquisaExcluida };
+  });
 }

@@ -7,6 +7,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { PesquisaMercado } from './pesquisa-mercado.entity';
 import { PaginaPesquisasMercadoDTO, PesquisaMercadoDTO } from './pesquisa-mercado.types';
 import { lerDadosPesquisa } from './pesquisas.entrada';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /** Sortable columns as the list names them (spec 1 §9: by store, ascending, by default). */
 const LISTA: OpcoesLista = {
@@ -81,17 +82,6 @@ function dto(l: any): PesquisaMercadoDTO {
   };
 }
 
-/** A network given by id or by name (the contract's list filters use names elsewhere). */
-async function idDaRede(ctx: RequestContext, valor: unknown): Promise<number | null> {
-  const rede = validar.texto(valor, 'Rede', { max: 120 });
-  if (!rede) return null;
-  const [achada] = /^\d+$/.test(rede)
-    ? await ctx.manager.query(`SELECT id FROM redes WHERE id = $1`, [Number(rede)])
-    : await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
-  if (!achada) throw entradaInvalida('Rede não encontrada.');
-  return achada.id;
-}
-
 /**
  * GET /api/pesquisa_mercado?rede: the surveys in the caller's scope, optionally of one network or
  * store, searched by store, CNPJ, city or category, in pages of either dialect (all when no page
@@ -101,7 +91,7 @@ export async function listar(ctx: RequestContext, q: Record<string, unknown>): P
   const semPaginacao = q.limite === undefined && q.perPage === undefined;
   const pedido = lerPedidoLista(semPaginacao ? { ...q, limite: 0 } : q, LISTA);
   const qb = consulta(ctx);
-  const redeId = await idDaRede(ctx, q.rede ?? pedido.filtros.rede);
+  const redeId = await redeDoFiltro(ctx, q.rede ?? pedido.filtros.rede);
   if (redeId) qb.andWhere('r.rede_id = :redeId', { redeId });
   const revenda = q.revendaId ?? pedido.filtros.revendaId;
   if (revenda !== undefined && revenda !== null && revenda !== '') qb.andWhere('p.revenda_id = :revendaId', { revendaId: validar.inteiro(revenda, 'Loja', { min: 1 }) });

@@ -1,7 +1,7 @@
 import { MENSAGENS, Permissao } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, proibido } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /** The programme's calendar: "today", due days and report dates are days in São Paulo. */
 export const FUSO = 'America/Sao_Paulo';
@@ -41,15 +41,8 @@ export function exigirProgramaInteiro(ctx: RequestContext): void {
   if (revendaIds || redeIds) throw proibido(MENSAGENS.expiracaoRestritaRede);
 }
 
-/** `rede` as an id or a network name; an unknown name is a 400. */
-export async function lerRede(ctx: RequestContext, valor: unknown): Promise<number | null> {
-  const rede = validar.texto(valor, 'Rede', { max: 120 });
-  if (!rede) return null;
-  if (/^\d+$/.test(rede)) return validar.inteiro(rede, 'Rede', { min: 1, max: 2_147_483_647 });
-  const [linha] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
-  if (!linha) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
-  return linha.id;
-}
+/** `rede` as an id or a network name, in the caller's scope (the one reading: core/filtro-rede). */
+export const lerRede = redeDoFiltro;
 
 /** A member id from a path or an argument: a positive 32-bit integer, else a 400. */
 export function lerIdParceiro(valor: unknown): number {

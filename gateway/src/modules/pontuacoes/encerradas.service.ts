@@ -3,6 +3,7 @@ import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
+import { redeDoFiltro } from '../../core/filtro-rede';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { Pontuacao } from './pontuacao.entity';
 import { STATUS_ENCERRADOS } from './pontuacoes.regras';
@@ -46,21 +47,22 @@ function lerDia(valor: unknown, rotulo: string): string | null {
   throw entradaInvalida(`${rotulo} inválida.`);
 }
 
-function lerRede(valor: unknown): number | null {
-  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0' || valor === 0) return null;
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
-  return n;
-}
-
-export function lerFiltro(q: Record<string, unknown>, busca: string | null): FiltroEncerradas {
+/** The period and search (no network): the part every reader of these filters shares. */
+export function lerPeriodo(q: Record<string, unknown>, busca: string | null): FiltroEncerradas {
   const filtro = {
-    redeId: lerRede(q.rede),
+    redeId: null,
     dataInicial: lerDia(q.dataInicial, 'Data inicial'),
     dataFinal: lerDia(q.dataFinal, 'Data final'),
     busca,
   };
   if (filtro.dataInicial && filtro.dataFinal && filtro.dataInicial > filtro.dataFinal) throw entradaInvalida('Data inicial não pode ser maior que data final');
+  return filtro;
+}
+
+/** rede (id or name, core/filtro-rede), dataInicial, dataFinal and the search. */
+export async function lerFiltro(q: Record<string, unknown>, busca: string | null, ctx: RequestContext): Promise<FiltroEncerradas> {
+  const filtro = lerPeriodo(q, busca);
+  filtro.redeId = await redeDoFiltro(ctx, q.rede);
   return filtro;
 }
 
@@ -108,7 +110,7 @@ export const dtoEncerrada = (l: LinhaEncerrada): PontuacaoEncerradaDTO => ({
 
 /** GET /api/pontuacoes/encerradas → {pontuacao, totalRecords}. */
 export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacao: PontuacaoEncerradaDTO[]; totalRecords: number; totalEstimado: boolean }> {
-  const qb = consultaEncerradas(ctx, lerFiltro(q, pedido.busca));
+  const qb = consultaEncerradas(ctx, await lerFiltro(q, pedido.busca, ctx));
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
   return { pontuacao: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), totalRecords: total, totalEstimado };
 }

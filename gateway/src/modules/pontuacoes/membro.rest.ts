@@ -23,7 +23,7 @@ export function rotasPontuacoesMembro(api: RotasApi) {
     await lojaQueEnviaFotos(ctx);
     const arquivos = await receberArquivos(req, res, { campo: 'arquivos', maxBytes: LIMITE_COMPROVANTE, maxArquivos: MAXIMO_COMPROVANTES });
     return enviarFotos(ctx, arquivos);
-  });
+  }, 201);
 
   api.get('/pontuacoes/aprovadas', 'pontuacoes.membro.extrato', (ctx, req) => extrato.extratoAprovadas(ctx, req.query as Record<string, unknown>));
   api.get('/pontuacoes/nao-processadas', 'pontuacoes.membro.extrato', (ctx) => extrato.extratoNaoProcessadas(ctx));

@@ -14,7 +14,8 @@ import { ProdutoRevenda } from './produto-revenda.entity';
 export interface FiltroProdutosRevenda {
   cnpjRevenda: string | null;
   revendaId: number | null;
-  rede: number | null;
+  /** As sent (an id or a name); the services resolve it with core/filtro-rede before querying. */
+  rede: number | string | null;
   situacao: Situacao;
   busca: string | null;
 }
@@ -63,13 +64,13 @@ export function lerFiltro(q: Record<string, unknown>, filtros: Record<string, un
   return {
     cnpjRevenda: lerCnpjRevenda(de('cnpjRevenda', 'cnpj')),
     revendaId: revendaId === undefined ? null : lerId(revendaId),
-    rede: rede === undefined ? null : lerId(rede),
+    rede: rede === undefined ? null : typeof rede === 'number' ? rede : String(rede),
     situacao: lerSituacao(de('situacao', 'ativo'), 'todos'),
     busca: busca === undefined ? null : String(busca).trim().slice(0, 100) || null,
   };
 }
 
-export function consultaProdutosRevenda(ctx: RequestContext, filtro: FiltroProdutosRevenda) {
+export function consultaProdutosRevenda(ctx: RequestContext, filtro: FiltroProdutosRevenda & { rede: number | null }) {
   const qb = ctx.manager
     .createQueryBuilder(ProdutoRevenda, 'pr')
     .innerJoin('pr.revenda', 'r')

@@ -7,6 +7,7 @@ import { escreverXlsx, nomeDeArquivo, TIPO_XLSX } from '../../core/planilha';
 import { registrarDownload } from '../../core/downloads';
 import { LinhaProdutoRevenda } from './produto-revenda.types';
 import { consultaProdutosRevenda, FiltroProdutosRevenda, lerFiltro, OPCOES_LISTA } from './produtos-revenda.consulta';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
  * Export of the Produtos Loja list (GET /api/produtos_revenda?download=1&fileName=x): the answer is
@@ -17,7 +18,7 @@ import { consultaProdutosRevenda, FiltroProdutosRevenda, lerFiltro, OPCOES_LISTA
 const TIPO = 'produtosRevenda';
 
 export async function gerarLinkExportacao(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroProdutosRevenda, nomeArquivo: unknown): Promise<{ fileLink: string }> {
-  const parametros = { filtro: { ...filtro, busca: pedido.busca ?? filtro.busca }, campo: pedido.campo, direcao: pedido.direcao };
+  const parametros = { filtro: { ...filtro, rede: await redeDoFiltro(ctx, filtro.rede), busca: pedido.busca ?? filtro.busca }, campo: pedido.campo, direcao: pedido.direcao };
   return { fileLink: await assinarLink(ctx, { tipo: TIPO, parametros, nomeArquivo: nomeDeArquivo(nomeArquivo, 'produtos-loja') }) };
 }
 
@@ -47,7 +48,7 @@ registrarDownload(TIPO, {
     const filtro = lerFiltro({}, (parametros.filtro ?? {}) as Record<string, unknown>);
     const campo = chavePropria(OPCOES_LISTA.ordenaveis, parametros.campo) ? parametros.campo : OPCOES_LISTA.padrao.campo;
     const direcao = parametros.direcao === 'ASC' ? 'ASC' : 'DESC';
-    const [sql, valores] = consultaProdutosRevenda(ctx, filtro)
+    const [sql, valores] = consultaProdutosRevenda(ctx, { ...filtro, rede: await redeDoFiltro(ctx, filtro.rede) })
       .orderBy(OPCOES_LISTA.ordenaveis[campo], direcao, direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
       .addOrderBy('pr.id', 'ASC')
       .getQueryAndParameters();

@@ -7,6 +7,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { lerCodigo, lerId, lerNome, lerValor, lerValorOpcional, veInativos, violacaoUnica } from '../produtos/produtos.campos';
 import { LinhaProdutoRevenda, ProdutoRevendaDTO, produtoRevendaDTO } from './produto-revenda.types';
 import { consultaProdutosRevenda, FiltroProdutosRevenda, lerCnpjRevenda, OPCOES_LISTA } from './produtos-revenda.consulta';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
  * Produtos Loja: a store's code, description and price for a catalogue product. Every rule lives
@@ -14,7 +15,7 @@ import { consultaProdutosRevenda, FiltroProdutosRevenda, lerCnpjRevenda, OPCOES_
  */
 
 export async function paginarProdutosRevenda(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroProdutosRevenda) {
-  const qb = consultaProdutosRevenda(ctx, { ...filtro, busca: pedido.busca ?? filtro.busca });
+  const qb = consultaProdutosRevenda(ctx, { ...filtro, rede: await redeDoFiltro(ctx, filtro.rede), busca: pedido.busca ?? filtro.busca });
   const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'pr.id' });
   return { linhas: (linhas as unknown as LinhaProdutoRevenda[]).map(produtoRevendaDTO), total };
 }

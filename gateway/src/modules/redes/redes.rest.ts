@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@sw/common';
 import { RotasApi } from '../../core/http';
 import { corpo } from '../../core/validacao';
 import * as redes from './redes.service';
@@ -17,5 +18,6 @@ export function rotasRedes(api: RotasApi) {
   api.post('/redes', 'redes.criar', (ctx, req) => redes.criar(ctx, corpo(req.body)), 201);
   // Fields (roles 1–2) or {ativo} (role 2): the service checks the second operation.
   api.put('/redes/:id', 'redes.editar', (ctx, req) => redes.atualizar(ctx, req.params.id, corpo(req.body)));
-  api.delete('/redes/:id', 'redes.excluir', (ctx, req) => redes.excluir(ctx, req.params.id));
+  // Every DELETE answers { mensagem } (docs/decisoes.md); GraphQL keeps the id.
+  api.delete('/redes/:id', 'redes.excluir', async (ctx, req) => { await redes.excluir(ctx, req.params.id); return { mensagem: MENSAGENS.redeExcluida }; });
 }

@@ -3,7 +3,7 @@ import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { anotar, historicoDe, SQL_LIBERADO, SQL_OBSERVACAO_ATUAL } from './anotacoes';
-import { lerRedeObrigatoria, produtoPorCodigo, redeParaEscrita, redesDoEscopo, redesPedidas, lerRedeOpcional } from './entrada';
+import { produtoPorCodigo, redeObrigatoria, redeParaEscrita, redesDoEscopo, redesDoFiltro } from './entrada';
 
 /**
  * Antifraude (spec 2 §2, §3, §4; docs/reports.md): per network and product,
@@ -30,7 +30,7 @@ export interface AntifraudeLinha {
 const arred = (n: number) => Math.round(n * 100) / 100;
 
 export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promise<AntifraudeLinha[]> {
-  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const redes = await redesDoFiltro(ctx, q.rede);
   const linhas = await ctx.manager.query(
     `SELECT a.rede_id, d.nome AS rede, a.produto_id, p.codigo, p.nome AS produto, a.qtd_vendida, a.qtd_pontuada, a.pontos_unitario,
             coalesce(l.liberado, 0) AS liberado, o.observacao
@@ -106,8 +106,7 @@ export async function liberar(ctx: RequestContext, e: { rede?: unknown; codProdu
 }
 
 async function chave(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
-  const rede = lerRedeObrigatoria(q.rede);
-  await redesPedidas(ctx, rede);
+  const rede = await redeObrigatoria(ctx, q.rede);
   const produto = await produtoPorCodigo(ctx, q.codProduto);
   return { rede, produto: produto.id };
 }

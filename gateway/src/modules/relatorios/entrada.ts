@@ -1,5 +1,6 @@
 import { ANO_INICIAL_RELATORIOS, MENSAGENS_RELATORIOS as M, Permissao } from '@sw/common';
-import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { RequestContext } from '../../core/context';
+import { redeDoFiltro } from '../../core/filtro-rede';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
 
 /**
@@ -8,20 +9,6 @@ import { entradaInvalida, naoEncontrado } from '../../core/errors';
  */
 
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || v === 'todas' || v === 'Todas';
-
-/** An optional network id ('' or 'todas' means all). */
-export function lerRedeOpcional(v: unknown): number | null {
-  if (vazio(v)) return null;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw naoEncontrado(M.redeNaoEncontrada);
-  return n;
-}
-
-export function lerRedeObrigatoria(v: unknown): number {
-  const n = lerRedeOpcional(v);
-  if (n === null) throw entradaInvalida(M.informeRede);
-  return n;
-}
 
 export function lerAno(v: unknown, obrigatorio = true, mensagemVazio: string = M.anoInvalido): number | null {
   if (vazio(v)) {
@@ -43,30 +30,20 @@ export function lerMes(v: unknown): number {
 /** First day of a month as 'AAAA-MM-01'. */
 export const inicioDoMes = (ano: number, mes: number) => `${ano}-${String(mes).padStart(2, '0')}-01`;
 
-/** The networks the caller may read, or null for all. */
-export async function redesDoEscopo(ctx: RequestContext): Promise<number[] | null> {
-  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  if (!revendaIds) return redeIds;
-  const linhas: { rede_id: number }[] = await ctx.manager.query(
-    `SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1) AND ($2::int[] IS NULL OR rede_id = ANY($2))`, [revendaIds, redeIds]);
-  return linhas.map((l) => l.rede_id);
-}
+// The networks the caller may read, and the report filters' `rede`: the one reading in core/filtro-rede.
+export { redesDoEscopo, redesDoFiltro } from '../../core/filtro-rede';
 
-/** The network filter narrowed to the caller's scope: null (all), or the list to read. */
-export async function redesPedidas(ctx: RequestContext, rede: number | null): Promise<number[] | null> {
-  const escopo = await redesDoEscopo(ctx);
-  if (rede === null) return escopo;
-  // Outside the caller's scope reads as unknown: the answer does not reveal which networks exist.
-  if (escopo && !escopo.includes(rede)) throw naoEncontrado(M.redeNaoEncontrada);
-  return [rede];
+/** A required network (observation histories, observations, releases, stock): the list filter's reading, and 'Informe a rede' when absent. */
+export async function redeObrigatoria(ctx: RequestContext, v: unknown): Promise<number> {
+  const rede = await redeDoFiltro(ctx, v);
+  if (rede === null) throw entradaInvalida(M.informeRede);
+  return rede;
 }
 
 /** A network the caller writes about (observation, release, stock): it must exist and be in scope. */
 export async function redeParaEscrita(ctx: RequestContext, v: unknown): Promise<{ id: number; nome: string }> {
-  const id = lerRedeObrigatoria(v);
+  const id = await redeObrigatoria(ctx, v);
   const [rede] = await ctx.manager.query(`SELECT id, nome FROM redes WHERE id = $1`, [id]);
-  if (!rede) throw naoEncontrado(M.redeNaoEncontrada);
-  await redesPedidas(ctx, id);
   return rede;
 }
 

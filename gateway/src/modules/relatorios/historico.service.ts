@@ -2,7 +2,7 @@ import { MENSAGENS_RELATORIOS as M, NOMES_MESES, somenteDigitos } from '@sw/comm
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
 import { config } from '../../runtime';
-import { lerAno, lerRedeOpcional, redesPedidas } from './entrada';
+import { lerAno, redesDoFiltro } from './entrada';
 
 /**
  * Histórico (sell-in value per network and month of a year) and the monthly sell-in × sell-out
@@ -14,7 +14,7 @@ export type HistoricoLinha = { redeId: number; rede: string; total: number } & R
 
 export async function historico(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<HistoricoLinha[]> {
   const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
-  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const redes = await redesDoFiltro(ctx, q.rede);
   const { revendaIds } = escopoDoUsuario(ctx);
   // A user limited to some stores (role 3) reads the sell-in of those stores (historico_compras is
   // per store), never the network's total (rel_rede_mensal): the one scope rule of every report.
@@ -60,7 +60,7 @@ export interface PontoSerie { mes: string; compras: number; vendas: number; qtdC
 /** Sell-in (purchases) against sell-out (scored sales) per month of a year, one network or all in scope. */
 export async function serieMensal(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<PontoSerie[]> {
   const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
-  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const redes = await redesDoFiltro(ctx, q.rede);
   const { revendaIds } = escopoDoUsuario(ctx);
   if (revendaIds) return serieDasLojas(ctx, ano, redes, revendaIds);
   const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(

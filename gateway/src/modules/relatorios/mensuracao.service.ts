@@ -3,7 +3,7 @@ import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context
 import { entradaInvalida } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { anotar, historicoDe, SQL_OBSERVACAO_ATUAL } from './anotacoes';
-import { lerRedeObrigatoria, lerRedeOpcional, redeParaEscrita, redesPedidas } from './entrada';
+import { redeObrigatoria, redeParaEscrita, redesDoFiltro } from './entrada';
 import { sqlMensuracao } from './mensuracao.calculo';
 
 /**
@@ -31,7 +31,7 @@ export interface MensuracaoLinha {
 const num = (v: string | null) => (v === null || v === undefined ? null : Number(v));
 
 export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promise<MensuracaoLinha[]> {
-  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const redes = await redesDoFiltro(ctx, q.rede);
   // The scope rule of every report: a user limited to some stores (role 3) gets the figures of those
   // stores, computed live with the job's formula; the stored rows are network-wide.
   const { revendaIds } = escopoDoUsuario(ctx);
@@ -66,7 +66,6 @@ export async function observar(ctx: RequestContext, e: { rede?: unknown; obs?: u
 }
 
 export async function observacoes(ctx: RequestContext, q: { rede?: unknown }) {
-  const rede = lerRedeObrigatoria(q.rede);
-  await redesPedidas(ctx, rede);
+  const rede = await redeObrigatoria(ctx, q.rede);
   return historicoDe(ctx, 'mensuracao.observacao', rede);
 }

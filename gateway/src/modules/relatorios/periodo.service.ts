@@ -3,7 +3,7 @@ import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { anotar, historicoDe } from './anotacoes';
-import { inicioDoMes, lerAno, lerMes, lerRedeObrigatoria, lerRedeOpcional, produtoPorCodigo, redeParaEscrita, redesPedidas } from './entrada';
+import { inicioDoMes, lerAno, lerMes, produtoPorCodigo, redeObrigatoria, redeParaEscrita, redesDoFiltro } from './entrada';
 
 /**
  * The month reports: Taxa de sucesso and Compras × pontuação (spec 2 §2, §3), read from the tables
@@ -19,7 +19,7 @@ export interface TaxaSucessoLinha {
 }
 
 export async function taxaSucesso(ctx: RequestContext, q: { rede?: unknown; ano?: unknown; mes?: unknown }): Promise<TaxaSucessoLinha[]> {
-  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const redes = await redesDoFiltro(ctx, q.rede);
   const ano = lerAno(q.ano)!;
   const mes = lerMes(q.mes);
   const linhas = await ctx.manager.query(
@@ -44,7 +44,7 @@ export interface CompraPontuacaoLinha {
 }
 
 export async function comprasPontuacao(ctx: RequestContext, q: { rede?: unknown; ano?: unknown; mes?: unknown }): Promise<CompraPontuacaoLinha[]> {
-  const redes = await redesPedidas(ctx, lerRedeOpcional(q.rede));
+  const redes = await redesDoFiltro(ctx, q.rede);
   const inicio = inicioDoMes(lerAno(q.ano)!, lerMes(q.mes));
   // Stock: each network's latest entry dated up to the month's end; regional = the sum over the
   // networks of the same region.
@@ -100,8 +100,7 @@ export async function registrarSaldo(ctx: RequestContext, e: { rede?: unknown; c
 }
 
 export async function liberacoesEstoque(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
-  const rede = lerRedeObrigatoria(q.rede);
-  await redesPedidas(ctx, rede);
+  const rede = await redeObrigatoria(ctx, q.rede);
   const produto = await produtoPorCodigo(ctx, q.codProduto);
   return historicoDe(ctx, 'estoque.saldo', rede, produto.id);
 }

@@ -8,6 +8,7 @@ import { Resgate } from './resgate.entity';
 import { LinhaResgate, ResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO } from './resgates.consulta';
 import { STATUS_RESGATE } from './resgates.regras';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
  * The panel's Resgates (spec 2 §2): the list (filtered by rede, scoped by idRedesPermitidas),
@@ -32,14 +33,6 @@ function lerStatusFiltro(valor: unknown): number | null {
   return n;
 }
 
-/** The rede filter: an id, or (older callers) 'todas'/'0' for all. */
-async function idDaRede(_ctx: RequestContext, valor: unknown): Promise<number | null> {
-  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0') return null;
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
-  return n;
-}
-
 function escopo(ctx: RequestContext): { sql: string; redes: number[] | null } {
   const { redeIds } = escopoDoUsuario(ctx);
   return redeIds ? { sql: 'v.rede_id = ANY($2)', redes: redeIds } : { sql: 'true', redes: null };
@@ -48,7 +41,7 @@ function escopo(ctx: RequestContext): { sql: string; redes: number[] | null } {
 /** GET /api/resgates?rede (staff): paged, searched on member, CPF, store, prize and code. */
 export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string; status?: number }): Promise<{ linhas: ResgateDTO[]; total: number; totalEstimado: boolean }> {
   // The older dialect sends its filters in the filtros JSON.
-  const rede = await idDaRede(ctx, filtros.rede ?? pedido.filtros.rede);
+  const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
   const status = filtros.status ?? lerStatusFiltro(pedido.filtros.status);
   const qb = ctx.manager.createQueryBuilder()
     .select([

@@ -7,7 +7,7 @@ import * as esquemas from './resgates.esquemas';
 import { meuVoucher } from './resgates.voucher';
 
 export function rotasResgates(api: RotasApi) {
-  api.post('/resgatar', 'resgates.resgatar', { corpo: esquemas.resgatar.omit({ chaveIdempotencia: true }), resumo: 'O membro resgata um prêmio (cabeçalho Idempotency-Key opcional).' },
+  api.post('/resgatar', 'resgates.resgatar', { corpo: esquemas.resgatar.omit({ chaveIdempotencia: true }), status: 201, resumo: 'O membro resgata um prêmio (cabeçalho Idempotency-Key opcional).' },
     (ctx, { corpo }, req) => membro.resgatar(ctx, { ...corpo, chaveIdempotencia: req.get('idempotency-key')?.trim() || undefined }));
   // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
   api.get('/resgates', 'resgates.listar', { consulta: esquemas.consultaResgates, resumo: 'Membro: os seus resgates. Equipe: a lista paginada do painel.' }, async (ctx, { consulta: q }) => {

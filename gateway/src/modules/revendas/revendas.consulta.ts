@@ -4,6 +4,7 @@ import { naoAutenticado } from '../../core/errors';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { Revenda } from './revenda.entity';
 import { RevendaDTO } from './revenda.types';
+import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
  * Reading stores: who sees which (role 3 its own, idRedesPermitidas its networks; inactive stores
@@ -145,8 +146,9 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
   const qb = consultaVisivel(ctx);
   const ativo = filtro.ativo ?? null;
   if (ativo !== null) qb.andWhere('r.ativo = :ativo', { ativo });
-  if (typeof filtro.rede === 'number') qb.andWhere('r.rede_id = :rede', { rede: filtro.rede });
-  else if (typeof filtro.rede === 'string') qb.andWhere('lower(rd.nome) = lower(:redeNome)', { redeNome: filtro.rede });
+  // An id or a name (core/filtro-rede): an unknown network is a 404, as on every list.
+  const rede = await redeDoFiltro(ctx, filtro.rede);
+  if (rede !== null) qb.andWhere('r.rede_id = :rede', { rede });
   if (filtro.codigo) qb.andWhere('r.codigo = :codigo', { codigo: filtro.codigo });
   if (filtro.cnpj) qb.andWhere('r.cnpj = :cnpj', { cnpj: somenteDigitos(filtro.cnpj) });
   if (pedido.busca) {

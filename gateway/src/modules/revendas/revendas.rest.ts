@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { RotasApi } from '../../core/http';
 import * as cadastro from '../cadastro/cadastro.service';
@@ -37,7 +38,15 @@ export function rotasRevendas(api: RotasApi) {
     });
     return dialeto === 'generico' ? { rows: linhas, count: total } : { revendas: linhas, totalRecords: total };
   });
-  api.get('/revendas/cnpj/:cnpj', 'revendas.listar', async (ctx, req) => ({ revenda: await revendas.obterPorCnpj(ctx, req.params.cnpj) }));
+  // Shared path: a member gets its own store's switches at the top level (spec 3 §7); staff get {revenda}.
+  api.get('/revendas/cnpj/:cnpj', 'revendas.consultarCnpj', async (ctx, req) => {
+    if (ctx.parceiro) {
+      autorizar(ctx, 'revendas.daMinhaLoja');
+      return revendas.minhaLojaPorCnpj(ctx, req.params.cnpj);
+    }
+    autorizar(ctx, 'revendas.listar');
+    return { revenda: await revendas.obterPorCnpj(ctx, req.params.cnpj) };
+  });
   api.get('/revendas/:id', 'revendas.listarPublico', async (ctx, req) => {
     if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, req.params.id) };
     autorizar(ctx, 'revendas.listar');
@@ -46,5 +55,6 @@ export function rotasRevendas(api: RotasApi) {
   api.post('/revendas', 'revendas.criar', (ctx, req) => revendas.criar(ctx, corpo(req.body)), 201);
   // Fields (roles 1, 2, 5) or the switches {resgateLiberado} / {ativo} (2, 5): the service checks the second.
   api.put('/revendas/:id', 'revendas.editar', (ctx, req) => revendas.atualizar(ctx, req.params.id, corpo(req.body)));
-  api.delete('/revendas/:id', 'revendas.excluir', (ctx, req) => revendas.excluir(ctx, req.params.id));
+  // Every DELETE answers { mensagem } (docs/decisoes.md); GraphQL keeps the id.
+  api.delete('/revendas/:id', 'revendas.excluir', async (ctx, req) => { await revendas.excluir(ctx, req.params.id); return { mensagem: MENSAGENS.lojaExcluida }; });
 }

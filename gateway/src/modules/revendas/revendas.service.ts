@@ -1,7 +1,7 @@
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, ErroApp, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, ErroApp, naoAutenticado, naoEncontrado } from '../../core/errors';
 import { LIMITE_TODOS, PedidoLista } from '../../core/listagem';
 import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -44,6 +44,23 @@ export async function obterPorCnpj(ctx: RequestContext, cnpj: unknown): Promise<
   const linha = await consultaVisivel(ctx).andWhere('r.cnpj = :cnpj', { cnpj: digitos }).getRawOne();
   if (!linha) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
   return obter(ctx, linha.id);
+}
+
+/** What a member reads of its own store (spec 3 §4 "Reseller", §7: cenario and resgateLiberado). */
+export interface LojaDoMembro { id: number; nomeFantasia: string; cnpj: string; cenario: number; resgateLiberado: boolean }
+
+/**
+ * GET /api/revendas/cnpj/{cnpj} for a member (the regulation page): only the member's own store;
+ * any other CNPJ reads as unknown (404), so the call does not reveal which stores exist.
+ */
+export async function minhaLojaPorCnpj(ctx: RequestContext, cnpj: unknown): Promise<LojaDoMembro> {
+  const membro = ctx.parceiro;
+  if (!membro) throw naoAutenticado();
+  const digitos = somenteDigitos(typeof cnpj === 'string' ? cnpj : '');
+  const [l] = digitos.length !== 14 ? [] : await ctx.manager.query(
+    `SELECT id, nome_fantasia, cnpj, cenario, resgate_liberado FROM revendas WHERE id = $1 AND cnpj = $2`, [membro.revendaId, digitos]);
+  if (!l) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
+  return { id: l.id, nomeFantasia: l.nome_fantasia, cnpj: l.cnpj, cenario: Number(l.cenario), resgateLiberado: Boolean(l.resgate_liberado) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@sw/common';
 import { RotasApi } from '../../core/http';
 import { corpo } from '../../core/validacao';
 import * as sessoes from './sessoes.service';
@@ -11,5 +12,5 @@ export function rotasSessoes(api: RotasApi) {
     if (ehLoginSocial(entrada)) return entrarSocial(ctx, entrada, req.get('user-agent'));
     return sessoes.entrarParceiro(ctx, entrada, req.get('user-agent'));
   });
-  api.delete('/sessoes', 'sessao.sair', async (ctx) => ({ sucesso: await sessoes.sair(ctx) }));
+  api.delete('/sessoes', 'sessao.sair', async (ctx) => { await sessoes.sair(ctx); return { mensagem: MENSAGENS.sessaoEncerrada }; });
 }

@@ -1,4 +1,4 @@
-import { MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS } from '@sw/common';
+import { INICIO_IDS_PONTUACAO, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS } from '@sw/common';
 import { lerLinkArquivo, linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
@@ -25,6 +25,16 @@ interface VendaTravada {
   identificador: string | null;
   tipo_fiscal: string;
   realizado_em: string;
+}
+
+/**
+ * The sale an action names. A number in the claims' range is a claim id sent to a sale action (the
+ * contract calls both `identificador`): refused before anything is read, never matched to a sale.
+ */
+function lerIdDaVendaDaAcao(identificador: unknown): string {
+  const id = lerIdVenda(identificador);
+  if (BigInt(id) >= BigInt(INICIO_IDS_PONTUACAO)) throw entradaInvalida(MENSAGENS.identificadorDePontuacao);
+  return id;
 }
 
 /** Locks the sale within the caller's reach (FOR UPDATE): actions on one sale run one after another. */
@@ -64,7 +74,7 @@ async function cancelarNaTransacao(tx: RequestContext, venda: VendaTravada, just
 
 /** POST /api/pontuacoes/cancelar {identificador} → {mensagem}. A second (or parallel) cancel gets 409. */
 export async function cancelar(ctx: RequestContext, identificador: unknown): Promise<{ mensagem: string }> {
-  const id = lerIdVenda(identificador);
+  const id = lerIdDaVendaDaAcao(identificador);
   return emTransacao(ctx, async (tx) => {
     const venda = await travarVenda(tx, id);
     if (venda.cancelada_em) throw conflito(MENSAGENS.vendaJaCancelada);
@@ -91,7 +101,7 @@ async function itensDigitados(tx: RequestContext, vendaId: string): Promise<Item
  * claim (its file, else its items). A sale already returned is refused (409).
  */
 export async function retornarParaPendente(ctx: RequestContext, identificador: unknown): Promise<{ mensagem: string }> {
-  const id = lerIdVenda(identificador);
+  const id = lerIdDaVendaDaAcao(identificador);
   return emTransacao(ctx, async (tx) => {
     const venda = await travarVenda(tx, id);
     const justificativa = 'Venda retornada para pendente';
@@ -139,7 +149,7 @@ const vazio = (v: unknown) => v === undefined || v === null;
  * not edited here (that is Correção de pontuação). The unique fiscal-document index still applies.
  */
 export async function editar(ctx: RequestContext, idBruto: unknown, b: Record<string, unknown>): Promise<{ mensagem: string }> {
-  const id = lerIdVenda(idBruto);
+  const id = lerIdDaVendaDaAcao(idBruto);
   const identificador = vazio(b.identificador) ? null : lerIdentificador(b.identificador);
   const tipoFiscal = vazio(b.tipoFiscal) ? null : lerTipoFiscal(b.tipoFiscal);
   const realizadoEm = vazio(b.realizadoEm) ? null : lerDataVenda(b.realizadoEm);

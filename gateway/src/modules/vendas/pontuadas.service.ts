@@ -6,7 +6,8 @@ import { naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
-import { lerFiltro } from '../pontuacoes/encerradas.service';
+import { lerPeriodo } from '../pontuacoes/encerradas.service';
+import { redeDoFiltro } from '../../core/filtro-rede';
 import { Venda } from './venda.entity';
 import {
   HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO,
@@ -52,13 +53,20 @@ export interface FiltroPontuadas {
   busca: string | null;
 }
 
-/** rede, dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. */
-export function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, agora = new Date()): FiltroPontuadas {
-  const f = lerFiltro(q, busca);
+/** dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. No network. */
+export function lerPeriodoPontuadas(q: Record<string, unknown>, busca: string | null, agora = new Date()): FiltroPontuadas {
+  const f = lerPeriodo(q, busca);
   if (!f.dataInicial && !f.dataFinal) {
     f.dataFinal = diaDe(agora);
     f.dataInicial = diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000));
   }
+  return f;
+}
+
+/** The period of lerPeriodoPontuadas and rede (id or name, core/filtro-rede). */
+export async function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, ctx: RequestContext): Promise<FiltroPontuadas> {
+  const f = lerPeriodoPontuadas(q, busca);
+  f.redeId = await redeDoFiltro(ctx, q.rede);
   return f;
 }
 
@@ -84,8 +92,9 @@ const COLUNAS = [
   'u.nome AS aprovado_por', 'c.id AS id_pontuacao',
   // Per output row only (the count query replaces the select list): cheap on a page of rows.
   '(SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS qtd_itens',
-  `(SELECT l.vence_em FROM movimentos_pontos m JOIN lotes_pontos l ON l.movimento_id = m.id
-     WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text) AS vence_em`,
+  // venceEm is a São Paulo calendar day (YYYY-MM-DD) wherever it appears (docs/decisoes.md, "Uma forma por entidade").
+  `to_char((SELECT l.vence_em FROM movimentos_pontos m JOIN lotes_pontos l ON l.movimento_id = m.id
+     WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS vence_em`,
   `COALESCE(c.tipo_arquivo, lower(substring(v.link_arquivo from '\\.([A-Za-z0-9]{1,8})$'))) AS tipo_arquivo`,
   `(SELECT h.justificativa FROM pontuacoes_historico h WHERE h.status_novo = 'reprovada' AND h.pontuacao_id IN ${CLAIMS_DA_VENDA('v.id')}
      ORDER BY h.criado_em DESC, h.id DESC LIMIT 1) AS reprovado_motivo`,
@@ -129,7 +138,7 @@ export interface LinhaPontuada {
   id: string; parceiro: string; cpf: string; revenda: string; cnpj: string; cod_revenda: string; rede: string; cidade: string | null;
   identificador: string | null; tipo_fiscal: string; total_venda: string; total_pontos: string; valor_custo: string | null; realizado_em: string;
   pontuado_em: Date; criado_em: Date; cancelada_em: Date | null; link_arquivo: string | null; aprovado_por: string | null;
-  id_pontuacao: string | null; qtd_itens: number; vence_em: Date | null; tipo_arquivo: string | null; reprovado_motivo: string | null;
+  id_pontuacao: string | null; qtd_itens: number; vence_em: string | null; tipo_arquivo: string | null; reprovado_motivo: string | null;
 }
 
 export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
@@ -143,7 +152,7 @@ export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
 
 /** GET /api/pontuacoes?rede&dataInicial&dataFinal&page&perPage&sortField&sortOrder&search → {pontuacoes, totalRecords}. */
 export async function listarPontuadas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacoes: VendaPontuadaDTO[]; totalRecords: number; totalEstimado: boolean }> {
-  const qb = aplicarFiltro(consultaPontuadas(ctx), lerFiltroPontuadas(q, pedido.busca));
+  const qb = aplicarFiltro(consultaPontuadas(ctx), await lerFiltroPontuadas(q, pedido.busca, ctx));
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'v.id', totalEstimavel: true });
   return { pontuacoes: (linhas as unknown as LinhaPontuada[]).map(dtoPontuada), totalRecords: total, totalEstimado };
 }
@@ -232,7 +241,7 @@ export const LIMITE_MAIS_VENDIDOS = 20;
  * products with the most units in the not-cancelled sales of the same filters as the list.
  */
 export async function produtosMaisVendidos(ctx: RequestContext, q: Record<string, unknown>): Promise<{ produtos: ProdutoMaisVendidoDTO[] }> {
-  const filtro = lerFiltroPontuadas(q, null);
+  const filtro = await lerFiltroPontuadas(q, null, ctx);
   const base = aplicarFiltro(
     ctx.manager.createQueryBuilder().from(Venda, 'v').innerJoin('revendas', 'r', 'r.id = v.revenda_id') as SelectQueryBuilder<Venda>, filtro);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);

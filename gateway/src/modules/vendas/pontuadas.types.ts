@@ -18,7 +18,7 @@ export class VendaPontuadaDTO {
   valorCusto: number | null;
   @Field({ description: 'YYYY-MM-DD' }) realizadoEm: string;
   @Field() pontuadoEm: Date;
-  @Field(() => Date, { nullable: true, description: 'Expiry of the points this sale credited (its earning lot).' }) venceEm: Date | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (São Paulo): expiry of the points this sale credited (its earning lot).' }) venceEm: string | null;
   @Field() criadoEm: Date;
   @Field(() => Int, { description: 'Number of item lines (GET /api/pontuacoes/{id}/itens lists them).' }) qtdItens: number;
   @Field(() => String, { nullable: true }) linkArquivo: string | null;

@@ -16,7 +16,7 @@ export function rotasVendas(api: RotasApi) {
     }
     autorizar(ctx, 'vendas.pontuar');
     return vendas.pontuar(ctx, { venda: b.venda, enviarMensagem: b.enviarMensagem });
-  });
+  }, 201);
   api.get('/vendas', 'vendas.consultar', async (ctx, req) => ({
     vendas: await vendas.porDocumento(ctx, { identificador: req.query.identificador, tipoFiscal: req.query.tipoFiscal, codRevenda: req.query.codRevenda }),
   }));

@@ -9,7 +9,7 @@ const servidor = usarServidor();
 const venda = (id: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'VendaPontuada', id, parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', revenda: 'Tintas Horizonte Paulista', cnpj: '11222333000181',
   codRevenda: 'L0001', rede: 'Rede Sul', cidade: 'São Paulo', identificador: `NF${id}`, tipoFiscal: 'N', totalVenda: 969.8, totalPontos: 196,
-  valorCusto: 9.8, realizadoEm: '2026-11-20', pontuadoEm: '2026-11-21T12:00:00.000Z', venceEm: '2028-05-21T12:00:00.000Z', criadoEm: '2026-11-21T12:00:00.000Z',
+  valorCusto: 9.8, realizadoEm: '2026-11-20', pontuadoEm: '2026-11-21T12:00:00.000Z', venceEm: '2028-05-21', criadoEm: '2026-11-21T12:00:00.000Z',
   qtdItens: 1, linkArquivo: null, tipoArquivo: null, aprovadoPor: 'Adriana Administradora', status: 'pontuada', cancelada: false, idPontuacao: null,
   reprovadoMotivo: null, ...extra,
 });
