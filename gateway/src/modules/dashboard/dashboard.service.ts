@@ -2,8 +2,9 @@ import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { memoriaCurta } from '../../core/memoria-curta';
 import { config } from '../../runtime';
 import { entradaInvalida } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { DashboardDTO } from './dashboard.types';
+import type * as esquemas from './dashboard.esquemas';
 
 // The figures of one scope and network are shared for DASHBOARD_CACHE_S seconds (docs/decisoes.md
 // "Dashboard"): a panel full of staff opening the dashboard costs one aggregation, not one each.
@@ -14,8 +15,7 @@ const memoria = memoriaCurta<DashboardDTO>(() => config().dashboardCacheS);
  * scored = with at least one sale that was not cancelled; top 10 by points of those sales.
  * Filtered by network name (or all), and always by the caller's store/network scope.
  */
-export async function obter(ctx: RequestContext, filtro: { rede?: unknown }): Promise<DashboardDTO> {
-  const nomeRede = validar.texto(filtro.rede, 'Rede', { max: 120 });
+export async function obter(ctx: RequestContext, { rede: nomeRede }: Entrada<typeof esquemas.consultaDashboard>): Promise<DashboardDTO> {
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   const params: unknown[] = [];
   const condicoes: string[] = ['r.ativo'];
