@@ -18,6 +18,34 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+export type AlterarDataEntregaResgateInput = {
+  /** Data de entrega */
+  dataEntrega: Scalars['String']['input'];
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
+export type AlterarObservacaoResgateInput = {
+  /** Observação */
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
+export type AlterarStatusResgateInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+  /** Situação de um resgate. */
+  status: StatusResgate;
+};
+
+export type AlterarStatusResgatesEmLoteInput = {
+  /** Ids */
+  ids: Array<Scalars['ID']['input']>;
+  /** Situação de um resgate. */
+  status: StatusResgate;
+};
+
 /** One entry of an observation, release or stock history. */
 export type AnotacaoRelatorio = {
   __typename?: 'AnotacaoRelatorio';
@@ -81,6 +109,11 @@ export type CadastroParceiroInput = {
   senha?: InputMaybe<Scalars['String']['input']>;
   sexo?: InputMaybe<Scalars['String']['input']>;
   telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CancelarResgateInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
 };
 
 /** The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue. */
@@ -258,13 +291,20 @@ export type CriarChaveIntegracaoInput = {
   plataforma: Scalars['String']['input'];
 };
 
+/** Os números do painel no alcance de quem pede. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** Membros ativos de lojas ativas. */
   parceirosCadastrados: Scalars['Int']['output'];
+  /** Membros com ao menos uma venda não cancelada. */
   parceirosPontuados: Scalars['Int']['output'];
+  /** Lojas ativas. */
   revendasCadastradas: Scalars['Int']['output'];
+  /** Lojas com ao menos uma venda não cancelada. */
   revendasPontuadas: Scalars['Int']['output'];
+  /** Os dez membros mais pontuados. */
   topParceirosPontuados: Array<TopParceiroPontuado>;
+  /** As dez lojas mais pontuadas. */
   topRevendasPontuadas: Array<TopRevendaPontuada>;
 };
 
@@ -294,6 +334,13 @@ export type DetalheResgatavel = {
   tipo: Scalars['String']['output'];
 };
 
+/** Direção de ordenação. */
+export type Direcao =
+  /** Crescente */
+  | 'ASC'
+  /** Decrescente */
+  | 'DESC';
+
 export type EdicaoProdutoInput = {
   codigo?: InputMaybe<Scalars['String']['input']>;
   codigoBarras?: InputMaybe<Scalars['String']['input']>;
@@ -312,13 +359,20 @@ export type EditarVendaInput = {
   tipoFiscal?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** O endereço de um CEP, como o provedor o devolve. */
 export type Endereco = {
   __typename?: 'Endereco';
+  /** Bairro. */
   bairro: Scalars['String']['output'];
+  /** O CEP, só os 8 dígitos. */
   cep: Scalars['String']['output'];
+  /** Complemento do trecho (ex.: lado par); pode ser vazio. */
   complemento: Scalars['String']['output'];
+  /** Cidade. */
   localidade: Scalars['String']['output'];
+  /** Rua, avenida etc. */
   logradouro: Scalars['String']['output'];
+  /** Sigla do estado. */
   uf: Scalars['String']['output'];
 };
 
@@ -326,6 +380,17 @@ export type EnvioPontuacao = {
   __typename?: 'EnvioPontuacao';
   /** The new pending claim. */
   id: Scalars['String']['output'];
+  mensagem: Scalars['String']['output'];
+};
+
+/** Um problema nos dados enviados: o campo (caminho no input) e a mensagem para mostrar. */
+export type ErroDeUsuario = {
+  __typename?: 'ErroDeUsuario';
+  /** Caminho do campo no input (ex.: "identificador"); nulo quando o problema não é de um campo. */
+  campo?: Maybe<Scalars['String']['output']>;
+  /** Código do problema (BAD_USER_INPUT). */
+  codigo: Scalars['String']['output'];
+  /** Mensagem em português, pronta para o usuário. */
   mensagem: Scalars['String']['output'];
 };
 
@@ -564,6 +629,42 @@ export type LinhaTaxaSucesso = {
   valorUnitarioProduto: Scalars['Float']['output'];
 };
 
+export type ListaLogsInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Último dia, inclusive. */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemLogs>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Tipo do log (ex.: banners.criar); vazio ou "todos" para todos. */
+  tipo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ListaResgatesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão resgatadoEm). */
+  ordenarPor?: InputMaybe<OrdemResgates>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+  /** Status */
+  status?: InputMaybe<StatusResgate>;
+};
+
 export type LocalOferta = {
   __typename?: 'LocalOferta';
   address1?: Maybe<Scalars['String']['output']>;
@@ -577,18 +678,40 @@ export type LocalOferta = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
-/** One audit row: who did what, with which parameters, when. */
+/** Um registro de auditoria: quem fez o quê, com quais parâmetros, quando. */
 export type Log = {
   __typename?: 'Log';
+  /** Quando aconteceu. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
-  /** The parameters as JSON text. */
+  /** Identificador do log. */
+  id: Scalars['ID']['output'];
+  /** Os parâmetros, como texto JSON. */
   parametros: Scalars['String']['output'];
-  /** Name of who acted (panel user, member) or "Sistema". */
+  /** Nome de quem agiu (usuário do painel, membro) ou "Sistema". */
   responsavel: Scalars['String']['output'];
-  responsavelTipo: Scalars['String']['output'];
+  /** Que tipo de responsável agiu. */
+  responsavelTipo: TipoResponsavel;
+  /** O tipo do log (ex.: banners.criar). */
   tipo: Scalars['String']['output'];
+  /** O título do tipo, para a tela. */
   titulo: Scalars['String']['output'];
+};
+
+/** Uma página de Log. */
+export type LogPagina = {
+  __typename?: 'LogPagina';
+  /** Os itens desta página. */
+  itens: Array<Log>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 export type LoginSocialConfig = {
@@ -598,14 +721,6 @@ export type LoginSocialConfig = {
   habilitado: Scalars['Boolean']['output'];
   /** The key the ID token goes under in POST /api/sessoes/parceiro. */
   provedor?: Maybe<Scalars['String']['output']>;
-};
-
-export type LogsPagina = {
-  __typename?: 'LogsPagina';
-  linhas: Array<Log>;
-  total: Scalars['Int']['output'];
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
 };
 
 export type Mensagem = {
@@ -675,18 +790,19 @@ export type Mutation = {
   alterarAtivoRede: Rede;
   /** The Sim/Não toggle. */
   alterarAtivoRevenda: Revenda;
-  /** PUT /api/resgates/{id}/data-entrega {dataEntrega} (AAAA-MM-DD or DD/MM/AAAA). */
-  alterarDataEntregaResgate: ResgateAlterado;
-  /** PUT /api/resgates/{id}/alterar-observacao {descricao}; allowed on a cancelled one. */
-  alterarObservacaoResgate: ResgateAlterado;
+  /** Data de entrega (AAAA-MM-DD ou DD/MM/AAAA). */
+  alterarDataEntregaResgate: ResgateAlteradoPayload;
+  /** A observação da equipe; vazia apaga; vale também para um cancelado. */
+  alterarObservacaoResgate: ResgateAlteradoPayload;
   /** The resgateLiberado switch. */
   alterarResgateLiberado: Revenda;
   /** POST /api/cartoes/status {numero, status}: 0 asks to unblock, 1 asks to block. */
   alterarStatusCartao: ResultadoCartao;
   alterarStatusParceiro: ParceiroPainel;
-  alterarStatusResgate: ResgateAlterado;
-  /** PATCH /api/resgates/bulk {status, ids[]}: status 0–2. */
-  alterarStatusResgatesEmLote: ResgatesAlteradosEmLote;
+  /** Muda o status (não entregue, entregue, em trânsito); um cancelado não muda. */
+  alterarStatusResgate: ResgateAlteradoPayload;
+  /** Muda o status de vários resgates; cancelados, desconhecidos e fora do alcance ficam em ignorados. */
+  alterarStatusResgatesEmLote: ResgatesAlteradosEmLotePayload;
   /** POST /api/ofertas-tlc/aplicar-desconto. */
   aplicarDescontoOfertas: ResultadoDescontoOfertas;
   atualizarCodigoCadastro: CodigoCadastro;
@@ -708,7 +824,8 @@ export type Mutation = {
   cadastrarCartao: ResultadoCartao;
   /** Self-registration; the new member comes out signed in. */
   cadastrarParceiro: SessaoParceiro;
-  cancelarResgate: ResgateAlterado;
+  /** Cancela o resgate e devolve os pontos (uma vez só). */
+  cancelarResgate: ResgateAlteradoPayload;
   /** POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once. */
   cancelarVendaPontuada: MensagemVendaPontuada;
   /** POST /api/pontuacoes/corrigir/{idVenda}: applies the difference as one correction movement. */
@@ -771,8 +888,8 @@ export type Mutation = {
   registrarSaldoEstoque: Mensagem;
   /** POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp. */
   reprovarPontuacao: MensagemPontuacao;
-  /** POST /api/resgatar. voltagem (bivolt: 110V default, 220V), operadora and celular (recarga). */
-  resgatar: ResultadoResgate;
+  /** O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular. */
+  resgatar: ResgatarPayload;
   /** POST /api/pontuacoes/retornar-foto-pendente: encerrada or reprovada → pendente. */
   retornarPontuacaoPendente: MensagemPontuacao;
   /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
@@ -829,14 +946,12 @@ export type MutationAlterarAtivoRevendaArgs = {
 
 
 export type MutationAlterarDataEntregaResgateArgs = {
-  dataEntrega?: InputMaybe<Scalars['String']['input']>;
-  identificador: Scalars['Int']['input'];
+  input: AlterarDataEntregaResgateInput;
 };
 
 
 export type MutationAlterarObservacaoResgateArgs = {
-  descricao?: InputMaybe<Scalars['String']['input']>;
-  identificador: Scalars['Int']['input'];
+  input: AlterarObservacaoResgateInput;
 };
 
 
@@ -860,14 +975,12 @@ export type MutationAlterarStatusParceiroArgs = {
 
 
 export type MutationAlterarStatusResgateArgs = {
-  identificador: Scalars['Int']['input'];
-  status: Scalars['Int']['input'];
+  input: AlterarStatusResgateInput;
 };
 
 
 export type MutationAlterarStatusResgatesEmLoteArgs = {
-  ids: Array<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['Int']['input']>;
+  input: AlterarStatusResgatesEmLoteInput;
 };
 
 
@@ -953,7 +1066,7 @@ export type MutationCadastrarParceiroArgs = {
 
 
 export type MutationCancelarResgateArgs = {
-  identificador: Scalars['Int']['input'];
+  input: CancelarResgateInput;
 };
 
 
@@ -1179,14 +1292,7 @@ export type MutationReprovarPontuacaoArgs = {
 
 
 export type MutationResgatarArgs = {
-  celular?: InputMaybe<Scalars['String']['input']>;
-  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
-  codigoPremio: Scalars['String']['input'];
-  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
-  obs?: InputMaybe<Scalars['String']['input']>;
-  operadora?: InputMaybe<Scalars['String']['input']>;
-  qtde?: InputMaybe<Scalars['Int']['input']>;
-  voltagem?: InputMaybe<Scalars['String']['input']>;
+  input: ResgatarInput;
 };
 
 
@@ -1281,6 +1387,23 @@ export type OfertasPagina = {
   linhas: Array<Oferta>;
   total: Scalars['Int']['output'];
 };
+
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemLogs =
+  | 'criadoEm'
+  | 'responsavel'
+  | 'tipo';
+
+/** Campo de ordenação (padrão resgatadoEm). */
+export type OrdemResgates =
+  | 'id'
+  | 'parceiro'
+  | 'pontosGastos'
+  | 'premio'
+  | 'redemptionCode'
+  | 'resgatadoEm'
+  | 'revenda'
+  | 'status';
 
 export type PaginaPesquisasMercado = {
   __typename?: 'PaginaPesquisasMercado';
@@ -1779,8 +1902,8 @@ export type Query = {
   bannersIntervalo: Array<Banner>;
   /** GET /api/cartoes?rede (panel Cartões). */
   cartoes: CartoesPagina;
-  /** Address of a CEP (8 digits, mask optional). */
-  cep: Endereco;
+  /** O endereço de um CEP (8 dígitos, máscara opcional); nulo para um CEP que não existe. */
+  cep?: Maybe<Endereco>;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
   chavesIntegracao: Array<ChaveIntegracaoDto>;
   codigosCadastro: Array<CodigoCadastro>;
@@ -1793,7 +1916,7 @@ export type Query = {
   correcoesPontuacao: CorrecoesPontuacaoDto;
   /** Whether a member with this CPF exists (nothing else is told). */
   cpfCadastrado: Scalars['Boolean']['output'];
-  /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
+  /** Contadores do painel e os dez membros e lojas mais pontuados, de todas as redes ou de uma. */
   dashboard: Dashboard;
   /** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer. */
   detalheResgatavel: DetalheResgatavel;
@@ -1822,8 +1945,8 @@ export type Query = {
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
   /** Whether the storefront shows the social login button, and how to start it. */
   loginSocialConfig: LoginSocialConfig;
-  /** The Logs screen: type, dates (YYYY-MM-DD; default the last 7 days), newest first. */
-  logs: LogsPagina;
+  /** A tela de Logs: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo. */
+  logs: LogPagina;
   mensuracao: Array<LinhaMensuracao>;
   /** The signed-in member's card (null: no card). */
   meuCartao?: Maybe<CartaoMembro>;
@@ -1831,14 +1954,15 @@ export type Query = {
   meuCodigoIndicacao: MeuCodigoIndicacao;
   /** The signed-in member. */
   meuParceiro: Parceiro;
-  meuResgate: Resgate;
-  /** The voucher of one of the member's redemptions (another member's: not found). */
-  meuVoucher: Voucher;
+  /** Um resgate do membro conectado (de outro membro: nulo). */
+  meuResgate?: Maybe<Resgate>;
+  /** O voucher de um resgate do membro conectado (de outro membro: nulo). */
+  meuVoucher?: Maybe<Voucher>;
   /** GET /api/pontuacoes/codigo/usuario: points per product code, best first. */
   meusPontosPorCodigo: Array<PontosPorCodigo>;
   /** GET /api/pontuacoes/meus-vencimentos: the member’s next due days with open points. */
   meusProximosVencimentos: Array<VencimentoDoMembro>;
-  /** The signed-in member's redemptions, newest first. */
+  /** Os resgates do membro conectado, do mais novo ao mais antigo. */
   meusResgates: Array<Resgate>;
   /** The signed-in member's redemption media; with resgate, that redemption's (their own only). */
   minhasFotosVideos: Array<ResgateMidia>;
@@ -1912,8 +2036,8 @@ export type Query = {
   relatorioExterno: RelatorioExterno;
   /** The redemption the upload screen shows (store, seller, quantity, prize). */
   resgateParaMidia: Resgate;
-  /** The panel Resgates list (staff); default order resgatadoEm desc. */
-  resgates: ResgatesPagina;
+  /** A lista de resgates do painel (equipe); ordem padrão resgatadoEm decrescente. */
+  resgates: ResgatePagina;
   /** A store with its figures. */
   revenda: Revenda;
   /** Whether another store already uses this code (the form's on-blur check). */
@@ -1939,7 +2063,7 @@ export type Query = {
   /** The latest job of each report kind. */
   tarefasRelatorios: Array<TarefaRelatorio>;
   taxaSucesso: Array<LinhaTaxaSucesso>;
-  /** GET /api/logs/tipos. */
+  /** Os tipos de log, com o título de cada um. */
   tiposLog: Array<TipoLog>;
   usuarios: Array<Usuario>;
   /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
@@ -2085,11 +2209,7 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
 
 
 export type QueryLogsArgs = {
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  tipo?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaLogsInput>;
 };
 
 
@@ -2099,12 +2219,12 @@ export type QueryMensuracaoArgs = {
 
 
 export type QueryMeuResgateArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
 export type QueryMeuVoucherArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2355,13 +2475,7 @@ export type QueryResgateParaMidiaArgs = {
 
 
 export type QueryResgatesArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaResgatesInput>;
 };
 
 
@@ -2543,7 +2657,34 @@ export type RelatorioVencimentos = {
   pontos: Scalars['Float']['output'];
 };
 
-/** A redemption of a prize (status 0 Não entregue, 1 Entregue, 2 Em trânsito, 3 Cancelado). */
+export type ResgatarInput = {
+  /** Recarga: número com DDD. */
+  celular?: InputMaybe<Scalars['String']['input']>;
+  /** Repetir a chave devolve a primeira resposta. */
+  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
+  /** Código do prêmio ou da oferta. */
+  codigoPremio: Scalars['String']['input'];
+  /** Pedido de cartão (crédito sem cartão). */
+  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
+  /** Observação */
+  obs?: InputMaybe<Scalars['String']['input']>;
+  /** Recarga: Vivo, Claro, TIM, OI, Nextel, Algar. */
+  operadora?: InputMaybe<Scalars['String']['input']>;
+  /** Quantidade */
+  qtde?: InputMaybe<Scalars['Int']['input']>;
+  /** Prêmio bivolt: 110V (padrão) ou 220V. */
+  voltagem?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResgatarPayload = {
+  __typename?: 'ResgatarPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoResgate>;
+};
+
+/** O resgate de um prêmio ou oferta por um membro. */
 export type Resgate = {
   __typename?: 'Resgate';
   cidade?: Maybe<Scalars['String']['output']>;
@@ -2551,14 +2692,14 @@ export type Resgate = {
   dataEntrega?: Maybe<Scalars['String']['output']>;
   /** What the member chose when redeeming: top-up operator and number, 110V/220V, their note. Staff never change it. */
   escolhaMembro?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nomeStatus: Scalars['String']['output'];
   /** The staff note (Alterar observação). */
   obs?: Maybe<Scalars['String']['output']>;
   /** Set when a catalogue offer was redeemed (premio then carries the offer). */
   ofertaId?: Maybe<Scalars['Int']['output']>;
   parceiro: Scalars['String']['output'];
-  parceiroId: Scalars['Int']['output'];
+  parceiroId: Scalars['ID']['output'];
   pontosGastos: Scalars['Float']['output'];
   premio: ResgatePremio;
   qtde: Scalars['Int']['output'];
@@ -2566,15 +2707,23 @@ export type Resgate = {
   redemptionCode: Scalars['String']['output'];
   resgatadoEm: Scalars['DateTimeISO']['output'];
   revenda: Scalars['String']['output'];
-  revendaId: Scalars['Int']['output'];
+  revendaId: Scalars['ID']['output'];
   saldoAnterior: Scalars['Float']['output'];
-  status: Scalars['Int']['output'];
+  status: StatusResgate;
 };
 
 export type ResgateAlterado = {
   __typename?: 'ResgateAlterado';
   mensagem: Scalars['String']['output'];
   resgate: Resgate;
+};
+
+export type ResgateAlteradoPayload = {
+  __typename?: 'ResgateAlteradoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResgateAlterado>;
 };
 
 /** One media item with its redemption (spec 2 §3 Media): id is the redemption id. */
@@ -2590,6 +2739,23 @@ export type ResgateMidia = {
   revenda: Scalars['String']['output'];
 };
 
+/** Uma página de Resgate. */
+export type ResgatePagina = {
+  __typename?: 'ResgatePagina';
+  /** Os itens desta página. */
+  itens: Array<Resgate>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
 export type ResgatePremio = {
   __typename?: 'ResgatePremio';
   codigo: Scalars['String']['output'];
@@ -2601,18 +2767,18 @@ export type ResgatePremio = {
 
 export type ResgatesAlteradosEmLote = {
   __typename?: 'ResgatesAlteradosEmLote';
-  /** Cancelled, unknown or out-of-scope ids, left unchanged. */
-  ignorados: Array<Scalars['Int']['output']>;
+  /** Ids cancelados, desconhecidos ou fora do alcance, deixados como estavam. */
+  ignorados: Array<Scalars['ID']['output']>;
   mensagem: Scalars['String']['output'];
   resgates: Array<Resgate>;
 };
 
-export type ResgatesPagina = {
-  __typename?: 'ResgatesPagina';
-  linhas: Array<Resgate>;
-  total: Scalars['Int']['output'];
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
+export type ResgatesAlteradosEmLotePayload = {
+  __typename?: 'ResgatesAlteradosEmLotePayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResgatesAlteradosEmLote>;
 };
 
 /** {sucesso, mensagem} of POST /api/cartoes and /api/cartoes/status. */
@@ -2838,6 +3004,17 @@ export type StatusProdutoAlterado = {
   produtosRevendaAtualizados: Scalars['Int']['output'];
 };
 
+/** Situação de um resgate. */
+export type StatusResgate =
+  /** Cancelado */
+  | 'CANCELADO'
+  /** Em trânsito */
+  | 'EM_TRANSITO'
+  /** Entregue */
+  | 'ENTREGUE'
+  /** Não entregue */
+  | 'NAO_ENTREGUE';
+
 export type SubcategoriaOferta = {
   __typename?: 'SubcategoriaOferta';
   id: Scalars['Int']['output'];
@@ -2864,26 +3041,51 @@ export type TarefaRelatorio = {
   tipo: Scalars['String']['output'];
 };
 
+/** Um tipo de log e o seu título. */
 export type TipoLog = {
   __typename?: 'TipoLog';
+  /** O tipo (ex.: banners.criar). */
   tipo: Scalars['String']['output'];
+  /** O título para a tela. */
   titulo: Scalars['String']['output'];
 };
 
+/** Quem fez a ação registrada. */
+export type TipoResponsavel =
+  /** Integração (chave de API) */
+  | 'INTEGRADOR'
+  /** Membro */
+  | 'PARCEIRO'
+  /** O próprio sistema */
+  | 'SISTEMA'
+  /** Usuário do painel */
+  | 'USUARIO';
+
+/** Um dos dez membros com mais pontos nas vendas não canceladas. */
 export type TopParceiroPontuado = {
   __typename?: 'TopParceiroPontuado';
-  id: Scalars['Int']['output'];
+  /** Identificador do membro. */
+  id: Scalars['ID']['output'];
+  /** Nome do membro. */
   nome: Scalars['String']['output'];
+  /** Nome fantasia da loja do membro. */
   revenda?: Maybe<Scalars['String']['output']>;
+  /** Pontos somados das vendas. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor vendido, em reais. */
   totalVendido: Scalars['Float']['output'];
 };
 
+/** Uma das dez lojas com mais pontos nas vendas não canceladas. */
 export type TopRevendaPontuada = {
   __typename?: 'TopRevendaPontuada';
-  id: Scalars['Int']['output'];
+  /** Identificador da loja. */
+  id: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   nomeFantasia: Scalars['String']['output'];
+  /** Pontos somados das vendas. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor vendido, em reais. */
   totalVendido: Scalars['Float']['output'];
 };
 
@@ -3041,7 +3243,7 @@ export type ConsultarCepQueryVariables = Exact<{
 }>;
 
 
-export type ConsultarCepQuery = { __typename?: 'Query', cep: { __typename?: 'Endereco', cep: string, logradouro: string, complemento: string, bairro: string, localidade: string, uf: string } };
+export type ConsultarCepQuery = { __typename?: 'Query', cep?: { __typename?: 'Endereco', cep: string, logradouro: string, complemento: string, bairro: string, localidade: string, uf: string } | null };
 
 export type RedesDoSeletorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3174,7 +3376,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: number, nome: string, revenda?: string | null, totalPontos: number, totalVendido: number }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: number, nomeFantasia: string, totalPontos: number, totalVendido: number }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: string, nome: string, revenda?: string | null, totalPontos: number, totalVendido: number }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: string, nomeFantasia: string, totalPontos: number, totalVendido: number }> } };
 
 export type LinhaChaveIntegracaoFragment = { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean };
 
@@ -3211,15 +3413,11 @@ export type TiposLogQueryVariables = Exact<{ [key: string]: never; }>;
 export type TiposLogQuery = { __typename?: 'Query', tiposLog: Array<{ __typename?: 'TipoLog', tipo: string, titulo: string }> };
 
 export type LogsQueryVariables = Exact<{
-  tipo?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaLogsInput>;
 }>;
 
 
-export type LogsQuery = { __typename?: 'Query', logs: { __typename?: 'LogsPagina', total: number, totalEstimado: boolean, linhas: Array<{ __typename?: 'Log', id: string, responsavel: string, tipo: string, titulo: string, parametros: string, criadoEm: string }> } };
+export type LogsQuery = { __typename?: 'Query', logs: { __typename?: 'LogPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Log', id: string, responsavel: string, tipo: string, titulo: string, parametros: string, criadoEm: string }> } };
 
 export type CamposLojaFragment = { __typename?: 'Revenda', id: number, redeId: number, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: number, fatorPontuacao: number, cenario: number, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string };
 
@@ -3295,7 +3493,7 @@ export type ResgateParaMidiaQueryVariables = Exact<{
 }>;
 
 
-export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia: { __typename?: 'Resgate', id: number, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } };
+export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia: { __typename?: 'Resgate', id: string, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } };
 
 export type FotosVideosQueryVariables = Exact<{
   rede?: InputMaybe<Scalars['Int']['input']>;
@@ -3891,59 +4089,6 @@ export type RedesEmAlertaQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RedesEmAlertaQuery = { __typename?: 'Query', redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> };
 
-export type LinhaResgateFragment = { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } };
-
-export type ResgatesPainelQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatesPagina', total: number, totalEstimado: boolean, linhas: Array<{ __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } };
-
-export type CancelarResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-}>;
-
-
-export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
-
-export type AlterarStatusResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-  status: Scalars['Int']['input'];
-}>;
-
-
-export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
-
-export type AlterarStatusResgatesEmLoteMutationVariables = Exact<{
-  status?: InputMaybe<Scalars['Int']['input']>;
-  ids: Array<Scalars['String']['input']> | Scalars['String']['input'];
-}>;
-
-
-export type AlterarStatusResgatesEmLoteMutation = { __typename?: 'Mutation', alterarStatusResgatesEmLote: { __typename?: 'ResgatesAlteradosEmLote', mensagem: string, ignorados: Array<number>, resgates: Array<{ __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } };
-
-export type AlterarDataEntregaResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-  dataEntrega?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type AlterarDataEntregaResgateMutation = { __typename?: 'Mutation', alterarDataEntregaResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
-
-export type AlterarObservacaoResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-  descricao?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', alterarObservacaoResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
-
 export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4146,19 +4291,6 @@ export type DetalheResgatavelQueryVariables = Exact<{
 
 export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel: { __typename?: 'DetalheResgatavel', origem: string, id: number, codigo: string, nome: string, descricao: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosSemDesconto?: number | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: number, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } };
 
-export type ResgatarPremioMutationVariables = Exact<{
-  codigoPremio: Scalars['String']['input'];
-  obs?: InputMaybe<Scalars['String']['input']>;
-  voltagem?: InputMaybe<Scalars['String']['input']>;
-  operadora?: InputMaybe<Scalars['String']['input']>;
-  celular?: InputMaybe<Scalars['String']['input']>;
-  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
-  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResultadoResgate', saldoNovo: number, id: number, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } };
-
 export type MeuCodigoIndicacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4275,18 +4407,6 @@ export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosV
 
 export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
 
-export type MeusResgatesLojaQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeusResgatesLojaQuery = { __typename?: 'Query', meusResgates: Array<{ __typename?: 'Resgate', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> };
-
-export type MeuVoucherQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
-}>;
-
-
-export type MeuVoucherQuery = { __typename?: 'Query', meuVoucher: { __typename?: 'Voucher', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, nome: string, email?: string | null, premio: string, codigo: string, parceiroOferta: string, descricao: string, tipo: string, obs?: string | null, escolhaMembro?: string | null, local?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, phoneNumber?: string | null } | null } };
-
 export type SolicitarRecuperacaoSenhaMutationVariables = Exact<{
   informacao: Scalars['String']['input'];
 }>;
@@ -4340,7 +4460,6 @@ export const LinhaProdutoFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const LinhaRedeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<LinhaRedeFragment, unknown>;
 export const TarefaRelatorioCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<TarefaRelatorioCamposFragment, unknown>;
 export const AnotacaoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<AnotacaoCamposFragment, unknown>;
-export const LinhaResgateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<LinhaResgateFragment, unknown>;
 export const ParceiroPainelCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPainelCamposFragment, unknown>;
 export const PontuacaoDoMembroCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<PontuacaoDoMembroCamposFragment, unknown>;
 export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
@@ -4367,7 +4486,7 @@ export const CriarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"
 export const RevogarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevogarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revogarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<RevogarChaveIntegracaoMutation, RevogarChaveIntegracaoMutationVariables>;
 export const EntrarUsuarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarUsuario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<EntrarUsuarioMutation, EntrarUsuarioMutationVariables>;
 export const TiposLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}}]}}]}}]} as unknown as DocumentNode<TiposLogQuery, TiposLogQueryVariables>;
-export const LogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Logs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<LogsQuery, LogsQueryVariables>;
+export const LogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Logs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaLogsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<LogsQuery, LogsQueryVariables>;
 export const LojasPaginadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasPaginadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendasPaginadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojasPaginadasQuery, LojasPaginadasQueryVariables>;
 export const LojaPorCnpjDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojaPorCnpj"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPorCnpj"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpj"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojaPorCnpjQuery, LojaPorCnpjQueryVariables>;
 export const CodigoLojaEmUsoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CodigoLojaEmUso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaCodigoEmUso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"exceto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}}}]}]}}]} as unknown as DocumentNode<CodigoLojaEmUsoQuery, CodigoLojaEmUsoQueryVariables>;
@@ -4448,12 +4567,6 @@ export const RegistrarSaldoEstoqueDocument = {"kind":"Document","definitions":[{
 export const LiberacoesEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesEstoqueQuery, LiberacoesEstoqueQueryVariables>;
 export const RelatorioExternoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RelatorioExternoQuery, RelatorioExternoQueryVariables>;
 export const RedesEmAlertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesEmAlerta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesEmAlertaQuery, RedesEmAlertaQueryVariables>;
-export const ResgatesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgatesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<ResgatesPainelQuery, ResgatesPainelQueryVariables>;
-export const CancelarResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<CancelarResgateMutation, CancelarResgateMutationVariables>;
-export const AlterarStatusResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgateMutation, AlterarStatusResgateMutationVariables>;
-export const AlterarStatusResgatesEmLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgatesEmLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgatesEmLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ignorados"}},{"kind":"Field","name":{"kind":"Name","value":"resgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgatesEmLoteMutation, AlterarStatusResgatesEmLoteMutationVariables>;
-export const AlterarDataEntregaResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarDataEntregaResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntrega"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarDataEntregaResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntrega"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntrega"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarDataEntregaResgateMutation, AlterarDataEntregaResgateMutationVariables>;
-export const AlterarObservacaoResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarObservacaoResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descricao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarObservacaoResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"descricao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descricao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarObservacaoResgateMutation, AlterarObservacaoResgateMutationVariables>;
 export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorrecoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correcoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasCorrigir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoNova"}},{"kind":"Field","name":{"kind":"Name","value":"aPontuar"}}]}}]}}]}}]} as unknown as DocumentNode<CorrecoesPontuacaoQuery, CorrecoesPontuacaoQueryVariables>;
 export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idVenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
 export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
@@ -4482,7 +4595,6 @@ export const OfertasExperienciasDocument = {"kind":"Document","definitions":[{"k
 export const OfertasCidadesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCidades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCidades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"localizedName"}}]}}]}}]} as unknown as DocumentNode<OfertasCidadesQuery, OfertasCidadesQueryVariables>;
 export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidades"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"premios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasLojaQuery, OfertasLojaQueryVariables>;
 export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
-export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigoPremio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"obs"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"voltagem"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operadora"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"celular"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nomeCompleto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chaveIdempotencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigoPremio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigoPremio"}}},{"kind":"Argument","name":{"kind":"Name","value":"qtde"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"obs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"obs"}}},{"kind":"Argument","name":{"kind":"Name","value":"voltagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"voltagem"}}},{"kind":"Argument","name":{"kind":"Name","value":"operadora"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operadora"}}},{"kind":"Argument","name":{"kind":"Name","value":"celular"},"value":{"kind":"Variable","name":{"kind":"Name","value":"celular"}}},{"kind":"Argument","name":{"kind":"Name","value":"nomeCompleto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nomeCompleto"}}},{"kind":"Argument","name":{"kind":"Name","value":"chaveIdempotencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chaveIdempotencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
 export const MeuCodigoIndicacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<MeuCodigoIndicacaoQuery, MeuCodigoIndicacaoQueryVariables>;
 export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
 export const AtualizarPerfilParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPerfilParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPerfilParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AtualizarPerfilParceiroMutation, AtualizarPerfilParceiroMutationVariables>;
@@ -4500,8 +4612,6 @@ export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions
 export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesNaoProcessadasQuery, MinhasPontuacoesNaoProcessadasQueryVariables>;
 export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
 export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;
-export const MeusResgatesLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusResgatesLoja"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusResgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<MeusResgatesLojaQuery, MeusResgatesLojaQueryVariables>;
-export const MeuVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroOferta"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"local"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]}}]} as unknown as DocumentNode<MeuVoucherQuery, MeuVoucherQueryVariables>;
 export const SolicitarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SolicitarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"informacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<SolicitarRecuperacaoSenhaMutation, SolicitarRecuperacaoSenhaMutationVariables>;
 export const ValidarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valido"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ValidarRecuperacaoSenhaMutation, ValidarRecuperacaoSenhaMutationVariables>;
 export const AtualizarSenhaRecuperacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarSenhaRecuperacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarSenhaRecuperacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"novaSenha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<AtualizarSenhaRecuperacaoMutation, AtualizarSenhaRecuperacaoMutationVariables>;
