@@ -46,11 +46,14 @@ export type AlterarStatusResgatesEmLoteInput = {
   status: StatusResgate;
 };
 
-/** One entry of an observation, release or stock history. */
+/** Uma entrada do histórico de observações, liberações ou estoque. */
 export type AnotacaoRelatorio = {
   __typename?: 'AnotacaoRelatorio';
+  /** Quando foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Quem registrou. */
   nome: Scalars['String']['output'];
+  /** O que foi registrado. */
   parametros: ParametrosAnotacao;
 };
 
@@ -402,10 +405,30 @@ export type ExperienciaOferta = {
   title: Scalars['String']['output'];
 };
 
+/** A geração pedida: a mensagem para mostrar e a tarefa a acompanhar. */
 export type GeracaoRelatorio = {
   __typename?: 'GeracaoRelatorio';
+  /** Iniciada, ou já em andamento. */
   mensagem: Scalars['String']['output'];
+  /** A tarefa (a nova ou a que já estava na fila). */
   tarefa: TarefaRelatorio;
+};
+
+export type GeracaoRelatorioPayload = {
+  __typename?: 'GeracaoRelatorioPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<GeracaoRelatorio>;
+};
+
+export type GerarRelatorioInput = {
+  /** Ano */
+  ano?: InputMaybe<Scalars['Int']['input']>;
+  /** Mês, 1 a 12 (ou "07"). */
+  mes?: InputMaybe<Scalars['Int']['input']>;
+  /** Um relatório que a fila de tarefas gera. */
+  tipo: TipoRelatorio;
 };
 
 /** A network (or a store of the chosen network) with points about to expire. */
@@ -516,41 +539,87 @@ export type JustificativaParceiro = {
   usuario: UsuarioDaJustificativa;
 };
 
+/** Uma liberação registrada e as redes que seguem em alerta. */
 export type LiberacaoAntifraude = {
   __typename?: 'LiberacaoAntifraude';
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** As redes em alerta depois da liberação. */
   redesAntifraude: Array<RedeAntifraude>;
 };
 
+export type LiberacaoAntifraudePayload = {
+  __typename?: 'LiberacaoAntifraudePayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<LiberacaoAntifraude>;
+};
+
+export type LiberarAntifraudeInput = {
+  /** Código do produto. */
+  codProduto: Scalars['String']['input'];
+  /** Quantidade */
+  quantidade: Scalars['String']['input'];
+  /** Rede */
+  rede: Scalars['ID']['input'];
+};
+
+/** Um produto de uma rede no Antifraude: qtdAf = liberado + qtdVendida − qtdPontuada. */
 export type LinhaAntifraude = {
   __typename?: 'LinhaAntifraude';
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** Unidades liberadas pela equipe. */
   liberado: Scalars['Float']['output'];
+  /** A observação atual. */
   observacao?: Maybe<Scalars['String']['output']>;
+  /** Pontos por unidade. */
   pontosUnitario: Scalars['Float']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
-  produtoId: Scalars['Int']['output'];
+  /** Identificador do produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Saldo antifraude, em unidades (negativo: alerta). */
   qtdAf: Scalars['Float']['output'];
+  /** Unidades das vendas pontuadas. */
   qtdPontuada: Scalars['Float']['output'];
+  /** Unidades compradas pela rede (sell-in). */
   qtdVendida: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** qtdAf × pontosUnitario. */
   saldoPontos: Scalars['Float']['output'];
 };
 
+/** Um produto de uma rede em Compras x Pontuação de um mês. */
 export type LinhaComprasPontuacao = {
   __typename?: 'LinhaComprasPontuacao';
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** Data do penúltimo pedido (AAAA-MM-DD). */
   dataPenultimoPedido?: Maybe<Scalars['String']['output']>;
+  /** Data do último pedido (AAAA-MM-DD). */
   dataUltimoPedido?: Maybe<Scalars['String']['output']>;
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
+  /** Unidades do penúltimo pedido. */
   qtdPenultimoPedido?: Maybe<Scalars['Float']['output']>;
+  /** Unidades pontuadas no mês. */
   qtdPontuada: Scalars['Float']['output'];
+  /** Unidades do último pedido. */
   qtdUltimoPedido?: Maybe<Scalars['Float']['output']>;
+  /** Unidades vendidas no mês. */
   qtdVendida: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Saldo de estoque da rede. */
   saldoEstoque?: Maybe<Scalars['Float']['output']>;
+  /** Saldo de estoque das redes da mesma região. */
   saldoEstoqueRegional?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -571,61 +640,102 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
-/** Sell-in value (R$) per month of the year. */
+/** Compras (sell-in) de uma rede em reais, por mês do ano. */
 export type LinhaHistorico = {
   __typename?: 'LinhaHistorico';
+  /** Abril (R$). */
   abril: Scalars['Float']['output'];
+  /** Agosto (R$). */
   agosto: Scalars['Float']['output'];
+  /** Dezembro (R$). */
   dezembro: Scalars['Float']['output'];
+  /** Fevereiro (R$). */
   fevereiro: Scalars['Float']['output'];
+  /** Janeiro (R$). */
   janeiro: Scalars['Float']['output'];
+  /** Julho (R$). */
   julho: Scalars['Float']['output'];
+  /** Junho (R$). */
   junho: Scalars['Float']['output'];
+  /** Maio (R$). */
   maio: Scalars['Float']['output'];
+  /** Março (R$). */
   marco: Scalars['Float']['output'];
+  /** Novembro (R$). */
   novembro: Scalars['Float']['output'];
+  /** Outubro (R$). */
   outubro: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Setembro (R$). */
   setembro: Scalars['Float']['output'];
+  /** O ano todo (R$). */
   total: Scalars['Float']['output'];
 };
 
+/** Uma rede na Mensuração: médias de compra antes e depois da entrada no programa. */
 export type LinhaMensuracao = {
   __typename?: 'LinhaMensuracao';
+  /** Entrada da rede no programa (AAAA-MM-DD). */
   dataCadastro: Scalars['String']['output'];
+  /** Média mensal de compras antes (R$). */
   mediaMensal?: Maybe<Scalars['Float']['output']>;
+  /** Média mensal de compras depois (R$). */
   mediaMensalPos?: Maybe<Scalars['Float']['output']>;
+  /** Média semanal de compras antes (R$). */
   mediaSemanal?: Maybe<Scalars['Float']['output']>;
+  /** Média semanal de compras depois (R$). */
   mediaSemanalPos?: Maybe<Scalars['Float']['output']>;
+  /** Meses com compra antes da entrada. */
   mesesAtendidosAntes: Scalars['Int']['output'];
+  /** Meses com compra depois da entrada. */
   mesesAtendidosPos: Scalars['Int']['output'];
+  /** A observação atual. */
   observacao?: Maybe<Scalars['String']['output']>;
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
-  /** Percent */
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Resultado mensal, em porcentagem. */
   resultadoMensal?: Maybe<Scalars['Float']['output']>;
-  /** Percent */
+  /** Resultado semanal, em porcentagem. */
   resultadoSemanal?: Maybe<Scalars['Float']['output']>;
+  /** Total comprado depois da entrada (R$). */
   totalVendidoPos: Scalars['Float']['output'];
 };
 
+/** Um produto de uma rede na Taxa de Sucesso de um mês. */
 export type LinhaTaxaSucesso = {
   __typename?: 'LinhaTaxaSucesso';
+  /** O ano. */
   ano: Scalars['Int']['output'];
+  /** Aumento de vendas, em unidades. */
   aumentoVendas?: Maybe<Scalars['Float']['output']>;
+  /** Aumento de vendas em reais. */
   aumentoVendasDinheiro?: Maybe<Scalars['Float']['output']>;
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** Média mensal de unidades antes. */
   mediaMensal?: Maybe<Scalars['Float']['output']>;
+  /** O mês (dois dígitos). */
   mes: Scalars['String']['output'];
+  /** Meses com venda antes. */
   mesesAtendidoAntes: Scalars['Int']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
+  /** Unidades vendidas no mês. */
   qtdVendida: Scalars['Float']['output'];
+  /** Unidades vendidas antes. */
   qtdVendidaAntes: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
-  /** Percent */
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Taxa de sucesso, em porcentagem. */
   taxaSucesso?: Maybe<Scalars['Float']['output']>;
+  /** Valor unitário do produto (R$). */
   valorUnitarioProduto: Scalars['Float']['output'];
 };
 
@@ -726,6 +836,14 @@ export type LoginSocialConfig = {
 export type Mensagem = {
   __typename?: 'Mensagem';
   mensagem: Scalars['String']['output'];
+};
+
+export type MensagemPayload = {
+  __typename?: 'MensagemPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Mensagem>;
 };
 
 export type MensagemPontuacao = {
@@ -872,20 +990,22 @@ export type Mutation = {
   excluirRevenda: Scalars['Int']['output'];
   /** Expires every due lot (idempotent: a second run takes nothing more). */
   expirarPontos: ResultadoExpiracao;
-  /** Enqueues a report job (relatorio, compras-pontuacao, taxa-sucesso, antifraude, mensuracao); answers at once. */
-  gerarRelatorio: GeracaoRelatorio;
-  /** Adds released units; answers the updated networks in alert. */
-  liberarAntifraude: LiberacaoAntifraude;
-  observarAntifraude: Mensagem;
-  observarMensuracao: Mensagem;
+  /** Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora. */
+  gerarRelatorio: GeracaoRelatorioPayload;
+  /** Libera unidades de um produto numa rede; responde as redes que seguem em alerta. */
+  liberarAntifraude: LiberacaoAntifraudePayload;
+  /** Grava a observação do Antifraude de um produto numa rede. */
+  observarAntifraude: MensagemPayload;
+  /** Grava a observação da Mensuração de uma rede. */
+  observarMensuracao: MensagemPayload;
   /** PATCH /api/banners/bulk: the new order, renumbered from 1. */
   ordenarBanners: Array<Banner>;
   /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
   pontuarVenda: ResultadoPontuacaoDto;
   /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
   reativarPontos: ResultadoReativacao;
-  /** A stock entry; data as dd/mm/aaaa or aaaa-mm-dd. */
-  registrarSaldoEstoque: Mensagem;
+  /** Registra o saldo de estoque de um produto numa rede (data dd/mm/aaaa ou aaaa-mm-dd). */
+  registrarSaldoEstoque: MensagemPayload;
   /** POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp. */
   reprovarPontuacao: MensagemPontuacao;
   /** O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular. */
@@ -1235,29 +1355,22 @@ export type MutationExcluirRevendaArgs = {
 
 
 export type MutationGerarRelatorioArgs = {
-  ano?: InputMaybe<Scalars['Int']['input']>;
-  mes?: InputMaybe<Scalars['Int']['input']>;
-  tipo: Scalars['String']['input'];
+  input: GerarRelatorioInput;
 };
 
 
 export type MutationLiberarAntifraudeArgs = {
-  codProduto: Scalars['String']['input'];
-  quantidade: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  input: LiberarAntifraudeInput;
 };
 
 
 export type MutationObservarAntifraudeArgs = {
-  codProduto: Scalars['String']['input'];
-  observacao: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  input: ObservarAntifraudeInput;
 };
 
 
 export type MutationObservarMensuracaoArgs = {
-  obs: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  input: ObservarMensuracaoInput;
 };
 
 
@@ -1277,10 +1390,7 @@ export type MutationReativarPontosArgs = {
 
 
 export type MutationRegistrarSaldoEstoqueArgs = {
-  codProduto: Scalars['String']['input'];
-  data: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
-  saldo: Scalars['String']['input'];
+  input: RegistrarSaldoEstoqueInput;
 };
 
 
@@ -1338,6 +1448,22 @@ export type NovoUsuarioInput = {
   nome: Scalars['String']['input'];
   permissao: Scalars['Int']['input'];
   senha: Scalars['String']['input'];
+};
+
+export type ObservarAntifraudeInput = {
+  /** Código do produto. */
+  codProduto: Scalars['String']['input'];
+  /** Observação */
+  observacao?: InputMaybe<Scalars['String']['input']>;
+  /** Rede */
+  rede: Scalars['ID']['input'];
+};
+
+export type ObservarMensuracaoInput = {
+  /** Observação */
+  obs?: InputMaybe<Scalars['String']['input']>;
+  /** Rede */
+  rede: Scalars['ID']['input'];
 };
 
 /** A partner offer of the catalogue; pontos 0 = new, not yet priced. */
@@ -1411,11 +1537,16 @@ export type PaginaPesquisasMercado = {
   total: Scalars['Int']['output'];
 };
 
+/** O que uma anotação registrou (conforme o tipo). */
 export type ParametrosAnotacao = {
   __typename?: 'ParametrosAnotacao';
+  /** A data do saldo de estoque (AAAA-MM-DD). */
   data?: Maybe<Scalars['String']['output']>;
+  /** O texto de uma observação. */
   observacao?: Maybe<Scalars['String']['output']>;
+  /** As unidades de uma liberação. */
   quantidade?: Maybe<Scalars['Float']['output']>;
+  /** O saldo de estoque informado. */
   saldo?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1606,14 +1737,18 @@ export type PesquisaMercadoInput = {
   share?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Compras (sell-in) e vendas pontuadas (sell-out) de um mês. */
 export type PontoSerieMensal = {
   __typename?: 'PontoSerieMensal';
-  /** Sell-in value (R$) */
+  /** Valor comprado (R$). */
   compras: Scalars['Float']['output'];
+  /** O mês (dois dígitos). */
   mes: Scalars['String']['output'];
+  /** Unidades compradas. */
   qtdComprada: Scalars['Float']['output'];
+  /** Unidades vendidas. */
   qtdVendida: Scalars['Float']['output'];
-  /** Sell-out value of scored sales (R$) */
+  /** Valor das vendas pontuadas (R$). */
   vendas: Scalars['Float']['output'];
 };
 
@@ -1853,16 +1988,26 @@ export type ProdutoRevendaInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Um produto vendido por uma loja num mês. */
 export type ProdutoVendido = {
   __typename?: 'ProdutoVendido';
+  /** CNPJ da loja. */
   cnpj: Scalars['String']['output'];
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** O mês (dois dígitos). */
   mes: Scalars['String']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
+  /** Unidades vendidas. */
   quantidade: Scalars['Float']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
+  /** Pontos das vendas. */
   totalPontuado: Scalars['Float']['output'];
+  /** Valor total (R$). */
   valorTotal: Scalars['Float']['output'];
+  /** Valor unitário médio (R$). */
   valorUnitarioMedio: Scalars['Float']['output'];
 };
 
@@ -1895,6 +2040,7 @@ export type ProximoVencimento = {
 
 export type Query = {
   __typename?: 'Query';
+  /** O Antifraude por rede e produto, os mais negativos primeiro. */
   antifraude: Array<LinhaAntifraude>;
   /** Every banner in display order. */
   banners: Array<Banner>;
@@ -1907,6 +2053,7 @@ export type Query = {
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
   chavesIntegracao: Array<ChaveIntegracaoDto>;
   codigosCadastro: Array<CodigoCadastro>;
+  /** Compras x Pontuação de um mês. */
   comprasPontuacao: Array<LinhaComprasPontuacao>;
   /** The WhatsApp provider settings (token masked), or null before the first save. */
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
@@ -1924,10 +2071,11 @@ export type Query = {
   eu: Usuario;
   /** The panel gallery: rede and dates (YYYY-MM-DD); default the last 7 days. */
   fotosVideos: Array<ResgateMidia>;
+  /** As compras de cada rede por mês de um ano. */
   historico: Array<LinhaHistorico>;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
   historicoDaVenda: Array<HistoricoStatusVenda>;
-  /** First month with sell-in (AAAA-MM-DD). */
+  /** O primeiro mês com compras (AAAA-MM-DD); nulo quando não há. */
   historicoPrimeiraData?: Maybe<Scalars['String']['output']>;
   /** MEUS INDICADOS: only for the member’s own referral code. */
   indicacoes: IndicacoesPagina;
@@ -1935,7 +2083,9 @@ export type Query = {
   itensDaVenda: Array<ItemVendaPontuada>;
   /** Status history, newest first. */
   justificativasDoParceiro: Array<JustificativaParceiro>;
+  /** O histórico de liberações do Antifraude de um produto numa rede. */
   liberacoesAntifraude: Array<AnotacaoRelatorio>;
+  /** O histórico de saldos de estoque de um produto numa rede. */
   liberacoesEstoque: Array<AnotacaoRelatorio>;
   /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
   linkExportacaoPontuacoes: Scalars['String']['output'];
@@ -1947,6 +2097,7 @@ export type Query = {
   loginSocialConfig: LoginSocialConfig;
   /** A tela de Logs: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo. */
   logs: LogPagina;
+  /** A Mensuração por rede. */
   mensuracao: Array<LinhaMensuracao>;
   /** The signed-in member's card (null: no card). */
   meuCartao?: Maybe<CartaoMembro>;
@@ -1976,7 +2127,9 @@ export type Query = {
   minhasPontuacoesPlataforma: Array<PontuacaoSwproDto>;
   /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
+  /** O histórico de observações do Antifraude de um produto numa rede. */
   observacoesAntifraude: Array<AnotacaoRelatorio>;
+  /** O histórico de observações da Mensuração de uma rede. */
   observacoesMensuracao: Array<AnotacaoRelatorio>;
   /** The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc. */
   ofertas: OfertasPagina;
@@ -2022,17 +2175,18 @@ export type Query = {
   produtosPorCodigo: Array<Produto>;
   /** The Produtos Loja list (GET /api/produtos_revenda). */
   produtosRevenda: ProdutosRevendaPagina;
-  /** revenda is the store CNPJ; empty for every store in scope. */
+  /** Os produtos vendidos por loja e mês de um ano. */
   produtosVendidos: Array<ProdutoVendido>;
   rede: Rede;
   /** Every network the caller may see, by name; completo adds the figures. */
   redes: Array<Rede>;
-  /** Networks in alert (a product with qtdAf < 0): the menu badge. */
+  /** As redes em alerta (algum produto com qtdAf negativo): o aviso do menu. */
   redesAntifraude: Array<RedeAntifraude>;
   /** The Redes list: paged, sorted (campo, direcao asc|desc) and searched on the server. */
   redesPaginadas: RedesPagina;
   /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
   relatorioExpiracao: RelatorioExpiracao;
+  /** O painel de relatório externo. */
   relatorioExterno: RelatorioExterno;
   /** The redemption the upload screen shows (store, seller, quantity, prize). */
   resgateParaMidia: Resgate;
@@ -2056,12 +2210,13 @@ export type Query = {
   saldoPontos: SaldoPontos;
   /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
   saldoProdutoLoja: SaldoProdutoLoja;
-  /** Sell-in against sell-out per month of a year. */
+  /** Compras e vendas pontuadas por mês de um ano. */
   serieComprasVendas: Array<PontoSerieMensal>;
-  /** One report job, for the screen to follow its progress. */
-  tarefaRelatorio: TarefaRelatorio;
-  /** The latest job of each report kind. */
+  /** Uma tarefa de relatório, para a tela acompanhar o andamento; nula se não existe. */
+  tarefaRelatorio?: Maybe<TarefaRelatorio>;
+  /** A última tarefa de cada relatório. */
   tarefasRelatorios: Array<TarefaRelatorio>;
+  /** A Taxa de Sucesso de um mês. */
   taxaSucesso: Array<LinhaTaxaSucesso>;
   /** Os tipos de log, com o título de cada um. */
   tiposLog: Array<TipoLog>;
@@ -2078,7 +2233,7 @@ export type Query = {
 
 
 export type QueryAntifraudeArgs = {
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2100,7 +2255,7 @@ export type QueryCepArgs = {
 export type QueryComprasPontuacaoArgs = {
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2128,7 +2283,7 @@ export type QueryFotosVideosArgs = {
 
 export type QueryHistoricoArgs = {
   ano?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2158,13 +2313,13 @@ export type QueryJustificativasDoParceiroArgs = {
 
 export type QueryLiberacoesAntifraudeArgs = {
   codProduto: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
 export type QueryLiberacoesEstoqueArgs = {
   codProduto: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
@@ -2214,7 +2369,7 @@ export type QueryLogsArgs = {
 
 
 export type QueryMensuracaoArgs = {
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2252,12 +2407,12 @@ export type QueryMotivoReprovacaoDaVendaArgs = {
 
 export type QueryObservacoesAntifraudeArgs = {
   codProduto: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
 export type QueryObservacoesMensuracaoArgs = {
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
@@ -2535,7 +2690,7 @@ export type QuerySaldoProdutoLojaArgs = {
 
 export type QuerySerieComprasVendasArgs = {
   ano: Scalars['Int']['input'];
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2547,7 +2702,7 @@ export type QueryTarefaRelatorioArgs = {
 export type QueryTaxaSucessoArgs = {
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2627,6 +2782,17 @@ export type RedesPagina = {
   total: Scalars['Int']['output'];
 };
 
+export type RegistrarSaldoEstoqueInput = {
+  /** Código do produto. */
+  codProduto: Scalars['String']['input'];
+  /** Data */
+  data: Scalars['String']['input'];
+  /** Rede */
+  rede: Scalars['ID']['input'];
+  /** Saldo */
+  saldo: Scalars['String']['input'];
+};
+
 export type RelatorioExpiracao = {
   __typename?: 'RelatorioExpiracao';
   /** The day the report looks up to, YYYY-MM-DD (today when not given). */
@@ -2639,9 +2805,12 @@ export type RelatorioExpiracao = {
   pontos: Scalars['Float']['output'];
 };
 
+/** O painel de relatório externo: o endereço, ou a mensagem quando não há. */
 export type RelatorioExterno = {
   __typename?: 'RelatorioExterno';
+  /** Mensagem para mostrar quando não há painel configurado. */
   mensagem?: Maybe<Scalars['String']['output']>;
+  /** Endereço do painel. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3015,30 +3184,50 @@ export type StatusResgate =
   /** Não entregue */
   | 'NAO_ENTREGUE';
 
+/** Situação de uma tarefa da fila. */
+export type StatusTarefa =
+  /** Concluída */
+  | 'CONCLUIDA'
+  /** Em execução */
+  | 'EXECUTANDO'
+  /** Falhou */
+  | 'FALHOU'
+  /** Na fila */
+  | 'PENDENTE';
+
 export type SubcategoriaOferta = {
   __typename?: 'SubcategoriaOferta';
   id: Scalars['Int']['output'];
   nome: Scalars['String']['output'];
 };
 
-/** A report job of the shared queue; status pendente, executando, concluida or falhou. */
+/** A geração de um relatório na fila de tarefas, para a tela acompanhar. */
 export type TarefaRelatorio = {
   __typename?: 'TarefaRelatorio';
+  /** Quando terminou. */
   concluidoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Quando foi pedida. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Por que falhou. */
   erro?: Maybe<Scalars['String']['output']>;
+  /** A etapa em andamento. */
   etapa?: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
+  /** Identificador da tarefa. */
+  id: Scalars['ID']['output'];
+  /** Quando começou. */
   iniciadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Nome do relatório, para a tela. */
   nome: Scalars['String']['output'];
-  /** JSON: ano and mes for the month reports */
+  /** JSON: ano e mes, nos relatórios de um mês. */
   parametros: Scalars['String']['output'];
+  /** Andamento, de 0 a 100. */
   progresso: Scalars['Int']['output'];
-  /** JSON: rows written and milliseconds taken */
+  /** JSON: linhas gravadas e milissegundos gastos. */
   resultado?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
-  /** relatorio, compras-pontuacao, taxa-sucesso, antifraude or mensuracao */
-  tipo: Scalars['String']['output'];
+  /** Situação da tarefa. */
+  status: StatusTarefa;
+  /** O relatório gerado. */
+  tipo: TipoRelatorio;
 };
 
 /** Um tipo de log e o seu título. */
@@ -3049,6 +3238,19 @@ export type TipoLog = {
   /** O título para a tela. */
   titulo: Scalars['String']['output'];
 };
+
+/** Um relatório que a fila de tarefas gera. */
+export type TipoRelatorio =
+  /** Antifraude */
+  | 'ANTIFRAUDE'
+  /** Compras x Pontuação (de um mês) */
+  | 'COMPRAS_PONTUACAO'
+  /** Mensuração */
+  | 'MENSURACAO'
+  /** Relatório de vendas (histórico e produtos vendidos) */
+  | 'RELATORIO'
+  /** Taxa de Sucesso (de um mês) */
+  | 'TAXA_SUCESSO';
 
 /** Quem fez a ação registrada. */
 export type TipoResponsavel =
@@ -3935,80 +4137,82 @@ export type ExcluirRedeMutationVariables = Exact<{
 
 export type ExcluirRedeMutation = { __typename?: 'Mutation', excluirRede: number };
 
-export type TarefaRelatorioCamposFragment = { __typename?: 'TarefaRelatorio', id: string, tipo: string, nome: string, status: string, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null };
+export type TarefaRelatorioCamposFragment = { __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null };
 
 export type TarefasRelatoriosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TarefasRelatoriosQuery = { __typename?: 'Query', tarefasRelatorios: Array<{ __typename?: 'TarefaRelatorio', id: string, tipo: string, nome: string, status: string, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null }> };
+export type TarefasRelatoriosQuery = { __typename?: 'Query', tarefasRelatorios: Array<{ __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null }> };
+
+export type GerarRelatorioMutationVariables = Exact<{
+  input: GerarRelatorioInput;
+}>;
+
+
+export type GerarRelatorioMutation = { __typename?: 'Mutation', gerarRelatorio: { __typename?: 'GeracaoRelatorioPayload', resultado?: { __typename?: 'GeracaoRelatorio', mensagem: string, tarefa: { __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type TarefaRelatorioQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type TarefaRelatorioQuery = { __typename?: 'Query', tarefaRelatorio: { __typename?: 'TarefaRelatorio', id: string, tipo: string, nome: string, status: string, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null } };
+export type TarefaRelatorioQuery = { __typename?: 'Query', tarefaRelatorio?: { __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null } | null };
 
 export type AnotacaoCamposFragment = { __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } };
 
 export type MensuracaoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type MensuracaoQuery = { __typename?: 'Query', mensuracao: Array<{ __typename?: 'LinhaMensuracao', redeId: number, rede: string, mesesAtendidosAntes: number, mediaMensal?: number | null, mediaMensalPos?: number | null, resultadoMensal?: number | null, mediaSemanal?: number | null, mediaSemanalPos?: number | null, resultadoSemanal?: number | null, totalVendidoPos: number, mesesAtendidosPos: number, dataCadastro: string, observacao?: string | null }> };
+export type MensuracaoQuery = { __typename?: 'Query', mensuracao: Array<{ __typename?: 'LinhaMensuracao', redeId: string, rede: string, mesesAtendidosAntes: number, mediaMensal?: number | null, mediaMensalPos?: number | null, resultadoMensal?: number | null, mediaSemanal?: number | null, mediaSemanalPos?: number | null, resultadoSemanal?: number | null, totalVendidoPos: number, mesesAtendidosPos: number, dataCadastro: string, observacao?: string | null }> };
 
 export type ObservarMensuracaoMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  obs: Scalars['String']['input'];
+  input: ObservarMensuracaoInput;
 }>;
 
 
-export type ObservarMensuracaoMutation = { __typename?: 'Mutation', observarMensuracao: { __typename?: 'Mensagem', mensagem: string } };
+export type ObservarMensuracaoMutation = { __typename?: 'Mutation', observarMensuracao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ObservacoesMensuracaoQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 }>;
 
 
 export type ObservacoesMensuracaoQuery = { __typename?: 'Query', observacoesMensuracao: Array<{ __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } }> };
 
 export type TaxaSucessoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
 }>;
 
 
-export type TaxaSucessoQuery = { __typename?: 'Query', taxaSucesso: Array<{ __typename?: 'LinhaTaxaSucesso', redeId: number, rede: string, produto: string, codProduto: string, valorUnitarioProduto: number, mes: string, ano: number, qtdVendidaAntes: number, mesesAtendidoAntes: number, mediaMensal?: number | null, qtdVendida: number, aumentoVendas?: number | null, aumentoVendasDinheiro?: number | null, taxaSucesso?: number | null }> };
+export type TaxaSucessoQuery = { __typename?: 'Query', taxaSucesso: Array<{ __typename?: 'LinhaTaxaSucesso', redeId: string, rede: string, produto: string, codProduto: string, valorUnitarioProduto: number, mes: string, ano: number, qtdVendidaAntes: number, mesesAtendidoAntes: number, mediaMensal?: number | null, qtdVendida: number, aumentoVendas?: number | null, aumentoVendasDinheiro?: number | null, taxaSucesso?: number | null }> };
 
 export type AntifraudeQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type AntifraudeQuery = { __typename?: 'Query', antifraude: Array<{ __typename?: 'LinhaAntifraude', redeId: number, rede: string, produtoId: number, codProduto: string, produto: string, qtdVendida: number, qtdPontuada: number, liberado: number, qtdAf: number, pontosUnitario: number, saldoPontos: number, observacao?: string | null }> };
+export type AntifraudeQuery = { __typename?: 'Query', antifraude: Array<{ __typename?: 'LinhaAntifraude', redeId: string, rede: string, produtoId: string, codProduto: string, produto: string, qtdVendida: number, qtdPontuada: number, liberado: number, qtdAf: number, pontosUnitario: number, saldoPontos: number, observacao?: string | null }> };
 
 export type ObservarAntifraudeMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  codProduto: Scalars['String']['input'];
-  observacao: Scalars['String']['input'];
+  input: ObservarAntifraudeInput;
 }>;
 
 
-export type ObservarAntifraudeMutation = { __typename?: 'Mutation', observarAntifraude: { __typename?: 'Mensagem', mensagem: string } };
+export type ObservarAntifraudeMutation = { __typename?: 'Mutation', observarAntifraude: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LiberarAntifraudeMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  codProduto: Scalars['String']['input'];
-  quantidade: Scalars['String']['input'];
+  input: LiberarAntifraudeInput;
 }>;
 
 
-export type LiberarAntifraudeMutation = { __typename?: 'Mutation', liberarAntifraude: { __typename?: 'LiberacaoAntifraude', mensagem: string, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> } };
+export type LiberarAntifraudeMutation = { __typename?: 'Mutation', liberarAntifraude: { __typename?: 'LiberacaoAntifraudePayload', resultado?: { __typename?: 'LiberacaoAntifraude', mensagem: string, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ObservacoesAntifraudeQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
   codProduto: Scalars['String']['input'];
 }>;
 
@@ -4016,7 +4220,7 @@ export type ObservacoesAntifraudeQueryVariables = Exact<{
 export type ObservacoesAntifraudeQuery = { __typename?: 'Query', observacoesAntifraude: Array<{ __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } }> };
 
 export type LiberacoesAntifraudeQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
   codProduto: Scalars['String']['input'];
 }>;
 
@@ -4024,12 +4228,12 @@ export type LiberacoesAntifraudeQueryVariables = Exact<{
 export type LiberacoesAntifraudeQuery = { __typename?: 'Query', liberacoesAntifraude: Array<{ __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } }> };
 
 export type HistoricoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type HistoricoQuery = { __typename?: 'Query', historico: Array<{ __typename?: 'LinhaHistorico', redeId: number, rede: string, janeiro: number, fevereiro: number, marco: number, abril: number, maio: number, junho: number, julho: number, agosto: number, setembro: number, outubro: number, novembro: number, dezembro: number, total: number }> };
+export type HistoricoQuery = { __typename?: 'Query', historico: Array<{ __typename?: 'LinhaHistorico', redeId: string, rede: string, janeiro: number, fevereiro: number, marco: number, abril: number, maio: number, junho: number, julho: number, agosto: number, setembro: number, outubro: number, novembro: number, dezembro: number, total: number }> };
 
 export type HistoricoPrimeiraDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4037,7 +4241,7 @@ export type HistoricoPrimeiraDataQueryVariables = Exact<{ [key: string]: never; 
 export type HistoricoPrimeiraDataQuery = { __typename?: 'Query', historicoPrimeiraData?: string | null };
 
 export type SerieComprasVendasQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano: Scalars['Int']['input'];
 }>;
 
@@ -4053,26 +4257,23 @@ export type ProdutosVendidosQueryVariables = Exact<{
 export type ProdutosVendidosQuery = { __typename?: 'Query', produtosVendidos: Array<{ __typename?: 'ProdutoVendido', revenda: string, cnpj: string, mes: string, codProduto: string, produto: string, quantidade: number, valorUnitarioMedio: number, valorTotal: number, totalPontuado: number }> };
 
 export type ComprasPontuacaoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
 }>;
 
 
-export type ComprasPontuacaoQuery = { __typename?: 'Query', comprasPontuacao: Array<{ __typename?: 'LinhaComprasPontuacao', redeId: number, rede: string, codProduto: string, produto: string, dataUltimoPedido?: string | null, qtdUltimoPedido?: number | null, dataPenultimoPedido?: string | null, qtdPenultimoPedido?: number | null, qtdVendida: number, qtdPontuada: number, saldoEstoqueRegional?: number | null, saldoEstoque?: number | null }> };
+export type ComprasPontuacaoQuery = { __typename?: 'Query', comprasPontuacao: Array<{ __typename?: 'LinhaComprasPontuacao', redeId: string, rede: string, codProduto: string, produto: string, dataUltimoPedido?: string | null, qtdUltimoPedido?: number | null, dataPenultimoPedido?: string | null, qtdPenultimoPedido?: number | null, qtdVendida: number, qtdPontuada: number, saldoEstoqueRegional?: number | null, saldoEstoque?: number | null }> };
 
 export type RegistrarSaldoEstoqueMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  codProduto: Scalars['String']['input'];
-  saldo: Scalars['String']['input'];
-  data: Scalars['String']['input'];
+  input: RegistrarSaldoEstoqueInput;
 }>;
 
 
-export type RegistrarSaldoEstoqueMutation = { __typename?: 'Mutation', registrarSaldoEstoque: { __typename?: 'Mensagem', mensagem: string } };
+export type RegistrarSaldoEstoqueMutation = { __typename?: 'Mutation', registrarSaldoEstoque: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LiberacoesEstoqueQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
   codProduto: Scalars['String']['input'];
 }>;
 
@@ -4548,23 +4749,24 @@ export const AtualizarRedeDocument = {"kind":"Document","definitions":[{"kind":"
 export const AlterarAtivoRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoRedeMutation, AlterarAtivoRedeMutationVariables>;
 export const ExcluirRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirRedeMutation, ExcluirRedeMutationVariables>;
 export const TarefasRelatoriosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TarefasRelatorios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tarefasRelatorios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TarefaRelatorioCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<TarefasRelatoriosQuery, TarefasRelatoriosQueryVariables>;
+export const GerarRelatorioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GerarRelatorio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GerarRelatorioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gerarRelatorio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"tarefa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TarefaRelatorioCampos"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<GerarRelatorioMutation, GerarRelatorioMutationVariables>;
 export const TarefaRelatorioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TarefaRelatorio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tarefaRelatorio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TarefaRelatorioCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<TarefaRelatorioQuery, TarefaRelatorioQueryVariables>;
-export const MensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Mensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendidoPos"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosPos"}},{"kind":"Field","name":{"kind":"Name","value":"dataCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<MensuracaoQuery, MensuracaoQueryVariables>;
-export const ObservarMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"obs"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"obs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"obs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ObservarMensuracaoMutation, ObservarMensuracaoMutationVariables>;
-export const ObservacoesMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesMensuracaoQuery, ObservacoesMensuracaoQueryVariables>;
-export const TaxaSucessoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxaSucesso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitarioProduto"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendidaAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidoAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendas"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendasDinheiro"}},{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"}}]}}]}}]} as unknown as DocumentNode<TaxaSucessoQuery, TaxaSucessoQueryVariables>;
-export const AntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Antifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"antifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"liberado"}},{"kind":"Field","name":{"kind":"Name","value":"qtdAf"}},{"kind":"Field","name":{"kind":"Name","value":"pontosUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<AntifraudeQuery, AntifraudeQueryVariables>;
-export const ObservarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"observacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}},{"kind":"Argument","name":{"kind":"Name","value":"observacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"observacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ObservarAntifraudeMutation, ObservarAntifraudeMutationVariables>;
-export const LiberarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiberarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantidade"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantidade"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<LiberarAntifraudeMutation, LiberarAntifraudeMutationVariables>;
-export const ObservacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesAntifraudeQuery, ObservacoesAntifraudeQueryVariables>;
-export const LiberacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesAntifraudeQuery, LiberacoesAntifraudeQueryVariables>;
-export const HistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Historico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"janeiro"}},{"kind":"Field","name":{"kind":"Name","value":"fevereiro"}},{"kind":"Field","name":{"kind":"Name","value":"marco"}},{"kind":"Field","name":{"kind":"Name","value":"abril"}},{"kind":"Field","name":{"kind":"Name","value":"maio"}},{"kind":"Field","name":{"kind":"Name","value":"junho"}},{"kind":"Field","name":{"kind":"Name","value":"julho"}},{"kind":"Field","name":{"kind":"Name","value":"agosto"}},{"kind":"Field","name":{"kind":"Name","value":"setembro"}},{"kind":"Field","name":{"kind":"Name","value":"outubro"}},{"kind":"Field","name":{"kind":"Name","value":"novembro"}},{"kind":"Field","name":{"kind":"Name","value":"dezembro"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<HistoricoQuery, HistoricoQueryVariables>;
+export const MensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Mensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendidoPos"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosPos"}},{"kind":"Field","name":{"kind":"Name","value":"dataCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<MensuracaoQuery, MensuracaoQueryVariables>;
+export const ObservarMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ObservarMensuracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ObservarMensuracaoMutation, ObservarMensuracaoMutationVariables>;
+export const ObservacoesMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesMensuracaoQuery, ObservacoesMensuracaoQueryVariables>;
+export const TaxaSucessoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxaSucesso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitarioProduto"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendidaAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidoAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendas"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendasDinheiro"}},{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"}}]}}]}}]} as unknown as DocumentNode<TaxaSucessoQuery, TaxaSucessoQueryVariables>;
+export const AntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Antifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"antifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"liberado"}},{"kind":"Field","name":{"kind":"Name","value":"qtdAf"}},{"kind":"Field","name":{"kind":"Name","value":"pontosUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<AntifraudeQuery, AntifraudeQueryVariables>;
+export const ObservarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ObservarAntifraudeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ObservarAntifraudeMutation, ObservarAntifraudeMutationVariables>;
+export const LiberarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiberarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LiberarAntifraudeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<LiberarAntifraudeMutation, LiberarAntifraudeMutationVariables>;
+export const ObservacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesAntifraudeQuery, ObservacoesAntifraudeQueryVariables>;
+export const LiberacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesAntifraudeQuery, LiberacoesAntifraudeQueryVariables>;
+export const HistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Historico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"janeiro"}},{"kind":"Field","name":{"kind":"Name","value":"fevereiro"}},{"kind":"Field","name":{"kind":"Name","value":"marco"}},{"kind":"Field","name":{"kind":"Name","value":"abril"}},{"kind":"Field","name":{"kind":"Name","value":"maio"}},{"kind":"Field","name":{"kind":"Name","value":"junho"}},{"kind":"Field","name":{"kind":"Name","value":"julho"}},{"kind":"Field","name":{"kind":"Name","value":"agosto"}},{"kind":"Field","name":{"kind":"Name","value":"setembro"}},{"kind":"Field","name":{"kind":"Name","value":"outubro"}},{"kind":"Field","name":{"kind":"Name","value":"novembro"}},{"kind":"Field","name":{"kind":"Name","value":"dezembro"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<HistoricoQuery, HistoricoQueryVariables>;
 export const HistoricoPrimeiraDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricoPrimeiraData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicoPrimeiraData"}}]}}]} as unknown as DocumentNode<HistoricoPrimeiraDataQuery, HistoricoPrimeiraDataQueryVariables>;
-export const SerieComprasVendasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SerieComprasVendas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serieComprasVendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"compras"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}},{"kind":"Field","name":{"kind":"Name","value":"qtdComprada"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}}]}}]}}]} as unknown as DocumentNode<SerieComprasVendasQuery, SerieComprasVendasQueryVariables>;
+export const SerieComprasVendasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SerieComprasVendas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serieComprasVendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"compras"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}},{"kind":"Field","name":{"kind":"Name","value":"qtdComprada"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}}]}}]}}]} as unknown as DocumentNode<SerieComprasVendasQuery, SerieComprasVendasQueryVariables>;
 export const ProdutosVendidosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosVendidos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"revenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosVendidos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"revenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"revenda"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitarioMedio"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontuado"}}]}}]}}]} as unknown as DocumentNode<ProdutosVendidosQuery, ProdutosVendidosQueryVariables>;
-export const ComprasPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComprasPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprasPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"dataUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"dataPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoqueRegional"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoque"}}]}}]}}]} as unknown as DocumentNode<ComprasPontuacaoQuery, ComprasPontuacaoQueryVariables>;
-export const RegistrarSaldoEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistrarSaldoEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"saldo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrarSaldoEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}},{"kind":"Argument","name":{"kind":"Name","value":"saldo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"saldo"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RegistrarSaldoEstoqueMutation, RegistrarSaldoEstoqueMutationVariables>;
-export const LiberacoesEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesEstoqueQuery, LiberacoesEstoqueQueryVariables>;
+export const ComprasPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComprasPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprasPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"dataUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"dataPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoqueRegional"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoque"}}]}}]}}]} as unknown as DocumentNode<ComprasPontuacaoQuery, ComprasPontuacaoQueryVariables>;
+export const RegistrarSaldoEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistrarSaldoEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrarSaldoEstoqueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrarSaldoEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrarSaldoEstoqueMutation, RegistrarSaldoEstoqueMutationVariables>;
+export const LiberacoesEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesEstoqueQuery, LiberacoesEstoqueQueryVariables>;
 export const RelatorioExternoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RelatorioExternoQuery, RelatorioExternoQueryVariables>;
 export const RedesEmAlertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesEmAlerta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesEmAlertaQuery, RedesEmAlertaQueryVariables>;
 export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorrecoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correcoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasCorrigir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoNova"}},{"kind":"Field","name":{"kind":"Name","value":"aPontuar"}}]}}]}}]}}]} as unknown as DocumentNode<CorrecoesPontuacaoQuery, CorrecoesPontuacaoQueryVariables>;

@@ -1,42 +1,20 @@
-import { ANO_INICIAL_RELATORIOS, MENSAGENS_RELATORIOS as M, Permissao } from '@sw/common';
+import { MENSAGENS_RELATORIOS as M, Permissao } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
-import { entradaInvalida, naoEncontrado } from '../../core/errors';
+import { naoEncontrado } from '../../core/errors';
 
 /**
- * Readers of the report filters and the caller's scope. Role 3 (and anyone limited by
+ * The report filters against the caller's scope. Role 3 (and anyone limited by
  * idRedesPermitidas) reads only the networks of its stores; the other roles read every network.
  */
 
-const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || v === 'todas' || v === 'Todas';
-
-/** An optional network id ('' or 'todas' means all). */
-export function lerRedeOpcional(v: unknown): number | null {
-  if (vazio(v)) return null;
+/**
+ * The network filter (relatorios.esquemas.ts already made blank and "todas" absent): an id, or a
+ * network that cannot exist.
+ */
+export function lerRedeOpcional(v: string | undefined): number | null {
+  if (v === undefined) return null;
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw naoEncontrado(M.redeNaoEncontrada);
-  return n;
-}
-
-export function lerRedeObrigatoria(v: unknown): number {
-  const n = lerRedeOpcional(v);
-  if (n === null) throw entradaInvalida(M.informeRede);
-  return n;
-}
-
-export function lerAno(v: unknown, obrigatorio = true, mensagemVazio: string = M.anoInvalido): number | null {
-  if (vazio(v)) {
-    if (obrigatorio) throw entradaInvalida(mensagemVazio);
-    return null;
-  }
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < ANO_INICIAL_RELATORIOS - 20 || n > new Date().getFullYear() + 1) throw entradaInvalida(M.anoInvalido);
-  return n;
-}
-
-/** A month as the screens send it, two digits ('07'), or a number. */
-export function lerMes(v: unknown): number {
-  const n = Number(typeof v === 'string' ? v.trim() : v);
-  if (vazio(v) || !Number.isInteger(n) || n < 1 || n > 12) throw entradaInvalida(M.mesInvalido);
   return n;
 }
 
@@ -61,20 +39,18 @@ export async function redesPedidas(ctx: RequestContext, rede: number | null): Pr
   return [rede];
 }
 
-/** A network the caller writes about (observation, release, stock): it must exist and be in scope. */
-export async function redeParaEscrita(ctx: RequestContext, v: unknown): Promise<{ id: number; nome: string }> {
-  const id = lerRedeObrigatoria(v);
-  const [rede] = await ctx.manager.query(`SELECT id, nome FROM redes WHERE id = $1`, [id]);
+/** A network the caller writes about or reads entries of (a parsed id): it must exist and be in scope. */
+export async function redeDoEscopo(ctx: RequestContext, id: string): Promise<{ id: number; nome: string }> {
+  // Network ids are int: a larger well-formed id names nothing.
+  const [rede] = Number(id) <= 2_147_483_647 ? await ctx.manager.query(`SELECT id, nome FROM redes WHERE id = $1`, [id]) : [];
   if (!rede) throw naoEncontrado(M.redeNaoEncontrada);
-  await redesPedidas(ctx, id);
+  await redesPedidas(ctx, rede.id);
   return rede;
 }
 
 /** A product by its code (codProduto), case-insensitive. */
-export async function produtoPorCodigo(ctx: RequestContext, v: unknown): Promise<{ id: number; codigo: string; nome: string }> {
-  const codigo = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
-  if (!codigo) throw entradaInvalida(M.informeProduto);
-  const [p] = await ctx.manager.query(`SELECT id, codigo, nome FROM produtos WHERE lower(codigo) = lower($1)`, [codigo.slice(0, 30)]);
+export async function produtoPorCodigo(ctx: RequestContext, codigo: string): Promise<{ id: number; codigo: string; nome: string }> {
+  const [p] = await ctx.manager.query(`SELECT id, codigo, nome FROM produtos WHERE lower(codigo) = lower($1)`, [codigo]);
   if (!p) throw naoEncontrado(M.produtoNaoEncontrado);
   return p;
 }
