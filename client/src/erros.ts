@@ -95,3 +95,18 @@ export function desautenticar(navegar: (destino: string) => void = irPara): void
 export type ErroApiLike = Error & { status: number; codigo: string | null; naoAutenticado: boolean; notificado: boolean };
 
 export const ehErroApi = (erro: unknown): erro is ErroApiLike => erro instanceof Error && erro.name === 'ErroApi';
+
+/** A mutation's answer: its result, or the problems with the data sent (graphql/entrada.ts on the gateway). */
+export type PayloadMutacao<T> = { resultado?: T | null; errosDeUsuario: readonly { mensagem: string; campo?: string | null }[] };
+
+/**
+ * The result of a mutation payload. A payload with errosDeUsuario throws an Error carrying the
+ * first one's message (the text a toast shows: pass it to notificarErroSeNecessario), since those
+ * come back as data and Apollo's error link never sees them.
+ */
+export function exigirResultado<T>(payload: PayloadMutacao<T> | null | undefined): T {
+  const primeiro = payload?.errosDeUsuario[0];
+  if (primeiro) throw new Error(primeiro.mensagem);
+  if (payload?.resultado === undefined || payload.resultado === null) throw new Error(MENSAGENS.erroInterno);
+  return payload.resultado;
+}

@@ -57,6 +57,12 @@ export const CampoCep = forwardRef<HTMLInputElement, CampoCepProps>(function Cam
       .query({ query: ConsultarCepDocument, variables: { cep }, fetchPolicy: 'network-only', context: { silenciarErros: true } })
       .then(({ data }) => {
         if (numero !== consulta.current || !data) return;
+        // A CEP the provider does not know answers null.
+        if (!data.cep) {
+          notificarErro(MENSAGENS.cepInvalido);
+          definirValor('');
+          return;
+        }
         const { logradouro, bairro, localidade, uf, complemento } = data.cep;
         onEndereco?.({ logradouro, bairro, localidade, uf, complemento });
       })

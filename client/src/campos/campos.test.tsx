@@ -166,9 +166,7 @@ describe('CampoCep', () => {
 
   it('an unknown CEP says "CEP inválido" once and clears the field', async () => {
     servidor.use(
-      graphql.query('ConsultarCep', () =>
-        HttpResponse.json({ data: null, errors: [{ message: MENSAGENS.cepInvalido, extensions: { code: 'NOT_FOUND' } }] }),
-      ),
+      graphql.query('ConsultarCep', () => HttpResponse.json({ data: { cep: null } })),
     );
     const usuario = userEvent.setup();
     const aoEndereco = jest.fn();

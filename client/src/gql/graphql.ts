@@ -18,11 +18,42 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
-/** One entry of an observation, release or stock history. */
+export type AlterarDataEntregaResgateInput = {
+  /** Data de entrega */
+  dataEntrega: Scalars['String']['input'];
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
+export type AlterarObservacaoResgateInput = {
+  /** Observação */
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
+export type AlterarStatusResgateInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+  /** Situação de um resgate. */
+  status: StatusResgate;
+};
+
+export type AlterarStatusResgatesEmLoteInput = {
+  /** Ids */
+  ids: Array<Scalars['ID']['input']>;
+  /** Situação de um resgate. */
+  status: StatusResgate;
+};
+
+/** Uma entrada do histórico de observações, liberações ou estoque. */
 export type AnotacaoRelatorio = {
   __typename?: 'AnotacaoRelatorio';
+  /** Quando foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Quem registrou. */
   nome: Scalars['String']['output'];
+  /** O que foi registrado. */
   parametros: ParametrosAnotacao;
 };
 
@@ -81,6 +112,11 @@ export type CadastroParceiroInput = {
   senha?: InputMaybe<Scalars['String']['input']>;
   sexo?: InputMaybe<Scalars['String']['input']>;
   telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CancelarResgateInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
 };
 
 /** The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue. */
@@ -258,13 +294,20 @@ export type CriarChaveIntegracaoInput = {
   plataforma: Scalars['String']['input'];
 };
 
+/** Os números do painel no alcance de quem pede. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** Membros ativos de lojas ativas. */
   parceirosCadastrados: Scalars['Int']['output'];
+  /** Membros com ao menos uma venda não cancelada. */
   parceirosPontuados: Scalars['Int']['output'];
+  /** Lojas ativas. */
   revendasCadastradas: Scalars['Int']['output'];
+  /** Lojas com ao menos uma venda não cancelada. */
   revendasPontuadas: Scalars['Int']['output'];
+  /** Os dez membros mais pontuados. */
   topParceirosPontuados: Array<TopParceiroPontuado>;
+  /** As dez lojas mais pontuadas. */
   topRevendasPontuadas: Array<TopRevendaPontuada>;
 };
 
@@ -294,6 +337,13 @@ export type DetalheResgatavel = {
   tipo: Scalars['String']['output'];
 };
 
+/** Direção de ordenação. */
+export type Direcao =
+  /** Crescente */
+  | 'ASC'
+  /** Decrescente */
+  | 'DESC';
+
 export type EdicaoProdutoInput = {
   codigo?: InputMaybe<Scalars['String']['input']>;
   codigoBarras?: InputMaybe<Scalars['String']['input']>;
@@ -312,13 +362,20 @@ export type EditarVendaInput = {
   tipoFiscal?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** O endereço de um CEP, como o provedor o devolve. */
 export type Endereco = {
   __typename?: 'Endereco';
+  /** Bairro. */
   bairro: Scalars['String']['output'];
+  /** O CEP, só os 8 dígitos. */
   cep: Scalars['String']['output'];
+  /** Complemento do trecho (ex.: lado par); pode ser vazio. */
   complemento: Scalars['String']['output'];
+  /** Cidade. */
   localidade: Scalars['String']['output'];
+  /** Rua, avenida etc. */
   logradouro: Scalars['String']['output'];
+  /** Sigla do estado. */
   uf: Scalars['String']['output'];
 };
 
@@ -326,6 +383,17 @@ export type EnvioPontuacao = {
   __typename?: 'EnvioPontuacao';
   /** The new pending claim. */
   id: Scalars['String']['output'];
+  mensagem: Scalars['String']['output'];
+};
+
+/** Um problema nos dados enviados: o campo (caminho no input) e a mensagem para mostrar. */
+export type ErroDeUsuario = {
+  __typename?: 'ErroDeUsuario';
+  /** Caminho do campo no input (ex.: "identificador"); nulo quando o problema não é de um campo. */
+  campo?: Maybe<Scalars['String']['output']>;
+  /** Código do problema (BAD_USER_INPUT). */
+  codigo: Scalars['String']['output'];
+  /** Mensagem em português, pronta para o usuário. */
   mensagem: Scalars['String']['output'];
 };
 
@@ -337,10 +405,30 @@ export type ExperienciaOferta = {
   title: Scalars['String']['output'];
 };
 
+/** A geração pedida: a mensagem para mostrar e a tarefa a acompanhar. */
 export type GeracaoRelatorio = {
   __typename?: 'GeracaoRelatorio';
+  /** Iniciada, ou já em andamento. */
   mensagem: Scalars['String']['output'];
+  /** A tarefa (a nova ou a que já estava na fila). */
   tarefa: TarefaRelatorio;
+};
+
+export type GeracaoRelatorioPayload = {
+  __typename?: 'GeracaoRelatorioPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<GeracaoRelatorio>;
+};
+
+export type GerarRelatorioInput = {
+  /** Ano */
+  ano?: InputMaybe<Scalars['Int']['input']>;
+  /** Mês, 1 a 12 (ou "07"). */
+  mes?: InputMaybe<Scalars['Int']['input']>;
+  /** Um relatório que a fila de tarefas gera. */
+  tipo: TipoRelatorio;
 };
 
 /** A network (or a store of the chosen network) with points about to expire. */
@@ -451,41 +539,87 @@ export type JustificativaParceiro = {
   usuario: UsuarioDaJustificativa;
 };
 
+/** Uma liberação registrada e as redes que seguem em alerta. */
 export type LiberacaoAntifraude = {
   __typename?: 'LiberacaoAntifraude';
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** As redes em alerta depois da liberação. */
   redesAntifraude: Array<RedeAntifraude>;
 };
 
+export type LiberacaoAntifraudePayload = {
+  __typename?: 'LiberacaoAntifraudePayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<LiberacaoAntifraude>;
+};
+
+export type LiberarAntifraudeInput = {
+  /** Código do produto. */
+  codProduto: Scalars['String']['input'];
+  /** Quantidade */
+  quantidade: Scalars['String']['input'];
+  /** Rede */
+  rede: Scalars['ID']['input'];
+};
+
+/** Um produto de uma rede no Antifraude: qtdAf = liberado + qtdVendida − qtdPontuada. */
 export type LinhaAntifraude = {
   __typename?: 'LinhaAntifraude';
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** Unidades liberadas pela equipe. */
   liberado: Scalars['Float']['output'];
+  /** A observação atual. */
   observacao?: Maybe<Scalars['String']['output']>;
+  /** Pontos por unidade. */
   pontosUnitario: Scalars['Float']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
-  produtoId: Scalars['Int']['output'];
+  /** Identificador do produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Saldo antifraude, em unidades (negativo: alerta). */
   qtdAf: Scalars['Float']['output'];
+  /** Unidades das vendas pontuadas. */
   qtdPontuada: Scalars['Float']['output'];
+  /** Unidades compradas pela rede (sell-in). */
   qtdVendida: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** qtdAf × pontosUnitario. */
   saldoPontos: Scalars['Float']['output'];
 };
 
+/** Um produto de uma rede em Compras x Pontuação de um mês. */
 export type LinhaComprasPontuacao = {
   __typename?: 'LinhaComprasPontuacao';
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** Data do penúltimo pedido (AAAA-MM-DD). */
   dataPenultimoPedido?: Maybe<Scalars['String']['output']>;
+  /** Data do último pedido (AAAA-MM-DD). */
   dataUltimoPedido?: Maybe<Scalars['String']['output']>;
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
+  /** Unidades do penúltimo pedido. */
   qtdPenultimoPedido?: Maybe<Scalars['Float']['output']>;
+  /** Unidades pontuadas no mês. */
   qtdPontuada: Scalars['Float']['output'];
+  /** Unidades do último pedido. */
   qtdUltimoPedido?: Maybe<Scalars['Float']['output']>;
+  /** Unidades vendidas no mês. */
   qtdVendida: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Saldo de estoque da rede. */
   saldoEstoque?: Maybe<Scalars['Float']['output']>;
+  /** Saldo de estoque das redes da mesma região. */
   saldoEstoqueRegional?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -506,62 +640,139 @@ export type LinhaExpiracao = {
   vencimento: Scalars['String']['output'];
 };
 
-/** Sell-in value (R$) per month of the year. */
+/** Compras (sell-in) de uma rede em reais, por mês do ano. */
 export type LinhaHistorico = {
   __typename?: 'LinhaHistorico';
+  /** Abril (R$). */
   abril: Scalars['Float']['output'];
+  /** Agosto (R$). */
   agosto: Scalars['Float']['output'];
+  /** Dezembro (R$). */
   dezembro: Scalars['Float']['output'];
+  /** Fevereiro (R$). */
   fevereiro: Scalars['Float']['output'];
+  /** Janeiro (R$). */
   janeiro: Scalars['Float']['output'];
+  /** Julho (R$). */
   julho: Scalars['Float']['output'];
+  /** Junho (R$). */
   junho: Scalars['Float']['output'];
+  /** Maio (R$). */
   maio: Scalars['Float']['output'];
+  /** Março (R$). */
   marco: Scalars['Float']['output'];
+  /** Novembro (R$). */
   novembro: Scalars['Float']['output'];
+  /** Outubro (R$). */
   outubro: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Setembro (R$). */
   setembro: Scalars['Float']['output'];
+  /** O ano todo (R$). */
   total: Scalars['Float']['output'];
 };
 
+/** Uma rede na Mensuração: médias de compra antes e depois da entrada no programa. */
 export type LinhaMensuracao = {
   __typename?: 'LinhaMensuracao';
+  /** Entrada da rede no programa (AAAA-MM-DD). */
   dataCadastro: Scalars['String']['output'];
+  /** Média mensal de compras antes (R$). */
   mediaMensal?: Maybe<Scalars['Float']['output']>;
+  /** Média mensal de compras depois (R$). */
   mediaMensalPos?: Maybe<Scalars['Float']['output']>;
+  /** Média semanal de compras antes (R$). */
   mediaSemanal?: Maybe<Scalars['Float']['output']>;
+  /** Média semanal de compras depois (R$). */
   mediaSemanalPos?: Maybe<Scalars['Float']['output']>;
+  /** Meses com compra antes da entrada. */
   mesesAtendidosAntes: Scalars['Int']['output'];
+  /** Meses com compra depois da entrada. */
   mesesAtendidosPos: Scalars['Int']['output'];
+  /** A observação atual. */
   observacao?: Maybe<Scalars['String']['output']>;
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
-  /** Percent */
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Resultado mensal, em porcentagem. */
   resultadoMensal?: Maybe<Scalars['Float']['output']>;
-  /** Percent */
+  /** Resultado semanal, em porcentagem. */
   resultadoSemanal?: Maybe<Scalars['Float']['output']>;
+  /** Total comprado depois da entrada (R$). */
   totalVendidoPos: Scalars['Float']['output'];
 };
 
+/** Um produto de uma rede na Taxa de Sucesso de um mês. */
 export type LinhaTaxaSucesso = {
   __typename?: 'LinhaTaxaSucesso';
+  /** O ano. */
   ano: Scalars['Int']['output'];
+  /** Aumento de vendas, em unidades. */
   aumentoVendas?: Maybe<Scalars['Float']['output']>;
+  /** Aumento de vendas em reais. */
   aumentoVendasDinheiro?: Maybe<Scalars['Float']['output']>;
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** Média mensal de unidades antes. */
   mediaMensal?: Maybe<Scalars['Float']['output']>;
+  /** O mês (dois dígitos). */
   mes: Scalars['String']['output'];
+  /** Meses com venda antes. */
   mesesAtendidoAntes: Scalars['Int']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
+  /** Unidades vendidas no mês. */
   qtdVendida: Scalars['Float']['output'];
+  /** Unidades vendidas antes. */
   qtdVendidaAntes: Scalars['Float']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
-  /** Percent */
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Taxa de sucesso, em porcentagem. */
   taxaSucesso?: Maybe<Scalars['Float']['output']>;
+  /** Valor unitário do produto (R$). */
   valorUnitarioProduto: Scalars['Float']['output'];
+};
+
+export type ListaLogsInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Último dia, inclusive. */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemLogs>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Tipo do log (ex.: banners.criar); vazio ou "todos" para todos. */
+  tipo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ListaResgatesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão resgatadoEm). */
+  ordenarPor?: InputMaybe<OrdemResgates>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+  /** Status */
+  status?: InputMaybe<StatusResgate>;
 };
 
 export type LocalOferta = {
@@ -577,18 +788,40 @@ export type LocalOferta = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
-/** One audit row: who did what, with which parameters, when. */
+/** Um registro de auditoria: quem fez o quê, com quais parâmetros, quando. */
 export type Log = {
   __typename?: 'Log';
+  /** Quando aconteceu. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
-  /** The parameters as JSON text. */
+  /** Identificador do log. */
+  id: Scalars['ID']['output'];
+  /** Os parâmetros, como texto JSON. */
   parametros: Scalars['String']['output'];
-  /** Name of who acted (panel user, member) or "Sistema". */
+  /** Nome de quem agiu (usuário do painel, membro) ou "Sistema". */
   responsavel: Scalars['String']['output'];
-  responsavelTipo: Scalars['String']['output'];
+  /** Que tipo de responsável agiu. */
+  responsavelTipo: TipoResponsavel;
+  /** O tipo do log (ex.: banners.criar). */
   tipo: Scalars['String']['output'];
+  /** O título do tipo, para a tela. */
   titulo: Scalars['String']['output'];
+};
+
+/** Uma página de Log. */
+export type LogPagina = {
+  __typename?: 'LogPagina';
+  /** Os itens desta página. */
+  itens: Array<Log>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 export type LoginSocialConfig = {
@@ -600,17 +833,17 @@ export type LoginSocialConfig = {
   provedor?: Maybe<Scalars['String']['output']>;
 };
 
-export type LogsPagina = {
-  __typename?: 'LogsPagina';
-  linhas: Array<Log>;
-  total: Scalars['Int']['output'];
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
-};
-
 export type Mensagem = {
   __typename?: 'Mensagem';
   mensagem: Scalars['String']['output'];
+};
+
+export type MensagemPayload = {
+  __typename?: 'MensagemPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Mensagem>;
 };
 
 export type MensagemPontuacao = {
@@ -675,18 +908,19 @@ export type Mutation = {
   alterarAtivoRede: Rede;
   /** The Sim/Não toggle. */
   alterarAtivoRevenda: Revenda;
-  /** PUT /api/resgates/{id}/data-entrega {dataEntrega} (AAAA-MM-DD or DD/MM/AAAA). */
-  alterarDataEntregaResgate: ResgateAlterado;
-  /** PUT /api/resgates/{id}/alterar-observacao {descricao}; allowed on a cancelled one. */
-  alterarObservacaoResgate: ResgateAlterado;
+  /** Data de entrega (AAAA-MM-DD ou DD/MM/AAAA). */
+  alterarDataEntregaResgate: ResgateAlteradoPayload;
+  /** A observação da equipe; vazia apaga; vale também para um cancelado. */
+  alterarObservacaoResgate: ResgateAlteradoPayload;
   /** The resgateLiberado switch. */
   alterarResgateLiberado: Revenda;
   /** POST /api/cartoes/status {numero, status}: 0 asks to unblock, 1 asks to block. */
   alterarStatusCartao: ResultadoCartao;
   alterarStatusParceiro: ParceiroPainel;
-  alterarStatusResgate: ResgateAlterado;
-  /** PATCH /api/resgates/bulk {status, ids[]}: status 0–2. */
-  alterarStatusResgatesEmLote: ResgatesAlteradosEmLote;
+  /** Muda o status (não entregue, entregue, em trânsito); um cancelado não muda. */
+  alterarStatusResgate: ResgateAlteradoPayload;
+  /** Muda o status de vários resgates; cancelados, desconhecidos e fora do alcance ficam em ignorados. */
+  alterarStatusResgatesEmLote: ResgatesAlteradosEmLotePayload;
   /** POST /api/ofertas-tlc/aplicar-desconto. */
   aplicarDescontoOfertas: ResultadoDescontoOfertas;
   atualizarCodigoCadastro: CodigoCadastro;
@@ -708,7 +942,8 @@ export type Mutation = {
   cadastrarCartao: ResultadoCartao;
   /** Self-registration; the new member comes out signed in. */
   cadastrarParceiro: SessaoParceiro;
-  cancelarResgate: ResgateAlterado;
+  /** Cancela o resgate e devolve os pontos (uma vez só). */
+  cancelarResgate: ResgateAlteradoPayload;
   /** POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once. */
   cancelarVendaPontuada: MensagemVendaPontuada;
   /** POST /api/pontuacoes/corrigir/{idVenda}: applies the difference as one correction movement. */
@@ -755,24 +990,26 @@ export type Mutation = {
   excluirRevenda: Scalars['Int']['output'];
   /** Expires every due lot (idempotent: a second run takes nothing more). */
   expirarPontos: ResultadoExpiracao;
-  /** Enqueues a report job (relatorio, compras-pontuacao, taxa-sucesso, antifraude, mensuracao); answers at once. */
-  gerarRelatorio: GeracaoRelatorio;
-  /** Adds released units; answers the updated networks in alert. */
-  liberarAntifraude: LiberacaoAntifraude;
-  observarAntifraude: Mensagem;
-  observarMensuracao: Mensagem;
+  /** Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora. */
+  gerarRelatorio: GeracaoRelatorioPayload;
+  /** Libera unidades de um produto numa rede; responde as redes que seguem em alerta. */
+  liberarAntifraude: LiberacaoAntifraudePayload;
+  /** Grava a observação do Antifraude de um produto numa rede. */
+  observarAntifraude: MensagemPayload;
+  /** Grava a observação da Mensuração de uma rede. */
+  observarMensuracao: MensagemPayload;
   /** PATCH /api/banners/bulk: the new order, renumbered from 1. */
   ordenarBanners: Array<Banner>;
   /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
   pontuarVenda: ResultadoPontuacaoDto;
   /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
   reativarPontos: ResultadoReativacao;
-  /** A stock entry; data as dd/mm/aaaa or aaaa-mm-dd. */
-  registrarSaldoEstoque: Mensagem;
+  /** Registra o saldo de estoque de um produto numa rede (data dd/mm/aaaa ou aaaa-mm-dd). */
+  registrarSaldoEstoque: MensagemPayload;
   /** POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp. */
   reprovarPontuacao: MensagemPontuacao;
-  /** POST /api/resgatar. voltagem (bivolt: 110V default, 220V), operadora and celular (recarga). */
-  resgatar: ResultadoResgate;
+  /** O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular. */
+  resgatar: ResgatarPayload;
   /** POST /api/pontuacoes/retornar-foto-pendente: encerrada or reprovada → pendente. */
   retornarPontuacaoPendente: MensagemPontuacao;
   /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
@@ -829,14 +1066,12 @@ export type MutationAlterarAtivoRevendaArgs = {
 
 
 export type MutationAlterarDataEntregaResgateArgs = {
-  dataEntrega?: InputMaybe<Scalars['String']['input']>;
-  identificador: Scalars['Int']['input'];
+  input: AlterarDataEntregaResgateInput;
 };
 
 
 export type MutationAlterarObservacaoResgateArgs = {
-  descricao?: InputMaybe<Scalars['String']['input']>;
-  identificador: Scalars['Int']['input'];
+  input: AlterarObservacaoResgateInput;
 };
 
 
@@ -860,14 +1095,12 @@ export type MutationAlterarStatusParceiroArgs = {
 
 
 export type MutationAlterarStatusResgateArgs = {
-  identificador: Scalars['Int']['input'];
-  status: Scalars['Int']['input'];
+  input: AlterarStatusResgateInput;
 };
 
 
 export type MutationAlterarStatusResgatesEmLoteArgs = {
-  ids: Array<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['Int']['input']>;
+  input: AlterarStatusResgatesEmLoteInput;
 };
 
 
@@ -953,7 +1186,7 @@ export type MutationCadastrarParceiroArgs = {
 
 
 export type MutationCancelarResgateArgs = {
-  identificador: Scalars['Int']['input'];
+  input: CancelarResgateInput;
 };
 
 
@@ -1122,29 +1355,22 @@ export type MutationExcluirRevendaArgs = {
 
 
 export type MutationGerarRelatorioArgs = {
-  ano?: InputMaybe<Scalars['Int']['input']>;
-  mes?: InputMaybe<Scalars['Int']['input']>;
-  tipo: Scalars['String']['input'];
+  input: GerarRelatorioInput;
 };
 
 
 export type MutationLiberarAntifraudeArgs = {
-  codProduto: Scalars['String']['input'];
-  quantidade: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  input: LiberarAntifraudeInput;
 };
 
 
 export type MutationObservarAntifraudeArgs = {
-  codProduto: Scalars['String']['input'];
-  observacao: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  input: ObservarAntifraudeInput;
 };
 
 
 export type MutationObservarMensuracaoArgs = {
-  obs: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  input: ObservarMensuracaoInput;
 };
 
 
@@ -1164,10 +1390,7 @@ export type MutationReativarPontosArgs = {
 
 
 export type MutationRegistrarSaldoEstoqueArgs = {
-  codProduto: Scalars['String']['input'];
-  data: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
-  saldo: Scalars['String']['input'];
+  input: RegistrarSaldoEstoqueInput;
 };
 
 
@@ -1179,14 +1402,7 @@ export type MutationReprovarPontuacaoArgs = {
 
 
 export type MutationResgatarArgs = {
-  celular?: InputMaybe<Scalars['String']['input']>;
-  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
-  codigoPremio: Scalars['String']['input'];
-  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
-  obs?: InputMaybe<Scalars['String']['input']>;
-  operadora?: InputMaybe<Scalars['String']['input']>;
-  qtde?: InputMaybe<Scalars['Int']['input']>;
-  voltagem?: InputMaybe<Scalars['String']['input']>;
+  input: ResgatarInput;
 };
 
 
@@ -1232,6 +1448,22 @@ export type NovoUsuarioInput = {
   nome: Scalars['String']['input'];
   permissao: Scalars['Int']['input'];
   senha: Scalars['String']['input'];
+};
+
+export type ObservarAntifraudeInput = {
+  /** Código do produto. */
+  codProduto: Scalars['String']['input'];
+  /** Observação */
+  observacao?: InputMaybe<Scalars['String']['input']>;
+  /** Rede */
+  rede: Scalars['ID']['input'];
+};
+
+export type ObservarMensuracaoInput = {
+  /** Observação */
+  obs?: InputMaybe<Scalars['String']['input']>;
+  /** Rede */
+  rede: Scalars['ID']['input'];
 };
 
 /** A partner offer of the catalogue; pontos 0 = new, not yet priced. */
@@ -1282,17 +1514,39 @@ export type OfertasPagina = {
   total: Scalars['Int']['output'];
 };
 
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemLogs =
+  | 'criadoEm'
+  | 'responsavel'
+  | 'tipo';
+
+/** Campo de ordenação (padrão resgatadoEm). */
+export type OrdemResgates =
+  | 'id'
+  | 'parceiro'
+  | 'pontosGastos'
+  | 'premio'
+  | 'redemptionCode'
+  | 'resgatadoEm'
+  | 'revenda'
+  | 'status';
+
 export type PaginaPesquisasMercado = {
   __typename?: 'PaginaPesquisasMercado';
   pesquisas: Array<PesquisaMercado>;
   total: Scalars['Int']['output'];
 };
 
+/** O que uma anotação registrou (conforme o tipo). */
 export type ParametrosAnotacao = {
   __typename?: 'ParametrosAnotacao';
+  /** A data do saldo de estoque (AAAA-MM-DD). */
   data?: Maybe<Scalars['String']['output']>;
+  /** O texto de uma observação. */
   observacao?: Maybe<Scalars['String']['output']>;
+  /** As unidades de uma liberação. */
   quantidade?: Maybe<Scalars['Float']['output']>;
+  /** O saldo de estoque informado. */
   saldo?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1483,14 +1737,18 @@ export type PesquisaMercadoInput = {
   share?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Compras (sell-in) e vendas pontuadas (sell-out) de um mês. */
 export type PontoSerieMensal = {
   __typename?: 'PontoSerieMensal';
-  /** Sell-in value (R$) */
+  /** Valor comprado (R$). */
   compras: Scalars['Float']['output'];
+  /** O mês (dois dígitos). */
   mes: Scalars['String']['output'];
+  /** Unidades compradas. */
   qtdComprada: Scalars['Float']['output'];
+  /** Unidades vendidas. */
   qtdVendida: Scalars['Float']['output'];
-  /** Sell-out value of scored sales (R$) */
+  /** Valor das vendas pontuadas (R$). */
   vendas: Scalars['Float']['output'];
 };
 
@@ -1731,16 +1989,26 @@ export type ProdutoRevendaInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Um produto vendido por uma loja num mês. */
 export type ProdutoVendido = {
   __typename?: 'ProdutoVendido';
+  /** CNPJ da loja. */
   cnpj: Scalars['String']['output'];
+  /** Código do produto. */
   codProduto: Scalars['String']['output'];
+  /** O mês (dois dígitos). */
   mes: Scalars['String']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
+  /** Unidades vendidas. */
   quantidade: Scalars['Float']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
+  /** Pontos das vendas. */
   totalPontuado: Scalars['Float']['output'];
+  /** Valor total (R$). */
   valorTotal: Scalars['Float']['output'];
+  /** Valor unitário médio (R$). */
   valorUnitarioMedio: Scalars['Float']['output'];
 };
 
@@ -1773,6 +2041,7 @@ export type ProximoVencimento = {
 
 export type Query = {
   __typename?: 'Query';
+  /** O Antifraude por rede e produto, os mais negativos primeiro. */
   antifraude: Array<LinhaAntifraude>;
   /** Every banner in display order. */
   banners: Array<Banner>;
@@ -1780,11 +2049,12 @@ export type Query = {
   bannersIntervalo: Array<Banner>;
   /** GET /api/cartoes?rede (panel Cartões). */
   cartoes: CartoesPagina;
-  /** Address of a CEP (8 digits, mask optional). */
-  cep: Endereco;
+  /** O endereço de um CEP (8 dígitos, máscara opcional); nulo para um CEP que não existe. */
+  cep?: Maybe<Endereco>;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
   chavesIntegracao: Array<ChaveIntegracaoDto>;
   codigosCadastro: Array<CodigoCadastro>;
+  /** Compras x Pontuação de um mês. */
   comprasPontuacao: Array<LinhaComprasPontuacao>;
   /** The WhatsApp provider settings (token masked), or null before the first save. */
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
@@ -1794,7 +2064,7 @@ export type Query = {
   correcoesPontuacao: CorrecoesPontuacaoDto;
   /** Whether a member with this CPF exists (nothing else is told). */
   cpfCadastrado: Scalars['Boolean']['output'];
-  /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
+  /** Contadores do painel e os dez membros e lojas mais pontuados, de todas as redes ou de uma. */
   dashboard: Dashboard;
   /** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer. */
   detalheResgatavel: DetalheResgatavel;
@@ -1802,10 +2072,11 @@ export type Query = {
   eu: Usuario;
   /** The panel gallery: rede and dates (YYYY-MM-DD); default the last 7 days. */
   fotosVideos: Array<ResgateMidia>;
+  /** As compras de cada rede por mês de um ano. */
   historico: Array<LinhaHistorico>;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
   historicoDaVenda: Array<HistoricoStatusVenda>;
-  /** First month with sell-in (AAAA-MM-DD). */
+  /** O primeiro mês com compras (AAAA-MM-DD); nulo quando não há. */
   historicoPrimeiraData?: Maybe<Scalars['String']['output']>;
   /** MEUS INDICADOS: only for the member’s own referral code. */
   indicacoes: IndicacoesPagina;
@@ -1813,7 +2084,9 @@ export type Query = {
   itensDaVenda: Array<ItemVendaPontuada>;
   /** Status history, newest first. */
   justificativasDoParceiro: Array<JustificativaParceiro>;
+  /** O histórico de liberações do Antifraude de um produto numa rede. */
   liberacoesAntifraude: Array<AnotacaoRelatorio>;
+  /** O histórico de saldos de estoque de um produto numa rede. */
   liberacoesEstoque: Array<AnotacaoRelatorio>;
   /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
   linkExportacaoPontuacoes: Scalars['String']['output'];
@@ -1823,8 +2096,9 @@ export type Query = {
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
   /** Whether the storefront shows the social login button, and how to start it. */
   loginSocialConfig: LoginSocialConfig;
-  /** The Logs screen: type, dates (YYYY-MM-DD; default the last 7 days), newest first. */
-  logs: LogsPagina;
+  /** A tela de Logs: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo. */
+  logs: LogPagina;
+  /** A Mensuração por rede. */
   mensuracao: Array<LinhaMensuracao>;
   /** The signed-in member's card (null: no card). */
   meuCartao?: Maybe<CartaoMembro>;
@@ -1832,14 +2106,15 @@ export type Query = {
   meuCodigoIndicacao: MeuCodigoIndicacao;
   /** The signed-in member. */
   meuParceiro: Parceiro;
-  meuResgate: Resgate;
-  /** The voucher of one of the member's redemptions (another member's: not found). */
-  meuVoucher: Voucher;
+  /** Um resgate do membro conectado (de outro membro: nulo). */
+  meuResgate?: Maybe<Resgate>;
+  /** O voucher de um resgate do membro conectado (de outro membro: nulo). */
+  meuVoucher?: Maybe<Voucher>;
   /** GET /api/pontuacoes/codigo/usuario: points per product code, best first. */
   meusPontosPorCodigo: Array<PontosPorCodigo>;
   /** GET /api/pontuacoes/meus-vencimentos: the member’s next due days with open points. */
   meusProximosVencimentos: Array<VencimentoDoMembro>;
-  /** The signed-in member's redemptions, newest first. */
+  /** Os resgates do membro conectado, do mais novo ao mais antigo. */
   meusResgates: Array<Resgate>;
   /** The signed-in member's redemption media; with resgate, that redemption's (their own only). */
   minhasFotosVideos: Array<ResgateMidia>;
@@ -1853,7 +2128,9 @@ export type Query = {
   minhasPontuacoesPlataforma: Array<PontuacaoSwproDto>;
   /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
+  /** O histórico de observações do Antifraude de um produto numa rede. */
   observacoesAntifraude: Array<AnotacaoRelatorio>;
+  /** O histórico de observações da Mensuração de uma rede. */
   observacoesMensuracao: Array<AnotacaoRelatorio>;
   /** The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc. */
   ofertas: OfertasPagina;
@@ -1899,22 +2176,23 @@ export type Query = {
   produtosPorCodigo: Array<Produto>;
   /** The Produtos Loja list (GET /api/produtos_revenda). */
   produtosRevenda: ProdutosRevendaPagina;
-  /** revenda is the store CNPJ; empty for every store in scope. */
+  /** Os produtos vendidos por loja e mês de um ano. */
   produtosVendidos: Array<ProdutoVendido>;
   rede: Rede;
   /** Every network the caller may see, by name; completo adds the figures. */
   redes: Array<Rede>;
-  /** Networks in alert (a product with qtdAf < 0): the menu badge. */
+  /** As redes em alerta (algum produto com qtdAf negativo): o aviso do menu. */
   redesAntifraude: Array<RedeAntifraude>;
   /** The Redes list: paged, sorted (campo, direcao asc|desc) and searched on the server. */
   redesPaginadas: RedesPagina;
   /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
   relatorioExpiracao: RelatorioExpiracao;
+  /** O painel de relatório externo. */
   relatorioExterno: RelatorioExterno;
   /** The redemption the upload screen shows (store, seller, quantity, prize). */
   resgateParaMidia: Resgate;
-  /** The panel Resgates list (staff); default order resgatadoEm desc. */
-  resgates: ResgatesPagina;
+  /** A lista de resgates do painel (equipe); ordem padrão resgatadoEm decrescente. */
+  resgates: ResgatePagina;
   /** A store with its figures. */
   revenda: Revenda;
   /** Whether another store already uses this code (the form's on-blur check). */
@@ -1933,14 +2211,15 @@ export type Query = {
   saldoPontos: SaldoPontos;
   /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
   saldoProdutoLoja: SaldoProdutoLoja;
-  /** Sell-in against sell-out per month of a year. */
+  /** Compras e vendas pontuadas por mês de um ano. */
   serieComprasVendas: Array<PontoSerieMensal>;
-  /** One report job, for the screen to follow its progress. */
-  tarefaRelatorio: TarefaRelatorio;
-  /** The latest job of each report kind. */
+  /** Uma tarefa de relatório, para a tela acompanhar o andamento; nula se não existe. */
+  tarefaRelatorio?: Maybe<TarefaRelatorio>;
+  /** A última tarefa de cada relatório. */
   tarefasRelatorios: Array<TarefaRelatorio>;
+  /** A Taxa de Sucesso de um mês. */
   taxaSucesso: Array<LinhaTaxaSucesso>;
-  /** GET /api/logs/tipos. */
+  /** Os tipos de log, com o título de cada um. */
   tiposLog: Array<TipoLog>;
   usuarios: Array<Usuario>;
   /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
@@ -1955,7 +2234,7 @@ export type Query = {
 
 
 export type QueryAntifraudeArgs = {
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1977,7 +2256,7 @@ export type QueryCepArgs = {
 export type QueryComprasPontuacaoArgs = {
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2005,7 +2284,7 @@ export type QueryFotosVideosArgs = {
 
 export type QueryHistoricoArgs = {
   ano?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2035,13 +2314,13 @@ export type QueryJustificativasDoParceiroArgs = {
 
 export type QueryLiberacoesAntifraudeArgs = {
   codProduto: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
 export type QueryLiberacoesEstoqueArgs = {
   codProduto: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
@@ -2086,26 +2365,22 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
 
 
 export type QueryLogsArgs = {
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  tipo?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaLogsInput>;
 };
 
 
 export type QueryMensuracaoArgs = {
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryMeuResgateArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
 export type QueryMeuVoucherArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2133,12 +2408,12 @@ export type QueryMotivoReprovacaoDaVendaArgs = {
 
 export type QueryObservacoesAntifraudeArgs = {
   codProduto: Scalars['String']['input'];
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
 export type QueryObservacoesMensuracaoArgs = {
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 };
 
 
@@ -2356,13 +2631,7 @@ export type QueryResgateParaMidiaArgs = {
 
 
 export type QueryResgatesArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaResgatesInput>;
 };
 
 
@@ -2422,7 +2691,7 @@ export type QuerySaldoProdutoLojaArgs = {
 
 export type QuerySerieComprasVendasArgs = {
   ano: Scalars['Int']['input'];
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2434,7 +2703,7 @@ export type QueryTarefaRelatorioArgs = {
 export type QueryTaxaSucessoArgs = {
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2514,6 +2783,17 @@ export type RedesPagina = {
   total: Scalars['Int']['output'];
 };
 
+export type RegistrarSaldoEstoqueInput = {
+  /** Código do produto. */
+  codProduto: Scalars['String']['input'];
+  /** Data */
+  data: Scalars['String']['input'];
+  /** Rede */
+  rede: Scalars['ID']['input'];
+  /** Saldo */
+  saldo: Scalars['String']['input'];
+};
+
 export type RelatorioExpiracao = {
   __typename?: 'RelatorioExpiracao';
   /** The day the report looks up to, YYYY-MM-DD (today when not given). */
@@ -2526,9 +2806,12 @@ export type RelatorioExpiracao = {
   pontos: Scalars['Float']['output'];
 };
 
+/** O painel de relatório externo: o endereço, ou a mensagem quando não há. */
 export type RelatorioExterno = {
   __typename?: 'RelatorioExterno';
+  /** Mensagem para mostrar quando não há painel configurado. */
   mensagem?: Maybe<Scalars['String']['output']>;
+  /** Endereço do painel. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2544,7 +2827,34 @@ export type RelatorioVencimentos = {
   pontos: Scalars['Float']['output'];
 };
 
-/** A redemption of a prize (status 0 Não entregue, 1 Entregue, 2 Em trânsito, 3 Cancelado). */
+export type ResgatarInput = {
+  /** Recarga: número com DDD. */
+  celular?: InputMaybe<Scalars['String']['input']>;
+  /** Repetir a chave devolve a primeira resposta. */
+  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
+  /** Código do prêmio ou da oferta. */
+  codigoPremio: Scalars['String']['input'];
+  /** Pedido de cartão (crédito sem cartão). */
+  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
+  /** Observação */
+  obs?: InputMaybe<Scalars['String']['input']>;
+  /** Recarga: Vivo, Claro, TIM, OI, Nextel, Algar. */
+  operadora?: InputMaybe<Scalars['String']['input']>;
+  /** Quantidade */
+  qtde?: InputMaybe<Scalars['Int']['input']>;
+  /** Prêmio bivolt: 110V (padrão) ou 220V. */
+  voltagem?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResgatarPayload = {
+  __typename?: 'ResgatarPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoResgate>;
+};
+
+/** O resgate de um prêmio ou oferta por um membro. */
 export type Resgate = {
   __typename?: 'Resgate';
   cidade?: Maybe<Scalars['String']['output']>;
@@ -2552,14 +2862,14 @@ export type Resgate = {
   dataEntrega?: Maybe<Scalars['String']['output']>;
   /** What the member chose when redeeming: top-up operator and number, 110V/220V, their note. Staff never change it. */
   escolhaMembro?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nomeStatus: Scalars['String']['output'];
   /** The staff note (Alterar observação). */
   obs?: Maybe<Scalars['String']['output']>;
   /** Set when a catalogue offer was redeemed (premio then carries the offer). */
   ofertaId?: Maybe<Scalars['Int']['output']>;
   parceiro: Scalars['String']['output'];
-  parceiroId: Scalars['Int']['output'];
+  parceiroId: Scalars['ID']['output'];
   pontosGastos: Scalars['Float']['output'];
   premio: ResgatePremio;
   qtde: Scalars['Int']['output'];
@@ -2567,15 +2877,23 @@ export type Resgate = {
   redemptionCode: Scalars['String']['output'];
   resgatadoEm: Scalars['DateTimeISO']['output'];
   revenda: Scalars['String']['output'];
-  revendaId: Scalars['Int']['output'];
+  revendaId: Scalars['ID']['output'];
   saldoAnterior: Scalars['Float']['output'];
-  status: Scalars['Int']['output'];
+  status: StatusResgate;
 };
 
 export type ResgateAlterado = {
   __typename?: 'ResgateAlterado';
   mensagem: Scalars['String']['output'];
   resgate: Resgate;
+};
+
+export type ResgateAlteradoPayload = {
+  __typename?: 'ResgateAlteradoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResgateAlterado>;
 };
 
 /** One media item with its redemption (spec 2 §3 Media): id is the redemption id. */
@@ -2591,6 +2909,23 @@ export type ResgateMidia = {
   revenda: Scalars['String']['output'];
 };
 
+/** Uma página de Resgate. */
+export type ResgatePagina = {
+  __typename?: 'ResgatePagina';
+  /** Os itens desta página. */
+  itens: Array<Resgate>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
 export type ResgatePremio = {
   __typename?: 'ResgatePremio';
   codigo: Scalars['String']['output'];
@@ -2602,18 +2937,18 @@ export type ResgatePremio = {
 
 export type ResgatesAlteradosEmLote = {
   __typename?: 'ResgatesAlteradosEmLote';
-  /** Cancelled, unknown or out-of-scope ids, left unchanged. */
-  ignorados: Array<Scalars['Int']['output']>;
+  /** Ids cancelados, desconhecidos ou fora do alcance, deixados como estavam. */
+  ignorados: Array<Scalars['ID']['output']>;
   mensagem: Scalars['String']['output'];
   resgates: Array<Resgate>;
 };
 
-export type ResgatesPagina = {
-  __typename?: 'ResgatesPagina';
-  linhas: Array<Resgate>;
-  total: Scalars['Int']['output'];
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
+export type ResgatesAlteradosEmLotePayload = {
+  __typename?: 'ResgatesAlteradosEmLotePayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResgatesAlteradosEmLote>;
 };
 
 /** {sucesso, mensagem} of POST /api/cartoes and /api/cartoes/status. */
@@ -2839,52 +3174,121 @@ export type StatusProdutoAlterado = {
   produtosRevendaAtualizados: Scalars['Int']['output'];
 };
 
+/** Situação de um resgate. */
+export type StatusResgate =
+  /** Cancelado */
+  | 'CANCELADO'
+  /** Em trânsito */
+  | 'EM_TRANSITO'
+  /** Entregue */
+  | 'ENTREGUE'
+  /** Não entregue */
+  | 'NAO_ENTREGUE';
+
+/** Situação de uma tarefa da fila. */
+export type StatusTarefa =
+  /** Concluída */
+  | 'CONCLUIDA'
+  /** Em execução */
+  | 'EXECUTANDO'
+  /** Falhou */
+  | 'FALHOU'
+  /** Na fila */
+  | 'PENDENTE';
+
 export type SubcategoriaOferta = {
   __typename?: 'SubcategoriaOferta';
   id: Scalars['Int']['output'];
   nome: Scalars['String']['output'];
 };
 
-/** A report job of the shared queue; status pendente, executando, concluida or falhou. */
+/** A geração de um relatório na fila de tarefas, para a tela acompanhar. */
 export type TarefaRelatorio = {
   __typename?: 'TarefaRelatorio';
+  /** Quando terminou. */
   concluidoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Quando foi pedida. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Por que falhou. */
   erro?: Maybe<Scalars['String']['output']>;
+  /** A etapa em andamento. */
   etapa?: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
+  /** Identificador da tarefa. */
+  id: Scalars['ID']['output'];
+  /** Quando começou. */
   iniciadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Nome do relatório, para a tela. */
   nome: Scalars['String']['output'];
-  /** JSON: ano and mes for the month reports */
+  /** JSON: ano e mes, nos relatórios de um mês. */
   parametros: Scalars['String']['output'];
+  /** Andamento, de 0 a 100. */
   progresso: Scalars['Int']['output'];
-  /** JSON: rows written and milliseconds taken */
+  /** JSON: linhas gravadas e milissegundos gastos. */
   resultado?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
-  /** relatorio, compras-pontuacao, taxa-sucesso, antifraude or mensuracao */
-  tipo: Scalars['String']['output'];
+  /** Situação da tarefa. */
+  status: StatusTarefa;
+  /** O relatório gerado. */
+  tipo: TipoRelatorio;
 };
 
+/** Um tipo de log e o seu título. */
 export type TipoLog = {
   __typename?: 'TipoLog';
+  /** O tipo (ex.: banners.criar). */
   tipo: Scalars['String']['output'];
+  /** O título para a tela. */
   titulo: Scalars['String']['output'];
 };
 
+/** Um relatório que a fila de tarefas gera. */
+export type TipoRelatorio =
+  /** Antifraude */
+  | 'ANTIFRAUDE'
+  /** Compras x Pontuação (de um mês) */
+  | 'COMPRAS_PONTUACAO'
+  /** Mensuração */
+  | 'MENSURACAO'
+  /** Relatório de vendas (histórico e produtos vendidos) */
+  | 'RELATORIO'
+  /** Taxa de Sucesso (de um mês) */
+  | 'TAXA_SUCESSO';
+
+/** Quem fez a ação registrada. */
+export type TipoResponsavel =
+  /** Integração (chave de API) */
+  | 'INTEGRADOR'
+  /** Membro */
+  | 'PARCEIRO'
+  /** O próprio sistema */
+  | 'SISTEMA'
+  /** Usuário do painel */
+  | 'USUARIO';
+
+/** Um dos dez membros com mais pontos nas vendas não canceladas. */
 export type TopParceiroPontuado = {
   __typename?: 'TopParceiroPontuado';
-  id: Scalars['Int']['output'];
+  /** Identificador do membro. */
+  id: Scalars['ID']['output'];
+  /** Nome do membro. */
   nome: Scalars['String']['output'];
+  /** Nome fantasia da loja do membro. */
   revenda?: Maybe<Scalars['String']['output']>;
+  /** Pontos somados das vendas. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor vendido, em reais. */
   totalVendido: Scalars['Float']['output'];
 };
 
+/** Uma das dez lojas com mais pontos nas vendas não canceladas. */
 export type TopRevendaPontuada = {
   __typename?: 'TopRevendaPontuada';
-  id: Scalars['Int']['output'];
+  /** Identificador da loja. */
+  id: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   nomeFantasia: Scalars['String']['output'];
+  /** Pontos somados das vendas. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor vendido, em reais. */
   totalVendido: Scalars['Float']['output'];
 };
 
@@ -3042,7 +3446,7 @@ export type ConsultarCepQueryVariables = Exact<{
 }>;
 
 
-export type ConsultarCepQuery = { __typename?: 'Query', cep: { __typename?: 'Endereco', cep: string, logradouro: string, complemento: string, bairro: string, localidade: string, uf: string } };
+export type ConsultarCepQuery = { __typename?: 'Query', cep?: { __typename?: 'Endereco', cep: string, logradouro: string, complemento: string, bairro: string, localidade: string, uf: string } | null };
 
 export type RedesDoSeletorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3175,7 +3579,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: number, nome: string, revenda?: string | null, totalPontos: number, totalVendido: number }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: number, nomeFantasia: string, totalPontos: number, totalVendido: number }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: string, nome: string, revenda?: string | null, totalPontos: number, totalVendido: number }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: string, nomeFantasia: string, totalPontos: number, totalVendido: number }> } };
 
 export type LinhaChaveIntegracaoFragment = { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean };
 
@@ -3212,15 +3616,11 @@ export type TiposLogQueryVariables = Exact<{ [key: string]: never; }>;
 export type TiposLogQuery = { __typename?: 'Query', tiposLog: Array<{ __typename?: 'TipoLog', tipo: string, titulo: string }> };
 
 export type LogsQueryVariables = Exact<{
-  tipo?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaLogsInput>;
 }>;
 
 
-export type LogsQuery = { __typename?: 'Query', logs: { __typename?: 'LogsPagina', total: number, totalEstimado: boolean, linhas: Array<{ __typename?: 'Log', id: string, responsavel: string, tipo: string, titulo: string, parametros: string, criadoEm: string }> } };
+export type LogsQuery = { __typename?: 'Query', logs: { __typename?: 'LogPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Log', id: string, responsavel: string, tipo: string, titulo: string, parametros: string, criadoEm: string }> } };
 
 export type CamposLojaFragment = { __typename?: 'Revenda', id: number, redeId: number, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: number, fatorPontuacao: number, cenario: number, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string };
 
@@ -3296,7 +3696,7 @@ export type ResgateParaMidiaQueryVariables = Exact<{
 }>;
 
 
-export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia: { __typename?: 'Resgate', id: number, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } };
+export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia: { __typename?: 'Resgate', id: string, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } };
 
 export type FotosVideosQueryVariables = Exact<{
   rede?: InputMaybe<Scalars['Int']['input']>;
@@ -3738,80 +4138,82 @@ export type ExcluirRedeMutationVariables = Exact<{
 
 export type ExcluirRedeMutation = { __typename?: 'Mutation', excluirRede: number };
 
-export type TarefaRelatorioCamposFragment = { __typename?: 'TarefaRelatorio', id: string, tipo: string, nome: string, status: string, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null };
+export type TarefaRelatorioCamposFragment = { __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null };
 
 export type TarefasRelatoriosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TarefasRelatoriosQuery = { __typename?: 'Query', tarefasRelatorios: Array<{ __typename?: 'TarefaRelatorio', id: string, tipo: string, nome: string, status: string, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null }> };
+export type TarefasRelatoriosQuery = { __typename?: 'Query', tarefasRelatorios: Array<{ __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null }> };
+
+export type GerarRelatorioMutationVariables = Exact<{
+  input: GerarRelatorioInput;
+}>;
+
+
+export type GerarRelatorioMutation = { __typename?: 'Mutation', gerarRelatorio: { __typename?: 'GeracaoRelatorioPayload', resultado?: { __typename?: 'GeracaoRelatorio', mensagem: string, tarefa: { __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type TarefaRelatorioQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type TarefaRelatorioQuery = { __typename?: 'Query', tarefaRelatorio: { __typename?: 'TarefaRelatorio', id: string, tipo: string, nome: string, status: string, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null } };
+export type TarefaRelatorioQuery = { __typename?: 'Query', tarefaRelatorio?: { __typename?: 'TarefaRelatorio', id: string, tipo: TipoRelatorio, nome: string, status: StatusTarefa, progresso: number, etapa?: string | null, erro?: string | null, resultado?: string | null, parametros: string, criadoEm: string, concluidoEm?: string | null } | null };
 
 export type AnotacaoCamposFragment = { __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } };
 
 export type MensuracaoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type MensuracaoQuery = { __typename?: 'Query', mensuracao: Array<{ __typename?: 'LinhaMensuracao', redeId: number, rede: string, mesesAtendidosAntes: number, mediaMensal?: number | null, mediaMensalPos?: number | null, resultadoMensal?: number | null, mediaSemanal?: number | null, mediaSemanalPos?: number | null, resultadoSemanal?: number | null, totalVendidoPos: number, mesesAtendidosPos: number, dataCadastro: string, observacao?: string | null }> };
+export type MensuracaoQuery = { __typename?: 'Query', mensuracao: Array<{ __typename?: 'LinhaMensuracao', redeId: string, rede: string, mesesAtendidosAntes: number, mediaMensal?: number | null, mediaMensalPos?: number | null, resultadoMensal?: number | null, mediaSemanal?: number | null, mediaSemanalPos?: number | null, resultadoSemanal?: number | null, totalVendidoPos: number, mesesAtendidosPos: number, dataCadastro: string, observacao?: string | null }> };
 
 export type ObservarMensuracaoMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  obs: Scalars['String']['input'];
+  input: ObservarMensuracaoInput;
 }>;
 
 
-export type ObservarMensuracaoMutation = { __typename?: 'Mutation', observarMensuracao: { __typename?: 'Mensagem', mensagem: string } };
+export type ObservarMensuracaoMutation = { __typename?: 'Mutation', observarMensuracao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ObservacoesMensuracaoQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
 }>;
 
 
 export type ObservacoesMensuracaoQuery = { __typename?: 'Query', observacoesMensuracao: Array<{ __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } }> };
 
 export type TaxaSucessoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
 }>;
 
 
-export type TaxaSucessoQuery = { __typename?: 'Query', taxaSucesso: Array<{ __typename?: 'LinhaTaxaSucesso', redeId: number, rede: string, produto: string, codProduto: string, valorUnitarioProduto: number, mes: string, ano: number, qtdVendidaAntes: number, mesesAtendidoAntes: number, mediaMensal?: number | null, qtdVendida: number, aumentoVendas?: number | null, aumentoVendasDinheiro?: number | null, taxaSucesso?: number | null }> };
+export type TaxaSucessoQuery = { __typename?: 'Query', taxaSucesso: Array<{ __typename?: 'LinhaTaxaSucesso', redeId: string, rede: string, produto: string, codProduto: string, valorUnitarioProduto: number, mes: string, ano: number, qtdVendidaAntes: number, mesesAtendidoAntes: number, mediaMensal?: number | null, qtdVendida: number, aumentoVendas?: number | null, aumentoVendasDinheiro?: number | null, taxaSucesso?: number | null }> };
 
 export type AntifraudeQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type AntifraudeQuery = { __typename?: 'Query', antifraude: Array<{ __typename?: 'LinhaAntifraude', redeId: number, rede: string, produtoId: number, codProduto: string, produto: string, qtdVendida: number, qtdPontuada: number, liberado: number, qtdAf: number, pontosUnitario: number, saldoPontos: number, observacao?: string | null }> };
+export type AntifraudeQuery = { __typename?: 'Query', antifraude: Array<{ __typename?: 'LinhaAntifraude', redeId: string, rede: string, produtoId: string, codProduto: string, produto: string, qtdVendida: number, qtdPontuada: number, liberado: number, qtdAf: number, pontosUnitario: number, saldoPontos: number, observacao?: string | null }> };
 
 export type ObservarAntifraudeMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  codProduto: Scalars['String']['input'];
-  observacao: Scalars['String']['input'];
+  input: ObservarAntifraudeInput;
 }>;
 
 
-export type ObservarAntifraudeMutation = { __typename?: 'Mutation', observarAntifraude: { __typename?: 'Mensagem', mensagem: string } };
+export type ObservarAntifraudeMutation = { __typename?: 'Mutation', observarAntifraude: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LiberarAntifraudeMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  codProduto: Scalars['String']['input'];
-  quantidade: Scalars['String']['input'];
+  input: LiberarAntifraudeInput;
 }>;
 
 
-export type LiberarAntifraudeMutation = { __typename?: 'Mutation', liberarAntifraude: { __typename?: 'LiberacaoAntifraude', mensagem: string, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> } };
+export type LiberarAntifraudeMutation = { __typename?: 'Mutation', liberarAntifraude: { __typename?: 'LiberacaoAntifraudePayload', resultado?: { __typename?: 'LiberacaoAntifraude', mensagem: string, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ObservacoesAntifraudeQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
   codProduto: Scalars['String']['input'];
 }>;
 
@@ -3819,7 +4221,7 @@ export type ObservacoesAntifraudeQueryVariables = Exact<{
 export type ObservacoesAntifraudeQuery = { __typename?: 'Query', observacoesAntifraude: Array<{ __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } }> };
 
 export type LiberacoesAntifraudeQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
   codProduto: Scalars['String']['input'];
 }>;
 
@@ -3827,12 +4229,12 @@ export type LiberacoesAntifraudeQueryVariables = Exact<{
 export type LiberacoesAntifraudeQuery = { __typename?: 'Query', liberacoesAntifraude: Array<{ __typename?: 'AnotacaoRelatorio', nome: string, criadoEm: string, parametros: { __typename?: 'ParametrosAnotacao', observacao?: string | null, quantidade?: number | null, saldo?: number | null, data?: string | null } }> };
 
 export type HistoricoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type HistoricoQuery = { __typename?: 'Query', historico: Array<{ __typename?: 'LinhaHistorico', redeId: number, rede: string, janeiro: number, fevereiro: number, marco: number, abril: number, maio: number, junho: number, julho: number, agosto: number, setembro: number, outubro: number, novembro: number, dezembro: number, total: number }> };
+export type HistoricoQuery = { __typename?: 'Query', historico: Array<{ __typename?: 'LinhaHistorico', redeId: string, rede: string, janeiro: number, fevereiro: number, marco: number, abril: number, maio: number, junho: number, julho: number, agosto: number, setembro: number, outubro: number, novembro: number, dezembro: number, total: number }> };
 
 export type HistoricoPrimeiraDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3840,7 +4242,7 @@ export type HistoricoPrimeiraDataQueryVariables = Exact<{ [key: string]: never; 
 export type HistoricoPrimeiraDataQuery = { __typename?: 'Query', historicoPrimeiraData?: string | null };
 
 export type SerieComprasVendasQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano: Scalars['Int']['input'];
 }>;
 
@@ -3856,26 +4258,23 @@ export type ProdutosVendidosQueryVariables = Exact<{
 export type ProdutosVendidosQuery = { __typename?: 'Query', produtosVendidos: Array<{ __typename?: 'ProdutoVendido', revenda: string, cnpj: string, mes: string, codProduto: string, produto: string, quantidade: number, valorUnitarioMedio: number, valorTotal: number, totalPontuado: number }> };
 
 export type ComprasPontuacaoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['ID']['input']>;
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
 }>;
 
 
-export type ComprasPontuacaoQuery = { __typename?: 'Query', comprasPontuacao: Array<{ __typename?: 'LinhaComprasPontuacao', redeId: number, rede: string, codProduto: string, produto: string, dataUltimoPedido?: string | null, qtdUltimoPedido?: number | null, dataPenultimoPedido?: string | null, qtdPenultimoPedido?: number | null, qtdVendida: number, qtdPontuada: number, saldoEstoqueRegional?: number | null, saldoEstoque?: number | null }> };
+export type ComprasPontuacaoQuery = { __typename?: 'Query', comprasPontuacao: Array<{ __typename?: 'LinhaComprasPontuacao', redeId: string, rede: string, codProduto: string, produto: string, dataUltimoPedido?: string | null, qtdUltimoPedido?: number | null, dataPenultimoPedido?: string | null, qtdPenultimoPedido?: number | null, qtdVendida: number, qtdPontuada: number, saldoEstoqueRegional?: number | null, saldoEstoque?: number | null }> };
 
 export type RegistrarSaldoEstoqueMutationVariables = Exact<{
-  rede: Scalars['Int']['input'];
-  codProduto: Scalars['String']['input'];
-  saldo: Scalars['String']['input'];
-  data: Scalars['String']['input'];
+  input: RegistrarSaldoEstoqueInput;
 }>;
 
 
-export type RegistrarSaldoEstoqueMutation = { __typename?: 'Mutation', registrarSaldoEstoque: { __typename?: 'Mensagem', mensagem: string } };
+export type RegistrarSaldoEstoqueMutation = { __typename?: 'Mutation', registrarSaldoEstoque: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LiberacoesEstoqueQueryVariables = Exact<{
-  rede: Scalars['Int']['input'];
+  rede: Scalars['ID']['input'];
   codProduto: Scalars['String']['input'];
 }>;
 
@@ -3891,59 +4290,6 @@ export type RedesEmAlertaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RedesEmAlertaQuery = { __typename?: 'Query', redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> };
-
-export type LinhaResgateFragment = { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } };
-
-export type ResgatesPainelQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatesPagina', total: number, totalEstimado: boolean, linhas: Array<{ __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } };
-
-export type CancelarResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-}>;
-
-
-export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
-
-export type AlterarStatusResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-  status: Scalars['Int']['input'];
-}>;
-
-
-export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
-
-export type AlterarStatusResgatesEmLoteMutationVariables = Exact<{
-  status?: InputMaybe<Scalars['Int']['input']>;
-  ids: Array<Scalars['String']['input']> | Scalars['String']['input'];
-}>;
-
-
-export type AlterarStatusResgatesEmLoteMutation = { __typename?: 'Mutation', alterarStatusResgatesEmLote: { __typename?: 'ResgatesAlteradosEmLote', mensagem: string, ignorados: Array<number>, resgates: Array<{ __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } };
-
-export type AlterarDataEntregaResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-  dataEntrega?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type AlterarDataEntregaResgateMutation = { __typename?: 'Mutation', alterarDataEntregaResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
-
-export type AlterarObservacaoResgateMutationVariables = Exact<{
-  identificador: Scalars['Int']['input'];
-  descricao?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', alterarObservacaoResgate: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: number, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: number, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } };
 
 export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4147,19 +4493,6 @@ export type DetalheResgatavelQueryVariables = Exact<{
 
 export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel: { __typename?: 'DetalheResgatavel', origem: string, id: number, codigo: string, nome: string, descricao: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosSemDesconto?: number | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: number, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } };
 
-export type ResgatarPremioMutationVariables = Exact<{
-  codigoPremio: Scalars['String']['input'];
-  obs?: InputMaybe<Scalars['String']['input']>;
-  voltagem?: InputMaybe<Scalars['String']['input']>;
-  operadora?: InputMaybe<Scalars['String']['input']>;
-  celular?: InputMaybe<Scalars['String']['input']>;
-  nomeCompleto?: InputMaybe<Scalars['String']['input']>;
-  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResultadoResgate', saldoNovo: number, id: number, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } };
-
 export type MeuCodigoIndicacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4276,18 +4609,6 @@ export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosV
 
 export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
 
-export type MeusResgatesLojaQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeusResgatesLojaQuery = { __typename?: 'Query', meusResgates: Array<{ __typename?: 'Resgate', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> };
-
-export type MeuVoucherQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
-}>;
-
-
-export type MeuVoucherQuery = { __typename?: 'Query', meuVoucher: { __typename?: 'Voucher', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, nome: string, email?: string | null, premio: string, codigo: string, parceiroOferta: string, descricao: string, tipo: string, obs?: string | null, escolhaMembro?: string | null, local?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, phoneNumber?: string | null } | null } };
-
 export type SolicitarRecuperacaoSenhaMutationVariables = Exact<{
   informacao: Scalars['String']['input'];
 }>;
@@ -4341,7 +4662,6 @@ export const LinhaProdutoFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const LinhaRedeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<LinhaRedeFragment, unknown>;
 export const TarefaRelatorioCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<TarefaRelatorioCamposFragment, unknown>;
 export const AnotacaoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<AnotacaoCamposFragment, unknown>;
-export const LinhaResgateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<LinhaResgateFragment, unknown>;
 export const ParceiroPainelCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPainelCamposFragment, unknown>;
 export const PontuacaoDoMembroCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<PontuacaoDoMembroCamposFragment, unknown>;
 export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
@@ -4368,7 +4688,7 @@ export const CriarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"
 export const RevogarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevogarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revogarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<RevogarChaveIntegracaoMutation, RevogarChaveIntegracaoMutationVariables>;
 export const EntrarUsuarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarUsuario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<EntrarUsuarioMutation, EntrarUsuarioMutationVariables>;
 export const TiposLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}}]}}]}}]} as unknown as DocumentNode<TiposLogQuery, TiposLogQueryVariables>;
-export const LogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Logs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<LogsQuery, LogsQueryVariables>;
+export const LogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Logs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaLogsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<LogsQuery, LogsQueryVariables>;
 export const LojasPaginadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasPaginadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendasPaginadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojasPaginadasQuery, LojasPaginadasQueryVariables>;
 export const LojaPorCnpjDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojaPorCnpj"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPorCnpj"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpj"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojaPorCnpjQuery, LojaPorCnpjQueryVariables>;
 export const CodigoLojaEmUsoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CodigoLojaEmUso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaCodigoEmUso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"exceto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}}}]}]}}]} as unknown as DocumentNode<CodigoLojaEmUsoQuery, CodigoLojaEmUsoQueryVariables>;
@@ -4430,31 +4750,26 @@ export const AtualizarRedeDocument = {"kind":"Document","definitions":[{"kind":"
 export const AlterarAtivoRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoRedeMutation, AlterarAtivoRedeMutationVariables>;
 export const ExcluirRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirRedeMutation, ExcluirRedeMutationVariables>;
 export const TarefasRelatoriosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TarefasRelatorios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tarefasRelatorios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TarefaRelatorioCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<TarefasRelatoriosQuery, TarefasRelatoriosQueryVariables>;
+export const GerarRelatorioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GerarRelatorio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GerarRelatorioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gerarRelatorio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"tarefa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TarefaRelatorioCampos"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<GerarRelatorioMutation, GerarRelatorioMutationVariables>;
 export const TarefaRelatorioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TarefaRelatorio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tarefaRelatorio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TarefaRelatorioCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<TarefaRelatorioQuery, TarefaRelatorioQueryVariables>;
-export const MensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Mensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendidoPos"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosPos"}},{"kind":"Field","name":{"kind":"Name","value":"dataCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<MensuracaoQuery, MensuracaoQueryVariables>;
-export const ObservarMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"obs"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"obs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"obs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ObservarMensuracaoMutation, ObservarMensuracaoMutationVariables>;
-export const ObservacoesMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesMensuracaoQuery, ObservacoesMensuracaoQueryVariables>;
-export const TaxaSucessoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxaSucesso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitarioProduto"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendidaAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidoAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendas"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendasDinheiro"}},{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"}}]}}]}}]} as unknown as DocumentNode<TaxaSucessoQuery, TaxaSucessoQueryVariables>;
-export const AntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Antifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"antifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"liberado"}},{"kind":"Field","name":{"kind":"Name","value":"qtdAf"}},{"kind":"Field","name":{"kind":"Name","value":"pontosUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<AntifraudeQuery, AntifraudeQueryVariables>;
-export const ObservarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"observacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}},{"kind":"Argument","name":{"kind":"Name","value":"observacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"observacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ObservarAntifraudeMutation, ObservarAntifraudeMutationVariables>;
-export const LiberarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiberarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantidade"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantidade"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<LiberarAntifraudeMutation, LiberarAntifraudeMutationVariables>;
-export const ObservacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesAntifraudeQuery, ObservacoesAntifraudeQueryVariables>;
-export const LiberacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesAntifraudeQuery, LiberacoesAntifraudeQueryVariables>;
-export const HistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Historico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"janeiro"}},{"kind":"Field","name":{"kind":"Name","value":"fevereiro"}},{"kind":"Field","name":{"kind":"Name","value":"marco"}},{"kind":"Field","name":{"kind":"Name","value":"abril"}},{"kind":"Field","name":{"kind":"Name","value":"maio"}},{"kind":"Field","name":{"kind":"Name","value":"junho"}},{"kind":"Field","name":{"kind":"Name","value":"julho"}},{"kind":"Field","name":{"kind":"Name","value":"agosto"}},{"kind":"Field","name":{"kind":"Name","value":"setembro"}},{"kind":"Field","name":{"kind":"Name","value":"outubro"}},{"kind":"Field","name":{"kind":"Name","value":"novembro"}},{"kind":"Field","name":{"kind":"Name","value":"dezembro"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<HistoricoQuery, HistoricoQueryVariables>;
+export const MensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Mensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"mediaSemanalPos"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendidoPos"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidosPos"}},{"kind":"Field","name":{"kind":"Name","value":"dataCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<MensuracaoQuery, MensuracaoQueryVariables>;
+export const ObservarMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ObservarMensuracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ObservarMensuracaoMutation, ObservarMensuracaoMutationVariables>;
+export const ObservacoesMensuracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesMensuracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesMensuracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesMensuracaoQuery, ObservacoesMensuracaoQueryVariables>;
+export const TaxaSucessoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxaSucesso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitarioProduto"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendidaAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mesesAtendidoAntes"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendas"}},{"kind":"Field","name":{"kind":"Name","value":"aumentoVendasDinheiro"}},{"kind":"Field","name":{"kind":"Name","value":"taxaSucesso"}}]}}]}}]} as unknown as DocumentNode<TaxaSucessoQuery, TaxaSucessoQueryVariables>;
+export const AntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Antifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"antifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"liberado"}},{"kind":"Field","name":{"kind":"Name","value":"qtdAf"}},{"kind":"Field","name":{"kind":"Name","value":"pontosUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<AntifraudeQuery, AntifraudeQueryVariables>;
+export const ObservarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ObservarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ObservarAntifraudeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ObservarAntifraudeMutation, ObservarAntifraudeMutationVariables>;
+export const LiberarAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiberarAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LiberarAntifraudeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberarAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<LiberarAntifraudeMutation, LiberarAntifraudeMutationVariables>;
+export const ObservacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObservacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ObservacoesAntifraudeQuery, ObservacoesAntifraudeQueryVariables>;
+export const LiberacoesAntifraudeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesAntifraude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesAntifraude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesAntifraudeQuery, LiberacoesAntifraudeQueryVariables>;
+export const HistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Historico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"janeiro"}},{"kind":"Field","name":{"kind":"Name","value":"fevereiro"}},{"kind":"Field","name":{"kind":"Name","value":"marco"}},{"kind":"Field","name":{"kind":"Name","value":"abril"}},{"kind":"Field","name":{"kind":"Name","value":"maio"}},{"kind":"Field","name":{"kind":"Name","value":"junho"}},{"kind":"Field","name":{"kind":"Name","value":"julho"}},{"kind":"Field","name":{"kind":"Name","value":"agosto"}},{"kind":"Field","name":{"kind":"Name","value":"setembro"}},{"kind":"Field","name":{"kind":"Name","value":"outubro"}},{"kind":"Field","name":{"kind":"Name","value":"novembro"}},{"kind":"Field","name":{"kind":"Name","value":"dezembro"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<HistoricoQuery, HistoricoQueryVariables>;
 export const HistoricoPrimeiraDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricoPrimeiraData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicoPrimeiraData"}}]}}]} as unknown as DocumentNode<HistoricoPrimeiraDataQuery, HistoricoPrimeiraDataQueryVariables>;
-export const SerieComprasVendasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SerieComprasVendas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serieComprasVendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"compras"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}},{"kind":"Field","name":{"kind":"Name","value":"qtdComprada"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}}]}}]}}]} as unknown as DocumentNode<SerieComprasVendasQuery, SerieComprasVendasQueryVariables>;
+export const SerieComprasVendasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SerieComprasVendas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serieComprasVendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"compras"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}},{"kind":"Field","name":{"kind":"Name","value":"qtdComprada"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}}]}}]}}]} as unknown as DocumentNode<SerieComprasVendasQuery, SerieComprasVendasQueryVariables>;
 export const ProdutosVendidosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosVendidos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"revenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosVendidos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"revenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"revenda"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitarioMedio"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontuado"}}]}}]}}]} as unknown as DocumentNode<ProdutosVendidosQuery, ProdutosVendidosQueryVariables>;
-export const ComprasPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComprasPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprasPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"dataUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"dataPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoqueRegional"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoque"}}]}}]}}]} as unknown as DocumentNode<ComprasPontuacaoQuery, ComprasPontuacaoQueryVariables>;
-export const RegistrarSaldoEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistrarSaldoEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"saldo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrarSaldoEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}},{"kind":"Argument","name":{"kind":"Name","value":"saldo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"saldo"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RegistrarSaldoEstoqueMutation, RegistrarSaldoEstoqueMutationVariables>;
-export const LiberacoesEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesEstoqueQuery, LiberacoesEstoqueQueryVariables>;
+export const ComprasPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComprasPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ano"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprasPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ano"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ano"}}},{"kind":"Argument","name":{"kind":"Name","value":"mes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codProduto"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"dataUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdUltimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"dataPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPenultimoPedido"}},{"kind":"Field","name":{"kind":"Name","value":"qtdVendida"}},{"kind":"Field","name":{"kind":"Name","value":"qtdPontuada"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoqueRegional"}},{"kind":"Field","name":{"kind":"Name","value":"saldoEstoque"}}]}}]}}]} as unknown as DocumentNode<ComprasPontuacaoQuery, ComprasPontuacaoQueryVariables>;
+export const RegistrarSaldoEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistrarSaldoEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrarSaldoEstoqueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrarSaldoEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrarSaldoEstoqueMutation, RegistrarSaldoEstoqueMutationVariables>;
+export const LiberacoesEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesEstoqueQuery, LiberacoesEstoqueQueryVariables>;
 export const RelatorioExternoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RelatorioExternoQuery, RelatorioExternoQueryVariables>;
 export const RedesEmAlertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesEmAlerta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesEmAlertaQuery, RedesEmAlertaQueryVariables>;
-export const ResgatesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgatesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<ResgatesPainelQuery, ResgatesPainelQueryVariables>;
-export const CancelarResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<CancelarResgateMutation, CancelarResgateMutationVariables>;
-export const AlterarStatusResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgateMutation, AlterarStatusResgateMutationVariables>;
-export const AlterarStatusResgatesEmLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgatesEmLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgatesEmLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ignorados"}},{"kind":"Field","name":{"kind":"Name","value":"resgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgatesEmLoteMutation, AlterarStatusResgatesEmLoteMutationVariables>;
-export const AlterarDataEntregaResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarDataEntregaResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntrega"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarDataEntregaResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntrega"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntrega"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarDataEntregaResgateMutation, AlterarDataEntregaResgateMutationVariables>;
-export const AlterarObservacaoResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarObservacaoResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descricao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarObservacaoResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"descricao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descricao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarObservacaoResgateMutation, AlterarObservacaoResgateMutationVariables>;
 export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorrecoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correcoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasCorrigir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoNova"}},{"kind":"Field","name":{"kind":"Name","value":"aPontuar"}}]}}]}}]}}]} as unknown as DocumentNode<CorrecoesPontuacaoQuery, CorrecoesPontuacaoQueryVariables>;
 export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idVenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
 export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
@@ -4483,7 +4798,6 @@ export const OfertasExperienciasDocument = {"kind":"Document","definitions":[{"k
 export const OfertasCidadesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCidades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCidades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"localizedName"}}]}}]}}]} as unknown as DocumentNode<OfertasCidadesQuery, OfertasCidadesQueryVariables>;
 export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidades"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"premios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasLojaQuery, OfertasLojaQueryVariables>;
 export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
-export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigoPremio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"obs"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"voltagem"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operadora"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"celular"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nomeCompleto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chaveIdempotencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigoPremio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigoPremio"}}},{"kind":"Argument","name":{"kind":"Name","value":"qtde"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"obs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"obs"}}},{"kind":"Argument","name":{"kind":"Name","value":"voltagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"voltagem"}}},{"kind":"Argument","name":{"kind":"Name","value":"operadora"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operadora"}}},{"kind":"Argument","name":{"kind":"Name","value":"celular"},"value":{"kind":"Variable","name":{"kind":"Name","value":"celular"}}},{"kind":"Argument","name":{"kind":"Name","value":"nomeCompleto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nomeCompleto"}}},{"kind":"Argument","name":{"kind":"Name","value":"chaveIdempotencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chaveIdempotencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
 export const MeuCodigoIndicacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<MeuCodigoIndicacaoQuery, MeuCodigoIndicacaoQueryVariables>;
 export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
 export const AtualizarPerfilParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPerfilParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPerfilParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AtualizarPerfilParceiroMutation, AtualizarPerfilParceiroMutationVariables>;
@@ -4501,8 +4815,6 @@ export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions
 export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesNaoProcessadasQuery, MinhasPontuacoesNaoProcessadasQueryVariables>;
 export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
 export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;
-export const MeusResgatesLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusResgatesLoja"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusResgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<MeusResgatesLojaQuery, MeusResgatesLojaQueryVariables>;
-export const MeuVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroOferta"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"local"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]}}]} as unknown as DocumentNode<MeuVoucherQuery, MeuVoucherQueryVariables>;
 export const SolicitarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SolicitarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"informacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<SolicitarRecuperacaoSenhaMutation, SolicitarRecuperacaoSenhaMutationVariables>;
 export const ValidarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valido"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ValidarRecuperacaoSenhaMutation, ValidarRecuperacaoSenhaMutationVariables>;
 export const AtualizarSenhaRecuperacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarSenhaRecuperacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarSenhaRecuperacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"novaSenha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<AtualizarSenhaRecuperacaoMutation, AtualizarSenhaRecuperacaoMutationVariables>;

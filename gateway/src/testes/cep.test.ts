@@ -17,7 +17,7 @@ describe('GET /api/cep/{cep}', () => {
 
   it("answers 'CEP inválido' to unknown and malformed CEPs", async () => {
     expect(await amb.rest('GET', '/api/cep/00000000')).toEqual({ status: 404, corpo: { erro: 'CEP inválido' } });
-    expect(await amb.rest('GET', '/api/cep/123')).toEqual({ status: 400, corpo: { erro: 'CEP inválido' } });
+    expect(await amb.rest('GET', '/api/cep/123')).toEqual({ status: 400, corpo: { erro: 'CEP inválido', campo: 'cep' } });
   });
 
   it('says the service is unavailable when the provider is slow or down (the address stays typeable)', async () => {
@@ -29,8 +29,15 @@ describe('GET /api/cep/{cep}', () => {
   it('GraphQL: cep(cep)', async () => {
     const r = await amb.gql(`{ cep(cep: "80010-000") { logradouro localidade uf } }`);
     expect(r.data.cep).toEqual({ logradouro: 'Praça Tiradentes', localidade: 'Curitiba', uf: 'PR' });
-    const ruim = await amb.gql(`{ cep(cep: "00000000") { uf } }`);
-    expect(ruim).toMatchObject({ codigo: 'NOT_FOUND', mensagem: 'CEP inválido' });
+    // An unknown CEP is null beside its siblings; a malformed one is refused with the contract's message.
+    const desconhecido = await amb.gql(`{ cep(cep: "00000000") { uf } outro: cep(cep: "01310100") { uf } }`);
+    expect(desconhecido).toMatchObject({ data: { cep: null, outro: { uf: 'SP' } }, errors: undefined });
+    const ruim = await amb.gql(`{ cep(cep: "123") { uf } }`);
+    expect(ruim).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'CEP inválido' });
+  });
+
+  it('a malformed CEP in the path is 400 and names the field', async () => {
+    expect(await amb.rest('GET', '/api/cep/0131a100')).toEqual({ status: 400, corpo: { erro: 'CEP inválido', campo: 'cep' } });
   });
 });
 

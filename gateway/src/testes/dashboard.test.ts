@@ -88,7 +88,22 @@ describe('GET /api/dashboard', () => {
     const rest = await amb.rest('GET', '/api/dashboard?rede=Rede%20Horizonte', { token });
     const gql = await amb.gql(`{ dashboard(rede: "Rede Horizonte") { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas
       topParceirosPontuados { id nome revenda totalPontos totalVendido } topRevendasPontuadas { id nomeFantasia totalPontos totalVendido } } }`, {}, { token });
-    expect(gql.data.dashboard).toEqual(rest.corpo);
+    // GraphQL gives ids as ID (text); everything else is the same.
+    const comIdsTexto = (l: any[]) => l.map((t) => ({ ...t, id: String(t.id) }));
+    expect(gql.data.dashboard).toEqual({
+      ...rest.corpo,
+      topParceirosPontuados: comIdsTexto(rest.corpo.topParceirosPontuados),
+      topRevendasPontuadas: comIdsTexto(rest.corpo.topRevendasPontuadas),
+    });
+  });
+
+  it('a malformed network filter is refused at the door with its Portuguese message, on both doors', async () => {
+    const token = await amb.entrarPainel(2);
+    const longa = 'x'.repeat(121);
+    expect(await amb.rest('GET', `/api/dashboard?rede=${longa}`, { token })).toEqual({ status: 400, corpo: { erro: 'Rede deve ter no máximo 120 caracteres.', campo: 'rede' } });
+    expect(await amb.rest('GET', '/api/dashboard?rede=a&rede=b', { token })).toMatchObject({ status: 400, corpo: { campo: 'rede' } });
+    const gql = await amb.gql(`query ($r: String) { dashboard(rede: $r) { revendasCadastradas } }`, { r: longa }, { token });
+    expect(gql).toMatchObject({ data: null, codigo: 'BAD_USER_INPUT', mensagem: 'Rede deve ter no máximo 120 caracteres.' });
   });
 });
 

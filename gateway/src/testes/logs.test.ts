@@ -37,10 +37,23 @@ it('lists newest first with readable parameters, filtered by type and dates', as
 it('types: the catalogue with titles plus any written type; GraphQL gives parametros as JSON', async () => {
   const t = await amb.rest('GET', '/api/logs/tipos', { token: tokens[2] });
   expect(t.corpo.tipos).toEqual(expect.arrayContaining([{ tipo: 'banners.criar', titulo: 'Banner cadastrado' }, { tipo: 'resgates.cancelar', titulo: 'Resgate cancelado' }]));
-  const g = await amb.gql(`{ logs(tipo: "banners.criar", limite: 5) { total linhas { responsavel titulo parametros criadoEm } } tiposLog { tipo titulo } }`, {}, { token: tokens[2] });
-  expect(g.data.logs.total).toBe(2);
-  expect(JSON.parse(g.data.logs.linhas[0].parametros)).toMatchObject({ titulo: 'Log B' });
+  const g = await amb.gql(`{ logs(input: { tipo: "banners.criar", porPagina: 5 }) { total pagina porPagina temProxima itens { responsavel responsavelTipo titulo parametros criadoEm } } tiposLog { tipo titulo } }`, {}, { token: tokens[2] });
+  expect(g.data.logs).toMatchObject({ total: 2, pagina: 1, porPagina: 5, temProxima: false });
+  expect(g.data.logs.itens[0].responsavelTipo).toBe('USUARIO');
+  expect(JSON.parse(g.data.logs.itens[0].parametros)).toMatchObject({ titulo: 'Log B' });
   expect(g.data.tiposLog.length).toBe(t.corpo.tipos.length);
+});
+
+it('malformed filters are refused at the door with the Portuguese message and the field, on both doors', async () => {
+  expect(await amb.rest('GET', '/api/logs?dataInicial=31/02/2026', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Data inicial inválido', campo: 'dataInicial' } });
+  expect(await amb.rest('GET', '/api/logs?tipo=a%20b', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Tipo de log inválido.', campo: 'tipo' } });
+  // The older dialect's JSON filters go through the same schema.
+  expect((await amb.rest('GET', '/api/logs?pagina=1&filtros=%7B%22tipo%22%3A%22a%20b%22%7D', { token: tokens[2] })).corpo.erro).toBe('Tipo de log inválido.');
+  const g = await amb.gql(`{ logs(input: { dataFinal: "2026-13-01" }) { total } tiposLog { tipo } }`, {}, { token: tokens[2] });
+  expect(g).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Data final inválido' });
+  // 'todos' is every type.
+  const todos = await amb.rest('GET', '/api/logs?tipo=todos&page=1&perPage=1', { token: tokens[2] });
+  expect(todos.corpo.totalRecords).toBeGreaterThanOrEqual(2);
 });
 
 it('only role 2 reads logs', async () => {
@@ -92,9 +105,9 @@ describe('list totals past a thousand rows (docs/decisoes.md "Totais das listas"
     expect(muitos.corpo.totalEstimado).toBe(true);
     expect(muitos.corpo.totalRecords).toBeGreaterThan(1000);
     expect(muitos.corpo.logs).toHaveLength(10);
-    const g = await amb.gql(`{ logs(tipo: "teste.volume", limite: 10) { total totalEstimado linhas { id } } }`, {}, { token: tokens[2] });
-    expect(g.data.logs).toMatchObject({ totalEstimado: true, total: muitos.corpo.totalRecords });
-    expect(g.data.logs.linhas).toHaveLength(10);
+    const g = await amb.gql(`{ logs(input: { tipo: "teste.volume", porPagina: 10 }) { total totalEstimado temProxima itens { id } } }`, {}, { token: tokens[2] });
+    expect(g.data.logs).toMatchObject({ totalEstimado: true, total: muitos.corpo.totalRecords, temProxima: true });
+    expect(g.data.logs.itens).toHaveLength(10);
 
     // The last, partly filled page knows where the list ends: the total is exact again.
     const alem = await amb.rest('GET', '/api/logs?tipo=teste.volume&page=8&perPage=200', { token: tokens[2] });

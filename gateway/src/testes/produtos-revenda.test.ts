@@ -199,6 +199,9 @@ describe('export: download=1 → {fileLink}, a signed short-lived link to an .xl
     expect(html.corpo.toString()).toContain('Este link de download expirou');
     expect((await baixar(`${corpo.fileLink.slice(0, -2)}xx`)).status).toBe(404);
     expect((await baixar('/api/downloads/qualquer-coisa')).status).toBe(404);
+    // A token past any link's size is refused at the door, with the field named.
+    const longo = await baixar(`/api/downloads/v1.${'a'.repeat(4000)}`);
+    expect([longo.status, JSON.parse(longo.corpo.toString())]).toEqual([400, { erro: 'Link deve ter no máximo 4000 caracteres.', campo: 'token' }]);
 
     const agora = Date.now();
     const relogio = jest.spyOn(Date, 'now').mockReturnValue(agora + 301_000);

@@ -191,15 +191,18 @@ describe('job queue', () => {
   it('refuses the roles outside Atualizar relatórios and a month report without a valid month', async () => {
     expect((await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[3] })).status).toBe(403);
     expect((await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[4] })).status).toBe(403);
-    expect(await amb.rest('GET', '/api/taxa-sucesso/gerar?ano=2025&mes=13', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Mês inválido' } });
+    expect(await amb.rest('GET', '/api/taxa-sucesso/gerar?ano=2025&mes=13', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Mês inválido', campo: 'mes' } });
     expect((await amb.rest('GET', '/api/antifraude/gerar')).status).toBe(401);
     // GraphQL door: the same queue.
-    const g = await amb.gql(`mutation { gerarRelatorio(tipo: "antifraude") { mensagem tarefa { id status tipo } } }`, {}, { token: tokens[5] });
-    expect(g.data.gerarRelatorio).toMatchObject({ mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: { status: 'pendente', tipo: 'antifraude' } });
-    const t = await amb.gql(`query($id: ID!) { tarefaRelatorio(id: $id) { id status } tarefasRelatorios { tipo } }`, { id: g.data.gerarRelatorio.tarefa.id }, { token: tokens[0] });
-    expect(t.data.tarefaRelatorio).toEqual({ id: g.data.gerarRelatorio.tarefa.id, status: 'pendente' });
-    expect(t.data.tarefasRelatorios.map((x: { tipo: string }) => x.tipo)).toContain('antifraude');
-    expect((await amb.gql(`mutation { gerarRelatorio(tipo: "taxa-sucesso", ano: 2025) { mensagem } }`, {}, { token: tokens[2] })).mensagem).toBe('Mês inválido');
+    const g = await amb.gql(`mutation { gerarRelatorio(input: { tipo: ANTIFRAUDE }) { resultado { mensagem tarefa { id status tipo } } errosDeUsuario { campo } } }`, {}, { token: tokens[5] });
+    const gerado = g.data.gerarRelatorio.resultado;
+    expect(gerado).toMatchObject({ mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: { status: 'PENDENTE', tipo: 'ANTIFRAUDE' } });
+    const t = await amb.gql(`query($id: ID!) { tarefaRelatorio(id: $id) { id status } tarefasRelatorios { tipo } }`, { id: gerado.tarefa.id }, { token: tokens[0] });
+    expect(t.data.tarefaRelatorio).toEqual({ id: gerado.tarefa.id, status: 'PENDENTE' });
+    expect(t.data.tarefasRelatorios.map((x: { tipo: string }) => x.tipo)).toContain('ANTIFRAUDE');
+    // A month report without its month: the field is named for the form.
+    const semMes = await amb.gql(`mutation { gerarRelatorio(input: { tipo: TAXA_SUCESSO, ano: 2025 }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`, {}, { token: tokens[2] });
+    expect(semMes.data.gerarRelatorio).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'mes', mensagem: 'Mês inválido', codigo: 'BAD_USER_INPUT' }] });
   });
 });
 
@@ -218,12 +221,12 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
       mesesAtendidosPos: 2, totalVendidoPos: 6000, mediaMensalPos: 3000, mediaSemanalPos: 688.52, resultadoMensal: 100, resultadoSemanal: 93.44, observacao: null,
     };
     expect(r.corpo.mensuracao).toEqual([esperado]);
-    const g = await amb.gql(`query($rede: Int) { mensuracao(rede: $rede) { redeId rede dataCadastro mesesAtendidosAntes mediaMensal mediaSemanal mesesAtendidosPos totalVendidoPos mediaMensalPos mediaSemanalPos resultadoMensal resultadoSemanal observacao } }`, { rede }, { token: tokens[5] });
-    expect(g.data.mensuracao).toEqual([esperado]);
+    const g = await amb.gql(`query($rede: ID) { mensuracao(rede: $rede) { redeId rede dataCadastro mesesAtendidosAntes mediaMensal mediaSemanal mesesAtendidosPos totalVendidoPos mediaMensalPos mediaSemanalPos resultadoMensal resultadoSemanal observacao } }`, { rede }, { token: tokens[5] });
+    expect(g.data.mensuracao).toEqual([{ ...esperado, redeId: String(rede) }]);
 
     expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[1], corpo: { rede, obs: 'Campanha de abril' } })).toEqual({ status: 201, corpo: { mensagem: 'Observação salva com sucesso' } });
-    const g2 = await amb.gql(`mutation($rede: Int!) { observarMensuracao(rede: $rede, obs: "Meta revista") { mensagem } }`, { rede }, { token: tokens[2] });
-    expect(g2.data.observarMensuracao.mensagem).toBe('Observação salva com sucesso');
+    const g2 = await amb.gql(`mutation($rede: ID!) { observarMensuracao(input: { rede: $rede, obs: "Meta revista" }) { resultado { mensagem } errosDeUsuario { campo } } }`, { rede }, { token: tokens[2] });
+    expect(g2.data.observarMensuracao).toEqual({ resultado: { mensagem: 'Observação salva com sucesso' }, errosDeUsuario: [] });
     expect((await amb.rest('GET', `/api/mensuracao?rede=${rede}`, { token: tokens[0] })).corpo.mensuracao[0].observacao).toBe('Meta revista');
     const h = await amb.rest('GET', `/api/mensuracao/observacoes?rede=${rede}`, { token: tokens[0] });
     expect(h.corpo.observacoes.map((o: any) => o.parametros.observacao)).toEqual(['Meta revista', 'Campanha de abril']);
@@ -241,8 +244,8 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
       qtdVendidaAntes: 300, mesesAtendidoAntes: 2, mediaMensal: 150, qtdVendida: 300, aumentoVendas: 150, aumentoVendasDinheiro: 1500, taxaSucesso: 100,
     };
     expect((await amb.rest('GET', `/api/taxa-sucesso?rede=${rede}&ano=2025&mes=05`, { token: tokens[1] })).corpo.taxaSucesso).toEqual([esperado]);
-    const g = await amb.gql(`query($rede: Int) { taxaSucesso(rede: $rede, ano: 2025, mes: 5) { redeId rede produto codProduto valorUnitarioProduto mes ano qtdVendidaAntes mesesAtendidoAntes mediaMensal qtdVendida aumentoVendas aumentoVendasDinheiro taxaSucesso } }`, { rede }, { token: tokens[2] });
-    expect(g.data.taxaSucesso).toEqual([esperado]);
+    const g = await amb.gql(`query($rede: ID) { taxaSucesso(rede: $rede, ano: 2025, mes: 5) { redeId rede produto codProduto valorUnitarioProduto mes ano qtdVendidaAntes mesesAtendidoAntes mediaMensal qtdVendida aumentoVendas aumentoVendasDinheiro taxaSucesso } }`, { rede }, { token: tokens[2] });
+    expect(g.data.taxaSucesso).toEqual([{ ...esperado, redeId: String(rede) }]);
     expect((await amb.rest('GET', `/api/taxa-sucesso?rede=${rede}&ano=2025&mes=05`, { token: tokens[0] })).status).toBe(403);
   });
 
@@ -250,17 +253,18 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '120,5', data: '20/05/2025' } }))
       .toEqual({ status: 201, corpo: { mensagem: 'Estoque atualizado com sucesso' } });
     // Dated after the month: not in May's balance.
-    await amb.gql(`mutation($rede: Int!) { registrarSaldoEstoque(rede: $rede, codProduto: "${COD}", saldo: "80", data: "2025-06-03") { mensagem } }`, { rede }, { token: tokens[2] });
+    const saldo = await amb.gql(`mutation($rede: ID!) { registrarSaldoEstoque(input: { rede: $rede, codProduto: "${COD}", saldo: "80", data: "2025-06-03" }) { resultado { mensagem } } }`, { rede }, { token: tokens[2] });
+    expect(saldo.data.registrarSaldoEstoque.resultado.mensagem).toBe('Estoque atualizado com sucesso');
     const esperado = {
       redeId: rede, rede: 'Rede Relatórios Teste', codProduto: COD, produto: 'Produto Relatórios', dataUltimoPedido: '2025-05-01', qtdUltimoPedido: 300,
       dataPenultimoPedido: '2025-04-01', qtdPenultimoPedido: 300, qtdVendida: 300, qtdPontuada: 900, saldoEstoqueRegional: 120.5, saldoEstoque: 120.5,
     };
     expect((await amb.rest('GET', `/api/compras-pontuacao?rede=${rede}&ano=2025&mes=05`, { token: tokens[2] })).corpo.comprasPontuacao).toEqual([esperado]);
-    const g = await amb.gql(`query($rede: Int) { comprasPontuacao(rede: $rede, ano: 2025, mes: 5) { redeId rede codProduto produto dataUltimoPedido qtdUltimoPedido dataPenultimoPedido qtdPenultimoPedido qtdVendida qtdPontuada saldoEstoqueRegional saldoEstoque } }`, { rede }, { token: tokens[1] });
-    expect(g.data.comprasPontuacao).toEqual([esperado]);
+    const g = await amb.gql(`query($rede: ID) { comprasPontuacao(rede: $rede, ano: 2025, mes: 5) { redeId rede codProduto produto dataUltimoPedido qtdUltimoPedido dataPenultimoPedido qtdPenultimoPedido qtdVendida qtdPontuada saldoEstoqueRegional saldoEstoque } }`, { rede }, { token: tokens[1] });
+    expect(g.data.comprasPontuacao).toEqual([{ ...esperado, redeId: String(rede) }]);
     const h = await amb.rest('GET', `/api/estoque/liberacoes?rede=${rede}&codProduto=${COD}`, { token: tokens[2] });
     expect(h.corpo.liberacoes.map((l: any) => l.parametros)).toEqual([{ saldo: 80, data: '2025-06-03' }, { saldo: 120.5, data: '2025-05-20' }]);
-    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '' , data: '20/05/2025' } })).toEqual({ status: 400, corpo: { erro: 'Informe o saldo' } });
+    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '' , data: '20/05/2025' } })).toEqual({ status: 400, corpo: { erro: 'Informe o saldo', campo: 'saldo' } });
     expect((await amb.rest('POST', '/api/estoque/saldo', { token: tokens[5], corpo: { rede, codProduto: COD, saldo: 1, data: '20/05/2025' } })).status).toBe(403);
 
     const csv = await fetch(`${amb.url}/api/compras-pontuacao/csv?rede=${rede}&ano=2025&mes=05`, { headers: { authorization: tokens[2] } });
@@ -271,11 +275,11 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
   });
 
   it('Histórico: sell-in value per month, the first history date, the series and the CSV', async () => {
-    expect(await amb.rest('GET', `/api/historico?rede=${rede}`, { token: tokens[0] })).toEqual({ status: 400, corpo: { erro: 'Selecione um período antes' } });
+    expect(await amb.rest('GET', `/api/historico?rede=${rede}`, { token: tokens[0] })).toEqual({ status: 400, corpo: { erro: 'Selecione um período antes', campo: 'ano' } });
     const linha = { redeId: rede, rede: 'Rede Relatórios Teste', janeiro: 1000, fevereiro: 2000, marco: 0, abril: 3000, maio: 3000, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 9000 };
     expect((await amb.rest('GET', `/api/historico?rede=${rede}&ano=2025`, { token: tokens[0] })).corpo.historico).toEqual([linha]);
-    const g = await amb.gql(`query($rede: Int) { historico(rede: $rede, ano: 2025) { redeId rede janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro total } historicoPrimeiraData }`, { rede }, { token: tokens[5] });
-    expect(g.data.historico).toEqual([linha]);
+    const g = await amb.gql(`query($rede: ID) { historico(rede: $rede, ano: 2025) { redeId rede janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro total } historicoPrimeiraData }`, { rede }, { token: tokens[5] });
+    expect(g.data.historico).toEqual([{ ...linha, redeId: String(rede) }]);
     expect(g.data.historicoPrimeiraData).toBe('2025-01-01');
     expect((await amb.rest('GET', '/api/historico/primeiraData', { token: tokens[3] })).corpo).toEqual({ primeiraData: '2025-01-01' });
     const serie = (await amb.rest('GET', `/api/historico/serie?rede=${rede}&ano=2025`, { token: tokens[0] })).corpo.serie;
@@ -318,9 +322,9 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     const parcial = await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[1], corpo: { rede, codProduto: COD, quantidade: '20,5' } });
     expect(parcial.corpo.mensagem).toBe('Liberação salva com sucesso');
     expect(nomes(parcial.corpo.redesAntifraude)).toContain('Rede Relatórios Teste');
-    const g = await amb.gql(`mutation($rede: Int!) { liberarAntifraude(rede: $rede, codProduto: "${COD}", quantidade: "29.5") { mensagem redesAntifraude { id nome } } }`, { rede }, { token: tokens[2] });
-    expect(g.data.liberarAntifraude.mensagem).toBe('Liberação salva com sucesso');
-    expect(nomes(g.data.liberarAntifraude.redesAntifraude)).not.toContain('Rede Relatórios Teste');
+    const g = await amb.gql(`mutation($rede: ID!) { liberarAntifraude(input: { rede: $rede, codProduto: "${COD}", quantidade: "29.5" }) { resultado { mensagem redesAntifraude { id nome } } } }`, { rede }, { token: tokens[2] });
+    expect(g.data.liberarAntifraude.resultado.mensagem).toBe('Liberação salva com sucesso');
+    expect(nomes(g.data.liberarAntifraude.resultado.redesAntifraude)).not.toContain('Rede Relatórios Teste');
     expect(await linha()).toEqual([expect.objectContaining({ liberado: 50, qtdAf: 0, saldoPontos: 0 })]);
     expect(nomes((await entrar(2)).corpo.redesAntifraude)).not.toContain('Rede Relatórios Teste');
     const ga = await amb.gql(`{ redesAntifraude { nome } }`, {}, { token: tokens[2] });
@@ -330,12 +334,12 @@ describe('worked examples (docs/reports.md), REST and GraphQL', () => {
     expect(hist.corpo.liberacoes.map((l: any) => l.parametros.quantidade)).toEqual([29.5, 20.5]);
     expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede, codProduto: COD, observacao: 'Nota conferida' } }))
       .toEqual({ status: 201, corpo: { mensagem: 'Observação salva com sucesso' } });
-    const obs = await amb.gql(`query($rede: Int!) { observacoesAntifraude(rede: $rede, codProduto: "${COD}") { nome parametros { observacao } } antifraude(rede: $rede) { observacao } }`, { rede }, { token: tokens[1] });
+    const obs = await amb.gql(`query($rede: ID!) { observacoesAntifraude(rede: $rede, codProduto: "${COD}") { nome parametros { observacao } } antifraude(rede: $rede) { observacao } }`, { rede }, { token: tokens[1] });
     expect(obs.data.observacoesAntifraude.map((o: any) => o.parametros.observacao)).toEqual(['Nota conferida']);
     expect(obs.data.antifraude[0].observacao).toBe('Nota conferida');
 
     expect(await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[2], corpo: { rede, codProduto: COD, quantidade: 0 } }))
-      .toEqual({ status: 400, corpo: { erro: 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.' } });
+      .toEqual({ status: 400, corpo: { erro: 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.', campo: 'quantidade' } });
     for (const p of [0, 3, 4, 5]) expect((await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[p], corpo: { rede, codProduto: COD, quantidade: 1 } })).status).toBe(403);
   });
 
@@ -367,14 +371,15 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
       `INSERT INTO rel_rede_mensal (mes, rede_id, compras_qtd, compras_valor) VALUES ('2019-03-01', $1, 30, 1000)
        ON CONFLICT (mes, rede_id) DO UPDATE SET compras_qtd = rel_rede_mensal.compras_qtd + 30, compras_valor = rel_rede_mensal.compras_valor + 1000`, [rede3]);
 
-    const daRede = (linhas: { redeId: number }[]) => linhas.find((l) => l.redeId === rede3) as Record<string, number> | undefined;
+    // GraphQL gives the id as ID (text), REST as a number.
+    const daRede = (linhas: { redeId: number | string }[]) => linhas.find((l) => Number(l.redeId) === rede3) as Record<string, number> | undefined;
     expect(daRede((await amb.rest('GET', '/api/historico?ano=2019', { token: tokens[3] })).corpo.historico)).toMatchObject({ marco: 100, total: 100 });
     expect(daRede((await amb.rest('GET', '/api/historico?ano=2019', { token: tokens[1] })).corpo.historico)).toMatchObject({ marco: 1000 });
     const g = await amb.gql(`query { historico(ano: 2019) { redeId total } }`, {}, { token: tokens[3] });
-    expect(daRede(g.data.historico)).toEqual({ redeId: rede3, total: 100 });
+    expect(daRede(g.data.historico)).toEqual({ redeId: String(rede3), total: 100 });
     const serie = (await amb.rest('GET', `/api/historico/serie?ano=2019&rede=${rede3}`, { token: tokens[3] })).corpo.serie;
     expect(serie.find((p: { mes: string }) => p.mes === '03')).toMatchObject({ compras: 100, qtdComprada: 10 });
-    const gs = await amb.gql(`query($rede: Int) { serieComprasVendas(ano: 2019, rede: $rede) { mes compras } }`, { rede: rede3 }, { token: tokens[1] });
+    const gs = await amb.gql(`query($rede: ID) { serieComprasVendas(ano: 2019, rede: $rede) { mes compras } }`, { rede: rede3 }, { token: tokens[1] });
     expect(gs.data.serieComprasVendas.find((p: { mes: string }) => p.mes === '03')).toEqual({ mes: '03', compras: 1000 });
 
     // Mensuração: the job's formula over the store's own purchases.
@@ -393,5 +398,30 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
       `SELECT coalesce(sum(h.valor_total), 0)::float AS rede FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.rede_id = $1`, [rede3]);
     expect(totalRede).toBeGreaterThanOrEqual(total + 900);
     await amb.ds.query(`DELETE FROM historico_compras WHERE mes = '2019-03-01'`);
+  });
+});
+
+describe('input read at the door (one schema per operation)', () => {
+  it('a malformed id is 400 naming the field (REST) or an errosDeUsuario entry (GraphQL); a well-formed unknown one stays 404, or null beside its siblings', async () => {
+    expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede: 'abc', codProduto: COD, observacao: 'x' } }))
+      .toEqual({ status: 400, corpo: { erro: 'Rede inválido', campo: 'rede' } });
+    expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[2], corpo: { obs: 'x' } })).toEqual({ status: 400, corpo: { erro: 'Informe a rede', campo: 'rede' } });
+    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede: 999999, codProduto: COD, saldo: 1, data: '20/05/2025' } }))
+      .toEqual({ status: 404, corpo: { erro: 'Rede não encontrada' } });
+    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: 1, data: '31/02/2025' } }))
+      .toEqual({ status: 400, corpo: { erro: 'Data inválida', campo: 'data' } });
+    expect(await amb.rest('GET', '/api/relatorios/tarefas/abc', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
+    expect((await amb.rest('GET', '/api/relatorios/tarefas/999999', { token: tokens[2] })).status).toBe(404);
+
+    const g = await amb.gql(`mutation { liberarAntifraude(input: { rede: "abc", codProduto: "${COD}", quantidade: "1" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+    expect(g.data.liberarAntifraude).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'rede', mensagem: 'Rede inválido' }] });
+    const longa = await amb.gql(`mutation($o: String) { observarAntifraude(input: { rede: "${rede}", codProduto: "${COD}", observacao: $o }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { o: 'x'.repeat(2001) }, { token: tokens[2] });
+    expect(longa.data.observarAntifraude).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'observacao', mensagem: 'A observação deve ter no máximo 2000 caracteres.' }] });
+
+    const t = await amb.gql(`{ tarefaRelatorio(id: "999999") { id } tarefasRelatorios { tipo } }`, {}, { token: tokens[2] });
+    expect(t.errors).toBeUndefined();
+    expect(t.data.tarefaRelatorio).toBeNull();
+    expect(Array.isArray(t.data.tarefasRelatorios)).toBe(true);
   });
 });

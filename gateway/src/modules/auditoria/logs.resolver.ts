@@ -1,28 +1,26 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { LogsPaginaDTO, TipoLogDTO } from './logs.types';
+import { LogDTO, TipoLogDTO } from './logs.types';
 import * as logs from './logs.service';
+import * as esquemas from './logs.esquemas';
+
+const LogPagina = PaginaDe(LogDTO, 'LogPagina');
 
 @Resolver()
 export class LogsResolver {
   @Permite('logs.listar')
-  @Query(() => [TipoLogDTO], { description: 'GET /api/logs/tipos.' })
+  @Query(() => [TipoLogDTO], { description: 'Os tipos de log, com o título de cada um.' })
   tiposLog(@Ctx() { ctx }: ContextoGraphQL) {
     return logs.tipos(ctx);
   }
 
   @Permite('logs.listar')
-  @Query(() => LogsPaginaDTO, { description: 'The Logs screen: type, dates (YYYY-MM-DD; default the last 7 days), newest first.' })
-  async logs(
-    @Arg('tipo', () => String, { nullable: true }) tipo: string | null,
-    @Arg('dataInicial', () => String, { nullable: true }) dataInicial: string | null,
-    @Arg('dataFinal', () => String, { nullable: true }) dataFinal: string | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const { linhas, total, totalEstimado } = await logs.listar(ctx, logs.lerPedido({ pagina: pagina ?? undefined, limite: limite ?? undefined }),
-      { tipo: tipo ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined });
-    return { total, totalEstimado, linhas: linhas.map((l) => ({ ...l, parametros: JSON.stringify(l.parametros) })) };
+  @Query(() => LogPagina, { description: 'A tela de Logs: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo.' })
+  async logs(@Entrada(esquemas.listaLogs, 'ListaLogsInput') input: EntradaDe<typeof esquemas.listaLogs>, @Ctx() { ctx }: ContextoGraphQL) {
+    const pagina = await logs.listar(ctx, input.pedido, input);
+    return paraPagina({ ...pagina, linhas: pagina.linhas.map((l) => ({ ...l, parametros: JSON.stringify(l.parametros) })) }, input.pedido);
   }
 }

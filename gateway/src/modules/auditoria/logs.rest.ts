@@ -1,12 +1,15 @@
+import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
-import { dialetoDaConsulta } from '../redes/parametros';
+import { dialetoDaConsulta, semIndefinidos } from '../redes/parametros';
 import * as logs from './logs.service';
+import * as esquemas from './logs.esquemas';
 
 export function rotasLogs(api: RotasApi) {
-  api.get('/logs/tipos', 'logs.listar', async (ctx) => ({ tipos: await logs.tipos(ctx) }));
-  api.get('/logs', 'logs.listar', async (ctx, req) => {
-    const q = req.query as Record<string, unknown>;
-    const { linhas, total, totalEstimado } = await logs.listar(ctx, logs.lerPedido(q), q);
+  api.get('/logs/tipos', 'logs.listar', { resumo: 'Os tipos de log, com o título de cada um.' }, async (ctx) => ({ tipos: await logs.tipos(ctx) }));
+  api.get('/logs', 'logs.listar', { consulta: esquemas.consultaLogs, resumo: 'Os logs da equipe: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo.' }, async (ctx, { consulta: q }) => {
+    // The older dialect sends the filters as JSON in `filtros`: read with the same schema; the query's own win.
+    const filtro = { ...analisar(esquemas.filtrosLogs, q.pedido.filtros), ...semIndefinidos({ tipo: q.tipo, dataInicial: q.dataInicial, dataFinal: q.dataFinal }) };
+    const { linhas, total, totalEstimado } = await logs.listar(ctx, q.pedido, filtro);
     return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { logs: linhas, totalRecords: total, totalEstimado };
   });
 }

@@ -1,8 +1,9 @@
 import { TITULOS_LOG, tituloDoLog } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
-import { lerPeriodoPontuadas } from '../vendas/pontuadas.service';
+import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
+import { diaDe } from '../pontos/expiracao.service';
+import { DIAS_PADRAO } from '../vendas/pontuadas.service';
 import { TipoLogDTO } from './logs.types';
 
 /**
@@ -15,8 +16,6 @@ export const OPCOES_LISTA: OpcoesLista = {
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
-
 export interface LogLido {
   id: string;
   responsavel: string;
@@ -27,17 +26,20 @@ export interface LogLido {
   criadoEm: Date;
 }
 
-function lerTipo(valor: unknown): string | null {
-  if (valor === undefined || valor === null || valor === '' || valor === 'todos') return null;
-  const t = String(valor).trim();
-  if (!/^[\w.-]{1,60}$/.test(t)) throw entradaInvalida('Tipo de log inválido.');
-  return t;
+/** The Logs filters, already parsed by logs.esquemas.ts: type and São Paulo calendar days. */
+export interface FiltroLogs {
+  tipo?: string;
+  dataInicial?: string;
+  dataFinal?: string;
 }
 
-/** GET /api/logs?tipo&dataInicial&dataFinal (+ paging of either dialect). */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ linhas: LogLido[]; total: number; totalEstimado: boolean }> {
-  const tipo = lerTipo(q.tipo ?? pedido.filtros.tipo);
-  const f = lerPeriodoPontuadas({ dataInicial: q.dataInicial ?? pedido.filtros.dataInicial, dataFinal: q.dataFinal ?? pedido.filtros.dataFinal }, null);
+/** GET /api/logs?tipo&dataInicial&dataFinal (+ paging of either dialect); with neither date, the last 7 days. */
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroLogs, agora = new Date()): Promise<{ linhas: LogLido[]; total: number; totalEstimado: boolean }> {
+  const { tipo } = filtro;
+  const f = filtro.dataInicial || filtro.dataFinal
+    ? { dataInicial: filtro.dataInicial, dataFinal: filtro.dataFinal }
+    : { dataInicial: diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000)), dataFinal: diaDe(agora) };
+  if (f.dataInicial && f.dataFinal && f.dataInicial > f.dataFinal) throw entradaInvalida('Data inicial não pode ser maior que data final');
   const qb = ctx.manager.createQueryBuilder()
     .select(['l.id AS id', 'l.responsavel_nome AS responsavel_nome', 'l.responsavel_tipo AS responsavel_tipo', 'l.tipo AS tipo', 'l.parametros AS parametros', 'l.criado_em AS criado_em'])
     .from('logs', 'l');

@@ -2,7 +2,9 @@ import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { memoriaCurta } from '../../core/memoria-curta';
 import { config } from '../../runtime';
 import { redeDoFiltro } from '../../core/filtro-rede';
+import { Entrada } from '../../core/esquema';
 import { DashboardDTO } from './dashboard.types';
+import type * as esquemas from './dashboard.esquemas';
 
 // The figures of one scope and network are shared for DASHBOARD_CACHE_S seconds (docs/decisoes.md
 // "Dashboard"): a panel full of staff opening the dashboard costs one aggregation, not one each.
@@ -13,7 +15,7 @@ const memoria = memoriaCurta<DashboardDTO>(() => config().dashboardCacheS);
  * scored = with at least one sale that was not cancelled; top 10 by points of those sales.
  * Filtered by network name or id (or all), and always by the caller's store/network scope.
  */
-export async function obter(ctx: RequestContext, filtro: { rede?: unknown }): Promise<DashboardDTO> {
+export async function obter(ctx: RequestContext, filtro: Entrada<typeof esquemas.consultaDashboard>): Promise<DashboardDTO> {
   // The contract sends a name (spec 1 §7); an id works too, as on every list (core/filtro-rede).
   const rede = await redeDoFiltro(ctx, filtro.rede);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);

@@ -1,28 +1,28 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('TopParceiroPontuado')
+@ObjectType('TopParceiroPontuado', { description: 'Um dos dez membros com mais pontos nas vendas não canceladas.' })
 export class TopParceiroPontuadoDTO {
-  @Field(() => Int) id: number;
-  @Field() nome: string;
-  @Field(() => String, { nullable: true }) revenda: string | null;
-  @Field(() => Float) totalPontos: number;
-  @Field(() => Float) totalVendido: number;
+  @Field(() => ID, { description: 'Identificador do membro.' }) id: number;
+  @Field({ description: 'Nome do membro.' }) nome: string;
+  @Field(() => String, { nullable: true, description: 'Nome fantasia da loja do membro.' }) revenda: string | null;
+  @Field(() => Float, { description: 'Pontos somados das vendas.' }) totalPontos: number;
+  @Field(() => Float, { description: 'Valor vendido, em reais.' }) totalVendido: number;
 }
 
-@ObjectType('TopRevendaPontuada')
+@ObjectType('TopRevendaPontuada', { description: 'Uma das dez lojas com mais pontos nas vendas não canceladas.' })
 export class TopRevendaPontuadaDTO {
-  @Field(() => Int) id: number;
-  @Field() nomeFantasia: string;
-  @Field(() => Float) totalPontos: number;
-  @Field(() => Float) totalVendido: number;
+  @Field(() => ID, { description: 'Identificador da loja.' }) id: number;
+  @Field({ description: 'Nome fantasia da loja.' }) nomeFantasia: string;
+  @Field(() => Float, { description: 'Pontos somados das vendas.' }) totalPontos: number;
+  @Field(() => Float, { description: 'Valor vendido, em reais.' }) totalVendido: number;
 }
 
-@ObjectType('Dashboard')
+@ObjectType('Dashboard', { description: 'Os números do painel no alcance de quem pede.' })
 export class DashboardDTO {
-  @Field(() => Int) parceirosCadastrados: number;
-  @Field(() => Int) parceirosPontuados: number;
-  @Field(() => Int) revendasCadastradas: number;
-  @Field(() => Int) revendasPontuadas: number;
-  @Field(() => [TopParceiroPontuadoDTO]) topParceirosPontuados: TopParceiroPontuadoDTO[];
-  @Field(() => [TopRevendaPontuadaDTO]) topRevendasPontuadas: TopRevendaPontuadaDTO[];
+  @Field(() => Int, { description: 'Membros ativos de lojas ativas.' }) parceirosCadastrados: number;
+  @Field(() => Int, { description: 'Membros com ao menos uma venda não cancelada.' }) parceirosPontuados: number;
+  @Field(() => Int, { description: 'Lojas ativas.' }) revendasCadastradas: number;
+  @Field(() => Int, { description: 'Lojas com ao menos uma venda não cancelada.' }) revendasPontuadas: number;
+  @Field(() => [TopParceiroPontuadoDTO], { description: 'Os dez membros mais pontuados.' }) topParceirosPontuados: TopParceiroPontuadoDTO[];
+  @Field(() => [TopRevendaPontuadaDTO], { description: 'As dez lojas mais pontuadas.' }) topRevendasPontuadas: TopRevendaPontuadaDTO[];
 }

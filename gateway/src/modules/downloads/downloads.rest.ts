@@ -10,6 +10,7 @@ import { executarLeituraPesada } from '../../core/leituras-pesadas';
 import { verificarLink } from '../../core/links-assinados';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo } from '../../core/planilha';
+import * as esquemas from './downloads.esquemas';
 
 /** GET /api/downloads/{token}: serves the exports behind signed links (core/links-assinados.ts). */
 
@@ -23,10 +24,11 @@ function paginaDeErro(res: Response, status: number, mensagem: string) {
 }
 
 export function rotasDownloads(api: RotasApi) {
-  api.get('/downloads/:token', 'downloads.baixar', async (ctx, req, res) => {
+  const definicao = { parametros: esquemas.porToken, resumo: 'Baixa uma exportação por um link assinado (vale por alguns minutos, enquanto a sessão de quem o gerou estiver aberta).' };
+  api.get('/downloads/:token', 'downloads.baixar', definicao, async (ctx, { parametros: { token } }, req, res) => {
     const querHtml = req.accepts(['json', 'html']) === 'html';
     try {
-      const dados = await verificarLink(ctx.dataSource, String(req.params.token));
+      const dados = await verificarLink(ctx.dataSource, token);
       const tipo = tipoDeDownload(dados.tipo);
       if (!tipo) throw naoEncontrado(MENSAGENS.linkExpirado);
       // Signed out since, idle past the limit, or deactivated: the link died with the session.

@@ -7,9 +7,9 @@ import { importarHistorico } from './historico.upload';
 /** Processar › Histórico (spec 2 §2 processar/historico, §7 Uploads): the sell-in file and its template. */
 export function rotasUploadHistorico(api: RotasApi) {
   // multipart `arquivo` (.CSV) → {total, erros: [{linha, motivo}]} (plus criados, atualizados, inalterados).
-  api.post('/upload/historico', 'historico.upload', async (ctx, req, res) => {
+  api.post('/upload/historico', 'historico.upload', { arquivos: ['arquivo'], resumo: 'Importa o histórico de compras das lojas (CSV: loja, produto, mês, quantidade, valor).' }, async (ctx, _entrada, req, res) => {
     const { arquivo } = await receberArquivo(req, res);
     return importarHistorico(ctx, arquivo);
   });
-  api.get('/upload/historico/modelo', 'historico.upload', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_HISTORICO, 'modelo-historico.csv'));
+  api.get('/upload/historico/modelo', 'historico.upload', { resumo: 'O modelo CSV do histórico de compras.' }, async (_ctx, _entrada, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_HISTORICO, 'modelo-historico.csv'));
 }

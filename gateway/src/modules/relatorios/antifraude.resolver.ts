@@ -1,46 +1,49 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { MensagemDTO } from '../cadastro/cadastro.types';
 import { RedeAntifraudeDTO } from '../sessoes/sessao.types';
 import * as antifraude from './antifraude.service';
+import * as esquemas from './relatorios.esquemas';
 import { AnotacaoRelatorioDTO, LiberacaoAntifraudeDTO, LinhaAntifraudeDTO } from './relatorios.types';
 
-/** Antifraude over GraphQL: the same service as the REST routes. */
+/** Antifraude over GraphQL: the same service and schemas as the REST routes. */
 @Resolver()
 export class AntifraudeResolver {
   @Permite('antifraude.ver')
-  @Query(() => [LinhaAntifraudeDTO])
-  antifraude(@Arg('rede', () => Int, { nullable: true }) rede: number | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return antifraude.listar(ctx, { rede });
+  @Query(() => [LinhaAntifraudeDTO], { description: 'O Antifraude por rede e produto, os mais negativos primeiro.' })
+  antifraude(@Arg('rede', () => ID, { nullable: true, description: 'Id da rede; vazio para todas as redes no alcance.' }) rede: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return antifraude.listar(ctx, analisar(esquemas.porRedeFiltro, { rede }));
   }
 
   @Permite('antifraude.ver')
-  @Query(() => [RedeAntifraudeDTO], { description: 'Networks in alert (a product with qtdAf < 0): the menu badge.' })
+  @Query(() => [RedeAntifraudeDTO], { description: 'As redes em alerta (algum produto com qtdAf negativo): o aviso do menu.' })
   redesAntifraude(@Ctx() { ctx }: ContextoGraphQL) {
     return antifraude.redesEmAlerta(ctx);
   }
 
   @Permite('antifraude.observar')
-  @Mutation(() => MensagemDTO)
-  observarAntifraude(@Arg('rede', () => Int) rede: number, @Arg('codProduto') codProduto: string, @Arg('observacao') observacao: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return antifraude.observar(ctx, { rede, codProduto, observacao });
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Grava a observação do Antifraude de um produto numa rede.' })
+  observarAntifraude(@Entrada(esquemas.observarAntifraude, 'ObservarAntifraudeInput') input: EntradaDe<typeof esquemas.observarAntifraude>, @Ctx() { ctx }: ContextoGraphQL) {
+    return antifraude.observar(ctx, input);
   }
 
   @Permite('antifraude.liberar')
-  @Mutation(() => LiberacaoAntifraudeDTO, { description: 'Adds released units; answers the updated networks in alert.' })
-  liberarAntifraude(@Arg('rede', () => Int) rede: number, @Arg('codProduto') codProduto: string, @Arg('quantidade') quantidade: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return antifraude.liberar(ctx, { rede, codProduto, quantidade });
+  @Mutacao(() => LiberacaoAntifraudeDTO, 'LiberacaoAntifraudePayload', { description: 'Libera unidades de um produto numa rede; responde as redes que seguem em alerta.' })
+  liberarAntifraude(@Entrada(esquemas.liberarAntifraude, 'LiberarAntifraudeInput') input: EntradaDe<typeof esquemas.liberarAntifraude>, @Ctx() { ctx }: ContextoGraphQL) {
+    return antifraude.liberar(ctx, input);
   }
 
   @Permite('antifraude.ver')
-  @Query(() => [AnotacaoRelatorioDTO])
-  observacoesAntifraude(@Arg('rede', () => Int) rede: number, @Arg('codProduto') codProduto: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return antifraude.observacoes(ctx, { rede, codProduto });
+  @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de observações do Antifraude de um produto numa rede.' })
+  observacoesAntifraude(@Arg('rede', () => ID) rede: string, @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return antifraude.observacoes(ctx, analisar(esquemas.porRedeProduto, { rede, codProduto }));
   }
 
   @Permite('antifraude.ver')
-  @Query(() => [AnotacaoRelatorioDTO])
-  liberacoesAntifraude(@Arg('rede', () => Int) rede: number, @Arg('codProduto') codProduto: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return antifraude.liberacoes(ctx, { rede, codProduto });
+  @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de liberações do Antifraude de um produto numa rede.' })
+  liberacoesAntifraude(@Arg('rede', () => ID) rede: string, @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return antifraude.liberacoes(ctx, analisar(esquemas.porRedeProduto, { rede, codProduto }));
   }
 }

@@ -1,9 +1,10 @@
-import { lerDecimalBr, MENSAGENS_RELATORIOS as M, podeExecutar } from '@sw/common';
+import { MENSAGENS_RELATORIOS as M, podeExecutar } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { entradaInvalida } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { anotar, historicoDe, SQL_LIBERADO, SQL_OBSERVACAO_ATUAL } from './anotacoes';
-import { produtoPorCodigo, redeObrigatoria, redeParaEscrita, redesDoEscopo, redesDoFiltro } from './entrada';
+import { produtoPorCodigo, redeDoEscopo, redesDoEscopo, redesDoFiltro } from './entrada';
+import type * as esquemas from './relatorios.esquemas';
 
 /**
  * Antifraude (spec 2 §2, §3, §4; docs/reports.md): per network and product,
@@ -29,7 +30,7 @@ export interface AntifraudeLinha {
 
 const arred = (n: number) => Math.round(n * 100) / 100;
 
-export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promise<AntifraudeLinha[]> {
+export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeFiltro>): Promise<AntifraudeLinha[]> {
   const redes = await redesDoFiltro(ctx, q.rede);
   const linhas = await ctx.manager.query(
     `SELECT a.rede_id, d.nome AS rede, a.produto_id, p.codigo, p.nome AS produto, a.qtd_vendida, a.qtd_pontuada, a.pontos_unitario,
@@ -73,12 +74,10 @@ export async function redesEmAlerta(ctx: RequestContext): Promise<{ id: number; 
   );
 }
 
-export async function observar(ctx: RequestContext, e: { rede?: unknown; codProduto?: unknown; observacao?: unknown }) {
-  const rede = await redeParaEscrita(ctx, e.rede);
+export async function observar(ctx: RequestContext, e: Entrada<typeof esquemas.observarAntifraude>) {
+  const rede = await redeDoEscopo(ctx, e.rede);
   const produto = await produtoPorCodigo(ctx, e.codProduto);
-  const observacao = typeof e.observacao === 'string' ? e.observacao.trim() : '';
-  if (e.observacao !== undefined && e.observacao !== null && typeof e.observacao !== 'string') throw entradaInvalida(M.informeObservacao);
-  if (observacao.length > 2000) throw entradaInvalida('A observação deve ter no máximo 2000 caracteres.');
+  const observacao = e.observacao ?? '';
   await emTransacao(ctx, async (tx) => {
     await anotar(tx, { tipo: 'antifraude.observacao', redeId: rede.id, produtoId: produto.id, observacao });
     await registrarLog(tx, 'antifraude.observacao', { rede: rede.id, codProduto: produto.codigo, observacao });
@@ -86,18 +85,11 @@ export async function observar(ctx: RequestContext, e: { rede?: unknown; codProd
   return { mensagem: M.observacaoSalva };
 }
 
-/** Step 0.01 (spec 2 §5); a release adds to what was released before (§4). */
-export function lerQuantidadeLiberada(v: unknown): number {
-  if (v === undefined || v === null || v === '') throw entradaInvalida(M.informeQuantidade);
-  const n = lerDecimalBr(v);
-  if (n === null || n <= 0 || n > 99_999_999 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw entradaInvalida('Quantidade inválida: informe um número maior que zero com até duas casas decimais.');
-  return Math.round(n * 100) / 100;
-}
-
-export async function liberar(ctx: RequestContext, e: { rede?: unknown; codProduto?: unknown; quantidade?: unknown }) {
-  const rede = await redeParaEscrita(ctx, e.rede);
+/** A release adds to what was released before (spec 2 §4). */
+export async function liberar(ctx: RequestContext, e: Entrada<typeof esquemas.liberarAntifraude>) {
+  const rede = await redeDoEscopo(ctx, e.rede);
   const produto = await produtoPorCodigo(ctx, e.codProduto);
-  const quantidade = lerQuantidadeLiberada(e.quantidade);
+  const { quantidade } = e;
   await emTransacao(ctx, async (tx) => {
     await anotar(tx, { tipo: 'antifraude.liberacao', redeId: rede.id, produtoId: produto.id, quantidade });
     await registrarLog(tx, 'antifraude.liberacao', { rede: rede.id, codProduto: produto.codigo, quantidade });
@@ -105,18 +97,18 @@ export async function liberar(ctx: RequestContext, e: { rede?: unknown; codProdu
   return { mensagem: M.liberacaoSalva, redesAntifraude: await redesEmAlerta(ctx) };
 }
 
-async function chave(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
-  const rede = await redeObrigatoria(ctx, q.rede);
+async function chave(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeProduto>) {
+  const rede = await redeDoEscopo(ctx, q.rede);
   const produto = await produtoPorCodigo(ctx, q.codProduto);
-  return { rede, produto: produto.id };
+  return { rede: rede.id, produto: produto.id };
 }
 
-export async function observacoes(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
+export async function observacoes(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeProduto>) {
   const k = await chave(ctx, q);
   return historicoDe(ctx, 'antifraude.observacao', k.rede, k.produto);
 }
 
-export async function liberacoes(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
+export async function liberacoes(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeProduto>) {
   const k = await chave(ctx, q);
   return historicoDe(ctx, 'antifraude.liberacao', k.rede, k.produto);
 }

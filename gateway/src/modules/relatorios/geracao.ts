@@ -1,10 +1,12 @@
-import { chavePropria, MENSAGENS_RELATORIOS as M, TAREFAS_RELATORIO, TipoTarefaRelatorio, valorProprio } from '@sw/common';
+import { MENSAGENS_RELATORIOS as M, TAREFAS_RELATORIO, TipoTarefaRelatorio, valorProprio } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { enfileirar, obterTarefa, registrarExecutor, TarefaLinha, ultimasTarefas } from '../../core/fila-tarefas';
-import { naoEncontrado } from '../../core/errors';
+import { CodigoErro, ErroApp, naoEncontrado } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { inicioDoMes, lerAno, lerMes } from './entrada';
+import { inicioDoMes } from './entrada';
 import { sqlMensuracao } from './mensuracao.calculo';
+import type * as esquemas from './relatorios.esquemas';
 
 /**
  * The five report jobs of Atualizar relatórios (spec 2 §2 processar/relatorios). Each rebuilds its
@@ -175,19 +177,19 @@ export function tarefaDTO(t: TarefaLinha): TarefaDTOBase {
 }
 
 /** GET /api/<tipo>/gerar: enqueues (or joins the running one) and answers at once. */
-export async function gerar(ctx: RequestContext, tipoBruto: string, q: { ano?: unknown; mes?: unknown }): Promise<{ mensagem: string; tarefa: TarefaDTOBase }> {
-  // Own keys only: gerarRelatorio(tipo: "toString") must not find Object.prototype.toString.
-  if (!chavePropria(TAREFAS_RELATORIO, tipoBruto)) throw naoEncontrado();
-  const tipo: TipoTarefaRelatorio = tipoBruto;
+export async function gerar(ctx: RequestContext, tipo: TipoTarefaRelatorio, q: Entrada<typeof esquemas.gerar>): Promise<{ mensagem: string; tarefa: TarefaDTOBase }> {
   const def = TAREFAS_RELATORIO[tipo];
-  const parametros: Record<string, unknown> = def.periodo ? { ano: lerAno(q.ano), mes: lerMes(q.mes) } : {};
+  // The month reports need their month; the schema leaves both optional for the others.
+  if (def.periodo && q.ano === undefined) throw new ErroApp(CodigoErro.EntradaInvalida, M.anoInvalido, { campo: 'ano' });
+  if (def.periodo && q.mes === undefined) throw new ErroApp(CodigoErro.EntradaInvalida, M.mesInvalido, { campo: 'mes' });
+  const parametros: Record<string, unknown> = def.periodo ? { ano: q.ano, mes: q.mes } : {};
   const { tarefa, nova } = await enfileirar(ctx, `relatorio.${tipo}`, parametros);
   const nome = def.periodo ? `${def.nome} ${String(parametros.mes).padStart(2, '0')}/${parametros.ano}` : def.nome;
   return { mensagem: nova ? M.geracaoIniciada(nome) : M.geracaoEmAndamento(nome), tarefa: tarefaDTO(tarefa) };
 }
 
-export async function tarefa(ctx: RequestContext, id: unknown): Promise<TarefaDTOBase> {
-  const t = await obterTarefa(ctx, String(id ?? ''));
+export async function tarefa(ctx: RequestContext, id: string): Promise<TarefaDTOBase> {
+  const t = await obterTarefa(ctx, id);
   if (!t || !t.tipo.startsWith('relatorio.')) throw naoEncontrado();
   return tarefaDTO(t);
 }

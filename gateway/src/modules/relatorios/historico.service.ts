@@ -1,8 +1,10 @@
 import { MENSAGENS_RELATORIOS as M, NOMES_MESES, somenteDigitos } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
+import { Entrada } from '../../core/esquema';
 import { naoEncontrado } from '../../core/errors';
 import { config } from '../../runtime';
-import { lerAno, redesDoFiltro } from './entrada';
+import { redesDoFiltro } from './entrada';
+import type * as esquemas from './relatorios.esquemas';
 
 /**
  * Histórico (sell-in value per network and month of a year) and the monthly sell-in × sell-out
@@ -12,8 +14,8 @@ import { lerAno, redesDoFiltro } from './entrada';
 
 export type HistoricoLinha = { redeId: number; rede: string; total: number } & Record<(typeof NOMES_MESES)[number], number>;
 
-export async function historico(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<HistoricoLinha[]> {
-  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+export async function historico(ctx: RequestContext, q: Entrada<typeof esquemas.porAno>): Promise<HistoricoLinha[]> {
+  const { ano } = q;
   const redes = await redesDoFiltro(ctx, q.rede);
   const { revendaIds } = escopoDoUsuario(ctx);
   // A user limited to some stores (role 3) reads the sell-in of those stores (historico_compras is
@@ -58,8 +60,8 @@ export async function primeiraData(ctx: RequestContext): Promise<string | null> 
 export interface PontoSerie { mes: string; compras: number; vendas: number; qtdComprada: number; qtdVendida: number }
 
 /** Sell-in (purchases) against sell-out (scored sales) per month of a year, one network or all in scope. */
-export async function serieMensal(ctx: RequestContext, q: { rede?: unknown; ano?: unknown }): Promise<PontoSerie[]> {
-  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+export async function serieMensal(ctx: RequestContext, q: Entrada<typeof esquemas.porAno>): Promise<PontoSerie[]> {
+  const { ano } = q;
   const redes = await redesDoFiltro(ctx, q.rede);
   const { revendaIds } = escopoDoUsuario(ctx);
   if (revendaIds) return serieDasLojas(ctx, ano, redes, revendaIds);
@@ -106,13 +108,12 @@ export interface ProdutoVendidoLinha {
 export const LIMITE_PRODUTOS_VENDIDOS_TELA = 10_000;
 export const LIMITE_PRODUTOS_VENDIDOS_CSV = 200_000;
 
-export async function produtosVendidos(ctx: RequestContext, q: { revenda?: unknown; ano?: unknown }, limite = LIMITE_PRODUTOS_VENDIDOS_TELA): Promise<ProdutoVendidoLinha[]> {
-  const ano = lerAno(q.ano, true, M.selecionePeriodo)!;
+export async function produtosVendidos(ctx: RequestContext, q: Entrada<typeof esquemas.produtosVendidos>, limite = LIMITE_PRODUTOS_VENDIDOS_TELA): Promise<ProdutoVendidoLinha[]> {
+  const { ano } = q;
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   let revendaId: number | null = null;
-  const bruto = typeof q.revenda === 'string' || typeof q.revenda === 'number' ? String(q.revenda).trim() : '';
-  if (bruto && bruto.toLowerCase() !== 'todas') {
-    const [loja] = await ctx.manager.query(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [somenteDigitos(bruto).slice(0, 14)]);
+  if (q.revenda) {
+    const [loja] = await ctx.manager.query(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [somenteDigitos(q.revenda).slice(0, 14)]);
     // A store outside the caller's scope reads as unknown.
     if (!loja || (revendaIds && !revendaIds.includes(loja.id)) || (redeIds && !redeIds.includes(loja.rede_id))) throw naoEncontrado(M.lojaNaoEncontrada);
     revendaId = loja.id;

@@ -1,9 +1,10 @@
 import { MENSAGENS_RELATORIOS as M } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
-import { entradaInvalida } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { anotar, historicoDe, SQL_OBSERVACAO_ATUAL } from './anotacoes';
-import { redeObrigatoria, redeParaEscrita, redesDoFiltro } from './entrada';
+import { redeDoEscopo, redesDoFiltro } from './entrada';
+import type * as esquemas from './relatorios.esquemas';
 import { sqlMensuracao } from './mensuracao.calculo';
 
 /**
@@ -30,7 +31,7 @@ export interface MensuracaoLinha {
 
 const num = (v: string | null) => (v === null || v === undefined ? null : Number(v));
 
-export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promise<MensuracaoLinha[]> {
+export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeFiltro>): Promise<MensuracaoLinha[]> {
   const redes = await redesDoFiltro(ctx, q.rede);
   // The scope rule of every report: a user limited to some stores (role 3) gets the figures of those
   // stores, computed live with the job's formula; the stored rows are network-wide.
@@ -53,11 +54,9 @@ export async function listar(ctx: RequestContext, q: { rede?: unknown }): Promis
   }));
 }
 
-export async function observar(ctx: RequestContext, e: { rede?: unknown; obs?: unknown }) {
-  const rede = await redeParaEscrita(ctx, e.rede);
-  if (e.obs !== undefined && e.obs !== null && typeof e.obs !== 'string') throw entradaInvalida(M.informeObservacao);
-  const obs = typeof e.obs === 'string' ? e.obs.trim() : '';
-  if (obs.length > 2000) throw entradaInvalida('A observação deve ter no máximo 2000 caracteres.');
+export async function observar(ctx: RequestContext, e: Entrada<typeof esquemas.observarMensuracao>) {
+  const rede = await redeDoEscopo(ctx, e.rede);
+  const obs = e.obs ?? '';
   await emTransacao(ctx, async (tx) => {
     await anotar(tx, { tipo: 'mensuracao.observacao', redeId: rede.id, observacao: obs });
     await registrarLog(tx, 'mensuracao.observacao', { rede: rede.id, observacao: obs });
@@ -65,7 +64,7 @@ export async function observar(ctx: RequestContext, e: { rede?: unknown; obs?: u
   return { mensagem: M.observacaoSalva };
 }
 
-export async function observacoes(ctx: RequestContext, q: { rede?: unknown }) {
-  const rede = await redeObrigatoria(ctx, q.rede);
-  return historicoDe(ctx, 'mensuracao.observacao', rede);
+export async function observacoes(ctx: RequestContext, q: Entrada<typeof esquemas.porRede>) {
+  const rede = await redeDoEscopo(ctx, q.rede);
+  return historicoDe(ctx, 'mensuracao.observacao', rede.id);
 }

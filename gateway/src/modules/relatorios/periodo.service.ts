@@ -1,9 +1,10 @@
-import { lerDecimalBr, MENSAGENS_RELATORIOS as M } from '@sw/common';
+import { MENSAGENS_RELATORIOS as M } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { entradaInvalida } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { anotar, historicoDe } from './anotacoes';
-import { inicioDoMes, lerAno, lerMes, produtoPorCodigo, redeObrigatoria, redeParaEscrita, redesDoFiltro } from './entrada';
+import { inicioDoMes, produtoPorCodigo, redeDoEscopo, redesDoFiltro } from './entrada';
+import type * as esquemas from './relatorios.esquemas';
 
 /**
  * The month reports: Taxa de sucesso and Compras × pontuação (spec 2 §2, §3), read from the tables
@@ -18,10 +19,8 @@ export interface TaxaSucessoLinha {
   aumentoVendas: number | null; aumentoVendasDinheiro: number | null; taxaSucesso: number | null;
 }
 
-export async function taxaSucesso(ctx: RequestContext, q: { rede?: unknown; ano?: unknown; mes?: unknown }): Promise<TaxaSucessoLinha[]> {
-  const redes = await redesDoFiltro(ctx, q.rede);
-  const ano = lerAno(q.ano)!;
-  const mes = lerMes(q.mes);
+export async function taxaSucesso(ctx: RequestContext, { rede, ano, mes }: Entrada<typeof esquemas.porMes>): Promise<TaxaSucessoLinha[]> {
+  const redes = await redesDoFiltro(ctx, rede);
   const linhas = await ctx.manager.query(
     `SELECT t.*, d.nome AS rede, p.codigo, p.nome AS produto
        FROM rel_taxa_sucesso t JOIN redes d ON d.id = t.rede_id JOIN produtos p ON p.id = t.produto_id
@@ -43,9 +42,9 @@ export interface CompraPontuacaoLinha {
   qtdVendida: number; qtdPontuada: number; saldoEstoqueRegional: number | null; saldoEstoque: number | null;
 }
 
-export async function comprasPontuacao(ctx: RequestContext, q: { rede?: unknown; ano?: unknown; mes?: unknown }): Promise<CompraPontuacaoLinha[]> {
+export async function comprasPontuacao(ctx: RequestContext, q: Entrada<typeof esquemas.porMes>): Promise<CompraPontuacaoLinha[]> {
   const redes = await redesDoFiltro(ctx, q.rede);
-  const inicio = inicioDoMes(lerAno(q.ano)!, lerMes(q.mes));
+  const inicio = inicioDoMes(q.ano, q.mes);
   // Stock: each network's latest entry dated up to the month's end; regional = the sum over the
   // networks of the same region.
   const linhas = await ctx.manager.query(
@@ -72,26 +71,10 @@ export async function comprasPontuacao(ctx: RequestContext, q: { rede?: unknown;
   }));
 }
 
-/** dd/mm/aaaa (the masked field) or aaaa-mm-dd, up to 2999-12-31 (spec 2 §5). */
-export function lerData(v: unknown): string {
-  const t = typeof v === 'string' ? v.trim() : '';
-  if (!t) throw entradaInvalida(M.informeData);
-  const m = t.match(/^(\d{2})\/(\d{2})\/(\d{4})$/) ?? t.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!m) throw entradaInvalida('Data inválida');
-  const [a, mes, d] = t.includes('/') ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2]), Number(m[3])];
-  const data = new Date(Date.UTC(a, mes - 1, d));
-  if (a < 2000 || a > 2999 || data.getUTCMonth() !== mes - 1 || data.getUTCDate() !== d) throw entradaInvalida('Data inválida');
-  return `${a}-${String(mes).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 /** POST /api/estoque/saldo {rede, codProduto, saldo, data}: a stock entry (balance step 0.01). */
-export async function registrarSaldo(ctx: RequestContext, e: { rede?: unknown; codProduto?: unknown; saldo?: unknown; data?: unknown }) {
-  const rede = await redeParaEscrita(ctx, e.rede);
-  const produto = await produtoPorCodigo(ctx, e.codProduto);
-  if (e.saldo === undefined || e.saldo === null || e.saldo === '') throw entradaInvalida(M.informeSaldo);
-  const saldo = lerDecimalBr(e.saldo);
-  if (saldo === null || saldo < 0 || saldo > 99_999_999) throw entradaInvalida('Saldo inválido');
-  const data = lerData(e.data);
+export async function registrarSaldo(ctx: RequestContext, { rede: idRede, codProduto, saldo, data }: Entrada<typeof esquemas.registrarSaldo>) {
+  const rede = await redeDoEscopo(ctx, idRede);
+  const produto = await produtoPorCodigo(ctx, codProduto);
   await emTransacao(ctx, async (tx) => {
     await anotar(tx, { tipo: 'estoque.saldo', redeId: rede.id, produtoId: produto.id, quantidade: Math.round(saldo * 100) / 100, data });
     await registrarLog(tx, 'estoque.saldo', { rede: rede.id, codProduto: produto.codigo, saldo, data });
@@ -99,8 +82,8 @@ export async function registrarSaldo(ctx: RequestContext, e: { rede?: unknown; c
   return { mensagem: M.estoqueAtualizado };
 }
 
-export async function liberacoesEstoque(ctx: RequestContext, q: { rede?: unknown; codProduto?: unknown }) {
-  const rede = await redeObrigatoria(ctx, q.rede);
+export async function liberacoesEstoque(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeProduto>) {
+  const rede = await redeDoEscopo(ctx, q.rede);
   const produto = await produtoPorCodigo(ctx, q.codProduto);
-  return historicoDe(ctx, 'estoque.saldo', rede, produto.id);
+  return historicoDe(ctx, 'estoque.saldo', rede.id, produto.id);
 }

@@ -3,6 +3,7 @@ import { enviarCsv } from '../../core/csv-escrita';
 import { RotasApi } from '../../core/http';
 import { comprasPontuacao } from './periodo.service';
 import { historico, LIMITE_PRODUTOS_VENDIDOS_CSV, produtosVendidos } from './historico.service';
+import * as esquemas from './relatorios.esquemas';
 
 /**
  * CSV downloads of Histórico, Produtos vendidos and Compras × pontuação (spec 2 §9): ';', UTF-8 BOM,
@@ -10,22 +11,22 @@ import { historico, LIMITE_PRODUTOS_VENDIDOS_CSV, produtosVendidos } from './his
  * the same service as its screen, with the same filters, operation and scope.
  */
 export function rotasCsvRelatorios(api: RotasApi) {
-  api.get('/historico/csv', 'historico.ver', async (ctx, req, res) => {
-    const linhas = await historico(ctx, req.query);
-    await enviarCsv(res, `historico_${String(req.query.ano)}`, {
+  api.get('/historico/csv', 'historico.ver', { consulta: esquemas.porAno, resumo: 'O Histórico de um ano em CSV.' }, async (ctx, { consulta }, _req, res) => {
+    const linhas = await historico(ctx, consulta);
+    await enviarCsv(res, `historico_${consulta.ano}`, {
       colunas: ['Rede', ...ROTULOS_MESES, 'Total'],
       linhas: linhas.map((l) => [l.rede, ...NOMES_MESES.map((m) => l[m]), l.total]),
     });
   });
-  api.get('/produtos_vendidos/csv', 'produtosVendidos.ver', async (ctx, req, res) => {
-    const linhas = await produtosVendidos(ctx, req.query, LIMITE_PRODUTOS_VENDIDOS_CSV);
+  api.get('/produtos_vendidos/csv', 'produtosVendidos.ver', { consulta: esquemas.produtosVendidos, resumo: 'Os Produtos vendidos de um ano em CSV.' }, async (ctx, { consulta }, _req, res) => {
+    const linhas = await produtosVendidos(ctx, consulta, LIMITE_PRODUTOS_VENDIDOS_CSV);
     await enviarCsv(res, 'produtos_vendidos', {
       colunas: ['Loja', 'CNPJ', 'Mês', 'Código', 'Produto', 'Quantidade', 'Valor unitário médio', 'Valor total', 'Total pontuado'],
       linhas: linhas.map((l) => [l.revenda, l.cnpj, l.mes, l.codProduto, l.produto, l.quantidade, l.valorUnitarioMedio, l.valorTotal, l.totalPontuado]),
     });
   });
-  api.get('/compras-pontuacao/csv', 'comprasPontuacao.ver', async (ctx, req, res) => {
-    const linhas = await comprasPontuacao(ctx, req.query);
+  api.get('/compras-pontuacao/csv', 'comprasPontuacao.ver', { consulta: esquemas.porMes, resumo: 'Compras x Pontuação de um mês em CSV.' }, async (ctx, { consulta }, _req, res) => {
+    const linhas = await comprasPontuacao(ctx, consulta);
     await enviarCsv(res, 'compras_pontuacao', {
       colunas: ['Rede', 'Código', 'Produto', 'Último pedido', 'Qtd. último pedido', 'Penúltimo pedido', 'Qtd. penúltimo pedido',
         'Qtd. vendida', 'Qtd. pontuada', 'Saldo estoque regional', 'Saldo estoque'],

@@ -1,126 +1,124 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { MensagemDTO } from '../cadastro/cadastro.types';
 import * as geracao from './geracao';
 import * as hist from './historico.service';
 import * as mensuracao from './mensuracao.service';
 import * as periodo from './periodo.service';
+import * as esquemas from './relatorios.esquemas';
 import {
   AnotacaoRelatorioDTO, GeracaoRelatorioDTO, LinhaComprasPontuacaoDTO, LinhaHistoricoDTO, LinhaMensuracaoDTO, LinhaTaxaSucessoDTO,
   PontoSerieMensalDTO, ProdutoVendidoDTO, RelatorioExternoDTO, TarefaRelatorioDTO,
 } from './relatorios.types';
 
-/** Reports over GraphQL: the same services as the REST routes (relatorios.rest.ts). */
+const REDE_FILTRO = { nullable: true, description: 'Id da rede; vazio para todas as redes no alcance.' } as const;
+
+/** Reports over GraphQL: the same services and schemas as the REST routes (relatorios.rest.ts). */
 @Resolver()
 export class RelatoriosResolver {
   @Permite('relatorios.gerar')
-  @Mutation(() => GeracaoRelatorioDTO, { description: 'Enqueues a report job (relatorio, compras-pontuacao, taxa-sucesso, antifraude, mensuracao); answers at once.' })
-  gerarRelatorio(
-    @Arg('tipo') tipo: string,
-    @Arg('ano', () => Int, { nullable: true }) ano: number | null,
-    @Arg('mes', () => Int, { nullable: true }) mes: number | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return geracao.gerar(ctx, tipo, { ano, mes });
+  @Mutacao(() => GeracaoRelatorioDTO, 'GeracaoRelatorioPayload', { description: 'Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora.' })
+  gerarRelatorio(@Entrada(esquemas.gerarRelatorio, 'GerarRelatorioInput') { tipo, ...periodoPedido }: EntradaDe<typeof esquemas.gerarRelatorio>, @Ctx() { ctx }: ContextoGraphQL) {
+    return geracao.gerar(ctx, tipo, periodoPedido);
   }
 
   @Permite('relatorios.gerar')
-  @Query(() => TarefaRelatorioDTO, { description: 'One report job, for the screen to follow its progress.' })
+  @Query(() => TarefaRelatorioDTO, { nullable: true, description: 'Uma tarefa de relatório, para a tela acompanhar o andamento; nula se não existe.' })
   tarefaRelatorio(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return geracao.tarefa(ctx, id);
+    return nuloSeNaoEncontrado(() => geracao.tarefa(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('relatorios.gerar')
-  @Query(() => [TarefaRelatorioDTO], { description: 'The latest job of each report kind.' })
+  @Query(() => [TarefaRelatorioDTO], { description: 'A última tarefa de cada relatório.' })
   tarefasRelatorios(@Ctx() { ctx }: ContextoGraphQL) {
     return geracao.tarefasRecentes(ctx);
   }
 
   @Permite('relatorio.ver')
-  @Query(() => RelatorioExternoDTO)
+  @Query(() => RelatorioExternoDTO, { description: 'O painel de relatório externo.' })
   relatorioExterno() {
     return hist.relatorioExterno();
   }
 
   @Permite('mensuracao.ver')
-  @Query(() => [LinhaMensuracaoDTO])
-  mensuracao(@Arg('rede', () => Int, { nullable: true }) rede: number | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return mensuracao.listar(ctx, { rede });
+  @Query(() => [LinhaMensuracaoDTO], { description: 'A Mensuração por rede.' })
+  mensuracao(@Arg('rede', () => ID, REDE_FILTRO) rede: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return mensuracao.listar(ctx, analisar(esquemas.porRedeFiltro, { rede }));
   }
 
   @Permite('mensuracao.observar')
-  @Mutation(() => MensagemDTO)
-  observarMensuracao(@Arg('rede', () => Int) rede: number, @Arg('obs') obs: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return mensuracao.observar(ctx, { rede, obs });
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Grava a observação da Mensuração de uma rede.' })
+  observarMensuracao(@Entrada(esquemas.observarMensuracao, 'ObservarMensuracaoInput') input: EntradaDe<typeof esquemas.observarMensuracao>, @Ctx() { ctx }: ContextoGraphQL) {
+    return mensuracao.observar(ctx, input);
   }
 
   @Permite('mensuracao.ver')
-  @Query(() => [AnotacaoRelatorioDTO])
-  observacoesMensuracao(@Arg('rede', () => Int) rede: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return mensuracao.observacoes(ctx, { rede });
+  @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de observações da Mensuração de uma rede.' })
+  observacoesMensuracao(@Arg('rede', () => ID) rede: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return mensuracao.observacoes(ctx, analisar(esquemas.porRede, { rede }));
   }
 
   @Permite('taxaSucesso.ver')
-  @Query(() => [LinhaTaxaSucessoDTO])
+  @Query(() => [LinhaTaxaSucessoDTO], { description: 'A Taxa de Sucesso de um mês.' })
   taxaSucesso(
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
+    @Arg('rede', () => ID, REDE_FILTRO) rede: string | null,
     @Arg('ano', () => Int) ano: number,
-    @Arg('mes', () => Int) mes: number,
+    @Arg('mes', () => Int, { description: 'Mês, 1 a 12.' }) mes: number,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return periodo.taxaSucesso(ctx, { rede, ano, mes });
+    return periodo.taxaSucesso(ctx, analisar(esquemas.porMes, { rede, ano, mes }));
   }
 
   @Permite('comprasPontuacao.ver')
-  @Query(() => [LinhaComprasPontuacaoDTO])
+  @Query(() => [LinhaComprasPontuacaoDTO], { description: 'Compras x Pontuação de um mês.' })
   comprasPontuacao(
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
+    @Arg('rede', () => ID, REDE_FILTRO) rede: string | null,
     @Arg('ano', () => Int) ano: number,
-    @Arg('mes', () => Int) mes: number,
+    @Arg('mes', () => Int, { description: 'Mês, 1 a 12.' }) mes: number,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return periodo.comprasPontuacao(ctx, { rede, ano, mes });
+    return periodo.comprasPontuacao(ctx, analisar(esquemas.porMes, { rede, ano, mes }));
   }
 
   @Permite('estoque.saldo')
-  @Mutation(() => MensagemDTO, { description: 'A stock entry; data as dd/mm/aaaa or aaaa-mm-dd.' })
-  registrarSaldoEstoque(
-    @Arg('rede', () => Int) rede: number,
-    @Arg('codProduto') codProduto: string,
-    @Arg('saldo') saldo: string,
-    @Arg('data') data: string,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return periodo.registrarSaldo(ctx, { rede, codProduto, saldo, data });
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Registra o saldo de estoque de um produto numa rede (data dd/mm/aaaa ou aaaa-mm-dd).' })
+  registrarSaldoEstoque(@Entrada(esquemas.registrarSaldo, 'RegistrarSaldoEstoqueInput') input: EntradaDe<typeof esquemas.registrarSaldo>, @Ctx() { ctx }: ContextoGraphQL) {
+    return periodo.registrarSaldo(ctx, input);
   }
 
   @Permite('comprasPontuacao.ver')
-  @Query(() => [AnotacaoRelatorioDTO])
-  liberacoesEstoque(@Arg('rede', () => Int) rede: number, @Arg('codProduto') codProduto: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return periodo.liberacoesEstoque(ctx, { rede, codProduto });
+  @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de saldos de estoque de um produto numa rede.' })
+  liberacoesEstoque(@Arg('rede', () => ID) rede: string, @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return periodo.liberacoesEstoque(ctx, analisar(esquemas.porRedeProduto, { rede, codProduto }));
   }
 
   @Permite('historico.ver')
-  @Query(() => [LinhaHistoricoDTO])
-  historico(@Arg('rede', () => Int, { nullable: true }) rede: number | null, @Arg('ano', () => Int, { nullable: true }) ano: number | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return hist.historico(ctx, { rede, ano });
+  @Query(() => [LinhaHistoricoDTO], { description: 'As compras de cada rede por mês de um ano.' })
+  historico(@Arg('rede', () => ID, REDE_FILTRO) rede: string | null, @Arg('ano', () => Int, { nullable: true }) ano: number | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return hist.historico(ctx, analisar(esquemas.porAno, { rede, ano }));
   }
 
   @Permite('historico.ver')
-  @Query(() => String, { nullable: true, description: 'First month with sell-in (AAAA-MM-DD).' })
+  @Query(() => String, { nullable: true, description: 'O primeiro mês com compras (AAAA-MM-DD); nulo quando não há.' })
   historicoPrimeiraData(@Ctx() { ctx }: ContextoGraphQL) {
     return hist.primeiraData(ctx);
   }
 
   @Permite('historico.ver')
-  @Query(() => [PontoSerieMensalDTO], { description: 'Sell-in against sell-out per month of a year.' })
-  serieComprasVendas(@Arg('rede', () => Int, { nullable: true }) rede: number | null, @Arg('ano', () => Int) ano: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return hist.serieMensal(ctx, { rede, ano });
+  @Query(() => [PontoSerieMensalDTO], { description: 'Compras e vendas pontuadas por mês de um ano.' })
+  serieComprasVendas(@Arg('rede', () => ID, REDE_FILTRO) rede: string | null, @Arg('ano', () => Int) ano: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return hist.serieMensal(ctx, analisar(esquemas.porAno, { rede, ano }));
   }
 
   @Permite('produtosVendidos.ver')
-  @Query(() => [ProdutoVendidoDTO], { description: 'revenda is the store CNPJ; empty for every store in scope.' })
-  produtosVendidos(@Arg('revenda', () => String, { nullable: true }) revenda: string | null, @Arg('ano', () => Int) ano: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return hist.produtosVendidos(ctx, { revenda, ano });
+  @Query(() => [ProdutoVendidoDTO], { description: 'Os produtos vendidos por loja e mês de um ano.' })
+  produtosVendidos(
+    @Arg('revenda', () => String, { nullable: true, description: 'CNPJ da loja; vazio para todas no alcance.' }) revenda: string | null,
+    @Arg('ano', () => Int) ano: number,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return hist.produtosVendidos(ctx, analisar(esquemas.produtosVendidos, { revenda, ano }));
   }
 }

@@ -1,44 +1,54 @@
+import { TipoTarefaRelatorio } from '@sw/common';
 import { RotasApi } from '../../core/http';
 import * as antifraude from './antifraude.service';
 import * as geracao from './geracao';
 import * as hist from './historico.service';
 import * as mensuracao from './mensuracao.service';
 import * as periodo from './periodo.service';
+import * as esquemas from './relatorios.esquemas';
 import { rotasCsvRelatorios } from './relatorios.csv';
 
 /** Reports and anti-fraud over REST (spec 2 §7 Reports), in the documented shapes. */
 export function rotasRelatorios(api: RotasApi) {
   // Atualizar relatórios: each answers {mensagem} at once (plus the job, for the screen to follow).
-  for (const tipo of ['relatorio', 'compras-pontuacao', 'taxa-sucesso', 'antifraude', 'mensuracao']) {
-    api.get(`/${tipo}/gerar`, 'relatorios.gerar', (ctx, req) => geracao.gerar(ctx, tipo, req.query));
+  const tipos: TipoTarefaRelatorio[] = ['relatorio', 'compras-pontuacao', 'taxa-sucesso', 'antifraude', 'mensuracao'];
+  for (const tipo of tipos) {
+    api.get(`/${tipo}/gerar`, 'relatorios.gerar', { consulta: esquemas.gerar, resumo: 'Pede a atualização do relatório (ano e mês nos relatórios de um mês); responde na hora.' },
+      (ctx, { consulta }) => geracao.gerar(ctx, tipo, consulta));
   }
-  api.get('/relatorios/tarefas', 'relatorios.gerar', async (ctx) => ({ tarefas: await geracao.tarefasRecentes(ctx) }));
-  api.get('/relatorios/tarefas/:id', 'relatorios.gerar', async (ctx, req) => ({ tarefa: await geracao.tarefa(ctx, req.params.id) }));
+  api.get('/relatorios/tarefas', 'relatorios.gerar', { resumo: 'A última tarefa de cada relatório.' }, async (ctx) => ({ tarefas: await geracao.tarefasRecentes(ctx) }));
+  api.get('/relatorios/tarefas/:id', 'relatorios.gerar', { parametros: esquemas.porId, resumo: 'Uma tarefa de relatório, para acompanhar o andamento.' },
+    async (ctx, { parametros }) => ({ tarefa: await geracao.tarefa(ctx, parametros.id) }));
 
-  api.get('/relatorio', 'relatorio.ver', async () => hist.relatorioExterno());
+  api.get('/relatorio', 'relatorio.ver', { resumo: 'O endereço do painel de relatório externo.' }, async () => hist.relatorioExterno());
 
-  api.get('/mensuracao', 'mensuracao.ver', async (ctx, req) => ({ mensuracao: await mensuracao.listar(ctx, req.query) }));
-  api.post('/mensuracao/observacao', 'mensuracao.observar', (ctx, req) => mensuracao.observar(ctx, req.body ?? {}), 201);
-  api.get('/mensuracao/observacoes', 'mensuracao.ver', async (ctx, req) => ({ observacoes: await mensuracao.observacoes(ctx, req.query) }));
+  api.get('/mensuracao', 'mensuracao.ver', { consulta: esquemas.porRedeFiltro, resumo: 'A Mensuração por rede.' }, async (ctx, { consulta }) => ({ mensuracao: await mensuracao.listar(ctx, consulta) }));
+  api.post('/mensuracao/observacao', 'mensuracao.observar', { corpo: esquemas.observarMensuracao, status: 201, resumo: 'Grava a observação da Mensuração de uma rede.' }, (ctx, { corpo }) => mensuracao.observar(ctx, corpo));
+  api.get('/mensuracao/observacoes', 'mensuracao.ver', { consulta: esquemas.porRede, resumo: 'O histórico de observações da Mensuração de uma rede.' },
+    async (ctx, { consulta }) => ({ observacoes: await mensuracao.observacoes(ctx, consulta) }));
 
-  api.get('/taxa-sucesso', 'taxaSucesso.ver', async (ctx, req) => ({ taxaSucesso: await periodo.taxaSucesso(ctx, req.query) }));
+  api.get('/taxa-sucesso', 'taxaSucesso.ver', { consulta: esquemas.porMes, resumo: 'A Taxa de Sucesso de um mês.' }, async (ctx, { consulta }) => ({ taxaSucesso: await periodo.taxaSucesso(ctx, consulta) }));
 
-  api.get('/antifraude', 'antifraude.ver', async (ctx, req) => ({ antiFraude: await antifraude.listar(ctx, req.query) }));
-  api.get('/antifraude/redes', 'antifraude.ver', async (ctx) => ({ redesAntifraude: await antifraude.redesEmAlerta(ctx) }));
-  api.post('/antifraude/observacao', 'antifraude.observar', (ctx, req) => antifraude.observar(ctx, req.body ?? {}), 201);
-  api.get('/antifraude/observacoes', 'antifraude.ver', async (ctx, req) => ({ observacoes: await antifraude.observacoes(ctx, req.query) }));
-  api.post('/antifraude/liberacao', 'antifraude.liberar', (ctx, req) => antifraude.liberar(ctx, req.body ?? {}), 201);
-  api.get('/antifraude/liberacoes', 'antifraude.ver', async (ctx, req) => ({ liberacoes: await antifraude.liberacoes(ctx, req.query) }));
+  api.get('/antifraude', 'antifraude.ver', { consulta: esquemas.porRedeFiltro, resumo: 'O Antifraude por rede e produto.' }, async (ctx, { consulta }) => ({ antiFraude: await antifraude.listar(ctx, consulta) }));
+  api.get('/antifraude/redes', 'antifraude.ver', { resumo: 'As redes em alerta no Antifraude.' }, async (ctx) => ({ redesAntifraude: await antifraude.redesEmAlerta(ctx) }));
+  api.post('/antifraude/observacao', 'antifraude.observar', { corpo: esquemas.observarAntifraude, status: 201, resumo: 'Grava a observação do Antifraude de um produto numa rede.' }, (ctx, { corpo }) => antifraude.observar(ctx, corpo));
+  api.get('/antifraude/observacoes', 'antifraude.ver', { consulta: esquemas.porRedeProduto, resumo: 'O histórico de observações do Antifraude de um produto numa rede.' },
+    async (ctx, { consulta }) => ({ observacoes: await antifraude.observacoes(ctx, consulta) }));
+  api.post('/antifraude/liberacao', 'antifraude.liberar', { corpo: esquemas.liberarAntifraude, status: 201, resumo: 'Libera unidades de um produto numa rede no Antifraude.' }, (ctx, { corpo }) => antifraude.liberar(ctx, corpo));
+  api.get('/antifraude/liberacoes', 'antifraude.ver', { consulta: esquemas.porRedeProduto, resumo: 'O histórico de liberações do Antifraude de um produto numa rede.' },
+    async (ctx, { consulta }) => ({ liberacoes: await antifraude.liberacoes(ctx, consulta) }));
 
-  api.get('/historico', 'historico.ver', async (ctx, req) => ({ historico: await hist.historico(ctx, req.query) }));
-  api.get('/historico/primeiraData', 'historico.ver', async (ctx) => ({ primeiraData: await hist.primeiraData(ctx) }));
-  api.get('/historico/serie', 'historico.ver', async (ctx, req) => ({ serie: await hist.serieMensal(ctx, req.query) }));
+  api.get('/historico', 'historico.ver', { consulta: esquemas.porAno, resumo: 'As compras de cada rede por mês de um ano.' }, async (ctx, { consulta }) => ({ historico: await hist.historico(ctx, consulta) }));
+  api.get('/historico/primeiraData', 'historico.ver', { resumo: 'O primeiro mês com compras.' }, async (ctx) => ({ primeiraData: await hist.primeiraData(ctx) }));
+  api.get('/historico/serie', 'historico.ver', { consulta: esquemas.porAno, resumo: 'Compras e vendas pontuadas por mês de um ano.' }, async (ctx, { consulta }) => ({ serie: await hist.serieMensal(ctx, consulta) }));
 
-  api.get('/produtos_vendidos', 'produtosVendidos.ver', async (ctx, req) => ({ produtosVendidos: await hist.produtosVendidos(ctx, req.query) }));
+  api.get('/produtos_vendidos', 'produtosVendidos.ver', { consulta: esquemas.produtosVendidos, resumo: 'Os produtos vendidos por loja e mês de um ano.' },
+    async (ctx, { consulta }) => ({ produtosVendidos: await hist.produtosVendidos(ctx, consulta) }));
 
-  api.get('/compras-pontuacao', 'comprasPontuacao.ver', async (ctx, req) => ({ comprasPontuacao: await periodo.comprasPontuacao(ctx, req.query) }));
-  api.post('/estoque/saldo', 'estoque.saldo', (ctx, req) => periodo.registrarSaldo(ctx, req.body ?? {}), 201);
-  api.get('/estoque/liberacoes', 'comprasPontuacao.ver', async (ctx, req) => ({ liberacoes: await periodo.liberacoesEstoque(ctx, req.query) }));
+  api.get('/compras-pontuacao', 'comprasPontuacao.ver', { consulta: esquemas.porMes, resumo: 'Compras x Pontuação de um mês.' }, async (ctx, { consulta }) => ({ comprasPontuacao: await periodo.comprasPontuacao(ctx, consulta) }));
+  api.post('/estoque/saldo', 'estoque.saldo', { corpo: esquemas.registrarSaldo, status: 201, resumo: 'Registra o saldo de estoque de um produto numa rede.' }, (ctx, { corpo }) => periodo.registrarSaldo(ctx, corpo));
+  api.get('/estoque/liberacoes', 'comprasPontuacao.ver', { consulta: esquemas.porRedeProduto, resumo: 'O histórico de saldos de estoque de um produto numa rede.' },
+    async (ctx, { consulta }) => ({ liberacoes: await periodo.liberacoesEstoque(ctx, consulta) }));
 
   rotasCsvRelatorios(api);
 }

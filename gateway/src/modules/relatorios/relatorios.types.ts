@@ -1,159 +1,172 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
 import { RedeAntifraudeDTO } from '../sessoes/sessao.types';
 
-@ObjectType('TarefaRelatorio', { description: 'A report job of the shared queue; status pendente, executando, concluida or falhou.' })
+/** The reports the job queue generates (common TAREFAS_RELATORIO), by their contract names. */
+export const TIPO_RELATORIO = enumeracaoGraphql('TipoRelatorio', {
+  RELATORIO: 'relatorio', COMPRAS_PONTUACAO: 'compras-pontuacao', TAXA_SUCESSO: 'taxa-sucesso', ANTIFRAUDE: 'antifraude', MENSURACAO: 'mensuracao',
+} as const, 'Um relatório que a fila de tarefas gera.', {
+  RELATORIO: 'Relatório de vendas (histórico e produtos vendidos)', COMPRAS_PONTUACAO: 'Compras x Pontuação (de um mês)',
+  TAXA_SUCESSO: 'Taxa de Sucesso (de um mês)', ANTIFRAUDE: 'Antifraude', MENSURACAO: 'Mensuração',
+});
+
+/** Where a job of the queue is (core/fila-tarefas.ts). */
+export const STATUS_TAREFA = enumeracaoGraphql('StatusTarefa', { PENDENTE: 'pendente', EXECUTANDO: 'executando', CONCLUIDA: 'concluida', FALHOU: 'falhou' } as const,
+  'Situação de uma tarefa da fila.', { PENDENTE: 'Na fila', EXECUTANDO: 'Em execução', CONCLUIDA: 'Concluída', FALHOU: 'Falhou' });
+
+@ObjectType('TarefaRelatorio', { description: 'A geração de um relatório na fila de tarefas, para a tela acompanhar.' })
 export class TarefaRelatorioDTO {
-  @Field() id: string;
-  @Field({ description: 'relatorio, compras-pontuacao, taxa-sucesso, antifraude or mensuracao' }) tipo: string;
-  @Field() nome: string;
-  @Field() status: string;
-  @Field(() => Int) progresso: number;
-  @Field(() => String, { nullable: true }) etapa: string | null;
-  @Field(() => String, { nullable: true }) erro: string | null;
-  @Field(() => String, { nullable: true, description: 'JSON: rows written and milliseconds taken' }) resultado: string | null;
-  @Field({ description: 'JSON: ano and mes for the month reports' }) parametros: string;
-  @Field() criadoEm: Date;
-  @Field(() => Date, { nullable: true }) iniciadoEm: Date | null;
-  @Field(() => Date, { nullable: true }) concluidoEm: Date | null;
+  @Field(() => ID, { description: 'Identificador da tarefa.' }) id: string;
+  @Field(() => TIPO_RELATORIO, { description: 'O relatório gerado.' }) tipo: string;
+  @Field({ description: 'Nome do relatório, para a tela.' }) nome: string;
+  @Field(() => STATUS_TAREFA, { description: 'Situação da tarefa.' }) status: string;
+  @Field(() => Int, { description: 'Andamento, de 0 a 100.' }) progresso: number;
+  @Field(() => String, { nullable: true, description: 'A etapa em andamento.' }) etapa: string | null;
+  @Field(() => String, { nullable: true, description: 'Por que falhou.' }) erro: string | null;
+  @Field(() => String, { nullable: true, description: 'JSON: linhas gravadas e milissegundos gastos.' }) resultado: string | null;
+  @Field({ description: 'JSON: ano e mes, nos relatórios de um mês.' }) parametros: string;
+  @Field({ description: 'Quando foi pedida.' }) criadoEm: Date;
+  @Field(() => Date, { nullable: true, description: 'Quando começou.' }) iniciadoEm: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Quando terminou.' }) concluidoEm: Date | null;
 }
 
-@ObjectType('GeracaoRelatorio')
+@ObjectType('GeracaoRelatorio', { description: 'A geração pedida: a mensagem para mostrar e a tarefa a acompanhar.' })
 export class GeracaoRelatorioDTO {
-  @Field() mensagem: string;
-  @Field(() => TarefaRelatorioDTO) tarefa: TarefaRelatorioDTO;
+  @Field({ description: 'Iniciada, ou já em andamento.' }) mensagem: string;
+  @Field(() => TarefaRelatorioDTO, { description: 'A tarefa (a nova ou a que já estava na fila).' }) tarefa: TarefaRelatorioDTO;
 }
 
-@ObjectType('ParametrosAnotacao')
+@ObjectType('ParametrosAnotacao', { description: 'O que uma anotação registrou (conforme o tipo).' })
 export class ParametrosAnotacaoDTO {
-  @Field(() => String, { nullable: true }) observacao?: string | null;
-  @Field(() => Float, { nullable: true }) quantidade?: number | null;
-  @Field(() => Float, { nullable: true }) saldo?: number | null;
-  @Field(() => String, { nullable: true }) data?: string | null;
+  @Field(() => String, { nullable: true, description: 'O texto de uma observação.' }) observacao?: string | null;
+  @Field(() => Float, { nullable: true, description: 'As unidades de uma liberação.' }) quantidade?: number | null;
+  @Field(() => Float, { nullable: true, description: 'O saldo de estoque informado.' }) saldo?: number | null;
+  @Field(() => String, { nullable: true, description: 'A data do saldo de estoque (AAAA-MM-DD).' }) data?: string | null;
 }
 
-@ObjectType('AnotacaoRelatorio', { description: 'One entry of an observation, release or stock history.' })
+@ObjectType('AnotacaoRelatorio', { description: 'Uma entrada do histórico de observações, liberações ou estoque.' })
 export class AnotacaoRelatorioDTO {
-  @Field() nome: string;
-  @Field() criadoEm: Date;
-  @Field(() => ParametrosAnotacaoDTO) parametros: ParametrosAnotacaoDTO;
+  @Field({ description: 'Quem registrou.' }) nome: string;
+  @Field({ description: 'Quando foi registrada.' }) criadoEm: Date;
+  @Field(() => ParametrosAnotacaoDTO, { description: 'O que foi registrado.' }) parametros: ParametrosAnotacaoDTO;
 }
 
-@ObjectType('LiberacaoAntifraude')
+@ObjectType('LiberacaoAntifraude', { description: 'Uma liberação registrada e as redes que seguem em alerta.' })
 export class LiberacaoAntifraudeDTO {
-  @Field() mensagem: string;
-  @Field(() => [RedeAntifraudeDTO]) redesAntifraude: RedeAntifraudeDTO[];
+  @Field({ description: 'A confirmação para mostrar.' }) mensagem: string;
+  @Field(() => [RedeAntifraudeDTO], { description: 'As redes em alerta depois da liberação.' }) redesAntifraude: RedeAntifraudeDTO[];
 }
 
-@ObjectType('LinhaMensuracao')
+@ObjectType('LinhaMensuracao', { description: 'Uma rede na Mensuração: médias de compra antes e depois da entrada no programa.' })
 export class LinhaMensuracaoDTO {
-  @Field(() => Int) redeId: number;
-  @Field() rede: string;
-  @Field(() => Int) mesesAtendidosAntes: number;
-  @Field(() => Float, { nullable: true }) mediaMensal: number | null;
-  @Field(() => Float, { nullable: true }) mediaMensalPos: number | null;
-  @Field(() => Float, { nullable: true, description: 'Percent' }) resultadoMensal: number | null;
-  @Field(() => Float, { nullable: true }) mediaSemanal: number | null;
-  @Field(() => Float, { nullable: true }) mediaSemanalPos: number | null;
-  @Field(() => Float, { nullable: true, description: 'Percent' }) resultadoSemanal: number | null;
-  @Field(() => Float) totalVendidoPos: number;
-  @Field(() => Int) mesesAtendidosPos: number;
-  @Field() dataCadastro: string;
-  @Field(() => String, { nullable: true }) observacao: string | null;
+  @Field(() => ID, { description: 'Identificador da rede.' }) redeId: number;
+  @Field({ description: 'Nome da rede.' }) rede: string;
+  @Field(() => Int, { description: 'Meses com compra antes da entrada.' }) mesesAtendidosAntes: number;
+  @Field(() => Float, { nullable: true, description: 'Média mensal de compras antes (R$).' }) mediaMensal: number | null;
+  @Field(() => Float, { nullable: true, description: 'Média mensal de compras depois (R$).' }) mediaMensalPos: number | null;
+  @Field(() => Float, { nullable: true, description: 'Resultado mensal, em porcentagem.' }) resultadoMensal: number | null;
+  @Field(() => Float, { nullable: true, description: 'Média semanal de compras antes (R$).' }) mediaSemanal: number | null;
+  @Field(() => Float, { nullable: true, description: 'Média semanal de compras depois (R$).' }) mediaSemanalPos: number | null;
+  @Field(() => Float, { nullable: true, description: 'Resultado semanal, em porcentagem.' }) resultadoSemanal: number | null;
+  @Field(() => Float, { description: 'Total comprado depois da entrada (R$).' }) totalVendidoPos: number;
+  @Field(() => Int, { description: 'Meses com compra depois da entrada.' }) mesesAtendidosPos: number;
+  @Field({ description: 'Entrada da rede no programa (AAAA-MM-DD).' }) dataCadastro: string;
+  @Field(() => String, { nullable: true, description: 'A observação atual.' }) observacao: string | null;
 }
 
-@ObjectType('LinhaTaxaSucesso')
+@ObjectType('LinhaTaxaSucesso', { description: 'Um produto de uma rede na Taxa de Sucesso de um mês.' })
 export class LinhaTaxaSucessoDTO {
-  @Field(() => Int) redeId: number;
-  @Field() rede: string;
-  @Field() produto: string;
-  @Field() codProduto: string;
-  @Field(() => Float) valorUnitarioProduto: number;
-  @Field() mes: string;
-  @Field(() => Int) ano: number;
-  @Field(() => Float) qtdVendidaAntes: number;
-  @Field(() => Int) mesesAtendidoAntes: number;
-  @Field(() => Float, { nullable: true }) mediaMensal: number | null;
-  @Field(() => Float) qtdVendida: number;
-  @Field(() => Float, { nullable: true }) aumentoVendas: number | null;
-  @Field(() => Float, { nullable: true }) aumentoVendasDinheiro: number | null;
-  @Field(() => Float, { nullable: true, description: 'Percent' }) taxaSucesso: number | null;
+  @Field(() => ID, { description: 'Identificador da rede.' }) redeId: number;
+  @Field({ description: 'Nome da rede.' }) rede: string;
+  @Field({ description: 'Nome do produto.' }) produto: string;
+  @Field({ description: 'Código do produto.' }) codProduto: string;
+  @Field(() => Float, { description: 'Valor unitário do produto (R$).' }) valorUnitarioProduto: number;
+  @Field({ description: 'O mês (dois dígitos).' }) mes: string;
+  @Field(() => Int, { description: 'O ano.' }) ano: number;
+  @Field(() => Float, { description: 'Unidades vendidas antes.' }) qtdVendidaAntes: number;
+  @Field(() => Int, { description: 'Meses com venda antes.' }) mesesAtendidoAntes: number;
+  @Field(() => Float, { nullable: true, description: 'Média mensal de unidades antes.' }) mediaMensal: number | null;
+  @Field(() => Float, { description: 'Unidades vendidas no mês.' }) qtdVendida: number;
+  @Field(() => Float, { nullable: true, description: 'Aumento de vendas, em unidades.' }) aumentoVendas: number | null;
+  @Field(() => Float, { nullable: true, description: 'Aumento de vendas em reais.' }) aumentoVendasDinheiro: number | null;
+  @Field(() => Float, { nullable: true, description: 'Taxa de sucesso, em porcentagem.' }) taxaSucesso: number | null;
 }
 
-@ObjectType('LinhaAntifraude')
+@ObjectType('LinhaAntifraude', { description: 'Um produto de uma rede no Antifraude: qtdAf = liberado + qtdVendida − qtdPontuada.' })
 export class LinhaAntifraudeDTO {
-  @Field(() => Int) redeId: number;
-  @Field() rede: string;
-  @Field(() => Int) produtoId: number;
-  @Field() codProduto: string;
-  @Field() produto: string;
-  @Field(() => Float) qtdVendida: number;
-  @Field(() => Float) qtdPontuada: number;
-  @Field(() => Float) liberado: number;
-  @Field(() => Float) qtdAf: number;
-  @Field(() => Float) pontosUnitario: number;
-  @Field(() => Float) saldoPontos: number;
-  @Field(() => String, { nullable: true }) observacao: string | null;
+  @Field(() => ID, { description: 'Identificador da rede.' }) redeId: number;
+  @Field({ description: 'Nome da rede.' }) rede: string;
+  @Field(() => ID, { description: 'Identificador do produto.' }) produtoId: number;
+  @Field({ description: 'Código do produto.' }) codProduto: string;
+  @Field({ description: 'Nome do produto.' }) produto: string;
+  @Field(() => Float, { description: 'Unidades compradas pela rede (sell-in).' }) qtdVendida: number;
+  @Field(() => Float, { description: 'Unidades das vendas pontuadas.' }) qtdPontuada: number;
+  @Field(() => Float, { description: 'Unidades liberadas pela equipe.' }) liberado: number;
+  @Field(() => Float, { description: 'Saldo antifraude, em unidades (negativo: alerta).' }) qtdAf: number;
+  @Field(() => Float, { description: 'Pontos por unidade.' }) pontosUnitario: number;
+  @Field(() => Float, { description: 'qtdAf × pontosUnitario.' }) saldoPontos: number;
+  @Field(() => String, { nullable: true, description: 'A observação atual.' }) observacao: string | null;
 }
 
-@ObjectType('LinhaHistorico', { description: 'Sell-in value (R$) per month of the year.' })
+@ObjectType('LinhaHistorico', { description: 'Compras (sell-in) de uma rede em reais, por mês do ano.' })
 export class LinhaHistoricoDTO {
-  @Field(() => Int) redeId: number;
-  @Field() rede: string;
-  @Field(() => Float) janeiro: number;
-  @Field(() => Float) fevereiro: number;
-  @Field(() => Float) marco: number;
-  @Field(() => Float) abril: number;
-  @Field(() => Float) maio: number;
-  @Field(() => Float) junho: number;
-  @Field(() => Float) julho: number;
-  @Field(() => Float) agosto: number;
-  @Field(() => Float) setembro: number;
-  @Field(() => Float) outubro: number;
-  @Field(() => Float) novembro: number;
-  @Field(() => Float) dezembro: number;
-  @Field(() => Float) total: number;
+  @Field(() => ID, { description: 'Identificador da rede.' }) redeId: number;
+  @Field({ description: 'Nome da rede.' }) rede: string;
+  @Field(() => Float, { description: 'Janeiro (R$).' }) janeiro: number;
+  @Field(() => Float, { description: 'Fevereiro (R$).' }) fevereiro: number;
+  @Field(() => Float, { description: 'Março (R$).' }) marco: number;
+  @Field(() => Float, { description: 'Abril (R$).' }) abril: number;
+  @Field(() => Float, { description: 'Maio (R$).' }) maio: number;
+  @Field(() => Float, { description: 'Junho (R$).' }) junho: number;
+  @Field(() => Float, { description: 'Julho (R$).' }) julho: number;
+  @Field(() => Float, { description: 'Agosto (R$).' }) agosto: number;
+  @Field(() => Float, { description: 'Setembro (R$).' }) setembro: number;
+  @Field(() => Float, { description: 'Outubro (R$).' }) outubro: number;
+  @Field(() => Float, { description: 'Novembro (R$).' }) novembro: number;
+  @Field(() => Float, { description: 'Dezembro (R$).' }) dezembro: number;
+  @Field(() => Float, { description: 'O ano todo (R$).' }) total: number;
 }
 
-@ObjectType('PontoSerieMensal')
+@ObjectType('PontoSerieMensal', { description: 'Compras (sell-in) e vendas pontuadas (sell-out) de um mês.' })
 export class PontoSerieMensalDTO {
-  @Field() mes: string;
-  @Field(() => Float, { description: 'Sell-in value (R$)' }) compras: number;
-  @Field(() => Float, { description: 'Sell-out value of scored sales (R$)' }) vendas: number;
-  @Field(() => Float) qtdComprada: number;
-  @Field(() => Float) qtdVendida: number;
+  @Field({ description: 'O mês (dois dígitos).' }) mes: string;
+  @Field(() => Float, { description: 'Valor comprado (R$).' }) compras: number;
+  @Field(() => Float, { description: 'Valor das vendas pontuadas (R$).' }) vendas: number;
+  @Field(() => Float, { description: 'Unidades compradas.' }) qtdComprada: number;
+  @Field(() => Float, { description: 'Unidades vendidas.' }) qtdVendida: number;
 }
 
-@ObjectType('ProdutoVendido')
+@ObjectType('ProdutoVendido', { description: 'Um produto vendido por uma loja num mês.' })
 export class ProdutoVendidoDTO {
-  @Field() revenda: string;
-  @Field() cnpj: string;
-  @Field() mes: string;
-  @Field() codProduto: string;
-  @Field() produto: string;
-  @Field(() => Float) quantidade: number;
-  @Field(() => Float) valorUnitarioMedio: number;
-  @Field(() => Float) valorTotal: number;
-  @Field(() => Float) totalPontuado: number;
+  @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
+  @Field({ description: 'CNPJ da loja.' }) cnpj: string;
+  @Field({ description: 'O mês (dois dígitos).' }) mes: string;
+  @Field({ description: 'Código do produto.' }) codProduto: string;
+  @Field({ description: 'Nome do produto.' }) produto: string;
+  @Field(() => Float, { description: 'Unidades vendidas.' }) quantidade: number;
+  @Field(() => Float, { description: 'Valor unitário médio (R$).' }) valorUnitarioMedio: number;
+  @Field(() => Float, { description: 'Valor total (R$).' }) valorTotal: number;
+  @Field(() => Float, { description: 'Pontos das vendas.' }) totalPontuado: number;
 }
 
-@ObjectType('LinhaComprasPontuacao')
+@ObjectType('LinhaComprasPontuacao', { description: 'Um produto de uma rede em Compras x Pontuação de um mês.' })
 export class LinhaComprasPontuacaoDTO {
-  @Field(() => Int) redeId: number;
-  @Field() rede: string;
-  @Field() codProduto: string;
-  @Field() produto: string;
-  @Field(() => String, { nullable: true }) dataUltimoPedido: string | null;
-  @Field(() => Float, { nullable: true }) qtdUltimoPedido: number | null;
-  @Field(() => String, { nullable: true }) dataPenultimoPedido: string | null;
-  @Field(() => Float, { nullable: true }) qtdPenultimoPedido: number | null;
-  @Field(() => Float) qtdVendida: number;
-  @Field(() => Float) qtdPontuada: number;
-  @Field(() => Float, { nullable: true }) saldoEstoqueRegional: number | null;
-  @Field(() => Float, { nullable: true }) saldoEstoque: number | null;
+  @Field(() => ID, { description: 'Identificador da rede.' }) redeId: number;
+  @Field({ description: 'Nome da rede.' }) rede: string;
+  @Field({ description: 'Código do produto.' }) codProduto: string;
+  @Field({ description: 'Nome do produto.' }) produto: string;
+  @Field(() => String, { nullable: true, description: 'Data do último pedido (AAAA-MM-DD).' }) dataUltimoPedido: string | null;
+  @Field(() => Float, { nullable: true, description: 'Unidades do último pedido.' }) qtdUltimoPedido: number | null;
+  @Field(() => String, { nullable: true, description: 'Data do penúltimo pedido (AAAA-MM-DD).' }) dataPenultimoPedido: string | null;
+  @Field(() => Float, { nullable: true, description: 'Unidades do penúltimo pedido.' }) qtdPenultimoPedido: number | null;
+  @Field(() => Float, { description: 'Unidades vendidas no mês.' }) qtdVendida: number;
+  @Field(() => Float, { description: 'Unidades pontuadas no mês.' }) qtdPontuada: number;
+  @Field(() => Float, { nullable: true, description: 'Saldo de estoque das redes da mesma região.' }) saldoEstoqueRegional: number | null;
+  @Field(() => Float, { nullable: true, description: 'Saldo de estoque da rede.' }) saldoEstoque: number | null;
 }
 
-@ObjectType('RelatorioExterno')
+@ObjectType('RelatorioExterno', { description: 'O painel de relatório externo: o endereço, ou a mensagem quando não há.' })
 export class RelatorioExternoDTO {
-  @Field(() => String, { nullable: true }) url: string | null;
-  @Field(() => String, { nullable: true }) mensagem: string | null;
+  @Field(() => String, { nullable: true, description: 'Endereço do painel.' }) url: string | null;
+  @Field(() => String, { nullable: true, description: 'Mensagem para mostrar quando não há painel configurado.' }) mensagem: string | null;
 }

@@ -13,10 +13,10 @@ const completo = {
   revendasCadastradas: 56,
   revendasPontuadas: 43,
   topParceirosPontuados: [
-    { __typename: 'TopParceiroPontuado', id: 1, nome: 'Bruno Lima', revenda: 'Tintas Centro', totalPontos: 15230.6, totalVendido: 45890.5 },
-    { __typename: 'TopParceiroPontuado', id: 2, nome: 'Carla Dias', revenda: null, totalPontos: 800, totalVendido: 1200 },
+    { __typename: 'TopParceiroPontuado', id: '1', nome: 'Bruno Lima', revenda: 'Tintas Centro', totalPontos: 15230.6, totalVendido: 45890.5 },
+    { __typename: 'TopParceiroPontuado', id: '2', nome: 'Carla Dias', revenda: null, totalPontos: 800, totalVendido: 1200 },
   ],
-  topRevendasPontuadas: [{ __typename: 'TopRevendaPontuada', id: 9, nomeFantasia: 'Tintas Centro', totalPontos: 20000, totalVendido: 1234567.891 }],
+  topRevendasPontuadas: [{ __typename: 'TopRevendaPontuada', id: '9', nomeFantasia: 'Tintas Centro', totalPontos: 20000, totalVendido: 1234567.891 }],
 };
 
 const vazio = {

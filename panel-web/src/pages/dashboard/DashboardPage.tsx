@@ -34,7 +34,7 @@ function Contador({ rotulo, valor, icone, carregando }: { rotulo: string; valor:
 
 type Coluna<T> = { titulo: string; valor: (linha: T) => ReactNode; numerica?: boolean };
 
-function TabelaTop<T extends { id: number }>({
+function TabelaTop<T extends { id: string }>({
   titulo,
   linhas,
   colunas,

@@ -15,7 +15,7 @@ describe('Logs', () => {
       ] } })),
       graphql.query('Logs', ({ variables }) => {
         pedidos.push(variables);
-        return HttpResponse.json({ data: { logs: { __typename: 'LogsPagina', total: 1, linhas: [
+        return HttpResponse.json({ data: { logs: { __typename: 'LogPagina', total: 1, totalEstimado: false, itens: [
           { __typename: 'Log', id: '5', responsavel: 'Adriana Administradora', tipo: 'banners.criar', titulo: 'Banner cadastrado', parametros: '{"id":3,"titulo":"Natal"}', criadoEm: '2026-11-20T15:30:00.000Z' },
         ] } } });
       }),
@@ -29,10 +29,10 @@ describe('Logs', () => {
     const hoje = new Date();
     const seteDias = new Date(hoje.getTime() - 7 * 86_400_000);
     const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    expect(pedidos[0]).toMatchObject({ tipo: null, dataInicial: dia(seteDias), dataFinal: dia(hoje), pagina: 1, limite: 10 });
+    expect(pedidos[0]).toMatchObject({ input: { tipo: null, dataInicial: dia(seteDias), dataFinal: dia(hoje), pagina: 1, porPagina: 10 } });
     await u.click(screen.getByRole('combobox', { name: 'Tipo' }));
     await u.click(await screen.findByRole('option', { name: 'Resgate cancelado' }));
-    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ tipo: 'resgates.cancelar' }));
+    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ input: { tipo: 'resgates.cancelar' } }));
   });
 
   it('is a role 2 screen', async () => {

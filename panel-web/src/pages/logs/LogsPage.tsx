@@ -5,7 +5,7 @@ import { formatarDataHora } from '@sw/common';
 import { TabelaPaginada, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import { LogsDocument, TiposLogDocument, type LogsQuery } from '@sw/client/gql';
 
-type Linha = LogsQuery['logs']['linhas'][number];
+type Linha = LogsQuery['logs']['itens'][number];
 
 const DATA_MAXIMA = '2999-12-31';
 const diaLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -44,10 +44,11 @@ export default function LogsPage() {
   const carregar = async ({ pagina, limite }: PedidoTabela) => {
     const { data } = await cliente.query({
       query: LogsDocument,
-      variables: { tipo, dataInicial: periodo.de || null, dataFinal: periodo.ate || null, pagina, limite },
+      variables: { input: { tipo, dataInicial: periodo.de || null, dataFinal: periodo.ate || null, pagina, porPagina: limite } },
       fetchPolicy: 'network-only',
     });
-    return data!.logs;
+    const { itens, total, totalEstimado } = data!.logs;
+    return { linhas: itens, total, totalEstimado };
   };
 
   const colunas: ColunaTabela<Linha>[] = [

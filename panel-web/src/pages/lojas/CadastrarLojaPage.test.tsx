@@ -18,7 +18,7 @@ function servir() {
         ? HttpResponse.json({
             data: { cep: { __typename: 'Endereco', cep: '01310100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } },
           })
-        : HttpResponse.json({ data: null, errors: [{ message: 'CEP inválido', extensions: { code: 'NOT_FOUND' } }] }),
+        : HttpResponse.json({ data: { cep: null } }),
     ),
     graphql.mutation('CriarLoja', ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);

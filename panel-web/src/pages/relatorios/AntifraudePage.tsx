@@ -3,7 +3,7 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconLockOpen, IconMessage, IconNotes } from '@tabler/icons-react';
 import { formatarNumero } from '@sw/common';
-import { atualizarRedesAntifraude, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
+import { atualizarRedesAntifraude, exigirResultado, notificarErroSeNecessario, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import {
   AntifraudeDocument, LiberacoesAntifraudeDocument, LiberarAntifraudeDocument, ObservacoesAntifraudeDocument, ObservarAntifraudeDocument,
   RedesDoSeletorDocument, RedesEmAlertaDocument, type AntifraudeQuery,
@@ -89,18 +89,20 @@ export default function AntifraudePage() {
       )}
       <ModalEdicao titulo={`Observação — ${acao?.linha.codProduto ?? ''}`} aberto={acao?.tipo === 'observacao'} fechar={() => setAcao(null)} tipo="texto" inicial={acao?.linha.observacao ?? ''}
         salvar={async (observacao) => {
-          const r = await observar({ variables: { ...chaveDe(acao!.linha), observacao } }).catch(() => null);
-          if (!r?.data) return false;
-          notificarSucesso(r.data.observarAntifraude.mensagem);
+          const r = await observar({ variables: { input: { ...chaveDe(acao!.linha), observacao } } })
+            .then((x) => exigirResultado(x.data?.observarAntifraude)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+          if (!r) return false;
+          notificarSucesso(r.mensagem);
           await refetch();
           return true;
         }} />
       <ModalEdicao titulo={`Liberação — ${acao?.linha.codProduto ?? ''} (saldo atual ${formatarNumero(acao?.linha.qtdAf ?? 0)})`} aberto={acao?.tipo === 'liberacao'} fechar={() => setAcao(null)} tipo="quantidade"
         salvar={async (quantidade) => {
-          const r = await liberar({ variables: { ...chaveDe(acao!.linha), quantidade } }).catch(() => null);
-          if (!r?.data) return false;
-          notificarSucesso(r.data.liberarAntifraude.mensagem);
-          atualizarRedesAntifraude(r.data.liberarAntifraude.redesAntifraude);
+          const r = await liberar({ variables: { input: { ...chaveDe(acao!.linha), quantidade } } })
+            .then((x) => exigirResultado(x.data?.liberarAntifraude)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+          if (!r) return false;
+          notificarSucesso(r.mensagem);
+          atualizarRedesAntifraude(r.redesAntifraude);
           await refetch();
           return true;
         }} />

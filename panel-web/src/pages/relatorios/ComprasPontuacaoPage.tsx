@@ -3,7 +3,7 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { IconFileTypeCsv, IconHistory, IconPackage, IconSearch } from '@tabler/icons-react';
 import { MENSAGENS_RELATORIOS } from '@sw/common';
-import { notificarErro, notificarSucesso, SeletorRede, useTituloPagina } from '@sw/client';
+import { exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, SeletorRede, useTituloPagina } from '@sw/client';
 import { ComprasPontuacaoDocument, LiberacoesEstoqueDocument, RegistrarSaldoEstoqueDocument, type ComprasPontuacaoQuery } from '@sw/client/gql';
 import { baixarCsv, dataBr, ModalHistorico, numero, redeParaVariavel, SeletorAno, SeletorMes, TabelaRelatorio, type ColunaRelatorio } from './comum';
 import { ModalEdicao } from './ModalTexto';
@@ -81,10 +81,11 @@ export default function ComprasPontuacaoPage() {
             notificarErro(MENSAGENS_RELATORIOS.informeData);
             return false;
           }
-          const r = await registrar({ variables: { rede: estoque!.redeId, codProduto: estoque!.codProduto, saldo, data: dataInformada } }).catch(() => null);
-          if (!r?.data) return false;
+          const r = await registrar({ variables: { input: { rede: estoque!.redeId, codProduto: estoque!.codProduto, saldo, data: dataInformada } } })
+            .then((x) => exigirResultado(x.data?.registrarSaldoEstoque)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+          if (!r) return false;
           await new Promise((ok) => setTimeout(ok, ESPERA_ESTOQUE_MS));
-          notificarSucesso(r.data.registrarSaldoEstoque.mensagem);
+          notificarSucesso(r.mensagem);
           if (variables) await refetch();
           return true;
         }} />

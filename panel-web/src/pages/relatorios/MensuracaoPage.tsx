@@ -3,7 +3,7 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { formatarMoeda, Permissao } from '@sw/common';
-import { notificarSucesso, SeletorRede, useSessao, useTituloPagina } from '@sw/client';
+import { exigirResultado, notificarErroSeNecessario, notificarSucesso, SeletorRede, useSessao, useTituloPagina } from '@sw/client';
 import { MensuracaoDocument, ObservacoesMensuracaoDocument, ObservarMensuracaoDocument, SerieComprasVendasDocument, type MensuracaoQuery } from '@sw/client/gql';
 import { dataBr, ModalHistorico, numero, percentual, redeParaVariavel, SeletorAno, TabelaRelatorio, type ColunaRelatorio } from './comum';
 import { ModalEdicao } from './ModalTexto';
@@ -70,9 +70,10 @@ export default function MensuracaoPage() {
       )}
       <ModalEdicao titulo={`Observação — ${editando?.rede ?? ''}`} aberto={Boolean(editando)} fechar={() => setEditando(null)} tipo="texto" inicial={editando?.observacao ?? ''}
         salvar={async (obs) => {
-          const r = await observar({ variables: { rede: editando!.redeId, obs } }).catch(() => null);
-          if (!r?.data) return false;
-          notificarSucesso(r.data.observarMensuracao.mensagem);
+          const r = await observar({ variables: { input: { rede: editando!.redeId, obs } } })
+            .then((x) => exigirResultado(x.data?.observarMensuracao)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+          if (!r) return false;
+          notificarSucesso(r.mensagem);
           await refetch();
           return true;
         }} />

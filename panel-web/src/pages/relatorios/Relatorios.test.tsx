@@ -10,10 +10,10 @@ const REDES = [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
 const tarefa = (tipo: string, status: string, progresso = 0) => ({
   __typename: 'TarefaRelatorio', id: '7', tipo, nome: 'Antifraude', status, progresso, etapa: null, erro: null,
-  resultado: status === 'concluida' ? '{"linhas":12,"ms":850}' : null, parametros: '{}', criadoEm: '2026-03-01T12:00:00Z', concluidoEm: status === 'concluida' ? '2026-03-01T12:00:01Z' : null,
+  resultado: status === 'CONCLUIDA' ? '{"linhas":12,"ms":850}' : null, parametros: '{}', criadoEm: '2026-03-01T12:00:00Z', concluidoEm: status === 'CONCLUIDA' ? '2026-03-01T12:00:01Z' : null,
 });
 const linhaAf = (qtdAf: number, liberado: number) => ({
-  __typename: 'LinhaAntifraude', redeId: 1, rede: 'Rede Norte', produtoId: 5, codProduto: 'SW-ACR-18L', produto: 'Acrílica 18L',
+  __typename: 'LinhaAntifraude', redeId: '1', rede: 'Rede Norte', produtoId: '5', codProduto: 'SW-ACR-18L', produto: 'Acrílica 18L',
   qtdVendida: 900, qtdPontuada: 950, liberado, qtdAf, pontosUnitario: 2, saldoPontos: qtdAf * 2, observacao: null,
 });
 
@@ -34,12 +34,19 @@ describe('Upload Histórico', () => {
 describe('Atualizar relatórios', () => {
   it('a button answers at once with the message, then the screen follows the job to its end', async () => {
     let consultas = 0;
+    let pedido: Record<string, unknown> = {};
     servidor.use(
       graphql.query('TarefasRelatorios', () => HttpResponse.json({ data: { tarefasRelatorios: [] } })),
-      http.get('http://localhost/api/antifraude/gerar', () => HttpResponse.json({ mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: tarefa('antifraude', 'pendente') })),
+      graphql.mutation('GerarRelatorio', ({ variables }) => {
+        pedido = variables;
+        return HttpResponse.json({ data: { gerarRelatorio: {
+          __typename: 'GeracaoRelatorioPayload', errosDeUsuario: [],
+          resultado: { __typename: 'GeracaoRelatorio', mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: tarefa('ANTIFRAUDE', 'PENDENTE') },
+        } } });
+      }),
       graphql.query('TarefaRelatorio', () => {
         consultas++;
-        return HttpResponse.json({ data: { tarefaRelatorio: tarefa('antifraude', consultas < 2 ? 'executando' : 'concluida', 40) } });
+        return HttpResponse.json({ data: { tarefaRelatorio: tarefa('ANTIFRAUDE', consultas < 2 ? 'EXECUTANDO' : 'CONCLUIDA', 40) } });
       }),
       graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 2, nome: 'Rede Sul' }] } })),
     );
@@ -47,6 +54,7 @@ describe('Atualizar relatórios', () => {
     abrirPainel('/painel/processar/relatorios', sessaoDoPapel(2));
     await u.click(await screen.findByRole('button', { name: 'Atualizar Antifraude' }));
     expect(await screen.findByText('Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.')).toBeInTheDocument();
+    expect(pedido).toEqual({ input: { tipo: 'ANTIFRAUDE' } });
     const cartao = screen.getByLabelText('Antifraude', { selector: 'div' });
     expect(await within(cartao).findByText('Concluída')).toBeInTheDocument();
     expect(within(cartao).getByText(/12 linhas/)).toBeInTheDocument();
@@ -67,7 +75,10 @@ describe('Antifraude', () => {
       graphql.mutation('LiberarAntifraude', ({ variables }) => {
         pedido = variables;
         liberado = 50;
-        return HttpResponse.json({ data: { liberarAntifraude: { __typename: 'LiberacaoAntifraude', mensagem: MENSAGENS_RELATORIOS.liberacaoSalva, redesAntifraude: [] } } });
+        return HttpResponse.json({ data: { liberarAntifraude: {
+          __typename: 'LiberacaoAntifraudePayload', errosDeUsuario: [],
+          resultado: { __typename: 'LiberacaoAntifraude', mensagem: MENSAGENS_RELATORIOS.liberacaoSalva, redesAntifraude: [] },
+        } } });
       }),
     );
     const u = userEvent.setup();
@@ -83,9 +94,32 @@ describe('Antifraude', () => {
     await u.type(await screen.findByRole('textbox', { name: 'Quantidade' }), '50');
     await u.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MENSAGENS_RELATORIOS.liberacaoSalva)).toBeInTheDocument();
-    expect(pedido).toEqual({ rede: 1, codProduto: 'SW-ACR-18L', quantidade: '50' });
+    expect(pedido).toEqual({ input: { rede: '1', codProduto: 'SW-ACR-18L', quantidade: '50' } });
     await waitFor(() => expect(within(screen.getByRole('link', { name: /Antifraude/ })).queryByText('1')).not.toBeInTheDocument());
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Antifraude' })).getAllByRole('row')[1]).toHaveTextContent('50'));
+  });
+});
+
+describe('Antifraude: problems with the data sent', () => {
+  it("shows the payload's first errosDeUsuario message and keeps the dialog open", async () => {
+    const invalida = 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.';
+    servidor.use(
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
+      graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(-50, 0)] } })),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [] } })),
+      graphql.mutation('LiberarAntifraude', () => HttpResponse.json({ data: { liberarAntifraude: {
+        __typename: 'LiberacaoAntifraudePayload', resultado: null,
+        errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'quantidade', mensagem: invalida }],
+      } } })),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/antifraude', sessaoDoPapel(2));
+    await u.click(await screen.findByRole('button', { name: 'Liberar unidades de SW-ACR-18L em Rede Norte' }));
+    await u.type(await screen.findByRole('textbox', { name: 'Quantidade' }), '0,001');
+    await u.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(invalida)).toBeInTheDocument();
+    expect(screen.queryByText(MENSAGENS_RELATORIOS.liberacaoSalva)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
   });
 });
 
@@ -94,7 +128,7 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
     servidor.use(
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
       graphql.query('HistoricoPrimeiraData', () => HttpResponse.json({ data: { historicoPrimeiraData: '2024-03-01' } })),
-      graphql.query('Historico', () => HttpResponse.json({ data: { historico: [{ __typename: 'LinhaHistorico', redeId: 1, rede: 'Rede Norte', janeiro: 1000, fevereiro: 0, marco: 0, abril: 0, maio: 0, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 1000 }] } })),
+      graphql.query('Historico', () => HttpResponse.json({ data: { historico: [{ __typename: 'LinhaHistorico', redeId: '1', rede: 'Rede Norte', janeiro: 1000, fevereiro: 0, marco: 0, abril: 0, maio: 0, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 1000 }] } })),
       graphql.query('SerieComprasVendas', () => HttpResponse.json({ data: { serieComprasVendas: [] } })),
       http.get('http://localhost/api/historico/csv', () => HttpResponse.json({ erro: 'falhou' }, { status: 500 })),
     );
@@ -116,10 +150,10 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
     let gravado: Record<string, unknown> | null = null;
     servidor.use(
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
-      graphql.query('ComprasPontuacao', () => HttpResponse.json({ data: { comprasPontuacao: [{ __typename: 'LinhaComprasPontuacao', redeId: 1, rede: 'Rede Norte', codProduto: 'SW-1', produto: 'Tinta', dataUltimoPedido: '2025-05-01', qtdUltimoPedido: 300, dataPenultimoPedido: null, qtdPenultimoPedido: null, qtdVendida: 300, qtdPontuada: 900, saldoEstoqueRegional: null, saldoEstoque: null }] } })),
+      graphql.query('ComprasPontuacao', () => HttpResponse.json({ data: { comprasPontuacao: [{ __typename: 'LinhaComprasPontuacao', redeId: '1', rede: 'Rede Norte', codProduto: 'SW-1', produto: 'Tinta', dataUltimoPedido: '2025-05-01', qtdUltimoPedido: 300, dataPenultimoPedido: null, qtdPenultimoPedido: null, qtdVendida: 300, qtdPontuada: 900, saldoEstoqueRegional: null, saldoEstoque: null }] } })),
       graphql.mutation('RegistrarSaldoEstoque', ({ variables }) => {
         gravado = variables;
-        return HttpResponse.json({ data: { registrarSaldoEstoque: { __typename: 'Mensagem', mensagem: MENSAGENS_RELATORIOS.estoqueAtualizado } } });
+        return HttpResponse.json({ data: { registrarSaldoEstoque: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_RELATORIOS.estoqueAtualizado } } } });
       }),
     );
     const u = userEvent.setup();
@@ -136,7 +170,7 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
     await u.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MENSAGENS_RELATORIOS.estoqueAtualizado)).toBeInTheDocument();
     expect(Date.now() - inicio).toBeGreaterThanOrEqual(2900);
-    expect(gravado).toEqual({ rede: 1, codProduto: 'SW-1', saldo: '120', data: '20/05/2025' });
+    expect(gravado).toEqual({ input: { rede: '1', codProduto: 'SW-1', saldo: '120', data: '20/05/2025' } });
   });
 
   it('Relatório shows the frame when configured and a clear message when not', async () => {

@@ -101,4 +101,4 @@ export async function baixarCsv(caminho: string): Promise<void> {
   }
 }
 
-export const redeParaVariavel = (rede: string) => (rede ? Number(rede) : null);
+export const redeParaVariavel = (rede: string) => rede || null;

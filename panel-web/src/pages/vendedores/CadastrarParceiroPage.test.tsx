@@ -18,7 +18,7 @@ function servir(opcoes: { cpfCadastrado?: string } = {}) {
     graphql.query('ConsultarCep', ({ variables }) =>
       variables.cep === '01310100'
         ? HttpResponse.json({ data: { cep: { __typename: 'Endereco', cep: '01310100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } } })
-        : HttpResponse.json({ errors: [{ message: 'CEP inválido', extensions: { code: 'NOT_FOUND' } }] }),
+        : HttpResponse.json({ data: { cep: null } }),
     ),
     graphql.query('CpfDeParceiroCadastrado', ({ variables }) =>
       HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === opcoes.cpfCadastrado ? { __typename: 'ParceiroPainel', id: 1 } : null } }),
