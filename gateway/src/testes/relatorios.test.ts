@@ -402,19 +402,20 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
 });
 
 describe('input read at the door (one schema per operation)', () => {
-  it('a malformed id is 400 naming the field (REST) or an errosDeUsuario entry (GraphQL); a well-formed unknown one stays 404, or null beside its siblings', async () => {
+  it('a missing or malformed field is 400 naming it (REST) or an errosDeUsuario entry (GraphQL); an unknown network or id stays 404, or null beside its siblings', async () => {
+    // rede is an id or a name (core/filtro-rede): text that names no network is not found.
     expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede: 'abc', codProduto: COD, observacao: 'x' } }))
-      .toEqual({ status: 400, corpo: { erro: 'Rede inválido', campo: 'rede' } });
+      .toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
     expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[2], corpo: { obs: 'x' } })).toEqual({ status: 400, corpo: { erro: 'Informe a rede', campo: 'rede' } });
     expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede: 999999, codProduto: COD, saldo: 1, data: '20/05/2025' } }))
-      .toEqual({ status: 404, corpo: { erro: 'Rede não encontrada' } });
+      .toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
     expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: 1, data: '31/02/2025' } }))
       .toEqual({ status: 400, corpo: { erro: 'Data inválida', campo: 'data' } });
     expect(await amb.rest('GET', '/api/relatorios/tarefas/abc', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
     expect((await amb.rest('GET', '/api/relatorios/tarefas/999999', { token: tokens[2] })).status).toBe(404);
 
-    const g = await amb.gql(`mutation { liberarAntifraude(input: { rede: "abc", codProduto: "${COD}", quantidade: "1" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
-    expect(g.data.liberarAntifraude).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'rede', mensagem: 'Rede inválido' }] });
+    const g = await amb.gql(`mutation { liberarAntifraude(input: { rede: " ", codProduto: "${COD}", quantidade: "1" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+    expect(g.data.liberarAntifraude).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'rede', mensagem: 'Informe a rede' }] });
     const longa = await amb.gql(`mutation($o: String) { observarAntifraude(input: { rede: "${rede}", codProduto: "${COD}", observacao: $o }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
       { o: 'x'.repeat(2001) }, { token: tokens[2] });
     expect(longa.data.observarAntifraude).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'observacao', mensagem: 'A observação deve ter no máximo 2000 caracteres.' }] });
