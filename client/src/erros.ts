@@ -95,3 +95,20 @@ export function desautenticar(navegar: (destino: string) => void = irPara): void
 export type ErroApiLike = Error & { status: number; codigo: string | null; naoAutenticado: boolean; notificado: boolean };
 
 export const ehErroApi = (erro: unknown): erro is ErroApiLike => erro instanceof Error && erro.name === 'ErroApi';
+
+/** What a mutation answers (docs/api.md): the result, or the validation problems with their field. */
+export type PayloadDeMutacao<T> = {
+  resultado?: T | null;
+  errosDeUsuario: readonly { campo?: string | null; mensagem: string }[];
+};
+
+/**
+ * The result of a mutation payload, or an Error with the first errosDeUsuario message: a screen
+ * shows it the way it showed a failed call before (its catch already does that).
+ */
+export function exigirResultado<T>(payload: PayloadDeMutacao<T> | null | undefined): T {
+  const erro = payload?.errosDeUsuario?.[0];
+  if (erro) throw new Error(erro.mensagem);
+  if (payload?.resultado == null) throw new Error(MENSAGENS.erroInterno);
+  return payload.resultado;
+}

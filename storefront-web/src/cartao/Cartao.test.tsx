@@ -72,8 +72,8 @@ describe('/loja/credito', () => {
 
   it('lists only active credit prizes, each linking to its detail page', async () => {
     const premio = (id: number, nome: string, codigo: string, tipo: string) => ({ __typename: 'Premio', id, nome, codigo, descricao: 'x', tipo, pontos: 1000, diretorioFoto: null });
-    servidor.use(graphql.query('PremiosCredito', () => HttpResponse.json({ data: { premios: { __typename: 'PremiosPagina', linhas: [
-      premio(1, 'Crédito R$ 100', 'CREDITO100', 'credito'), premio(2, 'Cafeteira', 'CAFETEIRA', 'bivolt'),
+    servidor.use(graphql.query('PremiosCredito', () => HttpResponse.json({ data: { premios: { __typename: 'PremioPagina', itens: [
+      premio(1, 'Crédito R$ 100', 'CREDITO100', 'CREDITO'), premio(2, 'Cafeteira', 'CAFETEIRA', 'BIVOLT'),
     ] } } })));
     renderizarLoja('/loja/credito');
     expect(await screen.findByText('Crédito R$ 100')).toBeInTheDocument();
