@@ -39,6 +39,13 @@ export type AlterarObservacaoResgateInput = {
   identificador: Scalars['ID']['input'];
 };
 
+export type AlterarStatusCartaoInput = {
+  /** Número do cartão do membro. */
+  numero?: InputMaybe<Scalars['String']['input']>;
+  /** O que o membro pede para o cartão. */
+  status: PedidoStatusCartao;
+};
+
 export type AlterarStatusResgateInput = {
   /** Identificador */
   identificador: Scalars['ID']['input'];
@@ -90,6 +97,15 @@ export type BannerOrdemInput = {
   ordem: Scalars['Int']['input'];
 };
 
+export type CadastrarCartaoInput = {
+  /** Código de barras (Proxy). */
+  codigoBarras: Scalars['String']['input'];
+  /** CPF do vendedor dono do cartão; sem ele o cartão fica em estoque. */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** Número do cartão. */
+  numero: Scalars['String']['input'];
+};
+
 export type CadastroParceiroInput = {
   aceitouPoliticaPrivacidade?: InputMaybe<Scalars['Boolean']['input']>;
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -137,6 +153,7 @@ export type CartaoMembro = {
   situacao: Scalars['String']['output'];
 };
 
+/** Um cartão na lista do painel. */
 export type CartaoPainel = {
   __typename?: 'CartaoPainel';
   atualizadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -146,7 +163,8 @@ export type CartaoPainel = {
   cpf?: Maybe<Scalars['String']['output']>;
   emDesbloqueio: Scalars['Boolean']['output'];
   entregue: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
+  /** Identificador do cartão. */
+  id: Scalars['ID']['output'];
   nome?: Maybe<Scalars['String']['output']>;
   numero?: Maybe<Scalars['String']['output']>;
   parceiro?: Maybe<Scalars['String']['output']>;
@@ -154,11 +172,20 @@ export type CartaoPainel = {
   saldo: Scalars['Float']['output'];
 };
 
-export type CartoesPagina = {
-  __typename?: 'CartoesPagina';
-  linhas: Array<CartaoPainel>;
+/** Uma página de CartaoPainel. */
+export type CartaoPainelPagina = {
+  __typename?: 'CartaoPainelPagina';
+  /** Os itens desta página. */
+  itens: Array<CartaoPainel>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
   total: Scalars['Int']['output'];
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
   totalEstimado: Scalars['Boolean']['output'];
 };
 
@@ -635,6 +662,21 @@ export type LinhaTaxaSucesso = {
   valorUnitarioProduto: Scalars['Float']['output'];
 };
 
+export type ListaCartoesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemCartoes>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ListaPremiosInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -783,8 +825,8 @@ export type Mutation = {
   alterarObservacaoResgate: ResgateAlteradoPayload;
   /** The resgateLiberado switch. */
   alterarResgateLiberado: Revenda;
-  /** POST /api/cartoes/status {numero, status}: 0 asks to unblock, 1 asks to block. */
-  alterarStatusCartao: ResultadoCartao;
+  /** O membro bloqueia o cartão ou pede o desbloqueio. */
+  alterarStatusCartao: ResultadoCartaoPayload;
   alterarStatusParceiro: ParceiroPainel;
   /** Muda o status (não entregue, entregue, em trânsito); um cancelado não muda. */
   alterarStatusResgate: ResgateAlteradoPayload;
@@ -807,8 +849,8 @@ export type Mutation = {
   /** The edit dialog: fields sent replace, fields left out stay. */
   atualizarRevenda: Revenda;
   atualizarSenhaRecuperacao: Mensagem;
-  /** POST /api/cartoes {codigoBarras, numero, cpf?}. */
-  cadastrarCartao: ResultadoCartao;
+  /** Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor. */
+  cadastrarCartao: ResultadoCartaoPayload;
   /** Self-registration; the new member comes out signed in. */
   cadastrarParceiro: SessaoParceiro;
   /** Cancela o resgate e devolve os pontos (uma vez só). */
@@ -949,8 +991,7 @@ export type MutationAlterarResgateLiberadoArgs = {
 
 
 export type MutationAlterarStatusCartaoArgs = {
-  numero: Scalars['String']['input'];
-  status: Scalars['Int']['input'];
+  input: AlterarStatusCartaoInput;
 };
 
 
@@ -1041,9 +1082,7 @@ export type MutationAtualizarSenhaRecuperacaoArgs = {
 
 
 export type MutationCadastrarCartaoArgs = {
-  codigoBarras: Scalars['String']['input'];
-  cpf?: InputMaybe<Scalars['String']['input']>;
-  numero: Scalars['String']['input'];
+  input: CadastrarCartaoInput;
 };
 
 
@@ -1375,6 +1414,16 @@ export type OfertasPagina = {
   total: Scalars['Int']['output'];
 };
 
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemCartoes =
+  | 'codigoBarras'
+  | 'criadoEm'
+  | 'id'
+  | 'numero'
+  | 'parceiro'
+  | 'rede'
+  | 'saldo';
+
 /** Campo de ordenação (padrão nome). */
 export type OrdemPremios =
   | 'ativo'
@@ -1522,6 +1571,13 @@ export type ParceirosPagina = {
   totalEstimado: Scalars['Boolean']['output'];
   totalRecords: Scalars['Int']['output'];
 };
+
+/** O que o membro pede para o cartão. */
+export type PedidoStatusCartao =
+  /** Bloquear o cartão */
+  | 'BLOQUEAR'
+  /** Pedir o desbloqueio (até 24 horas úteis) */
+  | 'DESBLOQUEAR';
 
 export type PerfilInput = {
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -1917,8 +1973,8 @@ export type Query = {
   banners: Array<Banner>;
   /** Active banners whose dates include today, in order (the member's overlay and carousel). */
   bannersIntervalo: Array<Banner>;
-  /** GET /api/cartoes?rede (panel Cartões). */
-  cartoes: CartoesPagina;
+  /** Os cartões do painel (filtro por rede; ordem padrão criadoEm decrescente). */
+  cartoes: CartaoPainelPagina;
   /** Address of a CEP (8 digits, mask optional). */
   cep: Endereco;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
@@ -1965,7 +2021,7 @@ export type Query = {
   /** The Logs screen: type, dates (YYYY-MM-DD; default the last 7 days), newest first. */
   logs: LogsPagina;
   mensuracao: Array<LinhaMensuracao>;
-  /** The signed-in member's card (null: no card). */
+  /** O cartão do membro conectado (nulo: sem cartão). */
   meuCartao?: Maybe<CartaoMembro>;
   /** The signed-in member's referral code and share link. */
   meuCodigoIndicacao: MeuCodigoIndicacao;
@@ -2100,12 +2156,7 @@ export type QueryAntifraudeArgs = {
 
 
 export type QueryCartoesArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaCartoesInput>;
 };
 
 
@@ -2798,12 +2849,20 @@ export type ResgatesAlteradosEmLotePayload = {
   resultado?: Maybe<ResgatesAlteradosEmLote>;
 };
 
-/** {sucesso, mensagem} of POST /api/cartoes and /api/cartoes/status. */
+/** O resultado de cadastrar um cartão ou de mudar o status do cartão do membro. */
 export type ResultadoCartao = {
   __typename?: 'ResultadoCartao';
   cartao?: Maybe<CartaoMembro>;
   mensagem: Scalars['String']['output'];
   sucesso: Scalars['Boolean']['output'];
+};
+
+export type ResultadoCartaoPayload = {
+  __typename?: 'ResultadoCartaoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoCartao>;
 };
 
 export type ResultadoDescontoOfertas = {
@@ -3318,25 +3377,18 @@ export type ExcluirBannerMutationVariables = Exact<{
 export type ExcluirBannerMutation = { __typename?: 'Mutation', excluirBanner: { __typename?: 'BannerExcluido', mensagem: string } };
 
 export type CartoesPainelQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaCartoesInput>;
 }>;
 
 
-export type CartoesPainelQuery = { __typename?: 'Query', cartoes: { __typename?: 'CartoesPagina', total: number, totalEstimado: boolean, linhas: Array<{ __typename?: 'CartaoPainel', id: number, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: number, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null }> } };
+export type CartoesPainelQuery = { __typename?: 'Query', cartoes: { __typename?: 'CartaoPainelPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: number, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null }> } };
 
 export type CadastrarCartaoMutationVariables = Exact<{
-  codigoBarras: Scalars['String']['input'];
-  numero: Scalars['String']['input'];
-  cpf?: InputMaybe<Scalars['String']['input']>;
+  input: CadastrarCartaoInput;
 }>;
 
 
-export type CadastrarCartaoMutation = { __typename?: 'Mutation', cadastrarCartao: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string } };
+export type CadastrarCartaoMutation = { __typename?: 'Mutation', cadastrarCartao: { __typename?: 'ResultadoCartaoPayload', resultado?: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ConfiguracoesSistemaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4286,12 +4338,11 @@ export type MeuCartaoQueryVariables = Exact<{ [key: string]: never; }>;
 export type MeuCartaoQuery = { __typename?: 'Query', meuCartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null };
 
 export type AlterarStatusCartaoMutationVariables = Exact<{
-  numero: Scalars['String']['input'];
-  status: Scalars['Int']['input'];
+  input: AlterarStatusCartaoInput;
 }>;
 
 
-export type AlterarStatusCartaoMutation = { __typename?: 'Mutation', alterarStatusCartao: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, bloqueado: number, emDesbloqueio: boolean } | null } };
+export type AlterarStatusCartaoMutation = { __typename?: 'Mutation', alterarStatusCartao: { __typename?: 'ResultadoCartaoPayload', errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }>, resultado?: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, bloqueado: number, emDesbloqueio: boolean } | null } | null } };
 
 export type PremiosCreditoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4538,8 +4589,8 @@ export const BannersDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const OrdenarBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdenarBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerOrdemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordenarBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<OrdenarBannersMutation, OrdenarBannersMutationVariables>;
 export const AlterarAtivoBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoBannerMutation, AlterarAtivoBannerMutationVariables>;
 export const ExcluirBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ExcluirBannerMutation, ExcluirBannerMutationVariables>;
-export const CartoesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartoesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<CartoesPainelQuery, CartoesPainelQueryVariables>;
-export const CadastrarCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numero"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigoBarras"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}}},{"kind":"Argument","name":{"kind":"Name","value":"numero"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numero"}}},{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CadastrarCartaoMutation, CadastrarCartaoMutationVariables>;
+export const CartoesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartoesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaCartoesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<CartoesPainelQuery, CartoesPainelQueryVariables>;
+export const CadastrarCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastrarCartaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CadastrarCartaoMutation, CadastrarCartaoMutationVariables>;
 export const ConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracoesSistemaQuery, ConfiguracoesSistemaQueryVariables>;
 export const AtualizarConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarConfiguracoesSistema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracoesSistemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarConfiguracoesSistema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<AtualizarConfiguracoesSistemaMutation, AtualizarConfiguracoesSistemaMutationVariables>;
 export const ConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracaoWhatsappQuery, ConfiguracaoWhatsappQueryVariables>;
@@ -4660,7 +4711,7 @@ export const RevendaPublicaDocument = {"kind":"Document","definitions":[{"kind":
 export const CpfCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpfCadastrado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}]}]}}]} as unknown as DocumentNode<CpfCadastradoQuery, CpfCadastradoQueryVariables>;
 export const CadastrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastroParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<CadastrarParceiroMutation, CadastrarParceiroMutationVariables>;
 export const MeuCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<MeuCartaoQuery, MeuCartaoQueryVariables>;
-export const AlterarStatusCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numero"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"numero"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numero"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarStatusCartaoMutation, AlterarStatusCartaoMutationVariables>;
+export const AlterarStatusCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarStatusCartaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AlterarStatusCartaoMutation, AlterarStatusCartaoMutationVariables>;
 export const PremiosCreditoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosCredito"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"0"}},{"kind":"ObjectField","name":{"kind":"Name","value":"ordenarPor"},"value":{"kind":"EnumValue","value":"pontos"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direcao"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]}}]}}]} as unknown as DocumentNode<PremiosCreditoQuery, PremiosCreditoQueryVariables>;
 export const OfertasCategoriasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"subcategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasCategoriasQuery, OfertasCategoriasQueryVariables>;
 export const OfertasExperienciasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasExperiencias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasExperiencias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"subcategorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}}]}}]} as unknown as DocumentNode<OfertasExperienciasQuery, OfertasExperienciasQueryVariables>;
