@@ -56,6 +56,8 @@ export {
   criarControleTabela,
   parametrosPagina,
   parametrosPage,
+  entradaDaLista,
+  respostaDaPagina,
   consulta,
   type TabelaPaginadaProps,
   type ColunaTabela,

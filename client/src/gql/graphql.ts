@@ -18,6 +18,13 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+export type AlterarAtivoPremioInput = {
+  /** Ativo */
+  ativo: Scalars['Boolean']['input'];
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
 export type AlterarDataEntregaResgateInput = {
   /** Data de entrega */
   dataEntrega: Scalars['String']['input'];
@@ -30,6 +37,13 @@ export type AlterarObservacaoResgateInput = {
   descricao?: InputMaybe<Scalars['String']['input']>;
   /** Identificador */
   identificador: Scalars['ID']['input'];
+};
+
+export type AlterarStatusCartaoInput = {
+  /** Número do cartão do membro. */
+  numero?: InputMaybe<Scalars['String']['input']>;
+  /** O que o membro pede para o cartão. */
+  status: PedidoStatusCartao;
 };
 
 export type AlterarStatusResgateInput = {
@@ -86,6 +100,15 @@ export type BannerOrdemInput = {
   ordem: Scalars['Int']['input'];
 };
 
+export type CadastrarCartaoInput = {
+  /** Código de barras (Proxy). */
+  codigoBarras: Scalars['String']['input'];
+  /** CPF do vendedor dono do cartão; sem ele o cartão fica em estoque. */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** Número do cartão. */
+  numero: Scalars['String']['input'];
+};
+
 export type CadastroParceiroInput = {
   aceitouPoliticaPrivacidade?: InputMaybe<Scalars['Boolean']['input']>;
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -133,6 +156,7 @@ export type CartaoMembro = {
   situacao: Scalars['String']['output'];
 };
 
+/** Um cartão na lista do painel. */
 export type CartaoPainel = {
   __typename?: 'CartaoPainel';
   atualizadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -142,7 +166,8 @@ export type CartaoPainel = {
   cpf?: Maybe<Scalars['String']['output']>;
   emDesbloqueio: Scalars['Boolean']['output'];
   entregue: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
+  /** Identificador do cartão. */
+  id: Scalars['ID']['output'];
   nome?: Maybe<Scalars['String']['output']>;
   numero?: Maybe<Scalars['String']['output']>;
   parceiro?: Maybe<Scalars['String']['output']>;
@@ -150,11 +175,20 @@ export type CartaoPainel = {
   saldo: Scalars['Float']['output'];
 };
 
-export type CartoesPagina = {
-  __typename?: 'CartoesPagina';
-  linhas: Array<CartaoPainel>;
+/** Uma página de CartaoPainel. */
+export type CartaoPainelPagina = {
+  __typename?: 'CartaoPainelPagina';
+  /** Os itens desta página. */
+  itens: Array<CartaoPainel>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
   total: Scalars['Int']['output'];
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
   totalEstimado: Scalars['Boolean']['output'];
 };
 
@@ -397,6 +431,19 @@ export type ErroDeUsuario = {
   mensagem: Scalars['String']['output'];
 };
 
+export type ExcluirPremioInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
+export type ExcluirPremioPayload = {
+  __typename?: 'ExcluirPremioPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type ExperienciaOferta = {
   __typename?: 'ExperienciaOferta';
   description: Scalars['String']['output'];
@@ -561,7 +608,7 @@ export type LiberarAntifraudeInput = {
   codProduto: Scalars['String']['input'];
   /** Quantidade */
   quantidade: Scalars['String']['input'];
-  /** Rede */
+  /** Id ou nome da rede. */
   rede: Scalars['ID']['input'];
 };
 
@@ -739,6 +786,21 @@ export type LinhaTaxaSucesso = {
   valorUnitarioProduto: Scalars['Float']['output'];
 };
 
+export type ListaCartoesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemCartoes>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ListaLogsInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -756,6 +818,19 @@ export type ListaLogsInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
   /** Tipo do log (ex.: banners.criar); vazio ou "todos" para todos. */
   tipo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ListaPremiosInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão nome). */
+  ordenarPor?: InputMaybe<OrdemPremios>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ListaResgatesInput = {
@@ -901,7 +976,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
   alterarAtivoBanner: Banner;
-  alterarAtivoPremio: Premio;
+  /** Ativa ou desativa um prêmio no catálogo. */
+  alterarAtivoPremio: PremioPayload;
   alterarAtivoProduto: StatusProdutoAlterado;
   alterarAtivoProdutoRevenda: ProdutoRevenda;
   /** The Sim/Não toggle. */
@@ -914,8 +990,8 @@ export type Mutation = {
   alterarObservacaoResgate: ResgateAlteradoPayload;
   /** The resgateLiberado switch. */
   alterarResgateLiberado: Revenda;
-  /** POST /api/cartoes/status {numero, status}: 0 asks to unblock, 1 asks to block. */
-  alterarStatusCartao: ResultadoCartao;
+  /** O membro bloqueia o cartão ou pede o desbloqueio. */
+  alterarStatusCartao: ResultadoCartaoPayload;
   alterarStatusParceiro: ParceiroPainel;
   /** Muda o status (não entregue, entregue, em trânsito); um cancelado não muda. */
   alterarStatusResgate: ResgateAlteradoPayload;
@@ -938,8 +1014,8 @@ export type Mutation = {
   /** The edit dialog: fields sent replace, fields left out stay. */
   atualizarRevenda: Revenda;
   atualizarSenhaRecuperacao: Mensagem;
-  /** POST /api/cartoes {codigoBarras, numero, cpf?}. */
-  cadastrarCartao: ResultadoCartao;
+  /** Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor. */
+  cadastrarCartao: ResultadoCartaoPayload;
   /** Self-registration; the new member comes out signed in. */
   cadastrarParceiro: SessaoParceiro;
   /** Cancela o resgate e devolve os pontos (uma vez só). */
@@ -981,7 +1057,8 @@ export type Mutation = {
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
-  excluirPremio: Scalars['Boolean']['output'];
+  /** Exclui um prêmio nunca resgatado (um já resgatado deve ser desativado). */
+  excluirPremio: ExcluirPremioPayload;
   excluirProduto: Scalars['Boolean']['output'];
   excluirProdutoRevenda: Scalars['Boolean']['output'];
   /** Deletes a network with no stores; answers its id. */
@@ -1035,8 +1112,7 @@ export type MutationAlterarAtivoBannerArgs = {
 
 
 export type MutationAlterarAtivoPremioArgs = {
-  ativo: Scalars['Boolean']['input'];
-  id: Scalars['Int']['input'];
+  input: AlterarAtivoPremioInput;
 };
 
 
@@ -1082,8 +1158,7 @@ export type MutationAlterarResgateLiberadoArgs = {
 
 
 export type MutationAlterarStatusCartaoArgs = {
-  numero: Scalars['String']['input'];
-  status: Scalars['Int']['input'];
+  input: AlterarStatusCartaoInput;
 };
 
 
@@ -1174,9 +1249,7 @@ export type MutationAtualizarSenhaRecuperacaoArgs = {
 
 
 export type MutationCadastrarCartaoArgs = {
-  codigoBarras: Scalars['String']['input'];
-  cpf?: InputMaybe<Scalars['String']['input']>;
-  numero: Scalars['String']['input'];
+  input: CadastrarCartaoInput;
 };
 
 
@@ -1330,7 +1403,7 @@ export type MutationExcluirPesquisaMercadoArgs = {
 
 
 export type MutationExcluirPremioArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirPremioInput;
 };
 
 
@@ -1455,14 +1528,14 @@ export type ObservarAntifraudeInput = {
   codProduto: Scalars['String']['input'];
   /** Observação */
   observacao?: InputMaybe<Scalars['String']['input']>;
-  /** Rede */
+  /** Id ou nome da rede. */
   rede: Scalars['ID']['input'];
 };
 
 export type ObservarMensuracaoInput = {
   /** Observação */
   obs?: InputMaybe<Scalars['String']['input']>;
-  /** Rede */
+  /** Id ou nome da rede. */
   rede: Scalars['ID']['input'];
 };
 
@@ -1515,9 +1588,28 @@ export type OfertasPagina = {
 };
 
 /** Campo de ordenação (padrão criadoEm). */
+export type OrdemCartoes =
+  | 'codigoBarras'
+  | 'criadoEm'
+  | 'id'
+  | 'numero'
+  | 'parceiro'
+  | 'rede'
+  | 'saldo';
+
+/** Campo de ordenação (padrão criadoEm). */
 export type OrdemLogs =
   | 'criadoEm'
   | 'responsavel'
+  | 'tipo';
+
+/** Campo de ordenação (padrão nome). */
+export type OrdemPremios =
+  | 'ativo'
+  | 'codigo'
+  | 'custoTotal'
+  | 'nome'
+  | 'pontos'
   | 'tipo';
 
 /** Campo de ordenação (padrão resgatadoEm). */
@@ -1663,6 +1755,13 @@ export type ParceirosPagina = {
   totalEstimado: Scalars['Boolean']['output'];
   totalRecords: Scalars['Int']['output'];
 };
+
+/** O que o membro pede para o cartão. */
+export type PedidoStatusCartao =
+  /** Bloquear o cartão */
+  | 'BLOQUEAR'
+  /** Pedir o desbloqueio (até 24 horas úteis) */
+  | 'DESBLOQUEAR';
 
 export type PerfilInput = {
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -1875,29 +1974,56 @@ export type PontuarVendaInput = {
   venda: VendaInput;
 };
 
-/** A prize of the programme catalogue. */
+/** Um prêmio do catálogo do programa. */
 export type Premio = {
   __typename?: 'Premio';
+  /** Se o prêmio aparece no catálogo. */
   ativo: Scalars['Boolean']['output'];
+  /** Código do prêmio (único). */
   codigo: Scalars['String']['output'];
+  /** Custo total do prêmio, em reais. */
   custoTotal: Scalars['Float']['output'];
+  /** Descrição do prêmio. */
   descricao: Scalars['String']['output'];
+  /** Endereço da foto para exibir. */
   diretorioFoto?: Maybe<Scalars['String']['output']>;
-  /** Stored photo name; the image is at /api/arquivos/{foto}. */
+  /** Nome da foto guardada. */
   foto?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  /** Identificador do prêmio. */
+  id: Scalars['ID']['output'];
+  /** Nome do prêmio. */
   nome: Scalars['String']['output'];
+  /** Pontos para resgatar (110V num prêmio bivolt). */
   pontos: Scalars['Float']['output'];
-  /** Points of the 220V option of a bivolt prize. */
+  /** Pontos da opção 220V de um prêmio bivolt. */
   pontosAlternativo?: Maybe<Scalars['Float']['output']>;
-  /** geral | bivolt | credito | recarga */
-  tipo: Scalars['String']['output'];
+  /** Tipo do prêmio. */
+  tipo: TipoPremio;
 };
 
-export type PremiosPagina = {
-  __typename?: 'PremiosPagina';
-  linhas: Array<Premio>;
+/** Uma página de Premio. */
+export type PremioPagina = {
+  __typename?: 'PremioPagina';
+  /** Os itens desta página. */
+  itens: Array<Premio>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
   total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+export type PremioPayload = {
+  __typename?: 'PremioPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Premio>;
 };
 
 /** A product of the brand catalogue (Produtos Experiências SW). */
@@ -2047,8 +2173,8 @@ export type Query = {
   banners: Array<Banner>;
   /** Active banners whose dates include today, in order (the member's overlay and carousel). */
   bannersIntervalo: Array<Banner>;
-  /** GET /api/cartoes?rede (panel Cartões). */
-  cartoes: CartoesPagina;
+  /** Os cartões do painel (filtro por rede; ordem padrão criadoEm decrescente). */
+  cartoes: CartaoPainelPagina;
   /** O endereço de um CEP (8 dígitos, máscara opcional); nulo para um CEP que não existe. */
   cep?: Maybe<Endereco>;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
@@ -2100,7 +2226,7 @@ export type Query = {
   logs: LogPagina;
   /** A Mensuração por rede. */
   mensuracao: Array<LinhaMensuracao>;
-  /** The signed-in member's card (null: no card). */
+  /** O cartão do membro conectado (nulo: sem cartão). */
   meuCartao?: Maybe<CartaoMembro>;
   /** The signed-in member's referral code and share link. */
   meuCodigoIndicacao: MeuCodigoIndicacao;
@@ -2156,9 +2282,9 @@ export type Query = {
   pontuacoesEncerradas: PontuacoesEncerradasPagina;
   /** GET /api/pontuacoes/pendentes; default criadoEm desc. filtro: PARCEIRO, CPF, CNPJ, CODIGO or LOJA. */
   pontuacoesPendentes: PontuacoesPendentesPagina;
-  /** The Prêmios list; role 2 sees inactive prizes too. Default order nome asc. */
-  premios: PremiosPagina;
-  /** Prizes with this code (the registration form checks it on blur). */
+  /** A lista de prêmios; o papel 2 vê também os inativos. Ordem padrão nome crescente. */
+  premios: PremioPagina;
+  /** Os prêmios com este código (o cadastro confere ao sair do campo). */
   premiosPorCodigo: Array<Premio>;
   produto: Produto;
   /** GET /api/produtos/barcode/{code}. */
@@ -2239,12 +2365,7 @@ export type QueryAntifraudeArgs = {
 
 
 export type QueryCartoesArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaCartoesInput>;
 };
 
 
@@ -2513,11 +2634,7 @@ export type QueryPontuacoesPendentesArgs = {
 
 
 export type QueryPremiosArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPremiosInput>;
 };
 
 
@@ -2788,7 +2905,7 @@ export type RegistrarSaldoEstoqueInput = {
   codProduto: Scalars['String']['input'];
   /** Data */
   data: Scalars['String']['input'];
-  /** Rede */
+  /** Id ou nome da rede. */
   rede: Scalars['ID']['input'];
   /** Saldo */
   saldo: Scalars['String']['input'];
@@ -2830,7 +2947,7 @@ export type RelatorioVencimentos = {
 export type ResgatarInput = {
   /** Recarga: número com DDD. */
   celular?: InputMaybe<Scalars['String']['input']>;
-  /** Repetir a chave devolve a primeira resposta. */
+  /** Repetir a chave devolve a primeira resposta (até 100 caracteres). */
   chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
   /** Código do prêmio ou da oferta. */
   codigoPremio: Scalars['String']['input'];
@@ -2951,12 +3068,20 @@ export type ResgatesAlteradosEmLotePayload = {
   resultado?: Maybe<ResgatesAlteradosEmLote>;
 };
 
-/** {sucesso, mensagem} of POST /api/cartoes and /api/cartoes/status. */
+/** O resultado de cadastrar um cartão ou de mudar o status do cartão do membro. */
 export type ResultadoCartao = {
   __typename?: 'ResultadoCartao';
   cartao?: Maybe<CartaoMembro>;
   mensagem: Scalars['String']['output'];
   sucesso: Scalars['Boolean']['output'];
+};
+
+export type ResultadoCartaoPayload = {
+  __typename?: 'ResultadoCartaoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoCartao>;
 };
 
 export type ResultadoDescontoOfertas = {
@@ -3240,6 +3365,17 @@ export type TipoLog = {
   titulo: Scalars['String']['output'];
 };
 
+/** Tipo de um prêmio. */
+export type TipoPremio =
+  /** Aparelho bivolt: o membro escolhe 110V ou 220V */
+  | 'BIVOLT'
+  /** Crédito no cartão do membro */
+  | 'CREDITO'
+  /** Prêmio comum */
+  | 'GERAL'
+  /** Recarga de celular */
+  | 'RECARGA';
+
 /** Um relatório que a fila de tarefas gera. */
 export type TipoRelatorio =
   /** Antifraude */
@@ -3518,25 +3654,18 @@ export type ExcluirBannerMutationVariables = Exact<{
 export type ExcluirBannerMutation = { __typename?: 'Mutation', excluirBanner: { __typename?: 'BannerExcluido', mensagem: string } };
 
 export type CartoesPainelQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaCartoesInput>;
 }>;
 
 
-export type CartoesPainelQuery = { __typename?: 'Query', cartoes: { __typename?: 'CartoesPagina', total: number, totalEstimado: boolean, linhas: Array<{ __typename?: 'CartaoPainel', id: number, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: number, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null }> } };
+export type CartoesPainelQuery = { __typename?: 'Query', cartoes: { __typename?: 'CartaoPainelPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: number, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null }> } };
 
 export type CadastrarCartaoMutationVariables = Exact<{
-  codigoBarras: Scalars['String']['input'];
-  numero: Scalars['String']['input'];
-  cpf?: InputMaybe<Scalars['String']['input']>;
+  input: CadastrarCartaoInput;
 }>;
 
 
-export type CadastrarCartaoMutation = { __typename?: 'Mutation', cadastrarCartao: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string } };
+export type CadastrarCartaoMutation = { __typename?: 'Mutation', cadastrarCartao: { __typename?: 'ResultadoCartaoPayload', resultado?: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ConfiguracoesSistemaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3963,40 +4092,35 @@ export type EditarVendaPontuadaMutationVariables = Exact<{
 
 export type EditarVendaPontuadaMutation = { __typename?: 'Mutation', editarVendaPontuada: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
 
-export type LinhaPremioFragment = { __typename?: 'Premio', id: number, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: string, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
+export type LinhaPremioFragment = { __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
 
 export type PremiosQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaPremiosInput>;
 }>;
 
 
-export type PremiosQuery = { __typename?: 'Query', premios: { __typename?: 'PremiosPagina', total: number, linhas: Array<{ __typename?: 'Premio', id: number, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: string, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null }> } };
+export type PremiosQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null }> } };
 
 export type PremiosPorCodigoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
 }>;
 
 
-export type PremiosPorCodigoQuery = { __typename?: 'Query', premiosPorCodigo: Array<{ __typename?: 'Premio', id: number }> };
+export type PremiosPorCodigoQuery = { __typename?: 'Query', premiosPorCodigo: Array<{ __typename?: 'Premio', id: string }> };
 
 export type AlterarAtivoPremioMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  ativo: Scalars['Boolean']['input'];
+  input: AlterarAtivoPremioInput;
 }>;
 
 
-export type AlterarAtivoPremioMutation = { __typename?: 'Mutation', alterarAtivoPremio: { __typename?: 'Premio', id: number, ativo: boolean } };
+export type AlterarAtivoPremioMutation = { __typename?: 'Mutation', alterarAtivoPremio: { __typename?: 'PremioPayload', resultado?: { __typename?: 'Premio', id: string, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirPremioMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirPremioInput;
 }>;
 
 
-export type ExcluirPremioMutation = { __typename?: 'Mutation', excluirPremio: boolean };
+export type ExcluirPremioMutation = { __typename?: 'Mutation', excluirPremio: { __typename?: 'ExcluirPremioPayload', resultado?: boolean | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
 
@@ -4291,6 +4415,50 @@ export type RedesEmAlertaQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RedesEmAlertaQuery = { __typename?: 'Query', redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> };
 
+export type LinhaResgateFragment = { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } };
+
+export type ResgatesPainelQueryVariables = Exact<{
+  input?: InputMaybe<ListaResgatesInput>;
+}>;
+
+
+export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } };
+
+export type CancelarResgateMutationVariables = Exact<{
+  input: CancelarResgateInput;
+}>;
+
+
+export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+
+export type AlterarStatusResgateMutationVariables = Exact<{
+  input: AlterarStatusResgateInput;
+}>;
+
+
+export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+
+export type AlterarStatusResgatesEmLoteMutationVariables = Exact<{
+  input: AlterarStatusResgatesEmLoteInput;
+}>;
+
+
+export type AlterarStatusResgatesEmLoteMutation = { __typename?: 'Mutation', alterarStatusResgatesEmLote: { __typename?: 'ResgatesAlteradosEmLotePayload', resultado?: { __typename?: 'ResgatesAlteradosEmLote', mensagem: string, ignorados: Array<string>, resgates: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+
+export type AlterarDataEntregaResgateMutationVariables = Exact<{
+  input: AlterarDataEntregaResgateInput;
+}>;
+
+
+export type AlterarDataEntregaResgateMutation = { __typename?: 'Mutation', alterarDataEntregaResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+
+export type AlterarObservacaoResgateMutationVariables = Exact<{
+  input: AlterarObservacaoResgateInput;
+}>;
+
+
+export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', alterarObservacaoResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+
 export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4442,17 +4610,16 @@ export type MeuCartaoQueryVariables = Exact<{ [key: string]: never; }>;
 export type MeuCartaoQuery = { __typename?: 'Query', meuCartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null };
 
 export type AlterarStatusCartaoMutationVariables = Exact<{
-  numero: Scalars['String']['input'];
-  status: Scalars['Int']['input'];
+  input: AlterarStatusCartaoInput;
 }>;
 
 
-export type AlterarStatusCartaoMutation = { __typename?: 'Mutation', alterarStatusCartao: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, bloqueado: number, emDesbloqueio: boolean } | null } };
+export type AlterarStatusCartaoMutation = { __typename?: 'Mutation', alterarStatusCartao: { __typename?: 'ResultadoCartaoPayload', errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }>, resultado?: { __typename?: 'ResultadoCartao', sucesso: boolean, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, bloqueado: number, emDesbloqueio: boolean } | null } | null } };
 
 export type PremiosCreditoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PremiosCreditoQuery = { __typename?: 'Query', premios: { __typename?: 'PremiosPagina', linhas: Array<{ __typename?: 'Premio', id: number, nome: string, codigo: string, descricao: string, tipo: string, pontos: number, diretorioFoto?: string | null }> } };
+export type PremiosCreditoQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', itens: Array<{ __typename?: 'Premio', id: string, nome: string, codigo: string, descricao: string, tipo: TipoPremio, pontos: number, diretorioFoto?: string | null }> } };
 
 export type OfertasCategoriasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4492,6 +4659,13 @@ export type DetalheResgatavelQueryVariables = Exact<{
 
 
 export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel: { __typename?: 'DetalheResgatavel', origem: string, id: number, codigo: string, nome: string, descricao: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosSemDesconto?: number | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: number, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } };
+
+export type ResgatarPremioMutationVariables = Exact<{
+  input: ResgatarInput;
+}>;
+
+
+export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResgatarPayload', resultado?: { __typename?: 'ResultadoResgate', saldoNovo: number, id: number, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type MeuCodigoIndicacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4609,6 +4783,18 @@ export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosV
 
 export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
 
+export type MeusResgatesLojaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeusResgatesLojaQuery = { __typename?: 'Query', meusResgates: Array<{ __typename?: 'Resgate', id: string, qtde: number, redemptionCode: string, resgatadoEm: string, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> };
+
+export type MeuVoucherQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MeuVoucherQuery = { __typename?: 'Query', meuVoucher?: { __typename?: 'Voucher', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, nome: string, email?: string | null, premio: string, codigo: string, parceiroOferta: string, descricao: string, tipo: string, obs?: string | null, escolhaMembro?: string | null, local?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, phoneNumber?: string | null } | null } | null };
+
 export type SolicitarRecuperacaoSenhaMutationVariables = Exact<{
   informacao: Scalars['String']['input'];
 }>;
@@ -4662,6 +4848,7 @@ export const LinhaProdutoFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const LinhaRedeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<LinhaRedeFragment, unknown>;
 export const TarefaRelatorioCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TarefaRelatorioCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TarefaRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progresso"}},{"kind":"Field","name":{"kind":"Name","value":"etapa"}},{"kind":"Field","name":{"kind":"Name","value":"erro"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"concluidoEm"}}]}}]} as unknown as DocumentNode<TarefaRelatorioCamposFragment, unknown>;
 export const AnotacaoCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<AnotacaoCamposFragment, unknown>;
+export const LinhaResgateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<LinhaResgateFragment, unknown>;
 export const ParceiroPainelCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPainelCamposFragment, unknown>;
 export const PontuacaoDoMembroCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<PontuacaoDoMembroCamposFragment, unknown>;
 export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
@@ -4674,8 +4861,8 @@ export const BannersDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const OrdenarBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdenarBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerOrdemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordenarBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<OrdenarBannersMutation, OrdenarBannersMutationVariables>;
 export const AlterarAtivoBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoBannerMutation, AlterarAtivoBannerMutationVariables>;
 export const ExcluirBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ExcluirBannerMutation, ExcluirBannerMutationVariables>;
-export const CartoesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartoesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<CartoesPainelQuery, CartoesPainelQueryVariables>;
-export const CadastrarCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numero"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigoBarras"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}}},{"kind":"Argument","name":{"kind":"Name","value":"numero"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numero"}}},{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CadastrarCartaoMutation, CadastrarCartaoMutationVariables>;
+export const CartoesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartoesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaCartoesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<CartoesPainelQuery, CartoesPainelQueryVariables>;
+export const CadastrarCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastrarCartaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CadastrarCartaoMutation, CadastrarCartaoMutationVariables>;
 export const ConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracoesSistemaQuery, ConfiguracoesSistemaQueryVariables>;
 export const AtualizarConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarConfiguracoesSistema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracoesSistemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarConfiguracoesSistema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<AtualizarConfiguracoesSistemaMutation, AtualizarConfiguracoesSistemaMutationVariables>;
 export const ConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracaoWhatsappQuery, ConfiguracaoWhatsappQueryVariables>;
@@ -4729,10 +4916,10 @@ export const ProdutosMaisVendidosDocument = {"kind":"Document","definitions":[{"
 export const CancelarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CancelarVendaPontuadaMutation, CancelarVendaPontuadaMutationVariables>;
 export const RetornarVendaPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarVendaPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarVendaPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RetornarVendaPendenteMutation, RetornarVendaPendenteMutationVariables>;
 export const EditarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EditarVendaPontuadaMutation, EditarVendaPontuadaMutationVariables>;
-export const PremiosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPremio"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<PremiosQuery, PremiosQueryVariables>;
+export const PremiosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPremiosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPremio"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<PremiosQuery, PremiosQueryVariables>;
 export const PremiosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PremiosPorCodigoQuery, PremiosPorCodigoQueryVariables>;
-export const AlterarAtivoPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoPremioMutation, AlterarAtivoPremioMutationVariables>;
-export const ExcluirPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPremioMutation, ExcluirPremioMutationVariables>;
+export const AlterarAtivoPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoPremioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoPremioMutation, AlterarAtivoPremioMutationVariables>;
+export const ExcluirPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirPremioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirPremioMutation, ExcluirPremioMutationVariables>;
 export const ProdutosRevendaPaginadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosRevendaPaginados"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpjRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}}},{"kind":"Argument","name":{"kind":"Name","value":"situacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosRevendaPaginadosQuery, ProdutosRevendaPaginadosQueryVariables>;
 export const CriarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoRevendaMutation, CriarProdutoRevendaMutationVariables>;
 export const AtualizarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoRevendaMutation, AtualizarProdutoRevendaMutationVariables>;
@@ -4770,6 +4957,12 @@ export const RegistrarSaldoEstoqueDocument = {"kind":"Document","definitions":[{
 export const LiberacoesEstoqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiberacoesEstoque"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liberacoesEstoque"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"codProduto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codProduto"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnotacaoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnotacaoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnotacaoRelatorio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<LiberacoesEstoqueQuery, LiberacoesEstoqueQueryVariables>;
 export const RelatorioExternoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RelatorioExternoQuery, RelatorioExternoQueryVariables>;
 export const RedesEmAlertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesEmAlerta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesEmAlertaQuery, RedesEmAlertaQueryVariables>;
+export const ResgatesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgatesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaResgatesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<ResgatesPainelQuery, ResgatesPainelQueryVariables>;
+export const CancelarResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelarResgateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<CancelarResgateMutation, CancelarResgateMutationVariables>;
+export const AlterarStatusResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarStatusResgateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgateMutation, AlterarStatusResgateMutationVariables>;
+export const AlterarStatusResgatesEmLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusResgatesEmLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarStatusResgatesEmLoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusResgatesEmLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ignorados"}},{"kind":"Field","name":{"kind":"Name","value":"resgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarStatusResgatesEmLoteMutation, AlterarStatusResgatesEmLoteMutationVariables>;
+export const AlterarDataEntregaResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarDataEntregaResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarDataEntregaResgateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarDataEntregaResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarDataEntregaResgateMutation, AlterarDataEntregaResgateMutationVariables>;
+export const AlterarObservacaoResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarObservacaoResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarObservacaoResgateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarObservacaoResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarObservacaoResgateMutation, AlterarObservacaoResgateMutationVariables>;
 export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorrecoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correcoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasCorrigir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoNova"}},{"kind":"Field","name":{"kind":"Name","value":"aPontuar"}}]}}]}}]}}]} as unknown as DocumentNode<CorrecoesPontuacaoQuery, CorrecoesPontuacaoQueryVariables>;
 export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idVenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
 export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
@@ -4791,13 +4984,14 @@ export const RevendaPublicaDocument = {"kind":"Document","definitions":[{"kind":
 export const CpfCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpfCadastrado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}]}]}}]} as unknown as DocumentNode<CpfCadastradoQuery, CpfCadastradoQueryVariables>;
 export const CadastrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastroParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<CadastrarParceiroMutation, CadastrarParceiroMutationVariables>;
 export const MeuCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<MeuCartaoQuery, MeuCartaoQueryVariables>;
-export const AlterarStatusCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numero"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"numero"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numero"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarStatusCartaoMutation, AlterarStatusCartaoMutationVariables>;
-export const PremiosCreditoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosCredito"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"StringValue","value":"pontos","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"StringValue","value":"asc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]}}]}}]} as unknown as DocumentNode<PremiosCreditoQuery, PremiosCreditoQueryVariables>;
+export const AlterarStatusCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarStatusCartaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AlterarStatusCartaoMutation, AlterarStatusCartaoMutationVariables>;
+export const PremiosCreditoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosCredito"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"0"}},{"kind":"ObjectField","name":{"kind":"Name","value":"ordenarPor"},"value":{"kind":"EnumValue","value":"pontos"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direcao"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]}}]}}]} as unknown as DocumentNode<PremiosCreditoQuery, PremiosCreditoQueryVariables>;
 export const OfertasCategoriasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"subcategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasCategoriasQuery, OfertasCategoriasQueryVariables>;
 export const OfertasExperienciasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasExperiencias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasExperiencias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"subcategorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}}]}}]} as unknown as DocumentNode<OfertasExperienciasQuery, OfertasExperienciasQueryVariables>;
 export const OfertasCidadesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCidades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCidades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"localizedName"}}]}}]}}]} as unknown as DocumentNode<OfertasCidadesQuery, OfertasCidadesQueryVariables>;
 export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidades"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"premios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasLojaQuery, OfertasLojaQueryVariables>;
 export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
+export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResgatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
 export const MeuCodigoIndicacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<MeuCodigoIndicacaoQuery, MeuCodigoIndicacaoQueryVariables>;
 export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
 export const AtualizarPerfilParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPerfilParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPerfilParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AtualizarPerfilParceiroMutation, AtualizarPerfilParceiroMutationVariables>;
@@ -4815,6 +5009,8 @@ export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions
 export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesNaoProcessadasQuery, MinhasPontuacoesNaoProcessadasQueryVariables>;
 export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
 export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;
+export const MeusResgatesLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusResgatesLoja"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusResgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<MeusResgatesLojaQuery, MeusResgatesLojaQueryVariables>;
+export const MeuVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroOferta"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"local"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]}}]} as unknown as DocumentNode<MeuVoucherQuery, MeuVoucherQueryVariables>;
 export const SolicitarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SolicitarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"informacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<SolicitarRecuperacaoSenhaMutation, SolicitarRecuperacaoSenhaMutationVariables>;
 export const ValidarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valido"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ValidarRecuperacaoSenhaMutation, ValidarRecuperacaoSenhaMutationVariables>;
 export const AtualizarSenhaRecuperacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarSenhaRecuperacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarSenhaRecuperacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"novaSenha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<AtualizarSenhaRecuperacaoMutation, AtualizarSenhaRecuperacaoMutationVariables>;

@@ -162,7 +162,7 @@ async function main() {
       { nome: 'Pontuações (7 dias)', porta: 'REST', caminho: `/api/pontuacoes?dataInicial=${semanaPassada}&dataFinal=${hoje}&page=1&perPage=10`, referencia: '/pontuacoes' },
       { nome: 'Resgates', porta: 'REST', caminho: '/api/resgates?pagina=1&limite=10', referencia: '/resgates' },
       { nome: 'Resgates', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/resgates',
-        corpo: gql(`{ resgates(pagina: 1, limite: 10) { total linhas { id parceiro premio { nome } pontosGastos status } } }`) },
+        corpo: gql(`{ resgates(input: { pagina: 1, porPagina: 10 }) { total itens { id parceiro premio { nome } pontosGastos status } } }`) },
       { nome: 'Dashboard (todas as redes)', porta: 'REST', caminho: '/api/dashboard', referencia: '/dashboard' },
       { nome: 'Dashboard (uma rede)', porta: 'REST', caminho: `/api/dashboard?rede=${encodeURIComponent(rede.nome)}` },
       { nome: 'Dashboard (todas as redes)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/dashboard',

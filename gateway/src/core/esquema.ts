@@ -155,6 +155,31 @@ export const e = {
       .register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: min, maximum: max } });
   },
 
+  /**
+   * A non-negative amount as a number or text, pt-BR ("1.234,56") or plain ("1234.56"), rounded to
+   * cents. Blank gets `mensagemVazio`, or parses to null when `anulavel` (an edit that clears it).
+   */
+  decimal(rotulo: string, opcoes: { mensagemVazio?: string; anulavel?: boolean; max?: number } = {}) {
+    const { max = 1e11 } = opcoes;
+    return z
+      .unknown()
+      .transform((v, ctx): number | null => {
+        if (vazio(v)) {
+          if (opcoes.anulavel) return null;
+          ctx.addIssue({ code: 'custom', message: opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) });
+          return z.NEVER;
+        }
+        const t = String(v).trim();
+        const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(/,/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t) : NaN;
+        if (!Number.isFinite(n) || n < 0 || n > max) {
+          ctx.addIssue({ code: 'custom', message: `${rotulo} inválido.` });
+          return z.NEVER;
+        }
+        return Math.round(n * 100) / 100;
+      })
+      .meta({ title: rotulo }).register(DOC, { graphql: 'Float', json: { type: 'number', minimum: 0, maximum: max } });
+  },
+
   /** true/false, 1/0 and '1'/'0' (the contract sends ativo as 0/1). */
   booleano(rotulo: string) {
     return z
@@ -186,9 +211,10 @@ export const e = {
 
   /**
    * One of a closed set: GraphQL shows it as the enum `nome` (names → the contract's values, e.g.
-   * ENTREGUE → 1); REST sends the value itself (numbers may come as text).
+   * ENTREGUE → 1); REST sends the value itself (numbers may come as text). `mensagens` words the
+   * missing and unknown cases in the contract's terms where it has its own.
    */
-  enumeracao<const M extends Record<string, string | number>>(nome: string, mapa: M, rotulo: string, descricao?: string) {
+  enumeracao<const M extends Record<string, string | number>>(nome: string, mapa: M, rotulo: string, descricao?: string, mensagens: { vazio?: string; invalido?: string } = {}) {
     const valores = Object.values(mapa) as M[keyof M][];
     const numericos = valores.every((v) => typeof v === 'number');
     return z
@@ -196,7 +222,8 @@ export const e = {
       .transform((v, ctx) => {
         const lido = numericos && typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : v;
         if (!valores.includes(lido as M[keyof M])) {
-          ctx.addIssue({ code: 'custom', message: v === undefined || v === null || v === '' ? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo) });
+          const vazioAqui = v === undefined || v === null || v === '';
+          ctx.addIssue({ code: 'custom', message: vazioAqui ? mensagens.vazio ?? MENSAGENS.obrigatorio(rotulo) : mensagens.invalido ?? MENSAGENS.invalido(rotulo) });
           return z.NEVER;
         }
         return lido as M[keyof M];
@@ -209,7 +236,9 @@ export const e = {
   listaDeIds(rotulo: string, opcoes: { max?: number; mensagemVazio?: string; mensagemIdInvalido?: (valor: string) => string } = {}) {
     const { max = 1000 } = opcoes;
     return z
-      .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: MENSAGENS.invalido(rotulo) })
+      .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], {
+        error: (iss) => (iss.input === undefined || iss.input === null ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
+      })
       .transform((v, ctx) => {
         const partes = (Array.isArray(v) ? v : String(v).split(',')).map((p) => String(p).replace(/\s/g, '')).filter(Boolean);
         if (!partes.length && opcoes.mensagemVazio) ctx.addIssue({ code: 'custom', message: opcoes.mensagemVazio });

@@ -132,11 +132,13 @@ export class RotasApi {
     const definicao = a;
     const fn = b as ManipuladorTipado<P, Q, C>;
     this.adicionar(metodo, caminho, operacao, definicao as DefinicaoRota, (ctx, req, res) => {
-      // Multipart bodies are read by the upload handler; their text fields are parsed there.
+      // Multipart bodies are read by the upload handler; their text fields are parsed there (with
+      // the same corpo schema), so an upload route's body is parsed here only when it is JSON.
+      const multipart = !!definicao.arquivos && !!req.is('multipart/*');
       const entrada = {
         parametros: definicao.parametros ? analisar(definicao.parametros, req.params) : {},
         consulta: definicao.consulta ? analisar(definicao.consulta, req.query) : {},
-        corpo: definicao.corpo ? analisar(definicao.corpo, req.body ?? {}) : {},
+        corpo: definicao.corpo && !multipart ? analisar(definicao.corpo, req.body ?? {}) : {},
       } as EntradaRota<P, Q, C>;
       return fn(ctx, entrada, req, res);
     });

@@ -58,8 +58,12 @@ it('Cadastrar Cartão: messages, unique barcode and number, one card per CPF (al
   const m2 = await novoMembro();
   expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: '40000001', cpf: m2.cpf })).corpo.sucesso).toBe(true);
   expect((await ds.query(`SELECT parceiro_id FROM cartoes WHERE codigo_barras = 'PX-1'`))[0].parceiro_id).toBe(m2.id);
-  const g = await amb.gql(`mutation { cadastrarCartao(codigoBarras: "PX-G", numero: "555") { sucesso mensagem } }`, {}, { token: tokens[2] });
-  expect(g.data.cadastrarCartao).toEqual({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' });
+  const g = await amb.gql(`mutation { cadastrarCartao(input: { codigoBarras: "PX-G", numero: "555" }) { resultado { sucesso mensagem } errosDeUsuario { campo } } }`, {}, { token: tokens[2] });
+  expect(g.data.cadastrarCartao).toEqual({ resultado: { sucesso: true, mensagem: 'Cartão cadastrado com sucesso' }, errosDeUsuario: [] });
+  // A malformed input: 400 with the message on REST, errosDeUsuario naming the field on GraphQL.
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-3', numero: '3', cpf: '123' })).corpo).toEqual({ erro: 'CPF inválido', campo: 'cpf' });
+  const gInvalido = await amb.gql(`mutation { cadastrarCartao(input: { codigoBarras: "PX-3", numero: " " }) { resultado { sucesso } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  expect(gInvalido.data.cadastrarCartao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'numero', mensagem: 'Informe o número' }] });
   // The database holds the rule even without the service.
   await expect(ds.query(`INSERT INTO cartoes (parceiro_id, cpf) VALUES ($1, $2)`, [m2.id, m2.cpf])).rejects.toThrow(/cartoes_(cpf|parceiro)_uq/);
 });
@@ -76,8 +80,8 @@ it('the list: rede filter, Proxy, paging; roles 1 and 2', async () => {
   const todos = await amb.rest('GET', `/api/cartoes?pagina=1&limite=5`, { token: tokens[2] });
   expect(todos.corpo.count).toBeGreaterThan(r.corpo.totalRecords - 1);
   for (const p of [0, 3, 4, 5]) expect((await amb.rest('GET', '/api/cartoes', { token: tokens[p] })).status).toBe(403);
-  const g = await amb.gql(`{ cartoes(busca: "PX-LISTA") { total linhas { codigoBarras numero parceiro } } }`, {}, { token: tokens[2] });
-  expect(g.data.cartoes).toEqual({ total: 1, linhas: [{ codigoBarras: 'PX-LISTA', numero: '8888', parceiro: `Membro Cartão ${seq}` }] });
+  const g = await amb.gql(`{ cartoes(input: { busca: "PX-LISTA" }) { total itens { codigoBarras numero parceiro } } }`, {}, { token: tokens[2] });
+  expect(g.data.cartoes).toEqual({ total: 1, itens: [{ codigoBarras: 'PX-LISTA', numero: '8888', parceiro: `Membro Cartão ${seq}` }] });
 });
 
 it('Upload Saldo Cartão: {total}, the message, line errors with line and reason; valid lines applied', async () => {
@@ -108,6 +112,10 @@ it('Upload Saldo Cartão: {total}, the message, line errors with line and reason
 it("the member's card: states, block only when unblocked, unblock request in progress; never another member's card", async () => {
   const m = await novoMembro();
   expect((await amb.rest('GET', '/api/cartoes/meu', { token: m.token })).corpo).toEqual({ cartao: null });
+  // No card yet: the lookup is null and its sibling field still answers.
+  const semCartao = await amb.gql(`{ meuCartao { numero } meuParceiro { id } }`, {}, { token: m.token });
+  expect(semCartao.data.meuCartao).toBeNull();
+  expect(semCartao.data.meuParceiro.id).toBeTruthy();
   await cadastrar(tokens[2], { codigoBarras: `PX-M${m.id}`, numero: `6${m.id}`, cpf: m.cpf });
   const status = (numero: string, s: unknown, token = m.token) => amb.rest('POST', '/api/cartoes/status', { token, corpo: { numero, status: s } });
   let meu = (await amb.rest('GET', '/api/cartoes/meu', { token: m.token })).corpo.cartao;
@@ -122,8 +130,8 @@ it("the member's card: states, block only when unblocked, unblock request in pro
   expect(meu).toMatchObject({ bloqueado: 0, emDesbloqueio: false, saldo: 50 });
   expect(meu.atualizadoEm).toBeTruthy();
   expect((await status(`6${m.id}`, 0)).corpo.erro).toBe('O cartão não está bloqueado.');
-  const g = await amb.gql(`mutation($n: String!) { alterarStatusCartao(numero: $n, status: 1) { sucesso mensagem cartao { bloqueado emDesbloqueio } } }`, { n: `6${m.id}` }, { token: m.token });
-  expect(g.data.alterarStatusCartao).toEqual({ sucesso: true, mensagem: 'Solicitação de bloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: false } });
+  const g = await amb.gql(`mutation($n: String!) { alterarStatusCartao(input: { numero: $n, status: BLOQUEAR }) { resultado { sucesso mensagem cartao { bloqueado emDesbloqueio } } } }`, { n: `6${m.id}` }, { token: m.token });
+  expect(g.data.alterarStatusCartao.resultado).toEqual({ sucesso: true, mensagem: 'Solicitação de bloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: false } });
   expect((await status(`6${m.id}`, 2)).corpo.erro).toBe('Status inválido. Use 0 (desbloquear) ou 1 (bloquear).');
   // Another member cannot touch it; staff have no member card calls.
   const outro = await novoMembro();

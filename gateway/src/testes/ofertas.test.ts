@@ -214,8 +214,8 @@ describe('redeeming an offer', () => {
     const painel = await amb.rest('GET', `/api/resgates?search=TLC-1024`, { token: tokens[2] });
     expect(painel.corpo.resgates.map((x: { id: number }) => x.id)).toContain(r.corpo.id);
     // GraphQL door with the optional inputs.
-    const gql = await amb.gql(`mutation { resgatar(codigoPremio: "TLC-1011", qtde: 1, nomeCompleto: "Membro", chaveIdempotencia: "k-1") { saldoNovo } }`, {}, { token: m.token });
-    expect(gql.data.resgatar.saldoNovo).toBe(4530);
+    const gql = await amb.gql(`mutation { resgatar(input: { codigoPremio: "TLC-1011", qtde: 1, nomeCompleto: "Membro", chaveIdempotencia: "k-1" }) { resultado { saldoNovo } } }`, {}, { token: m.token });
+    expect(gql.data.resgatar.resultado.saldoNovo).toBe(4530);
     // Unpriced and dropped offers cannot be redeemed.
     expect((await resgatar(m.token, { codigoPremio: 'TLC-1027' })).corpo.erro).toBe('Este prêmio não está disponível para resgate.');
     expect((await resgatar(m.token, { codigoPremio: 'TLC-1030' })).status).toBe(404);

@@ -94,7 +94,7 @@ it('roles: register 1–2, edit 1–2, toggle and delete 2; only role 2 sees ina
   expect((await amb.rest('DELETE', `/api/premios/${id}`, { token: tokens[1] })).status).toBe(403);
   expect((await amb.rest('DELETE', `/api/premios/${id}`, { token: tokens[2] })).corpo).toEqual({ mensagem: 'Prêmio excluído com sucesso' });
   expect((await amb.rest('DELETE', `/api/premios/${id}`, { token: tokens[2] })).status).toBe(404);
-  expect((await amb.rest('DELETE', '/api/premios/abc', { token: tokens[2] })).status).toBe(404);
+  expect((await amb.rest('DELETE', '/api/premios/abc', { token: tokens[2] })).status).toBe(400);
   const [log] = await amb.ds.query(`SELECT count(*)::int AS n FROM logs WHERE tipo LIKE 'premios.%'`);
   expect(log.n).toBeGreaterThanOrEqual(5);
 });
@@ -106,14 +106,23 @@ it('a redeemed prize cannot be deleted (deactivate it instead)', async () => {
 });
 
 it('GraphQL: paged list with search, toggle and delete', async () => {
-  const lista = await amb.gql(`{ premios(busca: "celular", limite: 5) { total linhas { codigo tipo } } }`, {}, { token: tokens[2] });
+  const lista = await amb.gql(`{ premios(input: { busca: "celular", porPagina: 5 }) { total itens { codigo tipo } } }`, {}, { token: tokens[2] });
   expect(lista.errors).toBeUndefined();
-  expect(lista.data.premios.linhas.map((p: { codigo: string }) => p.codigo).sort()).toEqual(['RECARGA20', 'RECARGA50']);
-  expect((await amb.gql(`{ premios(campo: "senha") { total } }`, {}, { token: tokens[2] })).mensagem).toBe('Não é possível ordenar por "senha".');
+  expect(lista.data.premios.itens.map((p: { codigo: string }) => p.codigo).sort()).toEqual(['RECARGA20', 'RECARGA50']);
+  expect(lista.data.premios.itens.map((p: { tipo: string }) => p.tipo)).toEqual(['RECARGA', 'RECARGA']);
+  // The sortable fields are an enum: an unknown one never reaches the service.
+  const ordemDesconhecida = await amb.gql(`{ premios(input: { ordenarPor: senha }) { total } }`, {}, { token: tokens[2] });
+  expect([ordemDesconhecida.status, ordemDesconhecida.data]).toEqual([400, undefined]);
   const [p] = await amb.ds.query(`SELECT id FROM premios WHERE codigo = 'JANTAR2'`);
-  const alt = await amb.gql(`mutation($id: Int!) { alterarAtivoPremio(id: $id, ativo: false) { ativo } }`, { id: p.id }, { token: tokens[2] });
-  expect(alt.data.alterarAtivoPremio.ativo).toBe(false);
-  expect((await amb.gql(`mutation($id: Int!) { alterarAtivoPremio(id: $id, ativo: true) { ativo } }`, { id: p.id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
+  const alt = await amb.gql(`mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: false }) { resultado { id ativo } errosDeUsuario { campo } } }`, { id: p.id }, { token: tokens[2] });
+  expect(alt.data.alterarAtivoPremio).toEqual({ resultado: { id: String(p.id), ativo: false }, errosDeUsuario: [] });
+  expect((await amb.gql(`mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: true }) { resultado { ativo } } }`, { id: p.id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
+  // A malformed id: errosDeUsuario naming the field on GraphQL, 400 with the message on REST.
+  const malformado = await amb.gql(`mutation { excluirPremio(input: { id: "abc" }) { resultado errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  expect(malformado.data.excluirPremio).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'id', mensagem: 'Identificador inválido' }] });
+  expect(await amb.rest('GET', '/api/premios/abc', { token: tokens[2] })).toMatchObject({ status: 400, corpo: { erro: 'Identificador inválido' } });
+  const naoExiste = await amb.gql(`mutation { excluirPremio(input: { id: "99999999" }) { resultado } }`, {}, { token: tokens[2] });
+  expect(naoExiste.codigo).toBe('NOT_FOUND');
   expect((await amb.gql(`{ premiosPorCodigo(codigo: "jantar2") { id } }`, {}, { token: tokens[1] })).data.premiosPorCodigo).toEqual([]);
 });
 
@@ -131,18 +140,18 @@ it('an edit changes only the fields it sends (JSON or multipart); registration r
   expect(parte.status).toBe(200);
   expect(await atual()).toMatchObject({ nome: 'Kit churrasco premium', descricao: 'Nova descrição', pontos: 1500, pontosAlternativo: 1800 });
   // A field sent is validated as on registration; a refused edit changes nothing.
-  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: '' } })).corpo).toEqual({ erro: 'Informe os pontos' });
-  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { nome: '' } })).corpo).toEqual({ erro: 'Informe o nome' });
+  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: '' } })).corpo).toEqual({ erro: 'Informe os pontos', campo: 'pontos' });
+  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { nome: '' } })).corpo).toEqual({ erro: 'Informe o nome', campo: 'nome' });
   expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: 900 } })).corpo).toMatchObject({ pontos: 900, pontosAlternativo: 1800 });
   const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'premios.editar' AND (parametros->>'id')::int = $1 ORDER BY id DESC LIMIT 1`, [id]);
   expect(log.parametros.campos).toEqual(['pontos']);
   // The GraphQL toggle keeps the points too.
-  const g = await amb.gql(`mutation($id: Int!) { alterarAtivoPremio(id: $id, ativo: false) { ativo pontos } }`, { id }, { token: tokens[2] });
-  expect(g.data.alterarAtivoPremio).toEqual({ ativo: false, pontos: 900 });
+  const g = await amb.gql(`mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: false }) { resultado { ativo pontos } } }`, { id }, { token: tokens[2] });
+  expect(g.data.alterarAtivoPremio.resultado).toEqual({ ativo: false, pontos: 900 });
 
   // Registration: points are required like the other fields of the form.
   const { pontos: _semPontos, ...semPontos } = campos('KIT-SEM-PONTOS');
   const sem = await multipart('POST', '/api/premios', tokens[2], semPontos, { nome: 'kit.png', conteudo: PNG });
-  expect(sem).toEqual({ status: 400, corpo: { erro: 'Informe os pontos' } });
+  expect(sem).toEqual({ status: 400, corpo: { erro: 'Informe os pontos', campo: 'pontos' } });
   expect((await amb.rest('GET', '/api/premios?codigo=KIT-SEM-PONTOS', { token: tokens[2] })).corpo.premios).toEqual([]);
 });

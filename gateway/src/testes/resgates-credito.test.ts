@@ -75,10 +75,10 @@ describe('with the weekly limit raised', () => {
     const outro = await resgatar(m.token, { codigoPremio: 'C-IDEM2' }, 'chave-1');
     expect([outro.status, outro.corpo.erro]).toEqual([409, 'Esta chave de idempotência já foi usada num resgate de outro prêmio.']);
     // GraphQL: the same rule with chaveIdempotencia.
-    const q = `mutation($k: String) { resgatar(codigoPremio: "C-IDEM2", chaveIdempotencia: $k) { id saldoNovo cartao { numero } } }`;
+    const q = `mutation($k: String) { resgatar(input: { codigoPremio: "C-IDEM2", chaveIdempotencia: $k }) { resultado { id saldoNovo cartao { numero } } } }`;
     const g1 = await amb.gql(q, { k: 'chave-2' }, { token: m.token });
     const g2 = await amb.gql(q, { k: 'chave-2' }, { token: m.token });
-    expect(g1.data.resgatar.saldoNovo).toBe(800);
+    expect(g1.data.resgatar.resultado.saldoNovo).toBe(800);
     expect(g2.data.resgatar).toEqual(g1.data.resgatar);
     expect(await contagem(m.id)).toBe(2);
     // 30 parallel requests with one key: one redemption, every answer the same.
@@ -120,16 +120,16 @@ describe('with the weekly limit raised', () => {
     // Staff give the card its number: the next credit goes to it, no name needed, no second card.
     const cad = await amb.rest('POST', '/api/cartoes', { token: admin, corpo: { codigoBarras: `PX${m.id}`, numero: `5000${m.id}`, cpf: m.cpf } });
     expect(cad.corpo).toEqual({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' });
-    const g = await amb.gql(`mutation { resgatar(codigoPremio: "C-CRED2") { saldoNovo cartao { numero situacao bloqueado emDesbloqueio } } }`, {}, { token: m.token });
-    expect(g.data.resgatar).toEqual({ saldoNovo: 800, cartao: { numero: `5000${m.id}`, situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false } });
+    const g = await amb.gql(`mutation { resgatar(input: { codigoPremio: "C-CRED2" }) { resultado { saldoNovo cartao { numero situacao bloqueado emDesbloqueio } } } }`, {}, { token: m.token });
+    expect(g.data.resgatar.resultado).toEqual({ saldoNovo: 800, cartao: { numero: `5000${m.id}`, situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false } });
     expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE parceiro_id = $1`, [m.id]))[0].count)).toBe(1);
     // A repeated key on a credit redemption answers the stored card, dates included, through GraphQL.
     await novoPremio('C-CRED3', 100, 'credito');
     await ds.query(`UPDATE cartoes SET atualizado_em = '2026-11-20T15:00:00Z', saldo = 42 WHERE parceiro_id = $1`, [m.id]);
-    const q = `mutation { resgatar(codigoPremio: "C-CRED3", chaveIdempotencia: "cred-3") { id cartao { saldo atualizadoEm } } }`;
+    const q = `mutation { resgatar(input: { codigoPremio: "C-CRED3", chaveIdempotencia: "cred-3" }) { resultado { id cartao { saldo atualizadoEm } } } }`;
     const k1 = await amb.gql(q, {}, { token: m.token });
     const k2 = await amb.gql(q, {}, { token: m.token });
-    expect(k1.data.resgatar.cartao).toEqual({ saldo: 42, atualizadoEm: '2026-11-20T15:00:00.000Z' });
+    expect(k1.data.resgatar.resultado.cartao).toEqual({ saldo: 42, atualizadoEm: '2026-11-20T15:00:00.000Z' });
     expect(k2.data.resgatar).toEqual(k1.data.resgatar);
     // Non-credit prizes answer cartao null.
     await novoPremio('C-GERAL', 10);
@@ -184,12 +184,14 @@ describe('voucher', () => {
     expect(v.corpo.resgate).toMatchObject({ id: r.corpo.id, nome: `Membro Crédito ${seq}`, email: 'membro@example.com' });
     expect(v.corpo.oferta).toMatchObject({ premio: 'JBL', parceiroOferta: 'JBL', codigo: 'C-VOU', descricao: 'Fone JBL com 15% de desconto', local: null });
     expect(v.corpo.oferta.redemptionCode).toBe(v.corpo.resgate.redemptionCode);
-    const g = await amb.gql(`query($id: Int!) { meuVoucher(id: $id) { nome email parceiroOferta redemptionCode } }`, { id: r.corpo.id }, { token: m.token });
+    const g = await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { nome email parceiroOferta redemptionCode } }`, { id: r.corpo.id }, { token: m.token });
     expect(g.data.meuVoucher).toEqual({ nome: `Membro Crédito ${seq}`, email: 'membro@example.com', parceiroOferta: 'JBL', redemptionCode: v.corpo.resgate.redemptionCode });
     const outro = await novoMembro(0);
     expect((await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: outro.token })).status).toBe(404);
-    expect((await amb.gql(`query($id: Int!) { meuVoucher(id: $id) { nome } }`, { id: r.corpo.id }, { token: outro.token })).codigo).toBe('NOT_FOUND');
+    // Another member's voucher is null (the lookup is nullable), and its sibling fields survive.
+    const alheio = await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { nome } meusResgates { id } }`, { id: r.corpo.id }, { token: outro.token });
+    expect(alheio.data).toEqual({ meuVoucher: null, meusResgates: [] });
     // Staff read the redemption through the panel door, not the voucher.
-    expect((await amb.gql(`query($id: Int!) { meuVoucher(id: $id) { nome } }`, { id: r.corpo.id }, { token: admin })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { nome } }`, { id: r.corpo.id }, { token: admin })).codigo).toBe('FORBIDDEN');
   });
 });

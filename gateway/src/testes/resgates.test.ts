@@ -64,11 +64,12 @@ it('a member redeems a prize: the ledger debits it and the member reads it, no o
   expect((await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: m.token })).corpo.resgate.redemptionCode).toBe(linha.redemption_code);
   // Another member: not found, through both doors; the other member's list does not carry it.
   expect((await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: demo2 })).status).toBe(404);
-  expect((await amb.gql(`query($id: Int!) { meuResgate(id: $id) { id } }`, { id: r.corpo.id }, { token: demo2 })).codigo).toBe('NOT_FOUND');
+  expect((await amb.gql(`query($id: ID!) { meuResgate(id: $id) { id } }`, { id: r.corpo.id }, { token: demo2 })).data).toEqual({ meuResgate: null });
   expect((await amb.rest('GET', '/api/resgates', { token: demo2 })).corpo.resgates.map((x: { id: number }) => x.id)).not.toContain(r.corpo.id);
-  expect((await amb.rest('GET', '/api/resgates/abc', { token: demo2 })).status).toBe(404);
+  // A malformed id is refused before any lookup.
+  expect((await amb.rest('GET', '/api/resgates/abc', { token: demo2 })).status).toBe(400);
   const gql = await amb.gql(`{ meusResgates { id premio { codigo } } }`, {}, { token: m.token });
-  expect(gql.data.meusResgates).toEqual([{ id: r.corpo.id, premio: { codigo: 'R-GERAL' } }]);
+  expect(gql.data.meusResgates).toEqual([{ id: String(r.corpo.id), premio: { codigo: 'R-GERAL' } }]);
   await semViolacoes();
 });
 
@@ -107,8 +108,8 @@ it('bivolt uses pontos for 110V (default) and pontosAlternativo for 220V; recarg
   await novoPremio('R-BI1', 100, 'bivolt', 150);
   await novoPremio('R-BI2', 100, 'bivolt', 150);
   expect((await resgatar(m.token, { codigoPremio: 'R-BI1' })).corpo.saldoNovo).toBe(9900);
-  const gql = await amb.gql(`mutation { resgatar(codigoPremio: "R-BI2", qtde: 1, voltagem: "220V") { saldoNovo cartao { numero } } }`, {}, { token: m.token });
-  expect(gql.data.resgatar).toEqual({ saldoNovo: 9750, cartao: null });
+  const gql = await amb.gql(`mutation { resgatar(input: { codigoPremio: "R-BI2", qtde: 1, voltagem: "220V" }) { resultado { saldoNovo cartao { numero } } } }`, {}, { token: m.token });
+  expect(gql.data.resgatar.resultado).toEqual({ saldoNovo: 9750, cartao: null });
   expect((await ds.query(`SELECT escolha_membro FROM resgates WHERE parceiro_id = $1 ORDER BY id`, [m.id])).map((l: { escolha_membro: string }) => l.escolha_membro)).toEqual(['110V', '220V']);
   await novoPremio('R-REC', 50, 'recarga');
   expect((await resgatar(m.token, { codigoPremio: 'R-REC' })).corpo.erro).toBe('Selecione a operadora');
@@ -175,7 +176,7 @@ it('panel: list by rede with paging and search; roles and the role-3 and network
   expect((await amb.rest('GET', '/api/resgates?sortField=senha', { token: tokens[2] })).status).toBe(400);
   expect((await amb.rest('GET', '/api/resgates', { token: tokens[3] })).status).toBe(403);
   expect((await amb.rest('GET', '/api/resgates', {})).status).toBe(401);
-  const gql = await amb.gql(`{ resgates(limite: 2, busca: "DEMO0000") { total linhas { redemptionCode parceiro nomeStatus } } }`, {}, { token: tokens[5] });
+  const gql = await amb.gql(`{ resgates(input: { porPagina: 2, busca: "DEMO0000" }) { total itens { redemptionCode parceiro nomeStatus } } }`, {}, { token: tokens[5] });
   expect(gql.data.resgates.total).toBe(2);
   // A user limited to other networks sees none of them.
   await ds.query(`UPDATE usuarios SET id_redes_permitidas = ARRAY[$1::int] WHERE permissao = 0`, [rede.rede_id]);
@@ -207,8 +208,8 @@ it('cancel returns the points exactly once; status changes 0–2 only, never on 
   expect(duplo.find((d) => d.status === 200)!.corpo.mensagem).toBe('Resgate cancelado com sucesso');
   expect(duplo.find((d) => d.status === 400)!.corpo.erro).toBe('Este resgate já foi cancelado.');
   expect(await saldo(m.id)).toBe(1000);
-  const mudar = await amb.gql(`mutation($id: Int!) { alterarStatusResgate(identificador: $id, status: 1) { mensagem } }`, { id: r.corpo.id }, { token: tokens[1] });
-  expect(mudar.mensagem).toBe('Este resgate já foi cancelado.');
+  const mudar = await amb.gql(`mutation($id: ID!) { alterarStatusResgate(input: { identificador: $id, status: ENTREGUE }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, { id: r.corpo.id }, { token: tokens[1] });
+  expect(mudar.data.alterarStatusResgate).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: 'Este resgate já foi cancelado.' }] });
   const [log] = await ds.query(`SELECT count(*)::int AS n FROM logs WHERE tipo IN ('resgates.cancelar', 'resgates.alterarStatus')`);
   expect(log.n).toBeGreaterThanOrEqual(2);
   await semViolacoes();

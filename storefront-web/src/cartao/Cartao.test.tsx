@@ -19,9 +19,9 @@ describe('/cartao', () => {
     servidor.use(
       graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: atual } })),
       graphql.mutation('AlterarStatusCartao', ({ variables }) => {
-        pedidos.push(variables);
+        pedidos.push(variables.input);
         atual = cartao({ bloqueado: 1 });
-        return HttpResponse.json({ data: { alterarStatusCartao: { __typename: 'ResultadoCartao', sucesso: true, mensagem: 'Solicitação de bloqueio efetuada com sucesso', cartao: { __typename: 'CartaoMembro', numero: '5000123', bloqueado: 1, emDesbloqueio: false } } } });
+        return HttpResponse.json({ data: { alterarStatusCartao: { __typename: 'ResultadoCartaoPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoCartao', sucesso: true, mensagem: 'Solicitação de bloqueio efetuada com sucesso', cartao: { __typename: 'CartaoMembro', numero: '5000123', bloqueado: 1, emDesbloqueio: false } } } } });
       }),
     );
     const u = userEvent.setup();
@@ -36,7 +36,7 @@ describe('/cartao', () => {
     await u.click(screen.getByRole('button', { name: 'BLOQUEAR' }));
     await u.click(await screen.findByRole('button', { name: 'SIM' }));
     expect(await screen.findByText('Solicitação de bloqueio efetuada com sucesso')).toBeInTheDocument();
-    expect(pedidos).toEqual([{ numero: '5000123', status: 1 }]);
+    expect(pedidos).toEqual([{ numero: '5000123', status: 'BLOQUEAR' }]);
     expect(await screen.findByText('BLOQUEADO')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'BLOQUEAR' })).toBeDisabled();
   });
@@ -44,7 +44,9 @@ describe('/cartao', () => {
   it("unblock request in progress reads SOLICITACAO EM ANDAMENTO; the server's message shows on a failure", async () => {
     servidor.use(
       graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: cartao({ bloqueado: 1 }) } })),
-      graphql.mutation('AlterarStatusCartao', () => HttpResponse.json({ errors: [{ message: 'Já existe uma solicitação de desbloqueio em andamento.', extensions: { code: 'BAD_USER_INPUT' } }], data: null })),
+      graphql.mutation('AlterarStatusCartao', () => HttpResponse.json({ data: { alterarStatusCartao: {
+        __typename: 'ResultadoCartaoPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Já existe uma solicitação de desbloqueio em andamento.' }],
+      } } })),
     );
     const u = userEvent.setup();
     renderizarLoja('/cartao');
@@ -72,8 +74,8 @@ describe('/loja/credito', () => {
 
   it('lists only active credit prizes, each linking to its detail page', async () => {
     const premio = (id: number, nome: string, codigo: string, tipo: string) => ({ __typename: 'Premio', id, nome, codigo, descricao: 'x', tipo, pontos: 1000, diretorioFoto: null });
-    servidor.use(graphql.query('PremiosCredito', () => HttpResponse.json({ data: { premios: { __typename: 'PremiosPagina', linhas: [
-      premio(1, 'Crédito R$ 100', 'CREDITO100', 'credito'), premio(2, 'Cafeteira', 'CAFETEIRA', 'bivolt'),
+    servidor.use(graphql.query('PremiosCredito', () => HttpResponse.json({ data: { premios: { __typename: 'PremioPagina', itens: [
+      premio(1, 'Crédito R$ 100', 'CREDITO100', 'CREDITO'), premio(2, 'Cafeteira', 'CAFETEIRA', 'BIVOLT'),
     ] } } })));
     renderizarLoja('/loja/credito');
     expect(await screen.findByText('Crédito R$ 100')).toBeInTheDocument();

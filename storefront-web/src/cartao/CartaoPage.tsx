@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Container, Group, List, Modal, Paper, Stack, Tab
 import { Link } from 'react-router';
 import { AlterarStatusCartaoDocument, MeuCartaoDocument, type MeuCartaoQuery } from '@sw/client/gql';
 import { formatarDataHora, formatarMoeda, MENSAGENS_CARTOES as M, REGRAS_CARTAO, TARIFAS_CARTAO } from '@sw/common';
-import { notificarErro, notificarSucesso } from '@sw/client';
+import { exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
 import { useTitulo } from '../comum/useTitulo';
 
 type Cartao = NonNullable<MeuCartaoQuery['meuCartao']>;
@@ -44,16 +44,17 @@ export default function CartaoPage() {
     if (!c?.numero || pedido === null) return;
     setEnviando(true);
     try {
-      const { data: r } = await cliente.mutate({ mutation: AlterarStatusCartaoDocument, variables: { numero: c.numero, status: pedido } });
-      const res = r?.alterarStatusCartao;
+      const { data: r } = await cliente.mutate({ mutation: AlterarStatusCartaoDocument, variables: { input: { numero: c.numero, status: pedido === 1 ? 'BLOQUEAR' : 'DESBLOQUEAR' } } });
+      const res = r ? exigirResultado(r.alterarStatusCartao) : null;
       if (res?.sucesso) {
         notificarSucesso(res.mensagem);
         // Status 1 without an unblock in progress: the card leaves the session (spec 3 §4) and is read again.
         if (pedido === 1 && !res.cartao?.emDesbloqueio) cliente.cache.evict({ fieldName: 'meuCartao' });
         await refetch();
       } else if (res) notificarErro(res.mensagem);
-    } catch {
-      // the server's message was shown
+    } catch (e) {
+      // A refused input (errosDeUsuario) is shown here; other errors the client already toasted.
+      notificarErroSeNecessario(e);
     } finally {
       setEnviando(false);
       setPedido(null);

@@ -9,7 +9,7 @@ import { useTitulo } from '../comum/useTitulo';
 export default function LojaCreditoPage() {
   useTitulo('Crédito no cartão');
   const { data, loading } = useQuery(PremiosCreditoDocument, { fetchPolicy: 'network-only' });
-  const premios = (data?.premios.linhas ?? []).filter((p) => p.tipo === 'credito' && p.pontos > 0);
+  const premios = (data?.premios.itens ?? []).filter((p) => p.tipo === 'CREDITO' && p.pontos > 0);
   return (
     <Container size="md" py="lg">
       <Title order={1} fz="h2" mb="xs">CRÉDITO NO CARTÃO</Title>

@@ -46,9 +46,10 @@ function servirDetalhe(d: Record<string, unknown>, resgate?: (v: Record<string, 
   servidor.use(
     graphql.query('DetalheResgatavel', () => HttpResponse.json({ data: { detalheResgatavel: d } })),
     graphql.mutation('ResgatarPremio', ({ variables }) => {
-      resgates.push(variables);
-      if (resgate) return resgate(variables);
-      return HttpResponse.json({ data: { resgatar: { __typename: 'ResultadoResgate', saldoNovo: 1000, cartao: null, id: 77, mensagem: 'Resgate realizado com sucesso!' } } });
+      const input = variables.input as Record<string, unknown>;
+      resgates.push(input);
+      if (resgate) return resgate(input);
+      return HttpResponse.json({ data: { resgatar: { __typename: 'ResgatarPayload', resultado: { __typename: 'ResultadoResgate', saldoNovo: 1000, cartao: null, id: 77, mensagem: 'Resgate realizado com sucesso!' }, errosDeUsuario: [] } } });
     }),
   );
   return resgates;
@@ -155,7 +156,7 @@ describe('/premio/{codigo}', () => {
   it('bivolt: 220V shows and sends the alternative price; NÃO closes without redeeming; a new confirmation has a new key', async () => {
     entrarComo(criarParceiro());
     const resgates = servirDetalhe(detalhe({ origem: 'premio', codigo: 'CAFETEIRA', nome: 'Cafeteira elétrica', tipo: 'bivolt', pontos: 2200, pontosAlternativo: 2300, partner: null, location: null, experience: null, categoria: null, subcategoria: null, ageFrom: null, offerTerms: null }),
-      () => HttpResponse.json({ errors: [{ message: 'Saldo de pontos insuficiente.', extensions: { code: 'BAD_USER_INPUT' } }] }));
+      () => HttpResponse.json({ data: { resgatar: { __typename: 'ResgatarPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Saldo de pontos insuficiente.' }] } } }));
     const u = userEvent.setup();
     renderizarLoja('/premio/CAFETEIRA');
     expect(await screen.findByTestId('preco-voltagem')).toHaveTextContent('110V: 2.200 pontos');

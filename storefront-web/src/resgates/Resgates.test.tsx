@@ -16,7 +16,7 @@ describe('/resgates and the voucher', () => {
 
   it('lists the redemptions as "qtde x prize (code)" linking to the voucher', async () => {
     servidor.use(graphql.query('MeusResgatesLoja', () => HttpResponse.json({ data: { meusResgates: [
-      { __typename: 'Resgate', id: 41, qtde: 1, redemptionCode: 'A1B2', resgatadoEm: '2026-11-20T15:00:00.000Z', premio: { __typename: 'ResgatePremio', id: 3, nome: 'Fone de ouvido', codigo: 'JBL15' } },
+      { __typename: 'Resgate', id: '41', qtde: 1, redemptionCode: 'A1B2', resgatadoEm: '2026-11-20T15:00:00.000Z', premio: { __typename: 'ResgatePremio', id: 3, nome: 'Fone de ouvido', codigo: 'JBL15' } },
     ] } })));
     renderizarLoja('/resgates');
     expect(await screen.findByRole('heading', { name: 'RESGATES' })).toBeInTheDocument();

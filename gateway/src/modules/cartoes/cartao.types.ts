@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('CartaoMembro', { description: "The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue." })
 export class CartaoMembroDTO {
@@ -12,9 +12,9 @@ export class CartaoMembroDTO {
   @Field(() => String, { nullable: true }) nome: string | null;
 }
 
-@ObjectType('CartaoPainel')
+@ObjectType('CartaoPainel', { description: 'Um cartão na lista do painel.' })
 export class CartaoPainelDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID, { description: 'Identificador do cartão.' }) id: number;
   @Field(() => String, { nullable: true }) rede: string | null;
   @Field(() => String, { nullable: true }) parceiro: string | null;
   @Field(() => String, { nullable: true }) cpf: string | null;
@@ -28,14 +28,7 @@ export class CartaoPainelDTO {
   @Field(() => Date, { nullable: true }) atualizadoEm: Date | null;
 }
 
-@ObjectType('CartoesPagina')
-export class CartoesPaginaDTO {
-  @Field(() => [CartaoPainelDTO]) linhas: CartaoPainelDTO[];
-  @Field(() => Int) total: number;
-  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
-}
-
-@ObjectType('ResultadoCartao', { description: '{sucesso, mensagem} of POST /api/cartoes and /api/cartoes/status.' })
+@ObjectType('ResultadoCartao', { description: 'O resultado de cadastrar um cartão ou de mudar o status do cartão do membro.' })
 export class ResultadoCartaoDTO {
   @Field() sucesso: boolean;
   @Field() mensagem: string;

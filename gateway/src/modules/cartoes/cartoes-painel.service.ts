@@ -1,7 +1,9 @@
-import { MENSAGENS_CARTOES as M, somenteDigitos } from '@sw/common';
+import { MENSAGENS_CARTOES as M } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './cartoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { CartaoPainelDTO } from './cartao.types';
 import { redeDoFiltro } from '../../core/filtro-rede';
@@ -20,7 +22,6 @@ export const OPCOES_LISTA: OpcoesLista = {
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
 
 interface LinhaPainel {
   id: number; rede_nome: string | null; parceiro_nome: string | null; cpf: string | null; codigo_barras: string | null; numero: string | null;
@@ -33,7 +34,7 @@ const dto = (l: LinhaPainel): CartaoPainelDTO => ({
 });
 
 /** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: unknown }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
   const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
   const qb = ctx.manager.createQueryBuilder()
     .select([
@@ -59,22 +60,15 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
   return { linhas: (linhas as unknown as LinhaPainel[]).map(dto), total, totalEstimado };
 }
 
-const limpo = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s/g, '') : '');
-
 /**
  * POST /api/cartoes {codigoBarras, numero, cpf?} → {sucesso, mensagem}. Without a cpf the card is
  * stock (no holder). With a cpf it is that member's: it fills their pending request (made by a
  * credit redemption) or becomes their card; registering a stock card's same barcode and number
  * with a cpf hands that card over. A member whose card already has a number is refused: one card per CPF.
  */
-export async function cadastrar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ sucesso: boolean; mensagem: string }> {
-  const codigoBarras = limpo(entrada.codigoBarras);
-  if (!codigoBarras) throw entradaInvalida(M.informeCodigoBarras);
-  const numero = limpo(entrada.numero);
-  if (!numero) throw entradaInvalida(M.informeNumero);
-  if (codigoBarras.length > 60 || numero.length > 30) throw entradaInvalida('Código de barras ou número longo demais.');
-  const cpf = entrada.cpf === undefined || entrada.cpf === null || entrada.cpf === '' ? null : somenteDigitos(String(entrada.cpf));
-  if (cpf !== null && cpf.length !== 11) throw entradaInvalida('CPF inválido');
+export async function cadastrar(ctx: RequestContext, entrada: Entrada<typeof esquemas.cadastrar>): Promise<{ sucesso: boolean; mensagem: string }> {
+  const { codigoBarras, numero } = entrada;
+  const cpf = entrada.cpf ?? null;
 
   return emTransacao(ctx, async (tx) => {
     const emUso: { id: number; barras: boolean; numero: boolean; estoque: boolean }[] = await tx.manager.query(

@@ -1,44 +1,39 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
-import { CartaoMembroDTO, CartoesPaginaDTO, ResultadoCartaoDTO } from './cartao.types';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
+import { Entrada, Mutacao } from '../../graphql/entrada';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { CartaoMembroDTO, CartaoPainelDTO, ResultadoCartaoDTO } from './cartao.types';
+import * as esquemas from './cartoes.esquemas';
 import * as painel from './cartoes-painel.service';
 import * as membro from './cartoes.service';
+
+const CartaoPainelPagina = PaginaDe(CartaoPainelDTO, 'CartaoPainelPagina');
 
 /** The card calls through GraphQL (the balance file upload is a REST multipart call only). */
 @Resolver()
 export class CartoesResolver {
   @Permite('cartoes.listar')
-  @Query(() => CartoesPaginaDTO, { description: 'GET /api/cartoes?rede (panel Cartões).' })
-  cartoes(
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Args() pg: ArgsPagina,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const pedido = painel.lerPedido(consultaDaPagina(pg));
-    return painel.listar(ctx, pedido, { rede: rede ?? undefined });
+  @Query(() => CartaoPainelPagina, { description: 'Os cartões do painel (filtro por rede; ordem padrão criadoEm decrescente).' })
+  async cartoes(@Entrada(esquemas.listaCartoes, 'ListaCartoesInput') input: EntradaDe<typeof esquemas.listaCartoes>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await painel.listar(ctx, input.pedido, { rede: input.rede }), input.pedido);
   }
 
   @Permite('cartoes.cadastrar')
-  @Mutation(() => ResultadoCartaoDTO, { description: 'POST /api/cartoes {codigoBarras, numero, cpf?}.' })
-  cadastrarCartao(
-    @Arg('codigoBarras') codigoBarras: string,
-    @Arg('numero') numero: string,
-    @Arg('cpf', () => String, { nullable: true }) cpf: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return painel.cadastrar(ctx, { codigoBarras, numero, cpf });
+  @Mutacao(() => ResultadoCartaoDTO, 'ResultadoCartaoPayload', { description: 'Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor.' })
+  cadastrarCartao(@Entrada(esquemas.cadastrar, 'CadastrarCartaoInput') input: EntradaDe<typeof esquemas.cadastrar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return painel.cadastrar(ctx, input);
   }
 
   @Permite('cartoes.meu')
-  @Query(() => CartaoMembroDTO, { nullable: true, description: "The signed-in member's card (null: no card)." })
+  @Query(() => CartaoMembroDTO, { nullable: true, description: 'O cartão do membro conectado (nulo: sem cartão).' })
   meuCartao(@Ctx() { ctx }: ContextoGraphQL) {
     return membro.meuCartao(ctx);
   }
 
   @Permite('cartoes.status')
-  @Mutation(() => ResultadoCartaoDTO, { description: 'POST /api/cartoes/status {numero, status}: 0 asks to unblock, 1 asks to block.' })
-  alterarStatusCartao(@Arg('numero') numero: string, @Arg('status', () => Int) status: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return membro.alterarStatus(ctx, numero, status);
+  @Mutacao(() => ResultadoCartaoDTO, 'ResultadoCartaoPayload', { description: 'O membro bloqueia o cartão ou pede o desbloqueio.' })
+  alterarStatusCartao(@Entrada(esquemas.alterarStatus, 'AlterarStatusCartaoInput') input: EntradaDe<typeof esquemas.alterarStatus>, @Ctx() { ctx }: ContextoGraphQL) {
+    return membro.alterarStatus(ctx, input);
   }
 }

@@ -2,7 +2,7 @@ import { LAYOUT_CSV_SALDO_CARTAO } from '@sw/common';
 import { RotasApi } from '../../core/http';
 import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
-import { corpo } from '../../core/validacao';
+import * as esquemas from './cartoes.esquemas';
 import { dialetoDaConsulta } from '../redes/parametros';
 import * as painel from './cartoes-painel.service';
 import { importarSaldos } from './cartoes.saldo-upload';
@@ -10,21 +10,17 @@ import * as membro from './cartoes.service';
 
 export function rotasCartoes(api: RotasApi) {
   // GET /api/cartoes?rede → {cartoes, totalRecords} (or {rows, count} in the generic paging dialect).
-  api.get('/cartoes', 'cartoes.listar', async (ctx, req) => {
-    const q = req.query as Record<string, unknown>;
-    const { linhas, total, totalEstimado } = await painel.listar(ctx, painel.lerPedido(q), { rede: q.rede });
+  api.get('/cartoes', 'cartoes.listar', { consulta: esquemas.consultaCartoes, resumo: 'Os cartões do painel, paginados (filtro por rede).' }, async (ctx, { consulta: q }) => {
+    const { linhas, total, totalEstimado } = await painel.listar(ctx, q.pedido, { rede: q.rede });
     return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { cartoes: linhas, totalRecords: total, totalEstimado };
   });
-  api.post('/cartoes', 'cartoes.cadastrar', (ctx, req) => painel.cadastrar(ctx, corpo(req.body)), 201);
-  api.get('/cartoes/meu', 'cartoes.meu', async (ctx) => ({ cartao: await membro.meuCartao(ctx) }));
-  api.post('/cartoes/status', 'cartoes.status', (ctx, req) => {
-    const b = corpo(req.body);
-    return membro.alterarStatus(ctx, b.numero, b.status);
-  });
+  api.post('/cartoes', 'cartoes.cadastrar', { corpo: esquemas.cadastrar, status: 201, resumo: 'Cadastra um cartão, em estoque ou para o CPF de um vendedor.' }, (ctx, { corpo }) => painel.cadastrar(ctx, corpo));
+  api.get('/cartoes/meu', 'cartoes.meu', { resumo: 'O cartão do membro conectado.' }, async (ctx) => ({ cartao: await membro.meuCartao(ctx) }));
+  api.post('/cartoes/status', 'cartoes.status', { corpo: esquemas.alterarStatus, resumo: 'O membro bloqueia o cartão (1) ou pede o desbloqueio (0).' }, (ctx, { corpo }) => membro.alterarStatus(ctx, corpo));
   // multipart `arquivo` (.csv) → {total, mensagem, erros: [{linha, motivo}]}.
-  api.post('/upload/saldo_cartao', 'cartoes.saldo', async (ctx, req, res) => {
+  api.post('/upload/saldo_cartao', 'cartoes.saldo', { arquivos: ['arquivo'], resumo: 'Importa o arquivo de saldos dos cartões (.csv).' }, async (ctx, _entrada, req, res) => {
     const { arquivo } = await receberArquivo(req, res);
     return importarSaldos(ctx, arquivo);
   });
-  api.get('/upload/saldo_cartao/modelo', 'cartoes.saldo', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_SALDO_CARTAO, 'modelo-saldo-cartao.csv'));
+  api.get('/upload/saldo_cartao/modelo', 'cartoes.saldo', { resumo: 'O modelo do arquivo de saldos (.csv).' }, async (_ctx, _entrada, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_SALDO_CARTAO, 'modelo-saldo-cartao.csv'));
 }

@@ -3,6 +3,8 @@ import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { CartaoMembroDTO, LinhaCartao, ResultadoCartaoDTO } from './cartao.types';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './cartoes.esquemas';
 
 /**
  * The member's side of the prepaid card (spec 3 §2.14, §3; docs/cartoes.md): reading it, asking
@@ -67,11 +69,8 @@ export async function meuCartao(ctx: RequestContext): Promise<CartaoMembroDTO | 
  * a block is applied at once (safer: a lost card stops now), an unblock stays "em desbloqueio"
  * until the provider's balance file confirms it (docs/cartoes.md).
  */
-export async function alterarStatus(ctx: RequestContext, numeroBruto: unknown, statusBruto: unknown): Promise<ResultadoCartaoDTO> {
+export async function alterarStatus(ctx: RequestContext, { numero, status }: Entrada<typeof esquemas.alterarStatus>): Promise<ResultadoCartaoDTO> {
   const quem = membro(ctx);
-  const status = Number(statusBruto);
-  if (statusBruto === null || statusBruto === '' || (status !== 0 && status !== 1)) throw entradaInvalida(M.statusCartaoInvalido);
-  const numero = typeof numeroBruto === 'string' || typeof numeroBruto === 'number' ? String(numeroBruto).replace(/\s/g, '') : '';
   return emTransacao(ctx, async (tx) => {
     const [c]: LinhaCartao[] = await tx.manager.query(`SELECT ${COLUNAS} FROM cartoes WHERE parceiro_id = $1 FOR UPDATE`, [quem.id]);
     // Another member's number is not found either: a member reaches only their own card.

@@ -1,27 +1,27 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
 
 export const TIPOS_PREMIO = ['geral', 'bivolt', 'credito', 'recarga'] as const;
 export type TipoPremio = (typeof TIPOS_PREMIO)[number];
 
-@ObjectType('Premio', { description: 'A prize of the programme catalogue.' })
-export class PremioDTO {
-  @Field(() => Int) id: number;
-  @Field() nome: string;
-  @Field() descricao: string;
-  @Field() codigo: string;
-  @Field(() => Float) custoTotal: number;
-  @Field({ description: 'geral | bivolt | credito | recarga' }) tipo: string;
-  @Field() ativo: boolean;
-  @Field(() => Float) pontos: number;
-  @Field(() => Float, { nullable: true, description: 'Points of the 220V option of a bivolt prize.' }) pontosAlternativo: number | null;
-  @Field(() => String, { nullable: true, description: 'Stored photo name; the image is at /api/arquivos/{foto}.' }) foto: string | null;
-  @Field(() => String, { nullable: true }) diretorioFoto: string | null;
-}
+/** The kinds as a GraphQL enum: names for the schema, the contract's values underneath. */
+export const TIPO_PREMIO_ENUM = enumeracaoGraphql('TipoPremio', { GERAL: 'geral', BIVOLT: 'bivolt', CREDITO: 'credito', RECARGA: 'recarga' } as const, 'Tipo de um prêmio.', {
+  GERAL: 'Prêmio comum', BIVOLT: 'Aparelho bivolt: o membro escolhe 110V ou 220V', CREDITO: 'Crédito no cartão do membro', RECARGA: 'Recarga de celular',
+});
 
-@ObjectType('PremiosPagina')
-export class PremiosPaginaDTO {
-  @Field(() => [PremioDTO]) linhas: PremioDTO[];
-  @Field(() => Int) total: number;
+@ObjectType('Premio', { description: 'Um prêmio do catálogo do programa.' })
+export class PremioDTO {
+  @Field(() => ID, { description: 'Identificador do prêmio.' }) id: number;
+  @Field({ description: 'Nome do prêmio.' }) nome: string;
+  @Field({ description: 'Descrição do prêmio.' }) descricao: string;
+  @Field({ description: 'Código do prêmio (único).' }) codigo: string;
+  @Field(() => Float, { description: 'Custo total do prêmio, em reais.' }) custoTotal: number;
+  @Field(() => TIPO_PREMIO_ENUM, { description: 'Tipo do prêmio.' }) tipo: string;
+  @Field({ description: 'Se o prêmio aparece no catálogo.' }) ativo: boolean;
+  @Field(() => Float, { description: 'Pontos para resgatar (110V num prêmio bivolt).' }) pontos: number;
+  @Field(() => Float, { nullable: true, description: 'Pontos da opção 220V de um prêmio bivolt.' }) pontosAlternativo: number | null;
+  @Field(() => String, { nullable: true, description: 'Nome da foto guardada.' }) foto: string | null;
+  @Field(() => String, { nullable: true, description: 'Endereço da foto para exibir.' }) diretorioFoto: string | null;
 }
 
 export interface LinhaPremio {

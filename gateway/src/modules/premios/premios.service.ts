@@ -3,10 +3,12 @@ import { autorizar } from '../../core/autorizacao';
 import { gravarImagem, removerArquivo } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
-import { LIMITE_TODOS, lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { LIMITE_TODOS, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Premio } from './premio.entity';
-import { LinhaPremio, PremioDTO, premioDTO, TIPOS_PREMIO, TipoPremio } from './premio.types';
+import { LinhaPremio, PremioDTO, premioDTO } from './premio.types';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './premios.esquemas';
 
 /**
  * Prizes (spec 2 §3, §5, §6). Every rule lives here; routes and resolver only parse and shape.
@@ -22,69 +24,26 @@ export const OPCOES_LISTA: OpcoesLista = {
 
 const veInativos = (ctx: RequestContext) => ctx.usuario?.permissao === 2;
 
-export function lerId(valor: unknown): number {
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw naoEncontrado(MENSAGENS.premioNaoEncontrado);
-  return n;
-}
+type DadosPremio = Entrada<typeof esquemas.criar>;
+type EdicaoPremio = Entrada<typeof esquemas.editar>;
+type CampoFormulario = keyof DadosPremio;
 
-function texto(valor: unknown, mensagem: string, max: number): string {
-  const t = typeof valor === 'string' || typeof valor === 'number' ? String(valor).trim() : '';
-  if (!t) throw entradaInvalida(mensagem);
-  if (t.length > max) throw entradaInvalida(`${mensagem.replace(/^Informe (o|a) /, '').replace(/^./, (c) => c.toUpperCase())}: no máximo ${max} caracteres.`);
-  return t;
-}
-
-/** Amounts in the panel may come as "1.234,56" (pt-BR) or 1234.56. */
-function valor(v: unknown, mensagemVazio: string | null, rotulo: string): number | null {
-  if (v === undefined || v === null || v === '') {
-    if (mensagemVazio) throw entradaInvalida(mensagemVazio);
-    return null;
-  }
-  const t = String(v).trim();
-  const n = typeof v === 'number' ? v : Number(/,/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t);
-  if (!Number.isFinite(n) || n < 0 || n > 1e11) throw entradaInvalida(`${rotulo} inválido.`);
-  return Math.round(n * 100) / 100;
-}
-
-/** 'geral' is sent as null (spec 2 §3): missing, null or '' mean geral; anything unknown is refused. */
-export function lerTipo(v: unknown): TipoPremio {
-  if (v === undefined || v === null || v === '' || v === 'null') return 'geral';
-  const t = String(v).trim().toLowerCase();
-  if (!(TIPOS_PREMIO as readonly string[]).includes(t)) throw entradaInvalida(MENSAGENS.informeTipo);
-  return t as TipoPremio;
-}
-
-function lerAtivo(v: unknown): boolean {
-  if (v === true || v === 1 || v === '1' || v === 'true') return true;
-  if (v === false || v === 0 || v === '0' || v === 'false') return false;
-  throw entradaInvalida('Informe se o prêmio está ativo (0 ou 1).');
-}
-
-interface DadosPremio { nome: string; codigo: string; descricao: string; custoTotal: number; tipo: TipoPremio; pontos: number; pontosAlternativo: number | null }
-
-const CAMPOS_FORMULARIO = ['nome', 'codigo', 'descricao', 'custoTotal', 'tipo', 'pontos', 'pontosAlternativo'];
-const ausente = (e: Record<string, unknown>, campo: string) => !Object.hasOwn(e, campo) || e[campo] === undefined;
+const CAMPOS_FORMULARIO: CampoFormulario[] = ['nome', 'codigo', 'descricao', 'custoTotal', 'tipo', 'pontos', 'pontosAlternativo'];
+const enviado = (e: EdicaoPremio, campo: CampoFormulario) => e[campo] !== undefined;
 
 /**
- * Validates in the order of the form (spec 2 §5); the photo is checked by the caller after these.
- * On registration (`atual` null) every field of the form is required, `pontos` included: a prize
- * without points could never be redeemed. On an edit, a field the request does not send keeps its
- * current value (an integrator editing the name must not zero the points); a field sent is
- * validated as on registration.
+ * The prize after an edit (spec 2 §5): a field the request does not send keeps its current value;
+ * the fields sent were already read by the schema as on registration.
  */
-function lerDados(e: Record<string, unknown>, atual: LinhaPremio | null): DadosPremio {
-  const manter = (campo: string) => atual !== null && ausente(e, campo);
+function mesclar(e: EdicaoPremio, atual: LinhaPremio): Required<DadosPremio> {
   return {
-    nome: manter('nome') ? atual!.nome : texto(e.nome, MENSAGENS.informeNome, 160),
-    codigo: manter('codigo') ? atual!.codigo : texto(e.codigo, MENSAGENS.informeCodigo, 60),
-    descricao: manter('descricao') ? atual!.descricao : texto(e.descricao, MENSAGENS.informeDescricao, 5000),
-    custoTotal: manter('custoTotal') ? Number(atual!.custo_total) : valor(e.custoTotal, MENSAGENS.informeCustoTotal, 'Custo total')!,
-    tipo: manter('tipo') ? atual!.tipo : lerTipo(e.tipo),
-    pontos: manter('pontos') ? Number(atual!.pontos) : valor(e.pontos, MENSAGENS.informePontosPremio, 'Pontos')!,
-    pontosAlternativo: manter('pontosAlternativo')
-      ? (atual!.pontos_alternativo === null ? null : Number(atual!.pontos_alternativo))
-      : valor(e.pontosAlternativo, null, 'Pontos alternativo'),
+    nome: e.nome ?? atual.nome,
+    codigo: e.codigo ?? atual.codigo,
+    descricao: e.descricao ?? atual.descricao,
+    custoTotal: e.custoTotal ?? Number(atual.custo_total),
+    tipo: e.tipo ?? atual.tipo,
+    pontos: e.pontos ?? Number(atual.pontos),
+    pontosAlternativo: e.pontosAlternativo !== undefined ? e.pontosAlternativo : atual.pontos_alternativo === null ? null : Number(atual.pontos_alternativo),
   };
 }
 
@@ -94,10 +53,10 @@ function traduzirUnica(e: unknown): never {
 }
 
 /** GET /api/premios (?codigo=): the visible prizes, by name. */
-export async function listar(ctx: RequestContext, filtro: { codigo?: unknown; ativo?: unknown }): Promise<PremioDTO[]> {
+export async function listar(ctx: RequestContext, filtro: { codigo?: string; ativo?: boolean }): Promise<PremioDTO[]> {
   const qb = consulta(ctx, null);
-  if (filtro.codigo !== undefined && filtro.codigo !== '') qb.andWhere('lower(p.codigo) = lower(:codigo)', { codigo: String(filtro.codigo).trim() });
-  if (filtro.ativo === '1' || filtro.ativo === 'true') qb.andWhere('p.ativo');
+  if (filtro.codigo) qb.andWhere('lower(p.codigo) = lower(:codigo)', { codigo: filtro.codigo });
+  if (filtro.ativo) qb.andWhere('p.ativo');
   const linhas: LinhaPremio[] = await qb.orderBy('lower(p.nome)').addOrderBy('p.id').limit(LIMITE_TODOS).getRawMany();
   return linhas.map(premioDTO);
 }
@@ -109,11 +68,9 @@ function consulta(ctx: RequestContext, busca: string | null) {
   return qb;
 }
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
-
-export async function paginarPremios(ctx: RequestContext, pedido: PedidoLista): Promise<{ linhas: PremioDTO[]; total: number }> {
-  const { linhas, total } = await paginar(consulta(ctx, pedido.busca), pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
-  return { linhas: (linhas as unknown as LinhaPremio[]).map(premioDTO), total };
+export async function paginarPremios(ctx: RequestContext, pedido: PedidoLista): Promise<{ linhas: PremioDTO[]; total: number; totalEstimado: boolean }> {
+  const { linhas, total, totalEstimado } = await paginar(consulta(ctx, pedido.busca), pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
+  return { linhas: (linhas as unknown as LinhaPremio[]).map(premioDTO), total, totalEstimado: !!totalEstimado };
 }
 
 async function obterLinha(ctx: RequestContext, id: number, travar = false): Promise<LinhaPremio> {
@@ -122,13 +79,13 @@ async function obterLinha(ctx: RequestContext, id: number, travar = false): Prom
   return l;
 }
 
-export async function obter(ctx: RequestContext, id: unknown): Promise<PremioDTO> {
-  return premioDTO(await obterLinha(ctx, lerId(id)));
+export async function obter(ctx: RequestContext, id: string): Promise<PremioDTO> {
+  return premioDTO(await obterLinha(ctx, Number(id)));
 }
 
 /** POST /api/premios: the photo is required on registration. */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>, foto: Buffer | null): Promise<PremioDTO> {
-  const d = lerDados(entrada, null);
+export async function criar(ctx: RequestContext, entrada: DadosPremio, foto: Buffer | null): Promise<PremioDTO> {
+  const d = { ...entrada, tipo: entrada.tipo ?? 'geral', pontosAlternativo: entrada.pontosAlternativo ?? null };
   if (!foto) throw entradaInvalida(MENSAGENS.selecioneFoto);
   const nomeFoto = await gravarImagem(foto);
   try {
@@ -148,12 +105,12 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
 }
 
 /** PUT /api/premios/{id}: the fields sent (the others keep their values; photo optional), or {ativo} alone (role 2). */
-export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>, foto: Buffer | null): Promise<PremioDTO> {
-  const id = lerId(idBruto);
-  const soAtivo = Object.hasOwn(entrada, 'ativo') && CAMPOS_FORMULARIO.every((c) => ausente(entrada, c)) && !foto;
+export async function atualizar(ctx: RequestContext, idTexto: string, entrada: EdicaoPremio, foto: Buffer | null): Promise<PremioDTO> {
+  const id = Number(idTexto);
+  const soAtivo = entrada.ativo !== undefined && CAMPOS_FORMULARIO.every((c) => !enviado(entrada, c)) && !foto;
   if (soAtivo) {
     autorizar(ctx, 'premios.ativar');
-    const ativo = lerAtivo(entrada.ativo);
+    const ativo = entrada.ativo!;
     return emTransacao(ctx, async (tx) => {
       await obterLinha(tx, id, true);
       const [[l]]: [LinhaPremio[], number] = await tx.manager.query(`UPDATE premios SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [id, ativo]);
@@ -161,22 +118,22 @@ export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: 
       return premioDTO(l);
     });
   }
-  // The fields are read before the photo is stored, so a refused edit leaves no orphan file; they
-  // are read again under the row lock, against the row as it is then.
-  lerDados(entrada, await obterLinha(ctx, id));
+  // The prize must exist before the photo is stored, so a refused edit leaves no orphan file; the
+  // fields are merged under the row lock, with the row as it is then.
+  await obterLinha(ctx, id);
   const nomeFoto = foto ? await gravarImagem(foto) : null;
   let antiga: string | null = null;
   try {
     const r = await emTransacao(ctx, async (tx) => {
       const atual = await obterLinha(tx, id, true);
-      const d = lerDados(entrada, atual);
+      const d = mesclar(entrada, atual);
       antiga = nomeFoto ? atual.foto : null;
       const [[l]]: [LinhaPremio[], number] = await tx.manager.query(
         `UPDATE premios SET nome = $2, descricao = $3, codigo = $4, custo_total = $5, tipo = $6, pontos = $7,
            pontos_alternativo = $8, foto = COALESCE($9, foto), atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
         [id, d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
       ).catch(traduzirUnica);
-      await registrarLog(tx, 'premios.editar', { id, codigo: d.codigo, foto: !!nomeFoto, campos: Object.keys(d).filter((c) => !ausente(entrada, c)) });
+      await registrarLog(tx, 'premios.editar', { id, codigo: d.codigo, foto: !!nomeFoto, campos: CAMPOS_FORMULARIO.filter((c) => enviado(entrada, c)) });
       return premioDTO(l);
     });
     await removerArquivo(antiga);
@@ -188,8 +145,8 @@ export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: 
 }
 
 /** DELETE /api/premios/{id}: a prize already redeemed is kept (deactivate it instead). */
-export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
-  const id = lerId(idBruto);
+export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ mensagem: string }> {
+  const id = Number(idTexto);
   let foto: string | null = null;
   await emTransacao(ctx, async (tx) => {
     const l = await obterLinha(tx, id, true);

@@ -10,8 +10,10 @@ import { OPERADORAS, STATUS_RESGATE_ENUM } from './resgates.regras';
 const STATUS_ALTERAVEL = { NAO_ENTREGUE: 0, ENTREGUE: 1, EM_TRANSITO: 2 } as const;
 
 const idResgate = e.id('Identificador', MENSAGENS.resgateNaoEncontrado);
-const statusAlteravel = (rotulo: string) => e.enumeracao('StatusResgate', STATUS_RESGATE_ENUM, rotulo, 'Situação de um resgate.')
-  .refine((s) => Object.values(STATUS_ALTERAVEL).includes(s as 0), { error: MENSAGENS.statusResgateInvalido });
+// A single change words every bad status with the contract's sentence; the bulk one says a missing status is required.
+const statusAlteravel = (rotulo: string, mensagemVazio: string = MENSAGENS.statusResgateInvalido) =>
+  e.enumeracao('StatusResgate', STATUS_RESGATE_ENUM, rotulo, 'Situação de um resgate.', { vazio: mensagemVazio, invalido: MENSAGENS.statusResgateInvalido })
+    .refine((s) => Object.values(STATUS_ALTERAVEL).includes(s as 0), { error: MENSAGENS.statusResgateInvalido });
 
 export const resgatar = z.object({
   codigoPremio: e.textoObrigatorio('Prêmio', 60, 'Informe o prêmio.').meta({ description: 'Código do prêmio ou da oferta.' }),
@@ -21,7 +23,8 @@ export const resgatar = z.object({
   operadora: e.opcional(e.texto('Operadora', 20)).meta({ description: `Recarga: ${OPERADORAS.join(', ')}.` }),
   celular: e.opcional(e.texto('Celular', 20)).meta({ description: 'Recarga: número com DDD.' }),
   nomeCompleto: e.opcional(e.texto('Nome completo', 120)).meta({ description: 'Pedido de cartão (crédito sem cartão).' }),
-  chaveIdempotencia: e.opcional(e.texto('Chave de idempotência', 100)).meta({ description: 'Repetir a chave devolve a primeira resposta.' }),
+  chaveIdempotencia: e.opcional(e.texto('Chave de idempotência', 10_000).refine((c) => c.length <= 100, { error: M.chaveIdempotenciaInvalida }))
+    .meta({ description: 'Repetir a chave devolve a primeira resposta (até 100 caracteres).' }),
 });
 
 export const porId = z.object({ id: idResgate });
@@ -30,7 +33,7 @@ export const identificador = z.object({ identificador: idResgate });
 export const alterarStatus = z.object({ identificador: idResgate, status: statusAlteravel('Status') });
 
 export const alterarStatusEmLote = z.object({
-  status: statusAlteravel('Status').meta({ title: 'Status' }),
+  status: statusAlteravel('Status', M.statusObrigatorio).meta({ title: 'Status' }),
   ids: e.listaDeIds('Ids', { mensagemVazio: M.informeUmId, mensagemIdInvalido: M.idInvalido }),
 });
 

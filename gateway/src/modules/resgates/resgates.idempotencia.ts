@@ -1,6 +1,6 @@
 import { MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
 import { RequestContext } from '../../core/context';
-import { conflito, entradaInvalida } from '../../core/errors';
+import { conflito } from '../../core/errors';
 import { ResultadoResgateDTO } from './resgate.types';
 
 /**
@@ -12,12 +12,6 @@ import { ResultadoResgateDTO } from './resgate.types';
  */
 
 export const INDICE_IDEMPOTENCIA = 'resgates_idempotencia_uq';
-
-export function lerChave(valor: unknown): string | null {
-  if (valor === undefined || valor === null || valor === '') return null;
-  if (typeof valor !== 'string' || !valor.trim() || valor.trim().length > 100) throw entradaInvalida(M.chaveIdempotenciaInvalida);
-  return valor.trim();
-}
 
 interface RespostaGuardada extends ResultadoResgateDTO { codigoPremio: string }
 

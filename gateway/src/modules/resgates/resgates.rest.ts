@@ -4,11 +4,15 @@ import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
 import * as acoes from './resgates-painel.acoes';
 import * as esquemas from './resgates.esquemas';
+import { analisar } from '../../core/esquema';
 import { meuVoucher } from './resgates.voucher';
+
+// REST carries the idempotency key in a header; it is read with the same block as the GraphQL field.
+const chaveDoCabecalho = esquemas.resgatar.pick({ chaveIdempotencia: true });
 
 export function rotasResgates(api: RotasApi) {
   api.post('/resgatar', 'resgates.resgatar', { corpo: esquemas.resgatar.omit({ chaveIdempotencia: true }), status: 201, resumo: 'O membro resgata um prêmio (cabeçalho Idempotency-Key opcional).' },
-    (ctx, { corpo }, req) => membro.resgatar(ctx, { ...corpo, chaveIdempotencia: req.get('idempotency-key')?.trim() || undefined }));
+    (ctx, { corpo }, req) => membro.resgatar(ctx, { ...corpo, ...analisar(chaveDoCabecalho, { chaveIdempotencia: req.get('idempotency-key') }) }));
   // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
   api.get('/resgates', 'resgates.listar', { consulta: esquemas.consultaResgates, resumo: 'Membro: os seus resgates. Equipe: a lista paginada do painel.' }, async (ctx, { consulta: q }) => {
     if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { MENSAGENS_CARTOES as M } from '@sw/common';
-import { BotaoEnviar, CampoCpf, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoCpf, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CadastrarCartaoDocument } from '@sw/client/gql';
 
 /** Cadastrar Cartão (spec 2 §5): barcode (Proxy) and number; an optional CPF gives the card to that member. */
@@ -20,16 +20,16 @@ export default function CadastrarCartaoPage() {
     if (!numero.trim()) return notificarErro(M.informeNumero);
     setEnviando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: CadastrarCartaoDocument, variables: { codigoBarras, numero, cpf: cpf.replace(/\D/g, '') || null } });
-      const r = data?.cadastrarCartao;
+      const { data } = await cliente.mutate({ mutation: CadastrarCartaoDocument, variables: { input: { codigoBarras, numero, cpf: cpf.replace(/\D/g, '') || null } } });
+      const r = data ? exigirResultado(data.cadastrarCartao) : null;
       if (r?.sucesso) {
         notificarSucesso(r.mensagem);
         setCodigoBarras('');
         setNumero('');
         setCpf('');
       } else if (r) notificarErro(r.mensagem);
-    } catch {
-      // the client showed the server's message
+    } catch (e) {
+      notificarErroSeNecessario(e);
     } finally {
       setEnviando(false);
     }

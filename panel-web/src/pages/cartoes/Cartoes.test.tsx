@@ -13,16 +13,18 @@ function servir() {
   servidor.use(
     graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } })),
     graphql.query('CartoesPainel', ({ variables }) => {
-      pedidos.push(variables);
-      return HttpResponse.json({ data: { cartoes: { __typename: 'CartoesPagina', total: 1, linhas: [{
-        __typename: 'CartaoPainel', id: 1, rede: 'Rede Horizonte', parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', codigoBarras: 'PX-0001', numero: '5000123',
+      pedidos.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { cartoes: { __typename: 'CartaoPainelPagina', total: 1, totalEstimado: false, itens: [{
+        __typename: 'CartaoPainel', id: '1', rede: 'Rede Horizonte', parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', codigoBarras: 'PX-0001', numero: '5000123',
         saldo: 150.5, nome: 'Carlos E Pereira', entregue: true, bloqueado: 0, emDesbloqueio: false, atualizadoEm: '2026-11-20T15:00:00.000Z',
       }] } } });
     }),
     graphql.mutation('CadastrarCartao', ({ variables }) => {
-      cadastros.push(variables);
-      if (variables.numero === '999') return HttpResponse.json({ data: { cadastrarCartao: { __typename: 'ResultadoCartao', sucesso: false, mensagem: 'Cartão recusado pelo emissor' } } });
-      return HttpResponse.json({ data: { cadastrarCartao: { __typename: 'ResultadoCartao', sucesso: true, mensagem: 'Cartão cadastrado com sucesso' } } });
+      const input = variables.input as Record<string, unknown>;
+      cadastros.push(input);
+      const payload = (resultado: object) => ({ data: { cadastrarCartao: { __typename: 'ResultadoCartaoPayload', resultado: { __typename: 'ResultadoCartao', ...resultado }, errosDeUsuario: [] } } });
+      if (input.numero === '999') return HttpResponse.json(payload({ sucesso: false, mensagem: 'Cartão recusado pelo emissor' }));
+      return HttpResponse.json(payload({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' }));
     }),
     http.post('http://localhost/api/upload/saldo_cartao', () => HttpResponse.json({ total: 2, mensagem: '2 linhas de saldo processado', erros: [{ linha: 4, motivo: 'Cartão não encontrado.' }] })),
   );
@@ -41,7 +43,7 @@ describe('Cartões', () => {
     expect(within(tabela).getByText('Desbloqueado')).toBeInTheDocument();
     await u.click(screen.getByRole('combobox', { name: 'Rede' }));
     await u.click(await screen.findByRole('option', { name: 'Rede Horizonte' }));
-    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: 1, pagina: 1 }));
+    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: '1', pagina: 1 }));
   });
 
   it("Cadastrar Cartão: 'Informe o código de barras', 'Informe o número', success, and the server's mensagem on a refusal", async () => {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Paper, Title } from '@mantine/core';
 import { formatarDataHora, formatarMoeda } from '@sw/common';
-import { SeletorRede, TabelaPaginada, VALOR_TODAS, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
-import { CartoesPainelDocument, type CartoesPainelQuery } from '@sw/client/gql';
+import { SeletorRede, TabelaPaginada, VALOR_TODAS, entradaDaLista, respostaDaPagina, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { CartoesPainelDocument, type CartoesPainelQuery, type OrdemCartoes } from '@sw/client/gql';
 
-type Linha = CartoesPainelQuery['cartoes']['linhas'][number];
+type Linha = CartoesPainelQuery['cartoes']['itens'][number];
 
 function situacao(c: Linha): { texto: string; cor: string } {
   if (!c.numero) return { texto: 'Solicitado', cor: 'yellow' };
@@ -19,13 +19,13 @@ export default function CartoesPage() {
   const cliente = useApolloClient();
   const [rede, setRede] = useState<string>(VALOR_TODAS);
 
-  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     const { data } = await cliente.query({
       query: CartoesPainelDocument,
-      variables: { pagina, limite, campo, direcao, busca: busca || null, rede: rede ? Number(rede) : null },
+      variables: { input: { ...entradaDaLista<OrdemCartoes>(pedido), rede: rede || null } },
       fetchPolicy: 'network-only',
     });
-    return data!.cartoes;
+    return respostaDaPagina(data!.cartoes);
   };
 
   const colunas: ColunaTabela<Linha>[] = [

@@ -3,10 +3,16 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
 import { BotaoEnviar, chamarApi, notificarErro, notificarSucesso } from '@sw/client';
-import type { LinhaPremioFragment } from '@sw/client/gql';
+import type { LinhaPremioFragment, TipoPremio } from '@sw/client/gql';
 import { CamposPremio, camposDoPremio, PREMIO_VAZIO, validarPremio, type ValoresPremio } from './CamposPremio';
 
 type Props = { premio: LinhaPremioFragment | null; onFechar: () => void; onSalvo: (p: LinhaPremioFragment) => void };
+
+/** The prize as REST answers it: a numeric id and the kind's contract value ('geral'). */
+type PremioRest = Omit<LinhaPremioFragment, 'id' | 'tipo'> & { id: number | string; tipo: string };
+
+/** The REST answer in the shape of the list's GraphQL rows (ID as text, the kind as its enum name). */
+const comoLinha = (p: PremioRest): LinhaPremioFragment => ({ ...p, id: String(p.id), tipo: p.tipo.toUpperCase() as TipoPremio });
 
 /** The Prêmios list's edit dialog (roles 1 and 2): PUT /api/premios/{id} multipart, photo optional. */
 export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
@@ -16,7 +22,7 @@ export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
   useEffect(() => {
     if (!premio) return;
     form.setValues({
-      nome: premio.nome, codigo: premio.codigo, descricao: premio.descricao, custoTotal: premio.custoTotal, tipo: premio.tipo,
+      nome: premio.nome, codigo: premio.codigo, descricao: premio.descricao, custoTotal: premio.custoTotal, tipo: premio.tipo.toLowerCase(),
       pontos: premio.pontos, pontosAlternativo: premio.pontosAlternativo ?? '', foto: null,
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -34,8 +40,8 @@ export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
     if (v.foto) corpo.append('foto', v.foto, v.foto.name);
     setSalvando(true);
     try {
-      const salvo = await chamarApi<LinhaPremioFragment>('PUT', `/premios/${premio.id}`, corpo);
-      onSalvo(salvo);
+      const salvo = await chamarApi<PremioRest>('PUT', `/premios/${premio.id}`, corpo);
+      onSalvo(comoLinha(salvo));
       notificarSucesso(MENSAGENS.premioAtualizado);
       onFechar();
     } catch {

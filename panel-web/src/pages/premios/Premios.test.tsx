@@ -7,7 +7,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const premio = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Premio', id, codigo, nome, descricao: 'Descrição', custoTotal: 120, tipo: 'geral', ativo: true, pontos: 1500, pontosAlternativo: null, diretorioFoto: null, ...extra,
+  __typename: 'Premio', id: String(id), codigo, nome, descricao: 'Descrição', custoTotal: 120, tipo: 'GERAL', ativo: true, pontos: 1500, pontosAlternativo: null, diretorioFoto: null, ...extra,
 });
 
 function servir(existentes: string[] = []) {
@@ -15,19 +15,20 @@ function servir(existentes: string[] = []) {
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
     graphql.query('Premios', ({ variables }) => {
-      pedidos.push(variables);
-      const linhas = [premio(1, 'VALE50', 'Vale-presente R$ 50'), premio(2, 'CAFETEIRA', 'Cafeteira elétrica', { tipo: 'bivolt', ativo: false })];
-      return HttpResponse.json({ data: { premios: { __typename: 'PremiosPagina', total: 2, linhas } } });
+      pedidos.push(variables.input as Record<string, unknown>);
+      const linhas = [premio(1, 'VALE50', 'Vale-presente R$ 50'), premio(2, 'CAFETEIRA', 'Cafeteira elétrica', { tipo: 'BIVOLT', ativo: false })];
+      return HttpResponse.json({ data: { premios: { __typename: 'PremioPagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
     graphql.query('PremiosPorCodigo', ({ variables }) =>
-      HttpResponse.json({ data: { premiosPorCodigo: existentes.includes(String(variables.codigo)) ? [{ __typename: 'Premio', id: 9 }] : [] } })),
+      HttpResponse.json({ data: { premiosPorCodigo: existentes.includes(String(variables.codigo)) ? [{ __typename: 'Premio', id: '9' }] : [] } })),
     graphql.mutation('AlterarAtivoPremio', ({ variables }) => {
-      mutacoes.push({ nome: 'AlterarAtivoPremio', variaveis: variables });
-      return HttpResponse.json({ data: { alterarAtivoPremio: { __typename: 'Premio', id: variables.id, ativo: variables.ativo } } });
+      const input = variables.input as { id: string; ativo: boolean };
+      mutacoes.push({ nome: 'AlterarAtivoPremio', variaveis: input });
+      return HttpResponse.json({ data: { alterarAtivoPremio: { __typename: 'PremioPayload', resultado: { __typename: 'Premio', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('ExcluirPremio', ({ variables }) => {
-      mutacoes.push({ nome: 'ExcluirPremio', variaveis: variables });
-      return HttpResponse.json({ data: { excluirPremio: true } });
+      mutacoes.push({ nome: 'ExcluirPremio', variaveis: variables.input as Record<string, unknown> });
+      return HttpResponse.json({ data: { excluirPremio: { __typename: 'ExcluirPremioPayload', resultado: true, errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };
@@ -41,15 +42,15 @@ describe('Prêmios', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/premios', sessaoDoPapel(2));
     expect(await screen.findByText('Vale-presente R$ 50')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'nome', direcao: 'asc', busca: null });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC', busca: null });
     const linha = within(within(tabela()).getByRole('row', { name: /CAFETEIRA/ }));
     expect(linha.getByText('Bivolt')).toBeInTheDocument();
     await u.click(linha.getByRole('switch', { name: 'Ativo: CAFETEIRA' }));
-    await waitFor(() => expect(mutacoes).toEqual([{ nome: 'AlterarAtivoPremio', variaveis: { id: 2, ativo: true } }]));
+    await waitFor(() => expect(mutacoes).toEqual([{ nome: 'AlterarAtivoPremio', variaveis: { id: '2', ativo: true } }]));
     await u.click(screen.getByRole('button', { name: 'Excluir VALE50' }));
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS.premioExcluido)).toBeInTheDocument();
-    expect(mutacoes[1]).toEqual({ nome: 'ExcluirPremio', variaveis: { id: 1 } });
+    expect(mutacoes[1]).toEqual({ nome: 'ExcluirPremio', variaveis: { id: '1' } });
   });
 
   it('registration: validation in the order of the form, and a code in use is refused on leaving the field', async () => {

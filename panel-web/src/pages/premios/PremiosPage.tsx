@@ -5,14 +5,14 @@ import { IconGift, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MENSAGENS, formatarMoeda, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
 import {
-  colunaDeAcoes, excluirComConfirmacao, AlternarAtivo, TabelaPaginada, urlDaApi, useControleTabela, useSessao, useTituloPagina,
+  colunaDeAcoes, entradaDaLista, excluirComConfirmacao, exigirResultado, AlternarAtivo, respostaDaPagina, TabelaPaginada, urlDaApi, useControleTabela, useSessao, useTituloPagina,
   type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
-import { AlterarAtivoPremioDocument, ExcluirPremioDocument, PremiosDocument, type LinhaPremioFragment } from '@sw/client/gql';
+import { AlterarAtivoPremioDocument, ExcluirPremioDocument, PremiosDocument, type LinhaPremioFragment, type OrdemPremios } from '@sw/client/gql';
 import { PremioEditModal } from './PremioEditModal';
 import { TIPOS } from './CamposPremio';
 
-const nomeTipo = (tipo: string) => TIPOS.find((t) => t.value === tipo)?.label ?? tipo;
+const nomeTipo = (tipo: string) => TIPOS.find((t) => t.value === tipo.toLowerCase())?.label ?? tipo;
 
 /** Prêmios (spec 2 §3, §6): search and paging; active toggle and delete for role 2, edit for roles 1–2. */
 export default function PremiosPage() {
@@ -25,17 +25,18 @@ export default function PremiosPage() {
   const controle = useControleTabela<LinhaPremioFragment>();
   const [editando, setEditando] = useState<LinhaPremioFragment | null>(null);
 
-  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     const { data } = await cliente.query({
       query: PremiosDocument,
-      variables: { pagina, limite, campo, direcao, busca: busca || null },
+      variables: { input: entradaDaLista<OrdemPremios>(pedido) },
       fetchPolicy: 'network-only',
     });
-    return data!.premios;
+    return respostaDaPagina(data!.premios);
   };
 
   const alternarAtivo = async (p: LinhaPremioFragment, ativo: boolean) => {
-    await cliente.mutate({ mutation: AlterarAtivoPremioDocument, variables: { id: p.id, ativo } });
+    const { data } = await cliente.mutate({ mutation: AlterarAtivoPremioDocument, variables: { input: { id: p.id, ativo } } });
+    exigirResultado(data?.alterarAtivoPremio);
     controle.atualizarLinha(p.id, { ativo });
   };
 
@@ -43,7 +44,10 @@ export default function PremiosPage() {
     excluirComConfirmacao({
       titulo: 'Excluir Prêmio',
       mensagem: `Deseja excluir o prêmio ${p.codigo} - ${p.nome}?`,
-      excluir: () => cliente.mutate({ mutation: ExcluirPremioDocument, variables: { id: p.id } }),
+      excluir: async () => {
+        const { data } = await cliente.mutate({ mutation: ExcluirPremioDocument, variables: { input: { id: p.id } } });
+        exigirResultado(data?.excluirPremio);
+      },
       mensagemSucesso: MENSAGENS.premioExcluido,
       aoExcluir: () => controle.removerLinha(p.id),
     });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
-import { notificarErro, notificarSucesso } from '@sw/client';
-import { AlterarStatusResgatesEmLoteDocument, type LinhaResgateFragment } from '@sw/client/gql';
+import { exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
+import { AlterarStatusResgatesEmLoteDocument, type LinhaResgateFragment, type StatusResgate } from '@sw/client/gql';
 import { OPCOES_STATUS } from './statusResgate';
 
 /** The ids typed by the user: comma-separated, spaces removed, each numeric (spec 2 §5); the error message or the list. */
@@ -27,14 +27,15 @@ export function AlterarStatusEmLote({ aoAlterar }: { aoAlterar: (resgates: Linha
     if ('erro' in lidos) return notificarErro(lidos.erro);
     setEnviando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: AlterarStatusResgatesEmLoteDocument, variables: { status: Number(status), ids: lidos.ids } });
+      const { data } = await cliente.mutate({ mutation: AlterarStatusResgatesEmLoteDocument, variables: { input: { status: status as StatusResgate, ids: lidos.ids } } });
       if (data) {
-        aoAlterar(data.alterarStatusResgatesEmLote.resgates);
-        notificarSucesso(data.alterarStatusResgatesEmLote.mensagem);
+        const r = exigirResultado(data.alterarStatusResgatesEmLote);
+        aoAlterar(r.resgates);
+        notificarSucesso(r.mensagem);
         setIds('');
       }
-    } catch {
-      // the client showed the server's message
+    } catch (e) {
+      notificarErroSeNecessario(e);
     } finally {
       setEnviando(false);
     }
