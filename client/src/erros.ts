@@ -95,3 +95,20 @@ export function desautenticar(navegar: (destino: string) => void = irPara): void
 export type ErroApiLike = Error & { status: number; codigo: string | null; naoAutenticado: boolean; notificado: boolean };
 
 export const ehErroApi = (erro: unknown): erro is ErroApiLike => erro instanceof Error && erro.name === 'ErroApi';
+
+/** What every GraphQL mutation answers: its result, or the problems with the data sent (errosDeUsuario). */
+export interface PayloadMutacao<T> {
+  resultado?: T | null;
+  errosDeUsuario: readonly { mensagem: string; campo?: string | null }[];
+}
+
+/**
+ * A mutation's result, or an Error with the first errosDeUsuario message, so a screen shows a
+ * refused input the same way it showed the server's error before payloads existed.
+ */
+export function exigirResultado<T>(payload: PayloadMutacao<T>): T {
+  const problema = payload.errosDeUsuario[0];
+  if (problema) throw new Error(problema.mensagem);
+  if (payload.resultado === undefined || payload.resultado === null) throw new Error(MENSAGENS.erroInterno);
+  return payload.resultado;
+}

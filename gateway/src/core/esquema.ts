@@ -79,10 +79,11 @@ const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export const e = {
   /** An entity id (bigint): a positive integer, as a number or digits. Parses to the digits. */
   id(rotulo = 'Identificador', mensagemVazio?: string) {
+    // Each option words its own failure too: when only one option fits the input's type, zod
+    // reports that option's issue instead of the union's.
+    const erro = { error: (iss: { input?: unknown }) => (vazio(iss.input) ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)) };
     return z
-      .union([z.int().positive(), z.string().trim().regex(/^\d{1,18}$/)], {
-        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
-      })
+      .union([z.int(erro).positive(erro), z.string(erro).trim().regex(/^\d{1,18}$/, erro)], erro)
       .refine((v) => !/^0+$/.test(String(v)), { error: MENSAGENS.invalido(rotulo) })
       .transform((v) => String(v).replace(/^0+/, ''))
       .meta({ title: rotulo }).register(DOC, { graphql: 'ID' });
@@ -138,10 +139,9 @@ export const e = {
   /** An integer in [min, max], as a number or digits. */
   inteiro(rotulo: string, opcoes: { min?: number; max?: number; mensagemVazio?: string } = {}) {
     const { min = -2_147_483_648, max = 2_147_483_647 } = opcoes;
+    const erro = { error: (iss: { input?: unknown }) => (vazio(iss.input) ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)) };
     return z
-      .union([z.int(), z.string().trim().regex(/^-?\d{1,10}$/)], {
-        error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
-      })
+      .union([z.int(erro), z.string(erro).trim().regex(/^-?\d{1,10}$/, erro)], erro)
       .transform(Number)
       .refine((n) => n >= min && n <= max, { error: MENSAGENS.invalido(rotulo) })
       .meta({ title: rotulo }).register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: min, maximum: max } });

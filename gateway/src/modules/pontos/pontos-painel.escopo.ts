@@ -1,7 +1,6 @@
 import { MENSAGENS, Permissao } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, proibido } from '../../core/errors';
-import * as validar from '../../core/validacao';
 
 /** The programme's calendar: "today", due days and report dates are days in São Paulo. */
 export const FUSO = 'America/Sao_Paulo';
@@ -41,20 +40,15 @@ export function exigirProgramaInteiro(ctx: RequestContext): void {
   if (revendaIds || redeIds) throw proibido(MENSAGENS.expiracaoRestritaRede);
 }
 
-/** `rede` as an id or a network name; an unknown name is a 400. */
-export async function lerRede(ctx: RequestContext, valor: unknown): Promise<number | null> {
-  const rede = validar.texto(valor, 'Rede', { max: 120 });
+/** `rede` (already trimmed, up to 120 characters) as an id or a network name; an unknown name is a 400. */
+export async function lerRede(ctx: RequestContext, rede: string | undefined): Promise<number | null> {
   if (!rede) return null;
-  if (/^\d+$/.test(rede)) return validar.inteiro(rede, 'Rede', { min: 1, max: 2_147_483_647 });
+  if (/^\d+$/.test(rede)) {
+    const id = Number(rede);
+    if (id < 1 || id > 2_147_483_647) throw entradaInvalida(MENSAGENS.invalido('Rede'));
+    return id;
+  }
   const [linha] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
   if (!linha) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
   return linha.id;
-}
-
-/** A member id from a path or an argument: a positive 32-bit integer, else a 400. */
-export function lerIdParceiro(valor: unknown): number {
-  const texto = typeof valor === 'number' ? String(valor) : typeof valor === 'string' ? valor.trim() : '';
-  const id = /^\d{1,10}$/.test(texto) ? Number(texto) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw entradaInvalida(MENSAGENS.invalido('Vendedor'));
-  return id;
 }
