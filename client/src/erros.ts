@@ -102,13 +102,21 @@ export interface PayloadMutacao<T> {
   errosDeUsuario: readonly { mensagem: string; campo?: string | null }[];
 }
 
+/** The server refused the data sent (a payload's errosDeUsuario): the message explains it, for the user. */
+export class ErroDeEntrada extends Error {
+  constructor(mensagem: string, readonly campo: string | null) {
+    super(mensagem);
+    this.name = 'ErroDeEntrada';
+  }
+}
+
 /**
- * A mutation's result, or an Error with the first errosDeUsuario message, so a screen shows a
- * refused input the same way it showed the server's error before payloads existed.
+ * A mutation's result, or an ErroDeEntrada with the first errosDeUsuario message, so a screen shows
+ * a refused input the same way it showed the server's error before payloads existed.
  */
 export function exigirResultado<T>(payload: PayloadMutacao<T>): T {
   const problema = payload.errosDeUsuario[0];
-  if (problema) throw new Error(problema.mensagem);
+  if (problema) throw new ErroDeEntrada(problema.mensagem, problema.campo ?? null);
   if (payload.resultado === undefined || payload.resultado === null) throw new Error(MENSAGENS.erroInterno);
   return payload.resultado;
 }

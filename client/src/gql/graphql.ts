@@ -359,6 +359,11 @@ export type EditarVendaInput = {
   tipoFiscal?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EncerrarPontuacaoInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
 export type Endereco = {
   __typename?: 'Endereco';
   bairro: Scalars['String']['output'];
@@ -394,6 +399,14 @@ export type ExperienciaOferta = {
   mainImageUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
+
+/** Campo da busca: PARCEIRO, CPF, CNPJ, CODIGO, LOJA. */
+export type FiltroBuscaPendentes =
+  | 'CNPJ'
+  | 'CODIGO'
+  | 'CPF'
+  | 'LOJA'
+  | 'PARCEIRO';
 
 export type GeracaoRelatorio = {
   __typename?: 'GeracaoRelatorio';
@@ -447,15 +460,18 @@ export type IndicacoesPagina = {
   total: Scalars['Int']['output'];
 };
 
-/** One typed unit of a claim from a type-1 store. */
+/** Uma unidade digitada de uma pontuação de loja tipo 1. */
 export type ItemDigitadoPontuacao = {
   __typename?: 'ItemDigitadoPontuacao';
+  /** Código do produto (padrão ou da loja). */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
-  /** Points the unit would earn when the claim was sent (informative). */
+  /** Pontos que a unidade daria quando a pontuação foi enviada (informativo). */
   pontos: Scalars['Float']['output'];
-  produtoId: Scalars['Int']['output'];
-  /** Sale value of the unit, in reais. */
+  /** O produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Valor de venda da unidade, em reais. */
   valor: Scalars['Float']['output'];
 };
 
@@ -632,6 +648,40 @@ export type LinhaTaxaSucesso = {
   valorUnitarioProduto: Scalars['Float']['output'];
 };
 
+export type ListaPontuacoesEncerradasInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Último dia de encerramento (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia de encerramento (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesEncerradas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** A rede (todas quando ausente). */
+  rede?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ListaPontuacoesPendentesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo da busca: PARCEIRO, CPF, CNPJ, CODIGO, LOJA. */
+  filtro?: InputMaybe<FiltroBuscaPendentes>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesPendentes>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ListaResgatesInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -698,9 +748,12 @@ export type Mensagem = {
   mensagem: Scalars['String']['output'];
 };
 
-export type MensagemPontuacao = {
-  __typename?: 'MensagemPontuacao';
-  mensagem: Scalars['String']['output'];
+export type MensagemPayload = {
+  __typename?: 'MensagemPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Mensagem>;
 };
 
 export type MensagemVendaPontuada = {
@@ -818,8 +871,8 @@ export type Mutation = {
   editarPontosOferta: Oferta;
   /** PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points). */
   editarVendaPontuada: MensagemVendaPontuada;
-  /** POST /api/pontuacoes/encerrar: pendente → encerrada. */
-  encerrarPontuacao: MensagemPontuacao;
+  /** Encerra uma pontuação pendente sem gerar venda. */
+  encerrarPontuacao: MensagemPayload;
   entrarParceiro: SessaoParceiro;
   /** Social login with the provider’s ID token; unknown accounts get extensions.social {nome, email}. */
   entrarParceiroSocial: SessaoParceiro;
@@ -856,12 +909,12 @@ export type Mutation = {
   reativarPontos: ResultadoReativacaoPayload;
   /** A stock entry; data as dd/mm/aaaa or aaaa-mm-dd. */
   registrarSaldoEstoque: Mensagem;
-  /** POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp. */
-  reprovarPontuacao: MensagemPontuacao;
+  /** Reprova uma pontuação pendente com um dos sete motivos; o vendedor é avisado por WhatsApp. */
+  reprovarPontuacao: MensagemPayload;
   /** O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular. */
   resgatar: ResgatarPayload;
-  /** POST /api/pontuacoes/retornar-foto-pendente: encerrada or reprovada → pendente. */
-  retornarPontuacaoPendente: MensagemPontuacao;
+  /** Devolve uma pontuação encerrada ou reprovada para pendente. */
+  retornarPontuacaoPendente: MensagemPayload;
   /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
   retornarVendaPendente: MensagemVendaPontuada;
   /** POST /api/integracoes/chaves/{id}/revogar. */
@@ -1122,7 +1175,7 @@ export type MutationEditarVendaPontuadaArgs = {
 
 
 export type MutationEncerrarPontuacaoArgs = {
-  identificador: Scalars['String']['input'];
+  input: EncerrarPontuacaoInput;
 };
 
 
@@ -1255,9 +1308,7 @@ export type MutationRegistrarSaldoEstoqueArgs = {
 
 
 export type MutationReprovarPontuacaoArgs = {
-  identificador?: InputMaybe<Scalars['String']['input']>;
-  linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  reprovadoMotivo: Scalars['String']['input'];
+  input: ReprovarPontuacaoInput;
 };
 
 
@@ -1267,7 +1318,7 @@ export type MutationResgatarArgs = {
 
 
 export type MutationRetornarPontuacaoPendenteArgs = {
-  identificador: Scalars['String']['input'];
+  input: RetornarPontuacaoPendenteInput;
 };
 
 
@@ -1358,6 +1409,31 @@ export type OfertasPagina = {
   total: Scalars['Int']['output'];
 };
 
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemPontuacoesEncerradas =
+  | 'atualizadoEm'
+  | 'codRevenda'
+  | 'cpf'
+  | 'criadoEm'
+  | 'id'
+  | 'parceiro'
+  | 'reprovadoMotivo'
+  | 'reprovadoPor'
+  | 'revenda'
+  | 'status';
+
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemPontuacoesPendentes =
+  | 'cidade'
+  | 'cnpj'
+  | 'codRevenda'
+  | 'cpf'
+  | 'criadoEm'
+  | 'id'
+  | 'origem'
+  | 'parceiro'
+  | 'revenda';
+
 /** Campo de ordenação (padrão resgatadoEm). */
 export type OrdemResgates =
   | 'id'
@@ -1368,6 +1444,13 @@ export type OrdemResgates =
   | 'resgatadoEm'
   | 'revenda'
   | 'status';
+
+/** Como o vendedor enviou a pontuação. */
+export type OrigemPontuacao =
+  /** Itens digitados */
+  | 'DIGITADA'
+  /** Arquivos do comprovante */
+  | 'FOTO';
 
 export type PaginaPesquisasMercado = {
   __typename?: 'PaginaPesquisasMercado';
@@ -1631,45 +1714,102 @@ export type PontuacaoDoMembro = {
   tipoArquivo?: Maybe<Scalars['String']['output']>;
 };
 
-/** A claim closed without a sale (spec 2 §3 Closed claim). */
+/** Uma pontuação encerrada sem venda ou reprovada. */
 export type PontuacaoEncerrada = {
   __typename?: 'PontuacaoEncerrada';
-  /** When it was closed or rejected. */
+  /** Quando foi encerrada ou reprovada. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
+  /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
+  /** Quando o vendedor enviou. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** A pontuação. */
+  id: Scalars['ID']['output'];
+  /** Endereço do arquivo do comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
-  origem: Scalars['String']['output'];
+  /** Arquivos do comprovante ou itens digitados. */
+  origem: OrigemPontuacao;
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
+  /** O motivo da reprovação. */
   reprovadoMotivo?: Maybe<Scalars['String']['output']>;
-  /** Name of the staff member who closed or rejected it. */
+  /** Nome de quem encerrou ou reprovou. */
   reprovadoPor?: Maybe<Scalars['String']['output']>;
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
-  /** 'encerrada' (closed) or 'reprovada' (rejected with a reason). */
-  status: Scalars['String']['output'];
+  /** Encerrada (sem motivo) ou reprovada (com motivo). */
+  status: StatusPontuacao;
+  /** Tipo do arquivo (MIME). */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
 };
 
-/** A member's claim waiting for staff (GET /api/pontuacoes/pendentes row). */
+/** Uma página de PontuacaoEncerrada. */
+export type PontuacaoEncerradaPagina = {
+  __typename?: 'PontuacaoEncerradaPagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoEncerrada>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+/** Uma pontuação de vendedor aguardando a equipe. */
 export type PontuacaoPendente = {
   __typename?: 'PontuacaoPendente';
+  /** Cidade da loja. */
   cidade?: Maybe<Scalars['String']['output']>;
+  /** CNPJ da loja (só dígitos). */
   cnpj: Scalars['String']['output'];
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
+  /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
+  /** Quando o vendedor enviou. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** A pontuação. */
+  id: Scalars['ID']['output'];
+  /** Os itens digitados (vazio numa pontuação por foto). */
   itens: Array<ItemDigitadoPontuacao>;
+  /** Endereço do arquivo do comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
-  /** 'foto' (receipt files) or 'digitada' (typed items). */
-  origem: Scalars['String']['output'];
+  /** Arquivos do comprovante ou itens digitados. */
+  origem: OrigemPontuacao;
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
-  parceiroId: Scalars['Int']['output'];
+  /** O vendedor. */
+  parceiroId: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
+  /** Tipo do arquivo (MIME). */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Uma página de PontuacaoPendente. */
+export type PontuacaoPendentePagina = {
+  __typename?: 'PontuacaoPendentePagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoPendente>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 export type PontuacaoSwproDto = {
@@ -1680,22 +1820,6 @@ export type PontuacaoSwproDto = {
   plataforma: Scalars['String']['output'];
   totalPontos: Scalars['Float']['output'];
   venceEm?: Maybe<Scalars['DateTimeISO']['output']>;
-};
-
-export type PontuacoesEncerradasPagina = {
-  __typename?: 'PontuacoesEncerradasPagina';
-  pontuacao: Array<PontuacaoEncerrada>;
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
-  totalRecords: Scalars['Int']['output'];
-};
-
-export type PontuacoesPendentesPagina = {
-  __typename?: 'PontuacoesPendentesPagina';
-  pontuacao: Array<PontuacaoPendente>;
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
-  totalRecords: Scalars['Int']['output'];
 };
 
 export type PontuarVendaInput = {
@@ -1905,7 +2029,7 @@ export type Query = {
   liberacoesEstoque: Array<AnotacaoRelatorio>;
   /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
   linkExportacaoPontuacoes: Scalars['String']['output'];
-  /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/encerradas/export (tipo current | all). */
+  /** Um link assinado e de vida curta para a planilha .xlsx das pontuações encerradas (tipo current ou all). */
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
@@ -1964,10 +2088,10 @@ export type Query = {
   pesquisasMercado: PaginaPesquisasMercado;
   /** Pontos por código: members who registered with a code. */
   pontuacoesCodigo: Array<PontuacaoCodigo>;
-  /** GET /api/pontuacoes/encerradas; dates (YYYY-MM-DD) are the closing day; default criadoEm desc. */
-  pontuacoesEncerradas: PontuacoesEncerradasPagina;
-  /** GET /api/pontuacoes/pendentes; default criadoEm desc. filtro: PARCEIRO, CPF, CNPJ, CODIGO or LOJA. */
-  pontuacoesPendentes: PontuacoesPendentesPagina;
+  /** As pontuações encerradas ou reprovadas; as datas são do dia do encerramento; ordem padrão criadoEm decrescente. */
+  pontuacoesEncerradas: PontuacaoEncerradaPagina;
+  /** As pontuações aguardando a equipe; ordem padrão criadoEm decrescente; a busca procura no campo do filtro (ou em todos). */
+  pontuacoesPendentes: PontuacaoPendentePagina;
   /** The Prêmios list; role 2 sees inactive prizes too. Default order nome asc. */
   premios: PremiosPagina;
   /** Prizes with this code (the registration form checks it on blur). */
@@ -2305,24 +2429,12 @@ export type QueryPontuacoesCodigoArgs = {
 
 
 export type QueryPontuacoesEncerradasArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesEncerradasInput>;
 };
 
 
 export type QueryPontuacoesPendentesArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  filtro?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesPendentesInput>;
 };
 
 
@@ -2643,6 +2755,15 @@ export type RelatorioVencimentos = {
   pontos: Scalars['Float']['output'];
 };
 
+export type ReprovarPontuacaoInput = {
+  /** A pontuação (obrigatória sem linkArquivo). */
+  identificador?: InputMaybe<Scalars['ID']['input']>;
+  /** O arquivo da pontuação, quando não se informa o identificador. */
+  linkArquivo?: InputMaybe<Scalars['String']['input']>;
+  /** Um dos motivos: Nota Duplicada; Nota Ilegível; Nota Incompleta; Nota Não Qualificada; CNPJ divergente do cadastro; Data fora do mês vigente; Vendedor divergente. */
+  reprovadoMotivo: Scalars['String']['input'];
+};
+
 export type ResgatarInput = {
   /** Recarga: número com DDD. */
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -2875,6 +2996,11 @@ export type ResumoIndicacoes = {
   validas: Scalars['Int']['output'];
 };
 
+export type RetornarPontuacaoPendenteInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
 export type Revenda = {
   __typename?: 'Revenda';
   ativo: Scalars['Boolean']['output'];
@@ -3007,6 +3133,17 @@ export type SessaoUsuario = {
   token: Scalars['String']['output'];
   usuario: Usuario;
 };
+
+/** Situação de uma pontuação enviada por um vendedor. */
+export type StatusPontuacao =
+  /** Encerrada sem venda */
+  | 'ENCERRADA'
+  /** Aguardando a equipe */
+  | 'PENDENTE'
+  /** Virou uma venda */
+  | 'PROCESSADA'
+  /** Reprovada com um motivo */
+  | 'REPROVADA';
 
 export type StatusProdutoAlterado = {
   __typename?: 'StatusProdutoAlterado';
@@ -3627,58 +3764,44 @@ export type VencimentosPorRedeQueryVariables = Exact<{
 
 export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: AgrupamentoVencimentos, dias: number, ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'GrupoVencimento', id: string, nome: string, parceiros: number, pontos: number, primeiroVencimento: string }> } };
 
-export type LinhaPontuacaoEncerradaFragment = { __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: string, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: string };
+export type LinhaPontuacaoEncerradaFragment = { __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: StatusPontuacao, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: OrigemPontuacao };
 
 export type PontuacoesEncerradasQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaPontuacoesEncerradasInput>;
 }>;
 
 
-export type PontuacoesEncerradasQuery = { __typename?: 'Query', pontuacoesEncerradas: { __typename?: 'PontuacoesEncerradasPagina', totalRecords: number, totalEstimado: boolean, pontuacao: Array<{ __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: string, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: string }> } };
+export type PontuacoesEncerradasQuery = { __typename?: 'Query', pontuacoesEncerradas: { __typename?: 'PontuacaoEncerradaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: StatusPontuacao, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: OrigemPontuacao }> } };
 
 export type RetornarPontuacaoPendenteMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: RetornarPontuacaoPendenteInput;
 }>;
 
 
-export type RetornarPontuacaoPendenteMutation = { __typename?: 'Mutation', retornarPontuacaoPendente: { __typename?: 'MensagemPontuacao', mensagem: string } };
+export type RetornarPontuacaoPendenteMutation = { __typename?: 'Mutation', retornarPontuacaoPendente: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: number, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: number, descricao: string, valor: number, pontos: number }> };
+export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: number, pontos: number }> };
 
 export type PontuacoesPendentesQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  filtro?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaPontuacoesPendentesInput>;
 }>;
 
 
-export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacoesPendentesPagina', totalRecords: number, totalEstimado: boolean, pontuacao: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: number, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: number, descricao: string, valor: number, pontos: number }> }> } };
+export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacaoPendentePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: number, pontos: number }> }> } };
 
 export type EncerrarPontuacaoMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: EncerrarPontuacaoInput;
 }>;
 
 
-export type EncerrarPontuacaoMutation = { __typename?: 'Mutation', encerrarPontuacao: { __typename?: 'MensagemPontuacao', mensagem: string } };
+export type EncerrarPontuacaoMutation = { __typename?: 'Mutation', encerrarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ReprovarPontuacaoMutationVariables = Exact<{
-  identificador?: InputMaybe<Scalars['String']['input']>;
-  linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  reprovadoMotivo: Scalars['String']['input'];
+  input: ReprovarPontuacaoInput;
 }>;
 
 
-export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPontuacao', mensagem: string } };
+export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
 
@@ -4469,11 +4592,11 @@ export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind"
 export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
 export const ReativarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReativarPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReativarPontosInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reativarPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ReativarPontosMutation, ReativarPontosMutationVariables>;
 export const VencimentosPorRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VencimentosPorRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VencimentosPorRedeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vencimentosPorRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrupamento"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"primeiroVencimento"}}]}}]}}]}}]} as unknown as DocumentNode<VencimentosPorRedeQuery, VencimentosPorRedeQueryVariables>;
-export const PontuacoesEncerradasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesEncerradas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesEncerradas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoEncerrada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}}]}}]} as unknown as DocumentNode<PontuacoesEncerradasQuery, PontuacoesEncerradasQueryVariables>;
-export const RetornarPontuacaoPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarPontuacaoPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarPontuacaoPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RetornarPontuacaoPendenteMutation, RetornarPontuacaoPendenteMutationVariables>;
-export const PontuacoesPendentesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesPendentes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesPendentes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoPendente"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PontuacoesPendentesQuery, PontuacoesPendentesQueryVariables>;
-export const EncerrarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EncerrarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encerrarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EncerrarPontuacaoMutation, EncerrarPontuacaoMutationVariables>;
-export const ReprovarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReprovarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkArquivo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reprovadoMotivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"linkArquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkArquivo"}}},{"kind":"Argument","name":{"kind":"Name","value":"reprovadoMotivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reprovadoMotivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ReprovarPontuacaoMutation, ReprovarPontuacaoMutationVariables>;
+export const PontuacoesEncerradasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesEncerradas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesEncerradasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesEncerradas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoEncerrada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}}]}}]} as unknown as DocumentNode<PontuacoesEncerradasQuery, PontuacoesEncerradasQueryVariables>;
+export const RetornarPontuacaoPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarPontuacaoPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetornarPontuacaoPendenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarPontuacaoPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<RetornarPontuacaoPendenteMutation, RetornarPontuacaoPendenteMutationVariables>;
+export const PontuacoesPendentesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesPendentes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesPendentesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesPendentes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoPendente"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PontuacoesPendentesQuery, PontuacoesPendentesQueryVariables>;
+export const EncerrarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EncerrarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EncerrarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encerrarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<EncerrarPontuacaoMutation, EncerrarPontuacaoMutationVariables>;
+export const ReprovarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReprovarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReprovarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ReprovarPontuacaoMutation, ReprovarPontuacaoMutationVariables>;
 export const VendasPontuadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasPontuadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPontuadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasPontuadasQuery, VendasPontuadasQueryVariables>;
 export const VendasDoVendedorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasDoVendedor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasDoVendedor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasDoVendedorQuery, VendasDoVendedorQueryVariables>;
 export const ItensDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItensDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itensDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ItensDaVendaQuery, ItensDaVendaQueryVariables>;

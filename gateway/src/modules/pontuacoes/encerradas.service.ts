@@ -3,7 +3,9 @@ import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { OpcoesLista, padraoBusca, Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './pontuacoes.esquemas';
 import { Pontuacao } from './pontuacao.entity';
 import { STATUS_ENCERRADOS } from './pontuacoes.regras';
 import { PontuacaoEncerradaDTO } from './encerradas.types';
@@ -23,8 +25,6 @@ export const OPCOES_LISTA: OpcoesLista = {
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
-
 export interface FiltroEncerradas {
   redeId: number | null;
   /** Calendar days, YYYY-MM-DD, inclusive. */
@@ -33,33 +33,9 @@ export interface FiltroEncerradas {
   busca: string | null;
 }
 
-/** 'YYYY-MM-DD' or 'DD/MM/YYYY' → 'YYYY-MM-DD'; empty → null. */
-function lerDia(valor: unknown, rotulo: string): string | null {
-  if (valor === undefined || valor === null || valor === '') return null;
-  const t = String(valor).trim();
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-  if (m) {
-    const [ano, mes, dia] = t.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
-    const d = new Date(Date.UTC(+ano, +mes - 1, +dia));
-    if (d.getUTCFullYear() === +ano && d.getUTCMonth() === +mes - 1 && d.getUTCDate() === +dia && +ano >= 2000 && +ano <= 2999) return `${ano}-${mes}-${dia}`;
-  }
-  throw entradaInvalida(`${rotulo} inválida.`);
-}
-
-function lerRede(valor: unknown): number | null {
-  if (valor === undefined || valor === null || valor === '' || valor === 'todas' || valor === '0' || valor === 0) return null;
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw entradaInvalida('Rede inválida.');
-  return n;
-}
-
-export function lerFiltro(q: Record<string, unknown>, busca: string | null): FiltroEncerradas {
-  const filtro = {
-    redeId: lerRede(q.rede),
-    dataInicial: lerDia(q.dataInicial, 'Data inicial'),
-    dataFinal: lerDia(q.dataFinal, 'Data final'),
-    busca,
-  };
+/** The parsed filters (pontuacoes.esquemas filtrosEncerradas) as the query uses them; De after Até is a 400. */
+export function filtroDe(f: Entrada<typeof esquemas.filtroEncerradas>, busca: string | null): FiltroEncerradas {
+  const filtro = { redeId: f.rede ? Number(f.rede) : null, dataInicial: f.dataInicial ?? null, dataFinal: f.dataFinal ?? null, busca };
   if (filtro.dataInicial && filtro.dataFinal && filtro.dataInicial > filtro.dataFinal) throw entradaInvalida('Data inicial não pode ser maior que data final');
   return filtro;
 }
@@ -106,9 +82,9 @@ export const dtoEncerrada = (l: LinhaEncerrada): PontuacaoEncerradaDTO => ({
   linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo, origem: l.origem,
 });
 
-/** GET /api/pontuacoes/encerradas → {pontuacao, totalRecords}. */
-export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacao: PontuacaoEncerradaDTO[]; totalRecords: number; totalEstimado: boolean }> {
-  const qb = consultaEncerradas(ctx, lerFiltro(q, pedido.busca));
+/** GET /api/pontuacoes/encerradas: one page of closed claims. */
+export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, filtro: Entrada<typeof esquemas.filtroEncerradas>): Promise<Pagina<PontuacaoEncerradaDTO>> {
+  const qb = consultaEncerradas(ctx, filtroDe(filtro, pedido.busca));
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
-  return { pontuacao: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), totalRecords: total, totalEstimado };
+  return { linhas: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), total, totalEstimado };
 }

@@ -6,7 +6,9 @@ import { naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
-import { lerFiltro } from '../pontuacoes/encerradas.service';
+import { analisar } from '../../core/esquema';
+import { filtroDe } from '../pontuacoes/encerradas.service';
+import { filtroEncerradas } from '../pontuacoes/pontuacoes.esquemas';
 import { Venda } from './venda.entity';
 import {
   HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO,
@@ -54,7 +56,8 @@ export interface FiltroPontuadas {
 
 /** rede, dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. */
 export function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, agora = new Date()): FiltroPontuadas {
-  const f = lerFiltro(q, busca);
+  // Network and day range read like the closed claims list's.
+  const f = filtroDe(analisar(filtroEncerradas, q), busca);
   if (!f.dataInicial && !f.dataFinal) {
     f.dataFinal = diaDe(agora);
     f.dataInicial = diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000));
