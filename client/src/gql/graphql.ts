@@ -264,21 +264,41 @@ export type ConfiguracoesSistemaInput = {
   voucherAtivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type CorrecaoAplicadaDto = {
-  __typename?: 'CorrecaoAplicadaDTO';
-  /** Points moved by this correction (signed). */
+/** O resultado da correção de uma venda. */
+export type CorrecaoAplicada = {
+  __typename?: 'CorrecaoAplicada';
+  /** Pontos movidos por esta correção (com sinal). */
   aplicado: Scalars['Float']['output'];
-  idVenda: Scalars['String']['output'];
+  /** A venda. */
+  idVenda: Scalars['ID']['output'];
+  /** Mensagem para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** Pontos da venda antes da correção. */
   pontuacaoAnterior: Scalars['Float']['output'];
+  /** Pontos da venda pela regra atual. */
   pontuacaoNova: Scalars['Float']['output'];
-  /** Still to correct when the balance could not cover a negative difference. */
+  /** O que falta corrigir quando o saldo não cobriu uma diferença negativa. */
   restante: Scalars['Float']['output'];
 };
 
-export type CorrecoesPontuacaoDto = {
-  __typename?: 'CorrecoesPontuacaoDTO';
-  vendasCorrigir: Array<VendaCorrigirDto>;
+export type CorrecaoAplicadaPayload = {
+  __typename?: 'CorrecaoAplicadaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<CorrecaoAplicada>;
+};
+
+/** As vendas a corrigir. */
+export type CorrecoesPontuacao = {
+  __typename?: 'CorrecoesPontuacao';
+  /** Mais recentemente creditadas primeiro. */
+  vendasCorrigir: Array<VendaCorrigir>;
+};
+
+export type CorrigirPontuacaoInput = {
+  /** A venda a corrigir. */
+  idVenda: Scalars['ID']['input'];
 };
 
 export type CreditarPontosPlataformaInput = {
@@ -851,8 +871,8 @@ export type Mutation = {
   cancelarResgate: ResgateAlteradoPayload;
   /** POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once. */
   cancelarVendaPontuada: MensagemVendaPontuada;
-  /** POST /api/pontuacoes/corrigir/{idVenda}: applies the difference as one correction movement. */
-  corrigirPontuacao: CorrecaoAplicadaDto;
+  /** Aplica a diferença da venda como um único movimento de correção. */
+  corrigirPontuacao: CorrecaoAplicadaPayload;
   /** POST /api/integracoes/pontuacoes: a partner platform credits a member; authenticated by the X-Api-Key header; idempotent by referencia. */
   creditarPontosPlataforma: ResultadoPontuacaoPlataformaDto;
   /** POST /api/banners without an image; dates YYYY-MM-DD. */
@@ -1099,7 +1119,7 @@ export type MutationCancelarVendaPontuadaArgs = {
 
 
 export type MutationCorrigirPontuacaoArgs = {
-  idVenda: Scalars['ID']['input'];
+  input: CorrigirPontuacaoInput;
 };
 
 
@@ -2002,8 +2022,8 @@ export type Query = {
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
   /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
   configuracoesSistema: ConfiguracoesSistema;
-  /** GET /api/pontuacoes/correcoes: sales whose points differ from the current catalogue. */
-  correcoesPontuacao: CorrecoesPontuacaoDto;
+  /** As vendas cujos pontos diferem do que o catálogo atual dá. */
+  correcoesPontuacao: CorrecoesPontuacao;
   /** Whether a member with this CPF exists (nothing else is told). */
   cpfCadastrado: Scalars['Boolean']['output'];
   /** Dashboard counters and top-10 tables; rede is a network name, empty for all. */
@@ -3255,19 +3275,24 @@ export type VencimentosPorRedeInput = {
   rede?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Correção de pontuação: a sale whose credited points differ from what the current catalogue gives. */
-export type VendaCorrigirDto = {
-  __typename?: 'VendaCorrigirDTO';
-  /** pontuacaoNova − pontuacaoAtual (negative: points to take back). */
+/** Uma venda cujos pontos creditados diferem do que o catálogo atual dá. */
+export type VendaCorrigir = {
+  __typename?: 'VendaCorrigir';
+  /** pontuacaoNova − pontuacaoAtual (negativo: pontos a retirar). */
   aPontuar: Scalars['Float']['output'];
+  /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
-  idVenda: Scalars['String']['output'];
+  /** A venda. */
+  idVenda: Scalars['ID']['output'];
+  /** Número do documento fiscal. */
   identificador: Scalars['String']['output'];
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
-  /** Points the member holds from this sale (credit plus corrections, less reversals). */
+  /** Pontos que o vendedor tem desta venda (crédito e correções, menos estornos). */
   pontuacaoAtual: Scalars['Float']['output'];
-  /** Current product points × current store factor, within limitePontuacao. */
+  /** Pontos atuais do produto × fator atual da loja, dentro do limite de pontuação. */
   pontuacaoNova: Scalars['Float']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
 };
 
@@ -4210,14 +4235,14 @@ export type RedesEmAlertaQuery = { __typename?: 'Query', redesAntifraude: Array<
 export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CorrecoesPontuacaoQuery = { __typename?: 'Query', correcoesPontuacao: { __typename?: 'CorrecoesPontuacaoDTO', vendasCorrigir: Array<{ __typename?: 'VendaCorrigirDTO', idVenda: string, revenda: string, parceiro: string, cpf: string, identificador: string, pontuacaoAtual: number, pontuacaoNova: number, aPontuar: number }> } };
+export type CorrecoesPontuacaoQuery = { __typename?: 'Query', correcoesPontuacao: { __typename?: 'CorrecoesPontuacao', vendasCorrigir: Array<{ __typename?: 'VendaCorrigir', idVenda: string, revenda: string, parceiro: string, cpf: string, identificador: string, pontuacaoAtual: number, pontuacaoNova: number, aPontuar: number }> } };
 
 export type CorrigirPontuacaoMutationVariables = Exact<{
-  idVenda: Scalars['ID']['input'];
+  input: CorrigirPontuacaoInput;
 }>;
 
 
-export type CorrigirPontuacaoMutation = { __typename?: 'Mutation', corrigirPontuacao: { __typename?: 'CorrecaoAplicadaDTO', mensagem: string, idVenda: string, aplicado: number, restante: number } };
+export type CorrigirPontuacaoMutation = { __typename?: 'Mutation', corrigirPontuacao: { __typename?: 'CorrecaoAplicadaPayload', resultado?: { __typename?: 'CorrecaoAplicada', mensagem: string, idVenda: string, aplicado: number, restante: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type NovaVendaParceiroQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -4647,7 +4672,7 @@ export const LiberacoesEstoqueDocument = {"kind":"Document","definitions":[{"kin
 export const RelatorioExternoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExterno"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RelatorioExternoQuery, RelatorioExternoQueryVariables>;
 export const RedesEmAlertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesEmAlerta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesEmAlertaQuery, RedesEmAlertaQueryVariables>;
 export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorrecoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correcoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasCorrigir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoNova"}},{"kind":"Field","name":{"kind":"Name","value":"aPontuar"}}]}}]}}]}}]} as unknown as DocumentNode<CorrecoesPontuacaoQuery, CorrecoesPontuacaoQueryVariables>;
-export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idVenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
+export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CorrigirPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
 export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
 export const NovaVendaProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<NovaVendaProdutoQuery, NovaVendaProdutoQueryVariables>;
 export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipoFiscal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}}},{"kind":"Argument","name":{"kind":"Name","value":"codRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;

@@ -78,13 +78,13 @@ const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  */
 export const e = {
   /** An entity id (bigint): a positive integer, as a number or digits. Parses to the digits. */
-  id(rotulo = 'Identificador', mensagemVazio?: string) {
+  id(rotulo = 'Identificador', mensagemVazio?: string, mensagemInvalida = MENSAGENS.invalido(rotulo)) {
     // Each option words its own failure too: when only one option fits the input's type, zod
     // reports that option's issue instead of the union's.
-    const erro = { error: (iss: { input?: unknown }) => (vazio(iss.input) ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)) };
+    const erro = { error: (iss: { input?: unknown }) => (vazio(iss.input) ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : mensagemInvalida) };
     return z
       .union([z.int(erro).positive(erro), z.string(erro).trim().regex(/^\d{1,18}$/, erro)], erro)
-      .refine((v) => !/^0+$/.test(String(v)), { error: MENSAGENS.invalido(rotulo) })
+      .refine((v) => !/^0+$/.test(String(v)), { error: mensagemInvalida })
       .transform((v) => String(v).replace(/^0+/, ''))
       .meta({ title: rotulo }).register(DOC, { graphql: 'ID' });
   },

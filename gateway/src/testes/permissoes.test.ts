@@ -308,7 +308,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   retornarVendaPendente: `mutation { retornarVendaPendente(identificador: "0") { mensagem } }`,
   editarVendaPontuada: `mutation { editarVendaPontuada(id: "0", input: {}) { mensagem } }`,
   correcoesPontuacao: `{ correcoesPontuacao { vendasCorrigir { idVenda } } }`,
-  corrigirPontuacao: `mutation { corrigirPontuacao(idVenda: "999999999") { mensagem } }`,
+  corrigirPontuacao: `mutation { corrigirPontuacao(input: { idVenda: "999999999" }) { resultado { mensagem } } }`,
   saldoProdutoLoja: `{ saldoProdutoLoja(codigo: "X") { disponivel } }`,
   enviarPontuacaoDigitada: `mutation { enviarPontuacaoDigitada(itens: []) { id } }`,
   minhasPontuacoesAprovadas: `{ minhasPontuacoesAprovadas { totalRecords } }`,
