@@ -96,17 +96,27 @@ export type ErroApiLike = Error & { status: number; codigo: string | null; naoAu
 
 export const ehErroApi = (erro: unknown): erro is ErroApiLike => erro instanceof Error && erro.name === 'ErroApi';
 
-/** A mutation's answer: its result, or the problems with the data sent (graphql/entrada.ts on the gateway). */
-export type PayloadMutacao<T> = { resultado?: T | null; errosDeUsuario: readonly { mensagem: string; campo?: string | null }[] };
+/** What every GraphQL mutation answers: its result, or the problems with the data sent (errosDeUsuario). */
+export interface PayloadMutacao<T> {
+  resultado?: T | null;
+  errosDeUsuario: readonly { mensagem: string; campo?: string | null }[];
+}
+
+/** The server refused the data sent (a payload's errosDeUsuario): the message explains it, for the user. */
+export class ErroDeEntrada extends Error {
+  constructor(mensagem: string, readonly campo: string | null) {
+    super(mensagem);
+    this.name = 'ErroDeEntrada';
+  }
+}
 
 /**
- * The result of a mutation payload. A payload with errosDeUsuario throws an Error carrying the
- * first one's message (the text a toast shows: pass it to notificarErroSeNecessario), since those
- * come back as data and Apollo's error link never sees them.
+ * A mutation's result, or an ErroDeEntrada with the first errosDeUsuario message, so a screen shows
+ * a refused input the same way it showed the server's error before payloads existed.
  */
 export function exigirResultado<T>(payload: PayloadMutacao<T> | null | undefined): T {
-  const primeiro = payload?.errosDeUsuario[0];
-  if (primeiro) throw new Error(primeiro.mensagem);
+  const problema = payload?.errosDeUsuario?.[0];
+  if (problema) throw new ErroDeEntrada(problema.mensagem, problema.campo ?? null);
   if (payload?.resultado === undefined || payload.resultado === null) throw new Error(MENSAGENS.erroInterno);
   return payload.resultado;
 }

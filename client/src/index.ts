@@ -83,7 +83,7 @@ export {
   type OpcoesEnvio,
 } from './rest';
 export { ErroApi } from './rest';
-export { exigirResultado, type PayloadMutacao } from './erros';
+export { ErroDeEntrada, exigirResultado, type PayloadMutacao } from './erros';
 export { erroJaNotificado, notificarErroSeNecessario } from './errosCapturados';
 export { BotaoEnviar, type BotaoEnviarProps } from './BotaoEnviar';
 export { PaginaEmConstrucao, type PaginaEmConstrucaoProps } from './PaginaEmConstrucao';

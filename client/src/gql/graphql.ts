@@ -18,6 +18,13 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** Como o relatório de vencimentos agrupa as linhas. */
+export type AgrupamentoVencimentos =
+  /** Uma linha por loja da rede escolhida */
+  | 'LOJA'
+  /** Uma linha por rede */
+  | 'REDE';
+
 export type AlterarAtivoPremioInput = {
   /** Ativo */
   ativo: Scalars['Boolean']['input'];
@@ -294,21 +301,41 @@ export type ConfiguracoesSistemaInput = {
   voucherAtivo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type CorrecaoAplicadaDto = {
-  __typename?: 'CorrecaoAplicadaDTO';
-  /** Points moved by this correction (signed). */
+/** O resultado da correção de uma venda. */
+export type CorrecaoAplicada = {
+  __typename?: 'CorrecaoAplicada';
+  /** Pontos movidos por esta correção (com sinal). */
   aplicado: Scalars['Float']['output'];
-  idVenda: Scalars['String']['output'];
+  /** A venda. */
+  idVenda: Scalars['ID']['output'];
+  /** Mensagem para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** Pontos da venda antes da correção. */
   pontuacaoAnterior: Scalars['Float']['output'];
+  /** Pontos da venda pela regra atual. */
   pontuacaoNova: Scalars['Float']['output'];
-  /** Still to correct when the balance could not cover a negative difference. */
+  /** O que falta corrigir quando o saldo não cobriu uma diferença negativa. */
   restante: Scalars['Float']['output'];
 };
 
-export type CorrecoesPontuacaoDto = {
-  __typename?: 'CorrecoesPontuacaoDTO';
-  vendasCorrigir: Array<VendaCorrigirDto>;
+export type CorrecaoAplicadaPayload = {
+  __typename?: 'CorrecaoAplicadaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<CorrecaoAplicada>;
+};
+
+/** As vendas a corrigir. */
+export type CorrecoesPontuacao = {
+  __typename?: 'CorrecoesPontuacao';
+  /** Mais recentemente creditadas primeiro. */
+  vendasCorrigir: Array<VendaCorrigir>;
+};
+
+export type CorrigirPontuacaoInput = {
+  /** A venda a corrigir. */
+  idVenda: Scalars['ID']['input'];
 };
 
 export type CreditarPontosPlataformaInput = {
@@ -396,6 +423,11 @@ export type EditarVendaInput = {
   tipoFiscal?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EncerrarPontuacaoInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
 /** O endereço de um CEP, como o provedor o devolve. */
 export type Endereco = {
   __typename?: 'Endereco';
@@ -452,6 +484,14 @@ export type ExperienciaOferta = {
   title: Scalars['String']['output'];
 };
 
+/** Campo da busca: PARCEIRO, CPF, CNPJ, CODIGO, LOJA. */
+export type FiltroBuscaPendentes =
+  | 'CNPJ'
+  | 'CODIGO'
+  | 'CPF'
+  | 'LOJA'
+  | 'PARCEIRO';
+
 /** A geração pedida: a mensagem para mostrar e a tarefa a acompanhar. */
 export type GeracaoRelatorio = {
   __typename?: 'GeracaoRelatorio';
@@ -478,14 +518,18 @@ export type GerarRelatorioInput = {
   tipo: TipoRelatorio;
 };
 
-/** A network (or a store of the chosen network) with points about to expire. */
+/** Uma rede (ou uma loja da rede escolhida) com pontos a vencer. */
 export type GrupoVencimento = {
   __typename?: 'GrupoVencimento';
-  id: Scalars['Int']['output'];
+  /** A rede ou a loja. */
+  id: Scalars['ID']['output'];
+  /** Nome da rede ou nome fantasia da loja. */
   nome: Scalars['String']['output'];
+  /** Vendedores com pontos a vencer. */
   parceiros: Scalars['Int']['output'];
+  /** Pontos a vencer. */
   pontos: Scalars['Float']['output'];
-  /** YYYY-MM-DD */
+  /** Primeiro vencimento, AAAA-MM-DD. */
   primeiroVencimento: Scalars['String']['output'];
 };
 
@@ -520,15 +564,18 @@ export type IndicacoesPagina = {
   total: Scalars['Int']['output'];
 };
 
-/** One typed unit of a claim from a type-1 store. */
+/** Uma unidade digitada de uma pontuação de loja tipo 1. */
 export type ItemDigitadoPontuacao = {
   __typename?: 'ItemDigitadoPontuacao';
+  /** Código do produto (padrão ou da loja). */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
-  /** Points the unit would earn when the claim was sent (informative). */
+  /** Pontos que a unidade daria quando a pontuação foi enviada (informativo). */
   pontos: Scalars['Float']['output'];
-  produtoId: Scalars['Int']['output'];
-  /** Sale value of the unit, in reais. */
+  /** O produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Valor de venda da unidade, em reais. */
   valor: Scalars['Float']['output'];
 };
 
@@ -670,20 +717,26 @@ export type LinhaComprasPontuacao = {
   saldoEstoqueRegional?: Maybe<Scalars['Float']['output']>;
 };
 
-/** A member with points due now (or by the report day). */
+/** Um vendedor com pontos vencidos agora (ou até o dia do relatório). */
 export type LinhaExpiracao = {
   __typename?: 'LinhaExpiracao';
+  /** Se o vendedor está ativo (inativos também expiram). */
   ativo: Scalars['Boolean']['output'];
+  /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
-  /** Trade name of the member’s store. */
+  /** Nome fantasia da loja do vendedor. */
   loja: Scalars['String']['output'];
+  /** Nome do vendedor. */
   nome: Scalars['String']['output'];
-  parceiroId: Scalars['Int']['output'];
-  /** Points the expiry run takes. */
+  /** O vendedor. */
+  parceiroId: Scalars['ID']['output'];
+  /** Pontos que a expiração leva. */
   pontos: Scalars['Float']['output'];
+  /** Nome da rede da loja. */
   rede: Scalars['String']['output'];
+  /** Saldo atual do vendedor. */
   saldoPontos: Scalars['Float']['output'];
-  /** Earliest due day of those points, YYYY-MM-DD. */
+  /** Vencimento mais antigo desses pontos, AAAA-MM-DD. */
   vencimento: Scalars['String']['output'];
 };
 
@@ -820,6 +873,40 @@ export type ListaLogsInput = {
   tipo?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ListaPontuacoesEncerradasInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Último dia de encerramento (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia de encerramento (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesEncerradas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** A rede (todas quando ausente). */
+  rede?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ListaPontuacoesPendentesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo da busca: PARCEIRO, CPF, CNPJ, CODIGO, LOJA. */
+  filtro?: InputMaybe<FiltroBuscaPendentes>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesPendentes>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ListaPremiosInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -921,11 +1008,6 @@ export type MensagemPayload = {
   resultado?: Maybe<Mensagem>;
 };
 
-export type MensagemPontuacao = {
-  __typename?: 'MensagemPontuacao';
-  mensagem: Scalars['String']['output'];
-};
-
 export type MensagemVendaPontuada = {
   __typename?: 'MensagemVendaPontuada';
   mensagem: Scalars['String']['output'];
@@ -1022,8 +1104,8 @@ export type Mutation = {
   cancelarResgate: ResgateAlteradoPayload;
   /** POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once. */
   cancelarVendaPontuada: MensagemVendaPontuada;
-  /** POST /api/pontuacoes/corrigir/{idVenda}: applies the difference as one correction movement. */
-  corrigirPontuacao: CorrecaoAplicadaDto;
+  /** Aplica a diferença da venda como um único movimento de correção. */
+  corrigirPontuacao: CorrecaoAplicadaPayload;
   /** POST /api/integracoes/pontuacoes: a partner platform credits a member; authenticated by the X-Api-Key header; idempotent by referencia. */
   creditarPontosPlataforma: ResultadoPontuacaoPlataformaDto;
   /** POST /api/banners without an image; dates YYYY-MM-DD. */
@@ -1042,8 +1124,8 @@ export type Mutation = {
   editarPontosOferta: Oferta;
   /** PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points). */
   editarVendaPontuada: MensagemVendaPontuada;
-  /** POST /api/pontuacoes/encerrar: pendente → encerrada. */
-  encerrarPontuacao: MensagemPontuacao;
+  /** Encerra uma pontuação pendente sem gerar venda. */
+  encerrarPontuacao: MensagemPayload;
   entrarParceiro: SessaoParceiro;
   /** Social login with the provider’s ID token; unknown accounts get extensions.social {nome, email}. */
   entrarParceiroSocial: SessaoParceiro;
@@ -1065,8 +1147,8 @@ export type Mutation = {
   excluirRede: Scalars['Int']['output'];
   /** Deletes a store nothing depends on; answers its id. */
   excluirRevenda: Scalars['Int']['output'];
-  /** Expires every due lot (idempotent: a second run takes nothing more). */
-  expirarPontos: ResultadoExpiracao;
+  /** Expira todos os lotes vencidos (rodar de novo não leva mais nada). */
+  expirarPontos: ResultadoExpiracaoPayload;
   /** Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora. */
   gerarRelatorio: GeracaoRelatorioPayload;
   /** Libera unidades de um produto numa rede; responde as redes que seguem em alerta. */
@@ -1079,16 +1161,16 @@ export type Mutation = {
   ordenarBanners: Array<Banner>;
   /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
   pontuarVenda: ResultadoPontuacaoDto;
-  /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
-  reativarPontos: ResultadoReativacao;
+  /** Devolve, uma vez só, os pontos expirados no dia informado. */
+  reativarPontos: ResultadoReativacaoPayload;
   /** Registra o saldo de estoque de um produto numa rede (data dd/mm/aaaa ou aaaa-mm-dd). */
   registrarSaldoEstoque: MensagemPayload;
-  /** POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp. */
-  reprovarPontuacao: MensagemPontuacao;
+  /** Reprova uma pontuação pendente com um dos sete motivos; o vendedor é avisado por WhatsApp. */
+  reprovarPontuacao: MensagemPayload;
   /** O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular. */
   resgatar: ResgatarPayload;
-  /** POST /api/pontuacoes/retornar-foto-pendente: encerrada or reprovada → pendente. */
-  retornarPontuacaoPendente: MensagemPontuacao;
+  /** Devolve uma pontuação encerrada ou reprovada para pendente. */
+  retornarPontuacaoPendente: MensagemPayload;
   /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
   retornarVendaPendente: MensagemVendaPontuada;
   /** POST /api/integracoes/chaves/{id}/revogar. */
@@ -1269,7 +1351,7 @@ export type MutationCancelarVendaPontuadaArgs = {
 
 
 export type MutationCorrigirPontuacaoArgs = {
-  idVenda: Scalars['ID']['input'];
+  input: CorrigirPontuacaoInput;
 };
 
 
@@ -1345,7 +1427,7 @@ export type MutationEditarVendaPontuadaArgs = {
 
 
 export type MutationEncerrarPontuacaoArgs = {
-  identificador: Scalars['String']['input'];
+  input: EncerrarPontuacaoInput;
 };
 
 
@@ -1458,7 +1540,7 @@ export type MutationPontuarVendaArgs = {
 
 
 export type MutationReativarPontosArgs = {
-  dia: Scalars['String']['input'];
+  input: ReativarPontosInput;
 };
 
 
@@ -1468,9 +1550,7 @@ export type MutationRegistrarSaldoEstoqueArgs = {
 
 
 export type MutationReprovarPontuacaoArgs = {
-  identificador?: InputMaybe<Scalars['String']['input']>;
-  linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  reprovadoMotivo: Scalars['String']['input'];
+  input: ReprovarPontuacaoInput;
 };
 
 
@@ -1480,7 +1560,7 @@ export type MutationResgatarArgs = {
 
 
 export type MutationRetornarPontuacaoPendenteArgs = {
-  identificador: Scalars['String']['input'];
+  input: RetornarPontuacaoPendenteInput;
 };
 
 
@@ -1603,6 +1683,31 @@ export type OrdemLogs =
   | 'responsavel'
   | 'tipo';
 
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemPontuacoesEncerradas =
+  | 'atualizadoEm'
+  | 'codRevenda'
+  | 'cpf'
+  | 'criadoEm'
+  | 'id'
+  | 'parceiro'
+  | 'reprovadoMotivo'
+  | 'reprovadoPor'
+  | 'revenda'
+  | 'status';
+
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemPontuacoesPendentes =
+  | 'cidade'
+  | 'cnpj'
+  | 'codRevenda'
+  | 'cpf'
+  | 'criadoEm'
+  | 'id'
+  | 'origem'
+  | 'parceiro'
+  | 'revenda';
+
 /** Campo de ordenação (padrão nome). */
 export type OrdemPremios =
   | 'ativo'
@@ -1622,6 +1727,13 @@ export type OrdemResgates =
   | 'resgatadoEm'
   | 'revenda'
   | 'status';
+
+/** Como o vendedor enviou a pontuação. */
+export type OrigemPontuacao =
+  /** Itens digitados */
+  | 'DIGITADA'
+  /** Arquivos do comprovante */
+  | 'FOTO';
 
 export type PaginaPesquisasMercado = {
   __typename?: 'PaginaPesquisasMercado';
@@ -1901,45 +2013,102 @@ export type PontuacaoDoMembro = {
   tipoArquivo?: Maybe<Scalars['String']['output']>;
 };
 
-/** A claim closed without a sale (spec 2 §3 Closed claim). */
+/** Uma pontuação encerrada sem venda ou reprovada. */
 export type PontuacaoEncerrada = {
   __typename?: 'PontuacaoEncerrada';
-  /** When it was closed or rejected. */
+  /** Quando foi encerrada ou reprovada. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
+  /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
+  /** Quando o vendedor enviou. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** A pontuação. */
+  id: Scalars['ID']['output'];
+  /** Endereço do arquivo do comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
-  origem: Scalars['String']['output'];
+  /** Arquivos do comprovante ou itens digitados. */
+  origem: OrigemPontuacao;
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
+  /** O motivo da reprovação. */
   reprovadoMotivo?: Maybe<Scalars['String']['output']>;
-  /** Name of the staff member who closed or rejected it. */
+  /** Nome de quem encerrou ou reprovou. */
   reprovadoPor?: Maybe<Scalars['String']['output']>;
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
-  /** 'encerrada' (closed) or 'reprovada' (rejected with a reason). */
-  status: Scalars['String']['output'];
+  /** Encerrada (sem motivo) ou reprovada (com motivo). */
+  status: StatusPontuacao;
+  /** Tipo do arquivo (MIME). */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
 };
 
-/** A member's claim waiting for staff (GET /api/pontuacoes/pendentes row). */
+/** Uma página de PontuacaoEncerrada. */
+export type PontuacaoEncerradaPagina = {
+  __typename?: 'PontuacaoEncerradaPagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoEncerrada>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+/** Uma pontuação de vendedor aguardando a equipe. */
 export type PontuacaoPendente = {
   __typename?: 'PontuacaoPendente';
+  /** Cidade da loja. */
   cidade?: Maybe<Scalars['String']['output']>;
+  /** CNPJ da loja (só dígitos). */
   cnpj: Scalars['String']['output'];
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
+  /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
+  /** Quando o vendedor enviou. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** A pontuação. */
+  id: Scalars['ID']['output'];
+  /** Os itens digitados (vazio numa pontuação por foto). */
   itens: Array<ItemDigitadoPontuacao>;
+  /** Endereço do arquivo do comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
-  /** 'foto' (receipt files) or 'digitada' (typed items). */
-  origem: Scalars['String']['output'];
+  /** Arquivos do comprovante ou itens digitados. */
+  origem: OrigemPontuacao;
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
-  parceiroId: Scalars['Int']['output'];
+  /** O vendedor. */
+  parceiroId: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
+  /** Tipo do arquivo (MIME). */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Uma página de PontuacaoPendente. */
+export type PontuacaoPendentePagina = {
+  __typename?: 'PontuacaoPendentePagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoPendente>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 export type PontuacaoSwproDto = {
@@ -1951,22 +2120,6 @@ export type PontuacaoSwproDto = {
   totalPontos: Scalars['Float']['output'];
   /** YYYY-MM-DD (São Paulo). */
   venceEm?: Maybe<Scalars['String']['output']>;
-};
-
-export type PontuacoesEncerradasPagina = {
-  __typename?: 'PontuacoesEncerradasPagina';
-  pontuacao: Array<PontuacaoEncerrada>;
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
-  totalRecords: Scalars['Int']['output'];
-};
-
-export type PontuacoesPendentesPagina = {
-  __typename?: 'PontuacoesPendentesPagina';
-  pontuacao: Array<PontuacaoPendente>;
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
-  totalRecords: Scalars['Int']['output'];
 };
 
 export type PontuarVendaInput = {
@@ -2158,10 +2311,12 @@ export type ProdutosRevendaPagina = {
   total: Scalars['Int']['output'];
 };
 
+/** Os pontos que vencem primeiro e quando. */
 export type ProximoVencimento = {
   __typename?: 'ProximoVencimento';
+  /** Pontos que vencem nesse dia. */
   pontos: Scalars['Float']['output'];
-  /** YYYY-MM-DD */
+  /** O dia, AAAA-MM-DD. */
   venceEm: Scalars['String']['output'];
 };
 
@@ -2186,8 +2341,8 @@ export type Query = {
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
   /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
   configuracoesSistema: ConfiguracoesSistema;
-  /** GET /api/pontuacoes/correcoes: sales whose points differ from the current catalogue. */
-  correcoesPontuacao: CorrecoesPontuacaoDto;
+  /** As vendas cujos pontos diferem do que o catálogo atual dá. */
+  correcoesPontuacao: CorrecoesPontuacao;
   /** Whether a member with this CPF exists (nothing else is told). */
   cpfCadastrado: Scalars['Boolean']['output'];
   /** Contadores do painel e os dez membros e lojas mais pontuados, de todas as redes ou de uma. */
@@ -2216,7 +2371,7 @@ export type Query = {
   liberacoesEstoque: Array<AnotacaoRelatorio>;
   /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
   linkExportacaoPontuacoes: Scalars['String']['output'];
-  /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/encerradas/export (tipo current | all). */
+  /** Um link assinado e de vida curta para a planilha .xlsx das pontuações encerradas (tipo current ou all). */
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
@@ -2278,10 +2433,10 @@ export type Query = {
   pesquisasMercado: PaginaPesquisasMercado;
   /** Pontos por código: members who registered with a code. */
   pontuacoesCodigo: Array<PontuacaoCodigo>;
-  /** GET /api/pontuacoes/encerradas; dates (YYYY-MM-DD) are the closing day; default criadoEm desc. */
-  pontuacoesEncerradas: PontuacoesEncerradasPagina;
-  /** GET /api/pontuacoes/pendentes; default criadoEm desc. filtro: PARCEIRO, CPF, CNPJ, CODIGO or LOJA. */
-  pontuacoesPendentes: PontuacoesPendentesPagina;
+  /** As pontuações encerradas ou reprovadas; as datas são do dia do encerramento; ordem padrão criadoEm decrescente. */
+  pontuacoesEncerradas: PontuacaoEncerradaPagina;
+  /** As pontuações aguardando a equipe; ordem padrão criadoEm decrescente; a busca procura no campo do filtro (ou em todos). */
+  pontuacoesPendentes: PontuacaoPendentePagina;
   /** A lista de prêmios; o papel 2 vê também os inativos. Ordem padrão nome crescente. */
   premios: PremioPagina;
   /** Os prêmios com este código (o cadastro confere ao sair do campo). */
@@ -2311,7 +2466,7 @@ export type Query = {
   redesAntifraude: Array<RedeAntifraude>;
   /** The Redes list: paged, sorted (campo, direcao asc|desc) and searched on the server. */
   redesPaginadas: RedesPagina;
-  /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
+  /** Vendedores com pontos vencidos agora, ou até o fim do dia `ate`. */
   relatorioExpiracao: RelatorioExpiracao;
   /** O painel de relatório externo. */
   relatorioExterno: RelatorioExterno;
@@ -2333,8 +2488,8 @@ export type Query = {
   revendasPaginadas: RevendasPagina;
   /** Active stores for the registration picker. */
   revendasPublicas: Array<RevendaPublica>;
-  /** A member’s balance and next expiry; a member reads only their own (parceiroId may be left out). */
-  saldoPontos: SaldoPontos;
+  /** O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo. */
+  saldoPontos?: Maybe<SaldoPontos>;
   /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
   saldoProdutoLoja: SaldoProdutoLoja;
   /** Compras e vendas pontuadas por mês de um ano. */
@@ -2348,7 +2503,7 @@ export type Query = {
   /** Os tipos de log, com o título de cada um. */
   tiposLog: Array<TipoLog>;
   usuarios: Array<Usuario>;
-  /** Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store. */
+  /** Pontos que vencem nos próximos dias (padrão 30), por rede ou, com a rede (id ou nome), por loja. */
   vencimentosPorRede: RelatorioVencimentos;
   /** GET /api/pontuacoes/{cpf}: a salesperson's sales, newest first. */
   vendasDoVendedor: Array<VendaPontuada>;
@@ -2612,24 +2767,12 @@ export type QueryPontuacoesCodigoArgs = {
 
 
 export type QueryPontuacoesEncerradasArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesEncerradasInput>;
 };
 
 
 export type QueryPontuacoesPendentesArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  filtro?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesPendentesInput>;
 };
 
 
@@ -2737,8 +2880,7 @@ export type QueryRedesPaginadasArgs = {
 
 
 export type QueryRelatorioExpiracaoArgs = {
-  ate?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<RelatorioExpiracaoInput>;
 };
 
 
@@ -2796,7 +2938,7 @@ export type QueryRevendasPaginadasArgs = {
 
 
 export type QuerySaldoPontosArgs = {
-  parceiroId?: InputMaybe<Scalars['Int']['input']>;
+  parceiroId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2830,8 +2972,7 @@ export type QueryUsuariosArgs = {
 
 
 export type QueryVencimentosPorRedeArgs = {
-  dias?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<VencimentosPorRedeInput>;
 };
 
 
@@ -2856,6 +2997,11 @@ export type QueryVendasPorDocumentoArgs = {
   codRevenda?: InputMaybe<Scalars['String']['input']>;
   identificador: Scalars['String']['input'];
   tipoFiscal?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReativarPontosInput = {
+  /** Dia (AAAA-MM-DD ou DD-MM-AAAA). */
+  dia: Scalars['String']['input'];
 };
 
 export type Rede = {
@@ -2911,16 +3057,24 @@ export type RegistrarSaldoEstoqueInput = {
   saldo: Scalars['String']['input'];
 };
 
+/** O que a expiração leva: totais de todo o relatório e as primeiras linhas. */
 export type RelatorioExpiracao = {
   __typename?: 'RelatorioExpiracao';
-  /** The day the report looks up to, YYYY-MM-DD (today when not given). */
+  /** O dia até o qual o relatório olha, AAAA-MM-DD (hoje quando não informado). */
   ate: Scalars['String']['output'];
-  /** The first rows, earliest due first (the CSV download has them all). */
+  /** As primeiras linhas, vencimento mais antigo primeiro (o CSV tem todas). */
   linhas: Array<LinhaExpiracao>;
-  /** Members in the whole report. */
+  /** Vendedores em todo o relatório. */
   parceiros: Scalars['Int']['output'];
-  /** Points in the whole report. */
+  /** Pontos em todo o relatório. */
   pontos: Scalars['Float']['output'];
+};
+
+export type RelatorioExpiracaoInput = {
+  /** Dia até o qual o relatório olha (AAAA-MM-DD ou DD-MM-AAAA); hoje quando ausente. */
+  ate?: InputMaybe<Scalars['String']['input']>;
+  /** Linhas a devolver (padrão 100, até 1000; 0 = só os totais). */
+  limite?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** O painel de relatório externo: o endereço, ou a mensagem quando não há. */
@@ -2932,16 +3086,30 @@ export type RelatorioExterno = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** Pontos a vencer nos próximos dias, por rede ou por loja. */
 export type RelatorioVencimentos = {
   __typename?: 'RelatorioVencimentos';
-  /** rede (one line per network) or loja (per store of the chosen network). */
-  agrupamento: Scalars['String']['output'];
-  /** Last day of the window, YYYY-MM-DD. */
+  /** Por rede, ou por loja da rede escolhida. */
+  agrupamento: AgrupamentoVencimentos;
+  /** Último dia da janela, AAAA-MM-DD. */
   ate: Scalars['String']['output'];
+  /** A janela, em dias a partir de hoje. */
   dias: Scalars['Int']['output'];
+  /** Uma linha por rede ou loja, mais pontos primeiro. */
   linhas: Array<GrupoVencimento>;
+  /** Vendedores com pontos a vencer. */
   parceiros: Scalars['Int']['output'];
+  /** Pontos a vencer. */
   pontos: Scalars['Float']['output'];
+};
+
+export type ReprovarPontuacaoInput = {
+  /** A pontuação (obrigatória sem linkArquivo). */
+  identificador?: InputMaybe<Scalars['ID']['input']>;
+  /** O arquivo da pontuação, quando não se informa o identificador. */
+  linkArquivo?: InputMaybe<Scalars['String']['input']>;
+  /** Um dos motivos: Nota Duplicada; Nota Ilegível; Nota Incompleta; Nota Não Qualificada; CNPJ divergente do cadastro; Data fora do mês vigente; Vendedor divergente. */
+  reprovadoMotivo: Scalars['String']['input'];
 };
 
 export type ResgatarInput = {
@@ -3090,12 +3258,23 @@ export type ResultadoDescontoOfertas = {
   ofertas: Array<Oferta>;
 };
 
+/** O resultado de uma expiração de pontos. */
 export type ResultadoExpiracao = {
   __typename?: 'ResultadoExpiracao';
+  /** Mensagem para mostrar. */
   mensagem: Scalars['String']['output'];
-  /** Members whose points expired in this run. */
+  /** Vendedores cujos pontos expiraram nesta execução. */
   parceiros: Scalars['Int']['output'];
+  /** Pontos expirados nesta execução. */
   pontos: Scalars['Float']['output'];
+};
+
+export type ResultadoExpiracaoPayload = {
+  __typename?: 'ResultadoExpiracaoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoExpiracao>;
 };
 
 export type ResultadoPontuacaoDto = {
@@ -3122,15 +3301,27 @@ export type ResultadoPontuacaoPlataformaDto = {
   referencia: Scalars['String']['output'];
 };
 
+/** O resultado da devolução dos pontos expirados num dia. */
 export type ResultadoReativacao = {
   __typename?: 'ResultadoReativacao';
-  /** YYYY-MM-DD */
+  /** O dia das expirações devolvidas, AAAA-MM-DD. */
   dia: Scalars['String']['output'];
+  /** Mensagem para mostrar. */
   message: Scalars['String']['output'];
-  /** Members whose points came back. */
+  /** Vendedores que receberam pontos de volta. */
   parceiros: Scalars['Int']['output'];
+  /** Pontos devolvidos. */
   pontos: Scalars['Float']['output'];
+  /** Sempre verdadeiro quando a devolução foi feita (mesmo sem pontos a devolver). */
   success: Scalars['Boolean']['output'];
+};
+
+export type ResultadoReativacaoPayload = {
+  __typename?: 'ResultadoReativacaoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoReativacao>;
 };
 
 export type ResultadoResgate = {
@@ -3159,6 +3350,11 @@ export type ResumoIndicacoes = {
   __typename?: 'ResumoIndicacoes';
   pontos: Scalars['Int']['output'];
   validas: Scalars['Int']['output'];
+};
+
+export type RetornarPontuacaoPendenteInput = {
+  /** Identificador */
+  identificador: Scalars['ID']['input'];
 };
 
 export type Revenda = {
@@ -3257,12 +3453,14 @@ export type RevendasPagina = {
   total: Scalars['Int']['output'];
 };
 
+/** O saldo de um vendedor e o próximo vencimento. */
 export type SaldoPontos = {
   __typename?: 'SaldoPontos';
-  /** The member (parceiro) id. */
-  id: Scalars['Int']['output'];
-  /** The points that expire next and when; null when none are open. */
+  /** O vendedor. */
+  id: Scalars['ID']['output'];
+  /** Os pontos que vencem primeiro e quando; nulo quando não há pontos em aberto. */
   proximoVencimento?: Maybe<ProximoVencimento>;
+  /** Saldo de pontos. */
   saldoPontos: Scalars['Float']['output'];
 };
 
@@ -3291,6 +3489,17 @@ export type SessaoUsuario = {
   token: Scalars['String']['output'];
   usuario: Usuario;
 };
+
+/** Situação de uma pontuação enviada por um vendedor. */
+export type StatusPontuacao =
+  /** Encerrada sem venda */
+  | 'ENCERRADA'
+  /** Aguardando a equipe */
+  | 'PENDENTE'
+  /** Virou uma venda */
+  | 'PROCESSADA'
+  /** Reprovada com um motivo */
+  | 'REPROVADA';
 
 export type StatusProdutoAlterado = {
   __typename?: 'StatusProdutoAlterado';
@@ -3464,19 +3673,31 @@ export type VencimentoDoMembro = {
   venceEm: Scalars['String']['output'];
 };
 
-/** Correção de pontuação: a sale whose credited points differ from what the current catalogue gives. */
-export type VendaCorrigirDto = {
-  __typename?: 'VendaCorrigirDTO';
-  /** pontuacaoNova − pontuacaoAtual (negative: points to take back). */
+export type VencimentosPorRedeInput = {
+  /** Janela em dias a partir de hoje (padrão 30, até 365). */
+  dias?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede: com ela, uma linha por loja da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Uma venda cujos pontos creditados diferem do que o catálogo atual dá. */
+export type VendaCorrigir = {
+  __typename?: 'VendaCorrigir';
+  /** pontuacaoNova − pontuacaoAtual (negativo: pontos a retirar). */
   aPontuar: Scalars['Float']['output'];
+  /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
-  idVenda: Scalars['String']['output'];
+  /** A venda. */
+  idVenda: Scalars['ID']['output'];
+  /** Número do documento fiscal. */
   identificador: Scalars['String']['output'];
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
-  /** Points the member holds from this sale (credit plus corrections, less reversals). */
+  /** Pontos que o vendedor tem desta venda (crédito e correções, menos estornos). */
   pontuacaoAtual: Scalars['Float']['output'];
-  /** Current product points × current store factor, within limitePontuacao. */
+  /** Pontos atuais do produto × fator atual da loja, dentro do limite de pontuação. */
   pontuacaoNova: Scalars['Float']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
 };
 
@@ -3937,85 +4158,69 @@ export type CidadeDaLojaPesquisaQueryVariables = Exact<{
 export type CidadeDaLojaPesquisaQuery = { __typename?: 'Query', revenda: { __typename?: 'Revenda', id: number, endCidade?: string | null } };
 
 export type ResumoExpiracaoQueryVariables = Exact<{
-  ate?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<RelatorioExpiracaoInput>;
 }>;
 
 
-export type ResumoExpiracaoQuery = { __typename?: 'Query', relatorioExpiracao: { __typename?: 'RelatorioExpiracao', ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'LinhaExpiracao', parceiroId: number, cpf: string, nome: string, loja: string, rede: string, pontos: number, vencimento: string, ativo: boolean }> } };
+export type ResumoExpiracaoQuery = { __typename?: 'Query', relatorioExpiracao: { __typename?: 'RelatorioExpiracao', ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'LinhaExpiracao', parceiroId: string, cpf: string, nome: string, loja: string, rede: string, pontos: number, vencimento: string, ativo: boolean }> } };
 
 export type ExpirarPontosMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExpirarPontosMutation = { __typename?: 'Mutation', expirarPontos: { __typename?: 'ResultadoExpiracao', mensagem: string, parceiros: number, pontos: number } };
+export type ExpirarPontosMutation = { __typename?: 'Mutation', expirarPontos: { __typename?: 'ResultadoExpiracaoPayload', resultado?: { __typename?: 'ResultadoExpiracao', mensagem: string, parceiros: number, pontos: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ReativarPontosMutationVariables = Exact<{
-  dia: Scalars['String']['input'];
+  input: ReativarPontosInput;
 }>;
 
 
-export type ReativarPontosMutation = { __typename?: 'Mutation', reativarPontos: { __typename?: 'ResultadoReativacao', success: boolean, message: string, dia: string, parceiros: number, pontos: number } };
+export type ReativarPontosMutation = { __typename?: 'Mutation', reativarPontos: { __typename?: 'ResultadoReativacaoPayload', resultado?: { __typename?: 'ResultadoReativacao', success: boolean, message: string, dia: string, parceiros: number, pontos: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type VencimentosPorRedeQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['String']['input']>;
-  dias?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<VencimentosPorRedeInput>;
 }>;
 
 
-export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: string, dias: number, ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'GrupoVencimento', id: number, nome: string, parceiros: number, pontos: number, primeiroVencimento: string }> } };
+export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: AgrupamentoVencimentos, dias: number, ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'GrupoVencimento', id: string, nome: string, parceiros: number, pontos: number, primeiroVencimento: string }> } };
 
-export type LinhaPontuacaoEncerradaFragment = { __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: string, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: string };
+export type LinhaPontuacaoEncerradaFragment = { __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: StatusPontuacao, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: OrigemPontuacao };
 
 export type PontuacoesEncerradasQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaPontuacoesEncerradasInput>;
 }>;
 
 
-export type PontuacoesEncerradasQuery = { __typename?: 'Query', pontuacoesEncerradas: { __typename?: 'PontuacoesEncerradasPagina', totalRecords: number, totalEstimado: boolean, pontuacao: Array<{ __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: string, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: string }> } };
+export type PontuacoesEncerradasQuery = { __typename?: 'Query', pontuacoesEncerradas: { __typename?: 'PontuacaoEncerradaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: StatusPontuacao, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: OrigemPontuacao }> } };
 
 export type RetornarPontuacaoPendenteMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: RetornarPontuacaoPendenteInput;
 }>;
 
 
-export type RetornarPontuacaoPendenteMutation = { __typename?: 'Mutation', retornarPontuacaoPendente: { __typename?: 'MensagemPontuacao', mensagem: string } };
+export type RetornarPontuacaoPendenteMutation = { __typename?: 'Mutation', retornarPontuacaoPendente: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: number, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: number, descricao: string, valor: number, pontos: number }> };
+export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: number, pontos: number }> };
 
 export type PontuacoesPendentesQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  filtro?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaPontuacoesPendentesInput>;
 }>;
 
 
-export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacoesPendentesPagina', totalRecords: number, totalEstimado: boolean, pontuacao: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: number, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: number, descricao: string, valor: number, pontos: number }> }> } };
+export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacaoPendentePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: number, pontos: number }> }> } };
 
 export type EncerrarPontuacaoMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: EncerrarPontuacaoInput;
 }>;
 
 
-export type EncerrarPontuacaoMutation = { __typename?: 'Mutation', encerrarPontuacao: { __typename?: 'MensagemPontuacao', mensagem: string } };
+export type EncerrarPontuacaoMutation = { __typename?: 'Mutation', encerrarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ReprovarPontuacaoMutationVariables = Exact<{
-  identificador?: InputMaybe<Scalars['String']['input']>;
-  linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  reprovadoMotivo: Scalars['String']['input'];
+  input: ReprovarPontuacaoInput;
 }>;
 
 
-export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPontuacao', mensagem: string } };
+export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
 
@@ -4462,14 +4667,14 @@ export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', altera
 export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CorrecoesPontuacaoQuery = { __typename?: 'Query', correcoesPontuacao: { __typename?: 'CorrecoesPontuacaoDTO', vendasCorrigir: Array<{ __typename?: 'VendaCorrigirDTO', idVenda: string, revenda: string, parceiro: string, cpf: string, identificador: string, pontuacaoAtual: number, pontuacaoNova: number, aPontuar: number }> } };
+export type CorrecoesPontuacaoQuery = { __typename?: 'Query', correcoesPontuacao: { __typename?: 'CorrecoesPontuacao', vendasCorrigir: Array<{ __typename?: 'VendaCorrigir', idVenda: string, revenda: string, parceiro: string, cpf: string, identificador: string, pontuacaoAtual: number, pontuacaoNova: number, aPontuar: number }> } };
 
 export type CorrigirPontuacaoMutationVariables = Exact<{
-  idVenda: Scalars['ID']['input'];
+  input: CorrigirPontuacaoInput;
 }>;
 
 
-export type CorrigirPontuacaoMutation = { __typename?: 'Mutation', corrigirPontuacao: { __typename?: 'CorrecaoAplicadaDTO', mensagem: string, idVenda: string, aplicado: number, restante: number } };
+export type CorrigirPontuacaoMutation = { __typename?: 'Mutation', corrigirPontuacao: { __typename?: 'CorrecaoAplicadaPayload', resultado?: { __typename?: 'CorrecaoAplicada', mensagem: string, idVenda: string, aplicado: number, restante: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type NovaVendaParceiroQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -4898,15 +5103,15 @@ export const CriarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"
 export const AtualizarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarPesquisaMercadoMutation, AtualizarPesquisaMercadoMutationVariables>;
 export const ExcluirPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPesquisaMercadoMutation, ExcluirPesquisaMercadoMutationVariables>;
 export const CidadeDaLojaPesquisaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CidadeDaLojaPesquisa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}}]}}]}}]} as unknown as DocumentNode<CidadeDaLojaPesquisaQuery, CidadeDaLojaPesquisaQueryVariables>;
-export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResumoExpiracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExpiracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"loja"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]}}]} as unknown as DocumentNode<ResumoExpiracaoQuery, ResumoExpiracaoQueryVariables>;
-export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
-export const ReativarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReativarPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dia"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reativarPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<ReativarPontosMutation, ReativarPontosMutationVariables>;
-export const VencimentosPorRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VencimentosPorRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vencimentosPorRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrupamento"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"primeiroVencimento"}}]}}]}}]}}]} as unknown as DocumentNode<VencimentosPorRedeQuery, VencimentosPorRedeQueryVariables>;
-export const PontuacoesEncerradasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesEncerradas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesEncerradas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoEncerrada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}}]}}]} as unknown as DocumentNode<PontuacoesEncerradasQuery, PontuacoesEncerradasQueryVariables>;
-export const RetornarPontuacaoPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarPontuacaoPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarPontuacaoPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RetornarPontuacaoPendenteMutation, RetornarPontuacaoPendenteMutationVariables>;
-export const PontuacoesPendentesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesPendentes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesPendentes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoPendente"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PontuacoesPendentesQuery, PontuacoesPendentesQueryVariables>;
-export const EncerrarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EncerrarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encerrarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EncerrarPontuacaoMutation, EncerrarPontuacaoMutationVariables>;
-export const ReprovarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReprovarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkArquivo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reprovadoMotivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"linkArquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkArquivo"}}},{"kind":"Argument","name":{"kind":"Name","value":"reprovadoMotivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reprovadoMotivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ReprovarPontuacaoMutation, ReprovarPontuacaoMutationVariables>;
+export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResumoExpiracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RelatorioExpiracaoInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExpiracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"loja"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]}}]} as unknown as DocumentNode<ResumoExpiracaoQuery, ResumoExpiracaoQueryVariables>;
+export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
+export const ReativarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReativarPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReativarPontosInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reativarPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ReativarPontosMutation, ReativarPontosMutationVariables>;
+export const VencimentosPorRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VencimentosPorRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VencimentosPorRedeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vencimentosPorRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrupamento"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"primeiroVencimento"}}]}}]}}]}}]} as unknown as DocumentNode<VencimentosPorRedeQuery, VencimentosPorRedeQueryVariables>;
+export const PontuacoesEncerradasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesEncerradas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesEncerradasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesEncerradas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoEncerrada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoEncerrada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}}]}}]} as unknown as DocumentNode<PontuacoesEncerradasQuery, PontuacoesEncerradasQueryVariables>;
+export const RetornarPontuacaoPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarPontuacaoPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetornarPontuacaoPendenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarPontuacaoPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<RetornarPontuacaoPendenteMutation, RetornarPontuacaoPendenteMutationVariables>;
+export const PontuacoesPendentesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesPendentes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesPendentesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesPendentes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoPendente"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PontuacoesPendentesQuery, PontuacoesPendentesQueryVariables>;
+export const EncerrarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EncerrarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EncerrarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encerrarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<EncerrarPontuacaoMutation, EncerrarPontuacaoMutationVariables>;
+export const ReprovarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReprovarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReprovarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ReprovarPontuacaoMutation, ReprovarPontuacaoMutationVariables>;
 export const VendasPontuadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasPontuadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPontuadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasPontuadasQuery, VendasPontuadasQueryVariables>;
 export const VendasDoVendedorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasDoVendedor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasDoVendedor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasDoVendedorQuery, VendasDoVendedorQueryVariables>;
 export const ItensDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItensDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itensDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ItensDaVendaQuery, ItensDaVendaQueryVariables>;
@@ -4964,7 +5169,7 @@ export const AlterarStatusResgatesEmLoteDocument = {"kind":"Document","definitio
 export const AlterarDataEntregaResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarDataEntregaResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarDataEntregaResgateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarDataEntregaResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarDataEntregaResgateMutation, AlterarDataEntregaResgateMutationVariables>;
 export const AlterarObservacaoResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarObservacaoResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarObservacaoResgateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarObservacaoResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"resgate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaResgate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaResgate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resgate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"pontosGastos"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nomeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrega"}}]}}]} as unknown as DocumentNode<AlterarObservacaoResgateMutation, AlterarObservacaoResgateMutationVariables>;
 export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorrecoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correcoesPontuacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasCorrigir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacaoNova"}},{"kind":"Field","name":{"kind":"Name","value":"aPontuar"}}]}}]}}]}}]} as unknown as DocumentNode<CorrecoesPontuacaoQuery, CorrecoesPontuacaoQueryVariables>;
-export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idVenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idVenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
+export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CorrigirPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
 export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
 export const NovaVendaProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<NovaVendaProdutoQuery, NovaVendaProdutoQueryVariables>;
 export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipoFiscal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}}},{"kind":"Argument","name":{"kind":"Name","value":"codRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;

@@ -78,13 +78,13 @@ const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  */
 export const e = {
   /** An entity id (bigint): a positive integer, as a number or digits. Parses to the digits. */
-  id(rotulo = 'Identificador', mensagemVazio?: string) {
+  id(rotulo = 'Identificador', mensagemVazio?: string, mensagemInvalida = MENSAGENS.invalido(rotulo)) {
     return z
       .unknown()
       .transform((v, ctx) => {
         const t = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : null;
         if (vazio(v)) ctx.addIssue({ code: 'custom', message: mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) });
-        else if (t === null || !/^\d{1,18}$/.test(t) || /^0+$/.test(t)) ctx.addIssue({ code: 'custom', message: MENSAGENS.invalido(rotulo) });
+        else if (t === null || !/^\d{1,18}$/.test(t) || /^0+$/.test(t)) ctx.addIssue({ code: 'custom', message: mensagemInvalida });
         else return t.replace(/^0+/, '');
         return z.NEVER;
       })

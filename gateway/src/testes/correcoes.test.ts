@@ -22,7 +22,7 @@ const novoNumero = () => `C${Date.now() % 100000}${++numero}`;
 const ontem = () => new Date(Date.now() - 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 const QUERY = `{ correcoesPontuacao { vendasCorrigir { idVenda revenda parceiro cpf identificador pontuacaoAtual pontuacaoNova aPontuar } } }`;
-const MUTATION = `mutation($id: ID!) { corrigirPontuacao(idVenda: $id) { mensagem idVenda pontuacaoAnterior pontuacaoNova aplicado restante } }`;
+const MUTATION = `mutation($id: ID!) { corrigirPontuacao(input: { idVenda: $id }) { resultado { mensagem idVenda pontuacaoAnterior pontuacaoNova aplicado restante } errosDeUsuario { campo mensagem codigo } } }`;
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
@@ -141,7 +141,9 @@ describe('Correção de pontuação', () => {
     expect(await daVenda(antiga.id)).toBeUndefined();
     expect((await corrigir(cancelada.id)).status).toBe(404);
     expect((await corrigir(antiga.id)).status).toBe(400);
-    expect((await corrigir('abc')).corpo).toEqual({ erro: 'Venda inválida' });
+    expect(await corrigir('abc')).toEqual({ status: 400, corpo: { erro: 'Venda inválida', campo: 'idVenda' } });
+    const malformada = await amb.gql(MUTATION, { id: 'abc' }, { token: admin });
+    expect(malformada.data.corrigirPontuacao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'idVenda', mensagem: 'Venda inválida', codigo: 'BAD_USER_INPUT' }] });
     expect((await corrigir(propria.id)).corpo.aplicado).toBe(10 * demo.fator);
     await semViolacoes();
   });
@@ -181,7 +183,7 @@ describe('Correção de pontuação', () => {
     expect(await daVenda(antes.id)).toMatchObject({ pontuacaoAtual: 100 * f, pontuacaoNova: 80 * f });
     expect(await daVenda(limitada.id)).toBeUndefined(); // 80 × f is still above the cap of 60
     const g = await amb.gql(MUTATION, { id: campanha.id }, { token: admin });
-    expect(g.data.corrigirPontuacao).toMatchObject({ pontuacaoAnterior: 100 * (f + 2), pontuacaoNova: 80 * (f + 2), aplicado: -20 * (f + 2), restante: 0 });
+    expect(g.data.corrigirPontuacao.resultado).toMatchObject({ pontuacaoAnterior: 100 * (f + 2), pontuacaoNova: 80 * (f + 2), aplicado: -20 * (f + 2), restante: 0 });
     const itens = await amb.ds.query(`SELECT valor_pontos::float, fator FROM vendas_itens WHERE venda_id = $1`, [campanha.id]);
     expect(itens).toEqual([{ valor_pontos: 80 * (f + 2), fator: f + 2 }]);
     await pontosDoProduto('SW-ACRPF-AR-18L', 50);

@@ -93,19 +93,19 @@ describe('GET /api/pontuacoes/expirar/relatorio', () => {
     }
     for (const ruim of ['31-02-2026', 'amanha', '2026-1-1']) {
       const r = await amb.rest('GET', `/api/pontuacoes/expirar/relatorio?ate=${ruim}`, { token: admin });
-      expect(r).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoInvalida } });
+      expect(r).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoInvalida, campo: 'ate' } });
     }
   });
 
   it('GraphQL relatorioExpiracao has the same totals as the CSV', async () => {
     const csv = tabela((await baixarCsv('/api/pontuacoes/expirar/relatorio')).bytes);
     const soma = csv.registros.reduce((s, l) => s + Number(l.valores[4].replace(',', '.')), 0);
-    const r = await amb.gql(`{ relatorioExpiracao(limite: 2) { ate parceiros pontos linhas { parceiroId cpf nome pontos vencimento ativo } } }`, {}, { token: admin });
+    const r = await amb.gql(`{ relatorioExpiracao(input: { limite: 2 }) { ate parceiros pontos linhas { parceiroId cpf nome pontos vencimento ativo } } }`, {}, { token: admin });
     expect(r.errors).toBeUndefined();
     expect(r.data.relatorioExpiracao).toMatchObject({ ate: hoje(), parceiros: csv.registros.length });
     expect(r.data.relatorioExpiracao.pontos).toBeCloseTo(soma, 2);
     expect(r.data.relatorioExpiracao.linhas).toHaveLength(2);
-    const ruim = await amb.gql(`{ relatorioExpiracao(ate: "ontem") { parceiros } }`, {}, { token: admin });
+    const ruim = await amb.gql(`{ relatorioExpiracao(input: { ate: "ontem" }) { parceiros } }`, {}, { token: admin });
     expect([ruim.codigo, ruim.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.dataExpiracaoInvalida]);
   });
 
@@ -123,7 +123,7 @@ describe('GET /api/pontuacoes/expirar/relatorio', () => {
 describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}', () => {
   it('expiry takes exactly what the report listed, once, and is audited', async () => {
     const id = await membroComLote('Maria Expira', 50, 1);
-    const antes = await amb.gql(`{ relatorioExpiracao(limite: 0) { parceiros pontos } }`, {}, { token: admin });
+    const antes = await amb.gql(`{ relatorioExpiracao(input: { limite: 0 }) { parceiros pontos } }`, {}, { token: admin });
     const saldoAntes = await saldoDe(id);
 
     const r = await amb.rest('POST', '/api/pontuacoes/expirar', { token: admin });
@@ -141,8 +141,8 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
 
     const vazio = tabela((await baixarCsv('/api/pontuacoes/expirar/relatorio')).bytes);
     expect(vazio.registros).toHaveLength(0);
-    const denovo = await amb.gql(`mutation { expirarPontos { mensagem parceiros pontos } }`, {}, { token: await amb.entrarPainel(1) });
-    expect(denovo.data.expirarPontos).toEqual({ mensagem: MENSAGENS.nenhumPontoVencido, parceiros: 0, pontos: 0 });
+    const denovo = await amb.gql(`mutation { expirarPontos { resultado { mensagem parceiros pontos } errosDeUsuario { campo } } }`, {}, { token: await amb.entrarPainel(1) });
+    expect(denovo.data.expirarPontos).toEqual({ resultado: { mensagem: MENSAGENS.nenhumPontoVencido, parceiros: 0, pontos: 0 }, errosDeUsuario: [] });
     expect(await saldoDe(id)).toBe(saldoAntes - 50);
     await semViolacoes();
   });
@@ -169,8 +169,8 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'pontos.reativar' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toMatchObject({ dia: hoje(), parceiros: expirados.length });
 
-    const denovo = await amb.gql(`mutation($dia: String!) { reativarPontos(dia: $dia) { success message dia parceiros pontos } }`, { dia: hoje() }, { token: admin });
-    expect(denovo.data.reativarPontos).toEqual({
+    const denovo = await amb.gql(`mutation($dia: String!) { reativarPontos(input: { dia: $dia }) { resultado { success message dia parceiros pontos } } }`, { dia: hoje() }, { token: admin });
+    expect(denovo.data.reativarPontos.resultado).toEqual({
       success: true, message: MENSAGENS.nenhumaExpiracaoNoDia(br(hoje()).replace(/-/g, '/')), dia: hoje(), parceiros: 0, pontos: 0,
     });
     await semViolacoes();
@@ -200,7 +200,7 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
   it('refuses bad and future dates, and users limited to some networks', async () => {
     for (const ruim of ['31-02-2026', '2026-13-01', 'hoje', '2026-1-01']) {
       const r = await amb.rest('GET', `/api/pontuacoes/reativar/${ruim}`, { token: admin });
-      expect(r).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoInvalida } });
+      expect(r).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoInvalida, campo: 'data' } });
     }
     const [{ amanha }] = await amb.ds.query(`SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date + 1, 'YYYY-MM-DD') AS amanha`);
     expect(await amb.rest('GET', `/api/pontuacoes/reativar/${amanha}`, { token: admin })).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoFutura } });
@@ -213,7 +213,7 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
     const limitado = await amb.entrarPainel(1);
     expect(await amb.rest('POST', '/api/pontuacoes/expirar', { token: limitado })).toEqual({ status: 403, corpo: { erro: MENSAGENS.expiracaoRestritaRede } });
     expect(await amb.rest('GET', `/api/pontuacoes/reativar/${hoje()}`, { token: limitado })).toEqual({ status: 403, corpo: { erro: MENSAGENS.expiracaoRestritaRede } });
-    const g = await amb.gql(`mutation { expirarPontos { parceiros } }`, {}, { token: limitado });
+    const g = await amb.gql(`mutation { expirarPontos { resultado { parceiros } } }`, {}, { token: limitado });
     expect(g.codigo).toBe('FORBIDDEN');
     // Their report holds only their networks: our member of store 1 is not in it.
     const [{ cpf }] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE id = $1`, [id]);
@@ -225,11 +225,11 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
   it('anonymous 401, other roles and members 403, on both doors', async () => {
     expect((await amb.rest('POST', '/api/pontuacoes/expirar')).status).toBe(401);
     expect((await amb.rest('GET', `/api/pontuacoes/reativar/${hoje()}`)).status).toBe(401);
-    expect((await amb.gql(`mutation { expirarPontos { parceiros } }`)).codigo).toBe('UNAUTHENTICATED');
+    expect((await amb.gql(`mutation { expirarPontos { resultado { parceiros } } }`)).codigo).toBe('UNAUTHENTICATED');
     for (const token of [await amb.entrarPainel(3), await amb.entrarPainel(4), await amb.entrarPainel(5), await amb.entrarLoja()]) {
       expect((await amb.rest('POST', '/api/pontuacoes/expirar', { token })).status).toBe(403);
       expect((await amb.rest('GET', `/api/pontuacoes/reativar/${hoje()}`, { token })).status).toBe(403);
-      expect((await amb.gql(`mutation($d: String!) { reativarPontos(dia: $d) { success } }`, { d: hoje() }, { token })).codigo).toBe('FORBIDDEN');
+      expect((await amb.gql(`mutation($d: String!) { reativarPontos(input: { dia: $d }) { resultado { success } } }`, { d: hoje() }, { token })).codigo).toBe('FORBIDDEN');
     }
   });
 });

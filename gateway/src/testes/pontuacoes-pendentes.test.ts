@@ -101,9 +101,9 @@ describe('GET /api/pontuacoes/pendentes', () => {
     expect((await listar('?filterBy=OUTRO&search=x')).status).toBe(400);
     expect((await listar('?sortField=senha')).status).toBe(400);
 
-    const g = await amb.gql(`query { pontuacoesPendentes(limite: 100, filtro: "CPF", busca: "80000000833") { totalRecords pontuacao { id origem cpf } } }`, {}, { token: admin });
-    expect(g.data.pontuacoesPendentes.pontuacao).toEqual(expect.arrayContaining([{ id: foto, origem: 'foto', cpf: PARCEIRO_DEMO_2 }]));
-    expect(g.data.pontuacoesPendentes.pontuacao.every((p: { cpf: string }) => p.cpf === PARCEIRO_DEMO_2)).toBe(true);
+    const g = await amb.gql(`query { pontuacoesPendentes(input: { porPagina: 100, filtro: CPF, busca: "80000000833" }) { total itens { id origem cpf } } }`, {}, { token: admin });
+    expect(g.data.pontuacoesPendentes.itens).toEqual(expect.arrayContaining([{ id: foto, origem: 'FOTO', cpf: PARCEIRO_DEMO_2 }]));
+    expect(g.data.pontuacoesPendentes.itens.every((p: { cpf: string }) => p.cpf === PARCEIRO_DEMO_2)).toBe(true);
   });
 
   it('is for the Processar roles (0, 1, 2, 5); role 3 and 4 are refused on both doors; a network-limited user sees only its networks', async () => {
@@ -112,7 +112,7 @@ describe('GET /api/pontuacoes/pendentes', () => {
       const token = await amb.entrarPainel(p);
       expect((await listar('', token)).status).toBe(403);
       expect((await encerrar('1', token)).status).toBe(403);
-      expect((await amb.gql(`query { pontuacoesPendentes { totalRecords } }`, {}, { token })).codigo).toBe('FORBIDDEN');
+      expect((await amb.gql(`query { pontuacoesPendentes { total } }`, {}, { token })).codigo).toBe('FORBIDDEN');
     }
     expect((await listar('')).status).toBe(200);
     expect((await amb.rest('GET', '/api/pontuacoes/pendentes')).status).toBe(401);
@@ -146,12 +146,15 @@ describe('encerrar, reprovar, retornar para pendente', () => {
     expect(log.parametros).toMatchObject({ de: 'pendente', para: 'encerrada', parceiroId: m1.id });
     expect(await encerrar(id)).toEqual({ status: 409, corpo: { erro: MENSAGENS.pontuacaoJaTratada } });
     expect((await encerrar('999999999')).status).toBe(404);
-    expect((await encerrar('abc')).status).toBe(404);
+    // A malformed id is a 400 naming the field; on GraphQL it comes back in errosDeUsuario.
+    expect(await encerrar('abc')).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'identificador' } });
+    const malformado = await amb.gql(`mutation { encerrarPontuacao(input: { identificador: "abc" }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`, {}, { token: admin });
+    expect(malformado.data.encerrarPontuacao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'identificador', mensagem: 'Identificador inválido', codigo: 'BAD_USER_INPUT' }] });
 
     const outra = await novaPontuacao(m1);
-    const g = await amb.gql(`mutation($id: String!) { encerrarPontuacao(identificador: $id) { mensagem } }`, { id: outra }, { token: await amb.entrarPainel(0) });
-    expect(g.data.encerrarPontuacao).toEqual({ mensagem: MENSAGENS.pontuacaoEncerrada });
-    const g2 = await amb.gql(`mutation($id: String!) { encerrarPontuacao(identificador: $id) { mensagem } }`, { id: outra }, { token: admin });
+    const g = await amb.gql(`mutation($id: ID!) { encerrarPontuacao(input: { identificador: $id }) { resultado { mensagem } } }`, { id: outra }, { token: await amb.entrarPainel(0) });
+    expect(g.data.encerrarPontuacao.resultado).toEqual({ mensagem: MENSAGENS.pontuacaoEncerrada });
+    const g2 = await amb.gql(`mutation($id: ID!) { encerrarPontuacao(input: { identificador: $id }) { resultado { mensagem } } }`, { id: outra }, { token: admin });
     expect([g2.codigo, g2.mensagem]).toEqual(['CONFLICT', MENSAGENS.pontuacaoJaTratada]);
   });
 
@@ -159,7 +162,7 @@ describe('encerrar, reprovar, retornar para pendente', () => {
     const id = await novaPontuacao(m2, { foto: true });
     const c = await statusDe(id);
     const r0 = await reprovar({ linkArquivo: c.link_arquivo, reprovadoMotivo: 'Porque sim', reprovadoPor: 1 });
-    expect(r0).toEqual({ status: 400, corpo: { erro: MENSAGENS.motivoReprovacaoInvalido } });
+    expect(r0).toEqual({ status: 400, corpo: { erro: MENSAGENS.motivoReprovacaoInvalido, campo: 'reprovadoMotivo' } });
     expect((await reprovar({ linkArquivo: c.link_arquivo })).status).toBe(400);
     expect((await statusDe(id)).status).toBe('pendente');
 
@@ -176,13 +179,13 @@ describe('encerrar, reprovar, retornar para pendente', () => {
 
   it('reprovar a typed claim by identificador, also through GraphQL', async () => {
     const id = await novaPontuacao(m1);
-    const g = await amb.gql(`mutation($id: String, $m: String!) { reprovarPontuacao(identificador: $id, reprovadoMotivo: $m) { mensagem } }`,
+    const g = await amb.gql(`mutation($id: ID, $m: String!) { reprovarPontuacao(input: { identificador: $id, reprovadoMotivo: $m }) { resultado { mensagem } } }`,
       { id, m: 'Vendedor divergente' }, { token: await amb.entrarPainel(5) });
-    expect(g.data.reprovarPontuacao).toEqual({ mensagem: MENSAGENS.pontuacaoReprovada });
+    expect(g.data.reprovarPontuacao.resultado).toEqual({ mensagem: MENSAGENS.pontuacaoReprovada });
     expect(await statusDe(id)).toMatchObject({ status: 'reprovada', reprovado_motivo: 'Vendedor divergente' });
-    const g2 = await amb.gql(`mutation($id: String, $m: String!) { reprovarPontuacao(identificador: $id, reprovadoMotivo: $m) { mensagem } }`,
+    const g2 = await amb.gql(`mutation($id: ID, $m: String!) { reprovarPontuacao(input: { identificador: $id, reprovadoMotivo: $m }) { errosDeUsuario { campo mensagem } } }`,
       { id: await novaPontuacao(m1), m: 'Outro' }, { token: admin });
-    expect([g2.codigo, g2.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.motivoReprovacaoInvalido]);
+    expect(g2.data.reprovarPontuacao.errosDeUsuario).toEqual([{ campo: 'reprovadoMotivo', mensagem: MENSAGENS.motivoReprovacaoInvalido }]);
   });
 
   it('parallel encerrar and reprovar of one claim: exactly one applies, one history row, at most one message', async () => {
@@ -209,8 +212,8 @@ describe('encerrar, reprovar, retornar para pendente', () => {
 
     const encerrada = await novaPontuacao(m1);
     await encerrar(encerrada);
-    const g = await amb.gql(`mutation($id: String!) { retornarPontuacaoPendente(identificador: $id) { mensagem } }`, { id: encerrada }, { token: await amb.entrarPainel(1) });
-    expect(g.data.retornarPontuacaoPendente).toEqual({ mensagem: MENSAGENS.pontuacaoRetornadaPendente });
+    const g = await amb.gql(`mutation($id: ID!) { retornarPontuacaoPendente(input: { identificador: $id }) { resultado { mensagem } } }`, { id: encerrada }, { token: await amb.entrarPainel(1) });
+    expect(g.data.retornarPontuacaoPendente.resultado).toEqual({ mensagem: MENSAGENS.pontuacaoRetornadaPendente });
     // Parallel returns apply once.
     await encerrar(encerrada);
     const respostas = await Promise.all(Array.from({ length: 4 }, () => retornar(encerrada)));
@@ -324,8 +327,8 @@ describe('GET /api/pontuacoes/encerradas and its export', () => {
     expect((await amb.rest('GET', '/api/pontuacoes/encerradas?dataInicial=31/02/2026', { token: admin })).status).toBe(400);
     expect((await amb.rest('GET', '/api/pontuacoes/encerradas?dataInicial=2026-02-10&dataFinal=2026-02-01', { token: admin })).status).toBe(400);
 
-    const g = await amb.gql(`query($d: String) { pontuacoesEncerradas(dataInicial: $d, limite: 100) { totalRecords pontuacao { id reprovadoMotivo } } }`, { d: diaIso() }, { token: admin });
-    expect(g.data.pontuacoesEncerradas.pontuacao).toEqual(expect.arrayContaining([{ id: rejeitada, reprovadoMotivo: 'CNPJ divergente do cadastro' }]));
+    const g = await amb.gql(`query($d: String) { pontuacoesEncerradas(input: { dataInicial: $d, porPagina: 100 }) { total itens { id reprovadoMotivo status } } }`, { d: diaIso() }, { token: admin });
+    expect(g.data.pontuacoesEncerradas.itens.map(({ status, ...resto }: { status: string }) => (expect(['ENCERRADA', 'REPROVADA']).toContain(status), resto))).toEqual(expect.arrayContaining([{ id: rejeitada, reprovadoMotivo: 'CNPJ divergente do cadastro' }]));
   });
 
   it('role 3 sees only its own stores; role 4 is refused', async () => {

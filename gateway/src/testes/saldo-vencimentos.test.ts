@@ -42,8 +42,8 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
     expect(r.corpo[0].proximoVencimento.pontos).toBeGreaterThan(0);
 
     const g = await amb.gql(`{ saldoPontos { id saldoPontos proximoVencimento { pontos venceEm } } }`, {}, { token });
-    expect(g.data.saldoPontos).toEqual(r.corpo[0]);
-    const g2 = await amb.gql(`query($id: Int) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: demo.id }, { token });
+    expect(g.data.saldoPontos).toEqual({ ...r.corpo[0], id: String(demo.id) });
+    const g2 = await amb.gql(`query($id: ID) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: demo.id }, { token });
     expect(g2.data.saldoPontos.saldoPontos).toBe(r.corpo[0].saldoPontos);
   });
 
@@ -64,7 +64,7 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
   it('a member asking for another member is refused with a clear message', async () => {
     const token = await amb.entrarLoja();
     expect(await amb.rest('GET', `/api/pontuacoes/saldo/${outro.id}`, { token })).toEqual({ status: 403, corpo: { erro: MENSAGENS.saldoDeOutroParceiro } });
-    const g = await amb.gql(`query($id: Int) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: outro.id }, { token });
+    const g = await amb.gql(`query($id: ID) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: outro.id }, { token });
     expect([g.codigo, g.mensagem]).toEqual(['FORBIDDEN', MENSAGENS.saldoDeOutroParceiro]);
   });
 
@@ -84,7 +84,7 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
 
     const admin = await amb.entrarPainel(2);
     for (const ruim of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expect(await amb.rest('GET', `/api/pontuacoes/saldo/${ruim}`, { token: admin })).toEqual({ status: 400, corpo: { erro: 'Vendedor inválido' } });
+      expect(await amb.rest('GET', `/api/pontuacoes/saldo/${ruim}`, { token: admin })).toEqual({ status: 400, corpo: { erro: 'Vendedor inválido', campo: 'id' } });
     }
     expect((await amb.rest('GET', '/api/pontuacoes/saldo/999999', { token: admin })).status).toBe(404);
     const semId = await amb.gql(`{ saldoPontos { saldoPontos } }`, {}, { token: admin });
@@ -130,10 +130,10 @@ describe('GET /api/pontuacoes/vencimentos', () => {
     expect(porId.corpo.agrupamento).toBe('loja');
     expect(porNome.corpo).toEqual(porId.corpo);
     expect(semPrimeiro(porId.corpo.vencimentos)).toEqual(await esperadoVencimentos(200, 'loja', 'AND r.rede_id = $1', [rede.id]));
-    const g = await amb.gql(`query($r: String, $d: Int) { vencimentosPorRede(rede: $r, dias: $d) { agrupamento dias ate parceiros pontos linhas { id nome parceiros pontos primeiroVencimento } } }`,
+    const g = await amb.gql(`query($r: String, $d: Int) { vencimentosPorRede(input: { rede: $r, dias: $d }) { agrupamento dias ate parceiros pontos linhas { id nome parceiros pontos primeiroVencimento } } }`,
       { r: String(rede.id), d: 200 }, { token: admin });
     const { vencimentos, ...resto } = porId.corpo;
-    expect(g.data.vencimentosPorRede).toEqual({ ...resto, linhas: vencimentos });
+    expect(g.data.vencimentosPorRede).toEqual({ ...resto, agrupamento: 'LOJA', linhas: vencimentos.map((v: { id: number }) => ({ ...v, id: String(v.id) })) });
   });
 
   it('role 3 sees only its stores; bad input is a 400; roles and anonymous callers are checked', async () => {
@@ -147,12 +147,30 @@ describe('GET /api/pontuacoes/vencimentos', () => {
 
     const admin = await amb.entrarPainel(2);
     for (const dias of ['0', '366', 'abc', '1.5', '-3']) {
-      expect(await amb.rest('GET', `/api/pontuacoes/vencimentos?dias=${dias}`, { token: admin })).toEqual({ status: 400, corpo: { erro: MENSAGENS.diasVencimentoInvalido } });
+      expect(await amb.rest('GET', `/api/pontuacoes/vencimentos?dias=${dias}`, { token: admin })).toEqual({ status: 400, corpo: { erro: MENSAGENS.diasVencimentoInvalido, campo: 'dias' } });
     }
     expect(await amb.rest('GET', '/api/pontuacoes/vencimentos?rede=Nao%20Existe', { token: admin })).toEqual({ status: 404, corpo: { erro: MENSAGENS.redeNaoEncontrada } });
     expect((await amb.rest('GET', '/api/pontuacoes/vencimentos')).status).toBe(401);
     expect((await amb.rest('GET', '/api/pontuacoes/vencimentos', { token: await amb.entrarPainel(4) })).status).toBe(403);
     expect((await amb.rest('GET', '/api/pontuacoes/vencimentos', { token: await amb.entrarLoja() })).status).toBe(403);
     for (const papel of [0, 5]) expect((await amb.rest('GET', '/api/pontuacoes/vencimentos', { token: await amb.entrarPainel(papel) })).status).toBe(200);
+  });
+});
+
+describe('one input schema per operation (points screens)', () => {
+  it('a malformed input is a 400 on REST and errosDeUsuario with the field on GraphQL', async () => {
+    const admin = await amb.entrarPainel(2);
+    expect(await amb.rest('GET', '/api/pontuacoes/reativar/31-02-2026', { token: admin })).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoInvalida, campo: 'data' } });
+    const g = await amb.gql(`mutation { reativarPontos(input: { dia: "31-02-2026" }) { resultado { dia } errosDeUsuario { campo mensagem codigo } } }`, {}, { token: admin });
+    expect(g.data.reativarPontos).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'dia', mensagem: MENSAGENS.dataExpiracaoInvalida, codigo: 'BAD_USER_INPUT' }] });
+    const dias = await amb.gql(`{ vencimentosPorRede(input: { dias: 0 }) { dias } }`, {}, { token: admin });
+    expect([dias.codigo, dias.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.diasVencimentoInvalido]);
+    expect(await amb.rest('GET', '/api/pontuacoes/saldo/12x', { token: admin })).toEqual({ status: 400, corpo: { erro: 'Vendedor inválido', campo: 'id' } });
+  });
+
+  it('a balance nobody may see is null beside its sibling fields', async () => {
+    const g = await amb.gql(`{ saldoPontos(parceiroId: "999999") { id } vencimentosPorRede { agrupamento dias } }`, {}, { token: await amb.entrarPainel(2) });
+    expect(g.errors).toBeUndefined();
+    expect(g.data).toEqual({ saldoPontos: null, vencimentosPorRede: { agrupamento: 'REDE', dias: 30 } });
   });
 });

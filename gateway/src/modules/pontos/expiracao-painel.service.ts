@@ -1,10 +1,11 @@
-import { formatarPontos, lerDiaCalendario, MENSAGENS } from '@sw/common';
+import { formatarPontos, MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { diaDe, expirar, reativar } from './expiracao.service';
 import { condicoesDeEscopo, diaBr, exigirProgramaInteiro, FUSO } from './pontos-painel.escopo';
+import type * as esquemas from './pontos.esquemas';
 
 /**
  * The panel's "Expirar e devolver pontos" (spec 2 §2 processar/pontos, §7): the report of what
@@ -38,12 +39,8 @@ export interface ConsultaRelatorio {
  * each, earliest due first. Inactive members are listed too (flagged): the run expires their
  * points as well, and the report previews exactly what it will do.
  */
-export async function consultaRelatorio(ctx: RequestContext, ate: unknown): Promise<ConsultaRelatorio> {
-  let dia: string | null = null;
-  if (ate !== undefined && ate !== null && ate !== '') {
-    dia = lerDiaCalendario(ate);
-    if (!dia) throw entradaInvalida(MENSAGENS.dataExpiracaoInvalida);
-  }
+export async function consultaRelatorio(ctx: RequestContext, ate: string | undefined): Promise<ConsultaRelatorio> {
+  const dia = ate ?? null;
   const [limite] = await ctx.manager.query(
     `SELECT CASE WHEN $1::date IS NULL THEN now()
                  ELSE GREATEST(now(), (($1::date + 1)::timestamp AT TIME ZONE '${FUSO}') - interval '1 microsecond') END AS momento,
@@ -82,10 +79,8 @@ export function linhaDoRelatorio(l: Record<string, any>): LinhaExpiracao {
 export const LIMITE_LINHAS_RELATORIO = 1000;
 
 /** The report as data (GraphQL): totals of every row, and the first `limite` rows (the CSV has them all). */
-export async function relatorio(ctx: RequestContext, filtro: { ate?: unknown; limite?: unknown }) {
-  const limite = filtro.limite === undefined || filtro.limite === null
-    ? 100
-    : validar.inteiro(filtro.limite, 'Limite', { min: 0, max: LIMITE_LINHAS_RELATORIO });
+export async function relatorio(ctx: RequestContext, filtro: Entrada<typeof esquemas.relatorioExpiracao>) {
+  const limite = filtro.limite ?? 100;
   const c = await consultaRelatorio(ctx, filtro.ate);
   const [totais, linhas] = await Promise.all([
     ctx.manager.query(`SELECT count(*)::int AS parceiros, coalesce(sum(pontos), 0) AS pontos FROM (${c.sql}) t`, c.params),
@@ -126,10 +121,8 @@ export interface ResultadoReativacao {
  * GET /api/pontuacoes/reativar/{date}: gives back the points expired on that day (YYYY-MM-DD or
  * DD-MM-YYYY), each expiry once; a second call finds nothing left to return.
  */
-export async function devolverPontos(ctx: RequestContext, data: unknown): Promise<ResultadoReativacao> {
+export async function devolverPontos(ctx: RequestContext, dia: string): Promise<ResultadoReativacao> {
   exigirProgramaInteiro(ctx);
-  const dia = lerDiaCalendario(data);
-  if (!dia) throw entradaInvalida(MENSAGENS.dataExpiracaoInvalida);
   if (dia > diaDe(new Date())) throw entradaInvalida(MENSAGENS.dataExpiracaoFutura);
   const r = await reativar(ctx, dia);
   await registrarLog(ctx, 'pontos.reativar', { dia, parceiros: r.parceiros, pontos: r.pontos });

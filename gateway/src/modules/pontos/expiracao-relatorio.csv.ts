@@ -41,8 +41,7 @@ async function* linhasCsv(ctx: RequestContext, sql: string, params: unknown[]): 
   }
 }
 
-export async function baixarRelatorioExpiracao(ctx: RequestContext, ate: unknown, res: Response): Promise<void> {
-  // Input is read (and refused) before the first byte, so bad input is still a 400 with {erro}.
+export async function baixarRelatorioExpiracao(ctx: RequestContext, ate: string | undefined, res: Response): Promise<void> {
   const consulta = await consultaRelatorio(ctx, ate);
   res.status(200);
   res.setHeader('Content-Type', TIPO_CSV);

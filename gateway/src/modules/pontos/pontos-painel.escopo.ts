@@ -1,7 +1,7 @@
 import { MENSAGENS, Permissao } from '@sw/common';
+import { redeDoFiltro } from '../../core/filtro-rede';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, proibido } from '../../core/errors';
-import { redeDoFiltro } from '../../core/filtro-rede';
 
 /** The programme's calendar: "today", due days and report dates are days in São Paulo. */
 export const FUSO = 'America/Sao_Paulo';
@@ -42,12 +42,4 @@ export function exigirProgramaInteiro(ctx: RequestContext): void {
 }
 
 /** `rede` as an id or a network name, in the caller's scope (the one reading: core/filtro-rede). */
-export const lerRede = redeDoFiltro;
-
-/** A member id from a path or an argument: a positive 32-bit integer, else a 400. */
-export function lerIdParceiro(valor: unknown): number {
-  const texto = typeof valor === 'number' ? String(valor) : typeof valor === 'string' ? valor.trim() : '';
-  const id = /^\d{1,10}$/.test(texto) ? Number(texto) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw entradaInvalida(MENSAGENS.invalido('Vendedor'));
-  return id;
-}
+export const lerRede = (ctx: RequestContext, rede: string | undefined): Promise<number | null> => redeDoFiltro(ctx, rede);

@@ -1,49 +1,44 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { devolverPontos, executarExpiracao, relatorio } from './expiracao-painel.service';
 import {
   RelatorioExpiracaoDTO, RelatorioVencimentosDTO, ResultadoExpiracaoDTO, ResultadoReativacaoDTO, SaldoPontosDTO,
 } from './pontos-painel.types';
+import * as esquemas from './pontos.esquemas';
 import { saldo } from './saldo.service';
 import { vencimentosPorRede } from './vencimentos.service';
 
 @Resolver()
 export class PontosPainelResolver {
   @Permite('pontos.expirar')
-  @Query(() => RelatorioExpiracaoDTO, { description: 'Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY).' })
-  relatorioExpiracao(
-    @Arg('ate', () => String, { nullable: true }) ate: string | null,
-    @Arg('limite', () => Int, { nullable: true, description: 'Rows to return (default 100, at most 1000; 0 = totals only).' }) limite: number | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return relatorio(ctx, { ate, limite });
+  @Query(() => RelatorioExpiracaoDTO, { description: 'Vendedores com pontos vencidos agora, ou até o fim do dia `ate`.' })
+  relatorioExpiracao(@Entrada(esquemas.relatorioExpiracao, 'RelatorioExpiracaoInput') input: EntradaDe<typeof esquemas.relatorioExpiracao>, @Ctx() { ctx }: ContextoGraphQL) {
+    return relatorio(ctx, input);
   }
 
   @Permite('pontos.expirar')
-  @Mutation(() => ResultadoExpiracaoDTO, { description: 'Expires every due lot (idempotent: a second run takes nothing more).' })
+  @Mutacao(() => ResultadoExpiracaoDTO, 'ResultadoExpiracaoPayload', { description: 'Expira todos os lotes vencidos (rodar de novo não leva mais nada).' })
   expirarPontos(@Ctx() { ctx }: ContextoGraphQL) {
     return executarExpiracao(ctx);
   }
 
   @Permite('pontos.reativar')
-  @Mutation(() => ResultadoReativacaoDTO, { description: 'Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once.' })
-  reativarPontos(@Arg('dia', () => String) dia: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return devolverPontos(ctx, dia);
+  @Mutacao(() => ResultadoReativacaoDTO, 'ResultadoReativacaoPayload', { description: 'Devolve, uma vez só, os pontos expirados no dia informado.' })
+  reativarPontos(@Entrada(esquemas.reativar, 'ReativarPontosInput') input: EntradaDe<typeof esquemas.reativar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return devolverPontos(ctx, input.dia);
   }
 
   @Permite('pontos.vencimentos')
-  @Query(() => RelatorioVencimentosDTO, { description: 'Points expiring in the next dias days (default 30), per network or, with rede (id or name), per store.' })
-  vencimentosPorRede(
-    @Arg('rede', () => String, { nullable: true }) rede: string | null,
-    @Arg('dias', () => Int, { nullable: true }) dias: number | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return vencimentosPorRede(ctx, { rede, dias });
+  @Query(() => RelatorioVencimentosDTO, { description: 'Pontos que vencem nos próximos dias (padrão 30), por rede ou, com a rede (id ou nome), por loja.' })
+  vencimentosPorRede(@Entrada(esquemas.vencimentos, 'VencimentosPorRedeInput') input: EntradaDe<typeof esquemas.vencimentos>, @Ctx() { ctx }: ContextoGraphQL) {
+    return vencimentosPorRede(ctx, input);
   }
 
   @Permite('pontos.saldo')
-  @Query(() => SaldoPontosDTO, { description: 'A member’s balance and next expiry; a member reads only their own (parceiroId may be left out).' })
-  saldoPontos(@Arg('parceiroId', () => Int, { nullable: true }) parceiroId: number | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return saldo(ctx, parceiroId);
+  @Query(() => SaldoPontosDTO, { nullable: true, description: 'O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo.' })
+  saldoPontos(@Arg('parceiroId', () => ID, { nullable: true, description: 'O vendedor.' }) parceiroId: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => saldo(ctx, analisar(esquemas.saldo, { parceiroId }).parceiroId));
   }
 }

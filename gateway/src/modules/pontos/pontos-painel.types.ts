@@ -1,72 +1,77 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
 
-@ObjectType('LinhaExpiracao', { description: 'A member with points due now (or by the report day).' })
+/** How the expiring-points report groups its lines: per network, or per store of the chosen network. */
+export const AGRUPAMENTO_VENCIMENTOS = enumeracaoGraphql('AgrupamentoVencimentos', { REDE: 'rede', LOJA: 'loja' } as const,
+  'Como o relatório de vencimentos agrupa as linhas.', { REDE: 'Uma linha por rede', LOJA: 'Uma linha por loja da rede escolhida' });
+
+@ObjectType('LinhaExpiracao', { description: 'Um vendedor com pontos vencidos agora (ou até o dia do relatório).' })
 export class LinhaExpiracaoDTO {
-  @Field(() => Int) parceiroId: number;
-  @Field() cpf: string;
-  @Field() nome: string;
-  @Field({ description: 'Trade name of the member’s store.' }) loja: string;
-  @Field() rede: string;
-  @Field(() => Float, { description: 'Points the expiry run takes.' }) pontos: number;
-  @Field({ description: 'Earliest due day of those points, YYYY-MM-DD.' }) vencimento: string;
-  @Field(() => Float) saldoPontos: number;
-  @Field() ativo: boolean;
+  @Field(() => ID, { description: 'O vendedor.' }) parceiroId: number;
+  @Field({ description: 'CPF do vendedor (só dígitos).' }) cpf: string;
+  @Field({ description: 'Nome do vendedor.' }) nome: string;
+  @Field({ description: 'Nome fantasia da loja do vendedor.' }) loja: string;
+  @Field({ description: 'Nome da rede da loja.' }) rede: string;
+  @Field(() => Float, { description: 'Pontos que a expiração leva.' }) pontos: number;
+  @Field({ description: 'Vencimento mais antigo desses pontos, AAAA-MM-DD.' }) vencimento: string;
+  @Field(() => Float, { description: 'Saldo atual do vendedor.' }) saldoPontos: number;
+  @Field({ description: 'Se o vendedor está ativo (inativos também expiram).' }) ativo: boolean;
 }
 
-@ObjectType('RelatorioExpiracao')
+@ObjectType('RelatorioExpiracao', { description: 'O que a expiração leva: totais de todo o relatório e as primeiras linhas.' })
 export class RelatorioExpiracaoDTO {
-  @Field({ description: 'The day the report looks up to, YYYY-MM-DD (today when not given).' }) ate: string;
-  @Field(() => Int, { description: 'Members in the whole report.' }) parceiros: number;
-  @Field(() => Float, { description: 'Points in the whole report.' }) pontos: number;
-  @Field(() => [LinhaExpiracaoDTO], { description: 'The first rows, earliest due first (the CSV download has them all).' })
+  @Field({ description: 'O dia até o qual o relatório olha, AAAA-MM-DD (hoje quando não informado).' }) ate: string;
+  @Field(() => Int, { description: 'Vendedores em todo o relatório.' }) parceiros: number;
+  @Field(() => Float, { description: 'Pontos em todo o relatório.' }) pontos: number;
+  @Field(() => [LinhaExpiracaoDTO], { description: 'As primeiras linhas, vencimento mais antigo primeiro (o CSV tem todas).' })
   linhas: LinhaExpiracaoDTO[];
 }
 
-@ObjectType('ResultadoExpiracao')
+@ObjectType('ResultadoExpiracao', { description: 'O resultado de uma expiração de pontos.' })
 export class ResultadoExpiracaoDTO {
-  @Field() mensagem: string;
-  @Field(() => Int, { description: 'Members whose points expired in this run.' }) parceiros: number;
-  @Field(() => Float) pontos: number;
+  @Field({ description: 'Mensagem para mostrar.' }) mensagem: string;
+  @Field(() => Int, { description: 'Vendedores cujos pontos expiraram nesta execução.' }) parceiros: number;
+  @Field(() => Float, { description: 'Pontos expirados nesta execução.' }) pontos: number;
 }
 
-@ObjectType('ResultadoReativacao')
+@ObjectType('ResultadoReativacao', { description: 'O resultado da devolução dos pontos expirados num dia.' })
 export class ResultadoReativacaoDTO {
-  @Field() success: boolean;
-  @Field() message: string;
-  @Field({ description: 'YYYY-MM-DD' }) dia: string;
-  @Field(() => Int, { description: 'Members whose points came back.' }) parceiros: number;
-  @Field(() => Float) pontos: number;
+  @Field({ description: 'Sempre verdadeiro quando a devolução foi feita (mesmo sem pontos a devolver).' }) success: boolean;
+  @Field({ description: 'Mensagem para mostrar.' }) message: string;
+  @Field({ description: 'O dia das expirações devolvidas, AAAA-MM-DD.' }) dia: string;
+  @Field(() => Int, { description: 'Vendedores que receberam pontos de volta.' }) parceiros: number;
+  @Field(() => Float, { description: 'Pontos devolvidos.' }) pontos: number;
 }
 
-@ObjectType('GrupoVencimento', { description: 'A network (or a store of the chosen network) with points about to expire.' })
+@ObjectType('GrupoVencimento', { description: 'Uma rede (ou uma loja da rede escolhida) com pontos a vencer.' })
 export class GrupoVencimentoDTO {
-  @Field(() => Int) id: number;
-  @Field() nome: string;
-  @Field(() => Int) parceiros: number;
-  @Field(() => Float) pontos: number;
-  @Field({ description: 'YYYY-MM-DD' }) primeiroVencimento: string;
+  @Field(() => ID, { description: 'A rede ou a loja.' }) id: number;
+  @Field({ description: 'Nome da rede ou nome fantasia da loja.' }) nome: string;
+  @Field(() => Int, { description: 'Vendedores com pontos a vencer.' }) parceiros: number;
+  @Field(() => Float, { description: 'Pontos a vencer.' }) pontos: number;
+  @Field({ description: 'Primeiro vencimento, AAAA-MM-DD.' }) primeiroVencimento: string;
 }
 
-@ObjectType('RelatorioVencimentos')
+@ObjectType('RelatorioVencimentos', { description: 'Pontos a vencer nos próximos dias, por rede ou por loja.' })
 export class RelatorioVencimentosDTO {
-  @Field({ description: 'rede (one line per network) or loja (per store of the chosen network).' }) agrupamento: string;
-  @Field(() => Int) dias: number;
-  @Field({ description: 'Last day of the window, YYYY-MM-DD.' }) ate: string;
-  @Field(() => Int) parceiros: number;
-  @Field(() => Float) pontos: number;
-  @Field(() => [GrupoVencimentoDTO]) linhas: GrupoVencimentoDTO[];
+  @Field(() => AGRUPAMENTO_VENCIMENTOS, { description: 'Por rede, ou por loja da rede escolhida.' }) agrupamento: string;
+  @Field(() => Int, { description: 'A janela, em dias a partir de hoje.' }) dias: number;
+  @Field({ description: 'Último dia da janela, AAAA-MM-DD.' }) ate: string;
+  @Field(() => Int, { description: 'Vendedores com pontos a vencer.' }) parceiros: number;
+  @Field(() => Float, { description: 'Pontos a vencer.' }) pontos: number;
+  @Field(() => [GrupoVencimentoDTO], { description: 'Uma linha por rede ou loja, mais pontos primeiro.' }) linhas: GrupoVencimentoDTO[];
 }
 
-@ObjectType('ProximoVencimento')
+@ObjectType('ProximoVencimento', { description: 'Os pontos que vencem primeiro e quando.' })
 export class ProximoVencimentoDTO {
-  @Field(() => Float) pontos: number;
-  @Field({ description: 'YYYY-MM-DD' }) venceEm: string;
+  @Field(() => Float, { description: 'Pontos que vencem nesse dia.' }) pontos: number;
+  @Field({ description: 'O dia, AAAA-MM-DD.' }) venceEm: string;
 }
 
-@ObjectType('SaldoPontos')
+@ObjectType('SaldoPontos', { description: 'O saldo de um vendedor e o próximo vencimento.' })
 export class SaldoPontosDTO {
-  @Field(() => Int, { description: 'The member (parceiro) id.' }) id: number;
-  @Field(() => Float) saldoPontos: number;
-  @Field(() => ProximoVencimentoDTO, { nullable: true, description: 'The points that expire next and when; null when none are open.' })
+  @Field(() => ID, { description: 'O vendedor.' }) id: number;
+  @Field(() => Float, { description: 'Saldo de pontos.' }) saldoPontos: number;
+  @Field(() => ProximoVencimentoDTO, { nullable: true, description: 'Os pontos que vencem primeiro e quando; nulo quando não há pontos em aberto.' })
   proximoVencimento: ProximoVencimentoDTO | null;
 }

@@ -1,7 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, naoEncontrado, proibido } from '../../core/errors';
-import { condicoesDeEscopo, FUSO, lerIdParceiro } from './pontos-painel.escopo';
+import { condicoesDeEscopo, FUSO } from './pontos-painel.escopo';
 
 /**
  * A member's balance (spec 3 §7 GET /api/pontuacoes/saldo/{id}), and — beyond the spec — the
@@ -24,17 +24,16 @@ async function exigirVisivel(ctx: RequestContext, id: number): Promise<void> {
   if (!linha) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
 }
 
-/** `parceiroId` may be left out by a member (their own balance); staff must name the member. */
-export async function saldo(ctx: RequestContext, parceiroId: unknown): Promise<SaldoPontos> {
+/** `parceiroId` (a parsed id) may be left out by a member (their own balance); staff must name the member. */
+export async function saldo(ctx: RequestContext, parceiroId: string | undefined): Promise<SaldoPontos> {
   const membro = ctx.parceiro;
-  const omitido = parceiroId === undefined || parceiroId === null || parceiroId === '';
   let id: number;
   if (membro) {
-    id = omitido ? membro.id : lerIdParceiro(parceiroId);
+    id = parceiroId === undefined ? membro.id : Number(parceiroId);
     if (id !== membro.id) throw proibido(MENSAGENS.saldoDeOutroParceiro);
   } else if (ctx.usuario) {
-    if (omitido) throw entradaInvalida(MENSAGENS.informeParceiroSaldo);
-    id = lerIdParceiro(parceiroId);
+    if (parceiroId === undefined) throw entradaInvalida(MENSAGENS.informeParceiroSaldo);
+    id = Number(parceiroId);
     await exigirVisivel(ctx, id);
   } else {
     throw naoAutenticado();

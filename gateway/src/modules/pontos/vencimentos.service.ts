@@ -1,6 +1,7 @@
-import { DIAS_VENCIMENTO_MAXIMO, DIAS_VENCIMENTO_PADRAO, MENSAGENS } from '@sw/common';
+import { DIAS_VENCIMENTO_PADRAO } from '@sw/common';
 import { RequestContext } from '../../core/context';
-import { entradaInvalida } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './pontos.esquemas';
 import { condicoesDeEscopo, FUSO, lerRede } from './pontos-painel.escopo';
 
 /**
@@ -30,15 +31,8 @@ export interface RelatorioVencimentos {
   linhas: GrupoVencimento[];
 }
 
-function lerDias(valor: unknown): number {
-  if (valor === undefined || valor === null || valor === '') return DIAS_VENCIMENTO_PADRAO;
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n < 1 || n > DIAS_VENCIMENTO_MAXIMO) throw entradaInvalida(MENSAGENS.diasVencimentoInvalido);
-  return n;
-}
-
-export async function vencimentosPorRede(ctx: RequestContext, filtro: { rede?: unknown; dias?: unknown }): Promise<RelatorioVencimentos> {
-  const dias = lerDias(filtro.dias);
+export async function vencimentosPorRede(ctx: RequestContext, filtro: Entrada<typeof esquemas.vencimentos>): Promise<RelatorioVencimentos> {
+  const dias = filtro.dias ?? DIAS_VENCIMENTO_PADRAO;
   const redeId = await lerRede(ctx, filtro.rede);
   const [janela] = await ctx.manager.query(
     `SELECT ((((now() AT TIME ZONE '${FUSO}')::date + $1::int + 1)::timestamp) AT TIME ZONE '${FUSO}') AS limite,

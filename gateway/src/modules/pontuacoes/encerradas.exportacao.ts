@@ -1,6 +1,9 @@
 import { formatarCpf } from '@sw/common';
 import { exportacaoDeLista } from '../../core/exportacao-lista';
-import { consultaEncerradas, lerFiltro, lerPedido, LinhaEncerrada, OPCOES_LISTA } from './encerradas.service';
+import { analisar } from '../../core/esquema';
+import { lerPedidoLista } from '../../core/listagem';
+import { consultaEncerradas, filtroDe, LinhaEncerrada, OPCOES_LISTA } from './encerradas.service';
+import * as esquemas from './pontuacoes.esquemas';
 
 /**
  * Export of Pontuações encerradas: GET /api/pontuacoes/encerradas/export?rede&dataInicial&dataFinal&type
@@ -37,7 +40,8 @@ export const exportacaoEncerradas = exportacaoDeLista({
   prefixoArquivo: 'pontuacoes_encerradas',
   colunas: COLUNAS,
   opcoes: { ...OPCOES_LISTA, desempate: 'c.id' },
-  lerPedido,
-  lerFiltro,
+  lerPedido: (q) => lerPedidoLista(q, OPCOES_LISTA),
+  // The same filter schema as the list.
+  lerFiltro: (q, busca, ctx) => filtroDe(ctx, analisar(esquemas.filtroEncerradas, q), busca),
   consulta: consultaEncerradas,
 });

@@ -3,8 +3,10 @@ import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
+import { OpcoesLista, padraoBusca, Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { Entrada } from '../../core/esquema';
 import { redeDoFiltro } from '../../core/filtro-rede';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import type * as esquemas from './pontuacoes.esquemas';
 import { Pontuacao } from './pontuacao.entity';
 import { STATUS_ENCERRADOS } from './pontuacoes.regras';
 import { PontuacaoEncerradaDTO } from './encerradas.types';
@@ -24,8 +26,6 @@ export const OPCOES_LISTA: OpcoesLista = {
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
-
 export interface FiltroEncerradas {
   redeId: number | null;
   /** Calendar days, YYYY-MM-DD, inclusive. */
@@ -34,35 +34,11 @@ export interface FiltroEncerradas {
   busca: string | null;
 }
 
-/** 'YYYY-MM-DD' or 'DD/MM/YYYY' → 'YYYY-MM-DD'; empty → null. */
-function lerDia(valor: unknown, rotulo: string): string | null {
-  if (valor === undefined || valor === null || valor === '') return null;
-  const t = String(valor).trim();
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-  if (m) {
-    const [ano, mes, dia] = t.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
-    const d = new Date(Date.UTC(+ano, +mes - 1, +dia));
-    if (d.getUTCFullYear() === +ano && d.getUTCMonth() === +mes - 1 && d.getUTCDate() === +dia && +ano >= 2000 && +ano <= 2999) return `${ano}-${mes}-${dia}`;
-  }
-  throw entradaInvalida(`${rotulo} inválida.`);
-}
-
-/** The period and search (no network): the part every reader of these filters shares. */
-export function lerPeriodo(q: Record<string, unknown>, busca: string | null): FiltroEncerradas {
-  const filtro = {
-    redeId: null,
-    dataInicial: lerDia(q.dataInicial, 'Data inicial'),
-    dataFinal: lerDia(q.dataFinal, 'Data final'),
-    busca,
-  };
+/** The parsed filters (pontuacoes.esquemas filtrosEncerradas) as the query uses them; De after Até is a 400. */
+export async function filtroDe(ctx: RequestContext, f: Entrada<typeof esquemas.filtroEncerradas>, busca: string | null): Promise<FiltroEncerradas> {
+  // rede is an id or a name, in the caller's scope (core/filtro-rede).
+  const filtro = { redeId: await redeDoFiltro(ctx, f.rede), dataInicial: f.dataInicial ?? null, dataFinal: f.dataFinal ?? null, busca };
   if (filtro.dataInicial && filtro.dataFinal && filtro.dataInicial > filtro.dataFinal) throw entradaInvalida('Data inicial não pode ser maior que data final');
-  return filtro;
-}
-
-/** rede (id or name, core/filtro-rede), dataInicial, dataFinal and the search. */
-export async function lerFiltro(q: Record<string, unknown>, busca: string | null, ctx: RequestContext): Promise<FiltroEncerradas> {
-  const filtro = lerPeriodo(q, busca);
-  filtro.redeId = await redeDoFiltro(ctx, q.rede);
   return filtro;
 }
 
@@ -108,9 +84,9 @@ export const dtoEncerrada = (l: LinhaEncerrada): PontuacaoEncerradaDTO => ({
   linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo, origem: l.origem,
 });
 
-/** GET /api/pontuacoes/encerradas → {pontuacao, totalRecords}. */
-export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacao: PontuacaoEncerradaDTO[]; totalRecords: number; totalEstimado: boolean }> {
-  const qb = consultaEncerradas(ctx, await lerFiltro(q, pedido.busca, ctx));
+/** GET /api/pontuacoes/encerradas: one page of closed claims. */
+export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, filtro: Entrada<typeof esquemas.filtroEncerradas>): Promise<Pagina<PontuacaoEncerradaDTO>> {
+  const qb = consultaEncerradas(ctx, await filtroDe(ctx, filtro, pedido.busca));
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
-  return { pontuacao: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), totalRecords: total, totalEstimado };
+  return { linhas: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), total, totalEstimado };
 }

@@ -1,26 +1,20 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { ORIGEM_PONTUACAO, STATUS_PONTUACAO_ENUM } from './pendentes.types';
 
-@ObjectType('PontuacaoEncerrada', { description: 'A claim closed without a sale (spec 2 §3 Closed claim).' })
+@ObjectType('PontuacaoEncerrada', { description: 'Uma pontuação encerrada sem venda ou reprovada.' })
 export class PontuacaoEncerradaDTO {
-  @Field() id: string;
-  @Field() parceiro: string;
-  @Field() cpf: string;
-  @Field() codRevenda: string;
-  @Field() revenda: string;
-  @Field() rede: string;
-  @Field({ description: "'encerrada' (closed) or 'reprovada' (rejected with a reason)." }) status: string;
-  @Field() criadoEm: Date;
-  @Field({ description: 'When it was closed or rejected.' }) atualizadoEm: Date;
-  @Field(() => String, { nullable: true, description: 'Name of the staff member who closed or rejected it.' }) reprovadoPor: string | null;
-  @Field(() => String, { nullable: true }) reprovadoMotivo: string | null;
-  @Field(() => String, { nullable: true }) linkArquivo: string | null;
-  @Field(() => String, { nullable: true }) tipoArquivo: string | null;
-  @Field() origem: string;
-}
-
-@ObjectType('PontuacoesEncerradasPagina')
-export class PontuacoesEncerradasPaginaDTO {
-  @Field(() => [PontuacaoEncerradaDTO]) pontuacao: PontuacaoEncerradaDTO[];
-  @Field(() => Int) totalRecords: number;
-  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
+  @Field(() => ID, { description: 'A pontuação.' }) id: string;
+  @Field({ description: 'Nome do vendedor.' }) parceiro: string;
+  @Field({ description: 'CPF do vendedor (só dígitos).' }) cpf: string;
+  @Field({ description: 'Código da loja.' }) codRevenda: string;
+  @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
+  @Field({ description: 'Nome da rede.' }) rede: string;
+  @Field(() => STATUS_PONTUACAO_ENUM, { description: 'Encerrada (sem motivo) ou reprovada (com motivo).' }) status: string;
+  @Field({ description: 'Quando o vendedor enviou.' }) criadoEm: Date;
+  @Field({ description: 'Quando foi encerrada ou reprovada.' }) atualizadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'Nome de quem encerrou ou reprovou.' }) reprovadoPor: string | null;
+  @Field(() => String, { nullable: true, description: 'O motivo da reprovação.' }) reprovadoMotivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Endereço do arquivo do comprovante.' }) linkArquivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Tipo do arquivo (MIME).' }) tipoArquivo: string | null;
+  @Field(() => ORIGEM_PONTUACAO, { description: 'Arquivos do comprovante ou itens digitados.' }) origem: string;
 }

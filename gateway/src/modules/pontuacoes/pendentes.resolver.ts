@@ -1,44 +1,39 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
-import { semIndefinidos } from '../redes/parametros';
+import { MensagemDTO } from '../cadastro/cadastro.types';
 import * as pendentes from './pendentes.service';
-import { MensagemPontuacaoDTO, PontuacoesPendentesPaginaDTO } from './pendentes.types';
+import { PontuacaoPendenteDTO } from './pendentes.types';
+import * as esquemas from './pontuacoes.esquemas';
 
-/** Pontuações pendentes through GraphQL: the same service as /api/pontuacoes/pendentes and its actions. */
+const PontuacaoPendentePagina = PaginaDe(PontuacaoPendenteDTO, 'PontuacaoPendentePagina');
+
+/** Pontuações pendentes through GraphQL: the same service as the REST routes and their actions. */
 @Resolver()
 export class PontuacoesPendentesResolver {
   @Permite('pontuacoes.pendentes')
-  @Query(() => PontuacoesPendentesPaginaDTO, { description: 'GET /api/pontuacoes/pendentes; default criadoEm desc. filtro: PARCEIRO, CPF, CNPJ, CODIGO or LOJA.' })
-  pontuacoesPendentes(
-    @Args() pg: ArgsPagina,
-    @Arg('filtro', () => String, { nullable: true }) filtro: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const pedido = pendentes.lerPedido(consultaDaPagina(pg));
-    return pendentes.listarPendentes(ctx, pedido, filtro);
+  @Query(() => PontuacaoPendentePagina, { description: 'As pontuações aguardando a equipe; ordem padrão criadoEm decrescente; a busca procura no campo do filtro (ou em todos).' })
+  async pontuacoesPendentes(@Entrada(esquemas.listaPendentes, 'ListaPontuacoesPendentesInput') input: EntradaDe<typeof esquemas.listaPendentes>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await pendentes.listarPendentes(ctx, input.pedido, input.filtro), input.pedido);
   }
 
   @Permite('pontuacoes.encerrar')
-  @Mutation(() => MensagemPontuacaoDTO, { description: 'POST /api/pontuacoes/encerrar: pendente → encerrada.' })
-  encerrarPontuacao(@Arg('identificador') identificador: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return pendentes.encerrar(ctx, identificador);
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Encerra uma pontuação pendente sem gerar venda.' })
+  encerrarPontuacao(@Entrada(esquemas.identificador, 'EncerrarPontuacaoInput') input: EntradaDe<typeof esquemas.identificador>, @Ctx() { ctx }: ContextoGraphQL) {
+    return pendentes.encerrar(ctx, input.identificador);
   }
 
   @Permite('pontuacoes.reprovar')
-  @Mutation(() => MensagemPontuacaoDTO, { description: 'POST /api/pontuacoes/reprovar: pendente → reprovada with one of the seven reasons; the member is told by WhatsApp.' })
-  reprovarPontuacao(
-    @Arg('identificador', () => String, { nullable: true }) identificador: string | null,
-    @Arg('linkArquivo', () => String, { nullable: true }) linkArquivo: string | null,
-    @Arg('reprovadoMotivo') reprovadoMotivo: string,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return pendentes.reprovar(ctx, { identificador, linkArquivo, reprovadoMotivo });
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Reprova uma pontuação pendente com um dos sete motivos; o vendedor é avisado por WhatsApp.' })
+  reprovarPontuacao(@Entrada(esquemas.reprovar, 'ReprovarPontuacaoInput') input: EntradaDe<typeof esquemas.reprovar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return pendentes.reprovar(ctx, input);
   }
 
   @Permite('pontuacoes.retornarPendente')
-  @Mutation(() => MensagemPontuacaoDTO, { description: 'POST /api/pontuacoes/retornar-foto-pendente: encerrada or reprovada → pendente.' })
-  retornarPontuacaoPendente(@Arg('identificador') identificador: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return pendentes.retornarParaPendente(ctx, identificador);
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Devolve uma pontuação encerrada ou reprovada para pendente.' })
+  retornarPontuacaoPendente(@Entrada(esquemas.identificador, 'RetornarPontuacaoPendenteInput') input: EntradaDe<typeof esquemas.identificador>, @Ctx() { ctx }: ContextoGraphQL) {
+    return pendentes.retornarParaPendente(ctx, input.identificador);
   }
 }

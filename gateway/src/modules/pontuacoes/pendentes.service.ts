@@ -3,13 +3,15 @@ import { linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { OpcoesLista, padraoBusca, Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './pontuacoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { enfileirarParaParceiro } from '../mensagens/fila.service';
 import { mensagemPontuacaoReprovada } from '../mensagens/modelos';
 import { registrarStatus } from './historico-status';
 import { ItemDigitado, Pontuacao } from './pontuacao.entity';
-import { MOTIVOS_REPROVACAO, StatusPontuacao, STATUS_ENCERRADOS } from './pontuacoes.regras';
+import { StatusPontuacao, STATUS_ENCERRADOS } from './pontuacoes.regras';
 import { PontuacaoPendenteDTO } from './pendentes.types';
 
 /**
@@ -33,16 +35,7 @@ export const OPCOES_LISTA: OpcoesLista = {
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
-
-export function lerFiltroBusca(valor: unknown): FiltroBusca | null {
-  if (valor === undefined || valor === null || valor === '') return null;
-  const f = String(valor).trim().toUpperCase();
-  if (!(FILTROS_BUSCA as readonly string[]).includes(f)) throw entradaInvalida(`Filtro de busca inválido: use ${FILTROS_BUSCA.join(', ')}.`);
-  return f as FiltroBusca;
-}
-
-/** A claim id as the doors send it (number or numeric text); anything else cannot exist. */
+/** A claim id as a sale from a claim sends it (number or numeric text); anything else cannot exist. */
 export const lerIdPontuacao = (valor: unknown): string => validar.idExistente(valor, MENSAGENS.pontuacaoNaoEncontrada);
 
 /** The caller's reach on the claim's store `r` (core/context escopoEmSql). */
@@ -60,8 +53,7 @@ const dto = (l: LinhaPendente): PontuacaoPendenteDTO => ({
 });
 
 /** GET /api/pontuacoes/pendentes: 'pendente' claims within the caller's reach, searched by one field (or all). */
-export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, filterBy: unknown): Promise<{ pontuacao: PontuacaoPendenteDTO[]; totalRecords: number; totalEstimado: boolean }> {
-  const filtro = lerFiltroBusca(filterBy);
+export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroBusca | undefined): Promise<Pagina<PontuacaoPendenteDTO>> {
   const qb = ctx.manager.createQueryBuilder()
     .select([
       'c.id AS id', 'c.parceiro_id AS parceiro_id', 'p.nome AS parceiro', 'p.cpf AS cpf', 'r.nome_fantasia AS revenda', 'r.codigo AS cod_revenda',
@@ -90,7 +82,7 @@ export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, 
     qb.andWhere(condicoes.length ? `(${condicoes.join(' OR ')})` : 'false', { texto, digitos: `%${digitos}%` });
   }
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
-  return { pontuacao: (linhas as unknown as LinhaPendente[]).map(dto), totalRecords: total, totalEstimado };
+  return { linhas: (linhas as unknown as LinhaPendente[]).map(dto), total, totalEstimado };
 }
 
 interface Transicao {
@@ -147,17 +139,9 @@ async function transitar(
 }
 
 /** POST /api/pontuacoes/encerrar {identificador}: pendente → encerrada (closed without a sale). */
-export async function encerrar(ctx: RequestContext, identificador: unknown): Promise<{ mensagem: string }> {
-  const id = lerIdPontuacao(identificador);
+export async function encerrar(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   await transitar(ctx, id, ['pendente'], 'encerrada', { sql: 'encerrado_por = $4', params: [ctx.usuario?.id ?? null] }, { tipo: 'pontuacoes.encerrar' });
   return { mensagem: MENSAGENS.pontuacaoEncerrada };
-}
-
-export function lerMotivo(valor: unknown): string {
-  const t = typeof valor === 'string' ? valor.trim() : '';
-  const motivo = MOTIVOS_REPROVACAO.find((m) => m.toLowerCase() === t.toLowerCase());
-  if (!motivo) throw entradaInvalida(MENSAGENS.motivoReprovacaoInvalido);
-  return motivo;
 }
 
 /**
@@ -166,11 +150,8 @@ export function lerMotivo(valor: unknown): string {
  * by the client is ignored: the session says who acted). The member is told by WhatsApp, through
  * the outbox, in the same transaction.
  */
-export async function reprovar(
-  ctx: RequestContext,
-  entrada: { identificador?: unknown; linkArquivo?: unknown; reprovadoMotivo?: unknown },
-): Promise<{ mensagem: string }> {
-  const motivo = lerMotivo(entrada.reprovadoMotivo);
+export async function reprovar(ctx: RequestContext, entrada: Entrada<typeof esquemas.reprovar>): Promise<{ mensagem: string }> {
+  const motivo = entrada.reprovadoMotivo;
   return emTransacao(ctx, async (tx) => {
     const id = await idDaReprovacao(tx, entrada);
     const t = await transitar(tx, id, ['pendente'], 'reprovada',
@@ -185,9 +166,9 @@ export async function reprovar(
 }
 
 /** The claim a rejection names: its id, else the pending claim of that file (the spec's body carries only linkArquivo). */
-async function idDaReprovacao(ctx: RequestContext, entrada: { identificador?: unknown; linkArquivo?: unknown }): Promise<string> {
-  if (entrada.identificador !== undefined && entrada.identificador !== null && entrada.identificador !== '') return lerIdPontuacao(entrada.identificador);
-  const link = typeof entrada.linkArquivo === 'string' ? entrada.linkArquivo.trim() : '';
+async function idDaReprovacao(ctx: RequestContext, entrada: Entrada<typeof esquemas.reprovar>): Promise<string> {
+  if (entrada.identificador) return entrada.identificador;
+  const link = entrada.linkArquivo;
   if (!link) throw entradaInvalida('Informe a pontuação (identificador ou linkArquivo).');
   const e = condicaoDeEscopo(ctx, 2);
   const linhas = await ctx.manager.query(
@@ -200,8 +181,7 @@ async function idDaReprovacao(ctx: RequestContext, entrada: { identificador?: un
 }
 
 /** POST /api/pontuacoes/retornar-foto-pendente {identificador}: encerrada or reprovada → pendente. */
-export async function retornarParaPendente(ctx: RequestContext, identificador: unknown): Promise<{ mensagem: string }> {
-  const id = lerIdPontuacao(identificador);
+export async function retornarParaPendente(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   // Back in the queue the claim is clean again: the old reason stays in the status history.
   await transitar(ctx, id, STATUS_ENCERRADOS, 'pendente',
     { sql: 'reprovado_motivo = NULL, reprovado_por = NULL, encerrado_por = NULL', params: [] },

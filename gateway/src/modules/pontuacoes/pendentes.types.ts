@@ -1,39 +1,38 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
 
-@ObjectType('ItemDigitadoPontuacao', { description: 'One typed unit of a claim from a type-1 store.' })
+/** Where a claim came from: receipt files (type-2 stores) or typed items (type-1 stores). */
+export const ORIGEM_PONTUACAO = enumeracaoGraphql('OrigemPontuacao', { FOTO: 'foto', DIGITADA: 'digitada' } as const,
+  'Como o vendedor enviou a pontuação.', { FOTO: 'Arquivos do comprovante', DIGITADA: 'Itens digitados' });
+
+/** The life of a claim (pontuacoes.regras STATUS_PONTUACAO). */
+export const STATUS_PONTUACAO_ENUM = enumeracaoGraphql('StatusPontuacao',
+  { PENDENTE: 'pendente', PROCESSADA: 'processada', ENCERRADA: 'encerrada', REPROVADA: 'reprovada' } as const,
+  'Situação de uma pontuação enviada por um vendedor.',
+  { PENDENTE: 'Aguardando a equipe', PROCESSADA: 'Virou uma venda', ENCERRADA: 'Encerrada sem venda', REPROVADA: 'Reprovada com um motivo' });
+
+@ObjectType('ItemDigitadoPontuacao', { description: 'Uma unidade digitada de uma pontuação de loja tipo 1.' })
 export class ItemDigitadoDTO {
-  @Field() codigo: string;
-  @Field(() => Int) produtoId: number;
-  @Field() descricao: string;
-  @Field(() => Float, { description: 'Sale value of the unit, in reais.' }) valor: number;
-  @Field(() => Float, { description: 'Points the unit would earn when the claim was sent (informative).' }) pontos: number;
+  @Field({ description: 'Código do produto (padrão ou da loja).' }) codigo: string;
+  @Field(() => ID, { description: 'O produto.' }) produtoId: number;
+  @Field({ description: 'Descrição do produto.' }) descricao: string;
+  @Field(() => Float, { description: 'Valor de venda da unidade, em reais.' }) valor: number;
+  @Field(() => Float, { description: 'Pontos que a unidade daria quando a pontuação foi enviada (informativo).' }) pontos: number;
 }
 
-@ObjectType('PontuacaoPendente', { description: "A member's claim waiting for staff (GET /api/pontuacoes/pendentes row)." })
+@ObjectType('PontuacaoPendente', { description: 'Uma pontuação de vendedor aguardando a equipe.' })
 export class PontuacaoPendenteDTO {
-  @Field() id: string;
-  @Field(() => Int) parceiroId: number;
-  @Field() parceiro: string;
-  @Field() cpf: string;
-  @Field() revenda: string;
-  @Field() codRevenda: string;
-  @Field() cnpj: string;
-  @Field(() => String, { nullable: true }) cidade: string | null;
-  @Field({ description: "'foto' (receipt files) or 'digitada' (typed items)." }) origem: string;
-  @Field(() => String, { nullable: true }) linkArquivo: string | null;
-  @Field(() => String, { nullable: true }) tipoArquivo: string | null;
-  @Field(() => [ItemDigitadoDTO]) itens: ItemDigitadoDTO[];
-  @Field() criadoEm: Date;
-}
-
-@ObjectType('PontuacoesPendentesPagina')
-export class PontuacoesPendentesPaginaDTO {
-  @Field(() => [PontuacaoPendenteDTO]) pontuacao: PontuacaoPendenteDTO[];
-  @Field(() => Int) totalRecords: number;
-  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
-}
-
-@ObjectType('MensagemPontuacao')
-export class MensagemPontuacaoDTO {
-  @Field() mensagem: string;
+  @Field(() => ID, { description: 'A pontuação.' }) id: string;
+  @Field(() => ID, { description: 'O vendedor.' }) parceiroId: number;
+  @Field({ description: 'Nome do vendedor.' }) parceiro: string;
+  @Field({ description: 'CPF do vendedor (só dígitos).' }) cpf: string;
+  @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
+  @Field({ description: 'Código da loja.' }) codRevenda: string;
+  @Field({ description: 'CNPJ da loja (só dígitos).' }) cnpj: string;
+  @Field(() => String, { nullable: true, description: 'Cidade da loja.' }) cidade: string | null;
+  @Field(() => ORIGEM_PONTUACAO, { description: 'Arquivos do comprovante ou itens digitados.' }) origem: string;
+  @Field(() => String, { nullable: true, description: 'Endereço do arquivo do comprovante.' }) linkArquivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Tipo do arquivo (MIME).' }) tipoArquivo: string | null;
+  @Field(() => [ItemDigitadoDTO], { description: 'Os itens digitados (vazio numa pontuação por foto).' }) itens: ItemDigitadoDTO[];
+  @Field({ description: 'Quando o vendedor enviou.' }) criadoEm: Date;
 }

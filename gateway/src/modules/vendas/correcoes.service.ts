@@ -123,12 +123,6 @@ export async function listarCorrecoes(ctx: RequestContext): Promise<VendaCorrigi
   return (await consultar(ctx, { soDiferentes: true })).map(paraItem);
 }
 
-function lerIdVenda(valor: unknown): string {
-  const t = typeof valor === 'string' || typeof valor === 'number' ? String(valor).trim() : '';
-  if (!/^\d{1,18}$/.test(t)) throw entradaInvalida('Venda inválida');
-  return t;
-}
-
 /**
  * POST /api/pontuacoes/corrigir/{idVenda}: the difference as one `correcao` movement (origin the
  * sale), the sale's items and totals recomputed, status history and audit, in one transaction.
@@ -136,8 +130,7 @@ function lerIdVenda(valor: unknown): string {
  * correction finds nothing left to apply. A negative difference takes at most the member's balance
  * (the ledger never goes negative); what it could not take stays listed for a later correction.
  */
-export async function corrigirVenda(ctx: RequestContext, idVendaBruto: unknown): Promise<CorrecaoAplicada> {
-  const idVenda = lerIdVenda(idVendaBruto);
+export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promise<CorrecaoAplicada> {
   return emTransacao(ctx, async (tx) => {
     const { revendaIds, redeIds } = escopoDoUsuario(tx);
     const [venda] = await tx.manager.query(

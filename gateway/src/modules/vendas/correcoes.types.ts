@@ -1,28 +1,28 @@
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Correção de pontuação: a sale whose credited points differ from what the current catalogue gives.' })
+@ObjectType('VendaCorrigir', { description: 'Uma venda cujos pontos creditados diferem do que o catálogo atual dá.' })
 export class VendaCorrigirDTO {
-  @Field() idVenda: string;
-  @Field() revenda: string;
-  @Field() parceiro: string;
-  @Field() cpf: string;
-  @Field() identificador: string;
-  @Field(() => Float, { description: 'Points the member holds from this sale (credit plus corrections, less reversals).' }) pontuacaoAtual: number;
-  @Field(() => Float, { description: 'Current product points × current store factor, within limitePontuacao.' }) pontuacaoNova: number;
-  @Field(() => Float, { description: 'pontuacaoNova − pontuacaoAtual (negative: points to take back).' }) aPontuar: number;
+  @Field(() => ID, { description: 'A venda.' }) idVenda: string;
+  @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
+  @Field({ description: 'Nome do vendedor.' }) parceiro: string;
+  @Field({ description: 'CPF do vendedor (só dígitos).' }) cpf: string;
+  @Field({ description: 'Número do documento fiscal.' }) identificador: string;
+  @Field(() => Float, { description: 'Pontos que o vendedor tem desta venda (crédito e correções, menos estornos).' }) pontuacaoAtual: number;
+  @Field(() => Float, { description: 'Pontos atuais do produto × fator atual da loja, dentro do limite de pontuação.' }) pontuacaoNova: number;
+  @Field(() => Float, { description: 'pontuacaoNova − pontuacaoAtual (negativo: pontos a retirar).' }) aPontuar: number;
 }
 
-@ObjectType()
+@ObjectType('CorrecoesPontuacao', { description: 'As vendas a corrigir.' })
 export class CorrecoesPontuacaoDTO {
-  @Field(() => [VendaCorrigirDTO]) vendasCorrigir: VendaCorrigirDTO[];
+  @Field(() => [VendaCorrigirDTO], { description: 'Mais recentemente creditadas primeiro.' }) vendasCorrigir: VendaCorrigirDTO[];
 }
 
-@ObjectType()
+@ObjectType('CorrecaoAplicada', { description: 'O resultado da correção de uma venda.' })
 export class CorrecaoAplicadaDTO {
-  @Field() mensagem: string;
-  @Field() idVenda: string;
-  @Field(() => Float) pontuacaoAnterior: number;
-  @Field(() => Float) pontuacaoNova: number;
-  @Field(() => Float, { description: 'Points moved by this correction (signed).' }) aplicado: number;
-  @Field(() => Float, { description: 'Still to correct when the balance could not cover a negative difference.' }) restante: number;
+  @Field({ description: 'Mensagem para mostrar.' }) mensagem: string;
+  @Field(() => ID, { description: 'A venda.' }) idVenda: string;
+  @Field(() => Float, { description: 'Pontos da venda antes da correção.' }) pontuacaoAnterior: number;
+  @Field(() => Float, { description: 'Pontos da venda pela regra atual.' }) pontuacaoNova: number;
+  @Field(() => Float, { description: 'Pontos movidos por esta correção (com sinal).' }) aplicado: number;
+  @Field(() => Float, { description: 'O que falta corrigir quando o saldo não cobriu uma diferença negativa.' }) restante: number;
 }

@@ -6,8 +6,9 @@ import { naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
 import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
-import { lerPeriodo } from '../pontuacoes/encerradas.service';
-import { redeDoFiltro } from '../../core/filtro-rede';
+import { analisar } from '../../core/esquema';
+import { filtroDe } from '../pontuacoes/encerradas.service';
+import { filtroEncerradas } from '../pontuacoes/pontuacoes.esquemas';
 import { Venda } from './venda.entity';
 import {
   HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO,
@@ -53,20 +54,14 @@ export interface FiltroPontuadas {
   busca: string | null;
 }
 
-/** dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. No network. */
-export function lerPeriodoPontuadas(q: Record<string, unknown>, busca: string | null, agora = new Date()): FiltroPontuadas {
-  const f = lerPeriodo(q, busca);
+/** rede, dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. */
+export async function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, ctx: RequestContext, agora = new Date()): Promise<FiltroPontuadas> {
+  // Network and day range read like the closed claims list's.
+  const f = await filtroDe(ctx, analisar(filtroEncerradas, q), busca);
   if (!f.dataInicial && !f.dataFinal) {
     f.dataFinal = diaDe(agora);
     f.dataInicial = diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000));
   }
-  return f;
-}
-
-/** The period of lerPeriodoPontuadas and rede (id or name, core/filtro-rede). */
-export async function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, ctx: RequestContext): Promise<FiltroPontuadas> {
-  const f = lerPeriodoPontuadas(q, busca);
-  f.redeId = await redeDoFiltro(ctx, q.rede);
   return f;
 }
 

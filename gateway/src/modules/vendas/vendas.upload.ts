@@ -6,7 +6,8 @@ import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
 import { ErroLinha, ordenarErros } from '../../core/importacao';
 import { CelulaLida, lerPlanilhaXlsx } from '../../core/planilha';
 import { ArquivoRecebido, temExtensao } from '../../core/upload';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './vendas.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { lerIdentificador, lerTipoFiscal, lerVenda, VendaLida } from './vendas.entrada';
 import { pontuarLote } from './vendas.lote';
@@ -152,11 +153,11 @@ async function documentosDaPlanilha(
   return indices ? linhasLidas : 0;
 }
 
-export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, enviarMensagemBruto: unknown): Promise<ResultadoUploadVendas> {
+/** `campos` are the upload's text fields, parsed (vendas.esquemas camposUpload). */
+export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, campos: Entrada<typeof esquemas.camposUpload>): Promise<ResultadoUploadVendas> {
   if (!arquivo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
   if (!temExtensao(arquivo.nome, '.xlsx')) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
-  const enviarMensagem = enviarMensagemBruto === undefined || enviarMensagemBruto === '' ? false
-    : validar.booleano(enviarMensagemBruto === 'on' ? 'true' : enviarMensagemBruto, 'Enviar mensagem');
+  const enviarMensagem = campos.enviarMensagem ?? false;
 
   const erros: ErroLinha[] = [];
   let total = 0;

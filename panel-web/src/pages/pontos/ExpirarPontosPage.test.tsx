@@ -8,13 +8,13 @@ import { hojeNoPrograma } from './PainelExpiracao';
 const servidor = usarServidor();
 
 const linha = (parceiroId: number, nome: string, pontos: number, ativo = true) => ({
-  __typename: 'LinhaExpiracao', parceiroId, cpf: '52998224725', nome, loja: 'Tintas Centro', rede: 'Rede Norte', pontos, vencimento: '2026-01-10', ativo,
+  __typename: 'LinhaExpiracao', parceiroId: String(parceiroId), cpf: '52998224725', nome, loja: 'Tintas Centro', rede: 'Rede Norte', pontos, vencimento: '2026-01-10', ativo,
 });
 const resumo = (parceiros: number, pontos: number, linhas: unknown[]) => ({
   data: { relatorioExpiracao: { __typename: 'RelatorioExpiracao', ate: '2026-03-09', parceiros, pontos, linhas } },
 });
 
-function servir({ vencidos = true } = {}) {
+function servir({ vencidos = true, recusarDia = false } = {}) {
   const chamadas = { resumo: 0, expirar: 0, reativar: [] as string[], vencimentos: [] as unknown[] };
   servidor.use(
     graphql.query('ResumoExpiracao', () => {
@@ -24,30 +24,33 @@ function servir({ vencidos = true } = {}) {
     }),
     graphql.mutation('ExpirarPontos', () => {
       chamadas.expirar++;
-      return HttpResponse.json({ data: { expirarPontos: { __typename: 'ResultadoExpiracao', mensagem: MENSAGENS.pontosExpirados('1.250', 2), parceiros: 2, pontos: 1250.5 } } });
+      return HttpResponse.json({ data: { expirarPontos: { __typename: 'ResultadoExpiracaoPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoExpiracao', mensagem: MENSAGENS.pontosExpirados('1.250', 2), parceiros: 2, pontos: 1250.5 } } } });
     }),
     graphql.mutation('ReativarPontos', ({ variables }) => {
-      chamadas.reativar.push(variables.dia as string);
-      return HttpResponse.json({
-        data: { reativarPontos: { __typename: 'ResultadoReativacao', success: true, message: 'Pontos devolvidos: 80', dia: variables.dia, parceiros: 1, pontos: 80 } },
-      });
+      const { dia } = variables.input as { dia: string };
+      chamadas.reativar.push(dia);
+      const payload = recusarDia
+        ? { __typename: 'ResultadoReativacaoPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'dia', mensagem: MENSAGENS.dataExpiracaoFutura }] }
+        : { __typename: 'ResultadoReativacaoPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoReativacao', success: true, message: 'Pontos devolvidos: 80', dia, parceiros: 1, pontos: 80 } };
+      return HttpResponse.json({ data: { reativarPontos: payload } });
     }),
     graphql.query('RedesDoSeletor', () =>
       HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } }),
     ),
     graphql.query('VencimentosPorRede', ({ variables }) => {
-      chamadas.vencimentos.push(variables);
-      const porLoja = Boolean(variables.rede);
+      const input = variables.input as { rede: string | null; dias: number };
+      chamadas.vencimentos.push(input);
+      const porLoja = Boolean(input.rede);
       const linhas = porLoja
-        ? [{ __typename: 'GrupoVencimento', id: 7, nome: 'Tintas Centro', parceiros: 3, pontos: 300, primeiroVencimento: '2026-03-20' }]
+        ? [{ __typename: 'GrupoVencimento', id: '7', nome: 'Tintas Centro', parceiros: 3, pontos: 300, primeiroVencimento: '2026-03-20' }]
         : [
-            { __typename: 'GrupoVencimento', id: 1, nome: 'Rede Norte', parceiros: 5, pontos: 2500, primeiroVencimento: '2026-03-15' },
-            { __typename: 'GrupoVencimento', id: 2, nome: 'Rede Sul', parceiros: 1, pontos: 40, primeiroVencimento: '2026-04-01' },
+            { __typename: 'GrupoVencimento', id: '1', nome: 'Rede Norte', parceiros: 5, pontos: 2500, primeiroVencimento: '2026-03-15' },
+            { __typename: 'GrupoVencimento', id: '2', nome: 'Rede Sul', parceiros: 1, pontos: 40, primeiroVencimento: '2026-04-01' },
           ];
       return HttpResponse.json({
         data: {
           vencimentosPorRede: {
-            __typename: 'RelatorioVencimentos', agrupamento: porLoja ? 'loja' : 'rede', dias: variables.dias, ate: '2026-04-08',
+            __typename: 'RelatorioVencimentos', agrupamento: porLoja ? 'LOJA' : 'REDE', dias: input.dias, ate: '2026-04-08',
             parceiros: porLoja ? 3 : 6, pontos: porLoja ? 300 : 2540, linhas,
           },
         },
@@ -101,6 +104,17 @@ describe('Expirar e devolver pontos', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'Devolver' }));
     expect(await screen.findByText('Pontos devolvidos: 80')).toBeInTheDocument();
     expect(chamadas.reativar).toEqual([hojeNoPrograma()]);
+  });
+
+  it('shows the message of a refused day (errosDeUsuario) as the error', async () => {
+    servir({ recusarDia: true });
+    const u = userEvent.setup();
+    abrirPainel('/painel/processar/pontos', sessaoDoPapel(0));
+    await screen.findByText(/aguardando expiração/);
+    await u.click(screen.getByRole('button', { name: 'Devolver pontos' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Devolver pontos' });
+    await u.click(within(dialogo).getByRole('button', { name: 'Devolver' }));
+    expect(await screen.findByText(MENSAGENS.dataExpiracaoFutura)).toBeInTheDocument();
   });
 
   it('downloads the CSV report with the session', async () => {

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Table, Text, 
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconArrowBackUp, IconDownload, IconHourglassEmpty } from '@tabler/icons-react';
 import { formatarCpf, formatarData, formatarPontos, MENSAGENS } from '@sw/common';
-import { baixarArquivo, confirmar, erroJaNotificado, notificarErro, notificarSucesso, useSessao } from '@sw/client';
+import { baixarArquivo, confirmar, erroJaNotificado, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useSessao } from '@sw/client';
 import { ExpirarPontosDocument, ReativarPontosDocument, ResumoExpiracaoDocument } from '@sw/client/gql';
 
 /** Expiry and return toasts stay 5 s (spec 2 §9). */
@@ -14,7 +14,7 @@ const LINHAS_PREVIA = 10;
 /** Today in the programme's calendar (the server's "today" for due points and returns). */
 export const hojeNoPrograma = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-function PreviaVencidos({ linhas, total }: { linhas: { parceiroId: number; cpf: string; nome: string; loja: string; rede: string; pontos: number; vencimento: string; ativo: boolean }[]; total: number }) {
+function PreviaVencidos({ linhas, total }: { linhas: { parceiroId: string; cpf: string; nome: string; loja: string; rede: string; pontos: number; vencimento: string; ativo: boolean }[]; total: number }) {
   if (!linhas.length) return null;
   return (
     <>
@@ -65,7 +65,7 @@ export function PainelExpiracao() {
   const { painel } = useSessao();
   // Expiry acts on the whole programme: a user limited to some networks only reads the report (the server refuses the rest).
   const restrito = Boolean(painel?.usuario.idRedesPermitidas?.length);
-  const { data, loading, refetch } = useQuery(ResumoExpiracaoDocument, { variables: { limite: LINHAS_PREVIA }, fetchPolicy: 'network-only' });
+  const { data, loading, refetch } = useQuery(ResumoExpiracaoDocument, { variables: { input: { limite: LINHAS_PREVIA } }, fetchPolicy: 'network-only' });
   const [expirar, { loading: expirando }] = useMutation(ExpirarPontosDocument);
   const [reativar, { loading: devolvendo }] = useMutation(ReativarPontosDocument);
   const [ate, definirAte] = useState<string | null>(null);
@@ -96,9 +96,10 @@ export function PainelExpiracao() {
     if (!sim) return;
     try {
       const { data: r } = await expirar();
-      if (r) notificarSucesso(r.expirarPontos.mensagem, DURACAO_TOAST_EXPIRACAO);
-    } catch {
-      // the client showed the server's message
+      if (r) notificarSucesso(exigirResultado(r.expirarPontos).mensagem, DURACAO_TOAST_EXPIRACAO);
+    } catch (erro) {
+      // A transport or server error was already shown by the client; a refused input was not.
+      notificarErroSeNecessario(erro);
     }
     await refetch();
   };
@@ -112,11 +113,12 @@ export function PainelExpiracao() {
     });
     if (!sim) return;
     try {
-      const { data: r } = await reativar({ variables: { dia } });
-      if (r?.reativarPontos.success) notificarSucesso(r.reativarPontos.message, DURACAO_TOAST_EXPIRACAO);
-      else notificarErro(r?.reativarPontos.message || MENSAGENS.erroDevolverPontos);
+      const { data: r } = await reativar({ variables: { input: { dia } } });
+      const resultado = r ? exigirResultado(r.reativarPontos) : null;
+      if (resultado?.success) notificarSucesso(resultado.message, DURACAO_TOAST_EXPIRACAO);
+      else notificarErro(resultado?.message || MENSAGENS.erroDevolverPontos);
     } catch (erro) {
-      if (!erroJaNotificado(erro)) notificarErro(MENSAGENS.erroDevolverPontos);
+      if (!erroJaNotificado(erro)) notificarErro(erro instanceof Error && erro.message ? erro.message : MENSAGENS.erroDevolverPontos);
     }
     await refetch();
   };

@@ -15,11 +15,11 @@ export function PainelVencimentos() {
   const [rede, definirRede] = useState(VALOR_TODAS);
   const [dias, definirDias] = useState(String(DIAS_VENCIMENTO_PADRAO));
   const { data, loading } = useQuery(VencimentosPorRedeDocument, {
-    variables: { rede: rede || null, dias: Number(dias) },
+    variables: { input: { rede: rede || null, dias: Number(dias) } },
     fetchPolicy: 'network-only',
   });
   const relatorio = data?.vencimentosPorRede;
-  const porLoja = relatorio?.agrupamento === 'loja';
+  const porLoja = relatorio?.agrupamento === 'LOJA';
   const linhas = relatorio?.linhas ?? [];
 
   return (

@@ -8,8 +8,8 @@ const servidor = usarServidor();
 
 const encerrada = (id: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'PontuacaoEncerrada', id, parceiro: 'Juliana Martins Costa', cpf: '80000000833', codRevenda: 'L0002', revenda: 'Casa das Cores',
-  rede: 'Rede Litoral', status: 'reprovada', criadoEm: '2026-11-18T12:00:00.000Z', atualizadoEm: '2026-11-20T12:00:00.000Z',
-  reprovadoPor: 'Adriana Administradora', reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.jpg', tipoArquivo: 'jpg', origem: 'foto', ...extra,
+  rede: 'Rede Litoral', status: 'REPROVADA', criadoEm: '2026-11-18T12:00:00.000Z', atualizadoEm: '2026-11-20T12:00:00.000Z',
+  reprovadoPor: 'Adriana Administradora', reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.jpg', tipoArquivo: 'jpg', origem: 'FOTO', ...extra,
 });
 
 const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -19,9 +19,9 @@ function servir() {
   servidor.use(
     graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Litoral' }] } })),
     graphql.query('PontuacoesEncerradas', ({ variables }) => {
-      pedidos.push(variables);
-      return HttpResponse.json({ data: { pontuacoesEncerradas: { __typename: 'PontuacoesEncerradasPagina', totalRecords: 2,
-        pontuacao: [encerrada('21'), encerrada('22', { parceiro: 'Marcos Lima', status: 'encerrada', reprovadoMotivo: null, linkArquivo: null, tipoArquivo: null, origem: 'digitada' })] } } });
+      pedidos.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { pontuacoesEncerradas: { __typename: 'PontuacaoEncerradaPagina', total: 2, totalEstimado: false,
+        itens: [encerrada('21'), encerrada('22', { parceiro: 'Marcos Lima', status: 'ENCERRADA', reprovadoMotivo: null, linkArquivo: null, tipoArquivo: null, origem: 'DIGITADA' })] } } });
     }),
   );
   return pedidos;
@@ -35,7 +35,7 @@ describe('Pontuações encerradas', () => {
     expect(await screen.findByText('Marcos Lima')).toBeInTheDocument();
     const inicio = new Date();
     inicio.setDate(inicio.getDate() - 30);
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'criadoEm', direcao: 'desc', rede: null, busca: null, dataInicial: dia(inicio), dataFinal: dia(new Date()) });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'criadoEm', direcao: 'DESC', rede: null, busca: null, dataInicial: dia(inicio), dataFinal: dia(new Date()) });
     expect(screen.getByText('Nota Ilegível')).toBeInTheDocument();
 
     await u.click(screen.getByRole('combobox', { name: 'Itens por página' }));
@@ -95,9 +95,9 @@ describe('Pontuações encerradas', () => {
       graphql.mutation('RetornarPontuacaoPendente', () => {
         vez += 1;
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-        return HttpResponse.json({ data: { retornarPontuacaoPendente: { __typename: 'MensagemPontuacao', mensagem: MENSAGENS.pontuacaoRetornadaPendente } } });
+        return HttpResponse.json({ data: { retornarPontuacaoPendente: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoRetornadaPendente } } } });
       }),
-      graphql.query('PontuacoesPendentes', () => HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacoesPendentesPagina', totalRecords: 0, pontuacao: [] } } })),
+      graphql.query('PontuacoesPendentes', () => HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } })),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/encerrado', sessaoDoPapel(1));

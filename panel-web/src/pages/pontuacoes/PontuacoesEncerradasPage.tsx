@@ -5,10 +5,10 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title,
 import { IconArrowBackUp, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { MENSAGENS, formatarCpf, formatarDataHora, podeExecutar, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, VALOR_TODAS, baixarArquivo, confirmar, consulta, notificarErro, notificarSucesso, parametrosPage,
+  SeletorRede, TabelaPaginada, VALOR_TODAS, baixarArquivo, confirmar, consulta, exigirResultado, notificarErro, notificarSucesso, parametrosPage,
   useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
-import { PontuacoesEncerradasDocument, RetornarPontuacaoPendenteDocument, type LinhaPontuacaoEncerradaFragment } from '@sw/client/gql';
+import { PontuacoesEncerradasDocument, RetornarPontuacaoPendenteDocument, type LinhaPontuacaoEncerradaFragment, type OrdemPontuacoesEncerradas } from '@sw/client/gql';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
 import { BotaoVerArquivo } from './VisualizadorArquivo';
 
@@ -43,17 +43,21 @@ export default function PontuacoesEncerradasPage() {
   const [exportando, setExportando] = useState<'current' | 'all' | null>(null);
   const ultimoPedido = useRef<PedidoTabela | null>(null);
 
-  const filtros = () => ({ rede: rede ? Number(rede) : null, dataInicial: periodo.de || null, dataFinal: periodo.ate || null });
+  const filtros = () => ({ rede: rede || null, dataInicial: periodo.de || null, dataFinal: periodo.ate || null });
 
   const carregar = async (pedido: PedidoTabela) => {
     ultimoPedido.current = pedido;
     const { pagina, limite, campo, direcao } = pedido;
     const { data } = await cliente.query({
       query: PontuacoesEncerradasDocument,
-      variables: { ...filtros(), pagina, limite, campo, direcao, busca: busca || null },
+      variables: {
+        input: {
+          ...filtros(), pagina, porPagina: limite, ordenarPor: campo as OrdemPontuacoesEncerradas, direcao: direcao === 'asc' ? 'ASC' : 'DESC', busca: busca || null,
+        },
+      },
       fetchPolicy: 'network-only',
     });
-    return { linhas: data!.pontuacoesEncerradas.pontuacao, total: data!.pontuacoesEncerradas.totalRecords, totalEstimado: data!.pontuacoesEncerradas.totalEstimado };
+    return { linhas: data!.pontuacoesEncerradas.itens, total: data!.pontuacoesEncerradas.total, totalEstimado: data!.pontuacoesEncerradas.totalEstimado };
   };
 
   const exportar = async (tipo: 'current' | 'all') => {
@@ -75,9 +79,9 @@ export default function PontuacoesEncerradasPage() {
     const sim = await confirmar({ titulo: 'Retornar para pendente', mensagem: `Devolver a pontuação de ${p.parceiro} para a fila de pendentes?`, rotuloConfirmar: 'Retornar' });
     if (!sim) return;
     try {
-      const { data } = await cliente.mutate({ mutation: RetornarPontuacaoPendenteDocument, variables: { identificador: p.id }, ...SILENCIOSO });
+      const { data } = await cliente.mutate({ mutation: RetornarPontuacaoPendenteDocument, variables: { input: { identificador: p.id } }, ...SILENCIOSO });
       if (data) {
-        notificarSucesso(data.retornarPontuacaoPendente.mensagem);
+        notificarSucesso(exigirResultado(data.retornarPontuacaoPendente).mensagem);
         navegar('/processar/pontuacoes');
       }
     } catch (erro) {
@@ -96,7 +100,7 @@ export default function PontuacoesEncerradasPage() {
       campo: 'reprovadoMotivo', titulo: 'Situação', ordenavel: true,
       render: (p) => (
         <Stack gap={2}>
-          <Badge variant="light" color={p.status === 'reprovada' ? 'red' : 'gray'}>{p.status === 'reprovada' ? 'Reprovada' : 'Encerrada'}</Badge>
+          <Badge variant="light" color={p.status === 'REPROVADA' ? 'red' : 'gray'}>{p.status === 'REPROVADA' ? 'Reprovada' : 'Encerrada'}</Badge>
           {p.reprovadoMotivo ? <Text size="xs">{p.reprovadoMotivo}</Text> : null}
         </Stack>
       ),

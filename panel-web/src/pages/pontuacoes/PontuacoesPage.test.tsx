@@ -127,7 +127,7 @@ describe('Pontuações (vendas pontuadas)', () => {
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         return HttpResponse.json({ data: { retornarVendaPendente: { __typename: 'MensagemVendaPontuada', mensagem: MENSAGENS.pontuacaoRetornadaPendente } } });
       }),
-      graphql.query('PontuacoesPendentes', () => HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacoesPendentesPagina', totalRecords: 0, pontuacao: [] } } })),
+      graphql.query('PontuacoesPendentes', () => HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } })),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(5));

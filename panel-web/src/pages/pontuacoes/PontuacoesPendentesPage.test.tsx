@@ -7,16 +7,16 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const digitada = {
-  __typename: 'PontuacaoPendente', id: '7', parceiroId: 1, parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', revenda: 'Tintas Horizonte',
-  codRevenda: 'L0001', cnpj: '11222333000181', cidade: 'São Paulo', origem: 'digitada', linkArquivo: null, tipoArquivo: null,
+  __typename: 'PontuacaoPendente', id: '7', parceiroId: '1', parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', revenda: 'Tintas Horizonte',
+  codRevenda: 'L0001', cnpj: '11222333000181', cidade: 'São Paulo', origem: 'DIGITADA', linkArquivo: null, tipoArquivo: null,
   itens: [
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: 3, descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: 3, descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
   ],
   criadoEm: '2026-11-20T15:00:00.000Z',
 };
 const foto = {
-  ...digitada, id: '8', parceiro: 'Juliana Martins Costa', cpf: '80000000833', origem: 'foto', linkArquivo: '/api/arquivos/nota.pdf', tipoArquivo: 'pdf', itens: [],
+  ...digitada, id: '8', parceiro: 'Juliana Martins Costa', cpf: '80000000833', origem: 'FOTO', linkArquivo: '/api/arquivos/nota.pdf', tipoArquivo: 'pdf', itens: [],
 };
 
 function servir() {
@@ -25,13 +25,13 @@ function servir() {
   let linhas = [digitada, foto];
   servidor.use(
     graphql.query('PontuacoesPendentes', ({ variables }) => {
-      pedidos.push(variables);
-      return HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacoesPendentesPagina', totalRecords: linhas.length, pontuacao: linhas } } });
+      pedidos.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: linhas.length, totalEstimado: false, itens: linhas } } });
     }),
     graphql.mutation('EncerrarPontuacao', ({ variables }) => {
-      mutacoes.push({ nome: 'EncerrarPontuacao', variaveis: variables });
-      linhas = linhas.filter((l) => l.id !== variables.identificador);
-      return HttpResponse.json({ data: { encerrarPontuacao: { __typename: 'MensagemPontuacao', mensagem: MENSAGENS.pontuacaoEncerrada } } });
+      mutacoes.push({ nome: 'EncerrarPontuacao', variaveis: variables.input as Record<string, unknown> });
+      linhas = linhas.filter((l) => l.id !== (variables.input as { identificador: string }).identificador);
+      return HttpResponse.json({ data: { encerrarPontuacao: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoEncerrada } } } });
     }),
   );
   return { pedidos, mutacoes };
@@ -45,7 +45,7 @@ describe('Pontuações pendentes', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/processar/pontuacoes', sessaoDoPapel(1));
     expect(await screen.findByText('Carlos Eduardo Pereira')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'criadoEm', direcao: 'desc', busca: null, filtro: null });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'criadoEm', direcao: 'DESC', busca: null, filtro: null });
     expect(within(tabela()).getByText('700.000.007-44')).toBeInTheDocument();
     expect(within(tabela()).getAllByText('SW-FUNDO-18L — R$ 249,90')).toHaveLength(2);
 
@@ -73,11 +73,11 @@ describe('Pontuações pendentes', () => {
     const enviados: Record<string, unknown>[] = [];
     let resposta = 0;
     servidor.use(graphql.mutation('ReprovarPontuacao', ({ variables }) => {
-      enviados.push(variables);
+      enviados.push(variables.input as Record<string, unknown>);
       resposta += 1;
       if (resposta === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.pontuacaoJaTratada, extensions: { code: 'CONFLICT' } }] });
       if (resposta === 2) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      return HttpResponse.json({ data: { reprovarPontuacao: { __typename: 'MensagemPontuacao', mensagem: MENSAGENS.pontuacaoReprovada } } });
+      return HttpResponse.json({ data: { reprovarPontuacao: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoReprovada } } } });
     }));
     const u = userEvent.setup();
     abrirPainel('/painel/processar/pontuacoes', sessaoDoPapel(5));

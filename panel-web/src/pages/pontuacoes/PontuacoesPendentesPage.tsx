@@ -4,8 +4,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBan, IconCheck, IconX } from '@tabler/icons-react';
 import { formatarCnpj, formatarCpf, formatarDataHora, formatarMoeda } from '@sw/common';
-import { TabelaPaginada, confirmar, notificarSucesso, useControleTabela, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
-import { EncerrarPontuacaoDocument, PontuacoesPendentesDocument, type LinhaPontuacaoPendenteFragment } from '@sw/client/gql';
+import { TabelaPaginada, confirmar, exigirResultado, notificarErroSeNecessario, notificarSucesso, useControleTabela, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import {
+  EncerrarPontuacaoDocument, PontuacoesPendentesDocument, type FiltroBuscaPendentes, type LinhaPontuacaoPendenteFragment, type OrdemPontuacoesPendentes,
+} from '@sw/client/gql';
 import { ReprovarPontuacaoModal } from './ReprovarPontuacaoModal';
 import { BotaoVerArquivo } from './VisualizadorArquivo';
 
@@ -38,16 +40,21 @@ export default function PontuacoesPendentesPage() {
   const cliente = useApolloClient();
   const navegar = useNavigate();
   const controle = useControleTabela<Linha>();
-  const [filtro, setFiltro] = useState<string>('PARCEIRO');
+  const [filtro, setFiltro] = useState<FiltroBuscaPendentes>('PARCEIRO');
   const [reprovando, setReprovando] = useState<Linha | null>(null);
 
   const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
     const { data } = await cliente.query({
       query: PontuacoesPendentesDocument,
-      variables: { pagina, limite, campo, direcao, busca: busca || null, filtro: busca ? filtro : null },
+      variables: {
+        input: {
+          pagina, porPagina: limite, ordenarPor: campo as OrdemPontuacoesPendentes, direcao: direcao === 'asc' ? 'ASC' : 'DESC',
+          busca: busca || null, filtro: busca ? filtro : null,
+        },
+      },
       fetchPolicy: 'network-only',
     });
-    return { linhas: data!.pontuacoesPendentes.pontuacao, total: data!.pontuacoesPendentes.totalRecords, totalEstimado: data!.pontuacoesPendentes.totalEstimado };
+    return { linhas: data!.pontuacoesPendentes.itens, total: data!.pontuacoesPendentes.total, totalEstimado: data!.pontuacoesPendentes.totalEstimado };
   };
 
   const processar = (p: Linha) => {
@@ -62,13 +69,14 @@ export default function PontuacoesPendentesPage() {
     const sim = await confirmar({ titulo: 'Encerrar pontuação', mensagem: `Encerrar a pontuação de ${p.parceiro} sem gerar venda?`, rotuloConfirmar: 'Encerrar' });
     if (!sim) return;
     try {
-      const { data } = await cliente.mutate({ mutation: EncerrarPontuacaoDocument, variables: { identificador: p.id } });
+      const { data } = await cliente.mutate({ mutation: EncerrarPontuacaoDocument, variables: { input: { identificador: p.id } } });
       if (data) {
-        notificarSucesso(data.encerrarPontuacao.mensagem);
+        notificarSucesso(exigirResultado(data.encerrarPontuacao).mensagem);
         controle.removerLinha(p.id);
       }
-    } catch {
-      // the client showed the server's message (e.g. already handled by someone else)
+    } catch (erro) {
+      // the client showed a server error (e.g. already handled by someone else); a refused input is shown here
+      notificarErroSeNecessario(erro);
     }
   };
 
@@ -81,7 +89,7 @@ export default function PontuacoesPendentesPage() {
     { campo: 'cnpj', titulo: 'CNPJ', ordenavel: true, render: (p) => formatarCnpj(p.cnpj) },
     {
       campo: 'origem', titulo: 'Envio', ordenavel: true,
-      render: (p) => (p.origem === 'foto'
+      render: (p) => (p.origem === 'FOTO'
         ? <Group gap={4}><Badge variant="light">Foto</Badge><BotaoVerArquivo linkArquivo={p.linkArquivo} tipoArquivo={p.tipoArquivo} /></Group>
         : (
           <Stack gap={0}>
@@ -116,7 +124,7 @@ export default function PontuacoesPendentesPage() {
           tituloAcoes="Ações"
           controle={controle}
           deps={[filtro]}
-          filtros={<Select aria-label="Buscar por" data={FILTROS} value={filtro} onChange={(v) => setFiltro(v ?? 'PARCEIRO')} allowDeselect={false} w={180} comboboxProps={{ withinPortal: true }} />}
+          filtros={<Select aria-label="Buscar por" data={FILTROS} value={filtro} onChange={(v) => setFiltro((v as FiltroBuscaPendentes | null) ?? 'PARCEIRO')} allowDeselect={false} w={180} comboboxProps={{ withinPortal: true }} />}
         />
       </Paper>
       <ReprovarPontuacaoModal pontuacao={reprovando} aoFechar={() => setReprovando(null)} aoReprovar={(id) => controle.removerLinha(id)} />

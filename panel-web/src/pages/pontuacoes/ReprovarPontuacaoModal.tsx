@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { MENSAGENS, MOTIVOS_REPROVACAO } from '@sw/common';
-import { notificarErro, notificarSucesso } from '@sw/client';
+import { exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
 import { ReprovarPontuacaoDocument, type LinhaPontuacaoPendenteFragment } from '@sw/client/gql';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
 
@@ -26,11 +26,11 @@ export function ReprovarPontuacaoModal({ pontuacao, aoFechar, aoReprovar }: Prop
     try {
       const { data } = await cliente.mutate({
         mutation: ReprovarPontuacaoDocument,
-        variables: { identificador: pontuacao.id, linkArquivo: pontuacao.linkArquivo, reprovadoMotivo: motivo },
+        variables: { input: { identificador: pontuacao.id, linkArquivo: pontuacao.linkArquivo, reprovadoMotivo: motivo } },
         ...SILENCIOSO,
       });
       if (data) {
-        notificarSucesso(data.reprovarPontuacao.mensagem);
+        notificarSucesso(exigirResultado(data.reprovarPontuacao).mensagem);
         aoReprovar(pontuacao.id);
         fechar();
       }

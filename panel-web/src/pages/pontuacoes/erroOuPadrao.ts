@@ -1,4 +1,4 @@
-import { interpretarErro, notificarErro } from '@sw/client';
+import { ErroDeEntrada, interpretarErro, notificarErro } from '@sw/client';
 
 /**
  * Spec 2 §8: "server text in erro is shown", with a fixed fallback when there is none. The call
@@ -6,6 +6,10 @@ import { interpretarErro, notificarErro } from '@sw/client';
  * own text for a refusal it explains (validation, conflict, not found, permission), else `padrao`.
  */
 export function notificarErroOuPadrao(erro: unknown, padrao: string): void {
+  if (erro instanceof ErroDeEntrada) {
+    notificarErro(erro.message);
+    return;
+  }
   const { mensagem, codigo, naoAutenticado } = interpretarErro(erro);
   if (naoAutenticado) return; // signing out already tells the user
   const explicado = codigo !== null && codigo !== 'INTERNAL_SERVER_ERROR' && codigo !== 'SERVICE_UNAVAILABLE';

@@ -7,7 +7,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const VENDA = {
-  __typename: 'VendaCorrigirDTO', idVenda: '41', revenda: 'Tintas Horizonte Paulista', parceiro: 'Carla Demo', cpf: '70000000744',
+  __typename: 'VendaCorrigir', idVenda: '41', revenda: 'Tintas Horizonte Paulista', parceiro: 'Carla Demo', cpf: '70000000744',
   identificador: 'NF123', pontuacaoAtual: 92, pontuacaoNova: 104, aPontuar: 12,
 };
 const OUTRA = { ...VENDA, idVenda: '42', identificador: 'NF124', pontuacaoAtual: 50, pontuacaoNova: 40, aPontuar: -10 };
@@ -18,11 +18,13 @@ function servir(listas: object[][]) {
   servidor.use(
     graphql.query('CorrecoesPontuacao', () => {
       const vendasCorrigir = listas[Math.min(analises++, listas.length - 1)];
-      return HttpResponse.json({ data: { correcoesPontuacao: { __typename: 'CorrecoesPontuacaoDTO', vendasCorrigir } } });
+      return HttpResponse.json({ data: { correcoesPontuacao: { __typename: 'CorrecoesPontuacao', vendasCorrigir } } });
     }),
     graphql.mutation('CorrigirPontuacao', ({ variables }) => {
-      corrigidas.push(variables.idVenda);
-      return HttpResponse.json({ data: { corrigirPontuacao: { __typename: 'CorrecaoAplicadaDTO', mensagem: MENSAGENS.pontuacaoCorrigida, idVenda: variables.idVenda, aplicado: 12, restante: 0 } } });
+      const { idVenda } = variables.input as { idVenda: string };
+      corrigidas.push(idVenda);
+      return HttpResponse.json({ data: { corrigirPontuacao: { __typename: 'CorrecaoAplicadaPayload', errosDeUsuario: [],
+        resultado: { __typename: 'CorrecaoAplicada', mensagem: MENSAGENS.pontuacaoCorrigida, idVenda, aplicado: 12, restante: 0 } } } });
     }),
   );
   return corrigidas;

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatarCpf, formatarNumero, MENSAGENS } from '@sw/common';
-import { BotaoEnviar, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarErroSeNecessario, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CorrecoesPontuacaoDocument, CorrigirPontuacaoDocument, type CorrecoesPontuacaoQuery } from '@sw/client/gql';
 
 type VendaCorrigir = CorrecoesPontuacaoQuery['correcoesPontuacao']['vendasCorrigir'][number];
@@ -40,10 +40,11 @@ export default function CorrecaoPontuacaoPage() {
   const corrigir = async (v: VendaCorrigir) => {
     setCorrigindo(v.idVenda);
     try {
-      const { data } = await corrigirVenda({ variables: { idVenda: v.idVenda } });
-      if (data) notificarSucesso(data.corrigirPontuacao.mensagem);
-    } catch {
-      // the client showed the server's message (e.g. already corrected by someone else)
+      const { data } = await corrigirVenda({ variables: { input: { idVenda: v.idVenda } } });
+      if (data) notificarSucesso(exigirResultado(data.corrigirPontuacao).mensagem);
+    } catch (erro) {
+      // the client showed a server error (e.g. already corrected by someone else); a refused input is shown here
+      notificarErroSeNecessario(erro);
     } finally {
       setCorrigindo(null);
     }
