@@ -3,6 +3,7 @@
  * 401 or an `{ erro }` body means the same thing whichever way a screen talked to the server.
  */
 import { MENSAGENS } from '@sw/common';
+import { notificarErro } from './notificacoes';
 import { sairTudo } from './session';
 
 export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor.';
@@ -95,3 +96,28 @@ export function desautenticar(navegar: (destino: string) => void = irPara): void
 export type ErroApiLike = Error & { status: number; codigo: string | null; naoAutenticado: boolean; notificado: boolean };
 
 export const ehErroApi = (erro: unknown): erro is ErroApiLike => erro instanceof Error && erro.name === 'ErroApi';
+
+/** What every GraphQL mutation answers: the result, or the validation problems of the input. */
+export type PayloadMutacao<T> = {
+  resultado?: T | null;
+  errosDeUsuario: readonly { campo?: string | null; mensagem: string }[];
+};
+
+/** A payload's errosDeUsuario, already shown as a toast (like any failed call). */
+export type ErroDeUsuarioLike = Error & { campo: string | null; notificado: true };
+export const ehErroDeUsuario = (erro: unknown): erro is ErroDeUsuarioLike => erro instanceof Error && erro.name === 'ErroDeUsuario';
+
+/**
+ * The result of a mutation's payload. When errosDeUsuario is not empty, shows its first message the
+ * way a failed call is shown (a toast) and throws an Error with it, so the screen's catch stops the
+ * flow as before.
+ */
+export function exigirResultado<T>(payload: PayloadMutacao<T> | null | undefined): T {
+  const erro = payload?.errosDeUsuario?.[0];
+  if (erro) {
+    notificarErro(erro.mensagem);
+    throw Object.assign(new Error(erro.mensagem), { name: 'ErroDeUsuario', campo: erro.campo ?? null, notificado: true as const });
+  }
+  if (payload?.resultado === undefined || payload.resultado === null) throw new Error('Resposta inválida do servidor.');
+  return payload.resultado;
+}

@@ -3,6 +3,8 @@ export { useControleTabela, criarControleTabela, type ControleTabela, type Opera
 export {
   parametrosPagina,
   parametrosPage,
+  entradaDaLista,
+  respostaDaPagina,
   consulta,
   type PedidoTabela,
   type RespostaTabela,

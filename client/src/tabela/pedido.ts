@@ -27,6 +27,20 @@ export function parametrosPage(pedido: PedidoTabela): { page: number; perPage: n
   return { page: pagina, perPage: limite, sortField: campo, sortOrder: direcao, ...(busca ? { search: busca } : {}) };
 }
 
+/**
+ * The GraphQL list input (`pagina, porPagina, ordenarPor, direcao, busca`) of a table request;
+ * `O` is the list's generated sort enum (its values are the column names).
+ */
+export function entradaDaLista<O extends string>(pedido: PedidoTabela): { pagina: number; porPagina: number; ordenarPor: O; direcao: 'ASC' | 'DESC'; busca: string | null } {
+  const { pagina, limite, campo, direcao, busca } = pedido;
+  return { pagina, porPagina: limite, ordenarPor: campo as O, direcao: direcao === 'desc' ? 'DESC' : 'ASC', busca: busca || null };
+}
+
+/** A GraphQL page (`itens, total, totalEstimado`) as the table reads it. */
+export function respostaDaPagina<T>(pagina: { itens: T[]; total: number; totalEstimado?: boolean | null }): RespostaTabela<T> {
+  return { linhas: pagina.itens, total: pagina.total, totalEstimado: pagina.totalEstimado };
+}
+
 /** Query string from an object, skipping empty values (for chamarApi paths). */
 export function consulta(parametros: Record<string, string | number | boolean | null | undefined>): string {
   const qs = new URLSearchParams();

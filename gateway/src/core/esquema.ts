@@ -37,6 +37,8 @@ z.config({
     const rotulo = rotuloDe(iss.path, (iss as { inst?: unknown }).inst);
     if (iss.code === 'invalid_type' && (iss.input === undefined || iss.input === null)) return MENSAGENS.obrigatorio(rotulo);
     if (iss.code === 'unrecognized_keys') return MENSAGENS.requisicaoInvalida;
+    // A body that is not an object at all (an array, a number) is a malformed request, not a bad field.
+    if (iss.code === 'invalid_type' && !iss.path?.length) return MENSAGENS.requisicaoInvalida;
     return MENSAGENS.invalido(rotulo);
   },
 });
@@ -80,7 +82,8 @@ export const e = {
   /** An entity id (bigint): a positive integer, as a number or digits. Parses to the digits. */
   id(rotulo = 'Identificador', mensagemVazio?: string) {
     return z
-      .union([z.int().positive(), z.string().trim().regex(/^\d{1,18}$/)], {
+      // The branches word their own failures too: a union whose branch got further reports that branch's issue.
+      .union([z.int().positive({ error: MENSAGENS.invalido(rotulo) }), z.string().trim().regex(/^\d{1,18}$/, { error: MENSAGENS.invalido(rotulo) })], {
         error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
       })
       .refine((v) => !/^0+$/.test(String(v)), { error: MENSAGENS.invalido(rotulo) })

@@ -141,7 +141,7 @@ export default function CadastrarAdministradorPage() {
                   searchable
                   clearable
                   nothingFoundMessage="Nenhuma rede encontrada"
-                  data={(redes?.redes ?? []).map((r) => ({ value: String(r.id), label: r.nome }))}
+                  data={(redes?.redes.itens ?? []).map((r) => ({ value: String(r.id), label: r.nome }))}
                   {...form.getInputProps('redes')}
                 />
               </Grid.Col>

@@ -33,7 +33,7 @@ function servir({ vencidos = true } = {}) {
       });
     }),
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } }),
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
     ),
     graphql.query('VencimentosPorRede', ({ variables }) => {
       chamadas.vencimentos.push(variables);
