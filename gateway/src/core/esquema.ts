@@ -83,7 +83,7 @@ export const e = {
   id(rotulo = 'Identificador', mensagemVazio?: string) {
     return z
       // The branches word their own failures too: a union whose branch got further reports that branch's issue.
-      .union([z.int().positive({ error: MENSAGENS.invalido(rotulo) }), z.string().trim().regex(/^\d{1,18}$/, { error: MENSAGENS.invalido(rotulo) })], {
+      .union([z.int().positive({ error: MENSAGENS.invalido(rotulo) }), z.string().trim().regex(/^\d{1,18}$/, { error: (iss) => (iss.input === '' ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)) })], {
         error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
       })
       .refine((v) => !/^0+$/.test(String(v)), { error: MENSAGENS.invalido(rotulo) })
@@ -142,7 +142,8 @@ export const e = {
   inteiro(rotulo: string, opcoes: { min?: number; max?: number; mensagemVazio?: string } = {}) {
     const { min = -2_147_483_648, max = 2_147_483_647 } = opcoes;
     return z
-      .union([z.int(), z.string().trim().regex(/^-?\d{1,10}$/)], {
+      // As in e.id, the branches word their own failures (blank text is "required").
+      .union([z.int({ error: MENSAGENS.invalido(rotulo) }), z.string().trim().regex(/^-?\d{1,10}$/, { error: (iss) => (iss.input === '' ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)) })], {
         error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
       })
       .transform(Number)
