@@ -26,7 +26,7 @@ const ENTRAR = gql`
 
 const painel: SessaoPainel = {
   token: 'tp',
-  usuario: { id: 1, nome: 'Ana', cpf: '30000000388', permissao: 2 },
+  usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 },
   redesAntifraude: [],
 };
 const loja: SessaoLoja = {

@@ -3,6 +3,7 @@
  * 401 or an `{ erro }` body means the same thing whichever way a screen talked to the server.
  */
 import { MENSAGENS } from '@sw/common';
+import { notificarErro } from './notificacoes';
 import { sairTudo } from './session';
 
 export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor.';
@@ -102,21 +103,32 @@ export interface PayloadMutacao<T> {
   errosDeUsuario: readonly { mensagem: string; campo?: string | null }[];
 }
 
-/** The server refused the data sent (a payload's errosDeUsuario): the message explains it, for the user. */
+/**
+ * The server refused the data sent (a payload's errosDeUsuario). exigirResultado has already shown
+ * the message as a toast (like any failed call): a screen's catch lets it pass
+ * (notificarErroSeNecessario skips it) or points at `campo`.
+ */
 export class ErroDeEntrada extends Error {
+  readonly notificado = true as const;
   constructor(mensagem: string, readonly campo: string | null) {
     super(mensagem);
-    this.name = 'ErroDeEntrada';
+    this.name = 'ErroDeUsuario';
   }
 }
+export type ErroDeUsuarioLike = ErroDeEntrada;
+export const ehErroDeUsuario = (erro: unknown): erro is ErroDeEntrada => erro instanceof Error && erro.name === 'ErroDeUsuario';
 
 /**
- * A mutation's result, or an ErroDeEntrada with the first errosDeUsuario message, so a screen shows
- * a refused input the same way it showed the server's error before payloads existed.
+ * The result of a mutation's payload. When errosDeUsuario is not empty, shows its first message the
+ * way a failed call is shown (a toast) and throws an ErroDeEntrada with it, so the screen's catch
+ * stops the flow as before.
  */
 export function exigirResultado<T>(payload: PayloadMutacao<T> | null | undefined): T {
   const problema = payload?.errosDeUsuario?.[0];
-  if (problema) throw new ErroDeEntrada(problema.mensagem, problema.campo ?? null);
+  if (problema) {
+    notificarErro(problema.mensagem);
+    throw new ErroDeEntrada(problema.mensagem, problema.campo ?? null);
+  }
   if (payload?.resultado === undefined || payload.resultado === null) throw new Error(MENSAGENS.erroInterno);
   return payload.resultado;
 }

@@ -4,7 +4,7 @@
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { interpretarErro } from './apollo';
-import { ehErroApi } from './erros';
+import { ehErroApi, ehErroDeUsuario } from './erros';
 import { notificarErro } from './notificacoes';
 
 /**
@@ -14,6 +14,7 @@ import { notificarErro } from './notificacoes';
  */
 export function erroJaNotificado(erro: unknown): boolean {
   if (ehErroApi(erro)) return erro.notificado;
+  if (ehErroDeUsuario(erro)) return true;
   return CombinedGraphQLErrors.is(erro) || ServerError.is(erro) || ServerParseError.is(erro);
 }
 

@@ -8,7 +8,7 @@ import { ErroApi, baixarArquivo, chamarApi, enviarArquivo, nomeDoContentDisposit
 import { entrarLoja, entrarPainel, obterSessao, sairTudo, type SessaoLoja, type SessaoPainel } from './session';
 import { renderizar } from './test/renderizar';
 
-const painel: SessaoPainel = { token: 'tp', usuario: { id: 1, nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
+const painel: SessaoPainel = { token: 'tp', usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
 const loja: SessaoLoja = {
   token: 'tl',
   parceiro: { id: 2, nome: 'Bruno', cpf: '70000000744', saldoPontos: 0, totalPontos: 0, aceitouRegulamento: true, ativo: true },

@@ -14,7 +14,7 @@ function carregar(): Modulo {
 
 const painel: SessaoPainel = {
   token: 'tok-painel',
-  usuario: { id: 1, nome: 'Ana Souza', cpf: '30000000388', email: 'ana@sw.com.br', permissao: 2, idRevendasPermitidas: null, idRedesPermitidas: null },
+  usuario: { id: '1', nome: 'Ana Souza', cpf: '30000000388', email: 'ana@sw.com.br', permissao: 2, idRevendasPermitidas: null, idRedesPermitidas: null },
   redesAntifraude: [{ id: 7, nome: 'Rede Norte' }],
 };
 

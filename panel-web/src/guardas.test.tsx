@@ -9,7 +9,7 @@ const servidor = usarServidor();
 
 beforeEach(() => {
   servidor.use(
-    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: [] } })),
+    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
     graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
   );
 });

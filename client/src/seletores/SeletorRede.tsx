@@ -14,7 +14,7 @@ export type SeletorRedeProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> 
   valorPor?: 'id' | 'nome';
 };
 
-/** Network picker fed by the active networks the user may see (GraphQL `redes(ativo: true)`). */
+/** Network picker fed by the active networks the user may see (GraphQL `redes`, every active one on one page). */
 export function SeletorRede({
   value,
   onChange,
@@ -27,7 +27,7 @@ export function SeletorRede({
   const { data, loading } = useQuery(RedesDoSeletorDocument);
   const opcoes = [
     ...(incluirTodas ? [{ value: VALOR_TODAS, label: 'Todas' }] : []),
-    ...(data?.redes ?? []).map((r) => ({ value: valorPor === 'id' ? String(r.id) : r.nome, label: r.nome })),
+    ...(data?.redes.itens ?? []).map((r) => ({ value: valorPor === 'id' ? String(r.id) : r.nome, label: r.nome })),
   ];
   return (
     <Select

@@ -37,6 +37,8 @@ z.config({
     const rotulo = rotuloDe(iss.path, (iss as { inst?: unknown }).inst);
     if (iss.code === 'invalid_type' && (iss.input === undefined || iss.input === null)) return MENSAGENS.obrigatorio(rotulo);
     if (iss.code === 'unrecognized_keys') return MENSAGENS.requisicaoInvalida;
+    // A body that is not an object at all (an array, a number) is a malformed request, not a bad field.
+    if (iss.code === 'invalid_type' && !iss.path?.length) return MENSAGENS.requisicaoInvalida;
     return MENSAGENS.invalido(rotulo);
   },
 });

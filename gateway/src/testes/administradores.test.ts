@@ -37,10 +37,10 @@ describe('the grant table (PERMISSOES_CONCEDIVEIS), enforced on the server', () 
 
   it('GraphQL: the same table', async () => {
     const criar = (token: string, input: unknown) =>
-      amb.gql(`mutation($i: NovoUsuarioInput!) { criarUsuario(input: $i) { permissao idRevendasPermitidas } }`, { i: input }, { token });
-    expect((await criar(tokens[2], novo(2))).data.criarUsuario.permissao).toBe(2);
+      amb.gql(`mutation($i: CriarUsuarioInput!) { criarUsuario(input: $i) { resultado { permissao idRevendasPermitidas } } }`, { i: input }, { token });
+    expect((await criar(tokens[2], novo(2))).data.criarUsuario.resultado.permissao).toBe(2);
     expect(await criar(tokens[1], novo(2))).toMatchObject({ codigo: 'FORBIDDEN', mensagem: 'Você não pode conceder esta permissão.' });
-    expect((await criar(tokens[1], novo(3))).data.criarUsuario).toEqual({ permissao: 3, idRevendasPermitidas: String(loja1.id) });
+    expect((await criar(tokens[1], novo(3))).data.criarUsuario.resultado).toEqual({ permissao: 3, idRevendasPermitidas: String(loja1.id) });
     for (const papel of [0, 3, 4, 5]) expect((await criar(tokens[papel], novo(4))).codigo).toBe('FORBIDDEN');
   });
 });
@@ -96,8 +96,8 @@ describe('the duplicate-CPF lookup the form makes on leaving the CPF field', () 
     const existente = await amb.rest('GET', '/api/usuarios?cpf=300.000.003-88', { token: tokens[1] });
     expect(existente.corpo.usuarios).toEqual([expect.objectContaining({ cpf: '30000000388', nome: 'Adriana Administradora' })]);
     expect((await amb.rest('GET', `/api/usuarios?cpf=${novoCpf()}`, { token: tokens[2] })).corpo).toEqual({ usuarios: [] });
-    expect(await amb.rest('GET', '/api/usuarios?cpf=123', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido' } });
-    const gql = await amb.gql(`{ usuarios(cpf: "30000000388") { nome } }`, {}, { token: tokens[2] });
+    expect(await amb.rest('GET', '/api/usuarios?cpf=123', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido', campo: 'cpf' } });
+    const gql = await amb.gql(`{ usuarios(input: { cpf: "30000000388" }) { nome } }`, {}, { token: tokens[2] });
     expect(gql.data.usuarios).toEqual([{ nome: 'Adriana Administradora' }]);
     for (const papel of [0, 3, 4, 5]) expect((await amb.rest('GET', '/api/usuarios?cpf=30000000388', { token: tokens[papel] })).status).toBe(403);
   });

@@ -97,7 +97,7 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
     // A password longer than 128 characters is refused before hashing.
     const longa = await amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: USUARIOS_DEMO[1].cpf, senha: 'x'.repeat(129) } });
     expect(longa.status).toBe(400);
-    const gql = await amb.gql('mutation { criarRede(input: { nome: "Rede\\u0000nula" }) { id } }', {}, { token });
+    const gql = await amb.gql('mutation { criarRede(input: { nome: "Rede\\u0000nula", regiao: "", valorPonto: 1 }) { resultado { id } } }', {}, { token });
     expect(JSON.stringify(gql)).not.toMatch(VAZAMENTO);
   });
 

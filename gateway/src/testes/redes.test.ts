@@ -107,7 +107,7 @@ describe('GET /api/redes', () => {
     expect(invalido).toEqual({ status: 400, corpo: { erro: 'Não é possível ordenar por "senha".' } });
     const oculto = await amb.rest('GET', '/api/redes?page=1&sortField=valorPonto', { token: await amb.entrarPainel(0) });
     expect(oculto.status).toBe(400);
-    expect((await amb.rest('GET', '/api/redes?ativo=talvez', { token: await amb.entrarPainel(0) })).corpo).toEqual({ erro: 'Ativo inválido' });
+    expect((await amb.rest('GET', '/api/redes?ativo=talvez', { token: await amb.entrarPainel(0) })).corpo).toEqual({ erro: 'Ativo inválido', campo: 'ativo' });
     expect((await amb.rest('GET', '/api/redes')).status).toBe(401);
   });
 });
@@ -136,7 +136,7 @@ describe('Cadastrar Rede: POST /api/redes', () => {
       expect({ corpo, status: r.status, erro: r.corpo.erro }).toEqual({ corpo, status: 400, erro });
     }
     expect((await amb.rest('POST', '/api/redes', { token, bruto: '{"nome":' })).status).toBe(400);
-    expect((await amb.rest('POST', '/api/redes', { token, corpo: [nova] })).corpo).toEqual({ erro: 'Requisição inválida.' });
+    expect((await amb.rest('POST', '/api/redes', { token, corpo: [nova] })).corpo).toMatchObject({ erro: 'Requisição inválida.' });
     const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM redes WHERE nome LIKE 'Rede Teste%'`);
     expect(n).toBe(0);
   });
@@ -173,10 +173,10 @@ describe('PUT /api/redes/{id} and DELETE /api/redes/{id}', () => {
     const operador = await amb.entrarPainel(1);
     const r = await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { nome: 'Rede Edição Sul', valorPonto: 0.08 } });
     expect(r).toEqual({ status: 200, corpo: { id, nome: 'Rede Edição Sul', regiao: 'Sul', valorPonto: 0.08, ativo: true } });
-    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { regiao: '' } })).corpo).toEqual({ erro: 'Informe a região' });
+    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { regiao: '' } })).corpo).toEqual({ erro: 'Informe a região', campo: 'regiao' });
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { ativo: 0 } })).status).toBe(403);
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: await amb.entrarPainel(5), corpo: { nome: 'X' } })).status).toBe(403);
-    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: {} })).corpo).toEqual({ erro: 'Requisição inválida.' });
+    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: {} })).corpo).toMatchObject({ erro: 'Requisição inválida.' });
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { nome: 'Rede Horizonte' } })).status).toBe(409);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'rede.editar' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ id, antes: { nome: 'Rede Edição', valorPonto: 0.05 }, depois: { nome: 'Rede Edição Sul', valorPonto: 0.08 } });
@@ -188,18 +188,23 @@ describe('PUT /api/redes/{id} and DELETE /api/redes/{id}', () => {
     expect(r.corpo).toMatchObject({ id, ativo: false });
     expect((await amb.rest('GET', `/api/redes/${id}`, { token: await amb.entrarPainel(1) })).status).toBe(404);
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: await amb.entrarPainel(1), corpo: { nome: 'Y' } })).status).toBe(404);
-    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: admin, corpo: { ativo: 'sim' } })).corpo).toEqual({ erro: 'Ativo inválido' });
+    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: admin, corpo: { ativo: 'sim' } })).corpo).toEqual({ erro: 'Ativo inválido', campo: 'ativo' });
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: admin, corpo: { ativo: true } })).corpo.ativo).toBe(true);
     const logs = await amb.ds.query(`SELECT parametros->>'ativo' AS ativo FROM logs WHERE tipo = 'rede.ativar' AND (parametros->>'id')::int = $1 ORDER BY id`, [id]);
     expect(logs.map((l: any) => l.ativo)).toEqual(['false', 'true']);
   });
 
-  it('unknown ids are 404 on every call', async () => {
+  it('unknown ids are 404 on every call; malformed ids are 400', async () => {
     const admin = await amb.entrarPainel(2);
-    for (const caminho of ['/api/redes/999999', '/api/redes/abc', '/api/redes/-1', '/api/redes/1.5']) {
+    for (const caminho of ['/api/redes/999999', '/api/redes/99999999999']) {
       expect((await amb.rest('GET', caminho, { token: admin })).corpo).toEqual({ erro: 'Rede não encontrada.' });
       expect((await amb.rest('PUT', caminho, { token: admin, corpo: { nome: 'Z' } })).status).toBe(404);
       expect((await amb.rest('DELETE', caminho, { token: admin })).status).toBe(404);
+    }
+    for (const caminho of ['/api/redes/abc', '/api/redes/-1', '/api/redes/1.5', '/api/redes/0']) {
+      expect(await amb.rest('GET', caminho, { token: admin })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
+      expect((await amb.rest('PUT', caminho, { token: admin, corpo: { nome: 'Z' } })).status).toBe(400);
+      expect((await amb.rest('DELETE', caminho, { token: admin })).status).toBe(400);
     }
   });
 
@@ -220,55 +225,66 @@ describe('PUT /api/redes/{id} and DELETE /api/redes/{id}', () => {
 
 describe('GraphQL', () => {
   const CAMPOS = 'id nome regiao valorPonto ativo';
+  const ERROS = 'errosDeUsuario { campo mensagem codigo }';
 
-  it('redes(ativo, completo) stays compatible and adds the figures', async () => {
+  it('redes(input: { ativo, completo }) answers one page with the figures', async () => {
     const token = await amb.entrarPainel(1);
-    const simples = await amb.gql(`{ redes(ativo: true) { id nome } }`, {}, { token });
-    expect(simples.data.redes.map((x: any) => x.nome)).not.toContain('Rede Encerrada');
-    const completo = await amb.gql(`{ redes(completo: true) { id nome numeroRevendas totalVendas totalCusto ultimaPontuacao } }`, {}, { token });
+    const simples = await amb.gql(`{ redes(input: { ativo: true, porPagina: 0 }) { total itens { id nome } } }`, {}, { token });
+    expect(simples.data.redes.itens.map((x: any) => x.nome)).not.toContain('Rede Encerrada');
+    expect(simples.data.redes.itens.every((x: any) => typeof x.id === 'string')).toBe(true);
+    const completo = await amb.gql(`{ redes(input: { completo: true, porPagina: 0 }) { itens { id nome numeroRevendas totalVendas totalCusto ultimaPontuacao } } }`, {}, { token });
     const esperado = await figurasEsperadas();
-    for (const r of completo.data.redes) {
-      const e = esperado.get(r.id) as any;
+    for (const r of completo.data.redes.itens) {
+      const e = esperado.get(Number(r.id)) as any;
       expect([r.nome, r.numeroRevendas, r.totalVendas, r.totalCusto, r.ultimaPontuacao])
         .toEqual([r.nome, e.numeroRevendas, expect.closeTo(e.totalVendas, 2), expect.closeTo(e.totalCusto, 2), e.ultimaPontuacao]);
     }
-    const sem = await amb.gql(`{ redes { numeroRevendas } }`, {}, { token });
-    expect(sem.data.redes.every((r: any) => r.numeroRevendas === null)).toBe(true);
+    const sem = await amb.gql(`{ redes { itens { numeroRevendas } } }`, {}, { token });
+    expect(sem.data.redes.itens.every((r: any) => r.numeroRevendas === null)).toBe(true);
   });
 
-  it('redesPaginadas pages, sorts and searches; rede(id) reads one', async () => {
+  it('redes pages, sorts and searches; rede(id) reads one and is null when unknown', async () => {
     const token = await amb.entrarPainel(2);
-    const p = await amb.gql(`{ redesPaginadas(pagina: 1, limite: 5, campo: "nome", direcao: "desc") { total linhas { nome } } }`, {}, { token });
-    expect(p.data.redesPaginadas.total).toBe(7);
-    expect(p.data.redesPaginadas.linhas.map((l: any) => l.nome)[0]).toBe('Tintas Litoral');
-    const busca = await amb.gql(`{ redesPaginadas(busca: "capital") { total linhas { nome } } }`, {}, { token });
-    expect(busca.data.redesPaginadas).toEqual({ total: 1, linhas: [{ nome: 'Depósito Capital' }] });
-    const invalida = await amb.gql(`{ redesPaginadas(campo: "x") { total } }`, {}, { token });
-    expect(invalida).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Não é possível ordenar por "x".' });
+    const p = await amb.gql(`{ redes(input: { pagina: 1, porPagina: 5, ordenarPor: nome, direcao: DESC }) { total pagina porPagina temProxima itens { nome } } }`, {}, { token });
+    expect(p.data.redes).toMatchObject({ total: 7, pagina: 1, porPagina: 5, temProxima: true });
+    expect(p.data.redes.itens.map((l: any) => l.nome)[0]).toBe('Tintas Litoral');
+    const busca = await amb.gql(`{ redes(input: { busca: "capital" }) { total itens { nome } } }`, {}, { token });
+    expect(busca.data.redes).toEqual({ total: 1, itens: [{ nome: 'Depósito Capital' }] });
+    const oculto = await amb.gql(`{ redes(input: { ordenarPor: valorPonto }) { total } }`, {}, { token: await amb.entrarPainel(0) });
+    expect(oculto).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Não é possível ordenar por "valorPonto".' });
     const [horizonte] = await amb.ds.query(`SELECT id FROM redes WHERE nome = 'Rede Horizonte'`);
-    const uma = await amb.gql(`query($id: Int!) { rede(id: $id) { nome numeroRevendas } }`, { id: horizonte.id }, { token });
+    const uma = await amb.gql(`query($id: ID!) { rede(id: $id) { nome numeroRevendas } }`, { id: horizonte.id }, { token });
     expect(uma.data.rede.nome).toBe('Rede Horizonte');
     expect(uma.data.rede.numeroRevendas).toBeGreaterThan(0);
-    expect(await amb.gql(`{ rede(id: 999999) { id } }`, {}, { token })).toMatchObject({ codigo: 'NOT_FOUND', mensagem: 'Rede não encontrada.' });
+    // A miss is null beside its siblings, not an error that wipes them.
+    const vizinhos = await amb.gql(`{ redes { total } rede(id: 999999) { id } }`, {}, { token });
+    expect(vizinhos.data).toEqual({ redes: { total: 7 }, rede: null });
+    expect(await amb.gql(`{ rede(id: "abc") { id } }`, {}, { token })).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Identificador inválido' });
   });
 
   it('criarRede, atualizarRede, alterarAtivoRede and excluirRede, with the same rules', async () => {
     const admin = await amb.entrarPainel(2);
-    const falha = await amb.gql(`mutation { criarRede(input: { nome: "Rede GQL", valorPonto: 0.1 }) { id } }`, {}, { token: admin });
-    expect(falha).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Informe a região' });
-    const criada = await amb.gql(`mutation($i: RedeInput!) { criarRede(input: $i) { ${CAMPOS} } }`, { i: { nome: 'Rede GQL', regiao: 'Norte', valorPonto: 0.1 } }, { token: admin });
-    const id = criada.data.criarRede.id;
-    expect(criada.data.criarRede).toEqual({ id, nome: 'Rede GQL', regiao: 'Norte', valorPonto: 0.1, ativo: true });
-    const editada = await amb.gql(`mutation($id: Int!) { atualizarRede(id: $id, input: { regiao: "Nordeste" }) { ${CAMPOS} } }`, { id }, { token: await amb.entrarPainel(1) });
-    expect(editada.data.atualizarRede).toMatchObject({ nome: 'Rede GQL', regiao: 'Nordeste', valorPonto: 0.1 });
-    const negado = await amb.gql(`mutation($id: Int!) { alterarAtivoRede(id: $id, ativo: false) { ativo } }`, { id }, { token: await amb.entrarPainel(1) });
+    const falha = await amb.gql(`mutation { criarRede(input: { nome: "Rede GQL", regiao: " ", valorPonto: 0.1 }) { resultado { id } ${ERROS} } }`, {}, { token: admin });
+    expect(falha.data.criarRede).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'regiao', mensagem: 'Informe a região', codigo: 'BAD_USER_INPUT' }] });
+    const valor = await amb.gql(`mutation { criarRede(input: { nome: "Rede GQL", regiao: "Norte", valorPonto: 0.123456 }) { ${ERROS} } }`, {}, { token: admin });
+    expect(valor.data.criarRede.errosDeUsuario).toEqual([{ campo: 'valorPonto', mensagem: 'Valor do ponto inválido', codigo: 'BAD_USER_INPUT' }]);
+    const criada = await amb.gql(`mutation($i: CriarRedeInput!) { criarRede(input: $i) { resultado { ${CAMPOS} } ${ERROS} } }`, { i: { nome: 'Rede GQL', regiao: 'Norte', valorPonto: 0.1 } }, { token: admin });
+    const id = criada.data.criarRede.resultado.id;
+    expect(criada.data.criarRede).toEqual({ resultado: { id, nome: 'Rede GQL', regiao: 'Norte', valorPonto: 0.1, ativo: true }, errosDeUsuario: [] });
+    const editada = await amb.gql(`mutation($id: ID!) { atualizarRede(input: { id: $id, regiao: "Nordeste" }) { resultado { ${CAMPOS} } } }`, { id }, { token: await amb.entrarPainel(1) });
+    expect(editada.data.atualizarRede.resultado).toMatchObject({ nome: 'Rede GQL', regiao: 'Nordeste', valorPonto: 0.1 });
+    const vazia = await amb.gql(`mutation($id: ID!) { atualizarRede(input: { id: $id }) { ${ERROS} } }`, { id }, { token: admin });
+    expect(vazia.data.atualizarRede.errosDeUsuario).toEqual([{ campo: null, mensagem: 'Requisição inválida.', codigo: 'BAD_USER_INPUT' }]);
+    const idRuim = await amb.gql(`mutation { atualizarRede(input: { id: "x1", nome: "A" }) { ${ERROS} } }`, {}, { token: admin });
+    expect(idRuim.data.atualizarRede.errosDeUsuario).toEqual([{ campo: 'id', mensagem: 'Identificador inválido', codigo: 'BAD_USER_INPUT' }]);
+    const negado = await amb.gql(`mutation($id: ID!) { alterarAtivoRede(input: { id: $id, ativo: false }) { resultado { ativo } } }`, { id }, { token: await amb.entrarPainel(1) });
     expect(negado.codigo).toBe('FORBIDDEN');
-    const inativa = await amb.gql(`mutation($id: Int!) { alterarAtivoRede(id: $id, ativo: false) { ativo } }`, { id }, { token: admin });
-    expect(inativa.data.alterarAtivoRede.ativo).toBe(false);
+    const inativa = await amb.gql(`mutation($id: ID!) { alterarAtivoRede(input: { id: $id, ativo: false }) { resultado { ativo } } }`, { id }, { token: admin });
+    expect(inativa.data.alterarAtivoRede.resultado.ativo).toBe(false);
     const [horizonte] = await amb.ds.query(`SELECT id FROM redes WHERE nome = 'Rede Horizonte'`);
-    const recusa = await amb.gql(`mutation($id: Int!) { excluirRede(id: $id) }`, { id: horizonte.id }, { token: admin });
+    const recusa = await amb.gql(`mutation($id: ID!) { excluirRede(input: { id: $id }) { resultado } }`, { id: horizonte.id }, { token: admin });
     expect(recusa).toMatchObject({ codigo: 'CONFLICT' });
-    const excluida = await amb.gql(`mutation($id: Int!) { excluirRede(id: $id) }`, { id }, { token: admin });
-    expect(excluida.data.excluirRede).toBe(id);
+    const excluida = await amb.gql(`mutation($id: ID!) { excluirRede(input: { id: $id }) { resultado } }`, { id }, { token: admin });
+    expect(excluida.data.excluirRede.resultado).toBe(id);
   });
 });

@@ -36,7 +36,7 @@ it('a staff user: the failures are kept even though the profile change runs in a
   for (let i = 0; i < 3; i++) expect((await trocar('errada-123')).corpo.erro).toBe(MENSAGENS.senhaAtualIncorreta);
   expect(await trocar(SENHA_DEMO)).toMatchObject({ status: 429, corpo: { erro: MENSAGENS.muitasTentativas } });
   // GraphQL is the same door to the same rule.
-  const g = await amb.gql(`mutation($i: PerfilUsuarioInput!) { atualizarMeuPerfil(input: $i) { nome } }`,
+  const g = await amb.gql(`mutation($i: AtualizarMeuPerfilInput!) { atualizarMeuPerfil(input: $i) { resultado { nome } } }`,
     { i: { nome: u.nome, senha: 'Outra Senha Longa 9', senhaAntiga: SENHA_DEMO } }, { token, cabecalhos: de('10.2.0.1') });
   expect(g.mensagem).toBe(MENSAGENS.muitasTentativas);
 });

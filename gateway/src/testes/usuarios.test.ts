@@ -45,10 +45,15 @@ describe('Meu Perfil: PUT /api/usuarios', () => {
     const token = await amb.entrarPainel(4);
     const eu = await amb.gql(`{ eu { nome cpf email permissao } }`, {}, { token });
     expect(eu.data.eu).toMatchObject({ cpf: '50000000566', permissao: 4 });
-    const r = await amb.gql(`mutation($i: PerfilUsuarioInput!) { atualizarMeuPerfil(input: $i) { nome } }`, { i: { nome: 'Aurora Lima' } }, { token });
-    expect(r.data.atualizarMeuPerfil.nome).toBe('Aurora Lima');
-    const falha = await amb.gql(`mutation($i: PerfilUsuarioInput!) { atualizarMeuPerfil(input: $i) { nome } }`, { i: { nome: 'X', senha: 'outra senha boa', senhaAntiga: 'nao' } }, { token });
-    expect(falha).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Senha atual incorreta.' });
+    const MUTACAO = `mutation($i: AtualizarMeuPerfilInput!) { atualizarMeuPerfil(input: $i) { resultado { nome } errosDeUsuario { campo mensagem } } }`;
+    const r = await amb.gql(MUTACAO, { i: { nome: 'Aurora Lima' } }, { token });
+    expect(r.data.atualizarMeuPerfil).toEqual({ resultado: { nome: 'Aurora Lima' }, errosDeUsuario: [] });
+    const falha = await amb.gql(MUTACAO, { i: { nome: 'X', senha: 'outra senha boa', senhaAntiga: 'nao' } }, { token });
+    expect(falha.data.atualizarMeuPerfil).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: 'Senha atual incorreta.' }] });
+    const vazio = await amb.gql(MUTACAO, { i: { nome: '  ' } }, { token });
+    expect(vazio.data.atualizarMeuPerfil.errosDeUsuario).toEqual([{ campo: 'nome', mensagem: 'Nome obrigatório' }]);
+    // A REST body that is not an object is refused as a whole; a bad field names itself.
+    expect(await amb.rest('PUT', '/api/usuarios', { token, corpo: { nome: 'Aurora', senha: 12 } })).toEqual({ status: 400, corpo: { erro: 'Senha inválido', campo: 'senha' } });
   });
 });
 
@@ -103,10 +108,13 @@ describe('Cadastrar Administrador: POST /api/usuarios', () => {
 
   it('GraphQL: criarUsuario and usuarios(cpf)', async () => {
     const token = await amb.entrarPainel(1);
-    const r = await amb.gql(`mutation($i: NovoUsuarioInput!) { criarUsuario(input: $i) { id cpf permissao } }`,
-      { i: { ...novo, cpf: '935.411.347-80', permissao: 4 } }, { token });
-    expect(r.data.criarUsuario).toMatchObject({ cpf: '93541134780', permissao: 4 });
-    const lista = await amb.gql(`{ usuarios(cpf: "93541134780") { nome } }`, {}, { token });
+    const MUTACAO = `mutation($i: CriarUsuarioInput!) { criarUsuario(input: $i) { resultado { id cpf permissao } errosDeUsuario { campo mensagem } } }`;
+    const r = await amb.gql(MUTACAO, { i: { ...novo, cpf: '935.411.347-80', permissao: 4 } }, { token });
+    expect(r.data.criarUsuario.resultado).toMatchObject({ cpf: '93541134780', permissao: 4 });
+    expect(typeof r.data.criarUsuario.resultado.id).toBe('string');
+    const cpfRuim = await amb.gql(MUTACAO, { i: { ...novo, cpf: '111.111.111-12' } }, { token });
+    expect(cpfRuim.data.criarUsuario).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'cpf', mensagem: 'CPF não é válido' }] });
+    const lista = await amb.gql(`{ usuarios(input: { cpf: "93541134780" }) { nome } }`, {}, { token });
     expect(lista.data.usuarios).toEqual([{ nome: 'Nova Operadora' }]);
   });
 });

@@ -11,7 +11,7 @@ beforeEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
   servidor.use(
     graphql.query('MeuPerfil', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
-    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: [] } })),
+    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
     graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
   );
 });

@@ -19,7 +19,7 @@ export function sessaoDoPapel(permissao: Permissao, redesAntifraude: SessaoPaine
   return {
     token: `token-${permissao}`,
     usuario: {
-      id: permissao + 1,
+      id: String(permissao + 1),
       nome: NOMES[permissao]!,
       cpf: '30000000388',
       email: `papel${permissao}@experienciassw.com.br`,

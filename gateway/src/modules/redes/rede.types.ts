@@ -1,32 +1,18 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Rede')
+@ObjectType('Rede', { description: 'Uma rede de lojas, com o valor do ponto e, quando pedidos (completo), os seus números.' })
 export class RedeDTO {
-  @Field(() => Int) id: number;
-  @Field() nome: string;
-  @Field(() => String, { nullable: true }) regiao: string | null;
-  @Field(() => Float, { nullable: true, description: 'Shown to roles 1 and 2 only.' }) valorPonto: number | null;
-  @Field() ativo: boolean;
+  @Field(() => ID, { description: 'Identificador da rede.' }) id: number;
+  @Field({ description: 'Nome da rede.' }) nome: string;
+  @Field(() => String, { nullable: true, description: 'Região da rede.' }) regiao: string | null;
+  @Field(() => Float, { nullable: true, description: 'Quanto vale um ponto, em reais; só para os papéis que veem custos (nulo para os demais).' }) valorPonto: number | null;
+  @Field({ description: 'Se a rede está ativa.' }) ativo: boolean;
   // Figures: only when asked for (completo), computed from stores, salespeople and valid sales.
-  @Field(() => Int, { nullable: true, description: 'Active stores (completo).' }) numeroRevendas?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Active salespeople of active stores (completo).' }) numeroParceiros?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Sum of valid sales (completo).' }) totalVendas?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Cost of the points of valid sales; roles 1 and 2 only (completo).' }) totalCusto?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Points of valid sales (completo).' }) totalPontos?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Current balance of its salespeople (completo).' }) saldoPontos?: number | null;
-  @Field(() => Date, { nullable: true, description: 'Last valid sale scored (completo).' }) ultimaPontuacao?: Date | null;
-}
-
-@ObjectType('RedesPagina')
-export class RedesPaginaDTO {
-  @Field(() => [RedeDTO]) linhas: RedeDTO[];
-  @Field(() => Int) total: number;
-}
-
-/** Nullable fields on purpose: a missing value gets the form's message, not a GraphQL type error. */
-@InputType()
-export class RedeInput {
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => String, { nullable: true }) regiao?: string | null;
-  @Field(() => Float, { nullable: true }) valorPonto?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Lojas ativas (completo).' }) numeroRevendas?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Vendedores ativos das lojas ativas (completo).' }) numeroParceiros?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Soma das vendas válidas, em reais (completo).' }) totalVendas?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Custo dos pontos das vendas válidas, em reais; só para os papéis que veem custos (completo).' }) totalCusto?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Pontos das vendas válidas (completo).' }) totalPontos?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Saldo atual de pontos dos seus vendedores (completo).' }) saldoPontos?: number | null;
+  @Field(() => Date, { nullable: true, description: 'Última venda válida pontuada (completo).' }) ultimaPontuacao?: Date | null;
 }

@@ -1,65 +1,49 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { RedeDTO, RedeInput, RedesPaginaDTO } from './rede.types';
+import { RedeDTO } from './rede.types';
+import * as esquemas from './redes.esquemas';
 import * as redes from './redes.service';
-import { semIndefinidos } from './parametros';
+
+const RedePagina = PaginaDe(RedeDTO, 'RedePagina');
 
 @Resolver()
 export class RedesResolver {
   @Permite('redes.listar')
-  @Query(() => [RedeDTO], { description: 'Every network the caller may see, by name; completo adds the figures.' })
-  redes(
-    @Arg('ativo', () => Boolean, { nullable: true }) ativo: boolean | null,
-    @Arg('completo', () => Boolean, { nullable: true }) completo: boolean | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return redes.listar(ctx, { ativo, completo: Boolean(completo) });
+  @Query(() => RedePagina, { description: 'As redes visíveis, paginadas, ordenadas e buscadas no servidor (porPagina 0 = todas); completo inclui os números.' })
+  async redes(@Entrada(esquemas.listaRedes, 'ListaRedesInput') input: EntradaDe<typeof esquemas.listaRedes>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await redes.paginar(ctx, input.pedido, { ativo: input.ativo ?? null, completo: Boolean(input.completo) }), input.pedido);
   }
 
   @Permite('redes.listar')
-  @Query(() => RedesPaginaDTO, { description: 'The Redes list: paged, sorted (campo, direcao asc|desc) and searched on the server.' })
-  redesPaginadas(
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
-    @Arg('ativo', () => Boolean, { nullable: true }) ativo: boolean | null,
-    @Arg('completo', () => Boolean, { nullable: true }) completo: boolean | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const pedido = redes.lerPedido(ctx, { pagina, limite, sortField: campo, sortOrder: direcao, search: busca });
-    return redes.paginar(ctx, pedido, { ativo, completo: Boolean(completo) });
-  }
-
-  @Permite('redes.listar')
-  @Query(() => RedeDTO)
-  rede(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return redes.obter(ctx, id);
+  @Query(() => RedeDTO, { nullable: true, description: 'Uma rede com os seus números (nula quando não existe ou não é visível).' })
+  rede(@Arg('id', () => ID, { description: 'Identificador da rede.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => redes.obter(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('redes.criar')
-  @Mutation(() => RedeDTO)
-  criarRede(@Arg('input') input: RedeInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return redes.criar(ctx, { ...input });
+  @Mutacao(() => RedeDTO, 'RedePayload', { description: 'Cadastra uma rede (nome, região e valor do ponto).' })
+  criarRede(@Entrada(esquemas.criar, 'CriarRedeInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return redes.criar(ctx, input);
   }
 
   @Permite('redes.editar')
-  @Mutation(() => RedeDTO, { description: 'The edit dialog: fields sent replace, fields left out stay.' })
-  atualizarRede(@Arg('id', () => Int) id: number, @Arg('input') input: RedeInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return redes.atualizar(ctx, id, semIndefinidos({ ...input }));
+  @Mutacao(() => RedeDTO, 'RedePayload', { description: 'Edita uma rede: os campos enviados substituem, os omitidos ficam.' })
+  atualizarRede(@Entrada(esquemas.editar, 'AtualizarRedeInput') { id, ...campos }: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return redes.atualizar(ctx, id, campos);
   }
 
   @Permite('redes.ativar')
-  @Mutation(() => RedeDTO, { description: 'The Sim/Não toggle.' })
-  alterarAtivoRede(@Arg('id', () => Int) id: number, @Arg('ativo') ativo: boolean, @Ctx() { ctx }: ContextoGraphQL) {
-    return redes.atualizar(ctx, id, { ativo });
+  @Mutacao(() => RedeDTO, 'RedePayload', { description: 'Ativa ou inativa uma rede (Sim/Não).' })
+  alterarAtivoRede(@Entrada(esquemas.alterarAtivo, 'AlterarAtivoRedeInput') input: EntradaDe<typeof esquemas.alterarAtivo>, @Ctx() { ctx }: ContextoGraphQL) {
+    return redes.atualizar(ctx, input.id, { ativo: input.ativo });
   }
 
   @Permite('redes.excluir')
-  @Mutation(() => Int, { description: 'Deletes a network with no stores; answers its id.' })
-  async excluirRede(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await redes.excluir(ctx, id)).id;
+  @Mutacao(() => ID, 'ExcluirRedePayload', { description: 'Exclui uma rede sem lojas; responde o seu identificador.' })
+  async excluirRede(@Entrada(esquemas.porId, 'ExcluirRedeInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    return (await redes.excluir(ctx, input.id)).id;
   }
 }
-

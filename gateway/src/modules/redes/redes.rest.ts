@@ -1,23 +1,23 @@
 import { MENSAGENS } from '@sw/common';
 import { RotasApi } from '../../core/http';
-import { corpo } from '../../core/validacao';
 import * as redes from './redes.service';
-import { dialetoDaConsulta, lerAtivo, lerCompleto } from './parametros';
+import * as esquemas from './redes.esquemas';
+import { dialetoDaConsulta } from './parametros';
 
 export function rotasRedes(api: RotasApi) {
   // Unpaged (filters, pickers): {redes}. Paged: the keys of the dialect the caller speaks.
-  api.get('/redes', 'redes.listar', async (ctx, req) => {
-    const q = req.query as Record<string, unknown>;
-    const filtro = { ativo: lerAtivo(q.ativo), completo: lerCompleto(q.completo) };
+  api.get('/redes', 'redes.listar', { consulta: esquemas.consultaRedes, resumo: 'As redes visíveis; paginada quando a consulta pede página (completo=1 inclui os números).' }, async (ctx, { consulta: q }) => {
+    const filtro = { ativo: q.ativo ?? null, completo: Boolean(q.completo) };
     const dialeto = dialetoDaConsulta(q);
     if (!dialeto) return { redes: await redes.listar(ctx, filtro) };
-    const { linhas, total } = await redes.paginar(ctx, redes.lerPedido(ctx, q), filtro);
+    const { linhas, total } = await redes.paginar(ctx, q.pedido, filtro);
     return dialeto === 'generico' ? { rows: linhas, count: total } : { redes: linhas, totalRecords: total };
   });
-  api.get('/redes/:id', 'redes.listar', (ctx, req) => redes.obter(ctx, req.params.id));
-  api.post('/redes', 'redes.criar', (ctx, req) => redes.criar(ctx, corpo(req.body)), 201);
+  api.get('/redes/:id', 'redes.listar', { parametros: esquemas.porId, resumo: 'Uma rede, com os seus números.' }, (ctx, { parametros }) => redes.obter(ctx, parametros.id));
+  api.post('/redes', 'redes.criar', { corpo: esquemas.criar, status: 201, resumo: 'Cadastra uma rede.' }, (ctx, { corpo }) => redes.criar(ctx, corpo));
   // Fields (roles 1–2) or {ativo} (role 2): the service checks the second operation.
-  api.put('/redes/:id', 'redes.editar', (ctx, req) => redes.atualizar(ctx, req.params.id, corpo(req.body)));
+  api.put('/redes/:id', 'redes.editar', { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita os campos de uma rede e/ou a ativa e inativa.' },
+    (ctx, { parametros, corpo }) => redes.atualizar(ctx, parametros.id, corpo));
+  api.delete('/redes/:id', 'redes.excluir', { parametros: esquemas.porId, resumo: 'Exclui uma rede sem lojas.' }, async (ctx, { parametros }) => { await redes.excluir(ctx, parametros.id); return { mensagem: MENSAGENS.redeExcluida }; });
   // Every DELETE answers { mensagem } (docs/decisoes.md); GraphQL keeps the id.
-  api.delete('/redes/:id', 'redes.excluir', async (ctx, req) => { await redes.excluir(ctx, req.params.id); return { mensagem: MENSAGENS.redeExcluida }; });
 }

@@ -1,15 +1,16 @@
 import { chavePropria, MENSAGENS, Permissao, veValoresDoPonto } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { autorizar } from '../../core/autorizacao';
+import { Entrada } from '../../core/esquema';
 import { conflito, entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
-import { lerPedidoLista, LIMITE_TODOS, OpcoesLista, padraoBusca, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
-import * as validar from '../../core/validacao';
+import { LIMITE_TODOS, Pagina, padraoBusca, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Rede } from './rede.entity';
 import { RedeDTO } from './rede.types';
-import { COLUNAS_FIGURAS_REDE, FiguraRede, juntarFiguras } from './redes.figuras';
+import { COLUNAS_FIGURAS_REDE, juntarFiguras } from './redes.figuras';
 import { lerAtivo } from './parametros';
-import { lerValorPonto } from './redes.validacao';
+import type * as esquemas from './redes.esquemas';
+import { OPCOES_LISTA } from './redes.esquemas';
 
 /** Roles that see what a point costs (valorPonto, totalCusto): the one rule in common/ (veValoresDoPonto). */
 const veValores = (ctx: RequestContext) => veValoresDoPonto(ctx.papel);
@@ -40,15 +41,8 @@ function consultaVisivel(ctx: RequestContext) {
   return qb;
 }
 
-function opcoesLista(ctx: RequestContext): OpcoesLista {
-  const ordenaveis: Record<string, string> = { nome: 'r.nome', regiao: 'r.regiao', ativo: 'r.ativo' };
-  // Sorting by a hidden value would leak it.
-  if (veValores(ctx)) ordenaveis.valorPonto = 'r.valor_ponto';
-  for (const [campo, expressao] of Object.entries(COLUNAS_FIGURAS_REDE)) {
-    if (campo !== 'totalCusto' || veValores(ctx)) ordenaveis[campo] = expressao;
-  }
-  return { ordenaveis, padrao: { campo: 'nome', direcao: 'ASC' } };
-}
+/** Values only some roles see (veValoresDoPonto) cannot be sorted by the others: the order would leak them. */
+const ORDENAVEIS_OCULTOS = new Set(['valorPonto', 'totalCusto']);
 
 function paraDTO(ctx: RequestContext, l: Record<string, any>, completo: boolean): RedeDTO {
   const valores = veValores(ctx);
@@ -71,22 +65,17 @@ function paraDTO(ctx: RequestContext, l: Record<string, any>, completo: boolean)
   return dto;
 }
 
-/** Reads the list request of either paging dialect (REST query or GraphQL arguments). */
-export function lerPedido(ctx: RequestContext, q: Record<string, unknown>): PedidoLista {
-  return lerPedidoLista(q, opcoesLista(ctx));
-}
-
 /** The Redes list, paged and sorted in SQL; figures joined when asked for or sorted by. */
-export async function paginar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroRedes): Promise<{ linhas: RedeDTO[]; total: number }> {
-  const opcoes = opcoesLista(ctx);
+export async function paginar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroRedes): Promise<Pagina<RedeDTO>> {
+  if (ORDENAVEIS_OCULTOS.has(pedido.campo) && !veValores(ctx)) throw entradaInvalida(`Não é possível ordenar por "${pedido.campo}".`);
   const qb = consultaVisivel(ctx);
   const ativo = filtro.ativo ?? lerAtivo(pedido.filtros.ativo);
   if (ativo !== null && ativo !== undefined) qb.andWhere('r.ativo = :ativo', { ativo });
   if (pedido.busca) qb.andWhere('(r.nome ILIKE :busca OR r.regiao ILIKE :busca)', { busca: padraoBusca(pedido.busca) });
   const completo = Boolean(filtro.completo) || chavePropria(COLUNAS_FIGURAS_REDE, pedido.campo);
   if (completo) juntarFiguras(qb, escopoDoUsuario(ctx).revendaIds);
-  const { linhas, total } = await paginarConsulta(qb, pedido, { ...opcoes, desempate: 'r.id' });
-  return { linhas: linhas.map((l) => paraDTO(ctx, l, Boolean(filtro.completo) || completo)), total };
+  const { linhas, total, totalEstimado } = await paginarConsulta(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
+  return { linhas: linhas.map((l) => paraDTO(ctx, l, Boolean(filtro.completo) || completo)), total, totalEstimado };
 }
 
 /** GET /api/redes without paging: every visible network by name (ativo=1 narrows, completo adds figures). */
@@ -97,7 +86,7 @@ export async function listar(ctx: RequestContext, filtro: FiltroRedes): Promise<
 }
 
 /** A network the caller may see (with its figures), or 404. */
-export async function obter(ctx: RequestContext, id: unknown, completo = true): Promise<RedeDTO> {
+export async function obter(ctx: RequestContext, id: string | number, completo = true): Promise<RedeDTO> {
   const rid = idDeRede(id);
   const qb = consultaVisivel(ctx).andWhere('r.id = :rid', { rid });
   if (completo) juntarFiguras(qb, escopoDoUsuario(ctx).revendaIds);
@@ -106,8 +95,9 @@ export async function obter(ctx: RequestContext, id: unknown, completo = true): 
   return paraDTO(ctx, linha, completo);
 }
 
-export function idDeRede(valor: unknown): number {
-  const n = Number(valor);
+/** The id column is an int4: a well-formed id beyond it names no network. */
+function idDeRede(id: string | number): number {
+  const n = Number(id);
   if (!Number.isInteger(n) || n <= 0 || n > 2147483647) throw naoEncontrado(MENSAGENS.redeNaoEncontrada);
   return n;
 }
@@ -123,11 +113,8 @@ const duplicada = (e: any) => {
 };
 
 /** Cadastrar Rede (POST /api/redes): nome, regiao and valorPonto, with the form's messages. */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<RedeDTO> {
+export async function criar(ctx: RequestContext, { nome, regiao, valorPonto }: Entrada<typeof esquemas.criar>): Promise<RedeDTO> {
   usuarioAtual(ctx);
-  const nome = validar.textoObrigatorio(entrada.nome, 'Nome', { max: 120, mensagem: MENSAGENS.informeNome });
-  const regiao = validar.textoObrigatorio(entrada.regiao, 'Região', { max: 120, mensagem: MENSAGENS.informeRegiao });
-  const valorPonto = lerValorPonto(entrada.valorPonto);
   const id = await emTransacao(ctx, async (tx) => {
     if (await nomeEmUso(tx, nome)) throw conflito(MENSAGENS.redeJaCadastrada);
     const salva = await tx.manager.save(tx.manager.create(Rede, { nome, regiao, valorPonto, ativo: true })).catch(duplicada);
@@ -141,19 +128,14 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
  * PUT /api/redes/{id}: the edit dialog's fields (nome, regiao, valorPonto; roles 1–2) and/or the
  * Sim/Não toggle {ativo} (role 2 only). Fields left out keep their value.
  */
-export async function atualizar(ctx: RequestContext, id: unknown, entrada: Record<string, unknown>): Promise<RedeDTO> {
+export async function atualizar(ctx: RequestContext, id: string, entrada: Entrada<typeof esquemas.atualizar>): Promise<RedeDTO> {
   usuarioAtual(ctx);
   const rid = idDeRede(id);
-  const campos = ['nome', 'regiao', 'valorPonto'].filter((c) => c in entrada);
-  const mudaAtivo = 'ativo' in entrada;
-  if (!campos.length && !mudaAtivo) throw entradaInvalida(MENSAGENS.requisicaoInvalida);
+  const campos = (['nome', 'regiao', 'valorPonto'] as const).filter((c) => entrada[c] !== undefined);
+  const mudaAtivo = entrada.ativo !== undefined;
   if (mudaAtivo) autorizar(ctx, 'redes.ativar');
   if (campos.length) autorizar(ctx, 'redes.editar');
-  const mudancas: Partial<Rede> = {};
-  if ('nome' in entrada) mudancas.nome = validar.textoObrigatorio(entrada.nome, 'Nome', { max: 120, mensagem: MENSAGENS.informeNome });
-  if ('regiao' in entrada) mudancas.regiao = validar.textoObrigatorio(entrada.regiao, 'Região', { max: 120, mensagem: MENSAGENS.informeRegiao });
-  if ('valorPonto' in entrada) mudancas.valorPonto = lerValorPonto(entrada.valorPonto);
-  if (mudaAtivo) mudancas.ativo = validar.booleano(entrada.ativo, 'Ativo');
+  const mudancas: Partial<Rede> = Object.fromEntries([...campos, ...(mudaAtivo ? ['ativo' as const] : [])].map((c) => [c, entrada[c]]));
 
   await emTransacao(ctx, async (tx) => {
     await obter(tx, rid, false);
@@ -171,7 +153,7 @@ export async function atualizar(ctx: RequestContext, id: unknown, entrada: Recor
 }
 
 /** DELETE /api/redes/{id}: refused while stores belong to it (they would lose their network). */
-export async function excluir(ctx: RequestContext, id: unknown): Promise<{ id: number }> {
+export async function excluir(ctx: RequestContext, id: string): Promise<{ id: number }> {
   usuarioAtual(ctx);
   const rid = idDeRede(id);
   return emTransacao(ctx, async (tx) => {

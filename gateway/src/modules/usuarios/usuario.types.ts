@@ -1,15 +1,15 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Usuario } from './usuario.entity';
 
-@ObjectType('Usuario')
+@ObjectType('Usuario', { description: 'Um usuário do painel (equipe).' })
 export class UsuarioDTO {
-  @Field(() => Int) id: number;
-  @Field() nome: string;
-  @Field() cpf: string;
-  @Field(() => String, { nullable: true }) email: string | null;
-  @Field(() => Int) permissao: number;
-  @Field(() => String, { nullable: true, description: 'Comma-separated store ids (role 3).' }) idRevendasPermitidas: string | null;
-  @Field(() => String, { nullable: true, description: 'Comma-separated network ids.' }) idRedesPermitidas: string | null;
+  @Field(() => ID, { description: 'Identificador do usuário.' }) id: number;
+  @Field({ description: 'Nome.' }) nome: string;
+  @Field({ description: 'CPF (11 dígitos).' }) cpf: string;
+  @Field(() => String, { nullable: true, description: 'Email.' }) email: string | null;
+  @Field(() => Int, { description: 'Papel: 0 Equipe Marca, 1 Operador, 2 Administrador, 3 Vendedor, 4 Auditor, 5 Equipe Marca Plus.' }) permissao: number;
+  @Field(() => String, { nullable: true, description: 'Ids das lojas permitidas, separados por vírgula (papel Vendedor).' }) idRevendasPermitidas: string | null;
+  @Field(() => String, { nullable: true, description: 'Ids das redes permitidas, separados por vírgula.' }) idRedesPermitidas: string | null;
 }
 
 /** The shape a panel user takes outside the server: never a password hash. */
@@ -23,22 +23,4 @@ export function usuarioDTO(u: Usuario): UsuarioDTO {
     idRevendasPermitidas: u.idRevendasPermitidas?.length ? u.idRevendasPermitidas.join(',') : null,
     idRedesPermitidas: u.idRedesPermitidas?.length ? u.idRedesPermitidas.join(',') : null,
   };
-}
-
-@InputType()
-export class PerfilUsuarioInput {
-  @Field() nome: string;
-  @Field(() => String, { nullable: true }) senha?: string | null;
-  @Field(() => String, { nullable: true }) senhaAntiga?: string | null;
-}
-
-@InputType()
-export class NovoUsuarioInput {
-  @Field() nome: string;
-  @Field() email: string;
-  @Field() cpf: string;
-  @Field() senha: string;
-  @Field(() => Int) permissao: number;
-  @Field(() => String, { nullable: true }) idRevendasPermitidas?: string | null;
-  @Field(() => String, { nullable: true }) idRedesPermitidas?: string | null;
 }

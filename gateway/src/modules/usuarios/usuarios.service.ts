@@ -1,12 +1,13 @@
 import { MENSAGENS, Permissao, PERMISSOES_CONCEDIVEIS, problemaDaSenha } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoAutenticado, naoEncontrado, proibido } from '../../core/errors';
+import { conflito, entradaInvalida, naoAutenticado, proibido } from '../../core/errors';
 import { gerarHashSenha } from '../../core/senhas';
 import { conferirSenhaAtual } from '../sessoes/tentativas.service';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Usuario } from './usuario.entity';
 import { UsuarioDTO, usuarioDTO } from './usuario.types';
+import type * as esquemas from './usuarios.esquemas';
 
 function usuarioAtual(ctx: RequestContext) {
   const u = ctx.usuario;
@@ -25,11 +26,8 @@ export async function eu(ctx: RequestContext): Promise<UsuarioDTO> {
  * Meu Perfil (PUT /api/usuarios): name, and optionally the password. Blank passwords leave it
  * unchanged; a new one needs the current one. The answer carries the name, never a password.
  */
-export async function atualizarPerfil(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ nome: string }> {
+export async function atualizarPerfil(ctx: RequestContext, { nome, senha, senhaAntiga }: Entrada<typeof esquemas.perfil>): Promise<{ nome: string }> {
   const atual = usuarioAtual(ctx);
-  const nome = validar.textoObrigatorio(entrada.nome, 'Nome', { max: 160 });
-  const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
-  const senhaAntiga = typeof entrada.senhaAntiga === 'string' ? entrada.senhaAntiga : '';
   return emTransacao(ctx, async (tx) => {
     const u = await tx.manager
       .createQueryBuilder(Usuario, 'u')
@@ -57,21 +55,17 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
 }
 
 /** Cadastrar Administrador (POST /api/usuarios). */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<UsuarioDTO> {
+export async function criar(ctx: RequestContext, entrada: Entrada<typeof esquemas.criar>): Promise<UsuarioDTO> {
   const atual = usuarioAtual(ctx);
-  const nome = validar.textoObrigatorio(entrada.nome, 'Nome', { max: 160, mensagem: 'Nome obrigatório' });
-  const cpf = validar.cpf(entrada.cpf, { mensagemVazio: 'CPF obrigatório' });
-  const email = validar.email(entrada.email, 'Email') as string;
-  const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
-  if (!senha) throw entradaInvalida(MENSAGENS.obrigatorio('Senha'));
+  const { nome, cpf, email, senha } = entrada;
   const problema = problemaDaSenha(senha, cpf);
   if (problema) throw entradaInvalida(problema);
-  const permissao = validar.inteiro(entrada.permissao, 'Permissão', { min: 0, max: 5, mensagemVazio: MENSAGENS.permissaoObrigatoria }) as Permissao;
+  const permissao = entrada.permissao as Permissao;
   // No one grants more than they have (PERMISSOES_CONCEDIVEIS in common/).
   if (!PERMISSOES_CONCEDIVEIS[atual.permissao].includes(permissao)) throw proibido(MENSAGENS.permissaoNaoConcedida);
   // Stores only mean something for role 3 (escopoDoUsuario); other roles keep none.
-  const revendas = permissao === Permissao.Vendedor ? validar.listaDeIds(entrada.idRevendasPermitidas, 'Lojas') : [];
-  let redes = validar.listaDeIds(entrada.idRedesPermitidas, 'Redes');
+  const revendas = permissao === Permissao.Vendedor ? (entrada.idRevendasPermitidas ?? []).map(Number) : [];
+  let redes = (entrada.idRedesPermitidas ?? []).map(Number);
   if (permissao === Permissao.Vendedor && !revendas.length) throw entradaInvalida(MENSAGENS.selecioneLoja);
   // A creator limited to some networks cannot hand out more than those: by default the new user
   // inherits the creator's networks, and may only be narrowed further.
@@ -111,19 +105,12 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
 }
 
 /** GET /api/usuarios?cpf: exact CPF lookup, or every panel user ordered by name. */
-export async function buscar(ctx: RequestContext, filtro: { cpf?: unknown }): Promise<UsuarioDTO[]> {
+export async function buscar(ctx: RequestContext, { cpf }: Entrada<typeof esquemas.busca>): Promise<UsuarioDTO[]> {
   usuarioAtual(ctx);
-  if (filtro.cpf !== undefined && filtro.cpf !== null && filtro.cpf !== '') {
-    const cpf = validar.cpf(filtro.cpf);
+  if (cpf) {
     const u = await ctx.manager.findOneBy(Usuario, { cpf });
     return u ? [usuarioDTO(u)] : [];
   }
   const todos = await ctx.manager.find(Usuario, { order: { nome: 'ASC' } });
   return todos.map(usuarioDTO);
-}
-
-export async function obter(ctx: RequestContext, id: number): Promise<UsuarioDTO> {
-  const u = await ctx.manager.findOneBy(Usuario, { id });
-  if (!u) throw naoEncontrado();
-  return usuarioDTO(u);
 }

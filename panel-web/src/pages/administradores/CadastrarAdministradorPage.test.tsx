@@ -13,7 +13,7 @@ function servir() {
   const criados: Record<string, unknown>[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } }),
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
     ),
     graphql.query('LojasDoAdministrador', () =>
       HttpResponse.json({
@@ -26,14 +26,14 @@ function servir() {
       }),
     ),
     graphql.query('UsuariosPorCpf', ({ variables }) => {
-      consultas.push(variables.cpf as string);
+      consultas.push((variables as { cpf: string }).cpf);
       const usuarios = variables.cpf === EXISTENTE ? [{ __typename: 'Usuario', id: 3, nome: 'Adriana Administradora' }] : [];
       return HttpResponse.json({ data: { usuarios } });
     }),
     graphql.mutation('CriarAdministrador', ({ variables }) => {
       criados.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
-        data: { criarUsuario: { __typename: 'Usuario', id: 99, nome: 'x', cpf: 'x', permissao: 3, idRevendasPermitidas: '7', idRedesPermitidas: null } },
+        data: { criarUsuario: { __typename: 'UsuarioPayload', resultado: { __typename: 'Usuario', id: '99', nome: 'x', cpf: 'x', permissao: 3, idRevendasPermitidas: '7', idRedesPermitidas: null }, errosDeUsuario: [] } },
       });
     }),
   );
@@ -112,7 +112,7 @@ describe('Cadastrar Administrador', () => {
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(MENSAGENS.administradorCadastrado)).toBeInTheDocument();
     expect(criados).toEqual([
-      { nome: 'Vera Vendedora', cpf: '52998224725', email: 'vera@exemplo.com.br', senha: 'uma senha comprida', permissao: 3, idRevendasPermitidas: '7', idRedesPermitidas: '2' },
+      { nome: 'Vera Vendedora', cpf: '52998224725', email: 'vera@exemplo.com.br', senha: 'uma senha comprida', permissao: 3, idRevendasPermitidas: ['7'], idRedesPermitidas: ['2'] },
     ]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
   });

@@ -6,7 +6,7 @@ import {
   MENSAGENS, NOMES_PERMISSAO, OPCOES_PERMISSAO, PERMISSOES_CONCEDIVEIS, Permissao, SENHA_MAXIMO, SENHA_MINIMO, cpfValido,
   problemaDaSenha, somenteDigitos,
 } from '@sw/common';
-import { BotaoEnviar, CampoCpf, CampoSenha, notificarErro, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoCpf, CampoSenha, exigirResultado, notificarErro, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import { CriarAdministradorDocument, RedesDoSeletorDocument, UsuariosPorCpfDocument } from '@sw/client/gql';
 import { SeletorLojas } from './SeletorLojas';
 
@@ -62,7 +62,7 @@ export default function CadastrarAdministradorPage() {
     definirSalvando(true);
     try {
       const vendedor = v.permissao === String(Permissao.Vendedor);
-      await criar({
+      exigirResultado((await criar({
         variables: {
           input: {
             nome: v.nome.trim(),
@@ -70,11 +70,11 @@ export default function CadastrarAdministradorPage() {
             email: v.email.trim(),
             senha: v.senha,
             permissao: Number(v.permissao),
-            idRevendasPermitidas: vendedor ? v.lojas.join(',') : null,
-            idRedesPermitidas: v.redes.length ? v.redes.join(',') : null,
+            idRevendasPermitidas: vendedor ? v.lojas : null,
+            idRedesPermitidas: v.redes.length ? v.redes : null,
           },
         },
-      });
+      })).data?.criarUsuario);
       notificarSucesso(MENSAGENS.administradorCadastrado);
       form.setValues(VAZIO);
       form.resetDirty(VAZIO);
@@ -141,7 +141,7 @@ export default function CadastrarAdministradorPage() {
                   searchable
                   clearable
                   nothingFoundMessage="Nenhuma rede encontrada"
-                  data={(redes?.redes ?? []).map((r) => ({ value: String(r.id), label: r.nome }))}
+                  data={(redes?.redes.itens ?? []).map((r) => ({ value: String(r.id), label: r.nome }))}
                   {...form.getInputProps('redes')}
                 />
               </Grid.Col>

@@ -11,7 +11,7 @@ function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const cadastros: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } })),
+    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } } })),
     graphql.query('CartoesPainel', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({ data: { cartoes: { __typename: 'CartaoPainelPagina', total: 1, totalEstimado: false, itens: [{

@@ -35,10 +35,10 @@ function servir() {
     graphql.query('RedesAtivas', () =>
       HttpResponse.json({
         data: {
-          redes: [
+          redes: { __typename: 'RedePagina', itens: [
             { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
             { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
-          ],
+          ] },
         },
       }),
     ),

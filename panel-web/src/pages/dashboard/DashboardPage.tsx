@@ -120,7 +120,7 @@ export default function DashboardPage() {
 
   const opcoes = [
     { value: TODAS, label: 'Todas' },
-    ...(redes.data?.redes ?? []).map((r) => ({ value: r.nome, label: r.nome })),
+    ...(redes.data?.redes.itens ?? []).map((r) => ({ value: r.nome, label: r.nome })),
   ];
 
   return (

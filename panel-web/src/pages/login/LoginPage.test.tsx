@@ -33,7 +33,7 @@ function entradaControlada(permissao: number) {
       return HttpResponse.json(respostaDeEntrada(permissao));
     }),
     graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
-    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: [] } })),
+    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
   );
   return { liberar, variaveis };
 }
@@ -99,7 +99,7 @@ describe('login do painel', () => {
   });
 
   it('sends a signed-in user who opens the login to their starting screen', async () => {
-    servidor.use(graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: [] } })));
+    servidor.use(graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })));
     servidor.use(graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'x' }] })));
     abrirPainel('/painel', sessaoDoPapel(1));
     await waitFor(() => expect(window.location.pathname).toBe('/painel/dashboard'));

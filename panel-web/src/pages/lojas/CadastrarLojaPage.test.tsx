@@ -10,7 +10,7 @@ function servir() {
   const enviados: Record<string, unknown>[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }, { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' }] } }),
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }, { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' }] } } }),
     ),
     graphql.query('CodigoLojaEmUso', ({ variables }) => HttpResponse.json({ data: { revendaCodigoEmUso: variables.codigo === 'L0001' } })),
     graphql.query('ConsultarCep', ({ variables }) =>

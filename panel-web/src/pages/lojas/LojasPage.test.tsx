@@ -19,7 +19,7 @@ function servir(opcoes: { falharResgate?: boolean } = {}) {
   const mutacoes: { nome: string; variaveis: Record<string, any> }[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }, { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' }] } }),
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }, { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' }] } } }),
     ),
     graphql.query('LojasPaginadas', ({ variables }) => {
       pedidos.push(variables);

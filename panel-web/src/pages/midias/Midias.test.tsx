@@ -63,7 +63,7 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
         pedidos.push(variables);
         return HttpResponse.json({ data: { fotosVideos: [item(10, 1, 'image/png'), item(11, 2, 'video/mp4')] } });
       }),
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [] } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
       graphql.mutation('ExcluirFotoVideo', ({ variables }) => {
         excluidos.push(variables.id);
         return HttpResponse.json({ data: { excluirFotoVideo: { __typename: 'MidiaExcluida', mensagem: MENSAGENS_MIDIA.midiaExcluida } } });
@@ -88,7 +88,7 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
   it('role 3 sees the gallery without delete', async () => {
     servidor.use(
       graphql.query('FotosVideos', () => HttpResponse.json({ data: { fotosVideos: [item(10, 1, 'image/png')] } })),
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [] } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
     );
     abrirPainel('/painel/fotos-videos', sessaoDoPapel(3));
     expect(await screen.findByRole('img', { name: 'Foto do resgate 10' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
     const cheia = Array.from({ length: LIMITE_GALERIA_MIDIAS }, (_, i) => item(i + 1, i + 1, 'video/mp4'));
     servidor.use(
       graphql.query('FotosVideos', () => HttpResponse.json({ data: { fotosVideos: cheia } })),
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [] } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
     );
     abrirPainel('/painel/fotos-videos', sessaoDoPapel(3));
     expect(await screen.findByText(MENSAGENS_MIDIA.galeriaNoLimite)).toBeInTheDocument();

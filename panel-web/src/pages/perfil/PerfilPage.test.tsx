@@ -9,7 +9,7 @@ const servidor = usarServidor();
 
 const eu = {
   __typename: 'Usuario',
-  id: 2,
+  id: '2',
   nome: 'Otávio Operador',
   cpf: '20000000299',
   email: 'otavio@experienciassw.com.br',
@@ -25,7 +25,7 @@ function servir() {
     graphql.mutation('AtualizarMeuPerfil', ({ variables }) => {
       const input = variables.input as { nome: string };
       enviados.push(input);
-      return HttpResponse.json({ data: { atualizarMeuPerfil: { ...eu, nome: input.nome } } });
+      return HttpResponse.json({ data: { atualizarMeuPerfil: { __typename: 'UsuarioPayload', resultado: { ...eu, nome: input.nome }, errosDeUsuario: [] } } });
     }),
   );
   return enviados;

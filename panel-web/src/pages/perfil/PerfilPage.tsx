@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Divider, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS, NOMES_PERMISSAO, formatarCpf, problemaDaSenha, type Permissao } from '@sw/common';
-import { BotaoEnviar, CampoSenha, atualizarUsuario, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoSenha, atualizarUsuario, exigirResultado, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import { AtualizarMeuPerfilDocument, MeuPerfilDocument } from '@sw/client/gql';
 
 type Valores = { nome: string; senhaAntiga: string; senha: string };
@@ -55,10 +55,10 @@ export default function PerfilPage() {
           },
         },
       });
-      const usuario = resposta.data?.atualizarMeuPerfil;
-      atualizarUsuario({ nome: usuario?.nome ?? valores.nome.trim() });
+      const usuario = exigirResultado(resposta.data?.atualizarMeuPerfil);
+      atualizarUsuario({ nome: usuario.nome });
       notificarSucesso(MENSAGENS.perfilAtualizado);
-      form.setValues({ nome: usuario?.nome ?? valores.nome.trim(), senhaAntiga: '', senha: '' });
+      form.setValues({ nome: usuario.nome, senhaAntiga: '', senha: '' });
       form.resetDirty();
     } catch {
       // the client showed the server's message

@@ -35,7 +35,7 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
       return HttpResponse.json({ data: { reativarPontos: payload } });
     }),
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } }),
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
     ),
     graphql.query('VencimentosPorRede', ({ variables }) => {
       const input = variables.input as { rede: string | null; dias: number };

@@ -17,7 +17,7 @@ const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Litoral' }] } })),
+    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Litoral' }] } } })),
     graphql.query('PontuacoesEncerradas', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({ data: { pontuacoesEncerradas: { __typename: 'PontuacaoEncerradaPagina', total: 2, totalEstimado: false,

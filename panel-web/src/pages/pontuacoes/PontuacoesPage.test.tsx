@@ -19,7 +19,7 @@ const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Sul' }] } })),
+    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Sul' }] } } })),
     graphql.query('VendasPontuadas', ({ variables }) => {
       pedidos.push(variables);
       return HttpResponse.json({ data: { vendasPontuadas: { __typename: 'VendasPontuadasPagina', totalRecords: 2, pontuacoes: [

@@ -6,10 +6,8 @@ import { ErroDeEntrada, interpretarErro, notificarErro } from '@sw/client';
  * own text for a refusal it explains (validation, conflict, not found, permission), else `padrao`.
  */
 export function notificarErroOuPadrao(erro: unknown, padrao: string): void {
-  if (erro instanceof ErroDeEntrada) {
-    notificarErro(erro.message);
-    return;
-  }
+  // A refused input was shown by exigirResultado already.
+  if (erro instanceof ErroDeEntrada) return;
   const { mensagem, codigo, naoAutenticado } = interpretarErro(erro);
   if (naoAutenticado) return; // signing out already tells the user
   const explicado = codigo !== null && codigo !== 'INTERNAL_SERVER_ERROR' && codigo !== 'SERVICE_UNAVAILABLE';

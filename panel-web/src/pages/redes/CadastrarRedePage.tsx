@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CriarRedeDocument } from '@sw/client/gql';
 import { CamposRede, paraEntrada, VALIDACAO_REDE, VALORES_VAZIOS, type ValoresRede } from './formularioRede';
 
@@ -17,7 +17,7 @@ export default function CadastrarRedePage() {
   const salvar = form.onSubmit(async (valores) => {
     setSalvando(true);
     try {
-      await criar({ variables: { input: paraEntrada(valores) } });
+      exigirResultado((await criar({ variables: { input: paraEntrada(valores) } })).data?.criarRede);
       notificarSucesso(MENSAGENS.redeCadastrada);
       form.reset();
     } catch {

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, useFormularioDeEdicao } from '@sw/client';
+import { BotaoEnviar, exigirResultado, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarRedeDocument, type AtualizarRedeMutation, type LinhaRedeFragment } from '@sw/client/gql';
 import { CamposRede, paraEntrada, VALIDACAO_REDE, VALORES_VAZIOS, type ValoresRede } from './formularioRede';
 
 type Props = {
   rede: LinhaRedeFragment | null;
   onFechar: () => void;
-  onSalva: (rede: AtualizarRedeMutation['atualizarRede']) => void;
+  onSalva: (rede: NonNullable<AtualizarRedeMutation['atualizarRede']['resultado']>) => void;
 };
 
 /** The Redes list's edit dialog (roles 1 and 2). */
@@ -19,7 +19,7 @@ export function RedeEditModal({ rede, onFechar, onSalva }: Props) {
     vazio: VALORES_VAZIOS,
     validar: VALIDACAO_REDE,
     valoresDe: (r: LinhaRedeFragment): ValoresRede => ({ nome: r.nome, regiao: r.regiao ?? '', valorPonto: r.valorPonto ?? '' }),
-    gravar: async (r, valores) => (await atualizar({ variables: { id: r.id, input: paraEntrada(valores) } })).data?.atualizarRede,
+    gravar: async (r, valores) => exigirResultado((await atualizar({ variables: { input: { id: r.id, ...paraEntrada(valores) } } })).data?.atualizarRede),
     mensagemSucesso: MENSAGENS.redeAlterada,
     aoSalvar: onSalva,
     aoFechar: onFechar,

@@ -6,7 +6,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 
 const servidor = usarServidor();
 
-const rede = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
+const rede = (id: string, nome: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Rede', id, nome, regiao: 'Sudeste', valorPonto: 0.045, ativo: true, numeroRevendas: 12, numeroParceiros: 1234,
   totalVendas: 98765.4, totalPontos: 4321, saldoPontos: 2100, ultimaPontuacao: '2026-03-10T15:30:00.000Z', ...extra,
 });
@@ -15,27 +15,28 @@ function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {})
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('RedesPaginadas', ({ variables }) => {
-      pedidos.push(variables);
-      const linhas = [rede(1, 'Rede Horizonte'), rede(2, 'Tintas Litoral', { ativo: false, ultimaPontuacao: null })];
-      return HttpResponse.json({ data: { redesPaginadas: { __typename: 'RedesPagina', total: 2, linhas } } });
+    graphql.query('Redes', ({ variables }) => {
+      pedidos.push(variables.input as Record<string, unknown>);
+      const linhas = [rede('1', 'Rede Horizonte'), rede('2', 'Tintas Litoral', { ativo: false, ultimaPontuacao: null })];
+      return HttpResponse.json({ data: { redes: { __typename: 'RedePagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
     graphql.mutation('AtualizarRede', ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarRede', variaveis: variables });
       const input = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { atualizarRede: { __typename: 'Rede', id: variables.id, ...input, ativo: true } } });
+      return HttpResponse.json({ data: { atualizarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', ...input, ativo: true }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('AlterarAtivoRede', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoRede', variaveis: variables });
       if (opcoes.falharAtivo) {
         return HttpResponse.json({ data: null, errors: [{ message: 'Você não tem permissão para realizar esta ação.', extensions: { code: 'FORBIDDEN' } }] });
       }
-      return HttpResponse.json({ data: { alterarAtivoRede: { __typename: 'Rede', id: variables.id, ativo: variables.ativo } } });
+      const input = variables.input as Record<string, unknown>;
+      return HttpResponse.json({ data: { alterarAtivoRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('ExcluirRede', ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirRede', variaveis: variables });
       if (opcoes.falharExclusao) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharExclusao, extensions: { code: 'CONFLICT' } }] });
-      return HttpResponse.json({ data: { excluirRede: variables.id } });
+      return HttpResponse.json({ data: { excluirRede: { __typename: 'ExcluirRedePayload', resultado: (variables.input as Record<string, unknown>).id, errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };
@@ -50,7 +51,7 @@ describe('Redes list', () => {
     const { pedidos } = servir();
     abrirPainel('/painel/redes', sessaoDoPapel(2));
     expect(await screen.findByText('Rede Horizonte')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'nome', direcao: 'asc', busca: null });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC', busca: null, completo: true });
     expect(cabecalhos()).toEqual(['Nome', 'Região', 'Valor Ponto', 'Lojas', 'Vendedores', 'Total Vendas', 'Pontos', 'Saldo', 'Última Pontuação', 'Ativo', 'Ações']);
     const horizonte = within(linha('Rede Horizonte'));
     expect(horizonte.getByText(/R\$\s0,045/)).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('Redes list', () => {
     await screen.findByText('Rede Horizonte');
     await u.click(screen.getByRole('switch', { name: 'Ativo: Tintas Litoral' }));
     expect(await screen.findByText(MENSAGENS.redeAtualizada)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AlterarAtivoRede', variaveis: { id: 2, ativo: true } }]);
+    expect(mutacoes).toEqual([{ nome: 'AlterarAtivoRede', variaveis: { input: { id: '2', ativo: true } } }]);
     expect(screen.getByRole('switch', { name: 'Ativo: Tintas Litoral' })).toBeChecked();
   });
 
@@ -118,7 +119,7 @@ describe('Redes list', () => {
     await u.type(nome, 'Rede Horizonte Sul');
     await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.redeAlterada)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AtualizarRede', variaveis: { id: 1, input: { nome: 'Rede Horizonte Sul', regiao: 'Sudeste', valorPonto: 0.045 } } }]);
+    expect(mutacoes).toEqual([{ nome: 'AtualizarRede', variaveis: { input: { id: '1', nome: 'Rede Horizonte Sul', regiao: 'Sudeste', valorPonto: 0.045 } } }]);
     await waitFor(() => expect(within(tabela()).getByText('Rede Horizonte Sul')).toBeInTheDocument());
   });
 
@@ -130,7 +131,7 @@ describe('Redes list', () => {
     await u.click(screen.getByRole('button', { name: 'Excluir Tintas Litoral' }));
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS.redeExcluida)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'ExcluirRede', variaveis: { id: 2 } }]);
+    expect(mutacoes).toEqual([{ nome: 'ExcluirRede', variaveis: { input: { id: '2' } } }]);
     await waitFor(() => expect(within(tabela()).queryByText('Tintas Litoral')).not.toBeInTheDocument());
     expect(screen.getByTestId('tabela-rodape')).toHaveTextContent('1-1 de 1 resultados');
   });
@@ -153,7 +154,7 @@ describe('Cadastrar Rede', () => {
     servidor.use(
       graphql.mutation('CriarRede', ({ variables }) => {
         enviados.push(variables.input);
-        return HttpResponse.json({ data: { criarRede: { __typename: 'Rede', id: 9, nome: 'Rede Nova' } } });
+        return HttpResponse.json({ data: { criarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: '9', nome: 'Rede Nova' }, errosDeUsuario: [] } } });
       }),
     );
     const u = userEvent.setup();
@@ -171,6 +172,23 @@ describe('Cadastrar Rede', () => {
     expect(await screen.findByText(MENSAGENS.redeCadastrada)).toBeInTheDocument();
     expect(enviados).toEqual([{ nome: 'Rede Nova', regiao: 'Norte', valorPonto: 0.05 }]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue(''));
+  });
+
+  it('shows the first errosDeUsuario message and keeps the form', async () => {
+    servidor.use(
+      graphql.mutation('CriarRede', () =>
+        HttpResponse.json({ data: { criarRede: { __typename: 'RedePayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'nome', mensagem: 'Rede já cadastrada.' }] } } }),
+      ),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/cadastrar/rede', sessaoDoPapel(5));
+    await u.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Rede Nova');
+    await u.type(screen.getByRole('textbox', { name: /^Região/ }), 'Norte');
+    await u.type(screen.getByRole('textbox', { name: /^Valor do ponto/ }), '0,05');
+    await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('Rede já cadastrada.')).toBeInTheDocument();
+    expect(screen.queryByText(MENSAGENS.redeCadastrada)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Rede Nova');
   });
 
   it('is refused to roles outside Cadastrar → Rede', async () => {

@@ -9,8 +9,8 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
-import { AlterarAtivoRedeDocument, ExcluirRedeDocument, RedesPaginadasDocument, type LinhaRedeFragment } from '@sw/client/gql';
+  type PedidoTabela, colunaDeAcoes, entradaDaLista, excluirComConfirmacao, exigirResultado, respostaDaPagina } from '@sw/client';
+import { AlterarAtivoRedeDocument, ExcluirRedeDocument, RedesDocument, type LinhaRedeFragment, type OrdemRedes } from '@sw/client/gql';
 import { RedeEditModal } from './RedeEditModal';
 
 /** Point values go to 4 decimals (R$ 0,045), unlike other money. */
@@ -34,17 +34,18 @@ export default function RedesPage() {
   const controle = useControleTabela<LinhaRedeFragment>();
   const [editando, setEditando] = useState<LinhaRedeFragment | null>(null);
 
-  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     const { data } = await cliente.query({
-      query: RedesPaginadasDocument,
-      variables: { pagina, limite, campo, direcao, busca: busca || null },
+      query: RedesDocument,
+      variables: { input: { ...entradaDaLista<OrdemRedes>(pedido), completo: true } },
       fetchPolicy: 'network-only',
     });
-    return data!.redesPaginadas;
+    return respostaDaPagina(data!.redes);
   };
 
   const alternarAtivo = async (rede: LinhaRedeFragment, ativo: boolean) => {
-    await cliente.mutate({ mutation: AlterarAtivoRedeDocument, variables: { id: rede.id, ativo } });
+    const { data } = await cliente.mutate({ mutation: AlterarAtivoRedeDocument, variables: { input: { id: rede.id, ativo } } });
+    exigirResultado(data?.alterarAtivoRede);
     controle.atualizarLinha(rede.id, { ativo });
   };
 
@@ -52,7 +53,7 @@ export default function RedesPage() {
     excluirComConfirmacao({
       titulo: 'Excluir Rede',
       mensagem: `Deseja excluir a rede ${rede.nome}?`,
-      excluir: () => cliente.mutate({ mutation: ExcluirRedeDocument, variables: { id: rede.id } }),
+      excluir: async () => exigirResultado((await cliente.mutate({ mutation: ExcluirRedeDocument, variables: { input: { id: rede.id } } })).data?.excluirRede),
       mensagemSucesso: MENSAGENS.redeExcluida,
       aoExcluir: () => controle.removerLinha(rede.id),
     });

@@ -39,7 +39,7 @@ export default function AntifraudePage() {
   }, [alertas.data]);
   const chaveDe = (l: Linha) => ({ rede: l.redeId, codProduto: l.codProduto });
 
-  const opcoes = [{ value: '', label: 'Todas' }, ...(redes.data?.redes ?? []).map((r) => ({ value: String(r.id), label: r.nome }))];
+  const opcoes = [{ value: '', label: 'Todas' }, ...(redes.data?.redes.itens ?? []).map((r) => ({ value: String(r.id), label: r.nome }))];
   const colunas: ColunaRelatorio<Linha>[] = [
     { titulo: 'Rede', valor: (l) => l.rede },
     { titulo: 'Código', valor: (l) => l.codProduto },

@@ -69,7 +69,7 @@ describe('Antifraude', () => {
     let liberado = 0;
     let pedido: Record<string, unknown> = {};
     servidor.use(
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
       graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(liberado - 50, liberado)] } })),
       graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 1, nome: 'Rede Norte' }] } })),
       graphql.mutation('LiberarAntifraude', ({ variables }) => {
@@ -126,7 +126,7 @@ describe('Antifraude: problems with the data sent', () => {
 describe('Histórico, Compras x Pontuação, Relatório', () => {
   it("Histórico asks for a year first ('Selecione um período antes') and a failed CSV says 'Erro ao baixar arquivo CSV'", async () => {
     servidor.use(
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
       graphql.query('HistoricoPrimeiraData', () => HttpResponse.json({ data: { historicoPrimeiraData: '2024-03-01' } })),
       graphql.query('Historico', () => HttpResponse.json({ data: { historico: [{ __typename: 'LinhaHistorico', redeId: '1', rede: 'Rede Norte', janeiro: 1000, fevereiro: 0, marco: 0, abril: 0, maio: 0, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 1000 }] } })),
       graphql.query('SerieComprasVendas', () => HttpResponse.json({ data: { serieComprasVendas: [] } })),
@@ -149,7 +149,7 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
   it("Compras x Pontuação: inserting stock waits 3 seconds before 'Estoque atualizado com sucesso'", async () => {
     let gravado: Record<string, unknown> | null = null;
     servidor.use(
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
+      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
       graphql.query('ComprasPontuacao', () => HttpResponse.json({ data: { comprasPontuacao: [{ __typename: 'LinhaComprasPontuacao', redeId: '1', rede: 'Rede Norte', codProduto: 'SW-1', produto: 'Tinta', dataUltimoPedido: '2025-05-01', qtdUltimoPedido: 300, dataPenultimoPedido: null, qtdPenultimoPedido: null, qtdVendida: 300, qtdPontuada: 900, saldoEstoqueRegional: null, saldoEstoque: null }] } })),
       graphql.mutation('RegistrarSaldoEstoque', ({ variables }) => {
         gravado = variables;

@@ -18,7 +18,7 @@ function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } })),
+    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } } })),
     graphql.query('ResgatesPainel', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({ data: { resgates: { __typename: 'ResgatePagina', total: 2, totalEstimado: false, itens: [resgate(1, 'ABC123'), resgate(2, 'DEF456', 3)] } } });

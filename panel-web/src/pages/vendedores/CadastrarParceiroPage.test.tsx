@@ -11,7 +11,7 @@ const servidor = usarServidor();
 function servir(opcoes: { cpfCadastrado?: string } = {}) {
   const criados: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } })),
+    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } })),
     graphql.query('LojasDoSeletor', () =>
       HttpResponse.json({ data: { revendas: [{ __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } }),
     ),

@@ -26,7 +26,7 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }, { __typename: 'Rede', id: 3, nome: 'Rede Norte' }] } }),
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }, { __typename: 'Rede', id: 3, nome: 'Rede Norte' }] } } }),
     ),
     graphql.query('ListarParceiros', ({ variables }) => {
       pedidos.push(variables);
