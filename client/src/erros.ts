@@ -95,3 +95,25 @@ export function desautenticar(navegar: (destino: string) => void = irPara): void
 export type ErroApiLike = Error & { status: number; codigo: string | null; naoAutenticado: boolean; notificado: boolean };
 
 export const ehErroApi = (erro: unknown): erro is ErroApiLike => erro instanceof Error && erro.name === 'ErroApi';
+
+/** A validation failure a mutation answered in errosDeUsuario: the message to show and the input field it names. */
+export class ErroDeUsuario extends Error {
+  constructor(mensagem: string, readonly campo: string | null = null) {
+    super(mensagem);
+    this.name = 'ErroDeUsuario';
+  }
+}
+
+type PayloadMutacao<T> = { resultado?: T | null; errosDeUsuario: readonly { campo?: string | null; mensagem: string }[] };
+
+/**
+ * A mutation payload's result. Validation failures come in errosDeUsuario rather than as GraphQL
+ * errors, so the Apollo link does not toast them: the first one is thrown as an Error for the screen
+ * to show the way it shows any failure (notificarErroSeNecessario, or a form's field error).
+ */
+export function exigirResultado<T>(payload: PayloadMutacao<T> | null | undefined): T {
+  const erro = payload?.errosDeUsuario[0];
+  if (erro) throw new ErroDeUsuario(erro.mensagem, erro.campo ?? null);
+  if (payload?.resultado === undefined || payload.resultado === null) throw new Error(MENSAGENS.erroInterno);
+  return payload.resultado;
+}

@@ -56,6 +56,8 @@ export {
   criarControleTabela,
   parametrosPagina,
   parametrosPage,
+  entradaLista,
+  paginaParaTabela,
   consulta,
   type TabelaPaginadaProps,
   type ColunaTabela,
@@ -82,6 +84,7 @@ export {
 } from './rest';
 export { ErroApi } from './rest';
 export { erroJaNotificado, notificarErroSeNecessario } from './errosCapturados';
+export { exigirResultado, ErroDeUsuario } from './erros';
 export { BotaoEnviar, type BotaoEnviarProps } from './BotaoEnviar';
 export { PaginaEmConstrucao, type PaginaEmConstrucaoProps } from './PaginaEmConstrucao';
 export { CarregandoTela, type CarregandoTelaProps } from './CarregandoTela';

@@ -3,6 +3,8 @@ export { useControleTabela, criarControleTabela, type ControleTabela, type Opera
 export {
   parametrosPagina,
   parametrosPage,
+  entradaLista,
+  paginaParaTabela,
   consulta,
   type PedidoTabela,
   type RespostaTabela,

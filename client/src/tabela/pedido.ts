@@ -27,6 +27,19 @@ export function parametrosPage(pedido: PedidoTabela): { page: number; perPage: n
   return { page: pagina, perPage: limite, sortField: campo, sortOrder: direcao, ...(busca ? { search: busca } : {}) };
 }
 
+/**
+ * The table's request as a GraphQL list's `input` (pagina, porPagina, ordenarPor, direcao, busca);
+ * O is the list's sortable-field enum. A list's own filters are spread beside it.
+ */
+export function entradaLista<O extends string>(pedido: PedidoTabela): { pagina: number; porPagina: number; ordenarPor: O; direcao: 'ASC' | 'DESC'; busca?: string } {
+  const { pagina, limite, campo, direcao, busca } = pedido;
+  return { pagina, porPagina: limite, ordenarPor: campo as O, direcao: direcao === 'desc' ? 'DESC' : 'ASC', ...(busca ? { busca } : {}) };
+}
+
+/** A GraphQL page ({ itens, total, totalEstimado, ... }) as the table reads it. */
+export const paginaParaTabela = <T>(pagina: { itens: T[]; total: number; totalEstimado?: boolean | null }): RespostaTabela<T> =>
+  ({ linhas: pagina.itens, total: pagina.total, totalEstimado: pagina.totalEstimado });
+
 /** Query string from an object, skipping empty values (for chamarApi paths). */
 export function consulta(parametros: Record<string, string | number | boolean | null | undefined>): string {
   const qs = new URLSearchParams();

@@ -46,9 +46,12 @@ function servirDetalhe(d: Record<string, unknown>, resgate?: (v: Record<string, 
   servidor.use(
     graphql.query('DetalheResgatavel', () => HttpResponse.json({ data: { detalheResgatavel: d } })),
     graphql.mutation('ResgatarPremio', ({ variables }) => {
-      resgates.push(variables);
-      if (resgate) return resgate(variables);
-      return HttpResponse.json({ data: { resgatar: { __typename: 'ResultadoResgate', saldoNovo: 1000, cartao: null, id: 77, mensagem: 'Resgate realizado com sucesso!' } } });
+      resgates.push(variables.input);
+      if (resgate) return resgate(variables.input);
+      return HttpResponse.json({ data: { resgatar: {
+        __typename: 'ResgatarPayload', errosDeUsuario: [],
+        resultado: { __typename: 'ResultadoResgate', saldoNovo: 1000, cartao: null, id: 77, mensagem: 'Resgate realizado com sucesso!' },
+      } } });
     }),
   );
   return resgates;

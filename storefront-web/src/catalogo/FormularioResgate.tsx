@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { atualizarParceiro, CampoTelefone, notificarErro, notificarSucesso } from '@sw/client';
+import { atualizarParceiro, CampoTelefone, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
 import { MeuCartaoDocument, ResgatarPremioDocument } from '@sw/client/gql';
 import { formatarPontos, MENSAGENS, MENSAGENS_OFERTAS, OPERADORAS_RECARGA, somenteDigitos, TAMANHO_MINIMO_TELEFONE } from '@sw/common';
 import { novaChaveIdempotencia } from './chave';
@@ -45,24 +45,27 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
     try {
       const { data } = await resgatar({
         variables: {
-          codigoPremio: d.codigo,
-          voltagem: d.tipo === 'bivolt' ? voltagem : null,
-          operadora: d.tipo === 'recarga' ? operadora : null,
-          celular: d.tipo === 'recarga' ? somenteDigitos(celular) : null,
-          nomeCompleto: d.tipo === 'credito' && semCartao ? nomeCompleto.trim() : null,
-          chaveIdempotencia: chave.current,
+          input: {
+            codigoPremio: d.codigo,
+            qtde: 1,
+            voltagem: d.tipo === 'bivolt' ? voltagem : null,
+            operadora: d.tipo === 'recarga' ? operadora : null,
+            celular: d.tipo === 'recarga' ? somenteDigitos(celular) : null,
+            nomeCompleto: d.tipo === 'credito' && semCartao ? nomeCompleto.trim() : null,
+            chaveIdempotencia: chave.current,
+          },
         },
       });
-      const r = data?.resgatar;
-      if (!r) return;
+      const r = exigirResultado(data?.resgatar);
       atualizarParceiro({ saldoPontos: r.saldoNovo });
       // The card the server answered replaces the one /cartao and this form read.
       if (r.cartao) client.cache.writeQuery({ query: MeuCartaoDocument, data: { meuCartao: r.cartao } });
       setConfirmando(false);
       notificarSucesso(MENSAGENS.resgateRealizado);
       navegar('/resgates');
-    } catch {
-      // The client showed the server's erro as a toast.
+    } catch (e) {
+      // A server erro was toasted by the client; a validation failure is shown here.
+      notificarErroSeNecessario(e);
       setConfirmando(false);
     }
   };

@@ -8,7 +8,7 @@ import { useTitulo } from '../comum/useTitulo';
 import { ATENDIMENTO, escolherModelo, primeiroEUltimoNome } from './modelos';
 import css from './Voucher.module.css';
 
-type Voucher = MeuVoucherQuery['meuVoucher'];
+type Voucher = NonNullable<MeuVoucherQuery['meuVoucher']>;
 
 const DICAS = ['Agende sua experiência com pelo menos 7 dias de antecedência.', 'Apresente este voucher e um documento oficial com foto no estabelecimento.', 'Aproveite!'];
 const REGRAS = [
@@ -49,8 +49,8 @@ function Generico({ v }: { v: Voucher }) {
 export default function VoucherPage() {
   useTitulo('Voucher');
   const { id } = useParams();
-  const numero = Number(id);
-  const { data, loading, error } = useQuery(MeuVoucherDocument, { variables: { id: numero }, skip: !Number.isInteger(numero) || numero <= 0, fetchPolicy: 'network-only' });
+  const valido = /^\d{1,18}$/.test(id ?? '') && !/^0+$/.test(id ?? '');
+  const { data, loading, error } = useQuery(MeuVoucherDocument, { variables: { id: id ?? '' }, skip: !valido, fetchPolicy: 'network-only' });
   if (loading) return <CarregandoTela />;
   const v = data?.meuVoucher;
   if (!v || error) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
-import { notificarErro, notificarSucesso } from '@sw/client';
-import { AlterarStatusResgatesEmLoteDocument, type LinhaResgateFragment } from '@sw/client/gql';
+import { exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
+import { AlterarStatusResgatesEmLoteDocument, type LinhaResgateFragment, type StatusResgate } from '@sw/client/gql';
 import { OPCOES_STATUS } from './statusResgate';
 
 /** The ids typed by the user: comma-separated, spaces removed, each numeric (spec 2 §5); the error message or the list. */
@@ -18,7 +18,7 @@ export function lerIds(texto: string): { erro: string } | { ids: string[] } {
 export function AlterarStatusEmLote({ aoAlterar }: { aoAlterar: (resgates: LinhaResgateFragment[]) => void }) {
   const cliente = useApolloClient();
   const [ids, setIds] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<StatusResgate | null>(null);
   const [enviando, setEnviando] = useState(false);
 
   const enviar = async () => {
@@ -27,14 +27,13 @@ export function AlterarStatusEmLote({ aoAlterar }: { aoAlterar: (resgates: Linha
     if ('erro' in lidos) return notificarErro(lidos.erro);
     setEnviando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: AlterarStatusResgatesEmLoteDocument, variables: { status: Number(status), ids: lidos.ids } });
-      if (data) {
-        aoAlterar(data.alterarStatusResgatesEmLote.resgates);
-        notificarSucesso(data.alterarStatusResgatesEmLote.mensagem);
-        setIds('');
-      }
-    } catch {
-      // the client showed the server's message
+      const { data } = await cliente.mutate({ mutation: AlterarStatusResgatesEmLoteDocument, variables: { input: { status, ids: lidos.ids } } });
+      const feito = exigirResultado(data?.alterarStatusResgatesEmLote);
+      aoAlterar(feito.resgates);
+      notificarSucesso(feito.mensagem);
+      setIds('');
+    } catch (e) {
+      notificarErroSeNecessario(e);
     } finally {
       setEnviando(false);
     }
@@ -43,7 +42,7 @@ export function AlterarStatusEmLote({ aoAlterar }: { aoAlterar: (resgates: Linha
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
       <TextInput label="IDs dos resgates" placeholder="Ex.: 12, 15, 18" value={ids} onChange={(e) => setIds(e.currentTarget.value)} w={260} />
-      <Select label="Novo status" placeholder="Selecione" data={OPCOES_STATUS} value={status} onChange={setStatus} w={180} comboboxProps={{ withinPortal: true }} />
+      <Select label="Novo status" placeholder="Selecione" data={OPCOES_STATUS} value={status} onChange={(v) => setStatus(v as StatusResgate | null)} w={180} comboboxProps={{ withinPortal: true }} />
       <Button onClick={() => void enviar()} loading={enviando}>Alterar status em lote</Button>
     </Group>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Text, Textarea, TextInput } from '@mantine/core';
 import { MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
-import { erroJaNotificado, notificarErro, notificarSucesso } from '@sw/client';
+import { ErroDeUsuario, erroJaNotificado, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
 import { AlterarDataEntregaResgateDocument, AlterarObservacaoResgateDocument, type LinhaResgateFragment } from '@sw/client/gql';
 
 type Props = { resgate: LinhaResgateFragment; aoFechar: () => void; aoSalvar: (r: LinhaResgateFragment) => void };
@@ -16,15 +16,15 @@ export function DialogoDataEntrega({ resgate, aoFechar, aoSalvar }: Props) {
     if (!data) return notificarErro(M.informeDataEntrega);
     setEnviando(true);
     try {
-      const { data: r } = await cliente.mutate({ mutation: AlterarDataEntregaResgateDocument, variables: { identificador: resgate.id, dataEntrega: data } });
-      if (r) {
-        aoSalvar(r.alterarDataEntregaResgate.resgate);
-        notificarSucesso(r.alterarDataEntregaResgate.mensagem);
-        aoFechar();
-      }
+      const { data: r } = await cliente.mutate({ mutation: AlterarDataEntregaResgateDocument, variables: { input: { identificador: resgate.id, dataEntrega: data } } });
+      const feito = exigirResultado(r?.alterarDataEntregaResgate);
+      aoSalvar(feito.resgate);
+      notificarSucesso(feito.mensagem);
+      aoFechar();
     } catch (e) {
-      // The server's erro was shown; a failure without one gets the screen's own text (spec 2 §8).
-      if (!erroJaNotificado(e)) notificarErro(M.erroDataEntrega);
+      // The server's erro is shown; a failure without one gets the screen's own text (spec 2 §8).
+      if (e instanceof ErroDeUsuario) notificarErro(e.message);
+      else if (!erroJaNotificado(e)) notificarErro(M.erroDataEntrega);
     } finally {
       setEnviando(false);
     }
@@ -48,14 +48,13 @@ export function DialogoObservacao({ resgate, aoFechar, aoSalvar }: Props) {
   const salvar = async () => {
     setEnviando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: AlterarObservacaoResgateDocument, variables: { identificador: resgate.id, descricao: texto } });
-      if (data) {
-        aoSalvar(data.alterarObservacaoResgate.resgate);
-        notificarSucesso(data.alterarObservacaoResgate.mensagem);
-        aoFechar();
-      }
-    } catch {
-      // the client showed the server's message
+      const { data } = await cliente.mutate({ mutation: AlterarObservacaoResgateDocument, variables: { input: { identificador: resgate.id, descricao: texto } } });
+      const feito = exigirResultado(data?.alterarObservacaoResgate);
+      aoSalvar(feito.resgate);
+      notificarSucesso(feito.mensagem);
+      aoFechar();
+    } catch (e) {
+      notificarErroSeNecessario(e);
     } finally {
       setEnviando(false);
     }

@@ -5,9 +5,11 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 
 const servidor = usarServidor();
 
+const STATUS = ['NAO_ENTREGUE', 'ENTREGUE', 'EM_TRANSITO', 'CANCELADO'];
+const payload = (nome: string, resultado: unknown) => ({ __typename: nome, resultado, errosDeUsuario: [] });
 const resgate = (id: number, codigo: string, status = 0) => ({
-  __typename: 'Resgate', id, redemptionCode: codigo, parceiro: 'Carlos Eduardo Pereira', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',
-  premio: { __typename: 'ResgatePremio', id: 1, nome: 'Vale-presente R$ 50', codigo: 'VALE50' }, qtde: 1, obs: null, escolhaMembro: id === 2 ? 'Vivo 11977776666' : null, pontosGastos: 500, status,
+  __typename: 'Resgate', id: String(id), redemptionCode: codigo, parceiro: 'Carlos Eduardo Pereira', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',
+  premio: { __typename: 'ResgatePremio', id: 1, nome: 'Vale-presente R$ 50', codigo: 'VALE50' }, qtde: 1, obs: null, escolhaMembro: id === 2 ? 'Vivo 11977776666' : null, pontosGastos: 500, status: STATUS[status],
   nomeStatus: ['Não entregue', 'Entregue', 'Em trânsito', 'Cancelado'][status], resgatadoEm: '2026-11-20T15:00:00.000Z', dataEntrega: null,
 });
 
@@ -18,23 +20,23 @@ function servir() {
     graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } })),
     graphql.query('ResgatesPainel', ({ variables }) => {
       pedidos.push(variables);
-      return HttpResponse.json({ data: { resgates: { __typename: 'ResgatesPagina', total: 2, linhas: [resgate(1, 'ABC123'), resgate(2, 'DEF456', 3)] } } });
+      return HttpResponse.json({ data: { resgates: { __typename: 'ResgatePagina', total: 2, totalEstimado: false, itens: [resgate(1, 'ABC123'), resgate(2, 'DEF456', 3)] } } });
     }),
     graphql.mutation('AlterarStatusResgatesEmLote', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarStatusResgatesEmLote', variaveis: variables });
-      return HttpResponse.json({ data: { alterarStatusResgatesEmLote: { __typename: 'ResgatesAlteradosEmLote', mensagem: 'Status atualizado com sucesso', ignorados: [2], resgates: [resgate(1, 'ABC123', 1)] } } });
+      return HttpResponse.json({ data: { alterarStatusResgatesEmLote: payload('ResgatesAlteradosEmLotePayload', { __typename: 'ResgatesAlteradosEmLote', mensagem: 'Status atualizado com sucesso', ignorados: ['2'], resgates: [resgate(1, 'ABC123', 1)] }) } });
     }),
     graphql.mutation('AlterarDataEntregaResgate', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarDataEntregaResgate', variaveis: variables });
-      return HttpResponse.json({ data: { alterarDataEntregaResgate: { __typename: 'ResgateAlterado', mensagem: 'Data de entrega alterada com sucesso!', resgate: { ...resgate(1, 'ABC123'), dataEntrega: '2026-12-24' } } } });
+      return HttpResponse.json({ data: { alterarDataEntregaResgate: payload('ResgateAlteradoPayload', { __typename: 'ResgateAlterado', mensagem: 'Data de entrega alterada com sucesso!', resgate: { ...resgate(1, 'ABC123'), dataEntrega: '2026-12-24' } }) } });
     }),
     graphql.mutation('AlterarObservacaoResgate', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarObservacaoResgate', variaveis: variables });
-      return HttpResponse.json({ data: { alterarObservacaoResgate: { __typename: 'ResgateAlterado', mensagem: 'Observação salva com sucesso', resgate: { ...resgate(2, 'DEF456', 3), obs: 'Sem estoque' } } } });
+      return HttpResponse.json({ data: { alterarObservacaoResgate: payload('ResgateAlteradoPayload', { __typename: 'ResgateAlterado', mensagem: 'Observação salva com sucesso', resgate: { ...resgate(2, 'DEF456', 3), obs: 'Sem estoque' } }) } });
     }),
     graphql.mutation('CancelarResgate', ({ variables }) => {
       mutacoes.push({ nome: 'CancelarResgate', variaveis: variables });
-      return HttpResponse.json({ data: { cancelarResgate: { __typename: 'ResgateAlterado', mensagem: 'Resgate cancelado com sucesso', resgate: resgate(1, 'ABC123', 3) } } });
+      return HttpResponse.json({ data: { cancelarResgate: payload('ResgateAlteradoPayload', { __typename: 'ResgateAlterado', mensagem: 'Resgate cancelado com sucesso', resgate: resgate(1, 'ABC123', 3) }) } });
     }),
   );
   return { pedidos, mutacoes };
@@ -48,12 +50,12 @@ describe('Resgates', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/resgates', sessaoDoPapel(2));
     expect(await screen.findByText('ABC123')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'resgatadoEm', direcao: 'desc', rede: null });
+    expect(pedidos[0]).toMatchObject({ input: { pagina: 1, porPagina: 10, ordenarPor: 'resgatadoEm', direcao: 'DESC', rede: null } });
     expect(screen.queryByRole('button', { name: 'Cancelar resgate DEF456' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Cancelar resgate ABC123' }));
     await u.click(await screen.findByRole('button', { name: 'Cancelar resgate' }));
     expect(await screen.findByText('Resgate cancelado com sucesso')).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'CancelarResgate', variaveis: { identificador: 1 } }]);
+    expect(mutacoes).toEqual([{ nome: 'CancelarResgate', variaveis: { input: { identificador: '1' } } }]);
     await waitFor(() => expect(within(within(tabela()).getByRole('row', { name: /ABC123/ })).getByText('Cancelado')).toBeInTheDocument());
     expect(within(within(tabela()).getByRole('row', { name: /ABC123/ })).getByText('CANCELADO')).toBeInTheDocument();
   });
@@ -75,7 +77,7 @@ describe('Resgates', () => {
     await u.type(within(dialogo).getByRole('textbox', { name: 'Observação' }), 'Sem estoque');
     await u.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Observação salva com sucesso')).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AlterarObservacaoResgate', variaveis: { identificador: 2, descricao: 'Sem estoque' } }]);
+    expect(mutacoes).toEqual([{ nome: 'AlterarObservacaoResgate', variaveis: { input: { identificador: '2', descricao: 'Sem estoque' } } }]);
     await waitFor(() => expect(within(within(tabela()).getByRole('row', { name: /DEF456/ })).getByText('Sem estoque')).toBeInTheDocument());
     expect(within(within(tabela()).getByRole('row', { name: /DEF456/ })).getByText('Vivo 11977776666')).toBeInTheDocument();
   });
@@ -99,7 +101,7 @@ describe('Resgates', () => {
     await u.type(screen.getByRole('textbox', { name: 'IDs dos resgates' }), ' 1 , 2 ');
     await u.click(botao);
     expect(await screen.findByText('Status atualizado com sucesso')).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AlterarStatusResgatesEmLote', variaveis: { status: 1, ids: ['1', '2'] } }]);
+    expect(mutacoes).toEqual([{ nome: 'AlterarStatusResgatesEmLote', variaveis: { input: { status: 'ENTREGUE', ids: ['1', '2'] } } }]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status: ABC123' })).toHaveValue('Entregue'));
   });
 
@@ -116,7 +118,7 @@ describe('Resgates', () => {
     await u.type(campo, '2026-12-24');
     await u.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Data de entrega alterada com sucesso!')).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AlterarDataEntregaResgate', variaveis: { identificador: 1, dataEntrega: '2026-12-24' } }]);
+    expect(mutacoes).toEqual([{ nome: 'AlterarDataEntregaResgate', variaveis: { input: { identificador: '1', dataEntrega: '2026-12-24' } } }]);
     await waitFor(() => expect(within(within(tabela()).getByRole('row', { name: /ABC123/ })).getByText('24/12/2026')).toBeInTheDocument());
   });
 

@@ -4,15 +4,16 @@ import { ActionIcon, Badge, Group, Paper, Select, Text, Title, Tooltip } from '@
 import { IconCalendar, IconPencil, IconX } from '@tabler/icons-react';
 import { dataParaBr, formatarDataHora, formatarPontos, MENSAGENS_RESGATES_PAINEL as M, podeExecutar, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, VALOR_TODAS, confirmar, notificarSucesso, useControleTabela, useSessao, useTituloPagina,
+  SeletorRede, TabelaPaginada, VALOR_TODAS, confirmar, entradaLista, exigirResultado, notificarErroSeNecessario, notificarSucesso, paginaParaTabela,
+  useControleTabela, useSessao, useTituloPagina,
   type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
-import { AlterarStatusResgateDocument, CancelarResgateDocument, ResgatesPainelDocument, type LinhaResgateFragment } from '@sw/client/gql';
+import { AlterarStatusResgateDocument, CancelarResgateDocument, ResgatesPainelDocument, type LinhaResgateFragment, type OrdemResgates, type StatusResgate } from '@sw/client/gql';
 import { AlterarStatusEmLote } from './AlterarStatusEmLote';
 import { DialogoDataEntrega, DialogoObservacao } from './DialogosResgate';
 import { COR_STATUS, OPCOES_STATUS } from './statusResgate';
 
-const CANCELADO = 3;
+const CANCELADO: StatusResgate = 'CANCELADO';
 
 /**
  * Resgates (spec 2 §2, §4, §6): network filter, search and paged table, newest first. Roles 1, 2
@@ -32,27 +33,26 @@ export default function ResgatesPage() {
   const [rede, setRede] = useState<string>(VALOR_TODAS);
   const [dialogo, setDialogo] = useState<{ tipo: 'data' | 'obs'; resgate: LinhaResgateFragment } | null>(null);
 
-  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     const { data } = await cliente.query({
       query: ResgatesPainelDocument,
-      variables: { pagina, limite, campo, direcao, busca: busca || null, rede: rede ? Number(rede) : null },
+      variables: { input: { ...entradaLista<OrdemResgates>(pedido), rede: rede || null } },
       fetchPolicy: 'network-only',
     });
-    return data!.resgates;
+    return paginaParaTabela(data!.resgates);
   };
 
   const atualizar = (r: LinhaResgateFragment) => controle.atualizarLinha(r.id, r);
 
   const alterarStatus = async (r: LinhaResgateFragment, valor: string | null) => {
-    if (valor === null || Number(valor) === r.status) return;
+    if (valor === null || valor === r.status) return;
     try {
-      const { data } = await cliente.mutate({ mutation: AlterarStatusResgateDocument, variables: { identificador: r.id, status: Number(valor) } });
-      if (data) {
-        atualizar(data.alterarStatusResgate.resgate);
-        notificarSucesso(data.alterarStatusResgate.mensagem, 3000);
-      }
-    } catch {
-      // the client showed the server's message
+      const { data } = await cliente.mutate({ mutation: AlterarStatusResgateDocument, variables: { input: { identificador: r.id, status: valor as StatusResgate } } });
+      const feito = exigirResultado(data?.alterarStatusResgate);
+      atualizar(feito.resgate);
+      notificarSucesso(feito.mensagem, 3000);
+    } catch (e) {
+      notificarErroSeNecessario(e);
     }
   };
 
@@ -65,13 +65,12 @@ export default function ResgatesPage() {
     });
     if (!sim) return;
     try {
-      const { data } = await cliente.mutate({ mutation: CancelarResgateDocument, variables: { identificador: r.id } });
-      if (data) {
-        atualizar(data.cancelarResgate.resgate);
-        notificarSucesso(data.cancelarResgate.mensagem);
-      }
-    } catch {
-      // the client showed the server's message
+      const { data } = await cliente.mutate({ mutation: CancelarResgateDocument, variables: { input: { identificador: r.id } } });
+      const feito = exigirResultado(data?.cancelarResgate);
+      atualizar(feito.resgate);
+      notificarSucesso(feito.mensagem);
+    } catch (e) {
+      notificarErroSeNecessario(e);
     }
   };
 
@@ -105,7 +104,7 @@ export default function ResgatesPage() {
     colunas.push({
       campo: 'alterarStatus', titulo: 'Alterar status',
       render: (r) => (
-        <Select aria-label={`Status: ${r.redemptionCode}`} data={OPCOES_STATUS} value={r.status === CANCELADO ? null : String(r.status)} placeholder="-"
+        <Select aria-label={`Status: ${r.redemptionCode}`} data={OPCOES_STATUS} value={r.status === CANCELADO ? null : r.status} placeholder="-"
           disabled={r.status === CANCELADO} onChange={(v) => void alterarStatus(r, v)} allowDeselect={false} w={150} size="xs" comboboxProps={{ withinPortal: true }} />
       ),
     });
