@@ -54,6 +54,19 @@ export type AnotacaoRelatorio = {
   parametros: ParametrosAnotacao;
 };
 
+export type AtualizarCodigoCadastroInput = {
+  /** Letras, números, "-" e "_" (até 40); gravado em maiúsculas. */
+  codigo: Scalars['String']['input'];
+  /** Último dia válido (AAAA-MM-DD ou DD/MM/AAAA); vazio: não expira. */
+  expiraEm?: InputMaybe<Scalars['String']['input']>;
+  /** Identificador */
+  id: Scalars['ID']['input'];
+  /** Pontos creditados a cada membro que se cadastra com o código. */
+  pontos: Scalars['Int']['input'];
+  /** Quantos cadastros podem usar o código. */
+  usos: Scalars['Int']['input'];
+};
+
 /** A banner of the storefront overlay and carousel (spec 2 §3, spec 3 §2.6). */
 export type Banner = {
   __typename?: 'Banner';
@@ -197,26 +210,31 @@ export type CidadeOferta = {
   name: Scalars['String']['output'];
 };
 
-/** A sign-up code: points credited once to each member who registers with it. */
+/** Um código de cadastro: pontos creditados uma vez a cada membro que se cadastra com ele. */
 export type CodigoCadastro = {
   __typename?: 'CodigoCadastro';
+  /** O código, em maiúsculas. */
   codigo: Scalars['String']['output'];
+  /** Quando o código foi cadastrado. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  /** Last valid day (YYYY-MM-DD); null never expires. */
+  /** Último dia válido (AAAA-MM-DD); nulo: não expira. */
   expiraEm?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  /** Identificador do código. */
+  id: Scalars['ID']['output'];
+  /** Pontos creditados a cada cadastro. */
   pontos: Scalars['Int']['output'];
-  /** Uses allowed. */
+  /** Usos permitidos. */
   usos: Scalars['Int']['output'];
+  /** Usos já realizados. */
   usosRealizados: Scalars['Int']['output'];
 };
 
-export type CodigoCadastroInput = {
-  codigo?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD; empty for no expiry. */
-  expiraEm?: InputMaybe<Scalars['String']['input']>;
-  pontos?: InputMaybe<Scalars['Int']['input']>;
-  usos?: InputMaybe<Scalars['Int']['input']>;
+export type CodigoCadastroPayload = {
+  __typename?: 'CodigoCadastroPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<CodigoCadastro>;
 };
 
 export type ConfiguracaoWhatsapp = {
@@ -289,6 +307,17 @@ export type CriarChaveIntegracaoInput = {
   nome: Scalars['String']['input'];
   /** 'SW PRO Cursos' or 'Ache Seu Pintor'. */
   plataforma: Scalars['String']['input'];
+};
+
+export type CriarCodigoCadastroInput = {
+  /** Letras, números, "-" e "_" (até 40); gravado em maiúsculas. */
+  codigo: Scalars['String']['input'];
+  /** Último dia válido (AAAA-MM-DD ou DD/MM/AAAA); vazio: não expira. */
+  expiraEm?: InputMaybe<Scalars['String']['input']>;
+  /** Pontos creditados a cada membro que se cadastra com o código. */
+  pontos: Scalars['Int']['input'];
+  /** Quantos cadastros podem usar o código. */
+  usos: Scalars['Int']['input'];
 };
 
 export type Dashboard = {
@@ -380,6 +409,11 @@ export type ErroDeUsuario = {
   mensagem: Scalars['String']['output'];
 };
 
+export type ExcluirCodigoCadastroInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
 export type ExperienciaOferta = {
   __typename?: 'ExperienciaOferta';
   description: Scalars['String']['output'];
@@ -416,24 +450,40 @@ export type HistoricoStatusVenda = {
   usuario: UsuarioHistorico;
 };
 
-/** A member referred by the signed-in member. The CPF comes masked. */
+/** Um membro indicado pelo membro conectado; o CPF vem mascarado. */
 export type Indicacao = {
   __typename?: 'Indicacao';
+  /** Celular do indicado. */
   celular?: Maybe<Scalars['String']['output']>;
-  /** Masked: ***.456.789-** */
+  /** CPF mascarado: ***.456.789-** */
   cpf: Scalars['String']['output'];
+  /** Quando a indicação foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da indicação. */
+  id: Scalars['ID']['output'];
+  /** Nome do indicado. */
   nome: Scalars['String']['output'];
+  /** Por onde a indicação chegou (ex.: Indicado por Cadastro). */
   plataforma: Scalars['String']['output'];
+  /** Verdadeiro depois da primeira venda pontuada do indicado. */
   validado: Scalars['Boolean']['output'];
 };
 
-export type IndicacoesPagina = {
-  __typename?: 'IndicacoesPagina';
-  linhas: Array<Indicacao>;
-  resumo: ResumoIndicacoes;
+/** Uma página de Indicacao. */
+export type IndicacaoPagina = {
+  __typename?: 'IndicacaoPagina';
+  /** Os itens desta página. */
+  itens: Array<Indicacao>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
   total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 /** One typed unit of a claim from a type-1 store. */
@@ -615,6 +665,21 @@ export type LinhaTaxaSucesso = {
   valorUnitarioProduto: Scalars['Float']['output'];
 };
 
+export type ListaIndicacoesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** O código de indicação do membro conectado. */
+  codigo: Scalars['String']['input'];
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemIndicacoes>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ListaResgatesInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -681,6 +746,14 @@ export type Mensagem = {
   mensagem: Scalars['String']['output'];
 };
 
+export type MensagemPayload = {
+  __typename?: 'MensagemPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Mensagem>;
+};
+
 export type MensagemPontuacao = {
   __typename?: 'MensagemPontuacao';
   mensagem: Scalars['String']['output'];
@@ -691,10 +764,12 @@ export type MensagemVendaPontuada = {
   mensagem: Scalars['String']['output'];
 };
 
+/** O código de indicação do membro conectado e o link para compartilhar. */
 export type MeuCodigoIndicacao = {
   __typename?: 'MeuCodigoIndicacao';
+  /** O código de indicação. */
   codigo: Scalars['String']['output'];
-  /** The registration page with the code filled in. */
+  /** A página de cadastro com o código preenchido. */
   link: Scalars['String']['output'];
 };
 
@@ -758,7 +833,8 @@ export type Mutation = {
   alterarStatusResgatesEmLote: ResgatesAlteradosEmLotePayload;
   /** POST /api/ofertas-tlc/aplicar-desconto. */
   aplicarDescontoOfertas: ResultadoDescontoOfertas;
-  atualizarCodigoCadastro: CodigoCadastro;
+  /** Altera um código de cadastro; os usos permitidos não ficam abaixo dos realizados. */
+  atualizarCodigoCadastro: CodigoCadastroPayload;
   /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
   atualizarConfiguracoesSistema: ConfiguracoesSistema;
   atualizarMeuPerfil: Usuario;
@@ -789,7 +865,8 @@ export type Mutation = {
   criarBanner: Banner;
   /** POST /api/integracoes/chaves: the secret appears only in this answer. */
   criarChaveIntegracao: ChaveCriadaDto;
-  criarCodigoCadastro: CodigoCadastro;
+  /** Cadastra um código de cadastro. */
+  criarCodigoCadastro: CodigoCadastroPayload;
   criarParceiro: ParceiroPainel;
   criarPesquisaMercado: PesquisaMercado;
   criarProduto: Produto;
@@ -811,7 +888,8 @@ export type Mutation = {
   /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
   enviarPontuacaoDigitada: EnvioPontuacao;
   excluirBanner: BannerExcluido;
-  excluirCodigoCadastro: Scalars['Boolean']['output'];
+  /** Exclui um código de cadastro; os usos ficam no relatório. */
+  excluirCodigoCadastro: MensagemPayload;
   excluirFotoVideo: MidiaExcluida;
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
@@ -944,8 +1022,7 @@ export type MutationAplicarDescontoOfertasArgs = {
 
 
 export type MutationAtualizarCodigoCadastroArgs = {
-  id: Scalars['Int']['input'];
-  input: CodigoCadastroInput;
+  input: AtualizarCodigoCadastroInput;
 };
 
 
@@ -1052,7 +1129,7 @@ export type MutationCriarChaveIntegracaoArgs = {
 
 
 export type MutationCriarCodigoCadastroArgs = {
-  input: CodigoCadastroInput;
+  input: CriarCodigoCadastroInput;
 };
 
 
@@ -1143,7 +1220,7 @@ export type MutationExcluirBannerArgs = {
 
 
 export type MutationExcluirCodigoCadastroArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirCodigoCadastroInput;
 };
 
 
@@ -1341,6 +1418,12 @@ export type OfertasPagina = {
   total: Scalars['Int']['output'];
 };
 
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemIndicacoes =
+  | 'criadoEm'
+  | 'nome'
+  | 'validado';
+
 /** Campo de ordenação (padrão resgatadoEm). */
 export type OrdemResgates =
   | 'id'
@@ -1395,9 +1478,12 @@ export type Parceiro = {
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+/** O membro que se cadastrou com um código. */
 export type ParceiroDoCodigo = {
   __typename?: 'ParceiroDoCodigo';
+  /** CPF do membro. */
   cpf: Scalars['String']['output'];
+  /** Nome do membro. */
   nome: Scalars['String']['output'];
 };
 
@@ -1588,13 +1674,18 @@ export type PontuacaoAprovada = {
   venceEm?: Maybe<Scalars['String']['output']>;
 };
 
-/** A member who registered with a sign-up code (Pontos por código). */
+/** Um membro que se cadastrou com um código de cadastro (Pontos por código). */
 export type PontuacaoCodigo = {
   __typename?: 'PontuacaoCodigo';
+  /** O código usado. */
   codigo: Scalars['String']['output'];
+  /** Quando o código foi usado. */
   dataUtilizacao: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador do uso. */
+  id: Scalars['ID']['output'];
+  /** Quem se cadastrou. */
   parceiro: ParceiroDoCodigo;
+  /** Pontos creditados. */
   pontos: Scalars['Int']['output'];
 };
 
@@ -1853,6 +1944,7 @@ export type Query = {
   cep: Endereco;
   /** GET /api/integracoes/chaves: integrator API keys, active first. */
   chavesIntegracao: Array<ChaveIntegracaoDto>;
+  /** Os códigos de cadastro, do mais novo ao mais antigo. */
   codigosCadastro: Array<CodigoCadastro>;
   comprasPontuacao: Array<LinhaComprasPontuacao>;
   /** The WhatsApp provider settings (token masked), or null before the first save. */
@@ -1876,8 +1968,8 @@ export type Query = {
   historicoDaVenda: Array<HistoricoStatusVenda>;
   /** First month with sell-in (AAAA-MM-DD). */
   historicoPrimeiraData?: Maybe<Scalars['String']['output']>;
-  /** MEUS INDICADOS: only for the member’s own referral code. */
-  indicacoes: IndicacoesPagina;
+  /** MEUS INDICADOS: os membros indicados pelo membro conectado, só pelo próprio código. */
+  indicacoes: IndicacaoPagina;
   /** GET /api/pontuacoes/{id}/itens. */
   itensDaVenda: Array<ItemVendaPontuada>;
   /** Status history, newest first. */
@@ -1897,7 +1989,7 @@ export type Query = {
   mensuracao: Array<LinhaMensuracao>;
   /** The signed-in member's card (null: no card). */
   meuCartao?: Maybe<CartaoMembro>;
-  /** The signed-in member's referral code and share link. */
+  /** O código de indicação do membro conectado e o link para compartilhar. */
   meuCodigoIndicacao: MeuCodigoIndicacao;
   /** The signed-in member. */
   meuParceiro: Parceiro;
@@ -1943,7 +2035,7 @@ export type Query = {
   pesquisaMercado: PesquisaMercado;
   /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
   pesquisasMercado: PaginaPesquisasMercado;
-  /** Pontos por código: members who registered with a code. */
+  /** Pontos por código: os membros que se cadastraram com um código (busca por código, nome ou CPF). */
   pontuacoesCodigo: Array<PontuacaoCodigo>;
   /** GET /api/pontuacoes/encerradas; dates (YYYY-MM-DD) are the closing day; default criadoEm desc. */
   pontuacoesEncerradas: PontuacoesEncerradasPagina;
@@ -1985,6 +2077,8 @@ export type Query = {
   resgateParaMidia: Resgate;
   /** A lista de resgates do painel (equipe); ordem padrão resgatadoEm decrescente. */
   resgates: ResgatePagina;
+  /** As indicações válidas do membro conectado e os pontos que renderam. */
+  resumoIndicacoes: ResumoIndicacoes;
   /** A store with its figures. */
   revenda: Revenda;
   /** Whether another store already uses this code (the form's on-blur check). */
@@ -2085,11 +2179,7 @@ export type QueryHistoricoDaVendaArgs = {
 
 
 export type QueryIndicacoesArgs = {
-  campo?: InputMaybe<Scalars['String']['input']>;
-  codigo: Scalars['String']['input'];
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input: ListaIndicacoesInput;
 };
 
 
@@ -2811,9 +2901,12 @@ export type ResultadoTesteWhatsapp = {
   sucesso: Scalars['Boolean']['output'];
 };
 
+/** As indicações válidas do membro conectado e os pontos que renderam. */
 export type ResumoIndicacoes = {
   __typename?: 'ResumoIndicacoes';
+  /** Pontos creditados pelas indicações válidas. */
   pontos: Scalars['Int']['output'];
+  /** Quantas indicações já são válidas. */
   validas: Scalars['Int']['output'];
 };
 
@@ -4278,15 +4371,11 @@ export type MeuCodigoIndicacaoQueryVariables = Exact<{ [key: string]: never; }>;
 export type MeuCodigoIndicacaoQuery = { __typename?: 'Query', meuCodigoIndicacao: { __typename?: 'MeuCodigoIndicacao', codigo: string, link: string } };
 
 export type MinhasIndicacoesQueryVariables = Exact<{
-  codigo: Scalars['String']['input'];
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
+  input: ListaIndicacoesInput;
 }>;
 
 
-export type MinhasIndicacoesQuery = { __typename?: 'Query', indicacoes: { __typename?: 'IndicacoesPagina', total: number, resumo: { __typename?: 'ResumoIndicacoes', validas: number, pontos: number }, linhas: Array<{ __typename?: 'Indicacao', id: string, nome: string, cpf: string, celular?: string | null, validado: boolean, plataforma: string }> } };
+export type MinhasIndicacoesQuery = { __typename?: 'Query', indicacoes: { __typename?: 'IndicacaoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Indicacao', id: string, nome: string, cpf: string, celular?: string | null, validado: boolean, plataforma: string }> }, resumoIndicacoes: { __typename?: 'ResumoIndicacoes', validas: number, pontos: number } };
 
 export type AtualizarPerfilParceiroMutationVariables = Exact<{
   input: PerfilInput;
@@ -4597,7 +4686,7 @@ export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
 export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResgatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
 export const MeuCodigoIndicacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<MeuCodigoIndicacaoQuery, MeuCodigoIndicacaoQueryVariables>;
-export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
+export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaIndicacoesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resumoIndicacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
 export const AtualizarPerfilParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPerfilParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPerfilParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AtualizarPerfilParceiroMutation, AtualizarPerfilParceiroMutationVariables>;
 export const EnviarEmailContatoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarEmailContato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mensagem"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarEmailContato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mensagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mensagem"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EnviarEmailContatoMutation, EnviarEmailContatoMutationVariables>;
 export const ProdutosDaMinhaLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosDaMinhaLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosDaMinhaLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"podeAlterarAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<ProdutosDaMinhaLojaQuery, ProdutosDaMinhaLojaQueryVariables>;

@@ -17,9 +17,9 @@ describe('/indicacao', () => {
       graphql.query('MeuCodigoIndicacao', () => HttpResponse.json({ data: { meuCodigoIndicacao: { __typename: 'MeuCodigoIndicacao', codigo: 'SWABCD2345', link: 'x' } } })),
       graphql.query('MinhasIndicacoes', ({ variables }) => {
         pedidos.push(variables);
-        return HttpResponse.json({ data: { indicacoes: {
-          __typename: 'IndicacoesPagina', total: 2, resumo: { __typename: 'ResumoIndicacoes', validas: 1, pontos: 500 },
-          linhas: [
+        return HttpResponse.json({ data: { resumoIndicacoes: { __typename: 'ResumoIndicacoes', validas: 1, pontos: 500 }, indicacoes: {
+          __typename: 'IndicacaoPagina', total: 2, totalEstimado: false,
+          itens: [
             { __typename: 'Indicacao', id: '1', nome: 'Pedro Indicado', cpf: '***.456.789-**', celular: '11987654321', validado: true, plataforma: 'Indicado por Cadastro' },
             { __typename: 'Indicacao', id: '2', nome: 'Rita Nova', cpf: '***.111.222-**', celular: null, validado: false, plataforma: 'Indicado por Cadastro' },
           ],
@@ -38,7 +38,7 @@ describe('/indicacao', () => {
     expect(within(tabela).getByText('Não')).toBeInTheDocument();
     expect(screen.getByTestId('resumo-indicacoes')).toHaveTextContent('Indicações válidas: 1 · Pontos acumulados: 500');
     expect(screen.getByText('Ache Seu Pintor: 1.500 pontos')).toBeInTheDocument();
-    expect(pedidos[0]).toEqual({ codigo: 'SWABCD2345', pagina: 1, limite: 10, campo: 'nome', direcao: 'asc' });
+    expect(pedidos[0]).toEqual({ input: { codigo: 'SWABCD2345', pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC' } });
   });
 });
 
