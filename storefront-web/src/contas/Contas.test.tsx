@@ -49,7 +49,7 @@ describe('/contato', () => {
     const enviados: unknown[] = [];
     servidor.use(graphql.mutation('EnviarEmailContato', ({ variables }) => {
       enviados.push(variables);
-      return HttpResponse.json({ data: { enviarEmailContato: { __typename: 'Mensagem', mensagem: M.mensagemEnviada } } });
+      return HttpResponse.json({ data: { enviarEmailContato: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: M.mensagemEnviada }, errosDeUsuario: [] } } });
     }));
     const u = userEvent.setup();
     renderizarLoja('/contato');
@@ -62,7 +62,7 @@ describe('/contato', () => {
     await u.type(screen.getByLabelText('Mensagem'), 'Preciso de ajuda');
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(M.mensagemEnviada)).toBeInTheDocument();
-    expect(enviados).toEqual([{ mensagem: 'Preciso de ajuda' }]);
+    expect(enviados).toEqual([{ input: { mensagem: 'Preciso de ajuda' } }]);
   });
 });
 
@@ -73,7 +73,7 @@ describe('/perfil', () => {
     const enviados: Record<string, unknown>[] = [];
     servidor.use(graphql.mutation('AtualizarPerfilParceiro', ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { atualizarPerfilParceiro: { ...criarParceiro(), nome: 'Maria Souza' } } });
+      return HttpResponse.json({ data: { atualizarPerfilParceiro: { __typename: 'ParceiroPayload', resultado: { ...criarParceiro(), nome: 'Maria Souza' }, errosDeUsuario: [] } } });
     }));
     const u = userEvent.setup();
     renderizarLoja('/perfil');
@@ -113,8 +113,8 @@ describe('/pontos-produtos', () => {
     servidor.use(graphql.query('ProdutosDaMinhaLoja', ({ variables }) => {
       pedidos.push(variables);
       return HttpResponse.json({ data: { produtosDaMinhaLoja: {
-        __typename: 'ProdutosDaLojaPagina', total: 1, podeAlterarAtivo: false,
-        linhas: [{ __typename: 'ProdutoDaLoja', id: 1, codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 1200 }],
+        __typename: 'ProdutoDaLojaPagina', total: 1, totalEstimado: false,
+        itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 1200 }],
       } } });
     }));
     const u = userEvent.setup();
@@ -123,9 +123,9 @@ describe('/pontos-produtos', () => {
     expect(await within(tabela).findByText('Tinta Acrílica 18L')).toBeInTheDocument();
     expect(within(tabela).getByText('1.200')).toBeInTheDocument();
     expect(within(tabela).queryByText('Ativo')).not.toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'valorPontos', direcao: 'desc' });
+    expect(pedidos[0]).toMatchObject({ input: { pagina: 1, porPagina: 10, ordenarPor: 'valorPontos', direcao: 'DESC' } });
     await u.type(screen.getByPlaceholderText('Buscar por código ou produto'), 'tinta');
-    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ busca: 'tinta', pagina: 1 }));
+    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ input: { busca: 'tinta', pagina: 1 } }));
     expect(screen.getByRole('button', { name: 'EXPORTAR' })).toBeInTheDocument();
   });
 });
