@@ -237,42 +237,72 @@ export type CodigoCadastroPayload = {
   resultado?: Maybe<CodigoCadastro>;
 };
 
+/** A configuração do provedor de WhatsApp. */
 export type ConfiguracaoWhatsapp = {
   __typename?: 'ConfiguracaoWhatsapp';
+  /** Quando a configuração mudou por último. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
+  /** Quem mudou a configuração por último. */
   atualizadoPor?: Maybe<Scalars['String']['output']>;
+  /** O código da conta no provedor. */
   codigo: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  /** Masked: "••••" and the last 4 characters. Send it back unchanged (or empty) to keep the stored token. */
+  /** Identificador da configuração. */
+  id: Scalars['ID']['output'];
+  /** Mascarado: "••••" e os 4 últimos caracteres. Devolvido igual (ou vazio), mantém o token guardado. */
   token: Scalars['String']['output'];
+  /** Endereço do provedor. */
   url: Scalars['String']['output'];
 };
 
 export type ConfiguracaoWhatsappInput = {
-  codigo?: InputMaybe<Scalars['String']['input']>;
-  /** The id GET answered; empty on the first save. */
-  id?: InputMaybe<Scalars['Int']['input']>;
-  /** A new token; empty or the masked value keeps the stored one. */
+  /** O código da conta no provedor. */
+  codigo: Scalars['String']['input'];
+  /** O id que a consulta respondeu; vazio no primeiro salvamento. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Um token novo; vazio ou o valor mascarado mantém o guardado. */
   token?: InputMaybe<Scalars['String']['input']>;
-  url?: InputMaybe<Scalars['String']['input']>;
+  /** Endereço http(s) do provedor. */
+  url: Scalars['String']['input'];
 };
 
+export type ConfiguracaoWhatsappPayload = {
+  __typename?: 'ConfiguracaoWhatsappPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ConfiguracaoWhatsapp>;
+};
+
+/** As configurações do sistema. */
 export type ConfiguracoesSistema = {
   __typename?: 'ConfiguracoesSistema';
+  /** Quando as configurações mudaram por último. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
-  /** Name of who changed the settings last. */
+  /** Quem mudou as configurações por último. */
   atualizadoPor?: Maybe<Scalars['String']['output']>;
-  /** Points one sale may credit at most; 0 = no limit. */
+  /** Pontos que uma venda credita no máximo; 0 = sem limite. */
   limitePontuacao: Scalars['Int']['output'];
-  /** Voucher uses a member may make per week (0 or more). */
+  /** Usos de voucher por membro por semana (0 ou mais). */
   usosSemanaisVoucher: Scalars['Int']['output'];
+  /** Se os vouchers estão ativos. */
   voucherAtivo: Scalars['Boolean']['output'];
 };
 
 export type ConfiguracoesSistemaInput = {
-  limitePontuacao?: InputMaybe<Scalars['Float']['input']>;
-  usosSemanaisVoucher?: InputMaybe<Scalars['Float']['input']>;
-  voucherAtivo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pontos que uma venda credita no máximo; 0 = sem limite. */
+  limitePontuacao: Scalars['Int']['input'];
+  /** Usos de voucher por membro por semana (0 a 1000). */
+  usosSemanaisVoucher: Scalars['Int']['input'];
+  /** Se os vouchers estão ativos. */
+  voucherAtivo: Scalars['Boolean']['input'];
+};
+
+export type ConfiguracoesSistemaPayload = {
+  __typename?: 'ConfiguracoesSistemaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ConfiguracoesSistema>;
 };
 
 export type CorrecaoAplicadaDto = {
@@ -857,8 +887,8 @@ export type Mutation = {
   aplicarDescontoOfertas: ResultadoDescontoOfertas;
   /** Altera um código de cadastro; os usos permitidos não ficam abaixo dos realizados. */
   atualizarCodigoCadastro: CodigoCadastroPayload;
-  /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
-  atualizarConfiguracoesSistema: ConfiguracoesSistema;
+  /** Altera as configurações do sistema; os três valores são obrigatórios; limite 0 = sem limite. */
+  atualizarConfiguracoesSistema: ConfiguracoesSistemaPayload;
   atualizarMeuPerfil: Usuario;
   atualizarParceiro: ParceiroPainel;
   /** O membro altera o próprio perfil; senha em branco não muda a senha. */
@@ -952,12 +982,13 @@ export type Mutation = {
   revogarChaveIntegracao: ChaveRevogadaDto;
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
-  salvarConfiguracaoWhatsapp: ConfiguracaoWhatsapp;
+  /** Cria ou altera a configuração do WhatsApp; o token mascarado ou vazio mantém o guardado. */
+  salvarConfiguracaoWhatsapp: ConfiguracaoWhatsappPayload;
   /** POST /api/ofertas-tlc/sync: reads the provider's catalogue and upserts it in one transaction. */
   sincronizarOfertas: ResultadoSincronizacaoOfertas;
   solicitarRecuperacaoSenha: Mensagem;
-  /** Sends a test message now with the saved settings. */
-  testarWhatsapp: ResultadoTesteWhatsapp;
+  /** Envia agora uma mensagem de teste com a configuração salva. */
+  testarWhatsapp: ResultadoTesteWhatsappPayload;
   validarRecuperacaoSenha: ValidacaoRecuperacao;
 };
 
@@ -1375,7 +1406,7 @@ export type MutationSolicitarRecuperacaoSenhaArgs = {
 
 
 export type MutationTestarWhatsappArgs = {
-  celular: Scalars['String']['input'];
+  input: TestarWhatsappInput;
 };
 
 
@@ -2014,9 +2045,9 @@ export type Query = {
   /** Os códigos de cadastro, do mais novo ao mais antigo. */
   codigosCadastro: Array<CodigoCadastro>;
   comprasPontuacao: Array<LinhaComprasPontuacao>;
-  /** The WhatsApp provider settings (token masked), or null before the first save. */
+  /** A configuração do provedor de WhatsApp (token mascarado); nula antes do primeiro salvamento. */
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
-  /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
+  /** As configurações do sistema (limite de pontuação, usos semanais do voucher, voucher ativo). */
   configuracoesSistema: ConfiguracoesSistema;
   /** GET /api/pontuacoes/correcoes: sales whose points differ from the current catalogue. */
   correcoesPontuacao: CorrecoesPontuacaoDto;
@@ -2958,10 +2989,21 @@ export type ResultadoSincronizacaoOfertas = {
   total: Scalars['Int']['output'];
 };
 
+/** O resultado do envio de teste. */
 export type ResultadoTesteWhatsapp = {
   __typename?: 'ResultadoTesteWhatsapp';
+  /** Mensagem para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** Se o provedor aceitou a mensagem. */
   sucesso: Scalars['Boolean']['output'];
+};
+
+export type ResultadoTesteWhatsappPayload = {
+  __typename?: 'ResultadoTesteWhatsappPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoTesteWhatsapp>;
 };
 
 /** As indicações válidas do membro conectado e os pontos que renderam. */
@@ -3146,6 +3188,11 @@ export type TarefaRelatorio = {
   status: Scalars['String']['output'];
   /** relatorio, compras-pontuacao, taxa-sucesso, antifraude or mensuracao */
   tipo: Scalars['String']['output'];
+};
+
+export type TestarWhatsappInput = {
+  /** Celular com DDD que recebe a mensagem de teste. */
+  celular: Scalars['String']['input'];
 };
 
 export type TipoLog = {
@@ -3427,26 +3474,26 @@ export type AtualizarConfiguracoesSistemaMutationVariables = Exact<{
 }>;
 
 
-export type AtualizarConfiguracoesSistemaMutation = { __typename?: 'Mutation', atualizarConfiguracoesSistema: { __typename?: 'ConfiguracoesSistema', limitePontuacao: number, usosSemanaisVoucher: number, voucherAtivo: boolean, atualizadoEm: string, atualizadoPor?: string | null } };
+export type AtualizarConfiguracoesSistemaMutation = { __typename?: 'Mutation', atualizarConfiguracoesSistema: { __typename?: 'ConfiguracoesSistemaPayload', resultado?: { __typename?: 'ConfiguracoesSistema', limitePontuacao: number, usosSemanaisVoucher: number, voucherAtivo: boolean, atualizadoEm: string, atualizadoPor?: string | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ConfiguracaoWhatsappQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConfiguracaoWhatsappQuery = { __typename?: 'Query', configuracaoWhatsapp?: { __typename?: 'ConfiguracaoWhatsapp', id: number, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } | null };
+export type ConfiguracaoWhatsappQuery = { __typename?: 'Query', configuracaoWhatsapp?: { __typename?: 'ConfiguracaoWhatsapp', id: string, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } | null };
 
 export type SalvarConfiguracaoWhatsappMutationVariables = Exact<{
   input: ConfiguracaoWhatsappInput;
 }>;
 
 
-export type SalvarConfiguracaoWhatsappMutation = { __typename?: 'Mutation', salvarConfiguracaoWhatsapp: { __typename?: 'ConfiguracaoWhatsapp', id: number, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } };
+export type SalvarConfiguracaoWhatsappMutation = { __typename?: 'Mutation', salvarConfiguracaoWhatsapp: { __typename?: 'ConfiguracaoWhatsappPayload', resultado?: { __typename?: 'ConfiguracaoWhatsapp', id: string, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type TestarWhatsappMutationVariables = Exact<{
-  celular: Scalars['String']['input'];
+  input: TestarWhatsappInput;
 }>;
 
 
-export type TestarWhatsappMutation = { __typename?: 'Mutation', testarWhatsapp: { __typename?: 'ResultadoTesteWhatsapp', sucesso: boolean, mensagem: string } };
+export type TestarWhatsappMutation = { __typename?: 'Mutation', testarWhatsapp: { __typename?: 'ResultadoTesteWhatsappPayload', resultado?: { __typename?: 'ResultadoTesteWhatsapp', sucesso: boolean, mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type RedesAtivasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4617,10 +4664,10 @@ export const ExcluirBannerDocument = {"kind":"Document","definitions":[{"kind":"
 export const CartoesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartoesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<CartoesPainelQuery, CartoesPainelQueryVariables>;
 export const CadastrarCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numero"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigoBarras"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}}},{"kind":"Argument","name":{"kind":"Name","value":"numero"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numero"}}},{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CadastrarCartaoMutation, CadastrarCartaoMutationVariables>;
 export const ConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracoesSistemaQuery, ConfiguracoesSistemaQueryVariables>;
-export const AtualizarConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarConfiguracoesSistema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracoesSistemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarConfiguracoesSistema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<AtualizarConfiguracoesSistemaMutation, AtualizarConfiguracoesSistemaMutationVariables>;
+export const AtualizarConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarConfiguracoesSistema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracoesSistemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarConfiguracoesSistema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarConfiguracoesSistemaMutation, AtualizarConfiguracoesSistemaMutationVariables>;
 export const ConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracaoWhatsappQuery, ConfiguracaoWhatsappQueryVariables>;
-export const SalvarConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalvarConfiguracaoWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracaoWhatsappInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salvarConfiguracaoWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<SalvarConfiguracaoWhatsappMutation, SalvarConfiguracaoWhatsappMutationVariables>;
-export const TestarWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestarWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"celular"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testarWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"celular"},"value":{"kind":"Variable","name":{"kind":"Name","value":"celular"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<TestarWhatsappMutation, TestarWhatsappMutationVariables>;
+export const SalvarConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalvarConfiguracaoWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracaoWhatsappInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salvarConfiguracaoWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<SalvarConfiguracaoWhatsappMutation, SalvarConfiguracaoWhatsappMutationVariables>;
+export const TestarWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestarWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestarWhatsappInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testarWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<TestarWhatsappMutation, TestarWhatsappMutationVariables>;
 export const RedesAtivasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesAtivas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<RedesAtivasQuery, RedesAtivasQueryVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceirosCadastrados"}},{"kind":"Field","name":{"kind":"Name","value":"parceirosPontuados"}},{"kind":"Field","name":{"kind":"Name","value":"revendasCadastradas"}},{"kind":"Field","name":{"kind":"Name","value":"revendasPontuadas"}},{"kind":"Field","name":{"kind":"Name","value":"topParceirosPontuados"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topRevendasPontuadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const ChavesIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<ChavesIntegracaoQuery, ChavesIntegracaoQueryVariables>;

@@ -189,10 +189,10 @@ const PEDIDOS_REST: Record<string, { corpo?: unknown }> = {
 
 const PEDIDOS_GRAPHQL: Record<string, string> = {
   configuracoesSistema: `{ configuracoesSistema { limitePontuacao } }`,
-  atualizarConfiguracoesSistema: `mutation { atualizarConfiguracoesSistema(input: {}) { limitePontuacao } }`,
+  atualizarConfiguracoesSistema: `mutation { atualizarConfiguracoesSistema(input: { limitePontuacao: -1, usosSemanaisVoucher: 0, voucherAtivo: true }) { resultado { limitePontuacao } } }`,
   configuracaoWhatsapp: `{ configuracaoWhatsapp { id } }`,
-  salvarConfiguracaoWhatsapp: `mutation { salvarConfiguracaoWhatsapp(input: {}) { id } }`,
-  testarWhatsapp: `mutation { testarWhatsapp(celular: "") { sucesso } }`,
+  salvarConfiguracaoWhatsapp: `mutation { salvarConfiguracaoWhatsapp(input: { url: "", codigo: "" }) { resultado { id } } }`,
+  testarWhatsapp: `mutation { testarWhatsapp(input: { celular: "" }) { resultado { sucesso } } }`,
   produtos: `{ produtos { id } }`,
   produtosPaginados: `{ produtosPaginados { total } }`,
   produto: `{ produto(id: 999999) { id } }`,
