@@ -449,12 +449,26 @@ export type ExcluirCodigoCadastroInput = {
   id: Scalars['ID']['input'];
 };
 
+export type ExcluirFotoVideoInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
 export type ExperienciaOferta = {
   __typename?: 'ExperienciaOferta';
   description: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   mainImageUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type FiltroFotosVideosInput = {
+  /** AAAA-MM-DD ou DD/MM/AAAA (padrão: hoje). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-DD ou DD/MM/AAAA (padrão: 7 dias atrás). */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GeracaoRelatorio = {
@@ -825,19 +839,17 @@ export type MeuCodigoIndicacao = {
   link: Scalars['String']['output'];
 };
 
-/** A photo or video attached to a redemption; the file is at linkArquivo. */
+/** Uma foto ou um vídeo anexado a um resgate; o arquivo está em linkArquivo. */
 export type Midia = {
   __typename?: 'Midia';
+  /** Quando foi enviada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
+  /** Identificador da mídia. */
+  id: Scalars['ID']['output'];
+  /** Endereço do arquivo. */
   linkArquivo: Scalars['String']['output'];
-  /** Content type: image/jpeg, image/png, image/webp, video/mp4, video/quicktime, video/webm. */
+  /** Tipo do conteúdo: image/jpeg, image/png, image/webp, video/mp4, video/quicktime, video/webm. */
   tipoArquivo: Scalars['String']['output'];
-};
-
-export type MidiaExcluida = {
-  __typename?: 'MidiaExcluida';
-  mensagem: Scalars['String']['output'];
 };
 
 export type MinhasPontuacoesAprovadas = {
@@ -943,7 +955,8 @@ export type Mutation = {
   excluirBanner: BannerExcluido;
   /** Exclui um código de cadastro; os usos ficam no relatório. */
   excluirCodigoCadastro: MensagemPayload;
-  excluirFotoVideo: MidiaExcluida;
+  /** Exclui uma foto ou um vídeo (e o arquivo). */
+  excluirFotoVideo: MensagemPayload;
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
@@ -1279,7 +1292,7 @@ export type MutationExcluirCodigoCadastroArgs = {
 
 
 export type MutationExcluirFotoVideoArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirFotoVideoInput;
 };
 
 
@@ -2059,7 +2072,7 @@ export type Query = {
   detalheResgatavel: DetalheResgatavel;
   /** The signed-in panel user. */
   eu: Usuario;
-  /** The panel gallery: rede and dates (YYYY-MM-DD); default the last 7 days. */
+  /** A galeria do painel: rede e datas; padrão os últimos 7 dias. */
   fotosVideos: Array<ResgateMidia>;
   historico: Array<LinhaHistorico>;
   /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
@@ -2101,7 +2114,7 @@ export type Query = {
   meusProximosVencimentos: Array<VencimentoDoMembro>;
   /** Os resgates do membro conectado, do mais novo ao mais antigo. */
   meusResgates: Array<Resgate>;
-  /** The signed-in member's redemption media; with resgate, that redemption's (their own only). */
+  /** As mídias dos resgates do membro conectado; com resgate, só as desse resgate (do próprio membro). */
   minhasFotosVideos: Array<ResgateMidia>;
   /** GET /api/pontuacoes/aprovadas: the member’s non-cancelled sales, newest first. */
   minhasPontuacoesAprovadas: MinhasPontuacoesAprovadas;
@@ -2171,8 +2184,8 @@ export type Query = {
   /** Members with points due now, or by the end of ate (YYYY-MM-DD or DD-MM-YYYY). */
   relatorioExpiracao: RelatorioExpiracao;
   relatorioExterno: RelatorioExterno;
-  /** The redemption the upload screen shows (store, seller, quantity, prize). */
-  resgateParaMidia: Resgate;
+  /** O resgate que a tela de envio mostra (loja, vendedor, quantidade, prêmio); nulo fora do alcance. */
+  resgateParaMidia?: Maybe<Resgate>;
   /** A lista de resgates do painel (equipe); ordem padrão resgatadoEm decrescente. */
   resgates: ResgatePagina;
   /** As indicações válidas do membro conectado e os pontos que renderam. */
@@ -2259,9 +2272,7 @@ export type QueryDetalheResgatavelArgs = {
 
 
 export type QueryFotosVideosArgs = {
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<FiltroFotosVideosInput>;
 };
 
 
@@ -2368,7 +2379,7 @@ export type QueryMeuVoucherArgs = {
 
 
 export type QueryMinhasFotosVideosArgs = {
-  resgate?: InputMaybe<Scalars['Int']['input']>;
+  resgate?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2605,7 +2616,7 @@ export type QueryRelatorioExpiracaoArgs = {
 
 
 export type QueryResgateParaMidiaArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2861,16 +2872,24 @@ export type ResgateAlteradoPayload = {
   resultado?: Maybe<ResgateAlterado>;
 };
 
-/** One media item with its redemption (spec 2 §3 Media): id is the redemption id. */
+/** Uma mídia com o seu resgate; id é o do resgate. */
 export type ResgateMidia = {
   __typename?: 'ResgateMidia';
+  /** Cidade da loja. */
   cidade?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  /** Identificador do resgate. */
+  id: Scalars['ID']['output'];
+  /** A foto ou o vídeo. */
   midia: Midia;
+  /** Nome do membro. */
   parceiro: Scalars['String']['output'];
+  /** Nome do prêmio ou da oferta. */
   premio: Scalars['String']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
+  /** Quando o resgate foi feito. */
   resgatadoEm: Scalars['DateTimeISO']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
 };
 
@@ -3619,30 +3638,28 @@ export type ExcluirLojaMutationVariables = Exact<{
 
 export type ExcluirLojaMutation = { __typename?: 'Mutation', excluirRevenda: number };
 
-export type ItemFotoVideoFragment = { __typename?: 'ResgateMidia', id: number, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: number, linkArquivo: string, tipoArquivo: string, criadoEm: string } };
+export type ItemFotoVideoFragment = { __typename?: 'ResgateMidia', id: string, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: string, linkArquivo: string, tipoArquivo: string, criadoEm: string } };
 
 export type ResgateParaMidiaQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia: { __typename?: 'Resgate', id: string, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } };
+export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia?: { __typename?: 'Resgate', id: string, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } | null };
 
 export type FotosVideosQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<FiltroFotosVideosInput>;
 }>;
 
 
-export type FotosVideosQuery = { __typename?: 'Query', fotosVideos: Array<{ __typename?: 'ResgateMidia', id: number, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: number, linkArquivo: string, tipoArquivo: string, criadoEm: string } }> };
+export type FotosVideosQuery = { __typename?: 'Query', fotosVideos: Array<{ __typename?: 'ResgateMidia', id: string, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: string, linkArquivo: string, tipoArquivo: string, criadoEm: string } }> };
 
 export type ExcluirFotoVideoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirFotoVideoInput;
 }>;
 
 
-export type ExcluirFotoVideoMutation = { __typename?: 'Mutation', excluirFotoVideo: { __typename?: 'MidiaExcluida', mensagem: string } };
+export type ExcluirFotoVideoMutation = { __typename?: 'Mutation', excluirFotoVideo: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LinhaOfertaFragment = { __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean };
 
@@ -4524,7 +4541,7 @@ export type EntrarParceiroSocialMutation = { __typename?: 'Mutation', entrarParc
 export type MinhasFotosVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MinhasFotosVideosQuery = { __typename?: 'Query', minhasFotosVideos: Array<{ __typename?: 'ResgateMidia', id: number, premio: string, revenda: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: number, linkArquivo: string, tipoArquivo: string } }> };
+export type MinhasFotosVideosQuery = { __typename?: 'Query', minhasFotosVideos: Array<{ __typename?: 'ResgateMidia', id: string, premio: string, revenda: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: string, linkArquivo: string, tipoArquivo: string } }> };
 
 export type MeuParceiroQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4684,9 +4701,9 @@ export const AtualizarLojaDocument = {"kind":"Document","definitions":[{"kind":"
 export const AlterarResgateLiberadoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarResgateLiberadoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarResgateLiberado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resgateLiberado"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AlterarResgateLiberadoLojaMutation, AlterarResgateLiberadoLojaMutationVariables>;
 export const AlterarAtivoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoLojaMutation, AlterarAtivoLojaMutationVariables>;
 export const ExcluirLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirLojaMutation, ExcluirLojaMutationVariables>;
-export const ResgateParaMidiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgateParaMidia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgateParaMidia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<ResgateParaMidiaQuery, ResgateParaMidiaQueryVariables>;
-export const FotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FotosVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fotosVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFotoVideo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFotoVideo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResgateMidia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<FotosVideosQuery, FotosVideosQueryVariables>;
-export const ExcluirFotoVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirFotoVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirFotoVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ExcluirFotoVideoMutation, ExcluirFotoVideoMutationVariables>;
+export const ResgateParaMidiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgateParaMidia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgateParaMidia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<ResgateParaMidiaQuery, ResgateParaMidiaQueryVariables>;
+export const FotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FotosVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroFotosVideosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fotosVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFotoVideo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFotoVideo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResgateMidia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<FotosVideosQuery, FotosVideosQueryVariables>;
+export const ExcluirFotoVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirFotoVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirFotoVideoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirFotoVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirFotoVideoMutation, ExcluirFotoVideoMutationVariables>;
 export const OfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ofertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"grupo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<OfertasQuery, OfertasQueryVariables>;
 export const EditarPontosOfertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarPontosOferta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarPontosOferta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontos"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontosAlternativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<EditarPontosOfertaMutation, EditarPontosOfertaMutationVariables>;
 export const AplicarDescontoOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AplicarDescontoOfertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aplicarDescontoOfertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ofertas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}}},{"kind":"Argument","name":{"kind":"Name","value":"porcentagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AplicarDescontoOfertasMutation, AplicarDescontoOfertasMutationVariables>;
