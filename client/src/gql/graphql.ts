@@ -18,6 +18,12 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+export type AlterarAtivoBannerInput = {
+  ativo: Scalars['Boolean']['input'];
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
 export type AlterarDataEntregaResgateInput = {
   /** Data de entrega */
   dataEntrega: Scalars['String']['input'];
@@ -67,33 +73,50 @@ export type AtualizarCodigoCadastroInput = {
   usos: Scalars['Int']['input'];
 };
 
-/** A banner of the storefront overlay and carousel (spec 2 §3, spec 3 §2.6). */
+/** Um banner da sobreposição e do carrossel da loja. */
 export type Banner = {
   __typename?: 'Banner';
+  /** Se o banner está ligado. */
   ativo: Scalars['Boolean']['output'];
-  /** YYYY-MM-DD */
+  /** Último dia (AAAA-MM-DD). */
   dataFinal: Scalars['String']['output'];
-  /** YYYY-MM-DD */
+  /** Primeiro dia (AAAA-MM-DD). */
   dataInicial: Scalars['String']['output'];
-  /** HTML, sanitised on the server with an allow-list. */
+  /** HTML, limpo no servidor com uma lista de permitidos. */
   descricao?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  /** The image address (/api/arquivos/{nome}). */
+  /** Identificador do banner. */
+  id: Scalars['ID']['output'];
+  /** O endereço da imagem. */
   image?: Maybe<Scalars['String']['output']>;
-  /** Same as image: the name the storefront reads. */
+  /** O mesmo que image: o nome que a loja lê. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** Posição na ordem de exibição, a partir de 1. */
   ordem: Scalars['Int']['output'];
+  /** Título. */
   titulo: Scalars['String']['output'];
 };
 
-export type BannerExcluido = {
-  __typename?: 'BannerExcluido';
-  mensagem: Scalars['String']['output'];
+export type BannerPayload = {
+  __typename?: 'BannerPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Banner>;
 };
 
-export type BannerOrdemInput = {
-  id: Scalars['Int']['input'];
-  ordem: Scalars['Int']['input'];
+/** Os banners depois de reordenados. */
+export type BannersOrdenados = {
+  __typename?: 'BannersOrdenados';
+  /** Todos os banners, na nova ordem. */
+  banners: Array<Banner>;
+};
+
+export type BannersOrdenadosPayload = {
+  __typename?: 'BannersOrdenadosPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<BannersOrdenados>;
 };
 
 export type CadastroParceiroInput = {
@@ -333,6 +356,17 @@ export type CreditarPontosPlataformaInput = {
   referencia: Scalars['String']['input'];
 };
 
+export type CriarBannerInput = {
+  /** AAAA-MM-DD ou DD/MM/AAAA. */
+  dataFinal: Scalars['String']['input'];
+  /** AAAA-MM-DD ou DD/MM/AAAA. */
+  dataInicial: Scalars['String']['input'];
+  /** HTML simples (até 255 caracteres), limpo no servidor. */
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  /** Título */
+  titulo: Scalars['String']['input'];
+};
+
 export type CriarChaveIntegracaoInput = {
   nome: Scalars['String']['input'];
   /** 'SW PRO Cursos' or 'Ache Seu Pintor'. */
@@ -442,6 +476,11 @@ export type ErroDeUsuario = {
   codigo: Scalars['String']['output'];
   /** Mensagem em português, pronta para o usuário. */
   mensagem: Scalars['String']['output'];
+};
+
+export type ExcluirBannerInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
 };
 
 export type ExcluirCodigoCadastroInput = {
@@ -874,7 +913,8 @@ export type MotivoReprovacaoVenda = {
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
-  alterarAtivoBanner: Banner;
+  /** Liga ou desliga um banner. */
+  alterarAtivoBanner: BannerPayload;
   alterarAtivoPremio: Premio;
   alterarAtivoProduto: StatusProdutoAlterado;
   alterarAtivoProdutoRevenda: ProdutoRevenda;
@@ -925,8 +965,8 @@ export type Mutation = {
   corrigirPontuacao: CorrecaoAplicadaDto;
   /** POST /api/integracoes/pontuacoes: a partner platform credits a member; authenticated by the X-Api-Key header; idempotent by referencia. */
   creditarPontosPlataforma: ResultadoPontuacaoPlataformaDto;
-  /** POST /api/banners without an image; dates YYYY-MM-DD. */
-  criarBanner: Banner;
+  /** Cadastra um banner sem imagem; vai para o fim da ordem. */
+  criarBanner: BannerPayload;
   /** POST /api/integracoes/chaves: the secret appears only in this answer. */
   criarChaveIntegracao: ChaveCriadaDto;
   /** Cadastra um código de cadastro. */
@@ -952,7 +992,8 @@ export type Mutation = {
   enviarEmailContato: MensagemPayload;
   /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
   enviarPontuacaoDigitada: EnvioPontuacao;
-  excluirBanner: BannerExcluido;
+  /** Exclui um banner; os demais são renumerados. */
+  excluirBanner: MensagemPayload;
   /** Exclui um código de cadastro; os usos ficam no relatório. */
   excluirCodigoCadastro: MensagemPayload;
   /** Exclui uma foto ou um vídeo (e o arquivo). */
@@ -975,8 +1016,8 @@ export type Mutation = {
   liberarAntifraude: LiberacaoAntifraude;
   observarAntifraude: Mensagem;
   observarMensuracao: Mensagem;
-  /** PATCH /api/banners/bulk: the new order, renumbered from 1. */
-  ordenarBanners: Array<Banner>;
+  /** A nova ordem dos banners, renumerada a partir de 1. */
+  ordenarBanners: BannersOrdenadosPayload;
   /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
   pontuarVenda: ResultadoPontuacaoDto;
   /** Gives back the points expired on dia (YYYY-MM-DD or DD-MM-YYYY), once. */
@@ -1007,8 +1048,7 @@ export type Mutation = {
 
 
 export type MutationAlterarAtivoBannerArgs = {
-  ativo: Scalars['Boolean']['input'];
-  id: Scalars['Int']['input'];
+  input: AlterarAtivoBannerInput;
 };
 
 
@@ -1183,10 +1223,7 @@ export type MutationCreditarPontosPlataformaArgs = {
 
 
 export type MutationCriarBannerArgs = {
-  dataFinal: Scalars['String']['input'];
-  dataInicial: Scalars['String']['input'];
-  descricao?: InputMaybe<Scalars['String']['input']>;
-  titulo: Scalars['String']['input'];
+  input: CriarBannerInput;
 };
 
 
@@ -1282,7 +1319,7 @@ export type MutationEnviarPontuacaoDigitadaArgs = {
 
 
 export type MutationExcluirBannerArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirBannerInput;
 };
 
 
@@ -1359,7 +1396,7 @@ export type MutationObservarMensuracaoArgs = {
 
 
 export type MutationOrdenarBannersArgs = {
-  itens: Array<BannerOrdemInput>;
+  input: OrdenarBannersInput;
 };
 
 
@@ -1507,6 +1544,18 @@ export type OrdemResgates =
   | 'resgatadoEm'
   | 'revenda'
   | 'status';
+
+export type OrdenarBannersInput = {
+  /** Os banners na nova ordem. */
+  itens: Array<OrdenarBannersItensInput>;
+};
+
+export type OrdenarBannersItensInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+  /** A posição pedida; a lista é renumerada a partir de 1. */
+  ordem: Scalars['Float']['input'];
+};
 
 export type PaginaPesquisasMercado = {
   __typename?: 'PaginaPesquisasMercado';
@@ -2045,9 +2094,9 @@ export type ProximoVencimento = {
 export type Query = {
   __typename?: 'Query';
   antifraude: Array<LinhaAntifraude>;
-  /** Every banner in display order. */
+  /** Todos os banners, na ordem de exibição. */
   banners: Array<Banner>;
-  /** Active banners whose dates include today, in order (the member's overlay and carousel). */
+  /** Os banners ativos cujas datas incluem hoje, em ordem (a sobreposição e o carrossel do membro). */
   bannersIntervalo: Array<Banner>;
   /** GET /api/cartoes?rede (panel Cartões). */
   cartoes: CartoesPagina;
@@ -3433,34 +3482,33 @@ export type LojasDoAdministradorQueryVariables = Exact<{
 
 export type LojasDoAdministradorQuery = { __typename?: 'Query', revendas: Array<{ __typename?: 'Revenda', id: number, nomeFantasia: string, cnpj: string, redeId: number }> };
 
-export type LinhaBannerFragment = { __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null };
+export type LinhaBannerFragment = { __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null };
 
 export type BannersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BannersQuery = { __typename?: 'Query', banners: Array<{ __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> };
+export type BannersQuery = { __typename?: 'Query', banners: Array<{ __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> };
 
 export type OrdenarBannersMutationVariables = Exact<{
-  itens: Array<BannerOrdemInput> | BannerOrdemInput;
+  input: OrdenarBannersInput;
 }>;
 
 
-export type OrdenarBannersMutation = { __typename?: 'Mutation', ordenarBanners: Array<{ __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> };
+export type OrdenarBannersMutation = { __typename?: 'Mutation', ordenarBanners: { __typename?: 'BannersOrdenadosPayload', resultado?: { __typename?: 'BannersOrdenados', banners: Array<{ __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoBannerMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  ativo: Scalars['Boolean']['input'];
+  input: AlterarAtivoBannerInput;
 }>;
 
 
-export type AlterarAtivoBannerMutation = { __typename?: 'Mutation', alterarAtivoBanner: { __typename?: 'Banner', id: number, ativo: boolean } };
+export type AlterarAtivoBannerMutation = { __typename?: 'Mutation', alterarAtivoBanner: { __typename?: 'BannerPayload', resultado?: { __typename?: 'Banner', id: string, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirBannerMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirBannerInput;
 }>;
 
 
-export type ExcluirBannerMutation = { __typename?: 'Mutation', excluirBanner: { __typename?: 'BannerExcluido', mensagem: string } };
+export type ExcluirBannerMutation = { __typename?: 'Mutation', excluirBanner: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type CartoesPainelQueryVariables = Exact<{
   rede?: InputMaybe<Scalars['Int']['input']>;
@@ -4400,7 +4448,7 @@ export type SairMutation = { __typename?: 'Mutation', sair: boolean };
 export type BannersIntervaloQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BannersIntervaloQuery = { __typename?: 'Query', bannersIntervalo: Array<{ __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, linkArquivo?: string | null }> };
+export type BannersIntervaloQuery = { __typename?: 'Query', bannersIntervalo: Array<{ __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, linkArquivo?: string | null }> };
 
 export type RevendasPublicasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4675,9 +4723,9 @@ export const UsuariosPorCpfDocument = {"kind":"Document","definitions":[{"kind":
 export const CriarAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NovoUsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]}}]} as unknown as DocumentNode<CriarAdministradorMutation, CriarAdministradorMutationVariables>;
 export const LojasDoAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}}]}}]}}]} as unknown as DocumentNode<LojasDoAdministradorQuery, LojasDoAdministradorQueryVariables>;
 export const BannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<BannersQuery, BannersQueryVariables>;
-export const OrdenarBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdenarBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerOrdemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordenarBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<OrdenarBannersMutation, OrdenarBannersMutationVariables>;
-export const AlterarAtivoBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoBannerMutation, AlterarAtivoBannerMutationVariables>;
-export const ExcluirBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ExcluirBannerMutation, ExcluirBannerMutationVariables>;
+export const OrdenarBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdenarBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrdenarBannersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordenarBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<OrdenarBannersMutation, OrdenarBannersMutationVariables>;
+export const AlterarAtivoBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoBannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoBannerMutation, AlterarAtivoBannerMutationVariables>;
+export const ExcluirBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirBannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirBannerMutation, ExcluirBannerMutationVariables>;
 export const CartoesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartoesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<CartoesPainelQuery, CartoesPainelQueryVariables>;
 export const CadastrarCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numero"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigoBarras"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigoBarras"}}},{"kind":"Argument","name":{"kind":"Name","value":"numero"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numero"}}},{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CadastrarCartaoMutation, CadastrarCartaoMutationVariables>;
 export const ConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracoesSistemaQuery, ConfiguracoesSistemaQueryVariables>;
