@@ -25,6 +25,12 @@ export type AgrupamentoVencimentos =
   /** Uma linha por rede */
   | 'REDE';
 
+export type AlterarAtivoBannerInput = {
+  ativo: Scalars['Boolean']['input'];
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
 export type AlterarAtivoPremioInput = {
   /** Ativo */
   ativo: Scalars['Boolean']['input'];
@@ -85,6 +91,19 @@ export type AnotacaoRelatorio = {
   parametros: ParametrosAnotacao;
 };
 
+export type AtualizarCodigoCadastroInput = {
+  /** Letras, números, "-" e "_" (até 40); gravado em maiúsculas. */
+  codigo: Scalars['String']['input'];
+  /** Último dia válido (AAAA-MM-DD ou DD/MM/AAAA); vazio: não expira. */
+  expiraEm?: InputMaybe<Scalars['String']['input']>;
+  /** Identificador */
+  id: Scalars['ID']['input'];
+  /** Pontos creditados a cada membro que se cadastra com o código. */
+  pontos: Scalars['Int']['input'];
+  /** Quantos cadastros podem usar o código. */
+  usos: Scalars['Int']['input'];
+};
+
 export type AtualizarMeuPerfilInput = {
   /** Nome */
   nome: Scalars['String']['input'];
@@ -105,33 +124,50 @@ export type AtualizarRedeInput = {
   valorPonto?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A banner of the storefront overlay and carousel (spec 2 §3, spec 3 §2.6). */
+/** Um banner da sobreposição e do carrossel da loja. */
 export type Banner = {
   __typename?: 'Banner';
+  /** Se o banner está ligado. */
   ativo: Scalars['Boolean']['output'];
-  /** YYYY-MM-DD */
+  /** Último dia (AAAA-MM-DD). */
   dataFinal: Scalars['String']['output'];
-  /** YYYY-MM-DD */
+  /** Primeiro dia (AAAA-MM-DD). */
   dataInicial: Scalars['String']['output'];
-  /** HTML, sanitised on the server with an allow-list. */
+  /** HTML, limpo no servidor com uma lista de permitidos. */
   descricao?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  /** The image address (/api/arquivos/{nome}). */
+  /** Identificador do banner. */
+  id: Scalars['ID']['output'];
+  /** O endereço da imagem. */
   image?: Maybe<Scalars['String']['output']>;
-  /** Same as image: the name the storefront reads. */
+  /** O mesmo que image: o nome que a loja lê. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** Posição na ordem de exibição, a partir de 1. */
   ordem: Scalars['Int']['output'];
+  /** Título. */
   titulo: Scalars['String']['output'];
 };
 
-export type BannerExcluido = {
-  __typename?: 'BannerExcluido';
-  mensagem: Scalars['String']['output'];
+export type BannerPayload = {
+  __typename?: 'BannerPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Banner>;
 };
 
-export type BannerOrdemInput = {
-  id: Scalars['Int']['input'];
-  ordem: Scalars['Int']['input'];
+/** Os banners depois de reordenados. */
+export type BannersOrdenados = {
+  __typename?: 'BannersOrdenados';
+  /** Todos os banners, na nova ordem. */
+  banners: Array<Banner>;
+};
+
+export type BannersOrdenadosPayload = {
+  __typename?: 'BannersOrdenadosPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<BannersOrdenados>;
 };
 
 export type CadastrarCartaoInput = {
@@ -233,20 +269,31 @@ export type CategoriaOferta = {
   subcategories: Array<SubcategoriaOferta>;
 };
 
-export type ChaveCriadaDto = {
-  __typename?: 'ChaveCriadaDTO';
-  chave: ChaveIntegracaoDto;
+/** A chave criada e o seu segredo. */
+export type ChaveCriada = {
+  __typename?: 'ChaveCriada';
+  chave: ChaveIntegracao;
   mensagem: Scalars['String']['output'];
   /** The secret to send as X-Api-Key. Shown only in this answer; only its hash is kept. */
   segredo: Scalars['String']['output'];
 };
 
-export type ChaveIntegracaoDto = {
-  __typename?: 'ChaveIntegracaoDTO';
+export type ChaveCriadaPayload = {
+  __typename?: 'ChaveCriadaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ChaveCriada>;
+};
+
+/** Uma chave de API de integrador. */
+export type ChaveIntegracao = {
+  __typename?: 'ChaveIntegracao';
   ativa: Scalars['Boolean']['output'];
   criadoEm: Scalars['DateTimeISO']['output'];
   criadoPor?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  /** Identificador da chave. */
+  id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
   plataforma: Scalars['String']['output'];
   /** The first characters of the secret, to tell keys apart. */
@@ -255,10 +302,19 @@ export type ChaveIntegracaoDto = {
   ultimoUsoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
-export type ChaveRevogadaDto = {
-  __typename?: 'ChaveRevogadaDTO';
-  chave: ChaveIntegracaoDto;
+/** A chave revogada. */
+export type ChaveRevogada = {
+  __typename?: 'ChaveRevogada';
+  chave: ChaveIntegracao;
   mensagem: Scalars['String']['output'];
+};
+
+export type ChaveRevogadaPayload = {
+  __typename?: 'ChaveRevogadaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ChaveRevogada>;
 };
 
 export type CidadeOferta = {
@@ -268,64 +324,99 @@ export type CidadeOferta = {
   name: Scalars['String']['output'];
 };
 
-/** A sign-up code: points credited once to each member who registers with it. */
+/** Um código de cadastro: pontos creditados uma vez a cada membro que se cadastra com ele. */
 export type CodigoCadastro = {
   __typename?: 'CodigoCadastro';
+  /** O código, em maiúsculas. */
   codigo: Scalars['String']['output'];
+  /** Quando o código foi cadastrado. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  /** Last valid day (YYYY-MM-DD); null never expires. */
+  /** Último dia válido (AAAA-MM-DD); nulo: não expira. */
   expiraEm?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  /** Identificador do código. */
+  id: Scalars['ID']['output'];
+  /** Pontos creditados a cada cadastro. */
   pontos: Scalars['Int']['output'];
-  /** Uses allowed. */
+  /** Usos permitidos. */
   usos: Scalars['Int']['output'];
+  /** Usos já realizados. */
   usosRealizados: Scalars['Int']['output'];
 };
 
-export type CodigoCadastroInput = {
-  codigo?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD; empty for no expiry. */
-  expiraEm?: InputMaybe<Scalars['String']['input']>;
-  pontos?: InputMaybe<Scalars['Int']['input']>;
-  usos?: InputMaybe<Scalars['Int']['input']>;
+export type CodigoCadastroPayload = {
+  __typename?: 'CodigoCadastroPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<CodigoCadastro>;
 };
 
+/** A configuração do provedor de WhatsApp. */
 export type ConfiguracaoWhatsapp = {
   __typename?: 'ConfiguracaoWhatsapp';
+  /** Quando a configuração mudou por último. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
+  /** Quem mudou a configuração por último. */
   atualizadoPor?: Maybe<Scalars['String']['output']>;
+  /** O código da conta no provedor. */
   codigo: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  /** Masked: "••••" and the last 4 characters. Send it back unchanged (or empty) to keep the stored token. */
+  /** Identificador da configuração. */
+  id: Scalars['ID']['output'];
+  /** Mascarado: "••••" e os 4 últimos caracteres. Devolvido igual (ou vazio), mantém o token guardado. */
   token: Scalars['String']['output'];
+  /** Endereço do provedor. */
   url: Scalars['String']['output'];
 };
 
 export type ConfiguracaoWhatsappInput = {
-  codigo?: InputMaybe<Scalars['String']['input']>;
-  /** The id GET answered; empty on the first save. */
-  id?: InputMaybe<Scalars['Int']['input']>;
-  /** A new token; empty or the masked value keeps the stored one. */
+  /** O código da conta no provedor. */
+  codigo: Scalars['String']['input'];
+  /** O id que a consulta respondeu; vazio no primeiro salvamento. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Um token novo; vazio ou o valor mascarado mantém o guardado. */
   token?: InputMaybe<Scalars['String']['input']>;
-  url?: InputMaybe<Scalars['String']['input']>;
+  /** Endereço http(s) do provedor. */
+  url: Scalars['String']['input'];
 };
 
+export type ConfiguracaoWhatsappPayload = {
+  __typename?: 'ConfiguracaoWhatsappPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ConfiguracaoWhatsapp>;
+};
+
+/** As configurações do sistema. */
 export type ConfiguracoesSistema = {
   __typename?: 'ConfiguracoesSistema';
+  /** Quando as configurações mudaram por último. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
-  /** Name of who changed the settings last. */
+  /** Quem mudou as configurações por último. */
   atualizadoPor?: Maybe<Scalars['String']['output']>;
-  /** Points one sale may credit at most; 0 = no limit. */
+  /** Pontos que uma venda credita no máximo; 0 = sem limite. */
   limitePontuacao: Scalars['Int']['output'];
-  /** Voucher uses a member may make per week (0 or more). */
+  /** Usos de voucher por membro por semana (0 ou mais). */
   usosSemanaisVoucher: Scalars['Int']['output'];
+  /** Se os vouchers estão ativos. */
   voucherAtivo: Scalars['Boolean']['output'];
 };
 
 export type ConfiguracoesSistemaInput = {
-  limitePontuacao?: InputMaybe<Scalars['Float']['input']>;
-  usosSemanaisVoucher?: InputMaybe<Scalars['Float']['input']>;
-  voucherAtivo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pontos que uma venda credita no máximo; 0 = sem limite. */
+  limitePontuacao: Scalars['Int']['input'];
+  /** Usos de voucher por membro por semana (0 a 1000). */
+  usosSemanaisVoucher: Scalars['Int']['input'];
+  /** Se os vouchers estão ativos. */
+  voucherAtivo: Scalars['Boolean']['input'];
+};
+
+export type ConfiguracoesSistemaPayload = {
+  __typename?: 'ConfiguracoesSistemaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ConfiguracoesSistema>;
 };
 
 /** O resultado da correção de uma venda. */
@@ -366,20 +457,45 @@ export type CorrigirPontuacaoInput = {
 };
 
 export type CreditarPontosPlataformaInput = {
-  /** The member’s CPF, with or without mask. */
+  /** O CPF do membro, com ou sem máscara. */
   cpf: Scalars['String']['input'];
+  /** Descrição */
   descricao?: InputMaybe<Scalars['String']['input']>;
-  /** Optional; must match the key’s platform. */
-  plataforma?: InputMaybe<Scalars['String']['input']>;
+  /** Opcional; deve ser a plataforma da chave. */
+  plataforma?: InputMaybe<PlataformaParceira>;
+  /** Pontos a creditar (até duas casas decimais). */
   pontos: Scalars['Float']['input'];
-  /** The platform’s own id of this credit: sending it again credits nothing. */
+  /** O id do crédito na plataforma: repetir a referência não credita de novo. */
   referencia: Scalars['String']['input'];
 };
 
+export type CriarBannerInput = {
+  /** AAAA-MM-DD ou DD/MM/AAAA. */
+  dataFinal: Scalars['String']['input'];
+  /** AAAA-MM-DD ou DD/MM/AAAA. */
+  dataInicial: Scalars['String']['input'];
+  /** HTML simples (até 255 caracteres), limpo no servidor. */
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  /** Título */
+  titulo: Scalars['String']['input'];
+};
+
 export type CriarChaveIntegracaoInput = {
+  /** Um nome para reconhecer a chave. */
   nome: Scalars['String']['input'];
-  /** 'SW PRO Cursos' or 'Ache Seu Pintor'. */
-  plataforma: Scalars['String']['input'];
+  /** Plataforma */
+  plataforma: PlataformaParceira;
+};
+
+export type CriarCodigoCadastroInput = {
+  /** Letras, números, "-" e "_" (até 40); gravado em maiúsculas. */
+  codigo: Scalars['String']['input'];
+  /** Último dia válido (AAAA-MM-DD ou DD/MM/AAAA); vazio: não expira. */
+  expiraEm?: InputMaybe<Scalars['String']['input']>;
+  /** Pontos creditados a cada membro que se cadastra com o código. */
+  pontos: Scalars['Int']['input'];
+  /** Quantos cadastros podem usar o código. */
+  usos: Scalars['Int']['input'];
 };
 
 export type CriarRedeInput = {
@@ -498,6 +614,11 @@ export type Endereco = {
   uf: Scalars['String']['output'];
 };
 
+export type EnviarEmailContatoInput = {
+  /** A mensagem para o suporte (até 5.000 caracteres). */
+  mensagem: Scalars['String']['input'];
+};
+
 export type EnvioPontuacao = {
   __typename?: 'EnvioPontuacao';
   /** The new pending claim. */
@@ -514,6 +635,21 @@ export type ErroDeUsuario = {
   codigo: Scalars['String']['output'];
   /** Mensagem em português, pronta para o usuário. */
   mensagem: Scalars['String']['output'];
+};
+
+export type ExcluirBannerInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
+export type ExcluirCodigoCadastroInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
+export type ExcluirFotoVideoInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
 };
 
 export type ExcluirPremioInput = {
@@ -557,6 +693,15 @@ export type FiltroBuscaPendentes =
   | 'CPF'
   | 'LOJA'
   | 'PARCEIRO';
+
+export type FiltroFotosVideosInput = {
+  /** AAAA-MM-DD ou DD/MM/AAAA (padrão: hoje). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-DD ou DD/MM/AAAA (padrão: 7 dias atrás). */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A geração pedida: a mensagem para mostrar e a tarefa a acompanhar. */
 export type GeracaoRelatorio = {
@@ -610,24 +755,40 @@ export type HistoricoStatusVenda = {
   usuario: UsuarioHistorico;
 };
 
-/** A member referred by the signed-in member. The CPF comes masked. */
+/** Um membro indicado pelo membro conectado; o CPF vem mascarado. */
 export type Indicacao = {
   __typename?: 'Indicacao';
+  /** Celular do indicado. */
   celular?: Maybe<Scalars['String']['output']>;
-  /** Masked: ***.456.789-** */
+  /** CPF mascarado: ***.456.789-** */
   cpf: Scalars['String']['output'];
+  /** Quando a indicação foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da indicação. */
+  id: Scalars['ID']['output'];
+  /** Nome do indicado. */
   nome: Scalars['String']['output'];
+  /** Por onde a indicação chegou (ex.: Indicado por Cadastro). */
   plataforma: Scalars['String']['output'];
+  /** Verdadeiro depois da primeira venda pontuada do indicado. */
   validado: Scalars['Boolean']['output'];
 };
 
-export type IndicacoesPagina = {
-  __typename?: 'IndicacoesPagina';
-  linhas: Array<Indicacao>;
-  resumo: ResumoIndicacoes;
+/** Uma página de Indicacao. */
+export type IndicacaoPagina = {
+  __typename?: 'IndicacaoPagina';
+  /** Os itens desta página. */
+  itens: Array<Indicacao>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
   total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 /** Uma unidade digitada de uma pontuação de loja tipo 1. */
@@ -920,6 +1081,21 @@ export type ListaCartoesInput = {
   rede?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ListaIndicacoesInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** O código de indicação do membro conectado. */
+  codigo: Scalars['String']['input'];
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemIndicacoes>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ListaLogsInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -980,6 +1156,19 @@ export type ListaPremiosInput = {
   direcao?: InputMaybe<Direcao>;
   /** Campo de ordenação (padrão nome). */
   ordenarPor?: InputMaybe<OrdemPremios>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListaProdutosDaLojaInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão valorPontos). */
+  ordenarPor?: InputMaybe<OrdemProdutosDaLoja>;
   /** Página, a partir de 1 (padrão 1). */
   pagina?: InputMaybe<Scalars['Int']['input']>;
   /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
@@ -1069,12 +1258,16 @@ export type LogPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** Se a loja mostra o login social e como iniciá-lo. */
 export type LoginSocialConfig = {
   __typename?: 'LoginSocialConfig';
+  /** O endereço de autorização do provedor. */
   authorizationEndpoint?: Maybe<Scalars['String']['output']>;
+  /** O client id da loja no provedor. */
   clientId?: Maybe<Scalars['String']['output']>;
+  /** Se o login social está ligado. */
   habilitado: Scalars['Boolean']['output'];
-  /** The key the ID token goes under in POST /api/sessoes/parceiro. */
+  /** O nome do provedor, chave sob a qual o ID token é enviado no login. */
   provedor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1096,26 +1289,26 @@ export type MensagemVendaPontuada = {
   mensagem: Scalars['String']['output'];
 };
 
+/** O código de indicação do membro conectado e o link para compartilhar. */
 export type MeuCodigoIndicacao = {
   __typename?: 'MeuCodigoIndicacao';
+  /** O código de indicação. */
   codigo: Scalars['String']['output'];
-  /** The registration page with the code filled in. */
+  /** A página de cadastro com o código preenchido. */
   link: Scalars['String']['output'];
 };
 
-/** A photo or video attached to a redemption; the file is at linkArquivo. */
+/** Uma foto ou um vídeo anexado a um resgate; o arquivo está em linkArquivo. */
 export type Midia = {
   __typename?: 'Midia';
+  /** Quando foi enviada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
+  /** Identificador da mídia. */
+  id: Scalars['ID']['output'];
+  /** Endereço do arquivo. */
   linkArquivo: Scalars['String']['output'];
-  /** Content type: image/jpeg, image/png, image/webp, video/mp4, video/quicktime, video/webm. */
+  /** Tipo do conteúdo: image/jpeg, image/png, image/webp, video/mp4, video/quicktime, video/webm. */
   tipoArquivo: Scalars['String']['output'];
-};
-
-export type MidiaExcluida = {
-  __typename?: 'MidiaExcluida';
-  mensagem: Scalars['String']['output'];
 };
 
 export type MinhasPontuacoesAprovadas = {
@@ -1140,7 +1333,8 @@ export type MotivoReprovacaoVenda = {
 export type Mutation = {
   __typename?: 'Mutation';
   aceitarRegulamento: Parceiro;
-  alterarAtivoBanner: Banner;
+  /** Liga ou desliga um banner. */
+  alterarAtivoBanner: BannerPayload;
   /** Ativa ou desativa um prêmio no catálogo. */
   alterarAtivoPremio: PremioPayload;
   alterarAtivoProduto: StatusProdutoAlterado;
@@ -1164,14 +1358,15 @@ export type Mutation = {
   alterarStatusResgatesEmLote: ResgatesAlteradosEmLotePayload;
   /** POST /api/ofertas-tlc/aplicar-desconto. */
   aplicarDescontoOfertas: ResultadoDescontoOfertas;
-  atualizarCodigoCadastro: CodigoCadastro;
-  /** All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit. */
-  atualizarConfiguracoesSistema: ConfiguracoesSistema;
+  /** Altera um código de cadastro; os usos permitidos não ficam abaixo dos realizados. */
+  atualizarCodigoCadastro: CodigoCadastroPayload;
+  /** Altera as configurações do sistema; os três valores são obrigatórios; limite 0 = sem limite. */
+  atualizarConfiguracoesSistema: ConfiguracoesSistemaPayload;
   /** Meu Perfil: muda o nome e, com a senha atual, a senha (as outras sessões terminam). */
   atualizarMeuPerfil: UsuarioPayload;
   atualizarParceiro: ParceiroPainel;
-  /** The member edits their own profile (PUT /api/parceiros). */
-  atualizarPerfilParceiro: Parceiro;
+  /** O membro altera o próprio perfil; senha em branco não muda a senha. */
+  atualizarPerfilParceiro: ParceiroPayload;
   atualizarPesquisaMercado: PesquisaMercado;
   atualizarProduto: Produto;
   atualizarProdutoRevenda: ProdutoRevenda;
@@ -1190,13 +1385,14 @@ export type Mutation = {
   cancelarVendaPontuada: MensagemVendaPontuada;
   /** Aplica a diferença da venda como um único movimento de correção. */
   corrigirPontuacao: CorrecaoAplicadaPayload;
-  /** POST /api/integracoes/pontuacoes: a partner platform credits a member; authenticated by the X-Api-Key header; idempotent by referencia. */
-  creditarPontosPlataforma: ResultadoPontuacaoPlataformaDto;
-  /** POST /api/banners without an image; dates YYYY-MM-DD. */
-  criarBanner: Banner;
-  /** POST /api/integracoes/chaves: the secret appears only in this answer. */
-  criarChaveIntegracao: ChaveCriadaDto;
-  criarCodigoCadastro: CodigoCadastro;
+  /** Uma plataforma parceira credita pontos a um membro; autenticada pelo cabeçalho X-Api-Key; idempotente pela referência. */
+  creditarPontosPlataforma: ResultadoPontuacaoPlataformaPayload;
+  /** Cadastra um banner sem imagem; vai para o fim da ordem. */
+  criarBanner: BannerPayload;
+  /** Cria uma chave de API; o segredo só aparece nesta resposta. */
+  criarChaveIntegracao: ChaveCriadaPayload;
+  /** Cadastra um código de cadastro. */
+  criarCodigoCadastro: CodigoCadastroPayload;
   criarParceiro: ParceiroPainel;
   criarPesquisaMercado: PesquisaMercado;
   criarProduto: Produto;
@@ -1213,15 +1409,19 @@ export type Mutation = {
   /** Encerra uma pontuação pendente sem gerar venda. */
   encerrarPontuacao: MensagemPayload;
   entrarParceiro: SessaoParceiro;
-  /** Social login with the provider’s ID token; unknown accounts get extensions.social {nome, email}. */
+  /** Login social com o ID token do provedor; uma conta desconhecida recebe extensions.social {nome, email}. */
   entrarParceiroSocial: SessaoParceiro;
   entrarUsuario: SessaoUsuario;
-  enviarEmailContato: Mensagem;
+  /** O membro envia uma mensagem ao suporte, com os seus dados. */
+  enviarEmailContato: MensagemPayload;
   /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
   enviarPontuacaoDigitada: EnvioPontuacao;
-  excluirBanner: BannerExcluido;
-  excluirCodigoCadastro: Scalars['Boolean']['output'];
-  excluirFotoVideo: MidiaExcluida;
+  /** Exclui um banner; os demais são renumerados. */
+  excluirBanner: MensagemPayload;
+  /** Exclui um código de cadastro; os usos ficam no relatório. */
+  excluirCodigoCadastro: MensagemPayload;
+  /** Exclui uma foto ou um vídeo (e o arquivo). */
+  excluirFotoVideo: MensagemPayload;
   excluirParceiro: Scalars['Boolean']['output'];
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
@@ -1243,8 +1443,8 @@ export type Mutation = {
   observarAntifraude: MensagemPayload;
   /** Grava a observação da Mensuração de uma rede. */
   observarMensuracao: MensagemPayload;
-  /** PATCH /api/banners/bulk: the new order, renumbered from 1. */
-  ordenarBanners: Array<Banner>;
+  /** A nova ordem dos banners, renumerada a partir de 1. */
+  ordenarBanners: BannersOrdenadosPayload;
   /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
   pontuarVenda: ResultadoPontuacaoDto;
   /** Devolve, uma vez só, os pontos expirados no dia informado. */
@@ -1259,23 +1459,23 @@ export type Mutation = {
   retornarPontuacaoPendente: MensagemPayload;
   /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
   retornarVendaPendente: MensagemVendaPontuada;
-  /** POST /api/integracoes/chaves/{id}/revogar. */
-  revogarChaveIntegracao: ChaveRevogadaDto;
+  /** Revoga uma chave de API na hora; revogar de novo não muda nada. */
+  revogarChaveIntegracao: ChaveRevogadaPayload;
   /** Revokes the token that acts on this request. */
   sair: Scalars['Boolean']['output'];
-  salvarConfiguracaoWhatsapp: ConfiguracaoWhatsapp;
+  /** Cria ou altera a configuração do WhatsApp; o token mascarado ou vazio mantém o guardado. */
+  salvarConfiguracaoWhatsapp: ConfiguracaoWhatsappPayload;
   /** POST /api/ofertas-tlc/sync: reads the provider's catalogue and upserts it in one transaction. */
   sincronizarOfertas: ResultadoSincronizacaoOfertas;
   solicitarRecuperacaoSenha: Mensagem;
-  /** Sends a test message now with the saved settings. */
-  testarWhatsapp: ResultadoTesteWhatsapp;
+  /** Envia agora uma mensagem de teste com a configuração salva. */
+  testarWhatsapp: ResultadoTesteWhatsappPayload;
   validarRecuperacaoSenha: ValidacaoRecuperacao;
 };
 
 
 export type MutationAlterarAtivoBannerArgs = {
-  ativo: Scalars['Boolean']['input'];
-  id: Scalars['Int']['input'];
+  input: AlterarAtivoBannerInput;
 };
 
 
@@ -1353,8 +1553,7 @@ export type MutationAplicarDescontoOfertasArgs = {
 
 
 export type MutationAtualizarCodigoCadastroArgs = {
-  id: Scalars['Int']['input'];
-  input: CodigoCadastroInput;
+  input: AtualizarCodigoCadastroInput;
 };
 
 
@@ -1375,7 +1574,7 @@ export type MutationAtualizarParceiroArgs = {
 
 
 export type MutationAtualizarPerfilParceiroArgs = {
-  input: PerfilInput;
+  input?: InputMaybe<PerfilInput>;
 };
 
 
@@ -1445,10 +1644,7 @@ export type MutationCreditarPontosPlataformaArgs = {
 
 
 export type MutationCriarBannerArgs = {
-  dataFinal: Scalars['String']['input'];
-  dataInicial: Scalars['String']['input'];
-  descricao?: InputMaybe<Scalars['String']['input']>;
-  titulo: Scalars['String']['input'];
+  input: CriarBannerInput;
 };
 
 
@@ -1458,7 +1654,7 @@ export type MutationCriarChaveIntegracaoArgs = {
 
 
 export type MutationCriarCodigoCadastroArgs = {
-  input: CodigoCadastroInput;
+  input: CriarCodigoCadastroInput;
 };
 
 
@@ -1534,7 +1730,7 @@ export type MutationEntrarUsuarioArgs = {
 
 
 export type MutationEnviarEmailContatoArgs = {
-  mensagem: Scalars['String']['input'];
+  input: EnviarEmailContatoInput;
 };
 
 
@@ -1544,17 +1740,17 @@ export type MutationEnviarPontuacaoDigitadaArgs = {
 
 
 export type MutationExcluirBannerArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirBannerInput;
 };
 
 
 export type MutationExcluirCodigoCadastroArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirCodigoCadastroInput;
 };
 
 
 export type MutationExcluirFotoVideoArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirFotoVideoInput;
 };
 
 
@@ -1614,7 +1810,7 @@ export type MutationObservarMensuracaoArgs = {
 
 
 export type MutationOrdenarBannersArgs = {
-  itens: Array<BannerOrdemInput>;
+  input: OrdenarBannersInput;
 };
 
 
@@ -1654,7 +1850,7 @@ export type MutationRetornarVendaPendenteArgs = {
 
 
 export type MutationRevogarChaveIntegracaoArgs = {
-  id: Scalars['Int']['input'];
+  input: RevogarChaveIntegracaoInput;
 };
 
 
@@ -1669,7 +1865,7 @@ export type MutationSolicitarRecuperacaoSenhaArgs = {
 
 
 export type MutationTestarWhatsappArgs = {
-  celular: Scalars['String']['input'];
+  input: TestarWhatsappInput;
 };
 
 
@@ -1752,6 +1948,12 @@ export type OrdemCartoes =
   | 'saldo';
 
 /** Campo de ordenação (padrão criadoEm). */
+export type OrdemIndicacoes =
+  | 'criadoEm'
+  | 'nome'
+  | 'validado';
+
+/** Campo de ordenação (padrão criadoEm). */
 export type OrdemLogs =
   | 'criadoEm'
   | 'responsavel'
@@ -1791,6 +1993,12 @@ export type OrdemPremios =
   | 'pontos'
   | 'tipo';
 
+/** Campo de ordenação (padrão valorPontos). */
+export type OrdemProdutosDaLoja =
+  | 'codigo'
+  | 'nome'
+  | 'valorPontos';
+
 /** Campo de ordenação (padrão nome). */
 export type OrdemRedes =
   | 'ativo'
@@ -1815,6 +2023,18 @@ export type OrdemResgates =
   | 'resgatadoEm'
   | 'revenda'
   | 'status';
+
+export type OrdenarBannersInput = {
+  /** Os banners na nova ordem. */
+  itens: Array<OrdenarBannersItensInput>;
+};
+
+export type OrdenarBannersItensInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+  /** A posição pedida; a lista é renumerada a partir de 1. */
+  ordem: Scalars['Float']['input'];
+};
 
 /** Como o vendedor enviou a pontuação. */
 export type OrigemPontuacao =
@@ -1871,9 +2091,12 @@ export type Parceiro = {
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+/** O membro que se cadastrou com um código. */
 export type ParceiroDoCodigo = {
   __typename?: 'ParceiroDoCodigo';
+  /** CPF do membro. */
   cpf: Scalars['String']['output'];
+  /** Nome do membro. */
   nome: Scalars['String']['output'];
 };
 
@@ -1948,6 +2171,14 @@ export type ParceiroPainel = {
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+export type ParceiroPayload = {
+  __typename?: 'ParceiroPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Parceiro>;
+};
+
 export type ParceirosPagina = {
   __typename?: 'ParceirosPagina';
   parceiros: Array<ParceiroPainel>;
@@ -1964,23 +2195,39 @@ export type PedidoStatusCartao =
   | 'DESBLOQUEAR';
 
 export type PerfilInput = {
+  /** Celular */
   celular?: InputMaybe<Scalars['String']['input']>;
+  /** Confirmação da nova senha */
   confirmarSenha?: InputMaybe<Scalars['String']['input']>;
+  /** Data de nascimento (AAAA-MM-DD ou DD/MM/AAAA) */
   dataNascimento?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Bairro */
   endBairro?: InputMaybe<Scalars['String']['input']>;
+  /** CEP */
   endCep?: InputMaybe<Scalars['String']['input']>;
+  /** Cidade */
   endCidade?: InputMaybe<Scalars['String']['input']>;
+  /** Complemento */
   endComplemento?: InputMaybe<Scalars['String']['input']>;
+  /** Estado (UF) */
   endEstado?: InputMaybe<Scalars['String']['input']>;
+  /** Número */
   endNumero?: InputMaybe<Scalars['String']['input']>;
+  /** Rua */
   endRua?: InputMaybe<Scalars['String']['input']>;
+  /** Hobby */
   hobby?: InputMaybe<Scalars['String']['input']>;
+  /** Nome */
   nome?: InputMaybe<Scalars['String']['input']>;
+  /** Nova senha; em branco não muda a senha */
   senha?: InputMaybe<Scalars['String']['input']>;
-  /** Current password; required to set a new one. */
+  /** Senha atual; exigida para definir uma nova */
   senhaAntiga?: InputMaybe<Scalars['String']['input']>;
+  /** Sexo (F ou M) */
   sexo?: InputMaybe<Scalars['String']['input']>;
+  /** Telefone */
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2030,6 +2277,11 @@ export type PesquisaMercadoInput = {
   share?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Uma plataforma parceira que credita pontos. */
+export type PlataformaParceira =
+  | 'ACHE_SEU_PINTOR'
+  | 'SW_PRO_CURSOS';
+
 /** Compras (sell-in) e vendas pontuadas (sell-out) de um mês. */
 export type PontoSerieMensal = {
   __typename?: 'PontoSerieMensal';
@@ -2069,13 +2321,18 @@ export type PontuacaoAprovada = {
   venceEm?: Maybe<Scalars['String']['output']>;
 };
 
-/** A member who registered with a sign-up code (Pontos por código). */
+/** Um membro que se cadastrou com um código de cadastro (Pontos por código). */
 export type PontuacaoCodigo = {
   __typename?: 'PontuacaoCodigo';
+  /** O código usado. */
   codigo: Scalars['String']['output'];
+  /** Quando o código foi usado. */
   dataUtilizacao: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador do uso. */
+  id: Scalars['ID']['output'];
+  /** Quem se cadastrou. */
   parceiro: ParceiroDoCodigo;
+  /** Pontos creditados. */
   pontos: Scalars['Int']['output'];
 };
 
@@ -2193,11 +2450,12 @@ export type PontuacaoPendentePagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
-export type PontuacaoSwproDto = {
-  __typename?: 'PontuacaoSwproDTO';
+/** Pontos do membro vindos de uma plataforma parceira. */
+export type PontuacaoSwpro = {
+  __typename?: 'PontuacaoSwpro';
   dataEnvio: Scalars['DateTimeISO']['output'];
   descricao?: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
   plataforma: Scalars['String']['output'];
   totalPontos: Scalars['Float']['output'];
   /** YYYY-MM-DD (São Paulo). */
@@ -2276,12 +2534,34 @@ export type Produto = {
   valorUnitario: Scalars['Float']['output'];
 };
 
+/** Um produto ativo da loja do membro e os pontos que rende. */
 export type ProdutoDaLoja = {
   __typename?: 'ProdutoDaLoja';
+  /** Código do produto. */
   codigo: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  /** Identificador do produto da loja. */
+  id: Scalars['ID']['output'];
+  /** Nome do produto. */
   nome: Scalars['String']['output'];
+  /** Pontos por unidade. */
   valorPontos: Scalars['Float']['output'];
+};
+
+/** Uma página de ProdutoDaLoja. */
+export type ProdutoDaLojaPagina = {
+  __typename?: 'ProdutoDaLojaPagina';
+  /** Os itens desta página. */
+  itens: Array<ProdutoDaLoja>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 export type ProdutoInput = {
@@ -2373,14 +2653,6 @@ export type ProdutoVendido = {
   valorUnitarioMedio: Scalars['Float']['output'];
 };
 
-export type ProdutosDaLojaPagina = {
-  __typename?: 'ProdutosDaLojaPagina';
-  linhas: Array<ProdutoDaLoja>;
-  /** Whether the caller may toggle ativo here: members never. */
-  podeAlterarAtivo: Scalars['Boolean']['output'];
-  total: Scalars['Int']['output'];
-};
-
 export type ProdutosPagina = {
   __typename?: 'ProdutosPagina';
   linhas: Array<Produto>;
@@ -2406,22 +2678,23 @@ export type Query = {
   __typename?: 'Query';
   /** O Antifraude por rede e produto, os mais negativos primeiro. */
   antifraude: Array<LinhaAntifraude>;
-  /** Every banner in display order. */
+  /** Todos os banners, na ordem de exibição. */
   banners: Array<Banner>;
-  /** Active banners whose dates include today, in order (the member's overlay and carousel). */
+  /** Os banners ativos cujas datas incluem hoje, em ordem (a sobreposição e o carrossel do membro). */
   bannersIntervalo: Array<Banner>;
   /** Os cartões do painel (filtro por rede; ordem padrão criadoEm decrescente). */
   cartoes: CartaoPainelPagina;
   /** O endereço de um CEP (8 dígitos, máscara opcional); nulo para um CEP que não existe. */
   cep?: Maybe<Endereco>;
-  /** GET /api/integracoes/chaves: integrator API keys, active first. */
-  chavesIntegracao: Array<ChaveIntegracaoDto>;
+  /** As chaves de API dos integradores, ativas primeiro. */
+  chavesIntegracao: Array<ChaveIntegracao>;
+  /** Os códigos de cadastro, do mais novo ao mais antigo. */
   codigosCadastro: Array<CodigoCadastro>;
   /** Compras x Pontuação de um mês. */
   comprasPontuacao: Array<LinhaComprasPontuacao>;
-  /** The WhatsApp provider settings (token masked), or null before the first save. */
+  /** A configuração do provedor de WhatsApp (token mascarado); nula antes do primeiro salvamento. */
   configuracaoWhatsapp?: Maybe<ConfiguracaoWhatsapp>;
-  /** System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo). */
+  /** As configurações do sistema (limite de pontuação, usos semanais do voucher, voucher ativo). */
   configuracoesSistema: ConfiguracoesSistema;
   /** As vendas cujos pontos diferem do que o catálogo atual dá. */
   correcoesPontuacao: CorrecoesPontuacao;
@@ -2433,7 +2706,7 @@ export type Query = {
   detalheResgatavel: DetalheResgatavel;
   /** O usuário do painel conectado. */
   eu: Usuario;
-  /** The panel gallery: rede and dates (YYYY-MM-DD); default the last 7 days. */
+  /** A galeria do painel: rede e datas; padrão os últimos 7 dias. */
   fotosVideos: Array<ResgateMidia>;
   /** As compras de cada rede por mês de um ano. */
   historico: Array<LinhaHistorico>;
@@ -2441,8 +2714,8 @@ export type Query = {
   historicoDaVenda: Array<HistoricoStatusVenda>;
   /** O primeiro mês com compras (AAAA-MM-DD); nulo quando não há. */
   historicoPrimeiraData?: Maybe<Scalars['String']['output']>;
-  /** MEUS INDICADOS: only for the member’s own referral code. */
-  indicacoes: IndicacoesPagina;
+  /** MEUS INDICADOS: os membros indicados pelo membro conectado, só pelo próprio código. */
+  indicacoes: IndicacaoPagina;
   /** GET /api/pontuacoes/{id}/itens. */
   itensDaVenda: Array<ItemVendaPontuada>;
   /** Status history, newest first. */
@@ -2457,7 +2730,7 @@ export type Query = {
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
   /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
-  /** Whether the storefront shows the social login button, and how to start it. */
+  /** Se a loja mostra o botão de login social e como iniciá-lo. */
   loginSocialConfig: LoginSocialConfig;
   /** A tela de Logs: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo. */
   logs: LogPagina;
@@ -2465,7 +2738,7 @@ export type Query = {
   mensuracao: Array<LinhaMensuracao>;
   /** O cartão do membro conectado (nulo: sem cartão). */
   meuCartao?: Maybe<CartaoMembro>;
-  /** The signed-in member's referral code and share link. */
+  /** O código de indicação do membro conectado e o link para compartilhar. */
   meuCodigoIndicacao: MeuCodigoIndicacao;
   /** The signed-in member. */
   meuParceiro: Parceiro;
@@ -2479,7 +2752,7 @@ export type Query = {
   meusProximosVencimentos: Array<VencimentoDoMembro>;
   /** Os resgates do membro conectado, do mais novo ao mais antigo. */
   meusResgates: Array<Resgate>;
-  /** The signed-in member's redemption media; with resgate, that redemption's (their own only). */
+  /** As mídias dos resgates do membro conectado; com resgate, só as desse resgate (do próprio membro). */
   minhasFotosVideos: Array<ResgateMidia>;
   /** GET /api/pontuacoes/aprovadas: the member’s non-cancelled sales, newest first. */
   minhasPontuacoesAprovadas: MinhasPontuacoesAprovadas;
@@ -2487,8 +2760,8 @@ export type Query = {
   minhasPontuacoesEmAnalise: MinhasPontuacoesEmAnalise;
   /** GET /api/pontuacoes/nao-processadas: rejected (with reason) or closed claims. */
   minhasPontuacoesNaoProcessadas: Array<PontuacaoDoMembro>;
-  /** GET /api/pontuacoes/swpro: the member’s own points from partner platforms. */
-  minhasPontuacoesPlataforma: Array<PontuacaoSwproDto>;
+  /** Os pontos do membro conectado vindos das plataformas parceiras. */
+  minhasPontuacoesPlataforma: Array<PontuacaoSwpro>;
   /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
   /** O histórico de observações do Antifraude de um produto numa rede. */
@@ -2513,7 +2786,7 @@ export type Query = {
   pesquisaMercado: PesquisaMercado;
   /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
   pesquisasMercado: PaginaPesquisasMercado;
-  /** Pontos por código: members who registered with a code. */
+  /** Pontos por código: os membros que se cadastraram com um código (busca por código, nome ou CPF). */
   pontuacoesCodigo: Array<PontuacaoCodigo>;
   /** As pontuações encerradas ou reprovadas; as datas são do dia do encerramento; ordem padrão criadoEm decrescente. */
   pontuacoesEncerradas: PontuacaoEncerradaPagina;
@@ -2529,8 +2802,8 @@ export type Query = {
   produtoRevenda: ProdutoRevenda;
   /** Every visible product (ativo: true for active only), or those with one code. */
   produtos: Array<Produto>;
-  /** The member's store's products (/pontos-produtos); default order points desc. */
-  produtosDaMinhaLoja: ProdutosDaLojaPagina;
+  /** Os produtos ativos da loja do membro e os seus pontos; ordem padrão pontos decrescente. */
+  produtosDaMinhaLoja: ProdutoDaLojaPagina;
   /** GET /api/pontuacoes/produtos-mais-vendidos: same filters as the list. */
   produtosMaisVendidos: Array<ProdutoMaisVendido>;
   /** The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc. */
@@ -2551,10 +2824,12 @@ export type Query = {
   relatorioExpiracao: RelatorioExpiracao;
   /** O painel de relatório externo. */
   relatorioExterno: RelatorioExterno;
-  /** The redemption the upload screen shows (store, seller, quantity, prize). */
-  resgateParaMidia: Resgate;
+  /** O resgate que a tela de envio mostra (loja, vendedor, quantidade, prêmio); nulo fora do alcance. */
+  resgateParaMidia?: Maybe<Resgate>;
   /** A lista de resgates do painel (equipe); ordem padrão resgatadoEm decrescente. */
   resgates: ResgatePagina;
+  /** As indicações válidas do membro conectado e os pontos que renderam. */
+  resumoIndicacoes: ResumoIndicacoes;
   /** A store with its figures. */
   revenda: Revenda;
   /** Whether another store already uses this code (the form's on-blur check). */
@@ -2634,9 +2909,7 @@ export type QueryDetalheResgatavelArgs = {
 
 
 export type QueryFotosVideosArgs = {
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<FiltroFotosVideosInput>;
 };
 
 
@@ -2652,11 +2925,7 @@ export type QueryHistoricoDaVendaArgs = {
 
 
 export type QueryIndicacoesArgs = {
-  campo?: InputMaybe<Scalars['String']['input']>;
-  codigo: Scalars['String']['input'];
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input: ListaIndicacoesInput;
 };
 
 
@@ -2743,7 +3012,7 @@ export type QueryMeuVoucherArgs = {
 
 
 export type QueryMinhasFotosVideosArgs = {
-  resgate?: InputMaybe<Scalars['Int']['input']>;
+  resgate?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2890,11 +3159,7 @@ export type QueryProdutosArgs = {
 
 
 export type QueryProdutosDaMinhaLojaArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaProdutosDaLojaInput>;
 };
 
 
@@ -2955,7 +3220,7 @@ export type QueryRelatorioExpiracaoArgs = {
 
 
 export type QueryResgateParaMidiaArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3269,16 +3534,24 @@ export type ResgateAlteradoPayload = {
   resultado?: Maybe<ResgateAlterado>;
 };
 
-/** One media item with its redemption (spec 2 §3 Media): id is the redemption id. */
+/** Uma mídia com o seu resgate; id é o do resgate. */
 export type ResgateMidia = {
   __typename?: 'ResgateMidia';
+  /** Cidade da loja. */
   cidade?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  /** Identificador do resgate. */
+  id: Scalars['ID']['output'];
+  /** A foto ou o vídeo. */
   midia: Midia;
+  /** Nome do membro. */
   parceiro: Scalars['String']['output'];
+  /** Nome do prêmio ou da oferta. */
   premio: Scalars['String']['output'];
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
+  /** Quando o resgate foi feito. */
   resgatadoEm: Scalars['DateTimeISO']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
 };
 
@@ -3377,16 +3650,25 @@ export type ResultadoPontuacaoDto = {
   totalVenda: Scalars['Float']['output'];
 };
 
-export type ResultadoPontuacaoPlataformaDto = {
-  __typename?: 'ResultadoPontuacaoPlataformaDTO';
+/** O crédito de uma plataforma parceira. */
+export type ResultadoPontuacaoPlataforma = {
+  __typename?: 'ResultadoPontuacaoPlataforma';
   /** true when this reference had already been received (nothing credited again). */
   duplicada: Scalars['Boolean']['output'];
   enviadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
   mensagem: Scalars['String']['output'];
   plataforma: Scalars['String']['output'];
   pontos: Scalars['Float']['output'];
   referencia: Scalars['String']['output'];
+};
+
+export type ResultadoPontuacaoPlataformaPayload = {
+  __typename?: 'ResultadoPontuacaoPlataformaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoPontuacaoPlataforma>;
 };
 
 /** O resultado da devolução dos pontos expirados num dia. */
@@ -3428,15 +3710,29 @@ export type ResultadoSincronizacaoOfertas = {
   total: Scalars['Int']['output'];
 };
 
+/** O resultado do envio de teste. */
 export type ResultadoTesteWhatsapp = {
   __typename?: 'ResultadoTesteWhatsapp';
+  /** Mensagem para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** Se o provedor aceitou a mensagem. */
   sucesso: Scalars['Boolean']['output'];
 };
 
+export type ResultadoTesteWhatsappPayload = {
+  __typename?: 'ResultadoTesteWhatsappPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoTesteWhatsapp>;
+};
+
+/** As indicações válidas do membro conectado e os pontos que renderam. */
 export type ResumoIndicacoes = {
   __typename?: 'ResumoIndicacoes';
+  /** Pontos creditados pelas indicações válidas. */
   pontos: Scalars['Int']['output'];
+  /** Quantas indicações já são válidas. */
   validas: Scalars['Int']['output'];
 };
 
@@ -3539,6 +3835,11 @@ export type RevendasPagina = {
   __typename?: 'RevendasPagina';
   linhas: Array<Revenda>;
   total: Scalars['Int']['output'];
+};
+
+export type RevogarChaveIntegracaoInput = {
+  /** Chave */
+  id: Scalars['ID']['input'];
 };
 
 /** O saldo de um vendedor e o próximo vencimento. */
@@ -3651,6 +3952,11 @@ export type TarefaRelatorio = {
   status: StatusTarefa;
   /** O relatório gerado. */
   tipo: TipoRelatorio;
+};
+
+export type TestarWhatsappInput = {
+  /** Celular com DDD que recebe a mensagem de teste. */
+  celular: Scalars['String']['input'];
 };
 
 /** Um tipo de log e o seu título. */
@@ -3952,34 +4258,33 @@ export type LojasDoAdministradorQueryVariables = Exact<{
 
 export type LojasDoAdministradorQuery = { __typename?: 'Query', revendas: Array<{ __typename?: 'Revenda', id: number, nomeFantasia: string, cnpj: string, redeId: number }> };
 
-export type LinhaBannerFragment = { __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null };
+export type LinhaBannerFragment = { __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null };
 
 export type BannersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BannersQuery = { __typename?: 'Query', banners: Array<{ __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> };
+export type BannersQuery = { __typename?: 'Query', banners: Array<{ __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> };
 
 export type OrdenarBannersMutationVariables = Exact<{
-  itens: Array<BannerOrdemInput> | BannerOrdemInput;
+  input: OrdenarBannersInput;
 }>;
 
 
-export type OrdenarBannersMutation = { __typename?: 'Mutation', ordenarBanners: Array<{ __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> };
+export type OrdenarBannersMutation = { __typename?: 'Mutation', ordenarBanners: { __typename?: 'BannersOrdenadosPayload', resultado?: { __typename?: 'BannersOrdenados', banners: Array<{ __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoBannerMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  ativo: Scalars['Boolean']['input'];
+  input: AlterarAtivoBannerInput;
 }>;
 
 
-export type AlterarAtivoBannerMutation = { __typename?: 'Mutation', alterarAtivoBanner: { __typename?: 'Banner', id: number, ativo: boolean } };
+export type AlterarAtivoBannerMutation = { __typename?: 'Mutation', alterarAtivoBanner: { __typename?: 'BannerPayload', resultado?: { __typename?: 'Banner', id: string, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirBannerMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirBannerInput;
 }>;
 
 
-export type ExcluirBannerMutation = { __typename?: 'Mutation', excluirBanner: { __typename?: 'BannerExcluido', mensagem: string } };
+export type ExcluirBannerMutation = { __typename?: 'Mutation', excluirBanner: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type CartoesPainelQueryVariables = Exact<{
   input?: InputMaybe<ListaCartoesInput>;
@@ -4005,26 +4310,26 @@ export type AtualizarConfiguracoesSistemaMutationVariables = Exact<{
 }>;
 
 
-export type AtualizarConfiguracoesSistemaMutation = { __typename?: 'Mutation', atualizarConfiguracoesSistema: { __typename?: 'ConfiguracoesSistema', limitePontuacao: number, usosSemanaisVoucher: number, voucherAtivo: boolean, atualizadoEm: string, atualizadoPor?: string | null } };
+export type AtualizarConfiguracoesSistemaMutation = { __typename?: 'Mutation', atualizarConfiguracoesSistema: { __typename?: 'ConfiguracoesSistemaPayload', resultado?: { __typename?: 'ConfiguracoesSistema', limitePontuacao: number, usosSemanaisVoucher: number, voucherAtivo: boolean, atualizadoEm: string, atualizadoPor?: string | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ConfiguracaoWhatsappQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConfiguracaoWhatsappQuery = { __typename?: 'Query', configuracaoWhatsapp?: { __typename?: 'ConfiguracaoWhatsapp', id: number, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } | null };
+export type ConfiguracaoWhatsappQuery = { __typename?: 'Query', configuracaoWhatsapp?: { __typename?: 'ConfiguracaoWhatsapp', id: string, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } | null };
 
 export type SalvarConfiguracaoWhatsappMutationVariables = Exact<{
   input: ConfiguracaoWhatsappInput;
 }>;
 
 
-export type SalvarConfiguracaoWhatsappMutation = { __typename?: 'Mutation', salvarConfiguracaoWhatsapp: { __typename?: 'ConfiguracaoWhatsapp', id: number, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } };
+export type SalvarConfiguracaoWhatsappMutation = { __typename?: 'Mutation', salvarConfiguracaoWhatsapp: { __typename?: 'ConfiguracaoWhatsappPayload', resultado?: { __typename?: 'ConfiguracaoWhatsapp', id: string, url: string, token: string, codigo: string, atualizadoEm: string, atualizadoPor?: string | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type TestarWhatsappMutationVariables = Exact<{
-  celular: Scalars['String']['input'];
+  input: TestarWhatsappInput;
 }>;
 
 
-export type TestarWhatsappMutation = { __typename?: 'Mutation', testarWhatsapp: { __typename?: 'ResultadoTesteWhatsapp', sucesso: boolean, mensagem: string } };
+export type TestarWhatsappMutation = { __typename?: 'Mutation', testarWhatsapp: { __typename?: 'ResultadoTesteWhatsappPayload', resultado?: { __typename?: 'ResultadoTesteWhatsapp', sucesso: boolean, mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type RedesAtivasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4038,26 +4343,26 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: string, nome: string, revenda?: string | null, totalPontos: number, totalVendido: number }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: string, nomeFantasia: string, totalPontos: number, totalVendido: number }> } };
 
-export type LinhaChaveIntegracaoFragment = { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean };
+export type LinhaChaveIntegracaoFragment = { __typename?: 'ChaveIntegracao', id: string, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean };
 
 export type ChavesIntegracaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChavesIntegracaoQuery = { __typename?: 'Query', chavesIntegracao: Array<{ __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean }> };
+export type ChavesIntegracaoQuery = { __typename?: 'Query', chavesIntegracao: Array<{ __typename?: 'ChaveIntegracao', id: string, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean }> };
 
 export type CriarChaveIntegracaoMutationVariables = Exact<{
   input: CriarChaveIntegracaoInput;
 }>;
 
 
-export type CriarChaveIntegracaoMutation = { __typename?: 'Mutation', criarChaveIntegracao: { __typename?: 'ChaveCriadaDTO', mensagem: string, segredo: string, chave: { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean } } };
+export type CriarChaveIntegracaoMutation = { __typename?: 'Mutation', criarChaveIntegracao: { __typename?: 'ChaveCriadaPayload', resultado?: { __typename?: 'ChaveCriada', mensagem: string, segredo: string, chave: { __typename?: 'ChaveIntegracao', id: string, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type RevogarChaveIntegracaoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: RevogarChaveIntegracaoInput;
 }>;
 
 
-export type RevogarChaveIntegracaoMutation = { __typename?: 'Mutation', revogarChaveIntegracao: { __typename?: 'ChaveRevogadaDTO', mensagem: string, chave: { __typename?: 'ChaveIntegracaoDTO', id: number, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean } } };
+export type RevogarChaveIntegracaoMutation = { __typename?: 'Mutation', revogarChaveIntegracao: { __typename?: 'ChaveRevogadaPayload', resultado?: { __typename?: 'ChaveRevogada', mensagem: string, chave: { __typename?: 'ChaveIntegracao', id: string, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type EntrarUsuarioMutationVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -4146,30 +4451,28 @@ export type ExcluirLojaMutationVariables = Exact<{
 
 export type ExcluirLojaMutation = { __typename?: 'Mutation', excluirRevenda: number };
 
-export type ItemFotoVideoFragment = { __typename?: 'ResgateMidia', id: number, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: number, linkArquivo: string, tipoArquivo: string, criadoEm: string } };
+export type ItemFotoVideoFragment = { __typename?: 'ResgateMidia', id: string, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: string, linkArquivo: string, tipoArquivo: string, criadoEm: string } };
 
 export type ResgateParaMidiaQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia: { __typename?: 'Resgate', id: string, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } };
+export type ResgateParaMidiaQuery = { __typename?: 'Query', resgateParaMidia?: { __typename?: 'Resgate', id: string, revenda: string, parceiro: string, qtde: number, redemptionCode: string, premio: { __typename?: 'ResgatePremio', nome: string, codigo: string } } | null };
 
 export type FotosVideosQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<FiltroFotosVideosInput>;
 }>;
 
 
-export type FotosVideosQuery = { __typename?: 'Query', fotosVideos: Array<{ __typename?: 'ResgateMidia', id: number, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: number, linkArquivo: string, tipoArquivo: string, criadoEm: string } }> };
+export type FotosVideosQuery = { __typename?: 'Query', fotosVideos: Array<{ __typename?: 'ResgateMidia', id: string, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: string, linkArquivo: string, tipoArquivo: string, criadoEm: string } }> };
 
 export type ExcluirFotoVideoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirFotoVideoInput;
 }>;
 
 
-export type ExcluirFotoVideoMutation = { __typename?: 'Mutation', excluirFotoVideo: { __typename?: 'MidiaExcluida', mensagem: string } };
+export type ExcluirFotoVideoMutation = { __typename?: 'Mutation', excluirFotoVideo: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LinhaOfertaFragment = { __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean };
 
@@ -4882,7 +5185,7 @@ export type SairMutation = { __typename?: 'Mutation', sair: boolean };
 export type BannersIntervaloQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BannersIntervaloQuery = { __typename?: 'Query', bannersIntervalo: Array<{ __typename?: 'Banner', id: number, titulo: string, descricao?: string | null, linkArquivo?: string | null }> };
+export type BannersIntervaloQuery = { __typename?: 'Query', bannersIntervalo: Array<{ __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, linkArquivo?: string | null }> };
 
 export type RevendasPublicasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4979,40 +5282,32 @@ export type MeuCodigoIndicacaoQueryVariables = Exact<{ [key: string]: never; }>;
 export type MeuCodigoIndicacaoQuery = { __typename?: 'Query', meuCodigoIndicacao: { __typename?: 'MeuCodigoIndicacao', codigo: string, link: string } };
 
 export type MinhasIndicacoesQueryVariables = Exact<{
-  codigo: Scalars['String']['input'];
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
+  input: ListaIndicacoesInput;
 }>;
 
 
-export type MinhasIndicacoesQuery = { __typename?: 'Query', indicacoes: { __typename?: 'IndicacoesPagina', total: number, resumo: { __typename?: 'ResumoIndicacoes', validas: number, pontos: number }, linhas: Array<{ __typename?: 'Indicacao', id: string, nome: string, cpf: string, celular?: string | null, validado: boolean, plataforma: string }> } };
+export type MinhasIndicacoesQuery = { __typename?: 'Query', indicacoes: { __typename?: 'IndicacaoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Indicacao', id: string, nome: string, cpf: string, celular?: string | null, validado: boolean, plataforma: string }> }, resumoIndicacoes: { __typename?: 'ResumoIndicacoes', validas: number, pontos: number } };
 
 export type AtualizarPerfilParceiroMutationVariables = Exact<{
   input: PerfilInput;
 }>;
 
 
-export type AtualizarPerfilParceiroMutation = { __typename?: 'Mutation', atualizarPerfilParceiro: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } };
+export type AtualizarPerfilParceiroMutation = { __typename?: 'Mutation', atualizarPerfilParceiro: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type EnviarEmailContatoMutationVariables = Exact<{
-  mensagem: Scalars['String']['input'];
+  input: EnviarEmailContatoInput;
 }>;
 
 
-export type EnviarEmailContatoMutation = { __typename?: 'Mutation', enviarEmailContato: { __typename?: 'Mensagem', mensagem: string } };
+export type EnviarEmailContatoMutation = { __typename?: 'Mutation', enviarEmailContato: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ProdutosDaMinhaLojaQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaProdutosDaLojaInput>;
 }>;
 
 
-export type ProdutosDaMinhaLojaQuery = { __typename?: 'Query', produtosDaMinhaLoja: { __typename?: 'ProdutosDaLojaPagina', total: number, podeAlterarAtivo: boolean, linhas: Array<{ __typename?: 'ProdutoDaLoja', id: number, codigo: string, nome: string, valorPontos: number }> } };
+export type ProdutosDaMinhaLojaQuery = { __typename?: 'Query', produtosDaMinhaLoja: { __typename?: 'ProdutoDaLojaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoDaLoja', id: string, codigo: string, nome: string, valorPontos: number }> } };
 
 export type LoginSocialConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5030,7 +5325,7 @@ export type EntrarParceiroSocialMutation = { __typename?: 'Mutation', entrarParc
 export type MinhasFotosVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MinhasFotosVideosQuery = { __typename?: 'Query', minhasFotosVideos: Array<{ __typename?: 'ResgateMidia', id: number, premio: string, revenda: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: number, linkArquivo: string, tipoArquivo: string } }> };
+export type MinhasFotosVideosQuery = { __typename?: 'Query', minhasFotosVideos: Array<{ __typename?: 'ResgateMidia', id: string, premio: string, revenda: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: string, linkArquivo: string, tipoArquivo: string } }> };
 
 export type MeuParceiroQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5139,7 +5434,7 @@ export type SairLojaMutation = { __typename?: 'Mutation', sair: boolean };
 export const UsuarioSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<UsuarioSessaoFragment, unknown>;
 export const ParceiroSessaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<ParceiroSessaoFragment, unknown>;
 export const LinhaBannerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<LinhaBannerFragment, unknown>;
-export const LinhaChaveIntegracaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<LinhaChaveIntegracaoFragment, unknown>;
+export const LinhaChaveIntegracaoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracao"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<LinhaChaveIntegracaoFragment, unknown>;
 export const CamposLojaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CamposLojaFragment, unknown>;
 export const ItemFotoVideoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFotoVideo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResgateMidia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ItemFotoVideoFragment, unknown>;
 export const LinhaOfertaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<LinhaOfertaFragment, unknown>;
@@ -5164,21 +5459,21 @@ export const UsuariosPorCpfDocument = {"kind":"Document","definitions":[{"kind":
 export const CriarAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarUsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CriarAdministradorMutation, CriarAdministradorMutationVariables>;
 export const LojasDoAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}}]}}]}}]} as unknown as DocumentNode<LojasDoAdministradorQuery, LojasDoAdministradorQueryVariables>;
 export const BannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<BannersQuery, BannersQueryVariables>;
-export const OrdenarBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdenarBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerOrdemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordenarBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<OrdenarBannersMutation, OrdenarBannersMutationVariables>;
-export const AlterarAtivoBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoBannerMutation, AlterarAtivoBannerMutationVariables>;
-export const ExcluirBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ExcluirBannerMutation, ExcluirBannerMutationVariables>;
+export const OrdenarBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdenarBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrdenarBannersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordenarBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<OrdenarBannersMutation, OrdenarBannersMutationVariables>;
+export const AlterarAtivoBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoBannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoBannerMutation, AlterarAtivoBannerMutationVariables>;
+export const ExcluirBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirBannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirBannerMutation, ExcluirBannerMutationVariables>;
 export const CartoesPainelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartoesPainel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaCartoesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<CartoesPainelQuery, CartoesPainelQueryVariables>;
 export const CadastrarCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastrarCartaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CadastrarCartaoMutation, CadastrarCartaoMutationVariables>;
 export const ConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracoesSistema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracoesSistemaQuery, ConfiguracoesSistemaQueryVariables>;
-export const AtualizarConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarConfiguracoesSistema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracoesSistemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarConfiguracoesSistema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<AtualizarConfiguracoesSistemaMutation, AtualizarConfiguracoesSistemaMutationVariables>;
+export const AtualizarConfiguracoesSistemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarConfiguracoesSistema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracoesSistemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarConfiguracoesSistema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitePontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"usosSemanaisVoucher"}},{"kind":"Field","name":{"kind":"Name","value":"voucherAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarConfiguracoesSistemaMutation, AtualizarConfiguracoesSistemaMutationVariables>;
 export const ConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracaoWhatsapp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<ConfiguracaoWhatsappQuery, ConfiguracaoWhatsappQueryVariables>;
-export const SalvarConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalvarConfiguracaoWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracaoWhatsappInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salvarConfiguracaoWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}}]}}]} as unknown as DocumentNode<SalvarConfiguracaoWhatsappMutation, SalvarConfiguracaoWhatsappMutationVariables>;
-export const TestarWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestarWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"celular"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testarWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"celular"},"value":{"kind":"Variable","name":{"kind":"Name","value":"celular"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<TestarWhatsappMutation, TestarWhatsappMutationVariables>;
+export const SalvarConfiguracaoWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalvarConfiguracaoWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracaoWhatsappInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salvarConfiguracaoWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoPor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<SalvarConfiguracaoWhatsappMutation, SalvarConfiguracaoWhatsappMutationVariables>;
+export const TestarWhatsappDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestarWhatsapp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestarWhatsappInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testarWhatsapp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<TestarWhatsappMutation, TestarWhatsappMutationVariables>;
 export const RedesAtivasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesAtivas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"ObjectField","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"0"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<RedesAtivasQuery, RedesAtivasQueryVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceirosCadastrados"}},{"kind":"Field","name":{"kind":"Name","value":"parceirosPontuados"}},{"kind":"Field","name":{"kind":"Name","value":"revendasCadastradas"}},{"kind":"Field","name":{"kind":"Name","value":"revendasPontuadas"}},{"kind":"Field","name":{"kind":"Name","value":"topParceirosPontuados"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topRevendasPontuadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendido"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
-export const ChavesIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<ChavesIntegracaoQuery, ChavesIntegracaoQueryVariables>;
-export const CriarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarChaveIntegracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"segredo"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<CriarChaveIntegracaoMutation, CriarChaveIntegracaoMutationVariables>;
-export const RevogarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevogarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revogarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracaoDTO"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<RevogarChaveIntegracaoMutation, RevogarChaveIntegracaoMutationVariables>;
+export const ChavesIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chavesIntegracao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracao"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<ChavesIntegracaoQuery, ChavesIntegracaoQueryVariables>;
+export const CriarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarChaveIntegracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"segredo"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracao"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<CriarChaveIntegracaoMutation, CriarChaveIntegracaoMutationVariables>;
+export const RevogarChaveIntegracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevogarChaveIntegracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevogarChaveIntegracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revogarChaveIntegracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"chave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaChaveIntegracao"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaChaveIntegracao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChaveIntegracao"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"prefixo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"revogadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoUsoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<RevogarChaveIntegracaoMutation, RevogarChaveIntegracaoMutationVariables>;
 export const EntrarUsuarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarUsuario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<EntrarUsuarioMutation, EntrarUsuarioMutationVariables>;
 export const TiposLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}}]}}]}}]} as unknown as DocumentNode<TiposLogQuery, TiposLogQueryVariables>;
 export const LogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Logs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaLogsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<LogsQuery, LogsQueryVariables>;
@@ -5190,9 +5485,9 @@ export const AtualizarLojaDocument = {"kind":"Document","definitions":[{"kind":"
 export const AlterarResgateLiberadoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarResgateLiberadoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarResgateLiberado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resgateLiberado"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AlterarResgateLiberadoLojaMutation, AlterarResgateLiberadoLojaMutationVariables>;
 export const AlterarAtivoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoLojaMutation, AlterarAtivoLojaMutationVariables>;
 export const ExcluirLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirLojaMutation, ExcluirLojaMutationVariables>;
-export const ResgateParaMidiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgateParaMidia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgateParaMidia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<ResgateParaMidiaQuery, ResgateParaMidiaQueryVariables>;
-export const FotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FotosVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fotosVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFotoVideo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFotoVideo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResgateMidia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<FotosVideosQuery, FotosVideosQueryVariables>;
-export const ExcluirFotoVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirFotoVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirFotoVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ExcluirFotoVideoMutation, ExcluirFotoVideoMutationVariables>;
+export const ResgateParaMidiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgateParaMidia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgateParaMidia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<ResgateParaMidiaQuery, ResgateParaMidiaQueryVariables>;
+export const FotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FotosVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroFotosVideosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fotosVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFotoVideo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFotoVideo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResgateMidia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<FotosVideosQuery, FotosVideosQueryVariables>;
+export const ExcluirFotoVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirFotoVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirFotoVideoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirFotoVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirFotoVideoMutation, ExcluirFotoVideoMutationVariables>;
 export const OfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ofertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"grupo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<OfertasQuery, OfertasQueryVariables>;
 export const EditarPontosOfertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarPontosOferta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarPontosOferta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontos"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontosAlternativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<EditarPontosOfertaMutation, EditarPontosOfertaMutationVariables>;
 export const AplicarDescontoOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AplicarDescontoOfertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aplicarDescontoOfertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ofertas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}}},{"kind":"Argument","name":{"kind":"Name","value":"porcentagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AplicarDescontoOfertasMutation, AplicarDescontoOfertasMutationVariables>;
@@ -5299,10 +5594,10 @@ export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
 export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResgatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
 export const MeuCodigoIndicacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<MeuCodigoIndicacaoQuery, MeuCodigoIndicacaoQueryVariables>;
-export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
-export const AtualizarPerfilParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPerfilParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPerfilParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AtualizarPerfilParceiroMutation, AtualizarPerfilParceiroMutationVariables>;
-export const EnviarEmailContatoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarEmailContato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mensagem"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarEmailContato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mensagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mensagem"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EnviarEmailContatoMutation, EnviarEmailContatoMutationVariables>;
-export const ProdutosDaMinhaLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosDaMinhaLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosDaMinhaLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"podeAlterarAtivo"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<ProdutosDaMinhaLojaQuery, ProdutosDaMinhaLojaQueryVariables>;
+export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaIndicacoesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resumoIndicacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
+export const AtualizarPerfilParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPerfilParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPerfilParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AtualizarPerfilParceiroMutation, AtualizarPerfilParceiroMutationVariables>;
+export const EnviarEmailContatoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarEmailContato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnviarEmailContatoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarEmailContato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<EnviarEmailContatoMutation, EnviarEmailContatoMutationVariables>;
+export const ProdutosDaMinhaLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosDaMinhaLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaProdutosDaLojaInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosDaMinhaLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<ProdutosDaMinhaLojaQuery, ProdutosDaMinhaLojaQueryVariables>;
 export const LoginSocialConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginSocialConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginSocialConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"habilitado"}},{"kind":"Field","name":{"kind":"Name","value":"provedor"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationEndpoint"}}]}}]}}]} as unknown as DocumentNode<LoginSocialConfigQuery, LoginSocialConfigQueryVariables>;
 export const EntrarParceiroSocialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarParceiroSocial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nonce"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarParceiroSocial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"nonce"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nonce"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<EntrarParceiroSocialMutation, EntrarParceiroSocialMutationVariables>;
 export const MinhasFotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasFotosVideosQuery, MinhasFotosVideosQueryVariables>;

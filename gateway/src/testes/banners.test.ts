@@ -75,8 +75,10 @@ it('a script in the description never survives; allowed formatting does', async 
   }
   const bom = await upload(tokens[1], campos('Formatado', { descricao: '<p>Ganhe <strong>o dobro</strong> <a href="https://exemplo.com/x">aqui</a></p>' }), { conteudo: PNG });
   expect(bom.corpo.descricao).toBe('<p>Ganhe <strong>o dobro</strong> <a href="https://exemplo.com/x" target="_blank" rel="noopener noreferrer">aqui</a></p>');
-  const g = await amb.gql(`mutation { criarBanner(titulo: "Via GraphQL", dataInicial: "${hoje()}", dataFinal: "${hoje()}", descricao: "<script>x()</script>ok") { descricao image ordem } }`, {}, { token: tokens[2] });
-  expect(g.data.criarBanner).toMatchObject({ descricao: 'ok', image: null });
+  const g = await amb.gql(`mutation { criarBanner(input: { titulo: "Via GraphQL", dataInicial: "${hoje()}", dataFinal: "${hoje()}", descricao: "<script>x()</script>ok" }) { resultado { descricao image ordem } } }`, {}, { token: tokens[2] });
+  expect(g.data.criarBanner.resultado).toMatchObject({ descricao: 'ok', image: null });
+  const ruim = await amb.gql(`mutation { criarBanner(input: { titulo: "X", dataInicial: "31/02/2026", dataFinal: "${hoje()}" }) { resultado { id } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  expect(ruim.data.criarBanner).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'dataInicial', mensagem: expect.stringContaining('Data inicial') }] });
   await amb.ds.query(`DELETE FROM banners`);
 });
 
@@ -95,15 +97,18 @@ it('registers, lists in order, reorders renumbering from 1, toggles and deletes 
   expect(await titulos()).toEqual(['1:Terceiro', '2:Primeiro', '3:Segundo']);
   expect((await amb.rest('PATCH', '/api/banners/bulk', { token: tokens[1], corpo: [{ id: 999999, ordem: 1 }] })).status).toBe(404);
   expect((await amb.rest('PATCH', '/api/banners/bulk', { token: tokens[1], corpo: [{ id: 'x' }] })).corpo.erro).toBe('Envie a lista de banners com id e ordem.');
-  const g = await amb.gql(`mutation($i: [BannerOrdemInput!]!) { ordenarBanners(itens: $i) { titulo ordem } }`,
-    { i: [{ id: b.corpo.id, ordem: 1 }, { id: a.corpo.id, ordem: 2 }] }, { token: tokens[2] });
-  expect(g.data.ordenarBanners.map((x: { titulo: string }) => x.titulo)).toEqual(['Segundo', 'Primeiro', 'Terceiro']);
+  const g = await amb.gql(`mutation($i: OrdenarBannersInput!) { ordenarBanners(input: $i) { resultado { banners { titulo ordem } } } }`,
+    { i: { itens: [{ id: b.corpo.id, ordem: 1 }, { id: a.corpo.id, ordem: 2 }] } }, { token: tokens[2] });
+  expect(g.data.ordenarBanners.resultado.banners.map((x: { titulo: string }) => x.titulo)).toEqual(['Segundo', 'Primeiro', 'Terceiro']);
   // Toggle
   const off = await amb.rest('PUT', `/api/banners/${a.corpo.id}`, { token: tokens[1], corpo: { ativo: 0 } });
   expect(off.corpo.ativo).toBe(false);
   expect((await amb.rest('PUT', `/api/banners/${a.corpo.id}`, { token: tokens[1], corpo: {} })).status).toBe(400);
-  const on = await amb.gql(`mutation($id: Int!) { alterarAtivoBanner(id: $id, ativo: true) { ativo } }`, { id: a.corpo.id }, { token: tokens[2] });
-  expect(on.data.alterarAtivoBanner.ativo).toBe(true);
+  const on = await amb.gql(`mutation($id: ID!) { alterarAtivoBanner(input: { id: $id, ativo: true }) { resultado { ativo } } }`, { id: a.corpo.id }, { token: tokens[2] });
+  expect(on.data.alterarAtivoBanner.resultado.ativo).toBe(true);
+  // A malformed id is refused at the door; a well-formed unknown one is not found.
+  expect(await amb.rest('PUT', '/api/banners/abc', { token: tokens[1], corpo: { ativo: 1 } })).toMatchObject({ status: 400, corpo: { campo: 'id' } });
+  expect((await amb.rest('PUT', '/api/banners/99999999999', { token: tokens[1], corpo: { ativo: 1 } })).status).toBe(404);
   // Delete: the rest are renumbered and the image file goes away.
   const del = await amb.rest('DELETE', `/api/banners/${b.corpo.id}`, { token: tokens[2] });
   expect(del.corpo).toEqual({ mensagem: 'Banner excluído com sucesso' });

@@ -61,7 +61,7 @@ describe('Códigos de cadastro (panel)', () => {
       [{ codigo: 'X', pontos: 1, usos: 1, expiraEm: '2026-02-30' }, M.expiracaoInvalida],
       [{ codigo: 'com espaço', pontos: 1, usos: 1 }, M.codigoFormato],
     ];
-    for (const [corpo, erro] of casos) expect(await criarCodigo(corpo)).toEqual({ status: 400, corpo: { erro } });
+    for (const [corpo, erro] of casos) expect(await criarCodigo(corpo)).toMatchObject({ status: 400, corpo: { erro } });
     expect((await criarCodigo({ codigo: 'LIMITE', pontos: 1, usos: 1, expiraEm: '2999-12-31' })).status).toBe(201);
   });
 
@@ -74,15 +74,31 @@ describe('Códigos de cadastro (panel)', () => {
     expect((await amb.rest('GET', '/api/codigos-cadastro')).status).toBe(401);
   });
 
-  it('GraphQL: create, edit and the report', async () => {
-    const g = await amb.gql(`mutation($i: CodigoCadastroInput!) { criarCodigoCadastro(input: $i) { id codigo pontos usos usosRealizados expiraEm } }`,
+  it('GraphQL: create, edit, delete and the report', async () => {
+    const campos = `resultado { id codigo pontos usos usosRealizados expiraEm } errosDeUsuario { campo mensagem }`;
+    const g = await amb.gql(`mutation($i: CriarCodigoCadastroInput!) { criarCodigoCadastro(input: $i) { ${campos} } }`,
       { i: { codigo: 'gql1', pontos: 10, usos: 2 } }, { token: admin });
-    expect(g.data.criarCodigoCadastro).toMatchObject({ codigo: 'GQL1', pontos: 10, usos: 2, usosRealizados: 0, expiraEm: null });
-    const ruim = await amb.gql(`mutation($i: CodigoCadastroInput!) { atualizarCodigoCadastro(id: ${g.data.criarCodigoCadastro.id}, input: $i) { id } }`,
-      { i: { codigo: 'GQL1', pontos: 10, usos: 2, expiraEm: ontem() } }, { token: admin });
-    expect(ruim.mensagem).toBe(M.expiracaoInvalida);
+    const criado = g.data.criarCodigoCadastro.resultado;
+    expect(criado).toMatchObject({ codigo: 'GQL1', pontos: 10, usos: 2, usosRealizados: 0, expiraEm: null });
+    const ruim = await amb.gql(`mutation($i: AtualizarCodigoCadastroInput!) { atualizarCodigoCadastro(input: $i) { ${campos} } }`,
+      { i: { id: criado.id, codigo: 'GQL1', pontos: 10, usos: 2, expiraEm: ontem() } }, { token: admin });
+    expect(ruim.data.atualizarCodigoCadastro).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: M.expiracaoInvalida }] });
     const lista = await amb.gql(`{ codigosCadastro { codigo } }`, {}, { token: marca });
     expect(lista.data.codigosCadastro.map((c: { codigo: string }) => c.codigo)).toContain('GQL1');
+    const excluido = await amb.gql(`mutation($i: ExcluirCodigoCadastroInput!) { excluirCodigoCadastro(input: $i) { resultado { mensagem } errosDeUsuario { campo } } }`,
+      { i: { id: criado.id } }, { token: admin });
+    expect(excluido.data.excluirCodigoCadastro).toEqual({ resultado: { mensagem: M.codigoExcluido }, errosDeUsuario: [] });
+  });
+
+  it('malformed input is refused at the door: 400 on REST, errosDeUsuario with the field on GraphQL; a well-formed unknown id is 404', async () => {
+    expect(await amb.rest('PUT', '/api/codigos-cadastro/abc', { corpo: { codigo: 'X', pontos: 1, usos: 1 }, token: admin }))
+      .toEqual({ status: 400, corpo: { erro: expect.stringMatching(/inválido$/), campo: 'id' } });
+    expect(await amb.rest('DELETE', '/api/codigos-cadastro/0', { token: admin })).toMatchObject({ status: 400 });
+    expect(await amb.rest('DELETE', '/api/codigos-cadastro/99999999999', { token: admin })).toEqual({ status: 404, corpo: { erro: M.codigoNaoEncontrado } });
+    const g = await amb.gql(`mutation { criarCodigoCadastro(input: { codigo: "OK", pontos: 0, usos: 1 }) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`, {}, { token: admin });
+    expect(g.data.criarCodigoCadastro).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'pontos', mensagem: M.pontosMinimo, codigo: 'BAD_USER_INPUT' }] });
+    const id = await amb.gql(`mutation { excluirCodigoCadastro(input: { id: "x1" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: admin });
+    expect(id.data.excluirCodigoCadastro).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'id', mensagem: expect.stringMatching(/inválido$/) }] });
   });
 });
 
@@ -163,11 +179,21 @@ describe('Referrals', () => {
     expect(movs).toEqual([{ pontos: 500 }]);
     const [depois] = await amb.ds.query(`SELECT saldo_pontos::float AS saldo FROM parceiros WHERE id = $1`, [carlos.id]);
     expect(depois.saldo).toBe(carlos.saldo + 500);
-    const g = await amb.gql(`query($c: String!) { indicacoes(codigo: $c, campo: "validado", direcao: "desc") { total resumo { validas pontos } linhas { nome validado } } }`,
+    const g = await amb.gql(`query($c: String!) { indicacoes(input: { codigo: $c, ordenarPor: validado, direcao: DESC }) { total temProxima itens { nome validado } } resumoIndicacoes { validas pontos } }`,
       { c: carlos.id_indicacao }, { token });
-    expect(g.data.indicacoes.resumo).toEqual({ validas: 1, pontos: 500 });
-    expect(g.data.indicacoes.linhas[0]).toEqual({ nome: 'Pedro Indicado', validado: true });
+    expect(g.data.resumoIndicacoes).toEqual({ validas: 1, pontos: 500 });
+    expect(g.data.indicacoes.itens[0]).toEqual({ nome: 'Pedro Indicado', validado: true });
+    expect(g.data.indicacoes.temProxima).toBe(false);
     await esperarRazaoIntegro(amb.ds.manager);
+  });
+
+  it('a blank code is refused at the door: 400 on REST, BAD_USER_INPUT naming the field on GraphQL', async () => {
+    const token = await amb.entrarLoja();
+    expect(await amb.rest('GET', '/api/indicacoes/%20', { token })).toEqual({ status: 400, corpo: { erro: 'Código de indicação obrigatório', campo: 'referralCode' } });
+    const g = await amb.gql(`{ indicacoes(input: { codigo: " " }) { total } }`, {}, { token });
+    expect(g.codigo).toBe('BAD_USER_INPUT');
+    expect(g.errors![0].extensions).toMatchObject({ campo: 'codigo' });
+    expect(g.mensagem).toBe('Código de indicação obrigatório');
   });
 
   it('free text in quemIndicou that is no member’s code records no referral', async () => {

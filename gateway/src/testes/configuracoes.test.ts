@@ -8,7 +8,7 @@ beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
 afterAll(() => amb.fechar());
 
 const CAMPOS = `limitePontuacao usosSemanaisVoucher voucherAtivo atualizadoPor`;
-const ATUALIZAR = `mutation ($input: ConfiguracoesSistemaInput!) { atualizarConfiguracoesSistema(input: $input) { ${CAMPOS} } }`;
+const ATUALIZAR = `mutation ($input: ConfiguracoesSistemaInput!) { atualizarConfiguracoesSistema(input: $input) { resultado { ${CAMPOS} } errosDeUsuario { campo mensagem } } }`;
 
 async function linha() {
   const [l] = await amb.ds.query(`SELECT limite_pontuacao, usos_semanais_voucher, voucher_ativo FROM configuracoes_sistema`);
@@ -59,7 +59,7 @@ describe('Configurações do sistema — REST', () => {
   ])('refuses %j with a clear message and saves nothing', async (corpo, erro) => {
     const antes = await linha();
     const r = await amb.rest('PUT', '/api/configuracoes-sistema', { token: await amb.entrarPainel(2), corpo });
-    expect(r).toEqual({ status: 400, corpo: { erro } });
+    expect(r).toMatchObject({ status: 400, corpo: { erro } });
     expect(await linha()).toEqual(antes);
   });
 
@@ -90,14 +90,15 @@ describe('Configurações do sistema — GraphQL', () => {
     const token = await amb.entrarPainel(2);
     const ok = await amb.gql(ATUALIZAR, { input: { limitePontuacao: 800, usosSemanaisVoucher: 2, voucherAtivo: true } }, { token });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.atualizarConfiguracoesSistema).toEqual({ limitePontuacao: 800, usosSemanaisVoucher: 2, voucherAtivo: true, atualizadoPor: 'Adriana Administradora' });
+    expect(ok.data.atualizarConfiguracoesSistema.resultado).toEqual({ limitePontuacao: 800, usosSemanaisVoucher: 2, voucherAtivo: true, atualizadoPor: 'Adriana Administradora' });
     const lido = await amb.gql(`{ configuracoesSistema { ${CAMPOS} } }`, {}, { token });
     expect(lido.data.configuracoesSistema).toMatchObject({ limitePontuacao: 800, usosSemanaisVoucher: 2, voucherAtivo: true });
 
     const ruim = await amb.gql(ATUALIZAR, { input: { limitePontuacao: 800, usosSemanaisVoucher: -2, voucherAtivo: true } }, { token });
-    expect([ruim.codigo, ruim.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.usosSemanaisInvalido]);
+    expect(ruim.data.atualizarConfiguracoesSistema).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'usosSemanaisVoucher', mensagem: MENSAGENS.usosSemanaisInvalido }] });
+    // The three values are required in the input type itself.
     const semCampo = await amb.gql(ATUALIZAR, { input: { usosSemanaisVoucher: 2, voucherAtivo: true } }, { token });
-    expect(semCampo.mensagem).toBe('Limite de pontuação obrigatório');
+    expect(semCampo.errors).toBeDefined();
     expect(await linha()).toEqual({ limite_pontuacao: 800, usos_semanais_voucher: 2, voucher_ativo: true });
   });
 

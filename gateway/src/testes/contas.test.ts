@@ -95,8 +95,9 @@ describe('Profile (PUT /api/parceiros, atualizarPerfilParceiro)', () => {
     expect((await put({ senha: 'curta', senhaAntiga: m.senha })).corpo.erro).toMatch(/8 caracteres/);
     expect((await put({ senha: 'x'.repeat(129), senhaAntiga: m.senha })).corpo.erro).toMatch(/128/);
     expect((await put({ senha: 'nova senha longa', confirmarSenha: 'outra', senhaAntiga: m.senha })).corpo.erro).toBe('Senhas não conferem');
-    const g = await amb.gql(`mutation($i: PerfilInput!) { atualizarPerfilParceiro(input: $i) { id } }`, { i: { senha: 'nova senha longa', senhaAntiga: m.senha } }, { token: m.token });
+    const g = await amb.gql(`mutation($i: PerfilInput!) { atualizarPerfilParceiro(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`, { i: { senha: 'nova senha longa', senhaAntiga: m.senha } }, { token: m.token });
     expect(g.errors).toBeUndefined();
+    expect(g.data.atualizarPerfilParceiro.errosDeUsuario).toEqual([]);
     expect((await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: m.cpf, senha: 'nova senha longa' } })).status).toBe(200);
     expect((await amb.rest('GET', '/api/parceiros/eu', { token: `${outraSessao}|` })).status).toBe(401);
     expect((await amb.rest('GET', '/api/parceiros/eu', { token: m.token })).status).toBe(200);
@@ -113,17 +114,18 @@ describe('Contact (POST /api/enviar-email-contato)', () => {
     expect(email.bruto).toContain(m.cpf);
     expect(email.bruto).toMatch(/N=C3=A3o recebi meu voucher|Não recebi meu voucher/);
     expect(email.bruto).toMatch(new RegExp(`Reply-To: ${m.email}`, 'i'));
-    const g = await amb.gql(`mutation { enviarEmailContato(mensagem: "Outra dúvida") { mensagem } }`, {}, { token: m.token });
-    expect(g.data.enviarEmailContato.mensagem).toBe(M.mensagemEnviada);
+    const g = await amb.gql(`mutation { enviarEmailContato(input: { mensagem: "Outra dúvida" }) { resultado { mensagem } } }`, {}, { token: m.token });
+    expect(g.data.enviarEmailContato.resultado.mensagem).toBe(M.mensagemEnviada);
     await smtp.proximo('suporte@exemplo.com.br');
   });
 
   it('an empty message is refused and nothing is sent; staff and visitors cannot send', async () => {
     const m = await novoMembro();
     for (const mensagem of ['', '   ', undefined]) {
-      expect(await amb.rest('POST', '/api/enviar-email-contato', { token: m.token, corpo: { mensagem } })).toEqual({ status: 400, corpo: { erro: M.informeMensagem } });
+      expect(await amb.rest('POST', '/api/enviar-email-contato', { token: m.token, corpo: { mensagem } })).toEqual({ status: 400, corpo: { erro: M.informeMensagem, campo: 'mensagem' } });
     }
-    expect((await amb.gql(`mutation { enviarEmailContato(mensagem: " ") { mensagem } }`, {}, { token: m.token })).mensagem).toBe(M.informeMensagem);
+    const g = await amb.gql(`mutation { enviarEmailContato(input: { mensagem: " " }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: m.token });
+    expect(g.data.enviarEmailContato).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'mensagem', mensagem: M.informeMensagem }] });
     // The contact e-mail is sent before the answer (contato.service awaits it): nothing can still be on its way.
     expect(smtp.recebidos).toHaveLength(0);
     expect((await amb.rest('POST', '/api/enviar-email-contato', { corpo: { mensagem: 'oi' } })).status).toBe(401);
@@ -148,8 +150,10 @@ describe('Store products (/pontos-produtos)', () => {
     expect((await amb.rest('GET', `/api/produtos_revenda?cnpjRevenda=${outra.cnpj}&limite=0`, { token })).corpo.count).toBe(n);
     const busca = await amb.rest('GET', `/api/produtos_revenda?buscar=${encodeURIComponent(r.corpo.rows[0].codigo)}`, { token });
     expect(busca.corpo.rows.map((p: { id: number }) => p.id)).toContain(r.corpo.rows[0].id);
-    const g = await amb.gql(`{ produtosDaMinhaLoja(limite: 2, campo: "nome", direcao: "asc") { total podeAlterarAtivo linhas { nome } } }`, {}, { token });
-    expect(g.data.produtosDaMinhaLoja).toMatchObject({ total: n, podeAlterarAtivo: false });
+    const g = await amb.gql(`{ produtosDaMinhaLoja(input: { porPagina: 2, ordenarPor: nome, direcao: ASC }) { total porPagina itens { nome } } }`, {}, { token });
+    expect(g.data.produtosDaMinhaLoja).toMatchObject({ total: n, porPagina: 2 });
+    const nomes = g.data.produtosDaMinhaLoja.itens.map((p: { nome: string }) => p.nome);
+    expect(nomes).toHaveLength(Math.min(2, n));
     expect((await amb.rest('PUT', `/api/produtos_revenda/${r.corpo.rows[0].id}`, { token, corpo: { ativo: 0 } })).status).toBe(403);
   });
 });

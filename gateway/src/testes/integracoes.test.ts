@@ -20,7 +20,7 @@ let membro2: { id: number };
 
 const CPF_1 = '700.000.007-44';
 const CREDITAR = `mutation C($input: CreditarPontosPlataformaInput!) {
-  creditarPontosPlataforma(input: $input) { mensagem id plataforma referencia pontos duplicada } }`;
+  creditarPontosPlataforma(input: $input) { resultado { mensagem id plataforma referencia pontos duplicada } errosDeUsuario { campo mensagem } } }`;
 
 const saldoDe = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
 const creditarRest = (chave: string, corpo: unknown) => amb.rest('POST', '/api/integracoes/pontuacoes', { corpo, cabecalhos: { 'X-Api-Key': chave } });
@@ -80,16 +80,22 @@ describe('integrator API keys (panel, role 2)', () => {
     const semNome = await amb.rest('POST', '/api/integracoes/chaves', { token: admin, corpo: { plataforma: 'SW PRO Cursos' } });
     expect(semNome.status).toBe(400);
     const outra = await amb.rest('POST', '/api/integracoes/chaves', { token: admin, corpo: { nome: 'x', plataforma: 'Outra' } });
-    expect(outra).toEqual({ status: 400, corpo: { erro: MENSAGENS_INTEGRACAO.plataformaInvalida } });
+    expect(outra).toEqual({ status: 400, corpo: { erro: MENSAGENS_INTEGRACAO.plataformaInvalida, campo: 'plataforma' } });
   });
 
   it('works through GraphQL too', async () => {
-    const criada = await amb.gql(`mutation { criarChaveIntegracao(input: { nome: "Ache", plataforma: "Ache Seu Pintor" }) { segredo chave { id plataforma ativa } } }`, {}, { token: admin });
-    expect(criada.data.criarChaveIntegracao.chave).toMatchObject({ plataforma: 'Ache Seu Pintor', ativa: true });
+    const criada = await amb.gql(`mutation { criarChaveIntegracao(input: { nome: "Ache", plataforma: ACHE_SEU_PINTOR }) { resultado { segredo chave { id plataforma ativa } } } }`, {}, { token: admin });
+    const chave = criada.data.criarChaveIntegracao.resultado.chave;
+    expect(chave).toMatchObject({ plataforma: 'Ache Seu Pintor', ativa: true });
     const lista = await amb.gql(`{ chavesIntegracao { id prefixo ativa } }`, {}, { token: admin });
-    expect(lista.data.chavesIntegracao.map((c: { id: number }) => c.id)).toContain(criada.data.criarChaveIntegracao.chave.id);
-    const rev = await amb.gql(`mutation { revogarChaveIntegracao(id: ${criada.data.criarChaveIntegracao.chave.id}) { chave { ativa } } }`, {}, { token: admin });
-    expect(rev.data.revogarChaveIntegracao.chave.ativa).toBe(false);
+    expect(lista.data.chavesIntegracao.map((c: { id: string }) => c.id)).toContain(chave.id);
+    const rev = await amb.gql(`mutation($id: ID!) { revogarChaveIntegracao(input: { id: $id }) { resultado { chave { ativa } } } }`, { id: chave.id }, { token: admin });
+    expect(rev.data.revogarChaveIntegracao.resultado.chave.ativa).toBe(false);
+    // Malformed input: errosDeUsuario with the field on GraphQL, 400 on REST; a well-formed unknown id is 404.
+    const semNome = await amb.gql(`mutation { criarChaveIntegracao(input: { nome: " ", plataforma: SW_PRO_CURSOS }) { resultado { segredo } errosDeUsuario { campo mensagem } } }`, {}, { token: admin });
+    expect(semNome.data.criarChaveIntegracao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'nome', mensagem: 'Nome obrigatório' }] });
+    expect(await amb.rest('POST', '/api/integracoes/chaves/abc/revogar', { token: admin })).toMatchObject({ status: 400, corpo: { campo: 'id' } });
+    expect((await amb.rest('POST', '/api/integracoes/chaves/99999999999/revogar', { token: admin })).status).toBe(404);
   });
 
   it.each([0, 1, 3, 4, 5])('role %i may not manage keys', async (papel) => {
@@ -131,7 +137,7 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     expect(segunda.status).toBe(200);
     expect(segunda.corpo).toMatchObject({ id: primeira.corpo.id, pontos: 100, duplicada: true, mensagem: MENSAGENS_INTEGRACAO.jaRecebida });
     const gql = await amb.gql(CREDITAR, { input: { cpf: CPF_1, pontos: 100, referencia } }, { cabecalhos: { 'X-Api-Key': chave.segredo } });
-    expect(gql.data.creditarPontosPlataforma).toMatchObject({ id: primeira.corpo.id, duplicada: true });
+    expect(gql.data.creditarPontosPlataforma.resultado).toMatchObject({ id: primeira.corpo.id, duplicada: true });
     expect(await saldoDe(membro1.id)).toBe(saldo);
   });
 
@@ -141,7 +147,7 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
       ? creditarRest(chave.segredo, { cpf: CPF_1, pontos: 25, referencia })
       : amb.gql(CREDITAR, { input: { cpf: CPF_1, pontos: 25, referencia } }, { cabecalhos: { 'X-Api-Key': chave.segredo } })
-        .then((g) => ({ status: g.errors ? 500 : 200, corpo: g.data?.creditarPontosPlataforma }))
+        .then((g) => ({ status: g.errors ? 500 : 200, corpo: g.data?.creditarPontosPlataforma.resultado }))
     )));
     // REST answers 201 for the one that credited, 200 for the replays; GraphQL 200 for all.
     expect(respostas.map((r) => (r.status === 201 ? 200 : r.status))).toEqual(Array(8).fill(200));
@@ -175,7 +181,7 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     const antes = await saldoDe(membro1.id);
     const r = await creditarRest(chave.segredo, { referencia: novaReferencia(), ...corpo });
     expect(r.status).toBe(400);
-    if (erro !== 'CPF inválido.') expect(r.corpo).toEqual({ erro });
+    if (erro !== 'CPF inválido.') expect(r.corpo).toMatchObject({ erro });
     else expect(r.corpo.erro).toMatch(/CPF/);
     expect(await saldoDe(membro1.id)).toBe(antes);
   });
@@ -212,7 +218,7 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
       expect(`${caminho}: ${(await amb.rest(metodo, caminho, { token: admin, cabecalhos: comChave, corpo: metodo === 'POST' ? {} : undefined })).status}`).toBe(`${caminho}: 403`);
     }
     for (const q of [`{ chavesIntegracao { id } }`, `{ minhasPontuacoesPlataforma { id } }`, `{ parceiros { totalRecords } }`,
-      `mutation { criarChaveIntegracao(input: { nome: "x", plataforma: "SW PRO Cursos" }) { segredo } }`]) {
+      `mutation { criarChaveIntegracao(input: { nome: "x", plataforma: SW_PRO_CURSOS }) { resultado { segredo } } }`]) {
       expect((await amb.gql(q, {}, { cabecalhos: comChave })).codigo).toBe('FORBIDDEN');
     }
   });

@@ -86,9 +86,14 @@ it('roles: upload and delete 0, 1, 2, 5; role 3, 4, members and visitors cannot 
   const r = await enviar(tokens[0], { idResgate: String(resgate2) }, { nome: 'a.png', conteudo: PNG });
   expect(r.status).toBe(201);
   // The upload screen looks the redemption up (GraphQL door).
-  const q = await amb.gql(`query($id: Int!) { resgateParaMidia(id: $id) { id revenda parceiro qtde premio { nome } } }`, { id: resgate2 }, { token: tokens[5] });
-  expect(q.data.resgateParaMidia).toMatchObject({ id: resgate2, qtde: 1, premio: { nome: expect.any(String) } });
-  expect((await amb.gql(`query($id: Int!) { resgateParaMidia(id: $id) { id } }`, { id: resgate2 }, { token: tokens[4] })).codigo).toBe('FORBIDDEN');
+  const q = await amb.gql(`query($id: ID!) { resgateParaMidia(id: $id) { id revenda parceiro qtde premio { nome } } }`, { id: resgate2 }, { token: tokens[5] });
+  expect(q.data.resgateParaMidia).toMatchObject({ id: String(resgate2), qtde: 1, premio: { nome: expect.any(String) } });
+  expect((await amb.gql(`query($id: ID!) { resgateParaMidia(id: $id) { id } }`, { id: resgate2 }, { token: tokens[4] })).codigo).toBe('FORBIDDEN');
+  // A miss is null beside its sibling fields.
+  const miss = await amb.gql(`{ resgateParaMidia(id: "999999999") { id } fotosVideos { id } }`, {}, { token: tokens[2] });
+  expect(miss.errors).toBeUndefined();
+  expect(miss.data.resgateParaMidia).toBeNull();
+  expect(miss.data.fotosVideos.length).toBeGreaterThan(0);
 });
 
 it('the gallery: last 7 days by default, rede and date filters, role 3 scoped to its stores', async () => {
@@ -106,7 +111,7 @@ it('the gallery: last 7 days by default, rede and date filters, role 3 scoped to
   expect((await amb.rest('GET', '/api/resgates/fotos_videos', { token: tokens[4] })).status).toBe(403);
   const g = await amb.gql(`{ fotosVideos { id midia { id tipoArquivo } } }`, {}, { token: tokens[1] });
   expect(g.data.fotosVideos).toHaveLength(5);
-  expect((await amb.gql(`{ fotosVideos(dataInicial: "31/02/2026") { id } }`, {}, { token: tokens[1] })).mensagem).toBe('Data inicial inválida.');
+  expect((await amb.gql(`{ fotosVideos(input: { dataInicial: "31/02/2026" }) { id } }`, {}, { token: tokens[1] })).mensagem).toBe('Data inicial inválida.');
 });
 
 it('a member sees only the media of their own redemptions; another member’s are refused', async () => {
@@ -118,8 +123,8 @@ it('a member sees only the media of their own redemptions; another member’s ar
   // Asking for another member's redemption by id: not found, nothing leaks.
   const alheio = await amb.rest('GET', `/api/resgates/fotos_videos?resgate=${resgate1}`, { token: demo2 });
   expect([alheio.status, alheio.corpo.erro]).toEqual([404, 'Resgate não encontrado.']);
-  expect((await amb.gql(`query($r: Int) { minhasFotosVideos(resgate: $r) { id } }`, { r: resgate1 }, { token: demo2 })).codigo).toBe('NOT_FOUND');
-  expect((await amb.gql(`query($r: Int) { minhasFotosVideos(resgate: $r) { id } }`, { r: resgate1 }, { token: demo1 })).data.minhasFotosVideos).toHaveLength(4);
+  expect((await amb.gql(`query($r: ID) { minhasFotosVideos(resgate: $r) { id } }`, { r: resgate1 }, { token: demo2 })).codigo).toBe('NOT_FOUND');
+  expect((await amb.gql(`query($r: ID) { minhasFotosVideos(resgate: $r) { id } }`, { r: resgate1 }, { token: demo1 })).data.minhasFotosVideos).toHaveLength(4);
   // Members never delete, nor read the staff gallery through GraphQL.
   const id = meus.corpo.midias[0].midia.id;
   expect((await amb.rest('DELETE', `/api/resgates/fotos_videos/${id}`, { token: demo1 })).status).toBe(403);
@@ -133,10 +138,14 @@ it('delete: scoped, logged, removes the file; a second delete is not found', asy
   expect([r.status, r.corpo]).toEqual([200, { mensagem: 'Mídia excluída com sucesso' }]);
   expect((await fetch(`${amb.url}/api/arquivos/${m.arquivo}`)).status).toBe(404);
   expect((await amb.rest('DELETE', `/api/resgates/fotos_videos/${m.id}`, { token: tokens[1] })).status).toBe(404);
-  expect((await amb.rest('DELETE', '/api/resgates/fotos_videos/abc', { token: tokens[1] })).status).toBe(404);
+  // A malformed id is refused at the door; a well-formed unknown one is not found.
+  expect(await amb.rest('DELETE', '/api/resgates/fotos_videos/abc', { token: tokens[1] })).toMatchObject({ status: 400, corpo: { campo: 'id' } });
+  expect((await amb.rest('DELETE', '/api/resgates/fotos_videos/99999999999', { token: tokens[1] })).status).toBe(404);
+  const ruim = await amb.gql(`mutation { excluirFotoVideo(input: { id: "0" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  expect(ruim.data.excluirFotoVideo).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'id', mensagem: expect.stringMatching(/inválido$/) }] });
   const [outra] = await amb.ds.query(`SELECT id FROM resgate_midias ORDER BY id LIMIT 1`);
-  const g = await amb.gql(`mutation($id: Int!) { excluirFotoVideo(id: $id) { mensagem } }`, { id: outra.id }, { token: tokens[2] });
-  expect(g.data.excluirFotoVideo.mensagem).toBe('Mídia excluída com sucesso');
+  const g = await amb.gql(`mutation($id: ID!) { excluirFotoVideo(input: { id: $id }) { resultado { mensagem } errosDeUsuario { campo } } }`, { id: outra.id }, { token: tokens[2] });
+  expect(g.data.excluirFotoVideo).toEqual({ resultado: { mensagem: 'Mídia excluída com sucesso' }, errosDeUsuario: [] });
   const [log] = await amb.ds.query(`SELECT count(*)::int AS n FROM logs WHERE tipo = 'midias.excluir'`);
   expect(log.n).toBe(2);
 });

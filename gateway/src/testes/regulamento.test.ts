@@ -109,7 +109,7 @@ describe('a member who has not accepted the regulation', () => {
   it('GraphQL: aceitarRegulamento is allowed before acceptance and opens the member writes', async () => {
     await amb.ds.query(`UPDATE parceiros SET aceitou_regulamento = false WHERE cpf = $1`, [PARCEIRO_DEMO_2]);
     const novo = await amb.entrarLoja(PARCEIRO_DEMO_2);
-    const contato = () => amb.gql('mutation { enviarEmailContato(mensagem: "Dúvida sobre o programa") { mensagem } }', {}, { token: novo });
+    const contato = () => amb.gql('mutation { enviarEmailContato(input: { mensagem: "Dúvida sobre o programa" }) { resultado { mensagem } } }', {}, { token: novo });
     expect((await contato()).mensagem).toBe(MENSAGENS.aceiteRegulamento);
     expect((await amb.gql('mutation { aceitarRegulamento { aceitouRegulamento } }', {}, { token: novo })).data.aceitarRegulamento.aceitouRegulamento).toBe(true);
     expect((await contato()).errors).toBeUndefined();

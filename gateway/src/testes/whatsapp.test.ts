@@ -18,8 +18,8 @@ afterAll(async () => {
 beforeEach(() => falso.limpar());
 
 const CAMPOS = `id url token codigo atualizadoPor`;
-const SALVAR = `mutation ($input: ConfiguracaoWhatsappInput!) { salvarConfiguracaoWhatsapp(input: $input) { ${CAMPOS} } }`;
-const TESTAR = `mutation ($celular: String!) { testarWhatsapp(celular: $celular) { sucesso mensagem } }`;
+const SALVAR = `mutation ($input: ConfiguracaoWhatsappInput!) { salvarConfiguracaoWhatsapp(input: $input) { resultado { ${CAMPOS} } errosDeUsuario { campo mensagem } } }`;
+const TESTAR = `mutation ($celular: String!) { testarWhatsapp(input: { celular: $celular }) { resultado { sucesso mensagem } errosDeUsuario { campo mensagem } } }`;
 
 describe('before the first save', () => {
   it('GET answers an empty array and GraphQL null; the test button explains what is missing', async () => {
@@ -39,7 +39,7 @@ describe('before the first save', () => {
     [{ url: 'https://provedor.exemplo/enviar', token: '••••ABCD', codigo: 'SW' }, MENSAGENS.tokenMascarado],
   ])('refuses %j', async (corpo, erro) => {
     const r = await amb.rest('POST', '/api/configuracoes', { token: await amb.entrarPainel(2), corpo });
-    expect(r).toEqual({ status: 400, corpo: { erro } });
+    expect(r).toMatchObject({ status: 400, corpo: { erro } });
     expect(await amb.ds.query(`SELECT id FROM configuracoes_whatsapp`)).toEqual([]);
   });
 
@@ -103,11 +103,14 @@ describe('saving and reading', () => {
   it('GraphQL reads and saves with the same rules', async () => {
     const token = await amb.entrarPainel(2);
     const lido = await amb.gql(`{ configuracaoWhatsapp { ${CAMPOS} } }`, {}, { token });
-    expect(lido.data.configuracaoWhatsapp).toMatchObject({ id, url: falso.url, token: '••••ABCD', codigo: 'SW-01' });
+    expect(lido.data.configuracaoWhatsapp).toMatchObject({ id: String(id), url: falso.url, token: '••••ABCD', codigo: 'SW-01' });
     const salvo = await amb.gql(SALVAR, { input: { id, url: falso.url, token: '••••ABCD', codigo: 'SW-GQL' } }, { token });
-    expect(salvo.data.salvarConfiguracaoWhatsapp).toMatchObject({ id, token: '••••ABCD', codigo: 'SW-GQL' });
+    expect(salvo.data.salvarConfiguracaoWhatsapp.resultado).toMatchObject({ id: String(id), token: '••••ABCD', codigo: 'SW-GQL' });
     const ruim = await amb.gql(SALVAR, { input: { id, url: 'javascript:alert(1)', codigo: 'SW' } }, { token });
-    expect([ruim.codigo, ruim.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.urlWhatsInvalida]);
+    expect(ruim.data.salvarConfiguracaoWhatsapp).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'url', mensagem: MENSAGENS.urlWhatsInvalida }] });
+    // A malformed id is refused at the door; a well-formed one that is not this configuration's is 404.
+    expect((await amb.rest('POST', '/api/configuracoes', { token, corpo: { id: 'x', url: falso.url, codigo: 'SW' } })).status).toBe(400);
+    expect((await amb.rest('POST', '/api/configuracoes', { token, corpo: { id: 999999, url: falso.url, codigo: 'SW' } })).status).toBe(404);
   });
 
   it.each([0, 3, 4, 5])('role %i gets 403 on every call', async (papel) => {
@@ -136,7 +139,7 @@ describe('the test button', () => {
     expect(falso.recebidas).toEqual([expect.objectContaining({ codigo: 'SW-GQL', celular: '5511987654321', autorizacao: `Bearer ${TOKEN}`, status: 200 })]);
     expect(falso.recebidas[0].mensagem).toContain('mensagem de teste');
     const g = await amb.gql(TESTAR, { celular: '1133334444' }, { token });
-    expect(g.data.testarWhatsapp).toEqual({ sucesso: true, mensagem: MENSAGENS.mensagemTesteEnviada });
+    expect(g.data.testarWhatsapp.resultado).toEqual({ sucesso: true, mensagem: MENSAGENS.mensagemTesteEnviada });
     expect(falso.recebidas[1].celular).toBe('551133334444');
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'configuracoes.whatsapp.teste' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ celular: '11*****4444', sucesso: true });
@@ -150,7 +153,7 @@ describe('the test button', () => {
     [{ celular: '11abc987654321' }, 'Celular inválido'],
   ])('refuses the phone in %j', async (corpo, erro) => {
     const r = await amb.rest('POST', '/api/configuracoes/teste', { token: await amb.entrarPainel(2), corpo });
-    expect(r).toEqual({ status: 400, corpo: { erro } });
+    expect(r).toMatchObject({ status: 400, corpo: { erro } });
     expect(falso.recebidas).toEqual([]);
   });
 

@@ -17,9 +17,9 @@ describe('/indicacao', () => {
       graphql.query('MeuCodigoIndicacao', () => HttpResponse.json({ data: { meuCodigoIndicacao: { __typename: 'MeuCodigoIndicacao', codigo: 'SWABCD2345', link: 'x' } } })),
       graphql.query('MinhasIndicacoes', ({ variables }) => {
         pedidos.push(variables);
-        return HttpResponse.json({ data: { indicacoes: {
-          __typename: 'IndicacoesPagina', total: 2, resumo: { __typename: 'ResumoIndicacoes', validas: 1, pontos: 500 },
-          linhas: [
+        return HttpResponse.json({ data: { resumoIndicacoes: { __typename: 'ResumoIndicacoes', validas: 1, pontos: 500 }, indicacoes: {
+          __typename: 'IndicacaoPagina', total: 2, totalEstimado: false,
+          itens: [
             { __typename: 'Indicacao', id: '1', nome: 'Pedro Indicado', cpf: '***.456.789-**', celular: '11987654321', validado: true, plataforma: 'Indicado por Cadastro' },
             { __typename: 'Indicacao', id: '2', nome: 'Rita Nova', cpf: '***.111.222-**', celular: null, validado: false, plataforma: 'Indicado por Cadastro' },
           ],
@@ -38,7 +38,7 @@ describe('/indicacao', () => {
     expect(within(tabela).getByText('Não')).toBeInTheDocument();
     expect(screen.getByTestId('resumo-indicacoes')).toHaveTextContent('Indicações válidas: 1 · Pontos acumulados: 500');
     expect(screen.getByText('Ache Seu Pintor: 1.500 pontos')).toBeInTheDocument();
-    expect(pedidos[0]).toEqual({ codigo: 'SWABCD2345', pagina: 1, limite: 10, campo: 'nome', direcao: 'asc' });
+    expect(pedidos[0]).toEqual({ input: { codigo: 'SWABCD2345', pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC' } });
   });
 });
 
@@ -49,7 +49,7 @@ describe('/contato', () => {
     const enviados: unknown[] = [];
     servidor.use(graphql.mutation('EnviarEmailContato', ({ variables }) => {
       enviados.push(variables);
-      return HttpResponse.json({ data: { enviarEmailContato: { __typename: 'Mensagem', mensagem: M.mensagemEnviada } } });
+      return HttpResponse.json({ data: { enviarEmailContato: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: M.mensagemEnviada }, errosDeUsuario: [] } } });
     }));
     const u = userEvent.setup();
     renderizarLoja('/contato');
@@ -62,7 +62,7 @@ describe('/contato', () => {
     await u.type(screen.getByLabelText('Mensagem'), 'Preciso de ajuda');
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(M.mensagemEnviada)).toBeInTheDocument();
-    expect(enviados).toEqual([{ mensagem: 'Preciso de ajuda' }]);
+    expect(enviados).toEqual([{ input: { mensagem: 'Preciso de ajuda' } }]);
   });
 });
 
@@ -73,7 +73,7 @@ describe('/perfil', () => {
     const enviados: Record<string, unknown>[] = [];
     servidor.use(graphql.mutation('AtualizarPerfilParceiro', ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { atualizarPerfilParceiro: { ...criarParceiro(), nome: 'Maria Souza' } } });
+      return HttpResponse.json({ data: { atualizarPerfilParceiro: { __typename: 'ParceiroPayload', resultado: { ...criarParceiro(), nome: 'Maria Souza' }, errosDeUsuario: [] } } });
     }));
     const u = userEvent.setup();
     renderizarLoja('/perfil');
@@ -113,8 +113,8 @@ describe('/pontos-produtos', () => {
     servidor.use(graphql.query('ProdutosDaMinhaLoja', ({ variables }) => {
       pedidos.push(variables);
       return HttpResponse.json({ data: { produtosDaMinhaLoja: {
-        __typename: 'ProdutosDaLojaPagina', total: 1, podeAlterarAtivo: false,
-        linhas: [{ __typename: 'ProdutoDaLoja', id: 1, codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 1200 }],
+        __typename: 'ProdutoDaLojaPagina', total: 1, totalEstimado: false,
+        itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 1200 }],
       } } });
     }));
     const u = userEvent.setup();
@@ -123,9 +123,9 @@ describe('/pontos-produtos', () => {
     expect(await within(tabela).findByText('Tinta Acrílica 18L')).toBeInTheDocument();
     expect(within(tabela).getByText('1.200')).toBeInTheDocument();
     expect(within(tabela).queryByText('Ativo')).not.toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'valorPontos', direcao: 'desc' });
+    expect(pedidos[0]).toMatchObject({ input: { pagina: 1, porPagina: 10, ordenarPor: 'valorPontos', direcao: 'DESC' } });
     await u.type(screen.getByPlaceholderText('Buscar por código ou produto'), 'tinta');
-    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ busca: 'tinta', pagina: 1 }));
+    await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ input: { busca: 'tinta', pagina: 1 } }));
     expect(screen.getByRole('button', { name: 'EXPORTAR' })).toBeInTheDocument();
   });
 });

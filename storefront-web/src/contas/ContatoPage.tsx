@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Container, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { formatarTelefone, MENSAGENS_CONTAS as M } from '@sw/common';
-import { BotaoEnviar, notificarErro, notificarSucesso, useSessao } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useSessao } from '@sw/client';
 import { EnviarEmailContatoDocument } from '@sw/client/gql';
 import { useTitulo } from '../comum/useTitulo';
 
@@ -26,11 +26,11 @@ export default function ContatoPage() {
     }
     setEnviando(true);
     try {
-      await enviar({ variables: { mensagem } });
-      notificarSucesso(M.mensagemEnviada);
+      const { data } = await enviar({ variables: { input: { mensagem } } });
+      notificarSucesso(exigirResultado(data?.enviarEmailContato).mensagem);
       setMensagem('');
-    } catch {
-      // the client showed the server's message
+    } catch (erro) {
+      notificarErroSeNecessario(erro);
     } finally {
       setEnviando(false);
     }

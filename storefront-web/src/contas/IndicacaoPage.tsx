@@ -1,12 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Code, Container, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DURACAO_TOAST, formatarPontos, formatarTelefone, MENSAGENS_CONTAS as M, PONTOS_INDICACAO } from '@sw/common';
-import { notificarSucesso, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
-import { MeuCodigoIndicacaoDocument, MinhasIndicacoesDocument, type MinhasIndicacoesQuery } from '@sw/client/gql';
+import { entradaDaLista, notificarSucesso, respostaDaPagina, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { MeuCodigoIndicacaoDocument, MinhasIndicacoesDocument, type MinhasIndicacoesQuery, type OrdemIndicacoes } from '@sw/client/gql';
 import { useState } from 'react';
 import { useTitulo } from '../comum/useTitulo';
 
-type Indicacao = MinhasIndicacoesQuery['indicacoes']['linhas'][number];
+type Indicacao = MinhasIndicacoesQuery['indicacoes']['itens'][number];
 
 /**
  * /indicacao (spec 3 §2.17): the member's referral code and link, MEUS INDICADOS (their own code
@@ -21,12 +21,12 @@ export default function IndicacaoPage() {
   // The link points at this storefront's own address, whichever host serves it.
   const link = codigo ? `${window.location.origin}/cadastrar?quemIndicou=${encodeURIComponent(codigo)}` : '';
 
-  const carregar = async ({ pagina, limite, campo, direcao }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     const r = await cliente.query({
-      query: MinhasIndicacoesDocument, variables: { codigo: codigo!, pagina, limite, campo, direcao }, fetchPolicy: 'network-only', context: { silenciarErros: true },
+      query: MinhasIndicacoesDocument, variables: { input: { ...entradaDaLista<OrdemIndicacoes>(pedido), codigo: codigo! } }, fetchPolicy: 'network-only', context: { silenciarErros: true },
     });
-    setResumo(r.data!.indicacoes.resumo);
-    return r.data!.indicacoes;
+    setResumo(r.data!.resumoIndicacoes);
+    return respostaDaPagina(r.data!.indicacoes);
   };
 
   const colunas: ColunaTabela<Indicacao>[] = [

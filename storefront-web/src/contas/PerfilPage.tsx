@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Container, Grid, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatarCpf, MENSAGENS_CONTAS as M } from '@sw/common';
-import { atualizarParceiro, BotaoEnviar, CampoData, CampoTelefone, notificarErro, notificarSucesso, useSessao } from '@sw/client';
+import { atualizarParceiro, BotaoEnviar, CampoData, CampoTelefone, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useSessao } from '@sw/client';
 import { AtualizarPerfilParceiroDocument } from '@sw/client/gql';
 import { CamposEndereco } from '../comum/CamposEndereco';
 import { useTitulo } from '../comum/useTitulo';
@@ -31,13 +31,12 @@ export default function PerfilPage() {
     setSalvando(true);
     try {
       const { data } = await salvar({ variables: { input: perfilParaEnvio(form) } });
-      if (data) {
-        atualizarParceiro(data.atualizarPerfilParceiro);
-        setForm(formDoParceiro(data.atualizarPerfilParceiro));
-        notificarSucesso(M.perfilAtualizado);
-      }
-    } catch {
-      // the client showed the server's message
+      const parceiroNovo = exigirResultado(data?.atualizarPerfilParceiro);
+      atualizarParceiro(parceiroNovo);
+      setForm(formDoParceiro(parceiroNovo));
+      notificarSucesso(M.perfilAtualizado);
+    } catch (erro) {
+      notificarErroSeNecessario(erro);
     } finally {
       setSalvando(false);
     }

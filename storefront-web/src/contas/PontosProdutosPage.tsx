@@ -2,11 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Container, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { formatarPontos } from '@sw/common';
-import { salvarBlob, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
-import { ProdutosDaMinhaLojaDocument, type ProdutosDaMinhaLojaQuery } from '@sw/client/gql';
+import { entradaDaLista, respostaDaPagina, salvarBlob, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { ProdutosDaMinhaLojaDocument, type OrdemProdutosDaLoja, type ProdutosDaMinhaLojaQuery } from '@sw/client/gql';
 import { useTitulo } from '../comum/useTitulo';
 
-type Produto = ProdutosDaMinhaLojaQuery['produtosDaMinhaLoja']['linhas'][number];
+type Produto = ProdutosDaMinhaLojaQuery['produtosDaMinhaLoja']['itens'][number];
 
 /** A semicolon CSV with a BOM (spreadsheets in pt-BR open it as is). */
 function csv(linhas: Produto[]): Blob {
@@ -29,8 +29,8 @@ export default function PontosProdutosPage() {
   const consultar = (pedido: PedidoTabela) =>
     cliente.query({
       query: ProdutosDaMinhaLojaDocument, fetchPolicy: 'network-only',
-      variables: { pagina: pedido.pagina, limite: pedido.limite, campo: pedido.campo, direcao: pedido.direcao, busca: pedido.busca || null },
-    }).then((r) => r.data!.produtosDaMinhaLoja);
+      variables: { input: entradaDaLista<OrdemProdutosDaLoja>(pedido) },
+    }).then((r) => respostaDaPagina(r.data!.produtosDaMinhaLoja));
 
   const carregar = async (pedido: PedidoTabela) => {
     const r = await consultar(pedido);

@@ -1,55 +1,48 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { BannerDTO, BannerOrdemInput } from './banners.types';
+import { Entrada, Mutacao } from '../../graphql/entrada';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { MensagemDTO } from '../cadastro/cadastro.types';
+import { BannerDTO, BannersOrdenadosDTO } from './banners.types';
+import * as esquemas from './banners.esquemas';
 import * as banners from './banners.service';
-
-@ObjectType('BannerExcluido')
-class BannerExcluidoDTO {
-  @Field() mensagem: string;
-}
 
 /** Banners. Registration with an image uses the REST door (multipart); without one, criarBanner. */
 @Resolver()
 export class BannersResolver {
   @Permite('banners.listar')
-  @Query(() => [BannerDTO], { description: 'Every banner in display order.' })
+  @Query(() => [BannerDTO], { description: 'Todos os banners, na ordem de exibição.' })
   banners(@Ctx() { ctx }: ContextoGraphQL) {
     return banners.listar(ctx);
   }
 
   @Permite('banners.intervalo')
-  @Query(() => [BannerDTO], { description: "Active banners whose dates include today, in order (the member's overlay and carousel)." })
+  @Query(() => [BannerDTO], { description: 'Os banners ativos cujas datas incluem hoje, em ordem (a sobreposição e o carrossel do membro).' })
   bannersIntervalo(@Ctx() { ctx }: ContextoGraphQL) {
     return banners.intervalo(ctx);
   }
 
   @Permite('banners.criar')
-  @Mutation(() => BannerDTO, { description: 'POST /api/banners without an image; dates YYYY-MM-DD.' })
-  criarBanner(
-    @Arg('titulo') titulo: string,
-    @Arg('dataInicial') dataInicial: string,
-    @Arg('dataFinal') dataFinal: string,
-    @Arg('descricao', () => String, { nullable: true }) descricao: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return banners.criar(ctx, { titulo, dataInicial, dataFinal, descricao }, null, false);
+  @Mutacao(() => BannerDTO, 'BannerPayload', { description: 'Cadastra um banner sem imagem; vai para o fim da ordem.' })
+  criarBanner(@Entrada(esquemas.criar, 'CriarBannerInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return banners.criar(ctx, input, null, false);
   }
 
   @Permite('banners.editar')
-  @Mutation(() => [BannerDTO], { description: 'PATCH /api/banners/bulk: the new order, renumbered from 1.' })
-  ordenarBanners(@Arg('itens', () => [BannerOrdemInput]) itens: BannerOrdemInput[], @Ctx() { ctx }: ContextoGraphQL) {
-    return banners.ordenar(ctx, itens);
+  @Mutacao(() => BannersOrdenadosDTO, 'BannersOrdenadosPayload', { description: 'A nova ordem dos banners, renumerada a partir de 1.' })
+  async ordenarBanners(@Entrada(esquemas.ordenar, 'OrdenarBannersInput') input: EntradaDe<typeof esquemas.ordenar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return { banners: await banners.ordenar(ctx, input.itens) };
   }
 
   @Permite('banners.editar')
-  @Mutation(() => BannerDTO)
-  alterarAtivoBanner(@Arg('id', () => Int) id: number, @Arg('ativo') ativo: boolean, @Ctx() { ctx }: ContextoGraphQL) {
-    return banners.alterarAtivo(ctx, id, { ativo });
+  @Mutacao(() => BannerDTO, 'BannerPayload', { description: 'Liga ou desliga um banner.' })
+  alterarAtivoBanner(@Entrada(esquemas.alterarAtivoPorId, 'AlterarAtivoBannerInput') input: EntradaDe<typeof esquemas.alterarAtivoPorId>, @Ctx() { ctx }: ContextoGraphQL) {
+    return banners.alterarAtivo(ctx, input.id, input);
   }
 
   @Permite('banners.excluir')
-  @Mutation(() => BannerExcluidoDTO)
-  excluirBanner(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return banners.excluir(ctx, id);
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Exclui um banner; os demais são renumerados.' })
+  excluirBanner(@Entrada(esquemas.porId, 'ExcluirBannerInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    return banners.excluir(ctx, input.id);
   }
 }

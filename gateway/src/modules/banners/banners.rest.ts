@@ -1,26 +1,31 @@
 import { RotasApi } from '../../core/http';
+import { analisar } from '../../core/esquema';
 import { receberArquivo } from '../../core/upload';
-import { corpo } from '../../core/validacao';
+import * as esquemas from './banners.esquemas';
 import * as banners from './banners.service';
 
 const ehMultipart = (tipo: string | undefined) => !!tipo && tipo.toLowerCase().startsWith('multipart/');
 
 export function rotasBanners(api: RotasApi) {
-  api.get('/banners', 'banners.listar', async (ctx) => ({ banners: await banners.listar(ctx) }));
+  api.get('/banners', 'banners.listar', { resumo: 'Todos os banners, na ordem de exibição.' }, async (ctx) => ({ banners: await banners.listar(ctx) }));
   // The member's banners of today (overlay and carousel).
-  api.get('/banners/intervalo', 'banners.intervalo', (ctx) => banners.intervalo(ctx));
+  api.get('/banners/intervalo', 'banners.intervalo', { resumo: 'Os banners ativos de hoje, em ordem (membro).' }, (ctx) => banners.intervalo(ctx));
   // JSON {titulo, descricao, dataInicial, dataFinal} (image optional) or multipart with the image in `arquivo`.
-  api.post('/banners', 'banners.criar', async (ctx, req, res) => {
-    if (!ehMultipart(req.get('content-type'))) return banners.criar(ctx, corpo(req.body), null, false);
+  // The body is read here, not by the door: a multipart one is only readable by the upload handler.
+  api.post('/banners', 'banners.criar', { arquivos: ['arquivo'], status: 201, resumo: 'Cadastra um banner (JSON, ou multipart com a imagem em arquivo).' }, async (ctx, _entrada, req, res) => {
+    if (!ehMultipart(req.get('content-type'))) return banners.criar(ctx, analisar(esquemas.criar, req.body ?? {}), null, false);
     const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
-    return banners.criar(ctx, campos, arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, false);
-  }, 201);
+    return banners.criar(ctx, analisar(esquemas.criar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, false);
+  });
   // The registration screen: multipart (arquivo, titulo, dataInicial, dataFinal, descricao); images only.
-  api.post('/upload/banner', 'banners.criar', async (ctx, req, res) => {
+  api.post('/upload/banner', 'banners.criar', { arquivos: ['arquivo'], status: 201, resumo: 'Cadastra um banner com imagem (multipart).' }, async (ctx, _entrada, req, res) => {
     const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
-    return banners.criar(ctx, campos, arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, true);
-  }, 201);
-  api.patch('/banners/bulk', 'banners.editar', async (ctx, req) => ({ banners: await banners.ordenar(ctx, req.body) }));
-  api.put('/banners/:id', 'banners.editar', (ctx, req) => banners.alterarAtivo(ctx, req.params.id, corpo(req.body)));
-  api.delete('/banners/:id', 'banners.excluir', (ctx, req) => banners.excluir(ctx, req.params.id));
+    return banners.criar(ctx, analisar(esquemas.criar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, true);
+  });
+  api.patch('/banners/bulk', 'banners.editar', { corpo: esquemas.ordenarRest, resumo: 'Reordena os banners ([{id, ordem}]); renumera a partir de 1.' },
+    async (ctx, { corpo }) => ({ banners: await banners.ordenar(ctx, corpo) }));
+  api.put('/banners/:id', 'banners.editar', { parametros: esquemas.porId, corpo: esquemas.alterarAtivo, resumo: 'Liga ou desliga um banner.' },
+    (ctx, { parametros, corpo }) => banners.alterarAtivo(ctx, parametros.id, corpo));
+  api.delete('/banners/:id', 'banners.excluir', { parametros: esquemas.porId, resumo: 'Exclui um banner; os demais são renumerados.' },
+    (ctx, { parametros }) => banners.excluir(ctx, parametros.id));
 }

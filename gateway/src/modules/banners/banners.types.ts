@@ -1,22 +1,21 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Banner', { description: 'A banner of the storefront overlay and carousel (spec 2 §3, spec 3 §2.6).' })
+@ObjectType('Banner', { description: 'Um banner da sobreposição e do carrossel da loja.' })
 export class BannerDTO {
-  @Field(() => Int) id: number;
-  @Field() titulo: string;
-  @Field(() => String, { nullable: true, description: 'HTML, sanitised on the server with an allow-list.' }) descricao: string | null;
-  @Field({ description: 'YYYY-MM-DD' }) dataInicial: string;
-  @Field({ description: 'YYYY-MM-DD' }) dataFinal: string;
-  @Field(() => Int) ordem: number;
-  @Field() ativo: boolean;
-  @Field(() => String, { nullable: true, description: 'The image address (/api/arquivos/{nome}).' }) image: string | null;
-  @Field(() => String, { nullable: true, description: 'Same as image: the name the storefront reads.' }) linkArquivo: string | null;
+  @Field(() => ID, { description: 'Identificador do banner.' }) id: number;
+  @Field({ description: 'Título.' }) titulo: string;
+  @Field(() => String, { nullable: true, description: 'HTML, limpo no servidor com uma lista de permitidos.' }) descricao: string | null;
+  @Field({ description: 'Primeiro dia (AAAA-MM-DD).' }) dataInicial: string;
+  @Field({ description: 'Último dia (AAAA-MM-DD).' }) dataFinal: string;
+  @Field(() => Int, { description: 'Posição na ordem de exibição, a partir de 1.' }) ordem: number;
+  @Field({ description: 'Se o banner está ligado.' }) ativo: boolean;
+  @Field(() => String, { nullable: true, description: 'O endereço da imagem.' }) image: string | null;
+  @Field(() => String, { nullable: true, description: 'O mesmo que image: o nome que a loja lê.' }) linkArquivo: string | null;
 }
 
-@InputType('BannerOrdemInput')
-export class BannerOrdemInput {
-  @Field(() => Int) id: number;
-  @Field(() => Int) ordem: number;
+@ObjectType('BannersOrdenados', { description: 'Os banners depois de reordenados.' })
+export class BannersOrdenadosDTO {
+  @Field(() => [BannerDTO], { description: 'Todos os banners, na nova ordem.' }) banners: BannerDTO[];
 }
 
 export interface LinhaBanner {

@@ -1,37 +1,29 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('CodigoCadastro', { description: 'A sign-up code: points credited once to each member who registers with it.' })
+@ObjectType('CodigoCadastro', { description: 'Um código de cadastro: pontos creditados uma vez a cada membro que se cadastra com ele.' })
 export class CodigoCadastroDTO {
-  @Field(() => Int) id: number;
-  @Field() codigo: string;
-  @Field(() => Int) pontos: number;
-  @Field(() => Int, { description: 'Uses allowed.' }) usos: number;
-  @Field(() => Int) usosRealizados: number;
-  @Field(() => String, { nullable: true, description: 'Last valid day (YYYY-MM-DD); null never expires.' }) expiraEm: string | null;
-  @Field() criadoEm: Date;
+  @Field(() => ID, { description: 'Identificador do código.' }) id: number;
+  @Field({ description: 'O código, em maiúsculas.' }) codigo: string;
+  @Field(() => Int, { description: 'Pontos creditados a cada cadastro.' }) pontos: number;
+  @Field(() => Int, { description: 'Usos permitidos.' }) usos: number;
+  @Field(() => Int, { description: 'Usos já realizados.' }) usosRealizados: number;
+  @Field(() => String, { nullable: true, description: 'Último dia válido (AAAA-MM-DD); nulo: não expira.' }) expiraEm: string | null;
+  @Field({ description: 'Quando o código foi cadastrado.' }) criadoEm: Date;
 }
 
-@InputType()
-export class CodigoCadastroInput {
-  @Field(() => String, { nullable: true }) codigo?: string | null;
-  @Field(() => Int, { nullable: true }) pontos?: number | null;
-  @Field(() => Int, { nullable: true }) usos?: number | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty for no expiry.' }) expiraEm?: string | null;
-}
-
-@ObjectType('ParceiroDoCodigo')
+@ObjectType('ParceiroDoCodigo', { description: 'O membro que se cadastrou com um código.' })
 export class ParceiroDoCodigoDTO {
-  @Field() nome: string;
-  @Field() cpf: string;
+  @Field({ description: 'Nome do membro.' }) nome: string;
+  @Field({ description: 'CPF do membro.' }) cpf: string;
 }
 
-@ObjectType('PontuacaoCodigo', { description: 'A member who registered with a sign-up code (Pontos por código).' })
+@ObjectType('PontuacaoCodigo', { description: 'Um membro que se cadastrou com um código de cadastro (Pontos por código).' })
 export class PontuacaoCodigoDTO {
-  @Field() id: string;
-  @Field() codigo: string;
-  @Field(() => ParceiroDoCodigoDTO) parceiro: ParceiroDoCodigoDTO;
-  @Field(() => Int) pontos: number;
-  @Field() dataUtilizacao: Date;
+  @Field(() => ID, { description: 'Identificador do uso.' }) id: string;
+  @Field({ description: 'O código usado.' }) codigo: string;
+  @Field(() => ParceiroDoCodigoDTO, { description: 'Quem se cadastrou.' }) parceiro: ParceiroDoCodigoDTO;
+  @Field(() => Int, { description: 'Pontos creditados.' }) pontos: number;
+  @Field({ description: 'Quando o código foi usado.' }) dataUtilizacao: Date;
 }
 
 export interface LinhaCodigo {

@@ -1,10 +1,10 @@
-import { MENSAGENS, ROTULOS_CONFIGURACOES, SEM_LIMITE_PONTUACAO } from '@sw/common';
+import { SEM_LIMITE_PONTUACAO } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { entradaInvalida } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { ConfiguracaoSistema } from './configuracao-sistema.entity';
 import { ConfiguracoesSistemaDTO } from './configuracoes-sistema.types';
+import type * as esquemas from './configuracoes.esquemas';
 
 /**
  * Configurações do sistema (spec 2 §3, §5): one row, created by the migration, so every reader
@@ -12,9 +12,6 @@ import { ConfiguracoesSistemaDTO } from './configuracoes-sistema.types';
  * screen) inside their own transaction; the row is read each time, never cached, so every gateway
  * instance sees a change at once.
  */
-
-const MAXIMO_INTEIRO = 2_147_483_647;
-const MAXIMO_USOS_SEMANAIS = 1000;
 
 const dto = (c: ConfiguracaoSistema): ConfiguracoesSistemaDTO => ({
   limitePontuacao: c.limitePontuacao,
@@ -38,23 +35,8 @@ export function pontosDentroDoLimite(pontos: number, limitePontuacao: number): n
   return Math.min(pontos, limitePontuacao);
 }
 
-const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
-
-function inteiroNaoNegativo(valor: unknown, rotulo: string, maximo: number, mensagemInvalido: string): number {
-  if (vazio(valor)) throw entradaInvalida(MENSAGENS.obrigatorio(rotulo));
-  if (typeof valor !== 'number' && typeof valor !== 'string') throw entradaInvalida(mensagemInvalido);
-  const n = Number(valor);
-  if (!Number.isInteger(n) || n < 0 || n > maximo) throw entradaInvalida(mensagemInvalido);
-  return n;
-}
-
 /** PUT /api/configuracoes-sistema: the three values are required (spec 2 §5); weekly uses ≥ 0. */
-export async function atualizar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ConfiguracoesSistemaDTO> {
-  const limitePontuacao = inteiroNaoNegativo(entrada.limitePontuacao, ROTULOS_CONFIGURACOES.limitePontuacao, MAXIMO_INTEIRO, MENSAGENS.limitePontuacaoInvalido);
-  const usosSemanaisVoucher = inteiroNaoNegativo(entrada.usosSemanaisVoucher, ROTULOS_CONFIGURACOES.usosSemanaisVoucher, MAXIMO_USOS_SEMANAIS, MENSAGENS.usosSemanaisInvalido);
-  if (vazio(entrada.voucherAtivo)) throw entradaInvalida(MENSAGENS.obrigatorio(ROTULOS_CONFIGURACOES.voucherAtivo));
-  const voucherAtivo = validar.booleano(entrada.voucherAtivo, ROTULOS_CONFIGURACOES.voucherAtivo);
-
+export async function atualizar(ctx: RequestContext, { limitePontuacao, usosSemanaisVoucher, voucherAtivo }: Entrada<typeof esquemas.configuracoesSistema>): Promise<ConfiguracoesSistemaDTO> {
   return emTransacao(ctx, async (tx) => {
     // Locked so two simultaneous saves are audited with the right "before".
     const antes = await tx.manager.findOneOrFail(ConfiguracaoSistema, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });

@@ -1,39 +1,42 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { ConfiguracoesSistemaDTO, ConfiguracoesSistemaInput } from './configuracoes-sistema.types';
+import { Entrada, Mutacao } from '../../graphql/entrada';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { ConfiguracoesSistemaDTO } from './configuracoes-sistema.types';
+import * as esquemas from './configuracoes.esquemas';
 import * as sistema from './configuracoes-sistema.service';
-import { ConfiguracaoWhatsappDTO, ConfiguracaoWhatsappInput, ResultadoTesteWhatsappDTO } from './whatsapp.types';
+import { ConfiguracaoWhatsappDTO, ResultadoTesteWhatsappDTO } from './whatsapp.types';
 import * as whatsapp from './whatsapp.service';
 
 @Resolver()
 export class ConfiguracoesResolver {
   @Permite('configuracoes.sistema.ver')
-  @Query(() => ConfiguracoesSistemaDTO, { description: 'System settings (limitePontuacao, usosSemanaisVoucher, voucherAtivo).' })
+  @Query(() => ConfiguracoesSistemaDTO, { description: 'As configurações do sistema (limite de pontuação, usos semanais do voucher, voucher ativo).' })
   configuracoesSistema(@Ctx() { ctx }: ContextoGraphQL) {
     return sistema.lerConfiguracoesSistema(ctx);
   }
 
   @Permite('configuracoes.sistema.editar')
-  @Mutation(() => ConfiguracoesSistemaDTO, { description: 'All three values are required; usosSemanaisVoucher ≥ 0; limitePontuacao 0 = no limit.' })
-  atualizarConfiguracoesSistema(@Arg('input') input: ConfiguracoesSistemaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return sistema.atualizar(ctx, { ...input });
+  @Mutacao(() => ConfiguracoesSistemaDTO, 'ConfiguracoesSistemaPayload', { description: 'Altera as configurações do sistema; os três valores são obrigatórios; limite 0 = sem limite.' })
+  atualizarConfiguracoesSistema(@Entrada(esquemas.configuracoesSistema, 'ConfiguracoesSistemaInput') input: EntradaDe<typeof esquemas.configuracoesSistema>, @Ctx() { ctx }: ContextoGraphQL) {
+    return sistema.atualizar(ctx, input);
   }
 
   @Permite('configuracoes.whatsapp.ver')
-  @Query(() => ConfiguracaoWhatsappDTO, { nullable: true, description: 'The WhatsApp provider settings (token masked), or null before the first save.' })
+  @Query(() => ConfiguracaoWhatsappDTO, { nullable: true, description: 'A configuração do provedor de WhatsApp (token mascarado); nula antes do primeiro salvamento.' })
   async configuracaoWhatsapp(@Ctx() { ctx }: ContextoGraphQL) {
     return (await whatsapp.listar(ctx))[0] ?? null;
   }
 
   @Permite('configuracoes.whatsapp.editar')
-  @Mutation(() => ConfiguracaoWhatsappDTO)
-  salvarConfiguracaoWhatsapp(@Arg('input') input: ConfiguracaoWhatsappInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return whatsapp.salvar(ctx, { ...input });
+  @Mutacao(() => ConfiguracaoWhatsappDTO, 'ConfiguracaoWhatsappPayload', { description: 'Cria ou altera a configuração do WhatsApp; o token mascarado ou vazio mantém o guardado.' })
+  salvarConfiguracaoWhatsapp(@Entrada(esquemas.configuracaoWhatsapp, 'ConfiguracaoWhatsappInput') input: EntradaDe<typeof esquemas.configuracaoWhatsapp>, @Ctx() { ctx }: ContextoGraphQL) {
+    return whatsapp.salvar(ctx, input);
   }
 
   @Permite('configuracoes.whatsapp.testar')
-  @Mutation(() => ResultadoTesteWhatsappDTO, { description: 'Sends a test message now with the saved settings.' })
-  testarWhatsapp(@Arg('celular', () => String) celular: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return whatsapp.testar(ctx, { celular });
+  @Mutacao(() => ResultadoTesteWhatsappDTO, 'ResultadoTesteWhatsappPayload', { description: 'Envia agora uma mensagem de teste com a configuração salva.' })
+  testarWhatsapp(@Entrada(esquemas.testeWhatsapp, 'TestarWhatsappInput') input: EntradaDe<typeof esquemas.testeWhatsapp>, @Ctx() { ctx }: ContextoGraphQL) {
+    return whatsapp.testar(ctx, input);
   }
 }

@@ -1,14 +1,15 @@
-import { MENSAGENS, PREFIXO_TOKEN_MASCARADO, ROTULOS_WHATSAPP, somenteDigitos, telefoneValido } from '@sw/common';
+import { MENSAGENS, PREFIXO_TOKEN_MASCARADO, ROTULOS_WHATSAPP } from '@sw/common';
 import { decifrar, cifrar } from '../../core/cifra';
 import { emTransacao, RequestContext } from '../../core/context';
 import { CodigoErro, ErroApp, entradaInvalida, naoEncontrado } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { config } from '../../runtime';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { mensagemTeste } from '../mensagens/modelos';
 import { enviarAoProvedor, Provedor } from '../mensagens/provedor-whatsapp';
 import { ConfiguracaoWhatsapp } from './configuracao-whatsapp.entity';
 import { ConfiguracaoWhatsappDTO, ResultadoTesteWhatsappDTO } from './whatsapp.types';
+import type * as esquemas from './configuracoes.esquemas';
 
 /**
  * Configuração WhatsApp (spec 2 §7): the provider's url, token and codigo. The token is a
@@ -48,28 +49,11 @@ export async function listar(ctx: RequestContext): Promise<ConfiguracaoWhatsappD
   return c ? [await dto(ctx, c)] : [];
 }
 
-function urlHttp(valor: unknown): string {
-  const url = validar.textoObrigatorio(valor, ROTULOS_WHATSAPP.url, { max: 500 });
-  let analisada: URL;
-  try {
-    analisada = new URL(url);
-  } catch {
-    throw entradaInvalida(MENSAGENS.urlWhatsInvalida);
-  }
-  if (analisada.protocol !== 'http:' && analisada.protocol !== 'https:') throw entradaInvalida(MENSAGENS.urlWhatsInvalida);
-  return url;
-}
-
 /** POST /api/configuracoes {token, url, codigo, id}: creates the configuration or changes the one there is. */
-export async function salvar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ConfiguracaoWhatsappDTO> {
-  const url = urlHttp(entrada.url);
-  const codigo = validar.textoObrigatorio(entrada.codigo, ROTULOS_WHATSAPP.codigo, { max: 120 });
-  const tokenRecebido = validar.texto(entrada.token, ROTULOS_WHATSAPP.token, { max: 2000 });
-  const id = entrada.id === undefined || entrada.id === null || entrada.id === '' ? null : validar.inteiro(entrada.id, 'Id', { min: 1 });
-
+export async function salvar(ctx: RequestContext, { id, url, codigo, token: tokenRecebido }: Entrada<typeof esquemas.configuracaoWhatsapp>): Promise<ConfiguracaoWhatsappDTO> {
   return emTransacao(ctx, async (tx) => {
     const atual = await linhaAtual(tx, true);
-    if (id !== null && atual?.id !== id) throw naoEncontrado(MENSAGENS.configuracaoWhatsNaoEncontrada);
+    if (id !== undefined && String(atual?.id) !== id) throw naoEncontrado(MENSAGENS.configuracaoWhatsNaoEncontrada);
     let novoToken: string | null = null;
     if (tokenRecebido && tokenRecebido.startsWith(PREFIXO_TOKEN_MASCARADO)) {
       // Only the mask this configuration answers means "keep"; any other masked text is a mistake.
@@ -112,13 +96,7 @@ export async function lerProvedor(ctx: RequestContext): Promise<Provedor | 'nao_
  * POST /api/configuracoes/teste {celular}: sends one message now, with the saved settings, and
  * says whether the provider took it. A provider failure is a 503 with the reason.
  */
-export async function testar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ResultadoTesteWhatsappDTO> {
-  const bruto = validar.textoObrigatorio(entrada.celular, ROTULOS_WHATSAPP.celular, { max: 30 });
-  // Digits, with or without the panel's mask: (11) 98765-4321.
-  if (!/^[\d\s().-]+$/.test(bruto) || !telefoneValido(bruto)) {
-    throw entradaInvalida(MENSAGENS.invalido(ROTULOS_WHATSAPP.celular));
-  }
-  const celular = somenteDigitos(bruto);
+export async function testar(ctx: RequestContext, { celular }: Entrada<typeof esquemas.testeWhatsapp>): Promise<ResultadoTesteWhatsappDTO> {
   const provedor = await lerProvedor(ctx);
   if (provedor === 'nao_configurado') throw entradaInvalida(MENSAGENS.whatsNaoConfigurado);
   if (provedor === 'token_ilegivel') throw entradaInvalida(MENSAGENS.tokenWhatsIlegivel);

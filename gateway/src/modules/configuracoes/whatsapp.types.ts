@@ -1,26 +1,17 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('ConfiguracaoWhatsapp')
+@ObjectType('ConfiguracaoWhatsapp', { description: 'A configuração do provedor de WhatsApp.' })
 export class ConfiguracaoWhatsappDTO {
-  @Field(() => Int) id: number;
-  @Field() url: string;
-  @Field({ description: 'Masked: "••••" and the last 4 characters. Send it back unchanged (or empty) to keep the stored token.' }) token: string;
-  @Field() codigo: string;
-  @Field() atualizadoEm: Date;
-  @Field(() => String, { nullable: true }) atualizadoPor: string | null;
+  @Field(() => ID, { description: 'Identificador da configuração.' }) id: number;
+  @Field({ description: 'Endereço do provedor.' }) url: string;
+  @Field({ description: 'Mascarado: "••••" e os 4 últimos caracteres. Devolvido igual (ou vazio), mantém o token guardado.' }) token: string;
+  @Field({ description: 'O código da conta no provedor.' }) codigo: string;
+  @Field({ description: 'Quando a configuração mudou por último.' }) atualizadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'Quem mudou a configuração por último.' }) atualizadoPor: string | null;
 }
 
-// Loose on purpose: the service answers missing or malformed values with clear messages.
-@InputType()
-export class ConfiguracaoWhatsappInput {
-  @Field(() => Int, { nullable: true, description: 'The id GET answered; empty on the first save.' }) id?: number | null;
-  @Field(() => String, { nullable: true }) url?: string | null;
-  @Field(() => String, { nullable: true, description: 'A new token; empty or the masked value keeps the stored one.' }) token?: string | null;
-  @Field(() => String, { nullable: true }) codigo?: string | null;
-}
-
-@ObjectType('ResultadoTesteWhatsapp')
+@ObjectType('ResultadoTesteWhatsapp', { description: 'O resultado do envio de teste.' })
 export class ResultadoTesteWhatsappDTO {
-  @Field() sucesso: boolean;
-  @Field() mensagem: string;
+  @Field({ description: 'Se o provedor aceitou a mensagem.' }) sucesso: boolean;
+  @Field({ description: 'Mensagem para mostrar.' }) mensagem: string;
 }

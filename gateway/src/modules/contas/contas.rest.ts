@@ -1,6 +1,6 @@
 import { RotasApi } from '../../core/http';
-import { corpo } from '../../core/validacao';
 import { enviarContato } from './contato.service';
+import * as esquemas from './contas.esquemas';
 import * as social from './social.service';
 
 /**
@@ -8,6 +8,7 @@ import * as social from './social.service';
  * (social variant) share their paths with other modules' routes, which call into this module.
  */
 export function rotasContas(api: RotasApi) {
-  api.post('/enviar-email-contato', 'parceiro.contato.enviar', (ctx, req) => enviarContato(ctx, corpo(req.body)));
-  api.get('/sessoes/parceiro/social', 'sessao.parceiro.entrar', () => social.configuracaoPublica());
+  api.post('/enviar-email-contato', 'parceiro.contato.enviar', { corpo: esquemas.contato, resumo: 'O membro envia uma mensagem ao suporte.' },
+    (ctx, { corpo }) => enviarContato(ctx, corpo));
+  api.get('/sessoes/parceiro/social', 'sessao.parceiro.entrar', { resumo: 'Se a loja mostra o login social e como iniciá-lo.' }, () => social.configuracaoPublica());
 }

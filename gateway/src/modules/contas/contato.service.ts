@@ -1,6 +1,8 @@
 import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { RequestContext } from '../../core/context';
-import { entradaInvalida, naoAutenticado } from '../../core/errors';
+import { naoAutenticado } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './contas.esquemas';
 import { config } from '../../runtime';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { enviarEmail } from '../cadastro/correio';
@@ -11,12 +13,9 @@ import { contarChamadaPublica } from '../cadastro/limite-publico';
  * profile data, through the mail adapter. An empty message is refused and nothing is sent (the
  * original sent it anyway). Sends are counted per address like the other calls that send e-mail.
  */
-export async function enviarContato(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string }> {
+export async function enviarContato(ctx: RequestContext, { mensagem }: Entrada<typeof esquemas.contato>): Promise<{ mensagem: string }> {
   const eu = ctx.parceiro;
   if (!eu) throw naoAutenticado();
-  const mensagem = typeof entrada.mensagem === 'string' ? entrada.mensagem.trim() : '';
-  if (!mensagem) throw entradaInvalida(M.informeMensagem);
-  if (mensagem.length > 5000) throw entradaInvalida(M.mensagemLonga);
   await contarChamadaPublica(ctx, 'contato');
   const [p] = await ctx.manager.query(
     `SELECT p.nome, p.cpf, p.email, p.celular, p.telefone, p.end_cidade, p.end_estado, r.nome_fantasia, r.cnpj

@@ -1,6 +1,6 @@
 import { RequestContext } from '../../core/context';
 import { naoAutenticado } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
+import { lerPedidoLista, OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { consultaProdutosRevenda } from '../produtos-revenda/produtos-revenda.consulta';
 
 /**
@@ -14,16 +14,18 @@ export const OPCOES: OpcoesLista = {
   padrao: { campo: 'valorPontos', direcao: 'DESC' },
 };
 
+/** The REST dialect of the same request (GET /api/produtos_revenda, a member's variant). */
 export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES);
 
 export interface ProdutoDaLoja { id: number; codigo: string; nome: string; valorPontos: number }
 
-export async function produtosDaMinhaLoja(ctx: RequestContext, pedido: PedidoLista): Promise<{ linhas: ProdutoDaLoja[]; total: number; podeAlterarAtivo: false }> {
+export async function produtosDaMinhaLoja(ctx: RequestContext, pedido: PedidoLista): Promise<Pagina<ProdutoDaLoja> & { podeAlterarAtivo: false }> {
   const eu = ctx.parceiro;
   if (!eu) throw naoAutenticado();
   const qb = consultaProdutosRevenda(ctx, { cnpjRevenda: null, revendaId: eu.revendaId, rede: null, situacao: 'ativos', busca: pedido.busca });
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES, desempate: 'pr.id' });
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES, desempate: 'pr.id' });
   return {
+    totalEstimado,
     linhas: (linhas as Record<string, any>[]).map((l) => ({ id: l.id, codigo: l.codigo, nome: l.nome, valorPontos: Number(l.valor_pontos) })),
     total,
     podeAlterarAtivo: false,

@@ -1,28 +1,31 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { IndicacoesPaginaDTO, MeuCodigoIndicacaoDTO } from './indicacoes.types';
+import { Entrada } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { IndicacaoDTO, MeuCodigoIndicacaoDTO, ResumoIndicacoesDTO } from './indicacoes.types';
 import * as indicacoes from './indicacoes.service';
+import * as esquemas from './indicacoes.esquemas';
+
+const IndicacaoPagina = PaginaDe(IndicacaoDTO, 'IndicacaoPagina');
 
 @Resolver()
 export class IndicacoesResolver {
   @Permite('indicacoes.minhas')
-  @Query(() => MeuCodigoIndicacaoDTO, { description: "The signed-in member's referral code and share link." })
+  @Query(() => MeuCodigoIndicacaoDTO, { description: 'O código de indicação do membro conectado e o link para compartilhar.' })
   meuCodigoIndicacao(@Ctx() { ctx }: ContextoGraphQL) {
     return indicacoes.meuCodigo(ctx);
   }
 
   @Permite('indicacoes.minhas')
-  @Query(() => IndicacoesPaginaDTO, { description: 'MEUS INDICADOS: only for the member’s own referral code.' })
-  indicacoes(
-    @Arg('codigo') codigo: string,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return indicacoes.minhas(ctx, codigo, indicacoes.lerPedido({
-      pagina: pagina ?? undefined, limite: limite ?? undefined, sortField: campo ?? undefined, sortOrder: direcao ?? undefined,
-    }));
+  @Query(() => IndicacaoPagina, { description: 'MEUS INDICADOS: os membros indicados pelo membro conectado, só pelo próprio código.' })
+  async indicacoes(@Entrada(esquemas.listaIndicacoes, 'ListaIndicacoesInput') input: EntradaDe<typeof esquemas.listaIndicacoes>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await indicacoes.minhas(ctx, input.codigo, input.pedido), input.pedido);
+  }
+
+  @Permite('indicacoes.minhas')
+  @Query(() => ResumoIndicacoesDTO, { description: 'As indicações válidas do membro conectado e os pontos que renderam.' })
+  resumoIndicacoes(@Ctx() { ctx }: ContextoGraphQL) {
+    return indicacoes.resumo(ctx);
   }
 }

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { MENSAGENS_CONTAS as M, PLATAFORMA_INDICACAO_CADASTRO, pontosDaIndicacao } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, naoEncontrado } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
+import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { config } from '../../runtime';
 import { creditar } from '../pontos/pontos.service';
-import { IndicacaoDTO, IndicacoesPaginaDTO, MeuCodigoIndicacaoDTO } from './indicacoes.types';
+import { IndicacaoDTO, MeuCodigoIndicacaoDTO, ResumoIndicacoesDTO } from './indicacoes.types';
 
 /**
  * Referrals (spec 3 §2.17; docs/codigos-indicacoes-e-contas.md). A member registered with another
@@ -95,16 +95,15 @@ export const OPCOES: OpcoesLista = {
   ordenaveis: { nome: 'lower(p.nome)', validado: 'i.validado', criadoEm: 'i.criado_em' },
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES);
 
 /** Another member's CPF is never sent whole: ***.456.789-** */
 const mascararCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 
-/** GET /api/indicacoes/{referralCode}: only the member's own code; paged, with the summary of valid referrals. */
-export async function minhas(ctx: RequestContext, codigoBruto: unknown, pedido: PedidoLista): Promise<IndicacoesPaginaDTO> {
+/** GET /api/indicacoes/{referralCode}: only the member's own code; paged. */
+export async function minhas(ctx: RequestContext, codigo: string, pedido: PedidoLista): Promise<Pagina<IndicacaoDTO>> {
   const eu = membro(ctx);
   const [dono] = await ctx.manager.query(`SELECT id_indicacao FROM parceiros WHERE id = $1`, [eu.id]);
-  if (!dono?.id_indicacao || String(codigoBruto ?? '').trim().toUpperCase() !== dono.id_indicacao.toUpperCase()) {
+  if (!dono?.id_indicacao || codigo.toUpperCase() !== dono.id_indicacao.toUpperCase()) {
     // 404, not 403: another member's code is treated as one that does not exist for this caller.
     throw naoEncontrado(M.indicacaoSomenteSua);
   }
@@ -112,17 +111,19 @@ export async function minhas(ctx: RequestContext, codigoBruto: unknown, pedido: 
     .select(['i.id AS id', 'p.nome AS nome', 'p.cpf AS cpf', 'p.celular AS celular', 'i.validado AS validado', 'i.plataforma AS plataforma', 'i.criado_em AS criado_em'])
     .from('indicacoes', 'i').innerJoin('parceiros', 'p', 'p.id = i.indicado_id')
     .where('i.indicador_id = :eu', { eu: eu.id });
-  const [{ linhas, total }, [resumo]] = await Promise.all([
-    paginar(qb, pedido, { ...OPCOES, desempate: 'i.id' }),
-    ctx.manager.query(
-      `SELECT count(*) FILTER (WHERE i.validado)::int AS validas, COALESCE(sum(m.pontos), 0)::int AS pontos
-       FROM indicacoes i LEFT JOIN movimentos_pontos m ON m.id = i.movimento_id WHERE i.indicador_id = $1`, [eu.id]),
-  ]);
+  const pagina = await paginar(qb, pedido, { ...OPCOES, desempate: 'i.id' });
   return {
-    linhas: (linhas as Record<string, any>[]).map((l): IndicacaoDTO => ({
+    ...pagina,
+    linhas: (pagina.linhas as Record<string, any>[]).map((l): IndicacaoDTO => ({
       id: String(l.id), nome: l.nome, cpf: mascararCpf(l.cpf), celular: l.celular, validado: l.validado, plataforma: l.plataforma, criadoEm: l.criado_em,
     })),
-    total,
-    resumo,
   };
+}
+
+/** The signed-in member's valid referrals and the points they earned. */
+export async function resumo(ctx: RequestContext): Promise<ResumoIndicacoesDTO> {
+  const [r] = await ctx.manager.query(
+    `SELECT count(*) FILTER (WHERE i.validado)::int AS validas, COALESCE(sum(m.pontos), 0)::int AS pontos
+     FROM indicacoes i LEFT JOIN movimentos_pontos m ON m.id = i.movimento_id WHERE i.indicador_id = $1`, [membro(ctx).id]);
+  return r;
 }

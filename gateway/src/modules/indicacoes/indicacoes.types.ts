@@ -1,31 +1,24 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Indicacao', { description: 'A member referred by the signed-in member. The CPF comes masked.' })
+@ObjectType('Indicacao', { description: 'Um membro indicado pelo membro conectado; o CPF vem mascarado.' })
 export class IndicacaoDTO {
-  @Field() id: string;
-  @Field() nome: string;
-  @Field({ description: 'Masked: ***.456.789-**' }) cpf: string;
-  @Field(() => String, { nullable: true }) celular: string | null;
-  @Field() validado: boolean;
-  @Field() plataforma: string;
-  @Field() criadoEm: Date;
+  @Field(() => ID, { description: 'Identificador da indicação.' }) id: string;
+  @Field({ description: 'Nome do indicado.' }) nome: string;
+  @Field({ description: 'CPF mascarado: ***.456.789-**' }) cpf: string;
+  @Field(() => String, { nullable: true, description: 'Celular do indicado.' }) celular: string | null;
+  @Field({ description: 'Verdadeiro depois da primeira venda pontuada do indicado.' }) validado: boolean;
+  @Field({ description: 'Por onde a indicação chegou (ex.: Indicado por Cadastro).' }) plataforma: string;
+  @Field({ description: 'Quando a indicação foi registrada.' }) criadoEm: Date;
 }
 
-@ObjectType('ResumoIndicacoes')
+@ObjectType('ResumoIndicacoes', { description: 'As indicações válidas do membro conectado e os pontos que renderam.' })
 export class ResumoIndicacoesDTO {
-  @Field(() => Int) validas: number;
-  @Field(() => Int) pontos: number;
+  @Field(() => Int, { description: 'Quantas indicações já são válidas.' }) validas: number;
+  @Field(() => Int, { description: 'Pontos creditados pelas indicações válidas.' }) pontos: number;
 }
 
-@ObjectType('IndicacoesPagina')
-export class IndicacoesPaginaDTO {
-  @Field(() => [IndicacaoDTO]) linhas: IndicacaoDTO[];
-  @Field(() => Int) total: number;
-  @Field(() => ResumoIndicacoesDTO) resumo: ResumoIndicacoesDTO;
-}
-
-@ObjectType('MeuCodigoIndicacao')
+@ObjectType('MeuCodigoIndicacao', { description: 'O código de indicação do membro conectado e o link para compartilhar.' })
 export class MeuCodigoIndicacaoDTO {
-  @Field() codigo: string;
-  @Field({ description: 'The registration page with the code filled in.' }) link: string;
+  @Field({ description: 'O código de indicação.' }) codigo: string;
+  @Field({ description: 'A página de cadastro com o código preenchido.' }) link: string;
 }

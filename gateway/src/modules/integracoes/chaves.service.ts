@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { MENSAGENS_INTEGRACAO, PLATAFORMAS_PARCEIRAS } from '@sw/common';
+import { MENSAGENS_INTEGRACAO } from '@sw/common';
 import { AtorIntegrador, emTransacao, RequestContext } from '../../core/context';
-import { entradaInvalida, naoEncontrado } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { naoEncontrado } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './integracoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 
 /**
@@ -60,18 +61,8 @@ export async function listarChaves(ctx: RequestContext): Promise<ChaveIntegracao
   return linhas.map(paraVista);
 }
 
-export function lerPlataforma(valor: unknown): string {
-  const p = validar.textoObrigatorio(valor, 'Plataforma', { max: 60 });
-  const conhecida = PLATAFORMAS_PARCEIRAS.find((x) => x.toLowerCase() === p.toLowerCase());
-  if (!conhecida) throw entradaInvalida(MENSAGENS_INTEGRACAO.plataformaInvalida);
-  return conhecida;
-}
-
 /** Creates a key; the answer is the only place the secret ever appears. */
-export async function criarChave(ctx: RequestContext, entrada: { nome?: unknown; plataforma?: unknown }) {
-  const nome = validar.textoObrigatorio(entrada.nome, 'Nome', { max: 100 });
-  const plataforma = lerPlataforma(entrada.plataforma);
-  const segredo = PREFIXO_SEGREDO + crypto.randomBytes(32).toString('base64url');
+export async function criarChave(ctx: RequestContext, { nome, plataforma }: Entrada<typeof esquemas.criarChave>) {  const segredo = PREFIXO_SEGREDO + crypto.randomBytes(32).toString('base64url');
   return emTransacao(ctx, async (tx) => {
     const [{ id }] = await tx.manager.query(
       `INSERT INTO chaves_integracao (nome, plataforma, prefixo, hash, criado_por) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -84,14 +75,12 @@ export async function criarChave(ctx: RequestContext, entrada: { nome?: unknown;
 }
 
 /** Revokes a key at once; revoking a revoked key changes nothing. */
-export async function revogarChave(ctx: RequestContext, idBruto: unknown) {
-  const id = validar.inteiro(idBruto, 'Chave', { min: 1, max: 2_147_483_647 });
-  return emTransacao(ctx, async (tx) => {
+export async function revogarChave(ctx: RequestContext, id: string) {  return emTransacao(ctx, async (tx) => {
     const [[revogada]] = await tx.manager.query(
-      `UPDATE chaves_integracao SET revogada_em = now() WHERE id = $1 AND revogada_em IS NULL RETURNING id`, [id]);
-    const [linha] = await tx.manager.query(`${SELECT_CHAVE} WHERE c.id = $1`, [id]);
+      `UPDATE chaves_integracao SET revogada_em = now() WHERE id = $1::bigint AND revogada_em IS NULL RETURNING id`, [id]);
+    const [linha] = await tx.manager.query(`${SELECT_CHAVE} WHERE c.id = $1::bigint`, [id]);
     if (!linha) throw naoEncontrado(MENSAGENS_INTEGRACAO.chaveNaoEncontrada);
-    if (revogada) await registrarLog(tx, 'integracao.chave.revogar', { id, nome: linha.nome, plataforma: linha.plataforma });
+    if (revogada) await registrarLog(tx, 'integracao.chave.revogar', { id: linha.id, nome: linha.nome, plataforma: linha.plataforma });
     return { mensagem: MENSAGENS_INTEGRACAO.chaveRevogada, chave: paraVista(linha) };
   });
 }

@@ -1,42 +1,42 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import {
-  ChaveCriadaDTO, ChaveIntegracaoDTO, ChaveRevogadaDTO, CreditarPontosPlataformaInput, CriarChaveIntegracaoInput, PontuacaoSwproDTO,
-  ResultadoPontuacaoPlataformaDTO,
-} from './integracoes.types';
+import { Entrada, Mutacao } from '../../graphql/entrada';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { ChaveCriadaDTO, ChaveIntegracaoDTO, ChaveRevogadaDTO, PontuacaoSwproDTO, ResultadoPontuacaoPlataformaDTO } from './integracoes.types';
+import * as esquemas from './integracoes.esquemas';
 import * as chaves from './chaves.service';
 import * as plataforma from './plataforma.service';
 
 @Resolver()
 export class IntegracoesResolver {
   @Permite('integracoes.chaves.listar')
-  @Query(() => [ChaveIntegracaoDTO], { description: 'GET /api/integracoes/chaves: integrator API keys, active first.' })
+  @Query(() => [ChaveIntegracaoDTO], { description: 'As chaves de API dos integradores, ativas primeiro.' })
   chavesIntegracao(@Ctx() { ctx }: ContextoGraphQL) {
     return chaves.listarChaves(ctx);
   }
 
   @Permite('integracoes.chaves.criar')
-  @Mutation(() => ChaveCriadaDTO, { description: 'POST /api/integracoes/chaves: the secret appears only in this answer.' })
-  criarChaveIntegracao(@Arg('input') input: CriarChaveIntegracaoInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return chaves.criarChave(ctx, { ...input });
+  @Mutacao(() => ChaveCriadaDTO, 'ChaveCriadaPayload', { description: 'Cria uma chave de API; o segredo só aparece nesta resposta.' })
+  criarChaveIntegracao(@Entrada(esquemas.criarChave, 'CriarChaveIntegracaoInput') input: EntradaDe<typeof esquemas.criarChave>, @Ctx() { ctx }: ContextoGraphQL) {
+    return chaves.criarChave(ctx, input);
   }
 
   @Permite('integracoes.chaves.revogar')
-  @Mutation(() => ChaveRevogadaDTO, { description: 'POST /api/integracoes/chaves/{id}/revogar.' })
-  revogarChaveIntegracao(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return chaves.revogarChave(ctx, id);
+  @Mutacao(() => ChaveRevogadaDTO, 'ChaveRevogadaPayload', { description: 'Revoga uma chave de API na hora; revogar de novo não muda nada.' })
+  revogarChaveIntegracao(@Entrada(esquemas.porId, 'RevogarChaveIntegracaoInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    return chaves.revogarChave(ctx, input.id);
   }
 
   @Permite('integracoes.pontuacoes.creditar')
-  @Mutation(() => ResultadoPontuacaoPlataformaDTO, {
-    description: 'POST /api/integracoes/pontuacoes: a partner platform credits a member; authenticated by the X-Api-Key header; idempotent by referencia.',
+  @Mutacao(() => ResultadoPontuacaoPlataformaDTO, 'ResultadoPontuacaoPlataformaPayload', {
+    description: 'Uma plataforma parceira credita pontos a um membro; autenticada pelo cabeçalho X-Api-Key; idempotente pela referência.',
   })
-  creditarPontosPlataforma(@Arg('input') input: CreditarPontosPlataformaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return plataforma.creditarPontosPlataforma(ctx, { ...input });
+  creditarPontosPlataforma(@Entrada(esquemas.creditar, 'CreditarPontosPlataformaInput') input: EntradaDe<typeof esquemas.creditar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return plataforma.creditarPontosPlataforma(ctx, input);
   }
 
   @Permite('pontuacoes.plataforma.minhas')
-  @Query(() => [PontuacaoSwproDTO], { description: 'GET /api/pontuacoes/swpro: the member’s own points from partner platforms.' })
+  @Query(() => [PontuacaoSwproDTO], { description: 'Os pontos do membro conectado vindos das plataformas parceiras.' })
   minhasPontuacoesPlataforma(@Ctx() { ctx }: ContextoGraphQL) {
     return plataforma.minhasPontuacoesPlataforma(ctx);
   }

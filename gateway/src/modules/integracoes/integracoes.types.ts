@@ -1,8 +1,8 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType('ChaveIntegracao', { description: 'Uma chave de API de integrador.' })
 export class ChaveIntegracaoDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID, { description: 'Identificador da chave.' }) id: number;
   @Field() nome: string;
   @Field() plataforma: string;
   @Field({ description: 'The first characters of the secret, to tell keys apart.' }) prefixo: string;
@@ -13,38 +13,23 @@ export class ChaveIntegracaoDTO {
   @Field() ativa: boolean;
 }
 
-@ObjectType()
+@ObjectType('ChaveCriada', { description: 'A chave criada e o seu segredo.' })
 export class ChaveCriadaDTO {
   @Field() mensagem: string;
   @Field(() => ChaveIntegracaoDTO) chave: ChaveIntegracaoDTO;
   @Field({ description: 'The secret to send as X-Api-Key. Shown only in this answer; only its hash is kept.' }) segredo: string;
 }
 
-@ObjectType()
+@ObjectType('ChaveRevogada', { description: 'A chave revogada.' })
 export class ChaveRevogadaDTO {
   @Field() mensagem: string;
   @Field(() => ChaveIntegracaoDTO) chave: ChaveIntegracaoDTO;
 }
 
-@InputType()
-export class CriarChaveIntegracaoInput {
-  @Field() nome: string;
-  @Field({ description: "'SW PRO Cursos' or 'Ache Seu Pintor'." }) plataforma: string;
-}
-
-@InputType()
-export class CreditarPontosPlataformaInput {
-  @Field({ description: 'The member’s CPF, with or without mask.' }) cpf: string;
-  @Field(() => Float) pontos: number;
-  @Field({ description: 'The platform’s own id of this credit: sending it again credits nothing.' }) referencia: string;
-  @Field(() => String, { nullable: true }) descricao?: string | null;
-  @Field(() => String, { nullable: true, description: 'Optional; must match the key’s platform.' }) plataforma?: string | null;
-}
-
-@ObjectType()
+@ObjectType('ResultadoPontuacaoPlataforma', { description: 'O crédito de uma plataforma parceira.' })
 export class ResultadoPontuacaoPlataformaDTO {
   @Field() mensagem: string;
-  @Field() id: string;
+  @Field(() => ID) id: string;
   @Field() plataforma: string;
   @Field() referencia: string;
   @Field(() => Float) pontos: number;
@@ -52,9 +37,9 @@ export class ResultadoPontuacaoPlataformaDTO {
   @Field({ description: 'true when this reference had already been received (nothing credited again).' }) duplicada: boolean;
 }
 
-@ObjectType()
+@ObjectType('PontuacaoSwpro', { description: 'Pontos do membro vindos de uma plataforma parceira.' })
 export class PontuacaoSwproDTO {
-  @Field() id: string;
+  @Field(() => ID) id: string;
   @Field() plataforma: string;
   @Field(() => Float) totalPontos: number;
   @Field() dataEnvio: Date;

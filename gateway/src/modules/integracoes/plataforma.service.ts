@@ -1,17 +1,15 @@
 import { MENSAGENS_INTEGRACAO } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoAutenticado } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { creditar } from '../pontos/pontos.service';
-import { lerPlataforma } from './chaves.service';
+import type * as esquemas from './integracoes.esquemas';
 
 /**
  * Points from partner platforms (SW PRO Cursos, Ache Seu Pintor): an integrator credits a member
  * by CPF with its own reference; the reference makes the call idempotent, also under parallel
  * sends (docs/integracoes-e-chave-nfce.md).
  */
-
-const MAXIMO_PONTOS = 1_000_000;
 
 export interface ResultadoPontuacaoPlataforma {
   mensagem: string;
@@ -22,14 +20,6 @@ export interface ResultadoPontuacaoPlataforma {
   enviadoEm: Date;
   /** true when the reference had already been received: the original credit, nothing new. */
   duplicada: boolean;
-}
-
-function lerPontos(valor: unknown): number {
-  const n = typeof valor === 'number' ? valor : typeof valor === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(valor) ? Number(valor.replace(',', '.')) : NaN;
-  if (!Number.isFinite(n) || n <= 0 || n > MAXIMO_PONTOS || Math.round(n * 100) !== n * 100) {
-    throw entradaInvalida(MENSAGENS_INTEGRACAO.pontosInvalidos);
-  }
-  return n;
 }
 
 /**
@@ -53,17 +43,15 @@ async function original(ctx: RequestContext, plataforma: string, referencia: str
 }
 
 /** POST /api/integracoes/pontuacoes {cpf, pontos, referencia, descricao?, plataforma?} with X-Api-Key. */
-export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ResultadoPontuacaoPlataforma> {
+export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Entrada<typeof esquemas.creditar>): Promise<ResultadoPontuacaoPlataforma> {
   const chave = ctx.integrador;
   if (!chave) throw naoAutenticado(MENSAGENS_INTEGRACAO.chaveInvalida);
   const plataforma = chave.plataforma;
-  if (!(entrada.plataforma === undefined || entrada.plataforma === null || entrada.plataforma === '') && lerPlataforma(entrada.plataforma) !== plataforma) {
+  if (entrada.plataforma !== undefined && entrada.plataforma !== plataforma) {
     throw entradaInvalida(MENSAGENS_INTEGRACAO.plataformaDivergente);
   }
-  const referencia = validar.textoObrigatorio(entrada.referencia, 'Referência', { max: 100 });
-  const cpf = validar.cpf(entrada.cpf);
-  const pontos = lerPontos(entrada.pontos);
-  const descricao = validar.texto(entrada.descricao, 'Descrição', { max: 255 });
+  const { referencia, cpf, pontos } = entrada;
+  const descricao = entrada.descricao ?? null;
   const jaRecebida = await original(ctx, plataforma, referencia, { cpf, pontos });
   if (jaRecebida) return jaRecebida;
 

@@ -1,43 +1,37 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { MensagemDTO } from '../cadastro/cadastro.types';
 import { ResgateDTO } from '../resgates/resgate.types';
 import { ResgateMidiaDTO } from './midias.types';
+import * as esquemas from './midias.esquemas';
 import * as midias from './midias.service';
-
-@ObjectType('MidiaExcluida')
-class MidiaExcluidaDTO {
-  @Field() mensagem: string;
-}
 
 /** Media reads and delete. The upload carries a file, so it uses the REST door (multipart). */
 @Resolver()
 export class MidiasResolver {
   @Permite('midias.enviar')
-  @Query(() => ResgateDTO, { description: 'The redemption the upload screen shows (store, seller, quantity, prize).' })
-  resgateParaMidia(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return midias.resgateParaMidia(ctx, id);
+  @Query(() => ResgateDTO, { nullable: true, description: 'O resgate que a tela de envio mostra (loja, vendedor, quantidade, prêmio); nulo fora do alcance.' })
+  resgateParaMidia(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => midias.resgateParaMidia(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('midias.painel')
-  @Query(() => [ResgateMidiaDTO], { description: 'The panel gallery: rede and dates (YYYY-MM-DD); default the last 7 days.' })
-  fotosVideos(
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('dataInicial', () => String, { nullable: true }) dataInicial: string | null,
-    @Arg('dataFinal', () => String, { nullable: true }) dataFinal: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return midias.listarPainel(ctx, { rede: rede ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined });
+  @Query(() => [ResgateMidiaDTO], { description: 'A galeria do painel: rede e datas; padrão os últimos 7 dias.' })
+  fotosVideos(@Entrada(esquemas.filtroPainel, 'FiltroFotosVideosInput') input: EntradaDe<typeof esquemas.filtroPainel>, @Ctx() { ctx }: ContextoGraphQL) {
+    return midias.listarPainel(ctx, input);
   }
 
   @Permite('midias.minhas')
-  @Query(() => [ResgateMidiaDTO], { description: "The signed-in member's redemption media; with resgate, that redemption's (their own only)." })
-  minhasFotosVideos(@Arg('resgate', () => Int, { nullable: true }) resgate: number | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return midias.listarMinhas(ctx, resgate ?? undefined);
+  @Query(() => [ResgateMidiaDTO], { description: 'As mídias dos resgates do membro conectado; com resgate, só as desse resgate (do próprio membro).' })
+  minhasFotosVideos(@Arg('resgate', () => ID, { nullable: true }) resgate: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return midias.listarMinhas(ctx, analisar(esquemas.minhas, { resgate }).resgate);
   }
 
   @Permite('midias.excluir')
-  @Mutation(() => MidiaExcluidaDTO)
-  excluirFotoVideo(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return midias.excluir(ctx, id);
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Exclui uma foto ou um vídeo (e o arquivo).' })
+  excluirFotoVideo(@Entrada(esquemas.porId, 'ExcluirFotoVideoInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    return midias.excluir(ctx, input.id);
   }
 }

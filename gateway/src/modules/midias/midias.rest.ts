@@ -1,7 +1,9 @@
 import { RotasApi } from '../../core/http';
 import { LIMITE_MIDIA_VIDEO } from '../../core/arquivos';
 import { autorizar } from '../../core/autorizacao';
+import { analisar } from '../../core/esquema';
 import { receberArquivo } from '../../core/upload';
+import * as esquemas from './midias.esquemas';
 import * as midias from './midias.service';
 
 /**
@@ -10,16 +12,18 @@ import * as midias from './midias.service';
  */
 export function rotasMidias(api: RotasApi) {
   // The file is buffered after the route's permission check (core/upload); the service checks its content.
-  api.post('/upload/foto_video', 'midias.enviar', async (ctx, req, res) => {
-    const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: LIMITE_MIDIA_VIDEO });
-    return midias.anexar(ctx, campos.idResgate, arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null);
-  }, 201);
+  api.post('/upload/foto_video', 'midias.enviar', { arquivos: ['arquivo'], status: 201, resumo: 'Anexa uma foto ou um vídeo a um resgate (multipart: arquivo, idResgate).' },
+    async (ctx, _entrada, req, res) => {
+      const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: LIMITE_MIDIA_VIDEO });
+      return midias.anexar(ctx, analisar(esquemas.anexar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null);
+    });
   // Shared path (DESIGN "Contract notes"): a member gets the media of their own redemptions; staff the gallery.
-  api.get('/resgates/fotos_videos', 'midias.listar', async (ctx, req) => {
-    const q = req.query as Record<string, unknown>;
-    if (ctx.parceiro) return { midias: await midias.listarMinhas(ctx, q.resgate) };
-    autorizar(ctx, 'midias.painel');
-    return { midias: await midias.listarPainel(ctx, q) };
-  });
-  api.delete('/resgates/fotos_videos/:id', 'midias.excluir', (ctx, req) => midias.excluir(ctx, req.params.id));
+  api.get('/resgates/fotos_videos', 'midias.listar', { consulta: esquemas.filtroPainel.extend(esquemas.minhas.shape), resumo: 'Membro: as mídias dos seus resgates. Equipe: a galeria (rede e datas).' },
+    async (ctx, { consulta }) => {
+      if (ctx.parceiro) return { midias: await midias.listarMinhas(ctx, consulta.resgate) };
+      autorizar(ctx, 'midias.painel');
+      return { midias: await midias.listarPainel(ctx, consulta) };
+    });
+  api.delete('/resgates/fotos_videos/:id', 'midias.excluir', { parametros: esquemas.porId, resumo: 'Exclui uma foto ou um vídeo (e o arquivo).' },
+    (ctx, { parametros }) => midias.excluir(ctx, parametros.id));
 }

@@ -8,6 +8,8 @@ import * as resgatesPainel from '../resgates/resgates-painel.service';
 import { ResgateDTO } from '../resgates/resgate.types';
 import { lerFiltroPontuadas } from '../vendas/pontuadas.service';
 import { LinhaMidia, ResgateMidiaDTO } from './midias.types';
+import { Entrada } from '../../core/esquema';
+import type * as esquemas from './midias.esquemas';
 
 /**
  * Photos and videos of redemptions (spec 2 Upload foto/vídeo and Fotos e vídeos, spec 3 §2.15).
@@ -42,14 +44,12 @@ const dto = (l: LinhaMidia): ResgateMidiaDTO => ({
 });
 
 /** The redemption the upload screen shows on leaving the id field (store, seller, quantity, prize). */
-export async function resgateParaMidia(ctx: RequestContext, id: unknown): Promise<ResgateDTO> {
+export async function resgateParaMidia(ctx: RequestContext, id: string): Promise<ResgateDTO> {
   return resgatesPainel.obter(ctx, id);
 }
 
 /** POST /api/upload/foto_video (multipart arquivo, idResgate). */
-export async function anexar(ctx: RequestContext, idResgate: unknown, conteudo: Buffer | null): Promise<{ mensagem: string; midia: ResgateMidiaDTO }> {
-  if (idResgate === undefined || idResgate === null || String(idResgate).trim() === '') throw entradaInvalida(MENSAGENS_MIDIA.informeIdResgate);
-  if (!conteudo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
+export async function anexar(ctx: RequestContext, { idResgate }: Entrada<typeof esquemas.anexar>, conteudo: Buffer | null): Promise<{ mensagem: string; midia: ResgateMidiaDTO }> {  if (!conteudo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
   // Scope first: a redemption out of reach is not found, and no file is stored for it.
   const resgate = await resgatesPainel.obter(ctx, idResgate);
   const { nome, extensao } = await gravarMidia(conteudo);
@@ -70,7 +70,7 @@ export async function anexar(ctx: RequestContext, idResgate: unknown, conteudo: 
 }
 
 /** GET /api/resgates/fotos_videos?rede&dataInicial&dataFinal (staff): default the last 7 days. */
-export async function listarPainel(ctx: RequestContext, q: Record<string, unknown>): Promise<ResgateMidiaDTO[]> {
+export async function listarPainel(ctx: RequestContext, q: Entrada<typeof esquemas.filtroPainel>): Promise<ResgateMidiaDTO[]> {
   const f = await lerFiltroPontuadas(q, null, ctx);
   const escopo = escopoEmSql(ctx, 1);
   const params: unknown[] = [...escopo.params];
@@ -87,12 +87,12 @@ export async function listarPainel(ctx: RequestContext, q: Record<string, unknow
  * GET /api/resgates/fotos_videos for a member: the media of their own redemptions only. With
  * ?resgate={id}, that redemption's media — another member's redemption is not found (404).
  */
-export async function listarMinhas(ctx: RequestContext, resgate?: unknown): Promise<ResgateMidiaDTO[]> {
+export async function listarMinhas(ctx: RequestContext, resgate?: string): Promise<ResgateMidiaDTO[]> {
   const quem = ctx.parceiro;
   if (!quem) throw proibido();
   const params: unknown[] = [quem.id];
   let extra = '';
-  if (resgate !== undefined && resgate !== null && resgate !== '') {
+  if (resgate !== undefined) {
     const id = lerIdResgate(resgate);
     const [meu] = await ctx.manager.query(`SELECT 1 FROM resgates WHERE id = $1 AND parceiro_id = $2`, [id, quem.id]);
     if (!meu) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
@@ -105,17 +105,14 @@ export async function listarMinhas(ctx: RequestContext, resgate?: unknown): Prom
 }
 
 /** DELETE /api/resgates/fotos_videos/{id}: a media item within the caller's reach; its file goes too. */
-export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
-  const id = Number(idBruto);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw naoEncontrado(MENSAGENS_MIDIA.midiaNaoEncontrada);
-  const arquivo = await emTransacao(ctx, async (tx) => {
+export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {  const arquivo = await emTransacao(ctx, async (tx) => {
     const escopo = escopoEmSql(tx, 2);
     const [l] = await tx.manager.query(
       `SELECT m.id, m.resgate_id, m.arquivo FROM resgate_midias m JOIN resgates g ON g.id = m.resgate_id JOIN revendas r ON r.id = g.revenda_id
-        WHERE m.id = $1 AND ${escopo.sql} FOR UPDATE OF m`, [id, ...escopo.params]);
+        WHERE m.id = $1::bigint AND ${escopo.sql} FOR UPDATE OF m`, [id, ...escopo.params]);
     if (!l) throw naoEncontrado(MENSAGENS_MIDIA.midiaNaoEncontrada);
-    await tx.manager.query(`DELETE FROM resgate_midias WHERE id = $1`, [id]);
-    await registrarLog(tx, 'midias.excluir', { id, resgateId: l.resgate_id, arquivo: l.arquivo });
+    await tx.manager.query(`DELETE FROM resgate_midias WHERE id = $1`, [l.id]);
+    await registrarLog(tx, 'midias.excluir', { id: l.id, resgateId: l.resgate_id, arquivo: l.arquivo });
     return l.arquivo as string;
   });
   await removerArquivo(arquivo);

@@ -1,23 +1,23 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('Midia', { description: 'A photo or video attached to a redemption; the file is at linkArquivo.' })
+@ObjectType('Midia', { description: 'Uma foto ou um vídeo anexado a um resgate; o arquivo está em linkArquivo.' })
 export class MidiaDTO {
-  @Field(() => Int) id: number;
-  @Field() linkArquivo: string;
-  @Field({ description: 'Content type: image/jpeg, image/png, image/webp, video/mp4, video/quicktime, video/webm.' }) tipoArquivo: string;
-  @Field() criadoEm: Date;
+  @Field(() => ID, { description: 'Identificador da mídia.' }) id: number;
+  @Field({ description: 'Endereço do arquivo.' }) linkArquivo: string;
+  @Field({ description: 'Tipo do conteúdo: image/jpeg, image/png, image/webp, video/mp4, video/quicktime, video/webm.' }) tipoArquivo: string;
+  @Field({ description: 'Quando foi enviada.' }) criadoEm: Date;
 }
 
-@ObjectType('ResgateMidia', { description: 'One media item with its redemption (spec 2 §3 Media): id is the redemption id.' })
+@ObjectType('ResgateMidia', { description: 'Uma mídia com o seu resgate; id é o do resgate.' })
 export class ResgateMidiaDTO {
-  @Field(() => Int) id: number;
-  @Field() parceiro: string;
-  @Field() premio: string;
-  @Field() revenda: string;
-  @Field(() => String, { nullable: true }) cidade: string | null;
-  @Field() rede: string;
-  @Field() resgatadoEm: Date;
-  @Field(() => MidiaDTO) midia: MidiaDTO;
+  @Field(() => ID, { description: 'Identificador do resgate.' }) id: number;
+  @Field({ description: 'Nome do membro.' }) parceiro: string;
+  @Field({ description: 'Nome do prêmio ou da oferta.' }) premio: string;
+  @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
+  @Field(() => String, { nullable: true, description: 'Cidade da loja.' }) cidade: string | null;
+  @Field({ description: 'Nome da rede.' }) rede: string;
+  @Field({ description: 'Quando o resgate foi feito.' }) resgatadoEm: Date;
+  @Field(() => MidiaDTO, { description: 'A foto ou o vídeo.' }) midia: MidiaDTO;
 }
 
 export interface LinhaMidia {

@@ -8,7 +8,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const banner = (id: number, titulo: string, ordem: number, ativo = true) => ({
-  __typename: 'Banner', id, titulo, descricao: null, dataInicial: '2026-11-01', dataFinal: '2026-11-30', ordem, ativo, image: null,
+  __typename: 'Banner', id: String(id), titulo, descricao: null, dataInicial: '2026-11-01', dataFinal: '2026-11-30', ordem, ativo, image: null,
 });
 const arquivoDe = (conteudo: string, nome: string, tipo: string) => Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
 
@@ -19,17 +19,21 @@ function servir(opcoes: { falharOrdem?: boolean; falharStatus?: boolean; falharE
     graphql.mutation('OrdenarBanners', ({ variables }) => {
       chamadas.push({ nome: 'OrdenarBanners', variaveis: variables });
       if (opcoes.falharOrdem) return HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      const itens = variables.itens as { id: number; ordem: number }[];
-      const nomes: Record<number, string> = { 1: 'Primeiro', 2: 'Segundo', 3: 'Terceiro' };
-      return HttpResponse.json({ data: { ordenarBanners: itens.map((i) => banner(i.id, nomes[i.id]!, i.ordem, i.id !== 3)) } });
+      const itens = (variables.input as { itens: { id: string; ordem: number }[] }).itens;
+      const nomes: Record<string, string> = { 1: 'Primeiro', 2: 'Segundo', 3: 'Terceiro' };
+      const banners = itens.map((i) => banner(Number(i.id), nomes[i.id]!, i.ordem, i.id !== '3'));
+      return HttpResponse.json({ data: { ordenarBanners: { __typename: 'BannersOrdenadosPayload', resultado: { __typename: 'BannersOrdenados', banners }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('AlterarAtivoBanner', ({ variables }) => {
       chamadas.push({ nome: 'AlterarAtivoBanner', variaveis: variables });
-      return opcoes.falharStatus ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { alterarAtivoBanner: { __typename: 'Banner', id: variables.id, ativo: variables.ativo } } });
+      return opcoes.falharStatus ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { alterarAtivoBanner: {
+        __typename: 'BannerPayload', errosDeUsuario: [],
+        resultado: { __typename: 'Banner', ...(variables.input as { id: string; ativo: boolean }) },
+      } } });
     }),
     graphql.mutation('ExcluirBanner', ({ variables }) => {
       chamadas.push({ nome: 'ExcluirBanner', variaveis: variables });
-      return opcoes.falharExclusao ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { excluirBanner: { __typename: 'BannerExcluido', mensagem: MENSAGENS_BANNER.bannerExcluido } } });
+      return opcoes.falharExclusao ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { excluirBanner: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_BANNER.bannerExcluido }, errosDeUsuario: [] } } });
     }),
   );
   return chamadas;
@@ -50,7 +54,7 @@ describe('Banners', () => {
     fireEvent.dragOver(screen.getByRole('row', { name: 'Primeiro' }), { dataTransfer: dados });
     fireEvent.drop(screen.getByRole('row', { name: 'Primeiro' }), { dataTransfer: dados });
     await waitFor(() => expect(ordem()).toEqual(['Terceiro', 'Primeiro', 'Segundo']));
-    expect(chamadas[0]).toEqual({ nome: 'OrdenarBanners', variaveis: { itens: [{ id: 3, ordem: 1 }, { id: 1, ordem: 2 }, { id: 2, ordem: 3 }] } });
+    expect(chamadas[0]).toEqual({ nome: 'OrdenarBanners', variaveis: { input: { itens: [{ id: '3', ordem: 1 }, { id: '1', ordem: 2 }, { id: '2', ordem: 3 }] } } });
     await u.click(screen.getByRole('button', { name: 'Descer Terceiro' }));
     await waitFor(() => expect(ordem()).toEqual(['Primeiro', 'Terceiro', 'Segundo']));
     expect(within(screen.getByRole('row', { name: 'Primeiro' })).getByText('1')).toBeInTheDocument();
@@ -76,7 +80,7 @@ describe('Banners', () => {
     await u.click(screen.getByRole('switch', { name: 'Ativo: Terceiro' }));
     await u.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Ativo: Terceiro' })).toBeChecked());
-    expect(chamadas).toEqual([{ nome: 'AlterarAtivoBanner', variaveis: { id: 3, ativo: true } }]);
+    expect(chamadas).toEqual([{ nome: 'AlterarAtivoBanner', variaveis: { input: { id: '3', ativo: true } } }]);
     await u.click(screen.getByRole('button', { name: 'Excluir Primeiro' }));
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS_BANNER.falhaExcluir)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { ActionIcon, Avatar, Button, Group, Paper, Switch, Table, Text, Title, T
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DURACAO_TOAST, MENSAGENS_BANNER, dataParaBr, podeExecutar, type Permissao } from '@sw/common';
-import { confirmar, notificarErro, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
+import { confirmar, exigirResultado, notificarErro, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
 import {
   AlterarAtivoBannerDocument, BannersDocument, ExcluirBannerDocument, OrdenarBannersDocument, type LinhaBannerFragment,
 } from '@sw/client/gql';
@@ -42,8 +42,8 @@ export default function BannersPage() {
     const anterior = banners;
     setBanners(nova.map((b, i) => ({ ...b, ordem: i + 1 })));
     try {
-      const { data } = await cliente.mutate({ mutation: OrdenarBannersDocument, variables: { itens: nova.map((b, i) => ({ id: b.id, ordem: i + 1 })) }, ...SILENCIOSO });
-      if (data) setBanners(data.ordenarBanners);
+      const { data } = await cliente.mutate({ mutation: OrdenarBannersDocument, variables: { input: { itens: nova.map((b, i) => ({ id: b.id, ordem: i + 1 })) } }, ...SILENCIOSO });
+      setBanners(exigirResultado(data?.ordenarBanners).banners);
     } catch {
       setBanners(anterior);
       notificarErro(MENSAGENS_BANNER.falhaReordenar);
@@ -62,7 +62,8 @@ export default function BannersPage() {
     const sim = await confirmar({ titulo: ativo ? 'Ativar banner' : 'Desativar banner', mensagem: `Deseja ${ativo ? 'ativar' : 'desativar'} o banner "${b.titulo}"?` });
     if (!sim) return;
     try {
-      await cliente.mutate({ mutation: AlterarAtivoBannerDocument, variables: { id: b.id, ativo }, ...SILENCIOSO });
+      const { data } = await cliente.mutate({ mutation: AlterarAtivoBannerDocument, variables: { input: { id: b.id, ativo } }, ...SILENCIOSO });
+      exigirResultado(data?.alterarAtivoBanner);
       setBanners((atual) => atual?.map((x) => (x.id === b.id ? { ...x, ativo } : x)) ?? null);
       notificarSucesso(MENSAGENS_BANNER.statusAtualizado, DURACAO_TOAST.ativo);
     } catch {
@@ -74,7 +75,8 @@ export default function BannersPage() {
     const sim = await confirmar({ titulo: 'Excluir banner', mensagem: `Deseja excluir o banner "${b.titulo}"?`, rotuloConfirmar: 'Excluir', perigo: true });
     if (!sim) return;
     try {
-      await cliente.mutate({ mutation: ExcluirBannerDocument, variables: { id: b.id }, ...SILENCIOSO });
+      const { data } = await cliente.mutate({ mutation: ExcluirBannerDocument, variables: { input: { id: b.id } }, ...SILENCIOSO });
+      exigirResultado(data?.excluirBanner);
       setBanners((atual) => atual?.filter((x) => x.id !== b.id).map((x, i) => ({ ...x, ordem: i + 1 })) ?? null);
       notificarSucesso(MENSAGENS_BANNER.bannerExcluido);
     } catch {

@@ -26,11 +26,14 @@ function servir(inicial: typeof salva | null = salva) {
       const input = variables.input as { id: number | null; url: string; token: string; codigo: string };
       salvos.push(input);
       atual = { ...salva, id: input.id ?? 7, url: input.url, codigo: input.codigo, token: `••••${input.token.slice(-4)}` };
-      return HttpResponse.json({ data: { salvarConfiguracaoWhatsapp: atual } });
+      return HttpResponse.json({ data: { salvarConfiguracaoWhatsapp: { __typename: 'ConfiguracaoWhatsappPayload', resultado: atual, errosDeUsuario: [] } } });
     }),
     graphql.mutation('TestarWhatsapp', ({ variables }) => {
-      testes.push(variables.celular as string);
-      return HttpResponse.json({ data: { testarWhatsapp: { __typename: 'ResultadoTesteWhatsapp', sucesso: true, mensagem: MENSAGENS.mensagemTesteEnviada } } });
+      testes.push((variables.input as { celular: string }).celular);
+      return HttpResponse.json({ data: { testarWhatsapp: {
+        __typename: 'ResultadoTesteWhatsappPayload', errosDeUsuario: [],
+        resultado: { __typename: 'ResultadoTesteWhatsapp', sucesso: true, mensagem: MENSAGENS.mensagemTesteEnviada },
+      } } });
     }),
   );
   return { salvos, testes };

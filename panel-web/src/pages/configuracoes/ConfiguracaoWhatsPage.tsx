@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Divider, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS, ROTULOS_WHATSAPP, formatarDataHora, somenteDigitos, telefoneValido } from '@sw/common';
-import { BotaoEnviar, CampoTelefone, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoTelefone, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
 import {
   ConfiguracaoWhatsappDocument,
   SalvarConfiguracaoWhatsappDocument,
@@ -57,7 +57,7 @@ export default function ConfiguracaoWhatsPage() {
     setSalvando(true);
     try {
       const r = await salvarMutacao({ variables: { input: { id: configuracao?.id ?? null, url: v.url.trim(), token: v.token.trim(), codigo: v.codigo.trim() } } });
-      if (r.data) setSalva(r.data.salvarConfiguracaoWhatsapp);
+      setSalva(exigirResultado(r.data?.salvarConfiguracaoWhatsapp));
       notificarSucesso(MENSAGENS.configuracaoWhatsSalva);
     } catch (e) {
       notificarFalha(e, MENSAGENS.erroSalvarConfiguracoesWhats);
@@ -77,8 +77,8 @@ export default function ConfiguracaoWhatsPage() {
     }
     setTestando(true);
     try {
-      const r = await testarMutacao({ variables: { celular: somenteDigitos(celular) } });
-      notificarSucesso(r.data?.testarWhatsapp.mensagem ?? MENSAGENS.mensagemTesteEnviada);
+      const r = await testarMutacao({ variables: { input: { celular: somenteDigitos(celular) } } });
+      notificarSucesso(exigirResultado(r.data?.testarWhatsapp).mensagem);
     } catch (e) {
       notificarFalha(e, MENSAGENS.erroEnviarMensagemWhats);
     } finally {

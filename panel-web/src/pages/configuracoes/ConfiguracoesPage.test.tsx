@@ -24,7 +24,7 @@ function servir() {
       const input = variables.input as typeof inicial;
       enviados.push(input);
       atual = { ...atual, ...input, atualizadoPor: 'Otávio Operador' };
-      return HttpResponse.json({ data: { atualizarConfiguracoesSistema: atual } });
+      return HttpResponse.json({ data: { atualizarConfiguracoesSistema: { __typename: 'ConfiguracoesSistemaPayload', resultado: atual, errosDeUsuario: [] } } });
     }),
   );
   return enviados;
@@ -82,6 +82,12 @@ describe('Configurações', () => {
       HttpResponse.json({ errors: [{ message: MENSAGENS.semPermissao, extensions: { code: 'FORBIDDEN' } }] })));
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.semPermissao)).toBeInTheDocument();
+
+    servidor.use(graphql.mutation('AtualizarConfiguracoesSistema', () => HttpResponse.json({ data: { atualizarConfiguracoesSistema: {
+      __typename: 'ConfiguracoesSistemaPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'usosSemanaisVoucher', mensagem: MENSAGENS.usosSemanaisInvalido }],
+    } } })));
+    await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText(MENSAGENS.usosSemanaisInvalido)).toBeInTheDocument();
 
     servidor.use(graphql.mutation('AtualizarConfiguracoesSistema', () => HttpResponse.error()));
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS, ROTULOS_CONFIGURACOES, formatarDataHora } from '@sw/common';
-import { BotaoEnviar, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
 import { AtualizarConfiguracoesSistemaDocument, ConfiguracoesSistemaDocument } from '@sw/client/gql';
 import { notificarFalha } from './erros';
 
@@ -46,11 +46,12 @@ export default function ConfiguracoesPage() {
   const salvar = form.onSubmit(async (v) => {
     setSalvando(true);
     try {
-      await atualizar({
+      const r = await atualizar({
         variables: { input: { limitePontuacao: Number(v.limitePontuacao), usosSemanaisVoucher: Number(v.usosSemanaisVoucher), voucherAtivo: v.voucherAtivo } },
         refetchQueries: [ConfiguracoesSistemaDocument],
         awaitRefetchQueries: true,
       });
+      exigirResultado(r.data?.atualizarConfiguracoesSistema);
       notificarSucesso(MENSAGENS.dadosAtualizados);
     } catch (e) {
       notificarFalha(e, MENSAGENS.erroAtualizarConfiguracoes);

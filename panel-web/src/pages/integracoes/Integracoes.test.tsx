@@ -6,7 +6,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const chave = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'ChaveIntegracaoDTO', id, nome, plataforma: 'SW PRO Cursos', prefixo: `swk_abc${id}defg`, criadoEm: '2026-11-20T12:00:00.000Z',
+  __typename: 'ChaveIntegracao', id: String(id), nome, plataforma: 'SW PRO Cursos', prefixo: `swk_abc${id}defg`, criadoEm: '2026-11-20T12:00:00.000Z',
   criadoPor: 'Ana Administradora', revogadaEm: null, ultimoUsoEm: null, ativa: true, ...extra,
 });
 
@@ -17,14 +17,22 @@ function servir() {
     graphql.query('ChavesIntegracao', () => HttpResponse.json({ data: { chavesIntegracao: chaves } })),
     graphql.mutation('CriarChaveIntegracao', ({ variables }) => {
       mutacoes.push({ nome: 'CriarChaveIntegracao', variaveis: variables });
-      const nova = chave(3, String((variables.input as { nome: string }).nome), { plataforma: (variables.input as { plataforma: string }).plataforma });
+      const nomes: Record<string, string> = { SW_PRO_CURSOS: 'SW PRO Cursos', ACHE_SEU_PINTOR: 'Ache Seu Pintor' };
+      const nova = chave(3, String((variables.input as { nome: string }).nome), { plataforma: nomes[(variables.input as { plataforma: string }).plataforma] });
       chaves.unshift(nova);
-      return HttpResponse.json({ data: { criarChaveIntegracao: { __typename: 'ChaveCriadaDTO', mensagem: 'ok', segredo: 'swk_SEGREDO-mostrado-uma-vez', chave: nova } } });
+      return HttpResponse.json({ data: { criarChaveIntegracao: {
+        __typename: 'ChaveCriadaPayload', errosDeUsuario: [],
+        resultado: { __typename: 'ChaveCriada', mensagem: 'ok', segredo: 'swk_SEGREDO-mostrado-uma-vez', chave: nova },
+      } } });
     }),
     graphql.mutation('RevogarChaveIntegracao', ({ variables }) => {
       mutacoes.push({ nome: 'RevogarChaveIntegracao', variaveis: variables });
-      const revogada = { ...chaves.find((c) => c.id === variables.id)!, ativa: false, revogadaEm: '2026-11-22T08:00:00.000Z' };
-      return HttpResponse.json({ data: { revogarChaveIntegracao: { __typename: 'ChaveRevogadaDTO', mensagem: 'Chave de integração revogada.', chave: revogada } } });
+      const id = (variables.input as { id: string }).id;
+      const revogada = { ...chaves.find((c) => c.id === id)!, ativa: false, revogadaEm: '2026-11-22T08:00:00.000Z' };
+      return HttpResponse.json({ data: { revogarChaveIntegracao: {
+        __typename: 'ChaveRevogadaPayload', errosDeUsuario: [],
+        resultado: { __typename: 'ChaveRevogada', mensagem: 'Chave de integração revogada.', chave: revogada },
+      } } });
     }),
   );
   return mutacoes;
@@ -55,7 +63,7 @@ describe('Integrações', () => {
     await u.click(dialogo.getByRole('button', { name: 'CRIAR CHAVE' }));
     expect(await dialogo.findByText('swk_SEGREDO-mostrado-uma-vez')).toBeInTheDocument();
     expect(dialogo.getByText(/não será mostrada novamente/)).toBeInTheDocument();
-    expect(mutacoes[0]).toEqual({ nome: 'CriarChaveIntegracao', variaveis: { input: { nome: 'Ache produção', plataforma: 'Ache Seu Pintor' } } });
+    expect(mutacoes[0]).toEqual({ nome: 'CriarChaveIntegracao', variaveis: { input: { nome: 'Ache produção', plataforma: 'ACHE_SEU_PINTOR' } } });
     // The footer button, not the dialog's own close icon (also named "Fechar").
     await u.click(dialogo.getAllByRole('button', { name: 'Fechar' }).find((b) => b.textContent === 'Fechar')!);
     await waitFor(() => expect(screen.queryByText('swk_SEGREDO-mostrado-uma-vez')).toBeNull());
@@ -64,7 +72,7 @@ describe('Integrações', () => {
     await u.click(screen.getByRole('button', { name: 'Revogar SW PRO produção' }));
     await u.click(await screen.findByRole('button', { name: 'Revogar' }));
     expect(await screen.findByText('Chave de integração revogada.')).toBeInTheDocument();
-    expect(mutacoes[1]).toEqual({ nome: 'RevogarChaveIntegracao', variaveis: { id: 1 } });
+    expect(mutacoes[1]).toEqual({ nome: 'RevogarChaveIntegracao', variaveis: { input: { id: '1' } } });
     await waitFor(() => expect(within(within(tabela()).getByRole('row', { name: /SW PRO produção/ })).queryByText('Ativa')).toBeNull());
   });
 

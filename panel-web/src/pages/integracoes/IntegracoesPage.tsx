@@ -4,11 +4,11 @@ import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Paper, Select, St
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { CABECALHO_CHAVE_API, formatarDataHora, PLATAFORMAS_PARCEIRAS } from '@sw/common';
 import {
-  BotaoEnviar, confirmar, notificarErro, notificarSucesso, TabelaPaginada, useControleTabela, useTituloPagina,
+  BotaoEnviar, confirmar, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, TabelaPaginada, useControleTabela, useTituloPagina,
   type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
 import {
-  ChavesIntegracaoDocument, CriarChaveIntegracaoDocument, RevogarChaveIntegracaoDocument, type LinhaChaveIntegracaoFragment,
+  ChavesIntegracaoDocument, CriarChaveIntegracaoDocument, RevogarChaveIntegracaoDocument, type LinhaChaveIntegracaoFragment, type PlataformaParceira,
 } from '@sw/client/gql';
 
 type Linha = LinhaChaveIntegracaoFragment;
@@ -40,13 +40,12 @@ export default function IntegracoesPage() {
     });
     if (!sim) return;
     try {
-      const { data } = await revogar({ variables: { id: c.id } });
-      if (data) {
-        notificarSucesso(data.revogarChaveIntegracao.mensagem);
-        controle.atualizarLinha(c.id, data.revogarChaveIntegracao.chave);
-      }
-    } catch {
-      // The client already showed the server's message.
+      const { data } = await revogar({ variables: { input: { id: c.id } } });
+      const feito = exigirResultado(data?.revogarChaveIntegracao);
+      notificarSucesso(feito.mensagem);
+      controle.atualizarLinha(c.id, feito.chave);
+    } catch (e) {
+      notificarErroSeNecessario(e);
     }
   };
 
@@ -87,15 +86,21 @@ export default function IntegracoesPage() {
   );
 }
 
+/** The platforms as the API names them (enum) and as people read them. */
+const OPCOES_PLATAFORMA: { value: PlataformaParceira; label: string }[] = [
+  { value: 'SW_PRO_CURSOS', label: PLATAFORMAS_PARCEIRAS[0] },
+  { value: 'ACHE_SEU_PINTOR', label: PLATAFORMAS_PARCEIRAS[1] },
+];
+
 function NovaChaveModal({ aberto, onFechar, onCriada }: { aberto: boolean; onFechar: () => void; onCriada: () => void }) {
   const [criar] = useMutation(CriarChaveIntegracaoDocument);
   const [nome, setNome] = useState('');
-  const [plataforma, setPlataforma] = useState<string | null>(PLATAFORMAS_PARCEIRAS[0]);
+  const [plataforma, setPlataforma] = useState<PlataformaParceira>('SW_PRO_CURSOS');
   const [enviando, setEnviando] = useState(false);
   const [segredo, setSegredo] = useState<string | null>(null);
 
   const fechar = () => {
-    setNome(''); setPlataforma(PLATAFORMAS_PARCEIRAS[0]); setSegredo(null);
+    setNome(''); setPlataforma('SW_PRO_CURSOS'); setSegredo(null);
     onFechar();
   };
 
@@ -103,14 +108,12 @@ function NovaChaveModal({ aberto, onFechar, onCriada }: { aberto: boolean; onFec
     if (!nome.trim()) return notificarErro('Nome é obrigatório.');
     setEnviando(true);
     try {
-      const { data } = await criar({ variables: { input: { nome: nome.trim(), plataforma: plataforma! } } });
-      if (data) {
-        setSegredo(data.criarChaveIntegracao.segredo);
-        notificarSucesso('Chave de integração criada.');
-        onCriada();
-      }
-    } catch {
-      // The client already showed the server's message.
+      const { data } = await criar({ variables: { input: { nome: nome.trim(), plataforma } } });
+      setSegredo(exigirResultado(data?.criarChaveIntegracao).segredo);
+      notificarSucesso('Chave de integração criada.');
+      onCriada();
+    } catch (e) {
+      notificarErroSeNecessario(e);
     } finally {
       setEnviando(false);
     }
@@ -136,7 +139,7 @@ function NovaChaveModal({ aberto, onFechar, onCriada }: { aberto: boolean; onFec
         <Stack>
           <TextInput label="Nome" description="Para reconhecer a chave (ex.: SW PRO produção)" withAsterisk maxLength={100}
             value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
-          <Select label="Plataforma" withAsterisk allowDeselect={false} value={plataforma} onChange={setPlataforma} data={[...PLATAFORMAS_PARCEIRAS]} />
+          <Select label="Plataforma" withAsterisk allowDeselect={false} value={plataforma} onChange={(v) => v && setPlataforma(v as PlataformaParceira)} data={OPCOES_PLATAFORMA} />
           <Group justify="flex-end">
             <Button variant="default" onClick={fechar}>Cancelar</Button>
             <BotaoEnviar type="button" ocupado={enviando} textoOcupado="CRIANDO..." onClick={enviar}>CRIAR CHAVE</BotaoEnviar>

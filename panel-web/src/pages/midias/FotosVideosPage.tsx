@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconLink, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { DURACAO_TOAST, LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA, formatarData, podeExecutar, type Permissao } from '@sw/common';
-import { SeletorRede, VALOR_TODAS, confirmar, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
+import { SeletorRede, VALOR_TODAS, confirmar, exigirResultado, notificarErroSeNecessario, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
 import { ExcluirFotoVideoDocument, FotosVideosDocument, type ItemFotoVideoFragment } from '@sw/client/gql';
 import { useVisualizadorArquivo } from '../pontuacoes/VisualizadorArquivo';
 
@@ -35,7 +35,7 @@ export default function FotosVideosPage() {
     setItens(null);
     cliente.query({
       query: FotosVideosDocument,
-      variables: { rede: rede ? Number(rede) : null, dataInicial: periodo.de || null, dataFinal: periodo.ate || null },
+      variables: { input: { rede: rede || null, dataInicial: periodo.de || null, dataFinal: periodo.ate || null } },
       fetchPolicy: 'network-only',
     }).then(({ data }) => { if (ativo) setItens(data?.fotosVideos ?? []); }, () => { if (ativo) setItens([]); });
     return () => { ativo = false; };
@@ -50,11 +50,11 @@ export default function FotosVideosPage() {
     const sim = await confirmar({ titulo: 'Excluir mídia', mensagem: MENSAGENS_MIDIA.confirmarExclusao, rotuloConfirmar: 'Excluir', perigo: true });
     if (!sim) return;
     try {
-      await cliente.mutate({ mutation: ExcluirFotoVideoDocument, variables: { id: item.midia.id } });
-      notificarSucesso(MENSAGENS_MIDIA.midiaExcluida);
+      const { data } = await cliente.mutate({ mutation: ExcluirFotoVideoDocument, variables: { input: { id: item.midia.id } } });
+      notificarSucesso(exigirResultado(data?.excluirFotoVideo).mensagem);
       setItens((atual) => atual?.filter((i) => i.midia.id !== item.midia.id) ?? null);
-    } catch {
-      // the client showed the server's message
+    } catch (e) {
+      notificarErroSeNecessario(e);
     }
   };
 

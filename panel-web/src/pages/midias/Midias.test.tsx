@@ -10,17 +10,17 @@ const arquivoDe = (conteudo: string, nome: string, tipo: string) => Object.defin
 const entradaArquivo = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
 const item = (id: number, midiaId: number, tipoArquivo: string) => ({
-  __typename: 'ResgateMidia', id, parceiro: `Vendedor ${id}`, premio: 'Vale-presente R$ 50', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',
-  resgatadoEm: '2026-11-20T12:00:00.000Z', midia: { __typename: 'Midia', id: midiaId, linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'a')}.png`, tipoArquivo, criadoEm: '2026-11-21T12:00:00.000Z' },
+  __typename: 'ResgateMidia', id: String(id), parceiro: `Vendedor ${id}`, premio: 'Vale-presente R$ 50', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',
+  resgatadoEm: '2026-11-20T12:00:00.000Z', midia: { __typename: 'Midia', id: String(midiaId), linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'a')}.png`, tipoArquivo, criadoEm: '2026-11-21T12:00:00.000Z' },
 });
 
 describe('Upload de foto/vídeo (/processar/foto-video)', () => {
   it('looks the redemption up on leaving the id field, enables ENVIAR only then, and sends arquivo + idResgate', async () => {
     const recebidos: { campos: Record<string, string>; arquivo: string }[] = [];
     servidor.use(
-      graphql.query('ResgateParaMidia', ({ variables }) => (variables.id === 42
-        ? HttpResponse.json({ data: { resgateParaMidia: { __typename: 'Resgate', id: 42, revenda: 'Tintas Horizonte', parceiro: 'Ana Souza', qtde: 1, redemptionCode: 'ABC123', premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' } } } })
-        : HttpResponse.json({ errors: [{ message: 'Resgate não encontrado.', extensions: { code: 'NOT_FOUND' } }], data: null }))),
+      graphql.query('ResgateParaMidia', ({ variables }) => (variables.id === '42'
+        ? HttpResponse.json({ data: { resgateParaMidia: { __typename: 'Resgate', id: '42', revenda: 'Tintas Horizonte', parceiro: 'Ana Souza', qtde: 1, redemptionCode: 'ABC123', premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' } } } })
+        : HttpResponse.json({ data: { resgateParaMidia: null } }))),
       http.post('http://localhost/api/upload/foto_video', async ({ request }) => {
         const form = await request.formData();
         const campos: Record<string, string> = {};
@@ -65,8 +65,8 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
       }),
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
       graphql.mutation('ExcluirFotoVideo', ({ variables }) => {
-        excluidos.push(variables.id);
-        return HttpResponse.json({ data: { excluirFotoVideo: { __typename: 'MidiaExcluida', mensagem: MENSAGENS_MIDIA.midiaExcluida } } });
+        excluidos.push((variables.input as { id: string }).id);
+        return HttpResponse.json({ data: { excluirFotoVideo: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_MIDIA.midiaExcluida }, errosDeUsuario: [] } } });
       }),
     );
     const u = userEvent.setup();
@@ -76,12 +76,12 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
     const hoje = new Date();
     const seteDias = new Date(hoje.getTime() - 7 * 86_400_000);
     const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    expect(pedidos[0]).toEqual({ rede: null, dataInicial: dia(seteDias), dataFinal: dia(hoje) });
+    expect(pedidos[0]).toEqual({ input: { rede: null, dataInicial: dia(seteDias), dataFinal: dia(hoje) } });
     expect(screen.getByRole('link', { name: 'Baixar mídia 1' })).toHaveAttribute('href', expect.stringMatching(/\/api\/arquivos\/a+1\.png\?download=1$/));
     await u.click(screen.getByRole('button', { name: 'Excluir mídia 2' }));
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS_MIDIA.midiaExcluida)).toBeInTheDocument();
-    expect(excluidos).toEqual([2]);
+    expect(excluidos).toEqual(['2']);
     await waitFor(() => expect(screen.queryByLabelText('Vídeo')).not.toBeInTheDocument());
   });
 

@@ -34,8 +34,11 @@ export default function UploadFotoVideoPage() {
     }
     setBuscando(true);
     try {
-      const { data } = await cliente.query({ query: ResgateParaMidiaDocument, variables: { id: Number(limpo) }, fetchPolicy: 'network-only' });
-      setResgate(data?.resgateParaMidia ?? null);
+      const { data } = await cliente.query({ query: ResgateParaMidiaDocument, variables: { id: limpo }, fetchPolicy: 'network-only' });
+      // A redemption that does not exist or is out of reach answers null.
+      const achado = data?.resgateParaMidia ?? null;
+      if (!achado) notificarErro(MENSAGENS.resgateNaoEncontrado);
+      setResgate(achado);
     } catch {
       // the client showed the server's message ('Resgate não encontrado.')
     } finally {
