@@ -47,7 +47,9 @@ export function registrada(caminho: string, changelog: string): boolean {
 }
 
 async function principal() {
-  const anterior = schemaAnterior();
+  // --desde=<commit> compares with that commit's schema instead (to record a series of changes at once).
+  const desde = process.argv.find((a) => a.startsWith('--desde='))?.slice('--desde='.length);
+  const anterior = desde ? { sdl: git('show', `${desde}:${path.relative(RAIZ, ARQUIVO_SCHEMA)}`), origem: desde } : schemaAnterior();
   if (!anterior) {
     console.log('Sem versão anterior de schema.graphql no histórico: nada a comparar.');
     return;
