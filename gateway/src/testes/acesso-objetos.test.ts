@@ -15,10 +15,14 @@ interface Pessoa { id: number; cpf: string; nome: string; revendaId: number }
 /** Keys no answer may carry (a password hash, a session or reset token, a stored secret). */
 const CHAVE_PROIBIDA = /^(senha|senhaHash|senha_hash|hash|tokenHash|token_hash|tokenRecuperacao|token_recuperacao|segredo|chaveHash|chave_hash)$/i;
 
-function chavesProibidas(valor: unknown, caminho = '$'): string[] {
+function chavesProibidas(valor: unknown, caminho = '$', documentacao = false): string[] {
   if (Array.isArray(valor)) return valor.flatMap((v, i) => chavesProibidas(v, `${caminho}[${i}]`));
   if (valor && typeof valor === 'object') {
-    return Object.entries(valor).flatMap(([k, v]) => [...(CHAVE_PROIBIDA.test(k) ? [`${caminho}.${k}`] : []), ...chavesProibidas(v, `${caminho}.${k}`)]);
+    // The OpenAPI document names the fields a route reads (a JSON Schema's properties): a schema, never a value.
+    return Object.entries(valor).flatMap(([k, v]) => [
+      ...(CHAVE_PROIBIDA.test(k) && !(documentacao && v && typeof v === 'object') ? [`${caminho}.${k}`] : []),
+      ...chavesProibidas(v, `${caminho}.${k}`, k === 'properties'),
+    ]);
   }
   // An argon2 hash in a value under an innocent name is still a leak.
   return typeof valor === 'string' && /^\$argon2/.test(valor) ? [caminho] : [];

@@ -66,7 +66,7 @@ describe('the rede filter', () => {
     expect(await amb.rest('GET', `/api/dashboard?rede=${encodeURIComponent('rede sao tome filtro')}`, { token: admin })).toEqual(porId);
     const g = await amb.gql(`{ dashboard(rede: "REDE SAO TOME FILTRO") { revendasCadastradas } }`, {}, { token: admin });
     expect(g.data.dashboard).toEqual({ revendasCadastradas: porId.corpo.revendasCadastradas });
-    const cartoes = await amb.gql(`{ cartoes(rede: 999999) { total } }`, {}, { token: admin });
+    const cartoes = await amb.gql(`{ cartoes(input: { rede: "999999" }) { total } }`, {}, { token: admin });
     expect([cartoes.codigo, cartoes.mensagem]).toEqual(['NOT_FOUND', MENSAGENS.redeNaoEncontrada]);
   });
 

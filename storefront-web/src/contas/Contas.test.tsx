@@ -38,7 +38,7 @@ describe('/indicacao', () => {
     expect(within(tabela).getByText('Não')).toBeInTheDocument();
     expect(screen.getByTestId('resumo-indicacoes')).toHaveTextContent('Indicações válidas: 1 · Pontos acumulados: 500');
     expect(screen.getByText('Ache Seu Pintor: 1.500 pontos')).toBeInTheDocument();
-    expect(pedidos[0]).toEqual({ input: { codigo: 'SWABCD2345', pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC' } });
+    expect(pedidos[0]).toEqual({ input: { codigo: 'SWABCD2345', pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC', busca: null } });
   });
 });
 

@@ -30,6 +30,6 @@ export const alterarStatus = z.object({
   numero: e.opcional(e.texto('Número', 100).transform((v) => v.replace(/\s/g, ''))).meta({ description: 'Número do cartão do membro.' }),
 });
 
-const filtros = { rede: e.opcional(e.texto('Rede', 120)).meta({ description: 'Id da rede.' }) };
+const filtros = { rede: e.opcional(e.texto('Rede', 120)).meta({ description: 'Id ou nome da rede.' }) };
 export const consultaCartoes = consultaLista(OPCOES_LISTA, filtros);
 export const listaCartoes = argumentosLista('OrdemCartoes', OPCOES_LISTA, filtros);

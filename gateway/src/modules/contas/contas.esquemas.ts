@@ -1,12 +1,16 @@
 import { MENSAGENS_CONTAS as M } from '@sw/common';
-import { e, z } from '../../core/esquema';
+import { DOC, e, z } from '../../core/esquema';
 import { argumentosLista } from '../../core/esquema-lista';
 import { OPCOES as OPCOES_PRODUTOS } from './pontos-produtos.service';
 
 /** The input of the member's account operations, for both doors (core/esquema.ts, docs/api.md). */
 
 export const contato = z.object({
-  mensagem: e.textoObrigatorio('Mensagem', 100_000, M.informeMensagem).refine((t) => t.length <= 5000, { error: M.mensagemLonga })
+  // Text only: a number is not a message.
+  mensagem: z.unknown()
+    .superRefine((v, ctx) => { if (typeof v !== 'string') ctx.addIssue({ code: 'custom', message: M.informeMensagem }); })
+    .pipe(e.textoObrigatorio('Mensagem', 100_000, M.informeMensagem)).refine((t) => t.length <= 5000, { error: M.mensagemLonga })
+    .register(DOC, { graphql: 'String', json: { type: 'string', minLength: 1, maxLength: 5000 } })
     .meta({ description: 'A mensagem para o suporte (até 5.000 caracteres).' }),
 });
 

@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@sw/common';
-import { e, z } from '../../core/esquema';
+import { DOC, e, z } from '../../core/esquema';
 import { argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { OPCOES_LISTA as OPCOES_ENCERRADAS } from './encerradas.service';
 import { FILTROS_BUSCA, OPCOES_LISTA as OPCOES_PENDENTES } from './pendentes.service';
@@ -46,12 +46,14 @@ export const reprovar = z.object({
 const diaDoFiltro = (rotulo: string) => e.opcional(e.data(rotulo, `${rotulo} inválida.`)
   .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: `${rotulo} inválida.` }));
 
-/** 'todas', '0' and blank mean every network. */
-const redeEncerradas = z.preprocess((v) => (v === 'todas' || v === '0' || v === 0 ? undefined : v), e.opcional(e.id('Rede')
-  .refine((id) => Number(id) <= 2_147_483_647, { error: MENSAGENS.invalido('Rede') }))).optional();
+/**
+ * An id or a name, read by core/filtro-rede ('todas', '0' and blank mean every network). GraphQL
+ * types it ID: an id or a name both travel as ID.
+ */
+const redeEncerradas = e.opcional(e.texto('Rede', 120).register(DOC, { graphql: 'ID', json: { type: 'string', maxLength: 120 } }));
 
 export const filtrosEncerradas = {
-  rede: redeEncerradas.meta({ description: 'A rede (todas quando ausente).' }),
+  rede: redeEncerradas.meta({ description: 'Id ou nome da rede (todas quando ausente).' }),
   dataInicial: diaDoFiltro('Data inicial').meta({ description: 'Primeiro dia de encerramento (AAAA-MM-DD ou DD/MM/AAAA).' }),
   dataFinal: diaDoFiltro('Data final').meta({ description: 'Último dia de encerramento (AAAA-MM-DD ou DD/MM/AAAA).' }),
 };
