@@ -26,15 +26,15 @@ export function consultaLista<F extends z.ZodRawShape>(opcoes: OpcoesLista, filt
   return z.looseObject({ ...paginacao, ...filtros }).transform((q) => ({ ...q, pedido: lerPedidoLista(q as Record<string, unknown>, opcoes) as PedidoLista }));
 }
 
-/** The GraphQL arguments of a paged list, as one input object with the list's own filters. */
+/** The GraphQL arguments of a paged list, as one input object with the list's own filters (null = absent, as GraphQL sends it). */
 export function argumentosLista<F extends z.ZodRawShape>(nomeOrdem: string, opcoes: OpcoesLista, filtros: F = {} as F) {
   const campos = Object.keys(opcoes.ordenaveis) as [string, ...string[]];
   return z.object({
-    pagina: z.int().positive().max(1_000_000).optional().meta({ description: 'Página, a partir de 1 (padrão 1).' }),
-    porPagina: z.int().min(0).max(1000).optional().meta({ description: 'Itens por página (padrão 10, até 1000; 0 = todos, até 10.000).' }),
-    ordenarPor: z.enum(campos).optional().meta({ description: `Campo de ordenação (padrão ${opcoes.padrao.campo}).` }).register(DOC, { graphql: nomeOrdem, valores: campos }),
-    direcao: z.enum(['ASC', 'DESC']).optional().meta({ description: 'Direção (padrão a da lista).' }).register(DOC, { graphql: 'Direcao' }),
-    busca: z.string().max(100).optional().meta({ description: 'Busca (até 100 caracteres).' }),
+    pagina: z.int().positive().max(1_000_000).nullish().meta({ description: 'Página, a partir de 1 (padrão 1).' }),
+    porPagina: z.int().min(0).max(1000).nullish().meta({ description: 'Itens por página (padrão 10, até 1000; 0 = todos, até 10.000).' }),
+    ordenarPor: z.enum(campos).nullish().meta({ description: `Campo de ordenação (padrão ${opcoes.padrao.campo}).` }).register(DOC, { graphql: nomeOrdem, valores: campos }),
+    direcao: z.enum(['ASC', 'DESC']).nullish().meta({ description: 'Direção (padrão a da lista).' }).register(DOC, { graphql: 'Direcao' }),
+    busca: z.string().max(100).nullish().meta({ description: 'Busca (até 100 caracteres).' }),
     ...filtros,
   }).transform((a) => {
     const { pagina, porPagina, ordenarPor, direcao, busca } = a as Record<string, unknown>;
