@@ -1077,7 +1077,7 @@ export type ListaCartoesInput = {
   pagina?: InputMaybe<Scalars['Int']['input']>;
   /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
   porPagina?: InputMaybe<Scalars['Int']['input']>;
-  /** Id da rede. */
+  /** Id ou nome da rede. */
   rede?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1130,7 +1130,7 @@ export type ListaPontuacoesEncerradasInput = {
   pagina?: InputMaybe<Scalars['Int']['input']>;
   /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
   porPagina?: InputMaybe<Scalars['Int']['input']>;
-  /** A rede (todas quando ausente). */
+  /** Id ou nome da rede (todas quando ausente). */
   rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
