@@ -1,7 +1,7 @@
 import { MENSAGENS, Permissao } from '@sw/common';
 import { redeDoFiltro } from '../../core/filtro-rede';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
-import { entradaInvalida, proibido } from '../../core/errors';
+import { proibido } from '../../core/errors';
 
 /** The programme's calendar: "today", due days and report dates are days in São Paulo. */
 export const FUSO = 'America/Sao_Paulo';
