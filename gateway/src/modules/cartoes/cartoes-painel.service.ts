@@ -33,9 +33,8 @@ const dto = (l: LinhaPainel): CartaoPainelDTO => ({
   saldo: Number(l.saldo), nome: l.nome, entregue: l.entregue, bloqueado: l.bloqueado ? 1 : 0, emDesbloqueio: l.em_desbloqueio, atualizadoEm: l.atualizado_em,
 });
 
-/** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
-  const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
+/** The cards the caller may see (idRedesPermitidas), with their holder's network. */
+function consultaPainel(ctx: RequestContext) {
   const qb = ctx.manager.createQueryBuilder()
     .select([
       'c.id AS id', 'd.nome AS rede_nome', 'p.nome AS parceiro_nome', 'c.cpf AS cpf', 'c.codigo_barras AS codigo_barras', 'c.numero AS numero',
@@ -48,6 +47,19 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
     .leftJoin('redes', 'd', 'd.id = v.rede_id');
   const { redeIds } = escopoDoUsuario(ctx);
   if (redeIds) qb.andWhere('v.rede_id IN (:...redeIds)', { redeIds });
+  return qb;
+}
+
+/** One card as the list shows it, or null when it does not exist or is out of the caller's scope. */
+export async function obter(ctx: RequestContext, id: number | string): Promise<CartaoPainelDTO | null> {
+  const linha = await consultaPainel(ctx).andWhere('c.id = :id', { id }).getRawOne<LinhaPainel>();
+  return linha ? dto(linha) : null;
+}
+
+/** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
+  const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
+  const qb = consultaPainel(ctx);
   if (rede !== null) qb.andWhere('v.rede_id = :rede', { rede });
   if (pedido.busca) {
     const digitos = pedido.busca.replace(/\D/g, '');
