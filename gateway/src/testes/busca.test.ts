@@ -323,3 +323,24 @@ test('os índices de trigramas existem sobre as expressões normalizadas, e sw_n
   expect(indices.map((i) => i.indexname).sort()).toEqual(['parceiros_nome_busca', 'revendas_cnpj_busca', 'revendas_nome_fantasia_busca']);
   for (const i of indices) expect(i.indexdef).toMatch(/USING gin .*gin_trgm_ops/);
 });
+
+test('as consultas escritas com sw_normalizar() casam com os índices (o planejador pode usá-los)', async () => {
+  // The function may be inlined (docs/busca.md): an index serves only if it holds the expression the
+  // query expands to. On the few demo rows the planner rightly prefers other paths, so the expression
+  // the plan shows is compared with the index's; on the catalogue the index is the only way.
+  const expressao = (plano: string) => /\((lower\(.*\)) ~~ /.exec(plano)?.[1];
+  const planos = await amb.ds.transaction(async (m) => {
+    await m.query(`SET LOCAL enable_seqscan = off`);
+    const plano = async (sql: string) => (await m.query(`EXPLAIN ${sql}`, ['%joao%'])).map((l: Record<string, string>) => l['QUERY PLAN']).join('\n');
+    return [
+      await plano(`SELECT id FROM parceiros p WHERE sw_normalizar(p.nome) LIKE sw_normalizar($1)`),
+      await plano(`SELECT id FROM revendas r WHERE sw_normalizar(r.nome_fantasia) LIKE sw_normalizar($1)`),
+      await plano(`SELECT id FROM ofertas o WHERE sw_normalizar(o.nome || ' ' || o.parceiro_nome || ' ' || o.descricao) LIKE sw_normalizar($1)`),
+    ];
+  });
+  const definicao = async (indice: string) => (await amb.ds.query(`SELECT pg_get_indexdef($1::regclass) AS d`, [indice]))[0].d as string;
+  expect(expressao(planos[0])).toBeTruthy();
+  expect(await definicao('parceiros_nome_busca')).toContain(`(${expressao(planos[0])} gin_trgm_ops)`);
+  expect(await definicao('revendas_nome_fantasia_busca')).toContain(`(${expressao(planos[1])} gin_trgm_ops)`);
+  expect(planos[2]).toContain('Bitmap Index Scan on ofertas_catalogo_busca');
+});

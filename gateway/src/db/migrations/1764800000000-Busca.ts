@@ -6,11 +6,18 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * of the lists whose search reads their own table (the others filter rows their joins and date
  * ranges already narrowed).
  *
- * unaccent is STABLE (its dictionary could change), so it is wrapped in an IMMUTABLE SQL function
- * that names the dictionary explicitly; the wrapper is not inlined (its body is more volatile than
- * its label), so queries call sw_normalizar() exactly as the index expressions do. Where unaccent
- * cannot be installed, the same function is a translate() of the Portuguese (and common Latin)
- * accented letters: same name, same indexes, same queries.
+ * unaccent() is STABLE (its dictionary could change), so an index cannot use it. Three forms, the
+ * best the server allows:
+ * 1. sw_unaccent: unaccent's own C entry point declared IMMUTABLE (needs a superuser, as the embedded
+ *    PostgreSQL and the docker image give), wrapped by an SQL sw_normalizar that PostgreSQL inlines.
+ *    Called through the SQL-function executor instead, the filter of a member search cost ~4x more
+ *    per row (docs/desempenho.md). COST 50 tells the planner a call is far dearer than an operator,
+ *    so it prefers the trigram indexes to filtering rows one by one in name order.
+ * 2. unaccent installed but no C function allowed: an SQL wrapper, not inlinable (its body is more
+ *    volatile than its label), so the indexes and the queries both say sw_normalizar(...).
+ * 3. no unaccent: translate() of the Portuguese (and common Latin) accented letters.
+ * An inlined function reaches the planner expanded, and an index only serves a query whose
+ * expression is the same, so each index is created on the form the queries expand to (modelo).
  */
 const COM_ACENTO = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
 const SEM_ACENTO = 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy';
@@ -48,9 +55,16 @@ export class Busca1764800000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     if (COM_ACENTO.length !== SEM_ACENTO.length) throw new Error('translate() precisa de listas do mesmo tamanho');
+    const lista = (itens: [string, string, string][]) =>
+      `ARRAY[${itens.map((i) => `ARRAY[${i.map((x) => `$q$${x}$q$`).join(', ')}]`).join(', ')}]`;
     await q.query(`
       DO $$
-      DECLARE esquema text;
+      DECLARE
+        esquema text := quote_ident(current_schema());
+        ext text;
+        dicionario text;
+        modelo text;
+        i text[];
       BEGIN
         IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'unaccent') THEN
           BEGIN
@@ -59,28 +73,40 @@ export class Busca1764800000000 implements MigrationInterface {
             RAISE NOTICE 'unaccent indisponível: busca sem acentos por translate()';
           END;
         END IF;
-        SELECT n.nspname INTO esquema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent';
-        IF esquema IS NOT NULL THEN
-          EXECUTE format(
-            'CREATE OR REPLACE FUNCTION sw_normalizar(texto text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS %L',
-            format('SELECT lower(%I.unaccent(%L::regdictionary, texto))', esquema, quote_ident(esquema) || '.unaccent'));
+        SELECT quote_ident(n.nspname) INTO ext FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent';
+        IF ext IS NOT NULL THEN
+          dicionario := quote_literal(ext || '.unaccent');
+          BEGIN
+            EXECUTE format($f$CREATE OR REPLACE FUNCTION %s.sw_unaccent(regdictionary, text) RETURNS text
+              LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE COST 50 AS '$libdir/unaccent', 'unaccent_dict'$f$, esquema);
+            modelo := format('lower(%s.sw_unaccent(%s::regdictionary, %%s))', esquema, dicionario);
+          EXCEPTION WHEN insufficient_privilege OR undefined_file OR undefined_function THEN
+            RAISE NOTICE 'sw_unaccent indisponível: sw_normalizar por função SQL';
+            modelo := NULL;
+          END;
+          IF modelo IS NOT NULL THEN
+            EXECUTE format('CREATE OR REPLACE FUNCTION %s.sw_normalizar(texto text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS %L',
+              esquema, 'SELECT ' || format(modelo, 'texto'));
+          ELSE
+            EXECUTE format('CREATE OR REPLACE FUNCTION %s.sw_normalizar(texto text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS %L',
+              esquema, format('SELECT lower(%s.unaccent(%s::regdictionary, texto))', ext, dicionario));
+            modelo := esquema || '.sw_normalizar(%s)';
+          END IF;
         ELSE
-          CREATE OR REPLACE FUNCTION sw_normalizar(texto text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-            AS $f$ SELECT lower(translate(texto, '${COM_ACENTO}', '${SEM_ACENTO}')) $f$;
+          modelo := $t$lower(translate(%s, '${COM_ACENTO}', '${SEM_ACENTO}'))$t$;
+          EXECUTE format('CREATE OR REPLACE FUNCTION %s.sw_normalizar(texto text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS %L',
+            esquema, 'SELECT ' || format(modelo, 'texto'));
         END IF;
-      END $$;
-    `);
-    const criar = [
-      ...INDICES.map(([nome, tabela, expr]) => `CREATE INDEX ${nome} ON ${tabela} USING gin ((sw_normalizar(${expr})) gin_trgm_ops);`),
-      ...INDICES_DOCUMENTOS.map(([nome, tabela, expr]) => `CREATE INDEX ${nome} ON ${tabela} USING gin ((${expr}) gin_trgm_ops);`),
-    ].join('\n          ');
-    await q.query(`
-      DO $$
-      BEGIN
+
         IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
           -- Superseded: they served ILIKE on the raw columns, which no search runs any more.
           DROP INDEX IF EXISTS parceiros_nome_trgm, parceiros_email_trgm, revendas_nome_fantasia_trgm, ofertas_busca_trgm;
-          ${criar}
+          FOREACH i SLICE 1 IN ARRAY ${lista(INDICES)} LOOP
+            EXECUTE format('CREATE INDEX %I ON %I USING gin ((%s) gin_trgm_ops)', i[1], i[2], format(modelo, i[3]));
+          END LOOP;
+          FOREACH i SLICE 1 IN ARRAY ${lista(INDICES_DOCUMENTOS)} LOOP
+            EXECUTE format('CREATE INDEX %I ON %I USING gin ((%s) gin_trgm_ops)', i[1], i[2], i[3]);
+          END LOOP;
         ELSE
           RAISE NOTICE 'pg_trgm indisponível: as buscas leem as tabelas sem índice';
         END IF;
@@ -102,6 +128,6 @@ export class Busca1764800000000 implements MigrationInterface {
         END IF;
       END $$;
     `);
-    await q.query(`DROP FUNCTION IF EXISTS sw_normalizar(text)`);
+    await q.query(`DROP FUNCTION IF EXISTS sw_normalizar(text); DROP FUNCTION IF EXISTS sw_unaccent(regdictionary, text)`);
   }
 }
