@@ -1,6 +1,6 @@
 import { SelectQueryBuilder } from 'typeorm';
 import { Permissao } from '@sw/common';
-import { aplicarBusca } from '../../core/busca';
+import { aplicarBusca, CamposBusca } from '../../core/busca';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoAutenticado } from '../../core/errors';
 import { OpcoesLista } from '../../core/listagem';
@@ -60,6 +60,13 @@ export interface FiltroParceiros {
   cpf?: string;
 }
 
+/** Where the salesperson search looks (docs/busca.md); the benchmark's reference runs the same. */
+export const CAMPOS_BUSCA_PARCEIROS: CamposBusca = {
+  textos: ['p.nome', 'p.email'],
+  documentos: ['p.cpf::text'],
+  atraves: [(contem) => `p.revenda_id = ANY(ARRAY(SELECT id FROM revendas WHERE ${contem('nome_fantasia')}))`],
+};
+
 export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParceiros): Promise<SelectQueryBuilder<Parceiro>> {
   const u = ctx.usuario;
   if (!u) throw naoAutenticado();
@@ -83,11 +90,7 @@ export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParce
   // The stores' ids as an array computed once (= ANY(ARRAY(...))), not IN (subquery): then every
   // branch of the OR has an index and PostgreSQL combines them (BitmapOr) instead of filtering the
   // whole table row by row; a narrow search counts in milliseconds (docs/desempenho.md).
-  aplicarBusca(qb, filtro.busca, {
-    textos: ['p.nome', 'p.email'],
-    documentos: ['p.cpf::text'],
-    atraves: [(contem) => `p.revenda_id = ANY(ARRAY(SELECT id FROM revendas WHERE ${contem('nome_fantasia')}))`],
-  });
+  aplicarBusca(qb, filtro.busca, CAMPOS_BUSCA_PARCEIROS);
   return qb;
 }
 
