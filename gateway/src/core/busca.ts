@@ -38,9 +38,12 @@ export function palavrasDe(busca: string | null | undefined): string[] {
   return [...new Set(palavras)].slice(0, MAXIMO_PALAVRAS);
 }
 
-/** A word of only digits and number punctuation (. - /) holding at least one digit: a number, not text. */
+/**
+ * A number: digits, possibly punctuated inside by . - / as CPF, CNPJ and invoice numbers are
+ * ("123.456.789-09", "000123"). A fragment such as "-123456" (the end of a code) is text.
+ */
 export function digitosDaPalavra(palavra: string): string | null {
-  return /^[\d.\-/]+$/.test(palavra) && /\d/.test(palavra) ? palavra.replace(/\D/g, '') : null;
+  return /^\d(?:[\d.\-/]*\d)?$/.test(palavra) ? palavra.replace(/\D/g, '') : null;
 }
 
 const escapar = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

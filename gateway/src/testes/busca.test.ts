@@ -147,6 +147,8 @@ const LISTAS: Lista[] = [
       { termo: 'TINTA qzx', acha: ['"Tinta Acrílica Qzx"', '"Tinta Fosca Qzx"'], somente: true },
       { termo: '789123', acha: ['"Tinta Acrílica Qzx"'], naoAcha: ['"Tinta Fosca Qzx"'], somente: true },
       { termo: 'qzxp-2', acha: ['"Tinta Fosca Qzx"'], somente: true },
+      // Not a number (it does not start with a digit): a code fragment, looked for anywhere.
+      { termo: '-2', acha: ['"Tinta Fosca Qzx"'], naoAcha: ['"Tinta Acrílica Qzx"'] },
     ],
   },
   {
