@@ -11,6 +11,16 @@ import { TipoLogDTO } from './logs.types';
  * first, paged. The indexes (criado_em, id) and (tipo, criado_em, id) serve both filters.
  */
 
+
+/** A row of the list query. */
+interface LinhaLog {
+  id: string | number;
+  responsavel_nome: string | null;
+  responsavel_tipo: string;
+  tipo: string;
+  parametros: Record<string, unknown> | null;
+  criado_em: Date;
+}
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: { criadoEm: 'l.criado_em', tipo: 'l.tipo', responsavel: 'lower(l.responsavel_nome)' },
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
@@ -50,7 +60,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
   return {
     total,
     totalEstimado,
-    linhas: linhas.map((l: Record<string, any>) => ({
+    linhas: (linhas as LinhaLog[]).map((l) => ({
       id: String(l.id),
       responsavel: l.responsavel_nome ?? (l.responsavel_tipo === 'sistema' ? 'Sistema' : '-'),
       responsavelTipo: l.responsavel_tipo,
