@@ -98,9 +98,6 @@ export function lerPedidoLista(q: Record<string, unknown>, opcoes: OpcoesLista):
   };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-export const padraoBusca = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Up to this many matching rows a list's total is exact; past it, the total is the planner's
  * estimate and the answer says so (totalEstimado). Counting every one of 200,000 members matching a

@@ -1,7 +1,8 @@
 import { MENSAGENS_CARTOES as M } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida } from '../../core/errors';
-import { OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './cartoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -61,13 +62,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
   const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
   const qb = consultaPainel(ctx);
   if (rede !== null) qb.andWhere('v.rede_id = :rede', { rede });
-  if (pedido.busca) {
-    const digitos = pedido.busca.replace(/\D/g, '');
-    qb.andWhere(
-      `(p.nome ILIKE :busca OR c.nome ILIKE :busca OR c.codigo_barras ILIKE :busca OR c.numero ILIKE :busca${digitos.length >= 3 ? ' OR c.cpf LIKE :cpf' : ''})`,
-      { busca: padraoBusca(pedido.busca), cpf: `${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, pedido.busca, { textos: ['p.nome', 'c.nome'], codigos: ['c.codigo_barras', 'c.numero'], documentos: ['c.cpf'] });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
   return { linhas: (linhas as unknown as LinhaPainel[]).map(dto), total, totalEstimado };
 }

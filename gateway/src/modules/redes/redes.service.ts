@@ -3,7 +3,8 @@ import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context
 import { autorizar } from '../../core/autorizacao';
 import { Entrada } from '../../core/esquema';
 import { conflito, entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
-import { LIMITE_TODOS, Pagina, padraoBusca, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { LIMITE_TODOS, Pagina, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Rede } from './rede.entity';
 import { RedeDTO } from './rede.types';
@@ -87,7 +88,7 @@ export async function paginar(ctx: RequestContext, pedido: PedidoLista, filtro: 
   const qb = consultaVisivel(ctx);
   const ativo = filtro.ativo ?? lerAtivo(pedido.filtros.ativo);
   if (ativo !== null && ativo !== undefined) qb.andWhere('r.ativo = :ativo', { ativo });
-  if (pedido.busca) qb.andWhere('(r.nome ILIKE :busca OR r.regiao ILIKE :busca)', { busca: padraoBusca(pedido.busca) });
+  aplicarBusca(qb, pedido.busca, { textos: ['r.nome', 'r.regiao'] });
   const completo = Boolean(filtro.completo) || chavePropria(COLUNAS_FIGURAS_REDE, pedido.campo);
   if (completo) juntarFiguras(qb, escopoDoUsuario(ctx).revendaIds);
   const { linhas, total, totalEstimado } = await paginarConsulta<Rede, LinhaRede>(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
