@@ -10,6 +10,7 @@ import { assinarLink } from './links-assinados';
 import { ordenar, OpcoesLista, PedidoLista } from './listagem';
 import { logger } from './logger';
 import { cabecalhoAnexo, ColunaPlanilha, escreverXlsx, TIPO_XLSX } from './planilha';
+import { nomeComCarimbo } from './calendario';
 
 /**
  * The .xlsx export of a paged list (spec 2: "export of the current screen or all"), one shape for
@@ -50,8 +51,7 @@ function lerTipo(valor: unknown): TipoExportacao {
 
 /** {prefixo}_{timestamp}.xlsx or {prefixo}_completo_{timestamp}.xlsx. */
 export function nomeDaExportacao(prefixo: string, tipo: TipoExportacao, agora = new Date()): string {
-  const carimbo = agora.toISOString().replace(/[-:]/g, '').replace(/\..+$/, '').replace('T', '_');
-  return `${prefixo}${tipo === 'all' ? '_completo' : ''}_${carimbo}.xlsx`;
+  return nomeComCarimbo(`${prefixo}${tipo === 'all' ? '_completo' : ''}`, '.xlsx', agora);
 }
 
 export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linha>) {

@@ -2,7 +2,7 @@ import { resumoDoLog, TITULOS_LOG, tituloDoLog } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
-import { diaDe } from '../pontos/expiracao.service';
+import { diaDe, fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
 import { DIAS_PADRAO } from '../vendas/pontuadas.service';
 import { TipoLogDTO } from './logs.types';
 
@@ -55,8 +55,8 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
     .select(['l.id AS id', 'l.responsavel_nome AS responsavel_nome', 'l.responsavel_tipo AS responsavel_tipo', 'l.tipo AS tipo', 'l.parametros AS parametros', 'l.criado_em AS criado_em'])
     .from('logs', 'l');
   if (tipo) qb.andWhere('l.tipo = :tipo', { tipo });
-  if (f.dataInicial) qb.andWhere(`l.criado_em >= (:ini::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { ini: f.dataInicial });
-  if (f.dataFinal) qb.andWhere(`l.criado_em < (:fim::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { fim: f.dataFinal });
+  if (f.dataInicial) qb.andWhere(`l.criado_em >= ${inicioDoDiaSql(':ini')}`, { ini: f.dataInicial });
+  if (f.dataFinal) qb.andWhere(`l.criado_em < ${fimDoDiaSql(':fim')}`, { fim: f.dataFinal });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'l.id', totalEstimavel: true });
   return {
     total,
