@@ -828,11 +828,15 @@ export type ItemPesquisaMercadoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Um item da venda. */
 export type ItemVendaInput = {
-  /** Standard product code or the store’s own code. */
+  /** Código padrão do produto ou o código próprio da loja. */
   codigo: Scalars['String']['input'];
+  /** Quantidade vendida. */
   qtde: Scalars['Int']['input'];
+  /** Desconto da linha, em reais (padrão 0). */
   valorDesconto?: InputMaybe<Scalars['Float']['input']>;
+  /** Valor unitário, em reais. */
   valorUnitario: Scalars['Float']['input'];
 };
 
@@ -1445,8 +1449,8 @@ export type Mutation = {
   observarMensuracao: MensagemPayload;
   /** A nova ordem dos banners, renumerada a partir de 1. */
   ordenarBanners: BannersOrdenadosPayload;
-  /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
-  pontuarVenda: ResultadoPontuacaoDto;
+  /** Nova venda: registra a venda digitada e credita os pontos no extrato do vendedor. */
+  pontuarVenda: PontuarVendaPayload;
   /** Devolve, uma vez só, os pontos expirados no dia informado. */
   reativarPontos: ResultadoReativacaoPayload;
   /** Registra o saldo de estoque de um produto numa rede (data dd/mm/aaaa ou aaaa-mm-dd). */
@@ -2463,8 +2467,18 @@ export type PontuacaoSwpro = {
 };
 
 export type PontuarVendaInput = {
+  /** Avisar o vendedor por WhatsApp (padrão não). */
   enviarMensagem?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Uma venda digitada (Nova venda). */
   venda: VendaInput;
+};
+
+export type PontuarVendaPayload = {
+  __typename?: 'PontuarVendaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoPontuacao>;
 };
 
 /** Um prêmio do catálogo do programa. */
@@ -2866,8 +2880,8 @@ export type Query = {
   vendasDoVendedor: Array<VendaPontuada>;
   /** GET /api/pontuacoes (staff): dates YYYY-MM-DD are scoring days (default last 7 days); default pontuadoEm desc. */
   vendasPontuadas: VendasPontuadasPagina;
-  /** GET /api/vendas: not-cancelled sales with this fiscal number (duplicate pre-check). */
-  vendasPorDocumento: Array<VendaDocumentoDto>;
+  /** As vendas não canceladas com este número fiscal (a tela confere duplicidade ao sair do campo), até 20. */
+  vendasPorDocumento: Array<VendaDocumento>;
 };
 
 
@@ -3329,9 +3343,7 @@ export type QueryVendasPontuadasArgs = {
 
 
 export type QueryVendasPorDocumentoArgs = {
-  codRevenda?: InputMaybe<Scalars['String']['input']>;
-  identificador: Scalars['String']['input'];
-  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
+  input: VendasPorDocumentoInput;
 };
 
 export type ReativarPontosInput = {
@@ -3638,15 +3650,20 @@ export type ResultadoExpiracaoPayload = {
   resultado?: Maybe<ResultadoExpiracao>;
 };
 
-export type ResultadoPontuacaoDto = {
-  __typename?: 'ResultadoPontuacaoDTO';
-  id: Scalars['String']['output'];
+/** A venda registrada pela Nova venda e os pontos que ela rendeu. */
+export type ResultadoPontuacao = {
+  __typename?: 'ResultadoPontuacao';
+  /** Identificador da venda criada. */
+  id: Scalars['ID']['output'];
+  /** Mensagem de sucesso para mostrar. */
   mensagem: Scalars['String']['output'];
-  /** Points credited: totalPontos within limitePontuacao. */
+  /** Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema. */
   pontosCreditados: Scalars['Float']['output'];
+  /** Soma dos descontos, em reais. */
   totalDescontos: Scalars['Float']['output'];
-  /** Points the items earn. */
+  /** Pontos que os itens rendem (quantidade × pontos do produto × fator da loja). */
   totalPontos: Scalars['Float']['output'];
+  /** Valor da venda, em reais (soma dos itens). */
   totalVenda: Scalars['Float']['output'];
 };
 
@@ -3959,6 +3976,13 @@ export type TestarWhatsappInput = {
   celular: Scalars['String']['input'];
 };
 
+/** Tipo do documento fiscal de uma venda. */
+export type TipoFiscal =
+  /** Cupom fiscal */
+  | 'C'
+  /** Nota fiscal */
+  | 'N';
+
 /** Um tipo de log e o seu título. */
 export type TipoLog = {
   __typename?: 'TipoLog';
@@ -4114,34 +4138,49 @@ export type VendaCorrigir = {
   revenda: Scalars['String']['output'];
 };
 
-export type VendaDocumentoDto = {
-  __typename?: 'VendaDocumentoDTO';
+/** Uma venda não cancelada com o número fiscal consultado (conferência de duplicidade). */
+export type VendaDocumento = {
+  __typename?: 'VendaDocumento';
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da venda. */
+  id: Scalars['ID']['output'];
+  /** Número fiscal. */
   identificador: Scalars['String']['output'];
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
+  /** Quando a venda foi pontuada. */
   pontuadoEm: Scalars['DateTimeISO']['output'];
-  /** YYYY-MM-DD */
+  /** Dia da venda (AAAA-MM-DD). */
   realizadoEm: Scalars['String']['output'];
-  revendaId: Scalars['Int']['output'];
-  tipoFiscal: Scalars['String']['output'];
+  /** Identificador da loja. */
+  revendaId: Scalars['ID']['output'];
+  /** Tipo do documento fiscal. */
+  tipoFiscal: TipoFiscal;
+  /** Pontos da venda. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor da venda, em reais. */
   totalVenda: Scalars['Float']['output'];
 };
 
+/** Uma venda digitada (Nova venda). */
 export type VendaInput = {
-  /** NF-e/NFC-e access key (44 digits, or the QR code address); one live sale per key. */
+  /** Chave de acesso da NF-e/NFC-e (44 dígitos ou o endereço do QR code); uma venda vigente por chave. */
   chaveAcesso?: InputMaybe<Scalars['String']['input']>;
+  /** CPF do vendedor, com ou sem máscara. */
   cpf: Scalars['String']['input'];
-  /** The pending claim this sale processes (it becomes processada). */
-  idPontuacao?: InputMaybe<Scalars['String']['input']>;
+  /** A pontuação pendente que esta venda processa (ela passa a processada). */
+  idPontuacao?: InputMaybe<Scalars['ID']['input']>;
+  /** Número do documento fiscal. */
   identificador: Scalars['String']['input'];
+  /** Os itens (1 a 200). */
   itens: Array<ItemVendaInput>;
+  /** O comprovante: um arquivo enviado (/api/arquivos/…) ou um endereço permitido. */
   linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  /** dd/mm/yyyy or yyyy-mm-dd, not in the future. */
+  /** Dia da venda: DD/MM/AAAA ou AAAA-MM-DD, não futuro. */
   realizadoEm: Scalars['String']['input'];
-  /** 'N' nota fiscal or 'C' cupom fiscal. */
-  tipoFiscal: Scalars['String']['input'];
+  /** N (nota fiscal) ou C (cupom fiscal). */
+  tipoFiscal: TipoFiscal;
 };
 
 /** A scored sale (spec 2 §3 Scored sale): a row of Pontuações and of a salesperson’s sales. */
@@ -4191,6 +4230,15 @@ export type VendasPontuadasPagina = {
   /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
   totalEstimado: Scalars['Boolean']['output'];
   totalRecords: Scalars['Int']['output'];
+};
+
+export type VendasPorDocumentoInput = {
+  /** Só desta loja (código). */
+  codRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Número do documento fiscal. */
+  identificador: Scalars['String']['input'];
+  /** Só deste tipo fiscal. */
+  tipoFiscal?: InputMaybe<TipoFiscal>;
 };
 
 export type Voucher = {
@@ -5095,20 +5143,18 @@ export type NovaVendaProdutoQueryVariables = Exact<{
 export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number }> };
 
 export type NovaVendaDocumentoQueryVariables = Exact<{
-  identificador: Scalars['String']['input'];
-  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
-  codRevenda?: InputMaybe<Scalars['String']['input']>;
+  input: VendasPorDocumentoInput;
 }>;
 
 
-export type NovaVendaDocumentoQuery = { __typename?: 'Query', vendasPorDocumento: Array<{ __typename?: 'VendaDocumentoDTO', id: string }> };
+export type NovaVendaDocumentoQuery = { __typename?: 'Query', vendasPorDocumento: Array<{ __typename?: 'VendaDocumento', id: string }> };
 
 export type PontuarVendaMutationVariables = Exact<{
   input: PontuarVendaInput;
 }>;
 
 
-export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'ResultadoPontuacaoDTO', mensagem: string, id: string, totalPontos: number, pontosCreditados: number } };
+export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'PontuarVendaPayload', resultado?: { __typename?: 'ResultadoPontuacao', mensagem: string, id: string, totalPontos: number, pontosCreditados: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type ParceiroPainelCamposFragment = { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string };
 
@@ -5568,8 +5614,8 @@ export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"ki
 export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CorrigirPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
 export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
 export const NovaVendaProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<NovaVendaProdutoQuery, NovaVendaProdutoQueryVariables>;
-export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipoFiscal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}}},{"kind":"Argument","name":{"kind":"Name","value":"codRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;
-export const PontuarVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PontuarVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PontuarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuarVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosCreditados"}}]}}]}}]} as unknown as DocumentNode<PontuarVendaMutation, PontuarVendaMutationVariables>;
+export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendasPorDocumentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;
+export const PontuarVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PontuarVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PontuarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuarVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosCreditados"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<PontuarVendaMutation, PontuarVendaMutationVariables>;
 export const ListarParceirosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListarParceiros"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ListarParceirosQuery, ListarParceirosQueryVariables>;
 export const ParceiroPorCpfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParceiroPorCpf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPorCpfQuery, ParceiroPorCpfQueryVariables>;
 export const CpfDeParceiroCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfDeParceiroCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CpfDeParceiroCadastradoQuery, CpfDeParceiroCadastradoQueryVariables>;

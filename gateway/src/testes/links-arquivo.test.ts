@@ -38,7 +38,7 @@ const venda = (extra: Record<string, unknown> = {}) => ({
 });
 
 const pontuarRest = (linkArquivo: unknown) => amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: venda({ linkArquivo }) }, token: admin });
-const pontuarGql = (linkArquivo: string) => amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`,
+const pontuarGql = (linkArquivo: string) => amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
   { i: { venda: venda({ linkArquivo }) } }, { token: admin });
 const editarRest = (id: string, linkArquivo: unknown) => amb.rest('PUT', `/api/pontuacoes/${id}`, { corpo: { linkArquivo }, token: admin });
 const editarGql = (id: string, linkArquivo: string) => amb.gql(`mutation($id: String!, $i: EditarVendaInput!) { editarVendaPontuada(id: $id, input: $i) { mensagem } }`,
@@ -59,9 +59,9 @@ describe('linkArquivo', () => {
     expect(base.status).toBe(201);
     const vendas = await contarVendas();
     for (const link of HOSTIS) {
-      expect([link, await pontuarRest(link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
+      expect([link, await pontuarRest(link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'venda.linkArquivo' } }]);
       const g = await pontuarGql(link);
-      expect([link, g.codigo, g.mensagem]).toEqual([link, 'BAD_USER_INPUT', NAO_PERMITIDO]);
+      expect([link, g.data.pontuarVenda.errosDeUsuario]).toEqual([link, [{ campo: 'venda.linkArquivo', mensagem: NAO_PERMITIDO }]]);
       expect([link, await editarRest(base.corpo.id, link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
       const e = await editarGql(base.corpo.id, link);
       expect([link, e.codigo, e.mensagem]).toEqual([link, 'BAD_USER_INPUT', NAO_PERMITIDO]);
@@ -84,7 +84,7 @@ describe('linkArquivo', () => {
     expect(await linkDaVenda(r.corpo.id)).toBe(link);
     const g = await pontuarGql(` ${link} `);
     expect(g.errors).toBeUndefined();
-    expect(await linkDaVenda(g.data.pontuarVenda.id)).toBe(link);
+    expect(await linkDaVenda(g.data.pontuarVenda.resultado.id)).toBe(link);
     expect((await editarRest(r.corpo.id, '')).status).toBe(200);
     expect(await linkDaVenda(r.corpo.id)).toBeNull();
     expect((await editarGql(r.corpo.id, link)).errors).toBeUndefined();

@@ -4,7 +4,8 @@ import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, proibido } from '../../core/errors';
 import { ArquivoRecebido } from '../../core/upload';
 import { corpo } from '../../core/validacao';
-import { lerDataVenda } from '../vendas/vendas.entrada';
+import { analisar } from '../../core/esquema';
+import { dataVenda } from '../vendas/vendas.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { registrarStatus } from './historico-status';
 import { lerCodigoProduto, produtoDaLoja, ProdutoParticipante, quantidadeComprada, quantidadeUsada } from './membro-compras.service';
@@ -73,7 +74,7 @@ export function lerItensEnviados(vendaBruta: unknown): ItemEnviado[] {
   const venda = corpo(vendaBruta);
   if (!Array.isArray(venda.itens) || venda.itens.length === 0) throw entradaInvalida(MENSAGENS.vendaSemItens);
   if (venda.itens.length > MAXIMO_ITENS_ENVIO) throw entradaInvalida(`Envie no máximo ${MAXIMO_ITENS_ENVIO} itens por vez.`);
-  if (!vazio(venda.realizadoEm)) lerDataVenda(venda.realizadoEm);
+  if (!vazio(venda.realizadoEm)) analisar(dataVenda, venda.realizadoEm);
   // A typed claim stores no file, but a link sent with it still follows the rule of file links.
   if (!vazio(venda.linkArquivo)) lerLinkArquivo(typeof venda.linkArquivo === 'string' ? venda.linkArquivo : '');
   return venda.itens.map((bruto: unknown) => {

@@ -7,7 +7,8 @@ import { estornar } from '../pontos/pontos.service';
 import { registrarStatus } from '../pontuacoes/historico-status';
 import type { ItemDigitado } from '../pontuacoes/pontuacao.entity';
 import { escopoSql, lerIdVenda } from './pontuadas.service';
-import { lerDataVenda, lerIdentificador, lerTipoFiscal } from './vendas.entrada';
+import { analisar } from '../../core/esquema';
+import * as esquemasVenda from './vendas.esquemas';
 
 /**
  * The actions of Pontuações (spec 2 §4 Scored sale): cancel (the ledger credit is reversed exactly
@@ -150,9 +151,9 @@ const vazio = (v: unknown) => v === undefined || v === null;
  */
 export async function editar(ctx: RequestContext, idBruto: unknown, b: Record<string, unknown>): Promise<{ mensagem: string }> {
   const id = lerIdDaVendaDaAcao(idBruto);
-  const identificador = vazio(b.identificador) ? null : lerIdentificador(b.identificador);
-  const tipoFiscal = vazio(b.tipoFiscal) ? null : lerTipoFiscal(b.tipoFiscal);
-  const realizadoEm = vazio(b.realizadoEm) ? null : lerDataVenda(b.realizadoEm);
+  const identificador = vazio(b.identificador) ? null : analisar(esquemasVenda.identificador, b.identificador);
+  const tipoFiscal = vazio(b.tipoFiscal) ? null : analisar(esquemasVenda.tipoFiscal, b.tipoFiscal);
+  const realizadoEm = vazio(b.realizadoEm) ? null : analisar(esquemasVenda.dataVenda, b.realizadoEm);
   let linkArquivo: string | null | undefined;
   if (b.linkArquivo !== undefined) {
     // Null or empty clears it; anything else must be one of our files (or an allowed address).

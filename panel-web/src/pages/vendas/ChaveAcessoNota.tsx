@@ -61,7 +61,7 @@ export function ChaveAcessoNota({ valor, onChange, cnpjLoja, codRevenda }: Chave
     let vigente = true;
     cliente.query({
       query: NovaVendaDocumentoDocument,
-      variables: { identificador: chave.numero, tipoFiscal: chave.tipoFiscal, codRevenda: codRevenda ?? undefined },
+      variables: { input: { identificador: chave.numero, tipoFiscal: chave.tipoFiscal, codRevenda: codRevenda ?? undefined } },
       fetchPolicy: 'network-only',
     }).then(({ data }) => { if (vigente) setDuplicada(!!data?.vendasPorDocumento.length); })
       .catch(() => { /* the client already showed the server's message */ });
