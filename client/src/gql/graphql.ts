@@ -212,6 +212,11 @@ export type CancelarResgateInput = {
   identificador: Scalars['ID']['input'];
 };
 
+export type CancelarVendaPontuadaInput = {
+  /** A venda (o id da linha). */
+  identificador: Scalars['ID']['input'];
+};
+
 /** The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue. */
 export type CartaoMembro = {
   __typename?: 'CartaoMembro';
@@ -582,14 +587,17 @@ export type EdicaoProdutoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
-export type EditarVendaInput = {
+export type EditarVendaPontuadaInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+  /** Novo número fiscal (ausente mantém). */
   identificador?: InputMaybe<Scalars['String']['input']>;
-  /** Empty text clears it. */
+  /** O comprovante; texto vazio (ou null) o remove, ausente o mantém. */
   linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  /** dd/mm/yyyy or yyyy-mm-dd, not in the future. */
+  /** Novo dia da venda (ausente mantém). */
   realizadoEm?: InputMaybe<Scalars['String']['input']>;
-  /** 'N' or 'C'. */
-  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
+  /** Novo tipo fiscal (ausente mantém). */
+  tipoFiscal?: InputMaybe<TipoFiscal>;
 };
 
 export type EncerrarPontuacaoInput = {
@@ -744,14 +752,20 @@ export type GrupoVencimento = {
   primeiroVencimento: Scalars['String']['output'];
 };
 
-/** spec 2 §3 Status history entry (snake_case names as the contract spells them). */
+/** Uma mudança de situação da venda ou da sua pontuação (spec 2 §3; nomes como o contrato os escreve). */
 export type HistoricoStatusVenda = {
   __typename?: 'HistoricoStatusVenda';
+  /** Quando aconteceu. */
   created_at: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da mudança. */
+  id: Scalars['ID']['output'];
+  /** Justificativa. */
   justificativa?: Maybe<Scalars['String']['output']>;
+  /** Situação anterior. */
   status_anterior?: Maybe<Scalars['String']['output']>;
+  /** Situação nova (da venda ou da pontuação). */
   status_novo: Scalars['String']['output'];
+  /** Quem fez. */
   usuario: UsuarioHistorico;
 };
 
@@ -840,17 +854,26 @@ export type ItemVendaInput = {
   valorUnitario: Scalars['Float']['input'];
 };
 
-/** spec 2 §3 Scored sale item. */
+/** Um item de uma venda pontuada (spec 2 §3). */
 export type ItemVendaPontuada = {
   __typename?: 'ItemVendaPontuada';
+  /** Código do produto como foi vendido. */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador do item. */
+  id: Scalars['ID']['output'];
+  /** Nome do produto (o mesmo que descricao). */
   nome: Scalars['String']['output'];
+  /** Quantidade. */
   qtde: Scalars['Int']['output'];
+  /** Subtotal da linha, em reais. */
   subTotal: Scalars['Float']['output'];
+  /** Desconto da linha, em reais. */
   valorDesconto: Scalars['Float']['output'];
+  /** Pontos da linha. */
   valorPontos: Scalars['Float']['output'];
+  /** Valor unitário, em reais. */
   valorUnitario: Scalars['Float']['output'];
 };
 
@@ -1213,6 +1236,25 @@ export type ListaResgatesInput = {
   status?: InputMaybe<StatusResgate>;
 };
 
+export type ListaVendasPontuadasInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Último dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão pontuadoEm). */
+  ordenarPor?: InputMaybe<OrdemVendasPontuadas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede (todas quando ausente). */
+  rede?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type LocalOferta = {
   __typename?: 'LocalOferta';
   address1?: Maybe<Scalars['String']['output']>;
@@ -1288,11 +1330,6 @@ export type MensagemPayload = {
   resultado?: Maybe<Mensagem>;
 };
 
-export type MensagemVendaPontuada = {
-  __typename?: 'MensagemVendaPontuada';
-  mensagem: Scalars['String']['output'];
-};
-
 /** O código de indicação do membro conectado e o link para compartilhar. */
 export type MeuCodigoIndicacao = {
   __typename?: 'MeuCodigoIndicacao';
@@ -1327,10 +1364,14 @@ export type MinhasPontuacoesEmAnalise = {
   totalAnalise: Scalars['Int']['output'];
 };
 
+/** A última reprovação da pontuação de uma venda. */
 export type MotivoReprovacaoVenda = {
   __typename?: 'MotivoReprovacaoVenda';
+  /** Quando foi reprovada. */
   reprovadoEm: Scalars['DateTimeISO']['output'];
+  /** O motivo. */
   reprovadoMotivo: Scalars['String']['output'];
+  /** Quem reprovou. */
   reprovadoPor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1385,8 +1426,8 @@ export type Mutation = {
   cadastrarParceiro: SessaoParceiro;
   /** Cancela o resgate e devolve os pontos (uma vez só). */
   cancelarResgate: ResgateAlteradoPayload;
-  /** POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once. */
-  cancelarVendaPontuada: MensagemVendaPontuada;
+  /** Cancela a venda e estorna os seus pontos, uma vez só. */
+  cancelarVendaPontuada: MensagemPayload;
   /** Aplica a diferença da venda como um único movimento de correção. */
   corrigirPontuacao: CorrecaoAplicadaPayload;
   /** Uma plataforma parceira credita pontos a um membro; autenticada pelo cabeçalho X-Api-Key; idempotente pela referência. */
@@ -1408,8 +1449,8 @@ export type Mutation = {
   criarUsuario: UsuarioPayload;
   /** PUT /api/ofertas/{id}: new points (clears a discount). */
   editarPontosOferta: Oferta;
-  /** PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points). */
-  editarVendaPontuada: MensagemVendaPontuada;
+  /** Edita número fiscal, tipo, data e comprovante de uma venda pontuada (não os pontos). */
+  editarVendaPontuada: MensagemPayload;
   /** Encerra uma pontuação pendente sem gerar venda. */
   encerrarPontuacao: MensagemPayload;
   entrarParceiro: SessaoParceiro;
@@ -1461,8 +1502,8 @@ export type Mutation = {
   resgatar: ResgatarPayload;
   /** Devolve uma pontuação encerrada ou reprovada para pendente. */
   retornarPontuacaoPendente: MensagemPayload;
-  /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
-  retornarVendaPendente: MensagemVendaPontuada;
+  /** Cancela a venda (se ainda não está) e devolve o comprovante às pontuações pendentes. */
+  retornarVendaPendente: MensagemPayload;
   /** Revoga uma chave de API na hora; revogar de novo não muda nada. */
   revogarChaveIntegracao: ChaveRevogadaPayload;
   /** Revokes the token that acts on this request. */
@@ -1633,7 +1674,7 @@ export type MutationCancelarResgateArgs = {
 
 
 export type MutationCancelarVendaPontuadaArgs = {
-  identificador: Scalars['String']['input'];
+  input: CancelarVendaPontuadaInput;
 };
 
 
@@ -1705,8 +1746,7 @@ export type MutationEditarPontosOfertaArgs = {
 
 
 export type MutationEditarVendaPontuadaArgs = {
-  id: Scalars['String']['input'];
-  input: EditarVendaInput;
+  input: EditarVendaPontuadaInput;
 };
 
 
@@ -1849,7 +1889,7 @@ export type MutationRetornarPontuacaoPendenteArgs = {
 
 
 export type MutationRetornarVendaPendenteArgs = {
-  identificador: Scalars['String']['input'];
+  input: RetornarVendaPendenteInput;
 };
 
 
@@ -2027,6 +2067,23 @@ export type OrdemResgates =
   | 'resgatadoEm'
   | 'revenda'
   | 'status';
+
+/** Campo de ordenação (padrão pontuadoEm). */
+export type OrdemVendasPontuadas =
+  | 'cidade'
+  | 'cnpj'
+  | 'codRevenda'
+  | 'cpf'
+  | 'criadoEm'
+  | 'id'
+  | 'identificador'
+  | 'parceiro'
+  | 'pontuadoEm'
+  | 'realizadoEm'
+  | 'revenda'
+  | 'totalPontos'
+  | 'totalVenda'
+  | 'valorCusto';
 
 export type OrdenarBannersInput = {
   /** Os banners na nova ordem. */
@@ -2586,15 +2643,22 @@ export type ProdutoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Um produto do catálogo entre os mais vendidos do período. */
 export type ProdutoMaisVendido = {
   __typename?: 'ProdutoMaisVendido';
+  /** Código do produto. */
   codigo: Scalars['String']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
-  produtoId: Scalars['Int']['output'];
+  /** Identificador do produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Unidades vendidas. */
   quantidade: Scalars['Int']['output'];
+  /** Pontos das linhas. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor vendido, em reais. */
   valorTotal: Scalars['Float']['output'];
-  /** Sales with this product. */
+  /** Quantas vendas têm o produto. */
   vendas: Scalars['Int']['output'];
 };
 
@@ -2667,6 +2731,15 @@ export type ProdutoVendido = {
   valorUnitarioMedio: Scalars['Float']['output'];
 };
 
+export type ProdutosMaisVendidosInput = {
+  /** Último dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Id ou nome da rede (todas quando ausente). */
+  rede?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ProdutosPagina = {
   __typename?: 'ProdutosPagina';
   linhas: Array<Produto>;
@@ -2724,21 +2797,21 @@ export type Query = {
   fotosVideos: Array<ResgateMidia>;
   /** As compras de cada rede por mês de um ano. */
   historico: Array<LinhaHistorico>;
-  /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
-  historicoDaVenda: Array<HistoricoStatusVenda>;
+  /** As mudanças de situação da venda e da sua pontuação; nulo quando a venda não existe ou está fora do alcance. */
+  historicoDaVenda?: Maybe<Array<HistoricoStatusVenda>>;
   /** O primeiro mês com compras (AAAA-MM-DD); nulo quando não há. */
   historicoPrimeiraData?: Maybe<Scalars['String']['output']>;
   /** MEUS INDICADOS: os membros indicados pelo membro conectado, só pelo próprio código. */
   indicacoes: IndicacaoPagina;
-  /** GET /api/pontuacoes/{id}/itens. */
-  itensDaVenda: Array<ItemVendaPontuada>;
+  /** Os itens de uma venda; nulo quando a venda não existe ou está fora do alcance. */
+  itensDaVenda?: Maybe<Array<ItemVendaPontuada>>;
   /** Status history, newest first. */
   justificativasDoParceiro: Array<JustificativaParceiro>;
   /** O histórico de liberações do Antifraude de um produto numa rede. */
   liberacoesAntifraude: Array<AnotacaoRelatorio>;
   /** O histórico de saldos de estoque de um produto numa rede. */
   liberacoesEstoque: Array<AnotacaoRelatorio>;
-  /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
+  /** Um link assinado e de vida curta para a planilha .xlsx das vendas pontuadas (tipo current ou all). */
   linkExportacaoPontuacoes: Scalars['String']['output'];
   /** Um link assinado e de vida curta para a planilha .xlsx das pontuações encerradas (tipo current ou all). */
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
@@ -2776,7 +2849,7 @@ export type Query = {
   minhasPontuacoesNaoProcessadas: Array<PontuacaoDoMembro>;
   /** Os pontos do membro conectado vindos das plataformas parceiras. */
   minhasPontuacoesPlataforma: Array<PontuacaoSwpro>;
-  /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
+  /** A última reprovação da pontuação da venda; nulo quando nunca foi reprovada ou a venda não está ao alcance. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
   /** O histórico de observações do Antifraude de um produto numa rede. */
   observacoesAntifraude: Array<AnotacaoRelatorio>;
@@ -2818,7 +2891,7 @@ export type Query = {
   produtos: Array<Produto>;
   /** Os produtos ativos da loja do membro e os seus pontos; ordem padrão pontos decrescente. */
   produtosDaMinhaLoja: ProdutoDaLojaPagina;
-  /** GET /api/pontuacoes/produtos-mais-vendidos: same filters as the list. */
+  /** Os 20 produtos mais vendidos com os filtros da lista. */
   produtosMaisVendidos: Array<ProdutoMaisVendido>;
   /** The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc. */
   produtosPaginados: ProdutosPagina;
@@ -2876,10 +2949,10 @@ export type Query = {
   usuarios: Array<Usuario>;
   /** Pontos que vencem nos próximos dias (padrão 30), por rede ou, com a rede (id ou nome), por loja. */
   vencimentosPorRede: RelatorioVencimentos;
-  /** GET /api/pontuacoes/{cpf}: a salesperson's sales, newest first. */
-  vendasDoVendedor: Array<VendaPontuada>;
-  /** GET /api/pontuacoes (staff): dates YYYY-MM-DD are scoring days (default last 7 days); default pontuadoEm desc. */
-  vendasPontuadas: VendasPontuadasPagina;
+  /** As vendas de um vendedor, as mais novas primeiro (até 500); nulo quando o CPF não é de um vendedor ao alcance. */
+  vendasDoVendedor?: Maybe<Array<VendaPontuada>>;
+  /** As vendas pontuadas ao alcance de quem pede; sem datas, os últimos 7 dias; ordem padrão pontuadoEm decrescente. */
+  vendasPontuadas: VendaPontuadaPagina;
   /** As vendas não canceladas com este número fiscal (a tela confere duplicidade ao sair do campo), até 20. */
   vendasPorDocumento: Array<VendaDocumento>;
 };
@@ -2934,7 +3007,7 @@ export type QueryHistoricoArgs = {
 
 
 export type QueryHistoricoDaVendaArgs = {
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2944,7 +3017,7 @@ export type QueryIndicacoesArgs = {
 
 
 export type QueryItensDaVendaArgs = {
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3043,7 +3116,7 @@ export type QueryMinhasPontuacoesEmAnaliseArgs = {
 
 
 export type QueryMotivoReprovacaoDaVendaArgs = {
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3178,9 +3251,7 @@ export type QueryProdutosDaMinhaLojaArgs = {
 
 
 export type QueryProdutosMaisVendidosArgs = {
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ProdutosMaisVendidosInput>;
 };
 
 
@@ -3326,19 +3397,12 @@ export type QueryVencimentosPorRedeArgs = {
 
 
 export type QueryVendasDoVendedorArgs = {
-  cpf: Scalars['String']['input'];
+  input: VendasDoVendedorInput;
 };
 
 
 export type QueryVendasPontuadasArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaVendasPontuadasInput>;
 };
 
 
@@ -3758,6 +3822,11 @@ export type RetornarPontuacaoPendenteInput = {
   identificador: Scalars['ID']['input'];
 };
 
+export type RetornarVendaPendenteInput = {
+  /** A venda (o id da linha). */
+  identificador: Scalars['ID']['input'];
+};
+
 export type Revenda = {
   __typename?: 'Revenda';
   ativo: Scalars['Boolean']['output'];
@@ -3936,6 +4005,13 @@ export type StatusTarefa =
   /** Na fila */
   | 'PENDENTE';
 
+/** Situação de uma venda pontuada. */
+export type StatusVendaPontuada =
+  /** Cancelada: os pontos foram estornados */
+  | 'CANCELADA'
+  /** Pontos creditados */
+  | 'PONTUADA';
+
 export type SubcategoriaOferta = {
   __typename?: 'SubcategoriaOferta';
   id: Scalars['Int']['output'];
@@ -4079,8 +4155,10 @@ export type UsuarioDaJustificativa = {
   nome: Scalars['String']['output'];
 };
 
+/** Quem fez uma mudança de situação. */
 export type UsuarioHistorico = {
   __typename?: 'UsuarioHistorico';
+  /** Nome do usuário (ou do vendedor, num envio). */
   nome?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4183,53 +4261,83 @@ export type VendaInput = {
   tipoFiscal: TipoFiscal;
 };
 
-/** A scored sale (spec 2 §3 Scored sale): a row of Pontuações and of a salesperson’s sales. */
+/** Uma venda pontuada (spec 2 §3): uma linha de Pontuações e das vendas de um vendedor. */
 export type VendaPontuada = {
   __typename?: 'VendaPontuada';
-  /** Name of the staff member who approved or typed it. */
+  /** Quem aprovou a pontuação ou digitou a venda. */
   aprovadoPor?: Maybe<Scalars['String']['output']>;
+  /** Se a venda foi cancelada. */
   cancelada: Scalars['Boolean']['output'];
+  /** Quando a venda foi cancelada. */
   canceladaEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Cidade da loja. */
   cidade?: Maybe<Scalars['String']['output']>;
+  /** CNPJ da loja (14 dígitos). */
   cnpj: Scalars['String']['output'];
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
+  /** CPF do vendedor (11 dígitos). */
   cpf: Scalars['String']['output'];
+  /** Quando a venda foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
-  /** The claim this sale came from, if any. */
-  idPontuacao?: Maybe<Scalars['String']['output']>;
-  /** Fiscal number. */
+  /** Identificador da venda. */
+  id: Scalars['ID']['output'];
+  /** A pontuação de onde a venda veio, se houver. */
+  idPontuacao?: Maybe<Scalars['ID']['output']>;
+  /** Número fiscal. */
   identificador?: Maybe<Scalars['String']['output']>;
+  /** O comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
+  /** Quando a venda foi pontuada. */
   pontuadoEm: Scalars['DateTimeISO']['output'];
-  /** Number of item lines (GET /api/pontuacoes/{id}/itens lists them). */
+  /** Quantas linhas de item a venda tem. */
   qtdItens: Scalars['Int']['output'];
-  /** YYYY-MM-DD */
+  /** Dia da venda (AAAA-MM-DD). */
   realizadoEm: Scalars['String']['output'];
+  /** Nome da rede da loja. */
   rede: Scalars['String']['output'];
-  /** Reason the claim of this sale was once rejected, if it was. */
+  /** Motivo pelo qual a pontuação desta venda foi reprovada alguma vez, se foi. */
   reprovadoMotivo?: Maybe<Scalars['String']['output']>;
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
-  /** 'pontuada' or 'cancelada'. */
-  status: Scalars['String']['output'];
+  /** Situação da venda. */
+  status: StatusVendaPontuada;
+  /** Extensão do comprovante (jpg, png, pdf…). */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
-  /** 'N' nota fiscal or 'C' cupom fiscal. */
-  tipoFiscal: Scalars['String']['output'];
+  /** Tipo do documento fiscal. */
+  tipoFiscal: TipoFiscal;
+  /** Pontos da venda. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor da venda, em reais. */
   totalVenda: Scalars['Float']['output'];
-  /** What the credited points cost (points × valorPonto); null for roles that may not see valorPonto. */
+  /** Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto. */
   valorCusto?: Maybe<Scalars['Float']['output']>;
-  /** YYYY-MM-DD (São Paulo): expiry of the points this sale credited (its earning lot). */
+  /** Dia (AAAA-MM-DD, São Paulo) em que vencem os pontos creditados por esta venda. */
   venceEm?: Maybe<Scalars['String']['output']>;
 };
 
-export type VendasPontuadasPagina = {
-  __typename?: 'VendasPontuadasPagina';
-  pontuacoes: Array<VendaPontuada>;
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
+/** Uma página de VendaPontuada. */
+export type VendaPontuadaPagina = {
+  __typename?: 'VendaPontuadaPagina';
+  /** Os itens desta página. */
+  itens: Array<VendaPontuada>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
   totalEstimado: Scalars['Boolean']['output'];
-  totalRecords: Scalars['Int']['output'];
+};
+
+export type VendasDoVendedorInput = {
+  /** CPF do vendedor (11 dígitos). */
+  cpf: Scalars['String']['input'];
 };
 
 export type VendasPorDocumentoInput = {
@@ -4680,80 +4788,70 @@ export type ReprovarPontuacaoMutationVariables = Exact<{
 
 export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
+export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
 
 export type VendasPontuadasQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaVendasPontuadasInput>;
 }>;
 
 
-export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendasPontuadasPagina', totalRecords: number, totalEstimado: boolean, pontuacoes: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
+export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendaPontuadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
 
 export type VendasDoVendedorQueryVariables = Exact<{
-  cpf: Scalars['String']['input'];
+  input: VendasDoVendedorInput;
 }>;
 
 
-export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> };
+export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor?: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> | null };
 
 export type ItensDaVendaQueryVariables = Exact<{
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: number, valorDesconto: number, subTotal: number, valorPontos: number }> };
+export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda?: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: number, valorDesconto: number, subTotal: number, valorPontos: number }> | null };
 
 export type HistoricoDaVendaQueryVariables = Exact<{
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type HistoricoDaVendaQuery = { __typename?: 'Query', historicoDaVenda: Array<{ __typename?: 'HistoricoStatusVenda', id: string, created_at: string, status_anterior?: string | null, status_novo: string, justificativa?: string | null, usuario: { __typename?: 'UsuarioHistorico', nome?: string | null } }> };
+export type HistoricoDaVendaQuery = { __typename?: 'Query', historicoDaVenda?: Array<{ __typename?: 'HistoricoStatusVenda', id: string, created_at: string, status_anterior?: string | null, status_novo: string, justificativa?: string | null, usuario: { __typename?: 'UsuarioHistorico', nome?: string | null } }> | null };
 
 export type MotivoReprovacaoDaVendaQueryVariables = Exact<{
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
 export type MotivoReprovacaoDaVendaQuery = { __typename?: 'Query', motivoReprovacaoDaVenda?: { __typename?: 'MotivoReprovacaoVenda', reprovadoMotivo: string, reprovadoEm: string, reprovadoPor?: string | null } | null };
 
 export type ProdutosMaisVendidosQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ProdutosMaisVendidosInput>;
 }>;
 
 
-export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: number, codigo: string, produto: string, quantidade: number, valorTotal: number, totalPontos: number, vendas: number }> };
+export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: string, codigo: string, produto: string, quantidade: number, valorTotal: number, totalPontos: number, vendas: number }> };
 
 export type CancelarVendaPontuadaMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: CancelarVendaPontuadaInput;
 }>;
 
 
-export type CancelarVendaPontuadaMutation = { __typename?: 'Mutation', cancelarVendaPontuada: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+export type CancelarVendaPontuadaMutation = { __typename?: 'Mutation', cancelarVendaPontuada: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type RetornarVendaPendenteMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: RetornarVendaPendenteInput;
 }>;
 
 
-export type RetornarVendaPendenteMutation = { __typename?: 'Mutation', retornarVendaPendente: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+export type RetornarVendaPendenteMutation = { __typename?: 'Mutation', retornarVendaPendente: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type EditarVendaPontuadaMutationVariables = Exact<{
-  id: Scalars['String']['input'];
-  input: EditarVendaInput;
+  input: EditarVendaPontuadaInput;
 }>;
 
 
-export type EditarVendaPontuadaMutation = { __typename?: 'Mutation', editarVendaPontuada: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+export type EditarVendaPontuadaMutation = { __typename?: 'Mutation', editarVendaPontuada: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type LinhaPremioFragment = { __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
 
@@ -5554,15 +5652,15 @@ export const RetornarPontuacaoPendenteDocument = {"kind":"Document","definitions
 export const PontuacoesPendentesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesPendentes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesPendentesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesPendentes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoPendente"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PontuacoesPendentesQuery, PontuacoesPendentesQueryVariables>;
 export const EncerrarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EncerrarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EncerrarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encerrarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<EncerrarPontuacaoMutation, EncerrarPontuacaoMutationVariables>;
 export const ReprovarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReprovarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReprovarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ReprovarPontuacaoMutation, ReprovarPontuacaoMutationVariables>;
-export const VendasPontuadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasPontuadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPontuadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasPontuadasQuery, VendasPontuadasQueryVariables>;
-export const VendasDoVendedorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasDoVendedor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasDoVendedor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasDoVendedorQuery, VendasDoVendedorQueryVariables>;
-export const ItensDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItensDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itensDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ItensDaVendaQuery, ItensDaVendaQueryVariables>;
-export const HistoricoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status_anterior"}},{"kind":"Field","name":{"kind":"Name","value":"status_novo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativa"}}]}}]}}]} as unknown as DocumentNode<HistoricoDaVendaQuery, HistoricoDaVendaQueryVariables>;
-export const MotivoReprovacaoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MotivoReprovacaoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"motivoReprovacaoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}}]}}]}}]} as unknown as DocumentNode<MotivoReprovacaoDaVendaQuery, MotivoReprovacaoDaVendaQueryVariables>;
-export const ProdutosMaisVendidosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosMaisVendidos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}}]}}]}}]} as unknown as DocumentNode<ProdutosMaisVendidosQuery, ProdutosMaisVendidosQueryVariables>;
-export const CancelarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CancelarVendaPontuadaMutation, CancelarVendaPontuadaMutationVariables>;
-export const RetornarVendaPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarVendaPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarVendaPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RetornarVendaPendenteMutation, RetornarVendaPendenteMutationVariables>;
-export const EditarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EditarVendaPontuadaMutation, EditarVendaPontuadaMutationVariables>;
+export const VendasPontuadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasPontuadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaVendasPontuadasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPontuadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasPontuadasQuery, VendasPontuadasQueryVariables>;
+export const VendasDoVendedorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasDoVendedor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendasDoVendedorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasDoVendedor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasDoVendedorQuery, VendasDoVendedorQueryVariables>;
+export const ItensDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItensDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itensDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ItensDaVendaQuery, ItensDaVendaQueryVariables>;
+export const HistoricoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status_anterior"}},{"kind":"Field","name":{"kind":"Name","value":"status_novo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativa"}}]}}]}}]} as unknown as DocumentNode<HistoricoDaVendaQuery, HistoricoDaVendaQueryVariables>;
+export const MotivoReprovacaoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MotivoReprovacaoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"motivoReprovacaoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}}]}}]}}]} as unknown as DocumentNode<MotivoReprovacaoDaVendaQuery, MotivoReprovacaoDaVendaQueryVariables>;
+export const ProdutosMaisVendidosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosMaisVendidos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutosMaisVendidosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}}]}}]}}]} as unknown as DocumentNode<ProdutosMaisVendidosQuery, ProdutosMaisVendidosQueryVariables>;
+export const CancelarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelarVendaPontuadaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<CancelarVendaPontuadaMutation, CancelarVendaPontuadaMutationVariables>;
+export const RetornarVendaPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarVendaPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetornarVendaPendenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarVendaPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<RetornarVendaPendenteMutation, RetornarVendaPendenteMutationVariables>;
+export const EditarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditarVendaPontuadaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<EditarVendaPontuadaMutation, EditarVendaPontuadaMutationVariables>;
 export const PremiosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPremiosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPremio"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<PremiosQuery, PremiosQueryVariables>;
 export const PremiosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PremiosPorCodigoQuery, PremiosPorCodigoQueryVariables>;
 export const AlterarAtivoPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoPremioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoPremioMutation, AlterarAtivoPremioMutationVariables>;

@@ -2,8 +2,11 @@ import { lerChaveAcesso, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS, MENSAGE
 import { lerLinkArquivo } from '../../core/arquivos';
 import { CodigoErro, ErroApp } from '../../core/errors';
 import { DOC, e, Entrada, z } from '../../core/esquema';
+import { argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { diaDe } from '../pontos/expiracao.service';
 import { jsonSchema } from '../../core/openapi';
+import { filtrosEncerradas } from '../pontuacoes/pontuacoes.esquemas';
+import { OPCOES_LISTA as OPCOES_PONTUADAS } from './pontuadas.service';
 import { TIPO_FISCAL_ENUM } from './vendas.types';
 
 /**
@@ -205,3 +208,69 @@ export const camposUpload = z.object({
 export const corpoPontuar = z.looseObject({})
   .meta({ description: 'Equipe: a Nova venda. Vendedor de loja tipo 1: {venda: {itens: [{codigo, valor}]}} (cada item é uma unidade).' })
   .register(DOC, { json: jsonSchema(pontuar) });
+
+// ---- Pontuações: the scored-sales list, its modals and actions (spec 2 §7; pontuadas.*) ----
+
+/** A sale id, in a path or a body. A claim's id sent here is refused by the action itself (pontuadas.acoes). */
+const idVenda = () => e.id('Identificador', MENSAGENS.vendaNaoEncontrada);
+
+export const porIdVenda = z.object({ id: idVenda() });
+export const acaoVenda = z.object({ identificador: idVenda().meta({ description: 'A venda (o id da linha).' }) });
+
+/** Absent or null keeps the field; anything else is read as Nova venda reads it (blank is then refused). */
+const mantemSeNulo = <S extends z.ZodType>(esquema: S) => z.preprocess((v) => (v === null ? undefined : v), esquema.optional()).optional();
+
+/** undefined keeps the file; null or blank clears it; text must be one of our files or an allowed address. */
+const linkArquivoEditado = z
+  .unknown()
+  .transform((v, ctx): string | null | undefined => {
+    if (v === undefined) return undefined;
+    if (v !== null && typeof v !== 'string') {
+      ctx.addIssue({ code: 'custom', message: MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO });
+      return z.NEVER;
+    }
+    const t = (v ?? '').trim();
+    if (!t) return null;
+    try {
+      return lerLinkArquivo(t);
+    } catch (erro) {
+      if (!(erro instanceof ErroApp) || erro.codigo !== CodigoErro.EntradaInvalida) throw erro;
+      ctx.addIssue({ code: 'custom', message: MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO });
+      return z.NEVER;
+    }
+  })
+  .optional()
+  .meta({ title: 'Link do arquivo', description: 'O comprovante; texto vazio (ou null) o remove, ausente o mantém.' })
+  .register(DOC, { graphql: 'String', json: { type: ['string', 'null'] } });
+
+const camposEditar = {
+  identificador: mantemSeNulo(identificador).meta({ description: 'Novo número fiscal (ausente mantém).' }),
+  tipoFiscal: mantemSeNulo(tipoFiscal).meta({ description: 'Novo tipo fiscal (ausente mantém).' }),
+  realizadoEm: mantemSeNulo(dataVenda).meta({ description: 'Novo dia da venda (ausente mantém).' }),
+  linkArquivo: linkArquivoEditado,
+};
+/** PUT /pontuacoes/{id}: the fiscal data of a scored sale (not its points: that is Correção de pontuação). */
+export const editarVenda = z.object(camposEditar);
+/** The same edit through GraphQL, with the sale in the input. */
+export const editarVendaComId = z.object({ id: idVenda(), ...camposEditar });
+
+/** Network (id or name) and scoring days (São Paulo), as on the closed claims list; no dates = the last 7 days. */
+export const filtrosPontuadas = {
+  ...filtrosEncerradas,
+  dataInicial: filtrosEncerradas.dataInicial.meta({ description: 'Primeiro dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias.' }),
+  dataFinal: filtrosEncerradas.dataFinal.meta({ description: 'Último dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA).' }),
+};
+export const consultaPontuadas = consultaLista(OPCOES_PONTUADAS, filtrosPontuadas);
+export const listaPontuadas = argumentosLista('OrdemVendasPontuadas', OPCOES_PONTUADAS, filtrosPontuadas);
+export const filtroMaisVendidos = z.object(filtrosPontuadas);
+
+/**
+ * GET /pontuacoes is shared too: staff read the scored-sales list, a member their claims under
+ * review (?analise=true). The door only checks it is a query; the route parses it with the caller's schema.
+ */
+export const consultaPontuacoesCompartilhada = z.looseObject({})
+  .meta({ description: 'Equipe: a lista de vendas pontuadas. Vendedor: ?analise=true, as suas pontuações em análise.' })
+  .register(DOC, { json: jsonSchema(consultaPontuadas) });
+
+/** A salesperson's sales: the CPF as the path sends it (anything but 11 digits names nobody: 404). */
+export const porCpf = z.object({ cpf: e.textoObrigatorio('CPF', 20).meta({ description: 'CPF do vendedor (11 dígitos).' }) });
