@@ -627,11 +627,26 @@ export type EnviarEmailContatoInput = {
   mensagem: Scalars['String']['input'];
 };
 
+export type EnviarPontuacaoDigitadaInput = {
+  /** As unidades vendidas (1 a 100). */
+  itens: Array<ItemEnvioInput>;
+};
+
+/** A pontuação digitada criada, à espera da equipe. */
 export type EnvioPontuacao = {
   __typename?: 'EnvioPontuacao';
-  /** The new pending claim. */
-  id: Scalars['String']['output'];
+  /** A nova pontuação pendente. */
+  id: Scalars['ID']['output'];
+  /** Mensagem de sucesso para mostrar. */
   mensagem: Scalars['String']['output'];
+};
+
+export type EnvioPontuacaoPayload = {
+  __typename?: 'EnvioPontuacaoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<EnvioPontuacao>;
 };
 
 /** Um problema nos dados enviados: o campo (caminho no input) e a mensagem para mostrar. */
@@ -820,10 +835,11 @@ export type ItemDigitadoPontuacao = {
   valor: Scalars['Float']['output'];
 };
 
+/** Uma unidade vendida. */
 export type ItemEnvioInput = {
-  /** Standard product code or the store’s own code (one unit). */
+  /** Código padrão do produto ou o código próprio da loja (uma unidade). */
   codigo: Scalars['String']['input'];
-  /** Sale value of the unit, in reais. */
+  /** Valor de venda da unidade, em reais. */
   valor: Scalars['Float']['input'];
 };
 
@@ -1142,6 +1158,32 @@ export type ListaLogsInput = {
   tipo?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ListaPontuacoesAprovadasInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão pontuadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesAprovadas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListaPontuacoesEmAnaliseInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesEmAnalise>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ListaPontuacoesEncerradasInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1352,18 +1394,6 @@ export type Midia = {
   tipoArquivo: Scalars['String']['output'];
 };
 
-export type MinhasPontuacoesAprovadas = {
-  __typename?: 'MinhasPontuacoesAprovadas';
-  pontuacoes: Array<PontuacaoAprovada>;
-  totalRecords: Scalars['Int']['output'];
-};
-
-export type MinhasPontuacoesEmAnalise = {
-  __typename?: 'MinhasPontuacoesEmAnalise';
-  analise: Array<PontuacaoDoMembro>;
-  totalAnalise: Scalars['Int']['output'];
-};
-
 /** A última reprovação da pontuação de uma venda. */
 export type MotivoReprovacaoVenda = {
   __typename?: 'MotivoReprovacaoVenda';
@@ -1459,8 +1489,8 @@ export type Mutation = {
   entrarUsuario: SessaoUsuario;
   /** O membro envia uma mensagem ao suporte, com os seus dados. */
   enviarEmailContato: MensagemPayload;
-  /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
-  enviarPontuacaoDigitada: EnvioPontuacao;
+  /** O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade. */
+  enviarPontuacaoDigitada: EnvioPontuacaoPayload;
   /** Exclui um banner; os demais são renumerados. */
   excluirBanner: MensagemPayload;
   /** Exclui um código de cadastro; os usos ficam no relatório. */
@@ -1779,7 +1809,7 @@ export type MutationEnviarEmailContatoArgs = {
 
 
 export type MutationEnviarPontuacaoDigitadaArgs = {
-  itens: Array<ItemEnvioInput>;
+  input: EnviarPontuacaoDigitadaInput;
 };
 
 
@@ -2002,6 +2032,19 @@ export type OrdemLogs =
   | 'criadoEm'
   | 'responsavel'
   | 'tipo';
+
+/** Campo de ordenação (padrão pontuadoEm). */
+export type OrdemPontuacoesAprovadas =
+  | 'criadoEm'
+  | 'id'
+  | 'pontuadoEm'
+  | 'totalPontos';
+
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemPontuacoesEmAnalise =
+  | 'criadoEm'
+  | 'dataEnvio'
+  | 'id';
 
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemPontuacoesEncerradas =
@@ -2358,28 +2401,55 @@ export type PontoSerieMensal = {
   vendas: Scalars['Float']['output'];
 };
 
+/** Os pontos do vendedor por código de produto. */
 export type PontosPorCodigo = {
   __typename?: 'PontosPorCodigo';
+  /** Código do produto. */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
+  /** Pontos das linhas. */
   pontos: Scalars['Float']['output'];
+  /** Unidades vendidas. */
   quantidade: Scalars['Float']['output'];
 };
 
-/** A non-cancelled sale of the member. */
+/** Uma venda não cancelada do vendedor. */
 export type PontuacaoAprovada = {
   __typename?: 'PontuacaoAprovada';
+  /** Quando a venda foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da venda. */
+  id: Scalars['ID']['output'];
+  /** Número fiscal. */
   identificador?: Maybe<Scalars['String']['output']>;
+  /** O comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** Quando a venda foi pontuada. */
   pontuadoEm: Scalars['DateTimeISO']['output'];
-  /** Points the ledger credited for the sale (with corrections). */
+  /** Pontos que o extrato creditou pela venda (com correções). */
   totalPontos: Scalars['Float']['output'];
-  /** DD/MM/YYYY */
+  /** O mesmo dia como a loja mostra (DD/MM/AAAA). */
   validadePontos?: Maybe<Scalars['String']['output']>;
-  /** YYYY-MM-DD: when the sale’s points expire. */
+  /** Dia (AAAA-MM-DD) em que os pontos da venda vencem. */
   venceEm?: Maybe<Scalars['String']['output']>;
+};
+
+/** Uma página de VendaAprovada. */
+export type PontuacaoAprovadaPagina = {
+  __typename?: 'PontuacaoAprovadaPagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoAprovada>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 /** Um membro que se cadastrou com um código de cadastro (Pontos por código). */
@@ -2397,20 +2467,46 @@ export type PontuacaoCodigo = {
   pontos: Scalars['Int']['output'];
 };
 
-/** A claim of the signed-in member (under review or not processed). */
+/** Uma pontuação do vendedor conectado (em análise ou não processada). */
 export type PontuacaoDoMembro = {
   __typename?: 'PontuacaoDoMembro';
+  /** Última mudança. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
+  /** Quando foi enviada. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Quando foi enviada (o nome do contrato; o mesmo que criadoEm). */
   dataEnvio: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da pontuação. */
+  id: Scalars['ID']['output'];
+  /** As unidades digitadas (pontuação digitada). */
   itens: Array<ItemDigitadoPontuacao>;
+  /** O comprovante (pontuação por foto). */
   linkArquivo?: Maybe<Scalars['String']['output']>;
-  /** 'foto' or 'digitada'. */
-  origem: Scalars['String']['output'];
+  /** Como foi enviada. */
+  origem: OrigemPontuacao;
+  /** Motivo da reprovação, quando reprovada. */
   reprovadoMotivo?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  /** Situação da pontuação. */
+  status: StatusPontuacao;
+  /** Extensão do comprovante. */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Uma página de ClaimMembro. */
+export type PontuacaoDoMembroPagina = {
+  __typename?: 'PontuacaoDoMembroPagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoDoMembro>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 /** Uma pontuação encerrada sem venda ou reprovada. */
@@ -2662,13 +2758,16 @@ export type ProdutoMaisVendido = {
   vendas: Scalars['Int']['output'];
 };
 
-/** The active product behind a code for the member’s store. */
+/** O produto ativo por trás de um código, para a loja do vendedor. */
 export type ProdutoParticipante = {
   __typename?: 'ProdutoParticipante';
+  /** Código do produto (como o catálogo ou a loja o escreve). */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
-  produtoId: Scalars['Int']['output'];
-  /** Points per unit before the store factor. */
+  /** Identificador do produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Pontos por unidade, antes do fator da loja. */
   valorPontos: Scalars['Float']['output'];
 };
 
@@ -2833,19 +2932,19 @@ export type Query = {
   meuResgate?: Maybe<Resgate>;
   /** O voucher de um resgate do membro conectado (de outro membro: nulo). */
   meuVoucher?: Maybe<Voucher>;
-  /** GET /api/pontuacoes/codigo/usuario: points per product code, best first. */
+  /** Os pontos do vendedor por código de produto, o maior primeiro. */
   meusPontosPorCodigo: Array<PontosPorCodigo>;
-  /** GET /api/pontuacoes/meus-vencimentos: the member’s next due days with open points. */
+  /** Os próximos dias em que vencem pontos em aberto do vendedor. */
   meusProximosVencimentos: Array<VencimentoDoMembro>;
   /** Os resgates do membro conectado, do mais novo ao mais antigo. */
   meusResgates: Array<Resgate>;
   /** As mídias dos resgates do membro conectado; com resgate, só as desse resgate (do próprio membro). */
   minhasFotosVideos: Array<ResgateMidia>;
-  /** GET /api/pontuacoes/aprovadas: the member’s non-cancelled sales, newest first. */
-  minhasPontuacoesAprovadas: MinhasPontuacoesAprovadas;
-  /** GET /api/pontuacoes?analise=true: the member’s claims under review. */
-  minhasPontuacoesEmAnalise: MinhasPontuacoesEmAnalise;
-  /** GET /api/pontuacoes/nao-processadas: rejected (with reason) or closed claims. */
+  /** As vendas não canceladas do vendedor; ordem padrão pontuadoEm decrescente. */
+  minhasPontuacoesAprovadas: PontuacaoAprovadaPagina;
+  /** As pontuações do vendedor em análise; ordem padrão criadoEm decrescente. */
+  minhasPontuacoesEmAnalise: PontuacaoDoMembroPagina;
+  /** As pontuações reprovadas (com o motivo) ou encerradas do vendedor, a decisão mais nova primeiro (até 200). */
   minhasPontuacoesNaoProcessadas: Array<PontuacaoDoMembro>;
   /** Os pontos do membro conectado vindos das plataformas parceiras. */
   minhasPontuacoesPlataforma: Array<PontuacaoSwpro>;
@@ -2933,8 +3032,8 @@ export type Query = {
   revendasPublicas: Array<RevendaPublica>;
   /** O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo. */
   saldoPontos?: Maybe<SaldoPontos>;
-  /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
-  saldoProdutoLoja: SaldoProdutoLoja;
+  /** Conferência de sell-in numa resposta (o que a loja comprou e o que já usou do produto). O vendedor omite o CPF (a própria loja); nulo para um CPF fora do alcance. */
+  saldoProdutoLoja?: Maybe<SaldoProdutoLoja>;
   /** Compras e vendas pontuadas por mês de um ano. */
   serieComprasVendas: Array<PontoSerieMensal>;
   /** Uma tarefa de relatório, para a tela acompanhar o andamento; nula se não existe. */
@@ -3104,14 +3203,12 @@ export type QueryMinhasFotosVideosArgs = {
 
 
 export type QueryMinhasPontuacoesAprovadasArgs = {
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesAprovadasInput>;
 };
 
 
 export type QueryMinhasPontuacoesEmAnaliseArgs = {
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesEmAnaliseInput>;
 };
 
 
@@ -3363,8 +3460,7 @@ export type QuerySaldoPontosArgs = {
 
 
 export type QuerySaldoProdutoLojaArgs = {
-  codigo: Scalars['String']['input'];
-  cpf?: InputMaybe<Scalars['String']['input']>;
+  input: SaldoProdutoLojaInput;
 };
 
 
@@ -3939,17 +4035,28 @@ export type SaldoPontos = {
   saldoPontos: Scalars['Float']['output'];
 };
 
-/** Sell-in check: units the store bought, units already sold or claimed, and what is left. */
+/** Conferência de sell-in: unidades que a loja comprou, já vendidas ou enviadas, e o que resta. */
 export type SaldoProdutoLoja = {
   __typename?: 'SaldoProdutoLoja';
+  /** Unidades que a loja comprou. */
   comprado: Scalars['Float']['output'];
+  /** comprado − usado, nunca abaixo de 0. */
   disponivel: Scalars['Float']['output'];
-  idRevenda: Scalars['Int']['output'];
-  /** Points one unit earns at the store (product points × store factor). */
+  /** A loja. */
+  idRevenda: Scalars['ID']['output'];
+  /** Pontos de uma unidade na loja (pontos do produto × fator da loja). */
   pontosPorUnidade: Scalars['Float']['output'];
-  /** null: no participating product has this code. */
+  /** Nulo: nenhum produto participante tem este código. */
   produto?: Maybe<ProdutoParticipante>;
+  /** Unidades já vendidas ou à espera em pontuações digitadas pendentes. */
   usado: Scalars['Float']['output'];
+};
+
+export type SaldoProdutoLojaInput = {
+  /** Código do produto. */
+  codigo: Scalars['String']['input'];
+  /** CPF do vendedor (a equipe informa; o vendedor omite). */
+  cpf?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SessaoParceiro = {
@@ -4181,10 +4288,12 @@ export type ValidacaoRecuperacao = {
   valido: Scalars['Boolean']['output'];
 };
 
+/** Pontos em aberto do vendedor que vencem num dia. */
 export type VencimentoDoMembro = {
   __typename?: 'VencimentoDoMembro';
+  /** Pontos que vencem nesse dia. */
   pontos: Scalars['Float']['output'];
-  /** YYYY-MM-DD */
+  /** Dia do vencimento (AAAA-MM-DD). */
   venceEm: Scalars['String']['output'];
 };
 
@@ -5482,39 +5591,37 @@ export type AceitarRegulamentoMutationVariables = Exact<{ [key: string]: never; 
 export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'Parceiro', id: number, aceitouRegulamento: boolean } };
 
 export type SaldoProdutoLojaQueryVariables = Exact<{
-  codigo: Scalars['String']['input'];
+  input: SaldoProdutoLojaInput;
 }>;
 
 
-export type SaldoProdutoLojaQuery = { __typename?: 'Query', saldoProdutoLoja: { __typename?: 'SaldoProdutoLoja', idRevenda: number, comprado: number, usado: number, disponivel: number, pontosPorUnidade: number, produto?: { __typename?: 'ProdutoParticipante', produtoId: number, codigo: string, descricao: string, valorPontos: number } | null } };
+export type SaldoProdutoLojaQuery = { __typename?: 'Query', saldoProdutoLoja?: { __typename?: 'SaldoProdutoLoja', idRevenda: string, comprado: number, usado: number, disponivel: number, pontosPorUnidade: number, produto?: { __typename?: 'ProdutoParticipante', produtoId: string, codigo: string, descricao: string, valorPontos: number } | null } | null };
 
 export type EnviarPontuacaoDigitadaMutationVariables = Exact<{
-  itens: Array<ItemEnvioInput> | ItemEnvioInput;
+  input: EnviarPontuacaoDigitadaInput;
 }>;
 
 
-export type EnviarPontuacaoDigitadaMutation = { __typename?: 'Mutation', enviarPontuacaoDigitada: { __typename?: 'EnvioPontuacao', mensagem: string, id: string } };
+export type EnviarPontuacaoDigitadaMutation = { __typename?: 'Mutation', enviarPontuacaoDigitada: { __typename?: 'EnvioPontuacaoPayload', resultado?: { __typename?: 'EnvioPontuacao', mensagem: string, id: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type MinhasPontuacoesAprovadasQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesAprovadasInput>;
 }>;
 
 
-export type MinhasPontuacoesAprovadasQuery = { __typename?: 'Query', minhasPontuacoesAprovadas: { __typename?: 'MinhasPontuacoesAprovadas', totalRecords: number, pontuacoes: Array<{ __typename?: 'PontuacaoAprovada', id: string, identificador?: string | null, totalPontos: number, pontuadoEm: string, venceEm?: string | null, validadePontos?: string | null, linkArquivo?: string | null, criadoEm: string }> } };
+export type MinhasPontuacoesAprovadasQuery = { __typename?: 'Query', minhasPontuacoesAprovadas: { __typename?: 'PontuacaoAprovadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoAprovada', id: string, identificador?: string | null, totalPontos: number, pontuadoEm: string, venceEm?: string | null, validadePontos?: string | null, linkArquivo?: string | null, criadoEm: string }> } };
 
 export type MinhasPontuacoesEmAnaliseQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesEmAnaliseInput>;
 }>;
 
 
-export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'MinhasPontuacoesEmAnalise', totalAnalise: number, analise: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> } };
+export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'PontuacaoDoMembroPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> } };
 
 export type MinhasPontuacoesNaoProcessadasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> };
+export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> };
 
 export type MeusPontosPorCodigoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5526,7 +5633,7 @@ export type MeusProximosVencimentosQueryVariables = Exact<{ [key: string]: never
 
 export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosVencimentos: Array<{ __typename?: 'VencimentoDoMembro', venceEm: string, pontos: number }> };
 
-export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
+export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
 
 export type MeusResgatesLojaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5747,10 +5854,10 @@ export const EntrarParceiroSocialDocument = {"kind":"Document","definitions":[{"
 export const MinhasFotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasFotosVideosQuery, MinhasFotosVideosQueryVariables>;
 export const MeuParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<MeuParceiroQuery, MeuParceiroQueryVariables>;
 export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;
-export const SaldoProdutoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoProdutoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoProdutoLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"comprado"}},{"kind":"Field","name":{"kind":"Name","value":"usado"}},{"kind":"Field","name":{"kind":"Name","value":"disponivel"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}},{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<SaldoProdutoLojaQuery, SaldoProdutoLojaQueryVariables>;
-export const EnviarPontuacaoDigitadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarPontuacaoDigitada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemEnvioInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarPontuacaoDigitada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<EnviarPontuacaoDigitadaMutation, EnviarPontuacaoDigitadaMutationVariables>;
-export const MinhasPontuacoesAprovadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesAprovadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesAprovadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"validadePontos"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesAprovadasQuery, MinhasPontuacoesAprovadasQueryVariables>;
-export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesEmAnalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesEmAnalise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAnalise"}},{"kind":"Field","name":{"kind":"Name","value":"analise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesEmAnaliseQuery, MinhasPontuacoesEmAnaliseQueryVariables>;
+export const SaldoProdutoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoProdutoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaldoProdutoLojaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoProdutoLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"comprado"}},{"kind":"Field","name":{"kind":"Name","value":"usado"}},{"kind":"Field","name":{"kind":"Name","value":"disponivel"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}},{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<SaldoProdutoLojaQuery, SaldoProdutoLojaQueryVariables>;
+export const EnviarPontuacaoDigitadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarPontuacaoDigitada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnviarPontuacaoDigitadaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarPontuacaoDigitada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<EnviarPontuacaoDigitadaMutation, EnviarPontuacaoDigitadaMutationVariables>;
+export const MinhasPontuacoesAprovadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesAprovadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesAprovadasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesAprovadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"validadePontos"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesAprovadasQuery, MinhasPontuacoesAprovadasQueryVariables>;
+export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesEmAnalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesEmAnaliseInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesEmAnalise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesEmAnaliseQuery, MinhasPontuacoesEmAnaliseQueryVariables>;
 export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesNaoProcessadasQuery, MinhasPontuacoesNaoProcessadasQueryVariables>;
 export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
 export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;

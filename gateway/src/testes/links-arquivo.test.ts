@@ -67,7 +67,7 @@ describe('linkArquivo', () => {
       expect([link, e.data.editarVendaPontuada.errosDeUsuario]).toEqual([link, [{ campo: 'linkArquivo', mensagem: NAO_PERMITIDO }]]);
       // The member's typed claim keeps no file, and still refuses a link that breaks the rule.
       const m = await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: { itens: [{ codigo: 'X', valor: 1 }], linkArquivo: link } }, token: membro });
-      expect([link, m]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
+      expect([link, m]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'venda.linkArquivo' } }]);
     }
     // Not text at all is refused too (an object, a number).
     expect(await editarRest(base.corpo.id, { href: 'javascript:alert(1)' })).toEqual({ status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'linkArquivo' } });

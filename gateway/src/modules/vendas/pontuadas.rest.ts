@@ -5,6 +5,7 @@ import { extratoEmAnalise } from '../pontuacoes/extrato.service';
 import * as acoes from './pontuadas.acoes';
 import { exportacaoPontuadas } from './pontuadas.export';
 import * as pontuadas from './pontuadas.service';
+import * as esquemasMembro from '../pontuacoes/membro.esquemas';
 import * as esquemas from './vendas.esquemas';
 
 /**
@@ -20,7 +21,8 @@ export function rotasPontuadas(api: RotasApi) {
     async (ctx, { consulta }) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'pontuacoes.membro.extrato');
-        return extratoEmAnalise(ctx, consulta);
+        const { linhas, total } = await extratoEmAnalise(ctx, analisar(esquemasMembro.consultaAnalise, consulta).pedido);
+        return { analise: linhas, totalAnalise: total };
       }
       autorizar(ctx, 'pontuacoes.pontuadas');
       const q = analisar(esquemas.consultaPontuadas, consulta);

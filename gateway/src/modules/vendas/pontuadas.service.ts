@@ -3,7 +3,6 @@ import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
-import * as validar from '../../core/validacao';
 import { lerPedidoLista, OpcoesLista, padraoBusca, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
 import { analisar, Entrada } from '../../core/esquema';

@@ -2,6 +2,7 @@ import { autorizar } from '../../core/autorizacao';
 import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import { enviarDigitada } from '../pontuacoes/membro-envio.service';
+import * as esquemasMembro from '../pontuacoes/membro.esquemas';
 import * as esquemas from './vendas.esquemas';
 import * as vendas from './vendas.service';
 
@@ -12,7 +13,7 @@ export function rotasVendas(api: RotasApi) {
     (ctx, { corpo }) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'pontuacoes.membro.enviar');
-        return enviarDigitada(ctx, { venda: corpo.venda });
+        return enviarDigitada(ctx, analisar(esquemasMembro.enviarDigitada, corpo).venda.itens);
       }
       autorizar(ctx, 'vendas.pontuar');
       return vendas.pontuar(ctx, analisar(esquemas.pontuar, corpo));
