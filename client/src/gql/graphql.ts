@@ -238,6 +238,11 @@ export type CancelarResgateInput = {
   identificador: Scalars['ID']['input'];
 };
 
+export type CancelarVendaPontuadaInput = {
+  /** A venda (o id da linha). */
+  identificador: Scalars['ID']['input'];
+};
+
 /** The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue. */
 export type CartaoMembro = {
   __typename?: 'CartaoMembro';
@@ -608,14 +613,17 @@ export type EdicaoProdutoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
-export type EditarVendaInput = {
+export type EditarVendaPontuadaInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+  /** Novo número fiscal (ausente mantém). */
   identificador?: InputMaybe<Scalars['String']['input']>;
-  /** Empty text clears it. */
+  /** O comprovante; texto vazio (ou null) o remove, ausente o mantém. */
   linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  /** dd/mm/yyyy or yyyy-mm-dd, not in the future. */
+  /** Novo dia da venda (ausente mantém). */
   realizadoEm?: InputMaybe<Scalars['String']['input']>;
-  /** 'N' or 'C'. */
-  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
+  /** Novo tipo fiscal (ausente mantém). */
+  tipoFiscal?: InputMaybe<TipoFiscal>;
 };
 
 export type EncerrarPontuacaoInput = {
@@ -645,11 +653,26 @@ export type EnviarEmailContatoInput = {
   mensagem: Scalars['String']['input'];
 };
 
+export type EnviarPontuacaoDigitadaInput = {
+  /** As unidades vendidas (1 a 100). */
+  itens: Array<ItemEnvioInput>;
+};
+
+/** A pontuação digitada criada, à espera da equipe. */
 export type EnvioPontuacao = {
   __typename?: 'EnvioPontuacao';
-  /** The new pending claim. */
-  id: Scalars['String']['output'];
+  /** A nova pontuação pendente. */
+  id: Scalars['ID']['output'];
+  /** Mensagem de sucesso para mostrar. */
   mensagem: Scalars['String']['output'];
+};
+
+export type EnvioPontuacaoPayload = {
+  __typename?: 'EnvioPontuacaoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<EnvioPontuacao>;
 };
 
 /** Um problema nos dados enviados: o campo (caminho no input) e a mensagem para mostrar. */
@@ -770,14 +793,20 @@ export type GrupoVencimento = {
   primeiroVencimento: Scalars['String']['output'];
 };
 
-/** spec 2 §3 Status history entry (snake_case names as the contract spells them). */
+/** Uma mudança de situação da venda ou da sua pontuação (spec 2 §3; nomes como o contrato os escreve). */
 export type HistoricoStatusVenda = {
   __typename?: 'HistoricoStatusVenda';
+  /** Quando aconteceu. */
   created_at: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da mudança. */
+  id: Scalars['ID']['output'];
+  /** Justificativa. */
   justificativa?: Maybe<Scalars['String']['output']>;
+  /** Situação anterior. */
   status_anterior?: Maybe<Scalars['String']['output']>;
+  /** Situação nova (da venda ou da pontuação). */
   status_novo: Scalars['String']['output'];
+  /** Quem fez. */
   usuario: UsuarioHistorico;
 };
 
@@ -832,10 +861,11 @@ export type ItemDigitadoPontuacao = {
   valor: Scalars['Float']['output'];
 };
 
+/** Uma unidade vendida. */
 export type ItemEnvioInput = {
-  /** Standard product code or the store’s own code (one unit). */
+  /** Código padrão do produto ou o código próprio da loja (uma unidade). */
   codigo: Scalars['String']['input'];
-  /** Sale value of the unit, in reais. */
+  /** Valor de venda da unidade, em reais. */
   valor: Scalars['Float']['input'];
 };
 
@@ -854,25 +884,38 @@ export type ItemPesquisaMercadoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Um item da venda. */
 export type ItemVendaInput = {
-  /** Standard product code or the store’s own code. */
+  /** Código padrão do produto ou o código próprio da loja. */
   codigo: Scalars['String']['input'];
+  /** Quantidade vendida. */
   qtde: Scalars['Int']['input'];
+  /** Desconto da linha, em reais (padrão 0). */
   valorDesconto?: InputMaybe<Scalars['Float']['input']>;
+  /** Valor unitário, em reais. */
   valorUnitario: Scalars['Float']['input'];
 };
 
-/** spec 2 §3 Scored sale item. */
+/** Um item de uma venda pontuada (spec 2 §3). */
 export type ItemVendaPontuada = {
   __typename?: 'ItemVendaPontuada';
+  /** Código do produto como foi vendido. */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador do item. */
+  id: Scalars['ID']['output'];
+  /** Nome do produto (o mesmo que descricao). */
   nome: Scalars['String']['output'];
+  /** Quantidade. */
   qtde: Scalars['Int']['output'];
+  /** Subtotal da linha, em reais. */
   subTotal: Scalars['Float']['output'];
+  /** Desconto da linha, em reais. */
   valorDesconto: Scalars['Float']['output'];
+  /** Pontos da linha. */
   valorPontos: Scalars['Float']['output'];
+  /** Valor unitário, em reais. */
   valorUnitario: Scalars['Float']['output'];
 };
 
@@ -1141,6 +1184,32 @@ export type ListaLogsInput = {
   tipo?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ListaPontuacoesAprovadasInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão pontuadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesAprovadas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListaPontuacoesEmAnaliseInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão criadoEm). */
+  ordenarPor?: InputMaybe<OrdemPontuacoesEmAnalise>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ListaPontuacoesEncerradasInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1235,6 +1304,25 @@ export type ListaResgatesInput = {
   status?: InputMaybe<StatusResgate>;
 };
 
+export type ListaVendasPontuadasInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Último dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão pontuadoEm). */
+  ordenarPor?: InputMaybe<OrdemVendasPontuadas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede (todas quando ausente). */
+  rede?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type LocalOferta = {
   __typename?: 'LocalOferta';
   address1?: Maybe<Scalars['String']['output']>;
@@ -1312,11 +1400,6 @@ export type MensagemPayload = {
   resultado?: Maybe<Mensagem>;
 };
 
-export type MensagemVendaPontuada = {
-  __typename?: 'MensagemVendaPontuada';
-  mensagem: Scalars['String']['output'];
-};
-
 /** O código de indicação do membro conectado e o link para compartilhar. */
 export type MeuCodigoIndicacao = {
   __typename?: 'MeuCodigoIndicacao';
@@ -1339,22 +1422,14 @@ export type Midia = {
   tipoArquivo: Scalars['String']['output'];
 };
 
-export type MinhasPontuacoesAprovadas = {
-  __typename?: 'MinhasPontuacoesAprovadas';
-  pontuacoes: Array<PontuacaoAprovada>;
-  totalRecords: Scalars['Int']['output'];
-};
-
-export type MinhasPontuacoesEmAnalise = {
-  __typename?: 'MinhasPontuacoesEmAnalise';
-  analise: Array<PontuacaoDoMembro>;
-  totalAnalise: Scalars['Int']['output'];
-};
-
+/** A última reprovação da pontuação de uma venda. */
 export type MotivoReprovacaoVenda = {
   __typename?: 'MotivoReprovacaoVenda';
+  /** Quando foi reprovada. */
   reprovadoEm: Scalars['DateTimeISO']['output'];
+  /** O motivo. */
   reprovadoMotivo: Scalars['String']['output'];
+  /** Quem reprovou. */
   reprovadoPor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1411,8 +1486,8 @@ export type Mutation = {
   cadastrarParceiro: SessaoParceiro;
   /** Cancela o resgate e devolve os pontos (uma vez só). */
   cancelarResgate: ResgateAlteradoPayload;
-  /** POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once. */
-  cancelarVendaPontuada: MensagemVendaPontuada;
+  /** Cancela a venda e estorna os seus pontos, uma vez só. */
+  cancelarVendaPontuada: MensagemPayload;
   /** Aplica a diferença da venda como um único movimento de correção. */
   corrigirPontuacao: CorrecaoAplicadaPayload;
   /** Uma plataforma parceira credita pontos a um membro; autenticada pelo cabeçalho X-Api-Key; idempotente pela referência. */
@@ -1434,8 +1509,8 @@ export type Mutation = {
   criarUsuario: UsuarioPayload;
   /** PUT /api/ofertas/{id}: new points (clears a discount). */
   editarPontosOferta: Oferta;
-  /** PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points). */
-  editarVendaPontuada: MensagemVendaPontuada;
+  /** Edita número fiscal, tipo, data e comprovante de uma venda pontuada (não os pontos). */
+  editarVendaPontuada: MensagemPayload;
   /** Encerra uma pontuação pendente sem gerar venda. */
   encerrarPontuacao: MensagemPayload;
   entrarParceiro: SessaoParceiro;
@@ -1444,8 +1519,8 @@ export type Mutation = {
   entrarUsuario: SessaoUsuario;
   /** O membro envia uma mensagem ao suporte, com os seus dados. */
   enviarEmailContato: MensagemPayload;
-  /** POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit. */
-  enviarPontuacaoDigitada: EnvioPontuacao;
+  /** O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade. */
+  enviarPontuacaoDigitada: EnvioPontuacaoPayload;
   /** Exclui um banner; os demais são renumerados. */
   excluirBanner: MensagemPayload;
   /** Exclui um código de cadastro; os usos ficam no relatório. */
@@ -1475,8 +1550,8 @@ export type Mutation = {
   observarMensuracao: MensagemPayload;
   /** A nova ordem dos banners, renumerada a partir de 1. */
   ordenarBanners: BannersOrdenadosPayload;
-  /** POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger. */
-  pontuarVenda: ResultadoPontuacaoDto;
+  /** Nova venda: registra a venda digitada e credita os pontos no extrato do vendedor. */
+  pontuarVenda: PontuarVendaPayload;
   /** Devolve, uma vez só, os pontos expirados no dia informado. */
   reativarPontos: ResultadoReativacaoPayload;
   /** Registra o saldo de estoque de um produto numa rede (data dd/mm/aaaa ou aaaa-mm-dd). */
@@ -1487,8 +1562,8 @@ export type Mutation = {
   resgatar: ResgatarPayload;
   /** Devolve uma pontuação encerrada ou reprovada para pendente. */
   retornarPontuacaoPendente: MensagemPayload;
-  /** POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending. */
-  retornarVendaPendente: MensagemVendaPontuada;
+  /** Cancela a venda (se ainda não está) e devolve o comprovante às pontuações pendentes. */
+  retornarVendaPendente: MensagemPayload;
   /** Revoga uma chave de API na hora; revogar de novo não muda nada. */
   revogarChaveIntegracao: ChaveRevogadaPayload;
   /** Revokes the token that acts on this request. */
@@ -1664,7 +1739,7 @@ export type MutationCancelarResgateArgs = {
 
 
 export type MutationCancelarVendaPontuadaArgs = {
-  identificador: Scalars['String']['input'];
+  input: CancelarVendaPontuadaInput;
 };
 
 
@@ -1736,8 +1811,7 @@ export type MutationEditarPontosOfertaArgs = {
 
 
 export type MutationEditarVendaPontuadaArgs = {
-  id: Scalars['String']['input'];
-  input: EditarVendaInput;
+  input: EditarVendaPontuadaInput;
 };
 
 
@@ -1770,7 +1844,7 @@ export type MutationEnviarEmailContatoArgs = {
 
 
 export type MutationEnviarPontuacaoDigitadaArgs = {
-  itens: Array<ItemEnvioInput>;
+  input: EnviarPontuacaoDigitadaInput;
 };
 
 
@@ -1880,7 +1954,7 @@ export type MutationRetornarPontuacaoPendenteArgs = {
 
 
 export type MutationRetornarVendaPendenteArgs = {
-  identificador: Scalars['String']['input'];
+  input: RetornarVendaPendenteInput;
 };
 
 
@@ -1994,6 +2068,19 @@ export type OrdemLogs =
   | 'responsavel'
   | 'tipo';
 
+/** Campo de ordenação (padrão pontuadoEm). */
+export type OrdemPontuacoesAprovadas =
+  | 'criadoEm'
+  | 'id'
+  | 'pontuadoEm'
+  | 'totalPontos';
+
+/** Campo de ordenação (padrão criadoEm). */
+export type OrdemPontuacoesEmAnalise =
+  | 'criadoEm'
+  | 'dataEnvio'
+  | 'id';
+
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemPontuacoesEncerradas =
   | 'atualizadoEm'
@@ -2058,6 +2145,23 @@ export type OrdemResgates =
   | 'resgatadoEm'
   | 'revenda'
   | 'status';
+
+/** Campo de ordenação (padrão pontuadoEm). */
+export type OrdemVendasPontuadas =
+  | 'cidade'
+  | 'cnpj'
+  | 'codRevenda'
+  | 'cpf'
+  | 'criadoEm'
+  | 'id'
+  | 'identificador'
+  | 'parceiro'
+  | 'pontuadoEm'
+  | 'realizadoEm'
+  | 'revenda'
+  | 'totalPontos'
+  | 'totalVenda'
+  | 'valorCusto';
 
 export type OrdenarBannersInput = {
   /** Os banners na nova ordem. */
@@ -2332,28 +2436,55 @@ export type PontoSerieMensal = {
   vendas: Scalars['Float']['output'];
 };
 
+/** Os pontos do vendedor por código de produto. */
 export type PontosPorCodigo = {
   __typename?: 'PontosPorCodigo';
+  /** Código do produto. */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
+  /** Pontos das linhas. */
   pontos: Scalars['Float']['output'];
+  /** Unidades vendidas. */
   quantidade: Scalars['Float']['output'];
 };
 
-/** A non-cancelled sale of the member. */
+/** Uma venda não cancelada do vendedor. */
 export type PontuacaoAprovada = {
   __typename?: 'PontuacaoAprovada';
+  /** Quando a venda foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da venda. */
+  id: Scalars['ID']['output'];
+  /** Número fiscal. */
   identificador?: Maybe<Scalars['String']['output']>;
+  /** O comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** Quando a venda foi pontuada. */
   pontuadoEm: Scalars['DateTimeISO']['output'];
-  /** Points the ledger credited for the sale (with corrections). */
+  /** Pontos que o extrato creditou pela venda (com correções). */
   totalPontos: Scalars['Float']['output'];
-  /** DD/MM/YYYY */
+  /** O mesmo dia como a loja mostra (DD/MM/AAAA). */
   validadePontos?: Maybe<Scalars['String']['output']>;
-  /** YYYY-MM-DD: when the sale’s points expire. */
+  /** Dia (AAAA-MM-DD) em que os pontos da venda vencem. */
   venceEm?: Maybe<Scalars['String']['output']>;
+};
+
+/** Uma página de VendaAprovada. */
+export type PontuacaoAprovadaPagina = {
+  __typename?: 'PontuacaoAprovadaPagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoAprovada>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 /** Um membro que se cadastrou com um código de cadastro (Pontos por código). */
@@ -2371,20 +2502,46 @@ export type PontuacaoCodigo = {
   pontos: Scalars['Int']['output'];
 };
 
-/** A claim of the signed-in member (under review or not processed). */
+/** Uma pontuação do vendedor conectado (em análise ou não processada). */
 export type PontuacaoDoMembro = {
   __typename?: 'PontuacaoDoMembro';
+  /** Última mudança. */
   atualizadoEm: Scalars['DateTimeISO']['output'];
+  /** Quando foi enviada. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Quando foi enviada (o nome do contrato; o mesmo que criadoEm). */
   dataEnvio: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da pontuação. */
+  id: Scalars['ID']['output'];
+  /** As unidades digitadas (pontuação digitada). */
   itens: Array<ItemDigitadoPontuacao>;
+  /** O comprovante (pontuação por foto). */
   linkArquivo?: Maybe<Scalars['String']['output']>;
-  /** 'foto' or 'digitada'. */
-  origem: Scalars['String']['output'];
+  /** Como foi enviada. */
+  origem: OrigemPontuacao;
+  /** Motivo da reprovação, quando reprovada. */
   reprovadoMotivo?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  /** Situação da pontuação. */
+  status: StatusPontuacao;
+  /** Extensão do comprovante. */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Uma página de ClaimMembro. */
+export type PontuacaoDoMembroPagina = {
+  __typename?: 'PontuacaoDoMembroPagina';
+  /** Os itens desta página. */
+  itens: Array<PontuacaoDoMembro>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
 /** Uma pontuação encerrada sem venda ou reprovada. */
@@ -2498,8 +2655,18 @@ export type PontuacaoSwpro = {
 };
 
 export type PontuarVendaInput = {
+  /** Avisar o vendedor por WhatsApp (padrão não). */
   enviarMensagem?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Uma venda digitada (Nova venda). */
   venda: VendaInput;
+};
+
+export type PontuarVendaPayload = {
+  __typename?: 'PontuarVendaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoPontuacao>;
 };
 
 /** Um prêmio do catálogo do programa. */
@@ -2607,25 +2774,35 @@ export type ProdutoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Um produto do catálogo entre os mais vendidos do período. */
 export type ProdutoMaisVendido = {
   __typename?: 'ProdutoMaisVendido';
+  /** Código do produto. */
   codigo: Scalars['String']['output'];
+  /** Nome do produto. */
   produto: Scalars['String']['output'];
-  produtoId: Scalars['Int']['output'];
+  /** Identificador do produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Unidades vendidas. */
   quantidade: Scalars['Int']['output'];
+  /** Pontos das linhas. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor vendido, em reais. */
   valorTotal: Scalars['Float']['output'];
-  /** Sales with this product. */
+  /** Quantas vendas têm o produto. */
   vendas: Scalars['Int']['output'];
 };
 
-/** The active product behind a code for the member’s store. */
+/** O produto ativo por trás de um código, para a loja do vendedor. */
 export type ProdutoParticipante = {
   __typename?: 'ProdutoParticipante';
+  /** Código do produto (como o catálogo ou a loja o escreve). */
   codigo: Scalars['String']['output'];
+  /** Descrição do produto. */
   descricao: Scalars['String']['output'];
-  produtoId: Scalars['Int']['output'];
-  /** Points per unit before the store factor. */
+  /** Identificador do produto. */
+  produtoId: Scalars['ID']['output'];
+  /** Pontos por unidade, antes do fator da loja. */
   valorPontos: Scalars['Float']['output'];
 };
 
@@ -2688,6 +2865,15 @@ export type ProdutoVendido = {
   valorUnitarioMedio: Scalars['Float']['output'];
 };
 
+export type ProdutosMaisVendidosInput = {
+  /** Último dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Id ou nome da rede (todas quando ausente). */
+  rede?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ProdutosPagina = {
   __typename?: 'ProdutosPagina';
   linhas: Array<Produto>;
@@ -2745,21 +2931,21 @@ export type Query = {
   fotosVideos: Array<ResgateMidia>;
   /** As compras de cada rede por mês de um ano. */
   historico: Array<LinhaHistorico>;
-  /** GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim. */
-  historicoDaVenda: Array<HistoricoStatusVenda>;
+  /** As mudanças de situação da venda e da sua pontuação; nulo quando a venda não existe ou está fora do alcance. */
+  historicoDaVenda?: Maybe<Array<HistoricoStatusVenda>>;
   /** O primeiro mês com compras (AAAA-MM-DD); nulo quando não há. */
   historicoPrimeiraData?: Maybe<Scalars['String']['output']>;
   /** MEUS INDICADOS: os membros indicados pelo membro conectado, só pelo próprio código. */
   indicacoes: IndicacaoPagina;
-  /** GET /api/pontuacoes/{id}/itens. */
-  itensDaVenda: Array<ItemVendaPontuada>;
+  /** Os itens de uma venda; nulo quando a venda não existe ou está fora do alcance. */
+  itensDaVenda?: Maybe<Array<ItemVendaPontuada>>;
   /** Status history, newest first. */
   justificativasDoParceiro: Array<JustificativaParceiro>;
   /** O histórico de liberações do Antifraude de um produto numa rede. */
   liberacoesAntifraude: Array<AnotacaoRelatorio>;
   /** O histórico de saldos de estoque de um produto numa rede. */
   liberacoesEstoque: Array<AnotacaoRelatorio>;
-  /** A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all). */
+  /** Um link assinado e de vida curta para a planilha .xlsx das vendas pontuadas (tipo current ou all). */
   linkExportacaoPontuacoes: Scalars['String']['output'];
   /** Um link assinado e de vida curta para a planilha .xlsx das pontuações encerradas (tipo current ou all). */
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
@@ -2781,23 +2967,23 @@ export type Query = {
   meuResgate?: Maybe<Resgate>;
   /** O voucher de um resgate do membro conectado (de outro membro: nulo). */
   meuVoucher?: Maybe<Voucher>;
-  /** GET /api/pontuacoes/codigo/usuario: points per product code, best first. */
+  /** Os pontos do vendedor por código de produto, o maior primeiro. */
   meusPontosPorCodigo: Array<PontosPorCodigo>;
-  /** GET /api/pontuacoes/meus-vencimentos: the member’s next due days with open points. */
+  /** Os próximos dias em que vencem pontos em aberto do vendedor. */
   meusProximosVencimentos: Array<VencimentoDoMembro>;
   /** Os resgates do membro conectado, do mais novo ao mais antigo. */
   meusResgates: Array<Resgate>;
   /** As mídias dos resgates do membro conectado; com resgate, só as desse resgate (do próprio membro). */
   minhasFotosVideos: Array<ResgateMidia>;
-  /** GET /api/pontuacoes/aprovadas: the member’s non-cancelled sales, newest first. */
-  minhasPontuacoesAprovadas: MinhasPontuacoesAprovadas;
-  /** GET /api/pontuacoes?analise=true: the member’s claims under review. */
-  minhasPontuacoesEmAnalise: MinhasPontuacoesEmAnalise;
-  /** GET /api/pontuacoes/nao-processadas: rejected (with reason) or closed claims. */
+  /** As vendas não canceladas do vendedor; ordem padrão pontuadoEm decrescente. */
+  minhasPontuacoesAprovadas: PontuacaoAprovadaPagina;
+  /** As pontuações do vendedor em análise; ordem padrão criadoEm decrescente. */
+  minhasPontuacoesEmAnalise: PontuacaoDoMembroPagina;
+  /** As pontuações reprovadas (com o motivo) ou encerradas do vendedor, a decisão mais nova primeiro (até 200). */
   minhasPontuacoesNaoProcessadas: Array<PontuacaoDoMembro>;
   /** Os pontos do membro conectado vindos das plataformas parceiras. */
   minhasPontuacoesPlataforma: Array<PontuacaoSwpro>;
-  /** GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim. */
+  /** A última reprovação da pontuação da venda; nulo quando nunca foi reprovada ou a venda não está ao alcance. */
   motivoReprovacaoDaVenda?: Maybe<MotivoReprovacaoVenda>;
   /** O histórico de observações do Antifraude de um produto numa rede. */
   observacoesAntifraude: Array<AnotacaoRelatorio>;
@@ -2839,7 +3025,7 @@ export type Query = {
   produtos: Array<Produto>;
   /** Os produtos ativos da loja do membro e os seus pontos; ordem padrão pontos decrescente. */
   produtosDaMinhaLoja: ProdutoDaLojaPagina;
-  /** GET /api/pontuacoes/produtos-mais-vendidos: same filters as the list. */
+  /** Os 20 produtos mais vendidos com os filtros da lista. */
   produtosMaisVendidos: Array<ProdutoMaisVendido>;
   /** The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc. */
   produtosPaginados: ProdutosPagina;
@@ -2881,8 +3067,8 @@ export type Query = {
   revendasPublicas: Array<RevendaPublica>;
   /** O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo. */
   saldoPontos?: Maybe<SaldoPontos>;
-  /** Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store). */
-  saldoProdutoLoja: SaldoProdutoLoja;
+  /** Conferência de sell-in numa resposta (o que a loja comprou e o que já usou do produto). O vendedor omite o CPF (a própria loja); nulo para um CPF fora do alcance. */
+  saldoProdutoLoja?: Maybe<SaldoProdutoLoja>;
   /** Compras e vendas pontuadas por mês de um ano. */
   serieComprasVendas: Array<PontoSerieMensal>;
   /** Uma tarefa de relatório, para a tela acompanhar o andamento; nula se não existe. */
@@ -2897,12 +3083,12 @@ export type Query = {
   usuarios: Array<Usuario>;
   /** Pontos que vencem nos próximos dias (padrão 30), por rede ou, com a rede (id ou nome), por loja. */
   vencimentosPorRede: RelatorioVencimentos;
-  /** GET /api/pontuacoes/{cpf}: a salesperson's sales, newest first. */
-  vendasDoVendedor: Array<VendaPontuada>;
-  /** GET /api/pontuacoes (staff): dates YYYY-MM-DD are scoring days (default last 7 days); default pontuadoEm desc. */
-  vendasPontuadas: VendasPontuadasPagina;
-  /** GET /api/vendas: not-cancelled sales with this fiscal number (duplicate pre-check). */
-  vendasPorDocumento: Array<VendaDocumentoDto>;
+  /** As vendas de um vendedor, as mais novas primeiro (até 500); nulo quando o CPF não é de um vendedor ao alcance. */
+  vendasDoVendedor?: Maybe<Array<VendaPontuada>>;
+  /** As vendas pontuadas ao alcance de quem pede; sem datas, os últimos 7 dias; ordem padrão pontuadoEm decrescente. */
+  vendasPontuadas: VendaPontuadaPagina;
+  /** As vendas não canceladas com este número fiscal (a tela confere duplicidade ao sair do campo), até 20. */
+  vendasPorDocumento: Array<VendaDocumento>;
 };
 
 
@@ -2955,7 +3141,7 @@ export type QueryHistoricoArgs = {
 
 
 export type QueryHistoricoDaVendaArgs = {
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2965,7 +3151,7 @@ export type QueryIndicacoesArgs = {
 
 
 export type QueryItensDaVendaArgs = {
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3052,19 +3238,17 @@ export type QueryMinhasFotosVideosArgs = {
 
 
 export type QueryMinhasPontuacoesAprovadasArgs = {
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesAprovadasInput>;
 };
 
 
 export type QueryMinhasPontuacoesEmAnaliseArgs = {
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesEmAnaliseInput>;
 };
 
 
 export type QueryMotivoReprovacaoDaVendaArgs = {
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3199,9 +3383,7 @@ export type QueryProdutosDaMinhaLojaArgs = {
 
 
 export type QueryProdutosMaisVendidosArgs = {
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ProdutosMaisVendidosInput>;
 };
 
 
@@ -3313,8 +3495,7 @@ export type QuerySaldoPontosArgs = {
 
 
 export type QuerySaldoProdutoLojaArgs = {
-  codigo: Scalars['String']['input'];
-  cpf?: InputMaybe<Scalars['String']['input']>;
+  input: SaldoProdutoLojaInput;
 };
 
 
@@ -3347,26 +3528,17 @@ export type QueryVencimentosPorRedeArgs = {
 
 
 export type QueryVendasDoVendedorArgs = {
-  cpf: Scalars['String']['input'];
+  input: VendasDoVendedorInput;
 };
 
 
 export type QueryVendasPontuadasArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaVendasPontuadasInput>;
 };
 
 
 export type QueryVendasPorDocumentoArgs = {
-  codRevenda?: InputMaybe<Scalars['String']['input']>;
-  identificador: Scalars['String']['input'];
-  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
+  input: VendasPorDocumentoInput;
 };
 
 export type ReativarPontosInput = {
@@ -3673,15 +3845,20 @@ export type ResultadoExpiracaoPayload = {
   resultado?: Maybe<ResultadoExpiracao>;
 };
 
-export type ResultadoPontuacaoDto = {
-  __typename?: 'ResultadoPontuacaoDTO';
-  id: Scalars['String']['output'];
+/** A venda registrada pela Nova venda e os pontos que ela rendeu. */
+export type ResultadoPontuacao = {
+  __typename?: 'ResultadoPontuacao';
+  /** Identificador da venda criada. */
+  id: Scalars['ID']['output'];
+  /** Mensagem de sucesso para mostrar. */
   mensagem: Scalars['String']['output'];
-  /** Points credited: totalPontos within limitePontuacao. */
+  /** Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema. */
   pontosCreditados: Scalars['Float']['output'];
+  /** Soma dos descontos, em reais. */
   totalDescontos: Scalars['Float']['output'];
-  /** Points the items earn. */
+  /** Pontos que os itens rendem (quantidade × pontos do produto × fator da loja). */
   totalPontos: Scalars['Float']['output'];
+  /** Valor da venda, em reais (soma dos itens). */
   totalVenda: Scalars['Float']['output'];
 };
 
@@ -3773,6 +3950,11 @@ export type ResumoIndicacoes = {
 
 export type RetornarPontuacaoPendenteInput = {
   /** Identificador */
+  identificador: Scalars['ID']['input'];
+};
+
+export type RetornarVendaPendenteInput = {
+  /** A venda (o id da linha). */
   identificador: Scalars['ID']['input'];
 };
 
@@ -3888,17 +4070,28 @@ export type SaldoPontos = {
   saldoPontos: Scalars['Float']['output'];
 };
 
-/** Sell-in check: units the store bought, units already sold or claimed, and what is left. */
+/** Conferência de sell-in: unidades que a loja comprou, já vendidas ou enviadas, e o que resta. */
 export type SaldoProdutoLoja = {
   __typename?: 'SaldoProdutoLoja';
+  /** Unidades que a loja comprou. */
   comprado: Scalars['Float']['output'];
+  /** comprado − usado, nunca abaixo de 0. */
   disponivel: Scalars['Float']['output'];
-  idRevenda: Scalars['Int']['output'];
-  /** Points one unit earns at the store (product points × store factor). */
+  /** A loja. */
+  idRevenda: Scalars['ID']['output'];
+  /** Pontos de uma unidade na loja (pontos do produto × fator da loja). */
   pontosPorUnidade: Scalars['Float']['output'];
-  /** null: no participating product has this code. */
+  /** Nulo: nenhum produto participante tem este código. */
   produto?: Maybe<ProdutoParticipante>;
+  /** Unidades já vendidas ou à espera em pontuações digitadas pendentes. */
   usado: Scalars['Float']['output'];
+};
+
+export type SaldoProdutoLojaInput = {
+  /** Código do produto. */
+  codigo: Scalars['String']['input'];
+  /** CPF do vendedor (a equipe informa; o vendedor omite). */
+  cpf?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SessaoParceiro = {
@@ -3954,6 +4147,13 @@ export type StatusTarefa =
   /** Na fila */
   | 'PENDENTE';
 
+/** Situação de uma venda pontuada. */
+export type StatusVendaPontuada =
+  /** Cancelada: os pontos foram estornados */
+  | 'CANCELADA'
+  /** Pontos creditados */
+  | 'PONTUADA';
+
 export type SubcategoriaOferta = {
   __typename?: 'SubcategoriaOferta';
   id: Scalars['Int']['output'];
@@ -3993,6 +4193,13 @@ export type TestarWhatsappInput = {
   /** Celular com DDD que recebe a mensagem de teste. */
   celular: Scalars['String']['input'];
 };
+
+/** Tipo do documento fiscal de uma venda. */
+export type TipoFiscal =
+  /** Cupom fiscal */
+  | 'C'
+  /** Nota fiscal */
+  | 'N';
 
 /** Um tipo de log e o seu título. */
 export type TipoLog = {
@@ -4090,8 +4297,10 @@ export type UsuarioDaJustificativa = {
   nome: Scalars['String']['output'];
 };
 
+/** Quem fez uma mudança de situação. */
 export type UsuarioHistorico = {
   __typename?: 'UsuarioHistorico';
+  /** Nome do usuário (ou do vendedor, num envio). */
   nome?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4114,10 +4323,12 @@ export type ValidacaoRecuperacao = {
   valido: Scalars['Boolean']['output'];
 };
 
+/** Pontos em aberto do vendedor que vencem num dia. */
 export type VencimentoDoMembro = {
   __typename?: 'VencimentoDoMembro';
+  /** Pontos que vencem nesse dia. */
   pontos: Scalars['Float']['output'];
-  /** YYYY-MM-DD */
+  /** Dia do vencimento (AAAA-MM-DD). */
   venceEm: Scalars['String']['output'];
 };
 
@@ -4149,83 +4360,137 @@ export type VendaCorrigir = {
   revenda: Scalars['String']['output'];
 };
 
-export type VendaDocumentoDto = {
-  __typename?: 'VendaDocumentoDTO';
+/** Uma venda não cancelada com o número fiscal consultado (conferência de duplicidade). */
+export type VendaDocumento = {
+  __typename?: 'VendaDocumento';
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
-  id: Scalars['String']['output'];
+  /** Identificador da venda. */
+  id: Scalars['ID']['output'];
+  /** Número fiscal. */
   identificador: Scalars['String']['output'];
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
+  /** Quando a venda foi pontuada. */
   pontuadoEm: Scalars['DateTimeISO']['output'];
-  /** YYYY-MM-DD */
+  /** Dia da venda (AAAA-MM-DD). */
   realizadoEm: Scalars['String']['output'];
-  revendaId: Scalars['Int']['output'];
-  tipoFiscal: Scalars['String']['output'];
+  /** Identificador da loja. */
+  revendaId: Scalars['ID']['output'];
+  /** Tipo do documento fiscal. */
+  tipoFiscal: TipoFiscal;
+  /** Pontos da venda. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor da venda, em reais. */
   totalVenda: Scalars['Float']['output'];
 };
 
+/** Uma venda digitada (Nova venda). */
 export type VendaInput = {
-  /** NF-e/NFC-e access key (44 digits, or the QR code address); one live sale per key. */
+  /** Chave de acesso da NF-e/NFC-e (44 dígitos ou o endereço do QR code); uma venda vigente por chave. */
   chaveAcesso?: InputMaybe<Scalars['String']['input']>;
+  /** CPF do vendedor, com ou sem máscara. */
   cpf: Scalars['String']['input'];
-  /** The pending claim this sale processes (it becomes processada). */
-  idPontuacao?: InputMaybe<Scalars['String']['input']>;
+  /** A pontuação pendente que esta venda processa (ela passa a processada). */
+  idPontuacao?: InputMaybe<Scalars['ID']['input']>;
+  /** Número do documento fiscal. */
   identificador: Scalars['String']['input'];
+  /** Os itens (1 a 200). */
   itens: Array<ItemVendaInput>;
+  /** O comprovante: um arquivo enviado (/api/arquivos/…) ou um endereço permitido. */
   linkArquivo?: InputMaybe<Scalars['String']['input']>;
-  /** dd/mm/yyyy or yyyy-mm-dd, not in the future. */
+  /** Dia da venda: DD/MM/AAAA ou AAAA-MM-DD, não futuro. */
   realizadoEm: Scalars['String']['input'];
-  /** 'N' nota fiscal or 'C' cupom fiscal. */
-  tipoFiscal: Scalars['String']['input'];
+  /** N (nota fiscal) ou C (cupom fiscal). */
+  tipoFiscal: TipoFiscal;
 };
 
-/** A scored sale (spec 2 §3 Scored sale): a row of Pontuações and of a salesperson’s sales. */
+/** Uma venda pontuada (spec 2 §3): uma linha de Pontuações e das vendas de um vendedor. */
 export type VendaPontuada = {
   __typename?: 'VendaPontuada';
-  /** Name of the staff member who approved or typed it. */
+  /** Quem aprovou a pontuação ou digitou a venda. */
   aprovadoPor?: Maybe<Scalars['String']['output']>;
+  /** Se a venda foi cancelada. */
   cancelada: Scalars['Boolean']['output'];
+  /** Quando a venda foi cancelada. */
   canceladaEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Cidade da loja. */
   cidade?: Maybe<Scalars['String']['output']>;
+  /** CNPJ da loja (14 dígitos). */
   cnpj: Scalars['String']['output'];
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
+  /** CPF do vendedor (11 dígitos). */
   cpf: Scalars['String']['output'];
+  /** Quando a venda foi registrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['String']['output'];
-  /** The claim this sale came from, if any. */
-  idPontuacao?: Maybe<Scalars['String']['output']>;
-  /** Fiscal number. */
+  /** Identificador da venda. */
+  id: Scalars['ID']['output'];
+  /** A pontuação de onde a venda veio, se houver. */
+  idPontuacao?: Maybe<Scalars['ID']['output']>;
+  /** Número fiscal. */
   identificador?: Maybe<Scalars['String']['output']>;
+  /** O comprovante. */
   linkArquivo?: Maybe<Scalars['String']['output']>;
+  /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
+  /** Quando a venda foi pontuada. */
   pontuadoEm: Scalars['DateTimeISO']['output'];
-  /** Number of item lines (GET /api/pontuacoes/{id}/itens lists them). */
+  /** Quantas linhas de item a venda tem. */
   qtdItens: Scalars['Int']['output'];
-  /** YYYY-MM-DD */
+  /** Dia da venda (AAAA-MM-DD). */
   realizadoEm: Scalars['String']['output'];
+  /** Nome da rede da loja. */
   rede: Scalars['String']['output'];
-  /** Reason the claim of this sale was once rejected, if it was. */
+  /** Motivo pelo qual a pontuação desta venda foi reprovada alguma vez, se foi. */
   reprovadoMotivo?: Maybe<Scalars['String']['output']>;
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
-  /** 'pontuada' or 'cancelada'. */
-  status: Scalars['String']['output'];
+  /** Situação da venda. */
+  status: StatusVendaPontuada;
+  /** Extensão do comprovante (jpg, png, pdf…). */
   tipoArquivo?: Maybe<Scalars['String']['output']>;
-  /** 'N' nota fiscal or 'C' cupom fiscal. */
-  tipoFiscal: Scalars['String']['output'];
+  /** Tipo do documento fiscal. */
+  tipoFiscal: TipoFiscal;
+  /** Pontos da venda. */
   totalPontos: Scalars['Float']['output'];
+  /** Valor da venda, em reais. */
   totalVenda: Scalars['Float']['output'];
-  /** What the credited points cost (points × valorPonto); null for roles that may not see valorPonto. */
+  /** Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto. */
   valorCusto?: Maybe<Scalars['Float']['output']>;
-  /** YYYY-MM-DD (São Paulo): expiry of the points this sale credited (its earning lot). */
+  /** Dia (AAAA-MM-DD, São Paulo) em que vencem os pontos creditados por esta venda. */
   venceEm?: Maybe<Scalars['String']['output']>;
 };
 
-export type VendasPontuadasPagina = {
-  __typename?: 'VendasPontuadasPagina';
-  pontuacoes: Array<VendaPontuada>;
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
+/** Uma página de VendaPontuada. */
+export type VendaPontuadaPagina = {
+  __typename?: 'VendaPontuadaPagina';
+  /** Os itens desta página. */
+  itens: Array<VendaPontuada>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
   totalEstimado: Scalars['Boolean']['output'];
-  totalRecords: Scalars['Int']['output'];
+};
+
+export type VendasDoVendedorInput = {
+  /** CPF do vendedor (11 dígitos). */
+  cpf: Scalars['String']['input'];
+};
+
+export type VendasPorDocumentoInput = {
+  /** Só desta loja (código). */
+  codRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Número do documento fiscal. */
+  identificador: Scalars['String']['input'];
+  /** Só deste tipo fiscal. */
+  tipoFiscal?: InputMaybe<TipoFiscal>;
 };
 
 export type Voucher = {
@@ -4676,80 +4941,70 @@ export type ReprovarPontuacaoMutationVariables = Exact<{
 
 export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
+export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
 
 export type VendasPontuadasQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaVendasPontuadasInput>;
 }>;
 
 
-export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendasPontuadasPagina', totalRecords: number, totalEstimado: boolean, pontuacoes: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
+export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendaPontuadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
 
 export type VendasDoVendedorQueryVariables = Exact<{
-  cpf: Scalars['String']['input'];
+  input: VendasDoVendedorInput;
 }>;
 
 
-export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: string, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: string, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> };
+export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor?: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> | null };
 
 export type ItensDaVendaQueryVariables = Exact<{
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: number, valorDesconto: number, subTotal: number, valorPontos: number }> };
+export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda?: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: number, valorDesconto: number, subTotal: number, valorPontos: number }> | null };
 
 export type HistoricoDaVendaQueryVariables = Exact<{
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type HistoricoDaVendaQuery = { __typename?: 'Query', historicoDaVenda: Array<{ __typename?: 'HistoricoStatusVenda', id: string, created_at: string, status_anterior?: string | null, status_novo: string, justificativa?: string | null, usuario: { __typename?: 'UsuarioHistorico', nome?: string | null } }> };
+export type HistoricoDaVendaQuery = { __typename?: 'Query', historicoDaVenda?: Array<{ __typename?: 'HistoricoStatusVenda', id: string, created_at: string, status_anterior?: string | null, status_novo: string, justificativa?: string | null, usuario: { __typename?: 'UsuarioHistorico', nome?: string | null } }> | null };
 
 export type MotivoReprovacaoDaVendaQueryVariables = Exact<{
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
 export type MotivoReprovacaoDaVendaQuery = { __typename?: 'Query', motivoReprovacaoDaVenda?: { __typename?: 'MotivoReprovacaoVenda', reprovadoMotivo: string, reprovadoEm: string, reprovadoPor?: string | null } | null };
 
 export type ProdutosMaisVendidosQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  dataInicial?: InputMaybe<Scalars['String']['input']>;
-  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ProdutosMaisVendidosInput>;
 }>;
 
 
-export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: number, codigo: string, produto: string, quantidade: number, valorTotal: number, totalPontos: number, vendas: number }> };
+export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: string, codigo: string, produto: string, quantidade: number, valorTotal: number, totalPontos: number, vendas: number }> };
 
 export type CancelarVendaPontuadaMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: CancelarVendaPontuadaInput;
 }>;
 
 
-export type CancelarVendaPontuadaMutation = { __typename?: 'Mutation', cancelarVendaPontuada: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+export type CancelarVendaPontuadaMutation = { __typename?: 'Mutation', cancelarVendaPontuada: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type RetornarVendaPendenteMutationVariables = Exact<{
-  identificador: Scalars['String']['input'];
+  input: RetornarVendaPendenteInput;
 }>;
 
 
-export type RetornarVendaPendenteMutation = { __typename?: 'Mutation', retornarVendaPendente: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+export type RetornarVendaPendenteMutation = { __typename?: 'Mutation', retornarVendaPendente: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type EditarVendaPontuadaMutationVariables = Exact<{
-  id: Scalars['String']['input'];
-  input: EditarVendaInput;
+  input: EditarVendaPontuadaInput;
 }>;
 
 
-export type EditarVendaPontuadaMutation = { __typename?: 'Mutation', editarVendaPontuada: { __typename?: 'MensagemVendaPontuada', mensagem: string } };
+export type EditarVendaPontuadaMutation = { __typename?: 'Mutation', editarVendaPontuada: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type LinhaPremioFragment = { __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
 
@@ -5139,20 +5394,18 @@ export type NovaVendaProdutoQueryVariables = Exact<{
 export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number }> };
 
 export type NovaVendaDocumentoQueryVariables = Exact<{
-  identificador: Scalars['String']['input'];
-  tipoFiscal?: InputMaybe<Scalars['String']['input']>;
-  codRevenda?: InputMaybe<Scalars['String']['input']>;
+  input: VendasPorDocumentoInput;
 }>;
 
 
-export type NovaVendaDocumentoQuery = { __typename?: 'Query', vendasPorDocumento: Array<{ __typename?: 'VendaDocumentoDTO', id: string }> };
+export type NovaVendaDocumentoQuery = { __typename?: 'Query', vendasPorDocumento: Array<{ __typename?: 'VendaDocumento', id: string }> };
 
 export type PontuarVendaMutationVariables = Exact<{
   input: PontuarVendaInput;
 }>;
 
 
-export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'ResultadoPontuacaoDTO', mensagem: string, id: string, totalPontos: number, pontosCreditados: number } };
+export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'PontuarVendaPayload', resultado?: { __typename?: 'ResultadoPontuacao', mensagem: string, id: string, totalPontos: number, pontosCreditados: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type ParceiroPainelCamposFragment = { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string };
 
@@ -5382,39 +5635,37 @@ export type AceitarRegulamentoMutationVariables = Exact<{ [key: string]: never; 
 export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'Parceiro', id: number, aceitouRegulamento: boolean } };
 
 export type SaldoProdutoLojaQueryVariables = Exact<{
-  codigo: Scalars['String']['input'];
+  input: SaldoProdutoLojaInput;
 }>;
 
 
-export type SaldoProdutoLojaQuery = { __typename?: 'Query', saldoProdutoLoja: { __typename?: 'SaldoProdutoLoja', idRevenda: number, comprado: number, usado: number, disponivel: number, pontosPorUnidade: number, produto?: { __typename?: 'ProdutoParticipante', produtoId: number, codigo: string, descricao: string, valorPontos: number } | null } };
+export type SaldoProdutoLojaQuery = { __typename?: 'Query', saldoProdutoLoja?: { __typename?: 'SaldoProdutoLoja', idRevenda: string, comprado: number, usado: number, disponivel: number, pontosPorUnidade: number, produto?: { __typename?: 'ProdutoParticipante', produtoId: string, codigo: string, descricao: string, valorPontos: number } | null } | null };
 
 export type EnviarPontuacaoDigitadaMutationVariables = Exact<{
-  itens: Array<ItemEnvioInput> | ItemEnvioInput;
+  input: EnviarPontuacaoDigitadaInput;
 }>;
 
 
-export type EnviarPontuacaoDigitadaMutation = { __typename?: 'Mutation', enviarPontuacaoDigitada: { __typename?: 'EnvioPontuacao', mensagem: string, id: string } };
+export type EnviarPontuacaoDigitadaMutation = { __typename?: 'Mutation', enviarPontuacaoDigitada: { __typename?: 'EnvioPontuacaoPayload', resultado?: { __typename?: 'EnvioPontuacao', mensagem: string, id: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type MinhasPontuacoesAprovadasQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesAprovadasInput>;
 }>;
 
 
-export type MinhasPontuacoesAprovadasQuery = { __typename?: 'Query', minhasPontuacoesAprovadas: { __typename?: 'MinhasPontuacoesAprovadas', totalRecords: number, pontuacoes: Array<{ __typename?: 'PontuacaoAprovada', id: string, identificador?: string | null, totalPontos: number, pontuadoEm: string, venceEm?: string | null, validadePontos?: string | null, linkArquivo?: string | null, criadoEm: string }> } };
+export type MinhasPontuacoesAprovadasQuery = { __typename?: 'Query', minhasPontuacoesAprovadas: { __typename?: 'PontuacaoAprovadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoAprovada', id: string, identificador?: string | null, totalPontos: number, pontuadoEm: string, venceEm?: string | null, validadePontos?: string | null, linkArquivo?: string | null, criadoEm: string }> } };
 
 export type MinhasPontuacoesEmAnaliseQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPontuacoesEmAnaliseInput>;
 }>;
 
 
-export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'MinhasPontuacoesEmAnalise', totalAnalise: number, analise: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> } };
+export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'PontuacaoDoMembroPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> } };
 
 export type MinhasPontuacoesNaoProcessadasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> };
+export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> };
 
 export type MeusPontosPorCodigoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5426,7 +5677,7 @@ export type MeusProximosVencimentosQueryVariables = Exact<{ [key: string]: never
 
 export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosVencimentos: Array<{ __typename?: 'VencimentoDoMembro', venceEm: string, pontos: number }> };
 
-export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: string, status: string, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
+export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
 
 export type MeusResgatesLojaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5554,15 +5805,15 @@ export const RetornarPontuacaoPendenteDocument = {"kind":"Document","definitions
 export const PontuacoesPendentesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PontuacoesPendentes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesPendentesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuacoesPendentes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPontuacaoPendente"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPontuacaoPendente"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoPendente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PontuacoesPendentesQuery, PontuacoesPendentesQueryVariables>;
 export const EncerrarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EncerrarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EncerrarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"encerrarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<EncerrarPontuacaoMutation, EncerrarPontuacaoMutationVariables>;
 export const ReprovarPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReprovarPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReprovarPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovarPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ReprovarPontuacaoMutation, ReprovarPontuacaoMutationVariables>;
-export const VendasPontuadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasPontuadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPontuadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasPontuadasQuery, VendasPontuadasQueryVariables>;
-export const VendasDoVendedorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasDoVendedor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasDoVendedor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasDoVendedorQuery, VendasDoVendedorQueryVariables>;
-export const ItensDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItensDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itensDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ItensDaVendaQuery, ItensDaVendaQueryVariables>;
-export const HistoricoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status_anterior"}},{"kind":"Field","name":{"kind":"Name","value":"status_novo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativa"}}]}}]}}]} as unknown as DocumentNode<HistoricoDaVendaQuery, HistoricoDaVendaQueryVariables>;
-export const MotivoReprovacaoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MotivoReprovacaoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"motivoReprovacaoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}}]}}]}}]} as unknown as DocumentNode<MotivoReprovacaoDaVendaQuery, MotivoReprovacaoDaVendaQueryVariables>;
-export const ProdutosMaisVendidosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosMaisVendidos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataInicial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataInicial"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}}]}}]}}]} as unknown as DocumentNode<ProdutosMaisVendidosQuery, ProdutosMaisVendidosQueryVariables>;
-export const CancelarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<CancelarVendaPontuadaMutation, CancelarVendaPontuadaMutationVariables>;
-export const RetornarVendaPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarVendaPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarVendaPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<RetornarVendaPendenteMutation, RetornarVendaPendenteMutationVariables>;
-export const EditarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EditarVendaPontuadaMutation, EditarVendaPontuadaMutationVariables>;
+export const VendasPontuadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasPontuadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaVendasPontuadasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPontuadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasPontuadasQuery, VendasPontuadasQueryVariables>;
+export const VendasDoVendedorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendasDoVendedor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendasDoVendedorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasDoVendedor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaVendaPontuada"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaVendaPontuada"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendaPontuada"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"tipoFiscal"}},{"kind":"Field","name":{"kind":"Name","value":"totalVenda"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorCusto"}},{"kind":"Field","name":{"kind":"Name","value":"realizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"qtdItens"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"aprovadoPor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelada"}},{"kind":"Field","name":{"kind":"Name","value":"idPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}}]}}]} as unknown as DocumentNode<VendasDoVendedorQuery, VendasDoVendedorQueryVariables>;
+export const ItensDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItensDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itensDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ItensDaVendaQuery, ItensDaVendaQueryVariables>;
+export const HistoricoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoricoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"historicoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status_anterior"}},{"kind":"Field","name":{"kind":"Name","value":"status_novo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativa"}}]}}]}}]} as unknown as DocumentNode<HistoricoDaVendaQuery, HistoricoDaVendaQueryVariables>;
+export const MotivoReprovacaoDaVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MotivoReprovacaoDaVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"motivoReprovacaoDaVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoPor"}}]}}]}}]} as unknown as DocumentNode<MotivoReprovacaoDaVendaQuery, MotivoReprovacaoDaVendaQueryVariables>;
+export const ProdutosMaisVendidosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosMaisVendidos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutosMaisVendidosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"}}]}}]}}]} as unknown as DocumentNode<ProdutosMaisVendidosQuery, ProdutosMaisVendidosQueryVariables>;
+export const CancelarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelarVendaPontuadaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<CancelarVendaPontuadaMutation, CancelarVendaPontuadaMutationVariables>;
+export const RetornarVendaPendenteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetornarVendaPendente"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetornarVendaPendenteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retornarVendaPendente"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<RetornarVendaPendenteMutation, RetornarVendaPendenteMutationVariables>;
+export const EditarVendaPontuadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarVendaPontuada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditarVendaPontuadaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarVendaPontuada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<EditarVendaPontuadaMutation, EditarVendaPontuadaMutationVariables>;
 export const PremiosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPremiosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaPremio"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaPremio"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]} as unknown as DocumentNode<PremiosQuery, PremiosQueryVariables>;
 export const PremiosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PremiosPorCodigoQuery, PremiosPorCodigoQueryVariables>;
 export const AlterarAtivoPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoPremioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoPremioMutation, AlterarAtivoPremioMutationVariables>;
@@ -5614,8 +5865,8 @@ export const CorrecoesPontuacaoDocument = {"kind":"Document","definitions":[{"ki
 export const CorrigirPontuacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirPontuacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CorrigirPontuacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirPontuacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"idVenda"}},{"kind":"Field","name":{"kind":"Name","value":"aplicado"}},{"kind":"Field","name":{"kind":"Name","value":"restante"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CorrigirPontuacaoMutation, CorrigirPontuacaoMutationVariables>;
 export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}}]}}]}}]} as unknown as DocumentNode<NovaVendaParceiroQuery, NovaVendaParceiroQueryVariables>;
 export const NovaVendaProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<NovaVendaProdutoQuery, NovaVendaProdutoQueryVariables>;
-export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipoFiscal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}}},{"kind":"Argument","name":{"kind":"Name","value":"codRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;
-export const PontuarVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PontuarVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PontuarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuarVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosCreditados"}}]}}]}}]} as unknown as DocumentNode<PontuarVendaMutation, PontuarVendaMutationVariables>;
+export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendasPorDocumentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;
+export const PontuarVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PontuarVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PontuarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuarVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosCreditados"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<PontuarVendaMutation, PontuarVendaMutationVariables>;
 export const ListarParceirosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListarParceiros"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ListarParceirosQuery, ListarParceirosQueryVariables>;
 export const ParceiroPorCpfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParceiroPorCpf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPorCpfQuery, ParceiroPorCpfQueryVariables>;
 export const CpfDeParceiroCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfDeParceiroCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CpfDeParceiroCadastradoQuery, CpfDeParceiroCadastradoQueryVariables>;
@@ -5649,10 +5900,10 @@ export const EntrarParceiroSocialDocument = {"kind":"Document","definitions":[{"
 export const MinhasFotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasFotosVideosQuery, MinhasFotosVideosQueryVariables>;
 export const MeuParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<MeuParceiroQuery, MeuParceiroQueryVariables>;
 export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;
-export const SaldoProdutoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoProdutoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoProdutoLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"comprado"}},{"kind":"Field","name":{"kind":"Name","value":"usado"}},{"kind":"Field","name":{"kind":"Name","value":"disponivel"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}},{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<SaldoProdutoLojaQuery, SaldoProdutoLojaQueryVariables>;
-export const EnviarPontuacaoDigitadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarPontuacaoDigitada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemEnvioInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarPontuacaoDigitada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<EnviarPontuacaoDigitadaMutation, EnviarPontuacaoDigitadaMutationVariables>;
-export const MinhasPontuacoesAprovadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesAprovadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesAprovadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"validadePontos"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesAprovadasQuery, MinhasPontuacoesAprovadasQueryVariables>;
-export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesEmAnalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesEmAnalise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAnalise"}},{"kind":"Field","name":{"kind":"Name","value":"analise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesEmAnaliseQuery, MinhasPontuacoesEmAnaliseQueryVariables>;
+export const SaldoProdutoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoProdutoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaldoProdutoLojaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoProdutoLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"comprado"}},{"kind":"Field","name":{"kind":"Name","value":"usado"}},{"kind":"Field","name":{"kind":"Name","value":"disponivel"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}},{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<SaldoProdutoLojaQuery, SaldoProdutoLojaQueryVariables>;
+export const EnviarPontuacaoDigitadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarPontuacaoDigitada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnviarPontuacaoDigitadaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarPontuacaoDigitada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<EnviarPontuacaoDigitadaMutation, EnviarPontuacaoDigitadaMutationVariables>;
+export const MinhasPontuacoesAprovadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesAprovadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesAprovadasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesAprovadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"validadePontos"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesAprovadasQuery, MinhasPontuacoesAprovadasQueryVariables>;
+export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesEmAnalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPontuacoesEmAnaliseInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesEmAnalise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesEmAnaliseQuery, MinhasPontuacoesEmAnaliseQueryVariables>;
 export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesNaoProcessadasQuery, MinhasPontuacoesNaoProcessadasQueryVariables>;
 export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
 export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;

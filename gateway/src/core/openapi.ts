@@ -10,7 +10,7 @@ import { infoDoCampo, z } from './esquema';
 type Esquema = Record<string, unknown>;
 
 /** zod → JSON Schema (2020-12, which OpenAPI 3.1 uses), as the caller sends it (io: 'input'). */
-function jsonSchema(esquema: z.ZodType, io: 'input' | 'output' = 'input'): Esquema {
+export function jsonSchema(esquema: z.ZodType, io: 'input' | 'output' = 'input'): Esquema {
   return z.toJSONSchema(esquema, {
     io,
     unrepresentable: 'any',

@@ -41,7 +41,9 @@ function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string): { tipo: TipoGrap
   const { info, base, opcional, titulo, descricao } = infoDoCampo(esquema);
   const texto = descricao ?? titulo;
   const nomeado = info?.graphql;
-  if (nomeado) {
+  const def = (base as unknown as { _zod: { def: { type: string; element?: z.ZodType; checks?: unknown[] } } })._zod.def;
+  // An object block may name its input type (e.g. VendaInput); other names are scalars and enums.
+  if (nomeado && def.type !== 'object') {
     const lista = /^\[(.+)\]$/.exec(nomeado);
     const nome = lista ? lista[1] : nomeado;
     if (!ESCALARES[nome] && !ENUMS.has(nome) && (info.mapa || info.valores)) {
@@ -51,12 +53,11 @@ function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string): { tipo: TipoGrap
     if (!unidade) throw new Error(`Tipo GraphQL desconhecido no esquema: ${nome} (registre-o com enumeracaoGraphql)`);
     return { tipo: lista ? [unidade] : unidade, opcional, descricao: texto };
   }
-  const def = (base as unknown as { _zod: { def: { type: string; element?: z.ZodType; checks?: unknown[] } } })._zod.def;
   switch (def.type) {
     case 'string': return { tipo: ESCALARES.String, opcional, descricao: texto };
     case 'boolean': return { tipo: ESCALARES.Boolean, opcional, descricao: texto };
     case 'number': return { tipo: (base as z.ZodNumber).format?.includes('int') ? Int : Float, opcional, descricao: texto };
-    case 'object': return { tipo: tipoDeEntrada(nomeSeObjeto, base as z.ZodObject), opcional, descricao: texto };
+    case 'object': return { tipo: tipoDeEntrada(nomeado ?? nomeSeObjeto, base as z.ZodObject), opcional, descricao: texto };
     case 'array': {
       const item = tipoDoCampo(def.element as z.ZodType, nomeSeObjeto);
       return { tipo: [item.tipo], opcional, descricao: texto };

@@ -292,11 +292,11 @@ describe('venda.chaveAcesso on Nova venda (POST /api/pontuacoes/pontuar, pontuar
   it('refuses a wrong check digit and a key of another document type; a sale without a key still works', async () => {
     const n = novoNumero();
     const errada = chaveDe(n).slice(0, 43) + ((Number(chaveDe(n)[43]) + 1) % 10);
-    expect(await pontuar(venda(n, { chaveAcesso: errada }))).toEqual({ status: 400, corpo: { erro: MENSAGENS_CHAVE_ACESSO.invalida } });
+    expect(await pontuar(venda(n, { chaveAcesso: errada }))).toEqual({ status: 400, corpo: { erro: MENSAGENS_CHAVE_ACESSO.invalida, campo: 'venda.chaveAcesso' } });
     expect((await pontuar(venda(n, { tipoFiscal: 'N' }))).status).toBe(400);
-    const gql = await amb.gql(`mutation P($input: PontuarVendaInput!) { pontuarVenda(input: $input) { id } }`,
+    const gql = await amb.gql(`mutation P($input: PontuarVendaInput!) { pontuarVenda(input: $input) { resultado { id } errosDeUsuario { campo mensagem } } }`,
       { input: { venda: { ...venda(n).venda, chaveAcesso: errada } } }, { token: admin });
-    expect(gql.mensagem).toBe(MENSAGENS_CHAVE_ACESSO.invalida);
+    expect(gql.data.pontuarVenda.errosDeUsuario).toEqual([{ campo: 'venda.chaveAcesso', mensagem: MENSAGENS_CHAVE_ACESSO.invalida }]);
     const semChave = await pontuar(venda(n, { chaveAcesso: undefined }));
     expect(semChave.status).toBe(201);
     expect((await amb.ds.query(`SELECT chave_acesso FROM vendas WHERE id = $1`, [semChave.corpo.id]))[0].chave_acesso).toBeNull();

@@ -38,11 +38,11 @@ const venda = (extra: Record<string, unknown> = {}) => ({
 });
 
 const pontuarRest = (linkArquivo: unknown) => amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: venda({ linkArquivo }) }, token: admin });
-const pontuarGql = (linkArquivo: string) => amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`,
+const pontuarGql = (linkArquivo: string) => amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
   { i: { venda: venda({ linkArquivo }) } }, { token: admin });
 const editarRest = (id: string, linkArquivo: unknown) => amb.rest('PUT', `/api/pontuacoes/${id}`, { corpo: { linkArquivo }, token: admin });
-const editarGql = (id: string, linkArquivo: string) => amb.gql(`mutation($id: String!, $i: EditarVendaInput!) { editarVendaPontuada(id: $id, input: $i) { mensagem } }`,
-  { id, i: { linkArquivo } }, { token: admin });
+const editarGql = (id: string, linkArquivo: string) => amb.gql(`mutation($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+  { i: { id, linkArquivo } }, { token: admin });
 const linkDaVenda = async (id: string) => (await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [id]))[0].link_arquivo;
 const contarVendas = async () => (await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`))[0].n;
 
@@ -59,18 +59,18 @@ describe('linkArquivo', () => {
     expect(base.status).toBe(201);
     const vendas = await contarVendas();
     for (const link of HOSTIS) {
-      expect([link, await pontuarRest(link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
+      expect([link, await pontuarRest(link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'venda.linkArquivo' } }]);
       const g = await pontuarGql(link);
-      expect([link, g.codigo, g.mensagem]).toEqual([link, 'BAD_USER_INPUT', NAO_PERMITIDO]);
-      expect([link, await editarRest(base.corpo.id, link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
+      expect([link, g.data.pontuarVenda.errosDeUsuario]).toEqual([link, [{ campo: 'venda.linkArquivo', mensagem: NAO_PERMITIDO }]]);
+      expect([link, await editarRest(base.corpo.id, link)]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'linkArquivo' } }]);
       const e = await editarGql(base.corpo.id, link);
-      expect([link, e.codigo, e.mensagem]).toEqual([link, 'BAD_USER_INPUT', NAO_PERMITIDO]);
+      expect([link, e.data.editarVendaPontuada.errosDeUsuario]).toEqual([link, [{ campo: 'linkArquivo', mensagem: NAO_PERMITIDO }]]);
       // The member's typed claim keeps no file, and still refuses a link that breaks the rule.
       const m = await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: { itens: [{ codigo: 'X', valor: 1 }], linkArquivo: link } }, token: membro });
-      expect([link, m]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
+      expect([link, m]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'venda.linkArquivo' } }]);
     }
     // Not text at all is refused too (an object, a number).
-    expect(await editarRest(base.corpo.id, { href: 'javascript:alert(1)' })).toEqual({ status: 400, corpo: { erro: NAO_PERMITIDO } });
+    expect(await editarRest(base.corpo.id, { href: 'javascript:alert(1)' })).toEqual({ status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'linkArquivo' } });
     expect((await pontuarRest(42)).status).toBe(400);
     expect(await contarVendas()).toBe(vendas);
     expect(await linkDaVenda(base.corpo.id)).toBeNull();
@@ -84,10 +84,10 @@ describe('linkArquivo', () => {
     expect(await linkDaVenda(r.corpo.id)).toBe(link);
     const g = await pontuarGql(` ${link} `);
     expect(g.errors).toBeUndefined();
-    expect(await linkDaVenda(g.data.pontuarVenda.id)).toBe(link);
+    expect(await linkDaVenda(g.data.pontuarVenda.resultado.id)).toBe(link);
     expect((await editarRest(r.corpo.id, '')).status).toBe(200);
     expect(await linkDaVenda(r.corpo.id)).toBeNull();
-    expect((await editarGql(r.corpo.id, link)).errors).toBeUndefined();
+    expect((await editarGql(r.corpo.id, link)).data.editarVendaPontuada.errosDeUsuario).toEqual([]);
     expect(await linkDaVenda(r.corpo.id)).toBe(link);
   });
 
@@ -107,7 +107,7 @@ describe('linkArquivo', () => {
       for (const fora of ['https://cdn.exemplo.com.br/outra/a.jpg', 'https://cdn.exemplo.com.br/notas/../outra/a.jpg', 'https://cdn.exemplo.com.br/notas/%2e%2e/outra/a.jpg',
         'https://cdn.exemplo.com.br.evil.example/notas/a.jpg', 'https://user@cdn.exemplo.com.br/notas/a.jpg', 'http://cdn.exemplo.com.br/notas/a.jpg',
         'https://cdn.exemplo.com.br/notasx/a.jpg', 'javascript:alert(1)//https://cdn.exemplo.com.br/notas/']) {
-        expect([fora, await editarRest(r.corpo.id, fora)]).toEqual([fora, { status: 400, corpo: { erro: NAO_PERMITIDO } }]);
+        expect([fora, await editarRest(r.corpo.id, fora)]).toEqual([fora, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'linkArquivo' } }]);
       }
     } finally {
       definirConfig(original);

@@ -74,17 +74,17 @@ describe('sell-in check', () => {
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${semCompra.codigo}/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo).toEqual({ quantidade: 0, idRevenda: null });
     expect((await amb.rest('GET', `/api/historico/codigoUsado/NAO-EXISTE/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo).toEqual({ quantidade: 0, idRevenda: null });
 
-    const g = await amb.gql(`query($c: String!) { saldoProdutoLoja(codigo: $c) { idRevenda comprado usado disponivel pontosPorUnidade produto { produtoId codigo } } }`,
+    const g = await amb.gql(`query($c: String!) { saldoProdutoLoja(input: { codigo: $c }) { idRevenda comprado usado disponivel pontosPorUnidade produto { produtoId codigo } } }`,
       { c: produto.codigo }, { token: membro1 });
     expect(g.data.saldoProdutoLoja).toEqual({
-      idRevenda: m1.revenda_id, comprado: 3, usado: 0, disponivel: 3, pontosPorUnidade: 10 * Number(m1.fator), produto: { produtoId: produto.id, codigo: produto.codigo },
+      idRevenda: String(m1.revenda_id), comprado: 3, usado: 0, disponivel: 3, pontosPorUnidade: 10 * Number(m1.fator), produto: { produtoId: String(produto.id), codigo: produto.codigo },
     });
   });
 
   it('lets a member read only their own store, staff only the stores of their scope', async () => {
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`, { token: membro2 })).status).toBe(403);
     expect((await amb.rest('GET', `/api/vendas_itens/${produto.codigo}/${m1.revenda_id}`, { token: membro2 })).status).toBe(403);
-    expect((await amb.gql(`query($c: String!, $cpf: String) { saldoProdutoLoja(codigo: $c, cpf: $cpf) { comprado } }`, { c: produto.codigo, cpf: PARCEIRO_DEMO_1 }, { token: membro2 })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(`query($c: String!, $cpf: String) { saldoProdutoLoja(input: { codigo: $c, cpf: $cpf }) { comprado } }`, { c: produto.codigo, cpf: PARCEIRO_DEMO_1 }, { token: membro2 })).codigo).toBe('FORBIDDEN');
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`)).status).toBe(401);
 
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`, { token: admin })).corpo).toEqual({ quantidade: 3, idRevenda: m1.revenda_id });
@@ -129,14 +129,14 @@ describe('typed send (type-1 store)', () => {
   });
 
   it('refuses bad lists with the storefront messages and accepts the Nova venda item shape', async () => {
-    expect((await enviar([])).corpo).toEqual({ erro: MENSAGENS.vendaSemItens });
-    expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: {} }, token: membro1 })).corpo).toEqual({ erro: MENSAGENS.vendaSemItens });
+    expect((await enviar([])).corpo).toEqual({ erro: MENSAGENS.vendaSemItens, campo: 'venda.itens' });
+    expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: {} }, token: membro1 })).corpo).toEqual({ erro: MENSAGENS.vendaSemItens, campo: 'venda.itens' });
     expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: {}, token: membro1 })).status).toBe(400);
-    expect((await enviar([{ codigo: produto.codigo }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados });
-    expect((await enviar([{ codigo: '', valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados });
-    expect((await enviar([{ codigo: produto.codigo, valor: -1 }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados });
+    expect((await enviar([{ codigo: produto.codigo }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.0' });
+    expect((await enviar([{ codigo: '', valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.0' });
+    expect((await enviar([{ codigo: produto.codigo, valor: -1 }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.0' });
     expect((await enviar([{ codigo: 'NAO-PARTICIPA', valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.produtoNaoParticipante });
-    expect((await enviar([{ codigo: 'X'.repeat(31), valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.produtoNaoParticipante });
+    expect((await enviar([{ codigo: 'X'.repeat(31), valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.produtoNaoParticipante, campo: 'venda.itens.0' });
     expect((await enviar([{ codigo: produto.codigo, valorUnitario: 10, qtde: 2 }])).status).toBe(400);
     const outro = await novoProduto(2);
     expect((await enviar([{ codigo: outro.codigo, valorUnitario: 35.5, qtde: 1 }])).status).toBe(201);
@@ -144,20 +144,26 @@ describe('typed send (type-1 store)', () => {
 
   it('is for members of type-1 stores only; staff keep Nova venda on the same path', async () => {
     expect((await enviar([{ codigo: produto.codigo, valor: 10 }], membro2)).corpo).toEqual({ erro: MENSAGENS.lojaNaoPontuaDigitando });
-    const g = await amb.gql(`mutation($i: [ItemEnvioInput!]!) { enviarPontuacaoDigitada(itens: $i) { id } }`, { i: [{ codigo: produto.codigo, valor: 10 }] }, { token: membro2 });
-    expect(g.mensagem).toBe(MENSAGENS.lojaNaoPontuaDigitando);
+    const g = await amb.gql(`mutation($i: [ItemEnvioInput!]!) { enviarPontuacaoDigitada(input: { itens: $i }) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+      { i: [{ codigo: produto.codigo, valor: 10 }] }, { token: membro2 });
+    expect(g.data.enviarPontuacaoDigitada).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: MENSAGENS.lojaNaoPontuaDigitando }] });
     // Staff reach the Nova venda rules (its first message), roles outside Processar > Vendas get 403.
     expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: {} }, token: admin })).corpo.erro).not.toBe(MENSAGENS.vendaSemItens);
     expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: {} }, token: await amb.entrarPainel(3) })).status).toBe(403);
-    expect((await amb.gql(`mutation { enviarPontuacaoDigitada(itens: []) { id } }`, {}, { token: admin })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(`mutation { enviarPontuacaoDigitada(input: { itens: [] }) { resultado { id } } }`, {}, { token: admin })).codigo).toBe('FORBIDDEN');
   });
 
   it('works through GraphQL with the same check', async () => {
     const p = await novoProduto(1);
-    const q = `mutation($i: [ItemEnvioInput!]!) { enviarPontuacaoDigitada(itens: $i) { mensagem id } }`;
+    const q = `mutation($i: [ItemEnvioInput!]!) { enviarPontuacaoDigitada(input: { itens: $i }) { resultado { mensagem id } errosDeUsuario { campo mensagem } } }`;
     const ok = await amb.gql(q, { i: [{ codigo: p.codigo, valor: 12.5 }] }, { token: membro1 });
-    expect(ok.data.enviarPontuacaoDigitada).toEqual({ mensagem: MENSAGENS.vendaEnviadaAnalise, id: expect.any(String) });
-    expect((await amb.gql(q, { i: [{ codigo: p.codigo, valor: 12.5 }] }, { token: membro1 })).mensagem).toBe(MENSAGENS.semSaldoProduto);
+    expect(ok.data.enviarPontuacaoDigitada).toEqual({ resultado: { mensagem: MENSAGENS.vendaEnviadaAnalise, id: expect.any(String) }, errosDeUsuario: [] });
+    expect((await amb.gql(q, { i: [{ codigo: p.codigo, valor: 12.5 }] }, { token: membro1 })).data.enviarPontuacaoDigitada.errosDeUsuario)
+      .toEqual([{ campo: null, mensagem: MENSAGENS.semSaldoProduto }]);
+    // Malformed input: the same field on both doors (REST 400 with campo, GraphQL errosDeUsuario).
+    expect((await enviar([{ codigo: p.codigo, valor: 10 }, { codigo: p.codigo, valor: 'dez' }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.1' });
+    expect((await amb.gql(q, { i: [{ codigo: p.codigo, valor: 10 }, { codigo: p.codigo, valor: 0 }] }, { token: membro1 })).data.enviarPontuacaoDigitada.errosDeUsuario)
+      .toEqual([{ campo: 'itens.1', mensagem: MENSAGENS.preenchaTodosDados }]);
   });
 });
 
@@ -217,26 +223,27 @@ describe('statements', () => {
     });
     const datas = r.corpo.pontuacoes.map((p: { pontuadoEm: string }) => p.pontuadoEm);
     expect([...datas].sort().reverse()).toEqual(datas);
-    const g = await amb.gql(`{ minhasPontuacoesAprovadas(pagina: 2, limite: 5) { totalRecords pontuacoes { id } } }`, {}, { token: membro1 });
-    expect(g.data.minhasPontuacoesAprovadas.totalRecords).toBe(count);
-    expect(g.data.minhasPontuacoesAprovadas.pontuacoes.map((p: { id: string }) => p.id)).not.toContain(primeira.id);
+    const g = await amb.gql(`{ minhasPontuacoesAprovadas(input: { pagina: 2, porPagina: 5 }) { total itens { id } } }`, {}, { token: membro1 });
+    expect(g.data.minhasPontuacoesAprovadas.total).toBe(count);
+    expect(g.data.minhasPontuacoesAprovadas.itens.map((p: { id: string }) => p.id)).not.toContain(primeira.id);
   });
 
   it('lists claims under review and those not processed, each member only their own', async () => {
-    const g1 = await amb.gql(`{ minhasPontuacoesEmAnalise(limite: 100) { totalAnalise analise { id origem status itens { codigo pontos } dataEnvio } } }`, {}, { token: membro1 });
-    const analise1 = g1.data.minhasPontuacoesEmAnalise;
+    const g1 = await amb.gql(`{ minhasPontuacoesEmAnalise(input: { porPagina: 100 }) { total itens { id origem status itens { codigo pontos } dataEnvio } } }`, {}, { token: membro1 });
+    const { total: totalAnalise1, itens: itensAnalise1 } = g1.data.minhasPontuacoesEmAnalise;
+    const analise1 = { totalAnalise: totalAnalise1, analise: itensAnalise1 };
     expect(analise1.totalAnalise).toBeGreaterThanOrEqual(2);
-    expect(analise1.analise.every((c: { status: string; origem: string }) => c.status === 'pendente' && c.origem === 'digitada')).toBe(true);
+    expect(analise1.analise.every((c: { status: string; origem: string }) => c.status === 'PENDENTE' && c.origem === 'DIGITADA')).toBe(true);
     // The same list through the shared REST path (GET /api/pontuacoes, member branch).
     const rest1 = await amb.rest('GET', '/api/pontuacoes?analise=true&page=1&perPage=100', { token: membro1 });
     expect(rest1.status).toBe(200);
     expect(rest1.corpo.totalAnalise).toBe(analise1.totalAnalise);
     expect(rest1.corpo.analise.map((c: { id: string }) => c.id)).toEqual(analise1.analise.map((c: { id: string }) => c.id));
     expect(rest1.corpo.analise[0]).toEqual(expect.objectContaining({ criadoEm: expect.any(String), dataEnvio: expect.any(String), status: 'pendente', linkArquivo: null }));
-    const g2 = await amb.gql(`{ minhasPontuacoesEmAnalise(limite: 100) { analise { id origem } } }`, {}, { token: membro2 });
+    const g2 = await amb.gql(`{ minhasPontuacoesEmAnalise(input: { porPagina: 100 }) { itens { id origem } } }`, {}, { token: membro2 });
     const ids1 = new Set(analise1.analise.map((c: { id: string }) => c.id));
-    expect(g2.data.minhasPontuacoesEmAnalise.analise.some((c: { id: string }) => ids1.has(c.id))).toBe(false);
-    expect(g2.data.minhasPontuacoesEmAnalise.analise.every((c: { origem: string }) => c.origem === 'foto')).toBe(true);
+    expect(g2.data.minhasPontuacoesEmAnalise.itens.some((c: { id: string }) => ids1.has(c.id))).toBe(false);
+    expect(g2.data.minhasPontuacoesEmAnalise.itens.every((c: { origem: string }) => c.origem === 'FOTO')).toBe(true);
 
     const n = await amb.rest('GET', '/api/pontuacoes/nao-processadas', { token: membro2 });
     expect(n.status).toBe(200);
@@ -278,7 +285,7 @@ describe('statements', () => {
       expect((await amb.rest('GET', caminho, { token: admin })).status).toBe(403);
       expect((await amb.rest('GET', caminho)).status).toBe(401);
     }
-    expect((await amb.gql(`{ minhasPontuacoesAprovadas { totalRecords } }`, {}, { token: admin })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(`{ minhasPontuacoesAprovadas { total } }`, {}, { token: admin })).codigo).toBe('FORBIDDEN');
     expect((await amb.rest('GET', '/api/pontuacoes/aprovadas?sortField=senha', { token: membro1 })).status).toBe(400);
   });
 });

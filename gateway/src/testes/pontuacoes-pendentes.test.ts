@@ -256,7 +256,7 @@ describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
     const saldo = await saldoDe(m1.id);
     const [{ count: vendas }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
     expect(await pontuar({ idPontuacao: foto })).toEqual({ status: 409, corpo: { erro: MENSAGENS.pontuacaoJaTratada } });
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`, {
+    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } } }`, {
       i: { venda: { cpf: PARCEIRO_DEMO_1, tipoFiscal: 'C', identificador: novoNumero(), realizadoEm: hoje(), itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10 }], idPontuacao: foto } },
     }, { token: admin });
     expect([g.codigo, g.mensagem]).toEqual(['CONFLICT', MENSAGENS.pontuacaoJaTratada]);

@@ -109,9 +109,9 @@ describe('GET /api/pontuacoes (staff list)', () => {
     expect((await listar('?sortField=senha')).status).toBe(400);
     expect((await listar('?dataInicial=31/02/2026')).status).toBe(400);
 
-    const g = await amb.gql(`query ($busca: String) { vendasPontuadas(busca: $busca, dataInicial: "2020-01-01") { totalRecords pontuacoes { id identificador qtdItens status } } }`,
+    const g = await amb.gql(`query ($busca: String) { vendasPontuadas(input: { busca: $busca, dataInicial: "2020-01-01" }) { total itens { id identificador qtdItens status } } }`,
       { busca: venda.identificador }, { token: admin });
-    expect(g.data.vendasPontuadas).toEqual({ totalRecords: 1, pontuacoes: [{ id: venda.id, identificador: venda.identificador, qtdItens: 1, status: 'pontuada' }] });
+    expect(g.data.vendasPontuadas).toEqual({ total: 1, itens: [{ id: venda.id, identificador: venda.identificador, qtdItens: 1, status: 'PONTUADA' }] });
   });
 
   it('role 3 sees only its stores; role 4 is refused; a member gets their own claims under review', async () => {
@@ -122,11 +122,11 @@ describe('GET /api/pontuacoes (staff list)', () => {
       `SELECT count(*)::int AS n FROM vendas WHERE revenda_id = ANY((SELECT id_revendas_permitidas FROM usuarios WHERE permissao = 3 LIMIT 1)::int[])`);
     expect(r.corpo.totalRecords).toBe(n);
     expect(r.corpo.pontuacoes.every((p: { codRevenda: string }) => p.codRevenda === m1.cod_revenda)).toBe(true);
-    const g = await amb.gql(`{ vendasPontuadas(dataInicial: "2020-01-01") { totalRecords } }`, {}, { token: vendedor });
-    expect(g.data.vendasPontuadas.totalRecords).toBe(n);
+    const g = await amb.gql(`{ vendasPontuadas(input: { dataInicial: "2020-01-01" }) { total } }`, {}, { token: vendedor });
+    expect(g.data.vendasPontuadas.total).toBe(n);
 
     expect((await listar('', await amb.entrarPainel(4))).status).toBe(403);
-    expect((await amb.gql(`{ vendasPontuadas { totalRecords } }`, {}, { token: await amb.entrarPainel(4) })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(`{ vendasPontuadas { total } }`, {}, { token: await amb.entrarPainel(4) })).codigo).toBe('FORBIDDEN');
     expect((await listar('')).status).toBe(200);
     expect((await amb.rest('GET', '/api/pontuacoes')).status).toBe(401);
     const loja = await listar('?analise=true', await amb.entrarLoja());
@@ -150,7 +150,7 @@ describe('a salesperson’s sales, items, history and most-sold products', () =>
     expect((await amb.rest('GET', `/api/pontuacoes/${PARCEIRO_DEMO_1}`, { token: vendedor })).status).toBe(200);
     expect((await amb.rest('GET', `/api/pontuacoes/${PARCEIRO_DEMO_1}`, { token: await amb.entrarPainel(4) })).status).toBe(403);
     expect((await amb.rest('GET', `/api/pontuacoes/${PARCEIRO_DEMO_1}`, { token: await amb.entrarLoja() })).status).toBe(403);
-    const g = await amb.gql(`query ($cpf: String!) { vendasDoVendedor(cpf: $cpf) { id } }`, { cpf: PARCEIRO_DEMO_1 }, { token: admin });
+    const g = await amb.gql(`query ($cpf: String!) { vendasDoVendedor(input: { cpf: $cpf }) { id } }`, { cpf: PARCEIRO_DEMO_1 }, { token: admin });
     expect(g.data.vendasDoVendedor).toHaveLength(n);
   });
 
@@ -162,9 +162,12 @@ describe('a salesperson’s sales, items, history and most-sold products', () =>
       expect.objectContaining({ codigo: 'SW-ACRPF-BR-18L', qtde: 3, valorUnitario: 100, valorDesconto: 0, subTotal: 300, nome: expect.any(String) }),
       expect.objectContaining({ codigo: 'THP-400050', qtde: 1, subTotal: 50 }),
     ]);
-    const g = await amb.gql(`query ($id: String!) { itensDaVenda(id: $id) { codigo qtde valorPontos } }`, { id: venda.id }, { token: admin });
+    const g = await amb.gql(`query ($id: ID!) { itensDaVenda(id: $id) { codigo qtde valorPontos } }`, { id: venda.id }, { token: admin });
     expect(g.data.itensDaVenda).toHaveLength(2);
     expect((await amb.rest('GET', '/api/pontuacoes/99999999/itens', { token: admin })).status).toBe(404);
+    // A malformed id is a bad request; GraphQL answers null for a sale nobody can see.
+    expect(await amb.rest('GET', '/api/pontuacoes/abc/itens', { token: admin })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
+    expect((await amb.gql(`{ itensDaVenda(id: "99999999") { codigo } }`, {}, { token: admin })).data).toEqual({ itensDaVenda: null });
     const [deOutraLoja] = await amb.ds.query(`SELECT id FROM vendas WHERE revenda_id <> $1 LIMIT 1`, [m1.revenda_id]);
     expect((await amb.rest('GET', `/api/pontuacoes/${deOutraLoja.id}/itens`, { token: await amb.entrarPainel(3) })).status).toBe(404);
 
@@ -174,7 +177,7 @@ describe('a salesperson’s sales, items, history and most-sold products', () =>
       `SELECT sum(i.qtde)::int AS n FROM vendas_itens i JOIN vendas v ON v.id = i.venda_id
         WHERE i.codigo = 'SW-ACRPF-BR-18L' AND v.cancelada_em IS NULL AND v.pontuado_em >= ((now() AT TIME ZONE 'America/Sao_Paulo')::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
     expect(mais.corpo.produtos[0]).toMatchObject({ codigo: 'SW-ACRPF-BR-18L', quantidade: n });
-    const gm = await amb.gql(`{ produtosMaisVendidos { codigo quantidade } }`, {}, { token: admin });
+    const gm = await amb.gql(`{ produtosMaisVendidos(input: {}) { codigo quantidade } }`, {}, { token: admin });
     expect(gm.data.produtosMaisVendidos[0].codigo).toBe('SW-ACRPF-BR-18L');
   });
 });
@@ -191,7 +194,7 @@ describe('cancel', () => {
     const deNovo = await cancelar(venda.id);
     expect(deNovo).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaCancelada } });
     expect(await estornosDe(venda.id)).toBe(1);
-    expect((await cancelar('abc')).status).toBe(404);
+    expect(await cancelar('abc')).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'identificador' } });
     const linha = (await listar(`?search=${venda.identificador}`)).corpo.pontuacoes[0];
     expect(linha).toMatchObject({ status: 'cancelada', cancelada: true });
     const h = await amb.rest('GET', `/api/pontuacoes/${venda.id}/historico`, { token: admin });
@@ -219,8 +222,8 @@ describe('cancel', () => {
     const op = await amb.entrarPainel(1);
     const respostas = await Promise.all([
       cancelar(venda.id), cancelar(venda.id, op),
-      amb.gql(`mutation ($id: String!) { cancelarVendaPontuada(identificador: $id) { mensagem } }`, { id: venda.id }, { token: await amb.entrarPainel(5) }),
-      amb.gql(`mutation ($id: String!) { cancelarVendaPontuada(identificador: $id) { mensagem } }`, { id: venda.id }, { token: admin }),
+      amb.gql(`mutation ($id: ID!) { cancelarVendaPontuada(input: { identificador: $id }) { resultado { mensagem } } }`, { id: venda.id }, { token: await amb.entrarPainel(5) }),
+      amb.gql(`mutation ($id: ID!) { cancelarVendaPontuada(input: { identificador: $id }) { resultado { mensagem } } }`, { id: venda.id }, { token: admin }),
     ]);
     const ok = respostas.filter((r) => ('corpo' in r ? r.status === 200 : !r.errors));
     expect(ok).toHaveLength(1);
@@ -257,8 +260,8 @@ describe('return to pending', () => {
 
   it('a sale with a file and no claim becomes a photo claim (GraphQL)', async () => {
     const venda = await vender({ linkArquivo: '/api/arquivos/efefefefefefefefefefefefefefefef.pdf' });
-    const g = await amb.gql(`mutation ($id: String!) { retornarVendaPendente(identificador: $id) { mensagem } }`, { id: venda.id }, { token: await amb.entrarPainel(5) });
-    expect(g.data.retornarVendaPendente.mensagem).toBe(MENSAGENS.pontuacaoRetornadaPendente);
+    const g = await amb.gql(`mutation ($id: ID!) { retornarVendaPendente(input: { identificador: $id }) { resultado { mensagem } } }`, { id: venda.id }, { token: await amb.entrarPainel(5) });
+    expect(g.data.retornarVendaPendente.resultado.mensagem).toBe(MENSAGENS.pontuacaoRetornadaPendente);
     const [c] = await amb.ds.query(`SELECT * FROM pontuacoes WHERE link_arquivo = '/api/arquivos/efefefefefefefefefefefefefefefef.pdf'`);
     expect(c).toMatchObject({ status: 'pendente', origem: 'foto', tipo_arquivo: 'pdf', itens: [] });
   });
@@ -276,7 +279,7 @@ describe('return to pending', () => {
     expect(linha).toMatchObject({ idPontuacao: claimId, reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota-h3b.jpg', tipoArquivo: 'jpg' });
     const motivo = await amb.rest('GET', `/api/pontuacoes/${venda.id}/motivo-reprovacao`, { token: admin });
     expect(motivo.corpo.motivo).toMatchObject({ reprovadoMotivo: 'Nota Ilegível', reprovadoPor: expect.any(String) });
-    const gm = await amb.gql(`query ($id: String!) { motivoReprovacaoDaVenda(id: $id) { reprovadoMotivo } }`, { id: venda.id }, { token: admin });
+    const gm = await amb.gql(`query ($id: ID!) { motivoReprovacaoDaVenda(id: $id) { reprovadoMotivo } }`, { id: venda.id }, { token: admin });
     expect(gm.data.motivoReprovacaoDaVenda).toEqual({ reprovadoMotivo: 'Nota Ilegível' });
 
     // Cancelled first: the claim stays 'processada'; then returned: the claim is pending again.
@@ -288,7 +291,7 @@ describe('return to pending', () => {
     expect(await estornosDe(venda.id)).toBe(1);
     const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM pontuacoes WHERE parceiro_id = $1 AND link_arquivo = '/api/arquivos/nota-h3b.jpg'`, [m1.id]);
     expect(n).toBe(1);
-    const gh = await amb.gql(`query ($id: String!) { historicoDaVenda(id: $id) { status_anterior status_novo usuario { nome } } }`, { id: venda.id }, { token: admin });
+    const gh = await amb.gql(`query ($id: ID!) { historicoDaVenda(id: $id) { status_anterior status_novo usuario { nome } } }`, { id: venda.id }, { token: admin });
     expect(gh.data.historicoDaVenda.map((e: { status_novo: string }) => e.status_novo)).toEqual(['reprovada', 'pendente', 'processada', 'cancelada', 'pendente', 'retornada']);
     await semViolacoes();
   });
@@ -307,9 +310,15 @@ describe('edit', () => {
     const dup = await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { identificador: novo, tipoFiscal: 'C' }, token: admin });
     expect(dup).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaProcessada } });
     expect((await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { realizadoEm: '2999-01-01' }, token: admin })).status).toBe(400);
-    const g = await amb.gql(`mutation ($id: String!, $i: EditarVendaInput!) { editarVendaPontuada(id: $id, input: $i) { mensagem } }`,
-      { id: b.id, i: { identificador: novo, tipoFiscal: 'N' } }, { token: admin });
-    expect(g.data.editarVendaPontuada.mensagem).toBe(MENSAGENS.pontuacaoAtualizada);
+    const g = await amb.gql(`mutation ($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { i: { id: b.id, identificador: novo, tipoFiscal: 'N' } }, { token: admin });
+    expect(g.data.editarVendaPontuada).toEqual({ resultado: { mensagem: MENSAGENS.pontuacaoAtualizada }, errosDeUsuario: [] });
+    // Malformed input: REST 400 with the field, GraphQL errosDeUsuario with the same field; nothing changes.
+    expect(await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { realizadoEm: '31/02/2026' }, token: admin }))
+      .toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaDataInvalida, campo: 'realizadoEm' } });
+    const gi = await amb.gql(`mutation ($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { i: { id: b.id, identificador: '  ' } }, { token: admin });
+    expect(gi.data.editarVendaPontuada).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'identificador', mensagem: MENSAGENS.vendaCampoObrigatorio('Número fiscal') }] });
     const h = (await amb.rest('GET', `/api/pontuacoes/${a.id}/historico`, { token: admin })).corpo.historico;
     expect(h).toEqual([expect.objectContaining({ status_novo: 'editada', justificativa: expect.stringContaining(`identificador: ${a.identificador} → ${novo.toUpperCase()}`) })]);
     expect((await cancelar(a.id)).status).toBe(200);
@@ -365,8 +374,8 @@ describe('what a point costs (valorCusto gives valorPonto away)', () => {
       const token = await amb.entrarPainel(p);
       const r = await listar(`${q}&search=${venda.identificador}`, token);
       expect(r.corpo.pontuacoes.map((l: { id: string; valorCusto: number | null }) => [l.id, l.valorCusto])).toEqual([[venda.id, null]]);
-      const g = await amb.gql(`query($d: String) { vendasPontuadas(dataInicial: $d, dataFinal: $d, busca: "${venda.identificador}") { pontuacoes { id valorCusto } } }`, { d: diaIso() }, { token });
-      expect(g.data.vendasPontuadas.pontuacoes).toEqual([{ id: venda.id, valorCusto: null }]);
+      const g = await amb.gql(`query($d: String) { vendasPontuadas(input: { dataInicial: $d, dataFinal: $d, busca: "${venda.identificador}" }) { itens { id valorCusto } } }`, { d: diaIso() }, { token });
+      expect(g.data.vendasPontuadas.itens).toEqual([{ id: venda.id, valorCusto: null }]);
       // Sorting by cost would rank the sales by it: the default order is used instead.
       const porCusto = await listar(`${q}&sortField=valorCusto&sortOrder=1`, token);
       const padrao = await listar(q, token);

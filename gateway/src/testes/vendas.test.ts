@@ -79,11 +79,12 @@ describe('POST /api/pontuacoes/pontuar', () => {
   it('GraphQL pontuarVenda does the same and queues the WhatsApp message when asked', async () => {
     const token = await amb.entrarPainel(5);
     const input = { venda: venda({ tipoFiscal: 'C', realizadoEm: '2026-01-15', itens: [{ codigo: 'SW-FUNDO-18L', qtde: 3, valorUnitario: 249.9 }], linkArquivo: '/api/arquivos/abababababababababababababababab.jpg' }), enviarMensagem: true };
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { mensagem id totalPontos pontosCreditados totalVenda } }`, { i: input }, { token });
-    expect(g.data.pontuarVenda).toMatchObject({ mensagem: MENSAGENS.vendaProcessada, totalPontos: 75 * demo.fator, totalVenda: 749.7 });
+    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { mensagem id totalPontos pontosCreditados totalVenda } errosDeUsuario { campo } } }`, { i: input }, { token });
+    expect(g.data.pontuarVenda.errosDeUsuario).toEqual([]);
+    expect(g.data.pontuarVenda.resultado).toMatchObject({ mensagem: MENSAGENS.vendaProcessada, totalPontos: 75 * demo.fator, totalVenda: 749.7 });
     const msgs = await amb.ds.query(`SELECT chave, texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [demo.id]);
-    expect(msgs).toEqual([{ chave: `venda:${g.data.pontuarVenda.id}`, texto: expect.stringContaining(input.venda.identificador) }]);
-    const [v] = await amb.ds.query(`SELECT tipo_fiscal, link_arquivo, to_char(realizado_em, 'YYYY-MM-DD') AS dia FROM vendas WHERE id = $1`, [g.data.pontuarVenda.id]);
+    expect(msgs).toEqual([{ chave: `venda:${g.data.pontuarVenda.resultado.id}`, texto: expect.stringContaining(input.venda.identificador) }]);
+    const [v] = await amb.ds.query(`SELECT tipo_fiscal, link_arquivo, to_char(realizado_em, 'YYYY-MM-DD') AS dia FROM vendas WHERE id = $1`, [g.data.pontuarVenda.resultado.id]);
     expect(v).toEqual({ tipo_fiscal: 'C', link_arquivo: '/api/arquivos/abababababababababababababababab.jpg', dia: '2026-01-15' });
   });
 
@@ -95,7 +96,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
     // Same number typed with another case and spaces is the same document.
     const repetida = { ...primeira, identificador: ` ${primeira.identificador.toLowerCase()} ` };
     expect(await pontuar({ venda: repetida, enviarMensagem: true })).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaProcessada } });
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`, { i: { venda: repetida, enviarMensagem: true } }, { token: admin });
+    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`, { i: { venda: repetida, enviarMensagem: true } }, { token: admin });
     expect([g.codigo, g.mensagem]).toEqual(['CONFLICT', MENSAGENS.vendaJaProcessada]);
     expect(await saldoDe(demo.id)).toBe(saldo);
     expect(await mensagensDe(demo.id)).toBe(mensagens);
@@ -108,7 +109,7 @@ describe('POST /api/pontuacoes/pontuar', () => {
     const antes = await saldoDe(demo.id);
     const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
       ? pontuar(corpo)
-      : amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`, { i: corpo }, { token: admin }).then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })))));
+      : amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`, { i: corpo }, { token: admin }).then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })))));
     expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
     expect(respostas.filter((r) => r.status === 409)).toHaveLength(7);
     expect(await saldoDe(demo.id)).toBeCloseTo(antes + 143 * demo.fator, 2);
@@ -148,35 +149,35 @@ describe('POST /api/pontuacoes/pontuar', () => {
   });
 
   it.each([
-    ['no body', undefined, MENSAGENS.requisicaoInvalida],
-    ['no CPF', { cpf: '' }, MENSAGENS.vendaCampoObrigatorio('CPF')],
-    ['no fiscal type', { tipoFiscal: '' }, MENSAGENS.vendaCampoObrigatorio('Tipo fiscal')],
-    ['a bad fiscal type', { tipoFiscal: 'X' }, MENSAGENS.vendaTipoFiscalInvalido],
-    ['no fiscal number', { identificador: '  ' }, MENSAGENS.vendaCampoObrigatorio('Número fiscal')],
-    ['no date', { realizadoEm: '' }, MENSAGENS.vendaCampoObrigatorio('Data da venda')],
-    ['a date under 8 digits', { realizadoEm: '1/2/2026' }, MENSAGENS.vendaDataInvalida],
-    ['an impossible date', { realizadoEm: '31/02/2026' }, MENSAGENS.vendaDataInvalida],
-    ['a future date', { realizadoEm: '01/01/2999' }, MENSAGENS.vendaDataFutura],
-    ['no items', { itens: [] }, MENSAGENS.vendaSemItens],
-    ['items not a list', { itens: 'x' }, MENSAGENS.vendaSemItens],
-    ['an item without product', { itens: [{ qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaItemIncompleto],
-    ['an item without quantity', { itens: [{ codigo: 'SW-FUNDO-18L', valorUnitario: 1 }] }, MENSAGENS.vendaItemIncompleto],
-    ['an item without unit value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1 }] }, MENSAGENS.vendaItemIncompleto],
-    ['quantity 0', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 0, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos],
-    ['a fractional quantity', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1.5, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos],
-    ['a negative unit value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: -1 }] }, MENSAGENS.vendaValoresInvalidos],
-    ['a negative discount', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: -1 }] }, MENSAGENS.vendaValoresInvalidos],
-    ['a discount above the line', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: 11 }] }, MENSAGENS.vendaValoresInvalidos],
-    ['a text value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 'abc' }] }, MENSAGENS.vendaValoresInvalidos],
-    ['an unknown product', { itens: [{ codigo: 'NAO-EXISTE', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('NAO-EXISTE')],
-    ['a discontinued product', { itens: [{ codigo: 'SW-PVA-BR-36L', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('SW-PVA-BR-36L')],
+    ['no body', undefined, MENSAGENS.requisicaoInvalida, 'venda'],
+    ['no CPF', { cpf: '' }, MENSAGENS.vendaCampoObrigatorio('CPF'), 'venda.cpf'],
+    ['no fiscal type', { tipoFiscal: '' }, MENSAGENS.vendaCampoObrigatorio('Tipo fiscal'), 'venda.tipoFiscal'],
+    ['a bad fiscal type', { tipoFiscal: 'X' }, MENSAGENS.vendaTipoFiscalInvalido, 'venda.tipoFiscal'],
+    ['no fiscal number', { identificador: '  ' }, MENSAGENS.vendaCampoObrigatorio('Número fiscal'), 'venda.identificador'],
+    ['no date', { realizadoEm: '' }, MENSAGENS.vendaCampoObrigatorio('Data da venda'), 'venda.realizadoEm'],
+    ['a date under 8 digits', { realizadoEm: '1/2/2026' }, MENSAGENS.vendaDataInvalida, 'venda.realizadoEm'],
+    ['an impossible date', { realizadoEm: '31/02/2026' }, MENSAGENS.vendaDataInvalida, 'venda.realizadoEm'],
+    ['a future date', { realizadoEm: '01/01/2999' }, MENSAGENS.vendaDataFutura, 'venda.realizadoEm'],
+    ['no items', { itens: [] }, MENSAGENS.vendaSemItens, 'venda.itens'],
+    ['items not a list', { itens: 'x' }, MENSAGENS.vendaSemItens, 'venda.itens'],
+    ['an item without product', { itens: [{ qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaItemIncompleto, 'venda.itens.0.codigo'],
+    ['an item without quantity', { itens: [{ codigo: 'SW-FUNDO-18L', valorUnitario: 1 }] }, MENSAGENS.vendaItemIncompleto, 'venda.itens.0.qtde'],
+    ['an item without unit value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1 }] }, MENSAGENS.vendaItemIncompleto, 'venda.itens.0.valorUnitario'],
+    ['quantity 0', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 0, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
+    ['a fractional quantity', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1.5, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
+    ['a negative unit value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: -1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
+    ['a negative discount', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: -1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
+    ['a discount above the line', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: 11 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
+    ['a text value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 'abc' }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
+    ['an unknown product', { itens: [{ codigo: 'NAO-EXISTE', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('NAO-EXISTE'), null],
+    ['a discontinued product', { itens: [{ codigo: 'SW-PVA-BR-36L', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('SW-PVA-BR-36L'), null],
     // Another store's own code is not this member's product.
-    ['an unknown CPF', { cpf: '529.982.247-25' }, MENSAGENS.vendaCpfInvalido],
-    ['a malformed CPF', { cpf: '123' }, MENSAGENS.vendaCpfInvalido],
-  ])('refuses %s with 400 and the screen message, saving nothing', async (_nome, extra, mensagem) => {
+    ['an unknown CPF', { cpf: '529.982.247-25' }, MENSAGENS.vendaCpfInvalido, null],
+    ['a malformed CPF', { cpf: '123' }, MENSAGENS.vendaCpfInvalido, null],
+  ])('refuses %s with 400 and the screen message (and the field, when the input names one), saving nothing', async (_nome, extra, mensagem, campo) => {
     const [{ count: antes }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
     const r = await pontuar(extra === undefined ? { enviarMensagem: true } : { venda: venda(extra as Record<string, unknown>) });
-    expect(r).toEqual({ status: 400, corpo: { erro: mensagem } });
+    expect(r).toEqual({ status: 400, corpo: campo ? { erro: mensagem, campo } : { erro: mensagem } });
     const [{ count: depois }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
     expect(depois).toBe(antes);
   });
@@ -187,8 +188,8 @@ describe('POST /api/pontuacoes/pontuar', () => {
       const antes = await saldoDe(demo.id);
       const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE revenda_id = $1`, [demo.revenda_id]);
       expect(await pontuar({ venda: venda() })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaLojaSemLancamentoManual } });
-      const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { id } }`, { i: { venda: venda() } }, { token: admin });
-      expect([g.codigo, g.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.vendaLojaSemLancamentoManual]);
+      const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`, { i: { venda: venda() } }, { token: admin });
+      expect(g.data.pontuarVenda).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: MENSAGENS.vendaLojaSemLancamentoManual }] });
       expect(await saldoDe(demo.id)).toBe(antes);
       expect((await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE revenda_id = $1`, [demo.revenda_id]))[0].n).toBe(n);
     } finally {
@@ -237,6 +238,31 @@ describe('POST /api/pontuacoes/pontuar', () => {
   });
 });
 
+describe('Nova venda input (one schema for both doors)', () => {
+  it('malformed input is REST 400 with the message and the field, and GraphQL errosDeUsuario with the same field', async () => {
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ tipoFiscal: 'X' }, MENSAGENS.vendaTipoFiscalInvalido, 'venda.tipoFiscal'],
+      [{ realizadoEm: '31/02/2026' }, MENSAGENS.vendaDataInvalida, 'venda.realizadoEm'],
+      [{ itens: [ITENS[0], { codigo: 'SW-FUNDO-18L', qtde: 0, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.1'],
+    ];
+    const [{ count: antes }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
+    for (const [extra, mensagem, campo] of casos) {
+      expect(await pontuar({ venda: venda(extra) })).toEqual({ status: 400, corpo: { erro: mensagem, campo } });
+      // GraphQL types what it can (tipoFiscal is the enum TipoFiscal); the rest is the same rule.
+      const gql = { ...venda(extra), tipoFiscal: extra.tipoFiscal ? undefined : 'N' };
+      if (extra.tipoFiscal) continue;
+      const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`,
+        { i: { venda: gql } }, { token: admin });
+      expect(g.data.pontuarVenda).toEqual({ resultado: null, errosDeUsuario: [{ campo, mensagem, codigo: 'BAD_USER_INPUT' }] });
+    }
+    // An enum value GraphQL does not know never reaches the service.
+    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } } }`, { i: { venda: venda({ tipoFiscal: 'X' }) } }, { token: admin });
+    expect(g.codigo).toBe('BAD_USER_INPUT');
+    const [{ count: depois }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
+    expect(depois).toBe(antes);
+  });
+});
+
 describe('GET /api/vendas and vendasPorDocumento (duplicate pre-check)', () => {
   it('finds the not-cancelled sale with this number, filtered by fiscal type and store code', async () => {
     const v = venda();
@@ -247,10 +273,10 @@ describe('GET /api/vendas and vendasPorDocumento (duplicate pre-check)', () => {
     expect(achou.corpo.vendas).toEqual([expect.objectContaining({ id: r.corpo.id, identificador: v.identificador, tipoFiscal: 'N', codRevenda: demo.cod_revenda, revendaId: demo.revenda_id })]);
     expect((await q(`identificador=${v.identificador}&tipoFiscal=C`)).corpo).toEqual({ vendas: [] });
     expect((await q(`identificador=${v.identificador}&codRevenda=OUTRA`)).corpo).toEqual({ vendas: [] });
-    expect(await q('')).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCampoObrigatorio('Número fiscal') } });
-    expect(await q(`identificador=X&tipoFiscal=Z`)).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaTipoFiscalInvalido } });
+    expect(await q('')).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCampoObrigatorio('Número fiscal'), campo: 'identificador' } });
+    expect(await q(`identificador=X&tipoFiscal=Z`)).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaTipoFiscalInvalido, campo: 'tipoFiscal' } });
 
-    const g = await amb.gql(`query($n: String!) { vendasPorDocumento(identificador: $n, tipoFiscal: "N") { id parceiro totalPontos } }`, { n: v.identificador }, { token: admin });
+    const g = await amb.gql(`query($n: String!) { vendasPorDocumento(input: { identificador: $n, tipoFiscal: N }) { id parceiro totalPontos } }`, { n: v.identificador }, { token: admin });
     expect(g.data.vendasPorDocumento).toEqual([{ id: r.corpo.id, parceiro: expect.any(String), totalPontos: 143 * demo.fator }]);
     expect((await amb.rest('GET', `/api/vendas?identificador=X`, { token: await amb.entrarPainel(4) })).status).toBe(403);
   });

@@ -6,12 +6,12 @@ import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-type Saldo = { disponivel: number; produto: { produtoId: number; codigo: string; descricao: string; valorPontos: number } | null };
+type Saldo = { disponivel: number; produto: { produtoId: string; codigo: string; descricao: string; valorPontos: number } | null };
 
 function responderSaldo(porCodigo: Record<string, Saldo>) {
   servidor.use(
     graphql.query('SaldoProdutoLoja', ({ variables }) => {
-      const s = porCodigo[String(variables.codigo).toUpperCase()] ?? { disponivel: 0, produto: null };
+      const s = porCodigo[String((variables.input as { codigo: string }).codigo).toUpperCase()] ?? { disponivel: 0, produto: null };
       return HttpResponse.json({
         data: {
           saldoProdutoLoja: {
@@ -24,7 +24,7 @@ function responderSaldo(porCodigo: Record<string, Saldo>) {
   );
 }
 
-const produto = (codigo: string, produtoId: number) => ({ produtoId, codigo, descricao: `Tinta ${codigo}`, valorPontos: 20 });
+const produto = (codigo: string, produtoId: number) => ({ produtoId: String(produtoId), codigo, descricao: `Tinta ${codigo}`, valorPontos: 20 });
 
 async function adicionar(usuario: ReturnType<typeof userEvent.setup>, codigo: string, digitos: string) {
   const campoCodigo = screen.getByLabelText('Código do produto');
@@ -77,9 +77,11 @@ describe('/enviar-pontuacao, type-1 store', () => {
       // The statements page the member lands on after sending.
       http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
       graphql.mutation('EnviarPontuacaoDigitada', ({ variables }) => {
-        enviados.push(variables.itens);
-        if (falhar) return HttpResponse.json({ errors: [{ message: MENSAGENS.semSaldoProduto, extensions: { code: 'BAD_USER_INPUT' } }] });
-        return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' } } });
+        enviados.push((variables.input as { itens: unknown }).itens);
+        // A refusal comes in the payload's errosDeUsuario; the screen reports it like any failed send.
+        if (falhar) return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', resultado: null,
+          errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: MENSAGENS.semSaldoProduto, codigo: 'BAD_USER_INPUT' }] } } });
+        return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', errosDeUsuario: [], resultado: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' } } } });
       }),
     );
     renderizarLoja('/enviar-pontuacao');

@@ -13,7 +13,7 @@ export const MAXIMO_CODIGO = 30;
 
 export type ItemDaLista = {
   chave: number;
-  produtoId: number;
+  produtoId: string;
   codigo: string;
   descricao: string;
   centavos: number;
@@ -45,7 +45,7 @@ export function FormularioDigitado() {
     }
     definirConferindo(true);
     try {
-      const { data } = await cliente.query({ query: SaldoProdutoLojaDocument, variables: { codigo: cod }, fetchPolicy: 'network-only' });
+      const { data } = await cliente.query({ query: SaldoProdutoLojaDocument, variables: { input: { codigo: cod } }, fetchPolicy: 'network-only' });
       const saldo = data?.saldoProdutoLoja;
       if (!saldo?.produto) {
         notificarErro(MENSAGENS.produtoNaoParticipante);
@@ -95,10 +95,13 @@ export function FormularioDigitado() {
     }
     try {
       const { data } = await enviarMutacao({
-        variables: { itens: itens.map((i) => ({ codigo: i.codigo, valor: i.centavos / 100 })) },
+        variables: { input: { itens: itens.map((i) => ({ codigo: i.codigo, valor: i.centavos / 100 })) } },
         context: { silenciarErros: true },
       });
-      notificarSucesso(data?.enviarPontuacaoDigitada.mensagem ?? MENSAGENS.vendaEnviadaAnalise);
+      // A refusal (errosDeUsuario) is reported like any failed send: the screen's own message.
+      const envio = data?.enviarPontuacaoDigitada;
+      if (envio?.errosDeUsuario.length) throw new Error(envio.errosDeUsuario[0].mensagem);
+      notificarSucesso(envio?.resultado?.mensagem ?? MENSAGENS.vendaEnviadaAnalise);
       limpar();
       navegar('/pontuacoes');
     } catch {

@@ -7,7 +7,7 @@ import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
 const claim = (extra: Record<string, unknown>) => ({
-  __typename: 'PontuacaoDoMembro', id: '1', origem: 'digitada', status: 'pendente', linkArquivo: null, tipoArquivo: null,
+  __typename: 'PontuacaoDoMembro', id: '1', origem: 'DIGITADA', status: 'PENDENTE', linkArquivo: null, tipoArquivo: null,
   criadoEm: '2026-11-20T12:00:00.000Z', dataEnvio: '2026-11-20T12:00:00.000Z', atualizadoEm: '2026-11-20T12:00:00.000Z', reprovadoMotivo: null,
   itens: [
     { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-1', descricao: 'Tinta 1', valor: 10, pontos: 40.6 },
@@ -20,16 +20,16 @@ function responderExtratos(opcoes: { porCodigo?: unknown[] } = {}) {
   const paginas: unknown[] = [];
   servidor.use(
     graphql.query('MinhasPontuacoesAprovadas', ({ variables }) => {
-      paginas.push(variables);
-      return HttpResponse.json({ data: { minhasPontuacoesAprovadas: { __typename: 'MinhasPontuacoesAprovadas', totalRecords: 12, pontuacoes: [{
+      paginas.push(variables.input);
+      return HttpResponse.json({ data: { minhasPontuacoesAprovadas: { __typename: 'PontuacaoAprovadaPagina', total: 12, totalEstimado: false, itens: [{
         __typename: 'PontuacaoAprovada', id: '55', identificador: 'NF123', totalPontos: 250.75, pontuadoEm: '2026-10-05T15:00:00.000Z',
         venceEm: '2028-04-05', validadePontos: '05/04/2028', linkArquivo: '/api/arquivos/abc.png', criadoEm: '2026-10-05T15:00:00.000Z',
       }] } } });
     }),
     graphql.query('MinhasPontuacoesEmAnalise', () => HttpResponse.json({ data: { minhasPontuacoesEmAnalise: {
-      __typename: 'MinhasPontuacoesEmAnalise', totalAnalise: 1, analise: [claim({})] } } })),
+      __typename: 'PontuacaoDoMembroPagina', total: 1, totalEstimado: false, itens: [claim({})] } } })),
     graphql.query('MinhasPontuacoesNaoProcessadas', () => HttpResponse.json({ data: { minhasPontuacoesNaoProcessadas: [
-      claim({ id: '2', origem: 'foto', status: 'reprovada', reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.pdf', tipoArquivo: 'pdf', itens: [] }),
+      claim({ id: '2', origem: 'FOTO', status: 'REPROVADA', reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.pdf', tipoArquivo: 'pdf', itens: [] }),
     ] } })),
     graphql.query('MeusPontosPorCodigo', () => HttpResponse.json({ data: { meusPontosPorCodigo: opcoes.porCodigo ?? [] } })),
     graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [
@@ -51,7 +51,7 @@ describe('/pontuacoes', () => {
     expect(await within(aprovados).findByText('NF123')).toBeInTheDocument();
     expect(within(aprovados).getByText('250')).toBeInTheDocument();
     expect(within(aprovados).getByText('05/04/2028')).toBeInTheDocument();
-    expect(paginas[0]).toEqual({ pagina: 1, limite: 10 });
+    expect(paginas[0]).toEqual({ pagina: 1, porPagina: 10 });
 
     const analise = screen.getByRole('table', { name: 'Pontos em análise' });
     expect(await within(analise).findByText('SW-1, SW-2')).toBeInTheDocument();

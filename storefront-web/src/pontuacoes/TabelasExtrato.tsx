@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { chamarApi, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { chamarApi, respostaDaPagina, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import {
   MeusPontosPorCodigoDocument, MinhasPontuacoesAprovadasDocument, MinhasPontuacoesEmAnaliseDocument, MinhasPontuacoesNaoProcessadasDocument,
   type MinhasPontuacoesAprovadasQuery, type PontuacaoDoMembroCamposFragment,
@@ -9,7 +9,7 @@ import {
 import { formatarData, formatarPontos } from '@sw/common';
 import { TabelaSimples } from './TabelaSimples';
 
-type Aprovada = MinhasPontuacoesAprovadasQuery['minhasPontuacoesAprovadas']['pontuacoes'][number];
+type Aprovada = MinhasPontuacoesAprovadasQuery['minhasPontuacoesAprovadas']['itens'][number];
 type Claim = PontuacaoDoMembroCamposFragment;
 type VerComprovante = (link: string) => void;
 
@@ -22,9 +22,8 @@ const pontosDoClaim = (c: Claim) => c.itens.reduce((s, i) => s + i.pontos, 0);
 export function TabelaAprovadas({ ver }: { ver: VerComprovante }) {
   const cliente = useApolloClient();
   const carregar = useCallback(async (p: PedidoTabela) => {
-    const { data } = await cliente.query({ query: MinhasPontuacoesAprovadasDocument, variables: { pagina: p.pagina, limite: p.limite }, fetchPolicy: 'network-only' });
-    const r = data!.minhasPontuacoesAprovadas;
-    return { linhas: r.pontuacoes, total: r.totalRecords };
+    const { data } = await cliente.query({ query: MinhasPontuacoesAprovadasDocument, variables: { input: { pagina: p.pagina, porPagina: p.limite } }, fetchPolicy: 'network-only' });
+    return respostaDaPagina(data!.minhasPontuacoesAprovadas);
   }, [cliente]);
   const colunas: ColunaTabela<Aprovada>[] = [
     { campo: 'pontuadoEm', titulo: 'Pontuado em', render: (v) => formatarData(v.pontuadoEm) },
@@ -66,17 +65,16 @@ export function TabelaSwpro() {
 export function TabelaEmAnalise({ ver }: { ver: VerComprovante }) {
   const cliente = useApolloClient();
   const carregar = useCallback(async (p: PedidoTabela) => {
-    const { data } = await cliente.query({ query: MinhasPontuacoesEmAnaliseDocument, variables: { pagina: p.pagina, limite: p.limite }, fetchPolicy: 'network-only' });
-    const r = data!.minhasPontuacoesEmAnalise;
-    return { linhas: r.analise, total: r.totalAnalise };
+    const { data } = await cliente.query({ query: MinhasPontuacoesEmAnaliseDocument, variables: { input: { pagina: p.pagina, porPagina: p.limite } }, fetchPolicy: 'network-only' });
+    return respostaDaPagina(data!.minhasPontuacoesEmAnalise);
   }, [cliente]);
   const colunas: ColunaTabela<Claim>[] = [
     { campo: 'dataEnvio', titulo: 'Enviado em', render: (c) => formatarData(c.dataEnvio) },
     {
       campo: 'itens', titulo: 'Envio',
-      render: (c) => (c.origem === 'foto' ? 'Foto da nota' : c.itens.map((i) => i.codigo).join(', ')),
+      render: (c) => (c.origem === 'FOTO' ? 'Foto da nota' : c.itens.map((i) => i.codigo).join(', ')),
     },
-    { campo: 'pontos', titulo: 'Pontos', alinhar: 'right', render: (c) => (c.origem === 'foto' ? '-' : formatarPontos(pontosDoClaim(c))) },
+    { campo: 'pontos', titulo: 'Pontos', alinhar: 'right', render: (c) => (c.origem === 'FOTO' ? '-' : formatarPontos(pontosDoClaim(c))) },
     { campo: 'status', titulo: 'Status', render: () => 'Em análise' },
     { campo: 'linkArquivo', titulo: 'Comprovante', render: (c) => botaoComprovante(c.linkArquivo, ver) },
   ];

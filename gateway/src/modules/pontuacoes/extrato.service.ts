@@ -2,7 +2,7 @@ import { MENSAGENS } from '@sw/common';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, proibido } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, paginar } from '../../core/listagem';
+import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { FUSO } from '../pontos/pontos-painel.escopo';
 import { ItemDigitado, Pontuacao } from './pontuacao.entity';
 
@@ -46,22 +46,21 @@ const claim = (l: LinhaClaim): ClaimMembro => ({
   criadoEm: l.criado_em, dataEnvio: l.criado_em, atualizadoEm: l.atualizado_em, reprovadoMotivo: l.reprovado_motivo,
 });
 
-const OPCOES_ANALISE: OpcoesLista = {
+export const OPCOES_ANALISE: OpcoesLista = {
   ordenaveis: { criadoEm: 'c.criado_em', dataEnvio: 'c.criado_em', id: 'c.id' },
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
 /** GET /api/pontuacoes?analise=true → the member's 'pendente' claims, newest first, server-paged. */
-export async function extratoEmAnalise(ctx: RequestContext, consulta: Record<string, unknown>): Promise<{ analise: ClaimMembro[]; totalAnalise: number }> {
+export async function extratoEmAnalise(ctx: RequestContext, pedido: PedidoLista): Promise<Pagina<ClaimMembro>> {
   const parceiroId = idDoMembro(ctx);
-  const pedido = lerPedidoLista(consulta, OPCOES_ANALISE);
   const qb = ctx.manager.createQueryBuilder()
     .select(['c.id AS id', 'c.origem AS origem', 'c.status AS status', 'c.link_arquivo AS link_arquivo', 'c.tipo_arquivo AS tipo_arquivo',
       'c.itens AS itens', 'c.criado_em AS criado_em', 'c.atualizado_em AS atualizado_em', 'c.reprovado_motivo AS reprovado_motivo'])
     .from(Pontuacao, 'c')
     .where(`c.parceiro_id = :parceiroId AND c.status = 'pendente'`, { parceiroId });
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_ANALISE, desempate: 'c.id' });
-  return { analise: (linhas as unknown as LinhaClaim[]).map(claim), totalAnalise: total };
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_ANALISE, desempate: 'c.id' });
+  return { linhas: (linhas as unknown as LinhaClaim[]).map(claim), total, totalEstimado };
 }
 
 /**
@@ -93,15 +92,14 @@ export interface VendaAprovada {
   criadoEm: Date;
 }
 
-const OPCOES_APROVADAS: OpcoesLista = {
+export const OPCOES_APROVADAS: OpcoesLista = {
   ordenaveis: { pontuadoEm: 'v.pontuado_em', criadoEm: 'v.criado_em', totalPontos: 'v.total_pontos', id: 'v.id' },
   padrao: { campo: 'pontuadoEm', direcao: 'DESC' },
 };
 
 /** GET /api/pontuacoes/aprovadas?page&perPage → the member's non-cancelled sales, server-paged. */
-export async function extratoAprovadas(ctx: RequestContext, consulta: Record<string, unknown>): Promise<{ pontuacoes: VendaAprovada[]; totalRecords: number }> {
+export async function extratoAprovadas(ctx: RequestContext, pedido: PedidoLista): Promise<Pagina<VendaAprovada>> {
   const parceiroId = idDoMembro(ctx);
-  const pedido = lerPedidoLista(consulta, OPCOES_APROVADAS);
   // The credit of a sale is the movement (credito_venda, origem venda/<id>); corrections of that sale
   // share the origin. Its lot (one per credit) carries the due date.
   const qb = ctx.manager.createQueryBuilder()
@@ -115,8 +113,8 @@ export async function extratoAprovadas(ctx: RequestContext, consulta: Record<str
                   WHERE m.parceiro_id = v.parceiro_id AND m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text)`, 'vence_em')
     .from('vendas', 'v')
     .where('v.parceiro_id = :parceiroId AND v.cancelada_em IS NULL', { parceiroId });
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_APROVADAS, desempate: 'v.id' });
-  const pontuacoes = (linhas as Array<Record<string, unknown>>).map((l): VendaAprovada => {
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_APROVADAS, desempate: 'v.id' });
+  const itens = (linhas as Array<Record<string, unknown>>).map((l): VendaAprovada => {
     const venceEm = (l.vence_em as string | null) ?? null;
     return {
       id: String(l.id),
@@ -129,7 +127,7 @@ export async function extratoAprovadas(ctx: RequestContext, consulta: Record<str
       criadoEm: l.criado_em as Date,
     };
   });
-  return { pontuacoes, totalRecords: total };
+  return { linhas: itens, total, totalEstimado };
 }
 
 export interface PontosPorCodigo {

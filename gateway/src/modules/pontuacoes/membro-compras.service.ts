@@ -1,6 +1,6 @@
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
-import { entradaInvalida, naoAutenticado, naoEncontrado, proibido } from '../../core/errors';
+import { naoAutenticado, naoEncontrado, proibido } from '../../core/errors';
 
 /**
  * The sell-in check (spec 3 §4 "Sale entry", §7): a member of a type-1 store may claim a unit of a
@@ -67,8 +67,8 @@ export async function quantidadeUsada(ctx: RequestContext, revendaId: number, pr
 }
 
 /** The member a CPF names, when the caller may read them: the member themself, or staff within their scope. */
-async function revendaDoCpf(ctx: RequestContext, cpfBruto: unknown): Promise<number> {
-  const cpf = somenteDigitos(typeof cpfBruto === 'string' || typeof cpfBruto === 'number' ? String(cpfBruto) : '');
+async function revendaDoCpf(ctx: RequestContext, cpfInformado: string): Promise<number> {
+  const cpf = somenteDigitos(cpfInformado);
   const membro = ctx.parceiro;
   if (membro) {
     const [eu] = await ctx.manager.query(`SELECT cpf FROM parceiros WHERE id = $1`, [membro.id]);
@@ -89,10 +89,7 @@ async function revendaDoCpf(ctx: RequestContext, cpfBruto: unknown): Promise<num
 }
 
 /** A store id the caller may read: a member only their own store; staff within their scope. */
-async function revendaPermitida(ctx: RequestContext, idBruto: unknown): Promise<number> {
-  const t = typeof idBruto === 'string' || typeof idBruto === 'number' ? String(idBruto).trim() : '';
-  if (!/^\d{1,9}$/.test(t) || Number(t) < 1) throw entradaInvalida(MENSAGENS.invalido('Loja'));
-  const id = Number(t);
+async function revendaPermitida(ctx: RequestContext, id: number): Promise<number> {
   const membro = ctx.parceiro;
   if (membro) {
     if (membro.revendaId !== id) throw proibido(MENSAGENS.consultaDeOutraLoja);
@@ -112,7 +109,7 @@ async function revendaPermitida(ctx: RequestContext, idBruto: unknown): Promise<
  * bought of the product; idRevenda null (and quantidade 0) when it bought none or the code is no
  * participating product.
  */
-export async function codigoUsado(ctx: RequestContext, codigoBruto: unknown, cpf: unknown): Promise<{ quantidade: number; idRevenda: number | null }> {
+export async function codigoUsado(ctx: RequestContext, codigoBruto: string, cpf: string): Promise<{ quantidade: number; idRevenda: number | null }> {
   const revendaId = await revendaDoCpf(ctx, cpf);
   const codigo = lerCodigoProduto(codigoBruto);
   const produto = codigo ? await produtoDaLoja(ctx, revendaId, codigo) : null;
@@ -121,7 +118,7 @@ export async function codigoUsado(ctx: RequestContext, codigoBruto: unknown, cpf
 }
 
 /** GET /api/vendas_itens/{code}/{idRevenda} → units of the product the store already used (sold or claimed). */
-export async function quantidadeVendida(ctx: RequestContext, codigoBruto: unknown, idRevenda: unknown): Promise<number> {
+export async function quantidadeVendida(ctx: RequestContext, codigoBruto: string, idRevenda: number): Promise<number> {
   const revendaId = await revendaPermitida(ctx, idRevenda);
   const codigo = lerCodigoProduto(codigoBruto);
   const produto = codigo ? await produtoDaLoja(ctx, revendaId, codigo) : null;
@@ -140,8 +137,8 @@ export interface ConsultaSaldoProduto {
 }
 
 /** GraphQL: both figures in one answer for the member's (or, for staff, the named member's) store. */
-export async function saldoDoProduto(ctx: RequestContext, codigoBruto: unknown, cpf: unknown): Promise<ConsultaSaldoProduto> {
-  const revendaId = ctx.parceiro && (cpf === undefined || cpf === null || cpf === '') ? ctx.parceiro.revendaId : await revendaDoCpf(ctx, cpf);
+export async function saldoDoProduto(ctx: RequestContext, codigoBruto: string, cpf: string | undefined): Promise<ConsultaSaldoProduto> {
+  const revendaId = ctx.parceiro && !cpf ? ctx.parceiro.revendaId : await revendaDoCpf(ctx, cpf ?? '');
   const codigo = lerCodigoProduto(codigoBruto);
   const produto = codigo ? await produtoDaLoja(ctx, revendaId, codigo) : null;
   if (!produto) return { produto: null, idRevenda: revendaId, comprado: 0, usado: 0, disponivel: 0, pontosPorUnidade: 0 };

@@ -1,13 +1,12 @@
 import { MENSAGENS } from '@sw/common';
-import { gravarVerificado, lerLinkArquivo, removerArquivo, tipoDoComprovante } from '../../core/arquivos';
+import { gravarVerificado, removerArquivo, tipoDoComprovante } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, proibido } from '../../core/errors';
 import { ArquivoRecebido } from '../../core/upload';
-import { corpo } from '../../core/validacao';
-import { lerDataVenda } from '../vendas/vendas.entrada';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { registrarStatus } from './historico-status';
-import { lerCodigoProduto, produtoDaLoja, ProdutoParticipante, quantidadeComprada, quantidadeUsada } from './membro-compras.service';
+import { produtoDaLoja, ProdutoParticipante, quantidadeComprada, quantidadeUsada } from './membro-compras.service';
+import type { ItemEnviado } from './membro.esquemas';
 import { ItemDigitado } from './pontuacao.entity';
 
 /**
@@ -16,16 +15,12 @@ import { ItemDigitado } from './pontuacao.entity';
  * credited only when staff turn it into a sale (Nova venda). Rules: docs/pontuacoes-membro.md.
  */
 
-/** Items per typed send; a real receipt has far fewer lines. */
-export const MAXIMO_ITENS_ENVIO = 100;
 /** Receipt files: per file and per request (docs/pontuacoes-membro.md). */
 export const LIMITE_COMPROVANTE = 8 * 1024 * 1024;
 export const MAXIMO_COMPROVANTES = 10;
 /** Advisory-lock namespace of the sell-in check (first key; the second is the store id). */
 const CHAVE_TRAVA_COMPRAS = 7301;
 
-const MAXIMO_CENTESIMOS = 100_000_000_00;
-const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 interface LojaDoMembro {
   revenda_id: number;
@@ -46,56 +41,13 @@ async function lojaDoMembro(ctx: RequestContext): Promise<LojaDoMembro & { parce
   return { ...l, parceiroId: membro.id };
 }
 
-/** A unit value in reais as centésimos: a number, or '1.234,56' / '1234.56'; must be above zero. */
-function valorCentesimos(valor: unknown): number {
-  let n = NaN;
-  if (typeof valor === 'number') n = valor;
-  else if (typeof valor === 'string') {
-    const t = valor.trim();
-    n = Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
-  }
-  const c = Math.round(n * 100);
-  if (!Number.isFinite(n) || c <= 0 || c > MAXIMO_CENTESIMOS) throw entradaInvalida(MENSAGENS.preenchaTodosDados);
-  return c;
-}
-
-export interface ItemEnviado {
-  codigo: string;
-  valorCentesimos: number;
-}
-
-/**
- * The items of a member send. Each item is one unit, in either shape: {codigo, valor} (the
- * storefront's) or Nova venda's {codigo, valorUnitario, qtde: 1}; a qtde other than 1 is refused
- * (the member adds the product once per unit).
- */
-export function lerItensEnviados(vendaBruta: unknown): ItemEnviado[] {
-  const venda = corpo(vendaBruta);
-  if (!Array.isArray(venda.itens) || venda.itens.length === 0) throw entradaInvalida(MENSAGENS.vendaSemItens);
-  if (venda.itens.length > MAXIMO_ITENS_ENVIO) throw entradaInvalida(`Envie no máximo ${MAXIMO_ITENS_ENVIO} itens por vez.`);
-  if (!vazio(venda.realizadoEm)) lerDataVenda(venda.realizadoEm);
-  // A typed claim stores no file, but a link sent with it still follows the rule of file links.
-  if (!vazio(venda.linkArquivo)) lerLinkArquivo(typeof venda.linkArquivo === 'string' ? venda.linkArquivo : '');
-  return venda.itens.map((bruto: unknown) => {
-    if (!bruto || typeof bruto !== 'object' || Array.isArray(bruto)) throw entradaInvalida(MENSAGENS.preenchaTodosDados);
-    const i = bruto as Record<string, unknown>;
-    const valor = vazio(i.valor) ? i.valorUnitario : i.valor;
-    if (vazio(i.codigo) || vazio(valor)) throw entradaInvalida(MENSAGENS.preenchaTodosDados);
-    if (!vazio(i.qtde) && Number(i.qtde) !== 1) throw entradaInvalida('Cada item é uma unidade: adicione o produto uma vez por unidade vendida.');
-    const codigo = lerCodigoProduto(i.codigo);
-    if (!codigo) throw entradaInvalida(MENSAGENS.produtoNaoParticipante);
-    return { codigo, valorCentesimos: valorCentesimos(valor) };
-  });
-}
-
 /**
  * POST /api/pontuacoes/pontuar by a member: one 'pendente' typed claim with every unit, after the
  * sell-in check of the whole list. The check and the insert happen under a transaction-scoped
  * advisory lock per store, so two sends of the same store (two tabs, a double click) run one after
  * the other and the second sees the first's claim: they cannot both use the last unit.
  */
-export async function enviarDigitada(ctx: RequestContext, entrada: { venda: unknown }): Promise<{ mensagem: string; id: string }> {
-  const itensEnviados = lerItensEnviados(entrada.venda);
+export async function enviarDigitada(ctx: RequestContext, itensEnviados: ItemEnviado[]): Promise<{ mensagem: string; id: string }> {
   return emTransacao(ctx, async (tx) => {
     const loja = await lojaDoMembro(tx);
     if (loja.tipo_pontuacao !== 1) throw entradaInvalida(loja.tipo_pontuacao === 2 ? MENSAGENS.lojaNaoPontuaDigitando : MENSAGENS.lojaNaoEnviaPontuacao);

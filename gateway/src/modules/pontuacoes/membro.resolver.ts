@@ -1,69 +1,63 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import * as extrato from './extrato.service';
 import { saldoDoProduto } from './membro-compras.service';
 import { enviarDigitada } from './membro-envio.service';
+import * as esquemas from './membro.esquemas';
 import {
-  AprovadasDTO, ClaimMembroDTO, EmAnaliseDTO, EnvioPontuacaoDTO, ItemEnvioInput, PontosPorCodigoDTO, SaldoProdutoLojaDTO, VencimentoMembroDTO,
+  ClaimMembroDTO, EnvioPontuacaoDTO, PontosPorCodigoDTO, SaldoProdutoLojaDTO, VencimentoMembroDTO, VendaAprovadaDTO,
 } from './membro.types';
 
-const pagina = (page: number | null, perPage: number | null) => ({ page: page ?? undefined, perPage: perPage ?? undefined });
+const PontuacaoAprovadaPagina = PaginaDe(VendaAprovadaDTO, 'PontuacaoAprovadaPagina');
+const PontuacaoDoMembroPagina = PaginaDe(ClaimMembroDTO, 'PontuacaoDoMembroPagina');
 
 /** The member side of earning points through GraphQL: the same services as membro.rest.ts. */
 @Resolver()
 export class PontuacoesMembroResolver {
   @Permite('historico.compras.consultar')
   @Query(() => SaldoProdutoLojaDTO, {
-    description: 'Sell-in check (GET /api/historico/codigoUsado + GET /api/vendas_itens) in one answer. A member leaves cpf out (own store).',
+    nullable: true,
+    description: 'Conferência de sell-in numa resposta (o que a loja comprou e o que já usou do produto). O vendedor omite o CPF (a própria loja); nulo para um CPF fora do alcance.',
   })
-  saldoProdutoLoja(
-    @Arg('codigo') codigo: string,
-    @Arg('cpf', () => String, { nullable: true }) cpf: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return saldoDoProduto(ctx, codigo, cpf);
+  saldoProdutoLoja(@Entrada(esquemas.saldoProduto, 'SaldoProdutoLojaInput') input: EntradaDe<typeof esquemas.saldoProduto>, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => saldoDoProduto(ctx, input.codigo, input.cpf));
   }
 
   @Permite('pontuacoes.membro.enviar')
-  @Mutation(() => EnvioPontuacaoDTO, { description: 'POST /api/pontuacoes/pontuar by a member of a type-1 store: one pending typed claim; each item is one unit.' })
-  enviarPontuacaoDigitada(@Arg('itens', () => [ItemEnvioInput]) itens: ItemEnvioInput[], @Ctx() { ctx }: ContextoGraphQL) {
-    return enviarDigitada(ctx, { venda: { itens: itens.map((i) => ({ codigo: i.codigo, valor: i.valor })) } });
+  @Mutacao(() => EnvioPontuacaoDTO, 'EnvioPontuacaoPayload', { description: 'O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade.' })
+  enviarPontuacaoDigitada(@Entrada(esquemas.enviarDigitadaGraphql, 'EnviarPontuacaoDigitadaInput') input: EntradaDe<typeof esquemas.enviarDigitadaGraphql>, @Ctx() { ctx }: ContextoGraphQL) {
+    return enviarDigitada(ctx, input.itens);
   }
 
   @Permite('pontuacoes.membro.extrato')
-  @Query(() => AprovadasDTO, { description: 'GET /api/pontuacoes/aprovadas: the member’s non-cancelled sales, newest first.' })
-  minhasPontuacoesAprovadas(
-    @Arg('pagina', () => Int, { nullable: true }) p: number | null,
-    @Arg('limite', () => Int, { nullable: true }) l: number | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return extrato.extratoAprovadas(ctx, pagina(p, l));
+  @Query(() => PontuacaoAprovadaPagina, { description: 'As vendas não canceladas do vendedor; ordem padrão pontuadoEm decrescente.' })
+  async minhasPontuacoesAprovadas(@Entrada(esquemas.listaAprovadas, 'ListaPontuacoesAprovadasInput') input: EntradaDe<typeof esquemas.listaAprovadas>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await extrato.extratoAprovadas(ctx, input.pedido), input.pedido);
   }
 
   @Permite('pontuacoes.membro.extrato')
-  @Query(() => EmAnaliseDTO, { description: 'GET /api/pontuacoes?analise=true: the member’s claims under review.' })
-  minhasPontuacoesEmAnalise(
-    @Arg('pagina', () => Int, { nullable: true }) p: number | null,
-    @Arg('limite', () => Int, { nullable: true }) l: number | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return extrato.extratoEmAnalise(ctx, pagina(p, l));
+  @Query(() => PontuacaoDoMembroPagina, { description: 'As pontuações do vendedor em análise; ordem padrão criadoEm decrescente.' })
+  async minhasPontuacoesEmAnalise(@Entrada(esquemas.listaAnalise, 'ListaPontuacoesEmAnaliseInput') input: EntradaDe<typeof esquemas.listaAnalise>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await extrato.extratoEmAnalise(ctx, input.pedido), input.pedido);
   }
 
   @Permite('pontuacoes.membro.extrato')
-  @Query(() => [ClaimMembroDTO], { description: 'GET /api/pontuacoes/nao-processadas: rejected (with reason) or closed claims.' })
+  @Query(() => [ClaimMembroDTO], { description: 'As pontuações reprovadas (com o motivo) ou encerradas do vendedor, a decisão mais nova primeiro (até 200).' })
   async minhasPontuacoesNaoProcessadas(@Ctx() { ctx }: ContextoGraphQL) {
     return (await extrato.extratoNaoProcessadas(ctx)).naoProcessadas;
   }
 
   @Permite('pontuacoes.membro.extrato')
-  @Query(() => [PontosPorCodigoDTO], { description: 'GET /api/pontuacoes/codigo/usuario: points per product code, best first.' })
+  @Query(() => [PontosPorCodigoDTO], { description: 'Os pontos do vendedor por código de produto, o maior primeiro.' })
   meusPontosPorCodigo(@Ctx() { ctx }: ContextoGraphQL) {
     return extrato.extratoPorCodigo(ctx);
   }
 
   @Permite('pontuacoes.membro.extrato')
-  @Query(() => [VencimentoMembroDTO], { description: 'GET /api/pontuacoes/meus-vencimentos: the member’s next due days with open points.' })
+  @Query(() => [VencimentoMembroDTO], { description: 'Os próximos dias em que vencem pontos em aberto do vendedor.' })
   async meusProximosVencimentos(@Ctx() { ctx }: ContextoGraphQL) {
     return (await extrato.proximosVencimentos(ctx)).vencimentos;
   }

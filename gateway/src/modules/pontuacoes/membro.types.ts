@@ -1,84 +1,66 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { ItemDigitadoDTO } from './pendentes.types';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { ItemDigitadoDTO, ORIGEM_PONTUACAO, STATUS_PONTUACAO_ENUM } from './pendentes.types';
 
-@ObjectType('ProdutoParticipante', { description: 'The active product behind a code for the member’s store.' })
+@ObjectType('ProdutoParticipante', { description: 'O produto ativo por trás de um código, para a loja do vendedor.' })
 export class ProdutoParticipanteDTO {
-  @Field(() => Int) produtoId: number;
-  @Field() codigo: string;
-  @Field() descricao: string;
-  @Field(() => Float, { description: 'Points per unit before the store factor.' }) valorPontos: number;
+  @Field(() => ID, { description: 'Identificador do produto.' }) produtoId: number;
+  @Field({ description: 'Código do produto (como o catálogo ou a loja o escreve).' }) codigo: string;
+  @Field({ description: 'Descrição do produto.' }) descricao: string;
+  @Field(() => Float, { description: 'Pontos por unidade, antes do fator da loja.' }) valorPontos: number;
 }
 
-@ObjectType('SaldoProdutoLoja', { description: 'Sell-in check: units the store bought, units already sold or claimed, and what is left.' })
+@ObjectType('SaldoProdutoLoja', { description: 'Conferência de sell-in: unidades que a loja comprou, já vendidas ou enviadas, e o que resta.' })
 export class SaldoProdutoLojaDTO {
-  @Field(() => ProdutoParticipanteDTO, { nullable: true, description: 'null: no participating product has this code.' }) produto: ProdutoParticipanteDTO | null;
-  @Field(() => Int) idRevenda: number;
-  @Field(() => Float) comprado: number;
-  @Field(() => Float) usado: number;
-  @Field(() => Float) disponivel: number;
-  @Field(() => Float, { description: 'Points one unit earns at the store (product points × store factor).' }) pontosPorUnidade: number;
+  @Field(() => ProdutoParticipanteDTO, { nullable: true, description: 'Nulo: nenhum produto participante tem este código.' }) produto: ProdutoParticipanteDTO | null;
+  @Field(() => ID, { description: 'A loja.' }) idRevenda: number;
+  @Field(() => Float, { description: 'Unidades que a loja comprou.' }) comprado: number;
+  @Field(() => Float, { description: 'Unidades já vendidas ou à espera em pontuações digitadas pendentes.' }) usado: number;
+  @Field(() => Float, { description: 'comprado − usado, nunca abaixo de 0.' }) disponivel: number;
+  @Field(() => Float, { description: 'Pontos de uma unidade na loja (pontos do produto × fator da loja).' }) pontosPorUnidade: number;
 }
 
-@InputType()
-export class ItemEnvioInput {
-  @Field({ description: 'Standard product code or the store’s own code (one unit).' }) codigo: string;
-  @Field(() => Float, { description: 'Sale value of the unit, in reais.' }) valor: number;
-}
-
-@ObjectType('EnvioPontuacao')
+@ObjectType('EnvioPontuacao', { description: 'A pontuação digitada criada, à espera da equipe.' })
 export class EnvioPontuacaoDTO {
-  @Field() mensagem: string;
-  @Field({ description: 'The new pending claim.' }) id: string;
+  @Field({ description: 'Mensagem de sucesso para mostrar.' }) mensagem: string;
+  @Field(() => ID, { description: 'A nova pontuação pendente.' }) id: string;
 }
 
-@ObjectType('PontuacaoDoMembro', { description: 'A claim of the signed-in member (under review or not processed).' })
+@ObjectType('PontuacaoDoMembro', { description: 'Uma pontuação do vendedor conectado (em análise ou não processada).' })
 export class ClaimMembroDTO {
-  @Field() id: string;
-  @Field({ description: "'foto' or 'digitada'." }) origem: string;
-  @Field() status: string;
-  @Field(() => String, { nullable: true }) linkArquivo: string | null;
-  @Field(() => String, { nullable: true }) tipoArquivo: string | null;
-  @Field(() => [ItemDigitadoDTO]) itens: ItemDigitadoDTO[];
-  @Field() criadoEm: Date;
-  @Field() dataEnvio: Date;
-  @Field() atualizadoEm: Date;
-  @Field(() => String, { nullable: true }) reprovadoMotivo: string | null;
+  @Field(() => ID, { description: 'Identificador da pontuação.' }) id: string;
+  @Field(() => ORIGEM_PONTUACAO, { description: 'Como foi enviada.' }) origem: string;
+  @Field(() => STATUS_PONTUACAO_ENUM, { description: 'Situação da pontuação.' }) status: string;
+  @Field(() => String, { nullable: true, description: 'O comprovante (pontuação por foto).' }) linkArquivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Extensão do comprovante.' }) tipoArquivo: string | null;
+  @Field(() => [ItemDigitadoDTO], { description: 'As unidades digitadas (pontuação digitada).' }) itens: ItemDigitadoDTO[];
+  @Field({ description: 'Quando foi enviada.' }) criadoEm: Date;
+  @Field({ description: 'Quando foi enviada (o nome do contrato; o mesmo que criadoEm).' }) dataEnvio: Date;
+  @Field({ description: 'Última mudança.' }) atualizadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'Motivo da reprovação, quando reprovada.' }) reprovadoMotivo: string | null;
 }
 
-@ObjectType('MinhasPontuacoesEmAnalise')
-export class EmAnaliseDTO {
-  @Field(() => [ClaimMembroDTO]) analise: ClaimMembroDTO[];
-  @Field(() => Int) totalAnalise: number;
-}
-
-@ObjectType('PontuacaoAprovada', { description: 'A non-cancelled sale of the member.' })
+@ObjectType('PontuacaoAprovada', { description: 'Uma venda não cancelada do vendedor.' })
 export class VendaAprovadaDTO {
-  @Field() id: string;
-  @Field(() => String, { nullable: true }) identificador: string | null;
-  @Field(() => Float, { description: 'Points the ledger credited for the sale (with corrections).' }) totalPontos: number;
-  @Field() pontuadoEm: Date;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: when the sale’s points expire.' }) venceEm: string | null;
-  @Field(() => String, { nullable: true, description: 'DD/MM/YYYY' }) validadePontos: string | null;
-  @Field(() => String, { nullable: true }) linkArquivo: string | null;
-  @Field() criadoEm: Date;
+  @Field(() => ID, { description: 'Identificador da venda.' }) id: string;
+  @Field(() => String, { nullable: true, description: 'Número fiscal.' }) identificador: string | null;
+  @Field(() => Float, { description: 'Pontos que o extrato creditou pela venda (com correções).' }) totalPontos: number;
+  @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'Dia (AAAA-MM-DD) em que os pontos da venda vencem.' }) venceEm: string | null;
+  @Field(() => String, { nullable: true, description: 'O mesmo dia como a loja mostra (DD/MM/AAAA).' }) validadePontos: string | null;
+  @Field(() => String, { nullable: true, description: 'O comprovante.' }) linkArquivo: string | null;
+  @Field({ description: 'Quando a venda foi registrada.' }) criadoEm: Date;
 }
 
-@ObjectType('MinhasPontuacoesAprovadas')
-export class AprovadasDTO {
-  @Field(() => [VendaAprovadaDTO]) pontuacoes: VendaAprovadaDTO[];
-  @Field(() => Int) totalRecords: number;
-}
-
-@ObjectType('PontosPorCodigo')
+@ObjectType('PontosPorCodigo', { description: 'Os pontos do vendedor por código de produto.' })
 export class PontosPorCodigoDTO {
-  @Field() codigo: string;
-  @Field() descricao: string;
-  @Field(() => Float) quantidade: number;
-  @Field(() => Float) pontos: number;
+  @Field({ description: 'Código do produto.' }) codigo: string;
+  @Field({ description: 'Descrição do produto.' }) descricao: string;
+  @Field(() => Float, { description: 'Unidades vendidas.' }) quantidade: number;
+  @Field(() => Float, { description: 'Pontos das linhas.' }) pontos: number;
 }
 
-@ObjectType('VencimentoDoMembro')
+@ObjectType('VencimentoDoMembro', { description: 'Pontos em aberto do vendedor que vencem num dia.' })
 export class VencimentoMembroDTO {
-  @Field({ description: 'YYYY-MM-DD' }) venceEm: string;
-  @Field(() => Float) pontos: number;
+  @Field({ description: 'Dia do vencimento (AAAA-MM-DD).' }) venceEm: string;
+  @Field(() => Float, { description: 'Pontos que vencem nesse dia.' }) pontos: number;
 }

@@ -1,13 +1,14 @@
-import { INICIO_IDS_PONTUACAO, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS } from '@sw/common';
-import { lerLinkArquivo, linkArquivoDaLinha } from '../../core/arquivos';
+import { INICIO_IDS_PONTUACAO, MENSAGENS } from '@sw/common';
+import { linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { estornar } from '../pontos/pontos.service';
 import { registrarStatus } from '../pontuacoes/historico-status';
 import type { ItemDigitado } from '../pontuacoes/pontuacao.entity';
-import { escopoSql, lerIdVenda } from './pontuadas.service';
-import { lerDataVenda, lerIdentificador, lerTipoFiscal } from './vendas.entrada';
+import { escopoSql } from './pontuadas.service';
+import { Entrada } from '../../core/esquema';
+import type * as esquemasVenda from './vendas.esquemas';
 
 /**
  * The actions of Pontuações (spec 2 §4 Scored sale): cancel (the ledger credit is reversed exactly
@@ -31,8 +32,7 @@ interface VendaTravada {
  * The sale an action names. A number in the claims' range is a claim id sent to a sale action (the
  * contract calls both `identificador`): refused before anything is read, never matched to a sale.
  */
-function lerIdDaVendaDaAcao(identificador: unknown): string {
-  const id = lerIdVenda(identificador);
+function idDaVendaDaAcao(id: string): string {
   if (BigInt(id) >= BigInt(INICIO_IDS_PONTUACAO)) throw entradaInvalida(MENSAGENS.identificadorDePontuacao);
   return id;
 }
@@ -73,8 +73,8 @@ async function cancelarNaTransacao(tx: RequestContext, venda: VendaTravada, just
 }
 
 /** POST /api/pontuacoes/cancelar {identificador} → {mensagem}. A second (or parallel) cancel gets 409. */
-export async function cancelar(ctx: RequestContext, identificador: unknown): Promise<{ mensagem: string }> {
-  const id = lerIdDaVendaDaAcao(identificador);
+export async function cancelar(ctx: RequestContext, identificador: string): Promise<{ mensagem: string }> {
+  const id = idDaVendaDaAcao(identificador);
   return emTransacao(ctx, async (tx) => {
     const venda = await travarVenda(tx, id);
     if (venda.cancelada_em) throw conflito(MENSAGENS.vendaJaCancelada);
@@ -100,8 +100,8 @@ async function itensDigitados(tx: RequestContext, vendaId: string): Promise<Item
  * returns to 'pendente' without the sale; a sale typed by staff without a claim gets a new pending
  * claim (its file, else its items). A sale already returned is refused (409).
  */
-export async function retornarParaPendente(ctx: RequestContext, identificador: unknown): Promise<{ mensagem: string }> {
-  const id = lerIdDaVendaDaAcao(identificador);
+export async function retornarParaPendente(ctx: RequestContext, identificador: string): Promise<{ mensagem: string }> {
+  const id = idDaVendaDaAcao(identificador);
   return emTransacao(ctx, async (tx) => {
     const venda = await travarVenda(tx, id);
     const justificativa = 'Venda retornada para pendente';
@@ -141,25 +141,17 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: u
   });
 }
 
-const vazio = (v: unknown) => v === undefined || v === null;
-
 /**
  * PUT /api/pontuacoes/{id} {identificador, tipoFiscal, realizadoEm, linkArquivo} → {mensagem}: the
  * fiscal data of a scored sale (absent fields are kept; an empty linkArquivo clears it). Points are
  * not edited here (that is Correção de pontuação). The unique fiscal-document index still applies.
  */
-export async function editar(ctx: RequestContext, idBruto: unknown, b: Record<string, unknown>): Promise<{ mensagem: string }> {
-  const id = lerIdDaVendaDaAcao(idBruto);
-  const identificador = vazio(b.identificador) ? null : lerIdentificador(b.identificador);
-  const tipoFiscal = vazio(b.tipoFiscal) ? null : lerTipoFiscal(b.tipoFiscal);
-  const realizadoEm = vazio(b.realizadoEm) ? null : lerDataVenda(b.realizadoEm);
-  let linkArquivo: string | null | undefined;
-  if (b.linkArquivo !== undefined) {
-    // Null or empty clears it; anything else must be one of our files (or an allowed address).
-    if (b.linkArquivo !== null && typeof b.linkArquivo !== 'string') throw entradaInvalida(MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO);
-    const t = typeof b.linkArquivo === 'string' ? b.linkArquivo.trim() : '';
-    linkArquivo = t ? lerLinkArquivo(t) : null;
-  }
+export async function editar(ctx: RequestContext, idVenda: string, b: Entrada<typeof esquemasVenda.editarVenda>): Promise<{ mensagem: string }> {
+  const id = idDaVendaDaAcao(idVenda);
+  const identificador = b.identificador ?? null;
+  const tipoFiscal = b.tipoFiscal ?? null;
+  const realizadoEm = b.realizadoEm ?? null;
+  const linkArquivo = b.linkArquivo;
   return emTransacao(ctx, async (tx) => {
     const venda = await travarVenda(tx, id);
     if (venda.cancelada_em) throw conflito(MENSAGENS.vendaCanceladaNaoEdita);

@@ -1,92 +1,80 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { ArgsExportacaoLista } from '../../core/exportacao-lista';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
-import { semIndefinidos } from '../redes/parametros';
+import { MensagemDTO } from '../cadastro/cadastro.types';
 import * as acoes from './pontuadas.acoes';
 import { exportacaoPontuadas } from './pontuadas.export';
-import { ArgsExportacaoLista } from '../../core/exportacao-lista';
 import * as pontuadas from './pontuadas.service';
-import {
-  EditarVendaInput, HistoricoStatusDTO, ItemVendaPontuadaDTO, MensagemVendaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO,
-  VendaPontuadaDTO, VendasPontuadasPaginaDTO,
-} from './pontuadas.types';
+import { HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO } from './pontuadas.types';
+import * as esquemas from './vendas.esquemas';
+
+const VendaPontuadaPagina = PaginaDe(VendaPontuadaDTO, 'VendaPontuadaPagina');
+const idDaVenda = (id: string) => analisar(esquemas.porIdVenda, { id }).id;
 
 /** Pontuações through GraphQL: the same services as /api/pontuacoes and its actions. */
 @Resolver()
 export class PontuadasResolver {
   @Permite('pontuacoes.pontuadas')
-  @Query(() => VendasPontuadasPaginaDTO, { description: 'GET /api/pontuacoes (staff): dates YYYY-MM-DD are scoring days (default last 7 days); default pontuadoEm desc.' })
-  vendasPontuadas(
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('dataInicial', () => String, { nullable: true }) dataInicial: string | null,
-    @Arg('dataFinal', () => String, { nullable: true }) dataFinal: string | null,
-    @Args() pg: ArgsPagina,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const q = semIndefinidos({ rede: rede ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined });
-    const pedido = pontuadas.lerPedido(consultaDaPagina(pg), ctx);
-    return pontuadas.listarPontuadas(ctx, pedido, q);
+  @Query(() => VendaPontuadaPagina, { description: 'As vendas pontuadas ao alcance de quem pede; sem datas, os últimos 7 dias; ordem padrão pontuadoEm decrescente.' })
+  async vendasPontuadas(@Entrada(esquemas.listaPontuadas, 'ListaVendasPontuadasInput') input: EntradaDe<typeof esquemas.listaPontuadas>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await pontuadas.listarPontuadas(ctx, input.pedido, input), input.pedido);
   }
 
   @Permite('pontuacoes.pontuadas')
-  @Query(() => [VendaPontuadaDTO], { description: "GET /api/pontuacoes/{cpf}: a salesperson's sales, newest first." })
-  async vendasDoVendedor(@Arg('cpf') cpf: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await pontuadas.pontuadasDoVendedor(ctx, cpf)).pontuacoes;
+  @Query(() => [VendaPontuadaDTO], { nullable: true, description: 'As vendas de um vendedor, as mais novas primeiro (até 500); nulo quando o CPF não é de um vendedor ao alcance.' })
+  async vendasDoVendedor(@Entrada(esquemas.porCpf, 'VendasDoVendedorInput') input: EntradaDe<typeof esquemas.porCpf>, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(async () => (await pontuadas.pontuadasDoVendedor(ctx, input.cpf)).pontuacoes);
   }
 
   @Permite('pontuacoes.pontuadas')
-  @Query(() => [ItemVendaPontuadaDTO], { description: 'GET /api/pontuacoes/{id}/itens.' })
-  async itensDaVenda(@Arg('id') id: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await pontuadas.itensDaVenda(ctx, id)).itens;
+  @Query(() => [ItemVendaPontuadaDTO], { nullable: true, description: 'Os itens de uma venda; nulo quando a venda não existe ou está fora do alcance.' })
+  async itensDaVenda(@Arg('id', () => ID, { description: 'Identificador da venda.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(async () => (await pontuadas.itensDaVenda(ctx, idDaVenda(id))).itens);
   }
 
   @Permite('pontuacoes.pontuadas')
-  @Query(() => [HistoricoStatusDTO], { description: 'GET /api/pontuacoes/{id}/historico: status changes of the sale and of its claim.' })
-  async historicoDaVenda(@Arg('id') id: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await pontuadas.historicoDaVenda(ctx, id)).historico;
+  @Query(() => [HistoricoStatusDTO], { nullable: true, description: 'As mudanças de situação da venda e da sua pontuação; nulo quando a venda não existe ou está fora do alcance.' })
+  async historicoDaVenda(@Arg('id', () => ID, { description: 'Identificador da venda.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(async () => (await pontuadas.historicoDaVenda(ctx, idDaVenda(id))).historico);
   }
 
   @Permite('pontuacoes.pontuadas')
-  @Query(() => MotivoReprovacaoDTO, { nullable: true, description: "GET /api/pontuacoes/{id}/motivo-reprovacao: the last rejection of the sale's claim." })
-  async motivoReprovacaoDaVenda(@Arg('id') id: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await pontuadas.motivoReprovacao(ctx, id)).motivo;
+  @Query(() => MotivoReprovacaoDTO, { nullable: true, description: 'A última reprovação da pontuação da venda; nulo quando nunca foi reprovada ou a venda não está ao alcance.' })
+  async motivoReprovacaoDaVenda(@Arg('id', () => ID, { description: 'Identificador da venda.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(async () => (await pontuadas.motivoReprovacao(ctx, idDaVenda(id))).motivo);
   }
 
   @Permite('pontuacoes.pontuadas')
-  @Query(() => [ProdutoMaisVendidoDTO], { description: 'GET /api/pontuacoes/produtos-mais-vendidos: same filters as the list.' })
-  async produtosMaisVendidos(
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('dataInicial', () => String, { nullable: true }) dataInicial: string | null,
-    @Arg('dataFinal', () => String, { nullable: true }) dataFinal: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return (await pontuadas.produtosMaisVendidos(ctx, semIndefinidos({ rede: rede ?? undefined, dataInicial: dataInicial ?? undefined, dataFinal: dataFinal ?? undefined }))).produtos;
+  @Query(() => [ProdutoMaisVendidoDTO], { description: 'Os 20 produtos mais vendidos com os filtros da lista.' })
+  async produtosMaisVendidos(@Entrada(esquemas.filtroMaisVendidos, 'ProdutosMaisVendidosInput') input: EntradaDe<typeof esquemas.filtroMaisVendidos>, @Ctx() { ctx }: ContextoGraphQL) {
+    return (await pontuadas.produtosMaisVendidos(ctx, input)).produtos;
   }
 
   @Permite('pontuacoes.pontuadas.exportar')
-  @Query(() => String, { description: 'A short-lived signed link to the .xlsx of GET /api/pontuacoes/export (tipo current | all).' })
-  linkExportacaoPontuacoes(
-    @Args() args: ArgsExportacaoLista,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
+  @Query(() => String, { description: 'Um link assinado e de vida curta para a planilha .xlsx das vendas pontuadas (tipo current ou all).' })
+  linkExportacaoPontuacoes(@Args() args: ArgsExportacaoLista, @Ctx() { ctx }: ContextoGraphQL) {
     return exportacaoPontuadas.gerarLink(ctx, args);
   }
 
   @Permite('pontuacoes.cancelar')
-  @Mutation(() => MensagemVendaDTO, { description: 'POST /api/pontuacoes/cancelar: cancels the sale and reverses its points exactly once.' })
-  cancelarVendaPontuada(@Arg('identificador') identificador: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return acoes.cancelar(ctx, identificador);
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Cancela a venda e estorna os seus pontos, uma vez só.' })
+  cancelarVendaPontuada(@Entrada(esquemas.acaoVenda, 'CancelarVendaPontuadaInput') input: EntradaDe<typeof esquemas.acaoVenda>, @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.cancelar(ctx, input.identificador);
   }
 
   @Permite('pontuacoes.retornarPendente')
-  @Mutation(() => MensagemVendaDTO, { description: 'POST /api/pontuacoes/retornar-pontuacao-pendente: the sale is cancelled and its receipt goes back to pending.' })
-  retornarVendaPendente(@Arg('identificador') identificador: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return acoes.retornarParaPendente(ctx, identificador);
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Cancela a venda (se ainda não está) e devolve o comprovante às pontuações pendentes.' })
+  retornarVendaPendente(@Entrada(esquemas.acaoVenda, 'RetornarVendaPendenteInput') input: EntradaDe<typeof esquemas.acaoVenda>, @Ctx() { ctx }: ContextoGraphQL) {
+    return acoes.retornarParaPendente(ctx, input.identificador);
   }
 
   @Permite('pontuacoes.editar')
-  @Mutation(() => MensagemVendaDTO, { description: 'PUT /api/pontuacoes/{id}: fiscal number, type, date and file of a scored sale (not its points).' })
-  editarVendaPontuada(@Arg('id') id: string, @Arg('input') input: EditarVendaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return acoes.editar(ctx, id, { ...input });
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Edita número fiscal, tipo, data e comprovante de uma venda pontuada (não os pontos).' })
+  editarVendaPontuada(@Entrada(esquemas.editarVendaComId, 'EditarVendaPontuadaInput') input: EntradaDe<typeof esquemas.editarVendaComId>, @Ctx() { ctx }: ContextoGraphQL) {
+    const { id, ...campos } = input;
+    return acoes.editar(ctx, id, campos);
   }
 }

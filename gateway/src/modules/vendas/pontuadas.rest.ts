@@ -1,10 +1,12 @@
 import { autorizar } from '../../core/autorizacao';
+import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
-import { corpo } from '../../core/validacao';
 import { extratoEmAnalise } from '../pontuacoes/extrato.service';
 import * as acoes from './pontuadas.acoes';
 import { exportacaoPontuadas } from './pontuadas.export';
 import * as pontuadas from './pontuadas.service';
+import * as esquemasMembro from '../pontuacoes/membro.esquemas';
+import * as esquemas from './vendas.esquemas';
 
 /**
  * Pontuações (spec 2 §7 "Sales and claims"): the scored-sales list, a salesperson's sales, the
@@ -15,25 +17,33 @@ import * as pontuadas from './pontuadas.service';
  */
 export function rotasPontuadas(api: RotasApi) {
   // Shared path: staff list of scored sales / a member's own claims under review (analise=true).
-  api.get('/pontuacoes', 'pontuacoes.listar', (ctx, req) => {
-    const q = req.query as Record<string, unknown>;
-    if (ctx.parceiro) {
-      autorizar(ctx, 'pontuacoes.membro.extrato');
-      return extratoEmAnalise(ctx, q);
-    }
-    autorizar(ctx, 'pontuacoes.pontuadas');
-    return pontuadas.listarPontuadas(ctx, pontuadas.lerPedido(q, ctx), q);
-  });
+  api.get('/pontuacoes', 'pontuacoes.listar', { consulta: esquemas.consultaPontuacoesCompartilhada, resumo: 'As vendas pontuadas (equipe) ou as pontuações em análise do vendedor.' },
+    async (ctx, { consulta }) => {
+      if (ctx.parceiro) {
+        autorizar(ctx, 'pontuacoes.membro.extrato');
+        const { linhas, total } = await extratoEmAnalise(ctx, analisar(esquemasMembro.consultaAnalise, consulta).pedido);
+        return { analise: linhas, totalAnalise: total };
+      }
+      autorizar(ctx, 'pontuacoes.pontuadas');
+      const q = analisar(esquemas.consultaPontuadas, consulta);
+      const { linhas, total, totalEstimado } = await pontuadas.listarPontuadas(ctx, q.pedido, q);
+      return { pontuacoes: linhas, totalRecords: total, totalEstimado };
+    });
   api.get('/pontuacoes/export', 'pontuacoes.pontuadas.exportar', (ctx, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res));
-  api.get('/pontuacoes/produtos-mais-vendidos', 'pontuacoes.pontuadas', (ctx, req) =>
-    pontuadas.produtosMaisVendidos(ctx, req.query as Record<string, unknown>));
-  api.post('/pontuacoes/cancelar', 'pontuacoes.cancelar', (ctx, req) => acoes.cancelar(ctx, corpo(req.body).identificador));
-  api.post('/pontuacoes/retornar-pontuacao-pendente', 'pontuacoes.retornarPendente', (ctx, req) =>
-    acoes.retornarParaPendente(ctx, corpo(req.body).identificador));
-  api.get('/pontuacoes/:id/itens', 'pontuacoes.pontuadas', (ctx, req) => pontuadas.itensDaVenda(ctx, req.params.id));
-  api.get('/pontuacoes/:id/historico', 'pontuacoes.pontuadas', (ctx, req) => pontuadas.historicoDaVenda(ctx, req.params.id));
-  api.get('/pontuacoes/:id/motivo-reprovacao', 'pontuacoes.pontuadas', (ctx, req) => pontuadas.motivoReprovacao(ctx, req.params.id));
-  // {identificador, tipoFiscal, realizadoEm, linkArquivo}
-  api.put('/pontuacoes/:id', 'pontuacoes.editar', (ctx, req) => acoes.editar(ctx, req.params.id, corpo(req.body)));
-  api.get('/pontuacoes/:cpf', 'pontuacoes.pontuadas', (ctx, req) => pontuadas.pontuadasDoVendedor(ctx, req.params.cpf));
+  api.get('/pontuacoes/produtos-mais-vendidos', 'pontuacoes.pontuadas', { consulta: esquemas.filtroMaisVendidos, resumo: 'Os produtos mais vendidos com os filtros da lista.' },
+    (ctx, { consulta }) => pontuadas.produtosMaisVendidos(ctx, consulta));
+  api.post('/pontuacoes/cancelar', 'pontuacoes.cancelar', { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e estorna os pontos, uma vez só.' },
+    (ctx, { corpo }) => acoes.cancelar(ctx, corpo.identificador));
+  api.post('/pontuacoes/retornar-pontuacao-pendente', 'pontuacoes.retornarPendente', { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e devolve o comprovante às pontuações pendentes.' },
+    (ctx, { corpo }) => acoes.retornarParaPendente(ctx, corpo.identificador));
+  api.get('/pontuacoes/:id/itens', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'Os itens de uma venda.' },
+    (ctx, { parametros }) => pontuadas.itensDaVenda(ctx, parametros.id));
+  api.get('/pontuacoes/:id/historico', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'As mudanças de situação da venda e da sua pontuação.' },
+    (ctx, { parametros }) => pontuadas.historicoDaVenda(ctx, parametros.id));
+  api.get('/pontuacoes/:id/motivo-reprovacao', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'A última reprovação da pontuação da venda.' },
+    (ctx, { parametros }) => pontuadas.motivoReprovacao(ctx, parametros.id));
+  api.put('/pontuacoes/:id', 'pontuacoes.editar', { parametros: esquemas.porIdVenda, corpo: esquemas.editarVenda, resumo: 'Edita os dados fiscais de uma venda pontuada (não os pontos).' },
+    (ctx, { parametros, corpo }) => acoes.editar(ctx, parametros.id, corpo));
+  api.get('/pontuacoes/:cpf', 'pontuacoes.pontuadas', { parametros: esquemas.porCpf, resumo: 'As vendas de um vendedor, as mais novas primeiro.' },
+    (ctx, { parametros }) => pontuadas.pontuadasDoVendedor(ctx, parametros.cpf));
 }

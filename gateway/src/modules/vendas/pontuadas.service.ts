@@ -3,11 +3,10 @@ import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
-import * as validar from '../../core/validacao';
 import { aplicarBusca } from '../../core/busca';
-import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
+import { lerPedidoLista, OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
-import { analisar } from '../../core/esquema';
+import { analisar, Entrada } from '../../core/esquema';
 import { filtroDe } from '../pontuacoes/encerradas.service';
 import { filtroEncerradas } from '../pontuacoes/pontuacoes.esquemas';
 import { Venda } from './venda.entity';
@@ -41,8 +40,10 @@ export const LIMITE_DO_VENDEDOR = 500;
  * valorCusto as null, and an order by it falls back to the default: the order itself would rank the
  * sales by cost.
  */
-export const lerPedido = (q: Record<string, unknown>, ctx: RequestContext): PedidoLista => {
-  const pedido = lerPedidoLista(q, OPCOES_LISTA);
+export const lerPedido = (q: Record<string, unknown>, ctx: RequestContext): PedidoLista => restringirPedido(lerPedidoLista(q, OPCOES_LISTA), ctx);
+
+/** The list's order as the caller may have it (see lerPedido). */
+export const restringirPedido = (pedido: PedidoLista, ctx: RequestContext): PedidoLista => {
   if (pedido.campo !== 'valorCusto' || veValoresDoPonto(ctx.papel)) return pedido;
   return { ...pedido, campo: OPCOES_LISTA.padrao.campo, direcao: OPCOES_LISTA.padrao.direcao };
 };
@@ -57,17 +58,18 @@ export interface FiltroPontuadas {
 
 /** rede, dataInicial, dataFinal (YYYY-MM-DD or DD/MM/YYYY); with neither date, the last 7 days to today. */
 export async function lerFiltroPontuadas(q: Record<string, unknown>, busca: string | null, ctx: RequestContext, agora = new Date()): Promise<FiltroPontuadas> {
-  // Network and day range read like the closed claims list's.
-  const f = await filtroDe(ctx, analisar(filtroEncerradas, q), busca);
+  return filtroPontuadas(ctx, analisar(filtroEncerradas, q), busca, agora);
+}
+
+/** The parsed filters (vendas.esquemas filtrosPontuadas) → the list's filter: network read like the closed claims list's. */
+export async function filtroPontuadas(ctx: RequestContext, filtros: Entrada<typeof filtroEncerradas>, busca: string | null, agora = new Date()): Promise<FiltroPontuadas> {
+  const f = await filtroDe(ctx, filtros, busca);
   if (!f.dataInicial && !f.dataFinal) {
     f.dataFinal = diaDe(agora);
     f.dataInicial = diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000));
   }
   return f;
 }
-
-/** A sale id as the doors send it; anything else cannot exist. */
-export const lerIdVenda = (valor: unknown): string => validar.idExistente(valor, MENSAGENS.vendaNaoEncontrada);
 
 /** The caller's reach on the sale's store `r` (core/context escopoEmSql). */
 export const escopoSql = escopoEmSql;
@@ -139,19 +141,19 @@ export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
   idPontuacao: l.id_pontuacao === null ? null : String(l.id_pontuacao), reprovadoMotivo: l.reprovado_motivo,
 });
 
-/** GET /api/pontuacoes?rede&dataInicial&dataFinal&page&perPage&sortField&sortOrder&search → {pontuacoes, totalRecords}. */
-export async function listarPontuadas(ctx: RequestContext, pedido: PedidoLista, q: Record<string, unknown>): Promise<{ pontuacoes: VendaPontuadaDTO[]; totalRecords: number; totalEstimado: boolean }> {
-  const qb = aplicarFiltro(consultaPontuadas(ctx), await lerFiltroPontuadas(q, pedido.busca, ctx));
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'v.id', totalEstimavel: true });
-  return { pontuacoes: (linhas as unknown as LinhaPontuada[]).map(dtoPontuada), totalRecords: total, totalEstimado };
+/** The staff list of scored sales: one page in the caller's reach (the order restricted by restringirPedido). */
+export async function listarPontuadas(ctx: RequestContext, pedido: PedidoLista, filtros: Entrada<typeof filtroEncerradas>): Promise<Pagina<VendaPontuadaDTO>> {
+  const qb = aplicarFiltro(consultaPontuadas(ctx), await filtroPontuadas(ctx, filtros, pedido.busca));
+  const { linhas, total, totalEstimado } = await paginar(qb, restringirPedido(pedido, ctx), { ...OPCOES_LISTA, desempate: 'v.id', totalEstimavel: true });
+  return { linhas: (linhas as unknown as LinhaPontuada[]).map(dtoPontuada), total, totalEstimado };
 }
 
 /**
  * GET /api/pontuacoes/{cpf} → {pontuacoes}: a salesperson's sales, newest first (the last
  * LIMITE_DO_VENDEDOR). A CPF out of reach or unknown is 404, the same answer in both cases.
  */
-export async function pontuadasDoVendedor(ctx: RequestContext, cpfBruto: unknown): Promise<{ pontuacoes: VendaPontuadaDTO[] }> {
-  const cpf = typeof cpfBruto === 'string' ? cpfBruto.trim() : '';
+export async function pontuadasDoVendedor(ctx: RequestContext, cpf: string): Promise<{ pontuacoes: VendaPontuadaDTO[] }> {
+  // Only 11 digits can name a member (and keeps /pontuacoes/{cpf} from reading any other path as one).
   if (!/^\d{11}$/.test(cpf)) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   const e = escopoSql(ctx, 2);
   const [membro] = await ctx.manager.query(
@@ -166,8 +168,7 @@ export async function pontuadasDoVendedor(ctx: RequestContext, cpfBruto: unknown
 }
 
 /** The sale's id when the caller may see it; 404 otherwise (same answer for unknown and out of reach). */
-export async function vendaVisivel(ctx: RequestContext, idBruto: unknown): Promise<string> {
-  const id = lerIdVenda(idBruto);
+export async function vendaVisivel(ctx: RequestContext, id: string): Promise<string> {
   const e = escopoSql(ctx, 2);
   const [v] = await ctx.manager.query(
     `SELECT v.id FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.id = $1 AND ${e.sql}`, [id, ...e.params]);
@@ -176,8 +177,8 @@ export async function vendaVisivel(ctx: RequestContext, idBruto: unknown): Promi
 }
 
 /** GET /api/pontuacoes/{id}/itens → {itens}. */
-export async function itensDaVenda(ctx: RequestContext, idBruto: unknown): Promise<{ itens: ItemVendaPontuadaDTO[] }> {
-  const id = await vendaVisivel(ctx, idBruto);
+export async function itensDaVenda(ctx: RequestContext, idVenda: string): Promise<{ itens: ItemVendaPontuadaDTO[] }> {
+  const id = await vendaVisivel(ctx, idVenda);
   const linhas = await ctx.manager.query(
     `SELECT id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [id]);
   return {
@@ -192,8 +193,8 @@ export async function itensDaVenda(ctx: RequestContext, idBruto: unknown): Promi
  * GET /api/pontuacoes/{id}/historico → {historico}: the sale's own status changes and those of the
  * claim(s) behind it (sent, rejected, returned, processed), oldest first.
  */
-export async function historicoDaVenda(ctx: RequestContext, idBruto: unknown): Promise<{ historico: HistoricoStatusDTO[] }> {
-  const id = await vendaVisivel(ctx, idBruto);
+export async function historicoDaVenda(ctx: RequestContext, idVenda: string): Promise<{ historico: HistoricoStatusDTO[] }> {
+  const id = await vendaVisivel(ctx, idVenda);
   const linhas = await ctx.manager.query(
     `SELECT h.id, h.criado_em, COALESCE(u.nome, pa.nome) AS nome, h.status_anterior, h.status_novo, h.justificativa
        FROM pontuacoes_historico h
@@ -212,8 +213,8 @@ export async function historicoDaVenda(ctx: RequestContext, idBruto: unknown): P
 }
 
 /** GET /api/pontuacoes/{id}/motivo-reprovacao → {motivo}: the last rejection of the sale's claim, or null. */
-export async function motivoReprovacao(ctx: RequestContext, idBruto: unknown): Promise<{ motivo: MotivoReprovacaoDTO | null }> {
-  const id = await vendaVisivel(ctx, idBruto);
+export async function motivoReprovacao(ctx: RequestContext, idVenda: string): Promise<{ motivo: MotivoReprovacaoDTO | null }> {
+  const id = await vendaVisivel(ctx, idVenda);
   const [l] = await ctx.manager.query(
     `SELECT h.justificativa, h.criado_em, u.nome FROM pontuacoes_historico h LEFT JOIN usuarios u ON u.id = h.usuario_id
       WHERE h.status_novo = 'reprovada' AND h.pontuacao_id IN ${CLAIMS_DA_VENDA('$1')}
@@ -229,8 +230,8 @@ export const LIMITE_MAIS_VENDIDOS = 20;
  * GET /api/pontuacoes/produtos-mais-vendidos?rede&dataInicial&dataFinal → {produtos}: the catalogue
  * products with the most units in the not-cancelled sales of the same filters as the list.
  */
-export async function produtosMaisVendidos(ctx: RequestContext, q: Record<string, unknown>): Promise<{ produtos: ProdutoMaisVendidoDTO[] }> {
-  const filtro = await lerFiltroPontuadas(q, null, ctx);
+export async function produtosMaisVendidos(ctx: RequestContext, filtros: Entrada<typeof filtroEncerradas>): Promise<{ produtos: ProdutoMaisVendidoDTO[] }> {
+  const filtro = await filtroPontuadas(ctx, filtros, null);
   const base = aplicarFiltro(
     ctx.manager.createQueryBuilder().from(Venda, 'v').innerJoin('revendas', 'r', 'r.id = v.revenda_id') as SelectQueryBuilder<Venda>, filtro);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);

@@ -1,98 +1,84 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
+import { TIPO_FISCAL_ENUM } from './vendas.types';
 
-@ObjectType('VendaPontuada', { description: 'A scored sale (spec 2 §3 Scored sale): a row of Pontuações and of a salesperson’s sales.' })
+/** A scored sale's state as a GraphQL enum; the contract's values ('pontuada', 'cancelada') underneath. */
+export const STATUS_VENDA_PONTUADA = enumeracaoGraphql('StatusVendaPontuada', { PONTUADA: 'pontuada', CANCELADA: 'cancelada' } as const,
+  'Situação de uma venda pontuada.', { PONTUADA: 'Pontos creditados', CANCELADA: 'Cancelada: os pontos foram estornados' });
+
+@ObjectType('VendaPontuada', { description: 'Uma venda pontuada (spec 2 §3): uma linha de Pontuações e das vendas de um vendedor.' })
 export class VendaPontuadaDTO {
-  @Field() id: string;
-  @Field() parceiro: string;
-  @Field() cpf: string;
-  @Field() revenda: string;
-  @Field() cnpj: string;
-  @Field() codRevenda: string;
-  @Field() rede: string;
-  @Field(() => String, { nullable: true }) cidade: string | null;
-  @Field(() => String, { nullable: true, description: 'Fiscal number.' }) identificador: string | null;
-  @Field({ description: "'N' nota fiscal or 'C' cupom fiscal." }) tipoFiscal: string;
-  @Field(() => Float) totalVenda: number;
-  @Field(() => Float) totalPontos: number;
-  @Field(() => Float, { nullable: true, description: 'What the credited points cost (points × valorPonto); null for roles that may not see valorPonto.' })
+  @Field(() => ID, { description: 'Identificador da venda.' }) id: string;
+  @Field({ description: 'Nome do vendedor.' }) parceiro: string;
+  @Field({ description: 'CPF do vendedor (11 dígitos).' }) cpf: string;
+  @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
+  @Field({ description: 'CNPJ da loja (14 dígitos).' }) cnpj: string;
+  @Field({ description: 'Código da loja.' }) codRevenda: string;
+  @Field({ description: 'Nome da rede da loja.' }) rede: string;
+  @Field(() => String, { nullable: true, description: 'Cidade da loja.' }) cidade: string | null;
+  @Field(() => String, { nullable: true, description: 'Número fiscal.' }) identificador: string | null;
+  @Field(() => TIPO_FISCAL_ENUM, { description: 'Tipo do documento fiscal.' }) tipoFiscal: string;
+  @Field(() => Float, { description: 'Valor da venda, em reais.' }) totalVenda: number;
+  @Field(() => Float, { description: 'Pontos da venda.' }) totalPontos: number;
+  @Field(() => Float, { nullable: true, description: 'Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto.' })
   valorCusto: number | null;
-  @Field({ description: 'YYYY-MM-DD' }) realizadoEm: string;
-  @Field() pontuadoEm: Date;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (São Paulo): expiry of the points this sale credited (its earning lot).' }) venceEm: string | null;
-  @Field() criadoEm: Date;
-  @Field(() => Int, { description: 'Number of item lines (GET /api/pontuacoes/{id}/itens lists them).' }) qtdItens: number;
-  @Field(() => String, { nullable: true }) linkArquivo: string | null;
-  @Field(() => String, { nullable: true }) tipoArquivo: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of the staff member who approved or typed it.' }) aprovadoPor: string | null;
-  @Field({ description: "'pontuada' or 'cancelada'." }) status: string;
-  @Field() cancelada: boolean;
-  @Field(() => Date, { nullable: true }) canceladaEm: Date | null;
-  @Field(() => String, { nullable: true, description: 'The claim this sale came from, if any.' }) idPontuacao: string | null;
-  @Field(() => String, { nullable: true, description: 'Reason the claim of this sale was once rejected, if it was.' }) reprovadoMotivo: string | null;
+  @Field({ description: 'Dia da venda (AAAA-MM-DD).' }) realizadoEm: string;
+  @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'Dia (AAAA-MM-DD, São Paulo) em que vencem os pontos creditados por esta venda.' }) venceEm: string | null;
+  @Field({ description: 'Quando a venda foi registrada.' }) criadoEm: Date;
+  @Field(() => Int, { description: 'Quantas linhas de item a venda tem.' }) qtdItens: number;
+  @Field(() => String, { nullable: true, description: 'O comprovante.' }) linkArquivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Extensão do comprovante (jpg, png, pdf…).' }) tipoArquivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Quem aprovou a pontuação ou digitou a venda.' }) aprovadoPor: string | null;
+  @Field(() => STATUS_VENDA_PONTUADA, { description: 'Situação da venda.' }) status: string;
+  @Field({ description: 'Se a venda foi cancelada.' }) cancelada: boolean;
+  @Field(() => Date, { nullable: true, description: 'Quando a venda foi cancelada.' }) canceladaEm: Date | null;
+  @Field(() => ID, { nullable: true, description: 'A pontuação de onde a venda veio, se houver.' }) idPontuacao: string | null;
+  @Field(() => String, { nullable: true, description: 'Motivo pelo qual a pontuação desta venda foi reprovada alguma vez, se foi.' }) reprovadoMotivo: string | null;
 }
 
-@ObjectType('VendasPontuadasPagina')
-export class VendasPontuadasPaginaDTO {
-  @Field(() => [VendaPontuadaDTO]) pontuacoes: VendaPontuadaDTO[];
-  @Field(() => Int) totalRecords: number;
-  @Field({ description: 'True when the total is estimated: past 1,000 matching rows the gateway does not count them all.' }) totalEstimado: boolean;
-}
-
-@ObjectType('ItemVendaPontuada', { description: 'spec 2 §3 Scored sale item.' })
+@ObjectType('ItemVendaPontuada', { description: 'Um item de uma venda pontuada (spec 2 §3).' })
 export class ItemVendaPontuadaDTO {
-  @Field() id: string;
-  @Field() codigo: string;
-  @Field() descricao: string;
-  @Field() nome: string;
-  @Field(() => Int) qtde: number;
-  @Field(() => Float) valorUnitario: number;
-  @Field(() => Float) valorDesconto: number;
-  @Field(() => Float) subTotal: number;
-  @Field(() => Float) valorPontos: number;
+  @Field(() => ID, { description: 'Identificador do item.' }) id: string;
+  @Field({ description: 'Código do produto como foi vendido.' }) codigo: string;
+  @Field({ description: 'Descrição do produto.' }) descricao: string;
+  @Field({ description: 'Nome do produto (o mesmo que descricao).' }) nome: string;
+  @Field(() => Int, { description: 'Quantidade.' }) qtde: number;
+  @Field(() => Float, { description: 'Valor unitário, em reais.' }) valorUnitario: number;
+  @Field(() => Float, { description: 'Desconto da linha, em reais.' }) valorDesconto: number;
+  @Field(() => Float, { description: 'Subtotal da linha, em reais.' }) subTotal: number;
+  @Field(() => Float, { description: 'Pontos da linha.' }) valorPontos: number;
 }
 
-@ObjectType('UsuarioHistorico')
+@ObjectType('UsuarioHistorico', { description: 'Quem fez uma mudança de situação.' })
 export class UsuarioHistoricoDTO {
-  @Field(() => String, { nullable: true }) nome: string | null;
+  @Field(() => String, { nullable: true, description: 'Nome do usuário (ou do vendedor, num envio).' }) nome: string | null;
 }
 
-@ObjectType('HistoricoStatusVenda', { description: 'spec 2 §3 Status history entry (snake_case names as the contract spells them).' })
+@ObjectType('HistoricoStatusVenda', { description: 'Uma mudança de situação da venda ou da sua pontuação (spec 2 §3; nomes como o contrato os escreve).' })
 export class HistoricoStatusDTO {
-  @Field() id: string;
-  @Field() created_at: Date;
-  @Field(() => UsuarioHistoricoDTO) usuario: UsuarioHistoricoDTO;
-  @Field(() => String, { nullable: true }) status_anterior: string | null;
-  @Field() status_novo: string;
-  @Field(() => String, { nullable: true }) justificativa: string | null;
+  @Field(() => ID, { description: 'Identificador da mudança.' }) id: string;
+  @Field({ description: 'Quando aconteceu.' }) created_at: Date;
+  @Field(() => UsuarioHistoricoDTO, { description: 'Quem fez.' }) usuario: UsuarioHistoricoDTO;
+  @Field(() => String, { nullable: true, description: 'Situação anterior.' }) status_anterior: string | null;
+  @Field({ description: 'Situação nova (da venda ou da pontuação).' }) status_novo: string;
+  @Field(() => String, { nullable: true, description: 'Justificativa.' }) justificativa: string | null;
 }
 
-@ObjectType('ProdutoMaisVendido')
+@ObjectType('ProdutoMaisVendido', { description: 'Um produto do catálogo entre os mais vendidos do período.' })
 export class ProdutoMaisVendidoDTO {
-  @Field(() => Int) produtoId: number;
-  @Field() codigo: string;
-  @Field() produto: string;
-  @Field(() => Int) quantidade: number;
-  @Field(() => Float) valorTotal: number;
-  @Field(() => Float) totalPontos: number;
-  @Field(() => Int, { description: 'Sales with this product.' }) vendas: number;
+  @Field(() => ID, { description: 'Identificador do produto.' }) produtoId: number;
+  @Field({ description: 'Código do produto.' }) codigo: string;
+  @Field({ description: 'Nome do produto.' }) produto: string;
+  @Field(() => Int, { description: 'Unidades vendidas.' }) quantidade: number;
+  @Field(() => Float, { description: 'Valor vendido, em reais.' }) valorTotal: number;
+  @Field(() => Float, { description: 'Pontos das linhas.' }) totalPontos: number;
+  @Field(() => Int, { description: 'Quantas vendas têm o produto.' }) vendas: number;
 }
 
-@ObjectType('MotivoReprovacaoVenda')
+@ObjectType('MotivoReprovacaoVenda', { description: 'A última reprovação da pontuação de uma venda.' })
 export class MotivoReprovacaoDTO {
-  @Field() reprovadoMotivo: string;
-  @Field() reprovadoEm: Date;
-  @Field(() => String, { nullable: true }) reprovadoPor: string | null;
-}
-
-@ObjectType('MensagemVendaPontuada')
-export class MensagemVendaDTO {
-  @Field() mensagem: string;
-}
-
-@InputType()
-export class EditarVendaInput {
-  @Field(() => String, { nullable: true }) identificador?: string | null;
-  @Field(() => String, { nullable: true, description: "'N' or 'C'." }) tipoFiscal?: string | null;
-  @Field(() => String, { nullable: true, description: 'dd/mm/yyyy or yyyy-mm-dd, not in the future.' }) realizadoEm?: string | null;
-  @Field(() => String, { nullable: true, description: 'Empty text clears it.' }) linkArquivo?: string | null;
+  @Field({ description: 'O motivo.' }) reprovadoMotivo: string;
+  @Field({ description: 'Quando foi reprovada.' }) reprovadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'Quem reprovou.' }) reprovadoPor: string | null;
 }

@@ -1,7 +1,7 @@
 import { RequestContext, escopoDoUsuario } from '../../core/context';
 import { pontosDentroDoLimite } from '../configuracoes/configuracoes-sistema.service';
 import { paraCentesimos } from '../pontos/pontos.regras';
-import { ItemLido } from './vendas.entrada';
+import { ItemLido } from './vendas.esquemas';
 
 /**
  * The rules both ways of scoring a sale share, Nova venda (vendas.service.ts, one sale) and the

@@ -9,7 +9,7 @@ import { mensagemVendaPontuada } from '../mensagens/modelos';
 import { creditarVarios } from '../pontos/pontos.service';
 import { deCentesimos } from '../pontos/pontos.regras';
 import { calcularVenda, chaveProduto, MembroDaVenda, membrosVisiveis, produtosDasLojas } from './vendas.calculo';
-import { VendaLida } from './vendas.entrada';
+import { VendaLida } from './vendas.esquemas';
 
 /**
  * Many sales of the spreadsheet at once, with the rules of Nova venda's `pontuar` for each

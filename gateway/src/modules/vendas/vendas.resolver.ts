@@ -1,24 +1,23 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { PontuarVendaInput, ResultadoPontuacaoDTO, VendaDocumentoDTO } from './vendas.types';
+import * as esquemas from './vendas.esquemas';
+import { ResultadoPontuacaoDTO, VendaDocumentoDTO } from './vendas.types';
 import * as vendas from './vendas.service';
 
+/** Nova venda through GraphQL: the same service as POST /api/pontuacoes/pontuar and GET /api/vendas. */
 @Resolver()
 export class VendasResolver {
   @Permite('vendas.pontuar')
-  @Mutation(() => ResultadoPontuacaoDTO, { description: 'POST /api/pontuacoes/pontuar: Nova venda, credited through the points ledger.' })
-  pontuarVenda(@Arg('input') input: PontuarVendaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return vendas.pontuar(ctx, { venda: { ...input.venda, itens: input.venda.itens.map((i) => ({ ...i })) }, enviarMensagem: input.enviarMensagem });
+  @Mutacao(() => ResultadoPontuacaoDTO, 'PontuarVendaPayload', { description: 'Nova venda: registra a venda digitada e credita os pontos no extrato do vendedor.' })
+  pontuarVenda(@Entrada(esquemas.pontuar, 'PontuarVendaInput') input: EntradaDe<typeof esquemas.pontuar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return vendas.pontuar(ctx, input);
   }
 
   @Permite('vendas.consultar')
-  @Query(() => [VendaDocumentoDTO], { description: 'GET /api/vendas: not-cancelled sales with this fiscal number (duplicate pre-check).' })
-  vendasPorDocumento(
-    @Arg('identificador') identificador: string,
-    @Arg('tipoFiscal', () => String, { nullable: true }) tipoFiscal: string | null,
-    @Arg('codRevenda', () => String, { nullable: true }) codRevenda: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return vendas.porDocumento(ctx, { identificador, tipoFiscal, codRevenda });
+  @Query(() => [VendaDocumentoDTO], { description: 'As vendas não canceladas com este número fiscal (a tela confere duplicidade ao sair do campo), até 20.' })
+  vendasPorDocumento(@Entrada(esquemas.consultaDocumento, 'VendasPorDocumentoInput') input: EntradaDe<typeof esquemas.consultaDocumento>, @Ctx() { ctx }: ContextoGraphQL) {
+    return vendas.porDocumento(ctx, input);
   }
 }

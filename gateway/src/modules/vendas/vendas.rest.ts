@@ -1,23 +1,23 @@
 import { autorizar } from '../../core/autorizacao';
+import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import { enviarDigitada } from '../pontuacoes/membro-envio.service';
-import { corpo } from '../../core/validacao';
+import * as esquemasMembro from '../pontuacoes/membro.esquemas';
+import * as esquemas from './vendas.esquemas';
 import * as vendas from './vendas.service';
 
 /** Nova venda (spec 2 §5): the credit and the duplicate pre-check. */
 export function rotasVendas(api: RotasApi) {
-  // {venda: {cpf, tipoFiscal, identificador, realizadoEm, itens: [{codigo, qtde, valorUnitario, valorDesconto}], linkArquivo}, enviarMensagem}
   // Shared path: a member's session sends typed items for review (docs/pontuacoes-membro.md).
-  api.post('/pontuacoes/pontuar', 'pontuacoes.pontuar', (ctx, req) => {
-    const b = corpo(req.body);
-    if (ctx.parceiro) {
-      autorizar(ctx, 'pontuacoes.membro.enviar');
-      return enviarDigitada(ctx, { venda: b.venda });
-    }
-    autorizar(ctx, 'vendas.pontuar');
-    return vendas.pontuar(ctx, { venda: b.venda, enviarMensagem: b.enviarMensagem });
-  }, 201);
-  api.get('/vendas', 'vendas.consultar', async (ctx, req) => ({
-    vendas: await vendas.porDocumento(ctx, { identificador: req.query.identificador, tipoFiscal: req.query.tipoFiscal, codRevenda: req.query.codRevenda }),
-  }));
+  api.post('/pontuacoes/pontuar', 'pontuacoes.pontuar', { corpo: esquemas.corpoPontuar, status: 201, resumo: 'Nova venda (equipe) ou o envio digitado de um vendedor.' },
+    (ctx, { corpo }) => {
+      if (ctx.parceiro) {
+        autorizar(ctx, 'pontuacoes.membro.enviar');
+        return enviarDigitada(ctx, analisar(esquemasMembro.enviarDigitada, corpo).venda.itens);
+      }
+      autorizar(ctx, 'vendas.pontuar');
+      return vendas.pontuar(ctx, analisar(esquemas.pontuar, corpo));
+    });
+  api.get('/vendas', 'vendas.consultar', { consulta: esquemas.consultaDocumento, resumo: 'As vendas não canceladas com este número fiscal (conferência de duplicidade).' },
+    async (ctx, { consulta }) => ({ vendas: await vendas.porDocumento(ctx, consulta) }));
 }

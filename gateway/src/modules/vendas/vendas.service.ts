@@ -2,7 +2,7 @@ import { validarIndicacao } from '../indicacoes/indicacoes.service';
 import { MENSAGENS } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { lerConfiguracoesSistema } from '../configuracoes/configuracoes-sistema.service';
 import { enfileirarParaParceiro } from '../mensagens/fila.service';
@@ -11,7 +11,8 @@ import { creditar } from '../pontos/pontos.service';
 import { concluirPontuacao, travarPontuacaoParaVenda } from '../pontuacoes/pendentes.service';
 import { deCentesimos } from '../pontos/pontos.regras';
 import { calcularVenda, chaveProduto, MembroDaVenda, membrosVisiveis, ProdutoDaVenda, produtosDasLojas } from './vendas.calculo';
-import { ItemLido, lerIdentificador, lerTipoFiscal, lerVenda, VendaLida } from './vendas.entrada';
+import type * as esquemas from './vendas.esquemas';
+import { ItemLido } from './vendas.esquemas';
 
 /**
  * Nova venda (spec 2 §5): a staff member types a receipt for a member; the sale, its items, the
@@ -45,9 +46,9 @@ async function produtosDosItens(ctx: RequestContext, revendaId: number, itens: I
   return catalogo;
 }
 
-export async function pontuar(ctx: RequestContext, entrada: { venda: unknown; enviarMensagem?: unknown }): Promise<ResultadoPontuacao> {
-  const venda: VendaLida = lerVenda(entrada.venda);
-  const enviarMensagem = entrada.enviarMensagem === undefined || entrada.enviarMensagem === null ? false : validar.booleano(entrada.enviarMensagem, 'Enviar mensagem');
+export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esquemas.pontuar>): Promise<ResultadoPontuacao> {
+  const { venda } = entrada;
+  const enviarMensagem = entrada.enviarMensagem ?? false;
 
   return emTransacao(ctx, async (tx) => {
     const membro = await membroVisivel(tx, venda.cpf);
@@ -128,15 +129,11 @@ export interface VendaDoDocumento {
  * GET /api/vendas?identificador&tipoFiscal&codRevenda: the not-cancelled sales with this fiscal
  * number (the screen's duplicate check on leaving the field), among the stores the caller may see.
  */
-export async function porDocumento(ctx: RequestContext, filtro: { identificador?: unknown; tipoFiscal?: unknown; codRevenda?: unknown }): Promise<VendaDoDocumento[]> {
-  const params: unknown[] = [lerIdentificador(filtro.identificador)];
+export async function porDocumento(ctx: RequestContext, filtro: Entrada<typeof esquemas.consultaDocumento>): Promise<VendaDoDocumento[]> {
+  const params: unknown[] = [filtro.identificador];
   const condicoes = ['v.identificador = $1', 'v.cancelada_em IS NULL'];
-  if (!(filtro.tipoFiscal === undefined || filtro.tipoFiscal === null || filtro.tipoFiscal === '')) {
-    params.push(lerTipoFiscal(filtro.tipoFiscal));
-    condicoes.push(`v.tipo_fiscal = $${params.length}`);
-  }
-  const codRevenda = validar.texto(filtro.codRevenda, 'Código da loja', { max: 30 });
-  if (codRevenda) { params.push(codRevenda); condicoes.push(`r.codigo = $${params.length}`); }
+  if (filtro.tipoFiscal) { params.push(filtro.tipoFiscal); condicoes.push(`v.tipo_fiscal = $${params.length}`); }
+  if (filtro.codRevenda) { params.push(filtro.codRevenda); condicoes.push(`r.codigo = $${params.length}`); }
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (revendaIds) { params.push(revendaIds); condicoes.push(`v.revenda_id = ANY($${params.length})`); }
   if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }

@@ -1,51 +1,31 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
 
-@InputType()
-export class ItemVendaInput {
-  @Field({ description: 'Standard product code or the store’s own code.' }) codigo: string;
-  @Field(() => Int) qtde: number;
-  @Field(() => Float) valorUnitario: number;
-  @Field(() => Float, { nullable: true }) valorDesconto?: number | null;
-}
+/** The fiscal document's type as a GraphQL enum; the names are the contract's values (N, C). */
+export const TIPO_FISCAL_ENUM = enumeracaoGraphql('TipoFiscal', { N: 'N', C: 'C' } as const, 'Tipo do documento fiscal de uma venda.', {
+  N: 'Nota fiscal', C: 'Cupom fiscal',
+});
 
-@InputType()
-export class VendaInput {
-  @Field() cpf: string;
-  @Field({ description: "'N' nota fiscal or 'C' cupom fiscal." }) tipoFiscal: string;
-  @Field() identificador: string;
-  @Field({ description: 'dd/mm/yyyy or yyyy-mm-dd, not in the future.' }) realizadoEm: string;
-  @Field(() => [ItemVendaInput]) itens: ItemVendaInput[];
-  @Field(() => String, { nullable: true }) linkArquivo?: string | null;
-  @Field(() => String, { nullable: true, description: 'The pending claim this sale processes (it becomes processada).' }) idPontuacao?: string | null;
-  @Field(() => String, { nullable: true, description: 'NF-e/NFC-e access key (44 digits, or the QR code address); one live sale per key.' }) chaveAcesso?: string | null;
-}
-
-@InputType()
-export class PontuarVendaInput {
-  @Field(() => VendaInput) venda: VendaInput;
-  @Field({ nullable: true, defaultValue: false }) enviarMensagem: boolean;
-}
-
-@ObjectType()
+@ObjectType('ResultadoPontuacao', { description: 'A venda registrada pela Nova venda e os pontos que ela rendeu.' })
 export class ResultadoPontuacaoDTO {
-  @Field() mensagem: string;
-  @Field() id: string;
-  @Field(() => Float, { description: 'Points the items earn.' }) totalPontos: number;
-  @Field(() => Float, { description: 'Points credited: totalPontos within limitePontuacao.' }) pontosCreditados: number;
-  @Field(() => Float) totalVenda: number;
-  @Field(() => Float) totalDescontos: number;
+  @Field({ description: 'Mensagem de sucesso para mostrar.' }) mensagem: string;
+  @Field(() => ID, { description: 'Identificador da venda criada.' }) id: string;
+  @Field(() => Float, { description: 'Pontos que os itens rendem (quantidade × pontos do produto × fator da loja).' }) totalPontos: number;
+  @Field(() => Float, { description: 'Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema.' }) pontosCreditados: number;
+  @Field(() => Float, { description: 'Valor da venda, em reais (soma dos itens).' }) totalVenda: number;
+  @Field(() => Float, { description: 'Soma dos descontos, em reais.' }) totalDescontos: number;
 }
 
-@ObjectType()
+@ObjectType('VendaDocumento', { description: 'Uma venda não cancelada com o número fiscal consultado (conferência de duplicidade).' })
 export class VendaDocumentoDTO {
-  @Field() id: string;
-  @Field() identificador: string;
-  @Field() tipoFiscal: string;
-  @Field(() => Int) revendaId: number;
-  @Field() codRevenda: string;
-  @Field() parceiro: string;
-  @Field(() => Float) totalVenda: number;
-  @Field(() => Float) totalPontos: number;
-  @Field({ description: 'YYYY-MM-DD' }) realizadoEm: string;
-  @Field() pontuadoEm: Date;
+  @Field(() => ID, { description: 'Identificador da venda.' }) id: string;
+  @Field({ description: 'Número fiscal.' }) identificador: string;
+  @Field(() => TIPO_FISCAL_ENUM, { description: 'Tipo do documento fiscal.' }) tipoFiscal: string;
+  @Field(() => ID, { description: 'Identificador da loja.' }) revendaId: number;
+  @Field({ description: 'Código da loja.' }) codRevenda: string;
+  @Field({ description: 'Nome do vendedor.' }) parceiro: string;
+  @Field(() => Float, { description: 'Valor da venda, em reais.' }) totalVenda: number;
+  @Field(() => Float, { description: 'Pontos da venda.' }) totalPontos: number;
+  @Field({ description: 'Dia da venda (AAAA-MM-DD).' }) realizadoEm: string;
+  @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
 }

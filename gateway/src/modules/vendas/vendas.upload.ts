@@ -6,10 +6,10 @@ import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
 import { ErroLinha, ordenarErros } from '../../core/importacao';
 import { CelulaLida, lerPlanilhaXlsx } from '../../core/planilha';
 import { ArquivoRecebido, temExtensao } from '../../core/upload';
-import { Entrada } from '../../core/esquema';
-import type * as esquemas from './vendas.esquemas';
+import { analisar, Entrada } from '../../core/esquema';
+import * as esquemas from './vendas.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { lerIdentificador, lerTipoFiscal, lerVenda, VendaLida } from './vendas.entrada';
+import { VendaLida } from './vendas.esquemas';
 import { pontuarLote } from './vendas.lote';
 
 /**
@@ -86,12 +86,12 @@ function lerLinha(linha: number, valores: CelulaLida[], indices: Record<string, 
   let chave = '';
   try {
     const chaveLoja = somenteDigitos(loja).length === 14 ? somenteDigitos(loja) : loja.toLowerCase();
-    if (loja) chave = `${chaveLoja}|${lerTipoFiscal(venda.tipoFiscal)}|${lerIdentificador(venda.identificador)}`;
+    if (loja) chave = `${chaveLoja}|${analisar(esquemas.tipoFiscal, venda.tipoFiscal)}|${analisar(esquemas.identificador, venda.identificador)}`;
   } catch { /* reported below with the row's other checks */ }
   const base = { linha, loja, venda, item, chave };
   try {
     if (!loja) throw entradaInvalida('Loja (CNPJ ou código) é obrigatório');
-    const lida = lerVenda({ ...venda, itens: [item] });
+    const lida = analisar(esquemas.venda, { ...venda, itens: [item] });
     if (!cpfValido(lida.cpf)) throw entradaInvalida(MENSAGENS.vendaCpfInvalido);
     return { ...base, venda: { ...venda, cpf: lida.cpf, identificador: lida.identificador, realizadoEm: lida.realizadoEm }, motivo: null };
   } catch (e) {
@@ -103,7 +103,7 @@ function lerLinha(linha: number, valores: CelulaLida[], indices: Record<string, 
 /** The document's rows as one Nova venda, or the reason the whole document cannot be read. */
 function lerVendaDoDocumento(linhas: LinhaVenda[]): VendaLida | ErroApp {
   try {
-    return lerVenda({ ...linhas[0].venda, itens: linhas.map((l) => l.item) });
+    return analisar(esquemas.venda, { ...linhas[0].venda, itens: linhas.map((l) => l.item) });
   } catch (e) {
     if (e instanceof ErroApp && e.codigo === CodigoErro.EntradaInvalida) return e;
     throw e;

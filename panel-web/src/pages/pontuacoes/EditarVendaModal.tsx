@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { MENSAGENS, dataBrValida, dataParaBr, dataParaIso } from '@sw/common';
-import { CampoData, notificarErro, notificarSucesso } from '@sw/client';
-import { EditarVendaPontuadaDocument, type LinhaVendaPontuadaFragment } from '@sw/client/gql';
+import { CampoData, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
+import { EditarVendaPontuadaDocument, type LinhaVendaPontuadaFragment, type TipoFiscal } from '@sw/client/gql';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
 
 type Venda = Pick<LinhaVendaPontuadaFragment, 'id' | 'identificador' | 'tipoFiscal' | 'realizadoEm' | 'linkArquivo' | 'parceiro'>;
@@ -37,11 +37,11 @@ export function EditarVendaModal({ venda, aoFechar, aoSalvar }: { venda: Venda |
     try {
       const { data } = await cliente.mutate({
         mutation: EditarVendaPontuadaDocument,
-        variables: { id: venda.id, input: { identificador: identificador.trim(), tipoFiscal, realizadoEm: dataParaIso(realizadoEm), linkArquivo: linkArquivo.trim() } },
+        variables: { input: { id: venda.id, identificador: identificador.trim(), tipoFiscal: tipoFiscal as TipoFiscal | null, realizadoEm: dataParaIso(realizadoEm), linkArquivo: linkArquivo.trim() } },
         ...SILENCIOSO,
       });
       if (data) {
-        notificarSucesso(data.editarVendaPontuada.mensagem);
+        notificarSucesso(exigirResultado(data.editarVendaPontuada).mensagem);
         aoSalvar();
       }
     } catch (erro) {

@@ -10,7 +10,7 @@ const venda = (id: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'VendaPontuada', id, parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', revenda: 'Tintas Horizonte Paulista', cnpj: '11222333000181',
   codRevenda: 'L0001', rede: 'Rede Sul', cidade: 'São Paulo', identificador: `NF${id}`, tipoFiscal: 'N', totalVenda: 969.8, totalPontos: 196,
   valorCusto: 9.8, realizadoEm: '2026-11-20', pontuadoEm: '2026-11-21T12:00:00.000Z', venceEm: '2028-05-21', criadoEm: '2026-11-21T12:00:00.000Z',
-  qtdItens: 1, linkArquivo: null, tipoArquivo: null, aprovadoPor: 'Adriana Administradora', status: 'pontuada', cancelada: false, idPontuacao: null,
+  qtdItens: 1, linkArquivo: null, tipoArquivo: null, aprovadoPor: 'Adriana Administradora', status: 'PONTUADA', cancelada: false, idPontuacao: null,
   reprovadoMotivo: null, ...extra,
 });
 
@@ -21,8 +21,8 @@ function servir() {
   servidor.use(
     graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Sul' }] } } })),
     graphql.query('VendasPontuadas', ({ variables }) => {
-      pedidos.push(variables);
-      return HttpResponse.json({ data: { vendasPontuadas: { __typename: 'VendasPontuadasPagina', totalRecords: 2, pontuacoes: [
+      pedidos.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { vendasPontuadas: { __typename: 'VendaPontuadaPagina', total: 2, totalEstimado: false, itens: [
         venda('31', { reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.jpg', tipoArquivo: 'jpg', idPontuacao: '7' }),
         venda('32', { parceiro: 'Marcos Lima', cpf: '12345678909' }),
       ] } } });
@@ -38,7 +38,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     expect(await screen.findByText('Marcos Lima')).toBeInTheDocument();
     const inicio = new Date();
     inicio.setDate(inicio.getDate() - 7);
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'pontuadoEm', direcao: 'desc', rede: null, busca: null, dataInicial: dia(inicio), dataFinal: dia(new Date()) });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'pontuadoEm', direcao: 'DESC', rede: null, busca: null, dataInicial: dia(inicio), dataFinal: dia(new Date()) });
     expect(screen.getByRole('heading', { name: 'Pontuações' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Exportar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancelar venda/ })).not.toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('Pontuações (vendas pontuadas)', () => {
       vez += 1;
       if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       if (vez === 2) return HttpResponse.json({ errors: [{ message: MENSAGENS.vendaJaCancelada, extensions: { code: 'CONFLICT' } }] });
-      return HttpResponse.json({ data: { cancelarVendaPontuada: { __typename: 'MensagemVendaPontuada', mensagem: MENSAGENS.pontuacaoCancelada } } });
+      return HttpResponse.json({ data: { cancelarVendaPontuada: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoCancelada } } } });
     }));
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(2));
@@ -113,7 +113,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     expect(await screen.findByText(MENSAGENS.vendaJaCancelada)).toBeInTheDocument();
     await cancelarUma();
     expect(await screen.findByText(MENSAGENS.pontuacaoCancelada)).toBeInTheDocument();
-    expect(variaveis.at(-1)).toEqual({ identificador: '32' });
+    expect(variaveis.at(-1)).toEqual({ input: { identificador: '32' } });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar venda 32' })).not.toBeInTheDocument());
     expect(within(screen.getByRole('table', { name: 'Pontuações' })).getByText('Cancelada')).toBeInTheDocument();
   });
@@ -125,7 +125,7 @@ describe('Pontuações (vendas pontuadas)', () => {
       graphql.mutation('RetornarVendaPendente', () => {
         vez += 1;
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-        return HttpResponse.json({ data: { retornarVendaPendente: { __typename: 'MensagemVendaPontuada', mensagem: MENSAGENS.pontuacaoRetornadaPendente } } });
+        return HttpResponse.json({ data: { retornarVendaPendente: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoRetornadaPendente } } } });
       }),
       graphql.query('PontuacoesPendentes', () => HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } })),
     );
@@ -147,7 +147,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     servidor.use(graphql.mutation('EditarVendaPontuada', ({ variables }) => {
       enviados.push(variables);
       if (enviados.length === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.vendaJaProcessada, extensions: { code: 'CONFLICT' } }] });
-      return HttpResponse.json({ data: { editarVendaPontuada: { __typename: 'MensagemVendaPontuada', mensagem: MENSAGENS.pontuacaoAtualizada } } });
+      return HttpResponse.json({ data: { editarVendaPontuada: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoAtualizada } } } });
     }));
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(1));
@@ -159,7 +159,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     await u.type(numero, 'NF999');
     await u.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MENSAGENS.vendaJaProcessada)).toBeInTheDocument();
-    expect(enviados[0]).toEqual({ id: '32', input: { identificador: 'NF999', tipoFiscal: 'N', realizadoEm: '2026-11-20', linkArquivo: '' } });
+    expect(enviados[0]).toEqual({ input: { id: '32', identificador: 'NF999', tipoFiscal: 'N', realizadoEm: '2026-11-20', linkArquivo: '' } });
     const antes = pedidos.length;
     await u.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MENSAGENS.pontuacaoAtualizada)).toBeInTheDocument();

@@ -7,11 +7,11 @@ import {
   MENSAGENS, formatarCpf, formatarData, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao,
 } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, VALOR_TODAS, baixarArquivo, confirmar, consulta, notificarErro, notificarSucesso, parametrosPage,
-  useControleTabela, useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
+  SeletorRede, TabelaPaginada, VALOR_TODAS, baixarArquivo, confirmar, consulta, entradaDaLista, exigirResultado, notificarErro, notificarSucesso, parametrosPage,
+  respostaDaPagina, useControleTabela, useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
 import {
-  CancelarVendaPontuadaDocument, RetornarVendaPendenteDocument, VendasPontuadasDocument, type LinhaVendaPontuadaFragment,
+  CancelarVendaPontuadaDocument, RetornarVendaPendenteDocument, VendasPontuadasDocument, type LinhaVendaPontuadaFragment, type OrdemVendasPontuadas,
 } from '@sw/client/gql';
 import { EditarVendaModal } from './EditarVendaModal';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
@@ -56,17 +56,16 @@ export default function PontuacoesPage() {
   const [maisVendidos, setMaisVendidos] = useState<FiltrosProdutos | null>(null);
   const ultimoPedido = useRef<PedidoTabela | null>(null);
 
-  const filtros = (): FiltrosProdutos => ({ rede: rede ? Number(rede) : null, dataInicial: periodo.de || null, dataFinal: periodo.ate || null });
+  const filtros = (): FiltrosProdutos => ({ rede: rede || null, dataInicial: periodo.de || null, dataFinal: periodo.ate || null });
 
   const carregar = async (pedido: PedidoTabela) => {
     ultimoPedido.current = pedido;
-    const { pagina, limite, campo, direcao, busca } = pedido;
     const { data } = await cliente.query({
       query: VendasPontuadasDocument,
-      variables: { ...filtros(), pagina, limite, campo, direcao, busca: busca || null },
+      variables: { input: { ...filtros(), ...entradaDaLista<OrdemVendasPontuadas>(pedido) } },
       fetchPolicy: 'network-only',
     });
-    return { linhas: data!.vendasPontuadas.pontuacoes, total: data!.vendasPontuadas.totalRecords, totalEstimado: data!.vendasPontuadas.totalEstimado };
+    return respostaDaPagina(data!.vendasPontuadas);
   };
 
   const exportar = async (tipo: 'current' | 'all') => {
@@ -91,10 +90,10 @@ export default function PontuacoesPage() {
     });
     if (!sim) return;
     try {
-      const { data } = await cliente.mutate({ mutation: CancelarVendaPontuadaDocument, variables: { identificador: v.id }, ...SILENCIOSO });
+      const { data } = await cliente.mutate({ mutation: CancelarVendaPontuadaDocument, variables: { input: { identificador: v.id } }, ...SILENCIOSO });
       if (data) {
-        notificarSucesso(data.cancelarVendaPontuada.mensagem);
-        controle.atualizarLinha(v.id, { cancelada: true, status: 'cancelada' });
+        notificarSucesso(exigirResultado(data.cancelarVendaPontuada).mensagem);
+        controle.atualizarLinha(v.id, { cancelada: true, status: 'CANCELADA' });
       }
     } catch (erro) {
       notificarErroOuPadrao(erro, MENSAGENS.erroCancelarPontuacao);
@@ -108,9 +107,9 @@ export default function PontuacoesPage() {
     });
     if (!sim) return;
     try {
-      const { data } = await cliente.mutate({ mutation: RetornarVendaPendenteDocument, variables: { identificador: v.id }, ...SILENCIOSO });
+      const { data } = await cliente.mutate({ mutation: RetornarVendaPendenteDocument, variables: { input: { identificador: v.id } }, ...SILENCIOSO });
       if (data) {
-        notificarSucesso(data.retornarVendaPendente.mensagem);
+        notificarSucesso(exigirResultado(data.retornarVendaPendente).mensagem);
         navegar('/processar/pontuacoes');
       }
     } catch (erro) {

@@ -107,7 +107,7 @@ describe('Pontuações pendentes', () => {
       graphql.query('NovaVendaDocumento', () => HttpResponse.json({ data: { vendasPorDocumento: [] } })),
       graphql.mutation('PontuarVenda', ({ variables }) => {
         vendas.push(variables);
-        return HttpResponse.json({ data: { pontuarVenda: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '55', totalPontos: 50, pontosCreditados: 50 } } });
+        return HttpResponse.json({ data: { pontuarVenda: { __typename: 'PontuarVendaPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '55', totalPontos: 50, pontosCreditados: 50 } } } });
       }),
     );
     const u = userEvent.setup();

@@ -108,10 +108,10 @@ export function MotivoReprovacaoModal({ venda, aoFechar }: { venda: VendaDoModal
   );
 }
 
-export type FiltrosProdutos = { rede: number | null; dataInicial: string | null; dataFinal: string | null };
+export type FiltrosProdutos = { rede: string | null; dataInicial: string | null; dataFinal: string | null };
 
 export function ProdutosMaisVendidosModal({ filtros, aoFechar }: { filtros: FiltrosProdutos | null; aoFechar: () => void }) {
-  const { data, loading, error } = useQuery(ProdutosMaisVendidosDocument, { variables: filtros ?? {}, skip: !filtros, fetchPolicy: 'network-only', ...SILENCIOSO });
+  const { data, loading, error } = useQuery(ProdutosMaisVendidosDocument, { variables: { input: filtros ?? {} }, skip: !filtros, fetchPolicy: 'network-only', ...SILENCIOSO });
   useAvisoDeErro(error, MENSAGENS.erroCarregarProdutos);
   const produtos = data?.produtosMaisVendidos ?? [];
   const periodo = filtros ? `${formatarData(filtros.dataInicial)} a ${formatarData(filtros.dataFinal)}` : '';

@@ -13,7 +13,7 @@ import { BotaoVerArquivo } from './VisualizadorArquivo';
  * the newest first, with items and the receipt. Rendered only for roles that see Pontuações.
  */
 export function VendasDoVendedor({ cpf }: { cpf: string }) {
-  const { data, loading, error } = useQuery(VendasDoVendedorDocument, { variables: { cpf }, fetchPolicy: 'network-only', ...SILENCIOSO });
+  const { data, loading, error } = useQuery(VendasDoVendedorDocument, { variables: { input: { cpf } }, fetchPolicy: 'network-only', ...SILENCIOSO });
   useEffect(() => { if (error) notificarErroOuPadrao(error, MENSAGENS.erroCarregarDados); }, [error]);
   const [itens, setItens] = useState<VendaDoModal | null>(null);
   const vendas = data?.vendasDoVendedor ?? [];

@@ -29,12 +29,12 @@ function servir(duplicados: string[] = []) {
     graphql.query('NovaVendaProduto', () => HttpResponse.json({ data: { produtosPorCodigo: [
       { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 }] } })),
     graphql.query('NovaVendaDocumento', ({ variables }) => {
-      consultas.push(variables);
-      return HttpResponse.json({ data: { vendasPorDocumento: duplicados.includes(String(variables.identificador)) ? [{ __typename: 'VendaDocumento', id: '9' }] : [] } });
+      consultas.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { vendasPorDocumento: duplicados.includes(String((variables.input as { identificador: string }).identificador)) ? [{ __typename: 'VendaDocumento', id: '9' }] : [] } });
     }),
     graphql.mutation('PontuarVenda', ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { pontuarVenda: { __typename: 'ResultadoPontuacao', mensagem: 'Venda processada com sucesso', id: '10', totalPontos: 25, pontosCreditados: 25 } } });
+      return HttpResponse.json({ data: { pontuarVenda: { __typename: 'PontuarVendaPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoPontuacao', mensagem: 'Venda processada com sucesso', id: '10', totalPontos: 25, pontosCreditados: 25 } } } });
     }),
   );
   return { enviados, consultas };

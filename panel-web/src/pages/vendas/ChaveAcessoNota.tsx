@@ -64,7 +64,7 @@ export function ChaveAcessoNota({ valor, onChange, cnpjLoja, codRevenda }: Chave
     let vigente = true;
     cliente.query({
       query: NovaVendaDocumentoDocument,
-      variables: { identificador: numero, tipoFiscal, codRevenda: codRevenda ?? undefined },
+      variables: { input: { identificador: numero, tipoFiscal, codRevenda: codRevenda ?? undefined } },
       fetchPolicy: 'network-only',
     }).then(({ data }) => { if (vigente) setDuplicada(!!data?.vendasPorDocumento.length); })
       .catch(() => { /* the client already showed the server's message */ });

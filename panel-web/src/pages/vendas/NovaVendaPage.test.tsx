@@ -25,11 +25,11 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
       return HttpResponse.json({ data: { produtosPorCodigo: p ? [p] : [] } });
     }),
     graphql.query('NovaVendaDocumento', ({ variables }) => HttpResponse.json({
-      data: { vendasPorDocumento: (opcoes.duplicados ?? []).includes(String(variables.identificador)) ? [{ __typename: 'VendaDocumento', id: '9' }] : [] },
+      data: { vendasPorDocumento: (opcoes.duplicados ?? []).includes(String((variables.input as { identificador: string }).identificador)) ? [{ __typename: 'VendaDocumento', id: '9' }] : [] },
     })),
     graphql.mutation('PontuarVenda', ({ variables }) => {
       enviados.push(variables.input);
-      return HttpResponse.json({ data: { pontuarVenda: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '10', totalPontos: 53.5, pontosCreditados: 53.5 } } });
+      return HttpResponse.json({ data: { pontuarVenda: { __typename: 'PontuarVendaPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '10', totalPontos: 53.5, pontosCreditados: 53.5 } } } });
     }),
   );
   return enviados;

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Checkbox, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MENSAGENS, aplicarMascara, MASCARAS, formatarMoeda } from '@sw/common';
-import { BotaoEnviar, CampoCpf, CampoData, dataParaIso, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
-import { NovaVendaDocumentoDocument, NovaVendaParceiroDocument, PontuarVendaDocument } from '@sw/client/gql';
+import { BotaoEnviar, CampoCpf, CampoData, dataParaIso, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { NovaVendaDocumentoDocument, NovaVendaParceiroDocument, PontuarVendaDocument, type TipoFiscal } from '@sw/client/gql';
 import { ItensVenda } from './ItensVenda';
 import { ChaveAcessoNota } from './ChaveAcessoNota';
 import { ItemVenda, totais } from './itens';
@@ -76,7 +76,7 @@ export default function NovaVendaPage() {
     if (!numero) return;
     const { data: r } = await cliente.query({
       query: NovaVendaDocumentoDocument,
-      variables: { identificador: numero, tipoFiscal: tipoFiscal ?? undefined, codRevenda: membro?.codRevenda },
+      variables: { input: { identificador: numero, tipoFiscal: (tipoFiscal as TipoFiscal | null) ?? undefined, codRevenda: membro?.codRevenda } },
       fetchPolicy: 'network-only',
     });
     if (r?.vendasPorDocumento.length) {
@@ -98,7 +98,7 @@ export default function NovaVendaPage() {
     setProcessando(true);
     try {
       const venda = {
-        cpf: cpf.replace(/\D/g, ''), tipoFiscal: tipoFiscal!, identificador: identificador.trim(), realizadoEm: dataParaIso(data) ?? data,
+        cpf: cpf.replace(/\D/g, ''), tipoFiscal: tipoFiscal as TipoFiscal, identificador: identificador.trim(), realizadoEm: dataParaIso(data) ?? data,
         linkArquivo: linkArquivo.trim() || null,
         ...(estado?.idPontuacao ? { idPontuacao: estado.idPontuacao } : {}),
         ...(chaveAcesso ? { chaveAcesso } : {}),
@@ -106,7 +106,7 @@ export default function NovaVendaPage() {
       };
       const { data: r } = await pontuar({ variables: { input: { venda, enviarMensagem } } });
       if (r?.pontuarVenda) {
-        notificarSucesso(r.pontuarVenda.mensagem);
+        notificarSucesso(exigirResultado(r.pontuarVenda).mensagem);
         if (estado?.idPontuacao) navegar('/processar/pontuacoes');
         else limpar();
       }

@@ -26,7 +26,7 @@ function servir() {
       __typename: 'VendaPontuada', id: '31', parceiro: CARLOS.nome, cpf: CARLOS.cpf, revenda: CARLOS.revenda, cnpj: CARLOS.cnpjRevenda, codRevenda: 'L0001',
       rede: CARLOS.rede, cidade: 'São Paulo', identificador: 'NF4455', tipoFiscal: 'N', totalVenda: 969.8, totalPontos: 196, valorCusto: 9.8,
       realizadoEm: '2026-11-20', pontuadoEm: '2026-11-21T12:00:00.000Z', venceEm: null, criadoEm: '2026-11-21T12:00:00.000Z', qtdItens: 1,
-      linkArquivo: null, tipoArquivo: null, aprovadoPor: null, status: 'cancelada', cancelada: true, idPontuacao: null, reprovadoMotivo: null,
+      linkArquivo: null, tipoArquivo: null, aprovadoPor: null, status: 'CANCELADA', cancelada: true, idPontuacao: null, reprovadoMotivo: null,
     }] } })),
     graphql.query('JustificativasDoParceiro', () =>
       HttpResponse.json({
