@@ -40,5 +40,9 @@ export const FATORES_PONTUACAO: number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 export const tipoPontuacaoNaLista = (tipo: number | null | undefined): string =>
   tipo === 1 ? 'Digitação' : tipo === 2 ? 'Foto' : 'Sistema';
 
+/** The scoring type as GraphQL names it (enum TipoPontuacao) → the contract's number. */
+export const TIPO_PONTUACAO_DO_ENUM = { SISTEMA: 0, DIGITACAO: 1, FOTO: 2 } as const;
+export type NomeTipoPontuacao = keyof typeof TIPO_PONTUACAO_DO_ENUM;
+
 /** How the store detail names a scoring type: Foto or Sistema (spec 1 §3). */
 export const tipoPontuacaoNoDetalhe = (tipo: number | null | undefined): string => (tipo === 2 ? 'Foto' : 'Sistema');

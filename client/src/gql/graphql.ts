@@ -66,6 +66,15 @@ export type AlterarStatusCartaoInput = {
   status: PedidoStatusCartao;
 };
 
+export type AlterarStatusParceiroInput = {
+  /** O novo status. */
+  ativo: Scalars['Boolean']['input'];
+  /** Identificador do vendedor. */
+  id: Scalars['ID']['input'];
+  /** Por que o status muda (fica no histórico). */
+  justificativa: Scalars['String']['input'];
+};
+
 export type AlterarStatusResgateInput = {
   /** Identificador */
   identificador: Scalars['ID']['input'];
@@ -111,6 +120,43 @@ export type AtualizarMeuPerfilInput = {
   senha?: InputMaybe<Scalars['String']['input']>;
   /** A senha atual, exigida para trocar a senha. */
   senhaAntiga?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AtualizarParceiroInput = {
+  /** Celular com DDD. */
+  celular?: InputMaybe<Scalars['String']['input']>;
+  /** CNPJ da loja do vendedor (com ou sem máscara). */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** CPF (com ou sem máscara); identifica o vendedor. */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** Data de nascimento: AAAAMMDD, AAAA-MM-DD ou DD/MM/AAAA (18 anos ou mais). */
+  dataNascimento?: InputMaybe<Scalars['String']['input']>;
+  /** Email (opcional). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Bairro. */
+  endBairro?: InputMaybe<Scalars['String']['input']>;
+  /** CEP (com ou sem máscara). */
+  endCep?: InputMaybe<Scalars['String']['input']>;
+  /** Cidade. */
+  endCidade?: InputMaybe<Scalars['String']['input']>;
+  /** Complemento (opcional). */
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  /** UF (duas letras). */
+  endEstado?: InputMaybe<Scalars['String']['input']>;
+  /** Número. */
+  endNumero?: InputMaybe<Scalars['String']['input']>;
+  /** Rua. */
+  endRua?: InputMaybe<Scalars['String']['input']>;
+  /** Hobby (opcional). */
+  hobby?: InputMaybe<Scalars['String']['input']>;
+  /** Identificador do vendedor. */
+  id: Scalars['ID']['input'];
+  /** Nome completo. */
+  nome?: InputMaybe<Scalars['String']['input']>;
+  /** Sexo: F ou M (aceita Feminino e Masculino). */
+  sexo?: InputMaybe<Scalars['String']['input']>;
+  /** Telefone com DDD (opcional). */
+  telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AtualizarRedeInput = {
@@ -182,7 +228,7 @@ export type CadastrarCartaoInput = {
 export type CadastroParceiroInput = {
   aceitouPoliticaPrivacidade?: InputMaybe<Scalars['Boolean']['input']>;
   celular?: InputMaybe<Scalars['String']['input']>;
-  /** The store's CNPJ. */
+  /** CNPJ da loja. */
   cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
   /** Sign-up code from the link (?codigo_cadastro=). */
   codigoCadastro?: InputMaybe<Scalars['String']['input']>;
@@ -498,6 +544,41 @@ export type CriarCodigoCadastroInput = {
   usos: Scalars['Int']['input'];
 };
 
+export type CriarParceiroInput = {
+  /** Celular com DDD. */
+  celular: Scalars['String']['input'];
+  /** CNPJ da loja do vendedor (com ou sem máscara). */
+  cnpjRevenda: Scalars['String']['input'];
+  /** CPF (com ou sem máscara); identifica o vendedor. */
+  cpf: Scalars['String']['input'];
+  /** Data de nascimento: AAAAMMDD, AAAA-MM-DD ou DD/MM/AAAA (18 anos ou mais). */
+  dataNascimento: Scalars['String']['input'];
+  /** Email (opcional). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Bairro. */
+  endBairro: Scalars['String']['input'];
+  /** CEP (com ou sem máscara). */
+  endCep: Scalars['String']['input'];
+  /** Cidade. */
+  endCidade: Scalars['String']['input'];
+  /** Complemento (opcional). */
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  /** UF (duas letras). */
+  endEstado: Scalars['String']['input'];
+  /** Número. */
+  endNumero: Scalars['String']['input'];
+  /** Rua. */
+  endRua: Scalars['String']['input'];
+  /** Hobby (opcional). */
+  hobby?: InputMaybe<Scalars['String']['input']>;
+  /** Nome completo. */
+  nome: Scalars['String']['input'];
+  /** Sexo: F ou M (aceita Feminino e Masculino). */
+  sexo: Scalars['String']['input'];
+  /** Telefone com DDD (opcional). */
+  telefone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CriarRedeInput = {
   /** Nome */
   nome: Scalars['String']['input'];
@@ -650,6 +731,19 @@ export type ExcluirCodigoCadastroInput = {
 export type ExcluirFotoVideoInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
+};
+
+export type ExcluirParceiroInput = {
+  /** Identificador do vendedor. */
+  id: Scalars['ID']['input'];
+};
+
+export type ExcluirParceiroPayload = {
+  __typename?: 'ExcluirParceiroPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Scalars['ID']['output']>;
 };
 
 export type ExcluirPremioInput = {
@@ -850,13 +944,20 @@ export type ItemVendaPontuada = {
   valorUnitario: Scalars['Float']['output'];
 };
 
+/** Uma mudança de status de um vendedor, com a justificativa. */
 export type JustificativaParceiro = {
   __typename?: 'JustificativaParceiro';
+  /** Quando o status mudou. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  id: Scalars['Int']['output'];
+  /** Identificador do registro. */
+  id: Scalars['ID']['output'];
+  /** A justificativa informada. */
   justificativa: Scalars['String']['output'];
-  statusAnterior: Scalars['Int']['output'];
-  statusNovo: Scalars['Int']['output'];
+  /** O status antes. */
+  statusAnterior: StatusParceiro;
+  /** O status depois. */
+  statusNovo: StatusParceiro;
+  /** Quem mudou. */
   usuario: UsuarioDaJustificativa;
 };
 
@@ -1115,6 +1216,23 @@ export type ListaLogsInput = {
   tipo?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ListaParceirosInput = {
+  /** Só os ativos (1) ou só os inativos (0); só o papel 2 vê os inativos. */
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão nome). */
+  ordenarPor?: InputMaybe<OrdemParceiros>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ListaPontuacoesEncerradasInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1332,7 +1450,8 @@ export type MotivoReprovacaoVenda = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  aceitarRegulamento: Parceiro;
+  /** O membro conectado aceita o regulamento (não pode ser desfeito). */
+  aceitarRegulamento: ParceiroPayload;
   /** Liga ou desliga um banner. */
   alterarAtivoBanner: BannerPayload;
   /** Ativa ou desativa um prêmio no catálogo. */
@@ -1351,7 +1470,8 @@ export type Mutation = {
   alterarResgateLiberado: Revenda;
   /** O membro bloqueia o cartão ou pede o desbloqueio. */
   alterarStatusCartao: ResultadoCartaoPayload;
-  alterarStatusParceiro: ParceiroPainel;
+  /** Ativa ou inativa um vendedor, com a justificativa (fica no histórico). */
+  alterarStatusParceiro: ParceiroPainelPayload;
   /** Muda o status (não entregue, entregue, em trânsito); um cancelado não muda. */
   alterarStatusResgate: ResgateAlteradoPayload;
   /** Muda o status de vários resgates; cancelados, desconhecidos e fora do alcance ficam em ignorados. */
@@ -1364,7 +1484,8 @@ export type Mutation = {
   atualizarConfiguracoesSistema: ConfiguracoesSistemaPayload;
   /** Meu Perfil: muda o nome e, com a senha atual, a senha (as outras sessões terminam). */
   atualizarMeuPerfil: UsuarioPayload;
-  atualizarParceiro: ParceiroPainel;
+  /** Edita um vendedor: os campos enviados substituem, os omitidos ficam (nulo limpa um campo opcional). */
+  atualizarParceiro: ParceiroPainelPayload;
   /** O membro altera o próprio perfil; senha em branco não muda a senha. */
   atualizarPerfilParceiro: ParceiroPayload;
   atualizarPesquisaMercado: PesquisaMercado;
@@ -1393,7 +1514,8 @@ export type Mutation = {
   criarChaveIntegracao: ChaveCriadaPayload;
   /** Cadastra um código de cadastro. */
   criarCodigoCadastro: CodigoCadastroPayload;
-  criarParceiro: ParceiroPainel;
+  /** Cadastra um vendedor numa loja ativa visível; ele define a senha depois, na loja virtual. */
+  criarParceiro: ParceiroPainelPayload;
   criarPesquisaMercado: PesquisaMercado;
   criarProduto: Produto;
   criarProdutoRevenda: ProdutoRevenda;
@@ -1422,7 +1544,8 @@ export type Mutation = {
   excluirCodigoCadastro: MensagemPayload;
   /** Exclui uma foto ou um vídeo (e o arquivo). */
   excluirFotoVideo: MensagemPayload;
-  excluirParceiro: Scalars['Boolean']['output'];
+  /** Exclui um vendedor que nunca pontuou; responde o seu identificador. */
+  excluirParceiro: ExcluirParceiroPayload;
   /** The id of the deleted survey. */
   excluirPesquisaMercado: Scalars['Int']['output'];
   /** Exclui um prêmio nunca resgatado (um já resgatado deve ser desativado). */
@@ -1530,9 +1653,7 @@ export type MutationAlterarStatusCartaoArgs = {
 
 
 export type MutationAlterarStatusParceiroArgs = {
-  ativo: Scalars['Boolean']['input'];
-  id: Scalars['Int']['input'];
-  justificativa: Scalars['String']['input'];
+  input: AlterarStatusParceiroInput;
 };
 
 
@@ -1568,8 +1689,7 @@ export type MutationAtualizarMeuPerfilArgs = {
 
 
 export type MutationAtualizarParceiroArgs = {
-  id: Scalars['Int']['input'];
-  input: ParceiroInput;
+  input: AtualizarParceiroInput;
 };
 
 
@@ -1659,7 +1779,7 @@ export type MutationCriarCodigoCadastroArgs = {
 
 
 export type MutationCriarParceiroArgs = {
-  input: ParceiroInput;
+  input: CriarParceiroInput;
 };
 
 
@@ -1755,7 +1875,7 @@ export type MutationExcluirFotoVideoArgs = {
 
 
 export type MutationExcluirParceiroArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirParceiroInput;
 };
 
 
@@ -1959,6 +2079,23 @@ export type OrdemLogs =
   | 'responsavel'
   | 'tipo';
 
+/** Campo de ordenação (padrão nome). */
+export type OrdemParceiros =
+  | 'ativo'
+  | 'celular'
+  | 'cpf'
+  | 'criadoEm'
+  | 'diasSemAcesso'
+  | 'email'
+  | 'endCidade'
+  | 'nome'
+  | 'rede'
+  | 'revenda'
+  | 'saldoPontos'
+  | 'totalPontos'
+  | 'ultimaPontuacao'
+  | 'ultimoAcessoEm';
+
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemPontuacoesEncerradas =
   | 'atualizadoEm'
@@ -2100,26 +2237,6 @@ export type ParceiroDoCodigo = {
   nome: Scalars['String']['output'];
 };
 
-export type ParceiroInput = {
-  celular?: InputMaybe<Scalars['String']['input']>;
-  /** The store's CNPJ. */
-  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
-  cpf?: InputMaybe<Scalars['String']['input']>;
-  dataNascimento?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  endBairro?: InputMaybe<Scalars['String']['input']>;
-  endCep?: InputMaybe<Scalars['String']['input']>;
-  endCidade?: InputMaybe<Scalars['String']['input']>;
-  endComplemento?: InputMaybe<Scalars['String']['input']>;
-  endEstado?: InputMaybe<Scalars['String']['input']>;
-  endNumero?: InputMaybe<Scalars['String']['input']>;
-  endRua?: InputMaybe<Scalars['String']['input']>;
-  hobby?: InputMaybe<Scalars['String']['input']>;
-  nome?: InputMaybe<Scalars['String']['input']>;
-  sexo?: InputMaybe<Scalars['String']['input']>;
-  telefone?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type ParceiroOferta = {
   __typename?: 'ParceiroOferta';
   description: Scalars['String']['output'];
@@ -2127,48 +2244,102 @@ export type ParceiroOferta = {
   name: Scalars['String']['output'];
 };
 
+/** Um vendedor (Vendedor Loja) como a equipe o vê: dados, loja, rede e números. */
 export type ParceiroPainel = {
   __typename?: 'ParceiroPainel';
+  /** Se aceitou o regulamento. */
   aceitouRegulamento: Scalars['Boolean']['output'];
+  /** Se está ativo. */
   ativo: Scalars['Boolean']['output'];
+  /** Celular (só dígitos). */
   celular?: Maybe<Scalars['String']['output']>;
+  /** CNPJ do CDD ou da loja master da loja. */
   cnpjCddRevendaMaster?: Maybe<Scalars['String']['output']>;
-  /** The store's CNPJ (14 digits). */
+  /** CNPJ da loja (14 dígitos). */
   cnpjRevenda: Scalars['String']['output'];
-  /** The store's code. */
+  /** Código da loja. */
   codRevenda: Scalars['String']['output'];
+  /** CPF (11 dígitos). */
   cpf: Scalars['String']['output'];
+  /** Quando foi cadastrado. */
   criadoEm: Scalars['DateTimeISO']['output'];
-  /** YYYY-MM-DD */
+  /** Data de nascimento (AAAA-MM-DD). */
   dataNascimento?: Maybe<Scalars['String']['output']>;
-  /** Whole days since the last storefront sign-in (São Paulo calendar); null when never. */
+  /** Dias inteiros desde o último acesso (calendário de São Paulo); nulo quando nunca acessou. */
   diasSemAcesso?: Maybe<Scalars['Int']['output']>;
+  /** Email. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Bairro. */
   endBairro?: Maybe<Scalars['String']['output']>;
+  /** CEP (só dígitos). */
   endCep?: Maybe<Scalars['String']['output']>;
+  /** Cidade. */
   endCidade?: Maybe<Scalars['String']['output']>;
+  /** Complemento. */
   endComplemento?: Maybe<Scalars['String']['output']>;
+  /** UF. */
   endEstado?: Maybe<Scalars['String']['output']>;
+  /** Número. */
   endNumero?: Maybe<Scalars['String']['output']>;
+  /** Rua. */
   endRua?: Maybe<Scalars['String']['output']>;
+  /** Hobby. */
   hobby?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  /** Identificador do vendedor. */
+  id: Scalars['ID']['output'];
+  /** Código de indicação do vendedor. */
   idIndicacao?: Maybe<Scalars['String']['output']>;
+  /** Nome completo. */
   nome: Scalars['String']['output'];
+  /** Quem indicou o vendedor. */
   quemIndicou?: Maybe<Scalars['String']['output']>;
-  /** The store's network name. */
+  /** Nome da rede da loja. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
-  /** The store's trade name (nomeFantasia). */
+  /** Identificador da rede da loja. */
+  redeId: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
-  revendaId: Scalars['Int']['output'];
+  /** Identificador da loja do vendedor. */
+  revendaId: Scalars['ID']['output'];
+  /** Saldo de pontos. */
   saldoPontos: Scalars['Float']['output'];
+  /** Sexo: F ou M. */
   sexo?: Maybe<Scalars['String']['output']>;
+  /** Telefone (só dígitos). */
   telefone?: Maybe<Scalars['String']['output']>;
-  tipoPontuacaoRevenda: Scalars['Int']['output'];
+  /** Como as vendas da loja são pontuadas. */
+  tipoPontuacaoRevenda: TipoPontuacao;
+  /** Total de pontos já recebidos. */
   totalPontos: Scalars['Float']['output'];
+  /** Última venda pontuada. */
   ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Último acesso à loja virtual. */
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** Uma página de ParceiroPainel. */
+export type ParceiroPainelPagina = {
+  __typename?: 'ParceiroPainelPagina';
+  /** Os itens desta página. */
+  itens: Array<ParceiroPainel>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+export type ParceiroPainelPayload = {
+  __typename?: 'ParceiroPainelPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ParceiroPainel>;
 };
 
 export type ParceiroPayload = {
@@ -2177,14 +2348,6 @@ export type ParceiroPayload = {
   errosDeUsuario: Array<ErroDeUsuario>;
   /** O resultado; nulo quando há errosDeUsuario. */
   resultado?: Maybe<Parceiro>;
-};
-
-export type ParceirosPagina = {
-  __typename?: 'ParceirosPagina';
-  parceiros: Array<ParceiroPainel>;
-  /** True when the total is estimated: past 1,000 matching rows the gateway does not count them all. */
-  totalEstimado: Scalars['Boolean']['output'];
-  totalRecords: Scalars['Int']['output'];
 };
 
 /** O que o membro pede para o cartão. */
@@ -2718,8 +2881,8 @@ export type Query = {
   indicacoes: IndicacaoPagina;
   /** GET /api/pontuacoes/{id}/itens. */
   itensDaVenda: Array<ItemVendaPontuada>;
-  /** Status history, newest first. */
-  justificativasDoParceiro: Array<JustificativaParceiro>;
+  /** O histórico de status de um vendedor, do mais novo ao mais antigo (nulo quando o vendedor não existe ou não é visível). */
+  justificativasDoParceiro?: Maybe<Array<JustificativaParceiro>>;
   /** O histórico de liberações do Antifraude de um produto numa rede. */
   liberacoesAntifraude: Array<AnotacaoRelatorio>;
   /** O histórico de saldos de estoque de um produto numa rede. */
@@ -2740,7 +2903,7 @@ export type Query = {
   meuCartao?: Maybe<CartaoMembro>;
   /** O código de indicação do membro conectado e o link para compartilhar. */
   meuCodigoIndicacao: MeuCodigoIndicacao;
-  /** The signed-in member. */
+  /** O membro conectado, com a loja. */
   meuParceiro: Parceiro;
   /** Um resgate do membro conectado (de outro membro: nulo). */
   meuResgate?: Maybe<Resgate>;
@@ -2778,11 +2941,12 @@ export type Query = {
   ofertasExperiencias: Array<ExperienciaOferta>;
   /** GET /api/tlc-offers: priced offers, 20 a page. */
   ofertasLoja: OfertasLojaPagina;
-  parceiro: ParceiroPainel;
-  /** Exact CPF, among the salespeople the caller may see. */
+  /** Um vendedor (nulo quando não existe ou não é visível). */
+  parceiro?: Maybe<ParceiroPainel>;
+  /** O vendedor deste CPF exato, entre os visíveis (nulo quando não há). */
   parceiroPorCpf?: Maybe<ParceiroPainel>;
-  /** Paged salespeople; default sort nome asc. rede: id or name; limite 0 = Todos. */
-  parceiros: ParceirosPagina;
+  /** Os vendedores visíveis, paginados; ordem padrão nome crescente. rede: id ou nome; porPagina 0 = todos. */
+  parceiros: ParceiroPainelPagina;
   pesquisaMercado: PesquisaMercado;
   /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
   pesquisasMercado: PaginaPesquisasMercado;
@@ -2935,7 +3099,7 @@ export type QueryItensDaVendaArgs = {
 
 
 export type QueryJustificativasDoParceiroArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3076,7 +3240,7 @@ export type QueryOfertasLojaArgs = {
 
 
 export type QueryParceiroArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3086,13 +3250,7 @@ export type QueryParceiroPorCpfArgs = {
 
 
 export type QueryParceirosArgs = {
-  ativo?: InputMaybe<Scalars['Boolean']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaParceirosInput>;
 };
 
 
@@ -3879,6 +4037,13 @@ export type SessaoUsuario = {
   usuario: Usuario;
 };
 
+/** Status de um vendedor. */
+export type StatusParceiro =
+  /** Ativo */
+  | 'ATIVO'
+  /** Inativo */
+  | 'INATIVO';
+
 /** Situação de uma pontuação enviada por um vendedor. */
 export type StatusPontuacao =
   /** Encerrada sem venda */
@@ -3968,6 +4133,15 @@ export type TipoLog = {
   titulo: Scalars['String']['output'];
 };
 
+/** Como as vendas de uma loja são pontuadas. */
+export type TipoPontuacao =
+  /** O vendedor digita a nota */
+  | 'DIGITACAO'
+  /** O vendedor envia a foto da nota */
+  | 'FOTO'
+  /** Pelo sistema (relatório de vendas ou Nova venda) */
+  | 'SISTEMA';
+
 /** Tipo de um prêmio. */
 export type TipoPremio =
   /** Aparelho bivolt: o membro escolhe 110V ou 220V */
@@ -4050,8 +4224,10 @@ export type Usuario = {
   permissao: Scalars['Int']['output'];
 };
 
+/** Quem mudou o status. */
 export type UsuarioDaJustificativa = {
   __typename?: 'UsuarioDaJustificativa';
+  /** Nome do usuário do painel. */
   nome: Scalars['String']['output'];
 };
 
@@ -5085,7 +5261,7 @@ export type NovaVendaParceiroQueryVariables = Exact<{
 }>;
 
 
-export type NovaVendaParceiroQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, ativo: boolean, revenda: string, codRevenda: string, cnpjRevenda: string } | null };
+export type NovaVendaParceiroQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, ativo: boolean, revenda: string, codRevenda: string, cnpjRevenda: string } | null };
 
 export type NovaVendaProdutoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -5110,72 +5286,63 @@ export type PontuarVendaMutationVariables = Exact<{
 
 export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'ResultadoPontuacaoDTO', mensagem: string, id: string, totalPontos: number, pontosCreditados: number } };
 
-export type ParceiroPainelCamposFragment = { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string };
+export type ParceiroPainelCamposFragment = { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string };
 
 export type ListarParceirosQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['String']['input']>;
-  ativo?: InputMaybe<Scalars['Boolean']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaParceirosInput>;
 }>;
 
 
-export type ListarParceirosQuery = { __typename?: 'Query', parceiros: { __typename?: 'ParceirosPagina', totalRecords: number, totalEstimado: boolean, parceiros: Array<{ __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string }> } };
+export type ListarParceirosQuery = { __typename?: 'Query', parceiros: { __typename?: 'ParceiroPainelPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string }> } };
 
 export type ParceiroPorCpfQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
 }>;
 
 
-export type ParceiroPorCpfQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null };
+export type ParceiroPorCpfQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null };
 
 export type CpfDeParceiroCadastradoQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
 }>;
 
 
-export type CpfDeParceiroCadastradoQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: number } | null };
+export type CpfDeParceiroCadastradoQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: string } | null };
 
 export type JustificativasDoParceiroQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type JustificativasDoParceiroQuery = { __typename?: 'Query', justificativasDoParceiro: Array<{ __typename?: 'JustificativaParceiro', id: number, criadoEm: string, statusAnterior: number, statusNovo: number, justificativa: string, usuario: { __typename?: 'UsuarioDaJustificativa', nome: string } }> };
+export type JustificativasDoParceiroQuery = { __typename?: 'Query', justificativasDoParceiro?: Array<{ __typename?: 'JustificativaParceiro', id: string, criadoEm: string, statusAnterior: StatusParceiro, statusNovo: StatusParceiro, justificativa: string, usuario: { __typename?: 'UsuarioDaJustificativa', nome: string } }> | null };
 
 export type CriarParceiroMutationVariables = Exact<{
-  input: ParceiroInput;
+  input: CriarParceiroInput;
 }>;
 
 
-export type CriarParceiroMutation = { __typename?: 'Mutation', criarParceiro: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } };
+export type CriarParceiroMutation = { __typename?: 'Mutation', criarParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarParceiroMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: ParceiroInput;
+  input: AtualizarParceiroInput;
 }>;
 
 
-export type AtualizarParceiroMutation = { __typename?: 'Mutation', atualizarParceiro: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } };
+export type AtualizarParceiroMutation = { __typename?: 'Mutation', atualizarParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarStatusParceiroMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  ativo: Scalars['Boolean']['input'];
-  justificativa: Scalars['String']['input'];
+  input: AlterarStatusParceiroInput;
 }>;
 
 
-export type AlterarStatusParceiroMutation = { __typename?: 'Mutation', alterarStatusParceiro: { __typename?: 'ParceiroPainel', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: number, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: number, redeId: number, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } };
+export type AlterarStatusParceiroMutation = { __typename?: 'Mutation', alterarStatusParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirParceiroMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirParceiroInput;
 }>;
 
 
-export type ExcluirParceiroMutation = { __typename?: 'Mutation', excluirParceiro: boolean };
+export type ExcluirParceiroMutation = { __typename?: 'Mutation', excluirParceiro: { __typename?: 'ExcluirParceiroPayload', resultado?: string | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type SairMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -5335,7 +5502,7 @@ export type MeuParceiroQuery = { __typename?: 'Query', meuParceiro: { __typename
 export type AceitarRegulamentoMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'Parceiro', id: number, aceitouRegulamento: boolean } };
+export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: number, aceitouRegulamento: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type SaldoProdutoLojaQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -5570,14 +5737,14 @@ export const NovaVendaParceiroDocument = {"kind":"Document","definitions":[{"kin
 export const NovaVendaProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<NovaVendaProdutoQuery, NovaVendaProdutoQueryVariables>;
 export const NovaVendaDocumentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NovaVendaDocumento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendasPorDocumento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identificador"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identificador"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipoFiscal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipoFiscal"}}},{"kind":"Argument","name":{"kind":"Name","value":"codRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NovaVendaDocumentoQuery, NovaVendaDocumentoQueryVariables>;
 export const PontuarVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PontuarVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PontuarVendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pontuarVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosCreditados"}}]}}]}}]} as unknown as DocumentNode<PontuarVendaMutation, PontuarVendaMutationVariables>;
-export const ListarParceirosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListarParceiros"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ListarParceirosQuery, ListarParceirosQueryVariables>;
+export const ListarParceirosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListarParceiros"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaParceirosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiros"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ListarParceirosQuery, ListarParceirosQueryVariables>;
 export const ParceiroPorCpfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParceiroPorCpf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<ParceiroPorCpfQuery, ParceiroPorCpfQueryVariables>;
 export const CpfDeParceiroCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfDeParceiroCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroPorCpf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CpfDeParceiroCadastradoQuery, CpfDeParceiroCadastradoQueryVariables>;
-export const JustificativasDoParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JustificativasDoParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"justificativasDoParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"statusAnterior"}},{"kind":"Field","name":{"kind":"Name","value":"statusNovo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativa"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<JustificativasDoParceiroQuery, JustificativasDoParceiroQueryVariables>;
-export const CriarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CriarParceiroMutation, CriarParceiroMutationVariables>;
-export const AtualizarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarParceiroMutation, AtualizarParceiroMutationVariables>;
-export const AlterarStatusParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"justificativa"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"justificativa"},"value":{"kind":"Variable","name":{"kind":"Name","value":"justificativa"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AlterarStatusParceiroMutation, AlterarStatusParceiroMutationVariables>;
-export const ExcluirParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirParceiroMutation, ExcluirParceiroMutationVariables>;
+export const JustificativasDoParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JustificativasDoParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"justificativasDoParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"statusAnterior"}},{"kind":"Field","name":{"kind":"Name","value":"statusNovo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativa"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<JustificativasDoParceiroQuery, JustificativasDoParceiroQueryVariables>;
+export const CriarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CriarParceiroMutation, CriarParceiroMutationVariables>;
+export const AtualizarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarParceiroMutation, AtualizarParceiroMutationVariables>;
+export const AlterarStatusParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarStatusParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroPainelCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroPainelCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParceiroPainel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"codRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacaoRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"diasSemAcesso"}},{"kind":"Field","name":{"kind":"Name","value":"quemIndicou"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AlterarStatusParceiroMutation, AlterarStatusParceiroMutationVariables>;
+export const ExcluirParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirParceiroMutation, ExcluirParceiroMutationVariables>;
 export const SairDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Sair"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sair"}}]}}]} as unknown as DocumentNode<SairMutation, SairMutationVariables>;
 export const BannersIntervaloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BannersIntervalo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannersIntervalo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}}]}}]}}]} as unknown as DocumentNode<BannersIntervaloQuery, BannersIntervaloQueryVariables>;
 export const RevendasPublicasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RevendasPublicas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendasPublicas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}}]}}]} as unknown as DocumentNode<RevendasPublicasQuery, RevendasPublicasQueryVariables>;
@@ -5602,7 +5769,7 @@ export const LoginSocialConfigDocument = {"kind":"Document","definitions":[{"kin
 export const EntrarParceiroSocialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarParceiroSocial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nonce"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarParceiroSocial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"nonce"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nonce"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<EntrarParceiroSocialMutation, EntrarParceiroSocialMutationVariables>;
 export const MinhasFotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasFotosVideosQuery, MinhasFotosVideosQueryVariables>;
 export const MeuParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuParceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<MeuParceiroQuery, MeuParceiroQueryVariables>;
-export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;
+export const AceitarRegulamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aceitarRegulamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AceitarRegulamentoMutation, AceitarRegulamentoMutationVariables>;
 export const SaldoProdutoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoProdutoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoProdutoLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"comprado"}},{"kind":"Field","name":{"kind":"Name","value":"usado"}},{"kind":"Field","name":{"kind":"Name","value":"disponivel"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}},{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<SaldoProdutoLojaQuery, SaldoProdutoLojaQueryVariables>;
 export const EnviarPontuacaoDigitadaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarPontuacaoDigitada"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itens"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemEnvioInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarPontuacaoDigitada"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itens"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itens"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<EnviarPontuacaoDigitadaMutation, EnviarPontuacaoDigitadaMutationVariables>;
 export const MinhasPontuacoesAprovadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesAprovadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesAprovadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"pontuacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontuadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"validadePontos"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesAprovadasQuery, MinhasPontuacoesAprovadasQueryVariables>;

@@ -2,7 +2,7 @@ import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { creditar } from '../pontos/pontos.service';
-import { hojeEmSaoPaulo } from '../parceiros/parceiros-validacao';
+import { hojeEmSaoPaulo } from '../parceiros/calendario';
 import { lerCodigo } from './codigos.service';
 
 /**

@@ -3,7 +3,7 @@ import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import { LIMITE_TODOS, padraoBusca } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { hojeEmSaoPaulo } from '../parceiros/parceiros-validacao';
+import { hojeEmSaoPaulo } from '../parceiros/calendario';
 import { CodigoCadastroDTO, codigoDTO, LinhaCodigo, PontuacaoCodigoDTO } from './codigos.types';
 import { analisar, Entrada } from '../../core/esquema';
 import * as esquemas from './codigos.esquemas';

@@ -1,4 +1,10 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { enumeracaoGraphql } from '../../graphql/entrada';
+
+/** How a store's sales are scored (spec 1 §3): names for the schema, the contract's 0–2 underneath. */
+export const TIPO_PONTUACAO_ENUM = enumeracaoGraphql('TipoPontuacao', { SISTEMA: 0, DIGITACAO: 1, FOTO: 2 } as const, 'Como as vendas de uma loja são pontuadas.', {
+  SISTEMA: 'Pelo sistema (relatório de vendas ou Nova venda)', DIGITACAO: 'O vendedor digita a nota', FOTO: 'O vendedor envia a foto da nota',
+});
 
 @ObjectType('Revenda')
 export class RevendaDTO {

@@ -21,11 +21,11 @@ function servir(opcoes: { cpfCadastrado?: string } = {}) {
         : HttpResponse.json({ data: { cep: null } }),
     ),
     graphql.query('CpfDeParceiroCadastrado', ({ variables }) =>
-      HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === opcoes.cpfCadastrado ? { __typename: 'ParceiroPainel', id: 1 } : null } }),
+      HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === opcoes.cpfCadastrado ? { __typename: 'ParceiroPainel', id: '1' } : null } }),
     ),
     graphql.mutation('CriarParceiro', ({ variables }) => {
       criados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { criarParceiro: { __typename: 'ParceiroPainel', id: 99 } } });
+      return HttpResponse.json({ data: { criarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { __typename: 'ParceiroPainel', id: '99' }, errosDeUsuario: [] } } });
     }),
   );
   return criados;
