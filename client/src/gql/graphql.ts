@@ -45,6 +45,13 @@ export type AlterarAtivoRedeInput = {
   id: Scalars['ID']['input'];
 };
 
+export type AlterarAtivoRevendaInput = {
+  /** O novo valor. */
+  ativo: Scalars['Boolean']['input'];
+  /** Identificador da loja. */
+  id: Scalars['ID']['input'];
+};
+
 export type AlterarDataEntregaResgateInput = {
   /** Data de entrega */
   dataEntrega: Scalars['String']['input'];
@@ -57,6 +64,13 @@ export type AlterarObservacaoResgateInput = {
   descricao?: InputMaybe<Scalars['String']['input']>;
   /** Identificador */
   identificador: Scalars['ID']['input'];
+};
+
+export type AlterarResgateLiberadoInput = {
+  /** Identificador da loja. */
+  id: Scalars['ID']['input'];
+  /** O novo valor. */
+  resgateLiberado: Scalars['Boolean']['input'];
 };
 
 export type AlterarStatusCartaoInput = {
@@ -168,6 +182,55 @@ export type AtualizarRedeInput = {
   regiao?: InputMaybe<Scalars['String']['input']>;
   /** Quanto vale um ponto, em reais (até 4 casas decimais; aceita "0,05"). */
   valorPonto?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AtualizarRevendaInput = {
+  /** Celular com DDD. */
+  celular?: InputMaybe<Scalars['String']['input']>;
+  /** Cenário (padrão Inicial). */
+  cenario?: InputMaybe<CenarioLoja>;
+  /** CNPJ da loja (com ou sem máscara). */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** CNPJ do CDD ou da loja master cujas notas também contam para esta loja (opcional). */
+  cnpjCddRevendaMaster?: InputMaybe<Scalars['String']['input']>;
+  /** Código da loja (único no programa). */
+  codigo?: InputMaybe<Scalars['String']['input']>;
+  /** Email da loja (opcional numa edição). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Bairro. */
+  endBairro?: InputMaybe<Scalars['String']['input']>;
+  /** CEP (com ou sem máscara). */
+  endCep?: InputMaybe<Scalars['String']['input']>;
+  /** Cidade. */
+  endCidade?: InputMaybe<Scalars['String']['input']>;
+  /** Complemento (opcional). */
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  /** UF (duas letras). */
+  endEstado?: InputMaybe<Scalars['String']['input']>;
+  /** Número. */
+  endNumero?: InputMaybe<Scalars['String']['input']>;
+  /** Rua. */
+  endRua?: InputMaybe<Scalars['String']['input']>;
+  /** Fator de pontuação, 1 a 10 (padrão 1). */
+  fatorPontuacao?: InputMaybe<Scalars['Int']['input']>;
+  /** Identificador da loja. */
+  id: Scalars['ID']['input'];
+  /** A equipe pode lançar vendas desta loja à mão, em Nova venda (padrão não). */
+  lancamentoManual?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Vendas desta loja podem chegar no upload do relatório (padrão não). */
+  lancamentoRelatorio?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nome fantasia. */
+  nomeFantasia?: InputMaybe<Scalars['String']['input']>;
+  /** Razão social. */
+  razaoSocial?: InputMaybe<Scalars['String']['input']>;
+  /** A rede da loja: o id (ou, no REST, o nome). */
+  rede?: InputMaybe<Scalars['ID']['input']>;
+  /** Responsável pela loja. */
+  responsavel?: InputMaybe<Scalars['String']['input']>;
+  /** Telefone com DDD (opcional). */
+  telefone?: InputMaybe<Scalars['String']['input']>;
+  /** Como as vendas da loja são pontuadas (REST: 0 Sistema, 1 Digitação, 2 Foto). */
+  tipoPontuacao?: InputMaybe<TipoPontuacao>;
 };
 
 /** Um banner da sobreposição e do carrossel da loja. */
@@ -314,6 +377,17 @@ export type CategoriaOferta = {
   nome: Scalars['String']['output'];
   subcategories: Array<SubcategoriaOferta>;
 };
+
+/** Cenário de uma loja. */
+export type CenarioLoja =
+  /** Cenário A */
+  | 'A'
+  /** Cenário B */
+  | 'B'
+  /** Cenário C */
+  | 'C'
+  /** Inicial */
+  | 'INICIAL';
 
 /** A chave criada e o seu segredo. */
 export type ChaveCriada = {
@@ -588,6 +662,53 @@ export type CriarRedeInput = {
   valorPonto: Scalars['Float']['input'];
 };
 
+export type CriarRevendaInput = {
+  /** Celular com DDD. */
+  celular: Scalars['String']['input'];
+  /** Cenário (padrão Inicial). */
+  cenario?: InputMaybe<CenarioLoja>;
+  /** CNPJ da loja (com ou sem máscara). */
+  cnpj: Scalars['String']['input'];
+  /** CNPJ do CDD ou da loja master cujas notas também contam para esta loja (opcional). */
+  cnpjCddRevendaMaster?: InputMaybe<Scalars['String']['input']>;
+  /** Código da loja (único no programa). */
+  codigo: Scalars['String']['input'];
+  /** Email da loja. */
+  email: Scalars['String']['input'];
+  /** Bairro. */
+  endBairro: Scalars['String']['input'];
+  /** CEP (com ou sem máscara). */
+  endCep: Scalars['String']['input'];
+  /** Cidade. */
+  endCidade: Scalars['String']['input'];
+  /** Complemento (opcional). */
+  endComplemento?: InputMaybe<Scalars['String']['input']>;
+  /** UF (duas letras). */
+  endEstado: Scalars['String']['input'];
+  /** Número. */
+  endNumero: Scalars['String']['input'];
+  /** Rua. */
+  endRua: Scalars['String']['input'];
+  /** Fator de pontuação, 1 a 10 (padrão 1). */
+  fatorPontuacao?: InputMaybe<Scalars['Int']['input']>;
+  /** A equipe pode lançar vendas desta loja à mão, em Nova venda (padrão não). */
+  lancamentoManual?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Vendas desta loja podem chegar no upload do relatório (padrão não). */
+  lancamentoRelatorio?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nome fantasia. */
+  nomeFantasia: Scalars['String']['input'];
+  /** Razão social. */
+  razaoSocial: Scalars['String']['input'];
+  /** A rede da loja: o id (ou, no REST, o nome). */
+  rede: Scalars['ID']['input'];
+  /** Responsável pela loja. */
+  responsavel: Scalars['String']['input'];
+  /** Telefone com DDD (opcional). */
+  telefone?: InputMaybe<Scalars['String']['input']>;
+  /** Como as vendas da loja são pontuadas (REST: 0 Sistema, 1 Digitação, 2 Foto). */
+  tipoPontuacao: TipoPontuacao;
+};
+
 export type CriarUsuarioInput = {
   /** CPF */
   cpf: Scalars['String']['input'];
@@ -766,6 +887,19 @@ export type ExcluirRedeInput = {
 
 export type ExcluirRedePayload = {
   __typename?: 'ExcluirRedePayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ExcluirRevendaInput = {
+  /** Identificador da loja. */
+  id: Scalars['ID']['input'];
+};
+
+export type ExcluirRevendaPayload = {
+  __typename?: 'ExcluirRevendaPayload';
   /** Vazio quando a operação foi feita. */
   errosDeUsuario: Array<ErroDeUsuario>;
   /** O resultado; nulo quando há errosDeUsuario. */
@@ -1327,6 +1461,29 @@ export type ListaResgatesInput = {
   status?: InputMaybe<StatusResgate>;
 };
 
+export type ListaRevendasInput = {
+  /** Só as ativas (1) ou só as inativas (0). */
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Só a loja com este CNPJ (com ou sem máscara). */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Só a loja com este código. */
+  codigo?: InputMaybe<Scalars['String']['input']>;
+  /** Inclui os números da loja (vendedores, vendas, pontos). */
+  completo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão nomeFantasia). */
+  ordenarPor?: InputMaybe<OrdemRevendas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LocalOferta = {
   __typename?: 'LocalOferta';
   address1?: Maybe<Scalars['String']['output']>;
@@ -1460,14 +1617,14 @@ export type Mutation = {
   alterarAtivoProdutoRevenda: ProdutoRevenda;
   /** Ativa ou inativa uma rede (Sim/Não). */
   alterarAtivoRede: RedePayload;
-  /** The Sim/Não toggle. */
-  alterarAtivoRevenda: Revenda;
+  /** Ativa ou inativa uma loja (Sim/Não). */
+  alterarAtivoRevenda: RevendaPayload;
   /** Data de entrega (AAAA-MM-DD ou DD/MM/AAAA). */
   alterarDataEntregaResgate: ResgateAlteradoPayload;
   /** A observação da equipe; vazia apaga; vale também para um cancelado. */
   alterarObservacaoResgate: ResgateAlteradoPayload;
-  /** The resgateLiberado switch. */
-  alterarResgateLiberado: Revenda;
+  /** Libera ou bloqueia o resgate dos vendedores da loja. */
+  alterarResgateLiberado: RevendaPayload;
   /** O membro bloqueia o cartão ou pede o desbloqueio. */
   alterarStatusCartao: ResultadoCartaoPayload;
   /** Ativa ou inativa um vendedor, com a justificativa (fica no histórico). */
@@ -1493,8 +1650,8 @@ export type Mutation = {
   atualizarProdutoRevenda: ProdutoRevenda;
   /** Edita uma rede: os campos enviados substituem, os omitidos ficam. */
   atualizarRede: RedePayload;
-  /** The edit dialog: fields sent replace, fields left out stay. */
-  atualizarRevenda: Revenda;
+  /** O diálogo de edição: os campos enviados substituem, os omitidos ficam. */
+  atualizarRevenda: RevendaPayload;
   atualizarSenhaRecuperacao: Mensagem;
   /** Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor. */
   cadastrarCartao: ResultadoCartaoPayload;
@@ -1521,7 +1678,8 @@ export type Mutation = {
   criarProdutoRevenda: ProdutoRevenda;
   /** Cadastra uma rede (nome, região e valor do ponto). */
   criarRede: RedePayload;
-  criarRevenda: Revenda;
+  /** Cadastra uma loja (ativa, com o resgate ainda não liberado). */
+  criarRevenda: RevendaPayload;
   /** Cadastra um usuário do painel; ninguém concede um papel acima do seu. */
   criarUsuario: UsuarioPayload;
   /** PUT /api/ofertas/{id}: new points (clears a discount). */
@@ -1554,8 +1712,8 @@ export type Mutation = {
   excluirProdutoRevenda: Scalars['Boolean']['output'];
   /** Exclui uma rede sem lojas; responde o seu identificador. */
   excluirRede: ExcluirRedePayload;
-  /** Deletes a store nothing depends on; answers its id. */
-  excluirRevenda: Scalars['Int']['output'];
+  /** Exclui uma loja sem vendedores nem vendas; responde o seu identificador. */
+  excluirRevenda: ExcluirRevendaPayload;
   /** Expira todos os lotes vencidos (rodar de novo não leva mais nada). */
   expirarPontos: ResultadoExpiracaoPayload;
   /** Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora. */
@@ -1626,8 +1784,7 @@ export type MutationAlterarAtivoRedeArgs = {
 
 
 export type MutationAlterarAtivoRevendaArgs = {
-  ativo: Scalars['Boolean']['input'];
-  id: Scalars['Int']['input'];
+  input: AlterarAtivoRevendaInput;
 };
 
 
@@ -1642,8 +1799,7 @@ export type MutationAlterarObservacaoResgateArgs = {
 
 
 export type MutationAlterarResgateLiberadoArgs = {
-  id: Scalars['Int']['input'];
-  resgateLiberado: Scalars['Boolean']['input'];
+  input: AlterarResgateLiberadoInput;
 };
 
 
@@ -1722,8 +1878,7 @@ export type MutationAtualizarRedeArgs = {
 
 
 export type MutationAtualizarRevendaArgs = {
-  id: Scalars['Int']['input'];
-  input: RevendaInput;
+  input: AtualizarRevendaInput;
 };
 
 
@@ -1804,7 +1959,7 @@ export type MutationCriarRedeArgs = {
 
 
 export type MutationCriarRevendaArgs = {
-  input: RevendaInput;
+  input: CriarRevendaInput;
 };
 
 
@@ -1905,7 +2060,7 @@ export type MutationExcluirRedeArgs = {
 
 
 export type MutationExcluirRevendaArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirRevendaInput;
 };
 
 
@@ -2160,6 +2315,28 @@ export type OrdemResgates =
   | 'resgatadoEm'
   | 'revenda'
   | 'status';
+
+/** Campo de ordenação (padrão nomeFantasia). */
+export type OrdemRevendas =
+  | 'ativo'
+  | 'cenario'
+  | 'cnpj'
+  | 'codigo'
+  | 'criadoEm'
+  | 'endCidade'
+  | 'endEstado'
+  | 'fatorPontuacao'
+  | 'nomeFantasia'
+  | 'numeroParceiros'
+  | 'razaoSocial'
+  | 'rede'
+  | 'resgateLiberado'
+  | 'responsavel'
+  | 'saldoPontos'
+  | 'tipoPontuacao'
+  | 'totalPontos'
+  | 'totalVendas'
+  | 'ultimaPontuacao';
 
 export type OrdenarBannersInput = {
   /** Os banners na nova ordem. */
@@ -2994,18 +3171,16 @@ export type Query = {
   resgates: ResgatePagina;
   /** As indicações válidas do membro conectado e os pontos que renderam. */
   resumoIndicacoes: ResumoIndicacoes;
-  /** A store with its figures. */
-  revenda: Revenda;
-  /** Whether another store already uses this code (the form's on-blur check). */
+  /** Uma loja com os seus números (nula quando não existe ou não é visível). */
+  revenda?: Maybe<Revenda>;
+  /** Se outra loja já usa este código (o formulário confere ao sair do campo). */
   revendaCodigoEmUso: Scalars['Boolean']['output'];
-  /** The store detail (revenda/{cnpj}) with its figures. */
-  revendaPorCnpj: Revenda;
+  /** A loja deste CNPJ com os seus números (nula quando não existe ou não é visível). */
+  revendaPorCnpj?: Maybe<Revenda>;
   /** An active store's name, for its own registration link. */
   revendaPublica: RevendaPublica;
-  /** Visible stores by nomeFantasia (pickers, lookups by codigo or cnpj). */
-  revendas: Array<Revenda>;
-  /** The Lojas list: paged, sorted (campo, direcao asc|desc), searched and filtered on the server. */
-  revendasPaginadas: RevendasPagina;
+  /** As lojas visíveis, paginadas, ordenadas e buscadas no servidor (porPagina 0 = todas, para os seletores); completo inclui os números. */
+  revendas: RevendaPagina;
   /** Active stores for the registration picker. */
   revendasPublicas: Array<RevendaPublica>;
   /** O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo. */
@@ -3388,13 +3563,13 @@ export type QueryResgatesArgs = {
 
 
 export type QueryRevendaArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
 export type QueryRevendaCodigoEmUsoArgs = {
   codigo: Scalars['String']['input'];
-  exceto?: InputMaybe<Scalars['Int']['input']>;
+  exceto?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3409,24 +3584,7 @@ export type QueryRevendaPublicaArgs = {
 
 
 export type QueryRevendasArgs = {
-  ativo?: InputMaybe<Scalars['Boolean']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  cnpj?: InputMaybe<Scalars['String']['input']>;
-  codigo?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryRevendasPaginadasArgs = {
-  ativo?: InputMaybe<Scalars['Boolean']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  completo?: InputMaybe<Scalars['Boolean']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaRevendasInput>;
 };
 
 
@@ -3899,51 +4057,72 @@ export type RetornarPontuacaoPendenteInput = {
   identificador: Scalars['ID']['input'];
 };
 
+/** Uma loja (revenda) de uma rede, com os seus números quando pedidos (completo) e no detalhe. */
 export type Revenda = {
   __typename?: 'Revenda';
+  /** Se a loja está ativa. */
   ativo: Scalars['Boolean']['output'];
+  /** Celular (só dígitos). */
   celular?: Maybe<Scalars['String']['output']>;
-  /** 0 Inicial, 1 A, 2 B, 3 C. */
-  cenario: Scalars['Int']['output'];
+  /** Cenário da loja. */
+  cenario: CenarioLoja;
+  /** CNPJ (14 dígitos). */
   cnpj: Scalars['String']['output'];
-  /** CNPJ of the distribution centre or master store whose invoices also count for this store. */
+  /** CNPJ do CDD ou da loja master cujas notas também contam para esta loja. */
   cnpjCddRevendaMaster?: Maybe<Scalars['String']['output']>;
+  /** Código da loja. */
   codigo: Scalars['String']['output'];
+  /** Quando foi cadastrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Email. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Bairro. */
   endBairro?: Maybe<Scalars['String']['output']>;
+  /** CEP (só dígitos). */
   endCep?: Maybe<Scalars['String']['output']>;
+  /** Cidade. */
   endCidade?: Maybe<Scalars['String']['output']>;
+  /** Complemento. */
   endComplemento?: Maybe<Scalars['String']['output']>;
+  /** UF. */
   endEstado?: Maybe<Scalars['String']['output']>;
+  /** Número. */
   endNumero?: Maybe<Scalars['String']['output']>;
+  /** Rua. */
   endRua?: Maybe<Scalars['String']['output']>;
-  /** 1 to 10 (1x–10x). */
+  /** Fator de pontuação, 1 a 10 (1x–10x). */
   fatorPontuacao: Scalars['Int']['output'];
-  id: Scalars['Int']['output'];
-  /** Staff may register sales of this store by hand (Nova Venda). */
+  /** Identificador da loja. */
+  id: Scalars['ID']['output'];
+  /** A equipe pode lançar vendas desta loja à mão (Nova venda). */
   lancamentoManual: Scalars['Boolean']['output'];
-  /** Sales of this store may arrive in the sales report upload. */
+  /** Vendas desta loja podem chegar no upload do relatório de vendas. */
   lancamentoRelatorio: Scalars['Boolean']['output'];
+  /** Nome fantasia. */
   nomeFantasia: Scalars['String']['output'];
-  /** Active salespeople (completo). */
+  /** Vendedores ativos (completo). */
   numeroParceiros?: Maybe<Scalars['Int']['output']>;
+  /** Razão social. */
   razaoSocial?: Maybe<Scalars['String']['output']>;
-  /** Network name. */
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
+  /** Identificador da rede. */
+  redeId: Scalars['ID']['output'];
+  /** Se os vendedores da loja podem resgatar. */
   resgateLiberado: Scalars['Boolean']['output'];
+  /** Responsável. */
   responsavel?: Maybe<Scalars['String']['output']>;
-  /** Current balance of its salespeople (completo). */
+  /** Saldo atual dos seus vendedores (completo). */
   saldoPontos?: Maybe<Scalars['Float']['output']>;
+  /** Telefone (só dígitos). */
   telefone?: Maybe<Scalars['String']['output']>;
-  /** 0 Sistema, 1 Digitação, 2 Foto. */
-  tipoPontuacao: Scalars['Int']['output'];
-  /** Points of valid sales (completo). */
+  /** Como as vendas são pontuadas. */
+  tipoPontuacao: TipoPontuacao;
+  /** Pontos das vendas válidas (completo). */
   totalPontos?: Maybe<Scalars['Float']['output']>;
-  /** Sum of valid sales (completo). */
+  /** Soma das vendas válidas, em reais (completo). */
   totalVendas?: Maybe<Scalars['Float']['output']>;
-  /** Last valid sale scored (completo). */
+  /** Última venda válida pontuada (completo). */
   ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
@@ -3956,30 +4135,29 @@ export type RevendaDoParceiro = {
   tipoPontuacao: Scalars['Int']['output'];
 };
 
-export type RevendaInput = {
-  celular?: InputMaybe<Scalars['String']['input']>;
-  cenario?: InputMaybe<Scalars['Int']['input']>;
-  cnpj?: InputMaybe<Scalars['String']['input']>;
-  cnpjCddRevendaMaster?: InputMaybe<Scalars['String']['input']>;
-  codigo?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  endBairro?: InputMaybe<Scalars['String']['input']>;
-  endCep?: InputMaybe<Scalars['String']['input']>;
-  endCidade?: InputMaybe<Scalars['String']['input']>;
-  endComplemento?: InputMaybe<Scalars['String']['input']>;
-  endEstado?: InputMaybe<Scalars['String']['input']>;
-  endNumero?: InputMaybe<Scalars['String']['input']>;
-  endRua?: InputMaybe<Scalars['String']['input']>;
-  fatorPontuacao?: InputMaybe<Scalars['Int']['input']>;
-  lancamentoManual?: InputMaybe<Scalars['Boolean']['input']>;
-  lancamentoRelatorio?: InputMaybe<Scalars['Boolean']['input']>;
-  nomeFantasia?: InputMaybe<Scalars['String']['input']>;
-  razaoSocial?: InputMaybe<Scalars['String']['input']>;
-  /** Network id. */
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  responsavel?: InputMaybe<Scalars['String']['input']>;
-  telefone?: InputMaybe<Scalars['String']['input']>;
-  tipoPontuacao?: InputMaybe<Scalars['Int']['input']>;
+/** Uma página de Revenda. */
+export type RevendaPagina = {
+  __typename?: 'RevendaPagina';
+  /** Os itens desta página. */
+  itens: Array<Revenda>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+export type RevendaPayload = {
+  __typename?: 'RevendaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Revenda>;
 };
 
 export type RevendaPublica = {
@@ -3987,12 +4165,6 @@ export type RevendaPublica = {
   cnpj?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   nomeFantasia: Scalars['String']['output'];
-};
-
-export type RevendasPagina = {
-  __typename?: 'RevendasPagina';
-  linhas: Array<Revenda>;
-  total: Scalars['Int']['output'];
 };
 
 export type RevogarChaveIntegracaoInput = {
@@ -4401,12 +4573,12 @@ export type RedesDoSeletorQuery = { __typename?: 'Query', redes: { __typename?: 
 
 export type LojasDoSeletorQueryVariables = Exact<{
   busca?: InputMaybe<Scalars['String']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
+  rede?: InputMaybe<Scalars['String']['input']>;
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type LojasDoSeletorQuery = { __typename?: 'Query', revendas: Array<{ __typename?: 'Revenda', id: number, nomeFantasia: string, cnpj: string }> };
+export type LojasDoSeletorQuery = { __typename?: 'Query', revendas: { __typename?: 'RevendaPagina', itens: Array<{ __typename?: 'Revenda', id: string, nomeFantasia: string, cnpj: string }> } };
 
 export type UsuarioSessaoFragment = { __typename?: 'Usuario', id: string, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null };
 
@@ -4432,7 +4604,7 @@ export type LojasDoAdministradorQueryVariables = Exact<{
 }>;
 
 
-export type LojasDoAdministradorQuery = { __typename?: 'Query', revendas: Array<{ __typename?: 'Revenda', id: number, nomeFantasia: string, cnpj: string, redeId: number }> };
+export type LojasDoAdministradorQuery = { __typename?: 'Query', revendas: { __typename?: 'RevendaPagina', itens: Array<{ __typename?: 'Revenda', id: string, nomeFantasia: string, cnpj: string, redeId: string }> } };
 
 export type LinhaBannerFragment = { __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null };
 
@@ -4560,72 +4732,64 @@ export type LogsQueryVariables = Exact<{
 
 export type LogsQuery = { __typename?: 'Query', logs: { __typename?: 'LogPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Log', id: string, responsavel: string, tipo: string, titulo: string, parametros: string, criadoEm: string }> } };
 
-export type CamposLojaFragment = { __typename?: 'Revenda', id: number, redeId: number, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: number, fatorPontuacao: number, cenario: number, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string };
+export type CamposLojaFragment = { __typename?: 'Revenda', id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string };
 
 export type LojasPaginadasQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaRevendasInput>;
 }>;
 
 
-export type LojasPaginadasQuery = { __typename?: 'Query', revendasPaginadas: { __typename?: 'RevendasPagina', total: number, linhas: Array<{ __typename?: 'Revenda', id: number, redeId: number, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: number, fatorPontuacao: number, cenario: number, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string }> } };
+export type LojasPaginadasQuery = { __typename?: 'Query', revendas: { __typename?: 'RevendaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Revenda', id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string }> } };
 
 export type LojaPorCnpjQueryVariables = Exact<{
   cnpj: Scalars['String']['input'];
 }>;
 
 
-export type LojaPorCnpjQuery = { __typename?: 'Query', revendaPorCnpj: { __typename?: 'Revenda', numeroParceiros?: number | null, totalVendas?: number | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null, id: number, redeId: number, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: number, fatorPontuacao: number, cenario: number, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } };
+export type LojaPorCnpjQuery = { __typename?: 'Query', revendaPorCnpj?: { __typename?: 'Revenda', numeroParceiros?: number | null, totalVendas?: number | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null, id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } | null };
 
 export type CodigoLojaEmUsoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
-  exceto?: InputMaybe<Scalars['Int']['input']>;
+  exceto?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
 export type CodigoLojaEmUsoQuery = { __typename?: 'Query', revendaCodigoEmUso: boolean };
 
 export type CriarLojaMutationVariables = Exact<{
-  input: RevendaInput;
+  input: CriarRevendaInput;
 }>;
 
 
-export type CriarLojaMutation = { __typename?: 'Mutation', criarRevenda: { __typename?: 'Revenda', id: number, cnpj: string } };
+export type CriarLojaMutation = { __typename?: 'Mutation', criarRevenda: { __typename?: 'RevendaPayload', resultado?: { __typename?: 'Revenda', id: string, cnpj: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarLojaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: RevendaInput;
+  input: AtualizarRevendaInput;
 }>;
 
 
-export type AtualizarLojaMutation = { __typename?: 'Mutation', atualizarRevenda: { __typename?: 'Revenda', id: number, redeId: number, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: number, fatorPontuacao: number, cenario: number, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } };
+export type AtualizarLojaMutation = { __typename?: 'Mutation', atualizarRevenda: { __typename?: 'RevendaPayload', resultado?: { __typename?: 'Revenda', id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarResgateLiberadoLojaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  resgateLiberado: Scalars['Boolean']['input'];
+  input: AlterarResgateLiberadoInput;
 }>;
 
 
-export type AlterarResgateLiberadoLojaMutation = { __typename?: 'Mutation', alterarResgateLiberado: { __typename?: 'Revenda', id: number, resgateLiberado: boolean } };
+export type AlterarResgateLiberadoLojaMutation = { __typename?: 'Mutation', alterarResgateLiberado: { __typename?: 'RevendaPayload', resultado?: { __typename?: 'Revenda', id: string, resgateLiberado: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoLojaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  ativo: Scalars['Boolean']['input'];
+  input: AlterarAtivoRevendaInput;
 }>;
 
 
-export type AlterarAtivoLojaMutation = { __typename?: 'Mutation', alterarAtivoRevenda: { __typename?: 'Revenda', id: number, ativo: boolean } };
+export type AlterarAtivoLojaMutation = { __typename?: 'Mutation', alterarAtivoRevenda: { __typename?: 'RevendaPayload', resultado?: { __typename?: 'Revenda', id: string, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirLojaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirRevendaInput;
 }>;
 
 
-export type ExcluirLojaMutation = { __typename?: 'Mutation', excluirRevenda: number };
+export type ExcluirLojaMutation = { __typename?: 'Mutation', excluirRevenda: { __typename?: 'ExcluirRevendaPayload', resultado?: string | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ItemFotoVideoFragment = { __typename?: 'ResgateMidia', id: string, parceiro: string, premio: string, revenda: string, cidade?: string | null, rede: string, resgatadoEm: string, midia: { __typename?: 'Midia', id: string, linkArquivo: string, tipoArquivo: string, criadoEm: string } };
 
@@ -4737,11 +4901,11 @@ export type ExcluirPesquisaMercadoMutationVariables = Exact<{
 export type ExcluirPesquisaMercadoMutation = { __typename?: 'Mutation', excluirPesquisaMercado: number };
 
 export type CidadeDaLojaPesquisaQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type CidadeDaLojaPesquisaQuery = { __typename?: 'Query', revenda: { __typename?: 'Revenda', id: number, endCidade?: string | null } };
+export type CidadeDaLojaPesquisaQuery = { __typename?: 'Query', revenda?: { __typename?: 'Revenda', id: string, endCidade?: string | null } | null };
 
 export type ResumoExpiracaoQueryVariables = Exact<{
   input?: InputMaybe<RelatorioExpiracaoInput>;
@@ -5621,10 +5785,10 @@ export const ParceiroPainelCamposFragmentDoc = {"kind":"Document","definitions":
 export const PontuacaoDoMembroCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<PontuacaoDoMembroCamposFragment, unknown>;
 export const ConsultarCepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarCep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cep"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cep"}},{"kind":"Field","name":{"kind":"Name","value":"logradouro"}},{"kind":"Field","name":{"kind":"Name","value":"complemento"}},{"kind":"Field","name":{"kind":"Name","value":"bairro"}},{"kind":"Field","name":{"kind":"Name","value":"localidade"}},{"kind":"Field","name":{"kind":"Name","value":"uf"}}]}}]}}]} as unknown as DocumentNode<ConsultarCepQuery, ConsultarCepQueryVariables>;
 export const RedesDoSeletorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RedesDoSeletor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"ObjectField","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"0"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<RedesDoSeletorQuery, RedesDoSeletorQueryVariables>;
-export const LojasDoSeletorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoSeletor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}}]}}]} as unknown as DocumentNode<LojasDoSeletorQuery, LojasDoSeletorQueryVariables>;
+export const LojasDoSeletorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoSeletor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"ObjectField","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}}]}}]}}]} as unknown as DocumentNode<LojasDoSeletorQuery, LojasDoSeletorQueryVariables>;
 export const UsuariosPorCpfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsuariosPorCpf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usuarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<UsuariosPorCpfQuery, UsuariosPorCpfQueryVariables>;
 export const CriarAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarUsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CriarAdministradorMutation, CriarAdministradorMutationVariables>;
-export const LojasDoAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}}]}}]}}]} as unknown as DocumentNode<LojasDoAdministradorQuery, LojasDoAdministradorQueryVariables>;
+export const LojasDoAdministradorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasDoAdministrador"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}},{"kind":"ObjectField","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}}]}}]}}]}}]} as unknown as DocumentNode<LojasDoAdministradorQuery, LojasDoAdministradorQueryVariables>;
 export const BannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<BannersQuery, BannersQueryVariables>;
 export const OrdenarBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdenarBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrdenarBannersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordenarBanners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaBanner"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicial"}},{"kind":"Field","name":{"kind":"Name","value":"dataFinal"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<OrdenarBannersMutation, OrdenarBannersMutationVariables>;
 export const AlterarAtivoBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoBannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoBannerMutation, AlterarAtivoBannerMutationVariables>;
@@ -5644,14 +5808,14 @@ export const RevogarChaveIntegracaoDocument = {"kind":"Document","definitions":[
 export const EntrarUsuarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarUsuario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}},{"kind":"Argument","name":{"kind":"Name","value":"senha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redesAntifraude"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<EntrarUsuarioMutation, EntrarUsuarioMutationVariables>;
 export const TiposLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiposLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}}]}}]}}]} as unknown as DocumentNode<TiposLogQuery, TiposLogQueryVariables>;
 export const LogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Logs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaLogsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"parametros"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]}}]} as unknown as DocumentNode<LogsQuery, LogsQueryVariables>;
-export const LojasPaginadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasPaginadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendasPaginadas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojasPaginadasQuery, LojasPaginadasQueryVariables>;
+export const LojasPaginadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojasPaginadas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaRevendasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojasPaginadasQuery, LojasPaginadasQueryVariables>;
 export const LojaPorCnpjDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LojaPorCnpj"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPorCnpj"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpj"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpj"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<LojaPorCnpjQuery, LojaPorCnpjQueryVariables>;
-export const CodigoLojaEmUsoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CodigoLojaEmUso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaCodigoEmUso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"exceto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}}}]}]}}]} as unknown as DocumentNode<CodigoLojaEmUsoQuery, CodigoLojaEmUsoQueryVariables>;
-export const CriarLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}}]}}]} as unknown as DocumentNode<CriarLojaMutation, CriarLojaMutationVariables>;
-export const AtualizarLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarLojaMutation, AtualizarLojaMutationVariables>;
-export const AlterarResgateLiberadoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarResgateLiberadoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarResgateLiberado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resgateLiberado"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resgateLiberado"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AlterarResgateLiberadoLojaMutation, AlterarResgateLiberadoLojaMutationVariables>;
-export const AlterarAtivoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoLojaMutation, AlterarAtivoLojaMutationVariables>;
-export const ExcluirLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirLojaMutation, ExcluirLojaMutationVariables>;
+export const CodigoLojaEmUsoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CodigoLojaEmUso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaCodigoEmUso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}},{"kind":"Argument","name":{"kind":"Name","value":"exceto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exceto"}}}]}]}}]} as unknown as DocumentNode<CodigoLojaEmUsoQuery, CodigoLojaEmUsoQueryVariables>;
+export const CriarLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CriarLojaMutation, CriarLojaMutationVariables>;
+export const AtualizarLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CamposLoja"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CamposLoja"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjCddRevendaMaster"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"razaoSocial"}},{"kind":"Field","name":{"kind":"Name","value":"responsavel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"fatorPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"cenario"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoRelatorio"}},{"kind":"Field","name":{"kind":"Name","value":"lancamentoManual"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarLojaMutation, AtualizarLojaMutationVariables>;
+export const AlterarResgateLiberadoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarResgateLiberadoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarResgateLiberadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarResgateLiberado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarResgateLiberadoLojaMutation, AlterarResgateLiberadoLojaMutationVariables>;
+export const AlterarAtivoLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoLojaMutation, AlterarAtivoLojaMutationVariables>;
+export const ExcluirLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirLojaMutation, ExcluirLojaMutationVariables>;
 export const ResgateParaMidiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgateParaMidia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgateParaMidia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<ResgateParaMidiaQuery, ResgateParaMidiaQueryVariables>;
 export const FotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FotosVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroFotosVideosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fotosVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFotoVideo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFotoVideo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResgateMidia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<FotosVideosQuery, FotosVideosQueryVariables>;
 export const ExcluirFotoVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirFotoVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirFotoVideoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirFotoVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirFotoVideoMutation, ExcluirFotoVideoMutationVariables>;
@@ -5665,7 +5829,7 @@ export const PesquisasMercadoDocument = {"kind":"Document","definitions":[{"kind
 export const CriarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CriarPesquisaMercadoMutation, CriarPesquisaMercadoMutationVariables>;
 export const AtualizarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarPesquisaMercadoMutation, AtualizarPesquisaMercadoMutationVariables>;
 export const ExcluirPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPesquisaMercadoMutation, ExcluirPesquisaMercadoMutationVariables>;
-export const CidadeDaLojaPesquisaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CidadeDaLojaPesquisa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}}]}}]}}]} as unknown as DocumentNode<CidadeDaLojaPesquisaQuery, CidadeDaLojaPesquisaQueryVariables>;
+export const CidadeDaLojaPesquisaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CidadeDaLojaPesquisa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}}]}}]}}]} as unknown as DocumentNode<CidadeDaLojaPesquisaQuery, CidadeDaLojaPesquisaQueryVariables>;
 export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResumoExpiracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RelatorioExpiracaoInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExpiracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"loja"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]}}]} as unknown as DocumentNode<ResumoExpiracaoQuery, ResumoExpiracaoQueryVariables>;
 export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
 export const ReativarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReativarPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReativarPontosInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reativarPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ReativarPontosMutation, ReativarPontosMutationVariables>;

@@ -11,8 +11,8 @@ import { OPCOES_LISTA } from './parceiros-consulta';
  * Vendedor Loja form (spec 1 §5), which the member's own registration and profile edit share.
  */
 
-type Ctx = z.core.$RefinementCtx;
-const invalido = (ctx: Ctx, mensagem: string) => {
+export type Ctx = z.core.$RefinementCtx;
+export const invalido = (ctx: Ctx, mensagem: string) => {
   ctx.addIssue({ code: 'custom', message: mensagem });
   return z.NEVER;
 };
@@ -22,7 +22,7 @@ const invalido = (ctx: Ctx, mensagem: string) => {
  * required and null otherwise (an optional field sent blank is cleared); over `max` characters is
  * refused; `depois` applies the field's own rule to the trimmed text.
  */
-function campo<T = string>(rotulo: string, max: number, obrigatorio: boolean, depois?: (texto: string, ctx: Ctx) => T, descricao?: string) {
+export function campo<T = string>(rotulo: string, max: number, obrigatorio: boolean, depois?: (texto: string, ctx: Ctx) => T, descricao?: string) {
   return z
     .unknown()
     .transform((v, ctx): T | string | null => {

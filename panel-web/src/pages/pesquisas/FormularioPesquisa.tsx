@@ -89,9 +89,9 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
     if (!revendaId || form.getValues().cidade.trim()) return;
     let vigente = true;
     apollo
-      .query({ query: CidadeDaLojaPesquisaDocument, variables: { id: Number(revendaId) }, fetchPolicy: 'network-only' })
+      .query({ query: CidadeDaLojaPesquisaDocument, variables: { id: String(revendaId) }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
-        const cidade = data?.revenda.endCidade;
+        const cidade = data?.revenda?.endCidade;
         if (vigente && cidade && !form.getValues().cidade.trim()) form.setFieldValue('cidade', cidade);
       })
       .catch(() => undefined);

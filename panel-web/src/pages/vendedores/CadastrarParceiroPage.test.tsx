@@ -13,7 +13,7 @@ function servir(opcoes: { cpfCadastrado?: string } = {}) {
   servidor.use(
     graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } })),
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: [{ __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } }),
+      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } } }),
     ),
     graphql.query('ConsultarCep', ({ variables }) =>
       variables.cep === '01310100'

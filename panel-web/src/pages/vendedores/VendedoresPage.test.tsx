@@ -49,7 +49,7 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
       return HttpResponse.json({ data: { alterarStatusParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], ativo: input.ativo }, errosDeUsuario: [] } } });
     }),
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: [{ __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } }),
+      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } } }),
     ),
     graphql.mutation('AtualizarParceiro', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
