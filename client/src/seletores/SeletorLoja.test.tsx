@@ -20,10 +20,10 @@ const servidor = setupServer(
   graphql.query('LojasDoSeletor', ({ variables }) => {
     pedidos.push(variables);
     const busca = String(variables.busca ?? '').toLowerCase();
-    const revendas = LOJAS.filter((l) => (!busca || l.nomeFantasia.toLowerCase().includes(busca)) && (!variables.rede || l.rede === variables.rede)).map(
-      ({ rede: _r, ...l }) => ({ __typename: 'Revenda', ...l }),
+    const revendas = LOJAS.filter((l) => (!busca || l.nomeFantasia.toLowerCase().includes(busca)) && (!variables.rede || String(l.rede) === variables.rede)).map(
+      ({ rede: _r, ...l }) => ({ __typename: 'Revenda', ...l, id: String(l.id) }),
     );
-    return HttpResponse.json({ data: { revendas } });
+    return HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: revendas } } });
   }),
 );
 beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
@@ -55,7 +55,7 @@ describe('SeletorLoja', () => {
     await usuario.click(campo);
     await screen.findByRole('option', { name: 'Casa das Cores' });
     await usuario.type(campo, 'tintas');
-    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ busca: 'tintas', limite: 50 }));
+    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ busca: 'tintas', porPagina: 50 }));
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Casa das Cores' })).not.toBeInTheDocument());
     await usuario.click(screen.getByRole('option', { name: 'Tintas Bairro' }));
     expect(screen.getByTestId('valor')).toHaveTextContent('[2]');
@@ -69,7 +69,7 @@ describe('SeletorLoja', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Loja' })).toHaveValue('Tintas Centro'));
     await usuario.click(screen.getByRole('button', { name: 'rede 5' }));
     await waitFor(() => expect(screen.getByTestId('valor')).toHaveTextContent('[]'));
-    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: 5 }));
+    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: '5' }));
     await usuario.click(screen.getByRole('combobox', { name: 'Loja' }));
     expect(await screen.findByRole('option', { name: 'Casa das Cores' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Tintas Centro' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { LojasDoSeletorDocument } from '../gql/graphql';
 
-export type LojaSelecionada = { id: number; nomeFantasia: string; cnpj: string };
+export type LojaSelecionada = { id: string; nomeFantasia: string; cnpj: string };
 
 export type SeletorLojaProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> & {
   /** The chosen store ('' for none): its id, or its CNPJ digits with valorPor="cnpj". */
@@ -41,9 +41,9 @@ export function SeletorLoja({
   const [buscaAplicada] = useDebouncedValue(busca, 300);
   const redeId = rede === undefined || rede === null || rede === '' ? null : Number(rede);
   const { data, loading, previousData } = useQuery(LojasDoSeletorDocument, {
-    variables: { busca: buscaAplicada || null, rede: Number.isInteger(redeId) ? redeId : null, limite },
+    variables: { busca: buscaAplicada || null, rede: Number.isInteger(redeId) ? String(redeId) : null, porPagina: limite },
   });
-  const lojas = (data ?? previousData)?.revendas ?? [];
+  const lojas = (data ?? previousData)?.revendas.itens ?? [];
 
   // The value came from outside (an edit form): remember which store it is once it is listed.
   const encontrada = lojas.find((l) => valorDa(l, valorPor) === value);

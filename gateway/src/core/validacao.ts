@@ -32,12 +32,6 @@ export function cpf(valor: unknown, opcoes: { mensagemVazio?: string } = {}): st
   return digitos;
 }
 
-export function email(valor: unknown, rotulo = 'Email', obrigatorio = true): string | null {
-  const limpo = texto(valor, rotulo, { obrigatorio, max: 160 });
-  if (limpo && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(limpo)) throw entradaInvalida(MENSAGENS.invalido(rotulo));
-  return limpo ? limpo.toLowerCase() : null;
-}
-
 export function inteiro(valor: unknown, rotulo: string, opcoes: { min?: number; max?: number; mensagemVazio?: string } = {}): number {
   if (valor === undefined || valor === null || valor === '') throw entradaInvalida(opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo));
   const n = Number(valor);

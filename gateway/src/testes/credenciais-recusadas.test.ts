@@ -57,15 +57,15 @@ describe('REST: the shared paths no longer treat a stale staff token as a visito
 describe('GraphQL: the same refusal, with the shape of the other 401s', () => {
   it('a public query and a staff query with a stale token answer UNAUTHENTICATED', async () => {
     const vencido = await painelVencido();
-    for (const consulta of ['{ revendasPublicas { id } }', '{ parceiros(limite: 5) { totalRecords } }', '{ cpfCadastrado(cpf: "52998224725") }']) {
+    for (const consulta of ['{ revendasPublicas { id } }', '{ parceiros(input: { porPagina: 5 }) { total } }', '{ cpfCadastrado(cpf: "52998224725") }']) {
       const r = await amb.gql(consulta, {}, { token: vencido, cabecalhos: PAINEL });
       expect([r.codigo, r.mensagem]).toEqual(['UNAUTHENTICATED', MENSAGENS.sessaoExpirada]);
       expect(r.data ?? null).toBeNull();
       // The same status and extensions as a 401 from the guard without any token.
       expect(r.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     }
-    const semToken = await amb.gql('{ parceiros(limite: 5) { totalRecords } }');
-    const comVencido = await amb.gql('{ parceiros(limite: 5) { totalRecords } }', {}, { token: vencido });
+    const semToken = await amb.gql('{ parceiros(input: { porPagina: 5 }) { total } }');
+    const comVencido = await amb.gql('{ parceiros(input: { porPagina: 5 }) { total } }', {}, { token: vencido });
     expect(comVencido.status).toBe(semToken.status);
     expect(comVencido.errors![0].extensions).toEqual(semToken.errors![0].extensions);
   });

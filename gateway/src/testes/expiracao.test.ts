@@ -1,7 +1,7 @@
 import { formatarPontos, MENSAGENS } from '@sw/common';
 import { RequestContext } from '../core/context';
 import { decodificarTexto, lerCsv } from '../core/csv';
-import { diaDe } from '../modules/pontos/expiracao.service';
+import { diaDe } from '../core/calendario';
 import { esperarRazaoIntegro } from '../testing/razao';
 import { creditar } from '../modules/pontos/pontos.service';
 import { AmbienteDeTeste } from '../testing/ambiente';

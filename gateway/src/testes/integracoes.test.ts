@@ -217,7 +217,7 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
       expect(`${caminho}: ${(await amb.rest(metodo, caminho, { cabecalhos: comChave, corpo: metodo === 'POST' ? {} : undefined })).status}`).toBe(`${caminho}: 403`);
       expect(`${caminho}: ${(await amb.rest(metodo, caminho, { token: admin, cabecalhos: comChave, corpo: metodo === 'POST' ? {} : undefined })).status}`).toBe(`${caminho}: 403`);
     }
-    for (const q of [`{ chavesIntegracao { id } }`, `{ minhasPontuacoesPlataforma { id } }`, `{ parceiros { totalRecords } }`,
+    for (const q of [`{ chavesIntegracao { id } }`, `{ minhasPontuacoesPlataforma { id } }`, `{ parceiros { total } }`,
       `mutation { criarChaveIntegracao(input: { nome: "x", plataforma: SW_PRO_CURSOS }) { resultado { segredo } } }`]) {
       expect((await amb.gql(q, {}, { cabecalhos: comChave })).codigo).toBe('FORBIDDEN');
     }

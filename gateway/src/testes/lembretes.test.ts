@@ -1,5 +1,5 @@
 import { RequestContext } from '../core/context';
-import { diaDe } from '../modules/pontos/expiracao.service';
+import { diaDe } from '../core/calendario';
 import { verificarInvariantes } from '../modules/pontos/invariantes';
 import { creditar, debitar } from '../modules/pontos/pontos.service';
 import { lembrarVencimentos, marcoDoLembrete } from '../modules/mensagens/lembretes.service';

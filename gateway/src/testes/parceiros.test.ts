@@ -24,9 +24,9 @@ describe('terms acceptance', () => {
   it('GraphQL: meuParceiro and aceitarRegulamento act only on the signed-in member', async () => {
     await amb.ds.query(`UPDATE parceiros SET aceitou_regulamento = false WHERE cpf = $1`, [PARCEIRO_DEMO_2]);
     const token = await amb.entrarLoja(PARCEIRO_DEMO_2);
-    const r = await amb.gql(`mutation { aceitarRegulamento { cpf aceitouRegulamento } }`, {}, { token });
-    expect(r.data.aceitarRegulamento).toEqual({ cpf: PARCEIRO_DEMO_2, aceitouRegulamento: true });
-    const staff = await amb.gql(`mutation { aceitarRegulamento { cpf } }`, {}, { token: await amb.entrarPainel(2) });
+    const r = await amb.gql(`mutation { aceitarRegulamento { resultado { cpf aceitouRegulamento } errosDeUsuario { campo } } }`, {}, { token });
+    expect(r.data.aceitarRegulamento).toEqual({ resultado: { cpf: PARCEIRO_DEMO_2, aceitouRegulamento: true }, errosDeUsuario: [] });
+    const staff = await amb.gql(`mutation { aceitarRegulamento { resultado { cpf } } }`, {}, { token: await amb.entrarPainel(2) });
     expect(staff.codigo).toBe('FORBIDDEN');
   });
 });

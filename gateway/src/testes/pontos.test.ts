@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { RequestContext } from '../core/context';
 import { criarDataSource } from '../db/data-source';
 import { esperarRazaoIntegro } from '../testing/razao';
-import { expirar, reativar, diaDe } from '../modules/pontos/expiracao.service';
+import { diaDe } from '../core/calendario';
+import { expirar, reativar } from '../modules/pontos/expiracao.service';
 import { corrigir, creditar, debitar, estornar } from '../modules/pontos/pontos.service';
 import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 

@@ -1,4 +1,4 @@
-import { diaDe } from '../modules/pontos/expiracao.service';
+import { diaDe } from '../core/calendario';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
 import { AmbienteDeTeste, Resposta } from '../testing/ambiente';

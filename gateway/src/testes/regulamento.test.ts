@@ -111,7 +111,7 @@ describe('a member who has not accepted the regulation', () => {
     const novo = await amb.entrarLoja(PARCEIRO_DEMO_2);
     const contato = () => amb.gql('mutation { enviarEmailContato(input: { mensagem: "Dúvida sobre o programa" }) { resultado { mensagem } } }', {}, { token: novo });
     expect((await contato()).mensagem).toBe(MENSAGENS.aceiteRegulamento);
-    expect((await amb.gql('mutation { aceitarRegulamento { aceitouRegulamento } }', {}, { token: novo })).data.aceitarRegulamento.aceitouRegulamento).toBe(true);
+    expect((await amb.gql('mutation { aceitarRegulamento { resultado { aceitouRegulamento } } }', {}, { token: novo })).data.aceitarRegulamento.resultado.aceitouRegulamento).toBe(true);
     expect((await contato()).errors).toBeUndefined();
   });
 });

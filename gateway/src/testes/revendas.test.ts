@@ -143,38 +143,42 @@ describe('GET /api/revendas', () => {
     expect(r.corpo.revenda.numeroParceiros).toBeGreaterThan(0);
     const porCnpj = await amb.rest('GET', `/api/revendas/cnpj/${encodeURIComponent('11.222.333/0001-81')}`, { token });
     expect(porCnpj.corpo).toEqual(r.corpo);
-    for (const caminho of ['/api/revendas/999999', '/api/revendas/x', '/api/revendas/cnpj/123', '/api/revendas/cnpj/11222333000182']) {
+    for (const caminho of ['/api/revendas/999999', '/api/revendas/99999999999', '/api/revendas/cnpj/123', '/api/revendas/cnpj/11222333000182']) {
       expect((await amb.rest('GET', caminho, { token })).corpo).toEqual({ erro: 'Loja não encontrada.' });
     }
+    // A malformed id is a bad request (docs/api.md), a well-formed unknown one a 404.
+    expect(await amb.rest('GET', '/api/revendas/x', { token })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
   });
 });
 
 describe('GraphQL reads', () => {
-  it('revendas (picker), revendasPaginadas, revenda, revendaPorCnpj and revendaCodigoEmUso', async () => {
+  it('revendas (picker and list), revenda, revendaPorCnpj and revendaCodigoEmUso', async () => {
     const token = await amb.entrarPainel(1);
-    const picker = await amb.gql(`{ revendas(ativo: true, busca: "horizonte", limite: 5) { id cnpj nomeFantasia } }`, {}, { token });
-    expect(picker.data.revendas.map((x: any) => x.cnpj)).toContain(LOJA_DEMO_1);
+    const picker = await amb.gql(`{ revendas(input: { ativo: true, busca: "horizonte", porPagina: 5 }) { itens { id cnpj nomeFantasia } } }`, {}, { token });
+    expect(picker.data.revendas.itens.map((x: any) => x.cnpj)).toContain(LOJA_DEMO_1);
     const [litoral] = await amb.ds.query(`SELECT id FROM redes WHERE nome = 'Tintas Litoral'`);
-    const pagina = await amb.gql(`query($rede: Int) { revendasPaginadas(pagina: 1, limite: 3, campo: "nomeFantasia", direcao: "desc", rede: $rede, completo: true) { total linhas { nomeFantasia rede totalVendas } } }`,
-      { rede: litoral.id }, { token });
+    const pagina = await amb.gql(`query($rede: String) { revendas(input: { pagina: 1, porPagina: 3, ordenarPor: nomeFantasia, direcao: DESC, rede: $rede, completo: true }) { total itens { nomeFantasia rede totalVendas tipoPontuacao cenario } } }`,
+      { rede: String(litoral.id) }, { token });
     const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM revendas WHERE rede_id = $1`, [litoral.id]);
-    expect(pagina.data.revendasPaginadas.total).toBe(n);
-    expect(pagina.data.revendasPaginadas.linhas.every((l: any) => l.rede === 'Tintas Litoral' && typeof l.totalVendas === 'number')).toBe(true);
+    expect(pagina.data.revendas.total).toBe(n);
+    expect(pagina.data.revendas.itens.every((l: any) => l.rede === 'Tintas Litoral' && typeof l.totalVendas === 'number')).toBe(true);
+    expect(pagina.data.revendas.itens[0].tipoPontuacao).toMatch(/^(SISTEMA|DIGITACAO|FOTO)$/);
+    expect(pagina.data.revendas.itens[0].cenario).toMatch(/^(INICIAL|A|B|C)$/);
     const id = await idDaLoja(LOJA_DEMO_1);
-    const uma = await amb.gql(`query($id: Int!) { revenda(id: $id) { cnpj numeroParceiros saldoPontos ultimaPontuacao } }`, { id }, { token });
+    const uma = await amb.gql(`query($id: ID!) { revenda(id: $id) { cnpj numeroParceiros saldoPontos ultimaPontuacao } }`, { id }, { token });
     comparar({ ...(await figurasEsperadas(id)), ...uma.data.revenda }, await figurasEsperadas(id));
     const porCnpj = await amb.gql(`{ revendaPorCnpj(cnpj: "44.555.666/0001-81") { codigo } }`, {}, { token });
     expect(porCnpj.data.revendaPorCnpj.codigo).toBe('L0002');
-    expect(await amb.gql(`{ revendaPorCnpj(cnpj: "1") { codigo } }`, {}, { token })).toMatchObject({ codigo: 'NOT_FOUND', mensagem: 'Loja não encontrada.' });
-    const emUso = await amb.gql(`query($e: Int) { a: revendaCodigoEmUso(codigo: "L0001") b: revendaCodigoEmUso(codigo: "L0001", exceto: $e) c: revendaCodigoEmUso(codigo: "NOVO") }`, { e: id }, { token });
+    expect((await amb.gql(`{ revendaPorCnpj(cnpj: "1") { codigo } }`, {}, { token })).data).toEqual({ revendaPorCnpj: null });
+    const emUso = await amb.gql(`query($e: ID) { a: revendaCodigoEmUso(codigo: "L0001") b: revendaCodigoEmUso(codigo: "L0001", exceto: $e) c: revendaCodigoEmUso(codigo: "NOVO") }`, { e: id }, { token });
     expect(emUso.data).toEqual({ a: true, b: false, c: false });
   });
 
   it('role 3 gets only its store from every GraphQL read', async () => {
     const token = await amb.entrarPainel(3);
-    const lista = await amb.gql(`{ revendas { cnpj } revendasPaginadas { total } }`, {}, { token });
-    expect(lista.data).toEqual({ revendas: [{ cnpj: LOJA_DEMO_1 }], revendasPaginadas: { total: 1 } });
-    expect((await amb.gql(`{ revendaPorCnpj(cnpj: "${LOJA_DEMO_2}") { id } }`, {}, { token })).codigo).toBe('NOT_FOUND');
+    const lista = await amb.gql(`{ revendas(input: { porPagina: 0 }) { total itens { cnpj } } }`, {}, { token });
+    expect(lista.data).toEqual({ revendas: { total: 1, itens: [{ cnpj: LOJA_DEMO_1 }] } });
+    expect((await amb.gql(`{ revendaPorCnpj(cnpj: "${LOJA_DEMO_2}") { id } }`, {}, { token })).data).toEqual({ revendaPorCnpj: null });
   });
 
   it('no store data without a staff token', async () => {
@@ -185,6 +189,6 @@ describe('GraphQL reads', () => {
       expect(r.status).toBe(200);
       expect(Object.keys(r.corpo.revendas[0]).sort()).toEqual(['cnpj', 'id', 'nomeFantasia']);
     }
-    expect((await amb.gql(`{ revendas { cnpj } }`)).codigo).toBe('UNAUTHENTICATED');
+    expect((await amb.gql(`{ revendas { itens { cnpj } } }`)).codigo).toBe('UNAUTHENTICATED');
   });
 });

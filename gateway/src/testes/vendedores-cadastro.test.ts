@@ -88,7 +88,7 @@ describe('POST /api/parceiros (staff registration), GraphQL criarParceiro', () =
     const opcionais = await amb.rest('POST', '/api/parceiros', { token: admin, corpo: formulario({ telefone: '', email: null, endComplemento: '', hobby: undefined }) });
     expect(opcionais.status).toBe(201);
     expect((await amb.ds.query(`SELECT count(*)::int AS n FROM parceiros`))[0].n).toBe(antes + 1);
-    expect((await amb.rest('POST', '/api/parceiros', { token: admin, bruto: '[1]' })).corpo).toEqual({ erro: 'Requisição inválida.' });
+    expect((await amb.rest('POST', '/api/parceiros', { token: admin, bruto: '[1]' })).corpo).toEqual({ erro: 'Requisição inválida.', campo: null });
     expect((await amb.rest('POST', '/api/parceiros', { token: admin, bruto: '{"nome":' })).status).toBe(400);
   });
 
@@ -121,12 +121,13 @@ describe('POST /api/parceiros (staff registration), GraphQL criarParceiro', () =
   });
 
   it('GraphQL criarParceiro applies the same rules', async () => {
-    const m = `mutation($i: ParceiroInput!) { criarParceiro(input: $i) { id cpf revenda dataNascimento } }`;
+    const m = `mutation($i: CriarParceiroInput!) { criarParceiro(input: $i) { resultado { id cpf revenda dataNascimento } errosDeUsuario { campo mensagem } } }`;
     const dados = formulario();
     const r = await amb.gql(m, { i: dados }, { token: admin });
-    expect(r.data.criarParceiro).toMatchObject({ cpf: dados.cpf, dataNascimento: '1992-03-15' });
+    expect(r.data.criarParceiro).toMatchObject({ resultado: { cpf: dados.cpf, dataNascimento: '1992-03-15' }, errosDeUsuario: [] });
     expect(await amb.gql(m, { i: dados }, { token: admin })).toMatchObject({ codigo: 'CONFLICT', mensagem: 'Vendedor Loja já cadastrado' });
-    expect(await amb.gql(m, { i: formulario({ sexo: null }) }, { token: admin })).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Sexo obrigatório' });
+    const semSexo = await amb.gql(m, { i: formulario({ sexo: '' }) }, { token: admin });
+    expect(semSexo.data.criarParceiro).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'sexo', mensagem: 'Sexo obrigatório' }] });
     expect((await amb.gql(m, { i: formulario() }, { token: await amb.entrarPainel(0) })).codigo).toBe('FORBIDDEN');
   });
 });
@@ -141,9 +142,9 @@ describe('PUT /api/parceiros/{id} with the form fields, GraphQL atualizarParceir
     expect(log.parametros).toEqual({ id: criado.id, campos: ['cnpjRevenda', 'nome', 'hobby'] });
     // The whole record is validated: an edition cannot blank a required field.
     const vazio = await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { endBairro: '' } });
-    expect(vazio).toEqual({ status: 400, corpo: { erro: 'Bairro obrigatório' } });
+    expect(vazio).toEqual({ status: 400, corpo: { erro: 'Bairro obrigatório', campo: 'endBairro' } });
     expect(await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { cpf: PARCEIRO_DEMO_1 } })).toEqual({ status: 409, corpo: { erro: 'Vendedor Loja já cadastrado' } });
-    expect((await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: {} })).corpo).toEqual({ erro: 'Informe os dados a atualizar.' });
+    expect((await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: {} })).corpo).toEqual({ erro: 'Informe os dados a atualizar.', campo: null });
     // An edition never flips the status on the side; an unchanged ativo is accepted.
     const lado = await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { nome: 'Outra', ativo: 0 } });
     expect(lado).toEqual({ status: 400, corpo: { erro: 'Para alterar o status, envie apenas ativo e justificativa.' } });
@@ -163,10 +164,13 @@ describe('PUT /api/parceiros/{id} with the form fields, GraphQL atualizarParceir
 
   it('GraphQL atualizarParceiro', async () => {
     const [p] = await amb.ds.query(`SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
-    const m = `mutation($id: Int!, $i: ParceiroInput!) { atualizarParceiro(id: $id, input: $i) { nome hobby } }`;
-    const r = await amb.gql(m, { id: p.id, i: { hobby: 'Pesca' } }, { token: admin });
-    expect(r.data.atualizarParceiro).toEqual({ nome: 'Carlos Eduardo Pereira', hobby: 'Pesca' });
-    expect((await amb.gql(m, { id: p.id, i: { celular: '123' } }, { token: admin })).mensagem).toBe('Celular inválido');
+    const m = `mutation($i: AtualizarParceiroInput!) { atualizarParceiro(input: $i) { resultado { nome hobby } errosDeUsuario { campo mensagem } } }`;
+    const r = await amb.gql(m, { i: { id: p.id, hobby: 'Pesca' } }, { token: admin });
+    expect(r.data.atualizarParceiro).toEqual({ resultado: { nome: 'Carlos Eduardo Pereira', hobby: 'Pesca' }, errosDeUsuario: [] });
+    expect((await amb.gql(m, { i: { id: p.id, celular: '123' } }, { token: admin })).data.atualizarParceiro.errosDeUsuario)
+      .toEqual([{ campo: 'celular', mensagem: 'Celular inválido' }]);
+    expect((await amb.gql(m, { i: { id: p.id } }, { token: admin })).data.atualizarParceiro.errosDeUsuario)
+      .toEqual([{ campo: null, mensagem: 'Informe os dados a atualizar.' }]);
   });
 });
 
@@ -175,7 +179,7 @@ describe('status change: PUT /api/parceiros/{id} {ativo, justificativa}, GraphQL
     const [p] = await amb.ds.query(`SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
     expect((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: await amb.entrarPainel(1), corpo: { ativo: 0, justificativa: 'x' } })).status).toBe(403);
     const sem = await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: 0, justificativa: '  ' } });
-    expect(sem).toEqual({ status: 400, corpo: { erro: 'Por favor, informe uma justificativa' } });
+    expect(sem).toEqual({ status: 400, corpo: { erro: 'Por favor, informe uma justificativa', campo: 'justificativa' } });
     expect((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: 0 } })).corpo.erro).toBe('Por favor, informe uma justificativa');
     expect((await umParceiro(PARCEIRO_DEMO_1)).ativo).toBe(true);
 
@@ -191,13 +195,13 @@ describe('status change: PUT /api/parceiros/{id} {ativo, justificativa}, GraphQL
     expect((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: 'talvez', justificativa: 'x' } })).corpo.erro).toBe('Ativo inválido');
     expect((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: 1, justificativa: 'x', nome: 'Y' } })).status).toBe(400);
 
-    const g = await amb.gql(`mutation($id: Int!) { alterarStatusParceiro(id: $id, ativo: true, justificativa: "Voltou.") { ativo } }`, { id: p.id }, { token: admin });
-    expect(g.data.alterarStatusParceiro).toEqual({ ativo: true });
+    const g = await amb.gql(`mutation($id: ID!) { alterarStatusParceiro(input: { id: $id, ativo: true, justificativa: "Voltou." }) { resultado { ativo } } }`, { id: p.id }, { token: admin });
+    expect(g.data.alterarStatusParceiro).toEqual({ resultado: { ativo: true } });
     const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM parceiros_justificativas WHERE parceiro_id = $1`, [p.id]);
     expect(n).toBe(4);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'parceiro.status' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ id: p.id, ativo: true, justificativa: 'Voltou.' });
-    expect((await amb.gql(`mutation { alterarStatusParceiro(id: ${p.id}, ativo: false, justificativa: "x") { ativo } }`, {}, { token: await amb.entrarPainel(1) })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(`mutation { alterarStatusParceiro(input: { id: ${p.id}, ativo: false, justificativa: "x" }) { resultado { ativo } } }`, {}, { token: await amb.entrarPainel(1) })).codigo).toBe('FORBIDDEN');
   });
 
   it('status and history commit together: a failing history write leaves the status untouched', async () => {
@@ -238,7 +242,7 @@ describe('DELETE /api/parceiros/{id}, GraphQL excluirParceiro', () => {
     expect((await amb.rest('DELETE', `/api/parceiros/${criado.id}`, { token: admin })).status).toBe(404);
 
     const outro = (await amb.rest('POST', '/api/parceiros', { token: admin, corpo: formulario() })).corpo;
-    const g = await amb.gql(`mutation($id: Int!) { excluirParceiro(id: $id) }`, { id: outro.id }, { token: admin });
-    expect(g.data).toEqual({ excluirParceiro: true });
+    const g = await amb.gql(`mutation($id: ID!) { excluirParceiro(input: { id: $id }) { resultado } }`, { id: outro.id }, { token: admin });
+    expect(g.data).toEqual({ excluirParceiro: { resultado: String(outro.id) } });
   });
 });

@@ -112,7 +112,7 @@ describe('GET /api/parceiros?cpf, GraphQL parceiros / parceiro / parceiroPorCpf'
     expect(r.corpo.parceiros).toHaveLength(1);
     expect(r.corpo.parceiros[0]).toMatchObject({ cpf: PARCEIRO_DEMO_1, nome: 'Carlos Eduardo Pereira', cnpjRevenda: LOJA_DEMO_1 });
     expect((await amb.rest('GET', '/api/parceiros?cpf=529.982.247-25', { token: admin })).corpo).toEqual({ parceiros: [] });
-    expect(await amb.rest('GET', '/api/parceiros?cpf=123', { token: admin })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido' } });
+    expect(await amb.rest('GET', '/api/parceiros?cpf=123', { token: admin })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido', campo: 'cpf' } });
     const [inativo] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE NOT ativo LIMIT 1`);
     expect((await amb.rest('GET', `/api/parceiros?cpf=${inativo.cpf}`, { token: admin })).corpo.parceiros).toHaveLength(1);
     expect((await amb.rest('GET', `/api/parceiros?cpf=${inativo.cpf}`, { token: await amb.entrarPainel(1) })).corpo.parceiros).toHaveLength(0);
@@ -121,24 +121,24 @@ describe('GET /api/parceiros?cpf, GraphQL parceiros / parceiro / parceiroPorCpf'
   });
 
   it('GraphQL answers the same list and the same rules', async () => {
-    const q = `query($rede: String, $pagina: Int, $limite: Int, $busca: String, $campo: String, $direcao: String, $ativo: Boolean) {
-      parceiros(rede: $rede, pagina: $pagina, limite: $limite, busca: $busca, campo: $campo, direcao: $direcao, ativo: $ativo) {
-        totalRecords parceiros { id nome cpf revenda rede diasSemAcesso ativo } } }`;
-    const g = await amb.gql(q, { pagina: 2, limite: 5, campo: 'nome', direcao: 'asc' }, { token: admin });
+    const q = `query($i: ListaParceirosInput) {
+      parceiros(input: $i) { total temProxima itens { id nome cpf revenda rede diasSemAcesso ativo tipoPontuacaoRevenda } } }`;
+    const g = await amb.gql(q, { i: { pagina: 2, porPagina: 5, ordenarPor: 'nome', direcao: 'ASC' } }, { token: admin });
     const r = await amb.rest('GET', '/api/parceiros?page=2&perPage=5&sortField=nome&sortOrder=asc', { token: admin });
-    expect(g.data.parceiros.totalRecords).toBe(r.corpo.totalRecords);
-    expect(g.data.parceiros.parceiros.map((p: any) => p.id)).toEqual(r.corpo.parceiros.map((p: any) => p.id));
+    expect(g.data.parceiros.total).toBe(r.corpo.totalRecords);
+    expect(g.data.parceiros.itens.map((p: any) => Number(p.id))).toEqual(r.corpo.parceiros.map((p: any) => p.id));
+    expect(g.data.parceiros.itens[0].tipoPontuacaoRevenda).toMatch(/^(SISTEMA|DIGITACAO|FOTO)$/);
     const vendedor = await amb.gql(q, {}, { token: await amb.entrarPainel(3) });
-    expect(vendedor.data.parceiros.totalRecords).toBe(await contar(`p.ativo AND r.cnpj = $1`, [LOJA_DEMO_1]));
-    expect((await amb.gql(q, { campo: 'x' }, { token: admin })).codigo).toBe('BAD_USER_INPUT');
+    expect(vendedor.data.parceiros.total).toBe(await contar(`p.ativo AND r.cnpj = $1`, [LOJA_DEMO_1]));
+    expect((await amb.gql(q, { i: { ordenarPor: 'x' } }, { token: admin })).codigo).toBe('BAD_USER_INPUT');
     expect((await amb.gql(q, {}, { token: await amb.entrarLoja() })).codigo).toBe('FORBIDDEN');
 
     const [p] = await amb.ds.query(`SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
-    const um = await amb.gql(`query($id: Int!) { parceiro(id: $id) { id cpf rede revenda codRevenda } }`, { id: p.id }, { token: admin });
-    expect(um.data.parceiro).toMatchObject({ id: p.id, cpf: PARCEIRO_DEMO_1, codRevenda: 'L0001' });
-    expect((await amb.gql(`{ parceiro(id: 999999) { id } }`, {}, { token: admin })).mensagem).toBe('Vendedor Loja não encontrado.');
+    const um = await amb.gql(`query($id: ID!) { parceiro(id: $id) { id cpf rede revenda codRevenda } }`, { id: p.id }, { token: admin });
+    expect(um.data.parceiro).toMatchObject({ id: String(p.id), cpf: PARCEIRO_DEMO_1, codRevenda: 'L0001' });
+    expect((await amb.gql(`{ parceiro(id: 999999) { id } }`, {}, { token: admin })).data).toEqual({ parceiro: null });
     const porCpf = await amb.gql(`query($c: String!) { parceiroPorCpf(cpf: $c) { id } }`, { c: '700.000.007-44' }, { token: admin });
-    expect(porCpf.data.parceiroPorCpf).toEqual({ id: p.id });
+    expect(porCpf.data.parceiroPorCpf).toEqual({ id: String(p.id) });
   });
 });
 
@@ -153,8 +153,8 @@ describe('GET /api/parceiros/{id}/justificativas, GraphQL justificativasDoParcei
       status_anterior: 0, status_novo: 1, justificativa: 'Retornou às atividades na loja.',
     });
     expect(r.corpo[1]).toMatchObject({ status_anterior: 1, status_novo: 0 });
-    const g = await amb.gql(`query($id: Int!) { justificativasDoParceiro(id: $id) { statusAnterior statusNovo usuario { nome } criadoEm } }`, { id: p.id }, { token: admin });
-    expect(g.data.justificativasDoParceiro.map((j: any) => j.statusNovo)).toEqual([1, 0]);
+    const g = await amb.gql(`query($id: ID!) { justificativasDoParceiro(id: $id) { statusAnterior statusNovo usuario { nome } criadoEm } }`, { id: p.id }, { token: admin });
+    expect(g.data.justificativasDoParceiro.map((j: any) => j.statusNovo)).toEqual(['ATIVO', 'INATIVO']);
   });
 
   it('is 404 for a salesperson the caller cannot see, 400 for a bad id', async () => {

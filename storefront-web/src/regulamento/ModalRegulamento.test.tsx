@@ -13,7 +13,7 @@ function responderAceite(chamadas: { total: number }) {
     graphql.mutation('AceitarRegulamento', () => {
       chamadas.total += 1;
       return HttpResponse.json({
-        data: { aceitarRegulamento: { __typename: 'Parceiro', id: 7, aceitouRegulamento: true } },
+        data: { aceitarRegulamento: { __typename: 'ParceiroPayload', resultado: { __typename: 'Parceiro', id: 7, aceitouRegulamento: true }, errosDeUsuario: [] } },
       });
     }),
   );

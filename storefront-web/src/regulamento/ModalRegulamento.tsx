@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { atualizarParceiro, CarregandoTela, regiaoRolavel } from '@sw/client';
+import { atualizarParceiro, CarregandoTela, exigirResultado, regiaoRolavel } from '@sw/client';
 import { AceitarRegulamentoDocument } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { useSair } from '../sessao/useSair';
@@ -19,7 +19,7 @@ export default function ModalRegulamento() {
   async function confirmar() {
     try {
       const { data } = await aceitar();
-      if (data?.aceitarRegulamento) atualizarParceiro({ aceitouRegulamento: true });
+      if (exigirResultado(data?.aceitarRegulamento).aceitouRegulamento) atualizarParceiro({ aceitouRegulamento: true });
     } catch {
       // The client already showed the server's message; the modal stays.
     }

@@ -1,8 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { semAusentes } from '../parceiros/parceiros-painel.types';
 import { SessaoParceiroDTO } from '../sessoes/sessao.types';
-import { CadastroParceiroInput, MensagemDTO, RevendaPublicaDTO, ValidacaoRecuperacaoDTO } from './cadastro.types';
+import { CadastroParceiroInput, semAusentes, MensagemDTO, RevendaPublicaDTO, ValidacaoRecuperacaoDTO } from './cadastro.types';
 import * as cadastro from './cadastro.service';
 import * as recuperacao from './recuperacao.service';
 

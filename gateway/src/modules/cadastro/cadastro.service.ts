@@ -6,7 +6,7 @@ import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from '../parceiros/parceiro.entity';
 import { parceiroDTO } from '../parceiros/parceiro.types';
-import { lerDadosParceiro } from '../parceiros/parceiros-validacao';
+import { lerDadosParceiro } from '../parceiros/parceiros.esquemas';
 import { SessaoParceiroDTO } from '../sessoes/sessao.types';
 import { abrirSessao } from '../sessoes/sessoes.service';
 import { contarChamadaPublica } from './limite-publico';
@@ -14,7 +14,7 @@ import { aplicarCodigo } from '../codigos/codigos-uso';
 import { garantirCodigo, registrarIndicacao } from '../indicacoes/indicacoes.service';
 
 /**
- * The member's own registration (spec 3 §2.5, §5): the staff form's rules (parceiros-validacao)
+ * The member's own registration (spec 3 §2.5, §5): the staff form's rules (parceiros.esquemas)
  * plus the password, the privacy-policy acceptance and the store chosen by id or CNPJ.
  * The member comes out signed in; the terms are accepted later, as for every member.
  */

@@ -2,7 +2,7 @@ import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { creditar } from '../pontos/pontos.service';
-import { hojeEmSaoPaulo } from '../parceiros/parceiros-validacao';
+import { diaDe } from '../../core/calendario';
 import { lerCodigo } from './codigos.service';
 
 /**
@@ -16,7 +16,7 @@ export async function aplicarCodigo(tx: RequestContext, parceiroId: number, brut
   const [c] = await tx.manager.query(
     `SELECT id, pontos, usos, usos_realizados, to_char(expira_em, 'YYYY-MM-DD') AS expira_em FROM codigos_cadastro WHERE codigo = $1 FOR UPDATE`, [codigo]);
   if (!c) throw entradaInvalida(M.codigoNaoEncontrado);
-  if (c.expira_em && c.expira_em < hojeEmSaoPaulo()) throw entradaInvalida(M.codigoExpirado);
+  if (c.expira_em && c.expira_em < diaDe(new Date())) throw entradaInvalida(M.codigoExpirado);
   if (c.usos_realizados >= c.usos) throw entradaInvalida(M.codigoEsgotado);
   await tx.manager.query(`UPDATE codigos_cadastro SET usos_realizados = usos_realizados + 1 WHERE id = $1`, [c.id]);
   const [uso] = await tx.manager.query(

@@ -4,7 +4,7 @@ import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import { buscaPosicional } from '../../core/busca';
 import { LIMITE_TODOS } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { hojeEmSaoPaulo } from '../parceiros/parceiros-validacao';
+import { diaDe } from '../../core/calendario';
 import { CodigoCadastroDTO, codigoDTO, LinhaCodigo, PontuacaoCodigoDTO } from './codigos.types';
 import { analisar, Entrada } from '../../core/esquema';
 import * as esquemas from './codigos.esquemas';
@@ -21,7 +21,7 @@ export const lerCodigo = (v: unknown): string => analisar(esquemas.codigo, v);
 
 /** An expiry before today (São Paulo) is refused, unless it is the code's own one left unchanged. */
 function conferirExpiracao(expiraEm: string | null, atual: string | null = null): void {
-  if (expiraEm && expiraEm !== atual && expiraEm < hojeEmSaoPaulo()) throw entradaInvalida(M.expiracaoInvalida);
+  if (expiraEm && expiraEm !== atual && expiraEm < diaDe(new Date())) throw entradaInvalida(M.expiracaoInvalida);
 }
 
 const unico = (e: unknown): never => {

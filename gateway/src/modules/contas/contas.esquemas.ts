@@ -16,7 +16,7 @@ export const contato = z.object({
 
 /**
  * The profile form (spec 3 §2.16). Values pass as sent (null or blank clears an optional field):
- * the form's rules are the registration's (parceiros-validacao), which perfil.service applies to
+ * the form's rules are the registration's (parceiros.esquemas), which perfil.service applies to
  * every door, the REST body included.
  */
 const campo = (descricao: string, max = 255) => z.string().max(max, { error: `${descricao} deve ter no máximo ${max} caracteres.` }).nullish().meta({ description: descricao });

@@ -6,7 +6,7 @@ import { conferirSenhaAtual } from '../sessoes/tentativas.service';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from '../parceiros/parceiro.entity';
 import { ParceiroDTO, parceiroDTO } from '../parceiros/parceiro.types';
-import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from '../parceiros/parceiros-validacao';
+import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from '../parceiros/parceiros.esquemas';
 
 /**
  * The member edits their own profile (PUT /api/parceiros without id; spec 3 §2.16, §5). Only the

@@ -1,6 +1,6 @@
 import { telefoneValido } from '@sw/common';
 import { RequestContext } from '../../core/context';
-import { diaDe } from '../pontos/expiracao.service';
+import { diaDe } from '../../core/calendario';
 import { enfileirarMensagem } from './fila.service';
 import { mensagemLembreteVencimento } from './modelos';
 

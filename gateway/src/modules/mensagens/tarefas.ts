@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Config } from '../../config';
 import { RequestContext } from '../../core/context';
 import { logger } from '../../core/logger';
-import { diaDe } from '../pontos/expiracao.service';
+import { diaDe } from '../../core/calendario';
 import { limparMensagensAntigas, processarLote } from './fila.service';
 import { lembrarVencimentos } from './lembretes.service';
 

@@ -1,7 +1,7 @@
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, naoEncontrado } from '../../core/errors';
 import { MENSAGENS } from '@sw/common';
-import { consultaParceiros } from './parceiros-consulta';
+import { consultaParceiros, idDoParceiro } from './parceiros-consulta';
 import { JustificativaParceiro } from './justificativa.entity';
 import { JustificativaParceiroDTO } from './parceiros-painel.types';
 
@@ -25,7 +25,8 @@ export async function registrar(tx: RequestContext, entrada: { parceiroId: numbe
 }
 
 /** Newest first, for a salesperson the caller may see (404 otherwise). */
-export async function listar(ctx: RequestContext, parceiroId: number): Promise<JustificativaParceiroDTO[]> {
+export async function listar(ctx: RequestContext, id: string | number): Promise<JustificativaParceiroDTO[]> {
+  const parceiroId = idDoParceiro(id);
   const visivel = await (await consultaParceiros(ctx, { id: parceiroId })).getRawOne();
   if (!visivel) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   const linhas = await ctx.manager.query(

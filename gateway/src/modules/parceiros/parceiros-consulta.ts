@@ -1,13 +1,12 @@
-import { SelectQueryBuilder } from 'typeorm';
-import { Permissao } from '@sw/common';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { MENSAGENS, Permissao, somenteDigitos } from '@sw/common';
 import { aplicarBusca, CamposBusca } from '../../core/busca';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
-import { naoAutenticado } from '../../core/errors';
+import { naoAutenticado, naoEncontrado } from '../../core/errors';
 import { OpcoesLista } from '../../core/listagem';
-import * as validar from '../../core/validacao';
 import { Parceiro } from './parceiro.entity';
 import { ParceiroPainelDTO } from './parceiros-painel.types';
-import { FUSO } from './parceiros-validacao';
+import { FUSO } from '../../core/calendario';
 import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
@@ -97,11 +96,13 @@ export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParce
 /** `rede` as an id or a network name, in the caller's scope (the one reading: core/filtro-rede). */
 export const lerRede = redeDoFiltro;
 
-/** `ativo` filter: 1/true only active, 0/false only inactive, absent all. */
-export function lerAtivo(valor: unknown): boolean | null {
-  if (valor === undefined || valor === null || valor === '') return null;
-  return validar.booleano(valor, 'Ativo');
+/** The column is an int: a well-formed id past its range names no salesperson (404, never a database error). */
+export function idDoParceiro(id: string | number): number {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
+  return n;
 }
+
 
 const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -4,9 +4,9 @@ import { RequestContext } from '../../core/context';
 import { linhasEmLotes } from '../../core/consulta-em-lotes';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo, ColunaPlanilha, escreverXlsx, TIPO_XLSX } from '../../core/planilha';
-import { consultaParceiros, dtoDaLinha, lerAtivo, lerRede } from './parceiros-consulta';
+import { consultaParceiros, dtoDaLinha, lerRede } from './parceiros-consulta';
 import { ParceiroPainelDTO } from './parceiros-painel.types';
-import { FUSO } from './parceiros-validacao';
+import { FUSO } from '../../core/calendario';
 
 /**
  * GET /api/parceiros/export?rede&ativo(&search) → parceiros.xlsx, the salespeople the caller may
@@ -59,13 +59,9 @@ async function* linhasDaExportacao(ctx: RequestContext, sql: string, parametros:
   }
 }
 
-export async function exportar(ctx: RequestContext, q: Record<string, unknown>, res: Response): Promise<void> {
+export async function exportar(ctx: RequestContext, filtro: { rede?: string; ativo?: boolean; busca?: string }, res: Response): Promise<void> {
   // Filters are read (and refused) before the first byte, so bad input is still a 400 with {erro}.
-  const qb = await consultaParceiros(ctx, {
-    redeId: await lerRede(ctx, q.rede),
-    ativo: lerAtivo(q.ativo),
-    busca: String(q.search ?? q.buscar ?? '').trim().slice(0, 100) || null,
-  });
+  const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, filtro.rede), ativo: filtro.ativo ?? null, busca: filtro.busca ?? null });
   qb.orderBy('p.nome', 'ASC', 'NULLS FIRST').addOrderBy('p.id', 'ASC');
   const [sql, parametros] = qb.getQueryAndParameters();
 

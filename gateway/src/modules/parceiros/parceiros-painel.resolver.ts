@@ -1,72 +1,64 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import * as justificativas from './justificativas.service';
-import { JustificativaParceiroDTO, ParceiroInput, ParceiroPainelDTO, ParceirosPaginaDTO, semAusentes } from './parceiros-painel.types';
+import { JustificativaParceiroDTO, ParceiroPainelDTO } from './parceiros-painel.types';
 import * as parceiros from './parceiros-painel.service';
+import * as esquemas from './parceiros.esquemas';
 
-/** Vendedores Lojas, staff side: the same service as /api/parceiros. */
+const ParceiroPainelPagina = PaginaDe(ParceiroPainelDTO, 'ParceiroPainelPagina');
+
+/** Vendedores Lojas, staff side: the same service as the REST routes. */
 @Resolver()
 export class ParceirosPainelResolver {
   @Permite('parceiros.listar')
-  @Query(() => ParceirosPaginaDTO, { description: 'Paged salespeople; default sort nome asc. rede: id or name; limite 0 = Todos.' })
-  parceiros(
-    @Ctx() { ctx }: ContextoGraphQL,
-    @Arg('rede', () => String, { nullable: true }) rede: string | null,
-    @Arg('ativo', () => Boolean, { nullable: true }) ativo: boolean | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true }) limite: number | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-  ) {
-    return parceiros.listar(ctx, { rede, ativo, page: pagina, perPage: limite, search: busca, sortField: campo, sortOrder: direcao });
+  @Query(() => ParceiroPainelPagina, { description: 'Os vendedores visíveis, paginados; ordem padrão nome crescente. rede: id ou nome; porPagina 0 = todos.' })
+  async parceiros(@Entrada(esquemas.listaParceiros, 'ListaParceirosInput') input: EntradaDe<typeof esquemas.listaParceiros>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await parceiros.listar(ctx, input.pedido, { rede: input.rede, ativo: input.ativo }), input.pedido);
   }
 
   @Permite('parceiros.listar')
-  @Query(() => ParceiroPainelDTO)
-  parceiro(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return parceiros.obter(ctx, id);
+  @Query(() => ParceiroPainelDTO, { nullable: true, description: 'Um vendedor (nulo quando não existe ou não é visível).' })
+  parceiro(@Arg('id', () => ID, { description: 'Identificador do vendedor.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => parceiros.obter(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('parceiros.listar')
-  @Query(() => ParceiroPainelDTO, { nullable: true, description: 'Exact CPF, among the salespeople the caller may see.' })
-  async parceiroPorCpf(@Arg('cpf') cpf: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await parceiros.porCpf(ctx, cpf))[0] ?? null;
+  @Query(() => ParceiroPainelDTO, { nullable: true, description: 'O vendedor deste CPF exato, entre os visíveis (nulo quando não há).' })
+  async parceiroPorCpf(@Arg('cpf', { description: 'CPF, com ou sem máscara.' }) cpf: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return (await parceiros.porCpf(ctx, analisar(esquemas.porCpf, { cpf }).cpf))[0] ?? null;
   }
 
   @Permite('parceiros.listar')
-  @Query(() => [JustificativaParceiroDTO], { description: 'Status history, newest first.' })
-  justificativasDoParceiro(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return justificativas.listar(ctx, id);
+  @Query(() => [JustificativaParceiroDTO], { nullable: true, description: 'O histórico de status de um vendedor, do mais novo ao mais antigo (nulo quando o vendedor não existe ou não é visível).' })
+  justificativasDoParceiro(@Arg('id', () => ID, { description: 'Identificador do vendedor.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => justificativas.listar(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('parceiros.criar')
-  @Mutation(() => ParceiroPainelDTO)
-  criarParceiro(@Arg('input', () => ParceiroInput) input: ParceiroInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return parceiros.criar(ctx, semAusentes(input));
+  @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', { description: 'Cadastra um vendedor numa loja ativa visível; ele define a senha depois, na loja virtual.' })
+  criarParceiro(@Entrada(esquemas.criar, 'CriarParceiroInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return parceiros.criar(ctx, input);
   }
 
   @Permite('parceiros.editar')
-  @Mutation(() => ParceiroPainelDTO)
-  atualizarParceiro(@Arg('id', () => Int) id: number, @Arg('input', () => ParceiroInput) input: ParceiroInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return parceiros.editar(ctx, id, semAusentes(input));
+  @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', { description: 'Edita um vendedor: os campos enviados substituem, os omitidos ficam (nulo limpa um campo opcional).' })
+  atualizarParceiro(@Entrada(esquemas.editar, 'AtualizarParceiroInput') { id, ...dados }: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return parceiros.editar(ctx, id, dados);
   }
 
   @Permite('parceiros.ativar')
-  @Mutation(() => ParceiroPainelDTO)
-  alterarStatusParceiro(
-    @Arg('id', () => Int) id: number,
-    @Arg('ativo') ativo: boolean,
-    @Arg('justificativa', () => String) justificativa: string,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return parceiros.alterarStatus(ctx, id, { ativo, justificativa });
+  @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', { description: 'Ativa ou inativa um vendedor, com a justificativa (fica no histórico).' })
+  alterarStatusParceiro(@Entrada(esquemas.alterarStatus, 'AlterarStatusParceiroInput') { id, ...status }: EntradaDe<typeof esquemas.alterarStatus>, @Ctx() { ctx }: ContextoGraphQL) {
+    return parceiros.alterarStatus(ctx, id, status);
   }
 
   @Permite('parceiros.excluir')
-  @Mutation(() => Boolean)
-  async excluirParceiro(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    await parceiros.excluir(ctx, id);
-    return true;
+  @Mutacao(() => ID, 'ExcluirParceiroPayload', { description: 'Exclui um vendedor que nunca pontuou; responde o seu identificador.' })
+  async excluirParceiro(@Entrada(esquemas.porId, 'ExcluirParceiroInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    await parceiros.excluir(ctx, input.id);
+    return input.id;
   }
 }

@@ -2,41 +2,37 @@ import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
-import { lerPedidoLista, paginar } from '../../core/listagem';
-import * as validar from '../../core/validacao';
+import { Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import * as justificativas from './justificativas.service';
-import { consultaParceiros, dtoDaLinha, lerAtivo, lerRede, OPCOES_LISTA } from './parceiros-consulta';
-import { ParceiroPainelDTO, ParceirosPaginaDTO } from './parceiros-painel.types';
-import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from './parceiros-validacao';
+import { Entrada } from '../../core/esquema';
+import { consultaParceiros, dtoDaLinha, idDoParceiro, lerRede, OPCOES_LISTA } from './parceiros-consulta';
+import { ParceiroPainelDTO } from './parceiros-painel.types';
+import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from './parceiros.esquemas';
+import type * as esquemas from './parceiros.esquemas';
 
 /**
  * Vendedores Lojas, the staff side of parceiros (docs/vendedores.md). The member's own side
  * (eu, aceitarRegulamento) is parceiros.service.ts.
  */
 
-/** GET /api/parceiros (page/perPage/search/sortField/sortOrder, rede, ativo) and GraphQL parceiros. */
-export async function listar(ctx: RequestContext, q: Record<string, unknown>): Promise<ParceirosPaginaDTO> {
-  const pedido = lerPedidoLista(q, OPCOES_LISTA);
-  const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, q.rede), ativo: lerAtivo(q.ativo), busca: pedido.busca });
+/** GET /api/parceiros (paged) and GraphQL parceiros: rede (id or name) and ativo filter the caller's reach. */
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: { rede?: string; ativo?: boolean }): Promise<Pagina<ParceiroPainelDTO>> {
+  const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, filtro.rede), ativo: filtro.ativo ?? null, busca: pedido.busca });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id', totalEstimavel: true });
-  return { parceiros: linhas.map(dtoDaLinha), totalRecords: total, totalEstimado };
+  return { linhas: linhas.map(dtoDaLinha), total, totalEstimado };
 }
 
-/** GET /api/parceiros?cpf: the exact CPF, among the salespeople the caller may see. */
-export async function porCpf(ctx: RequestContext, cpf: unknown): Promise<ParceiroPainelDTO[]> {
-  const linha = await (await consultaParceiros(ctx, { cpf: validar.cpf(cpf) })).getRawOne();
+/** GET /api/parceiros?cpf (11 digits): the exact CPF, among the salespeople the caller may see. */
+export async function porCpf(ctx: RequestContext, cpf: string): Promise<ParceiroPainelDTO[]> {
+  const linha = await (await consultaParceiros(ctx, { cpf })).getRawOne();
   return linha ? [dtoDaLinha(linha)] : [];
 }
 
-export async function obter(ctx: RequestContext, id: number): Promise<ParceiroPainelDTO> {
-  const linha = await (await consultaParceiros(ctx, { id })).getRawOne();
+export async function obter(ctx: RequestContext, id: string | number): Promise<ParceiroPainelDTO> {
+  const linha = await (await consultaParceiros(ctx, { id: idDoParceiro(id) })).getRawOne();
   if (!linha) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   return dtoDaLinha(linha);
-}
-
-export function lerId(valor: unknown): number {
-  return validar.inteiro(valor, 'Id', { min: 1, max: 2_147_483_647 });
 }
 
 /**
@@ -64,8 +60,7 @@ function valoresDaTabela(d: DadosParceiro, revendaId: number) {
 }
 
 /** POST /api/parceiros (staff registration) and criarParceiro. The member sets a password later on the storefront. */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ParceiroPainelDTO> {
-  const dados = lerDadosParceiro(entrada);
+export async function criar(ctx: RequestContext, dados: DadosParceiro): Promise<ParceiroPainelDTO> {
   return emTransacao(ctx, async (tx) => {
     const revendaId = await lojaParaVincular(tx, dados.cnpjRevenda);
     const [existe] = await tx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
@@ -84,8 +79,8 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
 }
 
 /** Locks the salesperson's row for a change, then reads it as the caller may see it (404 otherwise). */
-async function travar(tx: RequestContext, id: number): Promise<ParceiroPainelDTO> {
-  await tx.manager.query(`SELECT 1 FROM parceiros WHERE id = $1 FOR UPDATE`, [id]);
+async function travar(tx: RequestContext, id: string | number): Promise<ParceiroPainelDTO> {
+  await tx.manager.query(`SELECT 1 FROM parceiros WHERE id = $1 FOR UPDATE`, [idDoParceiro(id)]);
   return obter(tx, id);
 }
 
@@ -99,28 +94,28 @@ function dadosAtuais(p: ParceiroPainelDTO): DadosParceiro {
 }
 
 /**
- * PUT /api/parceiros/{id}: the contract sends either the form's fields (an edition) or
- * {ativo, justificativa} (a status change, which needs its own permission and a justification).
+ * PUT /api/parceiros/{id}: the schema told an edition (form fields) from a status change
+ * ({ativo, justificativa}, which needs its own permission).
  */
-export async function atualizar(ctx: RequestContext, id: number, entrada: Record<string, unknown>): Promise<ParceiroPainelDTO> {
-  const campos = camposDoFormulario(entrada);
-  const ehStatus = 'justificativa' in entrada || (!campos.length && 'ativo' in entrada);
-  if (!ehStatus) return editar(ctx, id, entrada);
-  if (campos.length) throw entradaInvalida(MENSAGENS.statusSomenteComJustificativa);
-  return alterarStatus(ctx, id, { ativo: entrada.ativo, justificativa: entrada.justificativa });
+export async function atualizar(ctx: RequestContext, id: string, entrada: Entrada<typeof esquemas.atualizar>): Promise<ParceiroPainelDTO> {
+  if (entrada.tipo === 'status') return alterarStatus(ctx, id, entrada);
+  return editar(ctx, id, entrada.dados, entrada.ativo);
 }
 
-/** Edition (spec 1 §5, same rules as the registration). Absent fields keep their value. */
-export async function editar(ctx: RequestContext, id: number, entrada: Record<string, unknown>): Promise<ParceiroPainelDTO> {
-  if (!camposDoFormulario(entrada).length && !('ativo' in entrada)) throw entradaInvalida(MENSAGENS.informeDadosAtualizar);
+/**
+ * Edition (spec 1 §5, same rules as the registration): the fields sent (already read by the schema)
+ * over the current ones, read again as a whole so an edition never leaves the form incomplete.
+ */
+export async function editar(ctx: RequestContext, idTexto: string, enviados: Partial<DadosParceiro>, ativo?: boolean): Promise<ParceiroPainelDTO> {
+  const sent = Object.fromEntries(Object.entries(enviados).filter(([, v]) => v !== undefined));
+  if (!camposDoFormulario(sent).length && ativo === undefined) throw entradaInvalida(MENSAGENS.informeDadosAtualizar);
   return emTransacao(ctx, async (tx) => {
-    const atual = await travar(tx, id);
+    const atual = await travar(tx, idTexto);
+    const id = atual.id;
     // A status change carries a justification; an edition never changes the status on the side.
-    if ('ativo' in entrada && validar.booleano(entrada.ativo, 'Ativo') !== atual.ativo) {
-      throw entradaInvalida(MENSAGENS.statusSomenteComJustificativa);
-    }
+    if (ativo !== undefined && ativo !== atual.ativo) throw entradaInvalida(MENSAGENS.statusSomenteComJustificativa);
     const antes = dadosAtuais(atual);
-    const dados = lerDadosParceiro(entrada, antes);
+    const dados = lerDadosParceiro(sent, antes);
     const revendaId = dados.cnpjRevenda === antes.cnpjRevenda ? atual.revendaId : await lojaParaVincular(tx, dados.cnpjRevenda);
     if (dados.cpf !== antes.cpf) {
       const [existe] = await tx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1 AND id <> $2`, [dados.cpf, id]);
@@ -142,12 +137,11 @@ export async function editar(ctx: RequestContext, id: number, entrada: Record<st
 }
 
 /** Status change with its justification, written to the history in the same transaction. */
-export async function alterarStatus(ctx: RequestContext, id: number, entrada: { ativo: unknown; justificativa: unknown }): Promise<ParceiroPainelDTO> {
+export async function alterarStatus(ctx: RequestContext, idTexto: string, { ativo, justificativa }: { ativo: boolean; justificativa: string }): Promise<ParceiroPainelDTO> {
   autorizar(ctx, 'parceiros.ativar');
-  const ativo = validar.booleano(entrada.ativo, 'Ativo');
-  const justificativa = validar.textoObrigatorio(entrada.justificativa, 'Justificativa', { max: 500, mensagem: MENSAGENS.informeJustificativa });
   return emTransacao(ctx, async (tx) => {
-    const atual = await travar(tx, id);
+    const atual = await travar(tx, idTexto);
+    const id = atual.id;
     if (atual.ativo === ativo) throw entradaInvalida(MENSAGENS.statusParceiroIgual(ativo));
     // Deactivating revokes the member's sessions in this transaction (trigger of migration SessoesDesativacao).
     await tx.manager.query(`UPDATE parceiros SET ativo = $1, atualizado_em = now() WHERE id = $2`, [ativo, id]);
@@ -161,9 +155,10 @@ export async function alterarStatus(ctx: RequestContext, id: number, entrada: { 
  * DELETE /api/parceiros/{id}. Only a salesperson who never scored may be deleted: sales and points
  * are the ledger's history and must stay attributable, so such a salesperson is inactivated instead.
  */
-export async function excluir(ctx: RequestContext, id: number): Promise<{ mensagem: string }> {
+export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ mensagem: string }> {
   return emTransacao(ctx, async (tx) => {
-    const atual = await travar(tx, id);
+    const atual = await travar(tx, idTexto);
+    const id = atual.id;
     const [{ vendeu }] = await tx.manager.query(`SELECT EXISTS (SELECT 1 FROM vendas WHERE parceiro_id = $1) AS vendeu`, [id]);
     if (vendeu || atual.saldoPontos !== 0 || atual.totalPontos !== 0) throw conflito(MENSAGENS.parceiroComMovimento);
     await tx.manager.query(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: any) => {

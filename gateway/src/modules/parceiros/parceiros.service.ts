@@ -2,11 +2,12 @@ import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado } from '../../core/errors';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from './parceiro.entity';
 import { atualizarPerfil } from '../contas/perfil.service';
 import { ParceiroDTO, parceiroDTO } from './parceiro.types';
+import type * as esquemas from './parceiros.esquemas';
 
 function parceiroAtual(ctx: RequestContext) {
   const p = ctx.parceiro;
@@ -29,16 +30,16 @@ export async function eu(ctx: RequestContext): Promise<ParceiroDTO> {
  * PUT /api/parceiros (no id): the member edits themself. This release handles the terms
  * acceptance ({aceitouRegulamento: 1}); acceptance cannot be withdrawn here.
  */
-export async function atualizarEu(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ParceiroDTO> {
+export async function atualizarEu(ctx: RequestContext, entrada: Entrada<typeof esquemas.atualizarEu>): Promise<ParceiroDTO> {
   const atual = parceiroAtual(ctx);
   // Anything but the terms acceptance alone is a profile edit (docs/codigos-indicacoes-e-contas.md).
-  const chaves = Object.keys(entrada);
+  const chaves = Object.keys(entrada).filter((k) => entrada[k] !== undefined);
   if (chaves.length && !(chaves.length === 1 && chaves[0] === 'aceitouRegulamento')) {
     autorizar(ctx, 'parceiro.eu.editar');
     return atualizarPerfil(ctx, entrada);
   }
-  if (!('aceitouRegulamento' in entrada)) throw entradaInvalida(MENSAGENS.informeDadosAtualizar);
-  if (!validar.booleano(entrada.aceitouRegulamento, 'Aceite do regulamento')) {
+  if (entrada.aceitouRegulamento === undefined) throw entradaInvalida(MENSAGENS.informeDadosAtualizar);
+  if (!entrada.aceitouRegulamento) {
     throw entradaInvalida('O aceite do regulamento não pode ser desfeito.');
   }
   return aceitarRegulamento(ctx.comManager(ctx.manager), atual.id);

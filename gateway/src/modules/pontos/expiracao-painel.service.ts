@@ -3,7 +3,8 @@ import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { diaDe, expirar, reativar } from './expiracao.service';
+import { diaDe } from '../../core/calendario';
+import { expirar, reativar } from './expiracao.service';
 import { condicoesDeEscopo, diaBr, exigirProgramaInteiro, FUSO } from './pontos-painel.escopo';
 import type * as esquemas from './pontos.esquemas';
 

@@ -4,9 +4,6 @@ import { deCentesimos, paraCentesimos } from './pontos.regras';
 import { estornar } from './pontos.service';
 import { diaDe } from '../../core/calendario';
 
-// Modules not yet moved to core/calendario import the day from here.
-export { diaDe };
-
 
 /**
  * Expires every lot due at `ate`: one 'expiracao' movement per member, recording the lots it took,

@@ -4,14 +4,13 @@ import { analisar } from '../../core/esquema';
 import { lerPedidoLista } from '../../core/listagem';
 import { consultaEncerradas, filtroDe, LinhaEncerrada, OPCOES_LISTA } from './encerradas.service';
 import * as esquemas from './pontuacoes.esquemas';
+import { FUSO } from '../../core/calendario';
 
 /**
  * Export of Pontuações encerradas: GET /api/pontuacoes/encerradas/export?rede&dataInicial&dataFinal&type
  * (core/exportacao-lista.ts: the page on screen or every row of the filters, streamed .xlsx;
  * GraphQL gives a signed link to the same file).
  */
-
-const FUSO = 'America/Sao_Paulo';
 
 const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
   timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',

@@ -10,6 +10,7 @@ import type * as esquemas from './pontuacoes.esquemas';
 import { Pontuacao } from './pontuacao.entity';
 import { STATUS_ENCERRADOS } from './pontuacoes.regras';
 import { PontuacaoEncerradaDTO } from './encerradas.types';
+import { fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
 
 /**
  * Pontuações encerradas (spec 2 §2 pontuacoes/encerrado, §3 Closed claim): claims closed without a
@@ -61,8 +62,8 @@ export function consultaEncerradas(ctx: RequestContext, filtro: FiltroEncerradas
   if (revendaIds) qb.andWhere('r.id = ANY(:revendaIds)', { revendaIds });
   if (redeIds) qb.andWhere('r.rede_id = ANY(:redeIds)', { redeIds });
   if (filtro.redeId !== null) qb.andWhere('r.rede_id = :redeId', { redeId: filtro.redeId });
-  if (filtro.dataInicial) qb.andWhere(`c.atualizado_em >= (:dataInicial::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataInicial: filtro.dataInicial });
-  if (filtro.dataFinal) qb.andWhere(`c.atualizado_em < (:dataFinal::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataFinal: filtro.dataFinal });
+  if (filtro.dataInicial) qb.andWhere(`c.atualizado_em >= ${inicioDoDiaSql(':dataInicial')}`, { dataInicial: filtro.dataInicial });
+  if (filtro.dataFinal) qb.andWhere(`c.atualizado_em < ${fimDoDiaSql(':dataFinal')}`, { dataFinal: filtro.dataFinal });
   aplicarBusca(qb, filtro.busca, { textos: ['p.nome', 'r.nome_fantasia', 'c.reprovado_motivo'], codigos: ['r.codigo'], documentos: ['p.cpf', 'r.cnpj'] });
   return qb;
 }

@@ -3,7 +3,7 @@ import { linkArquivoDaLinha } from '../../core/arquivos';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, proibido } from '../../core/errors';
 import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
-import { FUSO } from '../pontos/pontos-painel.escopo';
+import { FUSO } from '../../core/calendario';
 import { ItemDigitado, Pontuacao } from './pontuacao.entity';
 
 /**

@@ -2,7 +2,7 @@ import { chavePropria, podeExecutar, somenteDigitos } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoAutenticado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
-import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
+import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { Revenda } from './revenda.entity';
 import { RevendaDTO } from './revenda.types';
 import { redeDoFiltro } from '../../core/filtro-rede';
@@ -108,10 +108,6 @@ export function paraDTO(l: Record<string, any>): RevendaDTO {
   };
 }
 
-export function lerPedido(q: Record<string, unknown>): PedidoLista {
-  return lerPedidoLista(q, OPCOES_LISTA);
-}
-
 /**
  * Figures of the given stores: active salespeople and their balance; sum of valid sales, their
  * points and the last one. One grouped query per kind over index ranges of those stores only.
@@ -143,7 +139,7 @@ export async function figurasDe(ctx: RequestContext, ids: number[]): Promise<Map
 }
 
 /** The Lojas list (and every unpaged read): filters, search and sort in SQL, figures per page. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroRevendas): Promise<{ linhas: RevendaDTO[]; total: number }> {
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroRevendas): Promise<{ linhas: RevendaDTO[]; total: number; totalEstimado: boolean }> {
   const qb = consultaVisivel(ctx);
   const ativo = filtro.ativo ?? null;
   if (ativo !== null) qb.andWhere('r.ativo = :ativo', { ativo });
@@ -161,11 +157,11 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
       qb.leftJoin('(SELECT revenda_id, sum(total_venda) AS total_vendas, sum(total_pontos) AS total_pontos, max(pontuado_em) AS ultima_pontuacao FROM vendas WHERE cancelada_em IS NULL GROUP BY revenda_id)', 'fv', 'fv.revenda_id = r.id');
     }
   }
-  const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
+  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
   const dtos = linhas.map(paraDTO);
   if (filtro.completo) {
     const figuras = await figurasDe(ctx, dtos.map((d) => d.id));
     for (const d of dtos) Object.assign(d, figuras.get(d.id));
   }
-  return { linhas: dtos, total };
+  return { linhas: dtos, total, totalEstimado: !!totalEstimado };
 }

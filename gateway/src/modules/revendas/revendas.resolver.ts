@@ -1,91 +1,74 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { semIndefinidos } from '../redes/parametros';
-import { RevendaDTO, RevendaInput, RevendasPaginaDTO } from './revenda.types';
+import { RevendaDTO } from './revenda.types';
+import * as esquemas from './revendas.esquemas';
 import * as revendas from './revendas.service';
+
+const RevendaPagina = PaginaDe(RevendaDTO, 'RevendaPagina');
 
 @Resolver()
 export class RevendasResolver {
   @Permite('revendas.listar')
-  @Query(() => [RevendaDTO], { description: 'Visible stores by nomeFantasia (pickers, lookups by codigo or cnpj).' })
-  revendas(
-    @Arg('ativo', () => Boolean, { nullable: true }) ativo: boolean | null,
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
-    @Arg('codigo', () => String, { nullable: true }) codigo: string | null,
-    @Arg('cnpj', () => String, { nullable: true }) cnpj: string | null,
-    @Arg('limite', () => Int, { nullable: true }) limite: number | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return revendas.listarTodas(ctx, { ativo, rede, busca, codigo, cnpj, limite });
+  @Query(() => RevendaPagina, {
+    description: 'As lojas visíveis, paginadas, ordenadas e buscadas no servidor (porPagina 0 = todas, para os seletores); completo inclui os números.',
+  })
+  async revendas(@Entrada(esquemas.listaRevendas, 'ListaRevendasInput') input: EntradaDe<typeof esquemas.listaRevendas>, @Ctx() { ctx }: ContextoGraphQL) {
+    const filtro = { ativo: input.ativo ?? null, rede: input.rede ?? null, codigo: input.codigo ?? null, cnpj: input.cnpj ?? null, completo: Boolean(input.completo) };
+    return paraPagina(await revendas.paginar(ctx, input.pedido, filtro), input.pedido);
   }
 
   @Permite('revendas.listar')
-  @Query(() => RevendasPaginaDTO, { description: 'The Lojas list: paged, sorted (campo, direcao asc|desc), searched and filtered on the server.' })
-  revendasPaginadas(
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
-    @Arg('rede', () => Int, { nullable: true }) rede: number | null,
-    @Arg('ativo', () => Boolean, { nullable: true }) ativo: boolean | null,
-    @Arg('completo', () => Boolean, { nullable: true }) completo: boolean | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const pedido = revendas.lerPedido({ pagina, limite, sortField: campo, sortOrder: direcao, search: busca });
-    return revendas.paginar(ctx, pedido, { ativo, rede, completo: Boolean(completo) });
+  @Query(() => RevendaDTO, { nullable: true, description: 'Uma loja com os seus números (nula quando não existe ou não é visível).' })
+  revenda(@Arg('id', () => ID, { description: 'Identificador da loja.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => revendas.obter(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('revendas.listar')
-  @Query(() => RevendaDTO, { description: 'A store with its figures.' })
-  revenda(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return revendas.obter(ctx, id);
+  @Query(() => RevendaDTO, { nullable: true, description: 'A loja deste CNPJ com os seus números (nula quando não existe ou não é visível).' })
+  revendaPorCnpj(@Arg('cnpj', { description: 'CNPJ, com ou sem máscara.' }) cnpj: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => revendas.obterPorCnpj(ctx, cnpj));
   }
 
   @Permite('revendas.listar')
-  @Query(() => RevendaDTO, { description: 'The store detail (revenda/{cnpj}) with its figures.' })
-  revendaPorCnpj(@Arg('cnpj') cnpj: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return revendas.obterPorCnpj(ctx, cnpj);
-  }
-
-  @Permite('revendas.listar')
-  @Query(() => Boolean, { description: "Whether another store already uses this code (the form's on-blur check)." })
+  @Query(() => Boolean, { description: 'Se outra loja já usa este código (o formulário confere ao sair do campo).' })
   revendaCodigoEmUso(
-    @Arg('codigo') codigo: string,
-    @Arg('exceto', () => Int, { nullable: true, description: 'The store being edited.' }) exceto: number | null,
+    @Arg('codigo', { description: 'Código da loja.' }) codigo: string,
+    @Arg('exceto', () => ID, { nullable: true, description: 'A loja sendo editada.' }) exceto: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return revendas.codigoEmUso(ctx, codigo, exceto);
+    return revendas.codigoEmUso(ctx, analisar(esquemas.codigoEmUso, { codigo, exceto }));
   }
 
   @Permite('revendas.criar')
-  @Mutation(() => RevendaDTO)
-  criarRevenda(@Arg('input') input: RevendaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return revendas.criar(ctx, semIndefinidos({ ...input }));
+  @Mutacao(() => RevendaDTO, 'RevendaPayload', { description: 'Cadastra uma loja (ativa, com o resgate ainda não liberado).' })
+  criarRevenda(@Entrada(esquemas.criar, 'CriarRevendaInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return revendas.criar(ctx, input);
   }
 
   @Permite('revendas.editar')
-  @Mutation(() => RevendaDTO, { description: 'The edit dialog: fields sent replace, fields left out stay.' })
-  atualizarRevenda(@Arg('id', () => Int) id: number, @Arg('input') input: RevendaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return revendas.atualizar(ctx, id, semIndefinidos({ ...input }));
+  @Mutacao(() => RevendaDTO, 'RevendaPayload', { description: 'O diálogo de edição: os campos enviados substituem, os omitidos ficam.' })
+  atualizarRevenda(@Entrada(esquemas.editar, 'AtualizarRevendaInput') { id, ...campos }: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return revendas.atualizar(ctx, id, campos);
   }
 
   @Permite('revendas.ativar')
-  @Mutation(() => RevendaDTO, { description: 'The resgateLiberado switch.' })
-  alterarResgateLiberado(@Arg('id', () => Int) id: number, @Arg('resgateLiberado') resgateLiberado: boolean, @Ctx() { ctx }: ContextoGraphQL) {
-    return revendas.atualizar(ctx, id, { resgateLiberado });
+  @Mutacao(() => RevendaDTO, 'RevendaPayload', { description: 'Libera ou bloqueia o resgate dos vendedores da loja.' })
+  alterarResgateLiberado(@Entrada(esquemas.alterarResgateLiberado, 'AlterarResgateLiberadoInput') input: EntradaDe<typeof esquemas.alterarResgateLiberado>, @Ctx() { ctx }: ContextoGraphQL) {
+    return revendas.atualizar(ctx, input.id, { resgateLiberado: input.resgateLiberado });
   }
 
   @Permite('revendas.ativar')
-  @Mutation(() => RevendaDTO, { description: 'The Sim/Não toggle.' })
-  alterarAtivoRevenda(@Arg('id', () => Int) id: number, @Arg('ativo') ativo: boolean, @Ctx() { ctx }: ContextoGraphQL) {
-    return revendas.atualizar(ctx, id, { ativo });
+  @Mutacao(() => RevendaDTO, 'RevendaPayload', { description: 'Ativa ou inativa uma loja (Sim/Não).' })
+  alterarAtivoRevenda(@Entrada(esquemas.alterarAtivo, 'AlterarAtivoRevendaInput') input: EntradaDe<typeof esquemas.alterarAtivo>, @Ctx() { ctx }: ContextoGraphQL) {
+    return revendas.atualizar(ctx, input.id, { ativo: input.ativo });
   }
 
   @Permite('revendas.excluir')
-  @Mutation(() => Int, { description: 'Deletes a store nothing depends on; answers its id.' })
-  async excluirRevenda(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await revendas.excluir(ctx, id)).id;
+  @Mutacao(() => ID, 'ExcluirRevendaPayload', { description: 'Exclui uma loja sem vendedores nem vendas; responde o seu identificador.' })
+  async excluirRevenda(@Entrada(esquemas.porId, 'ExcluirRevendaInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    return (await revendas.excluir(ctx, input.id)).id;
   }
 }

@@ -1,60 +1,55 @@
 import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
+import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import * as cadastro from '../cadastro/cadastro.service';
-import { corpo } from '../../core/validacao';
-import { dialetoDaConsulta, lerAtivo, lerCompleto } from '../redes/parametros';
-import { FiltroRevendas } from './revendas.consulta';
+import { dialetoDaConsulta } from '../redes/parametros';
 import * as revendas from './revendas.service';
-
-/** ?rede= takes a network id or its name (the contract names networks by name elsewhere). */
-function filtroDe(q: Record<string, unknown>): FiltroRevendas {
-  const rede = typeof q.rede === 'string' && q.rede.trim() ? q.rede.trim() : null;
-  return {
-    ativo: lerAtivo(q.ativo),
-    rede: rede && /^\d{1,9}$/.test(rede) ? Number(rede) : rede?.slice(0, 120) ?? null,
-    codigo: typeof q.codigo === 'string' ? q.codigo.trim().slice(0, 30) || null : null,
-    cnpj: typeof q.cnpj === 'string' ? q.cnpj.trim().slice(0, 20) || null : null,
-    completo: lerCompleto(q.completo),
-  };
-}
+import * as esquemas from './revendas.esquemas';
 
 export function rotasRevendas(api: RotasApi) {
   // Unpaged (ativo=1 picker, ?codigo, ?cnpj): {revendas}. Paged: the keys of the caller's dialect.
   // Two audiences (docs/cadastro-e-senha.md): without a panel token, the registration picker only.
-  api.get('/revendas', 'revendas.listarPublico', async (ctx, req) => {
+  api.get('/revendas', 'revendas.listarPublico', {
+    consulta: esquemas.consultaRevendas,
+    resumo: 'As lojas visíveis; paginada quando a consulta pede página (completo=1 inclui os números). Sem token do painel, só as lojas ativas para o cadastro.',
+  }, async (ctx, { consulta: q }) => {
     if (!ctx.usuario) return { revendas: await cadastro.revendasPublicas(ctx) };
     autorizar(ctx, 'revendas.listar');
-    const q = req.query as Record<string, unknown>;
-    const filtro = filtroDe(q);
+    const filtro = { ativo: q.ativo ?? null, rede: q.rede ?? null, codigo: q.codigo ?? null, cnpj: q.cnpj ?? null, completo: Boolean(q.completo) };
     const dialeto = dialetoDaConsulta(q);
     if (!dialeto) return { revendas: await revendas.listarTodas(ctx, filtro) };
-    const pedido = revendas.lerPedido(q);
     // The generic dialect may carry its filters inside filtros={"rede":..,"ativo":..}.
-    const f = filtroDe(Object.fromEntries(Object.entries(pedido.filtros).map(([k, v]) => [k, v === null || v === undefined ? v : String(v)])));
-    const { linhas, total } = await revendas.paginar(ctx, pedido, {
-      ativo: filtro.ativo ?? f.ativo, rede: filtro.rede ?? f.rede, codigo: filtro.codigo ?? f.codigo, cnpj: filtro.cnpj ?? f.cnpj,
-      completo: filtro.completo || f.completo,
+    const f = analisar(esquemas.filtrosLista, Object.fromEntries(Object.entries(q.pedido.filtros).map(([k, v]) => [k, v === null || v === undefined ? v : String(v)])));
+    const { linhas, total } = await revendas.paginar(ctx, q.pedido, {
+      ativo: filtro.ativo ?? f.ativo ?? null, rede: filtro.rede ?? f.rede ?? null, codigo: filtro.codigo ?? f.codigo ?? null, cnpj: filtro.cnpj ?? f.cnpj ?? null,
+      completo: filtro.completo || Boolean(f.completo),
     });
     return dialeto === 'generico' ? { rows: linhas, count: total } : { revendas: linhas, totalRecords: total };
   });
   // Shared path: a member gets its own store's switches at the top level (spec 3 §7); staff get {revenda}.
-  api.get('/revendas/cnpj/:cnpj', 'revendas.consultarCnpj', async (ctx, req) => {
-    if (ctx.parceiro) {
-      autorizar(ctx, 'revendas.daMinhaLoja');
-      return revendas.minhaLojaPorCnpj(ctx, req.params.cnpj);
-    }
-    autorizar(ctx, 'revendas.listar');
-    return { revenda: await revendas.obterPorCnpj(ctx, req.params.cnpj) };
-  });
-  api.get('/revendas/:id', 'revendas.listarPublico', async (ctx, req) => {
-    if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, req.params.id) };
-    autorizar(ctx, 'revendas.listar');
-    return { revenda: await revendas.obter(ctx, req.params.id) };
-  });
-  api.post('/revendas', 'revendas.criar', (ctx, req) => revendas.criar(ctx, corpo(req.body)), 201);
+  api.get('/revendas/cnpj/:cnpj', 'revendas.consultarCnpj', { parametros: esquemas.porCnpj, resumo: 'A loja deste CNPJ: a equipe recebe {revenda}; o membro, os dados da própria loja.' },
+    async (ctx, { parametros }) => {
+      if (ctx.parceiro) {
+        autorizar(ctx, 'revendas.daMinhaLoja');
+        return revendas.minhaLojaPorCnpj(ctx, parametros.cnpj);
+      }
+      autorizar(ctx, 'revendas.listar');
+      return { revenda: await revendas.obterPorCnpj(ctx, parametros.cnpj) };
+    });
+  api.get('/revendas/:id', 'revendas.listarPublico', { resumo: 'Uma loja com os seus números ({revenda}); sem token do painel, o nome e o CNPJ de uma loja ativa.' },
+    async (ctx, _entrada, req) => {
+      // The public registration link reads its own id (cadastro); staff read it with the schema.
+      if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, req.params.id) };
+      autorizar(ctx, 'revendas.listar');
+      return { revenda: await revendas.obter(ctx, analisar(esquemas.porId, req.params).id) };
+    });
+  api.post('/revendas', 'revendas.criar', { corpo: esquemas.criar, status: 201, resumo: 'Cadastra uma loja (ativa, com o resgate ainda não liberado).' },
+    (ctx, { corpo }) => revendas.criar(ctx, corpo));
   // Fields (roles 1, 2, 5) or the switches {resgateLiberado} / {ativo} (2, 5): the service checks the second.
-  api.put('/revendas/:id', 'revendas.editar', (ctx, req) => revendas.atualizar(ctx, req.params.id, corpo(req.body)));
+  api.put('/revendas/:id', 'revendas.editar', { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita os campos de uma loja e/ou as chaves resgateLiberado e ativo.' },
+    (ctx, { parametros, corpo }) => revendas.atualizar(ctx, parametros.id, corpo));
   // Every DELETE answers { mensagem } (docs/decisoes.md); GraphQL keeps the id.
-  api.delete('/revendas/:id', 'revendas.excluir', async (ctx, req) => { await revendas.excluir(ctx, req.params.id); return { mensagem: MENSAGENS.lojaExcluida }; });
+  api.delete('/revendas/:id', 'revendas.excluir', { parametros: esquemas.porId, resumo: 'Exclui uma loja sem vendedores nem vendas.' },
+    async (ctx, { parametros }) => { await revendas.excluir(ctx, parametros.id); return { mensagem: MENSAGENS.lojaExcluida }; });
 }

@@ -3,21 +3,20 @@ import { autorizar } from '../../core/autorizacao';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, ErroApp, naoAutenticado, naoEncontrado } from '../../core/errors';
 import { LIMITE_TODOS, PedidoLista } from '../../core/listagem';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import * as redes from '../redes/redes.service';
 import { Revenda } from './revenda.entity';
 import { RevendaDTO } from './revenda.types';
 import { consultaVisivel, FiltroRevendas, figurasDe, listar, paraDTO } from './revendas.consulta';
-import { CamposRevenda, lerCampos, lerRede } from './revendas.validacao';
+import { AtualizacaoRevenda, CamposRevenda, CAMPOS, lerCampos } from './revendas.esquemas';
+import type * as esquemas from './revendas.esquemas';
 
-export { lerPedido, listar as paginar } from './revendas.consulta';
+export { listar as paginar } from './revendas.consulta';
 
 /** Every visible store matching the filters, by nomeFantasia (pickers and lookups). */
-export async function listarTodas(ctx: RequestContext, filtro: FiltroRevendas & { busca?: string | null; limite?: number | null }): Promise<RevendaDTO[]> {
-  const limite = filtro.limite && filtro.limite > 0 ? Math.min(filtro.limite, LIMITE_TODOS) : LIMITE_TODOS;
-  const busca = filtro.busca ? String(filtro.busca).trim().slice(0, 100) || null : null;
-  const pedido: PedidoLista = { pagina: 1, limite, campo: 'nomeFantasia', direcao: 'ASC', busca, filtros: {} };
+export async function listarTodas(ctx: RequestContext, filtro: FiltroRevendas): Promise<RevendaDTO[]> {
+  const pedido: PedidoLista = { pagina: 1, limite: LIMITE_TODOS, campo: 'nomeFantasia', direcao: 'ASC', busca: null, filtros: {} };
   return (await listar(ctx, pedido, filtro)).linhas;
 }
 
@@ -67,16 +66,15 @@ export async function minhaLojaPorCnpj(ctx: RequestContext, cnpj: unknown): Prom
  * The form's on-blur check ('Código em uso por outra Loja'). It looks at every store, visible
  * or not, because codes are unique across the programme; the answer is only yes or no.
  */
-export async function codigoEmUso(ctx: RequestContext, codigo: unknown, exceto?: number | null): Promise<boolean> {
-  const c = validar.texto(codigo, 'Código', { max: 30 });
-  if (!c) return false;
-  const [linha] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [c, exceto ?? 0]);
+export async function codigoEmUso(ctx: RequestContext, { codigo, exceto }: Entrada<typeof esquemas.codigoEmUso>): Promise<boolean> {
+  if (!codigo) return false;
+  const excetoId = exceto && Number(exceto) <= 2147483647 ? Number(exceto) : 0;
+  const [linha] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [codigo, excetoId]);
   return Boolean(linha);
 }
 
 /** The network of a form: it must exist and be visible to the caller. */
-async function redeDoFormulario(ctx: RequestContext, valor: unknown): Promise<number> {
-  const rede = lerRede(valor);
+async function redeDoFormulario(ctx: RequestContext, rede: number | string): Promise<number> {
   let id = rede;
   if (typeof rede === 'string') {
     const [achada] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
@@ -108,10 +106,9 @@ const traduzirUnico = (e: any): never => {
  * Cadastrar Loja (POST /api/revendas). A new store is active with redemption not yet released:
  * releasing it is the toggle of roles 2 and 5.
  */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<RevendaDTO> {
+export async function criar(ctx: RequestContext, { rede, ...campos }: Entrada<typeof esquemas.criar>): Promise<RevendaDTO> {
   const id = await emTransacao(ctx, async (tx) => {
-    const redeId = await redeDoFormulario(tx, entrada.rede);
-    const campos = lerCampos(entrada, { emailOpcional: false });
+    const redeId = await redeDoFormulario(tx, rede);
     await conferirUnicos(tx, campos);
     const salva = await tx.manager.save(tx.manager.create(Revenda, { ...campos, redeId, resgateLiberado: false, ativo: true })).catch(traduzirUnico);
     await registrarLog(tx, 'revenda.criar', { id: salva.id, cnpj: campos.cnpj, codigo: campos.codigo, nomeFantasia: campos.nomeFantasia, redeId });
@@ -127,14 +124,14 @@ const TOGGLES = ['resgateLiberado', 'ativo'] as const;
  * {resgateLiberado} and {ativo} (roles 2 and 5). Fields left out keep their value; the result is
  * validated as a whole, so a store never ends up half valid.
  */
-export async function atualizar(ctx: RequestContext, id: unknown, entrada: Record<string, unknown>): Promise<RevendaDTO> {
+export async function atualizar(ctx: RequestContext, id: string | number, entrada: AtualizacaoRevenda): Promise<RevendaDTO> {
   const rid = idDeRevenda(id);
-  const chaves = Object.keys(entrada);
-  const campos = chaves.filter((c) => !(TOGGLES as readonly string[]).includes(c) && c !== 'id');
-  const toggles = TOGGLES.filter((t) => t in entrada);
+  const enviados = Object.fromEntries(Object.entries(entrada).filter(([k, v]) => v !== undefined && !(TOGGLES as readonly string[]).includes(k)));
+  const campos = Object.keys(enviados);
+  const toggles = TOGGLES.filter((t) => entrada[t] !== undefined);
   if (!campos.length && !toggles.length) throw entradaInvalida(MENSAGENS.requisicaoInvalida);
   if (toggles.length) autorizar(ctx, 'revendas.ativar');
-  const valoresToggle = Object.fromEntries(toggles.map((t) => [t, validar.booleano(entrada[t], t === 'ativo' ? 'Ativo' : 'Resgate liberado')]));
+  const valoresToggle = Object.fromEntries(toggles.map((t) => [t, entrada[t] as boolean]));
 
   await emTransacao(ctx, async (tx) => {
     await obter(tx, rid, false);
@@ -142,9 +139,10 @@ export async function atualizar(ctx: RequestContext, id: unknown, entrada: Recor
     if (!atual) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
     const mudancas: Partial<Revenda> = { ...valoresToggle };
     if (campos.length) {
-      const mescla: Record<string, unknown> = { ...atual, rede: atual.redeId, ...entrada };
-      const redeId = 'rede' in entrada ? await redeDoFormulario(tx, entrada.rede) : atual.redeId;
-      const novos = lerCampos(mescla, { emailOpcional: true });
+      // The fields sent (already read by the schema) over the current ones, read again as a whole.
+      const { rede, ...sobre } = enviados as Partial<CamposRevenda> & { rede?: number | string };
+      const redeId = rede !== undefined ? await redeDoFormulario(tx, rede) : atual.redeId;
+      const novos = lerCampos({ ...Object.fromEntries(CAMPOS.map((c) => [c, (atual as unknown as Record<string, unknown>)[c]])), ...sobre });
       await conferirUnicos(tx, novos, rid);
       Object.assign(mudancas, novos, { redeId });
       const alterados = Object.keys(novos).concat('redeId').filter((k) => (atual as any)[k] !== (mudancas as any)[k]);
@@ -167,7 +165,7 @@ export async function atualizar(ctx: RequestContext, id: unknown, entrada: Recor
  * by name; anything else that points at it — store products, market research — by its foreign
  * key); otherwise it is refused with the advice to inactivate it, keeping the history whole.
  */
-export async function excluir(ctx: RequestContext, id: unknown): Promise<{ id: number }> {
+export async function excluir(ctx: RequestContext, id: string | number): Promise<{ id: number }> {
   const rid = idDeRevenda(id);
   return emTransacao(ctx, async (tx) => {
     await obter(tx, rid, false);

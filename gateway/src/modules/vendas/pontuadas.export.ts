@@ -1,6 +1,6 @@
 import { formatarCnpj, formatarCpf, veValoresDoPonto } from '@sw/common';
 import { exportacaoDeLista } from '../../core/exportacao-lista';
-import { FUSO } from '../pontos/pontos-painel.escopo';
+import { FUSO } from '../../core/calendario';
 import { aplicarFiltro, consultaPontuadas, lerFiltroPontuadas, lerPedido, LinhaPontuada, OPCOES_LISTA } from './pontuadas.service';
 
 /**

@@ -5,7 +5,7 @@ import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context
 import { naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
 import { lerPedidoLista, OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
-import { diaDe } from '../pontos/expiracao.service';
+import { diaDe, diaSql, fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
 import { analisar, Entrada } from '../../core/esquema';
 import { filtroDe } from '../pontuacoes/encerradas.service';
 import { filtroEncerradas } from '../pontuacoes/pontuacoes.esquemas';
@@ -91,8 +91,8 @@ const COLUNAS = [
   // Per output row only (the count query replaces the select list): cheap on a page of rows.
   '(SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS qtd_itens',
   // venceEm is a São Paulo calendar day (YYYY-MM-DD) wherever it appears (docs/decisoes.md, "Uma forma por entidade").
-  `to_char((SELECT l.vence_em FROM movimentos_pontos m JOIN lotes_pontos l ON l.movimento_id = m.id
-     WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS vence_em`,
+  `${diaSql(`(SELECT l.vence_em FROM movimentos_pontos m JOIN lotes_pontos l ON l.movimento_id = m.id
+     WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text)`)} AS vence_em`,
   `COALESCE(c.tipo_arquivo, lower(substring(v.link_arquivo from '\\.([A-Za-z0-9]{1,8})$'))) AS tipo_arquivo`,
   `(SELECT h.justificativa FROM pontuacoes_historico h WHERE h.status_novo = 'reprovada' AND h.pontuacao_id IN ${CLAIMS_DA_VENDA('v.id')}
      ORDER BY h.criado_em DESC, h.id DESC LIMIT 1) AS reprovado_motivo`,
@@ -119,8 +119,8 @@ export function consultaPontuadas(ctx: RequestContext): SelectQueryBuilder<Venda
 export function aplicarFiltro(qb: SelectQueryBuilder<Venda>, filtro: FiltroPontuadas): SelectQueryBuilder<Venda> {
   if (filtro.redeId !== null) qb.andWhere('r.rede_id = :redeId', { redeId: filtro.redeId });
   // Bounds as timestamps, so vendas_pontuado_em_id_idx serves the range and the order.
-  if (filtro.dataInicial) qb.andWhere(`v.pontuado_em >= (:dataInicial::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataInicial: filtro.dataInicial });
-  if (filtro.dataFinal) qb.andWhere(`v.pontuado_em < (:dataFinal::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataFinal: filtro.dataFinal });
+  if (filtro.dataInicial) qb.andWhere(`v.pontuado_em >= ${inicioDoDiaSql(':dataInicial')}`, { dataInicial: filtro.dataInicial });
+  if (filtro.dataFinal) qb.andWhere(`v.pontuado_em < ${fimDoDiaSql(':dataFinal')}`, { dataFinal: filtro.dataFinal });
   aplicarBusca(qb, filtro.busca, { textos: ['p.nome', 'r.nome_fantasia', 'r.end_cidade'], codigos: ['r.codigo', 'v.identificador'], documentos: ['p.cpf', 'r.cnpj'] });
   return qb;
 }

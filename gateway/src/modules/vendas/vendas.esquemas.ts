@@ -3,7 +3,7 @@ import { lerLinkArquivo } from '../../core/arquivos';
 import { CodigoErro, ErroApp } from '../../core/errors';
 import { DOC, e, Entrada, z } from '../../core/esquema';
 import { argumentosLista, consultaLista } from '../../core/esquema-lista';
-import { diaDe } from '../pontos/expiracao.service';
+import { diaDe } from '../../core/calendario';
 import { jsonSchema } from '../../core/openapi';
 import { filtrosEncerradas } from '../pontuacoes/pontuacoes.esquemas';
 import { OPCOES_LISTA as OPCOES_PONTUADAS } from './pontuadas.service';

@@ -18,10 +18,13 @@ function servir() {
     graphql.query('LojasDoAdministrador', () =>
       HttpResponse.json({
         data: {
-          revendas: [
-            { __typename: 'Revenda', id: 7, nomeFantasia: 'Casa das Cores', cnpj: '44555666000181', redeId: 2 },
-            { __typename: 'Revenda', id: 8, nomeFantasia: 'Tintas Centro', cnpj: '11222333000181', redeId: 1 },
-          ],
+          revendas: {
+            __typename: 'RevendaPagina',
+            itens: [
+              { __typename: 'Revenda', id: '7', nomeFantasia: 'Casa das Cores', cnpj: '44555666000181', redeId: '2' },
+              { __typename: 'Revenda', id: '8', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181', redeId: '1' },
+            ],
+          },
         },
       }),
     ),

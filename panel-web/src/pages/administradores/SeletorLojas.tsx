@@ -23,7 +23,7 @@ export function SeletorLojas({ value, onChange, ...resto }: SeletorLojasProps) {
   const { data, loading } = useQuery(LojasDoAdministradorDocument, { variables: { busca: buscaAplicada || null, limite: LIMITE } });
   // Names of every store seen so far (idempotent, so updating it while rendering is safe).
   const conhecidas = useRef(new Map<string, string>());
-  const encontradas = (data?.revendas ?? []).map((r) => ({ value: String(r.id), label: `${r.nomeFantasia} (${formatarCnpj(r.cnpj)})` }));
+  const encontradas = (data?.revendas.itens ?? []).map((r) => ({ value: String(r.id), label: `${r.nomeFantasia} (${formatarCnpj(r.cnpj)})` }));
   for (const o of encontradas) conhecidas.current.set(o.value, o.label);
 
   const escolhidas = value.map((id) => ({ value: id, label: conhecidas.current.get(id) ?? `Loja ${id}` }));

@@ -22,7 +22,7 @@ function servir() {
     ),
     graphql.mutation('CriarLoja', ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { criarRevenda: { __typename: 'Revenda', id: 99, cnpj: '11444777000161' } } });
+      return HttpResponse.json({ data: { criarRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: '99', cnpj: '11444777000161' }, errosDeUsuario: [] } } });
     }),
   );
   return enviados;
@@ -90,10 +90,10 @@ describe('Cadastrar Loja', () => {
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(MENSAGENS.lojaCadastrada)).toBeInTheDocument();
     expect(enviados).toEqual([{
-      rede: 2, codigo: 'LT-900', cnpj: '11444777000161', nomeFantasia: 'Tintas Nova Era', razaoSocial: 'Nova Era Comércio de Tintas Ltda',
+      rede: '2', codigo: 'LT-900', cnpj: '11444777000161', nomeFantasia: 'Tintas Nova Era', razaoSocial: 'Nova Era Comércio de Tintas Ltda',
       responsavel: 'Marta Ribeiro', email: 'contato@novaera.com.br', telefone: '1133334444', celular: '11987654321', endCep: '01310100',
       endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: 'de 612 a 1510 - lado par', endBairro: 'Bela Vista', endCidade: 'São Paulo',
-      endEstado: 'SP', tipoPontuacao: 2, fatorPontuacao: 3,
+      endEstado: 'SP', tipoPontuacao: 'FOTO', fatorPontuacao: 3,
     }]);
     await waitFor(() => expect(campo(/^Nome Fantasia/)).toHaveValue(''));
   });
@@ -130,16 +130,16 @@ describe('Cadastrar Loja', () => {
 });
 
 describe('Detalhes da Loja', () => {
-  const detalhe = (tipoPontuacao: number) => ({
-    __typename: 'Revenda', id: 1, redeId: 1, rede: 'Rede Horizonte', codigo: 'L0001', cnpj: '11222333000181', cnpjCddRevendaMaster: '44555666000181',
+  const detalhe = (tipoPontuacao: string) => ({
+    __typename: 'Revenda', id: '1', redeId: '1', rede: 'Rede Horizonte', codigo: 'L0001', cnpj: '11222333000181', cnpjCddRevendaMaster: '44555666000181',
     nomeFantasia: 'Tintas Horizonte Paulista', razaoSocial: 'Horizonte Comércio Ltda', responsavel: 'Marta Ribeiro', email: 'contato@horizonte.com.br',
     telefone: '1133334444', celular: '11987654321', endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: null, endBairro: 'Bela Vista',
-    endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', tipoPontuacao, fatorPontuacao: 2, cenario: 3, resgateLiberado: true,
+    endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', tipoPontuacao, fatorPontuacao: 2, cenario: 'C', resgateLiberado: true,
     lancamentoRelatorio: true, lancamentoManual: false, ativo: true, criadoEm: '2025-01-10T12:00:00.000Z',
     numeroParceiros: 42, totalVendas: 123456.78, totalPontos: 9876, saldoPontos: 5432, ultimaPontuacao: '2026-03-10T15:30:00.000Z',
   });
 
-  it.each([[2, 'Foto'], [1, 'Sistema'], [0, 'Sistema']])('shows every field and figure; tipoPontuacao %i reads %s', async (tipo, texto) => {
+  it.each([['FOTO', 'Foto'], ['DIGITACAO', 'Sistema'], ['SISTEMA', 'Sistema']])('shows every field and figure; tipoPontuacao %s reads %s', async (tipo, texto) => {
     const pedidos: unknown[] = [];
     servidor.use(
       graphql.query('LojaPorCnpj', ({ variables }) => {
@@ -167,7 +167,7 @@ describe('Detalhes da Loja', () => {
 
   it('an unknown or hidden store says so', async () => {
     servidor.use(
-      graphql.query('LojaPorCnpj', () => HttpResponse.json({ data: null, errors: [{ message: 'Loja não encontrada.', extensions: { code: 'NOT_FOUND' } }] })),
+      graphql.query('LojaPorCnpj', () => HttpResponse.json({ data: { revendaPorCnpj: null } })),
     );
     abrirPainel('/painel/revenda/44555666000181', sessaoDoPapel(3));
     expect((await screen.findAllByText('Loja não encontrada.')).length).toBeGreaterThan(0);

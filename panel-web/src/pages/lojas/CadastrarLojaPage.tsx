@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CriarLojaDocument } from '@sw/client/gql';
 import { CamposLoja } from './CamposLoja';
 import { paraEntrada, validacaoLoja, VALORES_INICIAIS, type ValoresLoja } from './formularioLoja';
@@ -18,7 +18,7 @@ export default function CadastrarLojaPage() {
   const salvar = form.onSubmit(async (valores) => {
     setSalvando(true);
     try {
-      await criar({ variables: { input: paraEntrada(valores, 'cadastro') } });
+      exigirResultado((await criar({ variables: { input: paraEntrada(valores, 'cadastro') } })).data?.criarRevenda);
       notificarSucesso(MENSAGENS.lojaCadastrada);
       form.reset();
     } catch {

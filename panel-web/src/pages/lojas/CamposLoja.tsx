@@ -10,7 +10,7 @@ type Props = {
   form: UseFormReturnType<ValoresLoja>;
   modo: ModoFormulario;
   /** The store being edited: its own code is not "in use by another store". */
-  idLoja?: number;
+  idLoja?: string;
 };
 
 /**

@@ -15,6 +15,8 @@ import {
   formatarPontos,
   formatarTelefone,
   tipoPontuacaoNoDetalhe,
+  TIPO_PONTUACAO_DO_ENUM,
+  CENARIO_DO_ENUM,
 } from '@sw/common';
 import { useTituloPagina } from '@sw/client';
 import { LojaPorCnpjDocument } from '@sw/client/gql';
@@ -130,9 +132,9 @@ export default function DetalheLojaPage() {
           Pontuação e Lançamentos
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Campo rotulo={R.tipoPontuacao}>{tipoPontuacaoNoDetalhe(loja.tipoPontuacao)}</Campo>
+          <Campo rotulo={R.tipoPontuacao}>{tipoPontuacaoNoDetalhe(TIPO_PONTUACAO_DO_ENUM[loja.tipoPontuacao])}</Campo>
           <Campo rotulo={R.fatorPontuacao}>{`${loja.fatorPontuacao}x`}</Campo>
-          <Campo rotulo={R.cenario}>{CENARIOS[loja.cenario] ?? loja.cenario}</Campo>
+          <Campo rotulo={R.cenario}>{CENARIOS[CENARIO_DO_ENUM[loja.cenario]] ?? loja.cenario}</Campo>
           <Campo rotulo={R.resgateLiberado}>{simNao(loja.resgateLiberado)}</Campo>
           <Campo rotulo={R.lancamentoRelatorio}>{simNao(loja.lancamentoRelatorio)}</Campo>
           <Campo rotulo={R.lancamentoManual}>{simNao(loja.lancamentoManual)}</Campo>

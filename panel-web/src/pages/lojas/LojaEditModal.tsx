@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, useFormularioDeEdicao } from '@sw/client';
+import { BotaoEnviar, exigirResultado, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarLojaDocument, type CamposLojaFragment } from '@sw/client/gql';
 import { CamposLoja } from './CamposLoja';
 import { paraEntrada, validacaoLoja, valoresDe, VALORES_INICIAIS } from './formularioLoja';
@@ -20,7 +20,7 @@ export function LojaEditModal({ loja, onFechar, onSalva }: Props) {
     vazio: VALORES_INICIAIS,
     validar: validacaoLoja('edicao'),
     valoresDe,
-    gravar: async (l, valores) => (await atualizar({ variables: { id: l.id, input: paraEntrada(valores, 'edicao') } })).data?.atualizarRevenda,
+    gravar: async (l, valores) => exigirResultado((await atualizar({ variables: { input: { ...paraEntrada(valores, 'edicao'), id: l.id } } })).data?.atualizarRevenda),
     mensagemSucesso: MENSAGENS.revendaAlterada,
     aoSalvar: onSalva,
     aoFechar: onFechar,

@@ -7,10 +7,10 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const loja = (id: number, nomeFantasia: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Revenda', id, redeId: 1, rede: 'Rede Horizonte', codigo: `L000${id}`, cnpj: id === 1 ? '11222333000181' : '44555666000181',
+  __typename: 'Revenda', id: String(id), redeId: '1', rede: 'Rede Horizonte', codigo: `L000${id}`, cnpj: id === 1 ? '11222333000181' : '44555666000181',
   cnpjCddRevendaMaster: null, nomeFantasia, razaoSocial: `${nomeFantasia} Ltda`, responsavel: 'Marta Ribeiro', email: 'contato@loja.com.br',
   telefone: '1133334444', celular: '11987654321', endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: null, endBairro: 'Bela Vista',
-  endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', tipoPontuacao: 1, fatorPontuacao: 2, cenario: 1, resgateLiberado: true,
+  endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', tipoPontuacao: 'DIGITACAO', fatorPontuacao: 2, cenario: 'A', resgateLiberado: true,
   lancamentoRelatorio: false, lancamentoManual: false, ativo: true, criadoEm: '2025-01-10T12:00:00.000Z', ...extra,
 });
 
@@ -22,28 +22,33 @@ function servir(opcoes: { falharResgate?: boolean } = {}) {
       HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }, { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' }] } } }),
     ),
     graphql.query('LojasPaginadas', ({ variables }) => {
-      pedidos.push(variables);
-      const todas = [loja(1, 'Tintas Horizonte Paulista'), loja(2, 'Casa das Cores Litoral', { redeId: 2, rede: 'Tintas Litoral', tipoPontuacao: 2, resgateLiberado: false, ativo: false })];
-      const linhas = variables.rede ? todas.filter((l) => l.redeId === variables.rede) : todas;
-      return HttpResponse.json({ data: { revendasPaginadas: { __typename: 'RevendasPagina', total: linhas.length, linhas } } });
+      const input = variables.input as Record<string, unknown>;
+      pedidos.push(input);
+      const todas = [loja(1, 'Tintas Horizonte Paulista'), loja(2, 'Casa das Cores Litoral', { redeId: '2', rede: 'Tintas Litoral', tipoPontuacao: 'FOTO', resgateLiberado: false, ativo: false })];
+      const linhas = input.rede ? todas.filter((l) => l.redeId === input.rede) : todas;
+      return HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', total: linhas.length, totalEstimado: false, itens: linhas } } });
     }),
     graphql.query('CodigoLojaEmUso', ({ variables }) => HttpResponse.json({ data: { revendaCodigoEmUso: variables.codigo === 'L0002' } })),
     graphql.mutation('AlterarResgateLiberadoLoja', ({ variables }) => {
-      mutacoes.push({ nome: 'AlterarResgateLiberadoLoja', variaveis: variables });
+      const input = variables.input as Record<string, unknown>;
+      mutacoes.push({ nome: 'AlterarResgateLiberadoLoja', variaveis: input });
       if (opcoes.falharResgate) return HttpResponse.json({ data: null, errors: [{ message: 'Loja não encontrada.', extensions: { code: 'NOT_FOUND' } }] });
-      return HttpResponse.json({ data: { alterarResgateLiberado: { __typename: 'Revenda', id: variables.id, resgateLiberado: variables.resgateLiberado } } });
+      return HttpResponse.json({ data: { alterarResgateLiberado: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: input.id, resgateLiberado: input.resgateLiberado }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('AlterarAtivoLoja', ({ variables }) => {
-      mutacoes.push({ nome: 'AlterarAtivoLoja', variaveis: variables });
-      return HttpResponse.json({ data: { alterarAtivoRevenda: { __typename: 'Revenda', id: variables.id, ativo: variables.ativo } } });
+      const input = variables.input as Record<string, unknown>;
+      mutacoes.push({ nome: 'AlterarAtivoLoja', variaveis: input });
+      return HttpResponse.json({ data: { alterarAtivoRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('AtualizarLoja', ({ variables }) => {
-      mutacoes.push({ nome: 'AtualizarLoja', variaveis: variables });
-      return HttpResponse.json({ data: { atualizarRevenda: { ...loja(1, 'Tintas Horizonte Paulista'), ...variables.input, redeId: variables.input.rede, rede: 'Rede Horizonte', id: variables.id } } });
+      const input = variables.input as Record<string, unknown>;
+      mutacoes.push({ nome: 'AtualizarLoja', variaveis: input });
+      return HttpResponse.json({ data: { atualizarRevenda: { __typename: 'RevendaPayload', resultado: { ...loja(1, 'Tintas Horizonte Paulista'), ...input, redeId: input.rede, rede: 'Rede Horizonte', id: input.id }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('ExcluirLoja', ({ variables }) => {
-      mutacoes.push({ nome: 'ExcluirLoja', variaveis: variables });
-      return HttpResponse.json({ data: { excluirRevenda: variables.id } });
+      const input = variables.input as Record<string, unknown>;
+      mutacoes.push({ nome: 'ExcluirLoja', variaveis: input });
+      return HttpResponse.json({ data: { excluirRevenda: { __typename: 'ExcluirRevendaPayload', resultado: input.id, errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };
@@ -60,7 +65,7 @@ describe('Lojas list', () => {
     abrirPainel('/painel/Lojas', sessaoDoPapel(2));
     expect(await screen.findByRole('heading', { name: 'Lojas' })).toBeInTheDocument();
     await screen.findByText('Tintas Horizonte Paulista');
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'nomeFantasia', direcao: 'asc', rede: null });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'nomeFantasia', direcao: 'ASC', rede: null });
     expect(cabecalhos()).toEqual([...BASE, 'Resgate Liberado', 'Ativo', 'Ações']);
     expect(screen.getByRole('link', { name: 'Tintas Horizonte Paulista' })).toHaveAttribute('href', '/painel/revenda/11222333000181');
     const primeira = within(linha('Tintas Horizonte Paulista'));
@@ -101,7 +106,7 @@ describe('Lojas list', () => {
     await screen.findByText('Tintas Horizonte Paulista');
     await u.click(screen.getByRole('combobox', { name: 'Rede' }));
     await u.click(await screen.findByRole('option', { name: 'Tintas Litoral' }));
-    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: 2, pagina: 1 }));
+    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: '2', pagina: 1 }));
     await waitFor(() => expect(within(tabela()).queryByText('Tintas Horizonte Paulista')).not.toBeInTheDocument());
     expect(within(tabela()).getByText('Casa das Cores Litoral')).toBeInTheDocument();
   });
@@ -115,10 +120,10 @@ describe('Lojas list', () => {
     await u.click(chave);
     expect(chave).toBeChecked();
     expect(await screen.findByText(MENSAGENS.resgateLiberadoAlterado)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AlterarResgateLiberadoLoja', variaveis: { id: 2, resgateLiberado: true } }]);
+    expect(mutacoes).toEqual([{ nome: 'AlterarResgateLiberadoLoja', variaveis: { id: '2', resgateLiberado: true } }]);
     await u.click(screen.getByRole('switch', { name: 'Ativo: Casa das Cores Litoral' }));
     expect(await screen.findByText(MENSAGENS.statusAtualizado)).toBeInTheDocument();
-    expect(mutacoes[1]).toEqual({ nome: 'AlterarAtivoLoja', variaveis: { id: 2, ativo: true } });
+    expect(mutacoes[1]).toEqual({ nome: 'AlterarAtivoLoja', variaveis: { id: '2', ativo: true } });
   });
 
   it('a refused resgateLiberado change goes back', async () => {
@@ -152,13 +157,10 @@ describe('Lojas list', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.revendaAlterada)).toBeInTheDocument();
     expect(mutacoes).toHaveLength(1);
-    expect(mutacoes[0]!.variaveis).toEqual({
-      id: 1,
-      input: expect.objectContaining({
-        rede: 1, cnpj: '11222333000181', celular: '11987654321', telefone: '1133334444', endCep: '01310100', email: null,
-        cenario: 3, fatorPontuacao: 10, tipoPontuacao: 1, lancamentoManual: true, lancamentoRelatorio: false, cnpjCddRevendaMaster: '44555666000181',
-      }),
-    });
+    expect(mutacoes[0]!.variaveis).toEqual(expect.objectContaining({
+      id: '1', rede: '1', cnpj: '11222333000181', celular: '11987654321', telefone: '1133334444', endCep: '01310100', email: null,
+      cenario: 'C', fatorPontuacao: 10, tipoPontuacao: 'DIGITACAO', lancamentoManual: true, lancamentoRelatorio: false, cnpjCddRevendaMaster: '44555666000181',
+    }));
     await waitFor(() => expect(within(linha('Tintas Horizonte Paulista')).getByText('10x')).toBeInTheDocument());
   });
 
@@ -185,7 +187,7 @@ describe('Lojas list', () => {
     await u.click(screen.getByRole('button', { name: 'Excluir Casa das Cores Litoral' }));
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS.excluidoComSucesso)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'ExcluirLoja', variaveis: { id: 2 } }]);
+    expect(mutacoes).toEqual([{ nome: 'ExcluirLoja', variaveis: { id: '2' } }]);
     await waitFor(() => expect(within(tabela()).queryByText('Casa das Cores Litoral')).not.toBeInTheDocument());
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Paper, Title } from '@mantine/core';
-import { CENARIOS, MENSAGENS, formatarCnpj, podeExecutar, tipoPontuacaoNaLista, type Permissao } from '@sw/common';
+import { CENARIOS, CENARIO_DO_ENUM, MENSAGENS, TIPO_PONTUACAO_DO_ENUM, formatarCnpj, podeExecutar, tipoPontuacaoNaLista, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
   SeletorRede,
@@ -12,13 +12,14 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
+  type PedidoTabela, colunaDeAcoes, entradaDaLista, excluirComConfirmacao, exigirResultado, respostaDaPagina } from '@sw/client';
 import {
   AlterarAtivoLojaDocument,
   AlterarResgateLiberadoLojaDocument,
   ExcluirLojaDocument,
   LojasPaginadasDocument,
   type CamposLojaFragment,
+  type OrdemRevendas,
 } from '@sw/client/gql';
 import { LojaEditModal } from './LojaEditModal';
 
@@ -43,19 +44,19 @@ export default function LojasPage() {
   const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
     const { data } = await cliente.query({
       query: LojasPaginadasDocument,
-      variables: { pagina, limite, campo, direcao, busca: busca || null, rede: rede ? Number(rede) : null },
+      variables: { input: { ...entradaDaLista<OrdemRevendas>({ pagina, limite, campo, direcao, busca }), rede: rede || null } },
       fetchPolicy: 'network-only',
     });
-    return data!.revendasPaginadas;
+    return respostaDaPagina(data!.revendas);
   };
 
   const alternarResgate = async (loja: Loja, resgateLiberado: boolean) => {
-    await cliente.mutate({ mutation: AlterarResgateLiberadoLojaDocument, variables: { id: loja.id, resgateLiberado } });
+    exigirResultado((await cliente.mutate({ mutation: AlterarResgateLiberadoLojaDocument, variables: { input: { id: loja.id, resgateLiberado } } })).data?.alterarResgateLiberado);
     controle.atualizarLinha(loja.id, { resgateLiberado });
   };
 
   const alternarAtivo = async (loja: Loja, ativo: boolean) => {
-    await cliente.mutate({ mutation: AlterarAtivoLojaDocument, variables: { id: loja.id, ativo } });
+    exigirResultado((await cliente.mutate({ mutation: AlterarAtivoLojaDocument, variables: { input: { id: loja.id, ativo } } })).data?.alterarAtivoRevenda);
     controle.atualizarLinha(loja.id, { ativo });
   };
 
@@ -63,7 +64,7 @@ export default function LojasPage() {
     excluirComConfirmacao({
       titulo: 'Excluir Loja',
       mensagem: `Deseja excluir a loja ${loja.nomeFantasia}?`,
-      excluir: () => cliente.mutate({ mutation: ExcluirLojaDocument, variables: { id: loja.id } }),
+      excluir: async () => exigirResultado((await cliente.mutate({ mutation: ExcluirLojaDocument, variables: { input: { id: loja.id } } })).data?.excluirRevenda),
       mensagemSucesso: MENSAGENS.excluidoComSucesso,
       aoExcluir: () => controle.removerLinha(loja.id),
     });
@@ -83,9 +84,9 @@ export default function LojasPage() {
     { campo: 'cnpj', titulo: 'CNPJ', ordenavel: true, render: (l) => formatarCnpj(l.cnpj) },
     { campo: 'rede', titulo: 'Rede', ordenavel: true },
     { campo: 'endCidade', titulo: 'Cidade', ordenavel: true, render: (l) => [l.endCidade, l.endEstado].filter(Boolean).join(' / ') },
-    { campo: 'tipoPontuacao', titulo: 'Tipo de Pontuação', ordenavel: true, render: (l) => tipoPontuacaoNaLista(l.tipoPontuacao) },
+    { campo: 'tipoPontuacao', titulo: 'Tipo de Pontuação', ordenavel: true, render: (l) => tipoPontuacaoNaLista(TIPO_PONTUACAO_DO_ENUM[l.tipoPontuacao]) },
     { campo: 'fatorPontuacao', titulo: 'Fator', ordenavel: true, alinhar: 'right', render: (l) => `${l.fatorPontuacao}x` },
-    { campo: 'cenario', titulo: 'Cenário', ordenavel: true, render: (l) => CENARIOS[l.cenario] ?? String(l.cenario) },
+    { campo: 'cenario', titulo: 'Cenário', ordenavel: true, render: (l) => CENARIOS[CENARIO_DO_ENUM[l.cenario]] ?? String(l.cenario) },
     ...(podeAtivar
       ? [
           {

@@ -1,6 +1,10 @@
 import {
   CENARIOS,
+  CENARIO_DO_ENUM,
   FATORES_PONTUACAO,
+  NOME_CENARIO,
+  NOME_TIPO_PONTUACAO,
+  TIPO_PONTUACAO_DO_ENUM,
   MENSAGENS,
   ROTULOS_REVENDA as R,
   TIPOS_PONTUACAO,
@@ -9,7 +13,7 @@ import {
   somenteDigitos,
   telefoneValido,
 } from '@sw/common';
-import type { CamposLojaFragment, RevendaInput } from '@sw/client/gql';
+import type { CamposLojaFragment, CriarRevendaInput } from '@sw/client/gql';
 
 /** The store form as the fields hold it: masked texts, select values as strings. */
 export type ValoresLoja = {
@@ -86,15 +90,16 @@ const nulo = (v: string) => (v.trim() ? v.trim() : null);
 const digitos = (v: string) => somenteDigitos(v) || null;
 
 /** What the gateway receives: documents, phones and CEP as digits only. */
-export function paraEntrada(v: ValoresLoja, modo: ModoFormulario): RevendaInput {
-  const entrada: RevendaInput = {
-    rede: Number(v.rede),
+export function paraEntrada(v: ValoresLoja, modo: ModoFormulario): CriarRevendaInput {
+  const entrada: CriarRevendaInput = {
+    rede: v.rede,
     codigo: v.codigo.trim(),
     cnpj: somenteDigitos(v.cnpj),
     nomeFantasia: v.nomeFantasia.trim(),
     razaoSocial: v.razaoSocial.trim(),
     responsavel: v.responsavel.trim(),
-    email: nulo(v.email),
+    // Required on registration (the form checks it first); blank clears it in an edition.
+    email: nulo(v.email) as string,
     telefone: digitos(v.telefone),
     celular: somenteDigitos(v.celular),
     endCep: somenteDigitos(v.endCep),
@@ -104,11 +109,11 @@ export function paraEntrada(v: ValoresLoja, modo: ModoFormulario): RevendaInput 
     endBairro: v.endBairro.trim(),
     endCidade: v.endCidade.trim(),
     endEstado: v.endEstado.trim().toUpperCase(),
-    tipoPontuacao: Number(v.tipoPontuacao),
+    tipoPontuacao: NOME_TIPO_PONTUACAO[Number(v.tipoPontuacao)]!,
     fatorPontuacao: Number(v.fatorPontuacao),
   };
   if (modo === 'edicao') {
-    entrada.cenario = Number(v.cenario);
+    entrada.cenario = NOME_CENARIO[Number(v.cenario)];
     entrada.cnpjCddRevendaMaster = digitos(v.cnpjCddRevendaMaster);
     entrada.lancamentoRelatorio = v.lancamentoRelatorio;
     entrada.lancamentoManual = v.lancamentoManual;
@@ -135,9 +140,9 @@ export function valoresDe(l: CamposLojaFragment): ValoresLoja {
     endBairro: l.endBairro ?? '',
     endCidade: l.endCidade ?? '',
     endEstado: l.endEstado ?? '',
-    tipoPontuacao: String(l.tipoPontuacao),
+    tipoPontuacao: String(TIPO_PONTUACAO_DO_ENUM[l.tipoPontuacao]),
     fatorPontuacao: String(l.fatorPontuacao),
-    cenario: String(l.cenario),
+    cenario: String(CENARIO_DO_ENUM[l.cenario]),
     cnpjCddRevendaMaster: l.cnpjCddRevendaMaster ?? '',
     lancamentoRelatorio: l.lancamentoRelatorio,
     lancamentoManual: l.lancamentoManual,

@@ -10,9 +10,9 @@ function servir() {
   const enviados: Record<string, any>[] = [];
   servidor.use(
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: [{ __typename: 'Revenda', id: 7, nomeFantasia: 'Casa das Cores Litoral', cnpj: '44555666000181' }] } }),
+      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Casa das Cores Litoral', cnpj: '44555666000181' }] } } }),
     ),
-    graphql.query('CidadeDaLojaPesquisa', () => HttpResponse.json({ data: { revenda: { __typename: 'Revenda', id: 7, endCidade: 'Recife' } } })),
+    graphql.query('CidadeDaLojaPesquisa', () => HttpResponse.json({ data: { revenda: { __typename: 'Revenda', id: '7', endCidade: 'Recife' } } })),
     graphql.mutation('CriarPesquisaMercado', ({ variables }) => {
       enviados.push(variables.input as Record<string, any>);
       return HttpResponse.json({ data: { criarPesquisaMercado: null } });

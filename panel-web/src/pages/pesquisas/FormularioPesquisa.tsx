@@ -93,9 +93,9 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
     if (!revendaId || cidadeDigitada()) return;
     let vigente = true;
     apollo
-      .query({ query: CidadeDaLojaPesquisaDocument, variables: { id: Number(revendaId) }, fetchPolicy: 'network-only' })
+      .query({ query: CidadeDaLojaPesquisaDocument, variables: { id: String(revendaId) }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
-        const cidade = data?.revenda.endCidade;
+        const cidade = data?.revenda?.endCidade;
         if (vigente && cidade) preencherCidade(cidade);
       })
       .catch(() => undefined);

@@ -6,13 +6,13 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
+const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
 
 function servir() {
   const enviados: { nome: string; input: Record<string, unknown> }[] = [];
   const listas: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: [LOJA] } })),
+    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
     graphql.query('ProdutosPorCodigo', ({ variables }) =>
       HttpResponse.json({
         data: {

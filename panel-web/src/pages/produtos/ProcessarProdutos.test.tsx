@@ -6,7 +6,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: 7, nomeFantasia: 'Casa das Cores Litoral', cnpj: '44555666000181' };
+const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Casa das Cores Litoral', cnpj: '44555666000181' };
 
 // jsdom's File and the fetch/XHR stack do not always agree: build it from a Blob with a name.
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
@@ -24,7 +24,7 @@ function servir(resposta: object = { total: 3, criados: 2, atualizados: 1, inalt
     recebidos.push({ caminho, campos, arquivo });
   };
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: [LOJA] } })),
+    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
     http.post('http://localhost/api/upload/produtos', async ({ request }) => {
       await guardar(request, 'produtos');
       return HttpResponse.json(resposta);

@@ -6,7 +6,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
+const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
 const linha = (id: number, codigo: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'ProdutoRevenda', id, revendaId: 7, cnpjRevenda: LOJA.cnpj, nomeRevenda: LOJA.nomeFantasia, produtoId: 1, codigoPadrao: 'SW-ACR-18L',
   nomePadrao: 'Tinta Acrílica 18L', codigo, nome: `Produto ${codigo}`, valorUnitario: 479.9, valorPontos: 49, valorPontosHerdado: true, ativo: true, ...extra,
@@ -17,7 +17,7 @@ function servir() {
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   const exportacoes: URLSearchParams[] = [];
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: [LOJA] } })),
+    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
     graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
       pedidos.push(variables);
       return HttpResponse.json({ data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 2, linhas: [linha(1, 'THP-1'), linha(2, 'THP-2', { ativo: false })] } } });

@@ -13,7 +13,7 @@ function servir(opcoes: { cpfCadastrado?: string } = {}) {
   servidor.use(
     graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } })),
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: [{ __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } }),
+      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } } }),
     ),
     graphql.query('ConsultarCep', ({ variables }) =>
       variables.cep === '01310100'
@@ -21,11 +21,11 @@ function servir(opcoes: { cpfCadastrado?: string } = {}) {
         : HttpResponse.json({ data: { cep: null } }),
     ),
     graphql.query('CpfDeParceiroCadastrado', ({ variables }) =>
-      HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === opcoes.cpfCadastrado ? { __typename: 'ParceiroPainel', id: 1 } : null } }),
+      HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === opcoes.cpfCadastrado ? { __typename: 'ParceiroPainel', id: '1' } : null } }),
     ),
     graphql.mutation('CriarParceiro', ({ variables }) => {
       criados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { criarParceiro: { __typename: 'ParceiroPainel', id: 99 } } });
+      return HttpResponse.json({ data: { criarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { __typename: 'ParceiroPainel', id: '99' }, errosDeUsuario: [] } } });
     }),
   );
   return criados;

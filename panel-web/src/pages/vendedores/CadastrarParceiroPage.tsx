@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MENSAGENS, ROTULOS_PARCEIRO } from '@sw/common';
-import { SeletorLoja, SeletorRede, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { SeletorLoja, SeletorRede, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CpfDeParceiroCadastradoDocument, CriarParceiroDocument } from '@sw/client/gql';
 import { FormularioParceiro, paraInput, type ValoresParceiro } from './FormularioParceiro';
 
@@ -16,7 +16,7 @@ export default function CadastrarParceiroPage() {
 
   const salvar = async (valores: ValoresParceiro) => {
     try {
-      await criar({ variables: { input: paraInput(valores) } });
+      exigirResultado((await criar({ variables: { input: paraInput(valores) } })).data?.criarParceiro);
       notificarSucesso(MENSAGENS.vendedorCadastrado);
       return true;
     } catch {

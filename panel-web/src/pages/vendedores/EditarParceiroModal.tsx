@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Modal } from '@mantine/core';
 import { MENSAGENS, ROTULOS_PARCEIRO } from '@sw/common';
-import { SeletorLoja, notificarSucesso } from '@sw/client';
+import { SeletorLoja, exigirResultado, notificarSucesso } from '@sw/client';
 import { AtualizarParceiroDocument, type ParceiroPainelCamposFragment } from '@sw/client/gql';
 import { FormularioParceiro, paraInput, valoresDe, type ValoresParceiro } from './FormularioParceiro';
 
@@ -14,9 +14,10 @@ export function EditarParceiroModal({ parceiro, aoFechar, aoSalvar }: { parceiro
   const salvar = async (valores: ValoresParceiro) => {
     if (!parceiro) return false;
     try {
-      const { data } = await atualizar({ variables: { id: parceiro.id, input: paraInput(valores) } });
+      const { data } = await atualizar({ variables: { input: { id: parceiro.id, ...paraInput(valores) } } });
+      const salvo = exigirResultado(data?.atualizarParceiro);
       notificarSucesso(MENSAGENS.parceiroAlterado);
-      if (data) aoSalvar(data.atualizarParceiro);
+      aoSalvar(salvo);
       aoFechar();
     } catch {
       // the client showed the server's message

@@ -6,7 +6,7 @@ import {
   idadeEm, somenteDigitos, telefoneValido, ufValida, type CampoParceiro,
 } from '@sw/common';
 import { BotaoEnviar, CampoCep, CampoCpf, CampoData, CampoTelefone, notificarErro, type EnderecoCep } from '@sw/client';
-import type { ParceiroInput, ParceiroPainelCamposFragment } from '@sw/client/gql';
+import type { CriarParceiroInput, ParceiroPainelCamposFragment } from '@sw/client/gql';
 
 /** The form as typed: masked texts, the birth date as DD/MM/YYYY. */
 export type ValoresParceiro = Record<Exclude<CampoParceiro, 'sexo'>, string> & { sexo: string | null };
@@ -26,12 +26,12 @@ export const valoresDe = (p: ParceiroPainelCamposFragment): ValoresParceiro => (
 });
 
 /** What the gateway takes: digits only for documents, phones and CEP; the date as yyyymmdd (spec 1 §5). */
-export function paraInput(v: ValoresParceiro): ParceiroInput {
+export function paraInput(v: ValoresParceiro): CriarParceiroInput {
   const ou = (t: string) => t.trim() || null;
   return {
     cnpjRevenda: somenteDigitos(v.cnpjRevenda), nome: v.nome.trim(), cpf: somenteDigitos(v.cpf), email: ou(v.email),
-    celular: somenteDigitos(v.celular), telefone: somenteDigitos(v.telefone) || null, dataNascimento: dataParaYyyymmdd(v.dataNascimento),
-    sexo: v.sexo, endCep: somenteDigitos(v.endCep), endRua: v.endRua.trim(), endNumero: v.endNumero.trim(),
+    celular: somenteDigitos(v.celular), telefone: somenteDigitos(v.telefone) || null, dataNascimento: dataParaYyyymmdd(v.dataNascimento) ?? '',
+    sexo: v.sexo ?? '', endCep: somenteDigitos(v.endCep), endRua: v.endRua.trim(), endNumero: v.endNumero.trim(),
     endComplemento: ou(v.endComplemento), endBairro: v.endBairro.trim(), endCidade: v.endCidade.trim(),
     endEstado: v.endEstado.trim().toUpperCase(), hobby: ou(v.hobby),
   };

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Center, Loader, Modal, Table, Text } from '@mantine/core';
 import { MENSAGENS, formatarDataHora } from '@sw/common';
 import { notificarErro } from '@sw/client';
-import { JustificativasDoParceiroDocument } from '@sw/client/gql';
+import { JustificativasDoParceiroDocument, type StatusParceiro } from '@sw/client/gql';
 
 /** 1 is active, anything else inactive (spec 1 §3). */
-const Situacao = ({ status }: { status: number }) => (
-  <Badge variant="light" color={status === 1 ? 'green' : 'gray'}>
-    {status === 1 ? 'Ativo' : 'Inativo'}
+const Situacao = ({ status }: { status: StatusParceiro }) => (
+  <Badge variant="light" color={status === 'ATIVO' ? 'green' : 'gray'}>
+    {status === 'ATIVO' ? 'Ativo' : 'Inativo'}
   </Badge>
 );
 
@@ -16,7 +16,7 @@ const Situacao = ({ status }: { status: number }) => (
  * A salesperson's status history, newest first. A failure shows the list's own message
  * ('Erro ao buscar histórico de alterações') instead of the server's.
  */
-export function HistoricoParceiro({ parceiroId }: { parceiroId: number }) {
+export function HistoricoParceiro({ parceiroId }: { parceiroId: string }) {
   const { data, loading, error } = useQuery(JustificativasDoParceiroDocument, {
     variables: { id: parceiroId },
     fetchPolicy: 'network-only',
@@ -74,7 +74,7 @@ export function HistoricoParceiro({ parceiroId }: { parceiroId: number }) {
   );
 }
 
-export function HistoricoParceiroModal({ parceiro, aoFechar }: { parceiro: { id: number; nome: string } | null; aoFechar: () => void }) {
+export function HistoricoParceiroModal({ parceiro, aoFechar }: { parceiro: { id: string; nome: string } | null; aoFechar: () => void }) {
   return (
     <Modal opened={!!parceiro} onClose={aoFechar} title={parceiro ? `Histórico de alterações · ${parceiro.nome}` : ''} size="xl" centered>
       {parceiro && <HistoricoParceiro parceiroId={parceiro.id} />}

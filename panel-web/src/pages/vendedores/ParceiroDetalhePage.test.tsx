@@ -6,10 +6,10 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const CARLOS = {
-  __typename: 'ParceiroPainel', id: 1, nome: 'Carlos Eduardo Pereira', cpf: '70000000744', email: 'carlos@email.com.br', celular: '11988887777',
+  __typename: 'ParceiroPainel', id: '1', nome: 'Carlos Eduardo Pereira', cpf: '70000000744', email: 'carlos@email.com.br', celular: '11988887777',
   telefone: '1133334444', sexo: 'M', dataNascimento: '1985-07-09', endRua: 'Rua das Flores', endNumero: '12', endComplemento: null,
-  endBairro: 'Centro', endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', hobby: 'Pesca', revendaId: 7, cnpjRevenda: '11222333000181',
-  codRevenda: 'L0001', revenda: 'Tintas Horizonte Paulista', cnpjCddRevendaMaster: null, tipoPontuacaoRevenda: 2, redeId: 1, rede: 'Rede Horizonte',
+  endBairro: 'Centro', endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', hobby: 'Pesca', revendaId: '7', cnpjRevenda: '11222333000181',
+  codRevenda: 'L0001', revenda: 'Tintas Horizonte Paulista', cnpjCddRevendaMaster: null, tipoPontuacaoRevenda: 'FOTO', redeId: '1', rede: 'Rede Horizonte',
   saldoPontos: 15230.6, totalPontos: 20000, ultimaPontuacao: '2026-10-01T12:00:00.000Z', ultimoAcessoEm: null, diasSemAcesso: null,
   quemIndicou: null, aceitouRegulamento: true, ativo: true, idIndicacao: 'CARLOS744', criadoEm: '2026-01-02T10:00:00.000Z',
 };
@@ -32,7 +32,7 @@ function servir() {
       HttpResponse.json({
         data: {
           justificativasDoParceiro: [
-            { __typename: 'JustificativaParceiro', id: 2, criadoEm: '2026-05-01T12:00:00.000Z', statusAnterior: 0, statusNovo: 1, justificativa: 'Retornou às atividades na loja.', usuario: { __typename: 'UsuarioDaJustificativa', nome: 'Adriana Administradora' } },
+            { __typename: 'JustificativaParceiro', id: '2', criadoEm: '2026-05-01T12:00:00.000Z', statusAnterior: 'INATIVO', statusNovo: 'ATIVO', justificativa: 'Retornou às atividades na loja.', usuario: { __typename: 'UsuarioDaJustificativa', nome: 'Adriana Administradora' } },
           ],
         },
       }),

@@ -5,7 +5,7 @@ import { IconPencil, IconToggleLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   MENSAGENS, cpfValido, dataParaBr, formatarCep, formatarCnpj, formatarCpf, formatarDataHora, formatarPontos, formatarTelefone,
-  podeExecutar, somenteDigitos, textoDiasSemAcesso, tipoPontuacaoNoDetalhe, type Permissao,
+  podeExecutar, somenteDigitos, textoDiasSemAcesso, tipoPontuacaoNoDetalhe, TIPO_PONTUACAO_DO_ENUM, type Permissao,
 } from '@sw/common';
 import { useSessao, useTituloPagina } from '@sw/client';
 import { ParceiroPorCpfDocument } from '@sw/client/gql';
@@ -144,7 +144,7 @@ export default function ParceiroDetalhePage() {
           <Campo rotulo="CNPJ">{formatarCnpj(p.cnpjRevenda)}</Campo>
           <Campo rotulo="Código da Loja">{p.codRevenda}</Campo>
           <Campo rotulo="Rede">{p.rede}</Campo>
-          <Campo rotulo="Tipo de pontuação">{tipoPontuacaoNoDetalhe(p.tipoPontuacaoRevenda)}</Campo>
+          <Campo rotulo="Tipo de pontuação">{tipoPontuacaoNoDetalhe(TIPO_PONTUACAO_DO_ENUM[p.tipoPontuacaoRevenda])}</Campo>
           <Campo rotulo="CNPJ CDD Revenda Master">{p.cnpjCddRevendaMaster ? formatarCnpj(p.cnpjCddRevendaMaster) : ''}</Campo>
         </SimpleGrid>
       </Secao>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { notificarErro, notificarSucesso } from '@sw/client';
+import { exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
 import { AlterarStatusParceiroDocument, type ParceiroPainelCamposFragment } from '@sw/client/gql';
 
 type Parceiro = ParceiroPainelCamposFragment;
@@ -30,9 +30,10 @@ export function StatusParceiroModal({ parceiro, aoFechar, aoSalvar }: { parceiro
       return;
     }
     try {
-      const { data } = await alterar({ variables: { id: parceiro.id, ativo: novo, justificativa: justificativa.trim() } });
+      const { data } = await alterar({ variables: { input: { id: parceiro.id, ativo: novo, justificativa: justificativa.trim() } } });
+      const salvo = exigirResultado(data?.alterarStatusParceiro);
       notificarSucesso(MENSAGENS.statusParceiroAtualizado);
-      if (data) aoSalvar(data.alterarStatusParceiro);
+      aoSalvar(salvo);
       aoFechar();
     } catch {
       // the client showed the server's message

@@ -7,10 +7,10 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 const parceiro = (id: number, extra: Record<string, unknown> = {}) => ({
-  __typename: 'ParceiroPainel', id, nome: `Vendedor ${id}`, cpf: '52998224725', email: null, celular: '11988887777', telefone: null,
+  __typename: 'ParceiroPainel', id: String(id), nome: `Vendedor ${id}`, cpf: '52998224725', email: null, celular: '11988887777', telefone: null,
   sexo: 'F', dataNascimento: '1990-01-31', endRua: 'Rua A', endNumero: '1', endComplemento: null, endBairro: 'Centro',
-  endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', hobby: null, revendaId: 7, cnpjRevenda: '11222333000181',
-  codRevenda: 'L0001', revenda: 'Tintas Centro', cnpjCddRevendaMaster: null, tipoPontuacaoRevenda: 0, redeId: 2, rede: 'Rede Sul',
+  endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', hobby: null, revendaId: '7', cnpjRevenda: '11222333000181',
+  codRevenda: 'L0001', revenda: 'Tintas Centro', cnpjCddRevendaMaster: null, tipoPontuacaoRevenda: 'SISTEMA', redeId: '2', rede: 'Rede Sul',
   saldoPontos: 1234.5, totalPontos: 2000, ultimaPontuacao: null, ultimoAcessoEm: null, diasSemAcesso: 4, quemIndicou: null,
   aceitouRegulamento: true, ativo: true, idIndicacao: null, criadoEm: '2026-01-02T10:00:00.000Z', ...extra,
 });
@@ -29,35 +29,37 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
       HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }, { __typename: 'Rede', id: 3, nome: 'Rede Norte' }] } } }),
     ),
     graphql.query('ListarParceiros', ({ variables }) => {
-      pedidos.push(variables);
+      pedidos.push(variables.input as Record<string, unknown>);
       if (opcoes.falharLista) return HttpResponse.json({ errors: [{ message: 'Falhou', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      return HttpResponse.json({ data: { parceiros: { __typename: 'ParceirosPagina', totalRecords: LINHAS.length, parceiros: LINHAS } } });
+      return HttpResponse.json({ data: { parceiros: { __typename: 'ParceiroPainelPagina', total: LINHAS.length, totalEstimado: false, itens: LINHAS } } });
     }),
     graphql.query('JustificativasDoParceiro', () => {
       if (opcoes.falharHistorico) return HttpResponse.json({ errors: [{ message: 'Falhou', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       return HttpResponse.json({
         data: {
           justificativasDoParceiro: [
-            { __typename: 'JustificativaParceiro', id: 9, criadoEm: '2026-03-04T15:06:07.000Z', statusAnterior: 1, statusNovo: 0, justificativa: 'Saiu da loja.', usuario: { __typename: 'UsuarioDaJustificativa', nome: 'Adriana' } },
+            { __typename: 'JustificativaParceiro', id: '9', criadoEm: '2026-03-04T15:06:07.000Z', statusAnterior: 'ATIVO', statusNovo: 'INATIVO', justificativa: 'Saiu da loja.', usuario: { __typename: 'UsuarioDaJustificativa', nome: 'Adriana' } },
           ],
         },
       });
     }),
     graphql.mutation('AlterarStatusParceiro', ({ variables }) => {
-      mutacoes.push({ nome: 'status', variaveis: variables });
-      return HttpResponse.json({ data: { alterarStatusParceiro: { ...LINHAS[0], ativo: variables.ativo } } });
+      const input = variables.input as Record<string, unknown>;
+      mutacoes.push({ nome: 'status', variaveis: input });
+      return HttpResponse.json({ data: { alterarStatusParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], ativo: input.ativo }, errosDeUsuario: [] } } });
     }),
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: [{ __typename: 'Revenda', id: 7, nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } }),
+      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } } }),
     ),
     graphql.mutation('AtualizarParceiro', ({ variables }) => {
-      mutacoes.push({ nome: 'editar', variaveis: variables });
       const input = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { atualizarParceiro: { ...LINHAS[0], nome: input.nome } } });
+      mutacoes.push({ nome: 'editar', variaveis: input });
+      return HttpResponse.json({ data: { atualizarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], nome: input.nome }, errosDeUsuario: [] } } });
     }),
     graphql.mutation('ExcluirParceiro', ({ variables }) => {
-      mutacoes.push({ nome: 'excluir', variaveis: variables });
-      return HttpResponse.json({ data: { excluirParceiro: true } });
+      const input = variables.input as Record<string, unknown>;
+      mutacoes.push({ nome: 'excluir', variaveis: input });
+      return HttpResponse.json({ data: { excluirParceiro: { __typename: 'ExcluirParceiroPayload', resultado: input.id, errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };
@@ -70,7 +72,7 @@ describe('Vendedores Lojas', () => {
     const { pedidos } = servir();
     abrirPainel('/painel/vendedores', sessaoDoPapel(2));
     expect(await screen.findByRole('link', { name: 'Ana Lima' })).toHaveAttribute('href', '/painel/parceiro/52998224725');
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'nome', direcao: 'asc', rede: null });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC', rede: null });
     const cabecalhos = within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, ''));
     expect(cabecalhos).toEqual(expect.arrayContaining(['Nome', 'CPF', 'Loja', 'Rede', 'Dias sem acesso', 'Ativo', 'Ações']));
     const linhas = within(tabela()).getAllByRole('row');
@@ -126,7 +128,7 @@ describe('Vendedores Lojas', () => {
     await usuario.paste('Ana Lima Souza');
     await usuario.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.parceiroAlterado)).toBeInTheDocument();
-    expect(mutacoes[0]).toMatchObject({ nome: 'editar', variaveis: { id: 1, input: { nome: 'Ana Lima Souza', cpf: '52998224725', dataNascimento: '19900131', cnpjRevenda: '11222333000181' } } });
+    expect(mutacoes[0]).toMatchObject({ nome: 'editar', variaveis: { id: '1', nome: 'Ana Lima Souza', cpf: '52998224725', dataNascimento: '19900131', cnpjRevenda: '11222333000181' } });
     expect(await screen.findByRole('link', { name: 'Ana Lima Souza' })).toBeInTheDocument();
   });
 
@@ -142,7 +144,7 @@ describe('Vendedores Lojas', () => {
     await usuario.type(within(dialogo).getByRole('textbox', { name: /Justificativa/ }), 'Saiu da loja.');
     await usuario.click(within(dialogo).getByRole('button', { name: 'Inativar' }));
     expect(await screen.findByText(MENSAGENS.statusParceiroAtualizado)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'status', variaveis: { id: 1, ativo: false, justificativa: 'Saiu da loja.' } }]);
+    expect(mutacoes).toEqual([{ nome: 'status', variaveis: { id: '1', ativo: false, justificativa: 'Saiu da loja.' } }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Ativo: Ana Lima' })).not.toBeChecked());
   });
 
@@ -184,7 +186,7 @@ describe('Vendedores Lojas', () => {
     await usuario.click(await screen.findByRole('button', { name: 'Excluir Bruno Costa' }));
     await usuario.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS.parceiroExcluido)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'excluir', variaveis: { id: 2 } }]);
+    expect(mutacoes).toEqual([{ nome: 'excluir', variaveis: { id: '2' } }]);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Bruno Costa' })).toBeNull());
   });
 

@@ -5,10 +5,10 @@ import { IconFileSpreadsheet, IconHistory, IconPencil, IconPlus, IconTrash } fro
 import { Link } from 'react-router';
 import { MENSAGENS, formatarCpf, formatarPontos, formatarTelefone, podeExecutar, textoDiasSemAcesso, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, baixarArquivo, confirmar, consulta, notificarErro, notificarSucesso, useControleTabela, useSessao,
-  useTituloPagina, type ColunaTabela, type PedidoTabela,
+  SeletorRede, TabelaPaginada, baixarArquivo, confirmar, consulta, entradaDaLista, exigirResultado, notificarErro, notificarSucesso,
+  respostaDaPagina, useControleTabela, useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
-import { ExcluirParceiroDocument, ListarParceirosDocument, type ParceiroPainelCamposFragment } from '@sw/client/gql';
+import { ExcluirParceiroDocument, ListarParceirosDocument, type OrdemParceiros, type ParceiroPainelCamposFragment } from '@sw/client/gql';
 import { EditarParceiroModal } from './EditarParceiroModal';
 import { HistoricoParceiroModal } from './HistoricoParceiro';
 import { StatusParceiroModal } from './StatusParceiroModal';
@@ -63,11 +63,11 @@ export default function VendedoresPage() {
     try {
       const { data } = await apollo.query({
         query: ListarParceirosDocument,
-        variables: { rede: rede || null, pagina, limite, campo, direcao, busca: termo || null },
+        variables: { input: { ...entradaDaLista<OrdemParceiros>({ pagina, limite, campo, direcao, busca: termo }), rede: rede || null } },
         fetchPolicy: 'network-only',
         context: { silenciarErros: true },
       });
-      return { linhas: data?.parceiros.parceiros ?? [], total: data?.parceiros.totalRecords ?? 0, totalEstimado: data?.parceiros.totalEstimado };
+      return data ? respostaDaPagina(data.parceiros) : { linhas: [], total: 0 };
     } catch (erro) {
       console.error('Falha ao carregar os vendedores', erro);
       return { linhas: [], total: 0 };
@@ -90,7 +90,7 @@ export default function VendedoresPage() {
     const sim = await confirmar({ titulo: 'Excluir Vendedor Loja', mensagem: `Deseja excluir ${p.nome}?`, rotuloConfirmar: 'Excluir', perigo: true });
     if (!sim) return;
     try {
-      await excluir({ variables: { id: p.id } });
+      exigirResultado((await excluir({ variables: { input: { id: p.id } } })).data?.excluirParceiro);
       notificarSucesso(MENSAGENS.parceiroExcluido);
       controle.removerLinha(p.id);
     } catch {
