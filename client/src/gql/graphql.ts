@@ -2824,6 +2824,8 @@ export type Query = {
   relatorioExpiracao: RelatorioExpiracao;
   /** O painel de relatório externo. */
   relatorioExterno: RelatorioExterno;
+  /** Quando os dados do relatório foram gerados; nulo se nunca. Lido com a permissão do próprio relatório. */
+  relatorioGeradoEm?: Maybe<Scalars['DateTimeISO']['output']>;
   /** O resgate que a tela de envio mostra (loja, vendedor, quantidade, prêmio); nulo fora do alcance. */
   resgateParaMidia?: Maybe<Resgate>;
   /** A lista de resgates do painel (equipe); ordem padrão resgatadoEm decrescente. */
@@ -3216,6 +3218,11 @@ export type QueryRedesArgs = {
 
 export type QueryRelatorioExpiracaoArgs = {
   input?: InputMaybe<RelatorioExpiracaoInput>;
+};
+
+
+export type QueryRelatorioGeradoEmArgs = {
+  tipo: TipoRelatorio;
 };
 
 
