@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify as criarCsv, type Options } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { INICIO_PERIGOSO } from './planilha';
+import { nomeComCarimbo } from './calendario';
 
 /**
  * Streaming CSV writer for the report downloads (spec 2 §9: ';' separator), on csv-stringify. The
@@ -53,22 +54,13 @@ export async function escreverCsv(
   await pipeline(Readable.from(registros()), criarCsv({ ...OPCOES, bom: true }), destino);
 }
 
-/** A download name with the moment it was made: '<prefixo>_AAAAMMDD_HHmmss.csv' (São Paulo time). */
-export function nomeComCarimbo(prefixo: string, agora: Date = new Date(), extensao = '.csv'): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(agora).map((x) => [x.type, x.value]),
-  );
-  return `${prefixo}_${p.year}${p.month}${p.day}_${p.hour}${p.minute}${p.second}${extensao}`;
-}
-
 /** Sends a whole CSV download: headers (type, attachment with a timestamped name) and the rows. */
 export async function enviarCsv(
   res: import('express').Response,
   prefixo: string,
   dados: { colunas: string[]; linhas: AsyncIterable<unknown[]> | Iterable<unknown[]> },
 ): Promise<void> {
-  const nome = nomeComCarimbo(prefixo);
+  const nome = nomeComCarimbo(prefixo, '.csv');
   res.setHeader('Content-Type', TIPO_CSV);
   res.setHeader('Content-Disposition', `attachment; filename="${nome}"; filename*=UTF-8''${encodeURIComponent(nome)}`);
   await escreverCsv(res, dados);

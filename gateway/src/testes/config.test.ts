@@ -1,4 +1,6 @@
-import { ErroConfiguracao, lerConfig, VARIAVEIS } from '../config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErroConfiguracao, lerConfig, RAIZ, VARIAVEIS } from '../config';
 import { ESQUEMA_AMBIENTE } from '../config-esquema';
 
 describe('configuration', () => {
@@ -63,9 +65,6 @@ describe('configuration', () => {
 });
 
 it('README.md documents every configuration variable', () => {
-  const fs = require('node:fs') as typeof import('node:fs');
-  const path = require('node:path') as typeof import('node:path');
-  const { RAIZ, VARIAVEIS } = require('../config') as typeof import('../config');
   const readme = fs.readFileSync(path.join(RAIZ, 'README.md'), 'utf8');
   for (const v of VARIAVEIS) {
     const padrao = v.padrao === '(vazio)' ? '(vazio)' : `\`${v.padrao}\``;

@@ -55,7 +55,7 @@ describe('GET /api/pontuacoes/expirar/relatorio', () => {
     const r = await baixarCsv('/api/pontuacoes/expirar/relatorio');
     expect(r.status).toBe(200);
     expect(r.tipo).toBe('text/csv; charset=utf-8');
-    expect(r.disposicao).toMatch(/attachment; filename="pontos_a_expirar_\d{8}-\d{6}\.csv"/);
+    expect(r.disposicao).toMatch(/attachment; filename="pontos_a_expirar_\d{8}_\d{6}\.csv"/);
     expect([...r.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = tabela(r.bytes);
     expect(csv.separador).toBe(';');

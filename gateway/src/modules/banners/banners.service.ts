@@ -4,7 +4,7 @@ import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
 import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { diaDe } from '../pontos/expiracao.service';
+import { diaDe } from '../../core/calendario';
 import { limparHtmlBanner } from './banners.html';
 import { BannerDTO, bannerDTO, LinhaBanner } from './banners.types';
 import type * as esquemas from './banners.esquemas';

@@ -4,6 +4,7 @@ import { conflito, entradaInvalida, naoAutenticado } from '../../core/errors';
 import { Entrada } from '../../core/esquema';
 import { creditar } from '../pontos/pontos.service';
 import type * as esquemas from './integracoes.esquemas';
+import { diaSql } from '../../core/calendario';
 
 /**
  * Points from partner platforms (SW PRO Cursos, Ache Seu Pintor): an integrator credits a member
@@ -92,12 +93,12 @@ export async function minhasPontuacoesPlataforma(ctx: RequestContext): Promise<P
   const membro = ctx.parceiro;
   if (!membro) throw naoAutenticado();
   const linhas = await ctx.manager.query(
-    `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, to_char(l.vence_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS vence_em
+    `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, ${diaSql('l.vence_em')} AS vence_em
        FROM pontuacoes_plataforma pp LEFT JOIN lotes_pontos l ON l.movimento_id = pp.movimento_id
       WHERE pp.parceiro_id = $1 ORDER BY pp.enviado_em DESC, pp.id DESC LIMIT 500`,
     [membro.id],
   );
-  return linhas.map((l: Record<string, any>) => ({
+  return (linhas as { id: string; plataforma: string; pontos: string; enviado_em: Date; descricao: string | null; vence_em: string | null }[]).map((l) => ({
     id: String(l.id), plataforma: l.plataforma, totalPontos: Number(l.pontos), dataEnvio: l.enviado_em, descricao: l.descricao, venceEm: l.vence_em,
   }));
 }

@@ -10,6 +10,7 @@ import { lerFiltroPontuadas } from '../vendas/pontuadas.service';
 import { LinhaMidia, ResgateMidiaDTO } from './midias.types';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './midias.esquemas';
+import { fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
 
 /**
  * Photos and videos of redemptions (spec 2 Upload foto/vídeo and Fotos e vídeos, spec 3 §2.15).
@@ -76,8 +77,8 @@ export async function listarPainel(ctx: RequestContext, q: Entrada<typeof esquem
   const params: unknown[] = [...escopo.params];
   const condicoes = [escopo.sql];
   if (f.redeId !== null) { params.push(f.redeId); condicoes.push(`r.rede_id = $${params.length}`); }
-  if (f.dataInicial) { params.push(f.dataInicial); condicoes.push(`m.criado_em >= ($${params.length}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`); }
-  if (f.dataFinal) { params.push(f.dataFinal); condicoes.push(`m.criado_em < ($${params.length}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`); }
+  if (f.dataInicial) { params.push(f.dataInicial); condicoes.push(`m.criado_em >= ${inicioDoDiaSql(`$${params.length}`)}`); }
+  if (f.dataFinal) { params.push(f.dataFinal); condicoes.push(`m.criado_em < ${fimDoDiaSql(`$${params.length}`)}`); }
   const linhas: LinhaMidia[] = await ctx.manager.query(
     `${SELECT_MIDIAS} WHERE ${condicoes.join(' AND ')} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`, params);
   return linhas.map(dto);

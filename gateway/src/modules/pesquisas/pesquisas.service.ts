@@ -1,7 +1,8 @@
 import { MENSAGENS, Permissao, somarQuantidadesPesquisa } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { lerPedidoLista, OpcoesLista, paginar } from '../../core/listagem';
 import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { PesquisaMercado } from './pesquisa-mercado.entity';
@@ -97,13 +98,7 @@ export async function listar(ctx: RequestContext, q: Record<string, unknown>): P
   if (revenda !== undefined && revenda !== null && revenda !== '') qb.andWhere('p.revenda_id = :revendaId', { revendaId: validar.inteiro(revenda, 'Loja', { min: 1 }) });
   const cnpj = validar.texto(q.cnpjRevenda ?? pedido.filtros.cnpjRevenda, 'CNPJ', { max: 20 });
   if (cnpj) qb.andWhere('r.cnpj = :cnpj', { cnpj: cnpj.replace(/\D/g, '') });
-  if (pedido.busca) {
-    const digitos = pedido.busca.replace(/\D/g, '');
-    qb.andWhere(
-      `(r.nome_fantasia ILIKE :busca OR p.cidade ILIKE :busca OR p.categoria ILIKE :busca${digitos.length >= 3 ? ' OR r.cnpj LIKE :cnpjBusca' : ''})`,
-      { busca: padraoBusca(pedido.busca), cnpjBusca: `%${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, pedido.busca, { textos: ['r.nome_fantasia', 'p.cidade', 'p.categoria'], documentos: ['r.cnpj'] });
   const { linhas, total } = await paginar(qb, pedido, { ...LISTA, desempate: 'p.id' });
   return { pesquisas: linhas.map(dto), total };
 }

@@ -5,8 +5,8 @@ import { linhasEmLotes } from '../../core/consulta-em-lotes';
 import { escreverCsv, TIPO_CSV } from '../../core/csv-escrita';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo } from '../../core/planilha';
-import { consultaRelatorio, LinhaExpiracao, linhaDoRelatorio } from './expiracao-painel.service';
-import { diaBr, FUSO } from './pontos-painel.escopo';
+import { consultaRelatorio, LinhaExpiracao, linhaDoRelatorio, type LinhaRelatorioSql } from './expiracao-painel.service';
+import { diaBr, nomeComCarimbo } from '../../core/calendario';
 
 /**
  * GET /api/pontuacoes/expirar/relatorio(?ate=YYYY-MM-DD) → pontos_a_expirar_{timestamp}.csv, one
@@ -24,18 +24,8 @@ const COLUNAS: { titulo: string; valor: (l: LinhaExpiracao) => unknown }[] = [
   { titulo: 'Ativo', valor: (l) => l.ativo },
 ];
 
-/** 20260309-143005, the programme's clock, for the file name (spec 2 §9: timestamped names). */
-function carimbo(agora = new Date()): string {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    }).formatToParts(agora).map((p) => [p.type, p.value]),
-  );
-  return `${partes.year}${partes.month}${partes.day}-${partes.hour}${partes.minute}${partes.second}`;
-}
-
 async function* linhasCsv(ctx: RequestContext, sql: string, params: unknown[]): AsyncGenerator<unknown[]> {
-  for await (const linha of linhasEmLotes<Record<string, unknown>>(ctx, sql, params)) {
+  for await (const linha of linhasEmLotes<LinhaRelatorioSql>(ctx, sql, params)) {
     const l = linhaDoRelatorio(linha);
     yield COLUNAS.map((c) => c.valor(l));
   }
@@ -45,7 +35,7 @@ export async function baixarRelatorioExpiracao(ctx: RequestContext, ate: string 
   const consulta = await consultaRelatorio(ctx, ate);
   res.status(200);
   res.setHeader('Content-Type', TIPO_CSV);
-  res.setHeader('Content-Disposition', cabecalhoAnexo(`pontos_a_expirar_${carimbo()}.csv`));
+  res.setHeader('Content-Disposition', cabecalhoAnexo(nomeComCarimbo('pontos_a_expirar', '.csv')));
   res.setHeader('Cache-Control', 'no-store');
   try {
     await escreverCsv(res, { colunas: COLUNAS.map((c) => c.titulo), linhas: linhasCsv(ctx, consulta.sql, consulta.params) });

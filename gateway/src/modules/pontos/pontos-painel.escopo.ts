@@ -4,10 +4,8 @@ import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { proibido } from '../../core/errors';
 
 /** The programme's calendar: "today", due days and report dates are days in São Paulo. */
-export const FUSO = 'America/Sao_Paulo';
+export { FUSO, diaBr } from '../../core/calendario';
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY', for messages. */
-export const diaBr = (dia: string) => dia.split('-').reverse().join('/');
 
 /**
  * SQL conditions limiting a points report to the members a staff user may see (aliases p =

@@ -6,7 +6,6 @@ export const RESGATES_POR_MES = 5;
 export const MESMO_PREMIO_POR_MES = 1;
 /** Offers of one partner per member, ever (cancelled ones not counted): spec 3 §1 "1 per partner". */
 export const RESGATES_POR_PARCEIRO_OFERTA = 1;
-export const FUSO_PROGRAMA = 'America/Sao_Paulo';
 
 export const OPERADORAS = ['Vivo', 'Claro', 'TIM', 'OI', 'Nextel', 'Algar'] as const;
 
@@ -15,8 +14,5 @@ export const STATUS_RESGATE = { naoEntregue: 0, entregue: 1, emTransito: 2, canc
 export const STATUS_RESGATE_ENUM = { NAO_ENTREGUE: 0, ENTREGUE: 1, EM_TRANSITO: 2, CANCELADO: 3 } as const;
 export const NOMES_STATUS_RESGATE: Record<number, string> = { 0: 'Não entregue', 1: 'Entregue', 2: 'Em trânsito', 3: 'Cancelado' };
 
-/** Start of the current calendar month in the programme's time zone, as SQL. */
-export const INICIO_DO_MES_SQL = `(date_trunc('month', now() AT TIME ZONE '${FUSO_PROGRAMA}') AT TIME ZONE '${FUSO_PROGRAMA}')`;
-
-/** Start of the current week (Monday 00:00, São Paulo), as SQL: the window of usosSemanaisVoucher. */
-export const INICIO_DA_SEMANA_SQL = `(date_trunc('week', now() AT TIME ZONE '${FUSO_PROGRAMA}') AT TIME ZONE '${FUSO_PROGRAMA}')`;
+/** The month and the week (Monday 00:00, São Paulo) that the limits count in; the week is usosSemanaisVoucher's window. */
+export { INICIO_DO_MES_SQL, INICIO_DA_SEMANA_SQL } from '../../core/calendario';

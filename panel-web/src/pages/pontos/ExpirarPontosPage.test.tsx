@@ -131,7 +131,7 @@ describe('Expirar e devolver pontos', () => {
       http.get('*/api/pontuacoes/expirar/relatorio', ({ request }) => {
         auth = request.headers.get('authorization');
         return new HttpResponse('\uFEFFCPF;Nome\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="pontos_a_expirar_20260309-101010.csv"' },
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="pontos_a_expirar_20260309_101010.csv"' },
         });
       }),
     );
@@ -140,7 +140,7 @@ describe('Expirar e devolver pontos', () => {
     await u.click(screen.getByRole('button', { name: 'Baixar relatório' }));
     expect(await screen.findByText(MENSAGENS.downloadEmBreve)).toBeInTheDocument();
     await waitFor(() => expect(cliques).toHaveLength(1));
-    expect(cliques[0]!.download).toBe('pontos_a_expirar_20260309-101010.csv');
+    expect(cliques[0]!.download).toBe('pontos_a_expirar_20260309_101010.csv');
     expect(auth).toBe('|token-2');
     jest.restoreAllMocks();
   });
