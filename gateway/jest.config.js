@@ -1,4 +1,6 @@
 // Tests run on the tsc output: type-graphql and TypeORM need the decorator metadata tsc emits.
+const ESM = ['pg-boss', 'rrule-temporal', 'serialize-error', 'non-error', 'openid-client', 'oauth4webapi', 'jose'].map((p) => `${p}/`).join('|');
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/dist'],
@@ -12,4 +14,11 @@ module.exports = {
   testTimeout: 120_000,
   maxWorkers: 2,
   snapshotResolver: '<rootDir>/snapshot-resolver.js',
+  // The job queue (pg-boss) and the OIDC client (openid-client) are ES modules only: jest-esm.js
+  // turns them and their ES-only dependencies into CommonJS; everything else loads as before.
+  transform: {
+    [`/node_modules/(\\.pnpm/[^/]+/node_modules/)?(${ESM}).+\\.m?js$`]: '<rootDir>/jest-esm.js',
+    '\\.[jt]sx?$': 'babel-jest',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM}))`],
 };

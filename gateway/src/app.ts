@@ -16,6 +16,12 @@ import { autenticarChave } from './modules/integracoes/chaves.service';
 import { definirArmazenamento } from './core/arquivos';
 import { ArmazenamentoS3 } from './core/armazenamento-s3';
 import { servirSpa } from './core/estaticos';
+import { criarFila } from './core/fila';
+// The queues of the job queue, declared as their modules load (core/fila.ts).
+import './core/tarefas';
+import './modules/mensagens/envio';
+import './modules/relatorios/agenda';
+import './modules/relatorios/geracao';
 
 export const LIMITE_JSON = '1mb';
 
@@ -26,7 +32,11 @@ function rotasDaApi(): RotasApi {
   return api;
 }
 
-export async function criarApp(config: Config, dataSource: DataSource): Promise<{ app: Express; encerrar: () => Promise<void> }> {
+/**
+ * The HTTP app and its job queue (core/fila.ts). `trabalhar`: this process also runs the queue's
+ * workers and schedules (the gateway with SW_JOBS on); tests start workers of their own.
+ */
+export async function criarApp(config: Config, dataSource: DataSource, opcoes: { trabalhar?: boolean } = {}): Promise<{ app: Express; encerrar: () => Promise<void> }> {
   const producao = config.ambiente === 'production';
   // Uploaded files go to the S3-compatible store when one is configured (shared by every instance).
   if (config.s3) definirArmazenamento(new ArmazenamentoS3(config.s3));
@@ -68,5 +78,6 @@ export async function criarApp(config: Config, dataSource: DataSource): Promise<
   servirSpa(app, '/painel', config.painelDir, 'O painel');
   servirSpa(app, '/', config.lojaDir, 'A loja');
   app.use(tratadorDeErros());
-  return { app, encerrar: () => graphql.stop() };
+  const fila = await criarFila(dataSource, { trabalhar: opcoes.trabalhar ?? false });
+  return { app, encerrar: async () => { await graphql.stop(); await fila.parar(); } };
 }

@@ -1,7 +1,6 @@
-import net from 'node:net';
 import path from 'node:path';
-import { LIMITES_UPLOAD_VENDAS } from '@sw/common';
 import type { ConfigS3 } from './core/armazenamento-s3';
+import { ESQUEMA_AMBIENTE } from './config-esquema';
 
 /** Root of the repository (gateway/dist/.. /..). */
 export const RAIZ = path.resolve(__dirname, '..', '..');
@@ -94,7 +93,7 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'CEP_TIMEOUT_MS', padrao: '4000', descricao: 'Tempo máximo de espera pelo serviço de CEP.' },
   { nome: 'SW_SEGREDO_LINKS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) dos links de download assinados; vazio gera uma e a guarda no banco, para todas as instâncias.' },
   { nome: 'SW_CHAVE_SEGREDOS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) que cifra segredos guardados no banco (token do WhatsApp); vazio gera uma e a guarda no banco.' },
-  { nome: 'SW_JOBS', padrao: 'true', descricao: 'Tarefas em segundo plano desta instância: envio de WhatsApp, lembretes de vencimento e a fila de geração de relatórios.' },
+  { nome: 'SW_JOBS', padrao: 'true', descricao: 'Trabalhadores e agenda da fila de tarefas (pg-boss) nesta instância: geração de relatórios (também a noturna e após uploads), envio de WhatsApp, lembretes de vencimento; false só enfileira.' },
   { nome: 'WHATSAPP_TIMEOUT_MS', padrao: '10000', descricao: 'Tempo máximo de espera pelo serviço de WhatsApp em cada envio.' },
   { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
@@ -133,226 +132,66 @@ export const VARIAVEIS: Variavel[] = [
 
 export class ErroConfiguracao extends Error {}
 
-function inteiro(env: NodeJS.ProcessEnv, nome: string, padrao: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
-  const bruto = env[nome];
-  if (bruto === undefined || bruto === '') return padrao;
-  const n = Number(bruto);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ErroConfiguracao(`${nome} deve ser um número inteiro entre ${min} e ${max} (recebido: "${bruto}").`);
-  }
-  return n;
-}
-
-function booleano(env: NodeJS.ProcessEnv, nome: string, padrao: boolean): boolean {
-  const bruto = env[nome]?.toLowerCase();
-  if (bruto === undefined || bruto === '') return padrao;
-  if (['1', 'true', 'sim', 'yes'].includes(bruto)) return true;
-  if (['0', 'false', 'nao', 'não', 'no'].includes(bruto)) return false;
-  throw new ErroConfiguracao(`${nome} deve ser true ou false (recebido: "${env[nome]}").`);
-}
-
 /**
- * SW_PROXIES_CONFIAVEIS: addresses, CIDR networks or Express's names; nothing is trusted by default,
- * since a client that may set X-Forwarded-For chooses its own address for every per-address limit.
+ * Reads the configuration from the environment with one zod schema (config-esquema.ts): defaults,
+ * and a Portuguese message naming each variable whose value is wrong (all of them at once).
  */
-function proxiesConfiaveis(valor: string | undefined): string[] {
-  const itens = (valor ?? '').split(',').map((i) => i.trim()).filter(Boolean);
-  for (const item of itens) {
-    if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) continue;
-    const [endereco, prefixo, ...resto] = item.split('/');
-    const versao = net.isIP(endereco!);
-    const prefixoOk = prefixo === undefined || (/^\d{1,3}$/.test(prefixo) && Number(prefixo) <= (versao === 6 ? 128 : 32));
-    if (!versao || !prefixoOk || resto.length) {
-      throw new ErroConfiguracao(`SW_PROXIES_CONFIAVEIS: "${item}" não é um endereço IP, uma rede CIDR (10.0.0.0/8) nem loopback, linklocal ou uniquelocal.`);
-    }
-  }
-  return itens;
-}
-
-function urlCep(valor: string | undefined): string {
-  const url = valor?.trim() || 'https://viacep.com.br/ws/{cep}/json/';
-  if (!/^https?:\/\//.test(url) || !url.includes('{cep}')) {
-    throw new ErroConfiguracao('CEP_PROVEDOR_URL deve ser uma URL http(s) contendo {cep}.');
-  }
-  return url;
-}
-
-function segredoLinks(valor: string | undefined, nome = 'SW_SEGREDO_LINKS'): string | null {
-  const segredo = valor?.trim();
-  if (!segredo) return null;
-  if (segredo.length < 32) throw new ErroConfiguracao(`${nome} deve ter ao menos 32 caracteres.`);
-  return segredo;
-}
-
-function urlSmtp(valor: string | undefined): string | null {
-  const url = valor?.trim();
-  if (!url) return null;
-  if (!/^smtps?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('SMTP_URL deve ser uma URL smtp:// ou smtps://.');
-  return url;
-}
-
-function origem(valor: string | undefined, nome: string): string[] {
-  const bruto = valor?.trim();
-  if (!bruto) return [];
-  return bruto.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean).map((o) => {
-    if (!/^https?:\/\/[^\s/]+$/.test(o)) throw new ErroConfiguracao(`${nome} deve ser uma origem http(s) sem caminho, como https://painel.exemplo.com.br.`);
-    return o;
-  });
-}
-
-/** SW_LINKS_ARQUIVO_PERMITIDOS: each prefix an http(s) origin and folder, kept with its trailing '/'. */
-function prefixosLinks(valor: string | undefined): string[] {
-  const bruto = valor?.trim();
-  if (!bruto) return [];
-  return bruto.split(',').map((p) => p.trim()).filter(Boolean).map((p) => {
-    let url: URL | null = null;
-    try { url = new URL(p); } catch { /* reported below */ }
-    if (!url || !/^https?:\/\/[^\s@/?#]+(\/[^\s?#]*)?$/i.test(p) || url.username || url.password) {
-      throw new ErroConfiguracao(`SW_LINKS_ARQUIVO_PERMITIDOS: "${p}" deve ser um endereço http(s) sem usuário, consulta ou fragmento, como https://cdn.exemplo.com.br/notas/.`);
-    }
-    return url.pathname.endsWith('/') ? url.href : `${url.href}/`;
-  });
-}
-
-function urlOfertas(valor: string | undefined): string | null {
-  const url = valor?.trim();
-  if (!url) return null;
-  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('OFERTAS_PROVEDOR_URL deve ser uma URL http(s).');
-  return url;
-}
-
-function urlPublica(valor: string | undefined): string {
-  const url = (valor?.trim() || 'http://localhost:4000').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ErroConfiguracao('SW_URL_PUBLICA deve ser uma URL http(s).');
-  return url;
-}
-
-function emailSuporte(valor: string | undefined): string {
-  const email = valor?.trim() || 'suporte@experienciassw.com.br';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ErroConfiguracao('SW_EMAIL_SUPORTE deve ser um endereço de e-mail.');
-  return email;
-}
-
-function social(env: NodeJS.ProcessEnv): Config['social'] {
-  const issuer = env.OIDC_ISSUER?.trim().replace(/\/+$/, '');
-  const clientId = env.OIDC_CLIENT_ID?.trim();
-  if (!issuer && !clientId) return null;
-  if (!issuer || !clientId) throw new ErroConfiguracao('OIDC_ISSUER e OIDC_CLIENT_ID devem ser informados juntos.');
-  if (!/^https?:\/\/[^\s]+$/.test(issuer)) throw new ErroConfiguracao('OIDC_ISSUER deve ser uma URL http(s).');
-  const provedor = env.OIDC_PROVEDOR?.trim() || 'google';
-  if (!/^[a-z][a-z0-9_]{1,30}$/.test(provedor)) throw new ErroConfiguracao('OIDC_PROVEDOR usa letras minúsculas, números e _.');
-  return { provedor, issuer, clientId };
-}
-
-function urlRelatorio(valor: string | undefined): string | null {
-  const url = valor?.trim();
-  if (!url) return null;
-  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new ErroConfiguracao(`SW_RELATORIO_URL deve ser um endereço http(s) (recebido: "${url}").`);
-  return url;
-}
-
-function banco(env: NodeJS.ProcessEnv): Config['banco'] {
-  const poolMax = inteiro(env, 'DB_POOL_MAX', 20, 2, 1000);
-  const conexoesPesadas = inteiro(env, 'DB_POOL_PESADAS', Math.min(5, poolMax - 1), 1, 1000);
-  if (conexoesPesadas >= poolMax) {
-    throw new ErroConfiguracao(`DB_POOL_PESADAS (${conexoesPesadas}) deve ser menor que DB_POOL_MAX (${poolMax}): as leituras pesadas nunca ocupam o pool inteiro.`);
-  }
-  return {
-    poolMax,
-    conexoesPesadas,
-    tempoConexaoMs: inteiro(env, 'DB_TEMPO_CONEXAO_MS', 3000, 100, 60_000),
-    tempoConsultaMs: inteiro(env, 'DB_TEMPO_CONSULTA_MS', 30000, 100, 3_600_000),
-  };
-}
-
-/** S3_*: all or nothing, so a half-configured instance never writes to its own disk unnoticed. */
-function s3(env: NodeJS.ProcessEnv): ConfigS3 | null {
-  const valor = (nome: string) => env[nome]?.trim() || '';
-  const endpoint = valor('S3_ENDPOINT').replace(/\/+$/, '');
-  const outras = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIXO'].filter((n) => valor(n));
-  if (!endpoint) {
-    if (outras.length) throw new ErroConfiguracao(`${outras.join(', ')} informado(s) sem S3_ENDPOINT: informe o endereço do armazenamento S3 ou remova as variáveis S3_*.`);
-    return null;
-  }
-  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(endpoint)) throw new ErroConfiguracao('S3_ENDPOINT deve ser uma URL http(s), sem o bucket (ex.: https://s3.sa-east-1.amazonaws.com ou http://minio:9000).');
-  const faltam = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => !valor(n));
-  if (faltam.length) throw new ErroConfiguracao(`Armazenamento S3 (S3_ENDPOINT) sem ${faltam.join(', ')}: informe o bucket e as credenciais de acesso.`);
-  const bucket = valor('S3_BUCKET');
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ErroConfiguracao(`S3_BUCKET inválido: "${bucket}" (3 a 63 letras minúsculas, números, ponto e hífen).`);
-  const regiao = valor('S3_REGIAO') || 'us-east-1';
-  if (!/^[a-z0-9-]{2,40}$/.test(regiao)) throw new ErroConfiguracao(`S3_REGIAO inválida: "${regiao}" (ex.: us-east-1, sa-east-1).`);
-  const prefixo = valor('S3_PREFIXO').replace(/^\/+/, '');
-  return {
-    endpoint, bucket, regiao,
-    chaveId: valor('S3_ACCESS_KEY_ID'),
-    segredo: valor('S3_SECRET_ACCESS_KEY'),
-    prefixo: prefixo && !prefixo.endsWith('/') ? `${prefixo}/` : prefixo,
-    timeoutMs: inteiro(env, 'S3_TIMEOUT_MS', 10000, 100, 120000),
-  };
-}
-
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const ambiente = (env.NODE_ENV ?? 'development') as Config['ambiente'];
-  if (!['production', 'development', 'test'].includes(ambiente)) {
-    throw new ErroConfiguracao(`NODE_ENV deve ser production, development ou test (recebido: "${env.NODE_ENV}").`);
+  const r = ESQUEMA_AMBIENTE.safeParse(env);
+  if (!r.success) {
+    throw new ErroConfiguracao(r.error.issues.map((i) => i.message.replaceAll('{nome}', String(i.path[0] ?? 'Configuração'))).join(' '));
   }
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ErroConfiguracao('DATABASE_URL deve começar com postgres:// ou postgresql://.');
-  }
-  const logNivel = env.LOG_LEVEL ?? (ambiente === 'test' ? 'silent' : 'info');
-  if (!['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'].includes(logNivel)) {
-    throw new ErroConfiguracao(`LOG_LEVEL inválido: "${logNivel}".`);
-  }
+  const a = r.data;
+  const ambiente = a.NODE_ENV;
+  const poolMax = a.DB_POOL_MAX;
   return {
     ambiente,
-    porta: inteiro(env, 'PORT', 4000, 0, 65535),
-    databaseUrl,
-    dadosDir: path.resolve(RAIZ, env.SW_DATA_DIR ?? '.data'),
-    pgEmbutidoPorta: inteiro(env, 'SW_PG_PORT', 54329, 1024, 65535),
-    semear: booleano(env, 'SW_SEED', true),
-    painelDir: path.resolve(RAIZ, env.SW_PAINEL_DIR?.trim() || path.join('panel-web', 'dist')),
-    lojaDir: path.resolve(RAIZ, env.SW_LOJA_DIR?.trim() || path.join('storefront-web', 'dist')),
-    logNivel,
+    porta: a.PORT,
+    databaseUrl: a.DATABASE_URL,
+    dadosDir: path.resolve(RAIZ, a.SW_DATA_DIR),
+    pgEmbutidoPorta: a.SW_PG_PORT,
+    semear: a.SW_SEED,
+    painelDir: path.resolve(RAIZ, a.SW_PAINEL_DIR ?? path.join('panel-web', 'dist')),
+    lojaDir: path.resolve(RAIZ, a.SW_LOJA_DIR ?? path.join('storefront-web', 'dist')),
+    logNivel: a.LOG_LEVEL ?? (ambiente === 'test' ? 'silent' : 'info'),
     sessao: {
-      painelInatividadeMin: inteiro(env, 'SESSAO_PAINEL_INATIVIDADE_MIN', 480),
-      painelMaximoH: inteiro(env, 'SESSAO_PAINEL_MAXIMO_H', 24),
-      lojaInatividadeMin: inteiro(env, 'SESSAO_LOJA_INATIVIDADE_MIN', 43200),
-      lojaMaximoH: inteiro(env, 'SESSAO_LOJA_MAXIMO_H', 2160),
+      painelInatividadeMin: a.SESSAO_PAINEL_INATIVIDADE_MIN, painelMaximoH: a.SESSAO_PAINEL_MAXIMO_H,
+      lojaInatividadeMin: a.SESSAO_LOJA_INATIVIDADE_MIN, lojaMaximoH: a.SESSAO_LOJA_MAXIMO_H,
     },
-    tentativas: {
-      maximo: inteiro(env, 'LOGIN_MAX_TENTATIVAS', 10),
-      maximoEndereco: inteiro(env, 'LOGIN_MAX_TENTATIVAS_ENDERECO', 100),
-      maximoCpfsEndereco: inteiro(env, 'LOGIN_MAX_CPFS_ENDERECO', 20),
-      janelaMin: inteiro(env, 'LOGIN_JANELA_MIN', 15),
-    },
-    proxiesConfiaveis: proxiesConfiaveis(env.SW_PROXIES_CONFIAVEIS),
-    cep: { provedorUrl: urlCep(env.CEP_PROVEDOR_URL), timeoutMs: inteiro(env, 'CEP_TIMEOUT_MS', 4000, 100, 60000) },
-    segredoLinks: segredoLinks(env.SW_SEGREDO_LINKS),
-    chaveSegredos: segredoLinks(env.SW_CHAVE_SEGREDOS, 'SW_CHAVE_SEGREDOS'),
-    jobs: booleano(env, 'SW_JOBS', true),
-    whatsapp: { timeoutMs: inteiro(env, 'WHATSAPP_TIMEOUT_MS', 10000, 100, 120000) },
-    email: { smtpUrl: urlSmtp(env.SMTP_URL), remetente: env.SMTP_FROM?.trim() || 'Experiências SW <nao-responda@experienciassw.com.br>' },
-    urlPublica: urlPublica(env.SW_URL_PUBLICA),
-    origensCors: [...origem(env.SW_ORIGEM_PAINEL, 'SW_ORIGEM_PAINEL'), ...origem(env.SW_ORIGEM_LOJA, 'SW_ORIGEM_LOJA')],
-    limitePesadasMin: inteiro(env, 'LIMITE_PESADAS_MIN', 30),
-    planilhasSimultaneas: inteiro(env, 'SW_PLANILHAS_SIMULTANEAS', 2, 1, 32),
-    linksArquivoPermitidos: prefixosLinks(env.SW_LINKS_ARQUIVO_PERMITIDOS),
-    // The product's limit is the ceiling (the screens announce it); a lower value lets a test reach it with a small file.
-    uploadVendasMaxLinhas: inteiro(env, 'UPLOAD_VENDAS_MAX_LINHAS', LIMITES_UPLOAD_VENDAS.linhas, 1, LIMITES_UPLOAD_VENDAS.linhas),
-    banco: banco(env),
-    pesadas: { porUsuario: inteiro(env, 'PESADAS_POR_USUARIO', 2, 1, 100), tempoMs: inteiro(env, 'PESADAS_TEMPO_MS', 20000, 100, 3_600_000) },
-    dashboardCacheS: inteiro(env, 'DASHBOARD_CACHE_S', 30, 0, 3600),
-    tokenMetricas: env.SW_METRICAS_TOKEN?.trim() || null,
-    ofertas: {
-      provedorUrl: urlOfertas(env.OFERTAS_PROVEDOR_URL),
-      token: env.OFERTAS_PROVEDOR_TOKEN?.trim() || null,
-      timeoutMs: inteiro(env, 'OFERTAS_PROVEDOR_TIMEOUT_MS', 15000, 100, 120000),
-    },
-    resgatesPorMes: inteiro(env, 'RESGATES_POR_MES', 5, 1, 1000),
-    emailSuporte: emailSuporte(env.SW_EMAIL_SUPORTE),
-    social: social(env),
-    relatorioUrl: urlRelatorio(env.SW_RELATORIO_URL),
-    s3: s3(env),
+    tentativas: { maximo: a.LOGIN_MAX_TENTATIVAS, maximoEndereco: a.LOGIN_MAX_TENTATIVAS_ENDERECO, maximoCpfsEndereco: a.LOGIN_MAX_CPFS_ENDERECO, janelaMin: a.LOGIN_JANELA_MIN },
+    proxiesConfiaveis: a.SW_PROXIES_CONFIAVEIS,
+    cep: { provedorUrl: a.CEP_PROVEDOR_URL!, timeoutMs: a.CEP_TIMEOUT_MS },
+    segredoLinks: a.SW_SEGREDO_LINKS,
+    chaveSegredos: a.SW_CHAVE_SEGREDOS,
+    jobs: a.SW_JOBS,
+    whatsapp: { timeoutMs: a.WHATSAPP_TIMEOUT_MS },
+    email: { smtpUrl: a.SMTP_URL, remetente: a.SMTP_FROM },
+    urlPublica: a.SW_URL_PUBLICA!,
+    origensCors: [...a.SW_ORIGEM_PAINEL, ...a.SW_ORIGEM_LOJA],
+    limitePesadasMin: a.LIMITE_PESADAS_MIN,
+    planilhasSimultaneas: a.SW_PLANILHAS_SIMULTANEAS,
+    linksArquivoPermitidos: a.SW_LINKS_ARQUIVO_PERMITIDOS,
+    uploadVendasMaxLinhas: a.UPLOAD_VENDAS_MAX_LINHAS,
+    banco: { poolMax, conexoesPesadas: a.DB_POOL_PESADAS ?? Math.min(5, poolMax - 1), tempoConexaoMs: a.DB_TEMPO_CONEXAO_MS, tempoConsultaMs: a.DB_TEMPO_CONSULTA_MS },
+    pesadas: { porUsuario: a.PESADAS_POR_USUARIO, tempoMs: a.PESADAS_TEMPO_MS },
+    dashboardCacheS: a.DASHBOARD_CACHE_S,
+    tokenMetricas: a.SW_METRICAS_TOKEN,
+    ofertas: { provedorUrl: a.OFERTAS_PROVEDOR_URL, token: a.OFERTAS_PROVEDOR_TOKEN, timeoutMs: a.OFERTAS_PROVEDOR_TIMEOUT_MS },
+    resgatesPorMes: a.RESGATES_POR_MES,
+    emailSuporte: a.SW_EMAIL_SUPORTE!,
+    social: a.OIDC_ISSUER && a.OIDC_CLIENT_ID ? { provedor: a.OIDC_PROVEDOR!, issuer: a.OIDC_ISSUER, clientId: a.OIDC_CLIENT_ID } : null,
+    relatorioUrl: a.SW_RELATORIO_URL,
+    s3: a.S3_ENDPOINT
+      ? {
+        endpoint: a.S3_ENDPOINT, bucket: a.S3_BUCKET!, regiao: a.S3_REGIAO!, chaveId: a.S3_ACCESS_KEY_ID!, segredo: a.S3_SECRET_ACCESS_KEY!,
+        prefixo: prefixoS3(a.S3_PREFIXO), timeoutMs: a.S3_TIMEOUT_MS,
+      }
+      : null,
   };
+}
+
+/** Object keys under a prefix always end in a slash and never start with one. */
+function prefixoS3(valor: string | null): string {
+  const prefixo = (valor ?? '').replace(/^\/+/, '');
+  return prefixo && !prefixo.endsWith('/') ? `${prefixo}/` : prefixo;
 }

@@ -8,9 +8,6 @@ import { criarDataSource } from './db/data-source';
 import { garantirBanco, iniciarPostgresEmbutido, PostgresEmbutido } from './db/postgres';
 import { definirConfig } from './runtime';
 import { semearDemonstracao } from './seed/demo';
-import { iniciarTarefas } from './modules/mensagens/tarefas';
-import { iniciarTrabalhador } from './core/fila-tarefas';
-import './modules/relatorios/geracao';
 
 export interface GatewayEmExecucao {
   servidor: http.Server;
@@ -40,13 +37,11 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
   definirConfig(config);
   const { dataSource, embutido } = await conectarBanco(config);
   if (config.semear) await semearDemonstracao(dataSource);
-  const { app, encerrar } = await criarApp(config, dataSource);
+  // SW_JOBS: this instance also runs the job queue's workers and schedules (core/fila.ts).
+  const { app, encerrar } = await criarApp(config, dataSource, { trabalhar: config.jobs });
   const servidor = http.createServer(app);
   servidor.keepAliveTimeout = 65_000;
   await new Promise<void>((ok) => servidor.listen(config.porta, ok));
-  const tarefas = iniciarTarefas(dataSource, config);
-  // Report jobs (table tarefas), shared by every instance; SW_JOBS=false turns this worker off too.
-  const trabalhador = iniciarTrabalhador(dataSource, config);
   const porta = (servidor.address() as { port: number }).port;
   const url = `http://localhost:${porta}`;
   let parando: Promise<void> | null = null;
@@ -59,9 +54,8 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
         servidor.closeIdleConnections();
         setTimeout(() => servidor.closeAllConnections(), 5000).unref();
       });
+      // Stops the GraphQL server and the job queue (waiting for the jobs running here).
       await encerrar();
-      await tarefas.parar();
-      await trabalhador.parar();
       await dataSource.destroy();
       if (embutido) await embutido.parar();
     })();

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { lerConfig } from '../config';
 import { RequestContext } from '../core/context';
-import { enfileirar, executarProxima } from '../core/fila-tarefas';
+import { criarFila, executarProxima } from '../core/fila';
+import { enfileirar, FILA_TAREFAS } from '../core/tarefas';
 import { conectarBanco } from '../gateway';
 import { definirConfig } from '../runtime';
 import '../modules/relatorios/geracao';
@@ -29,6 +30,8 @@ async function main() {
   definirConfig(config);
   const { dataSource, embutido } = await conectarBanco(config);
   const ctx = RequestContext.sistema(dataSource, 'bench-relatorios');
+  // Enqueues only: each job is run here, timed, instead of by a worker.
+  const fila = await criarFila(dataSource, { trabalhar: false, nome: 'bench' });
   try {
     const [{ mes: ultimo }] = await dataSource.query(`SELECT to_char(max(mes), 'YYYY-MM') AS mes FROM historico_compras`);
     const ano = Number(arg('ano') ?? ultimo.slice(0, 4));
@@ -43,7 +46,7 @@ async function main() {
       const parametros = tipo === 'taxa-sucesso' || tipo === 'compras-pontuacao' ? { ano, mes } : {};
       await enfileirar(ctx, `relatorio.${tipo}`, parametros);
       const t = Date.now();
-      await executarProxima(dataSource, { nome: 'bench' });
+      await executarProxima(fila, FILA_TAREFAS, dataSource);
       const [r] = await dataSource.query(`SELECT status, resultado FROM tarefas WHERE tipo = $1 ORDER BY id DESC LIMIT 1`, [`relatorio.${tipo}`]);
       console.log(`  ${tipo.padEnd(20)} ${((Date.now() - t) / 1000).toFixed(1)} s  ${r.status} ${JSON.stringify(r.resultado)}`);
     }
@@ -77,6 +80,7 @@ async function main() {
       console.log(`  ${nome.padEnd(32)} ${tempos.map((x) => x.toFixed(0)).join(' / ')}  (${linhas} linhas)`);
     }
   } finally {
+    await fila.parar();
     await dataSource.destroy();
     if (embutido) await embutido.parar();
   }

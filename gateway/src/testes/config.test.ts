@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lerConfig, RAIZ, VARIAVEIS } from '../config';
+import { ErroConfiguracao, lerConfig, RAIZ, VARIAVEIS } from '../config';
+import { ESQUEMA_AMBIENTE } from '../config-esquema';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -39,6 +40,14 @@ describe('configuration', () => {
     [{ DB_TEMPO_CONEXAO_MS: '50' }, /DB_TEMPO_CONEXAO_MS/],
   ])('refuses %p with a clear message', (env, mensagem) => {
     expect(() => lerConfig(env as NodeJS.ProcessEnv)).toThrow(mensagem);
+  });
+  it('a bad value names its variable; several bad values are all reported at once', () => {
+    expect(() => lerConfig({ SW_JOBS: 'talvez' })).toThrow(new ErroConfiguracao('SW_JOBS deve ser true ou false (recebido: "talvez").'));
+    expect(() => lerConfig({ CEP_TIMEOUT_MS: '5', SW_URL_PUBLICA: 'loja.exemplo.com' })).toThrow(
+      new ErroConfiguracao('CEP_TIMEOUT_MS deve ser um número inteiro entre 100 e 60000 (recebido: "5"). SW_URL_PUBLICA deve ser uma URL http(s).'));
+  });
+  it('every variable the schema reads is in the documented list, and only those', () => {
+    expect(Object.keys(ESQUEMA_AMBIENTE.shape).sort()).toEqual(VARIAVEIS.map((v) => v.nome).sort());
   });
   it('database pool: heavy reads get a share of it, every wait a limit', () => {
     expect(lerConfig({})).toMatchObject({

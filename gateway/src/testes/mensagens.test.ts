@@ -2,10 +2,10 @@ import { DataSource } from 'typeorm';
 import { RequestContext } from '../core/context';
 import { criarDataSource } from '../db/data-source';
 import {
-  DIAS_RETENCAO, enfileirarMensagem, enfileirarParaParceiro, ESPERAS_MINUTOS, limparMensagensAntigas, MAXIMO_TENTATIVAS, processarLote,
+  DIAS_RETENCAO, enfileirarMensagem, enfileirarParaParceiro, ESPERAS_MINUTOS, FILA_ENVIO, limparMensagensAntigas, MAXIMO_TENTATIVAS, processarLote,
 } from '../modules/mensagens/fila.service';
 import { mensagemLembreteVencimento, mensagemPontuacaoReprovada, mensagemVendaPontuada } from '../modules/mensagens/modelos';
-import { iniciarTarefas } from '../modules/mensagens/tarefas';
+import { criarFila, executarProxima } from '../core/fila';
 import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 import { esperarAte } from '../testing/esperar';
 import { iniciarWhatsappFalso, WhatsappFalso } from '../testing/whatsapp-falso';
@@ -207,21 +207,39 @@ describe('several senders at once', () => {
     expect(await amb.ds.query(`SELECT status, tentativas, count(*)::int AS n FROM mensagens_saida GROUP BY 1, 2`)).toEqual([{ status: 'enviada', tentativas: 1, n: total }]);
   });
 
-  it('the background loop sends what gets queued and stops cleanly', async () => {
-    const tarefas = iniciarTarefas(amb.ds, { jobs: true }, { intervaloEnvioMs: 50, intervaloLembreteMs: 60_000, janelaLembrete: [0, 0] });
+  it('the job queue sends what gets queued and stops cleanly', async () => {
+    // Queuing a message adds a sender job in the same transaction; a working instance runs it.
+    const trabalhando = await criarFila(amb.ds, { trabalhar: true, agendar: false, nome: 'envio' });
     try {
-      await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'pelo laço' });
-      await esperarAte('o laço enviar a mensagem', () => falso.entregues().length > 0);
-      expect(falso.entregues().map((r) => r.mensagem)).toEqual(['pelo laço']);
+      await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'pela fila' });
+      await esperarAte('a fila enviar a mensagem', () => falso.entregues().length > 0);
+      expect(falso.entregues().map((r) => r.mensagem)).toEqual(['pela fila']);
     } finally {
-      await tarefas.parar();
+      await trabalhando.parar();
     }
-    // Queued first: a running sender's first round starts at once and parar() waits for that round,
-    // so with the jobs on this message would be sent by the time parar() returns.
-    await enfileirarMensagem(ctx, { celular: '11987654321', tipo: 't', texto: 'ninguém envia' });
-    const desligadas = iniciarTarefas(amb.ds, { jobs: false }, { intervaloEnvioMs: 50 });
-    await desligadas.parar();
-    expect(falso.recebidas).toHaveLength(1);
+    // With the jobs off (SW_JOBS=false) an instance only enqueues: nothing is sent.
+    const desligada = await criarFila(amb.ds, { trabalhar: false, nome: 'desligada' });
+    try {
+      const jobs = async () => (await amb.ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'created'`, [FILA_ENVIO]))[0].n;
+      const antes = await jobs();
+      await amb.ds.transaction(async (m) => {
+        await enfileirarMensagem(ctx.comManager(m), { celular: '11987654321', tipo: 't', texto: 'ninguém envia' });
+      });
+      expect(await jobs()).toBe(antes + 1);
+      expect(falso.recebidas).toHaveLength(1);
+      // A message whose transaction rolls back leaves no sender job either.
+      await expect(amb.ds.transaction(async (m) => {
+        await enfileirarMensagem(ctx.comManager(m), { celular: '11987654321', tipo: 't', texto: 'desfeita' });
+        throw new Error('desfaz');
+      })).rejects.toThrow('desfaz');
+      expect(await jobs()).toBe(antes + 1);
+      // The waiting jobs are there for the next working instance; run directly, one run sends and settles them all.
+      expect(await executarProxima(desligada, FILA_ENVIO, amb.ds)).toBe(true);
+      expect(falso.entregues().map((r) => r.mensagem)).toEqual(['pela fila', 'ninguém envia']);
+      expect(await jobs()).toBe(0);
+    } finally {
+      await desligada.parar();
+    }
   });
 });
 

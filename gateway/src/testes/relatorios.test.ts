@@ -1,6 +1,8 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { esperarAte } from '../testing/esperar';
-import { enfileirar, executarProxima, iniciarTrabalhador, registrarExecutor } from '../core/fila-tarefas';
+import { TestClock } from 'pg-boss';
+import { criarFila, executarProxima, Fila } from '../core/fila';
+import { BATIMENTO_TAREFA_S, enfileirar, FILA_TAREFAS, registrarExecutor } from '../core/tarefas';
 import { RequestContext } from '../core/context';
 import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 
@@ -121,6 +123,12 @@ describe('Upload Histórico', () => {
 });
 
 describe('job queue', () => {
+  /** A gateway instance with its workers on (SW_JOBS), without the schedules: the tests trigger work themselves. */
+  const instancia = (nome: string, batimentoS?: number) => criarFila(amb.ds, { trabalhar: true, agendar: false, nome, batimentoS });
+  /** The pg-boss job of a tarefa (its data names the row). */
+  const jobDe = async (tarefaId: string) =>
+    (await amb.ds.query(`SELECT id, state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'tarefaId' = $2`, [FILA_TAREFAS, tarefaId]))[0];
+
   it('two clicks enqueue one job; two workers run it once; it answers at once with {mensagem}', async () => {
     const a = await amb.rest('GET', '/api/mensuracao/gerar', { token: tokens[0] });
     const b = await amb.rest('GET', '/api/mensuracao/gerar', { token: tokens[2] });
@@ -128,13 +136,17 @@ describe('job queue', () => {
     expect(b.corpo.mensagem).toBe('A atualização de Mensuração já está em andamento. Acompanhe o andamento nesta tela.');
     expect(b.corpo.tarefa.id).toBe(a.corpo.tarefa.id);
     expect(a.corpo.tarefa.status).toBe('pendente');
-    const w1 = iniciarTrabalhador(amb.ds, { jobs: true }, { nome: 'instancia-a', intervaloMs: 20 });
-    const w2 = iniciarTrabalhador(amb.ds, { jobs: true }, { nome: 'instancia-b', intervaloMs: 20 });
+    // One job in the queue for the two clicks.
+    expect(await jobDe(a.corpo.tarefa.id)).toMatchObject({ state: 'created', retry_count: 0 });
+    const w1 = await instancia('instancia-a');
+    const w2 = await instancia('instancia-b');
     try {
       const t = await esperarTarefa(a.corpo.tarefa.id);
       expect(t).toMatchObject({ status: 'concluida', progresso: 100, tipo: 'mensuracao' });
-      const [linha] = await amb.ds.query(`SELECT tentativas FROM tarefas WHERE id = $1`, [a.corpo.tarefa.id]);
+      const [linha] = await amb.ds.query(`SELECT tentativas, executor FROM tarefas WHERE id = $1`, [a.corpo.tarefa.id]);
       expect(linha.tentativas).toBe(1);
+      expect(['instancia-a', 'instancia-b']).toContain(linha.executor);
+      expect(await jobDe(a.corpo.tarefa.id)).toMatchObject({ state: 'completed', retry_count: 0 });
       // Finished: the next click is a new job.
       const c = await amb.rest('GET', '/api/mensuracao/gerar', { token: tokens[2] });
       expect(c.corpo.tarefa.id).not.toBe(a.corpo.tarefa.id);
@@ -143,22 +155,6 @@ describe('job queue', () => {
       await w1.parar();
       await w2.parar();
     }
-  });
-
-  it('a job whose instance died is run again once its lease runs out, and failed after the last attempt', async () => {
-    const [viva] = await amb.ds.query(
-      `INSERT INTO tarefas (tipo, chave, status, tentativas, executor, concessao_ate, iniciado_em) VALUES ('relatorio.antifraude', 'relatorio.antifraude:', 'executando', 1, 'morta', now() - interval '1 second', now()) RETURNING id`);
-    const [morta] = await amb.ds.query(
-      `INSERT INTO tarefas (tipo, chave, status, tentativas, executor, concessao_ate, iniciado_em) VALUES ('relatorio.mensuracao', 'relatorio.mensuracao:', 'executando', 2, 'morta', now() - interval '1 second', now()) RETURNING id`);
-    // A live lease is left alone.
-    const [ocupada] = await amb.ds.query(
-      `INSERT INTO tarefas (tipo, chave, status, tentativas, executor, concessao_ate) VALUES ('relatorio.relatorio', 'relatorio.relatorio:', 'executando', 1, 'viva', now() + interval '1 hour') RETURNING id`);
-    while (await executarProxima(amb.ds, { nome: 'outra' }));
-    const estado = async (id: string) => (await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [id]))[0];
-    expect(await estado(viva.id)).toEqual({ status: 'concluida', tentativas: 2, executor: 'outra' });
-    expect(await estado(morta.id)).toMatchObject({ status: 'falhou', tentativas: 2 });
-    expect(await estado(ocupada.id)).toEqual({ status: 'executando', tentativas: 1, executor: 'viva' });
-    await amb.ds.query(`DELETE FROM tarefas WHERE id = $1`, [ocupada.id]);
   });
 
   it('the heartbeat keeps a long job with its worker: a second instance does not take it over', async () => {
@@ -173,19 +169,70 @@ describe('job queue', () => {
       return { ok: true };
     });
     const { tarefa } = await enfileirar(RequestContext.sistema(amb.ds), 'teste.lento', {});
-    // A lease of 3 s, renewed every second: the test sees the heartbeat move it forward while the job
-    // runs (a stall of two seconds would be needed to lose it), and a second worker cannot take the job.
-    const primeira = executarProxima(amb.ds, { nome: 'a', concessaoMs: 3_000 });
-    const concessao = async () => (await amb.ds.query(`SELECT status, progresso, etapa, concessao_ate FROM tarefas WHERE id = $1`, [tarefa.id]))[0];
-    const inicial = await esperarAte('a tarefa chegar à metade', async () => { const t = await concessao(); return t.etapa === 'metade' ? t : null; });
-    const renovada = await esperarAte('o batimento renovar a concessão',
-      async () => { const t = await concessao(); return t.concessao_ate.getTime() > inicial.concessao_ate.getTime() ? t : null; });
-    expect(renovada).toMatchObject({ status: 'executando', progresso: 50, etapa: 'metade' });
-    expect(await executarProxima(amb.ds, { nome: 'b', concessaoMs: 3_000 })).toBe(false);
-    terminar();
-    await primeira;
-    expect(execucoes).toBe(1);
-    expect((await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [tarefa.id]))[0]).toEqual({ status: 'concluida', tentativas: 1, executor: 'a' });
+    // The worker beats every second: the test sees the heartbeat move forward while the job runs.
+    const a = await instancia('a', 1);
+    const b = await criarFila(amb.ds, { trabalhar: false, nome: 'b' });
+    try {
+      const linha = async () => (await amb.ds.query(`SELECT status, progresso, etapa FROM tarefas WHERE id = $1`, [tarefa.id]))[0];
+      const batimento = async () => (await amb.ds.query(`SELECT heartbeat_on FROM pgboss.job WHERE data->>'tarefaId' = $1`, [String(tarefa.id)]))[0].heartbeat_on as Date | null;
+      await esperarAte('a tarefa chegar à metade', async () => (await linha()).etapa === 'metade');
+      const inicial = await batimento();
+      await esperarAte('o batimento renovar a concessão', async () => ((await batimento())?.getTime() ?? 0) > (inicial?.getTime() ?? 0));
+      expect(await linha()).toEqual({ status: 'executando', progresso: 50, etapa: 'metade' });
+      // The other instance finds nothing to take.
+      expect(await executarProxima(b, FILA_TAREFAS, amb.ds)).toBe(false);
+      terminar();
+      await esperarAte('a tarefa terminar', async () => (await linha()).status === 'concluida');
+      expect(execucoes).toBe(1);
+      expect((await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [tarefa.id]))[0]).toEqual({ status: 'concluida', tentativas: 1, executor: 'a' });
+    } finally {
+      terminar();
+      await a.parar();
+      await b.parar();
+    }
+  });
+
+  it('a job whose instance died is run again once its lease runs out, and failed after the last attempt', async () => {
+    // pg-boss's own test clock, shared by both instances: time moves when the test says, never by waiting.
+    const relogio = new TestClock();
+    // The instance that dies: it claims the job (pg-boss fetch) and never finishes nor beats.
+    const morta = await criarFila(amb.ds, { trabalhar: false, nome: 'morta', relogio });
+    const viva = await criarFila(amb.ds, { trabalhar: false, nome: 'outra', relogio });
+    /** Past the heartbeat the queue asks for (and past the supervisor's own pause between passes). */
+    const semBatimento = async () => {
+      await relogio.tick(4 * BATIMENTO_TAREFA_S * 1000);
+      await viva.boss.supervise(FILA_TAREFAS);
+    };
+    const estado = async (id: string) => (await amb.ds.query(`SELECT status, tentativas, executor, erro FROM tarefas WHERE id = $1`, [id]))[0];
+    try {
+      const antifraude = (await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[2] })).corpo.tarefa.id;
+      await relogio.tick(1000); // the test clock started before the job was created
+      const [dela] = await morta.boss.fetch(FILA_TAREFAS);
+      expect(dela.data).toEqual({ tarefaId: antifraude });
+      // While the lease holds, nobody else takes it.
+      expect(await executarProxima(viva, FILA_TAREFAS, amb.ds)).toBe(false);
+      await semBatimento();
+      expect(await executarProxima(viva, FILA_TAREFAS, amb.ds)).toBe(true);
+      expect(await estado(antifraude)).toEqual({ status: 'concluida', tentativas: 2, executor: 'outra', erro: null });
+
+      // Second job: its instance dies on both attempts.
+      const mensuracao = (await amb.rest('GET', '/api/mensuracao/gerar', { token: tokens[2] })).corpo.tarefa.id;
+      for (let tentativa = 1; tentativa <= 2; tentativa++) {
+        await relogio.tick(1000);
+        const [job] = await morta.boss.fetch(FILA_TAREFAS);
+        expect(job).toMatchObject({ data: { tarefaId: mensuracao }, retryCount: tentativa - 1 });
+        await semBatimento();
+      }
+      expect(await jobDe(mensuracao)).toMatchObject({ state: 'failed' });
+      // Its dead letter marks it failed for the screen.
+      expect(await executarProxima(viva, 'tarefas.abandonadas', amb.ds)).toBe(true);
+      expect(await estado(mensuracao)).toMatchObject({
+        status: 'falhou', erro: 'A execução foi interrompida (a instância que a executava parou) e as tentativas acabaram.',
+      });
+    } finally {
+      await morta.parar();
+      await viva.parar();
+    }
   });
 
   it('refuses the roles outside Atualizar relatórios and a month report without a valid month', async () => {
@@ -207,9 +254,9 @@ describe('job queue', () => {
 });
 
 describe('worked examples (docs/reports.md), REST and GraphQL', () => {
-  let w: { parar(): Promise<void> };
+  let w: Fila;
   beforeAll(async () => {
-    w = iniciarTrabalhador(amb.ds, { jobs: true }, { nome: 'exemplos', intervaloMs: 20 });
+    w = await criarFila(amb.ds, { trabalhar: true, agendar: false, nome: 'exemplos' });
     for (const c of ['/relatorio/gerar', '/antifraude/gerar', '/mensuracao/gerar', '/taxa-sucesso/gerar?ano=2025&mes=05', '/compras-pontuacao/gerar?ano=2025&mes=05']) await gerar(c);
   });
   afterAll(() => w.parar());

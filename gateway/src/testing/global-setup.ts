@@ -9,6 +9,10 @@ import { criarDataSource } from '../db/data-source';
 import { garantirBanco, iniciarPostgresEmbutido } from '../db/postgres';
 import { definirConfig } from '../runtime';
 import { semearDemonstracao } from '../seed/demo';
+import { criarFila } from '../core/fila';
+import '../core/tarefas';
+import '../modules/mensagens/envio';
+import '../modules/relatorios/agenda';
 
 const portaLivre = () => new Promise<number>((ok, erro) => {
   const s = net.createServer();
@@ -40,6 +44,9 @@ export default async function () {
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
   await semearDemonstracao(ds);
+  // The job queue's schema and queues (pg-boss), installed once here: each suite's copy has them.
+  const fila = await criarFila(ds, { trabalhar: false, nome: 'modelo' });
+  await fila.parar();
   await ds.destroy();
   process.env.SW_TEST_DATABASE_BASE = base;
   process.env.SW_TEST_BANCO_MODELO = nomeModelo;

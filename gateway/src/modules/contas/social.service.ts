@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, JWTPayload, jwtVerify } from 'jose';
+import * as oidc from 'openid-client';
 import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { CodigoErro, ErroApp, entradaInvalida } from '../../core/errors';
@@ -15,20 +16,27 @@ import { abrirSessao } from '../sessoes/sessoes.service';
  * gets an ID token from the OpenID Connect provider; the server verifies it against the keys the
  * provider publishes (discovery → jwks_uri): signature, iss, aud = our client id, exp. Nothing in the
  * token is trusted before that.
+ *
+ * Discovery is openid-client's (it checks that the document is the configured issuer's own, OpenID
+ * Connect Discovery §4.3). The token itself is checked with jose against the discovered key set:
+ * openid-client 6 validates ID tokens only inside its flows, and its implicit-flow check requires a
+ * nonce, which this API leaves optional (the storefront sends one; integrations may not).
  */
 
 interface Descoberta { issuer: string; jwks: ReturnType<typeof createRemoteJWKSet>; authorizationEndpoint: string | null; em: number }
 let descoberta: { chave: string; valor: Promise<Descoberta> } | null = null;
 const VALIDADE_DESCOBERTA_MS = 60 * 60 * 1000;
+/** Plain HTTP is accepted only from this machine (the tests' and a developer's local provider). */
+const LOCAIS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-async function descobrir(issuer: string): Promise<Descoberta> {
-  const r = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
-  if (!r.ok) throw new Error(`descoberta OIDC: HTTP ${r.status}`);
-  const doc = (await r.json()) as { issuer?: string; jwks_uri?: string; authorization_endpoint?: string };
-  // The document must be the configured issuer's own (OpenID Connect Discovery §4.3).
-  if (doc.issuer?.replace(/\/+$/, '') !== issuer || !doc.jwks_uri) throw new Error('descoberta OIDC: issuer ou jwks_uri inválidos');
+async function descobrir(issuer: string, clientId: string): Promise<Descoberta> {
+  const url = new URL(issuer);
+  const inseguro = url.protocol === 'http:' && LOCAIS.has(url.hostname);
+  const cfg = await oidc.discovery(url, clientId, undefined, undefined, { timeout: 5, ...(inseguro ? { execute: [oidc.allowInsecureRequests] } : {}) });
+  const meta = cfg.serverMetadata();
+  if (!meta.jwks_uri) throw new Error('descoberta OIDC: sem jwks_uri');
   // jose caches the key set and refetches it when a token names an unknown key (key rotation).
-  return { issuer: doc.issuer, jwks: createRemoteJWKSet(new URL(doc.jwks_uri)), authorizationEndpoint: doc.authorization_endpoint ?? null, em: Date.now() };
+  return { issuer: meta.issuer, jwks: createRemoteJWKSet(new URL(meta.jwks_uri)), authorizationEndpoint: meta.authorization_endpoint ?? null, em: Date.now() };
 }
 
 function configuracao() {
@@ -38,10 +46,10 @@ function configuracao() {
 }
 
 async function provedor(): Promise<Descoberta> {
-  const { issuer } = configuracao();
+  const { issuer, clientId } = configuracao();
   const atual = descoberta?.chave === issuer ? await descoberta.valor.catch(() => null) : null;
   if (!atual || Date.now() - atual.em > VALIDADE_DESCOBERTA_MS) {
-    descoberta = { chave: issuer, valor: descobrir(issuer) };
+    descoberta = { chave: issuer, valor: descobrir(issuer, clientId) };
   }
   return descoberta!.valor;
 }

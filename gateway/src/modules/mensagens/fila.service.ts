@@ -3,6 +3,7 @@ import { somenteDigitos, telefoneValido } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { logger } from '../../core/logger';
 import { config } from '../../runtime';
+import { filaAtual, naTransacao } from '../../core/fila';
 import { lerProvedor } from '../configuracoes/whatsapp.service';
 import { ModeloMensagem } from './modelos';
 import { enviarAoProvedor, Provedor, ResultadoEnvio } from './provedor-whatsapp';
@@ -12,10 +13,24 @@ import { enviarAoProvedor, Provedor, ResultadoEnvio } from './provedor-whatsapp'
  *
  * Producers queue inside their own transaction, so a message exists only if what it announces
  * committed; the provider is never called on the producer's path, so a slow or failing provider
- * cannot block or fail a sale. The sender (processarLote, run by tarefas.ts) claims due messages
- * with FOR UPDATE SKIP LOCKED and a lease, sends them outside any transaction, and retries failures
- * with growing waits until it gives up.
+ * cannot block or fail a sale. The sender (processarLote, run by the job queue: envio.ts) claims
+ * due messages with FOR UPDATE SKIP LOCKED and a lease, sends them outside any transaction, and
+ * retries failures with growing waits until it gives up. The waits are the message's own (a
+ * product rule, shown per message), not the job queue's retries.
  */
+
+/** The job queue's sender queue (envio.ts). */
+export const FILA_ENVIO = 'mensagens.envio';
+
+/**
+ * Wakes the sender in the producer's transaction, so the job exists only if the message does.
+ * A plain queue, not a singleton one: producers in parallel never wait on each other's wake-up.
+ * Without a running queue (seed, CLI) the next instance's minute job sends it.
+ */
+async function acordarEnvio(ctx: RequestContext): Promise<void> {
+  const fila = filaAtual();
+  if (fila) await fila.boss.send(FILA_ENVIO, {}, { db: naTransacao(ctx.manager) });
+}
 
 /** Waits after the 1st, 2nd, ... failed attempt. After the last one the message is given up. */
 export const ESPERAS_MINUTOS = [1, 5, 30, 120, 360] as const;
@@ -52,7 +67,9 @@ export async function enfileirarMensagem(ctx: RequestContext, m: NovaMensagem): 
      RETURNING id`,
     [somenteDigitos(m.celular), m.tipo.slice(0, 40), m.texto.slice(0, TAMANHO_MAXIMO_TEXTO), JSON.stringify(m.parametros ?? {}), m.parceiroId ?? null, m.chave?.slice(0, 160) ?? null],
   );
-  return linha ? String(linha.id) : null;
+  if (!linha) return null;
+  await acordarEnvio(ctx);
+  return String(linha.id);
 }
 
 /** Many messages in one statement (the sales spreadsheet), with enfileirarMensagem's rules for each. */
@@ -69,6 +86,7 @@ export async function enfileirarMensagens(ctx: RequestContext, mensagens: NovaMe
     [validas.map((m) => somenteDigitos(m.celular!)), validas.map((m) => m.tipo.slice(0, 40)), validas.map((m) => m.texto.slice(0, TAMANHO_MAXIMO_TEXTO)),
       validas.map((m) => JSON.stringify(m.parametros ?? {})), validas.map((m) => m.parceiroId ?? null), validas.map((m) => m.chave?.slice(0, 160) ?? null)],
   );
+  await acordarEnvio(ctx);
 }
 
 /** The same for a member: the number is their registered mobile (celular). */

@@ -1,6 +1,6 @@
 import { MENSAGENS_RELATORIOS as M, TAREFAS_RELATORIO, TipoTarefaRelatorio, valorProprio } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { enfileirar, obterTarefa, registrarExecutor, TarefaLinha, ultimasTarefas } from '../../core/fila-tarefas';
+import { enfileirar, obterTarefa, registrarExecutor, TarefaLinha, ultimasTarefas } from '../../core/tarefas';
 import { CodigoErro, ErroApp, naoEncontrado } from '../../core/errors';
 import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -11,7 +11,7 @@ import type * as esquemas from './relatorios.esquemas';
 /**
  * The five report jobs of Atualizar relatórios (spec 2 §2 processar/relatorios). Each rebuilds its
  * report table in one transaction with set-based SQL (readers see the old table until it commits)
- * and runs in the shared queue (core/fila-tarefas). Formulas and worked examples: docs/reports.md.
+ * and runs in the shared job queue (core/tarefas.ts, on pg-boss). Formulas and worked examples: docs/reports.md.
  */
 
 const SQL_VENDAS_POR_REDE = `

@@ -3,6 +3,7 @@ import { analisar, Entrada as EntradaDe } from '../../core/esquema';
 import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { MensagemDTO } from '../cadastro/cadastro.types';
+import * as agenda from './agenda';
 import * as geracao from './geracao';
 import * as hist from './historico.service';
 import * as mensuracao from './mensuracao.service';
@@ -10,8 +11,9 @@ import * as periodo from './periodo.service';
 import * as esquemas from './relatorios.esquemas';
 import {
   AnotacaoRelatorioDTO, GeracaoRelatorioDTO, LinhaComprasPontuacaoDTO, LinhaHistoricoDTO, LinhaMensuracaoDTO, LinhaTaxaSucessoDTO,
-  PontoSerieMensalDTO, ProdutoVendidoDTO, RelatorioExternoDTO, TarefaRelatorioDTO,
+  PontoSerieMensalDTO, ProdutoVendidoDTO, RelatorioExternoDTO, TarefaRelatorioDTO, TIPO_RELATORIO,
 } from './relatorios.types';
+import type { TipoTarefaRelatorio } from '@sw/common';
 
 const REDE_FILTRO = { nullable: true, description: 'Id da rede; vazio para todas as redes no alcance.' } as const;
 
@@ -34,6 +36,12 @@ export class RelatoriosResolver {
   @Query(() => [TarefaRelatorioDTO], { description: 'A última tarefa de cada relatório.' })
   tarefasRelatorios(@Ctx() { ctx }: ContextoGraphQL) {
     return geracao.tarefasRecentes(ctx);
+  }
+
+  @Permite('relatorio.ver')
+  @Query(() => Date, { nullable: true, description: 'Quando os dados do relatório foram gerados; nulo se nunca. Lido com a permissão do próprio relatório.' })
+  relatorioGeradoEm(@Arg('tipo', () => TIPO_RELATORIO) tipo: TipoTarefaRelatorio, @Ctx() { ctx }: ContextoGraphQL) {
+    return agenda.geradoEm(ctx, tipo);
   }
 
   @Permite('relatorio.ver')

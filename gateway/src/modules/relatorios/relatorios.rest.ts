@@ -1,6 +1,7 @@
-import { TipoTarefaRelatorio } from '@sw/common';
+import { Operacao, TipoTarefaRelatorio } from '@sw/common';
 import { RotasApi } from '../../core/http';
 import * as antifraude from './antifraude.service';
+import * as agenda from './agenda';
 import * as geracao from './geracao';
 import * as hist from './historico.service';
 import * as mensuracao from './mensuracao.service';
@@ -15,6 +16,10 @@ export function rotasRelatorios(api: RotasApi) {
   for (const tipo of tipos) {
     api.get(`/${tipo}/gerar`, 'relatorios.gerar', { consulta: esquemas.gerar, resumo: 'Pede a atualização do relatório (ano e mês nos relatórios de um mês); responde na hora.' },
       (ctx, { consulta }) => geracao.gerar(ctx, tipo, consulta));
+  }
+  // When each report's data was generated, for its screen ("Gerado em"); read with the report's own permission.
+  for (const [tipo, operacao] of Object.entries(agenda.LEITURA) as [TipoTarefaRelatorio, Operacao][]) {
+    api.get(`/${tipo}/gerado-em`, operacao, { resumo: 'Quando os dados do relatório foram gerados (nulo se nunca).' }, async (ctx) => ({ geradoEm: await agenda.geradoEm(ctx, tipo) }));
   }
   api.get('/relatorios/tarefas', 'relatorios.gerar', { resumo: 'A última tarefa de cada relatório.' }, async (ctx) => ({ tarefas: await geracao.tarefasRecentes(ctx) }));
   api.get('/relatorios/tarefas/:id', 'relatorios.gerar', { parametros: esquemas.porId, resumo: 'Uma tarefa de relatório, para acompanhar o andamento.' },

@@ -10,7 +10,7 @@ export const TIPO_RELATORIO = enumeracaoGraphql('TipoRelatorio', {
   TAXA_SUCESSO: 'Taxa de Sucesso (de um mês)', ANTIFRAUDE: 'Antifraude', MENSURACAO: 'Mensuração',
 });
 
-/** Where a job of the queue is (core/fila-tarefas.ts). */
+/** Where a job of the queue is (core/tarefas.ts). */
 export const STATUS_TAREFA = enumeracaoGraphql('StatusTarefa', { PENDENTE: 'pendente', EXECUTANDO: 'executando', CONCLUIDA: 'concluida', FALHOU: 'falhou' } as const,
   'Situação de uma tarefa da fila.', { PENDENTE: 'Na fila', EXECUTANDO: 'Em execução', CONCLUIDA: 'Concluída', FALHOU: 'Falhou' });
 

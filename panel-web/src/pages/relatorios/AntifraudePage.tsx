@@ -8,7 +8,7 @@ import {
   AntifraudeDocument, LiberacoesAntifraudeDocument, LiberarAntifraudeDocument, ObservacoesAntifraudeDocument, ObservarAntifraudeDocument,
   RedesDoSeletorDocument, RedesEmAlertaDocument, type AntifraudeQuery,
 } from '@sw/client/gql';
-import { ModalHistorico, numero, redeParaVariavel, TabelaRelatorio, type ColunaRelatorio } from './comum';
+import { ModalHistorico, numero, redeParaVariavel, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 import { ModalEdicao } from './ModalTexto';
 
 const GraficoLacuna = lazy(() => import('./graficos').then((m) => ({ default: m.GraficoLacunaAntifraude })));
@@ -67,6 +67,7 @@ export default function AntifraudePage() {
   return (
     <Stack>
       <Title order={1} fz="h2">Antifraude</Title>
+      <GeradoEm tipo="ANTIFRAUDE" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <Select label="Rede" w={300} searchable data={opcoes} value={rede} onChange={(v) => setRede(v ?? '')} allowDeselect={false}

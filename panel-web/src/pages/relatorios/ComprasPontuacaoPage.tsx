@@ -5,7 +5,7 @@ import { IconFileTypeCsv, IconHistory, IconPackage, IconSearch } from '@tabler/i
 import { MENSAGENS_RELATORIOS } from '@sw/common';
 import { exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, SeletorRede, useTituloPagina } from '@sw/client';
 import { ComprasPontuacaoDocument, LiberacoesEstoqueDocument, RegistrarSaldoEstoqueDocument, type ComprasPontuacaoQuery } from '@sw/client/gql';
-import { baixarCsv, dataBr, ModalHistorico, numero, redeParaVariavel, SeletorAno, SeletorMes, TabelaRelatorio, type ColunaRelatorio } from './comum';
+import { baixarCsv, dataBr, ModalHistorico, numero, redeParaVariavel, SeletorAno, SeletorMes, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 import { ModalEdicao } from './ModalTexto';
 
 type Linha = ComprasPontuacaoQuery['comprasPontuacao'][number];
@@ -56,6 +56,7 @@ export default function ComprasPontuacaoPage() {
   return (
     <Stack>
       <Title order={1} fz="h2">Compras x Pontuação</Title>
+      <GeradoEm tipo="COMPRAS_PONTUACAO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorRede value={rede} onChange={setRede} incluirTodas w={260} />

@@ -5,7 +5,7 @@ import { IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { formatarMoeda, MENSAGENS_RELATORIOS, NOMES_MESES, ROTULOS_MESES } from '@sw/common';
 import { notificarErro, SeletorRede, useTituloPagina } from '@sw/client';
 import { HistoricoDocument, HistoricoPrimeiraDataDocument, SerieComprasVendasDocument, type HistoricoQuery } from '@sw/client/gql';
-import { baixarCsv, redeParaVariavel, SeletorAno, TabelaRelatorio, type ColunaRelatorio } from './comum';
+import { baixarCsv, redeParaVariavel, SeletorAno, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 
 const GraficoComprasVendas = lazy(() => import('./graficos'));
 type Linha = HistoricoQuery['historico'][number];
@@ -43,6 +43,7 @@ export default function HistoricoPage() {
   return (
     <Stack>
       <Title order={1} fz="h2">Histórico</Title>
+      <GeradoEm tipo="RELATORIO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorRede value={rede} onChange={setRede} incluirTodas w={280} />

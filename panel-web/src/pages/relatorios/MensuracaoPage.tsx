@@ -5,7 +5,7 @@ import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { formatarMoeda, Permissao } from '@sw/common';
 import { exigirResultado, notificarErroSeNecessario, notificarSucesso, SeletorRede, useSessao, useTituloPagina } from '@sw/client';
 import { MensuracaoDocument, ObservacoesMensuracaoDocument, ObservarMensuracaoDocument, SerieComprasVendasDocument, type MensuracaoQuery } from '@sw/client/gql';
-import { dataBr, ModalHistorico, numero, percentual, redeParaVariavel, SeletorAno, TabelaRelatorio, type ColunaRelatorio } from './comum';
+import { dataBr, ModalHistorico, numero, percentual, redeParaVariavel, SeletorAno, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 import { ModalEdicao } from './ModalTexto';
 
 const GraficoComprasVendas = lazy(() => import('./graficos'));
@@ -54,6 +54,7 @@ export default function MensuracaoPage() {
   return (
     <Stack>
       <Title order={1} fz="h2">Mensuração</Title>
+      <GeradoEm tipo="MENSURACAO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorRede value={rede} onChange={setRede} incluirTodas w={280} />

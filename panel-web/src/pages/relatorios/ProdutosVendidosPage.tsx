@@ -5,7 +5,7 @@ import { IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { formatarMoeda, MENSAGENS_RELATORIOS, ROTULOS_MESES } from '@sw/common';
 import { notificarErro, SeletorLoja, useTituloPagina } from '@sw/client';
 import { ProdutosVendidosDocument, type ProdutosVendidosQuery } from '@sw/client/gql';
-import { baixarCsv, numero, SeletorAno, TabelaRelatorio, type ColunaRelatorio } from './comum';
+import { baixarCsv, numero, SeletorAno, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 
 type Linha = ProdutosVendidosQuery['produtosVendidos'][number];
 
@@ -35,6 +35,7 @@ export default function ProdutosVendidosPage() {
   return (
     <Stack>
       <Title order={1} fz="h2">Produtos Vendidos</Title>
+      <GeradoEm tipo="RELATORIO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorLoja value={revenda} onChange={(v) => setRevenda(v)} valorPor="cnpj" clearable w={320} placeholder="Todas as lojas" />

@@ -5,6 +5,8 @@ import { MENSAGENS_RELATORIOS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
 
 const servidor = usarServidor();
+// Every report screen asks when its data was generated; a test that cares answers otherwise.
+beforeEach(() => servidor.use(graphql.query('RelatorioGeradoEm', () => HttpResponse.json({ data: { relatorioGeradoEm: null } }))));
 
 const REDES = [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }];
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
@@ -131,9 +133,14 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
       graphql.query('Historico', () => HttpResponse.json({ data: { historico: [{ __typename: 'LinhaHistorico', redeId: '1', rede: 'Rede Norte', janeiro: 1000, fevereiro: 0, marco: 0, abril: 0, maio: 0, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 1000 }] } })),
       graphql.query('SerieComprasVendas', () => HttpResponse.json({ data: { serieComprasVendas: [] } })),
       http.get('http://localhost/api/historico/csv', () => HttpResponse.json({ erro: 'falhou' }, { status: 500 })),
+      graphql.query('RelatorioGeradoEm', ({ variables }) => HttpResponse.json({ data: { relatorioGeradoEm: variables.tipo === 'RELATORIO' ? '2026-03-01T12:05:00Z' : null } })),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/historico', sessaoDoPapel(0));
+    // When the data was generated, in the browser's local time.
+    const gerado = new Date('2026-03-01T12:05:00Z');
+    const doisDigitos = (n: number) => String(n).padStart(2, '0');
+    expect(await screen.findByText(`Gerado em ${doisDigitos(gerado.getDate())}/03/2026 ${doisDigitos(gerado.getHours())}:05`)).toBeInTheDocument();
     await u.click(await screen.findByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText(MENSAGENS_RELATORIOS.selecionePeriodo)).toBeInTheDocument();
     await u.click(screen.getByRole('combobox', { name: 'Ano' }));

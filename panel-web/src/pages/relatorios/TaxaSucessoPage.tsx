@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { formatarMoeda, MENSAGENS_RELATORIOS } from '@sw/common';
 import { notificarErro, SeletorRede, useTituloPagina } from '@sw/client';
 import { TaxaSucessoDocument, type TaxaSucessoQuery } from '@sw/client/gql';
-import { numero, percentual, redeParaVariavel, SeletorAno, SeletorMes, TabelaRelatorio, type ColunaRelatorio } from './comum';
+import { numero, percentual, redeParaVariavel, SeletorAno, SeletorMes, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 
 type Linha = TaxaSucessoQuery['taxaSucesso'][number];
 const soma = (linhas: Linha[], f: (l: Linha) => number | null | undefined) => linhas.reduce((t, l) => t + (f(l) ?? 0), 0);
@@ -45,6 +45,7 @@ export default function TaxaSucessoPage() {
   return (
     <Stack>
       <Title order={1} fz="h2">Taxa de Sucesso</Title>
+      <GeradoEm tipo="TAXA_SUCESSO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorRede value={rede} onChange={setRede} incluirTodas w={260} />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Modal, Select, Skeleton, Table, Text, type SelectProps } from '@mantine/core';
-import { anosDesde, formatarDataHora, formatarNumero, MENSAGENS, MENSAGENS_RELATORIOS, mesesDoAno, ROTULOS_MESES } from '@sw/common';
+import { anosDesde, formatarData, formatarDataHora, formatarNumero, MENSAGENS, MENSAGENS_RELATORIOS, mesesDoAno, ROTULOS_MESES } from '@sw/common';
 import { baixarArquivo, notificarErro } from '@sw/client';
+import { RelatorioGeradoEmDocument, type TipoRelatorio } from '@sw/client/gql';
 
 /** Pieces the report screens share: period pickers, the plain report table, histories, CSV download. */
 
@@ -102,3 +104,15 @@ export async function baixarCsv(caminho: string): Promise<void> {
 }
 
 export const redeParaVariavel = (rede: string) => rede || null;
+
+/**
+ * When the report's data was generated (issue 16: nightly and after uploads, or by Atualizar
+ * Relatórios): "Gerado em DD/MM/AAAA HH:mm" under the title; nothing while it was never generated.
+ */
+export function GeradoEm({ tipo }: { tipo: TipoRelatorio }) {
+  const { data } = useQuery(RelatorioGeradoEmDocument, { variables: { tipo }, fetchPolicy: 'cache-and-network' });
+  const em = data?.relatorioGeradoEm ? new Date(data.relatorioGeradoEm) : null;
+  if (!em) return null;
+  const hora = `${String(em.getHours()).padStart(2, '0')}:${String(em.getMinutes()).padStart(2, '0')}`;
+  return <Text size="sm" c="dimmed">Gerado em {formatarData(em)} {hora}</Text>;
+}
