@@ -212,6 +212,9 @@ export const OPERACOES = {
   'pontos.reativar': PROCESSAR('/pontos'),
   'pontos.vencimentos': SEM_AUDITOR,
   'pontos.saldo': [...TODOS_USUARIOS, PARCEIRO],
+  // The full statement (every ledger movement, docs/pontos.md): the same readers as the balance it
+  // explains; a member only their own (no parameter), staff a member of their scope.
+  'pontos.extrato': [...TODOS_USUARIOS, PARCEIRO],
   // Prizes (spec 2 §6 and the side menu): list screen 2, registration 1–2, edit 1–2, toggle and
   // delete 2. Role 1 reads the list too (the registration form checks the code); members read the
   // active catalogue.

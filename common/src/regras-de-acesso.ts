@@ -26,6 +26,7 @@ export const LIBERADAS_SEM_REGULAMENTO: ReadonlySet<Operacao> = new Set<Operacao
   'parceiro.eu.ver',
   'produtos.consultarCodigo',
   'pontos.saldo',
+  'pontos.extrato',
   'premios.listar',
   'resgates.listar',
   'resgates.meus',

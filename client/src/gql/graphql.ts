@@ -686,6 +686,38 @@ export type ExperienciaOferta = {
   title: Scalars['String']['output'];
 };
 
+export type ExtratoInput = {
+  /** Até o fim deste dia (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Desde este dia (AAAA-MM-DD ou DD/MM/AAAA), calendário de São Paulo. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Página, a partir de 1. */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** O vendedor (só a equipe; o vendedor conectado lê o próprio e não pode informar). */
+  parceiro?: InputMaybe<Scalars['ID']['input']>;
+  /** Movimentos por página (padrão 20, até 100). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Só os movimentos deste tipo. */
+  tipo?: InputMaybe<TipoMovimentoExtrato>;
+};
+
+/** O extrato de pontos: o saldo e uma página dos movimentos, mais novo primeiro. */
+export type ExtratoPontos = {
+  __typename?: 'ExtratoPontos';
+  /** Os movimentos desta página. */
+  movimentos: Array<MovimentoExtrato>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Movimentos por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Saldo atual (a soma de todos os movimentos). */
+  saldo: Scalars['Float']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos movimentos atendem aos filtros. */
+  total: Scalars['Int']['output'];
+};
+
 /** Campo da busca: PARCEIRO, CPF, CNPJ, CODIGO, LOJA. */
 export type FiltroBuscaPendentes =
   | 'CNPJ'
@@ -1328,6 +1360,25 @@ export type MotivoReprovacaoVenda = {
   reprovadoEm: Scalars['DateTimeISO']['output'];
   reprovadoMotivo: Scalars['String']['output'];
   reprovadoPor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Um lançamento do razão de pontos, como o vendedor o lê. */
+export type MovimentoExtrato = {
+  __typename?: 'MovimentoExtrato';
+  /** Quando aconteceu. */
+  data: Scalars['DateTimeISO']['output'];
+  /** O que foi, em palavras. */
+  descricao: Scalars['String']['output'];
+  /** O lançamento. */
+  id: Scalars['String']['output'];
+  /** A origem (de um estorno ou devolução, a do lançamento revertido). */
+  origem: OrigemMovimento;
+  /** Pontos com sinal (crédito positivo, débito negativo). */
+  pontos: Scalars['Float']['output'];
+  /** O saldo logo depois deste movimento. */
+  saldoApos: Scalars['Float']['output'];
+  /** O tipo do movimento. */
+  tipo: TipoMovimentoExtrato;
 };
 
 export type Mutation = {
@@ -2036,6 +2087,15 @@ export type OrdenarBannersItensInput = {
   ordem: Scalars['Float']['input'];
 };
 
+/** O que gerou o movimento: a venda, o resgate, o código, a indicação... */
+export type OrigemMovimento = {
+  __typename?: 'OrigemMovimento';
+  /** O identificador dessa origem. */
+  id: Scalars['String']['output'];
+  /** venda, resgate, codigo_cadastro, indicacao, pontuacao_plataforma, migracao, expiracao... */
+  tipo: Scalars['String']['output'];
+};
+
 /** Como o vendedor enviou a pontuação. */
 export type OrigemPontuacao =
   /** Itens digitados */
@@ -2706,6 +2766,8 @@ export type Query = {
   detalheResgatavel: DetalheResgatavel;
   /** O usuário do painel conectado. */
   eu: Usuario;
+  /** O extrato de pontos (todos os movimentos, mais novo primeiro, com o saldo após cada um). O vendedor lê o próprio (sem informar parceiro); a equipe informa o parceiro do seu alcance (fora dele: nulo). */
+  extrato?: Maybe<ExtratoPontos>;
   /** A galeria do painel: rede e datas; padrão os últimos 7 dias. */
   fotosVideos: Array<ResgateMidia>;
   /** As compras de cada rede por mês de um ano. */
@@ -2905,6 +2967,11 @@ export type QueryDashboardArgs = {
 
 export type QueryDetalheResgatavelArgs = {
   codigo: Scalars['String']['input'];
+};
+
+
+export type QueryExtratoArgs = {
+  input?: InputMaybe<ExtratoInput>;
 };
 
 
@@ -3967,6 +4034,31 @@ export type TipoLog = {
   /** O título para a tela. */
   titulo: Scalars['String']['output'];
 };
+
+/** O tipo de um movimento do extrato de pontos. */
+export type TipoMovimentoExtrato =
+  /** Ajuste feito pela equipe */
+  | 'AJUSTE'
+  /** Código de cadastro */
+  | 'CODIGO'
+  /** Correção da pontuação de uma venda (com sinal) */
+  | 'CORRECAO'
+  /** Estorno (resgate ou venda cancelados) */
+  | 'ESTORNO'
+  /** Pontos expirados */
+  | 'EXPIRACAO'
+  /** Indicação de um amigo validada */
+  | 'INDICACAO'
+  /** Saldo migrado do programa anterior */
+  | 'MIGRACAO'
+  /** Pontos de uma plataforma parceira */
+  | 'PLATAFORMA'
+  /** Devolução de pontos expirados */
+  | 'REATIVACAO'
+  /** Resgate de um prêmio */
+  | 'RESGATE'
+  /** Pontos de uma venda aprovada */
+  | 'VENDA';
 
 /** Tipo de um prêmio. */
 export type TipoPremio =
