@@ -10,6 +10,8 @@ export const servidor = setupServer(
   ),
   graphql.mutation('SairLoja', () => HttpResponse.json({ data: { sair: true } })),
   // /home shows the catalogue's categories.
+  // /home warns about points expiring soon: none by default.
+  graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [] } })),
   graphql.query('OfertasCategorias', () => HttpResponse.json({ data: { ofertasCategorias: [] } })),
   // Private pages open the banner overlay: none by default.
   graphql.query('BannersIntervalo', () => HttpResponse.json({ data: { bannersIntervalo: [] } })),
