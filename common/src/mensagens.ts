@@ -167,6 +167,7 @@ export const MENSAGENS = {
   saldoDeOutroParceiro: 'Você só pode consultar o seu próprio saldo.',
   informeParceiroSaldo: 'Informe o vendedor.',
   extratoDeOutroParceiro: 'Você só pode consultar o seu próprio extrato.',
+  saldoPontosInsuficiente: 'Saldo de pontos insuficiente.',
   periodoExtratoInvalido: 'A data inicial não pode ser depois da data final.',
   diasVencimentoInvalido: 'Informe um número de dias entre 1 e 365.',
   // Signed download links

@@ -231,6 +231,8 @@ export const OPERACOES = {
   // GET /api/resgates(/{id}) is shared (DESIGN "Contract notes"); GraphQL has one field per audience.
   'resgates.listar': [0, 1, 2, 4, 5, PARCEIRO],
   'resgates.meus': [PARCEIRO],
+  // The member's limits and whether a prize can be redeemed now (the prize page and the regulation).
+  'resgates.regras': [PARCEIRO],
   'resgates.painel': [0, 1, 2, 4, 5],
   'resgates.cancelar': [1, 2, 5],
   'resgates.alterarStatus': [1, 2, 5],

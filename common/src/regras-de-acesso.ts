@@ -30,6 +30,7 @@ export const LIBERADAS_SEM_REGULAMENTO: ReadonlySet<Operacao> = new Set<Operacao
   'premios.listar',
   'resgates.listar',
   'resgates.meus',
+  'resgates.regras',
   'cartoes.meu',
   'historico.compras.consultar',
   'pontuacoes.listar',
