@@ -20,8 +20,15 @@ const rotuloDoTipo = (tipo: string) => ROTULOS_MOVIMENTO_EXTRATO[tipo.toLowerCas
 /** Signed whole points: "+100", "−25" (a real minus sign, read as "menos" by screen readers). */
 const comSinal = (pontos: number) => (pontos < 0 ? `−${formatarPontos(-pontos)}` : `+${formatarPontos(pontos)}`);
 
+/**
+ * Credits green, debits red, both dark enough for 4.5:1 on white and on a striped row (Mantine's
+ * green.9 is 4.3:1); the sign says it too, for who does not see colours.
+ */
+const COR_CREDITO = '#1e6b34';
+const COR_DEBITO = '#b02525';
+
 function Pontos({ valor }: { valor: number }) {
-  return <Text span fw={700} c={valor < 0 ? 'red.9' : 'green.9'}>{comSinal(valor)}</Text>;
+  return <Text span fw={700} style={{ color: valor < 0 ? COR_DEBITO : COR_CREDITO }}>{comSinal(valor)}</Text>;
 }
 
 /** A phone reads one card per movement: what it was on top, the points and the balance after it on the right. */
