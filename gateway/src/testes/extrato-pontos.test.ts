@@ -3,6 +3,7 @@ import { RequestContext } from '../core/context';
 import { validarIndicacoes } from '../modules/indicacoes/indicacoes.service';
 import { expirar, reativar } from '../modules/pontos/expiracao.service';
 import { creditar, creditarVarios, corrigir } from '../modules/pontos/pontos.service';
+import { consulta } from '../modules/pontos/extrato.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
 import { AmbienteDeTeste } from '../testing/ambiente';
@@ -174,4 +175,18 @@ it('a member with thousands of movements: the first page is the newest and still
   expect(r.corpo.movimentos[0].saldoApos).toBeCloseTo(soma, 2);
   const ultima = await extrato(`?limite=100&pagina=${n / 100}`, m.token);
   expect(ultima.corpo.movimentos.at(-1)).toMatchObject({ pontos: 1, saldoApos: 1 });
+  // The query's order is the ledger index's (parceiro_id, criado_em DESC, id DESC): read through it, the
+  // window needs no sort and the page stops after its rows. (Here this member is most of the table, so
+  // the planner may prefer a full scan; scans are turned off to see the index plan itself.)
+  const qr = amb.ds.createQueryRunner();
+  try {
+    await qr.query('SET enable_seqscan = off');
+    await qr.query('SET enable_bitmapscan = off');
+    const c = consulta(m.id, {}, { limite: 20, deslocamento: 0 });
+    const plano = (await qr.query(`EXPLAIN ${c.sql}`, c.params)).map((l: Record<string, string>) => l['QUERY PLAN']).join('\n');
+    expect(plano).toMatch(/Index Scan using movimentos_parceiro_idx on movimentos_pontos m/);
+    expect(plano).not.toMatch(/Sort Key: m\.criado_em/);
+  } finally {
+    await qr.release();
+  }
 });

@@ -70,7 +70,8 @@ const TIPO_SQL = `CASE m.tipo
 const idNumerico = (tipo: string, coluna: string, origemTipo: string) =>
   `CASE WHEN ${origemTipo} = '${tipo}' AND ${coluna} ~ '^[0-9]{1,18}$' THEN ${coluna}::bigint END`;
 
-function consulta(parceiroId: number, f: FiltroExtrato, pagina: { limite: number; deslocamento: number } | null) {
+/** The page (or, without `pagina`, every row) of the statement's query; exported for the plan check in the tests. */
+export function consulta(parceiroId: number, f: FiltroExtrato, pagina: { limite: number; deslocamento: number } | null) {
   const params: unknown[] = [parceiroId];
   const condicoes: string[] = [];
   if (f.tipo) {
