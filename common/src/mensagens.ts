@@ -166,6 +166,9 @@ export const MENSAGENS = {
   expiracaoRestritaRede: 'Expirar e devolver pontos valem para todo o programa; seu acesso está limitado a algumas redes.',
   saldoDeOutroParceiro: 'Você só pode consultar o seu próprio saldo.',
   informeParceiroSaldo: 'Informe o vendedor.',
+  extratoDeOutroParceiro: 'Você só pode consultar o seu próprio extrato.',
+  saldoPontosInsuficiente: 'Saldo de pontos insuficiente.',
+  periodoExtratoInvalido: 'A data inicial não pode ser depois da data final.',
   diasVencimentoInvalido: 'Informe um número de dias entre 1 e 365.',
   // Signed download links
   linkExpirado: 'Este link de download expirou ou não é válido. Gere a exportação novamente.',

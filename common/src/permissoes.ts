@@ -212,6 +212,9 @@ export const OPERACOES = {
   'pontos.reativar': PROCESSAR('/pontos'),
   'pontos.vencimentos': SEM_AUDITOR,
   'pontos.saldo': [...TODOS_USUARIOS, PARCEIRO],
+  // The full statement (every ledger movement, docs/pontos.md): the same readers as the balance it
+  // explains; a member only their own (no parameter), staff a member of their scope.
+  'pontos.extrato': [...TODOS_USUARIOS, PARCEIRO],
   // Prizes (spec 2 §6 and the side menu): list screen 2, registration 1–2, edit 1–2, toggle and
   // delete 2. Role 1 reads the list too (the registration form checks the code); members read the
   // active catalogue.
@@ -228,6 +231,8 @@ export const OPERACOES = {
   // GET /api/resgates(/{id}) is shared (DESIGN "Contract notes"); GraphQL has one field per audience.
   'resgates.listar': [0, 1, 2, 4, 5, PARCEIRO],
   'resgates.meus': [PARCEIRO],
+  // The member's limits and whether a prize can be redeemed now (the prize page and the regulation).
+  'resgates.regras': [PARCEIRO],
   'resgates.painel': [0, 1, 2, 4, 5],
   'resgates.cancelar': [1, 2, 5],
   'resgates.alterarStatus': [1, 2, 5],

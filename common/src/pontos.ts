@@ -29,3 +29,22 @@ export function lerDiaCalendario(texto: unknown): string | null {
   if (dia > new Date(Date.UTC(ano, mes, 0)).getUTCDate()) return null;
   return `${ano}-${dois(mes)}-${dois(dia)}`;
 }
+
+/**
+ * The statement's movement kinds (GET /api/pontos/extrato, docs/pontos.md "Extrato") and how the
+ * storefront and the exported file name them.
+ */
+export const ROTULOS_MOVIMENTO_EXTRATO = {
+  venda: 'Venda',
+  correcao: 'Correção',
+  codigo: 'Código de cadastro',
+  indicacao: 'Indicação',
+  plataforma: 'Plataforma parceira',
+  migracao: 'Saldo migrado',
+  ajuste: 'Ajuste',
+  resgate: 'Resgate',
+  estorno: 'Estorno',
+  expiracao: 'Expiração',
+  reativacao: 'Devolução de pontos',
+} as const;
+export type TipoMovimentoExtratoRotulo = keyof typeof ROTULOS_MOVIMENTO_EXTRATO;

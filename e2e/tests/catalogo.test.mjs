@@ -95,7 +95,7 @@ describe('Offer catalogue and redemption', () => {
     await loja.close();
   });
 
-  it('a store with resgateLiberado off: no redeem button, and a direct call is refused; the pages fit a 360 px phone', async () => {
+  it('a store with resgateLiberado off: RESGATAR is off with the reason, and a direct call is refused; the pages fit a 360 px phone', async () => {
     const [membro] = await consultar(
       `SELECT p.cpf FROM parceiros p JOIN revendas v ON v.id = p.revenda_id
         WHERE NOT v.resgate_liberado AND v.ativo AND p.ativo AND p.aceitou_regulamento ORDER BY p.id LIMIT 1`);
@@ -117,7 +117,9 @@ describe('Offer catalogue and redemption', () => {
     await loja.getByRole('heading', { name: 'Jantar no Sal a Gosto' }).waitFor();
     await loja.getByText('Rua Dias Ferreira, 200').waitFor();
     await cabe();
-    assert.equal(await loja.getByRole('button', { name: 'RESGATAR' }).count(), 0);
+    // The server says why before the member tries: the button is off and the reason is shown.
+    await loja.getByText('O resgate não está liberado para a sua loja.').waitFor();
+    assert.equal(await loja.getByRole('button', { name: 'RESGATAR' }).isDisabled(), true);
 
     const antes = await saldo(membro.cpf);
     const resposta = await loja.evaluate(async () => {

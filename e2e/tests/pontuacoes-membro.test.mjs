@@ -68,6 +68,41 @@ describe('member side of earning points', () => {
     assert.deepEqual(c.itens.map((i) => [i.codigo, i.valor]), [['SW-ACRPF-BR-18L', 489.9], ['SW-FUNDO-18L', 249.9]]);
   });
 
+  it('on a 390 px phone the statement explains the balance: cards, the migrated points, and home warns of expiring points', async () => {
+    // Home: a member (demo password) whose points expire within the next weeks (modules/pontos/vencimentos.seed.ts).
+    const [aVencer] = await consultar(
+      `SELECT p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id
+        WHERE p.ativo AND r.ativo AND p.aceitou_regulamento AND p.senha_hash = (SELECT senha_hash FROM parceiros WHERE cpf = '70000000744')
+          AND EXISTS (SELECT 1 FROM lotes_pontos l WHERE l.parceiro_id = p.id AND l.restante > 0 AND l.vence_em > now() AND l.vence_em < now() + interval '50 days')
+        ORDER BY p.id LIMIT 1`);
+    assert.ok(aVencer, 'um vendedor de demonstração com pontos a vencer');
+    const inicio = await novaPagina({ largura: 390, altura: 844 });
+    await entrarNaLoja(inicio, aVencer.cpf);
+    await inicio.waitForURL(`${BASE}/home`);
+    await inicio.getByTestId('pontos-a-vencer').getByText(/pontos vencem nos próximos 60 dias$/).waitFor();
+    await inicio.close();
+
+    const pagina = await novaPagina({ largura: 390, altura: 844 });
+    await entrarNaLoja(pagina, '700.000.007-44');
+    await pagina.waitForURL(`${BASE}/home`);
+    await pagina.goto(`${BASE}/pontuacoes`);
+    const extrato = pagina.getByRole('list', { name: 'Extrato' });
+    await extrato.getByRole('listitem').first().waitFor();
+    const [{ saldo, total }] = await consultar(
+      `SELECT p.saldo_pontos AS saldo, (SELECT count(*)::int FROM movimentos_pontos m WHERE m.parceiro_id = p.id) AS total
+         FROM parceiros p WHERE p.cpf = '70000000744'`);
+    // The newest movement leaves the current balance.
+    const saldoTexto = Math.trunc(Number(saldo)).toLocaleString('pt-BR');
+    await extrato.getByRole('listitem').first().getByText(`Saldo: ${saldoTexto}`).waitFor();
+    if (total > 10) await pagina.getByText(`${total} movimentos`).waitFor();
+    assert.ok(await pagina.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'o extrato cabe em 390 px');
+
+    // The migrated balance, which no other table shows, is in the statement.
+    await pagina.getByRole('combobox', { name: 'Tipo' }).click();
+    await pagina.getByRole('option', { name: 'Saldo migrado' }).click();
+    await extrato.getByText('Saldo migrado do programa anterior').first().waitFor();
+  });
+
   it('a type-2 member uploads a photo and sees it under review', async () => {
     const pagina = await novaPagina({ largura: 390, altura: 844 });
     await entrarNaLoja(pagina, '800.000.008-33');

@@ -80,14 +80,18 @@ describe('Resgates in the panel', () => {
     await tabela.getByRole('row', { name: new RegExp(codigos[2]) }).getByText('CANCELADO', { exact: true }).waitFor();
     assert.equal(await saldo(), inicio - 20);
 
-    // The member opens the first voucher from the list, on a phone-sized screen.
+    // The member opens the first voucher from the list, on a phone-sized screen; the cancelled one says so.
     await loja.goto(`${BASE}/resgates`);
+    const cancelado = loja.locator('.mantine-Paper-root', { has: loja.getByRole('link', { name: `1 x ${CODIGOS[2]} (${CODIGOS[2]})` }) });
+    await cancelado.getByText('Cancelado', { exact: true }).waitFor();
+    await cancelado.getByText('Os pontos voltaram para o seu saldo.').waitFor();
     await loja.getByRole('link', { name: `1 x ${CODIGOS[0]} (${CODIGOS[0]})` }).click();
     await loja.waitForURL(`${BASE}/resgates/${ids[0]}`);
     const voucher = loja.getByRole('article', { name: 'Voucher' });
     await voucher.getByText(codigos[0]).waitFor();
     await voucher.getByRole('heading', { name: 'SEUS DADOS' }).waitFor();
-    await voucher.getByRole('heading', { name: 'COMO UTILIZAR SEU CÓDIGO' }).waitFor();
+    // A programme prize is sent by the programme: how to receive it, not how to book an experience.
+    await voucher.getByRole('heading', { name: 'COMO RECEBER' }).waitFor();
     const largura = await loja.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(largura <= 360, `a página não cabe em 360 px (${largura})`);
 

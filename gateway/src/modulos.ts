@@ -41,6 +41,8 @@ import { rotasPontuacoesEncerradas } from './modules/pontuacoes/encerradas.rest'
 import { PontuacoesEncerradasResolver } from './modules/pontuacoes/encerradas.resolver';
 import { rotasPontosPainel } from './modules/pontos/pontos-painel.rest';
 import { PontosPainelResolver } from './modules/pontos/pontos-painel.resolver';
+import { rotasExtratoPontos } from './modules/pontos/extrato.rest';
+import { ExtratoPontosResolver } from './modules/pontos/extrato.resolver';
 import { rotasVendas } from './modules/vendas/vendas.rest';
 import { VendasResolver } from './modules/vendas/vendas.resolver';
 import { rotasUploadVendas } from './modules/vendas/vendas-upload.rest';
@@ -95,6 +97,7 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasPontuacoesPendentes,
   rotasPontuacoesEncerradas,
   rotasPontosPainel,
+  rotasExtratoPontos,
   rotasCorrecoes,
   rotasVendas,
   rotasUploadVendas,
@@ -134,6 +137,7 @@ export const RESOLVERS: [Classe, ...Classe[]] = [
   PesquisasResolver,
   ConfiguracoesResolver,
   PontosPainelResolver,
+  ExtratoPontosResolver,
   IntegracoesResolver,
   PontuacoesMembroResolver,
   PontuacoesPendentesResolver,

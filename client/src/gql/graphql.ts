@@ -963,6 +963,38 @@ export type ExperienciaOferta = {
   title: Scalars['String']['output'];
 };
 
+export type ExtratoInput = {
+  /** Até o fim deste dia (AAAA-MM-DD ou DD/MM/AAAA). */
+  dataFinal?: InputMaybe<Scalars['String']['input']>;
+  /** Desde este dia (AAAA-MM-DD ou DD/MM/AAAA), calendário de São Paulo. */
+  dataInicial?: InputMaybe<Scalars['String']['input']>;
+  /** Página, a partir de 1. */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** O vendedor (só a equipe; o vendedor conectado lê o próprio e não pode informar). */
+  parceiro?: InputMaybe<Scalars['ID']['input']>;
+  /** Movimentos por página (padrão 20, até 100). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Só os movimentos deste tipo. */
+  tipo?: InputMaybe<TipoMovimentoExtrato>;
+};
+
+/** O extrato de pontos: o saldo e uma página dos movimentos, mais novo primeiro. */
+export type ExtratoPontos = {
+  __typename?: 'ExtratoPontos';
+  /** Os movimentos desta página. */
+  movimentos: Array<MovimentoExtrato>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Movimentos por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Saldo atual (a soma de todos os movimentos). */
+  saldo: Scalars['Float']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos movimentos atendem aos filtros. */
+  total: Scalars['Int']['output'];
+};
+
 /** Campo da busca: PARCEIRO, CPF, CNPJ, CODIGO, LOJA. */
 export type FiltroBuscaPendentes =
   | 'CNPJ'
@@ -1706,6 +1738,25 @@ export type MotivoReprovacaoVenda = {
   reprovadoMotivo: Scalars['String']['output'];
   /** Quem reprovou. */
   reprovadoPor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Um lançamento do razão de pontos, como o vendedor o lê. */
+export type MovimentoExtrato = {
+  __typename?: 'MovimentoExtrato';
+  /** Quando aconteceu. */
+  data: Scalars['DateTimeISO']['output'];
+  /** O que foi, em palavras. */
+  descricao: Scalars['String']['output'];
+  /** O lançamento. */
+  id: Scalars['String']['output'];
+  /** A origem (de um estorno ou devolução, a do lançamento revertido). */
+  origem: OrigemMovimento;
+  /** Pontos com sinal (crédito positivo, débito negativo). */
+  pontos: Scalars['Float']['output'];
+  /** O saldo logo depois deste movimento. */
+  saldoApos: Scalars['Float']['output'];
+  /** O tipo do movimento. */
+  tipo: TipoMovimentoExtrato;
 };
 
 export type Mutation = {
@@ -2489,6 +2540,15 @@ export type OrdenarBannersItensInput = {
   ordem: Scalars['Float']['input'];
 };
 
+/** O que gerou o movimento: a venda, o resgate, o código, a indicação... */
+export type OrigemMovimento = {
+  __typename?: 'OrigemMovimento';
+  /** O identificador dessa origem. */
+  id: Scalars['String']['output'];
+  /** venda, resgate, codigo_cadastro, indicacao, pontuacao_plataforma, migracao, expiracao... */
+  tipo: Scalars['String']['output'];
+};
+
 /** Como o vendedor enviou a pontuação. */
 export type OrigemPontuacao =
   /** Itens digitados */
@@ -3085,7 +3145,9 @@ export type ProdutoDaLoja = {
   id: Scalars['ID']['output'];
   /** Nome do produto. */
   nome: Scalars['String']['output'];
-  /** Pontos por unidade. */
+  /** Pontos que uma unidade rende na loja do membro (pontos do produto × multiplicador da loja): o que é creditado. */
+  pontosPorUnidade: Scalars['Float']['output'];
+  /** Pontos do produto no catálogo (antes do multiplicador da loja). */
   valorPontos: Scalars['Float']['output'];
 };
 
@@ -3267,6 +3329,8 @@ export type Query = {
   detalheResgatavel: DetalheResgatavel;
   /** O usuário do painel conectado. */
   eu: Usuario;
+  /** O extrato de pontos (todos os movimentos, mais novo primeiro, com o saldo após cada um). O vendedor lê o próprio (sem informar parceiro); a equipe informa o parceiro do seu alcance (fora dele: nulo). */
+  extrato?: Maybe<ExtratoPontos>;
   /** A galeria do painel: rede e datas; padrão os últimos 7 dias. */
   fotosVideos: Array<ResgateMidia>;
   /** As compras de cada rede por mês de um ano. */
@@ -3382,6 +3446,8 @@ export type Query = {
   redes: RedePagina;
   /** As redes em alerta (algum produto com qtdAf negativo): o aviso do menu. */
   redesAntifraude: Array<RedeAntifraude>;
+  /** O membro: limites de resgate do mês e da semana, saldo e, com o código de um prêmio, se pode resgatá-lo (e o motivo, quando não). */
+  regrasResgate: RegrasResgate;
   /** Vendedores com pontos vencidos agora, ou até o fim do dia `ate`. */
   relatorioExpiracao: RelatorioExpiracao;
   /** O painel de relatório externo. */
@@ -3467,6 +3533,11 @@ export type QueryDashboardArgs = {
 
 export type QueryDetalheResgatavelArgs = {
   codigo: Scalars['String']['input'];
+};
+
+
+export type QueryExtratoArgs = {
+  input?: InputMaybe<ExtratoInput>;
 };
 
 
@@ -3766,6 +3837,11 @@ export type QueryRedesArgs = {
 };
 
 
+export type QueryRegrasResgateArgs = {
+  codigo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryRelatorioExpiracaoArgs = {
   input?: InputMaybe<RelatorioExpiracaoInput>;
 };
@@ -3938,6 +4014,33 @@ export type RegistrarSaldoEstoqueInput = {
   rede: Scalars['ID']['input'];
   /** Saldo */
   saldo: Scalars['String']['input'];
+};
+
+/** Limites de resgate do membro agora e, para um prêmio, se pode resgatá-lo. */
+export type RegrasResgate = {
+  __typename?: 'RegrasResgate';
+  /** Resgates permitidos por mês (calendário de São Paulo). */
+  limiteMensal: Scalars['Int']['output'];
+  /** Resgates permitidos por semana (segunda a domingo). */
+  limiteSemanal: Scalars['Int']['output'];
+  /** Por que não pode resgatar, com a mensagem que o resgate daria; nulo quando pode. */
+  motivo?: Maybe<Scalars['String']['output']>;
+  /** Se o resgate do prêmio informado passaria agora (sem prêmio: se os limites e a loja permitem). */
+  podeResgatar: Scalars['Boolean']['output'];
+  /** O menor preço do prêmio informado (nulo sem prêmio). */
+  pontos?: Maybe<Scalars['Float']['output']>;
+  /** Se a loja do membro está com o resgate liberado e os resgates estão ativos no programa. */
+  resgateLiberado: Scalars['Boolean']['output'];
+  /** Resgates feitos nesta semana (cancelados não contam). */
+  resgatesNaSemana: Scalars['Int']['output'];
+  /** Resgates feitos neste mês (cancelados não contam). */
+  resgatesNoMes: Scalars['Int']['output'];
+  /** Resgates que ainda cabem nesta semana. */
+  restantesNaSemana: Scalars['Int']['output'];
+  /** Resgates que ainda cabem neste mês. */
+  restantesNoMes: Scalars['Int']['output'];
+  /** Saldo de pontos do membro. */
+  saldo: Scalars['Float']['output'];
 };
 
 /** O que a expiração leva: totais de todo o relatório e as primeiras linhas. */
@@ -4554,6 +4657,31 @@ export type TipoLog = {
   titulo: Scalars['String']['output'];
 };
 
+/** O tipo de um movimento do extrato de pontos. */
+export type TipoMovimentoExtrato =
+  /** Ajuste feito pela equipe */
+  | 'AJUSTE'
+  /** Código de cadastro */
+  | 'CODIGO'
+  /** Correção da pontuação de uma venda (com sinal) */
+  | 'CORRECAO'
+  /** Estorno (resgate ou venda cancelados) */
+  | 'ESTORNO'
+  /** Pontos expirados */
+  | 'EXPIRACAO'
+  /** Indicação de um amigo validada */
+  | 'INDICACAO'
+  /** Saldo migrado do programa anterior */
+  | 'MIGRACAO'
+  /** Pontos de uma plataforma parceira */
+  | 'PLATAFORMA'
+  /** Devolução de pontos expirados */
+  | 'REATIVACAO'
+  /** Resgate de um prêmio */
+  | 'RESGATE'
+  /** Pontos de uma venda aprovada */
+  | 'VENDA';
+
 /** Como as vendas de uma loja são pontuadas. */
 export type TipoPontuacao =
   /** O vendedor digita a nota */
@@ -4850,6 +4978,10 @@ export type VendasPorDocumentoInput = {
 
 export type Voucher = {
   __typename?: 'Voucher';
+  /** Se o resgate foi cancelado (os pontos voltaram ao saldo; o código não vale mais). */
+  cancelado: Scalars['Boolean']['output'];
+  /** Quando foi cancelado. */
+  canceladoEm?: Maybe<Scalars['DateTimeISO']['output']>;
   codigo: Scalars['String']['output'];
   descricao: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
@@ -4858,6 +4990,8 @@ export type Voucher = {
   local?: Maybe<LocalOferta>;
   nome: Scalars['String']['output'];
   obs?: Maybe<Scalars['String']['output']>;
+  /** premio (um prêmio do programa: físico, crédito no cartão, recarga) ou oferta (uma oferta do catálogo de parceiros). */
+  origem: Scalars['String']['output'];
   parceiroOferta: Scalars['String']['output'];
   premio: Scalars['String']['output'];
   qtde: Scalars['Int']['output'];
@@ -5918,6 +6052,13 @@ export type ResgatarPremioMutationVariables = Exact<{
 
 export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResgatarPayload', resultado?: { __typename?: 'ResultadoResgate', saldoNovo: number, id: number, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
+export type RegrasResgateQueryVariables = Exact<{
+  codigo?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RegrasResgateQuery = { __typename?: 'Query', regrasResgate: { __typename?: 'RegrasResgate', saldo: number, limiteMensal: number, resgatesNoMes: number, restantesNoMes: number, limiteSemanal: number, resgatesNaSemana: number, restantesNaSemana: number, resgateLiberado: boolean, pontos?: number | null, podeResgatar: boolean, motivo?: string | null } };
+
 export type MeuCodigoIndicacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5949,7 +6090,7 @@ export type ProdutosDaMinhaLojaQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosDaMinhaLojaQuery = { __typename?: 'Query', produtosDaMinhaLoja: { __typename?: 'ProdutoDaLojaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoDaLoja', id: string, codigo: string, nome: string, valorPontos: number }> } };
+export type ProdutosDaMinhaLojaQuery = { __typename?: 'Query', produtosDaMinhaLoja: { __typename?: 'ProdutoDaLojaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoDaLoja', id: string, codigo: string, nome: string, valorPontos: number, pontosPorUnidade: number }> } };
 
 export type LoginSocialConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6024,17 +6165,24 @@ export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosV
 
 export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
 
+export type MeuExtratoQueryVariables = Exact<{
+  input?: InputMaybe<ExtratoInput>;
+}>;
+
+
+export type MeuExtratoQuery = { __typename?: 'Query', extrato?: { __typename?: 'ExtratoPontos', saldo: number, total: number, pagina: number, porPagina: number, temProxima: boolean, movimentos: Array<{ __typename?: 'MovimentoExtrato', id: string, data: string, tipo: TipoMovimentoExtrato, descricao: string, pontos: number, saldoApos: number }> } | null };
+
 export type MeusResgatesLojaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeusResgatesLojaQuery = { __typename?: 'Query', meusResgates: Array<{ __typename?: 'Resgate', id: string, qtde: number, redemptionCode: string, resgatadoEm: string, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> };
+export type MeusResgatesLojaQuery = { __typename?: 'Query', meusResgates: Array<{ __typename?: 'Resgate', id: string, qtde: number, redemptionCode: string, resgatadoEm: string, status: StatusResgate, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> };
 
 export type MeuVoucherQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MeuVoucherQuery = { __typename?: 'Query', meuVoucher?: { __typename?: 'Voucher', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, nome: string, email?: string | null, premio: string, codigo: string, parceiroOferta: string, descricao: string, tipo: string, obs?: string | null, escolhaMembro?: string | null, local?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, phoneNumber?: string | null } | null } | null };
+export type MeuVoucherQuery = { __typename?: 'Query', meuVoucher?: { __typename?: 'Voucher', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, nome: string, email?: string | null, premio: string, codigo: string, parceiroOferta: string, descricao: string, tipo: string, obs?: string | null, escolhaMembro?: string | null, origem: string, cancelado: boolean, canceladoEm?: string | null, local?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, phoneNumber?: string | null } | null } | null };
 
 export type SolicitarRecuperacaoSenhaMutationVariables = Exact<{
   informacao: Scalars['String']['input'];
@@ -6236,11 +6384,12 @@ export const OfertasCidadesDocument = {"kind":"Document","definitions":[{"kind":
 export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidades"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"premios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasLojaQuery, OfertasLojaQueryVariables>;
 export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
 export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResgatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
+export const RegrasResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegrasResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regrasResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"limiteMensal"}},{"kind":"Field","name":{"kind":"Name","value":"resgatesNoMes"}},{"kind":"Field","name":{"kind":"Name","value":"restantesNoMes"}},{"kind":"Field","name":{"kind":"Name","value":"limiteSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"resgatesNaSemana"}},{"kind":"Field","name":{"kind":"Name","value":"restantesNaSemana"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"podeResgatar"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}}]}}]}}]} as unknown as DocumentNode<RegrasResgateQuery, RegrasResgateQueryVariables>;
 export const MeuCodigoIndicacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCodigoIndicacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<MeuCodigoIndicacaoQuery, MeuCodigoIndicacaoQueryVariables>;
 export const MinhasIndicacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasIndicacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaIndicacoesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indicacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"validado"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resumoIndicacoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validas"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasIndicacoesQuery, MinhasIndicacoesQueryVariables>;
 export const AtualizarPerfilParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPerfilParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPerfilParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<AtualizarPerfilParceiroMutation, AtualizarPerfilParceiroMutationVariables>;
 export const EnviarEmailContatoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarEmailContato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnviarEmailContatoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarEmailContato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<EnviarEmailContatoMutation, EnviarEmailContatoMutationVariables>;
-export const ProdutosDaMinhaLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosDaMinhaLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaProdutosDaLojaInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosDaMinhaLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]}}]} as unknown as DocumentNode<ProdutosDaMinhaLojaQuery, ProdutosDaMinhaLojaQueryVariables>;
+export const ProdutosDaMinhaLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosDaMinhaLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaProdutosDaLojaInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosDaMinhaLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosPorUnidade"}}]}}]}}]}}]} as unknown as DocumentNode<ProdutosDaMinhaLojaQuery, ProdutosDaMinhaLojaQueryVariables>;
 export const LoginSocialConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginSocialConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginSocialConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"habilitado"}},{"kind":"Field","name":{"kind":"Name","value":"provedor"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationEndpoint"}}]}}]}}]} as unknown as DocumentNode<LoginSocialConfigQuery, LoginSocialConfigQueryVariables>;
 export const EntrarParceiroSocialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EntrarParceiroSocial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nonce"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrarParceiroSocial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"nonce"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nonce"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<EntrarParceiroSocialMutation, EntrarParceiroSocialMutationVariables>;
 export const MinhasFotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasFotosVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}}]}}]}}]}}]} as unknown as DocumentNode<MinhasFotosVideosQuery, MinhasFotosVideosQueryVariables>;
@@ -6253,8 +6402,9 @@ export const MinhasPontuacoesEmAnaliseDocument = {"kind":"Document","definitions
 export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesNaoProcessadas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PontuacaoDoMembroCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PontuacaoDoMembro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"reprovadoMotivo"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesNaoProcessadasQuery, MinhasPontuacoesNaoProcessadasQueryVariables>;
 export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
 export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;
-export const MeusResgatesLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusResgatesLoja"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusResgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<MeusResgatesLojaQuery, MeusResgatesLojaQueryVariables>;
-export const MeuVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroOferta"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"local"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]}}]} as unknown as DocumentNode<MeuVoucherQuery, MeuVoucherQueryVariables>;
+export const MeuExtratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuExtrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtratoInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"temProxima"}},{"kind":"Field","name":{"kind":"Name","value":"movimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoApos"}}]}}]}}]}}]} as unknown as DocumentNode<MeuExtratoQuery, MeuExtratoQueryVariables>;
+export const MeusResgatesLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusResgatesLoja"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusResgates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<MeusResgatesLojaQuery, MeusResgatesLojaQueryVariables>;
+export const MeuVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"parceiroOferta"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"obs"}},{"kind":"Field","name":{"kind":"Name","value":"escolhaMembro"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"cancelado"}},{"kind":"Field","name":{"kind":"Name","value":"canceladoEm"}},{"kind":"Field","name":{"kind":"Name","value":"local"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]}}]} as unknown as DocumentNode<MeuVoucherQuery, MeuVoucherQueryVariables>;
 export const SolicitarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SolicitarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"informacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"informacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<SolicitarRecuperacaoSenhaMutation, SolicitarRecuperacaoSenhaMutationVariables>;
 export const ValidarRecuperacaoSenhaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidarRecuperacaoSenha"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validarRecuperacaoSenha"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valido"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<ValidarRecuperacaoSenhaMutation, ValidarRecuperacaoSenhaMutationVariables>;
 export const AtualizarSenhaRecuperacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarSenhaRecuperacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarSenhaRecuperacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"novaSenha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"novaSenha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<AtualizarSenhaRecuperacaoMutation, AtualizarSenhaRecuperacaoMutationVariables>;

@@ -144,7 +144,7 @@ describe('Store products (/pontos-produtos)', () => {
     expect(r.corpo.podeAlterarAtivo).toBe(false);
     const pontos = r.corpo.rows.map((p: { valorPontos: number }) => p.valorPontos);
     expect(pontos).toEqual([...pontos].sort((a, b) => b - a));
-    expect(Object.keys(r.corpo.rows[0]).sort()).toEqual(['codigo', 'id', 'nome', 'valorPontos']);
+    expect(Object.keys(r.corpo.rows[0]).sort()).toEqual(['codigo', 'id', 'nome', 'pontosPorUnidade', 'valorPontos']);
     // The store comes from the session: a cnpjRevenda in the query changes nothing.
     const [outra] = await amb.ds.query(`SELECT cnpj FROM revendas WHERE id <> $1 LIMIT 1`, [eu.revenda_id]);
     expect((await amb.rest('GET', `/api/produtos_revenda?cnpjRevenda=${outra.cnpj}&limite=0`, { token })).corpo.count).toBe(n);
@@ -155,6 +155,22 @@ describe('Store products (/pontos-produtos)', () => {
     const nomes = g.data.produtosDaMinhaLoja.itens.map((p: { nome: string }) => p.nome);
     expect(nomes).toHaveLength(Math.min(2, n));
     expect((await amb.rest('PUT', `/api/produtos_revenda/${r.corpo.rows[0].id}`, { token, corpo: { ativo: 0 } })).status).toBe(403);
+  });
+
+  it('shows what a unit earns at the member’s store: product points × the store factor', async () => {
+    const token = await amb.entrarLoja(PARCEIRO_DEMO_1);
+    const [eu] = await amb.ds.query(`SELECT revenda_id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
+    const [antes] = await amb.ds.query(`SELECT fator_pontuacao FROM revendas WHERE id = $1`, [eu.revenda_id]);
+    await amb.ds.query(`UPDATE revendas SET fator_pontuacao = 2 WHERE id = $1`, [eu.revenda_id]);
+    try {
+      const r = await amb.rest('GET', '/api/produtos_revenda?pagina=1&limite=3', { token });
+      expect(r.corpo.rows.length).toBeGreaterThan(0);
+      for (const p of r.corpo.rows) expect(p.pontosPorUnidade).toBeCloseTo(p.valorPontos * 2, 2);
+      const g = await amb.gql(`{ produtosDaMinhaLoja(input: { porPagina: 3 }) { itens { id valorPontos pontosPorUnidade } } }`, {}, { token });
+      expect(g.data.produtosDaMinhaLoja.itens).toEqual(r.corpo.rows.map((p: any) => ({ id: String(p.id), valorPontos: p.valorPontos, pontosPorUnidade: p.pontosPorUnidade })));
+    } finally {
+      await amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [eu.revenda_id, antes.fator_pontuacao]);
+    }
   });
 });
 

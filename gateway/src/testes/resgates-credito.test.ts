@@ -194,4 +194,18 @@ describe('voucher', () => {
     // Staff read the redemption through the panel door, not the voucher.
     expect((await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { nome } }`, { id: r.corpo.id }, { token: admin })).codigo).toBe('FORBIDDEN');
   });
+
+  it('a cancelled redemption says so on the voucher (REST and GraphQL), with where it came from', async () => {
+    await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos) VALUES ('Recarga 20', 'Recarga de celular', 'C-REC', 10, 'recarga', 20)`);
+    const m = await novoMembro(100);
+    const r = await resgatar(m.token, { codigoPremio: 'C-REC', operadora: 'tim', celular: '11988887777' });
+    expect(r.status).toBe(201);
+    const antes = await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { origem tipo cancelado canceladoEm escolhaMembro } }`, { id: r.corpo.id }, { token: m.token });
+    expect(antes.data.meuVoucher).toEqual({ origem: 'premio', tipo: 'recarga', cancelado: false, canceladoEm: null, escolhaMembro: 'TIM 11988887777' });
+    expect((await amb.rest('POST', '/api/cancelarResgate', { token: admin, corpo: { identificador: r.corpo.id } })).status).toBe(200);
+    const depois = await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { cancelado canceladoEm } meusResgates { id status nomeStatus } }`, { id: r.corpo.id }, { token: m.token });
+    expect(depois.data.meuVoucher).toEqual({ cancelado: true, canceladoEm: expect.any(String) });
+    expect(depois.data.meusResgates).toEqual([{ id: String(r.corpo.id), status: 'CANCELADO', nomeStatus: 'Cancelado' }]);
+    expect((await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: m.token })).corpo.oferta).toMatchObject({ cancelado: true, origem: 'premio' });
+  });
 });

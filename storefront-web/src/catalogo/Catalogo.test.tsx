@@ -201,12 +201,57 @@ describe('/premio/{codigo}', () => {
     await waitFor(() => expect(resgates[0]).toMatchObject({ codigoPremio: 'CREDITO100', nomeCompleto: 'Maria da Silva' }));
   });
 
-  it('no redeem button when the store has resgateLiberado off', async () => {
+  /** The member's limits as the server answers them for this prize. */
+  function servirRegras(regras: Record<string, unknown>) {
+    const pedidos: Record<string, unknown>[] = [];
+    servidor.use(graphql.query('RegrasResgate', ({ variables }) => {
+      pedidos.push(variables);
+      return HttpResponse.json({ data: { regrasResgate: {
+        __typename: 'RegrasResgate', saldo: 5000, limiteMensal: 5, resgatesNoMes: 3, restantesNoMes: 2, limiteSemanal: 3, resgatesNaSemana: 2,
+        restantesNaSemana: 1, resgateLiberado: true, pontos: 2000, podeResgatar: true, motivo: null, ...regras } } });
+    }));
+    return pedidos;
+  }
+
+  it('says before RESGATAR how many redemptions are left this month and this week', async () => {
+    entrarComo(criarParceiro());
+    servirDetalhe(detalhe());
+    const pedidos = servirRegras({});
+    renderizarLoja('/premio/TLC-1014');
+    expect(await screen.findByTestId('limites-resgate')).toHaveTextContent('Você ainda pode fazer 2 resgates neste mês e 1 resgate nesta semana (limite de 5 por mês e 3 por semana).');
+    expect(pedidos[0]).toEqual({ codigo: 'TLC-1014' });
+    expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeEnabled();
+  });
+
+  it('RESGATAR is off with the server’s reason: store without redemptions, a limit reached', async () => {
     const parceiro = criarParceiro();
     entrarComo({ ...parceiro, revenda: { ...parceiro.revenda!, resgateLiberado: false } });
     servirDetalhe(detalhe());
+    servirRegras({ resgateLiberado: false, podeResgatar: false, motivo: 'O resgate não está liberado para a sua loja.' });
+    const { unmount } = renderizarLoja('/premio/TLC-1014');
+    expect(await screen.findByText('O resgate não está liberado para a sua loja.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'RESGATAR' })).toHaveAccessibleDescription('O resgate não está liberado para a sua loja.');
+    unmount();
+
+    entrarComo(criarParceiro());
+    servirRegras({ restantesNaSemana: 0, resgatesNaSemana: 3, podeResgatar: false, motivo: 'Você já fez 3 resgates esta semana. O limite semanal é de 3 resgates.' });
     renderizarLoja('/premio/TLC-1014');
-    expect(await screen.findByRole('heading', { name: 'Jantar no Sal a Gosto' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'RESGATAR' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Você já fez 3 resgates esta semana. O limite semanal é de 3 resgates.')).toBeInTheDocument();
+    expect(screen.getByTestId('limites-resgate')).toHaveTextContent('0 resgates nesta semana');
+    expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeDisabled();
+  });
+
+  it('RESGATAR is off when the chosen voltage costs more than the balance', async () => {
+    entrarComo(criarParceiro());
+    servirDetalhe(detalhe({ origem: 'premio', codigo: 'CAFETEIRA', nome: 'Cafeteira elétrica', tipo: 'bivolt', pontos: 2200, pontosAlternativo: 2300, partner: null, location: null, experience: null, categoria: null, subcategoria: null, ageFrom: null, offerTerms: null }));
+    servirRegras({ saldo: 2250, pontos: 2200 });
+    const u = userEvent.setup();
+    renderizarLoja('/premio/CAFETEIRA');
+    await screen.findByTestId('limites-resgate');
+    expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeEnabled();
+    await u.click(screen.getByText('220V'));
+    expect(screen.getByText('Saldo de pontos insuficiente.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeDisabled();
   });
 });

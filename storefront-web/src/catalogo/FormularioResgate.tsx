@@ -3,15 +3,29 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { atualizarParceiro, CampoTelefone, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
-import { MeuCartaoDocument, ResgatarPremioDocument } from '@sw/client/gql';
+import { MeuCartaoDocument, RegrasResgateDocument, ResgatarPremioDocument } from '@sw/client/gql';
 import { formatarPontos, MENSAGENS, MENSAGENS_OFERTAS, OPERADORAS_RECARGA, somenteDigitos, TAMANHO_MINIMO_TELEFONE } from '@sw/common';
 import { novaChaveIdempotencia } from './chave';
 import type { Detalhe } from './DetalhesOferta';
 
+const resgates = (n: number) => `${n} ${n === 1 ? 'resgate' : 'resgates'}`;
+
+/** What is left of the month's and the week's limits, before RESGATAR (docs/premios-e-resgates.md). */
+function LimitesRestantes({ regras }: { regras: { restantesNoMes: number; restantesNaSemana: number; limiteMensal: number; limiteSemanal: number } }) {
+  return (
+    <Text size="sm" data-testid="limites-resgate">
+      {`Você ainda pode fazer ${resgates(regras.restantesNoMes)} neste mês e ${resgates(regras.restantesNaSemana)} nesta semana `
+        + `(limite de ${regras.limiteMensal} por mês e ${regras.limiteSemanal} por semana).`}
+    </Text>
+  );
+}
+
 /**
  * The redeem step of /premio/{codigo} (spec 3 §2.8): quantity fixed at 1, the inputs of the prize
  * type, a YES/NO confirmation, then the call. Each confirmation carries a fresh idempotency key, so a
- * double click on SIM cannot redeem twice; the server decides everything else.
+ * double click on SIM cannot redeem twice; the server decides everything else. Before RESGATAR it
+ * says what is left of the limits, and RESGATAR is off — with the reason — when the server says the
+ * redemption would be refused (short balance, a limit reached, redemptions off for the store).
  */
 export function FormularioResgate({ d }: { d: Detalhe }) {
   const navegar = useNavigate();
@@ -25,9 +39,16 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
   const [confirmando, setConfirmando] = useState(false);
   const chave = useRef('');
   const [resgatar, { loading }] = useMutation(ResgatarPremioDocument);
+  // The member's limits and whether this prize passes now, from the server (the redemption decides anyway).
+  const { data: dadosRegras, loading: carregandoRegras } = useQuery(RegrasResgateDocument, {
+    variables: { codigo: d.codigo }, fetchPolicy: 'network-only', context: { silenciarErros: true },
+  });
+  const regras = dadosRegras?.regrasResgate;
 
   const pontos = d.tipo === 'bivolt' && voltagem === '220V' && d.pontosAlternativo ? d.pontosAlternativo : d.pontos;
   const semCartao = !cartao;
+  // The server judges the cheaper price; the chosen voltage may cost more than the balance.
+  const bloqueio = regras?.motivo ?? (regras && regras.saldo < pontos ? MENSAGENS.saldoPontosInsuficiente : null);
 
   const pedirConfirmacao = () => {
     if (d.tipo === 'recarga') {
@@ -103,7 +124,10 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
             <Alert color="green" variant="light">O crédito será carregado no seu cartão.</Alert>
           )
         )}
-        <Button size="md" onClick={pedirConfirmacao}>RESGATAR</Button>
+        {regras && <LimitesRestantes regras={regras} />}
+        {bloqueio && <Alert color="red" variant="light" id="motivo-bloqueio">{bloqueio}</Alert>}
+        <Button size="md" onClick={pedirConfirmacao} disabled={Boolean(bloqueio) || carregandoRegras}
+          aria-describedby={bloqueio ? 'motivo-bloqueio' : undefined}>RESGATAR</Button>
       </Stack>
       <Modal opened={confirmando} onClose={() => !loading && setConfirmando(false)} title="Confirmar resgate" centered>
         {loading ? (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Container, Grid, Image, Text } from '@mantine/core';
-import { atualizarParceiro, urlDaApi, useSessao } from '@sw/client';
+import { atualizarParceiro, urlDaApi } from '@sw/client';
 import { DetalheResgatavelDocument, MeuParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS_OFERTAS } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
@@ -12,7 +12,8 @@ import { FormularioResgate } from './FormularioResgate';
 
 /**
  * /premio/{codigo} (spec 3 §2.8): a programme prize or a catalogue offer, all its fields, and the
- * redeem step — hidden when the member's store has resgateLiberado off (the server refuses anyway).
+ * redeem step — with RESGATAR off and the reason shown when the server says it would be refused
+ * (the store has redemptions off, a limit is reached, the balance is short).
  */
 export default function PremioPage() {
   const { codigo = '' } = useParams();
@@ -22,7 +23,6 @@ export default function PremioPage() {
   useEffect(() => {
     if (meu.data?.meuParceiro) atualizarParceiro(meu.data.meuParceiro);
   }, [meu.data]);
-  const liberado = useSessao().loja?.parceiro.revenda?.resgateLiberado === true;
   const d = data?.detalheResgatavel;
   useTitulo(d?.nome ?? 'Prêmio');
 
@@ -40,7 +40,7 @@ export default function PremioPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <DetalhesOferta d={d} />
-          {liberado && d.pontos > 0 && <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}><FormularioResgate d={d} /></div>}
+          {d.pontos > 0 && <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}><FormularioResgate d={d} /></div>}
         </Grid.Col>
       </Grid>
     </Container>

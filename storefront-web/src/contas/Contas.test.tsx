@@ -108,20 +108,22 @@ describe('/perfil', () => {
 describe('/pontos-produtos', () => {
   beforeEach(() => entrarComo(criarParceiro()));
 
-  it('lists by points desc first, searchable, with no ativo column', async () => {
+  it('lists by points desc first (what a unit earns at the store), searchable, with no ativo column', async () => {
     const pedidos: Record<string, unknown>[] = [];
     servidor.use(graphql.query('ProdutosDaMinhaLoja', ({ variables }) => {
       pedidos.push(variables);
       return HttpResponse.json({ data: { produtosDaMinhaLoja: {
         __typename: 'ProdutoDaLojaPagina', total: 1, totalEstimado: false,
-        itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 1200 }],
+        itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 600, pontosPorUnidade: 1200 }],
       } } });
     }));
     const u = userEvent.setup();
     renderizarLoja('/pontos-produtos');
     const tabela = await screen.findByRole('table', { name: 'Pontos por produto' });
     expect(await within(tabela).findByText('Tinta Acrílica 18L')).toBeInTheDocument();
+    // The store doubles the product's 600 points: the member sees the 1.200 a sale credits.
     expect(within(tabela).getByText('1.200')).toBeInTheDocument();
+    expect(within(tabela).queryByText('600')).not.toBeInTheDocument();
     expect(within(tabela).queryByText('Ativo')).not.toBeInTheDocument();
     expect(pedidos[0]).toMatchObject({ input: { pagina: 1, porPagina: 10, ordenarPor: 'valorPontos', direcao: 'DESC' } });
     await u.type(screen.getByPlaceholderText('Buscar por código ou produto'), 'tinta');

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Container, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { formatarPontos } from '@sw/common';
 import { entradaDaLista, respostaDaPagina, salvarBlob, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
@@ -11,7 +11,7 @@ type Produto = ProdutosDaMinhaLojaQuery['produtosDaMinhaLoja']['itens'][number];
 /** A semicolon CSV with a BOM (spreadsheets in pt-BR open it as is). */
 function csv(linhas: Produto[]): Blob {
   const campo = (v: string) => `"${v.replace(/"/g, '""')}"`;
-  const corpo = [['Código', 'Produto', 'Pontos'], ...linhas.map((p) => [p.codigo, p.nome, formatarPontos(p.valorPontos)])]
+  const corpo = [['Código', 'Produto', 'Pontos'], ...linhas.map((p) => [p.codigo, p.nome, formatarPontos(p.pontosPorUnidade)])]
     .map((l) => l.map(campo).join(';')).join('\r\n');
   return new Blob(['\uFEFF' + corpo], { type: 'text/csv;charset=utf-8' });
 }
@@ -48,7 +48,8 @@ export default function PontosProdutosPage() {
   const colunas: ColunaTabela<Produto>[] = [
     { campo: 'codigo', titulo: 'Código', ordenavel: true },
     { campo: 'nome', titulo: 'Produto', ordenavel: true },
-    { campo: 'valorPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarPontos(p.valorPontos) },
+    // What a unit earns at the member's store (the store's factor applied), as the sale credits it.
+    { campo: 'valorPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarPontos(p.pontosPorUnidade) },
   ];
 
   return (
@@ -64,6 +65,7 @@ export default function PontosProdutosPage() {
             </Menu.Dropdown>
           </Menu>
         </Group>
+        <Text size="sm" c="dimmed">Pontos que cada unidade vendida rende na sua loja.</Text>
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }}>
           <TabelaPaginada<Produto>
             rotulo="Pontos por produto"

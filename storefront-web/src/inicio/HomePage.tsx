@@ -9,6 +9,7 @@ import { useTitulo } from '../comum/useTitulo';
 import { CategoriasGrid } from '../catalogo/CategoriasGrid';
 import { CarrosselBanners } from '../banners/CarrosselBanners';
 import { BlocosPrograma } from './BlocosPrograma';
+import { PontosAVencer } from './PontosAVencer';
 
 const ATALHOS = [
   { titulo: 'Catálogo', texto: 'Escolha experiências e prêmios para trocar pelos seus pontos.', destino: '/loja' },
@@ -19,7 +20,7 @@ const ATALHOS = [
 
 /**
  * /home for members (spec 3 §2.6): the banner carousel, a welcome block with the balance, the
- * shortcuts and the programme's blocks. Each block is its own component, so others (e.g. the
+ * points expiring in the next 60 days (when any), the shortcuts and the programme's blocks. Each block is its own component, so others (e.g. the
  * catalogue's categories) can sit beside them.
  */
 export default function HomePage() {
@@ -65,6 +66,7 @@ export default function HomePage() {
             </Stack>
           </Group>
         </Paper>
+        <PontosAVencer />
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {ATALHOS.map((atalho) => (

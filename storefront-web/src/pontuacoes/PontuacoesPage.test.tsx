@@ -34,6 +34,8 @@ function responderExtratos(opcoes: { porCodigo?: unknown[] } = {}) {
     graphql.query('MeusPontosPorCodigo', () => HttpResponse.json({ data: { meusPontosPorCodigo: opcoes.porCodigo ?? [] } })),
     graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [
       { __typename: 'VencimentoDoMembro', venceEm: '2027-01-31', pontos: 300.4 }] } })),
+    graphql.query('MeuExtrato', () => HttpResponse.json({ data: { extrato: {
+      __typename: 'ExtratoPontos', saldo: 0, total: 0, pagina: 1, porPagina: 10, temProxima: false, movimentos: [] } } })),
     http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ erro: 'Não encontrado' }, { status: 404 })),
   );
   return paginas;

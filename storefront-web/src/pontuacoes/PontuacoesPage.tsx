@@ -5,6 +5,7 @@ import { atualizarParceiro, chamarApi, notificarSucesso, useSessao } from '@sw/c
 import { MeusProximosVencimentosDocument } from '@sw/client/gql';
 import { formatarData, formatarPontos, MENSAGENS } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
+import { ExtratoPontos } from './ExtratoPontos';
 import { ModalComprovante } from './ModalComprovante';
 import { TabelaAprovadas, TabelaEmAnalise, TabelaNaoProcessadas, TabelaPorCodigo, TabelaSwpro } from './TabelasExtrato';
 
@@ -50,7 +51,10 @@ function ProximosVencimentos() {
   );
 }
 
-/** /pontuacoes (spec 3 §2.10): the balance, the next expiries and the five statement tables. */
+/**
+ * /pontuacoes (spec 3 §2.10): the balance, the next expiries, the full statement first (every
+ * movement, so the balance explains itself) and the five statement tables.
+ */
 export default function PontuacoesPage() {
   useTitulo('Minhas pontuações');
   const { loja } = useSessao();
@@ -90,6 +94,7 @@ export default function PontuacoesPage() {
             </Stack>
           </Group>
         </Paper>
+        <Secao titulo="Extrato"><ExtratoPontos /></Secao>
         <Secao titulo="Pontos aprovados" alturaMinima={ALTURA_APROVADOS}><TabelaAprovadas ver={definirComprovante} /></Secao>
         <Secao titulo="Linha profissional"><TabelaSwpro /></Secao>
         <Secao titulo="Pontos em análise"><TabelaEmAnalise ver={definirComprovante} /></Secao>

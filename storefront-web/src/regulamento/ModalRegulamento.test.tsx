@@ -30,6 +30,8 @@ describe('terms acceptance modal', () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Regulamento' });
     expect(within(dialogo).getByText('Regulamento do Programa Experiências SW')).toBeInTheDocument();
     expect(within(dialogo).getByText(/expiram 18 \(dezoito\) meses após a data do crédito/)).toBeInTheDocument();
+    // The redemption limits are the programme's settings, as the server serves them (default handler: 5 a month, 3 a week).
+    expect(await within(dialogo).findByText('O Participante pode fazer no máximo 5 (cinco) resgates por mês e 3 (três) resgates por semana (de segunda a domingo), além de 1 (um) resgate por parceiro.')).toBeInTheDocument();
     expect(within(dialogo).queryByRole('button', { name: /fechar|close/i })).not.toBeInTheDocument();
     const aceitar = within(dialogo).getByRole('button', { name: 'ACEITAR' });
     expect(aceitar).toBeDisabled();
@@ -111,11 +113,17 @@ describe('terms acceptance modal', () => {
     expect(obterSessao().loja?.parceiro.aceitouRegulamento).toBe(false);
   });
 
-  it('/regulamento shows the same text with the member store', async () => {
+  it('/regulamento shows the same text with the member store and the current weekly limit', async () => {
     entrarComo(criarParceiro());
     renderizarLoja('/regulamento');
     expect(await screen.findByText('Regulamento do Programa Experiências SW')).toBeInTheDocument();
     expect(screen.getByText(/Loja participante: Tintas Centro — CNPJ 11\.222\.333\/0001-81/)).toBeInTheDocument();
-    expect(screen.getByText(/no máximo 5 \(cinco\) resgates por mês e 1 \(um\) resgate por parceiro/)).toBeInTheDocument();
+    // The weekly limit is the programme's setting, served by the server (here 1 a week).
+    servidor.use(graphql.query('RegrasResgate', () => HttpResponse.json({ data: { regrasResgate: {
+      __typename: 'RegrasResgate', saldo: 0, limiteMensal: 5, resgatesNoMes: 0, restantesNoMes: 5, limiteSemanal: 1, resgatesNaSemana: 0,
+      restantesNaSemana: 1, resgateLiberado: true, pontos: null, podeResgatar: true, motivo: null } } })));
+    const { unmount } = renderizarLoja('/regulamento');
+    expect(await screen.findByText(/no máximo 5 \(cinco\) resgates por mês e 1 \(um\) resgate por semana \(de segunda a domingo\), além de 1 \(um\) resgate por parceiro/)).toBeInTheDocument();
+    unmount();
   });
 });

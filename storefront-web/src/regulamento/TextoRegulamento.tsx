@@ -1,5 +1,26 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { RegrasResgateDocument } from '@sw/client/gql';
 import { IDADE_MINIMA, MESES_VALIDADE_PONTOS } from '@sw/common';
+
+/** Marks the item whose limits come from the server (the programme's settings). */
+const LIMITES_RESGATE = '{limites de resgate}';
+
+const EXTENSO = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+/** "5 (cinco)", as the regulation writes numbers; larger ones in digits only. */
+const numeroPorExtenso = (n: number) => (EXTENSO[n] ? `${n} (${EXTENSO[n]})` : String(n));
+
+/**
+ * The redemption limits sentence: the monthly limit and the weekly one (usosSemanaisVoucher) are
+ * the programme's current settings, served by regrasResgate; until they arrive, the regulation's
+ * monthly default without the weekly number.
+ */
+export function textoLimitesResgate(limites?: { limiteMensal: number; limiteSemanal: number } | null): string {
+  if (!limites) return 'O Participante pode fazer no máximo 5 (cinco) resgates por mês, respeitado o limite semanal do programa, e 1 (um) resgate por parceiro.';
+  const s = (n: number) => (n === 1 ? 'resgate' : 'resgates');
+  return `O Participante pode fazer no máximo ${numeroPorExtenso(limites.limiteMensal)} ${s(limites.limiteMensal)} por mês e `
+    + `${numeroPorExtenso(limites.limiteSemanal)} ${s(limites.limiteSemanal)} por semana (de segunda a domingo), além de 1 (um) resgate por parceiro.`;
+}
 
 type Secao = { titulo: string; paragrafos?: string[]; itens?: string[] };
 
@@ -55,7 +76,7 @@ const SECOES: Secao[] = [
   {
     titulo: '7. Resgates',
     itens: [
-      'O Participante pode fazer no máximo 5 (cinco) resgates por mês e 1 (um) resgate por parceiro.',
+      LIMITES_RESGATE,
       'O resgate só é feito se houver saldo suficiente; os pontos usados são debitados no momento do resgate.',
       'Os resgates são entregues como vouchers digitais em até 60 (sessenta) dias, disponíveis em "Meus resgates".',
       'O voucher é pessoal, intransferível e de uso único. As condições de uso, agendamento e validade de cada oferta são as informadas no voucher e devem ser conferidas antes da utilização.',
@@ -94,6 +115,8 @@ const SECOES: Secao[] = [
  */
 export function TextoRegulamento({ nivel = 1 }: { nivel?: 1 | 3 }) {
   const nivelSecao = (nivel + 1) as 2 | 4;
+  const { data } = useQuery(RegrasResgateDocument, { variables: { codigo: null }, fetchPolicy: 'network-only', context: { silenciarErros: true } });
+  const limites = textoLimitesResgate(data?.regrasResgate);
   return (
     <Stack gap="md">
       <Title order={nivel} fz="h3" ta="center">
@@ -110,7 +133,9 @@ export function TextoRegulamento({ nivel = 1 }: { nivel?: 1 | 3 }) {
           {secao.itens && (
             <List size="sm" spacing={4}>
               {secao.itens.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
+                <List.Item key={item === LIMITES_RESGATE ? 'limites' : item} data-testid={item === LIMITES_RESGATE ? 'limites-regulamento' : undefined}>
+                  {item === LIMITES_RESGATE ? limites : item}
+                </List.Item>
               ))}
             </List>
           )}

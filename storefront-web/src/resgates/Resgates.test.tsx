@@ -8,7 +8,7 @@ import { escolherModelo, primeiroEUltimoNome } from './modelos';
 const voucher = (extra: Record<string, unknown> = {}) => ({
   __typename: 'Voucher', id: 41, qtde: 1, redemptionCode: 'A1B2C3D4E5F6', resgatadoEm: '2026-11-20T15:00:00.000Z', nome: 'Maria Aparecida da Silva',
   email: 'maria@example.com', premio: 'Fone de ouvido', codigo: 'JBL15', parceiroOferta: 'JBL', descricao: 'Fone JBL com desconto', tipo: 'geral', obs: null, escolhaMembro: null, local: null,
-  ...extra,
+  origem: 'oferta', cancelado: false, canceladoEm: null, ...extra,
 });
 
 describe('/resgates and the voucher', () => {
@@ -16,11 +16,17 @@ describe('/resgates and the voucher', () => {
 
   it('lists the redemptions as "qtde x prize (code)" linking to the voucher', async () => {
     servidor.use(graphql.query('MeusResgatesLoja', () => HttpResponse.json({ data: { meusResgates: [
-      { __typename: 'Resgate', id: '41', qtde: 1, redemptionCode: 'A1B2', resgatadoEm: '2026-11-20T15:00:00.000Z', premio: { __typename: 'ResgatePremio', id: 3, nome: 'Fone de ouvido', codigo: 'JBL15' } },
+      { __typename: 'Resgate', id: '41', qtde: 1, redemptionCode: 'A1B2', resgatadoEm: '2026-11-20T15:00:00.000Z', status: 'NAO_ENTREGUE', premio: { __typename: 'ResgatePremio', id: 3, nome: 'Fone de ouvido', codigo: 'JBL15' } },
+      { __typename: 'Resgate', id: '42', qtde: 1, redemptionCode: 'C3D4', resgatadoEm: '2026-11-21T15:00:00.000Z', status: 'CANCELADO', premio: { __typename: 'ResgatePremio', id: 4, nome: 'Caneca', codigo: 'CANECA' } },
     ] } })));
     renderizarLoja('/resgates');
     expect(await screen.findByRole('heading', { name: 'RESGATES' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '1 x Fone de ouvido (JBL15)' })).toHaveAttribute('href', '/resgates/41');
+    const ativo = await screen.findByRole('link', { name: '1 x Fone de ouvido (JBL15)' });
+    expect(ativo).toHaveAttribute('href', '/resgates/41');
+    const cancelado = screen.getByRole('link', { name: '1 x Caneca (CANECA)' }).closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(cancelado).getByText('Cancelado')).toBeInTheDocument();
+    expect(within(cancelado).getByText('Os pontos voltaram para o seu saldo.')).toBeInTheDocument();
+    expect(within(ativo.closest('.mantine-Paper-root') as HTMLElement).queryByText('Cancelado')).not.toBeInTheDocument();
   });
 
   it('the JBL voucher: first and last name, e-mail, the code, how to use it, 15% off, hints and rules', async () => {
@@ -41,14 +47,51 @@ describe('/resgates and the voucher', () => {
     expect(within(v).queryByText(/Sua escolha/)).not.toBeInTheDocument();
   });
 
-  it("the voucher shows the member's choice and the team's note apart", async () => {
+  it("a top-up voucher: operator and number, the team's note apart, and no booking hint", async () => {
     servidor.use(graphql.query('MeuVoucher', () => HttpResponse.json({ data: { meuVoucher: voucher({
-      premio: 'Recarga R$ 20', parceiroOferta: 'Recarga', tipo: 'recarga', escolhaMembro: 'Vivo 11977776666', obs: 'Recarga feita no dia 10',
+      premio: 'Recarga R$ 20', parceiroOferta: 'Recarga R$ 20', origem: 'premio', tipo: 'recarga', escolhaMembro: 'Vivo 11977776666', obs: 'Recarga feita no dia 10',
     }) } })));
     renderizarLoja('/resgates/41');
     const v = await screen.findByRole('article', { name: 'Voucher' }, { timeout: 10000 });
-    expect(within(v).getByText('Sua escolha: Vivo 11977776666')).toBeInTheDocument();
+    expect(within(v).getByText('Operadora: Vivo')).toBeInTheDocument();
+    expect(within(v).getByText('Celular: (11) 97777-6666')).toBeInTheDocument();
     expect(within(v).getByText('Observação da equipe: Recarga feita no dia 10')).toBeInTheDocument();
+    expect(within(v).getByText('A recarga será feita no celular que você informou.')).toBeInTheDocument();
+    expect(within(v).getByRole('heading', { name: 'COMO RECEBER' })).toBeInTheDocument();
+    expect(within(v).getByRole('heading', { name: 'CÓDIGO DO RESGATE' })).toBeInTheDocument();
+    expect(within(v).queryByText(/Agende sua experiência/)).not.toBeInTheDocument();
+    expect(within(v).queryByText(/maiores de 18 anos/)).not.toBeInTheDocument();
+  });
+
+  it('card credit and a physical prize (with its voltage) have their own texts, not an experience’s', async () => {
+    servidor.use(graphql.query('MeuVoucher', () => HttpResponse.json({ data: { meuVoucher: voucher({
+      premio: 'Crédito R$ 100', parceiroOferta: 'Crédito R$ 100', origem: 'premio', tipo: 'credito', descricao: 'Crédito no cartão' }) } })));
+    const { unmount } = renderizarLoja('/resgates/41');
+    let v = await screen.findByRole('article', { name: 'Voucher' });
+    expect(within(v).getByText('O crédito será carregado no seu cartão pré-pago do programa.')).toBeInTheDocument();
+    expect(within(v).queryByText(/Agende sua experiência/)).not.toBeInTheDocument();
+    unmount();
+
+    servidor.use(graphql.query('MeuVoucher', () => HttpResponse.json({ data: { meuVoucher: voucher({
+      premio: 'Cafeteira elétrica', parceiroOferta: 'Cafeteira elétrica', origem: 'premio', tipo: 'bivolt', escolhaMembro: '220V — Entregar à tarde' }) } })));
+    renderizarLoja('/resgates/41');
+    v = await screen.findByRole('article', { name: 'Voucher' });
+    expect(within(v).getByText('Voltagem: 220V')).toBeInTheDocument();
+    expect(within(v).getByText('Sua observação: Entregar à tarde')).toBeInTheDocument();
+    expect(within(v).getByText('Seu prêmio será enviado pela equipe do programa.')).toBeInTheDocument();
+    expect(within(v).queryByText(/Agende sua experiência/)).not.toBeInTheDocument();
+  });
+
+  it('a cancelled redemption says so, without the code or the print button', async () => {
+    servidor.use(graphql.query('MeuVoucher', () => HttpResponse.json({ data: { meuVoucher: voucher({ cancelado: true, canceladoEm: '2026-11-22T15:00:00.000Z' }) } })));
+    renderizarLoja('/resgates/41');
+    const v = await screen.findByRole('article', { name: 'Voucher' });
+    expect(screen.getByText('Resgate cancelado')).toBeInTheDocument();
+    expect(screen.getByText('Este resgate foi cancelado em 22/11/2026. Os pontos voltaram para o seu saldo e este voucher não vale mais.')).toBeInTheDocument();
+    expect(within(v).queryByTestId('codigo-promocional')).not.toBeInTheDocument();
+    expect(within(v).queryByText('A1B2C3D4E5F6')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).not.toBeInTheDocument();
+    expect(within(v).queryByRole('heading', { name: 'COMO UTILIZAR SEU CÓDIGO' })).not.toBeInTheDocument();
   });
 
   it('Cashback gets the generic voucher: establishment, address, phone, offer details', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, List, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { CarregandoTela } from '@sw/client';
@@ -6,17 +6,10 @@ import { MeuVoucherDocument, type MeuVoucherQuery } from '@sw/client/gql';
 import { formatarData } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { ATENDIMENTO, escolherModelo, primeiroEUltimoNome } from './modelos';
+import { COMO_RECEBER, DICAS, especieDoVoucher, linhasDaEscolha, REGRAS } from './textosVoucher';
 import css from './Voucher.module.css';
 
 type Voucher = NonNullable<MeuVoucherQuery['meuVoucher']>;
-
-const DICAS = ['Agende sua experiência com pelo menos 7 dias de antecedência.', 'Apresente este voucher e um documento oficial com foto no estabelecimento.', 'Aproveite!'];
-const REGRAS = [
-  'Este voucher é pessoal e intransferível e vale para um único uso.',
-  'Válido somente para maiores de 18 anos.',
-  'Não pode ser alterado nem trocado por outro produto ou por dinheiro.',
-  'Confira o prazo de validade da oferta antes de usar.',
-];
 
 /** The generic template (spec 3 §2.11): establishment, address, phone, offer details, conditions. */
 function Generico({ v }: { v: Voucher }) {
@@ -45,7 +38,11 @@ function Generico({ v }: { v: Voucher }) {
   );
 }
 
-/** /resgates/{id} (spec 3 §2.11): the printable voucher of one of the member's redemptions. */
+/**
+ * /resgates/{id} (spec 3 §2.11): the printable voucher of one of the member's redemptions. Its texts
+ * follow what was redeemed (textosVoucher.ts); a cancelled redemption says so and shows neither the
+ * code nor the print button — it is no longer worth anything.
+ */
 export default function VoucherPage() {
   useTitulo('Voucher');
   const { id } = useParams();
@@ -62,13 +59,22 @@ export default function VoucherPage() {
     );
   }
   const { primeiro, ultimo } = primeiroEUltimoNome(v.nome);
-  const modelo = escolherModelo(v.parceiroOferta, v.premio);
+  // Card credit, top-ups and voltage prizes have their own texts, not a partner's template.
+  const modeloEncontrado = escolherModelo(v.parceiroOferta, v.premio);
+  const especie = especieDoVoucher(v, modeloEncontrado !== null);
+  const modelo = especie === 'experiencia' ? modeloEncontrado : null;
+  const escolha = linhasDaEscolha(v.tipo, v.escolhaMembro);
   return (
     <Container size="md" py="md" px={{ base: 0, xs: 'md' }}>
       <Group justify="space-between" mb="sm" px="xs" className={css.naoImprimir}>
         <Anchor component={Link} to="/resgates">← Resgates</Anchor>
-        <Button variant="light" onClick={() => window.print()}>Imprimir</Button>
+        {!v.cancelado && <Button variant="light" onClick={() => window.print()}>Imprimir</Button>}
       </Group>
+      {v.cancelado && (
+        <Alert color="red" variant="light" mx="xs" mb="sm" title="Resgate cancelado">
+          {`Este resgate foi cancelado${v.canceladoEm ? ` em ${formatarData(v.canceladoEm)}` : ''}. Os pontos voltaram para o seu saldo e este voucher não vale mais.`}
+        </Alert>
+      )}
       <article className={css.voucher} aria-label="Voucher">
         {/* The printed voucher has no visible title: the page's h1 is for screen readers only. */}
         <h1 className={css.somenteLeitor}>{`Voucher do resgate: ${v.premio}`}</h1>
@@ -76,7 +82,7 @@ export default function VoucherPage() {
           <span className={css.logo}>Experiências SW</span>
           <span className={css.logo}>{v.parceiroOferta}</span>
         </div>
-        <div className={css.dicas}>{DICAS.map((d) => <div key={d} className={css.dica}>{d}</div>)}</div>
+        {!v.cancelado && <div className={css.dicas}>{DICAS[especie].map((d) => <div key={d} className={css.dica}>{d}</div>)}</div>}
 
         <div className={css.secao}>
           <Title order={2} fz="h5">SEUS DADOS</Title>
@@ -88,16 +94,24 @@ export default function VoucherPage() {
           <Title order={2} fz="h5">SEU PRÊMIO</Title>
           <Text size="sm" fw={600}>{v.qtde} x {v.premio}</Text>
           {modelo && <Text size="sm">{modelo.destaque}</Text>}
-          {v.escolhaMembro && <Text size="sm">Sua escolha: {v.escolhaMembro}</Text>}
+          {escolha.map((linha) => <Text size="sm" key={linha}>{linha}</Text>)}
           {v.obs && <Text size="sm">Observação da equipe: {v.obs}</Text>}
           <Text size="xs" c="dimmed">Resgatado em {formatarData(v.resgatadoEm)}</Text>
         </div>
-        <div className={css.secao}>
-          <Title order={2} fz="h5">CÓDIGO PROMOCIONAL</Title>
-          <div className={css.codigo} data-testid="codigo-promocional">{v.redemptionCode}</div>
-        </div>
+        {!v.cancelado && (
+          <div className={css.secao}>
+            <Title order={2} fz="h5">{especie === 'experiencia' ? 'CÓDIGO PROMOCIONAL' : 'CÓDIGO DO RESGATE'}</Title>
+            <div className={css.codigo} data-testid="codigo-promocional">{v.redemptionCode}</div>
+          </div>
+        )}
 
-        {modelo ? (
+        {v.cancelado ? null : especie !== 'experiencia' ? (
+          <div className={css.secao}>
+            <Title order={2} fz="h5">COMO RECEBER</Title>
+            <List size="sm" type="ordered">{COMO_RECEBER[especie].map((p) => <List.Item key={p}>{p}</List.Item>)}</List>
+            <List size="sm" mt={4}><List.Item>{ATENDIMENTO}</List.Item></List>
+          </div>
+        ) : modelo ? (
           <>
             <div className={css.secao}>
               <Title order={2} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
@@ -112,7 +126,7 @@ export default function VoucherPage() {
         ) : <Generico v={v} />}
 
         <div className={css.rodape}>
-          <List size="xs">{REGRAS.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
+          <List size="xs">{REGRAS[especie === 'experiencia' ? 'experiencia' : 'outros'].map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
         </div>
       </article>
     </Container>

@@ -19,7 +19,7 @@ const diaCalendario = (rotulo: string) => e.texto(rotulo, 10)
   .meta({ description: `${rotulo} (AAAA-MM-DD ou DD-MM-AAAA).` });
 
 /** A member id: members ids are 32-bit, so a longer number names nobody and is malformed. */
-const idVendedor = e.id('Vendedor').refine((id) => Number(id) <= INTEIRO_MAXIMO, { error: MENSAGENS.invalido('Vendedor') });
+export const idVendedor = e.id('Vendedor').refine((id) => Number(id) <= INTEIRO_MAXIMO, { error: MENSAGENS.invalido('Vendedor') });
 
 export const relatorioExpiracao = z.object({
   ate: e.opcional(diaCalendario('Dia limite')).meta({ description: 'Dia até o qual o relatório olha (AAAA-MM-DD ou DD-MM-AAAA); hoje quando ausente.' }),

@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@sw/common';
 import { EntityManager } from 'typeorm';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
@@ -25,7 +26,7 @@ export interface Movimento {
   criadoEm: Date;
 }
 
-export const MENSAGEM_SALDO_INSUFICIENTE = 'Saldo de pontos insuficiente.';
+export const MENSAGEM_SALDO_INSUFICIENTE = MENSAGENS.saldoPontosInsuficiente;
 
 interface Membro { id: number; saldoCentesimos: number }
 

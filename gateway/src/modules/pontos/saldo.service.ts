@@ -16,7 +16,7 @@ export interface SaldoPontos {
   proximoVencimento: { pontos: number; venceEm: string } | null;
 }
 
-async function exigirVisivel(ctx: RequestContext, id: number): Promise<void> {
+export async function exigirVisivel(ctx: RequestContext, id: number): Promise<void> {
   const params: unknown[] = [id];
   const condicoes = ['p.id = $1', ...condicoesDeEscopo(ctx, params)];
   const [linha] = await ctx.manager.query(

@@ -46,3 +46,6 @@ const filtrosLista = {
 };
 export const consultaResgates = consultaLista(OPCOES_LISTA, filtrosLista);
 export const listaResgates = argumentosLista('OrdemResgates', OPCOES_LISTA, filtrosLista);
+
+/** The member's redemption rules now, for a prize when given (GET /api/regras-resgate, regrasResgate). */
+export const regras = z.object({ codigo: e.opcional(e.texto('Prêmio', 60)).meta({ description: 'Código do prêmio ou da oferta (opcional).' }) });

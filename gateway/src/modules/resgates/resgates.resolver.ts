@@ -9,6 +9,7 @@ import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
 import * as acoes from './resgates-painel.acoes';
 import { meuVoucher, VoucherDTO } from './resgates.voucher';
+import { RegrasResgateDTO, regrasResgate } from './regras-membro.service';
 
 @ObjectType('ResgateAlterado')
 class ResgateAlteradoDTO {
@@ -35,6 +36,12 @@ export class ResgatesResolver {
   @Mutacao(() => ResultadoResgateDTO, 'ResgatarPayload', { description: 'O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular.' })
   resgatar(@Entrada(esquemas.resgatar, 'ResgatarInput') input: EntradaDe<typeof esquemas.resgatar>, @Ctx() { ctx }: ContextoGraphQL) {
     return membro.resgatar(ctx, input);
+  }
+
+  @Permite('resgates.regras')
+  @Query(() => RegrasResgateDTO, { description: 'O membro: limites de resgate do mês e da semana, saldo e, com o código de um prêmio, se pode resgatá-lo (e o motivo, quando não).' })
+  regrasResgate(@Arg('codigo', () => String, { nullable: true, description: 'Código do prêmio ou da oferta.' }) codigo: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+    return regrasResgate(ctx, analisar(esquemas.regras, { codigo }).codigo);
   }
 
   @Permite('resgates.meus')

@@ -6,6 +6,7 @@ import * as acoes from './resgates-painel.acoes';
 import * as esquemas from './resgates.esquemas';
 import { analisar } from '../../core/esquema';
 import { meuVoucher } from './resgates.voucher';
+import { regrasResgate } from './regras-membro.service';
 
 // REST carries the idempotency key in a header; it is read with the same block as the GraphQL field.
 const chaveDoCabecalho = esquemas.resgatar.pick({ chaveIdempotencia: true });
@@ -14,6 +15,8 @@ export function rotasResgates(api: RotasApi) {
   api.post('/resgatar', 'resgates.resgatar', { corpo: esquemas.resgatar.omit({ chaveIdempotencia: true }), status: 201, resumo: 'O membro resgata um prêmio (cabeçalho Idempotency-Key opcional).' },
     (ctx, { corpo }, req) => membro.resgatar(ctx, { ...corpo, ...analisar(chaveDoCabecalho, { chaveIdempotencia: req.get('idempotency-key') }) }));
   // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
+  api.get('/regras-resgate', 'resgates.regras', { consulta: esquemas.regras, resumo: 'O membro: limites do mês e da semana, saldo e, com o código de um prêmio, se pode resgatá-lo e por quê não.' },
+    (ctx, { consulta }) => regrasResgate(ctx, consulta.codigo));
   api.get('/resgates', 'resgates.listar', { consulta: esquemas.consultaResgates, resumo: 'Membro: os seus resgates. Equipe: a lista paginada do painel.' }, async (ctx, { consulta: q }) => {
     if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };
     const { linhas, total, totalEstimado } = await painel.listar(ctx, q.pedido, { rede: q.rede, status: q.status });

@@ -3,6 +3,7 @@ import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { naoEncontrado, proibido } from '../../core/errors';
 import { lerIdResgate } from './resgates.consulta';
+import { STATUS_RESGATE } from './resgates.regras';
 import { LocalOfertaDTO } from '../ofertas/ofertas.types';
 
 /**
@@ -31,6 +32,9 @@ export class VoucherDTO {
   /** What the member chose when redeeming (operator and number, voltage, their note). */
   @Field(() => String, { nullable: true }) escolhaMembro: string | null;
   @Field(() => LocalOfertaDTO, { nullable: true }) local: LocalOfertaDTO | null;
+  @Field({ description: "premio (um prêmio do programa: físico, crédito no cartão, recarga) ou oferta (uma oferta do catálogo de parceiros)." }) origem: string;
+  @Field({ description: 'Se o resgate foi cancelado (os pontos voltaram ao saldo; o código não vale mais).' }) cancelado: boolean;
+  @Field(() => Date, { nullable: true, description: 'Quando foi cancelado.' }) canceladoEm: Date | null;
 }
 
 export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise<VoucherDTO> {
@@ -38,7 +42,7 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
   if (!quem) throw proibido();
   const id = lerIdResgate(idBruto);
   const [l] = await ctx.manager.query(
-    `SELECT r.id, r.qtde, r.redemption_code, r.resgatado_em, r.obs, r.escolha_membro, p.nome, p.email,
+    `SELECT r.id, r.qtde, r.redemption_code, r.resgatado_em, r.obs, r.escolha_membro, p.nome, p.email, r.status, r.cancelado_em, r.oferta_id,
             COALESCE(pr.nome, o.nome) AS premio, COALESCE(pr.codigo, o.codigo) AS codigo,
             COALESCE(pr.descricao, o.descricao) AS descricao, COALESCE(pr.tipo, o.tipo) AS tipo,
             COALESCE(NULLIF(o.parceiro_nome, ''), pr.nome) AS parceiro_oferta, o.localizacao AS local
@@ -53,6 +57,7 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
   return {
     id: l.id, qtde: l.qtde, redemptionCode: l.redemption_code, resgatadoEm: l.resgatado_em, nome: l.nome, email: l.email,
     premio: l.premio, codigo: l.codigo, parceiroOferta: l.parceiro_oferta, descricao: l.descricao, tipo: l.tipo, obs: l.obs, escolhaMembro: l.escolha_membro, local,
+    origem: l.oferta_id ? 'oferta' : 'premio', cancelado: l.status === STATUS_RESGATE.cancelado, canceladoEm: l.cancelado_em ?? null,
   };
 }
 
