@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { MENSAGENS, ROTULOS_MOVIMENTO_EXTRATO } from '@sw/common';
 import { linhasEmLotes } from '../../core/consulta-em-lotes';
 import { RequestContext } from '../../core/context';
-import { enviarCsv, nomeComCarimbo } from '../../core/csv-escrita';
+import { nomeComCarimbo } from '../../core/calendario';
+import { enviarCsv } from '../../core/csv-escrita';
 import { entradaInvalida, naoAutenticado, proibido } from '../../core/errors';
 import { cabecalhoAnexo, escreverXlsx, TIPO_XLSX } from '../../core/planilha';
 import { logger } from '../../core/logger';
@@ -212,7 +213,7 @@ export async function exportarExtrato(ctx: RequestContext, f: FiltroExtrato & { 
   }
   res.status(200);
   res.setHeader('Content-Type', TIPO_XLSX);
-  res.setHeader('Content-Disposition', cabecalhoAnexo(nomeComCarimbo('extrato_pontos', new Date(), '.xlsx')));
+  res.setHeader('Content-Disposition', cabecalhoAnexo(nomeComCarimbo('extrato_pontos', '.xlsx')));
   res.setHeader('Cache-Control', 'no-store');
   try {
     await escreverXlsx(res, { planilha: 'Extrato de pontos', colunas: COLUNAS, linhas: linhas() });
