@@ -113,6 +113,58 @@ export type AtualizarMeuPerfilInput = {
   senhaAntiga?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os campos da pesquisa a trocar; os não enviados ficam. */
+export type AtualizarPesquisaMercadoInput = {
+  /** Categoria */
+  categoria?: InputMaybe<Scalars['String']['input']>;
+  /** Cidade (padrão: a da loja). */
+  cidade?: InputMaybe<Scalars['String']['input']>;
+  /** A loja, pelo CNPJ (com ou sem máscara), quando revendaId não é enviado. */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Comunicação */
+  comunicacao?: InputMaybe<Scalars['String']['input']>;
+  /** Faturamento */
+  faturamento?: InputMaybe<Scalars['Float']['input']>;
+  /** Quem preencheu: Sistema ou Equipe. */
+  fonte?: InputMaybe<FontePesquisa>;
+  /** Identificador */
+  id: Scalars['ID']['input'];
+  /** Média mensal */
+  mediaMensal?: InputMaybe<Scalars['Float']['input']>;
+  /** Os 5 produtos mais vendidos da loja. */
+  produtosMaisVendidos?: InputMaybe<Array<AtualizarPesquisaMercadoProdutosMaisVendidosInput>>;
+  /** Os 5 produtos concorrentes mais vendidos (com marca). */
+  produtosMaisVendidosConcorrentes?: InputMaybe<Array<AtualizarPesquisaMercadoProdutosMaisVendidosConcorrentesInput>>;
+  /** Quantidade de vendedores */
+  qtdeVendedores?: InputMaybe<Scalars['Int']['input']>;
+  /** A loja, pelo id (ou envie cnpjRevenda). */
+  revendaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Percentual, de 0 a 100. */
+  share?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AtualizarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
+  /** Marca (obrigatória nos concorrentes). */
+  marca?: InputMaybe<Scalars['String']['input']>;
+  /** Produto. */
+  produto?: InputMaybe<Scalars['String']['input']>;
+  /** Quantidade (inteiro maior que zero). */
+  qtde?: InputMaybe<Scalars['Int']['input']>;
+  /** Valor unitário, em reais. */
+  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AtualizarPesquisaMercadoProdutosMaisVendidosInput = {
+  /** Marca (obrigatória nos concorrentes). */
+  marca?: InputMaybe<Scalars['String']['input']>;
+  /** Produto. */
+  produto?: InputMaybe<Scalars['String']['input']>;
+  /** Quantidade (inteiro maior que zero). */
+  qtde?: InputMaybe<Scalars['Int']['input']>;
+  /** Valor unitário, em reais. */
+  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type AtualizarRedeInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -498,6 +550,56 @@ export type CriarCodigoCadastroInput = {
   usos: Scalars['Int']['input'];
 };
 
+/** Uma pesquisa de mercado (qtdeProdutosVendidos é calculado pelo servidor). */
+export type CriarPesquisaMercadoInput = {
+  /** Categoria */
+  categoria: Scalars['String']['input'];
+  /** Cidade (padrão: a da loja). */
+  cidade?: InputMaybe<Scalars['String']['input']>;
+  /** A loja, pelo CNPJ (com ou sem máscara), quando revendaId não é enviado. */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Comunicação */
+  comunicacao: Scalars['String']['input'];
+  /** Faturamento */
+  faturamento: Scalars['Float']['input'];
+  /** Quem preencheu: Sistema ou Equipe. */
+  fonte: FontePesquisa;
+  /** Média mensal */
+  mediaMensal: Scalars['Float']['input'];
+  /** Os 5 produtos mais vendidos da loja. */
+  produtosMaisVendidos?: InputMaybe<Array<CriarPesquisaMercadoProdutosMaisVendidosInput>>;
+  /** Os 5 produtos concorrentes mais vendidos (com marca). */
+  produtosMaisVendidosConcorrentes?: InputMaybe<Array<CriarPesquisaMercadoProdutosMaisVendidosConcorrentesInput>>;
+  /** Quantidade de vendedores */
+  qtdeVendedores: Scalars['Int']['input'];
+  /** A loja, pelo id (ou envie cnpjRevenda). */
+  revendaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Percentual, de 0 a 100. */
+  share: Scalars['Float']['input'];
+};
+
+export type CriarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
+  /** Marca (obrigatória nos concorrentes). */
+  marca?: InputMaybe<Scalars['String']['input']>;
+  /** Produto. */
+  produto?: InputMaybe<Scalars['String']['input']>;
+  /** Quantidade (inteiro maior que zero). */
+  qtde?: InputMaybe<Scalars['Int']['input']>;
+  /** Valor unitário, em reais. */
+  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CriarPesquisaMercadoProdutosMaisVendidosInput = {
+  /** Marca (obrigatória nos concorrentes). */
+  marca?: InputMaybe<Scalars['String']['input']>;
+  /** Produto. */
+  produto?: InputMaybe<Scalars['String']['input']>;
+  /** Quantidade (inteiro maior que zero). */
+  qtde?: InputMaybe<Scalars['Int']['input']>;
+  /** Valor unitário, em reais. */
+  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type CriarRedeInput = {
   /** Nome */
   nome: Scalars['String']['input'];
@@ -684,6 +786,19 @@ export type ExcluirFotoVideoInput = {
   id: Scalars['ID']['input'];
 };
 
+export type ExcluirPesquisaMercadoInput = {
+  /** Identificador */
+  id: Scalars['ID']['input'];
+};
+
+export type ExcluirPesquisaMercadoPayload = {
+  __typename?: 'ExcluirPesquisaMercadoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Scalars['ID']['output']>;
+};
+
 export type ExcluirPremioInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -734,6 +849,13 @@ export type FiltroFotosVideosInput = {
   /** Id ou nome da rede. */
   rede?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Quem preencheu a pesquisa. */
+export type FontePesquisa =
+  /** Equipe */
+  | 'EQUIPE'
+  /** Sistema */
+  | 'SISTEMA';
 
 /** A geração pedida: a mensagem para mostrar e a tarefa a acompanhar. */
 export type GeracaoRelatorio = {
@@ -845,19 +967,17 @@ export type ItemEnvioInput = {
   valor: Scalars['Float']['input'];
 };
 
+/** Uma linha de uma lista de produtos da pesquisa. */
 export type ItemPesquisaMercado = {
   __typename?: 'ItemPesquisaMercado';
+  /** Marca (sempre presente nos concorrentes). */
   marca?: Maybe<Scalars['String']['output']>;
+  /** Produto. */
   produto: Scalars['String']['output'];
+  /** Quantidade. */
   qtde: Scalars['Int']['output'];
+  /** Valor unitário, em reais. */
   valorUnitario: Scalars['Float']['output'];
-};
-
-export type ItemPesquisaMercadoInput = {
-  marca?: InputMaybe<Scalars['String']['input']>;
-  produto?: InputMaybe<Scalars['String']['input']>;
-  qtde?: InputMaybe<Scalars['Float']['input']>;
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ItemVendaInput = {
@@ -1147,6 +1267,25 @@ export type ListaLogsInput = {
   tipo?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ListaPesquisasMercadoInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Só as pesquisas da loja deste CNPJ. */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão revenda). */
+  ordenarPor?: InputMaybe<OrdemPesquisasMercado>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+  /** Só as pesquisas desta loja. */
+  revendaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ListaPontuacoesEncerradasInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1399,7 +1538,8 @@ export type Mutation = {
   atualizarParceiro: ParceiroPainel;
   /** O membro altera o próprio perfil; senha em branco não muda a senha. */
   atualizarPerfilParceiro: ParceiroPayload;
-  atualizarPesquisaMercado: PesquisaMercado;
+  /** Edita uma pesquisa: os campos enviados substituem os salvos e a pesquisa inteira é conferida de novo. */
+  atualizarPesquisaMercado: PesquisaMercadoPayload;
   atualizarProduto: Produto;
   atualizarProdutoRevenda: ProdutoRevenda;
   /** Edita uma rede: os campos enviados substituem, os omitidos ficam. */
@@ -1426,7 +1566,8 @@ export type Mutation = {
   /** Cadastra um código de cadastro. */
   criarCodigoCadastro: CodigoCadastroPayload;
   criarParceiro: ParceiroPainel;
-  criarPesquisaMercado: PesquisaMercado;
+  /** Cadastra uma pesquisa de mercado; qtdeProdutosVendidos é a soma dos concorrentes. */
+  criarPesquisaMercado: PesquisaMercadoPayload;
   criarProduto: Produto;
   criarProdutoRevenda: ProdutoRevenda;
   /** Cadastra uma rede (nome, região e valor do ponto). */
@@ -1457,8 +1598,8 @@ export type Mutation = {
   /** Exclui uma foto ou um vídeo (e o arquivo). */
   excluirFotoVideo: MensagemPayload;
   excluirParceiro: Scalars['Boolean']['output'];
-  /** The id of the deleted survey. */
-  excluirPesquisaMercado: Scalars['Int']['output'];
+  /** Exclui uma pesquisa de mercado; responde o id excluído. */
+  excluirPesquisaMercado: ExcluirPesquisaMercadoPayload;
   /** Exclui um prêmio nunca resgatado (um já resgatado deve ser desativado). */
   excluirPremio: ExcluirPremioPayload;
   excluirProduto: Scalars['Boolean']['output'];
@@ -1613,8 +1754,7 @@ export type MutationAtualizarPerfilParceiroArgs = {
 
 
 export type MutationAtualizarPesquisaMercadoArgs = {
-  id: Scalars['Int']['input'];
-  input: PesquisaMercadoInput;
+  input: AtualizarPesquisaMercadoInput;
 };
 
 
@@ -1698,7 +1838,7 @@ export type MutationCriarParceiroArgs = {
 
 
 export type MutationCriarPesquisaMercadoArgs = {
-  input: PesquisaMercadoInput;
+  input: CriarPesquisaMercadoInput;
 };
 
 
@@ -1792,7 +1932,7 @@ export type MutationExcluirParceiroArgs = {
 
 
 export type MutationExcluirPesquisaMercadoArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirPesquisaMercadoInput;
 };
 
 
@@ -1991,6 +2131,22 @@ export type OrdemLogs =
   | 'responsavel'
   | 'tipo';
 
+/** Campo de ordenação (padrão revenda). */
+export type OrdemPesquisasMercado =
+  | 'categoria'
+  | 'cidade'
+  | 'cnpjRevenda'
+  | 'comunicacao'
+  | 'criadoEm'
+  | 'faturamento'
+  | 'fonte'
+  | 'mediaMensal'
+  | 'qtdeProdutosVendidos'
+  | 'qtdeVendedores'
+  | 'rede'
+  | 'revenda'
+  | 'share';
+
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemPontuacoesEncerradas =
   | 'atualizadoEm'
@@ -2074,12 +2230,6 @@ export type OrigemPontuacao =
   | 'DIGITADA'
   /** Arquivos do comprovante */
   | 'FOTO';
-
-export type PaginaPesquisasMercado = {
-  __typename?: 'PaginaPesquisasMercado';
-  pesquisas: Array<PesquisaMercado>;
-  total: Scalars['Int']['output'];
-};
 
 /** O que uma anotação registrou (conforme o tipo). */
 export type ParametrosAnotacao = {
@@ -2263,50 +2413,70 @@ export type PerfilInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Uma pesquisa de mercado de uma loja. */
 export type PesquisaMercado = {
   __typename?: 'PesquisaMercado';
+  /** Categoria da loja. */
   categoria: Scalars['String']['output'];
+  /** Cidade. */
   cidade: Scalars['String']['output'];
+  /** CNPJ da loja (só dígitos). */
   cnpjRevenda: Scalars['String']['output'];
+  /** Comunicação usada pela loja. */
   comunicacao: Scalars['String']['output'];
+  /** Quando foi cadastrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Faturamento, em reais. */
   faturamento: Scalars['Float']['output'];
-  /** Sistema or Equipe. */
-  fonte: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  /** Quem preencheu a pesquisa. */
+  fonte: FontePesquisa;
+  /** Identificador da pesquisa. */
+  id: Scalars['ID']['output'];
+  /** Média mensal, em reais. */
   mediaMensal: Scalars['Float']['output'];
+  /** Os 5 produtos mais vendidos. */
   produtosMaisVendidos: Array<ItemPesquisaMercado>;
+  /** Os 5 produtos concorrentes mais vendidos. */
   produtosMaisVendidosConcorrentes: Array<ItemPesquisaMercado>;
-  /** Sum of the competitor quantities, computed by the server. */
+  /** Soma das quantidades dos concorrentes, calculada pelo servidor. */
   qtdeProdutosVendidos: Scalars['Int']['output'];
+  /** Quantidade de vendedores. */
   qtdeVendedores: Scalars['Int']['output'];
-  /** Network name. */
+  /** Nome da rede. */
   rede: Scalars['String']['output'];
-  redeId: Scalars['Int']['output'];
-  /** Trade name (nomeFantasia) of the store. */
+  /** Id da rede da loja. */
+  redeId: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
-  revendaId: Scalars['Int']['output'];
-  /** Percent, 0 to 100. */
+  /** Id da loja. */
+  revendaId: Scalars['ID']['output'];
+  /** Percentual, de 0 a 100. */
   share: Scalars['Float']['output'];
 };
 
-export type PesquisaMercadoInput = {
-  categoria?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to the store's city. */
-  cidade?: InputMaybe<Scalars['String']['input']>;
-  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
-  comunicacao?: InputMaybe<Scalars['String']['input']>;
-  faturamento?: InputMaybe<Scalars['Float']['input']>;
-  fonte?: InputMaybe<Scalars['String']['input']>;
-  mediaMensal?: InputMaybe<Scalars['Float']['input']>;
-  produtosMaisVendidos?: InputMaybe<Array<ItemPesquisaMercadoInput>>;
-  produtosMaisVendidosConcorrentes?: InputMaybe<Array<ItemPesquisaMercadoInput>>;
-  /** Ignored: the server always recomputes it. */
-  qtdeProdutosVendidos?: InputMaybe<Scalars['Float']['input']>;
-  qtdeVendedores?: InputMaybe<Scalars['Float']['input']>;
-  /** The store, by id (or give cnpjRevenda). */
-  revendaId?: InputMaybe<Scalars['Int']['input']>;
-  share?: InputMaybe<Scalars['Float']['input']>;
+/** Uma página de PesquisaMercado. */
+export type PesquisaMercadoPagina = {
+  __typename?: 'PesquisaMercadoPagina';
+  /** Os itens desta página. */
+  itens: Array<PesquisaMercado>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+export type PesquisaMercadoPayload = {
+  __typename?: 'PesquisaMercadoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<PesquisaMercado>;
 };
 
 /** Uma plataforma parceira que credita pontos. */
@@ -2815,9 +2985,10 @@ export type Query = {
   parceiroPorCpf?: Maybe<ParceiroPainel>;
   /** Paged salespeople; default sort nome asc. rede: id or name; limite 0 = Todos. */
   parceiros: ParceirosPagina;
-  pesquisaMercado: PesquisaMercado;
-  /** Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc. */
-  pesquisasMercado: PaginaPesquisasMercado;
+  /** Uma pesquisa de mercado (nula quando não existe ou não é visível). */
+  pesquisaMercado?: Maybe<PesquisaMercado>;
+  /** As pesquisas de mercado visíveis (das lojas do escopo de quem pede); rede é id ou nome. Ordem padrão loja crescente. */
+  pesquisasMercado: PesquisaMercadoPagina;
   /** Pontos por código: os membros que se cadastraram com um código (busca por código, nome ou CPF). */
   pontuacoesCodigo: Array<PontuacaoCodigo>;
   /** As pontuações encerradas ou reprovadas; as datas são do dia do encerramento; ordem padrão criadoEm decrescente. */
@@ -3129,18 +3300,12 @@ export type QueryParceirosArgs = {
 
 
 export type QueryPesquisaMercadoArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
 export type QueryPesquisasMercadoArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['String']['input']>;
-  revendaId?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaPesquisasMercadoInput>;
 };
 
 
@@ -4565,41 +4730,35 @@ export type AtualizarMeuPerfilMutation = { __typename?: 'Mutation', atualizarMeu
 
 export type ItemPesquisaMercadoCamposFragment = { __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number };
 
-export type PesquisaMercadoCamposFragment = { __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> };
+export type PesquisaMercadoCamposFragment = { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> };
 
 export type PesquisasMercadoQueryVariables = Exact<{
-  rede?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaPesquisasMercadoInput>;
 }>;
 
 
-export type PesquisasMercadoQuery = { __typename?: 'Query', pesquisasMercado: { __typename?: 'PaginaPesquisasMercado', total: number, pesquisas: Array<{ __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> }> } };
+export type PesquisasMercadoQuery = { __typename?: 'Query', pesquisasMercado: { __typename?: 'PesquisaMercadoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> }> } };
 
 export type CriarPesquisaMercadoMutationVariables = Exact<{
-  input: PesquisaMercadoInput;
+  input: CriarPesquisaMercadoInput;
 }>;
 
 
-export type CriarPesquisaMercadoMutation = { __typename?: 'Mutation', criarPesquisaMercado: { __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } };
+export type CriarPesquisaMercadoMutation = { __typename?: 'Mutation', criarPesquisaMercado: { __typename?: 'PesquisaMercadoPayload', resultado?: { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarPesquisaMercadoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: PesquisaMercadoInput;
+  input: AtualizarPesquisaMercadoInput;
 }>;
 
 
-export type AtualizarPesquisaMercadoMutation = { __typename?: 'Mutation', atualizarPesquisaMercado: { __typename?: 'PesquisaMercado', id: number, revendaId: number, cnpjRevenda: string, revenda: string, redeId: number, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: string, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } };
+export type AtualizarPesquisaMercadoMutation = { __typename?: 'Mutation', atualizarPesquisaMercado: { __typename?: 'PesquisaMercadoPayload', resultado?: { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirPesquisaMercadoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirPesquisaMercadoInput;
 }>;
 
 
-export type ExcluirPesquisaMercadoMutation = { __typename?: 'Mutation', excluirPesquisaMercado: number };
+export type ExcluirPesquisaMercadoMutation = { __typename?: 'Mutation', excluirPesquisaMercado: { __typename?: 'ExcluirPesquisaMercadoPayload', resultado?: string | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type CidadeDaLojaPesquisaQueryVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -5534,10 +5693,10 @@ export const AplicarDescontoOfertasDocument = {"kind":"Document","definitions":[
 export const SincronizarOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizadas"}},{"kind":"Field","name":{"kind":"Name","value":"criadas"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SincronizarOfertasMutation, SincronizarOfertasMutationVariables>;
 export const MeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuPerfil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<MeuPerfilQuery, MeuPerfilQueryVariables>;
 export const AtualizarMeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarMeuPerfil"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarMeuPerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarMeuPerfil"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<AtualizarMeuPerfilMutation, AtualizarMeuPerfilMutationVariables>;
-export const PesquisasMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PesquisasMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rede"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesquisasMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rede"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rede"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pesquisas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PesquisasMercadoQuery, PesquisasMercadoQueryVariables>;
-export const CriarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CriarPesquisaMercadoMutation, CriarPesquisaMercadoMutationVariables>;
-export const AtualizarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarPesquisaMercadoMutation, AtualizarPesquisaMercadoMutationVariables>;
-export const ExcluirPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPesquisaMercadoMutation, ExcluirPesquisaMercadoMutationVariables>;
+export const PesquisasMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PesquisasMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPesquisasMercadoInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesquisasMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PesquisasMercadoQuery, PesquisasMercadoQueryVariables>;
+export const CriarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarPesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<CriarPesquisaMercadoMutation, CriarPesquisaMercadoMutationVariables>;
+export const AtualizarPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarPesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<AtualizarPesquisaMercadoMutation, AtualizarPesquisaMercadoMutationVariables>;
+export const ExcluirPesquisaMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPesquisaMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirPesquisaMercadoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPesquisaMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirPesquisaMercadoMutation, ExcluirPesquisaMercadoMutationVariables>;
 export const CidadeDaLojaPesquisaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CidadeDaLojaPesquisa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}}]}}]}}]} as unknown as DocumentNode<CidadeDaLojaPesquisaQuery, CidadeDaLojaPesquisaQueryVariables>;
 export const ResumoExpiracaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResumoExpiracao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RelatorioExpiracaoInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioExpiracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parceiroId"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"loja"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]}}]} as unknown as DocumentNode<ResumoExpiracaoQuery, ResumoExpiracaoQueryVariables>;
 export const ExpirarPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expirarPontos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"parceiros"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExpirarPontosMutation, ExpirarPontosMutationVariables>;
