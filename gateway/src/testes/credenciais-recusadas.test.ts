@@ -96,7 +96,7 @@ describe('signing in again with a stale token still stored', () => {
   it('password recovery ignores it too', async () => {
     const r = await amb.rest('POST', '/api/sessoes/parceiro/esqueceu-senha', { token: 'token-de-loja-velho|', corpo: { informacao: PARCEIRO_DEMO_1 }, cabecalhos: LOJA });
     expect(r.status).toBe(200);
-    const g = await amb.gql(`mutation { validarRecuperacaoSenha(uuid: "00000000-0000-4000-8000-000000000000") { valido } }`, {}, { token: 'token-de-loja-velho|' });
+    const g = await amb.gql(`mutation { validarRecuperacaoSenha(input: { uuid: "00000000-0000-4000-8000-000000000000" }) { resultado { valido } } }`, {}, { token: 'token-de-loja-velho|' });
     expect(g.codigo).not.toBe('UNAUTHENTICATED');
   });
 });
