@@ -140,6 +140,7 @@ function garantirChromium() {
 
 function testar() {
   const etapas = [
+    ['lint (ESLint)', () => executar(process.execPath, [path.join(RAIZ, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', RAIZ])],
     ['common (unidade)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/common', 'run', 'test', '--ci'])],
     ['gateway (REST e GraphQL contra PostgreSQL)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/gateway', 'run', 'test', '--ci'])],
     ['mudanças incompatíveis do schema GraphQL registradas', () => executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'mudancas.js')])],

@@ -21,6 +21,10 @@ export const MENSAGENS_CARTOES = {
   solicitacaoEmAndamento: 'SOLICITACAO EM ANDAMENTO',
   linhasSaldoProcessado: (n: number) => `${n} linhas de saldo processado`,
   informeNomeCompleto: 'Informe seu nome completo',
+  cartaoAtualizado: 'Cartão atualizado com sucesso',
+  informeAlteracaoCartao: 'Informe o que mudar no cartão: entregue ou bloqueado.',
+  cartaoEmEstoque: 'Cartão em estoque: cadastre o CPF do vendedor antes de marcar a entrega.',
+  cartaoSemNumero: 'O cartão ainda não foi emitido (sem número).',
 } as const;
 
 export const MENSAGENS_RESGATES_PAINEL = {

@@ -22,3 +22,4 @@ export * from './contas';
 export * from './relatorios';
 export * from './links-arquivo';
 export * from './objetos';
+export * from './resumo-log';

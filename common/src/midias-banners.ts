@@ -121,6 +121,7 @@ export const TITULOS_LOG: Record<string, string> = {
   'cartoes.saldo': 'Saldo de cartões enviado',
   'cartoes.solicitar': 'Cartão solicitado no resgate',
   'cartoes.status': 'Bloqueio/desbloqueio de cartão solicitado',
+  'cartoes.atualizar': 'Cartão entregue/bloqueado pelo painel',
   'ofertas.sincronizar': 'Catálogo de ofertas sincronizado',
   'ofertas.editar': 'Pontos da oferta alterados',
   'ofertas.desconto': 'Desconto aplicado às ofertas',

@@ -238,6 +238,8 @@ export const OPERACOES = {
   // menu entries' roles; members read their own card and ask to block or unblock it.
   'cartoes.listar': [1, 2],
   'cartoes.cadastrar': CADASTRAR('/cartao'),
+  // The card desk on the Cartões list: mark delivered, block and unblock (the roles of the list).
+  'cartoes.gerenciar': [1, 2],
   'cartoes.saldo': PROCESSAR('/saldo-cartao'),
   'cartoes.meu': [PARCEIRO],
   'cartoes.status': [PARCEIRO],

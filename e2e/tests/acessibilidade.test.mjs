@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { BASE, CPF_PAPEL, SENHA, consultar, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, CPF_PAPEL, SENHA, consultar, entrarNoPainel, esperarAte, novaPagina, preparar } from './lib.mjs';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { menuDoPapel } = createRequire(import.meta.url)('../../common/dist/index.js');
@@ -77,18 +77,16 @@ async function visitar(pagina, caminho, rotulo, problemas) {
   return true;
 }
 
-async function linkDeRecuperacao(email) {
+function linkDeRecuperacao(email) {
   const pasta = process.env.E2E_CAIXA_EMAIL;
-  const limite = Date.now() + 10_000;
-  for (;;) {
+  return esperarAte(`o e-mail de recuperação para ${email}`, () => {
     for (const f of fs.readdirSync(pasta).sort().reverse()) {
       const texto = fs.readFileSync(path.join(pasta, f), 'utf8').replace(/=\r?\n/g, '');
       const m = texto.startsWith(`Para: ${email}`) && texto.match(/https?:\/\/[^\s]+\/esqueceu-senha\/([A-Za-z0-9_-]+)/);
       if (m) return m[1];
     }
-    if (Date.now() > limite) throw new Error(`nenhum e-mail de recuperação para ${email}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return null;
+  });
 }
 
 const relatorio = (problemas) => `${problemas.length} problema(s) de acessibilidade:\n${problemas.join('\n')}`;

@@ -116,7 +116,10 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasPontuadas,
 ];
 
-export const RESOLVERS: Function[] = [
+/** A resolver class (type-graphql takes the classes themselves). */
+type Classe = abstract new (...args: never[]) => object;
+
+export const RESOLVERS: [Classe, ...Classe[]] = [
   SessoesResolver,
   CadastroResolver,
   UsuariosResolver,

@@ -67,6 +67,9 @@ describe('regras de rota do painel', () => {
     const main = titulo.closest('main')!;
     expect(within(main).getByRole('link', { name: /Vendas/ })).toHaveAttribute('href', '/painel/processar/vendas');
     expect(within(main).queryByRole('link', { name: /Expirar Pontos/ })).not.toBeInTheDocument();
+    // Each card says what the screen does, in words, not its address.
+    expect(within(main).getByRole('link', { name: /Vendas/ })).toHaveTextContent('Envia a planilha de vendas');
+    expect(within(main).queryByText(/\/painel\//)).not.toBeInTheDocument();
   });
 
   it('shows a not-found page for an unknown path, signed in or not', async () => {

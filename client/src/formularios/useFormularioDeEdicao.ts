@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, type FormValidateInput } from '@mantine/form';
 import { notificarSucesso } from '../notificacoes';
 
@@ -23,15 +23,16 @@ export function useFormularioDeEdicao<R extends { id: number | string }, V exten
   const [salvando, setSalvando] = useState(false);
   const form = useForm<V>({ mode: 'controlled', initialValues: opcoes.vazio, validate: opcoes.validar });
 
-  useEffect(() => {
+  // Only a different record refills the form: a refetch of the same one keeps what is being typed.
+  const preencher = useEffectEvent(() => {
     if (!registro) return;
     const valores = opcoes.valoresDe(registro);
     form.setValues(valores);
     form.resetDirty(valores);
     form.clearErrors();
-    // The form object is stable; only a different record refills it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [registro?.id]);
+  });
+  const idRegistro = registro?.id;
+  useEffect(() => preencher(), [idRegistro]);
 
   const salvar = form.onSubmit(async (valores) => {
     if (!registro) return;

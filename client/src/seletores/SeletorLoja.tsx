@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -51,12 +51,15 @@ export function SeletorLoja({
   if (!value) escolhida.current = null;
 
   // A network change can make the chosen store impossible: let the form know.
+  // Only a network change clears the choice; value and onChange are read as they are at that moment.
+  const limparEscolha = useEffectEvent(() => {
+    if (value) onChange('', null);
+  });
   const redeAnterior = useRef(redeId);
   useEffect(() => {
     if (redeAnterior.current === redeId) return;
     redeAnterior.current = redeId;
-    if (value) onChange('', null);
-    // Only a network change clears the choice; value and onChange are read as they are at that moment.
+    limparEscolha();
   }, [redeId]);
 
   const lista = [...lojas];

@@ -109,12 +109,12 @@ export function TabelaPaginada<T>({
   useEffect(() => {
     definirEstado((e) => (e.busca === buscaAplicada ? e : { ...e, busca: buscaAplicada, pagina: 1 }));
   }, [buscaAplicada]);
-  const depsAnteriores = useRef(deps);
-  useEffect(() => {
-    if (iguais(depsAnteriores.current, deps)) return;
-    depsAnteriores.current = deps;
+  // New filter values: adjusted while rendering (React's pattern for state that follows a prop).
+  const [depsAnteriores, definirDepsAnteriores] = useState(deps);
+  if (!iguais(depsAnteriores, deps)) {
+    definirDepsAnteriores(deps);
     definirEstado((e) => ({ ...e, pagina: 1, versao: e.versao + 1 }));
-  });
+  }
 
   useEffect(() => {
     const numero = ++sequencia.current;

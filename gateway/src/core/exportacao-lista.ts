@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { SelectQueryBuilder } from 'typeorm';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ArgsType, Field, Int } from 'type-graphql';
 import type { Operacao } from '@sw/common';
 import { registrarDownload } from './downloads';
@@ -32,7 +32,7 @@ export interface ListaExportavel<Filtro, Linha> {
   lerPedido: (q: Record<string, unknown>, ctx: RequestContext) => PedidoLista;
   /** The list's own filters (network, dates...) from the query string, with the search or null. */
   lerFiltro: (q: Record<string, unknown>, busca: string | null, ctx: RequestContext) => Filtro | Promise<Filtro>;
-  consulta: (ctx: RequestContext, filtro: Filtro) => SelectQueryBuilder<any>;
+  consulta: (ctx: RequestContext, filtro: Filtro) => SelectQueryBuilder<ObjectLiteral>;
 }
 
 type ColunasExportacao<Linha> = (ColunaPlanilha & { valor: (l: Linha) => unknown })[];
@@ -64,7 +64,7 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
     return { tipo, qb };
   }
 
-  async function escrever(ctx: RequestContext, qb: SelectQueryBuilder<any>, res: Response) {
+  async function escrever(ctx: RequestContext, qb: SelectQueryBuilder<ObjectLiteral>, res: Response) {
     const [sql, parametros] = qb.getQueryAndParameters();
     const colunas = typeof d.colunas === 'function' ? d.colunas(ctx) : d.colunas;
     async function* linhas(): AsyncGenerator<unknown[]> {

@@ -98,9 +98,6 @@ export function lerPedidoLista(q: Record<string, unknown>, opcoes: OpcoesLista):
   };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-export const padraoBusca = (busca: string) => `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Up to this many matching rows a list's total is exact; past it, the total is the planner's
  * estimate and the answer says so (totalEstimado). Counting every one of 200,000 members matching a
@@ -129,15 +126,17 @@ export interface Pagina<T> {
  * its exact reverse (x DESC NULLS LAST, id DESC): one index declared (x NULLS FIRST, id) serves
  * both by scanning forward or backward, and a first page reads ten index entries instead of
  * sorting the table.
+ *
+ * The rows are the query's raw rows (getRawMany): `Linha` names their shape.
  */
-export async function paginar<T extends ObjectLiteral>(
+export async function paginar<T extends ObjectLiteral, Linha = T>(
   qb: SelectQueryBuilder<T>,
   pedido: PedidoLista,
   opcoes: OpcoesLista & { desempate: string; totalEstimavel?: boolean },
-): Promise<Pagina<T>> {
+): Promise<Pagina<Linha>> {
   const inicio = (pedido.pagina - 1) * pedido.limite;
   const [linhas, contagem] = await Promise.all([
-    ordenar(qb.clone(), pedido, opcoes).offset(inicio).limit(pedido.limite).getRawMany(),
+    ordenar(qb.clone(), pedido, opcoes).offset(inicio).limit(pedido.limite).getRawMany<Linha>(),
     contar(qb, opcoes.totalEstimavel ?? false),
   ]);
   // A page that is not full is the end of the list: where it ends is the exact total.

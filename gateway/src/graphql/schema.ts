@@ -37,7 +37,7 @@ let schema: Promise<GraphQLSchema> | null = null;
 
 export function construirSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
-    resolvers: RESOLVERS as unknown as [Function, ...Function[]],
+    resolvers: RESOLVERS,
     authChecker: verificarPermissao,
     authMode: 'error',
     validate: false,

@@ -139,3 +139,47 @@ it("the member's card: states, block only when unblocked, unblock request in pro
   expect((await status(`6${m.id}`, 0, tokens[2])).status).toBe(403);
   expect((await amb.rest('GET', '/api/cartoes/meu', { token: tokens[2] })).status).toBe(403);
 });
+
+it('the card desk: mark delivered, block and unblock (ending the member\'s request), logged; roles 1 and 2; scope', async () => {
+  const m = await novoMembro();
+  await cadastrar(tokens[2], { codigoBarras: 'PX-BALCAO', numero: '7777', cpf: m.cpf });
+  const [{ id }] = await ds.query(`SELECT id FROM cartoes WHERE codigo_barras = 'PX-BALCAO'`);
+  const atualizar = (token: string, corpo: Record<string, unknown>, alvo: unknown = id) => amb.rest('PUT', `/api/cartoes/${alvo}`, { token, corpo });
+
+  // Delivered by the desk; the member then asks to unblock; the desk unblocks at the issuer's answer, which ends the request.
+  const entregue = await atualizar(tokens[1], { entregue: true });
+  expect(entregue.status).toBe(200);
+  expect(entregue.corpo).toMatchObject({ mensagem: 'Cartão atualizado com sucesso', cartao: { id, entregue: true, bloqueado: 1 } });
+  const ultimoLog = async () => (await ds.query(`SELECT parametros FROM logs WHERE tipo = 'cartoes.atualizar' ORDER BY id DESC LIMIT 1`))[0].parametros;
+  expect(await ultimoLog()).toEqual({ id, antes: { entregue: false, bloqueado: true }, depois: { entregue: true, bloqueado: true } });
+  expect((await amb.rest('POST', '/api/cartoes/status', { token: m.token, corpo: { numero: '7777', status: 0 } })).corpo.sucesso).toBe(true);
+  expect((await atualizar(tokens[2], { bloqueado: false })).corpo.cartao).toMatchObject({ entregue: true, bloqueado: 0, emDesbloqueio: false });
+  expect((await amb.rest('GET', '/api/cartoes/meu', { token: m.token })).corpo.cartao).toMatchObject({ situacao: 'entregue', bloqueado: 0, emDesbloqueio: false });
+  expect(await ultimoLog()).toEqual({ id, antes: { entregue: true, bloqueado: true }, depois: { entregue: true, bloqueado: false } });
+
+  // GraphQL: only the field sent changes.
+  const g = await amb.gql(`mutation($id: ID!) { atualizarCartao(input: { id: $id, bloqueado: true }) { resultado { mensagem cartao { entregue bloqueado } } errosDeUsuario { campo mensagem } } }`, { id: String(id) }, { token: tokens[2] });
+  expect(g.data.atualizarCartao).toEqual({ resultado: { mensagem: 'Cartão atualizado com sucesso', cartao: { entregue: true, bloqueado: 1 } }, errosDeUsuario: [] });
+
+  // Refusals: nothing to change, a stock card or one without a number cannot be delivered, bad input, unknown card, other roles.
+  expect((await atualizar(tokens[2], {})).corpo.erro).toBe('Informe o que mudar no cartão: entregue ou bloqueado.');
+  await cadastrar(tokens[2], { codigoBarras: 'PX-ESTOQUE', numero: '7778' });
+  const [estoque] = await ds.query(`SELECT id FROM cartoes WHERE codigo_barras = 'PX-ESTOQUE'`);
+  expect((await atualizar(tokens[2], { entregue: true }, estoque.id)).corpo.erro).toBe('Cartão em estoque: cadastre o CPF do vendedor antes de marcar a entrega.');
+  const [semNumero] = await ds.query(`INSERT INTO cartoes (parceiro_id, cpf, nome) SELECT id, cpf, nome FROM parceiros WHERE id = $1 RETURNING id`, [(await novoMembro()).id]);
+  expect((await atualizar(tokens[2], { entregue: true }, semNumero.id)).corpo.erro).toBe('O cartão ainda não foi emitido (sem número).');
+  expect(await atualizar(tokens[2], { entregue: 'talvez' })).toEqual({ status: 400, corpo: { erro: expect.any(String), campo: 'entregue' } });
+  expect((await atualizar(tokens[2], { entregue: true }, 999999)).status).toBe(404);
+  expect((await atualizar(tokens[2], { entregue: true }, 'abc')).status).toBe(400);
+  for (const p of [0, 3, 4, 5]) expect((await atualizar(tokens[p], { entregue: true })).status).toBe(403);
+  expect((await atualizar(m.token, { entregue: true })).status).toBe(403);
+  // A role 1 user limited to another network does not find the card.
+  const [outra] = await ds.query(`SELECT id FROM redes WHERE id <> (SELECT v.rede_id FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1) LIMIT 1`, [m.id]);
+  const cpfLimitado = cpfDe(860000000 + seq * 11);
+  const criado = await amb.rest('POST', '/api/usuarios', {
+    token: tokens[2], corpo: { nome: 'Operador de Outra Rede', email: 'outra-rede@exemplo.com.br', cpf: cpfLimitado, senha: 'uma senha comprida', permissao: 1, idRedesPermitidas: [outra.id] },
+  });
+  expect(criado.status).toBe(201);
+  const limitado = `|${(await amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: cpfLimitado, senha: 'uma senha comprida' } })).corpo.token}`;
+  expect((await atualizar(limitado, { entregue: false })).status).toBe(404);
+});

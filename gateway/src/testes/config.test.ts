@@ -1,4 +1,6 @@
-import { lerConfig } from '../config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { lerConfig, RAIZ, VARIAVEIS } from '../config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -54,9 +56,6 @@ describe('configuration', () => {
 });
 
 it('README.md documents every configuration variable', () => {
-  const fs = require('node:fs') as typeof import('node:fs');
-  const path = require('node:path') as typeof import('node:path');
-  const { RAIZ, VARIAVEIS } = require('../config') as typeof import('../config');
   const readme = fs.readFileSync(path.join(RAIZ, 'README.md'), 'utf8');
   for (const v of VARIAVEIS) {
     const padrao = v.padrao === '(vazio)' ? '(vazio)' : `\`${v.padrao}\``;

@@ -191,7 +191,6 @@ describe('falhas', () => {
         try { process.kill(pid, 'SIGCONT'); } catch { /* already gone */ }
       }
     }
-    // eslint-disable-next-line no-console
     console.log(`SIGSTOP: 503 em ${primeiras.map((x) => x.ms).join(' / ')} ms (healthz / parceiro / painel); depois ${seguintes.map((x) => x.ms).join(' / ')} ms`);
     for (const x of [...primeiras, ...seguintes]) {
       expect(x.status).toBe(503);
@@ -207,7 +206,6 @@ describe('falhas', () => {
       depois = await chamadas();
     }
     expect(depois.map((x) => x.status)).toEqual([200, 200, 200]);
-    // eslint-disable-next-line no-console
     console.log(`SIGCONT: 200 de novo em ${Date.now() - volta} ms`);
   });
 

@@ -96,10 +96,9 @@ describe('leituras pesadas: custo, limite por usuário, parte do pool, cancelame
     const membro = await amb.entrarLoja();
     const admin = await amb.entrarPainel(2);
     const trava = await travarItens(amb);
-    let primeiras: Promise<{ status: number }>[] = [];
+    // Two heavy reads of role 0 hold the heavy share of the pool, waiting on the lock.
+    const primeiras = [amb.rest('GET', CORRECOES, { token: marca }), amb.rest('GET', CORRECOES, { token: marca })];
     try {
-      // Two heavy reads of role 0 hold the heavy share of the pool, waiting on the lock.
-      primeiras = [amb.rest('GET', CORRECOES, { token: marca }), amb.rest('GET', CORRECOES, { token: marca })];
       await esperar(async () => (await trava.esperando()).length === 2, 'duas leituras pesadas esperando a trava');
 
       // Forty more by the same user, by both doors: refused at once, nothing reaches the database.

@@ -44,6 +44,17 @@ it('types: the catalogue with titles plus any written type; GraphQL gives parame
   expect(g.data.tiposLog.length).toBe(t.corpo.tipos.length);
 });
 
+it('an edit reads as before → after, on both doors', async () => {
+  const criada = await amb.rest('POST', '/api/redes', { token: tokens[2], corpo: { nome: 'Rede Resumo Log', regiao: 'Sul', valorPonto: 0.05 } });
+  expect(criada.status).toBe(201);
+  const id = criada.corpo.rede?.id ?? criada.corpo.id;
+  expect((await amb.rest('PUT', `/api/redes/${id}`, { token: tokens[2], corpo: { nome: 'Rede Resumo Log 2', regiao: 'Sul', valorPonto: 0.06 } })).status).toBe(200);
+  const r = await amb.rest('GET', '/api/logs?tipo=rede.editar&page=1&perPage=1', { token: tokens[2] });
+  expect(r.corpo.logs[0].resumo).toEqual([`Id: ${Number(id).toLocaleString('pt-BR')}`, 'Nome: Rede Resumo Log → Rede Resumo Log 2', 'Valor do ponto: 0,05 → 0,06']);
+  const g = await amb.gql(`{ logs(input: { tipo: "rede.editar", porPagina: 1 }) { itens { resumo } } }`, {}, { token: tokens[2] });
+  expect(g.data.logs.itens[0].resumo).toEqual(r.corpo.logs[0].resumo);
+});
+
 it('malformed filters are refused at the door with the Portuguese message and the field, on both doors', async () => {
   expect(await amb.rest('GET', '/api/logs?dataInicial=31/02/2026', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Data inicial inválido', campo: 'dataInicial' } });
   expect(await amb.rest('GET', '/api/logs?tipo=a%20b', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Tipo de log inválido.', campo: 'tipo' } });

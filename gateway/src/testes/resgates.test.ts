@@ -13,7 +13,6 @@ let amb: AmbienteDeTeste;
 let ds: DataSource;
 let ctx: RequestContext;
 const tokens: Record<number, string> = {};
-let demo1: string;
 let demo2: string;
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
@@ -21,7 +20,7 @@ beforeAll(async () => {
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
-  demo1 = await amb.entrarLoja(PARCEIRO_DEMO_1);
+  await amb.entrarLoja(PARCEIRO_DEMO_1);
   demo2 = await amb.entrarLoja(PARCEIRO_DEMO_2);
   // The weekly voucher setting (default 3) is tested in resgates-credito.test; here the monthly limits bind.
   await ds.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 1000`);

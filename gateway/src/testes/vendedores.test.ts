@@ -51,8 +51,10 @@ describe('GET /api/parceiros (page, perPage, search, sortField, sortOrder, rede,
       (await amb.rest('GET', `/api/parceiros?perPage=100&search=${encodeURIComponent(termo)}`, { token: admin })).corpo.parceiros.map((p: any) => p.id);
     expect(await buscar('carlos eduardo')).toContain(alvo.id);
     expect(await buscar(alvo.email.toUpperCase())).toContain(alvo.id);
-    expect(await buscar('000.000.744')).toEqual([alvo.id]);
-    expect(await buscar(PARCEIRO_DEMO_1.slice(3, 9))).toContain(alvo.id);
+    expect(await buscar('700.000.007-44')).toEqual([alvo.id]);
+    // A number is a CPF's start, never digits in its middle (docs/busca.md).
+    expect(await buscar(PARCEIRO_DEMO_1.slice(0, 6))).toContain(alvo.id);
+    expect(await buscar(PARCEIRO_DEMO_1.slice(3, 9))).not.toContain(alvo.id);
     const daLoja = await buscar(alvo.nome_fantasia);
     expect(daLoja).toHaveLength(await contar(`r.nome_fantasia = $1`, [alvo.nome_fantasia]));
     expect(await buscar('100%_inexistente')).toEqual([]);

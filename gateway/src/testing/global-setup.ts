@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { lerConfig } from '../config';
 import { criarDataSource } from '../db/data-source';
 import { garantirBanco, iniciarPostgresEmbutido } from '../db/postgres';

@@ -24,6 +24,7 @@ import { VendasRegraAplicada1764700000000 } from './1764700000000-VendasRegraApl
 import { ResgatesEscolhaMembro1764700000001 } from './1764700000001-ResgatesEscolhaMembro';
 import { SessoesDesativacao1764700000300 } from './1764700000300-SessoesDesativacao';
 import { IdsPontuacoesSeparados1764700000400 } from './1764700000400-IdsPontuacoesSeparados';
+import { Busca1764800000000 } from './1764800000000-Busca';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -51,4 +52,5 @@ export const MIGRACOES = [
   ResgatesEscolhaMembro1764700000001,
   SessoesDesativacao1764700000300,
   IdsPontuacoesSeparados1764700000400,
+  Busca1764800000000,
 ];

@@ -1,4 +1,4 @@
-import { TITULOS_LOG, tituloDoLog } from '@sw/common';
+import { resumoDoLog, TITULOS_LOG, tituloDoLog } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
@@ -10,11 +10,20 @@ import { TipoLogDTO } from './logs.types';
  * The Logs screen (spec 2 Logs; role 2): type filter, date range (default the last 7 days), newest
  * first, paged. The indexes (criado_em, id) and (tipo, criado_em, id) serve both filters.
  */
-
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: { criadoEm: 'l.criado_em', tipo: 'l.tipo', responsavel: 'lower(l.responsavel_nome)' },
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
+
+/** A row of the list query. */
+interface LinhaLog {
+  id: string | number;
+  responsavel_nome: string | null;
+  responsavel_tipo: string;
+  tipo: string;
+  parametros: Record<string, unknown> | null;
+  criado_em: Date;
+}
 
 export interface LogLido {
   id: string;
@@ -23,6 +32,8 @@ export interface LogLido {
   tipo: string;
   titulo: string;
   parametros: Record<string, unknown>;
+  /** The parameters as lines a person reads (before → after for an edit). */
+  resumo: string[];
   criadoEm: Date;
 }
 
@@ -50,13 +61,14 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
   return {
     total,
     totalEstimado,
-    linhas: linhas.map((l: Record<string, any>) => ({
+    linhas: (linhas as LinhaLog[]).map((l) => ({
       id: String(l.id),
       responsavel: l.responsavel_nome ?? (l.responsavel_tipo === 'sistema' ? 'Sistema' : '-'),
       responsavelTipo: l.responsavel_tipo,
       tipo: l.tipo,
       titulo: tituloDoLog(l.tipo),
       parametros: l.parametros ?? {},
+      resumo: resumoDoLog(l.parametros),
       criadoEm: l.criado_em,
     })),
   };

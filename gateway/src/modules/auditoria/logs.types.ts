@@ -13,6 +13,7 @@ export class LogDTO {
   @Field({ description: 'O tipo do log (ex.: banners.criar).' }) tipo: string;
   @Field({ description: 'O título do tipo, para a tela.' }) titulo: string;
   @Field({ description: 'Os parâmetros, como texto JSON.' }) parametros: string;
+  @Field(() => [String], { description: 'Os parâmetros em linhas legíveis: o que mudou (antes → depois) numa alteração, "Campo: valor" nos demais.' }) resumo: string[];
   @Field({ description: 'Quando aconteceu.' }) criadoEm: Date;
 }
 

@@ -35,6 +35,12 @@ export class ResultadoCartaoDTO {
   @Field(() => CartaoMembroDTO, { nullable: true }) cartao?: CartaoMembroDTO | null;
 }
 
+@ObjectType('AtualizacaoCartao', { description: 'O resultado de uma mudança feita pelo painel num cartão.' })
+export class AtualizacaoCartaoDTO {
+  @Field({ description: 'A mensagem para a tela.' }) mensagem: string;
+  @Field(() => CartaoPainelDTO, { description: 'O cartão como fica na lista.' }) cartao: CartaoPainelDTO;
+}
+
 @ObjectType('ErroLinhaSaldo')
 export class ErroLinhaSaldoDTO {
   @Field(() => Int) linha: number;

@@ -1,7 +1,8 @@
 import { MENSAGENS_CARTOES as M } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida } from '../../core/errors';
-import { OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './cartoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -33,9 +34,8 @@ const dto = (l: LinhaPainel): CartaoPainelDTO => ({
   saldo: Number(l.saldo), nome: l.nome, entregue: l.entregue, bloqueado: l.bloqueado ? 1 : 0, emDesbloqueio: l.em_desbloqueio, atualizadoEm: l.atualizado_em,
 });
 
-/** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
-  const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
+/** The cards the caller may see (idRedesPermitidas), with their holder's network. */
+function consultaPainel(ctx: RequestContext) {
   const qb = ctx.manager.createQueryBuilder()
     .select([
       'c.id AS id', 'd.nome AS rede_nome', 'p.nome AS parceiro_nome', 'c.cpf AS cpf', 'c.codigo_barras AS codigo_barras', 'c.numero AS numero',
@@ -48,14 +48,21 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
     .leftJoin('redes', 'd', 'd.id = v.rede_id');
   const { redeIds } = escopoDoUsuario(ctx);
   if (redeIds) qb.andWhere('v.rede_id IN (:...redeIds)', { redeIds });
+  return qb;
+}
+
+/** One card as the list shows it, or null when it does not exist or is out of the caller's scope. */
+export async function obter(ctx: RequestContext, id: number | string): Promise<CartaoPainelDTO | null> {
+  const linha = await consultaPainel(ctx).andWhere('c.id = :id', { id }).getRawOne<LinhaPainel>();
+  return linha ? dto(linha) : null;
+}
+
+/** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
+export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
+  const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
+  const qb = consultaPainel(ctx);
   if (rede !== null) qb.andWhere('v.rede_id = :rede', { rede });
-  if (pedido.busca) {
-    const digitos = pedido.busca.replace(/\D/g, '');
-    qb.andWhere(
-      `(p.nome ILIKE :busca OR c.nome ILIKE :busca OR c.codigo_barras ILIKE :busca OR c.numero ILIKE :busca${digitos.length >= 3 ? ' OR c.cpf LIKE :cpf' : ''})`,
-      { busca: padraoBusca(pedido.busca), cpf: `${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, pedido.busca, { textos: ['p.nome', 'c.nome'], codigos: ['c.codigo_barras', 'c.numero'], documentos: ['c.cpf'] });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
   return { linhas: (linhas as unknown as LinhaPainel[]).map(dto), total, totalEstimado };
 }

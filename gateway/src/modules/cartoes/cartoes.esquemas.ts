@@ -30,6 +30,14 @@ export const alterarStatus = z.object({
   numero: e.opcional(e.texto('Número', 100).transform((v) => v.replace(/\s/g, ''))).meta({ description: 'Número do cartão do membro.' }),
 });
 
+/** The card desk: what a staff member changes on a card (at least one of the two). */
+export const porId = z.object({ id: e.id('Identificador', M.cartaoNaoEncontrado) });
+export const atualizacao = z.object({
+  entregue: e.opcional(e.booleano('Entregue')).meta({ description: 'O cartão chegou ao vendedor.' }),
+  bloqueado: e.opcional(e.booleano('Bloqueado')).meta({ description: 'Bloqueado no emissor; desbloquear encerra o pedido de desbloqueio do vendedor.' }),
+});
+export const atualizar = porId.extend(atualizacao.shape);
+
 const filtros = { rede: e.opcional(e.texto('Rede', 120)).meta({ description: 'Id ou nome da rede.' }) };
 export const consultaCartoes = consultaLista(OPCOES_LISTA, filtros);
 export const listaCartoes = argumentosLista('OrdemCartoes', OPCOES_LISTA, filtros);

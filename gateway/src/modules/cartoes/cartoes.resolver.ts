@@ -3,9 +3,10 @@ import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { Entrada, Mutacao } from '../../graphql/entrada';
 import { Entrada as EntradaDe } from '../../core/esquema';
-import { CartaoMembroDTO, CartaoPainelDTO, ResultadoCartaoDTO } from './cartao.types';
+import { AtualizacaoCartaoDTO, CartaoMembroDTO, CartaoPainelDTO, ResultadoCartaoDTO } from './cartao.types';
 import * as esquemas from './cartoes.esquemas';
 import * as painel from './cartoes-painel.service';
+import * as balcao from './cartoes-balcao.service';
 import * as membro from './cartoes.service';
 
 const CartaoPainelPagina = PaginaDe(CartaoPainelDTO, 'CartaoPainelPagina');
@@ -23,6 +24,12 @@ export class CartoesResolver {
   @Mutacao(() => ResultadoCartaoDTO, 'ResultadoCartaoPayload', { description: 'Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor.' })
   cadastrarCartao(@Entrada(esquemas.cadastrar, 'CadastrarCartaoInput') input: EntradaDe<typeof esquemas.cadastrar>, @Ctx() { ctx }: ContextoGraphQL) {
     return painel.cadastrar(ctx, input);
+  }
+
+  @Permite('cartoes.gerenciar')
+  @Mutacao(() => AtualizacaoCartaoDTO, 'AtualizarCartaoPayload', { description: 'Marca a entrega de um cartão ou o bloqueia/desbloqueia no painel (os campos enviados).' })
+  atualizarCartao(@Entrada(esquemas.atualizar, 'AtualizarCartaoInput') input: EntradaDe<typeof esquemas.atualizar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return balcao.atualizar(ctx, input);
   }
 
   @Permite('cartoes.meu')

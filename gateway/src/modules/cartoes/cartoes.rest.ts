@@ -6,6 +6,7 @@ import * as esquemas from './cartoes.esquemas';
 import { dialetoDaConsulta } from '../redes/parametros';
 import * as painel from './cartoes-painel.service';
 import { importarSaldos } from './cartoes.saldo-upload';
+import * as balcao from './cartoes-balcao.service';
 import * as membro from './cartoes.service';
 
 export function rotasCartoes(api: RotasApi) {
@@ -15,6 +16,8 @@ export function rotasCartoes(api: RotasApi) {
     return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { cartoes: linhas, totalRecords: total, totalEstimado };
   });
   api.post('/cartoes', 'cartoes.cadastrar', { corpo: esquemas.cadastrar, status: 201, resumo: 'Cadastra um cartão, em estoque ou para o CPF de um vendedor.' }, (ctx, { corpo }) => painel.cadastrar(ctx, corpo));
+  api.put('/cartoes/:id', 'cartoes.gerenciar', { parametros: esquemas.porId, corpo: esquemas.atualizacao, resumo: 'Marca a entrega de um cartão ou o bloqueia/desbloqueia (os campos enviados).' },
+    (ctx, { parametros, corpo }) => balcao.atualizar(ctx, { ...corpo, id: parametros.id }));
   api.get('/cartoes/meu', 'cartoes.meu', { resumo: 'O cartão do membro conectado.' }, async (ctx) => ({ cartao: await membro.meuCartao(ctx) }));
   api.post('/cartoes/status', 'cartoes.status', { corpo: esquemas.alterarStatus, resumo: 'O membro bloqueia o cartão (1) ou pede o desbloqueio (0).' }, (ctx, { corpo }) => membro.alterarStatus(ctx, corpo));
   // multipart `arquivo` (.csv) → {total, mensagem, erros: [{linha, motivo}]}.

@@ -1,7 +1,8 @@
 import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
-import { LIMITE_TODOS, padraoBusca } from '../../core/listagem';
+import { buscaPosicional } from '../../core/busca';
+import { LIMITE_TODOS } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { hojeEmSaoPaulo } from '../parceiros/parceiros-validacao';
 import { CodigoCadastroDTO, codigoDTO, LinhaCodigo, PontuacaoCodigoDTO } from './codigos.types';
@@ -78,14 +79,9 @@ export async function excluir(ctx: RequestContext, id: string): Promise<{ mensag
 
 /** GET /api/pontuacoes-codigo?search: who registered with which code (search by code, name or CPF), newest first. */
 export async function pontuacoes(ctx: RequestContext, busca = ''): Promise<PontuacaoCodigoDTO[]> {
-  const digitos = busca.replace(/\D/g, '');
-  const params: unknown[] = [];
-  let filtro = '';
-  if (busca) {
-    params.push(padraoBusca(busca));
-    filtro = `WHERE (u.codigo ILIKE $1 OR p.nome ILIKE $1${digitos.length >= 3 ? ` OR p.cpf LIKE $2` : ''})`;
-    if (digitos.length >= 3) params.push(`%${digitos}%`);
-  }
+  const condicao = buscaPosicional(busca, { textos: ['p.nome'], codigos: ['u.codigo'], documentos: ['p.cpf'] }, 0);
+  const params = condicao?.valores ?? [];
+  const filtro = condicao ? `WHERE ${condicao.sql}` : '';
   const linhas = await ctx.manager.query(
     `SELECT u.id, u.codigo, u.pontos, u.usado_em, p.nome, p.cpf FROM codigos_cadastro_usos u JOIN parceiros p ON p.id = u.parceiro_id
      ${filtro} ORDER BY u.usado_em DESC, u.id DESC LIMIT ${LIMITE_TODOS}`, params);

@@ -2,6 +2,7 @@ import { RequestContext } from '../../core/context';
 import { naoAutenticado } from '../../core/errors';
 import { lerPedidoLista, OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { consultaProdutosRevenda } from '../produtos-revenda/produtos-revenda.consulta';
+import { ProdutoRevenda } from '../produtos-revenda/produto-revenda.entity';
 
 /**
  * /pontos-produtos (spec 3 §2.12): the member's own store's active products and their points.
@@ -23,10 +24,10 @@ export async function produtosDaMinhaLoja(ctx: RequestContext, pedido: PedidoLis
   const eu = ctx.parceiro;
   if (!eu) throw naoAutenticado();
   const qb = consultaProdutosRevenda(ctx, { cnpjRevenda: null, revendaId: eu.revendaId, rede: null, situacao: 'ativos', busca: pedido.busca });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES, desempate: 'pr.id' });
+  const { linhas, total, totalEstimado } = await paginar<ProdutoRevenda, { id: number; codigo: string; nome: string; valor_pontos: string }>(qb, pedido, { ...OPCOES, desempate: 'pr.id' });
   return {
     totalEstimado,
-    linhas: (linhas as Record<string, any>[]).map((l) => ({ id: l.id, codigo: l.codigo, nome: l.nome, valorPontos: Number(l.valor_pontos) })),
+    linhas: linhas.map((l) => ({ id: l.id, codigo: l.codigo, nome: l.nome, valorPontos: Number(l.valor_pontos) })),
     total,
     podeAlterarAtivo: false,
   };

@@ -75,10 +75,10 @@ async function calcular(ctx: RequestContext, onde: string, params: unknown[]): P
     parceirosPontuados: c.parceiros_pontuados,
     revendasCadastradas: c.revendas_cadastradas,
     revendasPontuadas: c.revendas_pontuadas,
-    topParceirosPontuados: topParceiros.map((l: any) => ({
+    topParceirosPontuados: (topParceiros as { id: number; nome: string; revenda: string; pontos: string; vendido: string }[]).map((l) => ({
       id: l.id, nome: l.nome, revenda: l.revenda, totalPontos: Number(l.pontos), totalVendido: Number(l.vendido),
     })),
-    topRevendasPontuadas: topRevendas.map((l: any) => ({
+    topRevendasPontuadas: (topRevendas as { id: number; nome_fantasia: string; pontos: string; vendido: string }[]).map((l) => ({
       id: l.id, nomeFantasia: l.nome_fantasia, totalPontos: Number(l.pontos), totalVendido: Number(l.vendido),
     })),
   };

@@ -114,10 +114,21 @@ export async function minhas(ctx: RequestContext, codigo: string, pedido: Pedido
   const pagina = await paginar(qb, pedido, { ...OPCOES, desempate: 'i.id' });
   return {
     ...pagina,
-    linhas: (pagina.linhas as Record<string, any>[]).map((l): IndicacaoDTO => ({
+    linhas: (pagina.linhas as LinhaIndicacao[]).map((l): IndicacaoDTO => ({
       id: String(l.id), nome: l.nome, cpf: mascararCpf(l.cpf), celular: l.celular, validado: l.validado, plataforma: l.plataforma, criadoEm: l.criado_em,
     })),
   };
+}
+
+/** A row of the referrals list query. */
+interface LinhaIndicacao {
+  id: string | number;
+  nome: string;
+  cpf: string;
+  celular: string | null;
+  validado: boolean;
+  plataforma: string;
+  criado_em: Date;
 }
 
 /** The signed-in member's valid referrals and the points they earned. */

@@ -33,7 +33,19 @@ export interface ChaveIntegracaoVista {
 const SELECT_CHAVE = `SELECT c.id, c.nome, c.plataforma, c.prefixo, c.criado_em, u.nome AS criado_por, c.revogada_em, c.ultimo_uso_em
   FROM chaves_integracao c LEFT JOIN usuarios u ON u.id = c.criado_por`;
 
-function paraVista(l: Record<string, any>): ChaveIntegracaoVista {
+/** A row of SELECT_CHAVE. */
+interface LinhaChave {
+  id: number;
+  nome: string;
+  plataforma: string;
+  prefixo: string;
+  criado_em: Date;
+  criado_por: string | null;
+  revogada_em: Date | null;
+  ultimo_uso_em: Date | null;
+}
+
+function paraVista(l: LinhaChave): ChaveIntegracaoVista {
   return {
     id: l.id, nome: l.nome, plataforma: l.plataforma, prefixo: l.prefixo, criadoEm: l.criado_em, criadoPor: l.criado_por ?? null,
     revogadaEm: l.revogada_em, ultimoUsoEm: l.ultimo_uso_em, ativa: !l.revogada_em,

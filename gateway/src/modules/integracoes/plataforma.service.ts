@@ -97,7 +97,7 @@ export async function minhasPontuacoesPlataforma(ctx: RequestContext): Promise<P
       WHERE pp.parceiro_id = $1 ORDER BY pp.enviado_em DESC, pp.id DESC LIMIT 500`,
     [membro.id],
   );
-  return linhas.map((l: Record<string, any>) => ({
+  return (linhas as { id: string; plataforma: string; pontos: string; enviado_em: Date; descricao: string | null; vence_em: string | null }[]).map((l) => ({
     id: String(l.id), plataforma: l.plataforma, totalPontos: Number(l.pontos), dataEnvio: l.enviado_em, descricao: l.descricao, venceEm: l.vence_em,
   }));
 }

@@ -1,7 +1,7 @@
 import { MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
-import { padraoBusca } from '../../core/listagem';
+import { buscaPosicional } from '../../core/busca';
 import { localizarResgatavel } from '../resgates/resgataveis';
 import { CategoriaDTO, CidadeDTO, DetalheDTO, ExperienciaDTO, OfertaLojaDTO, OfertasLojaPaginaDTO } from './ofertas.types';
 
@@ -88,17 +88,19 @@ export async function ofertas(
   const cids = ids(filtro.cities, 'Cidade inválida.');
   const pagina = filtro.page === undefined || filtro.page === null || filtro.page === '' ? 1 : Number(filtro.page);
   if (!Number.isInteger(pagina) || pagina < 1 || pagina > 100_000) throw entradaInvalida('Página inválida.');
-  const busca = typeof filtro.search === 'string' && filtro.search.trim() ? padraoBusca(filtro.search.trim().slice(0, 100)) : null;
+  const termo = typeof filtro.search === 'string' ? filtro.search.trim().slice(0, 100) : '';
+  // The three texts as one, so a word may be in any of them (index ofertas_catalogo_busca).
+  const busca = buscaPosicional(termo, { textos: [`o.nome || ' ' || o.parceiro_nome || ' ' || o.descricao`] }, 3);
   const onde = `${OFERTA_VISIVEL} AND ($1::int IS NULL OR o.experiencia_id = $1)
     AND (cardinality($2::int[]) = 0 OR e.categoria_id = ANY($2::int[]))
-    AND (cardinality($3::int[]) = 0 OR o.cidade_id = ANY($3::int[]))
-    AND ($4::text IS NULL OR lower(o.nome || ' ' || o.parceiro_nome || ' ' || o.descricao) LIKE lower($4))`;
-  const params = [experiencia, cats, cids, busca];
+    AND (cardinality($3::int[]) = 0 OR o.cidade_id = ANY($3::int[]))${busca ? `
+    AND ${busca.sql}` : ''}`;
+  const params: unknown[] = [experiencia, cats, cids, ...(busca?.valores ?? [])];
   const [linhas, [contagem]] = await Promise.all([
     ctx.manager.query(
       `SELECT o.id, o.codigo, o.nome, o.pontos, o.pontos_desconto, o.parceiro_nome, o.imagens->>0 AS imagem, e.imagem_url, ci.nome_localizado AS cidade
          FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id LEFT JOIN ofertas_cidades ci ON ci.id = o.cidade_id
-        WHERE ${onde} ORDER BY lower(o.nome), o.id LIMIT ${OFERTAS_POR_PAGINA} OFFSET $5`,
+        WHERE ${onde} ORDER BY lower(o.nome), o.id LIMIT ${OFERTAS_POR_PAGINA} OFFSET $${params.length + 1}`,
       [...params, (pagina - 1) * OFERTAS_POR_PAGINA],
     ),
     ctx.manager.query(`SELECT count(*)::int AS n FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE ${onde}`, params),

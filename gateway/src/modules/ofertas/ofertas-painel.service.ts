@@ -1,7 +1,8 @@
 import { GRUPOS_OFERTAS, GrupoOfertas, MENSAGENS_OFERTAS } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { listaDeIds } from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { OfertaDTO } from './ofertas.types';
@@ -57,7 +58,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, grupoBrut
   const qb = consulta(ctx);
   if (grupo === 'novas') qb.andWhere('o.pontos = 0 AND o.ativo');
   if (grupo === 'ativas') qb.andWhere('o.pontos > 0 AND o.ativo');
-  if (pedido.busca) qb.andWhere('(o.nome ILIKE :b OR o.parceiro_nome ILIKE :b OR o.codigo ILIKE :b)', { b: padraoBusca(pedido.busca) });
+  aplicarBusca(qb, pedido.busca, { textos: ['o.nome', 'o.parceiro_nome'], codigos: ['o.codigo'] });
   const { linhas, total } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'o.id' });
   return { linhas: (linhas as unknown as LinhaOferta[]).map(ofertaDTO), total };
 }

@@ -1,5 +1,6 @@
-import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { Permissao, somenteDigitos } from '@sw/common';
+import { SelectQueryBuilder } from 'typeorm';
+import { Permissao } from '@sw/common';
+import { aplicarBusca, CamposBusca } from '../../core/busca';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoAutenticado } from '../../core/errors';
 import { OpcoesLista } from '../../core/listagem';
@@ -59,21 +60,12 @@ export interface FiltroParceiros {
   cpf?: string;
 }
 
-/** Whether the search is served by trigram indexes ("contains") or by prefix indexes (see the migration). */
-const modos = new WeakMap<DataSource, Promise<'contem' | 'prefixo'>>();
-export function modoBusca(ctx: RequestContext): Promise<'contem' | 'prefixo'> {
-  let modo = modos.get(ctx.dataSource);
-  if (!modo) {
-    modo = ctx.dataSource
-      .query(`SELECT 1 FROM pg_indexes WHERE indexname = 'parceiros_nome_trgm'`)
-      .then((l: unknown[]) => (l.length ? 'contem' : 'prefixo') as 'contem' | 'prefixo');
-    modo.catch(() => modos.delete(ctx.dataSource));
-    modos.set(ctx.dataSource, modo);
-  }
-  return modo;
-}
-
-const escapar = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Where the salesperson search looks (docs/busca.md); the benchmark's reference runs the same. */
+export const CAMPOS_BUSCA_PARCEIROS: CamposBusca = {
+  textos: ['p.nome', 'p.email'],
+  documentos: ['p.cpf::text'],
+  atraves: [(contem) => `p.revenda_id = ANY(ARRAY(SELECT id FROM revendas WHERE ${contem('nome_fantasia')}))`],
+};
 
 export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParceiros): Promise<SelectQueryBuilder<Parceiro>> {
   const u = ctx.usuario;
@@ -95,28 +87,10 @@ export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParce
   if (filtro.redeId) qb.andWhere('r.rede_id = :filtroRede', { filtroRede: filtro.redeId });
   if (filtro.ativo === true || filtro.ativo === false) qb.andWhere('p.ativo = :filtroAtivo', { filtroAtivo: filtro.ativo });
 
-  const busca = filtro.busca?.trim();
-  if (busca) {
-    const digitos = /^[\d.\-/\s]+$/.test(busca) ? somenteDigitos(busca) : '';
-    // The stores' ids as an array computed once (= ANY(ARRAY(...))), not IN (subquery): then every
-    // branch of the OR has an index and PostgreSQL combines them (BitmapOr) instead of filtering the
-    // whole table row by row; a narrow search counts in milliseconds (docs/desempenho.md).
-    if ((await modoBusca(ctx)) === 'contem') {
-      const termo = `%${escapar(busca)}%`;
-      qb.andWhere(
-        `(p.nome ILIKE :termo OR p.email ILIKE :termo OR p.revenda_id = ANY(ARRAY(SELECT id FROM revendas WHERE nome_fantasia ILIKE :termo))` +
-          (digitos ? ` OR p.cpf::text LIKE :termoCpf)` : ')'),
-        { termo, termoCpf: `%${digitos}%` },
-      );
-    } else {
-      const termo = `${escapar(busca.toLowerCase())}%`;
-      qb.andWhere(
-        `(lower(p.nome) LIKE :termo OR lower(p.email) LIKE :termo OR p.revenda_id = ANY(ARRAY(SELECT id FROM revendas WHERE lower(nome_fantasia) LIKE :termo))` +
-          (digitos ? ` OR p.cpf::text LIKE :termoCpf)` : ')'),
-        { termo, termoCpf: `${digitos}%` },
-      );
-    }
-  }
+  // The stores' ids as an array computed once (= ANY(ARRAY(...))), not IN (subquery): then every
+  // branch of the OR has an index and PostgreSQL combines them (BitmapOr) instead of filtering the
+  // whole table row by row; a narrow search counts in milliseconds (docs/desempenho.md).
+  aplicarBusca(qb, filtro.busca, CAMPOS_BUSCA_PARCEIROS);
   return qb;
 }
 

@@ -1,7 +1,8 @@
 import { MENSAGENS, Permissao, somarQuantidadesPesquisa } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
-import { Pagina, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { PesquisaMercado } from './pesquisa-mercado.entity';
@@ -40,7 +41,15 @@ function consulta(ctx: RequestContext) {
   return qb;
 }
 
-function dto(l: any): PesquisaMercadoDTO {
+/** A row of `consulta` (raw: numeric columns come as text). */
+interface LinhaPesquisa {
+  id: number; revenda_id: number; cnpj: string; revenda: string; rede_id: number; rede: string; cidade: string; categoria: string;
+  comunicacao: string; qtde_vendedores: number; faturamento: string; media_mensal: string; share: string;
+  produtos_mais_vendidos: PesquisaMercadoDTO['produtosMaisVendidos']; produtos_mais_vendidos_concorrentes: PesquisaMercadoDTO['produtosMaisVendidos'];
+  qtde_produtos_vendidos: number; fonte: string; criado_em: Date;
+}
+
+function dto(l: LinhaPesquisa): PesquisaMercadoDTO {
   return {
     id: l.id,
     revendaId: l.revenda_id,
@@ -81,15 +90,10 @@ export async function paginarPesquisas(ctx: RequestContext, pedido: PedidoLista,
   if (filtros.revendaId) qb.andWhere('p.revenda_id = :revendaId', { revendaId: filtros.revendaId });
   const cnpj = filtros.cnpjRevenda?.replace(/\D/g, '');
   if (cnpj) qb.andWhere('r.cnpj = :cnpj', { cnpj });
-  if (pedido.busca) {
-    const digitos = pedido.busca.replace(/\D/g, '');
-    qb.andWhere(
-      `(r.nome_fantasia ILIKE :busca OR p.cidade ILIKE :busca OR p.categoria ILIKE :busca${digitos.length >= 3 ? ' OR r.cnpj LIKE :cnpjBusca' : ''})`,
-      { busca: padraoBusca(pedido.busca), cnpjBusca: `%${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, pedido.busca, { textos: ['r.nome_fantasia', 'p.cidade', 'p.categoria'], documentos: ['r.cnpj'] });
   const pagina = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
-  return { ...pagina, linhas: pagina.linhas.map(dto) };
+  // paginar reads raw rows (the select above), typed by the builder's entity.
+  return { ...pagina, linhas: (pagina.linhas as unknown as LinhaPesquisa[]).map(dto) };
 }
 
 /** One survey in the caller's scope (404 otherwise). */

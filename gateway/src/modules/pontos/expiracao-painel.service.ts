@@ -62,7 +62,20 @@ export async function consultaRelatorio(ctx: RequestContext, ate: string | undef
   return { sql, params, ate: limite.dia };
 }
 
-export function linhaDoRelatorio(l: Record<string, any>): LinhaExpiracao {
+/** A row of consultaRelatorio's query. */
+export interface LinhaRelatorioSql {
+  id: number;
+  cpf: string;
+  nome: string;
+  loja: string;
+  rede: string;
+  pontos: string;
+  vencimento: string;
+  saldo_pontos: string;
+  ativo: boolean;
+}
+
+export function linhaDoRelatorio(l: LinhaRelatorioSql): LinhaExpiracao {
   return {
     parceiroId: l.id,
     cpf: l.cpf,
@@ -90,7 +103,7 @@ export async function relatorio(ctx: RequestContext, filtro: Entrada<typeof esqu
     ate: c.ate,
     parceiros: totais[0].parceiros as number,
     pontos: Number(totais[0].pontos),
-    linhas: (linhas as Record<string, unknown>[]).map(linhaDoRelatorio),
+    linhas: (linhas as LinhaRelatorioSql[]).map(linhaDoRelatorio),
   };
 }
 

@@ -5,7 +5,7 @@ import { linhasEmLotes } from '../../core/consulta-em-lotes';
 import { escreverCsv, TIPO_CSV } from '../../core/csv-escrita';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo } from '../../core/planilha';
-import { consultaRelatorio, LinhaExpiracao, linhaDoRelatorio } from './expiracao-painel.service';
+import { consultaRelatorio, LinhaExpiracao, linhaDoRelatorio, type LinhaRelatorioSql } from './expiracao-painel.service';
 import { diaBr, FUSO } from './pontos-painel.escopo';
 
 /**
@@ -35,7 +35,7 @@ function carimbo(agora = new Date()): string {
 }
 
 async function* linhasCsv(ctx: RequestContext, sql: string, params: unknown[]): AsyncGenerator<unknown[]> {
-  for await (const linha of linhasEmLotes<Record<string, unknown>>(ctx, sql, params)) {
+  for await (const linha of linhasEmLotes<LinhaRelatorioSql>(ctx, sql, params)) {
     const l = linhaDoRelatorio(linha);
     yield COLUNAS.map((c) => c.valor(l));
   }

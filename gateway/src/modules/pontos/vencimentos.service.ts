@@ -46,7 +46,7 @@ export async function vencimentosPorRede(ctx: RequestContext, filtro: Entrada<ty
     condicoes.push(`r.rede_id = $${params.length}`);
   }
   const [id, nome] = redeId ? ['r.id', 'r.nome_fantasia'] : ['d.id', 'd.nome'];
-  const linhas: Record<string, any>[] = await ctx.manager.query(
+  const linhas: { id: number; nome: string; parceiros: number; pontos: string; primeiro: string }[] = await ctx.manager.query(
     `SELECT ${id} AS id, ${nome} AS nome, count(DISTINCT l.parceiro_id)::int AS parceiros, sum(l.restante) AS pontos,
             to_char(min(l.vence_em) AT TIME ZONE '${FUSO}', 'YYYY-MM-DD') AS primeiro
        FROM lotes_pontos l

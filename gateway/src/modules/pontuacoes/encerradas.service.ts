@@ -1,9 +1,9 @@
-import { somenteDigitos } from '@sw/common';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
-import { OpcoesLista, padraoBusca, Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
 import { redeDoFiltro } from '../../core/filtro-rede';
 import type * as esquemas from './pontuacoes.esquemas';
@@ -63,13 +63,7 @@ export function consultaEncerradas(ctx: RequestContext, filtro: FiltroEncerradas
   if (filtro.redeId !== null) qb.andWhere('r.rede_id = :redeId', { redeId: filtro.redeId });
   if (filtro.dataInicial) qb.andWhere(`c.atualizado_em >= (:dataInicial::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataInicial: filtro.dataInicial });
   if (filtro.dataFinal) qb.andWhere(`c.atualizado_em < (:dataFinal::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataFinal: filtro.dataFinal });
-  if (filtro.busca) {
-    const digitos = somenteDigitos(filtro.busca);
-    qb.andWhere(
-      `(p.nome ILIKE :texto OR r.nome_fantasia ILIKE :texto OR r.codigo ILIKE :texto OR c.reprovado_motivo ILIKE :texto${digitos ? ' OR p.cpf LIKE :digitos OR r.cnpj LIKE :digitos' : ''})`,
-      { texto: padraoBusca(filtro.busca), digitos: `%${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, filtro.busca, { textos: ['p.nome', 'r.nome_fantasia', 'c.reprovado_motivo'], codigos: ['r.codigo'], documentos: ['p.cpf', 'r.cnpj'] });
   return qb;
 }
 

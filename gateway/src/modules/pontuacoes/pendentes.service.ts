@@ -1,9 +1,10 @@
-import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { MENSAGENS } from '@sw/common';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
-import { OpcoesLista, padraoBusca, Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca, CamposBusca } from '../../core/busca';
+import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './pontuacoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -67,20 +68,17 @@ export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, 
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (revendaIds) qb.andWhere('r.id = ANY(:revendaIds)', { revendaIds });
   if (redeIds) qb.andWhere('r.rede_id = ANY(:redeIds)', { redeIds });
-  if (pedido.busca) {
-    const texto = padraoBusca(pedido.busca);
-    const digitos = somenteDigitos(pedido.busca);
-    // CPF and CNPJ are stored as digits: a masked search ('123.456') finds them too.
-    const porCampo: Record<FiltroBusca, string | null> = {
-      PARCEIRO: 'p.nome ILIKE :texto',
-      CPF: digitos ? 'p.cpf LIKE :digitos' : null,
-      CNPJ: digitos ? 'r.cnpj LIKE :digitos' : null,
-      CODIGO: 'r.codigo ILIKE :texto',
-      LOJA: '(r.nome_fantasia ILIKE :texto OR r.razao_social ILIKE :texto)',
-    };
-    const condicoes = (filtro ? [porCampo[filtro]] : Object.values(porCampo)).filter((c): c is string => !!c);
-    qb.andWhere(condicoes.length ? `(${condicoes.join(' OR ')})` : 'false', { texto, digitos: `%${digitos}%` });
-  }
+  // The filter narrows the columns searched; without it, all of them (core/busca.ts, docs/busca.md).
+  const porCampo: Record<FiltroBusca, CamposBusca> = {
+    PARCEIRO: { textos: ['p.nome'] },
+    CPF: { documentos: ['p.cpf'] },
+    CNPJ: { documentos: ['r.cnpj'] },
+    CODIGO: { codigos: ['r.codigo'] },
+    LOJA: { textos: ['r.nome_fantasia', 'r.razao_social'] },
+  };
+  aplicarBusca(qb, pedido.busca, filtro ? porCampo[filtro] : {
+    textos: ['p.nome', 'r.nome_fantasia', 'r.razao_social'], codigos: ['r.codigo'], documentos: ['p.cpf', 'r.cnpj'],
+  });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
   return { linhas: (linhas as unknown as LinhaPendente[]).map(dto), total, totalEstimado };
 }

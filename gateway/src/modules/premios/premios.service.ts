@@ -3,7 +3,8 @@ import { autorizar } from '../../core/autorizacao';
 import { gravarImagem, removerArquivo } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
-import { LIMITE_TODOS, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { LIMITE_TODOS, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Premio } from './premio.entity';
 import { LinhaPremio, PremioDTO, premioDTO } from './premio.types';
@@ -64,7 +65,7 @@ export async function listar(ctx: RequestContext, filtro: { codigo?: string; ati
 function consulta(ctx: RequestContext, busca: string | null) {
   const qb = ctx.manager.createQueryBuilder().select(COLUNAS.split(', ').map((c) => `p.${c} AS ${c}`)).from(Premio, 'p');
   if (!veInativos(ctx)) qb.andWhere('p.ativo');
-  if (busca) qb.andWhere('(p.nome ILIKE :busca OR p.codigo ILIKE :busca OR p.descricao ILIKE :busca)', { busca: padraoBusca(busca) });
+  aplicarBusca(qb, busca, { textos: ['p.nome', 'p.descricao'], codigos: ['p.codigo'] });
   return qb;
 }
 

@@ -1,7 +1,8 @@
 import { cnpjValido, MENSAGENS, somenteDigitos } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, padraoBusca, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { lerPedidoLista, OpcoesLista, PedidoLista } from '../../core/listagem';
 import { lerId, lerSituacao, Situacao, veInativos } from '../produtos/produtos.campos';
 import { ProdutoRevenda } from './produto-revenda.entity';
 
@@ -86,8 +87,6 @@ export function consultaProdutosRevenda(ctx: RequestContext, filtro: FiltroProdu
   if (filtro.cnpjRevenda) qb.andWhere('r.cnpj = :cnpj', { cnpj: filtro.cnpjRevenda });
   if (filtro.revendaId) qb.andWhere('pr.revenda_id = :revendaId', { revendaId: filtro.revendaId });
   if (filtro.rede) qb.andWhere('r.rede_id = :rede', { rede: filtro.rede });
-  if (filtro.busca) {
-    qb.andWhere('(pr.codigo ILIKE :busca OR pr.nome ILIKE :busca OR p.codigo ILIKE :busca OR p.nome ILIKE :busca)', { busca: padraoBusca(filtro.busca) });
-  }
+  aplicarBusca(qb, filtro.busca, { textos: ['pr.nome', 'p.nome'], codigos: ['pr.codigo', 'p.codigo'] });
   return qb;
 }

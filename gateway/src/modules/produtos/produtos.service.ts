@@ -2,7 +2,8 @@ import { MENSAGENS, ROTULOS_PRODUTO as R } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
-import { LIMITE_TODOS, lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { LIMITE_TODOS, lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { LinhaProduto, ProdutoDTO, produtoDTO } from './produto.types';
 import { lerCodigo, lerCodigoBarras, lerId, lerNome, lerSituacao, lerValor, Situacao, veInativos, violacaoUnica } from './produtos.campos';
@@ -26,7 +27,7 @@ function consulta(ctx: RequestContext, situacao: Situacao, busca: string | null)
   if (efetiva === null) qb.andWhere('false');
   else if (efetiva === 'ativos') qb.andWhere('p.ativo');
   else if (efetiva === 'inativos') qb.andWhere('NOT p.ativo');
-  if (busca) qb.andWhere('(p.codigo ILIKE :busca OR p.nome ILIKE :busca OR p.codigo_barras LIKE :busca)', { busca: padraoBusca(busca) });
+  aplicarBusca(qb, busca, { textos: ['p.nome'], codigos: ['p.codigo'], documentos: ['p.codigo_barras'] });
   return qb;
 }
 

@@ -3,7 +3,8 @@ import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context
 import { autorizar } from '../../core/autorizacao';
 import { Entrada } from '../../core/esquema';
 import { conflito, entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
-import { LIMITE_TODOS, Pagina, padraoBusca, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { LIMITE_TODOS, Pagina, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Rede } from './rede.entity';
 import { RedeDTO } from './rede.types';
@@ -44,7 +45,23 @@ function consultaVisivel(ctx: RequestContext) {
 /** Values only some roles see (veValoresDoPonto) cannot be sorted by the others: the order would leak them. */
 const ORDENAVEIS_OCULTOS = new Set(['valorPonto', 'totalCusto']);
 
-function paraDTO(ctx: RequestContext, l: Record<string, any>, completo: boolean): RedeDTO {
+/** A row of the Redes query; the fig_ columns come only with the figures (juntarFiguras). */
+interface LinhaRede {
+  id: number;
+  nome: string;
+  regiao: string;
+  valor_ponto: string;
+  ativo: boolean;
+  fig_numeroRevendas?: string;
+  fig_numeroParceiros?: string;
+  fig_totalVendas?: string;
+  fig_totalCusto?: string;
+  fig_totalPontos?: string;
+  fig_saldoPontos?: string;
+  fig_ultimaPontuacao?: string | Date | null;
+}
+
+function paraDTO(ctx: RequestContext, l: LinhaRede, completo: boolean): RedeDTO {
   const valores = veValores(ctx);
   const dto: RedeDTO = {
     id: l.id,
@@ -71,10 +88,10 @@ export async function paginar(ctx: RequestContext, pedido: PedidoLista, filtro: 
   const qb = consultaVisivel(ctx);
   const ativo = filtro.ativo ?? lerAtivo(pedido.filtros.ativo);
   if (ativo !== null && ativo !== undefined) qb.andWhere('r.ativo = :ativo', { ativo });
-  if (pedido.busca) qb.andWhere('(r.nome ILIKE :busca OR r.regiao ILIKE :busca)', { busca: padraoBusca(pedido.busca) });
+  aplicarBusca(qb, pedido.busca, { textos: ['r.nome', 'r.regiao'] });
   const completo = Boolean(filtro.completo) || chavePropria(COLUNAS_FIGURAS_REDE, pedido.campo);
   if (completo) juntarFiguras(qb, escopoDoUsuario(ctx).revendaIds);
-  const { linhas, total, totalEstimado } = await paginarConsulta(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
+  const { linhas, total, totalEstimado } = await paginarConsulta<Rede, LinhaRede>(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
   return { linhas: linhas.map((l) => paraDTO(ctx, l, Boolean(filtro.completo) || completo)), total, totalEstimado };
 }
 
@@ -90,7 +107,7 @@ export async function obter(ctx: RequestContext, id: string | number, completo =
   const rid = idDeRede(id);
   const qb = consultaVisivel(ctx).andWhere('r.id = :rid', { rid });
   if (completo) juntarFiguras(qb, escopoDoUsuario(ctx).revendaIds);
-  const linha = await qb.getRawOne();
+  const linha = await qb.getRawOne<LinhaRede>();
   if (!linha) throw naoEncontrado(MENSAGENS.redeNaoEncontrada);
   return paraDTO(ctx, linha, completo);
 }
@@ -107,8 +124,8 @@ async function nomeEmUso(ctx: RequestContext, nome: string, exceto?: number): Pr
   return Boolean(linha);
 }
 
-const duplicada = (e: any) => {
-  if (e?.code === '23505') throw conflito(MENSAGENS.redeJaCadastrada);
+const duplicada = (e: unknown) => {
+  if ((e as { code?: string } | null)?.code === '23505') throw conflito(MENSAGENS.redeJaCadastrada);
   throw e;
 };
 
@@ -144,8 +161,8 @@ export async function atualizar(ctx: RequestContext, id: string, entrada: Entrad
     if (mudancas.nome && (await nomeEmUso(tx, mudancas.nome, rid))) throw conflito(MENSAGENS.redeJaCadastrada);
     await tx.manager.update(Rede, rid, mudancas).catch(duplicada);
     if (campos.length) {
-      const antes = Object.fromEntries(campos.map((c) => [c, (atual as any)[c]]));
-      await registrarLog(tx, 'rede.editar', { id: rid, antes, depois: Object.fromEntries(campos.map((c) => [c, (mudancas as any)[c]])) });
+      const antes = Object.fromEntries(campos.map((c) => [c, atual[c]]));
+      await registrarLog(tx, 'rede.editar', { id: rid, antes, depois: Object.fromEntries(campos.map((c) => [c, mudancas[c]])) });
     }
     if (mudaAtivo && mudancas.ativo !== atual.ativo) await registrarLog(tx, 'rede.ativar', { id: rid, nome: atual.nome, ativo: mudancas.ativo });
   });

@@ -1,11 +1,11 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 import { STATUS_RESGATE_ENUM } from './resgates.regras';
+import { CartaoMembroDTO } from '../cartoes/cartao.types';
 
 enumeracaoGraphql('StatusResgate', STATUS_RESGATE_ENUM, 'Situação de um resgate.', {
   NAO_ENTREGUE: 'Não entregue', ENTREGUE: 'Entregue', EM_TRANSITO: 'Em trânsito', CANCELADO: 'Cancelado',
 });
-import { CartaoMembroDTO } from '../cartoes/cartao.types';
 
 @ObjectType('ResgatePremio')
 export class ResgatePremioDTO {

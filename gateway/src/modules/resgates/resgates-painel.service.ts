@@ -1,7 +1,8 @@
 import { MENSAGENS } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { estornar } from '../pontos/pontos.service';
 import { Resgate } from './resgate.entity';
@@ -62,13 +63,11 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: 
   if (redeIds) qb.andWhere('v.rede_id IN (:...redeIds)', { redeIds });
   if (rede !== null) qb.andWhere('v.rede_id = :rede', { rede });
   if (status !== null) qb.andWhere('r.status = :status', { status });
-  if (pedido.busca) {
-    const digitos = pedido.busca.replace(/\D/g, '');
-    qb.andWhere(
-      `(p.nome ILIKE :busca OR v.nome_fantasia ILIKE :busca OR COALESCE(pr.nome, ofe.nome) ILIKE :busca OR COALESCE(pr.codigo, ofe.codigo) ILIKE :busca OR r.redemption_code ILIKE :busca${digitos.length >= 3 ? ' OR p.cpf LIKE :cpf' : ''})`,
-      { busca: padraoBusca(pedido.busca), cpf: `${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, pedido.busca, {
+    textos: ['p.nome', 'v.nome_fantasia', 'COALESCE(pr.nome, ofe.nome)'],
+    codigos: ['COALESCE(pr.codigo, ofe.codigo)', 'r.redemption_code'],
+    documentos: ['p.cpf'],
+  });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id', totalEstimavel: true });
   return { linhas: (linhas as unknown as LinhaResgate[]).map(resgateDTO), total, totalEstimado };
 }

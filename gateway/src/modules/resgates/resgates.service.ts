@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MENSAGENS, somenteDigitos, telefoneValido } from '@sw/common';
+import { MENSAGENS, MENSAGENS_OFERTAS, somenteDigitos, telefoneValido } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
 import { debitar } from '../pontos/pontos.service';
@@ -14,7 +14,6 @@ import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
 import { localizarResgatavel } from './resgataveis';
 import { INICIO_DA_SEMANA_SQL, INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
-import { MENSAGENS_OFERTAS } from '@sw/common';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './resgates.esquemas';
 

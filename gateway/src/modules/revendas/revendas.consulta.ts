@@ -1,7 +1,8 @@
 import { chavePropria, podeExecutar, somenteDigitos } from '@sw/common';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoAutenticado } from '../../core/errors';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { Revenda } from './revenda.entity';
 import { RevendaDTO } from './revenda.types';
 import { redeDoFiltro } from '../../core/filtro-rede';
@@ -151,13 +152,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
   if (rede !== null) qb.andWhere('r.rede_id = :rede', { rede });
   if (filtro.codigo) qb.andWhere('r.codigo = :codigo', { codigo: filtro.codigo });
   if (filtro.cnpj) qb.andWhere('r.cnpj = :cnpj', { cnpj: somenteDigitos(filtro.cnpj) });
-  if (pedido.busca) {
-    const digitos = somenteDigitos(pedido.busca);
-    qb.andWhere(
-      `(r.nome_fantasia ILIKE :busca OR r.razao_social ILIKE :busca OR r.codigo ILIKE :busca OR r.end_cidade ILIKE :busca${digitos.length >= 3 ? ' OR r.cnpj LIKE :buscaCnpj' : ''})`,
-      { busca: padraoBusca(pedido.busca), buscaCnpj: `%${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, pedido.busca, { textos: ['r.nome_fantasia', 'r.razao_social', 'r.end_cidade'], codigos: ['r.codigo'], documentos: ['r.cnpj::text'] });
   // Sorting by a figure needs it for every row; otherwise figures are summed for the page only.
   if (chavePropria(FIGURAS, pedido.campo)) {
     if (pedido.campo === 'numeroParceiros' || pedido.campo === 'saldoPontos') {

@@ -1,10 +1,11 @@
-import { MENSAGENS, somenteDigitos, veValoresDoPonto } from '@sw/common';
+import { MENSAGENS, veValoresDoPonto } from '@sw/common';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
 import * as validar from '../../core/validacao';
-import { lerPedidoLista, OpcoesLista, padraoBusca, paginar, PedidoLista } from '../../core/listagem';
+import { aplicarBusca } from '../../core/busca';
+import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe } from '../pontos/expiracao.service';
 import { analisar } from '../../core/esquema';
 import { filtroDe } from '../pontuacoes/encerradas.service';
@@ -118,14 +119,7 @@ export function aplicarFiltro(qb: SelectQueryBuilder<Venda>, filtro: FiltroPontu
   // Bounds as timestamps, so vendas_pontuado_em_id_idx serves the range and the order.
   if (filtro.dataInicial) qb.andWhere(`v.pontuado_em >= (:dataInicial::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataInicial: filtro.dataInicial });
   if (filtro.dataFinal) qb.andWhere(`v.pontuado_em < (:dataFinal::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, { dataFinal: filtro.dataFinal });
-  if (filtro.busca) {
-    const digitos = somenteDigitos(filtro.busca);
-    qb.andWhere(
-      `(p.nome ILIKE :texto OR r.nome_fantasia ILIKE :texto OR r.codigo ILIKE :texto OR v.identificador ILIKE :texto OR r.end_cidade ILIKE :texto${
-        digitos ? ' OR p.cpf LIKE :digitos OR r.cnpj LIKE :digitos' : ''})`,
-      { texto: padraoBusca(filtro.busca), digitos: `%${digitos}%` },
-    );
-  }
+  aplicarBusca(qb, filtro.busca, { textos: ['p.nome', 'r.nome_fantasia', 'r.end_cidade'], codigos: ['r.codigo', 'v.identificador'], documentos: ['p.cpf', 'r.cnpj'] });
   return qb;
 }
 

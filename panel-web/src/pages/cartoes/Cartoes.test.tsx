@@ -46,6 +46,28 @@ describe('Cartões', () => {
     await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: '1', pagina: 1 }));
   });
 
+  it('the card desk: marks delivery and blocks, the row follows the answer; role 1 and 2 only', async () => {
+    servir();
+    const mudancas: Record<string, unknown>[] = [];
+    servidor.use(graphql.mutation('AtualizarCartao', ({ variables }) => {
+      const input = variables.input as Record<string, unknown>;
+      mudancas.push(input);
+      return HttpResponse.json({ data: { atualizarCartao: { __typename: 'AtualizarCartaoPayload', errosDeUsuario: [], resultado: { __typename: 'AtualizacaoCartao', mensagem: 'Cartão atualizado com sucesso', cartao: {
+        __typename: 'CartaoPainel', id: '1', rede: 'Rede Horizonte', parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', codigoBarras: 'PX-0001', numero: '5000123',
+        saldo: 150.5, nome: 'Carlos E Pereira', entregue: true, bloqueado: 1, emDesbloqueio: false, atualizadoEm: '2026-11-20T15:00:00.000Z',
+      } } } } });
+    }));
+    const u = userEvent.setup();
+    abrirPainel('/painel/cartoes', sessaoDoPapel(2));
+    const tabela = await screen.findByRole('table', { name: 'Cartões' });
+    await u.click(await within(tabela).findByRole('button', { name: 'Bloquear: PX-0001' }));
+    expect(await screen.findByText('Cartão atualizado com sucesso')).toBeInTheDocument();
+    expect(mudancas).toEqual([{ id: '1', bloqueado: true }]);
+    expect(await within(tabela).findByText('Bloqueado')).toBeInTheDocument();
+    expect(within(tabela).getByRole('button', { name: 'Desbloquear: PX-0001' })).toBeEnabled();
+    expect(within(tabela).getByRole('button', { name: 'Desfazer entrega: PX-0001' })).toBeEnabled();
+  });
+
   it("Cadastrar Cartão: 'Informe o código de barras', 'Informe o número', success, and the server's mensagem on a refusal", async () => {
     const { cadastros } = servir();
     const u = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Divider, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -45,13 +45,14 @@ export default function ConfiguracaoWhatsPage() {
     if (error) notificarFalha(error, MENSAGENS.erroCarregarConfiguracoes);
   }, [error]);
 
-  useEffect(() => {
+  // The saved values (on load and after each save) become the form's reference.
+  const preencher = useEffectEvent(() => {
     if (!configuracao) return;
     const valores = { url: configuracao.url, token: configuracao.token, codigo: configuracao.codigo };
     form.setValues(valores);
     form.resetDirty(valores);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [configuracao]);
+  });
+  useEffect(() => preencher(), [configuracao]);
 
   const salvar = form.onSubmit(async (v) => {
     setSalvando(true);

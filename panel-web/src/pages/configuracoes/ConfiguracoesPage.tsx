@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -35,13 +35,14 @@ export default function ConfiguracoesPage() {
     if (error) notificarFalha(error, MENSAGENS.erroCarregarConfiguracoes);
   }, [error]);
 
-  useEffect(() => {
+  // The saved values (on load and after each save) become the form's reference.
+  const preencher = useEffectEvent(() => {
     if (!atual) return;
     const valores = { limitePontuacao: atual.limitePontuacao, usosSemanaisVoucher: atual.usosSemanaisVoucher, voucherAtivo: atual.voucherAtivo };
     form.setValues(valores);
     form.resetDirty(valores);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [atual]);
+  });
+  useEffect(() => preencher(), [atual]);
 
   const salvar = form.onSubmit(async (v) => {
     setSalvando(true);

@@ -6,7 +6,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios
 const servidor = usarServidor();
 
 describe('Logs', () => {
-  it('opens on the last 7 days, newest first, filters by type, shows the parameters as readable JSON', async () => {
+  it('opens on the last 7 days, newest first, filters by type, shows what changed in words and the parameters as readable JSON', async () => {
     const pedidos: Record<string, unknown>[] = [];
     servidor.use(
       graphql.query('TiposLog', () => HttpResponse.json({ data: { tiposLog: [
@@ -16,7 +16,7 @@ describe('Logs', () => {
       graphql.query('Logs', ({ variables }) => {
         pedidos.push(variables);
         return HttpResponse.json({ data: { logs: { __typename: 'LogPagina', total: 1, totalEstimado: false, itens: [
-          { __typename: 'Log', id: '5', responsavel: 'Adriana Administradora', tipo: 'banners.criar', titulo: 'Banner cadastrado', parametros: '{"id":3,"titulo":"Natal"}', criadoEm: '2026-11-20T15:30:00.000Z' },
+          { __typename: 'Log', id: '5', responsavel: 'Adriana Administradora', tipo: 'banners.criar', titulo: 'Banner cadastrado', parametros: '{"id":3,"antes":{"titulo":"Natl"},"depois":{"titulo":"Natal"}}', resumo: ['Id: 3', 'Título: Natl → Natal'], criadoEm: '2026-11-20T15:30:00.000Z' },
         ] } } });
       }),
     );
@@ -24,8 +24,9 @@ describe('Logs', () => {
     abrirPainel('/painel/logs', sessaoDoPapel(2));
     const tabela = await screen.findByRole('table', { name: 'Logs' });
     expect(await within(tabela).findByText('Adriana Administradora')).toBeInTheDocument();
+    expect(within(tabela).getByText('Título: Natl → Natal')).toBeVisible();
     const bloco = within(tabela).getByText(/"titulo": "Natal"/);
-    expect(bloco.textContent).toBe('{\n  "id": 3,\n  "titulo": "Natal"\n}');
+    expect(bloco.textContent).toBe('{\n  "id": 3,\n  "antes": {\n    "titulo": "Natl"\n  },\n  "depois": {\n    "titulo": "Natal"\n  }\n}');
     const hoje = new Date();
     const seteDias = new Date(hoje.getTime() - 7 * 86_400_000);
     const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Code, Group, Paper, Select, Spoiler, Text, TextInput, Title } from '@mantine/core';
+import { Code, Group, Paper, Select, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatarDataHora } from '@sw/common';
 import { TabelaPaginada, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import { LogsDocument, TiposLogDocument, type LogsQuery } from '@sw/client/gql';
@@ -56,11 +56,18 @@ export default function LogsPage() {
     { campo: 'responsavel', titulo: 'Responsável' },
     { campo: 'titulo', titulo: 'Tipo', render: (l) => <><Text size="sm">{l.titulo}</Text><Text size="xs" c="dimmed">{l.tipo}</Text></> },
     {
-      campo: 'parametros', titulo: 'Parâmetros',
+      campo: 'parametros', titulo: 'Alterações',
+      // What changed in words first; the raw parameters stay one click away for whoever audits.
       render: (l) => (
-        <Spoiler maxHeight={96} showLabel="Ver tudo" hideLabel="Recolher">
-          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 480 }}>{parametrosLegiveis(l.parametros)}</Code>
-        </Spoiler>
+        <Stack gap={2} maw={520}>
+          <Spoiler maxHeight={110} showLabel="Ver tudo" hideLabel="Recolher">
+            {l.resumo.length ? l.resumo.map((linha, i) => <Text key={i} size="sm" style={{ wordBreak: 'break-word' }}>{linha}</Text>) : <Text size="sm" c="dimmed">-</Text>}
+          </Spoiler>
+          <details>
+            <summary><Text span size="xs" c="dimmed">Parâmetros (JSON)</Text></summary>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{parametrosLegiveis(l.parametros)}</Code>
+          </details>
+        </Stack>
       ),
     },
   ];

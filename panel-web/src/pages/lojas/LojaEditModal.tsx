@@ -4,7 +4,7 @@ import { MENSAGENS } from '@sw/common';
 import { BotaoEnviar, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarLojaDocument, type CamposLojaFragment } from '@sw/client/gql';
 import { CamposLoja } from './CamposLoja';
-import { paraEntrada, validacaoLoja, valoresDe, VALORES_INICIAIS, type ValoresLoja } from './formularioLoja';
+import { paraEntrada, validacaoLoja, valoresDe, VALORES_INICIAIS } from './formularioLoja';
 
 type Props = {
   loja: CamposLojaFragment | null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Divider, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -35,12 +35,13 @@ export default function PerfilPage() {
 
   // The server's answer is the reference once it arrives.
   const nomeServidor = data?.eu.nome;
+  const adotarNome = useEffectEvent((nome: string) => {
+    if (form.isDirty('nome')) return;
+    form.setFieldValue('nome', nome);
+    form.resetDirty({ ...form.getValues(), nome });
+  });
   useEffect(() => {
-    if (nomeServidor !== undefined && !form.isDirty('nome')) {
-      form.setFieldValue('nome', nomeServidor);
-      form.resetDirty({ ...form.getValues(), nome: nomeServidor });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (nomeServidor !== undefined) adotarNome(nomeServidor);
   }, [nomeServidor]);
 
   const salvar = form.onSubmit(async (valores) => {

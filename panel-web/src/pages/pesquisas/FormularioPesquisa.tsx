@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -88,21 +88,24 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
 
   // Choosing a store fills the city with the store's, unless one was typed already.
   const revendaId = form.values.revendaId;
+  const cidadeDigitada = useEffectEvent(() => !!form.getValues().cidade.trim());
+  const preencherCidade = useEffectEvent((cidade: string) => {
+    if (!cidadeDigitada()) form.setFieldValue('cidade', cidade);
+  });
   useEffect(() => {
-    if (!revendaId || form.getValues().cidade.trim()) return;
+    if (!revendaId || cidadeDigitada()) return;
     let vigente = true;
     apollo
       .query({ query: CidadeDaLojaPesquisaDocument, variables: { id: Number(revendaId) }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
         const cidade = data?.revenda.endCidade;
-        if (vigente && cidade && !form.getValues().cidade.trim()) form.setFieldValue('cidade', cidade);
+        if (vigente && cidade) preencherCidade(cidade);
       })
       .catch(() => undefined);
     return () => {
       vigente = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revendaId]);
+  }, [revendaId, apollo]);
 
   const enviar = form.onSubmit(async (valores) => {
     definirSalvando(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
@@ -19,14 +19,16 @@ export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
   const [salvando, setSalvando] = useState(false);
   const form = useForm<ValoresPremio>({ mode: 'controlled', initialValues: PREMIO_VAZIO });
 
-  useEffect(() => {
+  // Only another prize refills the form: a refetch of the same one keeps what is being typed.
+  const preencher = useEffectEvent(() => {
     if (!premio) return;
     form.setValues({
       nome: premio.nome, codigo: premio.codigo, descricao: premio.descricao, custoTotal: premio.custoTotal, tipo: premio.tipo.toLowerCase(),
       pontos: premio.pontos, pontosAlternativo: premio.pontosAlternativo ?? '', foto: null,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [premio?.id]);
+  });
+  const idPremio = premio?.id;
+  useEffect(() => preencher(), [idPremio]);
 
   const salvar = form.onSubmit(async (v) => {
     if (!premio) return;

@@ -61,7 +61,7 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
       return data!.produtosRevenda;
     } catch (erro) {
       const { codigo, mensagem } = interpretarErro(erro);
-      throw new Error(codigo ? mensagem : MENSAGENS.erroCarregarProdutos);
+      throw new Error(codigo ? mensagem : MENSAGENS.erroCarregarProdutos, { cause: erro });
     }
   };
 

@@ -52,7 +52,7 @@ export default function ProdutosPage() {
     } catch (erro) {
       // The server's reason when there is one; the contract's fallback otherwise.
       const { codigo, mensagem } = interpretarErro(erro);
-      throw new Error(codigo ? mensagem : MENSAGENS.erroCarregarProdutos);
+      throw new Error(codigo ? mensagem : MENSAGENS.erroCarregarProdutos, { cause: erro });
     }
   };
 

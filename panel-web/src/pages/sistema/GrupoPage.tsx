@@ -4,6 +4,7 @@ import { MENU, menuDoPapel, papeisDaRota, type Permissao } from '@sw/common';
 import { useSessao, useTituloPagina } from '@sw/client';
 import { IconeMenu } from '../../shell/icones';
 import { ROTAS_PAINEL } from '../../rotas';
+import { DESCRICOES_GRUPO } from './descricoesGrupo';
 
 /** Landing page of a menu group (/cadastrar, /processar...): the group's screens this role may open. */
 export default function GrupoPage({ caminho }: { caminho: string }) {
@@ -32,9 +33,11 @@ export default function GrupoPage({ caminho }: { caminho: string }) {
         {cartoes.map((c) => (
           <Card key={c.caminho} component={Link} to={c.caminho} withBorder padding="lg" radius="lg">
             <Text fw={600}>{c.rotulo}</Text>
-            <Text size="sm" c="dimmed">
-              /painel{c.caminho}
-            </Text>
+            {DESCRICOES_GRUPO[c.caminho] && (
+              <Text size="sm" c="dimmed">
+                {DESCRICOES_GRUPO[c.caminho]}
+              </Text>
+            )}
           </Card>
         ))}
       </SimpleGrid>

@@ -55,19 +55,21 @@ export function ChaveAcessoNota({ valor, onChange, cnpjLoja, codRevenda }: Chave
   // Only a complete key (44 digits found) can be called invalid; a half-typed one is not yet.
   const invalida = !chave && !!valor.trim() && (extrairChaveAcesso(valor) !== null || valor.replace(/\D/g, '').length >= 44);
 
+  // The key is parsed on every render: the effect follows its parts, not the object.
+  const numero = chave?.numero;
+  const tipoFiscal = chave?.tipoFiscal;
   useEffect(() => {
     setDuplicada(false);
-    if (!chave) return;
+    if (!numero || !tipoFiscal) return;
     let vigente = true;
     cliente.query({
       query: NovaVendaDocumentoDocument,
-      variables: { identificador: chave.numero, tipoFiscal: chave.tipoFiscal, codRevenda: codRevenda ?? undefined },
+      variables: { identificador: numero, tipoFiscal, codRevenda: codRevenda ?? undefined },
       fetchPolicy: 'network-only',
     }).then(({ data }) => { if (vigente) setDuplicada(!!data?.vendasPorDocumento.length); })
       .catch(() => { /* the client already showed the server's message */ });
     return () => { vigente = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chave?.chave, codRevenda]);
+  }, [numero, tipoFiscal, codRevenda, cliente]);
 
   const mudar = (texto: string) => onChange(texto, lerChaveAcesso(texto));
 

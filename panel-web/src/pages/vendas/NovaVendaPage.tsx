@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Checkbox, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -64,10 +64,11 @@ export default function NovaVendaPage() {
     setMembro({ nome: p.nome, revenda: p.revenda, codRevenda: p.codRevenda, cnpjRevenda: p.cnpjRevenda });
   };
 
-  useEffect(() => {
+  // A CPF handed over by the previous screen is looked up once, when the page opens.
+  const buscarCpfRecebido = useEffectEvent(() => {
     if (estado?.cpf) void buscarMembro(estado.cpf.replace(/\D/g, ''));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => buscarCpfRecebido(), []);
 
   /** Leaving the fiscal number: a document already credited for this store is refused at once. */
   const verificarDocumento = async () => {

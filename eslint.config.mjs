@@ -1,0 +1,70 @@
+// One lint configuration for the whole repository (npm test runs it: scripts/sw.mjs).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/.data/**', 'client/src/gql/**', '**/coverage/**'],
+  },
+  // A disable comment that no longer silences anything is itself an error.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/first': 'error',
+      // core/ is shared infrastructure: modules depend on it, never the other way round.
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './gateway/src/core', from: './gateway/src/modules', message: 'core/ não importa de modules/: injete a dependência (ver docs/arquitetura.md).' }] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Global augmentation of Express's Request is declared as a namespace by its types.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      // Input sanitising matches control characters on purpose (CSV, spreadsheets, product codes).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'panel-web/**/*.{ts,tsx}', 'storefront-web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    // The two classic rules. The React Compiler rules of the plugin's preset (refs,
+    // set-state-in-effect, …) judge code for that compiler, which these apps do not use.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests read JSON answers of real HTTP calls; typing every answer would only restate the
+    // assertions that follow. Product code keeps the rule.
+    files: ['**/testes/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    // Drills print their figures (operations, requests per route) for whoever runs them.
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
+  },
+  {
+    // CommonJS files: jest's snapshot resolver and test environment load through require().
+    files: ['**/*.cjs', 'gateway/snapshot-resolver.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The pg driver wrappers re-expose pg's overloaded connect/query/end signatures as they are.
+    // Demo and benchmark data builders read back the rows they insert without a type per table.
+    files: ['gateway/src/db/cliente-pg.ts', 'gateway/src/db/planos-preparados.ts', 'gateway/src/db/pool-pg.ts', 'gateway/src/seed/**', 'gateway/src/bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // page.evaluate() callbacks run in the browser.
+    files: ['e2e/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Command-line scripts and the e2e runner talk to the terminal.
+    files: ['scripts/**', 'e2e/**', 'gateway/src/bench/**', '**/*.mjs', 'gateway/src/**/*.cli.ts', 'gateway/src/schema/**', 'gateway/src/seed/**', 'gateway/src/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);
