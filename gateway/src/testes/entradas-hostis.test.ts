@@ -71,7 +71,7 @@ const ACEITOS: Record<string, (corpo: string) => boolean> = {
   // A member's free-text address and hobby fields take any printable text (even "000.000.000-00").
   'PUT /api/parceiros': (corpo) => {
     const campos = Object.entries(JSON.parse(corpo) as Record<string, unknown>);
-    return campos.length === 1 && ['endRua', 'endComplemento', 'endBairro', 'hobby'].includes(campos[0][0])
+    return campos.length === 1 && ['endRua', 'endNumero', 'endComplemento', 'endBairro', 'endCidade', 'hobby'].includes(campos[0][0])
       && typeof campos[0][1] === 'string' && /^[\x20-\x7e]{1,160}$/.test(campos[0][1] as string) && !!(campos[0][1] as string).trim();
   },
   // The same answer whatever is typed, registered or not (spec 3 §2.4): nothing is stored for unknown text.
