@@ -17,9 +17,11 @@ const EU = gql`
   }
 `;
 const ENTRAR = gql`
-  mutation EntrarUsuario($cpf: String!, $senha: String!) {
-    entrarUsuario(cpf: $cpf, senha: $senha) {
-      token
+  mutation EntrarUsuario($input: EntrarUsuarioInput!) {
+    entrarUsuario(input: $input) {
+      resultado {
+        token
+      }
     }
   }
 `;
@@ -142,7 +144,7 @@ describe('criarClienteApollo', () => {
     const aoErro = jest.fn();
     const aoDesautenticar = jest.fn();
     const cliente = criarClienteApollo({ aoErro, aoDesautenticar });
-    await expect(cliente.mutate({ mutation: ENTRAR, variables: { cpf: '1', senha: 'x' } })).rejects.toBeTruthy();
+    await expect(cliente.mutate({ mutation: ENTRAR, variables: { input: { cpf: '1', senha: 'x' } } })).rejects.toBeTruthy();
     expect(aoErro).toHaveBeenCalledWith(MENSAGENS.credenciaisInvalidas);
     expect(aoDesautenticar).not.toHaveBeenCalled();
     expect(obterSessao().loja).not.toBeNull();

@@ -80,6 +80,9 @@ export function tipoDeEntrada(nome: string, esquema: z.ZodObject, descricao?: st
   return Classe;
 }
 
+/** Failures of an input schema (not of a service rule): what `soCampos` mutations report as errosDeUsuario. */
+const FALHAS_DO_ESQUEMA = new WeakSet<Error>();
+
 const todosOpcionais = (esquema: z.ZodObject) => Object.values(esquema.shape).every((c) => infoDoCampo(c as z.ZodType).opcional);
 
 /**
@@ -90,7 +93,14 @@ export function Entrada(esquema: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>
   // A schema that ends in a transform (lists compute their PedidoLista) is typed by its object.
   const objeto = esquema instanceof z.ZodPipe ? esquema.in : esquema;
   const Tipo = tipoDeEntrada(nome, objeto);
-  return createParameterDecorator<ContextoGraphQL>(({ args }) => analisar(esquema, args.input ?? {}), {
+  return createParameterDecorator<ContextoGraphQL>(({ args }) => {
+    try {
+      return analisar(esquema, args.input ?? {});
+    } catch (erro) {
+      if (erro instanceof ErroApp) FALHAS_DO_ESQUEMA.add(erro);
+      throw erro;
+    }
+  }, {
     arg: { name: 'input', typeFunc: () => Tipo, options: { nullable: todosOpcionais(objeto) } },
   });
 }
@@ -123,23 +133,33 @@ export function PayloadDe(Tipo: ClassType | GraphQLScalarType, nome: string): Cl
 }
 
 /** Turns a validation failure (from the schema or a service rule) into errosDeUsuario. */
-export const comErrosDeUsuario: MiddlewareFn<ContextoGraphQL> = async (_dados, proximo) => {
+export const comErrosDeUsuario: MiddlewareFn<ContextoGraphQL> = (_dados, proximo) => paraErrosDeUsuario(proximo, false);
+
+/** Only the input schema's failures become errosDeUsuario; a service's refusal stays an error. */
+const soErrosDeCampo: MiddlewareFn<ContextoGraphQL> = (_dados, proximo) => paraErrosDeUsuario(proximo, true);
+
+async function paraErrosDeUsuario(proximo: () => Promise<unknown>, soDoEsquema: boolean) {
   try {
     return { resultado: await proximo(), errosDeUsuario: [] };
   } catch (erro) {
     if (!(erro instanceof ErroApp) || erro.codigo !== CodigoErro.EntradaInvalida) throw erro;
+    if (soDoEsquema && !FALHAS_DO_ESQUEMA.has(erro)) throw erro;
     const campo = typeof erro.extra?.campo === 'string' ? erro.extra.campo : null;
     return { resultado: null, errosDeUsuario: [{ campo, mensagem: erro.message, codigo: erro.codigo }] };
   }
-};
+}
 
-/** A mutation that answers PayloadDe(Tipo) and reports validation failures as errosDeUsuario. */
-export function Mutacao(Tipo: () => ClassType | GraphQLScalarType, nomePayload: string, opcoes: { description?: string } = {}): MethodDecorator {
+/**
+ * A mutation that answers PayloadDe(Tipo) and reports validation failures as errosDeUsuario.
+ * `soCampos`: only the input's field problems do; the service's 400s stay errors with
+ * extensions.code (sign-in: a refused password is an authentication failure, not a field's).
+ */
+export function Mutacao(Tipo: () => ClassType | GraphQLScalarType, nomePayload: string, opcoes: { description?: string; soCampos?: boolean } = {}): MethodDecorator {
   return (alvo, chave, descritor) => {
     // Created now: type-graphql collects object types before it resolves the return thunks.
     const Payload = PayloadDe(Tipo(), nomePayload);
-    Mutation(() => Payload, opcoes)(alvo, chave, descritor);
-    UseMiddleware(comErrosDeUsuario)(alvo, chave, descritor);
+    Mutation(() => Payload, { description: opcoes.description })(alvo, chave, descritor);
+    UseMiddleware(opcoes.soCampos ? soErrosDeCampo : comErrosDeUsuario)(alvo, chave, descritor);
   };
 }
 

@@ -14,7 +14,7 @@ export const PAGINA_IDE = `<!doctype html>
 </style></head><body>
 <header><strong>Console GraphQL</strong><button id="executar">Executar (Ctrl+Enter)</button><span>Cabeçalho Authorization: <code>lojaToken|painelToken</code></span></header>
 <main><section>
-<textarea id="consulta" spellcheck="false">mutation { entrarUsuario(cpf: "30000000388", senha: "Demo@2026") { token usuario { nome permissao } } }</textarea>
+<textarea id="consulta" spellcheck="false">mutation { entrarUsuario(input: { cpf: "30000000388", senha: "Demo@2026" }) { resultado { token usuario { nome permissao } } errosDeUsuario { campo mensagem } } }</textarea>
 <textarea id="variaveis" spellcheck="false" placeholder="Variáveis (JSON)">{}</textarea>
 <textarea id="cabecalhos" spellcheck="false" placeholder="Cabeçalhos (JSON)">{"Authorization": ""}</textarea>
 </section><pre id="resultado"></pre></main>

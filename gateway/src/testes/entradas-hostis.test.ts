@@ -49,7 +49,7 @@ async function contagens(amb: AmbienteDeTeste): Promise<Record<string, number>> 
   const r: Record<string, number> = {};
   // The audit lines of the accepted calls (ACEITOS) are the only rows allowed to appear.
   for (const { t } of tabelas) {
-    const filtro = t === 'logs' ? ` WHERE tipo NOT IN ('usuario.perfil', 'parceiro.contato.enviar')` : '';
+    const filtro = t === 'logs' ? ` WHERE tipo NOT IN ('usuario.perfil', 'parceiro.perfil.editar', 'parceiro.contato.enviar')` : '';
     r[t] = (await amb.ds.query(`SELECT count(*)::int AS n FROM "${t}"${filtro}`))[0].n;
   }
   return r;
@@ -68,6 +68,17 @@ const SEM_ENTRADA: Record<string, string> = {
  */
 const ACEITOS: Record<string, (corpo: string) => boolean> = {
   'PUT /api/usuarios': (corpo) => /"nome":-?\d[\d.e+-]*[,}]/.test(corpo),
+  // A member's free-text address and hobby fields take any printable text (even "000.000.000-00").
+  'PUT /api/parceiros': (corpo) => {
+    const campos = Object.entries(JSON.parse(corpo) as Record<string, unknown>);
+    return campos.length === 1 && ['endRua', 'endNumero', 'endComplemento', 'endBairro', 'endCidade', 'hobby'].includes(campos[0][0])
+      && typeof campos[0][1] === 'string' && /^[\x20-\x7e]{1,160}$/.test(campos[0][1] as string) && !!(campos[0][1] as string).trim();
+  },
+  // The same answer whatever is typed, registered or not (spec 3 §2.4): nothing is stored for unknown text.
+  'POST /api/sessoes/parceiro/esqueceu-senha': (corpo) => {
+    const { informacao } = JSON.parse(corpo) as { informacao?: unknown };
+    return typeof informacao === 'string' && informacao.trim().length > 0;
+  },
   // Any text is a message to the support team, a hostile-looking one too (it goes out as plain text).
   'POST /api/enviar-email-contato': (corpo) => {
     const { mensagem } = JSON.parse(corpo) as { mensagem?: unknown };

@@ -182,7 +182,7 @@ describe('POST /api/pesquisa_mercado', () => {
     ];
     for (const [mudanca, erro] of casos) {
       const r = await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], corpo: nova(mudanca) });
-      expect({ mudanca, r }).toEqual({ mudanca, r: { status: 400, corpo: { erro } } });
+      expect({ mudanca, status: r.status, erro: r.corpo.erro }).toEqual({ mudanca, status: 400, erro });
     }
     // The same product of another brand is a different row.
     const outraMarca = trocar('produtosMaisVendidosConcorrentes', 1, { marca: 'Pintura Forte', produto: 'Acrílico 1' });
@@ -229,7 +229,7 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
     expect(inteira.corpo).toMatchObject({ cnpjRevenda: LOJA_DEMO_1, categoria: 'Home Center', qtdeProdutosVendidos: 15 });
 
     const ruim = await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2], corpo: { produtosMaisVendidos: proprios().slice(0, 2) } });
-    expect(ruim).toEqual({ status: 400, corpo: { erro: 'Adicione 5 produtos mais vendidos' } });
+    expect(ruim).toEqual({ status: 400, corpo: { erro: 'Adicione 5 produtos mais vendidos', campo: 'produtosMaisVendidos' } });
     expect((await amb.rest('GET', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2] })).corpo.produtosMaisVendidos).toHaveLength(5);
     const [log] = await amb.ds.query(`SELECT count(*)::int AS n FROM logs WHERE tipo = 'pesquisa.editar' AND (parametros->>'id')::int = $1`, [criada.id]);
     expect(log.n).toBe(2);
@@ -237,7 +237,7 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
     expect((await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[0], corpo: { share: 1 } })).status).toBe(403);
     expect((await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[3], corpo: { share: 1 } })).status).toBe(403);
     expect(await amb.rest('PUT', '/api/pesquisa_mercado/999999', { token: tokens[2], corpo: { share: 1 } })).toEqual({ status: 404, corpo: { erro: 'Pesquisa não encontrada.' } });
-    expect((await amb.rest('PUT', '/api/pesquisa_mercado/abc', { token: tokens[2], corpo: { share: 1 } })).status).toBe(404);
+    expect(await amb.rest('PUT', '/api/pesquisa_mercado/abc', { token: tokens[2], corpo: { share: 1 } })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
     expect((await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2], corpo: 'x' })).status).toBe(400);
   });
 
@@ -270,37 +270,71 @@ describe('the store of a survey', () => {
   });
 });
 
+describe('one input schema: malformed input names its field', () => {
+  it('REST answers 400 with the message and campo, and saves nothing', async () => {
+    const antes = await contar();
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ cnpjRevenda: '' }, 'Loja obrigatório', 'revendaId'],
+      [{ cnpjRevenda: '11.111.111/1111-11' }, 'CNPJ não é válido', 'cnpjRevenda'],
+      [{ categoria: ' ' }, 'Categoria obrigatório', 'categoria'],
+      [{ share: 100.5 }, 'Share deve estar entre 0 e 100.', 'share'],
+      [{ fonte: 'Internet' }, 'Fonte inválido', 'fonte'],
+      [{ produtosMaisVendidos: [...proprios().slice(0, 4), item('', 1, 1)] }, 'Informe produto, quantidade e valor unitário para adicionar', 'produtosMaisVendidos.4'],
+      [{ produtosMaisVendidosConcorrentes: [] }, 'Adicione 5 produtos concorrentes mais vendidos', 'produtosMaisVendidosConcorrentes'],
+    ];
+    for (const [mudanca, erro, campo] of casos) {
+      const r = await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], corpo: nova(mudanca) });
+      expect({ mudanca, r }).toEqual({ mudanca, r: { status: 400, corpo: { erro, campo } } });
+    }
+    expect(await contar()).toBe(antes);
+  });
+
+  it('GraphQL answers the same problems in errosDeUsuario, with the field', async () => {
+    const m = `mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`;
+    const { produtosMaisVendidos: _, ...semLista } = nova({ fonte: 'EQUIPE' });
+    const r = await amb.gql(m, { i: { ...semLista, share: 101 } }, { token: tokens[2] });
+    expect(r.data.criarPesquisaMercado).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'share', mensagem: 'Share deve estar entre 0 e 100.', codigo: 'BAD_USER_INPUT' }] });
+    const semLoja = await amb.gql(m, { i: nova({ fonte: 'EQUIPE', cnpjRevenda: null }) }, { token: tokens[2] });
+    expect(semLoja.data.criarPesquisaMercado.errosDeUsuario).toEqual([{ campo: 'revendaId', mensagem: 'Loja obrigatório', codigo: 'BAD_USER_INPUT' }]);
+    const loja = await amb.gql(m, { i: nova({ fonte: 'EQUIPE', cnpjRevenda: '11.444.777/0001-61' }) }, { token: tokens[2] });
+    expect(loja.data.criarPesquisaMercado.errosDeUsuario).toEqual([{ campo: null, mensagem: 'Loja não encontrada.', codigo: 'BAD_USER_INPUT' }]);
+  });
+});
+
 describe('GraphQL', () => {
-  const CAMPOS = `id revenda cnpjRevenda rede qtdeProdutosVendidos share produtosMaisVendidosConcorrentes { marca produto qtde valorUnitario }`;
+  const CAMPOS = `id revenda cnpjRevenda rede qtdeProdutosVendidos share fonte produtosMaisVendidosConcorrentes { marca produto qtde valorUnitario }`;
 
   it('pesquisasMercado, pesquisaMercado and the three mutations follow the same rules', async () => {
-    const lista = await amb.gql(`{ pesquisasMercado(limite: 2, campo: "revenda", direcao: "desc") { total pesquisas { ${CAMPOS} } } }`, {}, { token: tokens[0] });
-    expect(lista.data.pesquisasMercado.pesquisas).toHaveLength(2);
+    const lista = await amb.gql(`{ pesquisasMercado(input: { porPagina: 2, ordenarPor: revenda, direcao: DESC }) { total temProxima itens { ${CAMPOS} } } }`, {}, { token: tokens[0] });
+    expect(lista.data.pesquisasMercado.itens).toHaveLength(2);
     expect(lista.data.pesquisasMercado.total).toBeGreaterThanOrEqual(6);
-    const vendedor = await amb.gql(`{ pesquisasMercado { total pesquisas { cnpjRevenda } } }`, {}, { token: tokens[3] });
-    expect(new Set(vendedor.data.pesquisasMercado.pesquisas.map((p: any) => p.cnpjRevenda))).toEqual(new Set([LOJA_DEMO_1]));
+    expect(lista.data.pesquisasMercado.temProxima).toBe(true);
+    const vendedor = await amb.gql(`{ pesquisasMercado(input: { porPagina: 0 }) { total itens { cnpjRevenda } } }`, {}, { token: tokens[3] });
+    expect(new Set(vendedor.data.pesquisasMercado.itens.map((p: any) => p.cnpjRevenda))).toEqual(new Set([LOJA_DEMO_1]));
     expect((await amb.gql(`{ pesquisasMercado { total } }`, {}, { token: tokens[4] })).codigo).toBe('FORBIDDEN');
 
-    const input = nova({ qtdeProdutosVendidos: 12345 });
-    const criada = await amb.gql(`mutation($i: PesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { ${CAMPOS} } }`, { i: input }, { token: tokens[2] });
-    expect(criada.data.criarPesquisaMercado).toMatchObject({ cnpjRevenda: LOJA_DEMO_2, qtdeProdutosVendidos: 15 });
-    const id = criada.data.criarPesquisaMercado.id;
-    const uma = await amb.gql(`query($id: Int!) { pesquisaMercado(id: $id) { ${CAMPOS} } }`, { id }, { token: tokens[5] });
+    const input = { ...nova(), fonte: 'EQUIPE' };
+    const criada = await amb.gql(`mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { ${CAMPOS} } } }`, { i: input }, { token: tokens[2] });
+    expect(criada.data.criarPesquisaMercado.resultado).toMatchObject({ cnpjRevenda: LOJA_DEMO_2, qtdeProdutosVendidos: 15, fonte: 'EQUIPE' });
+    const id = criada.data.criarPesquisaMercado.resultado.id;
+    const uma = await amb.gql(`query($id: ID!) { pesquisaMercado(id: $id) { ${CAMPOS} } }`, { id }, { token: tokens[5] });
     expect(uma.data.pesquisaMercado.id).toBe(id);
 
-    const falha = await amb.gql(`mutation($i: PesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { id } }`,
+    const falha = await amb.gql(`mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`,
       { i: { ...input, produtosMaisVendidosConcorrentes: [] } }, { token: tokens[2] });
-    expect(falha).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Adicione 5 produtos concorrentes mais vendidos' });
-    expect((await amb.gql(`mutation($i: PesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { id } }`, { i: input }, { token: tokens[3] })).codigo).toBe('FORBIDDEN');
+    expect(falha.data.criarPesquisaMercado.errosDeUsuario).toEqual([{ mensagem: 'Adicione 5 produtos concorrentes mais vendidos' }]);
+    expect((await amb.gql(`mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } } }`, { i: input }, { token: tokens[3] })).codigo).toBe('FORBIDDEN');
 
-    const editada = await amb.gql(`mutation($id: Int!, $i: PesquisaMercadoInput!) { atualizarPesquisaMercado(id: $id, input: $i) { ${CAMPOS} } }`,
-      { id, i: { share: 12.25, produtosMaisVendidosConcorrentes: concorrentes().map((c) => ({ ...c, qtde: 2 })) } }, { token: tokens[1] });
-    expect(editada.data.atualizarPesquisaMercado).toMatchObject({ share: 12.25, qtdeProdutosVendidos: 10 });
-    expect((await amb.gql(`mutation { atualizarPesquisaMercado(id: 999999, input: { share: 1 }) { id } }`, {}, { token: tokens[2] })).codigo).toBe('NOT_FOUND');
+    const editada = await amb.gql(`mutation($i: AtualizarPesquisaMercadoInput!) { atualizarPesquisaMercado(input: $i) { resultado { ${CAMPOS} } } }`,
+      { i: { id, share: 12.25, produtosMaisVendidosConcorrentes: concorrentes().map((c) => ({ ...c, qtde: 2 })) } }, { token: tokens[1] });
+    expect(editada.data.atualizarPesquisaMercado.resultado).toMatchObject({ share: 12.25, qtdeProdutosVendidos: 10 });
+    expect((await amb.gql(`mutation { atualizarPesquisaMercado(input: { id: 999999, share: 1 }) { resultado { id } } }`, {}, { token: tokens[2] })).codigo).toBe('NOT_FOUND');
 
-    expect((await amb.gql(`mutation($id: Int!) { excluirPesquisaMercado(id: $id) }`, { id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
-    const excluida = await amb.gql(`mutation($id: Int!) { excluirPesquisaMercado(id: $id) }`, { id }, { token: tokens[2] });
-    expect(excluida.data.excluirPesquisaMercado).toBe(id);
-    expect((await amb.gql(`query($id: Int!) { pesquisaMercado(id: $id) { id } }`, { id }, { token: tokens[2] })).mensagem).toBe('Pesquisa não encontrada.');
+    expect((await amb.gql(`mutation($id: ID!) { excluirPesquisaMercado(input: { id: $id }) { resultado } }`, { id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
+    const excluida = await amb.gql(`mutation($id: ID!) { excluirPesquisaMercado(input: { id: $id }) { resultado } }`, { id }, { token: tokens[2] });
+    expect(excluida.data.excluirPesquisaMercado.resultado).toBe(id);
+    const sumiu = await amb.gql(`query($id: ID!) { pesquisaMercado(id: $id) { id } pesquisasMercado(input: { porPagina: 1 }) { total } }`, { id }, { token: tokens[2] });
+    expect(sumiu.data.pesquisaMercado).toBeNull();
+    expect(sumiu.data.pesquisasMercado.total).toBeGreaterThan(0);
   });
 });

@@ -29,7 +29,7 @@ describe('password recovery', () => {
     for (const informacao of ['ninguem@exemplo.com.br', '529.982.247-25', 'qualquer coisa']) {
       expect(await solicitar(informacao)).toEqual({ status: 200, corpo: { mensagem: MENSAGEM } });
     }
-    expect(await solicitar('')).toEqual({ status: 400, corpo: { erro: 'Informe seu email ou CPF primeiro' } });
+    expect(await solicitar('')).toEqual({ status: 400, corpo: { erro: 'Informe seu email ou CPF primeiro', campo: 'informacao' } });
     // The e-mail goes out after the answer. A known account asked last is the marker: once its e-mail
     // has arrived, one sent for the requests before it would have too. It must have been the only one.
     const email = await emailDe(PARCEIRO_DEMO_1);
@@ -85,12 +85,26 @@ describe('password recovery', () => {
 
   it('has GraphQL equivalents', async () => {
     const email = await emailDe(PARCEIRO_DEMO_2);
-    const s = await amb.gql(`mutation { solicitarRecuperacaoSenha(informacao: "${email}") { mensagem } }`, {}, { cabecalhos: novoIp() });
-    expect(s.data.solicitarRecuperacaoSenha.mensagem).toBe(MENSAGEM);
+    const s = await amb.gql(`mutation { solicitarRecuperacaoSenha(input: { informacao: "${email}" }) { resultado { mensagem } } }`, {}, { cabecalhos: novoIp() });
+    expect(s.data.solicitarRecuperacaoSenha.resultado.mensagem).toBe(MENSAGEM);
     const uuid = SmtpFalso.token(await smtp.proximo(email));
-    const v = await amb.gql(`mutation($u: String!) { validarRecuperacaoSenha(uuid: $u) { valido mensagem } }`, { u: uuid }, { cabecalhos: novoIp() });
-    expect(v.data.validarRecuperacaoSenha.valido).toBe(true);
-    const a = await amb.gql(`mutation($u: String!) { atualizarSenhaRecuperacao(uuid: $u, novaSenha: "terceira frase longa") { mensagem } }`, { u: uuid }, { cabecalhos: novoIp() });
-    expect(a.data.atualizarSenhaRecuperacao.mensagem).toBe('Senha alterada com sucesso. Entre com a nova senha.');
+    const v = await amb.gql(`mutation($u: String!) { validarRecuperacaoSenha(input: { uuid: $u }) { resultado { valido mensagem } } }`, { u: uuid }, { cabecalhos: novoIp() });
+    expect(v.data.validarRecuperacaoSenha.resultado.valido).toBe(true);
+    const fraca = await amb.gql(`mutation($u: String!) { atualizarSenhaRecuperacao(input: { uuid: $u, novaSenha: "12345678" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { u: uuid }, { cabecalhos: novoIp() });
+    expect(fraca.data.atualizarSenhaRecuperacao).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: 'Esta senha é muito comum. Escolha outra.' }] });
+    const a = await amb.gql(`mutation($u: String!) { atualizarSenhaRecuperacao(input: { uuid: $u, novaSenha: "terceira frase longa" }) { resultado { mensagem } } }`, { u: uuid }, { cabecalhos: novoIp() });
+    expect(a.data.atualizarSenhaRecuperacao.resultado.mensagem).toBe('Senha alterada com sucesso. Entre com a nova senha.');
+  });
+
+  it('one input schema: a blank field is a 400 with campo (REST) and errosDeUsuario with campo (GraphQL)', async () => {
+    expect(await amb.rest('POST', '/api/sessoes/parceiro/atualizar-senha', { corpo: { uuid: 'x', novaSenha: ['a'] }, cabecalhos: novoIp() }))
+      .toEqual({ status: 400, corpo: { erro: 'Informe sua nova senha primeiro', campo: 'novaSenha' } });
+    expect(await amb.rest('POST', '/api/sessoes/parceiro/esqueceu-senha', { corpo: { informacao: 42 }, cabecalhos: novoIp() }))
+      .toEqual({ status: 400, corpo: { erro: 'Informe seu email ou CPF primeiro', campo: 'informacao' } });
+    const g = await amb.gql(`mutation { solicitarRecuperacaoSenha(input: { informacao: "  " }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`, {}, { cabecalhos: novoIp() });
+    expect(g.data.solicitarRecuperacaoSenha).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'informacao', mensagem: 'Informe seu email ou CPF primeiro', codigo: 'BAD_USER_INPUT' }] });
+    const n = await amb.gql(`mutation { atualizarSenhaRecuperacao(input: { uuid: "x", novaSenha: "" }) { errosDeUsuario { campo mensagem } } }`, {}, { cabecalhos: novoIp() });
+    expect(n.data.atualizarSenhaRecuperacao.errosDeUsuario).toEqual([{ campo: 'novaSenha', mensagem: 'Informe sua nova senha primeiro' }]);
   });
 });

@@ -30,7 +30,7 @@ describe('POST /api/sessoes/usuario', () => {
     const desconhecido = await amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: '52998224725', senha: 'qualquer coisa' } });
     expect(desconhecido).toEqual({ status: 400, corpo: { erro: 'CPF ou senha inválidos.' } });
     const invalido = await amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: '123', senha: 'x' } });
-    expect(invalido).toEqual({ status: 400, corpo: { erro: 'CPF não é válido' } });
+    expect(invalido).toEqual({ status: 400, corpo: { erro: 'CPF não é válido', campo: 'cpf' } });
   });
 
   it('answers 400 with erro to malformed bodies, never 500', async () => {
@@ -41,6 +41,29 @@ describe('POST /api/sessoes/usuario', () => {
     }
     const tipos = await amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: { $ne: 1 }, senha: ['a'] } });
     expect(tipos.status).toBe(400);
+  });
+});
+
+describe('one input schema: field problems name the field, a refused sign-in stays an error', () => {
+  it('REST: a missing or invalid CPF and a missing password → 400 with the message and campo', async () => {
+    for (const caminho of ['/api/sessoes/usuario', '/api/sessoes/parceiro']) {
+      expect(await amb.rest('POST', caminho, { corpo: { senha: 'x' } })).toEqual({ status: 400, corpo: { erro: 'CPF obrigatório', campo: 'cpf' } });
+      expect(await amb.rest('POST', caminho, { corpo: { cpf: '123', senha: 'x' } })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido', campo: 'cpf' } });
+      expect(await amb.rest('POST', caminho, { corpo: { cpf: '52998224725', senha: ['a'] } })).toEqual({ status: 400, corpo: { erro: 'Senha obrigatório', campo: 'senha' } });
+    }
+  });
+
+  it('GraphQL: the same problems in errosDeUsuario; wrong credentials keep extensions.code', async () => {
+    const m = `mutation($input: EntrarUsuarioInput!) { entrarUsuario(input: $input) { resultado { token } errosDeUsuario { campo mensagem codigo } } }`;
+    const semCpf = await amb.gql(m, { input: { cpf: '', senha: 'x' } });
+    expect(semCpf.data.entrarUsuario).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'cpf', mensagem: 'CPF obrigatório', codigo: 'BAD_USER_INPUT' }] });
+    const semSenha = await amb.gql(`mutation { entrarParceiro(input: { cpf: "52998224725", senha: "" }) { resultado { token } errosDeUsuario { campo mensagem } } }`);
+    expect(semSenha.data.entrarParceiro.errosDeUsuario).toEqual([{ campo: 'senha', mensagem: 'Senha obrigatório' }]);
+    const errada = await amb.gql(m, { input: { cpf: '52998224725', senha: 'nao-e-essa' } }, { cabecalhos: { 'x-forwarded-for': '10.3.0.1' } });
+    expect(errada.codigo).toBe('BAD_USER_INPUT');
+    expect(errada.errors?.[0].message).toBe('CPF ou senha inválidos.');
+    const longa = await amb.gql(m, { input: { cpf: '52998224725', senha: 'x'.repeat(129) } });
+    expect(longa.errors?.[0].message).toBe('CPF ou senha inválidos.');
   });
 });
 
@@ -77,9 +100,9 @@ describe('throttling', () => {
   it('the GraphQL door counts the same failures', async () => {
     const cpf = '60000000655';
     for (let i = 0; i < 10; i++) {
-      await amb.gql(`mutation($cpf: String!) { entrarUsuario(cpf: $cpf, senha: "errada-senha") { token } }`, { cpf }, { cabecalhos: { 'x-forwarded-for': `10.2.0.${i}` } });
+      await amb.gql(`mutation($cpf: String!) { entrarUsuario(input: { cpf: $cpf, senha: "errada-senha" }) { resultado { token } } }`, { cpf }, { cabecalhos: { 'x-forwarded-for': `10.2.0.${i}` } });
     }
-    const r = await amb.gql(`mutation($cpf: String!) { entrarUsuario(cpf: $cpf, senha: "${SENHA_DEMO}") { token } }`, { cpf }, { cabecalhos: { 'x-forwarded-for': '10.2.1.1' } });
+    const r = await amb.gql(`mutation($cpf: String!) { entrarUsuario(input: { cpf: $cpf, senha: "${SENHA_DEMO}" }) { resultado { token } } }`, { cpf }, { cabecalhos: { 'x-forwarded-for': '10.2.1.1' } });
     expect(r.codigo).toBe('TOO_MANY_REQUESTS');
   });
 });
@@ -144,10 +167,10 @@ describe('POST /api/sessoes/parceiro', () => {
   });
 
   it('GraphQL: entrarParceiro and sair', async () => {
-    const r = await amb.gql(`mutation { entrarParceiro(cpf: "700.000.007-44", senha: "${SENHA_DEMO}") { token parceiro { nome saldoPontos revenda { resgateLiberado } } } }`);
-    expect(r.data.entrarParceiro.parceiro).toMatchObject({ nome: 'Carlos Eduardo Pereira', revenda: { resgateLiberado: true } });
-    expect(r.data.entrarParceiro.parceiro.saldoPontos).toBeGreaterThan(1000);
-    const token = `${r.data.entrarParceiro.token}|`;
+    const r = await amb.gql(`mutation { entrarParceiro(input: { cpf: "700.000.007-44", senha: "${SENHA_DEMO}" }) { resultado { token parceiro { nome saldoPontos revenda { resgateLiberado } } } } }`);
+    expect(r.data.entrarParceiro.resultado.parceiro).toMatchObject({ nome: 'Carlos Eduardo Pereira', revenda: { resgateLiberado: true } });
+    expect(r.data.entrarParceiro.resultado.parceiro.saldoPontos).toBeGreaterThan(1000);
+    const token = `${r.data.entrarParceiro.resultado.token}|`;
     expect((await amb.gql(`mutation { sair }`, {}, { token })).data.sair).toBe(true);
     expect((await amb.gql(`{ meuParceiro { id } }`, {}, { token })).codigo).toBe('UNAUTHENTICATED');
   });

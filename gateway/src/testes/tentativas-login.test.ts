@@ -30,7 +30,7 @@ describe('with the default limits (10 per CPF, 100 per address, 20 CPFs per addr
   it('10 failures on one CPF: that CPF gets 429 even with the right password, from anywhere', async () => {
     for (let i = 0; i < 10; i++) expect((await entrar(amb, 'usuario', staff(0), `errada-${i}`, de('10.10.0.1'))).status).toBe(400);
     expect(await entrar(amb, 'usuario', staff(0), SENHA_DEMO, de('10.10.0.2'))).toEqual(MUITAS);
-    const g = await amb.gql(`mutation { entrarUsuario(cpf: "${staff(0)}", senha: "${SENHA_DEMO}") { token } }`, {}, { cabecalhos: de('10.10.0.3') });
+    const g = await amb.gql(`mutation { entrarUsuario(input: { cpf: "${staff(0)}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`, {}, { cabecalhos: de('10.10.0.3') });
     expect(g.codigo).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -44,8 +44,8 @@ describe('with the default limits (10 per CPF, 100 per address, 20 CPFs per addr
     const quarto = await entrar(amb, 'parceiro', PARCEIRO_DEMO_1, SENHA_DEMO, nat);
     expect(quarto.status).toBe(200);
     // ...and GraphQL agrees.
-    const g = await amb.gql(`mutation { entrarUsuario(cpf: "${staff(3)}", senha: "${SENHA_DEMO}") { token } }`, {}, { cabecalhos: nat });
-    expect(g.data.entrarUsuario.token).toEqual(expect.any(String));
+    const g = await amb.gql(`mutation { entrarUsuario(input: { cpf: "${staff(3)}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`, {}, { cabecalhos: nat });
+    expect(g.data.entrarUsuario.resultado.token).toEqual(expect.any(String));
   });
 
   it('an address that sprays more than 20 CPFs is throttled for every CPF; other addresses are not', async () => {

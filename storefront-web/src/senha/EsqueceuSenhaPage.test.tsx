@@ -10,7 +10,7 @@ describe('/esqueceu-senha', () => {
     const recebidos: unknown[] = [];
     servidor.use(graphql.mutation('SolicitarRecuperacaoSenha', ({ variables }) => {
       recebidos.push(variables);
-      return HttpResponse.json({ data: { solicitarRecuperacaoSenha: { __typename: 'Mensagem', mensagem: 'Se houver um cadastro, enviaremos.' } } });
+      return HttpResponse.json({ data: { solicitarRecuperacaoSenha: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: 'Se houver um cadastro, enviaremos.' }, errosDeUsuario: [] } } });
     }));
     renderizarLoja('/esqueceu-senha');
     expect(await screen.findByRole('heading', { name: 'ESQUECEU A SENHA?' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('/esqueceu-senha', () => {
     await usuario.type(screen.getByRole('textbox', { name: 'Email ou CPF' }), 'maria@example.com');
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Se houver um cadastro, enviaremos.')).toBeInTheDocument();
-    expect(recebidos).toEqual([{ informacao: 'maria@example.com' }]);
+    expect(recebidos).toEqual([{ input: { informacao: 'maria@example.com' } }]);
   });
 });
 
@@ -30,10 +30,10 @@ describe('/esqueceu-senha/:uuid', () => {
     const recebidos: unknown[] = [];
     servidor.use(
       graphql.mutation('ValidarRecuperacaoSenha', () =>
-        HttpResponse.json({ data: { validarRecuperacaoSenha: { __typename: 'ValidacaoRecuperacao', valido: true, mensagem: 'ok' } } })),
+        HttpResponse.json({ data: { validarRecuperacaoSenha: { __typename: 'ValidarRecuperacaoSenhaPayload', resultado: { __typename: 'ValidacaoRecuperacao', valido: true, mensagem: 'ok' }, errosDeUsuario: [] } } })),
       graphql.mutation('AtualizarSenhaRecuperacao', ({ variables }) => {
         recebidos.push(variables);
-        return HttpResponse.json({ data: { atualizarSenhaRecuperacao: { __typename: 'Mensagem', mensagem: 'Senha alterada.' } } });
+        return HttpResponse.json({ data: { atualizarSenhaRecuperacao: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: 'Senha alterada.' }, errosDeUsuario: [] } } });
       }),
     );
     renderizarLoja('/esqueceu-senha/abc');
@@ -44,13 +44,13 @@ describe('/esqueceu-senha/:uuid', () => {
     await usuario.type(screen.getByLabelText('Nova senha', { selector: 'input' }), 'nova frase longa');
     await usuario.click(screen.getByRole('button', { name: 'ALTERAR' }));
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/login'));
-    expect(recebidos).toEqual([{ uuid: 'abc', novaSenha: 'nova frase longa' }]);
+    expect(recebidos).toEqual([{ input: { uuid: 'abc', novaSenha: 'nova frase longa' } }]);
     expect(await screen.findByText('Senha alterada.')).toBeInTheDocument();
   });
 
   it('an invalid link says so and offers a new one', async () => {
     servidor.use(graphql.mutation('ValidarRecuperacaoSenha', () =>
-      HttpResponse.json({ data: { validarRecuperacaoSenha: { __typename: 'ValidacaoRecuperacao', valido: false, mensagem: 'Link expirado.' } } })));
+      HttpResponse.json({ data: { validarRecuperacaoSenha: { __typename: 'ValidarRecuperacaoSenhaPayload', resultado: { __typename: 'ValidacaoRecuperacao', valido: false, mensagem: 'Link expirado.' }, errosDeUsuario: [] } } })));
     renderizarLoja('/esqueceu-senha/velho');
     expect(await screen.findByText('Link expirado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute('href', '/esqueceu-senha');

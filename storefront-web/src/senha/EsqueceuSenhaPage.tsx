@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { BotaoEnviar, notificarErro, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
 import { AtualizarSenhaRecuperacaoDocument, SolicitarRecuperacaoSenhaDocument, ValidarRecuperacaoSenhaDocument } from '@sw/client/gql';
 import { MENSAGENS, problemaDaSenha } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
@@ -30,8 +30,8 @@ function PedirLink() {
     }
     definirEnviando(true);
     try {
-      const { data } = await solicitar({ variables: { informacao: informacao.trim() } });
-      if (data) notificarSucesso(data.solicitarRecuperacaoSenha.mensagem);
+      const { data } = await solicitar({ variables: { input: { informacao: informacao.trim() } } });
+      notificarSucesso(exigirResultado(data?.solicitarRecuperacaoSenha).mensagem);
     } catch {
       // The client already showed the server's message.
     } finally {
@@ -64,12 +64,12 @@ function NovaSenha({ uuid }: { uuid: string }) {
 
   useEffect(() => {
     let ativo = true;
-    validar({ variables: { uuid } })
+    validar({ variables: { input: { uuid } } })
       .then(({ data }) => {
         if (!ativo) return;
-        if (!data) return navegar('/login', { replace: true });
-        definirMensagem(data.validarRecuperacaoSenha.mensagem);
-        definirEstado(data.validarRecuperacaoSenha.valido ? 'valido' : 'invalido');
+        const validacao = exigirResultado(data?.validarRecuperacaoSenha);
+        definirMensagem(validacao.mensagem);
+        definirEstado(validacao.valido ? 'valido' : 'invalido');
       })
       .catch(() => ativo && navegar('/login', { replace: true }));
     return () => { ativo = false; };
@@ -90,12 +90,10 @@ function NovaSenha({ uuid }: { uuid: string }) {
     }
     definirAlterando(true);
     try {
-      const { data } = await atualizar({ variables: { uuid, novaSenha: senha } });
-      if (data) {
-        notificarSucesso(data.atualizarSenhaRecuperacao.mensagem);
-        navegar('/login', { replace: true });
-        return;
-      }
+      const { data } = await atualizar({ variables: { input: { uuid, novaSenha: senha } } });
+      notificarSucesso(exigirResultado(data?.atualizarSenhaRecuperacao).mensagem);
+      navegar('/login', { replace: true });
+      return;
     } catch {
       // The client already showed the server's message.
     }

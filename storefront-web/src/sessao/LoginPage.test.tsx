@@ -26,7 +26,9 @@ describe('/login', () => {
       graphql.mutation('EntrarParceiro', async ({ variables }) => {
         recebidos.push(variables);
         await respondido;
-        return HttpResponse.json({ data: { entrarParceiro: { __typename: 'SessaoParceiro', token: 'abc123', parceiro } } });
+        return HttpResponse.json({
+          data: { entrarParceiro: { __typename: 'EntrarParceiroPayload', resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro }, errosDeUsuario: [] } },
+        });
       }),
     );
 
@@ -39,7 +41,7 @@ describe('/login', () => {
     const ocupado = await screen.findByRole('button', { name: 'VALIDANDO...' });
     expect(ocupado).toBeDisabled();
     await waitFor(() => expect(recebidos).toHaveLength(1));
-    expect(recebidos[0]).toEqual({ cpf: '70000000744', senha: 'Demo@2026' });
+    expect(recebidos[0]).toEqual({ input: { cpf: '70000000744', senha: 'Demo@2026' } });
 
     liberar();
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/home'));

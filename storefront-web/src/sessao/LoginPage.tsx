@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { BotaoEnviar, CampoCpf, CampoSenha, entrarLoja, notificarErro, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, CampoCpf, CampoSenha, entrarLoja, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
 import { EntrarParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
@@ -27,12 +27,8 @@ export default function LoginPage() {
     }
     setValidando(true);
     try {
-      const { data } = await entrar({ variables: { cpf: digitos, senha } });
-      const sessao = data?.entrarParceiro;
-      if (!sessao) {
-        setValidando(false);
-        return;
-      }
+      const { data } = await entrar({ variables: { input: { cpf: digitos, senha } } });
+      const sessao = exigirResultado(data?.entrarParceiro);
       entrarLoja({ token: sessao.token, parceiro: sessao.parceiro });
       notificarSucesso(MENSAGENS.saudacao(sessao.parceiro.nome));
       navegar('/home', { replace: true });

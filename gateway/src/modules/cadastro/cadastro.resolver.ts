@@ -1,5 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
+import * as esquemas from './cadastro.esquemas';
 import { SessaoParceiroDTO } from '../sessoes/sessao.types';
 import { CadastroParceiroInput, semAusentes, MensagemDTO, RevendaPublicaDTO, ValidacaoRecuperacaoDTO } from './cadastro.types';
 import * as cadastro from './cadastro.service';
@@ -33,20 +36,20 @@ export class CadastroResolver {
   }
 
   @Permite('sessao.parceiro.recuperarSenha')
-  @Mutation(() => MensagemDTO)
-  solicitarRecuperacaoSenha(@Arg('informacao') informacao: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return recuperacao.solicitar(ctx, { informacao });
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Envia o link de recuperação de senha ao email do cadastro (a mesma resposta exista ou não o cadastro).' })
+  solicitarRecuperacaoSenha(@Entrada(esquemas.solicitar, 'SolicitarRecuperacaoSenhaInput') input: EntradaDe<typeof esquemas.solicitar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return recuperacao.solicitar(ctx, input);
   }
 
   @Permite('sessao.parceiro.recuperarSenha')
-  @Mutation(() => ValidacaoRecuperacaoDTO)
-  validarRecuperacaoSenha(@Arg('uuid') uuid: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return recuperacao.validarLink(ctx, { uuid });
+  @Mutacao(() => ValidacaoRecuperacaoDTO, 'ValidarRecuperacaoSenhaPayload', { description: 'Diz se um link de recuperação ainda vale (valido falso quando expirou ou já foi usado).' })
+  validarRecuperacaoSenha(@Entrada(esquemas.validarLink, 'ValidarRecuperacaoSenhaInput') input: EntradaDe<typeof esquemas.validarLink>, @Ctx() { ctx }: ContextoGraphQL) {
+    return recuperacao.validarLink(ctx, input);
   }
 
   @Permite('sessao.parceiro.recuperarSenha')
-  @Mutation(() => MensagemDTO)
-  atualizarSenhaRecuperacao(@Arg('uuid') uuid: string, @Arg('novaSenha') novaSenha: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return recuperacao.atualizarSenha(ctx, { uuid, novaSenha });
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Troca a senha pelo link de recuperação e encerra as sessões do vendedor.' })
+  atualizarSenhaRecuperacao(@Entrada(esquemas.atualizarSenha, 'AtualizarSenhaRecuperacaoInput') input: EntradaDe<typeof esquemas.atualizarSenha>, @Ctx() { ctx }: ContextoGraphQL) {
+    return recuperacao.atualizarSenha(ctx, input);
   }
 }

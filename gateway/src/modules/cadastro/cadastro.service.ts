@@ -69,8 +69,8 @@ export async function cadastrar(ctx: RequestContext, entrada: Record<string, unk
           dados.endNumero, dados.endComplemento, dados.endBairro, dados.endCidade, dados.endEstado, dados.endCep, dados.hobby,
           senhaHash, quemIndicou],
       )
-      .catch((e: any) => {
-        if (e?.code === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
+      .catch((e: unknown) => {
+        if ((e as { code?: string } | null)?.code === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
         throw e;
       });
     // The member's own referral code, the sign-up code's points (once, under the code's row lock)

@@ -40,13 +40,13 @@ export class RevendaPublicaDTO {
   @Field(() => String, { nullable: true }) cnpj?: string;
 }
 
-@ObjectType('Mensagem')
+@ObjectType('Mensagem', { description: 'Uma mensagem para mostrar ao usuário.' })
 export class MensagemDTO {
-  @Field() mensagem: string;
+  @Field({ description: 'A mensagem, em português.' }) mensagem: string;
 }
 
-@ObjectType('ValidacaoRecuperacao')
+@ObjectType('ValidacaoRecuperacao', { description: 'Se um link de recuperação de senha ainda vale.' })
 export class ValidacaoRecuperacaoDTO {
-  @Field() mensagem: string;
-  @Field() valido: boolean;
+  @Field({ description: 'A mensagem para mostrar.' }) mensagem: string;
+  @Field({ description: 'Verdadeiro quando o link ainda pode ser usado.' }) valido: boolean;
 }

@@ -4,6 +4,8 @@ import { entradaInvalida } from '../../core/errors';
 import { logger } from '../../core/logger';
 import { gerarHashSenha } from '../../core/senhas';
 import { config } from '../../runtime';
+import { Entrada } from '../../core/esquema';
+import * as esquemas from './cadastro.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { hashToken, novoToken } from '../sessoes/tokens';
 import { enviarEmail } from './correio';
@@ -16,12 +18,8 @@ import { contarChamadaPublica } from './limite-publico';
  */
 export const VALIDADE_LINK_MIN = 60;
 
-const texto = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
 /** POST /api/sessoes/parceiro/esqueceu-senha: the same answer whether or not the account exists. */
-export async function solicitar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string }> {
-  const informacao = texto(entrada.informacao).slice(0, 200);
-  if (!informacao) throw entradaInvalida(MENSAGENS.informeEmailOuCpf);
+export async function solicitar(ctx: RequestContext, { informacao }: Entrada<typeof esquemas.solicitar>): Promise<{ mensagem: string }> {
   await contarChamadaPublica(ctx, 'recuperarSenha');
   const cpf = somenteDigitos(informacao);
   const porCpf = !informacao.includes('@') && cpf.length === 11 && cpfValido(cpf);
@@ -61,18 +59,15 @@ async function membroDoLink(ctx: RequestContext, uuid: string, travar = false): 
 }
 
 /** POST /api/sessoes/parceiro/validar-recuperacao. */
-export async function validarLink(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string; valido: boolean }> {
+export async function validarLink(ctx: RequestContext, { uuid }: Entrada<typeof esquemas.validarLink>): Promise<{ mensagem: string; valido: boolean }> {
   await contarChamadaPublica(ctx, 'usarRecuperacao');
-  const valido = !!(await membroDoLink(ctx, texto(entrada.uuid)));
+  const valido = !!(await membroDoLink(ctx, uuid));
   return { valido, mensagem: valido ? MENSAGENS.linkRecuperacaoValido : MENSAGENS.linkRecuperacaoInvalido };
 }
 
 /** POST /api/sessoes/parceiro/atualizar-senha: consumes the link and revokes the member's sessions. */
-export async function atualizarSenha(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string }> {
-  const novaSenha = typeof entrada.novaSenha === 'string' ? entrada.novaSenha : '';
-  if (!novaSenha) throw entradaInvalida(MENSAGENS.informeNovaSenha);
+export async function atualizarSenha(ctx: RequestContext, { novaSenha, uuid }: Entrada<typeof esquemas.atualizarSenha>): Promise<{ mensagem: string }> {
   await contarChamadaPublica(ctx, 'usarRecuperacao');
-  const uuid = texto(entrada.uuid);
   const previa = await membroDoLink(ctx, uuid);
   if (!previa) throw entradaInvalida(MENSAGENS.linkRecuperacaoInvalido);
   const problema = problemaDaSenha(novaSenha, previa.cpf);

@@ -117,12 +117,5 @@ export async function entrarSocial(ctx: RequestContext, entrada: Record<string, 
   return { token: sessao, parceiro: parceiroDTO(parceiro) };
 }
 
-/** A sign-in body with an ID token (under the provider's name or idToken) and no password. */
-export function ehLoginSocial(entrada: Record<string, unknown>): boolean {
-  // Without configuration a token still takes this path, to be told social login is off.
-  const nome = config().social?.provedor ?? 'google';
-  return entrada.senha === undefined && [nome, 'google', 'idToken'].some((k) => entrada[k] !== undefined);
-}
-
 /** For tests: forget the discovered provider (a new fake issuer per suite). */
 export const esquecerProvedor = () => { descoberta = null; };

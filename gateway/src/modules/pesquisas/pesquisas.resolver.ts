@@ -1,49 +1,44 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { PaginaPesquisasMercadoDTO, PesquisaMercadoDTO, PesquisaMercadoInput } from './pesquisa-mercado.types';
+import { PesquisaMercadoDTO } from './pesquisa-mercado.types';
+import * as esquemas from './pesquisas.esquemas';
 import * as pesquisas from './pesquisas.service';
+
+const PesquisaMercadoPagina = PaginaDe(PesquisaMercadoDTO, 'PesquisaMercadoPagina');
 
 @Resolver()
 export class PesquisasResolver {
   @Permite('pesquisas.listar')
-  @Query(() => PaginaPesquisasMercadoDTO, { description: 'Market research in the caller’s scope; rede is a network id or name. Default sort: revenda asc.' })
-  pesquisasMercado(
-    @Ctx() { ctx }: ContextoGraphQL,
-    @Arg('rede', () => String, { nullable: true }) rede: string | null,
-    @Arg('revendaId', () => Int, { nullable: true }) revendaId: number | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('limite', () => Int, { nullable: true, description: '0 = Todos' }) limite: number | null,
-    @Arg('campo', () => String, { nullable: true }) campo: string | null,
-    @Arg('direcao', () => String, { nullable: true, description: 'asc or desc' }) direcao: string | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
-  ) {
-    return pesquisas.listar(ctx, {
-      rede, revendaId, pagina, limite: limite ?? undefined, buscar: busca,
-      ordenacao: campo ? { campo, direcao: direcao ?? undefined } : undefined,
-    });
+  @Query(() => PesquisaMercadoPagina, { description: 'As pesquisas de mercado visíveis (das lojas do escopo de quem pede); rede é id ou nome. Ordem padrão loja crescente.' })
+  async pesquisasMercado(@Entrada(esquemas.listaPesquisas, 'ListaPesquisasMercadoInput') input: EntradaDe<typeof esquemas.listaPesquisas>, @Ctx() { ctx }: ContextoGraphQL) {
+    return paraPagina(await pesquisas.paginarPesquisas(ctx, input.pedido, input), input.pedido);
   }
 
   @Permite('pesquisas.listar')
-  @Query(() => PesquisaMercadoDTO)
-  pesquisaMercado(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return pesquisas.obter(ctx, id);
+  @Query(() => PesquisaMercadoDTO, { nullable: true, description: 'Uma pesquisa de mercado (nula quando não existe ou não é visível).' })
+  pesquisaMercado(@Arg('id', () => ID, { description: 'Identificador da pesquisa.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => pesquisas.obter(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('pesquisas.criar')
-  @Mutation(() => PesquisaMercadoDTO)
-  criarPesquisaMercado(@Arg('input') input: PesquisaMercadoInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return pesquisas.criar(ctx, { ...input });
+  @Mutacao(() => PesquisaMercadoDTO, 'PesquisaMercadoPayload', { description: 'Cadastra uma pesquisa de mercado; qtdeProdutosVendidos é a soma dos concorrentes.' })
+  criarPesquisaMercado(@Entrada(esquemas.criar, 'CriarPesquisaMercadoInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return pesquisas.criar(ctx, input);
   }
 
   @Permite('pesquisas.editar')
-  @Mutation(() => PesquisaMercadoDTO)
-  atualizarPesquisaMercado(@Arg('id', () => Int) id: number, @Arg('input') input: PesquisaMercadoInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return pesquisas.atualizar(ctx, id, { ...input });
+  @Mutacao(() => PesquisaMercadoDTO, 'PesquisaMercadoPayload', { description: 'Edita uma pesquisa: os campos enviados substituem os salvos e a pesquisa inteira é conferida de novo.' })
+  atualizarPesquisaMercado(@Entrada(esquemas.editar, 'AtualizarPesquisaMercadoInput') input: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
+    const { id, ...campos } = input;
+    return pesquisas.atualizar(ctx, id, campos);
   }
 
   @Permite('pesquisas.excluir')
-  @Mutation(() => Int, { description: 'The id of the deleted survey.' })
-  async excluirPesquisaMercado(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return (await pesquisas.excluir(ctx, id)).id;
+  @Mutacao(() => ID, 'ExcluirPesquisaMercadoPayload', { description: 'Exclui uma pesquisa de mercado; responde o id excluído.' })
+  async excluirPesquisaMercado(@Entrada(esquemas.porId, 'ExcluirPesquisaMercadoInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    return (await pesquisas.excluir(ctx, input.id)).id;
   }
 }

@@ -2,33 +2,14 @@ import { MENSAGENS, Permissao, somarQuantidadesPesquisa } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
-import { lerPedidoLista, OpcoesLista, paginar } from '../../core/listagem';
-import * as validar from '../../core/validacao';
+import { Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { PesquisaMercado } from './pesquisa-mercado.entity';
-import { PaginaPesquisasMercadoDTO, PesquisaMercadoDTO } from './pesquisa-mercado.types';
-import { lerDadosPesquisa } from './pesquisas.entrada';
+import { PesquisaMercadoDTO } from './pesquisa-mercado.types';
+import * as esquemas from './pesquisas.esquemas';
+import { OPCOES_LISTA } from './pesquisas.esquemas';
 import { redeDoFiltro } from '../../core/filtro-rede';
-
-/** Sortable columns as the list names them (spec 1 §9: by store, ascending, by default). */
-const LISTA: OpcoesLista = {
-  ordenaveis: {
-    revenda: 'r.nome_fantasia',
-    cnpjRevenda: 'r.cnpj',
-    rede: 'rd.nome',
-    cidade: 'p.cidade',
-    categoria: 'p.categoria',
-    comunicacao: 'p.comunicacao',
-    qtdeVendedores: 'p.qtde_vendedores',
-    faturamento: 'p.faturamento',
-    mediaMensal: 'p.media_mensal',
-    share: 'p.share',
-    qtdeProdutosVendidos: 'p.qtde_produtos_vendidos',
-    fonte: 'p.fonte',
-    criadoEm: 'p.criado_em',
-  },
-  padrao: { campo: 'revenda', direcao: 'ASC' },
-};
 
 function usuarioAtual(ctx: RequestContext) {
   const u = ctx.usuario;
@@ -60,7 +41,15 @@ function consulta(ctx: RequestContext) {
   return qb;
 }
 
-function dto(l: any): PesquisaMercadoDTO {
+/** A row of `consulta` (raw: numeric columns come as text). */
+interface LinhaPesquisa {
+  id: number; revenda_id: number; cnpj: string; revenda: string; rede_id: number; rede: string; cidade: string; categoria: string;
+  comunicacao: string; qtde_vendedores: number; faturamento: string; media_mensal: string; share: string;
+  produtos_mais_vendidos: PesquisaMercadoDTO['produtosMaisVendidos']; produtos_mais_vendidos_concorrentes: PesquisaMercadoDTO['produtosMaisVendidos'];
+  qtde_produtos_vendidos: number; fonte: string; criado_em: Date;
+}
+
+function dto(l: LinhaPesquisa): PesquisaMercadoDTO {
   return {
     id: l.id,
     revendaId: l.revenda_id,
@@ -83,40 +72,41 @@ function dto(l: any): PesquisaMercadoDTO {
   };
 }
 
-/**
- * GET /api/pesquisa_mercado?rede: the surveys in the caller's scope, optionally of one network or
- * store, searched by store, CNPJ, city or category, in pages of either dialect (all when no page
- * size is given, up to the list helper's ceiling).
- */
-export async function listar(ctx: RequestContext, q: Record<string, unknown>): Promise<PaginaPesquisasMercadoDTO> {
-  const semPaginacao = q.limite === undefined && q.perPage === undefined;
-  const pedido = lerPedidoLista(semPaginacao ? { ...q, limite: 0 } : q, LISTA);
-  const qb = consulta(ctx);
-  const redeId = await redeDoFiltro(ctx, q.rede ?? pedido.filtros.rede);
-  if (redeId) qb.andWhere('r.rede_id = :redeId', { redeId });
-  const revenda = q.revendaId ?? pedido.filtros.revendaId;
-  if (revenda !== undefined && revenda !== null && revenda !== '') qb.andWhere('p.revenda_id = :revendaId', { revendaId: validar.inteiro(revenda, 'Loja', { min: 1 }) });
-  const cnpj = validar.texto(q.cnpjRevenda ?? pedido.filtros.cnpjRevenda, 'CNPJ', { max: 20 });
-  if (cnpj) qb.andWhere('r.cnpj = :cnpj', { cnpj: cnpj.replace(/\D/g, '') });
-  aplicarBusca(qb, pedido.busca, { textos: ['r.nome_fantasia', 'p.cidade', 'p.categoria'], documentos: ['r.cnpj'] });
-  const { linhas, total } = await paginar(qb, pedido, { ...LISTA, desempate: 'p.id' });
-  return { pesquisas: linhas.map(dto), total };
+/** The filters of the list (both doors). */
+export interface FiltrosPesquisas {
+  rede?: string;
+  revendaId?: string;
+  cnpjRevenda?: string;
 }
 
-export async function obter(ctx: RequestContext, id: unknown): Promise<PesquisaMercadoDTO> {
-  const linha = await consulta(ctx).andWhere('p.id = :id', { id: idValido(id) }).getRawOne();
+/**
+ * GET /api/pesquisa_mercado?rede, query pesquisasMercado: the surveys in the caller's scope,
+ * optionally of one network or store, searched by store, CNPJ, city or category.
+ */
+export async function paginarPesquisas(ctx: RequestContext, pedido: PedidoLista, filtros: FiltrosPesquisas): Promise<Pagina<PesquisaMercadoDTO>> {
+  const qb = consulta(ctx);
+  const redeId = await redeDoFiltro(ctx, filtros.rede);
+  if (redeId) qb.andWhere('r.rede_id = :redeId', { redeId });
+  if (filtros.revendaId) qb.andWhere('p.revenda_id = :revendaId', { revendaId: filtros.revendaId });
+  const cnpj = filtros.cnpjRevenda?.replace(/\D/g, '');
+  if (cnpj) qb.andWhere('r.cnpj = :cnpj', { cnpj });
+  aplicarBusca(qb, pedido.busca, { textos: ['r.nome_fantasia', 'p.cidade', 'p.categoria'], documentos: ['r.cnpj'] });
+  const pagina = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
+  // paginar reads raw rows (the select above), typed by the builder's entity.
+  return { ...pagina, linhas: (pagina.linhas as unknown as LinhaPesquisa[]).map(dto) };
+}
+
+/** One survey in the caller's scope (404 otherwise). */
+export async function obter(ctx: RequestContext, id: string | number): Promise<PesquisaMercadoDTO> {
+  // The column is an int: a larger well-formed id names nothing.
+  if (Number(id) > 2_147_483_647) throw naoEncontrado('Pesquisa não encontrada.');
+  const linha = await consulta(ctx).andWhere('p.id = :id', { id }).getRawOne();
   if (!linha) throw naoEncontrado('Pesquisa não encontrada.');
   return dto(linha);
 }
 
-function idValido(id: unknown): number {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw naoEncontrado('Pesquisa não encontrada.');
-  return n;
-}
-
 /** The store a survey is about: it must exist and be within the caller's sight (else "not found"). */
-async function lojaVisivel(ctx: RequestContext, loja: { id: number } | { cnpj: string }): Promise<{ id: number; endCidade: string | null }> {
+async function lojaVisivel(ctx: RequestContext, loja: { id: string } | { cnpj: string }): Promise<{ id: number; endCidade: string | null }> {
   const u = usuarioAtual(ctx);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   const qb = ctx.manager.createQueryBuilder().select(['r.id AS id', 'r.end_cidade AS end_cidade']).from('revendas', 'r');
@@ -130,13 +120,14 @@ async function lojaVisivel(ctx: RequestContext, loja: { id: number } | { cnpj: s
   return { id: r.id, endCidade: r.end_cidade };
 }
 
-/** Checks everything, resolves the store and recomputes the total: the row as it will be stored. */
-async function montar(ctx: RequestContext, entrada: Record<string, unknown>) {
-  const dados = lerDadosPesquisa(entrada);
-  const loja = await lojaVisivel(ctx, dados.loja);
+type DadosPesquisa = Entrada<typeof esquemas.criar>;
+
+/** Resolves the store and recomputes the total: the row as it will be stored. */
+async function montar(ctx: RequestContext, dados: DadosPesquisa) {
+  const loja = await lojaVisivel(ctx, dados.revendaId !== undefined ? { id: dados.revendaId } : { cnpj: dados.cnpjRevenda as string });
   const cidade = dados.cidade ?? loja.endCidade?.trim() ?? null;
   if (!cidade) throw entradaInvalida(MENSAGENS.obrigatorio('Cidade'));
-  const { loja: _, ...resto } = dados;
+  const { revendaId: _, cnpjRevenda: __, ...resto } = dados;
   return {
     ...resto,
     revendaId: loja.id,
@@ -145,11 +136,11 @@ async function montar(ctx: RequestContext, entrada: Record<string, unknown>) {
   };
 }
 
-/** POST /api/pesquisa_mercado. */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<PesquisaMercadoDTO> {
+/** POST /api/pesquisa_mercado, mutation criarPesquisaMercado. */
+export async function criar(ctx: RequestContext, dados: DadosPesquisa): Promise<PesquisaMercadoDTO> {
   const u = usuarioAtual(ctx);
   return emTransacao(ctx, async (tx) => {
-    const linha = await montar(tx, entrada);
+    const linha = await montar(tx, dados);
     const salva = await tx.manager.save(tx.manager.create(PesquisaMercado, { ...linha, criadoPorId: u.id }));
     await registrarLog(tx, 'pesquisa.criar', { id: salva.id, revendaId: linha.revendaId });
     return obter(tx, salva.id);
@@ -157,36 +148,37 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
 }
 
 /**
- * PUT /api/pesquisa_mercado/{id}: the fields sent replace the stored ones and the whole survey is
- * checked again, so a partial body cannot leave it incomplete.
+ * PUT /api/pesquisa_mercado/{id}, mutation atualizarPesquisaMercado: the fields sent replace the
+ * stored ones (each already checked by the schema); the store and total are resolved again.
  */
-export async function atualizar(ctx: RequestContext, id: unknown, entrada: Record<string, unknown>): Promise<PesquisaMercadoDTO> {
+export async function atualizar(ctx: RequestContext, id: string, enviado: Partial<DadosPesquisa>): Promise<PesquisaMercadoDTO> {
   return emTransacao(ctx, async (tx) => {
     const atual = await obter(tx, id);
-    const enviado = Object.fromEntries(Object.entries(entrada).filter(([, v]) => v !== undefined));
-    const trocaLoja = ['revendaId', 'idRevenda', 'cnpjRevenda'].some((k) => k in enviado);
-    const base: Record<string, unknown> = {
-      revendaId: trocaLoja ? undefined : atual.revendaId,
-      cidade: atual.cidade,
-      categoria: atual.categoria,
-      comunicacao: atual.comunicacao,
-      qtdeVendedores: atual.qtdeVendedores,
-      faturamento: atual.faturamento,
-      mediaMensal: atual.mediaMensal,
-      share: atual.share,
-      fonte: atual.fonte,
-      produtosMaisVendidos: atual.produtosMaisVendidos,
-      produtosMaisVendidosConcorrentes: atual.produtosMaisVendidosConcorrentes,
+    const definidos = Object.fromEntries(Object.entries(enviado).filter(([, v]) => v !== undefined)) as Partial<DadosPesquisa>;
+    const trocaLoja = definidos.revendaId !== undefined || definidos.cnpjRevenda !== undefined;
+    const dados: DadosPesquisa = {
+      revendaId: trocaLoja ? definidos.revendaId : String(atual.revendaId),
+      cnpjRevenda: trocaLoja ? definidos.cnpjRevenda : undefined,
+      cidade: definidos.cidade ?? atual.cidade,
+      categoria: definidos.categoria ?? atual.categoria,
+      comunicacao: definidos.comunicacao ?? atual.comunicacao,
+      qtdeVendedores: definidos.qtdeVendedores ?? atual.qtdeVendedores,
+      faturamento: definidos.faturamento ?? atual.faturamento,
+      mediaMensal: definidos.mediaMensal ?? atual.mediaMensal,
+      share: definidos.share ?? atual.share,
+      fonte: definidos.fonte ?? (atual.fonte as DadosPesquisa['fonte']),
+      produtosMaisVendidos: definidos.produtosMaisVendidos ?? atual.produtosMaisVendidos,
+      produtosMaisVendidosConcorrentes: definidos.produtosMaisVendidosConcorrentes ?? atual.produtosMaisVendidosConcorrentes,
     };
-    const linha = await montar(tx, { ...base, ...enviado });
+    const linha = await montar(tx, dados);
     await tx.manager.update(PesquisaMercado, atual.id, linha);
     await registrarLog(tx, 'pesquisa.editar', { id: atual.id, revendaId: linha.revendaId });
     return obter(tx, atual.id);
   });
 }
 
-/** DELETE /api/pesquisa_mercado/{id}. */
-export async function excluir(ctx: RequestContext, id: unknown): Promise<{ id: number }> {
+/** DELETE /api/pesquisa_mercado/{id}, mutation excluirPesquisaMercado. */
+export async function excluir(ctx: RequestContext, id: string): Promise<{ id: number }> {
   return emTransacao(ctx, async (tx) => {
     const atual = await obter(tx, id);
     await tx.manager.delete(PesquisaMercado, atual.id);

@@ -2,7 +2,8 @@ import { MENSAGENS, Permissao, lerAutorizacao } from '@sw/common';
 import { Ator, AtorUsuario, RequestContext } from '../../core/context';
 import { CodigoErro, ErroApp, naoAutenticado } from '../../core/errors';
 import { verificarSenha } from '../../core/senhas';
-import * as validar from '../../core/validacao';
+import { Entrada } from '../../core/esquema';
+import * as esquemas from './sessoes.esquemas';
 import { comPrazo } from '../../db/escopo-consulta';
 import { config } from '../../runtime';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -19,12 +20,12 @@ type Lado = 'painel' | 'loja';
 
 const credenciaisInvalidas = () => new ErroApp(CodigoErro.EntradaInvalida, MENSAGENS.credenciaisInvalidas);
 
-function lerCredenciais(entrada: { cpf?: unknown; senha?: unknown }): { cpf: string; senha: string } {
-  const cpf = validar.cpf(entrada.cpf);
-  const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
-  if (!senha) throw new ErroApp(CodigoErro.EntradaInvalida, MENSAGENS.obrigatorio('Senha'));
-  if (senha.length > 128) throw credenciaisInvalidas();
-  return { cpf, senha };
+type Credenciais = Entrada<typeof esquemas.credenciais>;
+
+/** An over-long password is no password anyone has: refused as wrong credentials, before the limits count it. */
+function lerCredenciais(entrada: Credenciais): Credenciais {
+  if (entrada.senha.length > 128) throw credenciaisInvalidas();
+  return entrada;
 }
 
 export async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuarioId?: number; parceiroId?: number }, userAgent?: string) {
@@ -40,7 +41,7 @@ export async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuar
 }
 
 /** POST /api/sessoes/usuario, mutation entrarUsuario. */
-export async function entrarUsuario(ctx: RequestContext, entrada: { cpf?: unknown; senha?: unknown }, userAgent?: string): Promise<SessaoUsuarioDTO> {
+export async function entrarUsuario(ctx: RequestContext, entrada: Credenciais, userAgent?: string): Promise<SessaoUsuarioDTO> {
   const { cpf, senha } = lerCredenciais(entrada);
   const usuario = await comLimiteDeTentativas(ctx, 'usuario', cpf, async () => {
     const u = await ctx.manager
@@ -63,7 +64,7 @@ export async function entrarUsuario(ctx: RequestContext, entrada: { cpf?: unknow
 }
 
 /** POST /api/sessoes/parceiro, mutation entrarParceiro. */
-export async function entrarParceiro(ctx: RequestContext, entrada: { cpf?: unknown; senha?: unknown }, userAgent?: string): Promise<SessaoParceiroDTO> {
+export async function entrarParceiro(ctx: RequestContext, entrada: Credenciais, userAgent?: string): Promise<SessaoParceiroDTO> {
   const { cpf, senha } = lerCredenciais(entrada);
   const parceiro = await comLimiteDeTentativas(ctx, 'parceiro', cpf, async () => {
     const p = await ctx.manager

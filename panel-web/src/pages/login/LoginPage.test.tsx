@@ -12,10 +12,14 @@ function respostaDeEntrada(permissao: number) {
   return {
     data: {
       entrarUsuario: {
-        __typename: 'SessaoUsuario',
-        token,
-        usuario: { __typename: 'Usuario', ...usuario },
-        redesAntifraude: redesAntifraude.map((r) => ({ __typename: 'RedeAntifraude', ...r })),
+        __typename: 'EntrarUsuarioPayload',
+        resultado: {
+          __typename: 'SessaoUsuario',
+          token,
+          usuario: { __typename: 'Usuario', ...usuario },
+          redesAntifraude: redesAntifraude.map((r) => ({ __typename: 'RedeAntifraude', ...r })),
+        },
+        errosDeUsuario: [],
       },
     },
   };
@@ -54,7 +58,7 @@ describe('login do painel', () => {
 
     const ocupado = await screen.findByRole('button', { name: 'VALIDANDO...' });
     expect(ocupado).toBeDisabled();
-    expect(variaveis).toEqual([{ cpf: '30000000388', senha: 'Demo@2026' }]);
+    expect(variaveis).toEqual([{ input: { cpf: '30000000388', senha: 'Demo@2026' } }]);
 
     liberar();
     expect(await screen.findByText(MENSAGENS.saudacao('Ana Administradora'))).toBeInTheDocument();
@@ -88,6 +92,22 @@ describe('login do painel', () => {
     expect(await screen.findByRole('button', { name: 'ENTRAR' })).toBeEnabled();
     expect(obterSessao().painel).toBeNull();
     expect(window.location.pathname).toBe('/painel');
+  });
+
+  it('a field the server refuses (errosDeUsuario) is shown under that field', async () => {
+    servidor.use(
+      graphql.mutation('EntrarUsuario', () =>
+        HttpResponse.json({
+          data: { entrarUsuario: { __typename: 'EntrarUsuarioPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'senha', mensagem: 'Senha obrigatório' }] } },
+        }),
+      ),
+    );
+    abrirPainel('/painel');
+    const usuario = await preencher();
+    await usuario.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha obrigatório'));
+    expect(await screen.findByRole('button', { name: 'ENTRAR' })).toBeEnabled();
+    expect(obterSessao().painel).toBeNull();
   });
 
   it('does not call the server without a valid CPF and a password', async () => {

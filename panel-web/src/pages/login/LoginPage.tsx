@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { MENSAGENS, cpfValido, rotaInicialDoPainel, somenteDigitos, type Permissao } from '@sw/common';
-import { BotaoEnviar, CampoCpf, CampoSenha, entrarPainel, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoCpf, CampoSenha, ErroDeEntrada, entrarPainel, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
 import { EntrarUsuarioDocument } from '@sw/client/gql';
 import { semBase } from '../../rotas';
 import classes from './LoginPage.module.css';
@@ -30,14 +30,15 @@ export default function LoginPage() {
 
     setAutenticando(true);
     try {
-      const { data } = await entrar({ variables: { cpf: somenteDigitos(cpf), senha } });
-      if (!data) throw new Error('sem dados');
-      const { token, usuario, redesAntifraude } = data.entrarUsuario;
+      const { data } = await entrar({ variables: { input: { cpf: somenteDigitos(cpf), senha } } });
+      const { token, usuario, redesAntifraude } = exigirResultado(data?.entrarUsuario);
       entrarPainel({ token, usuario, redesAntifraude });
       notificarSucesso(MENSAGENS.saudacao(usuario.nome));
       navegar(semBase(rotaInicialDoPainel(usuario.permissao as Permissao)), { replace: true });
-    } catch {
-      // the client already showed the server's message (wrong password, too many attempts...)
+    } catch (erro) {
+      // the client already showed the server's message (wrong password, too many attempts...);
+      // a field the server refused is pointed at too
+      if (erro instanceof ErroDeEntrada && (erro.campo === 'cpf' || erro.campo === 'senha')) setErros({ [erro.campo]: erro.message });
       setAutenticando(false);
     }
   };

@@ -14,8 +14,15 @@ function servir() {
     ),
     graphql.query('CidadeDaLojaPesquisa', () => HttpResponse.json({ data: { revenda: { __typename: 'Revenda', id: '7', endCidade: 'Recife' } } })),
     graphql.mutation('CriarPesquisaMercado', ({ variables }) => {
-      enviados.push(variables.input as Record<string, any>);
-      return HttpResponse.json({ data: { criarPesquisaMercado: null } });
+      const input = variables.input as Record<string, any>;
+      enviados.push(input);
+      const itens = (lista: any[]) => lista.map((i) => ({ __typename: 'ItemPesquisaMercado', ...i }));
+      const resultado = {
+        __typename: 'PesquisaMercado', ...input, id: '99', cnpjRevenda: '44555666000181', revenda: 'Casa das Cores Litoral', redeId: '1', rede: 'Rede Norte',
+        produtosMaisVendidos: itens(input.produtosMaisVendidos), produtosMaisVendidosConcorrentes: itens(input.produtosMaisVendidosConcorrentes),
+        qtdeProdutosVendidos: 15, criadoEm: '2026-03-10T12:00:00.000Z',
+      };
+      return HttpResponse.json({ data: { criarPesquisaMercado: { __typename: 'PesquisaMercadoPayload', resultado, errosDeUsuario: [] } } });
     }),
   );
   return enviados;
@@ -124,8 +131,8 @@ describe('Cadastrar Pesquisa de Mercado', () => {
     expect(await screen.findByText(MENSAGENS.pesquisaCadastrada)).toBeInTheDocument();
     expect(enviados).toHaveLength(1);
     expect(enviados[0]).toMatchObject({
-      revendaId: 7, cidade: 'Recife', categoria: 'Loja de tintas', comunicacao: 'Redes sociais', qtdeVendedores: 6,
-      faturamento: 250000.5, mediaMensal: 20000, share: 35.5, fonte: 'Equipe',
+      revendaId: '7', cidade: 'Recife', categoria: 'Loja de tintas', comunicacao: 'Redes sociais', qtdeVendedores: 6,
+      faturamento: 250000.5, mediaMensal: 20000, share: 35.5, fonte: 'EQUIPE',
     });
     expect(enviados[0].produtosMaisVendidos[4]).toEqual({ marca: null, produto: 'Látex 5', qtde: 50, valorUnitario: 99.9 });
     expect(enviados[0].produtosMaisVendidosConcorrentes.map((i: any) => i.marca)).toEqual(Array(5).fill('TintaMax'));

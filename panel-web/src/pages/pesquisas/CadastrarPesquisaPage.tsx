@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MENSAGENS } from '@sw/common';
-import { SeletorLoja, notificarSucesso, useTituloPagina } from '@sw/client';
+import { SeletorLoja, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CriarPesquisaMercadoDocument } from '@sw/client/gql';
 import { FormularioPesquisa, paraInput } from './FormularioPesquisa';
 
@@ -13,7 +13,8 @@ export default function CadastrarPesquisaPage() {
 
   const salvar = async (valores: Parameters<typeof paraInput>[0]) => {
     try {
-      await criar({ variables: { input: paraInput(valores) } });
+      const { data } = await criar({ variables: { input: paraInput(valores) } });
+      exigirResultado(data?.criarPesquisaMercado);
       notificarSucesso(MENSAGENS.pesquisaCadastrada);
       return true;
     } catch {

@@ -6,7 +6,7 @@ import {
   FONTES_PESQUISA, MENSAGENS, problemaDaListaPesquisa, somarQuantidadesPesquisa, type ItemPesquisa,
 } from '@sw/common';
 import { BotaoEnviar } from '@sw/client';
-import { CidadeDaLojaPesquisaDocument, type PesquisaMercadoInput } from '@sw/client/gql';
+import { CidadeDaLojaPesquisaDocument, type CriarPesquisaMercadoInput, type FontePesquisa } from '@sw/client/gql';
 import { ListaProdutosPesquisa } from './ListaProdutosPesquisa';
 
 export type ValoresPesquisa = {
@@ -30,20 +30,23 @@ export const VALORES_VAZIOS: ValoresPesquisa = {
 };
 
 const obrigatorio = (rotulo: string) => (v: unknown) => (v === '' || v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? MENSAGENS.obrigatorio(rotulo) : null);
-const numeroOuVazio = (v: number | string) => (v === '' ? null : Number(v));
 
-/** The GraphQL input of a survey (qtdeProdutosVendidos is the server's to compute). */
-export function paraInput(v: ValoresPesquisa): PesquisaMercadoInput {
+/** The form shows the contract's words (Sistema, Equipe); GraphQL names them as its enum. */
+export const fonteDoEnum = (f: string): string => FONTES_PESQUISA.find((x) => x.toUpperCase() === f) ?? f;
+const fonteParaEnum = (f: string): FontePesquisa => f.toUpperCase() as FontePesquisa;
+
+/** The GraphQL input of a survey, once the form's rules passed (qtdeProdutosVendidos is the server's to compute). */
+export function paraInput(v: ValoresPesquisa): CriarPesquisaMercadoInput {
   return {
-    revendaId: v.revendaId ? Number(v.revendaId) : null,
+    revendaId: v.revendaId || null,
     cidade: v.cidade.trim(),
     categoria: v.categoria.trim(),
     comunicacao: v.comunicacao.trim(),
-    qtdeVendedores: numeroOuVazio(v.qtdeVendedores),
-    faturamento: numeroOuVazio(v.faturamento),
-    mediaMensal: numeroOuVazio(v.mediaMensal),
-    share: numeroOuVazio(v.share),
-    fonte: v.fonte,
+    qtdeVendedores: Number(v.qtdeVendedores),
+    faturamento: Number(v.faturamento),
+    mediaMensal: Number(v.mediaMensal),
+    share: Number(v.share),
+    fonte: fonteParaEnum(v.fonte),
     produtosMaisVendidos: v.produtosMaisVendidos,
     produtosMaisVendidosConcorrentes: v.produtosMaisVendidosConcorrentes,
   };

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Modal, TextInput } from '@mantine/core';
 import { MENSAGENS, formatarCnpj, type ItemPesquisa } from '@sw/common';
-import { notificarSucesso } from '@sw/client';
+import { exigirResultado, notificarSucesso } from '@sw/client';
 import { AtualizarPesquisaMercadoDocument, type PesquisaMercadoCamposFragment } from '@sw/client/gql';
-import { FormularioPesquisa, paraInput, type ValoresPesquisa } from './FormularioPesquisa';
+import { FormularioPesquisa, fonteDoEnum, paraInput, type ValoresPesquisa } from './FormularioPesquisa';
 
 type Pesquisa = PesquisaMercadoCamposFragment;
 
@@ -18,7 +18,7 @@ const valoresDe = (p: Pesquisa): ValoresPesquisa => ({
   faturamento: p.faturamento,
   mediaMensal: p.mediaMensal,
   share: p.share,
-  fonte: p.fonte,
+  fonte: fonteDoEnum(p.fonte),
   produtosMaisVendidos: p.produtosMaisVendidos.map(item),
   produtosMaisVendidosConcorrentes: p.produtosMaisVendidosConcorrentes.map(item),
 });
@@ -37,9 +37,10 @@ export function PesquisaEditModal({ pesquisa, aoFechar, aoSalvar }: { pesquisa: 
   const salvar = async (valores: ValoresPesquisa) => {
     if (!pesquisa) return false;
     try {
-      const { data } = await atualizar({ variables: { id: pesquisa.id, input: paraInput(valores) } });
+      const { data } = await atualizar({ variables: { input: { id: pesquisa.id, ...paraInput(valores) } } });
+      const salva = exigirResultado(data?.atualizarPesquisaMercado);
       notificarSucesso(MENSAGENS.pesquisaAlterada);
-      if (data) aoSalvar(data.atualizarPesquisaMercado);
+      aoSalvar(salva);
       aoFechar();
     } catch {
       // the client showed the server's message

@@ -9,11 +9,11 @@ const servidor = usarServidor();
 const item = (marca: string | null, produto: string, qtde: number) => ({ __typename: 'ItemPesquisaMercado', marca, produto, qtde, valorUnitario: 10 });
 const pesquisa = (id: number, revenda: string, rede: string) => ({
   __typename: 'PesquisaMercado',
-  id, revendaId: id * 10, cnpjRevenda: '44555666000181', revenda, redeId: id, rede, cidade: 'Recife', categoria: 'Loja de tintas',
+  id: String(id), revendaId: String(id * 10), cnpjRevenda: '44555666000181', revenda, redeId: String(id), rede, cidade: 'Recife', categoria: 'Loja de tintas',
   comunicacao: 'Redes sociais', qtdeVendedores: 6, faturamento: 250000.5, mediaMensal: 20000, share: 35.5,
   produtosMaisVendidos: [1, 2, 3, 4, 5].map((k) => item(null, `Látex ${k}`, k)),
   produtosMaisVendidosConcorrentes: [1, 2, 3, 4, 5].map((k) => item(k < 4 ? 'TintaMax' : 'Cores do Brasil', `Acrílico ${k}`, k)),
-  qtdeProdutosVendidos: 15, fonte: 'Equipe', criadoEm: '2026-03-10T12:00:00.000Z',
+  qtdeProdutosVendidos: 15, fonte: 'EQUIPE', criadoEm: '2026-03-10T12:00:00.000Z',
 });
 
 function servir() {
@@ -27,16 +27,19 @@ function servir() {
     graphql.query('PesquisasMercado', ({ variables }) => {
       pedidos.push(variables);
       const todas = [pesquisa(1, 'Casa das Cores', 'Rede Norte'), pesquisa(2, 'Tintas Sul', 'Rede Sul')];
-      const pesquisas = variables.rede ? todas.filter((p) => String(p.redeId) === variables.rede) : todas;
-      return HttpResponse.json({ data: { pesquisasMercado: { __typename: 'PaginaPesquisasMercado', total: pesquisas.length, pesquisas } } });
+      const rede = (variables.input as { rede?: string | null }).rede;
+      const itens = rede ? todas.filter((p) => p.redeId === rede) : todas;
+      return HttpResponse.json({ data: { pesquisasMercado: { __typename: 'PesquisaMercadoPagina', total: itens.length, totalEstimado: false, itens } } });
     }),
     graphql.mutation('AtualizarPesquisaMercado', ({ variables }) => {
       edicoes.push(variables);
-      return HttpResponse.json({ data: { atualizarPesquisaMercado: { ...pesquisa(1, 'Casa das Cores', 'Rede Norte'), categoria: (variables.input as any).categoria } } });
+      const resultado = { ...pesquisa(1, 'Casa das Cores', 'Rede Norte'), categoria: (variables.input as any).categoria };
+      return HttpResponse.json({ data: { atualizarPesquisaMercado: { __typename: 'PesquisaMercadoPayload', resultado, errosDeUsuario: [] } } });
     }),
     graphql.mutation('ExcluirPesquisaMercado', ({ variables }) => {
-      exclusoes.push(variables.id);
-      return HttpResponse.json({ data: { excluirPesquisaMercado: variables.id } });
+      const { id } = variables.input as { id: string };
+      exclusoes.push(id);
+      return HttpResponse.json({ data: { excluirPesquisaMercado: { __typename: 'ExcluirPesquisaMercadoPayload', resultado: id, errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, edicoes, exclusoes };
@@ -50,7 +53,7 @@ describe('Pesquisas de Mercado', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/pesquisas-mercado', sessaoDoPapel(0));
     expect(await screen.findByText('Casa das Cores')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ campo: 'revenda', direcao: 'asc', pagina: 1, limite: 10, rede: null });
+    expect(pedidos[0]).toEqual({ input: { ordenarPor: 'revenda', direcao: 'ASC', pagina: 1, porPagina: 10, busca: null, rede: null } });
     expect(within(linha('Casa das Cores')).getByText('R$ 250.000,50')).toBeInTheDocument();
     expect(screen.getByTestId('tabela-rodape')).toHaveTextContent('1-2 de 2 resultados');
     // Role 0 reads: no edit, no delete, no new survey.
@@ -60,7 +63,7 @@ describe('Pesquisas de Mercado', () => {
 
     await u.click(screen.getByRole('combobox', { name: 'Rede' }));
     await u.click(await screen.findByRole('option', { name: 'Rede Sul' }));
-    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ rede: '2', pagina: 1 }));
+    await waitFor(() => expect(pedidos[pedidos.length - 1]).toMatchObject({ input: { rede: '2', pagina: 1 } }));
     await waitFor(() => expect(screen.queryByText('Casa das Cores')).not.toBeInTheDocument());
 
     await u.click(screen.getByRole('button', { name: 'Produtos mais vendidos de Tintas Sul' }));
@@ -89,7 +92,7 @@ describe('Pesquisas de Mercado', () => {
     await u.paste('Home Center');
     await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.pesquisaAlterada)).toBeInTheDocument();
-    expect(edicoes[0]).toMatchObject({ id: 1, input: { categoria: 'Home Center', revendaId: 10 } });
+    expect(edicoes[0]).toMatchObject({ input: { id: '1', categoria: 'Home Center', revendaId: '10', fonte: 'EQUIPE' } });
     expect(edicoes[0].input.produtosMaisVendidosConcorrentes[0]).toEqual({ marca: 'TintaMax', produto: 'Acrílico 1', qtde: 1, valorUnitario: 10 });
     await waitFor(() => expect(within(linha('Casa das Cores')).getByText('Home Center')).toBeInTheDocument());
   });
@@ -102,7 +105,7 @@ describe('Pesquisas de Mercado', () => {
     await u.click(screen.getByRole('button', { name: 'Excluir pesquisa de Tintas Sul' }));
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS.pesquisaExcluida)).toBeInTheDocument();
-    expect(exclusoes).toEqual([2]);
+    expect(exclusoes).toEqual(['2']);
     await waitFor(() => expect(screen.queryByText('Tintas Sul')).not.toBeInTheDocument());
     expect(screen.getByTestId('tabela-rodape')).toHaveTextContent('1-1 de 1 resultados');
   });

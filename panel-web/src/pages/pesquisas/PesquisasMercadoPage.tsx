@@ -5,10 +5,13 @@ import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { Link } from 'react-router';
 import { MENSAGENS, formatarData, formatarMoeda, formatarNumero, podeExecutar, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, confirmar, notificarSucesso, useControleTabela, useSessao, useTituloPagina,
-  type ColunaTabela, type PedidoTabela,
+  SeletorRede, TabelaPaginada, confirmar, entradaDaLista, exigirResultado, notificarSucesso, respostaDaPagina, useControleTabela, useSessao,
+  useTituloPagina, type ColunaTabela, type PedidoTabela,
 } from '@sw/client';
-import { ExcluirPesquisaMercadoDocument, PesquisasMercadoDocument, type PesquisaMercadoCamposFragment } from '@sw/client/gql';
+import {
+  ExcluirPesquisaMercadoDocument, PesquisasMercadoDocument, type OrdemPesquisasMercado, type PesquisaMercadoCamposFragment,
+} from '@sw/client/gql';
+import { fonteDoEnum } from './FormularioPesquisa';
 import { PesquisaEditModal } from './PesquisaEditModal';
 import { ProdutosMaisVendidosModal } from './ProdutosMaisVendidosModal';
 
@@ -24,7 +27,7 @@ const COLUNAS: ColunaTabela<Pesquisa>[] = [
   { campo: 'mediaMensal', titulo: 'Média mensal', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.mediaMensal) },
   { campo: 'share', titulo: 'Share', ordenavel: true, alinhar: 'right', render: (p) => `${formatarNumero(p.share)} %` },
   { campo: 'qtdeProdutosVendidos', titulo: 'Qtde. vendida (concorrentes)', ordenavel: true, alinhar: 'right', render: (p) => p.qtdeProdutosVendidos.toLocaleString('pt-BR') },
-  { campo: 'fonte', titulo: 'Fonte', ordenavel: true },
+  { campo: 'fonte', titulo: 'Fonte', ordenavel: true, render: (p) => fonteDoEnum(p.fonte) },
   { campo: 'criadoEm', titulo: 'Data', ordenavel: true, render: (p) => formatarData(p.criadoEm) },
 ];
 
@@ -46,13 +49,13 @@ export default function PesquisasMercadoPage() {
   const podeEditar = podeExecutar('pesquisas.editar', permissao);
   const podeExcluir = podeExecutar('pesquisas.excluir', permissao);
 
-  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     const { data } = await apollo.query({
       query: PesquisasMercadoDocument,
-      variables: { rede: rede || null, pagina, limite, campo, direcao, busca: busca || null },
+      variables: { input: { ...entradaDaLista<OrdemPesquisasMercado>(pedido), rede: rede || null } },
       fetchPolicy: 'network-only',
     });
-    return { linhas: data?.pesquisasMercado.pesquisas ?? [], total: data?.pesquisasMercado.total ?? 0 };
+    return respostaDaPagina(data!.pesquisasMercado);
   };
 
   const pedirExclusao = async (p: Pesquisa) => {
@@ -64,7 +67,8 @@ export default function PesquisasMercadoPage() {
     });
     if (!sim) return;
     try {
-      await excluir({ variables: { id: p.id } });
+      const { data } = await excluir({ variables: { input: { id: p.id } } });
+      exigirResultado(data?.excluirPesquisaMercado);
       notificarSucesso(MENSAGENS.pesquisaExcluida);
       controle.removerLinha(p.id);
     } catch {
