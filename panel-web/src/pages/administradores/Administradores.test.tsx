@@ -14,7 +14,8 @@ const usuario = (id: number, nome: string, permissao: number, extra: Record<stri
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
-  const payload = (tipo: string, campo: string, resultado: unknown) => HttpResponse.json({ data: { [campo]: { __typename: tipo, resultado, errosDeUsuario: [] } } });
+  const payload = (tipo: string, campo: string, resultado: unknown) =>
+    HttpResponse.json<{ data: Record<string, unknown> }>({ data: { [campo]: { __typename: tipo, resultado, errosDeUsuario: [] } } });
   servidor.use(
     graphql.query('ListaUsuarios', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
