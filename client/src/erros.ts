@@ -4,7 +4,8 @@
  */
 import { MENSAGENS } from '@sw/common';
 import { notificarErro } from './notificacoes';
-import { sairTudo } from './session';
+import { obterSessao, sairTudo } from './session';
+import { lembrarSessaoEncerrada } from './sessao-encerrada/retorno';
 
 export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor.';
 
@@ -88,6 +89,10 @@ export function irPara(destino: string): void {
 /** What any 401 does: both sides sign out and the browser goes to the right login. */
 export function desautenticar(navegar: (destino: string) => void = irPara): void {
   const destino = destinoAposSair();
+  // The side the person was using had a session that just ended: the login screen says so and
+  // brings them back here afterwards (sessao-encerrada/retorno.ts).
+  const lado = destino === '/painel' ? 'painel' : 'loja';
+  if (typeof window !== 'undefined' && obterSessao()[lado]) lembrarSessaoEncerrada(lado, window.location.pathname + window.location.search);
   sairTudo();
   navegar(destino);
 }

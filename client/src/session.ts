@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { CHAVE_SESSAO, montarAutorizacao } from '@sw/common';
 import type { ParceiroSessaoFragment, UsuarioSessaoFragment } from './gql/graphql';
+import { esquecerSessaoEncerrada } from './sessao-encerrada/retorno';
 
 /** The panel user as the session keeps it (the fields of GraphQL `Usuario`). */
 export type UsuarioSessao = UsuarioSessaoFragment;
@@ -133,11 +134,15 @@ export function entrarLoja(sessao: SessaoLoja): void {
   definir({ ...estado, loja: { token, parceiro: semTipo(parceiro) } });
 }
 
+/** The person signs out of the panel (Sair): nothing to come back to. */
 export function sairPainel(): void {
+  esquecerSessaoEncerrada('painel');
   if (estado.painel) definir({ ...estado, painel: null });
 }
 
+/** The member signs out (Sair): nothing to come back to. */
 export function sairLoja(): void {
+  esquecerSessaoEncerrada('loja');
   if (estado.loja) definir({ ...estado, loja: null });
 }
 

@@ -52,6 +52,18 @@ export const MENSAGENS = {
   permissaoObrigatoria: 'Permisão obrigatório',
   redeNaoPermitida: 'Você não pode conceder acesso a esta rede.',
   lojaForaDasRedes: 'As lojas escolhidas devem pertencer às redes permitidas.',
+  // Managing panel users (Administradores)
+  usuarioNaoEncontrado: 'Usuário não encontrado.',
+  usuarioAtualizado: 'Usuário atualizado com sucesso',
+  usuarioAtivado: 'Usuário reativado com sucesso',
+  usuarioDesativado: 'Usuário desativado com sucesso',
+  naoDesativeASiMesmo: 'Você não pode desativar o seu próprio usuário.',
+  naoAlterePropriaPermissao: 'Você não pode alterar a sua própria permissão.',
+  usuarioDesativadoEntrar: 'Seu usuário está desativado. Procure um administrador.',
+  usuarioSemEmail: 'Este usuário não tem e-mail cadastrado. Cadastre um e-mail antes de redefinir a senha.',
+  reativeAntesDeRedefinir: 'Reative o usuário antes de redefinir a senha.',
+  senhaRedefinidaEnviada: 'Uma nova senha provisória foi enviada para o e-mail do usuário.',
+  assuntoSenhaPainel: 'Experiências SW - nova senha de acesso ao painel',
   // Market research (spec 1 §5, §8)
   adicioneMaisVendidos: 'Adicione 5 produtos mais vendidos',
   adicioneConcorrentes: 'Adicione 5 produtos concorrentes mais vendidos',

@@ -117,6 +117,7 @@ export const MENU: ItemMenu[] = [
       { path: '/foto-video', label: 'Foto/Vídeo' },
     ],
   },
+  { path: '/administradores', label: 'Administradores', roles: R(1, 2), icone: 'admins' },
   { path: '/logs', label: 'Logs', roles: R(2), icone: 'list' },
   { path: '/integracoes', label: 'Integrações', roles: R(2), icone: 'plug' },
   { path: '/configuracao-whats', label: 'Configuração WhatsApp', roles: R(1, 2), icone: 'message' },
@@ -148,6 +149,13 @@ export const OPERACOES = {
   'usuarios.perfil.ver': TODOS_USUARIOS,
   'usuarios.criar': [Permissao.Operador, Permissao.Administrador],
   'usuarios.buscar': [Permissao.Operador, Permissao.Administrador],
+  // Administradores (issue 16): the users that can be created can be managed — list, edit,
+  // deactivate/reactivate and password reset follow 'usuarios.criar'; which users each role
+  // reaches is PERMISSOES_CONCEDIVEIS (role 1 never sees or touches role 2).
+  'usuarios.listar': [Permissao.Operador, Permissao.Administrador],
+  'usuarios.editar': [Permissao.Operador, Permissao.Administrador],
+  'usuarios.ativar': [Permissao.Operador, Permissao.Administrador],
+  'usuarios.senha.redefinir': [Permissao.Operador, Permissao.Administrador],
   // Dashboard
   'dashboard.ver': SEM_AUDITOR,
   // Postal codes (public: the self-registration form uses it too)

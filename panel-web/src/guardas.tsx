@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Permissao, papeisDaRota, rotaInicialDoPainel } from '@sw/common';
 import { useSessao } from '@sw/client';
@@ -6,10 +6,15 @@ import { semBase } from './rotas';
 
 const AcessoNegadoPage = lazy(() => import('./pages/sistema/AcessoNegadoPage'));
 
-/** Public panel route (the login): a signed-in user goes to their starting screen. */
+/**
+ * Public panel route (the login): a user already signed in when opening it goes to their starting
+ * screen. Signing in here is not redirected by this guard: the login screen navigates itself, to
+ * the screen where an ended session left off (pages/login/LoginPage.tsx).
+ */
 export function RotaPublica({ children }: { children: ReactNode }) {
   const { painel } = useSessao();
-  if (painel) return <Navigate to={semBase(rotaInicialDoPainel(painel.usuario.permissao))} replace />;
+  const chegouComSessao = useRef(Boolean(painel));
+  if (painel && chegouComSessao.current) return <Navigate to={semBase(rotaInicialDoPainel(painel.usuario.permissao))} replace />;
   return <>{children}</>;
 }
 

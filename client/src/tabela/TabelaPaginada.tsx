@@ -7,6 +7,7 @@ import type { ChaveLinha, ControleTabela, OperacoesTabela } from './controle';
 import { LIMITE_PADRAO, faixaDaPagina, type Ordenacao, type PedidoTabela, type RespostaTabela } from './pedido';
 import { rolagemDaTabela } from '../tema';
 import { CabecalhoColuna, LinhaAviso, RodapeTabela, TAMANHOS_PADRAO, type Alinhamento } from './partes';
+import { classesTabela, contarFixas, naoQuebra, useColunasFixas } from './fixas';
 
 export type ColunaTabela<T> = {
   /** The row field shown (and the sort field sent when the column is sortable). */
@@ -15,6 +16,13 @@ export type ColunaTabela<T> = {
   ordenavel?: boolean;
   render?: (linha: T) => ReactNode;
   alinhar?: Alinhamento;
+  /**
+   * Pinned to the right edge with the actions, so it stays visible when the table scrolls sideways
+   * (only trailing columns; default true for `ativo`, the Sim/Não switch).
+   */
+  fixa?: boolean;
+  /** Never breaks the text (default true for CPF, CNPJ, phones and CEP, by field or title). */
+  semQuebra?: boolean;
 };
 
 export type TabelaPaginadaProps<T> = {
@@ -188,6 +196,12 @@ export function TabelaPaginada<T>({
   const visiveis = estado.limite > 0 ? linhas.slice(0, estado.limite) : linhas;
   const { inicio, fim } = faixaDaPagina(estado, visiveis.length);
   const numeroColunas = colunas.length + (acoes ? 1 : 0);
+  // Trailing switch columns and the actions stay pinned to the right edge (fixas.ts).
+  const primeiraFixa = colunas.length - contarFixas(colunas);
+  const { refCabecalho, propsFixa } = useColunasFixas(numeroColunas - primeiraFixa, visiveis);
+  const indiceFixa = (coluna: number) => (coluna >= primeiraFixa ? coluna - primeiraFixa : -1);
+  const classeSemQuebra = (c: ColunaTabela<T>) => (naoQuebra(c.campo, c.titulo, c.semQuebra) ? classesTabela.semQuebra : undefined);
+  const juntar = (...nomes: (string | undefined)[]) => nomes.filter(Boolean).join(' ') || undefined;
 
   const ordenar = (campo: string) =>
     definirEstado((e) => ({
@@ -217,21 +231,31 @@ export function TabelaPaginada<T>({
         </Group>
       )}
       <Table.ScrollContainer minWidth={numeroColunas * 110} {...rolagemDaTabela(rotulo ?? 'Tabela de resultados')}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={rotulo} aria-busy={carregando || undefined}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={rotulo} aria-busy={carregando || undefined} className={classesTabela.tabela}>
           <Table.Thead>
             <Table.Tr>
-              {colunas.map((c) => (
-                <CabecalhoColuna
-                  key={c.campo}
-                  campo={c.campo}
-                  titulo={c.titulo}
-                  ordenavel={!!c.ordenavel}
-                  alinhar={c.alinhar}
-                  ordenacao={estado}
-                  aoOrdenar={ordenar}
-                />
-              ))}
-              {acoes && <Table.Th ta="right">{tituloAcoes}</Table.Th>}
+              {colunas.map((c, i) => {
+                const fixa = propsFixa(indiceFixa(i));
+                return (
+                  <CabecalhoColuna
+                    key={c.campo}
+                    campo={c.campo}
+                    titulo={c.titulo}
+                    ordenavel={!!c.ordenavel}
+                    alinhar={c.alinhar}
+                    ordenacao={estado}
+                    aoOrdenar={ordenar}
+                    className={juntar(fixa.className, classeSemQuebra(c))}
+                    style={fixa.style}
+                    refCelula={indiceFixa(i) >= 0 ? refCabecalho(indiceFixa(i)) : undefined}
+                  />
+                );
+              })}
+              {acoes && (
+                <Table.Th ta="right" ref={refCabecalho(colunas.length - primeiraFixa)} {...propsFixa(colunas.length - primeiraFixa)}>
+                  {tituloAcoes}
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -242,13 +266,16 @@ export function TabelaPaginada<T>({
             ) : (
               visiveis.map((linha) => (
                 <Table.Tr key={chave(linha)}>
-                  {colunas.map((c) => (
-                    <Table.Td key={c.campo} ta={c.alinhar}>
-                      {c.render ? c.render(linha) : valorDoCampo(linha, c.campo)}
-                    </Table.Td>
-                  ))}
+                  {colunas.map((c, i) => {
+                    const fixa = propsFixa(indiceFixa(i));
+                    return (
+                      <Table.Td key={c.campo} ta={c.alinhar} className={juntar(fixa.className, classeSemQuebra(c))} style={fixa.style}>
+                        {c.render ? c.render(linha) : valorDoCampo(linha, c.campo)}
+                      </Table.Td>
+                    );
+                  })}
                   {acoes && (
-                    <Table.Td ta="right">
+                    <Table.Td ta="right" {...propsFixa(colunas.length - primeiraFixa)}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         {acoes(linha)}
                       </Group>

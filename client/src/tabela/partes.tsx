@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { MENSAGENS, TAMANHOS_PAGINA } from '@sw/common';
 import type { Direcao, Ordenacao } from './pedido';
@@ -12,16 +12,20 @@ type CabecalhoProps = {
   alinhar?: Alinhamento;
   ordenacao: Ordenacao;
   aoOrdenar: (campo: string) => void;
+  /** A pinned column's class, offset and measuring ref (fixas.ts). */
+  className?: string;
+  style?: CSSProperties;
+  refCelula?: Ref<HTMLTableCellElement>;
 };
 
 const SETA: Record<Direcao, string> = { asc: '▲', desc: '▼' };
 
 /** A column header; a sortable one is a button and says its direction through aria-sort. */
-export function CabecalhoColuna({ campo, titulo, ordenavel, alinhar, ordenacao, aoOrdenar }: CabecalhoProps) {
+export function CabecalhoColuna({ campo, titulo, ordenavel, alinhar, ordenacao, aoOrdenar, className, style, refCelula }: CabecalhoProps) {
   const ativa = ordenavel && ordenacao.campo === campo;
   const ariaSort = ativa ? (ordenacao.direcao === 'asc' ? 'ascending' : 'descending') : ordenavel ? 'none' : undefined;
   return (
-    <Table.Th ta={alinhar} aria-sort={ariaSort}>
+    <Table.Th ta={alinhar} aria-sort={ariaSort} className={className} style={style} ref={refCelula}>
       {ordenavel ? (
         <UnstyledButton onClick={() => aoOrdenar(campo)} fw={700} fz="sm" title={`Ordenar por ${titulo}`}>
           <Group gap={4} wrap="nowrap" justify={alinhar === 'right' ? 'flex-end' : alinhar === 'center' ? 'center' : 'flex-start'}>

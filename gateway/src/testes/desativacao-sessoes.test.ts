@@ -52,7 +52,7 @@ describe('a member', () => {
 });
 
 describe('a staff user', () => {
-  it('deactivated and reactivated (no screen does it yet: an operator in the database): the old token stays dead', async () => {
+  it('deactivated and reactivated in the database (the Administradores screen is in administradores-gestao.test.ts): the old token stays dead', async () => {
     const u = USUARIOS_DEMO.find((x) => x.permissao === 1)!;
     const antigo = await amb.entrarPainel(1);
     expect((await amb.rest('GET', '/api/usuarios/eu', { token: antigo })).status).toBe(200);

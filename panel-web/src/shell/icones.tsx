@@ -25,6 +25,7 @@ import {
   IconStar,
   IconTag,
   IconUpload,
+  IconUserShield,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -57,6 +58,7 @@ export const ICONES_MENU: Record<string, TablerIcon> = {
   message: IconBrandWhatsapp,
   settings: IconSettings,
   plug: IconPlug,
+  admins: IconUserShield,
 };
 
 export function IconeMenu({ icone, tamanho = 20 }: { icone?: string; tamanho?: number }) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Divider } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { entrarLoja, notificarSucesso } from '@sw/client';
+import { consumirRetorno, entrarLoja, notificarSucesso } from '@sw/client';
 import { EntrarParceiroSocialDocument, LoginSocialConfigDocument } from '@sw/client/gql';
 
 const CHAVE = 'sw.loginSocial';
@@ -50,7 +50,7 @@ export function LoginSocial() {
         if (!sessao) return;
         entrarLoja({ token: sessao.token, parceiro: sessao.parceiro });
         notificarSucesso(MENSAGENS.saudacao(sessao.parceiro.nome));
-        navegar('/home', { replace: true });
+        navegar(consumirRetorno('loja') ?? '/home', { replace: true });
       })
       .catch((e: { errors?: { extensions?: { social?: DadosSociais } }[] }) => {
         const social = e.errors?.[0]?.extensions?.social;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { AvisoSessaoEncerrada } from '@sw/client';
 import { useTitulo } from '../comum/useTitulo';
 import { BlocosPrograma } from './BlocosPrograma';
 
@@ -16,6 +17,8 @@ export default function InicioPage() {
   return (
     <Container size="lg">
       <Stack gap="lg">
+        {/* A 401 lands here (spec 3 §4): say why, before the way back through Entrar. */}
+        <AvisoSessaoEncerrada lado="loja" />
         <Paper radius="lg" p={{ base: 'lg', sm: 48 }} withBorder shadow="sm">
           <Stack gap="lg">
             <Badge size="lg" variant="light" w="fit-content">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { BotaoEnviar, CampoCpf, CampoSenha, entrarLoja, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
+import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, entrarLoja, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
 import { EntrarParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
@@ -29,9 +29,11 @@ export default function LoginPage() {
     try {
       const { data } = await entrar({ variables: { input: { cpf: digitos, senha } } });
       const sessao = exigirResultado(data?.entrarParceiro);
+      // Back to the screen where the session ended (path and query), else /home.
+      const destino = consumirRetorno('loja') ?? '/home';
       entrarLoja({ token: sessao.token, parceiro: sessao.parceiro });
       notificarSucesso(MENSAGENS.saudacao(sessao.parceiro.nome));
-      navegar('/home', { replace: true });
+      navegar(destino, { replace: true });
     } catch {
       // The client already showed the server's message.
       setValidando(false);
@@ -46,6 +48,7 @@ export default function LoginPage() {
             <Title order={1} fz="h2" ta="center">
               Entrar
             </Title>
+            <AvisoSessaoEncerrada lado="loja" />
             <CampoCpf value={cpf} onChange={setCpf} required autoComplete="username" autoFocus />
             <CampoSenha value={senha} onChange={(e) => setSenha(e.currentTarget.value)} required />
             <BotaoEnviar ocupado={validando} textoOcupado="VALIDANDO..." fullWidth>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSessao } from '@sw/client';
 
@@ -23,9 +23,14 @@ export function RotaPrivada() {
   );
 }
 
-/** `/` and `/login` are for visitors: a signed-in member goes to `/home`. */
+/**
+ * `/` and `/login` are for visitors: a member already signed in when opening them goes to `/home`.
+ * Signing in here is not redirected by this guard: the login navigates itself, back to the screen
+ * where an ended session left off (client/src/sessao-encerrada).
+ */
 export function SomenteVisitante() {
   const { loja } = useSessao();
-  if (loja) return <Navigate to="/home" replace />;
+  const chegouComSessao = useRef(Boolean(loja));
+  if (loja && chegouComSessao.current) return <Navigate to="/home" replace />;
   return <Outlet />;
 }

@@ -5,8 +5,8 @@ import { criarClienteApollo, entrarLoja, ProvedoresApp, tema, type ParceiroSessa
 import { RotasLoja } from '../rotas';
 
 function Localizacao() {
-  const { pathname } = useLocation();
-  return <output data-testid="localizacao">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="localizacao" data-busca={search}>{pathname}</output>;
 }
 
 /**

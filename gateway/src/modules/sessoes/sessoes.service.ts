@@ -47,13 +47,15 @@ export async function entrarUsuario(ctx: RequestContext, entrada: Credenciais, u
     const u = await ctx.manager
       .createQueryBuilder(Usuario, 'u')
       .addSelect('u.senhaHash')
-      .where('u.cpf = :cpf AND u.ativo', { cpf })
+      .where('u.cpf = :cpf', { cpf })
       .getOne();
     // The hash is checked even for an unknown CPF, so the answer takes as long either way.
     return (await verificarSenha(u?.senhaHash, senha)) && u ? u : null;
   });
   if (!usuario) throw credenciaisInvalidas();
   await limparFalhas(ctx, cpf);
+  // Checked after the password (like a member's), so only the person themselves learns why.
+  if (!usuario.ativo) throw new ErroApp(CodigoErro.Proibido, MENSAGENS.usuarioDesativadoEntrar);
   const token = await abrirSessao(ctx, 'painel', { usuarioId: usuario.id }, userAgent);
   // Networks in anti-fraud alert (menu badge), seen with the signed-in user's role and scope.
   const comoUsuario = new RequestContext(ctx.dataSource, ctx.requestId, {

@@ -54,6 +54,19 @@ export async function atualizarPerfil(ctx: RequestContext, { nome, senha, senhaA
   });
 }
 
+/** The stores and networks granted exist, and the stores lie within the networks (creation and edit). */
+export async function validarLojasERedes(tx: RequestContext, revendas: number[], redes: number[]): Promise<void> {
+  if (revendas.length) {
+    const lojas: { rede_id: number }[] = await tx.manager.query(`SELECT rede_id FROM revendas WHERE id = ANY($1)`, [revendas]);
+    if (lojas.length !== revendas.length) throw entradaInvalida('Loja não encontrada.');
+    if (redes.length && lojas.some((l) => !redes.includes(l.rede_id))) throw entradaInvalida(MENSAGENS.lojaForaDasRedes);
+  }
+  if (redes.length) {
+    const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM redes WHERE id = ANY($1)`, [redes]);
+    if (n !== redes.length) throw entradaInvalida('Rede não encontrada.');
+  }
+}
+
 /** Cadastrar Administrador (POST /api/usuarios). */
 export async function criar(ctx: RequestContext, entrada: Entrada<typeof esquemas.criar>): Promise<UsuarioDTO> {
   const atual = usuarioAtual(ctx);
@@ -76,15 +89,7 @@ export async function criar(ctx: RequestContext, entrada: Entrada<typeof esquema
   }
 
   return emTransacao(ctx, async (tx) => {
-    if (revendas.length) {
-      const lojas: { rede_id: number }[] = await tx.manager.query(`SELECT rede_id FROM revendas WHERE id = ANY($1)`, [revendas]);
-      if (lojas.length !== revendas.length) throw entradaInvalida('Loja não encontrada.');
-      if (redes.length && lojas.some((l) => !redes.includes(l.rede_id))) throw entradaInvalida(MENSAGENS.lojaForaDasRedes);
-    }
-    if (redes.length) {
-      const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM redes WHERE id = ANY($1)`, [redes]);
-      if (n !== redes.length) throw entradaInvalida('Rede não encontrada.');
-    }
+    await validarLojasERedes(tx, revendas, redes);
     const existente = await tx.manager.findOneBy(Usuario, { cpf });
     if (existente) throw conflito(MENSAGENS.usuarioJaCadastrado);
     const salvo = await tx.manager.save(

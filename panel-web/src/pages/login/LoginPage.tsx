@@ -2,11 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { MENSAGENS, cpfValido, rotaInicialDoPainel, somenteDigitos, type Permissao } from '@sw/common';
-import { BotaoEnviar, CampoCpf, CampoSenha, ErroDeEntrada, entrarPainel, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
+import { MENSAGENS, cpfValido, papeisDaRota, rotaInicialDoPainel, somenteDigitos, type Permissao } from '@sw/common';
+import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, ErroDeEntrada, entrarPainel, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
 import { EntrarUsuarioDocument } from '@sw/client/gql';
 import { semBase } from '../../rotas';
 import classes from './LoginPage.module.css';
+
+/**
+ * Where to go after signing in: back to the screen where the session ended (path and query), when
+ * the role signing in may open it; else the role's starting screen.
+ */
+function destinoAposEntrar(permissao: Permissao): string {
+  const retorno = consumirRetorno('painel');
+  if (retorno) {
+    const url = new URL(retorno, 'http://painel');
+    const caminho = semBase(url.pathname);
+    if (papeisDaRota(caminho.replace(/\/+$/, '') || '/')?.includes(permissao)) return caminho + url.search;
+  }
+  return semBase(rotaInicialDoPainel(permissao));
+}
 
 /** Panel login (spec 1 §2): CPF and senha; ENTRAR reads VALIDANDO... while authenticating. */
 export default function LoginPage() {
@@ -34,7 +48,7 @@ export default function LoginPage() {
       const { token, usuario, redesAntifraude } = exigirResultado(data?.entrarUsuario);
       entrarPainel({ token, usuario, redesAntifraude });
       notificarSucesso(MENSAGENS.saudacao(usuario.nome));
-      navegar(semBase(rotaInicialDoPainel(usuario.permissao as Permissao)), { replace: true });
+      navegar(destinoAposEntrar(usuario.permissao as Permissao), { replace: true });
     } catch (erro) {
       // the client already showed the server's message (wrong password, too many attempts...);
       // a field the server refused is pointed at too
@@ -56,6 +70,7 @@ export default function LoginPage() {
         </Stack>
         <form onSubmit={aoEnviar} noValidate>
           <Stack gap="md">
+            <AvisoSessaoEncerrada lado="painel" />
             <CampoCpf
               label="CPF"
               value={cpf}

@@ -93,6 +93,8 @@ export default function LojasPage() {
             campo: 'resgateLiberado',
             titulo: 'Resgate Liberado',
             ordenavel: true,
+            // Pinned with Ativo and the actions (TabelaPaginada): the switches stay on screen.
+            fixa: true,
             render: (l: Loja) => (
               <AlternarAtivo
                 ativo={l.resgateLiberado}

@@ -104,9 +104,11 @@ export default function ResgatesPage() {
       ),
     },
   ];
+  // The action columns are pinned to the right edge (TabelaPaginada): on a 1366 px screen the
+  // wide list scrolls under them and they stay in reach.
   if (podeAlterar) {
     colunas.push({
-      campo: 'alterarStatus', titulo: 'Alterar status',
+      campo: 'alterarStatus', titulo: 'Alterar status', fixa: true,
       render: (r) => (
         <Select aria-label={`Status: ${r.redemptionCode}`} data={OPCOES_STATUS} value={r.status === CANCELADO ? null : r.status} placeholder="-"
           disabled={r.status === CANCELADO} onChange={(v) => void alterarStatus(r, v)} allowDeselect={false} w={150} size="xs" comboboxProps={{ withinPortal: true }} />
@@ -115,7 +117,7 @@ export default function ResgatesPage() {
   }
   if (podeData) {
     colunas.push({
-      campo: 'alterarData', titulo: 'Alterar data',
+      campo: 'alterarData', titulo: 'Alterar data', fixa: true,
       render: (r) => (
         <Tooltip label="Alterar data de entrega">
           <ActionIcon variant="subtle" aria-label={`Alterar data de entrega ${r.id}`} disabled={r.status === CANCELADO} onClick={() => setDialogo({ tipo: 'data', resgate: r })}>
@@ -127,7 +129,7 @@ export default function ResgatesPage() {
   }
   if (podeCancelar) {
     colunas.push({
-      campo: 'cancelar', titulo: 'Cancelar',
+      campo: 'cancelar', titulo: 'Cancelar', fixa: true,
       render: (r) => (r.status === CANCELADO ? <Text size="sm" fw={600} c="dimmed">{M.cancelado}</Text> : (
         <Tooltip label="Cancelar resgate">
           <ActionIcon variant="subtle" color="red" aria-label={`Cancelar resgate ${r.redemptionCode}`} onClick={() => void cancelar(r)}>

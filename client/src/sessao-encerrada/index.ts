@@ -1,0 +1,2 @@
+export { AvisoSessaoEncerrada } from './AvisoSessaoEncerrada';
+export { consumirRetorno, esquecerSessaoEncerrada, lembrarSessaoEncerrada, sessaoFoiEncerrada, type LadoSessao } from './retorno';

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MENSAGENS, NOMES_PERMISSAO, Permissao, formatarCpf } from '@sw/common';
+import { BotaoEnviar, exigirResultado, notificarSucesso } from '@sw/client';
+import { AtualizarUsuarioDocument, RedesDoSeletorDocument, type LinhaUsuarioFragment } from '@sw/client/gql';
+import { opcoesDePermissao } from './CadastrarAdministradorPage';
+import { SeletorLojas } from './SeletorLojas';
+
+type Valores = { nome: string; email: string; permissao: string; lojas: string[]; redes: string[] };
+const VAZIO: Valores = { nome: '', email: '', permissao: '', lojas: [], redes: [] };
+const lista = (ids: string | null | undefined) => (ids ? ids.split(',').filter(Boolean) : []);
+
+type Props = {
+  usuario: LinhaUsuarioFragment | null;
+  /** The signed-in user: their own role is shown but cannot be changed (the server refuses it too). */
+  quem: { id: string; permissao: Permissao };
+  onFechar: () => void;
+  onSalvo: (u: LinhaUsuarioFragment) => void;
+};
+
+/** Administradores › Editar: name, e-mail, role (what the signed-in user may grant), stores for role 3, networks. */
+export function AdministradorEditModal({ usuario, quem, onFechar, onSalvo }: Props) {
+  const [atualizar] = useMutation(AtualizarUsuarioDocument);
+  const { data: redes } = useQuery(RedesDoSeletorDocument, { skip: !usuario });
+  const [salvando, definirSalvando] = useState(false);
+  const form = useForm<Valores>({
+    mode: 'controlled',
+    initialValues: VAZIO,
+    validate: {
+      nome: (v) => (v.trim() ? null : MENSAGENS.obrigatorio('Nome')),
+      email: (v) => (!v.trim() ? MENSAGENS.obrigatorio('Email') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : MENSAGENS.invalido('Email')),
+      permissao: (v) => (v === '' ? MENSAGENS.permissaoObrigatoria : null),
+      lojas: (v, valores) => (valores.permissao === String(Permissao.Vendedor) && v.length === 0 ? MENSAGENS.selecioneLoja : null),
+    },
+  });
+  const euMesmo = usuario?.id === quem.id;
+
+  useEffect(() => {
+    if (!usuario) return;
+    const valores = {
+      nome: usuario.nome, email: usuario.email ?? '', permissao: String(usuario.permissao),
+      lojas: lista(usuario.idRevendasPermitidas), redes: lista(usuario.idRedesPermitidas),
+    };
+    form.setValues(valores);
+    form.resetDirty(valores);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [usuario?.id]);
+
+  // One's own role is listed even when it is not grantable (role 1 cannot grant 2, but may be 1).
+  const opcoes = opcoesDePermissao(quem.permissao);
+  if (usuario && !opcoes.some((o) => o.value === String(usuario.permissao))) {
+    opcoes.push({ value: String(usuario.permissao), label: NOMES_PERMISSAO[usuario.permissao as Permissao] });
+  }
+
+  const salvar = form.onSubmit(async (v) => {
+    if (!usuario) return;
+    definirSalvando(true);
+    try {
+      const vendedor = v.permissao === String(Permissao.Vendedor);
+      const salvo = exigirResultado((await atualizar({
+        variables: {
+          input: {
+            id: usuario.id,
+            nome: v.nome.trim(),
+            email: v.email.trim(),
+            ...(euMesmo ? {} : { permissao: Number(v.permissao) }),
+            idRevendasPermitidas: vendedor ? v.lojas : null,
+            idRedesPermitidas: v.redes,
+          },
+        },
+      })).data?.atualizarUsuario);
+      onSalvo(salvo);
+      notificarSucesso(MENSAGENS.usuarioAtualizado);
+      onFechar();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      definirSalvando(false);
+    }
+  });
+
+  return (
+    <Modal opened={Boolean(usuario)} onClose={onFechar} title="Editar Administrador" size="lg" centered>
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <TextInput label="CPF" value={usuario ? formatarCpf(usuario.cpf) : ''} readOnly description="O CPF é o login e não muda." />
+          <TextInput label="Nome" withAsterisk maxLength={160} autoComplete="off" {...form.getInputProps('nome')} />
+          <TextInput label="Email" type="email" withAsterisk maxLength={160} autoComplete="off" {...form.getInputProps('email')} />
+          <Select
+            label="Permissão"
+            withAsterisk
+            data={opcoes}
+            disabled={euMesmo}
+            description={euMesmo ? MENSAGENS.naoAlterePropriaPermissao : undefined}
+            {...form.getInputProps('permissao')}
+            onChange={(v) => form.setFieldValue('permissao', v ?? '')}
+          />
+          {form.values.permissao === String(Permissao.Vendedor) && (
+            <SeletorLojas
+              withAsterisk
+              description="O Vendedor vê apenas as lojas escolhidas."
+              value={form.values.lojas}
+              error={form.errors.lojas}
+              onChange={(ids) => form.setFieldValue('lojas', ids)}
+            />
+          )}
+          <MultiSelect
+            label="Redes permitidas"
+            description="Opcional: restringe o usuário às redes escolhidas."
+            placeholder="Todas as redes"
+            searchable
+            clearable
+            nothingFoundMessage="Nenhuma rede encontrada"
+            data={(redes?.redes.itens ?? []).map((r) => ({ value: String(r.id), label: r.nome }))}
+            {...form.getInputProps('redes')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onFechar}>Cancelar</Button>
+            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
