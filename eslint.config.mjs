@@ -46,8 +46,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },
   {
-    // CommonJS files: jest's snapshot resolver and test environment load through require().
-    files: ['**/*.cjs', 'gateway/snapshot-resolver.js'],
+    // CommonJS files: jest's configuration, snapshot resolver, transformer and test environment load through require().
+    files: ['**/*.cjs', 'gateway/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

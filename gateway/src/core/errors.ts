@@ -55,6 +55,12 @@ export function ehFalhaDeConexao(erro: unknown): boolean {
  * PostgreSQL refusing a value that got past validation (class 22: a number out of range, text that
  * is not a date, a NUL byte): the caller's input was wrong, so 400, still without the SQL.
  */
+/** The SQLSTATE and constraint of a PostgreSQL error (23505 unique, 23503 foreign key...), or nothing. */
+export function erroDoBanco(erro: unknown): { codigo?: string; restricao?: string } {
+  const e = erro as { code?: unknown; constraint?: unknown } | null;
+  return { codigo: typeof e?.code === 'string' ? e.code : undefined, restricao: typeof e?.constraint === 'string' ? e.constraint : undefined };
+}
+
 export function ehValorRecusadoPeloBanco(erro: unknown): boolean {
   const codigo = (erro as { code?: unknown } | null)?.code;
   return typeof codigo === 'string' && /^22[0-9A-Z]{3}$/.test(codigo);

@@ -35,11 +35,12 @@ export interface DefinicaoFila<T extends object = Record<string, unknown>> {
   lote?: number;
 }
 
-const DEFINICOES = new Map<string, DefinicaoFila<any>>();
+// Queues of every payload type: each definition is only ever used with the jobs of its own queue.
+const DEFINICOES = new Map<string, DefinicaoFila<object>>();
 
 /** Declares a queue (done once, when its module loads). A dead-letter queue must be declared before the queue naming it. */
 export function registrarFila<T extends object>(def: DefinicaoFila<T>): void {
-  DEFINICOES.set(def.nome, def);
+  DEFINICOES.set(def.nome, def as unknown as DefinicaoFila<object>);
 }
 
 export interface OpcoesFila {
@@ -103,7 +104,7 @@ export async function criarFila(ds: DataSource, opcoes: OpcoesFila): Promise<Fil
         await boss.work(def.nome, {
           pollingIntervalSeconds: def.intervaloS ?? 2, batchSize: def.lote ?? 1,
           ...(def.opcoes.heartbeatSeconds && opcoes.batimentoS ? { heartbeatRefreshSeconds: opcoes.batimentoS } : {}),
-        }, async ([job]) => def.executar(ds, job.data, job, nome));
+        }, async ([job]: Job<object>[]) => def.executar(ds, job.data, job, nome));
         for (const a of opcoes.agendar === false ? [] : def.agenda ?? []) {
           const agenda: ScheduleOptions = { tz: FUSO_AGENDA, ...(a.chave ? { key: a.chave } : {}) };
           await boss.schedule(def.nome, a.cron, a.dados ?? {}, agenda);

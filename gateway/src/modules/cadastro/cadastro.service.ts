@@ -1,6 +1,6 @@
 import { MENSAGENS, problemaDaSenha, ROTULOS_PARCEIRO } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, erroDoBanco, naoEncontrado } from '../../core/errors';
 import { gerarHashSenha } from '../../core/senhas';
 import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -70,7 +70,7 @@ export async function cadastrar(ctx: RequestContext, entrada: Record<string, unk
           senhaHash, quemIndicou],
       )
       .catch((e: unknown) => {
-        if ((e as { code?: string } | null)?.code === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
+        if (erroDoBanco(e).codigo === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
         throw e;
       });
     // The member's own referral code, the sign-up code's points (once, under the code's row lock)

@@ -1,6 +1,6 @@
 import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, erroDoBanco, naoEncontrado } from '../../core/errors';
 import { buscaPosicional } from '../../core/busca';
 import { LIMITE_TODOS } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -25,7 +25,7 @@ function conferirExpiracao(expiraEm: string | null, atual: string | null = null)
 }
 
 const unico = (e: unknown): never => {
-  if ((e as { code?: string })?.code === '23505') throw conflito(M.codigoJaCadastrado);
+  if (erroDoBanco(e).codigo === '23505') throw conflito(M.codigoJaCadastrado);
   throw e;
 };
 

@@ -34,7 +34,7 @@ export async function listar(ctx: RequestContext, id: string | number): Promise<
        FROM parceiros_justificativas WHERE parceiro_id = $1 ORDER BY created_at DESC, id DESC`,
     [parceiroId],
   );
-  return linhas.map((l: any) => ({
+  return (linhas as { id: string; created_at: Date; usuario_nome: string; status_anterior: number; status_novo: number; justificativa: string }[]).map((l) => ({
     id: Number(l.id),
     criadoEm: l.created_at,
     usuario: { nome: l.usuario_nome },

@@ -1,5 +1,5 @@
-import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { MENSAGENS, Permissao, somenteDigitos } from '@sw/common';
+import { SelectQueryBuilder } from 'typeorm';
+import { MENSAGENS, Permissao } from '@sw/common';
 import { aplicarBusca, CamposBusca } from '../../core/busca';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoAutenticado, naoEncontrado } from '../../core/errors';
@@ -106,7 +106,45 @@ export function idDoParceiro(id: string | number): number {
 
 const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export function dtoDaLinha(l: Record<string, any>): ParceiroPainelDTO {
+/** A row of the list query (snake_case columns), before it becomes a ParceiroPainelDTO. */
+export interface LinhaParceiroPainel {
+  id: ParceiroPainelDTO['id'];
+  nome: ParceiroPainelDTO['nome'];
+  cpf: ParceiroPainelDTO['cpf'];
+  email: ParceiroPainelDTO['email'];
+  celular: ParceiroPainelDTO['celular'];
+  telefone: ParceiroPainelDTO['telefone'];
+  sexo: ParceiroPainelDTO['sexo'];
+  data_nascimento: ParceiroPainelDTO['dataNascimento'];
+  end_rua: ParceiroPainelDTO['endRua'];
+  end_numero: ParceiroPainelDTO['endNumero'];
+  end_complemento: ParceiroPainelDTO['endComplemento'];
+  end_bairro: ParceiroPainelDTO['endBairro'];
+  end_cidade: ParceiroPainelDTO['endCidade'];
+  end_estado: ParceiroPainelDTO['endEstado'];
+  end_cep: ParceiroPainelDTO['endCep'];
+  hobby: ParceiroPainelDTO['hobby'];
+  revenda_id: ParceiroPainelDTO['revendaId'];
+  cnpj_revenda: ParceiroPainelDTO['cnpjRevenda'];
+  cod_revenda: ParceiroPainelDTO['codRevenda'];
+  revenda: ParceiroPainelDTO['revenda'];
+  cnpj_cdd_revenda_master: ParceiroPainelDTO['cnpjCddRevendaMaster'];
+  tipo_pontuacao: string | number;
+  rede_id: ParceiroPainelDTO['redeId'];
+  rede: ParceiroPainelDTO['rede'];
+  saldo_pontos: string | number;
+  total_pontos: string | number;
+  ultima_pontuacao: ParceiroPainelDTO['ultimaPontuacao'];
+  ultimo_acesso_em: ParceiroPainelDTO['ultimoAcessoEm'];
+  dias_sem_acesso: string | number | null;
+  quem_indicou: ParceiroPainelDTO['quemIndicou'];
+  aceitou_regulamento: ParceiroPainelDTO['aceitouRegulamento'];
+  ativo: ParceiroPainelDTO['ativo'];
+  id_indicacao: ParceiroPainelDTO['idIndicacao'];
+  criado_em: ParceiroPainelDTO['criadoEm'];
+}
+
+export function dtoDaLinha(l: LinhaParceiroPainel): ParceiroPainelDTO {
   return {
     id: l.id,
     nome: l.nome,

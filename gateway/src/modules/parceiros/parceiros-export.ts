@@ -4,7 +4,7 @@ import { RequestContext } from '../../core/context';
 import { linhasEmLotes } from '../../core/consulta-em-lotes';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo, ColunaPlanilha, escreverXlsx, TIPO_XLSX } from '../../core/planilha';
-import { consultaParceiros, dtoDaLinha, lerRede } from './parceiros-consulta';
+import { consultaParceiros, dtoDaLinha, lerRede, type LinhaParceiroPainel } from './parceiros-consulta';
 import { ParceiroPainelDTO } from './parceiros-painel.types';
 import { FUSO } from '../../core/calendario';
 
@@ -53,7 +53,7 @@ const dataHora = (v: Date | string | null) => (v ? formatoDataHora.format(new Da
 const data = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 
 async function* linhasDaExportacao(ctx: RequestContext, sql: string, parametros: unknown[]): AsyncGenerator<unknown[]> {
-  for await (const linha of linhasEmLotes<Record<string, unknown>>(ctx, sql, parametros)) {
+  for await (const linha of linhasEmLotes<LinhaParceiroPainel>(ctx, sql, parametros)) {
     const p = dtoDaLinha(linha);
     yield COLUNAS.map((c) => c.valor(p));
   }

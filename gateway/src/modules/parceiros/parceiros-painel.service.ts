@@ -1,12 +1,13 @@
 import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, erroDoBanco, naoEncontrado } from '../../core/errors';
 import { Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import * as justificativas from './justificativas.service';
 import { Entrada } from '../../core/esquema';
-import { consultaParceiros, dtoDaLinha, idDoParceiro, lerRede, OPCOES_LISTA } from './parceiros-consulta';
+import { consultaParceiros, dtoDaLinha, idDoParceiro, lerRede, OPCOES_LISTA, type LinhaParceiroPainel } from './parceiros-consulta';
+import { Parceiro } from './parceiro.entity';
 import { ParceiroPainelDTO } from './parceiros-painel.types';
 import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from './parceiros.esquemas';
 import type * as esquemas from './parceiros.esquemas';
@@ -19,7 +20,7 @@ import type * as esquemas from './parceiros.esquemas';
 /** GET /api/parceiros (paged) and GraphQL parceiros: rede (id or name) and ativo filter the caller's reach. */
 export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: { rede?: string; ativo?: boolean }): Promise<Pagina<ParceiroPainelDTO>> {
   const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, filtro.rede), ativo: filtro.ativo ?? null, busca: pedido.busca });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id', totalEstimavel: true });
+  const { linhas, total, totalEstimado } = await paginar<Parceiro, LinhaParceiroPainel>(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id', totalEstimavel: true });
   return { linhas: linhas.map(dtoDaLinha), total, totalEstimado };
 }
 
@@ -49,8 +50,8 @@ async function lojaParaVincular(tx: RequestContext, cnpj: string): Promise<numbe
   return loja.id;
 }
 
-const duplicado = (e: any) => {
-  if (e?.code === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
+const duplicado = (e: unknown) => {
+  if (erroDoBanco(e).codigo === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
   throw e;
 };
 
@@ -161,9 +162,9 @@ export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ m
     const id = atual.id;
     const [{ vendeu }] = await tx.manager.query(`SELECT EXISTS (SELECT 1 FROM vendas WHERE parceiro_id = $1) AS vendeu`, [id]);
     if (vendeu || atual.saldoPontos !== 0 || atual.totalPontos !== 0) throw conflito(MENSAGENS.parceiroComMovimento);
-    await tx.manager.query(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: any) => {
+    await tx.manager.query(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: unknown) => {
       // Later modules (redemptions, cards, claims) reference members: any such row also blocks deletion.
-      if (e?.code === '23503') throw conflito(MENSAGENS.parceiroComMovimento);
+      if (erroDoBanco(e).codigo === '23503') throw conflito(MENSAGENS.parceiroComMovimento);
       throw e;
     });
     await registrarLog(tx, 'parceiro.excluir', { id, cpf: atual.cpf, nome: atual.nome });

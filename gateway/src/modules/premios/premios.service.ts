@@ -2,7 +2,7 @@ import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { gravarImagem, removerArquivo } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, erroDoBanco, naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
 import { LIMITE_TODOS, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -49,7 +49,7 @@ function mesclar(e: EdicaoPremio, atual: LinhaPremio): Required<DadosPremio> {
 }
 
 function traduzirUnica(e: unknown): never {
-  if ((e as { code?: string })?.code === '23505') throw conflito(MENSAGENS.codigoPremioEmUso);
+  if (erroDoBanco(e).codigo === '23505') throw conflito(MENSAGENS.codigoPremioEmUso);
   throw e;
 }
 

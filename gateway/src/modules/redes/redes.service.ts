@@ -2,7 +2,7 @@ import { chavePropria, MENSAGENS, Permissao, veValoresDoPonto } from '@sw/common
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { autorizar } from '../../core/autorizacao';
 import { Entrada } from '../../core/esquema';
-import { conflito, entradaInvalida, naoAutenticado, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, erroDoBanco, naoAutenticado, naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
 import { LIMITE_TODOS, Pagina, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -125,7 +125,7 @@ async function nomeEmUso(ctx: RequestContext, nome: string, exceto?: number): Pr
 }
 
 const duplicada = (e: unknown) => {
-  if ((e as { code?: string } | null)?.code === '23505') throw conflito(MENSAGENS.redeJaCadastrada);
+  if (erroDoBanco(e).codigo === '23505') throw conflito(MENSAGENS.redeJaCadastrada);
   throw e;
 };
 

@@ -76,7 +76,38 @@ export function consultaVisivel(ctx: RequestContext) {
 
 const aparar = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
 
-export function paraDTO(l: Record<string, any>): RevendaDTO {
+/** A row of the list query (snake_case columns), before it becomes a RevendaDTO. */
+export interface LinhaRevenda {
+  id: RevendaDTO['id'];
+  rede_id: RevendaDTO['redeId'];
+  rede: RevendaDTO['rede'];
+  codigo: RevendaDTO['codigo'];
+  cnpj: string | null;
+  cnpj_cdd_revenda_master: RevendaDTO['cnpjCddRevendaMaster'];
+  nome_fantasia: RevendaDTO['nomeFantasia'];
+  razao_social: RevendaDTO['razaoSocial'];
+  responsavel: RevendaDTO['responsavel'];
+  email: RevendaDTO['email'];
+  telefone: RevendaDTO['telefone'];
+  celular: RevendaDTO['celular'];
+  end_rua: RevendaDTO['endRua'];
+  end_numero: RevendaDTO['endNumero'];
+  end_complemento: RevendaDTO['endComplemento'];
+  end_bairro: RevendaDTO['endBairro'];
+  end_cidade: RevendaDTO['endCidade'];
+  end_estado: string | null;
+  end_cep: string | null;
+  tipo_pontuacao: RevendaDTO['tipoPontuacao'];
+  fator_pontuacao: RevendaDTO['fatorPontuacao'];
+  cenario: RevendaDTO['cenario'];
+  resgate_liberado: RevendaDTO['resgateLiberado'];
+  lancamento_relatorio: RevendaDTO['lancamentoRelatorio'];
+  lancamento_manual: RevendaDTO['lancamentoManual'];
+  ativo: RevendaDTO['ativo'];
+  criado_em: string | Date;
+}
+
+export function paraDTO(l: LinhaRevenda): RevendaDTO {
   return {
     id: l.id,
     redeId: l.rede_id,
@@ -157,7 +188,7 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
       qb.leftJoin('(SELECT revenda_id, sum(total_venda) AS total_vendas, sum(total_pontos) AS total_pontos, max(pontuado_em) AS ultima_pontuacao FROM vendas WHERE cancelada_em IS NULL GROUP BY revenda_id)', 'fv', 'fv.revenda_id = r.id');
     }
   }
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
+  const { linhas, total, totalEstimado } = await paginar<Revenda, LinhaRevenda>(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
   const dtos = linhas.map(paraDTO);
   if (filtro.completo) {
     const figuras = await figurasDe(ctx, dtos.map((d) => d.id));

@@ -1,7 +1,7 @@
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, ErroApp, naoAutenticado, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, ErroApp, erroDoBanco, naoAutenticado, naoEncontrado } from '../../core/errors';
 import { LIMITE_TODOS, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -97,8 +97,9 @@ async function conferirUnicos(ctx: RequestContext, campos: Pick<CamposRevenda, '
 }
 
 /** Two requests racing past the checks above still meet the unique indexes. */
-const traduzirUnico = (e: any): never => {
-  if (e?.code === '23505') throw conflito(String(e.constraint ?? '').includes('cnpj') ? MENSAGENS.cnpjJaCadastrado : MENSAGENS.codigoEmUsoLoja);
+const traduzirUnico = (e: unknown): never => {
+  const { codigo, restricao } = erroDoBanco(e);
+  if (codigo === '23505') throw conflito((restricao ?? '').includes('cnpj') ? MENSAGENS.cnpjJaCadastrado : MENSAGENS.codigoEmUsoLoja);
   throw e;
 };
 
@@ -145,11 +146,13 @@ export async function atualizar(ctx: RequestContext, id: string | number, entrad
       const novos = lerCampos({ ...Object.fromEntries(CAMPOS.map((c) => [c, (atual as unknown as Record<string, unknown>)[c]])), ...sobre });
       await conferirUnicos(tx, novos, rid);
       Object.assign(mudancas, novos, { redeId });
-      const alterados = Object.keys(novos).concat('redeId').filter((k) => (atual as any)[k] !== (mudancas as any)[k]);
+      const antes = atual as unknown as Record<string, unknown>;
+      const depois = mudancas as Record<string, unknown>;
+      const alterados = Object.keys(novos).concat('redeId').filter((k) => antes[k] !== depois[k]);
       await registrarLog(tx, 'revenda.editar', {
         id: rid,
-        antes: Object.fromEntries(alterados.map((k) => [k, (atual as any)[k]])),
-        depois: Object.fromEntries(alterados.map((k) => [k, (mudancas as any)[k]])),
+        antes: Object.fromEntries(alterados.map((k) => [k, antes[k]])),
+        depois: Object.fromEntries(alterados.map((k) => [k, depois[k]])),
       });
     }
     for (const t of toggles) {

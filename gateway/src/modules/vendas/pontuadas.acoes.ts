@@ -1,7 +1,7 @@
 import { INICIO_IDS_PONTUACAO, MENSAGENS } from '@sw/common';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, erroDoBanco, naoEncontrado } from '../../core/errors';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { estornar } from '../pontos/pontos.service';
 import { registrarStatus } from '../pontuacoes/historico-status';
@@ -173,7 +173,7 @@ export async function editar(ctx: RequestContext, idVenda: string, b: Entrada<ty
         `UPDATE vendas SET identificador = $2, tipo_fiscal = $3, realizado_em = $4, link_arquivo = $5 WHERE id = $1`,
         [id, novo.identificador, novo.tipoFiscal, novo.realizadoEm, novo.linkArquivo]);
     } catch (erro) {
-      if ((erro as { code?: string }).code === '23505') throw conflito(MENSAGENS.vendaJaProcessada);
+      if (erroDoBanco(erro).codigo === '23505') throw conflito(MENSAGENS.vendaJaProcessada);
       throw erro;
     }
     const descricao = mudancas.map((k) => `${k}: ${antigo[k] ?? '-'} → ${novo[k] ?? '-'}`).join('; ');

@@ -182,7 +182,7 @@ export async function itensDaVenda(ctx: RequestContext, idVenda: string): Promis
   const linhas = await ctx.manager.query(
     `SELECT id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [id]);
   return {
-    itens: linhas.map((l: Record<string, any>) => ({
+    itens: (linhas as { id: string; codigo: string; descricao: string; qtde: number; valor_unitario: string; valor_desconto: string; sub_total: string; valor_pontos: string }[]).map((l) => ({
       id: String(l.id), codigo: l.codigo, descricao: l.descricao, nome: l.descricao, qtde: l.qtde, valorUnitario: Number(l.valor_unitario),
       valorDesconto: Number(l.valor_desconto), subTotal: Number(l.sub_total), valorPontos: Number(l.valor_pontos),
     })),
@@ -205,7 +205,7 @@ export async function historicoDaVenda(ctx: RequestContext, idVenda: string): Pr
     [id],
   );
   return {
-    historico: linhas.map((l: Record<string, any>) => ({
+    historico: (linhas as { id: string; criado_em: Date; nome: string | null; status_anterior: HistoricoStatusDTO['status_anterior']; status_novo: HistoricoStatusDTO['status_novo']; justificativa: HistoricoStatusDTO['justificativa'] }[]).map((l) => ({
       id: String(l.id), created_at: l.criado_em, usuario: { nome: l.nome ?? null }, status_anterior: l.status_anterior,
       status_novo: l.status_novo, justificativa: l.justificativa,
     })),
@@ -247,7 +247,7 @@ export async function produtosMaisVendidos(ctx: RequestContext, filtros: Entrada
     .limit(LIMITE_MAIS_VENDIDOS)
     .getRawMany();
   return {
-    produtos: linhas.map((l: Record<string, any>) => ({
+    produtos: (linhas as { produto_id: number; codigo: string; produto: string; quantidade: number; valor_total: string; total_pontos: string; vendas: number }[]).map((l) => ({
       produtoId: l.produto_id, codigo: l.codigo, produto: l.produto, quantidade: l.quantidade, valorTotal: Number(l.valor_total),
       totalPontos: Number(l.total_pontos), vendas: l.vendas,
     })),

@@ -145,7 +145,8 @@ export async function porDocumento(ctx: RequestContext, filtro: Entrada<typeof e
       ORDER BY v.pontuado_em DESC, v.id DESC LIMIT 20`,
     params,
   );
-  return linhas.map((l: Record<string, any>) => ({
+  const tipadas = linhas as { id: string; identificador: string; tipo_fiscal: string; revenda_id: number; cod_revenda: string; parceiro: string; total_venda: string; total_pontos: string; realizado_em: string; pontuado_em: Date }[];
+  return tipadas.map((l) => ({
     id: String(l.id), identificador: l.identificador, tipoFiscal: l.tipo_fiscal, revendaId: l.revenda_id, codRevenda: l.cod_revenda,
     parceiro: l.parceiro, totalVenda: Number(l.total_venda), totalPontos: Number(l.total_pontos), realizadoEm: l.realizado_em, pontuadoEm: l.pontuado_em,
   }));
