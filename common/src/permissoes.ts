@@ -77,6 +77,8 @@ export const MENU: ItemMenu[] = [
   { path: '/redes', label: 'Redes', roles: R(0, 1, 2, 3, 5), icone: 'network' },
   { path: '/Lojas', label: 'Lojas', roles: R(0, 1, 2, 3, 5), icone: 'store' },
   { path: '/vendedores', label: 'Vendedores Lojas', roles: R(0, 1, 2, 3, 4, 5), icone: 'users' },
+  // Not in the original menu: the surveys list was reachable only from Cadastrar and a store's page.
+  { path: '/pesquisas-mercado', label: 'Pesquisas de Mercado', roles: R(0, 1, 2, 3, 5), icone: 'survey' },
   { path: '/produtos', label: 'Produtos Experiências SW', roles: R(1, 2), icone: 'box' },
   { path: '/premios', label: 'Prêmios', roles: R(2), icone: 'award' },
   { path: '/cartoes', label: 'Cartões', roles: R(1, 2), icone: 'card' },
@@ -358,7 +360,7 @@ export const OPERACOES = {
   'revendas.consultarCnpj': [...TODOS_USUARIOS, PARCEIRO],
   // GET /api/produtos_revenda is shared: the route carries this one and checks 'produtosRevenda.listar' for staff inside.
   'produtosRevenda.consultar': [...SEM_AUDITOR, PARCEIRO],
-  // Reports and anti-fraud (spec 2 §2, §6; docs/reports.md): each screen's calls follow its menu
+  // Reports and anti-fraud (spec 2 §2, §6; docs/relatorios.md): each screen's calls follow its menu
   // entry; role 3 reads only the networks and stores of its scope. Upload Histórico and the report
   // jobs follow their Processar sub-items.
   'historico.upload': PROCESSAR('/historico'),
@@ -429,8 +431,6 @@ export function papeisDaRota(path: string): Permissao[] | null {
   // Detail screens reached from lists.
   considerar('/revenda', MENU.find((i) => i.path === '/Lojas')!.roles);
   considerar('/parceiro', MENU.find((i) => i.path === '/vendedores')!.roles);
-  // Market research has no menu entry: its list is reached from Cadastrar and Lojas.
-  considerar('/pesquisas-mercado', [...SEM_AUDITOR]);
   return melhor ? (melhor as { roles: Permissao[] }).roles : null;
 }
 

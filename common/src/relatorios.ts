@@ -3,7 +3,7 @@ import type { ColunaCsv } from './produtos';
 /**
  * Reports, anti-fraud and the sell-in history (spec 2 §2, §3, §5, §7, §9): the upload layout,
  * the messages, the period rules both the screens and the gateway apply, and the five report jobs.
- * Formulas: docs/reports.md.
+ * Formulas: docs/relatorios.md.
  */
 
 /** Upload Histórico (POST /api/upload/historico): one line per store, product and month. */
@@ -55,7 +55,7 @@ export const ANO_INICIAL_RELATORIOS = 2020;
 /**
  * Months a year offers (two digits). Spec 2 §5: 2020 starts at July for the success rate and at
  * "index 6" (also July, zero-based) for purchases versus points; the current year runs up to the
- * current month; past years offer all twelve (reading recorded in docs/reports.md).
+ * current month; past years offer all twelve (reading recorded in docs/relatorios.md).
  */
 export function mesesDoAno(ano: number, hoje: Date = new Date()): string[] {
   const anoAtual = hoje.getFullYear();

@@ -46,7 +46,7 @@ export interface Config {
   linksArquivoPermitidos: string[];
   /** Data rows one sales spreadsheet may hold (LIMITES_UPLOAD_VENDAS.linhas; may only be lowered). */
   uploadVendasMaxLinhas: number;
-  /** The PostgreSQL pool and the limits of every wait on it (db/data-source.ts, docs/operations.md). */
+  /** The PostgreSQL pool and the limits of every wait on it (db/data-source.ts, docs/operacao-producao.md). */
   banco: { poolMax: number; conexoesPesadas: number; tempoConexaoMs: number; tempoConsultaMs: number };
   /** Heavy reads (core/leituras-pesadas.ts): how many one caller may run at once, and each statement's budget. */
   pesadas: { porUsuario: number; tempoMs: number };

@@ -26,7 +26,6 @@ const EXTRAS: RotaPainel[] = [
   { caminho: '/parceiro/:cpf', titulo: 'Detalhes do Vendedor Loja', tela: 'em-construcao' },
   { caminho: '/cadastrar/produto/criteria', titulo: 'Cadastrar Produto Padrão', tela: 'em-construcao' },
   { caminho: '/cadastrar/produto/revenda', titulo: 'Cadastrar Produto Loja', tela: 'em-construcao' },
-  { caminho: '/pesquisas-mercado', titulo: 'Pesquisas de Mercado', tela: 'em-construcao', atalho: { grupo: '/cadastrar', rotulo: 'Pesquisas de Mercado' } },
   { caminho: '/cadastrar/pesquisa-mercado', titulo: 'Cadastrar Pesquisa de Mercado', tela: 'em-construcao', atalho: { grupo: '/cadastrar', rotulo: 'Pesquisa de Mercado' } },
   { caminho: '/processar/produtos/criteria', titulo: 'Processar Produtos Padrão', tela: 'em-construcao' },
   { caminho: '/processar/produtos/revenda', titulo: 'Processar Produtos Loja', tela: 'em-construcao' },

@@ -8,7 +8,7 @@ import { logger } from './logger';
  * gateway instance sees the same uploads, through the AWS SDK. URLs are path-style
  * (`{endpoint}/{bucket}/{chave}`), which every S3-compatible service accepts; checksums only where
  * a service requires them (the SDK's newer default is not understood by every compatible store).
- * Configuration: docs/operations.md, "Arquivos".
+ * Configuration: docs/operacao-producao.md, "Arquivos".
  */
 
 export interface ConfigS3 {

@@ -31,7 +31,7 @@ export const ENTIDADES: (abstract new (...args: never[]) => object)[] = [Rede, R
 const MARGEM_CLIENTE_MS = 5000;
 
 /**
- * Every wait on the database has a limit (docs/operations.md, "Pool e limites"): connecting and
+ * Every wait on the database has a limit (docs/operacao-producao.md, "Pool e limites"): connecting and
  * taking a connection from the pool (DB_TEMPO_CONEXAO_MS), each statement (DB_TEMPO_CONSULTA_MS as
  * statement_timeout, and client-side for requests, which also cancels the statements of abandoned
  * requests), a dead peer (TCP keepalive) and a frozen server (the vigia, db/vigia.ts).

@@ -8,7 +8,7 @@ import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 
 /**
  * Reports and anti-fraud through both doors, on a network of their own whose numbers are the
- * worked examples of docs/reports.md: programme start 01/04/2025; sell-in (Upload Histórico)
+ * worked examples of docs/relatorios.md: programme start 01/04/2025; sell-in (Upload Histórico)
  * Jan 100 un./R$ 1.000, Feb 200/R$ 2.000, Apr 300/R$ 3.000, May 300/R$ 3.000 of one product
  * (R$ 10,00, 2 points per unit); scored sales 900 units in May and 50 in June.
  */
@@ -253,7 +253,7 @@ describe('job queue', () => {
   });
 });
 
-describe('worked examples (docs/reports.md), REST and GraphQL', () => {
+describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
   let w: Fila;
   beforeAll(async () => {
     w = await criarFila(amb.ds, { trabalhar: true, agendar: false, nome: 'exemplos' });

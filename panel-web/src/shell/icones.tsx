@@ -6,6 +6,7 @@ import {
   IconBrandWhatsapp,
   IconBuildingStore,
   IconChartBar,
+  IconClipboardList,
   IconCircleDot,
   IconCirclePlus,
   IconCreditCard,
@@ -59,6 +60,7 @@ export const ICONES_MENU: Record<string, TablerIcon> = {
   settings: IconSettings,
   plug: IconPlug,
   admins: IconUserShield,
+  survey: IconClipboardList,
 };
 
 export function IconeMenu({ icone, tamanho = 20 }: { icone?: string; tamanho?: number }) {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Reports and anti-fraud (docs/reports.md).
+ * Reports and anti-fraud (docs/relatorios.md).
  * - tarefas: the database-backed job queue every gateway instance shares. At most one job per key
  *   (kind + parameters) is waiting or running (partial unique index), so two clicks enqueue once;
  *   workers claim with FOR UPDATE SKIP LOCKED and hold a lease they renew (heartbeat); a job whose

@@ -10,7 +10,7 @@ import { atualizarComprasMensais } from '../relatorios/geracao';
 
 /**
  * POST /api/upload/historico (Processar › Histórico): the stores' sell-in, one line per store,
- * product and month (layout in common/relatorios.ts, docs/reports.md). A line replaces what was
+ * product and month (layout in common/relatorios.ts, docs/relatorios.md). A line replaces what was
  * stored for its store, product and month, so sending the same file again changes nothing; the
  * lines a file does not mention are kept (a file may carry one month or one store only).
  */

@@ -7,7 +7,7 @@ import { produtoPorCodigo, redeDoEscopo, redesDoEscopo, redesDoFiltro } from './
 import type * as esquemas from './relatorios.esquemas';
 
 /**
- * Antifraude (spec 2 §2, §3, §4; docs/reports.md): per network and product,
+ * Antifraude (spec 2 §2, §3, §4; docs/relatorios.md): per network and product,
  * qtdAf = liberado + qtdVendida − qtdPontuada and saldoPontos = qtdAf × pontosUnitario. qtdVendida
  * (sell-in) and qtdPontuada (units of scored sales) come from the generated rel_antifraude; releases
  * and observations are read live, so a release changes the row and the alert at once.

@@ -11,7 +11,7 @@ import type * as esquemas from './relatorios.esquemas';
 /**
  * The five report jobs of Atualizar relatórios (spec 2 §2 processar/relatorios). Each rebuilds its
  * report table in one transaction with set-based SQL (readers see the old table until it commits)
- * and runs in the shared job queue (core/tarefas.ts, on pg-boss). Formulas and worked examples: docs/reports.md.
+ * and runs in the shared job queue (core/tarefas.ts, on pg-boss). Formulas and worked examples: docs/relatorios.md.
  */
 
 const SQL_VENDAS_POR_REDE = `

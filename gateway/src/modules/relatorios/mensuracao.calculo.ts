@@ -3,7 +3,7 @@
  * and after its programme start (redes.data_cadastro). The report job (geracao.ts) stores it for
  * every store of every network in rel_mensuracao; a caller limited to some stores (role 3) gets it
  * computed live over those stores only (mensuracao.service.ts), so no report gives such a user
- * network-wide figures (docs/reports.md, "Escopo").
+ * network-wide figures (docs/relatorios.md, "Escopo").
  *
  * `lojas` is a SQL parameter reference (e.g. '$1') holding the store ids, or null for every store;
  * the networks considered are those of the stores read.

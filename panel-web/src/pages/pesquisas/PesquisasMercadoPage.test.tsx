@@ -110,10 +110,11 @@ describe('Pesquisas de Mercado', () => {
     expect(screen.getByTestId('tabela-rodape')).toHaveTextContent('1-1 de 1 resultados');
   });
 
-  it('is reachable from the Cadastrar group page', async () => {
+  it('has a menu entry, and its registration is on the Cadastrar group page', async () => {
     servir();
     abrirPainel('/painel/cadastrar', sessaoDoPapel(5));
-    expect(await screen.findByRole('link', { name: /Pesquisas de Mercado/ })).toHaveAttribute('href', '/painel/pesquisas-mercado');
-    expect(screen.getByRole('link', { name: /^Pesquisa de Mercado/ })).toHaveAttribute('href', '/painel/cadastrar/pesquisa-mercado');
+    const menu = await screen.findByTestId('menu-lateral');
+    expect(within(menu).getByRole('link', { name: /Pesquisas de Mercado/ })).toHaveAttribute('href', '/painel/pesquisas-mercado');
+    expect(await screen.findByRole('link', { name: /^Pesquisa de Mercado/ })).toHaveAttribute('href', '/painel/cadastrar/pesquisa-mercado');
   });
 });

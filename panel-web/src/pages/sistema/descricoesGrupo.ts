@@ -9,7 +9,6 @@ export const DESCRICOES_GRUPO: Record<string, string> = {
   '/cadastrar/banner': 'Publica um banner na loja, com imagem e período de exibição.',
   '/cadastrar/codigo-cadastro': 'Cria um código que dá pontos a quem se cadastra com ele.',
   '/cadastrar/parceiro': 'Cadastra um vendedor numa loja.',
-  '/pesquisas-mercado': 'As pesquisas de mercado já registradas, por loja.',
   '/cadastrar/pesquisa-mercado': 'Registra os preços e as quantidades vistos numa loja.',
   '/processar/produtos': 'Envia a planilha de produtos (padrão ou de uma loja) e mostra as linhas recusadas.',
   '/processar/vendas': 'Envia a planilha de vendas que pontua os vendedores, ou lança uma venda avulsa.',
