@@ -23,3 +23,4 @@ export * from './relatorios';
 export * from './links-arquivo';
 export * from './objetos';
 export * from './resumo-log';
+export * from './concordancia';

@@ -1,3 +1,5 @@
+import { concordar } from './concordancia';
+
 /** Texts the user reads, quoted from the specifications. One place, so a text is never typed twice. */
 /** Two significant digits (28.611 → 29.000): an estimated total should not look exact. */
 const arredondar = (n: number) => {
@@ -35,8 +37,11 @@ export const MENSAGENS = {
   cpfInvalido: 'CPF não é válido',
   cnpjInvalido: 'CNPJ não é válido',
   cepInvalido: 'CEP inválido',
+  // The specification quotes these two patterns for the forms ('Rede obrigatório', a phone's '<label> inválido').
   obrigatorio: (campo: string) => `${campo} obrigatório`,
   invalido: (campo: string) => `${campo} inválido`,
+  /** What the API says of a value it cannot read, in agreement with the field ('Data inicial inválida'). */
+  valorInvalido: (campo: string) => `${campo} ${concordar(campo, 'inválido')}`,
   // Profile
   perfilAtualizado: 'Perfil atualizado com sucesso',
   dadosAtualizados: 'Dados atualizado com sucesso',

@@ -39,7 +39,7 @@ z.config({
     if (iss.code === 'unrecognized_keys') return MENSAGENS.requisicaoInvalida;
     // A body that is not an object at all (an array, a number) is a malformed request, not a bad field.
     if (iss.code === 'invalid_type' && !iss.path?.length) return MENSAGENS.requisicaoInvalida;
-    return MENSAGENS.invalido(rotulo);
+    return MENSAGENS.valorInvalido(rotulo);
   },
 });
 
@@ -80,7 +80,7 @@ const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  */
 export const e = {
   /** An entity id (bigint): a positive integer, as a number or digits. Parses to the digits. */
-  id(rotulo = 'Identificador', mensagemVazio?: string, mensagemInvalida = MENSAGENS.invalido(rotulo)) {
+  id(rotulo = 'Identificador', mensagemVazio?: string, mensagemInvalida = MENSAGENS.valorInvalido(rotulo)) {
     return z
       .unknown()
       .transform((v, ctx) => {
@@ -97,7 +97,7 @@ export const e = {
   /** Trimmed text up to `max` characters; blank is absent. */
   texto(rotulo: string, max = 255) {
     return z
-      .union([z.string(), z.number()], { error: MENSAGENS.invalido(rotulo) })
+      .union([z.string(), z.number()], { error: MENSAGENS.valorInvalido(rotulo) })
       .transform((v) => String(v).trim())
       .refine((v) => v.length <= max, { error: `${rotulo} deve ter no máximo ${max} caracteres.` })
       .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
@@ -109,7 +109,7 @@ export const e = {
       .unknown()
       .superRefine((v, ctx) => {
         if (vazio(v)) ctx.addIssue({ code: 'custom', message: mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) });
-        else if (!textoOuNumero(v)) ctx.addIssue({ code: 'custom', message: MENSAGENS.invalido(rotulo) });
+        else if (!textoOuNumero(v)) ctx.addIssue({ code: 'custom', message: MENSAGENS.valorInvalido(rotulo) });
         else if (String(v).trim().length > max) ctx.addIssue({ code: 'custom', message: `${rotulo} deve ter no máximo ${max} caracteres.` });
       })
       .transform((v) => String(v).trim())
@@ -136,7 +136,7 @@ export const e = {
       .trim()
       .min(1, { error: MENSAGENS.obrigatorio(rotulo) })
       .max(160, { error: `${rotulo} deve ter no máximo 160 caracteres.` })
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MENSAGENS.invalido(rotulo) })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MENSAGENS.valorInvalido(rotulo) })
       .transform((v) => v.toLowerCase())
       .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
   },
@@ -149,7 +149,7 @@ export const e = {
       .transform((v, ctx) => {
         const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
         if (vazio(v)) ctx.addIssue({ code: 'custom', message: opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) });
-        else if (!Number.isInteger(n) || n < min || n > max) ctx.addIssue({ code: 'custom', message: MENSAGENS.invalido(rotulo) });
+        else if (!Number.isInteger(n) || n < min || n > max) ctx.addIssue({ code: 'custom', message: MENSAGENS.valorInvalido(rotulo) });
         else return n;
         return z.NEVER;
       })
@@ -185,13 +185,13 @@ export const e = {
   /** true/false, 1/0 and '1'/'0' (the contract sends ativo as 0/1). */
   booleano(rotulo: string) {
     return z
-      .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: MENSAGENS.invalido(rotulo) })
+      .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: MENSAGENS.valorInvalido(rotulo) })
       .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
       .meta({ title: rotulo }).register(DOC, { graphql: 'Boolean' });
   },
 
   /** A calendar day as AAAA-MM-DD or DD/MM/AAAA; parses to AAAA-MM-DD. */
-  data(rotulo: string, mensagemInvalida = MENSAGENS.invalido(rotulo), mensagemVazio = MENSAGENS.obrigatorio(rotulo)) {
+  data(rotulo: string, mensagemInvalida = MENSAGENS.valorInvalido(rotulo), mensagemVazio = MENSAGENS.obrigatorio(rotulo)) {
     return z
       .string({ error: (iss) => (iss.input === undefined || iss.input === null ? mensagemVazio : mensagemInvalida) })
       .trim()
@@ -225,7 +225,7 @@ export const e = {
         const lido = numericos && typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : v;
         if (!valores.includes(lido as M[keyof M])) {
           const vazioAqui = v === undefined || v === null || v === '';
-          ctx.addIssue({ code: 'custom', message: vazioAqui ? mensagens.vazio ?? MENSAGENS.obrigatorio(rotulo) : mensagens.invalido ?? MENSAGENS.invalido(rotulo) });
+          ctx.addIssue({ code: 'custom', message: vazioAqui ? mensagens.vazio ?? MENSAGENS.obrigatorio(rotulo) : mensagens.invalido ?? MENSAGENS.valorInvalido(rotulo) });
           return z.NEVER;
         }
         return lido as M[keyof M];
@@ -239,13 +239,13 @@ export const e = {
     const { max = 1000 } = opcoes;
     return z
       .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], {
-        error: (iss) => (iss.input === undefined || iss.input === null ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.invalido(rotulo)),
+        error: (iss) => (iss.input === undefined || iss.input === null ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.valorInvalido(rotulo)),
       })
       .transform((v, ctx) => {
         const partes = (Array.isArray(v) ? v : String(v).split(',')).map((p) => String(p).replace(/\s/g, '')).filter(Boolean);
         if (!partes.length && opcoes.mensagemVazio) ctx.addIssue({ code: 'custom', message: opcoes.mensagemVazio });
         const invalido = partes.find((p) => !/^\d{1,18}$/.test(p) || /^0+$/.test(p));
-        if (invalido !== undefined) ctx.addIssue({ code: 'custom', message: opcoes.mensagemIdInvalido?.(invalido) ?? MENSAGENS.invalido(rotulo) });
+        if (invalido !== undefined) ctx.addIssue({ code: 'custom', message: opcoes.mensagemIdInvalido?.(invalido) ?? MENSAGENS.valorInvalido(rotulo) });
         if (partes.length > max) ctx.addIssue({ code: 'custom', message: `Informe no máximo ${max} ids.` });
         return [...new Set(partes.map((p) => p.replace(/^0+/, '')))];
       })

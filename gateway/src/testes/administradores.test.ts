@@ -62,7 +62,7 @@ describe('stores and networks of the new user', () => {
     });
     expect(ok.corpo).toMatchObject({ idRevendasPermitidas: String(loja1.id), idRedesPermitidas: String(loja1.rede_id) });
     expect((await amb.rest('POST', '/api/usuarios', { token: tokens[2], corpo: novo(1, { idRedesPermitidas: '99999' }) })).corpo.erro).toBe('Rede não encontrada.');
-    expect((await amb.rest('POST', '/api/usuarios', { token: tokens[2], corpo: novo(1, { idRedesPermitidas: 'a,b' }) })).corpo.erro).toBe('Redes inválido');
+    expect((await amb.rest('POST', '/api/usuarios', { token: tokens[2], corpo: novo(1, { idRedesPermitidas: 'a,b' }) })).corpo.erro).toBe('Redes inválidas');
   });
 
   it('a network-limited creator hands out its networks by default and nothing beyond them', async () => {

@@ -56,12 +56,12 @@ it('an edit reads as before → after, on both doors', async () => {
 });
 
 it('malformed filters are refused at the door with the Portuguese message and the field, on both doors', async () => {
-  expect(await amb.rest('GET', '/api/logs?dataInicial=31/02/2026', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Data inicial inválido', campo: 'dataInicial' } });
+  expect(await amb.rest('GET', '/api/logs?dataInicial=31/02/2026', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Data inicial inválida', campo: 'dataInicial' } });
   expect(await amb.rest('GET', '/api/logs?tipo=a%20b', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Tipo de log inválido.', campo: 'tipo' } });
   // The older dialect's JSON filters go through the same schema.
   expect((await amb.rest('GET', '/api/logs?pagina=1&filtros=%7B%22tipo%22%3A%22a%20b%22%7D', { token: tokens[2] })).corpo.erro).toBe('Tipo de log inválido.');
   const g = await amb.gql(`{ logs(input: { dataFinal: "2026-13-01" }) { total } tiposLog { tipo } }`, {}, { token: tokens[2] });
-  expect(g).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Data final inválido' });
+  expect(g).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Data final inválida' });
   // 'todos' is every type.
   const todos = await amb.rest('GET', '/api/logs?tipo=todos&page=1&perPage=1', { token: tokens[2] });
   expect(todos.corpo.totalRecords).toBeGreaterThanOrEqual(2);

@@ -53,7 +53,7 @@ describe('Meu Perfil: PUT /api/usuarios', () => {
     const vazio = await amb.gql(MUTACAO, { i: { nome: '  ' } }, { token });
     expect(vazio.data.atualizarMeuPerfil.errosDeUsuario).toEqual([{ campo: 'nome', mensagem: 'Nome obrigatório' }]);
     // A REST body that is not an object is refused as a whole; a bad field names itself.
-    expect(await amb.rest('PUT', '/api/usuarios', { token, corpo: { nome: 'Aurora', senha: 12 } })).toEqual({ status: 400, corpo: { erro: 'Senha inválido', campo: 'senha' } });
+    expect(await amb.rest('PUT', '/api/usuarios', { token, corpo: { nome: 'Aurora', senha: 12 } })).toEqual({ status: 400, corpo: { erro: 'Senha inválida', campo: 'senha' } });
   });
 });
 
@@ -70,7 +70,7 @@ describe('Cadastrar Administrador: POST /api/usuarios', () => {
       [{ ...novo, email: 'sem-arroba' }, 'Email inválido'],
       [{ ...novo, senha: '' }, 'Senha obrigatório'],
       [{ ...novo, permissao: '' }, 'Permisão obrigatório'],
-      [{ ...novo, permissao: 9 }, 'Permissão inválido'],
+      [{ ...novo, permissao: 9 }, 'Permissão inválida'],
       [{ ...novo, permissao: 3 }, 'Selecione ao menos uma loja'],
       [{ ...novo, permissao: 3, idRevendasPermitidas: '99999' }, 'Loja não encontrada.'],
     ];

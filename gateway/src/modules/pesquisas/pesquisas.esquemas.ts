@@ -35,7 +35,7 @@ export const FONTE_PESQUISA = enumeracaoGraphql('FontePesquisa', { SISTEMA: 'Sis
 const MAXIMO_MOEDA = 999_999_999_999;
 
 /** A money or percent amount: required, numeric ("1234,56" too), within [0, max]; two decimals kept. */
-function numero(rotulo: string, max: number, mensagemForaDoIntervalo = MENSAGENS.invalido(rotulo)) {
+function numero(rotulo: string, max: number, mensagemForaDoIntervalo = MENSAGENS.valorInvalido(rotulo)) {
   return z
     .unknown()
     .transform((v, ctx) => {
@@ -45,7 +45,7 @@ function numero(rotulo: string, max: number, mensagemForaDoIntervalo = MENSAGENS
       }
       const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim().replace(/^(\d+),(\d+)$/, '$1.$2')) : NaN;
       if (!Number.isFinite(n) || n < 0 || n > max) {
-        ctx.addIssue({ code: 'custom', message: Number.isFinite(n) ? mensagemForaDoIntervalo : MENSAGENS.invalido(rotulo) });
+        ctx.addIssue({ code: 'custom', message: Number.isFinite(n) ? mensagemForaDoIntervalo : MENSAGENS.valorInvalido(rotulo) });
         return z.NEVER;
       }
       return Math.round(n * 100) / 100;
@@ -80,7 +80,7 @@ const fonte = z
     else {
       const achada = FONTES_PESQUISA.find((f) => typeof t === 'string' && f.toLowerCase() === t.toLowerCase());
       if (achada) return achada;
-      ctx.addIssue({ code: 'custom', message: MENSAGENS.invalido('Fonte') });
+      ctx.addIssue({ code: 'custom', message: MENSAGENS.valorInvalido('Fonte') });
     }
     return z.NEVER;
   })

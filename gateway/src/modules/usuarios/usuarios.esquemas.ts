@@ -7,7 +7,7 @@ import { OPCOES_LISTA_USUARIOS } from './usuarios.lista';
 
 /** A password as typed: never trimmed (spaces are characters of it); blank means "not given". */
 const senha = (rotulo: string) => z
-  .preprocess((v) => (v === null ? undefined : v), z.string({ error: MENSAGENS.invalido(rotulo) }).max(500, { error: MENSAGENS.invalido(rotulo) }).optional())
+  .preprocess((v) => (v === null ? undefined : v), z.string({ error: MENSAGENS.valorInvalido(rotulo) }).max(500, { error: MENSAGENS.valorInvalido(rotulo) }).optional())
   .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
 
 /** Meu Perfil: the name, and optionally a new password with the current one. */
@@ -22,8 +22,8 @@ export const criar = z.object({
   nome: e.textoObrigatorio('Nome', 160, 'Nome obrigatório'),
   cpf: e.cpf('CPF obrigatório'),
   email: e.email('Email'),
-  senha: z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? MENSAGENS.obrigatorio('Senha') : MENSAGENS.invalido('Senha')) })
-    .min(1, { error: MENSAGENS.obrigatorio('Senha') }).max(500, { error: MENSAGENS.invalido('Senha') })
+  senha: z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? MENSAGENS.obrigatorio('Senha') : MENSAGENS.valorInvalido('Senha')) })
+    .min(1, { error: MENSAGENS.obrigatorio('Senha') }).max(500, { error: MENSAGENS.valorInvalido('Senha') })
     .meta({ title: 'Senha' }),
   permissao: e.inteiro('Permissão', { min: 0, max: 5, mensagemVazio: MENSAGENS.permissaoObrigatoria })
     .meta({ description: 'Papel: 0 Equipe Marca, 1 Operador, 2 Administrador, 3 Vendedor, 4 Auditor, 5 Equipe Marca Plus.' }),
