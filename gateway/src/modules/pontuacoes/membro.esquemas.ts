@@ -1,7 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { DOC, e, z } from '../../core/esquema';
 import { argumentosLista, consultaLista } from '../../core/esquema-lista';
-import { dataVenda, linkArquivo } from '../vendas/vendas.esquemas';
+import { centesimos, dataVenda, linkArquivo } from '../vendas/vendas.esquemas';
 import { OPCOES_ANALISE, OPCOES_APROVADAS } from './extrato.service';
 import { lerCodigoProduto } from './membro-compras.service';
 
@@ -13,7 +13,6 @@ import { lerCodigoProduto } from './membro-compras.service';
 
 /** Items per typed send; a real receipt has far fewer lines. */
 export const MAXIMO_ITENS_ENVIO = 100;
-const MAXIMO_CENTESIMOS = 100_000_000_00;
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 /** A field read whole by the item's own rule; left out, it is "fill in every field". */
@@ -58,14 +57,8 @@ function itemEnviado(novaVenda: boolean) {
       if (!vazio(i.qtde) && Number(i.qtde) !== 1) return falha('Cada item é uma unidade: adicione o produto uma vez por unidade vendida.');
       const codigo = lerCodigoProduto(i.codigo);
       if (!codigo) return falha(MENSAGENS.produtoNaoParticipante);
-      let n = NaN;
-      if (typeof valor === 'number') n = valor;
-      else if (typeof valor === 'string') {
-        const t = valor.trim();
-        n = Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
-      }
-      const c = Math.round(n * 100);
-      if (!Number.isFinite(n) || c <= 0 || c > MAXIMO_CENTESIMOS) return falha(MENSAGENS.preenchaTodosDados);
+      const c = centesimos(valor);
+      if (c === null || c === 0) return falha(MENSAGENS.preenchaTodosDados);
       return { codigo, valorCentesimos: c };
     });
 }

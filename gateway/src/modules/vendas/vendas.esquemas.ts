@@ -103,7 +103,7 @@ export const linkArquivo = (rotulo = 'Link do arquivo') => e.opcional(e.texto(ro
 });
 
 /** A money value as centésimos; numbers and '1.234,56' / '1234.56' strings. Null when invalid. */
-function centesimos(valor: unknown): number | null {
+export function centesimos(valor: unknown): number | null {
   let n = NaN;
   if (typeof valor === 'number') n = valor;
   else if (typeof valor === 'string') {
