@@ -36,7 +36,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Vendedores (parceiros)',
     rest: (t) => `/api/parceiros?page=1&perPage=100&search=${q(t)}`,
-    gql: 'query($b: String) { parceiros(busca: $b, limite: 100) { parceiros { nome cpf email revenda } } }',
+    gql: 'query($b: String) { parceiros(input: { busca: $b, porPagina: 100 }) { itens { nome cpf email revenda } } }',
     casos: [
       { termo: 'Joao', acha: [JOAO], naoAcha: [MARIA] },
       { termo: 'JOÃO qzxavio', acha: [JOAO], naoAcha: [MARIA], somente: true },
@@ -52,7 +52,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Lojas (revendas)',
     rest: (t) => `/api/revendas?page=1&perPage=100&search=${q(t)}`,
-    gql: 'query($b: String) { revendasPaginadas(busca: $b, limite: 100) { linhas { nomeFantasia cnpj codigo endCidade } } }',
+    gql: 'query($b: String) { revendas(input: { busca: $b, porPagina: 100 }) { itens { nomeFantasia cnpj codigo endCidade } } }',
     casos: [
       { termo: 'sao qzxopolis', acha: ['"Loja Cônego Qzx"'], naoAcha: ['"Loja Vizinha Qzx"'], somente: true },
       { termo: 'SÃO QZXÓPOLIS', acha: ['"Loja Cônego Qzx"'], somente: true },
@@ -81,7 +81,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Pontuações (vendas pontuadas)',
     rest: (t) => `/api/pontuacoes?page=1&perPage=100&search=${q(t)}`,
-    gql: 'query($b: String) { vendasPontuadas(busca: $b, limite: 100) { pontuacoes { identificador parceiro revenda } } }',
+    gql: 'query($b: String) { vendasPontuadas(input: { busca: $b, porPagina: 100 }) { itens { identificador parceiro revenda } } }',
     casos: [
       { termo: 'joao', acha: ['"000123"'], naoAcha: ['"QA-NF-UI-01"', '"9000123"'] },
       { termo: 'Joao Qzxávio', acha: ['"000123"'], somente: true },
@@ -203,7 +203,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Pesquisas de mercado',
     rest: (t) => `/api/pesquisa_mercado?pagina=1&limite=100&buscar=${q(t)}`,
-    gql: 'query($b: String) { pesquisasMercado(busca: $b, limite: 100) { pesquisas { cidade categoria } } }',
+    gql: 'query($b: String) { pesquisasMercado(input: { busca: $b, porPagina: 100 }) { itens { cidade categoria } } }',
     casos: [
       { termo: 'sao qzxopolis', acha: ['"São Qzxópolis"'], somente: true },
       { termo: '901234', acha: ['"São Qzxópolis"'], naoAcha: ['"Qzxlândia"'], somente: true },
