@@ -34,7 +34,7 @@ describe('expirar e devolver pontos', () => {
 
     // The CSV report lists the member.
     const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: 'Baixar relatório' }).click()]);
-    assert.match(download.suggestedFilename(), /^pontos_a_expirar_\d{8}-\d{6}\.csv$/);
+    assert.match(download.suggestedFilename(), /^pontos_a_expirar_\d{8}_\d{6}\.csv$/);
     const csv = await fs.readFile(await download.path(), 'utf8');
     assert.ok(csv.startsWith('\uFEFFCPF;Nome;Loja;Rede;Pontos a expirar;'), csv.slice(0, 80));
     const linha = csv.split('\r\n').find((l) => l.startsWith(cpfFormatado(membro.cpf)));
