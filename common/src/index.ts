@@ -2,6 +2,7 @@ export * from './documentos';
 export * from './formatos';
 export * from './datas';
 export * from './permissoes';
+export * from './menu';
 export * from './regras-de-acesso';
 export * from './mensagens';
 export * from './constantes';

@@ -1,4 +1,5 @@
-import { menuDoPapel, papeisDaRota, Permissao, podeExecutar, rotaInicialDoPainel } from './permissoes';
+import { menuDoPapel, papeisDaRota } from './menu';
+import { Permissao, podeExecutar, rotaInicialDoPainel } from './permissoes';
 import { problemaDaSenha } from './mensagens';
 import { lerAutorizacao, montarAutorizacao } from './constantes';
 
