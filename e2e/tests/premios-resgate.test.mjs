@@ -63,7 +63,8 @@ describe('Prêmios and redemption', () => {
     await painel.getByRole('button', { name: `Cancelar resgate ${resgate.redemption_code}` }).click();
     await painel.getByRole('dialog').getByRole('button', { name: 'Cancelar resgate' }).click();
     await painel.getByText('Resgate cancelado com sucesso').waitFor();
-    await painel.getByRole('table', { name: 'Resgates' }).getByText('Cancelado', { exact: true }).waitFor();
+    // Its own row: other cancelled redemptions of the run may be listed too.
+    await painel.getByRole('table', { name: 'Resgates' }).getByRole('row').filter({ hasText: resgate.redemption_code }).getByText('Cancelado', { exact: true }).waitFor();
     const [cancelado] = await consultar(`SELECT status FROM resgates WHERE id = $1`, [resposta.corpo.id]);
     assert.equal(cancelado.status, 3);
     assert.equal(await saldo(), antes);
