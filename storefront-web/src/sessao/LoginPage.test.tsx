@@ -72,6 +72,32 @@ describe('/login', () => {
     expect(obterSessao().loja).toBeNull();
   });
 
+  it('a successful sign-in after a refused one clears the refusal: only the greeting stays', async () => {
+    const usuario = userEvent.setup();
+    let tentativa = 0;
+    servidor.use(
+      graphql.mutation('EntrarParceiro', () => {
+        tentativa += 1;
+        if (tentativa === 1) return HttpResponse.json({ errors: [{ message: 'CPF ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
+        return HttpResponse.json({
+          data: { entrarParceiro: { __typename: 'EntrarParceiroPayload', resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro: criarParceiro() }, errosDeUsuario: [] } },
+        });
+      }),
+    );
+    renderizarLoja('/login');
+    await usuario.type(await screen.findByLabelText(/CPF/), '70000000744');
+    const senha = screen.getByLabelText(/Senha/, { selector: 'input' });
+    await usuario.type(senha, 'errada');
+    await usuario.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    expect(await screen.findByText('CPF ou senha inválidos.')).toBeInTheDocument();
+    await usuario.clear(senha);
+    await usuario.type(senha, 'Demo@2026');
+    await usuario.click(await screen.findByRole('button', { name: 'ENTRAR' }));
+    expect(await screen.findByText('Olá, Maria Silva!')).toBeInTheDocument();
+    // Gone when the greeting shows, long before the refusal's own 10 s would have run out.
+    expect(screen.queryByText('CPF ou senha inválidos.')).not.toBeInTheDocument();
+  });
+
   it('asks for the CPF before sending anything', async () => {
     const usuario = userEvent.setup();
     let chamadas = 0;

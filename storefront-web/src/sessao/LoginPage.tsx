@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, entrarLoja, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
+import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, entrarLoja, exigirResultado, limparNotificacoes, notificarErro, notificarSucesso } from '@sw/client';
 import { EntrarParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
@@ -32,6 +32,8 @@ export default function LoginPage() {
       // Back to the screen where the session ended (path and query), else /home.
       const destino = consumirRetorno('loja') ?? '/home';
       entrarLoja({ token: sessao.token, parceiro: sessao.parceiro });
+      // The refusals of earlier attempts are over: only the greeting stays.
+      limparNotificacoes();
       notificarSucesso(MENSAGENS.saudacao(sessao.parceiro.nome));
       navegar(destino, { replace: true });
     } catch {

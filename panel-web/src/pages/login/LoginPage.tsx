@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { MENSAGENS, cpfValido, papeisDaRota, rotaInicialDoPainel, somenteDigitos, type Permissao } from '@sw/common';
-import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, ErroDeEntrada, entrarPainel, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
+import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, ErroDeEntrada, entrarPainel, exigirResultado, limparNotificacoes, notificarSucesso, useTituloPagina } from '@sw/client';
 import { EntrarUsuarioDocument } from '@sw/client/gql';
 import { semBase } from '../../rotas';
 import classes from './LoginPage.module.css';
@@ -47,6 +47,8 @@ export default function LoginPage() {
       const { data } = await entrar({ variables: { input: { cpf: somenteDigitos(cpf), senha } } });
       const { token, usuario, redesAntifraude } = exigirResultado(data?.entrarUsuario);
       entrarPainel({ token, usuario, redesAntifraude });
+      // The refusals of earlier attempts are over: only the greeting stays.
+      limparNotificacoes();
       notificarSucesso(MENSAGENS.saudacao(usuario.nome));
       navegar(destinoAposEntrar(usuario.permissao as Permissao), { replace: true });
     } catch (erro) {
