@@ -90,7 +90,8 @@ export async function criarFila(ds: DataSource, opcoes: OpcoesFila): Promise<Fil
     schedule: opcoes.trabalhar && opcoes.agendar !== false,
     ...(opcoes.relogio ? { clock: opcoes.relogio } : {}),
   });
-  boss.on('error', (err) => logger.warn({ err }, 'fila de tarefas: erro'));
+  // The message and SQLSTATE only: pg's errors carry the whole connection object, which buries the log line.
+  boss.on('error', (err: Error & { code?: string }) => logger.warn({ erro: err.message, codigo: err.code }, 'fila de tarefas: erro'));
   await boss.start();
   try {
     for (const def of DEFINICOES.values()) {
