@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { MENSAGENS, NOMES_PERMISSAO, Permissao, formatarCpf } from '@sw/common';
-import { BotaoEnviar, exigirResultado, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, exigirResultado, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarUsuarioDocument, RedesDoSeletorDocument, type LinhaUsuarioFragment } from '@sw/client/gql';
 import { opcoesDePermissao } from './CadastrarAdministradorPage';
+import { REGRAS_ADMINISTRADOR, type CamposComuns } from './regrasAdministrador';
 import { SeletorLojas } from './SeletorLojas';
 
-type Valores = { nome: string; email: string; permissao: string; lojas: string[]; redes: string[] };
+type Valores = CamposComuns;
 const VAZIO: Valores = { nome: '', email: '', permissao: '', lojas: [], redes: [] };
 const lista = (ids: string | null | undefined) => (ids ? ids.split(',').filter(Boolean) : []);
 
@@ -24,62 +23,41 @@ type Props = {
 export function AdministradorEditModal({ usuario, quem, onFechar, onSalvo }: Props) {
   const [atualizar] = useMutation(AtualizarUsuarioDocument);
   const { data: redes } = useQuery(RedesDoSeletorDocument, { skip: !usuario });
-  const [salvando, definirSalvando] = useState(false);
-  const form = useForm<Valores>({
-    mode: 'controlled',
-    initialValues: VAZIO,
-    validate: {
-      nome: (v) => (v.trim() ? null : MENSAGENS.obrigatorio('Nome')),
-      email: (v) => (!v.trim() ? MENSAGENS.obrigatorio('Email') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : MENSAGENS.invalido('Email')),
-      permissao: (v) => (v === '' ? MENSAGENS.permissaoObrigatoria : null),
-      lojas: (v, valores) => (valores.permissao === String(Permissao.Vendedor) && v.length === 0 ? MENSAGENS.selecioneLoja : null),
-    },
-  });
   const euMesmo = usuario?.id === quem.id;
-
-  useEffect(() => {
-    if (!usuario) return;
-    const valores = {
-      nome: usuario.nome, email: usuario.email ?? '', permissao: String(usuario.permissao),
-      lojas: lista(usuario.idRevendasPermitidas), redes: lista(usuario.idRedesPermitidas),
-    };
-    form.setValues(valores);
-    form.resetDirty(valores);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [usuario?.id]);
+  const { form, salvar, salvando } = useFormularioDeEdicao({
+    registro: usuario,
+    vazio: VAZIO,
+    validar: REGRAS_ADMINISTRADOR,
+    valoresDe: (u): Valores => ({
+      nome: u.nome, email: u.email ?? '', permissao: String(u.permissao),
+      lojas: lista(u.idRevendasPermitidas), redes: lista(u.idRedesPermitidas),
+    }),
+    gravar: async (u, v) => {
+      const vendedor = v.permissao === String(Permissao.Vendedor);
+      const { data } = await atualizar({
+        variables: {
+          input: {
+            id: u.id,
+            nome: v.nome.trim(),
+            email: v.email.trim(),
+            ...(u.id === quem.id ? {} : { permissao: Number(v.permissao) }),
+            idRevendasPermitidas: vendedor ? v.lojas : null,
+            idRedesPermitidas: v.redes,
+          },
+        },
+      });
+      return exigirResultado(data?.atualizarUsuario);
+    },
+    mensagemSucesso: MENSAGENS.usuarioAtualizado,
+    aoSalvar: onSalvo,
+    aoFechar: onFechar,
+  });
 
   // One's own role is listed even when it is not grantable (role 1 cannot grant 2, but may be 1).
   const opcoes = opcoesDePermissao(quem.permissao);
   if (usuario && !opcoes.some((o) => o.value === String(usuario.permissao))) {
     opcoes.push({ value: String(usuario.permissao), label: NOMES_PERMISSAO[usuario.permissao as Permissao] });
   }
-
-  const salvar = form.onSubmit(async (v) => {
-    if (!usuario) return;
-    definirSalvando(true);
-    try {
-      const vendedor = v.permissao === String(Permissao.Vendedor);
-      const salvo = exigirResultado((await atualizar({
-        variables: {
-          input: {
-            id: usuario.id,
-            nome: v.nome.trim(),
-            email: v.email.trim(),
-            ...(euMesmo ? {} : { permissao: Number(v.permissao) }),
-            idRevendasPermitidas: vendedor ? v.lojas : null,
-            idRedesPermitidas: v.redes,
-          },
-        },
-      })).data?.atualizarUsuario);
-      onSalvo(salvo);
-      notificarSucesso(MENSAGENS.usuarioAtualizado);
-      onFechar();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      definirSalvando(false);
-    }
-  });
 
   return (
     <Modal opened={Boolean(usuario)} onClose={onFechar} title="Editar Administrador" size="lg" centered>

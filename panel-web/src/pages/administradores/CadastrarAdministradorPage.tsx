@@ -8,9 +8,10 @@ import {
 } from '@sw/common';
 import { BotaoEnviar, CampoCpf, CampoSenha, exigirResultado, notificarErro, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import { CriarAdministradorDocument, RedesDoSeletorDocument, UsuariosPorCpfDocument } from '@sw/client/gql';
+import { REGRAS_ADMINISTRADOR, type CamposComuns } from './regrasAdministrador';
 import { SeletorLojas } from './SeletorLojas';
 
-type Valores = { nome: string; cpf: string; email: string; senha: string; permissao: string; lojas: string[]; redes: string[] };
+type Valores = CamposComuns & { cpf: string; senha: string };
 
 const VAZIO: Valores = { nome: '', cpf: '', email: '', senha: '', permissao: '', lojas: [], redes: [] };
 
@@ -36,12 +37,9 @@ export default function CadastrarAdministradorPage() {
     mode: 'controlled',
     initialValues: VAZIO,
     validate: {
-      nome: (v) => (v.trim() ? null : MENSAGENS.obrigatorio('Nome')),
+      ...REGRAS_ADMINISTRADOR,
       cpf: (v) => (!somenteDigitos(v) ? MENSAGENS.obrigatorio('CPF') : cpfValido(v) ? null : MENSAGENS.cpfInvalido),
-      email: (v) => (!v.trim() ? MENSAGENS.obrigatorio('Email') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : MENSAGENS.invalido('Email')),
       senha: (v, valores) => (!v ? MENSAGENS.obrigatorio('Senha') : problemaDaSenha(v, somenteDigitos(valores.cpf))),
-      permissao: (v) => (v === '' ? MENSAGENS.permissaoObrigatoria : null),
-      lojas: (v, valores) => (valores.permissao === String(Permissao.Vendedor) && v.length === 0 ? MENSAGENS.selecioneLoja : null),
     },
   });
 
