@@ -200,6 +200,12 @@ export const camposUpload = z.object({
     .meta({ description: 'Avisar cada vendedor por WhatsApp (padrão não).' }),
 });
 
+/** The same upload through GraphQL (multipart request): the file is a field of the input. */
+export const importarPlanilha = z.object({
+  arquivo: e.arquivo('Planilha').meta({ description: 'A planilha de vendas (.xlsx), no layout do modelo.' }),
+  ...camposUpload.shape,
+});
+
 /**
  * POST /pontuacoes/pontuar is shared: staff send Nova venda (`pontuar`), a member of a type-1 store
  * sends a typed claim ({venda: {itens: [{codigo, valor}]}}). The door only checks the body is an
