@@ -270,6 +270,14 @@ export const consultaPontuadas = consultaLista(OPCOES_PONTUADAS, filtrosPontuada
 export const listaPontuadas = argumentosLista('OrdemVendasPontuadas', OPCOES_PONTUADAS, filtrosPontuadas);
 export const filtroMaisVendidos = z.object(filtrosPontuadas);
 
+/** Which rows an export has: the page on screen (current) or every row of the filters (all, the default). */
+const tipoExportacao = e.opcional(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  e.enumeracao('TipoExportacao', { CURRENT: 'current', ALL: 'all' } as const, 'Tipo de exportação', 'current: a página da tela; all: todas as linhas dos filtros (padrão).',
+    { invalido: 'Tipo de exportação inválido: use current ou all.' })));
+
+/** GET /pontuacoes/export: the list's own query (consultaPontuadas: paging, order, search, filters) and `type`. */
+export const consultaExportacaoPontuadas = consultaLista(OPCOES_PONTUADAS, { ...filtrosPontuadas, type: tipoExportacao });
+
 /**
  * GET /pontuacoes is shared too: staff read the scored-sales list, a member their claims under
  * review (?analise=true). The door only checks it is a query; the route parses it with the caller's schema.
