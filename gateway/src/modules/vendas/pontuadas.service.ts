@@ -4,7 +4,7 @@ import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
-import { lerPedidoLista, OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe, diaSql, fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
 import { analisar, Entrada } from '../../core/esquema';
 import { filtroDe } from '../pontuacoes/encerradas.service';
