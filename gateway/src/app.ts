@@ -10,6 +10,7 @@ import { escopoDaRequisicao } from './core/escopo-requisicao';
 import { comPrazo } from './db/escopo-consulta';
 import { criarServidorGraphql } from './graphql/servidor';
 import { PAGINA_IDE } from './graphql/ide';
+import { multipartGraphql } from './graphql/multipart';
 import { ROTAS } from './modulos';
 import { identificar } from './modules/sessoes/sessoes.service';
 import { autenticarChave } from './modules/integracoes/chaves.service';
@@ -73,7 +74,8 @@ export async function criarApp(config: Config, dataSource: DataSource, opcoes: {
     app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.type('html').send(PAGINA_IDE) : next()));
   }
   const rotulo = (_req: Request, res: Response, next: () => void) => { res.locals.rota = '/graphql'; next(); };
-  app.use('/graphql', rotulo, origens, json, guardaGraphql(), contexto, expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }));
+  // Files through GraphQL: a multipart request is read after the caller is known (graphql/multipart.ts).
+  app.use('/graphql', rotulo, origens, json, guardaGraphql(), contexto, multipartGraphql(), expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }));
 
   servirSpa(app, '/painel', config.painelDir, 'O painel');
   servirSpa(app, '/', config.lojaDir, 'A loja');

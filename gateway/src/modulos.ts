@@ -46,6 +46,7 @@ import { ExtratoPontosResolver } from './modules/pontos/extrato.resolver';
 import { rotasVendas } from './modules/vendas/vendas.rest';
 import { VendasResolver } from './modules/vendas/vendas.resolver';
 import { rotasUploadVendas } from './modules/vendas/vendas-upload.rest';
+import { VendasUploadResolver } from './modules/vendas/vendas-upload.resolver';
 import { rotasCorrecoes } from './modules/vendas/correcoes.rest';
 import { CorrecoesResolver } from './modules/vendas/correcoes.resolver';
 import { rotasPremios } from './modules/premios/premios.rest';
@@ -143,6 +144,7 @@ export const RESOLVERS: [Classe, ...Classe[]] = [
   PontuacoesPendentesResolver,
   PontuacoesEncerradasResolver,
   VendasResolver,
+  VendasUploadResolver,
   CorrecoesResolver,
   PremiosResolver,
   ResgatesResolver,

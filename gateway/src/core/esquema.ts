@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cpfValido, dataParaIso, MENSAGENS, somenteDigitos } from '@sw/common';
 import { ErroApp, CodigoErro } from './errors';
+import { ArquivoDeUpload, ArquivoRecebido } from './arquivo-recebido';
 
 /**
  * One input schema per operation (docs/api.md). REST routes and GraphQL resolvers parse their
@@ -69,6 +70,9 @@ export function analisar<S extends z.ZodType>(esquema: S, valor: unknown): z.out
   const erros: ErroDeCampo[] = r.error.issues.map((i) => ({ campo: i.path.length ? i.path.join('.') : null, mensagem: i.message }));
   throw new ErroApp(CodigoErro.EntradaInvalida, erros[0].mensagem, { campo: erros[0].campo });
 }
+
+/** A file field that holds something other than a file part of the multipart request. */
+export const MENSAGEM_NAO_E_ARQUIVO = 'Envie o arquivo como parte de uma requisição multipart (especificação GraphQL multipart request).';
 
 const textoOuNumero = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
@@ -250,6 +254,35 @@ export const e = {
         return [...new Set(partes.map((p) => p.replace(/^0+/, '')))];
       })
       .meta({ title: rotulo }).register(DOC, { graphql: '[ID]', json: { type: 'array', items: { type: 'string', pattern: '^\\d{1,18}$' }, maxItems: max } });
+  },
+
+  /**
+   * One file of a GraphQL multipart request (the `Upload` scalar; graphql/multipart.ts reads it
+   * within the operation's limits). An empty, nameless part is no file, as on the REST door.
+   */
+  arquivo(rotulo = 'Arquivo', mensagemVazio: string = MENSAGENS.selecioneArquivo) {
+    return z
+      .unknown()
+      .transform((v, ctx): ArquivoRecebido => {
+        if (v instanceof ArquivoDeUpload && (v.tamanho > 0 || v.nome)) return v;
+        ctx.addIssue({ code: 'custom', message: v instanceof ArquivoDeUpload || vazio(v) ? mensagemVazio : MENSAGEM_NAO_E_ARQUIVO });
+        return z.NEVER;
+      })
+      .meta({ title: rotulo }).register(DOC, { graphql: 'Upload', json: { type: 'string', format: 'binary' } });
+  },
+
+  /** Several files in one field; empty parts are dropped (the service says when none is left). */
+  arquivos(rotulo = 'Arquivos') {
+    return z
+      .array(z.unknown(), { error: MENSAGENS.valorInvalido(rotulo) })
+      .transform((lista, ctx): ArquivoRecebido[] => {
+        if (lista.some((v) => !(v instanceof ArquivoDeUpload))) {
+          ctx.addIssue({ code: 'custom', message: MENSAGEM_NAO_E_ARQUIVO });
+          return z.NEVER;
+        }
+        return (lista as ArquivoDeUpload[]).filter((a) => a.tamanho > 0 || a.nome);
+      })
+      .meta({ title: rotulo }).register(DOC, { graphql: '[Upload]', json: { type: 'array', items: { type: 'string', format: 'binary' } } });
   },
 
   /** Makes any block optional: absent, null and blank text all parse to undefined. */

@@ -87,20 +87,24 @@ export function cors(origens: string[], opcoes: { localhostConfiavel?: boolean }
   };
 }
 
-const graphqlErro = (res: Response, status: number, mensagem: string) => {
-  res.status(status).json({ errors: [{ message: mensagem, extensions: { code: 'BAD_REQUEST' } }] });
+export const graphqlErro = (res: Response, status: number, mensagem: string, codigo = 'BAD_REQUEST') => {
+  res.status(status).json({ errors: [{ message: mensagem, extensions: { code: codigo, status } }] });
 };
+
+/** What is wrong with a GraphQL request body before Apollo reads it: a batch, or an oversized document. */
+export function problemaDoDocumento(corpo: unknown, query: unknown): { status: number; mensagem: string } | null {
+  if (Array.isArray(corpo)) return { status: 400, mensagem: 'Envie uma operação por requisição: lotes de operações (batching) não são aceitos.' };
+  if (typeof query === 'string' && query.length > LIMITES_GRAPHQL.caracteres) return { status: 413, mensagem: `A consulta passa do limite de ${LIMITES_GRAPHQL.caracteres} caracteres.` };
+  return null;
+}
 
 /** Before Apollo: one operation per request and a bounded document (the token limit is Apollo's parser). */
 export function guardaGraphql() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (Array.isArray(req.body)) {
-      graphqlErro(res, 400, 'Envie uma operação por requisição: lotes de operações (batching) não são aceitos.');
-      return;
-    }
     const query = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
-    if (typeof query === 'string' && query.length > LIMITES_GRAPHQL.caracteres) {
-      graphqlErro(res, 413, `A consulta passa do limite de ${LIMITES_GRAPHQL.caracteres} caracteres.`);
+    const problema = problemaDoDocumento(req.body, query);
+    if (problema) {
+      graphqlErro(res, problema.status, problema.mensagem);
       return;
     }
     next();

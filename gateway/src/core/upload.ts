@@ -3,6 +3,9 @@ import multer from 'multer';
 import { MENSAGENS } from '@sw/common';
 import { entradaInvalida } from './errors';
 import { contarUsoPesado } from './limite-uso';
+import type { ArquivoRecebido } from './arquivo-recebido';
+
+export type { ArquivoRecebido } from './arquivo-recebido';
 
 /**
  * Receiving one uploaded file (multipart/form-data) in memory, after the route's permission check
@@ -16,19 +19,19 @@ import { contarUsoPesado } from './limite-uso';
 
 export const LIMITE_UPLOAD_PADRAO = 5 * 1024 * 1024;
 
-export interface ArquivoRecebido {
-  nome: string;
-  tipo: string;
-  tamanho: number;
-  conteudo: Buffer;
-}
-
 export interface OpcoesUpload {
   /** Form field that carries the file. */
   campo?: string;
   /** Size limit in bytes (default 5 MB). */
   maxBytes?: number;
 }
+
+/** The refusals of an upload, the same through REST and GraphQL (graphql/multipart.ts). */
+export const MENSAGENS_UPLOAD = {
+  arquivoGrande: (maxBytes: number) => MENSAGENS.arquivoGrande(Math.round(maxBytes / (1024 * 1024))),
+  maximoArquivos: (n: number) => `Envie no máximo ${n} arquivos por vez.`,
+  umArquivo: (campo: string) => `Envie um único arquivo, no campo "${campo}".`,
+};
 
 /** Reads the multipart body: the file (or null when none was sent) and the text fields. */
 export async function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload = {}): Promise<{ arquivo: ArquivoRecebido | null; campos: Record<string, string> }> {
@@ -77,7 +80,7 @@ export async function receberArquivos(
   return new Promise((ok, falha) => {
     receber(req, res, (erro: unknown) => {
       if (erro instanceof multer.MulterError && (erro.code === 'LIMIT_FILE_COUNT' || (erro.code === 'LIMIT_UNEXPECTED_FILE' && erro.field === campo))) {
-        falha(entradaInvalida(`Envie no máximo ${opcoes.maxArquivos} arquivos por vez.`));
+        falha(entradaInvalida(MENSAGENS_UPLOAD.maximoArquivos(opcoes.maxArquivos)));
         return;
       }
       if (erro instanceof multer.MulterError && erro.code === 'LIMIT_UNEXPECTED_FILE') {
@@ -99,10 +102,10 @@ function traduzir(erro: unknown, campo: string, maxBytes: number) {
   if (erro instanceof multer.MulterError) {
     switch (erro.code) {
       case 'LIMIT_FILE_SIZE':
-        return entradaInvalida(MENSAGENS.arquivoGrande(Math.round(maxBytes / (1024 * 1024))));
+        return entradaInvalida(MENSAGENS_UPLOAD.arquivoGrande(maxBytes));
       case 'LIMIT_UNEXPECTED_FILE':
       case 'LIMIT_FILE_COUNT':
-        return entradaInvalida(`Envie um único arquivo, no campo "${campo}".`);
+        return entradaInvalida(MENSAGENS_UPLOAD.umArquivo(campo));
       default:
         return entradaInvalida(MENSAGENS.requisicaoInvalida);
     }

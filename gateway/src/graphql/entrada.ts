@@ -3,6 +3,7 @@ import { ClassType, createParameterDecorator, Field, Float, ID, InputType, Int, 
 import { CodigoErro, ErroApp } from '../core/errors';
 import { analisar, infoDoCampo, z } from '../core/esquema';
 import { ContextoGraphQL } from './permite';
+import { Upload } from './upload';
 
 /**
  * The GraphQL half of "one input schema per operation" (docs/api.md): a mutation's `input` type is
@@ -13,7 +14,7 @@ import { ContextoGraphQL } from './permite';
 
 type TipoGraphql = GraphQLScalarType | ClassType | object | [TipoGraphql];
 
-const ESCALARES: Record<string, GraphQLScalarType> = { ID, String: String as unknown as GraphQLScalarType, Int, Float, Boolean: Boolean as unknown as GraphQLScalarType };
+const ESCALARES: Record<string, GraphQLScalarType> = { ID, String: String as unknown as GraphQLScalarType, Int, Float, Boolean: Boolean as unknown as GraphQLScalarType, Upload };
 const ENUMS = new Map<string, object>();
 const Direcao = { ASC: 'ASC', DESC: 'DESC' } as const;
 registerEnumType(Direcao, { name: 'Direcao', description: 'Direção de ordenação.', valuesConfig: { ASC: { description: 'Crescente' }, DESC: { description: 'Decrescente' } } });

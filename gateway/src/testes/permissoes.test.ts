@@ -332,6 +332,9 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   corrigirPontuacao: `mutation { corrigirPontuacao(input: { idVenda: "999999999" }) { resultado { mensagem } } }`,
   saldoProdutoLoja: `{ saldoProdutoLoja(input: { codigo: "X" }) { disponivel } }`,
   enviarPontuacaoDigitada: `mutation { enviarPontuacaoDigitada(input: { itens: [] }) { resultado { id } } }`,
+  enviarComprovantes: `mutation ($input: EnviarComprovantesInput!) { enviarComprovantes(input: $input) { resultado { mensagem } } }`,
+  importarPlanilhaVendas: `mutation ($input: ImportarPlanilhaVendasInput!) { importarPlanilhaVendas(input: $input) { resultado { total } } }`,
+  anexarFotoVideo: `mutation ($input: AnexarFotoVideoInput!) { anexarFotoVideo(input: $input) { resultado { mensagem } } }`,
   minhasPontuacoesAprovadas: `{ minhasPontuacoesAprovadas { total } }`,
   minhasPontuacoesEmAnalise: `{ minhasPontuacoesEmAnalise { total } }`,
   minhasPontuacoesNaoProcessadas: `{ minhasPontuacoesNaoProcessadas { id } }`,
@@ -391,6 +394,13 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   liberacoesAntifraude: `{ liberacoesAntifraude(rede: 999999, codProduto: "") { nome } }`,
 };
 
+/** Mutations that take files are called as the apps call them: a GraphQL multipart request (graphql/multipart.ts). */
+const UPLOADS_GRAPHQL: Record<string, { variaveis: Record<string, unknown>; arquivos: string[] }> = {
+  enviarComprovantes: { variaveis: { input: { arquivos: [null] } }, arquivos: ['input.arquivos.0'] },
+  importarPlanilhaVendas: { variaveis: { input: { arquivo: null } }, arquivos: ['input.arquivo'] },
+  anexarFotoVideo: { variaveis: { input: { idResgate: '999999', arquivo: null } }, arquivos: ['input.arquivo'] },
+};
+
 /**
  * Routes that serve two audiences (docs/cadastro-e-senha.md): registered with their public
  * operation, they check this staff operation inside when a panel token acts.
@@ -448,7 +458,10 @@ describe.each(PAPEIS)('caller %s', (papel) => {
       const r = await amb.rest(metodo, caminho, { token: credencial, corpo: PEDIDOS_REST[nome].corpo });
       status = r.status;
     } else {
-      const r = await amb.gql(PEDIDOS_GRAPHQL[nome], {}, { token: credencial });
+      const upload = Object.hasOwn(UPLOADS_GRAPHQL, nome) ? UPLOADS_GRAPHQL[nome] : null;
+      const r = upload
+        ? await amb.gqlArquivos(PEDIDOS_GRAPHQL[nome], upload.variaveis, upload.arquivos.map((caminho) => ({ caminho, nome: 'x.txt', conteudo: Buffer.from('x') })), { token: credencial })
+        : await amb.gql(PEDIDOS_GRAPHQL[nome], {}, { token: credencial });
       // A request the schema refuses never reaches the guard: the table must follow the schema.
       expect(`${nome}: ${r.codigo}`).not.toBe(`${nome}: GRAPHQL_VALIDATION_FAILED`);
       status = r.codigo === 'UNAUTHENTICATED' ? 401 : r.codigo === 'FORBIDDEN' ? 403 : 200;

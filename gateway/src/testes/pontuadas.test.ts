@@ -350,6 +350,14 @@ describe('export', () => {
     expect(pagina.r.headers.get('content-disposition')).toMatch(/filename="pontuacoes_\d{8}_\d{6}\.xlsx"/);
     expect(await lerPlanilha(pagina.corpo)).toHaveLength(3);
     expect((await baixar('?type=outro')).r.status).toBe(400);
+    expect(JSON.parse((await baixar('?type=outro')).corpo.toString())).toEqual({ erro: 'Tipo de exportação inválido: use current ou all.', campo: 'type' });
+    // The export reads its query with the list's schema: what the list refuses, it refuses in the same words.
+    for (const q of ['?dataInicial=31/02/2026', '?rede=999999', `?sortField=${'x'.repeat(200)}`]) {
+      const lista = await listar(q);
+      const exportacao = await baixar(`${q}&type=all`);
+      expect([q, exportacao.r.status, exportacao.r.status === 200 ? null : JSON.parse(exportacao.corpo.toString())])
+        .toEqual([q, lista.status, lista.status === 200 ? null : lista.corpo]);
+    }
     for (const p of [0, 3, 4]) expect((await baixar('?type=all', await amb.entrarPainel(p))).r.status).toBe(403);
 
     const g = await amb.gql(`query { linkExportacaoPontuacoes(tipo: "all") }`, {}, { token: await amb.entrarPainel(5) });

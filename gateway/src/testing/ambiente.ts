@@ -92,6 +92,26 @@ export class AmbienteDeTeste {
     return { status: r.status, data: r.corpo.data, errors: r.corpo.errors, codigo: r.corpo.errors?.[0]?.extensions.code, mensagem: r.corpo.errors?.[0]?.message };
   }
 
+  /**
+   * A GraphQL multipart request (GraphQL multipart request specification): each file goes to its
+   * path in the variables (e.g. 'input.arquivo', 'input.arquivos.0'), sent as null in operations.
+   * `preflight: false` leaves out the CSRF header, as a foreign page's form would.
+   */
+  async gqlArquivos<T = any>(query: string, variables: Record<string, unknown>, arquivos: { caminho: string; nome: string; conteudo: Buffer; tipo?: string }[],
+    opcoes: { token?: string; preflight?: boolean } = {}) {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query, variables }));
+    form.append('map', JSON.stringify(Object.fromEntries(arquivos.map((a, i) => [String(i), [`variables.${a.caminho}`]]))));
+    arquivos.forEach((a, i) => form.append(String(i), new Blob([a.conteudo], { type: a.tipo ?? 'application/octet-stream' }), a.nome));
+    const cabecalhos: Record<string, string> = opcoes.preflight === false ? {} : { 'apollo-require-preflight': 'true' };
+    if (opcoes.token !== undefined) cabecalhos.authorization = opcoes.token;
+    const r = await fetch(`${this.url}/graphql`, { method: 'POST', headers: cabecalhos, body: form });
+    const texto = await r.text();
+    let corpo: { data?: T; errors?: { message: string; extensions: { code: string } }[] };
+    try { corpo = JSON.parse(texto); } catch { corpo = { errors: [{ message: texto, extensions: { code: 'NAO_JSON' } }] }; }
+    return { status: r.status, data: corpo.data, errors: corpo.errors, codigo: corpo.errors?.[0]?.extensions.code, mensagem: corpo.errors?.[0]?.message };
+  }
+
   /** Signs in a demo panel user by role and returns the Authorization value the panel sends ('|token'). */
   async entrarPainel(permissao: number): Promise<string> {
     const u = USUARIOS_DEMO.find((x) => x.permissao === permissao)!;

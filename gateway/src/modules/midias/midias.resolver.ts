@@ -4,11 +4,13 @@ import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
 import { analisar, Entrada as EntradaDe } from '../../core/esquema';
 import { MensagemDTO } from '../cadastro/cadastro.types';
 import { ResgateDTO } from '../resgates/resgate.types';
-import { ResgateMidiaDTO } from './midias.types';
+import { MidiaAnexadaDTO, ResgateMidiaDTO } from './midias.types';
+import { LIMITE_MIDIA_VIDEO } from '../../core/arquivos';
+import { RecebeArquivos } from '../../graphql/upload';
 import * as esquemas from './midias.esquemas';
 import * as midias from './midias.service';
 
-/** Media reads and delete. The upload carries a file, so it uses the REST door (multipart). */
+/** Redemption media: the gallery, the upload (a GraphQL multipart request) and delete. */
 @Resolver()
 export class MidiasResolver {
   @Permite('midias.enviar')
@@ -27,6 +29,13 @@ export class MidiasResolver {
   @Query(() => [ResgateMidiaDTO], { description: 'As mídias dos resgates do membro conectado; com resgate, só as desse resgate (do próprio membro).' })
   minhasFotosVideos(@Arg('resgate', () => ID, { nullable: true }) resgate: string | null, @Ctx() { ctx }: ContextoGraphQL) {
     return midias.listarMinhas(ctx, analisar(esquemas.minhas, { resgate }).resgate);
+  }
+
+  @Permite('midias.enviar')
+  @RecebeArquivos({ maxBytes: LIMITE_MIDIA_VIDEO, maxArquivos: 1 })
+  @Mutacao(() => MidiaAnexadaDTO, 'MidiaAnexadaPayload', { description: 'Anexa uma foto ou um vídeo a um resgate. Requisição multipart.' })
+  anexarFotoVideo(@Entrada(esquemas.anexarGraphql, 'AnexarFotoVideoInput') input: EntradaDe<typeof esquemas.anexarGraphql>, @Ctx() { ctx }: ContextoGraphQL) {
+    return midias.anexar(ctx, { idResgate: input.idResgate }, input.arquivo.tamanho > 0 ? input.arquivo.conteudo : null);
   }
 
   @Permite('midias.excluir')

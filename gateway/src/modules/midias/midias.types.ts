@@ -20,6 +20,12 @@ export class ResgateMidiaDTO {
   @Field(() => MidiaDTO, { description: 'A foto ou o vídeo.' }) midia: MidiaDTO;
 }
 
+@ObjectType('MidiaAnexada', { description: 'A foto ou o vídeo anexado, como fica na galeria.' })
+export class MidiaAnexadaDTO {
+  @Field({ description: 'Mensagem de sucesso para mostrar.' }) mensagem: string;
+  @Field(() => ResgateMidiaDTO, { description: 'A mídia com o seu resgate.' }) midia: ResgateMidiaDTO;
+}
+
 export interface LinhaMidia {
   id: number;
   resgate_id: number;

@@ -84,6 +84,11 @@ export const enviarDigitada = z.object({
 export const enviarDigitadaGraphql = z.object({ itens: itensEnviados(false) });
 
 /** The sell-in check's path: a product code and the member's CPF (or a store id). */
+/** Receipt files through GraphQL (multipart request); the REST route reads them in the field `arquivos`. */
+export const enviarComprovantes = z.object({
+  arquivos: e.arquivos('Comprovantes').meta({ description: 'Os comprovantes (fotos ou PDF): uma pontuação pendente por arquivo.' }),
+});
+
 export const codigoUsado = z.object({
   code: z.string().meta({ description: 'Código do produto (até 30 caracteres; outro texto não é produto: quantidade 0).' }),
   cpf: z.string().meta({ description: 'CPF do vendedor (o próprio, para o vendedor).' }),

@@ -5,10 +5,11 @@ import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import * as extrato from './extrato.service';
 import { saldoDoProduto } from './membro-compras.service';
-import { enviarDigitada } from './membro-envio.service';
+import { enviarDigitada, enviarFotos, LIMITE_COMPROVANTE, lojaQueEnviaFotos, MAXIMO_COMPROVANTES } from './membro-envio.service';
+import { RecebeArquivos } from '../../graphql/upload';
 import * as esquemas from './membro.esquemas';
 import {
-  ClaimMembroDTO, EnvioPontuacaoDTO, PontosPorCodigoDTO, SaldoProdutoLojaDTO, VencimentoMembroDTO, VendaAprovadaDTO,
+  ClaimMembroDTO, EnvioComprovantesDTO, EnvioPontuacaoDTO, PontosPorCodigoDTO, SaldoProdutoLojaDTO, VencimentoMembroDTO, VendaAprovadaDTO,
 } from './membro.types';
 
 const PontuacaoAprovadaPagina = PaginaDe(VendaAprovadaDTO, 'PontuacaoAprovadaPagina');
@@ -30,6 +31,14 @@ export class PontuacoesMembroResolver {
   @Mutacao(() => EnvioPontuacaoDTO, 'EnvioPontuacaoPayload', { description: 'O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade.' })
   enviarPontuacaoDigitada(@Entrada(esquemas.enviarDigitadaGraphql, 'EnviarPontuacaoDigitadaInput') input: EntradaDe<typeof esquemas.enviarDigitadaGraphql>, @Ctx() { ctx }: ContextoGraphQL) {
     return enviarDigitada(ctx, input.itens);
+  }
+
+  @Permite('pontuacoes.membro.enviarFotos')
+  // As on the REST door, a member of another kind of store is refused before any file is read.
+  @RecebeArquivos({ maxBytes: LIMITE_COMPROVANTE, maxArquivos: MAXIMO_COMPROVANTES, antes: lojaQueEnviaFotos })
+  @Mutacao(() => EnvioComprovantesDTO, 'EnvioComprovantesPayload', { description: 'O vendedor de uma loja tipo 2 envia comprovantes: uma pontuação pendente por arquivo (todos ou nenhum). Requisição multipart.' })
+  enviarComprovantes(@Entrada(esquemas.enviarComprovantes, 'EnviarComprovantesInput') input: EntradaDe<typeof esquemas.enviarComprovantes>, @Ctx() { ctx }: ContextoGraphQL) {
+    return enviarFotos(ctx, input.arquivos);
   }
 
   @Permite('pontuacoes.membro.extrato')

@@ -25,6 +25,20 @@ export class EnvioPontuacaoDTO {
   @Field(() => ID, { description: 'A nova pontuação pendente.' }) id: string;
 }
 
+@ObjectType('ComprovanteEnviado', { description: 'Um comprovante recebido: a pontuação pendente criada para ele.' })
+export class ComprovanteEnviadoDTO {
+  @Field(() => ID, { description: 'A nova pontuação pendente.' }) id: string;
+  @Field({ description: 'Endereço do arquivo guardado.' }) linkArquivo: string;
+  @Field({ description: 'Tipo do comprovante (jpg, png, pdf...).' }) tipoArquivo: string;
+  @Field({ description: 'O nome do arquivo enviado.' }) nome: string;
+}
+
+@ObjectType('EnvioComprovantes', { description: 'Os comprovantes enviados, cada um uma pontuação à espera da equipe.' })
+export class EnvioComprovantesDTO {
+  @Field({ description: 'Mensagem de sucesso para mostrar.' }) mensagem: string;
+  @Field(() => [ComprovanteEnviadoDTO], { description: 'Uma pontuação pendente por arquivo, na ordem do envio.' }) arquivos: ComprovanteEnviadoDTO[];
+}
+
 @ObjectType('PontuacaoDoMembro', { description: 'Uma pontuação do vendedor conectado (em análise ou não processada).' })
 export class ClaimMembroDTO {
   @Field(() => ID, { description: 'Identificador da pontuação.' }) id: string;

@@ -1,7 +1,9 @@
 import { formatarCnpj, formatarCpf, veValoresDoPonto } from '@sw/common';
 import { exportacaoDeLista } from '../../core/exportacao-lista';
 import { FUSO } from '../../core/calendario';
-import { aplicarFiltro, consultaPontuadas, lerFiltroPontuadas, lerPedido, LinhaPontuada, OPCOES_LISTA } from './pontuadas.service';
+import { analisar } from '../../core/esquema';
+import { aplicarFiltro, consultaPontuadas, filtroPontuadas, LinhaPontuada, OPCOES_LISTA, restringirPedido } from './pontuadas.service';
+import * as esquemas from './vendas.esquemas';
 
 /**
  * Export of Pontuações: GET /api/pontuacoes/export?type=current|all (+ rede, dataInicial,
@@ -46,7 +48,8 @@ export const exportacaoPontuadas = exportacaoDeLista({
   // The same field rule as the list: no cost column for roles that may not see valorPonto.
   colunas: (ctx) => (veValoresDoPonto(ctx.papel) ? COLUNAS : COLUNAS.filter((c) => c.titulo !== 'Valor custo')),
   opcoes: { ...OPCOES_LISTA, desempate: 'v.id' },
-  lerPedido,
-  lerFiltro: lerFiltroPontuadas,
+  // The list's own schema reads paging, order, search and filters (GET /pontuacoes), here and in the signed link.
+  lerPedido: (q, ctx) => restringirPedido(analisar(esquemas.consultaPontuadas, q).pedido, ctx),
+  lerFiltro: (q, busca, ctx) => filtroPontuadas(ctx, analisar(esquemas.consultaPontuadas, q), busca),
   consulta: (ctx, filtro) => aplicarFiltro(consultaPontuadas(ctx), filtro),
 });

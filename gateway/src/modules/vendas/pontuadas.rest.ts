@@ -29,7 +29,9 @@ export function rotasPontuadas(api: RotasApi) {
       const { linhas, total, totalEstimado } = await pontuadas.listarPontuadas(ctx, q.pedido, q);
       return { pontuacoes: linhas, totalRecords: total, totalEstimado };
     });
-  api.get('/pontuacoes/export', 'pontuacoes.pontuadas.exportar', (ctx, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res));
+  // Parsed at the door with the list's schema plus `type`; the export reads it with the list's schema again (pontuadas.export.ts).
+  api.get('/pontuacoes/export', 'pontuacoes.pontuadas.exportar', { consulta: esquemas.consultaExportacaoPontuadas, resumo: 'Exporta as vendas pontuadas em .xlsx (a página da tela ou todas), com os filtros da lista.' },
+    (ctx, _entrada, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res));
   api.get('/pontuacoes/produtos-mais-vendidos', 'pontuacoes.pontuadas', { consulta: esquemas.filtroMaisVendidos, resumo: 'Os produtos mais vendidos com os filtros da lista.' },
     (ctx, { consulta }) => pontuadas.produtosMaisVendidos(ctx, consulta));
   api.post('/pontuacoes/cancelar', 'pontuacoes.cancelar', { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e estorna os pontos, uma vez só.' },

@@ -4,7 +4,7 @@ import { SelectQueryBuilder } from 'typeorm';
 import { escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
-import { lerPedidoLista, OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
+import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe, diaSql, fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
 import { analisar, Entrada } from '../../core/esquema';
 import { filtroDe } from '../pontuacoes/encerradas.service';
@@ -36,13 +36,10 @@ export const DIAS_PADRAO = 7;
 export const LIMITE_DO_VENDEDOR = 500;
 
 /**
- * The list's paging and order. A caller who may not see what a point costs (veValoresDoPonto) gets
- * valorCusto as null, and an order by it falls back to the default: the order itself would rank the
- * sales by cost.
+ * The list's order as the caller may have it. A caller who may not see what a point costs
+ * (veValoresDoPonto) gets valorCusto as null, and an order by it falls back to the default: the
+ * order itself would rank the sales by cost.
  */
-export const lerPedido = (q: Record<string, unknown>, ctx: RequestContext): PedidoLista => restringirPedido(lerPedidoLista(q, OPCOES_LISTA), ctx);
-
-/** The list's order as the caller may have it (see lerPedido). */
 export const restringirPedido = (pedido: PedidoLista, ctx: RequestContext): PedidoLista => {
   if (pedido.campo !== 'valorCusto' || veValoresDoPonto(ctx.papel)) return pedido;
   return { ...pedido, campo: OPCOES_LISTA.padrao.campo, direcao: OPCOES_LISTA.padrao.direcao };

@@ -3,9 +3,8 @@ import { RotasApi } from '../../core/http';
 import { cabecalhoAnexo, escreverXlsx, TIPO_XLSX } from '../../core/planilha';
 import { receberArquivo } from '../../core/upload';
 import { analisar } from '../../core/esquema';
-import { importarVendas, LIMITE_BYTES_UPLOAD_VENDAS } from './vendas.upload';
+import { LIMITE_BYTES_UPLOAD_VENDAS, processarPlanilhaVendas } from './vendas.upload';
 import * as esquemas from './vendas.esquemas';
-import { pedirGeracaoAposUpload } from '../relatorios/agenda';
 
 /** Processar › Vendas (spec 1 §5, §7): the sales spreadsheet and its template. */
 export function rotasUploadVendas(api: RotasApi) {
@@ -14,10 +13,7 @@ export function rotasUploadVendas(api: RotasApi) {
     async (ctx, _entrada, req, res) => {
       const { arquivo, campos } = await receberArquivo(req, res, { maxBytes: LIMITE_BYTES_UPLOAD_VENDAS });
       // The file is checked first (as before); the text fields are parsed with the route's schema.
-      const r = await importarVendas(ctx, arquivo, arquivo ? analisar(esquemas.camposUpload, campos) : {});
-      // Issue 16: the reports follow the new sales without anyone pressing "Atualizar".
-      if (r.total > 0) await pedirGeracaoAposUpload(ctx, 'vendas');
-      return r;
+      return processarPlanilhaVendas(ctx, arquivo, arquivo ? analisar(esquemas.camposUpload, campos) : {});
     });
   // The template: the header the reader expects and one example row.
   api.get('/upload/vendas/modelo', 'vendas.upload', { resumo: 'Baixa o modelo da planilha de vendas.' }, async (_ctx, _entrada, _req, res) => {

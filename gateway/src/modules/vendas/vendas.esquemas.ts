@@ -200,6 +200,12 @@ export const camposUpload = z.object({
     .meta({ description: 'Avisar cada vendedor por WhatsApp (padrão não).' }),
 });
 
+/** The same upload through GraphQL (multipart request): the file is a field of the input. */
+export const importarPlanilha = z.object({
+  arquivo: e.arquivo('Planilha').meta({ description: 'A planilha de vendas (.xlsx), no layout do modelo.' }),
+  ...camposUpload.shape,
+});
+
 /**
  * POST /pontuacoes/pontuar is shared: staff send Nova venda (`pontuar`), a member of a type-1 store
  * sends a typed claim ({venda: {itens: [{codigo, valor}]}}). The door only checks the body is an
@@ -263,6 +269,14 @@ export const filtrosPontuadas = {
 export const consultaPontuadas = consultaLista(OPCOES_PONTUADAS, filtrosPontuadas);
 export const listaPontuadas = argumentosLista('OrdemVendasPontuadas', OPCOES_PONTUADAS, filtrosPontuadas);
 export const filtroMaisVendidos = z.object(filtrosPontuadas);
+
+/** Which rows an export has: the page on screen (current) or every row of the filters (all, the default). */
+const tipoExportacao = e.opcional(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  e.enumeracao('TipoExportacao', { CURRENT: 'current', ALL: 'all' } as const, 'Tipo de exportação', 'current: a página da tela; all: todas as linhas dos filtros (padrão).',
+    { invalido: 'Tipo de exportação inválido: use current ou all.' })));
+
+/** GET /pontuacoes/export: the list's own query (consultaPontuadas: paging, order, search, filters) and `type`. */
+export const consultaExportacaoPontuadas = consultaLista(OPCOES_PONTUADAS, { ...filtrosPontuadas, type: tipoExportacao });
 
 /**
  * GET /pontuacoes is shared too: staff read the scored-sales list, a member their claims under

@@ -11,6 +11,7 @@ import * as esquemas from './vendas.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { VendaLida } from './vendas.esquemas';
 import { pontuarLote } from './vendas.lote';
+import { pedirGeracaoAposUpload } from '../relatorios/agenda';
 
 /**
  * POST /api/upload/vendas (spec 1 §5, §7): sales from an .xlsx, one row per item. The sheet is read
@@ -205,4 +206,11 @@ export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebi
 
   await registrarLog(ctx, 'venda.upload', { arquivo: arquivo.nome, linhas: linhasLidas, total, pontos, erros: erros.length, enviarMensagem });
   return { total, erros: ordenarErros(erros) };
+}
+
+/** Processar › Vendas through either door: the import, then the reports follow the new sales (issue 16). */
+export async function processarPlanilhaVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, campos: Entrada<typeof esquemas.camposUpload>): Promise<ResultadoUploadVendas> {
+  const r = await importarVendas(ctx, arquivo, campos);
+  if (r.total > 0) await pedirGeracaoAposUpload(ctx, 'vendas');
+  return r;
 }
