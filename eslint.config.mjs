@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -16,12 +16,18 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    // The import rules judge only imports they can resolve: without TypeScript extensions here every
+    // relative import of a .ts file was unresolved, and the core/ boundary below checked nothing.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
     rules: {
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       'import-x/first': 'error',
-      // core/ is shared infrastructure: modules depend on it, never the other way round.
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './gateway/src/core', from: './gateway/src/modules', message: 'core/ não importa de modules/: injete a dependência (ver docs/arquitetura.md).' }] }],
+      // core/ and graphql/ are shared infrastructure: modules depend on them, never the other way round.
+      'import-x/no-restricted-paths': ['error', { zones: [
+        { target: './gateway/src/core', from: './gateway/src/modules', message: 'core/ não importa de modules/: injete a dependência (ver docs/arquitetura.md).' },
+        { target: './gateway/src/graphql', from: './gateway/src/modules', message: 'graphql/ não importa de modules/: a peça compartilhada mora em core/ (ver docs/arquitetura.md).' },
+      ] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // Global augmentation of Express's Request is declared as a namespace by its types.
