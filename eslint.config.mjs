@@ -37,6 +37,24 @@ export default tseslint.config(
     },
   },
   {
+    // The points ledger changes only through modules/pontos/pontos.service.ts (docs/pontos.md): no other
+    // code writes movements, lots, lot consumptions or the balance caches. Seeds, benchmark data
+    // builders, migrations and tests build their data directly and are left out.
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/modules/pontos/pontos.service.ts', 'gateway/src/**/*.seed.ts', 'gateway/src/seed/**', 'gateway/src/bench/**',
+      'gateway/src/db/migrations/**', 'gateway/src/testes/**', 'gateway/src/testing/**', 'gateway/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
+        'Literal[value=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
+        'TemplateElement[value.raw=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
+        'Literal[value=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
+        // TypeORM writes of the caches through the Parceiro entity.
+        'CallExpression[callee.property.name=/^(update|insert|upsert|save|create|merge)$/] ObjectExpression > Property[key.name=/^(saldoPontos|totalPontos)$/]',
+      ].map((selector) => ({ selector, message: 'O razão de pontos só muda por modules/pontos/pontos.service.ts (docs/pontos.md).' }))],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}', 'panel-web/**/*.{ts,tsx}', 'storefront-web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
