@@ -13,7 +13,7 @@ function Controlado({ aoValido }: { aoValido?: (d: string) => void }) {
   const [cpf, setCpf] = useState('');
   return (
     <>
-      <CampoCpf value={cpf} onChange={setCpf} onCpfValido={aoValido} />
+      <CampoCpf value={cpf} onChange={setCpf} aoCpfValido={aoValido} />
       <output data-testid="valor">{cpf}</output>
       <button type="button">outro</button>
     </>
