@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
@@ -17,18 +17,42 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    // The import rules judge only imports they can resolve: without TypeScript extensions here every
+    // relative import of a .ts file was unresolved, and the core/ boundary below checked nothing.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
     rules: {
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       'import-x/first': 'error',
-      // core/ is shared infrastructure: modules depend on it, never the other way round.
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './gateway/src/core', from: './gateway/src/modules', message: 'core/ não importa de modules/: injete a dependência (ver docs/arquitetura.md).' }] }],
+      // core/ and graphql/ are shared infrastructure: modules depend on them, never the other way round.
+      'import-x/no-restricted-paths': ['error', { zones: [
+        { target: './gateway/src/core', from: './gateway/src/modules', message: 'core/ não importa de modules/: injete a dependência (ver docs/arquitetura.md).' },
+        { target: './gateway/src/graphql', from: './gateway/src/modules', message: 'graphql/ não importa de modules/: a peça compartilhada mora em core/ (ver docs/arquitetura.md).' },
+      ] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // Global augmentation of Express's Request is declared as a namespace by its types.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       // Input sanitising matches control characters on purpose (CSV, spreadsheets, product codes).
       'no-control-regex': 'off',
+    },
+  },
+  {
+    // The points ledger changes only through modules/pontos/pontos.service.ts (docs/pontos.md): no other
+    // code writes movements, lots, lot consumptions or the balance caches. Seeds, benchmark data
+    // builders, migrations and tests build their data directly and are left out.
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/modules/pontos/pontos.service.ts', 'gateway/src/**/*.seed.ts', 'gateway/src/seed/**', 'gateway/src/bench/**',
+      'gateway/src/db/migrations/**', 'gateway/src/testes/**', 'gateway/src/testing/**', 'gateway/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
+        'Literal[value=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
+        'TemplateElement[value.raw=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
+        'Literal[value=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
+        // TypeORM writes of the caches through the Parceiro entity.
+        'CallExpression[callee.property.name=/^(update|insert|upsert|save|create|merge)$/] ObjectExpression > Property[key.name=/^(saldoPontos|totalPontos)$/]',
+      ].map((selector) => ({ selector, message: 'O razão de pontos só muda por modules/pontos/pontos.service.ts (docs/pontos.md).' }))],
     },
   },
   {

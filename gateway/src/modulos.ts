@@ -1,6 +1,7 @@
 /**
  * Every domain module, in one place: its REST routes and its GraphQL resolvers.
- * A new module adds one line to each list.
+ * A new module adds one line to each list. The order of ROTAS does not matter: the routes are
+ * mounted one router per prefix, fixed paths before parameters (core/roteador.ts).
  */
 import { RotasApi } from './core/http';
 import { rotasDocumentacao } from './modules/documentacao/documentacao.rest';
@@ -92,7 +93,6 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasDownloads,
   rotasPesquisas,
   rotasConfiguracoes,
-  // Before any /pontuacoes/:param route, so /pontuacoes/pendentes, /encerradas and /swpro stay themselves.
   rotasIntegracoes,
   rotasPontuacoesMembro,
   rotasPontuacoesPendentes,
@@ -103,7 +103,6 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasVendas,
   rotasUploadVendas,
   rotasPremios,
-  // Before rotasResgates: /resgates/fotos_videos must not be read as /resgates/{id}.
   rotasMidias,
   rotasResgates,
   rotasOfertas,
@@ -115,8 +114,6 @@ export const ROTAS: ((api: RotasApi) => void)[] = [
   rotasContas,
   rotasUploadHistorico,
   rotasRelatorios,
-  // Keep LAST: it ends with GET /pontuacoes/:cpf (and /pontuacoes/:id/...), so every static
-  // /pontuacoes/* path of the modules above must be registered before it.
   rotasPontuadas,
 ];
 

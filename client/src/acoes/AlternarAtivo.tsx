@@ -7,7 +7,7 @@ import { notificarSucesso } from '../notificacoes';
 export type AlternarAtivoProps = {
   ativo: boolean;
   /** Saves the new value; reject to put the switch back (errors the client already showed are not repeated). */
-  onAlternar: (novo: boolean) => Promise<void>;
+  aoAlternar: (novo: boolean) => Promise<void>;
   /** Texts for on and off. */
   rotulos?: [string, string];
   /** Toast after saving (3 s); null for none. */
@@ -23,7 +23,7 @@ export type AlternarAtivoProps = {
  */
 export function AlternarAtivo({
   ativo,
-  onAlternar,
+  aoAlternar,
   rotulos = ['Sim', 'Não'],
   mensagemSucesso = MENSAGENS.statusAtualizado,
   desabilitado = false,
@@ -46,7 +46,7 @@ export function AlternarAtivo({
     definirValor(novo);
     definirSalvando(true);
     try {
-      await onAlternar(novo);
+      await aoAlternar(novo);
       if (mensagemSucesso) notificarSucesso(mensagemSucesso, DURACAO_TOAST.ativo);
     } catch (erro) {
       if (montado.current) definirValor(!novo);

@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DURACAO_TOAST, MENSAGENS } from '@sw/common';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { AlternarAtivo } from './AlternarAtivo';
 import { confirmar } from './confirmar';
 
@@ -16,8 +16,8 @@ describe('AlternarAtivo', () => {
     const usuario = userEvent.setup();
     const mostrar = jest.spyOn(notifications, 'show');
     let concluir!: () => void;
-    const onAlternar = jest.fn(() => new Promise<void>((r) => (concluir = r)));
-    renderizar(<AlternarAtivo ativo={false} onAlternar={onAlternar} rotuloAcessivel="Ativo" />);
+    const aoAlternar = jest.fn(() => new Promise<void>((r) => (concluir = r)));
+    renderizar(<AlternarAtivo ativo={false} aoAlternar={aoAlternar} rotuloAcessivel="Ativo" />);
     const chave = screen.getByRole('switch', { name: 'Ativo' });
     expect(chave).not.toBeChecked();
     expect(screen.getByText('Não')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('AlternarAtivo', () => {
     // Optimistic: already Sim while the save runs.
     expect(chave).toBeChecked();
     expect(screen.getByText('Sim')).toBeInTheDocument();
-    expect(onAlternar).toHaveBeenCalledWith(true);
+    expect(aoAlternar).toHaveBeenCalledWith(true);
     expect(screen.queryByText(MENSAGENS.statusAtualizado)).not.toBeInTheDocument();
     await act(async () => concluir());
     const toast = await screen.findByText(MENSAGENS.statusAtualizado);
@@ -37,8 +37,8 @@ describe('AlternarAtivo', () => {
 
   it('goes back when the save fails and shows the error unless the client already did', async () => {
     const usuario = userEvent.setup();
-    const onAlternar = jest.fn().mockRejectedValueOnce(new Error('Rede possui lojas ativas'));
-    renderizar(<AlternarAtivo ativo onAlternar={onAlternar} rotulos={['Liberado', 'Bloqueado']} mensagemSucesso="Liberação do resgate alterada com sucesso" />);
+    const aoAlternar = jest.fn().mockRejectedValueOnce(new Error('Rede possui lojas ativas'));
+    renderizar(<AlternarAtivo ativo aoAlternar={aoAlternar} rotulos={['Liberado', 'Bloqueado']} mensagemSucesso="Liberação do resgate alterada com sucesso" />);
     const chave = screen.getByRole('switch');
     expect(chave).toBeChecked();
     await usuario.click(chave);
@@ -46,7 +46,7 @@ describe('AlternarAtivo', () => {
     await waitFor(() => expect(chave).toBeChecked());
     expect(screen.getByText('Liberado')).toBeInTheDocument();
     expect(screen.queryByText('Liberação do resgate alterada com sucesso')).not.toBeInTheDocument();
-    onAlternar.mockResolvedValueOnce(undefined);
+    aoAlternar.mockResolvedValueOnce(undefined);
     await usuario.click(chave);
     expect(await screen.findByText('Liberação do resgate alterada com sucesso')).toBeInTheDocument();
     expect(chave).not.toBeChecked();
@@ -57,7 +57,7 @@ describe('AlternarAtivo', () => {
       const [ativo, definir] = useState(true);
       return (
         <>
-          <AlternarAtivo ativo={ativo} onAlternar={async () => undefined} desabilitado rotuloAcessivel="Ativo" />
+          <AlternarAtivo ativo={ativo} aoAlternar={async () => undefined} desabilitado rotuloAcessivel="Ativo" />
           <Button onClick={() => definir(false)}>desativar</Button>
         </>
       );

@@ -12,7 +12,7 @@ export type EnderecoCep = { logradouro: string; bairro: string; localidade: stri
 
 export type CampoCepProps = Omit<CampoMascaradoProps, 'mascara'> & {
   /** The address found for the CEP, to fill the form's street, district, city, state and complement. */
-  onEndereco?: (endereco: EnderecoCep) => void;
+  aoEndereco?: (endereco: EnderecoCep) => void;
 };
 
 /** Answers that mean "this CEP does not exist" (as opposed to "the service could not say"). */
@@ -20,13 +20,13 @@ const CODIGOS_CEP_INEXISTENTE = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 /**
  * CEP field: mask 99999-999. On leaving it after the user typed a CEP, the address is looked up
- * (GraphQL `cep`) and handed to onEndereco. A CEP that does not exist shows 'CEP inválido' and the
+ * (GraphQL `cep`) and handed to aoEndereco. A CEP that does not exist shows 'CEP inválido' and the
  * field is cleared; when the lookup service is down its message is shown and the value kept, so the
  * user can type the address. A CEP that came filled (an edit form) is not looked up again unless
  * changed, so a saved address is never overwritten by a blur.
  */
 export const CampoCep = forwardRef<HTMLInputElement, CampoCepProps>(function CampoCep(
-  { value, defaultValue, onChange, onBlur, onEndereco, label = 'CEP', placeholder = '00000-000', rightSection, ...resto },
+  { value, defaultValue, onChange, onBlur, aoEndereco, label = 'CEP', placeholder = '00000-000', rightSection, ...resto },
   ref,
 ) {
   const cliente = useApolloClient();
@@ -64,7 +64,7 @@ export const CampoCep = forwardRef<HTMLInputElement, CampoCepProps>(function Cam
           return;
         }
         const { logradouro, bairro, localidade, uf, complemento } = data.cep;
-        onEndereco?.({ logradouro, bairro, localidade, uf, complemento });
+        aoEndereco?.({ logradouro, bairro, localidade, uf, complemento });
       })
       .catch((erro: unknown) => {
         if (numero !== consulta.current) return;

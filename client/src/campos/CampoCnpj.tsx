@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
 import { CampoDocumento, type CampoDocumentoProps } from './CampoDocumento';
 
-export type CampoCnpjProps = Omit<CampoDocumentoProps, 'documento' | 'onValido'> & {
+export type CampoCnpjProps = Omit<CampoDocumentoProps, 'documento' | 'aoValido'> & {
   /** Called on leaving the field with the 14 digits of a valid CNPJ. */
-  onCnpjValido?: (digitos: string) => void;
+  aoCnpjValido?: (digitos: string) => void;
 };
 
 /** CNPJ field: mask 99.999.999/9999-99; an invalid CNPJ shows 'CNPJ não é válido' and is cleared (spec 1 §5). */
-export const CampoCnpj = forwardRef<HTMLInputElement, CampoCnpjProps>(function CampoCnpj({ onCnpjValido, ...resto }, ref) {
-  return <CampoDocumento ref={ref} documento="cnpj" onValido={onCnpjValido} {...resto} />;
+export const CampoCnpj = forwardRef<HTMLInputElement, CampoCnpjProps>(function CampoCnpj({ aoCnpjValido, ...resto }, ref) {
+  return <CampoDocumento ref={ref} documento="cnpj" aoValido={aoCnpjValido} {...resto} />;
 });

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAGENS } from '@sw/common';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { CampoCpf } from './CampoCpf';
 import { CampoMascarado } from './CampoMascarado';
 
@@ -13,7 +13,7 @@ function Controlado({ aoValido }: { aoValido?: (d: string) => void }) {
   const [cpf, setCpf] = useState('');
   return (
     <>
-      <CampoCpf value={cpf} onChange={setCpf} onCpfValido={aoValido} />
+      <CampoCpf value={cpf} onChange={setCpf} aoCpfValido={aoValido} />
       <output data-testid="valor">{cpf}</output>
       <button type="button">outro</button>
     </>

@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
 import { CampoDocumento, type CampoDocumentoProps } from './CampoDocumento';
 
-export type CampoCpfProps = Omit<CampoDocumentoProps, 'documento' | 'onValido'> & {
+export type CampoCpfProps = Omit<CampoDocumentoProps, 'documento' | 'aoValido'> & {
   /** Called on leaving the field with the 11 digits of a valid CPF. */
-  onCpfValido?: (digitos: string) => void;
+  aoCpfValido?: (digitos: string) => void;
 };
 
 /** CPF field: mask 999.999.999-99; an invalid CPF shows 'CPF não é válido' and is cleared (spec 1 §5). */
-export const CampoCpf = forwardRef<HTMLInputElement, CampoCpfProps>(function CampoCpf({ onCpfValido, ...resto }, ref) {
-  return <CampoDocumento ref={ref} documento="cpf" onValido={onCpfValido} {...resto} />;
+export const CampoCpf = forwardRef<HTMLInputElement, CampoCpfProps>(function CampoCpf({ aoCpfValido, ...resto }, ref) {
+  return <CampoDocumento ref={ref} documento="cpf" aoValido={aoCpfValido} {...resto} />;
 });

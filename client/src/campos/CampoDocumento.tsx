@@ -13,7 +13,7 @@ const DOCUMENTOS = {
 export type CampoDocumentoProps = Omit<CampoMascaradoProps, 'mascara'> & {
   documento: keyof typeof DOCUMENTOS;
   /** Called on leaving the field with the digits of a valid document. */
-  onValido?: (digitos: string) => void;
+  aoValido?: (digitos: string) => void;
 };
 
 /**
@@ -21,7 +21,7 @@ export type CampoDocumentoProps = Omit<CampoMascaradoProps, 'mascara'> & {
  * contract message and the field is cleared.
  */
 export const CampoDocumento = forwardRef<HTMLInputElement, CampoDocumentoProps>(function CampoDocumento(
-  { documento, value, defaultValue, onChange, onBlur, onValido, label, placeholder, ...resto },
+  { documento, value, defaultValue, onChange, onBlur, aoValido, label, placeholder, ...resto },
   ref,
 ) {
   const regra = DOCUMENTOS[documento];
@@ -34,7 +34,7 @@ export const CampoDocumento = forwardRef<HTMLInputElement, CampoDocumentoProps>(
         notificarErro(regra.mensagem);
         definirValor('');
       } else {
-        onValido?.(somenteDigitos(texto));
+        aoValido?.(somenteDigitos(texto));
       }
     }
     onBlur?.(evento);

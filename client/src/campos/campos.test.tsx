@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { MENSAGENS } from '@sw/common';
 import { criarClienteApollo } from '../apollo';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { CampoCep, type EnderecoCep } from './CampoCep';
 import { CampoCnpj } from './CampoCnpj';
 import { CampoData } from './CampoData';
@@ -27,7 +27,7 @@ describe('CampoCnpj', () => {
     const [cnpj, definir] = useState('');
     return (
       <>
-        <CampoCnpj value={cnpj} onChange={definir} onCnpjValido={aoValido} />
+        <CampoCnpj value={cnpj} onChange={definir} aoCnpjValido={aoValido} />
         <output data-testid="valor">{cnpj}</output>
         <button type="button">outro</button>
       </>
@@ -133,7 +133,7 @@ describe('CampoCep', () => {
     const [cep, definir] = useState(inicial);
     return (
       <>
-        <CampoCep value={cep} onChange={definir} onEndereco={aoEndereco} />
+        <CampoCep value={cep} onChange={definir} aoEndereco={aoEndereco} />
         <button type="button">outro</button>
       </>
     );

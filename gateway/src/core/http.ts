@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import express, { NextFunction, Request, Response, Router } from 'express';
+import { NextFunction, Request, Response, Router } from 'express';
 import { DataSource } from 'typeorm';
 import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, MENSAGENS_INTEGRACAO, Operacao } from '@sw/common';
 import { autorizar, registrarExposicao } from './autorizacao';
@@ -8,6 +8,7 @@ import { Ator, RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
 import { ehLeituraPesadaRest, executarLeituraPesada } from './leituras-pesadas';
 import { ganchoSeguro, logger } from './logger';
+import { montarRoteador, RotaMontavel } from './roteador';
 
 declare global {
   namespace Express {
@@ -105,23 +106,32 @@ type Metodo = RotaRegistrada['metodo'];
 /**
  * The REST door: each route names its operation (checked against the permission matrix before
  * the handler runs), parses its input with its schemas and hands the typed input to one service.
+ * Routes are collected, then mounted on first use of `router` (core/roteador.ts): one router per
+ * prefix, fixed paths before parameters, so the order modules register in never matters.
  */
 export class RotasApi {
-  readonly router: Router = express.Router();
+  private readonly rotas: RotaMontavel[] = [];
+  private montado?: Router;
+
+  get router(): Router {
+    this.montado ??= montarRoteador(this.rotas);
+    return this.montado;
+  }
 
   private adicionar(metodo: Metodo, caminho: string, operacao: Operacao, definicao: DefinicaoRota, fn: Manipulador) {
     const nome = `${metodo.toUpperCase()} /api${caminho}`;
+    if (this.montado) throw new Error(`${nome}: rota declarada depois de montado o roteador.`);
     registrarExposicao('rest', nome, operacao);
     ROTAS_REGISTRADAS.push({ metodo, caminho, operacao, definicao });
     const status = definicao.status ?? 200;
-    this.router[metodo](caminho, async (req: Request, res: Response) => {
+    this.rotas.push({ metodo, caminho, tratar: async (req: Request, res: Response) => {
       res.locals.rota = nome; // the metrics label (core/metricas.ts)
       autorizar(req.ctx, operacao);
       // Reports, exports and other heavy reads run under their limits (core/leituras-pesadas.ts);
       // uploads are counted where the file is read (core/upload.ts).
       const resultado = ehLeituraPesadaRest(nome) ? await executarLeituraPesada(req.ctx, () => fn(req.ctx, req, res)) : await fn(req.ctx, req, res);
       if (!res.headersSent) res.status(status).json(resultado ?? {});
-    });
+    } });
   }
 
   /** A route with schemas gets its parsed input; one without reads the request itself. */

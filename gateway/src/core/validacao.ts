@@ -76,3 +76,8 @@ export function idExistente(valor: unknown, mensagemNaoEncontrado: string): stri
   if (!/^\d{1,18}$/.test(t) || /^0+$/.test(t)) throw naoEncontrado(mensagemNaoEncontrado);
   return t;
 }
+
+/** GraphQL inputs carry every declared field (undefined when not sent); "not sent" must mean "keep". */
+export function semIndefinidos(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}

@@ -1,6 +1,6 @@
 import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { Pagina, PedidoLista } from '../core/listagem';
-import { semIndefinidos } from '../modules/redes/parametros';
+import { semIndefinidos } from '../core/validacao';
 
 /**
  * The paging arguments every GraphQL list takes (page, page size, sort field and direction,

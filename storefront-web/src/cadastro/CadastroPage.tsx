@@ -115,7 +115,7 @@ export default function CadastroPage() {
             <Grid>
               <Grid.Col span={{ base: 12, sm: 8 }}>{texto('nome', 'Nome')}</Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <CampoCpf label="CPF" placeholder="CPF" value={form.cpf} onChange={(v) => mudar('cpf', v)} onCpfValido={verificarCpf} />
+                <CampoCpf label="CPF" placeholder="CPF" value={form.cpf} onChange={(v) => mudar('cpf', v)} aoCpfValido={verificarCpf} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>{texto('email', 'Email', { type: 'email' })}</Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>

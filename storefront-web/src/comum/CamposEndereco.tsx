@@ -15,7 +15,7 @@ export function CamposEndereco({ valores, aoMudar }: { valores: Endereco; aoMuda
     <>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <CampoCep label="CEP" placeholder="CEP" value={valores.endCep} onChange={(v) => aoMudar({ endCep: v })}
-          onEndereco={(e) => aoMudar({
+          aoEndereco={(e) => aoMudar({
             endRua: e.logradouro, endBairro: e.bairro, endCidade: e.localidade, endEstado: e.uf, ...(e.complemento ? { endComplemento: e.complemento } : {}),
           })} />
       </Grid.Col>

@@ -1,6 +1,7 @@
 import { analisar } from '../../core/esquema';
+import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
-import { dialetoDaConsulta, semIndefinidos } from '../redes/parametros';
+import { semIndefinidos } from '../../core/validacao';
 import * as logs from './logs.service';
 import * as esquemas from './logs.esquemas';
 
@@ -9,7 +10,6 @@ export function rotasLogs(api: RotasApi) {
   api.get('/logs', 'logs.listar', { consulta: esquemas.consultaLogs, resumo: 'Os logs da equipe: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo.' }, async (ctx, { consulta: q }) => {
     // The older dialect sends the filters as JSON in `filtros`: read with the same schema; the query's own win.
     const filtro = { ...analisar(esquemas.filtrosLogs, q.pedido.filtros), ...semIndefinidos({ tipo: q.tipo, dataInicial: q.dataInicial, dataFinal: q.dataFinal }) };
-    const { linhas, total, totalEstimado } = await logs.listar(ctx, q.pedido, filtro);
-    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { logs: linhas, totalRecords: total, totalEstimado };
+    return responderLista(q, 'logs', () => logs.listar(ctx, q.pedido, filtro), { extras: ['totalEstimado'] });
   });
 }

@@ -3,7 +3,7 @@ import { RotasApi } from '../../core/http';
 import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import * as esquemas from './cartoes.esquemas';
-import { dialetoDaConsulta } from '../redes/parametros';
+import { responderLista } from '../../core/dialeto-lista';
 import * as painel from './cartoes-painel.service';
 import { importarSaldos } from './cartoes.saldo-upload';
 import * as balcao from './cartoes-balcao.service';
@@ -12,8 +12,7 @@ import * as membro from './cartoes.service';
 export function rotasCartoes(api: RotasApi) {
   // GET /api/cartoes?rede → {cartoes, totalRecords} (or {rows, count} in the generic paging dialect).
   api.get('/cartoes', 'cartoes.listar', { consulta: esquemas.consultaCartoes, resumo: 'Os cartões do painel, paginados (filtro por rede).' }, async (ctx, { consulta: q }) => {
-    const { linhas, total, totalEstimado } = await painel.listar(ctx, q.pedido, { rede: q.rede });
-    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { cartoes: linhas, totalRecords: total, totalEstimado };
+    return responderLista(q, 'cartoes', () => painel.listar(ctx, q.pedido, { rede: q.rede }), { extras: ['totalEstimado'] });
   });
   api.post('/cartoes', 'cartoes.cadastrar', { corpo: esquemas.cadastrar, status: 201, resumo: 'Cadastra um cartão, em estoque ou para o CPF de um vendedor.' }, (ctx, { corpo }) => painel.cadastrar(ctx, corpo));
   api.put('/cartoes/:id', 'cartoes.gerenciar', { parametros: esquemas.porId, corpo: esquemas.atualizacao, resumo: 'Marca a entrega de um cartão ou o bloqueia/desbloqueia (os campos enviados).' },

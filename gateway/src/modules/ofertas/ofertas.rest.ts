@@ -1,6 +1,6 @@
 import { RotasApi } from '../../core/http';
 import { corpo } from '../../core/validacao';
-import { dialetoDaConsulta } from '../redes/parametros';
+import { responderLista } from '../../core/dialeto-lista';
 import * as catalogo from './catalogo.service';
 import * as painel from './ofertas-painel.service';
 import { sincronizar } from './sincronizacao.service';
@@ -9,8 +9,7 @@ export function rotasOfertas(api: RotasApi) {
   // Panel (spec 2 §7 Offers).
   api.get('/ofertas', 'ofertas.listar', async (ctx, req) => {
     const q = req.query as Record<string, unknown>;
-    const { linhas, total } = await painel.listar(ctx, painel.lerPedido(q), q.grupo);
-    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total } : { ofertas: linhas, totalRecords: total };
+    return responderLista(q, 'ofertas', () => painel.listar(ctx, painel.lerPedido(q), q.grupo));
   });
   api.put('/ofertas/:id', 'ofertas.editar', (ctx, req) => painel.editarPontos(ctx, req.params.id, corpo(req.body)));
   api.post('/ofertas-tlc/aplicar-desconto', 'ofertas.desconto', (ctx, req) => painel.aplicarDesconto(ctx, corpo(req.body)));

@@ -4,7 +4,7 @@ import { RotasApi } from '../../core/http';
 import { corpo as corpoCadastro } from '../../core/validacao';
 import * as cadastro from '../cadastro/cadastro.service';
 import * as justificativas from './justificativas.service';
-import { exportar } from './parceiros-export';
+import { exportar } from './parceiros.exportacao';
 import * as parceiros from './parceiros-painel.service';
 import * as esquemas from './parceiros.esquemas';
 

@@ -1,9 +1,8 @@
-import { emTransacao, RequestContext } from '../../core/context';
+import { RequestContext } from '../../core/context';
 import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
-import { deCentesimos, paraCentesimos } from './pontos.regras';
-import { estornar } from './pontos.service';
+import { paraCentesimos } from './pontos.regras';
+import * as pontos from './pontos.service';
 import { diaDe } from '../../core/calendario';
-
 
 /**
  * Expires every lot due at `ate`: one 'expiracao' movement per member, recording the lots it took,
@@ -17,32 +16,11 @@ export async function expirar(ctx: RequestContext, ate: Date = new Date()): Prom
   let total = 0;
   let parceiros = 0;
   for (const { parceiro_id } of membros) {
-    const pontos = await emTransacao(ctx, async (tx) => {
-      const m = tx.manager;
-      await m.query(`SELECT id FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`, [parceiro_id]);
-      const lotes: { id: string; restante: string }[] = await m.query(
-        `SELECT id, restante FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0 AND vence_em <= $2 ORDER BY vence_em, id FOR UPDATE`,
-        [parceiro_id, ate]);
-      const c = lotes.reduce((s, l) => s + paraCentesimos(l.restante), 0);
-      if (!c) return 0;
-      // Several runs on one day (a late re-run) each get their own origin: the day and a sequence.
-      const [{ n }] = await m.query(
-        `SELECT count(*)::int AS n FROM movimentos_pontos WHERE parceiro_id = $1 AND tipo = 'expiracao' AND origem_id LIKE $2`,
-        [parceiro_id, `${dia}%`]);
-      const [mov] = await m.query(
-        `INSERT INTO movimentos_pontos (parceiro_id, tipo, pontos, origem_tipo, origem_id, motivo, responsavel_tipo, responsavel_id, responsavel_nome)
-         VALUES ($1, 'expiracao', $2, 'expiracao', $3, 'Pontos vencidos (18 meses após o crédito)', $4, $5, $6) RETURNING id`,
-        [parceiro_id, deCentesimos(-c), n ? `${dia}#${n + 1}` : dia, tx.ator?.tipo ?? 'sistema', tx.ator?.id ?? null, tx.ator?.nome ?? null]);
-      for (const lote of lotes) {
-        await m.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [mov.id, lote.id, lote.restante]);
-        await m.query(`UPDATE lotes_pontos SET restante = 0 WHERE id = $1`, [lote.id]);
-      }
-      await m.query(`UPDATE parceiros SET saldo_pontos = saldo_pontos - $2 WHERE id = $1`, [parceiro_id, deCentesimos(c)]);
-      return c;
-    });
-    if (pontos) {
+    // The ledger's own operation (pontos.service): the movement, the lots it takes and the balance.
+    const mov = await pontos.expirar(ctx, { parceiroId: parceiro_id, ate, dia, motivo: 'Pontos vencidos (18 meses após o crédito)' });
+    if (mov) {
       parceiros++;
-      total += pontos;
+      total += -paraCentesimos(mov.pontos);
     }
   }
   return { parceiros, pontos: total / 100 };
@@ -66,7 +44,7 @@ export async function reativar(ctx: RequestContext, dia: string, motivo = 'Ponto
   // can deadlock with a concurrent run.
   for (const e of expiracoes) {
     try {
-      await estornar(ctx, { movimentoId: e.id, motivo });
+      await pontos.estornar(ctx, { movimentoId: e.id, motivo });
     } catch (erro) {
       // Another run of the same day got there first (the reversal is unique): nothing left to give back.
       if (erro instanceof ErroApp && erro.codigo === CodigoErro.Conflito) continue;

@@ -253,6 +253,34 @@ export async function estornar(ctx: RequestContext, p: { movimentoId: string; mo
   });
 }
 
+/**
+ * Expires the member's lots due at `ate`: one 'expiracao' movement taking everything left in them,
+ * recorded lot by lot so a reactivation gives back exactly those lots. `dia` names the run (the
+ * movement's origin); a second run on the same day gets `dia#2`, `dia#3`... Nothing due: null.
+ */
+export async function expirar(ctx: RequestContext, p: { parceiroId: number; ate: Date; dia: string; motivo: string }): Promise<Movimento | null> {
+  return emTransacao(ctx, async (tx) => {
+    await travarMembro(tx.manager, p.parceiroId);
+    const lotes: { id: string; restante: string }[] = await tx.manager.query(
+      `SELECT id, restante FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0 AND vence_em <= $2 ORDER BY vence_em, id FOR UPDATE`,
+      [p.parceiroId, p.ate]);
+    const c = lotes.reduce((soma, l) => soma + paraCentesimos(l.restante), 0);
+    if (!c) return null;
+    const [{ n }] = await tx.manager.query(
+      `SELECT count(*)::int AS n FROM movimentos_pontos WHERE parceiro_id = $1 AND tipo = 'expiracao' AND origem_id LIKE $2`,
+      [p.parceiroId, `${p.dia}%`]);
+    const origem = { tipo: 'expiracao', id: n ? `${p.dia}#${n + 1}` : p.dia };
+    const mov = await inserirMovimento(tx, { parceiroId: p.parceiroId, tipo: 'expiracao', centesimos: -c, origem, motivo: p.motivo });
+    for (const lote of lotes) {
+      await tx.manager.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [mov.id, lote.id, lote.restante]);
+      await tx.manager.query(`UPDATE lotes_pontos SET restante = 0 WHERE id = $1`, [lote.id]);
+    }
+    // Expiry lowers the balance, not the points ever earned (totalPontos).
+    await atualizarCaches(tx.manager, p.parceiroId, -c, 0, false);
+    return mov;
+  });
+}
+
 /** The reversal of a movement, if any. */
 export async function estornoDe(ctx: RequestContext, movimentoId: string): Promise<string | null> {
   const [linha] = await ctx.manager.query(`SELECT id FROM movimentos_pontos WHERE estorna_movimento_id = $1`, [movimentoId]);

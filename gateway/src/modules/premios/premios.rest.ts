@@ -1,7 +1,7 @@
+import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
 import { enviarArquivo, LIMITE_FOTO } from '../../core/arquivos';
 import { receberArquivo } from '../../core/upload';
-import { dialetoDaConsulta } from '../redes/parametros';
 import * as premios from './premios.service';
 import * as esquemas from './premios.esquemas';
 import { analisar } from '../../core/esquema';
@@ -10,12 +10,8 @@ const ehMultipart = (tipo: string | undefined) => !!tipo && tipo.toLowerCase().s
 
 export function rotasPremios(api: RotasApi) {
   // Unpaged (?codigo=): {premios}. Paged: the keys of the dialect the caller speaks.
-  api.get('/premios', 'premios.listar', { consulta: esquemas.consultaPremios, resumo: 'Os prêmios: por código (sem página) ou a lista paginada.' }, async (ctx, { consulta: q }) => {
-    const dialeto = dialetoDaConsulta(q);
-    if (!dialeto) return { premios: await premios.listar(ctx, { codigo: q.codigo, ativo: q.ativo }) };
-    const { linhas, total } = await premios.paginarPremios(ctx, q.pedido);
-    return dialeto === 'generico' ? { rows: linhas, count: total } : { premios: linhas, totalRecords: total };
-  });
+  api.get('/premios', 'premios.listar', { consulta: esquemas.consultaPremios, resumo: 'Os prêmios: por código (sem página) ou a lista paginada.' }, (ctx, { consulta: q }) =>
+    responderLista(q, 'premios', () => premios.paginarPremios(ctx, q.pedido), { inteira: () => premios.listar(ctx, { codigo: q.codigo, ativo: q.ativo }) }));
   api.get('/premios/:id', 'premios.listar', { parametros: esquemas.porId, resumo: 'Um prêmio.' }, async (ctx, { parametros }) => ({ premio: await premios.obter(ctx, parametros.id) }));
   // multipart: nome, descricao, codigo, custoTotal, tipo, pontos, pontosAlternativo and the file in `foto`.
   api.post('/premios', 'premios.criar', { corpo: esquemas.criar, arquivos: ['foto'], status: 201, resumo: 'Cadastra um prêmio com a foto.' }, async (ctx, { corpo }, req, res) => {

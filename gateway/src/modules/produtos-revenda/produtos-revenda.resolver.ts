@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { consultaDaPagina } from '../../graphql/paginacao';
-import { semIndefinidos } from '../redes/parametros';
+import { semIndefinidos } from '../../core/validacao';
 import { ProdutoRevendaDTO, ProdutoRevendaInput, ProdutosRevendaPaginaDTO } from './produto-revenda.types';
 import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
 import { gerarLinkExportacao } from './produtos-revenda.exportacao';

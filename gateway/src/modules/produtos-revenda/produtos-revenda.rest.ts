@@ -4,7 +4,7 @@ import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import { LAYOUT_CSV_PRODUTOS_REVENDA } from '@sw/common';
 import { importarProdutosRevenda } from './produtos-revenda.upload';
-import { dialetoDaConsulta } from '../redes/parametros';
+import { responderLista } from '../../core/dialeto-lista';
 import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
 import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
@@ -17,15 +17,13 @@ export function rotasProdutosRevenda(api: RotasApi) {
   api.get('/produtos_revenda', 'produtosRevenda.consultar', async (ctx, req) => {
     const q = req.query as Record<string, unknown>;
     if (ctx.parceiro) {
-      const { linhas, total, podeAlterarAtivo } = await produtosDaMinhaLoja(ctx, lerPedidoMembro(q));
-      return dialetoDaConsulta(q) === 'paginado' ? { produtos: linhas, totalRecords: total, podeAlterarAtivo } : { rows: linhas, count: total, podeAlterarAtivo };
+      return responderLista(q, 'produtos', () => produtosDaMinhaLoja(ctx, lerPedidoMembro(q)), { padrao: 'generico', extras: ['podeAlterarAtivo'] });
     }
     autorizar(ctx, 'produtosRevenda.listar');
     const pedido = lerPedido(q);
     const filtro = lerFiltro(q, pedido.filtros);
     if (q.download === '1' || q.download === 'true') return gerarLinkExportacao(ctx, pedido, filtro, q.fileName);
-    const { linhas, total } = await produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro);
-    return dialetoDaConsulta(q) === 'paginado' ? { produtos: linhas, totalRecords: total } : { rows: linhas, count: total };
+    return responderLista(q, 'produtos', () => produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro), { padrao: 'generico' });
   });
   api.get('/produtos_revenda/:id', 'produtosRevenda.listar', async (ctx, req) => ({ produto: await produtosRevenda.obter(ctx, req.params.id) }));
   api.post('/produtos_revenda', 'produtosRevenda.criar', (ctx, req) => produtosRevenda.criar(ctx, corpo(req.body)), 201);

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
-import { semIndefinidos } from '../redes/parametros';
+import { semIndefinidos } from '../../core/validacao';
 import { EdicaoProdutoInput, ProdutoDTO, ProdutoInput, ProdutosPaginaDTO, StatusProdutoDTO } from './produto.types';
 import * as produtos from './produtos.service';
 

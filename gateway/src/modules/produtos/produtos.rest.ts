@@ -1,20 +1,18 @@
+import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
 import { corpo } from '../../core/validacao';
 import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import { LAYOUT_CSV_PRODUTOS } from '@sw/common';
 import { importarProdutos } from './produtos.upload';
-import { dialetoDaConsulta } from '../redes/parametros';
 import * as produtos from './produtos.service';
 
 export function rotasProdutos(api: RotasApi) {
   // Unpaged (?ativo=1, ?codigo): {produtos}. Paged: the keys of the dialect the caller speaks.
   api.get('/produtos', 'produtos.listar', async (ctx, req) => {
     const q = req.query as Record<string, unknown>;
-    const dialeto = dialetoDaConsulta(q);
-    if (!dialeto) return { produtos: await produtos.listar(ctx, { ativo: q.ativo, codigo: q.codigo }) };
-    const { linhas, total } = await produtos.paginarProdutos(ctx, produtos.lerPedido(q), q.situacao ?? q.ativo);
-    return dialeto === 'generico' ? { rows: linhas, count: total } : { produtos: linhas, totalRecords: total };
+    return responderLista(q, 'produtos', () => produtos.paginarProdutos(ctx, produtos.lerPedido(q), q.situacao ?? q.ativo),
+      { inteira: () => produtos.listar(ctx, { ativo: q.ativo, codigo: q.codigo }) });
   });
   // Lookups the storefront uses when a member types or scans a code (members see active products only).
   api.get('/produtos/barcode/:code', 'produtos.consultarCodigo', (ctx, req) => produtos.consultarPorCodigoBarras(ctx, req.params.code));

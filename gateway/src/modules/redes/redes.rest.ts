@@ -1,17 +1,14 @@
 import { MENSAGENS } from '@sw/common';
+import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
 import * as redes from './redes.service';
 import * as esquemas from './redes.esquemas';
-import { dialetoDaConsulta } from './parametros';
 
 export function rotasRedes(api: RotasApi) {
   // Unpaged (filters, pickers): {redes}. Paged: the keys of the dialect the caller speaks.
   api.get('/redes', 'redes.listar', { consulta: esquemas.consultaRedes, resumo: 'As redes visíveis; paginada quando a consulta pede página (completo=1 inclui os números).' }, async (ctx, { consulta: q }) => {
     const filtro = { ativo: q.ativo ?? null, completo: Boolean(q.completo) };
-    const dialeto = dialetoDaConsulta(q);
-    if (!dialeto) return { redes: await redes.listar(ctx, filtro) };
-    const { linhas, total } = await redes.paginar(ctx, q.pedido, filtro);
-    return dialeto === 'generico' ? { rows: linhas, count: total } : { redes: linhas, totalRecords: total };
+    return responderLista(q, 'redes', () => redes.paginar(ctx, q.pedido, filtro), { inteira: () => redes.listar(ctx, filtro) });
   });
   api.get('/redes/:id', 'redes.listar', { parametros: esquemas.porId, resumo: 'Uma rede, com os seus números.' }, (ctx, { parametros }) => redes.obter(ctx, parametros.id));
   api.post('/redes', 'redes.criar', { corpo: esquemas.criar, status: 201, resumo: 'Cadastra uma rede.' }, (ctx, { corpo }) => redes.criar(ctx, corpo));

@@ -4,12 +4,12 @@ import { autorizar } from '../../core/autorizacao';
 import { Entrada } from '../../core/esquema';
 import { conflito, entradaInvalida, erroDoBanco, naoAutenticado, naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
+import * as validar from '../../core/validacao';
 import { LIMITE_TODOS, Pagina, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Rede } from './rede.entity';
 import { RedeDTO } from './rede.types';
 import { COLUNAS_FIGURAS_REDE, juntarFiguras } from './redes.figuras';
-import { lerAtivo } from './parametros';
 import type * as esquemas from './redes.esquemas';
 import { OPCOES_LISTA } from './redes.esquemas';
 
@@ -80,6 +80,12 @@ function paraDTO(ctx: RequestContext, l: LinhaRede, completo: boolean): RedeDTO 
     dto.ultimaPontuacao = l.fig_ultimaPontuacao ? new Date(l.fig_ultimaPontuacao) : null;
   }
   return dto;
+}
+
+/** An optional ativo filter (1/0, true/false); absent means "any the caller may see". */
+function lerAtivo(valor: unknown): boolean | null {
+  if (valor === undefined || valor === null || valor === '') return null;
+  return validar.booleano(valor, 'Ativo');
 }
 
 /** The Redes list, paged and sorted in SQL; figures joined when asked for or sorted by. */

@@ -1,5 +1,5 @@
+import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
-import { dialetoDaConsulta } from '../redes/parametros';
 import * as painel from './resgates-painel.service';
 import * as membro from './resgates.service';
 import * as acoes from './resgates-painel.acoes';
@@ -19,8 +19,7 @@ export function rotasResgates(api: RotasApi) {
     (ctx, { consulta }) => regrasResgate(ctx, consulta.codigo));
   api.get('/resgates', 'resgates.listar', { consulta: esquemas.consultaResgates, resumo: 'Membro: os seus resgates. Equipe: a lista paginada do painel.' }, async (ctx, { consulta: q }) => {
     if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };
-    const { linhas, total, totalEstimado } = await painel.listar(ctx, q.pedido, { rede: q.rede, status: q.status });
-    return dialetoDaConsulta(q) === 'generico' ? { rows: linhas, count: total, totalEstimado } : { resgates: linhas, totalRecords: total, totalEstimado };
+    return responderLista(q, 'resgates', () => painel.listar(ctx, q.pedido, { rede: q.rede, status: q.status }), { extras: ['totalEstimado'] });
   });
   // A member gets the voucher (resgate with nome, email, redemptionCode and the offer, spec 3 §7).
   api.get('/resgates/:id', 'resgates.listar', { parametros: esquemas.porId }, async (ctx, { parametros: { id } }) => {

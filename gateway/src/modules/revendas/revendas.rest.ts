@@ -1,9 +1,9 @@
 import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { analisar } from '../../core/esquema';
+import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
 import * as cadastro from '../cadastro/cadastro.service';
-import { dialetoDaConsulta } from '../redes/parametros';
 import * as revendas from './revendas.service';
 import * as esquemas from './revendas.esquemas';
 
@@ -17,15 +17,14 @@ export function rotasRevendas(api: RotasApi) {
     if (!ctx.usuario) return { revendas: await cadastro.revendasPublicas(ctx) };
     autorizar(ctx, 'revendas.listar');
     const filtro = { ativo: q.ativo ?? null, rede: q.rede ?? null, codigo: q.codigo ?? null, cnpj: q.cnpj ?? null, completo: Boolean(q.completo) };
-    const dialeto = dialetoDaConsulta(q);
-    if (!dialeto) return { revendas: await revendas.listarTodas(ctx, filtro) };
-    // The generic dialect may carry its filters inside filtros={"rede":..,"ativo":..}.
-    const f = analisar(esquemas.filtrosLista, Object.fromEntries(Object.entries(q.pedido.filtros).map(([k, v]) => [k, v === null || v === undefined ? v : String(v)])));
-    const { linhas, total } = await revendas.paginar(ctx, q.pedido, {
-      ativo: filtro.ativo ?? f.ativo ?? null, rede: filtro.rede ?? f.rede ?? null, codigo: filtro.codigo ?? f.codigo ?? null, cnpj: filtro.cnpj ?? f.cnpj ?? null,
-      completo: filtro.completo || Boolean(f.completo),
-    });
-    return dialeto === 'generico' ? { rows: linhas, count: total } : { revendas: linhas, totalRecords: total };
+    return responderLista(q, 'revendas', () => {
+      // The generic dialect may carry its filters inside filtros={"rede":..,"ativo":..}.
+      const f = analisar(esquemas.filtrosLista, Object.fromEntries(Object.entries(q.pedido.filtros).map(([k, v]) => [k, v === null || v === undefined ? v : String(v)])));
+      return revendas.paginar(ctx, q.pedido, {
+        ativo: filtro.ativo ?? f.ativo ?? null, rede: filtro.rede ?? f.rede ?? null, codigo: filtro.codigo ?? f.codigo ?? null, cnpj: filtro.cnpj ?? f.cnpj ?? null,
+        completo: filtro.completo || Boolean(f.completo),
+      });
+    }, { inteira: () => revendas.listarTodas(ctx, filtro) });
   });
   // Shared path: a member gets its own store's switches at the top level (spec 3 §7); staff get {revenda}.
   api.get('/revendas/cnpj/:cnpj', 'revendas.consultarCnpj', { parametros: esquemas.porCnpj, resumo: 'A loja deste CNPJ: a equipe recebe {revenda}; o membro, os dados da própria loja.' },

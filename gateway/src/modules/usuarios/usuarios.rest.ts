@@ -1,6 +1,6 @@
 import { autorizar } from '../../core/autorizacao';
+import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
-import { dialetoDaConsulta } from '../redes/parametros';
 import * as administradores from './administradores.service';
 import * as esquemas from './usuarios.esquemas';
 import * as usuarios from './usuarios.service';
@@ -14,13 +14,10 @@ export function rotasUsuarios(api: RotasApi) {
   // Without paging parameters: the contract's {usuarios} (?cpf lookup or every user). With
   // page/perPage/... (or pagina/limite/...): the Administradores list, scoped by the grant table.
   api.get('/usuarios', 'usuarios.buscar', { consulta: esquemas.consultaUsuarios, resumo: 'Os usuários do painel, o de um CPF, ou (com page) a lista paginada de Administradores.' },
-    async (ctx, { consulta: q }) => {
-      const dialeto = dialetoDaConsulta(q);
-      if (!dialeto) return { usuarios: await usuarios.buscar(ctx, { cpf: q.cpf }) };
+    (ctx, { consulta: q }) => responderLista(q, 'usuarios', () => {
       autorizar(ctx, 'usuarios.listar');
-      const { linhas, total } = await administradores.paginarUsuarios(ctx, q.pedido, { cpf: q.cpf, ativo: q.ativo, permissao: q.permissao });
-      return dialeto === 'generico' ? { rows: linhas, count: total } : { usuarios: linhas, totalRecords: total };
-    });
+      return administradores.paginarUsuarios(ctx, q.pedido, { cpf: q.cpf, ativo: q.ativo, permissao: q.permissao });
+    }, { inteira: () => usuarios.buscar(ctx, { cpf: q.cpf }) }));
   api.put('/usuarios/:id', 'usuarios.editar', { parametros: esquemas.porId, corpo: esquemas.editar, resumo: 'Edita nome, e-mail, papel, lojas e redes de um usuário do painel.' },
     (ctx, { parametros, corpo }) => administradores.editar(ctx, parametros.id, corpo));
   api.post('/usuarios/:id/desativar', 'usuarios.ativar', { parametros: esquemas.porId, resumo: 'Desativa um usuário do painel; as sessões dele terminam na hora.' },

@@ -6,7 +6,7 @@ import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { MensagemDTO } from '../cadastro/cadastro.types';
 import * as acoes from './pontuadas.acoes';
-import { exportacaoPontuadas } from './pontuadas.export';
+import { exportacaoPontuadas } from './pontuadas.exportacao';
 import * as pontuadas from './pontuadas.service';
 import { HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO } from './pontuadas.types';
 import * as esquemas from './vendas.esquemas';

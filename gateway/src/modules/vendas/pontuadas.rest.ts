@@ -3,7 +3,7 @@ import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import { extratoEmAnalise } from '../pontuacoes/extrato.service';
 import * as acoes from './pontuadas.acoes';
-import { exportacaoPontuadas } from './pontuadas.export';
+import { exportacaoPontuadas } from './pontuadas.exportacao';
 import * as pontuadas from './pontuadas.service';
 import * as esquemasMembro from '../pontuacoes/membro.esquemas';
 import * as esquemas from './vendas.esquemas';

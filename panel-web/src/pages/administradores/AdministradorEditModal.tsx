@@ -15,12 +15,12 @@ type Props = {
   usuario: LinhaUsuarioFragment | null;
   /** The signed-in user: their own role is shown but cannot be changed (the server refuses it too). */
   quem: { id: string; permissao: Permissao };
-  onFechar: () => void;
-  onSalvo: (u: LinhaUsuarioFragment) => void;
+  aoFechar: () => void;
+  aoSalvar: (u: LinhaUsuarioFragment) => void;
 };
 
 /** Administradores › Editar: name, e-mail, role (what the signed-in user may grant), stores for role 3, networks. */
-export function AdministradorEditModal({ usuario, quem, onFechar, onSalvo }: Props) {
+export function AdministradorEditModal({ usuario, quem, aoFechar, aoSalvar }: Props) {
   const [atualizar] = useMutation(AtualizarUsuarioDocument);
   const { data: redes } = useQuery(RedesDoSeletorDocument, { skip: !usuario });
   const euMesmo = usuario?.id === quem.id;
@@ -49,8 +49,8 @@ export function AdministradorEditModal({ usuario, quem, onFechar, onSalvo }: Pro
       return exigirResultado(data?.atualizarUsuario);
     },
     mensagemSucesso: MENSAGENS.usuarioAtualizado,
-    aoSalvar: onSalvo,
-    aoFechar: onFechar,
+    aoSalvar,
+    aoFechar,
   });
 
   // One's own role is listed even when it is not grantable (role 1 cannot grant 2, but may be 1).
@@ -60,7 +60,7 @@ export function AdministradorEditModal({ usuario, quem, onFechar, onSalvo }: Pro
   }
 
   return (
-    <Modal opened={Boolean(usuario)} onClose={onFechar} title="Editar Administrador" size="lg" centered>
+    <Modal opened={Boolean(usuario)} onClose={aoFechar} title="Editar Administrador" size="lg" centered>
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
           <TextInput label="CPF" value={usuario ? formatarCpf(usuario.cpf) : ''} readOnly description="O CPF é o login e não muda." />
@@ -95,7 +95,7 @@ export function AdministradorEditModal({ usuario, quem, onFechar, onSalvo }: Pro
             {...form.getInputProps('redes')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFechar}>Cancelar</Button>
+            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
             <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
           </Group>
         </Stack>

@@ -79,7 +79,7 @@ export default function AdministradoresPage() {
           // No one deactivates themselves (the server refuses it too).
           desabilitado={!podeAtivar || u.id === quem.id}
           mensagemSucesso={null}
-          onAlternar={async (novo) => {
+          aoAlternar={async (novo) => {
             await alternarAtivo(u, novo);
             notificarSucesso(novo ? MENSAGENS.usuarioAtivado : MENSAGENS.usuarioDesativado);
           }}
@@ -123,7 +123,7 @@ export default function AdministradoresPage() {
           controle={controle}
         />
       </Paper>
-      <AdministradorEditModal usuario={editando} quem={quem} onFechar={() => setEditando(null)} onSalvo={(u) => controle.atualizarLinha(u.id, u)} />
+      <AdministradorEditModal usuario={editando} quem={quem} aoFechar={() => setEditando(null)} aoSalvar={(u) => controle.atualizarLinha(u.id, u)} />
     </>
   );
 }

@@ -96,7 +96,7 @@ export default function CadastrarAdministradorPage() {
                 <TextInput label="Nome" withAsterisk maxLength={160} autoComplete="off" {...form.getInputProps('nome')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <CampoCpf label="CPF" withAsterisk {...form.getInputProps('cpf')} onCpfValido={(cpf) => void verificarCpf(cpf)} />
+                <CampoCpf label="CPF" withAsterisk {...form.getInputProps('cpf')} aoCpfValido={(cpf) => void verificarCpf(cpf)} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput label="Email" type="email" withAsterisk maxLength={160} autoComplete="off" {...form.getInputProps('email')} />

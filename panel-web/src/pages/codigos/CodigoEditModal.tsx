@@ -4,10 +4,10 @@ import { BotaoEnviar, notificarErro, useFormularioDeEdicao } from '@sw/client';
 import { CamposCodigo } from './CamposCodigo';
 import { chamarComFallback, CODIGO_VAZIO, corpoDoCodigo, validarCodigo, type CodigoCadastro, type ValoresCodigo } from './codigos';
 
-type Props = { codigo: CodigoCadastro | null; onFechar: () => void; onSalvo: (c: CodigoCadastro) => void };
+type Props = { codigo: CodigoCadastro | null; aoFechar: () => void; aoSalvar: (c: CodigoCadastro) => void };
 
 /** The list's edit dialog: PUT /api/codigos-cadastro/{id}; toasts of 5 s (spec 2 §9). */
-export function CodigoEditModal({ codigo, onFechar, onSalvo }: Props) {
+export function CodigoEditModal({ codigo, aoFechar, aoSalvar }: Props) {
   const { form, salvar, salvando } = useFormularioDeEdicao({
     registro: codigo,
     vazio: CODIGO_VAZIO,
@@ -24,17 +24,17 @@ export function CodigoEditModal({ codigo, onFechar, onSalvo }: Props) {
     },
     mensagemSucesso: M.codigoAtualizado,
     duracaoSucesso: DURACAO_TOAST.download,
-    aoSalvar: onSalvo,
-    aoFechar: onFechar,
+    aoSalvar,
+    aoFechar,
   });
 
   return (
-    <Modal opened={Boolean(codigo)} onClose={onFechar} title="Editar Código" size="lg" centered>
+    <Modal opened={Boolean(codigo)} onClose={aoFechar} title="Editar Código" size="lg" centered>
       <form onSubmit={salvar} noValidate>
         <Stack gap="lg">
           <CamposCodigo form={form} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFechar}>Cancelar</Button>
+            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
             <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
           </Group>
         </Stack>

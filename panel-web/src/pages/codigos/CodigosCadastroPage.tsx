@@ -93,7 +93,7 @@ export default function CodigosCadastroPage() {
           controle={controle}
         />
       </Paper>
-      <CodigoEditModal codigo={editando} onFechar={() => setEditando(null)} onSalvo={(c) => controle.atualizarLinha(c.id, c)} />
+      <CodigoEditModal codigo={editando} aoFechar={() => setEditando(null)} aoSalvar={(c) => controle.atualizarLinha(c.id, c)} />
     </>
   );
 }

@@ -81,7 +81,7 @@ export default function IntegracoesPage() {
           controle={controle}
         />
       </Paper>
-      <NovaChaveModal aberto={criando} onFechar={() => setCriando(false)} onCriada={() => controle.recarregar()} />
+      <NovaChaveModal aberto={criando} aoFechar={() => setCriando(false)} aoCriar={() => controle.recarregar()} />
     </>
   );
 }
@@ -92,7 +92,7 @@ const OPCOES_PLATAFORMA: { value: PlataformaParceira; label: string }[] = [
   { value: 'ACHE_SEU_PINTOR', label: PLATAFORMAS_PARCEIRAS[1] },
 ];
 
-function NovaChaveModal({ aberto, onFechar, onCriada }: { aberto: boolean; onFechar: () => void; onCriada: () => void }) {
+function NovaChaveModal({ aberto, aoFechar, aoCriar }: { aberto: boolean; aoFechar: () => void; aoCriar: () => void }) {
   const [criar] = useMutation(CriarChaveIntegracaoDocument);
   const [nome, setNome] = useState('');
   const [plataforma, setPlataforma] = useState<PlataformaParceira>('SW_PRO_CURSOS');
@@ -101,7 +101,7 @@ function NovaChaveModal({ aberto, onFechar, onCriada }: { aberto: boolean; onFec
 
   const fechar = () => {
     setNome(''); setPlataforma('SW_PRO_CURSOS'); setSegredo(null);
-    onFechar();
+    aoFechar();
   };
 
   const enviar = async () => {
@@ -111,7 +111,7 @@ function NovaChaveModal({ aberto, onFechar, onCriada }: { aberto: boolean; onFec
       const { data } = await criar({ variables: { input: { nome: nome.trim(), plataforma } } });
       setSegredo(exigirResultado(data?.criarChaveIntegracao).segredo);
       notificarSucesso('Chave de integração criada.');
-      onCriada();
+      aoCriar();
     } catch (e) {
       notificarErroSeNecessario(e);
     } finally {

@@ -91,7 +91,7 @@ export function CamposLoja({ form, modo, idLoja }: Props) {
             label={R.endCep}
             required
             {...form.getInputProps('endCep')}
-            onEndereco={(e) =>
+            aoEndereco={(e) =>
               form.setValues({ endRua: e.logradouro, endBairro: e.bairro, endCidade: e.localidade, endEstado: e.uf, endComplemento: e.complemento })
             }
           />

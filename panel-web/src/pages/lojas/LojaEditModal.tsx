@@ -8,12 +8,12 @@ import { paraEntrada, validacaoLoja, valoresDe, VALORES_INICIAIS } from './formu
 
 type Props = {
   loja: CamposLojaFragment | null;
-  onFechar: () => void;
-  onSalva: (loja: CamposLojaFragment) => void;
+  aoFechar: () => void;
+  aoSalvar: (loja: CamposLojaFragment) => void;
 };
 
 /** The Lojas list's edit dialog (roles 1, 2 and 5): the store fields plus cenário and the launch settings. */
-export function LojaEditModal({ loja, onFechar, onSalva }: Props) {
+export function LojaEditModal({ loja, aoFechar, aoSalvar }: Props) {
   const [atualizar] = useMutation(AtualizarLojaDocument);
   const { form, salvar, salvando } = useFormularioDeEdicao({
     registro: loja,
@@ -22,17 +22,17 @@ export function LojaEditModal({ loja, onFechar, onSalva }: Props) {
     valoresDe,
     gravar: async (l, valores) => exigirResultado((await atualizar({ variables: { input: { ...paraEntrada(valores, 'edicao'), id: l.id } } })).data?.atualizarRevenda),
     mensagemSucesso: MENSAGENS.revendaAlterada,
-    aoSalvar: onSalva,
-    aoFechar: onFechar,
+    aoSalvar,
+    aoFechar,
   });
 
   return (
-    <Modal opened={Boolean(loja)} onClose={onFechar} title="Editar Loja" size="xl" centered>
+    <Modal opened={Boolean(loja)} onClose={aoFechar} title="Editar Loja" size="xl" centered>
       <form onSubmit={salvar} noValidate>
         <Stack gap="lg">
           <CamposLoja form={form} modo="edicao" idLoja={loja?.id} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFechar}>
+            <Button variant="default" onClick={aoFechar}>
               Cancelar
             </Button>
             <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">

@@ -100,7 +100,7 @@ export default function LojasPage() {
                 ativo={l.resgateLiberado}
                 rotuloAcessivel={`Resgate liberado: ${l.nomeFantasia}`}
                 mensagemSucesso={MENSAGENS.resgateLiberadoAlterado}
-                onAlternar={(novo) => alternarResgate(l, novo)}
+                aoAlternar={(novo) => alternarResgate(l, novo)}
               />
             ),
           },
@@ -108,7 +108,7 @@ export default function LojasPage() {
             campo: 'ativo',
             titulo: 'Ativo',
             ordenavel: true,
-            render: (l: Loja) => <AlternarAtivo ativo={l.ativo} rotuloAcessivel={`Ativo: ${l.nomeFantasia}`} onAlternar={(novo) => alternarAtivo(l, novo)} />,
+            render: (l: Loja) => <AlternarAtivo ativo={l.ativo} rotuloAcessivel={`Ativo: ${l.nomeFantasia}`} aoAlternar={(novo) => alternarAtivo(l, novo)} />,
           },
         ]
       : []),
@@ -140,7 +140,7 @@ export default function LojasPage() {
           controle={controle}
         />
       </Paper>
-      <LojaEditModal loja={editando} onFechar={() => setEditando(null)} onSalva={(salva) => controle.atualizarLinha(salva.id, salva)} />
+      <LojaEditModal loja={editando} aoFechar={() => setEditando(null)} aoSalvar={(salva) => controle.atualizarLinha(salva.id, salva)} />
     </>
   );
 }

@@ -5,10 +5,10 @@ import { MENSAGENS_OFERTAS } from '@sw/common';
 import { BotaoEnviar, notificarErro, notificarSucesso } from '@sw/client';
 import { EditarPontosOfertaDocument, type LinhaOfertaFragment } from '@sw/client/gql';
 
-type Props = { oferta: LinhaOfertaFragment | null; onFechar: () => void; onSalvo: (o: LinhaOfertaFragment) => void };
+type Props = { oferta: LinhaOfertaFragment | null; aoFechar: () => void; aoSalvar: (o: LinhaOfertaFragment) => void };
 
 /** Edit of an offer's points (roles 1 and 2): PUT /api/ofertas/{id}. A new price clears a discount. */
-export function OfertaEditModal({ oferta, onFechar, onSalvo }: Props) {
+export function OfertaEditModal({ oferta, aoFechar, aoSalvar }: Props) {
   const cliente = useApolloClient();
   const [pontos, setPontos] = useState<number | string>('');
   const [alternativo, setAlternativo] = useState<number | string>('');
@@ -30,9 +30,9 @@ export function OfertaEditModal({ oferta, onFechar, onSalvo }: Props) {
         variables: { id: oferta.id, pontos: Number(pontos), pontosAlternativo: oferta.tipo === 'bivolt' && alternativo !== '' ? Number(alternativo) : null },
       });
       if (data) {
-        onSalvo(data.editarPontosOferta);
+        aoSalvar(data.editarPontosOferta);
         notificarSucesso(MENSAGENS_OFERTAS.pontosAtualizados);
-        onFechar();
+        aoFechar();
       }
     } catch {
       // the client showed the server's message
@@ -42,7 +42,7 @@ export function OfertaEditModal({ oferta, onFechar, onSalvo }: Props) {
   };
 
   return (
-    <Modal opened={Boolean(oferta)} onClose={onFechar} title="Editar Oferta" centered>
+    <Modal opened={Boolean(oferta)} onClose={aoFechar} title="Editar Oferta" centered>
       <form onSubmit={(e) => { e.preventDefault(); void salvar(); }} noValidate>
         <Stack gap="md">
           <Text fw={600}>{oferta?.nome}</Text>
@@ -52,7 +52,7 @@ export function OfertaEditModal({ oferta, onFechar, onSalvo }: Props) {
             <NumberInput label="Pontos 220V" min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={alternativo} onChange={setAlternativo} />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFechar}>Cancelar</Button>
+            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
             <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
           </Group>
         </Stack>

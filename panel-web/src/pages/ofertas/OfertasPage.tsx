@@ -131,7 +131,7 @@ export default function OfertasPage() {
           />
         </Stack>
       </Paper>
-      <OfertaEditModal oferta={editando} onFechar={() => setEditando(null)} onSalvo={(o) => controle.atualizarLinha(o.id, o)} />
+      <OfertaEditModal oferta={editando} aoFechar={() => setEditando(null)} aoSalvar={(o) => controle.atualizarLinha(o.id, o)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { BotaoEnviar, chamarApi, notificarErro, notificarSucesso } from '@sw/cli
 import type { LinhaPremioFragment, TipoPremio } from '@sw/client/gql';
 import { CamposPremio, camposDoPremio, PREMIO_VAZIO, validarPremio, type ValoresPremio } from './CamposPremio';
 
-type Props = { premio: LinhaPremioFragment | null; onFechar: () => void; onSalvo: (p: LinhaPremioFragment) => void };
+type Props = { premio: LinhaPremioFragment | null; aoFechar: () => void; aoSalvar: (p: LinhaPremioFragment) => void };
 
 /** The prize as REST answers it: a numeric id and the kind's contract value ('geral'). */
 type PremioRest = Omit<LinhaPremioFragment, 'id' | 'tipo'> & { id: number | string; tipo: string };
@@ -15,7 +15,7 @@ type PremioRest = Omit<LinhaPremioFragment, 'id' | 'tipo'> & { id: number | stri
 const comoLinha = (p: PremioRest): LinhaPremioFragment => ({ ...p, id: String(p.id), tipo: p.tipo.toUpperCase() as TipoPremio });
 
 /** The Prêmios list's edit dialog (roles 1 and 2): PUT /api/premios/{id} multipart, photo optional. */
-export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
+export function PremioEditModal({ premio, aoFechar, aoSalvar }: Props) {
   const [salvando, setSalvando] = useState(false);
   const form = useForm<ValoresPremio>({ mode: 'controlled', initialValues: PREMIO_VAZIO });
 
@@ -43,9 +43,9 @@ export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
     setSalvando(true);
     try {
       const salvo = await chamarApi<PremioRest>('PUT', `/premios/${premio.id}`, corpo);
-      onSalvo(comoLinha(salvo));
+      aoSalvar(comoLinha(salvo));
       notificarSucesso(MENSAGENS.premioAtualizado);
-      onFechar();
+      aoFechar();
     } catch {
       // the client showed the server's message
     } finally {
@@ -54,12 +54,12 @@ export function PremioEditModal({ premio, onFechar, onSalvo }: Props) {
   });
 
   return (
-    <Modal opened={Boolean(premio)} onClose={onFechar} title="Editar Prêmio" size="lg" centered>
+    <Modal opened={Boolean(premio)} onClose={aoFechar} title="Editar Prêmio" size="lg" centered>
       <form onSubmit={salvar} noValidate>
         <Stack gap="lg">
           <CamposPremio form={form} fotoObrigatoria={false} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFechar}>Cancelar</Button>
+            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
             <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
           </Group>
         </Stack>

@@ -65,7 +65,7 @@ export default function PremiosPage() {
     ...(podeAtivar
       ? [{
           campo: 'ativo', titulo: 'Ativo', ordenavel: true,
-          render: (p: LinhaPremioFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} onAlternar={(novo) => alternarAtivo(p, novo)} />,
+          render: (p: LinhaPremioFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />,
         }]
       : []),
   ];
@@ -97,7 +97,7 @@ export default function PremiosPage() {
           controle={controle}
         />
       </Paper>
-      <PremioEditModal premio={editando} onFechar={() => setEditando(null)} onSalvo={(p) => controle.atualizarLinha(p.id, p)} />
+      <PremioEditModal premio={editando} aoFechar={() => setEditando(null)} aoSalvar={(p) => controle.atualizarLinha(p.id, p)} />
     </>
   );
 }

@@ -106,7 +106,7 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
           campo: 'ativo',
           titulo: 'Ativo',
           ordenavel: true,
-          render: (p: LinhaProdutoRevendaFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} onAlternar={(novo) => alternarAtivo(p, novo)} />,
+          render: (p: LinhaProdutoRevendaFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />,
         }]
       : []),
   ];
@@ -140,7 +140,7 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
           </>
         }
       />
-      <ProdutoLojaEditModal produto={editando} onFechar={() => setEditando(null)} onSalvo={(p) => controle.atualizarLinha(p.id, p)} />
+      <ProdutoLojaEditModal produto={editando} aoFechar={() => setEditando(null)} aoSalvar={(p) => controle.atualizarLinha(p.id, p)} />
     </>
   );
 }

@@ -7,12 +7,12 @@ import { CamposProdutoBasicos, PRODUTO_VAZIO, VALIDACAO_PRODUTO, type ValoresPro
 
 type Props = {
   produto: LinhaProdutoFragment | null;
-  onFechar: () => void;
-  onSalvo: (produto: LinhaProdutoFragment) => void;
+  aoFechar: () => void;
+  aoSalvar: (produto: LinhaProdutoFragment) => void;
 };
 
 /** The Produtos list's edit dialog (roles 1 and 2): código, descrição and valor pontos (spec 1 §5). */
-export function ProdutoEditModal({ produto, onFechar, onSalvo }: Props) {
+export function ProdutoEditModal({ produto, aoFechar, aoSalvar }: Props) {
   const [atualizar] = useMutation(AtualizarProdutoDocument);
   const { form, salvar, salvando } = useFormularioDeEdicao({
     registro: produto,
@@ -23,17 +23,17 @@ export function ProdutoEditModal({ produto, onFechar, onSalvo }: Props) {
       variables: { id: p.id, input: { codigo: v.codigo.trim(), nome: v.nome.trim(), valorPontos: Number(v.valorPontos) } },
     })).data?.atualizarProduto,
     mensagemSucesso: MENSAGENS.produtoAlterado,
-    aoSalvar: onSalvo,
-    aoFechar: onFechar,
+    aoSalvar,
+    aoFechar,
   });
 
   return (
-    <Modal opened={Boolean(produto)} onClose={onFechar} title="Editar Produto" size="lg" centered>
+    <Modal opened={Boolean(produto)} onClose={aoFechar} title="Editar Produto" size="lg" centered>
       <form onSubmit={salvar} noValidate>
         <Stack gap="lg">
           <CamposProdutoBasicos form={form} comPreco={false} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFechar}>
+            <Button variant="default" onClick={aoFechar}>
               Cancelar
             </Button>
             <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">

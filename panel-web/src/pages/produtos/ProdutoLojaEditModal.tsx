@@ -7,12 +7,12 @@ import { CamposProdutoLoja, paraEntradaLoja, PRODUTO_LOJA_VAZIO, VALIDACAO_PRODU
 
 type Props = {
   produto: LinhaProdutoRevendaFragment | null;
-  onFechar: () => void;
-  onSalvo: (produto: LinhaProdutoRevendaFragment) => void;
+  aoFechar: () => void;
+  aoSalvar: (produto: LinhaProdutoRevendaFragment) => void;
 };
 
 /** Edit dialog of a store product (roles 1 and 2): the same fields as Cadastrar Produto Loja. */
-export function ProdutoLojaEditModal({ produto, onFechar, onSalvo }: Props) {
+export function ProdutoLojaEditModal({ produto, aoFechar, aoSalvar }: Props) {
   const [atualizar] = useMutation(AtualizarProdutoRevendaDocument);
   const { form, salvar, salvando } = useFormularioDeEdicao({
     registro: produto,
@@ -23,18 +23,18 @@ export function ProdutoLojaEditModal({ produto, onFechar, onSalvo }: Props) {
     }),
     gravar: async (p, v) => (await atualizar({ variables: { id: p.id, input: paraEntradaLoja(v) } })).data?.atualizarProdutoRevenda,
     mensagemSucesso: MENSAGENS.produtoAlterado,
-    aoSalvar: onSalvo,
-    aoFechar: onFechar,
+    aoSalvar,
+    aoFechar,
   });
 
   return (
-    <Modal opened={Boolean(produto)} onClose={onFechar} title="Editar Produto Loja" size="lg" centered>
+    <Modal opened={Boolean(produto)} onClose={aoFechar} title="Editar Produto Loja" size="lg" centered>
       {produto && (
         <form onSubmit={salvar} noValidate>
           <Stack gap="lg">
             <CamposProdutoLoja key={produto.id} form={form} padraoInicial={produto.nomePadrao} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={onFechar}>
+              <Button variant="default" onClick={aoFechar}>
                 Cancelar
               </Button>
               <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">

@@ -88,7 +88,7 @@ export default function ProdutosPage() {
           campo: 'ativo',
           titulo: 'Ativo',
           ordenavel: true,
-          render: (p: LinhaProdutoFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} onAlternar={(novo) => alternarAtivo(p, novo)} />,
+          render: (p: LinhaProdutoFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />,
         }]
       : []),
   ];
@@ -133,7 +133,7 @@ export default function ProdutosPage() {
           }
         />
       </Paper>
-      <ProdutoEditModal produto={editando} onFechar={() => setEditando(null)} onSalvo={(p) => controle.atualizarLinha(p.id, p)} />
+      <ProdutoEditModal produto={editando} aoFechar={() => setEditando(null)} aoSalvar={(p) => controle.atualizarLinha(p.id, p)} />
     </>
   );
 }

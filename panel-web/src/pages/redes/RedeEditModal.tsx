@@ -7,12 +7,12 @@ import { CamposRede, paraEntrada, VALIDACAO_REDE, VALORES_VAZIOS, type ValoresRe
 
 type Props = {
   rede: LinhaRedeFragment | null;
-  onFechar: () => void;
-  onSalva: (rede: NonNullable<AtualizarRedeMutation['atualizarRede']['resultado']>) => void;
+  aoFechar: () => void;
+  aoSalvar: (rede: NonNullable<AtualizarRedeMutation['atualizarRede']['resultado']>) => void;
 };
 
 /** The Redes list's edit dialog (roles 1 and 2). */
-export function RedeEditModal({ rede, onFechar, onSalva }: Props) {
+export function RedeEditModal({ rede, aoFechar, aoSalvar }: Props) {
   const [atualizar] = useMutation(AtualizarRedeDocument);
   const { form, salvar, salvando } = useFormularioDeEdicao({
     registro: rede,
@@ -21,17 +21,17 @@ export function RedeEditModal({ rede, onFechar, onSalva }: Props) {
     valoresDe: (r: LinhaRedeFragment): ValoresRede => ({ nome: r.nome, regiao: r.regiao ?? '', valorPonto: r.valorPonto ?? '' }),
     gravar: async (r, valores) => exigirResultado((await atualizar({ variables: { input: { id: r.id, ...paraEntrada(valores) } } })).data?.atualizarRede),
     mensagemSucesso: MENSAGENS.redeAlterada,
-    aoSalvar: onSalva,
-    aoFechar: onFechar,
+    aoSalvar,
+    aoFechar,
   });
 
   return (
-    <Modal opened={Boolean(rede)} onClose={onFechar} title="Editar Rede" size="lg" centered>
+    <Modal opened={Boolean(rede)} onClose={aoFechar} title="Editar Rede" size="lg" centered>
       <form onSubmit={salvar} noValidate>
         <Stack gap="lg">
           <CamposRede form={form} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFechar}>
+            <Button variant="default" onClick={aoFechar}>
               Cancelar
             </Button>
             <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">

@@ -78,7 +78,7 @@ export default function RedesPage() {
               ativo={r.ativo}
               rotuloAcessivel={`Ativo: ${r.nome}`}
               mensagemSucesso={MENSAGENS.redeAtualizada}
-              onAlternar={(novo) => alternarAtivo(r, novo)}
+              aoAlternar={(novo) => alternarAtivo(r, novo)}
             />
           ),
         }]
@@ -111,8 +111,8 @@ export default function RedesPage() {
       </Paper>
       <RedeEditModal
         rede={editando}
-        onFechar={() => setEditando(null)}
-        onSalva={(salva) => controle.atualizarLinha(salva.id, { nome: salva.nome, regiao: salva.regiao, valorPonto: salva.valorPonto, ativo: salva.ativo })}
+        aoFechar={() => setEditando(null)}
+        aoSalvar={(salva) => controle.atualizarLinha(salva.id, { nome: salva.nome, regiao: salva.regiao, valorPonto: salva.valorPonto, ativo: salva.ativo })}
       />
     </>
   );

@@ -126,7 +126,7 @@ export default function NovaVendaPage() {
         <Stack gap="lg">
           <Grid>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <CampoCpf label={ROTULOS.cpf} value={cpf} onChange={(v) => { setCpf(v); setMembro(null); }} onCpfValido={buscarMembro} withAsterisk />
+              <CampoCpf label={ROTULOS.cpf} value={cpf} onChange={(v) => { setCpf(v); setMembro(null); }} aoCpfValido={buscarMembro} withAsterisk />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
               {membro ? (

@@ -116,7 +116,7 @@ export function FormularioParceiro({ inicial = VAZIO, rotuloEnviar, aoEnviar, lo
               label={R.cpf}
               withAsterisk
               {...props('cpf')}
-              onCpfValido={(cpf) => aoSairDoCpf?.(cpf, () => form.setFieldValue('cpf', ''))}
+              aoCpfValido={(cpf) => aoSairDoCpf?.(cpf, () => form.setFieldValue('cpf', ''))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
@@ -138,7 +138,7 @@ export function FormularioParceiro({ inicial = VAZIO, rotuloEnviar, aoEnviar, lo
             <TextInput label={R.email} type="email" autoComplete="off" maxLength={160} {...props('email')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-            <CampoCep label={R.endCep} withAsterisk {...props('endCep')} onEndereco={preencherEndereco} />
+            <CampoCep label={R.endCep} withAsterisk {...props('endCep')} aoEndereco={preencherEndereco} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, md: 6 }}>
             <TextInput label={R.endRua} withAsterisk maxLength={200} {...props('endRua')} />
