@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { MantineThemeOverride } from '@mantine/core';
-import { criarClienteApollo, entrarLoja, ProvedoresApp, tema, type ParceiroSessao } from '@sw/client';
+import { criarClienteApollo, entrarLoja, tema, type ParceiroSessao } from '@sw/client';
+import { ProvedoresLoja } from '../app/ProvedoresLoja';
 import { RotasLoja } from '../rotas';
 
 function Localizacao() {
@@ -32,12 +33,12 @@ export function entrarComo(parceiro: ParceiroSessao): void {
 export function renderizarLoja(caminho: string) {
   const cliente = criarClienteApollo({ uri: 'http://localhost/graphql', aoDesautenticar: () => undefined });
   const tela = render(
-    <ProvedoresApp cliente={cliente} temaExtra={TEMA_TESTE}>
+    <ProvedoresLoja cliente={cliente} temaExtra={TEMA_TESTE}>
       <MemoryRouter initialEntries={[caminho]}>
         <RotasLoja />
         <Localizacao />
       </MemoryRouter>
-    </ProvedoresApp>,
+    </ProvedoresLoja>,
   );
   // The client too: a test that checks something is *not* shown first waits for the answer in its cache.
   return { ...tela, cliente };

@@ -1,0 +1,42 @@
+// After `vite build`: writes the HTML the browser paints before any JavaScript runs.
+//  - dist/paginas/index.html and dist/paginas/login.html: a visitor's first render of `/` and
+//    `/login` (src/app/preRenderizar.tsx, built for Node with `vite build --ssr`), which main.tsx
+//    hydrates;
+//  - dist/index.html (every other address): the static shell, top bar and reserved height.
+// Then the brotli and gzip copies of the whole dist/ (scripts/precomprimir.mjs), so they match.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { precomprimirPasta } from '../../scripts/precomprimir.mjs';
+
+const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(raiz, 'dist');
+const distSsr = path.join(raiz, 'dist-ssr');
+
+await build({
+  root: raiz,
+  configFile: path.join(raiz, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'src/app/preRenderizar.tsx', outDir: distSsr, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'preRenderizar.mjs' } } },
+  // Everything bundled: the Node run needs no workspace resolution and sees the same CSS-module names.
+  ssr: { noExternal: true, external: ['@ericblade/quagga2'] },
+});
+
+const { preRenderizar, preRenderizarCasca, PAGINAS_PRE_RENDERIZADAS, ATRIBUTO_PAGINA } = await import(pathToFileURL(path.join(distSsr, 'preRenderizar.mjs')).href);
+const modelo = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+const RAIZ_VAZIA = '<div id="root"></div>';
+if (!modelo.includes(RAIZ_VAZIA)) throw new Error(`dist/index.html sem ${RAIZ_VAZIA}`);
+
+for (const caminho of PAGINAS_PRE_RENDERIZADAS) {
+  const html = await preRenderizar(caminho);
+  const arquivo = path.join(dist, 'paginas', caminho === '/' ? 'index.html' : `${caminho.slice(1)}.html`);
+  await fs.mkdir(path.dirname(arquivo), { recursive: true });
+  await fs.writeFile(arquivo, modelo.replace(RAIZ_VAZIA, `<div id="root" ${ATRIBUTO_PAGINA}="${caminho}">${html}</div>`));
+  console.log(`pré-renderizada: ${caminho} -> ${path.relative(raiz, arquivo)} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+await fs.writeFile(path.join(dist, 'index.html'), modelo.replace(RAIZ_VAZIA, `<div id="root">${preRenderizarCasca()}</div>`));
+await fs.rm(distSsr, { recursive: true, force: true });
+
+const t = await precomprimirPasta(dist);
+console.log(`precomprimir: ${t.arquivos} arquivos, ${(t.bruto / 1024).toFixed(1)} KB -> brotli ${(t.br / 1024).toFixed(1)} KB, gzip ${(t.gz / 1024).toFixed(1)} KB`);
