@@ -3,6 +3,8 @@
 //    `/login` (src/app/preRenderizar.tsx, built for Node with `vite build --ssr`), which main.tsx
 //    hydrates;
 //  - dist/index.html (every other address): the static shell, top bar and reserved height.
+// It also checks that every Mantine class the built JavaScript names is in the built CSS
+// (src/app/estilosMantine.ts imports only the components in use).
 // Then the brotli and gzip copies of the whole dist/ (scripts/precomprimir.mjs), so they match.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +39,26 @@ for (const caminho of PAGINAS_PRE_RENDERIZADAS) {
 }
 await fs.writeFile(path.join(dist, 'index.html'), modelo.replace(RAIZ_VAZIA, `<div id="root">${preRenderizarCasca()}</div>`));
 await fs.rm(distSsr, { recursive: true, force: true });
+
+/** Mantine's class names (m_ and 8 hex digits) named in the JavaScript and absent from every stylesheet of dist/. */
+async function classesMantineSemCss() {
+  const assets = path.join(dist, 'assets');
+  const nomes = await fs.readdir(assets);
+  const ler = (filtro) => Promise.all(nomes.filter(filtro).map((n) => fs.readFile(path.join(assets, n), 'utf8')));
+  const css = (await ler((n) => n.endsWith('.css'))).join('\n');
+  const usadas = new Set((await ler((n) => n.endsWith('.js'))).flatMap((js) => [...js.matchAll(/[`"'](m_[0-9a-f]{8})[`"']/g)].map((m) => m[1])));
+  return [...usadas].filter((c) => !css.includes(c));
+}
+const faltam = await classesMantineSemCss();
+if (faltam.length) {
+  const estilos = path.join(raiz, 'node_modules', '@mantine', 'core', 'styles');
+  const arquivos = await fs.readdir(estilos);
+  const onde = await Promise.all(faltam.map(async (c) => {
+    for (const a of arquivos) if (!a.includes('.layer.') && (await fs.readFile(path.join(estilos, a), 'utf8')).includes(c)) return `${c} (@mantine/core/styles/${a})`;
+    return c;
+  }));
+  throw new Error(`CSS do Mantine faltando em src/app/estilosMantine.ts: ${onde.join(', ')}`);
+}
 
 const t = await precomprimirPasta(dist);
 console.log(`precomprimir: ${t.arquivos} arquivos, ${(t.bruto / 1024).toFixed(1)} KB -> brotli ${(t.br / 1024).toFixed(1)} KB, gzip ${(t.gz / 1024).toFixed(1)} KB`);

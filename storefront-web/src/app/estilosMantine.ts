@@ -2,8 +2,8 @@
  * Mantine's CSS, only for the components the storefront uses (instead of @mantine/core/styles.css,
  * 276 KB with every component). Order as Mantine documents it: the globals, then the pieces other
  * components build on, then the components. A component added to a screen needs its file here;
- * `scripts/verificar-css-mantine.mjs` (run by the build) fails when the built JavaScript uses a
- * Mantine class that no stylesheet defines.
+ * the build (scripts/pre-renderizar.mjs) fails when the built JavaScript names a Mantine class that
+ * no stylesheet of dist/ defines, and says which Mantine file has it.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -33,6 +33,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Container.css';

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { MantineThemeOverride } from '@mantine/core';
 import { criarClienteApollo, entrarLoja, tema, type ParceiroSessao } from '@sw/client';
+import { Notificacoes } from '../app/Notificacoes';
 import { ProvedoresLoja } from '../app/ProvedoresLoja';
 import { RotasLoja } from '../rotas';
 
@@ -34,6 +35,7 @@ export function renderizarLoja(caminho: string) {
   const cliente = criarClienteApollo({ uri: 'http://localhost/graphql', aoDesautenticar: () => undefined });
   const tela = render(
     <ProvedoresLoja cliente={cliente} temaExtra={TEMA_TESTE}>
+      <Notificacoes />
       <MemoryRouter initialEntries={[caminho]}>
         <RotasLoja />
         <Localizacao />
