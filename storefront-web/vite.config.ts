@@ -28,6 +28,8 @@ export default defineConfig({
     outDir: caminho('./dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/pre-renderizar.mjs links the layout chunk's CSS in the HTML it writes.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The shared workspace sources are plain modules: importing one name from their barrels

@@ -26,18 +26,44 @@ await build({
 });
 
 const { preRenderizar, preRenderizarCasca, PAGINAS_PRE_RENDERIZADAS, ATRIBUTO_PAGINA } = await import(pathToFileURL(path.join(distSsr, 'preRenderizar.mjs')).href);
-const modelo = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+/**
+ * The layout's CSS (its chunk's and its static imports', from Vite's manifest), linked in the head:
+ * every page is painted inside the layout before any script runs, and would jump when the chunk
+ * brought its CSS. (Vite's loader finds the link already there and does not add it again.)
+ */
+const manifesto = JSON.parse(await fs.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+function cssDoChunk(chave, vistos = new Set()) {
+  if (vistos.has(chave) || !manifesto[chave]) return [];
+  vistos.add(chave);
+  return [...(manifesto[chave].css ?? []), ...(manifesto[chave].imports ?? []).flatMap((i) => cssDoChunk(i, vistos))];
+}
+const original = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+const cssLayout = [...new Set(cssDoChunk('src/layout/LayoutLoja.tsx'))].filter((css) => !original.includes(`/${css}"`));
+if (!cssLayout.length) throw new Error('manifest.json sem o CSS de src/layout/LayoutLoja.tsx');
+const modelo = original.replace('</head>', `${cssLayout.map((css) => `  <link rel="stylesheet" crossorigin href="/${css}">\n`).join('')}  </head>`);
+
+/** The stylesheets the HTML links: all the CSS there is before any script runs. */
+const cssInicial = (await Promise.all([...modelo.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => fs.readFile(path.join(dist, m[1]), 'utf8')))).join('\n');
+/** Fails when the HTML uses a CSS-module class (`_nome_hash_n`) whose CSS would arrive only with a later chunk. */
+function exigirCssInicial(caminho, html) {
+  const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => /^_[A-Za-z][\w-]*_[a-z0-9]+_\d+$/.test(c)));
+  const faltam = [...classes].filter((c) => !cssInicial.includes(`.${c}`));
+  if (faltam.length) throw new Error(`${caminho}: classes sem CSS nas folhas do <head> (só chegariam com um chunk depois da pintura): ${faltam.join(', ')}`);
+}
 const RAIZ_VAZIA = '<div id="root"></div>';
-if (!modelo.includes(RAIZ_VAZIA)) throw new Error(`dist/index.html sem ${RAIZ_VAZIA}`);
+if (!original.includes(RAIZ_VAZIA)) throw new Error(`dist/index.html sem ${RAIZ_VAZIA}`);
 
 for (const caminho of PAGINAS_PRE_RENDERIZADAS) {
   const html = await preRenderizar(caminho);
+  exigirCssInicial(caminho, html);
   const arquivo = path.join(dist, 'paginas', caminho === '/' ? 'index.html' : `${caminho.slice(1)}.html`);
   await fs.mkdir(path.dirname(arquivo), { recursive: true });
   await fs.writeFile(arquivo, modelo.replace(RAIZ_VAZIA, `<div id="root" ${ATRIBUTO_PAGINA}="${caminho}">${html}</div>`));
   console.log(`pré-renderizada: ${caminho} -> ${path.relative(raiz, arquivo)} (${(html.length / 1024).toFixed(1)} KB)`);
 }
-await fs.writeFile(path.join(dist, 'index.html'), modelo.replace(RAIZ_VAZIA, `<div id="root">${preRenderizarCasca()}</div>`));
+const casca = preRenderizarCasca();
+exigirCssInicial('casca', casca);
+await fs.writeFile(path.join(dist, 'index.html'), modelo.replace(RAIZ_VAZIA, `<div id="root">${casca}</div>`));
 await fs.rm(distSsr, { recursive: true, force: true });
 
 /** Mantine's class names (m_ and 8 hex digits) named in the JavaScript and absent from every stylesheet of dist/. */
