@@ -1,15 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precomprimir } from '../scripts/precomprimir.mjs';
 
 const caminho = (relativo: string) => fileURLToPath(new URL(relativo, import.meta.url));
 const gateway = process.env.SW_GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   base: '/',
-  // precomprimir: .br and .gz copies of every text asset, sent by the gateway by Accept-Encoding.
-  plugins: [react(), precomprimir()],
+  // The .br and .gz copies of every text asset (sent by the gateway by Accept-Encoding) are written by
+  // scripts/pre-renderizar.mjs, after it adds the pre-rendered pages.
+  plugins: [react()],
   resolve: {
     alias: [
       { find: /^@sw\/common$/, replacement: caminho('../common/src/index.ts') },
@@ -28,6 +28,8 @@ export default defineConfig({
     outDir: caminho('./dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/pre-renderizar.mjs links the layout chunk's CSS in the HTML it writes.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The shared workspace sources are plain modules: importing one name from their barrels

@@ -3,10 +3,29 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { RotaPrivada, SomenteVisitante } from './sessao/guardas';
 
 // Every screen is its own chunk: the entry only carries providers, router and guards. Each route
-// keeps its chunk's import() in `handle`, so the one for the address being opened can be fetched at
+// keeps its chunk's loader in `handle`, so the one for the address being opened can be fetched at
 // start-up together with the layout, instead of after it (one round trip less on a slow network).
-type Carregar = () => Promise<{ default: ComponentType }>;
-const carregarLayout: Carregar = () => import('./layout/LayoutLoja');
+type Modulo = { default: ComponentType };
+type Carregar = () => Promise<Modulo>;
+
+/**
+ * A chunk's loader that, once the chunk is in, answers at once: React.lazy then renders the screen
+ * in the same pass instead of suspending for a tick. That is what lets main.tsx hydrate the
+ * pre-rendered HTML in one go (a boundary left waiting would be rendered again from scratch when
+ * anything above it updates) and render the other addresses without a blank frame.
+ */
+function carregavel(importar: () => Promise<Modulo>): Carregar {
+  let modulo: Modulo | null = null;
+  let pedido: Promise<Modulo> | null = null;
+  return () => {
+    // A thenable that calls back synchronously: React.lazy marks the screen resolved right away.
+    if (modulo) { const pronto = modulo; return { then: (ok: (m: Modulo) => unknown) => ok(pronto) } as Promise<Modulo>; }
+    pedido ??= importar().then((m) => (modulo = m), (erro: unknown) => { pedido = null; throw erro; });
+    return pedido;
+  };
+}
+
+const carregarLayout = carregavel(() => import('./layout/LayoutLoja'));
 const LayoutLoja = lazy(carregarLayout);
 
 /**
@@ -22,7 +41,8 @@ function carregando(conteudo: ReactNode) {
 }
 
 /** A lazily loaded screen: its element and, in `handle`, how to fetch its chunk ahead of time. */
-function tela(carregar: Carregar): Pick<RouteObject, 'element' | 'handle'> {
+function tela(importar: () => Promise<Modulo>): Pick<RouteObject, 'element' | 'handle'> {
+  const carregar = carregavel(importar);
   const Componente = lazy(carregar);
   return { element: carregando(<Componente />), handle: { carregar } };
 }
@@ -94,12 +114,17 @@ export const rotas: RouteObject[] = [
   },
 ];
 
-/** Starts downloading the layout and the screen of `caminho` (the same import() React.lazy runs later). */
-export function precarregarRota(caminho: string) {
-  void carregarLayout();
+/**
+ * Starts downloading the layout and the screen of `caminho` (the loaders React.lazy calls later);
+ * resolves when both are in, or when one failed (React.lazy then shows the failure as usual).
+ */
+export function precarregarRota(caminho: string): Promise<void> {
+  const pedidos: Promise<Modulo>[] = [carregarLayout()];
   for (const { route } of matchRoutes(rotas, caminho) ?? []) {
-    (route.handle as { carregar?: Carregar } | undefined)?.carregar?.().catch(() => undefined);
+    const carregar = (route.handle as { carregar?: Carregar } | undefined)?.carregar;
+    if (carregar) pedidos.push(carregar());
   }
+  return Promise.all(pedidos).then(() => undefined, () => undefined);
 }
 
 /**

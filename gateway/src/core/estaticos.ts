@@ -108,10 +108,25 @@ function arquivoDoCaminho(dir: string, caminhoUrl: string): string | null {
   return arquivo;
 }
 
-/** Serves a built single-page app under `prefixo`, with its index.html as the fallback of every other path. */
+/**
+ * The HTML the build pre-rendered for this exact address, if any: `paginas/index.html` for the app's
+ * root, `paginas/<caminho>.html` for the others (storefront-web/scripts/pre-renderizar.mjs). Only
+ * plain lowercase path segments qualify, so no request can name another file.
+ */
+function paginaPreRenderizada(raiz: string, caminhoUrl: string): string | null {
+  const relativo = caminhoUrl.replace(/^\/+/, '');
+  if (relativo !== '' && !/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(relativo)) return null;
+  const arquivo = path.join(raiz, 'paginas', `${relativo || 'index'}.html`);
+  return fs.existsSync(arquivo) ? arquivo : null;
+}
+
+/**
+ * Serves a built single-page app under `prefixo`: its files, the pre-rendered page of an address
+ * when the build wrote one, and index.html as the fallback of every other path.
+ */
 export function servirSpa(app: Express, prefixo: string, dir: string, nome: string) {
   const raiz = path.resolve(dir);
-  const indice = path.join(raiz, 'index.html');
+  const indiceSpa = path.join(raiz, 'index.html');
 
   // The compressed copy when there is one; otherwise express.static sends the file itself.
   app.use(prefixo, (req, res, next) => {
@@ -125,6 +140,7 @@ export function servirSpa(app: Express, prefixo: string, dir: string, nome: stri
     setHeaders: (res, arquivo) => cabecalhosDeCache(res, raiz, arquivo),
   }));
   app.get(prefixo === '/' ? '/{*caminho}' : [prefixo, `${prefixo}/{*caminho}`], (req: Request, res: Response, next: NextFunction) => {
+    const indice = paginaPreRenderizada(raiz, req.path) ?? indiceSpa;
     if (!fs.existsSync(indice)) {
       res.status(503).type('text/plain; charset=utf-8').send(`${nome} ainda não foi compilado. Rode "npm start" na raiz do projeto.`);
       return;

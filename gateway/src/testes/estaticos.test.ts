@@ -7,7 +7,7 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 import { aceitacoes } from '../core/estaticos';
 
 /** A fake build: what scripts/precomprimir.mjs leaves in dist (each text file plus its .br and .gz). */
-function montarBuild(raiz: string, titulo: string) {
+function montarBuild(raiz: string, titulo: string, preRenderizadas: string[] = []) {
   const gravar = (relativo: string, conteudo: string | Buffer, comprimir = true) => {
     const arquivo = path.join(raiz, relativo);
     fs.mkdirSync(path.dirname(arquivo), { recursive: true });
@@ -21,6 +21,8 @@ function montarBuild(raiz: string, titulo: string) {
   gravar('assets/index-Ef56Gh78.css', 'body{margin:0}\n'.repeat(200));
   gravar('assets/logo-Ij90Kl12.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), false);
   gravar('robots.txt', 'User-agent: *\n');
+  // What storefront-web/scripts/pre-renderizar.mjs writes: one HTML per pre-rendered address.
+  for (const nome of preRenderizadas) gravar(`paginas/${nome}.html`, `<!doctype html><html lang="pt-BR"><title>${titulo}: ${nome}</title></html>`);
 }
 
 type Resposta = { status: number; cabecalhos: http.IncomingHttpHeaders; corpo: Buffer };
@@ -51,7 +53,7 @@ describe('built apps on the wire: pre-compressed copies and cache headers', () =
     pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-estaticos-'));
     loja = path.join(pasta, 'loja');
     painel = path.join(pasta, 'painel');
-    montarBuild(loja, 'Loja');
+    montarBuild(loja, 'Loja', ['index', 'login']);
     montarBuild(painel, 'Painel');
     amb = await AmbienteDeTeste.criar({ SW_LOJA_DIR: loja, SW_PAINEL_DIR: painel });
   });
@@ -103,14 +105,16 @@ describe('built apps on the wire: pre-compressed copies and cache headers', () =
   });
 
   it.each([
-    ['/', () => loja, 'Loja'],
-    ['/home', () => loja, 'Loja'],
-    ['/premio/ABC123', () => loja, 'Loja'],
-    ['/painel/', () => painel, 'Painel'],
-    ['/painel/resgates', () => painel, 'Painel'],
-  ])('the page %s (index.html) is compressed too and never cached without revalidation', async (caminho, raiz, titulo) => {
-    const html = original(raiz(), 'index.html');
-    expect(html.toString()).toContain(titulo);
+    ['/', () => loja, 'paginas/index.html', 'Loja: index'],
+    ['/login', () => loja, 'paginas/login.html', 'Loja: login'],
+    ['/home', () => loja, 'index.html', 'Loja'],
+    ['/login/', () => loja, 'index.html', 'Loja'],
+    ['/premio/ABC123', () => loja, 'index.html', 'Loja'],
+    ['/painel/', () => painel, 'index.html', 'Painel'],
+    ['/painel/resgates', () => painel, 'index.html', 'Painel'],
+  ])('the page %s (its pre-rendered HTML, else index.html) is compressed too and never cached without revalidation', async (caminho, raiz, arquivo, titulo) => {
+    const html = original(raiz(), arquivo);
+    expect(html.toString()).toContain(`<title>${titulo}</title>`);
 
     const br = await obter(amb.url, caminho, 'gzip, deflate, br');
     expect(br.status).toBe(200);

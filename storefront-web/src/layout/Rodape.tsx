@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { formatarTelefone, somenteDigitos } from '@sw/common';
@@ -11,8 +12,13 @@ function telefoneLegivel(numero: string): string {
   return formatarTelefone(nacional);
 }
 
+const semMudancas = () => () => undefined;
+const anoAtual = () => new Date().getFullYear();
+/** The pre-rendered HTML was written in the build's year: hydration starts without it, then shows today's. */
+const anoDoHtml = () => null;
+
 export function Rodape() {
-  const ano = new Date().getFullYear();
+  const ano = useSyncExternalStore(semMudancas, anoAtual, anoDoHtml);
   const whatsapp = somenteDigitos(AMBIENTE.suporteWhatsapp);
 
   return (
@@ -40,7 +46,7 @@ export function Rodape() {
             </Anchor>
           </Group>
           <Text size="xs" ta="center" mt="sm">
-            {`© ${ano} Experiências SW. Todos os direitos reservados.`}
+            {`© ${ano ?? ''}${ano ? ' ' : ''}Experiências SW. Todos os direitos reservados.`}
           </Text>
         </Stack>
       </Container>

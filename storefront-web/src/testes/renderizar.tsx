@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { MantineThemeOverride } from '@mantine/core';
-import { criarClienteApollo, entrarLoja, ProvedoresApp, tema, type ParceiroSessao } from '@sw/client';
+import { criarClienteApollo, entrarLoja, tema, type ParceiroSessao } from '@sw/client';
+import { Notificacoes } from '../app/Notificacoes';
+import { ProvedoresLoja } from '../app/ProvedoresLoja';
 import { RotasLoja } from '../rotas';
 
 function Localizacao() {
@@ -32,12 +34,13 @@ export function entrarComo(parceiro: ParceiroSessao): void {
 export function renderizarLoja(caminho: string) {
   const cliente = criarClienteApollo({ uri: 'http://localhost/graphql', aoDesautenticar: () => undefined });
   const tela = render(
-    <ProvedoresApp cliente={cliente} temaExtra={TEMA_TESTE}>
+    <ProvedoresLoja cliente={cliente} temaExtra={TEMA_TESTE}>
+      <Notificacoes />
       <MemoryRouter initialEntries={[caminho]}>
         <RotasLoja />
         <Localizacao />
       </MemoryRouter>
-    </ProvedoresApp>,
+    </ProvedoresLoja>,
   );
   // The client too: a test that checks something is *not* shown first waits for the answer in its cache.
   return { ...tela, cliente };
