@@ -77,7 +77,7 @@ export async function receberArquivos(
   return new Promise((ok, falha) => {
     receber(req, res, (erro: unknown) => {
       if (erro instanceof multer.MulterError && (erro.code === 'LIMIT_FILE_COUNT' || (erro.code === 'LIMIT_UNEXPECTED_FILE' && erro.field === campo))) {
-        falha(entradaInvalida(`Envie no máximo ${opcoes.maxArquivos} arquivos por vez.`));
+        falha(entradaInvalida(MENSAGENS.arquivosDemais(opcoes.maxArquivos)));
         return;
       }
       if (erro instanceof multer.MulterError && erro.code === 'LIMIT_UNEXPECTED_FILE') {

