@@ -61,7 +61,7 @@ describe('self-registration and password recovery', () => {
     await pagina.getByRole('heading', { name: 'ESQUECEU A SENHA?' }).waitFor();
     await pagina.getByLabel('Email ou CPF').fill(EMAIL);
     await pagina.getByRole('button', { name: 'ENVIAR' }).click();
-    await pagina.getByText(/enviaremos um link de recuperação/).waitFor();
+    await pagina.getByTestId('resposta-recuperacao').filter({ hasText: /enviaremos um link de recuperação/ }).waitFor();
     const link = await linkRecebido(EMAIL);
     assert.ok(link.startsWith(`${BASE}/esqueceu-senha/`));
     await pagina.goto(link);

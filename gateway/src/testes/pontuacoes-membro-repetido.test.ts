@@ -87,10 +87,10 @@ describe('typed send repeated', () => {
     expect(depois.status).toBe(201);
 
     // Another member's key of the same text is theirs (a type-2 store: its own refusal, not the first member's answer).
-    expect((await enviar([{ codigo, valor: 5 }], 'sem-saldo', membro2)).corpo).toEqual({ erro: MENSAGENS.lojaNaoPontuaFoto });
+    expect((await enviar([{ codigo, valor: 5 }], 'sem-saldo', membro2)).corpo).toEqual({ erro: MENSAGENS.lojaNaoPontuaDigitando });
 
     const longa = await enviar([{ codigo, valor: 5 }], 'x'.repeat(101));
-    expect(longa).toEqual({ status: 400, corpo: { erro: 'Chave de idempotência inválida (até 100 caracteres).' } });
+    expect(longa).toEqual({ status: 400, corpo: { erro: 'Chave de idempotência inválida (até 100 caracteres).', campo: 'chaveIdempotencia' } });
   });
 
   it('GraphQL takes the key as chaveIdempotencia, and shares it with REST', async () => {
@@ -119,7 +119,7 @@ describe('receipt upload repeated', () => {
 
     const paralelas = await Promise.all(Array.from({ length: 4 }, () => upload(membro2, 'fotos-2', arquivos)));
     expect(paralelas.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    expect(new Set(paralelas.map((r) => JSON.stringify(r.corpo))).size).toBe(1);
+    for (const r of paralelas) expect(r.corpo).toEqual(paralelas[0].corpo);
     expect(await claimsDe(m2.id, 'foto')).toBe(antes + 4);
     // Every claim's file is one of the answers' (the losers' copies were removed, not linked).
     const links = (await amb.ds.query(`SELECT link_arquivo FROM pontuacoes WHERE parceiro_id = $1 AND origem = 'foto' ORDER BY id DESC LIMIT 2`, [m2.id])).map((l: { link_arquivo: string }) => l.link_arquivo);

@@ -84,8 +84,8 @@ describe('password recovery', () => {
 
   it('a member registered without e-mail gets the link by WhatsApp on the registered mobile; the answer is the same', async () => {
     await amb.ds.query(`DELETE FROM mensagens_saida`);
-    const [semEmail] = await amb.ds.query(
-      `UPDATE parceiros SET email = NULL, celular = '11987650001' WHERE cpf = $1 RETURNING id`, [PARCEIRO_DEMO_1]);
+    await amb.ds.query(`UPDATE parceiros SET email = NULL, celular = '11987650001' WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
+    const [semEmail] = await amb.ds.query(`SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
     expect(await solicitar('700.000.007-44')).toEqual({ status: 200, corpo: { mensagem: MENSAGEM } });
     const [fila] = await amb.ds.query(`SELECT id::text, destino, tipo, texto, parceiro_id FROM mensagens_saida`);
     expect(fila).toMatchObject({ destino: '11987650001', tipo: 'recuperacao_senha', parceiro_id: semEmail.id });

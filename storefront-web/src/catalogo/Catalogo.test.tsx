@@ -101,7 +101,8 @@ describe('catalogue pages', () => {
   it('/loja with a category and no experience goes to that category\'s experiences', async () => {
     catalogo();
     renderizarLoja('/loja?categoria=1');
-    await waitFor(() => expect(local()).toBe('/experiencias?categoria=1'));
+    await waitFor(() => expect(local()).toBe('/experiencias'));
+    expect(screen.getByTestId('localizacao')).toHaveAttribute('data-busca', '?categoria=1');
     expect(await screen.findByRole('link', { name: 'Selecionar Restaurantes' })).toBeInTheDocument();
   });
 

@@ -115,17 +115,19 @@ export function FormularioDigitado() {
       if (envio?.errosDeUsuario.length) {
         notificarErro(envio.errosDeUsuario[0].mensagem);
         definirFalhou(true);
+        emEnvio.current = false;
         return;
       }
       notificarSucesso(envio?.resultado?.mensagem ?? MENSAGENS.vendaEnviadaAnalise);
+      // The page is leaving: the guard stays up, so a late second click sends nothing.
       navegar('/pontuacoes');
+      return;
     } catch {
       // No answer (connection, server): the list stays and "Enviar" retries with the same key.
       notificarErro(MENSAGENS.erroEnviarVenda);
       definirFalhou(true);
-    } finally {
-      emEnvio.current = false;
     }
+    emEnvio.current = false;
   }
 
   const totalPontos = itens.reduce((s, i) => s + i.pontos, 0);
@@ -190,7 +192,7 @@ export function FormularioDigitado() {
         </Table.Tbody>
       </Table>
       {falhou && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red" data-testid="aviso-envio">
           A venda não foi enviada. Os produtos continuam na lista: corrija o que for preciso ou toque em Enviar de novo.
         </Text>
       )}

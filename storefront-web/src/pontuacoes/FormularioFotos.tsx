@@ -90,7 +90,8 @@ export function FormularioFotos() {
             )}
           </FileButton>
         </Group>
-        {problema && <Text size="sm" c="red" role="alert">{problema}</Text>}
+        {/* The toast already announces it; this line stays while the member picks again. */}
+        {problema && <Text size="sm" c="red" data-testid="problema-arquivos">{problema}</Text>}
         <Button onClick={enviar} loading={enviando}>
           ENVIAR
         </Button>

@@ -16,6 +16,10 @@ function Cartao({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Where the link goes, said before the member asks (docs/cadastro-e-senha.md). */
+const COMO_RECUPERAR = 'Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; '
+  + 'se você se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.';
+
 /** /esqueceu-senha (spec 3 §2.4 mode 1): asks for the e-mail or CPF; the server answers the same either way. */
 function PedirLink() {
   const [solicitar] = useMutation(SolicitarRecuperacaoSenhaDocument);
@@ -48,14 +52,10 @@ function PedirLink() {
       <form onSubmit={enviar} noValidate>
         <Stack>
           <Title order={1} fz="h2" ta="center">ESQUECEU A SENHA?</Title>
-          <Text size="sm" id="como-recuperar">
-            Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; se você
-            se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.
-          </Text>
           <TextInput label="Email ou CPF" placeholder="Email ou CPF" value={informacao} onChange={(e) => definirInformacao(e.currentTarget.value)} autoFocus
-            aria-describedby="como-recuperar" />
+            description={COMO_RECUPERAR} />
           <BotaoEnviar ocupado={enviando} textoOcupado="ENVIANDO..." fullWidth>ENVIAR</BotaoEnviar>
-          {resposta && <Text size="sm" role="status">{resposta}</Text>}
+          {resposta && <Text size="sm" role="status" data-testid="resposta-recuperacao">{resposta}</Text>}
           <Text size="sm" c="dimmed">
             Não tem mais acesso ao e-mail nem ao celular do cadastro? Fale com o suporte <ContatoSuporte />: a equipe confere
             seus dados e atualiza o e-mail ou o celular do cadastro para você receber o link.
