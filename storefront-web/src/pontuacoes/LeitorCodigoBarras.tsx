@@ -11,6 +11,12 @@ export type LeitorCodigoBarrasProps = {
 export const LADO_VISOR = 248;
 export const TRABALHADORES = 2;
 /**
+ * What the camera is asked for. The viewport is only what the member sees: asking the camera for
+ * 248×248 too gave the decoder about 2 pixels per bar of an EAN-13 (1 after its half sampling) and it
+ * read nothing; a 1280×720 stream (or the closest the camera has) shown cropped in the viewport reads.
+ */
+export const RESOLUCAO_CAMERA = { width: { ideal: 1280 }, height: { ideal: 720 } } as const;
+/**
  * EAN-13, not only UPC as the spec's reader did: products sold in Brazil carry EAN-13 (prefix 789/790),
  * which a UPC reader never decodes. The EAN reader also reads a UPC-A symbol (as 0 + its 12 digits);
  * the barcode lookup on the server matches either form (docs/pontuacoes-membro.md).
@@ -48,7 +54,7 @@ export function LeitorCodigoBarras({ aberto, aoFechar, aoLer }: LeitorCodigoBarr
           inputStream: {
             type: 'LiveStream',
             target: alvo.current,
-            constraints: { width: LADO_VISOR, height: LADO_VISOR, facingMode: 'environment' },
+            constraints: { ...RESOLUCAO_CAMERA, facingMode: 'environment' },
           },
           decoder: { readers: [...LEITORES] },
           numOfWorkers: TRABALHADORES,
@@ -57,6 +63,12 @@ export function LeitorCodigoBarras({ aberto, aoFechar, aoLer }: LeitorCodigoBarr
         if (!ativo) {
           await Quagga.stop();
           return;
+        }
+        // The camera's picture fills the square viewport (cropped, not squeezed); the reader's own
+        // drawing layer is not used.
+        for (const el of Array.from(alvo.current?.querySelectorAll<HTMLElement>('video, canvas') ?? [])) {
+          if (el instanceof HTMLVideoElement) Object.assign(el.style, { width: '100%', height: '100%', objectFit: 'cover' });
+          else el.style.display = 'none';
         }
         const aoDetectar = (resultado: { codeResult?: { code?: string | null } }) => {
           const codigo = resultado.codeResult?.code;
