@@ -52,6 +52,8 @@ export type OpcoesChamada = {
   /** The caller shows its own message: no toast (a 401 still signs out). */
   silenciarErros?: boolean;
   sinal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  cabecalhos?: Record<string, string>;
 };
 
 /** '/redes/1' and '/api/redes/1' both mean the gateway's /api/redes/1; absolute URLs pass through. */
@@ -103,9 +105,9 @@ export async function chamarApi<T = unknown>(
   metodo: MetodoHttp,
   caminho: string,
   corpo?: unknown,
-  { silenciarErros = false, sinal }: OpcoesChamada = {},
+  { silenciarErros = false, sinal, cabecalhos: extras }: OpcoesChamada = {},
 ): Promise<T> {
-  const cabecalhos = cabecalhosDaApi();
+  const cabecalhos = { ...cabecalhosDaApi(), ...extras };
   let body: BodyInit | undefined;
   if (corpo instanceof FormData) body = corpo;
   else if (corpo !== undefined) {

@@ -143,6 +143,7 @@ export const MENSAGENS = {
   selecioneArquivo: 'Selecione um arquivo primeiro',
   arquivoNaoCsv: 'O arquivo deve ser um .CSV de texto (colunas separadas por ";" ou ","). Planilhas .xlsx, arquivos compactados e binários não são aceitos.',
   arquivoGrande: (mb: number) => `O arquivo excede o limite de ${mb} MB.`,
+  arquivosDemais: (maximo: number) => `Envie no máximo ${maximo} arquivos por vez.`,
   arquivoSemLinhas: 'O arquivo não tem linhas de dados abaixo do cabeçalho.',
   colunasAusentes: (colunas: string[]) => `Cabeçalho sem a(s) coluna(s) obrigatória(s): ${colunas.join(', ')}.`,
   arquivoMuitasLinhas: (max: number) => `O arquivo tem mais de ${max.toLocaleString('pt-BR')} linhas. Divida-o em partes menores.`,
@@ -273,6 +274,7 @@ export const MENSAGENS = {
   lojaNaoPontuaFoto: 'Sua loja não envia pontuação por foto: digite os produtos vendidos.',
   lojaNaoEnviaPontuacao: 'Sua loja não envia pontuações pelo site: fale com o seu gestor.',
   comprovanteInvalido: 'Envie imagens (JPG, PNG ou WebP) ou PDF.',
+  envioEmAndamento: 'Este envio já está sendo processado. Confira em Minhas pontuações antes de enviar de novo.',
   consultaDeOutraLoja: 'Você só pode consultar a sua própria loja.',
   extratoSomenteVendedor: 'Extrato disponível apenas para o vendedor.',
   // Terms
@@ -287,7 +289,7 @@ export const MENSAGENS = {
   erroCadastro: 'Erro ao realizar cadastro',
   informeEmailOuCpf: 'Informe seu email ou CPF primeiro',
   informeNovaSenha: 'Informe sua nova senha primeiro',
-  recuperacaoEnviada: 'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o email cadastrado.',
+  recuperacaoEnviada: 'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o e-mail cadastrado ou, para quem se cadastrou sem e-mail, por WhatsApp para o celular cadastrado.',
   linkRecuperacaoValido: 'Link válido. Informe sua nova senha.',
   linkRecuperacaoInvalido: 'Este link de recuperação expirou ou já foi usado. Solicite um novo.',
   senhaAlterada: 'Senha alterada com sucesso. Entre com a nova senha.',
@@ -302,6 +304,9 @@ const SENHAS_COMUNS = new Set([
   'password', 'password1', 'senha123', 'senha1234', 'senhasenha', 'qwerty123', 'qwertyuiop', 'abc12345',
   'abcd1234', 'iloveyou', 'brasil123', 'mudar123', 'mudar@123', 'admin123', 'administrador', 'experiencias',
 ]);
+
+/** The rule above in one sentence, shown beside a new-password field before anyone gets it wrong. */
+export const REGRA_SENHA = `Use de ${SENHA_MINIMO} a ${SENHA_MAXIMO} caracteres; pode ser uma frase. Não use o seu CPF nem senhas comuns como 12345678.`;
 
 /** Returns the reason a password is refused, or null when it is acceptable. */
 export function problemaDaSenha(senha: string, cpf?: string): string | null {

@@ -30,9 +30,9 @@ describe('self-registration and password recovery', () => {
     await pagina.getByRole('heading', { name: 'Cadastrar Vendedor' }).waitFor();
     await pagina.getByPlaceholder('Selecione uma revenda').click();
     await pagina.getByRole('option', { name: loja.nome_fantasia, exact: true }).click();
-    await pagina.getByLabel('Nome', { exact: true }).fill('Visitante Ponta a Ponta');
-    await pagina.getByLabel('CPF', { exact: true }).fill(CPF);
-    await pagina.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await pagina.getByPlaceholder('Nome', { exact: true }).fill('Visitante Ponta a Ponta');
+    await pagina.getByPlaceholder('CPF', { exact: true }).fill(CPF);
+    await pagina.getByPlaceholder('Email', { exact: true }).fill(EMAIL);
     await pagina.getByLabel('Data de Nascimento').fill('20/05/1990');
     await pagina.getByLabel('Celular').fill('11987654321');
     await pagina.getByLabel('Telefone').fill('1132654321');
@@ -42,8 +42,8 @@ describe('self-registration and password recovery', () => {
     await pagina.getByLabel('Número').fill('1000');
     // Leaving the CEP looks it up in the fake provider and fills the address.
     await pagina.waitForFunction(() => document.querySelector('input[placeholder="Rua"]')?.value === 'Avenida Paulista');
-    assert.equal(await pagina.getByLabel('Cidade', { exact: true }).inputValue(), 'São Paulo');
-    await pagina.getByLabel('Senha', { exact: true }).fill('frase secreta boa');
+    assert.equal(await pagina.getByPlaceholder('Cidade', { exact: true }).inputValue(), 'São Paulo');
+    await pagina.getByPlaceholder('Senha', { exact: true }).fill('frase secreta boa');
     await pagina.getByLabel('Confirmar senha').fill('frase secreta boa');
     await pagina.getByRole('checkbox').check();
     await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
@@ -61,7 +61,7 @@ describe('self-registration and password recovery', () => {
     await pagina.getByRole('heading', { name: 'ESQUECEU A SENHA?' }).waitFor();
     await pagina.getByLabel('Email ou CPF').fill(EMAIL);
     await pagina.getByRole('button', { name: 'ENVIAR' }).click();
-    await pagina.getByText(/enviaremos um link de recuperação/).waitFor();
+    await pagina.getByTestId('resposta-recuperacao').filter({ hasText: /enviaremos um link de recuperação/ }).waitFor();
     const link = await linkRecebido(EMAIL);
     assert.ok(link.startsWith(`${BASE}/esqueceu-senha/`));
     await pagina.goto(link);

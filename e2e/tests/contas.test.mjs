@@ -36,8 +36,8 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     await pagina.goto(`${BASE}/cadastrar-vendedor/${loja.id}?codigo_cadastro=BOASVINDAS`);
     await pagina.getByRole('heading', { name: `Cadastrar Vendedor - ${loja.nome_fantasia}` }).waitFor();
     await cabeNoCelular(pagina);
-    await pagina.getByLabel('Nome', { exact: true }).fill('Visitante com Código');
-    await pagina.getByLabel('CPF', { exact: true }).fill(CPF_VISITANTE);
+    await pagina.getByPlaceholder('Nome', { exact: true }).fill('Visitante com Código');
+    await pagina.getByPlaceholder('CPF', { exact: true }).fill(CPF_VISITANTE);
     await pagina.getByLabel('Data de Nascimento').fill('15/03/1992');
     await pagina.getByLabel('Celular').fill('11987651234');
     await pagina.getByPlaceholder('Sexo').click();
@@ -45,7 +45,7 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     await pagina.getByLabel('CEP').fill('01310-100');
     await pagina.getByLabel('Número').fill('55');
     await pagina.waitForFunction(() => document.querySelector('input[placeholder="Rua"]')?.value === 'Avenida Paulista');
-    await pagina.getByLabel('Senha', { exact: true }).fill('minha frase de acesso');
+    await pagina.getByPlaceholder('Senha', { exact: true }).fill('minha frase de acesso');
     await pagina.getByLabel('Confirmar senha').fill('minha frase de acesso');
     await pagina.getByRole('checkbox').check();
     await pagina.getByRole('button', { name: 'CADASTRAR' }).click();
@@ -115,8 +115,8 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     await pagina.getByRole('button', { name: 'CONTINUAR COM GOOGLE' }).click();
     await pagina.waitForURL(`${BASE}/cadastrar`);
     await pagina.getByRole('heading', { name: 'Cadastrar Vendedor' }).waitFor();
-    assert.equal(await pagina.getByLabel('Nome', { exact: true }).inputValue(), 'Pessoa Social');
-    assert.equal(await pagina.getByLabel('Email', { exact: true }).inputValue(), 'social.novo@exemplo.com.br');
+    assert.equal(await pagina.getByPlaceholder('Nome', { exact: true }).inputValue(), 'Pessoa Social');
+    assert.equal(await pagina.getByPlaceholder('Email', { exact: true }).inputValue(), 'social.novo@exemplo.com.br');
     await pagina.close();
   });
 });

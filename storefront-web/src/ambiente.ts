@@ -3,7 +3,8 @@
  * Jest maps this module to `testes/ambiente.ts`, since `import.meta` does not exist there.
  */
 export const AMBIENTE = {
-  tutorialUrl: import.meta.env.VITE_TUTORIAL_URL || '/tutorial.mp4',
+  /** The tutorial video, when the deployment has one; without it TUTORIAL shows the written steps only. */
+  tutorialUrl: (import.meta.env.VITE_TUTORIAL_URL as string | undefined) || null,
   suporteWhatsapp: import.meta.env.VITE_SUPORTE_WHATSAPP || '5511999990000',
   suporteEmail: import.meta.env.VITE_SUPORTE_EMAIL || 'suporte@experienciassw.com.br',
 };

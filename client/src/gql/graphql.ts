@@ -1022,6 +1022,8 @@ export type EnviarEmailContatoInput = {
 };
 
 export type EnviarPontuacaoDigitadaInput = {
+  /** Repetir a chave devolve a primeira resposta, sem criar outra pontuação (até 100 caracteres). */
+  chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
   /** As unidades vendidas (1 a 100). */
   itens: Array<ItemEnvioInput>;
 };

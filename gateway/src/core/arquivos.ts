@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Response } from 'express';
-import { ehArquivoProprio, linkArquivoAbrivel, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
+import { ehArquivoProprio, linkArquivoAbrivel, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS, MENSAGENS_MIDIA, tipoDoComprovantePelosBytes } from '@sw/common';
 import { config } from '../runtime';
 import { entradaInvalida, naoEncontrado } from './errors';
 import { logger } from './logger';
@@ -39,8 +39,8 @@ export function tipoDaImagem(conteudo: Buffer): Extensao | null {
 
 /** A receipt's type from its first bytes: an image as above, or a PDF ('%PDF-'); else null. */
 export function tipoDoComprovante(conteudo: Buffer): Extensao | null {
-  if (conteudo.length >= 5 && conteudo.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
-  return tipoDaImagem(conteudo);
+  // The rule lives in common/, where the storefront checks a file before sending it.
+  return tipoDoComprovantePelosBytes(conteudo);
 }
 
 /**

@@ -26,23 +26,43 @@ export const POLITICA_CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** Powerful features no page uses: denied to every document and every frame. */
+const SEM_RECURSOS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/** The claim page's document may use the camera, from its own origin only (no frame, no other site). */
+const CAMERA_PROPRIA = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Storefront addresses whose page reads barcodes with the camera (spec 3 §2.9). A Permissions-Policy
+ * belongs to the document: the storefront opens these addresses with a full page load (its menu link
+ * reloads the document), so a screen reached inside the single-page app from another address never
+ * carries the camera with it. Paths are compared without a trailing slash and case-sensitively, as
+ * the storefront's router does.
+ */
+export const PAGINAS_COM_CAMERA: ReadonlySet<string> = new Set(['/enviar-pontuacao']);
+
+/** The Permissions-Policy for a request path: the camera only on the pages above. */
+export function politicaDePermissoes(caminho: string): string {
+  const semBarra = caminho.length > 1 ? caminho.replace(/\/+$/, '') : caminho;
+  return PAGINAS_COM_CAMERA.has(semBarra) ? CAMERA_PROPRIA : SEM_RECURSOS;
+}
+
 /** Security headers on every answer (file downloads replace the CSP with a stricter one). */
 export function cabecalhosDeSeguranca(producao: boolean) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', POLITICA_CSP);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    res.setHeader('Permissions-Policy', politicaDePermissoes(req.path));
     // TLS ends at the proxy in production (docker/nginx.conf); development runs on plain http.
     if (producao) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
 }
 
-const CABECALHOS_PERMITIDOS = ['authorization', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id',
+const CABECALHOS_PERMITIDOS = ['authorization', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id', 'idempotency-key',
   CABECALHO_LOCALIZACAO.toLowerCase(), CABECALHO_CHAVE_API.toLowerCase()].join(', ');
 
 /**

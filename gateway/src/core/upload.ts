@@ -29,7 +29,7 @@ export interface OpcoesUpload {
 /** The refusals of an upload, the same through REST and GraphQL (graphql/multipart.ts). */
 export const MENSAGENS_UPLOAD = {
   arquivoGrande: (maxBytes: number) => MENSAGENS.arquivoGrande(Math.round(maxBytes / (1024 * 1024))),
-  maximoArquivos: (n: number) => `Envie no máximo ${n} arquivos por vez.`,
+  maximoArquivos: MENSAGENS.arquivosDemais,
   umArquivo: (campo: string) => `Envie um único arquivo, no campo "${campo}".`,
 };
 

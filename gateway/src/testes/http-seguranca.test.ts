@@ -33,6 +33,22 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
     expect(POLITICA_CSP).toContain("frame-ancestors 'none'");
   });
 
+  it('the camera is allowed, to the storefront itself, only on the claim page (the barcode reader)', async () => {
+    const negada = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+    const propria = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+    const esperado: Array<[string, string]> = [
+      ['/enviar-pontuacao', propria],
+      ['/enviar-pontuacao/', propria],
+      ['/enviar-pontuacao?leitor=1', propria],
+      ['/', negada], ['/home', negada], ['/login', negada], ['/pontuacoes', negada], ['/enviar-pontuacao-x', negada],
+      ['/ENVIAR-PONTUACAO', negada], ['/painel', negada], ['/painel/enviar-pontuacao', negada], ['/painel/vendas/nova', negada],
+      ['/api/configuracoes-sistema', negada], ['/api/enviar-pontuacao', negada], ['/graphql', negada], ['/healthz', negada],
+    ];
+    const obtido: Array<[string, string | null]> = [];
+    for (const [caminho] of esperado) obtido.push([caminho, (await fetch(amb.url + caminho)).headers.get('permissions-policy')]);
+    expect(obtido).toEqual(esperado);
+  });
+
   it('stored files carry their own stricter CSP and a fixed type', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const nome = await gravarVerificado(png, 'png');

@@ -209,6 +209,21 @@ describe('code lookups the storefront uses', () => {
     const inativo = CATALOGO_DEMO.find((p) => !p.ativo)!.codigoBarras;
     expect((await amb.rest('GET', `/api/produtos/barcode/${inativo}`, { token: await amb.entrarLoja() })).status).toBe(404);
   });
+
+  it('GET /api/produtos/barcode/{code}: a UPC-A and its EAN-13 reading (0 + the 12 digits) find each other', async () => {
+    const membro = await amb.entrarLoja();
+    await amb.ds.query(`UPDATE produtos SET codigo_barras = '036000291452' WHERE codigo = 'SW-GRAF-25KG'`);
+    await amb.ds.query(`UPDATE produtos SET codigo_barras = '0012345678905' WHERE codigo = 'SW-FUNDO-18L'`);
+    const codigoDe = async (lido: string) => (await amb.rest('GET', `/api/produtos/barcode/${lido}`, { token: membro })).corpo.codigo;
+    // The storefront's EAN reader reads a UPC-A symbol as 13 digits; a typed UPC still works.
+    expect(await codigoDe('0036000291452')).toBe('SW-GRAF-25KG');
+    expect(await codigoDe('036000291452')).toBe('SW-GRAF-25KG');
+    // A product registered with the 13-digit form is found by its 12-digit UPC too.
+    expect(await codigoDe('012345678905')).toBe('SW-FUNDO-18L');
+    expect(await codigoDe('0012345678905')).toBe('SW-FUNDO-18L');
+    // Other leading digits are other codes.
+    expect((await amb.rest('GET', '/api/produtos/barcode/1036000291452', { token: membro })).status).toBe(404);
+  });
 });
 
 describe('GraphQL', () => {

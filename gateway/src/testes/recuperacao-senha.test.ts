@@ -1,18 +1,25 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { SmtpFalso } from '../testing/smtp-falso';
+import { iniciarWhatsappFalso, WhatsappFalso } from '../testing/whatsapp-falso';
+import { processarLote } from '../modules/mensagens/fila.service';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, SENHA_DEMO } from '../seed/demo';
 
 let amb: AmbienteDeTeste;
 let smtp: SmtpFalso;
+let whatsapp: WhatsappFalso;
+const TOKEN_WHATSAPP = 'tok-recuperacao-0123456789';
 beforeAll(async () => {
   smtp = await SmtpFalso.iniciar();
+  whatsapp = await iniciarWhatsappFalso({ token: TOKEN_WHATSAPP });
   amb = await AmbienteDeTeste.criar({ SMTP_URL: smtp.url, SW_URL_PUBLICA: 'https://loja.exemplo.com.br/' });
+  const r = await amb.rest('POST', '/api/configuracoes', { token: await amb.entrarPainel(2), corpo: { url: whatsapp.url, token: TOKEN_WHATSAPP, codigo: 'SW-REC' } });
+  expect(r.status).toBe(200);
 });
-afterAll(async () => { await amb.fechar(); await smtp.fechar(); });
+afterAll(async () => { await amb.fechar(); await smtp.fechar(); await whatsapp.fechar(); });
 
 let ipSeq = 0;
 const novoIp = () => ({ 'x-forwarded-for': `10.6.0.${++ipSeq}` });
-const MENSAGEM = 'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o email cadastrado.';
+const MENSAGEM = 'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o e-mail cadastrado ou, para quem se cadastrou sem e-mail, por WhatsApp para o celular cadastrado.';
 
 async function emailDe(cpf: string): Promise<string> {
   const [p] = await amb.ds.query(`SELECT email FROM parceiros WHERE cpf = $1`, [cpf]);
@@ -73,6 +80,34 @@ describe('password recovery', () => {
     await amb.ds.query(`UPDATE recuperacoes_senha SET expira_em = now() - interval '1 second'`);
     expect((await validarLink(segundo)).corpo.valido).toBe(false);
     expect((await validarLink('nao-existe')).corpo.valido).toBe(false);
+  });
+
+  it('a member registered without e-mail gets the link by WhatsApp on the registered mobile; the answer is the same', async () => {
+    await amb.ds.query(`DELETE FROM mensagens_saida`);
+    await amb.ds.query(`UPDATE parceiros SET email = NULL, celular = '11987650001' WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
+    const [semEmail] = await amb.ds.query(`SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
+    expect(await solicitar('700.000.007-44')).toEqual({ status: 200, corpo: { mensagem: MENSAGEM } });
+    const [fila] = await amb.ds.query(`SELECT id::text, destino, tipo, texto, parceiro_id FROM mensagens_saida`);
+    expect(fila).toMatchObject({ destino: '11987650001', tipo: 'recuperacao_senha', parceiro_id: semEmail.id });
+    const uuid = /\/esqueceu-senha\/([A-Za-z0-9_-]+)/.exec(fila.texto)![1];
+    expect(fila.texto).toContain(`https://loja.exemplo.com.br/esqueceu-senha/${uuid}`);
+
+    // The outbox delivers it; the stored text then loses the link (it is valid for an hour).
+    expect(await processarLote(amb.ds)).toEqual({ enviadas: 1, reagendadas: 0, falhas: 0 });
+    expect(whatsapp.recebidas).toEqual([expect.objectContaining({ celular: '5511987650001', mensagem: fila.texto })]);
+    const [{ texto }] = await amb.ds.query(`SELECT texto FROM mensagens_saida WHERE id = $1`, [fila.id]);
+    expect(texto).toBe('[link de recuperação de senha omitido]');
+
+    expect(await validarLink(uuid)).toEqual({ status: 200, corpo: { valido: true, mensagem: 'Link válido. Informe sua nova senha.' } });
+    expect(await atualizar(uuid, 'frase nova do whatsapp')).toEqual({ status: 200, corpo: { mensagem: 'Senha alterada com sucesso. Entre com a nova senha.' } });
+    expect((await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: PARCEIRO_DEMO_1, senha: 'frase nova do whatsapp' } })).status).toBe(200);
+
+    // Neither e-mail nor a usable mobile: the same answer, nothing sent (support handles it).
+    await amb.ds.query(`UPDATE parceiros SET celular = NULL, telefone = NULL WHERE id = $1`, [semEmail.id]);
+    await amb.ds.query(`DELETE FROM mensagens_saida`);
+    expect(await solicitar('700.000.007-44')).toEqual({ status: 200, corpo: { mensagem: MENSAGEM } });
+    expect(await amb.ds.query(`SELECT 1 FROM mensagens_saida`)).toEqual([]);
+    expect(await amb.ds.query(`SELECT 1 FROM recuperacoes_senha WHERE parceiro_id = $1 AND usado_em IS NULL`, [semEmail.id])).toEqual([]);
   });
 
   it('is throttled per address', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { obterSessao } from '@sw/client';
+import { REGRA_SENHA } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -34,6 +35,38 @@ describe('/cadastrar', () => {
     await usuario.click(screen.getByRole('checkbox'));
     await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText('Selecione uma revenda.')).toBeInTheDocument();
+  });
+
+  it('helps the phone fill it in: autocomplete and keyboard per field, required marks, the password rule from the start', async () => {
+    renderizarLoja('/cadastrar');
+    await screen.findByRole('heading', { name: 'Cadastrar Vendedor' });
+    const campo = (placeholder: string) => screen.getByPlaceholderText(placeholder);
+    const esperado: [string, string | null, string | null][] = [
+      // placeholder, autocomplete, inputmode
+      ['Nome', 'name', null], ['CPF', 'off', 'numeric'], ['Email', 'email', 'email'], ['Data de Nascimento', 'bday', 'numeric'],
+      ['Celular', 'tel-national', 'tel'], ['Telefone', 'off', 'tel'], ['CEP', 'postal-code', 'numeric'], ['Rua', 'address-line1', null],
+      ['Número', 'off', 'numeric'], ['Complemento', 'address-line2', null], ['Bairro', 'address-level3', null], ['Cidade', 'address-level2', null],
+      ['Estado', 'address-level1', null], ['Senha', 'new-password', null], ['Confirmar senha', 'new-password', null],
+    ];
+    expect(esperado.map(([p]) => [p, campo(p).getAttribute('autocomplete'), campo(p).getAttribute('inputmode')])).toEqual(esperado);
+    expect(campo('Email')).toHaveAttribute('type', 'email');
+
+    // Every field the form requires says so; the optional ones do not.
+    for (const p of ['Nome', 'CPF', 'Email', 'Data de Nascimento', 'Celular', 'Telefone', 'CEP', 'Rua', 'Número', 'Bairro', 'Cidade', 'Estado', 'Senha', 'Confirmar senha', 'Sexo']) {
+      expect(campo(p)).toBeRequired();
+    }
+    for (const p of ['Complemento', 'Quem indicou']) expect(campo(p)).not.toBeRequired();
+
+    expect(campo('Senha')).toHaveAccessibleDescription(REGRA_SENHA);
+    expect(REGRA_SENHA).toBe('Use de 8 a 128 caracteres; pode ser uma frase. Não use o seu CPF nem senhas comuns como 12345678.');
+  });
+
+  it('the store\'s own form leaves Telefone and Email optional', async () => {
+    renderizarLoja('/cadastrar-vendedor/1');
+    await screen.findByRole('heading', { name: 'Cadastrar Vendedor - Loja Centro' });
+    expect(screen.getByPlaceholderText('Email')).not.toBeRequired();
+    expect(screen.getByPlaceholderText('Telefone')).not.toBeRequired();
+    expect(screen.getByPlaceholderText('Celular')).toBeRequired();
   });
 
   it('clears a CPF already registered', async () => {
@@ -84,8 +117,8 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     await escrever('Bairro', 'Bela Vista');
     await escrever('Cidade', 'São Paulo');
     await escrever('Estado', 'SP');
-    await usuario.type(screen.getByLabelText('Senha', { selector: 'input' }), 'frase secreta boa');
-    await usuario.type(screen.getByLabelText('Confirmar senha', { selector: 'input' }), 'frase secreta');
+    await usuario.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'frase secreta boa');
+    await usuario.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'frase secreta');
     await usuario.click(screen.getByRole('checkbox'));
     await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText('CPF obrigatório')).toBeInTheDocument();
@@ -95,7 +128,7 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     await escrever('CEP', '01310100');
     await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText('Senhas não conferem')).toBeInTheDocument();
-    await usuario.type(screen.getByLabelText('Confirmar senha', { selector: 'input' }), ' boa');
+    await usuario.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), ' boa');
     await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/home'));
     expect(recebidos[0]).toMatchObject({

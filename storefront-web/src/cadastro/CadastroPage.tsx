@@ -6,10 +6,10 @@ import {
   BotaoEnviar, CampoCpf, CampoData, CampoTelefone, entrarLoja, notificarErro, notificarSucesso, obterSessao,
 } from '@sw/client';
 import { CadastrarParceiroDocument, CpfCadastradoDocument, RevendaPublicaDocument, RevendasPublicasDocument } from '@sw/client/gql';
-import { MENSAGENS } from '@sw/common';
+import { MENSAGENS, REGRA_SENHA } from '@sw/common';
 import { CamposEndereco } from '../comum/CamposEndereco';
 import { useTitulo } from '../comum/useTitulo';
-import { FORM_VAZIO, paraEnvio, problemaDoCadastro, type FormCadastro } from './validarCadastro';
+import { FORM_VAZIO, opcionais, paraEnvio, problemaDoCadastro, type FormCadastro } from './validarCadastro';
 
 type Revenda = { value: string; label: string };
 
@@ -97,8 +97,11 @@ export default function CadastroPage() {
     }
   }
 
+  // Required fields carry the asterisk and aria-required (the form is noValidate: the messages are the spec's).
+  const obrigatorio = (campo: keyof FormCadastro) => !opcionais(geral).includes(campo);
   const texto = (campo: keyof FormCadastro, rotulo: string, extra: Record<string, unknown> = {}) => (
-    <TextInput label={rotulo} placeholder={rotulo} value={String(form[campo])} onChange={(e) => mudar(campo, e.currentTarget.value as never)} {...extra} />
+    <TextInput label={rotulo} placeholder={rotulo} value={String(form[campo])} onChange={(e) => mudar(campo, e.currentTarget.value as never)}
+      required={obrigatorio(campo)} {...extra} />
   );
 
   if (!geral && nomeLoja === null) return null;
@@ -110,35 +113,39 @@ export default function CadastroPage() {
             <Title order={1} fz="h2" ta="center">{geral ? 'Cadastrar Vendedor' : `Cadastrar Vendedor - ${nomeLoja}`}</Title>
             {geral && (
               <Select label="Revenda" placeholder="Selecione uma revenda" data={revendas} searchable value={form.cnpjRevenda || null}
-                onChange={(v) => mudar('cnpjRevenda', v ?? '')} nothingFoundMessage="Nenhuma revenda encontrada" />
+                onChange={(v) => mudar('cnpjRevenda', v ?? '')} nothingFoundMessage="Nenhuma revenda encontrada" required />
             )}
             <Grid>
-              <Grid.Col span={{ base: 12, sm: 8 }}>{texto('nome', 'Nome')}</Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 8 }}>{texto('nome', 'Nome', { autoComplete: 'name', autoCapitalize: 'words' })}</Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <CampoCpf label="CPF" placeholder="CPF" value={form.cpf} onChange={(v) => mudar('cpf', v)} aoCpfValido={verificarCpf} />
+                <CampoCpf label="CPF" placeholder="CPF" value={form.cpf} onChange={(v) => mudar('cpf', v)} aoCpfValido={verificarCpf} autoComplete="off" required />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>{texto('email', 'Email', { type: 'email' })}</Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>{texto('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}</Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <CampoData label="Data de Nascimento" placeholder="Data de Nascimento" value={form.dataNascimento} onChange={(v) => mudar('dataNascimento', v)} />
+                <CampoData label="Data de Nascimento" placeholder="Data de Nascimento" value={form.dataNascimento} onChange={(v) => mudar('dataNascimento', v)}
+                  autoComplete="bday" required />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <CampoTelefone tipo="celular" label="Celular" placeholder="Celular" value={form.celular} onChange={(v) => mudar('celular', v)} />
+                <CampoTelefone tipo="celular" label="Celular" placeholder="Celular" value={form.celular} onChange={(v) => mudar('celular', v)}
+                  inputMode="tel" autoComplete="tel-national" required />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <CampoTelefone tipo="telefone" label="Telefone" placeholder="Telefone" value={form.telefone} onChange={(v) => mudar('telefone', v)} />
+                <CampoTelefone tipo="telefone" label="Telefone" placeholder="Telefone" value={form.telefone} onChange={(v) => mudar('telefone', v)}
+                  inputMode="tel" autoComplete="off" required={obrigatorio('telefone')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <Select label="Sexo" placeholder="Sexo" value={form.sexo || null} onChange={(v) => mudar('sexo', v ?? '')}
-                  data={[{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }]} />
+                  data={[{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }]} required />
               </Grid.Col>
-              <CamposEndereco valores={form} aoMudar={(parte) => definirForm((f) => ({ ...f, ...parte }))} />
+              <CamposEndereco valores={form} aoMudar={(parte) => definirForm((f) => ({ ...f, ...parte }))} obrigatorios />
               {geral && <Grid.Col span={12}>{texto('quemIndicou', 'Quem indicou')}</Grid.Col>}
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <PasswordInput label="Senha" placeholder="Senha" value={form.senha} onChange={(e) => mudar('senha', e.currentTarget.value)} autoComplete="new-password" />
+                <PasswordInput label="Senha" placeholder="Senha" value={form.senha} onChange={(e) => mudar('senha', e.currentTarget.value)} autoComplete="new-password"
+                  description={REGRA_SENHA} required />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <PasswordInput label="Confirmar senha" placeholder="Confirmar senha" value={form.confirmarSenha}
-                  onChange={(e) => mudar('confirmarSenha', e.currentTarget.value)} autoComplete="new-password" />
+                  onChange={(e) => mudar('confirmarSenha', e.currentTarget.value)} autoComplete="new-password" required />
               </Grid.Col>
             </Grid>
             <Checkbox checked={form.aceitouPoliticaPrivacidade} onChange={(e) => mudar('aceitouPoliticaPrivacidade', e.currentTarget.checked)}

@@ -53,7 +53,7 @@ export const CAMPOS_TEXTO: { campo: keyof FormCadastro; placeholder: string }[] 
  * Spec 3 §5: the general form (/cadastrar) requires all but complemento and quemIndicou; the
  * store's own form does not ask for quemIndicou and leaves telefone and email optional.
  */
-function opcionais(geral: boolean): (keyof FormCadastro)[] {
+export function opcionais(geral: boolean): (keyof FormCadastro)[] {
   return geral ? ['endComplemento', 'quemIndicou'] : ['endComplemento', 'telefone', 'email', 'quemIndicou'];
 }
 

@@ -98,9 +98,36 @@ describe('catalogue pages', () => {
     expect(await screen.findByText('Nenhuma oferta encontrada...')).toBeInTheDocument();
   });
 
-  it('/loja: redirect without experience; offers with points, cities and search in the query, paging from 20 results', async () => {
+  it('/loja with a category and no experience goes to that category\'s experiences', async () => {
+    catalogo();
     renderizarLoja('/loja?categoria=1');
-    await waitFor(() => expect(local()).toBe('/home'));
+    await waitFor(() => expect(local()).toBe('/experiencias'));
+    expect(screen.getByTestId('localizacao')).toHaveAttribute('data-busca', '?categoria=1');
+    expect(await screen.findByRole('link', { name: 'Selecionar Restaurantes' })).toBeInTheDocument();
+  });
+
+  it('every "Catálogo" link (menu, home card, Links úteis) leads to the catalogue with the categories', async () => {
+    catalogo();
+    const usuario = userEvent.setup();
+    renderizarLoja('/home');
+    // The home card and Links úteis.
+    const links = await screen.findAllByRole('link', { name: /^(Catálogo|ACESSAR)$/ });
+    const paraCatalogo = links.filter((l) => l.getAttribute('href') === '/loja');
+    expect(paraCatalogo.map((l) => l.textContent)).toEqual(['ACESSAR', 'Catálogo']);
+    await usuario.click(within(screen.getByRole('region', { name: 'Como funciona o programa' })).getByRole('link', { name: 'Catálogo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo' })).toBeInTheDocument();
+    expect(local()).toBe('/loja');
+    expect(await screen.findAllByTestId('categoria')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'VER PRODUTOS de GASTRONOMIA' })).toHaveAttribute('href', '/experiencias?categoria=1');
+    // The member's menu.
+    await usuario.click(screen.getByRole('button', { name: 'MINHA CONTA' }));
+    expect(await screen.findByRole('menuitem', { name: 'Catálogo' })).toHaveAttribute('href', '/loja');
+  });
+
+  it('the catalogue says so when there are no categories', async () => {
+    servidor.use(graphql.query('OfertasCategorias', () => HttpResponse.json({ data: { ofertasCategorias: [] } })));
+    renderizarLoja('/loja');
+    expect(await screen.findByText('Nenhuma categoria disponível no momento. Tente novamente mais tarde.')).toBeInTheDocument();
   });
 
   it('/loja lists and filters', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -8,11 +9,11 @@ import { visualDaCategoria } from './categorias';
  * The categories grid (spec 3 §2.8): image, name, short description and VER PRODUTOS, leading to
  * /experiencias?categoria={id}. A failure is only logged (spec 3 §8: "Category list ... fail: logged only").
  */
-export function CategoriasGrid() {
-  const { data, error } = useQuery(OfertasCategoriasDocument, { context: { silenciarErros: true } });
+export function CategoriasGrid({ semCategorias = null }: { semCategorias?: ReactNode } = {}) {
+  const { data, error, loading } = useQuery(OfertasCategoriasDocument, { context: { silenciarErros: true } });
   if (error) console.error('categorias do catálogo', error);
   const categorias = data?.ofertasCategorias ?? [];
-  if (!categorias.length) return null;
+  if (!categorias.length) return loading ? null : semCategorias;
   return (
     <Stack gap="md" component="section" aria-labelledby="titulo-categorias" id="categorias">
       <Title order={2} id="titulo-categorias" fz="h3">CATEGORIAS</Title>

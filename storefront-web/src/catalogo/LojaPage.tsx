@@ -6,6 +6,7 @@ import { OfertasCategoriasDocument, OfertasCidadesDocument, OfertasExperienciasD
 import { formatarPontos, MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { TrilhaCatalogo } from './Breadcrumb';
+import { CategoriasGrid } from './CategoriasGrid';
 import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
 
 const positivo = (v: string | null) => {
@@ -17,10 +18,37 @@ const positivo = (v: string | null) => {
 export const pontosOuTraco = (p: number) => (p > 0 ? formatarPontos(p) : '-');
 
 /**
+ * /loja with no category: the catalogue itself (the categories grid), where the "Catálogo" links of
+ * the menu, the home card and Links úteis lead. The spec sent /loja without parameters to /home,
+ * which made those links land back on the home page (docs/ofertas-e-catalogo.md).
+ */
+function Catalogo() {
+  useTitulo('Catálogo');
+  return (
+    <Container size="lg">
+      <Stack gap="md">
+        <Title order={1} fz="h2">Catálogo</Title>
+        <Text c="dimmed">Escolha uma categoria para ver as experiências e os prêmios que você pode trocar pelos seus pontos.</Text>
+        <CategoriasGrid semCategorias={<Text>Nenhuma categoria disponível no momento. Tente novamente mais tarde.</Text>} />
+      </Stack>
+    </Container>
+  );
+}
+
+/**
  * /loja?categoria&experience&page&cities&search (spec 3 §2.8): the experience's priced offers, filtered
- * by cities and search text, 20 a page (paging from 20 results). Without categoria or experience → /home.
+ * by cities and search text, 20 a page (paging from 20 results). Without categoria: the catalogue;
+ * with categoria and no experience: that category's experiences.
  */
 export default function LojaPage() {
+  const [params] = useSearchParams();
+  const categoria = positivo(params.get('categoria'));
+  if (!categoria) return <Catalogo />;
+  if (!positivo(params.get('experience'))) return <Navigate to={`/experiencias?categoria=${categoria}`} replace />;
+  return <OfertasDaExperiencia />;
+}
+
+function OfertasDaExperiencia() {
   useTitulo('Loja');
   const [params, setParams] = useSearchParams();
   const categoria = positivo(params.get('categoria'));

@@ -5,6 +5,8 @@ import { obterSessao } from '@sw/client';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja, TOKEN_TESTE } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
+import { AMBIENTE } from '../testes/ambiente';
+import { PASSOS_TUTORIAL } from './TutorialModal';
 
 describe('header and footer', () => {
   it('a visitor sees ENTRAR, CADASTRE-SE and TUTORIAL, and no balance', async () => {
@@ -16,7 +18,7 @@ describe('header and footer', () => {
     expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
   });
 
-  it('TUTORIAL opens the video, and says so kindly when it cannot load', async () => {
+  it('TUTORIAL opens the configured video with the steps, and keeps the steps when the video cannot load', async () => {
     const usuario = userEvent.setup();
     renderizarLoja('/');
     await usuario.click(await screen.findByRole('button', { name: 'TUTORIAL' }));
@@ -25,6 +27,24 @@ describe('header and footer', () => {
     expect(video).toHaveAttribute('src', '/tutorial.mp4');
     fireEvent.error(video);
     expect(await within(dialogo).findByText(/Não foi possível carregar o vídeo do tutorial/)).toBeInTheDocument();
+    expect(within(within(dialogo).getByRole('list', { name: 'Passo a passo do programa' })).getAllByRole('listitem')).toHaveLength(PASSOS_TUTORIAL.length);
+  });
+
+  it('without a tutorial video (the default build) TUTORIAL shows the written steps, never a dead video', async () => {
+    const original = AMBIENTE.tutorialUrl;
+    AMBIENTE.tutorialUrl = null;
+    try {
+      const usuario = userEvent.setup();
+      renderizarLoja('/');
+      await usuario.click(await screen.findByRole('button', { name: 'TUTORIAL' }));
+      const dialogo = await screen.findByRole('dialog', { name: 'Tutorial' });
+      const passos = within(within(dialogo).getByRole('list', { name: 'Passo a passo do programa' })).getAllByRole('listitem');
+      expect(passos.map((p) => p.textContent)).toEqual([...PASSOS_TUTORIAL]);
+      expect(within(dialogo).queryByLabelText('Vídeo do tutorial')).not.toBeInTheDocument();
+      expect(dialogo.querySelector('video')).toBeNull();
+    } finally {
+      AMBIENTE.tutorialUrl = original;
+    }
   });
 
   it('the footer has the rights notice, WhatsApp and the support e-mail', async () => {

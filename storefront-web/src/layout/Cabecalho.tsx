@@ -104,7 +104,7 @@ function AreaMembro({ parceiro, gaveta, controleGaveta }: PropsGaveta & { parcei
             </Menu.Target>
             <Menu.Dropdown>
               {itens.map((item) => (
-                <Menu.Item key={item.destino} component={Link} to={item.destino}>
+                <Menu.Item key={item.destino} component={Link} to={item.destino} reloadDocument={item.documento}>
                   {item.rotulo}
                 </Menu.Item>
               ))}
@@ -123,6 +123,7 @@ function AreaMembro({ parceiro, gaveta, controleGaveta }: PropsGaveta & { parcei
               key={item.destino}
               component={Link}
               to={item.destino}
+              reloadDocument={item.documento}
               label={item.rotulo}
               active={pathname === item.destino}
               onClick={controleGaveta.close}

@@ -1,16 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { formatarTelefone, somenteDigitos } from '@sw/common';
+import { somenteDigitos } from '@sw/common';
 import { AMBIENTE } from '../ambiente';
+import { telefoneLegivel } from '../comum/ContatoSuporte';
 import classes from './LayoutLoja.module.css';
-
-/** Shows a WhatsApp number given with country code as a Brazilian phone, e.g. (11) 99999-0000. */
-function telefoneLegivel(numero: string): string {
-  const digitos = somenteDigitos(numero);
-  const nacional = digitos.length > 11 && digitos.startsWith('55') ? digitos.slice(2) : digitos;
-  return formatarTelefone(nacional);
-}
 
 const semMudancas = () => () => undefined;
 const anoAtual = () => new Date().getFullYear();

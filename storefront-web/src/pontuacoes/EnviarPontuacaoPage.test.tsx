@@ -68,19 +68,22 @@ describe('/enviar-pontuacao, type-1 store', () => {
     expect(screen.getByTestId('total-pontos')).toHaveTextContent('Total: 40 pontos');
   });
 
-  it('sends the list (one unit per item) and goes to the statements; a failure clears the form', async () => {
+  it('sends the list (one unit per item) and goes to the statements; a failure keeps the list and a retry reuses the key', async () => {
     const usuario = userEvent.setup();
     responderSaldo({ 'SW-2': { disponivel: 5, produto: produto('SW-2', 12) } });
-    const enviados: unknown[] = [];
-    let falhar = true;
+    const enviados: { itens: unknown; chaveIdempotencia: unknown }[] = [];
+    let modo: 'recusa' | 'queda' | 'ok' = 'recusa';
     servidor.use(
       // The statements page the member lands on after sending.
       http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
       graphql.mutation('EnviarPontuacaoDigitada', ({ variables }) => {
-        enviados.push((variables.input as { itens: unknown }).itens);
-        // A refusal comes in the payload's errosDeUsuario; the screen reports it like any failed send.
-        if (falhar) return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', resultado: null,
+        const input = variables.input as { itens: unknown; chaveIdempotencia: unknown };
+        enviados.push({ itens: input.itens, chaveIdempotencia: input.chaveIdempotencia });
+        // A refusal comes in the payload's errosDeUsuario, with the server's reason.
+        if (modo === 'recusa') return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', resultado: null,
           errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: MENSAGENS.semSaldoProduto, codigo: 'BAD_USER_INPUT' }] } } });
+        // The connection drops before any answer.
+        if (modo === 'queda') return HttpResponse.error();
         return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', errosDeUsuario: [], resultado: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' } } } });
       }),
     );
@@ -92,16 +95,56 @@ describe('/enviar-pontuacao, type-1 store', () => {
     await adicionar(usuario, 'SW-2', '2500');
     await screen.findByText('Tinta SW-2');
     await usuario.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(MENSAGENS.erroEnviarVenda)).toBeInTheDocument();
-    expect(screen.queryByText('Tinta SW-2')).not.toBeInTheDocument();
+    // The server's reason, and the list is still there.
+    expect(await screen.findByText(MENSAGENS.semSaldoProduto)).toBeInTheDocument();
+    expect(screen.getByTestId('aviso-envio')).toHaveTextContent('A venda não foi enviada. Os produtos continuam na lista');
+    expect(screen.getByText('Tinta SW-2')).toBeInTheDocument();
 
-    falhar = false;
-    await adicionar(usuario, 'SW-2', '2500');
+    modo = 'queda';
+    await usuario.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(MENSAGENS.erroEnviarVenda)).toBeInTheDocument();
+    expect(screen.getByText('Tinta SW-2')).toBeInTheDocument();
+    // The same list carries the same key: should the dropped send have been saved, the server answers it again.
+    expect(enviados).toHaveLength(2);
+    expect(enviados[1].chaveIdempotencia).toBe(enviados[0].chaveIdempotencia);
+    expect(String(enviados[0].chaveIdempotencia)).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    // A changed list is another send: a new key.
+    modo = 'ok';
     await adicionar(usuario, 'SW-2', '1990');
     await waitFor(() => expect(screen.getByTestId('total-pontos')).toHaveTextContent('Total: 80 pontos'));
+    expect(screen.queryByTestId('aviso-envio')).not.toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/pontuacoes'));
-    expect(enviados.at(-1)).toEqual([{ codigo: 'SW-2', valor: 25 }, { codigo: 'SW-2', valor: 19.9 }]);
+    expect(enviados).toHaveLength(3);
+    expect(enviados[2].itens).toEqual([{ codigo: 'SW-2', valor: 25 }, { codigo: 'SW-2', valor: 19.9 }]);
+    expect(enviados[2].chaveIdempotencia).not.toBe(enviados[0].chaveIdempotencia);
+  });
+
+  it('a double click sends once', async () => {
+    const usuario = userEvent.setup();
+    responderSaldo({ 'SW-2': { disponivel: 5, produto: produto('SW-2', 12) } });
+    let chamadas = 0;
+    // The answer waits until both clicks are in, as on a slow connection.
+    let liberar = () => {};
+    const resposta = new Promise<void>((ok) => { liberar = ok; });
+    servidor.use(
+      http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
+      graphql.mutation('EnviarPontuacaoDigitada', async () => {
+        chamadas += 1;
+        await resposta;
+        return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', errosDeUsuario: [], resultado: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' } } } });
+      }),
+    );
+    renderizarLoja('/enviar-pontuacao');
+    await screen.findByLabelText('Código do produto');
+    await adicionar(usuario, 'SW-2', '2500');
+    await screen.findByText('Tinta SW-2');
+    await usuario.dblClick(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(chamadas).toBe(1));
+    liberar();
+    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/pontuacoes'));
+    expect(chamadas).toBe(1);
   });
 });
 
@@ -109,7 +152,12 @@ describe('/enviar-pontuacao, type-1 store', () => {
  * A file the test environment's fetch can send: its FormData and Blob are Node's, and Node's
  * FormData refuses jsdom's File (a browser has one of each). A named Blob is what the form sends.
  */
-const arquivo = (conteudo: string, nome: string, tipo: string) => Object.assign(new Blob([conteudo], { type: tipo }), { name: nome, lastModified: 0 }) as unknown as File;
+const arquivo = (conteudo: string | Uint8Array, nome: string, tipo: string) => Object.assign(new Blob([conteudo as BlobPart], { type: tipo }), { name: nome, lastModified: 0 }) as unknown as File;
+/** Real first bytes: the screen reads the type from them, as the server does. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const png = (nome: string) => arquivo(PNG, nome, 'image/png');
+const pdf = (nome: string) => arquivo('%PDF-1.4\n%%EOF\n', nome, 'application/pdf');
+const entradaDeArquivos = () => document.querySelector('input[type=file]') as HTMLInputElement;
 
 describe('/enviar-pontuacao, type-2 store', () => {
   beforeEach(() => entrarComo(criarParceiro({ revenda: { ...criarParceiro().revenda!, tipoPontuacao: 2 } })));
@@ -127,25 +175,82 @@ describe('/enviar-pontuacao, type-2 store', () => {
     );
     renderizarLoja('/enviar-pontuacao');
     expect(await screen.findByText('Foto')).toBeInTheDocument();
+    expect(screen.getByText('Fotos (JPG, PNG ou WebP) ou PDF da nota, até 8 MB cada e 10 por envio.')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(MENSAGENS.selecioneArquivo)).toBeInTheDocument();
 
-    const entrada = document.querySelector('input[type=file]') as HTMLInputElement;
-    await usuario.upload(entrada, [arquivo('a', 'nota1.png', 'image/png'), arquivo('b', 'nota2.pdf', 'application/pdf')]);
-    expect(screen.getByRole('button', { name: '2 arquivos(s) selecionado(s)' })).toBeInTheDocument();
+    await usuario.upload(entradaDeArquivos(), [png('nota1.png'), pdf('nota2.pdf')]);
+    expect(await screen.findByRole('button', { name: '2 arquivos(s) selecionado(s)' })).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('2 arquivo(s) enviado(s) com sucesso')).toBeInTheDocument();
     expect(campos).toEqual([['nota1.png', 'nota2.pdf']]);
     expect(screen.getByRole('button', { name: 'Procurar...' })).toBeInTheDocument();
   });
 
-  it('says Erro ao enviar arquivos when the upload fails', async () => {
-    const usuario = userEvent.setup();
-    servidor.use(http.post('*/api/upload/venda_foto', () => HttpResponse.json({ erro: MENSAGENS.comprovanteInvalido }, { status: 400 })));
+  it('refuses, before sending, what the server would refuse, with the server\'s words', async () => {
+    // A phone's picker may offer any file (HEIC photos, documents): the accept list is only a hint.
+    const usuario = userEvent.setup({ applyAccept: false });
+    let pedidos = 0;
+    servidor.use(http.post('*/api/upload/venda_foto', () => {
+      pedidos += 1;
+      return HttpResponse.json({ mensagem: MENSAGENS.arquivosEnviados(1), arquivos: [{ id: '1' }] });
+    }));
     renderizarLoja('/enviar-pontuacao');
     await screen.findByText('Foto');
-    await usuario.upload(document.querySelector('input[type=file]') as HTMLInputElement, arquivo('a', 'nota.png', 'image/png'));
+
+    // An iPhone photo (HEIC), named and typed like an image: the bytes say otherwise.
+    await usuario.upload(entradaDeArquivos(), [png('nota1.png'), arquivo('\0\0\0\x18ftypheic', 'IMG_0001.HEIC', 'image/heic')]);
+    const invalido = `${MENSAGENS.comprovanteInvalido} (IMG_0001.HEIC)`;
+    expect(await screen.findByTestId('problema-arquivos')).toHaveTextContent(invalido);
+    expect(screen.getByRole('button', { name: 'Procurar...' })).toBeInTheDocument();
+    // A renamed file is judged by its content too.
+    await usuario.upload(entradaDeArquivos(), arquivo('PK\x03\x04 planilha', 'nota.jpg', 'image/jpeg'));
+    await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent(`${MENSAGENS.comprovanteInvalido} (nota.jpg)`));
+
+    const grande = png('nota-grande.png');
+    Object.defineProperty(grande, 'size', { value: 8 * 1024 * 1024 + 1 });
+    await usuario.upload(entradaDeArquivos(), grande);
+    await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent('O arquivo excede o limite de 8 MB. (nota-grande.png)'));
+
+    await usuario.upload(entradaDeArquivos(), Array.from({ length: 11 }, (_, i) => png(`nota${i}.png`)));
+    await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent('Envie no máximo 10 arquivos por vez.'));
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
-    expect(await screen.findByText(MENSAGENS.erroEnviarArquivos)).toBeInTheDocument();
+    expect(await screen.findByText(MENSAGENS.selecioneArquivo)).toBeInTheDocument();
+
+    // Exactly at the limit is fine.
+    const limite = png('nota-8mb.png');
+    Object.defineProperty(limite, 'size', { value: 8 * 1024 * 1024 });
+    await usuario.upload(entradaDeArquivos(), limite);
+    expect(await screen.findByRole('button', { name: '1 arquivos(s) selecionado(s)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('problema-arquivos')).not.toBeInTheDocument();
+    expect(pedidos).toBe(0);
+  });
+
+  it('shows the server\'s reason for a refusal, Erro ao enviar arquivos otherwise, and retries with the same key', async () => {
+    const usuario = userEvent.setup();
+    const chaves: (string | null)[] = [];
+    let resposta: () => Response = () => HttpResponse.json({ erro: MENSAGENS.arquivoGrande(8) }, { status: 400 });
+    servidor.use(http.post('*/api/upload/venda_foto', ({ request }) => {
+      chaves.push(request.headers.get('idempotency-key'));
+      return resposta();
+    }));
+    renderizarLoja('/enviar-pontuacao');
+    await screen.findByText('Foto');
+    await usuario.upload(entradaDeArquivos(), png('nota.png'));
+    await screen.findByRole('button', { name: '1 arquivos(s) selecionado(s)' });
+    await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByTestId('problema-arquivos')).toHaveTextContent('O arquivo excede o limite de 8 MB.');
+
+    resposta = () => HttpResponse.json({ erro: 'Erro interno.' }, { status: 500 });
+    await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent(MENSAGENS.erroEnviarArquivos));
+    // The selection stays for the retry, with the same key.
+    expect(screen.getByRole('button', { name: '1 arquivos(s) selecionado(s)' })).toBeInTheDocument();
+    resposta = () => HttpResponse.json({ mensagem: MENSAGENS.arquivosEnviados(1), arquivos: [{ id: '1' }] });
+    await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText('1 arquivo(s) enviado(s) com sucesso')).toBeInTheDocument();
+    expect(chaves).toHaveLength(3);
+    expect(new Set(chaves).size).toBe(1);
+    expect(chaves[0]).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 });

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { chamarApi, notificarErro, notificarSucesso } from '@sw/client';
 import { EnviarPontuacaoDigitadaDocument, SaldoProdutoLojaDocument } from '@sw/client/gql';
+import { novaChaveIdempotencia } from '../catalogo/chave';
 import { formatarMoeda, formatarPontos, MENSAGENS } from '@sw/common';
 import { CampoValorCentavos } from './CampoValorCentavos';
 import { LeitorCodigoBarras } from './LeitorCodigoBarras';
@@ -25,6 +26,10 @@ export type ItemDaLista = {
  * "Adicionar produto" runs the sell-in check (one GraphQL answer with the product, what the store
  * bought and what it already used); an item is accepted while the remaining units exceed the
  * same-product items already listed. The server repeats the check on "Enviar".
+ *
+ * A failed send keeps the list, so trying again needs no retyping; the list carries one
+ * idempotency key until it changes, so a double click or a retry after the connection dropped never
+ * creates a second claim (the server answers the repeat with the first claim).
  */
 export function FormularioDigitado() {
   const cliente = useApolloClient();
@@ -36,6 +41,15 @@ export function FormularioDigitado() {
   const [leitorAberto, definirLeitorAberto] = useState(false);
   const [proximaChave, definirProximaChave] = useState(1);
   const [enviarMutacao, { loading: enviando }] = useMutation(EnviarPontuacaoDigitadaDocument);
+  const [falhou, definirFalhou] = useState(false);
+  const emEnvio = useRef(false);
+  /** The key of the list as it is now: a new one whenever an item goes in or out. */
+  const chave = useRef<string | null>(null);
+  const mudarItens = (mudar: (atuais: ItemDaLista[]) => ItemDaLista[]) => {
+    chave.current = null;
+    definirFalhou(false);
+    definirItens(mudar);
+  };
 
   async function adicionar() {
     const cod = codigo.trim();
@@ -57,7 +71,7 @@ export function FormularioDigitado() {
         notificarErro(MENSAGENS.semSaldoProduto);
         return;
       }
-      definirItens((atuais) => [
+      mudarItens((atuais) => [
         ...atuais,
         { chave: proximaChave, produtoId: produto.produtoId, codigo: produto.codigo, descricao: produto.descricao, centavos, pontos: saldo.pontosPorUnidade },
       ]);
@@ -82,32 +96,38 @@ export function FormularioDigitado() {
   }, []);
   const fecharLeitor = useCallback(() => definirLeitorAberto(false), []);
 
-  function limpar() {
-    definirItens([]);
-    definirCodigo('');
-    definirCentavos(null);
-  }
-
   async function enviar() {
+    // A second click while the first send runs does nothing (and would carry the same key anyway).
+    if (emEnvio.current) return;
     if (!itens.length) {
       notificarErro(MENSAGENS.vendaSemItens);
       return;
     }
+    chave.current ??= novaChaveIdempotencia();
+    emEnvio.current = true;
     try {
       const { data } = await enviarMutacao({
-        variables: { input: { itens: itens.map((i) => ({ codigo: i.codigo, valor: i.centavos / 100 })) } },
+        variables: { input: { itens: itens.map((i) => ({ codigo: i.codigo, valor: i.centavos / 100 })), chaveIdempotencia: chave.current } },
         context: { silenciarErros: true },
       });
-      // A refusal (errosDeUsuario) is reported like any failed send: the screen's own message.
       const envio = data?.enviarPontuacaoDigitada;
-      if (envio?.errosDeUsuario.length) throw new Error(envio.errosDeUsuario[0].mensagem);
+      // A refusal (errosDeUsuario) says why, e.g. a product without balance: the member fixes the list.
+      if (envio?.errosDeUsuario.length) {
+        notificarErro(envio.errosDeUsuario[0].mensagem);
+        definirFalhou(true);
+        emEnvio.current = false;
+        return;
+      }
       notificarSucesso(envio?.resultado?.mensagem ?? MENSAGENS.vendaEnviadaAnalise);
-      limpar();
+      // The page is leaving: the guard stays up, so a late second click sends nothing.
       navegar('/pontuacoes');
+      return;
     } catch {
+      // No answer (connection, server): the list stays and "Enviar" retries with the same key.
       notificarErro(MENSAGENS.erroEnviarVenda);
-      limpar();
+      definirFalhou(true);
     }
+    emEnvio.current = false;
   }
 
   const totalPontos = itens.reduce((s, i) => s + i.pontos, 0);
@@ -163,7 +183,7 @@ export function FormularioDigitado() {
               <Table.Td ta="right">{formatarPontos(i.pontos)}</Table.Td>
               <Table.Td>
                 <ActionIcon variant="subtle" color="red" aria-label={`Remover ${i.codigo}`}
-                  onClick={() => definirItens((atuais) => atuais.filter((x) => x.chave !== i.chave))}>
+                  onClick={() => mudarItens((atuais) => atuais.filter((x) => x.chave !== i.chave))}>
                   <span aria-hidden>🗑</span>
                 </ActionIcon>
               </Table.Td>
@@ -171,6 +191,11 @@ export function FormularioDigitado() {
           ))}
         </Table.Tbody>
       </Table>
+      {falhou && (
+        <Text size="sm" c="red" data-testid="aviso-envio">
+          A venda não foi enviada. Os produtos continuam na lista: corrija o que for preciso ou toque em Enviar de novo.
+        </Text>
+      )}
       <Group justify="space-between">
         <Text fw={700} data-testid="total-pontos">{`Total: ${formatarPontos(totalPontos)} pontos`}</Text>
         <Button onClick={enviar} loading={enviando} disabled={enviando}>

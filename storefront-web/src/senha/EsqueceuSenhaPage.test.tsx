@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { renderizarLoja } from '../testes/renderizar';
@@ -19,8 +19,21 @@ describe('/esqueceu-senha', () => {
     expect(recebidos).toHaveLength(0);
     await usuario.type(screen.getByRole('textbox', { name: 'Email ou CPF' }), 'maria@example.com');
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
-    expect(await screen.findByText('Se houver um cadastro, enviaremos.')).toBeInTheDocument();
+    // The answer stays on the page (besides the toast).
+    expect(await screen.findByTestId('resposta-recuperacao')).toHaveTextContent('Se houver um cadastro, enviaremos.');
     expect(recebidos).toEqual([{ input: { informacao: 'maria@example.com' } }]);
+  });
+
+  it('says where the link goes (e-mail, or WhatsApp without e-mail) and how to reach support without either', async () => {
+    renderizarLoja('/esqueceu-senha');
+    const campo = await screen.findByRole('textbox', { name: 'Email ou CPF' });
+    const explicacao = 'Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; se você se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.';
+    expect(campo).toHaveAccessibleDescription(explicacao);
+    expect(screen.getByText(/Não tem mais acesso ao e-mail nem ao celular do cadastro\? Fale com o suporte/)).toHaveTextContent(
+      'Não tem mais acesso ao e-mail nem ao celular do cadastro? Fale com o suporte pelo WhatsApp (11) 99999-0000 ou pelo e-mail suporte@experienciassw.com.br: a equipe confere seus dados e atualiza o e-mail ou o celular do cadastro para você receber o link.');
+    const ajuda = screen.getByText(/Fale com o suporte/);
+    expect(within(ajuda).getByRole('link', { name: '(11) 99999-0000' })).toHaveAttribute('href', 'https://wa.me/5511999990000');
+    expect(within(ajuda).getByRole('link', { name: 'suporte@experienciassw.com.br' })).toHaveAttribute('href', 'mailto:suporte@experienciassw.com.br');
   });
 });
 

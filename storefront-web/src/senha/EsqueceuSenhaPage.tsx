@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { BotaoEnviar, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
 import { AtualizarSenhaRecuperacaoDocument, SolicitarRecuperacaoSenhaDocument, ValidarRecuperacaoSenhaDocument } from '@sw/client/gql';
 import { MENSAGENS, problemaDaSenha } from '@sw/common';
+import { ContatoSuporte } from '../comum/ContatoSuporte';
 import { useTitulo } from '../comum/useTitulo';
 
 function Cartao({ children }: { children: React.ReactNode }) {
@@ -15,11 +16,16 @@ function Cartao({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Where the link goes, said before the member asks (docs/cadastro-e-senha.md). */
+const COMO_RECUPERAR = 'Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; '
+  + 'se você se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.';
+
 /** /esqueceu-senha (spec 3 §2.4 mode 1): asks for the e-mail or CPF; the server answers the same either way. */
 function PedirLink() {
   const [solicitar] = useMutation(SolicitarRecuperacaoSenhaDocument);
   const [informacao, definirInformacao] = useState('');
   const [enviando, definirEnviando] = useState(false);
+  const [resposta, definirResposta] = useState<string | null>(null);
 
   async function enviar(evento: FormEvent<HTMLFormElement>) {
     evento.preventDefault();
@@ -31,7 +37,9 @@ function PedirLink() {
     definirEnviando(true);
     try {
       const { data } = await solicitar({ variables: { input: { informacao: informacao.trim() } } });
-      notificarSucesso(exigirResultado(data?.solicitarRecuperacaoSenha).mensagem);
+      const { mensagem } = exigirResultado(data?.solicitarRecuperacaoSenha);
+      notificarSucesso(mensagem);
+      definirResposta(mensagem);
     } catch {
       // The client already showed the server's message.
     } finally {
@@ -44,8 +52,14 @@ function PedirLink() {
       <form onSubmit={enviar} noValidate>
         <Stack>
           <Title order={1} fz="h2" ta="center">ESQUECEU A SENHA?</Title>
-          <TextInput label="Email ou CPF" placeholder="Email ou CPF" value={informacao} onChange={(e) => definirInformacao(e.currentTarget.value)} autoFocus />
+          <TextInput label="Email ou CPF" placeholder="Email ou CPF" value={informacao} onChange={(e) => definirInformacao(e.currentTarget.value)} autoFocus
+            description={COMO_RECUPERAR} />
           <BotaoEnviar ocupado={enviando} textoOcupado="ENVIANDO..." fullWidth>ENVIAR</BotaoEnviar>
+          {resposta && <Text size="sm" role="status" data-testid="resposta-recuperacao">{resposta}</Text>}
+          <Text size="sm" c="dimmed">
+            Não tem mais acesso ao e-mail nem ao celular do cadastro? Fale com o suporte <ContatoSuporte />: a equipe confere
+            seus dados e atualiza o e-mail ou o celular do cadastro para você receber o link.
+          </Text>
         </Stack>
       </form>
     </Cartao>

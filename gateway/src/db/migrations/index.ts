@@ -26,6 +26,7 @@ import { SessoesDesativacao1764700000300 } from './1764700000300-SessoesDesativa
 import { IdsPontuacoesSeparados1764700000400 } from './1764700000400-IdsPontuacoesSeparados';
 import { Busca1764800000000 } from './1764800000000-Busca';
 import { TarefasSemFilaPropria1764810000000 } from './1764810000000-TarefasSemFilaPropria';
+import { EnviosPontuacao1764850000150 } from './1764850000150-EnviosPontuacao';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -55,4 +56,5 @@ export const MIGRACOES = [
   IdsPontuacoesSeparados1764700000400,
   Busca1764800000000,
   TarefasSemFilaPropria1764810000000,
+  EnviosPontuacao1764850000150,
 ];

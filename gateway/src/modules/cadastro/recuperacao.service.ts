@@ -1,4 +1,4 @@
-import { cpfValido, MENSAGENS, problemaDaSenha, somenteDigitos } from '@sw/common';
+import { cpfValido, MENSAGENS, problemaDaSenha, somenteDigitos, telefoneValido } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
 import { logger } from '../../core/logger';
@@ -8,6 +8,8 @@ import { Entrada } from '../../core/esquema';
 import * as esquemas from './cadastro.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { hashToken, novoToken } from '../sessoes/tokens';
+import { enfileirarParaParceiro } from '../mensagens/fila.service';
+import { mensagemRecuperacaoSenha } from '../mensagens/modelos';
 import { enviarEmail } from './correio';
 import { contarChamadaPublica } from './limite-publico';
 
@@ -23,27 +25,35 @@ export async function solicitar(ctx: RequestContext, { informacao }: Entrada<typ
   await contarChamadaPublica(ctx, 'recuperarSenha');
   const cpf = somenteDigitos(informacao);
   const porCpf = !informacao.includes('@') && cpf.length === 11 && cpfValido(cpf);
-  const [membro] = porCpf
-    ? await ctx.manager.query(`SELECT id, nome, email FROM parceiros WHERE cpf = $1 AND ativo AND email IS NOT NULL`, [cpf])
+  // By CPF the member may have no e-mail (staff register without one): the link then goes by WhatsApp
+  // to the registered mobile. Members with neither get nothing; the answer says to call support.
+  const [membro]: { id: number; nome: string; email: string | null; celular: string | null }[] = porCpf
+    ? await ctx.manager.query(`SELECT id, nome, email, celular FROM parceiros WHERE cpf = $1 AND ativo`, [cpf])
     : await ctx.manager.query(
-      `SELECT id, nome, email FROM parceiros WHERE lower(email) = lower($1) AND ativo ORDER BY id DESC LIMIT 1`, [informacao]);
-  if (membro) {
+      `SELECT id, nome, email, celular FROM parceiros WHERE lower(email) = lower($1) AND ativo ORDER BY id DESC LIMIT 1`, [informacao]);
+  const canal = !membro ? null : membro.email ? 'email' : membro.celular && telefoneValido(membro.celular) ? 'whatsapp' : null;
+  if (membro && canal) {
     const token = novoToken();
+    const link = `${config().urlPublica}/esqueceu-senha/${token}`;
     await emTransacao(ctx, async (tx) => {
       await tx.manager.query(`UPDATE recuperacoes_senha SET usado_em = now() WHERE parceiro_id = $1 AND usado_em IS NULL`, [membro.id]);
       await tx.manager.query(
         `INSERT INTO recuperacoes_senha (parceiro_id, token_hash, expira_em) VALUES ($1, $2, now() + make_interval(mins => $3))`,
         [membro.id, hashToken(token), VALIDADE_LINK_MIN],
       );
-      await registrarLog(tx, 'parceiro.senha.solicitarRecuperacao', { parceiroId: membro.id });
+      // The outbox sends it after the commit, with its retries (docs/configuracoes-e-mensagens.md).
+      if (canal === 'whatsapp') await enfileirarParaParceiro(tx, membro.id, mensagemRecuperacaoSenha({ nome: membro.nome, link, minutos: VALIDADE_LINK_MIN }));
+      await registrarLog(tx, 'parceiro.senha.solicitarRecuperacao', { parceiroId: membro.id, canal });
     });
-    const link = `${config().urlPublica}/esqueceu-senha/${token}`;
+    if (canal === 'whatsapp') return { mensagem: MENSAGENS.recuperacaoEnviada };
     // Not awaited: the answer takes the same time whether or not a message is sent.
     void enviarEmail({
-      para: membro.email,
+      para: membro.email!,
       assunto: MENSAGENS.assuntoRecuperacao,
       texto: `Olá, ${membro.nome}!\n\nPara criar uma nova senha, acesse o link abaixo (válido por ${VALIDADE_LINK_MIN} minutos, uma única vez):\n${link}\n\nSe você não pediu a recuperação, ignore este e-mail.`,
     }).catch((err) => logger.error({ err, parceiroId: membro.id }, 'falha ao enviar e-mail de recuperação'));
+  } else if (membro) {
+    logger.info({ parceiroId: membro.id }, 'recuperação de senha pedida por vendedor sem e-mail nem celular válido');
   }
   return { mensagem: MENSAGENS.recuperacaoEnviada };
 }

@@ -5,7 +5,7 @@ import { logger } from '../../core/logger';
 import { config } from '../../runtime';
 import { filaAtual, naTransacao } from '../../core/fila';
 import { lerProvedor } from '../configuracoes/whatsapp.service';
-import { ModeloMensagem } from './modelos';
+import { ModeloMensagem, TIPO_RECUPERACAO_SENHA } from './modelos';
 import { enviarAoProvedor, Provedor, ResultadoEnvio } from './provedor-whatsapp';
 
 /**
@@ -130,13 +130,19 @@ async function reivindicar(ds: DataSource, limite: number, leaseSegundos: number
 }
 
 /**
+ * A message that carries a secret (the password recovery link) keeps only a note once it is sent or
+ * given up: the link is still valid for an hour and the outbox keeps rows for months.
+ */
+const TEXTO_FINAL = `CASE WHEN tipo = '${TIPO_RECUPERACAO_SENHA}' THEN '[link de recuperação de senha omitido]' ELSE texto END`;
+
+/**
  * Records the outcome of attempt number `tentativa`. The attempt number fences the update: a
  * sender whose lease ran out (and whose message another sender took again) changes nothing.
  */
 async function registrarResultado(ds: DataSource, m: Reivindicada, r: ResultadoEnvio): Promise<'enviada' | 'reagendada' | 'falhou'> {
   if (r.ok) {
     await ds.query(
-      `UPDATE mensagens_saida SET status = 'enviada', enviada_em = now(), ultimo_erro = NULL
+      `UPDATE mensagens_saida SET status = 'enviada', enviada_em = now(), ultimo_erro = NULL, texto = ${TEXTO_FINAL}
         WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
       [m.id, m.tentativas],
     );
@@ -145,7 +151,7 @@ async function registrarResultado(ds: DataSource, m: Reivindicada, r: ResultadoE
   const erro = r.motivo.slice(0, 500);
   if (r.definitivo || m.tentativas >= MAXIMO_TENTATIVAS) {
     await ds.query(
-      `UPDATE mensagens_saida SET status = 'falhou', ultimo_erro = $3
+      `UPDATE mensagens_saida SET status = 'falhou', ultimo_erro = $3, texto = ${TEXTO_FINAL}
         WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
       [m.id, m.tentativas, erro],
     );

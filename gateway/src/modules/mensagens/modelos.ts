@@ -45,6 +45,20 @@ export function mensagemLembreteVencimento(d: { nome: string; pontos: number; pr
   };
 }
 
+/**
+ * The password recovery link, for a member registered without e-mail (docs/cadastro-e-senha.md). The
+ * outbox replaces the text once it is sent or given up (fila.service.ts), so the link does not stay
+ * in the table.
+ */
+export const TIPO_RECUPERACAO_SENHA = 'recuperacao_senha';
+export function mensagemRecuperacaoSenha(d: { nome: string; link: string; minutos: number }): ModeloMensagem {
+  return {
+    tipo: TIPO_RECUPERACAO_SENHA,
+    texto: `Olá, ${primeiroNome(d.nome)}! Para criar uma nova senha no Experiências SW, acesse ${d.link} (válido por ${d.minutos} minutos, uma única vez). Se você não pediu, ignore esta mensagem.`,
+    parametros: { nome: d.nome, minutos: d.minutos },
+  };
+}
+
 /** The message of the settings screen's test button. */
 export function mensagemTeste(): ModeloMensagem {
   return {

@@ -1,10 +1,11 @@
-import { MENSAGENS } from '@sw/common';
+import { COMPROVANTE_LIMITE_BYTES, COMPROVANTES_POR_ENVIO, mensagemComprovanteInvalido, MENSAGENS } from '@sw/common';
 import { gravarVerificado, removerArquivo, tipoDoComprovante } from '../../core/arquivos';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida, naoAutenticado, proibido } from '../../core/errors';
 import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { registrarStatus } from './historico-status';
+import { guardarRespostaDoEnvio, reservarEnvio, respostaDoEnvio } from './membro-idempotencia';
 import { produtoDaLoja, ProdutoParticipante, quantidadeComprada, quantidadeUsada } from './membro-compras.service';
 import type { ItemEnviado } from './membro.esquemas';
 import { ItemDigitado } from './pontuacao.entity';
@@ -16,8 +17,8 @@ import { ItemDigitado } from './pontuacao.entity';
  */
 
 /** Receipt files: per file and per request (docs/pontuacoes-membro.md). */
-export const LIMITE_COMPROVANTE = 8 * 1024 * 1024;
-export const MAXIMO_COMPROVANTES = 10;
+export const LIMITE_COMPROVANTE = COMPROVANTE_LIMITE_BYTES;
+export const MAXIMO_COMPROVANTES = COMPROVANTES_POR_ENVIO;
 /** Advisory-lock namespace of the sell-in check (first key; the second is the store id). */
 const CHAVE_TRAVA_COMPRAS = 7301;
 
@@ -47,10 +48,15 @@ async function lojaDoMembro(ctx: RequestContext): Promise<LojaDoMembro & { parce
  * advisory lock per store, so two sends of the same store (two tabs, a double click) run one after
  * the other and the second sees the first's claim: they cannot both use the last unit.
  */
-export async function enviarDigitada(ctx: RequestContext, itensEnviados: ItemEnviado[]): Promise<{ mensagem: string; id: string }> {
+export async function enviarDigitada(ctx: RequestContext, itensEnviados: ItemEnviado[], chave: string | null = null): Promise<{ mensagem: string; id: string }> {
   return emTransacao(ctx, async (tx) => {
     const loja = await lojaDoMembro(tx);
     if (loja.tipo_pontuacao !== 1) throw entradaInvalida(loja.tipo_pontuacao === 2 ? MENSAGENS.lojaNaoPontuaDigitando : MENSAGENS.lojaNaoEnviaPontuacao);
+    // A repeated key (double click, retry after a dropped connection) gets the first answer back.
+    if (chave) {
+      const anterior = await reservarEnvio<{ mensagem: string; id: string }>(tx, loja.parceiroId, chave);
+      if (anterior) return anterior;
+    }
     await tx.manager.query(`SELECT pg_advisory_xact_lock(${CHAVE_TRAVA_COMPRAS}, $1)`, [loja.revenda_id]);
 
     const produtos = new Map<string, ProdutoParticipante>();
@@ -85,7 +91,9 @@ export async function enviarDigitada(ctx: RequestContext, itensEnviados: ItemEnv
     const id = String(c.id);
     await registrarStatus(tx, { pontuacaoId: id, anterior: null, novo: 'pendente' });
     await registrarLog(tx, 'pontuacoes.enviar', { id, parceiroId: loja.parceiroId, origem: 'digitada', itens: itens.length });
-    return { mensagem: MENSAGENS.vendaEnviadaAnalise, id };
+    const resposta = { mensagem: MENSAGENS.vendaEnviadaAnalise, id };
+    if (chave) await guardarRespostaDoEnvio(tx, loja.parceiroId, chave, resposta);
+    return resposta;
   });
 }
 
@@ -108,18 +116,26 @@ export async function lojaQueEnviaFotos(ctx: RequestContext): Promise<LojaDoMemb
   return loja;
 }
 
-export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido[]): Promise<{ mensagem: string; arquivos: ArquivoEnviado[] }> {
+type RespostaFotos = { mensagem: string; arquivos: ArquivoEnviado[] };
+
+export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido[], chave: string | null = null): Promise<RespostaFotos> {
   const loja = await lojaQueEnviaFotos(ctx);
+  // A repeated key gets the first answer back without storing the files again.
+  const jaEnviado = chave ? await respostaDoEnvio<RespostaFotos>(ctx, loja.parceiroId, chave) : null;
+  if (jaEnviado) return jaEnviado;
   if (!arquivos.length) throw entradaInvalida(MENSAGENS.selecioneArquivo);
   const tipos = arquivos.map((a) => {
     const tipo = a.tamanho > 0 ? tipoDoComprovante(a.conteudo) : null;
-    if (!tipo) throw entradaInvalida(`${MENSAGENS.comprovanteInvalido} (${a.nome.slice(0, 80) || 'arquivo sem nome'})`);
+    if (!tipo) throw entradaInvalida(mensagemComprovanteInvalido(a.nome));
     return tipo;
   });
   const nomes: string[] = [];
   try {
     for (let i = 0; i < arquivos.length; i++) nomes.push(await gravarVerificado(arquivos[i].conteudo, tipos[i]));
-    const enviados = await emTransacao(ctx, async (tx) => {
+    const resultado = await emTransacao(ctx, async (tx): Promise<{ anterior: RespostaFotos } | { linhas: ArquivoEnviado[] }> => {
+      // The same key sent twice at once: the second waits here for the first and takes its answer.
+      const anterior = chave ? await reservarEnvio<RespostaFotos>(tx, loja.parceiroId, chave) : null;
+      if (anterior) return { anterior };
       const linhas: ArquivoEnviado[] = [];
       for (let i = 0; i < nomes.length; i++) {
         const link = `/api/arquivos/${nomes[i]}`;
@@ -131,9 +147,14 @@ export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido
         linhas.push({ id: String(c.id), linkArquivo: link, tipoArquivo: tipos[i], nome: arquivos[i].nome });
       }
       await registrarLog(tx, 'pontuacoes.enviar', { parceiroId: loja.parceiroId, origem: 'foto', arquivos: linhas.length, ids: linhas.map((l) => l.id) });
-      return linhas;
+      if (chave) await guardarRespostaDoEnvio(tx, loja.parceiroId, chave, { mensagem: MENSAGENS.arquivosEnviados(linhas.length), arquivos: linhas });
+      return { linhas };
     });
-    return { mensagem: MENSAGENS.arquivosEnviados(enviados.length), arquivos: enviados };
+    if ('anterior' in resultado) {
+      await Promise.all(nomes.map((n) => removerArquivo(n).catch(() => undefined)));
+      return resultado.anterior;
+    }
+    return { mensagem: MENSAGENS.arquivosEnviados(resultado.linhas.length), arquivos: resultado.linhas };
   } catch (erro) {
     await Promise.all(nomes.map((n) => removerArquivo(n).catch(() => undefined)));
     throw erro;

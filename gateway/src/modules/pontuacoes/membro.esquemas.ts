@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@sw/common';
+import { MENSAGENS, MENSAGENS_RESGATES_PAINEL } from '@sw/common';
 import { DOC, e, z } from '../../core/esquema';
 import { argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { centesimos, dataVenda, linkArquivo } from '../vendas/vendas.esquemas';
@@ -80,8 +80,17 @@ export const enviarDigitada = z.object({
   }, { error: MENSAGENS.requisicaoInvalida }),
 });
 
-/** The same send through GraphQL: the units alone. */
-export const enviarDigitadaGraphql = z.object({ itens: itensEnviados(false) });
+/**
+ * The idempotency key of a member's send (docs/pontuacoes-membro.md, "Envio repetido"): REST reads it
+ * from the Idempotency-Key header, GraphQL from chaveIdempotencia; the same block checks both.
+ */
+export const chaveEnvio = z.object({
+  chaveIdempotencia: e.opcional(e.texto('Chave de idempotência', 10_000).refine((c) => c.length <= 100, { error: MENSAGENS_RESGATES_PAINEL.chaveIdempotenciaInvalida }))
+    .meta({ description: 'Repetir a chave devolve a primeira resposta, sem criar outra pontuação (até 100 caracteres).' }),
+});
+
+/** The same send through GraphQL: the units alone, and the optional idempotency key. */
+export const enviarDigitadaGraphql = z.object({ itens: itensEnviados(false), ...chaveEnvio.shape });
 
 /** The sell-in check's path: a product code and the member's CPF (or a store id). */
 /** Receipt files through GraphQL (multipart request); the REST route reads them in the field `arquivos`. */

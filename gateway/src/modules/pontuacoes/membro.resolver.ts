@@ -30,7 +30,7 @@ export class PontuacoesMembroResolver {
   @Permite('pontuacoes.membro.enviar')
   @Mutacao(() => EnvioPontuacaoDTO, 'EnvioPontuacaoPayload', { description: 'O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade.' })
   enviarPontuacaoDigitada(@Entrada(esquemas.enviarDigitadaGraphql, 'EnviarPontuacaoDigitadaInput') input: EntradaDe<typeof esquemas.enviarDigitadaGraphql>, @Ctx() { ctx }: ContextoGraphQL) {
-    return enviarDigitada(ctx, input.itens);
+    return enviarDigitada(ctx, input.itens, input.chaveIdempotencia ?? null);
   }
 
   @Permite('pontuacoes.membro.enviarFotos')

@@ -1,3 +1,4 @@
+import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import { receberArquivos } from '../../core/upload';
 import * as extrato from './extrato.service';
@@ -19,12 +20,13 @@ export function rotasPontuacoesMembro(api: RotasApi) {
     (ctx, { parametros }) => quantidadeVendida(ctx, parametros.code, parametros.idRevenda));
 
   // multipart, field "arquivos": one photo claim per file (all or none).
-  api.post('/upload/venda_foto', 'pontuacoes.membro.enviarFotos', { arquivos: ['arquivos'], status: 201, resumo: 'O vendedor de uma loja tipo 2 envia comprovantes: uma pontuação pendente por arquivo.' },
+  api.post('/upload/venda_foto', 'pontuacoes.membro.enviarFotos', { arquivos: ['arquivos'], status: 201, resumo: 'O vendedor de uma loja tipo 2 envia comprovantes: uma pontuação pendente por arquivo (cabeçalho Idempotency-Key opcional).' },
     async (ctx, _entrada, req, res) => {
+      const { chaveIdempotencia } = analisar(esquemas.chaveEnvio, { chaveIdempotencia: req.get('idempotency-key') });
       // A member of another kind of store is refused before the server buffers any file.
       await lojaQueEnviaFotos(ctx);
       const arquivos = await receberArquivos(req, res, { campo: 'arquivos', maxBytes: LIMITE_COMPROVANTE, maxArquivos: MAXIMO_COMPROVANTES });
-      return enviarFotos(ctx, arquivos);
+      return enviarFotos(ctx, arquivos, chaveIdempotencia ?? null);
     });
 
   api.get('/pontuacoes/aprovadas', 'pontuacoes.membro.extrato', { consulta: esquemas.consultaAprovadas, resumo: 'As vendas não canceladas do vendedor, paginadas.' },

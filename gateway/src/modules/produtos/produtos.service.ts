@@ -76,12 +76,15 @@ export async function consultarPorCodigoBarras(ctx: RequestContext, valor: unkno
   const texto = typeof valor === 'string' ? valor.trim() : '';
   if (!texto || texto.length > 30) throw naoEncontrado(MENSAGENS.produtoCodigoNaoEncontrado);
   const somenteAtivos = !veInativos(ctx);
+  // A UPC-A symbol read by an EAN-13 reader is 0 + its 12 digits, and a 12-digit UPC may have been
+  // registered as the 13-digit EAN: either form finds the other.
+  const outraForma = /^0\d{12}$/.test(texto) ? texto.slice(1) : /^\d{12}$/.test(texto) ? `0${texto}` : texto;
   // The barcode wins over a product whose code happens to be the same digits.
   const [linha]: LinhaProduto[] = await ctx.manager.query(
     `SELECT id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo FROM produtos
-      WHERE (codigo_barras = $1 OR lower(codigo) = lower($1))${somenteAtivos ? ' AND ativo' : ''}
-      ORDER BY (codigo_barras = $1) DESC NULLS LAST, id LIMIT 1`,
-    [texto],
+      WHERE (codigo_barras IN ($1, $2) OR lower(codigo) = lower($1))${somenteAtivos ? ' AND ativo' : ''}
+      ORDER BY (codigo_barras = $1) DESC NULLS LAST, (codigo_barras = $2) DESC NULLS LAST, id LIMIT 1`,
+    [texto, outraForma],
   );
   if (!linha) throw naoEncontrado(MENSAGENS.produtoCodigoNaoEncontrado);
   return produtoDTO(linha);

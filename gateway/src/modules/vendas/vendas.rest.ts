@@ -9,11 +9,12 @@ import * as vendas from './vendas.service';
 /** Nova venda (spec 2 §5): the credit and the duplicate pre-check. */
 export function rotasVendas(api: RotasApi) {
   // Shared path: a member's session sends typed items for review (docs/pontuacoes-membro.md).
-  api.post('/pontuacoes/pontuar', 'pontuacoes.pontuar', { corpo: esquemas.corpoPontuar, status: 201, resumo: 'Nova venda (equipe) ou o envio digitado de um vendedor.' },
-    (ctx, { corpo }) => {
+  api.post('/pontuacoes/pontuar', 'pontuacoes.pontuar', { corpo: esquemas.corpoPontuar, status: 201, resumo: 'Nova venda (equipe) ou o envio digitado de um vendedor (cabeçalho Idempotency-Key opcional).' },
+    (ctx, { corpo }, req) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'pontuacoes.membro.enviar');
-        return enviarDigitada(ctx, analisar(esquemasMembro.enviarDigitada, corpo).venda.itens);
+        const { chaveIdempotencia } = analisar(esquemasMembro.chaveEnvio, { chaveIdempotencia: req.get('idempotency-key') });
+        return enviarDigitada(ctx, analisar(esquemasMembro.enviarDigitada, corpo).venda.itens, chaveIdempotencia ?? null);
       }
       autorizar(ctx, 'vendas.pontuar');
       return vendas.pontuar(ctx, analisar(esquemas.pontuar, corpo));
