@@ -90,6 +90,17 @@ async function classesMantineSemCss() {
   const usadas = new Set((await ler((n) => n.endsWith('.js'))).flatMap((js) => [...js.matchAll(/[`"'](m_[0-9a-f]{8})[`"']/g)].map((m) => m[1])));
   return [...usadas].filter((c) => !css.includes(c));
 }
+/** The component stylesheets of src/app/estilosMantine.ts out of the order they have in Mantine's styles.css. */
+async function estilosForaDeOrdem() {
+  const estilos = path.join(raiz, 'node_modules', '@mantine', 'core', 'styles');
+  const completo = await fs.readFile(path.join(raiz, 'node_modules', '@mantine', 'core', 'styles.css'), 'utf8');
+  const importados = [...(await fs.readFile(path.join(raiz, 'src', 'app', 'estilosMantine.ts'), 'utf8')).matchAll(/'@mantine\/core\/styles\/([A-Z]\w*)\.css'/g)].map((m) => m[1]);
+  const posicoes = await Promise.all(importados.map(async (n) => completo.indexOf((await fs.readFile(path.join(estilos, `${n}.css`), 'utf8')).trim().slice(0, 300))));
+  return importados.filter((n, i) => posicoes[i] < 0 || (i > 0 && posicoes[i] < posicoes[i - 1]));
+}
+const foraDeOrdem = await estilosForaDeOrdem();
+if (foraDeOrdem.length) throw new Error(`src/app/estilosMantine.ts fora da ordem de @mantine/core/styles.css em: ${foraDeOrdem.join(', ')}`);
+
 const faltam = await classesMantineSemCss();
 if (faltam.length) {
   const estilos = path.join(raiz, 'node_modules', '@mantine', 'core', 'styles');

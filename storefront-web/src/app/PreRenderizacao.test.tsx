@@ -76,6 +76,12 @@ describe('pre-rendered pages (build) and their hydration (browser)', () => {
     expect(antes.filter((e) => !e.isConnected)).toEqual([]);
     // Hydrated, not just painted: the links are React Router's and the page reacts.
     expect(screen.getAllByRole('link', { name: 'Experiências SW' })[0]).toHaveAttribute('href', '/');
+    if (caminho === '/login') {
+      // Read-only and without a submit in the HTML (typing would be lost); React then opens the form.
+      expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'ENTRAR' })).toBeEnabled());
+      expect(screen.getByLabelText(/CPF/)).not.toHaveAttribute('readonly');
+    }
     consoleErro.mockRestore();
   });
 

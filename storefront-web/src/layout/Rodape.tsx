@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { formatarTelefone, somenteDigitos } from '@sw/common';
 import { AMBIENTE } from '../ambiente';
+import { useHidratado } from '../comum/useHidratado';
 import classes from './LayoutLoja.module.css';
 
 /** Shows a WhatsApp number given with country code as a Brazilian phone, e.g. (11) 99999-0000. */
@@ -12,13 +12,9 @@ function telefoneLegivel(numero: string): string {
   return formatarTelefone(nacional);
 }
 
-const semMudancas = () => () => undefined;
-const anoAtual = () => new Date().getFullYear();
-/** The pre-rendered HTML was written in the build's year: hydration starts without it, then shows today's. */
-const anoDoHtml = () => null;
-
 export function Rodape() {
-  const ano = useSyncExternalStore(semMudancas, anoAtual, anoDoHtml);
+  // The pre-rendered HTML was written in the build's year: hydration starts without it, then shows today's.
+  const ano = useHidratado() ? new Date().getFullYear() : null;
   const whatsapp = somenteDigitos(AMBIENTE.suporteWhatsapp);
 
   return (
