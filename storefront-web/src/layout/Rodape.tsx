@@ -1,18 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { somenteDigitos } from '@sw/common';
 import { AMBIENTE } from '../ambiente';
 import { telefoneLegivel } from '../comum/ContatoSuporte';
+import { useHidratado } from '../comum/useHidratado';
 import classes from './LayoutLoja.module.css';
 
-const semMudancas = () => () => undefined;
-const anoAtual = () => new Date().getFullYear();
-/** The pre-rendered HTML was written in the build's year: hydration starts without it, then shows today's. */
-const anoDoHtml = () => null;
-
 export function Rodape() {
-  const ano = useSyncExternalStore(semMudancas, anoAtual, anoDoHtml);
+  // The pre-rendered HTML was written in the build's year: hydration starts without it, then shows today's.
+  const ano = useHidratado() ? new Date().getFullYear() : null;
   const whatsapp = somenteDigitos(AMBIENTE.suporteWhatsapp);
 
   return (

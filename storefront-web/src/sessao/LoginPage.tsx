@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, entrarLoja, exigirResultado, limparNotificacoes, notificarErro, notificarSucesso } from '@sw/client';
 import { EntrarParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS, somenteDigitos } from '@sw/common';
+import { useHidratado } from '../comum/useHidratado';
 import { useTitulo } from '../comum/useTitulo';
 import { LoginSocial } from '../contas/LoginSocial';
 
@@ -16,6 +17,8 @@ export default function LoginPage() {
   const [cpf, setCpf] = useState('');
   const [senha, setSenha] = useState('');
   const [validando, setValidando] = useState(false);
+  // The pre-rendered form takes no typing nor submit until React owns it (read-only fields keep their look).
+  const hidratado = useHidratado();
 
   async function enviar(evento: FormEvent<HTMLFormElement>) {
     evento.preventDefault();
@@ -51,9 +54,9 @@ export default function LoginPage() {
               Entrar
             </Title>
             <AvisoSessaoEncerrada lado="loja" />
-            <CampoCpf value={cpf} onChange={setCpf} required autoComplete="username" autoFocus />
-            <CampoSenha value={senha} onChange={(e) => setSenha(e.currentTarget.value)} required />
-            <BotaoEnviar ocupado={validando} textoOcupado="VALIDANDO..." fullWidth>
+            <CampoCpf value={cpf} onChange={setCpf} required autoComplete="username" autoFocus readOnly={!hidratado} />
+            <CampoSenha value={senha} onChange={(e) => setSenha(e.currentTarget.value)} required readOnly={!hidratado} />
+            <BotaoEnviar ocupado={validando} textoOcupado="VALIDANDO..." disabled={!hidratado} fullWidth>
               ENTRAR
             </BotaoEnviar>
             <Anchor component={Link} to="/esqueceu-senha" ta="center" size="sm">
