@@ -25,6 +25,7 @@ import { ResgatesEscolhaMembro1764700000001 } from './1764700000001-ResgatesEsco
 import { SessoesDesativacao1764700000300 } from './1764700000300-SessoesDesativacao';
 import { IdsPontuacoesSeparados1764700000400 } from './1764700000400-IdsPontuacoesSeparados';
 import { Busca1764800000000 } from './1764800000000-Busca';
+import { ResgateNumaChamada1764900000000 } from './1764900000000-ResgateNumaChamada';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -53,4 +54,5 @@ export const MIGRACOES = [
   SessoesDesativacao1764700000300,
   IdsPontuacoesSeparados1764700000400,
   Busca1764800000000,
+  ResgateNumaChamada1764900000000,
 ];
