@@ -26,6 +26,7 @@ import { SessoesDesativacao1764700000300 } from './1764700000300-SessoesDesativa
 import { IdsPontuacoesSeparados1764700000400 } from './1764700000400-IdsPontuacoesSeparados';
 import { Busca1764800000000 } from './1764800000000-Busca';
 import { ResgateNumaChamada1764900000000 } from './1764900000000-ResgateNumaChamada';
+import { CorrecoesPendentes1764900000001 } from './1764900000001-CorrecoesPendentes';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -55,4 +56,5 @@ export const MIGRACOES = [
   IdsPontuacoesSeparados1764700000400,
   Busca1764800000000,
   ResgateNumaChamada1764900000000,
+  CorrecoesPendentes1764900000001,
 ];
