@@ -24,6 +24,7 @@ const argumento = (nome: string, padrao: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : padrao;
 };
 const DURACAO = argumento('duracao', 10);
+const REPETICOES = argumento('repeticoes', 1);
 const COMPARAR = process.argv.includes('--comparar') ? process.argv[process.argv.indexOf('--comparar') + 1] : null;
 const PORTA_ANTERIOR = 4712;
 /** Prizes created per measured server and run (a member redeems each at most once a month). */
@@ -52,7 +53,7 @@ interface Cenario {
 
 /** Who is measured: this code, the --comparar version, or the bare reference server. */
 type Alvo = 'atual' | 'anterior' | 'referencia';
-interface Medida { rps: number; sucessosPorSegundo: number; p50: number; p95: number; p99: number; erros: number }
+interface Medida { rps: number; sucessosPorSegundo: number; p50: number; p95: number; p99: number; erros: number; status?: string }
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => ({ query, variables });
 
@@ -72,11 +73,15 @@ function percentil(ordenados: number[], p: number): number {
   return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
 }
 
+const pedidosFeitos = new Map<Alvo, number>();
+
 async function medir(url: string, c: Cenario, token: string, alvo: Alvo): Promise<Medida> {
   if (c.sequencial) return c.sequencial(alvo);
   const tokens = c.tokens?.() ?? [token];
   let i = 0;
-  let n = 0;
+  // Varied requests continue where the last measurement of the same server stopped (--repeticoes):
+  // a member never asks twice for a prize already redeemed this month.
+  let n = pedidosFeitos.get(alvo) ?? 0;
   let sucessos = 0;
   const tempos: number[] = [];
   const variar = c.variar;
@@ -99,15 +104,20 @@ async function medir(url: string, c: Cenario, token: string, alvo: Alvo): Promis
       }],
     }),
   });
+  const recusas = new Map<number, number>();
   instancia.on('response', (_c, status, _b, ms) => {
     tempos.push(ms);
     if (status < 300) sucessos++;
+    else recusas.set(status, (recusas.get(status) ?? 0) + 1);
   });
   const r = await instancia;
+  if (variar) pedidosFeitos.set(alvo, n);
   tempos.sort((a, b) => a - b);
   return {
     rps: r.requests.average, sucessosPorSegundo: sucessos / DURACAO,
     p50: percentil(tempos, 50), p95: percentil(tempos, 95), p99: percentil(tempos, 99), erros: r.errors + r.non2xx + r.timeouts,
+    // Which answers were not 2xx (status: count), and connection errors and timeouts, so a refusal is told from a failure.
+    status: [...[...recusas].map(([k, n]) => `${k}: ${n}`), ...(r.errors ? [`erros de conexão: ${r.errors}`] : []), ...(r.timeouts ? [`tempo esgotado: ${r.timeouts}`] : [])].join(', '),
   };
 }
 
@@ -225,29 +235,43 @@ async function main() {
     console.log('\ncenário                        porta    req/s     p50     p95     p99  erros  ÷ referência (ou sucessos/s)');
     const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(7);
     const linha = (c: Cenario, rotulo: string, r: Medida, razao: string) =>
-      console.log(`${`${c.nome}${rotulo}`.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}`);
+      console.log(`${`${c.nome}${rotulo}`.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}${r.status ? ` [${r.status}]` : ''}`);
     // A write's figure is its successes per second; a read's, its requests per second.
     const vazao = (c: Cenario, r: Medida) => (c.variar ? r.sucessosPorSegundo : r.rps);
     // --so <texto>: only the scenarios whose name contains it (e.g. --so Resgate).
     const so = process.argv.includes('--so') ? process.argv[process.argv.indexOf('--so') + 1].toLowerCase() : '';
+    const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
     for (const c of cenarios.filter((x) => x.nome.toLowerCase().includes(so))) {
+      const sobreReferencia: number[] = [];
+      const sobreAnterior: number[] = [];
       try {
-        let antes: Medida | null = null;
-        if (anterior) {
-          antes = await medir(`http://127.0.0.1:${PORTA_ANTERIOR}${c.caminho}`, c, admin, 'anterior');
-          linha(c, ' [anterior]', antes, c.variar ? `${antes.sucessosPorSegundo.toFixed(0)} sucessos/s` : '');
-        }
-        const r = await medir(`${BASE}${c.caminho}`, c, admin, 'atual');
-        let razao = c.variar ? `${r.sucessosPorSegundo.toFixed(0)} sucessos/s` : '';
-        if (c.referencia) {
-          if (!referencias.has(c.referencia)) {
-            referencias.set(c.referencia, await medir(`${referencia.url}${c.referencia}`, c.variar ? c : { ...c, metodo: 'GET', corpo: undefined }, '', 'referencia'));
+        // --repeticoes n: the cycle (compared version, this one, reference) n times, back to back.
+        for (let rodadaMedida = 0; rodadaMedida < REPETICOES; rodadaMedida++) {
+          let antes: Medida | null = null;
+          if (anterior) {
+            antes = await medir(`http://127.0.0.1:${PORTA_ANTERIOR}${c.caminho}`, c, admin, 'anterior');
+            linha(c, ' [anterior]', antes, c.variar ? `${antes.sucessosPorSegundo.toFixed(0)} sucessos/s` : '');
           }
-          const ref = referencias.get(c.referencia)!;
-          razao = `${(vazao(c, r) / vazao(c, ref)).toFixed(2)} (${vazao(c, ref).toFixed(0)} ${c.variar ? 'sucessos' : 'req'}/s)${c.variar ? `, ${razao}` : ''}`;
+          const r = await medir(`${BASE}${c.caminho}`, c, admin, 'atual');
+          let razao = c.variar ? `${r.sucessosPorSegundo.toFixed(0)} sucessos/s` : '';
+          if (c.referencia) {
+            if (!referencias.has(c.referencia) || REPETICOES > 1) {
+              referencias.set(c.referencia, await medir(`${referencia.url}${c.referencia}`, c.variar ? c : { ...c, metodo: 'GET', corpo: undefined }, '', 'referencia'));
+            }
+            const ref = referencias.get(c.referencia)!;
+            sobreReferencia.push(vazao(c, r) / vazao(c, ref));
+            razao = `${sobreReferencia.at(-1)!.toFixed(2)} (${vazao(c, ref).toFixed(0)} ${c.variar ? 'sucessos' : 'req'}/s)${c.variar ? `, ${razao}` : ''}`;
+          }
+          if (antes) {
+            sobreAnterior.push(vazao(c, r) / vazao(c, antes));
+            razao += `; ÷ anterior ${sobreAnterior.at(-1)!.toFixed(2)}`;
+          }
+          linha(c, '', r, razao);
         }
-        if (antes) razao += `; ÷ anterior ${(vazao(c, r) / vazao(c, antes)).toFixed(2)}`;
-        linha(c, '', r, razao);
+        if (REPETICOES > 1) {
+          const partes = [sobreReferencia.length && `÷ referência ${mediana(sobreReferencia).toFixed(2)}`, sobreAnterior.length && `÷ anterior ${mediana(sobreAnterior).toFixed(2)}`];
+          console.log(`${''.padEnd(30)} mediana de ${REPETICOES}: ${partes.filter(Boolean).join('; ')}`);
+        }
       } catch (e) {
         console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} falhou: ${(e as Error).message}`);
       }
