@@ -1,8 +1,10 @@
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { iniciarPostgresEmbutido } from '../db/postgres';
 import { aguardarGateway } from './aguardar';
+import { construirAnterior } from './comparar';
+import { medirCorrecoes, PEDIDOS_CORRECOES } from './correcoes';
 import { iniciarReferencia } from './referencia';
 
 // autocannon ships no type declarations; the few fields used here are typed below.
@@ -22,6 +24,11 @@ const argumento = (nome: string, padrao: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : padrao;
 };
 const DURACAO = argumento('duracao', 10);
+const REPETICOES = argumento('repeticoes', 1);
+const COMPARAR = process.argv.includes('--comparar') ? process.argv[process.argv.indexOf('--comparar') + 1] : null;
+const PORTA_ANTERIOR = 4712;
+/** Prizes created per measured server and run (a member redeems each at most once a month). */
+const PREMIOS_POR_ALVO = 40;
 const CONEXOES = argumento('conexoes', 32);
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
 const PORTA = 4710;
@@ -38,9 +45,15 @@ interface Cenario {
   conexoes?: number;
   /** Path on the reference server serving the same SQL. */
   referencia?: string;
-  /** Per-request Authorization and body, for scenarios where each request must differ (redemptions). */
-  variar?: (n: number) => { authorization: string; corpo: unknown };
+  /** Per-request Authorization and body, for scenarios where each request must differ (redemptions); `alvo` names who is measured. */
+  variar?: (n: number, alvo: Alvo) => { authorization: string; corpo: unknown };
+  /** Measured with sequential requests instead of autocannon (heavy reads with a per-user cap). */
+  sequencial?: (alvo: Alvo) => Promise<Medida>;
 }
+
+/** Who is measured: this code, the --comparar version, or the bare reference server. */
+type Alvo = 'atual' | 'anterior' | 'referencia';
+interface Medida { rps: number; sucessosPorSegundo: number; p50: number; p95: number; p99: number; erros: number; status?: string }
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => ({ query, variables });
 
@@ -60,10 +73,15 @@ function percentil(ordenados: number[], p: number): number {
   return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
 }
 
-async function medir(url: string, c: Cenario, token: string) {
+const pedidosFeitos = new Map<Alvo, number>();
+
+async function medir(url: string, c: Cenario, token: string, alvo: Alvo): Promise<Medida> {
+  if (c.sequencial) return c.sequencial(alvo);
   const tokens = c.tokens?.() ?? [token];
   let i = 0;
-  let n = 0;
+  // Varied requests continue where the last measurement of the same server stopped (--repeticoes):
+  // a member never asks twice for a prize already redeemed this month.
+  let n = pedidosFeitos.get(alvo) ?? 0;
   let sucessos = 0;
   const tempos: number[] = [];
   const variar = c.variar;
@@ -80,47 +98,72 @@ async function medir(url: string, c: Cenario, token: string) {
     ...(variar && {
       requests: [{
         setupRequest: (pedido: { headers: Record<string, string>; body?: string }) => {
-          const { authorization, corpo } = variar(n++);
+          const { authorization, corpo } = variar(n++, alvo);
           return { ...pedido, headers: { ...pedido.headers, authorization }, body: JSON.stringify(corpo) };
         },
       }],
     }),
   });
+  const recusas = new Map<number, number>();
   instancia.on('response', (_c, status, _b, ms) => {
     tempos.push(ms);
     if (status < 300) sucessos++;
+    else recusas.set(status, (recusas.get(status) ?? 0) + 1);
   });
   const r = await instancia;
+  if (variar) pedidosFeitos.set(alvo, n);
   tempos.sort((a, b) => a - b);
   return {
     rps: r.requests.average, sucessosPorSegundo: sucessos / DURACAO,
     p50: percentil(tempos, 50), p95: percentil(tempos, 95), p99: percentil(tempos, 99), erros: r.errors + r.non2xx + r.timeouts,
+    // Which answers were not 2xx (status: count), and connection errors and timeouts, so a refusal is told from a failure.
+    status: [...[...recusas].map(([k, n]) => `${k}: ${n}`), ...(r.errors ? [`erros de conexão: ${r.errors}`] : []), ...(r.timeouts ? [`tempo esgotado: ${r.timeouts}`] : [])].join(', '),
   };
+}
+
+function iniciarGateway(main: string, cwd: string, url: string, porta: number): ChildProcess {
+  return spawn(process.execPath, [main], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: url, PORT: String(porta), SW_SEED: 'false', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production',
+      // The redemption scenario measures throughput, not the monthly rule (issue: "limits set above 10 for the run").
+      RESGATES_POR_MES: '1000',
+      // The correction list is a heavy read (30 per user and minute); the scenario asks it more often.
+      LIMITE_PESADAS_MIN: '100000' },
+  });
+}
+
+async function parar(filho: ChildProcess | null) {
+  if (!filho || filho.exitCode !== null) return;
+  filho.kill('SIGTERM');
+  await new Promise((ok) => filho.once('exit', ok));
 }
 
 async function main() {
   let url = process.env.DATABASE_URL;
   const embutido = url ? null : await iniciarPostgresEmbutido(path.join(RAIZ, '.data', 'bench'), 54339);
   url ??= embutido!.url('experiencias');
-  const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
-    cwd: RAIZ,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORTA), SW_SEED: 'false', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production',
-      // The redemption scenario measures throughput, not the monthly rule (issue: "limits set above 10 for the run").
-      RESGATES_POR_MES: '1000' },
-  });
+  // The version to compare with is built before anything starts (it may take minutes).
+  const versaoAnterior = COMPARAR ? construirAnterior(RAIZ, COMPARAR) : null;
+  const gateway = iniciarGateway(path.join(RAIZ, 'gateway', 'dist', 'main.js'), RAIZ, url, PORTA);
+  let anterior: ChildProcess | null = null;
   const referencia = await iniciarReferencia(url, PORTA + 1);
   let restaurar = async () => {};
   try {
     await aguardarGateway(gateway, BASE, 2);
+    // Started once this gateway has migrated the database; it runs on the same one.
+    if (versaoAnterior) {
+      anterior = iniciarGateway(versaoAnterior.main, versaoAnterior.pasta, url, PORTA_ANTERIOR);
+      await aguardarGateway(anterior, `http://127.0.0.1:${PORTA_ANTERIOR}`, 2);
+    }
     // The contract's Authorization value is 'storeToken|panelToken'.
     const admin = `|${(await json('POST', '/api/sessoes/usuario', { cpf: '30000000388', senha: 'Demo@2026' })).token}`;
     const redes = (await json('GET', '/api/redes?ativo=1', undefined, admin)).redes as { id: number; nome: string }[];
     const rede = redes.find((r) => r.nome.startsWith('Rede Bench')) ?? redes[0];
     // The redemption scenario measures throughput, not the programme's limits (issue: "limits set
     // above 10 for the run"): the weekly voucher limit goes up for the run and back afterwards, and
-    // twenty prizes of this run only keep "the same prize once a month" from refusing members who
-    // redeemed in an earlier run.
+    // prizes of this run, PREMIOS_POR_ALVO for each of the measured (this code, the compared version,
+    // the reference), keep "the same prize once a month" from refusing members who redeemed before.
     const banco = new Pool({ connectionString: url, max: 1 });
     const [{ usos_semanais_voucher: usosSemanais }] = (await banco.query(`SELECT usos_semanais_voucher FROM configuracoes_sistema WHERE id = 1`)).rows;
     await banco.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 1000 WHERE id = 1`);
@@ -129,22 +172,25 @@ async function main() {
       await banco.end();
     };
     const rodada = Date.now().toString(36).toUpperCase();
+    const SIGLA: Record<Alvo, string> = { atual: 'N', anterior: 'A', referencia: 'R' };
+    const premio = (alvo: Alvo, n: number) => `BX-${rodada}-${SIGLA[alvo]}${1 + n}`;
     await banco.query(
       `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos)
-       SELECT 'Prêmio Bench ' || $1 || '-' || n, 'Prêmio de benchmark', 'BX-' || $1 || '-' || n, 50, 'geral', 105 + n * 5 FROM generate_series(1, 20) n`,
+       SELECT 'Prêmio Bench ' || $1 || '-' || a || n, 'Prêmio de benchmark', 'BX-' || $1 || '-' || a || n, 50, 'geral', 105 + n * 5
+         FROM generate_series(1, ${PREMIOS_POR_ALVO}) n, unnest(ARRAY['N', 'A', 'R']) a`,
       [rodada],
     );
     // The thousand members with the most points among those who may redeem (active, in an active
     // store that redeems), logged in once each, four at a time (argon2 is deliberately slow).
-    const membros: { cpf: string }[] = (await banco.query(
-      `SELECT p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id
+    const membros: { id: number; cpf: string }[] = (await banco.query(
+      `SELECT p.id, p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id
         WHERE p.ativo AND r.ativo AND r.resgate_liberado ORDER BY p.saldo_pontos DESC, p.id LIMIT 1000`)).rows;
-    const tokensMembros: string[] = [];
+    const comSessao: { id: number; token: string }[] = [];
     const fila = [...membros];
     await Promise.all([1, 2, 3, 4].map(async () => {
       for (let m = fila.shift(); m; m = fila.shift()) {
         try {
-          tokensMembros.push(`${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|`);
+          comSessao.push({ id: m.id, token: `${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|` });
         } catch {
           // a member with another password (the demo's own accounts) is left out; the others are enough
         }
@@ -168,43 +214,73 @@ async function main() {
       { nome: 'Dashboard (todas as redes)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/dashboard',
         corpo: gql(`{ dashboard { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas topParceirosPontuados { id nome totalPontos } } }`) },
       { nome: 'Login do painel', porta: 'REST', metodo: 'POST', caminho: '/api/sessoes/usuario', corpo: { cpf: '30000000388', senha: 'Demo@2026' }, conexoes: 4 },
-      // Request n: member n mod M, prize 1 + (n div M) mod 20 of this run, so no member asks
-      // for the same prize twice in the run and each one's redemptions are spread over it.
-      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: {},
-        variar: (n) => ({
-          authorization: tokensMembros[n % tokensMembros.length],
-          corpo: { codigoPremio: `BX-${rodada}-${1 + (Math.floor(n / tokensMembros.length) % 20)}`, qtde: 1, obs: 'bench' },
-        }) },
+      // Request n: member n mod M, prize 1 + (n div M) mod PREMIOS_POR_ALVO of this run and of the
+      // one measured, so no member asks for the same prize twice and each one's redemptions spread.
+      // The reference takes the member's id in the body (it has no sessions).
+      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: {}, referencia: '/resgatar',
+        variar: (n, alvo) => {
+          const m = comSessao[n % comSessao.length];
+          const codigoPremio = premio(alvo, Math.floor(n / comSessao.length) % PREMIOS_POR_ALVO);
+          return alvo === 'referencia'
+            ? { authorization: '', corpo: { parceiroId: m.id, codigoPremio } }
+            : { authorization: m.token, corpo: { codigoPremio, qtde: 1, obs: 'bench' } };
+        } },
+      { nome: 'Correção de pontuação (lista)', porta: 'REST', caminho: '/api/pontuacoes/correcoes',
+        sequencial: (alvo) => medirCorrecoes(banco, alvo === 'anterior' ? `http://127.0.0.1:${PORTA_ANTERIOR}` : BASE, admin, alvo === 'anterior' ? 3 : PEDIDOS_CORRECOES) },
     ];
 
-    const referencias = new Map<string, number>();
-    console.log(`\n${DURACAO} s por cenário, ${CONEXOES} conexões (salvo onde indicado). ${tokensMembros.length} membros com sessão.\n`);
-    console.log('cenário                        porta    req/s     p50     p95     p99  erros  ÷ referência (ou sucessos/s)');
+    const referencias = new Map<string, Medida>();
+    console.log(`\n${DURACAO} s por cenário, ${CONEXOES} conexões (salvo onde indicado). ${comSessao.length} membros com sessão.`);
+    if (versaoAnterior) console.log(`Comparando com ${COMPARAR} (${versaoAnterior.commit.slice(0, 12)}): cada cenário mede a versão anterior e logo depois esta.`);
+    console.log('\ncenário                        porta    req/s     p50     p95     p99  erros  ÷ referência (ou sucessos/s)');
+    const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(7);
+    const linha = (c: Cenario, rotulo: string, r: Medida, razao: string) =>
+      console.log(`${`${c.nome}${rotulo}`.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}${r.status ? ` [${r.status}]` : ''}`);
+    // A write's figure is its successes per second; a read's, its requests per second.
+    const vazao = (c: Cenario, r: Medida) => (c.variar ? r.sucessosPorSegundo : r.rps);
     // --so <texto>: only the scenarios whose name contains it (e.g. --so Resgate).
     const so = process.argv.includes('--so') ? process.argv[process.argv.indexOf('--so') + 1].toLowerCase() : '';
+    const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
     for (const c of cenarios.filter((x) => x.nome.toLowerCase().includes(so))) {
-      let razao = '';
-      if (c.referencia) {
-        if (!referencias.has(c.referencia)) referencias.set(c.referencia, (await medir(`${referencia.url}${c.referencia}`, { ...c, metodo: 'GET', corpo: undefined }, '')).rps);
-        const ref = referencias.get(c.referencia)!;
-        razao = `${ref.toFixed(0).padStart(6)} req/s`;
-      }
-      let r;
+      const sobreReferencia: number[] = [];
+      const sobreAnterior: number[] = [];
       try {
-        r = await medir(`${BASE}${c.caminho}`, c, admin);
+        // --repeticoes n: the cycle (compared version, this one, reference) n times, back to back.
+        for (let rodadaMedida = 0; rodadaMedida < REPETICOES; rodadaMedida++) {
+          let antes: Medida | null = null;
+          if (anterior) {
+            antes = await medir(`http://127.0.0.1:${PORTA_ANTERIOR}${c.caminho}`, c, admin, 'anterior');
+            linha(c, ' [anterior]', antes, c.variar ? `${antes.sucessosPorSegundo.toFixed(0)} sucessos/s` : '');
+          }
+          const r = await medir(`${BASE}${c.caminho}`, c, admin, 'atual');
+          let razao = c.variar ? `${r.sucessosPorSegundo.toFixed(0)} sucessos/s` : '';
+          if (c.referencia) {
+            if (!referencias.has(c.referencia) || REPETICOES > 1) {
+              referencias.set(c.referencia, await medir(`${referencia.url}${c.referencia}`, c.variar ? c : { ...c, metodo: 'GET', corpo: undefined }, '', 'referencia'));
+            }
+            const ref = referencias.get(c.referencia)!;
+            sobreReferencia.push(vazao(c, r) / vazao(c, ref));
+            razao = `${sobreReferencia.at(-1)!.toFixed(2)} (${vazao(c, ref).toFixed(0)} ${c.variar ? 'sucessos' : 'req'}/s)${c.variar ? `, ${razao}` : ''}`;
+          }
+          if (antes) {
+            sobreAnterior.push(vazao(c, r) / vazao(c, antes));
+            razao += `; ÷ anterior ${sobreAnterior.at(-1)!.toFixed(2)}`;
+          }
+          linha(c, '', r, razao);
+        }
+        if (REPETICOES > 1) {
+          const partes = [sobreReferencia.length && `÷ referência ${mediana(sobreReferencia).toFixed(2)}`, sobreAnterior.length && `÷ anterior ${mediana(sobreAnterior).toFixed(2)}`];
+          console.log(`${''.padEnd(30)} mediana de ${REPETICOES}: ${partes.filter(Boolean).join('; ')}`);
+        }
       } catch (e) {
         console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} falhou: ${(e as Error).message}`);
-        continue;
       }
-      if (c.referencia) razao = `${(r.rps / referencias.get(c.referencia)!).toFixed(2)} (${razao.trim()})`;
-      else if (c.variar) razao = `${r.sucessosPorSegundo.toFixed(0)} sucessos/s`;
-      const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(7);
-      console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}`);
     }
+    if (versaoAnterior) console.log(`\nA versão anterior fica em ${versaoAnterior.pasta} para a próxima comparação (git worktree remove --force ${versaoAnterior.pasta}).`);
   } finally {
     await restaurar();
-    gateway.kill('SIGTERM');
-    await new Promise((ok) => gateway.once('exit', ok));
+    await parar(gateway);
+    await parar(anterior);
     await referencia.parar();
     if (embutido) await embutido.parar();
   }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { Pool } from 'pg';
 import { buscaPosicional } from '../core/busca';
@@ -61,10 +62,34 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => Consulta[]> = {
   ],
 };
 
+/**
+ * POST /resgatar {parceiroId, codigoPremio}: the redemption's one statement (sw_resgatar, migration
+ * 1764900000000-ResgateNumaChamada) with the arguments the gateway sends for a plain prize, and
+ * nothing around it: no session, no validation of the body, no error translation. A refusal is a 409.
+ */
+async function resgatar(pool: Pool, req: http.IncomingMessage, res: http.ServerResponse) {
+  let corpo = '';
+  for await (const parte of req) corpo += parte;
+  const { parceiroId, codigoPremio } = JSON.parse(corpo) as { parceiroId: number; codigoPremio: string };
+  try {
+    const { rows } = await pool.query(
+      `SELECT o_resgate, o_saldo_novo FROM sw_resgatar($1, $2, NULL, $3, '110V', NULL, NULL, NULL, 'bench', NULL, 1000, 1, 1, 'parceiro', $1, NULL, NULL, 'ok')`,
+      [parceiroId, codigoPremio, crypto.randomBytes(6).toString('hex').toUpperCase()],
+    );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: rows[0].o_resgate, saldoNovo: Number(rows[0].o_saldo_novo) }));
+  } catch (e) {
+    res.writeHead((e as { code?: string }).code === 'SWR01' ? 409 : 500).end(String(e));
+  }
+}
+
 export async function iniciarReferencia(url: string, porta: number): Promise<{ url: string; parar: () => Promise<void> }> {
   const pool = new Pool({ connectionString: url, max: 10 });
   const servidor = http.createServer(async (req, res) => {
     const endereco = new URL(req.url ?? '/', 'http://x');
+    if (req.method === 'POST' && endereco.pathname === '/resgatar') {
+      await resgatar(pool, req, res);
+      return;
+    }
     const consulta = CONSULTAS[endereco.pathname];
     if (!consulta) {
       res.writeHead(404).end();

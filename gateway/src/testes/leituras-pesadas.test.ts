@@ -7,9 +7,9 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 
 /**
  * Heavy reads (core/leituras-pesadas.ts) through the real doors, on a real PostgreSQL. A heavy
- * statement is made to wait, deterministically, by a lock the test holds on a table it reads
- * (vendas_itens: the correction list and the most-sold products read it; sign-in, sessions,
- * /healthz and the member's own data do not). Every assertion is on answers and on
+ * statement is made to wait, deterministically, by a lock the test holds on the tables they read
+ * (correcoes_pendentes: the correction list; vendas_itens: the most-sold products; sign-in,
+ * sessions, /healthz and the member's own data read neither). Every assertion is on answers and on
  * pg_stat_activity, polled; nothing waits for a fixed time.
  */
 jest.setTimeout(90_000);
@@ -31,12 +31,12 @@ function urlDoBanco(amb: AmbienteDeTeste): string {
   return (amb.ds.options as { url: string }).url;
 }
 
-/** A transaction of the test holding ACCESS EXCLUSIVE on vendas_itens until `soltar`. */
+/** A transaction of the test holding ACCESS EXCLUSIVE on the heavy reads' tables until `soltar`. */
 async function travarItens(amb: AmbienteDeTeste) {
   const trava = new Client({ connectionString: urlDoBanco(amb) });
   await trava.connect();
   await trava.query('BEGIN');
-  await trava.query('LOCK TABLE vendas_itens IN ACCESS EXCLUSIVE MODE');
+  await trava.query('LOCK TABLE vendas_itens, correcoes_pendentes IN ACCESS EXCLUSIVE MODE');
   // pg_stat_activity is read outside the locking transaction (inside one it is a frozen snapshot).
   const c = new Client({ connectionString: urlDoBanco(amb) });
   await c.connect();

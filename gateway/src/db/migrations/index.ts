@@ -27,6 +27,8 @@ import { IdsPontuacoesSeparados1764700000400 } from './1764700000400-IdsPontuaco
 import { Busca1764800000000 } from './1764800000000-Busca';
 import { TarefasSemFilaPropria1764810000000 } from './1764810000000-TarefasSemFilaPropria';
 import { EnviosPontuacao1764850000150 } from './1764850000150-EnviosPontuacao';
+import { ResgateNumaChamada1764900000000 } from './1764900000000-ResgateNumaChamada';
+import { CorrecoesPendentes1764900000001 } from './1764900000001-CorrecoesPendentes';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -57,4 +59,6 @@ export const MIGRACOES = [
   Busca1764800000000,
   TarefasSemFilaPropria1764810000000,
   EnviosPontuacao1764850000150,
+  ResgateNumaChamada1764900000000,
+  CorrecoesPendentes1764900000001,
 ];

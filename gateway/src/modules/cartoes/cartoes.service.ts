@@ -32,25 +32,6 @@ export async function cartaoDoParceiro(ctx: RequestContext, parceiroId: number):
   return c ?? null;
 }
 
-/**
- * A credit redemption's card, inside the redemption's transaction (the member row is already
- * locked): the member's card when there is one; otherwise a card request in the member's full
- * name ('Informe seu nome completo' without it). Returns the card the credit goes to.
- */
-export async function cartaoParaCredito(tx: RequestContext, parceiroId: number, nomeCompleto: unknown): Promise<LinhaCartao> {
-  const atual = await cartaoDoParceiro(tx, parceiroId);
-  if (atual) return atual;
-  const nome = typeof nomeCompleto === 'string' ? nomeCompleto.trim().replace(/\s+/g, ' ') : '';
-  // A full name has at least two words (the card is embossed with it).
-  if (!nome || nome.split(' ').length < 2 || nome.length > 160) throw entradaInvalida(M.informeNomeCompleto);
-  const [c] = await tx.manager.query(
-    `INSERT INTO cartoes (parceiro_id, cpf, nome, solicitado_em) SELECT id, cpf, $2, now() FROM parceiros WHERE id = $1 RETURNING ${COLUNAS}`,
-    [parceiroId, nome],
-  );
-  await registrarLog(tx, 'cartoes.solicitar', { parceiroId, cartaoId: c.id });
-  return c;
-}
-
 function membro(ctx: RequestContext) {
   const p = ctx.parceiro;
   if (!p) throw proibido();

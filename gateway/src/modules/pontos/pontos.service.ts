@@ -1,7 +1,8 @@
 import { MENSAGENS } from '@sw/common';
 import { EntityManager } from 'typeorm';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { conflito, entradaInvalida, ErroApp, naoEncontrado } from '../../core/errors';
+import { recusaSql, RecusaSql } from '../../db/recusa-sql';
 import {
   DIAS_APOS_DEVOLUCAO, deCentesimos, ehCredito, paraCentesimos, TipoCredito, TipoDebito, TipoMovimento, vencimentoDe,
 } from './pontos.regras';
@@ -74,23 +75,26 @@ async function atualizarCaches(m: EntityManager, parceiroId: number, saldoDelta:
   );
 }
 
-/** Takes `centesimos` from the member's open lots, oldest expiry first (a preferred lot first when given). */
+/**
+ * Takes `centesimos` from the member's open lots, oldest expiry first (a preferred lot first when
+ * given), in one call: sw_consumir_lotes (migration 1764900000000) walks the lots inside PostgreSQL,
+ * the same code the redemption's debit runs. The caller holds the member lock.
+ */
 async function consumirLotes(m: EntityManager, movimentoId: string, parceiroId: number, centesimos: number, lotePreferido?: string) {
-  const lotes: { id: string; restante: string }[] = await m.query(
-    `SELECT id, restante FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0
-      ORDER BY (id = $2) DESC, vence_em, id FOR UPDATE`,
-    [parceiroId, lotePreferido ?? 0],
-  );
-  let falta = centesimos;
-  for (const lote of lotes) {
-    if (falta <= 0) break;
-    const usar = Math.min(falta, paraCentesimos(lote.restante));
-    await m.query(`UPDATE lotes_pontos SET restante = restante - $2 WHERE id = $1`, [lote.id, deCentesimos(usar)]);
-    await m.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [movimentoId, lote.id, deCentesimos(usar)]);
-    falta -= usar;
-  }
-  // The balance cache was checked under the member lock; lots disagreeing with it is a broken invariant.
-  if (falta > 0) throw new Error(`lotes do parceiro ${parceiroId} não cobrem o saldo`);
+  await m.query(`SELECT sw_consumir_lotes($1, $2, $3, $4)`, [movimentoId, parceiroId, deCentesimos(centesimos), lotePreferido ?? null]);
+}
+
+/** The ledger's refusals raised inside PostgreSQL (db/recusa-sql.ts), as the errors this module throws. */
+const RECUSAS_DO_RAZAO = new Map<string, () => ErroApp>([
+  ['saldo_insuficiente', () => entradaInvalida(MENSAGEM_SALDO_INSUFICIENTE)],
+  ['pontos_ja_lancados', () => conflito('Estes pontos já foram lançados.')],
+  ['pontos_invalidos', () => entradaInvalida('A quantidade de pontos deve ser maior que zero.')],
+  ['vendedor_nao_encontrado', () => naoEncontrado('Vendedor Loja não encontrado.')],
+]);
+
+/** The ledger's error for a refusal from sw_debitar / sw_debitar_travado, or null when the key is not the ledger's. */
+export function erroDoRazao(recusa: RecusaSql): ErroApp | null {
+  return RECUSAS_DO_RAZAO.get(recusa.chave)?.() ?? null;
 }
 
 function exigirPositivo(pontos: number): number {
@@ -178,20 +182,26 @@ async function abrirLote(m: EntityManager, mov: Movimento, centesimos: number) {
   );
 }
 
-/** Debits points (a redemption, an adjustment); refuses to overdraw. */
+/**
+ * Debits points (a redemption, an adjustment); refuses to overdraw. One statement: sw_debitar locks
+ * the member, checks the balance, writes the movement, consumes lots and updates the cache
+ * (the redemption runs the same sw_debitar_travado under the lock it already holds).
+ */
 export async function debitar(
   ctx: RequestContext,
   p: { parceiroId: number; pontos: number; tipo: TipoDebito; origem: Origem; motivo?: string },
 ): Promise<Movimento> {
   const c = exigirPositivo(p.pontos);
-  return emTransacao(ctx, async (tx) => {
-    const membro = await travarMembro(tx.manager, p.parceiroId);
-    if (membro.saldoCentesimos < c) throw entradaInvalida(MENSAGEM_SALDO_INSUFICIENTE);
-    const mov = await inserirMovimento(tx, { parceiroId: p.parceiroId, tipo: p.tipo, centesimos: -c, origem: p.origem, motivo: p.motivo });
-    await consumirLotes(tx.manager, mov.id, p.parceiroId, c);
-    await atualizarCaches(tx.manager, p.parceiroId, -c, 0, false);
-    return mov;
-  });
+  try {
+    const [linha] = await ctx.manager.query(
+      `SELECT o_movimento, o_criado_em FROM sw_debitar($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [p.parceiroId, deCentesimos(c), p.tipo, p.origem.tipo, String(p.origem.id), p.motivo ?? null, ...responsavel(ctx)],
+    );
+    return { id: String(linha.o_movimento), parceiroId: p.parceiroId, tipo: p.tipo, pontos: -c / 100, criadoEm: linha.o_criado_em };
+  } catch (e) {
+    const recusa = recusaSql(e);
+    throw (recusa && erroDoRazao(recusa)) || e;
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { RESGATES_NA_SEMANA_SQL } from './resgates.voucher-config';
  * The redemption rules as they stand for the signed-in member right now (docs/premios-e-resgates.md,
  * "Regras que o membro vê"): the month's and the week's limits and what is left of them, the
  * balance and, for a prize, whether RESGATAR would pass and — if not — the reason, in the very
- * words the redemption would refuse with. The same checks as resgates.service.ts, in the same
+ * words the redemption would refuse with. The same checks as sw_resgatar (resgates.service.ts), in the same
  * order, read without the member lock: a screen hint; the redemption itself decides.
  */
 
@@ -62,7 +62,7 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
       `SELECT count(*)::int AS n FROM resgates r JOIN ofertas o ON o.id = r.oferta_id
         WHERE r.parceiro_id = $1 AND r.status <> 3 AND lower(o.parceiro_nome) = lower($2)`, [id, premio.parceiro]);
   }
-  // The redemption's own order of refusals (resgates.service.ts resgatarNaTransacao), first one wins.
+  // The redemption's own order of refusals (sw_resgatar, migration 1764900000000-ResgateNumaChamada), first one wins.
   const motivos: [boolean, string][] = [
     [!m.liberado, MENSAGENS.resgateNaoLiberado],
     [premio !== null && !(premio.pontos > 0), MENSAGENS.premioIndisponivel],

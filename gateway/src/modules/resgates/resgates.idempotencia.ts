@@ -6,9 +6,10 @@ import { ResultadoResgateDTO } from './resgate.types';
 /**
  * Idempotent redemptions (docs/premios-e-resgates.md): the key (REST header Idempotency-Key,
  * GraphQL chaveIdempotencia) is stored with the redemption together with the answer it gave,
- * unique per member. A repeat finds it after taking the member lock (the first one has committed
- * by then); should two ever get past that, the unique index refuses the second insert and the
- * caller answers with the stored result.
+ * unique per member; sw_resgatar writes both with the redemption (migration
+ * 1764900000000-ResgateNumaChamada). A repeat finds it after taking the member lock (the first one
+ * has committed by then); should two ever get past that, the unique index refuses the second insert
+ * and the caller answers with the stored result read here.
  */
 
 export const INDICE_IDEMPOTENCIA = 'resgates_idempotencia_uq';
@@ -22,12 +23,6 @@ export async function respostaAnterior(ctx: RequestContext, parceiroId: number, 
   const { codigoPremio: codigoAnterior, ...resposta } = r.resposta as RespostaGuardada;
   if (codigoAnterior.toLowerCase() !== codigoPremio.toLowerCase()) throw conflito(M.chaveIdempotenciaOutroPremio);
   return resposta;
-}
-
-/** Stores the answer with the redemption (same transaction). */
-export async function guardarResposta(ctx: RequestContext, resgateId: number, chave: string | null, codigoPremio: string, resposta: ResultadoResgateDTO): Promise<void> {
-  if (!chave) return;
-  await ctx.manager.query(`UPDATE resgates SET chave_idempotencia = $2, resposta = $3 WHERE id = $1`, [resgateId, chave, JSON.stringify({ ...resposta, codigoPremio })]);
 }
 
 export function violouIdempotencia(erro: unknown): boolean {

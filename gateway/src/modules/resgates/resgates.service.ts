@@ -1,19 +1,17 @@
 import crypto from 'node:crypto';
-import { MENSAGENS, MENSAGENS_OFERTAS, somenteDigitos, telefoneValido } from '@sw/common';
-import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
-import { debitar } from '../pontos/pontos.service';
+import { MENSAGENS, MENSAGENS_CARTOES, MENSAGENS_OFERTAS, MENSAGENS_RESGATES_PAINEL, somenteDigitos, telefoneValido } from '@sw/common';
+import { RequestContext } from '../../core/context';
+import { conflito, entradaInvalida, ErroApp, naoEncontrado, proibido } from '../../core/errors';
+import { recusaSql } from '../../db/recusa-sql';
+import { erroDoRazao } from '../pontos/pontos.service';
 import { paraCentesimos } from '../pontos/pontos.regras';
-import { cartaoMembroDTO, cartaoParaCredito } from '../cartoes/cartoes.service';
+import { cartaoMembroDTO } from '../cartoes/cartoes.service';
 import { LinhaCartao } from '../cartoes/cartao.types';
-import { RESGATES_NA_SEMANA_SQL, verificarVouchers } from './resgates.voucher-config';
-import { preVerificar } from './resgates.pre-verificacao';
-import { guardarResposta, respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
+import { respostaAnterior, violouIdempotencia } from './resgates.idempotencia';
 import { config } from '../../runtime';
 import { LinhaResgate, ResgateDTO, ResultadoResgateDTO } from './resgate.types';
 import { buscarResgate, lerIdResgate, resgateDTO, SELECT_RESGATES } from './resgates.consulta';
-import { localizarResgatavel } from './resgataveis';
-import { INICIO_DA_SEMANA_SQL, INICIO_DO_MES_SQL, MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
+import { MESMO_PREMIO_POR_MES, OPERADORAS, RESGATES_POR_PARCEIRO_OFERTA } from './resgates.regras';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './resgates.esquemas';
 
@@ -50,98 +48,88 @@ function recargaDe(p: PedidoResgate): string {
 
 const novoCodigo = () => crypto.randomBytes(8).toString('hex').toUpperCase().slice(0, 12);
 
-/** POST /api/resgatar {codigoPremio, qtde, obs} → {saldoNovo, cartao}. */
+/** A field's reading or the refusal it gets: sw_resgatar raises the refusal only for a prize of that type. */
+function ler(f: () => string): { valor: string | null; erro: string | null } {
+  try {
+    return { valor: f(), erro: null };
+  } catch (e) {
+    if (e instanceof ErroApp) return { valor: null, erro: e.message };
+    throw e;
+  }
+}
+
+/** The full name a card request is embossed with (at least two words), or null when it is not one. */
+function nomeDoCartao(nomeCompleto: unknown): string | null {
+  const nome = typeof nomeCompleto === 'string' ? nomeCompleto.trim().replace(/\s+/g, ' ') : '';
+  return nome && nome.split(' ').length >= 2 && nome.length <= 160 ? nome : null;
+}
+
+/** sw_resgatar's refusals (db/recusa-sql.ts) in the catalogue's words; the ledger's come from erroDoRazao. */
+const RECUSAS = new Map<string, (detalhe: string) => ErroApp>([
+  ['proibido', () => proibido()],
+  ['chave_outro_premio', () => conflito(MENSAGENS_RESGATES_PAINEL.chaveIdempotenciaOutroPremio)],
+  ['resgate_nao_liberado', () => entradaInvalida(MENSAGENS.resgateNaoLiberado)],
+  ['premio_nao_encontrado', () => naoEncontrado(MENSAGENS.premioNaoEncontrado)],
+  ['premio_indisponivel', () => entradaInvalida(MENSAGENS.premioIndisponivel)],
+  ['entrada', (texto) => entradaInvalida(texto)],
+  ['informe_nome_completo', () => entradaInvalida(MENSAGENS_CARTOES.informeNomeCompleto)],
+  ['limite_mes', (n) => conflito(MENSAGENS.limiteResgatesMes(Number(n)))],
+  ['vouchers_desativados', () => entradaInvalida(MENSAGENS_RESGATES_PAINEL.vouchersDesativados)],
+  ['limite_semanal', (n) => conflito(MENSAGENS_RESGATES_PAINEL.limiteSemanal(Number(n)))],
+  ['limite_premio_mes', () => conflito(MENSAGENS.limitePremioMes)],
+  ['limite_parceiro', (parceiro) => conflito(MENSAGENS_OFERTAS.limiteParceiro(parceiro))],
+]);
+
+function erroDaRecusa(e: unknown): unknown {
+  const recusa = recusaSql(e);
+  if (!recusa) return e;
+  return RECUSAS.get(recusa.chave)?.(recusa.detalhe) ?? erroDoRazao(recusa) ?? e;
+}
+
+interface LinhaResgatar {
+  o_resgate: number | null;
+  o_saldo_novo: string | null;
+  o_resposta: (ResultadoResgateDTO & { codigoPremio?: string }) | null;
+  o_cartao: (Omit<LinhaCartao, 'atualizado_em'> & { atualizado_em: string | null }) | null;
+}
+
+/**
+ * POST /api/resgatar {codigoPremio, qtde, obs} → {saldoNovo, cartao}. One statement: sw_resgatar
+ * (migration 1764900000000-ResgateNumaChamada) applies the rules of docs/premios-e-resgates.md in
+ * their order under the member lock and debits through the ledger's sw_debitar_travado. What is
+ * read from the request alone (voltage, operator and mobile, the card name) is read here first.
+ */
 export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Promise<ResultadoResgateDTO> {
   const quem = membro(ctx);
   const codigo = pedido.codigoPremio;
-  const obsLivre = pedido.obs ?? '';
   const chave = pedido.chaveIdempotencia ?? null;
-
+  const voltagem = ler(() => voltagemDe(pedido));
+  const recarga = ler(() => recargaDe(pedido));
+  const ator = ctx.ator;
+  let linha: LinhaResgatar;
   try {
-    // A repeat of a stored key must get its first answer, not a quick refusal.
-    if (!chave) await preVerificar(ctx, quem.id, codigo);
-    return await resgatarNaTransacao(ctx, quem.id, codigo, chave, obsLivre, pedido);
+    [linha] = await ctx.manager.query(
+      `SELECT o_resgate, o_saldo_novo, o_resposta, o_cartao
+         FROM sw_resgatar($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [quem.id, codigo, chave, novoCodigo(), voltagem.valor, voltagem.erro, recarga.valor, recarga.erro, pedido.obs ?? '',
+        nomeDoCartao(pedido.nomeCompleto), config().resgatesPorMes, MESMO_PREMIO_POR_MES, RESGATES_POR_PARCEIRO_OFERTA,
+        ator?.tipo ?? 'sistema', ator?.id ?? null, ator?.nome ?? null, ctx.requestId ?? null, MENSAGENS.resgateRealizado],
+    );
   } catch (e) {
     // Two requests with one key that both got past the check: the unique index kept one.
     if (chave && violouIdempotencia(e)) {
       const anterior = await respostaAnterior(ctx, quem.id, chave, codigo);
       if (anterior) return anterior;
     }
-    throw e;
+    throw erroDaRecusa(e);
   }
-}
-
-function resgatarNaTransacao(ctx: RequestContext, parceiroId: number, codigo: string, chave: string | null, obsLivre: string, pedido: PedidoResgate): Promise<ResultadoResgateDTO> {
-  const quem = { id: parceiroId };
-  return emTransacao(ctx, async (tx) => {
-    // The member lock first (the ledger takes the same lock again in this transaction).
-    const [m] = await tx.manager.query(
-      `SELECT p.id, p.ativo, p.saldo_pontos, p.revenda_id, v.resgate_liberado, v.ativo AS revenda_ativa
-         FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1 FOR NO KEY UPDATE OF p`,
-      [quem.id],
-    );
-    if (!m || !m.ativo) throw proibido();
-    if (chave) {
-      const anterior = await respostaAnterior(tx, quem.id, chave, codigo);
-      if (anterior) return anterior;
-    }
-    if (!m.resgate_liberado || !m.revenda_ativa) throw entradaInvalida(MENSAGENS.resgateNaoLiberado);
-    // A programme prize or a catalogue offer (resgataveis.ts): one path for both.
-    const premio = await localizarResgatavel(tx, codigo);
-    if (!premio) throw naoEncontrado(MENSAGENS.premioNaoEncontrado);
-    if (!(premio.pontos > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
-    const premioId = premio.origem === 'premio' ? premio.id : null;
-    const ofertaId = premio.origem === 'oferta' ? premio.id : null;
-
-    let pontos = premio.pontos;
-    let opcao = '';
-    let cartao: LinhaCartao | null = null;
-    if (premio.tipo === 'credito') cartao = await cartaoParaCredito(tx, quem.id, pedido.nomeCompleto);
-    if (premio.tipo === 'bivolt') {
-      opcao = voltagemDe(pedido);
-      if (opcao === '220V') {
-        if (!(Number(premio.pontosAlternativo) > 0)) throw entradaInvalida(MENSAGENS.premioIndisponivel);
-        pontos = Number(premio.pontosAlternativo);
-      }
-    }
-    if (premio.tipo === 'recarga') opcao = recargaDe(pedido);
-
-    // This month's and this week's redemptions in one read (the week may start in the previous month).
-    const [contagem] = await tx.manager.query(
-      `SELECT count(*) FILTER (WHERE resgatado_em >= ${INICIO_DO_MES_SQL})::int AS mes,
-              count(*) FILTER (WHERE resgatado_em >= ${INICIO_DO_MES_SQL} AND (premio_id = $2 OR oferta_id = $3))::int AS mesmo,
-              ${RESGATES_NA_SEMANA_SQL} AS semana
-         FROM resgates WHERE parceiro_id = $1 AND status <> 3 AND resgatado_em >= LEAST(${INICIO_DO_MES_SQL}, ${INICIO_DA_SEMANA_SQL})`,
-      [quem.id, premioId, ofertaId],
-    );
-    if (contagem.mes >= config().resgatesPorMes) throw conflito(MENSAGENS.limiteResgatesMes(config().resgatesPorMes));
-    await verificarVouchers(tx, contagem.semana);
-    if (contagem.mesmo >= MESMO_PREMIO_POR_MES) throw conflito(MENSAGENS.limitePremioMes);
-    // "1 per partner" (spec 3 §1): offers of one partner, ever, cancelled ones not counted (docs/ofertas-e-catalogo.md).
-    if (premio.parceiro) {
-      const [doParceiro] = await tx.manager.query(
-        `SELECT count(*)::int AS n FROM resgates r JOIN ofertas o ON o.id = r.oferta_id
-          WHERE r.parceiro_id = $1 AND r.status <> 3 AND lower(o.parceiro_nome) = lower($2)`,
-        [quem.id, premio.parceiro],
-      );
-      if (doParceiro.n >= RESGATES_POR_PARCEIRO_OFERTA) throw conflito(MENSAGENS_OFERTAS.limiteParceiro(premio.parceiro));
-    }
-
-    // The member's choice has its own column: the staff note (obs) starts empty and never replaces it.
-    const escolha = [opcao, obsLivre].filter(Boolean).join(' — ') || null;
-    const [r] = await tx.manager.query(
-      `INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, oferta_id, qtde, pontos_gastos, saldo_anterior, escolha_membro)
-       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8) RETURNING id`,
-      [novoCodigo(), quem.id, m.revenda_id, premioId, ofertaId, pontos, m.saldo_pontos, escolha],
-    );
-    const mov = await debitar(tx, { parceiroId: quem.id, pontos, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
-    await tx.manager.query(`UPDATE resgates SET movimento_id = $2, cartao_id = $3 WHERE id = $1`, [r.id, mov.id, cartao?.id ?? null]);
-    // The member has been locked since the start and the debit took exactly `pontos`.
-    const saldoNovo = (paraCentesimos(m.saldo_pontos) - paraCentesimos(pontos)) / 100;
-    const resposta = { saldoNovo, cartao: cartao ? cartaoMembroDTO(cartao) : null, id: r.id, mensagem: MENSAGENS.resgateRealizado };
-    await guardarResposta(tx, r.id, chave, codigo, resposta);
-    return resposta;
-  });
+  if (linha.o_resposta) {
+    const { codigoPremio: _codigo, ...anterior } = linha.o_resposta;
+    return anterior;
+  }
+  const c = linha.o_cartao;
+  const cartao = c ? cartaoMembroDTO({ ...c, atualizado_em: c.atualizado_em ? new Date(c.atualizado_em) : null } as LinhaCartao) : null;
+  return { saldoNovo: paraCentesimos(linha.o_saldo_novo!) / 100, cartao, id: linha.o_resgate!, mensagem: MENSAGENS.resgateRealizado };
 }
 
 /** GET /api/resgates for a member: their own, newest first. */

@@ -32,11 +32,14 @@ export async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuar
   const s = config().sessao;
   const horas = lado === 'painel' ? s.painelMaximoH : s.lojaMaximoH;
   const token = novoToken();
-  await ctx.manager.query(
+  const [{ id }] = await ctx.manager.query(
     `INSERT INTO sessoes (token_hash, usuario_id, parceiro_id, expira_em, ip, user_agent)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6)`,
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6) RETURNING id`,
     [hashToken(token), dono.usuarioId ?? null, dono.parceiroId ?? null, horas, ctx.ip, userAgent?.slice(0, 300) ?? null],
   );
+  // A new session was used just now (ultimo_uso_em defaults to now()): the first requests after
+  // signing in need not write it again.
+  lembrarToque(String(id));
   return token;
 }
 
@@ -130,12 +133,16 @@ const TOQUE = `UPDATE sessoes SET ultimo_uso_em = now() WHERE id = $1 AND ultimo
 const MINUTO = 60_000;
 const ultimosToques = new Map<string, number>();
 
+function lembrarToque(sessaoId: string, agora = Date.now()) {
+  if (ultimosToques.size >= 50_000) ultimosToques.clear();
+  ultimosToques.set(sessaoId, agora);
+}
+
 async function tocar(ctx: RequestContext, sessaoId: string): Promise<void> {
   const agora = Date.now();
   if (agora - (ultimosToques.get(sessaoId) ?? 0) < MINUTO) return;
   await ctx.manager.query(TOQUE, [sessaoId]);
-  if (ultimosToques.size >= 50_000) ultimosToques.clear();
-  ultimosToques.set(sessaoId, agora);
+  lembrarToque(sessaoId, agora);
 }
 
 /**

@@ -55,58 +55,38 @@ interface LinhaCorrecao {
 }
 
 /**
- * The sales with their current and recomputed points, in SQL so the comparison runs where the rows
- * are. Only sales with recorded items can be recomputed. A correction exists for product points that
- * were wrong: the store factor and the cap are those in force when the sale was credited
- * (vendas.fator_aplicado, limite_aplicado; 0 = no cap), never today's, so a campaign that ended or a
- * cap that changed does not reach past sales. A row written without them falls back to the factor
- * recorded on its items and to no cap.
- *
- * Set-based: the sales of the window are read once, then their items and their ledger movements
- * are summed with one grouped join each. Per-sale subqueries (the first version) ran up to three
- * times per sale and planned a join over the product tables each time: 45 s for 100,000 sales on a
- * loaded machine, against 3 to 4.6 s now (docs/vendas-upload-e-correcao.md, "Desempenho").
+ * The sales to correct, from correcoes_pendentes (migration 1764900000001-CorrecoesPendentes): the
+ * sales whose points differ, kept by triggers as items, sales, ledger movements and product points
+ * change, with the figures of sw_correcoes_calcular — the rule, written once in SQL: today's product
+ * points × the store factor in force at credit (vendas.fator_aplicado), within the cap in force at
+ * credit (limite_aplicado; 0 = no cap), against what the member holds from the sale. The read is a
+ * page of an index, whatever the number of sales (docs/vendas-upload-e-correcao.md, "Desempenho").
  */
-async function consultar(ctx: RequestContext, filtro: { vendaId?: string; soDiferentes: boolean }): Promise<LinhaCorrecao[]> {
+async function pendentes(ctx: RequestContext): Promise<LinhaCorrecao[]> {
   const params: unknown[] = [];
-  const condicoes = ['v.cancelada_em IS NULL', `v.pontuado_em >= now() - ${JANELA}`];
-  if (filtro.vendaId) { params.push(filtro.vendaId); condicoes.push(`v.id = $${params.length}`); }
+  const condicoes = ['v.cancelada_em IS NULL', `c.pontuado_em >= now() - ${JANELA}`];
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (revendaIds) { params.push(revendaIds); condicoes.push(`v.revenda_id = ANY($${params.length})`); }
   if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
   return ctx.manager.query(
-    `WITH base AS MATERIALIZED (
-       SELECT v.id, v.parceiro_id, v.identificador, v.pontuado_em, r.nome_fantasia AS revenda,
-              v.fator_aplicado, COALESCE(v.limite_aplicado, 0) AS limite
-         FROM vendas v JOIN revendas r ON r.id = v.revenda_id
-        WHERE ${condicoes.join(' AND ')}
-     ),
-     calculo AS (
-       SELECT b.id, sum(i.qtde * COALESCE(pr.valor_pontos, pd.valor_pontos) * COALESCE(b.fator_aplicado, i.fator)) AS calculada
-         FROM base b JOIN vendas_itens i ON i.venda_id = b.id JOIN produtos pd ON pd.id = i.produto_id
-         LEFT JOIN produtos_revenda pr ON pr.id = i.produto_revenda_id
-        GROUP BY b.id
-     ),
-     creditado AS (
-       SELECT b.id, sum(m.pontos + COALESCE(e.pontos, 0)) AS atual
-         FROM base b JOIN movimentos_pontos m
-           ON m.origem_tipo = 'venda' AND m.origem_id = b.id::text AND m.tipo IN ('credito_venda', 'correcao')
-         LEFT JOIN movimentos_pontos e ON e.estorna_movimento_id = m.id
-        GROUP BY b.id
-     ),
-     comparada AS (
-       SELECT b.id, b.parceiro_id, b.identificador, b.pontuado_em, b.revenda, COALESCE(c.atual, 0) AS atual, k.calculada,
-              CASE WHEN b.limite = 0 THEN k.calculada ELSE LEAST(k.calculada, b.limite) END AS nova
-         FROM base b JOIN calculo k ON k.id = b.id LEFT JOIN creditado c ON c.id = b.id
-        WHERE k.calculada IS NOT NULL
-     )
-     SELECT x.id, x.parceiro_id, x.revenda, p.nome AS parceiro, p.cpf, x.identificador, x.atual, x.calculada, x.nova
-       FROM comparada x JOIN parceiros p ON p.id = x.parceiro_id
-      ${filtro.soDiferentes ? 'WHERE x.atual <> x.nova' : ''}
-      ORDER BY x.pontuado_em DESC, x.id DESC
+    `SELECT c.venda_id AS id, v.parceiro_id, r.nome_fantasia AS revenda, p.nome AS parceiro, p.cpf, v.identificador, c.atual, c.calculada, c.nova
+       FROM correcoes_pendentes c JOIN vendas v ON v.id = c.venda_id JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id
+      WHERE ${condicoes.join(' AND ')}
+      ORDER BY c.pontuado_em DESC, c.venda_id DESC
       LIMIT ${MAXIMO_CORRECOES}`,
     params,
   );
+}
+
+/** One sale's figures, computed now from its rows (the correction recomputes under the sale lock). */
+async function calcularVenda(ctx: RequestContext, vendaId: string): Promise<LinhaCorrecao | undefined> {
+  const [linha] = await ctx.manager.query(
+    `SELECT x.venda_id AS id, v.parceiro_id, r.nome_fantasia AS revenda, p.nome AS parceiro, p.cpf, v.identificador, x.atual, x.calculada, x.nova
+       FROM sw_correcoes_calcular(ARRAY[$1::bigint]) x JOIN vendas v ON v.id = x.venda_id
+       JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id`,
+    [vendaId],
+  );
+  return linha;
 }
 
 const paraItem = (l: LinhaCorrecao): VendaCorrigir => {
@@ -120,7 +100,7 @@ const paraItem = (l: LinhaCorrecao): VendaCorrigir => {
 
 /** GET /api/pontuacoes/correcoes: the sales to correct, most recently credited first. */
 export async function listarCorrecoes(ctx: RequestContext): Promise<VendaCorrigir[]> {
-  return (await consultar(ctx, { soDiferentes: true })).map(paraItem);
+  return (await pendentes(ctx)).map(paraItem);
 }
 
 /**
@@ -145,7 +125,7 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
     // locked before the member: Nova venda and cancellation take it first too, so the opposite
     // order here deadlocked with a sale for the same member (found by the ledger soak test).
     await tx.manager.query(`SELECT 1 FROM resumo_vendas WHERE revenda_id = $1 AND parceiro_id = $2 FOR UPDATE`, [venda.revenda_id, venda.parceiro_id]);
-    const [linha] = await consultar(tx, { vendaId: idVenda, soDiferentes: false });
+    const linha = await calcularVenda(tx, idVenda);
     if (!linha) throw entradaInvalida('Esta venda não pode ser corrigida: sem itens registrados ou creditada há mais de 18 meses.');
     const item = paraItem(linha);
     let diferenca = paraCentesimos(item.aPontuar);
