@@ -312,6 +312,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   alterarStatusCartao: `mutation { alterarStatusCartao(input: { numero: "0", status: BLOQUEAR }) { resultado { sucesso } } }`,
   pontuarVenda: `mutation { pontuarVenda(input: { venda: { cpf: "", tipoFiscal: N, identificador: "", realizadoEm: "", itens: [] } }) { resultado { id } } }`,
   vendasPorDocumento: `{ vendasPorDocumento(input: { identificador: "X" }) { id } }`,
+  previaVenda: `{ previaVenda(input: { cpf: "", itens: [] }) { totalPontos } }`,
   pontuacoesPendentes: `{ pontuacoesPendentes { total } }`,
   encerrarPontuacao: `mutation { encerrarPontuacao(input: { identificador: "999999999" }) { resultado { mensagem } } }`,
   reprovarPontuacao: `mutation { reprovarPontuacao(input: { identificador: "999999999", reprovadoMotivo: "Nota Ilegível" }) { resultado { mensagem } } }`,
