@@ -352,6 +352,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   criarBanner: `mutation { criarBanner(input: { titulo: "", dataInicial: "", dataFinal: "" }) { resultado { id } } }`,
   ordenarBanners: `mutation { ordenarBanners(input: { itens: [] }) { resultado { banners { id } } } }`,
   alterarAtivoBanner: `mutation { alterarAtivoBanner(input: { id: "999999", ativo: true }) { resultado { id } } }`,
+  editarBanner: `mutation { editarBanner(input: { id: "999999", titulo: "X" }) { resultado { id } } }`,
   excluirBanner: `mutation { excluirBanner(input: { id: "999999" }) { resultado { mensagem } } }`,
   tiposLog: `{ tiposLog { tipo } }`,
   logs: `{ logs { total } }`,
