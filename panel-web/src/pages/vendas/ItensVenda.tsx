@@ -10,7 +10,7 @@ type Props = {
   itens: ItemVenda[];
   onChange: (itens: ItemVenda[]) => void;
   /** Each line's points from the server's preview (same order as itens); null: not a participating product. */
-  pontos?: (number | null)[];
+  pontos?: (number | null | undefined)[];
   totalPontos?: number;
 };
 
