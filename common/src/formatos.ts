@@ -9,6 +9,20 @@ export const formatarMoeda = (valor: number | string | null | undefined): string
 export const formatarPontos = (valor: number | string | null | undefined): string => inteiro.format(Math.trunc(Number(valor ?? 0)));
 export const formatarNumero = (valor: number | string | null | undefined): string => decimal.format(Number(valor ?? 0));
 
+/*
+ * Numbers in every CSV file the product writes (docs/relatorios.md "Números nos CSV"): the file's
+ * separator is ';', so the decimal mark is the Brazilian comma and there is no thousands separator
+ * ('1234,56', '-2,5', '9000'), which Excel and LibreOffice in pt-BR read as numbers. At most two
+ * decimals (money and points are kept in centésimos), never an exponent, never '-0'.
+ */
+const decimalCsv = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 2 });
+export function numeroCsv(valor: number): string {
+  if (!Number.isFinite(valor)) return '';
+  const texto = decimalCsv.format(valor);
+  // -0 and a tiny negative round to '-0'.
+  return texto === '-0' ? '0' : texto;
+}
+
 const dois = (n: number) => String(n).padStart(2, '0');
 
 function comoData(valor: string | number | Date | null | undefined): Date | null {

@@ -221,6 +221,8 @@ export const MENSAGENS = {
   vendaProcessada: 'Venda processada com sucesso',
   vendaJaProcessada: 'Venda já processada',
   vendaCpfInvalido: 'CPF inválido',
+  /** A member the caller may see, but switched off: no sale is credited to them (spec 2 §5 answers 'CPF inválido' to both; we say which). */
+  vendaVendedorInativo: 'Vendedor inativo',
   /** The store's switches (docs/redes-e-lojas.md): Nova venda (and a claim processed in it), the sales spreadsheet. */
   vendaLojaSemLancamentoManual: 'A loja deste vendedor não aceita lançamento manual de vendas.',
   vendaLojaSemLancamentoRelatorio: (loja: string) => `A loja ${loja} não recebe pontos pelo relatório de vendas.`,

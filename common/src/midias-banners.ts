@@ -38,6 +38,8 @@ export const MENSAGENS_BANNER = {
   ordemAtualizada: 'Ordem dos banners atualizada',
   bannerNaoEncontrado: 'Banner não encontrado.',
   ordemInvalida: 'Envie a lista de banners com id e ordem.',
+  informeAlteracao: 'Informe o que mudar no banner: título, datas, descrição, imagem ou ativo (0 ou 1).',
+  bannerAtualizado: 'Banner atualizado com sucesso',
 } as const;
 
 /** Banner description limit (spec 2 §3, §9) and the storefront carousel interval (spec 3 §9). */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MENSAGENS } from '@sw/common';
 import { criarClienteApollo } from '../apollo';
+import { ProvedoresApp } from '../ProvedoresApp';
 import { limparNotificacoes } from '../notificacoes';
 import { renderizar } from '../testes/renderizar';
 import { CampoCep, type EnderecoCep } from './CampoCep';
@@ -123,6 +124,71 @@ describe('CampoData', () => {
     await sair(usuario);
     expect(await screen.findByText('Data de nascimento inválido')).toBeInTheDocument();
     expect(screen.getByLabelText('Data de nascimento')).toHaveValue('');
+  });
+});
+
+describe('CampoData formato="iso" (what the API reads) and the pt-BR calendar', () => {
+  function Iso(props: { inicial?: string; minData?: string; maxData?: string }) {
+    const [valor, definir] = useState(props.inicial ?? '');
+    return (
+      <>
+        <CampoData formato="iso" label="Data inicial" value={valor} onChange={definir} minData={props.minData} maxData={props.maxData} />
+        <output data-testid="valor">{valor}</output>
+        <button type="button" onClick={() => definir('2030-01-31')}>carregar</button>
+        <button type="button">outro</button>
+      </>
+    );
+  }
+  const valor = () => screen.getByTestId('valor').textContent;
+
+  it('shows AAAA-MM-DD as DD/MM/AAAA and sends only whole days, as AAAA-MM-DD', async () => {
+    const usuario = userEvent.setup();
+    renderizar(<Iso inicial="2026-11-05" />);
+    const campo = screen.getByLabelText('Data inicial');
+    expect(campo).toHaveValue('05/11/2026');
+    await usuario.clear(campo);
+    expect(valor()).toBe('');
+    await usuario.type(campo, '2512202');
+    // Half a date is not a value: the parent still has none.
+    expect(campo).toHaveValue('25/12/202');
+    expect(valor()).toBe('');
+    await usuario.type(campo, '6');
+    expect(valor()).toBe('2026-12-25');
+    // A value set from outside (a record loaded for editing) replaces the text.
+    await usuario.click(screen.getByRole('button', { name: 'carregar' }));
+    expect(campo).toHaveValue('31/01/2030');
+  });
+
+  it('refuses an impossible day and one outside the limits on leaving, naming the limit', async () => {
+    const usuario = userEvent.setup();
+    renderizar(<Iso minData="2026-01-10" maxData="2026-12-31" />);
+    const campo = screen.getByLabelText('Data inicial');
+    await usuario.type(campo, '31022026');
+    await sair(usuario);
+    expect(await screen.findByText('Data inicial inválido')).toBeInTheDocument();
+    expect(campo).toHaveValue('');
+    await usuario.type(campo, '09012026');
+    expect(valor()).toBe('');
+    await sair(usuario);
+    expect(await screen.findByText('Data inicial deve ser a partir de 10/01/2026')).toBeInTheDocument();
+    await usuario.type(campo, '01012027');
+    await sair(usuario);
+    expect(await screen.findByText('Data inicial deve ser até 31/12/2026')).toBeInTheDocument();
+    expect(valor()).toBe('');
+  });
+
+  it('picks a day in the calendar, in Portuguese, with the days outside the limits disabled', async () => {
+    const usuario = userEvent.setup();
+    // Inside the apps' providers, which set the pt-BR dates.
+    render(<ProvedoresApp ambiente="test"><Iso inicial="2026-03-10" minData="2026-03-05" /></ProvedoresApp>);
+    await usuario.click(screen.getByRole('button', { name: 'Escolher no calendário' }));
+    // pt-BR month names and Sunday first (DatesProvider in ProvedoresApp).
+    expect(await screen.findByText(/março 2026/i)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent?.toLowerCase())[0]).toMatch(/^do/);
+    expect(screen.getByRole('button', { name: '4 março 2026' })).toBeDisabled();
+    await usuario.click(screen.getByRole('button', { name: '20 março 2026' }));
+    expect(valor()).toBe('2026-03-20');
+    expect(screen.getByLabelText('Data inicial')).toHaveValue('20/03/2026');
   });
 });
 

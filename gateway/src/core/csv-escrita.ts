@@ -2,6 +2,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify as criarCsv, type Options } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
+import { numeroCsv } from '@sw/common';
 import { INICIO_PERIGOSO } from './planilha';
 import { nomeComCarimbo } from './calendario';
 
@@ -15,8 +16,9 @@ import { nomeComCarimbo } from './calendario';
  *   await escreverCsv(res, { colunas: ['CPF', 'Nome'], linhas: linhasEmLotes(...) });
  *
  * Text that a spreadsheet could read as a formula (formula injection: '=', '+', '-', '@', tab,
- * carriage return at the start) gets a leading apostrophe. Numbers are written with a decimal comma,
- * as Excel pt-BR reads them.
+ * carriage return at the start) gets a leading apostrophe. Numbers go through numeroCsv (common/):
+ * decimal comma, no thousands separator, at most two decimals — the one number format of every CSV.
+ * Callers hand numbers as numbers (a NUMERIC column read as text is converted with Number first).
  */
 
 export const TIPO_CSV = 'text/csv; charset=utf-8';
@@ -24,7 +26,8 @@ export const TIPO_CSV = 'text/csv; charset=utf-8';
 /** One value as text: null → empty, numbers with a decimal comma, text made inert. Quoting is csv-stringify's. */
 function textoDaCelula(v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v).replace('.', ',') : '';
+  if (typeof v === 'number') return numeroCsv(v);
+  if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
   const texto = v instanceof Date ? v.toISOString() : String(v);
   return INICIO_PERIGOSO.test(texto) ? `'${texto}` : texto;

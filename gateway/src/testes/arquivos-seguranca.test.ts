@@ -66,6 +66,8 @@ describe('arquivos: zip antes de ler, nomes de download, fórmulas', () => {
     }
     expect(valorSeguro(-2)).toBe(-2);
     expect(celulaCsv(-2.5)).toBe('-2,5');
+    expect(celulaCsv(1234.56)).toBe('1234,56');
+    expect(celulaCsv(0.1 + 0.2)).toBe('0,3');
     expect(valorSeguro('Maria')).toBe('Maria');
   });
 

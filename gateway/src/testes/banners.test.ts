@@ -147,3 +147,56 @@ it('roles: manage 1 and 2; the member reads today’s banners only; visitors are
   expect((await amb.rest('GET', '/api/banners/intervalo')).status).toBe(401);
   expect((await amb.gql(`{ banners { id } }`, {}, { token: loja })).codigo).toBe('FORBIDDEN');
 });
+
+it('edits a banner on both doors: only what is sent changes, the same checks as registration, a new image, before/after in the log', async () => {
+  const criado = await upload(tokens[2], campos('Editável'), { conteudo: PNG });
+  const id = criado.corpo.id;
+  const put = (corpo: unknown, token = tokens[1]) => amb.rest('PUT', `/api/banners/${id}`, { token, corpo });
+
+  const r = await put({ titulo: ' Editado ', dataFinal: '31/12/2030' });
+  expect(r.status).toBe(200);
+  expect(r.corpo).toMatchObject({ id, titulo: 'Editado', dataInicial: dia(-1), dataFinal: '2030-12-31', descricao: '<p>Promoção <b>de verão</b></p>', ativo: true, image: criado.corpo.image });
+  // The registration's messages; a date after the banner's other one; nothing sent; an unknown banner.
+  expect((await put({ titulo: '' })).corpo).toMatchObject({ erro: 'Título obrigatório' });
+  expect((await put({ dataInicial: '31/02/2030' })).corpo).toMatchObject({ erro: 'Data inicial inválida.' });
+  expect((await put({ dataInicial: '2031-01-01' })).corpo).toEqual({ erro: 'Data inicial não pode ser maior que data final' });
+  expect((await put({ descricao: 'x'.repeat(256) })).corpo).toMatchObject({ erro: 'A descrição deve ter no máximo 255 caracteres.' });
+  expect((await put({})).corpo).toEqual({ erro: 'Informe o que mudar no banner: título, datas, descrição, imagem ou ativo (0 ou 1).' });
+  expect((await amb.rest('PUT', '/api/banners/99999999999', { token: tokens[1], corpo: { titulo: 'X' } })).status).toBe(404);
+  // The description is cleaned like on registration; blank clears it.
+  expect((await put({ descricao: '<b onclick="x()">oi</b><script>alert(1)</script>' })).corpo.descricao).toBe('<b>oi</b>');
+  expect((await put({ descricao: '' })).corpo.descricao).toBeNull();
+
+  // GraphQL: the same service; a refused input comes back in errosDeUsuario.
+  const EDITAR = `mutation($i: EditarBannerInput!) { editarBanner(input: $i) { resultado { titulo dataInicial dataFinal ativo } errosDeUsuario { campo mensagem } } }`;
+  const g = await amb.gql(EDITAR, { i: { id, dataInicial: dia(0), ativo: false } }, { token: tokens[2] });
+  expect(g.data.editarBanner).toEqual({ resultado: { titulo: 'Editado', dataInicial: dia(0), dataFinal: '2030-12-31', ativo: false }, errosDeUsuario: [] });
+  const gErro = await amb.gql(EDITAR, { i: { id, dataFinal: '2000-01-01' } }, { token: tokens[2] });
+  expect(gErro.data.editarBanner).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: 'Data inicial não pode ser maior que data final' }] });
+  expect((await amb.gql(EDITAR, { i: { id, titulo: 'X' } }, { token: tokens[3] })).codigo).toBe('FORBIDDEN');
+  expect((await put({ titulo: 'X' }, loja)).status).toBe(403);
+
+  // A new image (multipart): the banner points at it and the old file is gone; a non-image is refused and changes nothing.
+  const multipart = async (dados: Record<string, string>, imagem?: Buffer) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(dados)) form.append(k, v);
+    if (imagem) form.append('arquivo', new Blob([imagem], { type: 'image/png' }), 'novo.png');
+    const resposta = await fetch(`${amb.url}/api/banners/${id}`, { method: 'PUT', headers: { authorization: tokens[2] }, body: form });
+    return { status: resposta.status, corpo: (await resposta.json()) as any };
+  };
+  const trocada = await multipart({ titulo: 'Com imagem nova' }, Buffer.concat([PNG, Buffer.alloc(8, 2)]));
+  expect(trocada.status).toBe(200);
+  expect(trocada.corpo.titulo).toBe('Com imagem nova');
+  expect(trocada.corpo.image).not.toBe(criado.corpo.image);
+  expect((await fetch(amb.url + criado.corpo.image)).status).toBe(404);
+  expect((await fetch(amb.url + trocada.corpo.image)).status).toBe(200);
+  const recusada = await multipart({ titulo: 'Não muda' }, Buffer.from('não é imagem'));
+  expect(recusada).toEqual({ status: 400, corpo: { erro: 'A imagem deve ser JPEG, PNG ou WebP.' } });
+  expect((await amb.rest('GET', '/api/banners', { token: tokens[1] })).corpo.banners.find((b: { id: string }) => b.id === id).titulo).toBe('Com imagem nova');
+
+  // The log keeps only what changed, before and after.
+  const [primeiro] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'banners.editar' ORDER BY id LIMIT 1`);
+  expect(primeiro.parametros).toEqual({ id, titulo: 'Editado', antes: { titulo: 'Editável', dataFinal: dia(10) }, depois: { titulo: 'Editado', dataFinal: '2030-12-31' } });
+  const [ultimo] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'banners.editar' ORDER BY id DESC LIMIT 1`);
+  expect(ultimo.parametros).toEqual({ id, titulo: 'Com imagem nova', antes: { titulo: 'Editado', imagem: true }, depois: { titulo: 'Com imagem nova', imagem: true } });
+});

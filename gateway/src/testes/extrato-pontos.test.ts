@@ -162,6 +162,15 @@ it('exports the filtered statement as .csv and .xlsx, refusing before the first 
   expect((await amb.rest('GET', `/api/pontos/extrato/exportar?parceiro=${outro.id}`, { token: tokens[3] })).status).toBe(404);
 });
 
+it('CSV numbers use the one format of every export: decimal comma, no thousands separator', async () => {
+  const m = await novoMembro();
+  await creditar(ctx, { parceiroId: m.id, pontos: 1234.56, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `csv${m.id}` } });
+  await creditar(ctx, { parceiroId: m.id, pontos: 1000000.5, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `csv2${m.id}` } });
+  const csv = await amb.rest('GET', '/api/pontos/extrato/exportar?formato=csv', { token: m.token });
+  const linhas = String(csv.corpo).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(linhas.slice(1).map((l) => l.split(';').slice(3).join(';'))).toEqual(['1000000,5;1001235,06', '1234,56;1234,56']);
+});
+
 it('a member with thousands of movements: the first page is the newest and still adds up', async () => {
   const m = await novoMembro();
   const n = 3000;

@@ -4,6 +4,7 @@ import { criarDataSource } from '../db/data-source';
 import { creditar } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
+import { numeroCartao as nc } from '../testing/cartoes';
 import { AmbienteDeTeste, BANCO_DE_TESTE } from '../testing/ambiente';
 import { esperarRazaoIntegro } from '../testing/razao';
 
@@ -118,10 +119,10 @@ describe('with the weekly limit raised', () => {
     expect(cartao.cpf).toBe(m.cpf);
     expect((await ds.query(`SELECT cartao_id FROM resgates WHERE id = $1`, [r.corpo.id]))[0].cartao_id).toBe(cartao.id);
     // Staff give the card its number: the next credit goes to it, no name needed, no second card.
-    const cad = await amb.rest('POST', '/api/cartoes', { token: admin, corpo: { codigoBarras: `PX${m.id}`, numero: `5000${m.id}`, cpf: m.cpf } });
+    const cad = await amb.rest('POST', '/api/cartoes', { token: admin, corpo: { codigoBarras: `PX${m.id}`, numero: nc(500000 + m.id), cpf: m.cpf } });
     expect(cad.corpo).toEqual({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' });
     const g = await amb.gql(`mutation { resgatar(input: { codigoPremio: "C-CRED2" }) { resultado { saldoNovo cartao { numero situacao bloqueado emDesbloqueio } } } }`, {}, { token: m.token });
-    expect(g.data.resgatar.resultado).toEqual({ saldoNovo: 800, cartao: { numero: `5000${m.id}`, situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false } });
+    expect(g.data.resgatar.resultado).toEqual({ saldoNovo: 800, cartao: { numero: nc(500000 + m.id), situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false } });
     expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE parceiro_id = $1`, [m.id]))[0].count)).toBe(1);
     // A repeated key on a credit redemption answers the stored card, dates included, through GraphQL.
     await novoPremio('C-CRED3', 100, 'credito');

@@ -205,9 +205,14 @@ describe('POST /api/pontuacoes/pontuar', () => {
     await semViolacoes();
   });
 
-  it('an inactive member is CPF inválido, even for the administrator', async () => {
-    const [p] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE NOT ativo LIMIT 1`);
-    expect(await pontuar({ venda: venda({ cpf: p.cpf }) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCpfInvalido } });
+  it("an inactive member is 'Vendedor inativo' on both doors, even for the administrator, and nothing is credited", async () => {
+    const [p] = await amb.ds.query(`SELECT id, cpf, saldo_pontos FROM parceiros WHERE NOT ativo LIMIT 1`);
+    expect(await pontuar({ venda: venda({ cpf: p.cpf }) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaVendedorInativo } });
+    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`, { i: { venda: venda({ cpf: p.cpf }) } }, { token: admin });
+    expect(g.data.pontuarVenda).toEqual({ resultado: null, errosDeUsuario: [{ mensagem: MENSAGENS.vendaVendedorInativo }] });
+    expect(await saldoDe(p.id)).toBe(Number(p.saldo_pontos));
+    // Still 'CPF inválido' for a CPF nobody has.
+    expect((await pontuar({ venda: venda({ cpf: '529.982.247-25' }) })).corpo).toEqual({ erro: MENSAGENS.vendaCpfInvalido });
   });
 
   it('only roles 0, 1, 2 and 5 may score; others get 403 and anonymous 401', async () => {
@@ -235,6 +240,51 @@ describe('POST /api/pontuacoes/pontuar', () => {
     } finally {
       await amb.ds.query(`UPDATE usuarios SET id_redes_permitidas = NULL WHERE cpf = '20000000299'`);
     }
+  });
+});
+
+describe('previaVenda: the points before saving, by the rule pontuarVenda applies', () => {
+  const PREVIA = `query($i: PreviaVendaInput!) { previaVenda(input: $i) { fator totalPontos pontosCreditados limitePontuacao
+    itens { codigo qtde participante descricao pontosProduto pontos } } }`;
+
+  it('each line is qtde × product points × store factor, the total is capped like the sale, and nothing is written', async () => {
+    const [{ n: vendasAntes }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`);
+    const saldo = await saldoDe(demo.id);
+    const itens = [...ITENS, { codigo: 'NAO-EXISTE-9', qtde: 3, valorUnitario: 1 }];
+    const g = await amb.gql(PREVIA, { i: { cpf: '700.000.007-44', itens } }, { token: admin });
+    expect(g.data.previaVenda).toEqual({
+      fator: demo.fator, totalPontos: 143 * demo.fator, pontosCreditados: expect.any(Number), limitePontuacao: expect.any(Number),
+      itens: [
+        { codigo: 'SW-ACRPF-BR-18L', qtde: 2, participante: true, descricao: expect.any(String), pontosProduto: 49, pontos: 2 * 49 * demo.fator },
+        // The store's own code earns the store product's points.
+        { codigo: expect.stringMatching(/^thp-400050$/i), qtde: 1, participante: true, descricao: expect.any(String), pontosProduto: 45, pontos: 45 * demo.fator },
+        { codigo: 'NAO-EXISTE-9', qtde: 3, participante: false, descricao: null, pontosProduto: null, pontos: null },
+      ],
+    });
+    // The preview and the sale agree, the cap included.
+    const r = await pontuar({ venda: venda() });
+    expect([r.corpo.totalPontos, r.corpo.pontosCreditados]).toEqual([g.data.previaVenda.totalPontos, g.data.previaVenda.pontosCreditados]);
+    const [{ n: vendasDepois }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`);
+    expect(vendasDepois).toBe(vendasAntes + 1);
+    expect(await saldoDe(demo.id)).toBeCloseTo(saldo + r.corpo.pontosCreditados, 2);
+    await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 100`);
+    try {
+      const capada = await amb.gql(PREVIA, { i: { cpf: '700.000.007-44', itens: ITENS } }, { token: admin });
+      expect(capada.data.previaVenda).toMatchObject({ totalPontos: 143 * demo.fator, pontosCreditados: 100, limitePontuacao: 100 });
+    } finally {
+      await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
+    }
+  });
+
+  it("the same member rules as the sale: 'Vendedor inativo', 'CPF inválido', scope; roles of vendas.pontuar", async () => {
+    const [p] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE NOT ativo LIMIT 1`);
+    const inativo = await amb.gql(PREVIA, { i: { cpf: p.cpf, itens: ITENS } }, { token: admin });
+    expect([inativo.codigo, inativo.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.vendaVendedorInativo]);
+    const desconhecido = await amb.gql(PREVIA, { i: { cpf: '529.982.247-25', itens: [] } }, { token: admin });
+    expect(desconhecido.mensagem).toBe(MENSAGENS.vendaCpfInvalido);
+    const semCpf = await amb.gql(PREVIA, { i: { cpf: '', itens: [] } }, { token: admin });
+    expect(semCpf.mensagem).toBe(MENSAGENS.vendaCampoObrigatorio('CPF'));
+    expect((await amb.gql(PREVIA, { i: { cpf: '700.000.007-44', itens: [] } }, { token: await amb.entrarPainel(3) })).codigo).toBe('FORBIDDEN');
   });
 });
 

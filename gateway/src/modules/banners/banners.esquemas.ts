@@ -28,13 +28,16 @@ function dia(rotulo: string, mensagemVazio: string) {
     .meta({ title: rotulo, description: 'AAAA-MM-DD ou DD/MM/AAAA.' }).register(DOC, { graphql: 'String', json: { type: 'string', examples: ['2026-11-25'] } });
 }
 
+const titulo = () => e.textoObrigatorio('Título', 100_000, M.tituloObrigatorio).refine((t) => t.length <= MAX_TITULO, { error: `Título: no máximo ${MAX_TITULO} caracteres.` });
+// The limit is on what the author typed; the service stores the cleaned HTML.
+const textoDescricao = () => e.texto('Descrição', 100_000).refine((t) => t.length <= MAX_DESCRICAO_BANNER, { error: M.descricaoLonga });
+
 /** The form's order (spec 2 §5): título, datas, their order, then the description's length. */
 export const criar = z.object({
-  titulo: e.textoObrigatorio('Título', 100_000, M.tituloObrigatorio).refine((t) => t.length <= MAX_TITULO, { error: `Título: no máximo ${MAX_TITULO} caracteres.` }),
+  titulo: titulo(),
   dataInicial: dia('Data inicial', M.dataInicialObrigatoria),
   dataFinal: dia('Data final', M.dataFinalObrigatoria),
-  // The limit is on what the author typed; the service stores the cleaned HTML.
-  descricao: e.opcional(e.texto('Descrição', 100_000).refine((t) => t.length <= MAX_DESCRICAO_BANNER, { error: M.descricaoLonga }))
+  descricao: e.opcional(textoDescricao())
     .meta({ description: `HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres), limpo no servidor.` }),
 }).superRefine((b, ctx) => {
   if (b.dataInicial > b.dataFinal) ctx.addIssue({ code: 'custom', message: M.dataInicialMaior, path: ['dataInicial'] });
@@ -71,3 +74,24 @@ export const alterarAtivo = z.object({
     .register(DOC, { graphql: 'Boolean' }),
 });
 export const alterarAtivoPorId = porId.extend(alterarAtivo.shape);
+
+/** A field of an edit: absent or null keeps what the banner has; anything else is checked as on registration. */
+const seEnviado = <S extends z.ZodType>(esquema: S) => z.preprocess((v) => (v === undefined || v === null ? undefined : v), esquema.optional()).optional();
+
+/**
+ * Editing a banner (PUT /api/banners/{id}, editarBanner): only what is sent changes. A blank título
+ * or date is refused with the registration's message; a blank descrição clears it. The order of the
+ * dates is checked by the service against the banner's other date when only one is sent.
+ */
+export const edicao = z.object({
+  titulo: seEnviado(titulo()).meta({ description: 'Novo título.' }),
+  dataInicial: seEnviado(dia('Data inicial', M.dataInicialObrigatoria)).meta({ description: 'Novo primeiro dia (AAAA-MM-DD ou DD/MM/AAAA).' }),
+  dataFinal: seEnviado(dia('Data final', M.dataFinalObrigatoria)).meta({ description: 'Novo último dia (AAAA-MM-DD ou DD/MM/AAAA).' }),
+  descricao: seEnviado(textoDescricao())
+    .meta({ description: `Nova descrição em HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres); vazia apaga.` }),
+  ativo: e.opcional(e.booleano('Ativo')).meta({ description: 'Liga ou desliga o banner.' }),
+});
+export const editar = porId.extend(edicao.shape);
+/** What an edit changes, once read. */
+export type EdicaoBanner = z.output<typeof edicao>;
+

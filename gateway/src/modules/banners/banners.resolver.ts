@@ -40,6 +40,13 @@ export class BannersResolver {
     return banners.alterarAtivo(ctx, input.id, input);
   }
 
+  @Permite('banners.editar')
+  @Mutacao(() => BannerDTO, 'BannerPayload', { description: 'Edita título, datas, descrição ou ativo de um banner; só o que for enviado muda. A imagem nova vai pela porta REST (multipart).' })
+  editarBanner(@Entrada(esquemas.editar, 'EditarBannerInput') input: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
+    const { id, ...edicao } = input;
+    return banners.editar(ctx, id, edicao, null);
+  }
+
   @Permite('banners.excluir')
   @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Exclui um banner; os demais são renumerados.' })
   excluirBanner(@Entrada(esquemas.porId, 'ExcluirBannerInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {

@@ -1,6 +1,8 @@
+import { MENSAGENS_BANNER } from '@sw/common';
 import { RotasApi } from '../../core/http';
 import { analisar } from '../../core/esquema';
 import { receberArquivo } from '../../core/upload';
+import { entradaInvalida } from '../../core/errors';
 import * as esquemas from './banners.esquemas';
 import * as banners from './banners.service';
 
@@ -24,8 +26,21 @@ export function rotasBanners(api: RotasApi) {
   });
   api.patch('/banners/bulk', 'banners.editar', { corpo: esquemas.ordenarRest, resumo: 'Reordena os banners ([{id, ordem}]); renumera a partir de 1.' },
     async (ctx, { corpo }) => ({ banners: await banners.ordenar(ctx, corpo) }));
-  api.put('/banners/:id', 'banners.editar', { parametros: esquemas.porId, corpo: esquemas.alterarAtivo, resumo: 'Liga ou desliga um banner.' },
-    (ctx, { parametros, corpo }) => banners.alterarAtivo(ctx, parametros.id, corpo));
+  // The contract's {ativo} toggle, and the edit: titulo, dataInicial, dataFinal, descricao (JSON), or the
+  // same as multipart with a new image in `arquivo`. Only what is sent changes (docs/banners-midia-logs.md).
+  api.put('/banners/:id', 'banners.editar', { parametros: esquemas.porId, arquivos: ['arquivo'], resumo: 'Liga ou desliga um banner ({ativo}) ou edita título, datas, descrição e imagem.' },
+    async (ctx, { parametros }, req, res) => {
+      if (!ehMultipart(req.get('content-type'))) {
+        const corpo = (req.body ?? {}) as Record<string, unknown>;
+        const campos = Object.keys(esquemas.edicao.shape).filter((k) => Object.hasOwn(corpo, k));
+        if (!campos.length) throw entradaInvalida(MENSAGENS_BANNER.informeAlteracao);
+        // Only {ativo}: the contract's toggle, logged as such.
+        if (campos.length === 1 && campos[0] === 'ativo') return banners.alterarAtivo(ctx, parametros.id, analisar(esquemas.alterarAtivo, corpo));
+        return banners.editar(ctx, parametros.id, analisar(esquemas.edicao, corpo), null);
+      }
+      const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
+      return banners.editar(ctx, parametros.id, analisar(esquemas.edicao, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null);
+    });
   api.delete('/banners/:id', 'banners.excluir', { parametros: esquemas.porId, resumo: 'Exclui um banner; os demais são renumerados.' },
     (ctx, { parametros }) => banners.excluir(ctx, parametros.id));
 }

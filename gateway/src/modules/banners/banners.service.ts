@@ -8,6 +8,7 @@ import { diaDe } from '../../core/calendario';
 import { limparHtmlBanner } from './banners.html';
 import { BannerDTO, bannerDTO, LinhaBanner } from './banners.types';
 import type * as esquemas from './banners.esquemas';
+import type { EdicaoBanner } from './banners.esquemas';
 
 /**
  * Banners (spec 2 Banners, spec 3 §2.6): registration (with an image checked by content), the
@@ -88,6 +89,48 @@ export async function alterarAtivo(ctx: RequestContext, id: string, { ativo }: E
     await registrarLog(tx, 'banners.ativar', { id: l.id, titulo: l.titulo, ativo });
     return bannerDTO(l);
   });
+}
+
+/**
+ * PUT /api/banners/{id} with any of titulo, dataInicial, dataFinal, descricao (JSON or multipart, a
+ * new image in `arquivo`) and editarBanner: only what is sent changes; the dates' order is checked
+ * on the result. The log keeps before and after of what changed (the Logs screen shows "De → Para");
+ * the replaced image file is removed once the change is committed.
+ */
+export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBanner, imagem: Buffer | null): Promise<BannerDTO> {
+  if (!imagem && Object.values(edicao).every((v) => v === undefined)) throw entradaInvalida(MENSAGENS_BANNER.informeAlteracao);
+  const nome = imagem ? await gravarImagem(imagem, LIMITE_IMAGEM_BANNER).catch((e) => {
+    throw e?.message === MENSAGENS.fotoInvalida ? entradaInvalida(MENSAGENS_BANNER.imagemInvalida) : e;
+  }) : null;
+  try {
+    const { banner, imagemAntiga } = await emTransacao(ctx, async (tx) => {
+      const [atual]: LinhaBanner[] = await tx.manager.query(`SELECT ${COLUNAS} FROM banners WHERE id = $1::bigint FOR UPDATE`, [id]);
+      if (!atual) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
+      const antes = { titulo: atual.titulo, dataInicial: atual.data_inicial, dataFinal: atual.data_final, descricao: atual.descricao, ativo: atual.ativo, imagem: atual.imagem };
+      const depois = {
+        titulo: edicao.titulo ?? antes.titulo,
+        dataInicial: edicao.dataInicial ?? antes.dataInicial,
+        dataFinal: edicao.dataFinal ?? antes.dataFinal,
+        descricao: edicao.descricao === undefined ? antes.descricao : limparHtmlBanner(edicao.descricao) || null,
+        ativo: edicao.ativo ?? antes.ativo,
+        imagem: nome ?? antes.imagem,
+      };
+      if (depois.dataInicial > depois.dataFinal) throw entradaInvalida(MENSAGENS_BANNER.dataInicialMaior);
+      const [[l]]: [LinhaBanner[], number] = await tx.manager.query(
+        `UPDATE banners SET titulo = $2, data_inicial = $3, data_final = $4, descricao = $5, ativo = $6, imagem = $7 WHERE id = $1::bigint RETURNING ${COLUNAS}`,
+        [id, depois.titulo, depois.dataInicial, depois.dataFinal, depois.descricao, depois.ativo, depois.imagem],
+      );
+      const mudou = (Object.keys(antes) as (keyof typeof antes)[]).filter((k) => antes[k] !== depois[k]);
+      const so = (o: typeof antes) => Object.fromEntries(mudou.map((k) => [k, k === 'imagem' ? Boolean(o[k]) : o[k]]));
+      await registrarLog(tx, 'banners.editar', { id: l.id, titulo: l.titulo, antes: so(antes), depois: so(depois) });
+      return { banner: bannerDTO(l), imagemAntiga: nome && atual.imagem !== nome ? atual.imagem : null };
+    });
+    await removerArquivo(imagemAntiga);
+    return banner;
+  } catch (e) {
+    await removerArquivo(nome);
+    throw e;
+  }
 }
 
 /** DELETE /api/banners/{id}: the others are renumbered from 1; the image file goes too. */

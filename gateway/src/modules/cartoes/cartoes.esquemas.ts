@@ -1,4 +1,4 @@
-import { MENSAGENS_CARTOES as M, somenteDigitos } from '@sw/common';
+import { MENSAGENS_CARTOES as M, numeroCartaoLimpo, problemaNumeroCartao, somenteDigitos } from '@sw/common';
 import { e, z } from '../../core/esquema';
 import { argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { enumeracaoGraphql } from '../../graphql/entrada';
@@ -19,7 +19,14 @@ const semEspacos = (rotulo: string, mensagemVazio: string, max: number) =>
 
 export const cadastrar = z.object({
   codigoBarras: semEspacos('Código de barras', M.informeCodigoBarras, 60).meta({ description: 'Código de barras (Proxy).' }),
-  numero: semEspacos('Número', M.informeNumero, 30).meta({ description: 'Número do cartão.' }),
+  // A payment card number: 13-19 digits with a valid Luhn check digit (docs/cartoes.md); stored as digits.
+  numero: e.textoObrigatorio('Número', 10_000, M.informeNumero)
+    .superRefine((v, ctx) => {
+      const problema = problemaNumeroCartao(v);
+      if (problema) ctx.addIssue({ code: 'custom', message: problema });
+    })
+    .transform(numeroCartaoLimpo)
+    .meta({ description: 'Número do cartão: 13 a 19 dígitos com o dígito verificador (Luhn); espaços e hífens são ignorados.', examples: ['5067 0000 0000 0017'] }),
   cpf: e.opcional(e.texto('CPF', 20).transform((v) => somenteDigitos(v)).refine((v) => v.length === 11, { error: 'CPF inválido' }))
     .meta({ description: 'CPF do vendedor dono do cartão; sem ele o cartão fica em estoque.' }),
 });

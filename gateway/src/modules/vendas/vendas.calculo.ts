@@ -14,6 +14,8 @@ export interface MembroDaVenda {
   cpf: string;
   id: number;
   nome: string;
+  /** An inactive member is found (to say 'Vendedor inativo') but never credited. */
+  ativo: boolean;
   revenda_id: number;
   fator_pontuacao: number;
   valor_ponto: string;
@@ -35,15 +37,18 @@ export interface ProdutoDaVenda {
   valor_pontos: string;
 }
 
-/** The members by CPF that may be credited: active and among those the caller may see. */
+/**
+ * The members by CPF among those the caller may see, active or not: the caller refuses an inactive
+ * one with 'Vendedor inativo'; a CPF outside the caller's scope is not found at all ('CPF inválido').
+ */
 export async function membrosVisiveis(ctx: RequestContext, cpfs: string[]): Promise<Map<string, MembroDaVenda>> {
   const params: unknown[] = [cpfs];
-  const condicoes = ['p.cpf = ANY($1::text[])', 'p.ativo'];
+  const condicoes = ['p.cpf = ANY($1::text[])'];
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
   if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
   const linhas: MembroDaVenda[] = await ctx.manager.query(
-    `SELECT p.cpf, p.id, p.nome, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj, r.lancamento_manual, r.lancamento_relatorio
+    `SELECT p.cpf, p.id, p.nome, p.ativo, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj, r.lancamento_manual, r.lancamento_relatorio
        FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
       WHERE ${condicoes.join(' AND ')}`,
     params,

@@ -187,6 +187,15 @@ export const pontuar = z.object({
   enviarMensagem: e.opcional(e.booleano('Enviar mensagem')).meta({ description: 'Avisar o vendedor por WhatsApp (padrão não).' }),
 });
 
+/** Nova venda's points preview: the member (their store's factor and codes) and the items typed so far. */
+export const previa = z.object({
+  cpf: e.textoObrigatorio(ROTULOS_VENDA.cpf, 20, MENSAGENS.vendaCampoObrigatorio(ROTULOS_VENDA.cpf)).transform((t) => somenteDigitos(t))
+    .meta({ description: 'CPF do vendedor, com ou sem máscara.' }),
+  itens: z.array(itemVenda, { error: MENSAGENS.vendaSemItens })
+    .max(MAXIMO_ITENS, { error: `Uma venda pode ter no máximo ${MAXIMO_ITENS} itens.` })
+    .meta({ description: `Os itens digitados até agora (0 a ${MAXIMO_ITENS}).` }),
+});
+
 /** The duplicate pre-check on leaving the fiscal number: the document, optionally its type and store. */
 export const consultaDocumento = z.object({
   identificador: identificador.meta({ description: 'Número do documento fiscal.' }),

@@ -43,7 +43,7 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
   const pares: { revendaId: number; codigo: string }[] = [];
   for (const v of lote) {
     const m = porCpf.get(v.cpf);
-    if (m && !(v.venda instanceof ErroApp)) for (const i of v.venda.itens) pares.push({ revendaId: m.revenda_id, codigo: i.codigo });
+    if (m?.ativo && !(v.venda instanceof ErroApp)) for (const i of v.venda.itens) pares.push({ revendaId: m.revenda_id, codigo: i.codigo });
   }
   const catalogo = await produtosDasLojas(ctx, pares);
   const { limitePontuacao } = await lerConfiguracoesSistema(ctx);
@@ -53,6 +53,7 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
   for (const [indice, { cpf, loja, venda }] of lote.entries()) {
     const m = porCpf.get(cpf);
     if (!m) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaCpfInvalido) }; continue; }
+    if (!m.ativo) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaVendedorInativo) }; continue; }
     if (!lojaDoMembro(m, loja)) { resultados[indice] = { erro: entradaInvalida(`A loja ${loja} não é a loja do vendedor deste CPF.`) }; continue; }
     if (!m.lancamento_relatorio) { resultados[indice] = { erro: entradaInvalida(MENSAGENS.vendaLojaSemLancamentoRelatorio(loja)) }; continue; }
     if (venda instanceof ErroApp) { resultados[indice] = { erro: venda }; continue; }

@@ -31,11 +31,55 @@ export interface ResultadoPontuacao {
   totalDescontos: number;
 }
 
-/** The member by CPF, active and among those the caller may see; anything else is 'CPF inválido'. */
+/**
+ * The member by CPF among those the caller may see: not found is 'CPF inválido', found but
+ * switched off is 'Vendedor inativo' (staff then know to reactivate, not to retype the CPF).
+ */
 export async function membroVisivel(ctx: RequestContext, cpf: string): Promise<MembroDaVenda> {
   const m = (await membrosVisiveis(ctx, [cpf])).get(cpf);
   if (!m) throw entradaInvalida(MENSAGENS.vendaCpfInvalido);
+  if (!m.ativo) throw entradaInvalida(MENSAGENS.vendaVendedorInativo);
   return m;
+}
+
+export interface PreviaItem {
+  codigo: string;
+  qtde: number;
+  /** False for a code that is not a participating product of the member's store (the sale would be refused). */
+  participante: boolean;
+  descricao: string | null;
+  pontosProduto: number | null;
+  pontos: number | null;
+}
+
+export interface PreviaVenda {
+  fator: number;
+  itens: PreviaItem[];
+  totalPontos: number;
+  pontosCreditados: number;
+  limitePontuacao: number;
+}
+
+/**
+ * What Nova venda would credit, before it is saved: each line's points (qtde × the product's points ×
+ * the store's factor) and the total within limitePontuacao, by calcularVenda — the very rule pontuar
+ * applies, so the screen never repeats the formula. Nothing is written. A code that does not
+ * participate is reported per line instead of refusing the whole preview.
+ */
+export async function previa(ctx: RequestContext, entrada: Entrada<typeof esquemas.previa>): Promise<PreviaVenda> {
+  const membro = await membroVisivel(ctx, entrada.cpf);
+  const catalogo = await produtosDasLojas(ctx, entrada.itens.map((i) => ({ revendaId: membro.revenda_id, codigo: i.codigo })));
+  const participantes = entrada.itens.filter((i) => catalogo.has(chaveProduto(membro.revenda_id, i.codigo)));
+  const { limitePontuacao } = await lerConfiguracoesSistema(ctx);
+  const calculo = calcularVenda(participantes, membro, catalogo, limitePontuacao);
+  let proximo = 0;
+  const itens = entrada.itens.map((i): PreviaItem => {
+    const produto = catalogo.get(chaveProduto(membro.revenda_id, i.codigo));
+    if (!produto) return { codigo: i.codigo, qtde: i.qtde, participante: false, descricao: null, pontosProduto: null, pontos: null };
+    const calculado = calculo.itens[proximo++];
+    return { codigo: produto.codigo, qtde: i.qtde, participante: true, descricao: produto.nome, pontosProduto: Number(produto.valor_pontos), pontos: calculado.pontosCentesimos / 100 };
+  });
+  return { fator: calculo.fator, itens, totalPontos: calculo.pontos / 100, pontosCreditados: calculo.creditados / 100, limitePontuacao };
 }
 
 /** The sale's products (vendas.calculo.ts); a code that does not participate is refused by name. */

@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** The fiscal document's type as a GraphQL enum; the names are the contract's values (N, C). */
@@ -28,4 +28,23 @@ export class VendaDocumentoDTO {
   @Field(() => Float, { description: 'Pontos da venda.' }) totalPontos: number;
   @Field({ description: 'Dia da venda (AAAA-MM-DD).' }) realizadoEm: string;
   @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
+}
+
+@ObjectType('PreviaItemVenda', { description: 'Os pontos de uma linha da Nova venda antes de salvar.' })
+export class PreviaItemVendaDTO {
+  @Field({ description: 'O código do produto (o do cadastro quando participante).' }) codigo: string;
+  @Field(() => Int, { description: 'Quantidade.' }) qtde: number;
+  @Field({ description: 'Se o código é um produto participante da loja do vendedor (senão a venda é recusada).' }) participante: boolean;
+  @Field(() => String, { nullable: true, description: 'Nome do produto; nulo quando não participa.' }) descricao: string | null;
+  @Field(() => Float, { nullable: true, description: 'Pontos do produto por unidade; nulo quando não participa.' }) pontosProduto: number | null;
+  @Field(() => Float, { nullable: true, description: 'Pontos da linha: quantidade × pontos do produto × fator da loja; nulo quando não participa.' }) pontos: number | null;
+}
+
+@ObjectType('PreviaVenda', { description: 'O que a Nova venda creditaria, pela mesma regra do servidor, sem gravar nada.' })
+export class PreviaVendaDTO {
+  @Field(() => Int, { description: 'Fator de pontuação da loja do vendedor (1 a 10).' }) fator: number;
+  @Field(() => [PreviaItemVendaDTO], { description: 'Cada linha, na ordem enviada.' }) itens: PreviaItemVendaDTO[];
+  @Field(() => Float, { description: 'Soma dos pontos das linhas participantes.' }) totalPontos: number;
+  @Field(() => Float, { description: 'O que seria creditado: totalPontos dentro do limite de pontuação do sistema.' }) pontosCreditados: number;
+  @Field(() => Float, { description: 'O limite de pontuação por venda em vigor.' }) limitePontuacao: number;
 }

@@ -117,15 +117,17 @@ describe('Banners', () => {
     await u.click(cadastrar);
     expect(await screen.findByText(MENSAGENS_BANNER.dataInicialObrigatoria)).toBeInTheDocument();
     act(() => limparNotificacoes());
-    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-12-20' } });
+    // Typed DD/MM/AAAA; the API receives AAAA-MM-DD.
+    await u.type(screen.getByLabelText('Data inicial'), '20122026');
     await u.click(cadastrar);
     expect(await screen.findByText(MENSAGENS_BANNER.dataFinalObrigatoria)).toBeInTheDocument();
     act(() => limparNotificacoes());
-    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-12-01' } });
+    await u.type(screen.getByLabelText('Data final'), '01122026');
     await u.click(cadastrar);
     expect(await screen.findByText(MENSAGENS_BANNER.dataInicialMaior)).toBeInTheDocument();
     act(() => limparNotificacoes());
-    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-12-31' } });
+    await u.clear(screen.getByLabelText('Data final'));
+    await u.type(screen.getByLabelText('Data final'), '31122026');
     await u.type(screen.getByLabelText('Descrição'), '<b>Boas festas</b>');
     await u.click(cadastrar);
     expect(await screen.findByText(MENSAGENS_BANNER.imagemObrigatoria)).toBeInTheDocument();
@@ -135,5 +137,61 @@ describe('Banners', () => {
     expect(await screen.findByText(MENSAGENS_BANNER.bannerCadastrado)).toBeInTheDocument();
     expect(recebidos).toEqual([{ titulo: 'Natal', dataInicial: '2026-12-20', dataFinal: '2026-12-31', descricao: '<b>Boas festas</b>', arquivo: 'arquivo:natal.png' }]);
     expect(await screen.findByRole('table', { name: 'Banners' })).toBeInTheDocument();
+  });
+
+  it('edits a banner: GraphQL without a new image, multipart PUT with one; the row follows the answer', async () => {
+    const chamadas = servir();
+    const recebidos: Record<string, string>[] = [];
+    servidor.use(
+      graphql.mutation('EditarBanner', ({ variables }) => {
+        chamadas.push({ nome: 'EditarBanner', variaveis: variables });
+        const input = variables.input as Record<string, string>;
+        return HttpResponse.json({ data: { editarBanner: { __typename: 'BannerPayload', errosDeUsuario: [], resultado: { ...banner(Number(input.id), input.titulo!, 1), dataFinal: input.dataFinal } } } });
+      }),
+      http.put('http://localhost/api/banners/2', async ({ request }) => {
+        const form = await request.formData();
+        const campos: Record<string, string> = {};
+        for (const [k, v] of form.entries()) campos[k] = typeof v === 'string' ? v : `arquivo:${v.name}`;
+        recebidos.push(campos);
+        return HttpResponse.json({ ...banner(2, campos.titulo!, 2), image: '/api/arquivos/novo.png' });
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/banners', sessaoDoPapel(1));
+    await u.click(await screen.findByRole('button', { name: 'Editar Primeiro' }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByLabelText('Data inicial')).toHaveValue('01/11/2026');
+    await u.clear(within(dialogo).getByLabelText('Título'));
+    await u.type(within(dialogo).getByLabelText('Título'), 'Primeiro editado');
+    await u.clear(within(dialogo).getByLabelText('Data final'));
+    await u.type(within(dialogo).getByLabelText('Data final'), '31122026');
+    await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText(MENSAGENS_BANNER.bannerAtualizado)).toBeInTheDocument();
+    expect(chamadas.find((c) => c.nome === 'EditarBanner')?.variaveis).toEqual({
+      input: { id: '1', titulo: 'Primeiro editado', dataInicial: '2026-11-01', dataFinal: '2026-12-31', descricao: '' },
+    });
+    expect(await screen.findByRole('row', { name: 'Primeiro editado' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Primeiro editado' })).getByText('01/11/2026 a 31/12/2026')).toBeInTheDocument();
+
+    // A new image goes as multipart to PUT /api/banners/{id}.
+    await u.click(screen.getByRole('button', { name: 'Editar Segundo' }));
+    const outro = await screen.findByRole('dialog');
+    await u.upload(outro.querySelector('input[type="file"]') as HTMLInputElement, arquivoDe('\x89PNG', 'novo.png', 'image/png'));
+    await u.click(within(outro).getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(recebidos).toEqual([{ titulo: 'Segundo', dataInicial: '2026-11-01', dataFinal: '2026-11-30', descricao: '', arquivo: 'arquivo:novo.png' }]));
+    expect(chamadas.filter((c) => c.nome === 'EditarBanner')).toHaveLength(1);
+  });
+
+  it('an edit with the dates out of order is refused before anything is sent', async () => {
+    const chamadas = servir();
+    const u = userEvent.setup();
+    abrirPainel('/painel/banners', sessaoDoPapel(2));
+    await u.click(await screen.findByRole('button', { name: 'Editar Primeiro' }));
+    const dialogo = await screen.findByRole('dialog');
+    await u.clear(within(dialogo).getByLabelText('Data inicial'));
+    await u.type(within(dialogo).getByLabelText('Data inicial'), '01012027');
+    await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText(MENSAGENS_BANNER.dataInicialMaior)).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.nome === 'EditarBanner')).toEqual([]);
   });
 });

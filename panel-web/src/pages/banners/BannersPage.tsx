@@ -1,13 +1,14 @@
 import { useEffect, useState, type DragEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Avatar, Button, Group, Paper, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DURACAO_TOAST, MENSAGENS_BANNER, dataParaBr, podeExecutar, type Permissao } from '@sw/common';
 import { confirmar, exigirResultado, notificarErro, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
 import {
   AlterarAtivoBannerDocument, BannersDocument, ExcluirBannerDocument, OrdenarBannersDocument, type LinhaBannerFragment,
 } from '@sw/client/gql';
+import { EditarBannerModal } from './EditarBannerModal';
 
 type Banner = LinhaBannerFragment;
 
@@ -24,7 +25,8 @@ const SILENCIOSO = { context: { silenciarErros: true } } as const;
 
 /**
  * Banners (spec 2 Banners): the list in display order, drag and drop (or the arrow buttons) to
- * reorder, renumbered from 1 on the server; the active toggle goes through a confirm dialog.
+ * reorder, renumbered from 1 on the server; the active toggle goes through a confirm dialog; the
+ * pencil opens the edit dialog (EditarBannerModal).
  */
 export default function BannersPage() {
   useTituloPagina('Banners');
@@ -32,6 +34,7 @@ export default function BannersPage() {
   const permissao = useSessao().painel?.usuario.permissao as Permissao;
   const [banners, setBanners] = useState<Banner[] | null>(null);
   const [arrastando, setArrastando] = useState<number | null>(null);
+  const [editando, setEditando] = useState<Banner | null>(null);
 
   useEffect(() => {
     cliente.query({ query: BannersDocument, fetchPolicy: 'network-only' })
@@ -103,7 +106,7 @@ export default function BannersPage() {
                 <Table.Th>Título</Table.Th>
                 <Table.Th>Período</Table.Th>
                 <Table.Th>Ativo</Table.Th>
-                <Table.Th w={120}>Ações</Table.Th>
+                <Table.Th w={150}>Ações</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -131,6 +134,8 @@ export default function BannersPage() {
                         onClick={() => void reordenar(mover(banners, i, i - 1))}><IconArrowUp size={16} /></ActionIcon></Tooltip>
                       <Tooltip label="Descer"><ActionIcon variant="subtle" aria-label={`Descer ${b.titulo}`} disabled={i === banners.length - 1}
                         onClick={() => void reordenar(mover(banners, i, i + 1))}><IconArrowDown size={16} /></ActionIcon></Tooltip>
+                      <Tooltip label="Editar"><ActionIcon variant="subtle" aria-label={`Editar ${b.titulo}`}
+                        onClick={() => setEditando(b)}><IconPencil size={16} /></ActionIcon></Tooltip>
                       <Tooltip label="Excluir"><ActionIcon variant="subtle" color="red" aria-label={`Excluir ${b.titulo}`}
                         onClick={() => void excluir(b)}><IconTrash size={16} /></ActionIcon></Tooltip>
                     </Group>
@@ -141,6 +146,10 @@ export default function BannersPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      {editando && (
+        <EditarBannerModal banner={editando} fechar={() => setEditando(null)}
+          aoSalvar={(salvo) => setBanners((atual) => atual?.map((x) => (x.id === salvo.id ? salvo : x)) ?? null)} />
+      )}
     </>
   );
 }

@@ -4,20 +4,21 @@ import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MAX_DESCRICAO_BANNER, MENSAGENS_BANNER } from '@sw/common';
-import { BotaoEnviar, enviarArquivo, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoData, enviarArquivo, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
 
 export type ValoresBanner = { titulo: string; dataInicial: string; dataFinal: string; descricao: string; imagem: File | null };
 
-const DATA_MAXIMA = '2999-12-31';
-
-/** The form's checks, in its order (spec 2 §5); the server repeats them and checks the image's bytes. */
-export function validarBanner(v: ValoresBanner): string | null {
+/**
+ * The form's checks, in its order (spec 2 §5); the server repeats them and checks the image's bytes.
+ * Editing keeps the current image unless a new one is chosen (`imagemObrigatoria: false`).
+ */
+export function validarBanner(v: ValoresBanner, { imagemObrigatoria = true } = {}): string | null {
   if (!v.titulo.trim()) return MENSAGENS_BANNER.tituloObrigatorio;
   if (!v.dataInicial) return MENSAGENS_BANNER.dataInicialObrigatoria;
   if (!v.dataFinal) return MENSAGENS_BANNER.dataFinalObrigatoria;
   if (v.dataInicial > v.dataFinal) return MENSAGENS_BANNER.dataInicialMaior;
   if (v.descricao.trim().length > MAX_DESCRICAO_BANNER) return MENSAGENS_BANNER.descricaoLonga;
-  if (!v.imagem) return MENSAGENS_BANNER.imagemObrigatoria;
+  if (!v.imagem && imagemObrigatoria) return MENSAGENS_BANNER.imagemObrigatoria;
   return null;
 }
 
@@ -55,8 +56,8 @@ export default function CadastrarBannerPage() {
           <Stack gap="lg">
             <TextInput label="Título" maxLength={120} {...form.getInputProps('titulo')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput type="date" label="Data inicial" max={DATA_MAXIMA} {...form.getInputProps('dataInicial')} />
-              <TextInput type="date" label="Data final" max={DATA_MAXIMA} {...form.getInputProps('dataFinal')} />
+              <CampoData formato="iso" label="Data inicial" {...form.getInputProps('dataInicial')} />
+              <CampoData formato="iso" label="Data final" {...form.getInputProps('dataFinal')} />
             </SimpleGrid>
             <Textarea label="Descrição" autosize minRows={3} maxLength={MAX_DESCRICAO_BANNER}
               description={`HTML simples (negrito, itálico, listas, links). ${descricao.length}/${MAX_DESCRICAO_BANNER} caracteres.`}

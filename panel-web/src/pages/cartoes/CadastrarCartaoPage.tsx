@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { MENSAGENS_CARTOES as M } from '@sw/common';
+import { MENSAGENS_CARTOES as M, problemaNumeroCartao } from '@sw/common';
 import { BotaoEnviar, CampoCpf, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CadastrarCartaoDocument } from '@sw/client/gql';
 
@@ -11,6 +11,8 @@ export default function CadastrarCartaoPage() {
   const cliente = useApolloClient();
   const [codigoBarras, setCodigoBarras] = useState('');
   const [numero, setNumero] = useState('');
+  // The server refuses a malformed card number; the form says so on leaving the field.
+  const [erroNumero, setErroNumero] = useState<string | null>(null);
   const [cpf, setCpf] = useState('');
   const [enviando, setEnviando] = useState(false);
 
@@ -18,6 +20,11 @@ export default function CadastrarCartaoPage() {
     e.preventDefault();
     if (!codigoBarras.trim()) return notificarErro(M.informeCodigoBarras);
     if (!numero.trim()) return notificarErro(M.informeNumero);
+    const problema = problemaNumeroCartao(numero);
+    if (problema) {
+      setErroNumero(problema);
+      return notificarErro(problema);
+    }
     setEnviando(true);
     try {
       const { data } = await cliente.mutate({ mutation: CadastrarCartaoDocument, variables: { input: { codigoBarras, numero, cpf: cpf.replace(/\D/g, '') || null } } });
@@ -26,6 +33,7 @@ export default function CadastrarCartaoPage() {
         notificarSucesso(r.mensagem);
         setCodigoBarras('');
         setNumero('');
+        setErroNumero(null);
         setCpf('');
       } else if (r) notificarErro(r.mensagem);
     } catch (e) {
@@ -42,7 +50,10 @@ export default function CadastrarCartaoPage() {
         <form onSubmit={(e) => void salvar(e)} noValidate>
           <Stack>
             <TextInput label="Código de barras (Proxy)" required value={codigoBarras} onChange={(e) => setCodigoBarras(e.currentTarget.value)} maxLength={60} />
-            <TextInput label="Número" required value={numero} onChange={(e) => setNumero(e.currentTarget.value)} maxLength={30} />
+            <TextInput label="Número" required value={numero} maxLength={30} inputMode="numeric" autoComplete="off"
+              description="13 a 19 dígitos, como impressos no cartão." error={erroNumero}
+              onChange={(e) => { setNumero(e.currentTarget.value); setErroNumero(null); }}
+              onBlur={() => setErroNumero(numero.trim() ? problemaNumeroCartao(numero) : null)} />
             <CampoCpf label="CPF do vendedor (opcional)" value={cpf} onChange={setCpf} />
             <Group justify="flex-end">
               <BotaoEnviar ocupado={enviando} textoOcupado="CADASTRANDO...">CADASTRAR</BotaoEnviar>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
+import { MENSAGENS_CARTOES as M } from '@sw/common';
 
 const servidor = usarServidor();
 
@@ -23,7 +24,7 @@ function servir() {
       const input = variables.input as Record<string, unknown>;
       cadastros.push(input);
       const payload = (resultado: object) => ({ data: { cadastrarCartao: { __typename: 'ResultadoCartaoPayload', resultado: { __typename: 'ResultadoCartao', ...resultado }, errosDeUsuario: [] } } });
-      if (input.numero === '999') return HttpResponse.json(payload({ sucesso: false, mensagem: 'Cartão recusado pelo emissor' }));
+      if (input.numero === '5067000000000025') return HttpResponse.json(payload({ sucesso: false, mensagem: 'Cartão recusado pelo emissor' }));
       return HttpResponse.json(payload({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' }));
     }),
     http.post('http://localhost/api/upload/saldo_cartao', () => HttpResponse.json({ total: 2, mensagem: '2 linhas de saldo processado', erros: [{ linha: 4, motivo: 'Cartão não encontrado.' }] })),
@@ -78,12 +79,23 @@ describe('Cartões', () => {
     await u.type(screen.getByRole('textbox', { name: /Código de barras/ }), 'PX-9');
     await u.click(botao);
     expect(await screen.findByText('Informe o número')).toBeInTheDocument();
-    await u.type(screen.getByRole('textbox', { name: /^Número/ }), '777');
+    const numero = screen.getByRole('textbox', { name: /^Número/ });
+    // A number that is not a card number is refused before the server: length, then the check digit.
+    await u.type(numero, '777');
+    await u.click(botao);
+    expect(await screen.findAllByText(M.numeroCartaoFormato)).not.toHaveLength(0);
+    await u.clear(numero);
+    await u.type(numero, '5067 0000 0000 0018');
+    await u.tab();
+    expect(await screen.findByText(M.numeroCartaoDigito)).toBeInTheDocument();
+    expect(numero).toHaveAccessibleDescription(expect.stringContaining(M.numeroCartaoDigito));
+    await u.clear(numero);
+    await u.type(numero, '5067 0000 0000 0017');
     await u.click(botao);
     expect(await screen.findByText('Cartão cadastrado com sucesso')).toBeInTheDocument();
-    expect(cadastros).toEqual([{ codigoBarras: 'PX-9', numero: '777', cpf: null }]);
+    expect(cadastros).toEqual([{ codigoBarras: 'PX-9', numero: '5067 0000 0000 0017', cpf: null }]);
     await u.type(screen.getByRole('textbox', { name: /Código de barras/ }), 'PX-10');
-    await u.type(screen.getByRole('textbox', { name: /^Número/ }), '999');
+    await u.type(screen.getByRole('textbox', { name: /^Número/ }), '5067000000000025');
     await u.click(botao);
     expect(await screen.findByText('Cartão recusado pelo emissor')).toBeInTheDocument();
   });

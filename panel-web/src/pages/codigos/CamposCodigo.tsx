@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { EXPIRACAO_MAXIMA_CODIGO } from '@sw/common';
+import { CampoData } from '@sw/client';
 import { hojeIso, type ValoresCodigo } from './codigos';
 
 /** Code (forced upper-case), points ≥ 1, uses ≥ 1, optional expiry from today to 2999-12-31. */
@@ -14,7 +15,7 @@ export function CamposCodigo({ form }: { form: UseFormReturnType<ValoresCodigo> 
       />
       <NumberInput label="Pontos" placeholder="Quantidade de pontos" min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('pontos')} />
       <NumberInput label="Usos permitidos" placeholder="Quantidade de usos permitidos" min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('usos')} />
-      <TextInput label="Data de expiração" type="date" min={hojeIso()} max={EXPIRACAO_MAXIMA_CODIGO} {...form.getInputProps('expiraEm')} />
+      <CampoData formato="iso" label="Data de expiração" minData={hojeIso()} maxData={EXPIRACAO_MAXIMA_CODIGO} {...form.getInputProps('expiraEm')} />
     </SimpleGrid>
   );
 }

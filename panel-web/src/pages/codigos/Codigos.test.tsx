@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MENSAGENS_CONTAS as M } from '@sw/common';
+import { dataParaBr, MENSAGENS_CONTAS as M } from '@sw/common';
+import { hojeIso } from './codigos';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
@@ -88,10 +89,11 @@ describe('Códigos de Cadastro', () => {
     expect(await screen.findByText(M.informePontos)).toBeInTheDocument();
     await u.type(screen.getByLabelText('Pontos'), '50');
     await u.type(screen.getByLabelText('Usos permitidos'), '5');
-    await u.type(screen.getByLabelText('Data de expiração'), '2020-01-01');
-    await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
-    expect(await screen.findByText(M.expiracaoInvalida)).toBeInTheDocument();
-    await u.clear(screen.getByLabelText('Data de expiração'));
+    // Typed DD/MM/AAAA; a day before today is refused on leaving the field and cleared.
+    await u.type(screen.getByLabelText('Data de expiração'), '01012020');
+    await u.tab();
+    expect(await screen.findByText(`Data de expiração deve ser a partir de ${dataParaBr(hojeIso())}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Data de expiração')).toHaveValue('');
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(M.erroCadastrar)).toBeInTheDocument();
     expect(chamadas[0]).toEqual({ metodo: 'POST', caminho: '/codigos-cadastro', corpo: { codigo: 'NATAL', pontos: 50, usos: 5, expiraEm: null } });

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Code, Group, Paper, Select, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Code, Group, Paper, Select, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { formatarDataHora } from '@sw/common';
-import { TabelaPaginada, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { CampoData, TabelaPaginada, type ColunaTabela, type PedidoTabela, useTituloPagina } from '@sw/client';
 import { LogsDocument, TiposLogDocument, type LogsQuery } from '@sw/client/gql';
 
 type Linha = LogsQuery['logs']['itens'][number];
 
-const DATA_MAXIMA = '2999-12-31';
 const diaLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** Logs open on the last 7 days (spec 2 §9). */
 function periodoPadrao(): { de: string; ate: string } {
@@ -87,8 +86,8 @@ export default function LogsPage() {
             <Group gap="sm" align="flex-end" wrap="wrap">
               <Select label="Tipo" placeholder="Todos" data={tipos} value={tipo} onChange={setTipo} clearable searchable w={280}
                 comboboxProps={{ withinPortal: true }} />
-              <TextInput type="date" label="De" value={periodo.de} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, de: e.currentTarget.value })} />
-              <TextInput type="date" label="Até" value={periodo.ate} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, ate: e.currentTarget.value })} />
+              <CampoData formato="iso" label="De" w={170} value={periodo.de} onChange={(de) => setPeriodo((p) => ({ ...p, de }))} />
+              <CampoData formato="iso" label="Até" w={170} value={periodo.ate} onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))} />
             </Group>
           )}
         />

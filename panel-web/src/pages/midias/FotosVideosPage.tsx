@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconLink, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { DURACAO_TOAST, LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA, formatarData, podeExecutar, type Permissao } from '@sw/common';
-import { SeletorRede, VALOR_TODAS, confirmar, exigirResultado, notificarErroSeNecessario, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
+import { CampoData, confirmar, exigirResultado, notificarErroSeNecessario, notificarSucesso, SeletorRede, urlDaApi, useSessao, useTituloPagina, VALOR_TODAS } from '@sw/client';
 import { ExcluirFotoVideoDocument, FotosVideosDocument, type ItemFotoVideoFragment } from '@sw/client/gql';
 import { useVisualizadorArquivo } from '../pontuacoes/VisualizadorArquivo';
 
-const DATA_MAXIMA = '2999-12-31';
 const diaLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The gallery opens on the last 7 days (spec 2 §9). */
 export function periodoPadrao(): { de: string; ate: string } {
@@ -64,8 +63,8 @@ export default function FotosVideosPage() {
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <Group gap="sm" align="flex-end" wrap="wrap" mb="lg">
           <SeletorRede incluirTodas value={rede} onChange={setRede} w={220} comboboxProps={{ withinPortal: true }} />
-          <TextInput type="date" label="De" value={periodo.de} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, de: e.currentTarget.value })} />
-          <TextInput type="date" label="Até" value={periodo.ate} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, ate: e.currentTarget.value })} />
+          <CampoData formato="iso" label="De" w={170} value={periodo.de} onChange={(de) => setPeriodo((p) => ({ ...p, de }))} />
+          <CampoData formato="iso" label="Até" w={170} value={periodo.ate} onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))} />
         </Group>
         {itens === null ? <Text c="dimmed">Carregando...</Text> : null}
         {itens?.length === 0 ? <Text c="dimmed">{MENSAGENS_MIDIA.semMidias}</Text> : null}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconArrowBackUp, IconDownload, IconHourglassEmpty } from '@tabler/icons-react';
 import { formatarCpf, formatarData, formatarPontos, MENSAGENS } from '@sw/common';
-import { baixarArquivo, confirmar, erroJaNotificado, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useSessao } from '@sw/client';
+import { baixarArquivo, CampoData, confirmar, erroJaNotificado, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useSessao } from '@sw/client';
 import { ExpirarPontosDocument, ReativarPontosDocument, ResumoExpiracaoDocument } from '@sw/client/gql';
 
 /** Expiry and return toasts stay 5 s (spec 2 §9). */
@@ -168,17 +167,7 @@ export function PainelExpiracao() {
             CSV (separado por ;) com os vendedores de pontos vencidos, ou que vencem até a data escolhida.
           </Text>
           <Group align="flex-end">
-            <DatePickerInput
-              label="Vencendo até"
-              placeholder="Hoje"
-              valueFormat="DD/MM/YYYY"
-              value={ate}
-              onChange={(v) => definirAte(v ? String(v) : null)}
-              minDate={hoje}
-              maxDate="2999-12-31"
-              clearable
-              w={200}
-            />
+            <CampoData formato="iso" label="Vencendo até" placeholder="Hoje" value={ate ?? ''} onChange={(v) => definirAte(v || null)} minData={hoje} w={200} />
             <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void baixar()} loading={baixando}>
               Baixar relatório
             </Button>
@@ -193,14 +182,7 @@ export function PainelExpiracao() {
             Devolve os pontos que expiraram na data escolhida (por exemplo, uma expiração feita por engano).
           </Text>
           <Group align="flex-end">
-            <DatePickerInput
-              label="Data da expiração"
-              valueFormat="DD/MM/YYYY"
-              value={dia}
-              onChange={(v) => definirDia(v ? String(v) : null)}
-              maxDate={hoje}
-              w={200}
-            />
+            <CampoData formato="iso" label="Data da expiração" value={dia ?? ''} onChange={(v) => definirDia(v || null)} maxData={hoje} w={200} />
             <Button
               variant="light"
               leftSection={<IconArrowBackUp size={16} aria-hidden />}

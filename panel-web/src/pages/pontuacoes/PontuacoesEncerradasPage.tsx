@@ -4,17 +4,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { MENSAGENS, formatarCpf, formatarDataHora, podeExecutar, type Permissao } from '@sw/common';
-import {
-  SeletorRede, TabelaPaginada, VALOR_TODAS, baixarArquivo, confirmar, consulta, exigirResultado, notificarErro, notificarSucesso, parametrosPage,
-  useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
-} from '@sw/client';
+import { baixarArquivo, CampoData, confirmar, consulta, exigirResultado, notificarErro, notificarSucesso, parametrosPage, SeletorRede, TabelaPaginada, type ColunaTabela, type PedidoTabela, useSessao, useTituloPagina, VALOR_TODAS } from '@sw/client';
 import { PontuacoesEncerradasDocument, RetornarPontuacaoPendenteDocument, type LinhaPontuacaoEncerradaFragment, type OrdemPontuacoesEncerradas } from '@sw/client/gql';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
 import { BotaoVerArquivo } from './VisualizadorArquivo';
 
 type Linha = LinhaPontuacaoEncerradaFragment;
 
-const DATA_MAXIMA = '2999-12-31';
 const diaLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** De/Até start at the last 30 days (spec 2 §9). */
 function periodoPadrao(): { de: string; ate: string } {
@@ -145,8 +141,8 @@ export default function PontuacoesEncerradasPage() {
           filtros={(
             <Group gap="sm" align="flex-end" wrap="wrap">
               <SeletorRede incluirTodas value={rede} onChange={setRede} w={220} comboboxProps={{ withinPortal: true }} />
-              <TextInput type="date" label="De" value={periodo.de} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, de: e.currentTarget.value })} />
-              <TextInput type="date" label="Até" value={periodo.ate} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, ate: e.currentTarget.value })} />
+              <CampoData formato="iso" label="De" w={170} value={periodo.de} onChange={(de) => setPeriodo((p) => ({ ...p, de }))} />
+              <CampoData formato="iso" label="Até" w={170} value={periodo.ate} onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))} />
               <TextInput aria-label="Buscar" placeholder="Buscar e tecle Enter" leftSection={<IconSearch size={16} />} value={textoBusca} w={260}
                 onChange={(e) => setTextoBusca(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter') setBusca(textoBusca.trim()); }} />
             </Group>

@@ -1,15 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp, IconBan, IconChartBar, IconFileSpreadsheet, IconHistory, IconList, IconPencil } from '@tabler/icons-react';
 import {
   MENSAGENS, formatarCpf, formatarData, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao,
 } from '@sw/common';
-import {
-  SeletorRede, TabelaPaginada, VALOR_TODAS, baixarArquivo, confirmar, consulta, entradaDaLista, exigirResultado, notificarErro, notificarSucesso, parametrosPage,
-  respostaDaPagina, useControleTabela, useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
-} from '@sw/client';
+import { baixarArquivo, CampoData, confirmar, consulta, entradaDaLista, exigirResultado, notificarErro, notificarSucesso, parametrosPage, respostaDaPagina, SeletorRede, TabelaPaginada, type ColunaTabela, type PedidoTabela, useControleTabela, useSessao, useTituloPagina, VALOR_TODAS } from '@sw/client';
 import {
   CancelarVendaPontuadaDocument, RetornarVendaPendenteDocument, VendasPontuadasDocument, type LinhaVendaPontuadaFragment, type OrdemVendasPontuadas,
 } from '@sw/client/gql';
@@ -20,7 +17,6 @@ import { BotaoVerArquivo } from './VisualizadorArquivo';
 
 type Linha = LinhaVendaPontuadaFragment;
 
-const DATA_MAXIMA = '2999-12-31';
 const diaLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The date range starts at today minus 7 days (spec 2 §2, §9). */
 function periodoPadrao(): { de: string; ate: string } {
@@ -211,8 +207,8 @@ export default function PontuacoesPage() {
           filtros={(
             <Group gap="sm" align="flex-end" wrap="wrap">
               <SeletorRede incluirTodas value={rede} onChange={setRede} w={220} comboboxProps={{ withinPortal: true }} />
-              <TextInput type="date" label="De" value={periodo.de} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, de: e.currentTarget.value })} />
-              <TextInput type="date" label="Até" value={periodo.ate} max={DATA_MAXIMA} onChange={(e) => setPeriodo({ ...periodo, ate: e.currentTarget.value })} />
+              <CampoData formato="iso" label="De" w={170} value={periodo.de} onChange={(de) => setPeriodo((p) => ({ ...p, de }))} />
+              <CampoData formato="iso" label="Até" w={170} value={periodo.ate} onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))} />
             </Group>
           )}
         />

@@ -105,6 +105,10 @@ describe('Pontuações pendentes', () => {
       graphql.query('NovaVendaParceiro', () => HttpResponse.json({ data: { parceiroPorCpf: {
         __typename: 'ParceiroPainel', id: 1, nome: 'Carlos Eduardo Pereira', cpf: '70000000744', ativo: true, revenda: 'Tintas Horizonte', codRevenda: 'L0001' } } })),
       graphql.query('NovaVendaDocumento', () => HttpResponse.json({ data: { vendasPorDocumento: [] } })),
+      graphql.query('PreviaVenda', ({ variables }) => HttpResponse.json({ data: { previaVenda: {
+        __typename: 'PreviaVenda', fator: 1, totalPontos: 50, pontosCreditados: 50, limitePontuacao: 0,
+        itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({ __typename: 'PreviaItemVenda', codigo: i.codigo, qtde: i.qtde, participante: true, pontos: 50 })),
+      } } })),
       graphql.mutation('PontuarVenda', ({ variables }) => {
         vendas.push(variables);
         return HttpResponse.json({ data: { pontuarVenda: { __typename: 'PontuarVendaPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '55', totalPontos: 50, pontosCreditados: 50 } } } });
@@ -117,6 +121,8 @@ describe('Pontuações pendentes', () => {
     expect(await screen.findByRole('heading', { name: 'Nova Venda' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Vendedor encontrado')).toHaveTextContent('Carlos Eduardo Pereira');
     expect(screen.getByText('Fundo Preparador 18L')).toBeInTheDocument();
+    // The points of the carried items come from the server's preview.
+    expect(await screen.findByTestId('pontos-a-creditar')).toHaveTextContent('Pontos a creditar: 50');
     await u.type(screen.getByRole('textbox', { name: /Número fiscal/ }), '123456');
     await u.type(screen.getByRole('textbox', { name: /Data da venda/ }), '10112026');
     await u.click(screen.getByRole('button', { name: 'PROCESSAR' }));

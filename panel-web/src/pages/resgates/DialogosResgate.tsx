@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
-import { erroJaNotificado, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
+import { CampoData, erroJaNotificado, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
 import { AlterarDataEntregaResgateDocument, AlterarObservacaoResgateDocument, type LinhaResgateFragment } from '@sw/client/gql';
 
 type Props = { resgate: LinhaResgateFragment; aoFechar: () => void; aoSalvar: (r: LinhaResgateFragment) => void };
@@ -33,7 +33,7 @@ export function DialogoDataEntrega({ resgate, aoFechar, aoSalvar }: Props) {
   };
   return (
     <Modal opened onClose={aoFechar} title={`Data de entrega — resgate ${resgate.id}`} centered>
-      <TextInput type="date" label="Data de entrega" required max="2999-12-31" value={data} onChange={(e) => setData(e.currentTarget.value)} />
+      <CampoData formato="iso" label="Data de entrega" required value={data} onChange={setData} />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={aoFechar}>Fechar</Button>
         <Button onClick={() => void salvar()} loading={enviando}>Salvar</Button>

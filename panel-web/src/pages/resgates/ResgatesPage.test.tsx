@@ -116,7 +116,7 @@ describe('Resgates', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe a data de entrega.')).toBeInTheDocument();
     const campo = within(dialogo).getByLabelText(/Data de entrega/);
-    await u.type(campo, '2026-12-24');
+    await u.type(campo, '24122026');
     await u.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Data de entrega alterada com sucesso!')).toBeInTheDocument();
     expect(mutacoes).toEqual([{ nome: 'AlterarDataEntregaResgate', variaveis: { identificador: '1', dataEntrega: '2026-12-24' } }]);
@@ -153,7 +153,7 @@ it('a refused input (errosDeUsuario) shows its message and keeps the dialog open
   await screen.findByText('ABC123');
   await u.click(screen.getByRole('button', { name: 'Alterar data de entrega 1' }));
   const dialogo = await screen.findByRole('dialog');
-  await u.type(within(dialogo).getByLabelText(/Data de entrega/), '2026-12-24');
+  await u.type(within(dialogo).getByLabelText(/Data de entrega/), '24122026');
   await u.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('Data de entrega inválida.')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -26,6 +26,10 @@ function servir(duplicados: string[] = []) {
   const consultas: Record<string, unknown>[] = [];
   servidor.use(
     graphql.query('NovaVendaParceiro', () => HttpResponse.json({ data: { parceiroPorCpf: MEMBRO } })),
+    graphql.query('PreviaVenda', ({ variables }) => HttpResponse.json({ data: { previaVenda: {
+      __typename: 'PreviaVenda', fator: 1, totalPontos: 50, pontosCreditados: 50, limitePontuacao: 0,
+      itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({ __typename: 'PreviaItemVenda', codigo: i.codigo, qtde: i.qtde, participante: true, pontos: 50 })),
+    } } })),
     graphql.query('NovaVendaProduto', () => HttpResponse.json({ data: { produtosPorCodigo: [
       { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 }] } })),
     graphql.query('NovaVendaDocumento', ({ variables }) => {

@@ -6,17 +6,30 @@ import { notificarErro } from '@sw/client';
 import { NovaVendaProdutoDocument } from '@sw/client/gql';
 import { ItemVenda, problemaDoItem, subTotal, totais } from './itens';
 
-type Props = { itens: ItemVenda[]; onChange: (itens: ItemVenda[]) => void };
+type Props = {
+  itens: ItemVenda[];
+  onChange: (itens: ItemVenda[]) => void;
+  /** Each line's points from the server's preview (same order as itens); null: not a participating product. */
+  pontos?: (number | null | undefined)[];
+  totalPontos?: number;
+};
+
+const NUMERO_PONTOS = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+/** Points of a sale may have decimals (a product worth 3,5 points). */
+export const formatarPontosVenda = (n: number) => NUMERO_PONTOS.format(n);
 
 const NOVO = { codigo: '', descricao: '', qtde: 1 as number | string, valorUnitario: '' as number | string, valorDesconto: '' as number | string };
 let proximaChave = 1;
+
+/** '—' while the preview has not answered; 'não participa' for a code the member's store does not score. */
+const pontoDaLinha = (p: number | null | undefined) => (p === undefined ? '—' : p === null ? 'não participa' : formatarPontosVenda(p));
 
 /**
  * The items of a sale: a product code looked up on leaving the field (its name and price fill
  * in), quantity, unit value and discount; ADICIONAR checks the line (spec 2 §5) and the table
  * shows subtotals, totals and a remove button per line.
  */
-export function ItensVenda({ itens, onChange }: Props) {
+export function ItensVenda({ itens, onChange, pontos, totalPontos }: Props) {
   const cliente = useApolloClient();
   const [novo, setNovo] = useState(NOVO);
   const definir = (parcial: Partial<typeof NOVO>) => setNovo((atual) => ({ ...atual, ...parcial }));
@@ -82,15 +95,16 @@ export function ItensVenda({ itens, onChange }: Props) {
               <Table.Th ta="right">Valor unitário</Table.Th>
               <Table.Th ta="right">Desconto</Table.Th>
               <Table.Th ta="right">Subtotal</Table.Th>
+              <Table.Th ta="right">Pontos</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {itens.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={7}><Text c="dimmed" ta="center">Nenhum item adicionado</Text></Table.Td>
+                <Table.Td colSpan={8}><Text c="dimmed" ta="center">Nenhum item adicionado</Text></Table.Td>
               </Table.Tr>
-            ) : itens.map((i) => (
+            ) : itens.map((i, indice) => (
               <Table.Tr key={i.chave}>
                 <Table.Td>{i.codigo}</Table.Td>
                 <Table.Td>{i.descricao}</Table.Td>
@@ -98,6 +112,7 @@ export function ItensVenda({ itens, onChange }: Props) {
                 <Table.Td ta="right">{formatarMoeda(i.valorUnitario)}</Table.Td>
                 <Table.Td ta="right">{formatarMoeda(i.valorDesconto)}</Table.Td>
                 <Table.Td ta="right">{formatarMoeda(subTotal(i))}</Table.Td>
+                <Table.Td ta="right" aria-label={`Pontos de ${i.codigo}`}>{pontoDaLinha(pontos?.[indice])}</Table.Td>
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red" aria-label={`Remover ${i.codigo}`} onClick={() => onChange(itens.filter((x) => x.chave !== i.chave))}>
                     ✕
@@ -111,6 +126,7 @@ export function ItensVenda({ itens, onChange }: Props) {
               <Table.Th colSpan={4}>Totais</Table.Th>
               <Table.Th ta="right" aria-label="Total de descontos">{formatarMoeda(totalDescontos)}</Table.Th>
               <Table.Th ta="right" aria-label="Total da venda">{formatarMoeda(totalVenda)}</Table.Th>
+              <Table.Th ta="right" aria-label="Total de pontos">{totalPontos === undefined ? '—' : formatarPontosVenda(totalPontos)}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Tfoot>

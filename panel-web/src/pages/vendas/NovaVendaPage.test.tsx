@@ -16,10 +16,28 @@ const PRODUTOS: Record<string, object> = {
   'SW-ZARC-09L': { __typename: 'Produto', id: 2, codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: 36.9, valorPontos: 3.5 },
 };
 
+const INATIVO = { ...MEMBRO, id: 8, nome: 'Paulo Inativo', cpf: '52998224725', ativo: false };
+/** The server's preview: 25 points per Fundo, 3,5 per Zarcão, store factor 2, a limit of 80 per sale. */
+const PONTOS_PRODUTO: Record<string, number> = { 'SW-FUNDO-18L': 25, 'SW-ZARC-09L': 3.5 };
+
+/** What the screen asked previaVenda, in order (reset by servir). */
+let previas: unknown[] = [];
+
 function servir(opcoes: { duplicados?: string[] } = {}) {
   const enviados: unknown[] = [];
+  previas = [];
   servidor.use(
-    graphql.query('NovaVendaParceiro', ({ variables }) => HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === MEMBRO.cpf ? MEMBRO : null } })),
+    graphql.query('NovaVendaParceiro', ({ variables }) => HttpResponse.json({ data: { parceiroPorCpf: [MEMBRO, INATIVO].find((m) => m.cpf === variables.cpf) ?? null } })),
+    graphql.query('PreviaVenda', ({ variables }) => {
+      const input = variables.input as { cpf: string; itens: { codigo: string; qtde: number }[] };
+      previas.push(input);
+      const itens = input.itens.map((i) => {
+        const p = PONTOS_PRODUTO[i.codigo];
+        return { __typename: 'PreviaItemVenda', codigo: i.codigo, qtde: i.qtde, participante: p !== undefined, pontos: p === undefined ? null : i.qtde * p * 2 };
+      });
+      const total = itens.reduce((t, i) => t + (i.pontos ?? 0), 0);
+      return HttpResponse.json({ data: { previaVenda: { __typename: 'PreviaVenda', fator: 2, totalPontos: total, pontosCreditados: Math.min(total, 80), limitePontuacao: 80, itens } } });
+    }),
     graphql.query('NovaVendaProduto', ({ variables }) => {
       const p = PRODUTOS[String(variables.codigo).toUpperCase()];
       return HttpResponse.json({ data: { produtosPorCodigo: p ? [p] : [] } });
@@ -81,12 +99,47 @@ describe('Nova venda', () => {
     expect(screen.getByText('Nenhum item adicionado')).toBeInTheDocument();
   });
 
+  it("shows each line's points and the credit from the server's preview, before saving", async () => {
+    const enviados = servir();
+    const usuario = userEvent.setup();
+    abrirPainel('/painel/processar/nova-venda', sessaoDoPapel(1));
+    await usuario.type(await screen.findByLabelText(/^CPF/), '70000000744');
+    await usuario.tab();
+    await screen.findByText('Carla Demo');
+    await adicionarItem(usuario, 'SW-FUNDO-18L', '1');
+    const tabela = screen.getByRole('table', { name: 'Itens da venda' });
+    await waitFor(() => expect(within(tabela).getByLabelText('Pontos de SW-FUNDO-18L')).toHaveTextContent('50'));
+    expect(within(tabela).getByLabelText('Total de pontos')).toHaveTextContent('50');
+    expect(screen.getByTestId('pontos-a-creditar')).toHaveTextContent('Pontos a creditar: 50');
+    await adicionarItem(usuario, 'SW-ZARC-09L', '5');
+    await waitFor(() => expect(within(tabela).getByLabelText('Pontos de SW-ZARC-09L')).toHaveTextContent('35'));
+    // 85 points, above the limit of 80 per sale: the credit says so.
+    expect(within(tabela).getByLabelText('Total de pontos')).toHaveTextContent('85');
+    expect(screen.getByTestId('pontos-a-creditar')).toHaveTextContent('Pontos a creditar: 80 (limite por venda: 80)');
+    expect(previas.at(-1)).toEqual({ cpf: '70000000744', itens: [
+      { codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 249.9, valorDesconto: 0 }, { codigo: 'SW-ZARC-09L', qtde: 5, valorUnitario: 36.9, valorDesconto: 0 },
+    ] });
+    expect(enviados).toEqual([]);
+  });
+
+  it("an inactive member is 'Vendedor inativo', not 'CPF inválido'", async () => {
+    servir();
+    const usuario = userEvent.setup();
+    abrirPainel('/painel/processar/nova-venda', sessaoDoPapel(2));
+    const cpf = await screen.findByLabelText(/^CPF/);
+    await usuario.type(cpf, INATIVO.cpf);
+    await usuario.tab();
+    expect(await screen.findByText(MENSAGENS.vendaVendedorInativo)).toBeInTheDocument();
+    expect(screen.queryByText(MENSAGENS.vendaCpfInvalido)).not.toBeInTheDocument();
+    await waitFor(() => expect(cpf).toHaveValue(''));
+  });
+
   it('refuses an unknown CPF and an already processed fiscal number, clearing the field', async () => {
     servir({ duplicados: ['NF9'] });
     const usuario = userEvent.setup();
     abrirPainel('/painel/processar/nova-venda', sessaoDoPapel(2));
     const cpf = await screen.findByLabelText(/^CPF/);
-    await usuario.type(cpf, '52998224725');
+    await usuario.type(cpf, '11144477735');
     await usuario.tab();
     expect(await screen.findByText(MENSAGENS.vendaCpfInvalido)).toBeInTheDocument();
     await waitFor(() => expect(cpf).toHaveValue(''));
@@ -97,13 +150,22 @@ describe('Nova venda', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Número fiscal/)).toHaveValue(''));
   });
 
-  it('checks the form in the screen order before sending anything', async () => {
+  it('reports every missing field at once before sending anything', async () => {
     const enviados = servir();
     const usuario = userEvent.setup();
     abrirPainel('/painel/processar/nova-venda', sessaoDoPapel(5));
     const processar = await screen.findByRole('button', { name: 'PROCESSAR' });
     await usuario.click(processar);
-    expect(await screen.findByText(MENSAGENS.vendaCampoObrigatorio('CPF'))).toBeInTheDocument();
+    const obrigatorios = ['CPF', 'Número fiscal', 'Data da venda'].map((r) => MENSAGENS.vendaCampoObrigatorio(r));
+    // One toast with all of them and the items, and each field with its own message.
+    expect(await screen.findByText([...obrigatorios, MENSAGENS.vendaSemItens].join(' · '))).toBeInTheDocument();
+    expect(screen.getByLabelText(/^CPF/)).toHaveAccessibleDescription(obrigatorios[0]);
+    expect(screen.getByLabelText(/^Número fiscal/)).toHaveAccessibleDescription(obrigatorios[1]);
+    expect(screen.getByLabelText(/^Data da venda/)).toHaveAccessibleDescription(expect.stringContaining(obrigatorios[2]));
+    // Filling a field takes its message away.
+    await usuario.type(screen.getByLabelText(/^Número fiscal/), 'N');
+    expect(screen.getByLabelText(/^Número fiscal/)).not.toHaveAccessibleDescription(obrigatorios[1]);
+    await usuario.clear(screen.getByLabelText(/^Número fiscal/));
 
     await usuario.click(screen.getByRole('button', { name: 'ADICIONAR ITEM' }));
     expect(await screen.findByText(MENSAGENS.vendaItemIncompleto)).toBeInTheDocument();

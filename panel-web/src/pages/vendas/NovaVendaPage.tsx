@@ -1,16 +1,23 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Checkbox, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MENSAGENS, aplicarMascara, MASCARAS, formatarMoeda } from '@sw/common';
 import { BotaoEnviar, CampoCpf, CampoData, dataParaIso, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
-import { NovaVendaDocumentoDocument, NovaVendaParceiroDocument, PontuarVendaDocument, type TipoFiscal } from '@sw/client/gql';
-import { ItensVenda } from './ItensVenda';
+import { NovaVendaDocumentoDocument, NovaVendaParceiroDocument, PontuarVendaDocument, PreviaVendaDocument, type TipoFiscal } from '@sw/client/gql';
+import { ItensVenda, formatarPontosVenda } from './ItensVenda';
 import { ChaveAcessoNota } from './ChaveAcessoNota';
 import { ItemVenda, totais } from './itens';
 
 /** The screen's labels; the server's '{label} é obrigatório' messages use the same ones. */
 const ROTULOS = { cpf: 'CPF', tipoFiscal: 'Tipo fiscal', identificador: 'Número fiscal', realizadoEm: 'Data da venda' } as const;
+
+type Campo = keyof typeof ROTULOS;
+
+/** Every required field still empty, in the screen's order (all are reported at once, not one by one). */
+function camposFaltando(valores: Record<Campo, string | null>): Campo[] {
+  return (Object.keys(ROTULOS) as Campo[]).filter((campo) => !valores[campo]);
+}
 
 type Membro = { nome: string; revenda: string; codRevenda: string; cnpjRevenda: string };
 type ItemDaPontuacao = { codigo: string; descricao: string; valor: number };
@@ -51,13 +58,28 @@ export default function NovaVendaPage() {
   const [textoChave, setTextoChave] = useState('');
   const [chaveAcesso, setChaveAcesso] = useState<string | null>(null);
   const [processando, setProcessando] = useState(false);
+  // The required fields found empty by the last PROCESSAR; each clears as soon as it is filled.
+  const [faltando, setFaltando] = useState<Campo[]>([]);
+  const erroDe = (campo: Campo) => (faltando.includes(campo) ? MENSAGENS.vendaCampoObrigatorio(ROTULOS[campo]) : undefined);
+  const preenchido = (campo: Campo) => setFaltando((atual) => (atual.includes(campo) ? atual.filter((c) => c !== campo) : atual));
+
+  // Each line's points and the credit, computed by the server with the rule the sale will use (previaVenda).
+  const cpfDigitos = cpf.replace(/\D/g, '');
+  const { data: dadosPrevia } = useQuery(PreviaVendaDocument, {
+    variables: { input: { cpf: cpfDigitos, itens: itens.map((i) => ({ codigo: i.codigo, qtde: i.qtde, valorUnitario: i.valorUnitario, valorDesconto: i.valorDesconto })) } },
+    skip: !membro || itens.length === 0,
+    // A failure here is not the sale's: PROCESSAR reports the server's answer.
+    context: { silenciarErros: true },
+  });
+  const previa = membro && itens.length ? dadosPrevia?.previaVenda : undefined;
 
   const buscarMembro = async (digitos: string) => {
     setMembro(null);
     const { data: r } = await cliente.query({ query: NovaVendaParceiroDocument, variables: { cpf: digitos }, fetchPolicy: 'network-only' });
     const p = r?.parceiroPorCpf;
     if (!p || !p.ativo) {
-      notificarErro(MENSAGENS.vendaCpfInvalido);
+      // The server says the same on PROCESSAR: an unknown CPF, or a member switched off.
+      notificarErro(p ? MENSAGENS.vendaVendedorInativo : MENSAGENS.vendaCpfInvalido);
       setCpf('');
       return;
     }
@@ -87,14 +109,15 @@ export default function NovaVendaPage() {
 
   const limpar = () => {
     setCpf(''); setMembro(null); setTipoFiscal('N'); setIdentificador(''); setData(''); setLinkArquivo(''); setItens([]); setEnviarMensagem(false);
-    setTextoChave(''); setChaveAcesso(null);
+    setTextoChave(''); setChaveAcesso(null); setFaltando([]);
   };
 
   const processar = async () => {
-    const faltando = ([['cpf', cpf], ['tipoFiscal', tipoFiscal], ['identificador', identificador.trim()], ['realizadoEm', data]] as const)
-      .find(([, valor]) => !valor);
-    if (faltando) return notificarErro(MENSAGENS.vendaCampoObrigatorio(ROTULOS[faltando[0]]));
-    if (itens.length === 0) return notificarErro(MENSAGENS.vendaSemItens);
+    const vazios = camposFaltando({ cpf, tipoFiscal, identificador: identificador.trim(), realizadoEm: data });
+    setFaltando(vazios);
+    const problemas = [...vazios.map((c) => MENSAGENS.vendaCampoObrigatorio(ROTULOS[c])), ...(itens.length ? [] : [MENSAGENS.vendaSemItens])];
+    // One toast with every problem; each empty field also shows its own message.
+    if (problemas.length) return notificarErro(problemas.join(' · '));
     setProcessando(true);
     try {
       const venda = {
@@ -126,7 +149,7 @@ export default function NovaVendaPage() {
         <Stack gap="lg">
           <Grid>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <CampoCpf label={ROTULOS.cpf} value={cpf} onChange={(v) => { setCpf(v); setMembro(null); }} aoCpfValido={buscarMembro} withAsterisk />
+              <CampoCpf label={ROTULOS.cpf} value={cpf} onChange={(v) => { setCpf(v); setMembro(null); preenchido('cpf'); }} aoCpfValido={buscarMembro} withAsterisk error={erroDe('cpf')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
               {membro ? (
@@ -141,31 +164,38 @@ export default function NovaVendaPage() {
                 onChange={(texto, chave) => {
                   setTextoChave(texto);
                   setChaveAcesso(chave?.chave ?? null);
-                  if (chave) { setIdentificador(chave.numero); setTipoFiscal(chave.tipoFiscal); }
+                  if (chave) { setIdentificador(chave.numero); setTipoFiscal(chave.tipoFiscal); preenchido('identificador'); preenchido('tipoFiscal'); }
                 }} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Select label={ROTULOS.tipoFiscal} withAsterisk value={tipoFiscal} onChange={setTipoFiscal} allowDeselect={false}
+              <Select label={ROTULOS.tipoFiscal} withAsterisk value={tipoFiscal} onChange={(v) => { setTipoFiscal(v); preenchido('tipoFiscal'); }} allowDeselect={false} error={erroDe('tipoFiscal')}
                 data={[{ value: 'N', label: 'Nota fiscal' }, { value: 'C', label: 'Cupom fiscal' }]} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label={ROTULOS.identificador} withAsterisk value={identificador} maxLength={60}
-                onChange={(e) => setIdentificador(e.currentTarget.value)} onBlur={verificarDocumento} />
+              <TextInput label={ROTULOS.identificador} withAsterisk value={identificador} maxLength={60} error={erroDe('identificador')}
+                onChange={(e) => { setIdentificador(e.currentTarget.value); preenchido('identificador'); }} onBlur={verificarDocumento} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <CampoData label={ROTULOS.realizadoEm} withAsterisk value={data} onChange={setData} />
+              <CampoData label={ROTULOS.realizadoEm} withAsterisk value={data} onChange={(v) => { setData(v); preenchido('realizadoEm'); }} error={erroDe('realizadoEm')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput label="Link do arquivo" value={linkArquivo} maxLength={500} onChange={(e) => setLinkArquivo(e.currentTarget.value)} />
             </Grid.Col>
           </Grid>
 
-          <ItensVenda itens={itens} onChange={setItens} />
+          <ItensVenda itens={itens} onChange={setItens} pontos={previa?.itens.map((i) => i.pontos)} totalPontos={previa?.totalPontos} />
 
           <Group justify="space-between" align="center">
             <Stack gap={0}>
               <Text size="sm">Total de descontos: {formatarMoeda(totalDescontos)}</Text>
               <Text fw={600}>Total da venda: {formatarMoeda(totalVenda)}</Text>
+              {previa && (
+                <Text size="sm" aria-live="polite" data-testid="pontos-a-creditar">
+                  Pontos a creditar: {formatarPontosVenda(previa.pontosCreditados)}
+                  {previa.pontosCreditados < previa.totalPontos ? ` (limite por venda: ${formatarPontosVenda(previa.limitePontuacao)})` : ''}
+                  {previa.itens.some((i) => !i.participante) ? ' · há produto não participante nesta loja' : ''}
+                </Text>
+              )}
             </Stack>
             <Group>
               <Checkbox label="Enviar mensagem ao vendedor" checked={enviarMensagem} onChange={(e) => setEnviarMensagem(e.currentTarget.checked)} />
