@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { iniciarPostgresEmbutido } from '../db/postgres';
+import { garantirBanco, iniciarPostgresEmbutido } from '../db/postgres';
 import { aguardarGateway } from './aguardar';
 import { iniciarReferencia } from './referencia';
 
@@ -16,6 +16,11 @@ interface Instancia extends Promise<{ requests: { average: number }; errors: num
  * npm run bench [-- --duracao 10 --conexoes 32 --so <cenário>]: drives the real gateway over HTTP on the benchmark
  * database (npm run bench:data first) and prints, per scenario and door, requests/s, p50, p95, p99,
  * errors, and the throughput as a ratio of the bare reference server (referencia.ts) where one exists.
+ *
+ * --escalas 0.1,1,5: the same scenarios on one database per scale (bench_escala_0_1, bench_escala_1,
+ * ... on DATABASE_URL's server or the embedded one), each loaded by bench:data at that scale when it
+ * is missing or smaller than the scale asks (an existing one is reused), and at the end the p95 of
+ * every scenario at each scale, with the ratio of the largest scale to the smallest.
  */
 const argumento = (nome: string, padrao: number) => {
   const i = process.argv.indexOf(`--${nome}`);
@@ -98,10 +103,11 @@ async function medir(url: string, c: Cenario, token: string) {
   };
 }
 
-async function main() {
-  let url = process.env.DATABASE_URL;
-  const embutido = url ? null : await iniciarPostgresEmbutido(path.join(RAIZ, '.data', 'bench'), 54339);
-  url ??= embutido!.url('experiencias');
+type Resultado = Awaited<ReturnType<typeof medir>>;
+
+/** Runs every scenario against the database at `url`; the results by "scenario|door". */
+async function rodar(url: string): Promise<Map<string, Resultado>> {
+  const resultados = new Map<string, Resultado>();
   const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
     cwd: RAIZ,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -200,12 +206,71 @@ async function main() {
       else if (c.variar) razao = `${r.sucessosPorSegundo.toFixed(0)} sucessos/s`;
       const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(7);
       console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}`);
+      resultados.set(`${c.nome}|${c.porta}`, r);
     }
   } finally {
     await restaurar();
     gateway.kill('SIGTERM');
     await new Promise((ok) => gateway.once('exit', ok));
     await referencia.parar();
+  }
+  return resultados;
+}
+
+/** The database of one scale, loaded by bench:data (gerar-dados.js) unless it already holds that scale. */
+async function bancoDaEscala(servidor: string, escala: number): Promise<string> {
+  const url = new URL(servidor);
+  url.pathname = `/bench_escala_${String(escala).replace('.', '_')}`;
+  await garantirBanco(url.toString());
+  const banco = new Pool({ connectionString: url.toString(), max: 1 });
+  let vendedores = 0;
+  try {
+    vendedores = Number((await banco.query(`SELECT count(*) AS n FROM parceiros WHERE nome NOT LIKE 'Vendedor Arquivos %'`)).rows[0].n);
+  } catch {
+    // an empty database: no tables yet
+  } finally {
+    await banco.end();
+  }
+  if (vendedores >= Math.round(200_000 * escala)) {
+    console.log(`\nEscala ${escala}: reaproveitando ${url.pathname.slice(1)} (${vendedores.toLocaleString('pt-BR')} vendedores).`);
+    return url.toString();
+  }
+  console.log(`\nEscala ${escala}: carregando ${url.pathname.slice(1)} (npm run bench:data -- --escala ${escala})...`);
+  const filho = spawn(process.execPath, [path.join(__dirname, 'gerar-dados.js'), '--escala', String(escala)], {
+    stdio: 'inherit', env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+  });
+  const codigo = await new Promise<number | null>((ok) => filho.once('exit', ok));
+  if (codigo !== 0) throw new Error(`A carga da escala ${escala} falhou (código ${codigo}).`);
+  return url.toString();
+}
+
+async function main() {
+  let url = process.env.DATABASE_URL;
+  const embutido = url ? null : await iniciarPostgresEmbutido(path.join(RAIZ, '.data', 'bench'), 54339);
+  url ??= embutido!.url('experiencias');
+  try {
+    const i = process.argv.indexOf('--escalas');
+    if (i < 0) {
+      await rodar(url);
+      return;
+    }
+    const escalas = process.argv[i + 1].split(',').map(Number).sort((a, b) => a - b);
+    if (!escalas.length || escalas.some((e) => !(e > 0 && e <= 10))) throw new Error('--escalas: números entre 0 e 10 separados por vírgula, como 0.1,1,5.');
+    const porEscala: Map<string, Resultado>[] = [];
+    for (const escala of escalas) {
+      const banco = await bancoDaEscala(url, escala);
+      console.log(`\n== Escala ${escala} ==`);
+      porEscala.push(await rodar(banco));
+    }
+    console.log(`\np95 por escala (${escalas.join(', ')}); "plano" quando a maior escala fica a até 2× da menor:\n`);
+    console.log(`${'cenário'.padEnd(30)} ${'porta'.padEnd(8)} ${escalas.map((e) => `${e}`.padStart(9)).join('')}   maior ÷ menor`);
+    for (const chave of porEscala[0].keys()) {
+      const [nome, porta] = chave.split('|');
+      const p95 = porEscala.map((m) => m.get(chave)?.p95 ?? NaN);
+      const razao = p95[p95.length - 1] / p95[0];
+      console.log(`${nome.padEnd(30)} ${porta.padEnd(8)} ${p95.map((v) => `${v.toFixed(0)} ms`.padStart(9)).join('')}   ${razao.toFixed(2)} ${razao <= 2 ? 'plano' : 'cresce'}`);
+    }
+  } finally {
     if (embutido) await embutido.parar();
   }
 }

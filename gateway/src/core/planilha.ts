@@ -1,10 +1,9 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { MENSAGENS } from '@sw/common';
 import { config } from '../runtime';
 import { entradaInvalida, ErroApp } from './errors';
 import { Vagas } from './vagas';
+import { escreverPacoteXlsx, ValorCelula } from './xlsx-escrita';
 import { linhasXlsx } from './xlsx-leitura';
 import { ParteZip, verificarZipDescompactando } from './zip';
 
@@ -51,21 +50,13 @@ export function valorSeguro(v: unknown): string | number | boolean | Date | null
   return INICIO_PERIGOSO.test(texto) ? `'${texto}` : texto;
 }
 
-/** Writes one sheet to `destino` (an HTTP response, a file) and resolves when the file is complete. */
+/** Writes one sheet to `destino` (an HTTP response, a file) and resolves when the file is complete (core/xlsx-escrita.ts). */
 export async function escreverXlsx(destino: Writable, dados: DadosPlanilha): Promise<void> {
-  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: destino, useStyles: true, useSharedStrings: false });
-  const folha = livro.addWorksheet(dados.planilha.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Planilha');
-  folha.columns = dados.colunas.map((c) => ({ header: c.titulo, width: c.largura ?? 18 }));
-  folha.getRow(1).font = { bold: true };
-  folha.getRow(1).commit();
-  let escritas = 0;
-  for await (const linha of dados.linhas) {
-    folha.addRow(linha.map(valorSeguro)).commit();
-    // Let a slow reader drain before producing more.
-    if (++escritas % 500 === 0 && destino.writableNeedDrain) await once(destino, 'drain');
+  async function* seguras(): AsyncGenerator<ValorCelula[]> {
+    for await (const linha of dados.linhas) yield linha.map(valorSeguro);
   }
-  folha.commit();
-  await livro.commit();
+  const nome = dados.planilha.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Planilha';
+  await escreverPacoteXlsx(destino, nome, dados.colunas.map((c) => ({ titulo: c.titulo, largura: c.largura ?? 18 })), seguras());
 }
 
 /** A file name safe for Content-Disposition, with the extension it must have. */

@@ -108,8 +108,7 @@ export class LeitorXml {
       const lt = s.indexOf('<', pos);
       if (lt < 0) {
         if (this.bruto !== null) this.bruto += s.slice(pos);
-        pos = n;
-        break;
+        return;
       }
       if (lt > pos && this.bruto !== null) this.bruto += s.slice(pos, lt);
       const fim = this.tag(s, lt);
