@@ -74,7 +74,9 @@ async function main() {
       env: { ...process.env, DATABASE_URL: url, PORT: String(PORTA), SW_SEED: 'true', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production',
         SW_DATA_DIR: PASTA },
     });
-    filho.once('exit', (codigo) => { if (codigo) console.error(`O gateway terminou com o código ${codigo}.`); });
+    filho.once('exit', (codigo, sinal) => {
+      if (codigo || (sinal && sinal !== 'SIGTERM')) console.error(`O gateway (${v.nome}) terminou: código ${codigo}, sinal ${sinal}.`);
+    });
     return filho;
   };
   const medidas: Medida[] = [];

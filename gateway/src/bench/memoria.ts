@@ -20,7 +20,12 @@ export class Medidor {
   constructor(private readonly pid: number, private readonly pidPostgres: number | null = null) {}
 
   private ler(): { rss: number; hwm: number } {
-    const status = fs.readFileSync(`/proc/${this.pid}/status`, 'utf8');
+    let status = '';
+    try {
+      status = fs.readFileSync(`/proc/${this.pid}/status`, 'utf8');
+    } catch {
+      // the process is gone; the benchmark reports its exit
+    }
     const campo = (nome: string) => Number(new RegExp(`^${nome}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     return { rss: campo('VmRSS'), hwm: campo('VmHWM') };
   }
