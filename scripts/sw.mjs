@@ -196,7 +196,8 @@ switch (comando) {
     executarDoGateway(['bench', 'gerar-dados.js']);
     break;
   case 'bench':
-    executarDoGateway(['bench', 'executar.js']);
+    // --escalas 0.1,1,5: the same scenarios on one database per scale, and p95 side by side.
+    executarDoGateway(['bench', resto.includes('--escalas') ? 'escalas.js' : 'executar.js']);
     break;
   case 'bench-arquivos':
     executarDoGateway(['bench', 'arquivos.js']);

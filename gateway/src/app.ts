@@ -15,7 +15,6 @@ import { ROTAS } from './modulos';
 import { identificar } from './modules/sessoes/sessoes.service';
 import { autenticarChave } from './modules/integracoes/chaves.service';
 import { definirArmazenamento } from './core/arquivos';
-import { ArmazenamentoS3 } from './core/armazenamento-s3';
 import { servirSpa } from './core/estaticos';
 import { criarFila } from './core/fila';
 // The queues of the job queue, declared as their modules load (core/fila.ts).
@@ -40,7 +39,8 @@ function rotasDaApi(): RotasApi {
 export async function criarApp(config: Config, dataSource: DataSource, opcoes: { trabalhar?: boolean } = {}): Promise<{ app: Express; encerrar: () => Promise<void> }> {
   const producao = config.ambiente === 'production';
   // Uploaded files go to the S3-compatible store when one is configured (shared by every instance).
-  if (config.s3) definirArmazenamento(new ArmazenamentoS3(config.s3));
+  // Loaded only then: the AWS SDK adds ~20 MB of resident memory an instance on local files never uses.
+  if (config.s3) definirArmazenamento(new (await import('./core/armazenamento-s3.js')).ArmazenamentoS3(config.s3));
   const app = express();
   app.disable('x-powered-by');
   // Only the configured proxies may say who the client is (per-address limits); none by default.

@@ -1,4 +1,13 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { Client } from 'pg';
+import { cnpjDe, cpfDe } from '../seed/gerador';
+
+export const LOJAS = 100;
+export const VENDEDORES = 2_000;
+
+export interface DadosBench { vendedores: { cpf: string; cnpj: string }[]; produtos: string[] }
+
 
 /**
  * Fills the benchmark database up to `total` scored sales for the export (bench/arquivos.ts): sales
@@ -61,3 +70,67 @@ export async function encherParaExportacao(db: Client, total: number, dataInicia
   const [{ n }] = (await db.query(noPeriodo, [dataInicial])).rows;
   return n;
 }
+
+/** Stores and members of the benchmark (set-based), on the demo's networks and products. */
+export async function cadastrar(db: Client): Promise<DadosBench> {
+  const lojas = Array.from({ length: LOJAS }, (_, i) => i + 1);
+  await db.query(
+    `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia, razao_social, end_cidade, end_estado, tipo_pontuacao, fator_pontuacao, cenario, resgate_liberado, lancamento_relatorio)
+     SELECT (SELECT id FROM redes ORDER BY id LIMIT 1 OFFSET n % (SELECT count(*) FROM redes)), 'BA' || lpad(n::text, 5, '0'), c,
+            'Loja Arquivos ' || n, 'Loja Arquivos ' || n || ' Ltda', 'São Paulo', 'SP', 0, 1, 0, true, true
+       FROM unnest($1::int[], $2::text[]) AS x(n, c)`,
+    [lojas, lojas.map((n) => cnpjDe(81_000_000 + n))],
+  );
+  const ids = Array.from({ length: VENDEDORES }, (_, i) => i + 1);
+  await db.query(
+    `INSERT INTO parceiros (revenda_id, nome, cpf, email, celular, sexo, data_nascimento, end_cidade, end_estado, senha_hash, aceitou_regulamento, ativo)
+     SELECT (SELECT id FROM revendas WHERE codigo = 'BA' || lpad((1 + n % ${LOJAS})::text, 5, '0')), 'Vendedor Arquivos ' || n, c,
+            'arquivos' || n || '@email.com.br', '119' || lpad(n::text, 8, '0'), 'F', date '1990-01-01', 'São Paulo', 'SP', 'sem-senha', true, true
+       FROM unnest($1::int[], $2::text[]) AS x(n, c)`,
+    [ids, ids.map((n) => cpfDe(620_000_000 + n * 7))],
+  );
+  const vendedores: { cpf: string; cnpj: string }[] = (await db.query(
+    `SELECT p.cpf, r.cnpj FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.nome LIKE 'Vendedor Arquivos %' ORDER BY p.id`,
+  )).rows;
+  const produtos: string[] = (await db.query(`SELECT codigo FROM produtos WHERE ativo ORDER BY id LIMIT 40`)).rows.map((r: { codigo: string }) => r.codigo);
+  if (!produtos.length) throw new Error('A demonstração não tem produtos ativos.');
+  return { vendedores, produtos };
+}
+
+/** The upload file: one row per item, 1 to 3 items per document, written with exceljs' streaming writer. */
+export async function gerarPlanilha(arquivo: string, dados: DadosBench, linhasTotal: number, prefixo: string): Promise<number> {
+  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: arquivo, useStyles: true, useSharedStrings: true });
+  const folha = livro.addWorksheet('Vendas');
+  folha.columns = ['cpf', 'loja', 'tipoFiscal', 'numeroFiscal', 'dataVenda', 'codigoProduto', 'quantidade', 'valorUnitario', 'desconto']
+    .map((header) => ({ header, width: 16 }));
+  folha.getColumn(5).numFmt = 'dd/mm/yyyy';
+  folha.getRow(1).commit();
+  const hoje = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  let linhas = 0;
+  let documentos = 0;
+  for (let doc = 1; linhas < linhasTotal; doc++) {
+    const v = dados.vendedores[(doc * 7) % dados.vendedores.length];
+    const data = new Date(hoje - (1 + (doc % 30)) * 86_400_000);
+    const itens = Math.min(1 + (doc % 3), linhasTotal - linhas);
+    for (let k = 0; k < itens; k++) {
+      const produto = dados.produtos[(doc * 3 + k * 11) % dados.produtos.length];
+      folha.addRow([v.cpf, v.cnpj, 'N', `${prefixo}${doc}`, data, produto, 1 + ((doc + k) % 4), 49.9 + (doc % 50), k === 1 ? 5 : null]).commit();
+      linhas++;
+    }
+    documentos++;
+  }
+  folha.commit();
+  await livro.commit();
+  return documentos;
+}
+
+export async function contarLinhasXlsx(arquivo: string): Promise<number> {
+  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(arquivo), { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' });
+  let linhas = 0;
+  for await (const folha of leitor) {
+    for await (const _linha of folha as AsyncIterable<unknown>) linhas++;
+    break;
+  }
+  return linhas;
+}
+

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { iniciarPostgresEmbutido } from '../db/postgres';
@@ -241,6 +242,8 @@ async function main() {
     // --so <texto>: only the scenarios whose name contains it (e.g. --so Resgate).
     const so = process.argv.includes('--so') ? process.argv[process.argv.indexOf('--so') + 1].toLowerCase() : '';
     const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+    // The p95 of each scenario and door, for the scale comparison (escalas.ts reads it).
+    const p95s: Record<string, number> = {};
     for (const c of cenarios.filter((x) => x.nome.toLowerCase().includes(so))) {
       const sobreReferencia: number[] = [];
       const sobreAnterior: number[] = [];
@@ -267,6 +270,7 @@ async function main() {
             razao += `; ÷ anterior ${sobreAnterior.at(-1)!.toFixed(2)}`;
           }
           linha(c, '', r, razao);
+          p95s[`${c.nome}|${c.porta}`] = r.p95;
         }
         if (REPETICOES > 1) {
           const partes = [sobreReferencia.length && `÷ referência ${mediana(sobreReferencia).toFixed(2)}`, sobreAnterior.length && `÷ anterior ${mediana(sobreAnterior).toFixed(2)}`];
@@ -276,6 +280,7 @@ async function main() {
         console.log(`${c.nome.padEnd(30)} ${c.porta.padEnd(8)} falhou: ${(e as Error).message}`);
       }
     }
+    if (process.env.BENCH_RESULTADOS) fs.writeFileSync(process.env.BENCH_RESULTADOS, JSON.stringify(p95s));
     if (versaoAnterior) console.log(`\nA versão anterior fica em ${versaoAnterior.pasta} para a próxima comparação (git worktree remove --force ${versaoAnterior.pasta}).`);
   } finally {
     await restaurar();

@@ -1,11 +1,11 @@
-import { once } from 'node:events';
-import { Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
 import { MENSAGENS } from '@sw/common';
 import { config } from '../runtime';
 import { entradaInvalida, ErroApp } from './errors';
 import { Vagas } from './vagas';
-import { verificarZipDescompactando } from './zip';
+import { escreverPacoteXlsx, ValorCelula } from './xlsx-escrita';
+import { linhasXlsx } from './xlsx-leitura';
+import { ParteZip, verificarZipDescompactando } from './zip';
 
 /**
  * Streaming .xlsx writer shared by every spreadsheet export. Rows are written and flushed as they
@@ -50,21 +50,13 @@ export function valorSeguro(v: unknown): string | number | boolean | Date | null
   return INICIO_PERIGOSO.test(texto) ? `'${texto}` : texto;
 }
 
-/** Writes one sheet to `destino` (an HTTP response, a file) and resolves when the file is complete. */
+/** Writes one sheet to `destino` (an HTTP response, a file) and resolves when the file is complete (core/xlsx-escrita.ts). */
 export async function escreverXlsx(destino: Writable, dados: DadosPlanilha): Promise<void> {
-  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: destino, useStyles: true, useSharedStrings: false });
-  const folha = livro.addWorksheet(dados.planilha.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Planilha');
-  folha.columns = dados.colunas.map((c) => ({ header: c.titulo, width: c.largura ?? 18 }));
-  folha.getRow(1).font = { bold: true };
-  folha.getRow(1).commit();
-  let escritas = 0;
-  for await (const linha of dados.linhas) {
-    folha.addRow(linha.map(valorSeguro)).commit();
-    // Let a slow reader drain before producing more.
-    if (++escritas % 500 === 0 && destino.writableNeedDrain) await once(destino, 'drain');
+  async function* seguras(): AsyncGenerator<ValorCelula[]> {
+    for await (const linha of dados.linhas) yield linha.map(valorSeguro);
   }
-  folha.commit();
-  await livro.commit();
+  const nome = dados.planilha.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Planilha';
+  await escreverPacoteXlsx(destino, nome, dados.colunas.map((c) => ({ titulo: c.titulo, largura: c.largura ?? 18 })), seguras());
 }
 
 /** A file name safe for Content-Disposition, with the extension it must have. */
@@ -128,49 +120,42 @@ export const VAGAS_PLANILHA = new Vagas({
   mensagem: MENSAGEM_PLANILHAS_OCUPADAS,
 });
 
-/** Uploads already inflated once (an import reads its file twice: check, then credit). */
-const verificadas = new WeakSet<Buffer>();
+/** Uploads already inflated once (an import reads its file twice: check, then credit), with their parts. */
+const verificadas = new WeakMap<Buffer, Map<string, ParteZip>>();
 
 /**
- * Reads the first sheet of an uploaded .xlsx as a stream of rows (exceljs' streaming reader: the
- * sheet's XML is parsed as it is read, never built as a whole workbook in memory). The type is
- * decided by the content: a file that is not a zip package is refused before parsing; every entry
+ * Reads the first sheet of an uploaded .xlsx as a stream of rows (core/xlsx-leitura.ts: the sheet's
+ * XML is inflated and tokenized as it is read, never built as a whole workbook in memory). The type
+ * is decided by the content: a file that is not a zip package is refused before parsing; every entry
  * is then inflated once with a byte counter (core/zip.ts), so a package that inflates past the
- * limits, or past the sizes it declares, never reaches exceljs; and a package exceljs cannot read
- * is refused as a whole. Empty rows are skipped; more than `maxLinhas` data rows stops the reading
+ * limits, or past the sizes it declares, is never parsed; and a package whose XML is malformed is
+ * refused as a whole. Empty rows are skipped; more than `maxLinhas` data rows stops the reading
  * with a 400. The whole read holds one of this instance's VAGAS_PLANILHA.
  */
 export async function* lerPlanilhaXlsx(conteudo: Buffer, opcoes: { maxLinhas: number }): AsyncGenerator<LinhaPlanilha> {
   if (conteudo.length < 4 || conteudo.readUInt32BE(0) !== 0x504b0304) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
   const liberar = await VAGAS_PLANILHA.ocupar();
   try {
-    if (!verificadas.has(conteudo)) {
-      await verificarZipDescompactando(conteudo, { mensagemInvalido: MENSAGENS.planilhaInvalida });
-      verificadas.add(conteudo);
+    let partes = verificadas.get(conteudo);
+    if (!partes) {
+      partes = (await verificarZipDescompactando(conteudo, { mensagemInvalido: MENSAGENS.planilhaInvalida })).partes;
+      verificadas.set(conteudo, partes);
     }
-    yield* linhasDaPrimeiraFolha(conteudo, opcoes.maxLinhas);
+    yield* linhasDaPrimeiraFolha(conteudo, partes, opcoes.maxLinhas);
   } finally {
     liberar();
   }
 }
 
-async function* linhasDaPrimeiraFolha(conteudo: Buffer, maxLinhas: number): AsyncGenerator<LinhaPlanilha> {
-  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([conteudo]), {
-    entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit',
-  });
+async function* linhasDaPrimeiraFolha(conteudo: Buffer, partes: Map<string, ParteZip>, maxLinhas: number): AsyncGenerator<LinhaPlanilha> {
   let lidas = 0;
   try {
-    for await (const folha of leitor) {
-      for await (const row of folha as AsyncIterable<ExcelJS.Row>) {
-        const brutos = (Array.isArray(row.values) ? row.values : []) as unknown[];
-        const valores = brutos.slice(1).map(celula);
-        for (let i = 0; i < valores.length; i++) if (valores[i] === undefined) valores[i] = null;
-        if (!valores.some((v) => v !== null)) continue;
-        if (++lidas > maxLinhas + 1) throw entradaInvalida(MENSAGENS.arquivoMuitasLinhas(maxLinhas));
-        yield { linha: row.number, valores };
-      }
-      // Only the first sheet holds data; the others (instructions, lists) are not read.
-      break;
+    for await (const { numero, valores: brutos } of linhasXlsx(conteudo, partes)) {
+      const valores = brutos.map(celula);
+      for (let i = 0; i < valores.length; i++) if (valores[i] === undefined) valores[i] = null;
+      if (!valores.some((v) => v !== null)) continue;
+      if (++lidas > maxLinhas + 1) throw entradaInvalida(MENSAGENS.arquivoMuitasLinhas(maxLinhas));
+      yield { linha: numero, valores };
     }
   } catch (e) {
     if (e instanceof ErroApp) throw e;

@@ -27,6 +27,15 @@ export const MENSAGEM_ZIP_INVALIDO = 'Arquivo compactado inválido ou corrompido
 
 export interface ResumoZip { entradas: number; bytesDescompactados: number }
 
+/** Where one entry's bytes are in the package, as checked by verificarZipDescompactando. */
+export interface ParteZip {
+  metodo: number;
+  /** Compressed bytes: [inicio, fim) of the package. */
+  inicio: number;
+  fim: number;
+  descompactado: number;
+}
+
 interface OpcoesZip { limites?: typeof LIMITES_ZIP; mensagemInvalido?: string }
 
 interface EntradaCentral {
@@ -102,7 +111,7 @@ function lerDiretorio(conteudo: Buffer, opcoes: OpcoesZip): { entradas: EntradaC
  * inflates past its declared size or the total passes the limit, and the invalid-package 400 when
  * the local entries and the directory disagree.
  */
-export async function verificarZipDescompactando(conteudo: Buffer, opcoes: OpcoesZip = {}): Promise<ResumoZip> {
+export async function verificarZipDescompactando(conteudo: Buffer, opcoes: OpcoesZip = {}): Promise<ResumoZip & { partes: Map<string, ParteZip> }> {
   const limites = opcoes.limites ?? LIMITES_ZIP;
   const invalido = () => entradaInvalida(opcoes.mensagemInvalido ?? MENSAGEM_ZIP_INVALIDO);
   const { entradas, inicioDiretorio } = lerDiretorio(conteudo, opcoes);
@@ -110,6 +119,7 @@ export async function verificarZipDescompactando(conteudo: Buffer, opcoes: Opcoe
   let p = 0;
   let vistas = 0;
   let total = 0;
+  const partes = new Map<string, ParteZip>();
   // The same walk a streaming reader makes: a local header at 0, its data, the next header right after.
   while (p < inicioDiretorio) {
     if (p + 30 > inicioDiretorio || conteudo.readUInt32LE(p) !== ASSINATURA_LOCAL) throw invalido();
@@ -140,9 +150,13 @@ export async function verificarZipDescompactando(conteudo: Buffer, opcoes: Opcoe
     if (inflado !== central.descompactado) throw invalido();
     total += inflado;
     vistas++;
+    // Two entries of one name would let the check and the reader see different parts.
+    const nome = central.nome.toString('utf8');
+    if (partes.has(nome)) throw invalido();
+    partes.set(nome, { metodo, inicio: inicioDados, fim: fimDados, descompactado: inflado });
   }
   if (p !== inicioDiretorio || vistas !== entradas.length) throw invalido();
-  return { entradas: entradas.length, bytesDescompactados: total };
+  return { entradas: entradas.length, bytesDescompactados: total, partes };
 }
 
 /** Bytes `dados` inflates to, counted as they come out; rejects past `limite` without reading on. */

@@ -154,6 +154,20 @@ async function documentosDaPlanilha(
   return indices ? linhasLidas : 0;
 }
 
+/** Data rows of the sheet (0 without any row), after checking its header; every row of the file is read. */
+async function contarLinhas(conteudo: Buffer): Promise<number> {
+  let cabecalho = false;
+  let linhas = 0;
+  for await (const { valores } of lerPlanilhaXlsx(conteudo, { maxLinhas: config().uploadVendasMaxLinhas })) {
+    if (cabecalho) linhas++;
+    else {
+      mapearColunas(valores.map((v) => texto(v)), COLUNAS);
+      cabecalho = true;
+    }
+  }
+  return linhas;
+}
+
 /** `campos` are the upload's text fields, parsed (vendas.esquemas camposUpload). */
 export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, campos: Entrada<typeof esquemas.camposUpload>): Promise<ResultadoUploadVendas> {
   if (!arquivo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
@@ -190,18 +204,29 @@ export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebi
     }
   };
 
-  // The whole sheet is read and checked first, keeping nothing but the documents' keys (a file over
-  // the limit, corrupt halfway or without rows credits nothing); then it is read again and its
-  // documents are credited a batch at a time, so memory holds one batch, not the file.
-  const linhasLidas = await documentosDaPlanilha(arquivo.conteudo, () => undefined, () => undefined);
+  // The whole sheet is read and checked first (a file over the limit, corrupt halfway, with a bad
+  // header or without rows credits nothing): only the header is interpreted and the rows counted.
+  // Then it is read again and its documents are credited a batch at a time; while one batch is in
+  // the database the next one is being read (one transaction at a time, in file order), so the
+  // reading and the database work overlap and memory holds two batches, not the file.
+  const linhasLidas = await contarLinhas(arquivo.conteudo);
   if (linhasLidas === 0) throw entradaInvalida(MENSAGENS.arquivoSemLinhas);
   let lote: LinhaVenda[][] = [];
-  await documentosDaPlanilha(arquivo.conteudo, (e) => erros.push(e), async (grupo) => {
-    lote.push(grupo);
-    if (lote.length < DOCUMENTOS_POR_LOTE) return;
-    await processarLote(lote);
-    lote = [];
-  });
+  let emCurso: Promise<void> = Promise.resolve();
+  try {
+    await documentosDaPlanilha(arquivo.conteudo, (e) => erros.push(e), async (grupo) => {
+      lote.push(grupo);
+      if (lote.length < DOCUMENTOS_POR_LOTE) return;
+      await emCurso;
+      emCurso = processarLote(lote);
+      // Awaited before the next batch or at the end; marked handled so a failure waits for that await.
+      emCurso.catch(() => undefined);
+      lote = [];
+    });
+  } finally {
+    await emCurso.catch(() => undefined);
+  }
+  await emCurso;
   await processarLote(lote);
 
   await registrarLog(ctx, 'venda.upload', { arquivo: arquivo.nome, linhas: linhasLidas, total, pontos, erros: erros.length, enviarMensagem });
