@@ -6,7 +6,7 @@ import { MENSAGENS } from '@sw/common';
 import { criarClienteApollo, destinoAposSair, MENSAGEM_SEM_CONEXAO } from './apollo';
 import { entrarLoja, entrarPainel, obterSessao, sairTudo, type SessaoLoja, type SessaoPainel } from './session';
 import { limparNotificacoes } from './notificacoes';
-import { renderizar } from './test/renderizar';
+import { renderizar } from './testes/renderizar';
 
 const EU = gql`
   query Eu {

@@ -10,7 +10,7 @@ import { PaginaEmConstrucao } from './PaginaEmConstrucao';
 import { ProvedoresApp } from './ProvedoresApp';
 import { criarClienteApollo } from './apollo';
 import { limparNotificacoes, notificarSucesso } from './notificacoes';
-import { renderizar } from './test/renderizar';
+import { renderizar } from './testes/renderizar';
 
 const servidor = setupServer(
   graphql.query('Ola', () => HttpResponse.json({ data: { eu: { __typename: 'Usuario', id: 1, nome: 'Ana' } } })),

@@ -6,7 +6,7 @@ import { MENSAGEM_SEM_CONEXAO } from './erros';
 import { limparNotificacoes } from './notificacoes';
 import { ErroApi, baixarArquivo, chamarApi, enviarArquivo, nomeDoContentDisposition } from './rest';
 import { entrarLoja, entrarPainel, obterSessao, sairTudo, type SessaoLoja, type SessaoPainel } from './session';
-import { renderizar } from './test/renderizar';
+import { renderizar } from './testes/renderizar';
 
 const painel: SessaoPainel = { token: 'tp', usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
 const loja: SessaoLoja = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sairTudo } from '@sw/client';
 import { graphql, HttpResponse } from 'msw';
-import { abrirPainel, sessaoDoPapel, usarServidor } from './test/utilitarios';
+import { abrirPainel, sessaoDoPapel, usarServidor } from './testes/utilitarios';
 import { MENU } from '@sw/common';
 import { TELAS } from './telas';
 

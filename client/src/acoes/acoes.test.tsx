@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DURACAO_TOAST, MENSAGENS } from '@sw/common';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { AlternarAtivo } from './AlternarAtivo';
 import { confirmar } from './confirmar';
 

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAGENS } from '@sw/common';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { CampoCpf } from './CampoCpf';
 import { CampoMascarado } from './CampoMascarado';
 

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { MENSAGENS } from '@sw/common';
 import { criarClienteApollo } from '../apollo';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { CampoCep, type EnderecoCep } from './CampoCep';
 import { CampoCnpj } from './CampoCnpj';
 import { CampoData } from './CampoData';

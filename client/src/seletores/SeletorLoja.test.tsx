@@ -6,7 +6,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { criarClienteApollo } from '../apollo';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { SeletorLoja, type LojaSelecionada } from './SeletorLoja';
 
 const LOJAS = [

@@ -5,7 +5,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { criarClienteApollo } from '../apollo';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { SeletorRede } from './SeletorRede';
 
 const servidor = setupServer(

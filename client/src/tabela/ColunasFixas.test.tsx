@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Badge, Button } from '@mantine/core';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { TabelaPaginada, type ColunaTabela } from './TabelaPaginada';
 
 /**

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
 import { ErroApi } from '../rest';
 import { limparNotificacoes } from '../notificacoes';
-import { renderizar } from '../test/renderizar';
+import { renderizar } from '../testes/renderizar';
 import { TabelaPaginada, type ColunaTabela } from './TabelaPaginada';
 import { useControleTabela, type ControleTabela } from './controle';
 import type { PedidoTabela, RespostaTabela } from './pedido';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO } from '@sw/common';
-import { renderizar } from '../../../client/src/test/renderizar';
+import { renderizar } from '../../../client/src/testes/renderizar';
 import { ModalComprovante } from './ModalComprovante';
 
 describe('ModalComprovante', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { CHAVE_SESSAO, MENSAGENS } from '@sw/common';
 import { obterSessao } from '@sw/client';
-import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 

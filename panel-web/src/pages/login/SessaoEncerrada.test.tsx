@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
 import { obterSessao, sairPainel } from '@sw/client';
-import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 afterEach(() => window.sessionStorage.clear());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS } from '@sw/common';
-import { renderizar } from '../../../../client/src/test/renderizar';
+import { renderizar } from '../../../../client/src/testes/renderizar';
 import { BotaoVerArquivo, tipoDeVisualizacao } from './VisualizadorArquivo';
 
 describe('VisualizadorArquivo', () => {

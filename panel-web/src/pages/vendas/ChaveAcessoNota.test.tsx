@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { digitoChaveAcesso, formatarChaveAcesso, MENSAGENS_CHAVE_ACESSO } from '@sw/common';
-import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 // The QR decoder is a large library loaded on demand; here it answers with what the test puts in.
 const qr = { conteudo: null as string | null };

@@ -6,7 +6,7 @@ import { MENSAGENS } from '@sw/common';
 import { ProvedoresApp, criarClienteApollo, entrarPainel } from '@sw/client';
 import { App } from '../../App';
 import { BASE_PAINEL } from '../../rotas';
-import { abrirPainel, sessaoDoPapel, usarServidor } from '../../test/utilitarios';
+import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
