@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** Um arquivo enviado numa requisição multipart (especificação GraphQL multipart request: campos operations, map e os arquivos). Só de entrada. */
+  Upload: { input: any; output: any; }
 };
 
 /** Como o relatório de vencimentos agrupa as linhas. */
@@ -101,6 +103,13 @@ export type AlterarStatusResgatesEmLoteInput = {
   ids: Array<Scalars['ID']['input']>;
   /** Situação de um resgate. */
   status: StatusResgate;
+};
+
+export type AnexarFotoVideoInput = {
+  /** A foto ou o vídeo (JPEG, PNG, WebP, MP4, MOV ou WebM). */
+  arquivo: Scalars['Upload']['input'];
+  /** O resgate que recebe a foto ou o vídeo. */
+  idResgate: Scalars['ID']['input'];
 };
 
 /** Uma entrada do histórico de observações, liberações ou estoque. */
@@ -581,6 +590,19 @@ export type CodigoCadastroPayload = {
   resultado?: Maybe<CodigoCadastro>;
 };
 
+/** Um comprovante recebido: a pontuação pendente criada para ele. */
+export type ComprovanteEnviado = {
+  __typename?: 'ComprovanteEnviado';
+  /** A nova pontuação pendente. */
+  id: Scalars['ID']['output'];
+  /** Endereço do arquivo guardado. */
+  linkArquivo: Scalars['String']['output'];
+  /** O nome do arquivo enviado. */
+  nome: Scalars['String']['output'];
+  /** Tipo do comprovante (jpg, png, pdf...). */
+  tipoArquivo: Scalars['String']['output'];
+};
+
 /** A configuração do provedor de WhatsApp. */
 export type ConfiguracaoWhatsapp = {
   __typename?: 'ConfiguracaoWhatsapp';
@@ -1031,6 +1053,11 @@ export type EntrarUsuarioPayload = {
   resultado?: Maybe<SessaoUsuario>;
 };
 
+export type EnviarComprovantesInput = {
+  /** Os comprovantes (fotos ou PDF): uma pontuação pendente por arquivo. */
+  arquivos: Array<Scalars['Upload']['input']>;
+};
+
 export type EnviarEmailContatoInput = {
   /** A mensagem para o suporte (até 5.000 caracteres). */
   mensagem: Scalars['String']['input'];
@@ -1041,6 +1068,23 @@ export type EnviarPontuacaoDigitadaInput = {
   chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
   /** As unidades vendidas (1 a 100). */
   itens: Array<ItemEnvioInput>;
+};
+
+/** Os comprovantes enviados, cada um uma pontuação à espera da equipe. */
+export type EnvioComprovantes = {
+  __typename?: 'EnvioComprovantes';
+  /** Uma pontuação pendente por arquivo, na ordem do envio. */
+  arquivos: Array<ComprovanteEnviado>;
+  /** Mensagem de sucesso para mostrar. */
+  mensagem: Scalars['String']['output'];
+};
+
+export type EnvioComprovantesPayload = {
+  __typename?: 'EnvioComprovantesPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<EnvioComprovantes>;
 };
 
 /** A pontuação digitada criada, à espera da equipe. */
@@ -1058,6 +1102,15 @@ export type EnvioPontuacaoPayload = {
   errosDeUsuario: Array<ErroDeUsuario>;
   /** O resultado; nulo quando há errosDeUsuario. */
   resultado?: Maybe<EnvioPontuacao>;
+};
+
+/** Uma linha recusada de um arquivo importado. */
+export type ErroDeLinha = {
+  __typename?: 'ErroDeLinha';
+  /** Número da linha no arquivo (a primeira de dados é a 2). */
+  linha: Scalars['Int']['output'];
+  /** Por que a linha foi recusada. */
+  motivo: Scalars['String']['output'];
 };
 
 /** Um problema nos dados enviados: o campo (caminho no input) e a mensagem para mostrar. */
@@ -1271,6 +1324,30 @@ export type HistoricoStatusVenda = {
   status_novo: Scalars['String']['output'];
   /** Quem fez. */
   usuario: UsuarioHistorico;
+};
+
+/** O resultado da planilha de vendas: as vendas creditadas e as linhas recusadas. */
+export type ImportacaoVendas = {
+  __typename?: 'ImportacaoVendas';
+  /** As linhas recusadas, com o motivo, na ordem da planilha. */
+  erros: Array<ErroDeLinha>;
+  /** Vendas creditadas desta planilha. */
+  total: Scalars['Int']['output'];
+};
+
+export type ImportacaoVendasPayload = {
+  __typename?: 'ImportacaoVendasPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ImportacaoVendas>;
+};
+
+export type ImportarPlanilhaVendasInput = {
+  /** A planilha de vendas (.xlsx), no layout do modelo. */
+  arquivo: Scalars['Upload']['input'];
+  /** Avisar cada vendedor por WhatsApp (padrão não). */
+  enviarMensagem?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Um membro indicado pelo membro conectado; o CPF vem mascarado. */
@@ -1968,6 +2045,23 @@ export type Midia = {
   tipoArquivo: Scalars['String']['output'];
 };
 
+/** A foto ou o vídeo anexado, como fica na galeria. */
+export type MidiaAnexada = {
+  __typename?: 'MidiaAnexada';
+  /** Mensagem de sucesso para mostrar. */
+  mensagem: Scalars['String']['output'];
+  /** A mídia com o seu resgate. */
+  midia: ResgateMidia;
+};
+
+export type MidiaAnexadaPayload = {
+  __typename?: 'MidiaAnexadaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<MidiaAnexada>;
+};
+
 /** A última reprovação da pontuação de uma venda. */
 export type MotivoReprovacaoVenda = {
   __typename?: 'MotivoReprovacaoVenda';
@@ -2026,6 +2120,8 @@ export type Mutation = {
   alterarStatusResgate: ResgateAlteradoPayload;
   /** Muda o status de vários resgates; cancelados, desconhecidos e fora do alcance ficam em ignorados. */
   alterarStatusResgatesEmLote: ResgatesAlteradosEmLotePayload;
+  /** Anexa uma foto ou um vídeo a um resgate. Requisição multipart. */
+  anexarFotoVideo: MidiaAnexadaPayload;
   /** POST /api/ofertas-tlc/aplicar-desconto. */
   aplicarDescontoOfertas: ResultadoDescontoOfertas;
   /** Reativa um usuário do painel. */
@@ -2100,6 +2196,8 @@ export type Mutation = {
   entrarParceiroSocial: SessaoParceiro;
   /** Login do painel: abre uma sessão para o usuário da equipe (CPF e senha). */
   entrarUsuario: EntrarUsuarioPayload;
+  /** O vendedor de uma loja tipo 2 envia comprovantes: uma pontuação pendente por arquivo (todos ou nenhum). Requisição multipart. */
+  enviarComprovantes: EnvioComprovantesPayload;
   /** O membro envia uma mensagem ao suporte, com os seus dados. */
   enviarEmailContato: MensagemPayload;
   /** O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade. */
@@ -2126,6 +2224,8 @@ export type Mutation = {
   expirarPontos: ResultadoExpiracaoPayload;
   /** Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora. */
   gerarRelatorio: GeracaoRelatorioPayload;
+  /** Importa a planilha de vendas (.xlsx): credita cada venda válida e lista as linhas recusadas. Requisição multipart. */
+  importarPlanilhaVendas: ImportacaoVendasPayload;
   /** Libera unidades de um produto numa rede; responde as redes que seguem em alerta. */
   liberarAntifraude: LiberacaoAntifraudePayload;
   /** Grava a observação do Antifraude de um produto numa rede. */
@@ -2232,6 +2332,11 @@ export type MutationAlterarStatusResgateArgs = {
 
 export type MutationAlterarStatusResgatesEmLoteArgs = {
   input: AlterarStatusResgatesEmLoteInput;
+};
+
+
+export type MutationAnexarFotoVideoArgs = {
+  input: AnexarFotoVideoInput;
 };
 
 
@@ -2436,6 +2541,11 @@ export type MutationEntrarUsuarioArgs = {
 };
 
 
+export type MutationEnviarComprovantesArgs = {
+  input: EnviarComprovantesInput;
+};
+
+
 export type MutationEnviarEmailContatoArgs = {
   input: EnviarEmailContatoInput;
 };
@@ -2498,6 +2608,11 @@ export type MutationExcluirRevendaArgs = {
 
 export type MutationGerarRelatorioArgs = {
   input: GerarRelatorioInput;
+};
+
+
+export type MutationImportarPlanilhaVendasArgs = {
+  input: ImportarPlanilhaVendasInput;
 };
 
 
