@@ -10,6 +10,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 // A real 1x1 PNG: the member's preview must be able to draw it.
 const FOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+/** The shared date field is typed DD/MM/AAAA (AAAA-MM-DD is what the API receives). */
+const br = (iso) => iso.split('-').reverse().join('/');
 const daquiA = (dias) => new Date(Date.now() + dias * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 // Other files sign this member in too: leave no banner behind to cover their pages. Registered
@@ -22,8 +24,8 @@ async function cadastrarBanner(painel, titulo, descricao) {
   await painel.goto(`${BASE}/painel/cadastrar/banner`);
   await painel.getByRole('heading', { name: 'Cadastrar Banner' }).waitFor();
   await painel.getByRole('textbox', { name: /^Título/ }).fill(titulo);
-  await painel.getByLabel('Data inicial').fill(hoje);
-  await painel.getByLabel('Data final').fill(daquiA(30));
+  await painel.getByLabel('Data inicial').fill(br(hoje));
+  await painel.getByLabel('Data final').fill(br(daquiA(30)));
   await painel.getByRole('textbox', { name: /^Descrição/ }).fill(descricao);
   await painel.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await painel.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
@@ -94,6 +96,39 @@ describe('Banners and redemption media', () => {
     await painel.getByText('Banner excluído com sucesso').waitFor();
     const depois = await consultar(`SELECT titulo, ordem FROM banners WHERE titulo = $1`, [TITULO_A]);
     assert.equal(depois[0].ordem, 1);
+    await painel.close();
+    await limparBanners();
+  });
+
+  it('staff edit a banner at 1366x900, picking the end date in the pt-BR calendar; the log keeps before and after', async () => {
+    const painel = await novaPagina({ largura: 1366, altura: 900 });
+    await entrarNoPainel(painel, 1);
+    await painel.waitForURL(`${BASE}/painel/dashboard`);
+    await cadastrarBanner(painel, TITULO_A, '<p>Para editar</p>');
+    await painel.getByRole('button', { name: `Editar ${TITULO_A}` }).click();
+    const dialogo = painel.getByRole('dialog', { name: `Editar banner: ${TITULO_A}` });
+    await dialogo.waitFor();
+    assert.equal(await dialogo.getByLabel('Data final').inputValue(), br(daquiA(30)));
+    await dialogo.getByRole('textbox', { name: /^Título/ }).fill(`${TITULO_A} editado`);
+    // The calendar opens on the month of the current end date, in Portuguese; the 15th is picked.
+    await dialogo.getByRole('button', { name: 'Escolher no calendário' }).nth(1).click();
+    const [ano, mes] = daquiA(30).split('-');
+    const nomeMes = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(ano), Number(mes) - 1, 1)));
+    const dia15 = painel.getByRole('button', { name: `15 ${nomeMes} ${ano}`, exact: true });
+    await dia15.waitFor();
+    // The calendar fits the 1366x900 screen.
+    const caixa = await dia15.boundingBox();
+    assert.ok(caixa && caixa.y + caixa.height <= 900 && caixa.x + caixa.width <= 1366, `dia fora da tela: ${JSON.stringify(caixa)}`);
+    await dia15.click();
+    assert.equal(await dialogo.getByLabel('Data final').inputValue(), `15/${mes}/${ano}`);
+    await dialogo.getByRole('button', { name: 'SALVAR' }).click();
+    await painel.getByText('Banner atualizado com sucesso').first().waitFor();
+    await painel.getByRole('row', { name: `${TITULO_A} editado` }).waitFor();
+    const [salvo] = await consultar(`SELECT id, to_char(data_final, 'YYYY-MM-DD') AS fim FROM banners WHERE titulo = $1`, [`${TITULO_A} editado`]);
+    assert.equal(salvo.fim, `${ano}-${mes}-15`);
+    const [log] = await consultar(`SELECT parametros FROM logs WHERE tipo = 'banners.editar' AND parametros->>'id' = $1::text`, [String(salvo.id)]);
+    assert.deepEqual(log.parametros.depois, { titulo: `${TITULO_A} editado`, dataFinal: `${ano}-${mes}-15` });
+    assert.deepEqual(log.parametros.antes, { titulo: TITULO_A, dataFinal: daquiA(30) });
     await painel.close();
     await limparBanners();
   });
