@@ -25,10 +25,23 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/first': 'error',
       // core/ and graphql/ are shared infrastructure: modules depend on them, never the other way round.
-      'import-x/no-restricted-paths': ['error', { zones: [
-        { target: './gateway/src/core', from: './gateway/src/modules', message: 'core/ não importa de modules/: injete a dependência (ver docs/arquitetura.md).' },
-        { target: './gateway/src/graphql', from: './gateway/src/modules', message: 'graphql/ não importa de modules/: a peça compartilhada mora em core/ (ver docs/arquitetura.md).' },
-      ] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './gateway/src/core',
+              from: './gateway/src/modules',
+              message: 'core/ não importa de modules/: injete a dependência (ver docs/arquitetura.md).',
+            },
+            {
+              target: './gateway/src/graphql',
+              from: './gateway/src/modules',
+              message: 'graphql/ não importa de modules/: a peça compartilhada mora em core/ (ver docs/arquitetura.md).',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // Global augmentation of Express's Request is declared as a namespace by its types.
@@ -42,17 +55,28 @@ export default tseslint.config(
     // code writes movements, lots, lot consumptions or the balance caches. Seeds, benchmark data
     // builders, migrations and tests build their data directly and are left out.
     files: ['gateway/src/**/*.ts'],
-    ignores: ['gateway/src/modules/pontos/pontos.service.ts', 'gateway/src/**/*.seed.ts', 'gateway/src/seed/**', 'gateway/src/bench/**',
-      'gateway/src/db/migrations/**', 'gateway/src/testes/**', 'gateway/src/testing/**', 'gateway/src/**/*.test.ts'],
+    ignores: [
+      'gateway/src/modules/pontos/pontos.service.ts',
+      'gateway/src/**/*.seed.ts',
+      'gateway/src/seed/**',
+      'gateway/src/bench/**',
+      'gateway/src/db/migrations/**',
+      'gateway/src/testes/**',
+      'gateway/src/testing/**',
+      'gateway/src/**/*.test.ts',
+    ],
     rules: {
-      'no-restricted-syntax': ['error', ...[
-        'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
-        'Literal[value=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
-        'TemplateElement[value.raw=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
-        'Literal[value=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
-        // TypeORM writes of the caches through the Parceiro entity.
-        'CallExpression[callee.property.name=/^(update|insert|upsert|save|create|merge)$/] ObjectExpression > Property[key.name=/^(saldoPontos|totalPontos)$/]',
-      ].map((selector) => ({ selector, message: 'O razão de pontos só muda por modules/pontos/pontos.service.ts (docs/pontos.md).' }))],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
+          'Literal[value=/(insert\\s+into|update|delete\\s+from|truncate)\\s+(table\\s+)?(only\\s+)?(movimentos_pontos|consumos_lotes|lotes_pontos)\\b/i]',
+          'TemplateElement[value.raw=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
+          'Literal[value=/update\\s+parceiros\\b[^;]*\\b(saldo_pontos|total_pontos)\\s*=/i]',
+          // TypeORM writes of the caches through the Parceiro entity.
+          'CallExpression[callee.property.name=/^(update|insert|upsert|save|create|merge)$/] ObjectExpression > Property[key.name=/^(saldoPontos|totalPontos)$/]',
+        ].map((selector) => ({ selector, message: 'O razão de pontos só muda por modules/pontos/pontos.service.ts (docs/pontos.md).' })),
+      ],
     },
   },
   {
@@ -89,7 +113,16 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and the e2e runner talk to the terminal.
-    files: ['scripts/**', 'e2e/**', 'gateway/src/bench/**', '**/*.mjs', 'gateway/src/**/*.cli.ts', 'gateway/src/schema/**', 'gateway/src/seed/**', 'gateway/src/main.ts'],
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'gateway/src/bench/**',
+      '**/*.mjs',
+      'gateway/src/**/*.cli.ts',
+      'gateway/src/schema/**',
+      'gateway/src/seed/**',
+      'gateway/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   // Formatting belongs to Prettier (npm test checks it); the linter judges only the code.

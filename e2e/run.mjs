@@ -19,11 +19,15 @@ if (!fs.existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const portaLivre = () => new Promise((ok, erro) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); });
-  s.on('error', erro);
-});
+const portaLivre = () =>
+  new Promise((ok, erro) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+    s.on('error', erro);
+  });
 
 const porta = await portaLivre();
 const pgPorta = await portaLivre();
@@ -81,30 +85,50 @@ try {
     if (gateway.exitCode !== null) throw new Error('o gateway terminou antes de ficar pronto');
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch { /* still starting */ }
+    } catch {
+      /* still starting */
+    }
     if (Date.now() > limite) throw new Error('o gateway não ficou pronto em 10 min');
     await new Promise((r) => setTimeout(r, 300));
   }
   // E2E_ARQUIVOS=loja,painel runs only those files (all by default).
-  const escolhidos = (process.env.E2E_ARQUIVOS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
-  const testes = fs.readdirSync(path.join(RAIZ, 'e2e', 'tests'))
+  const escolhidos = (process.env.E2E_ARQUIVOS ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const testes = fs
+    .readdirSync(path.join(RAIZ, 'e2e', 'tests'))
     .filter((f) => f.endsWith('.test.mjs') && (!escolhidos.length || escolhidos.includes(f.replace('.test.mjs', ''))))
     .map((f) => path.join(RAIZ, 'e2e', 'tests', f));
   // node:test applies --test-timeout to each file as a whole. The accessibility walk visits every
   // route of both apps, so it runs on its own with a longer limit; every other file keeps 3 min.
   const LONGOS = new Set(['acessibilidade.test.mjs']);
-  const rodar = (arquivos, limite) => new Promise((ok) => {
-    if (!arquivos.length) return ok(0);
-    const t = spawn(process.execPath, ['--test', '--test-concurrency=1', `--test-timeout=${limite}`, '--test-reporter=spec', ...arquivos], {
-      cwd: RAIZ,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_URL: base, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: CHROMIUM, E2E_CAIXA_EMAIL: caixaEmail, E2E_OIDC_URL: oidcFalso.issuer },
+  const rodar = (arquivos, limite) =>
+    new Promise((ok) => {
+      if (!arquivos.length) return ok(0);
+      const t = spawn(process.execPath, ['--test', '--test-concurrency=1', `--test-timeout=${limite}`, '--test-reporter=spec', ...arquivos], {
+        cwd: RAIZ,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_URL: base,
+          E2E_DATABASE_URL: databaseUrl,
+          CHROMIUM_PATH: CHROMIUM,
+          E2E_CAIXA_EMAIL: caixaEmail,
+          E2E_OIDC_URL: oidcFalso.issuer,
+        },
+      });
+      t.on('exit', (c) => ok(c ?? 1));
     });
-    t.on('exit', (c) => ok(c ?? 1));
-  });
   // It runs first, as its name sorts, on the freshly seeded demo data.
-  const longos = await rodar(testes.filter((f) => LONGOS.has(path.basename(f))), 1_800_000);
-  const curtos = await rodar(testes.filter((f) => !LONGOS.has(path.basename(f))), 180_000);
+  const longos = await rodar(
+    testes.filter((f) => LONGOS.has(path.basename(f))),
+    1_800_000,
+  );
+  const curtos = await rodar(
+    testes.filter((f) => !LONGOS.has(path.basename(f))),
+    180_000,
+  );
   codigo = curtos || longos;
 } catch (e) {
   console.error(`Falha ao preparar os testes ponta a ponta: ${e.message}`);
@@ -112,8 +136,14 @@ try {
   gateway.kill('SIGTERM');
   await new Promise((ok) => {
     if (gateway.exitCode !== null) return ok();
-    const t = setTimeout(() => { gateway.kill('SIGKILL'); ok(); }, 15_000);
-    gateway.on('exit', () => { clearTimeout(t); ok(); });
+    const t = setTimeout(() => {
+      gateway.kill('SIGKILL');
+      ok();
+    }, 15_000);
+    gateway.on('exit', () => {
+      clearTimeout(t);
+      ok();
+    });
   });
   await cepFalso.fechar();
   await smtpFalso.fechar();

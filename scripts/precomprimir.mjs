@@ -29,20 +29,28 @@ async function arquivos(pasta) {
 /** Writes `<arquivo>.br` (quality 11) and `<arquivo>.gz` (level 9) for each text file; returns the totals. */
 export async function precomprimirPasta(pasta) {
   const total = { arquivos: 0, bruto: 0, br: 0, gz: 0 };
-  await Promise.all((await arquivos(pasta)).map(async (arquivo) => {
-    const conteudo = await fs.readFile(arquivo);
-    // A copy left from an older build would otherwise be sent for the new file.
-    await Promise.all(['.br', '.gz'].map((ext) => fs.rm(arquivo + ext, { force: true })));
-    if (conteudo.length < MINIMO_BYTES) return;
-    const [br, gz] = await Promise.all([
-      brotli(conteudo, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: conteudo.length } }),
-      gzip(conteudo, { level: 9 }),
-    ]);
-    total.arquivos += 1;
-    total.bruto += conteudo.length;
-    if (br.length < conteudo.length) { await fs.writeFile(`${arquivo}.br`, br); total.br += br.length; }
-    if (gz.length < conteudo.length) { await fs.writeFile(`${arquivo}.gz`, gz); total.gz += gz.length; }
-  }));
+  await Promise.all(
+    (await arquivos(pasta)).map(async (arquivo) => {
+      const conteudo = await fs.readFile(arquivo);
+      // A copy left from an older build would otherwise be sent for the new file.
+      await Promise.all(['.br', '.gz'].map((ext) => fs.rm(arquivo + ext, { force: true })));
+      if (conteudo.length < MINIMO_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(conteudo, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: conteudo.length } }),
+        gzip(conteudo, { level: 9 }),
+      ]);
+      total.arquivos += 1;
+      total.bruto += conteudo.length;
+      if (br.length < conteudo.length) {
+        await fs.writeFile(`${arquivo}.br`, br);
+        total.br += br.length;
+      }
+      if (gz.length < conteudo.length) {
+        await fs.writeFile(`${arquivo}.gz`, gz);
+        total.gz += gz.length;
+      }
+    }),
+  );
   return total;
 }
 
@@ -52,7 +60,9 @@ export function precomprimir() {
   return {
     name: 'sw-precomprimir',
     apply: 'build',
-    configResolved(config) { saida = path.resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      saida = path.resolve(config.root, config.build.outDir);
+    },
     async writeBundle() {
       const t = await precomprimirPasta(saida);
       const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -63,6 +73,9 @@ export function precomprimir() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const pasta = process.argv[2];
-  if (!pasta) { console.error('Uso: node scripts/precomprimir.mjs <pasta do build>'); process.exit(2); }
+  if (!pasta) {
+    console.error('Uso: node scripts/precomprimir.mjs <pasta do build>');
+    process.exit(2);
+  }
   console.log(await precomprimirPasta(path.resolve(pasta)));
 }

@@ -133,14 +133,26 @@ function garantirChromium() {
   if (!process.env.CHROMIUM_PATH && apt && raiz) {
     passo('Instalando Chromium (Debian) para os testes ponta a ponta');
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if (executar('apt-get', ['update', '-qq'], { env }) === 0 && executar('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && fs.existsSync(caminho)) return;
+    if (
+      executar('apt-get', ['update', '-qq'], { env }) === 0 &&
+      executar('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 &&
+      fs.existsSync(caminho)
+    )
+      return;
   }
-  falhar(`Chromium não encontrado em ${caminho}: os testes ponta a ponta precisam dele. Instale com "apt-get install -y chromium" (como root) ou defina CHROMIUM_PATH.`);
+  falhar(
+    `Chromium não encontrado em ${caminho}: os testes ponta a ponta precisam dele. Instale com "apt-get install -y chromium" (como root) ou defina CHROMIUM_PATH.`,
+  );
 }
 
 function testar() {
   const etapas = [
     ['lint (ESLint)', () => executar(process.execPath, [path.join(RAIZ, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', RAIZ])],
+    // Formatting is Prettier's (.prettierrc.json); `npm run format` rewrites what this finds.
+    [
+      'formatação (Prettier)',
+      () => executar(process.execPath, [path.join(RAIZ, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', RAIZ]),
+    ],
     ['common (unidade)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/common', 'run', 'test', '--ci'])],
     ['gateway (REST e GraphQL contra PostgreSQL)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/gateway', 'run', 'test', '--ci'])],
     ['mudanças incompatíveis do schema GraphQL registradas', () => executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'mudancas.js')])],
@@ -148,7 +160,10 @@ function testar() {
     ['client (componentes)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/client', 'run', 'test', '--ci'])],
     ['painel (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/panel-web', 'run', 'test', '--ci'])],
     ['loja (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/storefront-web', 'run', 'test', '--ci'])],
-    ['orçamento de JavaScript inicial (gzip na rede: loja 190 KB, painel 210 KB)', () => executar(process.execPath, [path.join(RAIZ, 'scripts', 'web-metricas.mjs'), '--so-tamanho'])],
+    [
+      'orçamento de JavaScript inicial (gzip na rede: loja 190 KB, painel 210 KB)',
+      () => executar(process.execPath, [path.join(RAIZ, 'scripts', 'web-metricas.mjs'), '--so-tamanho']),
+    ],
     ['ponta a ponta (Chromium)', () => executar(process.execPath, [path.join(RAIZ, 'e2e', 'run.mjs')])],
   ];
   const falhas = [];

@@ -66,28 +66,40 @@ function jsInicial(dist, base) {
 }
 
 /** GET over real HTTP without decompressing: the body's size as it travelled and its Content-Encoding. */
-const baixar = (base, caminho, acceptEncoding) => new Promise((ok, erro) => {
-  http.get(base + caminho, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-    let bytes = 0;
-    res.on('data', (p) => { bytes += p.length; });
-    res.on('end', () => ok({ status: res.statusCode, bytes, codificacao: res.headers['content-encoding'] ?? 'identity' }));
-    res.on('error', erro);
-  }).on('error', erro);
-});
+const baixar = (base, caminho, acceptEncoding) =>
+  new Promise((ok, erro) => {
+    http
+      .get(base + caminho, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (p) => {
+          bytes += p.length;
+        });
+        res.on('end', () => ok({ status: res.statusCode, bytes, codificacao: res.headers['content-encoding'] ?? 'identity' }));
+        res.on('error', erro);
+      })
+      .on('error', erro);
+  });
 
 async function medirTamanhos() {
   const express = exigirGateway('express');
   const estaticos = path.join(RAIZ, 'gateway', 'dist', 'core', 'estaticos.js');
   if (!fs.existsSync(estaticos)) throw new Error('gateway/dist ausente: rode npm run build.');
   const { servirSpa } = exigirGateway(estaticos);
-  const apps = [['Loja (storefront-web)', path.join(RAIZ, 'storefront-web', 'dist'), '/', ORCAMENTO_KB.loja], ['Painel (panel-web)', path.join(RAIZ, 'panel-web', 'dist'), '/painel/', ORCAMENTO_KB.painel]];
+  const apps = [
+    ['Loja (storefront-web)', path.join(RAIZ, 'storefront-web', 'dist'), '/', ORCAMENTO_KB.loja],
+    ['Painel (panel-web)', path.join(RAIZ, 'panel-web', 'dist'), '/painel/', ORCAMENTO_KB.painel],
+  ];
   // The gateway's own static handler, as mounted in app.ts, on a throwaway port.
   const app = express();
   servirSpa(app, '/painel', apps[1][1], 'O painel');
   servirSpa(app, '/', apps[0][1], 'A loja');
-  const servidor = await new Promise((ok) => { const s = app.listen(0, '127.0.0.1', () => ok(s)); });
+  const servidor = await new Promise((ok) => {
+    const s = app.listen(0, '127.0.0.1', () => ok(s));
+  });
   const base = `http://127.0.0.1:${servidor.address().port}`;
-  console.log(`\nRota inicial por app, bytes na rede (servidor estático do gateway; orçamento do JS em gzip: loja ${ORCAMENTO_KB.loja} KB, painel ${ORCAMENTO_KB.painel} KB)\n`);
+  console.log(
+    `\nRota inicial por app, bytes na rede (servidor estático do gateway; orçamento do JS em gzip: loja ${ORCAMENTO_KB.loja} KB, painel ${ORCAMENTO_KB.painel} KB)\n`,
+  );
   console.log('| app | arquivos JS | HTML br | JS br | CSS br | total br | JS gzip | total gzip | orçamento |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   let falhou = false;
@@ -99,7 +111,10 @@ async function medirTamanhos() {
         for (const caminho of lista) {
           const r = await baixar(base, caminho, ae);
           if (r.status !== 200) throw new Error(`${caminho}: HTTP ${r.status}`);
-          if (r.codificacao === 'identity' && r.bytes >= 1024) { falhou = true; console.error(`  ${caminho} saiu sem compressão (${ae}): falta a cópia pré-comprimida?`); }
+          if (r.codificacao === 'identity' && r.bytes >= 1024) {
+            falhou = true;
+            console.error(`  ${caminho} saiu sem compressão (${ae}): falta a cópia pré-comprimida?`);
+          }
           total += r.bytes;
           if (args.includes('--detalhes') && ae.startsWith('br')) console.log(`    ${kb(r.bytes).padStart(7)} KB  ${caminho}`);
         }
@@ -113,7 +128,9 @@ async function medirTamanhos() {
       const cssGz = await soma(css, 'gzip');
       const ok = jsGz <= orcamento * 1024;
       if (!ok) falhou = true;
-      console.log(`| ${nome} | ${js.length} | ${kb(htmlBr)} KB | ${kb(jsBr)} KB | ${kb(cssBr)} KB | ${kb(htmlBr + jsBr + cssBr)} KB | ${kb(jsGz)} KB | ${kb(htmlGz + jsGz + cssGz)} KB | ${ok ? 'dentro' : `ACIMA (+${kb(jsGz - orcamento * 1024)} KB)`} |`);
+      console.log(
+        `| ${nome} | ${js.length} | ${kb(htmlBr)} KB | ${kb(jsBr)} KB | ${kb(cssBr)} KB | ${kb(htmlBr + jsBr + cssBr)} KB | ${kb(jsGz)} KB | ${kb(htmlGz + jsGz + cssGz)} KB | ${ok ? 'dentro' : `ACIMA (+${kb(jsGz - orcamento * 1024)} KB)`} |`,
+      );
     }
   } finally {
     servidor.close();
@@ -121,16 +138,31 @@ async function medirTamanhos() {
   return !falhou;
 }
 
-const portaLivre = () => new Promise((ok, erro) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); });
-  s.on('error', erro);
-});
+const portaLivre = () =>
+  new Promise((ok, erro) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+    s.on('error', erro);
+  });
 
-const mediana = (v) => { const s = v.filter((x) => x != null).sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : null; };
+const mediana = (v) => {
+  const s = v.filter((x) => x != null).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : null;
+};
 
 /** Lighthouse's Chromium flags for a shared machine without a display. */
-const FLAGS_CHROMIUM = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS_CHROMIUM = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 async function medirLighthouse() {
   const exigir = createRequire(path.join(RAIZ, 'e2e', 'package.json'));
@@ -157,7 +189,16 @@ async function medirLighthouse() {
     cwd: RAIZ,
     stdio: ['ignore', 'inherit', 'inherit'],
     // The same settings as the e2e run (the built apps served by the gateway); its own embedded database, seeded with the demo.
-    env: { ...process.env, PORT: String(porta), SW_DATA_DIR: dados, SW_PG_PORT: String(pgPorta), DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', SW_URL_PUBLICA: `http://localhost:${porta}` },
+    env: {
+      ...process.env,
+      PORT: String(porta),
+      SW_DATA_DIR: dados,
+      SW_PG_PORT: String(pgPorta),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SW_URL_PUBLICA: `http://localhost:${porta}`,
+    },
   });
   const BASE = `http://localhost:${porta}`;
   let navegador;
@@ -165,13 +206,21 @@ async function medirLighthouse() {
     const limite = Date.now() + 180_000;
     for (;;) {
       if (gateway.exitCode !== null) throw new Error('o gateway terminou antes de ficar pronto');
-      try { if ((await fetch(`${BASE}/healthz`)).ok) break; } catch { /* still starting */ }
+      try {
+        if ((await fetch(`${BASE}/healthz`)).ok) break;
+      } catch {
+        /* still starting */
+      }
       if (Date.now() > limite) throw new Error('o gateway não ficou pronto em 180 s');
       await new Promise((r) => setTimeout(r, 300));
     }
     const banco = new pg.Client({ connectionString: databaseUrl });
     await banco.connect();
-    const [oferta] = (await banco.query(`SELECT e.categoria_id, o.experiencia_id, o.codigo FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE o.pontos > 0 ORDER BY o.id LIMIT 1`)).rows;
+    const [oferta] = (
+      await banco.query(
+        `SELECT e.categoria_id, o.experiencia_id, o.codigo FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE o.pontos > 0 ORDER BY o.id LIMIT 1`,
+      )
+    ).rows;
     await banco.end();
     const lojaUrl = oferta ? `/loja?categoria=${oferta.categoria_id}&experience=${oferta.experiencia_id}` : '/loja';
 
@@ -215,14 +264,25 @@ async function medirLighthouse() {
           const b = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
           const p = await b.newPage();
           await p.goto(`${BASE}/healthz`);
-          await p.evaluate((itens) => { for (const { name, value } of itens) localStorage.setItem(name, value); }, armazenamento);
+          await p.evaluate((itens) => {
+            for (const { name, value } of itens) localStorage.setItem(name, value);
+          }, armazenamento);
           await p.close();
           await b.disconnect();
         }
         const r = await lighthouse(BASE + url, {
-          port: chrome.port, output: 'json', logLevel: 'error',
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
-          throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: CPU },
+          throttling: {
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            requestLatencyMs: 562.5,
+            downloadThroughputKbps: 1474.56,
+            uploadThroughputKbps: 675,
+            cpuSlowdownMultiplier: CPU,
+          },
           // Keeps the session just written; the profile is new, so the cache is empty anyway.
           disableStorageReset: Boolean(armazenamento),
         });
@@ -236,8 +296,12 @@ async function medirLighthouse() {
         return {
           desempenho: lhr.categories.performance.score == null ? null : Math.round(lhr.categories.performance.score * 100),
           acessibilidade: lhr.categories.accessibility.score == null ? null : Math.round(lhr.categories.accessibility.score * 100),
-          fcp: a('first-contentful-paint'), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'),
-          cls: a('cumulative-layout-shift'), bytes: a('total-byte-weight'), urlFinal: lhr.finalDisplayedUrl,
+          fcp: a('first-contentful-paint'),
+          lcp: a('largest-contentful-paint'),
+          tbt: a('total-blocking-time'),
+          cls: a('cumulative-layout-shift'),
+          bytes: a('total-byte-weight'),
+          urlFinal: lhr.finalDisplayedUrl,
           indice: lhr.environment?.benchmarkIndex ?? null,
         };
       } finally {
@@ -246,7 +310,9 @@ async function medirLighthouse() {
     }
 
     const ms = (v) => (v == null ? '—' : `${Math.round(v).toLocaleString('pt-BR')} ms`);
-    console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(exigir.resolve('lighthouse/package.json'), 'utf8')).version}, celular (4G lenta simulada, CPU ${CPU}× mais lenta); mediana de ${REPETICOES} carregamentos a frio\n`);
+    console.log(
+      `\nLighthouse ${JSON.parse(fs.readFileSync(exigir.resolve('lighthouse/package.json'), 'utf8')).version}, celular (4G lenta simulada, CPU ${CPU}× mais lenta); mediana de ${REPETICOES} carregamentos a frio\n`,
+    );
     console.log('| tela | desempenho | acessibilidade | FCP | LCP | TBT | CLS | transferido |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [nome, url, armazenamento] of telas) {
@@ -255,16 +321,27 @@ async function medirLighthouse() {
       const m = (campo) => mediana(runs.map((r) => r[campo]));
       const desvio = runs.find((r) => !r.urlFinal.startsWith(BASE + url.split('?')[0]));
       if (desvio) console.error(`  ${url} terminou em ${desvio.urlFinal}`);
-      console.log(`| ${nome} (\`${url}\`) | ${m('desempenho')} | ${m('acessibilidade')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls') == null ? '—' : m('cls').toFixed(3).replace('.', ',')} | ${m('bytes') == null ? '—' : `${kb(m('bytes'))} KB`} |`);
-      if (args.includes('--detalhes')) console.log(`    desempenho de cada carga: ${runs.map((r) => r.desempenho).join(', ')}; benchmarkIndex do host: ${runs.map((r) => Math.round(r.indice)).join(', ')}`);
+      console.log(
+        `| ${nome} (\`${url}\`) | ${m('desempenho')} | ${m('acessibilidade')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls') == null ? '—' : m('cls').toFixed(3).replace('.', ',')} | ${m('bytes') == null ? '—' : `${kb(m('bytes'))} KB`} |`,
+      );
+      if (args.includes('--detalhes'))
+        console.log(
+          `    desempenho de cada carga: ${runs.map((r) => r.desempenho).join(', ')}; benchmarkIndex do host: ${runs.map((r) => Math.round(r.indice)).join(', ')}`,
+        );
     }
   } finally {
     await navegador?.close();
     gateway.kill('SIGTERM');
     await new Promise((ok) => {
       if (gateway.exitCode !== null) return ok();
-      const t = setTimeout(() => { gateway.kill('SIGKILL'); ok(); }, 15_000);
-      gateway.on('exit', () => { clearTimeout(t); ok(); });
+      const t = setTimeout(() => {
+        gateway.kill('SIGKILL');
+        ok();
+      }, 15_000);
+      gateway.on('exit', () => {
+        clearTimeout(t);
+        ok();
+      });
     });
     fs.rmSync(dados, { recursive: true, force: true });
   }

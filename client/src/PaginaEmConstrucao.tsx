@@ -26,7 +26,9 @@ export function PaginaEmConstrucao({ titulo }: PaginaEmConstrucaoProps) {
               {titulo}
             </Text>
           )}
-          <Title order={1} fz="h2">{MENSAGENS.emConstrucao}</Title>
+          <Title order={1} fz="h2">
+            {MENSAGENS.emConstrucao}
+          </Title>
           <Text ta="center" c="dimmed">
             Esta tela chegará em uma próxima versão do Experiências SW.
           </Text>

@@ -33,14 +33,24 @@ describe('accessibility rules of the theme', () => {
   });
 
   it('a dialog’s close button has a name', () => {
-    comProvedores(<Modal opened onClose={() => undefined} title="Aviso">conteúdo</Modal>);
+    comProvedores(
+      <Modal opened onClose={() => undefined} title="Aviso">
+        conteúdo
+      </Modal>,
+    );
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
   });
 
   it('a table scroll area is a named region the keyboard reaches', () => {
     comProvedores(
       <Table.ScrollContainer minWidth={900}>
-        <Table><Table.Tbody><Table.Tr><Table.Td>1</Table.Td></Table.Tr></Table.Tbody></Table>
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>1</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
       </Table.ScrollContainer>,
     );
     const regiao = screen.getByRole('region', { name: 'Tabela' });

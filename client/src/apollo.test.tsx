@@ -68,11 +68,7 @@ describe('criarClienteApollo', () => {
   });
 
   it('UNAUTHENTICATED signs both sides out and goes to /painel from a panel page, with the message as a toast', async () => {
-    servidor.use(
-      graphql.query('Eu', () =>
-        HttpResponse.json({ errors: [{ message: MENSAGENS.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] }),
-      ),
-    );
+    servidor.use(graphql.query('Eu', () => HttpResponse.json({ errors: [{ message: MENSAGENS.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] })));
     renderizar(<div />);
     irPara('/painel/redes');
     entrarPainel(painel);
@@ -117,9 +113,7 @@ describe('criarClienteApollo', () => {
   });
 
   it('lets an operation silence the toast through its context', async () => {
-    servidor.use(
-      graphql.query('Eu', () => HttpResponse.json({ errors: [{ message: 'Registro não encontrado.', extensions: { code: 'NOT_FOUND' } }] })),
-    );
+    servidor.use(graphql.query('Eu', () => HttpResponse.json({ errors: [{ message: 'Registro não encontrado.', extensions: { code: 'NOT_FOUND' } }] })));
     const aoErro = jest.fn();
     const cliente = criarClienteApollo({ aoErro });
     await expect(cliente.query({ query: EU, context: { silenciarErros: true } })).rejects.toBeTruthy();

@@ -12,15 +12,7 @@ import { Kind, type DocumentNode } from 'graphql';
 import { CABECALHO_LOCALIZACAO, MENSAGENS } from '@sw/common';
 import { assinarSessao, cabecalhoAutorizacao, obterSessao } from './session';
 import { notificarErro } from './notificacoes';
-import {
-  ehErroApi,
-  MENSAGEM_SEM_CONEXAO,
-  desautenticar,
-  interpretarRespostaHttp,
-  primeiroErro,
-  type ErroGraphQLBruto,
-  type ErroInterpretado,
-} from './erros';
+import { ehErroApi, MENSAGEM_SEM_CONEXAO, desautenticar, interpretarRespostaHttp, primeiroErro, type ErroGraphQLBruto, type ErroInterpretado } from './erros';
 
 export { MENSAGEM_SEM_CONEXAO, destinoAposSair, irPara, type CodigoErro, type ErroInterpretado } from './erros';
 

@@ -12,9 +12,7 @@ import { criarClienteApollo } from './apollo';
 import { limparNotificacoes, notificarSucesso } from './notificacoes';
 import { renderizar } from './testes/renderizar';
 
-const servidor = setupServer(
-  graphql.query('Ola', () => HttpResponse.json({ data: { eu: { __typename: 'Usuario', id: 1, nome: 'Ana' } } })),
-);
+const servidor = setupServer(graphql.query('Ola', () => HttpResponse.json({ data: { eu: { __typename: 'Usuario', id: 1, nome: 'Ana' } } })));
 beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => servidor.close());
 afterEach(() => act(() => limparNotificacoes()));

@@ -6,8 +6,14 @@ describe('exigirResultado', () => {
     expect(exigirResultado({ resultado: { mensagem: 'ok' }, errosDeUsuario: [] })).toEqual({ mensagem: 'ok' });
   });
 
-  it("throws the first errosDeUsuario message, the text the screen shows", () => {
-    const payload = { resultado: null, errosDeUsuario: [{ campo: 'rede', mensagem: 'Rede inválido' }, { campo: 'data', mensagem: 'Data inválida' }] };
+  it('throws the first errosDeUsuario message, the text the screen shows', () => {
+    const payload = {
+      resultado: null,
+      errosDeUsuario: [
+        { campo: 'rede', mensagem: 'Rede inválido' },
+        { campo: 'data', mensagem: 'Data inválida' },
+      ],
+    };
     expect(() => exigirResultado(payload)).toThrow(new Error('Rede inválido'));
   });
 

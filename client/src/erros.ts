@@ -10,14 +10,7 @@ import { lembrarSessaoEncerrada } from './sessao-encerrada/retorno';
 export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor.';
 
 export type CodigoErro =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
 
 export type ErroInterpretado = {
   /** Portuguese text to show. */
@@ -115,7 +108,10 @@ export interface PayloadMutacao<T> {
  */
 export class ErroDeEntrada extends Error {
   readonly notificado = true as const;
-  constructor(mensagem: string, readonly campo: string | null) {
+  constructor(
+    mensagem: string,
+    readonly campo: string | null,
+  ) {
     super(mensagem);
     this.name = 'ErroDeUsuario';
   }

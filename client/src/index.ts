@@ -91,4 +91,11 @@ export { CarregandoTela, type CarregandoTelaProps } from './CarregandoTela';
 export { useTituloPagina, NOME_PRODUTO } from './useTituloPagina';
 export { somenteDigitos, dataParaIso, dataParaYyyymmdd, dataParaBr, dataBrValida } from '@sw/common';
 export { useFormularioDeEdicao } from './formularios/useFormularioDeEdicao';
-export { AvisoSessaoEncerrada, consumirRetorno, esquecerSessaoEncerrada, lembrarSessaoEncerrada, sessaoFoiEncerrada, type LadoSessao } from './sessao-encerrada';
+export {
+  AvisoSessaoEncerrada,
+  consumirRetorno,
+  esquecerSessaoEncerrada,
+  lembrarSessaoEncerrada,
+  sessaoFoiEncerrada,
+  type LadoSessao,
+} from './sessao-encerrada';

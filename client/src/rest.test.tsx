@@ -103,19 +103,26 @@ describe('enviarArquivo', () => {
       http.post('http://localhost/api/upload/produtos_revenda', async ({ request }) => {
         const formulario = await request.formData();
         const arquivo = formulario.get('arquivo') as File;
-        recebido = { arquivo: await arquivo.text(), nome: arquivo.name, cnpj: formulario.get('cnpjRevenda') as string | null, auth: request.headers.get('authorization') };
+        recebido = {
+          arquivo: await arquivo.text(),
+          nome: arquivo.name,
+          cnpj: formulario.get('cnpjRevenda') as string | null,
+          auth: request.headers.get('authorization'),
+        };
         return HttpResponse.json({ total: 2 });
       }),
     );
     entrarPainel(painel);
     const progresso: number[] = [];
     const arquivo = arquivoDe('codigo;nome\n1;Tinta', 'produtos.csv', 'text/csv');
-    const resposta = await resultado(() => enviarArquivo<{ total: number }>({
-      caminho: '/upload/produtos_revenda',
-      arquivo,
-      campos: { cnpjRevenda: '11222333000181', vazio: undefined },
-      aoProgresso: (p) => progresso.push(p),
-    }));
+    const resposta = await resultado(() =>
+      enviarArquivo<{ total: number }>({
+        caminho: '/upload/produtos_revenda',
+        arquivo,
+        campos: { cnpjRevenda: '11222333000181', vazio: undefined },
+        aoProgresso: (p) => progresso.push(p),
+      }),
+    );
     expect(resposta).toEqual({ total: 2 });
     expect(recebido).toEqual({ arquivo: 'codigo;nome\n1;Tinta', nome: 'produtos.csv', cnpj: '11222333000181', auth: '|tp' });
     expect(progresso[0]).toBe(0);
@@ -150,7 +157,10 @@ describe('baixarArquivo', () => {
         auth = request.headers.get('authorization');
         expect(new URL(request.url).searchParams.get('rede')).toBe('3');
         return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="outro.xlsx"' },
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="outro.xlsx"',
+          },
         });
       }),
     );
@@ -167,8 +177,12 @@ describe('baixarArquivo', () => {
 
   it('without a name uses the Content-Disposition one', async () => {
     servidor.use(
-      http.get('http://localhost/api/modelo', () =>
-        new HttpResponse('a;b', { headers: { 'content-type': 'text/csv', 'content-disposition': "attachment; filename=\"x.csv\"; filename*=UTF-8''modelo%20produtos.csv" } }),
+      http.get(
+        'http://localhost/api/modelo',
+        () =>
+          new HttpResponse('a;b', {
+            headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="x.csv"; filename*=UTF-8\'\'modelo%20produtos.csv' },
+          }),
       ),
     );
     await resultado(() => baixarArquivo('/modelo'));

@@ -21,7 +21,13 @@ const painel: SessaoPainel = {
 const loja: SessaoLoja = {
   token: 'tok-loja',
   parceiro: {
-    id: 9, nome: 'Bruno Lima', cpf: '70000000744', saldoPontos: 3200, totalPontos: 5000, aceitouRegulamento: true, ativo: true,
+    id: 9,
+    nome: 'Bruno Lima',
+    cpf: '70000000744',
+    saldoPontos: 3200,
+    totalPontos: 5000,
+    aceitouRegulamento: true,
+    ativo: true,
     revenda: { id: 3, cnpj: '11222333000181', nomeFantasia: 'Tintas Centro', tipoPontuacao: 1, resgateLiberado: true },
   },
 };

@@ -52,9 +52,7 @@ function lerPainel(v: unknown): SessaoPainel | null {
   const usuario = v.usuario as unknown as UsuarioSessao;
   if (typeof usuario.nome !== 'string' || typeof usuario.permissao !== 'number') return null;
   const redes = Array.isArray(v.redesAntifraude)
-    ? (v.redesAntifraude as unknown[]).filter(
-        (r): r is RedeAntifraudeSessao => ehObjeto(r) && typeof r.id === 'number' && typeof r.nome === 'string',
-      )
+    ? (v.redesAntifraude as unknown[]).filter((r): r is RedeAntifraudeSessao => ehObjeto(r) && typeof r.id === 'number' && typeof r.nome === 'string')
     : [];
   return { token: v.token, usuario, redesAntifraude: redes };
 }

@@ -11,18 +11,7 @@ import {
 } from '@mantine/core';
 
 /** The brand blue, from the lightest to the darkest shade. */
-const marca: MantineColorsTuple = [
-  '#e8f1ff',
-  '#d0defd',
-  '#a0baf4',
-  '#6d94ec',
-  '#4374e5',
-  '#2960e1',
-  '#1a55e0',
-  '#0b46c8',
-  '#003eb4',
-  '#00349f',
-];
+const marca: MantineColorsTuple = ['#e8f1ff', '#d0defd', '#a0baf4', '#6d94ec', '#4374e5', '#2960e1', '#1a55e0', '#0b46c8', '#003eb4', '#00349f'];
 
 /**
  * The name and keyboard access a scrolling area needs (WCAG 2.1.1 and 4.1.2): a focusable region
@@ -95,8 +84,7 @@ export const tema = createTheme({
   colors: { marca },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
   headings: { fontWeight: '700' },
   components: {
     Button: { defaultProps: { fw: 600 } },

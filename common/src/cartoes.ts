@@ -65,9 +65,10 @@ export const MENSAGENS_RESGATES_PAINEL = {
   resgateCancelado: 'Resgate cancelado com sucesso',
   cancelado: 'CANCELADO',
   vouchersDesativados: 'Os resgates estão desativados no momento.',
-  limiteSemanal: (n: number) => (n === 0
-    ? 'Os resgates estão desativados no momento.'
-    : `Você já fez ${n} ${n === 1 ? 'resgate' : 'resgates'} esta semana. O limite semanal é de ${n} ${n === 1 ? 'resgate' : 'resgates'}.`),
+  limiteSemanal: (n: number) =>
+    n === 0
+      ? 'Os resgates estão desativados no momento.'
+      : `Você já fez ${n} ${n === 1 ? 'resgate' : 'resgates'} esta semana. O limite semanal é de ${n} ${n === 1 ? 'resgate' : 'resgates'}.`,
   chaveIdempotenciaInvalida: 'Chave de idempotência inválida (até 100 caracteres).',
   chaveIdempotenciaOutroPremio: 'Esta chave de idempotência já foi usada num resgate de outro prêmio.',
 } as const;

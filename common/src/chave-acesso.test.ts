@@ -15,20 +15,37 @@ function digitoReferencia(base: string): number {
 describe('lerChaveAcesso', () => {
   it('reads every field of an NFC-e key (modelo 65 → cupom fiscal)', () => {
     expect(lerChaveAcesso(NFCE_SP)).toEqual({
-      chave: NFCE_SP, codigoUf: '35', uf: 'SP', anoMes: '2026-11', cnpj: '11222333000181',
-      modelo: '65', tipoFiscal: 'C', serie: 1, numero: '123456',
+      chave: NFCE_SP,
+      codigoUf: '35',
+      uf: 'SP',
+      anoMes: '2026-11',
+      cnpj: '11222333000181',
+      modelo: '65',
+      tipoFiscal: 'C',
+      serie: 1,
+      numero: '123456',
     });
   });
 
   it('reads an NF-e key (modelo 55 → nota fiscal) typed in groups with spaces', () => {
     expect(lerChaveAcesso(formatarChaveAcesso(NFE_MG))).toMatchObject({
-      chave: NFE_MG, uf: 'MG', anoMes: '2025-10', cnpj: '44555666000181', modelo: '55', tipoFiscal: 'N', serie: 2, numero: '987',
+      chave: NFE_MG,
+      uf: 'MG',
+      anoMes: '2025-10',
+      cnpj: '44555666000181',
+      modelo: '55',
+      tipoFiscal: 'N',
+      serie: 2,
+      numero: '987',
     });
     expect(lerChaveAcesso(` ${NFE_MG.replace(/(\d{4})/g, '$1.')} `)?.chave).toBe(NFE_MG);
   });
 
   it.each([
-    ['the NFC-e QR code address (p=chave|versão|ambiente|…)', `https://www.nfce.fazenda.sp.gov.br/NFCeConsultaPublica/Paginas/ConsultaQRCode.aspx?p=${NFCE_SP}|2|1|1|3F2A9C`],
+    [
+      'the NFC-e QR code address (p=chave|versão|ambiente|…)',
+      `https://www.nfce.fazenda.sp.gov.br/NFCeConsultaPublica/Paginas/ConsultaQRCode.aspx?p=${NFCE_SP}|2|1|1|3F2A9C`,
+    ],
     ['the older QR address (chNFe=)', `http://www.fazenda.mg.gov.br/nfce/qrcode?chNFe=${NFCE_SP}&nVersao=100&tpAmb=1&cDest=&dhEmi=323032`],
     ['an XML id', `NFe${NFCE_SP}`],
   ])('finds the key in %s', (_nome, texto) => {
@@ -52,7 +69,10 @@ describe('lerChaveAcesso', () => {
 describe('digitoChaveAcesso', () => {
   it('agrees with an independent computation on many keys', () => {
     for (let n = 0; n < 500; n++) {
-      const base = ('35' + '2611' + '11222333000181' + '65' + '001' + String(n * 7919).padStart(9, '0') + '1' + String(n * 104729).padStart(8, '0')).slice(0, 43);
+      const base = ('35' + '2611' + '11222333000181' + '65' + '001' + String(n * 7919).padStart(9, '0') + '1' + String(n * 104729).padStart(8, '0')).slice(
+        0,
+        43,
+      );
       expect(digitoChaveAcesso(base)).toBe(digitoReferencia(base));
     }
     expect(digitoChaveAcesso(NFCE_SP.slice(0, 43))).toBe(4);

@@ -5,7 +5,26 @@
  */
 
 /** Feminine nouns that do not end in -a, -ção, -são, -dade or -gem. */
-const FEMININOS = new Set(['rede', 'parte', 'base', 'classe', 'sede', 'fonte', 'senha', 'chave', 'razão', 'cidade', 'origem', 'ordem', 'imagem', 'nota', 'série', 'url', 'região', 'opção']);
+const FEMININOS = new Set([
+  'rede',
+  'parte',
+  'base',
+  'classe',
+  'sede',
+  'fonte',
+  'senha',
+  'chave',
+  'razão',
+  'cidade',
+  'origem',
+  'ordem',
+  'imagem',
+  'nota',
+  'série',
+  'url',
+  'região',
+  'opção',
+]);
 /** Masculine nouns ending in -a. */
 const MASCULINOS_EM_A = new Set(['dia', 'sistema', 'programa', 'tema', 'mapa', 'problema', 'cpf', 'cnpj']);
 /** Singular words ending in -s. */

@@ -7,8 +7,7 @@ export const CHAVE_SESSAO = 'experiencias-sw:sessao';
 export const CABECALHO_LOCALIZACAO = 'AppLocation';
 
 /** Authorization header value: `lojaToken|painelToken`. */
-export const montarAutorizacao = (tokenLoja?: string | null, tokenPainel?: string | null): string =>
-  `${tokenLoja ?? ''}|${tokenPainel ?? ''}`;
+export const montarAutorizacao = (tokenLoja?: string | null, tokenPainel?: string | null): string => `${tokenLoja ?? ''}|${tokenPainel ?? ''}`;
 
 export function lerAutorizacao(valor: string | undefined | null): { tokenLoja: string | null; tokenPainel: string | null } {
   if (!valor) return { tokenLoja: null, tokenPainel: null };

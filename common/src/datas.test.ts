@@ -7,14 +7,11 @@ describe('datas DD/MM/YYYY', () => {
     expect(dataParaIso('29021992')).toBe('1992-02-29');
   });
 
-  it.each(['31/02/1990', '29/02/1991', '00/01/1990', '10/13/1990', '10/00/1990', '01/01/1899', '1/1/1990', '', 'abc'])(
-    'refuses %s',
-    (texto) => {
-      expect(dataBrValida(texto)).toBe(false);
-      expect(dataParaIso(texto)).toBeNull();
-      expect(dataParaYyyymmdd(texto)).toBeNull();
-    },
-  );
+  it.each(['31/02/1990', '29/02/1991', '00/01/1990', '10/13/1990', '10/00/1990', '01/01/1899', '1/1/1990', '', 'abc'])('refuses %s', (texto) => {
+    expect(dataBrValida(texto)).toBe(false);
+    expect(dataParaIso(texto)).toBeNull();
+    expect(dataParaYyyymmdd(texto)).toBeNull();
+  });
 
   it('reads ISO and yyyymmdd back for a form', () => {
     expect(dataParaBr('1990-12-31')).toBe('31/12/1990');

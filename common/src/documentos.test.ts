@@ -1,10 +1,18 @@
 import { cpfValido, cnpjValido, formatarCpf, formatarCnpj, telefoneValido, somenteDigitos, formatarTelefone } from './documentos';
 
 describe('CPF', () => {
-  it.each(['100.000.001-08', '200.000.002-99', '300.000.003-88', '400.000.004-77', '500.000.005-66', '600.000.006-55', '700.000.007-44', '800.000.008-33', '52998224725'])(
-    'accepts %s', (cpf) => expect(cpfValido(cpf)).toBe(true));
-  it.each(['111.111.111-11', '123.456.789-00', '5299822472', '', 'abc', '529.982.247-26'])('refuses %s', (cpf) =>
-    expect(cpfValido(cpf)).toBe(false));
+  it.each([
+    '100.000.001-08',
+    '200.000.002-99',
+    '300.000.003-88',
+    '400.000.004-77',
+    '500.000.005-66',
+    '600.000.006-55',
+    '700.000.007-44',
+    '800.000.008-33',
+    '52998224725',
+  ])('accepts %s', (cpf) => expect(cpfValido(cpf)).toBe(true));
+  it.each(['111.111.111-11', '123.456.789-00', '5299822472', '', 'abc', '529.982.247-26'])('refuses %s', (cpf) => expect(cpfValido(cpf)).toBe(false));
   it('masks digits', () => expect(formatarCpf('52998224725')).toBe('529.982.247-25'));
 });
 

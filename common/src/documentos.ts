@@ -68,12 +68,41 @@ export const MASCARAS = {
 export const formatarCpf = (v: unknown) => aplicarMascara(v, MASCARAS.cpf);
 export const formatarCnpj = (v: unknown) => aplicarMascara(v, MASCARAS.cnpj);
 export const formatarCep = (v: unknown) => aplicarMascara(v, MASCARAS.cep);
-export const formatarTelefone = (v: unknown) =>
-  aplicarMascara(v, somenteDigitos(v).length > 10 ? MASCARAS.celular : MASCARAS.telefone);
+export const formatarTelefone = (v: unknown) => aplicarMascara(v, somenteDigitos(v).length > 10 ? MASCARAS.celular : MASCARAS.telefone);
 
 /** The 27 federative units; an address state must be one of them (spec 1 §5: 2 characters). */
 export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS',
-  'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
-export const ufValida = (valor: unknown): boolean => (UFS as readonly string[]).includes(String(valor ?? '').trim().toUpperCase());
+export const ufValida = (valor: unknown): boolean =>
+  (UFS as readonly string[]).includes(
+    String(valor ?? '')
+      .trim()
+      .toUpperCase(),
+  );

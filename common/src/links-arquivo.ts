@@ -6,8 +6,7 @@
  * written before the rule may carry anything (`javascript:`, `data:`, `//host`).
  */
 
-export const MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO =
-  'Link do arquivo não permitido. Use o link de um arquivo enviado ao sistema (/api/arquivos/...).';
+export const MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO = 'Link do arquivo não permitido. Use o link de um arquivo enviado ao sistema (/api/arquivos/...).';
 
 /** The names the gateway's storage generates (core/arquivos.ts). */
 const ARQUIVO_PROPRIO = /^\/api\/arquivos\/[0-9a-f]{32}\.(jpg|png|webp|pdf|mp4|mov|webm)$/;

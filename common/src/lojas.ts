@@ -37,8 +37,7 @@ export type CampoRevenda = keyof typeof ROTULOS_REVENDA;
 export const FATORES_PONTUACAO: number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** How lists name a scoring type: 1 Digitação, 2 Foto, anything else Sistema (spec 1 §3). */
-export const tipoPontuacaoNaLista = (tipo: number | null | undefined): string =>
-  tipo === 1 ? 'Digitação' : tipo === 2 ? 'Foto' : 'Sistema';
+export const tipoPontuacaoNaLista = (tipo: number | null | undefined): string => (tipo === 1 ? 'Digitação' : tipo === 2 ? 'Foto' : 'Sistema');
 
 /** The scoring type as GraphQL names it (enum TipoPontuacao) → the contract's number. */
 export const TIPO_PONTUACAO_DO_ENUM = { SISTEMA: 0, DIGITACAO: 1, FOTO: 2 } as const;

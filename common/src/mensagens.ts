@@ -291,7 +291,8 @@ export const MENSAGENS = {
   erroCadastro: 'Erro ao realizar cadastro',
   informeEmailOuCpf: 'Informe seu email ou CPF primeiro',
   informeNovaSenha: 'Informe sua nova senha primeiro',
-  recuperacaoEnviada: 'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o e-mail cadastrado ou, para quem se cadastrou sem e-mail, por WhatsApp para o celular cadastrado.',
+  recuperacaoEnviada:
+    'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o e-mail cadastrado ou, para quem se cadastrou sem e-mail, por WhatsApp para o celular cadastrado.',
   linkRecuperacaoValido: 'Link válido. Informe sua nova senha.',
   linkRecuperacaoInvalido: 'Este link de recuperação expirou ou já foi usado. Solicite um novo.',
   senhaAlterada: 'Senha alterada com sucesso. Entre com a nova senha.',
@@ -302,9 +303,30 @@ export const MENSAGENS = {
 export const SENHA_MINIMO = 8;
 export const SENHA_MAXIMO = 128;
 const SENHAS_COMUNS = new Set([
-  '12345678', '123456789', '1234567890', '87654321', '11111111', '00000000', '12341234', '123123123',
-  'password', 'password1', 'senha123', 'senha1234', 'senhasenha', 'qwerty123', 'qwertyuiop', 'abc12345',
-  'abcd1234', 'iloveyou', 'brasil123', 'mudar123', 'mudar@123', 'admin123', 'administrador', 'experiencias',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  '11111111',
+  '00000000',
+  '12341234',
+  '123123123',
+  'password',
+  'password1',
+  'senha123',
+  'senha1234',
+  'senhasenha',
+  'qwerty123',
+  'qwertyuiop',
+  'abc12345',
+  'abcd1234',
+  'iloveyou',
+  'brasil123',
+  'mudar123',
+  'mudar@123',
+  'admin123',
+  'administrador',
+  'experiencias',
 ]);
 
 /** The rule above in one sentence, shown beside a new-password field before anyone gets it wrong. */

@@ -29,7 +29,10 @@ export const MENU: ItemMenu[] = [
   { path: '/produtos-vendidos', label: 'Produtos Vendidos', roles: R(0, 1, 2, 3, 5), icone: 'cart' },
   { path: '/resgates', label: 'Resgates', roles: R(0, 1, 2, 4, 5), icone: 'gift' },
   {
-    path: '/pontuacoes', label: 'Pontuações', roles: R(0, 1, 2, 3, 5), icone: 'star',
+    path: '/pontuacoes',
+    label: 'Pontuações',
+    roles: R(0, 1, 2, 3, 5),
+    icone: 'star',
     itens: [
       { path: '/pontuado', label: 'Pontuadas' },
       { path: '/encerrado', label: 'Encerradas' },
@@ -47,14 +50,20 @@ export const MENU: ItemMenu[] = [
   { path: '/ofertas-tlc', label: 'Ofertas', roles: R(1, 2), icone: 'tag' },
   { path: '/banners', label: 'Banners', roles: R(1, 2), icone: 'image' },
   {
-    path: '/codigos', label: 'Códigos', roles: R(0, 1, 2, 5), icone: 'code',
+    path: '/codigos',
+    label: 'Códigos',
+    roles: R(0, 1, 2, 5),
+    icone: 'code',
     itens: [
       { path: '/codigo', label: 'Pontos por Código' },
       { path: '/lista-codigo-cadastro', label: 'Códigos de Cadastro' },
     ],
   },
   {
-    path: '/cadastrar', label: 'Cadastrar', roles: R(1, 2, 5), icone: 'plus',
+    path: '/cadastrar',
+    label: 'Cadastrar',
+    roles: R(1, 2, 5),
+    icone: 'plus',
     itens: [
       { path: '/administrador', label: 'Administrador', roles: R(0, 1, 2, 3) },
       { path: '/rede', label: 'Rede', roles: R(0, 1, 2, 3, 5) },
@@ -68,7 +77,10 @@ export const MENU: ItemMenu[] = [
     ],
   },
   {
-    path: '/processar', label: 'Processar', roles: R(0, 1, 2, 5), icone: 'upload',
+    path: '/processar',
+    label: 'Processar',
+    roles: R(0, 1, 2, 5),
+    icone: 'upload',
     itens: [
       { path: '/produtos', label: 'Produtos' },
       { path: '/vendas', label: 'Vendas' },
@@ -98,11 +110,7 @@ export function papeisDoSubitem(grupo: string, item: string): Permissao[] {
 /** The menu a role sees: groups it may open, and within them the items it may open too. */
 export function menuDoPapel(permissao: Permissao): ItemMenu[] {
   return MENU.filter((item) => item.roles.includes(permissao))
-    .map((item) =>
-      item.itens
-        ? { ...item, itens: item.itens.filter((sub) => !sub.roles || sub.roles.includes(permissao)) }
-        : item,
-    )
+    .map((item) => (item.itens ? { ...item, itens: item.itens.filter((sub) => !sub.roles || sub.roles.includes(permissao)) } : item))
     .filter((item) => !item.itens || item.itens.length > 0);
 }
 

@@ -4,7 +4,7 @@ describe('chaves próprias', () => {
   const tabela: Record<string, number> = { nome: 1, valor: 2 };
   const herdadas = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__'];
 
-  it('an inherited name is never one of the table\'s keys', () => {
+  it("an inherited name is never one of the table's keys", () => {
     for (const h of herdadas) {
       expect(chavePropria(tabela, h)).toBe(false);
       expect(valorProprio(tabela, h)).toBeUndefined();

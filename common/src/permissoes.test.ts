@@ -3,8 +3,7 @@ import { Permissao, podeExecutar, rotaInicialDoPainel } from './permissoes';
 import { problemaDaSenha } from './mensagens';
 import { lerAutorizacao, montarAutorizacao } from './constantes';
 
-const caminhos = (p: Permissao) =>
-  menuDoPapel(p).flatMap((i) => [i.path, ...(i.itens ?? []).map((s) => i.path + s.path)]);
+const caminhos = (p: Permissao) => menuDoPapel(p).flatMap((i) => [i.path, ...(i.itens ?? []).map((s) => i.path + s.path)]);
 
 describe('side menu', () => {
   it('role 0 sees no /cadastrar group', () => {

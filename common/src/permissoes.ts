@@ -311,5 +311,4 @@ export const PERMISSOES_CONCEDIVEIS: Record<Permissao, Permissao[]> = {
 };
 
 /** Where a signed-in panel user lands. */
-export const rotaInicialDoPainel = (permissao: Permissao): string =>
-  permissao === Permissao.Auditor ? '/painel/resgates' : '/painel/dashboard';
+export const rotaInicialDoPainel = (permissao: Permissao): string => (permissao === Permissao.Auditor ? '/painel/resgates' : '/painel/dashboard');

@@ -1,7 +1,5 @@
 import { MENSAGENS } from './mensagens';
-import {
-  chaveItemPesquisa, lerItemPesquisa, problemaAoAdicionarItem, problemaDaListaPesquisa, somarQuantidadesPesquisa, type ItemPesquisa,
-} from './pesquisas';
+import { chaveItemPesquisa, lerItemPesquisa, problemaAoAdicionarItem, problemaDaListaPesquisa, somarQuantidadesPesquisa, type ItemPesquisa } from './pesquisas';
 
 const item = (produto: string, qtde = 1, marca: string | null = null): ItemPesquisa => ({ marca, produto, qtde, valorUnitario: 10 });
 
@@ -10,7 +8,9 @@ describe('market research rows', () => {
     expect(lerItemPesquisa({ marca: '  TintaMax ', produto: 'Acrílico   Fosco', qtde: '3', valorUnitario: '12,345' }, 'concorrentes')).toEqual({
       item: { marca: 'TintaMax', produto: 'Acrílico Fosco', qtde: 3, valorUnitario: 12.35 },
     });
-    expect(lerItemPesquisa({ produto: 'Látex', qtde: 2, valorUnitario: 0 }, 'maisVendidos')).toEqual({ item: { marca: null, produto: 'Látex', qtde: 2, valorUnitario: 0 } });
+    expect(lerItemPesquisa({ produto: 'Látex', qtde: 2, valorUnitario: 0 }, 'maisVendidos')).toEqual({
+      item: { marca: null, produto: 'Látex', qtde: 2, valorUnitario: 0 },
+    });
   });
 
   it.each([

@@ -25,8 +25,7 @@ export interface ItemPesquisa {
   valorUnitario: number;
 }
 
-const limparTexto = (v: unknown): string =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s+/g, ' ').trim() : '';
+const limparTexto = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s+/g, ' ').trim() : '');
 
 /** A number typed either way ('12.5', '12,5', 12.5); NaN for anything else, including blanks. */
 function lerNumero(v: unknown): number {
@@ -46,7 +45,15 @@ export function lerItemPesquisa(entrada: unknown, lista: ListaPesquisa): { item:
   const produto = limparTexto(e.produto);
   const qtde = lerNumero(e.qtde);
   const valorUnitario = lerNumero(e.valorUnitario);
-  if (!produto || !Number.isInteger(qtde) || qtde <= 0 || qtde > MAXIMO_QTDE || !Number.isFinite(valorUnitario) || valorUnitario < 0 || valorUnitario > MAXIMO_VALOR) {
+  if (
+    !produto ||
+    !Number.isInteger(qtde) ||
+    qtde <= 0 ||
+    qtde > MAXIMO_QTDE ||
+    !Number.isFinite(valorUnitario) ||
+    valorUnitario < 0 ||
+    valorUnitario > MAXIMO_VALOR
+  ) {
     return { erro: MENSAGENS.informeItemPesquisa };
   }
   if (lista === 'concorrentes' && !marca) return { erro: MENSAGENS.informeMarcaConcorrente };
@@ -57,7 +64,11 @@ export function lerItemPesquisa(entrada: unknown, lista: ListaPesquisa): { item:
 
 /** Brand + product, ignoring case, accents and spacing: "Tinta  Acrílica" and "tinta acrilica" collide. */
 export function chaveItemPesquisa(item: Pick<ItemPesquisa, 'marca' | 'produto'>): string {
-  const normal = (t: string | null) => limparTexto(t ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('pt-BR');
+  const normal = (t: string | null) =>
+    limparTexto(t ?? '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLocaleLowerCase('pt-BR');
   return `${normal(item.marca)}|${normal(item.produto)}`;
 }
 
@@ -79,5 +90,4 @@ export function problemaDaListaPesquisa(itens: readonly ItemPesquisa[], lista: L
 }
 
 /** qtdeProdutosVendidos: the sum of the competitor quantities (spec 1 §3), whatever a caller sends. */
-export const somarQuantidadesPesquisa = (itens: readonly Pick<ItemPesquisa, 'qtde'>[]): number =>
-  itens.reduce((soma, item) => soma + item.qtde, 0);
+export const somarQuantidadesPesquisa = (itens: readonly Pick<ItemPesquisa, 'qtde'>[]): number => itens.reduce((soma, item) => soma + item.qtde, 0);

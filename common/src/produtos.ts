@@ -55,8 +55,7 @@ export const LAYOUT_CSV_PRODUTOS_REVENDA: ColunaCsv[] = [
 ];
 
 /** The template file offered on each upload screen: header and one example line, ';'-separated. */
-export const modeloCsv = (layout: ColunaCsv[]): string =>
-  `${layout.map((c) => c.campo).join(';')}\r\n${layout.map((c) => c.exemplo).join(';')}\r\n`;
+export const modeloCsv = (layout: ColunaCsv[]): string => `${layout.map((c) => c.campo).join(';')}\r\n${layout.map((c) => c.exemplo).join(';')}\r\n`;
 
 /**
  * Reads a number typed the Brazilian way or the plain way: '1.234,56', '1234,56', '1234.56',

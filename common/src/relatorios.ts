@@ -12,7 +12,12 @@ export const LAYOUT_CSV_HISTORICO: ColunaCsv[] = [
   { campo: 'codProduto', obrigatoria: true, descricao: 'Código do produto Experiências SW', exemplo: 'SW-ACR-18L' },
   { campo: 'mes', obrigatoria: true, descricao: 'Mês da compra: MM/AAAA (ou AAAA-MM, ou uma data DD/MM/AAAA)', exemplo: '03/2026' },
   { campo: 'quantidade', obrigatoria: true, descricao: 'Unidades compradas no mês (0 ou mais; decimais com vírgula)', exemplo: '120' },
-  { campo: 'valorTotal', obrigatoria: false, descricao: 'Valor total das compras do mês em reais (vazio: quantidade × preço do produto)', exemplo: '58.788,00' },
+  {
+    campo: 'valorTotal',
+    obrigatoria: false,
+    descricao: 'Valor total das compras do mês em reais (vazio: quantidade × preço do produto)',
+    exemplo: '58.788,00',
+  },
 ];
 
 export const MENSAGENS_RELATORIOS = {
@@ -74,8 +79,34 @@ export function anosDesde(inicio: number = ANO_INICIAL_RELATORIOS, hoje: Date = 
   return anos;
 }
 
-export const NOMES_MESES = ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
-export const ROTULOS_MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] as const;
+export const NOMES_MESES = [
+  'janeiro',
+  'fevereiro',
+  'marco',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+export const ROTULOS_MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
 
 /** Status of a background job as the screen shows it. */
 export type StatusTarefa = 'pendente' | 'executando' | 'concluida' | 'falhou';

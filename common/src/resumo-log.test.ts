@@ -2,8 +2,9 @@ import { resumoDoLog, rotuloDoParametro, valorDoParametro } from './resumo-log';
 
 describe('resumoDoLog', () => {
   it('lists only the fields an edit changed, before → after, with their Portuguese names', () => {
-    expect(resumoDoLog({ id: 7, antes: { nome: 'Rede A', regiao: 'Sul', valorPonto: 0.05 }, depois: { nome: 'Rede B', regiao: 'Sul', valorPonto: 0.06 } }))
-      .toEqual(['Id: 7', 'Nome: Rede A → Rede B', 'Valor do ponto: 0,05 → 0,06']);
+    expect(
+      resumoDoLog({ id: 7, antes: { nome: 'Rede A', regiao: 'Sul', valorPonto: 0.05 }, depois: { nome: 'Rede B', regiao: 'Sul', valorPonto: 0.06 } }),
+    ).toEqual(['Id: 7', 'Nome: Rede A → Rede B', 'Valor do ponto: 0,05 → 0,06']);
   });
 
   it('reads a status change and plain parameters', () => {

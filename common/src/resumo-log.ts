@@ -4,29 +4,94 @@
  */
 
 const ROTULOS: Record<string, string> = {
-  id: 'Id', ids: 'Ids', nome: 'Nome', cpf: 'CPF', cnpj: 'CNPJ', email: 'E-mail', celular: 'Celular', codigo: 'Código',
-  regiao: 'Região', valorPonto: 'Valor do ponto', ativo: 'Ativo', parceiroId: 'Vendedor (id)', revendaId: 'Loja (id)',
-  resgateId: 'Resgate (id)', produtoId: 'Produto (id)', pontuacaoId: 'Pontuação (id)', rede: 'Rede', revenda: 'Loja',
-  pontos: 'Pontos', pontosAlternativo: 'Pontos alternativo', custoTotal: 'Custo total', arquivo: 'Arquivo', total: 'Total',
-  criados: 'Criados', atualizados: 'Atualizados', erros: 'Erros', justificativa: 'Justificativa', status: 'Status',
-  statusAnterior: 'Status anterior', dataEntrega: 'Data de entrega', observacao: 'Observação', permissao: 'Perfil',
-  descricao: 'Descrição', quantidade: 'Quantidade', linhas: 'Linhas', itens: 'Itens', origem: 'Origem',
-  plataforma: 'Plataforma', senhaAlterada: 'Senha alterada', tokenAlterado: 'Token alterado', foto: 'Foto', tipo: 'Tipo',
-  porcentagem: 'Porcentagem', ofertas: 'Ofertas', estornos: 'Estornos', saldo: 'Saldo', data: 'Data', dia: 'Dia',
-  parceiros: 'Vendedores', tamanho: 'Tamanho', bytes: 'Bytes', enviarMensagem: 'Enviar mensagem',
-  idRevendasPermitidas: 'Lojas permitidas', idRedesPermitidas: 'Redes permitidas', codProduto: 'Código do produto',
-  limitePontuacao: 'Limite de pontuação', usosSemanaisVoucher: 'Usos semanais de voucher', voucherAtivo: 'Voucher ativo',
-  url: 'URL', campos: 'Campos alterados', atualizarRevenda: 'Atualizar lojas', produtosRevendaAtualizados: 'Produtos de loja atualizados',
-  criada: 'Criada', expiraEm: 'Expira em', fatorPontuacao: 'Fator de pontuação', limite: 'Limite', nomeFantasia: 'Nome fantasia',
-  razaoSocial: 'Razão social', valorPontos: 'Pontos do produto', escolhaMembro: 'Escolha do vendedor', titulo: 'Título',
-  imagem: 'Imagem', dataInicial: 'Data inicial', dataFinal: 'Data final', ordem: 'Ordem', link: 'Link', mensagem: 'Mensagem',
+  id: 'Id',
+  ids: 'Ids',
+  nome: 'Nome',
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'E-mail',
+  celular: 'Celular',
+  codigo: 'Código',
+  regiao: 'Região',
+  valorPonto: 'Valor do ponto',
+  ativo: 'Ativo',
+  parceiroId: 'Vendedor (id)',
+  revendaId: 'Loja (id)',
+  resgateId: 'Resgate (id)',
+  produtoId: 'Produto (id)',
+  pontuacaoId: 'Pontuação (id)',
+  rede: 'Rede',
+  revenda: 'Loja',
+  pontos: 'Pontos',
+  pontosAlternativo: 'Pontos alternativo',
+  custoTotal: 'Custo total',
+  arquivo: 'Arquivo',
+  total: 'Total',
+  criados: 'Criados',
+  atualizados: 'Atualizados',
+  erros: 'Erros',
+  justificativa: 'Justificativa',
+  status: 'Status',
+  statusAnterior: 'Status anterior',
+  dataEntrega: 'Data de entrega',
+  observacao: 'Observação',
+  permissao: 'Perfil',
+  descricao: 'Descrição',
+  quantidade: 'Quantidade',
+  linhas: 'Linhas',
+  itens: 'Itens',
+  origem: 'Origem',
+  plataforma: 'Plataforma',
+  senhaAlterada: 'Senha alterada',
+  tokenAlterado: 'Token alterado',
+  foto: 'Foto',
+  tipo: 'Tipo',
+  porcentagem: 'Porcentagem',
+  ofertas: 'Ofertas',
+  estornos: 'Estornos',
+  saldo: 'Saldo',
+  data: 'Data',
+  dia: 'Dia',
+  parceiros: 'Vendedores',
+  tamanho: 'Tamanho',
+  bytes: 'Bytes',
+  enviarMensagem: 'Enviar mensagem',
+  idRevendasPermitidas: 'Lojas permitidas',
+  idRedesPermitidas: 'Redes permitidas',
+  codProduto: 'Código do produto',
+  limitePontuacao: 'Limite de pontuação',
+  usosSemanaisVoucher: 'Usos semanais de voucher',
+  voucherAtivo: 'Voucher ativo',
+  url: 'URL',
+  campos: 'Campos alterados',
+  atualizarRevenda: 'Atualizar lojas',
+  produtosRevendaAtualizados: 'Produtos de loja atualizados',
+  criada: 'Criada',
+  expiraEm: 'Expira em',
+  fatorPontuacao: 'Fator de pontuação',
+  limite: 'Limite',
+  nomeFantasia: 'Nome fantasia',
+  razaoSocial: 'Razão social',
+  valorPontos: 'Pontos do produto',
+  escolhaMembro: 'Escolha do vendedor',
+  titulo: 'Título',
+  imagem: 'Imagem',
+  dataInicial: 'Data inicial',
+  dataFinal: 'Data final',
+  ordem: 'Ordem',
+  link: 'Link',
+  mensagem: 'Mensagem',
 };
 
 /** "valorPontoNovo" → "Valor ponto novo" for a key the catalogue does not name. */
 export function rotuloDoParametro(chave: string): string {
   const rotulo = ROTULOS[chave];
   if (rotulo && Object.prototype.hasOwnProperty.call(ROTULOS, chave)) return rotulo;
-  const palavras = chave.replace(/[_.]+/g, ' ').replace(/([a-z\d])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const palavras = chave
+    .replace(/[_.]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return palavras.charAt(0).toUpperCase() + palavras.slice(1);
 }
 
@@ -43,7 +108,9 @@ export function valorDoParametro(valor: unknown): string {
     return valor.length > MAXIMO_ITENS ? `${itens.join(', ')} e mais ${valor.length - MAXIMO_ITENS}` : itens.join(', ');
   }
   if (typeof valor === 'object') {
-    return Object.entries(valor as Record<string, unknown>).map(([k, v]) => `${rotuloDoParametro(k)}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : valorDoParametro(v)}`).join('; ');
+    return Object.entries(valor as Record<string, unknown>)
+      .map(([k, v]) => `${rotuloDoParametro(k)}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : valorDoParametro(v)}`)
+      .join('; ');
   }
   return String(valor);
 }
@@ -59,7 +126,8 @@ export function resumoDoLog(parametros: unknown): string[] {
   if (ehObjeto(antes) && ehObjeto(depois)) {
     // Only what changed; a field the edit did not send is not a change.
     for (const chave of Object.keys(depois)) {
-      if (!iguais(antes[chave], depois[chave])) linhas.push(`${rotuloDoParametro(chave)}: ${valorDoParametro(antes[chave])} → ${valorDoParametro(depois[chave])}`);
+      if (!iguais(antes[chave], depois[chave]))
+        linhas.push(`${rotuloDoParametro(chave)}: ${valorDoParametro(antes[chave])} → ${valorDoParametro(depois[chave])}`);
     }
   } else if (antes !== undefined || depois !== undefined) {
     linhas.push(`Alteração: ${valorDoParametro(antes)} → ${valorDoParametro(depois)}`);

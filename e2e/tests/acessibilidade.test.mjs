@@ -39,11 +39,15 @@ function preencher(caminho, valores) {
 /** Waits until the screen has settled: no spinner, no running transition, fonts ready. */
 async function aguardarTela(pagina) {
   await pagina.waitForLoadState('networkidle');
-  await pagina.waitForFunction(() => {
-    const girando = [...document.querySelectorAll('.mantine-Loader-root')].some((e) => e.getClientRects().length > 0);
-    const transicoes = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    return !girando && transicoes.length === 0 && document.fonts.status === 'loaded';
-  }, undefined, { timeout: 15_000 });
+  await pagina.waitForFunction(
+    () => {
+      const girando = [...document.querySelectorAll('.mantine-Loader-root')].some((e) => e.getClientRects().length > 0);
+      const transicoes = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      return !girando && transicoes.length === 0 && document.fonts.status === 'loaded';
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** axe (WCAG 2.1 A/AA, serious and critical) and the heading rules on what the page shows now. */
@@ -51,9 +55,7 @@ async function verificar(pagina, rotulo, problemas) {
   await aguardarTela(pagina);
   // One run of every rule, then the filter: WCAG 2.1 A/AA at serious or critical, and the heading rules at any impact.
   const { violations } = await new AxeBuilder({ page: pagina }).analyze();
-  const violacoes = violations.filter(
-    (v) => (GRAVES.has(v.impact) && v.tags.some((t) => ETIQUETAS_WCAG.includes(t))) || REGRAS_TITULOS.includes(v.id),
-  );
+  const violacoes = violations.filter((v) => (GRAVES.has(v.impact) && v.tags.some((t) => ETIQUETAS_WCAG.includes(t))) || REGRAS_TITULOS.includes(v.id));
   // axe's page-has-heading-one accepts several h1; we want exactly one.
   const h1 = await pagina.locator('h1').evaluateAll((hs) => hs.filter((h) => h.getClientRects().length > 0).length);
   if (h1 !== 1) violacoes.push({ id: 'um-h1-por-pagina', impact: 'serious', nodes: [{ target: [`${h1} elementos h1`] }] });
@@ -97,10 +99,9 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     assert.ok(rotas.includes('/home') && rotas.length > 15, 'as rotas da loja não foram encontradas em rotas.tsx');
     const [revenda] = await consultar(`SELECT id FROM revendas WHERE ativo ORDER BY id LIMIT 1`);
     const [premio] = await consultar(`SELECT codigo FROM premios WHERE ativo ORDER BY id LIMIT 1`);
-    const [resgate] = await consultar(
-      `SELECT r.id FROM resgates r JOIN parceiros p ON p.id = r.parceiro_id WHERE p.cpf = $1 ORDER BY r.id DESC LIMIT 1`,
-      [MEMBRO.cpf.replace(/\D/g, '')],
-    );
+    const [resgate] = await consultar(`SELECT r.id FROM resgates r JOIN parceiros p ON p.id = r.parceiro_id WHERE p.cpf = $1 ORDER BY r.id DESC LIMIT 1`, [
+      MEMBRO.cpf.replace(/\D/g, ''),
+    ]);
     const [outro] = await consultar(`SELECT email FROM parceiros WHERE cpf = '80000000833'`);
     const problemas = [];
     const pagina = await novaPagina({ largura: MEMBRO.largura, altura: MEMBRO.altura });
@@ -149,7 +150,11 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       }
       if (rota === '/loja') {
         // An offer of the catalogue as well as the programme prize.
-        const oferta = await pagina.locator('a[href^="/premio/"]').first().getAttribute('href').catch(() => null);
+        const oferta = await pagina
+          .locator('a[href^="/premio/"]')
+          .first()
+          .getAttribute('href')
+          .catch(() => null);
         if (oferta) await visitar(pagina, oferta, `loja membro ${oferta}`, problemas);
       }
     }

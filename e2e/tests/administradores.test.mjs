@@ -11,7 +11,9 @@ const SENHA_NOVA = 'senha da pessoa e2e';
 /** A fresh role-0 panel user, created through the API by the demo administrator. */
 async function criarPessoa(nome) {
   const entrar = await fetch(`${BASE}/api/sessoes/usuario`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: CPF_PAPEL[2], senha: SENHA }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cpf: CPF_PAPEL[2], senha: SENHA }),
   });
   const { token } = await entrar.json();
   const cpf = cpfDe(930000000 + Math.floor(Math.random() * 60000000));
@@ -87,9 +89,19 @@ describe('administradores', () => {
     await admin.getByRole('option', { name: 'Auditor' }).click();
     await dialogo.getByRole('button', { name: 'SALVAR' }).click();
     await admin.getByText('Usuário atualizado com sucesso').waitFor();
-    await admin.getByRole('row', { name: new RegExp(`${nome} Editada`) }).getByText('Auditor').waitFor();
-    await esperarAte('o log da edição', async () => (await consultar(
-      `SELECT 1 FROM logs WHERE tipo = 'usuario.editar' AND (parametros->>'id')::int = $1 AND parametros->'depois'->>'permissao' = '4'`, [pessoa.id])).length === 1);
+    await admin
+      .getByRole('row', { name: new RegExp(`${nome} Editada`) })
+      .getByText('Auditor')
+      .waitFor();
+    await esperarAte(
+      'o log da edição',
+      async () =>
+        (
+          await consultar(`SELECT 1 FROM logs WHERE tipo = 'usuario.editar' AND (parametros->>'id')::int = $1 AND parametros->'depois'->>'permissao' = '4'`, [
+            pessoa.id,
+          ])
+        ).length === 1,
+    );
     const tipos = (await consultar(`SELECT tipo FROM logs WHERE (parametros->>'id')::int = $1 ORDER BY id`, [pessoa.id])).map((l) => l.tipo);
     assert.deepEqual(tipos, ['usuario.criar', 'usuario.desativar', 'usuario.ativar', 'usuario.editar']);
     await dela.close();
@@ -102,7 +114,10 @@ describe('administradores', () => {
     await op.waitForURL(`${BASE}/painel/dashboard`);
     await op.goto(`${BASE}/painel/administradores`);
     await op.getByRole('searchbox', { name: /Buscar/ }).fill('Adriana');
-    await op.getByText(/Nenhum/).first().waitFor();
+    await op
+      .getByText(/Nenhum/)
+      .first()
+      .waitFor();
     assert.equal(await op.getByRole('row', { name: /Adriana Administradora/ }).count(), 0);
     await op.close();
 

@@ -52,22 +52,34 @@ describe('Banners and redemption media', () => {
     // Drag B above A.
     const tabela = painel.getByRole('table', { name: 'Banners' });
     await tabela.getByRole('row', { name: TITULO_B }).dragTo(tabela.getByRole('row', { name: TITULO_A }));
-    await painel.waitForFunction(async ([a, b]) => {
-      const linhas = [...document.querySelectorAll('table[aria-label="Banners"] tbody tr')].map((t) => t.getAttribute('aria-label'));
-      return linhas.indexOf(b) >= 0 && linhas.indexOf(b) < linhas.indexOf(a);
-    }, [TITULO_A, TITULO_B]);
-    const ordem = async () => (await consultar(`SELECT titulo, ordem FROM banners WHERE titulo LIKE $1 ORDER BY ordem`, [`E2E Banner % ${SUFIXO}`]));
+    await painel.waitForFunction(
+      async ([a, b]) => {
+        const linhas = [...document.querySelectorAll('table[aria-label="Banners"] tbody tr')].map((t) => t.getAttribute('aria-label'));
+        return linhas.indexOf(b) >= 0 && linhas.indexOf(b) < linhas.indexOf(a);
+      },
+      [TITULO_A, TITULO_B],
+    );
+    const ordem = async () => await consultar(`SELECT titulo, ordem FROM banners WHERE titulo LIKE $1 ORDER BY ordem`, [`E2E Banner % ${SUFIXO}`]);
     // The screen reorders at once; the database follows with the save.
     await esperarAte('a nova ordem gravada', async () => (await ordem())[0]?.titulo === TITULO_B).catch(() => undefined);
     const ordenados = await ordem();
-    assert.deepEqual(ordenados.map((b) => b.titulo), [TITULO_B, TITULO_A]);
+    assert.deepEqual(
+      ordenados.map((b) => b.titulo),
+      [TITULO_B, TITULO_A],
+    );
     const todos = await consultar(`SELECT ordem FROM banners ORDER BY ordem`);
-    assert.deepEqual(todos.map((b) => b.ordem), todos.map((_, i) => i + 1));
+    assert.deepEqual(
+      todos.map((b) => b.ordem),
+      todos.map((_, i) => i + 1),
+    );
 
     // The member: the overlay shows B, then A (with its formatting, without the script), once per session.
     const loja = await novaPagina({ largura: 360, altura: 740 });
     const alertas = [];
-    loja.on('dialog', (d) => { alertas.push(d.message()); void d.dismiss(); });
+    loja.on('dialog', (d) => {
+      alertas.push(d.message());
+      void d.dismiss();
+    });
     await entrarNaLoja(loja, '700.000.007-44');
     await loja.waitForURL(`${BASE}/home`);
     const primeiro = loja.getByRole('dialog', { name: TITULO_B });
@@ -136,7 +148,9 @@ describe('Banners and redemption media', () => {
   it('staff attach a photo to a redemption; the member sees it on /fotos-videos (on a 360 px phone)', async () => {
     const [resgate] = await consultar(
       `SELECT g.id, pr.nome AS premio FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN premios pr ON pr.id = g.premio_id
-        WHERE p.cpf = $1 ORDER BY g.id LIMIT 1`, [CPF_MEMBRO]);
+        WHERE p.cpf = $1 ORDER BY g.id LIMIT 1`,
+      [CPF_MEMBRO],
+    );
     assert.ok(resgate, 'the demo member has a redemption');
     const painel = await novaPagina();
     await entrarNoPainel(painel, 1);
@@ -156,7 +170,10 @@ describe('Banners and redemption media', () => {
     assert.match(midia.arquivo, /^[0-9a-f]{32}\.png$/);
     // The gallery lists it (last 7 days by default).
     await painel.goto(`${BASE}/painel/fotos-videos`);
-    await painel.getByRole('img', { name: `Foto do resgate ${resgate.id}` }).first().waitFor();
+    await painel
+      .getByRole('img', { name: `Foto do resgate ${resgate.id}` })
+      .first()
+      .waitFor();
     await painel.close();
 
     const loja = await novaPagina({ largura: 360, altura: 740 });
@@ -182,7 +199,7 @@ describe('Banners and redemption media', () => {
     const visitante = await novaPagina({ largura: 360, altura: 740 });
     await visitante.goto(`${BASE}/`);
     await visitante.getByRole('heading', { name: 'Como resgatar' }).waitFor();
-    assert.ok(await visitante.evaluate(() => document.documentElement.scrollWidth) <= 360, '/ passa de 360px');
+    assert.ok((await visitante.evaluate(() => document.documentElement.scrollWidth)) <= 360, '/ passa de 360px');
     await visitante.close();
   });
 });

@@ -50,7 +50,9 @@ describe('self-registration and password recovery', () => {
     await pagina.waitForURL(`${BASE}/home`);
     await pagina.getByText('Cadastro realizado com sucesso').waitFor();
     await pagina.getByRole('dialog').waitFor();
-    const [membro] = await consultar(`SELECT p.end_rua, p.end_cep, r.nome_fantasia FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [CPF.replace(/\D/g, '')]);
+    const [membro] = await consultar(`SELECT p.end_rua, p.end_cep, r.nome_fantasia FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [
+      CPF.replace(/\D/g, ''),
+    ]);
     assert.deepEqual(membro, { end_rua: 'Avenida Paulista', end_cep: '01310100', nome_fantasia: loja.nome_fantasia });
     await pagina.close();
   });
@@ -61,7 +63,10 @@ describe('self-registration and password recovery', () => {
     await pagina.getByRole('heading', { name: 'ESQUECEU A SENHA?' }).waitFor();
     await pagina.getByLabel('Email ou CPF').fill(EMAIL);
     await pagina.getByRole('button', { name: 'ENVIAR' }).click();
-    await pagina.getByTestId('resposta-recuperacao').filter({ hasText: /enviaremos um link de recuperação/ }).waitFor();
+    await pagina
+      .getByTestId('resposta-recuperacao')
+      .filter({ hasText: /enviaremos um link de recuperação/ })
+      .waitFor();
     const link = await linkRecebido(EMAIL);
     assert.ok(link.startsWith(`${BASE}/esqueceu-senha/`));
     await pagina.goto(link);

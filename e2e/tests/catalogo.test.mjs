@@ -63,8 +63,14 @@ describe('Offer catalogue and redemption', () => {
     await loja.getByText('Resgate realizado com sucesso!').waitFor();
     await loja.waitForURL(`${BASE}/resgates`);
     assert.equal(await saldo(), antes - 350);
-    await loja.getByTestId('saudacao-membro').getByText(`${pontos(antes - 350)} pontos`).waitFor();
-    const [oferta] = await consultar(`SELECT r.id, o.provedor_id FROM resgates r JOIN ofertas o ON o.id = r.oferta_id JOIN parceiros p ON p.id = r.parceiro_id WHERE p.cpf = $1 ORDER BY r.id DESC LIMIT 1`, [CPF_MEMBRO]);
+    await loja
+      .getByTestId('saudacao-membro')
+      .getByText(`${pontos(antes - 350)} pontos`)
+      .waitFor();
+    const [oferta] = await consultar(
+      `SELECT r.id, o.provedor_id FROM resgates r JOIN ofertas o ON o.id = r.oferta_id JOIN parceiros p ON p.id = r.parceiro_id WHERE p.cpf = $1 ORDER BY r.id DESC LIMIT 1`,
+      [CPF_MEMBRO],
+    );
     assert.equal(oferta.provedor_id, '1008');
 
     // A programme prize on the same page: bivolt, 220V costs pontosAlternativo.
@@ -80,8 +86,14 @@ describe('Offer catalogue and redemption', () => {
     await loja.getByText('Resgate realizado com sucesso!').first().waitFor();
     await loja.waitForURL(`${BASE}/resgates`);
     assert.equal(await saldo(), antes - 350 - 1650);
-    await loja.getByTestId('saudacao-membro').getByText(`${pontos(antes - 2000)} pontos`).waitFor();
-    const bivolt = await consultar(`SELECT r.id, r.escolha_membro, r.pontos_gastos FROM resgates r JOIN premios p ON p.id = r.premio_id JOIN parceiros m ON m.id = r.parceiro_id WHERE m.cpf = $1 AND p.codigo = 'LIQUIDIF' AND r.status <> 3`, [CPF_MEMBRO]);
+    await loja
+      .getByTestId('saudacao-membro')
+      .getByText(`${pontos(antes - 2000)} pontos`)
+      .waitFor();
+    const bivolt = await consultar(
+      `SELECT r.id, r.escolha_membro, r.pontos_gastos FROM resgates r JOIN premios p ON p.id = r.premio_id JOIN parceiros m ON m.id = r.parceiro_id WHERE m.cpf = $1 AND p.codigo = 'LIQUIDIF' AND r.status <> 3`,
+      [CPF_MEMBRO],
+    );
     assert.equal(bivolt.length, 1);
     assert.equal(bivolt[0].escolha_membro, '220V');
     assert.equal(bivolt[0].pontos_gastos, '1650.00');
@@ -98,12 +110,14 @@ describe('Offer catalogue and redemption', () => {
   it('a store with resgateLiberado off: RESGATAR is off with the reason, and a direct call is refused; the pages fit a 360 px phone', async () => {
     const [membro] = await consultar(
       `SELECT p.cpf FROM parceiros p JOIN revendas v ON v.id = p.revenda_id
-        WHERE NOT v.resgate_liberado AND v.ativo AND p.ativo AND p.aceitou_regulamento ORDER BY p.id LIMIT 1`);
+        WHERE NOT v.resgate_liberado AND v.ativo AND p.ativo AND p.aceitou_regulamento ORDER BY p.id LIMIT 1`,
+    );
     assert.ok(membro, 'a demo member of a store without redemption');
     const loja = await novaPagina({ largura: 360, altura: 740 });
     await entrarNaLoja(loja, membro.cpf);
     await loja.waitForURL(`${BASE}/home`);
-    const cabe = async () => assert.ok(await loja.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `sem rolagem lateral em ${loja.url()}`);
+    const cabe = async () =>
+      assert.ok(await loja.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `sem rolagem lateral em ${loja.url()}`);
 
     await loja.getByRole('link', { name: 'VER PRODUTOS de GASTRONOMIA' }).scrollIntoViewIfNeeded();
     await cabe();
@@ -152,7 +166,8 @@ describe('Offer catalogue and redemption', () => {
     await dialogo.getByRole('button', { name: 'SALVAR' }).click();
     await painel.getByText('Pontos atualizados com sucesso').waitFor();
     const [oferta] = await consultar(
-      `SELECT o.pontos, o.experiencia_id, e.categoria_id FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE o.provedor_id = '1027'`);
+      `SELECT o.pontos, o.experiencia_id, e.categoria_id FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE o.provedor_id = '1027'`,
+    );
     assert.equal(oferta.pontos, '300.00');
     const [log] = await consultar(`SELECT parametros FROM logs WHERE tipo = 'ofertas.editar' ORDER BY id DESC LIMIT 1`);
     assert.equal(log.parametros.para, 300);

@@ -19,8 +19,11 @@ describe('settings', () => {
   });
   after(async () => {
     // Leave the product as the other flows expect it.
-    await consultar(`UPDATE configuracoes_sistema SET limite_pontuacao = $1, usos_semanais_voucher = $2, voucher_ativo = $3`,
-      [original.limite_pontuacao, original.usos_semanais_voucher, original.voucher_ativo]);
+    await consultar(`UPDATE configuracoes_sistema SET limite_pontuacao = $1, usos_semanais_voucher = $2, voucher_ativo = $3`, [
+      original.limite_pontuacao,
+      original.usos_semanais_voucher,
+      original.voucher_ativo,
+    ]);
     await consultar(`DELETE FROM configuracoes_whatsapp`);
     await falso?.fechar();
   });
@@ -73,7 +76,10 @@ describe('settings', () => {
 
     // The token comes back masked, on screen and after a reload; the database holds it encrypted.
     await pagina.reload();
-    await pagina.getByLabel(/^URL/).and(pagina.locator(`[value="${falso.url}"]`)).waitFor();
+    await pagina
+      .getByLabel(/^URL/)
+      .and(pagina.locator(`[value="${falso.url}"]`))
+      .waitFor();
     assert.equal(await pagina.getByLabel(/^Token/).inputValue(), '••••QWER');
     assert.equal((await pagina.content()).includes(TOKEN), false);
     const [linha] = await consultar(`SELECT url, codigo, token_cifrado FROM configuracoes_whatsapp`);

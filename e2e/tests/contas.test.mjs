@@ -54,7 +54,8 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     await pagina.getByText('300 pontos').first().waitFor();
     const [membro] = await consultar(
       `SELECT p.saldo_pontos::float AS saldo, c.usos_realizados FROM parceiros p, codigos_cadastro c WHERE p.cpf = $1 AND c.codigo = 'BOASVINDAS'`,
-      [CPF_VISITANTE.replace(/\D/g, '')]);
+      [CPF_VISITANTE.replace(/\D/g, '')],
+    );
     assert.deepEqual(membro, { saldo: 300, usos_realizados: 1 });
     await pagina.close();
   });
@@ -64,11 +65,26 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     const [loja] = await consultar(`SELECT cnpj FROM revendas WHERE ativo ORDER BY id LIMIT 1`);
     // The colleague registers with the member's code in quemIndicou (what the share link fills in).
     const r = await fetch(`${BASE}/api/parceiros`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        cnpjRevenda: loja.cnpj, nome: 'Colega Indicado', cpf: '98765432100', email: 'colega@exemplo.com.br', celular: '11912345678', telefone: '1133334444',
-        dataNascimento: '1985-01-02', sexo: 'F', endCep: '01310100', endRua: 'Avenida Paulista', endNumero: '1', endBairro: 'Bela Vista',
-        endCidade: 'São Paulo', endEstado: 'SP', senha: 'colega frase boa', confirmarSenha: 'colega frase boa', aceitouPoliticaPrivacidade: true,
+        cnpjRevenda: loja.cnpj,
+        nome: 'Colega Indicado',
+        cpf: '98765432100',
+        email: 'colega@exemplo.com.br',
+        celular: '11912345678',
+        telefone: '1133334444',
+        dataNascimento: '1985-01-02',
+        sexo: 'F',
+        endCep: '01310100',
+        endRua: 'Avenida Paulista',
+        endNumero: '1',
+        endBairro: 'Bela Vista',
+        endCidade: 'São Paulo',
+        endEstado: 'SP',
+        senha: 'colega frase boa',
+        confirmarSenha: 'colega frase boa',
+        aceitouPoliticaPrivacidade: true,
         quemIndicou: carlos.id_indicacao,
       }),
     });
@@ -85,7 +101,11 @@ describe('member accounts: sign-up codes, referrals, member pages', () => {
     assert.match(await linha.innerText(), /\*\*\*\.654\.321-\*\*/);
     assert.match(await linha.innerText(), /Não/i);
     await cabeNoCelular(pagina);
-    for (const [caminho, titulo] of [['/perfil', 'MEU PERFIL'], ['/contato', 'CONTATO'], ['/pontos-produtos', 'PONTOS POR PRODUTO']]) {
+    for (const [caminho, titulo] of [
+      ['/perfil', 'MEU PERFIL'],
+      ['/contato', 'CONTATO'],
+      ['/pontos-produtos', 'PONTOS POR PRODUTO'],
+    ]) {
       await pagina.goto(`${BASE}${caminho}`);
       await pagina.getByRole('heading', { name: titulo }).waitFor();
       await cabeNoCelular(pagina);

@@ -16,12 +16,13 @@ async function esperarSaldo(id, esperado) {
 }
 
 describe('expirar e devolver pontos', () => {
-  it('role 2 downloads the report, expires the due points and returns today\'s expiries', async () => {
+  it("role 2 downloads the report, expires the due points and returns today's expiries", async () => {
     // A member whose largest open lot we make due now, as the 18 months would have.
     const [membro] = await consultar(
       `SELECT p.id, p.cpf, l.id AS lote, l.restante::float AS restante FROM parceiros p JOIN lotes_pontos l ON l.parceiro_id = p.id
         WHERE p.ativo AND p.id > 20 AND l.restante > 0 AND NOT EXISTS (SELECT 1 FROM lotes_pontos o WHERE o.parceiro_id = p.id AND o.restante > 0 AND o.vence_em <= now())
-        ORDER BY l.restante DESC, p.id LIMIT 1`);
+        ORDER BY l.restante DESC, p.id LIMIT 1`,
+    );
     await consultar(`UPDATE lotes_pontos SET vence_em = now() - interval '2 days' WHERE id = $1`, [membro.lote]);
     const saldoInicial = await saldoDe(membro.id);
 
@@ -55,13 +56,18 @@ describe('expirar e devolver pontos', () => {
     await pagina.getByRole('dialog', { name: 'Devolver pontos' }).getByRole('button', { name: 'Devolver' }).click();
     await pagina.getByText(/pontos expirados em \d{2}\/\d{2}\/\d{4} devolvidos a \d+ vendedor\(es\)\./).waitFor();
     await esperarSaldo(membro.id, saldoInicial);
-    const [lote] = await consultar(`SELECT restante::float, vence_em > now() + interval '29 days' AS prorrogado FROM lotes_pontos WHERE id = $1`, [membro.lote]);
+    const [lote] = await consultar(`SELECT restante::float, vence_em > now() + interval '29 days' AS prorrogado FROM lotes_pontos WHERE id = $1`, [
+      membro.lote,
+    ]);
     assert.deepEqual(lote, { restante: membro.restante, prorrogado: true });
 
     // The per-network view answers too.
     await pagina.getByRole('tab', { name: 'Pontos a vencer por rede' }).click();
     await pagina.getByRole('table', { name: 'Pontos a vencer' }).getByText('Total').waitFor();
-    await pagina.getByRole('button', { name: 'Voltar' }).or(pagina.getByRole('link', { name: 'Voltar' })).click();
+    await pagina
+      .getByRole('button', { name: 'Voltar' })
+      .or(pagina.getByRole('link', { name: 'Voltar' }))
+      .click();
     await pagina.waitForURL(`${BASE}/painel/processar`);
     await pagina.close();
   });

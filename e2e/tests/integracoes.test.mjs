@@ -27,11 +27,12 @@ describe('Integrações', () => {
 
     const antes = await saldo();
     const referencia = `e2e-${Date.now()}`;
-    const creditar = () => fetch(`${BASE}/api/integracoes/pontuacoes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Api-Key': segredo },
-      body: JSON.stringify({ cpf: '700.000.007-44', pontos: 750, referencia, descricao: 'Curso concluído' }),
-    }).then(async (r) => ({ status: r.status, corpo: await r.json() }));
+    const creditar = () =>
+      fetch(`${BASE}/api/integracoes/pontuacoes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Api-Key': segredo },
+        body: JSON.stringify({ cpf: '700.000.007-44', pontos: 750, referencia, descricao: 'Curso concluído' }),
+      }).then(async (r) => ({ status: r.status, corpo: await r.json() }));
     const primeira = await creditar();
     assert.equal(primeira.status, 201);
     assert.equal(primeira.corpo.duplicada, false);

@@ -44,10 +44,14 @@ describe('Nova venda', () => {
     const [venda] = await consultar(
       `SELECT v.id, v.total_pontos::float AS pontos, v.total_venda::float AS total, (SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS itens,
               (SELECT m.pontos::float FROM movimentos_pontos m WHERE m.tipo = 'credito_venda' AND m.origem_id = v.id::text) AS creditado
-         FROM vendas v WHERE v.identificador = $1`, [numero]);
+         FROM vendas v WHERE v.identificador = $1`,
+      [numero],
+    );
     assert.equal(venda.itens, 2);
     assert.equal(venda.total, 2 * 489.9 + 249.9);
-    const [{ fator }] = await consultar(`SELECT r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = '70000000744'`);
+    const [{ fator }] = await consultar(
+      `SELECT r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = '70000000744'`,
+    );
     assert.equal(venda.pontos, (2 * 49 + 25) * fator);
     assert.ok(venda.creditado > 0);
     assert.equal(await saldo(), +(antes + venda.creditado).toFixed(2));

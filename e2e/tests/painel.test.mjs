@@ -27,7 +27,9 @@ async function enderecosDoMenu(pagina) {
 }
 
 const esperado = (papel) =>
-  menuDoPapel(papel).flatMap((i) => (i.itens ? i.itens.map((s) => `/painel${i.path}${s.path}`) : [`/painel${i.path}`])).sort();
+  menuDoPapel(papel)
+    .flatMap((i) => (i.itens ? i.itens.map((s) => `/painel${i.path}${s.path}`) : [`/painel${i.path}`]))
+    .sort();
 
 describe('panel', () => {
   for (const papel of [0, 1, 2, 3, 4, 5]) {
@@ -82,8 +84,14 @@ describe('panel', () => {
     });
     await pagina.getByLabel('Vendedores Cadastrados', { exact: true }).waitFor();
     assert.deepEqual(await ler(), await contar(null));
-    const [lider] = await consultar(`SELECT p.nome FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id WHERE v.cancelada_em IS NULL GROUP BY p.id, p.nome ORDER BY sum(v.total_pontos) DESC, p.id LIMIT 1`);
-    await pagina.getByRole('table', { name: /Vendedores/ }).getByText(lider.nome).first().waitFor();
+    const [lider] = await consultar(
+      `SELECT p.nome FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id WHERE v.cancelada_em IS NULL GROUP BY p.id, p.nome ORDER BY sum(v.total_pontos) DESC, p.id LIMIT 1`,
+    );
+    await pagina
+      .getByRole('table', { name: /Vendedores/ })
+      .getByText(lider.nome)
+      .first()
+      .waitFor();
 
     await pagina.getByLabel('Rede', { exact: true }).first().click();
     await pagina.getByRole('option', { name: 'Tintas Litoral' }).click();
@@ -109,7 +117,11 @@ describe('panel', () => {
     const [u] = await consultar(`SELECT nome FROM usuarios WHERE cpf = '20000000299'`);
     assert.equal(u.nome, 'Otávio Souza');
 
-    await pagina.getByRole('link', { name: 'Sair' }).or(pagina.getByRole('button', { name: 'Sair' })).first().click();
+    await pagina
+      .getByRole('link', { name: 'Sair' })
+      .or(pagina.getByRole('button', { name: 'Sair' }))
+      .first()
+      .click();
     await pagina.getByText('Até mais!').waitFor();
     await pagina.waitForURL(/\/painel\/?$/);
     await consultar(`UPDATE usuarios SET nome = $1 WHERE cpf = '20000000299'`, [NOMES[1]]);

@@ -58,15 +58,25 @@ describe('pesquisas de mercado and administradores', () => {
     await pagina.getByText('Informe a marca do produto concorrente para adicionar').waitFor();
     for (let k = 1; k <= 5; k++) {
       await adicionarItem(pagina, 'Produtos mais vendidos', { produto: `Látex ${k}`, qtde: String(10 * k), valor: '99,90' });
-      await adicionarItem(pagina, 'Produtos concorrentes mais vendidos', { marca: k === 1 ? 'TintaMax' : undefined, produto: `Acrílico ${k}`, qtde: String(k), valor: '70' });
+      await adicionarItem(pagina, 'Produtos concorrentes mais vendidos', {
+        marca: k === 1 ? 'TintaMax' : undefined,
+        produto: `Acrílico ${k}`,
+        qtde: String(k),
+        valor: '70',
+      });
     }
     // A full list takes no sixth row.
-    assert.equal(await pagina.getByRole('group', { name: 'Produtos mais vendidos' }).getByRole('button', { name: 'Adicionar em Produtos mais vendidos' }).isDisabled(), true);
+    assert.equal(
+      await pagina.getByRole('group', { name: 'Produtos mais vendidos' }).getByRole('button', { name: 'Adicionar em Produtos mais vendidos' }).isDisabled(),
+      true,
+    );
     assert.equal(await pagina.getByLabel('Quantidade de produtos vendidos').innerText(), '15');
     await pagina.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await pagina.getByText('Pesquisa de Mercado cadastrado com sucesso').waitFor();
 
-    const [salva] = await consultar(`SELECT revenda_id, qtde_produtos_vendidos, jsonb_array_length(produtos_mais_vendidos) AS n FROM pesquisas_mercado WHERE categoria = 'Categoria E2E'`);
+    const [salva] = await consultar(
+      `SELECT revenda_id, qtde_produtos_vendidos, jsonb_array_length(produtos_mais_vendidos) AS n FROM pesquisas_mercado WHERE categoria = 'Categoria E2E'`,
+    );
     assert.deepEqual(salva, { revenda_id: loja.id, qtde_produtos_vendidos: 15, n: 5 });
 
     await pagina.getByRole('link', { name: 'Ver Pesquisas de Mercado' }).click();
@@ -98,7 +108,10 @@ describe('pesquisas de mercado and administradores', () => {
     // Role 1 may not grant role 2.
     await pagina.getByRole('combobox', { name: 'Permissão' }).click();
     const opcoes = await pagina.getByRole('option').allInnerTexts();
-    assert.deepEqual(opcoes.map((o) => o.trim()), ['Operador', 'Equipe Marca', 'Vendedor', 'Auditor', 'Equipe Marca Plus']);
+    assert.deepEqual(
+      opcoes.map((o) => o.trim()),
+      ['Operador', 'Equipe Marca', 'Vendedor', 'Auditor', 'Equipe Marca Plus'],
+    );
     await pagina.getByRole('option', { name: 'Vendedor' }).click();
 
     await pagina.getByRole('textbox', { name: 'Nome' }).fill('Valéria Vendedora E2E');

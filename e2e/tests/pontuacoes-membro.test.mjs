@@ -20,7 +20,12 @@ function png() {
   cabecalho.writeUInt32BE(8, 4);
   cabecalho[8] = 8;
   const linhas = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, 200, 200, 200, 200, 200, 200, 200, 200])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), bloco('IHDR', cabecalho), bloco('IDAT', zlib.deflateSync(linhas)), bloco('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    bloco('IHDR', cabecalho),
+    bloco('IDAT', zlib.deflateSync(linhas)),
+    bloco('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -37,8 +42,13 @@ async function aceitarRegulamentoSeAparecer(pagina, cpf) {
   await dialogo.waitFor({ state: 'hidden' });
 }
 
-const claimsDe = async (cpf, origem) => (await consultar(
-  `SELECT count(*)::int AS n FROM pontuacoes c JOIN parceiros p ON p.id = c.parceiro_id WHERE p.cpf = $1 AND c.origem = $2 AND c.status = 'pendente'`, [cpf, origem]))[0].n;
+const claimsDe = async (cpf, origem) =>
+  (
+    await consultar(
+      `SELECT count(*)::int AS n FROM pontuacoes c JOIN parceiros p ON p.id = c.parceiro_id WHERE p.cpf = $1 AND c.origem = $2 AND c.status = 'pendente'`,
+      [cpf, origem],
+    )
+  )[0].n;
 
 describe('member side of earning points', () => {
   it('a type-1 member adds two products, sends them and sees them under review', async () => {
@@ -64,8 +74,15 @@ describe('member side of earning points', () => {
     await pagina.getByRole('table', { name: 'Pontos em análise' }).getByText('SW-ACRPF-BR-18L, SW-FUNDO-18L').first().waitFor();
     assert.equal(await claimsDe('70000000744', 'digitada'), antes + 1);
     const [c] = await consultar(
-      `SELECT c.itens FROM pontuacoes c JOIN parceiros p ON p.id = c.parceiro_id WHERE p.cpf = '70000000744' ORDER BY c.id DESC LIMIT 1`);
-    assert.deepEqual(c.itens.map((i) => [i.codigo, i.valor]), [['SW-ACRPF-BR-18L', 489.9], ['SW-FUNDO-18L', 249.9]]);
+      `SELECT c.itens FROM pontuacoes c JOIN parceiros p ON p.id = c.parceiro_id WHERE p.cpf = '70000000744' ORDER BY c.id DESC LIMIT 1`,
+    );
+    assert.deepEqual(
+      c.itens.map((i) => [i.codigo, i.valor]),
+      [
+        ['SW-ACRPF-BR-18L', 489.9],
+        ['SW-FUNDO-18L', 249.9],
+      ],
+    );
   });
 
   it('on a 390 px phone the statement explains the balance: cards, the migrated points, and home warns of expiring points', async () => {
@@ -74,12 +91,16 @@ describe('member side of earning points', () => {
       `SELECT p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id
         WHERE p.ativo AND r.ativo AND p.aceitou_regulamento AND p.senha_hash = (SELECT senha_hash FROM parceiros WHERE cpf = '70000000744')
           AND EXISTS (SELECT 1 FROM lotes_pontos l WHERE l.parceiro_id = p.id AND l.restante > 0 AND l.vence_em > now() AND l.vence_em < now() + interval '50 days')
-        ORDER BY p.id LIMIT 1`);
+        ORDER BY p.id LIMIT 1`,
+    );
     assert.ok(aVencer, 'um vendedor de demonstração com pontos a vencer');
     const inicio = await novaPagina({ largura: 390, altura: 844 });
     await entrarNaLoja(inicio, aVencer.cpf);
     await inicio.waitForURL(`${BASE}/home`);
-    await inicio.getByTestId('pontos-a-vencer').getByText(/pontos vencem nos próximos 60 dias$/).waitFor();
+    await inicio
+      .getByTestId('pontos-a-vencer')
+      .getByText(/pontos vencem nos próximos 60 dias$/)
+      .waitFor();
     await inicio.close();
 
     const pagina = await novaPagina({ largura: 390, altura: 844 });
@@ -90,7 +111,8 @@ describe('member side of earning points', () => {
     await extrato.getByRole('listitem').first().waitFor();
     const [{ saldo, total }] = await consultar(
       `SELECT p.saldo_pontos AS saldo, (SELECT count(*)::int FROM movimentos_pontos m WHERE m.parceiro_id = p.id) AS total
-         FROM parceiros p WHERE p.cpf = '70000000744'`);
+         FROM parceiros p WHERE p.cpf = '70000000744'`,
+    );
     // The newest movement leaves the current balance.
     const saldoTexto = Math.trunc(Number(saldo)).toLocaleString('pt-BR');
     await extrato.getByRole('listitem').first().getByText(`Saldo: ${saldoTexto}`).waitFor();

@@ -14,11 +14,17 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * member accept the regulation before anything else, and the server refuses member writes until then.
  */
 async function entrarMembro(cpf) {
-  const r = await fetch(`${BASE}/api/sessoes/parceiro`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf, senha: SENHA }) });
+  const r = await fetch(`${BASE}/api/sessoes/parceiro`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cpf, senha: SENHA }),
+  });
   assert.equal(r.status, 200);
   const { token } = await r.json();
   const aceite = await fetch(`${BASE}/api/parceiros`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `${token}|` }, body: JSON.stringify({ aceitouRegulamento: 1 }),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `${token}|` },
+    body: JSON.stringify({ aceitouRegulamento: 1 }),
   });
   assert.equal(aceite.status, 200);
   return `${token}|`;
@@ -37,11 +43,21 @@ describe('Pontuações pendentes', () => {
     // The store's sell-in for this month, so the member's send passes the purchase check.
     await consultar(
       `INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade, valor_total) VALUES ($1, $2, date_trunc('month', now())::date, 500, 0)
-       ON CONFLICT (revenda_id, produto_id, mes) DO UPDATE SET quantidade = historico_compras.quantidade + 500`, [membro.revenda_id, produto.id]);
+       ON CONFLICT (revenda_id, produto_id, mes) DO UPDATE SET quantidade = historico_compras.quantidade + 500`,
+      [membro.revenda_id, produto.id],
+    );
     const token = await entrarMembro(DIGITACAO);
     const envio = await fetch(`${BASE}/api/pontuacoes/pontuar`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ venda: { itens: [{ codigo: 'SW-FUNDO-18L', valor: 249.9 }, { codigo: 'SW-FUNDO-18L', valor: 249.9 }] } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({
+        venda: {
+          itens: [
+            { codigo: 'SW-FUNDO-18L', valor: 249.9 },
+            { codigo: 'SW-FUNDO-18L', valor: 249.9 },
+          ],
+        },
+      }),
     });
     assert.equal(envio.status, 201, await envio.clone().text());
     const { id } = await envio.json();
@@ -65,8 +81,11 @@ describe('Pontuações pendentes', () => {
     await pagina.waitForURL(`${BASE}/painel/processar/pontuacoes`);
     await pagina.getByRole('heading', { name: 'Pontuações Pendentes' }).waitFor();
 
-    const [claim] = await consultar(`SELECT c.status, c.venda_id, v.total_pontos::float AS pontos, (SELECT sum(qtde)::int FROM vendas_itens WHERE venda_id = v.id) AS qtde
-      FROM pontuacoes c JOIN vendas v ON v.id = c.venda_id WHERE c.id = $1`, [id]);
+    const [claim] = await consultar(
+      `SELECT c.status, c.venda_id, v.total_pontos::float AS pontos, (SELECT sum(qtde)::int FROM vendas_itens WHERE venda_id = v.id) AS qtde
+      FROM pontuacoes c JOIN vendas v ON v.id = c.venda_id WHERE c.id = $1`,
+      [id],
+    );
     assert.equal(claim.status, 'processada');
     assert.equal(claim.qtde, 2);
     assert.ok(claim.pontos > 0);
@@ -81,7 +100,9 @@ describe('Pontuações pendentes', () => {
     formulario.append('arquivos', new Blob([PNG], { type: 'image/png' }), 'nota.png');
     const envio = await fetch(`${BASE}/api/upload/venda_foto`, { method: 'POST', headers: { authorization: token }, body: formulario });
     assert.equal(envio.status, 201, await envio.clone().text());
-    const { arquivos: [{ id }] } = await envio.json();
+    const {
+      arquivos: [{ id }],
+    } = await envio.json();
     const [membro] = await consultar(`SELECT id, nome FROM parceiros WHERE cpf = $1`, [FOTO]);
 
     const pagina = await novaPagina();
@@ -97,7 +118,10 @@ describe('Pontuações pendentes', () => {
 
     const [claim] = await consultar(`SELECT status, reprovado_motivo FROM pontuacoes WHERE id = $1`, [id]);
     assert.deepEqual(claim, { status: 'reprovada', reprovado_motivo: 'Nota Ilegível' });
-    const mensagens = await consultar(`SELECT texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'pontuacao_reprovada' AND chave LIKE $2`, [membro.id, `pontuacao:${id}:%`]);
+    const mensagens = await consultar(`SELECT texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'pontuacao_reprovada' AND chave LIKE $2`, [
+      membro.id,
+      `pontuacao:${id}:%`,
+    ]);
     assert.equal(mensagens.length, 1);
     assert.match(mensagens[0].texto, /Motivo: Nota Ilegível/);
 

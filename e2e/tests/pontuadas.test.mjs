@@ -10,14 +10,18 @@ const hoje = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/S
 /** A sale through Nova venda's REST door, as an integrator or another screen would send it. */
 async function venderPelaApi(identificador) {
   const entrada = await fetch(`${BASE}/api/sessoes/usuario`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: CPF_PAPEL[2], senha: SENHA }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cpf: CPF_PAPEL[2], senha: SENHA }),
   });
   assert.equal(entrada.status, 200);
   const { token } = await entrada.json();
   const r = await fetch(`${BASE}/api/pontuacoes/pontuar`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `|${token}` },
-    body: JSON.stringify({ venda: { cpf: '700.000.007-44', tipoFiscal: 'N', identificador, realizadoEm: hoje(), itens: [{ codigo: 'SW-FUNDO-18L', qtde: 2, valorUnitario: 249.9 }] } }),
+    body: JSON.stringify({
+      venda: { cpf: '700.000.007-44', tipoFiscal: 'N', identificador, realizadoEm: hoje(), itens: [{ codigo: 'SW-FUNDO-18L', qtde: 2, valorUnitario: 249.9 }] },
+    }),
   });
   assert.equal(r.status, 201);
   return r.json();
@@ -57,7 +61,9 @@ describe('Pontuações', () => {
     assert.equal(await saldo(), +antes.toFixed(2));
     const [{ estornos }] = await consultar(
       `SELECT count(*)::int AS estornos FROM movimentos_pontos e JOIN movimentos_pontos m ON m.id = e.estorna_movimento_id
-        WHERE m.origem_tipo = 'venda' AND m.origem_id = $1`, [venda.id]);
+        WHERE m.origem_tipo = 'venda' AND m.origem_id = $1`,
+      [venda.id],
+    );
     assert.equal(estornos, 1);
   });
 });

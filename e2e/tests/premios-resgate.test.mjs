@@ -64,7 +64,12 @@ describe('Prêmios and redemption', () => {
     await painel.getByRole('dialog').getByRole('button', { name: 'Cancelar resgate' }).click();
     await painel.getByText('Resgate cancelado com sucesso').waitFor();
     // Its own row: other cancelled redemptions of the run may be listed too.
-    await painel.getByRole('table', { name: 'Resgates' }).getByRole('row').filter({ hasText: resgate.redemption_code }).getByText('Cancelado', { exact: true }).waitFor();
+    await painel
+      .getByRole('table', { name: 'Resgates' })
+      .getByRole('row')
+      .filter({ hasText: resgate.redemption_code })
+      .getByText('Cancelado', { exact: true })
+      .waitFor();
     const [cancelado] = await consultar(`SELECT status FROM resgates WHERE id = $1`, [resposta.corpo.id]);
     assert.equal(cancelado.status, 3);
     assert.equal(await saldo(), antes);

@@ -54,7 +54,7 @@ describe('Produtos and Produtos Loja', () => {
     await pagina.close();
   });
 
-  it("registers the product for a store: the catalogue code is looked up on leaving the field", async () => {
+  it('registers the product for a store: the catalogue code is looked up on leaving the field', async () => {
     const pagina = await entrarComoAdministrador();
     await pagina.goto(`${BASE}/painel/cadastrar/produto/revenda`);
     await pagina.getByRole('heading', { name: 'Cadastrar Produto Loja' }).waitFor();
@@ -81,7 +81,14 @@ describe('Produtos and Produtos Loja', () => {
          FROM produtos_revenda pr JOIN revendas r ON r.id = pr.revenda_id JOIN produtos p ON p.id = pr.produto_id WHERE pr.codigo = $1`,
       [CODIGO_LOJA],
     );
-    assert.deepEqual(salvo, { cnpj: '11222333000181', padrao: CODIGO, nome: 'TINTA E2E ACETINADA 18L', valor_unitario: '1199.90', valor_pontos: '12.50', valor_pontos_herdado: true });
+    assert.deepEqual(salvo, {
+      cnpj: '11222333000181',
+      padrao: CODIGO,
+      nome: 'TINTA E2E ACETINADA 18L',
+      valor_unitario: '1199.90',
+      valor_pontos: '12.50',
+      valor_pontos_herdado: true,
+    });
     await pagina.close();
   });
 
@@ -103,7 +110,10 @@ describe('Produtos and Produtos Loja', () => {
     await erros.getByRole('row', { name: '3 Nome obrigatório' }).waitFor();
 
     const salvos = await consultar(`SELECT codigo, valor_unitario FROM produtos WHERE codigo LIKE $1 ORDER BY codigo`, [`${CODIGO}-%`]);
-    assert.deepEqual(salvos, [{ codigo: `${CODIGO}-A`, valor_unitario: '119.90' }, { codigo: `${CODIGO}-C`, valor_unitario: '1189.90' }]);
+    assert.deepEqual(salvos, [
+      { codigo: `${CODIGO}-A`, valor_unitario: '119.90' },
+      { codigo: `${CODIGO}-C`, valor_unitario: '1189.90' },
+    ]);
     await pagina.close();
   });
 
@@ -138,11 +148,33 @@ describe('Produtos and Produtos Loja', () => {
     const linhas = [];
     livro.worksheets[0].eachRow((row) => linhas.push(row.values.slice(1)));
     const [cabecalho, ...dados] = linhas;
-    assert.deepEqual(cabecalho, ['Loja', 'CNPJ', 'Código Experiências SW', 'Produto Experiências SW', 'Código Loja', 'Descrição Loja', 'Preço Unitário Loja', 'Valor Pontos', 'Ativo']);
-    const [{ n }] = await consultar(`SELECT count(*)::int AS n FROM produtos_revenda pr JOIN revendas r ON r.id = pr.revenda_id WHERE r.cnpj = '11222333000181'`);
+    assert.deepEqual(cabecalho, [
+      'Loja',
+      'CNPJ',
+      'Código Experiências SW',
+      'Produto Experiências SW',
+      'Código Loja',
+      'Descrição Loja',
+      'Preço Unitário Loja',
+      'Valor Pontos',
+      'Ativo',
+    ]);
+    const [{ n }] = await consultar(
+      `SELECT count(*)::int AS n FROM produtos_revenda pr JOIN revendas r ON r.id = pr.revenda_id WHERE r.cnpj = '11222333000181'`,
+    );
     assert.equal(dados.length, n);
     const nossa = dados.find((l) => l[4] === CODIGO_LOJA);
-    assert.deepEqual(nossa, ['Tintas Horizonte Paulista', '11222333000181', CODIGO, 'Tinta E2E Acetinada 18L', CODIGO_LOJA, 'TINTA E2E ACETINADA 18L', 1199.9, 12.5, 'Sim']);
+    assert.deepEqual(nossa, [
+      'Tintas Horizonte Paulista',
+      '11222333000181',
+      CODIGO,
+      'Tinta E2E Acetinada 18L',
+      CODIGO_LOJA,
+      'TINTA E2E ACETINADA 18L',
+      1199.9,
+      12.5,
+      'Sim',
+    ]);
     fs.rmSync(path.dirname(arquivo), { recursive: true, force: true });
 
     // Copied to a browser that is not signed in, the link still works until it expires.

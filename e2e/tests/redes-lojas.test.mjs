@@ -28,8 +28,7 @@ async function esperarValor(campo, valor) {
   });
 }
 
-const cabecalhos = async (tabela) =>
-  (await tabela.getByRole('columnheader').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
+const cabecalhos = async (tabela) => (await tabela.getByRole('columnheader').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
 
 describe('redes and lojas', () => {
   it('staff create a rede, a loja with the CEP filled, edit it and release its redemption', async () => {
@@ -79,10 +78,23 @@ describe('redes and lojas', () => {
       `SELECT id, rede_id, codigo, celular, end_cep, end_rua, end_bairro, end_estado, tipo_pontuacao, fator_pontuacao, resgate_liberado, ativo FROM revendas WHERE cnpj = $1`,
       [CNPJ],
     );
-    assert.deepEqual({ ...loja, id: undefined }, {
-      id: undefined, rede_id: rede.id, codigo: CODIGO, celular: '11987654321', end_cep: '01310100', end_rua: 'Avenida Paulista',
-      end_bairro: 'Bela Vista', end_estado: 'SP', tipo_pontuacao: 2, fator_pontuacao: 2, resgate_liberado: false, ativo: true,
-    });
+    assert.deepEqual(
+      { ...loja, id: undefined },
+      {
+        id: undefined,
+        rede_id: rede.id,
+        codigo: CODIGO,
+        celular: '11987654321',
+        end_cep: '01310100',
+        end_rua: 'Avenida Paulista',
+        end_bairro: 'Bela Vista',
+        end_estado: 'SP',
+        tipo_pontuacao: 2,
+        fator_pontuacao: 2,
+        resgate_liberado: false,
+        ativo: true,
+      },
+    );
 
     // Lojas: filtered by the new network, edited in the dialog.
     await pagina.goto(`${BASE}/painel/Lojas`);

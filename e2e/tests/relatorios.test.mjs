@@ -26,15 +26,29 @@ async function escolher(pagina, campo, opcao) {
 
 async function prepararDados() {
   const [{ id: rede }] = await consultar(`INSERT INTO redes (nome, regiao, data_cadastro) VALUES ($1, 'E2E', '2025-04-15') RETURNING id`, [REDE]);
-  const [{ id: loja }] = await consultar(`INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, $2, $3, $4) RETURNING id`, [rede, `E2E-${SUFIXO}`, CNPJ, `Loja E2E ${SUFIXO}`]);
-  const [{ id: produto }] = await consultar(`INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos) VALUES ($1, 'Produto E2E Relatórios', 10, 2) RETURNING id`, [COD]);
+  const [{ id: loja }] = await consultar(`INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    rede,
+    `E2E-${SUFIXO}`,
+    CNPJ,
+    `Loja E2E ${SUFIXO}`,
+  ]);
+  const [{ id: produto }] = await consultar(
+    `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos) VALUES ($1, 'Produto E2E Relatórios', 10, 2) RETURNING id`,
+    [COD],
+  );
   const [{ id: parceiro }] = await consultar(`SELECT id FROM parceiros ORDER BY id LIMIT 1`);
-  for (const [data, qtde] of [['2025-05-10', 900], ['2025-06-02', 50]]) {
+  for (const [data, qtde] of [
+    ['2025-05-10', 900],
+    ['2025-06-02', 50],
+  ]) {
     const [{ id }] = await consultar(
       `INSERT INTO vendas (parceiro_id, revenda_id, identificador, total_venda, total_pontos, realizado_em) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [parceiro, loja, `E2E-${SUFIXO}-${qtde}`, qtde * 10, qtde * 2, data]);
-    await consultar(`INSERT INTO vendas_itens (venda_id, produto_id, codigo, descricao, qtde, valor_unitario, sub_total, valor_pontos, fator) VALUES ($1, $2, $3, 'Produto E2E Relatórios', $4, 10, $5, $6, 1)`,
-      [id, produto, COD, qtde, qtde * 10, qtde * 2]);
+      [parceiro, loja, `E2E-${SUFIXO}-${qtde}`, qtde * 10, qtde * 2, data],
+    );
+    await consultar(
+      `INSERT INTO vendas_itens (venda_id, produto_id, codigo, descricao, qtde, valor_unitario, sub_total, valor_pontos, fator) VALUES ($1, $2, $3, 'Produto E2E Relatórios', $4, 10, $5, $6, 1)`,
+      [id, produto, COD, qtde, qtde * 10, qtde * 2],
+    );
   }
   return rede;
 }
@@ -58,9 +72,18 @@ describe('Reports and anti-fraud', () => {
     await p.goto(`${BASE}/painel/processar/relatorios`);
     await escolher(p, 'Ano', '2025');
     await escolher(p, 'Mês', 'Maio');
-    for (const [botao, cartao] of [['Atualizar Relatório de vendas', 'Relatório de vendas (histórico e produtos vendidos)'], ['Atualizar Antifraude', 'Antifraude'], ['Atualizar Mensuração', 'Mensuração'], ['Atualizar Compras x Pontuação', 'Compras x Pontuação'], ['Atualizar Taxa de Sucesso', 'Taxa de Sucesso']]) {
+    for (const [botao, cartao] of [
+      ['Atualizar Relatório de vendas', 'Relatório de vendas (histórico e produtos vendidos)'],
+      ['Atualizar Antifraude', 'Antifraude'],
+      ['Atualizar Mensuração', 'Mensuração'],
+      ['Atualizar Compras x Pontuação', 'Compras x Pontuação'],
+      ['Atualizar Taxa de Sucesso', 'Taxa de Sucesso'],
+    ]) {
       await p.getByRole('button', { name: botao }).click();
-      await p.getByText(/Atualização de .* iniciada/).first().waitFor();
+      await p
+        .getByText(/Atualização de .* iniciada/)
+        .first()
+        .waitFor();
       await p.getByLabel(cartao, { exact: true }).getByText('Concluída').waitFor({ timeout: 60_000 });
     }
 
@@ -74,13 +97,20 @@ describe('Reports and anti-fraud', () => {
     await escolher(p, 'Ano', '2025');
     await escolher(p, 'Mês', 'Maio');
     await p.getByRole('button', { name: 'Buscar' }).click();
-    await p.getByRole('table', { name: 'Taxa de sucesso' }).getByRole('row', { name: new RegExp(REDE) }).getByText('100,00%').waitFor();
+    await p
+      .getByRole('table', { name: 'Taxa de sucesso' })
+      .getByRole('row', { name: new RegExp(REDE) })
+      .getByText('100,00%')
+      .waitFor();
 
     // Histórico and its CSV
     await p.goto(`${BASE}/painel/historico`);
     await escolher(p, 'Ano', '2025');
     await p.getByRole('button', { name: 'Buscar' }).click();
-    await p.getByRole('table', { name: 'Histórico' }).getByRole('row', { name: new RegExp(REDE) }).waitFor();
+    await p
+      .getByRole('table', { name: 'Histórico' })
+      .getByRole('row', { name: new RegExp(REDE) })
+      .waitFor();
     const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name: 'Baixar CSV' }).click()]);
     assert.match(download.suggestedFilename(), /^historico_2025_\d{8}_\d{6}\.csv$/);
     const csv = await fs.readFile(await download.path());
@@ -91,12 +121,18 @@ describe('Reports and anti-fraud', () => {
     await p.goto(`${BASE}/painel/produtos-vendidos`);
     await escolher(p, 'Ano', '2025');
     await p.getByRole('button', { name: 'Buscar' }).click();
-    await p.getByRole('table', { name: 'Produtos vendidos' }).getByRole('row', { name: new RegExp(`Loja E2E ${SUFIXO}.*Maio`) }).waitFor();
+    await p
+      .getByRole('table', { name: 'Produtos vendidos' })
+      .getByRole('row', { name: new RegExp(`Loja E2E ${SUFIXO}.*Maio`) })
+      .waitFor();
     await p.goto(`${BASE}/painel/compras-pontuacao`);
     await escolher(p, 'Ano', '2025');
     await escolher(p, 'Mês', 'Maio');
     await p.getByRole('button', { name: 'Buscar' }).click();
-    await p.getByRole('table', { name: 'Compras x pontuação' }).getByRole('row', { name: new RegExp(COD) }).waitFor();
+    await p
+      .getByRole('table', { name: 'Compras x pontuação' })
+      .getByRole('row', { name: new RegExp(COD) })
+      .waitFor();
     await p.goto(`${BASE}/painel/relatorio`);
     await p.getByText('Nenhum painel de relatório foi configurado').waitFor();
 
@@ -104,8 +140,17 @@ describe('Reports and anti-fraud', () => {
     await p.evaluate(() => localStorage.clear());
     await entrarNoPainel(p, 2);
     await p.waitForURL(`${BASE}/painel/dashboard`);
-    const alertas = async () => Number((await p.getByLabel(/redes em alerta$/).first().textContent()) ?? 0);
-    await p.getByLabel(/redes em alerta$/).first().waitFor();
+    const alertas = async () =>
+      Number(
+        (await p
+          .getByLabel(/redes em alerta$/)
+          .first()
+          .textContent()) ?? 0,
+      );
+    await p
+      .getByLabel(/redes em alerta$/)
+      .first()
+      .waitFor();
     const antes = await alertas();
     assert.ok(antes >= 1);
     await p.goto(`${BASE}/painel/antifraude`);
@@ -121,7 +166,10 @@ describe('Reports and anti-fraud', () => {
     }, antes - 1);
     await linha.getByRole('cell', { name: '50,00', exact: true }).first().waitFor();
     await linha.getByRole('cell', { name: '0,00', exact: true }).first().waitFor();
-    const [lib] = await consultar(`SELECT sum(quantidade)::int AS q FROM relatorios_anotacoes a JOIN redes r ON r.id = a.rede_id WHERE r.nome = $1 AND tipo = 'antifraude.liberacao'`, [REDE]);
+    const [lib] = await consultar(
+      `SELECT sum(quantidade)::int AS q FROM relatorios_anotacoes a JOIN redes r ON r.id = a.rede_id WHERE r.nome = $1 AND tipo = 'antifraude.liberacao'`,
+      [REDE],
+    );
     assert.equal(lib.q, 50);
     await p.close();
   });

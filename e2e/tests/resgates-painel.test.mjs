@@ -11,13 +11,16 @@ const saldo = async () => Number((await consultar(`SELECT saldo_pontos FROM parc
 
 /** The member redeems through the storefront's own door (its token), as the redeem button does. */
 async function resgatar(loja, codigo, chave) {
-  return loja.evaluate(async ([c, k]) => {
-    const sessao = JSON.parse(localStorage.getItem('experiencias-sw:sessao'));
-    const headers = { 'content-type': 'application/json', authorization: `${sessao.loja.token}|`, AppLocation: location.href };
-    if (k) headers['Idempotency-Key'] = k;
-    const r = await fetch('/api/resgatar', { method: 'POST', headers, body: JSON.stringify({ codigoPremio: c, qtde: 1, obs: '' }) });
-    return { status: r.status, corpo: await r.json() };
-  }, [codigo, chave]);
+  return loja.evaluate(
+    async ([c, k]) => {
+      const sessao = JSON.parse(localStorage.getItem('experiencias-sw:sessao'));
+      const headers = { 'content-type': 'application/json', authorization: `${sessao.loja.token}|`, AppLocation: location.href };
+      if (k) headers['Idempotency-Key'] = k;
+      const r = await fetch('/api/resgatar', { method: 'POST', headers, body: JSON.stringify({ codigoPremio: c, qtde: 1, obs: '' }) });
+      return { status: r.status, corpo: await r.json() };
+    },
+    [codigo, chave],
+  );
 }
 
 describe('Resgates in the panel', () => {
@@ -25,9 +28,12 @@ describe('Resgates in the panel', () => {
   before(async () => {
     [{ usos_semanais_voucher: usosAntes }] = await consultar(`SELECT usos_semanais_voucher FROM configuracoes_sistema WHERE id = 1`);
     await consultar(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 100 WHERE id = 1`);
-    for (const c of CODIGOS) await consultar(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ($1, 'Prêmio do teste de ponta a ponta', $1, 1, 10)`, [c]);
+    for (const c of CODIGOS)
+      await consultar(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ($1, 'Prêmio do teste de ponta a ponta', $1, 1, 10)`, [c]);
   });
-  after(async () => { await consultar(`UPDATE configuracoes_sistema SET usos_semanais_voucher = $1 WHERE id = 1`, [usosAntes]); });
+  after(async () => {
+    await consultar(`UPDATE configuracoes_sistema SET usos_semanais_voucher = $1 WHERE id = 1`, [usosAntes]);
+  });
 
   it('staff mark one Em trânsito, bulk-mark two Entregue, cancel a third (points back); the member opens a voucher', async () => {
     const loja = await novaPagina({ largura: 360, altura: 740 });
@@ -71,13 +77,19 @@ describe('Resgates in the panel', () => {
       const s = (await consultar(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l) => l.status);
       return s[0] === 1 && s[1] === 1;
     }).catch(() => undefined); // the assertion below says what the database holds
-    assert.deepEqual((await consultar(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l) => l.status), [1, 1, 0]);
+    assert.deepEqual(
+      (await consultar(`SELECT status FROM resgates WHERE id = ANY($1) ORDER BY id`, [ids])).map((l) => l.status),
+      [1, 1, 0],
+    );
 
     // Cancel the third: CANCELADO, and the member's points come back.
     await painel.getByRole('button', { name: `Cancelar resgate ${codigos[2]}` }).click();
     await painel.getByRole('dialog').getByRole('button', { name: 'Cancelar resgate' }).click();
     await painel.getByText('Resgate cancelado com sucesso').waitFor();
-    await tabela.getByRole('row', { name: new RegExp(codigos[2]) }).getByText('CANCELADO', { exact: true }).waitFor();
+    await tabela
+      .getByRole('row', { name: new RegExp(codigos[2]) })
+      .getByText('CANCELADO', { exact: true })
+      .waitFor();
     assert.equal(await saldo(), inicio - 20);
 
     // The member opens the first voucher from the list, on a phone-sized screen; the cancelled one says so.
@@ -97,7 +109,10 @@ describe('Resgates in the panel', () => {
 
     // The demo member's card: balance, state, the way to the credit prizes.
     await loja.goto(`${BASE}/cartao`);
-    await loja.getByTestId('saldo-cartao').getByText(/150,00/).waitFor();
+    await loja
+      .getByTestId('saldo-cartao')
+      .getByText(/150,00/)
+      .waitFor();
     await loja.getByText('DESBLOQUEADO', { exact: true }).waitFor();
     await loja.getByRole('link', { name: 'Ver créditos para o cartão' }).click();
     await loja.waitForURL(`${BASE}/loja/credito`);

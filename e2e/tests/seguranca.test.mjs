@@ -18,8 +18,12 @@ async function paginaVigiada() {
     window.__violacoes = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__violacoes.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  pagina.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violacoes.push(m.text()); });
-  pagina.on('pageerror', (e) => { if (/Content Security Policy|unsafe-eval/i.test(String(e))) violacoes.push(String(e)); });
+  pagina.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violacoes.push(m.text());
+  });
+  pagina.on('pageerror', (e) => {
+    if (/Content Security Policy|unsafe-eval/i.test(String(e))) violacoes.push(String(e));
+  });
   const verificar = async (onde) => {
     // Violations are reported as resources load: wait until the page has nothing left in flight.
     await pagina.waitForLoadState('networkidle');

@@ -28,12 +28,14 @@ function medir({ rotulo, padraoDocumento }) {
     const r = el.getBoundingClientRect();
     return { nome: el.getAttribute('aria-label') || el.textContent.trim() || el.className, esquerda: r.left, direita: r.right };
   };
-  const controles = linhas.flatMap((tr) => [...tr.children].filter(fixa)
-    .flatMap((td) => [...td.querySelectorAll('button, .mantine-Switch-track')].map(caixa)));
+  const controles = linhas.flatMap((tr) => [...tr.children].filter(fixa).flatMap((td) => [...td.querySelectorAll('button, .mantine-Switch-track')].map(caixa)));
   // The last cell of every row (where the actions are) is pinned.
   const ultimasFixas = linhas.every((tr) => fixa(tr.lastElementChild));
-  const badges = [...tabela.querySelectorAll('.mantine-Badge-label, .mantine-Badge-root')]
-    .map((b) => ({ texto: b.textContent, largura: b.clientWidth, conteudo: b.scrollWidth }));
+  const badges = [...tabela.querySelectorAll('.mantine-Badge-label, .mantine-Badge-root')].map((b) => ({
+    texto: b.textContent,
+    largura: b.clientWidth,
+    conteudo: b.scrollWidth,
+  }));
   const documentos = [...tabela.querySelectorAll('tbody td')]
     .filter((td) => new RegExp(padraoDocumento).test(td.textContent.trim()))
     .map((td) => ({ texto: td.textContent.trim(), quebra: getComputedStyle(td).whiteSpace, altura: td.getClientRects().length }));
@@ -66,8 +68,10 @@ describe('wide tables on a 1366×900 screen', () => {
       assert.ok(m.ultimasFixas, `${tela.nome}: a última coluna fica fixa à direita`);
       assert.ok(m.controles.length > 0, `${tela.nome}: há botões ou switches fixos`);
       for (const c of m.controles) {
-        assert.ok(c.esquerda >= 0 && c.direita <= m.larguraVisivel,
-          `${tela.nome}: "${c.nome}" dentro da tela (${Math.round(c.esquerda)}–${Math.round(c.direita)} de ${m.larguraVisivel})`);
+        assert.ok(
+          c.esquerda >= 0 && c.direita <= m.larguraVisivel,
+          `${tela.nome}: "${c.nome}" dentro da tela (${Math.round(c.esquerda)}–${Math.round(c.direita)} de ${m.larguraVisivel})`,
+        );
       }
       for (const b of m.badges) assert.ok(b.conteudo <= b.largura, `${tela.nome}: badge "${b.texto}" inteiro (${b.conteudo} > ${b.largura})`);
       for (const d of m.documentos) assert.equal(d.quebra, 'nowrap', `${tela.nome}: "${d.texto}" sem quebra`);

@@ -12,7 +12,9 @@ const saldo = async () => Number((await consultar(`SELECT saldo_pontos FROM parc
 
 describe('Upload de vendas', () => {
   it('a sales xlsx with a bad row credits the good rows only and lists the error', async () => {
-    const [{ cnpj, fator }] = await consultar(`SELECT r.cnpj, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = '70000000744'`);
+    const [{ cnpj, fator }] = await consultar(
+      `SELECT r.cnpj, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = '70000000744'`,
+    );
     const base = `E2EUP${Date.now() % 1_000_000}`;
     const livro = new ExcelJS.Workbook();
     const folha = livro.addWorksheet('Vendas');
@@ -29,7 +31,9 @@ describe('Upload de vendas', () => {
     await pagina.waitForURL(`${BASE}/painel/dashboard`);
     await pagina.goto(`${BASE}/painel/processar/vendas`);
     const antes = await saldo();
-    await pagina.locator('input[type="file"]').setInputFiles({ name: 'vendas-e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: conteudo });
+    await pagina
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'vendas-e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: conteudo });
     await pagina.getByRole('button', { name: 'ENVIAR', exact: true }).click();
     await pagina.getByText('2 venda(s) processada(s)').waitFor();
 
@@ -40,7 +44,9 @@ describe('Upload de vendas', () => {
 
     const vendas = await consultar(
       `SELECT identificador, total_pontos::float AS pontos, (SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS itens
-         FROM vendas v WHERE identificador LIKE $1 ORDER BY identificador`, [`${base}%`]);
+         FROM vendas v WHERE identificador LIKE $1 ORDER BY identificador`,
+      [`${base}%`],
+    );
     assert.deepEqual(vendas, [
       { identificador: `${base}A`, pontos: (2 * 49 + 25) * fator, itens: 2 },
       { identificador: `${base}B`, pontos: 2 * 25 * fator, itens: 1 },
@@ -48,7 +54,9 @@ describe('Upload de vendas', () => {
     assert.equal(await saldo(), +(antes + (2 * 49 + 25 + 50) * fator).toFixed(2));
 
     // Sending the same file again credits nothing.
-    await pagina.locator('input[type="file"]').setInputFiles({ name: 'vendas-e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: conteudo });
+    await pagina
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'vendas-e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: conteudo });
     await pagina.getByRole('button', { name: 'ENVIAR', exact: true }).click();
     await pagina.getByText('0 venda(s) processada(s)').waitFor();
     await pagina.getByRole('table', { name: 'Linhas com erro' }).getByText('Venda já processada (documento das linhas 2 a 3)').waitFor();

@@ -59,7 +59,14 @@ describe('Vendedores Lojas', () => {
          FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`,
       [cpf],
     );
-    assert.deepEqual(salvo, { nome, celular: '11988887777', end_cep: '01310100', end_bairro: 'Bela Vista', nascimento: '1992-03-15', nome_fantasia: 'Tintas Horizonte Paulista' });
+    assert.deepEqual(salvo, {
+      nome,
+      celular: '11988887777',
+      end_cep: '01310100',
+      end_bairro: 'Bela Vista',
+      nascimento: '1992-03-15',
+      nome_fantasia: 'Tintas Horizonte Paulista',
+    });
 
     // The same CPF again is refused when leaving the field.
     await pagina.getByRole('textbox', { name: /^CPF/ }).fill(mascararCpf(cpf));
@@ -130,7 +137,10 @@ describe('Vendedores Lojas', () => {
     const linhas = [];
     folha.eachRow((row) => linhas.push(row.values.slice(1)));
     const [cabecalho, ...dados] = linhas;
-    assert.ok(['Nome', 'CPF', 'Loja', 'Rede', 'Dias sem acesso', 'Ativo'].every((t) => cabecalho.includes(t)), String(cabecalho));
+    assert.ok(
+      ['Nome', 'CPF', 'Loja', 'Rede', 'Dias sem acesso', 'Ativo'].every((t) => cabecalho.includes(t)),
+      String(cabecalho),
+    );
     const [{ n }] = await consultar(`SELECT count(*)::int AS n FROM parceiros`);
     assert.equal(dados.length, n);
     const nossa = dados.find((l) => l[cabecalho.indexOf('CPF')] === mascararCpf(cpf));

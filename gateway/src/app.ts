@@ -36,7 +36,11 @@ function rotasDaApi(): RotasApi {
  * The HTTP app and its job queue (core/fila.ts). `trabalhar`: this process also runs the queue's
  * workers and schedules (the gateway with SW_JOBS on); tests start workers of their own.
  */
-export async function criarApp(config: Config, dataSource: DataSource, opcoes: { trabalhar?: boolean } = {}): Promise<{ app: Express; encerrar: () => Promise<void> }> {
+export async function criarApp(
+  config: Config,
+  dataSource: DataSource,
+  opcoes: { trabalhar?: boolean } = {},
+): Promise<{ app: Express; encerrar: () => Promise<void> }> {
   const producao = config.ambiente === 'production';
   // Uploaded files go to the S3-compatible store when one is configured (shared by every instance).
   // Loaded only then: the AWS SDK adds ~20 MB of resident memory an instance on local files never uses.
@@ -73,13 +77,31 @@ export async function criarApp(config: Config, dataSource: DataSource, opcoes: {
   if (!producao) {
     app.get('/graphql', (req, res, next) => (req.accepts('html') && !req.query.query ? res.type('html').send(PAGINA_IDE) : next()));
   }
-  const rotulo = (_req: Request, res: Response, next: () => void) => { res.locals.rota = '/graphql'; next(); };
+  const rotulo = (_req: Request, res: Response, next: () => void) => {
+    res.locals.rota = '/graphql';
+    next();
+  };
   // Files through GraphQL: a multipart request is read after the caller is known (graphql/multipart.ts).
-  app.use('/graphql', rotulo, origens, json, guardaGraphql(), contexto, multipartGraphql(), expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }));
+  app.use(
+    '/graphql',
+    rotulo,
+    origens,
+    json,
+    guardaGraphql(),
+    contexto,
+    multipartGraphql(),
+    expressMiddleware(graphql, { context: async ({ req }) => ({ ctx: req.ctx }) }),
+  );
 
   servirSpa(app, '/painel', config.painelDir, 'O painel');
   servirSpa(app, '/', config.lojaDir, 'A loja');
   app.use(tratadorDeErros());
   const fila = await criarFila(dataSource, { trabalhar: opcoes.trabalhar ?? false });
-  return { app, encerrar: async () => { await graphql.stop(); await fila.parar(); } };
+  return {
+    app,
+    encerrar: async () => {
+      await graphql.stop();
+      await fila.parar();
+    },
+  };
 }

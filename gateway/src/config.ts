@@ -69,7 +69,11 @@ export interface Config {
 }
 
 /** One documented variable: README's configuration table is written from this list. */
-interface Variavel { nome: string; padrao: string; descricao: string }
+interface Variavel {
+  nome: string;
+  padrao: string;
+  descricao: string;
+}
 export const VARIAVEIS: Variavel[] = [
   { nome: 'PORT', padrao: '4000', descricao: 'Porta HTTP do gateway (painel, loja, /api e /graphql).' },
   { nome: 'NODE_ENV', padrao: 'development', descricao: 'production desliga introspecção e o IDE GraphQL.' },
@@ -84,50 +88,157 @@ export const VARIAVEIS: Variavel[] = [
   { nome: 'SESSAO_PAINEL_MAXIMO_H', padrao: '24', descricao: 'Duração máxima de uma sessão do painel, em horas.' },
   { nome: 'SESSAO_LOJA_INATIVIDADE_MIN', padrao: '43200', descricao: 'Minutos sem uso que encerram uma sessão da loja.' },
   { nome: 'SESSAO_LOJA_MAXIMO_H', padrao: '2160', descricao: 'Duração máxima de uma sessão da loja, em horas.' },
-  { nome: 'LOGIN_MAX_TENTATIVAS', padrao: '10', descricao: 'Falhas de login de um CPF (de qualquer endereço) antes de responder 429 a esse CPF, mesmo com a senha certa.' },
-  { nome: 'LOGIN_MAX_TENTATIVAS_ENDERECO', padrao: '100', descricao: 'Falhas de login de um endereço (muitos celulares saem pelo mesmo IP da operadora) a partir das quais esse endereço só tenta CPFs que ainda não falharam nele.' },
-  { nome: 'LOGIN_MAX_CPFS_ENDERECO', padrao: '20', descricao: 'CPFs distintos com falha de login a partir de um endereço: acima disso o endereço está testando senhas em massa e recebe 429 para qualquer CPF.' },
+  {
+    nome: 'LOGIN_MAX_TENTATIVAS',
+    padrao: '10',
+    descricao: 'Falhas de login de um CPF (de qualquer endereço) antes de responder 429 a esse CPF, mesmo com a senha certa.',
+  },
+  {
+    nome: 'LOGIN_MAX_TENTATIVAS_ENDERECO',
+    padrao: '100',
+    descricao:
+      'Falhas de login de um endereço (muitos celulares saem pelo mesmo IP da operadora) a partir das quais esse endereço só tenta CPFs que ainda não falharam nele.',
+  },
+  {
+    nome: 'LOGIN_MAX_CPFS_ENDERECO',
+    padrao: '20',
+    descricao:
+      'CPFs distintos com falha de login a partir de um endereço: acima disso o endereço está testando senhas em massa e recebe 429 para qualquer CPF.',
+  },
   { nome: 'LOGIN_JANELA_MIN', padrao: '15', descricao: 'Janela, em minutos, em que as falhas de login são contadas.' },
-  { nome: 'SW_PROXIES_CONFIAVEIS', padrao: '(vazio)', descricao: 'Proxies cujo X-Forwarded-For vale como endereço do cliente (limites por endereço): lista separada por vírgulas de IPs, redes CIDR (172.28.0.10, 10.0.0.0/8) ou loopback, linklocal, uniquelocal; vazio não confia em nenhum.' },
+  {
+    nome: 'SW_PROXIES_CONFIAVEIS',
+    padrao: '(vazio)',
+    descricao:
+      'Proxies cujo X-Forwarded-For vale como endereço do cliente (limites por endereço): lista separada por vírgulas de IPs, redes CIDR (172.28.0.10, 10.0.0.0/8) ou loopback, linklocal, uniquelocal; vazio não confia em nenhum.',
+  },
   { nome: 'CEP_PROVEDOR_URL', padrao: 'https://viacep.com.br/ws/{cep}/json/', descricao: 'Serviço de CEP no formato ViaCEP; {cep} recebe os 8 dígitos.' },
   { nome: 'CEP_TIMEOUT_MS', padrao: '4000', descricao: 'Tempo máximo de espera pelo serviço de CEP.' },
-  { nome: 'SW_SEGREDO_LINKS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) dos links de download assinados; vazio gera uma e a guarda no banco, para todas as instâncias.' },
-  { nome: 'SW_CHAVE_SEGREDOS', padrao: '(vazio)', descricao: 'Chave (32+ caracteres) que cifra segredos guardados no banco (token do WhatsApp); vazio gera uma e a guarda no banco.' },
-  { nome: 'SW_JOBS', padrao: 'true', descricao: 'Trabalhadores e agenda da fila de tarefas (pg-boss) nesta instância: geração de relatórios (também a noturna e após uploads), envio de WhatsApp, lembretes de vencimento; false só enfileira.' },
+  {
+    nome: 'SW_SEGREDO_LINKS',
+    padrao: '(vazio)',
+    descricao: 'Chave (32+ caracteres) dos links de download assinados; vazio gera uma e a guarda no banco, para todas as instâncias.',
+  },
+  {
+    nome: 'SW_CHAVE_SEGREDOS',
+    padrao: '(vazio)',
+    descricao: 'Chave (32+ caracteres) que cifra segredos guardados no banco (token do WhatsApp); vazio gera uma e a guarda no banco.',
+  },
+  {
+    nome: 'SW_JOBS',
+    padrao: 'true',
+    descricao:
+      'Trabalhadores e agenda da fila de tarefas (pg-boss) nesta instância: geração de relatórios (também a noturna e após uploads), envio de WhatsApp, lembretes de vencimento; false só enfileira.',
+  },
   { nome: 'WHATSAPP_TIMEOUT_MS', padrao: '10000', descricao: 'Tempo máximo de espera pelo serviço de WhatsApp em cada envio.' },
-  { nome: 'SMTP_URL', padrao: '(vazio)', descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).' },
+  {
+    nome: 'SMTP_URL',
+    padrao: '(vazio)',
+    descricao: 'Servidor de e-mail (smtp:// ou smtps://usuario:senha@host:porta) da recuperação de senha; vazio registra o link no log (desenvolvimento).',
+  },
   { nome: 'SMTP_FROM', padrao: 'Experiências SW <nao-responda@experienciassw.com.br>', descricao: 'Remetente dos e-mails enviados.' },
   { nome: 'SW_URL_PUBLICA', padrao: 'http://localhost:4000', descricao: 'Endereço público da loja, base dos links enviados por e-mail.' },
-  { nome: 'SW_ORIGEM_PAINEL', padrao: '(vazio)', descricao: 'Origem (https://painel.exemplo.com.br) do painel quando ele chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
+  {
+    nome: 'SW_ORIGEM_PAINEL',
+    padrao: '(vazio)',
+    descricao: 'Origem (https://painel.exemplo.com.br) do painel quando ele chama a API de outro domínio (CORS); vazio: só a mesma origem.',
+  },
   { nome: 'SW_ORIGEM_LOJA', padrao: '(vazio)', descricao: 'Origem da loja quando ela chama a API de outro domínio (CORS); vazio: só a mesma origem.' },
-  { nome: 'DASHBOARD_CACHE_S', padrao: '30', descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).' },
-  { nome: 'LIMITE_PESADAS_MIN', padrao: '30', descricao: 'Chamadas caras (relatórios e outras leituras pesadas, exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.' },
-  { nome: 'SW_PLANILHAS_SIMULTANEAS', padrao: '2', descricao: 'Planilhas .xlsx lidas ao mesmo tempo por instância; até 10 outras esperam até 30 s por uma vaga, e além disso o envio responde 503.' },
-  { nome: 'SW_LINKS_ARQUIVO_PERMITIDOS', padrao: '(vazio)', descricao: 'Prefixos http(s) (separados por vírgula, ex.: https://cdn.exemplo.com.br/notas/) aceitos no link do arquivo de uma venda além dos arquivos do próprio sistema (/api/arquivos/...); vazio: só os do sistema.' },
-  { nome: 'UPLOAD_VENDAS_MAX_LINHAS', padrao: '100000', descricao: 'Linhas de dados aceitas numa planilha de upload de vendas; acima disso o arquivo é recusado inteiro. Só pode ser reduzido (o teste do limite usa um valor baixo).' },
-  { nome: 'PESADAS_POR_USUARIO', padrao: '2', descricao: 'Leituras pesadas (relatórios, correções, produtos mais vendidos, dashboard, exportações) em andamento ao mesmo tempo por usuário ou endereço, em cada instância; a seguinte recebe 429.' },
-  { nome: 'PESADAS_TEMPO_MS', padrao: '20000', descricao: 'Tempo máximo de cada consulta de uma leitura pesada; passado esse tempo a consulta é cancelada no banco e a chamada responde 503.' },
+  {
+    nome: 'DASHBOARD_CACHE_S',
+    padrao: '30',
+    descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).',
+  },
+  {
+    nome: 'LIMITE_PESADAS_MIN',
+    padrao: '30',
+    descricao:
+      'Chamadas caras (relatórios e outras leituras pesadas, exportações, envio de planilhas e arquivos) por usuário ou endereço por minuto, antes de responder 429.',
+  },
+  {
+    nome: 'SW_PLANILHAS_SIMULTANEAS',
+    padrao: '2',
+    descricao: 'Planilhas .xlsx lidas ao mesmo tempo por instância; até 10 outras esperam até 30 s por uma vaga, e além disso o envio responde 503.',
+  },
+  {
+    nome: 'SW_LINKS_ARQUIVO_PERMITIDOS',
+    padrao: '(vazio)',
+    descricao:
+      'Prefixos http(s) (separados por vírgula, ex.: https://cdn.exemplo.com.br/notas/) aceitos no link do arquivo de uma venda além dos arquivos do próprio sistema (/api/arquivos/...); vazio: só os do sistema.',
+  },
+  {
+    nome: 'UPLOAD_VENDAS_MAX_LINHAS',
+    padrao: '100000',
+    descricao:
+      'Linhas de dados aceitas numa planilha de upload de vendas; acima disso o arquivo é recusado inteiro. Só pode ser reduzido (o teste do limite usa um valor baixo).',
+  },
+  {
+    nome: 'PESADAS_POR_USUARIO',
+    padrao: '2',
+    descricao:
+      'Leituras pesadas (relatórios, correções, produtos mais vendidos, dashboard, exportações) em andamento ao mesmo tempo por usuário ou endereço, em cada instância; a seguinte recebe 429.',
+  },
+  {
+    nome: 'PESADAS_TEMPO_MS',
+    padrao: '20000',
+    descricao: 'Tempo máximo de cada consulta de uma leitura pesada; passado esse tempo a consulta é cancelada no banco e a chamada responde 503.',
+  },
   { nome: 'DB_POOL_MAX', padrao: '20', descricao: 'Conexões do pool do PostgreSQL em cada instância.' },
-  { nome: 'DB_POOL_PESADAS', padrao: '5', descricao: 'Conexões do pool que as leituras pesadas podem ocupar ao mesmo tempo (no máximo DB_POOL_MAX − 1); as outras ficam para login, sessões, /healthz e as chamadas dos vendedores.' },
-  { nome: 'DB_TEMPO_CONEXAO_MS', padrao: '3000', descricao: 'Tempo máximo para abrir uma conexão com o PostgreSQL ou esperar uma livre no pool; também o limite da consulta da sessão e do /healthz. Passado, a chamada responde 503.' },
-  { nome: 'DB_TEMPO_CONSULTA_MS', padrao: '30000', descricao: 'Tempo máximo de cada comando SQL (statement_timeout); as requisições também o aplicam do lado do gateway, com 5 s de folga.' },
-  { nome: 'SW_METRICAS_TOKEN', padrao: '(vazio)', descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).' },
-  { nome: 'OFERTAS_PROVEDOR_URL', padrao: '(vazio)', descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.' },
+  {
+    nome: 'DB_POOL_PESADAS',
+    padrao: '5',
+    descricao:
+      'Conexões do pool que as leituras pesadas podem ocupar ao mesmo tempo (no máximo DB_POOL_MAX − 1); as outras ficam para login, sessões, /healthz e as chamadas dos vendedores.',
+  },
+  {
+    nome: 'DB_TEMPO_CONEXAO_MS',
+    padrao: '3000',
+    descricao:
+      'Tempo máximo para abrir uma conexão com o PostgreSQL ou esperar uma livre no pool; também o limite da consulta da sessão e do /healthz. Passado, a chamada responde 503.',
+  },
+  {
+    nome: 'DB_TEMPO_CONSULTA_MS',
+    padrao: '30000',
+    descricao: 'Tempo máximo de cada comando SQL (statement_timeout); as requisições também o aplicam do lado do gateway, com 5 s de folga.',
+  },
+  {
+    nome: 'SW_METRICAS_TOKEN',
+    padrao: '(vazio)',
+    descricao: 'Token (Authorization: Bearer) exigido por GET /metrics; vazio deixa aberto (bloqueie /metrics no proxy público).',
+  },
+  {
+    nome: 'OFERTAS_PROVEDOR_URL',
+    padrao: '(vazio)',
+    descricao: 'Endereço (http/https) do catálogo de ofertas do parceiro lido por POST /api/ofertas-tlc/sync; vazio desliga a sincronização.',
+  },
   { nome: 'OFERTAS_PROVEDOR_TOKEN', padrao: '(vazio)', descricao: 'Credencial enviada ao provedor de ofertas como Authorization: Bearer.' },
   { nome: 'OFERTAS_PROVEDOR_TIMEOUT_MS', padrao: '15000', descricao: 'Tempo máximo de espera pelo catálogo de ofertas numa sincronização.' },
   { nome: 'RESGATES_POR_MES', padrao: '5', descricao: 'Resgates por vendedor no mês (regulamento: 5); só mude junto com o regulamento.' },
   { nome: 'SW_EMAIL_SUPORTE', padrao: 'suporte@experienciassw.com.br', descricao: 'Destinatário das mensagens da tela Contato da loja.' },
-  { nome: 'OIDC_ISSUER', padrao: '(vazio)', descricao: 'Emissor OpenID Connect do login social dos vendedores (ex.: https://accounts.google.com); vazio desliga o login social.' },
+  {
+    nome: 'OIDC_ISSUER',
+    padrao: '(vazio)',
+    descricao: 'Emissor OpenID Connect do login social dos vendedores (ex.: https://accounts.google.com); vazio desliga o login social.',
+  },
   { nome: 'OIDC_CLIENT_ID', padrao: '(vazio)', descricao: 'Client id da loja no provedor do login social (o aud dos ID tokens).' },
   { nome: 'OIDC_PROVEDOR', padrao: 'google', descricao: 'Nome do provedor: a chave do token em POST /api/sessoes/parceiro e o texto do botão.' },
-  { nome: 'S3_ENDPOINT', padrao: '(vazio)', descricao: 'Endereço (http/https, sem o bucket) de um armazenamento compatível com S3 (AWS S3, MinIO, R2...) para fotos, comprovantes e mídias; vazio guarda os arquivos em SW_DATA_DIR/arquivos.' },
+  {
+    nome: 'S3_ENDPOINT',
+    padrao: '(vazio)',
+    descricao:
+      'Endereço (http/https, sem o bucket) de um armazenamento compatível com S3 (AWS S3, MinIO, R2...) para fotos, comprovantes e mídias; vazio guarda os arquivos em SW_DATA_DIR/arquivos.',
+  },
   { nome: 'S3_BUCKET', padrao: '(vazio)', descricao: 'Bucket dos arquivos (privado); obrigatório com S3_ENDPOINT.' },
   { nome: 'S3_REGIAO', padrao: 'us-east-1', descricao: 'Região usada na assinatura dos pedidos (a do bucket na AWS; MinIO aceita us-east-1).' },
   { nome: 'S3_ACCESS_KEY_ID', padrao: '(vazio)', descricao: 'Chave de acesso ao bucket; obrigatória com S3_ENDPOINT.' },
   { nome: 'S3_SECRET_ACCESS_KEY', padrao: '(vazio)', descricao: 'Segredo da chave de acesso; obrigatório com S3_ENDPOINT.' },
   { nome: 'S3_PREFIXO', padrao: '(vazio)', descricao: 'Prefixo das chaves dos objetos (ex.: experiencias/), para dividir um bucket com outros sistemas.' },
   { nome: 'S3_TIMEOUT_MS', padrao: '10000', descricao: 'Tempo máximo de cada pedido ao armazenamento S3; passado esse tempo a chamada responde 503.' },
-  { nome: 'SW_RELATORIO_URL', padrao: '(vazio)', descricao: 'Endereço (https://) do painel externo exibido na tela Relatório; vazio mostra um aviso de que não há painel configurado.' },
+  {
+    nome: 'SW_RELATORIO_URL',
+    padrao: '(vazio)',
+    descricao: 'Endereço (https://) do painel externo exibido na tela Relatório; vazio mostra um aviso de que não há painel configurado.',
+  },
 ];
 
 export class ErroConfiguracao extends Error {}
@@ -155,10 +266,17 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lojaDir: path.resolve(RAIZ, a.SW_LOJA_DIR ?? path.join('storefront-web', 'dist')),
     logNivel: a.LOG_LEVEL ?? (ambiente === 'test' ? 'silent' : 'info'),
     sessao: {
-      painelInatividadeMin: a.SESSAO_PAINEL_INATIVIDADE_MIN, painelMaximoH: a.SESSAO_PAINEL_MAXIMO_H,
-      lojaInatividadeMin: a.SESSAO_LOJA_INATIVIDADE_MIN, lojaMaximoH: a.SESSAO_LOJA_MAXIMO_H,
+      painelInatividadeMin: a.SESSAO_PAINEL_INATIVIDADE_MIN,
+      painelMaximoH: a.SESSAO_PAINEL_MAXIMO_H,
+      lojaInatividadeMin: a.SESSAO_LOJA_INATIVIDADE_MIN,
+      lojaMaximoH: a.SESSAO_LOJA_MAXIMO_H,
     },
-    tentativas: { maximo: a.LOGIN_MAX_TENTATIVAS, maximoEndereco: a.LOGIN_MAX_TENTATIVAS_ENDERECO, maximoCpfsEndereco: a.LOGIN_MAX_CPFS_ENDERECO, janelaMin: a.LOGIN_JANELA_MIN },
+    tentativas: {
+      maximo: a.LOGIN_MAX_TENTATIVAS,
+      maximoEndereco: a.LOGIN_MAX_TENTATIVAS_ENDERECO,
+      maximoCpfsEndereco: a.LOGIN_MAX_CPFS_ENDERECO,
+      janelaMin: a.LOGIN_JANELA_MIN,
+    },
     proxiesConfiaveis: a.SW_PROXIES_CONFIAVEIS,
     cep: { provedorUrl: a.CEP_PROVEDOR_URL!, timeoutMs: a.CEP_TIMEOUT_MS },
     segredoLinks: a.SW_SEGREDO_LINKS,
@@ -172,7 +290,12 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     planilhasSimultaneas: a.SW_PLANILHAS_SIMULTANEAS,
     linksArquivoPermitidos: a.SW_LINKS_ARQUIVO_PERMITIDOS,
     uploadVendasMaxLinhas: a.UPLOAD_VENDAS_MAX_LINHAS,
-    banco: { poolMax, conexoesPesadas: a.DB_POOL_PESADAS ?? Math.min(5, poolMax - 1), tempoConexaoMs: a.DB_TEMPO_CONEXAO_MS, tempoConsultaMs: a.DB_TEMPO_CONSULTA_MS },
+    banco: {
+      poolMax,
+      conexoesPesadas: a.DB_POOL_PESADAS ?? Math.min(5, poolMax - 1),
+      tempoConexaoMs: a.DB_TEMPO_CONEXAO_MS,
+      tempoConsultaMs: a.DB_TEMPO_CONSULTA_MS,
+    },
     pesadas: { porUsuario: a.PESADAS_POR_USUARIO, tempoMs: a.PESADAS_TEMPO_MS },
     dashboardCacheS: a.DASHBOARD_CACHE_S,
     tokenMetricas: a.SW_METRICAS_TOKEN,
@@ -183,9 +306,14 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     relatorioUrl: a.SW_RELATORIO_URL,
     s3: a.S3_ENDPOINT
       ? {
-        endpoint: a.S3_ENDPOINT, bucket: a.S3_BUCKET!, regiao: a.S3_REGIAO!, chaveId: a.S3_ACCESS_KEY_ID!, segredo: a.S3_SECRET_ACCESS_KEY!,
-        prefixo: prefixoS3(a.S3_PREFIXO), timeoutMs: a.S3_TIMEOUT_MS,
-      }
+          endpoint: a.S3_ENDPOINT,
+          bucket: a.S3_BUCKET!,
+          regiao: a.S3_REGIAO!,
+          chaveId: a.S3_ACCESS_KEY_ID!,
+          segredo: a.S3_SECRET_ACCESS_KEY!,
+          prefixo: prefixoS3(a.S3_PREFIXO),
+          timeoutMs: a.S3_TIMEOUT_MS,
+        }
       : null,
   };
 }

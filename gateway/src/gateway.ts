@@ -50,7 +50,10 @@ export async function iniciarGateway(config: Config): Promise<GatewayEmExecucao>
       await new Promise<void>((ok) => {
         // Keep-alive connections become idle as their last answer goes out: close them as they do.
         const ociosas = setInterval(() => servidor.closeIdleConnections(), 100);
-        servidor.close(() => { clearInterval(ociosas); ok(); });
+        servidor.close(() => {
+          clearInterval(ociosas);
+          ok();
+        });
         servidor.closeIdleConnections();
         setTimeout(() => servidor.closeAllConnections(), 5000).unref();
       });

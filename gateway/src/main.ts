@@ -17,15 +17,20 @@ async function main() {
   }
   const gateway = await iniciarGateway(config);
   logger.info({ url: gateway.url }, 'Experiências SW no ar');
-  console.log(`\n  Experiências SW\n  Loja:   ${gateway.url}/\n  Painel: ${gateway.url}/painel\n  API:    ${gateway.url}/api  ·  GraphQL: ${gateway.url}/graphql\n`);
+  console.log(
+    `\n  Experiências SW\n  Loja:   ${gateway.url}/\n  Painel: ${gateway.url}/painel\n  API:    ${gateway.url}/api  ·  GraphQL: ${gateway.url}/graphql\n`,
+  );
   // Graceful shutdown: stop taking requests, let running ones finish, close the database.
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sinal, () => {
       logger.info({ sinal }, 'encerrando');
-      gateway.parar().then(() => process.exit(0), (e) => {
-        logger.error({ err: e }, 'falha ao encerrar');
-        process.exit(1);
-      });
+      gateway.parar().then(
+        () => process.exit(0),
+        (e) => {
+          logger.error({ err: e }, 'falha ao encerrar');
+          process.exit(1);
+        },
+      );
     });
   }
 }

@@ -26,7 +26,12 @@ const EXTRAS: RotaPainel[] = [
   { caminho: '/parceiro/:cpf', titulo: 'Detalhes do Vendedor Loja', tela: 'em-construcao' },
   { caminho: '/cadastrar/produto/criteria', titulo: 'Cadastrar Produto Padrão', tela: 'em-construcao' },
   { caminho: '/cadastrar/produto/revenda', titulo: 'Cadastrar Produto Loja', tela: 'em-construcao' },
-  { caminho: '/cadastrar/pesquisa-mercado', titulo: 'Cadastrar Pesquisa de Mercado', tela: 'em-construcao', atalho: { grupo: '/cadastrar', rotulo: 'Pesquisa de Mercado' } },
+  {
+    caminho: '/cadastrar/pesquisa-mercado',
+    titulo: 'Cadastrar Pesquisa de Mercado',
+    tela: 'em-construcao',
+    atalho: { grupo: '/cadastrar', rotulo: 'Pesquisa de Mercado' },
+  },
   { caminho: '/processar/produtos/criteria', titulo: 'Processar Produtos Padrão', tela: 'em-construcao' },
   { caminho: '/processar/produtos/revenda', titulo: 'Processar Produtos Loja', tela: 'em-construcao' },
   { caminho: '/produtos/loja', titulo: 'Produtos Loja', tela: 'em-construcao' },
@@ -54,5 +59,4 @@ export const ROTAS_PAINEL: RotaPainel[] = montarRotas();
 export const BASE_PAINEL = '/painel';
 
 /** '/painel/resgates' → '/resgates', for navigation inside the router (whose basename is /painel). */
-export const semBase = (caminho: string): string =>
-  caminho.toLowerCase().startsWith(BASE_PAINEL) ? caminho.slice(BASE_PAINEL.length) || '/' : caminho;
+export const semBase = (caminho: string): string => (caminho.toLowerCase().startsWith(BASE_PAINEL) ? caminho.slice(BASE_PAINEL.length) || '/' : caminho);

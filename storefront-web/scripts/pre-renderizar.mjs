@@ -25,7 +25,9 @@ await build({
   ssr: { noExternal: true, external: ['@ericblade/quagga2'] },
 });
 
-const { preRenderizar, preRenderizarCasca, PAGINAS_PRE_RENDERIZADAS, ATRIBUTO_PAGINA } = await import(pathToFileURL(path.join(distSsr, 'preRenderizar.mjs')).href);
+const { preRenderizar, preRenderizarCasca, PAGINAS_PRE_RENDERIZADAS, ATRIBUTO_PAGINA } = await import(
+  pathToFileURL(path.join(distSsr, 'preRenderizar.mjs')).href
+);
 /**
  * The layout's CSS (its chunk's and its static imports', from Vite's manifest), linked in the head:
  * every page is painted inside the layout before any script runs, and would jump when the chunk
@@ -53,12 +55,16 @@ function cabecaDasPaginas(html) {
   if (primeiroScript < 0) throw new Error('dist/index.html sem <script type="module">');
   const novas = [...folhas.map((f) => f.trim()), ...cssLayout.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)];
   cabeca = cabeca.slice(0, primeiroScript) + novas.map((f) => `    ${f}\n`).join('') + cabeca.slice(primeiroScript);
-  return cabeca.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  return cabeca
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 const modelo = cabecaDasPaginas(original);
 
 /** The stylesheets the HTML links: all the CSS there is before any script runs. */
-const cssInicial = (await Promise.all([...modelo.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => fs.readFile(path.join(dist, m[1]), 'utf8')))).join('\n');
+const cssInicial = (
+  await Promise.all([...modelo.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => fs.readFile(path.join(dist, m[1]), 'utf8')))
+).join('\n');
 /** Fails when the HTML uses a CSS-module class (`_nome_hash_n`) whose CSS would arrive only with a later chunk. */
 function exigirCssInicial(caminho, html) {
   const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => /^_[A-Za-z][\w-]*_[a-z0-9]+_\d+$/.test(c)));
@@ -94,8 +100,12 @@ async function classesMantineSemCss() {
 async function estilosForaDeOrdem() {
   const estilos = path.join(raiz, 'node_modules', '@mantine', 'core', 'styles');
   const completo = await fs.readFile(path.join(raiz, 'node_modules', '@mantine', 'core', 'styles.css'), 'utf8');
-  const importados = [...(await fs.readFile(path.join(raiz, 'src', 'app', 'estilosMantine.ts'), 'utf8')).matchAll(/'@mantine\/core\/styles\/([A-Z]\w*)\.css'/g)].map((m) => m[1]);
-  const posicoes = await Promise.all(importados.map(async (n) => completo.indexOf((await fs.readFile(path.join(estilos, `${n}.css`), 'utf8')).trim().slice(0, 300))));
+  const importados = [
+    ...(await fs.readFile(path.join(raiz, 'src', 'app', 'estilosMantine.ts'), 'utf8')).matchAll(/'@mantine\/core\/styles\/([A-Z]\w*)\.css'/g),
+  ].map((m) => m[1]);
+  const posicoes = await Promise.all(
+    importados.map(async (n) => completo.indexOf((await fs.readFile(path.join(estilos, `${n}.css`), 'utf8')).trim().slice(0, 300))),
+  );
   return importados.filter((n, i) => posicoes[i] < 0 || (i > 0 && posicoes[i] < posicoes[i - 1]));
 }
 const foraDeOrdem = await estilosForaDeOrdem();
@@ -105,12 +115,17 @@ const faltam = await classesMantineSemCss();
 if (faltam.length) {
   const estilos = path.join(raiz, 'node_modules', '@mantine', 'core', 'styles');
   const arquivos = await fs.readdir(estilos);
-  const onde = await Promise.all(faltam.map(async (c) => {
-    for (const a of arquivos) if (!a.includes('.layer.') && (await fs.readFile(path.join(estilos, a), 'utf8')).includes(c)) return `${c} (@mantine/core/styles/${a})`;
-    return c;
-  }));
+  const onde = await Promise.all(
+    faltam.map(async (c) => {
+      for (const a of arquivos)
+        if (!a.includes('.layer.') && (await fs.readFile(path.join(estilos, a), 'utf8')).includes(c)) return `${c} (@mantine/core/styles/${a})`;
+      return c;
+    }),
+  );
   throw new Error(`CSS do Mantine faltando em src/app/estilosMantine.ts: ${onde.join(', ')}`);
 }
 
 const t = await precomprimirPasta(dist);
-console.log(`precomprimir: ${t.arquivos} arquivos, ${(t.bruto / 1024).toFixed(1)} KB -> brotli ${(t.br / 1024).toFixed(1)} KB, gzip ${(t.gz / 1024).toFixed(1)} KB`);
+console.log(
+  `precomprimir: ${t.arquivos} arquivos, ${(t.bruto / 1024).toFixed(1)} KB -> brotli ${(t.br / 1024).toFixed(1)} KB, gzip ${(t.gz / 1024).toFixed(1)} KB`,
+);

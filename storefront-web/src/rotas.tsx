@@ -19,8 +19,17 @@ function carregavel(importar: () => Promise<Modulo>): Carregar {
   let pedido: Promise<Modulo> | null = null;
   return () => {
     // A thenable that calls back synchronously: React.lazy marks the screen resolved right away.
-    if (modulo) { const pronto = modulo; return { then: (ok: (m: Modulo) => unknown) => ok(pronto) } as Promise<Modulo>; }
-    pedido ??= importar().then((m) => (modulo = m), (erro: unknown) => { pedido = null; throw erro; });
+    if (modulo) {
+      const pronto = modulo;
+      return { then: (ok: (m: Modulo) => unknown) => ok(pronto) } as Promise<Modulo>;
+    }
+    pedido ??= importar().then(
+      (m) => (modulo = m),
+      (erro: unknown) => {
+        pedido = null;
+        throw erro;
+      },
+    );
     return pedido;
   };
 }
@@ -124,7 +133,10 @@ export function precarregarRota(caminho: string): Promise<void> {
     const carregar = (route.handle as { carregar?: Carregar } | undefined)?.carregar;
     if (carregar) pedidos.push(carregar());
   }
-  return Promise.all(pedidos).then(() => undefined, () => undefined);
+  return Promise.all(pedidos).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

@@ -10,8 +10,11 @@ const Lapis = () => (
 );
 const Lixeira = () => (
   <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-    <path d="M4 7l16 0" /><path d="M10 11l0 6" /><path d="M14 11l0 6" />
-    <path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12" /><path d="M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3" />
+    <path d="M4 7l16 0" />
+    <path d="M10 11l0 6" />
+    <path d="M14 11l0 6" />
+    <path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12" />
+    <path d="M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3" />
   </svg>
 );
 
@@ -19,7 +22,12 @@ const Lixeira = () => (
  * The edit and delete buttons of a list row, each shown only when its handler is given (the
  * screen passes them by role). `nome` names the row for screen readers: "Editar {nome}".
  */
-export function AcoesDaLinha({ nome, aoEditar, aoExcluir, children }: {
+export function AcoesDaLinha({
+  nome,
+  aoEditar,
+  aoExcluir,
+  children,
+}: {
   nome: string;
   aoEditar?: () => void;
   aoExcluir?: () => void;

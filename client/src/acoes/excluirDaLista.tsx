@@ -8,7 +8,13 @@ import { confirmar } from './confirmar';
  * A refusal from the server (records still point at it, say) was already shown as a toast by the
  * client's error handler, so it only keeps the row. Resolves true when the row was deleted.
  */
-export async function excluirComConfirmacao({ titulo, mensagem, excluir, mensagemSucesso, aoExcluir }: {
+export async function excluirComConfirmacao({
+  titulo,
+  mensagem,
+  excluir,
+  mensagemSucesso,
+  aoExcluir,
+}: {
   titulo: string;
   mensagem: string;
   excluir: () => Promise<unknown>;
@@ -31,17 +37,17 @@ export async function excluirComConfirmacao({ titulo, mensagem, excluir, mensage
  * The actions column of a list whose rows can be edited and/or deleted by the current role:
  * undefined (no column) when the role can do neither.
  */
-export function colunaDeAcoes<T>({ nome, aoEditar, aoExcluir }: {
+export function colunaDeAcoes<T>({
+  nome,
+  aoEditar,
+  aoExcluir,
+}: {
   nome: (linha: T) => string;
   aoEditar?: (linha: T) => void;
   aoExcluir?: (linha: T) => void;
 }): ((linha: T) => ReactNode) | undefined {
   if (!aoEditar && !aoExcluir) return undefined;
   return (linha: T) => (
-    <AcoesDaLinha
-      nome={nome(linha)}
-      aoEditar={aoEditar ? () => aoEditar(linha) : undefined}
-      aoExcluir={aoExcluir ? () => aoExcluir(linha) : undefined}
-    />
+    <AcoesDaLinha nome={nome(linha)} aoEditar={aoEditar ? () => aoEditar(linha) : undefined} aoExcluir={aoExcluir ? () => aoExcluir(linha) : undefined} />
   );
 }

@@ -28,7 +28,18 @@ export type CampoDataProps = Omit<CampoMascaradoProps, 'mascara' | 'label'> & {
 /** A calendar glyph (inline: neither app's icon set is a dependency of client/). */
 function IconeCalendario() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <rect x="4" y="5" width="16" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M4 11h16" />
     </svg>
@@ -51,8 +62,20 @@ export function problemaDoIntervalo(label: string, iso: string, minData: string,
  */
 export const CampoData = forwardRef<HTMLInputElement, CampoDataProps>(function CampoData(
   {
-    label, value, defaultValue, onChange, onBlur, placeholder = 'DD/MM/AAAA', formato = 'br', minData = DATA_MINIMA, maxData = DATA_MAXIMA,
-    calendario = true, disabled, readOnly, rightSection, ...resto
+    label,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    placeholder = 'DD/MM/AAAA',
+    formato = 'br',
+    minData = DATA_MINIMA,
+    maxData = DATA_MAXIMA,
+    calendario = true,
+    disabled,
+    readOnly,
+    rightSection,
+    ...resto
   },
   ref,
 ) {
@@ -107,25 +130,22 @@ export const CampoData = forwardRef<HTMLInputElement, CampoDataProps>(function C
   };
 
   const escolhido = dataParaIso(texto);
-  const botao = calendario && !disabled && !readOnly ? (
-    <Popover opened={aberto} onChange={definirAberto} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
-      <Popover.Target>
-        {/* The name does not repeat the field's label: "Data inicial" must find only the field. */}
-        <ActionIcon variant="subtle" color="gray" aria-label="Escolher no calendário" aria-expanded={aberto} onClick={() => definirAberto((a) => !a)}>
-          <IconeCalendario />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <DatePicker
-          value={escolhido}
-          defaultDate={escolhido ?? undefined}
-          onChange={escolher}
-          minDate={minData}
-          maxDate={maxData}
-        />
-      </Popover.Dropdown>
-    </Popover>
-  ) : rightSection;
+  const botao =
+    calendario && !disabled && !readOnly ? (
+      <Popover opened={aberto} onChange={definirAberto} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
+        <Popover.Target>
+          {/* The name does not repeat the field's label: "Data inicial" must find only the field. */}
+          <ActionIcon variant="subtle" color="gray" aria-label="Escolher no calendário" aria-expanded={aberto} onClick={() => definirAberto((a) => !a)}>
+            <IconeCalendario />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <DatePicker value={escolhido} defaultDate={escolhido ?? undefined} onChange={escolher} minDate={minData} maxDate={maxData} />
+        </Popover.Dropdown>
+      </Popover>
+    ) : (
+      rightSection
+    );
 
   return (
     <CampoMascarado

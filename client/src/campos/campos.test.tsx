@@ -134,7 +134,9 @@ describe('CampoData formato="iso" (what the API reads) and the pt-BR calendar', 
       <>
         <CampoData formato="iso" label="Data inicial" value={valor} onChange={definir} minData={props.minData} maxData={props.maxData} />
         <output data-testid="valor">{valor}</output>
-        <button type="button" onClick={() => definir('2030-01-31')}>carregar</button>
+        <button type="button" onClick={() => definir('2030-01-31')}>
+          carregar
+        </button>
         <button type="button">outro</button>
       </>
     );
@@ -180,7 +182,11 @@ describe('CampoData formato="iso" (what the API reads) and the pt-BR calendar', 
   it('picks a day in the calendar, in Portuguese, with the days outside the limits disabled', async () => {
     const usuario = userEvent.setup();
     // Inside the apps' providers, which set the pt-BR dates.
-    render(<ProvedoresApp ambiente="test"><Iso inicial="2026-03-10" minData="2026-03-05" /></ProvedoresApp>);
+    render(
+      <ProvedoresApp ambiente="test">
+        <Iso inicial="2026-03-10" minData="2026-03-05" />
+      </ProvedoresApp>,
+    );
     await usuario.click(screen.getByRole('button', { name: 'Escolher no calendário' }));
     // pt-BR month names and Sunday first (DatesProvider in ProvedoresApp).
     expect(await screen.findByText(/março 2026/i)).toBeInTheDocument();
@@ -193,7 +199,14 @@ describe('CampoData formato="iso" (what the API reads) and the pt-BR calendar', 
 });
 
 describe('CampoCep', () => {
-  const ENDERECO = { cep: '01310100', logradouro: 'Avenida Paulista', complemento: 'até 610 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' };
+  const ENDERECO = {
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    complemento: 'até 610 - lado par',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  };
 
   function Formulario({ inicial = '', aoEndereco }: { inicial?: string; aoEndereco: (e: EnderecoCep) => void }) {
     const [cep, definir] = useState(inicial);
@@ -220,7 +233,13 @@ describe('CampoCep', () => {
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
     await sair(usuario);
     await waitFor(() =>
-      expect(aoEndereco).toHaveBeenCalledWith({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP', complemento: 'até 610 - lado par' }),
+      expect(aoEndereco).toHaveBeenCalledWith({
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+        complemento: 'até 610 - lado par',
+      }),
     );
     expect(pedido).toEqual({ cep: '01310100' });
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
@@ -231,9 +250,7 @@ describe('CampoCep', () => {
   });
 
   it('an unknown CEP says "CEP inválido" once and clears the field', async () => {
-    servidor.use(
-      graphql.query('ConsultarCep', () => HttpResponse.json({ data: { cep: null } })),
-    );
+    servidor.use(graphql.query('ConsultarCep', () => HttpResponse.json({ data: { cep: null } })));
     const usuario = userEvent.setup();
     const aoEndereco = jest.fn();
     renderizar(<Formulario aoEndereco={aoEndereco} />, criarClienteApollo());
@@ -256,9 +273,7 @@ describe('CampoCep', () => {
   it('when the lookup service is down, shows its message and keeps the CEP so the address can be typed', async () => {
     const indisponivel = 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.';
     servidor.use(
-      graphql.query('ConsultarCep', () =>
-        HttpResponse.json({ data: null, errors: [{ message: indisponivel, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
-      ),
+      graphql.query('ConsultarCep', () => HttpResponse.json({ data: null, errors: [{ message: indisponivel, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })),
     );
     const usuario = userEvent.setup();
     const aoEndereco = jest.fn();

@@ -20,9 +20,9 @@ const servidor = setupServer(
   graphql.query('LojasDoSeletor', ({ variables }) => {
     pedidos.push(variables);
     const busca = String(variables.busca ?? '').toLowerCase();
-    const revendas = LOJAS.filter((l) => (!busca || l.nomeFantasia.toLowerCase().includes(busca)) && (!variables.rede || String(l.rede) === variables.rede)).map(
-      ({ rede: _r, ...l }) => ({ __typename: 'Revenda', ...l, id: String(l.id) }),
-    );
+    const revendas = LOJAS.filter(
+      (l) => (!busca || l.nomeFantasia.toLowerCase().includes(busca)) && (!variables.rede || String(l.rede) === variables.rede),
+    ).map(({ rede: _r, ...l }) => ({ __typename: 'Revenda', ...l, id: String(l.id) }));
     return HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: revendas } } });
   }),
 );

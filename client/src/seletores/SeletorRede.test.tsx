@@ -12,10 +12,13 @@ const servidor = setupServer(
   graphql.query('RedesDoSeletor', () =>
     HttpResponse.json({
       data: {
-        redes: { __typename: 'RedePagina', itens: [
-          { __typename: 'Rede', id: 3, nome: 'Rede Norte' },
-          { __typename: 'Rede', id: 5, nome: 'Rede Sul' },
-        ] },
+        redes: {
+          __typename: 'RedePagina',
+          itens: [
+            { __typename: 'Rede', id: 3, nome: 'Rede Norte' },
+            { __typename: 'Rede', id: 5, nome: 'Rede Sul' },
+          ],
+        },
       },
     }),
   ),

@@ -8,7 +8,5 @@ export function AvisoSessaoEncerrada({ lado }: { lado: LadoSessao }) {
   // Read once on opening: the notice belongs to this visit of the login screen.
   const [encerrada] = useState(() => sessaoFoiEncerrada(lado));
   if (!encerrada) return null;
-  return (
-    <Alert color="yellow" variant="light" role="alert" title={MENSAGENS.sessaoExpirada} />
-  );
+  return <Alert color="yellow" variant="light" role="alert" title={MENSAGENS.sessaoExpirada} />;
 }

@@ -9,7 +9,13 @@ import { entrarLoja, entrarPainel, sairLoja, sairPainel, sairTudo, type SessaoLo
 import { limparNotificacoes } from '../notificacoes';
 import { consumirRetorno, lembrarSessaoEncerrada, sessaoFoiEncerrada } from './retorno';
 
-const EU = gql`query Eu { eu { id } }`;
+const EU = gql`
+  query Eu {
+    eu {
+      id
+    }
+  }
+`;
 const painel: SessaoPainel = { token: 'tp', usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
 const loja: SessaoLoja = {
   token: 'tl',

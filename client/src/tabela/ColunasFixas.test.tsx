@@ -55,11 +55,14 @@ describe('pinned columns, documents and badges', () => {
   });
 
   it('an Ativo column in the middle is not pinned; fixa pins another trailing column; semQuebra overrides', async () => {
-    renderizarCom([
-      { campo: 'ativo', titulo: 'Ativo', render: (l) => (l.ativo ? 'Sim' : 'Não') },
-      { campo: 'cnpj', titulo: 'CNPJ', semQuebra: false },
-      { campo: 'status', titulo: 'Liberado', fixa: true },
-    ], false);
+    renderizarCom(
+      [
+        { campo: 'ativo', titulo: 'Ativo', render: (l) => (l.ativo ? 'Sim' : 'Não') },
+        { campo: 'cnpj', titulo: 'CNPJ', semQuebra: false },
+        { campo: 'status', titulo: 'Liberado', fixa: true },
+      ],
+      false,
+    );
     await screen.findByText('NÃO ENTREGUE');
     const [, linha] = within(screen.getByRole('table', { name: 'Lojas' })).getAllByRole('row');
     expect(celula(linha!, 0)).not.toHaveClass('fixa');

@@ -41,7 +41,10 @@ function servidorDeRedes(dados: Rede[] = REDES) {
 }
 
 const corpo = () => screen.getAllByRole('rowgroup')[1]!;
-const nomesNaTela = () => within(corpo()).queryAllByRole('row').map((tr) => within(tr).queryAllByRole('cell')[0]?.textContent);
+const nomesNaTela = () =>
+  within(corpo())
+    .queryAllByRole('row')
+    .map((tr) => within(tr).queryAllByRole('cell')[0]?.textContent);
 const rodape = () => screen.getByTestId('tabela-rodape');
 
 afterEach(() => act(() => limparNotificacoes()));
@@ -105,7 +108,14 @@ describe('TabelaPaginada', () => {
     const usuario = userEvent.setup();
     const { carregar, ultimo } = servidorDeRedes();
     renderizar(
-      <TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} permitirTodos={false} limiteInicial={50} />,
+      <TabelaPaginada
+        colunas={COLUNAS}
+        carregar={carregar}
+        ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }}
+        chave={(r) => r.id}
+        permitirTodos={false}
+        limiteInicial={50}
+      />,
     );
     await screen.findByText('Rede 01');
     expect(ultimo().limite).toBe(50);
@@ -147,7 +157,9 @@ describe('TabelaPaginada', () => {
       const digitar = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await digitar.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'rede 4');
       expect(pedidos.length).toBe(antes);
-      act(() => { jest.advanceTimersByTime(300); });
+      act(() => {
+        jest.advanceTimersByTime(300);
+      });
     } finally {
       jest.useRealTimers();
     }
@@ -226,9 +238,7 @@ describe('TabelaPaginada', () => {
       <TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} deps={['Norte']} />,
     );
     expect(carregar.mock.calls.length).toBe(chamadas);
-    rerender(
-      <TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} deps={['Sul']} />,
-    );
+    rerender(<TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} deps={['Sul']} />);
     await waitFor(() => expect(carregar.mock.calls.length).toBe(chamadas + 1));
     expect(ultimo().pagina).toBe(1);
     expect(await screen.findByText('Rede 01')).toBeInTheDocument();
@@ -239,7 +249,9 @@ describe('TabelaPaginada', () => {
     let controle!: ControleTabela<Rede>;
     function Tela() {
       controle = useControleTabela<Rede>();
-      return <TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} controle={controle} />;
+      return (
+        <TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} controle={controle} />
+      );
     }
     renderizar(<Tela />);
     await screen.findByText('Rede 01');
@@ -277,7 +289,9 @@ describe('TabelaPaginada', () => {
     let controle!: ControleTabela<Rede>;
     function Tela() {
       controle = useControleTabela<Rede>();
-      return <TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} controle={controle} />;
+      return (
+        <TabelaPaginada colunas={COLUNAS} carregar={carregar} ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }} chave={(r) => r.id} controle={controle} />
+      );
     }
     renderizar(<Tela />);
     await screen.findByText('Rede 01');

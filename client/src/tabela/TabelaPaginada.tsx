@@ -165,9 +165,7 @@ export function TabelaPaginada<T>({
       recarregar,
       atualizarLinha: (alvo, parcial) =>
         definirLinhas((atual) =>
-          atual.map((linha) =>
-            chaveRef.current(linha) === alvo ? (typeof parcial === 'function' ? parcial(linha) : { ...linha, ...parcial }) : linha,
-          ),
+          atual.map((linha) => (chaveRef.current(linha) === alvo ? (typeof parcial === 'function' ? parcial(linha) : { ...linha, ...parcial }) : linha)),
         ),
       removerLinha: (alvo) => {
         const restantes = linhasRef.current.filter((linha) => chaveRef.current(linha) !== alvo);

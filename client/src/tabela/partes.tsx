@@ -68,12 +68,21 @@ type RodapeProps = {
 };
 
 /** 'x-y de z resultados' or 'Nenhum resultado', the page size (Todos = 0) and the pages. */
-export function RodapeTabela({ pagina, limite, total, totalEstimado = false, inicio, fim, carregando, tamanhos, permitirTodos, aoMudarPagina, aoMudarLimite }: RodapeProps) {
+export function RodapeTabela({
+  pagina,
+  limite,
+  total,
+  totalEstimado = false,
+  inicio,
+  fim,
+  carregando,
+  tamanhos,
+  permitirTodos,
+  aoMudarPagina,
+  aoMudarLimite,
+}: RodapeProps) {
   const paginas = limite > 0 ? Math.max(1, Math.ceil(total / limite)) : 1;
-  const opcoes = [
-    ...tamanhos.map((t) => ({ value: String(t), label: String(t) })),
-    ...(permitirTodos ? [{ value: '0', label: 'Todos' }] : []),
-  ];
+  const opcoes = [...tamanhos.map((t) => ({ value: String(t), label: String(t) })), ...(permitirTodos ? [{ value: '0', label: 'Todos' }] : [])];
   return (
     <Group justify="space-between" mt="sm" gap="sm">
       <Group gap="xs">

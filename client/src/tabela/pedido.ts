@@ -31,13 +31,19 @@ export function parametrosPage(pedido: PedidoTabela): { page: number; perPage: n
  * The GraphQL list input (docs/api.md: pagina, porPagina, ordenarPor, direcao, busca). ordenarPor is
  * the list's own enum, so the caller names it (the table's column keys are its values).
  */
-export function entradaDaLista<O extends string = string>(pedido: PedidoTabela): { pagina: number; porPagina: number; ordenarPor: O; direcao: 'ASC' | 'DESC'; busca: string | null } {
+export function entradaDaLista<O extends string = string>(
+  pedido: PedidoTabela,
+): { pagina: number; porPagina: number; ordenarPor: O; direcao: 'ASC' | 'DESC'; busca: string | null } {
   const { pagina, limite, campo, direcao, busca } = pedido;
   return { pagina, porPagina: limite, ordenarPor: campo as O, direcao: direcao === 'asc' ? 'ASC' : 'DESC', busca: busca || null };
 }
 
 /** A GraphQL page (`{ itens, total, totalEstimado }`) as the table reads it. */
-export const respostaDaPagina = <T,>(p: { itens: T[]; total: number; totalEstimado?: boolean | null }): RespostaTabela<T> => ({ linhas: p.itens, total: p.total, totalEstimado: p.totalEstimado });
+export const respostaDaPagina = <T>(p: { itens: T[]; total: number; totalEstimado?: boolean | null }): RespostaTabela<T> => ({
+  linhas: p.itens,
+  total: p.total,
+  totalEstimado: p.totalEstimado,
+});
 
 /** Query string from an object, skipping empty values (for chamarApi paths). */
 export function consulta(parametros: Record<string, string | number | boolean | null | undefined>): string {

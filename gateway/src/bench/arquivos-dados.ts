@@ -6,8 +6,10 @@ import { cnpjDe, cpfDe } from '../seed/gerador';
 export const LOJAS = 100;
 export const VENDEDORES = 2_000;
 
-export interface DadosBench { vendedores: { cpf: string; cnpj: string }[]; produtos: string[] }
-
+export interface DadosBench {
+  vendedores: { cpf: string; cnpj: string }[];
+  produtos: string[];
+}
 
 /**
  * Fills the benchmark database up to `total` scored sales for the export (bench/arquivos.ts): sales
@@ -28,11 +30,14 @@ export async function encherParaExportacao(db: Client, total: number, dataInicia
        WHERE p.nome LIKE 'Vendedor Arquivos %'`);
     await db.query(`CREATE TEMP TABLE enc_produtos ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY id) AS ordem, id, codigo, nome, valor_unitario, valor_pontos FROM produtos WHERE ativo`);
-    await db.query(`CREATE TEMP TABLE enc_vendas ON COMMIT DROP AS
+    await db.query(
+      `CREATE TEMP TABLE enc_vendas ON COMMIT DROP AS
       SELECT (SELECT coalesce(max(id), 0) FROM vendas) + n AS id, n, p.id AS parceiro_id, p.revenda_id, p.fator, p.valor_ponto,
              now() - ((n * 7919) % (360 * 1440)) * interval '1 minute' AS pontuado_em
         FROM generate_series(1::bigint, $1::bigint) n
-        JOIN enc_parceiros p ON p.ordem = 1 + (n * 31) % (SELECT count(*) FROM enc_parceiros)`, [faltam]);
+        JOIN enc_parceiros p ON p.ordem = 1 + (n * 31) % (SELECT count(*) FROM enc_parceiros)`,
+      [faltam],
+    );
     await db.query(`CREATE TEMP TABLE enc_itens ON COMMIT DROP AS
       SELECT v.id AS venda_id, pr.id AS produto_id, pr.codigo, pr.nome, 1 + (v.n % 4)::int AS qtde, pr.valor_unitario,
              pr.valor_unitario * (1 + v.n % 4) AS sub_total, pr.valor_pontos * (1 + v.n % 4) * v.fator AS valor_pontos, v.fator
@@ -89,9 +94,9 @@ export async function cadastrar(db: Client): Promise<DadosBench> {
        FROM unnest($1::int[], $2::text[]) AS x(n, c)`,
     [ids, ids.map((n) => cpfDe(620_000_000 + n * 7))],
   );
-  const vendedores: { cpf: string; cnpj: string }[] = (await db.query(
-    `SELECT p.cpf, r.cnpj FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.nome LIKE 'Vendedor Arquivos %' ORDER BY p.id`,
-  )).rows;
+  const vendedores: { cpf: string; cnpj: string }[] = (
+    await db.query(`SELECT p.cpf, r.cnpj FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.nome LIKE 'Vendedor Arquivos %' ORDER BY p.id`)
+  ).rows;
   const produtos: string[] = (await db.query(`SELECT codigo FROM produtos WHERE ativo ORDER BY id LIMIT 40`)).rows.map((r: { codigo: string }) => r.codigo);
   if (!produtos.length) throw new Error('A demonstração não tem produtos ativos.');
   return { vendedores, produtos };
@@ -101,8 +106,10 @@ export async function cadastrar(db: Client): Promise<DadosBench> {
 export async function gerarPlanilha(arquivo: string, dados: DadosBench, linhasTotal: number, prefixo: string): Promise<number> {
   const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: arquivo, useStyles: true, useSharedStrings: true });
   const folha = livro.addWorksheet('Vendas');
-  folha.columns = ['cpf', 'loja', 'tipoFiscal', 'numeroFiscal', 'dataVenda', 'codigoProduto', 'quantidade', 'valorUnitario', 'desconto']
-    .map((header) => ({ header, width: 16 }));
+  folha.columns = ['cpf', 'loja', 'tipoFiscal', 'numeroFiscal', 'dataVenda', 'codigoProduto', 'quantidade', 'valorUnitario', 'desconto'].map((header) => ({
+    header,
+    width: 16,
+  }));
   folha.getColumn(5).numFmt = 'dd/mm/yyyy';
   folha.getRow(1).commit();
   const hoje = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
@@ -125,7 +132,12 @@ export async function gerarPlanilha(arquivo: string, dados: DadosBench, linhasTo
 }
 
 export async function contarLinhasXlsx(arquivo: string): Promise<number> {
-  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(arquivo), { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' });
+  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(arquivo), {
+    worksheets: 'emit',
+    sharedStrings: 'ignore',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
   let linhas = 0;
   for await (const folha of leitor) {
     for await (const _linha of folha as AsyncIterable<unknown>) linhas++;
@@ -133,4 +145,3 @@ export async function contarLinhasXlsx(arquivo: string): Promise<number> {
   }
   return linhas;
 }
-

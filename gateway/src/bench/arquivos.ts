@@ -38,8 +38,20 @@ const BASE = `http://127.0.0.1:${PORTA}`;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const milhar = (n: number) => Math.round(n).toLocaleString('pt-BR');
 
-interface Versao { nome: string; main: string }
-interface Medida { versao: string; operacao: string; linhas: number; ms: number; base: number; pico: number; cpu: number; cpuPostgres: number }
+interface Versao {
+  nome: string;
+  main: string;
+}
+interface Medida {
+  versao: string;
+  operacao: string;
+  linhas: number;
+  ms: number;
+  base: number;
+  pico: number;
+  cpu: number;
+  cpuPostgres: number;
+}
 
 async function parar(filho: ChildProcess) {
   if (filho.exitCode !== null || filho.signalCode !== null) return;
@@ -52,8 +64,10 @@ async function parar(filho: ChildProcess) {
 
 function imprimir(m: Medida, extra = '') {
   const s = m.ms / 1000;
-  console.log(`${`${m.operacao} [${m.versao}]`.padEnd(34)} ${milhar(m.linhas).padStart(9)} linhas  ${s.toFixed(1).padStart(6)} s  ${milhar(m.linhas / s).padStart(7)} linhas/s  `
-    + `pico de RSS ${mb(m.pico)} (base ${mb(m.base)}, +${mb(m.pico - m.base)})  CPU gateway ${m.cpu.toFixed(1)} s, PostgreSQL ${m.cpuPostgres.toFixed(1)} s${extra}`);
+  console.log(
+    `${`${m.operacao} [${m.versao}]`.padEnd(34)} ${milhar(m.linhas).padStart(9)} linhas  ${s.toFixed(1).padStart(6)} s  ${milhar(m.linhas / s).padStart(7)} linhas/s  ` +
+      `pico de RSS ${mb(m.pico)} (base ${mb(m.base)}, +${mb(m.pico - m.base)})  CPU gateway ${m.cpu.toFixed(1)} s, PostgreSQL ${m.cpuPostgres.toFixed(1)} s${extra}`,
+  );
 }
 
 async function main() {
@@ -71,8 +85,16 @@ async function main() {
     const filho = spawn(process.execPath, [...heap, v.main], {
       cwd: path.resolve(path.dirname(v.main), '..', '..'),
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATABASE_URL: url, PORT: String(PORTA), SW_SEED: 'true', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production',
-        SW_DATA_DIR: PASTA },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(PORTA),
+        SW_SEED: 'true',
+        SW_JOBS: 'false',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+        SW_DATA_DIR: PASTA,
+      },
     });
     filho.once('exit', (codigo, sinal) => {
       if (codigo || (sinal && sinal !== 'SIGTERM')) console.error(`O gateway (${v.nome}) terminou: código ${codigo}, sinal ${sinal}.`);
@@ -95,7 +117,9 @@ async function main() {
   };
   const entrar = async () => {
     const sessao = await fetch(`${BASE}/api/sessoes/usuario`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: '30000000388', senha: 'Demo@2026' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cpf: '30000000388', senha: 'Demo@2026' }),
     });
     if (!sessao.ok) throw new Error(`login: ${sessao.status} ${await sessao.text()}`);
     return { Authorization: `|${((await sessao.json()) as { token: string }).token}`, Accept: 'application/json' };
@@ -113,29 +137,43 @@ async function main() {
         const planilha = path.join(PASTA, `vendas-${i}.xlsx`);
         let t = Date.now();
         const documentos = await gerarPlanilha(planilha, dados!, LINHAS, prefixo);
-        console.log(`\nPlanilha: ${milhar(LINHAS)} linhas, ${milhar(documentos)} documentos, ${(fs.statSync(planilha).size / 1048576).toFixed(1)} MB, gerada em ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+        console.log(
+          `\nPlanilha: ${milhar(LINHAS)} linhas, ${milhar(documentos)} documentos, ${(fs.statSync(planilha).size / 1048576).toFixed(1)} MB, gerada em ${((Date.now() - t) / 1000).toFixed(1)} s.`,
+        );
         await comGateway(v, async (medidor) => {
           const cabecalhos = await entrar();
           // Import: the panel's Processar › Vendas (multipart arquivo + enviarMensagem, checked by default).
           const formulario = new FormData();
-          formulario.append('arquivo', new Blob([fs.readFileSync(planilha)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'vendas.xlsx');
+          formulario.append(
+            'arquivo',
+            new Blob([fs.readFileSync(planilha)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+            'vendas.xlsx',
+          );
           formulario.append('enviarMensagem', 'true');
           medidor.iniciar();
           t = Date.now();
           const envio = await fetch(`${BASE}/api/upload/vendas`, {
-            method: 'POST', body: formulario, headers: { ...cabecalhos, AppLocation: `${BASE}/painel/processar/vendas` },
+            method: 'POST',
+            body: formulario,
+            headers: { ...cabecalhos, AppLocation: `${BASE}/painel/processar/vendas` },
           });
           const ms = Date.now() - t;
           const m = medidor.parar();
           const texto = await envio.text();
           if (!envio.ok) throw new Error(`upload: ${envio.status} ${texto.slice(0, 300)}`);
           const resposta = JSON.parse(texto) as { total: number; erros: { linha: number; motivo: string }[] };
-          const [{ vendas, itens }] = (await db.query(
-            `SELECT count(DISTINCT v.id)::int AS vendas, count(*)::int AS itens FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id WHERE v.identificador LIKE $1`, [`${prefixo}%`],
-          )).rows;
+          const [{ vendas, itens }] = (
+            await db.query(
+              `SELECT count(DISTINCT v.id)::int AS vendas, count(*)::int AS itens FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id WHERE v.identificador LIKE $1`,
+              [`${prefixo}%`],
+            )
+          ).rows;
           const medida = { versao: v.nome, operacao: 'Importação (upload xlsx)', linhas: LINHAS, ms, ...m };
           medidas.push(medida);
-          imprimir(medida, `\n  resposta: total ${milhar(resposta.total)}, ${resposta.erros.length} erros${resposta.erros.length ? ` (1º: linha ${resposta.erros[0].linha}: ${resposta.erros[0].motivo})` : ''}; no banco: ${milhar(vendas)} vendas, ${milhar(itens)} itens`);
+          imprimir(
+            medida,
+            `\n  resposta: total ${milhar(resposta.total)}, ${resposta.erros.length} erros${resposta.erros.length ? ` (1º: linha ${resposta.erros[0].linha}: ${resposta.erros[0].motivo})` : ''}; no banco: ${milhar(vendas)} vendas, ${milhar(itens)} itens`,
+          );
           if (vendas !== documentos || itens !== LINHAS) process.exitCode = 1;
         });
       }
@@ -162,7 +200,10 @@ async function main() {
           const linhasArquivo = (await contarLinhasXlsx(destino)) - 1;
           const medida = { versao: v.nome, operacao: 'Exportação (xlsx, Todos)', linhas: linhasArquivo, ms, ...m };
           medidas.push(medida);
-          imprimir(medida, `\n  ${(fs.statSync(destino).size / 1048576).toFixed(1)} MB; ${milhar(linhasArquivo)} linhas de dados no arquivo (esperadas ${milhar(total)})`);
+          imprimir(
+            medida,
+            `\n  ${(fs.statSync(destino).size / 1048576).toFixed(1)} MB; ${milhar(linhasArquivo)} linhas de dados no arquivo (esperadas ${milhar(total)})`,
+          );
           if (linhasArquivo !== total) process.exitCode = 1;
         });
       }
@@ -172,8 +213,10 @@ async function main() {
       for (const operacao of [...new Set(medidas.map((m) => m.operacao))]) {
         const [antes, depois] = [versoes[0].nome, 'esta'].map((n) => medidas.find((m) => m.operacao === operacao && m.versao === n)!);
         const r = (a: number, b: number) => (b ? (a / b).toFixed(2) : '—');
-        console.log(`  ${operacao.padEnd(26)} tempo ${r(depois.ms, antes.ms)}  linhas/s ${r(depois.linhas / depois.ms, antes.linhas / antes.ms)}  `
-          + `pico de RSS ${r(depois.pico, antes.pico)}  CPU gateway ${r(depois.cpu, antes.cpu)}  CPU PostgreSQL ${r(depois.cpuPostgres, antes.cpuPostgres)}`);
+        console.log(
+          `  ${operacao.padEnd(26)} tempo ${r(depois.ms, antes.ms)}  linhas/s ${r(depois.linhas / depois.ms, antes.linhas / antes.ms)}  ` +
+            `pico de RSS ${r(depois.pico, antes.pico)}  CPU gateway ${r(depois.cpu, antes.cpu)}  CPU PostgreSQL ${r(depois.cpuPostgres, antes.cpuPostgres)}`,
+        );
       }
     }
     console.log('\nMetas (issue 19): importação ≥ 10.000 linhas/s e < 200 MB de pico sem limite de heap; exportação de 500.000 linhas < 30 s e < 150 MB.');

@@ -21,11 +21,14 @@ async function cronometrar<T>(f: () => Promise<T>): Promise<[T, number]> {
 
 export async function medirCorrecoes(banco: Pool, base: string, token: string, pedidos: number) {
   // The bench load's products are BX-00001...; sales pick them evenly, so the first is as good as any.
-  const { rows: [produto] } = await banco.query(
-    `SELECT id, codigo, valor_pontos FROM produtos WHERE codigo LIKE 'BX-%' ORDER BY codigo LIMIT 1`);
+  const {
+    rows: [produto],
+  } = await banco.query(`SELECT id, codigo, valor_pontos FROM produtos WHERE codigo LIKE 'BX-%' ORDER BY codigo LIMIT 1`);
   if (!produto) throw new Error('Sem produtos da massa de benchmark (npm run bench:data).');
   const [, alterar] = await cronometrar(() => banco.query(`UPDATE produtos SET valor_pontos = valor_pontos + 1 WHERE id = $1`, [produto.id]));
-  const { rows: [{ n }] } = await banco.query(`SELECT count(*)::int AS n FROM correcoes_pendentes`);
+  const {
+    rows: [{ n }],
+  } = await banco.query(`SELECT count(*)::int AS n FROM correcoes_pendentes`);
   console.log(`  ${produto.codigo}: pontos ${produto.valor_pontos} → +1 em ${alterar.toFixed(0)} ms (gatilho); ${n} vendas a corrigir`);
   const tempos: number[] = [];
   let erros = 0;
@@ -48,7 +51,11 @@ export async function medirCorrecoes(banco: Pool, base: string, token: string, p
   tempos.sort((a, b) => a - b);
   const segundos = (Date.now() - inicio) / 1000;
   return {
-    rps: pedidos / segundos, sucessosPorSegundo: (pedidos - erros) / segundos,
-    p50: percentil(tempos, 50), p95: percentil(tempos, 95), p99: tempos[tempos.length - 1], erros,
+    rps: pedidos / segundos,
+    sucessosPorSegundo: (pedidos - erros) / segundos,
+    p50: percentil(tempos, 50),
+    p95: percentil(tempos, 95),
+    p99: tempos[tempos.length - 1],
+    erros,
   };
 }

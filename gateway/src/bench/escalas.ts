@@ -45,7 +45,10 @@ async function bancoDaEscala(servidor: string, escala: number): Promise<string> 
 
 async function main() {
   const i = process.argv.indexOf('--escalas');
-  const escalas = (process.argv[i + 1] ?? '').split(',').map(Number).sort((a, b) => a - b);
+  const escalas = (process.argv[i + 1] ?? '')
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
   if (!escalas.length || escalas.some((e) => !(e > 0 && e <= 10))) throw new Error('--escalas: números entre 0 e 10 separados por vírgula, como 0.1,1,5.');
   const repassar = process.argv.slice(2).filter((_, j) => j !== i - 2 && j !== i - 1);
   let url = process.env.DATABASE_URL;
@@ -68,7 +71,9 @@ async function main() {
       const [nome, porta] = chave.split('|');
       const p95 = porEscala.map((m) => m[chave] ?? NaN);
       const razao = p95[p95.length - 1] / p95[0];
-      console.log(`${nome.padEnd(30)} ${porta.padEnd(8)} ${p95.map((v) => `${v.toFixed(0)} ms`.padStart(9)).join('')}   ${razao.toFixed(2)} ${razao <= 2 ? 'plano' : 'cresce'}`);
+      console.log(
+        `${nome.padEnd(30)} ${porta.padEnd(8)} ${p95.map((v) => `${v.toFixed(0)} ms`.padStart(9)).join('')}   ${razao.toFixed(2)} ${razao <= 2 ? 'plano' : 'cresce'}`,
+      );
     }
   } finally {
     if (embutido) await embutido.parar();

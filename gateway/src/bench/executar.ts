@@ -54,7 +54,15 @@ interface Cenario {
 
 /** Who is measured: this code, the --comparar version, or the bare reference server. */
 type Alvo = 'atual' | 'anterior' | 'referencia';
-interface Medida { rps: number; sucessosPorSegundo: number; p50: number; p95: number; p99: number; erros: number; status?: string }
+interface Medida {
+  rps: number;
+  sucessosPorSegundo: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  erros: number;
+  status?: string;
+}
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => ({ query, variables });
 
@@ -97,12 +105,14 @@ async function medir(url: string, c: Cenario, token: string, alvo: Alvo): Promis
       cliente.setHeaders({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: tokens[i++ % tokens.length] });
     },
     ...(variar && {
-      requests: [{
-        setupRequest: (pedido: { headers: Record<string, string>; body?: string }) => {
-          const { authorization, corpo } = variar(n++, alvo);
-          return { ...pedido, headers: { ...pedido.headers, authorization }, body: JSON.stringify(corpo) };
+      requests: [
+        {
+          setupRequest: (pedido: { headers: Record<string, string>; body?: string }) => {
+            const { authorization, corpo } = variar(n++, alvo);
+            return { ...pedido, headers: { ...pedido.headers, authorization }, body: JSON.stringify(corpo) };
+          },
         },
-      }],
+      ],
     }),
   });
   const recusas = new Map<number, number>();
@@ -115,10 +125,18 @@ async function medir(url: string, c: Cenario, token: string, alvo: Alvo): Promis
   if (variar) pedidosFeitos.set(alvo, n);
   tempos.sort((a, b) => a - b);
   return {
-    rps: r.requests.average, sucessosPorSegundo: sucessos / DURACAO,
-    p50: percentil(tempos, 50), p95: percentil(tempos, 95), p99: percentil(tempos, 99), erros: r.errors + r.non2xx + r.timeouts,
+    rps: r.requests.average,
+    sucessosPorSegundo: sucessos / DURACAO,
+    p50: percentil(tempos, 50),
+    p95: percentil(tempos, 95),
+    p99: percentil(tempos, 99),
+    erros: r.errors + r.non2xx + r.timeouts,
     // Which answers were not 2xx (status: count), and connection errors and timeouts, so a refusal is told from a failure.
-    status: [...[...recusas].map(([k, n]) => `${k}: ${n}`), ...(r.errors ? [`erros de conexão: ${r.errors}`] : []), ...(r.timeouts ? [`tempo esgotado: ${r.timeouts}`] : [])].join(', '),
+    status: [
+      ...[...recusas].map(([k, n]) => `${k}: ${n}`),
+      ...(r.errors ? [`erros de conexão: ${r.errors}`] : []),
+      ...(r.timeouts ? [`tempo esgotado: ${r.timeouts}`] : []),
+    ].join(', '),
   };
 }
 
@@ -126,11 +144,19 @@ function iniciarGateway(main: string, cwd: string, url: string, porta: number): 
   return spawn(process.execPath, [main], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: url, PORT: String(porta), SW_SEED: 'false', SW_JOBS: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production',
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(porta),
+      SW_SEED: 'false',
+      SW_JOBS: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
       // The redemption scenario measures throughput, not the monthly rule (issue: "limits set above 10 for the run").
       RESGATES_POR_MES: '1000',
       // The correction list is a heavy read (30 per user and minute); the scenario asks it more often.
-      LIMITE_PESADAS_MIN: '100000' },
+      LIMITE_PESADAS_MIN: '100000',
+    },
   });
 }
 
@@ -183,60 +209,125 @@ async function main() {
     );
     // The thousand members with the most points among those who may redeem (active, in an active
     // store that redeems), logged in once each, four at a time (argon2 is deliberately slow).
-    const membros: { id: number; cpf: string }[] = (await banco.query(
-      `SELECT p.id, p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id
-        WHERE p.ativo AND r.ativo AND r.resgate_liberado ORDER BY p.saldo_pontos DESC, p.id LIMIT 1000`)).rows;
+    const membros: { id: number; cpf: string }[] = (
+      await banco.query(
+        `SELECT p.id, p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id
+        WHERE p.ativo AND r.ativo AND r.resgate_liberado ORDER BY p.saldo_pontos DESC, p.id LIMIT 1000`,
+      )
+    ).rows;
     const comSessao: { id: number; token: string }[] = [];
     const fila = [...membros];
-    await Promise.all([1, 2, 3, 4].map(async () => {
-      for (let m = fila.shift(); m; m = fila.shift()) {
-        try {
-          comSessao.push({ id: m.id, token: `${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|` });
-        } catch {
-          // a member with another password (the demo's own accounts) is left out; the others are enough
+    await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        for (let m = fila.shift(); m; m = fila.shift()) {
+          try {
+            comSessao.push({ id: m.id, token: `${(await json('POST', '/api/sessoes/parceiro', { cpf: m.cpf, senha: 'Demo@2026' })).token}|` });
+          } catch {
+            // a member with another password (the demo's own accounts) is left out; the others are enough
+          }
         }
-      }
-    }));
+      }),
+    );
     const hoje = new Date().toISOString().slice(0, 10);
     const semanaPassada = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
     const cenarios: Cenario[] = [
-      { nome: 'Vendedores (busca e ordem)', porta: 'REST', caminho: '/api/parceiros?page=1&perPage=10&search=Silva&sortField=nome&sortOrder=asc', referencia: '/parceiros?busca=Silva' },
-      { nome: 'Vendedores (busca e ordem)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/parceiros?busca=Silva',
-        corpo: gql(`query($b: String) { parceiros(pagina: 1, limite: 10, busca: $b, campo: "nome", direcao: "asc") { totalRecords parceiros { id nome cpf revenda rede saldoPontos } } }`, { b: 'Silva' }) },
+      {
+        nome: 'Vendedores (busca e ordem)',
+        porta: 'REST',
+        caminho: '/api/parceiros?page=1&perPage=10&search=Silva&sortField=nome&sortOrder=asc',
+        referencia: '/parceiros?busca=Silva',
+      },
+      {
+        nome: 'Vendedores (busca e ordem)',
+        porta: 'GraphQL',
+        metodo: 'POST',
+        caminho: '/graphql',
+        referencia: '/parceiros?busca=Silva',
+        corpo: gql(
+          `query($b: String) { parceiros(pagina: 1, limite: 10, busca: $b, campo: "nome", direcao: "asc") { totalRecords parceiros { id nome cpf revenda rede saldoPontos } } }`,
+          { b: 'Silva' },
+        ),
+      },
       // A narrower term (a name and part of a number, about 200 matches): what staff type most.
-      { nome: 'Vendedores (busca estreita)', porta: 'REST', caminho: '/api/parceiros?page=1&perPage=10&search=Silva%20175&sortField=nome&sortOrder=asc', referencia: '/parceiros?busca=Silva%20175' },
-      { nome: 'Pontuações (7 dias)', porta: 'REST', caminho: `/api/pontuacoes?dataInicial=${semanaPassada}&dataFinal=${hoje}&page=1&perPage=10`, referencia: '/pontuacoes' },
+      {
+        nome: 'Vendedores (busca estreita)',
+        porta: 'REST',
+        caminho: '/api/parceiros?page=1&perPage=10&search=Silva%20175&sortField=nome&sortOrder=asc',
+        referencia: '/parceiros?busca=Silva%20175',
+      },
+      {
+        nome: 'Pontuações (7 dias)',
+        porta: 'REST',
+        caminho: `/api/pontuacoes?dataInicial=${semanaPassada}&dataFinal=${hoje}&page=1&perPage=10`,
+        referencia: '/pontuacoes',
+      },
       { nome: 'Resgates', porta: 'REST', caminho: '/api/resgates?pagina=1&limite=10', referencia: '/resgates' },
-      { nome: 'Resgates', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/resgates',
-        corpo: gql(`{ resgates(input: { pagina: 1, porPagina: 10 }) { total itens { id parceiro premio { nome } pontosGastos status } } }`) },
+      {
+        nome: 'Resgates',
+        porta: 'GraphQL',
+        metodo: 'POST',
+        caminho: '/graphql',
+        referencia: '/resgates',
+        corpo: gql(`{ resgates(input: { pagina: 1, porPagina: 10 }) { total itens { id parceiro premio { nome } pontosGastos status } } }`),
+      },
       { nome: 'Dashboard (todas as redes)', porta: 'REST', caminho: '/api/dashboard', referencia: '/dashboard' },
       { nome: 'Dashboard (uma rede)', porta: 'REST', caminho: `/api/dashboard?rede=${encodeURIComponent(rede.nome)}` },
-      { nome: 'Dashboard (todas as redes)', porta: 'GraphQL', metodo: 'POST', caminho: '/graphql', referencia: '/dashboard',
-        corpo: gql(`{ dashboard { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas topParceirosPontuados { id nome totalPontos } } }`) },
-      { nome: 'Login do painel', porta: 'REST', metodo: 'POST', caminho: '/api/sessoes/usuario', corpo: { cpf: '30000000388', senha: 'Demo@2026' }, conexoes: 4 },
+      {
+        nome: 'Dashboard (todas as redes)',
+        porta: 'GraphQL',
+        metodo: 'POST',
+        caminho: '/graphql',
+        referencia: '/dashboard',
+        corpo: gql(
+          `{ dashboard { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas topParceirosPontuados { id nome totalPontos } } }`,
+        ),
+      },
+      {
+        nome: 'Login do painel',
+        porta: 'REST',
+        metodo: 'POST',
+        caminho: '/api/sessoes/usuario',
+        corpo: { cpf: '30000000388', senha: 'Demo@2026' },
+        conexoes: 4,
+      },
       // Request n: member n mod M, prize 1 + (n div M) mod PREMIOS_POR_ALVO of this run and of the
       // one measured, so no member asks for the same prize twice and each one's redemptions spread.
       // The reference takes the member's id in the body (it has no sessions).
-      { nome: 'Resgate (muitos membros)', porta: 'REST', metodo: 'POST', caminho: '/api/resgatar', corpo: {}, referencia: '/resgatar',
+      {
+        nome: 'Resgate (muitos membros)',
+        porta: 'REST',
+        metodo: 'POST',
+        caminho: '/api/resgatar',
+        corpo: {},
+        referencia: '/resgatar',
         variar: (n, alvo) => {
           const m = comSessao[n % comSessao.length];
           const codigoPremio = premio(alvo, Math.floor(n / comSessao.length) % PREMIOS_POR_ALVO);
           return alvo === 'referencia'
             ? { authorization: '', corpo: { parceiroId: m.id, codigoPremio } }
             : { authorization: m.token, corpo: { codigoPremio, qtde: 1, obs: 'bench' } };
-        } },
-      { nome: 'Correção de pontuação (lista)', porta: 'REST', caminho: '/api/pontuacoes/correcoes',
-        sequencial: (alvo) => medirCorrecoes(banco, alvo === 'anterior' ? `http://127.0.0.1:${PORTA_ANTERIOR}` : BASE, admin, alvo === 'anterior' ? 3 : PEDIDOS_CORRECOES) },
+        },
+      },
+      {
+        nome: 'Correção de pontuação (lista)',
+        porta: 'REST',
+        caminho: '/api/pontuacoes/correcoes',
+        sequencial: (alvo) =>
+          medirCorrecoes(banco, alvo === 'anterior' ? `http://127.0.0.1:${PORTA_ANTERIOR}` : BASE, admin, alvo === 'anterior' ? 3 : PEDIDOS_CORRECOES),
+      },
     ];
 
     const referencias = new Map<string, Medida>();
     console.log(`\n${DURACAO} s por cenário, ${CONEXOES} conexões (salvo onde indicado). ${comSessao.length} membros com sessão.`);
-    if (versaoAnterior) console.log(`Comparando com ${COMPARAR} (${versaoAnterior.commit.slice(0, 12)}): cada cenário mede a versão anterior e logo depois esta.`);
+    if (versaoAnterior)
+      console.log(`Comparando com ${COMPARAR} (${versaoAnterior.commit.slice(0, 12)}): cada cenário mede a versão anterior e logo depois esta.`);
     console.log('\ncenário                        porta    req/s     p50     p95     p99  erros  ÷ referência (ou sucessos/s)');
     const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(7);
     const linha = (c: Cenario, rotulo: string, r: Medida, razao: string) =>
-      console.log(`${`${c.nome}${rotulo}`.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}${r.status ? ` [${r.status}]` : ''}`);
+      console.log(
+        `${`${c.nome}${rotulo}`.padEnd(30)} ${c.porta.padEnd(8)} ${r.rps.toFixed(0).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.erros).padStart(6)}  ${razao}${r.status ? ` [${r.status}]` : ''}`,
+      );
     // A write's figure is its successes per second; a read's, its requests per second.
     const vazao = (c: Cenario, r: Medida) => (c.variar ? r.sucessosPorSegundo : r.rps);
     // --so <texto>: only the scenarios whose name contains it (e.g. --so Resgate).
@@ -259,7 +350,10 @@ async function main() {
           let razao = c.variar ? `${r.sucessosPorSegundo.toFixed(0)} sucessos/s` : '';
           if (c.referencia) {
             if (!referencias.has(c.referencia) || REPETICOES > 1) {
-              referencias.set(c.referencia, await medir(`${referencia.url}${c.referencia}`, c.variar ? c : { ...c, metodo: 'GET', corpo: undefined }, '', 'referencia'));
+              referencias.set(
+                c.referencia,
+                await medir(`${referencia.url}${c.referencia}`, c.variar ? c : { ...c, metodo: 'GET', corpo: undefined }, '', 'referencia'),
+              );
             }
             const ref = referencias.get(c.referencia)!;
             sobreReferencia.push(vazao(c, r) / vazao(c, ref));
@@ -273,7 +367,10 @@ async function main() {
           p95s[`${c.nome}|${c.porta}`] = r.p95;
         }
         if (REPETICOES > 1) {
-          const partes = [sobreReferencia.length && `÷ referência ${mediana(sobreReferencia).toFixed(2)}`, sobreAnterior.length && `÷ anterior ${mediana(sobreAnterior).toFixed(2)}`];
+          const partes = [
+            sobreReferencia.length && `÷ referência ${mediana(sobreReferencia).toFixed(2)}`,
+            sobreAnterior.length && `÷ anterior ${mediana(sobreAnterior).toFixed(2)}`,
+          ];
           console.log(`${''.padEnd(30)} mediana de ${REPETICOES}: ${partes.filter(Boolean).join('; ')}`);
         }
       } catch (e) {
@@ -281,7 +378,8 @@ async function main() {
       }
     }
     if (process.env.BENCH_RESULTADOS) fs.writeFileSync(process.env.BENCH_RESULTADOS, JSON.stringify(p95s));
-    if (versaoAnterior) console.log(`\nA versão anterior fica em ${versaoAnterior.pasta} para a próxima comparação (git worktree remove --force ${versaoAnterior.pasta}).`);
+    if (versaoAnterior)
+      console.log(`\nA versão anterior fica em ${versaoAnterior.pasta} para a próxima comparação (git worktree remove --force ${versaoAnterior.pasta}).`);
   } finally {
     await restaurar();
     await parar(gateway);

@@ -17,7 +17,10 @@ export class Medidor {
   private cpuInicial = 0;
   private cpuPgInicial = 0;
 
-  constructor(private readonly pid: number, private readonly pidPostgres: number | null = null) {}
+  constructor(
+    private readonly pid: number,
+    private readonly pidPostgres: number | null = null,
+  ) {}
 
   private ler(): { rss: number; hwm: number } {
     let status = '';
@@ -41,7 +44,9 @@ export class Medidor {
     this.pico = this.base;
     this.cpuInicial = cpuDoProcesso(this.pid, false);
     this.cpuPgInicial = this.pidPostgres ? cpuDoPostgres(this.pidPostgres) : 0;
-    this.relogio = setInterval(() => { this.pico = Math.max(this.pico, this.ler().rss); }, 50);
+    this.relogio = setInterval(() => {
+      this.pico = Math.max(this.pico, this.ler().rss);
+    }, 50);
   }
 
   /** kB of memory; CPU in seconds (cpuPostgres 0 when no server was given). */
@@ -50,7 +55,9 @@ export class Medidor {
     const { rss, hwm } = this.ler();
     this.pico = Math.max(this.pico, rss, this.zerouMarca ? hwm : 0);
     return {
-      base: this.base, pico: this.pico, cpu: cpuDoProcesso(this.pid, false) - this.cpuInicial,
+      base: this.base,
+      pico: this.pico,
+      cpu: cpuDoProcesso(this.pid, false) - this.cpuInicial,
       cpuPostgres: this.pidPostgres ? cpuDoPostgres(this.pidPostgres) - this.cpuPgInicial : 0,
     };
   }

@@ -27,38 +27,62 @@ const CONSULTAS: Record<string, (p: URLSearchParams) => Consulta[]> = {
   '/parceiros': (p) => {
     const { sql: onde, valores } = buscaPosicional(p.get('busca'), CAMPOS_BUSCA_PARCEIROS, 0) ?? { sql: 'true', valores: [] };
     return [
-      [`SELECT p.id, p.nome, p.cpf, p.email, p.celular, p.end_cidade, p.saldo_pontos, p.total_pontos, p.ultima_pontuacao, p.ativo,
+      [
+        `SELECT p.id, p.nome, p.cpf, p.email, p.celular, p.end_cidade, p.saldo_pontos, p.total_pontos, p.ultima_pontuacao, p.ativo,
                r.nome_fantasia AS revenda, d.nome AS rede
           FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id
-         WHERE ${onde} ORDER BY p.nome ASC NULLS FIRST, p.id LIMIT 10`, valores],
+         WHERE ${onde} ORDER BY p.nome ASC NULLS FIRST, p.id LIMIT 10`,
+        valores,
+      ],
       contar(`SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE ${onde}`, valores),
     ];
   },
   // resgates painel list, newest first
   '/resgates': () => [
-    [`SELECT g.id, g.redemption_code, p.nome, l.nome_fantasia, pr.nome AS premio, g.pontos_gastos, g.status, g.resgatado_em
+    [
+      `SELECT g.id, g.redemption_code, p.nome, l.nome_fantasia, pr.nome AS premio, g.pontos_gastos, g.status, g.resgatado_em
         FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN revendas l ON l.id = g.revenda_id JOIN premios pr ON pr.id = g.premio_id
-       ORDER BY g.resgatado_em DESC NULLS LAST, g.id DESC LIMIT 10`, []],
-    contar(`SELECT 1 FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN revendas l ON l.id = g.revenda_id JOIN premios pr ON pr.id = g.premio_id`, []),
+       ORDER BY g.resgatado_em DESC NULLS LAST, g.id DESC LIMIT 10`,
+      [],
+    ],
+    contar(
+      `SELECT 1 FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id JOIN revendas l ON l.id = g.revenda_id JOIN premios pr ON pr.id = g.premio_id`,
+      [],
+    ),
   ],
   // dashboard.service obter(), all networks (sales figures from resumo_vendas)
   '/dashboard': () => [
-    [`SELECT
+    [
+      `SELECT
         (SELECT count(*) FROM revendas r WHERE r.ativo)::int,
         (SELECT count(*) FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.ativo AND r.ativo)::int,
         (SELECT count(DISTINCT s.parceiro_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND r.ativo)::int,
-        (SELECT count(DISTINCT s.revenda_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND r.ativo)::int`, []],
-    [`SELECT s.parceiro_id, sum(s.total_pontos) AS pontos FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
-       WHERE s.vendas > 0 AND r.ativo GROUP BY s.parceiro_id ORDER BY pontos DESC, s.parceiro_id LIMIT 10`, []],
-    [`SELECT r.id, sum(s.total_pontos) AS pontos FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
-       WHERE s.vendas > 0 AND r.ativo GROUP BY r.id ORDER BY pontos DESC, r.id LIMIT 10`, []],
+        (SELECT count(DISTINCT s.revenda_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND r.ativo)::int`,
+      [],
+    ],
+    [
+      `SELECT s.parceiro_id, sum(s.total_pontos) AS pontos FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
+       WHERE s.vendas > 0 AND r.ativo GROUP BY s.parceiro_id ORDER BY pontos DESC, s.parceiro_id LIMIT 10`,
+      [],
+    ],
+    [
+      `SELECT r.id, sum(s.total_pontos) AS pontos FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
+       WHERE s.vendas > 0 AND r.ativo GROUP BY r.id ORDER BY pontos DESC, r.id LIMIT 10`,
+      [],
+    ],
   ],
   // scored sales of the last 7 days, newest first
   '/pontuacoes': () => [
-    [`SELECT v.id, v.identificador, v.total_pontos, v.valor_custo, v.pontuado_em, p.nome, l.nome_fantasia
+    [
+      `SELECT v.id, v.identificador, v.total_pontos, v.valor_custo, v.pontuado_em, p.nome, l.nome_fantasia
         FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id JOIN revendas l ON l.id = v.revenda_id
-       WHERE v.pontuado_em >= now() - interval '7 days' ORDER BY v.pontuado_em DESC NULLS LAST, v.id DESC LIMIT 10`, []],
-    contar(`SELECT 1 FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id JOIN revendas l ON l.id = v.revenda_id WHERE v.pontuado_em >= now() - interval '7 days'`, []),
+       WHERE v.pontuado_em >= now() - interval '7 days' ORDER BY v.pontuado_em DESC NULLS LAST, v.id DESC LIMIT 10`,
+      [],
+    ],
+    contar(
+      `SELECT 1 FROM vendas v JOIN parceiros p ON p.id = v.parceiro_id JOIN revendas l ON l.id = v.revenda_id WHERE v.pontuado_em >= now() - interval '7 days'`,
+      [],
+    ),
   ],
 };
 

@@ -38,7 +38,8 @@ async function main() {
     const mes = Number(arg('mes') ?? ultimo.slice(5, 7));
     const [contagens] = await dataSource.query(
       `SELECT (SELECT count(*) FROM vendas) AS vendas, (SELECT count(*) FROM vendas_itens) AS itens, (SELECT count(*) FROM historico_compras) AS compras,
-              (SELECT count(*) FROM redes) AS redes, (SELECT count(*) FROM revendas) AS lojas`);
+              (SELECT count(*) FROM redes) AS redes, (SELECT count(*) FROM revendas) AS lojas`,
+    );
     console.log(`Dados: ${JSON.stringify(contagens)}; mês ${String(mes).padStart(2, '0')}/${ano}`);
     console.log('Geração (tarefa completa, numa transação):');
     const tipos = process.argv.includes('--sem-geracao') ? [] : ['relatorio', 'antifraude', 'mensuracao', 'taxa-sucesso', 'compras-pontuacao'];
@@ -54,19 +55,37 @@ async function main() {
       ['mensuracao', () => mensuracao.listar(ctx, {})],
       ['taxa-sucesso', () => periodo.taxaSucesso(ctx, { ano, mes })],
       ['antifraude', () => antifraude.listar(ctx, {})],
-      ['redesAntifraude', () => antifraude.redesEmAlerta(new RequestContext(dataSource, 'b', { tipo: 'usuario', id: 1, nome: 'b', permissao: 2, idRevendasPermitidas: null, idRedesPermitidas: null, sessaoId: '' }, '', null))],
+      [
+        'redesAntifraude',
+        () =>
+          antifraude.redesEmAlerta(
+            new RequestContext(
+              dataSource,
+              'b',
+              { tipo: 'usuario', id: 1, nome: 'b', permissao: 2, idRevendasPermitidas: null, idRedesPermitidas: null, sessaoId: '' },
+              '',
+              null,
+            ),
+          ),
+      ],
       ['compras-pontuacao', () => periodo.comprasPontuacao(ctx, { ano, mes })],
       ['historico', () => hist.historico(ctx, { ano })],
       ['serie', async () => hist.serieMensal(ctx, { ano })],
       ['produtos_vendidos (ano, todas)', () => hist.produtosVendidos(ctx, { ano })],
-      ['produtos_vendidos (ano, uma loja)', async () => {
-        const [loja] = await dataSource.query(`SELECT cnpj FROM revendas ORDER BY id DESC LIMIT 1`);
-        return hist.produtosVendidos(ctx, { ano, revenda: loja.cnpj });
-      }],
-      ['antifraude (uma rede)', async () => {
-        const [r] = await dataSource.query(`SELECT rede_id FROM rel_antifraude LIMIT 1`);
-        return antifraude.listar(ctx, { rede: r.rede_id });
-      }],
+      [
+        'produtos_vendidos (ano, uma loja)',
+        async () => {
+          const [loja] = await dataSource.query(`SELECT cnpj FROM revendas ORDER BY id DESC LIMIT 1`);
+          return hist.produtosVendidos(ctx, { ano, revenda: loja.cnpj });
+        },
+      ],
+      [
+        'antifraude (uma rede)',
+        async () => {
+          const [r] = await dataSource.query(`SELECT rede_id FROM rel_antifraude LIMIT 1`);
+          return antifraude.listar(ctx, { rede: r.rede_id });
+        },
+      ],
     ];
     console.log('Leituras das telas (todas as redes; 3 vezes, ms):');
     for (const [nome, ler] of leituras) {

@@ -46,7 +46,10 @@ export class ArmazenamentoS3 implements ArmazenamentoArquivos {
 
   async gravar(nome: string, conteudo: Buffer): Promise<void> {
     await this.pedir('gravar', nome, (chave, sinal) =>
-      this.cliente.send(new PutObjectCommand({ Bucket: this.c.bucket, Key: chave, Body: conteudo, ContentType: 'application/octet-stream' }), { abortSignal: sinal }));
+      this.cliente.send(new PutObjectCommand({ Bucket: this.c.bucket, Key: chave, Body: conteudo, ContentType: 'application/octet-stream' }), {
+        abortSignal: sinal,
+      }),
+    );
   }
 
   async ler(nome: string): Promise<Buffer | null> {
@@ -58,7 +61,9 @@ export class ArmazenamentoS3 implements ArmazenamentoArquivos {
   }
 
   async remover(nome: string): Promise<void> {
-    await this.pedir('remover', nome, (chave, sinal) => this.cliente.send(new DeleteObjectCommand({ Bucket: this.c.bucket, Key: chave }), { abortSignal: sinal }));
+    await this.pedir('remover', nome, (chave, sinal) =>
+      this.cliente.send(new DeleteObjectCommand({ Bucket: this.c.bucket, Key: chave }), { abortSignal: sinal }),
+    );
   }
 
   private async pedir<T>(operacao: Operacao, nome: string, fazer: (chave: string, sinal: AbortSignal) => Promise<T>): Promise<T | null> {
@@ -73,14 +78,15 @@ export class ArmazenamentoS3 implements ArmazenamentoArquivos {
       if (e instanceof S3ServiceException) {
         const status = e.$metadata.httpStatusCode ?? 0;
         const recusado = status === 401 || status === 403;
-        logger.error({ ...contexto, status, codigoS3: e.name, mensagemS3: e.message }, recusado
-          ? `armazenamento S3 recusou o acesso (${e.name}): confira S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGIAO e a política do bucket`
-          : `armazenamento S3 respondeu ${status} (${e.name})`);
+        logger.error(
+          { ...contexto, status, codigoS3: e.name, mensagemS3: e.message },
+          recusado
+            ? `armazenamento S3 recusou o acesso (${e.name}): confira S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGIAO e a política do bucket`
+            : `armazenamento S3 respondeu ${status} (${e.name})`,
+        );
         throw new ErroApp(CodigoErro.Indisponivel, recusado ? MENSAGEM_ARMAZENAMENTO_RECUSOU : MENSAGEM_ARMAZENAMENTO_FORA);
       }
-      logger.error({ err: e, ...contexto }, sinal.aborted
-        ? `armazenamento S3 não respondeu em ${this.c.timeoutMs} ms`
-        : 'armazenamento S3 inacessível');
+      logger.error({ err: e, ...contexto }, sinal.aborted ? `armazenamento S3 não respondeu em ${this.c.timeoutMs} ms` : 'armazenamento S3 inacessível');
       throw new ErroApp(CodigoErro.Indisponivel, MENSAGEM_ARMAZENAMENTO_FORA);
     }
   }

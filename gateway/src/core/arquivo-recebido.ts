@@ -15,8 +15,14 @@ export interface ArquivoRecebido {
  * value a caller typed into the JSON variables.
  */
 export class ArquivoDeUpload implements ArquivoRecebido {
-  constructor(readonly nome: string, readonly tipo: string, readonly conteudo: Buffer) {}
-  get tamanho() { return this.conteudo.length; }
+  constructor(
+    readonly nome: string,
+    readonly tipo: string,
+    readonly conteudo: Buffer,
+  ) {}
+  get tamanho() {
+    return this.conteudo.length;
+  }
 }
 
 /** The limits of one upload, shared by the two doors (messages in core/upload.ts). */

@@ -75,7 +75,11 @@ class PastaLocal implements ArmazenamentoArquivos {
     await fs.writeFile(path.join(this.pasta(), nome), conteudo);
   }
   async ler(nome: string) {
-    try { return await fs.readFile(path.join(this.pasta(), nome)); } catch { return null; }
+    try {
+      return await fs.readFile(path.join(this.pasta(), nome));
+    } catch {
+      return null;
+    }
   }
   async remover(nome: string) {
     await fs.rm(path.join(this.pasta(), nome), { force: true });
@@ -83,7 +87,9 @@ class PastaLocal implements ArmazenamentoArquivos {
 }
 
 let armazenamento: ArmazenamentoArquivos = new PastaLocal();
-export const definirArmazenamento = (a: ArmazenamentoArquivos) => { armazenamento = a; };
+export const definirArmazenamento = (a: ArmazenamentoArquivos) => {
+  armazenamento = a;
+};
 
 // Names we generate: 32 hex characters and a known extension. Anything else is not ours (and
 // can never climb out of the folder).
@@ -153,9 +159,18 @@ function sobPrefixoPermitido(link: string): string | null {
   const prefixos = config().linksArquivoPermitidos;
   if (!prefixos.length || !linkArquivoAbrivel(link) || !/^https?:\/\//i.test(link)) return null;
   let url: URL;
-  try { url = new URL(link); } catch { return null; }
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
   // The parser has already resolved '..' (also written %2e%2e), so a prefix match is a real folder match.
-  return prefixos.some((p) => { const base = new URL(p); return url.origin === base.origin && url.pathname.startsWith(base.pathname); }) ? url.href : null;
+  return prefixos.some((p) => {
+    const base = new URL(p);
+    return url.origin === base.origin && url.pathname.startsWith(base.pathname);
+  })
+    ? url.href
+    : null;
 }
 
 /**

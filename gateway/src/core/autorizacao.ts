@@ -1,4 +1,15 @@
-import { exigeRegulamento, INTEGRADOR, MENSAGENS, MENSAGENS_INTEGRACAO, OPERACOES, OPERACOES_DE_ENTRADA, Operacao, podeExecutar, PUBLICO, Papel } from '@sw/common';
+import {
+  exigeRegulamento,
+  INTEGRADOR,
+  MENSAGENS,
+  MENSAGENS_INTEGRACAO,
+  OPERACOES,
+  OPERACOES_DE_ENTRADA,
+  Operacao,
+  podeExecutar,
+  PUBLICO,
+  Papel,
+} from '@sw/common';
 import { RequestContext } from './context';
 import { naoAutenticado, proibido } from './errors';
 

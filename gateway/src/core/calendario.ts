@@ -8,7 +8,14 @@ export const FUSO = 'America/Sao_Paulo';
 // One formatter per shape: building one per call costs ~50 µs, which a 100,000-row spreadsheet pays per row.
 const FORMATO_DIA = new Intl.DateTimeFormat('sv-SE', { timeZone: FUSO });
 const FORMATO_PARTES = new Intl.DateTimeFormat('en-GB', {
-  timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: FUSO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** YYYY-MM-DD of an instant in São Paulo. */

@@ -109,7 +109,13 @@ export function escopoEmSql(ctx: RequestContext, primeiro: number): { sql: strin
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   const partes: string[] = [];
   const params: unknown[] = [];
-  if (revendaIds) { params.push(revendaIds); partes.push(`r.id = ANY($${primeiro + params.length - 1})`); }
-  if (redeIds) { params.push(redeIds); partes.push(`r.rede_id = ANY($${primeiro + params.length - 1})`); }
+  if (revendaIds) {
+    params.push(revendaIds);
+    partes.push(`r.id = ANY($${primeiro + params.length - 1})`);
+  }
+  if (redeIds) {
+    params.push(redeIds);
+    partes.push(`r.rede_id = ANY($${primeiro + params.length - 1})`);
+  }
   return { sql: partes.length ? partes.join(' AND ') : 'true', params };
 }

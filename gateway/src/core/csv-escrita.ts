@@ -46,10 +46,7 @@ const OPCOES: Options = {
 export const celulaCsv = (v: unknown): string => stringify([[v ?? '']], { ...OPCOES, record_delimiter: '' }).replace(/\r\n$/, '');
 
 /** Writes the header and every row to `destino` (with back-pressure; a reader that leaves ends it), then ends it. */
-export async function escreverCsv(
-  destino: Writable,
-  dados: { colunas: string[]; linhas: AsyncIterable<unknown[]> | Iterable<unknown[]> },
-): Promise<void> {
+export async function escreverCsv(destino: Writable, dados: { colunas: string[]; linhas: AsyncIterable<unknown[]> | Iterable<unknown[]> }): Promise<void> {
   async function* registros() {
     yield dados.colunas;
     yield* dados.linhas;

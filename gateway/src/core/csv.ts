@@ -78,11 +78,19 @@ export function lerCsv(texto: string, opcoes: { maxRegistros: number }): TabelaC
   let ultimaLinhaLida = 0;
   try {
     lidos = parse(texto, {
-      delimiter: separador, relax_column_count: true, relax_quotes: true, trim: true,
-      skip_empty_lines: true, skip_records_with_empty_values: true, info: true,
+      delimiter: separador,
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      info: true,
       // One record past the limit is enough to refuse the file without reading the rest.
       to: opcoes.maxRegistros + 2,
-      on_record: (registro: string[], contexto: { lines: number }) => { ultimaLinhaLida = contexto.lines; return registro; },
+      on_record: (registro: string[], contexto: { lines: number }) => {
+        ultimaLinhaLida = contexto.lines;
+        return registro;
+      },
     }) as unknown as Lido[];
   } catch (e) {
     if (e instanceof CsvError && e.code === 'CSV_QUOTE_NOT_CLOSED') {
@@ -104,16 +112,17 @@ export function lerCsv(texto: string, opcoes: { maxRegistros: number }): TabelaC
 
 /** 'Código de Barras' → 'codigodebarras': headers are compared without case, accents, spaces or punctuation. */
 export const normalizarCabecalho = (t: string) =>
-  t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /**
  * Maps the file's header onto the layout's fields (each field with its accepted names).
  * Missing required columns make the whole file invalid; unknown columns are ignored.
  */
-export function mapearColunas(
-  cabecalho: string[],
-  campos: { campo: string; obrigatoria: boolean; nomes: string[] }[],
-): Record<string, number> {
+export function mapearColunas(cabecalho: string[], campos: { campo: string; obrigatoria: boolean; nomes: string[] }[]): Record<string, number> {
   const normalizados = cabecalho.map(normalizarCabecalho);
   const indices: Record<string, number> = {};
   const ausentes: string[] = [];

@@ -31,8 +31,14 @@ export interface PaginaDeLinhas<L = unknown> {
 type Extra<P> = Exclude<keyof P, 'linhas' | 'total'> & string;
 
 /** A page in a dialect's keys, with the named extra fields of the page (totalEstimado...). */
-export function paginaNoDialeto<P extends PaginaDeLinhas>(dialeto: Dialeto, chave: string, pagina: P, extras: readonly Extra<P>[] = []): Record<string, unknown> {
-  const resposta: Record<string, unknown> = dialeto === 'generico' ? { rows: pagina.linhas, count: pagina.total } : { [chave]: pagina.linhas, totalRecords: pagina.total };
+export function paginaNoDialeto<P extends PaginaDeLinhas>(
+  dialeto: Dialeto,
+  chave: string,
+  pagina: P,
+  extras: readonly Extra<P>[] = [],
+): Record<string, unknown> {
+  const resposta: Record<string, unknown> =
+    dialeto === 'generico' ? { rows: pagina.linhas, count: pagina.total } : { [chave]: pagina.linhas, totalRecords: pagina.total };
   for (const campo of extras) resposta[campo] = pagina[campo];
   return resposta;
 }
@@ -51,7 +57,10 @@ export interface OpcoesResposta<P> {
  * for a route that has one) and answers in that dialect under the route's key (`redes`, `logs`...).
  */
 export async function responderLista<P extends PaginaDeLinhas>(
-  consulta: Record<string, unknown>, chave: string, paginar: () => Promise<P>, opcoes: OpcoesResposta<P> = {},
+  consulta: Record<string, unknown>,
+  chave: string,
+  paginar: () => Promise<P>,
+  opcoes: OpcoesResposta<P> = {},
 ): Promise<Record<string, unknown>> {
   const pedido = dialetoDaConsulta(consulta);
   if (!pedido && opcoes.inteira) return { [chave]: await opcoes.inteira() };

@@ -29,7 +29,11 @@ export const STATUS_HTTP: Record<CodigoErro, number> = {
 /** An error whose message is written for the user, in Portuguese. */
 export class ErroApp extends Error {
   /** `extra`: more fields of the answer beside erro (REST) / in extensions (GraphQL), e.g. the social login's `social`. */
-  constructor(readonly codigo: CodigoErro, message: string, readonly extra?: Record<string, unknown>) {
+  constructor(
+    readonly codigo: CodigoErro,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ErroApp';
   }

@@ -8,7 +8,12 @@ import { lerPedidoLista, OpcoesLista, PedidoLista } from './listagem';
  * with the sortable fields as an enum of the list.
  */
 
-const textoConsulta = (descricao: string) => z.unknown().optional().meta({ description: descricao }).register(DOC, { json: { type: 'string' } });
+const textoConsulta = (descricao: string) =>
+  z
+    .unknown()
+    .optional()
+    .meta({ description: descricao })
+    .register(DOC, { json: { type: 'string' } });
 
 /** The REST query of a paged list: its paging fields plus the list's own filters. */
 export function consultaLista<F extends z.ZodRawShape>(opcoes: OpcoesLista, filtros: F = {} as F) {
@@ -16,8 +21,16 @@ export function consultaLista<F extends z.ZodRawShape>(opcoes: OpcoesLista, filt
   const paginacao = {
     pagina: textoConsulta('Página, a partir de 1.'),
     limite: textoConsulta('Itens por página (até 1000; 0 ou "todos" = todos, até 10.000).'),
-    sortField: z.unknown().optional().meta({ description: `Campo de ordenação (padrão ${opcoes.padrao.campo}).` }).register(DOC, { json: { type: 'string', enum: campos } }),
-    sortOrder: z.unknown().optional().meta({ description: 'asc/desc (ou 1/-1).' }).register(DOC, { json: { type: 'string', enum: ['asc', 'desc', '1', '-1'] } }),
+    sortField: z
+      .unknown()
+      .optional()
+      .meta({ description: `Campo de ordenação (padrão ${opcoes.padrao.campo}).` })
+      .register(DOC, { json: { type: 'string', enum: campos } }),
+    sortOrder: z
+      .unknown()
+      .optional()
+      .meta({ description: 'asc/desc (ou 1/-1).' })
+      .register(DOC, { json: { type: 'string', enum: ['asc', 'desc', '1', '-1'] } }),
     buscar: textoConsulta('Busca (até 100 caracteres).'),
     ordenacao: textoConsulta('JSON {"campo","direcao"} (dialeto antigo).'),
     filtros: textoConsulta('JSON de filtros simples (dialeto antigo).'),
@@ -29,15 +42,21 @@ export function consultaLista<F extends z.ZodRawShape>(opcoes: OpcoesLista, filt
 /** The GraphQL arguments of a paged list, as one input object with the list's own filters (null = absent, as GraphQL sends it). */
 export function argumentosLista<F extends z.ZodRawShape>(nomeOrdem: string, opcoes: OpcoesLista, filtros: F = {} as F) {
   const campos = Object.keys(opcoes.ordenaveis) as [string, ...string[]];
-  return z.object({
-    pagina: z.int().positive().max(1_000_000).nullish().meta({ description: 'Página, a partir de 1 (padrão 1).' }),
-    porPagina: z.int().min(0).max(1000).nullish().meta({ description: 'Itens por página (padrão 10, até 1000; 0 = todos, até 10.000).' }),
-    ordenarPor: z.enum(campos).nullish().meta({ description: `Campo de ordenação (padrão ${opcoes.padrao.campo}).` }).register(DOC, { graphql: nomeOrdem, valores: campos }),
-    direcao: z.enum(['ASC', 'DESC']).nullish().meta({ description: 'Direção (padrão a da lista).' }).register(DOC, { graphql: 'Direcao' }),
-    busca: z.string().max(100).nullish().meta({ description: 'Busca (até 100 caracteres).' }),
-    ...filtros,
-  }).transform((a) => {
-    const { pagina, porPagina, ordenarPor, direcao, busca } = a as Record<string, unknown>;
-    return { ...a, pedido: lerPedidoLista({ pagina, limite: porPagina, sortField: ordenarPor, sortOrder: direcao, buscar: busca }, opcoes) };
-  });
+  return z
+    .object({
+      pagina: z.int().positive().max(1_000_000).nullish().meta({ description: 'Página, a partir de 1 (padrão 1).' }),
+      porPagina: z.int().min(0).max(1000).nullish().meta({ description: 'Itens por página (padrão 10, até 1000; 0 = todos, até 10.000).' }),
+      ordenarPor: z
+        .enum(campos)
+        .nullish()
+        .meta({ description: `Campo de ordenação (padrão ${opcoes.padrao.campo}).` })
+        .register(DOC, { graphql: nomeOrdem, valores: campos }),
+      direcao: z.enum(['ASC', 'DESC']).nullish().meta({ description: 'Direção (padrão a da lista).' }).register(DOC, { graphql: 'Direcao' }),
+      busca: z.string().max(100).nullish().meta({ description: 'Busca (até 100 caracteres).' }),
+      ...filtros,
+    })
+    .transform((a) => {
+      const { pagina, porPagina, ordenarPor, direcao, busca } = a as Record<string, unknown>;
+      return { ...a, pedido: lerPedidoLista({ pagina, limite: porPagina, sortField: ordenarPor, sortOrder: direcao, buscar: busca }, opcoes) };
+    });
 }

@@ -95,7 +95,15 @@ export const e = {
         return z.NEVER;
       })
       .meta({ title: rotulo })
-      .register(DOC, { graphql: 'ID', json: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^\\d{1,18}$' }] } });
+      .register(DOC, {
+        graphql: 'ID',
+        json: {
+          anyOf: [
+            { type: 'integer', minimum: 1 },
+            { type: 'string', pattern: '^\\d{1,18}$' },
+          ],
+        },
+      });
   },
 
   /** Trimmed text up to `max` characters; blank is absent. */
@@ -104,7 +112,8 @@ export const e = {
       .union([z.string(), z.number()], { error: MENSAGENS.valorInvalido(rotulo) })
       .transform((v) => String(v).trim())
       .refine((v) => v.length <= max, { error: `${rotulo} deve ter no máximo ${max} caracteres.` })
-      .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'String' });
   },
 
   /** Required trimmed text: blank gets `mensagemVazio` (the contract's "Campo X obrigatório"). */
@@ -117,7 +126,8 @@ export const e = {
         else if (String(v).trim().length > max) ctx.addIssue({ code: 'custom', message: `${rotulo} deve ter no máximo ${max} caracteres.` });
       })
       .transform((v) => String(v).trim())
-      .meta({ title: rotulo }).register(DOC, { graphql: 'String', json: { type: 'string', minLength: 1, maxLength: max } });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'String', json: { type: 'string', minLength: 1, maxLength: max } });
   },
 
   /** A CPF with or without mask; parses to its 11 digits. */
@@ -130,7 +140,8 @@ export const e = {
         else if (!cpfValido(digitos)) ctx.addIssue({ code: 'custom', message: MENSAGENS.cpfInvalido });
       })
       .transform((v) => somenteDigitos(v as string))
-      .meta({ title: 'CPF' }).register(DOC, { graphql: 'String', json: { type: 'string', examples: ['123.456.789-09'] } });
+      .meta({ title: 'CPF' })
+      .register(DOC, { graphql: 'String', json: { type: 'string', examples: ['123.456.789-09'] } });
   },
 
   /** An e-mail address, lower-cased. */
@@ -142,7 +153,8 @@ export const e = {
       .max(160, { error: `${rotulo} deve ter no máximo 160 caracteres.` })
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MENSAGENS.valorInvalido(rotulo) })
       .transform((v) => v.toLowerCase())
-      .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'String' });
   },
 
   /** An integer in [min, max], as a number or digits. */
@@ -183,7 +195,8 @@ export const e = {
         }
         return Math.round(n * 100) / 100;
       })
-      .meta({ title: rotulo }).register(DOC, { graphql: 'Float', json: { type: 'number', minimum: 0, maximum: max } });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'Float', json: { type: 'number', minimum: 0, maximum: max } });
   },
 
   /** true/false, 1/0 and '1'/'0' (the contract sends ativo as 0/1). */
@@ -191,7 +204,8 @@ export const e = {
     return z
       .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: MENSAGENS.valorInvalido(rotulo) })
       .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
-      .meta({ title: rotulo }).register(DOC, { graphql: 'Boolean' });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'Boolean' });
   },
 
   /** A calendar day as AAAA-MM-DD or DD/MM/AAAA; parses to AAAA-MM-DD. */
@@ -212,7 +226,8 @@ export const e = {
         }
         return dia;
       })
-      .meta({ title: rotulo }).register(DOC, { graphql: 'String', json: { type: 'string', examples: ['2026-11-25', '25/11/2026'] } });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'String', json: { type: 'string', examples: ['2026-11-25', '25/11/2026'] } });
   },
 
   /**
@@ -220,7 +235,13 @@ export const e = {
    * ENTREGUE → 1); REST sends the value itself (numbers may come as text). `mensagens` words the
    * missing and unknown cases in the contract's terms where it has its own.
    */
-  enumeracao<const M extends Record<string, string | number>>(nome: string, mapa: M, rotulo: string, descricao?: string, mensagens: { vazio?: string; invalido?: string } = {}) {
+  enumeracao<const M extends Record<string, string | number>>(
+    nome: string,
+    mapa: M,
+    rotulo: string,
+    descricao?: string,
+    mensagens: { vazio?: string; invalido?: string } = {},
+  ) {
     const valores = Object.values(mapa) as M[keyof M][];
     const numericos = valores.every((v) => typeof v === 'number');
     return z
@@ -229,7 +250,10 @@ export const e = {
         const lido = numericos && typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : v;
         if (!valores.includes(lido as M[keyof M])) {
           const vazioAqui = v === undefined || v === null || v === '';
-          ctx.addIssue({ code: 'custom', message: vazioAqui ? mensagens.vazio ?? MENSAGENS.obrigatorio(rotulo) : mensagens.invalido ?? MENSAGENS.valorInvalido(rotulo) });
+          ctx.addIssue({
+            code: 'custom',
+            message: vazioAqui ? (mensagens.vazio ?? MENSAGENS.obrigatorio(rotulo)) : (mensagens.invalido ?? MENSAGENS.valorInvalido(rotulo)),
+          });
           return z.NEVER;
         }
         return lido as M[keyof M];
@@ -243,7 +267,8 @@ export const e = {
     const { max = 1000 } = opcoes;
     return z
       .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], {
-        error: (iss) => (iss.input === undefined || iss.input === null ? opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo) : MENSAGENS.valorInvalido(rotulo)),
+        error: (iss) =>
+          iss.input === undefined || iss.input === null ? (opcoes.mensagemVazio ?? MENSAGENS.obrigatorio(rotulo)) : MENSAGENS.valorInvalido(rotulo),
       })
       .transform((v, ctx) => {
         const partes = (Array.isArray(v) ? v : String(v).split(',')).map((p) => String(p).replace(/\s/g, '')).filter(Boolean);
@@ -253,7 +278,8 @@ export const e = {
         if (partes.length > max) ctx.addIssue({ code: 'custom', message: `Informe no máximo ${max} ids.` });
         return [...new Set(partes.map((p) => p.replace(/^0+/, '')))];
       })
-      .meta({ title: rotulo }).register(DOC, { graphql: '[ID]', json: { type: 'array', items: { type: 'string', pattern: '^\\d{1,18}$' }, maxItems: max } });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: '[ID]', json: { type: 'array', items: { type: 'string', pattern: '^\\d{1,18}$' }, maxItems: max } });
   },
 
   /**
@@ -268,7 +294,8 @@ export const e = {
         ctx.addIssue({ code: 'custom', message: v instanceof ArquivoDeUpload || vazio(v) ? mensagemVazio : MENSAGEM_NAO_E_ARQUIVO });
         return z.NEVER;
       })
-      .meta({ title: rotulo }).register(DOC, { graphql: 'Upload', json: { type: 'string', format: 'binary' } });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: 'Upload', json: { type: 'string', format: 'binary' } });
   },
 
   /** Several files in one field; empty parts are dropped (the service says when none is left). */
@@ -282,7 +309,8 @@ export const e = {
         }
         return (lista as ArquivoDeUpload[]).filter((a) => a.tamanho > 0 || a.nome);
       })
-      .meta({ title: rotulo }).register(DOC, { graphql: '[Upload]', json: { type: 'array', items: { type: 'string', format: 'binary' } } });
+      .meta({ title: rotulo })
+      .register(DOC, { graphql: '[Upload]', json: { type: 'array', items: { type: 'string', format: 'binary' } } });
   },
 
   /** Makes any block optional: absent, null and blank text all parse to undefined. */
@@ -292,7 +320,12 @@ export const e = {
   },
 };
 
-type Interno = { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> }; optin?: string } };
+type Interno = {
+  _zod: {
+    def: { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+    optin?: string;
+  };
+};
 
 /**
  * A field's building block seen through its wrappers (optional, default, preprocess, transform):

@@ -104,7 +104,13 @@ function arquivoDoCaminho(dir: string, caminhoUrl: string): string | null {
   if (relativo.includes('\0') || relativo.endsWith('/')) return null;
   const arquivo = path.join(dir, path.normalize(relativo));
   if (!arquivo.startsWith(dir + path.sep)) return null;
-  if (arquivo.slice(dir.length).split(path.sep).some((parte) => parte.startsWith('.'))) return null;
+  if (
+    arquivo
+      .slice(dir.length)
+      .split(path.sep)
+      .some((parte) => parte.startsWith('.'))
+  )
+    return null;
   return arquivo;
 }
 
@@ -135,10 +141,13 @@ export function servirSpa(app: Express, prefixo: string, dir: string, nome: stri
     if (!arquivo || !fs.existsSync(arquivo) || !fs.statSync(arquivo).isFile()) return next();
     if (!enviarComprimido(req, res, next, raiz, arquivo)) next();
   });
-  app.use(prefixo, express.static(raiz, {
-    index: false,
-    setHeaders: (res, arquivo) => cabecalhosDeCache(res, raiz, arquivo),
-  }));
+  app.use(
+    prefixo,
+    express.static(raiz, {
+      index: false,
+      setHeaders: (res, arquivo) => cabecalhosDeCache(res, raiz, arquivo),
+    }),
+  );
   app.get(prefixo === '/' ? '/{*caminho}' : [prefixo, `${prefixo}/{*caminho}`], (req: Request, res: Response, next: NextFunction) => {
     const indice = paginaPreRenderizada(raiz, req.path) ?? indiceSpa;
     if (!fs.existsSync(indice)) {

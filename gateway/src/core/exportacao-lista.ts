@@ -44,7 +44,9 @@ type TipoExportacao = 'current' | 'all';
 const CHAVES = ['type', 'rede', 'dataInicial', 'dataFinal', 'page', 'perPage', 'sortField', 'sortOrder', 'search'] as const;
 
 function lerTipo(valor: unknown): TipoExportacao {
-  const t = String(valor ?? 'all').trim().toLowerCase();
+  const t = String(valor ?? 'all')
+    .trim()
+    .toLowerCase();
   if (t !== 'current' && t !== 'all') throw entradaInvalida('Tipo de exportação inválido: use current ou all.');
   return t;
 }
@@ -126,8 +128,15 @@ export class ArgsExportacaoLista {
 
 function consultaDosArgs(a: ArgsExportacaoLista): Record<string, unknown> {
   const q: Record<string, unknown> = {
-    type: a.tipo, rede: a.rede, dataInicial: a.dataInicial, dataFinal: a.dataFinal, page: a.pagina,
-    perPage: a.limite, sortField: a.campo, sortOrder: a.direcao, search: a.busca,
+    type: a.tipo,
+    rede: a.rede,
+    dataInicial: a.dataInicial,
+    dataFinal: a.dataFinal,
+    page: a.pagina,
+    perPage: a.limite,
+    sortField: a.campo,
+    sortOrder: a.direcao,
+    search: a.busca,
   };
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null));
 }

@@ -102,11 +102,16 @@ export async function criarFila(ds: DataSource, opcoes: OpcoesFila): Promise<Fil
     }
     if (opcoes.trabalhar) {
       for (const def of DEFINICOES.values()) {
-        await boss.work(def.nome, {
-          pollingIntervalSeconds: def.intervaloS ?? 2, batchSize: def.lote ?? 1,
-          ...(def.opcoes.heartbeatSeconds && opcoes.batimentoS ? { heartbeatRefreshSeconds: opcoes.batimentoS } : {}),
-        }, async ([job]: Job<object>[]) => def.executar(ds, job.data, job, nome));
-        for (const a of opcoes.agendar === false ? [] : def.agenda ?? []) {
+        await boss.work(
+          def.nome,
+          {
+            pollingIntervalSeconds: def.intervaloS ?? 2,
+            batchSize: def.lote ?? 1,
+            ...(def.opcoes.heartbeatSeconds && opcoes.batimentoS ? { heartbeatRefreshSeconds: opcoes.batimentoS } : {}),
+          },
+          async ([job]: Job<object>[]) => def.executar(ds, job.data, job, nome),
+        );
+        for (const a of opcoes.agendar === false ? [] : (def.agenda ?? [])) {
           const agenda: ScheduleOptions = { tz: FUSO_AGENDA, ...(a.chave ? { key: a.chave } : {}) };
           await boss.schedule(def.nome, a.cron, a.dados ?? {}, agenda);
         }
@@ -123,7 +128,9 @@ export async function criarFila(ds: DataSource, opcoes: OpcoesFila): Promise<Fil
     nome,
     parar: () => {
       // Graceful: waits for the jobs running here to finish (or their lease to be retried elsewhere).
-      parando ??= boss.stop({ graceful: true, timeout: 30_000 }).finally(() => { if (atual === fila) atual = null; });
+      parando ??= boss.stop({ graceful: true, timeout: 30_000 }).finally(() => {
+        if (atual === fila) atual = null;
+      });
       return parando;
     },
   };
@@ -163,7 +170,12 @@ export async function executarProxima(fila: Fila, nome: string, ds: DataSource):
   if (!job) return false;
   // Jobs that ask for a heartbeat get one, as a worker would give it.
   const batimento = job.heartbeatSeconds
-    ? setInterval(() => { fila.boss.touch(nome, job).catch((err) => logger.warn({ err, job: job.id }, 'fila: batimento falhou')); }, (job.heartbeatSeconds * 1000) / 2)
+    ? setInterval(
+        () => {
+          fila.boss.touch(nome, job).catch((err) => logger.warn({ err, job: job.id }, 'fila: batimento falhou'));
+        },
+        (job.heartbeatSeconds * 1000) / 2,
+      )
     : null;
   try {
     const saida = await def.executar(ds, job.data, job, fila.nome);

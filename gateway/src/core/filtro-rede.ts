@@ -17,7 +17,11 @@ import { entradaInvalida, naoEncontrado } from './errors';
 
 const NOME_MAXIMO = 120;
 
-const semAcento = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('pt-BR');
+const semAcento = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('pt-BR');
 
 // The SQL side of semAcento for the characters a network name can carry in Portuguese; names are
 // few, so this scans redes (dozens of rows) without an index.
@@ -32,7 +36,9 @@ export async function redesDoEscopo(ctx: RequestContext): Promise<number[] | nul
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (!revendaIds) return redeIds;
   const linhas: { rede_id: number }[] = await ctx.manager.query(
-    `SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1) AND ($2::int[] IS NULL OR rede_id = ANY($2))`, [revendaIds, redeIds]);
+    `SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1) AND ($2::int[] IS NULL OR rede_id = ANY($2))`,
+    [revendaIds, redeIds],
+  );
   return linhas.map((l) => l.rede_id);
 }
 

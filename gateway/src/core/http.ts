@@ -26,17 +26,23 @@ export function registroDeRequisicoes() {
     req.requestId = recebido && /^[\w.-]{1,64}$/.test(recebido) ? recebido : crypto.randomUUID();
     res.setHeader('X-Request-Id', req.requestId);
     const inicio = process.hrtime.bigint();
-    res.on('finish', ganchoSeguro(req, 'log da requisição', () => {
-      logger.info({
-        requestId: req.requestId,
-        metodo: req.method,
-        caminho: req.originalUrl.split('?')[0],
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - inicio) / 1e6,
-        appLocation: req.get(CABECALHO_LOCALIZACAO) ?? null,
-        ator: req.ctx?.ator ? `${req.ctx.ator.tipo}:${req.ctx.ator.id}` : null,
-      }, 'requisicao');
-    }));
+    res.on(
+      'finish',
+      ganchoSeguro(req, 'log da requisição', () => {
+        logger.info(
+          {
+            requestId: req.requestId,
+            metodo: req.method,
+            caminho: req.originalUrl.split('?')[0],
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - inicio) / 1e6,
+            appLocation: req.get(CABECALHO_LOCALIZACAO) ?? null,
+            ator: req.ctx?.ator ? `${req.ctx.ator.tipo}:${req.ctx.ator.id}` : null,
+          },
+          'requisicao',
+        );
+      }),
+    );
     next();
   };
 }
@@ -55,9 +61,10 @@ export function contextoDaRequisicao(dataSource: DataSource, { identificar, aute
     const anonimo = new RequestContext(dataSource, req.requestId, null, ip, localizacao);
     // An integrator API key, when sent, is the only credential considered (docs/integracoes-e-chave-nfce.md).
     const chaveApi = req.get(CABECALHO_CHAVE_API);
-    const { ator, tokenRecusado } = chaveApi !== undefined
-      ? await autenticarChave(anonimo, chaveApi).then((a) => ({ ator: a, tokenRecusado: !a }))
-      : await identificar(anonimo, req.get('authorization'));
+    const { ator, tokenRecusado } =
+      chaveApi !== undefined
+        ? await autenticarChave(anonimo, chaveApi).then((a) => ({ ator: a, tokenRecusado: !a }))
+        : await identificar(anonimo, req.get('authorization'));
     // A refused credential is not anonymity: autorizar answers 401 so the app signs the person out.
     const recusada = !tokenRecusado ? null : chaveApi !== undefined ? 'chave' : 'sessao';
     req.ctx = new RequestContext(dataSource, req.requestId, ator, ip, localizacao, undefined, recusada);
@@ -124,19 +131,27 @@ export class RotasApi {
     registrarExposicao('rest', nome, operacao);
     ROTAS_REGISTRADAS.push({ metodo, caminho, operacao, definicao });
     const status = definicao.status ?? 200;
-    this.rotas.push({ metodo, caminho, tratar: async (req: Request, res: Response) => {
-      res.locals.rota = nome; // the metrics label (core/metricas.ts)
-      autorizar(req.ctx, operacao);
-      // Reports, exports and other heavy reads run under their limits (core/leituras-pesadas.ts);
-      // uploads are counted where the file is read (core/upload.ts).
-      const resultado = ehLeituraPesadaRest(nome) ? await executarLeituraPesada(req.ctx, () => fn(req.ctx, req, res)) : await fn(req.ctx, req, res);
-      if (!res.headersSent) res.status(status).json(resultado ?? {});
-    } });
+    this.rotas.push({
+      metodo,
+      caminho,
+      tratar: async (req: Request, res: Response) => {
+        res.locals.rota = nome; // the metrics label (core/metricas.ts)
+        autorizar(req.ctx, operacao);
+        // Reports, exports and other heavy reads run under their limits (core/leituras-pesadas.ts);
+        // uploads are counted where the file is read (core/upload.ts).
+        const resultado = ehLeituraPesadaRest(nome) ? await executarLeituraPesada(req.ctx, () => fn(req.ctx, req, res)) : await fn(req.ctx, req, res);
+        if (!res.headersSent) res.status(status).json(resultado ?? {});
+      },
+    });
   }
 
   /** A route with schemas gets its parsed input; one without reads the request itself. */
   private rota<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(
-    metodo: Metodo, caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>,
+    metodo: Metodo,
+    caminho: string,
+    operacao: Operacao,
+    a: DefinicaoRota<P, Q, C> | Manipulador,
+    b?: ManipuladorTipado<P, Q, C>,
   ) {
     if (typeof a === 'function') return this.adicionar(metodo, caminho, operacao, {}, a);
     const definicao = a;
@@ -154,15 +169,48 @@ export class RotasApi {
     });
   }
 
-  get<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('get', caminho, operacao, a, b); }
-  post<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C> | number) {
+  get<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(
+    caminho: string,
+    operacao: Operacao,
+    a: DefinicaoRota<P, Q, C> | Manipulador,
+    b?: ManipuladorTipado<P, Q, C>,
+  ) {
+    this.rota('get', caminho, operacao, a, b);
+  }
+  post<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(
+    caminho: string,
+    operacao: Operacao,
+    a: DefinicaoRota<P, Q, C> | Manipulador,
+    b?: ManipuladorTipado<P, Q, C> | number,
+  ) {
     // Routes not yet described by schemas pass their status as a fourth argument.
     if (typeof b === 'number') return this.adicionar('post', caminho, operacao, { status: b }, a as Manipulador);
     this.rota('post', caminho, operacao, a, b);
   }
-  put<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('put', caminho, operacao, a, b); }
-  patch<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('patch', caminho, operacao, a, b); }
-  delete<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(caminho: string, operacao: Operacao, a: DefinicaoRota<P, Q, C> | Manipulador, b?: ManipuladorTipado<P, Q, C>) { this.rota('delete', caminho, operacao, a, b); }
+  put<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(
+    caminho: string,
+    operacao: Operacao,
+    a: DefinicaoRota<P, Q, C> | Manipulador,
+    b?: ManipuladorTipado<P, Q, C>,
+  ) {
+    this.rota('put', caminho, operacao, a, b);
+  }
+  patch<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(
+    caminho: string,
+    operacao: Operacao,
+    a: DefinicaoRota<P, Q, C> | Manipulador,
+    b?: ManipuladorTipado<P, Q, C>,
+  ) {
+    this.rota('patch', caminho, operacao, a, b);
+  }
+  delete<P extends z.ZodType, Q extends z.ZodType, C extends z.ZodType>(
+    caminho: string,
+    operacao: Operacao,
+    a: DefinicaoRota<P, Q, C> | Manipulador,
+    b?: ManipuladorTipado<P, Q, C>,
+  ) {
+    this.rota('delete', caminho, operacao, a, b);
+  }
 }
 
 export const REINO_AUTENTICACAO = 'experiencias-sw';

@@ -48,7 +48,10 @@ export function lerArquivoCsv(arquivo: ArquivoRecebido | null, colunas: ColunaIm
   for (const r of tabela.registros) {
     if (r.valores.length > tabela.cabecalho.length) {
       // Usually an unquoted decimal comma in a ','-separated file.
-      erros.push({ linha: r.linha, motivo: `A linha tem ${r.valores.length} colunas e o cabeçalho ${tabela.cabecalho.length}. Use ";" como separador ou coloque entre aspas os valores com vírgula.` });
+      erros.push({
+        linha: r.linha,
+        motivo: `A linha tem ${r.valores.length} colunas e o cabeçalho ${tabela.cabecalho.length}. Use ";" como separador ou coloque entre aspas os valores com vírgula.`,
+      });
       continue;
     }
     const valores: Record<string, string | undefined> = {};
@@ -76,7 +79,12 @@ export function validarLinhas<T>(linhas: LinhaImportada[], erros: ErroLinha[], l
 }
 
 /** Keeps the first line of each key; later ones are reported as repeated. */
-export function semRepetidos<T>(validas: { linha: number; dados: T }[], erros: ErroLinha[], chave: (d: T) => string, rotulo: string): { linha: number; dados: T }[] {
+export function semRepetidos<T>(
+  validas: { linha: number; dados: T }[],
+  erros: ErroLinha[],
+  chave: (d: T) => string,
+  rotulo: string,
+): { linha: number; dados: T }[] {
   const vistos = new Map<string, number>();
   return validas.filter((v) => {
     const k = chave(v.dados);
@@ -96,6 +104,14 @@ export const ordenarErros = (erros: ErroLinha[]) => erros.sort((a, b) => a.linha
 /** Builds "($1, $2, ...), (...)" for a multi-row INSERT. */
 export function valoresSql(linhas: unknown[][]): { sql: string; parametros: unknown[] } {
   const parametros: unknown[] = [];
-  const grupos = linhas.map((l) => `(${l.map((v) => { parametros.push(v); return `$${parametros.length}`; }).join(', ')})`);
+  const grupos = linhas.map(
+    (l) =>
+      `(${l
+        .map((v) => {
+          parametros.push(v);
+          return `$${parametros.length}`;
+        })
+        .join(', ')})`,
+  );
   return { sql: grupos.join(', '), parametros };
 }

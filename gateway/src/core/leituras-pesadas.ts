@@ -31,7 +31,13 @@ export const LEITURAS_PESADAS: readonly { nome: string; rest: readonly string[];
   { nome: 'Produtos vendidos', rest: ['GET /api/produtos_vendidos', 'GET /api/produtos_vendidos/csv'], graphql: ['produtosVendidos'] },
   {
     nome: 'Atualizar relatórios',
-    rest: ['GET /api/relatorio/gerar', 'GET /api/compras-pontuacao/gerar', 'GET /api/taxa-sucesso/gerar', 'GET /api/antifraude/gerar', 'GET /api/mensuracao/gerar'],
+    rest: [
+      'GET /api/relatorio/gerar',
+      'GET /api/compras-pontuacao/gerar',
+      'GET /api/taxa-sucesso/gerar',
+      'GET /api/antifraude/gerar',
+      'GET /api/mensuracao/gerar',
+    ],
     graphql: ['gerarRelatorio'],
   },
   { nome: 'Vencimentos de pontos', rest: ['GET /api/pontuacoes/vencimentos'], graphql: ['vencimentosPorRede'] },

@@ -19,10 +19,7 @@ export async function contarUsoPesado(ctx: RequestContext): Promise<void> {
   // instance) are counted one after the other and never overshoot the limit.
   const permitido = await ctx.dataSource.transaction(async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('usos_limitados:' || $1))`, [chave]);
-    const [{ n }] = await m.query(
-      `SELECT count(*)::int AS n FROM usos_limitados WHERE chave = $1 AND criado_em > now() - interval '1 minute'`,
-      [chave],
-    );
+    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM usos_limitados WHERE chave = $1 AND criado_em > now() - interval '1 minute'`, [chave]);
     if (n >= limite) return false;
     await m.query(
       `WITH velhos AS (DELETE FROM usos_limitados WHERE chave = $1 AND criado_em < now() - interval '1 hour')

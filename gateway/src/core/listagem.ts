@@ -38,10 +38,19 @@ function json(valor: unknown, rotulo: string): Record<string, unknown> {
   if (valor === undefined || valor === null || valor === '') return {};
   let lido: unknown = valor;
   if (typeof valor === 'string') {
-    try { lido = JSON.parse(valor); } catch { lido = null; }
+    try {
+      lido = JSON.parse(valor);
+    } catch {
+      lido = null;
+    }
   }
-  const valido = !!lido && typeof lido === 'object' && !Array.isArray(lido) && Object.entries(lido).every(([chave, v]) =>
-    !CHAVES_RESERVADAS.has(chave) && (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'));
+  const valido =
+    !!lido &&
+    typeof lido === 'object' &&
+    !Array.isArray(lido) &&
+    Object.entries(lido).every(
+      ([chave, v]) => !CHAVES_RESERVADAS.has(chave) && (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'),
+    );
   if (!valido) throw entradaInvalida(`Parâmetro ${rotulo} inválido.`);
   return lido as Record<string, unknown>;
 }
@@ -161,7 +170,8 @@ async function contar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, estima
   if (conhecida && conhecida.validaAte > Date.now()) return { total: conhecida.total, totalEstimado: true };
 
   const limitada = base.clone().limit(LIMITE_CONTAGEM_EXATA + 1);
-  const contagem = await qb.createQueryBuilder()
+  const contagem = await qb
+    .createQueryBuilder()
     .select('count(*)::int', 'total')
     .from(`(${limitada.getQuery()})`, 'limitada')
     .setParameters(limitada.getParameters())
@@ -177,7 +187,11 @@ async function contar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, estima
 }
 
 /** The order of paginar (see above), for a query that is not paged the same way (exports). */
-export function ordenar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, pedido: PedidoLista, opcoes: OpcoesLista & { desempate: string }): SelectQueryBuilder<T> {
+export function ordenar<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  pedido: PedidoLista,
+  opcoes: OpcoesLista & { desempate: string },
+): SelectQueryBuilder<T> {
   const campo = chavePropria(opcoes.ordenaveis, pedido.campo) ? pedido.campo : opcoes.padrao.campo;
   return qb
     .orderBy(opcoes.ordenaveis[campo], pedido.direcao, pedido.direcao === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')

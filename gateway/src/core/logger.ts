@@ -22,7 +22,9 @@ export function ganchoSeguro(req: Pick<Request, 'requestId'>, gancho: string, fn
     } catch (erro) {
       try {
         logger.error({ requestId: req.requestId, gancho, err: erro }, 'falha em gancho de resposta');
-      } catch { /* the logger itself failed: nothing else is left to tell */ }
+      } catch {
+        /* the logger itself failed: nothing else is left to tell */
+      }
     }
   };
 }

@@ -25,7 +25,10 @@ export function criarMetricas(dataSource: DataSource) {
   // The pg pool behind TypeORM: read when Prometheus scrapes.
   const pool = () => (dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
   new Gauge({
-    name: 'sw_pg_pool_conexoes', help: 'Conexões do pool do PostgreSQL por estado.', labelNames: ['estado'], registers: [registro],
+    name: 'sw_pg_pool_conexoes',
+    help: 'Conexões do pool do PostgreSQL por estado.',
+    labelNames: ['estado'],
+    registers: [registro],
     collect() {
       const p = pool();
       if (!p) return;

@@ -33,7 +33,13 @@ function parametrosDe(rota: RotaRegistrada): Esquema[] {
   const esquemaCaminho = definicao.parametros ? jsonSchema(definicao.parametros) : null;
   for (const nome of doCaminho) {
     const propriedade = (esquemaCaminho?.properties as Record<string, Esquema> | undefined)?.[nome];
-    saida.push({ name: nome, in: 'path', required: true, schema: propriedade ?? { type: 'string' }, ...(propriedade?.title ? { description: propriedade.title } : {}) });
+    saida.push({
+      name: nome,
+      in: 'path',
+      required: true,
+      schema: propriedade ?? { type: 'string' },
+      ...(propriedade?.title ? { description: propriedade.title } : {}),
+    });
   }
   if (definicao.consulta) {
     const esquema = jsonSchema(definicao.consulta);
@@ -50,7 +56,14 @@ function corpoDe(definicao: DefinicaoRota, metodo: string): Esquema | undefined 
   if (definicao.arquivos?.length) {
     const campos = definicao.corpo ? semMeta(jsonSchema(definicao.corpo)) : { type: 'object', properties: {} };
     const properties = { ...(campos.properties as Esquema), ...Object.fromEntries(definicao.arquivos.map((a) => [a, { type: 'string', format: 'binary' }])) };
-    return { required: true, content: { 'multipart/form-data': { schema: { ...campos, type: 'object', properties, required: [...((campos.required as string[]) ?? []), ...definicao.arquivos] } } } };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { ...campos, type: 'object', properties, required: [...((campos.required as string[]) ?? []), ...definicao.arquivos] },
+        },
+      },
+    };
   }
   if (definicao.corpo) return { required: true, content: { 'application/json': { schema: semMeta(jsonSchema(definicao.corpo)) } } };
   // A route not yet described by a schema still says it takes a JSON object.
@@ -119,7 +132,8 @@ export function documentoOpenApi(): Esquema {
     info: {
       title: 'Experiências SW — API REST',
       version: '1.0.0',
-      description: 'Programa de pontos para vendedores de lojas. A mesma regra vale pela API GraphQL em /graphql. Erros respondem `{ erro }` com a mensagem em português.',
+      description:
+        'Programa de pontos para vendedores de lojas. A mesma regra vale pela API GraphQL em /graphql. Erros respondem `{ erro }` com a mensagem em português.',
     },
     servers: [{ url: '/' }],
     paths,
@@ -132,10 +146,18 @@ export function documentoOpenApi(): Esquema {
         Erro: {
           type: 'object',
           required: ['erro'],
-          properties: { erro: { type: 'string', description: 'Mensagem em português.' }, campo: { type: ['string', 'null'], description: 'O campo com problema, quando há um.' } },
+          properties: {
+            erro: { type: 'string', description: 'Mensagem em português.' },
+            campo: { type: ['string', 'null'], description: 'O campo com problema, quando há um.' },
+          },
         },
       },
-      responses: Object.fromEntries(Object.entries(ERROS).map(([s, d]) => [`Erro${s}`, { description: d, content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } } }])),
+      responses: Object.fromEntries(
+        Object.entries(ERROS).map(([s, d]) => [
+          `Erro${s}`,
+          { description: d, content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } } },
+        ]),
+      ),
     },
   };
   return documento;

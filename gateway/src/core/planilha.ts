@@ -56,13 +56,19 @@ export async function escreverXlsx(destino: Writable, dados: DadosPlanilha): Pro
     for await (const linha of dados.linhas) yield linha.map(valorSeguro);
   }
   const nome = dados.planilha.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Planilha';
-  await escreverPacoteXlsx(destino, nome, dados.colunas.map((c) => ({ titulo: c.titulo, largura: c.largura ?? 18 })), seguras());
+  await escreverPacoteXlsx(
+    destino,
+    nome,
+    dados.colunas.map((c) => ({ titulo: c.titulo, largura: c.largura ?? 18 })),
+    seguras(),
+  );
 }
 
 /** A file name safe for Content-Disposition, with the extension it must have. */
 export function nomeDeArquivo(pedido: unknown, padrao: string, extensao = '.xlsx'): string {
   const base = String(pedido ?? '')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\.[a-z0-9]{1,5}$/i, '')
     .replace(/[^\w.-]+/g, '_')
     .replace(/^[._]+/, '')
@@ -75,8 +81,16 @@ export function nomeDeArquivo(pedido: unknown, padrao: string, extensao = '.xlsx
  * quote, slash, control character or header break can get through), filename* keeps the accents.
  */
 export function cabecalhoAnexo(nome: string): string {
-  const limpo = String(nome).replace(/[\u0000-\u001f\u007f]/g, '').replace(/^.*[\\/]/, '').slice(0, 150) || 'arquivo';
-  const ascii = limpo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.() -]/g, '_').replace(/^\.+/, '_');
+  const limpo =
+    String(nome)
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(/^.*[\\/]/, '')
+      .slice(0, 150) || 'arquivo';
+  const ascii = limpo
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.() -]/g, '_')
+    .replace(/^\.+/, '_');
   const codificado = encodeURIComponent(limpo).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${codificado}`;
 }

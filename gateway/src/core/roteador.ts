@@ -46,7 +46,10 @@ export function compararEspecificidade(a: string, b: string): number {
 }
 
 /** The shape of a path, parameter names left out: `/x/:id` and `/x/:codigo` are the same route. */
-const forma = (caminho: string) => segmentos(caminho).map((s) => (peso(s) === 0 ? s.toLowerCase() : `<${peso(s)}>`)).join('/');
+const forma = (caminho: string) =>
+  segmentos(caminho)
+    .map((s) => (peso(s) === 0 ? s.toLowerCase() : `<${peso(s)}>`))
+    .join('/');
 
 /** The prefix that owns a route: its first path segment, which must be fixed text. */
 export function prefixoDe(caminho: string): string {

@@ -62,8 +62,16 @@ export function cabecalhosDeSeguranca(producao: boolean) {
   };
 }
 
-const CABECALHOS_PERMITIDOS = ['authorization', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id', 'idempotency-key',
-  CABECALHO_LOCALIZACAO.toLowerCase(), CABECALHO_CHAVE_API.toLowerCase()].join(', ');
+const CABECALHOS_PERMITIDOS = [
+  'authorization',
+  'content-type',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'x-request-id',
+  'idempotency-key',
+  CABECALHO_LOCALIZACAO.toLowerCase(),
+  CABECALHO_CHAVE_API.toLowerCase(),
+].join(', ');
 
 /**
  * CORS for /api and /graphql: only the configured panel and storefront origins may call across
@@ -81,7 +89,9 @@ export function cors(origens: string[], opcoes: { localhostConfiavel?: boolean }
       const { host, hostname } = new URL(origem);
       // Development: the apps' dev servers proxy with changeOrigin, so Host is the gateway's, not theirs.
       mesmaOrigem = host === req.get('host') || (Boolean(opcoes.localhostConfiavel) && (hostname === 'localhost' || hostname === '127.0.0.1'));
-    } catch { /* "null" or garbage: foreign */ }
+    } catch {
+      /* "null" or garbage: foreign */
+    }
     const permitida = permitidas.has(origem);
     if (permitida) {
       res.setHeader('Access-Control-Allow-Origin', origem);
@@ -114,7 +124,8 @@ export const graphqlErro = (res: Response, status: number, mensagem: string, cod
 /** What is wrong with a GraphQL request body before Apollo reads it: a batch, or an oversized document. */
 export function problemaDoDocumento(corpo: unknown, query: unknown): { status: number; mensagem: string } | null {
   if (Array.isArray(corpo)) return { status: 400, mensagem: 'Envie uma operação por requisição: lotes de operações (batching) não são aceitos.' };
-  if (typeof query === 'string' && query.length > LIMITES_GRAPHQL.caracteres) return { status: 413, mensagem: `A consulta passa do limite de ${LIMITES_GRAPHQL.caracteres} caracteres.` };
+  if (typeof query === 'string' && query.length > LIMITES_GRAPHQL.caracteres)
+    return { status: 413, mensagem: `A consulta passa do limite de ${LIMITES_GRAPHQL.caracteres} caracteres.` };
   return null;
 }
 

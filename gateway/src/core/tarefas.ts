@@ -51,7 +51,10 @@ export const BATIMENTO_TAREFA_S = 30;
 
 /** The key two requests for the same work share: the kind and its parameters in a fixed order. */
 export const chaveDaTarefa = (tipo: string, parametros: Record<string, unknown>) =>
-  `${tipo}:${Object.keys(parametros).sort().map((k) => `${k}=${String(parametros[k])}`).join('&')}`.slice(0, 200);
+  `${tipo}:${Object.keys(parametros)
+    .sort()
+    .map((k) => `${k}=${String(parametros[k])}`)
+    .join('&')}`.slice(0, 200);
 
 /**
  * Enqueues a job unless the same one is already waiting or running; returns it and whether it is new.
@@ -98,7 +101,9 @@ export async function ultimasTarefas(ctx: RequestContext, tipos: string[]): Prom
 /** When each given kind last finished successfully (kinds never generated are absent). */
 export async function ultimasConclusoes(ctx: RequestContext, tipos: string[]): Promise<Map<string, Date>> {
   const linhas: { tipo: string; em: Date }[] = await ctx.manager.query(
-    `SELECT tipo, max(concluido_em) AS em FROM tarefas WHERE tipo = ANY($1) AND status = 'concluida' GROUP BY tipo`, [tipos]);
+    `SELECT tipo, max(concluido_em) AS em FROM tarefas WHERE tipo = ANY($1) AND status = 'concluida' GROUP BY tipo`,
+    [tipos],
+  );
   return new Map(linhas.map((l) => [l.tipo, l.em]));
 }
 
@@ -109,8 +114,10 @@ registrarFila<{ tarefaId: string }>({
   nome: FILA_ABANDONADAS,
   opcoes: { retryLimit: 5, retryDelay: 30 },
   async executar(ds, { tarefaId }) {
-    await ds.query(`UPDATE tarefas SET status = 'falhou', concluido_em = now(), executor = NULL, erro = $2 WHERE id = $1 AND status IN ('pendente', 'executando')`,
-      [tarefaId, MENSAGEM_ABANDONADA]);
+    await ds.query(
+      `UPDATE tarefas SET status = 'falhou', concluido_em = now(), executor = NULL, erro = $2 WHERE id = $1 AND status IN ('pendente', 'executando')`,
+      [tarefaId, MENSAGEM_ABANDONADA],
+    );
   },
 });
 
@@ -127,12 +134,17 @@ registrarFila<{ tarefaId: string }>({
          UPDATE tarefas SET status = 'executando', tentativas = $2, executor = $3, iniciado_em = now(), progresso = 0, etapa = NULL, erro = NULL
           WHERE id = $1 AND status IN ('pendente', 'executando') RETURNING *
        ) SELECT * FROM t`,
-      [tarefaId, job.retryCount + 1, instancia]);
+      [tarefaId, job.retryCount + 1, instancia],
+    );
     if (!tarefa) return { ignorada: true };
     const naVez = `id = $1 AND executor = $2 AND tentativas = $3 AND status = 'executando'`;
     const chave = [tarefa.id, instancia, tarefa.tentativas];
     const progresso: Progresso = async (percentual, etapa) => {
-      await ds.query(`UPDATE tarefas SET progresso = $4, etapa = $5 WHERE ${naVez}`, [...chave, Math.max(0, Math.min(99, Math.round(percentual))), etapa ?? null]);
+      await ds.query(`UPDATE tarefas SET progresso = $4, etapa = $5 WHERE ${naVez}`, [
+        ...chave,
+        Math.max(0, Math.min(99, Math.round(percentual))),
+        etapa ?? null,
+      ]);
     };
     const inicio = Date.now();
     try {
@@ -140,8 +152,10 @@ registrarFila<{ tarefaId: string }>({
       if (!executor) throw new Error(`tipo de tarefa desconhecido: ${tarefa.tipo}`);
       const resultado = await executor(RequestContext.sistema(ds, `tarefa-${tarefa.id}`), tarefa.parametros ?? {}, progresso);
       const ms = Date.now() - inicio;
-      await ds.query(`UPDATE tarefas SET status = 'concluida', progresso = 100, etapa = NULL, resultado = $4, concluido_em = now() WHERE ${naVez}`,
-        [...chave, JSON.stringify({ ...resultado, ms })]);
+      await ds.query(`UPDATE tarefas SET status = 'concluida', progresso = 100, etapa = NULL, resultado = $4, concluido_em = now() WHERE ${naVez}`, [
+        ...chave,
+        JSON.stringify({ ...resultado, ms }),
+      ]);
       logger.info({ tarefa: tarefa.id, tipo: tarefa.tipo, ms }, 'tarefa concluída');
       return { ms };
     } catch (e) {

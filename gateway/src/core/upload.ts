@@ -34,7 +34,11 @@ export const MENSAGENS_UPLOAD = {
 };
 
 /** Reads the multipart body: the file (or null when none was sent) and the text fields. */
-export async function receberArquivo(req: Request, res: Response, opcoes: OpcoesUpload = {}): Promise<{ arquivo: ArquivoRecebido | null; campos: Record<string, string> }> {
+export async function receberArquivo(
+  req: Request,
+  res: Response,
+  opcoes: OpcoesUpload = {},
+): Promise<{ arquivo: ArquivoRecebido | null; campos: Record<string, string> }> {
   if (req.ctx) await contarUsoPesado(req.ctx);
   const campo = opcoes.campo ?? 'arquivo';
   const maxBytes = opcoes.maxBytes ?? LIMITE_UPLOAD_PADRAO;
@@ -67,9 +71,7 @@ export async function receberArquivo(req: Request, res: Response, opcoes: Opcoes
  * Several files in one field (e.g. a member's receipts). Every file must be within `maxBytes`
  * and there may be at most `maxArquivos`; empty parts of a blank file input are dropped.
  */
-export async function receberArquivos(
-  req: Request, res: Response, opcoes: OpcoesUpload & { maxArquivos: number },
-): Promise<ArquivoRecebido[]> {
+export async function receberArquivos(req: Request, res: Response, opcoes: OpcoesUpload & { maxArquivos: number }): Promise<ArquivoRecebido[]> {
   if (req.ctx) await contarUsoPesado(req.ctx);
   const campo = opcoes.campo ?? 'arquivos';
   const maxBytes = opcoes.maxBytes ?? LIMITE_UPLOAD_PADRAO;
@@ -92,8 +94,7 @@ export async function receberArquivos(
         return;
       }
       const arquivos = (Array.isArray(req.files) ? req.files : []) as Express.Multer.File[];
-      ok(arquivos.filter((f) => f.size > 0 || f.originalname)
-        .map((f) => ({ nome: f.originalname, tipo: f.mimetype, tamanho: f.size, conteudo: f.buffer })));
+      ok(arquivos.filter((f) => f.size > 0 || f.originalname).map((f) => ({ nome: f.originalname, tipo: f.mimetype, tamanho: f.size, conteudo: f.buffer })));
     });
   });
 }

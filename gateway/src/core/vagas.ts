@@ -32,8 +32,12 @@ export class Vagas {
   constructor(private readonly opcoes: OpcoesVagas) {}
 
   /** Holders right now, and callers waiting (for tests and metrics). */
-  get emUso(): number { return this.ocupadas; }
-  get naFila(): number { return this.fila.length; }
+  get emUso(): number {
+    return this.ocupadas;
+  }
+  get naFila(): number {
+    return this.fila.length;
+  }
 
   /** Waits for a slot and returns the function that gives it back (calling it twice is harmless). */
   async ocupar(): Promise<() => void> {

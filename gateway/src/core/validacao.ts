@@ -62,7 +62,10 @@ export function corpo(valor: unknown): Record<string, unknown> {
 export function listaDeIds(valor: unknown, rotulo: string): number[] {
   if (valor === undefined || valor === null || valor === '') return [];
   const partes = Array.isArray(valor) ? valor : String(valor).split(',');
-  const ids = partes.map((p) => String(p).trim()).filter(Boolean).map(Number);
+  const ids = partes
+    .map((p) => String(p).trim())
+    .filter(Boolean)
+    .map(Number);
   if (ids.some((n) => !Number.isInteger(n) || n <= 0)) throw entradaInvalida(MENSAGENS.invalido(rotulo));
   return [...new Set(ids)];
 }

@@ -26,28 +26,32 @@ const PRINCIPAL = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELACOES = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const CABECALHO_XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-const TIPOS = `${CABECALHO_XML}<Types xmlns="${PACOTE}/content-types">`
-  + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-  + '<Default Extension="xml" ContentType="application/xml"/>'
-  + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-  + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
-  + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
-  + '</Types>';
-const RELACOES_PACOTE = `${CABECALHO_XML}<Relationships xmlns="${PACOTE}/relationships">`
-  + `<Relationship Id="rId1" Type="${RELACOES}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const RELACOES_LIVRO = `${CABECALHO_XML}<Relationships xmlns="${PACOTE}/relationships">`
-  + `<Relationship Id="rId1" Type="${RELACOES}/worksheet" Target="worksheets/sheet1.xml"/>`
-  + `<Relationship Id="rId2" Type="${RELACOES}/styles" Target="styles.xml"/></Relationships>`;
+const TIPOS =
+  `${CABECALHO_XML}<Types xmlns="${PACOTE}/content-types">` +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '</Types>';
+const RELACOES_PACOTE =
+  `${CABECALHO_XML}<Relationships xmlns="${PACOTE}/relationships">` +
+  `<Relationship Id="rId1" Type="${RELACOES}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const RELACOES_LIVRO =
+  `${CABECALHO_XML}<Relationships xmlns="${PACOTE}/relationships">` +
+  `<Relationship Id="rId1" Type="${RELACOES}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${RELACOES}/styles" Target="styles.xml"/></Relationships>`;
 /** Cell formats: 0 normal, 1 bold (the header), 2 short date (numFmtId 14, as exceljs gave Date cells). */
-const ESTILOS = `${CABECALHO_XML}<styleSheet xmlns="${PRINCIPAL}">`
-  + '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>'
-  + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
-  + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
-  + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-  + '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'
-  + '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>'
-  + '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>'
-  + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+const ESTILOS =
+  `${CABECALHO_XML}<styleSheet xmlns="${PRINCIPAL}">` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** Characters XML 1.0 cannot carry (dropped, as exceljs did) and the ones it must escape. */
 const INVALIDOS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -91,7 +95,10 @@ function celula(coluna: string, linha: number, v: ValorCelula, estilo = ''): str
 
 /** Writes the package to `destino` and resolves when `destino` has it all. */
 export async function escreverPacoteXlsx(
-  destino: Writable, nomeFolha: string, colunas: ColunaXlsx[], linhas: AsyncIterable<ValorCelula[]> | Iterable<ValorCelula[]>,
+  destino: Writable,
+  nomeFolha: string,
+  colunas: ColunaXlsx[],
+  linhas: AsyncIterable<ValorCelula[]> | Iterable<ValorCelula[]>,
 ): Promise<void> {
   // Loaded on the first export, not at start: ~13 MB of resident memory most instances rarely need.
   const { default: archiver } = await import('archiver');
@@ -101,8 +108,10 @@ export async function escreverPacoteXlsx(
   pacote.pipe(destino);
   pacote.append(TIPOS, { name: '[Content_Types].xml' });
   pacote.append(RELACOES_PACOTE, { name: '_rels/.rels' });
-  pacote.append(`${CABECALHO_XML}<workbook xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><sheets><sheet name="${textoXml(nomeFolha)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    { name: 'xl/workbook.xml' });
+  pacote.append(
+    `${CABECALHO_XML}<workbook xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><sheets><sheet name="${textoXml(nomeFolha)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    { name: 'xl/workbook.xml' },
+  );
   pacote.append(RELACOES_LIVRO, { name: 'xl/_rels/workbook.xml.rels' });
   pacote.append(ESTILOS, { name: 'xl/styles.xml' });
   const folha = new PassThrough();
@@ -110,10 +119,12 @@ export async function escreverPacoteXlsx(
   const finalizado = pacote.finalize();
 
   const nomes = colunas.map((_, i) => letras(i));
-  let parte = `${CABECALHO_XML}<worksheet xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><cols>`
-    + colunas.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.largura}" customWidth="1"/>`).join('')
-    + '</cols><sheetData><row r="1" s="1" customFormat="1">'
-    + colunas.map((c, i) => celula(nomes[i], 1, c.titulo, ' s="1"')).join('') + '</row>';
+  let parte =
+    `${CABECALHO_XML}<worksheet xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><cols>` +
+    colunas.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.largura}" customWidth="1"/>`).join('') +
+    '</cols><sheetData><row r="1" s="1" customFormat="1">' +
+    colunas.map((c, i) => celula(nomes[i], 1, c.titulo, ' s="1"')).join('') +
+    '</row>';
   // The text goes out in pieces of ~64 KB, waiting while the zip (or the client) is behind.
   const enviar = async () => {
     if (!folha.write(parte)) await Promise.race([once(folha, 'drain'), falha]);

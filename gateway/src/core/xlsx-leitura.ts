@@ -32,7 +32,10 @@ async function* textoDaParte(conteudo: Buffer, parte: ParteZip): AsyncGenerator<
   const decodificar = (b: Buffer): string => {
     if (!decodificador) {
       // UTF-8 (with or without BOM) or UTF-16 LE/BE by their BOM, as OOXML allows.
-      if (b[0] === 0xff && b[1] === 0xfe) { decodificador = new StringDecoder('utf16le'); return decodificador.write(b.subarray(2)); }
+      if (b[0] === 0xff && b[1] === 0xfe) {
+        decodificador = new StringDecoder('utf16le');
+        return decodificador.write(b.subarray(2));
+      }
       if (b[0] === 0xfe && b[1] === 0xff) throw new Error('UTF-16 BE não suportado');
       decodificador = new StringDecoder('utf8');
       if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return decodificador.write(b.subarray(3));
@@ -96,7 +99,9 @@ async function lerLivro(conteudo: Buffer, partes: Partes): Promise<Livro> {
     const caminho: string = (alvo as string).startsWith('/') ? (alvo as string).slice(1) : `xl/${alvo as string}`;
     // Resolves "../" as a path inside the package would.
     const partesCaminho: string[] = [];
-    for (const p of caminho.split('/')) if (p === '..') partesCaminho.pop(); else if (p !== '.') partesCaminho.push(p);
+    for (const p of caminho.split('/'))
+      if (p === '..') partesCaminho.pop();
+      else if (p !== '.') partesCaminho.push(p);
     folha = partesCaminho.join('/');
   }
   if (folha === null || !partes.has(folha)) {
@@ -143,7 +148,10 @@ async function textosCompartilhados(conteudo: Buffer, partes: Partes): Promise<s
     fechar(nome) {
       if (nome === 't' && atual !== null && !foneticos) atual += leitor().texto();
       else if (nome === 'rPh') foneticos--;
-      else if (nome === 'si') { textos.push(atual ?? ''); atual = null; }
+      else if (nome === 'si') {
+        textos.push(atual ?? '');
+        atual = null;
+      }
     },
   }));
   return textos;
@@ -190,11 +198,18 @@ export async function* linhasXlsx(conteudo: Buffer, partes: Partes): AsyncGenera
     if (valor === null) return null;
     if (formula) return tipo === 'str' ? valor : numero(valor);
     switch (tipo) {
-      case 's': return compartilhados[Number.parseInt(valor, 10)] ?? null;
-      case 'str': return valor;
-      case 'e': return null;
-      case 'b': return Number.parseInt(valor, 10) !== 0;
-      case 'd': { const d = new Date(valor); return Number.isNaN(d.getTime()) ? null : d; }
+      case 's':
+        return compartilhados[Number.parseInt(valor, 10)] ?? null;
+      case 'str':
+        return valor;
+      case 'e':
+        return null;
+      case 'b':
+        return Number.parseInt(valor, 10) !== 0;
+      case 'd': {
+        const d = new Date(valor);
+        return Number.isNaN(d.getTime()) ? null : d;
+      }
       default: {
         const n = numero(valor);
         return n !== null && datas.has(estilo) ? excelParaData(n, livro.data1904) : n;
@@ -225,22 +240,45 @@ export async function* linhasXlsx(conteudo: Buffer, partes: Partes): AsyncGenera
           inline = null;
           break;
         }
-        case 'v': if (linha) leitor!.capturar(); break;
-        case 'f': formula = true; break;
-        case 'is': inline = ''; break;
-        case 't': if (inline !== null && !foneticos) leitor!.capturar(); break;
-        case 'rPh': foneticos++; break;
-        default: break;
+        case 'v':
+          if (linha) leitor!.capturar();
+          break;
+        case 'f':
+          formula = true;
+          break;
+        case 'is':
+          inline = '';
+          break;
+        case 't':
+          if (inline !== null && !foneticos) leitor!.capturar();
+          break;
+        case 'rPh':
+          foneticos++;
+          break;
+        default:
+          break;
       }
     },
     fechar(nome: string) {
       switch (nome) {
-        case 'v': if (linha) valor = leitor!.texto(); break;
-        case 't': if (inline !== null && !foneticos) inline += leitor!.texto(); break;
-        case 'rPh': foneticos--; break;
-        case 'c': if (linha) (linha as LinhaXlsx).valores[col] = valorDaCelula(); break;
-        case 'row': if (linha) prontas.push(linha); linha = null; break;
-        default: break;
+        case 'v':
+          if (linha) valor = leitor!.texto();
+          break;
+        case 't':
+          if (inline !== null && !foneticos) inline += leitor!.texto();
+          break;
+        case 'rPh':
+          foneticos--;
+          break;
+        case 'c':
+          if (linha) (linha as LinhaXlsx).valores[col] = valorDaCelula();
+          break;
+        case 'row':
+          if (linha) prontas.push(linha);
+          linha = null;
+          break;
+        default:
+          break;
       }
     },
   });

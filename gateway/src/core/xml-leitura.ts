@@ -56,7 +56,11 @@ export class TagXml {
 }
 
 const ENTIDADES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'",
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
 });
 
 /** Replaces the predefined and numeric character references; any other entity makes the file invalid. */
@@ -219,7 +223,9 @@ function fimDaTag(s: string, de: number, memo: { texto: string; simples: number 
   let aspa = 0;
   for (let k = de; k < s.length; k++) {
     const ch = s.charCodeAt(k);
-    if (aspa) { if (ch === aspa) aspa = 0; } else if (ch === 0x22 || ch === 0x27) aspa = ch;
+    if (aspa) {
+      if (ch === aspa) aspa = 0;
+    } else if (ch === 0x22 || ch === 0x27) aspa = ch;
     else if (ch === 0x3e) return k;
   }
   return -1;

@@ -25,7 +25,10 @@ export const LIMITES_ZIP = {
 export const MENSAGEM_ZIP_GRANDE = 'A planilha é grande demais quando descompactada. Divida-a em arquivos menores.';
 export const MENSAGEM_ZIP_INVALIDO = 'Arquivo compactado inválido ou corrompido.';
 
-export interface ResumoZip { entradas: number; bytesDescompactados: number }
+export interface ResumoZip {
+  entradas: number;
+  bytesDescompactados: number;
+}
 
 /** Where one entry's bytes are in the package, as checked by verificarZipDescompactando. */
 export interface ParteZip {
@@ -36,7 +39,10 @@ export interface ParteZip {
   descompactado: number;
 }
 
-interface OpcoesZip { limites?: typeof LIMITES_ZIP; mensagemInvalido?: string }
+interface OpcoesZip {
+  limites?: typeof LIMITES_ZIP;
+  mensagemInvalido?: string;
+}
 
 interface EntradaCentral {
   nome: Buffer;
@@ -68,7 +74,10 @@ function lerDiretorio(conteudo: Buffer, opcoes: OpcoesZip): { entradas: EntradaC
   const inicioBusca = Math.max(0, conteudo.length - 22 - 0xffff);
   let fim = -1;
   for (let i = conteudo.length - 22; i >= inicioBusca; i--) {
-    if (conteudo.readUInt32LE(i) === ASSINATURA_FIM) { fim = i; break; }
+    if (conteudo.readUInt32LE(i) === ASSINATURA_FIM) {
+      fim = i;
+      break;
+    }
   }
   if (fim < 0) throw invalido();
   const total = conteudo.readUInt16LE(fim + 10);
@@ -133,8 +142,8 @@ export async function verificarZipDescompactando(conteudo: Buffer, opcoes: Opcoe
     const inicioDados = p + 30 + tamanhoNome + conteudo.readUInt16LE(p + 28);
     const fimDados = inicioDados + central.compactado;
     if (!conteudo.subarray(p + 30, p + 30 + tamanhoNome).equals(central.nome)) throw invalido();
-    if (metodo !== central.metodo || (metodo !== 0 && metodo !== 8) || (flags & CIFRADO) || fimDados > inicioDiretorio) throw invalido();
-    if ((flags & DESCRITOR) && compactadoLocal === 0) {
+    if (metodo !== central.metodo || (metodo !== 0 && metodo !== 8) || flags & CIFRADO || fimDados > inicioDiretorio) throw invalido();
+    if (flags & DESCRITOR && compactadoLocal === 0) {
       // Sizes deferred to a data descriptor: the reader takes the data up to the descriptor's
       // signature, so that signature must be exactly where the directory says the data ends.
       // (Searched only within this entry's own bytes, so the whole walk reads the file once.)

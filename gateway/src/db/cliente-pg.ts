@@ -48,13 +48,18 @@ export class ClientePg extends ClienteComPlanosPreparados {
     this.limiteConsultaMs = config?.limiteConsultaMs;
     // A cut connection emits 'error'; whoever holds it (TypeORM, the pool) hears it too. This
     // listener only keeps an 'error' with no other listener from ending the process.
-    this.on('error', () => { this.descartar = true; });
+    this.on('error', () => {
+      this.descartar = true;
+    });
   }
 
   connect(callback?: any): any {
     if (this.vigia?.fora) {
       const erro = erroBancoSemResposta();
-      if (callback) { process.nextTick(() => callback(erro)); return undefined; }
+      if (callback) {
+        process.nextTick(() => callback(erro));
+        return undefined;
+      }
       return Promise.reject(erro);
     }
     return (super.connect as (cb?: unknown) => unknown)(callback);
@@ -91,7 +96,10 @@ export class ClientePg extends ClienteComPlanosPreparados {
         terminar();
         this.interrompida = erro;
         this.descartar = true;
-        if (!cancelar) { this.cortar(); return falha(erro); }
+        if (!cancelar) {
+          this.cortar();
+          return falha(erro);
+        }
         this.cancelarNoServidor();
         // A server that does not act on the cancel within the grace period loses the connection.
         setTimeout(() => this.cortar(), GRACA_CANCELAMENTO_MS).unref();
@@ -100,15 +108,23 @@ export class ClientePg extends ClienteComPlanosPreparados {
       // Work no request started (jobs, migrations) keeps only the server's statement_timeout.
       const ms = escopo ? Math.min(escopo.limiteMs ?? Infinity, this.limiteConsultaMs ?? Infinity) : Infinity;
       // setImmediate: an answer already read from the socket (a blocked event loop) wins over the timer.
-      const relogio = Number.isFinite(ms)
-        ? setTimeout(() => setImmediate(() => interromper(erroLimite(escopo?.mensagemLimite), true)), ms)
-        : undefined;
+      const relogio = Number.isFinite(ms) ? setTimeout(() => setImmediate(() => interromper(erroLimite(escopo?.mensagemLimite), true)), ms) : undefined;
       const aoAbandonar = () => interromper(erroAbandonada(), true);
       escopo?.sinal?.addEventListener('abort', aoAbandonar, { once: true });
       const fimVigia = this.vigia?.acompanhar((erro) => interromper(erro, false));
       consulta.then(
-        (r) => { if (!terminou) { terminar(); ok(r); } },
-        (erro) => { if (!terminou) { terminar(); falha(erro); } },
+        (r) => {
+          if (!terminou) {
+            terminar();
+            ok(r);
+          }
+        },
+        (erro) => {
+          if (!terminou) {
+            terminar();
+            falha(erro);
+          }
+        },
       );
     });
   }

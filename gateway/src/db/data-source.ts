@@ -25,7 +25,28 @@ import { Resgate } from '../modules/resgates/resgate.entity';
 import { ChaveIntegracao, PontuacaoPlataforma } from '../modules/integracoes/integracao.entity';
 
 /** Every TypeORM entity. A new entity adds one entry here. */
-export const ENTIDADES: (abstract new (...args: never[]) => object)[] = [Rede, Revenda, Usuario, Parceiro, JustificativaParceiro, Sessao, Log, Venda, PesquisaMercado, Produto, ProdutoRevenda, ConfiguracaoSistema, ConfiguracaoWhatsapp, MensagemSaida, Premio, Resgate, Pontuacao, HistoricoCompra, ChaveIntegracao, PontuacaoPlataforma];
+export const ENTIDADES: (abstract new (...args: never[]) => object)[] = [
+  Rede,
+  Revenda,
+  Usuario,
+  Parceiro,
+  JustificativaParceiro,
+  Sessao,
+  Log,
+  Venda,
+  PesquisaMercado,
+  Produto,
+  ProdutoRevenda,
+  ConfiguracaoSistema,
+  ConfiguracaoWhatsapp,
+  MensagemSaida,
+  Premio,
+  Resgate,
+  Pontuacao,
+  HistoricoCompra,
+  ChaveIntegracao,
+  PontuacaoPlataforma,
+];
 
 /** Margin of the client-side limit over statement_timeout: the server's own cancel normally comes first. */
 const MARGEM_CLIENTE_MS = 5000;

@@ -53,23 +53,27 @@ export class PoolPg extends pg.Pool {
       return new Promise((ok, falha) => this.connect((erro, cliente) => (erro ? falha(erro) : ok(cliente as unknown as pg.PoolClient))));
     }
     const pesada = escopoAtual()?.pesada === true;
-    const pegar = () => (super.connect as (cb: AoConectar) => void)((erro, cliente, liberar) => {
-      if (erro || !cliente || !liberar) {
-        if (pesada) this.devolverVagaPesada();
-        callback(erro);
-        return;
-      }
-      let liberado = false;
-      const liberarUmaVez: Liberar = (e) => {
-        if (liberado) return;
-        liberado = true;
-        liberar(e || (cliente.descartar ? new Error('conexão com consulta interrompida') : undefined));
-        if (pesada) this.devolverVagaPesada();
-      };
-      (cliente as unknown as { release: Liberar }).release = liberarUmaVez;
-      callback(undefined, cliente, liberarUmaVez);
-    });
-    if (!pesada) { pegar(); return undefined; }
+    const pegar = () =>
+      (super.connect as (cb: AoConectar) => void)((erro, cliente, liberar) => {
+        if (erro || !cliente || !liberar) {
+          if (pesada) this.devolverVagaPesada();
+          callback(erro);
+          return;
+        }
+        let liberado = false;
+        const liberarUmaVez: Liberar = (e) => {
+          if (liberado) return;
+          liberado = true;
+          liberar(e || (cliente.descartar ? new Error('conexão com consulta interrompida') : undefined));
+          if (pesada) this.devolverVagaPesada();
+        };
+        (cliente as unknown as { release: Liberar }).release = liberarUmaVez;
+        callback(undefined, cliente, liberarUmaVez);
+      });
+    if (!pesada) {
+      pegar();
+      return undefined;
+    }
     this.esperarVagaPesada().then(pegar, (erro: Error) => callback(erro));
     return undefined;
   }
@@ -80,7 +84,10 @@ export class PoolPg extends pg.Pool {
       return Promise.resolve();
     }
     return new Promise((ok, falha) => {
-      const vez = () => { clearTimeout(relogio); ok(); };
+      const vez = () => {
+        clearTimeout(relogio);
+        ok();
+      };
       const relogio = setTimeout(() => {
         const i = this.filaPesadas.indexOf(vez);
         if (i >= 0) this.filaPesadas.splice(i, 1);

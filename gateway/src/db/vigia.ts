@@ -15,15 +15,39 @@ export function comLimite<T>(p: Promise<T>, ms: number, erro: () => Error): Prom
     let fim = false;
     // setImmediate after the timer: answers already waiting on the socket (a blocked event loop)
     // are read before the wait is declared lost.
-    const t = setTimeout(() => setImmediate(() => { if (!fim) { fim = true; falha(erro()); } }), ms);
+    const t = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (!fim) {
+            fim = true;
+            falha(erro());
+          }
+        }),
+      ms,
+    );
     p.then(
-      (v) => { if (!fim) { fim = true; clearTimeout(t); ok(v); } },
-      (e) => { if (!fim) { fim = true; clearTimeout(t); falha(e); } },
+      (v) => {
+        if (!fim) {
+          fim = true;
+          clearTimeout(t);
+          ok(v);
+        }
+      },
+      (e) => {
+        if (!fim) {
+          fim = true;
+          clearTimeout(t);
+          falha(e);
+        }
+      },
     );
   });
 }
 
-interface EmCurso { inicio: number; interromper: (erro: Error) => void }
+interface EmCurso {
+  inicio: number;
+  interromper: (erro: Error) => void;
+}
 
 export interface OpcoesVigia {
   /** A statement running longer than this makes the vigia ask the server whether it is alive. */
@@ -52,14 +76,19 @@ export class VigiaDoBanco {
   private sonda: Client | null = null;
   private parado = false;
 
-  constructor(private readonly conexao: ClientConfig, private readonly opcoes: OpcoesVigia) {}
+  constructor(
+    private readonly conexao: ClientConfig,
+    private readonly opcoes: OpcoesVigia,
+  ) {}
 
   /** Follows one running statement; the returned function says it is over. */
   acompanhar(interromper: (erro: Error) => void): () => void {
     const item: EmCurso = { inicio: Date.now(), interromper };
     this.emCurso.add(item);
     this.armar();
-    return () => { this.emCurso.delete(item); };
+    return () => {
+      this.emCurso.delete(item);
+    };
   }
 
   private armar() {
@@ -69,7 +98,10 @@ export class VigiaDoBanco {
   }
 
   private olhar() {
-    if (this.fora) { void this.sondar(); return; }
+    if (this.fora) {
+      void this.sondar();
+      return;
+    }
     if (!this.emCurso.size) {
       clearInterval(this.relogio!);
       this.relogio = null;
@@ -77,7 +109,10 @@ export class VigiaDoBanco {
     }
     const limite = Date.now() - this.opcoes.suspeitaMs;
     for (const q of this.emCurso) {
-      if (q.inicio <= limite) { void this.sondar(); return; }
+      if (q.inicio <= limite) {
+        void this.sondar();
+        return;
+      }
     }
   }
 
@@ -107,7 +142,10 @@ export class VigiaDoBanco {
         c.on('error', () => this.descartarSonda(c));
         this.sonda = c;
         await c.connect();
-        if (this.parado) { this.descartarSonda(c); return true; }
+        if (this.parado) {
+          this.descartarSonda(c);
+          return true;
+        }
         // The probe never keeps the process alive.
         (c as unknown as { connection: { stream: { unref?: () => void } } }).connection.stream.unref?.();
       }

@@ -1,5 +1,18 @@
 import { GraphQLScalarType } from 'graphql';
-import { ClassType, createParameterDecorator, Field, Float, ID, InputType, Int, MiddlewareFn, Mutation, ObjectType, registerEnumType, UseMiddleware } from 'type-graphql';
+import {
+  ClassType,
+  createParameterDecorator,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  MiddlewareFn,
+  Mutation,
+  ObjectType,
+  registerEnumType,
+  UseMiddleware,
+} from 'type-graphql';
 import { CodigoErro, ErroApp } from '../core/errors';
 import { analisar, infoDoCampo, z } from '../core/esquema';
 import { ContextoGraphQL } from './permite';
@@ -14,10 +27,21 @@ import { Upload } from './upload';
 
 type TipoGraphql = GraphQLScalarType | ClassType | object | [TipoGraphql];
 
-const ESCALARES: Record<string, GraphQLScalarType> = { ID, String: String as unknown as GraphQLScalarType, Int, Float, Boolean: Boolean as unknown as GraphQLScalarType, Upload };
+const ESCALARES: Record<string, GraphQLScalarType> = {
+  ID,
+  String: String as unknown as GraphQLScalarType,
+  Int,
+  Float,
+  Boolean: Boolean as unknown as GraphQLScalarType,
+  Upload,
+};
 const ENUMS = new Map<string, object>();
 const Direcao = { ASC: 'ASC', DESC: 'DESC' } as const;
-registerEnumType(Direcao, { name: 'Direcao', description: 'Direção de ordenação.', valuesConfig: { ASC: { description: 'Crescente' }, DESC: { description: 'Decrescente' } } });
+registerEnumType(Direcao, {
+  name: 'Direcao',
+  description: 'Direção de ordenação.',
+  valuesConfig: { ASC: { description: 'Crescente' }, DESC: { description: 'Decrescente' } },
+});
 ENUMS.set('Direcao', Direcao);
 const ENTRADAS = new Map<string, ClassType>();
 
@@ -25,7 +49,12 @@ const ENTRADAS = new Map<string, ClassType>();
  * A closed set as a GraphQL enum: names for the schema, the contract's values (often 0–3) for the
  * services. e.enumeracao in a schema refers to it by name.
  */
-export function enumeracaoGraphql<T extends Record<string, string | number>>(nome: string, valores: T, descricao: string, descricoes: Partial<Record<keyof T, string>> = {}): T {
+export function enumeracaoGraphql<T extends Record<string, string | number>>(
+  nome: string,
+  valores: T,
+  descricao: string,
+  descricoes: Partial<Record<keyof T, string>> = {},
+): T {
   if (!ENUMS.has(nome)) {
     const valoresMap = Object.fromEntries(Object.entries(descricoes).map(([k, d]) => [k, { description: d }]));
     registerEnumType(valores, { name: nome, description: descricao, valuesConfig: valoresMap as never });
@@ -55,15 +84,20 @@ function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string): { tipo: TipoGrap
     return { tipo: lista ? [unidade] : unidade, opcional, descricao: texto };
   }
   switch (def.type) {
-    case 'string': return { tipo: ESCALARES.String, opcional, descricao: texto };
-    case 'boolean': return { tipo: ESCALARES.Boolean, opcional, descricao: texto };
-    case 'number': return { tipo: (base as z.ZodNumber).format?.includes('int') ? Int : Float, opcional, descricao: texto };
-    case 'object': return { tipo: tipoDeEntrada(nomeado ?? nomeSeObjeto, base as z.ZodObject), opcional, descricao: texto };
+    case 'string':
+      return { tipo: ESCALARES.String, opcional, descricao: texto };
+    case 'boolean':
+      return { tipo: ESCALARES.Boolean, opcional, descricao: texto };
+    case 'number':
+      return { tipo: (base as z.ZodNumber).format?.includes('int') ? Int : Float, opcional, descricao: texto };
+    case 'object':
+      return { tipo: tipoDeEntrada(nomeado ?? nomeSeObjeto, base as z.ZodObject), opcional, descricao: texto };
     case 'array': {
       const item = tipoDoCampo(def.element as z.ZodType, nomeSeObjeto);
       return { tipo: [item.tipo], opcional, descricao: texto };
     }
-    default: throw new Error(`Campo sem tipo GraphQL (${def.type}) em ${nomeSeObjeto}: use um bloco de core/esquema.ts`);
+    default:
+      throw new Error(`Campo sem tipo GraphQL (${def.type}) em ${nomeSeObjeto}: use um bloco de core/esquema.ts`);
   }
 }
 
@@ -94,16 +128,19 @@ export function Entrada(esquema: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>
   // A schema that ends in a transform (lists compute their PedidoLista) is typed by its object.
   const objeto = esquema instanceof z.ZodPipe ? esquema.in : esquema;
   const Tipo = tipoDeEntrada(nome, objeto);
-  return createParameterDecorator<ContextoGraphQL>(({ args }) => {
-    try {
-      return analisar(esquema, args.input ?? {});
-    } catch (erro) {
-      if (erro instanceof ErroApp) FALHAS_DO_ESQUEMA.add(erro);
-      throw erro;
-    }
-  }, {
-    arg: { name: 'input', typeFunc: () => Tipo, options: { nullable: todosOpcionais(objeto) } },
-  });
+  return createParameterDecorator<ContextoGraphQL>(
+    ({ args }) => {
+      try {
+        return analisar(esquema, args.input ?? {});
+      } catch (erro) {
+        if (erro instanceof ErroApp) FALHAS_DO_ESQUEMA.add(erro);
+        throw erro;
+      }
+    },
+    {
+      arg: { name: 'input', typeFunc: () => Tipo, options: { nullable: todosOpcionais(objeto) } },
+    },
+  );
 }
 
 @ObjectType('ErroDeUsuario', { description: 'Um problema nos dados enviados: o campo (caminho no input) e a mensagem para mostrar.' })
@@ -155,7 +192,11 @@ async function paraErrosDeUsuario(proximo: () => Promise<unknown>, soDoEsquema: 
  * `soCampos`: only the input's field problems do; the service's 400s stay errors with
  * extensions.code (sign-in: a refused password is an authentication failure, not a field's).
  */
-export function Mutacao(Tipo: () => ClassType | GraphQLScalarType, nomePayload: string, opcoes: { description?: string; soCampos?: boolean } = {}): MethodDecorator {
+export function Mutacao(
+  Tipo: () => ClassType | GraphQLScalarType,
+  nomePayload: string,
+  opcoes: { description?: string; soCampos?: boolean } = {},
+): MethodDecorator {
   return (alvo, chave, descritor) => {
     // Created now: type-graphql collects object types before it resolves the return thunks.
     const Payload = PayloadDe(Tipo(), nomePayload);

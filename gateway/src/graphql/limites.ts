@@ -1,6 +1,18 @@
 import {
-  ASTVisitor, DocumentNode, FragmentDefinitionNode, getNamedType, getNullableType, GraphQLError, GraphQLList,
-  GraphQLObjectType, GraphQLOutputType, isInterfaceType, isObjectType, Kind, SelectionSetNode, ValidationContext,
+  ASTVisitor,
+  DocumentNode,
+  FragmentDefinitionNode,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLOutputType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  SelectionSetNode,
+  ValidationContext,
 } from 'graphql';
 import { CUSTO_LEITURA_PESADA, ehLeituraPesadaGraphql } from '../core/leituras-pesadas';
 
@@ -59,7 +71,7 @@ function percorrer(
           if (!andar(s.selectionSet, tipoCampo, prof + 1, filhos, emUso)) return false;
         }
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
-        const alvo = s.typeCondition ? (schema.getType(s.typeCondition.name.value) as GraphQLOutputType | undefined) ?? tipo : tipo;
+        const alvo = s.typeCondition ? ((schema.getType(s.typeCondition.name.value) as GraphQLOutputType | undefined) ?? tipo) : tipo;
         if (!andar(s.selectionSet, alvo, prof, mult, emUso)) return false;
       } else {
         const f = fragmentos.get(s.name.value);
@@ -92,18 +104,25 @@ export function regraProfundidadeECusto(contexto: ValidationContext): ASTVisitor
     Document(documento) {
       let custo = 0;
       let falha: string | null = null;
-      percorrer(documento, contexto, (prof, mult, pesado) => {
-        if (prof > LIMITES_GRAPHQL.profundidade) {
-          falha = `A consulta passa do limite de ${LIMITES_GRAPHQL.profundidade} níveis de profundidade.`;
-          return false;
-        }
-        custo += pesado ? CUSTO_LEITURA_PESADA * mult : mult;
-        if (custo > LIMITES_GRAPHQL.custo) {
-          falha = `A consulta é complexa demais (custo acima de ${LIMITES_GRAPHQL.custo}). Peça menos campos ou divida a consulta.`;
-          return false;
-        }
-        return true;
-      }, () => { custo = 0; });
+      percorrer(
+        documento,
+        contexto,
+        (prof, mult, pesado) => {
+          if (prof > LIMITES_GRAPHQL.profundidade) {
+            falha = `A consulta passa do limite de ${LIMITES_GRAPHQL.profundidade} níveis de profundidade.`;
+            return false;
+          }
+          custo += pesado ? CUSTO_LEITURA_PESADA * mult : mult;
+          if (custo > LIMITES_GRAPHQL.custo) {
+            falha = `A consulta é complexa demais (custo acima de ${LIMITES_GRAPHQL.custo}). Peça menos campos ou divida a consulta.`;
+            return false;
+          }
+          return true;
+        },
+        () => {
+          custo = 0;
+        },
+      );
       if (falha) contexto.reportError(erro(falha));
     },
   };

@@ -43,7 +43,12 @@ const invalida = (m: string = MENSAGENS.requisicaoInvalida) => new ErroApp(Codig
 /** The mutation fields at the root of the operation that will run (fragments at the root included). */
 function camposDaRaiz(documento: DocumentNode, nomeOperacao: unknown): string[] {
   const operacoes = documento.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const operacao = typeof nomeOperacao === 'string' && nomeOperacao ? operacoes.find((o) => o.name?.value === nomeOperacao) : operacoes.length === 1 ? operacoes[0] : undefined;
+  const operacao =
+    typeof nomeOperacao === 'string' && nomeOperacao
+      ? operacoes.find((o) => o.name?.value === nomeOperacao)
+      : operacoes.length === 1
+        ? operacoes[0]
+        : undefined;
   if (!operacao || operacao.operation !== 'mutation') return [];
   const fragmentos = new Map(documento.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const campos: string[] = [];
@@ -61,14 +66,22 @@ function camposDaRaiz(documento: DocumentNode, nomeOperacao: unknown): string[] 
 /** Reads `operations`, finds its one upload mutation, authorises and counts it: then its files may be read. */
 async function prepararOperacao(req: Request, texto: string): Promise<{ corpo: Record<string, unknown>; limites: LimitesUpload }> {
   let corpo: unknown;
-  try { corpo = JSON.parse(texto); } catch { throw invalida(); }
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    throw invalida();
+  }
   const problema = problemaDoDocumento(corpo, (corpo as { query?: unknown } | null)?.query);
   if (problema) throw new ErroApp(CodigoErro.EntradaInvalida, problema.mensagem, { status: problema.status });
   if (!corpo || typeof corpo !== 'object') throw invalida();
   const { query, operationName } = corpo as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') throw invalida();
   let documento: DocumentNode;
-  try { documento = parse(query, { maxTokens: LIMITES_GRAPHQL.tokens }); } catch { throw invalida(); }
+  try {
+    documento = parse(query, { maxTokens: LIMITES_GRAPHQL.tokens });
+  } catch {
+    throw invalida();
+  }
   const uploads = camposDaRaiz(documento, operationName).filter((c) => UPLOADS_GRAPHQL.has(c));
   if (!uploads.length) throw invalida(MENSAGENS_MULTIPART.semArquivos);
   if (new Set(uploads).size > 1 || uploads.length > 1) throw invalida(MENSAGENS_MULTIPART.umaOperacao);
@@ -84,16 +97,23 @@ async function prepararOperacao(req: Request, texto: string): Promise<{ corpo: R
 /** `map`: each file field → the paths (in operations) where the file goes. */
 function lerMapa(texto: string): Map<string, string[][]> {
   let mapa: unknown;
-  try { mapa = JSON.parse(texto); } catch { throw invalida(); }
+  try {
+    mapa = JSON.parse(texto);
+  } catch {
+    throw invalida();
+  }
   if (!mapa || typeof mapa !== 'object' || Array.isArray(mapa)) throw invalida();
   const saida = new Map<string, string[][]>();
   for (const [campo, caminhos] of Object.entries(mapa)) {
     if (!Array.isArray(caminhos) || !caminhos.length || !caminhos.every((c) => typeof c === 'string')) throw invalida();
-    saida.set(campo, (caminhos as string[]).map((c) => {
-      const partes = c.split('.');
-      if (partes[0] !== 'variables' || partes.length < 2 || partes.some((p) => !p || CHAVES_PROIBIDAS.has(p))) throw invalida();
-      return partes;
-    }));
+    saida.set(
+      campo,
+      (caminhos as string[]).map((c) => {
+        const partes = c.split('.');
+        if (partes[0] !== 'variables' || partes.length < 2 || partes.some((p) => !p || CHAVES_PROIBIDAS.has(p))) throw invalida();
+        return partes;
+      }),
+    );
   }
   return saida;
 }
@@ -147,7 +167,10 @@ function receber(req: Request): Promise<Record<string, unknown>> {
       // Generous part limits (busboy stops at, not after, its `parts`): the operation's own, found in `operations`, are checked below.
       const maiorArquivo = Math.max(...[...UPLOADS_GRAPHQL.values()].map((l) => l.maxBytes));
       const maisArquivos = Math.max(...[...UPLOADS_GRAPHQL.values()].map((l) => l.maxArquivos));
-      bb = Busboy({ headers: req.headers, limits: { fieldSize: MAX_BYTES_OPERACOES, fields: 2, files: maisArquivos + 1, fileSize: maiorArquivo + 1, parts: maisArquivos + 4, headerPairs: 200 } });
+      bb = Busboy({
+        headers: req.headers,
+        limits: { fieldSize: MAX_BYTES_OPERACOES, fields: 2, files: maisArquivos + 1, fileSize: maiorArquivo + 1, parts: maisArquivos + 4, headerPairs: 200 },
+      });
     } catch {
       falha(invalida());
       return;
@@ -165,7 +188,9 @@ function receber(req: Request): Promise<Record<string, unknown>> {
           operacao.catch(falhar);
         } else if (nome === 'map' && operacao && !mapa) mapa = lerMapa(valor);
         else throw invalida(MENSAGENS_MULTIPART.ordem);
-      } catch (erro) { falhar(erro); }
+      } catch (erro) {
+        falhar(erro);
+      }
     });
     bb.on('file', (campo, fluxo, info) => {
       if (!operacao || !mapa) {
@@ -175,13 +200,21 @@ function receber(req: Request): Promise<Record<string, unknown>> {
       }
       const mapeado = mapa.get(campo);
       // Not read until the operation is authorised: the stream's back-pressure holds the request.
-      lidos.push(operacao.then(async ({ limites }) => {
-        if (!mapeado || arquivos.has(campo)) throw invalida();
-        if (arquivos.size >= limites.maxArquivos) throw invalida(limites.maxArquivos === 1 ? MENSAGENS_UPLOAD.umArquivo(campo) : MENSAGENS_UPLOAD.maximoArquivos(limites.maxArquivos));
-        arquivos.set(campo, new ArquivoDeUpload(info.filename ?? '', info.mimeType, Buffer.alloc(0)));
-        const conteudo = await lerArquivo(fluxo, limites.maxBytes);
-        arquivos.set(campo, new ArquivoDeUpload(info.filename ?? '', info.mimeType, conteudo));
-      }).catch((erro) => { fluxo.resume(); falhar(erro); }));
+      lidos.push(
+        operacao
+          .then(async ({ limites }) => {
+            if (!mapeado || arquivos.has(campo)) throw invalida();
+            if (arquivos.size >= limites.maxArquivos)
+              throw invalida(limites.maxArquivos === 1 ? MENSAGENS_UPLOAD.umArquivo(campo) : MENSAGENS_UPLOAD.maximoArquivos(limites.maxArquivos));
+            arquivos.set(campo, new ArquivoDeUpload(info.filename ?? '', info.mimeType, Buffer.alloc(0)));
+            const conteudo = await lerArquivo(fluxo, limites.maxBytes);
+            arquivos.set(campo, new ArquivoDeUpload(info.filename ?? '', info.mimeType, conteudo));
+          })
+          .catch((erro) => {
+            fluxo.resume();
+            falhar(erro);
+          }),
+      );
     });
     bb.on('filesLimit', () => {
       if (!operacao) return falhar(invalida());
@@ -197,16 +230,18 @@ function receber(req: Request): Promise<Record<string, unknown>> {
         return;
       }
       const [op, m] = [operacao, mapa];
-      void Promise.all([op, ...lidos]).then(([{ corpo }]) => {
-        if (terminou) return;
-        for (const [campo, caminhos] of m) {
-          const arquivo = arquivos.get(campo);
-          if (!arquivo) throw invalida(MENSAGENS_MULTIPART.arquivoAusente(campo.slice(0, 40)));
-          for (const caminho of caminhos) colocar(corpo, caminho, arquivo);
-        }
-        terminou = true;
-        ok(corpo);
-      }).catch(falhar);
+      void Promise.all([op, ...lidos])
+        .then(([{ corpo }]) => {
+          if (terminou) return;
+          for (const [campo, caminhos] of m) {
+            const arquivo = arquivos.get(campo);
+            if (!arquivo) throw invalida(MENSAGENS_MULTIPART.arquivoAusente(campo.slice(0, 40)));
+            for (const caminho of caminhos) colocar(corpo, caminho, arquivo);
+          }
+          terminou = true;
+          ok(corpo);
+        })
+        .catch(falhar);
     });
     req.pipe(bb);
   });
@@ -220,14 +255,17 @@ export function multipartGraphql() {
       graphqlErro(res, 400, MENSAGENS_MULTIPART.csrf);
       return;
     }
-    receber(req).then((corpo) => {
-      req.body = corpo;
-      next();
-    }, (erro: unknown) => {
-      const { erro: final, inesperado } = normalizarErro(erro);
-      if (inesperado) logger.error({ requestId: req.requestId, err: erro }, 'erro inesperado (upload graphql)');
-      const status = typeof final.extra?.status === 'number' ? final.extra.status : STATUS_HTTP[final.codigo];
-      graphqlErro(res, status, final.message, final.codigo);
-    });
+    receber(req).then(
+      (corpo) => {
+        req.body = corpo;
+        next();
+      },
+      (erro: unknown) => {
+        const { erro: final, inesperado } = normalizarErro(erro);
+        if (inesperado) logger.error({ requestId: req.requestId, err: erro }, 'erro inesperado (upload graphql)');
+        const status = typeof final.extra?.status === 'number' ? final.extra.status : STATUS_HTTP[final.codigo];
+        graphqlErro(res, status, final.message, final.codigo);
+      },
+    );
   };
 }

@@ -17,7 +17,13 @@ export class ArgsPagina {
 
 /** The same request in the REST dialect (pagina/limite/sortField/sortOrder/buscar) that each list's lerPedido reads. */
 export const consultaDaPagina = (a: ArgsPagina): Record<string, unknown> =>
-  semIndefinidos({ pagina: a.pagina ?? undefined, limite: a.limite ?? undefined, sortField: a.campo ?? undefined, sortOrder: a.direcao ?? undefined, buscar: a.busca ?? undefined });
+  semIndefinidos({
+    pagina: a.pagina ?? undefined,
+    limite: a.limite ?? undefined,
+    sortField: a.campo ?? undefined,
+    sortOrder: a.direcao ?? undefined,
+    buscar: a.busca ?? undefined,
+  });
 
 const PAGINAS = new Map<string, ClassType>();
 

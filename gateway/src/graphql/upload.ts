@@ -19,7 +19,9 @@ export const Upload = new GraphQLScalarType({
   description: 'Um arquivo enviado numa requisição multipart (especificação GraphQL multipart request: campos operations, map e os arquivos). Só de entrada.',
   parseValue: (valor) => (valor instanceof ArquivoDeUpload ? valor : recusar()),
   parseLiteral: () => recusar(),
-  serialize: () => { throw new GraphQLError('Upload é um tipo só de entrada.'); },
+  serialize: () => {
+    throw new GraphQLError('Upload é um tipo só de entrada.');
+  },
 });
 
 /** An upload mutation's limits, and what its REST route checks before reading any file. */

@@ -35,9 +35,7 @@ export function schemaAnterior(): { sdl: string; origem: string } | null {
 
 export async function mudancasIncompativeis(anterior: string, atual: string): Promise<{ caminho: string; mensagem: string }[]> {
   const mudancas = await diff(buildSchema(anterior), buildSchema(atual));
-  return mudancas
-    .filter((m) => m.criticality.level === CriticalityLevel.Breaking)
-    .map((m) => ({ caminho: m.path ?? m.message, mensagem: m.message }));
+  return mudancas.filter((m) => m.criticality.level === CriticalityLevel.Breaking).map((m) => ({ caminho: m.path ?? m.message, mensagem: m.message }));
 }
 
 /** A change is recorded when the changelog names its coordinate or a parent of it. */
@@ -66,7 +64,9 @@ async function principal() {
       porPai.set(pai, [...(porPai.get(pai) ?? []), q.mensagem]);
     }
     const linhas = [...porPai].map(([pai, ms]) => `- \`${pai}\`: ${ms.join('; ')}`).join('\n');
-    const novo = changelog.includes(cabecalho) ? changelog.replace(cabecalho, `${cabecalho}\n\n${linhas}`) : `${changelog.trimEnd()}\n\n${cabecalho}\n\n${linhas}\n`;
+    const novo = changelog.includes(cabecalho)
+      ? changelog.replace(cabecalho, `${cabecalho}\n\n${linhas}`)
+      : `${changelog.trimEnd()}\n\n${cabecalho}\n\n${linhas}\n`;
     fs.writeFileSync(ARQUIVO_CHANGELOG, novo);
     console.log(`${faltando.length} mudanças incompatíveis registradas em docs/api-changelog.md: explique-as.`);
     return;

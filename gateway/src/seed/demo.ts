@@ -37,12 +37,26 @@ const REDES = [
 ];
 const FANTASIAS = ['Tintas', 'Casa das Cores', 'Depósito', 'Home Center', 'Materiais', 'Acabamentos'];
 
-async function inserirEmLotes(query: (sql: string, p?: unknown[]) => Promise<any>, tabela: string, colunas: string[], linhas: unknown[][], retornar = 'id'): Promise<any[]> {
+async function inserirEmLotes(
+  query: (sql: string, p?: unknown[]) => Promise<any>,
+  tabela: string,
+  colunas: string[],
+  linhas: unknown[][],
+  retornar = 'id',
+): Promise<any[]> {
   const saida: any[] = [];
   for (let i = 0; i < linhas.length; i += 500) {
     const lote = linhas.slice(i, i + 500);
     const valores: unknown[] = [];
-    const grupos = lote.map((l) => `(${l.map((v) => { valores.push(v); return `$${valores.length}`; }).join(', ')})`);
+    const grupos = lote.map(
+      (l) =>
+        `(${l
+          .map((v) => {
+            valores.push(v);
+            return `$${valores.length}`;
+          })
+          .join(', ')})`,
+    );
     saida.push(...(await query(`INSERT INTO ${tabela} (${colunas.join(', ')}) VALUES ${grupos.join(', ')} RETURNING ${retornar}`, valores)));
   }
   return saida;
@@ -62,7 +76,11 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
     const q = (sql: string, p?: unknown[]) => m.query(sql, p);
     const redes: { id: number }[] = [];
     for (const rede of REDES) {
-      const [l] = await q(`INSERT INTO redes (nome, regiao, valor_ponto, data_cadastro) VALUES ($1, $2, $3, CURRENT_DATE - 400) RETURNING id`, [rede.nome, rede.regiao, rede.valorPonto]);
+      const [l] = await q(`INSERT INTO redes (nome, regiao, valor_ponto, data_cadastro) VALUES ($1, $2, $3, CURRENT_DATE - 400) RETURNING id`, [
+        rede.nome,
+        rede.regiao,
+        rede.valorPonto,
+      ]);
       redes.push(l);
     }
     await q(`INSERT INTO redes (nome, regiao, valor_ponto, ativo) VALUES ('Rede Encerrada', 'Norte', 0.05, false)`);
@@ -76,10 +94,30 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
            end_rua, end_numero, end_bairro, end_cidade, end_estado, end_cep, tipo_pontuacao, fator_pontuacao, cenario, resgate_liberado,
            lancamento_manual, lancamento_relatorio)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19, true, true) RETURNING id`,
-        [redeId, codigo, cnpj, nome, `${nome} Comércio de Tintas Ltda`, `${r.item(NOMES)} ${r.item(SOBRENOMES)}`,
-          `contato@${nome.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.com.br`, `11${r.inteiro(30000000, 39999999)}`,
-          `11${r.inteiro(900000000, 999999999)}`, r.item(RUAS), String(r.inteiro(10, 2000)), r.item(BAIRROS), cidade[0], cidade[1], cidade[2],
-          tipo, fator, r.inteiro(0, 3), resgate],
+        [
+          redeId,
+          codigo,
+          cnpj,
+          nome,
+          `${nome} Comércio de Tintas Ltda`,
+          `${r.item(NOMES)} ${r.item(SOBRENOMES)}`,
+          `contato@${nome
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]/g, '')}.com.br`,
+          `11${r.inteiro(30000000, 39999999)}`,
+          `11${r.inteiro(900000000, 999999999)}`,
+          r.item(RUAS),
+          String(r.inteiro(10, 2000)),
+          r.item(BAIRROS),
+          cidade[0],
+          cidade[1],
+          cidade[2],
+          tipo,
+          fator,
+          r.inteiro(0, 3),
+          resgate,
+        ],
       );
       lojas.push({ id: l.id, rede: redeId, fator, cidade });
       return l.id as number;
@@ -87,25 +125,58 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
     const loja1 = await criarLoja('11222333000181', 'L0001', 'Tintas Horizonte Paulista', redes[0].id, 1, true, 2);
     await criarLoja('44555666000181', 'L0002', 'Casa das Cores Litoral', redes[1].id, 2, true, 1);
     for (let i = 3; i <= 30; i++) {
-      await criarLoja(cnpjDe(60000000 + i * 7919), `L${String(i).padStart(4, '0')}`, `${r.item(FANTASIAS)} ${r.item(SOBRENOMES)} ${i}`,
-        redes[i % redes.length].id, r.item([0, 1, 2]), r.numero() > 0.3, r.inteiro(1, 3));
+      await criarLoja(
+        cnpjDe(60000000 + i * 7919),
+        `L${String(i).padStart(4, '0')}`,
+        `${r.item(FANTASIAS)} ${r.item(SOBRENOMES)} ${i}`,
+        redes[i % redes.length].id,
+        r.item([0, 1, 2]),
+        r.numero() > 0.3,
+        r.inteiro(1, 3),
+      );
     }
 
     for (const u of USUARIOS_DEMO) {
-      await q(
-        `INSERT INTO usuarios (nome, cpf, email, senha_hash, permissao, id_revendas_permitidas) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [u.nome, u.cpf, `${u.nome.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@experienciassw.com.br`, hash, u.permissao,
-          u.permissao === 3 ? [loja1] : null],
-      );
+      await q(`INSERT INTO usuarios (nome, cpf, email, senha_hash, permissao, id_revendas_permitidas) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        u.nome,
+        u.cpf,
+        `${u.nome
+          .split(' ')[0]
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}@experienciassw.com.br`,
+        hash,
+        u.permissao,
+        u.permissao === 3 ? [loja1] : null,
+      ]);
     }
 
     // Salespeople: the two demo members, then 198 generated ones.
     const pessoas: unknown[][] = [];
     const addPessoa = (cpf: string, nome: string, loja: { id: number; cidade: [string, string, string] }, aceitou: boolean, codigo: string) => {
-      pessoas.push([loja.id, nome, cpf, `${nome.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${cpf.slice(-4)}@email.com.br`,
-        `11${r.inteiro(900000000, 999999999)}`, r.item(['F', 'M']), `19${r.inteiro(60, 99)}-0${r.inteiro(1, 9)}-1${r.inteiro(0, 9)}`,
-        r.item(RUAS), String(r.inteiro(1, 999)), r.item(BAIRROS), loja.cidade[0], loja.cidade[1], loja.cidade[2], hash, aceitou, codigo,
-        `2026-${String(r.inteiro(1, 10)).padStart(2, '0')}-1${r.inteiro(0, 9)}T1${r.inteiro(0, 9)}:00:00Z`]);
+      pessoas.push([
+        loja.id,
+        nome,
+        cpf,
+        `${nome
+          .split(' ')[0]
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}.${cpf.slice(-4)}@email.com.br`,
+        `11${r.inteiro(900000000, 999999999)}`,
+        r.item(['F', 'M']),
+        `19${r.inteiro(60, 99)}-0${r.inteiro(1, 9)}-1${r.inteiro(0, 9)}`,
+        r.item(RUAS),
+        String(r.inteiro(1, 999)),
+        r.item(BAIRROS),
+        loja.cidade[0],
+        loja.cidade[1],
+        loja.cidade[2],
+        hash,
+        aceitou,
+        codigo,
+        `2026-${String(r.inteiro(1, 10)).padStart(2, '0')}-1${r.inteiro(0, 9)}T1${r.inteiro(0, 9)}:00:00Z`,
+      ]);
     };
     addPessoa(PARCEIRO_DEMO_1, 'Carlos Eduardo Pereira', lojas[0], true, 'CARLOS744');
     addPessoa(PARCEIRO_DEMO_2, 'Juliana Martins Costa', lojas[1], false, 'JULIANA833');
@@ -113,9 +184,31 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
       const nome = `${r.item(NOMES)} ${r.item(SOBRENOMES)} ${r.item(SOBRENOMES)}`;
       addPessoa(cpfDe(310000000 + i * 104729), nome, lojas[r.inteiro(0, lojas.length - 1)], r.numero() > 0.2, `IND${String(i).padStart(5, '0')}`);
     }
-    const parceiros = await inserirEmLotes(q, 'parceiros',
-      ['revenda_id', 'nome', 'cpf', 'email', 'celular', 'sexo', 'data_nascimento', 'end_rua', 'end_numero', 'end_bairro', 'end_cidade', 'end_estado', 'end_cep', 'senha_hash', 'aceitou_regulamento', 'id_indicacao', 'ultimo_acesso_em'],
-      pessoas, 'id, revenda_id');
+    const parceiros = await inserirEmLotes(
+      q,
+      'parceiros',
+      [
+        'revenda_id',
+        'nome',
+        'cpf',
+        'email',
+        'celular',
+        'sexo',
+        'data_nascimento',
+        'end_rua',
+        'end_numero',
+        'end_bairro',
+        'end_cidade',
+        'end_estado',
+        'end_cep',
+        'senha_hash',
+        'aceitou_regulamento',
+        'id_indicacao',
+        'ultimo_acesso_em',
+      ],
+      pessoas,
+      'id, revenda_id',
+    );
 
     // A year of sales: most salespeople sell, some never did (they show as "not scored").
     const valorPontoDaLoja = new Map(lojas.map((l) => [l.id, REDES[redes.findIndex((x) => x.id === l.rede)]?.valorPonto ?? 0.05]));
@@ -127,15 +220,43 @@ export async function semearDemonstracao(ds: DataSource): Promise<boolean> {
         const total = r.inteiro(80, 2500) + r.inteiro(0, 99) / 100;
         const pontos = Math.round(total * 0.1 * (fatorDaLoja.get(p.revenda_id) ?? 1));
         const dias = r.inteiro(1, 360);
-        vendas.push([p.id, p.revenda_id, `NF${r.inteiro(100000, 999999)}`, total, pontos, +(pontos * (valorPontoDaLoja.get(p.revenda_id) ?? 0.05)).toFixed(2),
-          new Date(Date.now() - dias * 86400000).toISOString().slice(0, 10), new Date(Date.now() - (dias - 1) * 86400000).toISOString(),
-          fatorDaLoja.get(p.revenda_id) ?? 1, 0]);
+        vendas.push([
+          p.id,
+          p.revenda_id,
+          `NF${r.inteiro(100000, 999999)}`,
+          total,
+          pontos,
+          +(pontos * (valorPontoDaLoja.get(p.revenda_id) ?? 0.05)).toFixed(2),
+          new Date(Date.now() - dias * 86400000).toISOString().slice(0, 10),
+          new Date(Date.now() - (dias - 1) * 86400000).toISOString(),
+          fatorDaLoja.get(p.revenda_id) ?? 1,
+          0,
+        ]);
       }
     });
-    await inserirEmLotes(q, 'vendas', ['parceiro_id', 'revenda_id', 'identificador', 'total_venda', 'total_pontos', 'valor_custo', 'realizado_em', 'pontuado_em', 'fator_aplicado', 'limite_aplicado'], vendas);
+    await inserirEmLotes(
+      q,
+      'vendas',
+      [
+        'parceiro_id',
+        'revenda_id',
+        'identificador',
+        'total_venda',
+        'total_pontos',
+        'valor_custo',
+        'realizado_em',
+        'pontuado_em',
+        'fator_aplicado',
+        'limite_aplicado',
+      ],
+      vendas,
+    );
     // Every sale is credited through the points ledger (movements and earning lots).
     await creditarVendasExistentes(q);
-    await q(`UPDATE parceiros SET ativo = false WHERE id IN (SELECT id FROM parceiros WHERE cpf NOT IN ($1, $2) ORDER BY id DESC LIMIT 5)`, [PARCEIRO_DEMO_1, PARCEIRO_DEMO_2]);
+    await q(`UPDATE parceiros SET ativo = false WHERE id IN (SELECT id FROM parceiros WHERE cpf NOT IN ($1, $2) ORDER BY id DESC LIMIT 5)`, [
+      PARCEIRO_DEMO_1,
+      PARCEIRO_DEMO_2,
+    ]);
     await semearPesquisas(q);
     await semearJustificativas(q, PARCEIRO_DEMO_1);
     await semearProdutos(q);

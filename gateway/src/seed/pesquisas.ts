@@ -4,7 +4,15 @@ type Consulta = (sql: string, p?: unknown[]) => Promise<any>;
 
 // Fictitious brands: the demo must not put words in real companies' mouths.
 const CONCORRENTES = ['Cores do Brasil', 'TintaMax', 'Pintura Forte', 'Acabamento Real'];
-const PROPRIOS = ['Látex PVA Branco 18L', 'Acrílico Fosco Premium 18L', 'Esmalte Sintético 3,6L', 'Massa Corrida 25kg', 'Selador Acrílico 18L', 'Textura Rústica 25kg', 'Verniz Marítimo 3,6L'];
+const PROPRIOS = [
+  'Látex PVA Branco 18L',
+  'Acrílico Fosco Premium 18L',
+  'Esmalte Sintético 3,6L',
+  'Massa Corrida 25kg',
+  'Selador Acrílico 18L',
+  'Textura Rústica 25kg',
+  'Verniz Marítimo 3,6L',
+];
 const LINHAS = ['Acrílico Standard 18L', 'Látex Econômico 18L', 'Esmalte Base Água 3,6L', 'Massa Acrílica 25kg', 'Fundo Preparador 18L', 'Grafiato 25kg'];
 const CATEGORIAS = ['Home Center', 'Loja de tintas', 'Depósito de materiais'];
 const centavos = (v: number) => Math.round(v * 100) / 100;
@@ -34,9 +42,22 @@ export async function semearPesquisas(q: Consulta): Promise<void> {
       `INSERT INTO pesquisas_mercado (revenda_id, cidade, categoria, comunicacao, qtde_vendedores, faturamento, media_mensal, share,
          produtos_mais_vendidos, produtos_mais_vendidos_concorrentes, qtde_produtos_vendidos, fonte, criado_por_id, criado_em)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() - make_interval(days => $14))`,
-      [loja.id, loja.end_cidade ?? 'São Paulo', CATEGORIAS[i % CATEGORIAS.length], COMUNICACOES[i % COMUNICACOES.length], 3 + i * 2,
-        150000 + i * 42500, 12500 + i * 3500, 18 + i * 4.5, JSON.stringify(proprios), JSON.stringify(concorrentes),
-        somarQuantidadesPesquisa(concorrentes), i % 2 ? 'Sistema' : 'Equipe', admin?.id ?? null, 30 + i * 7],
+      [
+        loja.id,
+        loja.end_cidade ?? 'São Paulo',
+        CATEGORIAS[i % CATEGORIAS.length],
+        COMUNICACOES[i % COMUNICACOES.length],
+        3 + i * 2,
+        150000 + i * 42500,
+        12500 + i * 3500,
+        18 + i * 4.5,
+        JSON.stringify(proprios),
+        JSON.stringify(concorrentes),
+        somarQuantidadesPesquisa(concorrentes),
+        i % 2 ? 'Sistema' : 'Equipe',
+        admin?.id ?? null,
+        30 + i * 7,
+      ],
     );
   }
 }

@@ -55,7 +55,10 @@ const DESCONTINUADOS = new Set(['SW-PVA-BR-36L']);
 /** EAN-13 of the brand's fictitious 789 7654 range, with its check digit. */
 function ean13(sequencia: number): string {
   const base = `7897654${String(sequencia).padStart(5, '0')}`;
-  const soma = base.split('').reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  const soma = base
+    .split('')
+    .reverse()
+    .reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
   return `${base}${(10 - (soma % 10)) % 10}`;
 }
 
@@ -91,7 +94,12 @@ const PRODUTOS_LOJA: Record<string, [string, string, string, number, number | nu
 };
 
 export const CATALOGO_DEMO = CATALOGO.map(([codigo, nome, valorUnitario, valorPontos], i) => ({
-  codigo, nome, valorUnitario, valorPontos, codigoBarras: ean13(i + 1), ativo: !DESCONTINUADOS.has(codigo),
+  codigo,
+  nome,
+  valorUnitario,
+  valorPontos,
+  codigoBarras: ean13(i + 1),
+  ativo: !DESCONTINUADOS.has(codigo),
 }));
 
 export async function semearProdutos(q: Consulta): Promise<void> {

@@ -10,7 +10,12 @@ import { AmbienteDeTeste } from '../testing/ambiente';
  * foreign data out. Every GET list is also scanned for secrets (hashes, tokens) it must never carry.
  */
 
-interface Pessoa { id: number; cpf: string; nome: string; revendaId: number }
+interface Pessoa {
+  id: number;
+  cpf: string;
+  nome: string;
+  revendaId: number;
+}
 
 /** Keys no answer may carry (a password hash, a session or reset token, a stored secret). */
 const CHAVE_PROIBIDA = /^(senha|senhaHash|senha_hash|hash|tokenHash|token_hash|tokenRecuperacao|token_recuperacao|segredo|chaveHash|chave_hash)$/i;
@@ -33,7 +38,8 @@ const ROTAS_GET: string[] = (() => {
   const antes = OPERACOES_EXPOSTAS.length;
   const api = new RotasApi();
   for (const registrar of ROTAS) registrar(api);
-  return OPERACOES_EXPOSTAS.slice(antes).filter((o) => o.porta === 'rest' && o.nome.startsWith('GET ') && !o.nome.includes(':'))
+  return OPERACOES_EXPOSTAS.slice(antes)
+    .filter((o) => o.porta === 'rest' && o.nome.startsWith('GET ') && !o.nome.includes(':'))
     .map((o) => o.nome.slice(4));
 })();
 
@@ -59,9 +65,11 @@ describe('acesso a objetos e propriedades', () => {
     tokenB = await amb.entrarLoja(PARCEIRO_DEMO_2);
     for (const p of [0, 1, 2, 3, 4, 5]) painel[p] = await amb.entrarPainel(p);
   });
-  afterAll(async () => { await amb.fechar(); });
+  afterAll(async () => {
+    await amb.fechar();
+  });
 
-  it('a member reaches none of another member\'s redemptions, sales, balance, history or justifications', async () => {
+  it("a member reaches none of another member's redemptions, sales, balance, history or justifications", async () => {
     const resgates: { id: number }[] = await amb.ds.query('SELECT id FROM resgates WHERE parceiro_id = $1', [a.id]);
     const vendas: { id: number; numero: string | null }[] = await amb.ds.query('SELECT id FROM vendas WHERE parceiro_id = $1 ORDER BY id LIMIT 5', [a.id]);
     expect(resgates.length + vendas.length).toBeGreaterThan(0);
@@ -76,9 +84,12 @@ describe('acesso a objetos e propriedades', () => {
     ];
     for (const caminho of caminhos) {
       const r = await amb.rest('GET', caminho, { token: tokenB });
-      expect({ caminho, recusou: recusou(r.status) || !JSON.stringify(r.corpo).includes(a.cpf) && !JSON.stringify(r.corpo).includes(a.nome) })
-        .toEqual({ caminho, recusou: true });
-      if (caminho.startsWith('/api/resgates/') || caminho.includes('/saldo/')) expect({ caminho, recusou: recusou(r.status) }).toEqual({ caminho, recusou: true });
+      expect({ caminho, recusou: recusou(r.status) || (!JSON.stringify(r.corpo).includes(a.cpf) && !JSON.stringify(r.corpo).includes(a.nome)) }).toEqual({
+        caminho,
+        recusou: true,
+      });
+      if (caminho.startsWith('/api/resgates/') || caminho.includes('/saldo/'))
+        expect({ caminho, recusou: recusou(r.status) }).toEqual({ caminho, recusou: true });
     }
     for (const r of resgates) {
       const cancelar = await amb.rest('POST', '/api/cancelarResgate', { token: tokenB, corpo: { id: r.id } });
@@ -86,8 +97,14 @@ describe('acesso a objetos e propriedades', () => {
     }
   });
 
-  it('a member\'s own lists ignore any parameter that names someone else', async () => {
-    for (const caminho of ['/api/resgates', '/api/pontuacoes/aprovadas', '/api/pontuacoes/nao-processadas', '/api/pontuacoes/meus-vencimentos', '/api/parceiros/eu']) {
+  it("a member's own lists ignore any parameter that names someone else", async () => {
+    for (const caminho of [
+      '/api/resgates',
+      '/api/pontuacoes/aprovadas',
+      '/api/pontuacoes/nao-processadas',
+      '/api/pontuacoes/meus-vencimentos',
+      '/api/parceiros/eu',
+    ]) {
       const proprio = await amb.rest('GET', caminho, { token: tokenB });
       const forcado = await amb.rest('GET', `${caminho}?parceiro=${a.id}&idParceiro=${a.id}&parceiroId=${a.id}&cpf=${a.cpf}&id=${a.id}`, { token: tokenB });
       expect({ caminho, status: proprio.status }).toEqual({ caminho, status: 200 });
@@ -101,7 +118,9 @@ describe('acesso a objetos e propriedades', () => {
     const [{ lojas }] = await amb.ds.query('SELECT id_revendas_permitidas AS lojas FROM usuarios WHERE cpf = $1', [vitor.cpf]);
     expect(lojas.length).toBeGreaterThan(0);
     const estranhos: Pessoa[] = await amb.ds.query(
-      'SELECT id, cpf, nome, revenda_id AS "revendaId" FROM parceiros WHERE NOT (revenda_id = ANY($1)) ORDER BY id LIMIT 5', [lojas]);
+      'SELECT id, cpf, nome, revenda_id AS "revendaId" FROM parceiros WHERE NOT (revenda_id = ANY($1)) ORDER BY id LIMIT 5',
+      [lojas],
+    );
     const vendas: { id: number }[] = await amb.ds.query('SELECT id FROM vendas WHERE NOT (revenda_id = ANY($1)) ORDER BY id LIMIT 5', [lojas]);
     expect(estranhos.length).toBeGreaterThan(0);
     expect(vendas.length).toBeGreaterThan(0);
@@ -110,7 +129,8 @@ describe('acesso a objetos e propriedades', () => {
       for (const caminho of [`/api/pontuacoes/saldo/${p.id}`, `/api/parceiros/${p.id}/justificativas`, `/api/pontuacoes/${p.cpf}`]) {
         const r = await amb.rest('GET', caminho, { token: t });
         expect({ caminho, ok: recusou(r.status) || !JSON.stringify(r.corpo).includes(p.cpf) }).toEqual({ caminho, ok: true });
-        if (caminho.includes('/saldo/') || caminho.includes('/justificativas')) expect({ caminho, recusou: recusou(r.status) }).toEqual({ caminho, recusou: true });
+        if (caminho.includes('/saldo/') || caminho.includes('/justificativas'))
+          expect({ caminho, recusou: recusou(r.status) }).toEqual({ caminho, recusou: true });
       }
       expect(recusou((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: t, corpo: { nome: 'Trocado' } })).status)).toBe(true);
     }
@@ -167,8 +187,17 @@ describe('acesso a objetos e propriedades', () => {
     const eu = await amb.rest('GET', '/api/parceiros/eu', { token: tokenB });
     const corpo = {
       ...eu.corpo,
-      saldoPontos: 999999, saldo_pontos: 999999, totalPontos: 999999, permissao: 2, ativo: false, cpf: a.cpf,
-      revendaId: a.revendaId + 1, idRevenda: a.revendaId + 1, senhaHash: 'x', id: a.id, admin: true,
+      saldoPontos: 999999,
+      saldo_pontos: 999999,
+      totalPontos: 999999,
+      permissao: 2,
+      ativo: false,
+      cpf: a.cpf,
+      revendaId: a.revendaId + 1,
+      idRevenda: a.revendaId + 1,
+      senhaHash: 'x',
+      id: a.id,
+      admin: true,
     };
     const r = await amb.rest('PUT', '/api/parceiros', { token: tokenB, corpo });
     expect(r.status).toBeLessThan(500);
@@ -178,9 +207,17 @@ describe('acesso a objetos e propriedades', () => {
     expect(outro.nome).toBe(a.nome);
     // GraphQL declares its input types: fields outside them are refused before any resolver runs,
     // and the staff edit of a salesperson is not the member's to call.
-    const extra = await amb.gql('mutation ($i: AtualizarParceiroInput!) { atualizarParceiro(input: $i) { resultado { id } } }', { i: { id: b.id, nome: 'X', saldoPontos: 999999, ativo: false } }, { token: tokenB });
+    const extra = await amb.gql(
+      'mutation ($i: AtualizarParceiroInput!) { atualizarParceiro(input: $i) { resultado { id } } }',
+      { i: { id: b.id, nome: 'X', saldoPontos: 999999, ativo: false } },
+      { token: tokenB },
+    );
     expect(extra.status).toBe(400);
-    const staff = await amb.gql('mutation ($i: AtualizarParceiroInput!) { atualizarParceiro(input: $i) { resultado { id } } }', { i: { id: b.id, nome: 'X' } }, { token: tokenB });
+    const staff = await amb.gql(
+      'mutation ($i: AtualizarParceiroInput!) { atualizarParceiro(input: $i) { resultado { id } } }',
+      { i: { id: b.id, nome: 'X' } },
+      { token: tokenB },
+    );
     expect(staff.codigo).toBe('FORBIDDEN');
     const [final] = await amb.ds.query('SELECT saldo_pontos, ativo FROM parceiros WHERE id = $1', [b.id]);
     expect(final).toEqual({ saldo_pontos: antes.saldo_pontos, ativo: antes.ativo });

@@ -23,7 +23,10 @@ beforeAll(async () => {
   [loja1] = await amb.ds.query(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]);
   [loja2] = await amb.ds.query(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_2]);
 });
-afterAll(async () => { await amb.fechar(); await smtp.fechar(); });
+afterAll(async () => {
+  await amb.fechar();
+  await smtp.fechar();
+});
 
 let sequencia = 0;
 const SENHA = 'uma senha comprida';
@@ -31,8 +34,13 @@ const SENHA = 'uma senha comprida';
 async function criarUsuario(permissao: number, extra: Record<string, unknown> = {}) {
   const n = ++sequencia;
   const corpo = {
-    nome: `Gestão Pessoa ${n}`, email: `gestao${n}@exemplo.com.br`, cpf: cpfDe(910000000 + n * 13), senha: SENHA, permissao,
-    ...(permissao === Permissao.Vendedor ? { idRevendasPermitidas: String(loja1.id) } : {}), ...extra,
+    nome: `Gestão Pessoa ${n}`,
+    email: `gestao${n}@exemplo.com.br`,
+    cpf: cpfDe(910000000 + n * 13),
+    senha: SENHA,
+    permissao,
+    ...(permissao === Permissao.Vendedor ? { idRevendasPermitidas: String(loja1.id) } : {}),
+    ...extra,
   };
   const r = await amb.rest('POST', '/api/usuarios', { token: tokens[2], corpo });
   expect(r.status).toBe(201);
@@ -40,7 +48,8 @@ async function criarUsuario(permissao: number, extra: Record<string, unknown> = 
 }
 const entrar = (cpf: string, senha = SENHA) => amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf, senha } });
 const tokenDe = async (cpf: string, senha = SENHA) => `|${(await entrar(cpf, senha)).corpo.token}`;
-const ultimoLog = async (tipo: string) => (await amb.ds.query(`SELECT parametros, responsavel_id FROM logs WHERE tipo = $1 ORDER BY id DESC LIMIT 1`, [tipo]))[0];
+const ultimoLog = async (tipo: string) =>
+  (await amb.ds.query(`SELECT parametros, responsavel_id FROM logs WHERE tipo = $1 ORDER BY id DESC LIMIT 1`, [tipo]))[0];
 const EXPIRADA = { status: 401, corpo: { erro: MENSAGENS.sessaoExpirada } };
 
 describe('who may call what (the matrix)', () => {
@@ -49,7 +58,8 @@ describe('who may call what (the matrix)', () => {
     const t = tokens[papel];
     expect((await amb.rest('GET', '/api/usuarios?page=1', { token: t })).status).toBe(403);
     expect((await amb.rest('PUT', `/api/usuarios/${alvo}`, { token: t, corpo: { nome: 'X' } })).status).toBe(403);
-    for (const acao of ['desativar', 'ativar', 'redefinir-senha']) expect((await amb.rest('POST', `/api/usuarios/${alvo}/${acao}`, { token: t })).status).toBe(403);
+    for (const acao of ['desativar', 'ativar', 'redefinir-senha'])
+      expect((await amb.rest('POST', `/api/usuarios/${alvo}/${acao}`, { token: t })).status).toBe(403);
     expect((await amb.gql('{ listaUsuarios { total } }', {}, { token: t })).codigo).toBe('FORBIDDEN');
     expect((await amb.gql(`mutation { desativarUsuario(input: { id: "${alvo}" }) { resultado { id } } }`, {}, { token: t })).codigo).toBe('FORBIDDEN');
     expect((await amb.gql(`mutation { redefinirSenhaUsuario(input: { id: "${alvo}" }) { resultado } }`, {}, { token: t })).codigo).toBe('FORBIDDEN');
@@ -90,13 +100,21 @@ describe('the list', () => {
 
   it('searches by name, e-mail and CPF; filters by ativo; pages', async () => {
     const u = await criarUsuario(0);
-    const porNome = await amb.gql(`{ listaUsuarios(input: { busca: "Gestão Pessoa ${sequencia}" }) { total itens { id nome email } } }`, {}, { token: tokens[2] });
+    const porNome = await amb.gql(
+      `{ listaUsuarios(input: { busca: "Gestão Pessoa ${sequencia}" }) { total itens { id nome email } } }`,
+      {},
+      { token: tokens[2] },
+    );
     expect(porNome.data.listaUsuarios.itens.map((i: { id: string }) => Number(i.id))).toContain(u.id);
     const porCpf = await amb.rest('GET', `/api/usuarios?page=1&search=${u.cpf.slice(0, 9)}`, { token: tokens[2] });
     expect(porCpf.corpo.usuarios.map((i: { id: number }) => Number(i.id))).toEqual([u.id]);
     const porEmail = await amb.rest('GET', `/api/usuarios?pagina=1&buscar=${encodeURIComponent(u.email)}`, { token: tokens[2] });
     expect(porEmail.corpo).toEqual({ rows: [expect.objectContaining({ email: u.email })], count: 1 });
-    const pagina = await amb.gql('{ listaUsuarios(input: { pagina: 2, porPagina: 2 }) { pagina porPagina temProxima itens { id } } }', {}, { token: tokens[2] });
+    const pagina = await amb.gql(
+      '{ listaUsuarios(input: { pagina: 2, porPagina: 2 }) { pagina porPagina temProxima itens { id } } }',
+      {},
+      { token: tokens[2] },
+    );
     expect(pagina.data.listaUsuarios).toMatchObject({ pagina: 2, porPagina: 2 });
     expect(pagina.data.listaUsuarios.itens).toHaveLength(2);
     await amb.rest('POST', `/api/usuarios/${u.id}/desativar`, { token: tokens[2] });
@@ -128,9 +146,13 @@ describe('editing', () => {
   it('changes name, e-mail, role and stores, and logs before → after', async () => {
     const u = await criarUsuario(0);
     const r = await amb.rest('PUT', `/api/usuarios/${u.id}`, {
-      token: tokens[2], corpo: { nome: '  Nome Novo ', email: 'NOVO@Exemplo.com.br', permissao: 3, idRevendasPermitidas: `${loja1.id}` },
+      token: tokens[2],
+      corpo: { nome: '  Nome Novo ', email: 'NOVO@Exemplo.com.br', permissao: 3, idRevendasPermitidas: `${loja1.id}` },
     });
-    expect(r).toEqual({ status: 200, corpo: expect.objectContaining({ nome: 'Nome Novo', email: 'novo@exemplo.com.br', permissao: 3, idRevendasPermitidas: String(loja1.id), ativo: true }) });
+    expect(r).toEqual({
+      status: 200,
+      corpo: expect.objectContaining({ nome: 'Nome Novo', email: 'novo@exemplo.com.br', permissao: 3, idRevendasPermitidas: String(loja1.id), ativo: true }),
+    });
     const log = await ultimoLog('usuario.editar');
     expect(log.responsavel_id).toBe(idDemo[2]);
     expect(log.parametros).toMatchObject({
@@ -145,13 +167,22 @@ describe('editing', () => {
 
   it('the same rules as creation: role 3 needs stores; stores within the networks; bad input is a clear 400', async () => {
     const u = await criarUsuario(0);
-    expect(await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[2], corpo: { permissao: 3 } }))
-      .toEqual({ status: 400, corpo: { erro: MENSAGENS.selecioneLoja } });
-    expect(await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[2], corpo: { permissao: 3, idRevendasPermitidas: `${loja2.id}`, idRedesPermitidas: `${loja1.rede_id}` } }))
-      .toEqual({ status: 400, corpo: { erro: MENSAGENS.lojaForaDasRedes } });
+    expect(await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[2], corpo: { permissao: 3 } })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.selecioneLoja },
+    });
+    expect(
+      await amb.rest('PUT', `/api/usuarios/${u.id}`, {
+        token: tokens[2],
+        corpo: { permissao: 3, idRevendasPermitidas: `${loja2.id}`, idRedesPermitidas: `${loja1.rede_id}` },
+      }),
+    ).toEqual({ status: 400, corpo: { erro: MENSAGENS.lojaForaDasRedes } });
     expect((await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[2], corpo: { email: 'sem-arroba' } })).corpo.erro).toBe('Email inválido');
     expect((await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[2], corpo: { nome: '' } })).corpo.erro).toBe('Nome obrigatório');
-    expect(await amb.rest('PUT', '/api/usuarios/999999', { token: tokens[2], corpo: { nome: 'X' } })).toEqual({ status: 404, corpo: { erro: MENSAGENS.usuarioNaoEncontrado } });
+    expect(await amb.rest('PUT', '/api/usuarios/999999', { token: tokens[2], corpo: { nome: 'X' } })).toEqual({
+      status: 404,
+      corpo: { erro: MENSAGENS.usuarioNaoEncontrado },
+    });
     expect((await amb.rest('PUT', '/api/usuarios/abc', { token: tokens[2], corpo: { nome: 'X' } })).status).toBe(400);
     // Nothing half-applied.
     const [linha] = await amb.ds.query(`SELECT permissao, email FROM usuarios WHERE id = $1`, [u.id]);
@@ -160,31 +191,45 @@ describe('editing', () => {
 
   it('role 1 cannot reach role 2 users nor promote anyone to role 2', async () => {
     const admin = await criarUsuario(2);
-    expect(await amb.rest('PUT', `/api/usuarios/${admin.id}`, { token: tokens[1], corpo: { nome: 'X' } })).toEqual({ status: 404, corpo: { erro: MENSAGENS.usuarioNaoEncontrado } });
+    expect(await amb.rest('PUT', `/api/usuarios/${admin.id}`, { token: tokens[1], corpo: { nome: 'X' } })).toEqual({
+      status: 404,
+      corpo: { erro: MENSAGENS.usuarioNaoEncontrado },
+    });
     expect((await amb.rest('POST', `/api/usuarios/${admin.id}/desativar`, { token: tokens[1] })).status).toBe(404);
     expect((await amb.rest('POST', `/api/usuarios/${admin.id}/redefinir-senha`, { token: tokens[1] })).status).toBe(404);
     const u = await criarUsuario(0);
-    expect(await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[1], corpo: { permissao: 2 } }))
-      .toEqual({ status: 403, corpo: { erro: MENSAGENS.permissaoNaoConcedida } });
+    expect(await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[1], corpo: { permissao: 2 } })).toEqual({
+      status: 403,
+      corpo: { erro: MENSAGENS.permissaoNaoConcedida },
+    });
     expect((await amb.rest('PUT', `/api/usuarios/${u.id}`, { token: tokens[1], corpo: { permissao: 5 } })).corpo.permissao).toBe(5);
   });
 
   it('no one changes their own role; their own name is fine', async () => {
-    expect(await amb.rest('PUT', `/api/usuarios/${idDemo[2]}`, { token: tokens[2], corpo: { permissao: 0 } }))
-      .toEqual({ status: 403, corpo: { erro: MENSAGENS.naoAlterePropriaPermissao } });
-    expect(await amb.gql(`mutation { atualizarUsuario(input: { id: "${idDemo[1]}", permissao: 4 }) { resultado { id } } }`, {}, { token: tokens[1] }))
-      .toMatchObject({ codigo: 'FORBIDDEN', mensagem: MENSAGENS.naoAlterePropriaPermissao });
+    expect(await amb.rest('PUT', `/api/usuarios/${idDemo[2]}`, { token: tokens[2], corpo: { permissao: 0 } })).toEqual({
+      status: 403,
+      corpo: { erro: MENSAGENS.naoAlterePropriaPermissao },
+    });
+    expect(
+      await amb.gql(`mutation { atualizarUsuario(input: { id: "${idDemo[1]}", permissao: 4 }) { resultado { id } } }`, {}, { token: tokens[1] }),
+    ).toMatchObject({ codigo: 'FORBIDDEN', mensagem: MENSAGENS.naoAlterePropriaPermissao });
     const r = await amb.rest('PUT', `/api/usuarios/${idDemo[1]}`, { token: tokens[1], corpo: { nome: USUARIOS_DEMO[1].nome, permissao: 1 } });
     expect(r.status).toBe(200);
   });
 
   it('GraphQL: atualizarUsuario, with field errors in errosDeUsuario', async () => {
     const u = await criarUsuario(4);
-    const ok = await amb.gql(`mutation($i: AtualizarUsuarioInput!) { atualizarUsuario(input: $i) { resultado { id nome permissao } errosDeUsuario { campo mensagem } } }`,
-      { i: { id: String(u.id), nome: 'Pelo GraphQL', permissao: 0 } }, { token: tokens[2] });
+    const ok = await amb.gql(
+      `mutation($i: AtualizarUsuarioInput!) { atualizarUsuario(input: $i) { resultado { id nome permissao } errosDeUsuario { campo mensagem } } }`,
+      { i: { id: String(u.id), nome: 'Pelo GraphQL', permissao: 0 } },
+      { token: tokens[2] },
+    );
     expect(ok.data.atualizarUsuario).toEqual({ resultado: { id: String(u.id), nome: 'Pelo GraphQL', permissao: 0 }, errosDeUsuario: [] });
-    const ruim = await amb.gql(`mutation($i: AtualizarUsuarioInput!) { atualizarUsuario(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
-      { i: { id: String(u.id), email: 'x' } }, { token: tokens[2] });
+    const ruim = await amb.gql(
+      `mutation($i: AtualizarUsuarioInput!) { atualizarUsuario(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+      { i: { id: String(u.id), email: 'x' } },
+      { token: tokens[2] },
+    );
     expect(ruim.data.atualizarUsuario).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'email', mensagem: 'Email inválido' }] });
   });
 });
@@ -201,7 +246,12 @@ describe('deactivating and reactivating', () => {
     expect(await entrar(u.cpf)).toEqual({ status: 403, corpo: { erro: MENSAGENS.usuarioDesativadoEntrar } });
     // A wrong password never learns the account is deactivated.
     expect(await entrar(u.cpf, 'senha errada demais')).toEqual({ status: 400, corpo: { erro: MENSAGENS.credenciaisInvalidas } });
-    expect((await ultimoLog('usuario.desativar')).parametros).toMatchObject({ id: u.id, antes: { ativo: true }, depois: { ativo: false }, sessoesEncerradas: 1 });
+    expect((await ultimoLog('usuario.desativar')).parametros).toMatchObject({
+      id: u.id,
+      antes: { ativo: true },
+      depois: { ativo: false },
+      sessoesEncerradas: 1,
+    });
 
     const volta = await amb.rest('POST', `/api/usuarios/${u.id}/ativar`, { token: tokens[1] });
     expect(volta.corpo).toMatchObject({ id: u.id, ativo: true });
@@ -211,10 +261,14 @@ describe('deactivating and reactivating', () => {
   });
 
   it('no one deactivates themselves', async () => {
-    expect(await amb.rest('POST', `/api/usuarios/${idDemo[2]}/desativar`, { token: tokens[2] }))
-      .toEqual({ status: 403, corpo: { erro: MENSAGENS.naoDesativeASiMesmo } });
-    expect(await amb.gql(`mutation { desativarUsuario(input: { id: "${idDemo[1]}" }) { resultado { id } } }`, {}, { token: tokens[1] }))
-      .toMatchObject({ codigo: 'FORBIDDEN', mensagem: MENSAGENS.naoDesativeASiMesmo });
+    expect(await amb.rest('POST', `/api/usuarios/${idDemo[2]}/desativar`, { token: tokens[2] })).toEqual({
+      status: 403,
+      corpo: { erro: MENSAGENS.naoDesativeASiMesmo },
+    });
+    expect(await amb.gql(`mutation { desativarUsuario(input: { id: "${idDemo[1]}" }) { resultado { id } } }`, {}, { token: tokens[1] })).toMatchObject({
+      codigo: 'FORBIDDEN',
+      mensagem: MENSAGENS.naoDesativeASiMesmo,
+    });
     expect((await amb.rest('GET', '/api/usuarios/eu', { token: tokens[2] })).status).toBe(200);
   });
 
@@ -262,12 +316,18 @@ describe('password reset', () => {
 
     const semEmail = await criarUsuario(0);
     await amb.ds.query(`UPDATE usuarios SET email = '' WHERE id = $1`, [semEmail.id]);
-    expect(await amb.rest('POST', `/api/usuarios/${semEmail.id}/redefinir-senha`, { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: MENSAGENS.usuarioSemEmail } });
+    expect(await amb.rest('POST', `/api/usuarios/${semEmail.id}/redefinir-senha`, { token: tokens[2] })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.usuarioSemEmail },
+    });
     expect((await entrar(semEmail.cpf)).status).toBe(200);
 
     const inativo = await criarUsuario(0);
     await amb.rest('POST', `/api/usuarios/${inativo.id}/desativar`, { token: tokens[2] });
-    expect(await amb.rest('POST', `/api/usuarios/${inativo.id}/redefinir-senha`, { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: MENSAGENS.reativeAntesDeRedefinir } });
+    expect(await amb.rest('POST', `/api/usuarios/${inativo.id}/redefinir-senha`, { token: tokens[2] })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.reativeAntesDeRedefinir },
+    });
   });
 
   it('the demo password of others is untouched', async () => {

@@ -19,7 +19,11 @@ afterAll(() => amb.fechar());
 let sequencia = 0;
 const novoCpf = () => cpfDe(900000000 + ++sequencia * 7);
 const novo = (permissao: number, extra: Record<string, unknown> = {}) => ({
-  nome: 'Pessoa Nova', email: 'pessoa@exemplo.com.br', cpf: novoCpf(), senha: 'uma senha comprida', permissao,
+  nome: 'Pessoa Nova',
+  email: 'pessoa@exemplo.com.br',
+  cpf: novoCpf(),
+  senha: 'uma senha comprida',
+  permissao,
   ...(permissao === Permissao.Vendedor ? { idRevendasPermitidas: String(loja1.id) } : {}),
   ...extra,
 });
@@ -54,14 +58,18 @@ describe('stores and networks of the new user', () => {
 
   it('refuses role-3 stores outside the chosen networks, and unknown ones', async () => {
     const fora = await amb.rest('POST', '/api/usuarios', {
-      token: tokens[2], corpo: novo(3, { idRevendasPermitidas: `${loja1.id},${loja2.id}`, idRedesPermitidas: String(loja1.rede_id) }),
+      token: tokens[2],
+      corpo: novo(3, { idRevendasPermitidas: `${loja1.id},${loja2.id}`, idRedesPermitidas: String(loja1.rede_id) }),
     });
     expect(fora).toEqual({ status: 400, corpo: { erro: 'As lojas escolhidas devem pertencer às redes permitidas.' } });
     const ok = await amb.rest('POST', '/api/usuarios', {
-      token: tokens[2], corpo: novo(3, { idRevendasPermitidas: [loja1.id], idRedesPermitidas: [loja1.rede_id] }),
+      token: tokens[2],
+      corpo: novo(3, { idRevendasPermitidas: [loja1.id], idRedesPermitidas: [loja1.rede_id] }),
     });
     expect(ok.corpo).toMatchObject({ idRevendasPermitidas: String(loja1.id), idRedesPermitidas: String(loja1.rede_id) });
-    expect((await amb.rest('POST', '/api/usuarios', { token: tokens[2], corpo: novo(1, { idRedesPermitidas: '99999' }) })).corpo.erro).toBe('Rede não encontrada.');
+    expect((await amb.rest('POST', '/api/usuarios', { token: tokens[2], corpo: novo(1, { idRedesPermitidas: '99999' }) })).corpo.erro).toBe(
+      'Rede não encontrada.',
+    );
     expect((await amb.rest('POST', '/api/usuarios', { token: tokens[2], corpo: novo(1, { idRedesPermitidas: 'a,b' }) })).corpo.erro).toBe('Redes inválidas');
   });
 

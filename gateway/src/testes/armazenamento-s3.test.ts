@@ -27,16 +27,26 @@ describe('Signature Version 4', () => {
       chaveId: 'AKIAIOSFODNN7EXAMPLE',
       segredo: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     });
-    expect(r.requisicaoCanonica).toBe([
-      'GET', '/test.txt', '',
-      'host:examplebucket.s3.amazonaws.com', 'range:bytes=0-9',
-      'x-amz-content-sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', 'x-amz-date:20130524T000000Z', '',
-      'host;range;x-amz-content-sha256;x-amz-date', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-    ].join('\n'));
+    expect(r.requisicaoCanonica).toBe(
+      [
+        'GET',
+        '/test.txt',
+        '',
+        'host:examplebucket.s3.amazonaws.com',
+        'range:bytes=0-9',
+        'x-amz-content-sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+        'x-amz-date:20130524T000000Z',
+        '',
+        'host;range;x-amz-content-sha256;x-amz-date',
+        'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      ].join('\n'),
+    );
     expect(crypto.createHash('sha256').update(r.requisicaoCanonica).digest('hex')).toBe('7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972');
     expect(r.assinatura).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
-    expect(r.autorizacao).toBe('AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, '
-      + 'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
+    expect(r.autorizacao).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
   });
 
   it('encodes keys as S3 expects: RFC 3986 per segment, slashes kept', () => {
@@ -56,7 +66,12 @@ describe('gateway with S3_ENDPOINT', () => {
   beforeAll(async () => {
     s3 = await S3Falso.iniciar({ bucket: BUCKET, chaveId: CHAVE_ID, segredo: SEGREDO });
     amb = await AmbienteDeTeste.criar({
-      S3_ENDPOINT: s3.url, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: CHAVE_ID, S3_SECRET_ACCESS_KEY: SEGREDO, S3_PREFIXO: 'sw', S3_TIMEOUT_MS: '1000',
+      S3_ENDPOINT: s3.url,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: CHAVE_ID,
+      S3_SECRET_ACCESS_KEY: SEGREDO,
+      S3_PREFIXO: 'sw',
+      S3_TIMEOUT_MS: '1000',
     });
     token = await amb.entrarPainel(2);
   });
@@ -70,14 +85,22 @@ describe('gateway with S3_ENDPOINT', () => {
 
   async function criarPremio(codigo: string) {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ nome: 'Kit S3', codigo, descricao: 'Prêmio com foto no S3', custoTotal: '100,00', tipo: '', pontos: '500' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ nome: 'Kit S3', codigo, descricao: 'Prêmio com foto no S3', custoTotal: '100,00', tipo: '', pontos: '500' }))
+      form.append(k, v);
     form.append('foto', new Blob([FOTO], { type: 'image/jpeg' }), 'kit.jpg');
     const inicio = Date.now();
     const r = await fetch(`${amb.url}/api/premios`, { method: 'POST', headers: { authorization: token }, body: form, signal: AbortSignal.timeout(60_000) });
-    return { status: r.status, corpo: await r.json() as any, ms: Date.now() - inicio };
+    return { status: r.status, corpo: (await r.json()) as any, ms: Date.now() - inicio };
   }
-  const premiosComCodigo = async (codigo: string) => Number((await amb.ds.query(
-    `SELECT (SELECT count(*) FROM premios WHERE codigo = $1) + (SELECT count(*) FROM logs WHERE tipo = 'premios.criar' AND parametros->>'codigo' = $1) AS n`, [codigo]))[0].n);
+  const premiosComCodigo = async (codigo: string) =>
+    Number(
+      (
+        await amb.ds.query(
+          `SELECT (SELECT count(*) FROM premios WHERE codigo = $1) + (SELECT count(*) FROM logs WHERE tipo = 'premios.criar' AND parametros->>'codigo' = $1) AS n`,
+          [codigo],
+        )
+      )[0].n,
+    );
 
   it('a prize photo lands in the bucket under the prefix, is served back byte for byte, and leaves with the prize', async () => {
     const r = await criarPremio('S3-KIT-1');
@@ -149,9 +172,13 @@ it('the server refuses to start when S3_ENDPOINT comes without bucket or credent
   // busy machine); the kill only stops one that would start instead.
   const limite = setTimeout(() => filho.kill('SIGKILL'), 100_000);
   let erros = '';
-  filho.stderr!.on('data', (d) => { erros += String(d); });
+  filho.stderr!.on('data', (d) => {
+    erros += String(d);
+  });
   const codigo = await new Promise<number | null>((ok) => filho.once('exit', ok));
   clearTimeout(limite);
   expect(codigo).toBe(2);
-  expect(erros).toContain('Configuração inválida: Armazenamento S3 (S3_ENDPOINT) sem S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: informe o bucket e as credenciais de acesso.');
+  expect(erros).toContain(
+    'Configuração inválida: Armazenamento S3 (S3_ENDPOINT) sem S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: informe o bucket e as credenciais de acesso.',
+  );
 });

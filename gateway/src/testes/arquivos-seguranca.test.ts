@@ -15,11 +15,20 @@ function zip(entradas: { nome: string; dados: Buffer; declarado?: number }[]): B
     const compactado = zlib.deflateRawSync(e.dados);
     const nome = Buffer.from(e.nome);
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compactado.length, 18); local.writeUInt32LE(e.declarado ?? e.dados.length, 22); local.writeUInt16LE(nome.length, 26);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(compactado.length, 18);
+    local.writeUInt32LE(e.declarado ?? e.dados.length, 22);
+    local.writeUInt16LE(nome.length, 26);
     const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compactado.length, 20); central.writeUInt32LE(e.declarado ?? e.dados.length, 24); central.writeUInt16LE(nome.length, 28);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(compactado.length, 20);
+    central.writeUInt32LE(e.declarado ?? e.dados.length, 24);
+    central.writeUInt16LE(nome.length, 28);
     central.writeUInt32LE(deslocamento, 42);
     locais.push(local, nome, compactado);
     centrais.push(central, nome);
@@ -27,14 +36,20 @@ function zip(entradas: { nome: string; dados: Buffer; declarado?: number }[]): B
   }
   const diretorio = Buffer.concat(centrais);
   const fim = Buffer.alloc(22);
-  fim.writeUInt32LE(0x06054b50, 0); fim.writeUInt16LE(entradas.length, 8); fim.writeUInt16LE(entradas.length, 10);
-  fim.writeUInt32LE(diretorio.length, 12); fim.writeUInt32LE(deslocamento, 16);
+  fim.writeUInt32LE(0x06054b50, 0);
+  fim.writeUInt16LE(entradas.length, 8);
+  fim.writeUInt16LE(entradas.length, 10);
+  fim.writeUInt32LE(diretorio.length, 12);
+  fim.writeUInt32LE(deslocamento, 16);
   return Buffer.concat([...locais, diretorio, fim]);
 }
 
 describe('arquivos: zip antes de ler, nomes de download, fórmulas', () => {
   it('a real .xlsx passes the zip check; too many entries, too large or too compressed a package does not', async () => {
-    const real = await xlsxEmBuffer([['a', 1], ['b', 2]]);
+    const real = await xlsxEmBuffer([
+      ['a', 1],
+      ['b', 2],
+    ]);
     const resumo = verificarZip(real);
     expect(resumo.entradas).toBeGreaterThan(3);
     expect(resumo.entradas).toBeLessThan(30);
@@ -56,7 +71,9 @@ describe('arquivos: zip antes de ler, nomes de download, fórmulas', () => {
     const hostil = cabecalhoAnexo('../../etc/a"b\r\nSet-Cookie: x=1;.xlsx');
     expect(hostil).not.toMatch(/[\r\n]/);
     expect(hostil.match(/filename="([^"]*)"/)![1]).toBe('a_bSet-Cookie_ x_1_.xlsx');
-    expect(cabecalhoAnexo('relatório de ações.csv')).toBe(`attachment; filename="relatorio de acoes.csv"; filename*=UTF-8''relat%C3%B3rio%20de%20a%C3%A7%C3%B5es.csv`);
+    expect(cabecalhoAnexo('relatório de ações.csv')).toBe(
+      `attachment; filename="relatorio de acoes.csv"; filename*=UTF-8''relat%C3%B3rio%20de%20a%C3%A7%C3%B5es.csv`,
+    );
   });
 
   it('formula injection: text that starts like a formula is written inert in CSV and xlsx', () => {
@@ -73,8 +90,12 @@ describe('arquivos: zip antes de ler, nomes de download, fórmulas', () => {
 
   describe('pelas portas reais', () => {
     let amb: AmbienteDeTeste;
-    beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
-    afterAll(async () => { await amb.fechar(); });
+    beforeAll(async () => {
+      amb = await AmbienteDeTeste.criar();
+    });
+    afterAll(async () => {
+      await amb.fechar();
+    });
 
     it('a zip bomb sent as the sales spreadsheet is refused before parsing, and nothing is stored', async () => {
       const token = await amb.entrarPainel(1);

@@ -22,18 +22,33 @@ afterAll(() => amb.fechar());
 const hoje = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 const dia = (deslocamento: number) => new Date(Date.now() + deslocamento * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-async function upload(token: string | undefined, campos: Record<string, string>, imagem?: { conteudo: Buffer; nome?: string; tipo?: string }, caminho = '/api/upload/banner') {
+async function upload(
+  token: string | undefined,
+  campos: Record<string, string>,
+  imagem?: { conteudo: Buffer; nome?: string; tipo?: string },
+  caminho = '/api/upload/banner',
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.append(k, v);
   if (imagem) form.append('arquivo', new Blob([imagem.conteudo], { type: imagem.tipo ?? 'image/png' }), imagem.nome ?? 'banner.png');
   const r = await fetch(amb.url + caminho, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
   const texto = await r.text();
   let corpo: any = texto;
-  try { corpo = JSON.parse(texto); } catch { /* not JSON */ }
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, corpo };
 }
 
-const campos = (titulo: string, extra: Record<string, string> = {}) => ({ titulo, dataInicial: dia(-1), dataFinal: dia(10), descricao: '<p>Promoção <b>de verão</b></p>', ...extra });
+const campos = (titulo: string, extra: Record<string, string> = {}) => ({
+  titulo,
+  dataInicial: dia(-1),
+  dataFinal: dia(10),
+  descricao: '<p>Promoção <b>de verão</b></p>',
+  ...extra,
+});
 
 it('validates in the order of the form; images only (by content) and within 2 MB', async () => {
   const casos: [Record<string, string>, string][] = [
@@ -73,11 +88,21 @@ it('a script in the description never survives; allowed formatting does', async 
     const d: string = r.corpo.descricao ?? '';
     expect(d).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<img|<svg|style=/i);
   }
-  const bom = await upload(tokens[1], campos('Formatado', { descricao: '<p>Ganhe <strong>o dobro</strong> <a href="https://exemplo.com/x">aqui</a></p>' }), { conteudo: PNG });
+  const bom = await upload(tokens[1], campos('Formatado', { descricao: '<p>Ganhe <strong>o dobro</strong> <a href="https://exemplo.com/x">aqui</a></p>' }), {
+    conteudo: PNG,
+  });
   expect(bom.corpo.descricao).toBe('<p>Ganhe <strong>o dobro</strong> <a href="https://exemplo.com/x" target="_blank" rel="noopener noreferrer">aqui</a></p>');
-  const g = await amb.gql(`mutation { criarBanner(input: { titulo: "Via GraphQL", dataInicial: "${hoje()}", dataFinal: "${hoje()}", descricao: "<script>x()</script>ok" }) { resultado { descricao image ordem } } }`, {}, { token: tokens[2] });
+  const g = await amb.gql(
+    `mutation { criarBanner(input: { titulo: "Via GraphQL", dataInicial: "${hoje()}", dataFinal: "${hoje()}", descricao: "<script>x()</script>ok" }) { resultado { descricao image ordem } } }`,
+    {},
+    { token: tokens[2] },
+  );
   expect(g.data.criarBanner.resultado).toMatchObject({ descricao: 'ok', image: null });
-  const ruim = await amb.gql(`mutation { criarBanner(input: { titulo: "X", dataInicial: "31/02/2026", dataFinal: "${hoje()}" }) { resultado { id } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  const ruim = await amb.gql(
+    `mutation { criarBanner(input: { titulo: "X", dataInicial: "31/02/2026", dataFinal: "${hoje()}" }) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+    {},
+    { token: tokens[2] },
+  );
   expect(ruim.data.criarBanner).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'dataInicial', mensagem: expect.stringContaining('Data inicial') }] });
   await amb.ds.query(`DELETE FROM banners`);
 });
@@ -89,22 +114,46 @@ it('registers, lists in order, reorders renumbering from 1, toggles and deletes 
   expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
   expect(a.corpo).toMatchObject({ titulo: 'Primeiro', ordem: 1, ativo: true, image: expect.stringMatching(/^\/api\/arquivos\/[0-9a-f]{32}\.png$/) });
   expect([b.corpo.ordem, c.corpo.ordem]).toEqual([2, 3]);
-  const titulos = async () => (await amb.rest('GET', '/api/banners', { token: tokens[1] })).corpo.banners.map((x: { titulo: string; ordem: number }) => `${x.ordem}:${x.titulo}`);
+  const titulos = async () =>
+    (await amb.rest('GET', '/api/banners', { token: tokens[1] })).corpo.banners.map((x: { titulo: string; ordem: number }) => `${x.ordem}:${x.titulo}`);
   expect(await titulos()).toEqual(['1:Primeiro', '2:Segundo', '3:Terceiro']);
   // Drag the third to the top: the client sends the new positions; the server renumbers from 1.
-  const bulk = await amb.rest('PATCH', '/api/banners/bulk', { token: tokens[1], corpo: [{ id: c.corpo.id, ordem: 0 }, { id: a.corpo.id, ordem: 5 }, { id: b.corpo.id, ordem: 9 }] });
+  const bulk = await amb.rest('PATCH', '/api/banners/bulk', {
+    token: tokens[1],
+    corpo: [
+      { id: c.corpo.id, ordem: 0 },
+      { id: a.corpo.id, ordem: 5 },
+      { id: b.corpo.id, ordem: 9 },
+    ],
+  });
   expect(bulk.status).toBe(200);
   expect(await titulos()).toEqual(['1:Terceiro', '2:Primeiro', '3:Segundo']);
   expect((await amb.rest('PATCH', '/api/banners/bulk', { token: tokens[1], corpo: [{ id: 999999, ordem: 1 }] })).status).toBe(404);
-  expect((await amb.rest('PATCH', '/api/banners/bulk', { token: tokens[1], corpo: [{ id: 'x' }] })).corpo.erro).toBe('Envie a lista de banners com id e ordem.');
-  const g = await amb.gql(`mutation($i: OrdenarBannersInput!) { ordenarBanners(input: $i) { resultado { banners { titulo ordem } } } }`,
-    { i: { itens: [{ id: b.corpo.id, ordem: 1 }, { id: a.corpo.id, ordem: 2 }] } }, { token: tokens[2] });
+  expect((await amb.rest('PATCH', '/api/banners/bulk', { token: tokens[1], corpo: [{ id: 'x' }] })).corpo.erro).toBe(
+    'Envie a lista de banners com id e ordem.',
+  );
+  const g = await amb.gql(
+    `mutation($i: OrdenarBannersInput!) { ordenarBanners(input: $i) { resultado { banners { titulo ordem } } } }`,
+    {
+      i: {
+        itens: [
+          { id: b.corpo.id, ordem: 1 },
+          { id: a.corpo.id, ordem: 2 },
+        ],
+      },
+    },
+    { token: tokens[2] },
+  );
   expect(g.data.ordenarBanners.resultado.banners.map((x: { titulo: string }) => x.titulo)).toEqual(['Segundo', 'Primeiro', 'Terceiro']);
   // Toggle
   const off = await amb.rest('PUT', `/api/banners/${a.corpo.id}`, { token: tokens[1], corpo: { ativo: 0 } });
   expect(off.corpo.ativo).toBe(false);
   expect((await amb.rest('PUT', `/api/banners/${a.corpo.id}`, { token: tokens[1], corpo: {} })).status).toBe(400);
-  const on = await amb.gql(`mutation($id: ID!) { alterarAtivoBanner(input: { id: $id, ativo: true }) { resultado { ativo } } }`, { id: a.corpo.id }, { token: tokens[2] });
+  const on = await amb.gql(
+    `mutation($id: ID!) { alterarAtivoBanner(input: { id: $id, ativo: true }) { resultado { ativo } } }`,
+    { id: a.corpo.id },
+    { token: tokens[2] },
+  );
   expect(on.data.alterarAtivoBanner.resultado.ativo).toBe(true);
   // A malformed id is refused at the door; a well-formed unknown one is not found.
   expect(await amb.rest('PUT', '/api/banners/abc', { token: tokens[1], corpo: { ativo: 1 } })).toMatchObject({ status: 400, corpo: { campo: 'id' } });
@@ -117,7 +166,10 @@ it('registers, lists in order, reorders renumbering from 1, toggles and deletes 
   expect((await amb.rest('DELETE', `/api/banners/${b.corpo.id}`, { token: tokens[2] })).status).toBe(404);
   const logs = await amb.ds.query(`SELECT tipo, count(*)::int AS n FROM logs WHERE tipo LIKE 'banners.%' GROUP BY tipo ORDER BY tipo`);
   expect(logs).toEqual([
-    { tipo: 'banners.ativar', n: 2 }, { tipo: 'banners.criar', n: expect.any(Number) }, { tipo: 'banners.excluir', n: 1 }, { tipo: 'banners.ordenar', n: 2 },
+    { tipo: 'banners.ativar', n: 2 },
+    { tipo: 'banners.criar', n: expect.any(Number) },
+    { tipo: 'banners.excluir', n: 1 },
+    { tipo: 'banners.ordenar', n: 2 },
   ]);
 });
 
@@ -125,7 +177,10 @@ it('a member gets the active banners whose dates include today, in order', async
   await amb.rest('POST', '/api/banners', { token: tokens[2], corpo: { titulo: 'Futuro', dataInicial: dia(2), dataFinal: dia(5) } });
   const inativo = await amb.rest('POST', '/api/banners', { token: tokens[2], corpo: { titulo: 'Inativo', dataInicial: hoje(), dataFinal: hoje() } });
   await amb.rest('PUT', `/api/banners/${inativo.corpo.id}`, { token: tokens[2], corpo: { ativo: false } });
-  const hojeSo = await amb.rest('POST', '/api/banners', { token: tokens[2], corpo: { titulo: 'Só hoje', dataInicial: hoje(), dataFinal: hoje(), descricao: '<em>hoje</em>' } });
+  const hojeSo = await amb.rest('POST', '/api/banners', {
+    token: tokens[2],
+    corpo: { titulo: 'Só hoje', dataInicial: hoje(), dataFinal: hoje(), descricao: '<em>hoje</em>' },
+  });
   const r = await amb.rest('GET', '/api/banners/intervalo', { token: loja });
   expect(r.status).toBe(200);
   expect(r.corpo.map((x: { titulo: string }) => x.titulo)).toEqual(['Primeiro', 'Só hoje']);
@@ -155,7 +210,15 @@ it('edits a banner on both doors: only what is sent changes, the same checks as 
 
   const r = await put({ titulo: ' Editado ', dataFinal: '31/12/2030' });
   expect(r.status).toBe(200);
-  expect(r.corpo).toMatchObject({ id, titulo: 'Editado', dataInicial: dia(-1), dataFinal: '2030-12-31', descricao: '<p>Promoção <b>de verão</b></p>', ativo: true, image: criado.corpo.image });
+  expect(r.corpo).toMatchObject({
+    id,
+    titulo: 'Editado',
+    dataInicial: dia(-1),
+    dataFinal: '2030-12-31',
+    descricao: '<p>Promoção <b>de verão</b></p>',
+    ativo: true,
+    image: criado.corpo.image,
+  });
   // The registration's messages; a date after the banner's other one; nothing sent; an unknown banner.
   expect((await put({ titulo: '' })).corpo).toMatchObject({ erro: 'Título obrigatório' });
   expect((await put({ dataInicial: '31/02/2030' })).corpo).toMatchObject({ erro: 'Data inicial inválida.' });
@@ -196,7 +259,17 @@ it('edits a banner on both doors: only what is sent changes, the same checks as 
 
   // The log keeps only what changed, before and after.
   const [primeiro] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'banners.editar' ORDER BY id LIMIT 1`);
-  expect(primeiro.parametros).toEqual({ id, titulo: 'Editado', antes: { titulo: 'Editável', dataFinal: dia(10) }, depois: { titulo: 'Editado', dataFinal: '2030-12-31' } });
+  expect(primeiro.parametros).toEqual({
+    id,
+    titulo: 'Editado',
+    antes: { titulo: 'Editável', dataFinal: dia(10) },
+    depois: { titulo: 'Editado', dataFinal: '2030-12-31' },
+  });
   const [ultimo] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'banners.editar' ORDER BY id DESC LIMIT 1`);
-  expect(ultimo.parametros).toEqual({ id, titulo: 'Com imagem nova', antes: { titulo: 'Editado', imagem: true }, depois: { titulo: 'Com imagem nova', imagem: true } });
+  expect(ultimo.parametros).toEqual({
+    id,
+    titulo: 'Com imagem nova',
+    antes: { titulo: 'Editado', imagem: true },
+    depois: { titulo: 'Com imagem nova', imagem: true },
+  });
 });

@@ -250,16 +250,22 @@ beforeAll(async () => {
       FROM (VALUES ('QZX-77', 'João Qzxávio', '90876543210', 'joao.qzx@exemplo.com.br'),
                    ('QZX-78', 'Maria Qzxávio', '11908765432', 'maria.qzx@exemplo.com.br')) v(c, n, cpf, e)`);
   const [p1, p2] = await amb.ds.query(`SELECT id, revenda_id FROM parceiros WHERE nome LIKE '% Qzxávio' ORDER BY cpf DESC`);
-  await amb.ds.query(`
+  await amb.ds.query(
+    `
     INSERT INTO vendas (parceiro_id, revenda_id, identificador, total_venda, total_pontos, realizado_em, pontuado_em, tipo_fiscal)
     VALUES ($1, $2, '000123', 10, 1, current_date, now(), 'N'), ($3, $4, 'QA-NF-UI-01', 10, 1, current_date, now(), 'N'),
-           ($3, $4, '9000123', 10, 1, current_date, now(), 'N')`, [p1.id, p1.revenda_id, p2.id, p2.revenda_id]);
-  await amb.ds.query(`
+           ($3, $4, '9000123', 10, 1, current_date, now(), 'N')`,
+    [p1.id, p1.revenda_id, p2.id, p2.revenda_id],
+  );
+  await amb.ds.query(
+    `
     INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, status, reprovado_motivo)
     VALUES ($1, $2, 'digitada', 'pendente', NULL), ($3, $4, 'digitada', 'pendente', NULL),
            ($1, $2, 'digitada', 'reprovada', 'Nota ilegível Qzx'), ($3, $4, 'digitada', 'encerrada', NULL)`,
-  [p1.id, p1.revenda_id, p2.id, p2.revenda_id]);
-  await amb.ds.query(`
+    [p1.id, p1.revenda_id, p2.id, p2.revenda_id],
+  );
+  await amb.ds.query(
+    `
     WITH pr AS (
       INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ('Prêmio Açaí Qzx', 'Uma tigela', 'QZX-PR-1', 10, 100),
         ('Prêmio Café Qzx', 'Um pacote', 'QZX-PR-2', 10, 100) RETURNING id, codigo
@@ -267,18 +273,24 @@ beforeAll(async () => {
     INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, pontos_gastos, saldo_anterior)
     VALUES ('QZXR0001', $1, $2, (SELECT id FROM pr WHERE codigo = 'QZX-PR-1'), 10, 100),
            ('QZXR0002', $3, $4, (SELECT id FROM pr WHERE codigo = 'QZX-PR-1'), 10, 100)`,
-  [p1.id, p1.revenda_id, p2.id, p2.revenda_id]);
-  await amb.ds.query(`
+    [p1.id, p1.revenda_id, p2.id, p2.revenda_id],
+  );
+  await amb.ds.query(
+    `
     INSERT INTO cartoes (parceiro_id, cpf, nome, codigo_barras, numero)
     VALUES ($1, '90876543210', 'Cartão Ônix Qzx', '5550001112223', '44445555'), ($2, '11908765432', 'Cartão Outro Qzx', '9555000111', '94444555')`,
-  [p1.id, p2.id]);
-  await amb.ds.query(`
+    [p1.id, p2.id],
+  );
+  await amb.ds.query(
+    `
     WITH pd AS (
       INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, codigo_barras)
       VALUES ('QZXP-1', 'Tinta Acrílica Qzx', 10, 1, '7891234000017'), ('QZXP-2', 'Tinta Fosca Qzx', 10, 1, '1789123400001') RETURNING id, codigo
     )
     INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos)
-    SELECT $1, (SELECT id FROM pd WHERE codigo = 'QZXP-1'), 'QZXL-1', 'Acrílico Especial Qzx', 10, 1`, [p1.revenda_id]);
+    SELECT $1, (SELECT id FROM pd WHERE codigo = 'QZXP-1'), 'QZXL-1', 'Acrílico Especial Qzx', 10, 1`,
+    [p1.revenda_id],
+  );
   await amb.ds.query(`
     WITH cat AS (INSERT INTO ofertas_categorias (provedor_id, nome) VALUES ('qzx-cat', 'Passeios Qzx') RETURNING id),
          exp AS (INSERT INTO ofertas_experiencias (provedor_id, titulo, categoria_id) SELECT 'qzx-exp', 'Experiência Qzx', id FROM cat RETURNING id)
@@ -286,13 +298,19 @@ beforeAll(async () => {
     SELECT p, c, n, d, 100, (SELECT id FROM exp), pn
       FROM (VALUES ('qzx-o1', 'QZXO1', 'Passeio à Baleia Qzx', 'Litoral costeiro', 'Agência Qzx Mar'),
                    ('qzx-o2', 'QZXO2', 'Jantar Árabe Qzx', 'Noite temática', 'Agência Qzx Sabores')) v(p, c, n, d, pn)`);
-  await amb.ds.query(`
-    INSERT INTO codigos_cadastro_usos (codigo, parceiro_id, pontos) VALUES ('QZXCODE', $1, 10), ('QZXOUTRO', $2, 10)`, [p1.id, p2.id]);
-  await amb.ds.query(`
+  await amb.ds.query(
+    `
+    INSERT INTO codigos_cadastro_usos (codigo, parceiro_id, pontos) VALUES ('QZXCODE', $1, 10), ('QZXOUTRO', $2, 10)`,
+    [p1.id, p2.id],
+  );
+  await amb.ds.query(
+    `
     INSERT INTO pesquisas_mercado (revenda_id, cidade, categoria, comunicacao, qtde_vendedores, faturamento, media_mensal, share,
       produtos_mais_vendidos, produtos_mais_vendidos_concorrentes, qtde_produtos_vendidos, fonte)
     VALUES ($1, 'São Qzxópolis', 'Tintas', 'WhatsApp', 3, 1000, 100, 10, '[]', '[]', 0, 'Equipe'),
-           ($2, 'Qzxlândia', 'Tintas', 'WhatsApp', 3, 1000, 100, 10, '[]', '[]', 0, 'Equipe')`, [p1.revenda_id, p2.revenda_id]);
+           ($2, 'Qzxlândia', 'Tintas', 'WhatsApp', 3, 1000, 100, 10, '[]', '[]', 0, 'Equipe')`,
+    [p1.revenda_id, p2.revenda_id],
+  );
 });
 afterAll(() => amb.fechar());
 
@@ -312,7 +330,10 @@ describe.each(LISTAS)('busca em $nome', (lista) => {
 
 test('a filtro de campo das pendentes vale também no GraphQL', async () => {
   const r = await amb.gql(
-    'query($b: String) { pontuacoesPendentes(input: { busca: $b, filtro: CPF, porPagina: 100 }) { itens { parceiro } } }', { b: '908765' }, { token: painel });
+    'query($b: String) { pontuacoesPendentes(input: { busca: $b, filtro: CPF, porPagina: 100 }) { itens { parceiro } } }',
+    { b: '908765' },
+    { token: painel },
+  );
   expect(r.errors).toBeUndefined();
   expect(r.data.pontuacoesPendentes.itens).toEqual([{ parceiro: 'João Qzxávio' }]);
 });
@@ -321,7 +342,8 @@ test('os índices de trigramas existem sobre as expressões normalizadas, e sw_n
   const [{ normal }] = await amb.ds.query(`SELECT sw_normalizar('JOÃO São Açaí Ônix') AS normal`);
   expect(normal).toBe('joao sao acai onix');
   const indices: { indexname: string; indexdef: string }[] = await amb.ds.query(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE indexname IN ('parceiros_nome_busca', 'revendas_nome_fantasia_busca', 'revendas_cnpj_busca')`);
+    `SELECT indexname, indexdef FROM pg_indexes WHERE indexname IN ('parceiros_nome_busca', 'revendas_nome_fantasia_busca', 'revendas_cnpj_busca')`,
+  );
   expect(indices.map((i) => i.indexname).sort()).toEqual(['parceiros_nome_busca', 'revendas_cnpj_busca', 'revendas_nome_fantasia_busca']);
   for (const i of indices) expect(i.indexdef).toMatch(/USING gin .*gin_trgm_ops/);
 });

@@ -3,7 +3,9 @@ import { LOJA_DEMO_1, LOJA_DEMO_2, PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 // Each test speaks from its own address, so the per-address throttle of one does not touch another.
@@ -13,10 +15,24 @@ const novoIp = () => ({ 'x-forwarded-for': `10.7.0.${++ipSeq}` });
 let cpfSeq = 990000000;
 function formulario(extra: Record<string, unknown> = {}) {
   return {
-    cnpjRevenda: LOJA_DEMO_1, nome: 'Maria Visitante', cpf: cpfDe(++cpfSeq), email: 'maria@exemplo.com.br', celular: '(11) 98765-4321',
-    dataNascimento: '1990-05-20', sexo: 'F', endCep: '01310-100', endRua: 'Avenida Paulista', endNumero: '1000',
-    endBairro: 'Bela Vista', endCidade: 'São Paulo', endEstado: 'SP', senha: 'frase secreta boa', confirmarSenha: 'frase secreta boa',
-    aceitouPoliticaPrivacidade: true, quemIndicou: 'IND00001', ...extra,
+    cnpjRevenda: LOJA_DEMO_1,
+    nome: 'Maria Visitante',
+    cpf: cpfDe(++cpfSeq),
+    email: 'maria@exemplo.com.br',
+    celular: '(11) 98765-4321',
+    dataNascimento: '1990-05-20',
+    sexo: 'F',
+    endCep: '01310-100',
+    endRua: 'Avenida Paulista',
+    endNumero: '1000',
+    endBairro: 'Bela Vista',
+    endCidade: 'São Paulo',
+    endEstado: 'SP',
+    senha: 'frase secreta boa',
+    confirmarSenha: 'frase secreta boa',
+    aceitouPoliticaPrivacidade: true,
+    quemIndicou: 'IND00001',
+    ...extra,
   };
 }
 
@@ -72,7 +88,10 @@ describe('POST /api/parceiros without a panel token (self-registration)', () => 
   });
 
   it('refuses members under 18, a CPF already registered (409) and an inactive store', async () => {
-    const menor = await amb.rest('POST', '/api/parceiros', { corpo: formulario({ dataNascimento: `${new Date().getFullYear() - 10}0101` }), cabecalhos: novoIp() });
+    const menor = await amb.rest('POST', '/api/parceiros', {
+      corpo: formulario({ dataNascimento: `${new Date().getFullYear() - 10}0101` }),
+      cabecalhos: novoIp(),
+    });
     expect(menor.status).toBe(400);
     expect(menor.corpo.erro).toMatch(/18/);
     const dup = await amb.rest('POST', '/api/parceiros', { corpo: formulario({ cpf: PARCEIRO_DEMO_1 }), cabecalhos: novoIp() });
@@ -150,12 +169,20 @@ describe('GraphQL', () => {
     const ip = novoIp();
     const { senha, confirmarSenha, aceitouPoliticaPrivacidade, ...resto } = formulario();
     const input = { ...resto, senha, confirmarSenha, aceitouPoliticaPrivacidade };
-    const r = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token parceiro { cpf aceitouRegulamento } } }`, { i: input }, { cabecalhos: ip });
+    const r = await amb.gql(
+      `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token parceiro { cpf aceitouRegulamento } } }`,
+      { i: input },
+      { cabecalhos: ip },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.cadastrarParceiro.parceiro).toEqual({ cpf: resto.cpf, aceitouRegulamento: false });
     const dup = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: input }, { cabecalhos: ip });
     expect(dup.mensagem).toBe('Vendedor Loja já cadastrado');
-    const ruim = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: { ...input, confirmarSenha: 'x' } }, { cabecalhos: ip });
+    const ruim = await amb.gql(
+      `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`,
+      { i: { ...input, confirmarSenha: 'x' } },
+      { cabecalhos: ip },
+    );
     expect(ruim.mensagem).toBe('Senhas não conferem');
     const existe = await amb.gql(`query($c: String!) { cpfCadastrado(cpf: $c) }`, { c: resto.cpf }, { cabecalhos: ip });
     expect(existe.data.cpfCadastrado).toBe(true);

@@ -7,7 +7,7 @@ import { nomeDaExportacao } from '../core/exportacao-lista';
 // 02:30 UTC on 10 March is still 9 March, 23:30, in São Paulo.
 const NOITE = new Date('2026-03-10T02:30:00Z');
 
-it('days and hours are São Paulo\'s', () => {
+it("days and hours are São Paulo's", () => {
   expect(diaDe(NOITE)).toBe('2026-03-09');
   expect(horaLocal(NOITE)).toBe(23);
   expect(diaBr('2026-03-09')).toBe('09/03/2026');

@@ -20,7 +20,10 @@ beforeAll(async () => {
   ctx = RequestContext.sistema(ds);
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
 });
-afterAll(async () => { await ds.destroy(); await amb.fechar(); });
+afterAll(async () => {
+  await ds.destroy();
+  await amb.fechar();
+});
 
 let seq = 0;
 async function novoMembro(): Promise<{ id: number; token: string; cpf: string }> {
@@ -28,7 +31,9 @@ async function novoMembro(): Promise<{ id: number; token: string; cpf: string }>
   const cpf = cpfDe(840000000 + seq * 5903);
   const [p] = await ds.query(
     `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
-     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, `Membro Cartão ${seq}`, PARCEIRO_DEMO_1]);
+     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`,
+    [cpf, `Membro Cartão ${seq}`, PARCEIRO_DEMO_1],
+  );
   await creditar(ctx, { parceiroId: p.id, pontos: 5000, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `k${p.id}` } });
   return { id: p.id, token: await amb.entrarLoja(cpf), cpf };
 }
@@ -44,7 +49,10 @@ it('Cadastrar Cartão: messages, unique barcode and number, one card per CPF (al
   expect((await cadastrar(tokens[2], { numero: '1' })).corpo.erro).toBe('Informe o código de barras');
   expect((await cadastrar(tokens[2], { codigoBarras: ' ', numero: '1' })).corpo.erro).toBe('Informe o código de barras');
   expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1' })).corpo.erro).toBe('Informe o número');
-  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: nc(1).replace(/(\d{4})(?=\d)/g, '$1 ') })).corpo).toEqual({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' });
+  expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: nc(1).replace(/(\d{4})(?=\d)/g, '$1 ') })).corpo).toEqual({
+    sucesso: true,
+    mensagem: 'Cartão cadastrado com sucesso',
+  });
   expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: nc(9) })).corpo.erro).toBe('Código de barras já cadastrado');
   expect((await cadastrar(tokens[2], { codigoBarras: 'PX-9', numero: nc(1) })).corpo.erro).toBe('Número de cartão já cadastrado');
   for (const p of [0, 1, 3, 4, 5]) expect((await cadastrar(tokens[p], { codigoBarras: 'PX-2', numero: nc(2) })).status).toBe(403);
@@ -59,11 +67,19 @@ it('Cadastrar Cartão: messages, unique barcode and number, one card per CPF (al
   const m2 = await novoMembro();
   expect((await cadastrar(tokens[2], { codigoBarras: 'PX-1', numero: nc(1), cpf: m2.cpf })).corpo.sucesso).toBe(true);
   expect((await ds.query(`SELECT parceiro_id FROM cartoes WHERE codigo_barras = 'PX-1'`))[0].parceiro_id).toBe(m2.id);
-  const g = await amb.gql(`mutation { cadastrarCartao(input: { codigoBarras: "PX-G", numero: "${nc(555)}" }) { resultado { sucesso mensagem } errosDeUsuario { campo } } }`, {}, { token: tokens[2] });
+  const g = await amb.gql(
+    `mutation { cadastrarCartao(input: { codigoBarras: "PX-G", numero: "${nc(555)}" }) { resultado { sucesso mensagem } errosDeUsuario { campo } } }`,
+    {},
+    { token: tokens[2] },
+  );
   expect(g.data.cadastrarCartao).toEqual({ resultado: { sucesso: true, mensagem: 'Cartão cadastrado com sucesso' }, errosDeUsuario: [] });
   // A malformed input: 400 with the message on REST, errosDeUsuario naming the field on GraphQL.
   expect((await cadastrar(tokens[2], { codigoBarras: 'PX-3', numero: nc(3), cpf: '123' })).corpo).toEqual({ erro: 'CPF inválido', campo: 'cpf' });
-  const gInvalido = await amb.gql(`mutation { cadastrarCartao(input: { codigoBarras: "PX-3", numero: " " }) { resultado { sucesso } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  const gInvalido = await amb.gql(
+    `mutation { cadastrarCartao(input: { codigoBarras: "PX-3", numero: " " }) { resultado { sucesso } errosDeUsuario { campo mensagem } } }`,
+    {},
+    { token: tokens[2] },
+  );
   expect(gInvalido.data.cadastrarCartao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'numero', mensagem: 'Informe o número' }] });
   // The database holds the rule even without the service.
   await expect(ds.query(`INSERT INTO cartoes (parceiro_id, cpf) VALUES ($1, $2)`, [m2.id, m2.cpf])).rejects.toThrow(/cartoes_(cpf|parceiro)_uq/);
@@ -80,7 +96,11 @@ it('Cadastrar Cartão: the number is a payment card number (13-19 digits, Luhn),
   const r = await cadastrar(tokens[2], { codigoBarras: 'PX-NUM', numero: errado });
   expect(r.status).toBe(400);
   expect(r.corpo).toEqual({ erro: digito, campo: 'numero' });
-  const g = await amb.gql(`mutation($n: String!) { cadastrarCartao(input: { codigoBarras: "PX-NUM", numero: $n }) { resultado { sucesso } errosDeUsuario { campo mensagem } } }`, { n: errado }, { token: tokens[2] });
+  const g = await amb.gql(
+    `mutation($n: String!) { cadastrarCartao(input: { codigoBarras: "PX-NUM", numero: $n }) { resultado { sucesso } errosDeUsuario { campo mensagem } } }`,
+    { n: errado },
+    { token: tokens[2] },
+  );
   expect(g.data.cadastrarCartao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'numero', mensagem: digito }] });
   expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE codigo_barras = 'PX-NUM'`))[0].count)).toBe(0);
   // Hyphens and spaces as printed are accepted and the number is stored as digits only.
@@ -119,7 +139,9 @@ it('Upload Saldo Cartão: {total}, the message, line errors with line and reason
     { linha: 6, motivo: 'Informe o código de barras ou o número do cartão.' },
     { linha: 7, motivo: 'Saldo inválido.' },
   ]);
-  const linhas = await ds.query(`SELECT codigo_barras, saldo, bloqueado, atualizado_em IS NOT NULL AS datado FROM cartoes WHERE codigo_barras IN ('PX-S1', 'PX-S2') ORDER BY 1`);
+  const linhas = await ds.query(
+    `SELECT codigo_barras, saldo, bloqueado, atualizado_em IS NOT NULL AS datado FROM cartoes WHERE codigo_barras IN ('PX-S1', 'PX-S2') ORDER BY 1`,
+  );
   expect(linhas).toEqual([
     { codigo_barras: 'PX-S1', saldo: '1234.56', bloqueado: false, datado: true },
     { codigo_barras: 'PX-S2', saldo: '10.50', bloqueado: true, datado: true },
@@ -143,7 +165,11 @@ it("the member's card: states, block only when unblocked, unblock request in pro
   expect(meu).toMatchObject({ numero: nc(600000 + m.id), bloqueado: 1, emDesbloqueio: false, situacao: 'a_caminho', saldo: 0 });
   expect((await status(nc(600000 + m.id), 1)).corpo.erro).toBe('O cartão já está bloqueado.');
   const d = await status(nc(600000 + m.id), 0);
-  expect(d.corpo).toMatchObject({ sucesso: true, mensagem: 'Solicitação de desbloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: true, entregue: true, situacao: 'entregue' } });
+  expect(d.corpo).toMatchObject({
+    sucesso: true,
+    mensagem: 'Solicitação de desbloqueio efetuada com sucesso',
+    cartao: { bloqueado: 1, emDesbloqueio: true, entregue: true, situacao: 'entregue' },
+  });
   expect((await status(nc(600000 + m.id), 0)).corpo.erro).toBe('Já existe uma solicitação de desbloqueio em andamento.');
   // The provider's file confirms the unblock.
   await enviar(tokens[2], `numero;saldo;bloqueado\r\n${nc(600000 + m.id)};50;0`);
@@ -151,8 +177,16 @@ it("the member's card: states, block only when unblocked, unblock request in pro
   expect(meu).toMatchObject({ bloqueado: 0, emDesbloqueio: false, saldo: 50 });
   expect(meu.atualizadoEm).toBeTruthy();
   expect((await status(nc(600000 + m.id), 0)).corpo.erro).toBe('O cartão não está bloqueado.');
-  const g = await amb.gql(`mutation($n: String!) { alterarStatusCartao(input: { numero: $n, status: BLOQUEAR }) { resultado { sucesso mensagem cartao { bloqueado emDesbloqueio } } } }`, { n: nc(600000 + m.id) }, { token: m.token });
-  expect(g.data.alterarStatusCartao.resultado).toEqual({ sucesso: true, mensagem: 'Solicitação de bloqueio efetuada com sucesso', cartao: { bloqueado: 1, emDesbloqueio: false } });
+  const g = await amb.gql(
+    `mutation($n: String!) { alterarStatusCartao(input: { numero: $n, status: BLOQUEAR }) { resultado { sucesso mensagem cartao { bloqueado emDesbloqueio } } } }`,
+    { n: nc(600000 + m.id) },
+    { token: m.token },
+  );
+  expect(g.data.alterarStatusCartao.resultado).toEqual({
+    sucesso: true,
+    mensagem: 'Solicitação de bloqueio efetuada com sucesso',
+    cartao: { bloqueado: 1, emDesbloqueio: false },
+  });
   expect((await status(nc(600000 + m.id), 2)).corpo.erro).toBe('Status inválido. Use 0 (desbloquear) ou 1 (bloquear).');
   // Another member cannot touch it; staff have no member card calls.
   const outro = await novoMembro();
@@ -161,7 +195,7 @@ it("the member's card: states, block only when unblocked, unblock request in pro
   expect((await amb.rest('GET', '/api/cartoes/meu', { token: tokens[2] })).status).toBe(403);
 });
 
-it('the card desk: mark delivered, block and unblock (ending the member\'s request), logged; roles 1 and 2; scope', async () => {
+it("the card desk: mark delivered, block and unblock (ending the member's request), logged; roles 1 and 2; scope", async () => {
   const m = await novoMembro();
   await cadastrar(tokens[2], { codigoBarras: 'PX-BALCAO', numero: nc(7777), cpf: m.cpf });
   const [{ id }] = await ds.query(`SELECT id FROM cartoes WHERE codigo_barras = 'PX-BALCAO'`);
@@ -175,19 +209,34 @@ it('the card desk: mark delivered, block and unblock (ending the member\'s reque
   expect(await ultimoLog()).toEqual({ id, antes: { entregue: false, bloqueado: true }, depois: { entregue: true, bloqueado: true } });
   expect((await amb.rest('POST', '/api/cartoes/status', { token: m.token, corpo: { numero: nc(7777), status: 0 } })).corpo.sucesso).toBe(true);
   expect((await atualizar(tokens[2], { bloqueado: false })).corpo.cartao).toMatchObject({ entregue: true, bloqueado: 0, emDesbloqueio: false });
-  expect((await amb.rest('GET', '/api/cartoes/meu', { token: m.token })).corpo.cartao).toMatchObject({ situacao: 'entregue', bloqueado: 0, emDesbloqueio: false });
+  expect((await amb.rest('GET', '/api/cartoes/meu', { token: m.token })).corpo.cartao).toMatchObject({
+    situacao: 'entregue',
+    bloqueado: 0,
+    emDesbloqueio: false,
+  });
   expect(await ultimoLog()).toEqual({ id, antes: { entregue: true, bloqueado: true }, depois: { entregue: true, bloqueado: false } });
 
   // GraphQL: only the field sent changes.
-  const g = await amb.gql(`mutation($id: ID!) { atualizarCartao(input: { id: $id, bloqueado: true }) { resultado { mensagem cartao { entregue bloqueado } } errosDeUsuario { campo mensagem } } }`, { id: String(id) }, { token: tokens[2] });
-  expect(g.data.atualizarCartao).toEqual({ resultado: { mensagem: 'Cartão atualizado com sucesso', cartao: { entregue: true, bloqueado: 1 } }, errosDeUsuario: [] });
+  const g = await amb.gql(
+    `mutation($id: ID!) { atualizarCartao(input: { id: $id, bloqueado: true }) { resultado { mensagem cartao { entregue bloqueado } } errosDeUsuario { campo mensagem } } }`,
+    { id: String(id) },
+    { token: tokens[2] },
+  );
+  expect(g.data.atualizarCartao).toEqual({
+    resultado: { mensagem: 'Cartão atualizado com sucesso', cartao: { entregue: true, bloqueado: 1 } },
+    errosDeUsuario: [],
+  });
 
   // Refusals: nothing to change, a stock card or one without a number cannot be delivered, bad input, unknown card, other roles.
   expect((await atualizar(tokens[2], {})).corpo.erro).toBe('Informe o que mudar no cartão: entregue ou bloqueado.');
   await cadastrar(tokens[2], { codigoBarras: 'PX-ESTOQUE', numero: nc(7778) });
   const [estoque] = await ds.query(`SELECT id FROM cartoes WHERE codigo_barras = 'PX-ESTOQUE'`);
-  expect((await atualizar(tokens[2], { entregue: true }, estoque.id)).corpo.erro).toBe('Cartão em estoque: cadastre o CPF do vendedor antes de marcar a entrega.');
-  const [semNumero] = await ds.query(`INSERT INTO cartoes (parceiro_id, cpf, nome) SELECT id, cpf, nome FROM parceiros WHERE id = $1 RETURNING id`, [(await novoMembro()).id]);
+  expect((await atualizar(tokens[2], { entregue: true }, estoque.id)).corpo.erro).toBe(
+    'Cartão em estoque: cadastre o CPF do vendedor antes de marcar a entrega.',
+  );
+  const [semNumero] = await ds.query(`INSERT INTO cartoes (parceiro_id, cpf, nome) SELECT id, cpf, nome FROM parceiros WHERE id = $1 RETURNING id`, [
+    (await novoMembro()).id,
+  ]);
   expect((await atualizar(tokens[2], { entregue: true }, semNumero.id)).corpo.erro).toBe('O cartão ainda não foi emitido (sem número).');
   expect(await atualizar(tokens[2], { entregue: 'talvez' })).toEqual({ status: 400, corpo: { erro: expect.any(String), campo: 'entregue' } });
   expect((await atualizar(tokens[2], { entregue: true }, 999999)).status).toBe(404);
@@ -195,10 +244,21 @@ it('the card desk: mark delivered, block and unblock (ending the member\'s reque
   for (const p of [0, 3, 4, 5]) expect((await atualizar(tokens[p], { entregue: true })).status).toBe(403);
   expect((await atualizar(m.token, { entregue: true })).status).toBe(403);
   // A role 1 user limited to another network does not find the card.
-  const [outra] = await ds.query(`SELECT id FROM redes WHERE id <> (SELECT v.rede_id FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1) LIMIT 1`, [m.id]);
+  const [outra] = await ds.query(
+    `SELECT id FROM redes WHERE id <> (SELECT v.rede_id FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1) LIMIT 1`,
+    [m.id],
+  );
   const cpfLimitado = cpfDe(860000000 + seq * 11);
   const criado = await amb.rest('POST', '/api/usuarios', {
-    token: tokens[2], corpo: { nome: 'Operador de Outra Rede', email: 'outra-rede@exemplo.com.br', cpf: cpfLimitado, senha: 'uma senha comprida', permissao: 1, idRedesPermitidas: [outra.id] },
+    token: tokens[2],
+    corpo: {
+      nome: 'Operador de Outra Rede',
+      email: 'outra-rede@exemplo.com.br',
+      cpf: cpfLimitado,
+      senha: 'uma senha comprida',
+      permissao: 1,
+      idRedesPermitidas: [outra.id],
+    },
   });
   expect(criado.status).toBe(201);
   const limitado = `|${(await amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: cpfLimitado, senha: 'uma senha comprida' } })).corpo.token}`;

@@ -7,12 +7,25 @@ beforeAll(async () => {
   falso = await iniciarCepFalso();
   amb = await AmbienteDeTeste.criar({ CEP_PROVEDOR_URL: falso.url, CEP_TIMEOUT_MS: '500' });
 });
-afterAll(async () => { await amb.fechar(); await falso.fechar(); });
+afterAll(async () => {
+  await amb.fechar();
+  await falso.fechar();
+});
 
 describe('GET /api/cep/{cep}', () => {
   it('fills the address of a known CEP, with or without mask, for anyone', async () => {
     const r = await amb.rest('GET', '/api/cep/01310-100');
-    expect(r).toEqual({ status: 200, corpo: { cep: '01310100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } });
+    expect(r).toEqual({
+      status: 200,
+      corpo: {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        complemento: 'de 612 a 1510 - lado par',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      },
+    });
   });
 
   it("answers 'CEP inválido' to unknown and malformed CEPs", async () => {

@@ -7,14 +7,21 @@ describe('configuration', () => {
   it('has working defaults', () => {
     const c = lerConfig({});
     expect(c).toMatchObject({
-      porta: 4000, databaseUrl: null, semear: true,
+      porta: 4000,
+      databaseUrl: null,
+      semear: true,
       tentativas: { maximo: 10, maximoEndereco: 100, maximoCpfsEndereco: 20, janelaMin: 15 },
       proxiesConfiaveis: [],
     });
   });
   it('SW_PROXIES_CONFIAVEIS takes addresses, CIDR networks and Express names, nothing else', () => {
-    expect(lerConfig({ SW_PROXIES_CONFIAVEIS: ' 172.28.0.10, 10.0.0.0/8 ,::1, fd00::/8, loopback' }).proxiesConfiaveis)
-      .toEqual(['172.28.0.10', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(lerConfig({ SW_PROXIES_CONFIAVEIS: ' 172.28.0.10, 10.0.0.0/8 ,::1, fd00::/8, loopback' }).proxiesConfiaveis).toEqual([
+      '172.28.0.10',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const errado of ['true', '*', '2', 'proxy.interno', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '300.1.1.1']) {
       expect(() => lerConfig({ SW_PROXIES_CONFIAVEIS: errado })).toThrow(/SW_PROXIES_CONFIAVEIS/);
     }
@@ -44,7 +51,8 @@ describe('configuration', () => {
   it('a bad value names its variable; several bad values are all reported at once', () => {
     expect(() => lerConfig({ SW_JOBS: 'talvez' })).toThrow(new ErroConfiguracao('SW_JOBS deve ser true ou false (recebido: "talvez").'));
     expect(() => lerConfig({ CEP_TIMEOUT_MS: '5', SW_URL_PUBLICA: 'loja.exemplo.com' })).toThrow(
-      new ErroConfiguracao('CEP_TIMEOUT_MS deve ser um número inteiro entre 100 e 60000 (recebido: "5"). SW_URL_PUBLICA deve ser uma URL http(s).'));
+      new ErroConfiguracao('CEP_TIMEOUT_MS deve ser um número inteiro entre 100 e 60000 (recebido: "5"). SW_URL_PUBLICA deve ser uma URL http(s).'),
+    );
   });
   it('every variable the schema reads is in the documented list, and only those', () => {
     expect(Object.keys(ESQUEMA_AMBIENTE.shape).sort()).toEqual(VARIAVEIS.map((v) => v.nome).sort());
@@ -58,8 +66,18 @@ describe('configuration', () => {
     expect(lerConfig({ DB_POOL_MAX: '4' }).banco.conexoesPesadas).toBe(3);
   });
   it('S3 storage: region defaults to us-east-1, the key prefix ends in a slash', () => {
-    expect(lerConfig({ S3_ENDPOINT: 'http://minio:9000/', S3_BUCKET: 'sw-arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PREFIXO: '/experiencias' }).s3)
-      .toEqual({ endpoint: 'http://minio:9000', bucket: 'sw-arquivos', regiao: 'us-east-1', chaveId: 'k', segredo: 's', prefixo: 'experiencias/', timeoutMs: 10000 });
+    expect(
+      lerConfig({ S3_ENDPOINT: 'http://minio:9000/', S3_BUCKET: 'sw-arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PREFIXO: '/experiencias' })
+        .s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'sw-arquivos',
+      regiao: 'us-east-1',
+      chaveId: 'k',
+      segredo: 's',
+      prefixo: 'experiencias/',
+      timeoutMs: 10000,
+    });
     expect(lerConfig({}).s3).toBeNull();
   });
 });

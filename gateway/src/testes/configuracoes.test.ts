@@ -4,7 +4,9 @@ import { lerConfiguracoesSistema, pontosDentroDoLimite } from '../modules/config
 import { AmbienteDeTeste } from '../testing/ambiente';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 const CAMPOS = `limitePontuacao usosSemanaisVoucher voucherAtivo atualizadoPor`;
@@ -32,12 +34,18 @@ describe('Configurações do sistema — REST', () => {
     const [log] = await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = 'configuracoes.sistema' ORDER BY id DESC LIMIT 1`);
     expect(log).toEqual({
       responsavel_nome: 'Otávio Operador',
-      parametros: { antes: { limitePontuacao: 0, usosSemanaisVoucher: 3, voucherAtivo: true }, depois: { limitePontuacao: 5000, usosSemanaisVoucher: 0, voucherAtivo: false } },
+      parametros: {
+        antes: { limitePontuacao: 0, usosSemanaisVoucher: 3, voucherAtivo: true },
+        depois: { limitePontuacao: 5000, usosSemanaisVoucher: 0, voucherAtivo: false },
+      },
     });
   });
 
   it('accepts the contract’s 0/1 and numeric strings', async () => {
-    const r = await amb.rest('PUT', '/api/configuracoes-sistema', { token: await amb.entrarPainel(2), corpo: { limitePontuacao: '1200', usosSemanaisVoucher: '4', voucherAtivo: 1 } });
+    const r = await amb.rest('PUT', '/api/configuracoes-sistema', {
+      token: await amb.entrarPainel(2),
+      corpo: { limitePontuacao: '1200', usosSemanaisVoucher: '4', voucherAtivo: 1 },
+    });
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ limitePontuacao: 1200, usosSemanaisVoucher: 4, voucherAtivo: true });
   });
@@ -81,7 +89,9 @@ describe('Configurações do sistema — REST', () => {
   it('a member gets 403 and an anonymous caller 401', async () => {
     expect((await amb.rest('GET', '/api/configuracoes-sistema', { token: await amb.entrarLoja() })).status).toBe(403);
     expect((await amb.rest('GET', '/api/configuracoes-sistema')).status).toBe(401);
-    expect((await amb.rest('PUT', '/api/configuracoes-sistema', { corpo: { limitePontuacao: 1, usosSemanaisVoucher: 1, voucherAtivo: true } })).status).toBe(401);
+    expect((await amb.rest('PUT', '/api/configuracoes-sistema', { corpo: { limitePontuacao: 1, usosSemanaisVoucher: 1, voucherAtivo: true } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -90,12 +100,20 @@ describe('Configurações do sistema — GraphQL', () => {
     const token = await amb.entrarPainel(2);
     const ok = await amb.gql(ATUALIZAR, { input: { limitePontuacao: 800, usosSemanaisVoucher: 2, voucherAtivo: true } }, { token });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.atualizarConfiguracoesSistema.resultado).toEqual({ limitePontuacao: 800, usosSemanaisVoucher: 2, voucherAtivo: true, atualizadoPor: 'Adriana Administradora' });
+    expect(ok.data.atualizarConfiguracoesSistema.resultado).toEqual({
+      limitePontuacao: 800,
+      usosSemanaisVoucher: 2,
+      voucherAtivo: true,
+      atualizadoPor: 'Adriana Administradora',
+    });
     const lido = await amb.gql(`{ configuracoesSistema { ${CAMPOS} } }`, {}, { token });
     expect(lido.data.configuracoesSistema).toMatchObject({ limitePontuacao: 800, usosSemanaisVoucher: 2, voucherAtivo: true });
 
     const ruim = await amb.gql(ATUALIZAR, { input: { limitePontuacao: 800, usosSemanaisVoucher: -2, voucherAtivo: true } }, { token });
-    expect(ruim.data.atualizarConfiguracoesSistema).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'usosSemanaisVoucher', mensagem: MENSAGENS.usosSemanaisInvalido }] });
+    expect(ruim.data.atualizarConfiguracoesSistema).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'usosSemanaisVoucher', mensagem: MENSAGENS.usosSemanaisInvalido }],
+    });
     // The three values are required in the input type itself.
     const semCampo = await amb.gql(ATUALIZAR, { input: { usosSemanaisVoucher: 2, voucherAtivo: true } }, { token });
     expect(semCampo.errors).toBeDefined();

@@ -19,16 +19,34 @@ beforeAll(async () => {
   oidc = await OidcFalso.iniciar();
   amb = await AmbienteDeTeste.criar({ SMTP_URL: smtp.url, SW_EMAIL_SUPORTE: 'suporte@exemplo.com.br', OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'loja-teste' });
 });
-afterAll(async () => { await amb.fechar(); await smtp.fechar(); await oidc.fechar(); });
+afterAll(async () => {
+  await amb.fechar();
+  await smtp.fechar();
+  await oidc.fechar();
+});
 
 let seq = 0;
 const ip = () => ({ 'x-forwarded-for': `10.11.${Math.floor(++seq / 200)}.${seq % 200}` });
 let cpfSeq = 770000000;
 async function novoMembro(extra: Record<string, unknown> = {}) {
   const dados = {
-    cnpjRevenda: LOJA_DEMO_1, nome: 'Ana Perfil', cpf: cpfDe(++cpfSeq), email: `ana${cpfSeq}@exemplo.com.br`, celular: '11987654321', dataNascimento: '1988-07-09',
-    sexo: 'F', endCep: '01310100', endRua: 'Rua A', endNumero: '1', endBairro: 'Centro', endCidade: 'São Paulo', endEstado: 'SP',
-    senha: 'senha inicial boa', confirmarSenha: 'senha inicial boa', aceitouPoliticaPrivacidade: true, ...extra,
+    cnpjRevenda: LOJA_DEMO_1,
+    nome: 'Ana Perfil',
+    cpf: cpfDe(++cpfSeq),
+    email: `ana${cpfSeq}@exemplo.com.br`,
+    celular: '11987654321',
+    dataNascimento: '1988-07-09',
+    sexo: 'F',
+    endCep: '01310100',
+    endRua: 'Rua A',
+    endNumero: '1',
+    endBairro: 'Centro',
+    endCidade: 'São Paulo',
+    endEstado: 'SP',
+    senha: 'senha inicial boa',
+    confirmarSenha: 'senha inicial boa',
+    aceitouPoliticaPrivacidade: true,
+    ...extra,
   };
   const r = await amb.rest('POST', '/api/parceiros', { corpo: dados, cabecalhos: ip() });
   expect(r.status).toBe(201);
@@ -41,7 +59,10 @@ async function novoMembro(extra: Record<string, unknown> = {}) {
 describe('Profile (PUT /api/parceiros, atualizarPerfilParceiro)', () => {
   it('edits the member’s own data; blank passwords leave the password unchanged', async () => {
     const m = await novoMembro();
-    const r = await amb.rest('PUT', '/api/parceiros', { token: m.token, corpo: { nome: 'Ana  Nova', endCidade: 'Campinas', celular: '(19) 99876-5432', senha: '', senhaAntiga: '' } });
+    const r = await amb.rest('PUT', '/api/parceiros', {
+      token: m.token,
+      corpo: { nome: 'Ana  Nova', endCidade: 'Campinas', celular: '(19) 99876-5432', senha: '', senhaAntiga: '' },
+    });
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ nome: 'Ana Nova', endCidade: 'Campinas', celular: '19998765432', cpf: m.cpf });
     expect((await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: m.cpf, senha: m.senha } })).status).toBe(200);
@@ -53,8 +74,15 @@ describe('Profile (PUT /api/parceiros, atualizarPerfilParceiro)', () => {
     const m = await novoMembro();
     const [outra] = await amb.ds.query(`SELECT cnpj FROM revendas WHERE cnpj <> $1 LIMIT 1`, [LOJA_DEMO_1]);
     const tentativas: Record<string, unknown>[] = [
-      { nome: 'X', saldoPontos: 999999 }, { ativo: false }, { cnpjRevenda: outra.cnpj }, { revendaId: 1 }, { idIndicacao: 'MEU' },
-      { totalPontos: 5 }, { googleAuthId: 'x' }, { cpf: cpfDe(1234) }, { permissao: 2 },
+      { nome: 'X', saldoPontos: 999999 },
+      { ativo: false },
+      { cnpjRevenda: outra.cnpj },
+      { revendaId: 1 },
+      { idIndicacao: 'MEU' },
+      { totalPontos: 5 },
+      { googleAuthId: 'x' },
+      { cpf: cpfDe(1234) },
+      { permissao: 2 },
     ];
     for (const corpo of tentativas) {
       const r = await amb.rest('PUT', '/api/parceiros', { token: m.token, corpo });
@@ -74,8 +102,11 @@ describe('Profile (PUT /api/parceiros, atualizarPerfilParceiro)', () => {
   it('applies the form rules: required fields, age, phone', async () => {
     const m = await novoMembro();
     const casos: [Record<string, unknown>, string | RegExp][] = [
-      [{ nome: '' }, 'Nome obrigatório'], [{ sexo: '' }, 'Sexo obrigatório'], [{ celular: '1199' }, 'Celular inválido'],
-      [{ dataNascimento: `${new Date().getFullYear() - 15}-01-01` }, /18 anos/], [{ endCep: '123' }, 'CEP inválido'],
+      [{ nome: '' }, 'Nome obrigatório'],
+      [{ sexo: '' }, 'Sexo obrigatório'],
+      [{ celular: '1199' }, 'Celular inválido'],
+      [{ dataNascimento: `${new Date().getFullYear() - 15}-01-01` }, /18 anos/],
+      [{ endCep: '123' }, 'CEP inválido'],
     ];
     for (const [corpo, erro] of casos) {
       const r = await amb.rest('PUT', '/api/parceiros', { token: m.token, corpo });
@@ -95,7 +126,11 @@ describe('Profile (PUT /api/parceiros, atualizarPerfilParceiro)', () => {
     expect((await put({ senha: 'curta', senhaAntiga: m.senha })).corpo.erro).toMatch(/8 caracteres/);
     expect((await put({ senha: 'x'.repeat(129), senhaAntiga: m.senha })).corpo.erro).toMatch(/128/);
     expect((await put({ senha: 'nova senha longa', confirmarSenha: 'outra', senhaAntiga: m.senha })).corpo.erro).toBe('Senhas não conferem');
-    const g = await amb.gql(`mutation($i: PerfilInput!) { atualizarPerfilParceiro(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`, { i: { senha: 'nova senha longa', senhaAntiga: m.senha } }, { token: m.token });
+    const g = await amb.gql(
+      `mutation($i: PerfilInput!) { atualizarPerfilParceiro(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`,
+      { i: { senha: 'nova senha longa', senhaAntiga: m.senha } },
+      { token: m.token },
+    );
     expect(g.errors).toBeUndefined();
     expect(g.data.atualizarPerfilParceiro.errosDeUsuario).toEqual([]);
     expect((await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: m.cpf, senha: 'nova senha longa' } })).status).toBe(200);
@@ -122,9 +157,16 @@ describe('Contact (POST /api/enviar-email-contato)', () => {
   it('an empty message is refused and nothing is sent; staff and visitors cannot send', async () => {
     const m = await novoMembro();
     for (const mensagem of ['', '   ', undefined]) {
-      expect(await amb.rest('POST', '/api/enviar-email-contato', { token: m.token, corpo: { mensagem } })).toEqual({ status: 400, corpo: { erro: M.informeMensagem, campo: 'mensagem' } });
+      expect(await amb.rest('POST', '/api/enviar-email-contato', { token: m.token, corpo: { mensagem } })).toEqual({
+        status: 400,
+        corpo: { erro: M.informeMensagem, campo: 'mensagem' },
+      });
     }
-    const g = await amb.gql(`mutation { enviarEmailContato(input: { mensagem: " " }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: m.token });
+    const g = await amb.gql(
+      `mutation { enviarEmailContato(input: { mensagem: " " }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      {},
+      { token: m.token },
+    );
     expect(g.data.enviarEmailContato).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'mensagem', mensagem: M.informeMensagem }] });
     // The contact e-mail is sent before the answer (contato.service awaits it): nothing can still be on its way.
     expect(smtp.recebidos).toHaveLength(0);
@@ -150,7 +192,11 @@ describe('Store products (/pontos-produtos)', () => {
     expect((await amb.rest('GET', `/api/produtos_revenda?cnpjRevenda=${outra.cnpj}&limite=0`, { token })).corpo.count).toBe(n);
     const busca = await amb.rest('GET', `/api/produtos_revenda?buscar=${encodeURIComponent(r.corpo.rows[0].codigo)}`, { token });
     expect(busca.corpo.rows.map((p: { id: number }) => p.id)).toContain(r.corpo.rows[0].id);
-    const g = await amb.gql(`{ produtosDaMinhaLoja(input: { porPagina: 2, ordenarPor: nome, direcao: ASC }) { total porPagina itens { nome } } }`, {}, { token });
+    const g = await amb.gql(
+      `{ produtosDaMinhaLoja(input: { porPagina: 2, ordenarPor: nome, direcao: ASC }) { total porPagina itens { nome } } }`,
+      {},
+      { token },
+    );
     expect(g.data.produtosDaMinhaLoja).toMatchObject({ total: n, porPagina: 2 });
     const nomes = g.data.produtosDaMinhaLoja.itens.map((p: { nome: string }) => p.nome);
     expect(nomes).toHaveLength(Math.min(2, n));
@@ -167,7 +213,9 @@ describe('Store products (/pontos-produtos)', () => {
       expect(r.corpo.rows.length).toBeGreaterThan(0);
       for (const p of r.corpo.rows) expect(p.pontosPorUnidade).toBeCloseTo(p.valorPontos * 2, 2);
       const g = await amb.gql(`{ produtosDaMinhaLoja(input: { porPagina: 3 }) { itens { id valorPontos pontosPorUnidade } } }`, {}, { token });
-      expect(g.data.produtosDaMinhaLoja.itens).toEqual(r.corpo.rows.map((p: any) => ({ id: String(p.id), valorPontos: p.valorPontos, pontosPorUnidade: p.pontosPorUnidade })));
+      expect(g.data.produtosDaMinhaLoja.itens).toEqual(
+        r.corpo.rows.map((p: any) => ({ id: String(p.id), valorPontos: p.valorPontos, pontosPorUnidade: p.pontosPorUnidade })),
+      );
     } finally {
       await amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [eu.revenda_id, antes.fator_pontuacao]);
     }
@@ -192,8 +240,11 @@ describe('Social login', () => {
     expect((await amb.rest('GET', '/api/parceiros/eu', { token: `${r.corpo.token}|` })).status).toBe(200);
     const [p] = await amb.ds.query(`SELECT google_auth_id FROM parceiros WHERE id = $1`, [m.id]);
     expect(p.google_auth_id).toBe('google-123');
-    const g = await amb.gql(`mutation($t: String!) { entrarParceiroSocial(idToken: $t) { parceiro { id } } }`,
-      { t: await oidc.token({ sub: 'google-123' }) }, { cabecalhos: ip() });
+    const g = await amb.gql(
+      `mutation($t: String!) { entrarParceiroSocial(idToken: $t) { parceiro { id } } }`,
+      { t: await oidc.token({ sub: 'google-123' }) },
+      { cabecalhos: ip() },
+    );
     expect(g.data.entrarParceiroSocial.parceiro.id).toBe(m.id);
   });
 
@@ -221,8 +272,11 @@ describe('Social login', () => {
     expect(inativo).toEqual({ status: 403, corpo: { erro: 'Parceiro não tem permissão para acessar a loja.' } });
     const novo = await entrar(await oidc.token({ sub: 'google-novo', email: 'novo@exemplo.com.br', email_verified: true, name: 'Novo Vendedor' }));
     expect(novo).toEqual({ status: 400, corpo: { erro: M.socialSemCadastro, social: { nome: 'Novo Vendedor', email: 'novo@exemplo.com.br' } } });
-    const g = await amb.gql(`mutation($t: String!) { entrarParceiroSocial(idToken: $t) { token } }`,
-      { t: await oidc.token({ sub: 'google-novo2', email: 'n2@exemplo.com.br', name: 'N2' }) }, { cabecalhos: ip() });
+    const g = await amb.gql(
+      `mutation($t: String!) { entrarParceiroSocial(idToken: $t) { token } }`,
+      { t: await oidc.token({ sub: 'google-novo2', email: 'n2@exemplo.com.br', name: 'N2' }) },
+      { cabecalhos: ip() },
+    );
     expect(g.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', social: { nome: 'N2', email: 'n2@exemplo.com.br' } });
     // An unverified e-mail never links an account.
     const m2 = await novoMembro();
@@ -238,9 +292,21 @@ describe('Registration bad inputs over GraphQL', () => {
   it('duplicate CPF, weak or mismatched passwords and under-18 get the same messages as REST', async () => {
     const m = await novoMembro();
     const base = {
-      cnpjRevenda: LOJA_DEMO_1, nome: 'Teste GQL', cpf: cpfDe(++cpfSeq), celular: '11987654321', dataNascimento: '1990-01-01', sexo: 'F',
-      endCep: '01310100', endRua: 'Rua', endNumero: '1', endBairro: 'B', endCidade: 'São Paulo', endEstado: 'SP',
-      senha: 'boa frase longa', confirmarSenha: 'boa frase longa', aceitouPoliticaPrivacidade: true,
+      cnpjRevenda: LOJA_DEMO_1,
+      nome: 'Teste GQL',
+      cpf: cpfDe(++cpfSeq),
+      celular: '11987654321',
+      dataNascimento: '1990-01-01',
+      sexo: 'F',
+      endCep: '01310100',
+      endRua: 'Rua',
+      endNumero: '1',
+      endBairro: 'B',
+      endCidade: 'São Paulo',
+      endEstado: 'SP',
+      senha: 'boa frase longa',
+      confirmarSenha: 'boa frase longa',
+      aceitouPoliticaPrivacidade: true,
     };
     const casos: [Record<string, unknown>, string | RegExp][] = [
       [{ cpf: m.cpf }, 'Vendedor Loja já cadastrado'],
@@ -250,7 +316,11 @@ describe('Registration bad inputs over GraphQL', () => {
       [{ dataNascimento: `${new Date().getFullYear() - 17}-06-01` }, 'O vendedor deve ter 18 anos ou mais.'],
     ];
     for (const [mudanca, erro] of casos) {
-      const g = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: { ...base, ...mudanca } }, { cabecalhos: ip() });
+      const g = await amb.gql(
+        `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`,
+        { i: { ...base, ...mudanca } },
+        { cabecalhos: ip() },
+      );
       expect(g.mensagem).toMatch(erro);
     }
   });

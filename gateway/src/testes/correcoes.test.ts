@@ -28,14 +28,17 @@ beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   admin = await amb.entrarPainel(2);
   [demo] = await amb.ds.query(
-    `SELECT p.id, p.nome, r.fator_pontuacao AS fator, r.nome_fantasia AS loja FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+    `SELECT p.id, p.nome, r.fator_pontuacao AS fator, r.nome_fantasia AS loja FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`,
+    [PARCEIRO_DEMO_1],
+  );
 });
 afterAll(() => amb.fechar());
 
 async function vender(itens: { codigo: string; qtde: number }[], cpf = PARCEIRO_DEMO_1): Promise<{ id: string; identificador: string }> {
   const identificador = novoNumero();
   const r = await amb.rest('POST', '/api/pontuacoes/pontuar', {
-    token: admin, corpo: { venda: { cpf, tipoFiscal: 'N', identificador, realizadoEm: ontem(), itens: itens.map((i) => ({ ...i, valorUnitario: 10 })) } },
+    token: admin,
+    corpo: { venda: { cpf, tipoFiscal: 'N', identificador, realizadoEm: ontem(), itens: itens.map((i) => ({ ...i, valorUnitario: 10 })) } },
   });
   expect([r.status, r.corpo.erro]).toEqual([201, undefined]);
   return { id: r.corpo.id, identificador };
@@ -49,18 +52,28 @@ const lista = async (token = admin) => {
 const daVenda = async (id: string) => (await lista()).find((v) => v.idVenda === id);
 const corrigir = (id: string, token = admin) => amb.rest('POST', `/api/pontuacoes/corrigir/${id}`, { token });
 const saldo = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
-const correcoesDa = async (id: string) => amb.ds.query(`SELECT pontos::float FROM movimentos_pontos WHERE tipo = 'correcao' AND origem_tipo = 'venda' AND origem_id = $1 ORDER BY id`, [id]);
+const correcoesDa = async (id: string) =>
+  amb.ds.query(`SELECT pontos::float FROM movimentos_pontos WHERE tipo = 'correcao' AND origem_tipo = 'venda' AND origem_id = $1 ORDER BY id`, [id]);
 const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
 describe('Correção de pontuação', () => {
   it("a product's points change → the sale is listed with the exact figures → corrected once, as one movement", async () => {
-    const venda = await vender([{ codigo: 'SW-FUNDO-36L', qtde: 3 }, { codigo: 'SW-FUNDO-18L', qtde: 1 }]);
+    const venda = await vender([
+      { codigo: 'SW-FUNDO-36L', qtde: 3 },
+      { codigo: 'SW-FUNDO-18L', qtde: 1 },
+    ]);
     expect(await daVenda(venda.id)).toBeUndefined();
     await pontosDoProduto('SW-FUNDO-36L', 9); // was 7
 
     const esperado = {
-      idVenda: venda.id, revenda: demo.loja, parceiro: demo.nome, cpf: PARCEIRO_DEMO_1, identificador: venda.identificador,
-      pontuacaoAtual: (21 + 25) * demo.fator, pontuacaoNova: (27 + 25) * demo.fator, aPontuar: 6 * demo.fator,
+      idVenda: venda.id,
+      revenda: demo.loja,
+      parceiro: demo.nome,
+      cpf: PARCEIRO_DEMO_1,
+      identificador: venda.identificador,
+      pontuacaoAtual: (21 + 25) * demo.fator,
+      pontuacaoNova: (27 + 25) * demo.fator,
+      aPontuar: 6 * demo.fator,
     };
     expect(await daVenda(venda.id)).toEqual(esperado);
     const g = await amb.gql(QUERY, {}, { token: await amb.entrarPainel(5) });
@@ -68,16 +81,27 @@ describe('Correção de pontuação', () => {
 
     const antes = await saldo(demo.id);
     const r = await corrigir(venda.id);
-    expect(r).toEqual({ status: 200, corpo: {
-      mensagem: MENSAGENS.pontuacaoCorrigida, idVenda: venda.id, pontuacaoAnterior: esperado.pontuacaoAtual, pontuacaoNova: esperado.pontuacaoNova,
-      aplicado: 6 * demo.fator, restante: 0 } });
+    expect(r).toEqual({
+      status: 200,
+      corpo: {
+        mensagem: MENSAGENS.pontuacaoCorrigida,
+        idVenda: venda.id,
+        pontuacaoAnterior: esperado.pontuacaoAtual,
+        pontuacaoNova: esperado.pontuacaoNova,
+        aplicado: 6 * demo.fator,
+        restante: 0,
+      },
+    });
     expect(await saldo(demo.id)).toBeCloseTo(antes + 6 * demo.fator, 2);
     expect(await correcoesDa(venda.id)).toEqual([{ pontos: 6 * demo.fator }]);
     // The sale now carries the current figures; history and audit record it.
     const [v] = await amb.ds.query(`SELECT total_pontos::float FROM vendas WHERE id = $1`, [venda.id]);
     expect(v.total_pontos).toBe(esperado.pontuacaoNova);
     const itens = await amb.ds.query(`SELECT codigo, valor_pontos::float FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [venda.id]);
-    expect(itens).toEqual([{ codigo: 'SW-FUNDO-36L', valor_pontos: 27 * demo.fator }, { codigo: 'SW-FUNDO-18L', valor_pontos: 25 * demo.fator }]);
+    expect(itens).toEqual([
+      { codigo: 'SW-FUNDO-36L', valor_pontos: 27 * demo.fator },
+      { codigo: 'SW-FUNDO-18L', valor_pontos: 25 * demo.fator },
+    ]);
     const hist = await amb.ds.query(`SELECT status_anterior, status_novo, usuario_id FROM pontuacoes_historico WHERE venda_id = $1`, [venda.id]);
     expect(hist).toEqual([{ status_anterior: 'pontuada', status_novo: 'corrigida', usuario_id: expect.any(Number) }]);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'venda.corrigir' AND parametros->>'idVenda' = $1`, [venda.id]);
@@ -95,9 +119,15 @@ describe('Correção de pontuação', () => {
     const venda = await vender([{ codigo: 'SW-PVA-BR-18L', qtde: 10 }]);
     await pontosDoProduto('SW-PVA-BR-18L', 20); // was 22: 20 × fator to take back
     const antes = await saldo(demo.id);
-    const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
-      ? corrigir(venda.id)
-      : amb.gql(MUTATION, { id: venda.id }, { token: admin }).then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })))));
+    const respostas = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2
+          ? corrigir(venda.id)
+          : amb
+              .gql(MUTATION, { id: venda.id }, { token: admin })
+              .then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })),
+      ),
+    );
     expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
     expect(respostas.filter((r) => r.status === 409)).toHaveLength(7);
     expect(await saldo(demo.id)).toBeCloseTo(antes - 20 * demo.fator, 2);
@@ -107,7 +137,9 @@ describe('Correção de pontuação', () => {
 
   it('a negative difference takes at most the balance; the rest stays listed; with no balance nothing is applied', async () => {
     const [m] = await amb.ds.query(
-      `INSERT INTO parceiros (revenda_id, nome, cpf) SELECT revenda_id, 'Vendedor Correção', '12345678909' FROM parceiros WHERE id = $1 RETURNING id`, [demo.id]);
+      `INSERT INTO parceiros (revenda_id, nome, cpf) SELECT revenda_id, 'Vendedor Correção', '12345678909' FROM parceiros WHERE id = $1 RETURNING id`,
+      [demo.id],
+    );
     const venda = await vender([{ codigo: 'SW-ESM-BR-09L', qtde: 4 }], '12345678909'); // 4 × 5 × fator
     const credito = 20 * demo.fator;
     expect(await saldo(m.id)).toBe(credito);
@@ -123,13 +155,16 @@ describe('Correção de pontuação', () => {
     expect(await saldo(m.id)).toBe(0);
     expect(await daVenda(venda.id)).toMatchObject({ pontuacaoAtual: credito - 5, pontuacaoNova: 4 * demo.fator, aPontuar: -(16 * demo.fator - 5) });
 
-    expect(await corrigir(venda.id)).toEqual({ status: 400, corpo: { erro: 'O vendedor não tem saldo para retirar os pontos desta correção; ela continua na lista.' } });
+    expect(await corrigir(venda.id)).toEqual({
+      status: 400,
+      corpo: { erro: 'O vendedor não tem saldo para retirar os pontos desta correção; ela continua na lista.' },
+    });
     expect(await saldo(m.id)).toBe(0);
     expect(await correcoesDa(venda.id)).toEqual([{ pontos: -5 }]);
     await semViolacoes();
   });
 
-  it("a store product follows produtos_revenda.valor_pontos; cancelled and older-than-18-months sales are not considered", async () => {
+  it('a store product follows produtos_revenda.valor_pontos; cancelled and older-than-18-months sales are not considered', async () => {
     const propria = await vender([{ codigo: 'thp-400050', qtde: 2 }]); // the demo store's own code, 45 points
     const cancelada = await vender([{ codigo: 'thp-400050', qtde: 1 }]);
     const antiga = await vender([{ codigo: 'thp-400050', qtde: 1 }]);
@@ -143,13 +178,19 @@ describe('Correção de pontuação', () => {
     expect((await corrigir(antiga.id)).status).toBe(400);
     expect(await corrigir('abc')).toEqual({ status: 400, corpo: { erro: 'Venda inválida', campo: 'idVenda' } });
     const malformada = await amb.gql(MUTATION, { id: 'abc' }, { token: admin });
-    expect(malformada.data.corrigirPontuacao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'idVenda', mensagem: 'Venda inválida', codigo: 'BAD_USER_INPUT' }] });
+    expect(malformada.data.corrigirPontuacao).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'idVenda', mensagem: 'Venda inválida', codigo: 'BAD_USER_INPUT' }],
+    });
     expect((await corrigir(propria.id)).corpo.aplicado).toBe(10 * demo.fator);
     await semViolacoes();
   });
 
   it('worked example (docs): a campaign factor and the cap in force at credit stay with the sale; only product points are corrected', async () => {
-    const [outro] = await amb.ds.query(`SELECT p.id, r.id AS revenda_id, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
+    const [outro] = await amb.ds.query(
+      `SELECT p.id, r.id AS revenda_id, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`,
+      [PARCEIRO_DEMO_2],
+    );
     const fatorDaLoja = (f: number) => amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [outro.revenda_id, f]);
     const limite = (l: number) => amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = $1`, [l]);
     const regraDa = async (id: string) => (await amb.ds.query(`SELECT fator_aplicado, limite_aplicado FROM vendas WHERE id = $1`, [id]))[0];
@@ -183,7 +224,12 @@ describe('Correção de pontuação', () => {
     expect(await daVenda(antes.id)).toMatchObject({ pontuacaoAtual: 100 * f, pontuacaoNova: 80 * f });
     expect(await daVenda(limitada.id)).toBeUndefined(); // 80 × f is still above the cap of 60
     const g = await amb.gql(MUTATION, { id: campanha.id }, { token: admin });
-    expect(g.data.corrigirPontuacao.resultado).toMatchObject({ pontuacaoAnterior: 100 * (f + 2), pontuacaoNova: 80 * (f + 2), aplicado: -20 * (f + 2), restante: 0 });
+    expect(g.data.corrigirPontuacao.resultado).toMatchObject({
+      pontuacaoAnterior: 100 * (f + 2),
+      pontuacaoNova: 80 * (f + 2),
+      aplicado: -20 * (f + 2),
+      restante: 0,
+    });
     const itens = await amb.ds.query(`SELECT valor_pontos::float, fator FROM vendas_itens WHERE venda_id = $1`, [campanha.id]);
     expect(itens).toEqual([{ valor_pontos: 80 * (f + 2), fator: f + 2 }]);
     await pontosDoProduto('SW-ACRPF-AR-18L', 50);
@@ -199,7 +245,11 @@ describe('Correção de pontuação', () => {
     // The columns as before the migration, then the migration itself.
     await amb.ds.query(`ALTER TABLE vendas DROP COLUMN fator_aplicado, DROP COLUMN limite_aplicado`);
     const qr = amb.ds.createQueryRunner();
-    try { await new VendasRegraAplicada1764700000000().up(qr); } finally { await qr.release(); }
+    try {
+      await new VendasRegraAplicada1764700000000().up(qr);
+    } finally {
+      await qr.release();
+    }
     const regra = async (id: string) => (await amb.ds.query(`SELECT fator_aplicado, limite_aplicado FROM vendas WHERE id = $1`, [id]))[0];
     expect(await regra(limitada.id)).toEqual({ fator_aplicado: demo.fator, limite_aplicado: 60 });
     expect(await regra(livre.id)).toEqual({ fator_aplicado: demo.fator, limite_aplicado: 0 });

@@ -8,7 +8,9 @@ import { PARCEIRO_DEMO_1, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
  * that hand out a session ignore it (docs/decisoes.md, "Token recusado").
  */
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 const EXPIRADA = { status: 401, corpo: { erro: MENSAGENS.sessaoExpirada } };
@@ -81,22 +83,38 @@ describe('signing in again with a stale token still stored', () => {
     const novo = `|${painel.corpo.token}`;
     expect((await amb.rest('GET', '/api/revendas?completo=1', { token: novo, cabecalhos: PAINEL })).status).toBe(200);
 
-    const g = await amb.gql(`mutation { entrarUsuario(input: { cpf: "${staff.cpf}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`, {}, { token: vencido, cabecalhos: PAINEL });
+    const g = await amb.gql(
+      `mutation { entrarUsuario(input: { cpf: "${staff.cpf}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`,
+      {},
+      { token: vencido, cabecalhos: PAINEL },
+    );
     expect(g.data.entrarUsuario.resultado.token).toEqual(expect.any(String));
 
     const lojaVelha = 'token-de-loja-velho|';
     const loja = await amb.rest('POST', '/api/sessoes/parceiro', { token: lojaVelha, corpo: { cpf: PARCEIRO_DEMO_1, senha: SENHA_DEMO }, cabecalhos: LOJA });
     expect(loja.status).toBe(200);
-    const gl = await amb.gql(`mutation { entrarParceiro(input: { cpf: "${PARCEIRO_DEMO_1}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`, {}, { token: lojaVelha, cabecalhos: LOJA });
+    const gl = await amb.gql(
+      `mutation { entrarParceiro(input: { cpf: "${PARCEIRO_DEMO_1}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`,
+      {},
+      { token: lojaVelha, cabecalhos: LOJA },
+    );
     expect(gl.data.entrarParceiro.resultado.token).toEqual(expect.any(String));
     // The social button's configuration is part of the login screen.
     expect((await amb.gql('{ loginSocialConfig { habilitado } }', {}, { token: lojaVelha, cabecalhos: LOJA })).errors).toBeUndefined();
   });
 
   it('password recovery ignores it too', async () => {
-    const r = await amb.rest('POST', '/api/sessoes/parceiro/esqueceu-senha', { token: 'token-de-loja-velho|', corpo: { informacao: PARCEIRO_DEMO_1 }, cabecalhos: LOJA });
+    const r = await amb.rest('POST', '/api/sessoes/parceiro/esqueceu-senha', {
+      token: 'token-de-loja-velho|',
+      corpo: { informacao: PARCEIRO_DEMO_1 },
+      cabecalhos: LOJA,
+    });
     expect(r.status).toBe(200);
-    const g = await amb.gql(`mutation { validarRecuperacaoSenha(input: { uuid: "00000000-0000-4000-8000-000000000000" }) { resultado { valido } } }`, {}, { token: 'token-de-loja-velho|' });
+    const g = await amb.gql(
+      `mutation { validarRecuperacaoSenha(input: { uuid: "00000000-0000-4000-8000-000000000000" }) { resultado { valido } } }`,
+      {},
+      { token: 'token-de-loja-velho|' },
+    );
     expect(g.codigo).not.toBe('UNAUTHENTICATED');
   });
 });

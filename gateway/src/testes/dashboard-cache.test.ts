@@ -5,7 +5,9 @@ import { AmbienteDeTeste } from '../testing/ambiente';
  * for that many seconds; another scope or network never sees them.
  */
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar({ DASHBOARD_CACHE_S: '60' }); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar({ DASHBOARD_CACHE_S: '60' });
+});
 afterAll(() => amb.fechar());
 afterEach(() => jest.useRealTimers());
 
@@ -16,8 +18,22 @@ afterEach(() => jest.useRealTimers());
 function congelarRelogio(): void {
   jest.useFakeTimers({
     now: Date.now(),
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 }
 
@@ -35,9 +51,14 @@ it('reuses the figures of the same scope for DASHBOARD_CACHE_S seconds, then rea
     const juntos = await Promise.all(tokens.flatMap((token) => [token, token]).map((token) => amb.rest('GET', '/api/dashboard', { token })));
     for (const r of juntos) expect(r.corpo.parceirosCadastrados).toBe(antes.parceirosCadastrados);
     // A network filter is another key: counted now, without the deactivated member if it is theirs.
-    const [{ nome }] = await amb.ds.query(`SELECT d.nome FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE p.id = $1`, [id]);
+    const [{ nome }] = await amb.ds.query(
+      `SELECT d.nome FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE p.id = $1`,
+      [id],
+    );
     const [{ n }] = await amb.ds.query(
-      `SELECT count(*)::int AS n FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE p.ativo AND r.ativo AND d.nome = $1`, [nome]);
+      `SELECT count(*)::int AS n FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE p.ativo AND r.ativo AND d.nome = $1`,
+      [nome],
+    );
     expect((await amb.rest('GET', `/api/dashboard?rede=${encodeURIComponent(nome)}`, { token: admin })).corpo.parceirosCadastrados).toBe(n);
 
     // Still inside the window one second before it ends; past it one millisecond after.

@@ -1,7 +1,9 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 /** The same figures, counted independently with plain SQL. */
@@ -29,8 +31,10 @@ describe('GET /api/dashboard', () => {
     expect(r.status).toBe(200);
     const { c, top } = await esperado('');
     expect(r.corpo).toMatchObject({
-      parceirosCadastrados: c.parceiros, revendasCadastradas: c.revendas,
-      parceirosPontuados: c.parceiros_pontuados, revendasPontuadas: c.revendas_pontuadas,
+      parceirosCadastrados: c.parceiros,
+      revendasCadastradas: c.revendas,
+      parceirosPontuados: c.parceiros_pontuados,
+      revendasPontuadas: c.revendas_pontuadas,
     });
     expect(c.parceiros).toBeGreaterThan(100);
     expect(r.corpo.topParceirosPontuados).toHaveLength(10);
@@ -86,8 +90,12 @@ describe('GET /api/dashboard', () => {
     expect((await amb.rest('GET', '/api/dashboard', { token: await amb.entrarPainel(4) })).status).toBe(403);
     const token = await amb.entrarPainel(5);
     const rest = await amb.rest('GET', '/api/dashboard?rede=Rede%20Horizonte', { token });
-    const gql = await amb.gql(`{ dashboard(rede: "Rede Horizonte") { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas
-      topParceirosPontuados { id nome revenda totalPontos totalVendido } topRevendasPontuadas { id nomeFantasia totalPontos totalVendido } } }`, {}, { token });
+    const gql = await amb.gql(
+      `{ dashboard(rede: "Rede Horizonte") { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas
+      topParceirosPontuados { id nome revenda totalPontos totalVendido } topRevendasPontuadas { id nomeFantasia totalPontos totalVendido } } }`,
+      {},
+      { token },
+    );
     // GraphQL gives ids as ID (text); everything else is the same.
     const comIdsTexto = (l: any[]) => l.map((t) => ({ ...t, id: String(t.id) }));
     expect(gql.data.dashboard).toEqual({
@@ -100,7 +108,10 @@ describe('GET /api/dashboard', () => {
   it('a malformed network filter is refused at the door with its Portuguese message, on both doors', async () => {
     const token = await amb.entrarPainel(2);
     const longa = 'x'.repeat(121);
-    expect(await amb.rest('GET', `/api/dashboard?rede=${longa}`, { token })).toEqual({ status: 400, corpo: { erro: 'Rede deve ter no máximo 120 caracteres.', campo: 'rede' } });
+    expect(await amb.rest('GET', `/api/dashboard?rede=${longa}`, { token })).toEqual({
+      status: 400,
+      corpo: { erro: 'Rede deve ter no máximo 120 caracteres.', campo: 'rede' },
+    });
     expect(await amb.rest('GET', '/api/dashboard?rede=a&rede=b', { token })).toMatchObject({ status: 400, corpo: { campo: 'rede' } });
     const gql = await amb.gql(`query ($r: String) { dashboard(rede: $r) { revendasCadastradas } }`, { r: longa }, { token });
     expect(gql).toMatchObject({ data: null, codigo: 'BAD_USER_INPUT', mensagem: 'Rede deve ter no máximo 120 caracteres.' });

@@ -34,9 +34,12 @@ describe('a member', () => {
 
   it('deactivated and reactivated through GraphQL: the same', async () => {
     const antigo = await amb.entrarLoja(PARCEIRO_DEMO_1);
-    const status = (ativo: boolean) => amb.gql(
-      `mutation($id: ID!, $ativo: Boolean!) { alterarStatusParceiro(input: { id: $id, ativo: $ativo, justificativa: "Teste de sessão" }) { resultado { ativo } } }`,
-      { id: membroId, ativo }, { token: admin });
+    const status = (ativo: boolean) =>
+      amb.gql(
+        `mutation($id: ID!, $ativo: Boolean!) { alterarStatusParceiro(input: { id: $id, ativo: $ativo, justificativa: "Teste de sessão" }) { resultado { ativo } } }`,
+        { id: membroId, ativo },
+        { token: admin },
+      );
     expect((await status(false)).data.alterarStatusParceiro.resultado.ativo).toBe(false);
     expect((await status(true)).data.alterarStatusParceiro.resultado.ativo).toBe(true);
     const r = await amb.gql('{ meuParceiro { id } }', {}, { token: antigo });

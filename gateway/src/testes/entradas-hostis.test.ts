@@ -19,13 +19,48 @@ import { VAZAMENTO } from '../testing/vazamento';
 const ENORME = 'A'.repeat(200_000);
 /** Values that no field of the product accepts. */
 const HOSTIS: unknown[] = [
-  "'; DROP TABLE parceiros; --", "1' OR '1'='1", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', ENORME,
-  '\u0000', '../../etc/passwd', '000.000.000-00', '111.111.111-11', '123.456.789-00', '2026-02-30', '31/13/2026', '9999-99-99T99:99',
-  '1e309', 'NaN', '-Infinity', '99999999999999999999999', -1, -1e308, 1e308, 1.5e-300, 2 ** 63,
-  [], [null], {}, { $gt: '' }, { a: { b: { c: { d: { e: {} } } } } }, '🙂'.repeat(5000), ' ', '\t\r\n',
+  "'; DROP TABLE parceiros; --",
+  "1' OR '1'='1",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  ENORME,
+  '\u0000',
+  '../../etc/passwd',
+  '000.000.000-00',
+  '111.111.111-11',
+  '123.456.789-00',
+  '2026-02-30',
+  '31/13/2026',
+  '9999-99-99T99:99',
+  '1e309',
+  'NaN',
+  '-Infinity',
+  '99999999999999999999999',
+  -1,
+  -1e308,
+  1e308,
+  1.5e-300,
+  2 ** 63,
+  [],
+  [null],
+  {},
+  { $gt: '' },
+  { a: { b: { c: { d: { e: {} } } } } },
+  '🙂'.repeat(5000),
+  ' ',
+  '\t\r\n',
 ];
 /** Whole bodies of the wrong shape. */
-const CORPOS_ERRADOS: string[] = ['[]', '"texto"', '123', 'null', 'true', '[{"id":1}]', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'];
+const CORPOS_ERRADOS: string[] = [
+  '[]',
+  '"texto"',
+  '123',
+  'null',
+  'true',
+  '[{"id":1}]',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
 /** Path parameters that are not identifiers. */
 const PARAMETROS = ['abc', '-1', '0', '99999999999999999999', "1' OR 1=1--", '%00', '1.5', '%3Cscript%3E'];
 
@@ -36,7 +71,8 @@ function camposConhecidos(): string[] {
   for (const t of Object.values(schema.getTypeMap())) {
     if (isInputObjectType(t) && !t.name.startsWith('__')) for (const f of Object.keys(t.getFields())) nomes.add(f);
   }
-  for (const extra of ['id', 'ids', 'cpf', 'senha', 'novaSenha', 'uuid', 'motivo', 'status', 'data', 'idVenda', 'idRevenda', 'itens', 'codigo', 'pontos']) nomes.add(extra);
+  for (const extra of ['id', 'ids', 'cpf', 'senha', 'novaSenha', 'uuid', 'motivo', 'status', 'data', 'idVenda', 'idRevenda', 'itens', 'codigo', 'pontos'])
+    nomes.add(extra);
   return [...nomes];
 }
 
@@ -44,8 +80,9 @@ function camposConhecidos(): string[] {
 const TABELAS_DE_CONTAGEM = ['tentativas_login', 'tentativas_publicas', 'usos_limitados', 'sessoes'];
 
 async function contagens(amb: AmbienteDeTeste): Promise<Record<string, number>> {
-  const tabelas: { t: string }[] = await amb.ds.query(
-    `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1) ORDER BY 1`, [TABELAS_DE_CONTAGEM]);
+  const tabelas: { t: string }[] = await amb.ds.query(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1) ORDER BY 1`, [
+    TABELAS_DE_CONTAGEM,
+  ]);
   const r: Record<string, number> = {};
   // The audit lines of the accepted calls (ACEITOS) are the only rows allowed to appear.
   for (const { t } of tabelas) {
@@ -71,8 +108,13 @@ const ACEITOS: Record<string, (corpo: string) => boolean> = {
   // A member's free-text address and hobby fields take any printable text (even "000.000.000-00").
   'PUT /api/parceiros': (corpo) => {
     const campos = Object.entries(JSON.parse(corpo) as Record<string, unknown>);
-    return campos.length === 1 && ['endRua', 'endNumero', 'endComplemento', 'endBairro', 'endCidade', 'hobby'].includes(campos[0][0])
-      && typeof campos[0][1] === 'string' && /^[\x20-\x7e]{1,160}$/.test(campos[0][1] as string) && !!(campos[0][1] as string).trim();
+    return (
+      campos.length === 1 &&
+      ['endRua', 'endNumero', 'endComplemento', 'endBairro', 'endCidade', 'hobby'].includes(campos[0][0]) &&
+      typeof campos[0][1] === 'string' &&
+      /^[\x20-\x7e]{1,160}$/.test(campos[0][1] as string) &&
+      !!(campos[0][1] as string).trim()
+    );
   },
   // The same answer whatever is typed, registered or not (spec 3 §2.4): nothing is stored for unknown text.
   'POST /api/sessoes/parceiro/esqueceu-senha': (corpo) => {
@@ -107,7 +149,9 @@ describe('entradas hostis em toda escrita', () => {
     for (const p of [0, 1, 2, 3, 4, 5] as const) tokens.set(p, await amb.entrarPainel(p));
     tokens.set(PARCEIRO, await amb.entrarLoja());
   });
-  afterAll(async () => { await amb.fechar(); });
+  afterAll(async () => {
+    await amb.fechar();
+  });
 
   // Every write route is its own test (about 45 requests each, under a second idle): the walk over
   // some 80 routes and 3,700 requests never has to fit in one test's time. Routes run in table order,
@@ -117,7 +161,9 @@ describe('entradas hostis em toda escrita', () => {
     let inicial: Record<string, number>;
     let enviados = 0;
     let rodada = 0;
-    beforeAll(async () => { inicial = await contagens(amb); });
+    beforeAll(async () => {
+      inicial = await contagens(amb);
+    });
 
     it.each(ESCRITAS)('$nome', async ({ nome, operacao }) => {
       const falhas: string[] = [];
@@ -136,11 +182,15 @@ describe('entradas hostis em toda escrita', () => {
         }
         // Every field at once (a huge string in every field would only test the 1 MB limit: 4 KB here,
         // 200 KB in the single-field bodies below).
-        for (const v of HOSTIS) pedidos.push({ caminho, bruto: JSON.stringify(Object.fromEntries(campos.map((c) => [c, v === ENORME ? ENORME.slice(0, 4000) : v]))) });
+        for (const v of HOSTIS)
+          pedidos.push({ caminho, bruto: JSON.stringify(Object.fromEntries(campos.map((c) => [c, v === ENORME ? ENORME.slice(0, 4000) : v]))) });
         for (const c of CORPOS_ERRADOS) pedidos.push({ caminho, bruto: c });
         // One field at a time, next to otherwise empty input: 30 per call, a different 30 for each call,
         // so every field name is sent to several calls.
-        for (let i = 0; i < 30; i++) { const c = campos[(rodada * 7 + i) % campos.length]; pedidos.push({ caminho, bruto: JSON.stringify({ [c]: HOSTIS[(rodada + i) % HOSTIS.length] }) }); }
+        for (let i = 0; i < 30; i++) {
+          const c = campos[(rodada * 7 + i) % campos.length];
+          pedidos.push({ caminho, bruto: JSON.stringify({ [c]: HOSTIS[(rodada + i) % HOSTIS.length] }) });
+        }
         rodada++;
       }
       for (const { caminho, bruto } of pedidos) {
@@ -149,17 +199,28 @@ describe('entradas hostis em toda escrita', () => {
         // validar-recuperacao answers every check with 200 {valido, mensagem} (spec): false is its refusal.
         const recusaDeVerificacao = r.status === 200 && (r.corpo as { valido?: unknown })?.valido === false;
         const aceitoDeProposito = r.status < 300 && ACEITOS[`${metodo} ${modelo}`]?.(bruto);
-        const problema = recusaDeVerificacao || aceitoDeProposito ? null :
-          r.status >= 500 ? `status ${r.status}` :
-          r.status < 400 ? `aceito (${r.status})` :
-          typeof erro !== 'string' || !erro ? 'sem erro' :
-          INGLES.test(erro) ? `erro em inglês: ${erro}` :
-          VAZAMENTO.test(JSON.stringify(r.corpo)) ? 'vazamento' : null;
+        const problema =
+          recusaDeVerificacao || aceitoDeProposito
+            ? null
+            : r.status >= 500
+              ? `status ${r.status}`
+              : r.status < 400
+                ? `aceito (${r.status})`
+                : typeof erro !== 'string' || !erro
+                  ? 'sem erro'
+                  : INGLES.test(erro)
+                    ? `erro em inglês: ${erro}`
+                    : VAZAMENTO.test(JSON.stringify(r.corpo))
+                      ? 'vazamento'
+                      : null;
         if (problema) falhas.push(`${metodo} ${caminho.slice(0, 80)} ${bruto.slice(0, 60)} → ${problema} ${JSON.stringify(r.corpo).slice(0, 160)}`);
       }
       enviados += pedidos.length;
       const porProblema = new Map<string, string>();
-      for (const f of falhas) { const chave = f.split(' ').slice(0, 2).join(' ') + f.slice(f.indexOf(' → ')).split(' ').slice(0, 3).join(' '); if (!porProblema.has(chave)) porProblema.set(chave, f); }
+      for (const f of falhas) {
+        const chave = f.split(' ').slice(0, 2).join(' ') + f.slice(f.indexOf(' → ')).split(' ').slice(0, 3).join(' ');
+        if (!porProblema.has(chave)) porProblema.set(chave, f);
+      }
       expect([...porProblema.values()]).toEqual([]);
     });
 

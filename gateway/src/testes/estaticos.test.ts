@@ -32,16 +32,22 @@ function obter(base: string, caminho: string, acceptEncoding?: string): Promise<
   return new Promise((ok, erro) => {
     const headers: Record<string, string> = {};
     if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-    http.get(base + caminho, { headers }, (res) => {
-      const partes: Buffer[] = [];
-      res.on('data', (p: Buffer) => partes.push(p));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, cabecalhos: res.headers, corpo: Buffer.concat(partes) }));
-      res.on('error', erro);
-    }).on('error', erro);
+    http
+      .get(base + caminho, { headers }, (res) => {
+        const partes: Buffer[] = [];
+        res.on('data', (p: Buffer) => partes.push(p));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, cabecalhos: res.headers, corpo: Buffer.concat(partes) }));
+        res.on('error', erro);
+      })
+      .on('error', erro);
   });
 }
 
-const varia = (r: Resposta) => String(r.cabecalhos.vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+const varia = (r: Resposta) =>
+  String(r.cabecalhos.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('built apps on the wire: pre-compressed copies and cache headers', () => {
   let amb: AmbienteDeTeste;

@@ -30,7 +30,9 @@ const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 /** A member of store 1 with one lot of `pontos` due `diasAtras` days ago (negative: in the future). */
 async function membroComLote(nome: string, pontos: number, diasAtras: number): Promise<number> {
   const [p] = await amb.ds.query(
-    `INSERT INTO parceiros (revenda_id, nome, cpf) VALUES (1, $1, lpad((floor(random() * 1e11))::bigint::text, 11, '0')) RETURNING id`, [nome]);
+    `INSERT INTO parceiros (revenda_id, nome, cpf) VALUES (1, $1, lpad((floor(random() * 1e11))::bigint::text, 11, '0')) RETURNING id`,
+    [nome],
+  );
   const mov = await creditar(ctx, { parceiroId: p.id, pontos, tipo: 'credito_venda', origem: { tipo: 'venda', id: `exp-${p.id}` } });
   await amb.ds.query(`UPDATE lotes_pontos SET vence_em = now() - make_interval(days => $2) WHERE movimento_id = $1`, [mov.id, diasAtras]);
   return p.id;
@@ -63,7 +65,8 @@ describe('GET /api/pontuacoes/expirar/relatorio', () => {
 
     const esperado = await amb.ds.query(
       `SELECT p.id, p.cpf, sum(l.restante)::float AS pontos FROM lotes_pontos l JOIN parceiros p ON p.id = l.parceiro_id
-        WHERE l.restante > 0 AND l.vence_em <= now() GROUP BY p.id, p.cpf`);
+        WHERE l.restante > 0 AND l.vence_em <= now() GROUP BY p.id, p.cpf`,
+    );
     expect(esperado.length).toBeGreaterThanOrEqual(5); // the demo's due members and ours
     expect(csv.registros).toHaveLength(esperado.length);
     const porCpf = new Map(csv.registros.map((l) => [l.valores[0].replace(/\D/g, ''), l.valores]));
@@ -100,7 +103,11 @@ describe('GET /api/pontuacoes/expirar/relatorio', () => {
   it('GraphQL relatorioExpiracao has the same totals as the CSV', async () => {
     const csv = tabela((await baixarCsv('/api/pontuacoes/expirar/relatorio')).bytes);
     const soma = csv.registros.reduce((s, l) => s + Number(l.valores[4].replace(',', '.')), 0);
-    const r = await amb.gql(`{ relatorioExpiracao(input: { limite: 2 }) { ate parceiros pontos linhas { parceiroId cpf nome pontos vencimento ativo } } }`, {}, { token: admin });
+    const r = await amb.gql(
+      `{ relatorioExpiracao(input: { limite: 2 }) { ate parceiros pontos linhas { parceiroId cpf nome pontos vencimento ativo } } }`,
+      {},
+      { token: admin },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.relatorioExpiracao).toMatchObject({ ate: hoje(), parceiros: csv.registros.length });
     expect(r.data.relatorioExpiracao.pontos).toBeCloseTo(soma, 2);
@@ -136,12 +143,19 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
     expect(await saldoDe(id)).toBe(saldoAntes - 50);
     const [log] = await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = 'pontos.expirar' ORDER BY id DESC LIMIT 1`);
     expect(log).toEqual({ responsavel_nome: 'Adriana Administradora', parametros: { parceiros: r.corpo.parceiros, pontos: r.corpo.pontos } });
-    const [mov] = await amb.ds.query(`SELECT responsavel_tipo, responsavel_nome, pontos::float FROM movimentos_pontos WHERE parceiro_id = $1 AND tipo = 'expiracao'`, [id]);
+    const [mov] = await amb.ds.query(
+      `SELECT responsavel_tipo, responsavel_nome, pontos::float FROM movimentos_pontos WHERE parceiro_id = $1 AND tipo = 'expiracao'`,
+      [id],
+    );
     expect(mov).toEqual({ responsavel_tipo: 'usuario', responsavel_nome: 'Adriana Administradora', pontos: -50 });
 
     const vazio = tabela((await baixarCsv('/api/pontuacoes/expirar/relatorio')).bytes);
     expect(vazio.registros).toHaveLength(0);
-    const denovo = await amb.gql(`mutation { expirarPontos { resultado { mensagem parceiros pontos } errosDeUsuario { campo } } }`, {}, { token: await amb.entrarPainel(1) });
+    const denovo = await amb.gql(
+      `mutation { expirarPontos { resultado { mensagem parceiros pontos } errosDeUsuario { campo } } }`,
+      {},
+      { token: await amb.entrarPainel(1) },
+    );
     expect(denovo.data.expirarPontos).toEqual({ resultado: { mensagem: MENSAGENS.nenhumPontoVencido, parceiros: 0, pontos: 0 }, errosDeUsuario: [] });
     expect(await saldoDe(id)).toBe(saldoAntes - 50);
     await semViolacoes();
@@ -149,7 +163,9 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
 
   it('returning a day gives every expiry of that day back once, with more days to use them', async () => {
     const expirados = await amb.ds.query(
-      `SELECT parceiro_id, -sum(pontos)::float AS pontos FROM movimentos_pontos WHERE tipo = 'expiracao' AND origem_id LIKE $1 GROUP BY parceiro_id`, [`${hoje()}%`]);
+      `SELECT parceiro_id, -sum(pontos)::float AS pontos FROM movimentos_pontos WHERE tipo = 'expiracao' AND origem_id LIKE $1 GROUP BY parceiro_id`,
+      [`${hoje()}%`],
+    );
     const total = expirados.reduce((s: number, e: { pontos: number }) => s + e.pontos, 0);
     const saldos = new Map(await Promise.all(expirados.map(async (e: { parceiro_id: number }) => [e.parceiro_id, await saldoDe(e.parceiro_id)] as const)));
 
@@ -163,15 +179,25 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
     const lotes = await amb.ds.query(
       `SELECT l.restante::float, l.vence_em > now() + interval '29 days' AS prorrogado FROM consumos_lotes c
          JOIN movimentos_pontos m ON m.id = c.movimento_id JOIN lotes_pontos l ON l.id = c.lote_id
-        WHERE m.tipo = 'expiracao' AND m.origem_id LIKE $1`, [`${hoje()}%`]);
+        WHERE m.tipo = 'expiracao' AND m.origem_id LIKE $1`,
+      [`${hoje()}%`],
+    );
     expect(lotes.length).toBeGreaterThanOrEqual(expirados.length);
     for (const l of lotes) expect(l).toEqual({ restante: expect.any(Number), prorrogado: true });
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'pontos.reativar' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toMatchObject({ dia: hoje(), parceiros: expirados.length });
 
-    const denovo = await amb.gql(`mutation($dia: String!) { reativarPontos(input: { dia: $dia }) { resultado { success message dia parceiros pontos } } }`, { dia: hoje() }, { token: admin });
+    const denovo = await amb.gql(
+      `mutation($dia: String!) { reativarPontos(input: { dia: $dia }) { resultado { success message dia parceiros pontos } } }`,
+      { dia: hoje() },
+      { token: admin },
+    );
     expect(denovo.data.reativarPontos.resultado).toEqual({
-      success: true, message: MENSAGENS.nenhumaExpiracaoNoDia(br(hoje()).replace(/-/g, '/')), dia: hoje(), parceiros: 0, pontos: 0,
+      success: true,
+      message: MENSAGENS.nenhumaExpiracaoNoDia(br(hoje()).replace(/-/g, '/')),
+      dia: hoje(),
+      parceiros: 0,
+      pontos: 0,
     });
     await semViolacoes();
   });
@@ -203,7 +229,10 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
       expect(r).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoInvalida, campo: 'data' } });
     }
     const [{ amanha }] = await amb.ds.query(`SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date + 1, 'YYYY-MM-DD') AS amanha`);
-    expect(await amb.rest('GET', `/api/pontuacoes/reativar/${amanha}`, { token: admin })).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoFutura } });
+    expect(await amb.rest('GET', `/api/pontuacoes/reativar/${amanha}`, { token: admin })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.dataExpiracaoFutura },
+    });
     const passado = await amb.rest('GET', '/api/pontuacoes/reativar/01-01-2020', { token: admin });
     expect(passado.corpo).toEqual({ success: true, message: MENSAGENS.nenhumaExpiracaoNoDia('01/01/2020'), dia: '2020-01-01', parceiros: 0, pontos: 0 });
 
@@ -212,7 +241,10 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
     await amb.ds.query(`UPDATE usuarios SET id_redes_permitidas = $1 WHERE permissao = 1`, [[rede.rede_id]]);
     const limitado = await amb.entrarPainel(1);
     expect(await amb.rest('POST', '/api/pontuacoes/expirar', { token: limitado })).toEqual({ status: 403, corpo: { erro: MENSAGENS.expiracaoRestritaRede } });
-    expect(await amb.rest('GET', `/api/pontuacoes/reativar/${hoje()}`, { token: limitado })).toEqual({ status: 403, corpo: { erro: MENSAGENS.expiracaoRestritaRede } });
+    expect(await amb.rest('GET', `/api/pontuacoes/reativar/${hoje()}`, { token: limitado })).toEqual({
+      status: 403,
+      corpo: { erro: MENSAGENS.expiracaoRestritaRede },
+    });
     const g = await amb.gql(`mutation { expirarPontos { resultado { parceiros } } }`, {}, { token: limitado });
     expect(g.codigo).toBe('FORBIDDEN');
     // Their report holds only their networks: our member of store 1 is not in it.
@@ -229,7 +261,9 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
     for (const token of [await amb.entrarPainel(3), await amb.entrarPainel(4), await amb.entrarPainel(5), await amb.entrarLoja()]) {
       expect((await amb.rest('POST', '/api/pontuacoes/expirar', { token })).status).toBe(403);
       expect((await amb.rest('GET', `/api/pontuacoes/reativar/${hoje()}`, { token })).status).toBe(403);
-      expect((await amb.gql(`mutation($d: String!) { reativarPontos(input: { dia: $d }) { resultado { success } } }`, { d: hoje() }, { token })).codigo).toBe('FORBIDDEN');
+      expect((await amb.gql(`mutation($d: String!) { reativarPontos(input: { dia: $d }) { resultado { success } } }`, { d: hoje() }, { token })).codigo).toBe(
+        'FORBIDDEN',
+      );
     }
   });
 });

@@ -28,7 +28,9 @@ async function novoMembro(revendaDe = PARCEIRO_DEMO_1): Promise<{ id: number; to
   const nome = `Extrato Teste ${seq}`;
   const [p] = await amb.ds.query(
     `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
-     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, nome, revendaDe]);
+     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`,
+    [cpf, nome, revendaDe],
+  );
   return { id: p.id, token: await amb.entrarLoja(cpf), nome };
 }
 
@@ -48,13 +50,32 @@ beforeAll(async () => {
   // A balance migrated from the previous programme, 20 months ago (already due: the expiry takes it).
   const antes = new Date();
   antes.setMonth(antes.getMonth() - 20);
-  await creditar(ctx, { parceiroId: id, pontos: 80, tipo: 'credito_ajuste', origem: { tipo: 'migracao', id: `x-${id}` }, motivo: 'Saldo migrado do programa anterior', em: antes });
+  await creditar(ctx, {
+    parceiroId: id,
+    pontos: 80,
+    tipo: 'credito_ajuste',
+    origem: { tipo: 'migracao', id: `x-${id}` },
+    motivo: 'Saldo migrado do programa anterior',
+    em: antes,
+  });
   await expirar(ctx);
   await reativar(ctx, hoje());
   await creditar(ctx, { parceiroId: id, pontos: 100, tipo: 'credito_venda', origem: { tipo: 'venda', id: `ext-${id}` }, motivo: 'Venda pontuada' });
   await corrigir(ctx, { parceiroId: id, diferenca: 20, origem: { tipo: 'venda', id: `ext-${id}` }, motivo: 'Correção de pontuação: de 100 para 120 pontos' });
-  await creditar(ctx, { parceiroId: id, pontos: 30, tipo: 'credito_codigo', origem: { tipo: 'codigo_cadastro', id: `c-${id}` }, motivo: 'Código de cadastro BEMVINDO' });
-  await creditar(ctx, { parceiroId: id, pontos: 15, tipo: 'credito_plataforma', origem: { tipo: 'pontuacao_plataforma', id: `p-${id}` }, motivo: 'SWPRO: Curso de cores' });
+  await creditar(ctx, {
+    parceiroId: id,
+    pontos: 30,
+    tipo: 'credito_codigo',
+    origem: { tipo: 'codigo_cadastro', id: `c-${id}` },
+    motivo: 'Código de cadastro BEMVINDO',
+  });
+  await creditar(ctx, {
+    parceiroId: id,
+    pontos: 15,
+    tipo: 'credito_plataforma',
+    origem: { tipo: 'pontuacao_plataforma', id: `p-${id}` },
+    motivo: 'SWPRO: Curso de cores',
+  });
   // A referral becomes valid with the referred member's first credited sale.
   const indicado = await novoMembro();
   await amb.ds.query(`INSERT INTO indicacoes (indicador_id, indicado_id) VALUES ($1, $2)`, [id, indicado.id]);
@@ -83,7 +104,19 @@ it('lists every kind of movement, newest first, and the points add up to the bal
   const [{ saldo_pontos: saldo }] = await amb.ds.query(`SELECT saldo_pontos::float FROM parceiros WHERE id = $1`, [membro.id]);
   expect(r.saldo).toBe(saldo);
   expect(r.total).toBe(r.movimentos.length);
-  expect(r.movimentos.map((m) => m.tipo)).toEqual(['resgate', 'estorno', 'resgate', 'indicacao', 'plataforma', 'codigo', 'correcao', 'venda', 'reativacao', 'expiracao', 'migracao']);
+  expect(r.movimentos.map((m) => m.tipo)).toEqual([
+    'resgate',
+    'estorno',
+    'resgate',
+    'indicacao',
+    'plataforma',
+    'codigo',
+    'correcao',
+    'venda',
+    'reativacao',
+    'expiracao',
+    'migracao',
+  ]);
   expect(r.movimentos.reduce((s, m) => s + m.pontos, 0)).toBeCloseTo(r.saldo, 2);
   // saldoApos: the newest is the balance; each one minus its points is the one before it; the oldest starts from zero.
   expect(r.movimentos[0].saldoApos).toBe(r.saldo);
@@ -121,8 +154,12 @@ it('pages and filters by type and period without changing saldoApos', async () =
   expect((await extrato('?tipo=bonus')).corpo).toEqual({ erro: 'Tipo inválido', campo: 'tipo' });
   expect((await extrato('?limite=500')).status).toBe(400);
 
-  const g = await amb.gql(`query($i: ExtratoInput) { extrato(input: $i) { saldo total pagina porPagina temProxima
-      movimentos { id data tipo descricao pontos saldoApos origem { tipo id } } } }`, { i: { tipo: 'RESGATE', porPagina: 1 } }, { token: membro.token });
+  const g = await amb.gql(
+    `query($i: ExtratoInput) { extrato(input: $i) { saldo total pagina porPagina temProxima
+      movimentos { id data tipo descricao pontos saldoApos origem { tipo id } } } }`,
+    { i: { tipo: 'RESGATE', porPagina: 1 } },
+    { token: membro.token },
+  );
   expect(g.data.extrato).toMatchObject({ saldo: resgates.saldo, total: 2, pagina: 1, porPagina: 1, temProxima: true });
   expect(g.data.extrato.movimentos).toEqual([{ ...resgates.movimentos[0], tipo: 'RESGATE' }]);
 });
@@ -150,14 +187,21 @@ it('staff read a member of their scope with ?parceiro=; role 3 only its stores',
 it('exports the filtered statement as .csv and .xlsx, refusing before the first byte', async () => {
   const csv = await amb.rest('GET', '/api/pontos/extrato/exportar?formato=csv&tipo=resgate', { token: membro.token });
   expect(csv.status).toBe(200);
-  const linhas = String(csv.corpo).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const linhas = String(csv.corpo)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(linhas[0]).toBe('Data;Tipo;Descrição;Pontos;Saldo após');
   expect(linhas).toHaveLength(3);
   expect(linhas[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Resgate;Resgate: Boné Extrato \([0-9A-F]{12}\);-25;/);
   const r = await fetch(`${amb.url}/api/pontos/extrato/exportar`, { headers: { authorization: membro.token } });
   expect(r.status).toBe(200);
   expect(r.headers.get('content-type')).toContain('spreadsheetml');
-  expect(Buffer.from(await r.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    Buffer.from(await r.arrayBuffer())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
   expect((await amb.rest('GET', `/api/pontos/extrato/exportar?parceiro=${outro.id}`, { token: membro.token })).status).toBe(403);
   expect((await amb.rest('GET', `/api/pontos/extrato/exportar?parceiro=${outro.id}`, { token: tokens[3] })).status).toBe(404);
 });
@@ -167,16 +211,26 @@ it('CSV numbers use the one format of every export: decimal comma, no thousands 
   await creditar(ctx, { parceiroId: m.id, pontos: 1234.56, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `csv${m.id}` } });
   await creditar(ctx, { parceiroId: m.id, pontos: 1000000.5, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `csv2${m.id}` } });
   const csv = await amb.rest('GET', '/api/pontos/extrato/exportar?formato=csv', { token: m.token });
-  const linhas = String(csv.corpo).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const linhas = String(csv.corpo)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(linhas.slice(1).map((l) => l.split(';').slice(3).join(';'))).toEqual(['1000000,5;1001235,06', '1234,56;1234,56']);
 });
 
 it('a member with thousands of movements: the first page is the newest and still adds up', async () => {
   const m = await novoMembro();
   const n = 3000;
-  await creditarVarios(ctx, Array.from({ length: n }, (_, i) => ({
-    parceiroId: m.id, centesimos: 100 + i, tipo: 'credito_plataforma' as const, origem: { tipo: 'pontuacao_plataforma', id: `mil-${m.id}-${i}` }, motivo: `Lote ${i}`,
-  })));
+  await creditarVarios(
+    ctx,
+    Array.from({ length: n }, (_, i) => ({
+      parceiroId: m.id,
+      centesimos: 100 + i,
+      tipo: 'credito_plataforma' as const,
+      origem: { tipo: 'pontuacao_plataforma', id: `mil-${m.id}-${i}` },
+      motivo: `Lote ${i}`,
+    })),
+  );
   const r = await extrato('?limite=5', m.token);
   const soma = Array.from({ length: n }, (_, i) => 100 + i).reduce((s, c) => s + c, 0) / 100;
   expect(r.corpo).toMatchObject({ total: n, saldo: soma });

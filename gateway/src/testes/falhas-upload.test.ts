@@ -29,11 +29,15 @@ const ITENS = 5; // 5,000 rows: the upload's row limit
 const PREFIXO = `FU${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 const CODIGOS = ['SW-FUNDO-18L', 'SW-ACRPF-BR-18L'];
 
-const portaLivre = () => new Promise<number>((ok, erro) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => ok(port)); });
-  s.on('error', erro);
-});
+const portaLivre = () =>
+  new Promise<number>((ok, erro) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => ok(port));
+    });
+    s.on('error', erro);
+  });
 const esperar = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 /** Polls `condicao` every 20 ms until it holds; fails with `oQue` after `limiteMs`. */
@@ -47,7 +51,11 @@ async function ate<T>(oQue: string, condicao: () => Promise<T | null | undefined
   }
 }
 
-interface Gateway { url: string; filho: ChildProcess; saida: () => string }
+interface Gateway {
+  url: string;
+  filho: ChildProcess;
+  saida: () => string;
+}
 
 let banco: string;
 let url: string;
@@ -62,22 +70,38 @@ async function iniciarGatewayFilho(): Promise<Gateway> {
   const porta = await portaLivre();
   const filho = spawn(process.execPath, [path.join(__dirname, '..', 'main.js')], {
     env: {
-      PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: url, PORT: String(porta),
-      SW_SEED: 'false', SW_JOBS: 'false', SW_DATA_DIR: dadosDir, LIMITE_PESADAS_MIN: '1000',
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: url,
+      PORT: String(porta),
+      SW_SEED: 'false',
+      SW_JOBS: 'false',
+      SW_DATA_DIR: dadosDir,
+      LIMITE_PESADAS_MIN: '1000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   filhos.add(filho);
   filho.once('exit', () => filhos.delete(filho));
   let erros = '';
-  filho.stderr!.on('data', (d) => { erros += String(d); });
+  filho.stderr!.on('data', (d) => {
+    erros += String(d);
+  });
   const gw = { url: `http://127.0.0.1:${porta}`, filho, saida: () => erros };
   // A new process loads the whole gateway: a few seconds idle, past 20 s on a busy machine. The bound
   // only catches one that never comes up (an early exit fails at once, with its stderr).
-  await ate('o gateway responder /healthz', async () => {
-    if (filho.exitCode !== null) throw new Error(`o gateway saiu com ${filho.exitCode}: ${erros}`);
-    return fetch(`${gw.url}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
-  }, 120_000);
+  await ate(
+    'o gateway responder /healthz',
+    async () => {
+      if (filho.exitCode !== null) throw new Error(`o gateway saiu com ${filho.exitCode}: ${erros}`);
+      return fetch(`${gw.url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+    },
+    120_000,
+  );
   return gw;
 }
 
@@ -90,14 +114,22 @@ async function matar(gw: Gateway): Promise<void> {
 }
 
 /** The dead gateway's connections: PostgreSQL ends each backend (rolling back its transaction). */
-const conexoesDoGateway = async () => Number((await sql.query(
-  `SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND application_name <> $2`,
-  [banco, APLICACAO])).rows[0].count);
+const conexoesDoGateway = async () =>
+  Number(
+    (
+      await sql.query(`SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND application_name <> $2`, [
+        banco,
+        APLICACAO,
+      ])
+    ).rows[0].count,
+  );
 
 async function token(gw: Gateway): Promise<string> {
   const u = USUARIOS_DEMO.find((x) => x.permissao === 1)!;
   const r = await fetch(`${gw.url}/api/sessoes/usuario`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: u.cpf, senha: SENHA_DEMO }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cpf: u.cpf, senha: SENHA_DEMO }),
   });
   return `|${((await r.json()) as { token: string }).token}`;
 }
@@ -108,7 +140,10 @@ async function enviar(gw: Gateway, conteudo: Buffer): Promise<{ status: number; 
   form.append('enviarMensagem', 'true');
   form.append('arquivo', new Blob([conteudo]), 'vendas.xlsx');
   const r = await fetch(`${gw.url}/api/upload/vendas`, {
-    method: 'POST', headers: { authorization: await token(gw) }, body: form, signal: AbortSignal.timeout(60_000),
+    method: 'POST',
+    headers: { authorization: await token(gw) },
+    body: form,
+    signal: AbortSignal.timeout(60_000),
   });
   return { status: r.status, corpo: await r.json() };
 }
@@ -118,7 +153,8 @@ async function enviarMetade(gw: Gateway, caminho: string, campo: string, nome: s
   const limite = `----sw${crypto.randomBytes(8).toString('hex')}`;
   const corpo = Buffer.concat([
     Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${campo}"; filename="${nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    conteudo, Buffer.from(`\r\n--${limite}--\r\n`),
+    conteudo,
+    Buffer.from(`\r\n--${limite}--\r\n`),
   ]);
   const req = http.request(`${gw.url}${caminho}`, {
     method: 'POST',
@@ -143,11 +179,24 @@ async function vendasCompletas(): Promise<number> {
             (SELECT count(*)::int FROM movimentos_pontos m WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text) AS creditos,
             (SELECT count(*)::int FROM logs l WHERE l.tipo = 'venda.pontuar' AND l.parametros->>'id' = v.id::text) AS auditoria,
             (SELECT count(*)::int FROM mensagens_saida s WHERE s.chave = 'venda:' || v.id) AS mensagens
-       FROM vendas v WHERE v.identificador LIKE $1`, [`${PREFIXO}%`]);
-  for (const v of rows) expect({ ...v, id: 0, soma: Number(v.soma), total: Number(v.total) }).toEqual({ id: 0, total: Number(v.soma), soma: Number(v.soma), itens: ITENS, creditos: 1, auditoria: 1, mensagens: 1 });
+       FROM vendas v WHERE v.identificador LIKE $1`,
+    [`${PREFIXO}%`],
+  );
+  for (const v of rows)
+    expect({ ...v, id: 0, soma: Number(v.soma), total: Number(v.total) }).toEqual({
+      id: 0,
+      total: Number(v.soma),
+      soma: Number(v.soma),
+      itens: ITENS,
+      creditos: 1,
+      auditoria: 1,
+      mensagens: 1,
+    });
   // Nothing of the file outside a sale: no orphan item, credit or message.
   expect(await contar(`SELECT count(*) FROM vendas_itens i LEFT JOIN vendas v ON v.id = i.venda_id WHERE v.id IS NULL`, [])).toBe(0);
-  expect(await contar(`SELECT count(*) FROM movimentos_pontos m LEFT JOIN vendas v ON v.id::text = m.origem_id WHERE m.origem_tipo = 'venda' AND v.id IS NULL`, [])).toBe(0);
+  expect(
+    await contar(`SELECT count(*) FROM movimentos_pontos m LEFT JOIN vendas v ON v.id::text = m.origem_id WHERE m.origem_tipo = 'venda' AND v.id IS NULL`, []),
+  ).toBe(0);
   return rows.length;
 }
 
@@ -157,7 +206,8 @@ async function livrosIntegros(): Promise<void> {
   const { rows } = await sql.query(
     `SELECT revenda_id, parceiro_id, count(*)::int AS vendas, sum(total_venda) AS total_venda, sum(total_pontos) AS total_pontos
        FROM vendas WHERE cancelada_em IS NULL GROUP BY revenda_id, parceiro_id
-     EXCEPT SELECT revenda_id, parceiro_id, vendas, total_venda, total_pontos FROM resumo_vendas WHERE vendas > 0`);
+     EXCEPT SELECT revenda_id, parceiro_id, vendas, total_venda, total_pontos FROM resumo_vendas WHERE vendas > 0`,
+  );
   expect(rows).toEqual([]);
 }
 
@@ -200,7 +250,7 @@ describe('gateway killed mid-upload', () => {
   const CONTA_LOGS = `SELECT count(*) FROM logs WHERE tipo IN ('venda.upload', 'venda.pontuar')`;
   const CONTA_MENSAGENS = `SELECT count(*) FROM mensagens_saida`;
 
-  it('killed while the first sale\'s transaction is open: nothing of the file lands and the books balance', async () => {
+  it("killed while the first sale's transaction is open: nothing of the file lands and the books balance", async () => {
     const logsAntes = await contar(CONTA_LOGS, []);
     const mensagensAntes = await contar(CONTA_MENSAGENS, []);
     const gw = await iniciarGatewayFilho();
@@ -211,9 +261,16 @@ describe('gateway killed mid-upload', () => {
     await trava.query('LOCK TABLE vendas IN SHARE MODE');
     const envio = enviar(gw, arquivo).catch((e: unknown) => ({ status: 0, corpo: String(e) }));
     // Processing has started: the import's transaction waits on the lock, in pg_stat_activity.
-    await ate('a transação da importação aparecer', async () => (await sql.query(
-      `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND application_name <> $2 AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO vendas%'`,
-      [banco, APLICACAO])).rowCount);
+    await ate(
+      'a transação da importação aparecer',
+      async () =>
+        (
+          await sql.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND application_name <> $2 AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO vendas%'`,
+            [banco, APLICACAO],
+          )
+        ).rowCount,
+    );
     await matar(gw);
     expect((await envio).status).toBe(0); // the client saw the connection die, no answer
     await trava.query('COMMIT');
@@ -256,8 +313,12 @@ describe('gateway killed mid-upload', () => {
 
 describe('connection lost mid-body', () => {
   let gw: Gateway;
-  beforeAll(async () => { gw = await iniciarGatewayFilho(); });
-  afterAll(async () => { if (gw) await matar(gw); });
+  beforeAll(async () => {
+    gw = await iniciarGatewayFilho();
+  });
+  afterAll(async () => {
+    if (gw) await matar(gw);
+  });
 
   const arquivosGuardados = () => (fs.existsSync(path.join(dadosDir, 'arquivos')) ? fs.readdirSync(path.join(dadosDir, 'arquivos')) : []);
 

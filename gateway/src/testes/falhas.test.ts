@@ -17,11 +17,15 @@ import { esperarAte } from '../testing/esperar';
 // own bound sits above their sum.
 jest.setTimeout(300_000);
 
-const portaLivre = () => new Promise<number>((ok, erro) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => ok(port)); });
-  s.on('error', erro);
-});
+const portaLivre = () =>
+  new Promise<number>((ok, erro) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => ok(port));
+    });
+    s.on('error', erro);
+  });
 
 /** Starts (or restarts, on the same folder) the suite's own PostgreSQL in a child process. */
 async function iniciarPg(dir: string, porta: number): Promise<{ parar(): Promise<void> }> {
@@ -31,11 +35,12 @@ async function iniciarPg(dir: string, porta: number): Promise<{ parar(): Promise
     filho.once('exit', (c) => erro(new Error(`PostgreSQL de teste saiu com ${c}`)));
   });
   return {
-    parar: () => new Promise<void>((ok) => {
-      if (filho.exitCode !== null) return ok();
-      filho.once('exit', () => ok());
-      filho.send('parar');
-    }),
+    parar: () =>
+      new Promise<void>((ok) => {
+        if (filho.exitCode !== null) return ok();
+        filho.once('exit', () => ok());
+        filho.send('parar');
+      }),
   };
 }
 
@@ -44,14 +49,18 @@ const BANCO_FORA = 'Serviço temporariamente indisponível. Tente novamente em i
 /** The PostgreSQL server's processes: the postmaster (postmaster.pid) and its children (backends, workers). */
 function processosDoPostgres(dir: string): number[] {
   const postmaster = Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const filhos = fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n)).filter((n) => {
-    try {
-      // Field 4 of /proc/<pid>/stat is the parent; the name (field 2) may hold spaces, so read after its ')'.
-      return Number(fs.readFileSync(`/proc/${n}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  const filhos = fs
+    .readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .filter((n) => {
+      try {
+        // Field 4 of /proc/<pid>/stat is the parent; the name (field 2) may hold spaces, so read after its ')'.
+        return Number(fs.readFileSync(`/proc/${n}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
   return [postmaster, ...filhos];
 }
 
@@ -74,7 +83,11 @@ describe('falhas', () => {
       });
       const texto = await r.text();
       let json: any = texto;
-      try { json = JSON.parse(texto); } catch { /* text */ }
+      try {
+        json = JSON.parse(texto);
+      } catch {
+        /* text */
+      }
       return { status: r.status, corpo: json, ms: Date.now() - inicio };
     } catch (e) {
       return { status: 0, corpo: String(e), ms: Date.now() - inicio };
@@ -97,7 +110,11 @@ describe('falhas', () => {
     url = `postgres://sw:sw-local@127.0.0.1:${porta}/falhas`;
     gw = await iniciarGateway({ ...lerConfig({ NODE_ENV: 'test' }), databaseUrl: url, porta: 0, semear: true, jobs: false });
     const u = USUARIOS_DEMO.find((x) => x.permissao === 1)!;
-    const r = await fetch(`${gw.url}/api/sessoes/usuario`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: u.cpf, senha: SENHA_DEMO }) });
+    const r = await fetch(`${gw.url}/api/sessoes/usuario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cpf: u.cpf, senha: SENHA_DEMO }),
+    });
     token = `|${((await r.json()) as { token: string }).token}`;
   });
 
@@ -163,13 +180,14 @@ describe('falhas', () => {
   });
 
   it('database frozen (SIGSTOP, like a network partition): 503 within 5 s for /healthz, member and staff calls; back by itself after SIGCONT', async () => {
-    const r = await fetch(`${gw.url}/api/sessoes/parceiro`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf: '70000000744', senha: SENHA_DEMO }) });
+    const r = await fetch(`${gw.url}/api/sessoes/parceiro`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cpf: '70000000744', senha: SENHA_DEMO }),
+    });
     const membro = `${((await r.json()) as { token: string }).token}|`;
-    const chamadas = () => Promise.all([
-      pedir('GET', '/healthz'),
-      pedir('GET', '/api/parceiros/eu', undefined, membro),
-      pedir('GET', '/api/redes?page=1&perPage=5'),
-    ]);
+    const chamadas = () =>
+      Promise.all([pedir('GET', '/healthz'), pedir('GET', '/api/parceiros/eu', undefined, membro), pedir('GET', '/api/redes?page=1&perPage=5')]);
     // The pool holds open connections to backends that will freeze with the server.
     expect((await chamadas()).map((x) => x.status)).toEqual([200, 200, 200]);
 
@@ -188,10 +206,16 @@ describe('falhas', () => {
     } finally {
       // Always: a frozen server would outlive the test.
       for (const pid of congelados.reverse()) {
-        try { process.kill(pid, 'SIGCONT'); } catch { /* already gone */ }
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          /* already gone */
+        }
       }
     }
-    console.log(`SIGSTOP: 503 em ${primeiras.map((x) => x.ms).join(' / ')} ms (healthz / parceiro / painel); depois ${seguintes.map((x) => x.ms).join(' / ')} ms`);
+    console.log(
+      `SIGSTOP: 503 em ${primeiras.map((x) => x.ms).join(' / ')} ms (healthz / parceiro / painel); depois ${seguintes.map((x) => x.ms).join(' / ')} ms`,
+    );
     for (const x of [...primeiras, ...seguintes]) {
       expect(x.status).toBe(503);
       expect(x.corpo.erro).toBe(BANCO_FORA);
@@ -217,11 +241,16 @@ describe('falhas', () => {
     await bloqueio.query('LOCK TABLE redes IN ACCESS EXCLUSIVE MODE');
     const emCurso = pedir('POST', '/api/redes', { nome: `Rede em curso ${Date.now()}`, regiao: 'Norte', valorPonto: 1 });
     // In flight for sure: the write is waiting on the lock.
-    await esperarAte('a escrita esperar pelo bloqueio', async () => (await bloqueio.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n > 0);
+    await esperarAte(
+      'a escrita esperar pelo bloqueio',
+      async () =>
+        (await bloqueio.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n > 0,
+    );
     let parou = false;
     const forcadas = jest.spyOn(gw.servidor, 'closeAllConnections');
-    const parando = gw.parar().then(() => { parou = true; });
+    const parando = gw.parar().then(() => {
+      parou = true;
+    });
     // Connection refused: the listener is closed.
     await esperarAte('o gateway recusar conexões novas', async () => (await pedir('GET', '/healthz')).status === 0);
     expect(parou).toBe(false);

@@ -37,9 +37,19 @@ function consultasBasicas(): string[] {
     r.push(q([['filtros', `{"${p}":{"x":1}}`]]));
   }
   r.push(
-    'sortField=a&sortField=b', 'page=1&page=2', 'page[]=1', 'ordenacao[campo]=__proto__', '__proto__[x]=1&constructor[prototype][x]=1',
-    q([['ordenacao', '{"campo":']]), q([['filtros', '{']]), q([['ordenacao', '{"campo":{"toString":1}}']]), q([['page', '99999999999999999999']]),
-    q([['pagina', 'NaN'], ['limite', '-1.5']]),
+    'sortField=a&sortField=b',
+    'page=1&page=2',
+    'page[]=1',
+    'ordenacao[campo]=__proto__',
+    '__proto__[x]=1&constructor[prototype][x]=1',
+    q([['ordenacao', '{"campo":']]),
+    q([['filtros', '{']]),
+    q([['ordenacao', '{"campo":{"toString":1}}']]),
+    q([['page', '99999999999999999999']]),
+    q([
+      ['pagina', 'NaN'],
+      ['limite', '-1.5'],
+    ]),
   );
   return r;
 }
@@ -49,7 +59,12 @@ function consultasDeLista(): string[] {
   const r = consultasBasicas();
   for (const p of PROTOTIPO) {
     // (sortField and ordenacao.campo named after each of these are sent by the strict check below.)
-    r.push(q([['ordenacao', JSON.stringify({ campo: 'x', direcao: p })]]), q([['sortOrder', p]]), q([['search', p]]), q([['filtros', JSON.stringify({ [p]: 1 })]]));
+    r.push(
+      q([['ordenacao', JSON.stringify({ campo: 'x', direcao: p })]]),
+      q([['sortOrder', p]]),
+      q([['search', p]]),
+      q([['filtros', JSON.stringify({ [p]: 1 })]]),
+    );
   }
   r.push(q([['ordenacao', '{"campo":"campoQueNaoExiste"}']]), q([['filtros', '{"campoQueNaoExiste":1}']]));
   for (const f of FILTROS) r.push(q([[f, '__proto__']]), q([['filtros', `{"${f}":{"toString":1}}`]]));
@@ -57,11 +72,24 @@ function consultasDeLista(): string[] {
   for (const chave of ['page', 'perPage']) for (const v of PAGINAS) r.push(q([[chave, v]]));
   for (const chave of ['pagina', 'limite']) for (const v of PAGINAS.slice(0, 3)) r.push(q([[chave, v]]));
   r.push(
-    'perPage=1&perPage=2', 'limite[]=5', 'search=a&search=b', 'sortOrder=1&sortOrder=-1', 'buscar[]=x', 'filtros[]=1',
-    q([['filtros', '{"a":{"__proto__":{"poluido":1}}}']]), q([['filtros', '{"rede":["__proto__"]}']]),
-    q([['filtros', '[1]']]), q([['filtros', 'null']]), q([['filtros', '"texto"']]), q([['filtros', aninhado(40)]]),
-    q([['ordenacao', '1']]), q([['ordenacao', '[]']]), q([['ordenacao', '{"direcao":{"toString":1}}']]), q([['ordenacao', '{"campo":["a","b"]}']]),
-    q([['sortField', 'A'.repeat(5000)]]), q([['search', '%_\\'.repeat(50)]]),
+    'perPage=1&perPage=2',
+    'limite[]=5',
+    'search=a&search=b',
+    'sortOrder=1&sortOrder=-1',
+    'buscar[]=x',
+    'filtros[]=1',
+    q([['filtros', '{"a":{"__proto__":{"poluido":1}}}']]),
+    q([['filtros', '{"rede":["__proto__"]}']]),
+    q([['filtros', '[1]']]),
+    q([['filtros', 'null']]),
+    q([['filtros', '"texto"']]),
+    q([['filtros', aninhado(40)]]),
+    q([['ordenacao', '1']]),
+    q([['ordenacao', '[]']]),
+    q([['ordenacao', '{"direcao":{"toString":1}}']]),
+    q([['ordenacao', '{"campo":["a","b"]}']]),
+    q([['sortField', 'A'.repeat(5000)]]),
+    q([['search', '%_\\'.repeat(50)]]),
   );
   return r;
 }
@@ -76,8 +104,15 @@ function retratoDosPrototipos(): string {
   const herdadas: string[] = [];
   for (const k in sonda) herdadas.push(k);
   return JSON.stringify({
-    objeto: nomes(Object.prototype), array: nomes(Array.prototype), funcao: nomes(Function.prototype), texto: nomes(String.prototype),
-    herdadas, x: sonda.x, poluido: sonda.poluido, a: sonda.a, 'c.id': sonda['c.id'],
+    objeto: nomes(Object.prototype),
+    array: nomes(Array.prototype),
+    funcao: nomes(Function.prototype),
+    texto: nomes(String.prototype),
+    herdadas,
+    x: sonda.x,
+    poluido: sonda.poluido,
+    a: sonda.a,
+    'c.id': sonda['c.id'],
   });
 }
 
@@ -93,7 +128,11 @@ function problemaRest(r: Resposta): string | null {
   return null;
 }
 
-interface Rota { nome: string; caminho: string; operacao: Operacao }
+interface Rota {
+  nome: string;
+  caminho: string;
+  operacao: Operacao;
+}
 
 describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
   let amb: AmbienteDeTeste;
@@ -119,7 +158,11 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
       .filter((o) => o.porta === 'rest' && o.nome.startsWith('GET '))
       .map((o) => {
         const modelo = o.nome.slice(4);
-        return { nome: o.nome, caminho: modelo.replace(/:([A-Za-z]+)/g, (_, n: string) => encodeURIComponent(valorDoParametro(n))), operacao: o.operacao as Operacao };
+        return {
+          nome: o.nome,
+          caminho: modelo.replace(/:([A-Za-z]+)/g, (_, n: string) => encodeURIComponent(valorDoParametro(n))),
+          operacao: o.operacao as Operacao,
+        };
       });
   });
 
@@ -184,7 +227,12 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
             for (const consulta of [q([['sortField', p]]), ...(leOrdenacao ? [q([['ordenacao', JSON.stringify({ campo: p })]])] : [])]) {
               const r = await amb.rest('GET', `${rota.caminho}?${consulta}`, { token });
               n++;
-              anotar(papel, consulta, r, r.status === 400 && /ordenar/.test(String(r.corpo?.erro)) ? null : `esperado 400 "Não é possível ordenar", veio ${r.status}`);
+              anotar(
+                papel,
+                consulta,
+                r,
+                r.status === 400 && /ordenar/.test(String(r.corpo?.erro)) ? null : `esperado 400 "Não é possível ordenar", veio ${r.status}`,
+              );
             }
           }
           for (const consulta of leFiltros ? [q([['filtros', '{"__proto__":{"x":1}}']]), q([['filtros', '{"constructor":{"prototype":{"x":1}}}']])] : []) {
@@ -215,19 +263,25 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
   // Split by path so each group stays far from the timeout on a busy machine.
   it('REST: GET /api/[a-o]* (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/[a-o]/.test(r.nome)));
   it('REST: GET /api/pontuacoes* (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/pontuacoes/.test(r.nome)));
-  it('REST: GET /api/p* but pontuacoes (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/p/.test(r.nome) && !/^GET \/api\/pontuacoes/.test(r.nome)));
+  it('REST: GET /api/p* but pontuacoes (every route, hostile query strings and path parameters)', () =>
+    fuzzRest((r) => /^GET \/api\/p/.test(r.nome) && !/^GET \/api\/pontuacoes/.test(r.nome)));
   it('REST: GET /api/[q-z]* (every route, hostile query strings and path parameters)', () => fuzzRest((r) => /^GET \/api\/[q-z]/.test(r.nome)));
 
   it('GraphQL: every Query field with the older paging or sort arguments, hostile campo/direcao/pagina/limite/busca and filters', async () => {
     type TipoRef = { kind: string; name: string | null; ofType: TipoRef | null };
     const intro = await amb.gql<{ __schema: { queryType: { fields: { name: string; args: { name: string; type: TipoRef }[]; type: TipoRef }[] } } }>(
       `{ __schema { queryType { fields { name args { name type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } }
-         type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }`, {}, { token: tokens.get(2) });
+         type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }`,
+      {},
+      { token: tokens.get(2) },
+    );
     const base = (t: TipoRef): TipoRef => (t.ofType ? base(t.ofType) : t);
     const campos = intro.data.__schema.queryType.fields.filter((f) => f.args.some((a) => ['pagina', 'limite', 'campo', 'direcao', 'busca'].includes(a.name)));
     // Lists converted to one `input` (docs/api.md) are walked by the next test; these are the rest.
     expect(campos.length).toBeGreaterThan(5);
-    const operacoes = new Map(OPERACOES_EXPOSTAS.filter((o) => o.porta === 'graphql').map((o) => [o.nome.replace(/^(Query|query)[ .]/, ''), o.operacao as Operacao]));
+    const operacoes = new Map(
+      OPERACOES_EXPOSTAS.filter((o) => o.porta === 'graphql').map((o) => [o.nome.replace(/^(Query|query)[ .]/, ''), o.operacao as Operacao]),
+    );
 
     const falhas: string[] = [];
     for (const campo of campos) {
@@ -257,7 +311,12 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
         for (const v of ['2147483647', '-2147483648', '0', '-1', '1001', '1.5', '99999999999999999999', '"1"', 'null']) variantes.push(`${t}: ${v}`);
       }
       const operacao = operacoes.get(campo.name);
-      const chamadores = operacao ? quem(operacao) : [{ papel: 'papel 2', token: tokens.get(2) }, { papel: 'membro', token: tokens.get(PARCEIRO) }];
+      const chamadores = operacao
+        ? quem(operacao)
+        : [
+            { papel: 'papel 2', token: tokens.get(2) },
+            { papel: 'membro', token: tokens.get(PARCEIRO) },
+          ];
       let n = 0;
       for (const { papel, token } of chamadores) {
         for (const v of variantes) {
@@ -267,13 +326,24 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
           const todos = (r.errors ?? []) as { message: string; extensions?: { code?: string } }[];
           const internos = todos.filter((e) => !e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR');
           // graphql-js' own parse and validation messages (a 1.5 where an Int goes) are its text, by design.
-          const doProduto = todos.filter((e) => !['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(String(e.extensions?.code)) && !(String(e.extensions?.code) === 'BAD_USER_INPUT' && /Int cannot|non-integer|non 32-bit/.test(e.message)));
-          const problema = r.status >= 500 ? `status ${r.status}` :
-            internos.length ? `erro interno: ${internos[0].message}` :
-            doProduto.find((e) => !e.message || INGLES.test(e.message)) ? `erro em inglês: ${doProduto.find((e) => INGLES.test(e.message))?.message}` :
-            CODIGO_NATIVO.test(JSON.stringify(r.errors ?? '')) || VAZAMENTO.test(JSON.stringify(r.errors ?? '')) ? 'vazamento' :
-            // An inherited name as the sort field is refused, never used.
-            /^campo: "(__proto__|constructor|toString|hasOwnProperty|prototype|valueOf|__defineGetter__)"/.test(v) && !todos.length ? `aceito: ${JSON.stringify(r.data).slice(0, 80)}` : null;
+          const doProduto = todos.filter(
+            (e) =>
+              !['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(String(e.extensions?.code)) &&
+              !(String(e.extensions?.code) === 'BAD_USER_INPUT' && /Int cannot|non-integer|non 32-bit/.test(e.message)),
+          );
+          const problema =
+            r.status >= 500
+              ? `status ${r.status}`
+              : internos.length
+                ? `erro interno: ${internos[0].message}`
+                : doProduto.find((e) => !e.message || INGLES.test(e.message))
+                  ? `erro em inglês: ${doProduto.find((e) => INGLES.test(e.message))?.message}`
+                  : CODIGO_NATIVO.test(JSON.stringify(r.errors ?? '')) || VAZAMENTO.test(JSON.stringify(r.errors ?? ''))
+                    ? 'vazamento'
+                    : // An inherited name as the sort field is refused, never used.
+                      /^campo: "(__proto__|constructor|toString|hasOwnProperty|prototype|valueOf|__defineGetter__)"/.test(v) && !todos.length
+                      ? `aceito: ${JSON.stringify(r.data).slice(0, 80)}`
+                      : null;
           if (problema) falhas.push(`${campo.name} [${papel}] (${args.slice(0, 90)}) → ${problema}`);
         }
       }
@@ -287,10 +357,15 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
   it('GraphQL: every list taking a Lista…Input, hostile pagina/porPagina/ordenarPor/direcao/busca and text filters in the input', async () => {
     type TipoRef = { kind: string; name: string | null; ofType: TipoRef | null };
     type Entrada = { name: string; inputFields: { name: string; type: TipoRef }[] | null };
-    const intro = await amb.gql<{ __schema: { queryType: { fields: { name: string; args: { name: string; type: TipoRef }[]; type: TipoRef }[] }; types: Entrada[] } }>(
+    const intro = await amb.gql<{
+      __schema: { queryType: { fields: { name: string; args: { name: string; type: TipoRef }[]; type: TipoRef }[] }; types: Entrada[] };
+    }>(
       `{ __schema { queryType { fields { name args { name type { kind name ofType { kind name ofType { kind name } } } }
          type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } }
-         types { name inputFields { name type { kind name ofType { kind name ofType { kind name } } } } } } }`, {}, { token: tokens.get(2) });
+         types { name inputFields { name type { kind name ofType { kind name ofType { kind name } } } } } } }`,
+      {},
+      { token: tokens.get(2) },
+    );
     const base = (t: TipoRef): TipoRef => (t.ofType ? base(t.ofType) : t);
     const entradas = new Map(intro.data.__schema.types.map((t) => [t.name, t]));
     const listas = intro.data.__schema.queryType.fields.flatMap((f) => {
@@ -298,7 +373,9 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
       return arg ? [{ campo: f, tipo: String(base(arg.type).name), obrigatorio: arg.type.kind === 'NON_NULL' }] : [];
     });
     expect(listas.length).toBeGreaterThan(5);
-    const operacoes = new Map(OPERACOES_EXPOSTAS.filter((o) => o.porta === 'graphql').map((o) => [o.nome.replace(/^(Query|query)[ .]/, ''), o.operacao as Operacao]));
+    const operacoes = new Map(
+      OPERACOES_EXPOSTAS.filter((o) => o.porta === 'graphql').map((o) => [o.nome.replace(/^(Query|query)[ .]/, ''), o.operacao as Operacao]),
+    );
     const falhas: string[] = [];
     for (const { campo, tipo } of listas) {
       const campos = entradas.get(tipo)?.inputFields ?? [];
@@ -321,13 +398,22 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
           const todos = (r.errors ?? []) as { message: string; extensions?: { code?: string } }[];
           const internos = todos.filter((e) => !e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR');
           // graphql-js' own coercion messages for a variable (a 1.5 where an Int goes, an unknown enum name) are its text.
-          const doProduto = todos.filter((e) => !['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(String(e.extensions?.code)) && !/^Variable "\$i"/.test(e.message));
-          const problema = r.status >= 500 ? `status ${r.status}` :
-            internos.length ? `erro interno: ${internos[0].message}` :
-            doProduto.find((e) => !e.message || INGLES.test(e.message)) ? `erro em inglês: ${doProduto.find((e) => INGLES.test(e.message))?.message}` :
-            CODIGO_NATIVO.test(JSON.stringify(r.errors ?? '')) || VAZAMENTO.test(JSON.stringify(r.errors ?? '')) ? 'vazamento' :
-            // An inherited name as the sort field is refused by the enum, never used.
-            'ordenarPor' in v && !todos.length ? `aceito: ${JSON.stringify(r.data).slice(0, 80)}` : null;
+          const doProduto = todos.filter(
+            (e) => !['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(String(e.extensions?.code)) && !/^Variable "\$i"/.test(e.message),
+          );
+          const problema =
+            r.status >= 500
+              ? `status ${r.status}`
+              : internos.length
+                ? `erro interno: ${internos[0].message}`
+                : doProduto.find((e) => !e.message || INGLES.test(e.message))
+                  ? `erro em inglês: ${doProduto.find((e) => INGLES.test(e.message))?.message}`
+                  : CODIGO_NATIVO.test(JSON.stringify(r.errors ?? '')) || VAZAMENTO.test(JSON.stringify(r.errors ?? ''))
+                    ? 'vazamento'
+                    : // An inherited name as the sort field is refused by the enum, never used.
+                      'ordenarPor' in v && !todos.length
+                      ? `aceito: ${JSON.stringify(r.data).slice(0, 80)}`
+                      : null;
           if (problema) falhas.push(`${campo.name} [${papel}] (${JSON.stringify(v).slice(0, 90)}) → ${problema}`);
         }
       }
@@ -342,7 +428,11 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
     const antes = (await amb.ds.query(`SELECT count(*)::int AS n FROM tarefas`))[0].n;
     let n = 0;
     for (const p of PROTOTIPO) {
-      const r = await amb.gql(`mutation($tipo: TipoRelatorio!) { gerarRelatorio(input: { tipo: $tipo }) { resultado { mensagem } } }`, { tipo: p }, { token: tokens.get(2) });
+      const r = await amb.gql(
+        `mutation($tipo: TipoRelatorio!) { gerarRelatorio(input: { tipo: $tipo }) { resultado { mensagem } } }`,
+        { tipo: p },
+        { token: tokens.get(2) },
+      );
       n++;
       expect([r.data ?? null, r.codigo]).toEqual([null, 'BAD_USER_INPUT']);
     }

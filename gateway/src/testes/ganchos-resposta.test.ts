@@ -38,7 +38,10 @@ describe('ganchos depois da resposta', () => {
   let token: string;
   beforeAll(async () => {
     prototipoContador.incWithoutExemplar = function (this: unknown, ...a: unknown[]) {
-      if (metricaFalha) { incrementosRecusados++; throw new Error('métrica recusada'); }
+      if (metricaFalha) {
+        incrementosRecusados++;
+        throw new Error('métrica recusada');
+      }
       return incrementoOriginal.apply(this, a);
     };
     amb = await AmbienteDeTeste.criar();
@@ -48,7 +51,10 @@ describe('ganchos depois da resposta', () => {
     prototipoContador.incWithoutExemplar = incrementoOriginal;
     await amb.fechar();
   });
-  afterEach(() => { metricaFalha = false; jest.restoreAllMocks(); });
+  afterEach(() => {
+    metricaFalha = false;
+    jest.restoreAllMocks();
+  });
 
   it('a metric that throws while recording: the request is answered, the failure logged with its request id, the gateway stays up', async () => {
     const erro = jest.spyOn(logger, 'error');
@@ -63,7 +69,11 @@ describe('ganchos depois da resposta', () => {
       expect(String((registro.err as Error).message)).toBe('métrica recusada');
     }
     // GraphQL too (its label is set by app.ts).
-    const g = await amb.rest('POST', '/graphql', { token, corpo: { query: '{ configuracoesSistema { limitePontuacao } }' }, cabecalhos: { 'apollo-require-preflight': 'true', 'x-request-id': 'metrica-gql' } });
+    const g = await amb.rest('POST', '/graphql', {
+      token,
+      corpo: { query: '{ configuracoesSistema { limitePontuacao } }' },
+      cabecalhos: { 'apollo-require-preflight': 'true', 'x-request-id': 'metrica-gql' },
+    });
     expect(g.status).toBe(200);
     await ate(() => registrosDeFalha(erro, 'metrica-gql').length > 0);
     expect(incrementosRecusados).toBeGreaterThanOrEqual(4);
@@ -93,10 +103,17 @@ describe('ganchos depois da resposta', () => {
 
 describe('falhas que nada capturou', () => {
   const processo = path.join(__dirname, '..', 'core', 'processo.js');
-  const rodar = (codigo: string) => spawnSync(process.execPath, ['-e', `require(${JSON.stringify(processo)}).vigiarProcesso();\n${codigo}`], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 20_000,
-  });
-  const linhas = (saida: string) => saida.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+  const rodar = (codigo: string) =>
+    spawnSync(process.execPath, ['-e', `require(${JSON.stringify(processo)}).vigiarProcesso();\n${codigo}`], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+  const linhas = (saida: string) =>
+    saida
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, any>);
 
   it('an uncaught exception is logged (fatal, with its stack) and the process exits with code 1', () => {
     const r = rodar(`setTimeout(() => { throw new Error('falha proposital'); }, 0); setTimeout(() => console.log('não devia chegar aqui'), 2000);`);

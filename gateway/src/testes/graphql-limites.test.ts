@@ -29,8 +29,12 @@ function aninhada(niveis: number): string {
 
 describe('limites de GraphQL', () => {
   let amb: AmbienteDeTeste;
-  beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
-  afterAll(async () => { await amb.fechar(); });
+  beforeAll(async () => {
+    amb = await AmbienteDeTeste.criar();
+  });
+  afterAll(async () => {
+    await amb.fechar();
+  });
 
   it('every document of the apps fits within every limit', () => {
     const schema = buildSchema(fs.readFileSync(path.join(RAIZ, 'schema.graphql'), 'utf8'));
@@ -64,9 +68,11 @@ describe('limites de GraphQL', () => {
 
   it('cost: a fragment that multiplies itself is refused however few tokens it has', async () => {
     const niveis = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-    const fragmentos = niveis.map((n, i) => (i === niveis.length - 1
-      ? `fragment ${n} on Query { configuracoesSistema { voucherAtivo } }`
-      : `fragment ${n} on Query { ...${niveis[i + 1]} ...${niveis[i + 1]} ...${niveis[i + 1]} ...${niveis[i + 1]} }`));
+    const fragmentos = niveis.map((n, i) =>
+      i === niveis.length - 1
+        ? `fragment ${n} on Query { configuracoesSistema { voucherAtivo } }`
+        : `fragment ${n} on Query { ...${niveis[i + 1]} ...${niveis[i + 1]} ...${niveis[i + 1]} ...${niveis[i + 1]} }`,
+    );
     const r = await amb.gql(`query { ...A } ${fragmentos.join(' ')}`);
     expect(r.status).toBe(400);
     expect(r.mensagem).toBe('A consulta é complexa demais (custo acima de 5000). Peça menos campos ou divida a consulta.');
@@ -112,8 +118,12 @@ describe('limites de GraphQL', () => {
 
 describe('GraphQL em produção', () => {
   let amb: AmbienteDeTeste;
-  beforeAll(async () => { amb = await AmbienteDeTeste.criar({ NODE_ENV: 'production' }); });
-  afterAll(async () => { await amb.fechar(); });
+  beforeAll(async () => {
+    amb = await AmbienteDeTeste.criar({ NODE_ENV: 'production' });
+  });
+  afterAll(async () => {
+    await amb.fechar();
+  });
 
   it('introspection is off and error messages do not suggest field names', async () => {
     const r = await amb.gql('{ __schema { types { name } } }');

@@ -11,13 +11,14 @@ const PAINEL = 'https://painel.exemplo.com.br';
 const LOJA = 'https://loja.exemplo.com.br';
 const ESTRANHA = 'https://golpe.exemplo.net';
 
-
 describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
   let amb: AmbienteDeTeste;
   beforeAll(async () => {
     amb = await AmbienteDeTeste.criar({ SW_ORIGEM_PAINEL: PAINEL, SW_ORIGEM_LOJA: LOJA, LIMITE_PESADAS_MIN: '2' });
   });
-  afterAll(async () => { await amb.fechar(); });
+  afterAll(async () => {
+    await amb.fechar();
+  });
 
   it('every answer carries the security headers (API, GraphQL and both apps)', async () => {
     for (const caminho of ['/api/configuracoes-sistema', '/graphql', '/painel', '/painel/dashboard', '/', '/login', '/healthz']) {
@@ -40,9 +41,19 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
       ['/enviar-pontuacao', propria],
       ['/enviar-pontuacao/', propria],
       ['/enviar-pontuacao?leitor=1', propria],
-      ['/', negada], ['/home', negada], ['/login', negada], ['/pontuacoes', negada], ['/enviar-pontuacao-x', negada],
-      ['/ENVIAR-PONTUACAO', negada], ['/painel', negada], ['/painel/enviar-pontuacao', negada], ['/painel/vendas/nova', negada],
-      ['/api/configuracoes-sistema', negada], ['/api/enviar-pontuacao', negada], ['/graphql', negada], ['/healthz', negada],
+      ['/', negada],
+      ['/home', negada],
+      ['/login', negada],
+      ['/pontuacoes', negada],
+      ['/enviar-pontuacao-x', negada],
+      ['/ENVIAR-PONTUACAO', negada],
+      ['/painel', negada],
+      ['/painel/enviar-pontuacao', negada],
+      ['/painel/vendas/nova', negada],
+      ['/api/configuracoes-sistema', negada],
+      ['/api/enviar-pontuacao', negada],
+      ['/graphql', negada],
+      ['/healthz', negada],
     ];
     const obtido: Array<[string, string | null]> = [];
     for (const [caminho] of esperado) obtido.push([caminho, (await fetch(amb.url + caminho)).headers.get('permissions-policy')]);
@@ -77,12 +88,16 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
     expect(leitura.headers.get('access-control-allow-origin')).toBeNull();
     // A form post from a foreign page (a "simple" request, no preflight) never reaches the route.
     const escrita = await fetch(`${amb.url}/api/sessoes/parceiro`, {
-      method: 'POST', headers: { origin: ESTRANHA, 'content-type': 'text/plain' }, body: 'cpf=1&senha=2',
+      method: 'POST',
+      headers: { origin: ESTRANHA, 'content-type': 'text/plain' },
+      body: 'cpf=1&senha=2',
     });
     expect(escrita.status).toBe(403);
     // Same origin (the apps served by this gateway) needs no configuration.
     const propria = await fetch(`${amb.url}/api/sessoes/parceiro`, {
-      method: 'POST', headers: { origin: amb.url, 'content-type': 'application/json' }, body: JSON.stringify({ cpf: '', senha: '' }),
+      method: 'POST',
+      headers: { origin: amb.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ cpf: '', senha: '' }),
     });
     expect(propria.status).toBe(400);
   });
@@ -90,7 +105,10 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
   it('bodies: JSON over 1 MB → 413, malformed JSON → 400, both with a Portuguese erro', async () => {
     const grande = await amb.rest('POST', '/api/redes', { bruto: JSON.stringify({ nome: 'x'.repeat(1024 * 1024 + 10) }), token: await amb.entrarPainel(1) });
     expect(grande).toEqual({ status: 413, corpo: { erro: 'Requisição muito grande.' } });
-    const gqlGrande = await amb.rest('POST', '/graphql', { bruto: JSON.stringify({ query: '{ __typename }', variables: { x: 'y'.repeat(1024 * 1024) } }), cabecalhos: { 'apollo-require-preflight': '1' } });
+    const gqlGrande = await amb.rest('POST', '/graphql', {
+      bruto: JSON.stringify({ query: '{ __typename }', variables: { x: 'y'.repeat(1024 * 1024) } }),
+      cabecalhos: { 'apollo-require-preflight': '1' },
+    });
     expect(gqlGrande.status).toBe(413);
     const torto = await amb.rest('POST', '/api/sessoes/usuario', { bruto: '{"cpf": "1', token: undefined });
     expect(torto).toEqual({ status: 400, corpo: { erro: 'Requisição inválida.' } });
@@ -102,7 +120,7 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
       await amb.rest('POST', '/api/redes', { token, corpo: { nome: 'Rede\u0000nula' } }),
       await amb.rest('GET', '/api/redes/99999999999999999999', { token }),
       await amb.rest('GET', '/api/redes/1%27%20OR%201=1', { token }),
-      await amb.rest('GET', "/api/parceiros?sortField=nome;DROP TABLE parceiros", { token }),
+      await amb.rest('GET', '/api/parceiros?sortField=nome;DROP TABLE parceiros', { token }),
       await amb.rest('GET', '/api/nao-existe', { token }),
     ];
     for (const r of provocacoes) {
@@ -141,16 +159,22 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
     const urlOutro = `http://127.0.0.1:${(outro.address() as { port: number }).port}`;
     try {
       const cpf = USUARIOS_DEMO[0].cpf;
-      const tentar = (base: string) => fetch(`${base}/api/sessoes/usuario`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cpf, senha: 'errada' }),
-      }).then((r) => r.status);
+      const tentar = (base: string) =>
+        fetch(`${base}/api/sessoes/usuario`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ cpf, senha: 'errada' }),
+        }).then((r) => r.status);
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) statuses.push(await tentar(i % 2 ? amb.url : urlOutro));
       expect(statuses.every((s) => s === 400)).toBe(true);
       expect(await tentar(urlOutro)).toBe(429);
       expect(await tentar(amb.url)).toBe(429);
     } finally {
-      await new Promise<void>((ok) => { outro.close(() => ok()); outro.closeAllConnections(); });
+      await new Promise<void>((ok) => {
+        outro.close(() => ok());
+        outro.closeAllConnections();
+      });
       await encerrar();
     }
   });
@@ -158,8 +182,12 @@ describe('HTTP: cabeçalhos, CORS, corpo e erros', () => {
 
 describe('GET /metrics e /healthz', () => {
   let amb: AmbienteDeTeste;
-  beforeAll(async () => { amb = await AmbienteDeTeste.criar({ SW_METRICAS_TOKEN: 'segredo-das-metricas' }); });
-  afterAll(async () => { await amb.fechar(); });
+  beforeAll(async () => {
+    amb = await AmbienteDeTeste.criar({ SW_METRICAS_TOKEN: 'segredo-das-metricas' });
+  });
+  afterAll(async () => {
+    await amb.fechar();
+  });
 
   it('counts requests by declared route and status, times them, and reports the pool', async () => {
     await amb.rest('GET', '/api/redes/1');

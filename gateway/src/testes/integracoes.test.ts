@@ -1,5 +1,12 @@
 import {
-  digitoChaveAcesso, formatarChaveAcesso, INTEGRADOR, MENSAGENS_CHAVE_ACESSO, MENSAGENS_INTEGRACAO, OPERACOES, Operacao, podeExecutar,
+  digitoChaveAcesso,
+  formatarChaveAcesso,
+  INTEGRADOR,
+  MENSAGENS_CHAVE_ACESSO,
+  MENSAGENS_INTEGRACAO,
+  OPERACOES,
+  Operacao,
+  podeExecutar,
 } from '@sw/common';
 import { esperarRazaoIntegro } from '../testing/razao';
 import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
@@ -69,7 +76,9 @@ describe('integrator API keys (panel, role 2)', () => {
     expect(rev.corpo).toMatchObject({ mensagem: MENSAGENS_INTEGRACAO.chaveRevogada, chave: { id: chave.id, ativa: false, revogadaEm: expect.any(String) } });
     // Revoking again changes nothing; an unknown key is 404.
     expect((await amb.rest('POST', `/api/integracoes/chaves/${chave.id}/revogar`, { token: admin })).status).toBe(200);
-    expect((await amb.rest('POST', '/api/integracoes/chaves/999999/revogar', { token: admin })).corpo).toEqual({ erro: MENSAGENS_INTEGRACAO.chaveNaoEncontrada });
+    expect((await amb.rest('POST', '/api/integracoes/chaves/999999/revogar', { token: admin })).corpo).toEqual({
+      erro: MENSAGENS_INTEGRACAO.chaveNaoEncontrada,
+    });
     const ref = novaReferencia();
     const credito = await creditarRest(segredo, { cpf: CPF_1, pontos: 10, referencia: ref });
     expect(credito).toEqual({ status: 401, corpo: { erro: MENSAGENS_INTEGRACAO.chaveInvalida } });
@@ -84,15 +93,27 @@ describe('integrator API keys (panel, role 2)', () => {
   });
 
   it('works through GraphQL too', async () => {
-    const criada = await amb.gql(`mutation { criarChaveIntegracao(input: { nome: "Ache", plataforma: ACHE_SEU_PINTOR }) { resultado { segredo chave { id plataforma ativa } } } }`, {}, { token: admin });
+    const criada = await amb.gql(
+      `mutation { criarChaveIntegracao(input: { nome: "Ache", plataforma: ACHE_SEU_PINTOR }) { resultado { segredo chave { id plataforma ativa } } } }`,
+      {},
+      { token: admin },
+    );
     const chave = criada.data.criarChaveIntegracao.resultado.chave;
     expect(chave).toMatchObject({ plataforma: 'Ache Seu Pintor', ativa: true });
     const lista = await amb.gql(`{ chavesIntegracao { id prefixo ativa } }`, {}, { token: admin });
     expect(lista.data.chavesIntegracao.map((c: { id: string }) => c.id)).toContain(chave.id);
-    const rev = await amb.gql(`mutation($id: ID!) { revogarChaveIntegracao(input: { id: $id }) { resultado { chave { ativa } } } }`, { id: chave.id }, { token: admin });
+    const rev = await amb.gql(
+      `mutation($id: ID!) { revogarChaveIntegracao(input: { id: $id }) { resultado { chave { ativa } } } }`,
+      { id: chave.id },
+      { token: admin },
+    );
     expect(rev.data.revogarChaveIntegracao.resultado.chave.ativa).toBe(false);
     // Malformed input: errosDeUsuario with the field on GraphQL, 400 on REST; a well-formed unknown id is 404.
-    const semNome = await amb.gql(`mutation { criarChaveIntegracao(input: { nome: " ", plataforma: SW_PRO_CURSOS }) { resultado { segredo } errosDeUsuario { campo mensagem } } }`, {}, { token: admin });
+    const semNome = await amb.gql(
+      `mutation { criarChaveIntegracao(input: { nome: " ", plataforma: SW_PRO_CURSOS }) { resultado { segredo } errosDeUsuario { campo mensagem } } }`,
+      {},
+      { token: admin },
+    );
     expect(semNome.data.criarChaveIntegracao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'nome', mensagem: 'Nome obrigatório' }] });
     expect(await amb.rest('POST', '/api/integracoes/chaves/abc/revogar', { token: admin })).toMatchObject({ status: 400, corpo: { campo: 'id' } });
     expect((await amb.rest('POST', '/api/integracoes/chaves/99999999999/revogar', { token: admin })).status).toBe(404);
@@ -108,7 +129,9 @@ describe('integrator API keys (panel, role 2)', () => {
 
 describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => {
   let chave: { id: number; segredo: string };
-  beforeAll(async () => { chave = await criarChave(); });
+  beforeAll(async () => {
+    chave = await criarChave();
+  });
 
   it('credits the member through the ledger (credito_plataforma, 18-month lot)', async () => {
     const antes = await saldoDe(membro1.id);
@@ -119,9 +142,17 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     expect(await saldoDe(membro1.id)).toBeCloseTo(antes + 750, 2);
     const [pp] = await amb.ds.query(`SELECT * FROM pontuacoes_plataforma WHERE id = $1`, [r.corpo.id]);
     expect(pp).toMatchObject({ parceiro_id: membro1.id, chave_id: chave.id, pontos: '750.00', movimento_id: expect.any(String) });
-    const [mov] = await amb.ds.query(`SELECT tipo, pontos, origem_tipo, origem_id, responsavel_tipo, responsavel_id FROM movimentos_pontos WHERE id = $1`, [pp.movimento_id]);
-    expect(mov).toEqual({ tipo: 'credito_plataforma', pontos: '750.00', origem_tipo: 'pontuacao_plataforma', origem_id: r.corpo.id,
-      responsavel_tipo: 'integrador', responsavel_id: chave.id });
+    const [mov] = await amb.ds.query(`SELECT tipo, pontos, origem_tipo, origem_id, responsavel_tipo, responsavel_id FROM movimentos_pontos WHERE id = $1`, [
+      pp.movimento_id,
+    ]);
+    expect(mov).toEqual({
+      tipo: 'credito_plataforma',
+      pontos: '750.00',
+      origem_tipo: 'pontuacao_plataforma',
+      origem_id: r.corpo.id,
+      responsavel_tipo: 'integrador',
+      responsavel_id: chave.id,
+    });
     const [uso] = await amb.ds.query(`SELECT ultimo_uso_em FROM chaves_integracao WHERE id = $1`, [chave.id]);
     expect(uso.ultimo_uso_em).not.toBeNull();
     await semViolacoes();
@@ -131,8 +162,10 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     const referencia = novaReferencia();
     const primeira = await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 100, referencia });
     const saldo = await saldoDe(membro1.id);
-    expect(await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 999, referencia }))
-      .toEqual({ status: 409, corpo: { erro: MENSAGENS_INTEGRACAO.referenciaDivergente } });
+    expect(await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 999, referencia })).toEqual({
+      status: 409,
+      corpo: { erro: MENSAGENS_INTEGRACAO.referenciaDivergente },
+    });
     const segunda = await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 100, referencia });
     expect(segunda.status).toBe(200);
     expect(segunda.corpo).toMatchObject({ id: primeira.corpo.id, pontos: 100, duplicada: true, mensagem: MENSAGENS_INTEGRACAO.jaRecebida });
@@ -144,11 +177,15 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
   it('parallel sends of one reference credit exactly once', async () => {
     const antes = await saldoDe(membro1.id);
     const referencia = novaReferencia();
-    const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
-      ? creditarRest(chave.segredo, { cpf: CPF_1, pontos: 25, referencia })
-      : amb.gql(CREDITAR, { input: { cpf: CPF_1, pontos: 25, referencia } }, { cabecalhos: { 'X-Api-Key': chave.segredo } })
-        .then((g) => ({ status: g.errors ? 500 : 200, corpo: g.data?.creditarPontosPlataforma.resultado }))
-    )));
+    const respostas = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2
+          ? creditarRest(chave.segredo, { cpf: CPF_1, pontos: 25, referencia })
+          : amb
+              .gql(CREDITAR, { input: { cpf: CPF_1, pontos: 25, referencia } }, { cabecalhos: { 'X-Api-Key': chave.segredo } })
+              .then((g) => ({ status: g.errors ? 500 : 200, corpo: g.data?.creditarPontosPlataforma.resultado })),
+      ),
+    );
     // REST answers 201 for the one that credited, 200 for the replays; GraphQL 200 for all.
     expect(respostas.map((r) => (r.status === 201 ? 200 : r.status))).toEqual(Array(8).fill(200));
     expect(respostas.filter((r) => r.status === 201).every((r) => !r.corpo.duplicada)).toBe(true);
@@ -156,7 +193,9 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
     expect(respostas.filter((r) => !r.corpo.duplicada)).toHaveLength(1);
     expect(await saldoDe(membro1.id)).toBeCloseTo(antes + 25, 2);
     const [{ count }] = await amb.ds.query(
-      `SELECT count(*) FROM movimentos_pontos m JOIN pontuacoes_plataforma pp ON pp.movimento_id = m.id WHERE pp.referencia = $1`, [referencia]);
+      `SELECT count(*) FROM movimentos_pontos m JOIN pontuacoes_plataforma pp ON pp.movimento_id = m.id WHERE pp.referencia = $1`,
+      [referencia],
+    );
     expect(Number(count)).toBe(1);
     await semViolacoes();
   });
@@ -189,10 +228,14 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
   it('refuses a missing reference, an inactive member, and a wrong or missing key (401)', async () => {
     expect((await creditarRest(chave.segredo, { cpf: CPF_1, pontos: 10 })).status).toBe(400);
     const [inativo] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE NOT ativo LIMIT 1`);
-    expect(await creditarRest(chave.segredo, { cpf: inativo.cpf, pontos: 10, referencia: novaReferencia() }))
-      .toEqual({ status: 400, corpo: { erro: MENSAGENS_INTEGRACAO.cpfNaoEncontrado } });
-    expect(await creditarRest('swk_nao-existe', { cpf: CPF_1, pontos: 10, referencia: novaReferencia() }))
-      .toEqual({ status: 401, corpo: { erro: MENSAGENS_INTEGRACAO.chaveInvalida } });
+    expect(await creditarRest(chave.segredo, { cpf: inativo.cpf, pontos: 10, referencia: novaReferencia() })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS_INTEGRACAO.cpfNaoEncontrado },
+    });
+    expect(await creditarRest('swk_nao-existe', { cpf: CPF_1, pontos: 10, referencia: novaReferencia() })).toEqual({
+      status: 401,
+      corpo: { erro: MENSAGENS_INTEGRACAO.chaveInvalida },
+    });
     const semChave = await amb.rest('POST', '/api/integracoes/pontuacoes', { corpo: { cpf: CPF_1, pontos: 10, referencia: novaReferencia() } });
     expect(semChave).toEqual({ status: 401, corpo: { erro: MENSAGENS_INTEGRACAO.chaveInvalida } });
     const gql = await amb.gql(CREDITAR, { input: { cpf: CPF_1, pontos: 10, referencia: novaReferencia() } }, { cabecalhos: { 'X-Api-Key': 'errada' } });
@@ -208,17 +251,32 @@ describe('POST /api/integracoes/pontuacoes and creditarPontosPlataforma', () => 
   it('the key reaches no other operation, whatever session header comes with it', async () => {
     const comChave = { 'X-Api-Key': chave.segredo };
     // In the matrix, the integrator audience appears on the credit operation only.
-    const alcancaveis = (Object.keys(OPERACOES) as Operacao[]).filter((op) =>
-      !(OPERACOES[op] as readonly string[]).includes('publico') && podeExecutar(op, INTEGRADOR));
+    const alcancaveis = (Object.keys(OPERACOES) as Operacao[]).filter(
+      (op) => !(OPERACOES[op] as readonly string[]).includes('publico') && podeExecutar(op, INTEGRADOR),
+    );
     expect(alcancaveis).toEqual(['integracoes.pontuacoes.creditar']);
     // Through both doors: the key is the only credential considered, even next to an admin's session.
-    for (const [metodo, caminho] of [['GET', '/api/integracoes/chaves'], ['GET', '/api/pontuacoes/swpro'], ['GET', '/api/usuarios'],
-      ['GET', '/api/pontuacoes/saldo/1'], ['POST', '/api/pontuacoes/pontuar'], ['POST', '/api/resgatar']] as const) {
-      expect(`${caminho}: ${(await amb.rest(metodo, caminho, { cabecalhos: comChave, corpo: metodo === 'POST' ? {} : undefined })).status}`).toBe(`${caminho}: 403`);
-      expect(`${caminho}: ${(await amb.rest(metodo, caminho, { token: admin, cabecalhos: comChave, corpo: metodo === 'POST' ? {} : undefined })).status}`).toBe(`${caminho}: 403`);
+    for (const [metodo, caminho] of [
+      ['GET', '/api/integracoes/chaves'],
+      ['GET', '/api/pontuacoes/swpro'],
+      ['GET', '/api/usuarios'],
+      ['GET', '/api/pontuacoes/saldo/1'],
+      ['POST', '/api/pontuacoes/pontuar'],
+      ['POST', '/api/resgatar'],
+    ] as const) {
+      expect(`${caminho}: ${(await amb.rest(metodo, caminho, { cabecalhos: comChave, corpo: metodo === 'POST' ? {} : undefined })).status}`).toBe(
+        `${caminho}: 403`,
+      );
+      expect(`${caminho}: ${(await amb.rest(metodo, caminho, { token: admin, cabecalhos: comChave, corpo: metodo === 'POST' ? {} : undefined })).status}`).toBe(
+        `${caminho}: 403`,
+      );
     }
-    for (const q of [`{ chavesIntegracao { id } }`, `{ minhasPontuacoesPlataforma { id } }`, `{ parceiros { total } }`,
-      `mutation { criarChaveIntegracao(input: { nome: "x", plataforma: SW_PRO_CURSOS }) { resultado { segredo } } }`]) {
+    for (const q of [
+      `{ chavesIntegracao { id } }`,
+      `{ minhasPontuacoesPlataforma { id } }`,
+      `{ parceiros { total } }`,
+      `mutation { criarChaveIntegracao(input: { nome: "x", plataforma: SW_PRO_CURSOS }) { resultado { segredo } } }`,
+    ]) {
       expect((await amb.gql(q, {}, { cabecalhos: comChave })).codigo).toBe('FORBIDDEN');
     }
   });
@@ -240,7 +298,14 @@ describe('GET /api/pontuacoes/swpro and minhasPontuacoesPlataforma', () => {
     expect(ids.slice(0, 2)).toEqual([r2.corpo.id, r1.corpo.id]);
     expect(ids).not.toContain(doOutro.corpo.id);
     const item = r.corpo.pontuacoesSwpro.find((p: { id: string }) => p.id === r1.corpo.id);
-    expect(item).toEqual({ id: r1.corpo.id, plataforma: 'SW PRO Cursos', totalPontos: 750, dataEnvio: expect.any(String), descricao: 'Módulo 1', venceEm: expect.any(String) });
+    expect(item).toEqual({
+      id: r1.corpo.id,
+      plataforma: 'SW PRO Cursos',
+      totalPontos: 750,
+      dataEnvio: expect.any(String),
+      descricao: 'Módulo 1',
+      venceEm: expect.any(String),
+    });
     // Earning lots expire 18 months after the credit.
     const meses = (new Date(item.venceEm).getTime() - new Date(item.dataEnvio).getTime()) / (30.44 * 86400000);
     expect(Math.round(meses)).toBe(18);
@@ -262,10 +327,20 @@ describe('venda.chaveAcesso on Nova venda (POST /api/pontuacoes/pontuar, pontuar
   let numero = 0;
   const hoje = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   /** A valid NFC-e key (modelo 65) for invoice `n`, with its check digit. */
-  const chaveDe = (n: number) => { const b = `352611${LOJA_DEMO_1}65001${String(n).padStart(9, '0')}110000000`; return b + digitoChaveAcesso(b); };
+  const chaveDe = (n: number) => {
+    const b = `352611${LOJA_DEMO_1}65001${String(n).padStart(9, '0')}110000000`;
+    return b + digitoChaveAcesso(b);
+  };
   const venda = (n: number, extra: Record<string, unknown> = {}) => ({
-    venda: { cpf: CPF_1, tipoFiscal: 'C', identificador: String(n), realizadoEm: hoje(), chaveAcesso: chaveDe(n),
-      itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 1, valorUnitario: 100 }], ...extra },
+    venda: {
+      cpf: CPF_1,
+      tipoFiscal: 'C',
+      identificador: String(n),
+      realizadoEm: hoje(),
+      chaveAcesso: chaveDe(n),
+      itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 1, valorUnitario: 100 }],
+      ...extra,
+    },
   });
   const pontuar = (corpo: unknown) => amb.rest('POST', '/api/pontuacoes/pontuar', { token: admin, corpo });
   const novoNumero = () => 800000000 + (Date.now() % 100000) * 10 + ++numero;
@@ -292,10 +367,16 @@ describe('venda.chaveAcesso on Nova venda (POST /api/pontuacoes/pontuar, pontuar
   it('refuses a wrong check digit and a key of another document type; a sale without a key still works', async () => {
     const n = novoNumero();
     const errada = chaveDe(n).slice(0, 43) + ((Number(chaveDe(n)[43]) + 1) % 10);
-    expect(await pontuar(venda(n, { chaveAcesso: errada }))).toEqual({ status: 400, corpo: { erro: MENSAGENS_CHAVE_ACESSO.invalida, campo: 'venda.chaveAcesso' } });
+    expect(await pontuar(venda(n, { chaveAcesso: errada }))).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS_CHAVE_ACESSO.invalida, campo: 'venda.chaveAcesso' },
+    });
     expect((await pontuar(venda(n, { tipoFiscal: 'N' }))).status).toBe(400);
-    const gql = await amb.gql(`mutation P($input: PontuarVendaInput!) { pontuarVenda(input: $input) { resultado { id } errosDeUsuario { campo mensagem } } }`,
-      { input: { venda: { ...venda(n).venda, chaveAcesso: errada } } }, { token: admin });
+    const gql = await amb.gql(
+      `mutation P($input: PontuarVendaInput!) { pontuarVenda(input: $input) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+      { input: { venda: { ...venda(n).venda, chaveAcesso: errada } } },
+      { token: admin },
+    );
     expect(gql.data.pontuarVenda.errosDeUsuario).toEqual([{ campo: 'venda.chaveAcesso', mensagem: MENSAGENS_CHAVE_ACESSO.invalida }]);
     const semChave = await pontuar(venda(n, { chaveAcesso: undefined }));
     expect(semChave.status).toBe(201);

@@ -42,10 +42,13 @@ async function travarItens(amb: AmbienteDeTeste) {
   await c.connect();
   return {
     /** The gateway's statements waiting on this lock. */
-    esperando: async (): Promise<{ pid: number; query: string }[]> => (await c.query(
-      `SELECT pid, query FROM pg_stat_activity
+    esperando: async (): Promise<{ pid: number; query: string }[]> =>
+      (
+        await c.query(
+          `SELECT pid, query FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND wait_event_type = 'Lock'`,
-    )).rows,
+        )
+      ).rows,
     /** Whether a backend still exists (a dropped connection's backend goes away). */
     existe: async (pid: number) => (await c.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount === 1,
     usos: async () => Number((await c.query('SELECT count(*) AS n FROM usos_limitados')).rows[0].n),
@@ -80,8 +83,13 @@ describe('leituras pesadas: custo, limite por usuário, parte do pool, cancelame
       expect(await trava.esperando()).toEqual([]);
       expect(await trava.usos()).toBe(antes);
       // Five heavy fields in one document pass the alias limit and still cost too much; a mutation's too.
-      const cinco = `{ ${['dashboard { parceirosCadastrados }', 'mensuracao { rede }', 'historico(ano: 2025) { rede }', 'a: dashboard { parceirosCadastrados }',
-        'b: mensuracao { rede }'].join(' ')} }`;
+      const cinco = `{ ${[
+        'dashboard { parceirosCadastrados }',
+        'mensuracao { rede }',
+        'historico(ano: 2025) { rede }',
+        'a: dashboard { parceirosCadastrados }',
+        'b: mensuracao { rede }',
+      ].join(' ')} }`;
       const r5 = await amb.gql(cinco, {}, { token: marca });
       expect([r5.status, r5.mensagem]).toEqual([400, r.mensagem]);
     } finally {
@@ -134,13 +142,20 @@ describe('leituras pesadas: custo, limite por usuário, parte do pool, cancelame
   });
 
   it.each([
-    ['REST', (amb: AmbienteDeTeste, token: string, sinal: AbortSignal) =>
-      fetch(`${amb.url}${CORRECOES}`, { headers: { authorization: token }, signal: sinal })],
-    ['GraphQL', (amb: AmbienteDeTeste, token: string, sinal: AbortSignal) => fetch(`${amb.url}/graphql`, {
-      method: 'POST', signal: sinal,
-      headers: { authorization: token, 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: GQL_CORRECOES }),
-    })],
+    [
+      'REST',
+      (amb: AmbienteDeTeste, token: string, sinal: AbortSignal) => fetch(`${amb.url}${CORRECOES}`, { headers: { authorization: token }, signal: sinal }),
+    ],
+    [
+      'GraphQL',
+      (amb: AmbienteDeTeste, token: string, sinal: AbortSignal) =>
+        fetch(`${amb.url}/graphql`, {
+          method: 'POST',
+          signal: sinal,
+          headers: { authorization: token, 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query: GQL_CORRECOES }),
+        }),
+    ],
   ])('%s: a request the client abandons cancels its SQL', async (_porta, pedir) => {
     const trava = await travarItens(amb);
     try {
@@ -149,7 +164,7 @@ describe('leituras pesadas: custo, limite por usuário, parte do pool, cancelame
       await esperar(async () => (await trava.esperando()).length === 1, 'a leitura pesada esperando a trava');
       const [{ pid }] = await trava.esperando();
       controle.abort();
-      expect((await pedido as Error).name).toBe('AbortError');
+      expect(((await pedido) as Error).name).toBe('AbortError');
       // With the lock still held: the statement was cancelled and its connection closed.
       await esperar(async () => !(await trava.esperando()).some((l) => l.pid === pid), 'a consulta cancelada');
       await esperar(async () => !(await trava.existe(pid)), 'a conexão da consulta cancelada fechada');
@@ -163,7 +178,9 @@ describe('leituras pesadas: custo, limite por usuário, parte do pool, cancelame
 
 describe('leituras pesadas: orçamento de cada consulta', () => {
   let amb: AmbienteDeTeste;
-  beforeAll(async () => { amb = await AmbienteDeTeste.criar({ PESADAS_TEMPO_MS: '1500' }); });
+  beforeAll(async () => {
+    amb = await AmbienteDeTeste.criar({ PESADAS_TEMPO_MS: '1500' });
+  });
   afterAll(() => amb.fechar());
 
   it('a heavy statement that outlives PESADAS_TEMPO_MS is cancelled on the server and answered with 503', async () => {
@@ -183,11 +200,12 @@ describe('leituras pesadas: orçamento de cada consulta', () => {
   });
 });
 
-it('a figure shared by several callers (the dashboard cache) is computed without the first caller\'s AbortSignal', async () => {
+it("a figure shared by several callers (the dashboard cache) is computed without the first caller's AbortSignal", async () => {
   // Otherwise the first caller closing the tab would cancel the statement the others wait on.
   const memoria = memoriaCurta<boolean>(() => 30);
   const controle = new AbortController();
   const comSinal = await comEscopo({ sinal: controle.signal, pesada: true }, () =>
-    memoria('chave', async () => escopoAtual()?.sinal !== undefined || escopoAtual()?.pesada !== true));
+    memoria('chave', async () => escopoAtual()?.sinal !== undefined || escopoAtual()?.pesada !== true),
+  );
   expect(comSinal).toBe(false);
 });

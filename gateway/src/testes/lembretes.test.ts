@@ -25,7 +25,8 @@ beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   ctx = RequestContext.sistema(amb.ds, 'teste');
   const escolhidos: { id: number; nome: string }[] = await amb.ds.query(
-    `SELECT id, nome FROM parceiros WHERE ativo AND cpf NOT IN ('70000000744', '80000000833') ORDER BY id LIMIT 5`);
+    `SELECT id, nome FROM parceiros WHERE ativo AND cpf NOT IN ('70000000744', '80000000833') ORDER BY id LIMIT 5`,
+  );
   m = { A: escolhidos[0], B: escolhidos[1], C: escolhidos[2], D: escolhidos[3], E: escolhidos[4] };
   const ids = escolhidos.map((p) => p.id);
   // Nothing of theirs may already be in the window (the demo's lots are months away).
@@ -85,8 +86,9 @@ describe('expiry reminders', () => {
   });
 
   it('reminds once more when the earliest points are a week away', async () => {
-    await amb.ds.query(
-      `UPDATE lotes_pontos SET vence_em = now() + interval '5 days' WHERE parceiro_id = $1 AND vence_em < now() + interval '11 days'`, [m.A.id]);
+    await amb.ds.query(`UPDATE lotes_pontos SET vence_em = now() + interval '5 days' WHERE parceiro_id = $1 AND vence_em < now() + interval '11 days'`, [
+      m.A.id,
+    ]);
     expect((await lembrarVencimentos(ctx)).enfileiradas).toBe(1);
     expect((await lembrarVencimentos(ctx)).enfileiradas).toBe(0);
     const chaves = (await mensagensDos([m.A.id])).map((x: { chave: string }) => x.chave);
@@ -97,7 +99,10 @@ describe('expiry reminders', () => {
   });
 
   it('points already due (waiting for the expiry run) are not announced as expiring', async () => {
-    await amb.ds.query(`UPDATE lotes_pontos SET vence_em = now() - interval '1 day' WHERE parceiro_id = $1 AND restante > 0 AND vence_em < now() + interval '50 days'`, [m.C.id]);
+    await amb.ds.query(
+      `UPDATE lotes_pontos SET vence_em = now() - interval '1 day' WHERE parceiro_id = $1 AND restante > 0 AND vence_em < now() + interval '50 days'`,
+      [m.C.id],
+    );
     await lembrarVencimentos(ctx);
     expect(await mensagensDos([m.C.id])).toEqual([]);
   });

@@ -10,7 +10,9 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 
 const LIMITE = 6;
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar({ LIMITE_PESADAS_MIN: String(LIMITE) }); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar({ LIMITE_PESADAS_MIN: String(LIMITE) });
+});
 afterAll(() => amb.fechar());
 
 const contexto = (ip: string) => new RequestContext(amb.ds, `teste-${ip}`, null, ip, null);

@@ -33,16 +33,28 @@ let numero = 0;
 const novoNumero = () => `L${Date.now() % 100000}${++numero}`;
 const hoje = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const venda = (extra: Record<string, unknown> = {}) => ({
-  cpf: PARCEIRO_DEMO_1, tipoFiscal: 'N', identificador: novoNumero(), realizadoEm: hoje(),
-  itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 1, valorUnitario: 489.9 }], ...extra,
+  cpf: PARCEIRO_DEMO_1,
+  tipoFiscal: 'N',
+  identificador: novoNumero(),
+  realizadoEm: hoje(),
+  itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 1, valorUnitario: 489.9 }],
+  ...extra,
 });
 
 const pontuarRest = (linkArquivo: unknown) => amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: venda({ linkArquivo }) }, token: admin });
-const pontuarGql = (linkArquivo: string) => amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
-  { i: { venda: venda({ linkArquivo }) } }, { token: admin });
+const pontuarGql = (linkArquivo: string) =>
+  amb.gql(
+    `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+    { i: { venda: venda({ linkArquivo }) } },
+    { token: admin },
+  );
 const editarRest = (id: string, linkArquivo: unknown) => amb.rest('PUT', `/api/pontuacoes/${id}`, { corpo: { linkArquivo }, token: admin });
-const editarGql = (id: string, linkArquivo: string) => amb.gql(`mutation($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
-  { i: { id, linkArquivo } }, { token: admin });
+const editarGql = (id: string, linkArquivo: string) =>
+  amb.gql(
+    `mutation($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+    { i: { id, linkArquivo } },
+    { token: admin },
+  );
 const linkDaVenda = async (id: string) => (await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [id]))[0].link_arquivo;
 const contarVendas = async () => (await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`))[0].n;
 
@@ -66,7 +78,10 @@ describe('linkArquivo', () => {
       const e = await editarGql(base.corpo.id, link);
       expect([link, e.data.editarVendaPontuada.errosDeUsuario]).toEqual([link, [{ campo: 'linkArquivo', mensagem: NAO_PERMITIDO }]]);
       // The member's typed claim keeps no file, and still refuses a link that breaks the rule.
-      const m = await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: { itens: [{ codigo: 'X', valor: 1 }], linkArquivo: link } }, token: membro });
+      const m = await amb.rest('POST', '/api/pontuacoes/pontuar', {
+        corpo: { venda: { itens: [{ codigo: 'X', valor: 1 }], linkArquivo: link } },
+        token: membro,
+      });
       expect([link, m]).toEqual([link, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'venda.linkArquivo' } }]);
     }
     // Not text at all is refused too (an object, a number).
@@ -93,20 +108,38 @@ describe('linkArquivo', () => {
 
   it('SW_LINKS_ARQUIVO_PERMITIDOS: only addresses under an allowed prefix, and the variable is checked at start', async () => {
     expect(lerConfig({}).linksArquivoPermitidos).toEqual([]);
-    expect(lerConfig({ SW_LINKS_ARQUIVO_PERMITIDOS: 'https://cdn.exemplo.com.br/notas, https://outro.exemplo.com/' }).linksArquivoPermitidos)
-      .toEqual(['https://cdn.exemplo.com.br/notas/', 'https://outro.exemplo.com/']);
-    for (const ruim of ['javascript:alert(1)', '//cdn.exemplo.com.br/', 'https://u:s@cdn.exemplo.com.br/', 'https://cdn.exemplo.com.br/?x=1', 'ftp://cdn.exemplo.com.br/']) {
+    expect(lerConfig({ SW_LINKS_ARQUIVO_PERMITIDOS: 'https://cdn.exemplo.com.br/notas, https://outro.exemplo.com/' }).linksArquivoPermitidos).toEqual([
+      'https://cdn.exemplo.com.br/notas/',
+      'https://outro.exemplo.com/',
+    ]);
+    for (const ruim of [
+      'javascript:alert(1)',
+      '//cdn.exemplo.com.br/',
+      'https://u:s@cdn.exemplo.com.br/',
+      'https://cdn.exemplo.com.br/?x=1',
+      'ftp://cdn.exemplo.com.br/',
+    ]) {
       expect(() => lerConfig({ SW_LINKS_ARQUIVO_PERMITIDOS: ruim })).toThrow(ErroConfiguracao);
     }
     const original = config();
-    definirConfig({ ...original, linksArquivoPermitidos: lerConfig({ SW_LINKS_ARQUIVO_PERMITIDOS: 'https://cdn.exemplo.com.br/notas/' }).linksArquivoPermitidos });
+    definirConfig({
+      ...original,
+      linksArquivoPermitidos: lerConfig({ SW_LINKS_ARQUIVO_PERMITIDOS: 'https://cdn.exemplo.com.br/notas/' }).linksArquivoPermitidos,
+    });
     try {
       const r = await pontuarRest('https://cdn.exemplo.com.br/notas/2026/a.jpg');
       expect(r.status).toBe(201);
       expect(await linkDaVenda(r.corpo.id)).toBe('https://cdn.exemplo.com.br/notas/2026/a.jpg');
-      for (const fora of ['https://cdn.exemplo.com.br/outra/a.jpg', 'https://cdn.exemplo.com.br/notas/../outra/a.jpg', 'https://cdn.exemplo.com.br/notas/%2e%2e/outra/a.jpg',
-        'https://cdn.exemplo.com.br.evil.example/notas/a.jpg', 'https://user@cdn.exemplo.com.br/notas/a.jpg', 'http://cdn.exemplo.com.br/notas/a.jpg',
-        'https://cdn.exemplo.com.br/notasx/a.jpg', 'javascript:alert(1)//https://cdn.exemplo.com.br/notas/']) {
+      for (const fora of [
+        'https://cdn.exemplo.com.br/outra/a.jpg',
+        'https://cdn.exemplo.com.br/notas/../outra/a.jpg',
+        'https://cdn.exemplo.com.br/notas/%2e%2e/outra/a.jpg',
+        'https://cdn.exemplo.com.br.evil.example/notas/a.jpg',
+        'https://user@cdn.exemplo.com.br/notas/a.jpg',
+        'http://cdn.exemplo.com.br/notas/a.jpg',
+        'https://cdn.exemplo.com.br/notasx/a.jpg',
+        'javascript:alert(1)//https://cdn.exemplo.com.br/notas/',
+      ]) {
         expect([fora, await editarRest(r.corpo.id, fora)]).toEqual([fora, { status: 400, corpo: { erro: NAO_PERMITIDO, campo: 'linkArquivo' } }]);
       }
     } finally {
@@ -119,8 +152,11 @@ describe('linkArquivo', () => {
     const r = await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: venda({ identificador }) }, token: admin });
     const listar = async () => (await amb.rest('GET', `/api/pontuacoes?search=${identificador}`, { token: admin })).corpo.pontuacoes[0];
     for (const [guardado, respondido] of [
-      ['javascript:alert(1)', null], ['data:text/html,<script>alert(1)</script>', null], ['//evil.example/x.jpg', null],
-      ['https://evil.example/x.jpg', null], ['/api/arquivos/nota-antiga.jpg', '/api/arquivos/nota-antiga.jpg'],
+      ['javascript:alert(1)', null],
+      ['data:text/html,<script>alert(1)</script>', null],
+      ['//evil.example/x.jpg', null],
+      ['https://evil.example/x.jpg', null],
+      ['/api/arquivos/nota-antiga.jpg', '/api/arquivos/nota-antiga.jpg'],
     ] as const) {
       await amb.ds.query(`UPDATE vendas SET link_arquivo = $2 WHERE id = $1`, [r.corpo.id, guardado]);
       expect([guardado, (await listar()).linkArquivo]).toEqual([guardado, respondido]);
@@ -129,14 +165,16 @@ describe('linkArquivo', () => {
     const [m] = await amb.ds.query(`SELECT id, revenda_id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
     const [c] = await amb.ds.query(
       `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo) VALUES ($1, $2, 'foto', 'javascript:alert(1)', 'jpg') RETURNING id`,
-      [m.id, m.revenda_id]);
+      [m.id, m.revenda_id],
+    );
     const pendentes = (await amb.rest('GET', '/api/pontuacoes/pendentes?page=1&perPage=100', { token: admin })).corpo.pontuacao;
     expect(pendentes.find((p: { id: string }) => p.id === String(c.id)).linkArquivo).toBeNull();
     await amb.ds.query(`UPDATE vendas SET link_arquivo = 'javascript:alert(1)' WHERE id = $1`, [r.corpo.id]);
     expect((await amb.rest('POST', '/api/pontuacoes/retornar-pontuacao-pendente', { corpo: { identificador: r.corpo.id }, token: admin })).status).toBe(200);
     const [nova] = await amb.ds.query(
       `SELECT c.origem, c.link_arquivo FROM pontuacoes c JOIN pontuacoes_historico h ON h.pontuacao_id = c.id WHERE h.justificativa = $1`,
-      [`Criada a partir da venda ${r.corpo.id}`]);
+      [`Criada a partir da venda ${r.corpo.id}`],
+    );
     expect(nova).toEqual({ origem: 'digitada', link_arquivo: null });
   });
 });

@@ -10,7 +10,9 @@ beforeAll(async () => {
   // A few staff actions that write logs, plus an old row outside the default range.
   await amb.rest('POST', '/api/banners', { token: tokens[2], corpo: { titulo: 'Log A', dataInicial: '2026-01-01', dataFinal: '2026-12-31' } });
   await amb.rest('POST', '/api/banners', { token: tokens[1], corpo: { titulo: 'Log B', dataInicial: '2026-01-01', dataFinal: '2026-12-31' } });
-  await amb.ds.query(`INSERT INTO logs (responsavel_tipo, responsavel_nome, tipo, parametros, criado_em) VALUES ('usuario', 'Antigo', 'rede.criar', '{"id": 1}', now() - interval '30 days')`);
+  await amb.ds.query(
+    `INSERT INTO logs (responsavel_tipo, responsavel_nome, tipo, parametros, criado_em) VALUES ('usuario', 'Antigo', 'rede.criar', '{"id": 1}', now() - interval '30 days')`,
+  );
 });
 afterAll(() => amb.fechar());
 
@@ -28,7 +30,9 @@ it('lists newest first with readable parameters, filtered by type and dates', as
   expect(todos.corpo.logs.map((l: { responsavel: string }) => l.responsavel)).toContain('Antigo');
   const datas = padrao.corpo.logs.map((l: { criadoEm: string }) => l.criadoEm);
   expect([...datas].sort().reverse()).toEqual(datas);
-  expect((await amb.rest('GET', '/api/logs?dataInicial=2026-05-10&dataFinal=2026-05-01', { token: tokens[2] })).corpo.erro).toBe('Data inicial não pode ser maior que data final');
+  expect((await amb.rest('GET', '/api/logs?dataInicial=2026-05-10&dataFinal=2026-05-01', { token: tokens[2] })).corpo.erro).toBe(
+    'Data inicial não pode ser maior que data final',
+  );
   expect((await amb.rest('GET', '/api/logs?tipo=%27%3B--', { token: tokens[2] })).status).toBe(400);
   const generico = await amb.rest('GET', '/api/logs?pagina=1&limite=1&filtros=%7B%22tipo%22%3A%22banners.criar%22%7D', { token: tokens[2] });
   expect([generico.corpo.count, generico.corpo.rows.length]).toEqual([2, 1]);
@@ -36,8 +40,17 @@ it('lists newest first with readable parameters, filtered by type and dates', as
 
 it('types: the catalogue with titles plus any written type; GraphQL gives parametros as JSON', async () => {
   const t = await amb.rest('GET', '/api/logs/tipos', { token: tokens[2] });
-  expect(t.corpo.tipos).toEqual(expect.arrayContaining([{ tipo: 'banners.criar', titulo: 'Banner cadastrado' }, { tipo: 'resgates.cancelar', titulo: 'Resgate cancelado' }]));
-  const g = await amb.gql(`{ logs(input: { tipo: "banners.criar", porPagina: 5 }) { total pagina porPagina temProxima itens { responsavel responsavelTipo titulo parametros criadoEm } } tiposLog { tipo titulo } }`, {}, { token: tokens[2] });
+  expect(t.corpo.tipos).toEqual(
+    expect.arrayContaining([
+      { tipo: 'banners.criar', titulo: 'Banner cadastrado' },
+      { tipo: 'resgates.cancelar', titulo: 'Resgate cancelado' },
+    ]),
+  );
+  const g = await amb.gql(
+    `{ logs(input: { tipo: "banners.criar", porPagina: 5 }) { total pagina porPagina temProxima itens { responsavel responsavelTipo titulo parametros criadoEm } } tiposLog { tipo titulo } }`,
+    {},
+    { token: tokens[2] },
+  );
   expect(g.data.logs).toMatchObject({ total: 2, pagina: 1, porPagina: 5, temProxima: false });
   expect(g.data.logs.itens[0].responsavelTipo).toBe('USUARIO');
   expect(JSON.parse(g.data.logs.itens[0].parametros)).toMatchObject({ titulo: 'Log B' });
@@ -48,15 +61,24 @@ it('an edit reads as before → after, on both doors', async () => {
   const criada = await amb.rest('POST', '/api/redes', { token: tokens[2], corpo: { nome: 'Rede Resumo Log', regiao: 'Sul', valorPonto: 0.05 } });
   expect(criada.status).toBe(201);
   const id = criada.corpo.rede?.id ?? criada.corpo.id;
-  expect((await amb.rest('PUT', `/api/redes/${id}`, { token: tokens[2], corpo: { nome: 'Rede Resumo Log 2', regiao: 'Sul', valorPonto: 0.06 } })).status).toBe(200);
+  expect((await amb.rest('PUT', `/api/redes/${id}`, { token: tokens[2], corpo: { nome: 'Rede Resumo Log 2', regiao: 'Sul', valorPonto: 0.06 } })).status).toBe(
+    200,
+  );
   const r = await amb.rest('GET', '/api/logs?tipo=rede.editar&page=1&perPage=1', { token: tokens[2] });
-  expect(r.corpo.logs[0].resumo).toEqual([`Id: ${Number(id).toLocaleString('pt-BR')}`, 'Nome: Rede Resumo Log → Rede Resumo Log 2', 'Valor do ponto: 0,05 → 0,06']);
+  expect(r.corpo.logs[0].resumo).toEqual([
+    `Id: ${Number(id).toLocaleString('pt-BR')}`,
+    'Nome: Rede Resumo Log → Rede Resumo Log 2',
+    'Valor do ponto: 0,05 → 0,06',
+  ]);
   const g = await amb.gql(`{ logs(input: { tipo: "rede.editar", porPagina: 1 }) { itens { resumo } } }`, {}, { token: tokens[2] });
   expect(g.data.logs.itens[0].resumo).toEqual(r.corpo.logs[0].resumo);
 });
 
 it('malformed filters are refused at the door with the Portuguese message and the field, on both doors', async () => {
-  expect(await amb.rest('GET', '/api/logs?dataInicial=31/02/2026', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Data inicial inválida', campo: 'dataInicial' } });
+  expect(await amb.rest('GET', '/api/logs?dataInicial=31/02/2026', { token: tokens[2] })).toEqual({
+    status: 400,
+    corpo: { erro: 'Data inicial inválida', campo: 'dataInicial' },
+  });
   expect(await amb.rest('GET', '/api/logs?tipo=a%20b', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Tipo de log inválido.', campo: 'tipo' } });
   // The older dialect's JSON filters go through the same schema.
   expect((await amb.rest('GET', '/api/logs?pagina=1&filtros=%7B%22tipo%22%3A%22a%20b%22%7D', { token: tokens[2] })).corpo.erro).toBe('Tipo de log inválido.');
@@ -78,7 +100,8 @@ it('only role 2 reads logs', async () => {
 });
 
 it('staff actions without a suite of their own that checks the log still write one (sign-out, keys, store products)', async () => {
-  const ultimo = async (tipo: string) => (await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = $1 ORDER BY id DESC LIMIT 1`, [tipo]))[0];
+  const ultimo = async (tipo: string) =>
+    (await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = $1 ORDER BY id DESC LIMIT 1`, [tipo]))[0];
   // Sign-out of a panel user.
   const sair = await amb.entrarPainel(1);
   expect((await amb.rest('DELETE', '/api/sessoes', { token: sair })).status).toBeLessThan(300);
@@ -116,7 +139,11 @@ describe('list totals past a thousand rows (docs/decisoes.md "Totais das listas"
     expect(muitos.corpo.totalEstimado).toBe(true);
     expect(muitos.corpo.totalRecords).toBeGreaterThan(1000);
     expect(muitos.corpo.logs).toHaveLength(10);
-    const g = await amb.gql(`{ logs(input: { tipo: "teste.volume", porPagina: 10 }) { total totalEstimado temProxima itens { id } } }`, {}, { token: tokens[2] });
+    const g = await amb.gql(
+      `{ logs(input: { tipo: "teste.volume", porPagina: 10 }) { total totalEstimado temProxima itens { id } } }`,
+      {},
+      { token: tokens[2] },
+    );
     expect(g.data.logs).toMatchObject({ totalEstimado: true, total: muitos.corpo.totalRecords, temProxima: true });
     expect(g.data.logs.itens).toHaveLength(10);
 

@@ -2,7 +2,14 @@ import { DataSource } from 'typeorm';
 import { RequestContext } from '../core/context';
 import { criarDataSource } from '../db/data-source';
 import {
-  DIAS_RETENCAO, enfileirarMensagem, enfileirarParaParceiro, ESPERAS_MINUTOS, FILA_ENVIO, limparMensagensAntigas, MAXIMO_TENTATIVAS, processarLote,
+  DIAS_RETENCAO,
+  enfileirarMensagem,
+  enfileirarParaParceiro,
+  ESPERAS_MINUTOS,
+  FILA_ENVIO,
+  limparMensagensAntigas,
+  MAXIMO_TENTATIVAS,
+  processarLote,
 } from '../modules/mensagens/fila.service';
 import { mensagemLembreteVencimento, mensagemPontuacaoReprovada, mensagemVendaPontuada } from '../modules/mensagens/modelos';
 import { criarFila, executarProxima } from '../core/fila';
@@ -33,30 +40,47 @@ beforeEach(async () => {
 });
 
 const linhas = (where = 'true', p: unknown[] = []) =>
-  amb.ds.query(`SELECT id::text, destino, tipo, status, tentativas, ultimo_erro, enviada_em, chave,
+  amb.ds.query(
+    `SELECT id::text, destino, tipo, status, tentativas, ultimo_erro, enviada_em, chave,
                        extract(epoch FROM proxima_tentativa_em - now())::float AS espera_s
-                  FROM mensagens_saida WHERE ${where} ORDER BY id`, p);
+                  FROM mensagens_saida WHERE ${where} ORDER BY id`,
+    p,
+  );
 const vencerTodas = () => amb.ds.query(`UPDATE mensagens_saida SET proxima_tentativa_em = now() WHERE status = 'pendente'`);
 
 describe('queueing', () => {
   it('a message queued in a transaction that rolls back is never sent', async () => {
-    await expect(amb.ds.transaction(async (m) => {
-      const id = await enfileirarMensagem(ctx.comManager(m), { celular: '11987654321', tipo: 'venda_pontuada', texto: 'Olá!' });
-      expect(id).not.toBeNull();
-      throw new Error('a venda falhou');
-    })).rejects.toThrow('a venda falhou');
+    await expect(
+      amb.ds.transaction(async (m) => {
+        const id = await enfileirarMensagem(ctx.comManager(m), { celular: '11987654321', tipo: 'venda_pontuada', texto: 'Olá!' });
+        expect(id).not.toBeNull();
+        throw new Error('a venda falhou');
+      }),
+    ).rejects.toThrow('a venda falhou');
     expect(await linhas()).toEqual([]);
     expect(await processarLote(amb.ds)).toEqual({ enviadas: 0, reagendadas: 0, falhas: 0 });
     expect(falso.recebidas).toEqual([]);
   });
 
   it('a committed message is delivered by the sender, with the provider contract', async () => {
-    const id = await amb.ds.transaction((m) => enfileirarMensagem(ctx.comManager(m), { celular: '(11) 98765-4321', ...mensagemVendaPontuada({ nome: 'Carlos Eduardo', pontos: 120, saldo: 3450, identificador: 'NF123' }) }));
+    const id = await amb.ds.transaction((m) =>
+      enfileirarMensagem(ctx.comManager(m), {
+        celular: '(11) 98765-4321',
+        ...mensagemVendaPontuada({ nome: 'Carlos Eduardo', pontos: 120, saldo: 3450, identificador: 'NF123' }),
+      }),
+    );
     expect(await processarLote(amb.ds)).toEqual({ enviadas: 1, reagendadas: 0, falhas: 0 });
-    expect(falso.recebidas).toEqual([{
-      codigo: 'SW-FILA', celular: '5511987654321', autorizacao: `Bearer ${TOKEN}`, chave: `mensagem-${id}`, status: 200,
-      mensagem: 'Olá, Carlos! Sua venda NF123 foi pontuada: você ganhou 120 pontos. Seu saldo agora é de 3.450 pontos. Obrigado por participar do Experiências SW!',
-    }]);
+    expect(falso.recebidas).toEqual([
+      {
+        codigo: 'SW-FILA',
+        celular: '5511987654321',
+        autorizacao: `Bearer ${TOKEN}`,
+        chave: `mensagem-${id}`,
+        status: 200,
+        mensagem:
+          'Olá, Carlos! Sua venda NF123 foi pontuada: você ganhou 120 pontos. Seu saldo agora é de 3.450 pontos. Obrigado por participar do Experiências SW!',
+      },
+    ]);
     const [l] = await linhas();
     expect(l).toMatchObject({ id, destino: '11987654321', tipo: 'venda_pontuada', status: 'enviada', tentativas: 1, ultimo_erro: null });
     expect(l.enviada_em).toBeInstanceOf(Date);
@@ -82,8 +106,11 @@ describe('queueing', () => {
     await enfileirarParaParceiro(ctx, p.id, mensagemPontuacaoReprovada({ nome: p.nome, motivo: 'Nota Ilegível', enviadaEm: '2026-03-10' }));
     const [l] = await amb.ds.query(`SELECT destino, parceiro_id, tipo, texto, parametros FROM mensagens_saida`);
     expect(l).toEqual({
-      destino: '21999887766', parceiro_id: p.id, tipo: 'pontuacao_reprovada',
-      texto: 'Olá, Carlos! A nota que você enviou em 10/03/2026 não foi aprovada. Motivo: Nota Ilegível. Você pode enviar uma nova foto da nota pela loja Experiências SW.',
+      destino: '21999887766',
+      parceiro_id: p.id,
+      tipo: 'pontuacao_reprovada',
+      texto:
+        'Olá, Carlos! A nota que você enviou em 10/03/2026 não foi aprovada. Motivo: Nota Ilegível. Você pode enviar uma nova foto da nota pela loja Experiências SW.',
       parametros: { nome: p.nome, motivo: 'Nota Ilegível', enviadaEm: '2026-03-10' },
     });
     expect(await enfileirarParaParceiro(ctx, 99999999, mensagemPontuacaoReprovada({ nome: 'X', motivo: 'Y' }))).toBeNull();
@@ -158,8 +185,13 @@ describe('retries', () => {
       expect(await processarLote(amb.ds)).toEqual({ enviadas: 0, reagendadas: 1, falhas: 0 });
       expect(await linhas()).toEqual([expect.objectContaining({ status: 'pendente', tentativas: 1, ultimo_erro: 'WhatsApp não configurado.' })]);
     } finally {
-      await amb.ds.query(`INSERT INTO configuracoes_whatsapp (id, url, token_cifrado, codigo, atualizado_em) VALUES ($1, $2, $3, $4, $5)`,
-        [guardada.id, guardada.url, guardada.token_cifrado, guardada.codigo, guardada.atualizado_em]);
+      await amb.ds.query(`INSERT INTO configuracoes_whatsapp (id, url, token_cifrado, codigo, atualizado_em) VALUES ($1, $2, $3, $4, $5)`, [
+        guardada.id,
+        guardada.url,
+        guardada.token_cifrado,
+        guardada.codigo,
+        guardada.atualizado_em,
+      ]);
     }
     await vencerTodas();
     expect((await processarLote(amb.ds)).enviadas).toBe(1);
@@ -188,8 +220,9 @@ describe('several senders at once', () => {
   it('two instances with parallel senders never deliver one message twice', async () => {
     falso.definirModo({ atrasoMs: 15 });
     const total = 120;
-    await amb.ds.query(
-      `INSERT INTO mensagens_saida (destino, tipo, texto) SELECT '11987654321', 'carga', 'mensagem ' || g FROM generate_series(1, $1) g`, [total]);
+    await amb.ds.query(`INSERT INTO mensagens_saida (destino, tipo, texto) SELECT '11987654321', 'carga', 'mensagem ' || g FROM generate_series(1, $1) g`, [
+      total,
+    ]);
     const sender = async (ds: DataSource) => {
       let n = 0;
       for (;;) {
@@ -204,7 +237,9 @@ describe('several senders at once', () => {
     const chaves = falso.recebidas.map((r) => r.chave);
     expect(chaves).toHaveLength(total);
     expect(new Set(chaves).size).toBe(total);
-    expect(await amb.ds.query(`SELECT status, tentativas, count(*)::int AS n FROM mensagens_saida GROUP BY 1, 2`)).toEqual([{ status: 'enviada', tentativas: 1, n: total }]);
+    expect(await amb.ds.query(`SELECT status, tentativas, count(*)::int AS n FROM mensagens_saida GROUP BY 1, 2`)).toEqual([
+      { status: 'enviada', tentativas: 1, n: total },
+    ]);
   });
 
   it('the job queue sends what gets queued and stops cleanly', async () => {
@@ -228,10 +263,12 @@ describe('several senders at once', () => {
       expect(await jobs()).toBe(antes + 1);
       expect(falso.recebidas).toHaveLength(1);
       // A message whose transaction rolls back leaves no sender job either.
-      await expect(amb.ds.transaction(async (m) => {
-        await enfileirarMensagem(ctx.comManager(m), { celular: '11987654321', tipo: 't', texto: 'desfeita' });
-        throw new Error('desfaz');
-      })).rejects.toThrow('desfaz');
+      await expect(
+        amb.ds.transaction(async (m) => {
+          await enfileirarMensagem(ctx.comManager(m), { celular: '11987654321', tipo: 't', texto: 'desfeita' });
+          throw new Error('desfaz');
+        }),
+      ).rejects.toThrow('desfaz');
       expect(await jobs()).toBe(antes + 1);
       // The waiting jobs are there for the next working instance; run directly, one run sends and settles them all.
       expect(await executarProxima(desligada, FILA_ENVIO, amb.ds)).toBe(true);
@@ -245,23 +282,35 @@ describe('several senders at once', () => {
 
 describe('retention', () => {
   it('finished messages older than the retention period are deleted; pending ones stay', async () => {
-    for (const [status, dias] of [['enviada', DIAS_RETENCAO + 1], ['falhou', DIAS_RETENCAO + 1], ['pendente', DIAS_RETENCAO + 1], ['enviada', DIAS_RETENCAO - 1]] as const) {
-      await amb.ds.query(`INSERT INTO mensagens_saida (destino, tipo, texto, status, criado_em) VALUES ('11987654321', 't', $1, $2, now() - make_interval(days => $3))`,
-        [`${status}-${dias}`, status, dias]);
+    for (const [status, dias] of [
+      ['enviada', DIAS_RETENCAO + 1],
+      ['falhou', DIAS_RETENCAO + 1],
+      ['pendente', DIAS_RETENCAO + 1],
+      ['enviada', DIAS_RETENCAO - 1],
+    ] as const) {
+      await amb.ds.query(
+        `INSERT INTO mensagens_saida (destino, tipo, texto, status, criado_em) VALUES ('11987654321', 't', $1, $2, now() - make_interval(days => $3))`,
+        [`${status}-${dias}`, status, dias],
+      );
     }
     expect(await limparMensagensAntigas(amb.ds)).toBe(2);
-    expect((await amb.ds.query(`SELECT texto FROM mensagens_saida ORDER BY id`)).map((l: { texto: string }) => l.texto))
-      .toEqual([`pendente-${DIAS_RETENCAO + 1}`, `enviada-${DIAS_RETENCAO - 1}`]);
+    expect((await amb.ds.query(`SELECT texto FROM mensagens_saida ORDER BY id`)).map((l: { texto: string }) => l.texto)).toEqual([
+      `pendente-${DIAS_RETENCAO + 1}`,
+      `enviada-${DIAS_RETENCAO - 1}`,
+    ]);
   });
 });
 
 describe('templates', () => {
   it('carry the name, the points and the reason', () => {
-    expect(mensagemVendaPontuada({ nome: '  Ana  Paula Souza', pontos: 1234.6 }).texto)
-      .toBe('Olá, Ana! Sua venda foi pontuada: você ganhou 1.234 pontos. Obrigado por participar do Experiências SW!');
-    expect(mensagemPontuacaoReprovada({ nome: 'Bruno Lima', motivo: 'CNPJ divergente do cadastro' }).texto)
-      .toBe('Olá, Bruno! A nota que você enviou não foi aprovada. Motivo: CNPJ divergente do cadastro. Você pode enviar uma nova foto da nota pela loja Experiências SW.');
-    expect(mensagemLembreteVencimento({ nome: 'Carla', pontos: 250, primeiroVencimento: '2026-07-15', dias: 30 }).texto)
-      .toBe('Olá, Carla! Você tem 250 pontos que vencem nos próximos 30 dias (os primeiros em 15/07/2026). Acesse a loja Experiências SW e troque seus pontos antes que expirem.');
+    expect(mensagemVendaPontuada({ nome: '  Ana  Paula Souza', pontos: 1234.6 }).texto).toBe(
+      'Olá, Ana! Sua venda foi pontuada: você ganhou 1.234 pontos. Obrigado por participar do Experiências SW!',
+    );
+    expect(mensagemPontuacaoReprovada({ nome: 'Bruno Lima', motivo: 'CNPJ divergente do cadastro' }).texto).toBe(
+      'Olá, Bruno! A nota que você enviou não foi aprovada. Motivo: CNPJ divergente do cadastro. Você pode enviar uma nova foto da nota pela loja Experiências SW.',
+    );
+    expect(mensagemLembreteVencimento({ nome: 'Carla', pontos: 250, primeiroVencimento: '2026-07-15', dias: 30 }).texto).toBe(
+      'Olá, Carla! Você tem 250 pontos que vencem nos próximos 30 dias (os primeiros em 15/07/2026). Acesse a loja Experiências SW e troque seus pontos antes que expirem.',
+    );
   });
 });

@@ -16,19 +16,26 @@ let resgate2: number; // a redemption of demo member 2 (store 2)
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42', 'latin1'), Buffer.alloc(64, 3)]);
 const MOV = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  ', 'latin1'), Buffer.alloc(64, 4)]);
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm', 'latin1'), Buffer.alloc(64, 5)]);
+const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+  Buffer.from('webm', 'latin1'),
+  Buffer.alloc(64, 5),
+]);
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
   demo1 = await amb.entrarLoja(PARCEIRO_DEMO_1);
   demo2 = await amb.entrarLoja(PARCEIRO_DEMO_2);
-  [{ id: resgate1 }] = await amb.ds.query(`SELECT g.id FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id WHERE p.cpf = $1 ORDER BY g.id LIMIT 1`, [PARCEIRO_DEMO_1]);
+  [{ id: resgate1 }] = await amb.ds.query(`SELECT g.id FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id WHERE p.cpf = $1 ORDER BY g.id LIMIT 1`, [
+    PARCEIRO_DEMO_1,
+  ]);
   // A redemption row for member 2 (no points move: only the media's owner matters here).
   [{ id: resgate2 }] = await amb.ds.query(
     `INSERT INTO resgates (redemption_code, parceiro_id, revenda_id, premio_id, qtde, pontos_gastos, saldo_anterior, status)
      SELECT 'MIDIATESTE02', p.id, p.revenda_id, (SELECT id FROM premios WHERE codigo = 'VALE50'), 1, 1, 1, 0 FROM parceiros p WHERE p.cpf = $1 RETURNING id`,
-    [PARCEIRO_DEMO_2]);
+    [PARCEIRO_DEMO_2],
+  );
 });
 afterAll(() => amb.fechar());
 
@@ -39,7 +46,11 @@ async function enviar(token: string | undefined, campos: Record<string, string>,
   const r = await fetch(`${amb.url}/api/upload/foto_video`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
   const texto = await r.text();
   let corpo: any = texto;
-  try { corpo = JSON.parse(texto); } catch { /* not JSON */ }
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, corpo };
 }
 
@@ -52,7 +63,11 @@ it('staff attach a photo and videos (by content); the files are served with thei
   expect(servido.headers.get('content-type')).toBe('image/png');
   const baixado = await fetch(`${amb.url}${foto.corpo.midia.midia.linkArquivo}?download=1`);
   expect(baixado.headers.get('content-disposition')).toMatch(/^attachment; filename="[0-9a-f]{32}\.png"$/);
-  for (const [conteudo, tipo] of [[MP4, 'video/mp4'], [MOV, 'video/quicktime'], [WEBM, 'video/webm']] as const) {
+  for (const [conteudo, tipo] of [
+    [MP4, 'video/mp4'],
+    [MOV, 'video/quicktime'],
+    [WEBM, 'video/webm'],
+  ] as const) {
     // The browser's content type and name are ignored: the bytes decide.
     const v = await enviar(tokens[2], { idResgate: String(resgate1) }, { nome: 'qualquer.bin', conteudo });
     expect([v.status, v.corpo.midia?.midia.tipoArquivo]).toEqual([201, tipo]);
@@ -64,13 +79,25 @@ it('staff attach a photo and videos (by content); the files are served with thei
 });
 
 it('refuses a wrong media type, an oversized file, a missing id or file, an unknown redemption', async () => {
-  const html = await enviar(tokens[1], { idResgate: String(resgate1) }, { nome: 'video.mp4', conteudo: Buffer.from('<script>alert(1)</script>'), tipo: 'video/mp4' });
+  const html = await enviar(
+    tokens[1],
+    { idResgate: String(resgate1) },
+    { nome: 'video.mp4', conteudo: Buffer.from('<script>alert(1)</script>'), tipo: 'video/mp4' },
+  );
   expect([html.status, html.corpo.erro]).toEqual([400, 'O arquivo deve ser uma foto (JPEG, PNG ou WebP) ou um vídeo (MP4, MOV ou WebM).']);
   const pdf = await enviar(tokens[1], { idResgate: String(resgate1) }, { nome: 'a.pdf', conteudo: Buffer.from('%PDF-1.4 xxxxxxxx') });
   expect(pdf.status).toBe(400);
-  const fotoGrande = await enviar(tokens[1], { idResgate: String(resgate1) }, { nome: 'g.png', conteudo: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) });
+  const fotoGrande = await enviar(
+    tokens[1],
+    { idResgate: String(resgate1) },
+    { nome: 'g.png', conteudo: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) },
+  );
   expect([fotoGrande.status, fotoGrande.corpo.erro]).toEqual([400, 'O arquivo excede o limite de 10 MB.']);
-  const videoGrande = await enviar(tokens[1], { idResgate: String(resgate1) }, { nome: 'g.mp4', conteudo: Buffer.concat([MP4, Buffer.alloc(50 * 1024 * 1024)]) });
+  const videoGrande = await enviar(
+    tokens[1],
+    { idResgate: String(resgate1) },
+    { nome: 'g.mp4', conteudo: Buffer.concat([MP4, Buffer.alloc(50 * 1024 * 1024)]) },
+  );
   expect([videoGrande.status, videoGrande.corpo.erro]).toEqual([400, 'O arquivo excede o limite de 50 MB.']);
   expect((await enviar(tokens[1], {}, { nome: 'a.png', conteudo: PNG })).corpo.erro).toBe('Informe o ID do resgate primeiro');
   expect((await enviar(tokens[1], { idResgate: String(resgate1) })).corpo.erro).toBe('Selecione um arquivo primeiro');
@@ -141,10 +168,18 @@ it('delete: scoped, logged, removes the file; a second delete is not found', asy
   // A malformed id is refused at the door; a well-formed unknown one is not found.
   expect(await amb.rest('DELETE', '/api/resgates/fotos_videos/abc', { token: tokens[1] })).toMatchObject({ status: 400, corpo: { campo: 'id' } });
   expect((await amb.rest('DELETE', '/api/resgates/fotos_videos/99999999999', { token: tokens[1] })).status).toBe(404);
-  const ruim = await amb.gql(`mutation { excluirFotoVideo(input: { id: "0" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  const ruim = await amb.gql(
+    `mutation { excluirFotoVideo(input: { id: "0" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+    {},
+    { token: tokens[2] },
+  );
   expect(ruim.data.excluirFotoVideo).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'id', mensagem: expect.stringMatching(/inválido$/) }] });
   const [outra] = await amb.ds.query(`SELECT id FROM resgate_midias ORDER BY id LIMIT 1`);
-  const g = await amb.gql(`mutation($id: ID!) { excluirFotoVideo(input: { id: $id }) { resultado { mensagem } errosDeUsuario { campo } } }`, { id: outra.id }, { token: tokens[2] });
+  const g = await amb.gql(
+    `mutation($id: ID!) { excluirFotoVideo(input: { id: $id }) { resultado { mensagem } errosDeUsuario { campo } } }`,
+    { id: outra.id },
+    { token: tokens[2] },
+  );
   expect(g.data.excluirFotoVideo).toEqual({ resultado: { mensagem: 'Mídia excluída com sucesso' }, errosDeUsuario: [] });
   const [log] = await amb.ds.query(`SELECT count(*)::int AS n FROM logs WHERE tipo = 'midias.excluir'`);
   expect(log.n).toBe(2);

@@ -26,7 +26,11 @@ beforeAll(async () => {
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
   loja = await amb.entrarLoja(PARCEIRO_DEMO_1);
 });
-afterAll(async () => { await ds.destroy(); await amb.fechar(); await provedor.fechar(); });
+afterAll(async () => {
+  await ds.destroy();
+  await amb.fechar();
+  await provedor.fechar();
+});
 
 const retrato = () => ds.query(`SELECT provedor_id, nome, pontos, pontos_desconto, ativo, atualizado_em FROM ofertas ORDER BY provedor_id`);
 const sync = (token = tokens[2]) => amb.rest('POST', '/api/ofertas-tlc/sync', { token });
@@ -44,7 +48,11 @@ describe('sync from the provider', () => {
     expect(provedor.autorizacoes.at(-1)).toBe('Bearer chave-do-provedor');
     const [af] = await ds.query(`SELECT nome, pontos FROM ofertas WHERE provedor_id = '1001'`);
     expect(af).toEqual({ nome: 'ACTIVE FITNESS Plus', pontos: '900.00' });
-    expect((await ds.query(`SELECT pontos, ativo, codigo FROM ofertas WHERE provedor_id = '2001'`))[0]).toEqual({ pontos: '0.00', ativo: true, codigo: 'TLC-2001' });
+    expect((await ds.query(`SELECT pontos, ativo, codigo FROM ofertas WHERE provedor_id = '2001'`))[0]).toEqual({
+      pontos: '0.00',
+      ativo: true,
+      codigo: 'TLC-2001',
+    });
     expect((await ds.query(`SELECT ativo FROM ofertas WHERE provedor_id = '1030'`))[0].ativo).toBe(false);
     const [log] = await ds.query(`SELECT parametros FROM logs WHERE tipo = 'ofertas.sincronizar' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ atualizadas: 29, criadas: 1, total: 30 });
@@ -58,7 +66,10 @@ describe('sync from the provider', () => {
     const casos: [Parameters<ProvedorOfertasFalso['responder']>[0], RegExp][] = [
       [{ status: 500, bruto: 'falhou' }, /^Não foi possível sincronizar as ofertas: o provedor do catálogo não respondeu\.$/],
       [{ bruto: '{"categories": [' }, /formato inválido/],
-      [{ catalogo: { ...catalogoDemo(), offers: [{ id: 'x', name: 'Sem experiência', experienceId: 'nao-existe', partner: { name: 'P' } }] } }, /formato inválido \(oferta 0: experiência desconhecida\)\.$/],
+      [
+        { catalogo: { ...catalogoDemo(), offers: [{ id: 'x', name: 'Sem experiência', experienceId: 'nao-existe', partner: { name: 'P' } }] } },
+        /formato inválido \(oferta 0: experiência desconhecida\)\.$/,
+      ],
       [{ catalogo: catalogoDemo(), atrasoMs: 4000 }, /^Não foi possível sincronizar as ofertas: o provedor do catálogo demorou demais para responder\.$/],
     ];
     for (const [resposta, erro] of casos) {
@@ -104,7 +115,9 @@ describe('panel Ofertas', () => {
     const r = await amb.rest('PUT', `/api/ofertas/${o.id}`, { token: tokens[1], corpo: { pontos: 1000 } });
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ id: o.id, pontos: 1000, pontosDesconto: null });
-    expect((await amb.rest('PUT', `/api/ofertas/${o.id}`, { token: tokens[1], corpo: { pontos: -1 } })).corpo.erro).toBe('Informe os pontos da oferta (0 ou mais).');
+    expect((await amb.rest('PUT', `/api/ofertas/${o.id}`, { token: tokens[1], corpo: { pontos: -1 } })).corpo.erro).toBe(
+      'Informe os pontos da oferta (0 ou mais).',
+    );
     expect((await amb.rest('PUT', `/api/ofertas/999999`, { token: tokens[1], corpo: { pontos: 1 } })).status).toBe(404);
     expect((await amb.rest('PUT', `/api/ofertas/${o.id}`, { token: tokens[5], corpo: { pontos: 1 } })).status).toBe(403);
 
@@ -117,9 +130,17 @@ describe('panel Ofertas', () => {
     const ok = await desconto({ ofertas: [o.id], porcentagem: 25 });
     expect(ok.corpo.mensagem).toBe('Desconto aplicado a 1 oferta(s)');
     expect(ok.corpo.ofertas[0]).toMatchObject({ pontos: 1000, pontosDesconto: 750 });
-    const gql = await amb.gql(`mutation($ids: [Int!]!) { aplicarDescontoOfertas(ofertas: $ids, porcentagem: 10) { ofertas { pontosDesconto } } }`, { ids: [o.id] }, { token: tokens[1] });
+    const gql = await amb.gql(
+      `mutation($ids: [Int!]!) { aplicarDescontoOfertas(ofertas: $ids, porcentagem: 10) { ofertas { pontosDesconto } } }`,
+      { ids: [o.id] },
+      { token: tokens[1] },
+    );
     expect(gql.data.aplicarDescontoOfertas.ofertas[0].pontosDesconto).toBe(900);
-    const editado = await amb.gql(`mutation($id: Int!) { editarPontosOferta(id: $id, pontos: 250) { pontos pontosDesconto } }`, { id: o.id }, { token: tokens[2] });
+    const editado = await amb.gql(
+      `mutation($id: Int!) { editarPontosOferta(id: $id, pontos: 250) { pontos pontosDesconto } }`,
+      { id: o.id },
+      { token: tokens[2] },
+    );
     expect(editado.data.editarPontosOferta).toEqual({ pontos: 250, pontosDesconto: null });
     const tipos = (await ds.query(`SELECT tipo FROM logs WHERE tipo IN ('ofertas.editar', 'ofertas.desconto')`)).map((l: { tipo: string }) => l.tipo);
     expect(tipos.filter((t: string) => t === 'ofertas.editar').length).toBeGreaterThanOrEqual(2);
@@ -131,7 +152,15 @@ describe('member catalogue', () => {
   it('categories with sub-categories, experiences, cities and the priced offers, 20 a page', async () => {
     const cats = await amb.rest('GET', '/api/tlc-categories', { token: loja });
     expect(cats.status).toBe(200);
-    expect(cats.corpo.categorias.map((c: { nome: string }) => c.nome)).toEqual(['ATIVIDADES', 'BEM-ESTAR', 'CONHECIMENTO', 'ENTRETENIMENTO', 'GASTRONOMIA', 'SERVIÇOS', 'VIAGEM']);
+    expect(cats.corpo.categorias.map((c: { nome: string }) => c.nome)).toEqual([
+      'ATIVIDADES',
+      'BEM-ESTAR',
+      'CONHECIMENTO',
+      'ENTRETENIMENTO',
+      'GASTRONOMIA',
+      'SERVIÇOS',
+      'VIAGEM',
+    ]);
     const gastro = cats.corpo.categorias.find((c: { nome: string }) => c.nome === 'GASTRONOMIA');
     expect(gastro.subcategories.map((s: { nome: string }) => s.nome)).toEqual(['Cafés', 'Delivery', 'Restaurantes']);
     const exps = await amb.rest('GET', `/api/tlc-experiences?categories=${gastro.id}`, { token: loja });
@@ -147,7 +176,9 @@ describe('member catalogue', () => {
     const cidades = await amb.rest('GET', `/api/tlc-cities?categories=${gastro.id}&experience=${restaurantes.id}`, { token: loja });
     expect(cidades.corpo.cities).toEqual([expect.objectContaining({ name: 'Rio de Janeiro', localizedName: 'Rio de Janeiro - RJ' })]);
     const [sp] = await ds.query(`SELECT id FROM ofertas_cidades WHERE provedor_id = 'cid-sp'`);
-    expect((await amb.rest('GET', `/api/tlc-offers?categories=${gastro.id}&experience=${restaurantes.id}&cities=${sp.id}`, { token: loja })).corpo.total).toBe(0);
+    expect((await amb.rest('GET', `/api/tlc-offers?categories=${gastro.id}&experience=${restaurantes.id}&cities=${sp.id}`, { token: loja })).corpo.total).toBe(
+      0,
+    );
     const busca = await amb.rest('GET', `/api/tlc-offers?search=${encodeURIComponent('jbl')}`, { token: loja });
     expect(busca.corpo.premios).toEqual([expect.objectContaining({ nome: '15% de desconto JBL', pontos: 120, pontosSemDesconto: 150 })]);
     // Paging: 20 a page over every priced offer.
@@ -163,7 +194,11 @@ describe('member catalogue', () => {
     // Staff and visitors do not browse the member catalogue.
     expect((await amb.rest('GET', '/api/tlc-categories', { token: tokens[2] })).status).toBe(403);
     expect((await amb.rest('GET', '/api/tlc-categories', {})).status).toBe(401);
-    const gql = await amb.gql(`query($c: [Int!]) { ofertasCategorias { nome } ofertasExperiencias(categorias: $c) { title } ofertasLoja(categorias: $c, pagina: 1) { total premios { nome pontos } } }`, { c: [gastro.id] }, { token: loja });
+    const gql = await amb.gql(
+      `query($c: [Int!]) { ofertasCategorias { nome } ofertasExperiencias(categorias: $c) { title } ofertasLoja(categorias: $c, pagina: 1) { total premios { nome pontos } } }`,
+      { c: [gastro.id] },
+      { token: loja },
+    );
     expect(gql.data.ofertasCategorias).toHaveLength(7);
     expect(gql.data.ofertasExperiencias).toHaveLength(3);
     expect(gql.data.ofertasLoja.total).toBeGreaterThan(0);
@@ -173,15 +208,34 @@ describe('member catalogue', () => {
     const oferta = await amb.rest('GET', '/api/tlc-offers/TLC-1014', { token: loja });
     expect(oferta.status).toBe(200);
     expect(oferta.corpo).toMatchObject({
-      origem: 'oferta', codigo: 'TLC-1014', nome: 'Jantar no Sal a Gosto', tipo: 'geral', pontos: 2000, ageFrom: 18,
-      categoria: { nome: 'GASTRONOMIA' }, subcategoria: { nome: 'Restaurantes' }, experience: { title: 'Restaurantes' },
-      partner: { name: 'SAL A GOSTO' }, location: { address1: 'Rua Dias Ferreira, 200', city: 'Rio de Janeiro', postCode: '22431-050', phoneNumber: '(21) 2222-0200' },
+      origem: 'oferta',
+      codigo: 'TLC-1014',
+      nome: 'Jantar no Sal a Gosto',
+      tipo: 'geral',
+      pontos: 2000,
+      ageFrom: 18,
+      categoria: { nome: 'GASTRONOMIA' },
+      subcategoria: { nome: 'Restaurantes' },
+      experience: { title: 'Restaurantes' },
+      partner: { name: 'SAL A GOSTO' },
+      location: { address1: 'Rua Dias Ferreira, 200', city: 'Rio de Janeiro', postCode: '22431-050', phoneNumber: '(21) 2222-0200' },
     });
     expect(oferta.corpo.offerTerms).toMatch(/uma utilização por CPF/);
     const [o] = await ds.query(`SELECT id FROM ofertas WHERE provedor_id = '1014'`);
     expect((await amb.rest('GET', `/api/tlc-offers/${o.id}`, { token: loja })).corpo.codigo).toBe('TLC-1014');
-    const premio = await amb.gql(`{ detalheResgatavel(codigo: "cafeteira") { origem codigo tipo pontos pontosAlternativo partner { name } } }`, {}, { token: loja });
-    expect(premio.data.detalheResgatavel).toEqual({ origem: 'premio', codigo: 'CAFETEIRA', tipo: 'bivolt', pontos: 2200, pontosAlternativo: 2300, partner: null });
+    const premio = await amb.gql(
+      `{ detalheResgatavel(codigo: "cafeteira") { origem codigo tipo pontos pontosAlternativo partner { name } } }`,
+      {},
+      { token: loja },
+    );
+    expect(premio.data.detalheResgatavel).toEqual({
+      origem: 'premio',
+      codigo: 'CAFETEIRA',
+      tipo: 'bivolt',
+      pontos: 2200,
+      pontosAlternativo: 2300,
+      partner: null,
+    });
     expect((await amb.rest('GET', '/api/tlc-offers/TLC-1027', { token: loja })).status).toBe(404);
     expect((await amb.rest('GET', '/api/tlc-offers/NADA', { token: loja })).corpo.erro).toBe('Oferta não encontrada.');
   });
@@ -194,11 +248,14 @@ describe('redeeming an offer', () => {
     const cpf = cpfDe(620000000 + seq * 7757);
     const [p] = await ds.query(
       `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
-       SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, `Membro Oferta ${seq}`, PARCEIRO_DEMO_1]);
+       SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`,
+      [cpf, `Membro Oferta ${seq}`, PARCEIRO_DEMO_1],
+    );
     await creditar(ctx, { parceiroId: p.id, pontos, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `of${p.id}` } });
     return { id: p.id, token: await amb.entrarLoja(cpf) };
   }
-  const resgatar = (token: string, corpo: Record<string, unknown>, cabecalhos: Record<string, string> = {}) => amb.rest('POST', '/api/resgatar', { token, corpo, cabecalhos });
+  const resgatar = (token: string, corpo: Record<string, unknown>, cabecalhos: Record<string, string> = {}) =>
+    amb.rest('POST', '/api/resgatar', { token, corpo, cabecalhos });
   const saldo = async (id: number) => Number((await ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
 
   it('debits the discounted price, records the offer on the redemption and shows it in the lists', async () => {
@@ -206,7 +263,9 @@ describe('redeeming an offer', () => {
     const r = await resgatar(m.token, { codigoPremio: 'tlc-1024', qtde: 1, nomeCompleto: 'Membro Oferta' }, { 'Idempotency-Key': 'abc-123' });
     expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({ saldoNovo: 4880, mensagem: 'Resgate realizado com sucesso!' });
-    const [linha] = await ds.query(`SELECT r.premio_id, r.pontos_gastos, o.provedor_id FROM resgates r JOIN ofertas o ON o.id = r.oferta_id WHERE r.id = $1`, [r.corpo.id]);
+    const [linha] = await ds.query(`SELECT r.premio_id, r.pontos_gastos, o.provedor_id FROM resgates r JOIN ofertas o ON o.id = r.oferta_id WHERE r.id = $1`, [
+      r.corpo.id,
+    ]);
     expect(linha).toEqual({ premio_id: null, pontos_gastos: '120.00', provedor_id: '1024' });
     const meus = await amb.rest('GET', '/api/resgates', { token: m.token });
     expect(meus.corpo.resgates[0]).toMatchObject({ id: r.corpo.id, premio: { codigo: 'TLC-1024', nome: '15% de desconto JBL' } });
@@ -214,7 +273,11 @@ describe('redeeming an offer', () => {
     const painel = await amb.rest('GET', `/api/resgates?search=TLC-1024`, { token: tokens[2] });
     expect(painel.corpo.resgates.map((x: { id: number }) => x.id)).toContain(r.corpo.id);
     // GraphQL door with the optional inputs.
-    const gql = await amb.gql(`mutation { resgatar(input: { codigoPremio: "TLC-1011", qtde: 1, nomeCompleto: "Membro", chaveIdempotencia: "k-1" }) { resultado { saldoNovo } } }`, {}, { token: m.token });
+    const gql = await amb.gql(
+      `mutation { resgatar(input: { codigoPremio: "TLC-1011", qtde: 1, nomeCompleto: "Membro", chaveIdempotencia: "k-1" }) { resultado { saldoNovo } } }`,
+      {},
+      { token: m.token },
+    );
     expect(gql.data.resgatar.resultado.saldoNovo).toBe(4530);
     // Unpriced and dropped offers cannot be redeemed.
     expect((await resgatar(m.token, { codigoPremio: 'TLC-1027' })).corpo.erro).toBe('Este prêmio não está disponível para resgate.');
@@ -248,13 +311,16 @@ describe('redeeming an offer', () => {
     for (let i = 0; i < 100; i++) {
       const [o] = await ds.query(
         `INSERT INTO ofertas (provedor_id, codigo, nome, experiencia_id, parceiro_nome, pontos) VALUES ($1, $2, $3, $4, 'Parceiro Concorrido', 10) RETURNING codigo`,
-        [`par-${i}`, `TLC-PAR-${i}`, `Oferta ${i}`, base.experiencia_id]);
+        [`par-${i}`, `TLC-PAR-${i}`, `Oferta ${i}`, base.experiencia_id],
+      );
       ofertas.push(o.codigo);
     }
     const m = await novoMembro(1000);
     const r = await Promise.all(ofertas.map((codigo) => resgatar(m.token, { codigoPremio: codigo })));
     expect(r.filter((x) => x.status === 201)).toHaveLength(1);
-    expect(new Set(r.filter((x) => x.status !== 201).map((x) => x.corpo.erro))).toEqual(new Set(['Você já resgatou uma oferta de Parceiro Concorrido. Cada parceiro pode ser resgatado uma vez por CPF.']));
+    expect(new Set(r.filter((x) => x.status !== 201).map((x) => x.corpo.erro))).toEqual(
+      new Set(['Você já resgatou uma oferta de Parceiro Concorrido. Cada parceiro pode ser resgatado uma vez por CPF.']),
+    );
     expect(await saldo(m.id)).toBe(990);
     await esperarRazaoIntegro(ds.manager);
   }, 60_000);

@@ -35,7 +35,9 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every registered route, and only those', () => {
     const registradas = ROTAS_REGISTRADAS.map((r) => `${r.metodo.toUpperCase()} /api${r.caminho.replace(/:(\w+)/g, '{$1}')}`).sort();
-    const documentadas = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([c, ms]) => Object.keys(ms).map((m) => `${m.toUpperCase()} ${c}`)).sort();
+    const documentadas = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([c, ms]) => Object.keys(ms).map((m) => `${m.toUpperCase()} ${c}`))
+      .sort();
     expect(registradas.length).toBeGreaterThan(150);
     expect(documentadas).toEqual(registradas);
   });

@@ -2,7 +2,9 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 import { PARCEIRO_DEMO_2 } from '../seed/demo';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 describe('terms acceptance', () => {

@@ -426,7 +426,9 @@ const PAPEIS: (Papel | null)[] = [null, PARCEIRO, 0, 1, 2, 3, 4, 5];
 const nomePapel = (p: Papel | null) => (p === null ? 'anônimo' : String(p));
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 async function tokenDe(papel: Papel | null): Promise<string | undefined> {
@@ -436,8 +438,12 @@ async function tokenDe(papel: Papel | null): Promise<string | undefined> {
 }
 
 it('every exposed operation is in the tables of this test', () => {
-  const rest = OPERACOES_EXPOSTAS.filter((o) => o.porta === 'rest').map((o) => o.nome).sort();
-  const gql = OPERACOES_EXPOSTAS.filter((o) => o.porta === 'graphql').map((o) => o.nome).sort();
+  const rest = OPERACOES_EXPOSTAS.filter((o) => o.porta === 'rest')
+    .map((o) => o.nome)
+    .sort();
+  const gql = OPERACOES_EXPOSTAS.filter((o) => o.porta === 'graphql')
+    .map((o) => o.nome)
+    .sort();
   expect(rest).toEqual(Object.keys(PEDIDOS_REST).sort());
   expect(gql).toEqual(Object.keys(PEDIDOS_GRAPHQL).sort());
 });
@@ -449,7 +455,9 @@ it('operation → roles has not changed unreviewed', () => {
 
 describe.each(PAPEIS)('caller %s', (papel) => {
   let token: string | undefined;
-  beforeAll(async () => { token = await tokenDe(papel); });
+  beforeAll(async () => {
+    token = await tokenDe(papel);
+  });
 
   it.each(OPERACOES_EXPOSTAS.map((o) => [o.porta, o.nome, o.operacao] as const))('%s %s', async (porta, nome, operacao) => {
     // Signing out revokes the token, so it gets one of its own.
@@ -462,7 +470,12 @@ describe.each(PAPEIS)('caller %s', (papel) => {
     } else {
       const upload = Object.hasOwn(UPLOADS_GRAPHQL, nome) ? UPLOADS_GRAPHQL[nome] : null;
       const r = upload
-        ? await amb.gqlArquivos(PEDIDOS_GRAPHQL[nome], upload.variaveis, upload.arquivos.map((caminho) => ({ caminho, nome: 'x.txt', conteudo: Buffer.from('x') })), { token: credencial })
+        ? await amb.gqlArquivos(
+            PEDIDOS_GRAPHQL[nome],
+            upload.variaveis,
+            upload.arquivos.map((caminho) => ({ caminho, nome: 'x.txt', conteudo: Buffer.from('x') })),
+            { token: credencial },
+          )
         : await amb.gql(PEDIDOS_GRAPHQL[nome], {}, { token: credencial });
       // A request the schema refuses never reaches the guard: the table must follow the schema.
       expect(`${nome}: ${r.codigo}`).not.toBe(`${nome}: GRAPHQL_VALIDATION_FAILED`);

@@ -38,8 +38,24 @@ describe('GET /api/pesquisa_mercado', () => {
     expect(nomes).toEqual([...nomes].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')));
     const p = r.corpo.pesquisas[0];
     expect(Object.keys(p).sort()).toEqual([
-      'categoria', 'cidade', 'cnpjRevenda', 'comunicacao', 'criadoEm', 'faturamento', 'fonte', 'id', 'mediaMensal', 'produtosMaisVendidos',
-      'produtosMaisVendidosConcorrentes', 'qtdeProdutosVendidos', 'qtdeVendedores', 'rede', 'redeId', 'revenda', 'revendaId', 'share',
+      'categoria',
+      'cidade',
+      'cnpjRevenda',
+      'comunicacao',
+      'criadoEm',
+      'faturamento',
+      'fonte',
+      'id',
+      'mediaMensal',
+      'produtosMaisVendidos',
+      'produtosMaisVendidosConcorrentes',
+      'qtdeProdutosVendidos',
+      'qtdeVendedores',
+      'rede',
+      'redeId',
+      'revenda',
+      'revendaId',
+      'share',
     ]);
     expect(p.produtosMaisVendidos).toHaveLength(5);
     expect(p.qtdeProdutosVendidos).toBe(p.produtosMaisVendidosConcorrentes.reduce((s: number, i: any) => s + i.qtde, 0));
@@ -47,20 +63,26 @@ describe('GET /api/pesquisa_mercado', () => {
 
   it('filters by network (name or id), store and search, and pages in both dialects', async () => {
     const [rede] = await amb.ds.query(`SELECT id, nome FROM redes WHERE nome = 'Tintas Litoral'`);
-    const esperado: number = (await amb.ds.query(
-      `SELECT count(*)::int AS n FROM pesquisas_mercado p JOIN revendas r ON r.id = p.revenda_id WHERE r.rede_id = $1`, [rede.id]))[0].n;
+    const esperado: number = (
+      await amb.ds.query(`SELECT count(*)::int AS n FROM pesquisas_mercado p JOIN revendas r ON r.id = p.revenda_id WHERE r.rede_id = $1`, [rede.id])
+    )[0].n;
     expect(esperado).toBeGreaterThan(0);
     const porNome = await amb.rest('GET', `/api/pesquisa_mercado?rede=${encodeURIComponent(rede.nome)}`, { token: tokens[2] });
     const porId = await amb.rest('GET', `/api/pesquisa_mercado?rede=${rede.id}`, { token: tokens[2] });
     expect(porNome.corpo.total).toBe(esperado);
     expect(porId.corpo.pesquisas).toEqual(porNome.corpo.pesquisas);
     expect(porNome.corpo.pesquisas.every((p: any) => p.rede === 'Tintas Litoral')).toBe(true);
-    expect(await amb.rest('GET', '/api/pesquisa_mercado?rede=Inexistente', { token: tokens[2] })).toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
+    expect(await amb.rest('GET', '/api/pesquisa_mercado?rede=Inexistente', { token: tokens[2] })).toEqual({
+      status: 404,
+      corpo: { erro: 'Rede não encontrada.' },
+    });
 
     const pagina = await amb.rest('GET', '/api/pesquisa_mercado?page=2&perPage=4&sortField=share&sortOrder=-1', { token: tokens[2] });
     expect(pagina.corpo.total).toBe(6);
     expect(pagina.corpo.pesquisas).toHaveLength(2);
-    const todas = await amb.rest('GET', `/api/pesquisa_mercado?pagina=1&limite=0&ordenacao=${encodeURIComponent('{"campo":"share","direcao":"desc"}')}`, { token: tokens[2] });
+    const todas = await amb.rest('GET', `/api/pesquisa_mercado?pagina=1&limite=0&ordenacao=${encodeURIComponent('{"campo":"share","direcao":"desc"}')}`, {
+      token: tokens[2],
+    });
     const shares = todas.corpo.pesquisas.map((p: any) => p.share);
     expect(shares).toEqual([...shares].sort((a: number, b: number) => b - a));
     expect(pagina.corpo.pesquisas).toEqual(todas.corpo.pesquisas.slice(4));
@@ -80,7 +102,10 @@ describe('GET /api/pesquisa_mercado', () => {
     expect(vendedor.status).toBe(200);
     expect(vendedor.corpo.pesquisas.map((p: any) => p.cnpjRevenda)).toEqual([LOJA_DEMO_1]);
     const outra = (await amb.rest('GET', '/api/pesquisa_mercado', { token: tokens[2] })).corpo.pesquisas.find((p: any) => p.cnpjRevenda !== LOJA_DEMO_1);
-    expect(await amb.rest('GET', `/api/pesquisa_mercado/${outra.id}`, { token: tokens[3] })).toEqual({ status: 404, corpo: { erro: 'Pesquisa não encontrada.' } });
+    expect(await amb.rest('GET', `/api/pesquisa_mercado/${outra.id}`, { token: tokens[3] })).toEqual({
+      status: 404,
+      corpo: { erro: 'Pesquisa não encontrada.' },
+    });
 
     const [rede] = await amb.ds.query(`SELECT rede_id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_2]);
     await amb.ds.query(`UPDATE usuarios SET id_redes_permitidas = $1 WHERE permissao = 0`, [[rede.rede_id]]);
@@ -96,7 +121,10 @@ describe('GET /api/pesquisa_mercado', () => {
   });
 
   it('roles other than 2 do not see surveys of inactive stores', async () => {
-    const [alvo] = await amb.ds.query(`SELECT p.id, p.revenda_id FROM pesquisas_mercado p JOIN revendas r ON r.id = p.revenda_id WHERE r.cnpj <> $1 ORDER BY p.id LIMIT 1`, [LOJA_DEMO_1]);
+    const [alvo] = await amb.ds.query(
+      `SELECT p.id, p.revenda_id FROM pesquisas_mercado p JOIN revendas r ON r.id = p.revenda_id WHERE r.cnpj <> $1 ORDER BY p.id LIMIT 1`,
+      [LOJA_DEMO_1],
+    );
     await amb.ds.query(`UPDATE revendas SET ativo = false WHERE id = $1`, [alvo.revenda_id]);
     try {
       for (const papel of [0, 1, 5]) {
@@ -117,8 +145,15 @@ describe('POST /api/pesquisa_mercado', () => {
     const r = await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[5], corpo: nova({ qtdeProdutosVendidos: 9999 }) });
     expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({
-      cnpjRevenda: LOJA_DEMO_2, revenda: 'Casa das Cores Litoral', rede: 'Tintas Litoral', cidade: 'Recife', share: 35.5,
-      faturamento: 250000.5, qtdeProdutosVendidos: 15, fonte: 'Equipe', qtdeVendedores: 6,
+      cnpjRevenda: LOJA_DEMO_2,
+      revenda: 'Casa das Cores Litoral',
+      rede: 'Tintas Litoral',
+      cidade: 'Recife',
+      share: 35.5,
+      faturamento: 250000.5,
+      qtdeProdutosVendidos: 15,
+      fonte: 'Equipe',
+      qtdeVendedores: 6,
     });
     expect(r.corpo.produtosMaisVendidosConcorrentes[0]).toEqual({ marca: 'TintaMax', produto: 'Acrílico 1', qtde: 1, valorUnitario: 79.5 });
     expect(r.corpo.produtosMaisVendidos[0]).toEqual({ marca: null, produto: 'Látex 1', qtde: 10, valorUnitario: 99.9 });
@@ -189,7 +224,10 @@ describe('POST /api/pesquisa_mercado', () => {
     expect((await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], corpo: nova(outraMarca) })).status).toBe(201);
     expect(await contar()).toBe(antes + 1);
     expect((await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], corpo: [] })).status).toBe(400);
-    expect(await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], bruto: '{"cnpjRevenda":' })).toEqual({ status: 400, corpo: { erro: 'Requisição inválida.' } });
+    expect(await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], bruto: '{"cnpjRevenda":' })).toEqual({
+      status: 400,
+      corpo: { erro: 'Requisição inválida.' },
+    });
   });
 
   it('keeps to the roles of the matrix and to the caller’s stores and networks', async () => {
@@ -221,11 +259,15 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
     const criada = (await amb.rest('POST', '/api/pesquisa_mercado', { token: tokens[2], corpo: nova() })).corpo;
     const maisConcorrentes = concorrentes().map((i) => ({ ...i, qtde: i.qtde * 10 }));
     const r = await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, {
-      token: tokens[1], corpo: { produtosMaisVendidosConcorrentes: maisConcorrentes, qtdeProdutosVendidos: 1, share: 40 },
+      token: tokens[1],
+      corpo: { produtosMaisVendidosConcorrentes: maisConcorrentes, qtdeProdutosVendidos: 1, share: 40 },
     });
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ id: criada.id, qtdeProdutosVendidos: 150, share: 40, categoria: 'Loja de tintas', cnpjRevenda: LOJA_DEMO_2 });
-    const inteira = await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[5], corpo: nova({ cnpjRevenda: LOJA_DEMO_1, categoria: 'Home Center' }) });
+    const inteira = await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, {
+      token: tokens[5],
+      corpo: nova({ cnpjRevenda: LOJA_DEMO_1, categoria: 'Home Center' }),
+    });
     expect(inteira.corpo).toMatchObject({ cnpjRevenda: LOJA_DEMO_1, categoria: 'Home Center', qtdeProdutosVendidos: 15 });
 
     const ruim = await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2], corpo: { produtosMaisVendidos: proprios().slice(0, 2) } });
@@ -236,8 +278,14 @@ describe('PUT and DELETE /api/pesquisa_mercado/{id}', () => {
 
     expect((await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[0], corpo: { share: 1 } })).status).toBe(403);
     expect((await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[3], corpo: { share: 1 } })).status).toBe(403);
-    expect(await amb.rest('PUT', '/api/pesquisa_mercado/999999', { token: tokens[2], corpo: { share: 1 } })).toEqual({ status: 404, corpo: { erro: 'Pesquisa não encontrada.' } });
-    expect(await amb.rest('PUT', '/api/pesquisa_mercado/abc', { token: tokens[2], corpo: { share: 1 } })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
+    expect(await amb.rest('PUT', '/api/pesquisa_mercado/999999', { token: tokens[2], corpo: { share: 1 } })).toEqual({
+      status: 404,
+      corpo: { erro: 'Pesquisa não encontrada.' },
+    });
+    expect(await amb.rest('PUT', '/api/pesquisa_mercado/abc', { token: tokens[2], corpo: { share: 1 } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Identificador inválido', campo: 'id' },
+    });
     expect((await amb.rest('PUT', `/api/pesquisa_mercado/${criada.id}`, { token: tokens[2], corpo: 'x' })).status).toBe(400);
   });
 
@@ -279,7 +327,11 @@ describe('one input schema: malformed input names its field', () => {
       [{ categoria: ' ' }, 'Categoria obrigatório', 'categoria'],
       [{ share: 100.5 }, 'Share deve estar entre 0 e 100.', 'share'],
       [{ fonte: 'Internet' }, 'Fonte inválida', 'fonte'],
-      [{ produtosMaisVendidos: [...proprios().slice(0, 4), item('', 1, 1)] }, 'Informe produto, quantidade e valor unitário para adicionar', 'produtosMaisVendidos.4'],
+      [
+        { produtosMaisVendidos: [...proprios().slice(0, 4), item('', 1, 1)] },
+        'Informe produto, quantidade e valor unitário para adicionar',
+        'produtosMaisVendidos.4',
+      ],
       [{ produtosMaisVendidosConcorrentes: [] }, 'Adicione 5 produtos concorrentes mais vendidos', 'produtosMaisVendidosConcorrentes'],
     ];
     for (const [mudanca, erro, campo] of casos) {
@@ -293,7 +345,10 @@ describe('one input schema: malformed input names its field', () => {
     const m = `mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`;
     const { produtosMaisVendidos: _, ...semLista } = nova({ fonte: 'EQUIPE' });
     const r = await amb.gql(m, { i: { ...semLista, share: 101 } }, { token: tokens[2] });
-    expect(r.data.criarPesquisaMercado).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'share', mensagem: 'Share deve estar entre 0 e 100.', codigo: 'BAD_USER_INPUT' }] });
+    expect(r.data.criarPesquisaMercado).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'share', mensagem: 'Share deve estar entre 0 e 100.', codigo: 'BAD_USER_INPUT' }],
+    });
     const semLoja = await amb.gql(m, { i: nova({ fonte: 'EQUIPE', cnpjRevenda: null }) }, { token: tokens[2] });
     expect(semLoja.data.criarPesquisaMercado.errosDeUsuario).toEqual([{ campo: 'revendaId', mensagem: 'Loja obrigatório', codigo: 'BAD_USER_INPUT' }]);
     const loja = await amb.gql(m, { i: nova({ fonte: 'EQUIPE', cnpjRevenda: '11.444.777/0001-61' }) }, { token: tokens[2] });
@@ -305,7 +360,11 @@ describe('GraphQL', () => {
   const CAMPOS = `id revenda cnpjRevenda rede qtdeProdutosVendidos share fonte produtosMaisVendidosConcorrentes { marca produto qtde valorUnitario }`;
 
   it('pesquisasMercado, pesquisaMercado and the three mutations follow the same rules', async () => {
-    const lista = await amb.gql(`{ pesquisasMercado(input: { porPagina: 2, ordenarPor: revenda, direcao: DESC }) { total temProxima itens { ${CAMPOS} } } }`, {}, { token: tokens[0] });
+    const lista = await amb.gql(
+      `{ pesquisasMercado(input: { porPagina: 2, ordenarPor: revenda, direcao: DESC }) { total temProxima itens { ${CAMPOS} } } }`,
+      {},
+      { token: tokens[0] },
+    );
     expect(lista.data.pesquisasMercado.itens).toHaveLength(2);
     expect(lista.data.pesquisasMercado.total).toBeGreaterThanOrEqual(6);
     expect(lista.data.pesquisasMercado.temProxima).toBe(true);
@@ -314,26 +373,47 @@ describe('GraphQL', () => {
     expect((await amb.gql(`{ pesquisasMercado { total } }`, {}, { token: tokens[4] })).codigo).toBe('FORBIDDEN');
 
     const input = { ...nova(), fonte: 'EQUIPE' };
-    const criada = await amb.gql(`mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { ${CAMPOS} } } }`, { i: input }, { token: tokens[2] });
+    const criada = await amb.gql(
+      `mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { ${CAMPOS} } } }`,
+      { i: input },
+      { token: tokens[2] },
+    );
     expect(criada.data.criarPesquisaMercado.resultado).toMatchObject({ cnpjRevenda: LOJA_DEMO_2, qtdeProdutosVendidos: 15, fonte: 'EQUIPE' });
     const id = criada.data.criarPesquisaMercado.resultado.id;
     const uma = await amb.gql(`query($id: ID!) { pesquisaMercado(id: $id) { ${CAMPOS} } }`, { id }, { token: tokens[5] });
     expect(uma.data.pesquisaMercado.id).toBe(id);
 
-    const falha = await amb.gql(`mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`,
-      { i: { ...input, produtosMaisVendidosConcorrentes: [] } }, { token: tokens[2] });
+    const falha = await amb.gql(
+      `mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`,
+      { i: { ...input, produtosMaisVendidosConcorrentes: [] } },
+      { token: tokens[2] },
+    );
     expect(falha.data.criarPesquisaMercado.errosDeUsuario).toEqual([{ mensagem: 'Adicione 5 produtos concorrentes mais vendidos' }]);
-    expect((await amb.gql(`mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } } }`, { i: input }, { token: tokens[3] })).codigo).toBe('FORBIDDEN');
+    expect(
+      (await amb.gql(`mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } } }`, { i: input }, { token: tokens[3] }))
+        .codigo,
+    ).toBe('FORBIDDEN');
 
-    const editada = await amb.gql(`mutation($i: AtualizarPesquisaMercadoInput!) { atualizarPesquisaMercado(input: $i) { resultado { ${CAMPOS} } } }`,
-      { i: { id, share: 12.25, produtosMaisVendidosConcorrentes: concorrentes().map((c) => ({ ...c, qtde: 2 })) } }, { token: tokens[1] });
+    const editada = await amb.gql(
+      `mutation($i: AtualizarPesquisaMercadoInput!) { atualizarPesquisaMercado(input: $i) { resultado { ${CAMPOS} } } }`,
+      { i: { id, share: 12.25, produtosMaisVendidosConcorrentes: concorrentes().map((c) => ({ ...c, qtde: 2 })) } },
+      { token: tokens[1] },
+    );
     expect(editada.data.atualizarPesquisaMercado.resultado).toMatchObject({ share: 12.25, qtdeProdutosVendidos: 10 });
-    expect((await amb.gql(`mutation { atualizarPesquisaMercado(input: { id: 999999, share: 1 }) { resultado { id } } }`, {}, { token: tokens[2] })).codigo).toBe('NOT_FOUND');
+    expect(
+      (await amb.gql(`mutation { atualizarPesquisaMercado(input: { id: 999999, share: 1 }) { resultado { id } } }`, {}, { token: tokens[2] })).codigo,
+    ).toBe('NOT_FOUND');
 
-    expect((await amb.gql(`mutation($id: ID!) { excluirPesquisaMercado(input: { id: $id }) { resultado } }`, { id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(`mutation($id: ID!) { excluirPesquisaMercado(input: { id: $id }) { resultado } }`, { id }, { token: tokens[1] })).codigo).toBe(
+      'FORBIDDEN',
+    );
     const excluida = await amb.gql(`mutation($id: ID!) { excluirPesquisaMercado(input: { id: $id }) { resultado } }`, { id }, { token: tokens[2] });
     expect(excluida.data.excluirPesquisaMercado.resultado).toBe(id);
-    const sumiu = await amb.gql(`query($id: ID!) { pesquisaMercado(id: $id) { id } pesquisasMercado(input: { porPagina: 1 }) { total } }`, { id }, { token: tokens[2] });
+    const sumiu = await amb.gql(
+      `query($id: ID!) { pesquisaMercado(id: $id) { id } pesquisasMercado(input: { porPagina: 1 }) { total } }`,
+      { id },
+      { token: tokens[2] },
+    );
     expect(sumiu.data.pesquisaMercado).toBeNull();
     expect(sumiu.data.pesquisasMercado.total).toBeGreaterThan(0);
   });

@@ -15,9 +15,12 @@ const MEGABYTES_DA_BOMBA = 256;
 const FOLGA_MEMORIA = 250 * MB;
 
 function bombaMentirosa(): Buffer {
-  const folha = deflateRepetido(MEGABYTES_DA_BOMBA, 0x61,
+  const folha = deflateRepetido(
+    MEGABYTES_DA_BOMBA,
+    0x61,
     '<?xml version="1.0"?><worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>',
-    '</t></is></c></row></sheetData></worksheet>');
+    '</t></is></c></row></sheetData></worksheet>',
+  );
   return montarZip([
     { nome: '[Content_Types].xml', dados: Buffer.from('<Types/>') },
     { nome: 'xl/worksheets/sheet1.xml', compactado: folha, declarado: 4096 },
@@ -29,7 +32,9 @@ async function medirMemoria<T>(f: () => Promise<T>): Promise<{ resultado: T; bas
   const base = process.memoryUsage().rss;
   const maximoAntes = process.resourceUsage().maxRSS * 1024;
   let pico = base;
-  const amostras = setInterval(() => { pico = Math.max(pico, process.memoryUsage().rss); }, 5);
+  const amostras = setInterval(() => {
+    pico = Math.max(pico, process.memoryUsage().rss);
+  }, 5);
   let resultado: T;
   try {
     resultado = await f();
@@ -44,25 +49,32 @@ async function medirMemoria<T>(f: () => Promise<T>): Promise<{ resultado: T; bas
 
 describe('planilhas: bombas que mentem o tamanho e leituras simultâneas', () => {
   it('the inflation check counts real bytes: a lying entry, an entry the directory hides, a short entry', async () => {
-    const real = await xlsxEmBuffer([['a', 1], ['b', 2]]);
+    const real = await xlsxEmBuffer([
+      ['a', 1],
+      ['b', 2],
+    ]);
     const resumo = await verificarZipDescompactando(real);
     expect(resumo.entradas).toBeGreaterThan(3);
     expect(resumo.bytesDescompactados).toBeGreaterThan(500);
 
     await expect(verificarZipDescompactando(bombaMentirosa())).rejects.toThrow(MENSAGEM_ZIP_GRANDE);
     // A bomb left out of the central directory, there only for a reader that walks local headers.
-    const escondida = montarZip([
-      { nome: 'xl/worksheets/sheet1.xml', compactado: deflateRepetido(64, 0x61), declarado: 4096 },
-      { nome: '[Content_Types].xml', dados: Buffer.from('<Types/>') },
-    ], { semDiretorio: [0] });
+    const escondida = montarZip(
+      [
+        { nome: 'xl/worksheets/sheet1.xml', compactado: deflateRepetido(64, 0x61), declarado: 4096 },
+        { nome: '[Content_Types].xml', dados: Buffer.from('<Types/>') },
+      ],
+      { semDiretorio: [0] },
+    );
     await expect(verificarZipDescompactando(escondida)).rejects.toThrow(MENSAGEM_ZIP_INVALIDO);
     // Bytes between the directory and its end record (where a reader would find one more entry).
     const ok = montarZip([{ nome: 'a.xml', dados: Buffer.from('<a/>') }]);
     const comSobra = Buffer.concat([ok.subarray(0, ok.length - 22), Buffer.from('PK\u0003\u0004sobra'), ok.subarray(ok.length - 22)]);
     await expect(verificarZipDescompactando(comSobra)).rejects.toThrow(MENSAGEM_ZIP_INVALIDO);
     // Declaring more than it holds is a damaged (or lying) package too.
-    await expect(verificarZipDescompactando(montarZip([{ nome: 'a.xml', dados: Buffer.from('<a/>'), declarado: 5000 }])))
-      .rejects.toThrow(MENSAGEM_ZIP_INVALIDO);
+    await expect(verificarZipDescompactando(montarZip([{ nome: 'a.xml', dados: Buffer.from('<a/>'), declarado: 5000 }]))).rejects.toThrow(
+      MENSAGEM_ZIP_INVALIDO,
+    );
   });
 
   it('reads per instance: a third waits for a slot, a full queue is refused, a long wait gives up (503)', async () => {
@@ -71,7 +83,9 @@ describe('planilhas: bombas que mentem o tamanho e leituras simultâneas', () =>
       const vagas = new Vagas({ vagas: () => 1, maxFila: 1, esperaMaxMs: 30_000, mensagem: 'ocupado' });
       const liberar = await vagas.ocupar();
       let segunda: (() => void) | null = null;
-      const espera = vagas.ocupar().then((l) => { segunda = l; });
+      const espera = vagas.ocupar().then((l) => {
+        segunda = l;
+      });
       await expect(vagas.ocupar()).rejects.toMatchObject({ message: 'ocupado', codigo: 'SERVICE_UNAVAILABLE' });
       liberar();
       liberar();
@@ -94,13 +108,15 @@ describe('planilhas: bombas que mentem o tamanho e leituras simultâneas', () =>
       amb = await AmbienteDeTeste.criar();
       token = await amb.entrarPainel(1);
     });
-    afterAll(async () => { await amb.fechar(); });
+    afterAll(async () => {
+      await amb.fechar();
+    });
 
     const enviar = async (caminho: string, conteudo: Buffer, nome: string) => {
       const form = new FormData();
       form.append('arquivo', new Blob([conteudo]), nome);
       const r = await fetch(`${amb.url}/api${caminho}`, { method: 'POST', body: form, headers: { authorization: token } });
-      return { status: r.status, corpo: await r.json() as { erro?: string } };
+      return { status: r.status, corpo: (await r.json()) as { erro?: string } };
     };
 
     it('a lying bomb is refused by every spreadsheet upload, and the memory of the gateway does not balloon', async () => {
@@ -127,8 +143,7 @@ describe('planilhas: bombas que mentem o tamanho e leituras simultâneas', () =>
 
     it('six lying bombs at once: all refused, memory still bounded', async () => {
       const bomba = bombaMentirosa();
-      const { resultado, base, pico } = await medirMemoria(() =>
-        Promise.all(Array.from({ length: 6 }, () => enviar('/upload/vendas', bomba, 'vendas.xlsx'))));
+      const { resultado, base, pico } = await medirMemoria(() => Promise.all(Array.from({ length: 6 }, () => enviar('/upload/vendas', bomba, 'vendas.xlsx'))));
       for (const r of resultado) expect(r).toEqual({ status: 400, corpo: { erro: MENSAGEM_ZIP_GRANDE } });
       expect(pico - base).toBeLessThan(FOLGA_MEMORIA);
       expect([VAGAS_PLANILHA.emUso, VAGAS_PLANILHA.naFila]).toEqual([0, 0]);

@@ -17,16 +17,25 @@ beforeAll(async () => {
   await ds.initialize();
   ctx = RequestContext.sistema(ds);
 });
-afterAll(async () => { await ds.destroy(); await amb.fechar(); });
+afterAll(async () => {
+  await ds.destroy();
+  await amb.fechar();
+});
 
 async function novoMembro(): Promise<number> {
   const [p] = await ds.query(
-    `INSERT INTO parceiros (revenda_id, nome, cpf) VALUES (1, 'Teste Razão', lpad((floor(random() * 1e11))::bigint::text, 11, '0')) RETURNING id`);
+    `INSERT INTO parceiros (revenda_id, nome, cpf) VALUES (1, 'Teste Razão', lpad((floor(random() * 1e11))::bigint::text, 11, '0')) RETURNING id`,
+  );
   return p.id;
 }
-const membro = async (id: number) => (await ds.query(`SELECT saldo_pontos::float AS saldo, total_pontos::float AS total FROM parceiros WHERE id = $1`, [id]))[0];
+const membro = async (id: number) =>
+  (await ds.query(`SELECT saldo_pontos::float AS saldo, total_pontos::float AS total FROM parceiros WHERE id = $1`, [id]))[0];
 const semViolacoes = () => esperarRazaoIntegro(ds.manager);
-const falhaCom = async (p: Promise<unknown>) => p.then(() => null, (e) => e.message as string);
+const falhaCom = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e) => e.message as string,
+  );
 
 it('the seeded demo books balance', async () => {
   await semViolacoes();
@@ -42,7 +51,9 @@ it('a credit opens a lot that expires 18 months later; a source credits once', a
   const meses = (lote.vence_em.getFullYear() - lote.creditado_em.getFullYear()) * 12 + lote.vence_em.getMonth() - lote.creditado_em.getMonth();
   expect(meses).toBe(18);
   expect(await membro(id)).toEqual({ saldo: 150.5, total: 150.5 });
-  expect(await falhaCom(creditar(ctx, { parceiroId: id, pontos: 150.5, tipo: 'credito_venda', origem: { tipo: 'venda', id: 'X1' } }))).toBe('Estes pontos já foram lançados.');
+  expect(await falhaCom(creditar(ctx, { parceiroId: id, pontos: 150.5, tipo: 'credito_venda', origem: { tipo: 'venda', id: 'X1' } }))).toBe(
+    'Estes pontos já foram lançados.',
+  );
   expect(await falhaCom(creditar(ctx, { parceiroId: id, pontos: 0, tipo: 'credito_venda', origem: { tipo: 'venda', id: 'X2' } }))).toMatch(/maior que zero/);
   expect(await membro(id)).toEqual({ saldo: 150.5, total: 150.5 });
 });
@@ -54,10 +65,17 @@ it('a debit takes the lots that expire first, records them, and never overdraws'
   await ds.query(`UPDATE lotes_pontos SET vence_em = now() + interval '1 month' WHERE movimento_id = $1`, [velho.id]);
   const d = await debitar(ctx, { parceiroId: id, pontos: 130, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: `R${id}` } });
   const consumos = await ds.query(
-    `SELECT l.movimento_id, c.pontos::float FROM consumos_lotes c JOIN lotes_pontos l ON l.id = c.lote_id WHERE c.movimento_id = $1 ORDER BY c.pontos DESC`, [d.id]);
-  expect(consumos).toEqual([{ movimento_id: velho.id, pontos: 100 }, { movimento_id: novo.id, pontos: 30 }]);
+    `SELECT l.movimento_id, c.pontos::float FROM consumos_lotes c JOIN lotes_pontos l ON l.id = c.lote_id WHERE c.movimento_id = $1 ORDER BY c.pontos DESC`,
+    [d.id],
+  );
+  expect(consumos).toEqual([
+    { movimento_id: velho.id, pontos: 100 },
+    { movimento_id: novo.id, pontos: 30 },
+  ]);
   expect(await membro(id)).toEqual({ saldo: 70, total: 200 });
-  expect(await falhaCom(debitar(ctx, { parceiroId: id, pontos: 70.01, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: `R2${id}` } }))).toBe('Saldo de pontos insuficiente.');
+  expect(await falhaCom(debitar(ctx, { parceiroId: id, pontos: 70.01, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: `R2${id}` } }))).toBe(
+    'Saldo de pontos insuficiente.',
+  );
   expect(await membro(id)).toEqual({ saldo: 70, total: 200 });
   await semViolacoes();
 });
@@ -99,7 +117,9 @@ it('expiry takes due lots once; reactivation gives them back once with 30 more d
   const dia = diaDe(new Date());
   await reativar(ctx, dia);
   expect(await membro(id)).toEqual({ saldo: 100, total: 100 });
-  const [lote] = await ds.query(`SELECT restante::float, vence_em > now() + interval '29 days' AS prorrogado FROM lotes_pontos WHERE movimento_id = $1`, [velho.id]);
+  const [lote] = await ds.query(`SELECT restante::float, vence_em > now() + interval '29 days' AS prorrogado FROM lotes_pontos WHERE movimento_id = $1`, [
+    velho.id,
+  ]);
   expect(lote).toEqual({ restante: 25, prorrogado: true });
   expect((await reativar(ctx, dia)).parceiros).toBe(0);
   await semViolacoes();
@@ -111,7 +131,9 @@ it('corrections move points both ways and count in the total', async () => {
   await corrigir(ctx, { parceiroId: id, diferenca: 20, origem: { tipo: 'venda', id: `K${id}` }, motivo: 'Valor do produto corrigido' });
   await corrigir(ctx, { parceiroId: id, diferenca: -50, origem: { tipo: 'venda', id: `K${id}` }, motivo: 'Fator da loja corrigido' });
   expect(await membro(id)).toEqual({ saldo: 70, total: 70 });
-  expect(await falhaCom(corrigir(ctx, { parceiroId: id, diferenca: -71, origem: { tipo: 'venda', id: `K${id}` }, motivo: 'x' }))).toBe('Saldo de pontos insuficiente.');
+  expect(await falhaCom(corrigir(ctx, { parceiroId: id, diferenca: -71, origem: { tipo: 'venda', id: `K${id}` }, motivo: 'x' }))).toBe(
+    'Saldo de pontos insuficiente.',
+  );
   await semViolacoes();
 });
 
@@ -119,8 +141,11 @@ describe('under concurrency (parallel connections on one member)', () => {
   it('200 parallel debits against funds for 10: exactly 10 succeed', async () => {
     const id = await novoMembro();
     await creditar(ctx, { parceiroId: id, pontos: 500, tipo: 'credito_venda', origem: { tipo: 'venda', id: `P${id}` } });
-    const resultados = await Promise.allSettled(Array.from({ length: 200 }, (_, i) =>
-      debitar(ctx, { parceiroId: id, pontos: 50, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: `P${id}-${i}` } })));
+    const resultados = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        debitar(ctx, { parceiroId: id, pontos: 50, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: `P${id}-${i}` } }),
+      ),
+    );
     expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const motivos = new Set(resultados.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason.message));
     expect([...motivos]).toEqual(['Saldo de pontos insuficiente.']);
@@ -132,15 +157,19 @@ describe('under concurrency (parallel connections on one member)', () => {
     const id = await novoMembro();
     await creditar(ctx, { parceiroId: id, pontos: 300, tipo: 'credito_venda', origem: { tipo: 'venda', id: `M0-${id}` } });
     const creditos = Array.from({ length: 30 }, (_, i) =>
-      creditar(ctx, { parceiroId: id, pontos: 10, tipo: 'credito_venda', origem: { tipo: 'venda', id: `M${i % 20}-${id}` } }));
+      creditar(ctx, { parceiroId: id, pontos: 10, tipo: 'credito_venda', origem: { tipo: 'venda', id: `M${i % 20}-${id}` } }),
+    );
     const debitos = Array.from({ length: 30 }, (_, i) =>
-      debitar(ctx, { parceiroId: id, pontos: 15, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: `MD${i}-${id}` } }));
+      debitar(ctx, { parceiroId: id, pontos: 15, tipo: 'debito_resgate', origem: { tipo: 'resgate', id: `MD${i}-${id}` } }),
+    );
     const feitos = await Promise.allSettled([...creditos, ...debitos]);
     const debitosFeitos = feitos.slice(30).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const creditosFeitos = feitos.slice(0, 30).filter((r) => r.status === 'fulfilled').length;
     expect(creditosFeitos).toBe(19); // M0 was already credited; M1..M19 once each despite repeats
     // Reverse every successful debit twice at once: each reverses exactly once.
-    const estornos = await Promise.allSettled(debitosFeitos.flatMap((d) => [estornar(ctx, { movimentoId: d.id, motivo: 'a' }), estornar(ctx, { movimentoId: d.id, motivo: 'b' })]));
+    const estornos = await Promise.allSettled(
+      debitosFeitos.flatMap((d) => [estornar(ctx, { movimentoId: d.id, motivo: 'a' }), estornar(ctx, { movimentoId: d.id, motivo: 'b' })]),
+    );
     expect(estornos.filter((r) => r.status === 'fulfilled')).toHaveLength(debitosFeitos.length);
     expect(await membro(id)).toEqual({ saldo: 300 + 190, total: 490 });
     await semViolacoes();

@@ -19,10 +19,15 @@ let numero = 0;
 
 async function novoProduto(quantidade: number): Promise<string> {
   const codigo = `TR-${Date.now() % 100000}-${++numero}`;
-  const [p] = await amb.ds.query(`INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, ativo) VALUES ($1, $2, 50, 10, true) RETURNING id`,
-    [codigo, `Produto repetido ${numero}`]);
-  await amb.ds.query(`INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade) VALUES ($1, $2, date_trunc('month', now())::date, $3)`,
-    [m1.revenda_id, p.id, quantidade]);
+  const [p] = await amb.ds.query(`INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, ativo) VALUES ($1, $2, 50, 10, true) RETURNING id`, [
+    codigo,
+    `Produto repetido ${numero}`,
+  ]);
+  await amb.ds.query(`INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade) VALUES ($1, $2, date_trunc('month', now())::date, $3)`, [
+    m1.revenda_id,
+    p.id,
+    quantidade,
+  ]);
   return codigo;
 }
 
@@ -34,7 +39,11 @@ const claimsDe = async (parceiroId: number, origem: string) =>
 async function upload(token: string, chave: string | undefined, arquivos: { nome: string; conteudo: Buffer }[]) {
   const form = new FormData();
   for (const a of arquivos) form.append('arquivos', new Blob([a.conteudo], { type: 'image/png' }), a.nome);
-  const r = await fetch(`${amb.url}/api/upload/venda_foto`, { method: 'POST', headers: { authorization: token, ...(chave ? { 'idempotency-key': chave } : {}) }, body: form });
+  const r = await fetch(`${amb.url}/api/upload/venda_foto`, {
+    method: 'POST',
+    headers: { authorization: token, ...(chave ? { 'idempotency-key': chave } : {}) },
+    body: form,
+  });
   return { status: r.status, corpo: (await r.json()) as any };
 }
 
@@ -72,7 +81,17 @@ describe('typed send repeated', () => {
   it('a double click (parallel sends with one key) creates one claim, and every call hears the same answer', async () => {
     const codigo = await novoProduto(10);
     const antes = await claimsDe(m1.id, 'digitada');
-    const respostas = await Promise.all(Array.from({ length: 6 }, () => enviar([{ codigo, valor: 25 }, { codigo, valor: 25 }], 'clique-duplo')));
+    const respostas = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        enviar(
+          [
+            { codigo, valor: 25 },
+            { codigo, valor: 25 },
+          ],
+          'clique-duplo',
+        ),
+      ),
+    );
     expect(respostas.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(new Set(respostas.map((r) => r.corpo.id)).size).toBe(1);
     expect(await claimsDe(m1.id, 'digitada')).toBe(antes + 1);
@@ -81,7 +100,17 @@ describe('typed send repeated', () => {
 
   it('a refused send does not use up its key; keys are per member; a long key is refused', async () => {
     const codigo = await novoProduto(1);
-    expect((await enviar([{ codigo, valor: 5 }, { codigo, valor: 5 }], 'sem-saldo')).corpo).toEqual({ erro: MENSAGENS.semSaldoProduto });
+    expect(
+      (
+        await enviar(
+          [
+            { codigo, valor: 5 },
+            { codigo, valor: 5 },
+          ],
+          'sem-saldo',
+        )
+      ).corpo,
+    ).toEqual({ erro: MENSAGENS.semSaldoProduto });
     // The member takes one unit out and retries with the same key: it goes through now.
     const depois = await enviar([{ codigo, valor: 5 }], 'sem-saldo');
     expect(depois.status).toBe(201);
@@ -110,7 +139,10 @@ describe('typed send repeated', () => {
 describe('receipt upload repeated', () => {
   it('the same key gives the first answer without storing the files again, also in parallel', async () => {
     const antes = await claimsDe(m2.id, 'foto');
-    const arquivos = [{ nome: 'nota-a.png', conteudo: pngDemo() }, { nome: 'nota-b.png', conteudo: pngDemo() }];
+    const arquivos = [
+      { nome: 'nota-a.png', conteudo: pngDemo() },
+      { nome: 'nota-b.png', conteudo: pngDemo() },
+    ];
     const primeira = await upload(membro2, 'fotos-1', arquivos);
     expect(primeira.status).toBe(201);
     expect(primeira.corpo.arquivos).toHaveLength(2);
@@ -122,7 +154,9 @@ describe('receipt upload repeated', () => {
     for (const r of paralelas) expect(r.corpo).toEqual(paralelas[0].corpo);
     expect(await claimsDe(m2.id, 'foto')).toBe(antes + 4);
     // Every claim's file is one of the answers' (the losers' copies were removed, not linked).
-    const links = (await amb.ds.query(`SELECT link_arquivo FROM pontuacoes WHERE parceiro_id = $1 AND origem = 'foto' ORDER BY id DESC LIMIT 2`, [m2.id])).map((l: { link_arquivo: string }) => l.link_arquivo);
+    const links = (await amb.ds.query(`SELECT link_arquivo FROM pontuacoes WHERE parceiro_id = $1 AND origem = 'foto' ORDER BY id DESC LIMIT 2`, [m2.id])).map(
+      (l: { link_arquivo: string }) => l.link_arquivo,
+    );
     expect(links.sort()).toEqual(paralelas[0].corpo.arquivos.map((a: { linkArquivo: string }) => a.linkArquivo).sort());
   });
 });

@@ -24,12 +24,17 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 
 /** A product only this suite uses, bought `quantidade` units by the first demo store. */
 async function novoProduto(quantidade: number, pontos = 10): Promise<{ id: number; codigo: string }> {
   const codigo = `TM-${Date.now() % 100000}-${++numero}`;
-  const [p] = await amb.ds.query(
-    `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, ativo) VALUES ($1, $2, 50, $3, true) RETURNING id`,
-    [codigo, `Produto de teste ${numero}`, pontos]);
+  const [p] = await amb.ds.query(`INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, ativo) VALUES ($1, $2, 50, $3, true) RETURNING id`, [
+    codigo,
+    `Produto de teste ${numero}`,
+    pontos,
+  ]);
   if (quantidade > 0) {
-    await amb.ds.query(`INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade) VALUES ($1, $2, date_trunc('month', now())::date, $3)`,
-      [m1.revenda_id, p.id, quantidade]);
+    await amb.ds.query(`INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade) VALUES ($1, $2, date_trunc('month', now())::date, $3)`, [
+      m1.revenda_id,
+      p.id,
+      quantidade,
+    ]);
   }
   return { id: p.id, codigo };
 }
@@ -43,7 +48,11 @@ async function upload(token: string | undefined, arquivos: { nome: string; conte
   const r = await fetch(`${amb.url}/api/upload/venda_foto`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
   const texto = await r.text();
   let corpo: any = texto;
-  try { corpo = JSON.parse(texto); } catch { /* not JSON */ }
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, corpo };
 }
 
@@ -54,7 +63,9 @@ beforeAll(async () => {
   // The second demo member has not accepted the regulation; sending receipts needs it (regulamento.test.ts).
   expect((await amb.rest('PUT', '/api/parceiros', { token: membro2, corpo: { aceitouRegulamento: 1 } })).status).toBe(200);
   admin = await amb.entrarPainel(2);
-  [m1] = await amb.ds.query(`SELECT p.id, p.revenda_id, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+  [m1] = await amb.ds.query(`SELECT p.id, p.revenda_id, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [
+    PARCEIRO_DEMO_1,
+  ]);
   [m2] = await amb.ds.query(`SELECT id, revenda_id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_2]);
   produto = await novoProduto(3);
 });
@@ -64,30 +75,59 @@ describe('sell-in check', () => {
   it('gives the units the store bought and those already used, by standard or store code', async () => {
     const r = await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`, { token: membro1 });
     expect(r).toEqual({ status: 200, corpo: { quantidade: 3, idRevenda: m1.revenda_id } });
-    await amb.ds.query(`INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos) VALUES ($1, $2, $3, 'Da loja', 50, 10)`,
-      [m1.revenda_id, produto.id, `L${produto.codigo}`]);
-    expect((await amb.rest('GET', `/api/historico/codigoUsado/L${produto.codigo.toLowerCase()}/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo)
-      .toEqual({ quantidade: 3, idRevenda: m1.revenda_id });
+    await amb.ds.query(
+      `INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos) VALUES ($1, $2, $3, 'Da loja', 50, 10)`,
+      [m1.revenda_id, produto.id, `L${produto.codigo}`],
+    );
+    expect((await amb.rest('GET', `/api/historico/codigoUsado/L${produto.codigo.toLowerCase()}/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo).toEqual({
+      quantidade: 3,
+      idRevenda: m1.revenda_id,
+    });
     expect((await amb.rest('GET', `/api/vendas_itens/${produto.codigo}/${m1.revenda_id}`, { token: membro1 })).corpo).toBe(0);
 
     const semCompra = await novoProduto(0);
-    expect((await amb.rest('GET', `/api/historico/codigoUsado/${semCompra.codigo}/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo).toEqual({ quantidade: 0, idRevenda: null });
-    expect((await amb.rest('GET', `/api/historico/codigoUsado/NAO-EXISTE/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo).toEqual({ quantidade: 0, idRevenda: null });
+    expect((await amb.rest('GET', `/api/historico/codigoUsado/${semCompra.codigo}/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo).toEqual({
+      quantidade: 0,
+      idRevenda: null,
+    });
+    expect((await amb.rest('GET', `/api/historico/codigoUsado/NAO-EXISTE/${PARCEIRO_DEMO_1}`, { token: membro1 })).corpo).toEqual({
+      quantidade: 0,
+      idRevenda: null,
+    });
 
-    const g = await amb.gql(`query($c: String!) { saldoProdutoLoja(input: { codigo: $c }) { idRevenda comprado usado disponivel pontosPorUnidade produto { produtoId codigo } } }`,
-      { c: produto.codigo }, { token: membro1 });
+    const g = await amb.gql(
+      `query($c: String!) { saldoProdutoLoja(input: { codigo: $c }) { idRevenda comprado usado disponivel pontosPorUnidade produto { produtoId codigo } } }`,
+      { c: produto.codigo },
+      { token: membro1 },
+    );
     expect(g.data.saldoProdutoLoja).toEqual({
-      idRevenda: String(m1.revenda_id), comprado: 3, usado: 0, disponivel: 3, pontosPorUnidade: 10 * Number(m1.fator), produto: { produtoId: String(produto.id), codigo: produto.codigo },
+      idRevenda: String(m1.revenda_id),
+      comprado: 3,
+      usado: 0,
+      disponivel: 3,
+      pontosPorUnidade: 10 * Number(m1.fator),
+      produto: { produtoId: String(produto.id), codigo: produto.codigo },
     });
   });
 
   it('lets a member read only their own store, staff only the stores of their scope', async () => {
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`, { token: membro2 })).status).toBe(403);
     expect((await amb.rest('GET', `/api/vendas_itens/${produto.codigo}/${m1.revenda_id}`, { token: membro2 })).status).toBe(403);
-    expect((await amb.gql(`query($c: String!, $cpf: String) { saldoProdutoLoja(input: { codigo: $c, cpf: $cpf }) { comprado } }`, { c: produto.codigo, cpf: PARCEIRO_DEMO_1 }, { token: membro2 })).codigo).toBe('FORBIDDEN');
+    expect(
+      (
+        await amb.gql(
+          `query($c: String!, $cpf: String) { saldoProdutoLoja(input: { codigo: $c, cpf: $cpf }) { comprado } }`,
+          { c: produto.codigo, cpf: PARCEIRO_DEMO_1 },
+          { token: membro2 },
+        )
+      ).codigo,
+    ).toBe('FORBIDDEN');
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`)).status).toBe(401);
 
-    expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`, { token: admin })).corpo).toEqual({ quantidade: 3, idRevenda: m1.revenda_id });
+    expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`, { token: admin })).corpo).toEqual({
+      quantidade: 3,
+      idRevenda: m1.revenda_id,
+    });
     const vendedor = await amb.entrarPainel(3); // scoped to the first demo store
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_1}`, { token: vendedor })).status).toBe(200);
     expect((await amb.rest('GET', `/api/historico/codigoUsado/${produto.codigo}/${PARCEIRO_DEMO_2}`, { token: vendedor })).status).toBe(404);
@@ -99,7 +139,10 @@ describe('sell-in check', () => {
 describe('typed send (type-1 store)', () => {
   it('creates one pending claim with every unit and holds those units for the sell-in check', async () => {
     const antes = await claimsDe(m1.id);
-    const r = await enviar([{ codigo: produto.codigo, valor: 49.9 }, { codigo: `l${produto.codigo}`, valor: '1.050,00' }]);
+    const r = await enviar([
+      { codigo: produto.codigo, valor: 49.9 },
+      { codigo: `l${produto.codigo}`, valor: '1.050,00' },
+    ]);
     expect(r).toEqual({ status: 201, corpo: { mensagem: MENSAGENS.vendaEnviadaAnalise, id: expect.any(String) } });
     expect(await claimsDe(m1.id)).toBe(antes + 1);
     const [c] = await amb.ds.query(`SELECT * FROM pontuacoes WHERE id = $1`, [r.corpo.id]);
@@ -115,7 +158,14 @@ describe('typed send (type-1 store)', () => {
     expect((await amb.rest('GET', `/api/vendas_itens/${produto.codigo}/${m1.revenda_id}`, { token: membro1 })).corpo).toBe(2);
 
     // 3 bought − 2 held: one more unit, not two.
-    expect((await enviar([{ codigo: produto.codigo, valor: 10 }, { codigo: produto.codigo, valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.semSaldoProduto });
+    expect(
+      (
+        await enviar([
+          { codigo: produto.codigo, valor: 10 },
+          { codigo: produto.codigo, valor: 10 },
+        ])
+      ).corpo,
+    ).toEqual({ erro: MENSAGENS.semSaldoProduto });
     expect(await claimsDe(m1.id)).toBe(antes + 1);
   });
 
@@ -130,7 +180,10 @@ describe('typed send (type-1 store)', () => {
 
   it('refuses bad lists with the storefront messages and accepts the Nova venda item shape', async () => {
     expect((await enviar([])).corpo).toEqual({ erro: MENSAGENS.vendaSemItens, campo: 'venda.itens' });
-    expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: {} }, token: membro1 })).corpo).toEqual({ erro: MENSAGENS.vendaSemItens, campo: 'venda.itens' });
+    expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: {} }, token: membro1 })).corpo).toEqual({
+      erro: MENSAGENS.vendaSemItens,
+      campo: 'venda.itens',
+    });
     expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: {}, token: membro1 })).status).toBe(400);
     expect((await enviar([{ codigo: produto.codigo }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.0' });
     expect((await enviar([{ codigo: '', valor: 10 }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.0' });
@@ -144,8 +197,11 @@ describe('typed send (type-1 store)', () => {
 
   it('is for members of type-1 stores only; staff keep Nova venda on the same path', async () => {
     expect((await enviar([{ codigo: produto.codigo, valor: 10 }], membro2)).corpo).toEqual({ erro: MENSAGENS.lojaNaoPontuaDigitando });
-    const g = await amb.gql(`mutation($i: [ItemEnvioInput!]!) { enviarPontuacaoDigitada(input: { itens: $i }) { resultado { id } errosDeUsuario { campo mensagem } } }`,
-      { i: [{ codigo: produto.codigo, valor: 10 }] }, { token: membro2 });
+    const g = await amb.gql(
+      `mutation($i: [ItemEnvioInput!]!) { enviarPontuacaoDigitada(input: { itens: $i }) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+      { i: [{ codigo: produto.codigo, valor: 10 }] },
+      { token: membro2 },
+    );
     expect(g.data.enviarPontuacaoDigitada).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: MENSAGENS.lojaNaoPontuaDigitando }] });
     // Staff reach the Nova venda rules (its first message), roles outside Processar > Vendas get 403.
     expect((await amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: {} }, token: admin })).corpo.erro).not.toBe(MENSAGENS.vendaSemItens);
@@ -158,19 +214,42 @@ describe('typed send (type-1 store)', () => {
     const q = `mutation($i: [ItemEnvioInput!]!) { enviarPontuacaoDigitada(input: { itens: $i }) { resultado { mensagem id } errosDeUsuario { campo mensagem } } }`;
     const ok = await amb.gql(q, { i: [{ codigo: p.codigo, valor: 12.5 }] }, { token: membro1 });
     expect(ok.data.enviarPontuacaoDigitada).toEqual({ resultado: { mensagem: MENSAGENS.vendaEnviadaAnalise, id: expect.any(String) }, errosDeUsuario: [] });
-    expect((await amb.gql(q, { i: [{ codigo: p.codigo, valor: 12.5 }] }, { token: membro1 })).data.enviarPontuacaoDigitada.errosDeUsuario)
-      .toEqual([{ campo: null, mensagem: MENSAGENS.semSaldoProduto }]);
+    expect((await amb.gql(q, { i: [{ codigo: p.codigo, valor: 12.5 }] }, { token: membro1 })).data.enviarPontuacaoDigitada.errosDeUsuario).toEqual([
+      { campo: null, mensagem: MENSAGENS.semSaldoProduto },
+    ]);
     // Malformed input: the same field on both doors (REST 400 with campo, GraphQL errosDeUsuario).
-    expect((await enviar([{ codigo: p.codigo, valor: 10 }, { codigo: p.codigo, valor: 'dez' }])).corpo).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.1' });
-    expect((await amb.gql(q, { i: [{ codigo: p.codigo, valor: 10 }, { codigo: p.codigo, valor: 0 }] }, { token: membro1 })).data.enviarPontuacaoDigitada.errosDeUsuario)
-      .toEqual([{ campo: 'itens.1', mensagem: MENSAGENS.preenchaTodosDados }]);
+    expect(
+      (
+        await enviar([
+          { codigo: p.codigo, valor: 10 },
+          { codigo: p.codigo, valor: 'dez' },
+        ])
+      ).corpo,
+    ).toEqual({ erro: MENSAGENS.preenchaTodosDados, campo: 'venda.itens.1' });
+    expect(
+      (
+        await amb.gql(
+          q,
+          {
+            i: [
+              { codigo: p.codigo, valor: 10 },
+              { codigo: p.codigo, valor: 0 },
+            ],
+          },
+          { token: membro1 },
+        )
+      ).data.enviarPontuacaoDigitada.errosDeUsuario,
+    ).toEqual([{ campo: 'itens.1', mensagem: MENSAGENS.preenchaTodosDados }]);
   });
 });
 
 describe('receipt upload (type-2 store)', () => {
   it('creates one pending photo claim per file, images and PDF recognised by content', async () => {
     const antes = await claimsDe(m2.id);
-    const r = await upload(membro2, [{ nome: 'nota.png', conteudo: pngDemo() }, { nome: 'nota.pdf', conteudo: PDF, tipo: 'application/pdf' }]);
+    const r = await upload(membro2, [
+      { nome: 'nota.png', conteudo: pngDemo() },
+      { nome: 'nota.pdf', conteudo: PDF, tipo: 'application/pdf' },
+    ]);
     expect(r.status).toBe(201);
     expect(r.corpo.mensagem).toBe(MENSAGENS.arquivosEnviados(2));
     expect(r.corpo.arquivos).toEqual([
@@ -216,10 +295,18 @@ describe('statements', () => {
     const primeira = r.corpo.pontuacoes[0];
     const [credito] = await amb.ds.query(
       `SELECT m.pontos, to_char(l.vence_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS vence FROM movimentos_pontos m JOIN lotes_pontos l ON l.movimento_id = m.id
-        WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = $1`, [primeira.id]);
+        WHERE m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = $1`,
+      [primeira.id],
+    );
     expect(primeira).toEqual({
-      id: expect.any(String), identificador: expect.any(String), totalPontos: Number(credito.pontos), pontuadoEm: expect.any(String),
-      venceEm: credito.vence, validadePontos: credito.vence.split('-').reverse().join('/'), linkArquivo: null, criadoEm: expect.any(String),
+      id: expect.any(String),
+      identificador: expect.any(String),
+      totalPontos: Number(credito.pontos),
+      pontuadoEm: expect.any(String),
+      venceEm: credito.vence,
+      validadePontos: credito.vence.split('-').reverse().join('/'),
+      linkArquivo: null,
+      criadoEm: expect.any(String),
     });
     const datas = r.corpo.pontuacoes.map((p: { pontuadoEm: string }) => p.pontuadoEm);
     expect([...datas].sort().reverse()).toEqual(datas);
@@ -229,7 +316,11 @@ describe('statements', () => {
   });
 
   it('lists claims under review and those not processed, each member only their own', async () => {
-    const g1 = await amb.gql(`{ minhasPontuacoesEmAnalise(input: { porPagina: 100 }) { total itens { id origem status itens { codigo pontos } dataEnvio } } }`, {}, { token: membro1 });
+    const g1 = await amb.gql(
+      `{ minhasPontuacoesEmAnalise(input: { porPagina: 100 }) { total itens { id origem status itens { codigo pontos } dataEnvio } } }`,
+      {},
+      { token: membro1 },
+    );
     const { total: totalAnalise1, itens: itensAnalise1 } = g1.data.minhasPontuacoesEmAnalise;
     const analise1 = { totalAnalise: totalAnalise1, analise: itensAnalise1 };
     expect(analise1.totalAnalise).toBeGreaterThanOrEqual(2);
@@ -239,7 +330,9 @@ describe('statements', () => {
     expect(rest1.status).toBe(200);
     expect(rest1.corpo.totalAnalise).toBe(analise1.totalAnalise);
     expect(rest1.corpo.analise.map((c: { id: string }) => c.id)).toEqual(analise1.analise.map((c: { id: string }) => c.id));
-    expect(rest1.corpo.analise[0]).toEqual(expect.objectContaining({ criadoEm: expect.any(String), dataEnvio: expect.any(String), status: 'pendente', linkArquivo: null }));
+    expect(rest1.corpo.analise[0]).toEqual(
+      expect.objectContaining({ criadoEm: expect.any(String), dataEnvio: expect.any(String), status: 'pendente', linkArquivo: null }),
+    );
     const g2 = await amb.gql(`{ minhasPontuacoesEmAnalise(input: { porPagina: 100 }) { itens { id origem } } }`, {}, { token: membro2 });
     const ids1 = new Set(analise1.analise.map((c: { id: string }) => c.id));
     expect(g2.data.minhasPontuacoesEmAnalise.itens.some((c: { id: string }) => ids1.has(c.id))).toBe(false);
@@ -247,20 +340,40 @@ describe('statements', () => {
 
     const n = await amb.rest('GET', '/api/pontuacoes/nao-processadas', { token: membro2 });
     expect(n.status).toBe(200);
-    expect(n.corpo.naoProcessadas).toEqual(expect.arrayContaining([expect.objectContaining({
-      status: 'reprovada', reprovadoMotivo: 'Nota Ilegível', linkArquivo: expect.stringMatching(/^\/api\/arquivos\//), criadoEm: expect.any(String), atualizadoEm: expect.any(String),
-    })]));
-    expect((await amb.rest('GET', '/api/pontuacoes/nao-processadas', { token: membro1 })).corpo.naoProcessadas
-      .some((c: { id: string }) => n.corpo.naoProcessadas.some((x: { id: string }) => x.id === c.id))).toBe(false);
+    expect(n.corpo.naoProcessadas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          status: 'reprovada',
+          reprovadoMotivo: 'Nota Ilegível',
+          linkArquivo: expect.stringMatching(/^\/api\/arquivos\//),
+          criadoEm: expect.any(String),
+          atualizadoEm: expect.any(String),
+        }),
+      ]),
+    );
+    expect(
+      (await amb.rest('GET', '/api/pontuacoes/nao-processadas', { token: membro1 })).corpo.naoProcessadas.some((c: { id: string }) =>
+        n.corpo.naoProcessadas.some((x: { id: string }) => x.id === c.id),
+      ),
+    ).toBe(false);
     const gn = await amb.gql(`{ minhasPontuacoesNaoProcessadas { reprovadoMotivo } }`, {}, { token: membro2 });
     expect(gn.data.minhasPontuacoesNaoProcessadas).toEqual(expect.arrayContaining([{ reprovadoMotivo: 'Nota Ilegível' }]));
   });
 
   it('sums points per product code of the sales, best first, and shows the next expiries', async () => {
     const p = await novoProduto(5, 7);
-    const venda = await amb.rest('POST', '/api/pontuacoes/pontuar', { token: admin, corpo: { venda: {
-      cpf: PARCEIRO_DEMO_1, tipoFiscal: 'N', identificador: `TM${Date.now() % 1000000}`, realizadoEm: new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
-      itens: [{ codigo: p.codigo, qtde: 2, valorUnitario: 50 }] } } });
+    const venda = await amb.rest('POST', '/api/pontuacoes/pontuar', {
+      token: admin,
+      corpo: {
+        venda: {
+          cpf: PARCEIRO_DEMO_1,
+          tipoFiscal: 'N',
+          identificador: `TM${Date.now() % 1000000}`,
+          realizadoEm: new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+          itens: [{ codigo: p.codigo, qtde: 2, valorUnitario: 50 }],
+        },
+      },
+    });
     expect(venda.status).toBe(201);
     // Sold units count against the sell-in too.
     expect((await amb.rest('GET', `/api/vendas_itens/${p.codigo}/${m1.revenda_id}`, { token: membro1 })).corpo).toBe(2);
@@ -268,7 +381,9 @@ describe('statements', () => {
     expect(r.corpo).toEqual(expect.arrayContaining([{ codigo: p.codigo, descricao: expect.any(String), quantidade: 2, pontos: 2 * 7 * Number(m1.fator) }]));
     const pontos = r.corpo.map((l: { pontos: number }) => l.pontos);
     expect([...pontos].sort((a, b) => b - a)).toEqual(pontos);
-    expect((await amb.gql(`{ meusPontosPorCodigo { codigo pontos } }`, {}, { token: membro1 })).data.meusPontosPorCodigo).toEqual(r.corpo.map((l: any) => ({ codigo: l.codigo, pontos: l.pontos })));
+    expect((await amb.gql(`{ meusPontosPorCodigo { codigo pontos } }`, {}, { token: membro1 })).data.meusPontosPorCodigo).toEqual(
+      r.corpo.map((l: any) => ({ codigo: l.codigo, pontos: l.pontos })),
+    );
 
     const v = await amb.rest('GET', '/api/pontuacoes/meus-vencimentos', { token: membro1 });
     expect(v.status).toBe(200);
@@ -281,7 +396,12 @@ describe('statements', () => {
   });
 
   it('are for members only', async () => {
-    for (const caminho of ['/api/pontuacoes/aprovadas', '/api/pontuacoes/nao-processadas', '/api/pontuacoes/codigo/usuario', '/api/pontuacoes/meus-vencimentos']) {
+    for (const caminho of [
+      '/api/pontuacoes/aprovadas',
+      '/api/pontuacoes/nao-processadas',
+      '/api/pontuacoes/codigo/usuario',
+      '/api/pontuacoes/meus-vencimentos',
+    ]) {
       expect((await amb.rest('GET', caminho, { token: admin })).status).toBe(403);
       expect((await amb.rest('GET', caminho)).status).toBe(401);
     }

@@ -14,7 +14,16 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 
 let amb: AmbienteDeTeste;
 let admin: string;
-type Membro = { id: number; revenda_id: number; nome: string; cod_revenda: string; cnpj: string; nome_fantasia: string; rede_id: number; end_cidade: string | null };
+type Membro = {
+  id: number;
+  revenda_id: number;
+  nome: string;
+  cod_revenda: string;
+  cnpj: string;
+  nome_fantasia: string;
+  rede_id: number;
+  end_cidade: string | null;
+};
 let m1: Membro;
 let m2: Membro;
 let numero = 0;
@@ -25,7 +34,9 @@ const diaIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America
 async function membro(cpf: string) {
   const [m] = await amb.ds.query(
     `SELECT p.id, p.revenda_id, p.nome, r.codigo AS cod_revenda, r.cnpj, r.nome_fantasia, r.rede_id, r.end_cidade
-       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [cpf]);
+       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`,
+    [cpf],
+  );
   return m;
 }
 
@@ -35,15 +46,22 @@ async function novaPontuacao(m: { id: number; revenda_id: number }, extra: { fot
   const [c] = await amb.ds.query(
     `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, criado_em, atualizado_em)
      VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()), COALESCE($7::timestamptz, now())) RETURNING id`,
-    [m.id, m.revenda_id, foto ? 'foto' : 'digitada', foto ? `/api/arquivos/nota-${++numero}.jpg` : null, foto ? 'jpg' : null,
-      JSON.stringify(foto ? [] : [{ codigo: 'SW-FUNDO-18L', produtoId: 1, descricao: 'Fundo 18L', valor: 249.9, pontos: 25 }]), extra.criadoEm ?? null],
+    [
+      m.id,
+      m.revenda_id,
+      foto ? 'foto' : 'digitada',
+      foto ? `/api/arquivos/nota-${++numero}.jpg` : null,
+      foto ? 'jpg' : null,
+      JSON.stringify(foto ? [] : [{ codigo: 'SW-FUNDO-18L', produtoId: 1, descricao: 'Fundo 18L', valor: 249.9, pontos: 25 }]),
+      extra.criadoEm ?? null,
+    ],
   );
   return String(c.id);
 }
 
 const statusDe = async (id: string) => (await amb.ds.query(`SELECT * FROM pontuacoes WHERE id = $1`, [id]))[0];
-const historicoDe = async (id: string) => amb.ds.query(
-  `SELECT status_anterior, status_novo, justificativa, usuario_id FROM pontuacoes_historico WHERE pontuacao_id = $1 ORDER BY id`, [id]);
+const historicoDe = async (id: string) =>
+  amb.ds.query(`SELECT status_anterior, status_novo, justificativa, usuario_id FROM pontuacoes_historico WHERE pontuacao_id = $1 ORDER BY id`, [id]);
 const saldoDe = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
 const usuarioId = async (permissao: number) => (await amb.ds.query(`SELECT id, nome FROM usuarios WHERE permissao = $1 ORDER BY id LIMIT 1`, [permissao]))[0];
 
@@ -51,10 +69,20 @@ const listar = (q: string, token = admin) => amb.rest('GET', `/api/pontuacoes/pe
 const encerrar = (identificador: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/encerrar', { corpo: { identificador }, token });
 const reprovar = (corpo: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/reprovar', { corpo, token });
 const retornar = (identificador: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/retornar-foto-pendente', { corpo: { identificador }, token });
-const pontuar = (venda: Record<string, unknown>, token = admin) => amb.rest('POST', '/api/pontuacoes/pontuar', {
-  corpo: { venda: { cpf: PARCEIRO_DEMO_1, tipoFiscal: 'N', identificador: novoNumero(), realizadoEm: hoje(), itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 249.9 }], ...venda } },
-  token,
-});
+const pontuar = (venda: Record<string, unknown>, token = admin) =>
+  amb.rest('POST', '/api/pontuacoes/pontuar', {
+    corpo: {
+      venda: {
+        cpf: PARCEIRO_DEMO_1,
+        tipoFiscal: 'N',
+        identificador: novoNumero(),
+        realizadoEm: hoje(),
+        itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 249.9 }],
+        ...venda,
+      },
+    },
+    token,
+  });
 
 const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
@@ -81,12 +109,23 @@ describe('GET /api/pontuacoes/pendentes', () => {
     expect(ids.indexOf(foto)).toBeLessThan(ids.indexOf(antiga));
     expect(r.corpo.totalRecords).toBe(ids.length);
     expect(r.corpo.pontuacao.find((p: { id: string }) => p.id === foto)).toEqual({
-      id: foto, parceiroId: m2.id, parceiro: m2.nome, cpf: PARCEIRO_DEMO_2, revenda: m2.nome_fantasia, codRevenda: m2.cod_revenda, cnpj: m2.cnpj,
-      cidade: m2.end_cidade, origem: 'foto', linkArquivo: expect.stringMatching(/^\/api\/arquivos\/nota-\d+\.jpg$/), tipoArquivo: 'jpg', itens: [],
+      id: foto,
+      parceiroId: m2.id,
+      parceiro: m2.nome,
+      cpf: PARCEIRO_DEMO_2,
+      revenda: m2.nome_fantasia,
+      codRevenda: m2.cod_revenda,
+      cnpj: m2.cnpj,
+      cidade: m2.end_cidade,
+      origem: 'foto',
+      linkArquivo: expect.stringMatching(/^\/api\/arquivos\/nota-\d+\.jpg$/),
+      tipoArquivo: 'jpg',
+      itens: [],
       criadoEm: expect.any(String),
     });
     expect(r.corpo.pontuacao.find((p: { id: string }) => p.id === antiga).itens).toEqual([
-      { codigo: 'SW-FUNDO-18L', produtoId: 1, descricao: 'Fundo 18L', valor: 249.9, pontos: 25 }]);
+      { codigo: 'SW-FUNDO-18L', produtoId: 1, descricao: 'Fundo 18L', valor: 249.9, pontos: 25 },
+    ]);
 
     const busca = async (filterBy: string, search: string) =>
       (await listar(`?perPage=100&filterBy=${filterBy}&search=${encodeURIComponent(search)}`)).corpo.pontuacao.map((p: { id: string }) => p.id);
@@ -101,7 +140,11 @@ describe('GET /api/pontuacoes/pendentes', () => {
     expect((await listar('?filterBy=OUTRO&search=x')).status).toBe(400);
     expect((await listar('?sortField=senha')).status).toBe(400);
 
-    const g = await amb.gql(`query { pontuacoesPendentes(input: { porPagina: 100, filtro: CPF, busca: "80000000833" }) { total itens { id origem cpf } } }`, {}, { token: admin });
+    const g = await amb.gql(
+      `query { pontuacoesPendentes(input: { porPagina: 100, filtro: CPF, busca: "80000000833" }) { total itens { id origem cpf } } }`,
+      {},
+      { token: admin },
+    );
     expect(g.data.pontuacoesPendentes.itens).toEqual(expect.arrayContaining([{ id: foto, origem: 'FOTO', cpf: PARCEIRO_DEMO_2 }]));
     expect(g.data.pontuacoesPendentes.itens.every((p: { cpf: string }) => p.cpf === PARCEIRO_DEMO_2)).toBe(true);
   });
@@ -148,13 +191,28 @@ describe('encerrar, reprovar, retornar para pendente', () => {
     expect((await encerrar('999999999')).status).toBe(404);
     // A malformed id is a 400 naming the field; on GraphQL it comes back in errosDeUsuario.
     expect(await encerrar('abc')).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'identificador' } });
-    const malformado = await amb.gql(`mutation { encerrarPontuacao(input: { identificador: "abc" }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`, {}, { token: admin });
-    expect(malformado.data.encerrarPontuacao).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'identificador', mensagem: 'Identificador inválido', codigo: 'BAD_USER_INPUT' }] });
+    const malformado = await amb.gql(
+      `mutation { encerrarPontuacao(input: { identificador: "abc" }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`,
+      {},
+      { token: admin },
+    );
+    expect(malformado.data.encerrarPontuacao).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'identificador', mensagem: 'Identificador inválido', codigo: 'BAD_USER_INPUT' }],
+    });
 
     const outra = await novaPontuacao(m1);
-    const g = await amb.gql(`mutation($id: ID!) { encerrarPontuacao(input: { identificador: $id }) { resultado { mensagem } } }`, { id: outra }, { token: await amb.entrarPainel(0) });
+    const g = await amb.gql(
+      `mutation($id: ID!) { encerrarPontuacao(input: { identificador: $id }) { resultado { mensagem } } }`,
+      { id: outra },
+      { token: await amb.entrarPainel(0) },
+    );
     expect(g.data.encerrarPontuacao.resultado).toEqual({ mensagem: MENSAGENS.pontuacaoEncerrada });
-    const g2 = await amb.gql(`mutation($id: ID!) { encerrarPontuacao(input: { identificador: $id }) { resultado { mensagem } } }`, { id: outra }, { token: admin });
+    const g2 = await amb.gql(
+      `mutation($id: ID!) { encerrarPontuacao(input: { identificador: $id }) { resultado { mensagem } } }`,
+      { id: outra },
+      { token: admin },
+    );
     expect([g2.codigo, g2.mensagem]).toEqual(['CONFLICT', MENSAGENS.pontuacaoJaTratada]);
   });
 
@@ -171,7 +229,10 @@ describe('encerrar, reprovar, retornar para pendente', () => {
     expect(r).toEqual({ status: 200, corpo: { mensagem: MENSAGENS.pontuacaoReprovada } });
     expect(await statusDe(id)).toMatchObject({ status: 'reprovada', reprovado_motivo: 'Nota Ilegível', reprovado_por: operador.id });
     expect(await historicoDe(id)).toEqual([{ status_anterior: 'pendente', status_novo: 'reprovada', justificativa: 'Nota Ilegível', usuario_id: operador.id }]);
-    const msgs = await amb.ds.query(`SELECT texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'pontuacao_reprovada' AND chave LIKE $2`, [m2.id, `pontuacao:${id}:%`]);
+    const msgs = await amb.ds.query(`SELECT texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'pontuacao_reprovada' AND chave LIKE $2`, [
+      m2.id,
+      `pontuacao:${id}:%`,
+    ]);
     expect(msgs).toHaveLength(1);
     expect(msgs[0].texto).toContain('Motivo: Nota Ilegível');
     expect((await reprovar({ linkArquivo: c.link_arquivo, reprovadoMotivo: 'Nota Duplicada' })).corpo).toEqual({ erro: MENSAGENS.pontuacaoJaTratada });
@@ -179,18 +240,26 @@ describe('encerrar, reprovar, retornar para pendente', () => {
 
   it('reprovar a typed claim by identificador, also through GraphQL', async () => {
     const id = await novaPontuacao(m1);
-    const g = await amb.gql(`mutation($id: ID, $m: String!) { reprovarPontuacao(input: { identificador: $id, reprovadoMotivo: $m }) { resultado { mensagem } } }`,
-      { id, m: 'Vendedor divergente' }, { token: await amb.entrarPainel(5) });
+    const g = await amb.gql(
+      `mutation($id: ID, $m: String!) { reprovarPontuacao(input: { identificador: $id, reprovadoMotivo: $m }) { resultado { mensagem } } }`,
+      { id, m: 'Vendedor divergente' },
+      { token: await amb.entrarPainel(5) },
+    );
     expect(g.data.reprovarPontuacao.resultado).toEqual({ mensagem: MENSAGENS.pontuacaoReprovada });
     expect(await statusDe(id)).toMatchObject({ status: 'reprovada', reprovado_motivo: 'Vendedor divergente' });
-    const g2 = await amb.gql(`mutation($id: ID, $m: String!) { reprovarPontuacao(input: { identificador: $id, reprovadoMotivo: $m }) { errosDeUsuario { campo mensagem } } }`,
-      { id: await novaPontuacao(m1), m: 'Outro' }, { token: admin });
+    const g2 = await amb.gql(
+      `mutation($id: ID, $m: String!) { reprovarPontuacao(input: { identificador: $id, reprovadoMotivo: $m }) { errosDeUsuario { campo mensagem } } }`,
+      { id: await novaPontuacao(m1), m: 'Outro' },
+      { token: admin },
+    );
     expect(g2.data.reprovarPontuacao.errosDeUsuario).toEqual([{ campo: 'reprovadoMotivo', mensagem: MENSAGENS.motivoReprovacaoInvalido }]);
   });
 
   it('parallel encerrar and reprovar of one claim: exactly one applies, one history row, at most one message', async () => {
     const id = await novaPontuacao(m2, { foto: true });
-    const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? encerrar(id) : reprovar({ identificador: id, reprovadoMotivo: 'Nota Incompleta' }))));
+    const respostas = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? encerrar(id) : reprovar({ identificador: id, reprovadoMotivo: 'Nota Incompleta' }))),
+    );
     expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
     expect(respostas.filter((r) => r.status === 409)).toHaveLength(7);
     expect(await historicoDe(id)).toHaveLength(1);
@@ -212,7 +281,11 @@ describe('encerrar, reprovar, retornar para pendente', () => {
 
     const encerrada = await novaPontuacao(m1);
     await encerrar(encerrada);
-    const g = await amb.gql(`mutation($id: ID!) { retornarPontuacaoPendente(input: { identificador: $id }) { resultado { mensagem } } }`, { id: encerrada }, { token: await amb.entrarPainel(1) });
+    const g = await amb.gql(
+      `mutation($id: ID!) { retornarPontuacaoPendente(input: { identificador: $id }) { resultado { mensagem } } }`,
+      { id: encerrada },
+      { token: await amb.entrarPainel(1) },
+    );
     expect(g.data.retornarPontuacaoPendente.resultado).toEqual({ mensagem: MENSAGENS.pontuacaoRetornadaPendente });
     // Parallel returns apply once.
     await encerrar(encerrada);
@@ -226,7 +299,7 @@ describe('encerrar, reprovar, retornar para pendente', () => {
 });
 
 describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
-  it("a store with lancamentoManual off: the claim cannot be credited in Nova venda and stays pending", async () => {
+  it('a store with lancamentoManual off: the claim cannot be credited in Nova venda and stays pending', async () => {
     const foto = await novaPontuacao(m1, { foto: true });
     await amb.ds.query(`UPDATE revendas SET lancamento_manual = false WHERE id = $1`, [m1.revenda_id]);
     try {
@@ -256,9 +329,22 @@ describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
     const saldo = await saldoDe(m1.id);
     const [{ count: vendas }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
     expect(await pontuar({ idPontuacao: foto })).toEqual({ status: 409, corpo: { erro: MENSAGENS.pontuacaoJaTratada } });
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } } }`, {
-      i: { venda: { cpf: PARCEIRO_DEMO_1, tipoFiscal: 'C', identificador: novoNumero(), realizadoEm: hoje(), itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10 }], idPontuacao: foto } },
-    }, { token: admin });
+    const g = await amb.gql(
+      `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } } }`,
+      {
+        i: {
+          venda: {
+            cpf: PARCEIRO_DEMO_1,
+            tipoFiscal: 'C',
+            identificador: novoNumero(),
+            realizadoEm: hoje(),
+            itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10 }],
+            idPontuacao: foto,
+          },
+        },
+      },
+      { token: admin },
+    );
     expect([g.codigo, g.mensagem]).toEqual(['CONFLICT', MENSAGENS.pontuacaoJaTratada]);
     expect(await saldoDe(m1.id)).toBe(saldo);
     expect((await amb.ds.query(`SELECT count(*)::int FROM vendas`))[0].count).toBe(vendas);
@@ -279,7 +365,9 @@ describe('processing a claim in Nova venda (venda.idPontuacao)', () => {
     const digitada = await novaPontuacao(m1);
     const r = await pontuar({ idPontuacao: digitada, linkArquivo: '/api/arquivos/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf' });
     expect(r.status).toBe(201);
-    expect((await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [r.corpo.id]))[0].link_arquivo).toBe('/api/arquivos/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf');
+    expect((await amb.ds.query(`SELECT link_arquivo FROM vendas WHERE id = $1`, [r.corpo.id]))[0].link_arquivo).toBe(
+      '/api/arquivos/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf',
+    );
   });
 
   it('parallel processing of one claim with different receipts: one sale, one credit', async () => {
@@ -311,9 +399,20 @@ describe('GET /api/pontuacoes/encerradas and its export', () => {
     const porId = new Map(r.corpo.pontuacao.map((p: { id: string }) => [p.id, p]));
     const adm = await usuarioId(2);
     expect(porId.get(rejeitada)).toEqual({
-      id: rejeitada, parceiro: m2.nome, cpf: PARCEIRO_DEMO_2, codRevenda: m2.cod_revenda, revenda: m2.nome_fantasia, rede: expect.any(String),
-      status: 'reprovada', criadoEm: expect.any(String), atualizadoEm: expect.any(String), reprovadoPor: adm.nome,
-      reprovadoMotivo: 'CNPJ divergente do cadastro', linkArquivo: expect.any(String), tipoArquivo: 'jpg', origem: 'foto',
+      id: rejeitada,
+      parceiro: m2.nome,
+      cpf: PARCEIRO_DEMO_2,
+      codRevenda: m2.cod_revenda,
+      revenda: m2.nome_fantasia,
+      rede: expect.any(String),
+      status: 'reprovada',
+      criadoEm: expect.any(String),
+      atualizadoEm: expect.any(String),
+      reprovadoPor: adm.nome,
+      reprovadoMotivo: 'CNPJ divergente do cadastro',
+      linkArquivo: expect.any(String),
+      tipoArquivo: 'jpg',
+      origem: 'foto',
     });
     expect(porId.get(encerrada)).toMatchObject({ status: 'encerrada', reprovadoPor: adm.nome, reprovadoMotivo: null });
     expect(r.corpo.pontuacao.every((p: { status: string }) => ['encerrada', 'reprovada'].includes(p.status))).toBe(true);
@@ -327,8 +426,14 @@ describe('GET /api/pontuacoes/encerradas and its export', () => {
     expect((await amb.rest('GET', '/api/pontuacoes/encerradas?dataInicial=31/02/2026', { token: admin })).status).toBe(400);
     expect((await amb.rest('GET', '/api/pontuacoes/encerradas?dataInicial=2026-02-10&dataFinal=2026-02-01', { token: admin })).status).toBe(400);
 
-    const g = await amb.gql(`query($d: String) { pontuacoesEncerradas(input: { dataInicial: $d, porPagina: 100 }) { total itens { id reprovadoMotivo status } } }`, { d: diaIso() }, { token: admin });
-    expect(g.data.pontuacoesEncerradas.itens.map(({ status, ...resto }: { status: string }) => (expect(['ENCERRADA', 'REPROVADA']).toContain(status), resto))).toEqual(expect.arrayContaining([{ id: rejeitada, reprovadoMotivo: 'CNPJ divergente do cadastro' }]));
+    const g = await amb.gql(
+      `query($d: String) { pontuacoesEncerradas(input: { dataInicial: $d, porPagina: 100 }) { total itens { id reprovadoMotivo status } } }`,
+      { d: diaIso() },
+      { token: admin },
+    );
+    expect(
+      g.data.pontuacoesEncerradas.itens.map(({ status, ...resto }: { status: string }) => (expect(['ENCERRADA', 'REPROVADA']).toContain(status), resto)),
+    ).toEqual(expect.arrayContaining([{ id: rejeitada, reprovadoMotivo: 'CNPJ divergente do cadastro' }]));
   });
 
   it('role 3 sees only its own stores; role 4 is refused', async () => {
@@ -353,7 +458,20 @@ describe('GET /api/pontuacoes/encerradas and its export', () => {
     expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(r.headers.get('content-disposition')).toMatch(/pontuacoes_encerradas_completo_\d{8}_\d{6}\.xlsx/);
     const linhas = await lerPlanilha(corpo);
-    expect(linhas[0]).toEqual(['ID', 'Vendedor', 'CPF', 'Código Loja', 'Loja', 'Rede', 'Situação', 'Enviada em', 'Encerrada em', 'Responsável', 'Motivo', 'Arquivo']);
+    expect(linhas[0]).toEqual([
+      'ID',
+      'Vendedor',
+      'CPF',
+      'Código Loja',
+      'Loja',
+      'Rede',
+      'Situação',
+      'Enviada em',
+      'Encerrada em',
+      'Responsável',
+      'Motivo',
+      'Arquivo',
+    ]);
     const rejeitadaNaPlanilha = linhas.find((l) => l[0] === Number(rejeitada))!;
     expect(rejeitadaNaPlanilha.slice(1, 5)).toEqual([m2.nome, '800.000.008-33', m2.cod_revenda, m2.nome_fantasia]);
     expect(rejeitadaNaPlanilha[6]).toBe('Reprovada');

@@ -26,7 +26,9 @@ const diaIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America
 
 async function membro(cpf: string): Promise<Membro> {
   const [m] = await amb.ds.query(
-    `SELECT p.id, p.revenda_id, p.nome, r.codigo AS cod_revenda, r.rede_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [cpf]);
+    `SELECT p.id, p.revenda_id, p.nome, r.codigo AS cod_revenda, r.rede_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`,
+    [cpf],
+  );
   return m;
 }
 
@@ -34,7 +36,16 @@ async function membro(cpf: string): Promise<Membro> {
 async function vender(venda: Record<string, unknown> = {}): Promise<{ id: string; pontos: number; identificador: string }> {
   const identificador = (venda.identificador as string) ?? novoNumero();
   const r = await amb.rest('POST', '/api/pontuacoes/pontuar', {
-    corpo: { venda: { cpf: PARCEIRO_DEMO_1, tipoFiscal: 'N', realizadoEm: hoje(), itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 2, valorUnitario: 489.9, valorDesconto: 10 }], ...venda, identificador } },
+    corpo: {
+      venda: {
+        cpf: PARCEIRO_DEMO_1,
+        tipoFiscal: 'N',
+        realizadoEm: hoje(),
+        itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 2, valorUnitario: 489.9, valorDesconto: 10 }],
+        ...venda,
+        identificador,
+      },
+    },
     token: admin,
   });
   expect(r.status).toBe(201);
@@ -42,12 +53,20 @@ async function vender(venda: Record<string, unknown> = {}): Promise<{ id: string
 }
 
 const saldoDe = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
-const estornosDe = async (vendaId: string) => Number((await amb.ds.query(
-  `SELECT count(*) FROM movimentos_pontos e JOIN movimentos_pontos m ON m.id = e.estorna_movimento_id
-    WHERE m.origem_tipo = 'venda' AND m.origem_id = $1`, [vendaId]))[0].count);
+const estornosDe = async (vendaId: string) =>
+  Number(
+    (
+      await amb.ds.query(
+        `SELECT count(*) FROM movimentos_pontos e JOIN movimentos_pontos m ON m.id = e.estorna_movimento_id
+    WHERE m.origem_tipo = 'venda' AND m.origem_id = $1`,
+        [vendaId],
+      )
+    )[0].count,
+  );
 const listar = (q: string, token = admin) => amb.rest('GET', `/api/pontuacoes${q}`, { token });
 const cancelar = (identificador: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/cancelar', { corpo: { identificador }, token });
-const retornar = (identificador: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/retornar-pontuacao-pendente', { corpo: { identificador }, token });
+const retornar = (identificador: unknown, token = admin) =>
+  amb.rest('POST', '/api/pontuacoes/retornar-pontuacao-pendente', { corpo: { identificador }, token });
 
 const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
@@ -61,21 +80,38 @@ afterAll(() => amb.fechar());
 
 describe('GET /api/pontuacoes (staff list)', () => {
   let venda: { id: string; pontos: number; identificador: string };
-  beforeAll(async () => { venda = await vender(); });
+  beforeAll(async () => {
+    venda = await vender();
+  });
 
   it('defaults to the last 7 days, newest pontuadoEm first, with the fields of a scored sale', async () => {
     const r = await listar('');
     expect(r.status).toBe(200);
-    const semana = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE pontuado_em >= (((now() AT TIME ZONE 'America/Sao_Paulo')::date - 7)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
+    const semana = await amb.ds.query(
+      `SELECT count(*)::int AS n FROM vendas WHERE pontuado_em >= (((now() AT TIME ZONE 'America/Sao_Paulo')::date - 7)::timestamp AT TIME ZONE 'America/Sao_Paulo')`,
+    );
     expect(r.corpo.totalRecords).toBe(semana[0].n);
     expect(r.corpo.pontuacoes).toHaveLength(Math.min(10, semana[0].n));
     const datas = r.corpo.pontuacoes.map((p: { pontuadoEm: string }) => p.pontuadoEm);
     expect([...datas].sort().reverse()).toEqual(datas);
     const linha = r.corpo.pontuacoes.find((p: { id: string }) => p.id === venda.id);
     expect(linha).toMatchObject({
-      parceiro: m1.nome, cpf: PARCEIRO_DEMO_1, codRevenda: m1.cod_revenda, identificador: venda.identificador, tipoFiscal: 'N',
-      totalPontos: venda.pontos, totalVenda: 969.8, qtdItens: 1, status: 'pontuada', cancelada: false, aprovadoPor: expect.any(String),
-      realizadoEm: diaIso(), venceEm: expect.any(String), linkArquivo: null, idPontuacao: null, reprovadoMotivo: null,
+      parceiro: m1.nome,
+      cpf: PARCEIRO_DEMO_1,
+      codRevenda: m1.cod_revenda,
+      identificador: venda.identificador,
+      tipoFiscal: 'N',
+      totalPontos: venda.pontos,
+      totalVenda: 969.8,
+      qtdItens: 1,
+      status: 'pontuada',
+      cancelada: false,
+      aprovadoPor: expect.any(String),
+      realizadoEm: diaIso(),
+      venceEm: expect.any(String),
+      linkArquivo: null,
+      idPontuacao: null,
+      reprovadoMotivo: null,
     });
     expect(Object.keys(linha)).toEqual(expect.arrayContaining(['revenda', 'cidade', 'valorCusto', 'criadoEm', 'cnpj', 'tipoArquivo']));
   });
@@ -109,8 +145,11 @@ describe('GET /api/pontuacoes (staff list)', () => {
     expect((await listar('?sortField=senha')).status).toBe(400);
     expect((await listar('?dataInicial=31/02/2026')).status).toBe(400);
 
-    const g = await amb.gql(`query ($busca: String) { vendasPontuadas(input: { busca: $busca, dataInicial: "2020-01-01" }) { total itens { id identificador qtdItens status } } }`,
-      { busca: venda.identificador }, { token: admin });
+    const g = await amb.gql(
+      `query ($busca: String) { vendasPontuadas(input: { busca: $busca, dataInicial: "2020-01-01" }) { total itens { id identificador qtdItens status } } }`,
+      { busca: venda.identificador },
+      { token: admin },
+    );
     expect(g.data.vendasPontuadas).toEqual({ total: 1, itens: [{ id: venda.id, identificador: venda.identificador, qtdItens: 1, status: 'PONTUADA' }] });
   });
 
@@ -119,7 +158,8 @@ describe('GET /api/pontuacoes (staff list)', () => {
     const r = await listar('?dataInicial=2020-01-01&perPage=100', vendedor);
     expect(r.status).toBe(200);
     const [{ n }] = await amb.ds.query(
-      `SELECT count(*)::int AS n FROM vendas WHERE revenda_id = ANY((SELECT id_revendas_permitidas FROM usuarios WHERE permissao = 3 LIMIT 1)::int[])`);
+      `SELECT count(*)::int AS n FROM vendas WHERE revenda_id = ANY((SELECT id_revendas_permitidas FROM usuarios WHERE permissao = 3 LIMIT 1)::int[])`,
+    );
     expect(r.corpo.totalRecords).toBe(n);
     expect(r.corpo.pontuacoes.every((p: { codRevenda: string }) => p.codRevenda === m1.cod_revenda)).toBe(true);
     const g = await amb.gql(`{ vendasPontuadas(input: { dataInicial: "2020-01-01" }) { total } }`, {}, { token: vendedor });
@@ -155,7 +195,12 @@ describe('a salesperson’s sales, items, history and most-sold products', () =>
   });
 
   it('items and most-sold products of the range; out-of-reach sales are 404', async () => {
-    const venda = await vender({ itens: [{ codigo: 'SW-ACRPF-BR-18L', qtde: 3, valorUnitario: 100 }, { codigo: 'thp-400050', qtde: 1, valorUnitario: 50 }] });
+    const venda = await vender({
+      itens: [
+        { codigo: 'SW-ACRPF-BR-18L', qtde: 3, valorUnitario: 100 },
+        { codigo: 'thp-400050', qtde: 1, valorUnitario: 50 },
+      ],
+    });
     const r = await amb.rest('GET', `/api/pontuacoes/${venda.id}/itens`, { token: admin });
     expect(r.status).toBe(200);
     expect(r.corpo.itens).toEqual([
@@ -166,7 +211,10 @@ describe('a salesperson’s sales, items, history and most-sold products', () =>
     expect(g.data.itensDaVenda).toHaveLength(2);
     expect((await amb.rest('GET', '/api/pontuacoes/99999999/itens', { token: admin })).status).toBe(404);
     // A malformed id is a bad request; GraphQL answers null for a sale nobody can see.
-    expect(await amb.rest('GET', '/api/pontuacoes/abc/itens', { token: admin })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
+    expect(await amb.rest('GET', '/api/pontuacoes/abc/itens', { token: admin })).toEqual({
+      status: 400,
+      corpo: { erro: 'Identificador inválido', campo: 'id' },
+    });
     expect((await amb.gql(`{ itensDaVenda(id: "99999999") { codigo } }`, {}, { token: admin })).data).toEqual({ itensDaVenda: null });
     const [deOutraLoja] = await amb.ds.query(`SELECT id FROM vendas WHERE revenda_id <> $1 LIMIT 1`, [m1.revenda_id]);
     expect((await amb.rest('GET', `/api/pontuacoes/${deOutraLoja.id}/itens`, { token: await amb.entrarPainel(3) })).status).toBe(404);
@@ -175,7 +223,8 @@ describe('a salesperson’s sales, items, history and most-sold products', () =>
     expect(mais.status).toBe(200);
     const [{ n }] = await amb.ds.query(
       `SELECT sum(i.qtde)::int AS n FROM vendas_itens i JOIN vendas v ON v.id = i.venda_id
-        WHERE i.codigo = 'SW-ACRPF-BR-18L' AND v.cancelada_em IS NULL AND v.pontuado_em >= ((now() AT TIME ZONE 'America/Sao_Paulo')::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+        WHERE i.codigo = 'SW-ACRPF-BR-18L' AND v.cancelada_em IS NULL AND v.pontuado_em >= ((now() AT TIME ZONE 'America/Sao_Paulo')::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`,
+    );
     expect(mais.corpo.produtos[0]).toMatchObject({ codigo: 'SW-ACRPF-BR-18L', quantidade: n });
     const gm = await amb.gql(`{ produtosMaisVendidos(input: {}) { codigo quantidade } }`, {}, { token: admin });
     expect(gm.data.produtosMaisVendidos[0].codigo).toBe('SW-ACRPF-BR-18L');
@@ -199,7 +248,14 @@ describe('cancel', () => {
     expect(linha).toMatchObject({ status: 'cancelada', cancelada: true });
     const h = await amb.rest('GET', `/api/pontuacoes/${venda.id}/historico`, { token: admin });
     expect(h.corpo.historico).toEqual([
-      { id: expect.any(String), created_at: expect.any(String), usuario: { nome: expect.any(String) }, status_anterior: 'pontuada', status_novo: 'cancelada', justificativa: 'Venda cancelada' },
+      {
+        id: expect.any(String),
+        created_at: expect.any(String),
+        usuario: { nome: expect.any(String) },
+        status_anterior: 'pontuada',
+        status_novo: 'cancelada',
+        justificativa: 'Venda cancelada',
+      },
     ]);
     await semViolacoes();
   });
@@ -208,7 +264,12 @@ describe('cancel', () => {
     const antes = await saldoDe(m1.id);
     const venda = await vender();
     // A positive correction, as Correção de pontuação records it (origin: the sale).
-    await corrigir(RequestContext.sistema(amb.ds), { parceiroId: m1.id, diferenca: 7, origem: { tipo: 'venda', id: venda.id }, motivo: 'Correção de pontuação' });
+    await corrigir(RequestContext.sistema(amb.ds), {
+      parceiroId: m1.id,
+      diferenca: 7,
+      origem: { tipo: 'venda', id: venda.id },
+      motivo: 'Correção de pontuação',
+    });
     expect(await saldoDe(m1.id)).toBeCloseTo(antes + venda.pontos + 7, 2);
     expect((await cancelar(venda.id)).status).toBe(200);
     expect(await estornosDe(venda.id)).toBe(2);
@@ -221,8 +282,13 @@ describe('cancel', () => {
     const antes = await saldoDe(m1.id);
     const op = await amb.entrarPainel(1);
     const respostas = await Promise.all([
-      cancelar(venda.id), cancelar(venda.id, op),
-      amb.gql(`mutation ($id: ID!) { cancelarVendaPontuada(input: { identificador: $id }) { resultado { mensagem } } }`, { id: venda.id }, { token: await amb.entrarPainel(5) }),
+      cancelar(venda.id),
+      cancelar(venda.id, op),
+      amb.gql(
+        `mutation ($id: ID!) { cancelarVendaPontuada(input: { identificador: $id }) { resultado { mensagem } } }`,
+        { id: venda.id },
+        { token: await amb.entrarPainel(5) },
+      ),
       amb.gql(`mutation ($id: ID!) { cancelarVendaPontuada(input: { identificador: $id }) { resultado { mensagem } } }`, { id: venda.id }, { token: admin }),
     ]);
     const ok = respostas.filter((r) => ('corpo' in r ? r.status === 200 : !r.errors));
@@ -244,12 +310,14 @@ describe('return to pending', () => {
     expect(await saldoDe(m1.id)).toBeCloseTo(antes - venda.pontos, 2);
     const [v] = await amb.ds.query(`SELECT cancelada_em FROM vendas WHERE id = $1`, [venda.id]);
     expect(v.cancelada_em).not.toBeNull();
-    const claims = await amb.ds.query(
-      `SELECT c.* FROM pontuacoes c WHERE c.id IN (SELECT pontuacao_id FROM pontuacoes_historico WHERE venda_id = $1)`, [venda.id]);
+    const claims = await amb.ds.query(`SELECT c.* FROM pontuacoes c WHERE c.id IN (SELECT pontuacao_id FROM pontuacoes_historico WHERE venda_id = $1)`, [
+      venda.id,
+    ]);
     expect(claims).toHaveLength(1);
     expect(claims[0]).toMatchObject({ status: 'pendente', origem: 'digitada', parceiro_id: m1.id, venda_id: null });
     expect(claims[0].itens).toEqual([
-      expect.objectContaining({ codigo: 'SW-ACRPF-BR-18L', valor: 95 }), expect.objectContaining({ codigo: 'SW-ACRPF-BR-18L', valor: 95 }),
+      expect.objectContaining({ codigo: 'SW-ACRPF-BR-18L', valor: 95 }),
+      expect.objectContaining({ codigo: 'SW-ACRPF-BR-18L', valor: 95 }),
     ]);
     expect(await retornar(venda.id)).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaRetornada } });
     expect(await estornosDe(venda.id)).toBe(1);
@@ -260,7 +328,11 @@ describe('return to pending', () => {
 
   it('a sale with a file and no claim becomes a photo claim (GraphQL)', async () => {
     const venda = await vender({ linkArquivo: '/api/arquivos/efefefefefefefefefefefefefefefef.pdf' });
-    const g = await amb.gql(`mutation ($id: ID!) { retornarVendaPendente(input: { identificador: $id }) { resultado { mensagem } } }`, { id: venda.id }, { token: await amb.entrarPainel(5) });
+    const g = await amb.gql(
+      `mutation ($id: ID!) { retornarVendaPendente(input: { identificador: $id }) { resultado { mensagem } } }`,
+      { id: venda.id },
+      { token: await amb.entrarPainel(5) },
+    );
     expect(g.data.retornarVendaPendente.resultado.mensagem).toBe(MENSAGENS.pontuacaoRetornadaPendente);
     const [c] = await amb.ds.query(`SELECT * FROM pontuacoes WHERE link_arquivo = '/api/arquivos/efefefefefefefefefefefefefefefef.pdf'`);
     expect(c).toMatchObject({ status: 'pendente', origem: 'foto', tipo_arquivo: 'pdf', itens: [] });
@@ -269,9 +341,12 @@ describe('return to pending', () => {
   it('a sale from a claim that was once rejected: the reason shows; returning puts the same claim back to pending', async () => {
     const [c] = await amb.ds.query(
       `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo) VALUES ($1, $2, 'foto', '/api/arquivos/nota-h3b.jpg', 'jpg') RETURNING id`,
-      [m1.id, m1.revenda_id]);
+      [m1.id, m1.revenda_id],
+    );
     const claimId = String(c.id);
-    expect((await amb.rest('POST', '/api/pontuacoes/reprovar', { corpo: { identificador: claimId, reprovadoMotivo: 'Nota Ilegível' }, token: admin })).status).toBe(200);
+    expect(
+      (await amb.rest('POST', '/api/pontuacoes/reprovar', { corpo: { identificador: claimId, reprovadoMotivo: 'Nota Ilegível' }, token: admin })).status,
+    ).toBe(200);
     expect((await amb.rest('POST', '/api/pontuacoes/retornar-foto-pendente', { corpo: { identificador: claimId }, token: admin })).status).toBe(200);
     const venda = await vender({ idPontuacao: claimId });
 
@@ -289,10 +364,23 @@ describe('return to pending', () => {
     const [depois] = await amb.ds.query(`SELECT status, venda_id FROM pontuacoes WHERE id = $1`, [claimId]);
     expect(depois).toEqual({ status: 'pendente', venda_id: null });
     expect(await estornosDe(venda.id)).toBe(1);
-    const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM pontuacoes WHERE parceiro_id = $1 AND link_arquivo = '/api/arquivos/nota-h3b.jpg'`, [m1.id]);
+    const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM pontuacoes WHERE parceiro_id = $1 AND link_arquivo = '/api/arquivos/nota-h3b.jpg'`, [
+      m1.id,
+    ]);
     expect(n).toBe(1);
-    const gh = await amb.gql(`query ($id: ID!) { historicoDaVenda(id: $id) { status_anterior status_novo usuario { nome } } }`, { id: venda.id }, { token: admin });
-    expect(gh.data.historicoDaVenda.map((e: { status_novo: string }) => e.status_novo)).toEqual(['reprovada', 'pendente', 'processada', 'cancelada', 'pendente', 'retornada']);
+    const gh = await amb.gql(
+      `query ($id: ID!) { historicoDaVenda(id: $id) { status_anterior status_novo usuario { nome } } }`,
+      { id: venda.id },
+      { token: admin },
+    );
+    expect(gh.data.historicoDaVenda.map((e: { status_novo: string }) => e.status_novo)).toEqual([
+      'reprovada',
+      'pendente',
+      'processada',
+      'cancelada',
+      'pendente',
+      'retornada',
+    ]);
     await semViolacoes();
   });
 });
@@ -303,24 +391,49 @@ describe('edit', () => {
     const b = await vender();
     const novo = novoNumero();
     expect((await amb.rest('PUT', `/api/pontuacoes/${a.id}`, { corpo: { identificador: novo }, token: await amb.entrarPainel(3) })).status).toBe(403);
-    const r = await amb.rest('PUT', `/api/pontuacoes/${a.id}`, { corpo: { identificador: novo, tipoFiscal: 'C', realizadoEm: '01/01/2026', linkArquivo: '/api/arquivos/01010101010101010101010101010101.png' }, token: admin });
+    const r = await amb.rest('PUT', `/api/pontuacoes/${a.id}`, {
+      corpo: { identificador: novo, tipoFiscal: 'C', realizadoEm: '01/01/2026', linkArquivo: '/api/arquivos/01010101010101010101010101010101.png' },
+      token: admin,
+    });
     expect(r).toEqual({ status: 200, corpo: { mensagem: MENSAGENS.pontuacaoAtualizada } });
-    const [v] = await amb.ds.query(`SELECT identificador, tipo_fiscal, to_char(realizado_em, 'YYYY-MM-DD') AS dia, link_arquivo, total_pontos FROM vendas WHERE id = $1`, [a.id]);
-    expect(v).toEqual({ identificador: novo.toUpperCase(), tipo_fiscal: 'C', dia: '2026-01-01', link_arquivo: '/api/arquivos/01010101010101010101010101010101.png', total_pontos: a.pontos.toFixed(2) });
+    const [v] = await amb.ds.query(
+      `SELECT identificador, tipo_fiscal, to_char(realizado_em, 'YYYY-MM-DD') AS dia, link_arquivo, total_pontos FROM vendas WHERE id = $1`,
+      [a.id],
+    );
+    expect(v).toEqual({
+      identificador: novo.toUpperCase(),
+      tipo_fiscal: 'C',
+      dia: '2026-01-01',
+      link_arquivo: '/api/arquivos/01010101010101010101010101010101.png',
+      total_pontos: a.pontos.toFixed(2),
+    });
     const dup = await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { identificador: novo, tipoFiscal: 'C' }, token: admin });
     expect(dup).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaProcessada } });
     expect((await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { realizadoEm: '2999-01-01' }, token: admin })).status).toBe(400);
-    const g = await amb.gql(`mutation ($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
-      { i: { id: b.id, identificador: novo, tipoFiscal: 'N' } }, { token: admin });
+    const g = await amb.gql(
+      `mutation ($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { i: { id: b.id, identificador: novo, tipoFiscal: 'N' } },
+      { token: admin },
+    );
     expect(g.data.editarVendaPontuada).toEqual({ resultado: { mensagem: MENSAGENS.pontuacaoAtualizada }, errosDeUsuario: [] });
     // Malformed input: REST 400 with the field, GraphQL errosDeUsuario with the same field; nothing changes.
-    expect(await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { realizadoEm: '31/02/2026' }, token: admin }))
-      .toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaDataInvalida, campo: 'realizadoEm' } });
-    const gi = await amb.gql(`mutation ($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
-      { i: { id: b.id, identificador: '  ' } }, { token: admin });
-    expect(gi.data.editarVendaPontuada).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'identificador', mensagem: MENSAGENS.vendaCampoObrigatorio('Número fiscal') }] });
+    expect(await amb.rest('PUT', `/api/pontuacoes/${b.id}`, { corpo: { realizadoEm: '31/02/2026' }, token: admin })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.vendaDataInvalida, campo: 'realizadoEm' },
+    });
+    const gi = await amb.gql(
+      `mutation ($i: EditarVendaPontuadaInput!) { editarVendaPontuada(input: $i) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { i: { id: b.id, identificador: '  ' } },
+      { token: admin },
+    );
+    expect(gi.data.editarVendaPontuada).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'identificador', mensagem: MENSAGENS.vendaCampoObrigatorio('Número fiscal') }],
+    });
     const h = (await amb.rest('GET', `/api/pontuacoes/${a.id}/historico`, { token: admin })).corpo.historico;
-    expect(h).toEqual([expect.objectContaining({ status_novo: 'editada', justificativa: expect.stringContaining(`identificador: ${a.identificador} → ${novo.toUpperCase()}`) })]);
+    expect(h).toEqual([
+      expect.objectContaining({ status_novo: 'editada', justificativa: expect.stringContaining(`identificador: ${a.identificador} → ${novo.toUpperCase()}`) }),
+    ]);
     expect((await cancelar(a.id)).status).toBe(200);
     expect((await amb.rest('PUT', `/api/pontuacoes/${a.id}`, { corpo: { identificador: 'X1' }, token: admin })).status).toBe(409);
   });
@@ -355,8 +468,11 @@ describe('export', () => {
     for (const q of ['?dataInicial=31/02/2026', '?rede=999999', `?sortField=${'x'.repeat(200)}`]) {
       const lista = await listar(q);
       const exportacao = await baixar(`${q}&type=all`);
-      expect([q, exportacao.r.status, exportacao.r.status === 200 ? null : JSON.parse(exportacao.corpo.toString())])
-        .toEqual([q, lista.status, lista.status === 200 ? null : lista.corpo]);
+      expect([q, exportacao.r.status, exportacao.r.status === 200 ? null : JSON.parse(exportacao.corpo.toString())]).toEqual([
+        q,
+        lista.status,
+        lista.status === 200 ? null : lista.corpo,
+      ]);
     }
     for (const p of [0, 3, 4]) expect((await baixar('?type=all', await amb.entrarPainel(p))).r.status).toBe(403);
 
@@ -382,7 +498,11 @@ describe('what a point costs (valorCusto gives valorPonto away)', () => {
       const token = await amb.entrarPainel(p);
       const r = await listar(`${q}&search=${venda.identificador}`, token);
       expect(r.corpo.pontuacoes.map((l: { id: string; valorCusto: number | null }) => [l.id, l.valorCusto])).toEqual([[venda.id, null]]);
-      const g = await amb.gql(`query($d: String) { vendasPontuadas(input: { dataInicial: $d, dataFinal: $d, busca: "${venda.identificador}" }) { itens { id valorCusto } } }`, { d: diaIso() }, { token });
+      const g = await amb.gql(
+        `query($d: String) { vendasPontuadas(input: { dataInicial: $d, dataFinal: $d, busca: "${venda.identificador}" }) { itens { id valorCusto } } }`,
+        { d: diaIso() },
+        { token },
+      );
       expect(g.data.vendasPontuadas.itens).toEqual([{ id: venda.id, valorCusto: null }]);
       // Sorting by cost would rank the sales by it: the default order is used instead.
       const porCusto = await listar(`${q}&sortField=valorCusto&sortOrder=1`, token);
@@ -391,7 +511,9 @@ describe('what a point costs (valorCusto gives valorPonto away)', () => {
       const membro = await amb.rest('GET', `/api/pontuacoes/${PARCEIRO_DEMO_1}`, { token });
       if (membro.status === 200) expect(membro.corpo.pontuacoes.every((l: { valorCusto: number | null }) => l.valorCusto === null)).toBe(true);
     }
-    const r5 = await fetch(`${amb.url}/api/pontuacoes/export?type=all&dataInicial=${diaIso()}&dataFinal=${diaIso()}`, { headers: { authorization: await amb.entrarPainel(5) } });
+    const r5 = await fetch(`${amb.url}/api/pontuacoes/export?type=all&dataInicial=${diaIso()}&dataFinal=${diaIso()}`, {
+      headers: { authorization: await amb.entrarPainel(5) },
+    });
     const cabecalho5 = (await lerPlanilha(Buffer.from(await r5.arrayBuffer())))[0];
     expect(cabecalho5).not.toContain('Valor custo');
     expect(cabecalho5).toContain('Pontos');

@@ -15,25 +15,49 @@ afterAll(() => amb.fechar());
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
-async function multipart(metodo: string, caminho: string, token: string | undefined, campos: Record<string, string>, foto?: { nome: string; conteudo: Buffer; tipo?: string }) {
+async function multipart(
+  metodo: string,
+  caminho: string,
+  token: string | undefined,
+  campos: Record<string, string>,
+  foto?: { nome: string; conteudo: Buffer; tipo?: string },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.append(k, v);
   if (foto) form.append('foto', new Blob([foto.conteudo], { type: foto.tipo ?? 'image/png' }), foto.nome);
   const r = await fetch(amb.url + caminho, { method: metodo, headers: token ? { authorization: token } : {}, body: form });
   const texto = await r.text();
   let corpo: any = texto;
-  try { corpo = JSON.parse(texto); } catch { /* not JSON */ }
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, corpo };
 }
 
 const campos = (codigo: string, extra: Record<string, string> = {}) => ({
-  nome: 'Kit churrasco', codigo, descricao: 'Kit com faca e garfo', custoTotal: '1.234,50', tipo: '', pontos: '1500', ...extra,
+  nome: 'Kit churrasco',
+  codigo,
+  descricao: 'Kit com faca e garfo',
+  custoTotal: '1.234,50',
+  tipo: '',
+  pontos: '1500',
+  ...extra,
 });
 
 it('role 2 registers a prize with a photo; the photo is served with safe headers', async () => {
   const r = await multipart('POST', '/api/premios', tokens[2], campos('KIT-1'), { nome: 'kit.png', conteudo: PNG });
   expect(r.status).toBe(201);
-  expect(r.corpo).toMatchObject({ nome: 'Kit churrasco', codigo: 'KIT-1', custoTotal: 1234.5, tipo: 'geral', pontos: 1500, pontosAlternativo: null, ativo: true });
+  expect(r.corpo).toMatchObject({
+    nome: 'Kit churrasco',
+    codigo: 'KIT-1',
+    custoTotal: 1234.5,
+    tipo: 'geral',
+    pontos: 1500,
+    pontosAlternativo: null,
+    ativo: true,
+  });
   expect(r.corpo.diretorioFoto).toMatch(/^\/api\/arquivos\/[0-9a-f]{32}\.png$/);
   const foto = await fetch(amb.url + r.corpo.diretorioFoto);
   expect(foto.status).toBe(200);
@@ -63,9 +87,16 @@ it('validates in the order of the form, the photo by its content, and the unique
   }
   expect((await multipart('POST', '/api/premios', tokens[2], campos('KIT-V'))).corpo.erro).toBe('Selecione uma foto');
   // A text file named .png and sent as image/png is not an image.
-  const falsa = await multipart('POST', '/api/premios', tokens[2], campos('KIT-V'), { nome: 'foto.png', conteudo: Buffer.from('<svg onload="alert(1)"/>'), tipo: 'image/png' });
+  const falsa = await multipart('POST', '/api/premios', tokens[2], campos('KIT-V'), {
+    nome: 'foto.png',
+    conteudo: Buffer.from('<svg onload="alert(1)"/>'),
+    tipo: 'image/png',
+  });
   expect([falsa.status, falsa.corpo.erro]).toEqual([400, 'A foto deve ser uma imagem JPEG, PNG ou WebP.']);
-  const grande = await multipart('POST', '/api/premios', tokens[2], campos('KIT-V'), { nome: 'g.jpg', conteudo: Buffer.concat([JPEG, Buffer.alloc(3 * 1024 * 1024)]) });
+  const grande = await multipart('POST', '/api/premios', tokens[2], campos('KIT-V'), {
+    nome: 'g.jpg',
+    conteudo: Buffer.concat([JPEG, Buffer.alloc(3 * 1024 * 1024)]),
+  });
   expect([grande.status, grande.corpo.erro]).toEqual([400, 'O arquivo excede o limite de 2 MB.']);
   const dup = await multipart('POST', '/api/premios', tokens[1], campos('kit-1'), { nome: 'a.jpg', conteudo: JPEG, tipo: 'image/jpeg' });
   expect([dup.status, dup.corpo.erro]).toEqual([409, 'Código já cadastrado']);
@@ -73,14 +104,19 @@ it('validates in the order of the form, the photo by its content, and the unique
 });
 
 it('roles: register 1–2, edit 1–2, toggle and delete 2; only role 2 sees inactive prizes', async () => {
-  for (const p of [0, 3, 4, 5]) expect((await multipart('POST', '/api/premios', tokens[p], campos('KIT-R'), { nome: 'a.png', conteudo: PNG })).status).toBe(403);
+  for (const p of [0, 3, 4, 5])
+    expect((await multipart('POST', '/api/premios', tokens[p], campos('KIT-R'), { nome: 'a.png', conteudo: PNG })).status).toBe(403);
   expect((await multipart('POST', '/api/premios', loja, campos('KIT-R'), { nome: 'a.png', conteudo: PNG })).status).toBe(403);
-  const criado = await multipart('POST', '/api/premios', tokens[1], campos('KIT-R', { tipo: 'bivolt', pontosAlternativo: '1600' }), { nome: 'a.png', conteudo: PNG });
+  const criado = await multipart('POST', '/api/premios', tokens[1], campos('KIT-R', { tipo: 'bivolt', pontosAlternativo: '1600' }), {
+    nome: 'a.png',
+    conteudo: PNG,
+  });
   expect(criado.corpo).toMatchObject({ tipo: 'bivolt', pontosAlternativo: 1600 });
   const id = criado.corpo.id;
   // Edit by JSON (photo optional on edit) and by multipart with a new photo.
   const editado = await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[1], corpo: { ...campos('KIT-R2'), tipo: 'recarga' } });
-  expect(editado.status).toBe(200); expect(editado.corpo).toMatchObject({ codigo: 'KIT-R2', tipo: 'recarga', diretorioFoto: criado.corpo.diretorioFoto });
+  expect(editado.status).toBe(200);
+  expect(editado.corpo).toMatchObject({ codigo: 'KIT-R2', tipo: 'recarga', diretorioFoto: criado.corpo.diretorioFoto });
   const comFoto = await multipart('PUT', `/api/premios/${id}`, tokens[2], campos('KIT-R2'), { nome: 'b.jpg', conteudo: JPEG, tipo: 'image/jpeg' });
   expect(comFoto.corpo.diretorioFoto).toMatch(/\.jpg$/);
   expect((await fetch(amb.url + criado.corpo.diretorioFoto)).status).toBe(404); // the replaced photo is removed
@@ -114,11 +150,22 @@ it('GraphQL: paged list with search, toggle and delete', async () => {
   const ordemDesconhecida = await amb.gql(`{ premios(input: { ordenarPor: senha }) { total } }`, {}, { token: tokens[2] });
   expect([ordemDesconhecida.status, ordemDesconhecida.data]).toEqual([400, undefined]);
   const [p] = await amb.ds.query(`SELECT id FROM premios WHERE codigo = 'JANTAR2'`);
-  const alt = await amb.gql(`mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: false }) { resultado { id ativo } errosDeUsuario { campo } } }`, { id: p.id }, { token: tokens[2] });
+  const alt = await amb.gql(
+    `mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: false }) { resultado { id ativo } errosDeUsuario { campo } } }`,
+    { id: p.id },
+    { token: tokens[2] },
+  );
   expect(alt.data.alterarAtivoPremio).toEqual({ resultado: { id: String(p.id), ativo: false }, errosDeUsuario: [] });
-  expect((await amb.gql(`mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: true }) { resultado { ativo } } }`, { id: p.id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
+  expect(
+    (await amb.gql(`mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: true }) { resultado { ativo } } }`, { id: p.id }, { token: tokens[1] }))
+      .codigo,
+  ).toBe('FORBIDDEN');
   // A malformed id: errosDeUsuario naming the field on GraphQL, 400 with the message on REST.
-  const malformado = await amb.gql(`mutation { excluirPremio(input: { id: "abc" }) { resultado errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+  const malformado = await amb.gql(
+    `mutation { excluirPremio(input: { id: "abc" }) { resultado errosDeUsuario { campo mensagem } } }`,
+    {},
+    { token: tokens[2] },
+  );
   expect(malformado.data.excluirPremio).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'id', mensagem: 'Identificador inválido' }] });
   expect(await amb.rest('GET', '/api/premios/abc', { token: tokens[2] })).toMatchObject({ status: 400, corpo: { erro: 'Identificador inválido' } });
   const naoExiste = await amb.gql(`mutation { excluirPremio(input: { id: "99999999" }) { resultado } }`, {}, { token: tokens[2] });
@@ -127,7 +174,13 @@ it('GraphQL: paged list with search, toggle and delete', async () => {
 });
 
 it('an edit changes only the fields it sends (JSON or multipart); registration refuses a prize without points', async () => {
-  const r = await multipart('POST', '/api/premios', tokens[2], { ...campos('KIT-PARCIAL'), tipo: 'bivolt', pontos: '1500', pontosAlternativo: '1800' }, { nome: 'kit.png', conteudo: PNG });
+  const r = await multipart(
+    'POST',
+    '/api/premios',
+    tokens[2],
+    { ...campos('KIT-PARCIAL'), tipo: 'bivolt', pontos: '1500', pontosAlternativo: '1800' },
+    { nome: 'kit.png', conteudo: PNG },
+  );
   expect(r.status).toBe(201);
   const id = r.corpo.id;
   const atual = async () => (await amb.rest('GET', `/api/premios/${id}`, { token: tokens[2] })).corpo.premio;
@@ -135,18 +188,38 @@ it('an edit changes only the fields it sends (JSON or multipart); registration r
   // An integrator renames the prize: points, type and the rest stay as they were.
   const json = await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[1], corpo: { nome: 'Kit churrasco premium' } });
   expect(json.status).toBe(200);
-  expect(await atual()).toMatchObject({ nome: 'Kit churrasco premium', codigo: 'KIT-PARCIAL', tipo: 'bivolt', pontos: 1500, pontosAlternativo: 1800, custoTotal: 1234.5, ativo: true });
+  expect(await atual()).toMatchObject({
+    nome: 'Kit churrasco premium',
+    codigo: 'KIT-PARCIAL',
+    tipo: 'bivolt',
+    pontos: 1500,
+    pontosAlternativo: 1800,
+    custoTotal: 1234.5,
+    ativo: true,
+  });
   const parte = await multipart('PUT', `/api/premios/${id}`, tokens[2], { descricao: 'Nova descrição' });
   expect(parte.status).toBe(200);
   expect(await atual()).toMatchObject({ nome: 'Kit churrasco premium', descricao: 'Nova descrição', pontos: 1500, pontosAlternativo: 1800 });
   // A field sent is validated as on registration; a refused edit changes nothing.
-  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: '' } })).corpo).toEqual({ erro: 'Informe os pontos', campo: 'pontos' });
+  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: '' } })).corpo).toEqual({
+    erro: 'Informe os pontos',
+    campo: 'pontos',
+  });
   expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { nome: '' } })).corpo).toEqual({ erro: 'Informe o nome', campo: 'nome' });
-  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: 900 } })).corpo).toMatchObject({ pontos: 900, pontosAlternativo: 1800 });
-  const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'premios.editar' AND (parametros->>'id')::int = $1 ORDER BY id DESC LIMIT 1`, [id]);
+  expect((await amb.rest('PUT', `/api/premios/${id}`, { token: tokens[2], corpo: { pontos: 900 } })).corpo).toMatchObject({
+    pontos: 900,
+    pontosAlternativo: 1800,
+  });
+  const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'premios.editar' AND (parametros->>'id')::int = $1 ORDER BY id DESC LIMIT 1`, [
+    id,
+  ]);
   expect(log.parametros.campos).toEqual(['pontos']);
   // The GraphQL toggle keeps the points too.
-  const g = await amb.gql(`mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: false }) { resultado { ativo pontos } } }`, { id }, { token: tokens[2] });
+  const g = await amb.gql(
+    `mutation($id: ID!) { alterarAtivoPremio(input: { id: $id, ativo: false }) { resultado { ativo pontos } } }`,
+    { id },
+    { token: tokens[2] },
+  );
   expect(g.data.alterarAtivoPremio.resultado).toEqual({ ativo: false, pontos: 900 });
 
   // Registration: points are required like the other fields of the form.

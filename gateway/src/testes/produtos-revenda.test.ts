@@ -11,8 +11,18 @@ beforeAll(async () => {
 afterAll(() => amb.fechar());
 
 const lista = (params: Record<string, unknown>, token: string) =>
-  amb.rest('GET', `/api/produtos_revenda?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`, { token });
-const novo = { cnpjRevenda: '44.555.666/0001-81', codigoPadrao: 'sw-massa-inexistente', codigo: 'CCL-9000', nome: 'Massa Corrida 25kg', valorUnitario: '118,00' };
+  amb.rest(
+    'GET',
+    `/api/produtos_revenda?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`,
+    { token },
+  );
+const novo = {
+  cnpjRevenda: '44.555.666/0001-81',
+  codigoPadrao: 'sw-massa-inexistente',
+  codigo: 'CCL-9000',
+  nome: 'Massa Corrida 25kg',
+  valorUnitario: '118,00',
+};
 
 async function baixar(link: string, cabecalhos: Record<string, string> = {}) {
   const r = await fetch(amb.url + link, { headers: cabecalhos });
@@ -35,16 +45,26 @@ describe('GET /api/produtos_revenda', () => {
     expect(r.corpo.count).toBe(12);
     expect(r.corpo.rows).toHaveLength(5);
     expect(r.corpo.rows[0]).toEqual({
-      id: expect.any(Number), revendaId: expect.any(Number), cnpjRevenda: LOJA_DEMO_1, nomeRevenda: 'Tintas Horizonte Paulista',
-      produtoId: expect.any(Number), codigoPadrao: 'SW-ACRPS-BR-18L', nomePadrao: 'Tinta Acrílica Premium Semibrilho Branco 18L',
-      codigo: 'THP-100240', nome: 'ACRILICO PREMIUM SEMIBRILHO BR 18L', valorUnitario: 519.9, valorPontos: 53, valorPontosHerdado: true, ativo: true,
+      id: expect.any(Number),
+      revendaId: expect.any(Number),
+      cnpjRevenda: LOJA_DEMO_1,
+      nomeRevenda: 'Tintas Horizonte Paulista',
+      produtoId: expect.any(Number),
+      codigoPadrao: 'SW-ACRPS-BR-18L',
+      nomePadrao: 'Tinta Acrílica Premium Semibrilho Branco 18L',
+      codigo: 'THP-100240',
+      nome: 'ACRILICO PREMIUM SEMIBRILHO BR 18L',
+      valorUnitario: 519.9,
+      valorPontos: 53,
+      valorPontosHerdado: true,
+      ativo: true,
     });
     const todos = await lista({ pagina: 1, limite: 0 }, tokens[2]);
     expect(todos.corpo.count).toBe(20);
     const filtros = await lista({ filtros: { cnpjRevenda: LOJA_DEMO_2 }, ordenacao: { campo: 'codigo', direcao: 'asc' }, buscar: 'acr' }, tokens[1]);
     expect(filtros.corpo.rows.map((l: any) => l.codigo)).toEqual(['CCL-0001', 'CCL-0002', 'CCL-0010', 'CCL-0031', 'CCL-0050']);
     // CCL-0050 matches through its catalogue description (Textura Rústica Acrílica).
-    expect((await lista({ cnpjRevenda: '11.222.333/0001-00' }, tokens[2]))).toEqual({ status: 400, corpo: { erro: 'CNPJ não é válido' } });
+    expect(await lista({ cnpjRevenda: '11.222.333/0001-00' }, tokens[2])).toEqual({ status: 400, corpo: { erro: 'CNPJ não é válido' } });
     expect((await lista({ ordenacao: { campo: 'senha' } }, tokens[2])).status).toBe(400);
   });
 
@@ -82,10 +102,21 @@ describe('POST /api/produtos_revenda', () => {
   it('creates (points inherited unless given), refuses a repeated store code in the same store only', async () => {
     const r = await amb.rest('POST', '/api/produtos_revenda', { token: tokens[5], corpo: { ...novo, codigoPadrao: 'sw-mcpva-25kg' } });
     expect(r.status).toBe(201);
-    expect(r.corpo).toMatchObject({ cnpjRevenda: LOJA_DEMO_2, codigoPadrao: 'SW-MCPVA-25KG', codigo: 'CCL-9000', valorUnitario: 118, valorPontos: 12, valorPontosHerdado: true, ativo: true });
+    expect(r.corpo).toMatchObject({
+      cnpjRevenda: LOJA_DEMO_2,
+      codigoPadrao: 'SW-MCPVA-25KG',
+      codigo: 'CCL-9000',
+      valorUnitario: 118,
+      valorPontos: 12,
+      valorPontosHerdado: true,
+      ativo: true,
+    });
     const dup = await amb.rest('POST', '/api/produtos_revenda', { token: tokens[2], corpo: { ...novo, codigoPadrao: 'SW-MCPVA-25KG', codigo: 'ccl-9000' } });
     expect(dup).toEqual({ status: 409, corpo: { erro: 'Código Loja já cadastrado nesta loja.' } });
-    const outraLoja = await amb.rest('POST', '/api/produtos_revenda', { token: tokens[2], corpo: { ...novo, cnpjRevenda: LOJA_DEMO_1, codigoPadrao: 'SW-MCPVA-25KG', valorPontos: '20' } });
+    const outraLoja = await amb.rest('POST', '/api/produtos_revenda', {
+      token: tokens[2],
+      corpo: { ...novo, cnpjRevenda: LOJA_DEMO_1, codigoPadrao: 'SW-MCPVA-25KG', valorPontos: '20' },
+    });
     expect(outraLoja.status).toBe(201);
     expect(outraLoja.corpo).toMatchObject({ valorPontos: 20, valorPontosHerdado: false });
     const [log] = await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = 'produtoRevenda.criar' ORDER BY id DESC LIMIT 1`);
@@ -98,7 +129,10 @@ describe('POST /api/produtos_revenda', () => {
     await amb.ds.query(`UPDATE usuarios SET id_redes_permitidas = $1 WHERE permissao = 5`, [[rede_id]]);
     try {
       const token = await amb.entrarPainel(5);
-      const fora = await amb.rest('POST', '/api/produtos_revenda', { token, corpo: { ...novo, cnpjRevenda: LOJA_DEMO_1, codigoPadrao: 'SW-ZARC-36L', codigo: 'X-1' } });
+      const fora = await amb.rest('POST', '/api/produtos_revenda', {
+        token,
+        corpo: { ...novo, cnpjRevenda: LOJA_DEMO_1, codigoPadrao: 'SW-ZARC-36L', codigo: 'X-1' },
+      });
       expect(fora.status).toBe(403);
       expect((await lista({ pagina: 1, limite: 100 }, token)).corpo.rows.every((l: any) => l.cnpjRevenda === LOJA_DEMO_2)).toBe(true);
     } finally {
@@ -120,8 +154,12 @@ describe('PUT and DELETE /api/produtos_revenda/{id}', () => {
     expect(herdar.corpo).toMatchObject({ valorPontos: 40, valorPontosHerdado: true });
     const mover = await amb.rest('PUT', `/api/produtos_revenda/${id}`, { token: tokens[2], corpo: { ...corpo, cnpjRevenda: LOJA_DEMO_2 } });
     expect(mover.corpo).toMatchObject({ cnpjRevenda: LOJA_DEMO_2 });
-    expect((await amb.rest('PUT', `/api/produtos_revenda/${id}`, { token: tokens[2], corpo: { ...corpo, cnpjRevenda: LOJA_DEMO_2, codigo: 'CCL-0001' } })).status).toBe(409);
-    expect((await amb.rest('PUT', `/api/produtos_revenda/${id}`, { token: tokens[2], corpo: { ...corpo, codigoPadrao: 'NAO-EXISTE' } })).corpo.erro).toBe('Produto Experiências SW não encontrado');
+    expect(
+      (await amb.rest('PUT', `/api/produtos_revenda/${id}`, { token: tokens[2], corpo: { ...corpo, cnpjRevenda: LOJA_DEMO_2, codigo: 'CCL-0001' } })).status,
+    ).toBe(409);
+    expect((await amb.rest('PUT', `/api/produtos_revenda/${id}`, { token: tokens[2], corpo: { ...corpo, codigoPadrao: 'NAO-EXISTE' } })).corpo.erro).toBe(
+      'Produto Experiências SW não encontrado',
+    );
     expect((await amb.rest('PUT', '/api/produtos_revenda/999999', { token: tokens[2], corpo })).status).toBe(404);
     expect((await amb.rest('PUT', `/api/produtos_revenda/${id}`, { token: tokens[5], corpo })).status).toBe(403);
   });
@@ -140,14 +178,20 @@ describe('PUT and DELETE /api/produtos_revenda/{id}', () => {
   it('DELETE: role 2 only; unknown ids are 404', async () => {
     const id = await idDe('CCL-0090');
     expect((await amb.rest('DELETE', `/api/produtos_revenda/${id}`, { token: tokens[1] })).status).toBe(403);
-    expect(await amb.rest('DELETE', `/api/produtos_revenda/${id}`, { token: tokens[2] })).toEqual({ status: 200, corpo: { mensagem: 'Produto excluído com sucesso' } });
+    expect(await amb.rest('DELETE', `/api/produtos_revenda/${id}`, { token: tokens[2] })).toEqual({
+      status: 200,
+      corpo: { mensagem: 'Produto excluído com sucesso' },
+    });
     expect((await amb.rest('DELETE', `/api/produtos_revenda/${id}`, { token: tokens[2] })).status).toBe(404);
   });
 });
 
 describe('export: download=1 → {fileLink}, a signed short-lived link to an .xlsx', () => {
   it('the link works without the Authorization header and streams the whole filtered list', async () => {
-    const r = await lista({ cnpjRevenda: LOJA_DEMO_1, download: '1', fileName: 'Produtos Horizonte.xlsx', ordenacao: { campo: 'codigo', direcao: 'asc' }, pagina: 1, limite: 5 }, tokens[2]);
+    const r = await lista(
+      { cnpjRevenda: LOJA_DEMO_1, download: '1', fileName: 'Produtos Horizonte.xlsx', ordenacao: { campo: 'codigo', direcao: 'asc' }, pagina: 1, limite: 5 },
+      tokens[2],
+    );
     expect(r.status).toBe(200);
     expect(Object.keys(r.corpo)).toEqual(['fileLink']);
     expect(r.corpo.fileLink).toMatch(/^\/api\/downloads\/v1\.[\w-]+\.[\w-]+$/);
@@ -156,24 +200,52 @@ describe('export: download=1 → {fileLink}, a signed short-lived link to an .xl
     expect(arquivo.tipo).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(arquivo.disposicao).toContain('filename="Produtos_Horizonte.xlsx"');
     const { linhas } = await lerPlanilha(arquivo.corpo);
-    expect(linhas[0]).toEqual(['Loja', 'CNPJ', 'Código Experiências SW', 'Produto Experiências SW', 'Código Loja', 'Descrição Loja', 'Preço Unitário Loja', 'Valor Pontos', 'Ativo']);
-    const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM produtos_revenda pr JOIN revendas r ON r.id = pr.revenda_id WHERE r.cnpj = $1`, [LOJA_DEMO_1]);
+    expect(linhas[0]).toEqual([
+      'Loja',
+      'CNPJ',
+      'Código Experiências SW',
+      'Produto Experiências SW',
+      'Código Loja',
+      'Descrição Loja',
+      'Preço Unitário Loja',
+      'Valor Pontos',
+      'Ativo',
+    ]);
+    const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM produtos_revenda pr JOIN revendas r ON r.id = pr.revenda_id WHERE r.cnpj = $1`, [
+      LOJA_DEMO_1,
+    ]);
     // Not just the page of 5: the whole list, in the list's order.
     expect(linhas).toHaveLength(n + 1);
     const codigos = linhas.slice(1).map((l) => l[4] as string);
     expect(codigos).toEqual([...codigos].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(linhas.find((l) => l[4] === 'THP-100231')).toEqual(['Tintas Horizonte Paulista', LOJA_DEMO_1, 'SW-ACRPF-BR-18L', 'Tinta Acrílica Premium Fosco Branco 18L', 'THP-100231', 'ACRILICO PREMIUM FOSCO BRANCO 3,6L'.replace('3,6L', '18L'), 479.9, 49, 'Sim']);
+    expect(linhas.find((l) => l[4] === 'THP-100231')).toEqual([
+      'Tintas Horizonte Paulista',
+      LOJA_DEMO_1,
+      'SW-ACRPF-BR-18L',
+      'Tinta Acrílica Premium Fosco Branco 18L',
+      'THP-100231',
+      'ACRILICO PREMIUM FOSCO BRANCO 3,6L'.replace('3,6L', '18L'),
+      479.9,
+      49,
+      'Sim',
+    ]);
   });
 
   it('escapes cells that a spreadsheet would read as formulas', async () => {
     const perigosos = ['=HYPERLINK("http://exemplo.invalido","clique")', '+SOMA(1;1)', '-2+3', '@cmd'];
     for (const [i, nome] of perigosos.entries()) {
-      const r = await amb.rest('POST', '/api/produtos_revenda', { token: tokens[2], corpo: { cnpjRevenda: LOJA_DEMO_2, codigoPadrao: 'SW-FITA-48', codigo: `=F${i}`, nome, valorUnitario: 1 } });
+      const r = await amb.rest('POST', '/api/produtos_revenda', {
+        token: tokens[2],
+        corpo: { cnpjRevenda: LOJA_DEMO_2, codigoPadrao: 'SW-FITA-48', codigo: `=F${i}`, nome, valorUnitario: 1 },
+      });
       expect(r.status).toBe(201);
     }
     const r = await lista({ cnpjRevenda: LOJA_DEMO_2, download: '1', buscar: 'F' }, tokens[2]);
     const { folha, linhas } = await lerPlanilha((await baixar(r.corpo.fileLink)).corpo);
-    const descricoes = linhas.slice(1).filter((l) => String(l[4]).startsWith("'=F")).map((l) => l[5]);
+    const descricoes = linhas
+      .slice(1)
+      .filter((l) => String(l[4]).startsWith("'=F"))
+      .map((l) => l[5]);
     expect(descricoes.sort()).toEqual(perigosos.map((p) => `'${p}`).sort());
     folha.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
   });
@@ -244,20 +316,41 @@ describe('export: download=1 → {fileLink}, a signed short-lived link to an .xl
 
 describe('GraphQL', () => {
   it('lists, exports, creates, edits, toggles and deletes with the same rules', async () => {
-    const pagina = await amb.gql(`{ produtosRevenda(cnpjRevenda: "${LOJA_DEMO_1}", limite: 2, campo: "codigo", direcao: "asc") { total linhas { codigo } } }`, {}, { token: tokens[3] });
+    const pagina = await amb.gql(
+      `{ produtosRevenda(cnpjRevenda: "${LOJA_DEMO_1}", limite: 2, campo: "codigo", direcao: "asc") { total linhas { codigo } } }`,
+      {},
+      { token: tokens[3] },
+    );
     expect(pagina.data.produtosRevenda.linhas).toEqual([{ codigo: 'CCL-9000' }, { codigo: 'THP-100231' }]);
     const link = await amb.gql(`{ linkExportacaoProdutosRevenda(cnpjRevenda: "${LOJA_DEMO_1}", nomeArquivo: "loja") }`, {}, { token: tokens[3] });
     expect((await baixar(link.data.linkExportacaoProdutosRevenda)).status).toBe(200);
 
-    const falta = await amb.gql(`mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000" }) { id } }`, {}, { token: tokens[1] });
+    const falta = await amb.gql(
+      `mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000" }) { id } }`,
+      {},
+      { token: tokens[1] },
+    );
     expect(falta).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Descrição Loja obrigatório' });
-    const criado = await amb.gql(`mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000", nome: "Zarcão 0,9L", valorUnitario: 37.5 }) { id valorPontos } }`, {}, { token: tokens[1] });
+    const criado = await amb.gql(
+      `mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000", nome: "Zarcão 0,9L", valorUnitario: 37.5 }) { id valorPontos } }`,
+      {},
+      { token: tokens[1] },
+    );
     const { id, valorPontos } = criado.data.criarProdutoRevenda;
     expect(valorPontos).toBe(3.5);
-    const editado = await amb.gql(`mutation($id: Int!) { atualizarProdutoRevenda(id: $id, input: { codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7001", nome: "Zarcão 900ml", valorUnitario: 38 }) { codigo nome cnpjRevenda } }`, { id }, { token: tokens[2] });
+    const editado = await amb.gql(
+      `mutation($id: Int!) { atualizarProdutoRevenda(id: $id, input: { codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7001", nome: "Zarcão 900ml", valorUnitario: 38 }) { codigo nome cnpjRevenda } }`,
+      { id },
+      { token: tokens[2] },
+    );
     expect(editado.data.atualizarProdutoRevenda).toEqual({ codigo: 'CCL-7001', nome: 'Zarcão 900ml', cnpjRevenda: LOJA_DEMO_2 });
-    expect((await amb.gql(`mutation($id: Int!) { alterarAtivoProdutoRevenda(id: $id, ativo: false) { ativo } }`, { id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
-    expect((await amb.gql(`mutation($id: Int!) { alterarAtivoProdutoRevenda(id: $id, ativo: false) { ativo } }`, { id }, { token: tokens[2] })).data.alterarAtivoProdutoRevenda).toEqual({ ativo: false });
+    expect((await amb.gql(`mutation($id: Int!) { alterarAtivoProdutoRevenda(id: $id, ativo: false) { ativo } }`, { id }, { token: tokens[1] })).codigo).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await amb.gql(`mutation($id: Int!) { alterarAtivoProdutoRevenda(id: $id, ativo: false) { ativo } }`, { id }, { token: tokens[2] })).data
+        .alterarAtivoProdutoRevenda,
+    ).toEqual({ ativo: false });
     expect((await amb.gql(`mutation($id: Int!) { excluirProdutoRevenda(id: $id) }`, { id }, { token: tokens[2] })).data.excluirProdutoRevenda).toBe(true);
     expect((await amb.gql(`query($id: Int!) { produtoRevenda(id: $id) { id } }`, { id }, { token: tokens[2] })).codigo).toBe('NOT_FOUND');
   });

@@ -48,7 +48,9 @@ describe('GET /api/produtos', () => {
     // Role 1 asking for inactive products gets none: it may not see them.
     const operador = await amb.rest('GET', q(`&filtros=${encodeURIComponent('{"ativo":"inativos"}')}`), { token: tokens[1] });
     expect(operador.corpo).toEqual({ count: 0, rows: [] });
-    const busca = await amb.rest('GET', `/api/produtos?pagina=1&limite=10&buscar=massa&ordenacao=${encodeURIComponent('{"campo":"nome","direcao":"asc"}')}`, { token: tokens[1] });
+    const busca = await amb.rest('GET', `/api/produtos?pagina=1&limite=10&buscar=massa&ordenacao=${encodeURIComponent('{"campo":"nome","direcao":"asc"}')}`, {
+      token: tokens[1],
+    });
     expect(busca.corpo.rows.map((p: any) => p.nome)).toEqual(['Massa Acrílica 25kg', 'Massa Acrílica 6kg', 'Massa Corrida PVA 25kg', 'Massa Corrida PVA 6kg']);
     const todosLimite = await amb.rest('GET', '/api/produtos?pagina=1&limite=0', { token: tokens[2] });
     expect(todosLimite.corpo.rows).toHaveLength(CATALOGO_DEMO.length);
@@ -102,7 +104,15 @@ describe('POST /api/produtos', () => {
   it('creates with Brazilian decimals, records it, and refuses a duplicate code ignoring case', async () => {
     const r = await amb.rest('POST', '/api/produtos', { token: tokens[5], corpo: { ...novo, codigoBarras: '7891234500014' } });
     expect(r.status).toBe(201);
-    expect(r.corpo).toEqual({ id: expect.any(Number), codigo: 'SW-TESTE-01', nome: 'Tinta de Teste 18L', valorUnitario: 199.9, valorPontos: 19.5, codigoBarras: '7891234500014', ativo: true });
+    expect(r.corpo).toEqual({
+      id: expect.any(Number),
+      codigo: 'SW-TESTE-01',
+      nome: 'Tinta de Teste 18L',
+      valorUnitario: 199.9,
+      valorPontos: 19.5,
+      codigoBarras: '7891234500014',
+      ativo: true,
+    });
     const [log] = await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = 'produto.criar' ORDER BY id DESC LIMIT 1`);
     expect(log).toMatchObject({ responsavel_nome: 'Pedro Marca Plus', parametros: { id: r.corpo.id, codigo: 'SW-TESTE-01' } });
     const dup = await amb.rest('POST', '/api/produtos', { token: tokens[2], corpo: { ...novo, codigo: 'sw-teste-01' } });
@@ -119,14 +129,20 @@ describe('POST /api/produtos', () => {
 describe('PUT /api/produtos/{id}', () => {
   it('edits código, nome and valorPontos (roles 1–2), and store products that inherit points follow', async () => {
     const id = await idDe('SW-IMPER-LAJE-18L');
-    const r = await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[1], corpo: { codigo: 'SW-IMPER-LAJE-18L', nome: 'Impermeabilizante Laje 18L', valorPontos: 42 } });
+    const r = await amb.rest('PUT', `/api/produtos/${id}`, {
+      token: tokens[1],
+      corpo: { codigo: 'SW-IMPER-LAJE-18L', nome: 'Impermeabilizante Laje 18L', valorPontos: 42 },
+    });
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ id, nome: 'Impermeabilizante Laje 18L', valorPontos: 42, valorUnitario: 399.9 });
     // Tintas Horizonte's own points (45) stay; nobody else sells it, so only that row exists.
     const lojas = await amb.ds.query(`SELECT codigo, valor_pontos FROM produtos_revenda WHERE produto_id = $1`, [id]);
     expect(lojas).toEqual([{ codigo: 'THP-400050', valor_pontos: '45.00' }]);
     const outro = await idDe('SW-ACRST-BR-18L');
-    await amb.rest('PUT', `/api/produtos/${outro}`, { token: tokens[2], corpo: { codigo: 'SW-ACRST-BR-18L', nome: 'Tinta Acrílica Standard Fosco Branco 18L', valorPontos: '34,5' } });
+    await amb.rest('PUT', `/api/produtos/${outro}`, {
+      token: tokens[2],
+      corpo: { codigo: 'SW-ACRST-BR-18L', nome: 'Tinta Acrílica Standard Fosco Branco 18L', valorPontos: '34,5' },
+    });
     const herdados = await amb.ds.query(`SELECT DISTINCT valor_pontos FROM produtos_revenda WHERE produto_id = $1`, [outro]);
     expect(herdados).toEqual([{ valor_pontos: '34.50' }]);
   });
@@ -136,9 +152,17 @@ describe('PUT /api/produtos/{id}', () => {
     const base = { codigo: 'SW-FITA-48', nome: 'Fita Crepe', valorPontos: 2 };
     expect((await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[2], corpo: { ...base, codigo: '' } })).corpo.erro).toBe('Código obrigatório');
     expect((await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[2], corpo: { ...base, nome: '' } })).corpo.erro).toBe('Nome obrigatório');
-    expect((await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[2], corpo: { ...base, valorPontos: '' } })).corpo.erro).toBe('Valor Pontos obrigatório');
-    expect(await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[2], corpo: { ...base, codigo: 'sw-rolo-la-23' } })).toEqual({ status: 409, corpo: { erro: 'Código já cadastrado em outro produto.' } });
-    expect(await amb.rest('PUT', '/api/produtos/999999', { token: tokens[2], corpo: base })).toEqual({ status: 404, corpo: { erro: 'Produto não encontrado.' } });
+    expect((await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[2], corpo: { ...base, valorPontos: '' } })).corpo.erro).toBe(
+      'Valor Pontos obrigatório',
+    );
+    expect(await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[2], corpo: { ...base, codigo: 'sw-rolo-la-23' } })).toEqual({
+      status: 409,
+      corpo: { erro: 'Código já cadastrado em outro produto.' },
+    });
+    expect(await amb.rest('PUT', '/api/produtos/999999', { token: tokens[2], corpo: base })).toEqual({
+      status: 404,
+      corpo: { erro: 'Produto não encontrado.' },
+    });
     expect((await amb.rest('PUT', '/api/produtos/abc', { token: tokens[2], corpo: base })).status).toBe(400);
     for (const papel of [0, 3, 5]) expect((await amb.rest('PUT', `/api/produtos/${id}`, { token: tokens[papel], corpo: base })).status).toBe(403);
     // Role 1 does not see the discontinued product, so it cannot edit it either.
@@ -174,12 +198,21 @@ describe('DELETE /api/produtos/{id}', () => {
     const comLojas = await idDe('SW-ROLO-LA-23');
     expect((await amb.rest('DELETE', `/api/produtos/${comLojas}`, { token: tokens[1] })).status).toBe(403);
     const recusado = await amb.rest('DELETE', `/api/produtos/${comLojas}`, { token: tokens[2] });
-    expect(recusado).toEqual({ status: 409, corpo: { erro: 'Não é possível excluir o produto: há 1 produto(s) loja vinculado(s) a ele. Exclua-os ou inative o produto.' } });
+    expect(recusado).toEqual({
+      status: 409,
+      corpo: { erro: 'Não é possível excluir o produto: há 1 produto(s) loja vinculado(s) a ele. Exclua-os ou inative o produto.' },
+    });
     const livre = await idDe('SW-TRINCHA-2');
     // The stores' purchase history (demo sell-in) keeps it too; without it, it can go.
-    expect(await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).toEqual({ status: 409, corpo: { erro: MENSAGENS.produtoComVendasOuCompras } });
+    expect(await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).toEqual({
+      status: 409,
+      corpo: { erro: MENSAGENS.produtoComVendasOuCompras },
+    });
     await amb.ds.query(`DELETE FROM historico_compras WHERE produto_id = $1`, [livre]);
-    expect(await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).toEqual({ status: 200, corpo: { mensagem: 'Produto excluído com sucesso' } });
+    expect(await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).toEqual({
+      status: 200,
+      corpo: { mensagem: 'Produto excluído com sucesso' },
+    });
     expect((await amb.rest('GET', `/api/produtos/${livre}`, { token: tokens[2] })).status).toBe(404);
     expect((await amb.rest('DELETE', `/api/produtos/${livre}`, { token: tokens[2] })).status).toBe(404);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'produto.excluir' ORDER BY id DESC LIMIT 1`);
@@ -205,7 +238,10 @@ describe('code lookups the storefront uses', () => {
     const ean = CATALOGO_DEMO.find((p) => p.codigo === 'SW-GRAF-25KG')!.codigoBarras;
     const r = await amb.rest('GET', `/api/produtos/barcode/${ean}`, { token: await amb.entrarLoja() });
     expect(r).toEqual({ status: 200, corpo: expect.objectContaining({ codigo: 'SW-GRAF-25KG', codigoBarras: ean, valorPontos: 15 }) });
-    expect(await amb.rest('GET', '/api/produtos/barcode/7890000000000', { token: tokens[1] })).toEqual({ status: 404, corpo: { erro: 'Não há produto com esse código!' } });
+    expect(await amb.rest('GET', '/api/produtos/barcode/7890000000000', { token: tokens[1] })).toEqual({
+      status: 404,
+      corpo: { erro: 'Não há produto com esse código!' },
+    });
     const inativo = CATALOGO_DEMO.find((p) => !p.ativo)!.codigoBarras;
     expect((await amb.rest('GET', `/api/produtos/barcode/${inativo}`, { token: await amb.entrarLoja() })).status).toBe(404);
   });
@@ -232,15 +268,31 @@ describe('GraphQL', () => {
     expect(lista.data.produtosPaginados.total).toBeGreaterThan(30);
     expect(lista.data.produtosPaginados.linhas).toHaveLength(3);
 
-    const falta = await amb.gql(`mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL" , valorPontos: 3 }) { id } }`, {}, { token: tokens[2] });
+    const falta = await amb.gql(
+      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL" , valorPontos: 3 }) { id } }`,
+      {},
+      { token: tokens[2] },
+    );
     expect(falta).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Preço Unitário obrigatório' });
-    const criado = await amb.gql(`mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL", valorUnitario: 10.5, valorPontos: 3 }) { id ativo } }`, {}, { token: tokens[2] });
+    const criado = await amb.gql(
+      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL", valorUnitario: 10.5, valorPontos: 3 }) { id ativo } }`,
+      {},
+      { token: tokens[2] },
+    );
     const id = criado.data.criarProduto.id;
-    const editado = await amb.gql(`mutation($id: Int!) { atualizarProduto(id: $id, input: { codigo: "SW-GQL", nome: "Renomeado", valorPontos: 4 }) { nome valorPontos valorUnitario } }`, { id }, { token: tokens[1] });
+    const editado = await amb.gql(
+      `mutation($id: Int!) { atualizarProduto(id: $id, input: { codigo: "SW-GQL", nome: "Renomeado", valorPontos: 4 }) { nome valorPontos valorUnitario } }`,
+      { id },
+      { token: tokens[1] },
+    );
     expect(editado.data.atualizarProduto).toEqual({ nome: 'Renomeado', valorPontos: 4, valorUnitario: 10.5 });
     const negado = await amb.gql(`mutation($id: Int!) { alterarAtivoProduto(id: $id, ativo: false) { produto { ativo } } }`, { id }, { token: tokens[1] });
     expect(negado.codigo).toBe('FORBIDDEN');
-    const status = await amb.gql(`mutation($id: Int!) { alterarAtivoProduto(id: $id, ativo: false, atualizarRevenda: true) { produto { ativo } produtosRevendaAtualizados } }`, { id }, { token: tokens[2] });
+    const status = await amb.gql(
+      `mutation($id: Int!) { alterarAtivoProduto(id: $id, ativo: false, atualizarRevenda: true) { produto { ativo } produtosRevendaAtualizados } }`,
+      { id },
+      { token: tokens[2] },
+    );
     expect(status.data.alterarAtivoProduto).toEqual({ produto: { ativo: false }, produtosRevendaAtualizados: 0 });
     const porCodigo = await amb.gql(`{ produtosPorCodigo(codigo: "SW-GQL") { id } }`, {}, { token: tokens[1] });
     expect(porCodigo.data.produtosPorCodigo).toEqual([]);

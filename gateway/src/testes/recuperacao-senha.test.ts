@@ -12,14 +12,22 @@ beforeAll(async () => {
   smtp = await SmtpFalso.iniciar();
   whatsapp = await iniciarWhatsappFalso({ token: TOKEN_WHATSAPP });
   amb = await AmbienteDeTeste.criar({ SMTP_URL: smtp.url, SW_URL_PUBLICA: 'https://loja.exemplo.com.br/' });
-  const r = await amb.rest('POST', '/api/configuracoes', { token: await amb.entrarPainel(2), corpo: { url: whatsapp.url, token: TOKEN_WHATSAPP, codigo: 'SW-REC' } });
+  const r = await amb.rest('POST', '/api/configuracoes', {
+    token: await amb.entrarPainel(2),
+    corpo: { url: whatsapp.url, token: TOKEN_WHATSAPP, codigo: 'SW-REC' },
+  });
   expect(r.status).toBe(200);
 });
-afterAll(async () => { await amb.fechar(); await smtp.fechar(); await whatsapp.fechar(); });
+afterAll(async () => {
+  await amb.fechar();
+  await smtp.fechar();
+  await whatsapp.fechar();
+});
 
 let ipSeq = 0;
 const novoIp = () => ({ 'x-forwarded-for': `10.6.0.${++ipSeq}` });
-const MENSAGEM = 'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o e-mail cadastrado ou, para quem se cadastrou sem e-mail, por WhatsApp para o celular cadastrado.';
+const MENSAGEM =
+  'Se houver um cadastro com esses dados, enviaremos um link de recuperação para o e-mail cadastrado ou, para quem se cadastrou sem e-mail, por WhatsApp para o celular cadastrado.';
 
 async function emailDe(cpf: string): Promise<string> {
   const [p] = await amb.ds.query(`SELECT email FROM parceiros WHERE cpf = $1`, [cpf]);
@@ -99,7 +107,10 @@ describe('password recovery', () => {
     expect(texto).toBe('[link de recuperação de senha omitido]');
 
     expect(await validarLink(uuid)).toEqual({ status: 200, corpo: { valido: true, mensagem: 'Link válido. Informe sua nova senha.' } });
-    expect(await atualizar(uuid, 'frase nova do whatsapp')).toEqual({ status: 200, corpo: { mensagem: 'Senha alterada com sucesso. Entre com a nova senha.' } });
+    expect(await atualizar(uuid, 'frase nova do whatsapp')).toEqual({
+      status: 200,
+      corpo: { mensagem: 'Senha alterada com sucesso. Entre com a nova senha.' },
+    });
     expect((await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: PARCEIRO_DEMO_1, senha: 'frase nova do whatsapp' } })).status).toBe(200);
 
     // Neither e-mail nor a usable mobile: the same answer, nothing sent (support handles it).
@@ -120,26 +131,59 @@ describe('password recovery', () => {
 
   it('has GraphQL equivalents', async () => {
     const email = await emailDe(PARCEIRO_DEMO_2);
-    const s = await amb.gql(`mutation { solicitarRecuperacaoSenha(input: { informacao: "${email}" }) { resultado { mensagem } } }`, {}, { cabecalhos: novoIp() });
+    const s = await amb.gql(
+      `mutation { solicitarRecuperacaoSenha(input: { informacao: "${email}" }) { resultado { mensagem } } }`,
+      {},
+      { cabecalhos: novoIp() },
+    );
     expect(s.data.solicitarRecuperacaoSenha.resultado.mensagem).toBe(MENSAGEM);
     const uuid = SmtpFalso.token(await smtp.proximo(email));
-    const v = await amb.gql(`mutation($u: String!) { validarRecuperacaoSenha(input: { uuid: $u }) { resultado { valido mensagem } } }`, { u: uuid }, { cabecalhos: novoIp() });
+    const v = await amb.gql(
+      `mutation($u: String!) { validarRecuperacaoSenha(input: { uuid: $u }) { resultado { valido mensagem } } }`,
+      { u: uuid },
+      { cabecalhos: novoIp() },
+    );
     expect(v.data.validarRecuperacaoSenha.resultado.valido).toBe(true);
-    const fraca = await amb.gql(`mutation($u: String!) { atualizarSenhaRecuperacao(input: { uuid: $u, novaSenha: "12345678" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
-      { u: uuid }, { cabecalhos: novoIp() });
-    expect(fraca.data.atualizarSenhaRecuperacao).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: 'Esta senha é muito comum. Escolha outra.' }] });
-    const a = await amb.gql(`mutation($u: String!) { atualizarSenhaRecuperacao(input: { uuid: $u, novaSenha: "terceira frase longa" }) { resultado { mensagem } } }`, { u: uuid }, { cabecalhos: novoIp() });
+    const fraca = await amb.gql(
+      `mutation($u: String!) { atualizarSenhaRecuperacao(input: { uuid: $u, novaSenha: "12345678" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { u: uuid },
+      { cabecalhos: novoIp() },
+    );
+    expect(fraca.data.atualizarSenhaRecuperacao).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: null, mensagem: 'Esta senha é muito comum. Escolha outra.' }],
+    });
+    const a = await amb.gql(
+      `mutation($u: String!) { atualizarSenhaRecuperacao(input: { uuid: $u, novaSenha: "terceira frase longa" }) { resultado { mensagem } } }`,
+      { u: uuid },
+      { cabecalhos: novoIp() },
+    );
     expect(a.data.atualizarSenhaRecuperacao.resultado.mensagem).toBe('Senha alterada com sucesso. Entre com a nova senha.');
   });
 
   it('one input schema: a blank field is a 400 with campo (REST) and errosDeUsuario with campo (GraphQL)', async () => {
-    expect(await amb.rest('POST', '/api/sessoes/parceiro/atualizar-senha', { corpo: { uuid: 'x', novaSenha: ['a'] }, cabecalhos: novoIp() }))
-      .toEqual({ status: 400, corpo: { erro: 'Informe sua nova senha primeiro', campo: 'novaSenha' } });
-    expect(await amb.rest('POST', '/api/sessoes/parceiro/esqueceu-senha', { corpo: { informacao: 42 }, cabecalhos: novoIp() }))
-      .toEqual({ status: 400, corpo: { erro: 'Informe seu email ou CPF primeiro', campo: 'informacao' } });
-    const g = await amb.gql(`mutation { solicitarRecuperacaoSenha(input: { informacao: "  " }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`, {}, { cabecalhos: novoIp() });
-    expect(g.data.solicitarRecuperacaoSenha).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'informacao', mensagem: 'Informe seu email ou CPF primeiro', codigo: 'BAD_USER_INPUT' }] });
-    const n = await amb.gql(`mutation { atualizarSenhaRecuperacao(input: { uuid: "x", novaSenha: "" }) { errosDeUsuario { campo mensagem } } }`, {}, { cabecalhos: novoIp() });
+    expect(await amb.rest('POST', '/api/sessoes/parceiro/atualizar-senha', { corpo: { uuid: 'x', novaSenha: ['a'] }, cabecalhos: novoIp() })).toEqual({
+      status: 400,
+      corpo: { erro: 'Informe sua nova senha primeiro', campo: 'novaSenha' },
+    });
+    expect(await amb.rest('POST', '/api/sessoes/parceiro/esqueceu-senha', { corpo: { informacao: 42 }, cabecalhos: novoIp() })).toEqual({
+      status: 400,
+      corpo: { erro: 'Informe seu email ou CPF primeiro', campo: 'informacao' },
+    });
+    const g = await amb.gql(
+      `mutation { solicitarRecuperacaoSenha(input: { informacao: "  " }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`,
+      {},
+      { cabecalhos: novoIp() },
+    );
+    expect(g.data.solicitarRecuperacaoSenha).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'informacao', mensagem: 'Informe seu email ou CPF primeiro', codigo: 'BAD_USER_INPUT' }],
+    });
+    const n = await amb.gql(
+      `mutation { atualizarSenhaRecuperacao(input: { uuid: "x", novaSenha: "" }) { errosDeUsuario { campo mensagem } } }`,
+      {},
+      { cabecalhos: novoIp() },
+    );
     expect(n.data.atualizarSenhaRecuperacao.errosDeUsuario).toEqual([{ campo: 'novaSenha', mensagem: 'Informe sua nova senha primeiro' }]);
   });
 });

@@ -1,7 +1,9 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 /** The figures of every network, computed independently with plain SQL. */
@@ -79,8 +81,12 @@ describe('GET /api/redes', () => {
     expect(r.corpo.redes.map((x: any) => x.nome)).toEqual(['Rede Horizonte']);
     const e = (await figurasEsperadas(lojas)).get(r.corpo.redes[0].id) as any;
     expect(r.corpo.redes[0]).toMatchObject({
-      numeroRevendas: 1, numeroParceiros: e.numeroParceiros, totalPontos: expect.closeTo(e.totalPontos, 2),
-      saldoPontos: expect.closeTo(e.saldoPontos, 2), valorPonto: null, totalCusto: null,
+      numeroRevendas: 1,
+      numeroParceiros: e.numeroParceiros,
+      totalPontos: expect.closeTo(e.totalPontos, 2),
+      saldoPontos: expect.closeTo(e.saldoPontos, 2),
+      valorPonto: null,
+      totalCusto: null,
     });
   });
 
@@ -173,7 +179,10 @@ describe('PUT /api/redes/{id} and DELETE /api/redes/{id}', () => {
     const operador = await amb.entrarPainel(1);
     const r = await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { nome: 'Rede Edição Sul', valorPonto: 0.08 } });
     expect(r).toEqual({ status: 200, corpo: { id, nome: 'Rede Edição Sul', regiao: 'Sul', valorPonto: 0.08, ativo: true } });
-    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { regiao: '' } })).corpo).toEqual({ erro: 'Informe a região', campo: 'regiao' });
+    expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { regiao: '' } })).corpo).toEqual({
+      erro: 'Informe a região',
+      campo: 'regiao',
+    });
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: { ativo: 0 } })).status).toBe(403);
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: await amb.entrarPainel(5), corpo: { nome: 'X' } })).status).toBe(403);
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: operador, corpo: {} })).corpo).toMatchObject({ erro: 'Requisição inválida.' });
@@ -190,7 +199,9 @@ describe('PUT /api/redes/{id} and DELETE /api/redes/{id}', () => {
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: await amb.entrarPainel(1), corpo: { nome: 'Y' } })).status).toBe(404);
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: admin, corpo: { ativo: 'sim' } })).corpo).toEqual({ erro: 'Ativo inválido', campo: 'ativo' });
     expect((await amb.rest('PUT', `/api/redes/${id}`, { token: admin, corpo: { ativo: true } })).corpo.ativo).toBe(true);
-    const logs = await amb.ds.query(`SELECT parametros->>'ativo' AS ativo FROM logs WHERE tipo = 'rede.ativar' AND (parametros->>'id')::int = $1 ORDER BY id`, [id]);
+    const logs = await amb.ds.query(`SELECT parametros->>'ativo' AS ativo FROM logs WHERE tipo = 'rede.ativar' AND (parametros->>'id')::int = $1 ORDER BY id`, [
+      id,
+    ]);
     expect(logs.map((l: any) => l.ativo)).toEqual(['false', 'true']);
   });
 
@@ -232,12 +243,21 @@ describe('GraphQL', () => {
     const simples = await amb.gql(`{ redes(input: { ativo: true, porPagina: 0 }) { total itens { id nome } } }`, {}, { token });
     expect(simples.data.redes.itens.map((x: any) => x.nome)).not.toContain('Rede Encerrada');
     expect(simples.data.redes.itens.every((x: any) => typeof x.id === 'string')).toBe(true);
-    const completo = await amb.gql(`{ redes(input: { completo: true, porPagina: 0 }) { itens { id nome numeroRevendas totalVendas totalCusto ultimaPontuacao } } }`, {}, { token });
+    const completo = await amb.gql(
+      `{ redes(input: { completo: true, porPagina: 0 }) { itens { id nome numeroRevendas totalVendas totalCusto ultimaPontuacao } } }`,
+      {},
+      { token },
+    );
     const esperado = await figurasEsperadas();
     for (const r of completo.data.redes.itens) {
       const e = esperado.get(Number(r.id)) as any;
-      expect([r.nome, r.numeroRevendas, r.totalVendas, r.totalCusto, r.ultimaPontuacao])
-        .toEqual([r.nome, e.numeroRevendas, expect.closeTo(e.totalVendas, 2), expect.closeTo(e.totalCusto, 2), e.ultimaPontuacao]);
+      expect([r.nome, r.numeroRevendas, r.totalVendas, r.totalCusto, r.ultimaPontuacao]).toEqual([
+        r.nome,
+        e.numeroRevendas,
+        expect.closeTo(e.totalVendas, 2),
+        expect.closeTo(e.totalCusto, 2),
+        e.ultimaPontuacao,
+      ]);
     }
     const sem = await amb.gql(`{ redes { itens { numeroRevendas } } }`, {}, { token });
     expect(sem.data.redes.itens.every((r: any) => r.numeroRevendas === null)).toBe(true);
@@ -245,7 +265,11 @@ describe('GraphQL', () => {
 
   it('redes pages, sorts and searches; rede(id) reads one and is null when unknown', async () => {
     const token = await amb.entrarPainel(2);
-    const p = await amb.gql(`{ redes(input: { pagina: 1, porPagina: 5, ordenarPor: nome, direcao: DESC }) { total pagina porPagina temProxima itens { nome } } }`, {}, { token });
+    const p = await amb.gql(
+      `{ redes(input: { pagina: 1, porPagina: 5, ordenarPor: nome, direcao: DESC }) { total pagina porPagina temProxima itens { nome } } }`,
+      {},
+      { token },
+    );
     expect(p.data.redes).toMatchObject({ total: 7, pagina: 1, porPagina: 5, temProxima: true });
     expect(p.data.redes.itens.map((l: any) => l.nome)[0]).toBe('Tintas Litoral');
     const busca = await amb.gql(`{ redes(input: { busca: "capital" }) { total itens { nome } } }`, {}, { token });
@@ -264,22 +288,46 @@ describe('GraphQL', () => {
 
   it('criarRede, atualizarRede, alterarAtivoRede and excluirRede, with the same rules', async () => {
     const admin = await amb.entrarPainel(2);
-    const falha = await amb.gql(`mutation { criarRede(input: { nome: "Rede GQL", regiao: " ", valorPonto: 0.1 }) { resultado { id } ${ERROS} } }`, {}, { token: admin });
+    const falha = await amb.gql(
+      `mutation { criarRede(input: { nome: "Rede GQL", regiao: " ", valorPonto: 0.1 }) { resultado { id } ${ERROS} } }`,
+      {},
+      { token: admin },
+    );
     expect(falha.data.criarRede).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'regiao', mensagem: 'Informe a região', codigo: 'BAD_USER_INPUT' }] });
-    const valor = await amb.gql(`mutation { criarRede(input: { nome: "Rede GQL", regiao: "Norte", valorPonto: 0.123456 }) { ${ERROS} } }`, {}, { token: admin });
+    const valor = await amb.gql(
+      `mutation { criarRede(input: { nome: "Rede GQL", regiao: "Norte", valorPonto: 0.123456 }) { ${ERROS} } }`,
+      {},
+      { token: admin },
+    );
     expect(valor.data.criarRede.errosDeUsuario).toEqual([{ campo: 'valorPonto', mensagem: 'Valor do ponto inválido', codigo: 'BAD_USER_INPUT' }]);
-    const criada = await amb.gql(`mutation($i: CriarRedeInput!) { criarRede(input: $i) { resultado { ${CAMPOS} } ${ERROS} } }`, { i: { nome: 'Rede GQL', regiao: 'Norte', valorPonto: 0.1 } }, { token: admin });
+    const criada = await amb.gql(
+      `mutation($i: CriarRedeInput!) { criarRede(input: $i) { resultado { ${CAMPOS} } ${ERROS} } }`,
+      { i: { nome: 'Rede GQL', regiao: 'Norte', valorPonto: 0.1 } },
+      { token: admin },
+    );
     const id = criada.data.criarRede.resultado.id;
     expect(criada.data.criarRede).toEqual({ resultado: { id, nome: 'Rede GQL', regiao: 'Norte', valorPonto: 0.1, ativo: true }, errosDeUsuario: [] });
-    const editada = await amb.gql(`mutation($id: ID!) { atualizarRede(input: { id: $id, regiao: "Nordeste" }) { resultado { ${CAMPOS} } } }`, { id }, { token: await amb.entrarPainel(1) });
+    const editada = await amb.gql(
+      `mutation($id: ID!) { atualizarRede(input: { id: $id, regiao: "Nordeste" }) { resultado { ${CAMPOS} } } }`,
+      { id },
+      { token: await amb.entrarPainel(1) },
+    );
     expect(editada.data.atualizarRede.resultado).toMatchObject({ nome: 'Rede GQL', regiao: 'Nordeste', valorPonto: 0.1 });
     const vazia = await amb.gql(`mutation($id: ID!) { atualizarRede(input: { id: $id }) { ${ERROS} } }`, { id }, { token: admin });
     expect(vazia.data.atualizarRede.errosDeUsuario).toEqual([{ campo: null, mensagem: 'Requisição inválida.', codigo: 'BAD_USER_INPUT' }]);
     const idRuim = await amb.gql(`mutation { atualizarRede(input: { id: "x1", nome: "A" }) { ${ERROS} } }`, {}, { token: admin });
     expect(idRuim.data.atualizarRede.errosDeUsuario).toEqual([{ campo: 'id', mensagem: 'Identificador inválido', codigo: 'BAD_USER_INPUT' }]);
-    const negado = await amb.gql(`mutation($id: ID!) { alterarAtivoRede(input: { id: $id, ativo: false }) { resultado { ativo } } }`, { id }, { token: await amb.entrarPainel(1) });
+    const negado = await amb.gql(
+      `mutation($id: ID!) { alterarAtivoRede(input: { id: $id, ativo: false }) { resultado { ativo } } }`,
+      { id },
+      { token: await amb.entrarPainel(1) },
+    );
     expect(negado.codigo).toBe('FORBIDDEN');
-    const inativa = await amb.gql(`mutation($id: ID!) { alterarAtivoRede(input: { id: $id, ativo: false }) { resultado { ativo } } }`, { id }, { token: admin });
+    const inativa = await amb.gql(
+      `mutation($id: ID!) { alterarAtivoRede(input: { id: $id, ativo: false }) { resultado { ativo } } }`,
+      { id },
+      { token: admin },
+    );
     expect(inativa.data.alterarAtivoRede.resultado.ativo).toBe(false);
     const [horizonte] = await amb.ds.query(`SELECT id FROM redes WHERE nome = 'Rede Horizonte'`);
     const recusa = await amb.gql(`mutation($id: ID!) { excluirRede(input: { id: $id }) { resultado } }`, { id: horizonte.id }, { token: admin });

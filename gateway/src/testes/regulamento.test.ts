@@ -1,5 +1,13 @@
 import {
-  GraphQLInputType, GraphQLOutputType, GraphQLSchema, getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType,
+  GraphQLInputType,
+  GraphQLOutputType,
+  GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
 } from 'graphql';
 import { exigeRegulamento, LIBERADAS_SEM_REGULAMENTO, MENSAGENS, OPERACOES, PARCEIRO, Papel } from '@sw/common';
 import { OPERACOES_EXPOSTAS } from '../core/autorizacao';
@@ -27,8 +35,9 @@ afterAll(() => amb.fechar());
 
 const RECUSA = { status: 403, corpo: { erro: MENSAGENS.aceiteRegulamento } };
 const doMembro = (operacao: string) => (OPERACOES[operacao as keyof typeof OPERACOES] as readonly Papel[]).includes(PARCEIRO);
-const escritas = (porta: 'rest' | 'graphql') =>
-  [...new Map(OPERACOES_EXPOSTAS.filter((e) => e.porta === porta && exigeRegulamento(e.operacao)).map((e) => [e.nome, e])).values()];
+const escritas = (porta: 'rest' | 'graphql') => [
+  ...new Map(OPERACOES_EXPOSTAS.filter((e) => e.porta === porta && exigeRegulamento(e.operacao)).map((e) => [e.nome, e])).values(),
+];
 
 /** A literal the schema accepts for an argument type (only required input fields are filled). */
 function literal(tipo: GraphQLInputType): string {
@@ -56,10 +65,17 @@ describe('a member who has not accepted the regulation', () => {
   it('the allowed list holds member operations only, and every member write is held back', () => {
     for (const op of LIBERADAS_SEM_REGULAMENTO) expect(doMembro(op)).toBe(true);
     const retidas = Object.keys(OPERACOES).filter((op) => exigeRegulamento(op as keyof typeof OPERACOES));
-    expect(retidas).toEqual(expect.arrayContaining([
-      'resgates.resgatar', 'pontuacoes.pontuar', 'pontuacoes.membro.enviar', 'pontuacoes.membro.enviarFotos',
-      'parceiro.eu.editar', 'cartoes.status', 'parceiro.contato.enviar',
-    ]));
+    expect(retidas).toEqual(
+      expect.arrayContaining([
+        'resgates.resgatar',
+        'pontuacoes.pontuar',
+        'pontuacoes.membro.enviar',
+        'pontuacoes.membro.enviarFotos',
+        'parceiro.eu.editar',
+        'cartoes.status',
+        'parceiro.contato.enviar',
+      ]),
+    );
     expect(retidas).not.toContain('parceiro.regulamento.aceitar');
   });
 
@@ -109,9 +125,13 @@ describe('a member who has not accepted the regulation', () => {
   it('GraphQL: aceitarRegulamento is allowed before acceptance and opens the member writes', async () => {
     await amb.ds.query(`UPDATE parceiros SET aceitou_regulamento = false WHERE cpf = $1`, [PARCEIRO_DEMO_2]);
     const novo = await amb.entrarLoja(PARCEIRO_DEMO_2);
-    const contato = () => amb.gql('mutation { enviarEmailContato(input: { mensagem: "Dúvida sobre o programa" }) { resultado { mensagem } } }', {}, { token: novo });
+    const contato = () =>
+      amb.gql('mutation { enviarEmailContato(input: { mensagem: "Dúvida sobre o programa" }) { resultado { mensagem } } }', {}, { token: novo });
     expect((await contato()).mensagem).toBe(MENSAGENS.aceiteRegulamento);
-    expect((await amb.gql('mutation { aceitarRegulamento { resultado { aceitouRegulamento } } }', {}, { token: novo })).data.aceitarRegulamento.resultado.aceitouRegulamento).toBe(true);
+    expect(
+      (await amb.gql('mutation { aceitarRegulamento { resultado { aceitouRegulamento } } }', {}, { token: novo })).data.aceitarRegulamento.resultado
+        .aceitouRegulamento,
+    ).toBe(true);
     expect((await contato()).errors).toBeUndefined();
   });
 });

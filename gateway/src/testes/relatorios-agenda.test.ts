@@ -21,14 +21,17 @@ async function enviarHistorico(conteudo: string) {
   const r = await fetch(`${amb.url}/api/upload/historico`, { method: 'POST', headers: { authorization: tokens[1] }, body: form });
   return { status: r.status, corpo: (await r.json()) as any };
 }
-const pedidosDeGeracao = async () => (await amb.ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'created'`, [FILA_GERAR_TODOS]))[0].n;
+const pedidosDeGeracao = async () =>
+  (await amb.ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'created'`, [FILA_GERAR_TODOS]))[0].n;
 const pendentes = () => amb.ds.query(`SELECT tipo, parametros FROM tarefas WHERE status = 'pendente' ORDER BY tipo, parametros::text`);
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   fila = await criarFila(amb.ds, { trabalhar: false, nome: 'teste' });
   for (const p of [0, 1, 2, 3, 4]) tokens[p] = await amb.entrarPainel(p);
-  const [{ id: rede }] = await amb.ds.query(`INSERT INTO redes (nome, regiao, data_cadastro) VALUES ('Rede Agenda', 'Região Teste', '2025-04-15') RETURNING id`);
+  const [{ id: rede }] = await amb.ds.query(
+    `INSERT INTO redes (nome, regiao, data_cadastro) VALUES ('Rede Agenda', 'Região Teste', '2025-04-15') RETURNING id`,
+  );
   await amb.ds.query(`INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'AGENDA-LOJA', $2, 'Loja Agenda')`, [rede, CNPJ]);
   await amb.ds.query(`INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos) VALUES ($1, 'Produto Agenda', 10, 2)`, [COD]);
 });
@@ -68,7 +71,7 @@ describe('scheduled report generation', () => {
     expect((await amb.ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'created'`, [FILA_TAREFAS]))[0].n).toBe(esperadas.length);
   });
 
-  it('each screen reads when its data was generated (REST and GraphQL), with the report\'s own permission', async () => {
+  it("each screen reads when its data was generated (REST and GraphQL), with the report's own permission", async () => {
     expect((await amb.rest('GET', '/api/mensuracao/gerado-em', { token: tokens[2] })).corpo).toEqual({ geradoEm: null });
     while (await executarProxima(fila, FILA_TAREFAS, amb.ds));
     expect(await pendentes()).toEqual([]);

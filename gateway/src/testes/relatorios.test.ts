@@ -65,18 +65,30 @@ const CSV = [
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
-  [{ id: rede }] = await amb.ds.query(`INSERT INTO redes (nome, regiao, data_cadastro) VALUES ('Rede Relatórios Teste', 'Região Teste', '2025-04-15') RETURNING id`);
+  [{ id: rede }] = await amb.ds.query(
+    `INSERT INTO redes (nome, regiao, data_cadastro) VALUES ('Rede Relatórios Teste', 'Região Teste', '2025-04-15') RETURNING id`,
+  );
   const [{ id: loja }] = await amb.ds.query(
-    `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'REL-LOJA-1', $2, 'Loja Relatórios') RETURNING id`, [rede, CNPJ]);
-  const [{ id: produto }] = await amb.ds.query(`INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos) VALUES ($1, 'Produto Relatórios', 10, 2) RETURNING id`, [COD]);
+    `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'REL-LOJA-1', $2, 'Loja Relatórios') RETURNING id`,
+    [rede, CNPJ],
+  );
+  const [{ id: produto }] = await amb.ds.query(
+    `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos) VALUES ($1, 'Produto Relatórios', 10, 2) RETURNING id`,
+    [COD],
+  );
   const [{ id: parceiro }] = await amb.ds.query(`SELECT id FROM parceiros ORDER BY id LIMIT 1`);
-  for (const [data, qtde, ident] of [['2025-05-10', 900, 'REL-1'], ['2025-06-02', 50, 'REL-2']] as const) {
+  for (const [data, qtde, ident] of [
+    ['2025-05-10', 900, 'REL-1'],
+    ['2025-06-02', 50, 'REL-2'],
+  ] as const) {
     const [{ id }] = await amb.ds.query(
       `INSERT INTO vendas (parceiro_id, revenda_id, identificador, total_venda, total_pontos, realizado_em) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [parceiro, loja, ident, qtde * 10, qtde * 2, data]);
+      [parceiro, loja, ident, qtde * 10, qtde * 2, data],
+    );
     await amb.ds.query(
       `INSERT INTO vendas_itens (venda_id, produto_id, codigo, descricao, qtde, valor_unitario, sub_total, valor_pontos, fator) VALUES ($1, $2, $3, 'Produto Relatórios', $4, 10, $5, $6, 1)`,
-      [id, produto, COD, qtde, qtde * 10, qtde * 2]);
+      [id, produto, COD, qtde, qtde * 10, qtde * 2],
+    );
   }
 });
 afterAll(() => amb.fechar());
@@ -86,7 +98,10 @@ describe('Upload Histórico', () => {
     const r = await enviar(tokens[1], 'historico.csv', CSV);
     expect(r.status).toBe(200);
     expect(r.corpo).toEqual({
-      total: 4, criados: 4, atualizados: 0, inalterados: 0,
+      total: 4,
+      criados: 4,
+      atualizados: 0,
+      inalterados: 0,
       erros: [
         { linha: 4, motivo: 'Produto não encontrado: NAO-EXISTE' },
         { linha: 6, motivo: 'mes inválido: "13/2025" (use MM/AAAA)' },
@@ -95,7 +110,10 @@ describe('Upload Histórico', () => {
         { linha: 10, motivo: 'Loja, produto e mês repetido no arquivo (já está na linha 2).' },
       ],
     });
-    const de = await amb.ds.query(`SELECT to_char(mes, 'YYYY-MM') AS mes, quantidade, valor_total FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.cnpj = $1 ORDER BY mes`, [CNPJ]);
+    const de = await amb.ds.query(
+      `SELECT to_char(mes, 'YYYY-MM') AS mes, quantidade, valor_total FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.cnpj = $1 ORDER BY mes`,
+      [CNPJ],
+    );
     expect(de).toEqual([
       { mes: '2025-01', quantidade: '100.00', valor_total: '1000.00' },
       { mes: '2025-02', quantidade: '200.00', valor_total: '2000.00' },
@@ -107,7 +125,9 @@ describe('Upload Histórico', () => {
     expect(h.corpo.historico[0]).toMatchObject({ janeiro: 1000, fevereiro: 2000, abril: 3000, maio: 3000, total: 9000 });
     const de2 = await enviar(tokens[1], 'historico.csv', CSV);
     expect(de2.corpo).toMatchObject({ total: 4, criados: 0, atualizados: 0, inalterados: 4 });
-    expect(await amb.ds.query(`SELECT count(*)::int AS n FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.cnpj = $1`, [CNPJ])).toEqual([{ n: 4 }]);
+    expect(await amb.ds.query(`SELECT count(*)::int AS n FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.cnpj = $1`, [CNPJ])).toEqual([
+      { n: 4 },
+    ]);
   });
 
   it('refuses no file, a non-CSV, and roles outside Processar › Histórico; offers the template', async () => {
@@ -161,7 +181,9 @@ describe('job queue', () => {
     let execucoes = 0;
     // The job runs until the test lets it finish, so "long" does not depend on the machine's speed.
     let terminar!: () => void;
-    const liberada = new Promise<void>((ok) => { terminar = ok; });
+    const liberada = new Promise<void>((ok) => {
+      terminar = ok;
+    });
     registrarExecutor('teste.lento', async (_ctx, _p, progresso) => {
       execucoes++;
       await progresso(50, 'metade');
@@ -174,7 +196,8 @@ describe('job queue', () => {
     const b = await criarFila(amb.ds, { trabalhar: false, nome: 'b' });
     try {
       const linha = async () => (await amb.ds.query(`SELECT status, progresso, etapa FROM tarefas WHERE id = $1`, [tarefa.id]))[0];
-      const batimento = async () => (await amb.ds.query(`SELECT heartbeat_on FROM pgboss.job WHERE data->>'tarefaId' = $1`, [String(tarefa.id)]))[0].heartbeat_on as Date | null;
+      const batimento = async () =>
+        (await amb.ds.query(`SELECT heartbeat_on FROM pgboss.job WHERE data->>'tarefaId' = $1`, [String(tarefa.id)]))[0].heartbeat_on as Date | null;
       await esperarAte('a tarefa chegar à metade', async () => (await linha()).etapa === 'metade');
       const inicial = await batimento();
       await esperarAte('o batimento renovar a concessão', async () => ((await batimento())?.getTime() ?? 0) > (inicial?.getTime() ?? 0));
@@ -184,7 +207,11 @@ describe('job queue', () => {
       terminar();
       await esperarAte('a tarefa terminar', async () => (await linha()).status === 'concluida');
       expect(execucoes).toBe(1);
-      expect((await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [tarefa.id]))[0]).toEqual({ status: 'concluida', tentativas: 1, executor: 'a' });
+      expect((await amb.ds.query(`SELECT status, tentativas, executor FROM tarefas WHERE id = $1`, [tarefa.id]))[0]).toEqual({
+        status: 'concluida',
+        tentativas: 1,
+        executor: 'a',
+      });
     } finally {
       terminar();
       await a.parar();
@@ -227,7 +254,8 @@ describe('job queue', () => {
       // Its dead letter marks it failed for the screen.
       expect(await executarProxima(viva, 'tarefas.abandonadas', amb.ds)).toBe(true);
       expect(await estado(mensuracao)).toMatchObject({
-        status: 'falhou', erro: 'A execução foi interrompida (a instância que a executava parou) e as tentativas acabaram.',
+        status: 'falhou',
+        erro: 'A execução foi interrompida (a instância que a executava parou) e as tentativas acabaram.',
       });
     } finally {
       await morta.parar();
@@ -238,17 +266,35 @@ describe('job queue', () => {
   it('refuses the roles outside Atualizar relatórios and a month report without a valid month', async () => {
     expect((await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[3] })).status).toBe(403);
     expect((await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[4] })).status).toBe(403);
-    expect(await amb.rest('GET', '/api/taxa-sucesso/gerar?ano=2025&mes=13', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Mês inválido', campo: 'mes' } });
+    expect(await amb.rest('GET', '/api/taxa-sucesso/gerar?ano=2025&mes=13', { token: tokens[2] })).toEqual({
+      status: 400,
+      corpo: { erro: 'Mês inválido', campo: 'mes' },
+    });
     expect((await amb.rest('GET', '/api/antifraude/gerar')).status).toBe(401);
     // GraphQL door: the same queue.
-    const g = await amb.gql(`mutation { gerarRelatorio(input: { tipo: ANTIFRAUDE }) { resultado { mensagem tarefa { id status tipo } } errosDeUsuario { campo } } }`, {}, { token: tokens[5] });
+    const g = await amb.gql(
+      `mutation { gerarRelatorio(input: { tipo: ANTIFRAUDE }) { resultado { mensagem tarefa { id status tipo } } errosDeUsuario { campo } } }`,
+      {},
+      { token: tokens[5] },
+    );
     const gerado = g.data.gerarRelatorio.resultado;
-    expect(gerado).toMatchObject({ mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: { status: 'PENDENTE', tipo: 'ANTIFRAUDE' } });
-    const t = await amb.gql(`query($id: ID!) { tarefaRelatorio(id: $id) { id status } tarefasRelatorios { tipo } }`, { id: gerado.tarefa.id }, { token: tokens[0] });
+    expect(gerado).toMatchObject({
+      mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.',
+      tarefa: { status: 'PENDENTE', tipo: 'ANTIFRAUDE' },
+    });
+    const t = await amb.gql(
+      `query($id: ID!) { tarefaRelatorio(id: $id) { id status } tarefasRelatorios { tipo } }`,
+      { id: gerado.tarefa.id },
+      { token: tokens[0] },
+    );
     expect(t.data.tarefaRelatorio).toEqual({ id: gerado.tarefa.id, status: 'PENDENTE' });
     expect(t.data.tarefasRelatorios.map((x: { tipo: string }) => x.tipo)).toContain('ANTIFRAUDE');
     // A month report without its month: the field is named for the form.
-    const semMes = await amb.gql(`mutation { gerarRelatorio(input: { tipo: TAXA_SUCESSO, ano: 2025 }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`, {}, { token: tokens[2] });
+    const semMes = await amb.gql(
+      `mutation { gerarRelatorio(input: { tipo: TAXA_SUCESSO, ano: 2025 }) { resultado { mensagem } errosDeUsuario { campo mensagem codigo } } }`,
+      {},
+      { token: tokens[2] },
+    );
     expect(semMes.data.gerarRelatorio).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'mes', mensagem: 'Mês inválido', codigo: 'BAD_USER_INPUT' }] });
   });
 });
@@ -257,22 +303,51 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
   let w: Fila;
   beforeAll(async () => {
     w = await criarFila(amb.ds, { trabalhar: true, agendar: false, nome: 'exemplos' });
-    for (const c of ['/relatorio/gerar', '/antifraude/gerar', '/mensuracao/gerar', '/taxa-sucesso/gerar?ano=2025&mes=05', '/compras-pontuacao/gerar?ano=2025&mes=05']) await gerar(c);
+    for (const c of [
+      '/relatorio/gerar',
+      '/antifraude/gerar',
+      '/mensuracao/gerar',
+      '/taxa-sucesso/gerar?ano=2025&mes=05',
+      '/compras-pontuacao/gerar?ano=2025&mes=05',
+    ])
+      await gerar(c);
   });
   afterAll(() => w.parar());
 
   it('Mensuração: monthly and weekly averages before and after the start, and the result in percent', async () => {
     const r = await amb.rest('GET', `/api/mensuracao?rede=${rede}`, { token: tokens[0] });
     const esperado = {
-      redeId: rede, rede: 'Rede Relatórios Teste', dataCadastro: '2025-04-15', mesesAtendidosAntes: 2, mediaMensal: 1500, mediaSemanal: 355.93,
-      mesesAtendidosPos: 2, totalVendidoPos: 6000, mediaMensalPos: 3000, mediaSemanalPos: 688.52, resultadoMensal: 100, resultadoSemanal: 93.44, observacao: null,
+      redeId: rede,
+      rede: 'Rede Relatórios Teste',
+      dataCadastro: '2025-04-15',
+      mesesAtendidosAntes: 2,
+      mediaMensal: 1500,
+      mediaSemanal: 355.93,
+      mesesAtendidosPos: 2,
+      totalVendidoPos: 6000,
+      mediaMensalPos: 3000,
+      mediaSemanalPos: 688.52,
+      resultadoMensal: 100,
+      resultadoSemanal: 93.44,
+      observacao: null,
     };
     expect(r.corpo.mensuracao).toEqual([esperado]);
-    const g = await amb.gql(`query($rede: ID) { mensuracao(rede: $rede) { redeId rede dataCadastro mesesAtendidosAntes mediaMensal mediaSemanal mesesAtendidosPos totalVendidoPos mediaMensalPos mediaSemanalPos resultadoMensal resultadoSemanal observacao } }`, { rede }, { token: tokens[5] });
+    const g = await amb.gql(
+      `query($rede: ID) { mensuracao(rede: $rede) { redeId rede dataCadastro mesesAtendidosAntes mediaMensal mediaSemanal mesesAtendidosPos totalVendidoPos mediaMensalPos mediaSemanalPos resultadoMensal resultadoSemanal observacao } }`,
+      { rede },
+      { token: tokens[5] },
+    );
     expect(g.data.mensuracao).toEqual([{ ...esperado, redeId: String(rede) }]);
 
-    expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[1], corpo: { rede, obs: 'Campanha de abril' } })).toEqual({ status: 201, corpo: { mensagem: 'Observação salva com sucesso' } });
-    const g2 = await amb.gql(`mutation($rede: ID!) { observarMensuracao(input: { rede: $rede, obs: "Meta revista" }) { resultado { mensagem } errosDeUsuario { campo } } }`, { rede }, { token: tokens[2] });
+    expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[1], corpo: { rede, obs: 'Campanha de abril' } })).toEqual({
+      status: 201,
+      corpo: { mensagem: 'Observação salva com sucesso' },
+    });
+    const g2 = await amb.gql(
+      `mutation($rede: ID!) { observarMensuracao(input: { rede: $rede, obs: "Meta revista" }) { resultado { mensagem } errosDeUsuario { campo } } }`,
+      { rede },
+      { token: tokens[2] },
+    );
     expect(g2.data.observarMensuracao).toEqual({ resultado: { mensagem: 'Observação salva com sucesso' }, errosDeUsuario: [] });
     expect((await amb.rest('GET', `/api/mensuracao?rede=${rede}`, { token: tokens[0] })).corpo.mensuracao[0].observacao).toBe('Meta revista');
     const h = await amb.rest('GET', `/api/mensuracao/observacoes?rede=${rede}`, { token: tokens[0] });
@@ -287,32 +362,76 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
 
   it('Taxa de sucesso: the month against the monthly average before the start', async () => {
     const esperado = {
-      redeId: rede, rede: 'Rede Relatórios Teste', produto: 'Produto Relatórios', codProduto: COD, valorUnitarioProduto: 10, mes: '05', ano: 2025,
-      qtdVendidaAntes: 300, mesesAtendidoAntes: 2, mediaMensal: 150, qtdVendida: 300, aumentoVendas: 150, aumentoVendasDinheiro: 1500, taxaSucesso: 100,
+      redeId: rede,
+      rede: 'Rede Relatórios Teste',
+      produto: 'Produto Relatórios',
+      codProduto: COD,
+      valorUnitarioProduto: 10,
+      mes: '05',
+      ano: 2025,
+      qtdVendidaAntes: 300,
+      mesesAtendidoAntes: 2,
+      mediaMensal: 150,
+      qtdVendida: 300,
+      aumentoVendas: 150,
+      aumentoVendasDinheiro: 1500,
+      taxaSucesso: 100,
     };
     expect((await amb.rest('GET', `/api/taxa-sucesso?rede=${rede}&ano=2025&mes=05`, { token: tokens[1] })).corpo.taxaSucesso).toEqual([esperado]);
-    const g = await amb.gql(`query($rede: ID) { taxaSucesso(rede: $rede, ano: 2025, mes: 5) { redeId rede produto codProduto valorUnitarioProduto mes ano qtdVendidaAntes mesesAtendidoAntes mediaMensal qtdVendida aumentoVendas aumentoVendasDinheiro taxaSucesso } }`, { rede }, { token: tokens[2] });
+    const g = await amb.gql(
+      `query($rede: ID) { taxaSucesso(rede: $rede, ano: 2025, mes: 5) { redeId rede produto codProduto valorUnitarioProduto mes ano qtdVendidaAntes mesesAtendidoAntes mediaMensal qtdVendida aumentoVendas aumentoVendasDinheiro taxaSucesso } }`,
+      { rede },
+      { token: tokens[2] },
+    );
     expect(g.data.taxaSucesso).toEqual([{ ...esperado, redeId: String(rede) }]);
     expect((await amb.rest('GET', `/api/taxa-sucesso?rede=${rede}&ano=2025&mes=05`, { token: tokens[0] })).status).toBe(403);
   });
 
   it('Compras × pontuação: last two orders, bought and scored in the month, stock entries with history', async () => {
-    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '120,5', data: '20/05/2025' } }))
-      .toEqual({ status: 201, corpo: { mensagem: 'Estoque atualizado com sucesso' } });
+    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '120,5', data: '20/05/2025' } })).toEqual({
+      status: 201,
+      corpo: { mensagem: 'Estoque atualizado com sucesso' },
+    });
     // Dated after the month: not in May's balance.
-    const saldo = await amb.gql(`mutation($rede: ID!) { registrarSaldoEstoque(input: { rede: $rede, codProduto: "${COD}", saldo: "80", data: "2025-06-03" }) { resultado { mensagem } } }`, { rede }, { token: tokens[2] });
+    const saldo = await amb.gql(
+      `mutation($rede: ID!) { registrarSaldoEstoque(input: { rede: $rede, codProduto: "${COD}", saldo: "80", data: "2025-06-03" }) { resultado { mensagem } } }`,
+      { rede },
+      { token: tokens[2] },
+    );
     expect(saldo.data.registrarSaldoEstoque.resultado.mensagem).toBe('Estoque atualizado com sucesso');
     const esperado = {
-      redeId: rede, rede: 'Rede Relatórios Teste', codProduto: COD, produto: 'Produto Relatórios', dataUltimoPedido: '2025-05-01', qtdUltimoPedido: 300,
-      dataPenultimoPedido: '2025-04-01', qtdPenultimoPedido: 300, qtdVendida: 300, qtdPontuada: 900, saldoEstoqueRegional: 120.5, saldoEstoque: 120.5,
+      redeId: rede,
+      rede: 'Rede Relatórios Teste',
+      codProduto: COD,
+      produto: 'Produto Relatórios',
+      dataUltimoPedido: '2025-05-01',
+      qtdUltimoPedido: 300,
+      dataPenultimoPedido: '2025-04-01',
+      qtdPenultimoPedido: 300,
+      qtdVendida: 300,
+      qtdPontuada: 900,
+      saldoEstoqueRegional: 120.5,
+      saldoEstoque: 120.5,
     };
     expect((await amb.rest('GET', `/api/compras-pontuacao?rede=${rede}&ano=2025&mes=05`, { token: tokens[2] })).corpo.comprasPontuacao).toEqual([esperado]);
-    const g = await amb.gql(`query($rede: ID) { comprasPontuacao(rede: $rede, ano: 2025, mes: 5) { redeId rede codProduto produto dataUltimoPedido qtdUltimoPedido dataPenultimoPedido qtdPenultimoPedido qtdVendida qtdPontuada saldoEstoqueRegional saldoEstoque } }`, { rede }, { token: tokens[1] });
+    const g = await amb.gql(
+      `query($rede: ID) { comprasPontuacao(rede: $rede, ano: 2025, mes: 5) { redeId rede codProduto produto dataUltimoPedido qtdUltimoPedido dataPenultimoPedido qtdPenultimoPedido qtdVendida qtdPontuada saldoEstoqueRegional saldoEstoque } }`,
+      { rede },
+      { token: tokens[1] },
+    );
     expect(g.data.comprasPontuacao).toEqual([{ ...esperado, redeId: String(rede) }]);
     const h = await amb.rest('GET', `/api/estoque/liberacoes?rede=${rede}&codProduto=${COD}`, { token: tokens[2] });
-    expect(h.corpo.liberacoes.map((l: any) => l.parametros)).toEqual([{ saldo: 80, data: '2025-06-03' }, { saldo: 120.5, data: '2025-05-20' }]);
-    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '' , data: '20/05/2025' } })).toEqual({ status: 400, corpo: { erro: 'Informe o saldo', campo: 'saldo' } });
-    expect((await amb.rest('POST', '/api/estoque/saldo', { token: tokens[5], corpo: { rede, codProduto: COD, saldo: 1, data: '20/05/2025' } })).status).toBe(403);
+    expect(h.corpo.liberacoes.map((l: any) => l.parametros)).toEqual([
+      { saldo: 80, data: '2025-06-03' },
+      { saldo: 120.5, data: '2025-05-20' },
+    ]);
+    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: '', data: '20/05/2025' } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Informe o saldo', campo: 'saldo' },
+    });
+    expect((await amb.rest('POST', '/api/estoque/saldo', { token: tokens[5], corpo: { rede, codProduto: COD, saldo: 1, data: '20/05/2025' } })).status).toBe(
+      403,
+    );
 
     const csv = await fetch(`${amb.url}/api/compras-pontuacao/csv?rede=${rede}&ano=2025&mes=05`, { headers: { authorization: tokens[2] } });
     expect(csv.headers.get('content-disposition')).toMatch(/compras_pontuacao_\d{8}_\d{6}\.csv/);
@@ -322,10 +441,33 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
   });
 
   it('Histórico: sell-in value per month, the first history date, the series and the CSV', async () => {
-    expect(await amb.rest('GET', `/api/historico?rede=${rede}`, { token: tokens[0] })).toEqual({ status: 400, corpo: { erro: 'Selecione um período antes', campo: 'ano' } });
-    const linha = { redeId: rede, rede: 'Rede Relatórios Teste', janeiro: 1000, fevereiro: 2000, marco: 0, abril: 3000, maio: 3000, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 9000 };
+    expect(await amb.rest('GET', `/api/historico?rede=${rede}`, { token: tokens[0] })).toEqual({
+      status: 400,
+      corpo: { erro: 'Selecione um período antes', campo: 'ano' },
+    });
+    const linha = {
+      redeId: rede,
+      rede: 'Rede Relatórios Teste',
+      janeiro: 1000,
+      fevereiro: 2000,
+      marco: 0,
+      abril: 3000,
+      maio: 3000,
+      junho: 0,
+      julho: 0,
+      agosto: 0,
+      setembro: 0,
+      outubro: 0,
+      novembro: 0,
+      dezembro: 0,
+      total: 9000,
+    };
     expect((await amb.rest('GET', `/api/historico?rede=${rede}&ano=2025`, { token: tokens[0] })).corpo.historico).toEqual([linha]);
-    const g = await amb.gql(`query($rede: ID) { historico(rede: $rede, ano: 2025) { redeId rede janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro total } historicoPrimeiraData }`, { rede }, { token: tokens[5] });
+    const g = await amb.gql(
+      `query($rede: ID) { historico(rede: $rede, ano: 2025) { redeId rede janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro total } historicoPrimeiraData }`,
+      { rede },
+      { token: tokens[5] },
+    );
     expect(g.data.historico).toEqual([{ ...linha, redeId: String(rede) }]);
     expect(g.data.historicoPrimeiraData).toBe('2025-01-01');
     expect((await amb.rest('GET', '/api/historico/primeiraData', { token: tokens[3] })).corpo).toEqual({ primeiraData: '2025-01-01' });
@@ -337,19 +479,48 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
     ]);
     const csv = await fetch(`${amb.url}/api/historico/csv?rede=${rede}&ano=2025`, { headers: { authorization: tokens[0] } });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(await corpoBruto(csv)).toBe('\uFEFFRede;Janeiro;Fevereiro;Março;Abril;Maio;Junho;Julho;Agosto;Setembro;Outubro;Novembro;Dezembro;Total\r\nRede Relatórios Teste;1000;2000;0;3000;3000;0;0;0;0;0;0;0;9000\r\n');
+    expect(await corpoBruto(csv)).toBe(
+      '\uFEFFRede;Janeiro;Fevereiro;Março;Abril;Maio;Junho;Julho;Agosto;Setembro;Outubro;Novembro;Dezembro;Total\r\nRede Relatórios Teste;1000;2000;0;3000;3000;0;0;0;0;0;0;0;9000\r\n',
+    );
   });
 
   it('Produtos vendidos: per store, month and product, from the scored sales', async () => {
     const r = await amb.rest('GET', `/api/produtos_vendidos?revenda=${CNPJ}&ano=2025`, { token: tokens[2] });
     const esperado = [
-      { revenda: 'Loja Relatórios', cnpj: CNPJ, mes: '05', codProduto: COD, produto: 'Produto Relatórios', quantidade: 900, valorUnitarioMedio: 10, valorTotal: 9000, totalPontuado: 1800 },
-      { revenda: 'Loja Relatórios', cnpj: CNPJ, mes: '06', codProduto: COD, produto: 'Produto Relatórios', quantidade: 50, valorUnitarioMedio: 10, valorTotal: 500, totalPontuado: 100 },
+      {
+        revenda: 'Loja Relatórios',
+        cnpj: CNPJ,
+        mes: '05',
+        codProduto: COD,
+        produto: 'Produto Relatórios',
+        quantidade: 900,
+        valorUnitarioMedio: 10,
+        valorTotal: 9000,
+        totalPontuado: 1800,
+      },
+      {
+        revenda: 'Loja Relatórios',
+        cnpj: CNPJ,
+        mes: '06',
+        codProduto: COD,
+        produto: 'Produto Relatórios',
+        quantidade: 50,
+        valorUnitarioMedio: 10,
+        valorTotal: 500,
+        totalPontuado: 100,
+      },
     ];
     expect(r.corpo.produtosVendidos).toEqual(esperado);
-    const g = await amb.gql(`query { produtosVendidos(revenda: "${CNPJ}", ano: 2025) { revenda cnpj mes codProduto produto quantidade valorUnitarioMedio valorTotal totalPontuado } }`, {}, { token: tokens[0] });
+    const g = await amb.gql(
+      `query { produtosVendidos(revenda: "${CNPJ}", ano: 2025) { revenda cnpj mes codProduto produto quantidade valorUnitarioMedio valorTotal totalPontuado } }`,
+      {},
+      { token: tokens[0] },
+    );
     expect(g.data.produtosVendidos).toEqual(esperado);
-    expect(await amb.rest('GET', `/api/produtos_vendidos?revenda=${CNPJ}&ano=2025`, { token: tokens[3] })).toEqual({ status: 404, corpo: { erro: 'Loja não encontrada' } });
+    expect(await amb.rest('GET', `/api/produtos_vendidos?revenda=${CNPJ}&ano=2025`, { token: tokens[3] })).toEqual({
+      status: 404,
+      corpo: { erro: 'Loja não encontrada' },
+    });
     const csv = await (await fetch(`${amb.url}/api/produtos_vendidos/csv?revenda=${CNPJ}&ano=2025`, { headers: { authorization: tokens[2] } })).text();
     expect(csv.split('\r\n')[1]).toBe(`Loja Relatórios;${CNPJ};05;${COD};Produto Relatórios;900;10;9000;1800`);
   });
@@ -357,10 +528,22 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
   it('Antifraude: scoring more than bought raises the alert, a release clears it, login answers the new list', async () => {
     const nomes = (l: { nome: string }[]) => l.map((x) => x.nome);
     const linha = async () => (await amb.rest('GET', `/api/antifraude?rede=${rede}`, { token: tokens[2] })).corpo.antiFraude;
-    expect(await linha()).toEqual([{
-      redeId: rede, rede: 'Rede Relatórios Teste', produtoId: expect.any(Number), codProduto: COD, produto: 'Produto Relatórios',
-      qtdVendida: 900, qtdPontuada: 950, liberado: 0, qtdAf: -50, pontosUnitario: 2, saldoPontos: -100, observacao: null,
-    }]);
+    expect(await linha()).toEqual([
+      {
+        redeId: rede,
+        rede: 'Rede Relatórios Teste',
+        produtoId: expect.any(Number),
+        codProduto: COD,
+        produto: 'Produto Relatórios',
+        qtdVendida: 900,
+        qtdPontuada: 950,
+        liberado: 0,
+        qtdAf: -50,
+        pontosUnitario: 2,
+        saldoPontos: -100,
+        observacao: null,
+      },
+    ]);
     expect(nomes((await entrar(2)).corpo.redesAntifraude)).toContain('Rede Relatórios Teste');
     expect(nomes((await entrar(1)).corpo.redesAntifraude)).toContain('Rede Relatórios Teste');
     // Roles without the Antifraude screen get no list (the badge is theirs only).
@@ -369,7 +552,11 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
     const parcial = await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[1], corpo: { rede, codProduto: COD, quantidade: '20,5' } });
     expect(parcial.corpo.mensagem).toBe('Liberação salva com sucesso');
     expect(nomes(parcial.corpo.redesAntifraude)).toContain('Rede Relatórios Teste');
-    const g = await amb.gql(`mutation($rede: ID!) { liberarAntifraude(input: { rede: $rede, codProduto: "${COD}", quantidade: "29.5" }) { resultado { mensagem redesAntifraude { id nome } } } }`, { rede }, { token: tokens[2] });
+    const g = await amb.gql(
+      `mutation($rede: ID!) { liberarAntifraude(input: { rede: $rede, codProduto: "${COD}", quantidade: "29.5" }) { resultado { mensagem redesAntifraude { id nome } } } }`,
+      { rede },
+      { token: tokens[2] },
+    );
     expect(g.data.liberarAntifraude.resultado.mensagem).toBe('Liberação salva com sucesso');
     expect(nomes(g.data.liberarAntifraude.resultado.redesAntifraude)).not.toContain('Rede Relatórios Teste');
     expect(await linha()).toEqual([expect.objectContaining({ liberado: 50, qtdAf: 0, saldoPontos: 0 })]);
@@ -379,15 +566,24 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
 
     const hist = await amb.rest('GET', `/api/antifraude/liberacoes?rede=${rede}&codProduto=${COD}`, { token: tokens[2] });
     expect(hist.corpo.liberacoes.map((l: any) => l.parametros.quantidade)).toEqual([29.5, 20.5]);
-    expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede, codProduto: COD, observacao: 'Nota conferida' } }))
-      .toEqual({ status: 201, corpo: { mensagem: 'Observação salva com sucesso' } });
-    const obs = await amb.gql(`query($rede: ID!) { observacoesAntifraude(rede: $rede, codProduto: "${COD}") { nome parametros { observacao } } antifraude(rede: $rede) { observacao } }`, { rede }, { token: tokens[1] });
+    expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede, codProduto: COD, observacao: 'Nota conferida' } })).toEqual({
+      status: 201,
+      corpo: { mensagem: 'Observação salva com sucesso' },
+    });
+    const obs = await amb.gql(
+      `query($rede: ID!) { observacoesAntifraude(rede: $rede, codProduto: "${COD}") { nome parametros { observacao } } antifraude(rede: $rede) { observacao } }`,
+      { rede },
+      { token: tokens[1] },
+    );
     expect(obs.data.observacoesAntifraude.map((o: any) => o.parametros.observacao)).toEqual(['Nota conferida']);
     expect(obs.data.antifraude[0].observacao).toBe('Nota conferida');
 
-    expect(await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[2], corpo: { rede, codProduto: COD, quantidade: 0 } }))
-      .toEqual({ status: 400, corpo: { erro: 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.', campo: 'quantidade' } });
-    for (const p of [0, 3, 4, 5]) expect((await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[p], corpo: { rede, codProduto: COD, quantidade: 1 } })).status).toBe(403);
+    expect(await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[2], corpo: { rede, codProduto: COD, quantidade: 0 } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.', campo: 'quantidade' },
+    });
+    for (const p of [0, 3, 4, 5])
+      expect((await amb.rest('POST', '/api/antifraude/liberacao', { token: tokens[p], corpo: { rede, codProduto: COD, quantidade: 1 } })).status).toBe(403);
   });
 
   it('CSV downloads make text that a spreadsheet would run as a formula inert', async () => {
@@ -399,7 +595,10 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
   });
 
   it('Relatório: no frame address configured gives the message', async () => {
-    expect((await amb.rest('GET', '/api/relatorio', { token: tokens[3] })).corpo).toEqual({ url: null, mensagem: expect.stringContaining('Nenhum painel de relatório') });
+    expect((await amb.rest('GET', '/api/relatorio', { token: tokens[3] })).corpo).toEqual({
+      url: null,
+      mensagem: expect.stringContaining('Nenhum painel de relatório'),
+    });
     expect((await amb.rest('GET', '/api/relatorio', { token: tokens[4] })).status).toBe(403);
   });
 });
@@ -407,16 +606,22 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
 describe('one scope rule for every report: a store-scoped user (role 3) reads its stores, never the network', () => {
   it('Histórico, its series and Mensuração for role 3 count only its store; role 1 sees the whole network (REST and GraphQL)', async () => {
     const [{ loja3, rede3 }] = await amb.ds.query(
-      `SELECT r.id AS loja3, r.rede_id AS rede3 FROM usuarios u JOIN revendas r ON r.id = (u.id_revendas_permitidas)[1] WHERE u.permissao = 3 LIMIT 1`);
+      `SELECT r.id AS loja3, r.rede_id AS rede3 FROM usuarios u JOIN revendas r ON r.id = (u.id_revendas_permitidas)[1] WHERE u.permissao = 3 LIMIT 1`,
+    );
     const [{ id: outra }] = await amb.ds.query(
-      `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'ESC-OUTRA', '11444777000242', 'Outra Loja da Rede') RETURNING id`, [rede3]);
+      `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'ESC-OUTRA', '11444777000242', 'Outra Loja da Rede') RETURNING id`,
+      [rede3],
+    );
     const [{ id: produto }] = await amb.ds.query(`SELECT id FROM produtos ORDER BY id LIMIT 1`);
     await amb.ds.query(
       `INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade, valor_total) VALUES ($1, $3, '2019-03-01', 10, 100), ($2, $3, '2019-03-01', 20, 900)`,
-      [loja3, outra, produto]);
+      [loja3, outra, produto],
+    );
     await amb.ds.query(
       `INSERT INTO rel_rede_mensal (mes, rede_id, compras_qtd, compras_valor) VALUES ('2019-03-01', $1, 30, 1000)
-       ON CONFLICT (mes, rede_id) DO UPDATE SET compras_qtd = rel_rede_mensal.compras_qtd + 30, compras_valor = rel_rede_mensal.compras_valor + 1000`, [rede3]);
+       ON CONFLICT (mes, rede_id) DO UPDATE SET compras_qtd = rel_rede_mensal.compras_qtd + 30, compras_valor = rel_rede_mensal.compras_valor + 1000`,
+      [rede3],
+    );
 
     // GraphQL gives the id as ID (text), REST as a number.
     const daRede = (linhas: { redeId: number | string }[]) => linhas.find((l) => Number(l.redeId) === rede3) as Record<string, number> | undefined;
@@ -431,18 +636,24 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
 
     // Mensuração: the job's formula over the store's own purchases.
     const [{ total }] = await amb.ds.query(
-      `SELECT coalesce(sum(v), 0)::float AS total FROM (SELECT sum(valor_total) AS v FROM historico_compras WHERE revenda_id = $1 GROUP BY mes HAVING sum(quantidade) > 0) x`, [loja3]);
+      `SELECT coalesce(sum(v), 0)::float AS total FROM (SELECT sum(valor_total) AS v FROM historico_compras WHERE revenda_id = $1 GROUP BY mes HAVING sum(quantidade) > 0) x`,
+      [loja3],
+    );
     const m3 = daRede((await amb.rest('GET', '/api/mensuracao', { token: tokens[3] })).corpo.mensuracao)!;
     const gm = await amb.gql(`query { mensuracao { redeId totalVendidoPos mesesAtendidosAntes mesesAtendidosPos } }`, {}, { token: tokens[3] });
     const linha3 = daRede(gm.data.mensuracao)!;
     expect(linha3.totalVendidoPos).toBe(m3.totalVendidoPos);
     const [{ antes }] = await amb.ds.query(
       `SELECT coalesce(sum(v), 0)::float AS antes FROM (SELECT h.mes, sum(h.valor_total) AS v FROM historico_compras h JOIN redes d ON d.id = $2
-         WHERE h.revenda_id = $1 AND h.mes < date_trunc('month', d.data_cadastro) GROUP BY h.mes HAVING sum(h.quantidade) > 0) x`, [loja3, rede3]);
+         WHERE h.revenda_id = $1 AND h.mes < date_trunc('month', d.data_cadastro) GROUP BY h.mes HAVING sum(h.quantidade) > 0) x`,
+      [loja3, rede3],
+    );
     expect(Math.round((m3.totalVendidoPos + antes) * 100) / 100).toBe(Math.round(total * 100) / 100);
     // The other store's 900 is not in role 3's figures.
     const [{ rede: totalRede }] = await amb.ds.query(
-      `SELECT coalesce(sum(h.valor_total), 0)::float AS rede FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.rede_id = $1`, [rede3]);
+      `SELECT coalesce(sum(h.valor_total), 0)::float AS rede FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id WHERE r.rede_id = $1`,
+      [rede3],
+    );
     expect(totalRede).toBeGreaterThanOrEqual(total + 900);
     await amb.ds.query(`DELETE FROM historico_compras WHERE mes = '2019-03-01'`);
   });
@@ -451,21 +662,43 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
 describe('input read at the door (one schema per operation)', () => {
   it('a missing or malformed field is 400 naming it (REST) or an errosDeUsuario entry (GraphQL); an unknown network or id stays 404, or null beside its siblings', async () => {
     // rede is an id or a name (core/filtro-rede): text that names no network is not found.
-    expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede: 'abc', codProduto: COD, observacao: 'x' } }))
-      .toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
-    expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[2], corpo: { obs: 'x' } })).toEqual({ status: 400, corpo: { erro: 'Informe a rede', campo: 'rede' } });
-    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede: 999999, codProduto: COD, saldo: 1, data: '20/05/2025' } }))
-      .toEqual({ status: 404, corpo: { erro: 'Rede não encontrada.' } });
-    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: 1, data: '31/02/2025' } }))
-      .toEqual({ status: 400, corpo: { erro: 'Data inválida', campo: 'data' } });
-    expect(await amb.rest('GET', '/api/relatorios/tarefas/abc', { token: tokens[2] })).toEqual({ status: 400, corpo: { erro: 'Identificador inválido', campo: 'id' } });
+    expect(await amb.rest('POST', '/api/antifraude/observacao', { token: tokens[2], corpo: { rede: 'abc', codProduto: COD, observacao: 'x' } })).toEqual({
+      status: 404,
+      corpo: { erro: 'Rede não encontrada.' },
+    });
+    expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[2], corpo: { obs: 'x' } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Informe a rede', campo: 'rede' },
+    });
+    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede: 999999, codProduto: COD, saldo: 1, data: '20/05/2025' } })).toEqual({
+      status: 404,
+      corpo: { erro: 'Rede não encontrada.' },
+    });
+    expect(await amb.rest('POST', '/api/estoque/saldo', { token: tokens[1], corpo: { rede, codProduto: COD, saldo: 1, data: '31/02/2025' } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Data inválida', campo: 'data' },
+    });
+    expect(await amb.rest('GET', '/api/relatorios/tarefas/abc', { token: tokens[2] })).toEqual({
+      status: 400,
+      corpo: { erro: 'Identificador inválido', campo: 'id' },
+    });
     expect((await amb.rest('GET', '/api/relatorios/tarefas/999999', { token: tokens[2] })).status).toBe(404);
 
-    const g = await amb.gql(`mutation { liberarAntifraude(input: { rede: " ", codProduto: "${COD}", quantidade: "1" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, {}, { token: tokens[2] });
+    const g = await amb.gql(
+      `mutation { liberarAntifraude(input: { rede: " ", codProduto: "${COD}", quantidade: "1" }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      {},
+      { token: tokens[2] },
+    );
     expect(g.data.liberarAntifraude).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'rede', mensagem: 'Informe a rede' }] });
-    const longa = await amb.gql(`mutation($o: String) { observarAntifraude(input: { rede: "${rede}", codProduto: "${COD}", observacao: $o }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
-      { o: 'x'.repeat(2001) }, { token: tokens[2] });
-    expect(longa.data.observarAntifraude).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'observacao', mensagem: 'A observação deve ter no máximo 2000 caracteres.' }] });
+    const longa = await amb.gql(
+      `mutation($o: String) { observarAntifraude(input: { rede: "${rede}", codProduto: "${COD}", observacao: $o }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { o: 'x'.repeat(2001) },
+      { token: tokens[2] },
+    );
+    expect(longa.data.observarAntifraude).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'observacao', mensagem: 'A observação deve ter no máximo 2000 caracteres.' }],
+    });
 
     const t = await amb.gql(`{ tarefaRelatorio(id: "999999") { id } tarefasRelatorios { tipo } }`, {}, { token: tokens[2] });
     expect(t.errors).toBeUndefined();

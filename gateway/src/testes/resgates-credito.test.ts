@@ -25,7 +25,10 @@ beforeAll(async () => {
   ctx = RequestContext.sistema(ds);
   admin = await amb.entrarPainel(2);
 });
-afterAll(async () => { await ds.destroy(); await amb.fechar(); });
+afterAll(async () => {
+  await ds.destroy();
+  await amb.fechar();
+});
 
 let seq = 0;
 async function novoMembro(pontos: number): Promise<{ id: number; token: string; cpf: string }> {
@@ -33,7 +36,9 @@ async function novoMembro(pontos: number): Promise<{ id: number; token: string; 
   const cpf = cpfDe(620000000 + seq * 7919);
   const [p] = await ds.query(
     `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
-     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, `Membro Crédito ${seq}`, PARCEIRO_DEMO_1]);
+     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`,
+    [cpf, `Membro Crédito ${seq}`, PARCEIRO_DEMO_1],
+  );
   if (pontos > 0) await creditar(ctx, { parceiroId: p.id, pontos, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `c${p.id}` } });
   return { id: p.id, token: await amb.entrarLoja(cpf), cpf };
 }
@@ -47,7 +52,9 @@ const configurar = (usosSemanaisVoucher: number, voucherAtivo: boolean) =>
   amb.rest('PUT', '/api/configuracoes-sistema', { token: admin, corpo: { limitePontuacao: 0, usosSemanaisVoucher, voucherAtivo } });
 
 describe('with the weekly limit raised', () => {
-  beforeAll(async () => { expect((await configurar(1000, true)).status).toBe(200); });
+  beforeAll(async () => {
+    expect((await configurar(1000, true)).status).toBe(200);
+  });
 
   it('200 parallel redemptions with funds for exactly 10 and limits above 10: exactly 10 succeed', async () => {
     for (let i = 0; i < 200; i++) await novoPremio(`C-PAR${i}`, 100);
@@ -121,8 +128,15 @@ describe('with the weekly limit raised', () => {
     // Staff give the card its number: the next credit goes to it, no name needed, no second card.
     const cad = await amb.rest('POST', '/api/cartoes', { token: admin, corpo: { codigoBarras: `PX${m.id}`, numero: nc(500000 + m.id), cpf: m.cpf } });
     expect(cad.corpo).toEqual({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' });
-    const g = await amb.gql(`mutation { resgatar(input: { codigoPremio: "C-CRED2" }) { resultado { saldoNovo cartao { numero situacao bloqueado emDesbloqueio } } } }`, {}, { token: m.token });
-    expect(g.data.resgatar.resultado).toEqual({ saldoNovo: 800, cartao: { numero: nc(500000 + m.id), situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false } });
+    const g = await amb.gql(
+      `mutation { resgatar(input: { codigoPremio: "C-CRED2" }) { resultado { saldoNovo cartao { numero situacao bloqueado emDesbloqueio } } } }`,
+      {},
+      { token: m.token },
+    );
+    expect(g.data.resgatar.resultado).toEqual({
+      saldoNovo: 800,
+      cartao: { numero: nc(500000 + m.id), situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false },
+    });
     expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE parceiro_id = $1`, [m.id]))[0].count)).toBe(1);
     // A repeated key on a credit redemption answers the stored card, dates included, through GraphQL.
     await novoPremio('C-CRED3', 100, 'credito');
@@ -147,7 +161,9 @@ describe('with the weekly limit raised', () => {
 });
 
 describe('voucher settings', () => {
-  afterAll(async () => { await configurar(1000, true); });
+  afterAll(async () => {
+    await configurar(1000, true);
+  });
 
   it('voucherAtivo off refuses every redemption; usosSemanaisVoucher caps the week (cancelled ones freed)', async () => {
     for (let i = 0; i < 4; i++) await novoPremio(`C-SEM${i}`, 10);
@@ -186,7 +202,12 @@ describe('voucher', () => {
     expect(v.corpo.oferta).toMatchObject({ premio: 'JBL', parceiroOferta: 'JBL', codigo: 'C-VOU', descricao: 'Fone JBL com 15% de desconto', local: null });
     expect(v.corpo.oferta.redemptionCode).toBe(v.corpo.resgate.redemptionCode);
     const g = await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { nome email parceiroOferta redemptionCode } }`, { id: r.corpo.id }, { token: m.token });
-    expect(g.data.meuVoucher).toEqual({ nome: `Membro Crédito ${seq}`, email: 'membro@example.com', parceiroOferta: 'JBL', redemptionCode: v.corpo.resgate.redemptionCode });
+    expect(g.data.meuVoucher).toEqual({
+      nome: `Membro Crédito ${seq}`,
+      email: 'membro@example.com',
+      parceiroOferta: 'JBL',
+      redemptionCode: v.corpo.resgate.redemptionCode,
+    });
     const outro = await novoMembro(0);
     expect((await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: outro.token })).status).toBe(404);
     // Another member's voucher is null (the lookup is nullable), and its sibling fields survive.
@@ -197,14 +218,24 @@ describe('voucher', () => {
   });
 
   it('a cancelled redemption says so on the voucher (REST and GraphQL), with where it came from', async () => {
-    await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos) VALUES ('Recarga 20', 'Recarga de celular', 'C-REC', 10, 'recarga', 20)`);
+    await ds.query(
+      `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos) VALUES ('Recarga 20', 'Recarga de celular', 'C-REC', 10, 'recarga', 20)`,
+    );
     const m = await novoMembro(100);
     const r = await resgatar(m.token, { codigoPremio: 'C-REC', operadora: 'tim', celular: '11988887777' });
     expect(r.status).toBe(201);
-    const antes = await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { origem tipo cancelado canceladoEm escolhaMembro } }`, { id: r.corpo.id }, { token: m.token });
+    const antes = await amb.gql(
+      `query($id: ID!) { meuVoucher(id: $id) { origem tipo cancelado canceladoEm escolhaMembro } }`,
+      { id: r.corpo.id },
+      { token: m.token },
+    );
     expect(antes.data.meuVoucher).toEqual({ origem: 'premio', tipo: 'recarga', cancelado: false, canceladoEm: null, escolhaMembro: 'TIM 11988887777' });
     expect((await amb.rest('POST', '/api/cancelarResgate', { token: admin, corpo: { identificador: r.corpo.id } })).status).toBe(200);
-    const depois = await amb.gql(`query($id: ID!) { meuVoucher(id: $id) { cancelado canceladoEm } meusResgates { id status nomeStatus } }`, { id: r.corpo.id }, { token: m.token });
+    const depois = await amb.gql(
+      `query($id: ID!) { meuVoucher(id: $id) { cancelado canceladoEm } meusResgates { id status nomeStatus } }`,
+      { id: r.corpo.id },
+      { token: m.token },
+    );
     expect(depois.data.meuVoucher).toEqual({ cancelado: true, canceladoEm: expect.any(String) });
     expect(depois.data.meusResgates).toEqual([{ id: String(r.corpo.id), status: 'CANCELADO', nomeStatus: 'Cancelado' }]);
     expect((await amb.rest('GET', `/api/resgates/${r.corpo.id}`, { token: m.token })).corpo.oferta).toMatchObject({ cancelado: true, origem: 'premio' });

@@ -31,7 +31,9 @@ async function novoMembro(pontos: number): Promise<{ id: number; token: string }
   const cpf = cpfDe(730000000 + seq * 6113);
   const [p] = await amb.ds.query(
     `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
-     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, `Regras ${seq}`, PARCEIRO_DEMO_1]);
+     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`,
+    [cpf, `Regras ${seq}`, PARCEIRO_DEMO_1],
+  );
   await creditar(ctx, { parceiroId: p.id, pontos, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `regras-${p.id}` } });
   return { id: p.id, token: await amb.entrarLoja(cpf) };
 }
@@ -48,10 +50,22 @@ async function motivoConfereComResgate(token: string, codigo: string, esperado: 
 it('tells what is left this month and this week, and counts each redemption', async () => {
   const m = await novoMembro(1000);
   const r = await regras(m.token);
-  expect(r).toEqual({ status: 200, corpo: {
-    saldo: 1000, limiteMensal: 5, resgatesNoMes: 0, restantesNoMes: 5, limiteSemanal: 2, resgatesNaSemana: 0, restantesNaSemana: 2,
-    resgateLiberado: true, pontos: null, podeResgatar: true, motivo: null,
-  } });
+  expect(r).toEqual({
+    status: 200,
+    corpo: {
+      saldo: 1000,
+      limiteMensal: 5,
+      resgatesNoMes: 0,
+      restantesNoMes: 5,
+      limiteSemanal: 2,
+      resgatesNaSemana: 0,
+      restantesNaSemana: 2,
+      resgateLiberado: true,
+      pontos: null,
+      podeResgatar: true,
+      motivo: null,
+    },
+  });
   expect((await regras(m.token, 'regra-a')).corpo).toMatchObject({ pontos: 100, podeResgatar: true, motivo: null });
   expect((await resgatar(m.token, 'REGRA-A')).status).toBe(201);
   expect((await regras(m.token)).corpo).toMatchObject({ saldo: 900, resgatesNoMes: 1, restantesNoMes: 4, resgatesNaSemana: 1, restantesNaSemana: 1 });
@@ -61,8 +75,19 @@ it('tells what is left this month and this week, and counts each redemption', as
   expect((await regras(m.token)).corpo).toMatchObject({ restantesNaSemana: 0, podeResgatar: false, motivo: MENSAGENS_RESGATES_PAINEL.limiteSemanal(2) });
   await motivoConfereComResgate(m.token, 'REGRA-C', MENSAGENS_RESGATES_PAINEL.limiteSemanal(2));
 
-  const g = await amb.gql(`{ regrasResgate(codigo: "REGRA-C") { saldo restantesNoMes restantesNaSemana limiteSemanal podeResgatar motivo } }`, {}, { token: m.token });
-  expect(g.data.regrasResgate).toEqual({ saldo: 800, restantesNoMes: 3, restantesNaSemana: 0, limiteSemanal: 2, podeResgatar: false, motivo: MENSAGENS_RESGATES_PAINEL.limiteSemanal(2) });
+  const g = await amb.gql(
+    `{ regrasResgate(codigo: "REGRA-C") { saldo restantesNoMes restantesNaSemana limiteSemanal podeResgatar motivo } }`,
+    {},
+    { token: m.token },
+  );
+  expect(g.data.regrasResgate).toEqual({
+    saldo: 800,
+    restantesNoMes: 3,
+    restantesNaSemana: 0,
+    limiteSemanal: 2,
+    podeResgatar: false,
+    motivo: MENSAGENS_RESGATES_PAINEL.limiteSemanal(2),
+  });
 });
 
 it('says when the balance is short (the cheaper bivolt price decides), the store has redemptions off or vouchers are off', async () => {

@@ -25,7 +25,10 @@ beforeAll(async () => {
   // The weekly voucher setting (default 3) is tested in resgates-credito.test; here the monthly limits bind.
   await ds.query(`UPDATE configuracoes_sistema SET usos_semanais_voucher = 1000`);
 });
-afterAll(async () => { await ds.destroy(); await amb.fechar(); });
+afterAll(async () => {
+  await ds.destroy();
+  await amb.fechar();
+});
 
 let seq = 0;
 /** A member of demo store 1 who can sign in (the demo password), with `pontos` credited through the ledger. */
@@ -34,14 +37,17 @@ async function novoMembro(pontos: number): Promise<{ id: number; token: string }
   const cpf = cpfDe(510000000 + seq * 7741);
   const [p] = await ds.query(
     `INSERT INTO parceiros (revenda_id, nome, cpf, senha_hash, aceitou_regulamento)
-     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`, [cpf, `Membro Teste ${seq}`, PARCEIRO_DEMO_1]);
+     SELECT revenda_id, $2, $1, senha_hash, true FROM parceiros WHERE cpf = $3 RETURNING id`,
+    [cpf, `Membro Teste ${seq}`, PARCEIRO_DEMO_1],
+  );
   if (pontos > 0) await creditar(ctx, { parceiroId: p.id, pontos, tipo: 'credito_ajuste', origem: { tipo: 'teste', id: `m${p.id}` } });
   return { id: p.id, token: await amb.entrarLoja(cpf) };
 }
 async function novoPremio(codigo: string, pontos: number, tipo = 'geral', alternativo: number | null = null): Promise<number> {
   const [p] = await ds.query(
     `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos, pontos_alternativo) VALUES ($1, 'Teste', $1, 10, $2, $3, $4) RETURNING id`,
-    [codigo, tipo, pontos, alternativo]);
+    [codigo, tipo, pontos, alternativo],
+  );
   return p.id;
 }
 const saldo = async (id: number) => Number((await ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
@@ -55,7 +61,15 @@ it('a member redeems a prize: the ledger debits it and the member reads it, no o
   expect(r.status).toBe(201);
   expect(r.corpo).toMatchObject({ saldoNovo: 700, cartao: null, mensagem: 'Resgate realizado com sucesso!' });
   const [linha] = await ds.query(`SELECT r.*, m.pontos AS mov FROM resgates r JOIN movimentos_pontos m ON m.id = r.movimento_id WHERE r.id = $1`, [r.corpo.id]);
-  expect(linha).toMatchObject({ qtde: 1, status: 0, pontos_gastos: '300.00', saldo_anterior: '1000.00', escolha_membro: 'Entregar à tarde', obs: null, mov: '-300.00' });
+  expect(linha).toMatchObject({
+    qtde: 1,
+    status: 0,
+    pontos_gastos: '300.00',
+    saldo_anterior: '1000.00',
+    escolha_membro: 'Entregar à tarde',
+    obs: null,
+    mov: '-300.00',
+  });
   expect(linha.redemption_code).toMatch(/^[0-9A-F]{12}$/);
   const lista = await amb.rest('GET', '/api/resgates', { token: m.token });
   expect(lista.corpo.resgates).toHaveLength(1);
@@ -107,9 +121,15 @@ it('bivolt uses pontos for 110V (default) and pontosAlternativo for 220V; recarg
   await novoPremio('R-BI1', 100, 'bivolt', 150);
   await novoPremio('R-BI2', 100, 'bivolt', 150);
   expect((await resgatar(m.token, { codigoPremio: 'R-BI1' })).corpo.saldoNovo).toBe(9900);
-  const gql = await amb.gql(`mutation { resgatar(input: { codigoPremio: "R-BI2", qtde: 1, voltagem: "220V" }) { resultado { saldoNovo cartao { numero } } } }`, {}, { token: m.token });
+  const gql = await amb.gql(
+    `mutation { resgatar(input: { codigoPremio: "R-BI2", qtde: 1, voltagem: "220V" }) { resultado { saldoNovo cartao { numero } } } }`,
+    {},
+    { token: m.token },
+  );
   expect(gql.data.resgatar.resultado).toEqual({ saldoNovo: 9750, cartao: null });
-  expect((await ds.query(`SELECT escolha_membro FROM resgates WHERE parceiro_id = $1 ORDER BY id`, [m.id])).map((l: { escolha_membro: string }) => l.escolha_membro)).toEqual(['110V', '220V']);
+  expect(
+    (await ds.query(`SELECT escolha_membro FROM resgates WHERE parceiro_id = $1 ORDER BY id`, [m.id])).map((l: { escolha_membro: string }) => l.escolha_membro),
+  ).toEqual(['110V', '220V']);
   await novoPremio('R-REC', 50, 'recarga');
   expect((await resgatar(m.token, { codigoPremio: 'R-REC' })).corpo.erro).toBe('Selecione a operadora');
   expect((await resgatar(m.token, { codigoPremio: 'R-REC', operadora: 'Embratel' })).corpo.erro).toBe('Selecione a operadora');
@@ -117,7 +137,10 @@ it('bivolt uses pontos for 110V (default) and pontosAlternativo for 220V; recarg
   expect((await resgatar(m.token, { codigoPremio: 'R-REC', operadora: 'TIM', celular: '119' })).corpo.erro).toBe('Celular inválido');
   const ok = await resgatar(m.token, { codigoPremio: 'R-REC', operadora: 'tim', celular: '(11) 98888-7777' });
   expect(ok.corpo.saldoNovo).toBe(9700);
-  expect((await ds.query(`SELECT escolha_membro, obs FROM resgates WHERE id = $1`, [ok.corpo.id]))[0]).toEqual({ escolha_membro: 'TIM 11988887777', obs: null });
+  expect((await ds.query(`SELECT escolha_membro, obs FROM resgates WHERE id = $1`, [ok.corpo.id]))[0]).toEqual({
+    escolha_membro: 'TIM 11988887777',
+    obs: null,
+  });
 });
 
 it('limits: 5 redemptions per calendar month and the same prize once a month; cancelled ones and last month do not count', async () => {
@@ -139,7 +162,8 @@ it('limits: 5 redemptions per calendar month and the same prize once a month; ca
 });
 
 it('200 parallel redemptions: the balance and the limits hold under concurrency', async () => {
-  for (let i = 0; i < 200; i++) await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ($1, 'x', $1, 1, 100)`, [`R-PAR${i}`]);
+  for (let i = 0; i < 200; i++)
+    await ds.query(`INSERT INTO premios (nome, descricao, codigo, custo_total, pontos) VALUES ($1, 'x', $1, 1, 100)`, [`R-PAR${i}`]);
   // Funds for 3 (under the monthly limit): exactly 3 pass, the balance ends at zero.
   const pobre = await novoMembro(300);
   const r1 = await Promise.all(Array.from({ length: 200 }, (_, i) => resgatar(pobre.token, { codigoPremio: `R-PAR${i}` })));
@@ -175,7 +199,11 @@ it('panel: list by rede with paging and search; roles and the role-3 and network
   expect((await amb.rest('GET', '/api/resgates?sortField=senha', { token: tokens[2] })).status).toBe(400);
   expect((await amb.rest('GET', '/api/resgates', { token: tokens[3] })).status).toBe(403);
   expect((await amb.rest('GET', '/api/resgates', {})).status).toBe(401);
-  const gql = await amb.gql(`{ resgates(input: { porPagina: 2, busca: "DEMO0000" }) { total itens { redemptionCode parceiro nomeStatus } } }`, {}, { token: tokens[5] });
+  const gql = await amb.gql(
+    `{ resgates(input: { porPagina: 2, busca: "DEMO0000" }) { total itens { redemptionCode parceiro nomeStatus } } }`,
+    {},
+    { token: tokens[5] },
+  );
   expect(gql.data.resgates.total).toBe(2);
   // A user limited to other networks sees none of them.
   await ds.query(`UPDATE usuarios SET id_redes_permitidas = ARRAY[$1::int] WHERE permissao = 0`, [rede.rede_id]);
@@ -197,17 +225,24 @@ it('cancel returns the points exactly once; status changes 0–2 only, never on 
   const status = await amb.rest('POST', '/api/alterarStatusResgate', { token: tokens[5], corpo: { identificador: r.corpo.id, status: 2 } });
   expect(status.corpo).toMatchObject({ mensagem: 'Status atualizado com sucesso', resgate: { status: 2, nomeStatus: 'Em trânsito' } });
   for (const s of [3, -1, 'x', null]) {
-    expect((await amb.rest('POST', '/api/alterarStatusResgate', { token: tokens[2], corpo: { identificador: r.corpo.id, status: s } })).corpo.erro)
-      .toBe('Status inválido. Use 0 (Não entregue), 1 (Entregue) ou 2 (Em trânsito).');
+    expect((await amb.rest('POST', '/api/alterarStatusResgate', { token: tokens[2], corpo: { identificador: r.corpo.id, status: s } })).corpo.erro).toBe(
+      'Status inválido. Use 0 (Não entregue), 1 (Entregue) ou 2 (Em trânsito).',
+    );
   }
   expect((await amb.rest('POST', '/api/cancelarResgate', { token: tokens[2], corpo: { identificador: 999999 } })).status).toBe(404);
   // Two operators at once: one cancels, the other is told it is already cancelled; the points come back once.
-  const duplo = await Promise.all([1, 2, 5, 2].map((p) => amb.rest('POST', '/api/cancelarResgate', { token: tokens[p], corpo: { identificador: r.corpo.id } })));
+  const duplo = await Promise.all(
+    [1, 2, 5, 2].map((p) => amb.rest('POST', '/api/cancelarResgate', { token: tokens[p], corpo: { identificador: r.corpo.id } })),
+  );
   expect(duplo.map((d) => d.status).sort()).toEqual([200, 400, 400, 400]);
   expect(duplo.find((d) => d.status === 200)!.corpo.mensagem).toBe('Resgate cancelado com sucesso');
   expect(duplo.find((d) => d.status === 400)!.corpo.erro).toBe('Este resgate já foi cancelado.');
   expect(await saldo(m.id)).toBe(1000);
-  const mudar = await amb.gql(`mutation($id: ID!) { alterarStatusResgate(input: { identificador: $id, status: ENTREGUE }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`, { id: r.corpo.id }, { token: tokens[1] });
+  const mudar = await amb.gql(
+    `mutation($id: ID!) { alterarStatusResgate(input: { identificador: $id, status: ENTREGUE }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+    { id: r.corpo.id },
+    { token: tokens[1] },
+  );
   expect(mudar.data.alterarStatusResgate).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: 'Este resgate já foi cancelado.' }] });
   const [log] = await ds.query(`SELECT count(*)::int AS n FROM logs WHERE tipo IN ('resgates.cancelar', 'resgates.alterarStatus')`);
   expect(log.n).toBeGreaterThanOrEqual(2);

@@ -73,8 +73,9 @@ describe('the rede filter', () => {
   it('role 3 reads only the networks of its stores: another network, by id or name, reads as unknown', async () => {
     const vendedor = await amb.entrarPainel(3);
     const [u] = await amb.ds.query(`SELECT id_revendas_permitidas AS lojas FROM usuarios WHERE permissao = 3 ORDER BY id LIMIT 1`);
-    const [outra] = await amb.ds.query(
-      `SELECT id, nome FROM redes WHERE id NOT IN (SELECT rede_id FROM revendas WHERE id = ANY($1)) ORDER BY id LIMIT 1`, [u.lojas]);
+    const [outra] = await amb.ds.query(`SELECT id, nome FROM redes WHERE id NOT IN (SELECT rede_id FROM revendas WHERE id = ANY($1)) ORDER BY id LIMIT 1`, [
+      u.lojas,
+    ]);
     const [propria] = await amb.ds.query(`SELECT d.id, d.nome FROM redes d JOIN revendas r ON r.rede_id = d.id WHERE r.id = $1`, [u.lojas[0]]);
     for (const caminho of ['/api/dashboard?', '/api/pontuacoes?page=1&perPage=5&', '/api/revendas?page=1&perPage=5&']) {
       expect(await amb.rest('GET', `${caminho}rede=${outra.id}`, { token: vendedor })).toEqual(REDE_DESCONHECIDA);
@@ -90,8 +91,7 @@ describe('creation and deletion', () => {
   it('creation answers 201; every DELETE answers { mensagem }', async () => {
     const criada = await amb.rest('POST', '/api/redes', { token: admin, corpo: { nome: `Rede Uniforme ${Date.now()}`, regiao: 'Sul', valorPonto: 0.05 } });
     expect(criada.status).toBe(201);
-    expect(await amb.rest('DELETE', `/api/redes/${criada.corpo.id}`, { token: admin }))
-      .toEqual({ status: 200, corpo: { mensagem: MENSAGENS.redeExcluida } });
+    expect(await amb.rest('DELETE', `/api/redes/${criada.corpo.id}`, { token: admin })).toEqual({ status: 200, corpo: { mensagem: MENSAGENS.redeExcluida } });
     const cartao = await amb.rest('POST', '/api/cartoes', { token: admin, corpo: { codigoBarras: `UNI-${Date.now()}`, numero: `${Date.now()}` } });
     expect(cartao.status).toBe(201);
     const sessao = await amb.entrarPainel(1);
@@ -124,9 +124,13 @@ describe('GET /api/revendas/cnpj/{cnpj}', () => {
     const membro = await amb.entrarLoja();
     const [loja] = await amb.ds.query(`SELECT id, nome_fantasia, cenario, resgate_liberado FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]);
     expect(await amb.rest('GET', `/api/revendas/cnpj/${LOJA_DEMO_1}`, { token: membro })).toEqual({
-      status: 200, corpo: { id: loja.id, nomeFantasia: loja.nome_fantasia, cnpj: LOJA_DEMO_1, cenario: loja.cenario, resgateLiberado: loja.resgate_liberado },
+      status: 200,
+      corpo: { id: loja.id, nomeFantasia: loja.nome_fantasia, cnpj: LOJA_DEMO_1, cenario: loja.cenario, resgateLiberado: loja.resgate_liberado },
     });
-    expect(await amb.rest('GET', `/api/revendas/cnpj/${LOJA_DEMO_2}`, { token: membro })).toEqual({ status: 404, corpo: { erro: MENSAGENS.lojaNaoEncontrada } });
+    expect(await amb.rest('GET', `/api/revendas/cnpj/${LOJA_DEMO_2}`, { token: membro })).toEqual({
+      status: 404,
+      corpo: { erro: MENSAGENS.lojaNaoEncontrada },
+    });
     expect((await amb.rest('GET', `/api/revendas/cnpj/${LOJA_DEMO_1}`)).status).toBe(401);
     const equipe = await amb.rest('GET', `/api/revendas/cnpj/${LOJA_DEMO_2}`, { token: admin });
     expect(equipe.status).toBe(200);
@@ -139,11 +143,15 @@ describe('retornar-pontuacao-pendente takes a sale id only', () => {
     const [m] = await amb.ds.query(`SELECT id, revenda_id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
     const venda = await amb.rest('POST', '/api/pontuacoes/pontuar', {
       token: admin,
-      corpo: { venda: {
-        cpf: PARCEIRO_DEMO_1, tipoFiscal: 'N', identificador: `UNI${Date.now() % 1e8}`,
-        realizadoEm: new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
-        itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 249.9 }],
-      } },
+      corpo: {
+        venda: {
+          cpf: PARCEIRO_DEMO_1,
+          tipoFiscal: 'N',
+          identificador: `UNI${Date.now() % 1e8}`,
+          realizadoEm: new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+          itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 249.9 }],
+        },
+      },
     });
     expect(venda.status).toBe(201);
     // venceEm is a calendar day wherever it appears (the panel's scored sale as the member's statement).
@@ -151,7 +159,9 @@ describe('retornar-pontuacao-pendente takes a sale id only', () => {
     const lista = await amb.rest('GET', `/api/pontuacoes?page=1&perPage=5&sortField=id&sortOrder=DESC`, { token: admin });
     expect(lista.corpo.pontuacoes.find((p: { id: string }) => p.id === String(venda.corpo.id)).venceEm).toMatch(DIA);
     const [claim] = await amb.ds.query(
-      `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, itens) VALUES ($1, $2, 'digitada', '[]'::jsonb) RETURNING id, status`, [m.id, m.revenda_id]);
+      `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, itens) VALUES ($1, $2, 'digitada', '[]'::jsonb) RETURNING id, status`,
+      [m.id, m.revenda_id],
+    );
     // Claims and sales no longer share a range, so a claim id never names a sale.
     expect(Number(claim.id)).toBeGreaterThanOrEqual(INICIO_IDS_PONTUACAO);
     const foto = (await amb.ds.query(`SELECT * FROM pontuacoes WHERE id = $1`, [claim.id]))[0];

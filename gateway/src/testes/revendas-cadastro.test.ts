@@ -86,14 +86,37 @@ describe('Cadastrar Loja: POST /api/revendas', () => {
     const token = await amb.entrarPainel(1);
     const r = await amb.rest('POST', '/api/revendas', {
       token,
-      corpo: { ...nova(), cnpj: '11.444.777/0001-61', celular: '(11) 98765-4321', telefone: '(11) 3333-4444', endCep: '01310-100', endEstado: 'sp',
-        cnpjCddRevendaMaster: '11.222.333/0001-81', lancamentoRelatorio: 1, resgateLiberado: true, ativo: false },
+      corpo: {
+        ...nova(),
+        cnpj: '11.444.777/0001-61',
+        celular: '(11) 98765-4321',
+        telefone: '(11) 3333-4444',
+        endCep: '01310-100',
+        endEstado: 'sp',
+        cnpjCddRevendaMaster: '11.222.333/0001-81',
+        lancamentoRelatorio: 1,
+        resgateLiberado: true,
+        ativo: false,
+      },
     });
     expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({
-      cnpj: '11444777000161', celular: '11987654321', telefone: '1133334444', endCep: '01310100', endEstado: 'SP', endComplemento: null,
-      cnpjCddRevendaMaster: '11222333000181', rede: 'Tintas Litoral', redeId, tipoPontuacao: 2, fatorPontuacao: 3, cenario: 0,
-      lancamentoRelatorio: true, lancamentoManual: false, resgateLiberado: false, ativo: true,
+      cnpj: '11444777000161',
+      celular: '11987654321',
+      telefone: '1133334444',
+      endCep: '01310100',
+      endEstado: 'SP',
+      endComplemento: null,
+      cnpjCddRevendaMaster: '11222333000181',
+      rede: 'Tintas Litoral',
+      redeId,
+      tipoPontuacao: 2,
+      fatorPontuacao: 3,
+      cenario: 0,
+      lancamentoRelatorio: true,
+      lancamentoManual: false,
+      resgateLiberado: false,
+      ativo: true,
     });
     expect(r.corpo.numeroParceiros).toBeUndefined();
     const [log] = await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = 'revenda.criar' ORDER BY id DESC LIMIT 1`);
@@ -115,23 +138,38 @@ describe('Cadastrar Loja: POST /api/revendas', () => {
       expect((await amb.rest('POST', '/api/revendas', { token: await amb.entrarPainel(papel), corpo: nova() })).status).toBe(403);
     }
     const [encerrada] = await amb.ds.query(`SELECT id FROM redes WHERE NOT ativo LIMIT 1`);
-    const r = await amb.rest('POST', '/api/revendas', { token: await amb.entrarPainel(5), corpo: { ...nova(), rede: encerrada.id, cnpj: '06990590000123', codigo: 'X1' } });
+    const r = await amb.rest('POST', '/api/revendas', {
+      token: await amb.entrarPainel(5),
+      corpo: { ...nova(), rede: encerrada.id, cnpj: '06990590000123', codigo: 'X1' },
+    });
     expect(r).toEqual({ status: 400, corpo: { erro: 'Rede não encontrada.' } });
   });
 });
 
 describe('PUT /api/revendas/{id}', () => {
   let id: number;
-  beforeAll(async () => { id = (await lojaNoBanco('11444777000161')).id; });
+  beforeAll(async () => {
+    id = (await lojaNoBanco('11444777000161')).id;
+  });
 
   it('the edit dialog (roles 1, 2, 5): cenario and friends; fields left out stay; email optional', async () => {
     const token = await amb.entrarPainel(5);
     const r = await amb.rest('PUT', `/api/revendas/${id}`, {
-      token, corpo: { cenario: 2, fatorPontuacao: 10, tipoPontuacao: 0, lancamentoManual: true, lancamentoRelatorio: false, email: '', cnpjCddRevendaMaster: '' },
+      token,
+      corpo: { cenario: 2, fatorPontuacao: 10, tipoPontuacao: 0, lancamentoManual: true, lancamentoRelatorio: false, email: '', cnpjCddRevendaMaster: '' },
     });
     expect(r.status).toBe(200);
-    expect(r.corpo).toMatchObject({ cenario: 2, fatorPontuacao: 10, tipoPontuacao: 0, lancamentoManual: true, lancamentoRelatorio: false, email: null,
-      cnpjCddRevendaMaster: null, nomeFantasia: 'Tintas Nova Era', codigo: 'LT-900' });
+    expect(r.corpo).toMatchObject({
+      cenario: 2,
+      fatorPontuacao: 10,
+      tipoPontuacao: 0,
+      lancamentoManual: true,
+      lancamentoRelatorio: false,
+      email: null,
+      cnpjCddRevendaMaster: null,
+      nomeFantasia: 'Tintas Nova Era',
+      codigo: 'LT-900',
+    });
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'revenda.editar' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros.antes).toMatchObject({ cenario: 0, fatorPontuacao: 3, email: 'contato@novaera.com.br' });
     expect(log.parametros.depois).toMatchObject({ cenario: 2, fatorPontuacao: 10, email: null });
@@ -166,21 +204,28 @@ describe('PUT /api/revendas/{id}', () => {
     const r = await amb.rest('PUT', `/api/revendas/${id}`, { token: plus, corpo: { resgateLiberado: true } });
     expect(r.corpo.resgateLiberado).toBe(true);
     expect((await lojaNoBanco('11444777000161')).resgate_liberado).toBe(true);
-    expect((await amb.rest('PUT', `/api/revendas/${id}`, { token: plus, corpo: { resgateLiberado: 'x' } })).corpo).toEqual({ erro: 'Resgate liberado inválido', campo: 'resgateLiberado' });
+    expect((await amb.rest('PUT', `/api/revendas/${id}`, { token: plus, corpo: { resgateLiberado: 'x' } })).corpo).toEqual({
+      erro: 'Resgate liberado inválido',
+      campo: 'resgateLiberado',
+    });
     const inativa = await amb.rest('PUT', `/api/revendas/${id}`, { token: await amb.entrarPainel(2), corpo: { ativo: 0 } });
     expect(inativa.corpo.ativo).toBe(false);
     expect((await amb.rest('GET', `/api/revendas/${id}`, { token: await amb.entrarPainel(1) })).status).toBe(404);
     expect((await amb.rest('PUT', `/api/revendas/${id}`, { token: plus, corpo: { ativo: 1 } })).corpo.ativo).toBe(true);
     const logs = await amb.ds.query(`SELECT tipo, parametros FROM logs WHERE tipo IN ('revenda.resgateLiberado', 'revenda.ativo') ORDER BY id`);
     expect(logs.map((l: any) => [l.tipo, l.parametros.resgateLiberado ?? l.parametros.ativo])).toEqual([
-      ['revenda.resgateLiberado', true], ['revenda.ativo', false], ['revenda.ativo', true],
+      ['revenda.resgateLiberado', true],
+      ['revenda.ativo', false],
+      ['revenda.ativo', true],
     ]);
   });
 
   it('role 3 cannot edit, even its own store; unknown ids are 404', async () => {
     const propria = (await lojaNoBanco(LOJA_DEMO_1)).id;
     expect((await amb.rest('PUT', `/api/revendas/${propria}`, { token: await amb.entrarPainel(3), corpo: { cenario: 1 } })).status).toBe(403);
-    expect((await amb.rest('PUT', '/api/revendas/999999', { token: await amb.entrarPainel(2), corpo: { cenario: 1 } })).corpo).toEqual({ erro: 'Loja não encontrada.' });
+    expect((await amb.rest('PUT', '/api/revendas/999999', { token: await amb.entrarPainel(2), corpo: { cenario: 1 } })).corpo).toEqual({
+      erro: 'Loja não encontrada.',
+    });
   });
 });
 
@@ -210,7 +255,10 @@ describe('DELETE /api/revendas/{id}', () => {
     await amb.ds.query(`UPDATE usuarios SET id_revendas_permitidas = array_append(id_revendas_permitidas, $1) WHERE permissao = 3`, [criada.corpo.id]);
     await amb.ds.query(`CREATE TABLE referencia_teste (revenda_id integer REFERENCES revendas(id)); INSERT INTO referencia_teste VALUES (${criada.corpo.id})`);
     const r = await amb.rest('DELETE', `/api/revendas/${criada.corpo.id}`, { token: admin });
-    expect(r).toEqual({ status: 409, corpo: { erro: 'Não é possível excluir a loja: há vendedores, vendas ou outros registros vinculados a ela. Inative-a em vez de excluir.' } });
+    expect(r).toEqual({
+      status: 409,
+      corpo: { erro: 'Não é possível excluir a loja: há vendedores, vendas ou outros registros vinculados a ela. Inative-a em vez de excluir.' },
+    });
     expect(await lojaNoBanco('06990590000123')).toBeDefined();
     const [u] = await amb.ds.query(`SELECT id_revendas_permitidas AS lojas FROM usuarios WHERE permissao = 3`);
     expect(u.lojas).toContain(criada.corpo.id);
@@ -222,22 +270,56 @@ describe('GraphQL writes', () => {
     const admin = await amb.entrarPainel(2);
     const input = { ...nova(), cnpj: '34.028.316/0001-03', codigo: 'GQL-1', tipoPontuacao: 'FOTO' };
     const ERROS = 'errosDeUsuario { campo mensagem }';
-    const falha = await amb.gql(`mutation($i: CriarRevendaInput!) { criarRevenda(input: $i) { resultado { id } ${ERROS} } }`, { i: { ...input, celular: '119876' } }, { token: admin });
+    const falha = await amb.gql(
+      `mutation($i: CriarRevendaInput!) { criarRevenda(input: $i) { resultado { id } ${ERROS} } }`,
+      { i: { ...input, celular: '119876' } },
+      { token: admin },
+    );
     expect(falha.data.criarRevenda).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'celular', mensagem: 'Celular inválido' }] });
-    const criada = await amb.gql(`mutation($i: CriarRevendaInput!) { criarRevenda(input: $i) { resultado { id cnpj rede resgateLiberado tipoPontuacao cenario } } }`, { i: input }, { token: admin });
+    const criada = await amb.gql(
+      `mutation($i: CriarRevendaInput!) { criarRevenda(input: $i) { resultado { id cnpj rede resgateLiberado tipoPontuacao cenario } } }`,
+      { i: input },
+      { token: admin },
+    );
     const id = criada.data.criarRevenda.resultado.id;
-    expect(criada.data.criarRevenda.resultado).toMatchObject({ cnpj: '34028316000103', rede: 'Tintas Litoral', resgateLiberado: false, tipoPontuacao: 'FOTO', cenario: 'INICIAL' });
-    const editada = await amb.gql(`mutation($id: ID!) { atualizarRevenda(input: { id: $id, cenario: C }) { resultado { cenario codigo } } }`, { id }, { token: await amb.entrarPainel(1) });
+    expect(criada.data.criarRevenda.resultado).toMatchObject({
+      cnpj: '34028316000103',
+      rede: 'Tintas Litoral',
+      resgateLiberado: false,
+      tipoPontuacao: 'FOTO',
+      cenario: 'INICIAL',
+    });
+    const editada = await amb.gql(
+      `mutation($id: ID!) { atualizarRevenda(input: { id: $id, cenario: C }) { resultado { cenario codigo } } }`,
+      { id },
+      { token: await amb.entrarPainel(1) },
+    );
     expect(editada.data.atualizarRevenda.resultado).toEqual({ cenario: 'C', codigo: 'GQL-1' });
     const dup = await amb.gql(`mutation($id: ID!) { atualizarRevenda(input: { id: $id, codigo: "L0001" }) { resultado { id } } }`, { id }, { token: admin });
     expect(dup).toMatchObject({ codigo: 'CONFLICT', mensagem: 'Código em uso por outra Loja' });
-    const negado = await amb.gql(`mutation($id: ID!) { alterarResgateLiberado(input: { id: $id, resgateLiberado: true }) { resultado { id } } }`, { id }, { token: await amb.entrarPainel(1) });
+    const negado = await amb.gql(
+      `mutation($id: ID!) { alterarResgateLiberado(input: { id: $id, resgateLiberado: true }) { resultado { id } } }`,
+      { id },
+      { token: await amb.entrarPainel(1) },
+    );
     expect(negado.codigo).toBe('FORBIDDEN');
-    const liberada = await amb.gql(`mutation($id: ID!) { alterarResgateLiberado(input: { id: $id, resgateLiberado: true }) { resultado { resgateLiberado } } }`, { id }, { token: await amb.entrarPainel(5) });
+    const liberada = await amb.gql(
+      `mutation($id: ID!) { alterarResgateLiberado(input: { id: $id, resgateLiberado: true }) { resultado { resgateLiberado } } }`,
+      { id },
+      { token: await amb.entrarPainel(5) },
+    );
     expect(liberada.data.alterarResgateLiberado.resultado.resgateLiberado).toBe(true);
-    const inativa = await amb.gql(`mutation($id: ID!) { alterarAtivoRevenda(input: { id: $id, ativo: false }) { resultado { ativo } } }`, { id }, { token: admin });
+    const inativa = await amb.gql(
+      `mutation($id: ID!) { alterarAtivoRevenda(input: { id: $id, ativo: false }) { resultado { ativo } } }`,
+      { id },
+      { token: admin },
+    );
     expect(inativa.data.alterarAtivoRevenda.resultado.ativo).toBe(false);
-    expect((await amb.gql(`mutation($id: ID!) { excluirRevenda(input: { id: $id }) { resultado } }`, { id }, { token: await amb.entrarPainel(1) })).codigo).toBe('FORBIDDEN');
-    expect((await amb.gql(`mutation($id: ID!) { excluirRevenda(input: { id: $id }) { resultado } }`, { id }, { token: admin })).data.excluirRevenda.resultado).toBe(id);
+    expect(
+      (await amb.gql(`mutation($id: ID!) { excluirRevenda(input: { id: $id }) { resultado } }`, { id }, { token: await amb.entrarPainel(1) })).codigo,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await amb.gql(`mutation($id: ID!) { excluirRevenda(input: { id: $id }) { resultado } }`, { id }, { token: admin })).data.excluirRevenda.resultado,
+    ).toBe(id);
   });
 });

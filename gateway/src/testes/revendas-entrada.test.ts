@@ -21,15 +21,28 @@ const ERROS = 'errosDeUsuario { campo mensagem codigo }';
 describe('revendas: one input schema for REST and GraphQL', () => {
   it('a malformed field is a 400 with the message and the field (REST), errosDeUsuario (GraphQL), nothing saved', async () => {
     const [antes] = await amb.ds.query(`SELECT celular, cenario FROM revendas WHERE id = $1`, [id]);
-    expect(await amb.rest('PUT', `/api/revendas/${id}`, { token: admin, corpo: { celular: '119876' } }))
-      .toEqual({ status: 400, corpo: { erro: 'Celular inválido', campo: 'celular' } });
-    expect(await amb.rest('PUT', `/api/revendas/${id}`, { token: admin, corpo: { cenario: 4 } }))
-      .toEqual({ status: 400, corpo: { erro: 'Cenário inválido', campo: 'cenario' } });
-    expect(await amb.rest('GET', '/api/revendas?ativo=talvez&page=1', { token: admin })).toEqual({ status: 400, corpo: { erro: 'Ativo inválido', campo: 'ativo' } });
+    expect(await amb.rest('PUT', `/api/revendas/${id}`, { token: admin, corpo: { celular: '119876' } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Celular inválido', campo: 'celular' },
+    });
+    expect(await amb.rest('PUT', `/api/revendas/${id}`, { token: admin, corpo: { cenario: 4 } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Cenário inválido', campo: 'cenario' },
+    });
+    expect(await amb.rest('GET', '/api/revendas?ativo=talvez&page=1', { token: admin })).toEqual({
+      status: 400,
+      corpo: { erro: 'Ativo inválido', campo: 'ativo' },
+    });
 
-    const gql = await amb.gql(`mutation($i: AtualizarRevendaInput!) { atualizarRevenda(input: $i) { resultado { id } ${ERROS} } }`,
-      { i: { id, celular: '119876' } }, { token: admin });
-    expect(gql.data.atualizarRevenda).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'celular', mensagem: 'Celular inválido', codigo: 'BAD_USER_INPUT' }] });
+    const gql = await amb.gql(
+      `mutation($i: AtualizarRevendaInput!) { atualizarRevenda(input: $i) { resultado { id } ${ERROS} } }`,
+      { i: { id, celular: '119876' } },
+      { token: admin },
+    );
+    expect(gql.data.atualizarRevenda).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'celular', mensagem: 'Celular inválido', codigo: 'BAD_USER_INPUT' }],
+    });
     const cep = await amb.gql(`mutation { atualizarRevenda(input: { id: ${id}, endCep: "0131010" }) { ${ERROS} } }`, {}, { token: admin });
     expect(cep.data.atualizarRevenda.errosDeUsuario).toEqual([{ campo: 'endCep', mensagem: 'CEP inválido', codigo: 'BAD_USER_INPUT' }]);
     // The switches speak the same way.
@@ -41,11 +54,18 @@ describe('revendas: one input schema for REST and GraphQL', () => {
   });
 
   it('a lookup that misses is null beside its siblings', async () => {
-    const r = await amb.gql(`{ revendas(input: { porPagina: 1 }) { total } revenda(id: 999999) { id } revendaPorCnpj(cnpj: "11222333000182") { id } }`, {}, { token: admin });
+    const r = await amb.gql(
+      `{ revendas(input: { porPagina: 1 }) { total } revenda(id: 999999) { id } revendaPorCnpj(cnpj: "11222333000182") { id } }`,
+      {},
+      { token: admin },
+    );
     expect(r.data).toEqual({ revendas: { total: expect.any(Number) }, revenda: null, revendaPorCnpj: null });
     expect(r.data.revendas.total).toBeGreaterThan(0);
     expect((await amb.gql(`{ revenda(id: "99999999999") { id } }`, {}, { token: admin })).data).toEqual({ revenda: null });
-    expect(await amb.gql(`{ revenda(id: "abc") { id } }`, {}, { token: admin })).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Identificador inválido' });
+    expect(await amb.gql(`{ revenda(id: "abc") { id } }`, {}, { token: admin })).toMatchObject({
+      codigo: 'BAD_USER_INPUT',
+      mensagem: 'Identificador inválido',
+    });
     const loja = await amb.gql(`query($id: ID!) { revenda(id: $id) { id cnpj tipoPontuacao cenario } }`, { id }, { token: admin });
     expect(loja.data.revenda).toMatchObject({ id, cnpj: LOJA_DEMO_1, tipoPontuacao: expect.stringMatching(/^(SISTEMA|DIGITACAO|FOTO)$/) });
   });
@@ -56,7 +76,9 @@ describe('revendas: one input schema for REST and GraphQL', () => {
     expect(r.data.revendas).toMatchObject({ pagina: 1, porPagina: 2, totalEstimado: false });
     expect(r.data.revendas.temProxima).toBe(r.data.revendas.total > 2);
     const rest = await amb.rest('GET', '/api/revendas?perPage=2&sortField=nomeFantasia&sortOrder=desc', { token: admin });
-    expect(r.data.revendas.itens.map((l: { nomeFantasia: string }) => l.nomeFantasia)).toEqual(rest.corpo.revendas.map((l: { nomeFantasia: string }) => l.nomeFantasia));
+    expect(r.data.revendas.itens.map((l: { nomeFantasia: string }) => l.nomeFantasia)).toEqual(
+      rest.corpo.revendas.map((l: { nomeFantasia: string }) => l.nomeFantasia),
+    );
     expect((await amb.gql(q, { i: { ordenarPor: 'email' } }, { token: admin })).codigo).toBe('BAD_USER_INPUT');
   });
 });

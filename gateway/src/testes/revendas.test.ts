@@ -2,13 +2,39 @@ import { LOJA_DEMO_1, LOJA_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 const CHAVES = [
-  'ativo', 'celular', 'cenario', 'cnpj', 'cnpjCddRevendaMaster', 'codigo', 'criadoEm', 'email', 'endBairro', 'endCep', 'endCidade',
-  'endComplemento', 'endEstado', 'endNumero', 'endRua', 'fatorPontuacao', 'id', 'lancamentoManual', 'lancamentoRelatorio', 'nomeFantasia',
-  'razaoSocial', 'rede', 'redeId', 'resgateLiberado', 'responsavel', 'telefone', 'tipoPontuacao',
+  'ativo',
+  'celular',
+  'cenario',
+  'cnpj',
+  'cnpjCddRevendaMaster',
+  'codigo',
+  'criadoEm',
+  'email',
+  'endBairro',
+  'endCep',
+  'endCidade',
+  'endComplemento',
+  'endEstado',
+  'endNumero',
+  'endRua',
+  'fatorPontuacao',
+  'id',
+  'lancamentoManual',
+  'lancamentoRelatorio',
+  'nomeFantasia',
+  'razaoSocial',
+  'rede',
+  'redeId',
+  'resgateLiberado',
+  'responsavel',
+  'telefone',
+  'tipoPontuacao',
 ];
 const FIGURAS = ['numeroParceiros', 'saldoPontos', 'totalPontos', 'totalVendas', 'ultimaPontuacao'];
 
@@ -48,7 +74,12 @@ describe('GET /api/revendas', () => {
     expect(Object.keys(r.corpo.revendas[0]).sort()).toEqual(CHAVES);
     const nomes = (await amb.ds.query(`SELECT nome_fantasia FROM revendas WHERE ativo ORDER BY nome_fantasia, id`)).map((x: any) => x.nome_fantasia);
     expect(r.corpo.revendas.map((x: any) => x.nomeFantasia)).toEqual(nomes);
-    expect(r.corpo.revendas.find((x: any) => x.cnpj === LOJA_DEMO_1)).toMatchObject({ codigo: 'L0001', rede: 'Rede Horizonte', tipoPontuacao: 1, fatorPontuacao: 2 });
+    expect(r.corpo.revendas.find((x: any) => x.cnpj === LOJA_DEMO_1)).toMatchObject({
+      codigo: 'L0001',
+      rede: 'Rede Horizonte',
+      tipoPontuacao: 1,
+      fatorPontuacao: 2,
+    });
   });
 
   it('codigo and cnpj (masked or not) look one store up', async () => {
@@ -76,7 +107,11 @@ describe('GET /api/revendas', () => {
     const porNome = await amb.rest('GET', `/api/revendas?page=1&perPage=0&rede=${encodeURIComponent('rede horizonte')}`, { token });
     expect(porNome.corpo.totalRecords).toBe(n);
     expect(porNome.corpo.revendas[0].numeroParceiros).toBeUndefined();
-    const generico = await amb.rest('GET', `/api/revendas?pagina=1&limite=10&buscar=Paulista&filtros=${encodeURIComponent(JSON.stringify({ rede: horizonte.id }))}`, { token });
+    const generico = await amb.rest(
+      'GET',
+      `/api/revendas?pagina=1&limite=10&buscar=Paulista&filtros=${encodeURIComponent(JSON.stringify({ rede: horizonte.id }))}`,
+      { token },
+    );
     expect(generico.corpo).toMatchObject({ count: 1, rows: [{ cnpj: LOJA_DEMO_1 }] });
     const cnpj = await amb.rest('GET', `/api/revendas?page=1&search=${encodeURIComponent('44.555.666')}`, { token });
     expect(cnpj.corpo.revendas.map((x: any) => x.cnpj)).toEqual([LOJA_DEMO_2]);
@@ -157,8 +192,11 @@ describe('GraphQL reads', () => {
     const picker = await amb.gql(`{ revendas(input: { ativo: true, busca: "horizonte", porPagina: 5 }) { itens { id cnpj nomeFantasia } } }`, {}, { token });
     expect(picker.data.revendas.itens.map((x: any) => x.cnpj)).toContain(LOJA_DEMO_1);
     const [litoral] = await amb.ds.query(`SELECT id FROM redes WHERE nome = 'Tintas Litoral'`);
-    const pagina = await amb.gql(`query($rede: String) { revendas(input: { pagina: 1, porPagina: 3, ordenarPor: nomeFantasia, direcao: DESC, rede: $rede, completo: true }) { total itens { nomeFantasia rede totalVendas tipoPontuacao cenario } } }`,
-      { rede: String(litoral.id) }, { token });
+    const pagina = await amb.gql(
+      `query($rede: String) { revendas(input: { pagina: 1, porPagina: 3, ordenarPor: nomeFantasia, direcao: DESC, rede: $rede, completo: true }) { total itens { nomeFantasia rede totalVendas tipoPontuacao cenario } } }`,
+      { rede: String(litoral.id) },
+      { token },
+    );
     const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM revendas WHERE rede_id = $1`, [litoral.id]);
     expect(pagina.data.revendas.total).toBe(n);
     expect(pagina.data.revendas.itens.every((l: any) => l.rede === 'Tintas Litoral' && typeof l.totalVendas === 'number')).toBe(true);
@@ -170,7 +208,11 @@ describe('GraphQL reads', () => {
     const porCnpj = await amb.gql(`{ revendaPorCnpj(cnpj: "44.555.666/0001-81") { codigo } }`, {}, { token });
     expect(porCnpj.data.revendaPorCnpj.codigo).toBe('L0002');
     expect((await amb.gql(`{ revendaPorCnpj(cnpj: "1") { codigo } }`, {}, { token })).data).toEqual({ revendaPorCnpj: null });
-    const emUso = await amb.gql(`query($e: ID) { a: revendaCodigoEmUso(codigo: "L0001") b: revendaCodigoEmUso(codigo: "L0001", exceto: $e) c: revendaCodigoEmUso(codigo: "NOVO") }`, { e: id }, { token });
+    const emUso = await amb.gql(
+      `query($e: ID) { a: revendaCodigoEmUso(codigo: "L0001") b: revendaCodigoEmUso(codigo: "L0001", exceto: $e) c: revendaCodigoEmUso(codigo: "NOVO") }`,
+      { e: id },
+      { token },
+    );
     expect(emUso.data).toEqual({ a: true, b: false, c: false });
   });
 

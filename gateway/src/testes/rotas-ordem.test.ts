@@ -62,9 +62,15 @@ async function comApi<T>(ordem: readonly Registrar[], fn: (base: string) => Prom
     next();
   });
   app.use('/api', api.router);
-  app.use((_req: Request, res: Response) => { res.status(404).json({}); });
-  app.use((_erro: unknown, _req: Request, res: Response, _next: NextFunction) => { res.status(500).json({}); });
-  const servidor: Server = await new Promise((ok) => { const s = app.listen(0, '127.0.0.1', () => ok(s)); });
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({});
+  });
+  app.use((_erro: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    res.status(500).json({});
+  });
+  const servidor: Server = await new Promise((ok) => {
+    const s = app.listen(0, '127.0.0.1', () => ok(s));
+  });
   try {
     const { port } = servidor.address() as AddressInfo;
     return await fn(`http://127.0.0.1:${port}/api`);
@@ -112,7 +118,14 @@ const ORDENS: [string, Registrar[]][] = [
 describe('a ordem de registro das rotas não decide quem atende', () => {
   it('the shared prefixes really have fixed paths that a parameter route would match', () => {
     const caminhos = ROTAS_DA_TABELA.map((r) => `${r.metodo} ${r.caminho}`);
-    for (const esperado of ['GET /pontuacoes/:cpf', 'GET /pontuacoes/encerradas', 'GET /pontuacoes/swpro', 'GET /pontuacoes/vencimentos', 'GET /resgates/:id', 'GET /resgates/fotos_videos']) {
+    for (const esperado of [
+      'GET /pontuacoes/:cpf',
+      'GET /pontuacoes/encerradas',
+      'GET /pontuacoes/swpro',
+      'GET /pontuacoes/vencimentos',
+      'GET /resgates/:id',
+      'GET /resgates/fotos_videos',
+    ]) {
       expect(caminhos).toContain(esperado);
     }
   });
@@ -131,19 +144,40 @@ describe('a ordem de registro das rotas não decide quem atende', () => {
 
 describe('montarRoteador', () => {
   it('orders a fixed segment before a parameter at the first place two paths differ', () => {
-    const caminhos = ['/pontuacoes/:cpf', '/pontuacoes/:id/itens', '/pontuacoes', '/pontuacoes/encerradas/export', '/pontuacoes/encerradas', '/pontuacoes/reativar/:data'];
+    const caminhos = [
+      '/pontuacoes/:cpf',
+      '/pontuacoes/:id/itens',
+      '/pontuacoes',
+      '/pontuacoes/encerradas/export',
+      '/pontuacoes/encerradas',
+      '/pontuacoes/reativar/:data',
+    ];
     expect([...caminhos].sort(compararEspecificidade)).toEqual([
-      '/pontuacoes', '/pontuacoes/encerradas', '/pontuacoes/encerradas/export', '/pontuacoes/reativar/:data', '/pontuacoes/:cpf', '/pontuacoes/:id/itens',
+      '/pontuacoes',
+      '/pontuacoes/encerradas',
+      '/pontuacoes/encerradas/export',
+      '/pontuacoes/reativar/:data',
+      '/pontuacoes/:cpf',
+      '/pontuacoes/:id/itens',
     ]);
   });
 
   it('refuses two routes that would answer the same addresses, and a route without a fixed prefix', () => {
     const tratar = async () => undefined;
-    expect(() => montarRoteador([{ metodo: 'get', caminho: '/x/:id', tratar }, { metodo: 'get', caminho: '/x/:codigo', tratar }]))
-      .toThrow('Rotas repetidas: GET /x/:id e /x/:codigo atendem os mesmos endereços.');
+    expect(() =>
+      montarRoteador([
+        { metodo: 'get', caminho: '/x/:id', tratar },
+        { metodo: 'get', caminho: '/x/:codigo', tratar },
+      ]),
+    ).toThrow('Rotas repetidas: GET /x/:id e /x/:codigo atendem os mesmos endereços.');
     expect(() => montarRoteador([{ metodo: 'get', caminho: '/:tipo', tratar }])).toThrow(/primeiro trecho do caminho precisa ser fixo/);
     // Same shape, different methods: they never compete.
-    expect(() => montarRoteador([{ metodo: 'get', caminho: '/x/:id', tratar }, { metodo: 'put', caminho: '/x/:codigo', tratar }])).not.toThrow();
+    expect(() =>
+      montarRoteador([
+        { metodo: 'get', caminho: '/x/:id', tratar },
+        { metodo: 'put', caminho: '/x/:codigo', tratar },
+      ]),
+    ).not.toThrow();
   });
 
   it('refuses a route declared after the router was mounted', () => {

@@ -27,7 +27,9 @@ async function esperadoSaldo(id: number) {
     `WITH a AS (SELECT restante, (vence_em AT TIME ZONE 'America/Sao_Paulo')::date AS dia FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0)
      SELECT (SELECT saldo_pontos::float FROM parceiros WHERE id = $1) AS saldo,
             (SELECT sum(restante)::float FROM a WHERE dia = (SELECT min(dia) FROM a)) AS pontos,
-            (SELECT to_char(min(dia), 'YYYY-MM-DD') FROM a) AS dia`, [id]);
+            (SELECT to_char(min(dia), 'YYYY-MM-DD') FROM a) AS dia`,
+    [id],
+  );
   return { id, saldoPontos: l.saldo, proximoVencimento: l.dia ? { pontos: l.pontos, venceEm: l.dia } : null };
 }
 
@@ -75,7 +77,10 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
     }
     const vendedor = await amb.entrarPainel(3);
     expect((await amb.rest('GET', `/api/pontuacoes/saldo/${demo.id}`, { token: vendedor })).status).toBe(200);
-    expect(await amb.rest('GET', `/api/pontuacoes/saldo/${outro.id}`, { token: vendedor })).toEqual({ status: 404, corpo: { erro: MENSAGENS.parceiroNaoEncontrado } });
+    expect(await amb.rest('GET', `/api/pontuacoes/saldo/${outro.id}`, { token: vendedor })).toEqual({
+      status: 404,
+      corpo: { erro: MENSAGENS.parceiroNaoEncontrado },
+    });
 
     // Inactive members: role 2 sees them, the other roles do not.
     const [inativo] = await amb.ds.query(`SELECT id FROM parceiros WHERE NOT ativo ORDER BY id LIMIT 1`);
@@ -84,7 +89,10 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
 
     const admin = await amb.entrarPainel(2);
     for (const ruim of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expect(await amb.rest('GET', `/api/pontuacoes/saldo/${ruim}`, { token: admin })).toEqual({ status: 400, corpo: { erro: 'Vendedor inválido', campo: 'id' } });
+      expect(await amb.rest('GET', `/api/pontuacoes/saldo/${ruim}`, { token: admin })).toEqual({
+        status: 400,
+        corpo: { erro: 'Vendedor inválido', campo: 'id' },
+      });
     }
     expect((await amb.rest('GET', '/api/pontuacoes/saldo/999999', { token: admin })).status).toBe(404);
     const semId = await amb.gql(`{ saldoPontos { saldoPontos } }`, {}, { token: admin });
@@ -100,12 +108,15 @@ async function esperadoVencimentos(dias: number, grupo: 'rede' | 'loja', filtro 
     `SELECT ${id} AS id, ${nome} AS nome, count(DISTINCT l.parceiro_id)::int AS parceiros, sum(l.restante)::float AS pontos
        FROM lotes_pontos l JOIN parceiros p ON p.id = l.parceiro_id JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id
       WHERE l.restante > 0 AND (l.vence_em AT TIME ZONE 'America/Sao_Paulo')::date <= (now() AT TIME ZONE 'America/Sao_Paulo')::date + ${dias} ${filtro}
-      GROUP BY 1, 2 ORDER BY pontos DESC, nome, id`, params);
+      GROUP BY 1, 2 ORDER BY pontos DESC, nome, id`,
+    params,
+  );
 }
-const semPrimeiro = (linhas: any[]) => linhas.map(({ primeiroVencimento, ...resto }) => {
-  expect(primeiroVencimento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  return resto;
-});
+const semPrimeiro = (linhas: any[]) =>
+  linhas.map(({ primeiroVencimento, ...resto }) => {
+    expect(primeiroVencimento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    return resto;
+  });
 
 describe('GET /api/pontuacoes/vencimentos', () => {
   it('per network: members, points and earliest day in the next 30 days (default), matching the ledger', async () => {
@@ -130,8 +141,11 @@ describe('GET /api/pontuacoes/vencimentos', () => {
     expect(porId.corpo.agrupamento).toBe('loja');
     expect(porNome.corpo).toEqual(porId.corpo);
     expect(semPrimeiro(porId.corpo.vencimentos)).toEqual(await esperadoVencimentos(200, 'loja', 'AND r.rede_id = $1', [rede.id]));
-    const g = await amb.gql(`query($r: String, $d: Int) { vencimentosPorRede(input: { rede: $r, dias: $d }) { agrupamento dias ate parceiros pontos linhas { id nome parceiros pontos primeiroVencimento } } }`,
-      { r: String(rede.id), d: 200 }, { token: admin });
+    const g = await amb.gql(
+      `query($r: String, $d: Int) { vencimentosPorRede(input: { rede: $r, dias: $d }) { agrupamento dias ate parceiros pontos linhas { id nome parceiros pontos primeiroVencimento } } }`,
+      { r: String(rede.id), d: 200 },
+      { token: admin },
+    );
     const { vencimentos, ...resto } = porId.corpo;
     expect(g.data.vencimentosPorRede).toEqual({ ...resto, agrupamento: 'LOJA', linhas: vencimentos.map((v: { id: number }) => ({ ...v, id: String(v.id) })) });
   });
@@ -141,15 +155,26 @@ describe('GET /api/pontuacoes/vencimentos', () => {
     const r = await amb.rest('GET', '/api/pontuacoes/vencimentos?dias=60', { token: vendedor });
     expect(semPrimeiro(r.corpo.vencimentos)).toEqual(await esperadoVencimentos(60, 'rede', 'AND p.revenda_id = $1 AND p.ativo', [demo.revenda_id]));
     expect(r.corpo.vencimentos).toHaveLength(1);
-    const [outraRede] = await amb.ds.query(`SELECT id FROM redes WHERE id <> (SELECT rede_id FROM revendas WHERE id = $1) ORDER BY id LIMIT 1`, [demo.revenda_id]);
+    const [outraRede] = await amb.ds.query(`SELECT id FROM redes WHERE id <> (SELECT rede_id FROM revendas WHERE id = $1) ORDER BY id LIMIT 1`, [
+      demo.revenda_id,
+    ]);
     // Another network reads as unknown, as on every list (core/filtro-rede).
-    expect(await amb.rest('GET', `/api/pontuacoes/vencimentos?rede=${outraRede.id}`, { token: vendedor })).toEqual({ status: 404, corpo: { erro: MENSAGENS.redeNaoEncontrada } });
+    expect(await amb.rest('GET', `/api/pontuacoes/vencimentos?rede=${outraRede.id}`, { token: vendedor })).toEqual({
+      status: 404,
+      corpo: { erro: MENSAGENS.redeNaoEncontrada },
+    });
 
     const admin = await amb.entrarPainel(2);
     for (const dias of ['0', '366', 'abc', '1.5', '-3']) {
-      expect(await amb.rest('GET', `/api/pontuacoes/vencimentos?dias=${dias}`, { token: admin })).toEqual({ status: 400, corpo: { erro: MENSAGENS.diasVencimentoInvalido, campo: 'dias' } });
+      expect(await amb.rest('GET', `/api/pontuacoes/vencimentos?dias=${dias}`, { token: admin })).toEqual({
+        status: 400,
+        corpo: { erro: MENSAGENS.diasVencimentoInvalido, campo: 'dias' },
+      });
     }
-    expect(await amb.rest('GET', '/api/pontuacoes/vencimentos?rede=Nao%20Existe', { token: admin })).toEqual({ status: 404, corpo: { erro: MENSAGENS.redeNaoEncontrada } });
+    expect(await amb.rest('GET', '/api/pontuacoes/vencimentos?rede=Nao%20Existe', { token: admin })).toEqual({
+      status: 404,
+      corpo: { erro: MENSAGENS.redeNaoEncontrada },
+    });
     expect((await amb.rest('GET', '/api/pontuacoes/vencimentos')).status).toBe(401);
     expect((await amb.rest('GET', '/api/pontuacoes/vencimentos', { token: await amb.entrarPainel(4) })).status).toBe(403);
     expect((await amb.rest('GET', '/api/pontuacoes/vencimentos', { token: await amb.entrarLoja() })).status).toBe(403);
@@ -160,9 +185,19 @@ describe('GET /api/pontuacoes/vencimentos', () => {
 describe('one input schema per operation (points screens)', () => {
   it('a malformed input is a 400 on REST and errosDeUsuario with the field on GraphQL', async () => {
     const admin = await amb.entrarPainel(2);
-    expect(await amb.rest('GET', '/api/pontuacoes/reativar/31-02-2026', { token: admin })).toEqual({ status: 400, corpo: { erro: MENSAGENS.dataExpiracaoInvalida, campo: 'data' } });
-    const g = await amb.gql(`mutation { reativarPontos(input: { dia: "31-02-2026" }) { resultado { dia } errosDeUsuario { campo mensagem codigo } } }`, {}, { token: admin });
-    expect(g.data.reativarPontos).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'dia', mensagem: MENSAGENS.dataExpiracaoInvalida, codigo: 'BAD_USER_INPUT' }] });
+    expect(await amb.rest('GET', '/api/pontuacoes/reativar/31-02-2026', { token: admin })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.dataExpiracaoInvalida, campo: 'data' },
+    });
+    const g = await amb.gql(
+      `mutation { reativarPontos(input: { dia: "31-02-2026" }) { resultado { dia } errosDeUsuario { campo mensagem codigo } } }`,
+      {},
+      { token: admin },
+    );
+    expect(g.data.reativarPontos).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'dia', mensagem: MENSAGENS.dataExpiracaoInvalida, codigo: 'BAD_USER_INPUT' }],
+    });
     const dias = await amb.gql(`{ vencimentosPorRede(input: { dias: 0 }) { dias } }`, {}, { token: admin });
     expect([dias.codigo, dias.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.diasVencimentoInvalido]);
     expect(await amb.rest('GET', '/api/pontuacoes/saldo/12x', { token: admin })).toEqual({ status: 400, corpo: { erro: 'Vendedor inválido', campo: 'id' } });

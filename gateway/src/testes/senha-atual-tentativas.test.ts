@@ -7,7 +7,9 @@ import { PARCEIRO_DEMO_1, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
  * (LOGIN_MAX_TENTATIVAS per CPF and per address): with a stolen session, unlimited tries would find it.
  */
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar({ LOGIN_MAX_TENTATIVAS: '3' }); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar({ LOGIN_MAX_TENTATIVAS: '3' });
+});
 afterAll(() => amb.fechar());
 
 // Each case from its own address, so that one case's failures do not block the other's.
@@ -36,7 +38,10 @@ it('a staff user: the failures are kept even though the profile change runs in a
   for (let i = 0; i < 3; i++) expect((await trocar('errada-123')).corpo.erro).toBe(MENSAGENS.senhaAtualIncorreta);
   expect(await trocar(SENHA_DEMO)).toMatchObject({ status: 429, corpo: { erro: MENSAGENS.muitasTentativas } });
   // GraphQL is the same door to the same rule.
-  const g = await amb.gql(`mutation($i: AtualizarMeuPerfilInput!) { atualizarMeuPerfil(input: $i) { resultado { nome } } }`,
-    { i: { nome: u.nome, senha: 'Outra Senha Longa 9', senhaAntiga: SENHA_DEMO } }, { token, cabecalhos: de('10.2.0.1') });
+  const g = await amb.gql(
+    `mutation($i: AtualizarMeuPerfilInput!) { atualizarMeuPerfil(input: $i) { resultado { nome } } }`,
+    { i: { nome: u.nome, senha: 'Outra Senha Longa 9', senhaAntiga: SENHA_DEMO } },
+    { token, cabecalhos: de('10.2.0.1') },
+  );
   expect(g.mensagem).toBe(MENSAGENS.muitasTentativas);
 });

@@ -3,7 +3,9 @@ import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, SENHA_DEMO } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 describe('POST /api/sessoes/usuario', () => {
@@ -48,8 +50,14 @@ describe('one input schema: field problems name the field, a refused sign-in sta
   it('REST: a missing or invalid CPF and a missing password → 400 with the message and campo', async () => {
     for (const caminho of ['/api/sessoes/usuario', '/api/sessoes/parceiro']) {
       expect(await amb.rest('POST', caminho, { corpo: { senha: 'x' } })).toEqual({ status: 400, corpo: { erro: 'CPF obrigatório', campo: 'cpf' } });
-      expect(await amb.rest('POST', caminho, { corpo: { cpf: '123', senha: 'x' } })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido', campo: 'cpf' } });
-      expect(await amb.rest('POST', caminho, { corpo: { cpf: '52998224725', senha: ['a'] } })).toEqual({ status: 400, corpo: { erro: 'Senha obrigatório', campo: 'senha' } });
+      expect(await amb.rest('POST', caminho, { corpo: { cpf: '123', senha: 'x' } })).toEqual({
+        status: 400,
+        corpo: { erro: 'CPF não é válido', campo: 'cpf' },
+      });
+      expect(await amb.rest('POST', caminho, { corpo: { cpf: '52998224725', senha: ['a'] } })).toEqual({
+        status: 400,
+        corpo: { erro: 'Senha obrigatório', campo: 'senha' },
+      });
     }
   });
 
@@ -57,7 +65,9 @@ describe('one input schema: field problems name the field, a refused sign-in sta
     const m = `mutation($input: EntrarUsuarioInput!) { entrarUsuario(input: $input) { resultado { token } errosDeUsuario { campo mensagem codigo } } }`;
     const semCpf = await amb.gql(m, { input: { cpf: '', senha: 'x' } });
     expect(semCpf.data.entrarUsuario).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'cpf', mensagem: 'CPF obrigatório', codigo: 'BAD_USER_INPUT' }] });
-    const semSenha = await amb.gql(`mutation { entrarParceiro(input: { cpf: "52998224725", senha: "" }) { resultado { token } errosDeUsuario { campo mensagem } } }`);
+    const semSenha = await amb.gql(
+      `mutation { entrarParceiro(input: { cpf: "52998224725", senha: "" }) { resultado { token } errosDeUsuario { campo mensagem } } }`,
+    );
     expect(semSenha.data.entrarParceiro.errosDeUsuario).toEqual([{ campo: 'senha', mensagem: 'Senha obrigatório' }]);
     const errada = await amb.gql(m, { input: { cpf: '52998224725', senha: 'nao-e-essa' } }, { cabecalhos: { 'x-forwarded-for': '10.3.0.1' } });
     expect(errada.codigo).toBe('BAD_USER_INPUT');
@@ -93,16 +103,27 @@ describe('throttling', () => {
     }
     const r = await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: PARCEIRO_DEMO_1, senha: SENHA_DEMO }, cabecalhos: ip });
     expect(r.status).toBe(429);
-    const outroIp = await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: PARCEIRO_DEMO_1, senha: SENHA_DEMO }, cabecalhos: { 'x-forwarded-for': '10.9.9.10' } });
+    const outroIp = await amb.rest('POST', '/api/sessoes/parceiro', {
+      corpo: { cpf: PARCEIRO_DEMO_1, senha: SENHA_DEMO },
+      cabecalhos: { 'x-forwarded-for': '10.9.9.10' },
+    });
     expect(outroIp.status).toBe(200);
   });
 
   it('the GraphQL door counts the same failures', async () => {
     const cpf = '60000000655';
     for (let i = 0; i < 10; i++) {
-      await amb.gql(`mutation($cpf: String!) { entrarUsuario(input: { cpf: $cpf, senha: "errada-senha" }) { resultado { token } } }`, { cpf }, { cabecalhos: { 'x-forwarded-for': `10.2.0.${i}` } });
+      await amb.gql(
+        `mutation($cpf: String!) { entrarUsuario(input: { cpf: $cpf, senha: "errada-senha" }) { resultado { token } } }`,
+        { cpf },
+        { cabecalhos: { 'x-forwarded-for': `10.2.0.${i}` } },
+      );
     }
-    const r = await amb.gql(`mutation($cpf: String!) { entrarUsuario(input: { cpf: $cpf, senha: "${SENHA_DEMO}" }) { resultado { token } } }`, { cpf }, { cabecalhos: { 'x-forwarded-for': '10.2.1.1' } });
+    const r = await amb.gql(
+      `mutation($cpf: String!) { entrarUsuario(input: { cpf: $cpf, senha: "${SENHA_DEMO}" }) { resultado { token } } }`,
+      { cpf },
+      { cabecalhos: { 'x-forwarded-for': '10.2.1.1' } },
+    );
     expect(r.codigo).toBe('TOO_MANY_REQUESTS');
   });
 });
@@ -167,7 +188,9 @@ describe('POST /api/sessoes/parceiro', () => {
   });
 
   it('GraphQL: entrarParceiro and sair', async () => {
-    const r = await amb.gql(`mutation { entrarParceiro(input: { cpf: "700.000.007-44", senha: "${SENHA_DEMO}" }) { resultado { token parceiro { nome saldoPontos revenda { resgateLiberado } } } } }`);
+    const r = await amb.gql(
+      `mutation { entrarParceiro(input: { cpf: "700.000.007-44", senha: "${SENHA_DEMO}" }) { resultado { token parceiro { nome saldoPontos revenda { resgateLiberado } } } } }`,
+    );
     expect(r.data.entrarParceiro.resultado.parceiro).toMatchObject({ nome: 'Carlos Eduardo Pereira', revenda: { resgateLiberado: true } });
     expect(r.data.entrarParceiro.resultado.parceiro.saldoPontos).toBeGreaterThan(1000);
     const token = `${r.data.entrarParceiro.resultado.token}|`;

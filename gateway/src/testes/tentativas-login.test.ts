@@ -24,13 +24,19 @@ async function pulverizar(amb: AmbienteDeTeste, n: number, base: number, cabecal
 
 describe('with the default limits (10 per CPF, 100 per address, 20 CPFs per address)', () => {
   let amb: AmbienteDeTeste;
-  beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+  beforeAll(async () => {
+    amb = await AmbienteDeTeste.criar();
+  });
   afterAll(() => amb.fechar());
 
   it('10 failures on one CPF: that CPF gets 429 even with the right password, from anywhere', async () => {
     for (let i = 0; i < 10; i++) expect((await entrar(amb, 'usuario', staff(0), `errada-${i}`, de('10.10.0.1'))).status).toBe(400);
     expect(await entrar(amb, 'usuario', staff(0), SENHA_DEMO, de('10.10.0.2'))).toEqual(MUITAS);
-    const g = await amb.gql(`mutation { entrarUsuario(input: { cpf: "${staff(0)}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`, {}, { cabecalhos: de('10.10.0.3') });
+    const g = await amb.gql(
+      `mutation { entrarUsuario(input: { cpf: "${staff(0)}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`,
+      {},
+      { cabecalhos: de('10.10.0.3') },
+    );
     expect(g.codigo).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -44,7 +50,11 @@ describe('with the default limits (10 per CPF, 100 per address, 20 CPFs per addr
     const quarto = await entrar(amb, 'parceiro', PARCEIRO_DEMO_1, SENHA_DEMO, nat);
     expect(quarto.status).toBe(200);
     // ...and GraphQL agrees.
-    const g = await amb.gql(`mutation { entrarUsuario(input: { cpf: "${staff(3)}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`, {}, { cabecalhos: nat });
+    const g = await amb.gql(
+      `mutation { entrarUsuario(input: { cpf: "${staff(3)}", senha: "${SENHA_DEMO}" }) { resultado { token } } }`,
+      {},
+      { cabecalhos: nat },
+    );
     expect(g.data.entrarUsuario.resultado.token).toEqual(expect.any(String));
   });
 
@@ -73,7 +83,9 @@ describe('with the default limits (10 per CPF, 100 per address, 20 CPFs per addr
 
 describe('past the per-address threshold (LOGIN_MAX_TENTATIVAS_ENDERECO=5 here)', () => {
   let amb: AmbienteDeTeste;
-  beforeAll(async () => { amb = await AmbienteDeTeste.criar({ LOGIN_MAX_TENTATIVAS_ENDERECO: '5' }); });
+  beforeAll(async () => {
+    amb = await AmbienteDeTeste.criar({ LOGIN_MAX_TENTATIVAS_ENDERECO: '5' });
+  });
   afterAll(() => amb.fechar());
 
   it('the address only tries CPFs that have not failed there', async () => {
@@ -95,7 +107,9 @@ describe('past the per-address threshold (LOGIN_MAX_TENTATIVAS_ENDERECO=5 here)'
 describe('trusted proxies', () => {
   describe('none configured (the default)', () => {
     let amb: AmbienteDeTeste;
-    beforeAll(async () => { amb = await AmbienteDeTeste.criar({ SW_PROXIES_CONFIAVEIS: '', LOGIN_MAX_CPFS_ENDERECO: '3' }); });
+    beforeAll(async () => {
+      amb = await AmbienteDeTeste.criar({ SW_PROXIES_CONFIAVEIS: '', LOGIN_MAX_CPFS_ENDERECO: '3' });
+    });
     afterAll(() => amb.fechar());
 
     it('rotating X-Forwarded-For from 127.0.0.1 does not escape the per-address limit', async () => {
@@ -108,7 +122,9 @@ describe('trusted proxies', () => {
 
   describe('the local proxy configured', () => {
     let amb: AmbienteDeTeste;
-    beforeAll(async () => { amb = await AmbienteDeTeste.criar({ SW_PROXIES_CONFIAVEIS: '127.0.0.1', LOGIN_MAX_CPFS_ENDERECO: '3' }); });
+    beforeAll(async () => {
+      amb = await AmbienteDeTeste.criar({ SW_PROXIES_CONFIAVEIS: '127.0.0.1', LOGIN_MAX_CPFS_ENDERECO: '3' });
+    });
     afterAll(() => amb.fechar());
 
     it('the forwarded address is the one counted', async () => {

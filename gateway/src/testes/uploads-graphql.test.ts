@@ -57,47 +57,79 @@ const linhasDeTeste = (documento: string) => [
   ['700.000.007-45', loja, 'N', `${documento}Y`, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
 ];
 
-async function rest(caminho: string, token: string | undefined, campo: string, arquivos: { nome: string; conteudo: Buffer; tipo?: string }[], campos: Record<string, string> = {}) {
+async function rest(
+  caminho: string,
+  token: string | undefined,
+  campo: string,
+  arquivos: { nome: string; conteudo: Buffer; tipo?: string }[],
+  campos: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.append(k, v);
   for (const a of arquivos) form.append(campo, new Blob([a.conteudo], { type: a.tipo ?? 'application/octet-stream' }), a.nome);
   const r = await fetch(`${amb.url}${caminho}`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
-  return { status: r.status, corpo: await r.json() as any };
+  return { status: r.status, corpo: (await r.json()) as any };
 }
-const creditada = async (identificador: string) => (await amb.ds.query(`SELECT 1 FROM vendas WHERE identificador = $1 AND cancelada_em IS NULL`, [identificador])).length;
-const claimsDe = async (cpf: string) => Number((await amb.ds.query(`SELECT count(*) FROM pontuacoes c JOIN parceiros p ON p.id = c.parceiro_id WHERE p.cpf = $1`, [cpf]))[0].count);
+const creditada = async (identificador: string) =>
+  (await amb.ds.query(`SELECT 1 FROM vendas WHERE identificador = $1 AND cancelada_em IS NULL`, [identificador])).length;
+const claimsDe = async (cpf: string) =>
+  Number((await amb.ds.query(`SELECT count(*) FROM pontuacoes c JOIN parceiros p ON p.id = c.parceiro_id WHERE p.cpf = $1`, [cpf]))[0].count);
 
 describe('sales spreadsheet through GraphQL (importarPlanilhaVendas)', () => {
   it('credits and reports exactly as POST /api/upload/vendas does', async () => {
     const [a, b] = [doc(), doc()];
     const porRest = await rest('/api/upload/vendas', admin, 'arquivo', [{ nome: 'vendas.xlsx', conteudo: await planilha(linhasDeTeste(a)) }]);
-    const porGraphql = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null, enviarMensagem: false } },
-      [{ caminho: 'input.arquivo', nome: 'vendas.xlsx', conteudo: await planilha(linhasDeTeste(b)) }], { token: admin });
+    const porGraphql = await amb.gqlArquivos(
+      IMPORTAR,
+      { input: { arquivo: null, enviarMensagem: false } },
+      [{ caminho: 'input.arquivo', nome: 'vendas.xlsx', conteudo: await planilha(linhasDeTeste(b)) }],
+      { token: admin },
+    );
     expect(porRest.status).toBe(200);
     expect(porGraphql.errors).toBeUndefined();
     const resultado = porGraphql.data.importarPlanilhaVendas;
     expect(resultado.errosDeUsuario).toEqual([]);
     expect(resultado.resultado).toEqual(porRest.corpo);
-    expect(resultado.resultado).toEqual({ total: 1, erros: [{ linha: 3, motivo: expect.any(String) }, { linha: 4, motivo: expect.any(String) }] });
+    expect(resultado.resultado).toEqual({
+      total: 1,
+      erros: [
+        { linha: 3, motivo: expect.any(String) },
+        { linha: 4, motivo: expect.any(String) },
+      ],
+    });
     expect([await creditada(a), await creditada(b)]).toEqual([1, 1]);
     // The same file again credits nothing more, as on REST ('Venda já processada').
-    const denovo = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'vendas.xlsx', conteudo: await planilha(linhasDeTeste(b)) }], { token: admin });
+    const denovo = await amb.gqlArquivos(
+      IMPORTAR,
+      { input: { arquivo: null } },
+      [{ caminho: 'input.arquivo', nome: 'vendas.xlsx', conteudo: await planilha(linhasDeTeste(b)) }],
+      { token: admin },
+    );
     expect(denovo.data.importarPlanilhaVendas.resultado.total).toBe(0);
     expect(await creditada(b)).toBe(1);
   });
 
   it('refuses what REST refuses, with the same texts: a file that is not .xlsx, an empty part, a file over the size limit', async () => {
-    const csv = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'vendas.csv', conteudo: Buffer.from('a;b\n') }], { token: admin });
+    const csv = await amb.gqlArquivos(
+      IMPORTAR,
+      { input: { arquivo: null } },
+      [{ caminho: 'input.arquivo', nome: 'vendas.csv', conteudo: Buffer.from('a;b\n') }],
+      { token: admin },
+    );
     const csvRest = await rest('/api/upload/vendas', admin, 'arquivo', [{ nome: 'vendas.csv', conteudo: Buffer.from('a;b\n') }]);
     expect(csv.data.importarPlanilhaVendas.errosDeUsuario).toEqual([{ campo: null, mensagem: csvRest.corpo.erro, codigo: 'BAD_USER_INPUT' }]);
     expect(csvRest.corpo.erro).toBe(MENSAGENS.arquivoNaoXlsx);
 
-    const vazio = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null } }, [{ caminho: 'input.arquivo', nome: '', conteudo: Buffer.alloc(0) }], { token: admin });
+    const vazio = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null } }, [{ caminho: 'input.arquivo', nome: '', conteudo: Buffer.alloc(0) }], {
+      token: admin,
+    });
     expect(vazio.data.importarPlanilhaVendas.errosDeUsuario).toEqual([{ campo: 'arquivo', mensagem: MENSAGENS.selecioneArquivo, codigo: 'BAD_USER_INPUT' }]);
 
     const grande = Buffer.alloc(LIMITES_UPLOAD_VENDAS.megabytes * 1024 * 1024 + 1, 1);
     const porRest = await rest('/api/upload/vendas', admin, 'arquivo', [{ nome: 'grande.xlsx', conteudo: grande }]);
-    const porGraphql = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'grande.xlsx', conteudo: grande }], { token: admin });
+    const porGraphql = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'grande.xlsx', conteudo: grande }], {
+      token: admin,
+    });
     expect(porRest).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoGrande(LIMITES_UPLOAD_VENDAS.megabytes) } });
     expect([porGraphql.status, porGraphql.codigo, porGraphql.mensagem]).toEqual([400, 'BAD_USER_INPUT', porRest.corpo.erro]);
   });
@@ -109,7 +141,12 @@ describe('sales spreadsheet through GraphQL (importarPlanilhaVendas)', () => {
 
   it('CSRF: a multipart request without Apollo-Require-Preflight / X-Apollo-Operation-Name is refused and credits nothing', async () => {
     const a = doc();
-    const r = await amb.gqlArquivos(IMPORTAR, { input: { arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'vendas.xlsx', conteudo: await planilha(linhasDeTeste(a)) }], { token: admin, preflight: false });
+    const r = await amb.gqlArquivos(
+      IMPORTAR,
+      { input: { arquivo: null } },
+      [{ caminho: 'input.arquivo', nome: 'vendas.xlsx', conteudo: await planilha(linhasDeTeste(a)) }],
+      { token: admin, preflight: false },
+    );
     expect(r.status).toBe(400);
     expect(r.codigo).toBe('BAD_REQUEST');
     expect(r.mensagem).toMatch(/CSRF/);
@@ -145,18 +182,28 @@ describe('member receipts through GraphQL (enviarComprovantes)', () => {
   it('creates one pending claim per file, as POST /api/upload/venda_foto does', async () => {
     const antes = await claimsDe(PARCEIRO_DEMO_2);
     const porRest = await rest('/api/upload/venda_foto', membro2, 'arquivos', [{ nome: 'nota.png', conteudo: pngDemo(), tipo: 'image/png' }]);
-    const r = await amb.gqlArquivos(COMPROVANTES, { input: { arquivos: [null, null] } }, [
-      { caminho: 'input.arquivos.0', nome: 'nota1.png', conteudo: pngDemo(), tipo: 'image/png' },
-      { caminho: 'input.arquivos.1', nome: 'nota2.png', conteudo: pngDemo(30, 40), tipo: 'image/png' },
-    ], { token: membro2 });
+    const r = await amb.gqlArquivos(
+      COMPROVANTES,
+      { input: { arquivos: [null, null] } },
+      [
+        { caminho: 'input.arquivos.0', nome: 'nota1.png', conteudo: pngDemo(), tipo: 'image/png' },
+        { caminho: 'input.arquivos.1', nome: 'nota2.png', conteudo: pngDemo(30, 40), tipo: 'image/png' },
+      ],
+      { token: membro2 },
+    );
     expect(porRest.status).toBe(201);
     expect(r.errors).toBeUndefined();
     const { resultado, errosDeUsuario } = r.data.enviarComprovantes;
     expect(errosDeUsuario).toEqual([]);
     expect(resultado.mensagem).toBe(MENSAGENS.arquivosEnviados(2));
-    expect(resultado.arquivos).toEqual(['nota1.png', 'nota2.png'].map((nome) => ({
-      id: expect.any(String), linkArquivo: expect.stringMatching(/^\/api\/arquivos\/[0-9a-f]{32}\.png$/), tipoArquivo: 'png', nome,
-    })));
+    expect(resultado.arquivos).toEqual(
+      ['nota1.png', 'nota2.png'].map((nome) => ({
+        id: expect.any(String),
+        linkArquivo: expect.stringMatching(/^\/api\/arquivos\/[0-9a-f]{32}\.png$/),
+        tipoArquivo: 'png',
+        nome,
+      })),
+    );
     expect(Object.keys(resultado.arquivos[0]).sort()).toEqual(Object.keys(porRest.corpo.arquivos[0]).sort());
     expect(await claimsDe(PARCEIRO_DEMO_2)).toBe(antes + 3);
   });
@@ -170,15 +217,24 @@ describe('member receipts through GraphQL (enviarComprovantes)', () => {
     expect([muitos.status, muitos.mensagem]).toEqual([400, muitosRest.corpo.erro]);
 
     const grande = Buffer.concat([pngDemo(), Buffer.alloc(8 * 1024 * 1024)]);
-    const grandeGql = await amb.gqlArquivos(COMPROVANTES, { input: { arquivos: [null] } }, [{ caminho: 'input.arquivos.0', nome: 'g.png', conteudo: grande }], { token: membro2 });
+    const grandeGql = await amb.gqlArquivos(COMPROVANTES, { input: { arquivos: [null] } }, [{ caminho: 'input.arquivos.0', nome: 'g.png', conteudo: grande }], {
+      token: membro2,
+    });
     const grandeRest = await rest('/api/upload/venda_foto', membro2, 'arquivos', [{ nome: 'g.png', conteudo: grande }]);
     expect([grandeGql.status, grandeGql.mensagem]).toEqual([400, grandeRest.corpo.erro]);
     expect(grandeRest.corpo.erro).toBe(MENSAGENS.arquivoGrande(8));
 
-    const tipo1 = await amb.gqlArquivos(COMPROVANTES, { input: { arquivos: [null] } }, [{ caminho: 'input.arquivos.0', nome: 'n.png', conteudo: pngDemo() }], { token: membro1 });
+    const tipo1 = await amb.gqlArquivos(COMPROVANTES, { input: { arquivos: [null] } }, [{ caminho: 'input.arquivos.0', nome: 'n.png', conteudo: pngDemo() }], {
+      token: membro1,
+    });
     expect([tipo1.status, tipo1.mensagem]).toEqual([400, MENSAGENS.lojaNaoPontuaFoto]);
 
-    const falso = await amb.gqlArquivos(COMPROVANTES, { input: { arquivos: [null] } }, [{ caminho: 'input.arquivos.0', nome: 'falso.png', conteudo: Buffer.from('<html>') }], { token: membro2 });
+    const falso = await amb.gqlArquivos(
+      COMPROVANTES,
+      { input: { arquivos: [null] } },
+      [{ caminho: 'input.arquivos.0', nome: 'falso.png', conteudo: Buffer.from('<html>') }],
+      { token: membro2 },
+    );
     const falsoRest = await rest('/api/upload/venda_foto', membro2, 'arquivos', [{ nome: 'falso.png', conteudo: Buffer.from('<html>') }]);
     expect(falso.data.enviarComprovantes.errosDeUsuario).toEqual([{ campo: null, mensagem: falsoRest.corpo.erro }]);
     expect(await claimsDe(PARCEIRO_DEMO_2)).toBe(antes);
@@ -188,17 +244,40 @@ describe('member receipts through GraphQL (enviarComprovantes)', () => {
 describe('redemption media through GraphQL (anexarFotoVideo)', () => {
   it('attaches a photo as POST /api/upload/foto_video does, and refuses what it refuses', async () => {
     const tecnico = await amb.entrarPainel(1);
-    const [{ id: resgate }] = await amb.ds.query(`SELECT g.id FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id WHERE p.cpf = $1 ORDER BY g.id LIMIT 1`, [PARCEIRO_DEMO_1]);
-    const r = await amb.gqlArquivos(ANEXAR, { input: { idResgate: String(resgate), arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'foto.png', conteudo: pngDemo(), tipo: 'image/png' }], { token: tecnico });
+    const [{ id: resgate }] = await amb.ds.query(
+      `SELECT g.id FROM resgates g JOIN parceiros p ON p.id = g.parceiro_id WHERE p.cpf = $1 ORDER BY g.id LIMIT 1`,
+      [PARCEIRO_DEMO_1],
+    );
+    const r = await amb.gqlArquivos(
+      ANEXAR,
+      { input: { idResgate: String(resgate), arquivo: null } },
+      [{ caminho: 'input.arquivo', nome: 'foto.png', conteudo: pngDemo(), tipo: 'image/png' }],
+      { token: tecnico },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data.anexarFotoVideo.resultado).toEqual({ mensagem: expect.any(String), midia: { id: String(resgate), midia: { tipoArquivo: 'image/png', linkArquivo: expect.stringMatching(/^\/api\/arquivos\//) } } });
+    expect(r.data.anexarFotoVideo.resultado).toEqual({
+      mensagem: expect.any(String),
+      midia: { id: String(resgate), midia: { tipoArquivo: 'image/png', linkArquivo: expect.stringMatching(/^\/api\/arquivos\//) } },
+    });
     const servido = await fetch(`${amb.url}${r.data.anexarFotoVideo.resultado.midia.midia.linkArquivo}`, { headers: { authorization: tecnico } });
     expect(Buffer.from(await servido.arrayBuffer())).toEqual(pngDemo());
 
-    const html = await amb.gqlArquivos(ANEXAR, { input: { idResgate: String(resgate), arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'a.png', conteudo: Buffer.from('<html>') }], { token: tecnico });
-    const htmlRest = await rest('/api/upload/foto_video', tecnico, 'arquivo', [{ nome: 'a.png', conteudo: Buffer.from('<html>') }], { idResgate: String(resgate) });
+    const html = await amb.gqlArquivos(
+      ANEXAR,
+      { input: { idResgate: String(resgate), arquivo: null } },
+      [{ caminho: 'input.arquivo', nome: 'a.png', conteudo: Buffer.from('<html>') }],
+      { token: tecnico },
+    );
+    const htmlRest = await rest('/api/upload/foto_video', tecnico, 'arquivo', [{ nome: 'a.png', conteudo: Buffer.from('<html>') }], {
+      idResgate: String(resgate),
+    });
     expect(html.data.anexarFotoVideo.errosDeUsuario).toEqual([{ campo: null, mensagem: htmlRest.corpo.erro }]);
-    const semId = await amb.gqlArquivos(ANEXAR, { input: { idResgate: '', arquivo: null } }, [{ caminho: 'input.arquivo', nome: 'a.png', conteudo: pngDemo() }], { token: tecnico });
+    const semId = await amb.gqlArquivos(
+      ANEXAR,
+      { input: { idResgate: '', arquivo: null } },
+      [{ caminho: 'input.arquivo', nome: 'a.png', conteudo: pngDemo() }],
+      { token: tecnico },
+    );
     expect(semId.data.anexarFotoVideo.errosDeUsuario).toEqual([{ campo: 'idResgate', mensagem: 'Informe o ID do resgate primeiro' }]);
   });
 });

@@ -15,15 +15,25 @@ const NAO_CSV = 'O arquivo deve ser um .CSV de texto (colunas separadas por ";" 
 async function enviar(caminho: string, token: string | undefined, arquivo?: { nome: string; conteudo: Buffer | string }, campos: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.append(k, v);
-  if (arquivo) form.append('arquivo', new Blob([typeof arquivo.conteudo === 'string' ? Buffer.from(arquivo.conteudo, 'utf8') : arquivo.conteudo]), arquivo.nome);
+  if (arquivo)
+    form.append('arquivo', new Blob([typeof arquivo.conteudo === 'string' ? Buffer.from(arquivo.conteudo, 'utf8') : arquivo.conteudo]), arquivo.nome);
   const r = await fetch(amb.url + caminho, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
   const texto = await r.text();
   let corpo: any = texto;
-  try { corpo = JSON.parse(texto); } catch { /* not JSON */ }
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, corpo };
 }
 
-const produto = async (codigo: string) => (await amb.ds.query(`SELECT codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo, atualizado_em FROM produtos WHERE lower(codigo) = lower($1)`, [codigo]))[0];
+const produto = async (codigo: string) =>
+  (
+    await amb.ds.query(`SELECT codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo, atualizado_em FROM produtos WHERE lower(codigo) = lower($1)`, [
+      codigo,
+    ])
+  )[0];
 
 /** Excel pt-BR style: ';', Latin-1, decimal commas, a quoted field holding the separator. */
 const PLANILHA_PTBR = Buffer.from(
@@ -44,7 +54,10 @@ const PLANILHA_PTBR = Buffer.from(
 describe('POST /api/upload/produtos', () => {
   it('refuses a request without a file, and files that are not text CSV (by content, not only by name)', async () => {
     expect(await enviar('/api/upload/produtos', tokens[2])).toEqual({ status: 400, corpo: { erro: 'Selecione um arquivo primeiro' } });
-    expect(await amb.rest('POST', '/api/upload/produtos', { token: tokens[2], corpo: {} })).toEqual({ status: 400, corpo: { erro: 'Selecione um arquivo primeiro' } });
+    expect(await amb.rest('POST', '/api/upload/produtos', { token: tokens[2], corpo: {} })).toEqual({
+      status: 400,
+      corpo: { erro: 'Selecione um arquivo primeiro' },
+    });
     const livro = new ExcelJS.Workbook();
     livro.addWorksheet('p').addRow(['codigo', 'nome', 'valorUnitario', 'valorPontos']);
     const xlsx = Buffer.from(await livro.xlsx.writeBuffer());
@@ -58,19 +71,31 @@ describe('POST /api/upload/produtos', () => {
     for (const [nome, conteudo] of binarios) {
       expect({ nome, r: await enviar('/api/upload/produtos', tokens[2], { nome, conteudo }) }).toEqual({ nome, r: { status: 400, corpo: { erro: NAO_CSV } } });
     }
-    expect((await enviar('/api/upload/produtos', tokens[2], { nome: 'produtos.xlsx', conteudo: 'codigo;nome;valorUnitario;valorPontos\nA;B;1;1' })).corpo.erro).toBe(NAO_CSV);
+    expect(
+      (await enviar('/api/upload/produtos', tokens[2], { nome: 'produtos.xlsx', conteudo: 'codigo;nome;valorUnitario;valorPontos\nA;B;1;1' })).corpo.erro,
+    ).toBe(NAO_CSV);
     expect(await amb.ds.query(`SELECT id FROM produtos WHERE codigo = 'A'`)).toEqual([]);
   });
 
   it('refuses a file without the required columns or without lines, and a file over 5 MB', async () => {
     const sem = await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: 'codigo;nome;valorUnitario\nA;B;1' });
     expect(sem).toEqual({ status: 400, corpo: { erro: 'Cabeçalho sem a(s) coluna(s) obrigatória(s): valorPontos.' } });
-    expect((await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: 'codigo;nome;valorUnitario;valorPontos\r\n\r\n' })).corpo.erro).toBe('O arquivo não tem linhas de dados abaixo do cabeçalho.');
-    expect((await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: '' })).corpo.erro).toBe('O arquivo não tem linhas de dados abaixo do cabeçalho.');
+    expect((await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: 'codigo;nome;valorUnitario;valorPontos\r\n\r\n' })).corpo.erro).toBe(
+      'O arquivo não tem linhas de dados abaixo do cabeçalho.',
+    );
+    expect((await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: '' })).corpo.erro).toBe(
+      'O arquivo não tem linhas de dados abaixo do cabeçalho.',
+    );
     const grande = `codigo;nome;valorUnitario;valorPontos\n${'X;Y;1;1\n'.repeat(700_000)}`;
-    expect(await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: grande })).toEqual({ status: 400, corpo: { erro: 'O arquivo excede o limite de 5 MB.' } });
+    expect(await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: grande })).toEqual({
+      status: 400,
+      corpo: { erro: 'O arquivo excede o limite de 5 MB.' },
+    });
     // A broken file applies nothing, not even its good lines.
-    const aspas = await enviar('/api/upload/produtos', tokens[2], { nome: 'p.csv', conteudo: 'codigo;nome;valorUnitario;valorPontos\nSW-OK-1;Bom;1;1\nSW-OK-2;"Sem fim;1;1\n' });
+    const aspas = await enviar('/api/upload/produtos', tokens[2], {
+      nome: 'p.csv',
+      conteudo: 'codigo;nome;valorUnitario;valorPontos\nSW-OK-1;Bom;1;1\nSW-OK-2;"Sem fim;1;1\n',
+    });
     expect(aspas).toEqual({ status: 400, corpo: { erro: 'O arquivo tem aspas sem fechamento a partir da linha 3.' } });
     expect(await amb.ds.query(`SELECT id FROM produtos WHERE codigo = 'SW-OK-1'`)).toEqual([]);
   });
@@ -90,10 +115,21 @@ describe('POST /api/upload/produtos', () => {
         { linha: 8, motivo: 'Código repetido no arquivo (já está na linha 2).' },
       ],
     });
-    expect(await produto('SW-NOVO-01')).toMatchObject({ nome: 'Tinta Acrílica Rendimento Máximo 18L', valor_unitario: '1234.50', valor_pontos: '123.50', ativo: true });
+    expect(await produto('SW-NOVO-01')).toMatchObject({
+      nome: 'Tinta Acrílica Rendimento Máximo 18L',
+      valor_unitario: '1234.50',
+      valor_pontos: '123.50',
+      ativo: true,
+    });
     expect(await produto('SW-NOVO-02')).toMatchObject({ nome: 'Esmalte; Grafite Fosco 3,6L', valor_unitario: '169.90' });
     // Updating keeps what the file does not carry (the barcode; the status).
-    expect(await produto('SW-FITA-48')).toMatchObject({ nome: 'Fita Crepe Profissional 48mm x 50m', valor_unitario: '17.90', valor_pontos: '2.00', codigo_barras: antes.codigo_barras, ativo: true });
+    expect(await produto('SW-FITA-48')).toMatchObject({
+      nome: 'Fita Crepe Profissional 48mm x 50m',
+      valor_unitario: '17.90',
+      valor_pontos: '2.00',
+      codigo_barras: antes.codigo_barras,
+      ativo: true,
+    });
     const [log] = await amb.ds.query(`SELECT responsavel_nome, parametros FROM logs WHERE tipo = 'produto.upload' ORDER BY id DESC LIMIT 1`);
     expect(log).toEqual({ responsavel_nome: 'Bianca Marca', parametros: { arquivo: 'CATALOGO.CSV', total: 4, criados: 3, atualizados: 1, erros: 3 } });
   });
@@ -107,18 +143,30 @@ describe('POST /api/upload/produtos', () => {
   });
 
   it("reads UTF-8 with BOM, ',' separators, dot decimals, header aliases, barcodes; store products inheriting points follow", async () => {
-    const arquivo = '\ufeffCódigo,Nome,Preço,Pontos,EAN\r\nSW-ESM-BR-36L,"Esmalte Sintético Brilhante Branco 3,6L",161.5,18,7890001112221\r\nSW-NOVO-06,"Verniz Fosco, 900ml",39.9,4,\r\nSW-NOVO-07,Verniz,39,90,4,\r\n';
+    const arquivo =
+      '\ufeffCódigo,Nome,Preço,Pontos,EAN\r\nSW-ESM-BR-36L,"Esmalte Sintético Brilhante Branco 3,6L",161.5,18,7890001112221\r\nSW-NOVO-06,"Verniz Fosco, 900ml",39.9,4,\r\nSW-NOVO-07,Verniz,39,90,4,\r\n';
     const r = await enviar('/api/upload/produtos', tokens[1], { nome: 'p.csv', conteudo: arquivo });
     expect(r.corpo).toMatchObject({ total: 2, criados: 1, atualizados: 1 });
     // An unquoted decimal comma in a ','-separated file makes an extra column: reported, not guessed.
     expect(r.corpo.erros).toEqual([{ linha: 4, motivo: expect.stringMatching(/^A linha tem 6 colunas e o cabeçalho 5\./) }]);
     expect(await produto('SW-ESM-BR-36L')).toMatchObject({ valor_unitario: '161.50', valor_pontos: '18.00', codigo_barras: '7890001112221' });
     expect(await produto('SW-NOVO-06')).toMatchObject({ nome: 'Verniz Fosco, 900ml', codigo_barras: null });
-    const lojas = await amb.ds.query(`SELECT DISTINCT pr.valor_pontos FROM produtos_revenda pr JOIN produtos p ON p.id = pr.produto_id WHERE p.codigo = 'SW-ESM-BR-36L'`);
+    const lojas = await amb.ds.query(
+      `SELECT DISTINCT pr.valor_pontos FROM produtos_revenda pr JOIN produtos p ON p.id = pr.produto_id WHERE p.codigo = 'SW-ESM-BR-36L'`,
+    );
     expect(lojas).toEqual([{ valor_pontos: '18.00' }]);
     // A barcode that belongs to another product is that line's error.
-    const outro = await enviar('/api/upload/produtos', tokens[1], { nome: 'p.csv', conteudo: 'codigo;nome;valorUnitario;valorPontos;codigoBarras\nSW-NOVO-08;X;1;1;7890001112221\nSW-NOVO-09;Y;1;1;123\n' });
-    expect(outro.corpo).toMatchObject({ total: 0, erros: [{ linha: 2, motivo: 'Código de Barras já cadastrado em outro produto.' }, { linha: 3, motivo: 'Código de Barras inválido' }] });
+    const outro = await enviar('/api/upload/produtos', tokens[1], {
+      nome: 'p.csv',
+      conteudo: 'codigo;nome;valorUnitario;valorPontos;codigoBarras\nSW-NOVO-08;X;1;1;7890001112221\nSW-NOVO-09;Y;1;1;123\n',
+    });
+    expect(outro.corpo).toMatchObject({
+      total: 0,
+      erros: [
+        { linha: 2, motivo: 'Código de Barras já cadastrado em outro produto.' },
+        { linha: 3, motivo: 'Código de Barras inválido' },
+      ],
+    });
   });
 
   it('roles: Processar is for 0, 1, 2 and 5', async () => {
@@ -156,16 +204,27 @@ describe('POST /api/upload/produtos_revenda', () => {
   ].join('\n');
 
   it("needs the store, then the file ('Informe a revenda', 'Selecione um arquivo primeiro')", async () => {
-    expect(await enviar('/api/upload/produtos_revenda', tokens[2], { nome: 'p.csv', conteudo: ARQUIVO })).toEqual({ status: 400, corpo: { erro: 'Informe a revenda' } });
-    expect(await enviar('/api/upload/produtos_revenda', tokens[2], undefined, { cnpjRevenda: LOJA_DEMO_2 })).toEqual({ status: 400, corpo: { erro: 'Selecione um arquivo primeiro' } });
-    expect((await enviar('/api/upload/produtos_revenda', tokens[2], { nome: 'p.csv', conteudo: ARQUIVO }, { cnpjRevenda: '11.111.111/1111-11' })).corpo.erro).toBe('CNPJ não é válido');
+    expect(await enviar('/api/upload/produtos_revenda', tokens[2], { nome: 'p.csv', conteudo: ARQUIVO })).toEqual({
+      status: 400,
+      corpo: { erro: 'Informe a revenda' },
+    });
+    expect(await enviar('/api/upload/produtos_revenda', tokens[2], undefined, { cnpjRevenda: LOJA_DEMO_2 })).toEqual({
+      status: 400,
+      corpo: { erro: 'Selecione um arquivo primeiro' },
+    });
+    expect(
+      (await enviar('/api/upload/produtos_revenda', tokens[2], { nome: 'p.csv', conteudo: ARQUIVO }, { cnpjRevenda: '11.111.111/1111-11' })).corpo.erro,
+    ).toBe('CNPJ não é válido');
   });
 
   it('applies valid lines to the store, reports unknown catalogue codes, and is idempotent', async () => {
     const r = await enviar('/api/upload/produtos_revenda', tokens[5], { nome: 'loja.csv', conteudo: ARQUIVO }, { cnpjRevenda: '44.555.666/0001-81' });
     expect(r.status).toBe(200);
     expect(r.corpo).toEqual({
-      total: 3, criados: 2, atualizados: 1, inalterados: 0,
+      total: 3,
+      criados: 2,
+      atualizados: 1,
+      inalterados: 0,
       erros: [
         { linha: 5, motivo: 'Produto Experiências SW não encontrado' },
         { linha: 6, motivo: 'Produto Experiências SW não encontrado' },
@@ -175,9 +234,17 @@ describe('POST /api/upload/produtos_revenda', () => {
     });
     const linhas = await amb.ds.query(
       `SELECT pr.codigo, pr.nome, pr.valor_unitario, pr.valor_pontos, pr.valor_pontos_herdado FROM produtos_revenda pr JOIN revendas r ON r.id = pr.revenda_id
-        WHERE r.cnpj = $1 AND pr.codigo IN ('CCL-0001', 'CCL-0100', 'CCL-0101') ORDER BY pr.codigo`, [LOJA_DEMO_2]);
+        WHERE r.cnpj = $1 AND pr.codigo IN ('CCL-0001', 'CCL-0100', 'CCL-0101') ORDER BY pr.codigo`,
+      [LOJA_DEMO_2],
+    );
     expect(linhas).toEqual([
-      { codigo: 'CCL-0001', nome: 'Tinta Acrílica Premium Branco 18L (nova embalagem)', valor_unitario: '489.00', valor_pontos: '49.00', valor_pontos_herdado: true },
+      {
+        codigo: 'CCL-0001',
+        nome: 'Tinta Acrílica Premium Branco 18L (nova embalagem)',
+        valor_unitario: '489.00',
+        valor_pontos: '49.00',
+        valor_pontos_herdado: true,
+      },
       { codigo: 'CCL-0100', nome: 'Massa Acrílica 25kg', valor_unitario: '171.00', valor_pontos: '17.00', valor_pontos_herdado: true },
       { codigo: 'CCL-0101', nome: 'Grafiato 25kg', valor_unitario: '150.00', valor_pontos: '20.00', valor_pontos_herdado: false },
     ]);
@@ -206,6 +273,10 @@ describe('POST /api/upload/produtos_revenda', () => {
 
   it('offers the template with the layout', async () => {
     const r = await fetch(`${amb.url}/api/upload/produtos_revenda/modelo`, { headers: { authorization: tokens[0] } });
-    expect(Buffer.from(await r.arrayBuffer()).toString('utf8').split('\r\n')[0]).toBe('\ufeffcodigoPadrao;codigo;nome;valorUnitario;valorPontos');
+    expect(
+      Buffer.from(await r.arrayBuffer())
+        .toString('utf8')
+        .split('\r\n')[0],
+    ).toBe('\ufeffcodigoPadrao;codigo;nome;valorUnitario;valorPontos');
   });
 });

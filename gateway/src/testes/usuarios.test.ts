@@ -2,7 +2,9 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 import { SENHA_DEMO } from '../seed/demo';
 
 let amb: AmbienteDeTeste;
-beforeAll(async () => { amb = await AmbienteDeTeste.criar(); });
+beforeAll(async () => {
+  amb = await AmbienteDeTeste.criar();
+});
 afterAll(() => amb.fechar());
 
 describe('Meu Perfil: PUT /api/usuarios', () => {
@@ -53,7 +55,10 @@ describe('Meu Perfil: PUT /api/usuarios', () => {
     const vazio = await amb.gql(MUTACAO, { i: { nome: '  ' } }, { token });
     expect(vazio.data.atualizarMeuPerfil.errosDeUsuario).toEqual([{ campo: 'nome', mensagem: 'Nome obrigatório' }]);
     // A REST body that is not an object is refused as a whole; a bad field names itself.
-    expect(await amb.rest('PUT', '/api/usuarios', { token, corpo: { nome: 'Aurora', senha: 12 } })).toEqual({ status: 400, corpo: { erro: 'Senha inválida', campo: 'senha' } });
+    expect(await amb.rest('PUT', '/api/usuarios', { token, corpo: { nome: 'Aurora', senha: 12 } })).toEqual({
+      status: 400,
+      corpo: { erro: 'Senha inválida', campo: 'senha' },
+    });
   });
 });
 

@@ -35,7 +35,7 @@ async function enviarComLinhas(primeira: string, outras: number) {
   const form = new FormData();
   form.append('arquivo', new Blob([Buffer.from(await livro.xlsx.writeBuffer())]), 'vendas.xlsx');
   const r = await fetch(`${amb.url}/api/upload/vendas`, { method: 'POST', headers: { authorization: token }, body: form });
-  return { status: r.status, corpo: await r.json() as any };
+  return { status: r.status, corpo: (await r.json()) as any };
 }
 const creditada = async (identificador: string) =>
   (await amb.ds.query(`SELECT 1 FROM vendas WHERE identificador = $1`, [identificador.toUpperCase()])).length > 0;

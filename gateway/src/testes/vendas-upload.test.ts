@@ -25,7 +25,9 @@ beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
   [demo] = await amb.ds.query(
-    `SELECT p.id, r.fator_pontuacao AS fator, r.cnpj, r.codigo FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+    `SELECT p.id, r.fator_pontuacao AS fator, r.cnpj, r.codigo FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`,
+    [PARCEIRO_DEMO_1],
+  );
 });
 afterAll(() => amb.fechar());
 
@@ -44,15 +46,23 @@ async function enviar(token: string | undefined, arquivo?: { nome: string; conte
   const r = await fetch(`${amb.url}/api/upload/vendas`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
   const texto = await r.text();
   let corpo: any = texto;
-  try { corpo = JSON.parse(texto); } catch { /* not JSON */ }
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, corpo };
 }
-const xlsx = async (linhas: unknown[][], token = tokens[2], campos: Record<string, string> = {}) => enviar(token, { nome: 'vendas.xlsx', conteudo: await planilha(linhas) }, campos);
+const xlsx = async (linhas: unknown[][], token = tokens[2], campos: Record<string, string> = {}) =>
+  enviar(token, { nome: 'vendas.xlsx', conteudo: await planilha(linhas) }, campos);
 
 const saldo = async (id = demo.id) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
-const vendasDo = async (identificador: string) => amb.ds.query(
-  `SELECT v.id, v.total_pontos::float AS pontos, (SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS itens
-     FROM vendas v WHERE v.identificador = $1 AND v.cancelada_em IS NULL`, [identificador.toUpperCase()]);
+const vendasDo = async (identificador: string) =>
+  amb.ds.query(
+    `SELECT v.id, v.total_pontos::float AS pontos, (SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS itens
+     FROM vendas v WHERE v.identificador = $1 AND v.cancelada_em IS NULL`,
+    [identificador.toUpperCase()],
+  );
 const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
 describe('POST /api/upload/vendas', () => {
@@ -135,8 +145,7 @@ describe('POST /api/upload/vendas', () => {
   });
 
   it('a store with lancamentoRelatorio off: a row error for each of its sales, the other stores credited', async () => {
-    const [outra] = await amb.ds.query(
-      `SELECT p.cpf, r.cnpj FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
+    const [outra] = await amb.ds.query(`SELECT p.cpf, r.cnpj FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
     const [a, b, c] = [doc(), doc(), doc()];
     await amb.ds.query(`UPDATE revendas SET lancamento_relatorio = false WHERE cnpj = $1`, [demo.cnpj]);
     try {
@@ -147,10 +156,13 @@ describe('POST /api/upload/vendas', () => {
         [outra.cpf, outra.cnpj, 'N', b, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
         [CPF, demo.codigo, 'C', c, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null],
       ]);
-      expect(r.corpo).toEqual({ total: 1, erros: [
-        { linha: 2, motivo: `${MENSAGENS.vendaLojaSemLancamentoRelatorio(demo.cnpj)} (documento das linhas 2 a 3)` },
-        { linha: 5, motivo: MENSAGENS.vendaLojaSemLancamentoRelatorio(demo.codigo) },
-      ] });
+      expect(r.corpo).toEqual({
+        total: 1,
+        erros: [
+          { linha: 2, motivo: `${MENSAGENS.vendaLojaSemLancamentoRelatorio(demo.cnpj)} (documento das linhas 2 a 3)` },
+          { linha: 5, motivo: MENSAGENS.vendaLojaSemLancamentoRelatorio(demo.codigo) },
+        ],
+      });
       expect(await saldo()).toBe(antes);
       for (const x of [a, c]) expect(await vendasDo(x)).toEqual([]);
       expect(await vendasDo(b)).toHaveLength(1);
@@ -184,7 +196,8 @@ describe('POST /api/upload/vendas', () => {
 
   it('queues the WhatsApp message of each credited sale when enviarMensagem is true, and none when false', async () => {
     const [x, y] = [doc(), doc()];
-    const mensagens = async () => Number((await amb.ds.query(`SELECT count(*) FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [demo.id]))[0].count);
+    const mensagens = async () =>
+      Number((await amb.ds.query(`SELECT count(*) FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [demo.id]))[0].count);
     const antes = await mensagens();
     expect((await xlsx([[CPF, demo.cnpj, 'N', x, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null]], tokens[5], { enviarMensagem: 'false' })).corpo.total).toBe(1);
     expect(await mensagens()).toBe(antes);
@@ -200,7 +213,17 @@ describe('POST /api/upload/vendas', () => {
   it('a file of many documents is credited a batch at a time: every sale, its credit, audit row and message, balances as one at a time', async () => {
     const prefixo = doc();
     const n = 1200; // more than two batches of documents
-    const linhas = Array.from({ length: n }, (_, i) => [CPF, i % 2 ? demo.codigo : demo.cnpj, 'N', `${prefixo}L${i}`, '15/01/2026', 'SW-FUNDO-18L', 1 + (i % 3), 10, null]);
+    const linhas = Array.from({ length: n }, (_, i) => [
+      CPF,
+      i % 2 ? demo.codigo : demo.cnpj,
+      'N',
+      `${prefixo}L${i}`,
+      '15/01/2026',
+      'SW-FUNDO-18L',
+      1 + (i % 3),
+      10,
+      null,
+    ]);
     // The last document again, in another block: refused there, as in a small file.
     linhas.push([CPF, demo.cnpj, 'N', `${prefixo}L0`, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null]);
     const antes = await saldo();
@@ -214,7 +237,8 @@ describe('POST /api/upload/vendas', () => {
               (SELECT count(*)::int FROM logs WHERE tipo = 'venda.pontuar' AND parametros->>'identificador' LIKE $1) AS logs,
               (SELECT count(*)::int FROM mensagens_saida WHERE tipo = 'venda_pontuada' AND parametros->>'identificador' LIKE $1) AS msgs,
               (SELECT (parametros->>'saldo')::float FROM mensagens_saida WHERE parametros->>'identificador' = $2) AS "saldoFinal"`,
-      [`${prefixo.toUpperCase()}L%`, `${prefixo.toUpperCase()}L${n - 1}`]);
+      [`${prefixo.toUpperCase()}L%`, `${prefixo.toUpperCase()}L${n - 1}`],
+    );
     expect({ vendas, logs, msgs }).toEqual({ vendas: n, logs: n, msgs: n });
     // Each message states the balance right after its own sale: the last one, the final balance.
     expect(saldoFinal).toBeCloseTo(antes + pontos, 2);
@@ -236,16 +260,23 @@ describe('POST /api/upload/vendas', () => {
     expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: corrompida })).toEqual({ status: 400, corpo: { erro: MENSAGENS.planilhaInvalida } });
     const semColunas = await planilha([[CPF, 'x']], ['cpf', 'loja', 'tipoFiscal']);
     expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: semColunas })).toEqual({
-      status: 400, corpo: { erro: MENSAGENS.colunasAusentes(['numeroFiscal', 'dataVenda', 'codigoProduto', 'quantidade', 'valorUnitario']) } });
+      status: 400,
+      corpo: { erro: MENSAGENS.colunasAusentes(['numeroFiscal', 'dataVenda', 'codigoProduto', 'quantidade', 'valorUnitario']) },
+    });
     expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: await planilha([]) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoSemLinhas } });
     const grande = Buffer.concat([boa, Buffer.alloc(LIMITES_UPLOAD_VENDAS.megabytes * 1024 * 1024)]);
-    expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: grande })).toEqual({ status: 400, corpo: { erro: MENSAGENS.arquivoGrande(LIMITES_UPLOAD_VENDAS.megabytes) } });
+    expect(await enviar(t, { nome: 'vendas.xlsx', conteudo: grande })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.arquivoGrande(LIMITES_UPLOAD_VENDAS.megabytes) },
+    });
   });
 
   it('headers are matched without case or accents; other names of a column are accepted', async () => {
     const x = doc();
-    const conteudo = await planilha([[CPF, demo.cnpj, 'n', x, '2026-01-15', 'SW-FUNDO-18L', '2', '10']],
-      ['CPF', 'CNPJ da Loja', 'Tipo Fiscal', 'Número Fiscal', 'Data da Venda', 'Código do Produto', 'Qtde', 'Valor Unitário']);
+    const conteudo = await planilha(
+      [[CPF, demo.cnpj, 'n', x, '2026-01-15', 'SW-FUNDO-18L', '2', '10']],
+      ['CPF', 'CNPJ da Loja', 'Tipo Fiscal', 'Número Fiscal', 'Data da Venda', 'Código do Produto', 'Qtde', 'Valor Unitário'],
+    );
     expect((await enviar(tokens[2], { nome: 'VENDAS.XLSX', conteudo })).corpo).toEqual({ total: 1, erros: [] });
     expect(await vendasDo(x)).toEqual([{ id: expect.any(String), pontos: 50 * demo.fator, itens: 1 }]);
   });
@@ -258,7 +289,10 @@ describe('POST /api/upload/vendas', () => {
     // A sale of another store's member is credited there, with that store's factor.
     const outro = doc();
     const [m2] = await amb.ds.query(`SELECT p.id, r.cnpj FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
-    const r = await enviar(tokens[1], { nome: 'v.xlsx', conteudo: await planilha([[PARCEIRO_DEMO_2, m2.cnpj, 'N', outro, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null]]) });
+    const r = await enviar(tokens[1], {
+      nome: 'v.xlsx',
+      conteudo: await planilha([[PARCEIRO_DEMO_2, m2.cnpj, 'N', outro, '15/01/2026', 'SW-FUNDO-18L', 1, 10, null]]),
+    });
     expect(r.corpo).toEqual({ total: 1, erros: [] });
   });
 });
@@ -277,7 +311,10 @@ describe('GET /api/upload/vendas/modelo', () => {
     // The example is the demo member's sale: the first upload credits it, the second says it is done.
     const primeira = await enviar(tokens[2], { nome: 'modelo-vendas.xlsx', conteudo });
     expect(primeira.corpo).toEqual({ total: 1, erros: [] });
-    expect((await enviar(tokens[2], { nome: 'modelo-vendas.xlsx', conteudo })).corpo).toEqual({ total: 0, erros: [{ linha: 2, motivo: MENSAGENS.vendaJaProcessada }] });
+    expect((await enviar(tokens[2], { nome: 'modelo-vendas.xlsx', conteudo })).corpo).toEqual({
+      total: 0,
+      erros: [{ linha: 2, motivo: MENSAGENS.vendaJaProcessada }],
+    });
     expect((await fetch(`${amb.url}/api/upload/vendas/modelo`, { headers: { authorization: tokens[3] } })).status).toBe(403);
     await semViolacoes();
   });

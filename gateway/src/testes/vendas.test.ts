@@ -24,11 +24,17 @@ const ITENS = [
   { codigo: 'thp-400050', qtde: 1, valorUnitario: 389.9 },
 ];
 const venda = (extra: Record<string, unknown> = {}) => ({
-  cpf: '700.000.007-44', tipoFiscal: 'N', identificador: novoNumero(), realizadoEm: hoje(), itens: ITENS, ...extra,
+  cpf: '700.000.007-44',
+  tipoFiscal: 'N',
+  identificador: novoNumero(),
+  realizadoEm: hoje(),
+  itens: ITENS,
+  ...extra,
 });
 const pontuar = (corpo: unknown, token = admin) => amb.rest('POST', '/api/pontuacoes/pontuar', { corpo, token });
 const saldoDe = async (id: number) => Number((await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [id]))[0].saldo_pontos);
-const mensagensDe = async (id: number) => Number((await amb.ds.query(`SELECT count(*) FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [id]))[0].count);
+const mensagensDe = async (id: number) =>
+  Number((await amb.ds.query(`SELECT count(*) FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [id]))[0].count);
 
 const semViolacoes = () => esperarRazaoIntegro(amb.ds.manager);
 
@@ -37,7 +43,9 @@ beforeAll(async () => {
   admin = await amb.entrarPainel(2);
   [demo] = await amb.ds.query(
     `SELECT p.id, p.revenda_id, r.fator_pontuacao AS fator, rd.valor_ponto::float AS valor_ponto, r.rede_id, r.codigo AS cod_revenda
-       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+       FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id WHERE p.cpf = $1`,
+    [PARCEIRO_DEMO_1],
+  );
 });
 afterAll(() => amb.fechar());
 
@@ -51,22 +59,55 @@ describe('POST /api/pontuacoes/pontuar', () => {
     expect(r.status).toBe(201);
     // Totals come from the items: the client's totals are ignored.
     expect(r.corpo).toEqual({
-      mensagem: MENSAGENS.vendaProcessada, id: expect.any(String), totalPontos: pontos, pontosCreditados: pontos,
-      totalVenda: 1359.7, totalDescontos: 10,
+      mensagem: MENSAGENS.vendaProcessada,
+      id: expect.any(String),
+      totalPontos: pontos,
+      pontosCreditados: pontos,
+      totalVenda: 1359.7,
+      totalDescontos: 10,
     });
     expect(await saldoDe(demo.id)).toBeCloseTo(antes + pontos, 2);
 
     const [v] = await amb.ds.query(`SELECT * FROM vendas WHERE id = $1`, [r.corpo.id]);
-    expect(v).toMatchObject({ parceiro_id: demo.id, revenda_id: demo.revenda_id, tipo_fiscal: 'N', identificador: corpo.venda.identificador.toUpperCase(),
-      total_pontos: pontos.toFixed(2), valor_custo: (pontos * demo.valor_ponto).toFixed(2), total_descontos: '10.00', link_arquivo: null });
+    expect(v).toMatchObject({
+      parceiro_id: demo.id,
+      revenda_id: demo.revenda_id,
+      tipo_fiscal: 'N',
+      identificador: corpo.venda.identificador.toUpperCase(),
+      total_pontos: pontos.toFixed(2),
+      valor_custo: (pontos * demo.valor_ponto).toFixed(2),
+      total_descontos: '10.00',
+      link_arquivo: null,
+    });
     expect(v.criado_por).toEqual(expect.any(Number));
-    const itens = await amb.ds.query(`SELECT codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator, produto_revenda_id
-      FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [r.corpo.id]);
+    const itens = await amb.ds.query(
+      `SELECT codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator, produto_revenda_id
+      FROM vendas_itens WHERE venda_id = $1 ORDER BY id`,
+      [r.corpo.id],
+    );
     expect(itens).toEqual([
-      { codigo: 'SW-ACRPF-BR-18L', descricao: 'Tinta Acrílica Premium Fosco Branco 18L', qtde: 2, valor_unitario: '489.90', valor_desconto: '10.00',
-        sub_total: '969.80', valor_pontos: (98 * demo.fator).toFixed(2), fator: demo.fator, produto_revenda_id: null },
-      { codigo: 'THP-400050', descricao: 'IMPERMEABILIZANTE LAJE 18L', qtde: 1, valor_unitario: '389.90', valor_desconto: '0.00',
-        sub_total: '389.90', valor_pontos: (45 * demo.fator).toFixed(2), fator: demo.fator, produto_revenda_id: expect.any(Number) },
+      {
+        codigo: 'SW-ACRPF-BR-18L',
+        descricao: 'Tinta Acrílica Premium Fosco Branco 18L',
+        qtde: 2,
+        valor_unitario: '489.90',
+        valor_desconto: '10.00',
+        sub_total: '969.80',
+        valor_pontos: (98 * demo.fator).toFixed(2),
+        fator: demo.fator,
+        produto_revenda_id: null,
+      },
+      {
+        codigo: 'THP-400050',
+        descricao: 'IMPERMEABILIZANTE LAJE 18L',
+        qtde: 1,
+        valor_unitario: '389.90',
+        valor_desconto: '0.00',
+        sub_total: '389.90',
+        valor_pontos: (45 * demo.fator).toFixed(2),
+        fator: demo.fator,
+        produto_revenda_id: expect.any(Number),
+      },
     ]);
     const [mov] = await amb.ds.query(`SELECT tipo, pontos FROM movimentos_pontos WHERE origem_tipo = 'venda' AND origem_id = $1`, [r.corpo.id]);
     expect(mov).toEqual({ tipo: 'credito_venda', pontos: pontos.toFixed(2) });
@@ -78,13 +119,27 @@ describe('POST /api/pontuacoes/pontuar', () => {
 
   it('GraphQL pontuarVenda does the same and queues the WhatsApp message when asked', async () => {
     const token = await amb.entrarPainel(5);
-    const input = { venda: venda({ tipoFiscal: 'C', realizadoEm: '2026-01-15', itens: [{ codigo: 'SW-FUNDO-18L', qtde: 3, valorUnitario: 249.9 }], linkArquivo: '/api/arquivos/abababababababababababababababab.jpg' }), enviarMensagem: true };
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { mensagem id totalPontos pontosCreditados totalVenda } errosDeUsuario { campo } } }`, { i: input }, { token });
+    const input = {
+      venda: venda({
+        tipoFiscal: 'C',
+        realizadoEm: '2026-01-15',
+        itens: [{ codigo: 'SW-FUNDO-18L', qtde: 3, valorUnitario: 249.9 }],
+        linkArquivo: '/api/arquivos/abababababababababababababababab.jpg',
+      }),
+      enviarMensagem: true,
+    };
+    const g = await amb.gql(
+      `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { mensagem id totalPontos pontosCreditados totalVenda } errosDeUsuario { campo } } }`,
+      { i: input },
+      { token },
+    );
     expect(g.data.pontuarVenda.errosDeUsuario).toEqual([]);
     expect(g.data.pontuarVenda.resultado).toMatchObject({ mensagem: MENSAGENS.vendaProcessada, totalPontos: 75 * demo.fator, totalVenda: 749.7 });
     const msgs = await amb.ds.query(`SELECT chave, texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [demo.id]);
     expect(msgs).toEqual([{ chave: `venda:${g.data.pontuarVenda.resultado.id}`, texto: expect.stringContaining(input.venda.identificador) }]);
-    const [v] = await amb.ds.query(`SELECT tipo_fiscal, link_arquivo, to_char(realizado_em, 'YYYY-MM-DD') AS dia FROM vendas WHERE id = $1`, [g.data.pontuarVenda.resultado.id]);
+    const [v] = await amb.ds.query(`SELECT tipo_fiscal, link_arquivo, to_char(realizado_em, 'YYYY-MM-DD') AS dia FROM vendas WHERE id = $1`, [
+      g.data.pontuarVenda.resultado.id,
+    ]);
     expect(v).toEqual({ tipo_fiscal: 'C', link_arquivo: '/api/arquivos/abababababababababababababababab.jpg', dia: '2026-01-15' });
   });
 
@@ -96,7 +151,11 @@ describe('POST /api/pontuacoes/pontuar', () => {
     // Same number typed with another case and spaces is the same document.
     const repetida = { ...primeira, identificador: ` ${primeira.identificador.toLowerCase()} ` };
     expect(await pontuar({ venda: repetida, enviarMensagem: true })).toEqual({ status: 409, corpo: { erro: MENSAGENS.vendaJaProcessada } });
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`, { i: { venda: repetida, enviarMensagem: true } }, { token: admin });
+    const g = await amb.gql(
+      `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+      { i: { venda: repetida, enviarMensagem: true } },
+      { token: admin },
+    );
     expect([g.codigo, g.mensagem]).toEqual(['CONFLICT', MENSAGENS.vendaJaProcessada]);
     expect(await saldoDe(demo.id)).toBe(saldo);
     expect(await mensagensDe(demo.id)).toBe(mensagens);
@@ -107,9 +166,19 @@ describe('POST /api/pontuacoes/pontuar', () => {
   it('parallel submissions of one document credit exactly once', async () => {
     const corpo = { venda: venda(), enviarMensagem: true };
     const antes = await saldoDe(demo.id);
-    const respostas = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2
-      ? pontuar(corpo)
-      : amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`, { i: corpo }, { token: admin }).then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })))));
+    const respostas = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2
+          ? pontuar(corpo)
+          : amb
+              .gql(
+                `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+                { i: corpo },
+                { token: admin },
+              )
+              .then((g) => ({ status: g.data ? 200 : g.codigo === 'CONFLICT' ? 409 : 500, corpo: g.mensagem })),
+      ),
+    );
     expect(respostas.filter((r) => r.status === 200)).toHaveLength(1);
     expect(respostas.filter((r) => r.status === 409)).toHaveLength(7);
     expect(await saldoDe(demo.id)).toBeCloseTo(antes + 143 * demo.fator, 2);
@@ -166,11 +235,26 @@ describe('POST /api/pontuacoes/pontuar', () => {
     ['quantity 0', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 0, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
     ['a fractional quantity', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1.5, valorUnitario: 1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
     ['a negative unit value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: -1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
-    ['a negative discount', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: -1 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
-    ['a discount above the line', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: 11 }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
+    [
+      'a negative discount',
+      { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: -1 }] },
+      MENSAGENS.vendaValoresInvalidos,
+      'venda.itens.0',
+    ],
+    [
+      'a discount above the line',
+      { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 10, valorDesconto: 11 }] },
+      MENSAGENS.vendaValoresInvalidos,
+      'venda.itens.0',
+    ],
     ['a text value', { itens: [{ codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 'abc' }] }, MENSAGENS.vendaValoresInvalidos, 'venda.itens.0'],
     ['an unknown product', { itens: [{ codigo: 'NAO-EXISTE', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('NAO-EXISTE'), null],
-    ['a discontinued product', { itens: [{ codigo: 'SW-PVA-BR-36L', qtde: 1, valorUnitario: 1 }] }, MENSAGENS.vendaProdutoNaoParticipante('SW-PVA-BR-36L'), null],
+    [
+      'a discontinued product',
+      { itens: [{ codigo: 'SW-PVA-BR-36L', qtde: 1, valorUnitario: 1 }] },
+      MENSAGENS.vendaProdutoNaoParticipante('SW-PVA-BR-36L'),
+      null,
+    ],
     // Another store's own code is not this member's product.
     ['an unknown CPF', { cpf: '529.982.247-25' }, MENSAGENS.vendaCpfInvalido, null],
     ['a malformed CPF', { cpf: '123' }, MENSAGENS.vendaCpfInvalido, null],
@@ -182,13 +266,17 @@ describe('POST /api/pontuacoes/pontuar', () => {
     expect(depois).toBe(antes);
   });
 
-  it("a store with lancamentoManual off refuses Nova venda on both doors and credits nothing", async () => {
+  it('a store with lancamentoManual off refuses Nova venda on both doors and credits nothing', async () => {
     await amb.ds.query(`UPDATE revendas SET lancamento_manual = false WHERE id = $1`, [demo.revenda_id]);
     try {
       const antes = await saldoDe(demo.id);
       const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE revenda_id = $1`, [demo.revenda_id]);
       expect(await pontuar({ venda: venda() })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaLojaSemLancamentoManual } });
-      const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`, { i: { venda: venda() } }, { token: admin });
+      const g = await amb.gql(
+        `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem } } }`,
+        { i: { venda: venda() } },
+        { token: admin },
+      );
       expect(g.data.pontuarVenda).toEqual({ resultado: null, errosDeUsuario: [{ campo: null, mensagem: MENSAGENS.vendaLojaSemLancamentoManual }] });
       expect(await saldoDe(demo.id)).toBe(antes);
       expect((await amb.ds.query(`SELECT count(*)::int AS n FROM vendas WHERE revenda_id = $1`, [demo.revenda_id]))[0].n).toBe(n);
@@ -208,7 +296,11 @@ describe('POST /api/pontuacoes/pontuar', () => {
   it("an inactive member is 'Vendedor inativo' on both doors, even for the administrator, and nothing is credited", async () => {
     const [p] = await amb.ds.query(`SELECT id, cpf, saldo_pontos FROM parceiros WHERE NOT ativo LIMIT 1`);
     expect(await pontuar({ venda: venda({ cpf: p.cpf }) })).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaVendedorInativo } });
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`, { i: { venda: venda({ cpf: p.cpf }) } }, { token: admin });
+    const g = await amb.gql(
+      `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { mensagem } } }`,
+      { i: { venda: venda({ cpf: p.cpf }) } },
+      { token: admin },
+    );
     expect(g.data.pontuarVenda).toEqual({ resultado: null, errosDeUsuario: [{ mensagem: MENSAGENS.vendaVendedorInativo }] });
     expect(await saldoDe(p.id)).toBe(Number(p.saldo_pontos));
     // Still 'CPF inválido' for a CPF nobody has.
@@ -228,7 +320,8 @@ describe('POST /api/pontuacoes/pontuar', () => {
 
   it('a user limited to some networks scores only members of those networks', async () => {
     const [outra] = await amb.ds.query(`SELECT p.cpf, r.rede_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_2]);
-    const redeLimite = outra.rede_id === demo.rede_id ? (await amb.ds.query(`SELECT id FROM redes WHERE id <> $1 LIMIT 1`, [demo.rede_id]))[0].id : outra.rede_id;
+    const redeLimite =
+      outra.rede_id === demo.rede_id ? (await amb.ds.query(`SELECT id FROM redes WHERE id <> $1 LIMIT 1`, [demo.rede_id]))[0].id : outra.rede_id;
     await amb.ds.query(`UPDATE usuarios SET id_redes_permitidas = $1 WHERE cpf = '20000000299'`, [[redeLimite]]);
     try {
       const token = await amb.entrarPainel(1);
@@ -253,11 +346,21 @@ describe('previaVenda: the points before saving, by the rule pontuarVenda applie
     const itens = [...ITENS, { codigo: 'NAO-EXISTE-9', qtde: 3, valorUnitario: 1 }];
     const g = await amb.gql(PREVIA, { i: { cpf: '700.000.007-44', itens } }, { token: admin });
     expect(g.data.previaVenda).toEqual({
-      fator: demo.fator, totalPontos: 143 * demo.fator, pontosCreditados: expect.any(Number), limitePontuacao: expect.any(Number),
+      fator: demo.fator,
+      totalPontos: 143 * demo.fator,
+      pontosCreditados: expect.any(Number),
+      limitePontuacao: expect.any(Number),
       itens: [
         { codigo: 'SW-ACRPF-BR-18L', qtde: 2, participante: true, descricao: expect.any(String), pontosProduto: 49, pontos: 2 * 49 * demo.fator },
         // The store's own code earns the store product's points.
-        { codigo: expect.stringMatching(/^thp-400050$/i), qtde: 1, participante: true, descricao: expect.any(String), pontosProduto: 45, pontos: 45 * demo.fator },
+        {
+          codigo: expect.stringMatching(/^thp-400050$/i),
+          qtde: 1,
+          participante: true,
+          descricao: expect.any(String),
+          pontosProduto: 45,
+          pontos: 45 * demo.fator,
+        },
         { codigo: 'NAO-EXISTE-9', qtde: 3, participante: false, descricao: null, pontosProduto: null, pontos: null },
       ],
     });
@@ -301,12 +404,19 @@ describe('Nova venda input (one schema for both doors)', () => {
       // GraphQL types what it can (tipoFiscal is the enum TipoFiscal); the rest is the same rule.
       const gql = { ...venda(extra), tipoFiscal: extra.tipoFiscal ? undefined : 'N' };
       if (extra.tipoFiscal) continue;
-      const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`,
-        { i: { venda: gql } }, { token: admin });
+      const g = await amb.gql(
+        `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`,
+        { i: { venda: gql } },
+        { token: admin },
+      );
       expect(g.data.pontuarVenda).toEqual({ resultado: null, errosDeUsuario: [{ campo, mensagem, codigo: 'BAD_USER_INPUT' }] });
     }
     // An enum value GraphQL does not know never reaches the service.
-    const g = await amb.gql(`mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } } }`, { i: { venda: venda({ tipoFiscal: 'X' }) } }, { token: admin });
+    const g = await amb.gql(
+      `mutation($i: PontuarVendaInput!) { pontuarVenda(input: $i) { resultado { id } } }`,
+      { i: { venda: venda({ tipoFiscal: 'X' }) } },
+      { token: admin },
+    );
     expect(g.codigo).toBe('BAD_USER_INPUT');
     const [{ count: depois }] = await amb.ds.query(`SELECT count(*)::int FROM vendas`);
     expect(depois).toBe(antes);
@@ -320,13 +430,19 @@ describe('GET /api/vendas and vendasPorDocumento (duplicate pre-check)', () => {
     const q = (s: string) => amb.rest('GET', `/api/vendas?${s}`, { token: admin });
     const achou = await q(`identificador=${v.identificador.toLowerCase()}&tipoFiscal=N&codRevenda=${demo.cod_revenda}`);
     expect(achou.status).toBe(200);
-    expect(achou.corpo.vendas).toEqual([expect.objectContaining({ id: r.corpo.id, identificador: v.identificador, tipoFiscal: 'N', codRevenda: demo.cod_revenda, revendaId: demo.revenda_id })]);
+    expect(achou.corpo.vendas).toEqual([
+      expect.objectContaining({ id: r.corpo.id, identificador: v.identificador, tipoFiscal: 'N', codRevenda: demo.cod_revenda, revendaId: demo.revenda_id }),
+    ]);
     expect((await q(`identificador=${v.identificador}&tipoFiscal=C`)).corpo).toEqual({ vendas: [] });
     expect((await q(`identificador=${v.identificador}&codRevenda=OUTRA`)).corpo).toEqual({ vendas: [] });
     expect(await q('')).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaCampoObrigatorio('Número fiscal'), campo: 'identificador' } });
     expect(await q(`identificador=X&tipoFiscal=Z`)).toEqual({ status: 400, corpo: { erro: MENSAGENS.vendaTipoFiscalInvalido, campo: 'tipoFiscal' } });
 
-    const g = await amb.gql(`query($n: String!) { vendasPorDocumento(input: { identificador: $n, tipoFiscal: N }) { id parceiro totalPontos } }`, { n: v.identificador }, { token: admin });
+    const g = await amb.gql(
+      `query($n: String!) { vendasPorDocumento(input: { identificador: $n, tipoFiscal: N }) { id parceiro totalPontos } }`,
+      { n: v.identificador },
+      { token: admin },
+    );
     expect(g.data.vendasPorDocumento).toEqual([{ id: r.corpo.id, parceiro: expect.any(String), totalPontos: 143 * demo.fator }]);
     expect((await amb.rest('GET', `/api/vendas?identificador=X`, { token: await amb.entrarPainel(4) })).status).toBe(403);
   });

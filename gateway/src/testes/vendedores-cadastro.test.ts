@@ -21,10 +21,23 @@ const yyyymmdd = (anosAtras: number, dias = 0) => {
 };
 
 const formulario = (extra: Record<string, unknown> = {}) => ({
-  cnpjRevenda: '11.222.333/0001-81', nome: 'Marina  Teixeira Rocha', cpf: novoCpf(), telefone: '(11) 3333-4444',
-  celular: '(11) 98888-7777', email: 'Marina.Rocha@Exemplo.com.br', dataNascimento: '19920315', sexo: 'F',
-  endCep: '01310-100', endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: 'Conjunto 12', endBairro: 'Bela Vista',
-  endCidade: 'São Paulo', endEstado: 'sp', hobby: 'Corrida', ...extra,
+  cnpjRevenda: '11.222.333/0001-81',
+  nome: 'Marina  Teixeira Rocha',
+  cpf: novoCpf(),
+  telefone: '(11) 3333-4444',
+  celular: '(11) 98888-7777',
+  email: 'Marina.Rocha@Exemplo.com.br',
+  dataNascimento: '19920315',
+  sexo: 'F',
+  endCep: '01310-100',
+  endRua: 'Avenida Paulista',
+  endNumero: '1000',
+  endComplemento: 'Conjunto 12',
+  endBairro: 'Bela Vista',
+  endCidade: 'São Paulo',
+  endEstado: 'sp',
+  hobby: 'Corrida',
+  ...extra,
 });
 
 const umParceiro = async (cpf: string) => (await amb.ds.query(`SELECT * FROM parceiros WHERE cpf = $1`, [cpf]))[0];
@@ -35,9 +48,22 @@ describe('POST /api/parceiros (staff registration), GraphQL criarParceiro', () =
     const r = await amb.rest('POST', '/api/parceiros', { token: admin, corpo: dados });
     expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({
-      nome: 'Marina Teixeira Rocha', cpf: dados.cpf, celular: '11988887777', telefone: '1133334444', email: 'marina.rocha@exemplo.com.br',
-      dataNascimento: '1992-03-15', sexo: 'F', endCep: '01310100', endEstado: 'SP', cnpjRevenda: LOJA_DEMO_1, revenda: 'Tintas Horizonte Paulista',
-      rede: 'Rede Horizonte', ativo: true, aceitouRegulamento: false, saldoPontos: 0, diasSemAcesso: null,
+      nome: 'Marina Teixeira Rocha',
+      cpf: dados.cpf,
+      celular: '11988887777',
+      telefone: '1133334444',
+      email: 'marina.rocha@exemplo.com.br',
+      dataNascimento: '1992-03-15',
+      sexo: 'F',
+      endCep: '01310100',
+      endEstado: 'SP',
+      cnpjRevenda: LOJA_DEMO_1,
+      revenda: 'Tintas Horizonte Paulista',
+      rede: 'Rede Horizonte',
+      ativo: true,
+      aceitouRegulamento: false,
+      saldoPontos: 0,
+      diasSemAcesso: null,
     });
     const salvo = await umParceiro(dados.cpf);
     expect(salvo.senha_hash).toBeNull();
@@ -85,7 +111,10 @@ describe('POST /api/parceiros (staff registration), GraphQL criarParceiro', () =
       expect({ extra, r: r.corpo.erro, status: r.status }).toEqual({ extra, r: erro, status: 400 });
     }
     // Optional fields may be blank.
-    const opcionais = await amb.rest('POST', '/api/parceiros', { token: admin, corpo: formulario({ telefone: '', email: null, endComplemento: '', hobby: undefined }) });
+    const opcionais = await amb.rest('POST', '/api/parceiros', {
+      token: admin,
+      corpo: formulario({ telefone: '', email: null, endComplemento: '', hobby: undefined }),
+    });
     expect(opcionais.status).toBe(201);
     expect((await amb.ds.query(`SELECT count(*)::int AS n FROM parceiros`))[0].n).toBe(antes + 1);
     expect((await amb.rest('POST', '/api/parceiros', { token: admin, bruto: '[1]' })).corpo).toEqual({ erro: 'Requisição inválida.', campo: null });
@@ -135,20 +164,38 @@ describe('POST /api/parceiros (staff registration), GraphQL criarParceiro', () =
 describe('PUT /api/parceiros/{id} with the form fields, GraphQL atualizarParceiro', () => {
   it('edits (absent fields keep their value) for roles 1 and 2 and records it', async () => {
     const criado = (await amb.rest('POST', '/api/parceiros', { token: admin, corpo: formulario() })).corpo;
-    const r = await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: await amb.entrarPainel(1), corpo: { nome: 'Marina T. Rocha', cnpjRevenda: LOJA_DEMO_2, hobby: '' } });
+    const r = await amb.rest('PUT', `/api/parceiros/${criado.id}`, {
+      token: await amb.entrarPainel(1),
+      corpo: { nome: 'Marina T. Rocha', cnpjRevenda: LOJA_DEMO_2, hobby: '' },
+    });
     expect(r.status).toBe(200);
-    expect(r.corpo).toMatchObject({ id: criado.id, nome: 'Marina T. Rocha', cnpjRevenda: LOJA_DEMO_2, hobby: null, celular: '11988887777', email: criado.email });
+    expect(r.corpo).toMatchObject({
+      id: criado.id,
+      nome: 'Marina T. Rocha',
+      cnpjRevenda: LOJA_DEMO_2,
+      hobby: null,
+      celular: '11988887777',
+      email: criado.email,
+    });
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'parceiro.editar' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ id: criado.id, campos: ['cnpjRevenda', 'nome', 'hobby'] });
     // The whole record is validated: an edition cannot blank a required field.
     const vazio = await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { endBairro: '' } });
     expect(vazio).toEqual({ status: 400, corpo: { erro: 'Bairro obrigatório', campo: 'endBairro' } });
-    expect(await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { cpf: PARCEIRO_DEMO_1 } })).toEqual({ status: 409, corpo: { erro: 'Vendedor Loja já cadastrado' } });
-    expect((await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: {} })).corpo).toEqual({ erro: 'Informe os dados a atualizar.', campo: null });
+    expect(await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { cpf: PARCEIRO_DEMO_1 } })).toEqual({
+      status: 409,
+      corpo: { erro: 'Vendedor Loja já cadastrado' },
+    });
+    expect((await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: {} })).corpo).toEqual({
+      erro: 'Informe os dados a atualizar.',
+      campo: null,
+    });
     // An edition never flips the status on the side; an unchanged ativo is accepted.
     const lado = await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { nome: 'Outra', ativo: 0 } });
     expect(lado).toEqual({ status: 400, corpo: { erro: 'Para alterar o status, envie apenas ativo e justificativa.' } });
-    expect((await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { nome: 'Marina Rocha', ativo: 1, saldoPontos: 999 } })).corpo.saldoPontos).toBe(0);
+    expect(
+      (await amb.rest('PUT', `/api/parceiros/${criado.id}`, { token: admin, corpo: { nome: 'Marina Rocha', ativo: 1, saldoPontos: 999 } })).corpo.saldoPontos,
+    ).toBe(0);
   });
 
   it('is refused to roles 0, 3, 4 and 5; unknown or invisible ids are 404', async () => {
@@ -167,10 +214,12 @@ describe('PUT /api/parceiros/{id} with the form fields, GraphQL atualizarParceir
     const m = `mutation($i: AtualizarParceiroInput!) { atualizarParceiro(input: $i) { resultado { nome hobby } errosDeUsuario { campo mensagem } } }`;
     const r = await amb.gql(m, { i: { id: p.id, hobby: 'Pesca' } }, { token: admin });
     expect(r.data.atualizarParceiro).toEqual({ resultado: { nome: 'Carlos Eduardo Pereira', hobby: 'Pesca' }, errosDeUsuario: [] });
-    expect((await amb.gql(m, { i: { id: p.id, celular: '123' } }, { token: admin })).data.atualizarParceiro.errosDeUsuario)
-      .toEqual([{ campo: 'celular', mensagem: 'Celular inválido' }]);
-    expect((await amb.gql(m, { i: { id: p.id } }, { token: admin })).data.atualizarParceiro.errosDeUsuario)
-      .toEqual([{ campo: null, mensagem: 'Informe os dados a atualizar.' }]);
+    expect((await amb.gql(m, { i: { id: p.id, celular: '123' } }, { token: admin })).data.atualizarParceiro.errosDeUsuario).toEqual([
+      { campo: 'celular', mensagem: 'Celular inválido' },
+    ]);
+    expect((await amb.gql(m, { i: { id: p.id } }, { token: admin })).data.atualizarParceiro.errosDeUsuario).toEqual([
+      { campo: null, mensagem: 'Informe os dados a atualizar.' },
+    ]);
   });
 });
 
@@ -187,21 +236,43 @@ describe('status change: PUT /api/parceiros/{id} {ativo, justificativa}, GraphQL
     expect(r.status).toBe(200);
     expect(r.corpo.ativo).toBe(false);
     const historico = await amb.rest('GET', `/api/parceiros/${p.id}/justificativas`, { token: admin });
-    expect(historico.corpo[0]).toMatchObject({ usuario: { nome: 'Adriana Administradora' }, status_anterior: 1, status_novo: 0, justificativa: 'Saiu da loja.' });
+    expect(historico.corpo[0]).toMatchObject({
+      usuario: { nome: 'Adriana Administradora' },
+      status_anterior: 1,
+      status_novo: 0,
+      justificativa: 'Saiu da loja.',
+    });
     // An inactive member can no longer use the storefront.
     const login = await amb.rest('POST', '/api/sessoes/parceiro', { corpo: { cpf: PARCEIRO_DEMO_1, senha: 'Demo@2026' } });
     expect(login.status).toBe(403);
-    expect(await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: false, justificativa: 'De novo.' } })).toEqual({ status: 400, corpo: { erro: 'O vendedor já está inativo.' } });
-    expect((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: 'talvez', justificativa: 'x' } })).corpo.erro).toBe('Ativo inválido');
+    expect(await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: false, justificativa: 'De novo.' } })).toEqual({
+      status: 400,
+      corpo: { erro: 'O vendedor já está inativo.' },
+    });
+    expect((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: 'talvez', justificativa: 'x' } })).corpo.erro).toBe(
+      'Ativo inválido',
+    );
     expect((await amb.rest('PUT', `/api/parceiros/${p.id}`, { token: admin, corpo: { ativo: 1, justificativa: 'x', nome: 'Y' } })).status).toBe(400);
 
-    const g = await amb.gql(`mutation($id: ID!) { alterarStatusParceiro(input: { id: $id, ativo: true, justificativa: "Voltou." }) { resultado { ativo } } }`, { id: p.id }, { token: admin });
+    const g = await amb.gql(
+      `mutation($id: ID!) { alterarStatusParceiro(input: { id: $id, ativo: true, justificativa: "Voltou." }) { resultado { ativo } } }`,
+      { id: p.id },
+      { token: admin },
+    );
     expect(g.data.alterarStatusParceiro).toEqual({ resultado: { ativo: true } });
     const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM parceiros_justificativas WHERE parceiro_id = $1`, [p.id]);
     expect(n).toBe(4);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'parceiro.status' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ id: p.id, ativo: true, justificativa: 'Voltou.' });
-    expect((await amb.gql(`mutation { alterarStatusParceiro(input: { id: ${p.id}, ativo: false, justificativa: "x" }) { resultado { ativo } } }`, {}, { token: await amb.entrarPainel(1) })).codigo).toBe('FORBIDDEN');
+    expect(
+      (
+        await amb.gql(
+          `mutation { alterarStatusParceiro(input: { id: ${p.id}, ativo: false, justificativa: "x" }) { resultado { ativo } } }`,
+          {},
+          { token: await amb.entrarPainel(1) },
+        )
+      ).codigo,
+    ).toBe('FORBIDDEN');
   });
 
   it('status and history commit together: a failing history write leaves the status untouched', async () => {
@@ -213,7 +284,9 @@ describe('status change: PUT /api/parceiros/{id} {ativo, justificativa}, GraphQL
       expect(r).toEqual({ status: 500, corpo: { erro: 'Erro interno. Tente novamente em instantes.' } });
       const [depois] = await amb.ds.query(`SELECT ativo FROM parceiros WHERE id = $1`, [p.id]);
       expect(depois.ativo).toBe(true);
-      const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM logs WHERE tipo = 'parceiro.status' AND parametros->>'justificativa' = 'Teste de atomicidade.'`);
+      const [{ n }] = await amb.ds.query(
+        `SELECT count(*)::int AS n FROM logs WHERE tipo = 'parceiro.status' AND parametros->>'justificativa' = 'Teste de atomicidade.'`,
+      );
       expect(n).toBe(0);
     } finally {
       await amb.ds.query(`DROP TRIGGER falhar_historico ON parceiros_justificativas; DROP FUNCTION falhar_historico()`);
@@ -225,7 +298,10 @@ describe('DELETE /api/parceiros/{id}, GraphQL excluirParceiro', () => {
   it('refuses a salesperson with sales or points, with a clear message', async () => {
     const [p] = await amb.ds.query(`SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
     const r = await amb.rest('DELETE', `/api/parceiros/${p.id}`, { token: admin });
-    expect(r).toEqual({ status: 409, corpo: { erro: 'Não é possível excluir o vendedor: ele tem vendas ou pontos registrados. Inative-o em vez de excluir.' } });
+    expect(r).toEqual({
+      status: 409,
+      corpo: { erro: 'Não é possível excluir o vendedor: ele tem vendas ou pontos registrados. Inative-o em vez de excluir.' },
+    });
     expect(await umParceiro(PARCEIRO_DEMO_1)).toBeDefined();
   });
 

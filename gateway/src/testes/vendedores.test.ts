@@ -25,8 +25,13 @@ describe('GET /api/parceiros (page, perPage, search, sortField, sortOrder, rede,
     const esperado = await amb.ds.query(`SELECT id FROM parceiros ORDER BY nome, id LIMIT 10`);
     expect(r.corpo.parceiros.map((p: any) => p.id)).toEqual(esperado.map((l: any) => l.id));
     expect(r.corpo.parceiros[0]).toMatchObject({
-      nome: expect.any(String), cpf: expect.stringMatching(/^\d{11}$/), cnpjRevenda: expect.stringMatching(/^\d{14}$/),
-      revenda: expect.any(String), rede: expect.any(String), saldoPontos: expect.any(Number), ativo: expect.any(Boolean),
+      nome: expect.any(String),
+      cpf: expect.stringMatching(/^\d{11}$/),
+      cnpjRevenda: expect.stringMatching(/^\d{14}$/),
+      revenda: expect.any(String),
+      rede: expect.any(String),
+      saldoPontos: expect.any(Number),
+      ativo: expect.any(Boolean),
     });
     expect(r.corpo.parceiros[0]).not.toHaveProperty('senhaHash');
     expect(r.corpo.parceiros[0]).not.toHaveProperty('googleAuthId');
@@ -46,7 +51,10 @@ describe('GET /api/parceiros (page, perPage, search, sortField, sortOrder, rede,
   });
 
   it('searches nome, email, CPF (with or without mask) and store name', async () => {
-    const [alvo] = await amb.ds.query(`SELECT p.id, p.nome, p.cpf, p.email, r.nome_fantasia FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`, [PARCEIRO_DEMO_1]);
+    const [alvo] = await amb.ds.query(
+      `SELECT p.id, p.nome, p.cpf, p.email, r.nome_fantasia FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1`,
+      [PARCEIRO_DEMO_1],
+    );
     const buscar = async (termo: string) =>
       (await amb.rest('GET', `/api/parceiros?perPage=100&search=${encodeURIComponent(termo)}`, { token: admin })).corpo.parceiros.map((p: any) => p.id);
     expect(await buscar('carlos eduardo')).toContain(alvo.id);
@@ -116,7 +124,9 @@ describe('GET /api/parceiros?cpf, GraphQL parceiros / parceiro / parceiroPorCpf'
     const [inativo] = await amb.ds.query(`SELECT cpf FROM parceiros WHERE NOT ativo LIMIT 1`);
     expect((await amb.rest('GET', `/api/parceiros?cpf=${inativo.cpf}`, { token: admin })).corpo.parceiros).toHaveLength(1);
     expect((await amb.rest('GET', `/api/parceiros?cpf=${inativo.cpf}`, { token: await amb.entrarPainel(1) })).corpo.parceiros).toHaveLength(0);
-    const [deOutraLoja] = await amb.ds.query(`SELECT p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE r.cnpj <> $1 AND p.ativo LIMIT 1`, [LOJA_DEMO_1]);
+    const [deOutraLoja] = await amb.ds.query(`SELECT p.cpf FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE r.cnpj <> $1 AND p.ativo LIMIT 1`, [
+      LOJA_DEMO_1,
+    ]);
     expect((await amb.rest('GET', `/api/parceiros?cpf=${deOutraLoja.cpf}`, { token: await amb.entrarPainel(3) })).corpo.parceiros).toHaveLength(0);
   });
 
@@ -149,11 +159,19 @@ describe('GET /api/parceiros/{id}/justificativas, GraphQL justificativasDoParcei
     expect(r.status).toBe(200);
     expect(r.corpo).toHaveLength(2);
     expect(r.corpo[0]).toEqual({
-      id: expect.any(Number), created_at: expect.any(String), usuario: { nome: 'Adriana Administradora' },
-      status_anterior: 0, status_novo: 1, justificativa: 'Retornou às atividades na loja.',
+      id: expect.any(Number),
+      created_at: expect.any(String),
+      usuario: { nome: 'Adriana Administradora' },
+      status_anterior: 0,
+      status_novo: 1,
+      justificativa: 'Retornou às atividades na loja.',
     });
     expect(r.corpo[1]).toMatchObject({ status_anterior: 1, status_novo: 0 });
-    const g = await amb.gql(`query($id: ID!) { justificativasDoParceiro(id: $id) { statusAnterior statusNovo usuario { nome } criadoEm } }`, { id: p.id }, { token: admin });
+    const g = await amb.gql(
+      `query($id: ID!) { justificativasDoParceiro(id: $id) { statusAnterior statusNovo usuario { nome } criadoEm } }`,
+      { id: p.id },
+      { token: admin },
+    );
     expect(g.data.justificativasDoParceiro.map((j: any) => j.statusNovo)).toEqual(['ATIVO', 'INATIVO']);
   });
 
@@ -214,7 +232,10 @@ describe('GET /api/parceiros/export?rede&ativo → parceiros.xlsx', () => {
   });
 
   it('writes formula-looking text as inert text', async () => {
-    await amb.ds.query(`UPDATE parceiros SET nome = '=HYPERLINK("http://x","y")', hobby = '@SUM(1+1)', end_complemento = '+55', end_rua = '-2+3' WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
+    await amb.ds.query(
+      `UPDATE parceiros SET nome = '=HYPERLINK("http://x","y")', hobby = '@SUM(1+1)', end_complemento = '+55', end_rua = '-2+3' WHERE cpf = $1`,
+      [PARCEIRO_DEMO_1],
+    );
     const linhas = await lerPlanilha((await baixar(`/api/parceiros/export?search=${PARCEIRO_DEMO_1}`, admin)).corpo);
     expect(linhas).toHaveLength(2);
     const [cab, linha] = linhas as [unknown[], unknown[]];

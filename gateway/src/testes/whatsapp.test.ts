@@ -26,8 +26,10 @@ describe('before the first save', () => {
     const token = await amb.entrarPainel(2);
     expect(await amb.rest('GET', '/api/configuracoes', { token })).toEqual({ status: 200, corpo: [] });
     expect((await amb.gql(`{ configuracaoWhatsapp { id } }`, {}, { token })).data).toEqual({ configuracaoWhatsapp: null });
-    expect(await amb.rest('POST', '/api/configuracoes/teste', { token, corpo: { celular: '11987654321' } }))
-      .toEqual({ status: 400, corpo: { erro: MENSAGENS.whatsNaoConfigurado } });
+    expect(await amb.rest('POST', '/api/configuracoes/teste', { token, corpo: { celular: '11987654321' } })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.whatsNaoConfigurado },
+    });
   });
 
   it.each([
@@ -193,8 +195,10 @@ describe('the test button', () => {
     const token = await amb.entrarPainel(2);
     await amb.ds.query(`UPDATE configuracoes_whatsapp SET token_cifrado = 'v1.AAAA.BBBB.CCCC'`);
     expect((await amb.rest('GET', '/api/configuracoes', { token })).corpo[0].token).toBe('••••');
-    expect(await amb.rest('POST', '/api/configuracoes/teste', { token, corpo: { celular: '11987654321' } }))
-      .toEqual({ status: 400, corpo: { erro: MENSAGENS.tokenWhatsIlegivel } });
+    expect(await amb.rest('POST', '/api/configuracoes/teste', { token, corpo: { celular: '11987654321' } })).toEqual({
+      status: 400,
+      corpo: { erro: MENSAGENS.tokenWhatsIlegivel },
+    });
     expect((await amb.rest('POST', '/api/configuracoes', { token, corpo: { url: falso.url, token: '••••', codigo: 'SW' } })).status).toBe(400);
     expect((await amb.rest('POST', '/api/configuracoes', { token, corpo: { url: falso.url, token: TOKEN, codigo: 'SW' } })).corpo.token).toBe('••••ABCD');
     expect((await amb.rest('POST', '/api/configuracoes/teste', { token, corpo: { celular: '11987654321' } })).status).toBe(200);

@@ -26,7 +26,13 @@ export interface Resposta<T = any> {
  * tests go through the same doors as integrators and the two apps.
  */
 export class AmbienteDeTeste {
-  private constructor(readonly url: string, readonly ds: DataSource, private servidor: http.Server, private banco: string, private fecharApp: () => Promise<void>) {}
+  private constructor(
+    readonly url: string,
+    readonly ds: DataSource,
+    private servidor: http.Server,
+    private banco: string,
+    private fecharApp: () => Promise<void>,
+  ) {}
 
   static async criar(env: Record<string, string> = {}): Promise<AmbienteDeTeste> {
     const base = process.env.SW_TEST_DATABASE_BASE;
@@ -43,7 +49,8 @@ export class AmbienteDeTeste {
     // gives each case its own address; the trusted-proxy test sets SW_PROXIES_CONFIAVEIS itself.
     const config = {
       ...lerConfig({ NODE_ENV: 'test', LIMITE_PESADAS_MIN: '1000', DASHBOARD_CACHE_S: '0', SW_PROXIES_CONFIAVEIS: 'loopback', ...env }),
-      databaseUrl: url.toString(), semear: false,
+      databaseUrl: url.toString(),
+      semear: false,
     };
     definirConfig(config);
     const ds = criarDataSource(url.toString(), BANCO_DE_TESTE);
@@ -59,7 +66,10 @@ export class AmbienteDeTeste {
   }
 
   async fechar() {
-    await new Promise<void>((ok) => { this.servidor.close(() => ok()); this.servidor.closeAllConnections(); });
+    await new Promise<void>((ok) => {
+      this.servidor.close(() => ok());
+      this.servidor.closeAllConnections();
+    });
     await this.fecharApp();
     await this.ds.destroy();
     const admin = new Client({ connectionString: process.env.SW_TEST_DATABASE_BASE });
@@ -68,7 +78,11 @@ export class AmbienteDeTeste {
     await admin.end();
   }
 
-  async rest<T = any>(metodo: string, caminho: string, opcoes: { corpo?: unknown; token?: string; cabecalhos?: Record<string, string>; bruto?: string } = {}): Promise<Resposta<T>> {
+  async rest<T = any>(
+    metodo: string,
+    caminho: string,
+    opcoes: { corpo?: unknown; token?: string; cabecalhos?: Record<string, string>; bruto?: string } = {},
+  ): Promise<Resposta<T>> {
     const cabecalhos: Record<string, string> = { ...opcoes.cabecalhos };
     if (opcoes.token !== undefined) cabecalhos.authorization = opcoes.token;
     if (opcoes.corpo !== undefined || opcoes.bruto !== undefined) cabecalhos['content-type'] = 'application/json';
@@ -79,7 +93,11 @@ export class AmbienteDeTeste {
     });
     const texto = await r.text();
     let corpo: unknown = texto;
-    try { corpo = JSON.parse(texto); } catch { /* not JSON */ }
+    try {
+      corpo = JSON.parse(texto);
+    } catch {
+      /* not JSON */
+    }
     return { status: r.status, corpo: corpo as T };
   }
 
@@ -89,7 +107,13 @@ export class AmbienteDeTeste {
       token: opcoes.token,
       cabecalhos: { 'apollo-require-preflight': 'true', ...opcoes.cabecalhos },
     });
-    return { status: r.status, data: r.corpo.data, errors: r.corpo.errors, codigo: r.corpo.errors?.[0]?.extensions.code, mensagem: r.corpo.errors?.[0]?.message };
+    return {
+      status: r.status,
+      data: r.corpo.data,
+      errors: r.corpo.errors,
+      codigo: r.corpo.errors?.[0]?.extensions.code,
+      mensagem: r.corpo.errors?.[0]?.message,
+    };
   }
 
   /**
@@ -97,8 +121,12 @@ export class AmbienteDeTeste {
    * path in the variables (e.g. 'input.arquivo', 'input.arquivos.0'), sent as null in operations.
    * `preflight: false` leaves out the CSRF header, as a foreign page's form would.
    */
-  async gqlArquivos<T = any>(query: string, variables: Record<string, unknown>, arquivos: { caminho: string; nome: string; conteudo: Buffer; tipo?: string }[],
-    opcoes: { token?: string; preflight?: boolean } = {}) {
+  async gqlArquivos<T = any>(
+    query: string,
+    variables: Record<string, unknown>,
+    arquivos: { caminho: string; nome: string; conteudo: Buffer; tipo?: string }[],
+    opcoes: { token?: string; preflight?: boolean } = {},
+  ) {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables }));
     form.append('map', JSON.stringify(Object.fromEntries(arquivos.map((a, i) => [String(i), [`variables.${a.caminho}`]]))));
@@ -108,7 +136,11 @@ export class AmbienteDeTeste {
     const r = await fetch(`${this.url}/graphql`, { method: 'POST', headers: cabecalhos, body: form });
     const texto = await r.text();
     let corpo: { data?: T; errors?: { message: string; extensions: { code: string } }[] };
-    try { corpo = JSON.parse(texto); } catch { corpo = { errors: [{ message: texto, extensions: { code: 'NAO_JSON' } }] }; }
+    try {
+      corpo = JSON.parse(texto);
+    } catch {
+      corpo = { errors: [{ message: texto, extensions: { code: 'NAO_JSON' } }] };
+    }
     return { status: r.status, data: corpo.data, errors: corpo.errors, codigo: corpo.errors?.[0]?.extensions.code, mensagem: corpo.errors?.[0]?.message };
   }
 

@@ -2,7 +2,14 @@ import http from 'node:http';
 
 /** Addresses the fake postal-code provider knows (ViaCEP's answer format). */
 export const ENDERECOS_FALSOS: Record<string, Record<string, string>> = {
-  '01310100': { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
+  '01310100': {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    complemento: 'de 612 a 1510 - lado par',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
   '20040002': { cep: '20040-002', logradouro: 'Rua da Assembleia', complemento: '', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ' },
   '80010000': { cep: '80010-000', logradouro: 'Praça Tiradentes', complemento: '', bairro: 'Centro', localidade: 'Curitiba', uf: 'PR' },
 };
@@ -31,6 +38,10 @@ export async function iniciarCepFalso(): Promise<{ url: string; fechar: () => Pr
   const porta = (servidor.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${porta}/ws/{cep}/json/`,
-    fechar: () => new Promise((ok) => { servidor.closeAllConnections(); servidor.close(() => ok()); }),
+    fechar: () =>
+      new Promise((ok) => {
+        servidor.closeAllConnections();
+        servidor.close(() => ok());
+      }),
   };
 }

@@ -8,7 +8,11 @@
 export const LIMITE_ESPERA_MS = 20_000;
 
 /** Polls `condicao` every 25 ms until it gives a truthy value, which it returns; fails naming `oQue` after `limiteMs`. */
-export async function esperarAte<T>(oQue: string, condicao: () => T | null | undefined | false | Promise<T | null | undefined | false>, limiteMs = LIMITE_ESPERA_MS): Promise<T> {
+export async function esperarAte<T>(
+  oQue: string,
+  condicao: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  limiteMs = LIMITE_ESPERA_MS,
+): Promise<T> {
   const fim = Date.now() + limiteMs;
   for (;;) {
     const valor = await condicao();

@@ -14,11 +14,15 @@ import '../core/tarefas';
 import '../modules/mensagens/envio';
 import '../modules/relatorios/agenda';
 
-const portaLivre = () => new Promise<number>((ok, erro) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => ok(port)); });
-  s.on('error', erro);
-});
+const portaLivre = () =>
+  new Promise<number>((ok, erro) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => ok(port));
+    });
+    s.on('error', erro);
+  });
 
 /**
  * One PostgreSQL for the whole run (embedded, or DATABASE_URL's server), with a template database

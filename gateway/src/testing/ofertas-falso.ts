@@ -14,7 +14,9 @@ export interface ProvedorOfertasFalso {
 }
 
 export async function iniciarOfertasFalso(): Promise<ProvedorOfertasFalso> {
-  let resposta: { catalogo?: unknown; status?: number; bruto?: string; atrasoMs?: number } = { catalogo: { categories: [], experiences: [], cities: [], offers: [] } };
+  let resposta: { catalogo?: unknown; status?: number; bruto?: string; atrasoMs?: number } = {
+    catalogo: { categories: [], experiences: [], cities: [], offers: [] },
+  };
   const autorizacoes: (string | undefined)[] = [];
   const servidor = http.createServer((req, res) => {
     if (!/^\/catalogo\/?$/.test(req.url ?? '')) {
@@ -35,8 +37,14 @@ export async function iniciarOfertasFalso(): Promise<ProvedorOfertasFalso> {
   const porta = (servidor.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${porta}/catalogo`,
-    responder: (r) => { resposta = r; },
+    responder: (r) => {
+      resposta = r;
+    },
     autorizacoes,
-    fechar: () => new Promise((ok) => { servidor.closeAllConnections(); servidor.close(() => ok()); }),
+    fechar: () =>
+      new Promise((ok) => {
+        servidor.closeAllConnections();
+        servidor.close(() => ok());
+      }),
   };
 }

@@ -30,13 +30,25 @@ export class OidcFalso {
       }
       if (url.pathname === '/proxima-identidade' && req.method === 'POST') {
         let corpo = '';
-        req.on('data', (p) => { corpo += p; });
-        req.on('end', () => { instancia!.identidade = JSON.parse(corpo); res.end('{}'); });
+        req.on('data', (p) => {
+          corpo += p;
+        });
+        req.on('end', () => {
+          instancia!.identidade = JSON.parse(corpo);
+          res.end('{}');
+        });
         return;
       }
       res.setHeader('content-type', 'application/json');
       if (req.url === '/.well-known/openid-configuration') {
-        res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks`, authorization_endpoint: `${issuer}/authorize`, id_token_signing_alg_values_supported: ['RS256'] }));
+        res.end(
+          JSON.stringify({
+            issuer,
+            jwks_uri: `${issuer}/jwks`,
+            authorization_endpoint: `${issuer}/authorize`,
+            id_token_signing_alg_values_supported: ['RS256'],
+          }),
+        );
       } else if (req.url === '/jwks') {
         res.end(JSON.stringify({ keys: [jwk] }));
       } else {

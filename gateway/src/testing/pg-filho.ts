@@ -10,7 +10,11 @@ async function principal() {
   const pg = await iniciarPostgresEmbutido(dir, Number(porta));
   process.send?.('pronto');
   process.on('message', (m) => {
-    if (m === 'parar') pg.parar().then(() => process.exit(0), () => process.exit(1));
+    if (m === 'parar')
+      pg.parar().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 

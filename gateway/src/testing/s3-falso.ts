@@ -17,7 +17,12 @@ export class S3Falso {
   mudo = false;
   private pendentes = new Set<http.ServerResponse>();
 
-  private constructor(private servidor: http.Server, readonly url: string, private credenciais: Map<string, string>, private buckets: Set<string>) {}
+  private constructor(
+    private servidor: http.Server,
+    readonly url: string,
+    private credenciais: Map<string, string>,
+    private buckets: Set<string>,
+  ) {}
 
   static async iniciar(opcoes: { bucket: string; chaveId: string; segredo: string }): Promise<S3Falso> {
     let falso: S3Falso | null = null;
@@ -43,7 +48,10 @@ export class S3Falso {
 
   async parar(): Promise<void> {
     for (const r of this.pendentes) r.destroy();
-    await new Promise<void>((ok) => { this.servidor.close(() => ok()); this.servidor.closeAllConnections(); });
+    await new Promise<void>((ok) => {
+      this.servidor.close(() => ok());
+      this.servidor.closeAllConnections();
+    });
   }
 
   private erro(res: http.ServerResponse, status: number, codigo: string, mensagem: string) {
@@ -54,7 +62,9 @@ export class S3Falso {
   /** Null when the signature holds; else the S3 error code. */
   private conferirAssinatura(req: http.IncomingMessage, corpo: Buffer): string | null {
     const autorizacao = req.headers.authorization ?? '';
-    const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(autorizacao);
+    const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      autorizacao,
+    );
     if (!m) return 'AccessDenied';
     const [, chaveId, dia, regiao, assinados, assinatura] = m;
     const segredo = this.credenciais.get(chaveId);

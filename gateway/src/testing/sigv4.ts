@@ -45,10 +45,9 @@ export function assinarSigV4(p: PedidoAssinado): { autorizacao: string; assinatu
   const dataHora = cabecalhos.find(([n]) => n === 'x-amz-date')?.[1];
   if (!dataHora) throw new Error('x-amz-date é obrigatório para assinar o pedido.');
   const dia = dataHora.slice(0, 8);
-  const requisicaoCanonica = [
-    p.metodo.toUpperCase(), p.caminho, p.consulta ?? '',
-    ...cabecalhos.map(([n, v]) => `${n}:${v}`), '', assinados, p.hashCorpo,
-  ].join('\n');
+  const requisicaoCanonica = [p.metodo.toUpperCase(), p.caminho, p.consulta ?? '', ...cabecalhos.map(([n, v]) => `${n}:${v}`), '', assinados, p.hashCorpo].join(
+    '\n',
+  );
   const escopo = `${dia}/${p.regiao}/${servico}/aws4_request`;
   const textoAssinado = [ALGORITMO, dataHora, escopo, sha256(requisicaoCanonica)].join('\n');
   const chave = hmac(hmac(hmac(hmac(`AWS4${p.segredo}`, dia), p.regiao), servico), 'aws4_request');
@@ -61,5 +60,8 @@ export function assinarSigV4(p: PedidoAssinado): { autorizacao: string; assinatu
 }
 
 /** 20130524T000000Z */
-export const dataAmz = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
+export const dataAmz = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { LIMITE_ESPERA_MS } from './esperar';
 
-export interface EmailRecebido { de: string; para: string[]; bruto: string }
+export interface EmailRecebido {
+  de: string;
+  para: string[];
+  bruto: string;
+}
 
 /**
  * A local SMTP server for tests: accepts every message without authentication and keeps it,
@@ -12,7 +16,10 @@ export interface EmailRecebido { de: string; para: string[]; bruto: string }
 export class SmtpFalso {
   readonly recebidos: EmailRecebido[] = [];
   private esperando: ((e: EmailRecebido) => void)[] = [];
-  private constructor(private servidor: SMTPServer, readonly url: string) {}
+  private constructor(
+    private servidor: SMTPServer,
+    readonly url: string,
+  ) {}
 
   /** With `pasta`, each message is also written there as N.eml (the e2e runner's mailbox). */
   static async iniciar(pasta?: string): Promise<SmtpFalso> {
@@ -56,7 +63,10 @@ export class SmtpFalso {
     return new Promise((ok, falha) => {
       const t = setTimeout(() => falha(new Error(`nenhum e-mail para ${para}`)), timeoutMs);
       const ouvir = (e: EmailRecebido) => {
-        if (!e.para.includes(para)) { this.esperando.push(ouvir); return; }
+        if (!e.para.includes(para)) {
+          this.esperando.push(ouvir);
+          return;
+        }
         clearTimeout(t);
         this.recebidos.splice(this.recebidos.indexOf(e), 1);
         ok(e);

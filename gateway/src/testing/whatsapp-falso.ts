@@ -54,14 +54,22 @@ export async function iniciarWhatsappFalso(opcoes: { token?: string } = {}): Pro
     req.on('data', (p: Buffer) => partes.push(p));
     req.on('end', () => {
       let corpo: Record<string, unknown> = {};
-      try { corpo = JSON.parse(Buffer.concat(partes).toString('utf8')); } catch { /* answered 400 below */ }
+      try {
+        corpo = JSON.parse(Buffer.concat(partes).toString('utf8'));
+      } catch {
+        /* answered 400 below */
+      }
       const autorizacao = req.headers.authorization ?? null;
       let status = falhas.length ? falhas.shift()! : modo.status;
       if (opcoes.token && autorizacao !== `Bearer ${opcoes.token}`) status = 401;
       else if (!corpo.celular || !corpo.mensagem) status = 400;
       recebidas.push({
-        codigo: corpo.codigo, celular: corpo.celular, mensagem: corpo.mensagem, autorizacao,
-        chave: (req.headers['idempotency-key'] as string | undefined) ?? null, status,
+        codigo: corpo.codigo,
+        celular: corpo.celular,
+        mensagem: corpo.mensagem,
+        autorizacao,
+        chave: (req.headers['idempotency-key'] as string | undefined) ?? null,
+        status,
       });
       const responder = () => {
         if (res.destroyed) return;
@@ -79,10 +87,23 @@ export async function iniciarWhatsappFalso(opcoes: { token?: string } = {}): Pro
     url: `http://127.0.0.1:${porta}/enviar`,
     recebidas,
     entregues: () => recebidas.filter((r) => r.status >= 200 && r.status < 300),
-    definirModo: (m) => { modo = { status: m.status ?? 200, atrasoMs: m.atrasoMs ?? 0, segurar: m.segurar ?? false }; },
+    definirModo: (m) => {
+      modo = { status: m.status ?? 200, atrasoMs: m.atrasoMs ?? 0, segurar: m.segurar ?? false };
+    },
     liberar,
-    falharProximas: (n, status = 500) => { for (let i = 0; i < n; i++) falhas.push(status); },
-    limpar: () => { liberar(); recebidas.length = 0; falhas.length = 0; modo = { status: 200, atrasoMs: 0, segurar: false }; },
-    fechar: () => new Promise((ok) => { servidor.closeAllConnections(); servidor.close(() => ok()); }),
+    falharProximas: (n, status = 500) => {
+      for (let i = 0; i < n; i++) falhas.push(status);
+    },
+    limpar: () => {
+      liberar();
+      recebidas.length = 0;
+      falhas.length = 0;
+      modo = { status: 200, atrasoMs: 0, segurar: false };
+    },
+    fechar: () =>
+      new Promise((ok) => {
+        servidor.closeAllConnections();
+        servidor.close(() => ok());
+      }),
   };
 }

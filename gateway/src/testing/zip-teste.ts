@@ -25,14 +25,23 @@ export function montarZip(entradas: EntradaZipTeste[], opcoes: { semDiretorio?: 
     const declarado = e.declarado ?? e.dados?.length ?? 0;
     const nome = Buffer.from(e.nome);
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compactado.length, 18); local.writeUInt32LE(declarado, 22); local.writeUInt16LE(nome.length, 26);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(compactado.length, 18);
+    local.writeUInt32LE(declarado, 22);
+    local.writeUInt16LE(nome.length, 26);
     locais.push(local, nome, compactado);
     // An entry left out of the directory: there for a reader that walks local headers only.
     if (!opcoes.semDiretorio?.includes(i)) {
       const central = Buffer.alloc(46);
-      central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-      central.writeUInt32LE(compactado.length, 20); central.writeUInt32LE(declarado, 24); central.writeUInt16LE(nome.length, 28);
+      central.writeUInt32LE(0x02014b50, 0);
+      central.writeUInt16LE(20, 4);
+      central.writeUInt16LE(20, 6);
+      central.writeUInt16LE(8, 10);
+      central.writeUInt32LE(compactado.length, 20);
+      central.writeUInt32LE(declarado, 24);
+      central.writeUInt16LE(nome.length, 28);
       central.writeUInt32LE(deslocamento, 42);
       centrais.push(central, nome);
       listadas++;
@@ -41,8 +50,11 @@ export function montarZip(entradas: EntradaZipTeste[], opcoes: { semDiretorio?: 
   }
   const diretorio = Buffer.concat(centrais);
   const fim = Buffer.alloc(22);
-  fim.writeUInt32LE(0x06054b50, 0); fim.writeUInt16LE(listadas, 8); fim.writeUInt16LE(listadas, 10);
-  fim.writeUInt32LE(diretorio.length, 12); fim.writeUInt32LE(deslocamento, 16);
+  fim.writeUInt32LE(0x06054b50, 0);
+  fim.writeUInt16LE(listadas, 8);
+  fim.writeUInt16LE(listadas, 10);
+  fim.writeUInt32LE(diretorio.length, 12);
+  fim.writeUInt32LE(deslocamento, 16);
   return Buffer.concat([...locais, diretorio, fim]);
 }
 

@@ -25,7 +25,9 @@ class LimiteDeErro extends Component<{ children: ReactNode }, { erro: boolean }>
     return (
       <Center py={80}>
         <Stack align="center" gap="sm">
-          <Title order={1} fz="h3">Não foi possível abrir esta tela</Title>
+          <Title order={1} fz="h3">
+            Não foi possível abrir esta tela
+          </Title>
           <Text c="dimmed">Recarregue a página para tentar novamente.</Text>
           <Button onClick={() => window.location.reload()}>Recarregar</Button>
         </Stack>

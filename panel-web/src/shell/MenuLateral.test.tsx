@@ -19,8 +19,8 @@ beforeEach(() => {
 /** The top-level entries of the main menu, by their accessible names. */
 async function entradasDoMenu() {
   const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
-  return Array.from(nav.querySelectorAll(':scope > div > .mantine-NavLink-root, :scope > div > div > .mantine-NavLink-root')).map(
-    (el) => el.getAttribute('aria-label'),
+  return Array.from(nav.querySelectorAll(':scope > div > .mantine-NavLink-root, :scope > div > div > .mantine-NavLink-root')).map((el) =>
+    el.getAttribute('aria-label'),
   );
 }
 
@@ -28,7 +28,9 @@ describe('menu lateral', () => {
   it('shows role 4 only Resgates and Vendedores Lojas', async () => {
     abrirPainel('/painel/resgates', sessaoDoPapel(4));
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
-    const links = within(nav).getAllByRole('link').map((l) => l.getAttribute('aria-label'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('aria-label'));
     expect(links).toEqual(['Resgates', 'Vendedores Lojas']);
     expect(within(nav).queryAllByRole('button')).toHaveLength(0);
   });

@@ -1,28 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Collapse,
-  Group,
-  Indicator,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconChevronDown,
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconLogout,
-  IconUser,
-} from '@tabler/icons-react';
+import { ActionIcon, Avatar, Badge, Box, Collapse, Group, Indicator, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconUser } from '@tabler/icons-react';
 import { MENSAGENS, menuDoPapel, type ItemMenu, type Permissao } from '@sw/common';
 import { notificarSucesso, sairPainel, useSessao } from '@sw/client';
 import { SairDocument } from '@sw/client/gql';
@@ -148,11 +128,7 @@ export function MenuLateral({ aberto, alternar, aoNavegar }: MenuLateralProps) {
                   <Text fw={600} c="white" truncate="end" style={{ flex: 1 }}>
                     Olá, {usuario.nome}
                   </Text>
-                  <IconChevronDown
-                    size={16}
-                    color="white"
-                    style={{ transform: perfilAberto ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-                  />
+                  <IconChevronDown size={16} color="white" style={{ transform: perfilAberto ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
                 </>
               )}
             </Group>

@@ -48,8 +48,21 @@ describe('pre-rendered pages (build) and their hydration (browser)', () => {
   });
 
   it.each(PAGINAS_PRE_RENDERIZADAS)('%s hydrates the build HTML without a mismatch, keeping every element', async (caminho) => {
-    servidor.use(graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
-      __typename: 'LoginSocialConfig', habilitado: false, provedor: null, clientId: null, authorizationEndpoint: null } } })));
+    servidor.use(
+      graphql.query('LoginSocialConfig', () =>
+        HttpResponse.json({
+          data: {
+            loginSocialConfig: {
+              __typename: 'LoginSocialConfig',
+              habilitado: false,
+              provedor: null,
+              clientId: null,
+              authorizationEndpoint: null,
+            },
+          },
+        }),
+      ),
+    );
     const html = await htmlDoBuild(caminho);
     // The screen itself is in the HTML, not a loading placeholder nor a script to move it in later.
     expect(html).toContain(caminho === '/' ? 'Suas vendas viram experiências inesquecíveis' : 'Esqueceu sua senha?');

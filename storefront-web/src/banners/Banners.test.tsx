@@ -6,14 +6,22 @@ import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-const banner = (id: number, titulo: string, descricao: string | null = null) => ({ __typename: 'Banner', id, titulo, descricao, linkArquivo: `/api/arquivos/${String(id).padStart(32, 'b')}.png` });
+const banner = (id: number, titulo: string, descricao: string | null = null) => ({
+  __typename: 'Banner',
+  id,
+  titulo,
+  descricao,
+  linkArquivo: `/api/arquivos/${String(id).padStart(32, 'b')}.png`,
+});
 
 function responder(banners = [banner(1, 'Primeiro', '<p>Pontos em <strong>dobro</strong></p>'), banner(2, 'Segundo')]) {
   let chamadas = 0;
-  servidor.use(graphql.query('BannersIntervalo', () => {
-    chamadas += 1;
-    return HttpResponse.json({ data: { bannersIntervalo: banners } });
-  }));
+  servidor.use(
+    graphql.query('BannersIntervalo', () => {
+      chamadas += 1;
+      return HttpResponse.json({ data: { bannersIntervalo: banners } });
+    }),
+  );
   return () => chamadas;
 }
 
@@ -65,15 +73,25 @@ describe('/home carousel', () => {
     jest.useFakeTimers();
     try {
       // A manual move restarts the 8 s wait (now on the fake clock).
-      act(() => { within(carrossel).getByRole('button', { name: 'Próximo banner' }).click(); });
+      act(() => {
+        within(carrossel).getByRole('button', { name: 'Próximo banner' }).click();
+      });
       expect(atual()).toBe('Segundo');
-      act(() => { jest.advanceTimersByTime(7900); });
+      act(() => {
+        jest.advanceTimersByTime(7900);
+      });
       expect(atual()).toBe('Segundo');
-      act(() => { jest.advanceTimersByTime(200); });
+      act(() => {
+        jest.advanceTimersByTime(200);
+      });
       expect(atual()).toBe('Terceiro');
-      act(() => { jest.advanceTimersByTime(8000); });
+      act(() => {
+        jest.advanceTimersByTime(8000);
+      });
       expect(atual()).toBe('Primeiro');
-      act(() => { within(carrossel).getByRole('button', { name: 'Ir para o banner 3' }).click(); });
+      act(() => {
+        within(carrossel).getByRole('button', { name: 'Ir para o banner 3' }).click();
+      });
       expect(atual()).toBe('Terceiro');
     } finally {
       jest.useRealTimers();

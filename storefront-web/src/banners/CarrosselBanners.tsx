@@ -31,7 +31,9 @@ export function CarrosselBanners({ intervalo = INTERVALO_CARROSSEL_MS }: { inter
         {atual.linkArquivo ? <Image src={urlDaApi(atual.linkArquivo)} alt={atual.titulo} h={{ base: 180, sm: 320 }} fit="cover" /> : null}
         <Stack gap={4} p={{ base: 'md', sm: 'lg' }} aria-live="polite" data-testid="carrossel-atual">
           {/* A banner's title is promotional text, not a section of the page: no heading above the page's h1. */}
-          <Text fw={700} fz={{ base: 'h4', sm: 'h3' }} lh={1.3} data-testid="titulo-banner">{atual.titulo}</Text>
+          <Text fw={700} fz={{ base: 'h4', sm: 'h3' }} lh={1.3} data-testid="titulo-banner">
+            {atual.titulo}
+          </Text>
           {atual.descricao ? (
             <Typography>
               {/* Sanitised on the server (allow-list). */}
@@ -42,14 +44,28 @@ export function CarrosselBanners({ intervalo = INTERVALO_CARROSSEL_MS }: { inter
       </Box>
       {total > 1 ? (
         <Group justify="space-between" px="md" pb="md" wrap="nowrap">
-          <ActionIcon variant="light" aria-label="Banner anterior" onClick={() => ir(indice - 1)}>‹</ActionIcon>
+          <ActionIcon variant="light" aria-label="Banner anterior" onClick={() => ir(indice - 1)}>
+            ‹
+          </ActionIcon>
           <Group gap={6} wrap="nowrap">
             {banners.map((b, i) => (
-              <UnstyledButton key={b.id} aria-label={`Ir para o banner ${i + 1}`} aria-current={i === indice % total ? 'true' : undefined} onClick={() => ir(i)}
-                style={{ width: 10, height: 10, borderRadius: 5, background: i === indice % total ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)' }} />
+              <UnstyledButton
+                key={b.id}
+                aria-label={`Ir para o banner ${i + 1}`}
+                aria-current={i === indice % total ? 'true' : undefined}
+                onClick={() => ir(i)}
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: 5,
+                  background: i === indice % total ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)',
+                }}
+              />
             ))}
           </Group>
-          <ActionIcon variant="light" aria-label="Próximo banner" onClick={() => ir(indice + 1)}>›</ActionIcon>
+          <ActionIcon variant="light" aria-label="Próximo banner" onClick={() => ir(indice + 1)}>
+            ›
+          </ActionIcon>
         </Group>
       ) : null}
     </Paper>

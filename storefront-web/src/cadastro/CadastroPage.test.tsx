@@ -15,8 +15,7 @@ const LOJAS = [
 beforeEach(() => {
   servidor.use(
     graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: LOJAS } })),
-    graphql.query('RevendaPublica', ({ variables }) =>
-      HttpResponse.json({ data: { revendaPublica: variables.id === 1 ? LOJAS[0] : null } })),
+    graphql.query('RevendaPublica', ({ variables }) => HttpResponse.json({ data: { revendaPublica: variables.id === 1 ? LOJAS[0] : null } })),
     graphql.query('CpfCadastrado', ({ variables }) => HttpResponse.json({ data: { cpfCadastrado: variables.cpf === '70000000744' } })),
   );
 });
@@ -43,16 +42,43 @@ describe('/cadastrar', () => {
     const campo = (placeholder: string) => screen.getByPlaceholderText(placeholder);
     const esperado: [string, string | null, string | null][] = [
       // placeholder, autocomplete, inputmode
-      ['Nome', 'name', null], ['CPF', 'off', 'numeric'], ['Email', 'email', 'email'], ['Data de Nascimento', 'bday', 'numeric'],
-      ['Celular', 'tel-national', 'tel'], ['Telefone', 'off', 'tel'], ['CEP', 'postal-code', 'numeric'], ['Rua', 'address-line1', null],
-      ['Número', 'off', 'numeric'], ['Complemento', 'address-line2', null], ['Bairro', 'address-level3', null], ['Cidade', 'address-level2', null],
-      ['Estado', 'address-level1', null], ['Senha', 'new-password', null], ['Confirmar senha', 'new-password', null],
+      ['Nome', 'name', null],
+      ['CPF', 'off', 'numeric'],
+      ['Email', 'email', 'email'],
+      ['Data de Nascimento', 'bday', 'numeric'],
+      ['Celular', 'tel-national', 'tel'],
+      ['Telefone', 'off', 'tel'],
+      ['CEP', 'postal-code', 'numeric'],
+      ['Rua', 'address-line1', null],
+      ['Número', 'off', 'numeric'],
+      ['Complemento', 'address-line2', null],
+      ['Bairro', 'address-level3', null],
+      ['Cidade', 'address-level2', null],
+      ['Estado', 'address-level1', null],
+      ['Senha', 'new-password', null],
+      ['Confirmar senha', 'new-password', null],
     ];
     expect(esperado.map(([p]) => [p, campo(p).getAttribute('autocomplete'), campo(p).getAttribute('inputmode')])).toEqual(esperado);
     expect(campo('Email')).toHaveAttribute('type', 'email');
 
     // Every field the form requires says so; the optional ones do not.
-    for (const p of ['Nome', 'CPF', 'Email', 'Data de Nascimento', 'Celular', 'Telefone', 'CEP', 'Rua', 'Número', 'Bairro', 'Cidade', 'Estado', 'Senha', 'Confirmar senha', 'Sexo']) {
+    for (const p of [
+      'Nome',
+      'CPF',
+      'Email',
+      'Data de Nascimento',
+      'Celular',
+      'Telefone',
+      'CEP',
+      'Rua',
+      'Número',
+      'Bairro',
+      'Cidade',
+      'Estado',
+      'Senha',
+      'Confirmar senha',
+      'Sexo',
+    ]) {
       expect(campo(p)).toBeRequired();
     }
     for (const p of ['Complemento', 'Quem indicou']) expect(campo(p)).not.toBeRequired();
@@ -61,7 +87,7 @@ describe('/cadastrar', () => {
     expect(REGRA_SENHA).toBe('Use de 8 a 128 caracteres; pode ser uma frase. Não use o seu CPF nem senhas comuns como 12345678.');
   });
 
-  it('the store\'s own form leaves Telefone and Email optional', async () => {
+  it("the store's own form leaves Telefone and Email optional", async () => {
     renderizarLoja('/cadastrar-vendedor/1');
     await screen.findByRole('heading', { name: 'Cadastrar Vendedor - Loja Centro' });
     expect(screen.getByPlaceholderText('Email')).not.toBeRequired();
@@ -132,8 +158,15 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/home'));
     expect(recebidos[0]).toMatchObject({
-      idRevenda: 1, cpf: '52998224725', celular: '11987654321', dataNascimento: '19900520', endCep: '01310100', sexo: 'F',
-      codigoCadastro: 'ABC', aceitouPoliticaPrivacidade: true, senha: 'frase secreta boa',
+      idRevenda: 1,
+      cpf: '52998224725',
+      celular: '11987654321',
+      dataNascimento: '19900520',
+      endCep: '01310100',
+      sexo: 'F',
+      codigoCadastro: 'ABC',
+      aceitouPoliticaPrivacidade: true,
+      senha: 'frase secreta boa',
     });
     expect(obterSessao().loja?.token).toBe('novo-token');
     expect(await screen.findByText('Cadastro realizado com sucesso')).toBeInTheDocument();

@@ -24,9 +24,25 @@ export interface FormCadastro {
 }
 
 export const FORM_VAZIO: FormCadastro = {
-  cnpjRevenda: '', nome: '', cpf: '', email: '', celular: '', telefone: '', dataNascimento: '', sexo: '', endCep: '',
-  endRua: '', endNumero: '', endComplemento: '', endBairro: '', endCidade: '', endEstado: '', quemIndicou: '', senha: '',
-  confirmarSenha: '', aceitouPoliticaPrivacidade: false,
+  cnpjRevenda: '',
+  nome: '',
+  cpf: '',
+  email: '',
+  celular: '',
+  telefone: '',
+  dataNascimento: '',
+  sexo: '',
+  endCep: '',
+  endRua: '',
+  endNumero: '',
+  endComplemento: '',
+  endBairro: '',
+  endCidade: '',
+  endEstado: '',
+  quemIndicou: '',
+  senha: '',
+  confirmarSenha: '',
+  aceitouPoliticaPrivacidade: false,
 };
 
 /** Text fields in the order the form shows them, with the placeholder that names them in messages. */

@@ -6,8 +6,16 @@ import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
 const cartao = (extra: Record<string, unknown> = {}) => ({
-  __typename: 'CartaoMembro', numero: '5000123', saldo: 150.5, atualizadoEm: '2026-11-20T15:00:00.000Z', bloqueado: 0, emDesbloqueio: false,
-  entregue: true, situacao: 'entregue', nome: 'Maria Silva', ...extra,
+  __typename: 'CartaoMembro',
+  numero: '5000123',
+  saldo: 150.5,
+  atualizadoEm: '2026-11-20T15:00:00.000Z',
+  bloqueado: 0,
+  emDesbloqueio: false,
+  entregue: true,
+  situacao: 'entregue',
+  nome: 'Maria Silva',
+  ...extra,
 });
 
 describe('/cartao', () => {
@@ -21,7 +29,20 @@ describe('/cartao', () => {
       graphql.mutation('AlterarStatusCartao', ({ variables }) => {
         pedidos.push(variables.input);
         atual = cartao({ bloqueado: 1 });
-        return HttpResponse.json({ data: { alterarStatusCartao: { __typename: 'ResultadoCartaoPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoCartao', sucesso: true, mensagem: 'Solicitação de bloqueio efetuada com sucesso', cartao: { __typename: 'CartaoMembro', numero: '5000123', bloqueado: 1, emDesbloqueio: false } } } } });
+        return HttpResponse.json({
+          data: {
+            alterarStatusCartao: {
+              __typename: 'ResultadoCartaoPayload',
+              errosDeUsuario: [],
+              resultado: {
+                __typename: 'ResultadoCartao',
+                sucesso: true,
+                mensagem: 'Solicitação de bloqueio efetuada com sucesso',
+                cartao: { __typename: 'CartaoMembro', numero: '5000123', bloqueado: 1, emDesbloqueio: false },
+              },
+            },
+          },
+        });
       }),
     );
     const u = userEvent.setup();
@@ -44,9 +65,17 @@ describe('/cartao', () => {
   it("unblock request in progress reads SOLICITACAO EM ANDAMENTO; the server's message shows on a failure", async () => {
     servidor.use(
       graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: cartao({ bloqueado: 1 }) } })),
-      graphql.mutation('AlterarStatusCartao', () => HttpResponse.json({ data: { alterarStatusCartao: {
-        __typename: 'ResultadoCartaoPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Já existe uma solicitação de desbloqueio em andamento.' }],
-      } } })),
+      graphql.mutation('AlterarStatusCartao', () =>
+        HttpResponse.json({
+          data: {
+            alterarStatusCartao: {
+              __typename: 'ResultadoCartaoPayload',
+              resultado: null,
+              errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Já existe uma solicitação de desbloqueio em andamento.' }],
+            },
+          },
+        }),
+      ),
     );
     const u = userEvent.setup();
     renderizarLoja('/cartao');
@@ -73,10 +102,28 @@ describe('/loja/credito', () => {
   beforeEach(() => entrarComo(criarParceiro()));
 
   it('lists only active credit prizes, each linking to its detail page', async () => {
-    const premio = (id: number, nome: string, codigo: string, tipo: string) => ({ __typename: 'Premio', id, nome, codigo, descricao: 'x', tipo, pontos: 1000, diretorioFoto: null });
-    servidor.use(graphql.query('PremiosCredito', () => HttpResponse.json({ data: { premios: { __typename: 'PremioPagina', itens: [
-      premio(1, 'Crédito R$ 100', 'CREDITO100', 'CREDITO'), premio(2, 'Cafeteira', 'CAFETEIRA', 'BIVOLT'),
-    ] } } })));
+    const premio = (id: number, nome: string, codigo: string, tipo: string) => ({
+      __typename: 'Premio',
+      id,
+      nome,
+      codigo,
+      descricao: 'x',
+      tipo,
+      pontos: 1000,
+      diretorioFoto: null,
+    });
+    servidor.use(
+      graphql.query('PremiosCredito', () =>
+        HttpResponse.json({
+          data: {
+            premios: {
+              __typename: 'PremioPagina',
+              itens: [premio(1, 'Crédito R$ 100', 'CREDITO100', 'CREDITO'), premio(2, 'Cafeteira', 'CAFETEIRA', 'BIVOLT')],
+            },
+          },
+        }),
+      ),
+    );
     renderizarLoja('/loja/credito');
     expect(await screen.findByText('Crédito R$ 100')).toBeInTheDocument();
     expect(screen.queryByText('Cafeteira')).not.toBeInTheDocument();

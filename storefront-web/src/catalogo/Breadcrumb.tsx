@@ -6,7 +6,11 @@ export function TrilhaCatalogo({ categoria, experiencia }: { categoria: string |
   return (
     <Breadcrumbs separator="›" mb="md" aria-label="Trilha do catálogo">
       <Anchor component={Link} to="/home" fw={700} size="sm">{`CATEGORIA: ${categoria ?? ''}`}</Anchor>
-      {experiencia ? <Text size="sm" fw={600}>{experiencia}</Text> : null}
+      {experiencia ? (
+        <Text size="sm" fw={600}>
+          {experiencia}
+        </Text>
+      ) : null}
     </Breadcrumbs>
   );
 }

@@ -6,12 +6,29 @@ import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-
 const CATEGORIAS = [
-  { __typename: 'CategoriaOferta', id: 1, nome: 'GASTRONOMIA', subcategories: [{ __typename: 'SubcategoriaOferta', id: 11, nome: 'Cafés' }, { __typename: 'SubcategoriaOferta', id: 12, nome: 'Restaurantes' }] },
+  {
+    __typename: 'CategoriaOferta',
+    id: 1,
+    nome: 'GASTRONOMIA',
+    subcategories: [
+      { __typename: 'SubcategoriaOferta', id: 11, nome: 'Cafés' },
+      { __typename: 'SubcategoriaOferta', id: 12, nome: 'Restaurantes' },
+    ],
+  },
   { __typename: 'CategoriaOferta', id: 2, nome: 'OUTRA COISA', subcategories: [] },
 ];
-const oferta = (i: number) => ({ __typename: 'OfertaLoja', id: i, codigo: `TLC-${i}`, nome: `Oferta ${i}`, pontos: 100 + i, pontosSemDesconto: null, parceiro: `Parceiro ${i}`, imagem: null, cidade: 'São Paulo - SP' });
+const oferta = (i: number) => ({
+  __typename: 'OfertaLoja',
+  id: i,
+  codigo: `TLC-${i}`,
+  nome: `Oferta ${i}`,
+  pontos: 100 + i,
+  pontosSemDesconto: null,
+  parceiro: `Parceiro ${i}`,
+  imagem: null,
+  cidade: 'São Paulo - SP',
+});
 
 function catalogo(opcoes: { experiencias?: unknown[]; total?: number } = {}) {
   const pedidos: { nome: string; variaveis: Record<string, unknown> }[] = [];
@@ -19,26 +36,65 @@ function catalogo(opcoes: { experiencias?: unknown[]; total?: number } = {}) {
     graphql.query('OfertasCategorias', () => HttpResponse.json({ data: { ofertasCategorias: CATEGORIAS } })),
     graphql.query('OfertasExperiencias', ({ variables }) => {
       pedidos.push({ nome: 'experiencias', variaveis: variables });
-      return HttpResponse.json({ data: { ofertasExperiencias: opcoes.experiencias ?? [{ __typename: 'ExperienciaOferta', id: 5, title: 'Restaurantes', mainImageUrl: null }] } });
+      return HttpResponse.json({
+        data: { ofertasExperiencias: opcoes.experiencias ?? [{ __typename: 'ExperienciaOferta', id: 5, title: 'Restaurantes', mainImageUrl: null }] },
+      });
     }),
-    graphql.query('OfertasCidades', () => HttpResponse.json({ data: { ofertasCidades: [{ __typename: 'CidadeOferta', id: 8, name: 'Sao Paulo', localizedName: 'São Paulo - SP' }] } })),
+    graphql.query('OfertasCidades', () =>
+      HttpResponse.json({ data: { ofertasCidades: [{ __typename: 'CidadeOferta', id: 8, name: 'Sao Paulo', localizedName: 'São Paulo - SP' }] } }),
+    ),
     graphql.query('OfertasLoja', ({ variables }) => {
       pedidos.push({ nome: 'ofertas', variaveis: variables });
       const total = opcoes.total ?? 2;
-      return HttpResponse.json({ data: { ofertasLoja: { __typename: 'OfertasLojaPagina', total, pagina: variables.pagina, porPagina: 20, premios: Array.from({ length: Math.min(total, 20) }, (_, i) => oferta(i + 1)) } } });
+      return HttpResponse.json({
+        data: {
+          ofertasLoja: {
+            __typename: 'OfertasLojaPagina',
+            total,
+            pagina: variables.pagina,
+            porPagina: 20,
+            premios: Array.from({ length: Math.min(total, 20) }, (_, i) => oferta(i + 1)),
+          },
+        },
+      });
     }),
   );
   return pedidos;
 }
 
 const detalhe = (extra: Record<string, unknown> = {}) => ({
-  __typename: 'DetalheResgatavel', origem: 'oferta', id: 14, codigo: 'TLC-1014', nome: 'Jantar no Sal a Gosto', descricao: 'Menu degustação.', tipo: 'geral',
-  pontos: 2000, pontosAlternativo: null, pontosSemDesconto: null, diretorioFoto: null, imagens: [],
-  categoria: { __typename: 'SubcategoriaOferta', id: 1, nome: 'GASTRONOMIA' }, subcategoria: { __typename: 'SubcategoriaOferta', id: 12, nome: 'Restaurantes' },
+  __typename: 'DetalheResgatavel',
+  origem: 'oferta',
+  id: 14,
+  codigo: 'TLC-1014',
+  nome: 'Jantar no Sal a Gosto',
+  descricao: 'Menu degustação.',
+  tipo: 'geral',
+  pontos: 2000,
+  pontosAlternativo: null,
+  pontosSemDesconto: null,
+  diretorioFoto: null,
+  imagens: [],
+  categoria: { __typename: 'SubcategoriaOferta', id: 1, nome: 'GASTRONOMIA' },
+  subcategoria: { __typename: 'SubcategoriaOferta', id: 12, nome: 'Restaurantes' },
   experience: { __typename: 'ExperienciaOferta', id: 5, title: 'Restaurantes', description: 'Experiências gastronômicas.', mainImageUrl: null },
   partner: { __typename: 'ParceiroOferta', name: 'SAL A GOSTO', description: 'Culinária brasileira.', logo: null },
-  location: { __typename: 'LocalOferta', address1: 'Rua Dias Ferreira, 200', address2: 'Leblon', city: 'Rio de Janeiro', region: 'RJ', postCode: '22431-050', logo: null, website: 'https://salagosto.com.br', phoneNumber: '(21) 2222-0200', email: 'reservas@salagosto.com.br' },
-  ageFrom: 18, ageTo: null, offerTerms: 'Válido para uma utilização por CPF.', ...extra,
+  location: {
+    __typename: 'LocalOferta',
+    address1: 'Rua Dias Ferreira, 200',
+    address2: 'Leblon',
+    city: 'Rio de Janeiro',
+    region: 'RJ',
+    postCode: '22431-050',
+    logo: null,
+    website: 'https://salagosto.com.br',
+    phoneNumber: '(21) 2222-0200',
+    email: 'reservas@salagosto.com.br',
+  },
+  ageFrom: 18,
+  ageTo: null,
+  offerTerms: 'Válido para uma utilização por CPF.',
+  ...extra,
 });
 
 function servirDetalhe(d: Record<string, unknown>, resgate?: (v: Record<string, unknown>) => Response) {
@@ -49,7 +105,15 @@ function servirDetalhe(d: Record<string, unknown>, resgate?: (v: Record<string, 
       const input = variables.input as Record<string, unknown>;
       resgates.push(input);
       if (resgate) return resgate(input);
-      return HttpResponse.json({ data: { resgatar: { __typename: 'ResgatarPayload', resultado: { __typename: 'ResultadoResgate', saldoNovo: 1000, cartao: null, id: 77, mensagem: 'Resgate realizado com sucesso!' }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: {
+          resgatar: {
+            __typename: 'ResgatarPayload',
+            resultado: { __typename: 'ResultadoResgate', saldoNovo: 1000, cartao: null, id: 77, mensagem: 'Resgate realizado com sucesso!' },
+            errosDeUsuario: [],
+          },
+        },
+      });
     }),
   );
   return resgates;
@@ -98,7 +162,7 @@ describe('catalogue pages', () => {
     expect(await screen.findByText('Nenhuma oferta encontrada...')).toBeInTheDocument();
   });
 
-  it('/loja with a category and no experience goes to that category\'s experiences', async () => {
+  it("/loja with a category and no experience goes to that category's experiences", async () => {
     catalogo();
     renderizarLoja('/loja?categoria=1');
     await waitFor(() => expect(local()).toBe('/experiencias'));
@@ -163,8 +227,22 @@ describe('/premio/{codigo}', () => {
     const u = userEvent.setup();
     renderizarLoja('/premio/TLC-1014');
     expect(await screen.findByRole('heading', { name: 'Jantar no Sal a Gosto' })).toBeInTheDocument();
-    for (const t of ['Código: TLC-1014', '2.000 pontos', 'Menu degustação.', 'SAL A GOSTO', 'Culinária brasileira.', 'Rua Dias Ferreira, 200', 'Leblon',
-      'Rio de Janeiro - RJ · CEP 22431-050', '(21) 2222-0200', 'reservas@salagosto.com.br', 'a partir de 18 anos', 'Válido para uma utilização por CPF.', 'GASTRONOMIA', 'Experiências gastronômicas.']) {
+    for (const t of [
+      'Código: TLC-1014',
+      '2.000 pontos',
+      'Menu degustação.',
+      'SAL A GOSTO',
+      'Culinária brasileira.',
+      'Rua Dias Ferreira, 200',
+      'Leblon',
+      'Rio de Janeiro - RJ · CEP 22431-050',
+      '(21) 2222-0200',
+      'reservas@salagosto.com.br',
+      'a partir de 18 anos',
+      'Válido para uma utilização por CPF.',
+      'GASTRONOMIA',
+      'Experiências gastronômicas.',
+    ]) {
       expect(screen.getAllByText(t, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(screen.getByText('Quantidade: 1')).toBeInTheDocument();
@@ -182,8 +260,33 @@ describe('/premio/{codigo}', () => {
 
   it('bivolt: 220V shows and sends the alternative price; NÃO closes without redeeming; a new confirmation has a new key', async () => {
     entrarComo(criarParceiro());
-    const resgates = servirDetalhe(detalhe({ origem: 'premio', codigo: 'CAFETEIRA', nome: 'Cafeteira elétrica', tipo: 'bivolt', pontos: 2200, pontosAlternativo: 2300, partner: null, location: null, experience: null, categoria: null, subcategoria: null, ageFrom: null, offerTerms: null }),
-      () => HttpResponse.json({ data: { resgatar: { __typename: 'ResgatarPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Saldo de pontos insuficiente.' }] } } }));
+    const resgates = servirDetalhe(
+      detalhe({
+        origem: 'premio',
+        codigo: 'CAFETEIRA',
+        nome: 'Cafeteira elétrica',
+        tipo: 'bivolt',
+        pontos: 2200,
+        pontosAlternativo: 2300,
+        partner: null,
+        location: null,
+        experience: null,
+        categoria: null,
+        subcategoria: null,
+        ageFrom: null,
+        offerTerms: null,
+      }),
+      () =>
+        HttpResponse.json({
+          data: {
+            resgatar: {
+              __typename: 'ResgatarPayload',
+              resultado: null,
+              errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Saldo de pontos insuficiente.' }],
+            },
+          },
+        }),
+    );
     const u = userEvent.setup();
     renderizarLoja('/premio/CAFETEIRA');
     expect(await screen.findByTestId('preco-voltagem')).toHaveTextContent('110V: 2.200 pontos');
@@ -231,12 +334,30 @@ describe('/premio/{codigo}', () => {
   /** The member's limits as the server answers them for this prize. */
   function servirRegras(regras: Record<string, unknown>) {
     const pedidos: Record<string, unknown>[] = [];
-    servidor.use(graphql.query('RegrasResgate', ({ variables }) => {
-      pedidos.push(variables);
-      return HttpResponse.json({ data: { regrasResgate: {
-        __typename: 'RegrasResgate', saldo: 5000, limiteMensal: 5, resgatesNoMes: 3, restantesNoMes: 2, limiteSemanal: 3, resgatesNaSemana: 2,
-        restantesNaSemana: 1, resgateLiberado: true, pontos: 2000, podeResgatar: true, motivo: null, ...regras } } });
-    }));
+    servidor.use(
+      graphql.query('RegrasResgate', ({ variables }) => {
+        pedidos.push(variables);
+        return HttpResponse.json({
+          data: {
+            regrasResgate: {
+              __typename: 'RegrasResgate',
+              saldo: 5000,
+              limiteMensal: 5,
+              resgatesNoMes: 3,
+              restantesNoMes: 2,
+              limiteSemanal: 3,
+              resgatesNaSemana: 2,
+              restantesNaSemana: 1,
+              resgateLiberado: true,
+              pontos: 2000,
+              podeResgatar: true,
+              motivo: null,
+              ...regras,
+            },
+          },
+        });
+      }),
+    );
     return pedidos;
   }
 
@@ -245,7 +366,9 @@ describe('/premio/{codigo}', () => {
     servirDetalhe(detalhe());
     const pedidos = servirRegras({});
     renderizarLoja('/premio/TLC-1014');
-    expect(await screen.findByTestId('limites-resgate')).toHaveTextContent('Você ainda pode fazer 2 resgates neste mês e 1 resgate nesta semana (limite de 5 por mês e 3 por semana).');
+    expect(await screen.findByTestId('limites-resgate')).toHaveTextContent(
+      'Você ainda pode fazer 2 resgates neste mês e 1 resgate nesta semana (limite de 5 por mês e 3 por semana).',
+    );
     expect(pedidos[0]).toEqual({ codigo: 'TLC-1014' });
     expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeEnabled();
   });
@@ -262,7 +385,12 @@ describe('/premio/{codigo}', () => {
     unmount();
 
     entrarComo(criarParceiro());
-    servirRegras({ restantesNaSemana: 0, resgatesNaSemana: 3, podeResgatar: false, motivo: 'Você já fez 3 resgates esta semana. O limite semanal é de 3 resgates.' });
+    servirRegras({
+      restantesNaSemana: 0,
+      resgatesNaSemana: 3,
+      podeResgatar: false,
+      motivo: 'Você já fez 3 resgates esta semana. O limite semanal é de 3 resgates.',
+    });
     renderizarLoja('/premio/TLC-1014');
     expect(await screen.findByText('Você já fez 3 resgates esta semana. O limite semanal é de 3 resgates.')).toBeInTheDocument();
     expect(screen.getByTestId('limites-resgate')).toHaveTextContent('0 resgates nesta semana');
@@ -271,7 +399,23 @@ describe('/premio/{codigo}', () => {
 
   it('RESGATAR is off when the chosen voltage costs more than the balance', async () => {
     entrarComo(criarParceiro());
-    servirDetalhe(detalhe({ origem: 'premio', codigo: 'CAFETEIRA', nome: 'Cafeteira elétrica', tipo: 'bivolt', pontos: 2200, pontosAlternativo: 2300, partner: null, location: null, experience: null, categoria: null, subcategoria: null, ageFrom: null, offerTerms: null }));
+    servirDetalhe(
+      detalhe({
+        origem: 'premio',
+        codigo: 'CAFETEIRA',
+        nome: 'Cafeteira elétrica',
+        tipo: 'bivolt',
+        pontos: 2200,
+        pontosAlternativo: 2300,
+        partner: null,
+        location: null,
+        experience: null,
+        categoria: null,
+        subcategoria: null,
+        ageFrom: null,
+        offerTerms: null,
+      }),
+    );
     servirRegras({ saldo: 2250, pontos: 2200 });
     const u = userEvent.setup();
     renderizarLoja('/premio/CAFETEIRA');

@@ -16,7 +16,9 @@ export function CategoriasGrid({ semCategorias = null }: { semCategorias?: React
   if (!categorias.length) return loading ? null : semCategorias;
   return (
     <Stack gap="md" component="section" aria-labelledby="titulo-categorias" id="categorias">
-      <Title order={2} id="titulo-categorias" fz="h3">CATEGORIAS</Title>
+      <Title order={2} id="titulo-categorias" fz="h3">
+        CATEGORIAS
+      </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         {categorias.map((c) => {
           const visual = visualDaCategoria(c.nome);
@@ -27,7 +29,11 @@ export function CategoriasGrid({ semCategorias = null }: { semCategorias?: React
               </Card.Section>
               <Stack gap={6} mt="sm" justify="space-between" style={{ flex: 1 }}>
                 <Text fw={700}>{c.nome}</Text>
-                {visual.descricao && <Text size="sm" c="dimmed">{visual.descricao}</Text>}
+                {visual.descricao && (
+                  <Text size="sm" c="dimmed">
+                    {visual.descricao}
+                  </Text>
+                )}
                 <Button component={Link} to={`/experiencias?categoria=${c.id}`} variant="light" fullWidth mt="xs" aria-label={`VER PRODUTOS de ${c.nome}`}>
                   VER PRODUTOS
                 </Button>

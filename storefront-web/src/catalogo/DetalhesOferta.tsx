@@ -19,7 +19,8 @@ function Linha({ rotulo, valor }: { rotulo: string; valor: string | number | nul
 
 /** Every field of an offer's detail (spec 3 §2.8), or of a programme prize (the fields it has). */
 export function DetalhesOferta({ d }: { d: Detalhe }) {
-  const faixa = d.ageFrom || d.ageTo ? [d.ageFrom ? `a partir de ${d.ageFrom} anos` : null, d.ageTo ? `até ${d.ageTo} anos` : null].filter(Boolean).join(', ') : null;
+  const faixa =
+    d.ageFrom || d.ageTo ? [d.ageFrom ? `a partir de ${d.ageFrom} anos` : null, d.ageTo ? `até ${d.ageTo} anos` : null].filter(Boolean).join(', ') : null;
   const l = d.location;
   return (
     <Stack gap="md">
@@ -27,9 +28,15 @@ export function DetalhesOferta({ d }: { d: Detalhe }) {
         <Group gap="xs">
           <Badge variant="light">{NOMES_TIPO[d.tipo] ?? d.tipo}</Badge>
           {d.categoria && <Badge variant="outline">{d.categoria.nome}</Badge>}
-          {d.subcategoria && <Badge variant="outline" color="gray">{d.subcategoria.nome}</Badge>}
+          {d.subcategoria && (
+            <Badge variant="outline" color="gray">
+              {d.subcategoria.nome}
+            </Badge>
+          )}
         </Group>
-        <Title order={1} fz="h2">{d.nome}</Title>
+        <Title order={1} fz="h2">
+          {d.nome}
+        </Title>
         <Text size="sm" c="dimmed">{`Código: ${d.codigo}`}</Text>
       </Stack>
       <Group gap="lg" align="baseline">
@@ -42,45 +49,72 @@ export function DetalhesOferta({ d }: { d: Detalhe }) {
       {d.descricao && <Text style={{ whiteSpace: 'pre-line' }}>{d.descricao}</Text>}
       {d.experience && (
         <Stack gap={4}>
-          <Title order={2} fz="h5">Experiência</Title>
+          <Title order={2} fz="h5">
+            Experiência
+          </Title>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Image src={d.experience.mainImageUrl || IMAGEM_PADRAO} alt="" w={64} h={64} radius="sm" fallbackSrc={IMAGEM_PADRAO} />
             <Stack gap={2}>
               <Text fw={600}>{d.experience.title}</Text>
-              {d.experience.description && <Text size="sm" c="dimmed">{d.experience.description}</Text>}
+              {d.experience.description && (
+                <Text size="sm" c="dimmed">
+                  {d.experience.description}
+                </Text>
+              )}
             </Stack>
           </Group>
         </Stack>
       )}
       {d.partner && (
         <Stack gap={4}>
-          <Title order={2} fz="h5">Parceiro</Title>
+          <Title order={2} fz="h5">
+            Parceiro
+          </Title>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             {d.partner.logo && <Image src={d.partner.logo} alt={`Logo de ${d.partner.name}`} w={48} h={48} fit="contain" />}
             <Stack gap={2}>
               <Text fw={600}>{d.partner.name}</Text>
-              {d.partner.description && <Text size="sm" c="dimmed">{d.partner.description}</Text>}
+              {d.partner.description && (
+                <Text size="sm" c="dimmed">
+                  {d.partner.description}
+                </Text>
+              )}
             </Stack>
           </Group>
         </Stack>
       )}
       {l && (l.address1 || l.city || l.website || l.phoneNumber || l.email) && (
         <Stack gap={2}>
-          <Title order={2} fz="h5">Local</Title>
+          <Title order={2} fz="h5">
+            Local
+          </Title>
           {l.logo && <Image src={l.logo} alt="" w={48} h={48} fit="contain" />}
           {l.address1 && <Text size="sm">{l.address1}</Text>}
           {l.address2 && <Text size="sm">{l.address2}</Text>}
-          {(l.city || l.region || l.postCode) && <Text size="sm">{[l.city, l.region].filter(Boolean).join(' - ')}{l.postCode ? ` · CEP ${l.postCode}` : ''}</Text>}
+          {(l.city || l.region || l.postCode) && (
+            <Text size="sm">
+              {[l.city, l.region].filter(Boolean).join(' - ')}
+              {l.postCode ? ` · CEP ${l.postCode}` : ''}
+            </Text>
+          )}
           <Linha rotulo="Telefone" valor={l.phoneNumber} />
           <Linha rotulo="E-mail" valor={l.email} />
-          {l.website && <Anchor href={l.website} target="_blank" rel="noopener noreferrer" size="sm">{l.website}</Anchor>}
+          {l.website && (
+            <Anchor href={l.website} target="_blank" rel="noopener noreferrer" size="sm">
+              {l.website}
+            </Anchor>
+          )}
         </Stack>
       )}
       <Linha rotulo="Faixa etária" valor={faixa} />
       {d.offerTerms && (
         <Stack gap={2}>
-          <Title order={2} fz="h5">Condições</Title>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{d.offerTerms}</Text>
+          <Title order={2} fz="h5">
+            Condições
+          </Title>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {d.offerTerms}
+          </Text>
         </Stack>
       )}
     </Stack>

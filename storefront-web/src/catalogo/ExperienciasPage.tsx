@@ -64,17 +64,23 @@ export default function ExperienciasPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
           <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="titulo-subcategorias">
-            <Title order={2} fz="h5" id="titulo-subcategorias" mb="sm">SUB-CATEGORIAS</Title>
+            <Title order={2} fz="h5" id="titulo-subcategorias" mb="sm">
+              SUB-CATEGORIAS
+            </Title>
             <Stack gap="xs">
               {(atual?.subcategories ?? []).map((s) => (
                 <Checkbox key={s.id} label={s.nome} checked={subcategorias.includes(s.id)} onChange={(e) => alternar(s.id, e.currentTarget.checked)} />
               ))}
-              <Button variant="subtle" size="xs" onClick={limpar} disabled={!subcategorias.length}>Limpar filtros</Button>
+              <Button variant="subtle" size="xs" onClick={limpar} disabled={!subcategorias.length}>
+                Limpar filtros
+              </Button>
             </Stack>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          <Title order={1} fz="h3" mb="md">EXPERIÊNCIAS</Title>
+          <Title order={1} fz="h3" mb="md">
+            EXPERIÊNCIAS
+          </Title>
           {carregando ? (
             <Text>Carregando...</Text>
           ) : !lista.length ? (
@@ -86,7 +92,9 @@ export default function ExperienciasPage() {
                   <Card.Section>
                     <Image src={e.mainImageUrl || imagemPadrao} alt={e.title} h={130} fit="cover" fallbackSrc={imagemPadrao} />
                   </Card.Section>
-                  <Text fw={700} mt="sm">{e.title}</Text>
+                  <Text fw={700} mt="sm">
+                    {e.title}
+                  </Text>
                   <Button component={Link} to={`/loja?experience=${e.id}&categoria=${categoria}`} mt="sm" fullWidth aria-label={`Selecionar ${e.title}`}>
                     Selecionar
                   </Button>

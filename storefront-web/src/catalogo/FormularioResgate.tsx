@@ -14,8 +14,8 @@ const resgates = (n: number) => `${n} ${n === 1 ? 'resgate' : 'resgates'}`;
 function LimitesRestantes({ regras }: { regras: { restantesNoMes: number; restantesNaSemana: number; limiteMensal: number; limiteSemanal: number } }) {
   return (
     <Text size="sm" data-testid="limites-resgate">
-      {`Você ainda pode fazer ${resgates(regras.restantesNoMes)} neste mês e ${resgates(regras.restantesNaSemana)} nesta semana `
-        + `(limite de ${regras.limiteMensal} por mês e ${regras.limiteSemanal} por semana).`}
+      {`Você ainda pode fazer ${resgates(regras.restantesNoMes)} neste mês e ${resgates(regras.restantesNaSemana)} nesta semana ` +
+        `(limite de ${regras.limiteMensal} por mês e ${regras.limiteSemanal} por semana).`}
     </Text>
   );
 }
@@ -41,7 +41,9 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
   const [resgatar, { loading }] = useMutation(ResgatarPremioDocument);
   // The member's limits and whether this prize passes now, from the server (the redemption decides anyway).
   const { data: dadosRegras, loading: carregandoRegras } = useQuery(RegrasResgateDocument, {
-    variables: { codigo: d.codigo }, fetchPolicy: 'network-only', context: { silenciarErros: true },
+    variables: { codigo: d.codigo },
+    fetchPolicy: 'network-only',
+    context: { silenciarErros: true },
   });
   const regras = dadosRegras?.regrasResgate;
 
@@ -65,15 +67,17 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
     if (loading) return;
     try {
       const { data } = await resgatar({
-        variables: { input: {
-          codigoPremio: d.codigo,
-          qtde: 1,
-          voltagem: d.tipo === 'bivolt' ? voltagem : null,
-          operadora: d.tipo === 'recarga' ? operadora : null,
-          celular: d.tipo === 'recarga' ? somenteDigitos(celular) : null,
-          nomeCompleto: d.tipo === 'credito' && semCartao ? nomeCompleto.trim() : null,
-          chaveIdempotencia: chave.current,
-        } },
+        variables: {
+          input: {
+            codigoPremio: d.codigo,
+            qtde: 1,
+            voltagem: d.tipo === 'bivolt' ? voltagem : null,
+            operadora: d.tipo === 'recarga' ? operadora : null,
+            celular: d.tipo === 'recarga' ? somenteDigitos(celular) : null,
+            nomeCompleto: d.tipo === 'credito' && semCartao ? nomeCompleto.trim() : null,
+            chaveIdempotencia: chave.current,
+          },
+        },
       });
       if (!data) return;
       const r = exigirResultado(data.resgatar);
@@ -96,38 +100,65 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
         <Text size="sm">Quantidade: 1</Text>
         {d.tipo === 'bivolt' && (
           <Stack gap={4}>
-            <Text size="sm" fw={600} id="rotulo-voltagem">Voltagem</Text>
+            <Text size="sm" fw={600} id="rotulo-voltagem">
+              Voltagem
+            </Text>
             <SegmentedControl
               aria-labelledby="rotulo-voltagem"
               value={voltagem}
               onChange={(v) => setVoltagem(v as '110V' | '220V')}
-              data={[{ value: '110V', label: '110V' }, { value: '220V', label: '220V' }]}
+              data={[
+                { value: '110V', label: '110V' },
+                { value: '220V', label: '220V' },
+              ]}
             />
             <Text size="sm" data-testid="preco-voltagem">{`${voltagem}: ${formatarPontos(pontos)} pontos`}</Text>
           </Stack>
         )}
         {d.tipo === 'recarga' && (
           <>
-            <Select label="Operadora" placeholder="Selecione a operadora" data={[...OPERADORAS_RECARGA]} value={operadora} onChange={setOperadora} comboboxProps={{ withinPortal: true }} />
+            <Select
+              label="Operadora"
+              placeholder="Selecione a operadora"
+              data={[...OPERADORAS_RECARGA]}
+              value={operadora}
+              onChange={setOperadora}
+              comboboxProps={{ withinPortal: true }}
+            />
             <CampoTelefone tipo="celular" label="Celular" value={celular} onChange={setCelular} />
           </>
         )}
-        {d.tipo === 'credito' && (
-          semCartao ? (
+        {d.tipo === 'credito' &&
+          (semCartao ? (
             <>
-              <Alert color="blue" variant="light">Você ainda não tem o cartão do programa: informe seu nome completo e solicitaremos um junto com o crédito.</Alert>
+              <Alert color="blue" variant="light">
+                Você ainda não tem o cartão do programa: informe seu nome completo e solicitaremos um junto com o crédito.
+              </Alert>
               <TextInput label="Nome completo" value={nomeCompleto} onChange={(e) => setNomeCompleto(e.currentTarget.value)} autoComplete="name" />
             </>
           ) : cartao?.numero && !cartao.entregue ? (
-            <Alert color="yellow" variant="light">Seu cartão está a caminho. O crédito será carregado nele.</Alert>
+            <Alert color="yellow" variant="light">
+              Seu cartão está a caminho. O crédito será carregado nele.
+            </Alert>
           ) : (
-            <Alert color="green" variant="light">O crédito será carregado no seu cartão.</Alert>
-          )
-        )}
+            <Alert color="green" variant="light">
+              O crédito será carregado no seu cartão.
+            </Alert>
+          ))}
         {regras && <LimitesRestantes regras={regras} />}
-        {bloqueio && <Alert color="red" variant="light" id="motivo-bloqueio">{bloqueio}</Alert>}
-        <Button size="md" onClick={pedirConfirmacao} disabled={Boolean(bloqueio) || carregandoRegras}
-          aria-describedby={bloqueio ? 'motivo-bloqueio' : undefined}>RESGATAR</Button>
+        {bloqueio && (
+          <Alert color="red" variant="light" id="motivo-bloqueio">
+            {bloqueio}
+          </Alert>
+        )}
+        <Button
+          size="md"
+          onClick={pedirConfirmacao}
+          disabled={Boolean(bloqueio) || carregandoRegras}
+          aria-describedby={bloqueio ? 'motivo-bloqueio' : undefined}
+        >
+          RESGATAR
+        </Button>
       </Stack>
       <Modal opened={confirmando} onClose={() => !loading && setConfirmando(false)} title="Confirmar resgate" centered>
         {loading ? (
@@ -139,7 +170,9 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
           <Stack gap="md">
             <Text>{`Deseja resgatar ${d.nome}${d.tipo === 'bivolt' ? ` (${voltagem})` : ''} por ${formatarPontos(pontos)} pontos?`}</Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirmando(false)}>NÃO</Button>
+              <Button variant="default" onClick={() => setConfirmando(false)}>
+                NÃO
+              </Button>
               <Button onClick={confirmar}>SIM</Button>
             </Group>
           </Stack>

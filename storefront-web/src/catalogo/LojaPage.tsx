@@ -27,7 +27,9 @@ function Catalogo() {
   return (
     <Container size="lg">
       <Stack gap="md">
-        <Title order={1} fz="h2">Catálogo</Title>
+        <Title order={1} fz="h2">
+          Catálogo
+        </Title>
         <Text c="dimmed">Escolha uma categoria para ver as experiências e os prêmios que você pode trocar pelos seus pontos.</Text>
         <CategoriasGrid semCategorias={<Text>Nenhuma categoria disponível no momento. Tente novamente mais tarde.</Text>} />
       </Stack>
@@ -54,13 +56,20 @@ function OfertasDaExperiencia() {
   const categoria = positivo(params.get('categoria'));
   const experiencia = positivo(params.get('experience'));
   const pagina = positivo(params.get('page')) ?? 1;
-  const cidades = params.getAll('cities').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const cidades = params
+    .getAll('cities')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const busca = params.get('search') ?? '';
   const [texto, setTexto] = useState(busca);
   const pular = !categoria || !experiencia;
 
   const categorias = useQuery(OfertasCategoriasDocument, { skip: pular, context: { silenciarErros: true } });
-  const experiencias = useQuery(OfertasExperienciasDocument, { skip: pular, variables: { categorias: categoria ? [categoria] : null }, context: { silenciarErros: true } });
+  const experiencias = useQuery(OfertasExperienciasDocument, {
+    skip: pular,
+    variables: { categorias: categoria ? [categoria] : null },
+    context: { silenciarErros: true },
+  });
   const listaCidades = useQuery(OfertasCidadesDocument, { skip: pular, variables: { categorias: categoria ? [categoria] : null, experiencia } });
   const ofertas = useQuery(OfertasLojaDocument, {
     skip: pular,
@@ -74,12 +83,13 @@ function OfertasDaExperiencia() {
     alterar(p);
     setParams(p);
   };
-  const alternarCidade = (id: number, marcado: boolean) => mudar((p) => {
-    const novas = marcado ? [...cidades, id] : cidades.filter((c) => c !== id);
-    p.delete('cities');
-    for (const c of novas) p.append('cities', String(c));
-    p.delete('page');
-  });
+  const alternarCidade = (id: number, marcado: boolean) =>
+    mudar((p) => {
+      const novas = marcado ? [...cidades, id] : cidades.filter((c) => c !== id);
+      p.delete('cities');
+      for (const c of novas) p.append('cities', String(c));
+      p.delete('page');
+    });
   const buscar = () => {
     mudar((p) => {
       if (texto.trim()) p.set('search', texto.trim());
@@ -103,24 +113,38 @@ function OfertasDaExperiencia() {
           <Stack gap="md">
             <Group gap="xs" wrap="nowrap" align="flex-end" role="search">
               <TextInput
-                label="Buscar" placeholder="Nome ou parceiro" value={texto} style={{ flex: 1 }}
+                label="Buscar"
+                placeholder="Nome ou parceiro"
+                value={texto}
+                style={{ flex: 1 }}
                 onChange={(e) => setTexto(e.currentTarget.value)}
-                onKeyDown={(e) => { if (e.key === 'Enter') buscar(); }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') buscar();
+                }}
               />
               <Button onClick={buscar}>Buscar</Button>
             </Group>
             <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="titulo-cidades">
-              <Title order={2} fz="h5" id="titulo-cidades" mb="sm">CIDADES</Title>
+              <Title order={2} fz="h5" id="titulo-cidades" mb="sm">
+                CIDADES
+              </Title>
               <Stack gap="xs">
                 {(listaCidades.data?.ofertasCidades ?? []).map((c) => (
-                  <Checkbox key={c.id} label={c.localizedName} checked={cidades.includes(c.id)} onChange={(e) => alternarCidade(c.id, e.currentTarget.checked)} />
+                  <Checkbox
+                    key={c.id}
+                    label={c.localizedName}
+                    checked={cidades.includes(c.id)}
+                    onChange={(e) => alternarCidade(c.id, e.currentTarget.checked)}
+                  />
                 ))}
               </Stack>
             </Paper>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          <Title order={1} fz="h3" mb="md">{nomeExperiencia ?? 'OFERTAS'}</Title>
+          <Title order={1} fz="h3" mb="md">
+            {nomeExperiencia ?? 'OFERTAS'}
+          </Title>
           {ofertas.loading ? (
             <Text>Carregando...</Text>
           ) : !lista.length ? (
@@ -136,11 +160,21 @@ function OfertasDaExperiencia() {
                   </Card.Section>
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{o.nome}</Text>
-                    <Text size="sm" c="dimmed">{o.parceiro}</Text>
-                    {o.cidade && <Text size="xs" c="dimmed">{o.cidade}</Text>}
+                    <Text size="sm" c="dimmed">
+                      {o.parceiro}
+                    </Text>
+                    {o.cidade && (
+                      <Text size="xs" c="dimmed">
+                        {o.cidade}
+                      </Text>
+                    )}
                     <Group gap="xs">
                       <Badge size="lg" variant="light">{`${pontosOuTraco(o.pontos)} pontos`}</Badge>
-                      {o.pontosSemDesconto ? <Text size="xs" td="line-through" c="dimmed">{formatarPontos(o.pontosSemDesconto)}</Text> : null}
+                      {o.pontosSemDesconto ? (
+                        <Text size="xs" td="line-through" c="dimmed">
+                          {formatarPontos(o.pontosSemDesconto)}
+                        </Text>
+                      ) : null}
                     </Group>
                   </Stack>
                 </Card>

@@ -26,8 +26,18 @@ export default function PremioPage() {
   const d = data?.detalheResgatavel;
   useTitulo(d?.nome ?? 'Prêmio');
 
-  if (loading) return <Container size="lg"><Text>Carregando...</Text></Container>;
-  if (!d) return <Container size="lg"><Text c="dimmed">{MENSAGENS_OFERTAS.nenhumaOferta}</Text></Container>;
+  if (loading)
+    return (
+      <Container size="lg">
+        <Text>Carregando...</Text>
+      </Container>
+    );
+  if (!d)
+    return (
+      <Container size="lg">
+        <Text c="dimmed">{MENSAGENS_OFERTAS.nenhumaOferta}</Text>
+      </Container>
+    );
   // A prize photo is a stored file (/api/arquivos/...); offer images are the provider's addresses.
   const padrao = d.categoria ? visualDaCategoria(d.categoria.nome).imagem : IMAGEM_PADRAO;
   const foto = d.diretorioFoto ? urlDaApi(d.diretorioFoto) : padrao;
@@ -40,7 +50,11 @@ export default function PremioPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <DetalhesOferta d={d} />
-          {d.pontos > 0 && <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}><FormularioResgate d={d} /></div>}
+          {d.pontos > 0 && (
+            <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+              <FormularioResgate d={d} />
+            </div>
+          )}
         </Grid.Col>
       </Grid>
     </Container>

@@ -4,13 +4,17 @@
  */
 
 function ilustracao(de: string, ate: string, forma: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`
-    + `<stop offset="0" stop-color="${de}"/><stop offset="1" stop-color="${ate}"/></linearGradient></defs>`
-    + `<rect width="320" height="180" fill="url(#g)"/><g fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round" opacity=".9">${forma}</g></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${de}"/><stop offset="1" stop-color="${ate}"/></linearGradient></defs>` +
+    `<rect width="320" height="180" fill="url(#g)"/><g fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round" opacity=".9">${forma}</g></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export interface VisualCategoria { imagem: string; descricao: string | null }
+export interface VisualCategoria {
+  imagem: string;
+  descricao: string | null;
+}
 
 const CONHECIDAS: Record<string, VisualCategoria> = {
   ATIVIDADES: {
@@ -33,8 +37,12 @@ const CONHECIDAS: Record<string, VisualCategoria> = {
     imagem: ilustracao('#eab308', '#ea580c', '<path d="M130 40v100M115 40v30c0 10 30 10 30 0V40M190 140V40c20 10 25 40 0 55"/>'),
     descricao: 'Restaurantes, cafés e delivery para todos os gostos.',
   },
-  'SERVIÇOS': {
-    imagem: ilustracao('#0ea5e9', '#1d4ed8', '<circle cx="160" cy="90" r="22"/><path d="M160 45v15M160 120v15M115 90h15M190 90h15M128 58l10 10M182 112l10 10M128 122l10-10M182 68l10-10"/>'),
+  SERVIÇOS: {
+    imagem: ilustracao(
+      '#0ea5e9',
+      '#1d4ed8',
+      '<circle cx="160" cy="90" r="22"/><path d="M160 45v15M160 120v15M115 90h15M190 90h15M128 58l10 10M182 112l10 10M128 122l10-10M182 68l10-10"/>',
+    ),
     descricao: 'Fotos, mobilidade, cashback e outras facilidades.',
   },
   VIAGEM: {

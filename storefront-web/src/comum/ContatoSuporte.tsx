@@ -15,9 +15,13 @@ export function ContatoSuporte() {
   return (
     <>
       pelo WhatsApp{' '}
-      <Anchor href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer" inherit underline="always">{telefoneLegivel(whatsapp)}</Anchor>
-      {' '}ou pelo e-mail{' '}
-      <Anchor href={`mailto:${AMBIENTE.suporteEmail}`} inherit underline="always">{AMBIENTE.suporteEmail}</Anchor>
+      <Anchor href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer" inherit underline="always">
+        {telefoneLegivel(whatsapp)}
+      </Anchor>{' '}
+      ou pelo e-mail{' '}
+      <Anchor href={`mailto:${AMBIENTE.suporteEmail}`} inherit underline="always">
+        {AMBIENTE.suporteEmail}
+      </Anchor>
     </>
   );
 }

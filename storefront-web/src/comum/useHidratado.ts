@@ -8,5 +8,9 @@ const semMudancas = () => () => undefined;
  * typed text would be lost when React takes over the field, and a submit would reload the page.
  */
 export function useHidratado(): boolean {
-  return useSyncExternalStore(semMudancas, () => true, () => false);
+  return useSyncExternalStore(
+    semMudancas,
+    () => true,
+    () => false,
+  );
 }

@@ -14,16 +14,41 @@ describe('/indicacao', () => {
   it('shows the code, the share link, MEUS INDICADOS (own code) and the summary', async () => {
     const pedidos: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.query('MeuCodigoIndicacao', () => HttpResponse.json({ data: { meuCodigoIndicacao: { __typename: 'MeuCodigoIndicacao', codigo: 'SWABCD2345', link: 'x' } } })),
+      graphql.query('MeuCodigoIndicacao', () =>
+        HttpResponse.json({ data: { meuCodigoIndicacao: { __typename: 'MeuCodigoIndicacao', codigo: 'SWABCD2345', link: 'x' } } }),
+      ),
       graphql.query('MinhasIndicacoes', ({ variables }) => {
         pedidos.push(variables);
-        return HttpResponse.json({ data: { resumoIndicacoes: { __typename: 'ResumoIndicacoes', validas: 1, pontos: 500 }, indicacoes: {
-          __typename: 'IndicacaoPagina', total: 2, totalEstimado: false,
-          itens: [
-            { __typename: 'Indicacao', id: '1', nome: 'Pedro Indicado', cpf: '***.456.789-**', celular: '11987654321', validado: true, plataforma: 'Indicado por Cadastro' },
-            { __typename: 'Indicacao', id: '2', nome: 'Rita Nova', cpf: '***.111.222-**', celular: null, validado: false, plataforma: 'Indicado por Cadastro' },
-          ],
-        } } });
+        return HttpResponse.json({
+          data: {
+            resumoIndicacoes: { __typename: 'ResumoIndicacoes', validas: 1, pontos: 500 },
+            indicacoes: {
+              __typename: 'IndicacaoPagina',
+              total: 2,
+              totalEstimado: false,
+              itens: [
+                {
+                  __typename: 'Indicacao',
+                  id: '1',
+                  nome: 'Pedro Indicado',
+                  cpf: '***.456.789-**',
+                  celular: '11987654321',
+                  validado: true,
+                  plataforma: 'Indicado por Cadastro',
+                },
+                {
+                  __typename: 'Indicacao',
+                  id: '2',
+                  nome: 'Rita Nova',
+                  cpf: '***.111.222-**',
+                  celular: null,
+                  validado: false,
+                  plataforma: 'Indicado por Cadastro',
+                },
+              ],
+            },
+          },
+        });
       }),
     );
     renderizarLoja('/indicacao');
@@ -47,10 +72,16 @@ describe('/contato', () => {
 
   it('shows the profile read-only; an empty message is not sent; a message is', async () => {
     const enviados: unknown[] = [];
-    servidor.use(graphql.mutation('EnviarEmailContato', ({ variables }) => {
-      enviados.push(variables);
-      return HttpResponse.json({ data: { enviarEmailContato: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: M.mensagemEnviada }, errosDeUsuario: [] } } });
-    }));
+    servidor.use(
+      graphql.mutation('EnviarEmailContato', ({ variables }) => {
+        enviados.push(variables);
+        return HttpResponse.json({
+          data: {
+            enviarEmailContato: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: M.mensagemEnviada }, errosDeUsuario: [] },
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     renderizarLoja('/contato');
     expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Silva');
@@ -71,10 +102,14 @@ describe('/perfil', () => {
 
   it('sends only the editable fields, no password when blank, and updates the session', async () => {
     const enviados: Record<string, unknown>[] = [];
-    servidor.use(graphql.mutation('AtualizarPerfilParceiro', ({ variables }) => {
-      enviados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { atualizarPerfilParceiro: { __typename: 'ParceiroPayload', resultado: { ...criarParceiro(), nome: 'Maria Souza' }, errosDeUsuario: [] } } });
-    }));
+    servidor.use(
+      graphql.mutation('AtualizarPerfilParceiro', ({ variables }) => {
+        enviados.push(variables.input as Record<string, unknown>);
+        return HttpResponse.json({
+          data: { atualizarPerfilParceiro: { __typename: 'ParceiroPayload', resultado: { ...criarParceiro(), nome: 'Maria Souza' }, errosDeUsuario: [] } },
+        });
+      }),
+    );
     const u = userEvent.setup();
     renderizarLoja('/perfil');
     const nome = await screen.findByLabelText('Nome');
@@ -110,13 +145,21 @@ describe('/pontos-produtos', () => {
 
   it('lists by points desc first (what a unit earns at the store), searchable, with no ativo column', async () => {
     const pedidos: Record<string, unknown>[] = [];
-    servidor.use(graphql.query('ProdutosDaMinhaLoja', ({ variables }) => {
-      pedidos.push(variables);
-      return HttpResponse.json({ data: { produtosDaMinhaLoja: {
-        __typename: 'ProdutoDaLojaPagina', total: 1, totalEstimado: false,
-        itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 600, pontosPorUnidade: 1200 }],
-      } } });
-    }));
+    servidor.use(
+      graphql.query('ProdutosDaMinhaLoja', ({ variables }) => {
+        pedidos.push(variables);
+        return HttpResponse.json({
+          data: {
+            produtosDaMinhaLoja: {
+              __typename: 'ProdutoDaLojaPagina',
+              total: 1,
+              totalEstimado: false,
+              itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 600, pontosPorUnidade: 1200 }],
+            },
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     renderizarLoja('/pontos-produtos');
     const tabela = await screen.findByRole('table', { name: 'Pontos por produto' });
@@ -134,15 +177,41 @@ describe('/pontos-produtos', () => {
 
 describe('social login and referral links', () => {
   it('the button appears only when the server says social login is configured', async () => {
-    servidor.use(graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
-      __typename: 'LoginSocialConfig', habilitado: true, provedor: 'google', clientId: 'loja', authorizationEndpoint: 'https://contas.exemplo.com/authorize' } } })));
+    servidor.use(
+      graphql.query('LoginSocialConfig', () =>
+        HttpResponse.json({
+          data: {
+            loginSocialConfig: {
+              __typename: 'LoginSocialConfig',
+              habilitado: true,
+              provedor: 'google',
+              clientId: 'loja',
+              authorizationEndpoint: 'https://contas.exemplo.com/authorize',
+            },
+          },
+        }),
+      ),
+    );
     renderizarLoja('/login');
     expect(await screen.findByRole('button', { name: 'CONTINUAR COM GOOGLE' })).toBeInTheDocument();
   });
 
   it('no button when it is not configured', async () => {
-    servidor.use(graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
-      __typename: 'LoginSocialConfig', habilitado: false, provedor: null, clientId: null, authorizationEndpoint: null } } })));
+    servidor.use(
+      graphql.query('LoginSocialConfig', () =>
+        HttpResponse.json({
+          data: {
+            loginSocialConfig: {
+              __typename: 'LoginSocialConfig',
+              habilitado: false,
+              provedor: null,
+              clientId: null,
+              authorizationEndpoint: null,
+            },
+          },
+        }),
+      ),
+    );
     const { cliente } = renderizarLoja('/login');
     expect(await screen.findByRole('button', { name: 'ENTRAR' })).toBeInTheDocument();
     // The server's answer has arrived (it is in the client's cache) before the button's absence means anything.
@@ -153,11 +222,24 @@ describe('social login and referral links', () => {
   it('the provider’s answer is verified by the server; an account without registration opens /cadastrar filled in', async () => {
     const pedidos: unknown[] = [];
     servidor.use(
-      graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
-        __typename: 'LoginSocialConfig', habilitado: true, provedor: 'google', clientId: 'loja', authorizationEndpoint: 'https://contas.exemplo.com/authorize' } } })),
+      graphql.query('LoginSocialConfig', () =>
+        HttpResponse.json({
+          data: {
+            loginSocialConfig: {
+              __typename: 'LoginSocialConfig',
+              habilitado: true,
+              provedor: 'google',
+              clientId: 'loja',
+              authorizationEndpoint: 'https://contas.exemplo.com/authorize',
+            },
+          },
+        }),
+      ),
       graphql.mutation('EntrarParceiroSocial', ({ variables }) => {
         pedidos.push(variables);
-        return HttpResponse.json({ errors: [{ message: M.socialSemCadastro, extensions: { code: 'BAD_USER_INPUT', social: { nome: 'Nova Pessoa', email: 'nova@exemplo.com' } } }] });
+        return HttpResponse.json({
+          errors: [{ message: M.socialSemCadastro, extensions: { code: 'BAD_USER_INPUT', social: { nome: 'Nova Pessoa', email: 'nova@exemplo.com' } } }],
+        });
       }),
       graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: [] } })),
     );
@@ -175,9 +257,23 @@ describe('social login and referral links', () => {
   it('an answer with a state the storefront did not ask for is ignored', async () => {
     const pedidos: unknown[] = [];
     servidor.use(
-      graphql.query('LoginSocialConfig', () => HttpResponse.json({ data: { loginSocialConfig: {
-        __typename: 'LoginSocialConfig', habilitado: false, provedor: null, clientId: null, authorizationEndpoint: null } } })),
-      graphql.mutation('EntrarParceiroSocial', ({ variables }) => { pedidos.push(variables); return HttpResponse.json({ data: null }); }),
+      graphql.query('LoginSocialConfig', () =>
+        HttpResponse.json({
+          data: {
+            loginSocialConfig: {
+              __typename: 'LoginSocialConfig',
+              habilitado: false,
+              provedor: null,
+              clientId: null,
+              authorizationEndpoint: null,
+            },
+          },
+        }),
+      ),
+      graphql.mutation('EntrarParceiroSocial', ({ variables }) => {
+        pedidos.push(variables);
+        return HttpResponse.json({ data: null });
+      }),
     );
     sessionStorage.setItem('sw.loginSocial', JSON.stringify({ state: 'meu', nonce: 'n' }));
     window.history.replaceState(null, '', '/login#id_token=forjado&state=outro');

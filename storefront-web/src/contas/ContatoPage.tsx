@@ -42,7 +42,9 @@ export default function ContatoPage() {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <form onSubmit={aoEnviar} noValidate>
           <Stack>
-            <Title order={1} fz="h2" ta="center">CONTATO</Title>
+            <Title order={1} fz="h2" ta="center">
+              CONTATO
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {somenteLeitura('Nome', p?.nome)}
               {somenteLeitura('Email', p?.email)}
@@ -50,8 +52,18 @@ export default function ContatoPage() {
               {somenteLeitura('Telefone', p?.telefone ? formatarTelefone(p.telefone) : '')}
               {somenteLeitura('Cidade', p?.endCidade)}
             </SimpleGrid>
-            <Textarea label="Mensagem" placeholder="Escreva sua mensagem" minRows={5} autosize maxLength={5000} value={mensagem} onChange={(e) => setMensagem(e.currentTarget.value)} />
-            <BotaoEnviar ocupado={enviando} textoOcupado="ENVIANDO..." fullWidth>ENVIAR</BotaoEnviar>
+            <Textarea
+              label="Mensagem"
+              placeholder="Escreva sua mensagem"
+              minRows={5}
+              autosize
+              maxLength={5000}
+              value={mensagem}
+              onChange={(e) => setMensagem(e.currentTarget.value)}
+            />
+            <BotaoEnviar ocupado={enviando} textoOcupado="ENVIANDO..." fullWidth>
+              ENVIAR
+            </BotaoEnviar>
           </Stack>
         </form>
       </Paper>

@@ -23,7 +23,10 @@ export default function IndicacaoPage() {
 
   const carregar = async (pedido: PedidoTabela) => {
     const r = await cliente.query({
-      query: MinhasIndicacoesDocument, variables: { input: { ...entradaDaLista<OrdemIndicacoes>(pedido), codigo: codigo! } }, fetchPolicy: 'network-only', context: { silenciarErros: true },
+      query: MinhasIndicacoesDocument,
+      variables: { input: { ...entradaDaLista<OrdemIndicacoes>(pedido), codigo: codigo! } },
+      fetchPolicy: 'network-only',
+      context: { silenciarErros: true },
     });
     setResumo(r.data!.resumoIndicacoes);
     return respostaDaPagina(r.data!.indicacoes);
@@ -34,29 +37,48 @@ export default function IndicacaoPage() {
     { campo: 'cpf', titulo: 'CPF' },
     { campo: 'celular', titulo: 'Celular', render: (i) => (i.celular ? formatarTelefone(i.celular) : '-') },
     {
-      campo: 'validado', titulo: 'Indicação Válida', ordenavel: true,
-      render: (i) => <Badge color={i.validado ? 'green' : 'gray'} variant="light">{i.validado ? 'Sim' : 'Não'}</Badge>,
+      campo: 'validado',
+      titulo: 'Indicação Válida',
+      ordenavel: true,
+      render: (i) => (
+        <Badge color={i.validado ? 'green' : 'gray'} variant="light">
+          {i.validado ? 'Sim' : 'Não'}
+        </Badge>
+      ),
     },
   ];
 
   return (
     <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ta="center">INDIQUE E GANHE</Title>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ta="center">
+          INDIQUE E GANHE
+        </Title>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="sm">
             <Text>
-              Convide outros vendedores para o Experiências SW. Quando o seu indicado se cadastrar com o seu código e tiver a
-              primeira venda pontuada, a indicação fica válida e você ganha pontos.
+              Convide outros vendedores para o Experiências SW. Quando o seu indicado se cadastrar com o seu código e tiver a primeira venda pontuada, a
+              indicação fica válida e você ganha pontos.
             </Text>
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>Seu código de indicação:</Text>
-              <Code fz="lg" data-testid="codigo-indicacao">{codigo ?? '...'}</Code>
+              <Code fz="lg" data-testid="codigo-indicacao">
+                {codigo ?? '...'}
+              </Code>
             </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="link-indicacao">{link}</Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="link-indicacao">
+              {link}
+            </Text>
             <CopyButton value={link} timeout={DURACAO_TOAST.linkCopiado}>
               {({ copy }) => (
-                <Button disabled={!link} w={{ base: '100%', sm: 'auto' }} onClick={() => { copy(); notificarSucesso(M.linkCopiado, DURACAO_TOAST.linkCopiado); }}>
+                <Button
+                  disabled={!link}
+                  w={{ base: '100%', sm: 'auto' }}
+                  onClick={() => {
+                    copy();
+                    notificarSucesso(M.linkCopiado, DURACAO_TOAST.linkCopiado);
+                  }}
+                >
                   COPIAR LINK
                 </Button>
               )}
@@ -70,11 +92,11 @@ export default function IndicacaoPage() {
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }}>
           <Stack gap="sm">
-            <Title order={2} fz="h3">MEUS INDICADOS</Title>
+            <Title order={2} fz="h3">
+              MEUS INDICADOS
+            </Title>
             {resumo && (
-              <Text data-testid="resumo-indicacoes">
-                {`Indicações válidas: ${resumo.validas} · Pontos acumulados: ${formatarPontos(resumo.pontos)}`}
-              </Text>
+              <Text data-testid="resumo-indicacoes">{`Indicações válidas: ${resumo.validas} · Pontos acumulados: ${formatarPontos(resumo.pontos)}`}</Text>
             )}
             {codigo && (
               <TabelaPaginada<Indicacao>

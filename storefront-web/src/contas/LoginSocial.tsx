@@ -66,8 +66,12 @@ export function LoginSocial() {
     sessionStorage.setItem(CHAVE, JSON.stringify(pedido));
     const url = new URL(config.authorizationEndpoint!);
     url.search = new URLSearchParams({
-      client_id: config.clientId!, response_type: 'id_token', scope: 'openid email profile',
-      redirect_uri: `${window.location.origin}/login`, state: pedido.state, nonce: pedido.nonce,
+      client_id: config.clientId!,
+      response_type: 'id_token',
+      scope: 'openid email profile',
+      redirect_uri: `${window.location.origin}/login`,
+      state: pedido.state,
+      nonce: pedido.nonce,
     }).toString();
     window.location.assign(url.toString());
   };

@@ -12,7 +12,8 @@ type Produto = ProdutosDaMinhaLojaQuery['produtosDaMinhaLoja']['itens'][number];
 function csv(linhas: Produto[]): Blob {
   const campo = (v: string) => `"${v.replace(/"/g, '""')}"`;
   const corpo = [['Código', 'Produto', 'Pontos'], ...linhas.map((p) => [p.codigo, p.nome, formatarPontos(p.pontosPorUnidade)])]
-    .map((l) => l.map(campo).join(';')).join('\r\n');
+    .map((l) => l.map(campo).join(';'))
+    .join('\r\n');
   return new Blob(['\uFEFF' + corpo], { type: 'text/csv;charset=utf-8' });
 }
 
@@ -27,10 +28,13 @@ export default function PontosProdutosPage() {
   const ultimo = useRef<{ pedido: PedidoTabela; linhas: Produto[] } | null>(null);
 
   const consultar = (pedido: PedidoTabela) =>
-    cliente.query({
-      query: ProdutosDaMinhaLojaDocument, fetchPolicy: 'network-only',
-      variables: { input: entradaDaLista<OrdemProdutosDaLoja>(pedido) },
-    }).then((r) => respostaDaPagina(r.data!.produtosDaMinhaLoja));
+    cliente
+      .query({
+        query: ProdutosDaMinhaLojaDocument,
+        fetchPolicy: 'network-only',
+        variables: { input: entradaDaLista<OrdemProdutosDaLoja>(pedido) },
+      })
+      .then((r) => respostaDaPagina(r.data!.produtosDaMinhaLoja));
 
   const carregar = async (pedido: PedidoTabela) => {
     const r = await consultar(pedido);
@@ -56,16 +60,22 @@ export default function PontosProdutosPage() {
     <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack>
         <Group justify="space-between" gap="xs">
-          <Title order={1} fz="h2">PONTOS POR PRODUTO</Title>
+          <Title order={1} fz="h2">
+            PONTOS POR PRODUTO
+          </Title>
           <Menu position="bottom-end">
-            <Menu.Target><Button variant="light">EXPORTAR</Button></Menu.Target>
+            <Menu.Target>
+              <Button variant="light">EXPORTAR</Button>
+            </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => void exportar(true)}>Exportar todos</Menu.Item>
               <Menu.Item onClick={() => void exportar(false)}>Exportar página atual</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <Text size="sm" c="dimmed">Pontos que cada unidade vendida rende na sua loja.</Text>
+        <Text size="sm" c="dimmed">
+          Pontos que cada unidade vendida rende na sua loja.
+        </Text>
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }}>
           <TabelaPaginada<Produto>
             rotulo="Pontos por produto"

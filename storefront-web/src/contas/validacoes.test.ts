@@ -4,9 +4,24 @@ import { formDoParceiro, perfilParaEnvio, problemaDoPerfil } from './validarPerf
 import { criarParceiro } from '../testes/dados';
 
 const completo: FormCadastro = {
-  ...FORM_VAZIO, cnpjRevenda: '11222333000181', nome: 'Ana', cpf: '529.982.247-25', email: 'a@b.com', celular: '(11) 98765-4321',
-  telefone: '(11) 3333-4444', dataNascimento: '20/05/1990', sexo: 'F', endCep: '01310-100', endRua: 'Rua', endNumero: '1', endBairro: 'B',
-  endCidade: 'C', endEstado: 'SP', senha: 'frase secreta boa', confirmarSenha: 'frase secreta boa', aceitouPoliticaPrivacidade: true,
+  ...FORM_VAZIO,
+  cnpjRevenda: '11222333000181',
+  nome: 'Ana',
+  cpf: '529.982.247-25',
+  email: 'a@b.com',
+  celular: '(11) 98765-4321',
+  telefone: '(11) 3333-4444',
+  dataNascimento: '20/05/1990',
+  sexo: 'F',
+  endCep: '01310-100',
+  endRua: 'Rua',
+  endNumero: '1',
+  endBairro: 'B',
+  endCidade: 'C',
+  endEstado: 'SP',
+  senha: 'frase secreta boa',
+  confirmarSenha: 'frase secreta boa',
+  aceitouPoliticaPrivacidade: true,
 };
 const anosAtras = (n: number) => `01/01/${new Date().getFullYear() - n}`;
 
@@ -28,6 +43,9 @@ describe('profile form rules', () => {
     expect(perfilParaEnvio(f)).not.toHaveProperty('senha');
     expect(problemaDoPerfil({ ...f, senha: 'nova frase boa', confirmarSenha: 'nova frase boa' }, '70000000744')).toBe(M.informeSenhaAtual);
     expect(problemaDoPerfil({ ...f, dataNascimento: anosAtras(10) }, '70000000744')).toBe(MENSAGENS.idadeMinimaParceiro(18));
-    expect(perfilParaEnvio({ ...f, senha: 'nova frase boa', confirmarSenha: 'nova frase boa', senhaAntiga: 'x' })).toMatchObject({ senha: 'nova frase boa', senhaAntiga: 'x' });
+    expect(perfilParaEnvio({ ...f, senha: 'nova frase boa', confirmarSenha: 'nova frase boa', senhaAntiga: 'x' })).toMatchObject({
+      senha: 'nova frase boa',
+      senhaAntiga: 'x',
+    });
   });
 });

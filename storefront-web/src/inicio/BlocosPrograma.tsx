@@ -65,12 +65,18 @@ export function BlocosPrograma({ logado }: BlocosProgramaProps) {
           <Card key={b.titulo} withBorder radius="md" padding="lg" shadow="xs">
             <Stack gap="sm">
               <Group gap="sm" wrap="nowrap">
-                <ThemeIcon radius="xl" size="lg" aria-hidden>{b.icone}</ThemeIcon>
-                <Title order={2} fz="h4">{b.titulo}</Title>
+                <ThemeIcon radius="xl" size="lg" aria-hidden>
+                  {b.icone}
+                </ThemeIcon>
+                <Title order={2} fz="h4">
+                  {b.titulo}
+                </Title>
               </Group>
               <Text size="sm">{b.texto}</Text>
               <List size="sm" spacing={4}>
-                {b.itens.map((i) => <List.Item key={i}>{i}</List.Item>)}
+                {b.itens.map((i) => (
+                  <List.Item key={i}>{i}</List.Item>
+                ))}
               </List>
             </Stack>
           </Card>
@@ -78,9 +84,15 @@ export function BlocosPrograma({ logado }: BlocosProgramaProps) {
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="xs">
-          <Title order={2} fz="h4">Links úteis</Title>
+          <Title order={2} fz="h4">
+            Links úteis
+          </Title>
           <Group gap="md" wrap="wrap">
-            {links.map((l) => <Anchor key={l.destino} component={Link} to={l.destino} size="sm">{l.rotulo}</Anchor>)}
+            {links.map((l) => (
+              <Anchor key={l.destino} component={Link} to={l.destino} size="sm">
+                {l.rotulo}
+              </Anchor>
+            ))}
           </Group>
         </Stack>
       </Card>

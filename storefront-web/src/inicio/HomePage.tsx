@@ -49,7 +49,9 @@ export default function HomePage() {
               <Text c="dimmed" size="sm">
                 Bem-vindo(a) ao Experiências SW
               </Text>
-              <Title order={1} fz="h2">{parceiro.nome}</Title>
+              <Title order={1} fz="h2">
+                {parceiro.nome}
+              </Title>
               {parceiro.revenda?.nomeFantasia && (
                 <Text size="sm" c="dimmed">
                   {parceiro.revenda.nomeFantasia}

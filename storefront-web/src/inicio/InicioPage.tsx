@@ -28,8 +28,7 @@ export default function InicioPage() {
               Suas vendas viram experiências inesquecíveis
             </Title>
             <Text size="lg" c="dimmed" maw={640}>
-              No Experiências SW, cada venda de produtos participantes rende pontos que você troca por
-              passeios, restaurantes, cursos, vales e muito mais.
+              No Experiências SW, cada venda de produtos participantes rende pontos que você troca por passeios, restaurantes, cursos, vales e muito mais.
             </Text>
             <Group gap="sm">
               <Button component={Link} to="/cadastrar" size="md">

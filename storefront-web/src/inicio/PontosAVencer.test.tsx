@@ -12,9 +12,11 @@ describe('/home: points about to expire', () => {
   beforeEach(() => entrarComo(criarParceiro()));
 
   it('shows the points due in the next 60 days, per day, and their total', async () => {
-    servidor.use(graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [
-      vencimento(10, 120.7), vencimento(60, 30), vencimento(61, 500),
-    ] } })));
+    servidor.use(
+      graphql.query('MeusProximosVencimentos', () =>
+        HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(10, 120.7), vencimento(60, 30), vencimento(61, 500)] } }),
+      ),
+    );
     renderizarLoja('/home');
     const aviso = await screen.findByTestId('pontos-a-vencer');
     expect(within(aviso).getByRole('heading', { name: '150 pontos vencem nos próximos 60 dias' })).toBeInTheDocument();

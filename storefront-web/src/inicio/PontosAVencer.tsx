@@ -33,8 +33,12 @@ export function PontosAVencer() {
           <Text size="sm" key={v.venceEm}>{`${formatarPontos(v.pontos)} pontos vencem em ${formatarData(v.venceEm)}`}</Text>
         ))}
         <Group gap="xs">
-          <Text size="sm" c="dimmed">Troque-os por prêmios antes que vençam.</Text>
-          <Anchor component={Link} to="/pontuacoes" size="sm">Ver extrato</Anchor>
+          <Text size="sm" c="dimmed">
+            Troque-os por prêmios antes que vençam.
+          </Text>
+          <Anchor component={Link} to="/pontuacoes" size="sm">
+            Ver extrato
+          </Anchor>
         </Group>
       </Stack>
     </Paper>

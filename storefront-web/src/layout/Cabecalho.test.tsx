@@ -52,10 +52,7 @@ describe('header and footer', () => {
     const ano = new Date().getFullYear();
     expect(await screen.findByText(`© ${ano} Experiências SW. Todos os direitos reservados.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(11) 99999-0000' })).toHaveAttribute('href', 'https://wa.me/5511999990000');
-    expect(screen.getByRole('link', { name: 'suporte@experienciassw.com.br' })).toHaveAttribute(
-      'href',
-      'mailto:suporte@experienciassw.com.br',
-    );
+    expect(screen.getByRole('link', { name: 'suporte@experienciassw.com.br' })).toHaveAttribute('href', 'mailto:suporte@experienciassw.com.br');
   });
 
   it('a member sees the greeting with the points balance instead of ENTRAR', async () => {
@@ -70,9 +67,7 @@ describe('header and footer', () => {
 
   it('/home refreshes the stored member from meuParceiro', async () => {
     entrarComo(criarParceiro({ saldoPontos: 100 }));
-    servidor.use(
-      graphql.query('MeuParceiro', () => HttpResponse.json({ data: { meuParceiro: criarParceiro({ saldoPontos: 900 }) } })),
-    );
+    servidor.use(graphql.query('MeuParceiro', () => HttpResponse.json({ data: { meuParceiro: criarParceiro({ saldoPontos: 900 }) } })));
     renderizarLoja('/home');
     await waitFor(() => expect(screen.getByTestId('saudacao-membro')).toHaveTextContent('900 pontos'));
     expect(obterSessao().loja?.parceiro.saldoPontos).toBe(900);

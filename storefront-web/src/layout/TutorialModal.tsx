@@ -24,35 +24,33 @@ export function TutorialModal({ aberto, aoFechar }: Props) {
   const video = AMBIENTE.tutorialUrl;
 
   return (
-    <Modal
-      opened={aberto}
-      onClose={aoFechar}
-      onExitTransitionEnd={() => setFalhou(false)}
-      title="Tutorial"
-      size="xl"
-      centered
-    >
+    <Modal opened={aberto} onClose={aoFechar} onExitTransitionEnd={() => setFalhou(false)} title="Tutorial" size="xl" centered>
       <Stack gap="md">
-        {video && (falhou ? (
-          <Text ta="center" py="md">
-            Não foi possível carregar o vídeo do tutorial agora. Siga o passo a passo abaixo.
-          </Text>
-        ) : (
-          <video
-            src={video}
-            controls
-            playsInline
-            preload="metadata"
-            style={{ width: '100%', maxHeight: '60vh', background: '#000', display: 'block' }}
-            onError={() => setFalhou(true)}
-            aria-label="Vídeo do tutorial"
-          >
-            Seu navegador não reproduz este vídeo.
-          </video>
-        ))}
-        <Title order={2} fz="h4">Passo a passo</Title>
+        {video &&
+          (falhou ? (
+            <Text ta="center" py="md">
+              Não foi possível carregar o vídeo do tutorial agora. Siga o passo a passo abaixo.
+            </Text>
+          ) : (
+            <video
+              src={video}
+              controls
+              playsInline
+              preload="metadata"
+              style={{ width: '100%', maxHeight: '60vh', background: '#000', display: 'block' }}
+              onError={() => setFalhou(true)}
+              aria-label="Vídeo do tutorial"
+            >
+              Seu navegador não reproduz este vídeo.
+            </video>
+          ))}
+        <Title order={2} fz="h4">
+          Passo a passo
+        </Title>
         <List type="ordered" spacing="xs" size="sm" aria-label="Passo a passo do programa">
-          {PASSOS_TUTORIAL.map((p) => <List.Item key={p}>{p}</List.Item>)}
+          {PASSOS_TUTORIAL.map((p) => (
+            <List.Item key={p}>{p}</List.Item>
+          ))}
         </List>
       </Stack>
     </Modal>

@@ -7,15 +7,28 @@ import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
 const item = (midiaId: number, tipoArquivo: string, premio: string) => ({
-  __typename: 'ResgateMidia', id: 10 + midiaId, premio, revenda: 'Tintas Centro', resgatadoEm: '2026-11-20T12:00:00.000Z',
-  midia: { __typename: 'Midia', id: midiaId, linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'c')}.${tipoArquivo === 'video/mp4' ? 'mp4' : 'jpg'}`, tipoArquivo },
+  __typename: 'ResgateMidia',
+  id: 10 + midiaId,
+  premio,
+  revenda: 'Tintas Centro',
+  resgatadoEm: '2026-11-20T12:00:00.000Z',
+  midia: {
+    __typename: 'Midia',
+    id: midiaId,
+    linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'c')}.${tipoArquivo === 'video/mp4' ? 'mp4' : 'jpg'}`,
+    tipoArquivo,
+  },
 });
 
 describe('/fotos-videos', () => {
   beforeEach(() => entrarComo(criarParceiro()));
 
   it("lists the member's media with preview, download, WhatsApp and e-mail sharing", async () => {
-    servidor.use(graphql.query('MinhasFotosVideos', () => HttpResponse.json({ data: { minhasFotosVideos: [item(1, 'image/jpeg', 'Jantar para dois'), item(2, 'video/mp4', 'Passeio de barco')] } })));
+    servidor.use(
+      graphql.query('MinhasFotosVideos', () =>
+        HttpResponse.json({ data: { minhasFotosVideos: [item(1, 'image/jpeg', 'Jantar para dois'), item(2, 'video/mp4', 'Passeio de barco')] } }),
+      ),
+    );
     const u = userEvent.setup();
     renderizarLoja('/fotos-videos');
     const foto = await screen.findByLabelText('Foto do resgate Jantar para dois');

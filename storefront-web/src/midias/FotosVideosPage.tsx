@@ -30,7 +30,9 @@ export default function FotosVideosPage() {
   return (
     <Container size="lg">
       <Stack gap="lg">
-        <Title order={1} fz="h2">FOTOS E VÍDEOS</Title>
+        <Title order={1} fz="h2">
+          FOTOS E VÍDEOS
+        </Title>
         {loading ? <Text c="dimmed">Carregando</Text> : null}
         {!loading && itens.length === 0 ? <Text c="dimmed">{MENSAGENS_MIDIA.semMidias}</Text> : null}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -42,21 +44,40 @@ export default function FotosVideosPage() {
                 <Card.Section>
                   <AspectRatio ratio={4 / 3}>
                     {ehVideo(item) ? (
-                      <Center bg="dark.6" c="white" fz={40} aria-hidden>▶</Center>
+                      <Center bg="dark.6" c="white" fz={40} aria-hidden>
+                        ▶
+                      </Center>
                     ) : (
                       <Image src={url} alt={`Foto do resgate ${item.premio}`} fit="cover" />
                     )}
                   </AspectRatio>
                 </Card.Section>
                 <Stack gap={2} mt="sm">
-                  <Text fw={600} size="sm">{item.premio}</Text>
+                  <Text fw={600} size="sm">
+                    {item.premio}
+                  </Text>
                   <Text size="xs" c="dimmed">{`${item.revenda} — resgatado em ${formatarData(item.resgatadoEm)}`}</Text>
                 </Stack>
                 <SimpleGrid cols={2} spacing={6} mt="sm">
-                  <Button size="xs" variant="light" onClick={() => { setFalhou(false); setAberto(item); }}>VER</Button>
-                  <Button size="xs" variant="light" component="a" href={`${url}?download=1`} download>BAIXAR</Button>
-                  <Button size="xs" variant="light" color="green" component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer">WHATSAPP</Button>
-                  <Button size="xs" variant="light" component="a" href={links.email}>E-MAIL</Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => {
+                      setFalhou(false);
+                      setAberto(item);
+                    }}
+                  >
+                    VER
+                  </Button>
+                  <Button size="xs" variant="light" component="a" href={`${url}?download=1`} download>
+                    BAIXAR
+                  </Button>
+                  <Button size="xs" variant="light" color="green" component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                    WHATSAPP
+                  </Button>
+                  <Button size="xs" variant="light" component="a" href={links.email}>
+                    E-MAIL
+                  </Button>
                 </SimpleGrid>
               </Card>
             );
@@ -64,16 +85,29 @@ export default function FotosVideosPage() {
         </SimpleGrid>
       </Stack>
       <Modal opened={aberto !== null} onClose={() => setAberto(null)} centered size="xl" title={aberto ? aberto.premio : ''}>
-        {aberto && falhou ? <Text c="red" role="alert">{ehVideo(aberto) ? MENSAGENS.erroCarregarVideo : MENSAGENS.erroCarregarImagem}</Text> : null}
+        {aberto && falhou ? (
+          <Text c="red" role="alert">
+            {ehVideo(aberto) ? MENSAGENS.erroCarregarVideo : MENSAGENS.erroCarregarImagem}
+          </Text>
+        ) : null}
         {aberto && !falhou && ehVideo(aberto) ? (
-          <video src={urlDaApi(aberto.midia.linkArquivo)} controls autoPlay aria-label="Vídeo do resgate" style={{ width: '100%', maxHeight: '70vh' }} onError={() => setFalhou(true)} />
+          <video
+            src={urlDaApi(aberto.midia.linkArquivo)}
+            controls
+            autoPlay
+            aria-label="Vídeo do resgate"
+            style={{ width: '100%', maxHeight: '70vh' }}
+            onError={() => setFalhou(true)}
+          />
         ) : null}
         {aberto && !falhou && !ehVideo(aberto) ? (
           <Image src={urlDaApi(aberto.midia.linkArquivo)} alt="Foto do resgate ampliada" fit="contain" mah="70vh" onError={() => setFalhou(true)} />
         ) : null}
         {aberto ? (
           <Group justify="flex-end" mt="md">
-            <Button component="a" variant="default" href={`${urlDaApi(aberto.midia.linkArquivo)}?download=1`} download>BAIXAR</Button>
+            <Button component="a" variant="default" href={`${urlDaApi(aberto.midia.linkArquivo)}?download=1`} download>
+              BAIXAR
+            </Button>
           </Group>
         ) : null}
       </Modal>

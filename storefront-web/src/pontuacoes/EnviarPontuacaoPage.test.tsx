@@ -15,7 +15,12 @@ function responderSaldo(porCodigo: Record<string, Saldo>) {
       return HttpResponse.json({
         data: {
           saldoProdutoLoja: {
-            __typename: 'SaldoProdutoLoja', idRevenda: 1, comprado: s.disponivel, usado: 0, disponivel: s.disponivel, pontosPorUnidade: 40,
+            __typename: 'SaldoProdutoLoja',
+            idRevenda: 1,
+            comprado: s.disponivel,
+            usado: 0,
+            disponivel: s.disponivel,
+            pontosPorUnidade: 40,
             produto: s.produto ? { __typename: 'ProdutoParticipante', ...s.produto } : null,
           },
         },
@@ -80,11 +85,27 @@ describe('/enviar-pontuacao, type-1 store', () => {
         const input = variables.input as { itens: unknown; chaveIdempotencia: unknown };
         enviados.push({ itens: input.itens, chaveIdempotencia: input.chaveIdempotencia });
         // A refusal comes in the payload's errosDeUsuario, with the server's reason.
-        if (modo === 'recusa') return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', resultado: null,
-          errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: MENSAGENS.semSaldoProduto, codigo: 'BAD_USER_INPUT' }] } } });
+        if (modo === 'recusa')
+          return HttpResponse.json({
+            data: {
+              enviarPontuacaoDigitada: {
+                __typename: 'EnvioPontuacaoPayload',
+                resultado: null,
+                errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: MENSAGENS.semSaldoProduto, codigo: 'BAD_USER_INPUT' }],
+              },
+            },
+          });
         // The connection drops before any answer.
         if (modo === 'queda') return HttpResponse.error();
-        return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', errosDeUsuario: [], resultado: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' } } } });
+        return HttpResponse.json({
+          data: {
+            enviarPontuacaoDigitada: {
+              __typename: 'EnvioPontuacaoPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' },
+            },
+          },
+        });
       }),
     );
     renderizarLoja('/enviar-pontuacao');
@@ -117,7 +138,10 @@ describe('/enviar-pontuacao, type-1 store', () => {
     await usuario.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/pontuacoes'));
     expect(enviados).toHaveLength(3);
-    expect(enviados[2].itens).toEqual([{ codigo: 'SW-2', valor: 25 }, { codigo: 'SW-2', valor: 19.9 }]);
+    expect(enviados[2].itens).toEqual([
+      { codigo: 'SW-2', valor: 25 },
+      { codigo: 'SW-2', valor: 19.9 },
+    ]);
     expect(enviados[2].chaveIdempotencia).not.toBe(enviados[0].chaveIdempotencia);
   });
 
@@ -127,13 +151,23 @@ describe('/enviar-pontuacao, type-1 store', () => {
     let chamadas = 0;
     // The answer waits until both clicks are in, as on a slow connection.
     let liberar = () => {};
-    const resposta = new Promise<void>((ok) => { liberar = ok; });
+    const resposta = new Promise<void>((ok) => {
+      liberar = ok;
+    });
     servidor.use(
       http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
       graphql.mutation('EnviarPontuacaoDigitada', async () => {
         chamadas += 1;
         await resposta;
-        return HttpResponse.json({ data: { enviarPontuacaoDigitada: { __typename: 'EnvioPontuacaoPayload', errosDeUsuario: [], resultado: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' } } } });
+        return HttpResponse.json({
+          data: {
+            enviarPontuacaoDigitada: {
+              __typename: 'EnvioPontuacaoPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'EnvioPontuacao', mensagem: MENSAGENS.vendaEnviadaAnalise, id: '9' },
+            },
+          },
+        });
       }),
     );
     renderizarLoja('/enviar-pontuacao');
@@ -152,7 +186,8 @@ describe('/enviar-pontuacao, type-1 store', () => {
  * A file the test environment's fetch can send: its FormData and Blob are Node's, and Node's
  * FormData refuses jsdom's File (a browser has one of each). A named Blob is what the form sends.
  */
-const arquivo = (conteudo: string | Uint8Array, nome: string, tipo: string) => Object.assign(new Blob([conteudo as BlobPart], { type: tipo }), { name: nome, lastModified: 0 }) as unknown as File;
+const arquivo = (conteudo: string | Uint8Array, nome: string, tipo: string) =>
+  Object.assign(new Blob([conteudo as BlobPart], { type: tipo }), { name: nome, lastModified: 0 }) as unknown as File;
 /** Real first bytes: the screen reads the type from them, as the server does. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const png = (nome: string) => arquivo(PNG, nome, 'image/png');
@@ -187,14 +222,16 @@ describe('/enviar-pontuacao, type-2 store', () => {
     expect(screen.getByRole('button', { name: 'Procurar...' })).toBeInTheDocument();
   });
 
-  it('refuses, before sending, what the server would refuse, with the server\'s words', async () => {
+  it("refuses, before sending, what the server would refuse, with the server's words", async () => {
     // A phone's picker may offer any file (HEIC photos, documents): the accept list is only a hint.
     const usuario = userEvent.setup({ applyAccept: false });
     let pedidos = 0;
-    servidor.use(http.post('*/api/upload/venda_foto', () => {
-      pedidos += 1;
-      return HttpResponse.json({ mensagem: MENSAGENS.arquivosEnviados(1), arquivos: [{ id: '1' }] });
-    }));
+    servidor.use(
+      http.post('*/api/upload/venda_foto', () => {
+        pedidos += 1;
+        return HttpResponse.json({ mensagem: MENSAGENS.arquivosEnviados(1), arquivos: [{ id: '1' }] });
+      }),
+    );
     renderizarLoja('/enviar-pontuacao');
     await screen.findByText('Foto');
 
@@ -212,7 +249,10 @@ describe('/enviar-pontuacao, type-2 store', () => {
     await usuario.upload(entradaDeArquivos(), grande);
     await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent('O arquivo excede o limite de 8 MB. (nota-grande.png)'));
 
-    await usuario.upload(entradaDeArquivos(), Array.from({ length: 11 }, (_, i) => png(`nota${i}.png`)));
+    await usuario.upload(
+      entradaDeArquivos(),
+      Array.from({ length: 11 }, (_, i) => png(`nota${i}.png`)),
+    );
     await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent('Envie no máximo 10 arquivos por vez.'));
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(MENSAGENS.selecioneArquivo)).toBeInTheDocument();
@@ -226,14 +266,16 @@ describe('/enviar-pontuacao, type-2 store', () => {
     expect(pedidos).toBe(0);
   });
 
-  it('shows the server\'s reason for a refusal, Erro ao enviar arquivos otherwise, and retries with the same key', async () => {
+  it("shows the server's reason for a refusal, Erro ao enviar arquivos otherwise, and retries with the same key", async () => {
     const usuario = userEvent.setup();
     const chaves: (string | null)[] = [];
     let resposta: () => Response = () => HttpResponse.json({ erro: MENSAGENS.arquivoGrande(8) }, { status: 400 });
-    servidor.use(http.post('*/api/upload/venda_foto', ({ request }) => {
-      chaves.push(request.headers.get('idempotency-key'));
-      return resposta();
-    }));
+    servidor.use(
+      http.post('*/api/upload/venda_foto', ({ request }) => {
+        chaves.push(request.headers.get('idempotency-key'));
+        return resposta();
+      }),
+    );
     renderizarLoja('/enviar-pontuacao');
     await screen.findByText('Foto');
     await usuario.upload(entradaDeArquivos(), png('nota.png'));

@@ -17,7 +17,9 @@ export default function EnviarPontuacaoPage() {
   return (
     <Container size="sm" px="xs">
       <Stack gap="md">
-        <Title order={1} fz="h2">Enviar Nota Fiscal</Title>
+        <Title order={1} fz="h2">
+          Enviar Nota Fiscal
+        </Title>
         {tipo === 1 && <FormularioDigitado />}
         {tipo === 2 && <FormularioFotos />}
         {tipo !== 1 && tipo !== 2 && <Text>{MENSAGENS.lojaNaoEnviaPontuacao}</Text>}

@@ -6,7 +6,13 @@ import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
 const movimento = (id: string, tipo: string, descricao: string, pontos: number, saldoApos: number) => ({
-  __typename: 'MovimentoExtrato', id, data: '2026-11-20T15:30:00.000Z', tipo, descricao, pontos, saldoApos,
+  __typename: 'MovimentoExtrato',
+  id,
+  data: '2026-11-20T15:30:00.000Z',
+  tipo,
+  descricao,
+  pontos,
+  saldoApos,
 });
 
 const MOVIMENTOS = [
@@ -21,12 +27,26 @@ function responder(total = 3) {
   servidor.use(
     graphql.query('MeuExtrato', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { extrato: {
-        __typename: 'ExtratoPontos', saldo: 195, total, pagina: (variables.input as { pagina: number }).pagina, porPagina: 10, temProxima: total > 10, movimentos: MOVIMENTOS,
-      } } });
+      return HttpResponse.json({
+        data: {
+          extrato: {
+            __typename: 'ExtratoPontos',
+            saldo: 195,
+            total,
+            pagina: (variables.input as { pagina: number }).pagina,
+            porPagina: 10,
+            temProxima: total > 10,
+            movimentos: MOVIMENTOS,
+          },
+        },
+      });
     }),
-    graphql.query('MinhasPontuacoesAprovadas', () => HttpResponse.json({ data: { minhasPontuacoesAprovadas: { __typename: 'MinhasPontuacoesAprovadas', totalRecords: 0, pontuacoes: [] } } })),
-    graphql.query('MinhasPontuacoesEmAnalise', () => HttpResponse.json({ data: { minhasPontuacoesEmAnalise: { __typename: 'MinhasPontuacoesEmAnalise', totalAnalise: 0, analise: [] } } })),
+    graphql.query('MinhasPontuacoesAprovadas', () =>
+      HttpResponse.json({ data: { minhasPontuacoesAprovadas: { __typename: 'MinhasPontuacoesAprovadas', totalRecords: 0, pontuacoes: [] } } }),
+    ),
+    graphql.query('MinhasPontuacoesEmAnalise', () =>
+      HttpResponse.json({ data: { minhasPontuacoesEmAnalise: { __typename: 'MinhasPontuacoesEmAnalise', totalAnalise: 0, analise: [] } } }),
+    ),
     graphql.query('MinhasPontuacoesNaoProcessadas', () => HttpResponse.json({ data: { minhasPontuacoesNaoProcessadas: [] } })),
     graphql.query('MeusPontosPorCodigo', () => HttpResponse.json({ data: { meusPontosPorCodigo: [] } })),
     graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [] } })),
@@ -39,7 +59,8 @@ function responder(total = 3) {
 function telaLarga() {
   const original = window.matchMedia;
   Object.defineProperty(window, 'matchMedia', {
-    writable: true, configurable: true,
+    writable: true,
+    configurable: true,
     value: (q: string) => ({ ...original(q), matches: q.includes('min-width') || q.includes('prefers-reduced-motion') }),
   });
   return () => Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: original });
@@ -93,14 +114,20 @@ describe('/pontuacoes: Extrato', () => {
       const usuario = userEvent.setup();
       responder();
       let exportado: URL | null = null;
-      servidor.use(http.get('*/api/pontos/extrato/exportar', ({ request }) => {
-        exportado = new URL(request.url);
-        return new HttpResponse('Data;Tipo\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-      }));
+      servidor.use(
+        http.get('*/api/pontos/extrato/exportar', ({ request }) => {
+          exportado = new URL(request.url);
+          return new HttpResponse('Data;Tipo\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+        }),
+      );
       Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/1'), revokeObjectURL: jest.fn() });
       renderizarLoja('/pontuacoes');
       const tabela = await screen.findByRole('table', { name: 'Extrato' });
-      expect(within(tabela).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Data', 'Tipo', 'Descrição', 'Pontos', 'Saldo após']);
+      expect(
+        within(tabela)
+          .getAllByRole('columnheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Data', 'Tipo', 'Descrição', 'Pontos', 'Saldo após']);
       const linhas = within(tabela).getAllByRole('row').slice(1);
       expect(within(linhas[1]).getByText('Indicação de Ana')).toBeInTheDocument();
       expect(within(linhas[1]).getByText('+20')).toBeInTheDocument();

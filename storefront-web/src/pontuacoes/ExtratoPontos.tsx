@@ -28,7 +28,11 @@ const COR_CREDITO = '#1e6b34';
 const COR_DEBITO = '#b02525';
 
 function Pontos({ valor }: { valor: number }) {
-  return <Text span fw={700} style={{ color: valor < 0 ? COR_DEBITO : COR_CREDITO }}>{comSinal(valor)}</Text>;
+  return (
+    <Text span fw={700} style={{ color: valor < 0 ? COR_DEBITO : COR_CREDITO }}>
+      {comSinal(valor)}
+    </Text>
+  );
 }
 
 /** A phone reads one card per movement: what it was on top, the points and the balance after it on the right. */
@@ -37,7 +41,9 @@ function CartaoMovimento({ m }: { m: Movimento }) {
     <Paper withBorder radius="sm" p="xs" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>{m.descricao}</Text>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {m.descricao}
+          </Text>
           <Text size="xs" c="dimmed">{`${formatarDataHora(m.data)} · ${rotuloDoTipo(m.tipo)}`}</Text>
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
@@ -66,9 +72,15 @@ function TabelaMovimentos({ movimentos }: { movimentos: Movimento[] }) {
           {movimentos.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>{formatarDataHora(m.data)}</Table.Td>
-              <Table.Td><Badge variant="light" color="gray" tt="none">{rotuloDoTipo(m.tipo)}</Badge></Table.Td>
+              <Table.Td>
+                <Badge variant="light" color="gray" tt="none">
+                  {rotuloDoTipo(m.tipo)}
+                </Badge>
+              </Table.Td>
               <Table.Td>{m.descricao}</Table.Td>
-              <Table.Td ta="right"><Pontos valor={m.pontos} /></Table.Td>
+              <Table.Td ta="right">
+                <Pontos valor={m.pontos} />
+              </Table.Td>
               <Table.Td ta="right">{formatarPontos(m.saldoApos)}</Table.Td>
             </Table.Tr>
           ))}
@@ -125,14 +137,35 @@ export function ExtratoPontos() {
         Cada entrada e saída dos seus pontos, da mais recente para a mais antiga, com o saldo depois de cada uma.
       </Text>
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput type="date" label="De" value={dataInicial} onChange={(e) => mudar(definirDataInicial)(e.currentTarget.value)}
-          error={periodoInvalido ? MENSAGENS.periodoExtratoInvalido : undefined} w={{ base: 'calc(50% - 4px)', sm: 170 }} />
-        <TextInput type="date" label="Até" value={dataFinal} onChange={(e) => mudar(definirDataFinal)(e.currentTarget.value)}
-          w={{ base: 'calc(50% - 4px)', sm: 170 }} />
-        <Select label="Tipo" data={OPCOES_TIPO} value={tipo} onChange={(v) => mudar(definirTipo)(v ?? '')} allowDeselect={false}
-          w={{ base: '100%', sm: 220 }} />
+        <TextInput
+          type="date"
+          label="De"
+          value={dataInicial}
+          onChange={(e) => mudar(definirDataInicial)(e.currentTarget.value)}
+          error={periodoInvalido ? MENSAGENS.periodoExtratoInvalido : undefined}
+          w={{ base: 'calc(50% - 4px)', sm: 170 }}
+        />
+        <TextInput
+          type="date"
+          label="Até"
+          value={dataFinal}
+          onChange={(e) => mudar(definirDataFinal)(e.currentTarget.value)}
+          w={{ base: 'calc(50% - 4px)', sm: 170 }}
+        />
+        <Select
+          label="Tipo"
+          data={OPCOES_TIPO}
+          value={tipo}
+          onChange={(v) => mudar(definirTipo)(v ?? '')}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 220 }}
+        />
         <Menu position="bottom-end">
-          <Menu.Target><Button variant="light" disabled={!extrato?.total}>Exportar</Button></Menu.Target>
+          <Menu.Target>
+            <Button variant="light" disabled={!extrato?.total}>
+              Exportar
+            </Button>
+          </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => exportar('xlsx')}>Planilha (.xlsx)</Menu.Item>
             <Menu.Item onClick={() => exportar('csv')}>Arquivo CSV</Menu.Item>
@@ -140,19 +173,28 @@ export function ExtratoPontos() {
         </Menu>
       </Group>
       {aviso ? (
-        <Text size="sm" c="dimmed" ta="center" py="md">{aviso}</Text>
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          {aviso}
+        </Text>
       ) : extrato && largo ? (
         <TabelaMovimentos movimentos={extrato.movimentos} />
       ) : extrato ? (
         <Stack component="ul" gap="xs" aria-label="Extrato" p={0} m={0} style={{ listStyle: 'none' }}>
-          {extrato.movimentos.map((m) => <CartaoMovimento key={m.id} m={m} />)}
+          {extrato.movimentos.map((m) => (
+            <CartaoMovimento key={m.id} m={m} />
+          ))}
         </Stack>
       ) : null}
       {extrato && extrato.total > POR_PAGINA_EXTRATO && (
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">{`${extrato.total} movimentos`}</Text>
-          <Pagination total={paginas} value={pagina} onChange={definirPagina} size="sm"
-            getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })} />
+          <Pagination
+            total={paginas}
+            value={pagina}
+            onChange={definirPagina}
+            size="sm"
+            getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : c === 'next' ? 'Próxima página' : c })}
+          />
         </Group>
       )}
     </Stack>

@@ -169,21 +169,31 @@ export function FormularioDigitado() {
           {itens.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={4}>
-                <Text size="sm" c="dimmed">Nenhum produto adicionado.</Text>
+                <Text size="sm" c="dimmed">
+                  Nenhum produto adicionado.
+                </Text>
               </Table.Td>
             </Table.Tr>
           )}
           {itens.map((i) => (
             <Table.Tr key={i.chave}>
               <Table.Td>
-                <Text size="sm" fw={600}>{i.codigo}</Text>
-                <Text size="xs" c="dimmed">{i.descricao}</Text>
+                <Text size="sm" fw={600}>
+                  {i.codigo}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {i.descricao}
+                </Text>
               </Table.Td>
               <Table.Td ta="right">{formatarMoeda(i.centavos / 100)}</Table.Td>
               <Table.Td ta="right">{formatarPontos(i.pontos)}</Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remover ${i.codigo}`}
-                  onClick={() => mudarItens((atuais) => atuais.filter((x) => x.chave !== i.chave))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remover ${i.codigo}`}
+                  onClick={() => mudarItens((atuais) => atuais.filter((x) => x.chave !== i.chave))}
+                >
                   <span aria-hidden>🗑</span>
                 </ActionIcon>
               </Table.Td>

@@ -57,7 +57,10 @@ export function FormularioFotos() {
     emEnvio.current = true;
     definirEnviando(true);
     try {
-      const r = await chamarApi<{ arquivos: unknown[] }>('POST', '/upload/venda_foto', formulario, { silenciarErros: true, cabecalhos: { 'Idempotency-Key': chave.current } });
+      const r = await chamarApi<{ arquivos: unknown[] }>('POST', '/upload/venda_foto', formulario, {
+        silenciarErros: true,
+        cabecalhos: { 'Idempotency-Key': chave.current },
+      });
       notificarSucesso(MENSAGENS.arquivosEnviados(r.arquivos.length));
       definirArquivos([]);
       definirProblema(null);
@@ -91,7 +94,11 @@ export function FormularioFotos() {
           </FileButton>
         </Group>
         {/* The toast already announces it; this line stays while the member picks again. */}
-        {problema && <Text size="sm" c="red" data-testid="problema-arquivos">{problema}</Text>}
+        {problema && (
+          <Text size="sm" c="red" data-testid="problema-arquivos">
+            {problema}
+          </Text>
+        )}
         <Button onClick={enviar} loading={enviando}>
           ENVIAR
         </Button>

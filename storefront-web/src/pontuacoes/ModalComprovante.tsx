@@ -19,10 +19,16 @@ export function ModalComprovante({ link, aoFechar }: ModalComprovanteProps) {
   const url = link && abrivel ? urlDaApi(link.trim()) : '';
   return (
     <Modal opened={!!link} onClose={aoFechar} title="Comprovante" size="lg" centered>
-      {link && !abrivel && <Text c="red" ta="center" role="alert">{MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO}</Text>}
+      {link && !abrivel && (
+        <Text c="red" ta="center" role="alert">
+          {MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO}
+        </Text>
+      )}
       {url && ehPdf(url) && (
         <object data={url} type="application/pdf" width="100%" height="480" aria-label="Comprovante em PDF">
-          <a href={url} target="_blank" rel="noreferrer">Abrir o PDF</a>
+          <a href={url} target="_blank" rel="noreferrer">
+            Abrir o PDF
+          </a>
         </object>
       )}
       {url && !ehPdf(url) && <Image src={url} alt="Comprovante" fit="contain" mah={520} />}

@@ -7,8 +7,16 @@ import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
 const claim = (extra: Record<string, unknown>) => ({
-  __typename: 'PontuacaoDoMembro', id: '1', origem: 'DIGITADA', status: 'PENDENTE', linkArquivo: null, tipoArquivo: null,
-  criadoEm: '2026-11-20T12:00:00.000Z', dataEnvio: '2026-11-20T12:00:00.000Z', atualizadoEm: '2026-11-20T12:00:00.000Z', reprovadoMotivo: null,
+  __typename: 'PontuacaoDoMembro',
+  id: '1',
+  origem: 'DIGITADA',
+  status: 'PENDENTE',
+  linkArquivo: null,
+  tipoArquivo: null,
+  criadoEm: '2026-11-20T12:00:00.000Z',
+  dataEnvio: '2026-11-20T12:00:00.000Z',
+  atualizadoEm: '2026-11-20T12:00:00.000Z',
+  reprovadoMotivo: null,
   itens: [
     { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-1', descricao: 'Tinta 1', valor: 10, pontos: 40.6 },
     { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-2', descricao: 'Tinta 2', valor: 20, pontos: 20 },
@@ -21,21 +29,77 @@ function responderExtratos(opcoes: { porCodigo?: unknown[] } = {}) {
   servidor.use(
     graphql.query('MinhasPontuacoesAprovadas', ({ variables }) => {
       paginas.push(variables.input);
-      return HttpResponse.json({ data: { minhasPontuacoesAprovadas: { __typename: 'PontuacaoAprovadaPagina', total: 12, totalEstimado: false, itens: [{
-        __typename: 'PontuacaoAprovada', id: '55', identificador: 'NF123', totalPontos: 250.75, pontuadoEm: '2026-10-05T15:00:00.000Z',
-        venceEm: '2028-04-05', validadePontos: '05/04/2028', linkArquivo: '/api/arquivos/abc.png', criadoEm: '2026-10-05T15:00:00.000Z',
-      }] } } });
+      return HttpResponse.json({
+        data: {
+          minhasPontuacoesAprovadas: {
+            __typename: 'PontuacaoAprovadaPagina',
+            total: 12,
+            totalEstimado: false,
+            itens: [
+              {
+                __typename: 'PontuacaoAprovada',
+                id: '55',
+                identificador: 'NF123',
+                totalPontos: 250.75,
+                pontuadoEm: '2026-10-05T15:00:00.000Z',
+                venceEm: '2028-04-05',
+                validadePontos: '05/04/2028',
+                linkArquivo: '/api/arquivos/abc.png',
+                criadoEm: '2026-10-05T15:00:00.000Z',
+              },
+            ],
+          },
+        },
+      });
     }),
-    graphql.query('MinhasPontuacoesEmAnalise', () => HttpResponse.json({ data: { minhasPontuacoesEmAnalise: {
-      __typename: 'PontuacaoDoMembroPagina', total: 1, totalEstimado: false, itens: [claim({})] } } })),
-    graphql.query('MinhasPontuacoesNaoProcessadas', () => HttpResponse.json({ data: { minhasPontuacoesNaoProcessadas: [
-      claim({ id: '2', origem: 'FOTO', status: 'REPROVADA', reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.pdf', tipoArquivo: 'pdf', itens: [] }),
-    ] } })),
+    graphql.query('MinhasPontuacoesEmAnalise', () =>
+      HttpResponse.json({
+        data: {
+          minhasPontuacoesEmAnalise: {
+            __typename: 'PontuacaoDoMembroPagina',
+            total: 1,
+            totalEstimado: false,
+            itens: [claim({})],
+          },
+        },
+      }),
+    ),
+    graphql.query('MinhasPontuacoesNaoProcessadas', () =>
+      HttpResponse.json({
+        data: {
+          minhasPontuacoesNaoProcessadas: [
+            claim({
+              id: '2',
+              origem: 'FOTO',
+              status: 'REPROVADA',
+              reprovadoMotivo: 'Nota Ilegível',
+              linkArquivo: '/api/arquivos/nota.pdf',
+              tipoArquivo: 'pdf',
+              itens: [],
+            }),
+          ],
+        },
+      }),
+    ),
     graphql.query('MeusPontosPorCodigo', () => HttpResponse.json({ data: { meusPontosPorCodigo: opcoes.porCodigo ?? [] } })),
-    graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [
-      { __typename: 'VencimentoDoMembro', venceEm: '2027-01-31', pontos: 300.4 }] } })),
-    graphql.query('MeuExtrato', () => HttpResponse.json({ data: { extrato: {
-      __typename: 'ExtratoPontos', saldo: 0, total: 0, pagina: 1, porPagina: 10, temProxima: false, movimentos: [] } } })),
+    graphql.query('MeusProximosVencimentos', () =>
+      HttpResponse.json({ data: { meusProximosVencimentos: [{ __typename: 'VencimentoDoMembro', venceEm: '2027-01-31', pontos: 300.4 }] } }),
+    ),
+    graphql.query('MeuExtrato', () =>
+      HttpResponse.json({
+        data: {
+          extrato: {
+            __typename: 'ExtratoPontos',
+            saldo: 0,
+            total: 0,
+            pagina: 1,
+            porPagina: 10,
+            temProxima: false,
+            movimentos: [],
+          },
+        },
+      }),
+    ),
     http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ erro: 'Não encontrado' }, { status: 404 })),
   );
   return paginas;
@@ -80,7 +144,10 @@ describe('/pontuacoes', () => {
 
     const aprovados = screen.getByRole('table', { name: 'Pontos aprovados' });
     await usuario.click(await within(aprovados).findByRole('button', { name: 'Ver' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Comprovante' })).getByRole('img', { name: 'Comprovante' })).toHaveAttribute('src', expect.stringMatching(/abc\.png$/));
+    expect(within(await screen.findByRole('dialog', { name: 'Comprovante' })).getByRole('img', { name: 'Comprovante' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/abc\.png$/),
+    );
   });
 
   it('lists points per code and refreshes the balance', async () => {

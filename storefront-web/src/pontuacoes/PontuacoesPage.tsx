@@ -13,7 +13,9 @@ function Secao({ titulo, children, alturaMinima }: { titulo: string; children: R
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} mih={alturaMinima}>
       <Stack gap="xs">
-        <Title order={2} fz="h4">{titulo}</Title>
+        <Title order={2} fz="h4">
+          {titulo}
+        </Title>
         {children}
       </Stack>
     </Paper>
@@ -37,11 +39,18 @@ function ProximosVencimentos() {
     return (
       <Stack gap={2} mih={ALTURA_VENCIMENTOS} aria-busy="true">
         <VisuallyHidden>Carregando</VisuallyHidden>
-        {Array.from({ length: LINHAS_RESERVADAS }, (_, i) => <Skeleton key={i} h={20} w={220} my={1} />)}
+        {Array.from({ length: LINHAS_RESERVADAS }, (_, i) => (
+          <Skeleton key={i} h={20} w={220} my={1} />
+        ))}
       </Stack>
     );
   }
-  if (!lista.length) return <Text size="sm" c="dimmed" mih={ALTURA_VENCIMENTOS}>Você não tem pontos a vencer.</Text>;
+  if (!lista.length)
+    return (
+      <Text size="sm" c="dimmed" mih={ALTURA_VENCIMENTOS}>
+        Você não tem pontos a vencer.
+      </Text>
+    );
   return (
     <Stack gap={2} mih={ALTURA_VENCIMENTOS} data-testid="proximos-vencimentos">
       {lista.map((v) => (
@@ -80,26 +89,46 @@ export default function PontuacoesPage() {
   return (
     <Container size="lg" px="xs">
       <Stack gap="md">
-        <Title order={1} fz="h2">Minhas pontuações</Title>
+        <Title order={1} fz="h2">
+          Minhas pontuações
+        </Title>
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>
-              <Text size="sm" c="dimmed">Seu saldo</Text>
+              <Text size="sm" c="dimmed">
+                Seu saldo
+              </Text>
               <Text fz={28} fw={800}>{`${formatarPontos(loja?.parceiro.saldoPontos)} pontos`}</Text>
-              <Button size="xs" variant="light" onClick={atualizarSaldo} loading={atualizando}>Atualizar saldo</Button>
+              <Button size="xs" variant="light" onClick={atualizarSaldo} loading={atualizando}>
+                Atualizar saldo
+              </Button>
             </Stack>
             <Stack gap={4}>
-              <Text size="sm" c="dimmed">Próximos vencimentos</Text>
+              <Text size="sm" c="dimmed">
+                Próximos vencimentos
+              </Text>
               <ProximosVencimentos />
             </Stack>
           </Group>
         </Paper>
-        <Secao titulo="Extrato"><ExtratoPontos /></Secao>
-        <Secao titulo="Pontos aprovados" alturaMinima={ALTURA_APROVADOS}><TabelaAprovadas ver={definirComprovante} /></Secao>
-        <Secao titulo="Linha profissional"><TabelaSwpro /></Secao>
-        <Secao titulo="Pontos em análise"><TabelaEmAnalise ver={definirComprovante} /></Secao>
-        <Secao titulo="Notas não processadas"><TabelaNaoProcessadas ver={definirComprovante} /></Secao>
-        <Secao titulo="Pontos por código de produto"><TabelaPorCodigo /></Secao>
+        <Secao titulo="Extrato">
+          <ExtratoPontos />
+        </Secao>
+        <Secao titulo="Pontos aprovados" alturaMinima={ALTURA_APROVADOS}>
+          <TabelaAprovadas ver={definirComprovante} />
+        </Secao>
+        <Secao titulo="Linha profissional">
+          <TabelaSwpro />
+        </Secao>
+        <Secao titulo="Pontos em análise">
+          <TabelaEmAnalise ver={definirComprovante} />
+        </Secao>
+        <Secao titulo="Notas não processadas">
+          <TabelaNaoProcessadas ver={definirComprovante} />
+        </Secao>
+        <Secao titulo="Pontos por código de produto">
+          <TabelaPorCodigo />
+        </Secao>
       </Stack>
       <ModalComprovante link={comprovante} aoFechar={() => definirComprovante(null)} />
     </Container>

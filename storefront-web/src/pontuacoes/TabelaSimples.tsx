@@ -20,18 +20,30 @@ export function TabelaSimples<T>({ rotulo, colunas, linhas, carregando, chave }:
       <Table striped aria-label={rotulo}>
         <Table.Thead>
           <Table.Tr>
-            {colunas.map((c) => <Table.Th key={c.titulo} ta={c.direita ? 'right' : undefined}>{c.titulo}</Table.Th>)}
+            {colunas.map((c) => (
+              <Table.Th key={c.titulo} ta={c.direita ? 'right' : undefined}>
+                {c.titulo}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {aviso ? (
             <Table.Tr>
-              <Table.Td colSpan={colunas.length}><Text size="sm" c="dimmed" ta="center">{aviso}</Text></Table.Td>
+              <Table.Td colSpan={colunas.length}>
+                <Text size="sm" c="dimmed" ta="center">
+                  {aviso}
+                </Text>
+              </Table.Td>
             </Table.Tr>
           ) : (
             linhas!.map((l, i) => (
               <Table.Tr key={chave(l, i)}>
-                {colunas.map((c) => <Table.Td key={c.titulo} ta={c.direita ? 'right' : undefined}>{c.render(l)}</Table.Td>)}
+                {colunas.map((c) => (
+                  <Table.Td key={c.titulo} ta={c.direita ? 'right' : undefined}>
+                    {c.render(l)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))
           )}

@@ -3,8 +3,12 @@ import { Button, Text } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { chamarApi, respostaDaPagina, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import {
-  MeusPontosPorCodigoDocument, MinhasPontuacoesAprovadasDocument, MinhasPontuacoesEmAnaliseDocument, MinhasPontuacoesNaoProcessadasDocument,
-  type MinhasPontuacoesAprovadasQuery, type PontuacaoDoMembroCamposFragment,
+  MeusPontosPorCodigoDocument,
+  MinhasPontuacoesAprovadasDocument,
+  MinhasPontuacoesEmAnaliseDocument,
+  MinhasPontuacoesNaoProcessadasDocument,
+  type MinhasPontuacoesAprovadasQuery,
+  type PontuacaoDoMembroCamposFragment,
 } from '@sw/client/gql';
 import { formatarData, formatarPontos } from '@sw/common';
 import { TabelaSimples } from './TabelaSimples';
@@ -14,17 +18,32 @@ type Claim = PontuacaoDoMembroCamposFragment;
 type VerComprovante = (link: string) => void;
 
 const botaoComprovante = (link: string | null | undefined, ver: VerComprovante) =>
-  link ? <Button size="compact-xs" variant="light" onClick={() => ver(link)}>Ver</Button> : <Text size="sm" c="dimmed">-</Text>;
+  link ? (
+    <Button size="compact-xs" variant="light" onClick={() => ver(link)}>
+      Ver
+    </Button>
+  ) : (
+    <Text size="sm" c="dimmed">
+      -
+    </Text>
+  );
 
 const pontosDoClaim = (c: Claim) => c.itens.reduce((s, i) => s + i.pontos, 0);
 
 /** Approved points: the member's non-cancelled sales, server-paged. */
 export function TabelaAprovadas({ ver }: { ver: VerComprovante }) {
   const cliente = useApolloClient();
-  const carregar = useCallback(async (p: PedidoTabela) => {
-    const { data } = await cliente.query({ query: MinhasPontuacoesAprovadasDocument, variables: { input: { pagina: p.pagina, porPagina: p.limite } }, fetchPolicy: 'network-only' });
-    return respostaDaPagina(data!.minhasPontuacoesAprovadas);
-  }, [cliente]);
+  const carregar = useCallback(
+    async (p: PedidoTabela) => {
+      const { data } = await cliente.query({
+        query: MinhasPontuacoesAprovadasDocument,
+        variables: { input: { pagina: p.pagina, porPagina: p.limite } },
+        fetchPolicy: 'network-only',
+      });
+      return respostaDaPagina(data!.minhasPontuacoesAprovadas);
+    },
+    [cliente],
+  );
   const colunas: ColunaTabela<Aprovada>[] = [
     { campo: 'pontuadoEm', titulo: 'Pontuado em', render: (v) => formatarData(v.pontuadoEm) },
     { campo: 'identificador', titulo: 'Nota', render: (v) => v.identificador ?? '-' },
@@ -33,8 +52,14 @@ export function TabelaAprovadas({ ver }: { ver: VerComprovante }) {
     { campo: 'linkArquivo', titulo: 'Comprovante', render: (v) => botaoComprovante(v.linkArquivo, ver) },
   ];
   return (
-    <TabelaPaginada<Aprovada> rotulo="Pontos aprovados" colunas={colunas} carregar={carregar} chave={(v) => v.id}
-      ordenacaoInicial={{ campo: 'pontuadoEm', direcao: 'desc' }} permitirTodos={false} />
+    <TabelaPaginada<Aprovada>
+      rotulo="Pontos aprovados"
+      colunas={colunas}
+      carregar={carregar}
+      chave={(v) => v.id}
+      ordenacaoInicial={{ campo: 'pontuadoEm', direcao: 'desc' }}
+      permitirTodos={false}
+    />
   );
 }
 
@@ -49,29 +74,44 @@ export function TabelaSwpro() {
       .then((r) => ativo && definirLinhas(r?.pontuacoesSwpro ?? []))
       // Not available (yet): the table just has nothing to show.
       .catch(() => ativo && definirLinhas([]));
-    return () => { ativo = false; };
+    return () => {
+      ativo = false;
+    };
   }, []);
   return (
-    <TabelaSimples<LinhaSwpro> rotulo="Linha profissional" linhas={linhas} carregando={linhas === null} chave={(l, i) => String(l.id ?? i)}
+    <TabelaSimples<LinhaSwpro>
+      rotulo="Linha profissional"
+      linhas={linhas}
+      carregando={linhas === null}
+      chave={(l, i) => String(l.id ?? i)}
       colunas={[
         { titulo: 'Plataforma', render: (l) => l.plataforma || 'SW PRO Cursos' },
         { titulo: 'Pontos', direita: true, render: (l) => formatarPontos(l.totalPontos) },
         { titulo: 'Data de envio', render: (l) => formatarData(l.dataEnvio ?? null) },
-      ]} />
+      ]}
+    />
   );
 }
 
 /** Claims under review (GET /api/pontuacoes?analise=true), newest first. */
 export function TabelaEmAnalise({ ver }: { ver: VerComprovante }) {
   const cliente = useApolloClient();
-  const carregar = useCallback(async (p: PedidoTabela) => {
-    const { data } = await cliente.query({ query: MinhasPontuacoesEmAnaliseDocument, variables: { input: { pagina: p.pagina, porPagina: p.limite } }, fetchPolicy: 'network-only' });
-    return respostaDaPagina(data!.minhasPontuacoesEmAnalise);
-  }, [cliente]);
+  const carregar = useCallback(
+    async (p: PedidoTabela) => {
+      const { data } = await cliente.query({
+        query: MinhasPontuacoesEmAnaliseDocument,
+        variables: { input: { pagina: p.pagina, porPagina: p.limite } },
+        fetchPolicy: 'network-only',
+      });
+      return respostaDaPagina(data!.minhasPontuacoesEmAnalise);
+    },
+    [cliente],
+  );
   const colunas: ColunaTabela<Claim>[] = [
     { campo: 'dataEnvio', titulo: 'Enviado em', render: (c) => formatarData(c.dataEnvio) },
     {
-      campo: 'itens', titulo: 'Envio',
+      campo: 'itens',
+      titulo: 'Envio',
       render: (c) => (c.origem === 'FOTO' ? 'Foto da nota' : c.itens.map((i) => i.codigo).join(', ')),
     },
     { campo: 'pontos', titulo: 'Pontos', alinhar: 'right', render: (c) => (c.origem === 'FOTO' ? '-' : formatarPontos(pontosDoClaim(c))) },
@@ -79,8 +119,14 @@ export function TabelaEmAnalise({ ver }: { ver: VerComprovante }) {
     { campo: 'linkArquivo', titulo: 'Comprovante', render: (c) => botaoComprovante(c.linkArquivo, ver) },
   ];
   return (
-    <TabelaPaginada<Claim> rotulo="Pontos em análise" colunas={colunas} carregar={carregar} chave={(c) => c.id}
-      ordenacaoInicial={{ campo: 'criadoEm', direcao: 'desc' }} permitirTodos={false} />
+    <TabelaPaginada<Claim>
+      rotulo="Pontos em análise"
+      colunas={colunas}
+      carregar={carregar}
+      chave={(c) => c.id}
+      ordenacaoInicial={{ campo: 'criadoEm', direcao: 'desc' }}
+      permitirTodos={false}
+    />
   );
 }
 
@@ -88,13 +134,18 @@ export function TabelaEmAnalise({ ver }: { ver: VerComprovante }) {
 export function TabelaNaoProcessadas({ ver }: { ver: VerComprovante }) {
   const { data, loading } = useQuery(MinhasPontuacoesNaoProcessadasDocument, { fetchPolicy: 'network-only' });
   return (
-    <TabelaSimples<Claim> rotulo="Notas não processadas" linhas={data?.minhasPontuacoesNaoProcessadas} carregando={loading} chave={(c) => c.id}
+    <TabelaSimples<Claim>
+      rotulo="Notas não processadas"
+      linhas={data?.minhasPontuacoesNaoProcessadas}
+      carregando={loading}
+      chave={(c) => c.id}
       colunas={[
         { titulo: 'Enviado em', render: (c) => formatarData(c.criadoEm) },
         { titulo: 'Motivo', render: (c) => c.reprovadoMotivo ?? 'Encerrada sem pontuação' },
         { titulo: 'Atualizado em', render: (c) => formatarData(c.atualizadoEm) },
         { titulo: 'Comprovante', render: (c) => botaoComprovante(c.linkArquivo, ver) },
-      ]} />
+      ]}
+    />
   );
 }
 
@@ -102,12 +153,17 @@ export function TabelaNaoProcessadas({ ver }: { ver: VerComprovante }) {
 export function TabelaPorCodigo() {
   const { data, loading } = useQuery(MeusPontosPorCodigoDocument, { fetchPolicy: 'network-only' });
   return (
-    <TabelaSimples rotulo="Pontos por código" linhas={data?.meusPontosPorCodigo} carregando={loading} chave={(l) => l.codigo}
+    <TabelaSimples
+      rotulo="Pontos por código"
+      linhas={data?.meusPontosPorCodigo}
+      carregando={loading}
+      chave={(l) => l.codigo}
       colunas={[
         { titulo: 'Código', render: (l) => l.codigo },
         { titulo: 'Produto', render: (l) => l.descricao },
         { titulo: 'Quantidade', direita: true, render: (l) => formatarPontos(l.quantidade) },
         { titulo: 'Pontos', direita: true, render: (l) => formatarPontos(l.pontos) },
-      ]} />
+      ]}
+    />
   );
 }

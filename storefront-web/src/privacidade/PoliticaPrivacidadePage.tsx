@@ -68,19 +68,34 @@ export default function PoliticaPrivacidadePage() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Stack gap={4} align="center">
-            <Text fw={800} fz={{ base: 22, sm: 28 }} c="var(--mantine-primary-color-filled)" aria-label="Experiências SW">Experiências SW</Text>
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} ta="center">Política de Privacidade</Title>
+            <Text fw={800} fz={{ base: 22, sm: 28 }} c="var(--mantine-primary-color-filled)" aria-label="Experiências SW">
+              Experiências SW
+            </Text>
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} ta="center">
+              Política de Privacidade
+            </Title>
           </Stack>
           <Text size="sm">
-            Esta política explica quais dados pessoais o programa Experiências SW coleta, como são usados e
-            compartilhados, por quanto tempo são guardados e como você exerce seus direitos, conforme a Lei Geral
-            de Proteção de Dados (Lei nº 13.709/2018).
+            Esta política explica quais dados pessoais o programa Experiências SW coleta, como são usados e compartilhados, por quanto tempo são guardados e
+            como você exerce seus direitos, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).
           </Text>
           {SECOES.map((s) => (
             <Stack key={s.titulo} gap={6} component="section" aria-label={s.titulo}>
-              <Title order={2} fz="h5">{s.titulo}</Title>
-              {s.paragrafos?.map((p) => <Text key={p} size="sm" style={{ overflowWrap: 'anywhere' }}>{p}</Text>)}
-              {s.itens ? <List size="sm" spacing={4}>{s.itens.map((i) => <List.Item key={i}>{i}</List.Item>)}</List> : null}
+              <Title order={2} fz="h5">
+                {s.titulo}
+              </Title>
+              {s.paragrafos?.map((p) => (
+                <Text key={p} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {p}
+                </Text>
+              ))}
+              {s.itens ? (
+                <List size="sm" spacing={4}>
+                  {s.itens.map((i) => (
+                    <List.Item key={i}>{i}</List.Item>
+                  ))}
+                </List>
+              ) : null}
             </Stack>
           ))}
           <Text size="sm">

@@ -13,7 +13,9 @@ function responderAceite(chamadas: { total: number }) {
     graphql.mutation('AceitarRegulamento', () => {
       chamadas.total += 1;
       return HttpResponse.json({
-        data: { aceitarRegulamento: { __typename: 'ParceiroPayload', resultado: { __typename: 'Parceiro', id: 7, aceitouRegulamento: true }, errosDeUsuario: [] } },
+        data: {
+          aceitarRegulamento: { __typename: 'ParceiroPayload', resultado: { __typename: 'Parceiro', id: 7, aceitouRegulamento: true }, errosDeUsuario: [] },
+        },
       });
     }),
   );
@@ -31,7 +33,11 @@ describe('terms acceptance modal', () => {
     expect(within(dialogo).getByText('Regulamento do Programa Experiências SW')).toBeInTheDocument();
     expect(within(dialogo).getByText(/expiram 18 \(dezoito\) meses após a data do crédito/)).toBeInTheDocument();
     // The redemption limits are the programme's settings, as the server serves them (default handler: 5 a month, 3 a week).
-    expect(await within(dialogo).findByText('O Participante pode fazer no máximo 5 (cinco) resgates por mês e 3 (três) resgates por semana (de segunda a domingo), além de 1 (um) resgate por parceiro.')).toBeInTheDocument();
+    expect(
+      await within(dialogo).findByText(
+        'O Participante pode fazer no máximo 5 (cinco) resgates por mês e 3 (três) resgates por semana (de segunda a domingo), além de 1 (um) resgate por parceiro.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialogo).queryByRole('button', { name: /fechar|close/i })).not.toBeInTheDocument();
     const aceitar = within(dialogo).getByRole('button', { name: 'ACEITAR' });
     expect(aceitar).toBeDisabled();
@@ -99,9 +105,7 @@ describe('terms acceptance modal', () => {
   it('a refused acceptance keeps the modal open', async () => {
     const usuario = userEvent.setup();
     servidor.use(
-      graphql.mutation('AceitarRegulamento', () =>
-        HttpResponse.json({ errors: [{ message: 'Erro interno. Tente novamente em instantes.' }], data: null }),
-      ),
+      graphql.mutation('AceitarRegulamento', () => HttpResponse.json({ errors: [{ message: 'Erro interno. Tente novamente em instantes.' }], data: null })),
     );
     entrarComo(criarParceiro({ aceitouRegulamento: false }));
     renderizarLoja('/home');
@@ -119,11 +123,34 @@ describe('terms acceptance modal', () => {
     expect(await screen.findByText('Regulamento do Programa Experiências SW')).toBeInTheDocument();
     expect(screen.getByText(/Loja participante: Tintas Centro — CNPJ 11\.222\.333\/0001-81/)).toBeInTheDocument();
     // The weekly limit is the programme's setting, served by the server (here 1 a week).
-    servidor.use(graphql.query('RegrasResgate', () => HttpResponse.json({ data: { regrasResgate: {
-      __typename: 'RegrasResgate', saldo: 0, limiteMensal: 5, resgatesNoMes: 0, restantesNoMes: 5, limiteSemanal: 1, resgatesNaSemana: 0,
-      restantesNaSemana: 1, resgateLiberado: true, pontos: null, podeResgatar: true, motivo: null } } })));
+    servidor.use(
+      graphql.query('RegrasResgate', () =>
+        HttpResponse.json({
+          data: {
+            regrasResgate: {
+              __typename: 'RegrasResgate',
+              saldo: 0,
+              limiteMensal: 5,
+              resgatesNoMes: 0,
+              restantesNoMes: 5,
+              limiteSemanal: 1,
+              resgatesNaSemana: 0,
+              restantesNaSemana: 1,
+              resgateLiberado: true,
+              pontos: null,
+              podeResgatar: true,
+              motivo: null,
+            },
+          },
+        }),
+      ),
+    );
     const { unmount } = renderizarLoja('/regulamento');
-    expect(await screen.findByText(/no máximo 5 \(cinco\) resgates por mês e 1 \(um\) resgate por semana \(de segunda a domingo\), além de 1 \(um\) resgate por parceiro/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /no máximo 5 \(cinco\) resgates por mês e 1 \(um\) resgate por semana \(de segunda a domingo\), além de 1 \(um\) resgate por parceiro/,
+      ),
+    ).toBeInTheDocument();
     unmount();
   });
 });

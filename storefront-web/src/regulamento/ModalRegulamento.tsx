@@ -27,25 +27,12 @@ export default function ModalRegulamento() {
 
   return (
     <>
-      <Modal
-        opened
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        size="xl"
-        centered
-        title="Regulamento"
-      >
+      <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} size="xl" centered title="Regulamento">
         <Stack gap="md">
           <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars viewportProps={regiaoRolavel('Texto do regulamento')}>
             <TextoRegulamento nivel={3} />
           </ScrollArea.Autosize>
-          <Checkbox
-            label={MENSAGENS.concordoRegulamento}
-            checked={concordo}
-            onChange={(evento) => setConcordo(evento.currentTarget.checked)}
-          />
+          <Checkbox label={MENSAGENS.concordoRegulamento} checked={concordo} onChange={(evento) => setConcordo(evento.currentTarget.checked)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void sair()} loading={saindo} disabled={aceitando}>
               CANCELAR

@@ -16,10 +16,13 @@ const numeroPorExtenso = (n: number) => (EXTENSO[n] ? `${n} (${EXTENSO[n]})` : S
  * monthly default without the weekly number.
  */
 export function textoLimitesResgate(limites?: { limiteMensal: number; limiteSemanal: number } | null): string {
-  if (!limites) return 'O Participante pode fazer no máximo 5 (cinco) resgates por mês, respeitado o limite semanal do programa, e 1 (um) resgate por parceiro.';
+  if (!limites)
+    return 'O Participante pode fazer no máximo 5 (cinco) resgates por mês, respeitado o limite semanal do programa, e 1 (um) resgate por parceiro.';
   const s = (n: number) => (n === 1 ? 'resgate' : 'resgates');
-  return `O Participante pode fazer no máximo ${numeroPorExtenso(limites.limiteMensal)} ${s(limites.limiteMensal)} por mês e `
-    + `${numeroPorExtenso(limites.limiteSemanal)} ${s(limites.limiteSemanal)} por semana (de segunda a domingo), além de 1 (um) resgate por parceiro.`;
+  return (
+    `O Participante pode fazer no máximo ${numeroPorExtenso(limites.limiteMensal)} ${s(limites.limiteMensal)} por mês e ` +
+    `${numeroPorExtenso(limites.limiteSemanal)} ${s(limites.limiteSemanal)} por semana (de segunda a domingo), além de 1 (um) resgate por parceiro.`
+  );
 }
 
 type Secao = { titulo: string; paragrafos?: string[]; itens?: string[] };
@@ -124,7 +127,9 @@ export function TextoRegulamento({ nivel = 1 }: { nivel?: 1 | 3 }) {
       </Title>
       {SECOES.map((secao) => (
         <Stack key={secao.titulo} gap={6}>
-          <Title order={nivelSecao} fz="h5">{secao.titulo}</Title>
+          <Title order={nivelSecao} fz="h5">
+            {secao.titulo}
+          </Title>
           {secao.paragrafos?.map((paragrafo) => (
             <Text key={paragrafo} size="sm">
               {paragrafo}

@@ -12,7 +12,9 @@ export default function MeusResgatesPage() {
   const lista = data?.meusResgates ?? [];
   return (
     <Container size="sm" py="lg">
-      <Title order={1} fz="h2" mb="md">RESGATES</Title>
+      <Title order={1} fz="h2" mb="md">
+        RESGATES
+      </Title>
       {loading && <Text c="dimmed">Carregando</Text>}
       {!loading && !lista.length && <Text c="dimmed">Sem resultados</Text>}
       <Stack gap="xs">
@@ -20,10 +22,20 @@ export default function MeusResgatesPage() {
           <Paper key={r.id} withBorder radius="md" p="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Anchor component={Link} to={`/resgates/${r.id}`} fw={600}>{`${r.qtde} x ${r.premio.nome} (${r.premio.codigo})`}</Anchor>
-              {r.status === 'CANCELADO' && <Badge color="red" variant="light" style={{ flexShrink: 0 }}>Cancelado</Badge>}
+              {r.status === 'CANCELADO' && (
+                <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+                  Cancelado
+                </Badge>
+              )}
             </Group>
-            <Text size="xs" c="dimmed">Resgatado em {formatarData(r.resgatadoEm)}</Text>
-            {r.status === 'CANCELADO' && <Text size="xs" c="dimmed">Os pontos voltaram para o seu saldo.</Text>}
+            <Text size="xs" c="dimmed">
+              Resgatado em {formatarData(r.resgatadoEm)}
+            </Text>
+            {r.status === 'CANCELADO' && (
+              <Text size="xs" c="dimmed">
+                Os pontos voltaram para o seu saldo.
+              </Text>
+            )}
           </Paper>
         ))}
       </Stack>

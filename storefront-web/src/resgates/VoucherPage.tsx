@@ -18,7 +18,9 @@ function Generico({ v }: { v: Voucher }) {
   return (
     <>
       <div className={css.secao}>
-        <Title order={2} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
+        <Title order={2} fz="h5">
+          COMO UTILIZAR SEU CÓDIGO
+        </Title>
         <List size="sm" type="ordered">
           <List.Item>Entre em contato com o estabelecimento: {v.parceiroOferta}.</List.Item>
           {endereco && <List.Item>Endereço: {endereco}.</List.Item>}
@@ -27,12 +29,19 @@ function Generico({ v }: { v: Voucher }) {
         </List>
       </div>
       <div className={css.secao}>
-        <Title order={2} fz="h5">DETALHES DA OFERTA</Title>
+        <Title order={2} fz="h5">
+          DETALHES DA OFERTA
+        </Title>
         <Text size="sm">{v.descricao}</Text>
       </div>
       <div className={css.secao}>
-        <Title order={2} fz="h5">CONDIÇÕES</Title>
-        <List size="sm"><List.Item>A maioria das ofertas vale para um uso por CPF.</List.Item><List.Item>{ATENDIMENTO}</List.Item></List>
+        <Title order={2} fz="h5">
+          CONDIÇÕES
+        </Title>
+        <List size="sm">
+          <List.Item>A maioria das ofertas vale para um uso por CPF.</List.Item>
+          <List.Item>{ATENDIMENTO}</List.Item>
+        </List>
       </div>
     </>
   );
@@ -47,14 +56,22 @@ export default function VoucherPage() {
   useTitulo('Voucher');
   const { id } = useParams();
   const numero = Number(id);
-  const { data, loading, error } = useQuery(MeuVoucherDocument, { variables: { id: String(id) }, skip: !Number.isInteger(numero) || numero <= 0, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(MeuVoucherDocument, {
+    variables: { id: String(id) },
+    skip: !Number.isInteger(numero) || numero <= 0,
+    fetchPolicy: 'network-only',
+  });
   if (loading) return <CarregandoTela />;
   const v = data?.meuVoucher;
   if (!v || error) {
     return (
       <Container size="sm" py="xl">
-        <Title order={1} fz="h4" mb="sm">Voucher não encontrado.</Title>
-        <Anchor component={Link} to="/resgates">Voltar aos resgates</Anchor>
+        <Title order={1} fz="h4" mb="sm">
+          Voucher não encontrado.
+        </Title>
+        <Anchor component={Link} to="/resgates">
+          Voltar aos resgates
+        </Anchor>
       </Container>
     );
   }
@@ -67,8 +84,14 @@ export default function VoucherPage() {
   return (
     <Container size="md" py="md" px={{ base: 0, xs: 'md' }}>
       <Group justify="space-between" mb="sm" px="xs" className={css.naoImprimir}>
-        <Anchor component={Link} to="/resgates">← Resgates</Anchor>
-        {!v.cancelado && <Button variant="light" onClick={() => window.print()}>Imprimir</Button>}
+        <Anchor component={Link} to="/resgates">
+          ← Resgates
+        </Anchor>
+        {!v.cancelado && (
+          <Button variant="light" onClick={() => window.print()}>
+            Imprimir
+          </Button>
+        )}
       </Group>
       {v.cancelado && (
         <Alert color="red" variant="light" mx="xs" mb="sm" title="Resgate cancelado">
@@ -82,51 +105,101 @@ export default function VoucherPage() {
           <span className={css.logo}>Experiências SW</span>
           <span className={css.logo}>{v.parceiroOferta}</span>
         </div>
-        {!v.cancelado && <div className={css.dicas}>{DICAS[especie].map((d) => <div key={d} className={css.dica}>{d}</div>)}</div>}
+        {!v.cancelado && (
+          <div className={css.dicas}>
+            {DICAS[especie].map((d) => (
+              <div key={d} className={css.dica}>
+                {d}
+              </div>
+            ))}
+          </div>
+        )}
 
         <div className={css.secao}>
-          <Title order={2} fz="h5">SEUS DADOS</Title>
+          <Title order={2} fz="h5">
+            SEUS DADOS
+          </Title>
           <Text size="sm">Nome: {primeiro}</Text>
           <Text size="sm">Sobrenome: {ultimo}</Text>
           <Text size="sm">E-mail: {v.email ?? '-'}</Text>
         </div>
         <div className={css.secao}>
-          <Title order={2} fz="h5">SEU PRÊMIO</Title>
-          <Text size="sm" fw={600}>{v.qtde} x {v.premio}</Text>
+          <Title order={2} fz="h5">
+            SEU PRÊMIO
+          </Title>
+          <Text size="sm" fw={600}>
+            {v.qtde} x {v.premio}
+          </Text>
           {modelo && <Text size="sm">{modelo.destaque}</Text>}
-          {escolha.map((linha) => <Text size="sm" key={linha}>{linha}</Text>)}
+          {escolha.map((linha) => (
+            <Text size="sm" key={linha}>
+              {linha}
+            </Text>
+          ))}
           {v.obs && <Text size="sm">Observação da equipe: {v.obs}</Text>}
-          <Text size="xs" c="dimmed">Resgatado em {formatarData(v.resgatadoEm)}</Text>
+          <Text size="xs" c="dimmed">
+            Resgatado em {formatarData(v.resgatadoEm)}
+          </Text>
         </div>
         {!v.cancelado && (
           <div className={css.secao}>
-            <Title order={2} fz="h5">{especie === 'experiencia' ? 'CÓDIGO PROMOCIONAL' : 'CÓDIGO DO RESGATE'}</Title>
-            <div className={css.codigo} data-testid="codigo-promocional">{v.redemptionCode}</div>
+            <Title order={2} fz="h5">
+              {especie === 'experiencia' ? 'CÓDIGO PROMOCIONAL' : 'CÓDIGO DO RESGATE'}
+            </Title>
+            <div className={css.codigo} data-testid="codigo-promocional">
+              {v.redemptionCode}
+            </div>
           </div>
         )}
 
         {v.cancelado ? null : especie !== 'experiencia' ? (
           <div className={css.secao}>
-            <Title order={2} fz="h5">COMO RECEBER</Title>
-            <List size="sm" type="ordered">{COMO_RECEBER[especie].map((p) => <List.Item key={p}>{p}</List.Item>)}</List>
-            <List size="sm" mt={4}><List.Item>{ATENDIMENTO}</List.Item></List>
+            <Title order={2} fz="h5">
+              COMO RECEBER
+            </Title>
+            <List size="sm" type="ordered">
+              {COMO_RECEBER[especie].map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
+            <List size="sm" mt={4}>
+              <List.Item>{ATENDIMENTO}</List.Item>
+            </List>
           </div>
         ) : modelo ? (
           <>
             <div className={css.secao}>
-              <Title order={2} fz="h5">COMO UTILIZAR SEU CÓDIGO</Title>
+              <Title order={2} fz="h5">
+                COMO UTILIZAR SEU CÓDIGO
+              </Title>
               {modelo.onde && <Text size="sm">Onde usar: {modelo.onde}</Text>}
-              <List size="sm" type="ordered">{modelo.comoUtilizar.map((p) => <List.Item key={p}>{p}</List.Item>)}</List>
+              <List size="sm" type="ordered">
+                {modelo.comoUtilizar.map((p) => (
+                  <List.Item key={p}>{p}</List.Item>
+                ))}
+              </List>
             </div>
             <div className={css.secao}>
-              <Title order={2} fz="h5">CONDIÇÕES</Title>
-              <List size="sm">{[...modelo.condicoes, ATENDIMENTO].map((c) => <List.Item key={c}>{c}</List.Item>)}</List>
+              <Title order={2} fz="h5">
+                CONDIÇÕES
+              </Title>
+              <List size="sm">
+                {[...modelo.condicoes, ATENDIMENTO].map((c) => (
+                  <List.Item key={c}>{c}</List.Item>
+                ))}
+              </List>
             </div>
           </>
-        ) : <Generico v={v} />}
+        ) : (
+          <Generico v={v} />
+        )}
 
         <div className={css.rodape}>
-          <List size="xs">{REGRAS[especie === 'experiencia' ? 'experiencia' : 'outros'].map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
+          <List size="xs">
+            {REGRAS[especie === 'experiencia' ? 'experiencia' : 'outros'].map((r) => (
+              <List.Item key={r}>{r}</List.Item>
+            ))}
+          </List>
         </div>
       </article>
     </Container>

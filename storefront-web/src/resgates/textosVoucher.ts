@@ -17,7 +17,11 @@ export function especieDoVoucher(v: { tipo: string; origem: string }, temModelo:
 }
 
 export const DICAS: Record<EspecieVoucher, string[]> = {
-  experiencia: ['Agende sua experiência com pelo menos 7 dias de antecedência.', 'Apresente este voucher e um documento oficial com foto no estabelecimento.', 'Aproveite!'],
+  experiencia: [
+    'Agende sua experiência com pelo menos 7 dias de antecedência.',
+    'Apresente este voucher e um documento oficial com foto no estabelecimento.',
+    'Aproveite!',
+  ],
   credito: ['O crédito será carregado no seu cartão pré-pago do programa.', 'Acompanhe o saldo do cartão em "Cartão".', 'Aproveite!'],
   recarga: ['A recarga será feita no celular que você informou.', 'Confira abaixo a operadora e o número.', 'Aproveite!'],
   fisico: ['Seu prêmio será enviado pela equipe do programa.', 'Acompanhe a entrega em "Resgates".', 'Aproveite!'],
@@ -25,8 +29,14 @@ export const DICAS: Record<EspecieVoucher, string[]> = {
 
 /** COMO RECEBER of the kinds that are not used at a partner (experiences keep their templates). */
 export const COMO_RECEBER: Record<Exclude<EspecieVoucher, 'experiencia'>, string[]> = {
-  credito: ['O valor é carregado no seu cartão pré-pago do programa pelo emissor do cartão.', 'Se você ainda não tinha o cartão, ele foi solicitado junto com o resgate e o crédito vai para ele.'],
-  recarga: ['A recarga é feita pela equipe do programa na operadora e no número informados no resgate.', 'Se algum dado estiver errado, fale com a central de atendimento.'],
+  credito: [
+    'O valor é carregado no seu cartão pré-pago do programa pelo emissor do cartão.',
+    'Se você ainda não tinha o cartão, ele foi solicitado junto com o resgate e o crédito vai para ele.',
+  ],
+  recarga: [
+    'A recarga é feita pela equipe do programa na operadora e no número informados no resgate.',
+    'Se algum dado estiver errado, fale com a central de atendimento.',
+  ],
   fisico: ['A equipe do programa separa e envia o prêmio.', 'O andamento (Em trânsito, Entregue) aparece em "Resgates".'],
 };
 

@@ -8,10 +8,20 @@ describe('/esqueceu-senha', () => {
   it('asks for the e-mail or CPF, reads ENVIANDO... and shows the server message', async () => {
     const usuario = userEvent.setup();
     const recebidos: unknown[] = [];
-    servidor.use(graphql.mutation('SolicitarRecuperacaoSenha', ({ variables }) => {
-      recebidos.push(variables);
-      return HttpResponse.json({ data: { solicitarRecuperacaoSenha: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: 'Se houver um cadastro, enviaremos.' }, errosDeUsuario: [] } } });
-    }));
+    servidor.use(
+      graphql.mutation('SolicitarRecuperacaoSenha', ({ variables }) => {
+        recebidos.push(variables);
+        return HttpResponse.json({
+          data: {
+            solicitarRecuperacaoSenha: {
+              __typename: 'MensagemPayload',
+              resultado: { __typename: 'Mensagem', mensagem: 'Se houver um cadastro, enviaremos.' },
+              errosDeUsuario: [],
+            },
+          },
+        });
+      }),
+    );
     renderizarLoja('/esqueceu-senha');
     expect(await screen.findByRole('heading', { name: 'ESQUECEU A SENHA?' })).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
@@ -27,10 +37,12 @@ describe('/esqueceu-senha', () => {
   it('says where the link goes (e-mail, or WhatsApp without e-mail) and how to reach support without either', async () => {
     renderizarLoja('/esqueceu-senha');
     const campo = await screen.findByRole('textbox', { name: 'Email ou CPF' });
-    const explicacao = 'Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; se você se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.';
+    const explicacao =
+      'Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; se você se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.';
     expect(campo).toHaveAccessibleDescription(explicacao);
     expect(screen.getByText(/Não tem mais acesso ao e-mail nem ao celular do cadastro\? Fale com o suporte/)).toHaveTextContent(
-      'Não tem mais acesso ao e-mail nem ao celular do cadastro? Fale com o suporte pelo WhatsApp (11) 99999-0000 ou pelo e-mail suporte@experienciassw.com.br: a equipe confere seus dados e atualiza o e-mail ou o celular do cadastro para você receber o link.');
+      'Não tem mais acesso ao e-mail nem ao celular do cadastro? Fale com o suporte pelo WhatsApp (11) 99999-0000 ou pelo e-mail suporte@experienciassw.com.br: a equipe confere seus dados e atualiza o e-mail ou o celular do cadastro para você receber o link.',
+    );
     const ajuda = screen.getByText(/Fale com o suporte/);
     expect(within(ajuda).getByRole('link', { name: '(11) 99999-0000' })).toHaveAttribute('href', 'https://wa.me/5511999990000');
     expect(within(ajuda).getByRole('link', { name: 'suporte@experienciassw.com.br' })).toHaveAttribute('href', 'mailto:suporte@experienciassw.com.br');
@@ -43,10 +55,27 @@ describe('/esqueceu-senha/:uuid', () => {
     const recebidos: unknown[] = [];
     servidor.use(
       graphql.mutation('ValidarRecuperacaoSenha', () =>
-        HttpResponse.json({ data: { validarRecuperacaoSenha: { __typename: 'ValidarRecuperacaoSenhaPayload', resultado: { __typename: 'ValidacaoRecuperacao', valido: true, mensagem: 'ok' }, errosDeUsuario: [] } } })),
+        HttpResponse.json({
+          data: {
+            validarRecuperacaoSenha: {
+              __typename: 'ValidarRecuperacaoSenhaPayload',
+              resultado: { __typename: 'ValidacaoRecuperacao', valido: true, mensagem: 'ok' },
+              errosDeUsuario: [],
+            },
+          },
+        }),
+      ),
       graphql.mutation('AtualizarSenhaRecuperacao', ({ variables }) => {
         recebidos.push(variables);
-        return HttpResponse.json({ data: { atualizarSenhaRecuperacao: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: 'Senha alterada.' }, errosDeUsuario: [] } } });
+        return HttpResponse.json({
+          data: {
+            atualizarSenhaRecuperacao: {
+              __typename: 'MensagemPayload',
+              resultado: { __typename: 'Mensagem', mensagem: 'Senha alterada.' },
+              errosDeUsuario: [],
+            },
+          },
+        });
       }),
     );
     renderizarLoja('/esqueceu-senha/abc');
@@ -62,8 +91,19 @@ describe('/esqueceu-senha/:uuid', () => {
   });
 
   it('an invalid link says so and offers a new one', async () => {
-    servidor.use(graphql.mutation('ValidarRecuperacaoSenha', () =>
-      HttpResponse.json({ data: { validarRecuperacaoSenha: { __typename: 'ValidarRecuperacaoSenhaPayload', resultado: { __typename: 'ValidacaoRecuperacao', valido: false, mensagem: 'Link expirado.' }, errosDeUsuario: [] } } })));
+    servidor.use(
+      graphql.mutation('ValidarRecuperacaoSenha', () =>
+        HttpResponse.json({
+          data: {
+            validarRecuperacaoSenha: {
+              __typename: 'ValidarRecuperacaoSenhaPayload',
+              resultado: { __typename: 'ValidacaoRecuperacao', valido: false, mensagem: 'Link expirado.' },
+              errosDeUsuario: [],
+            },
+          },
+        }),
+      ),
+    );
     renderizarLoja('/esqueceu-senha/velho');
     expect(await screen.findByText('Link expirado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute('href', '/esqueceu-senha');

@@ -11,14 +11,17 @@ import { useTitulo } from '../comum/useTitulo';
 function Cartao({ children }: { children: React.ReactNode }) {
   return (
     <Container size={420} py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md">{children}</Paper>
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        {children}
+      </Paper>
     </Container>
   );
 }
 
 /** Where the link goes, said before the member asks (docs/cadastro-e-senha.md). */
-const COMO_RECUPERAR = 'Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; '
-  + 'se você se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.';
+const COMO_RECUPERAR =
+  'Informe o CPF ou o e-mail do seu cadastro. O link para criar uma nova senha vai para o e-mail cadastrado; ' +
+  'se você se cadastrou sem e-mail, ele vai por WhatsApp para o celular cadastrado.';
 
 /** /esqueceu-senha (spec 3 §2.4 mode 1): asks for the e-mail or CPF; the server answers the same either way. */
 function PedirLink() {
@@ -51,14 +54,28 @@ function PedirLink() {
     <Cartao>
       <form onSubmit={enviar} noValidate>
         <Stack>
-          <Title order={1} fz="h2" ta="center">ESQUECEU A SENHA?</Title>
-          <TextInput label="Email ou CPF" placeholder="Email ou CPF" value={informacao} onChange={(e) => definirInformacao(e.currentTarget.value)} autoFocus
-            description={COMO_RECUPERAR} />
-          <BotaoEnviar ocupado={enviando} textoOcupado="ENVIANDO..." fullWidth>ENVIAR</BotaoEnviar>
-          {resposta && <Text size="sm" role="status" data-testid="resposta-recuperacao">{resposta}</Text>}
+          <Title order={1} fz="h2" ta="center">
+            ESQUECEU A SENHA?
+          </Title>
+          <TextInput
+            label="Email ou CPF"
+            placeholder="Email ou CPF"
+            value={informacao}
+            onChange={(e) => definirInformacao(e.currentTarget.value)}
+            autoFocus
+            description={COMO_RECUPERAR}
+          />
+          <BotaoEnviar ocupado={enviando} textoOcupado="ENVIANDO..." fullWidth>
+            ENVIAR
+          </BotaoEnviar>
+          {resposta && (
+            <Text size="sm" role="status" data-testid="resposta-recuperacao">
+              {resposta}
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
-            Não tem mais acesso ao e-mail nem ao celular do cadastro? Fale com o suporte <ContatoSuporte />: a equipe confere
-            seus dados e atualiza o e-mail ou o celular do cadastro para você receber o link.
+            Não tem mais acesso ao e-mail nem ao celular do cadastro? Fale com o suporte <ContatoSuporte />: a equipe confere seus dados e atualiza o e-mail ou
+            o celular do cadastro para você receber o link.
           </Text>
         </Stack>
       </form>
@@ -86,7 +103,9 @@ function NovaSenha({ uuid }: { uuid: string }) {
         definirEstado(validacao.valido ? 'valido' : 'invalido');
       })
       .catch(() => ativo && navegar('/login', { replace: true }));
-    return () => { ativo = false; };
+    return () => {
+      ativo = false;
+    };
   }, [uuid, validar, navegar]);
 
   async function enviar(evento: FormEvent<HTMLFormElement>) {
@@ -129,7 +148,9 @@ function NovaSenha({ uuid }: { uuid: string }) {
       <Cartao>
         <Stack align="center">
           <Text ta="center">{mensagem}</Text>
-          <Anchor component={Link} to="/esqueceu-senha">Solicitar um novo link</Anchor>
+          <Anchor component={Link} to="/esqueceu-senha">
+            Solicitar um novo link
+          </Anchor>
         </Stack>
       </Cartao>
     );
@@ -138,9 +159,20 @@ function NovaSenha({ uuid }: { uuid: string }) {
     <Cartao>
       <form onSubmit={enviar} noValidate>
         <Stack>
-          <Title order={1} fz="h2" ta="center">Nova senha</Title>
-          <PasswordInput label="Nova senha" placeholder="Nova senha" value={senha} onChange={(e) => definirSenha(e.currentTarget.value)} autoComplete="new-password" autoFocus />
-          <BotaoEnviar ocupado={alterando} textoOcupado="ALTERANDO..." fullWidth>ALTERAR</BotaoEnviar>
+          <Title order={1} fz="h2" ta="center">
+            Nova senha
+          </Title>
+          <PasswordInput
+            label="Nova senha"
+            placeholder="Nova senha"
+            value={senha}
+            onChange={(e) => definirSenha(e.currentTarget.value)}
+            autoComplete="new-password"
+            autoFocus
+          />
+          <BotaoEnviar ocupado={alterando} textoOcupado="ALTERANDO..." fullWidth>
+            ALTERAR
+          </BotaoEnviar>
         </Stack>
       </form>
     </Cartao>

@@ -27,7 +27,9 @@ describe('/login', () => {
         recebidos.push(variables);
         await respondido;
         return HttpResponse.json({
-          data: { entrarParceiro: { __typename: 'EntrarParceiroPayload', resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro }, errosDeUsuario: [] } },
+          data: {
+            entrarParceiro: { __typename: 'EntrarParceiroPayload', resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro }, errosDeUsuario: [] },
+          },
         });
       }),
     );
@@ -78,9 +80,16 @@ describe('/login', () => {
     servidor.use(
       graphql.mutation('EntrarParceiro', () => {
         tentativa += 1;
-        if (tentativa === 1) return HttpResponse.json({ errors: [{ message: 'CPF ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
+        if (tentativa === 1)
+          return HttpResponse.json({ errors: [{ message: 'CPF ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
         return HttpResponse.json({
-          data: { entrarParceiro: { __typename: 'EntrarParceiroPayload', resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro: criarParceiro() }, errosDeUsuario: [] } },
+          data: {
+            entrarParceiro: {
+              __typename: 'EntrarParceiroPayload',
+              resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro: criarParceiro() },
+              errosDeUsuario: [],
+            },
+          },
         });
       }),
     );

@@ -2,7 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, entrarLoja, exigirResultado, limparNotificacoes, notificarErro, notificarSucesso } from '@sw/client';
+import {
+  AvisoSessaoEncerrada,
+  BotaoEnviar,
+  CampoCpf,
+  CampoSenha,
+  consumirRetorno,
+  entrarLoja,
+  exigirResultado,
+  limparNotificacoes,
+  notificarErro,
+  notificarSucesso,
+} from '@sw/client';
 import { EntrarParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS, somenteDigitos } from '@sw/common';
 import { useHidratado } from '../comum/useHidratado';

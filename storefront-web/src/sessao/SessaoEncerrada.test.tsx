@@ -13,8 +13,19 @@ describe('a member session that ends', () => {
   it('the home and /login say so; signing in returns to the screen (path and query) where it ended', async () => {
     // What the shared client records on a 401 (client/src/erros.ts desautenticar).
     lembrarSessaoEncerrada('loja', '/home?categoria=viagens');
-    servidor.use(graphql.mutation('EntrarParceiro', () =>
-      HttpResponse.json({ data: { entrarParceiro: { __typename: 'EntrarParceiroPayload', resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro: criarParceiro() }, errosDeUsuario: [] } } })));
+    servidor.use(
+      graphql.mutation('EntrarParceiro', () =>
+        HttpResponse.json({
+          data: {
+            entrarParceiro: {
+              __typename: 'EntrarParceiroPayload',
+              resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro: criarParceiro() },
+              errosDeUsuario: [],
+            },
+          },
+        }),
+      ),
+    );
     const usuario = userEvent.setup();
     const { unmount } = renderizarLoja('/');
     expect(await screen.findByRole('alert', { name: MENSAGENS.sessaoExpirada })).toBeInTheDocument();
@@ -31,8 +42,19 @@ describe('a member session that ends', () => {
   });
 
   it('without an ended session: no notice, and /login goes to /home', async () => {
-    servidor.use(graphql.mutation('EntrarParceiro', () =>
-      HttpResponse.json({ data: { entrarParceiro: { __typename: 'EntrarParceiroPayload', resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro: criarParceiro() }, errosDeUsuario: [] } } })));
+    servidor.use(
+      graphql.mutation('EntrarParceiro', () =>
+        HttpResponse.json({
+          data: {
+            entrarParceiro: {
+              __typename: 'EntrarParceiroPayload',
+              resultado: { __typename: 'SessaoParceiro', token: 'abc123', parceiro: criarParceiro() },
+              errosDeUsuario: [],
+            },
+          },
+        }),
+      ),
+    );
     const usuario = userEvent.setup();
     renderizarLoja('/login');
     await usuario.type(await screen.findByLabelText(/CPF/), '70000000744');

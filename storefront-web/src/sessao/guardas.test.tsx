@@ -3,15 +3,12 @@ import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 
 describe('route guards', () => {
-  it.each(['/home', '/perfil', '/resgates/10', '/regulamento', '/indicacao'])(
-    'a visitor opening %s goes to the public home',
-    async (caminho) => {
-      renderizarLoja(caminho);
-      await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent(/^\/$/));
-      expect(await screen.findByRole('link', { name: 'ENTRAR' })).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Experiências SW'));
-    },
-  );
+  it.each(['/home', '/perfil', '/resgates/10', '/regulamento', '/indicacao'])('a visitor opening %s goes to the public home', async (caminho) => {
+    renderizarLoja(caminho);
+    await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByRole('link', { name: 'ENTRAR' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Experiências SW'));
+  });
 
   it.each(['/', '/login'])('a signed-in member opening %s goes to /home', async (caminho) => {
     entrarComo(criarParceiro());

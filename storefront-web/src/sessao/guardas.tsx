@@ -16,9 +16,7 @@ export function RotaPrivada() {
     <>
       <Outlet />
       {/* One overlay at a time: the rules first, then today's banners (spec 3 §2.6). */}
-      <Suspense fallback={null}>
-        {!loja.parceiro.aceitouRegulamento ? <ModalRegulamento /> : <OverlayBanners />}
-      </Suspense>
+      <Suspense fallback={null}>{!loja.parceiro.aceitouRegulamento ? <ModalRegulamento /> : <OverlayBanners />}</Suspense>
     </>
   );
 }

@@ -8,7 +8,11 @@ import { RotasLoja } from '../rotas';
 
 function Localizacao() {
   const { pathname, search } = useLocation();
-  return <output data-testid="localizacao" data-busca={search}>{pathname}</output>;
+  return (
+    <output data-testid="localizacao" data-busca={search}>
+      {pathname}
+    </output>
+  );
 }
 
 /**

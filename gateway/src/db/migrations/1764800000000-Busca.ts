@@ -55,8 +55,7 @@ export class Busca1764800000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     if (COM_ACENTO.length !== SEM_ACENTO.length) throw new Error('translate() precisa de listas do mesmo tamanho');
-    const lista = (itens: [string, string, string][]) =>
-      `ARRAY[${itens.map((i) => `ARRAY[${i.map((x) => `$q$${x}$q$`).join(', ')}]`).join(', ')}]`;
+    const lista = (itens: [string, string, string][]) => `ARRAY[${itens.map((i) => `ARRAY[${i.map((x) => `$q$${x}$q$`).join(', ')}]`).join(', ')}]`;
     await q.query(`
       DO $$
       DECLARE

@@ -8,11 +8,14 @@ const TIPO_LOG_INVALIDO = 'Tipo de log inválido.';
 
 const filtros = {
   // 'todos' is what the screen's "all types" option sends.
-  tipo: e.opcional(
-    e.texto('Tipo', 60)
-      .refine((t) => t === 'todos' || /^[\w.-]{1,60}$/.test(t), { error: TIPO_LOG_INVALIDO })
-      .transform((t) => (t === 'todos' ? undefined : t)),
-  ).meta({ description: 'Tipo do log (ex.: banners.criar); vazio ou "todos" para todos.' }),
+  tipo: e
+    .opcional(
+      e
+        .texto('Tipo', 60)
+        .refine((t) => t === 'todos' || /^[\w.-]{1,60}$/.test(t), { error: TIPO_LOG_INVALIDO })
+        .transform((t) => (t === 'todos' ? undefined : t)),
+    )
+    .meta({ description: 'Tipo do log (ex.: banners.criar); vazio ou "todos" para todos.' }),
   dataInicial: e.opcional(e.data('Data inicial')).meta({ description: 'Primeiro dia (AAAA-MM-DD ou DD/MM/AAAA); sem datas, os últimos 7 dias.' }),
   dataFinal: e.opcional(e.data('Data final')).meta({ description: 'Último dia, inclusive.' }),
 };

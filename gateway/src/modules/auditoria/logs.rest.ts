@@ -7,9 +7,17 @@ import * as esquemas from './logs.esquemas';
 
 export function rotasLogs(api: RotasApi) {
   api.get('/logs/tipos', 'logs.listar', { resumo: 'Os tipos de log, com o título de cada um.' }, async (ctx) => ({ tipos: await logs.tipos(ctx) }));
-  api.get('/logs', 'logs.listar', { consulta: esquemas.consultaLogs, resumo: 'Os logs da equipe: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo.' }, async (ctx, { consulta: q }) => {
-    // The older dialect sends the filters as JSON in `filtros`: read with the same schema; the query's own win.
-    const filtro = { ...analisar(esquemas.filtrosLogs, q.pedido.filtros), ...semIndefinidos({ tipo: q.tipo, dataInicial: q.dataInicial, dataFinal: q.dataFinal }) };
-    return responderLista(q, 'logs', () => logs.listar(ctx, q.pedido, filtro), { extras: ['totalEstimado'] });
-  });
+  api.get(
+    '/logs',
+    'logs.listar',
+    { consulta: esquemas.consultaLogs, resumo: 'Os logs da equipe: tipo e período (padrão: os últimos 7 dias), do mais novo ao mais antigo.' },
+    async (ctx, { consulta: q }) => {
+      // The older dialect sends the filters as JSON in `filtros`: read with the same schema; the query's own win.
+      const filtro = {
+        ...analisar(esquemas.filtrosLogs, q.pedido.filtros),
+        ...semIndefinidos({ tipo: q.tipo, dataInicial: q.dataInicial, dataFinal: q.dataFinal }),
+      };
+      return responderLista(q, 'logs', () => logs.listar(ctx, q.pedido, filtro), { extras: ['totalEstimado'] });
+    },
+  );
 }

@@ -45,14 +45,28 @@ export interface FiltroLogs {
 }
 
 /** GET /api/logs?tipo&dataInicial&dataFinal (+ paging of either dialect); with neither date, the last 7 days. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroLogs, agora = new Date()): Promise<{ linhas: LogLido[]; total: number; totalEstimado: boolean }> {
+export async function listar(
+  ctx: RequestContext,
+  pedido: PedidoLista,
+  filtro: FiltroLogs,
+  agora = new Date(),
+): Promise<{ linhas: LogLido[]; total: number; totalEstimado: boolean }> {
   const { tipo } = filtro;
-  const f = filtro.dataInicial || filtro.dataFinal
-    ? { dataInicial: filtro.dataInicial, dataFinal: filtro.dataFinal }
-    : { dataInicial: diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000)), dataFinal: diaDe(agora) };
+  const f =
+    filtro.dataInicial || filtro.dataFinal
+      ? { dataInicial: filtro.dataInicial, dataFinal: filtro.dataFinal }
+      : { dataInicial: diaDe(new Date(agora.getTime() - DIAS_PADRAO * 86_400_000)), dataFinal: diaDe(agora) };
   if (f.dataInicial && f.dataFinal && f.dataInicial > f.dataFinal) throw entradaInvalida('Data inicial não pode ser maior que data final');
-  const qb = ctx.manager.createQueryBuilder()
-    .select(['l.id AS id', 'l.responsavel_nome AS responsavel_nome', 'l.responsavel_tipo AS responsavel_tipo', 'l.tipo AS tipo', 'l.parametros AS parametros', 'l.criado_em AS criado_em'])
+  const qb = ctx.manager
+    .createQueryBuilder()
+    .select([
+      'l.id AS id',
+      'l.responsavel_nome AS responsavel_nome',
+      'l.responsavel_tipo AS responsavel_tipo',
+      'l.tipo AS tipo',
+      'l.parametros AS parametros',
+      'l.criado_em AS criado_em',
+    ])
     .from('logs', 'l');
   if (tipo) qb.andWhere('l.tipo = :tipo', { tipo });
   if (f.dataInicial) qb.andWhere(`l.criado_em >= ${inicioDoDiaSql(':ini')}`, { ini: f.dataInicial });

@@ -20,34 +20,41 @@ function dia(rotulo: string, mensagemVazio: string) {
       if (m) {
         const [ano, mes, d] = t.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
         const data = new Date(Date.UTC(+ano, +mes - 1, +d));
-        if (data.getUTCFullYear() === +ano && data.getUTCMonth() === +mes - 1 && data.getUTCDate() === +d && +ano >= 2000 && +ano <= 2999) return `${ano}-${mes}-${d}`;
+        if (data.getUTCFullYear() === +ano && data.getUTCMonth() === +mes - 1 && data.getUTCDate() === +d && +ano >= 2000 && +ano <= 2999)
+          return `${ano}-${mes}-${d}`;
       }
       ctx.addIssue({ code: 'custom', message: M.dataInvalida(rotulo) });
       return z.NEVER;
     })
-    .meta({ title: rotulo, description: 'AAAA-MM-DD ou DD/MM/AAAA.' }).register(DOC, { graphql: 'String', json: { type: 'string', examples: ['2026-11-25'] } });
+    .meta({ title: rotulo, description: 'AAAA-MM-DD ou DD/MM/AAAA.' })
+    .register(DOC, { graphql: 'String', json: { type: 'string', examples: ['2026-11-25'] } });
 }
 
-const titulo = () => e.textoObrigatorio('Título', 100_000, M.tituloObrigatorio).refine((t) => t.length <= MAX_TITULO, { error: `Título: no máximo ${MAX_TITULO} caracteres.` });
+const titulo = () =>
+  e.textoObrigatorio('Título', 100_000, M.tituloObrigatorio).refine((t) => t.length <= MAX_TITULO, { error: `Título: no máximo ${MAX_TITULO} caracteres.` });
 // The limit is on what the author typed; the service stores the cleaned HTML.
 const textoDescricao = () => e.texto('Descrição', 100_000).refine((t) => t.length <= MAX_DESCRICAO_BANNER, { error: M.descricaoLonga });
 
 /** The form's order (spec 2 §5): título, datas, their order, then the description's length. */
-export const criar = z.object({
-  titulo: titulo(),
-  dataInicial: dia('Data inicial', M.dataInicialObrigatoria),
-  dataFinal: dia('Data final', M.dataFinalObrigatoria),
-  descricao: e.opcional(textoDescricao())
-    .meta({ description: `HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres), limpo no servidor.` }),
-}).superRefine((b, ctx) => {
-  if (b.dataInicial > b.dataFinal) ctx.addIssue({ code: 'custom', message: M.dataInicialMaior, path: ['dataInicial'] });
-});
+export const criar = z
+  .object({
+    titulo: titulo(),
+    dataInicial: dia('Data inicial', M.dataInicialObrigatoria),
+    dataFinal: dia('Data final', M.dataFinalObrigatoria),
+    descricao: e.opcional(textoDescricao()).meta({ description: `HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres), limpo no servidor.` }),
+  })
+  .superRefine((b, ctx) => {
+    if (b.dataInicial > b.dataFinal) ctx.addIssue({ code: 'custom', message: M.dataInicialMaior, path: ['dataInicial'] });
+  });
 
 const itemOrdem = z.object({
   id: e.id('Identificador'),
   ordem: z.number({ error: M.ordemInvalida }).meta({ description: 'A posição pedida; a lista é renumerada a partir de 1.' }),
 });
-const listaOrdem = z.array(itemOrdem, { error: M.ordemInvalida }).min(1, { error: M.ordemInvalida }).max(1000, { error: M.ordemInvalida })
+const listaOrdem = z
+  .array(itemOrdem, { error: M.ordemInvalida })
+  .min(1, { error: M.ordemInvalida })
+  .max(1000, { error: M.ordemInvalida })
   .refine((l) => new Set(l.map((i) => i.id)).size === l.length, { error: M.ordemInvalida });
 
 const itemValido = (i: unknown) => {
@@ -56,20 +63,20 @@ const itemValido = (i: unknown) => {
 };
 
 /** PATCH /api/banners/bulk: [{id, ordem}] or {banners: [...]}; any malformed item is the contract's one message. */
-export const ordenarRest = z.preprocess(
-  (v) => {
-    const lista = Array.isArray(v) ? v : (v as { banners?: unknown } | null)?.banners;
-    if (!Array.isArray(lista) || !lista.every(itemValido)) return null;
-    return lista.map((i: { id: unknown; ordem: unknown }) => ({ id: i.id, ordem: Number(i.ordem) }));
-  },
-  listaOrdem,
-);
+export const ordenarRest = z.preprocess((v) => {
+  const lista = Array.isArray(v) ? v : (v as { banners?: unknown } | null)?.banners;
+  if (!Array.isArray(lista) || !lista.every(itemValido)) return null;
+  return lista.map((i: { id: unknown; ordem: unknown }) => ({ id: i.id, ordem: Number(i.ordem) }));
+}, listaOrdem);
 export const ordenar = z.object({ itens: listaOrdem.meta({ description: 'Os banners na nova ordem.' }) });
 
 export const porId = z.object({ id: e.id('Identificador') });
 export const alterarAtivo = z.object({
-  ativo: z.unknown()
-    .superRefine((v, ctx) => { if (v === undefined) ctx.addIssue({ code: 'custom', message: 'Informe se o banner está ativo (0 ou 1).' }); })
+  ativo: z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v === undefined) ctx.addIssue({ code: 'custom', message: 'Informe se o banner está ativo (0 ou 1).' });
+    })
     .pipe(e.booleano('Ativo'))
     .register(DOC, { graphql: 'Boolean' }),
 });
@@ -87,11 +94,9 @@ export const edicao = z.object({
   titulo: seEnviado(titulo()).meta({ description: 'Novo título.' }),
   dataInicial: seEnviado(dia('Data inicial', M.dataInicialObrigatoria)).meta({ description: 'Novo primeiro dia (AAAA-MM-DD ou DD/MM/AAAA).' }),
   dataFinal: seEnviado(dia('Data final', M.dataFinalObrigatoria)).meta({ description: 'Novo último dia (AAAA-MM-DD ou DD/MM/AAAA).' }),
-  descricao: seEnviado(textoDescricao())
-    .meta({ description: `Nova descrição em HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres); vazia apaga.` }),
+  descricao: seEnviado(textoDescricao()).meta({ description: `Nova descrição em HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres); vazia apaga.` }),
   ativo: e.opcional(e.booleano('Ativo')).meta({ description: 'Liga ou desliga o banner.' }),
 });
 export const editar = porId.extend(edicao.shape);
 /** What an edit changes, once read. */
 export type EdicaoBanner = z.output<typeof edicao>;
-

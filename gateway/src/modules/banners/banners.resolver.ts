@@ -36,12 +36,17 @@ export class BannersResolver {
 
   @Permite('banners.editar')
   @Mutacao(() => BannerDTO, 'BannerPayload', { description: 'Liga ou desliga um banner.' })
-  alterarAtivoBanner(@Entrada(esquemas.alterarAtivoPorId, 'AlterarAtivoBannerInput') input: EntradaDe<typeof esquemas.alterarAtivoPorId>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarAtivoBanner(
+    @Entrada(esquemas.alterarAtivoPorId, 'AlterarAtivoBannerInput') input: EntradaDe<typeof esquemas.alterarAtivoPorId>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return banners.alterarAtivo(ctx, input.id, input);
   }
 
   @Permite('banners.editar')
-  @Mutacao(() => BannerDTO, 'BannerPayload', { description: 'Edita título, datas, descrição ou ativo de um banner; só o que for enviado muda. A imagem nova vai pela porta REST (multipart).' })
+  @Mutacao(() => BannerDTO, 'BannerPayload', {
+    description: 'Edita título, datas, descrição ou ativo de um banner; só o que for enviado muda. A imagem nova vai pela porta REST (multipart).',
+  })
   editarBanner(@Entrada(esquemas.editar, 'EditarBannerInput') input: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
     const { id, ...edicao } = input;
     return banners.editar(ctx, id, edicao, null);

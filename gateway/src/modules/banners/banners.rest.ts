@@ -14,21 +14,38 @@ export function rotasBanners(api: RotasApi) {
   api.get('/banners/intervalo', 'banners.intervalo', { resumo: 'Os banners ativos de hoje, em ordem (membro).' }, (ctx) => banners.intervalo(ctx));
   // JSON {titulo, descricao, dataInicial, dataFinal} (image optional) or multipart with the image in `arquivo`.
   // The body is read here, not by the door: a multipart one is only readable by the upload handler.
-  api.post('/banners', 'banners.criar', { arquivos: ['arquivo'], status: 201, resumo: 'Cadastra um banner (JSON, ou multipart com a imagem em arquivo).' }, async (ctx, _entrada, req, res) => {
-    if (!ehMultipart(req.get('content-type'))) return banners.criar(ctx, analisar(esquemas.criar, req.body ?? {}), null, false);
-    const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
-    return banners.criar(ctx, analisar(esquemas.criar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, false);
-  });
+  api.post(
+    '/banners',
+    'banners.criar',
+    { arquivos: ['arquivo'], status: 201, resumo: 'Cadastra um banner (JSON, ou multipart com a imagem em arquivo).' },
+    async (ctx, _entrada, req, res) => {
+      if (!ehMultipart(req.get('content-type'))) return banners.criar(ctx, analisar(esquemas.criar, req.body ?? {}), null, false);
+      const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
+      return banners.criar(ctx, analisar(esquemas.criar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, false);
+    },
+  );
   // The registration screen: multipart (arquivo, titulo, dataInicial, dataFinal, descricao); images only.
-  api.post('/upload/banner', 'banners.criar', { arquivos: ['arquivo'], status: 201, resumo: 'Cadastra um banner com imagem (multipart).' }, async (ctx, _entrada, req, res) => {
-    const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
-    return banners.criar(ctx, analisar(esquemas.criar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, true);
-  });
-  api.patch('/banners/bulk', 'banners.editar', { corpo: esquemas.ordenarRest, resumo: 'Reordena os banners ([{id, ordem}]); renumera a partir de 1.' },
-    async (ctx, { corpo }) => ({ banners: await banners.ordenar(ctx, corpo) }));
+  api.post(
+    '/upload/banner',
+    'banners.criar',
+    { arquivos: ['arquivo'], status: 201, resumo: 'Cadastra um banner com imagem (multipart).' },
+    async (ctx, _entrada, req, res) => {
+      const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
+      return banners.criar(ctx, analisar(esquemas.criar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null, true);
+    },
+  );
+  api.patch(
+    '/banners/bulk',
+    'banners.editar',
+    { corpo: esquemas.ordenarRest, resumo: 'Reordena os banners ([{id, ordem}]); renumera a partir de 1.' },
+    async (ctx, { corpo }) => ({ banners: await banners.ordenar(ctx, corpo) }),
+  );
   // The contract's {ativo} toggle, and the edit: titulo, dataInicial, dataFinal, descricao (JSON), or the
   // same as multipart with a new image in `arquivo`. Only what is sent changes (docs/banners-midia-logs.md).
-  api.put('/banners/:id', 'banners.editar', { parametros: esquemas.porId, arquivos: ['arquivo'], resumo: 'Liga ou desliga um banner ({ativo}) ou edita título, datas, descrição e imagem.' },
+  api.put(
+    '/banners/:id',
+    'banners.editar',
+    { parametros: esquemas.porId, arquivos: ['arquivo'], resumo: 'Liga ou desliga um banner ({ativo}) ou edita título, datas, descrição e imagem.' },
     async (ctx, { parametros }, req, res) => {
       if (!ehMultipart(req.get('content-type'))) {
         const corpo = (req.body ?? {}) as Record<string, unknown>;
@@ -40,7 +57,9 @@ export function rotasBanners(api: RotasApi) {
       }
       const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: banners.LIMITE_IMAGEM_BANNER });
       return banners.editar(ctx, parametros.id, analisar(esquemas.edicao, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null);
-    });
-  api.delete('/banners/:id', 'banners.excluir', { parametros: esquemas.porId, resumo: 'Exclui um banner; os demais são renumerados.' },
-    (ctx, { parametros }) => banners.excluir(ctx, parametros.id));
+    },
+  );
+  api.delete('/banners/:id', 'banners.excluir', { parametros: esquemas.porId, resumo: 'Exclui um banner; os demais são renumerados.' }, (ctx, { parametros }) =>
+    banners.excluir(ctx, parametros.id),
+  );
 }

@@ -28,7 +28,9 @@ export async function listar(ctx: RequestContext): Promise<BannerDTO[]> {
 /** GET /api/banners/intervalo: active banners whose dates include today (São Paulo), in order. */
 export async function intervalo(ctx: RequestContext, agora = new Date()): Promise<BannerDTO[]> {
   const linhas: LinhaBanner[] = await ctx.manager.query(
-    `SELECT ${COLUNAS} FROM banners WHERE ativo AND data_inicial <= $1::date AND data_final >= $1::date ORDER BY ordem, id`, [diaDe(agora)]);
+    `SELECT ${COLUNAS} FROM banners WHERE ativo AND data_inicial <= $1::date AND data_final >= $1::date ORDER BY ordem, id`,
+    [diaDe(agora)],
+  );
   return linhas.map(bannerDTO);
 }
 
@@ -36,12 +38,19 @@ export async function intervalo(ctx: RequestContext, agora = new Date()): Promis
  * POST /api/upload/banner (image required) and POST /api/banners (image optional): a new banner
  * goes last. The fields are checked before the image, the image before anything is stored.
  */
-export async function criar(ctx: RequestContext, entrada: Entrada<typeof esquemas.criar>, imagem: Buffer | null, imagemObrigatoria: boolean): Promise<BannerDTO> {
+export async function criar(
+  ctx: RequestContext,
+  entrada: Entrada<typeof esquemas.criar>,
+  imagem: Buffer | null,
+  imagemObrigatoria: boolean,
+): Promise<BannerDTO> {
   const d = { ...entrada, descricao: entrada.descricao ? limparHtmlBanner(entrada.descricao) || null : null };
   if (!imagem && imagemObrigatoria) throw entradaInvalida(MENSAGENS_BANNER.imagemObrigatoria);
-  const nome = imagem ? await gravarImagem(imagem, LIMITE_IMAGEM_BANNER).catch((e) => {
-    throw e?.message === MENSAGENS.fotoInvalida ? entradaInvalida(MENSAGENS_BANNER.imagemInvalida) : e;
-  }) : null;
+  const nome = imagem
+    ? await gravarImagem(imagem, LIMITE_IMAGEM_BANNER).catch((e) => {
+        throw e?.message === MENSAGENS.fotoInvalida ? entradaInvalida(MENSAGENS_BANNER.imagemInvalida) : e;
+      })
+    : null;
   try {
     return await emTransacao(ctx, async (tx) => {
       // One writer of the order at a time: two new banners never share a position.
@@ -74,15 +83,15 @@ export async function ordenar(ctx: RequestContext, lista: Entrada<typeof esquema
     if (desconhecido) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
     const enviados = [...itens].sort((a, b) => a.ordem - b.ordem).map((i) => i.id);
     const final = [...enviados, ...atuais.map((a) => a.id).filter((id) => !enviados.includes(id))];
-    await tx.manager.query(
-      `UPDATE banners b SET ordem = n.ordem FROM unnest($1::int[]) WITH ORDINALITY AS n(id, ordem) WHERE b.id = n.id`, [final]);
+    await tx.manager.query(`UPDATE banners b SET ordem = n.ordem FROM unnest($1::int[]) WITH ORDINALITY AS n(id, ordem) WHERE b.id = n.id`, [final]);
     await registrarLog(tx, 'banners.ordenar', { ordem: final });
     return listar(tx);
   });
 }
 
 /** PUT /api/banners/{id} {ativo}. */
-export async function alterarAtivo(ctx: RequestContext, id: string, { ativo }: Entrada<typeof esquemas.alterarAtivo>): Promise<BannerDTO> {  return emTransacao(ctx, async (tx) => {
+export async function alterarAtivo(ctx: RequestContext, id: string, { ativo }: Entrada<typeof esquemas.alterarAtivo>): Promise<BannerDTO> {
+  return emTransacao(ctx, async (tx) => {
     // UPDATE/DELETE … RETURNING answer [rows, count] through TypeORM.
     const [[l]]: [LinhaBanner[], number] = await tx.manager.query(`UPDATE banners SET ativo = $2 WHERE id = $1::bigint RETURNING ${COLUNAS}`, [id, ativo]);
     if (!l) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
@@ -99,14 +108,23 @@ export async function alterarAtivo(ctx: RequestContext, id: string, { ativo }: E
  */
 export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBanner, imagem: Buffer | null): Promise<BannerDTO> {
   if (!imagem && Object.values(edicao).every((v) => v === undefined)) throw entradaInvalida(MENSAGENS_BANNER.informeAlteracao);
-  const nome = imagem ? await gravarImagem(imagem, LIMITE_IMAGEM_BANNER).catch((e) => {
-    throw e?.message === MENSAGENS.fotoInvalida ? entradaInvalida(MENSAGENS_BANNER.imagemInvalida) : e;
-  }) : null;
+  const nome = imagem
+    ? await gravarImagem(imagem, LIMITE_IMAGEM_BANNER).catch((e) => {
+        throw e?.message === MENSAGENS.fotoInvalida ? entradaInvalida(MENSAGENS_BANNER.imagemInvalida) : e;
+      })
+    : null;
   try {
     const { banner, imagemAntiga } = await emTransacao(ctx, async (tx) => {
       const [atual]: LinhaBanner[] = await tx.manager.query(`SELECT ${COLUNAS} FROM banners WHERE id = $1::bigint FOR UPDATE`, [id]);
       if (!atual) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
-      const antes = { titulo: atual.titulo, dataInicial: atual.data_inicial, dataFinal: atual.data_final, descricao: atual.descricao, ativo: atual.ativo, imagem: atual.imagem };
+      const antes = {
+        titulo: atual.titulo,
+        dataInicial: atual.data_inicial,
+        dataFinal: atual.data_final,
+        descricao: atual.descricao,
+        ativo: atual.ativo,
+        imagem: atual.imagem,
+      };
       const depois = {
         titulo: edicao.titulo ?? antes.titulo,
         dataInicial: edicao.dataInicial ?? antes.dataInicial,
@@ -134,12 +152,14 @@ export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBann
 }
 
 /** DELETE /api/banners/{id}: the others are renumbered from 1; the image file goes too. */
-export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {  const imagem = await emTransacao(ctx, async (tx) => {
+export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
+  const imagem = await emTransacao(ctx, async (tx) => {
     await tx.manager.query(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
     const [[l]] = await tx.manager.query(`DELETE FROM banners WHERE id = $1::bigint RETURNING id, titulo, imagem`, [id]);
     if (!l) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
     await tx.manager.query(
-      `UPDATE banners b SET ordem = n.ordem FROM (SELECT id, row_number() OVER (ORDER BY ordem, id) AS ordem FROM banners) n WHERE b.id = n.id`);
+      `UPDATE banners b SET ordem = n.ordem FROM (SELECT id, row_number() OVER (ORDER BY ordem, id) AS ordem FROM banners) n WHERE b.id = n.id`,
+    );
     await registrarLog(tx, 'banners.excluir', { id: l.id, titulo: l.titulo });
     return l.imagem as string | null;
   });

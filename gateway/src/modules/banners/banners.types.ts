@@ -32,7 +32,14 @@ export interface LinhaBanner {
 export const bannerDTO = (l: LinhaBanner): BannerDTO => {
   const link = l.imagem ? `/api/arquivos/${l.imagem}` : null;
   return {
-    id: l.id, titulo: l.titulo, descricao: l.descricao, dataInicial: l.data_inicial, dataFinal: l.data_final,
-    ordem: l.ordem, ativo: l.ativo, image: link, linkArquivo: link,
+    id: l.id,
+    titulo: l.titulo,
+    descricao: l.descricao,
+    dataInicial: l.data_inicial,
+    dataFinal: l.data_final,
+    ordem: l.ordem,
+    ativo: l.ativo,
+    image: link,
+    linkArquivo: link,
   };
 };

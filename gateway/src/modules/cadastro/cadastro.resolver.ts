@@ -36,20 +36,33 @@ export class CadastroResolver {
   }
 
   @Permite('sessao.parceiro.recuperarSenha')
-  @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Envia o link de recuperação de senha ao email do cadastro (a mesma resposta exista ou não o cadastro).' })
-  solicitarRecuperacaoSenha(@Entrada(esquemas.solicitar, 'SolicitarRecuperacaoSenhaInput') input: EntradaDe<typeof esquemas.solicitar>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => MensagemDTO, 'MensagemPayload', {
+    description: 'Envia o link de recuperação de senha ao email do cadastro (a mesma resposta exista ou não o cadastro).',
+  })
+  solicitarRecuperacaoSenha(
+    @Entrada(esquemas.solicitar, 'SolicitarRecuperacaoSenhaInput') input: EntradaDe<typeof esquemas.solicitar>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return recuperacao.solicitar(ctx, input);
   }
 
   @Permite('sessao.parceiro.recuperarSenha')
-  @Mutacao(() => ValidacaoRecuperacaoDTO, 'ValidarRecuperacaoSenhaPayload', { description: 'Diz se um link de recuperação ainda vale (valido falso quando expirou ou já foi usado).' })
-  validarRecuperacaoSenha(@Entrada(esquemas.validarLink, 'ValidarRecuperacaoSenhaInput') input: EntradaDe<typeof esquemas.validarLink>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => ValidacaoRecuperacaoDTO, 'ValidarRecuperacaoSenhaPayload', {
+    description: 'Diz se um link de recuperação ainda vale (valido falso quando expirou ou já foi usado).',
+  })
+  validarRecuperacaoSenha(
+    @Entrada(esquemas.validarLink, 'ValidarRecuperacaoSenhaInput') input: EntradaDe<typeof esquemas.validarLink>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return recuperacao.validarLink(ctx, input);
   }
 
   @Permite('sessao.parceiro.recuperarSenha')
   @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Troca a senha pelo link de recuperação e encerra as sessões do vendedor.' })
-  atualizarSenhaRecuperacao(@Entrada(esquemas.atualizarSenha, 'AtualizarSenhaRecuperacaoInput') input: EntradaDe<typeof esquemas.atualizarSenha>, @Ctx() { ctx }: ContextoGraphQL) {
+  atualizarSenhaRecuperacao(
+    @Entrada(esquemas.atualizarSenha, 'AtualizarSenhaRecuperacaoInput') input: EntradaDe<typeof esquemas.atualizarSenha>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return recuperacao.atualizarSenha(ctx, input);
   }
 }

@@ -8,10 +8,22 @@ import * as recuperacao from './recuperacao.service';
  * and revendas.rest.ts.
  */
 export function rotasCadastro(api: RotasApi) {
-  api.post('/sessoes/parceiro/esqueceu-senha', 'sessao.parceiro.recuperarSenha', { corpo: esquemas.solicitar, resumo: 'Envia o link de recuperação de senha (a mesma resposta exista ou não o cadastro).' },
-    (ctx, { corpo }) => recuperacao.solicitar(ctx, corpo));
-  api.post('/sessoes/parceiro/validar-recuperacao', 'sessao.parceiro.recuperarSenha', { corpo: esquemas.validarLink, resumo: 'Diz se um link de recuperação ainda vale ({ valido, mensagem }).' },
-    (ctx, { corpo }) => recuperacao.validarLink(ctx, corpo));
-  api.post('/sessoes/parceiro/atualizar-senha', 'sessao.parceiro.recuperarSenha', { corpo: esquemas.atualizarSenha, resumo: 'Troca a senha pelo link de recuperação e encerra as sessões do vendedor.' },
-    (ctx, { corpo }) => recuperacao.atualizarSenha(ctx, corpo));
+  api.post(
+    '/sessoes/parceiro/esqueceu-senha',
+    'sessao.parceiro.recuperarSenha',
+    { corpo: esquemas.solicitar, resumo: 'Envia o link de recuperação de senha (a mesma resposta exista ou não o cadastro).' },
+    (ctx, { corpo }) => recuperacao.solicitar(ctx, corpo),
+  );
+  api.post(
+    '/sessoes/parceiro/validar-recuperacao',
+    'sessao.parceiro.recuperarSenha',
+    { corpo: esquemas.validarLink, resumo: 'Diz se um link de recuperação ainda vale ({ valido, mensagem }).' },
+    (ctx, { corpo }) => recuperacao.validarLink(ctx, corpo),
+  );
+  api.post(
+    '/sessoes/parceiro/atualizar-senha',
+    'sessao.parceiro.recuperarSenha',
+    { corpo: esquemas.atualizarSenha, resumo: 'Troca a senha pelo link de recuperação e encerra as sessões do vendedor.' },
+    (ctx, { corpo }) => recuperacao.atualizarSenha(ctx, corpo),
+  );
 }

@@ -65,9 +65,26 @@ export async function cadastrar(ctx: RequestContext, entrada: Record<string, unk
         `INSERT INTO parceiros (revenda_id, nome, cpf, email, celular, telefone, sexo, data_nascimento, end_rua, end_numero,
            end_complemento, end_bairro, end_cidade, end_estado, end_cep, hobby, senha_hash, quem_indicou)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
-        [loja.id, dados.nome, dados.cpf, dados.email, dados.celular, dados.telefone, dados.sexo, dados.dataNascimento, dados.endRua,
-          dados.endNumero, dados.endComplemento, dados.endBairro, dados.endCidade, dados.endEstado, dados.endCep, dados.hobby,
-          senhaHash, quemIndicou],
+        [
+          loja.id,
+          dados.nome,
+          dados.cpf,
+          dados.email,
+          dados.celular,
+          dados.telefone,
+          dados.sexo,
+          dados.dataNascimento,
+          dados.endRua,
+          dados.endNumero,
+          dados.endComplemento,
+          dados.endBairro,
+          dados.endCidade,
+          dados.endEstado,
+          dados.endCep,
+          dados.hobby,
+          senhaHash,
+          quemIndicou,
+        ],
       )
       .catch((e: unknown) => {
         if (erroDoBanco(e).codigo === '23505') throw conflito(MENSAGENS.vendedorJaCadastrado);
@@ -79,7 +96,13 @@ export async function cadastrar(ctx: RequestContext, entrada: Record<string, unk
     const aplicado = codigo ? await aplicarCodigo(tx, id, codigo) : null;
     const indicadorId = await registrarIndicacao(tx, id, quemIndicou);
     await registrarLog(tx, 'parceiro.cadastrar', {
-      id, cpf: dados.cpf, revendaId: loja.id, quemIndicou, indicadorId, codigoCadastro: aplicado?.codigo ?? null, pontosCodigo: aplicado?.pontos ?? 0,
+      id,
+      cpf: dados.cpf,
+      revendaId: loja.id,
+      quemIndicou,
+      indicadorId,
+      codigoCadastro: aplicado?.codigo ?? null,
+      pontosCodigo: aplicado?.pontos ?? 0,
     });
     const token = await abrirSessao(tx, 'loja', { parceiroId: id }, userAgent);
     await tx.manager.update(Parceiro, id, { ultimoAcessoEm: new Date() });
@@ -95,13 +118,15 @@ export async function cpfCadastrado(ctx: RequestContext, cpf: unknown): Promise<
   return { existe: !!linha };
 }
 
-export interface RevendaPublica { id: number; nomeFantasia: string; cnpj: string }
+export interface RevendaPublica {
+  id: number;
+  nomeFantasia: string;
+  cnpj: string;
+}
 
 /** GET /api/revendas without a panel token: the picker of active stores, nothing else. */
 export async function revendasPublicas(ctx: RequestContext): Promise<RevendaPublica[]> {
-  const linhas = await ctx.manager.query(
-    `SELECT id, nome_fantasia AS "nomeFantasia", cnpj FROM revendas WHERE ativo ORDER BY nome_fantasia NULLS FIRST, id`,
-  );
+  const linhas = await ctx.manager.query(`SELECT id, nome_fantasia AS "nomeFantasia", cnpj FROM revendas WHERE ativo ORDER BY nome_fantasia NULLS FIRST, id`);
   return linhas;
 }
 

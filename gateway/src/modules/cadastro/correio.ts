@@ -2,7 +2,13 @@ import nodemailer, { Transporter } from 'nodemailer';
 import { logger } from '../../core/logger';
 import { config } from '../../runtime';
 
-export interface Email { para: string; assunto: string; texto: string; html?: string; responderPara?: string }
+export interface Email {
+  para: string;
+  assunto: string;
+  texto: string;
+  html?: string;
+  responderPara?: string;
+}
 
 let transporte: { url: string; t: Transporter } | null = null;
 

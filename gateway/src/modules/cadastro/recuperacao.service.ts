@@ -29,18 +29,18 @@ export async function solicitar(ctx: RequestContext, { informacao }: Entrada<typ
   // to the registered mobile. Members with neither get nothing; the answer says to call support.
   const [membro]: { id: number; nome: string; email: string | null; celular: string | null }[] = porCpf
     ? await ctx.manager.query(`SELECT id, nome, email, celular FROM parceiros WHERE cpf = $1 AND ativo`, [cpf])
-    : await ctx.manager.query(
-      `SELECT id, nome, email, celular FROM parceiros WHERE lower(email) = lower($1) AND ativo ORDER BY id DESC LIMIT 1`, [informacao]);
+    : await ctx.manager.query(`SELECT id, nome, email, celular FROM parceiros WHERE lower(email) = lower($1) AND ativo ORDER BY id DESC LIMIT 1`, [informacao]);
   const canal = !membro ? null : membro.email ? 'email' : membro.celular && telefoneValido(membro.celular) ? 'whatsapp' : null;
   if (membro && canal) {
     const token = novoToken();
     const link = `${config().urlPublica}/esqueceu-senha/${token}`;
     await emTransacao(ctx, async (tx) => {
       await tx.manager.query(`UPDATE recuperacoes_senha SET usado_em = now() WHERE parceiro_id = $1 AND usado_em IS NULL`, [membro.id]);
-      await tx.manager.query(
-        `INSERT INTO recuperacoes_senha (parceiro_id, token_hash, expira_em) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [membro.id, hashToken(token), VALIDADE_LINK_MIN],
-      );
+      await tx.manager.query(`INSERT INTO recuperacoes_senha (parceiro_id, token_hash, expira_em) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+        membro.id,
+        hashToken(token),
+        VALIDADE_LINK_MIN,
+      ]);
       // The outbox sends it after the commit, with its retries (docs/configuracoes-e-mensagens.md).
       if (canal === 'whatsapp') await enfileirarParaParceiro(tx, membro.id, mensagemRecuperacaoSenha({ nome: membro.nome, link, minutos: VALIDADE_LINK_MIN }));
       await registrarLog(tx, 'parceiro.senha.solicitarRecuperacao', { parceiroId: membro.id, canal });

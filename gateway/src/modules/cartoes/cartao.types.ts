@@ -1,6 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('CartaoMembro', { description: "The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue." })
+@ObjectType('CartaoMembro', {
+  description: "The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue.",
+})
 export class CartaoMembroDTO {
   @Field(() => String, { nullable: true }) numero: string | null;
   @Field(() => Float) saldo: number;
@@ -48,6 +50,15 @@ export class ErroLinhaSaldoDTO {
 }
 
 export interface LinhaCartao {
-  id: number; parceiro_id: number | null; cpf: string | null; nome: string | null; codigo_barras: string | null; numero: string | null;
-  saldo: string; atualizado_em: Date | null; bloqueado: boolean; em_desbloqueio: boolean; entregue: boolean;
+  id: number;
+  parceiro_id: number | null;
+  cpf: string | null;
+  nome: string | null;
+  codigo_barras: string | null;
+  numero: string | null;
+  saldo: string;
+  atualizado_em: Date | null;
+  bloqueado: boolean;
+  em_desbloqueio: boolean;
+  entregue: boolean;
 }

@@ -17,29 +17,63 @@ import { redeDoFiltro } from '../../core/filtro-rede';
 
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: {
-    criadoEm: 'c.criado_em', parceiro: 'lower(p.nome)', rede: 'lower(d.nome)', codigoBarras: 'c.codigo_barras', numero: 'c.numero',
-    saldo: 'c.saldo', id: 'c.id',
+    criadoEm: 'c.criado_em',
+    parceiro: 'lower(p.nome)',
+    rede: 'lower(d.nome)',
+    codigoBarras: 'c.codigo_barras',
+    numero: 'c.numero',
+    saldo: 'c.saldo',
+    id: 'c.id',
   },
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
-
 interface LinhaPainel {
-  id: number; rede_nome: string | null; parceiro_nome: string | null; cpf: string | null; codigo_barras: string | null; numero: string | null;
-  saldo: string; nome: string | null; entregue: boolean; bloqueado: boolean; em_desbloqueio: boolean; atualizado_em: Date | null;
+  id: number;
+  rede_nome: string | null;
+  parceiro_nome: string | null;
+  cpf: string | null;
+  codigo_barras: string | null;
+  numero: string | null;
+  saldo: string;
+  nome: string | null;
+  entregue: boolean;
+  bloqueado: boolean;
+  em_desbloqueio: boolean;
+  atualizado_em: Date | null;
 }
 
 const dto = (l: LinhaPainel): CartaoPainelDTO => ({
-  id: l.id, rede: l.rede_nome, parceiro: l.parceiro_nome, cpf: l.cpf, codigoBarras: l.codigo_barras, numero: l.numero,
-  saldo: Number(l.saldo), nome: l.nome, entregue: l.entregue, bloqueado: l.bloqueado ? 1 : 0, emDesbloqueio: l.em_desbloqueio, atualizadoEm: l.atualizado_em,
+  id: l.id,
+  rede: l.rede_nome,
+  parceiro: l.parceiro_nome,
+  cpf: l.cpf,
+  codigoBarras: l.codigo_barras,
+  numero: l.numero,
+  saldo: Number(l.saldo),
+  nome: l.nome,
+  entregue: l.entregue,
+  bloqueado: l.bloqueado ? 1 : 0,
+  emDesbloqueio: l.em_desbloqueio,
+  atualizadoEm: l.atualizado_em,
 });
 
 /** The cards the caller may see (idRedesPermitidas), with their holder's network. */
 function consultaPainel(ctx: RequestContext) {
-  const qb = ctx.manager.createQueryBuilder()
+  const qb = ctx.manager
+    .createQueryBuilder()
     .select([
-      'c.id AS id', 'd.nome AS rede_nome', 'p.nome AS parceiro_nome', 'c.cpf AS cpf', 'c.codigo_barras AS codigo_barras', 'c.numero AS numero',
-      'c.saldo AS saldo', 'c.nome AS nome', 'c.entregue AS entregue', 'c.bloqueado AS bloqueado', 'c.em_desbloqueio AS em_desbloqueio',
+      'c.id AS id',
+      'd.nome AS rede_nome',
+      'p.nome AS parceiro_nome',
+      'c.cpf AS cpf',
+      'c.codigo_barras AS codigo_barras',
+      'c.numero AS numero',
+      'c.saldo AS saldo',
+      'c.nome AS nome',
+      'c.entregue AS entregue',
+      'c.bloqueado AS bloqueado',
+      'c.em_desbloqueio AS em_desbloqueio',
       'c.atualizado_em AS atualizado_em',
     ])
     .from('cartoes', 'c')
@@ -58,7 +92,11 @@ export async function obter(ctx: RequestContext, id: number | string): Promise<C
 }
 
 /** GET /api/cartoes?rede: paged; a card not yet given to anyone has no rede and shows only without a rede filter. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string }): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
+export async function listar(
+  ctx: RequestContext,
+  pedido: PedidoLista,
+  filtros: { rede?: string },
+): Promise<{ linhas: CartaoPainelDTO[]; total: number; totalEstimado: boolean }> {
   const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
   const qb = consultaPainel(ctx);
   if (rede !== null) qb.andWhere('v.rede_id = :rede', { rede });
@@ -80,7 +118,9 @@ export async function cadastrar(ctx: RequestContext, entrada: Entrada<typeof esq
   return emTransacao(ctx, async (tx) => {
     const emUso: { id: number; barras: boolean; numero: boolean; estoque: boolean }[] = await tx.manager.query(
       `SELECT id, codigo_barras = $1 AS barras, numero = $2 AS numero, parceiro_id IS NULL AS estoque
-         FROM cartoes WHERE codigo_barras = $1 OR numero = $2 FOR UPDATE`, [codigoBarras, numero]);
+         FROM cartoes WHERE codigo_barras = $1 OR numero = $2 FOR UPDATE`,
+      [codigoBarras, numero],
+    );
     const estoque = cpf && emUso.length === 1 && emUso[0].barras && emUso[0].numero && emUso[0].estoque ? emUso[0] : null;
     if (emUso.length && !estoque) throw conflito(emUso[0].barras ? M.codigoBarrasEmUso : M.numeroEmUso);
     let id: number;
@@ -97,8 +137,13 @@ export async function cadastrar(ctx: RequestContext, entrada: Entrada<typeof esq
         await tx.manager.query(`UPDATE cartoes SET parceiro_id = $2, cpf = $3, nome = $4 WHERE id = $1`, [estoque.id, p.id, cpf, p.nome]);
         id = estoque.id;
       } else {
-        const [c] = await tx.manager.query(
-          `INSERT INTO cartoes (parceiro_id, cpf, nome, codigo_barras, numero) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [p.id, cpf, p.nome, codigoBarras, numero]);
+        const [c] = await tx.manager.query(`INSERT INTO cartoes (parceiro_id, cpf, nome, codigo_barras, numero) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+          p.id,
+          cpf,
+          p.nome,
+          codigoBarras,
+          numero,
+        ]);
         id = c.id;
       }
     } else {

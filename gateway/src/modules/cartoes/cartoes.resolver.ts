@@ -21,13 +21,17 @@ export class CartoesResolver {
   }
 
   @Permite('cartoes.cadastrar')
-  @Mutacao(() => ResultadoCartaoDTO, 'ResultadoCartaoPayload', { description: 'Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor.' })
+  @Mutacao(() => ResultadoCartaoDTO, 'ResultadoCartaoPayload', {
+    description: 'Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor.',
+  })
   cadastrarCartao(@Entrada(esquemas.cadastrar, 'CadastrarCartaoInput') input: EntradaDe<typeof esquemas.cadastrar>, @Ctx() { ctx }: ContextoGraphQL) {
     return painel.cadastrar(ctx, input);
   }
 
   @Permite('cartoes.gerenciar')
-  @Mutacao(() => AtualizacaoCartaoDTO, 'AtualizarCartaoPayload', { description: 'Marca a entrega de um cartão ou o bloqueia/desbloqueia no painel (os campos enviados).' })
+  @Mutacao(() => AtualizacaoCartaoDTO, 'AtualizarCartaoPayload', {
+    description: 'Marca a entrega de um cartão ou o bloqueia/desbloqueia no painel (os campos enviados).',
+  })
   atualizarCartao(@Entrada(esquemas.atualizar, 'AtualizarCartaoInput') input: EntradaDe<typeof esquemas.atualizar>, @Ctx() { ctx }: ContextoGraphQL) {
     return balcao.atualizar(ctx, input);
   }
@@ -40,7 +44,10 @@ export class CartoesResolver {
 
   @Permite('cartoes.status')
   @Mutacao(() => ResultadoCartaoDTO, 'ResultadoCartaoPayload', { description: 'O membro bloqueia o cartão ou pede o desbloqueio.' })
-  alterarStatusCartao(@Entrada(esquemas.alterarStatus, 'AlterarStatusCartaoInput') input: EntradaDe<typeof esquemas.alterarStatus>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarStatusCartao(
+    @Entrada(esquemas.alterarStatus, 'AlterarStatusCartaoInput') input: EntradaDe<typeof esquemas.alterarStatus>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return membro.alterarStatus(ctx, input);
   }
 }

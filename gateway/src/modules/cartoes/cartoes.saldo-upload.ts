@@ -20,7 +20,12 @@ export const COLUNAS_SALDO: ColunaImportacao[] = [
   { campo: 'bloqueado', obrigatoria: false, nomes: ['bloqueio'] },
 ];
 
-interface LinhaSaldo { codigoBarras: string | null; numero: string | null; saldo: number; bloqueado: boolean | null }
+interface LinhaSaldo {
+  codigoBarras: string | null;
+  numero: string | null;
+  saldo: number;
+  bloqueado: boolean | null;
+}
 
 function lerBloqueado(v: string | undefined): boolean | null {
   if (v === undefined || !v.trim()) return null;

@@ -23,8 +23,13 @@ export class CodigosResolver {
   }
 
   @Permite('codigosCadastro.editar')
-  @Mutacao(() => CodigoCadastroDTO, 'CodigoCadastroPayload', { description: 'Altera um código de cadastro; os usos permitidos não ficam abaixo dos realizados.' })
-  atualizarCodigoCadastro(@Entrada(esquemas.atualizar, 'AtualizarCodigoCadastroInput') input: EntradaDe<typeof esquemas.atualizar>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => CodigoCadastroDTO, 'CodigoCadastroPayload', {
+    description: 'Altera um código de cadastro; os usos permitidos não ficam abaixo dos realizados.',
+  })
+  atualizarCodigoCadastro(
+    @Entrada(esquemas.atualizar, 'AtualizarCodigoCadastroInput') input: EntradaDe<typeof esquemas.atualizar>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return codigos.atualizar(ctx, input.id, input);
   }
 
@@ -36,7 +41,10 @@ export class CodigosResolver {
 
   @Permite('codigosCadastro.relatorio')
   @Query(() => [PontuacaoCodigoDTO], { description: 'Pontos por código: os membros que se cadastraram com um código (busca por código, nome ou CPF).' })
-  pontuacoesCodigo(@Arg('busca', () => String, { nullable: true, description: 'Código, nome ou CPF (até 100 caracteres).' }) busca: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+  pontuacoesCodigo(
+    @Arg('busca', () => String, { nullable: true, description: 'Código, nome ou CPF (até 100 caracteres).' }) busca: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return codigos.pontuacoes(ctx, analisar(esquemas.consultaPontuacoes, { search: busca }).search);
   }
 }

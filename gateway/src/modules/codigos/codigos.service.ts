@@ -39,7 +39,12 @@ export async function criar(ctx: RequestContext, d: Entrada<typeof esquemas.cria
   conferirExpiracao(d.expiraEm ?? null);
   return emTransacao(ctx, async (tx) => {
     const [l]: LinhaCodigo[] = await tx.manager
-      .query(`INSERT INTO codigos_cadastro (codigo, pontos, usos, expira_em) VALUES ($1, $2, $3, $4) RETURNING ${COLUNAS}`, [d.codigo, d.pontos, d.usos, d.expiraEm ?? null])
+      .query(`INSERT INTO codigos_cadastro (codigo, pontos, usos, expira_em) VALUES ($1, $2, $3, $4) RETURNING ${COLUNAS}`, [
+        d.codigo,
+        d.pontos,
+        d.usos,
+        d.expiraEm ?? null,
+      ])
       .catch(unico);
     await registrarLog(tx, 'codigos_cadastro.criar', { id: l.id, ...d });
     return codigoDTO(l);
@@ -59,8 +64,13 @@ export async function atualizar(ctx: RequestContext, id: string, d: Entrada<type
     conferirExpiracao(expiraEm, atual.expira_em);
     if (d.usos < atual.usos_realizados) throw entradaInvalida(M.usosAbaixoDosRealizados(atual.usos_realizados));
     const [[l]]: [LinhaCodigo[], number] = await tx.manager
-      .query(`UPDATE codigos_cadastro SET codigo = $2, pontos = $3, usos = $4, expira_em = $5, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
-        [atual.id, d.codigo, d.pontos, d.usos, expiraEm])
+      .query(`UPDATE codigos_cadastro SET codigo = $2, pontos = $3, usos = $4, expira_em = $5, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [
+        atual.id,
+        d.codigo,
+        d.pontos,
+        d.usos,
+        expiraEm,
+      ])
       .catch(unico);
     await registrarLog(tx, 'codigos_cadastro.editar', { id: atual.id, antes: codigoDTO(atual), depois: { ...d, expiraEm } });
     return codigoDTO(l);
@@ -84,8 +94,14 @@ export async function pontuacoes(ctx: RequestContext, busca = ''): Promise<Pontu
   const filtro = condicao ? `WHERE ${condicao.sql}` : '';
   const linhas = await ctx.manager.query(
     `SELECT u.id, u.codigo, u.pontos, u.usado_em, p.nome, p.cpf FROM codigos_cadastro_usos u JOIN parceiros p ON p.id = u.parceiro_id
-     ${filtro} ORDER BY u.usado_em DESC, u.id DESC LIMIT ${LIMITE_TODOS}`, params);
+     ${filtro} ORDER BY u.usado_em DESC, u.id DESC LIMIT ${LIMITE_TODOS}`,
+    params,
+  );
   return linhas.map((l: { id: string; codigo: string; pontos: number; usado_em: Date; nome: string; cpf: string }) => ({
-    id: String(l.id), codigo: l.codigo, pontos: l.pontos, dataUtilizacao: l.usado_em, parceiro: { nome: l.nome, cpf: l.cpf },
+    id: String(l.id),
+    codigo: l.codigo,
+    pontos: l.pontos,
+    dataUtilizacao: l.usado_em,
+    parceiro: { nome: l.nome, cpf: l.cpf },
   }));
 }

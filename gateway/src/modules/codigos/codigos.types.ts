@@ -27,9 +27,21 @@ export class PontuacaoCodigoDTO {
 }
 
 export interface LinhaCodigo {
-  id: number; codigo: string; pontos: number; usos: number; usos_realizados: number; expira_em: string | null; criado_em: Date;
+  id: number;
+  codigo: string;
+  pontos: number;
+  usos: number;
+  usos_realizados: number;
+  expira_em: string | null;
+  criado_em: Date;
 }
 
 export const codigoDTO = (l: LinhaCodigo): CodigoCadastroDTO => ({
-  id: l.id, codigo: l.codigo, pontos: l.pontos, usos: l.usos, usosRealizados: l.usos_realizados, expiraEm: l.expira_em, criadoEm: l.criado_em,
+  id: l.id,
+  codigo: l.codigo,
+  pontos: l.pontos,
+  usos: l.usos,
+  usosRealizados: l.usos_realizados,
+  expiraEm: l.expira_em,
+  criadoEm: l.criado_em,
 });

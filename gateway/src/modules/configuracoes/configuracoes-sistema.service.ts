@@ -36,7 +36,10 @@ export function pontosDentroDoLimite(pontos: number, limitePontuacao: number): n
 }
 
 /** PUT /api/configuracoes-sistema: the three values are required (spec 2 §5); weekly uses ≥ 0. */
-export async function atualizar(ctx: RequestContext, { limitePontuacao, usosSemanaisVoucher, voucherAtivo }: Entrada<typeof esquemas.configuracoesSistema>): Promise<ConfiguracoesSistemaDTO> {
+export async function atualizar(
+  ctx: RequestContext,
+  { limitePontuacao, usosSemanaisVoucher, voucherAtivo }: Entrada<typeof esquemas.configuracoesSistema>,
+): Promise<ConfiguracoesSistemaDTO> {
   return emTransacao(ctx, async (tx) => {
     // Locked so two simultaneous saves are audited with the right "before".
     const antes = await tx.manager.findOneOrFail(ConfiguracaoSistema, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });

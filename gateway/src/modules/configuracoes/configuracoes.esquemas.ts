@@ -16,19 +16,28 @@ function naoNegativo(rotulo: string, max: number, mensagemInvalida: string) {
       }
     })
     .transform((v) => Number(v))
-    .meta({ title: rotulo }).register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: 0, maximum: max } });
+    .meta({ title: rotulo })
+    .register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: 0, maximum: max } });
 }
 
 /** A required switch: absent is "obrigatório", not "inválido". */
-const booleanoObrigatorio = (rotulo: string) => z
-  .unknown()
-  .superRefine((v, ctx) => { if (vazio(v)) ctx.addIssue({ code: 'custom', message: MENSAGENS.obrigatorio(rotulo) }); })
-  .pipe(e.booleano(rotulo))
-  .meta({ title: rotulo }).register(DOC, { graphql: 'Boolean' });
+const booleanoObrigatorio = (rotulo: string) =>
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (vazio(v)) ctx.addIssue({ code: 'custom', message: MENSAGENS.obrigatorio(rotulo) });
+    })
+    .pipe(e.booleano(rotulo))
+    .meta({ title: rotulo })
+    .register(DOC, { graphql: 'Boolean' });
 
 export const configuracoesSistema = z.object({
-  limitePontuacao: naoNegativo(R.limitePontuacao, 2_147_483_647, MENSAGENS.limitePontuacaoInvalido).meta({ description: 'Pontos que uma venda credita no máximo; 0 = sem limite.' }),
-  usosSemanaisVoucher: naoNegativo(R.usosSemanaisVoucher, 1000, MENSAGENS.usosSemanaisInvalido).meta({ description: 'Usos de voucher por membro por semana (0 a 1000).' }),
+  limitePontuacao: naoNegativo(R.limitePontuacao, 2_147_483_647, MENSAGENS.limitePontuacaoInvalido).meta({
+    description: 'Pontos que uma venda credita no máximo; 0 = sem limite.',
+  }),
+  usosSemanaisVoucher: naoNegativo(R.usosSemanaisVoucher, 1000, MENSAGENS.usosSemanaisInvalido).meta({
+    description: 'Usos de voucher por membro por semana (0 a 1000).',
+  }),
   voucherAtivo: booleanoObrigatorio(R.voucherAtivo).meta({ description: 'Se os vouchers estão ativos.' }),
 });
 
@@ -48,7 +57,8 @@ export const configuracaoWhatsapp = z.object({
 });
 
 export const testeWhatsapp = z.object({
-  celular: e.textoObrigatorio(W.celular, 30)
+  celular: e
+    .textoObrigatorio(W.celular, 30)
     // Digits, with or without the panel's mask: (11) 98765-4321.
     .refine((t) => /^[\d\s().-]+$/.test(t) && telefoneValido(t), { error: MENSAGENS.invalido(W.celular) })
     .transform((t) => somenteDigitos(t))

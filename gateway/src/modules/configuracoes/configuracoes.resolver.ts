@@ -17,20 +17,33 @@ export class ConfiguracoesResolver {
   }
 
   @Permite('configuracoes.sistema.editar')
-  @Mutacao(() => ConfiguracoesSistemaDTO, 'ConfiguracoesSistemaPayload', { description: 'Altera as configurações do sistema; os três valores são obrigatórios; limite 0 = sem limite.' })
-  atualizarConfiguracoesSistema(@Entrada(esquemas.configuracoesSistema, 'ConfiguracoesSistemaInput') input: EntradaDe<typeof esquemas.configuracoesSistema>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => ConfiguracoesSistemaDTO, 'ConfiguracoesSistemaPayload', {
+    description: 'Altera as configurações do sistema; os três valores são obrigatórios; limite 0 = sem limite.',
+  })
+  atualizarConfiguracoesSistema(
+    @Entrada(esquemas.configuracoesSistema, 'ConfiguracoesSistemaInput') input: EntradaDe<typeof esquemas.configuracoesSistema>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return sistema.atualizar(ctx, input);
   }
 
   @Permite('configuracoes.whatsapp.ver')
-  @Query(() => ConfiguracaoWhatsappDTO, { nullable: true, description: 'A configuração do provedor de WhatsApp (token mascarado); nula antes do primeiro salvamento.' })
+  @Query(() => ConfiguracaoWhatsappDTO, {
+    nullable: true,
+    description: 'A configuração do provedor de WhatsApp (token mascarado); nula antes do primeiro salvamento.',
+  })
   async configuracaoWhatsapp(@Ctx() { ctx }: ContextoGraphQL) {
     return (await whatsapp.listar(ctx))[0] ?? null;
   }
 
   @Permite('configuracoes.whatsapp.editar')
-  @Mutacao(() => ConfiguracaoWhatsappDTO, 'ConfiguracaoWhatsappPayload', { description: 'Cria ou altera a configuração do WhatsApp; o token mascarado ou vazio mantém o guardado.' })
-  salvarConfiguracaoWhatsapp(@Entrada(esquemas.configuracaoWhatsapp, 'ConfiguracaoWhatsappInput') input: EntradaDe<typeof esquemas.configuracaoWhatsapp>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => ConfiguracaoWhatsappDTO, 'ConfiguracaoWhatsappPayload', {
+    description: 'Cria ou altera a configuração do WhatsApp; o token mascarado ou vazio mantém o guardado.',
+  })
+  salvarConfiguracaoWhatsapp(
+    @Entrada(esquemas.configuracaoWhatsapp, 'ConfiguracaoWhatsappInput') input: EntradaDe<typeof esquemas.configuracaoWhatsapp>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return whatsapp.salvar(ctx, input);
   }
 

@@ -5,12 +5,26 @@ import * as whatsapp from './whatsapp.service';
 
 export function rotasConfiguracoes(api: RotasApi) {
   api.get('/configuracoes-sistema', 'configuracoes.sistema.ver', { resumo: 'As configurações do sistema.' }, (ctx) => sistema.lerConfiguracoesSistema(ctx));
-  api.put('/configuracoes-sistema', 'configuracoes.sistema.editar', { corpo: esquemas.configuracoesSistema, resumo: 'Altera as configurações do sistema (os três valores).' },
-    (ctx, { corpo }) => sistema.atualizar(ctx, corpo));
+  api.put(
+    '/configuracoes-sistema',
+    'configuracoes.sistema.editar',
+    { corpo: esquemas.configuracoesSistema, resumo: 'Altera as configurações do sistema (os três valores).' },
+    (ctx, { corpo }) => sistema.atualizar(ctx, corpo),
+  );
   // The contract answers an array whose first element is the configuration.
-  api.get('/configuracoes', 'configuracoes.whatsapp.ver', { resumo: 'A configuração do WhatsApp (token mascarado), numa lista.' }, (ctx) => whatsapp.listar(ctx));
-  api.post('/configuracoes', 'configuracoes.whatsapp.editar', { corpo: esquemas.configuracaoWhatsapp, resumo: 'Cria ou altera a configuração do WhatsApp.' },
-    (ctx, { corpo }) => whatsapp.salvar(ctx, corpo));
-  api.post('/configuracoes/teste', 'configuracoes.whatsapp.testar', { corpo: esquemas.testeWhatsapp, resumo: 'Envia agora uma mensagem de teste com a configuração salva.' },
-    (ctx, { corpo }) => whatsapp.testar(ctx, corpo));
+  api.get('/configuracoes', 'configuracoes.whatsapp.ver', { resumo: 'A configuração do WhatsApp (token mascarado), numa lista.' }, (ctx) =>
+    whatsapp.listar(ctx),
+  );
+  api.post(
+    '/configuracoes',
+    'configuracoes.whatsapp.editar',
+    { corpo: esquemas.configuracaoWhatsapp, resumo: 'Cria ou altera a configuração do WhatsApp.' },
+    (ctx, { corpo }) => whatsapp.salvar(ctx, corpo),
+  );
+  api.post(
+    '/configuracoes/teste',
+    'configuracoes.whatsapp.testar',
+    { corpo: esquemas.testeWhatsapp, resumo: 'Envia agora uma mensagem de teste com a configuração salva.' },
+    (ctx, { corpo }) => whatsapp.testar(ctx, corpo),
+  );
 }

@@ -50,7 +50,10 @@ export async function listar(ctx: RequestContext): Promise<ConfiguracaoWhatsappD
 }
 
 /** POST /api/configuracoes {token, url, codigo, id}: creates the configuration or changes the one there is. */
-export async function salvar(ctx: RequestContext, { id, url, codigo, token: tokenRecebido }: Entrada<typeof esquemas.configuracaoWhatsapp>): Promise<ConfiguracaoWhatsappDTO> {
+export async function salvar(
+  ctx: RequestContext,
+  { id, url, codigo, token: tokenRecebido }: Entrada<typeof esquemas.configuracaoWhatsapp>,
+): Promise<ConfiguracaoWhatsappDTO> {
   return emTransacao(ctx, async (tx) => {
     const atual = await linhaAtual(tx, true);
     if (id !== undefined && String(atual?.id) !== id) throw naoEncontrado(MENSAGENS.configuracaoWhatsNaoEncontrada);

@@ -7,9 +7,13 @@ import { OPCOES as OPCOES_PRODUTOS } from './pontos-produtos.service';
 
 export const contato = z.object({
   // Text only: a number is not a message.
-  mensagem: z.unknown()
-    .superRefine((v, ctx) => { if (typeof v !== 'string') ctx.addIssue({ code: 'custom', message: M.informeMensagem }); })
-    .pipe(e.textoObrigatorio('Mensagem', 100_000, M.informeMensagem)).refine((t) => t.length <= 5000, { error: M.mensagemLonga })
+  mensagem: z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (typeof v !== 'string') ctx.addIssue({ code: 'custom', message: M.informeMensagem });
+    })
+    .pipe(e.textoObrigatorio('Mensagem', 100_000, M.informeMensagem))
+    .refine((t) => t.length <= 5000, { error: M.mensagemLonga })
     .register(DOC, { graphql: 'String', json: { type: 'string', minLength: 1, maxLength: 5000 } })
     .meta({ description: 'A mensagem para o suporte (até 5.000 caracteres).' }),
 });
@@ -19,7 +23,12 @@ export const contato = z.object({
  * the form's rules are the registration's (parceiros.esquemas), which perfil.service applies to
  * every door, the REST body included.
  */
-const campo = (descricao: string, max = 255) => z.string().max(max, { error: `${descricao} deve ter no máximo ${max} caracteres.` }).nullish().meta({ description: descricao });
+const campo = (descricao: string, max = 255) =>
+  z
+    .string()
+    .max(max, { error: `${descricao} deve ter no máximo ${max} caracteres.` })
+    .nullish()
+    .meta({ description: descricao });
 export const perfil = z.object({
   nome: campo('Nome'),
   email: campo('E-mail'),

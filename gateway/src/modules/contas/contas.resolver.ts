@@ -33,7 +33,10 @@ export class ContasResolver {
 
   @Permite('produtosRevenda.daMinhaLoja')
   @Query(() => ProdutoDaLojaPagina, { description: 'Os produtos ativos da loja do membro e os seus pontos; ordem padrão pontos decrescente.' })
-  async produtosDaMinhaLoja(@Entrada(esquemas.listaProdutosDaLoja, 'ListaProdutosDaLojaInput') input: EntradaDe<typeof esquemas.listaProdutosDaLoja>, @Ctx() { ctx }: ContextoGraphQL) {
+  async produtosDaMinhaLoja(
+    @Entrada(esquemas.listaProdutosDaLoja, 'ListaProdutosDaLojaInput') input: EntradaDe<typeof esquemas.listaProdutosDaLoja>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return paraPagina(await pontosProdutos.produtosDaMinhaLoja(ctx, input.pedido), input.pedido);
   }
 

@@ -8,7 +8,13 @@ import * as social from './social.service';
  * (social variant) share their paths with other modules' routes, which call into this module.
  */
 export function rotasContas(api: RotasApi) {
-  api.post('/enviar-email-contato', 'parceiro.contato.enviar', { corpo: esquemas.contato, resumo: 'O membro envia uma mensagem ao suporte.' },
-    (ctx, { corpo }) => enviarContato(ctx, corpo));
-  api.get('/sessoes/parceiro/social', 'sessao.parceiro.entrar', { resumo: 'Se a loja mostra o login social e como iniciá-lo.' }, () => social.configuracaoPublica());
+  api.post(
+    '/enviar-email-contato',
+    'parceiro.contato.enviar',
+    { corpo: esquemas.contato, resumo: 'O membro envia uma mensagem ao suporte.' },
+    (ctx, { corpo }) => enviarContato(ctx, corpo),
+  );
+  api.get('/sessoes/parceiro/social', 'sessao.parceiro.entrar', { resumo: 'Se a loja mostra o login social e como iniciá-lo.' }, () =>
+    social.configuracaoPublica(),
+  );
 }

@@ -6,7 +6,8 @@ export class ProdutoDaLojaDTO {
   @Field({ description: 'Código do produto.' }) codigo: string;
   @Field({ description: 'Nome do produto.' }) nome: string;
   @Field(() => Float, { description: 'Pontos do produto no catálogo (antes do multiplicador da loja).' }) valorPontos: number;
-  @Field(() => Float, { description: 'Pontos que uma unidade rende na loja do membro (pontos do produto × multiplicador da loja): o que é creditado.' }) pontosPorUnidade: number;
+  @Field(() => Float, { description: 'Pontos que uma unidade rende na loja do membro (pontos do produto × multiplicador da loja): o que é creditado.' })
+  pontosPorUnidade: number;
 }
 
 @ObjectType('LoginSocialConfig', { description: 'Se a loja mostra o login social e como iniciá-lo.' })

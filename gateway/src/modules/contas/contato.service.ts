@@ -19,10 +19,20 @@ export async function enviarContato(ctx: RequestContext, { mensagem }: Entrada<t
   await contarChamadaPublica(ctx, 'contato');
   const [p] = await ctx.manager.query(
     `SELECT p.nome, p.cpf, p.email, p.celular, p.telefone, p.end_cidade, p.end_estado, r.nome_fantasia, r.cnpj
-     FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.id = $1`, [eu.id]);
+     FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.id = $1`,
+    [eu.id],
+  );
   const texto = [
-    `Nome: ${p.nome}`, `CPF: ${p.cpf}`, `E-mail: ${p.email ?? '-'}`, `Celular: ${p.celular ?? '-'}`, `Telefone: ${p.telefone ?? '-'}`,
-    `Cidade: ${p.end_cidade ?? '-'}${p.end_estado ? `/${p.end_estado}` : ''}`, `Loja: ${p.nome_fantasia} (${p.cnpj})`, '', 'Mensagem:', mensagem,
+    `Nome: ${p.nome}`,
+    `CPF: ${p.cpf}`,
+    `E-mail: ${p.email ?? '-'}`,
+    `Celular: ${p.celular ?? '-'}`,
+    `Telefone: ${p.telefone ?? '-'}`,
+    `Cidade: ${p.end_cidade ?? '-'}${p.end_estado ? `/${p.end_estado}` : ''}`,
+    `Loja: ${p.nome_fantasia} (${p.cnpj})`,
+    '',
+    'Mensagem:',
+    mensagem,
   ].join('\n');
   await enviarEmail({ para: config().emailSuporte, assunto: M.assuntoContato(p.nome), texto, responderPara: p.email ?? undefined });
   await registrarLog(ctx, 'parceiro.contato.enviar', { parceiroId: eu.id, tamanho: mensagem.length });

@@ -16,18 +16,46 @@ import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from '../parceiro
  */
 
 export const CAMPOS_PROTEGIDOS = [
-  'id', 'saldoPontos', 'totalPontos', 'ativo', 'cnpjRevenda', 'idRevenda', 'revendaId', 'revenda', 'permissao', 'idIndicacao',
-  'googleAuthId', 'quemIndicou', 'aceitouRegulamento', 'ultimaPontuacao', 'ultimoAcessoEm', 'cartao', 'tipoPontuacaoRevenda', 'senhaHash',
+  'id',
+  'saldoPontos',
+  'totalPontos',
+  'ativo',
+  'cnpjRevenda',
+  'idRevenda',
+  'revendaId',
+  'revenda',
+  'permissao',
+  'idIndicacao',
+  'googleAuthId',
+  'quemIndicou',
+  'aceitouRegulamento',
+  'ultimaPontuacao',
+  'ultimoAcessoEm',
+  'cartao',
+  'tipoPontuacaoRevenda',
+  'senhaHash',
 ];
 
 const preenchida = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
 function comoDados(p: Parceiro & { revenda?: { cnpj: string } }): DadosParceiro {
   return {
-    cnpjRevenda: p.revenda!.cnpj, nome: p.nome, cpf: p.cpf, email: p.email, celular: p.celular ?? '', telefone: p.telefone,
-    dataNascimento: p.dataNascimento ?? '', sexo: (p.sexo ?? '') as 'F' | 'M', endCep: p.endCep ?? '', endRua: p.endRua ?? '',
-    endNumero: p.endNumero ?? '', endComplemento: p.endComplemento, endBairro: p.endBairro ?? '', endCidade: p.endCidade ?? '',
-    endEstado: p.endEstado ?? '', hobby: p.hobby,
+    cnpjRevenda: p.revenda!.cnpj,
+    nome: p.nome,
+    cpf: p.cpf,
+    email: p.email,
+    celular: p.celular ?? '',
+    telefone: p.telefone,
+    dataNascimento: p.dataNascimento ?? '',
+    sexo: (p.sexo ?? '') as 'F' | 'M',
+    endCep: p.endCep ?? '',
+    endRua: p.endRua ?? '',
+    endNumero: p.endNumero ?? '',
+    endComplemento: p.endComplemento,
+    endBairro: p.endBairro ?? '',
+    endCidade: p.endCidade ?? '',
+    endEstado: p.endEstado ?? '',
+    hobby: p.hobby,
   };
 }
 
@@ -35,8 +63,12 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
   const eu = ctx.parceiro;
   if (!eu) throw naoAutenticado();
   const proibidos = CAMPOS_PROTEGIDOS.filter((k) => k in entrada);
-  const atual = await ctx.manager.createQueryBuilder(Parceiro, 'p').addSelect('p.senhaHash').leftJoinAndSelect('p.revenda', 'r')
-    .where('p.id = :id', { id: eu.id }).getOne();
+  const atual = await ctx.manager
+    .createQueryBuilder(Parceiro, 'p')
+    .addSelect('p.senhaHash')
+    .leftJoinAndSelect('p.revenda', 'r')
+    .where('p.id = :id', { id: eu.id })
+    .getOne();
   if (!atual) throw naoAutenticado();
   if ('cpf' in entrada && somenteDigitos(String(entrada.cpf ?? '')) !== atual.cpf) proibidos.push('cpf');
   if (proibidos.length) throw entradaInvalida(M.camposNaoEditaveis(proibidos));

@@ -42,7 +42,11 @@ export async function produtosDaMinhaLoja(ctx: RequestContext, pedido: PedidoLis
   return {
     totalEstimado,
     linhas: linhas.map((l) => ({
-      id: l.id, codigo: l.codigo, nome: l.nome, valorPontos: Number(l.valor_pontos), pontosPorUnidade: Math.round(Number(l.valor_pontos) * fator * 100) / 100,
+      id: l.id,
+      codigo: l.codigo,
+      nome: l.nome,
+      valorPontos: Number(l.valor_pontos),
+      pontosPorUnidade: Math.round(Number(l.valor_pontos) * fator * 100) / 100,
     })),
     total,
     podeAlterarAtivo: false,

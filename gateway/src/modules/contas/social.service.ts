@@ -23,7 +23,12 @@ import { abrirSessao } from '../sessoes/sessoes.service';
  * nonce, which this API leaves optional (the storefront sends one; integrations may not).
  */
 
-interface Descoberta { issuer: string; jwks: ReturnType<typeof createRemoteJWKSet>; authorizationEndpoint: string | null; em: number }
+interface Descoberta {
+  issuer: string;
+  jwks: ReturnType<typeof createRemoteJWKSet>;
+  authorizationEndpoint: string | null;
+  em: number;
+}
 let descoberta: { chave: string; valor: Promise<Descoberta> } | null = null;
 const VALIDADE_DESCOBERTA_MS = 60 * 60 * 1000;
 /** Plain HTTP is accepted only from this machine (the tests' and a developer's local provider). */
@@ -55,7 +60,12 @@ async function provedor(): Promise<Descoberta> {
 }
 
 /** What the storefront needs to draw the button: nothing when social login is not configured. */
-export async function configuracaoPublica(): Promise<{ habilitado: boolean; provedor: string | null; clientId: string | null; authorizationEndpoint: string | null }> {
+export async function configuracaoPublica(): Promise<{
+  habilitado: boolean;
+  provedor: string | null;
+  clientId: string | null;
+  authorizationEndpoint: string | null;
+}> {
   const social = config().social;
   if (!social) return { habilitado: false, provedor: null, clientId: null, authorizationEndpoint: null };
   const p = await provedor().catch((e) => {
@@ -72,7 +82,11 @@ export async function verificarIdToken(token: string, nonce?: string): Promise<J
   });
   try {
     const { payload } = await jwtVerify(token, p.jwks, {
-      issuer: p.issuer, audience: clientId, algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256'], clockTolerance: 30, requiredClaims: ['sub', 'exp', 'iat'],
+      issuer: p.issuer,
+      audience: clientId,
+      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256'],
+      clockTolerance: 30,
+      requiredClaims: ['sub', 'exp', 'iat'],
     });
     if (nonce !== undefined && payload.nonce !== nonce) throw new Error('nonce divergente');
     return payload as JWTPayload & { sub: string };
@@ -99,7 +113,9 @@ export async function entrarSocial(ctx: RequestContext, entrada: Record<string, 
 
   let parceiro = await ctx.manager.findOne(Parceiro, { where: { googleAuthId: claims.sub }, relations: { revenda: true } });
   if (!parceiro && email) {
-    const candidatos: { id: number }[] = await ctx.manager.query(`SELECT id FROM parceiros WHERE lower(email) = $1 AND google_auth_id IS NULL LIMIT 2`, [email]);
+    const candidatos: { id: number }[] = await ctx.manager.query(`SELECT id FROM parceiros WHERE lower(email) = $1 AND google_auth_id IS NULL LIMIT 2`, [
+      email,
+    ]);
     if (candidatos.length === 1) {
       await ctx.manager.update(Parceiro, candidatos[0].id, { googleAuthId: claims.sub });
       parceiro = await ctx.manager.findOne(Parceiro, { where: { id: candidatos[0].id }, relations: { revenda: true } });
@@ -118,4 +134,6 @@ export async function entrarSocial(ctx: RequestContext, entrada: Record<string, 
 }
 
 /** For tests: forget the discovered provider (a new fake issuer per suite). */
-export const esquecerProvedor = () => { descoberta = null; };
+export const esquecerProvedor = () => {
+  descoberta = null;
+};

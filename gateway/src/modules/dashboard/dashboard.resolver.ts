@@ -9,7 +9,10 @@ import * as esquemas from './dashboard.esquemas';
 export class DashboardResolver {
   @Permite('dashboard.ver')
   @Query(() => DashboardDTO, { description: 'Contadores do painel e os dez membros e lojas mais pontuados, de todas as redes ou de uma.' })
-  dashboard(@Arg('rede', () => String, { nullable: true, description: 'Nome da rede; vazio para todas.' }) rede: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+  dashboard(
+    @Arg('rede', () => String, { nullable: true, description: 'Nome da rede; vazio para todas.' }) rede: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return dashboard.obter(ctx, analisar(esquemas.consultaDashboard, { rede }));
   }
 }

@@ -3,6 +3,10 @@ import * as dashboard from './dashboard.service';
 import * as esquemas from './dashboard.esquemas';
 
 export function rotasDashboard(api: RotasApi) {
-  api.get('/dashboard', 'dashboard.ver', { consulta: esquemas.consultaDashboard, resumo: 'Contadores e os dez mais pontuados, de todas as redes ou de uma.' },
-    (ctx, { consulta }) => dashboard.obter(ctx, consulta));
+  api.get(
+    '/dashboard',
+    'dashboard.ver',
+    { consulta: esquemas.consultaDashboard, resumo: 'Contadores e os dez mais pontuados, de todas as redes ou de uma.' },
+    (ctx, { consulta }) => dashboard.obter(ctx, consulta),
+  );
 }

@@ -76,10 +76,17 @@ async function calcular(ctx: RequestContext, onde: string, params: unknown[]): P
     revendasCadastradas: c.revendas_cadastradas,
     revendasPontuadas: c.revendas_pontuadas,
     topParceirosPontuados: (topParceiros as { id: number; nome: string; revenda: string; pontos: string; vendido: string }[]).map((l) => ({
-      id: l.id, nome: l.nome, revenda: l.revenda, totalPontos: Number(l.pontos), totalVendido: Number(l.vendido),
+      id: l.id,
+      nome: l.nome,
+      revenda: l.revenda,
+      totalPontos: Number(l.pontos),
+      totalVendido: Number(l.vendido),
     })),
     topRevendasPontuadas: (topRevendas as { id: number; nome_fantasia: string; pontos: string; vendido: string }[]).map((l) => ({
-      id: l.id, nomeFantasia: l.nome_fantasia, totalPontos: Number(l.pontos), totalVendido: Number(l.vendido),
+      id: l.id,
+      nomeFantasia: l.nome_fantasia,
+      totalPontos: Number(l.pontos),
+      totalVendido: Number(l.vendido),
     })),
   };
 }

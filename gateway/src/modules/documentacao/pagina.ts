@@ -18,7 +18,10 @@ function tipoDe(s: Esquema | undefined): string {
 function tabelaDeCampos(linhas: { nome: string; onde?: string; obrigatorio: boolean; schema?: Esquema; descricao?: unknown }[]): string {
   if (!linhas.length) return '';
   return `<table><thead><tr><th>Campo</th>${linhas.some((l) => l.onde) ? '<th>Onde</th>' : ''}<th>Tipo</th><th>Obrigatório</th><th>Descrição</th></tr></thead><tbody>${linhas
-    .map((l) => `<tr><td><code>${escapar(l.nome)}</code></td>${l.onde ? `<td>${escapar(l.onde)}</td>` : ''}<td>${escapar(tipoDe(l.schema))}</td><td>${l.obrigatorio ? 'sim' : 'não'}</td><td>${escapar(l.descricao ?? (l.schema?.title as string) ?? '')}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td><code>${escapar(l.nome)}</code></td>${l.onde ? `<td>${escapar(l.onde)}</td>` : ''}<td>${escapar(tipoDe(l.schema))}</td><td>${l.obrigatorio ? 'sim' : 'não'}</td><td>${escapar(l.descricao ?? (l.schema?.title as string) ?? '')}</td></tr>`,
+    )
     .join('')}</tbody></table>`;
 }
 
@@ -27,7 +30,12 @@ function corpo(op: Esquema): string {
   if (!conteudo) return '';
   const [tipo, { schema }] = Object.entries(conteudo)[0];
   const obrigatorios = new Set((schema.required as string[]) ?? []);
-  const campos = Object.entries((schema.properties as Record<string, Esquema>) ?? {}).map(([nome, s]) => ({ nome, obrigatorio: obrigatorios.has(nome), schema: s, descricao: s.description ?? s.title }));
+  const campos = Object.entries((schema.properties as Record<string, Esquema>) ?? {}).map(([nome, s]) => ({
+    nome,
+    obrigatorio: obrigatorios.has(nome),
+    schema: s,
+    descricao: s.description ?? s.title,
+  }));
   return `<h4>Corpo (${escapar(tipo)})</h4>${campos.length ? tabelaDeCampos(campos) : '<p>Objeto JSON.</p>'}`;
 }
 
@@ -35,11 +43,19 @@ export function paginaDaDocumentacao(doc: Esquema): string {
   const grupos = new Map<string, string[]>();
   for (const [caminho, metodos] of Object.entries(doc.paths as Record<string, Record<string, Esquema>>)) {
     for (const [metodo, op] of Object.entries(metodos)) {
-      const parametros = ((op.parameters as Esquema[]) ?? []).map((p) => ({ nome: String(p.name), onde: p.in === 'path' ? 'caminho' : 'consulta', obrigatorio: !!p.required, schema: p.schema as Esquema, descricao: p.description }));
+      const parametros = ((op.parameters as Esquema[]) ?? []).map((p) => ({
+        nome: String(p.name),
+        onde: p.in === 'path' ? 'caminho' : 'consulta',
+        obrigatorio: !!p.required,
+        schema: p.schema as Esquema,
+        descricao: p.description,
+      }));
       const id = escapar(op.operationId);
       const html = `<section id="${id}"><h3><span class="metodo ${escapar(metodo)}">${escapar(metodo.toUpperCase())}</span> <code>${escapar(caminho)}</code></h3>
 <p>${escapar(op.summary)}</p><p class="quem">${escapar(op.description)}</p>${parametros.length ? `<h4>Parâmetros</h4>${tabelaDeCampos(parametros)}` : ''}${corpo(op)}
-<p class="respostas">Respostas: ${Object.keys(op.responses as Esquema).map(escapar).join(', ')}</p></section>`;
+<p class="respostas">Respostas: ${Object.keys(op.responses as Esquema)
+        .map(escapar)
+        .join(', ')}</p></section>`;
       const tag = String((op.tags as string[])?.[0] ?? 'outros');
       grupos.set(tag, [...(grupos.get(tag) ?? []), html]);
     }

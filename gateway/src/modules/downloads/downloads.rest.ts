@@ -17,14 +17,20 @@ import * as esquemas from './downloads.esquemas';
 /** The link is opened in a browser window: failures are a short readable page, not raw JSON. */
 function paginaDeErro(res: Response, status: number, mensagem: string) {
   const seguro = mensagem.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  res.status(status).type('html').send(
-    `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Download</title>` +
-    `<body style="font-family:sans-serif;padding:2rem"><p role="alert">${seguro}</p></body></html>`,
-  );
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Download</title>` +
+        `<body style="font-family:sans-serif;padding:2rem"><p role="alert">${seguro}</p></body></html>`,
+    );
 }
 
 export function rotasDownloads(api: RotasApi) {
-  const definicao = { parametros: esquemas.porToken, resumo: 'Baixa uma exportação por um link assinado (vale por alguns minutos, enquanto a sessão de quem o gerou estiver aberta).' };
+  const definicao = {
+    parametros: esquemas.porToken,
+    resumo: 'Baixa uma exportação por um link assinado (vale por alguns minutos, enquanto a sessão de quem o gerou estiver aberta).',
+  };
   api.get('/downloads/:token', 'downloads.baixar', definicao, async (ctx, { parametros: { token } }, req, res) => {
     const querHtml = req.accepts(['json', 'html']) === 'html';
     try {
@@ -37,12 +43,16 @@ export function rotasDownloads(api: RotasApi) {
       const doSignatario = new RequestContext(ctx.dataSource, ctx.requestId, ator, ctx.ip, ctx.localizacao);
       autorizar(doSignatario, tipo.operacao);
       // A heavy read of the signer's (core/leituras-pesadas.ts), counted when the link was made.
-      await executarLeituraPesada(doSignatario, async () => {
-        res.setHeader('Content-Type', tipo.tipoConteudo);
-        res.setHeader('Content-Disposition', cabecalhoAnexo(dados.nomeArquivo));
-        res.setHeader('Cache-Control', 'no-store');
-        await tipo.gerar(doSignatario, dados.parametros ?? {}, res);
-      }, { contar: false });
+      await executarLeituraPesada(
+        doSignatario,
+        async () => {
+          res.setHeader('Content-Type', tipo.tipoConteudo);
+          res.setHeader('Content-Disposition', cabecalhoAnexo(dados.nomeArquivo));
+          res.setHeader('Cache-Control', 'no-store');
+          await tipo.gerar(doSignatario, dados.parametros ?? {}, res);
+        },
+        { contar: false },
+      );
       res.end();
     } catch (e) {
       if (res.headersSent) {

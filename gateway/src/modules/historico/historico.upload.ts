@@ -1,9 +1,7 @@
 import { LAYOUT_CSV_HISTORICO, lerDecimalBr, MENSAGENS, somenteDigitos } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
-import {
-  ColunaImportacao, lerArquivoCsv, ordenarErros, ResultadoImportacao, semRepetidos, validarLinhas, valoresSql,
-} from '../../core/importacao';
+import { ColunaImportacao, lerArquivoCsv, ordenarErros, ResultadoImportacao, semRepetidos, validarLinhas, valoresSql } from '../../core/importacao';
 import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { atualizarComprasMensais } from '../relatorios/geracao';
@@ -23,7 +21,11 @@ const APELIDOS: Record<string, string[]> = {
   valorTotal: ['valor', 'valor total', 'total'],
 };
 
-export const COLUNAS_HISTORICO: ColunaImportacao[] = LAYOUT_CSV_HISTORICO.map((c) => ({ campo: c.campo, obrigatoria: c.obrigatoria, nomes: APELIDOS[c.campo] ?? [] }));
+export const COLUNAS_HISTORICO: ColunaImportacao[] = LAYOUT_CSV_HISTORICO.map((c) => ({
+  campo: c.campo,
+  obrigatoria: c.obrigatoria,
+  nomes: APELIDOS[c.campo] ?? [],
+}));
 
 const MAXIMO_QUANTIDADE = 99_999_999;
 
@@ -121,7 +123,9 @@ export async function importarHistorico(ctx: RequestContext, arquivo: ArquivoRec
     const total = gravar.length;
     if (criados + atualizados > 0) {
       // Histórico reads the monthly network summary: refresh the months this file changed.
-      const redes: { rede_id: number }[] = await tx.manager.query(`SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1)`, [[...new Set(gravar.map((g) => g[0] as number))]]);
+      const redes: { rede_id: number }[] = await tx.manager.query(`SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1)`, [
+        [...new Set(gravar.map((g) => g[0] as number))],
+      ]);
       await atualizarComprasMensais(tx, { redes: redes.map((r) => r.rede_id), meses: [...new Set(gravar.map((g) => g[2] as string))] });
     }
     await registrarLog(tx, 'historico.upload', { arquivo: arquivo?.nome, total, criados, atualizados, erros: erros.length });

@@ -19,7 +19,10 @@ export class IndicacoesResolver {
 
   @Permite('indicacoes.minhas')
   @Query(() => IndicacaoPagina, { description: 'MEUS INDICADOS: os membros indicados pelo membro conectado, só pelo próprio código.' })
-  async indicacoes(@Entrada(esquemas.listaIndicacoes, 'ListaIndicacoesInput') input: EntradaDe<typeof esquemas.listaIndicacoes>, @Ctx() { ctx }: ContextoGraphQL) {
+  async indicacoes(
+    @Entrada(esquemas.listaIndicacoes, 'ListaIndicacoesInput') input: EntradaDe<typeof esquemas.listaIndicacoes>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return paraPagina(await indicacoes.minhas(ctx, input.codigo, input.pedido), input.pedido);
   }
 

@@ -33,8 +33,10 @@ export async function garantirCodigo(ctx: RequestContext, parceiroId: number): P
   let codigo = codigoAleatorio();
   while ((await ctx.manager.query(`SELECT 1 FROM parceiros WHERE id_indicacao = $1`, [codigo])).length) codigo = codigoAleatorio();
   // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
-  const [[l]] = await ctx.manager.query(
-    `UPDATE parceiros SET id_indicacao = COALESCE(id_indicacao, $2) WHERE id = $1 RETURNING id_indicacao`, [parceiroId, codigo]);
+  const [[l]] = await ctx.manager.query(`UPDATE parceiros SET id_indicacao = COALESCE(id_indicacao, $2) WHERE id = $1 RETURNING id_indicacao`, [
+    parceiroId,
+    codigo,
+  ]);
   return l.id_indicacao;
 }
 
@@ -47,9 +49,11 @@ export async function registrarIndicacao(tx: RequestContext, indicadoId: number,
   if (!codigo || codigo.length > 20) return null;
   const [indicador] = await tx.manager.query(`SELECT id FROM parceiros WHERE upper(id_indicacao) = $1 AND id <> $2`, [codigo, indicadoId]);
   if (!indicador) return null;
-  await tx.manager.query(
-    `INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`,
-    [indicador.id, indicadoId, PLATAFORMA_INDICACAO_CADASTRO]);
+  await tx.manager.query(`INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`, [
+    indicador.id,
+    indicadoId,
+    PLATAFORMA_INDICACAO_CADASTRO,
+  ]);
   return indicador.id;
 }
 
@@ -69,12 +73,17 @@ export async function validarIndicacoes(tx: RequestContext, indicadoIds: number[
   if (!indicadoIds.length) return;
   const [validadas]: [{ id: string; indicador_id: number; plataforma: string }[]] = await tx.manager.query(
     `UPDATE indicacoes SET validado = true, validado_em = now() WHERE indicado_id = ANY($1::int[]) AND NOT validado RETURNING id, indicador_id, plataforma`,
-    [indicadoIds]);
+    [indicadoIds],
+  );
   for (const ind of validadas) {
     const pontos = pontosDaIndicacao(ind.plataforma);
     if (pontos <= 0) continue;
     const mov = await creditar(tx, {
-      parceiroId: ind.indicador_id, pontos, tipo: 'credito_indicacao', origem: { tipo: 'indicacao', id: ind.id }, motivo: `Indicação válida (${ind.plataforma})`,
+      parceiroId: ind.indicador_id,
+      pontos,
+      tipo: 'credito_indicacao',
+      origem: { tipo: 'indicacao', id: ind.id },
+      motivo: `Indicação válida (${ind.plataforma})`,
     });
     await tx.manager.query(`UPDATE indicacoes SET movimento_id = $2 WHERE id = $1`, [ind.id, mov.id]);
   }
@@ -107,15 +116,31 @@ export async function minhas(ctx: RequestContext, codigo: string, pedido: Pedido
     // 404, not 403: another member's code is treated as one that does not exist for this caller.
     throw naoEncontrado(M.indicacaoSomenteSua);
   }
-  const qb = ctx.manager.createQueryBuilder()
-    .select(['i.id AS id', 'p.nome AS nome', 'p.cpf AS cpf', 'p.celular AS celular', 'i.validado AS validado', 'i.plataforma AS plataforma', 'i.criado_em AS criado_em'])
-    .from('indicacoes', 'i').innerJoin('parceiros', 'p', 'p.id = i.indicado_id')
+  const qb = ctx.manager
+    .createQueryBuilder()
+    .select([
+      'i.id AS id',
+      'p.nome AS nome',
+      'p.cpf AS cpf',
+      'p.celular AS celular',
+      'i.validado AS validado',
+      'i.plataforma AS plataforma',
+      'i.criado_em AS criado_em',
+    ])
+    .from('indicacoes', 'i')
+    .innerJoin('parceiros', 'p', 'p.id = i.indicado_id')
     .where('i.indicador_id = :eu', { eu: eu.id });
   const pagina = await paginar(qb, pedido, { ...OPCOES, desempate: 'i.id' });
   return {
     ...pagina,
     linhas: (pagina.linhas as LinhaIndicacao[]).map((l): IndicacaoDTO => ({
-      id: String(l.id), nome: l.nome, cpf: mascararCpf(l.cpf), celular: l.celular, validado: l.validado, plataforma: l.plataforma, criadoEm: l.criado_em,
+      id: String(l.id),
+      nome: l.nome,
+      cpf: mascararCpf(l.cpf),
+      celular: l.celular,
+      validado: l.validado,
+      plataforma: l.plataforma,
+      criadoEm: l.criado_em,
     })),
   };
 }
@@ -135,6 +160,8 @@ interface LinhaIndicacao {
 export async function resumo(ctx: RequestContext): Promise<ResumoIndicacoesDTO> {
   const [r] = await ctx.manager.query(
     `SELECT count(*) FILTER (WHERE i.validado)::int AS validas, COALESCE(sum(m.pontos), 0)::int AS pontos
-     FROM indicacoes i LEFT JOIN movimentos_pontos m ON m.id = i.movimento_id WHERE i.indicador_id = $1`, [membro(ctx).id]);
+     FROM indicacoes i LEFT JOIN movimentos_pontos m ON m.id = i.movimento_id WHERE i.indicador_id = $1`,
+    [membro(ctx).id],
+  );
   return r;
 }

@@ -47,8 +47,15 @@ interface LinhaChave {
 
 function paraVista(l: LinhaChave): ChaveIntegracaoVista {
   return {
-    id: l.id, nome: l.nome, plataforma: l.plataforma, prefixo: l.prefixo, criadoEm: l.criado_em, criadoPor: l.criado_por ?? null,
-    revogadaEm: l.revogada_em, ultimoUsoEm: l.ultimo_uso_em, ativa: !l.revogada_em,
+    id: l.id,
+    nome: l.nome,
+    plataforma: l.plataforma,
+    prefixo: l.prefixo,
+    criadoEm: l.criado_em,
+    criadoPor: l.criado_por ?? null,
+    revogadaEm: l.revogada_em,
+    ultimoUsoEm: l.ultimo_uso_em,
+    ativa: !l.revogada_em,
   };
 }
 
@@ -74,7 +81,8 @@ export async function listarChaves(ctx: RequestContext): Promise<ChaveIntegracao
 }
 
 /** Creates a key; the answer is the only place the secret ever appears. */
-export async function criarChave(ctx: RequestContext, { nome, plataforma }: Entrada<typeof esquemas.criarChave>) {  const segredo = PREFIXO_SEGREDO + crypto.randomBytes(32).toString('base64url');
+export async function criarChave(ctx: RequestContext, { nome, plataforma }: Entrada<typeof esquemas.criarChave>) {
+  const segredo = PREFIXO_SEGREDO + crypto.randomBytes(32).toString('base64url');
   return emTransacao(ctx, async (tx) => {
     const [{ id }] = await tx.manager.query(
       `INSERT INTO chaves_integracao (nome, plataforma, prefixo, hash, criado_por) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -87,9 +95,11 @@ export async function criarChave(ctx: RequestContext, { nome, plataforma }: Entr
 }
 
 /** Revokes a key at once; revoking a revoked key changes nothing. */
-export async function revogarChave(ctx: RequestContext, id: string) {  return emTransacao(ctx, async (tx) => {
-    const [[revogada]] = await tx.manager.query(
-      `UPDATE chaves_integracao SET revogada_em = now() WHERE id = $1::bigint AND revogada_em IS NULL RETURNING id`, [id]);
+export async function revogarChave(ctx: RequestContext, id: string) {
+  return emTransacao(ctx, async (tx) => {
+    const [[revogada]] = await tx.manager.query(`UPDATE chaves_integracao SET revogada_em = now() WHERE id = $1::bigint AND revogada_em IS NULL RETURNING id`, [
+      id,
+    ]);
     const [linha] = await tx.manager.query(`${SELECT_CHAVE} WHERE c.id = $1::bigint`, [id]);
     if (!linha) throw naoEncontrado(MENSAGENS_INTEGRACAO.chaveNaoEncontrada);
     if (revogada) await registrarLog(tx, 'integracao.chave.revogar', { id: linha.id, nome: linha.nome, plataforma: linha.plataforma });

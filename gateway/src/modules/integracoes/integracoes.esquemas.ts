@@ -4,7 +4,11 @@ import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** The input of every integration operation, for both doors (core/esquema.ts, docs/api.md). */
 
-export const PLATAFORMA_PARCEIRA = enumeracaoGraphql('PlataformaParceira', { SW_PRO_CURSOS: 'SW PRO Cursos', ACHE_SEU_PINTOR: 'Ache Seu Pintor' }, 'Uma plataforma parceira que credita pontos.');
+export const PLATAFORMA_PARCEIRA = enumeracaoGraphql(
+  'PlataformaParceira',
+  { SW_PRO_CURSOS: 'SW PRO Cursos', ACHE_SEU_PINTOR: 'Ache Seu Pintor' },
+  'Uma plataforma parceira que credita pontos.',
+);
 
 /** A partner platform by name, in any letter case; parses to its canonical name. */
 const plataforma = z
@@ -22,7 +26,8 @@ const plataforma = z
     }
     return conhecida;
   })
-  .meta({ title: 'Plataforma' }).register(DOC, { graphql: 'PlataformaParceira', mapa: PLATAFORMA_PARCEIRA, json: { enum: [...PLATAFORMAS_PARCEIRAS] } });
+  .meta({ title: 'Plataforma' })
+  .register(DOC, { graphql: 'PlataformaParceira', mapa: PLATAFORMA_PARCEIRA, json: { enum: [...PLATAFORMAS_PARCEIRAS] } });
 
 const MAXIMO_PONTOS = 1_000_000;
 
@@ -37,7 +42,8 @@ const pontos = z
     }
     return n;
   })
-  .meta({ title: 'Pontos' }).register(DOC, { graphql: 'Float', json: { type: 'number', exclusiveMinimum: 0, maximum: MAXIMO_PONTOS } });
+  .meta({ title: 'Pontos' })
+  .register(DOC, { graphql: 'Float', json: { type: 'number', exclusiveMinimum: 0, maximum: MAXIMO_PONTOS } });
 
 export const criarChave = z.object({
   nome: e.textoObrigatorio('Nome', 100).meta({ description: 'Um nome para reconhecer a chave.' }),

@@ -17,7 +17,10 @@ export class IntegracoesResolver {
 
   @Permite('integracoes.chaves.criar')
   @Mutacao(() => ChaveCriadaDTO, 'ChaveCriadaPayload', { description: 'Cria uma chave de API; o segredo só aparece nesta resposta.' })
-  criarChaveIntegracao(@Entrada(esquemas.criarChave, 'CriarChaveIntegracaoInput') input: EntradaDe<typeof esquemas.criarChave>, @Ctx() { ctx }: ContextoGraphQL) {
+  criarChaveIntegracao(
+    @Entrada(esquemas.criarChave, 'CriarChaveIntegracaoInput') input: EntradaDe<typeof esquemas.criarChave>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return chaves.criarChave(ctx, input);
   }
 
@@ -31,7 +34,10 @@ export class IntegracoesResolver {
   @Mutacao(() => ResultadoPontuacaoPlataformaDTO, 'ResultadoPontuacaoPlataformaPayload', {
     description: 'Uma plataforma parceira credita pontos a um membro; autenticada pelo cabeçalho X-Api-Key; idempotente pela referência.',
   })
-  creditarPontosPlataforma(@Entrada(esquemas.creditar, 'CreditarPontosPlataformaInput') input: EntradaDe<typeof esquemas.creditar>, @Ctx() { ctx }: ContextoGraphQL) {
+  creditarPontosPlataforma(
+    @Entrada(esquemas.creditar, 'CreditarPontosPlataformaInput') input: EntradaDe<typeof esquemas.creditar>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return plataforma.creditarPontosPlataforma(ctx, input);
   }
 

@@ -29,7 +29,12 @@ export interface ResultadoPontuacaoPlataforma {
  * points or another member is a different credit reusing a reference, refused with 409 rather
  * than answered as if it had been applied (docs/decisoes.md).
  */
-async function original(ctx: RequestContext, plataforma: string, referencia: string, pedido: { cpf: string; pontos: number }): Promise<ResultadoPontuacaoPlataforma | null> {
+async function original(
+  ctx: RequestContext,
+  plataforma: string,
+  referencia: string,
+  pedido: { cpf: string; pontos: number },
+): Promise<ResultadoPontuacaoPlataforma | null> {
   const [l] = await ctx.manager.query(
     `SELECT pp.id, pp.plataforma, pp.referencia, pp.pontos, pp.enviado_em, p.cpf
        FROM pontuacoes_plataforma pp JOIN parceiros p ON p.id = pp.parceiro_id WHERE pp.plataforma = $1 AND pp.referencia = $2`,
@@ -38,8 +43,13 @@ async function original(ctx: RequestContext, plataforma: string, referencia: str
   if (!l) return null;
   if (Number(l.pontos) !== pedido.pontos || String(l.cpf) !== pedido.cpf) throw conflito(MENSAGENS_INTEGRACAO.referenciaDivergente);
   return {
-    mensagem: MENSAGENS_INTEGRACAO.jaRecebida, id: String(l.id), plataforma: l.plataforma, referencia: l.referencia,
-    pontos: Number(l.pontos), enviadoEm: l.enviado_em, duplicada: true,
+    mensagem: MENSAGENS_INTEGRACAO.jaRecebida,
+    id: String(l.id),
+    plataforma: l.plataforma,
+    referencia: l.referencia,
+    pontos: Number(l.pontos),
+    enviadoEm: l.enviado_em,
+    duplicada: true,
   };
 }
 
@@ -68,12 +78,21 @@ export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Ent
     );
     if (!nova) return (await original(tx, plataforma, referencia, { cpf, pontos }))!;
     const mov = await creditar(tx, {
-      parceiroId: membro.id, pontos, tipo: 'credito_plataforma', origem: { tipo: 'pontuacao_plataforma', id: nova.id },
+      parceiroId: membro.id,
+      pontos,
+      tipo: 'credito_plataforma',
+      origem: { tipo: 'pontuacao_plataforma', id: nova.id },
       motivo: `${plataforma}: ${descricao ?? referencia}`,
     });
     await tx.manager.query(`UPDATE pontuacoes_plataforma SET movimento_id = $2 WHERE id = $1`, [nova.id, mov.id]);
     return {
-      mensagem: MENSAGENS_INTEGRACAO.creditados, id: String(nova.id), plataforma, referencia, pontos, enviadoEm: nova.enviado_em, duplicada: false,
+      mensagem: MENSAGENS_INTEGRACAO.creditados,
+      id: String(nova.id),
+      plataforma,
+      referencia,
+      pontos,
+      enviadoEm: nova.enviado_em,
+      duplicada: false,
     };
   });
 }
@@ -99,6 +118,11 @@ export async function minhasPontuacoesPlataforma(ctx: RequestContext): Promise<P
     [membro.id],
   );
   return (linhas as { id: string; plataforma: string; pontos: string; enviado_em: Date; descricao: string | null; vence_em: string | null }[]).map((l) => ({
-    id: String(l.id), plataforma: l.plataforma, totalPontos: Number(l.pontos), dataEnvio: l.enviado_em, descricao: l.descricao, venceEm: l.vence_em,
+    id: String(l.id),
+    plataforma: l.plataforma,
+    totalPontos: Number(l.pontos),
+    dataEnvio: l.enviado_em,
+    descricao: l.descricao,
+    venceEm: l.vence_em,
   }));
 }

@@ -65,7 +65,14 @@ export async function enfileirarMensagem(ctx: RequestContext, m: NovaMensagem): 
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (chave) DO NOTHING
      RETURNING id`,
-    [somenteDigitos(m.celular), m.tipo.slice(0, 40), m.texto.slice(0, TAMANHO_MAXIMO_TEXTO), JSON.stringify(m.parametros ?? {}), m.parceiroId ?? null, m.chave?.slice(0, 160) ?? null],
+    [
+      somenteDigitos(m.celular),
+      m.tipo.slice(0, 40),
+      m.texto.slice(0, TAMANHO_MAXIMO_TEXTO),
+      JSON.stringify(m.parametros ?? {}),
+      m.parceiroId ?? null,
+      m.chave?.slice(0, 160) ?? null,
+    ],
   );
   if (!linha) return null;
   await acordarEnvio(ctx);
@@ -83,8 +90,14 @@ export async function enfileirarMensagens(ctx: RequestContext, mensagens: NovaMe
     `INSERT INTO mensagens_saida (destino, tipo, texto, parametros, parceiro_id, chave)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::int[], $6::text[])
      ON CONFLICT (chave) DO NOTHING`,
-    [validas.map((m) => somenteDigitos(m.celular!)), validas.map((m) => m.tipo.slice(0, 40)), validas.map((m) => m.texto.slice(0, TAMANHO_MAXIMO_TEXTO)),
-      validas.map((m) => JSON.stringify(m.parametros ?? {})), validas.map((m) => m.parceiroId ?? null), validas.map((m) => m.chave?.slice(0, 160) ?? null)],
+    [
+      validas.map((m) => somenteDigitos(m.celular!)),
+      validas.map((m) => m.tipo.slice(0, 40)),
+      validas.map((m) => m.texto.slice(0, TAMANHO_MAXIMO_TEXTO)),
+      validas.map((m) => JSON.stringify(m.parametros ?? {})),
+      validas.map((m) => m.parceiroId ?? null),
+      validas.map((m) => m.chave?.slice(0, 160) ?? null),
+    ],
   );
   await acordarEnvio(ctx);
 }
@@ -191,14 +204,16 @@ export async function processarLote(ds: DataSource, opcoes: { limite?: number; t
     return enviarAoProvedor(provedor as Provedor, { celular: m.destino, mensagem: m.texto, chave: `mensagem-${m.id}` }, timeoutMs);
   };
 
-  await Promise.all(mensagens.map(async (m) => {
-    const r = await enviar(m);
-    const desfecho = await registrarResultado(ds, m, r);
-    if (desfecho === 'enviada') resultado.enviadas++;
-    else if (desfecho === 'reagendada') resultado.reagendadas++;
-    else resultado.falhas++;
-    if (!r.ok) logger.warn({ mensagemId: m.id, tentativa: m.tentativas, motivo: r.motivo, desfecho }, 'envio de WhatsApp falhou');
-  }));
+  await Promise.all(
+    mensagens.map(async (m) => {
+      const r = await enviar(m);
+      const desfecho = await registrarResultado(ds, m, r);
+      if (desfecho === 'enviada') resultado.enviadas++;
+      else if (desfecho === 'reagendada') resultado.reagendadas++;
+      else resultado.falhas++;
+      if (!r.ok) logger.warn({ mensagemId: m.id, tentativa: m.tentativas, motivo: r.motivo, desfecho }, 'envio de WhatsApp falhou');
+    }),
+  );
   return resultado;
 }
 

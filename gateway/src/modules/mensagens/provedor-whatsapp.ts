@@ -50,7 +50,11 @@ export async function enviarAoProvedor(
   } catch (e) {
     const nome = (e as { name?: string })?.name;
     if (nome === 'TimeoutError' || nome === 'AbortError') {
-      return { ok: false, motivo: `o serviço de WhatsApp não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s.`, definitivo: false };
+      return {
+        ok: false,
+        motivo: `o serviço de WhatsApp não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s.`,
+        definitivo: false,
+      };
     }
     return { ok: false, motivo: 'não foi possível conectar ao serviço de WhatsApp.', definitivo: false };
   }

@@ -6,10 +6,14 @@ import { e, z } from '../../core/esquema';
 export const porId = z.object({ id: e.id('Identificador') });
 
 /** The upload's text field (multipart); the file itself is read by the upload handler. */
-export const anexar = z.object({ idResgate: e.id('Identificador do resgate', MENSAGENS_MIDIA.informeIdResgate).meta({ description: 'O resgate que recebe a foto ou o vídeo.' }) });
+export const anexar = z.object({
+  idResgate: e.id('Identificador do resgate', MENSAGENS_MIDIA.informeIdResgate).meta({ description: 'O resgate que recebe a foto ou o vídeo.' }),
+});
 
 /** The same through GraphQL (multipart request): the file is a field of the input. */
-export const anexarGraphql = anexar.extend({ arquivo: e.arquivo('Foto ou vídeo').meta({ description: 'A foto ou o vídeo (JPEG, PNG, WebP, MP4, MOV ou WebM).' }) });
+export const anexarGraphql = anexar.extend({
+  arquivo: e.arquivo('Foto ou vídeo').meta({ description: 'A foto ou o vídeo (JPEG, PNG, WebP, MP4, MOV ou WebM).' }),
+});
 
 /** The gallery's filters; their defaults and date rules are the sales lists' (lerFiltroPontuadas). */
 export const filtroPainel = z.looseObject({

@@ -12,18 +12,30 @@ import * as midias from './midias.service';
  */
 export function rotasMidias(api: RotasApi) {
   // The file is buffered after the route's permission check (core/upload); the service checks its content.
-  api.post('/upload/foto_video', 'midias.enviar', { arquivos: ['arquivo'], status: 201, resumo: 'Anexa uma foto ou um vídeo a um resgate (multipart: arquivo, idResgate).' },
+  api.post(
+    '/upload/foto_video',
+    'midias.enviar',
+    { arquivos: ['arquivo'], status: 201, resumo: 'Anexa uma foto ou um vídeo a um resgate (multipart: arquivo, idResgate).' },
     async (ctx, _entrada, req, res) => {
       const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: LIMITE_MIDIA_VIDEO });
       return midias.anexar(ctx, analisar(esquemas.anexar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null);
-    });
+    },
+  );
   // Shared path (DESIGN "Contract notes"): a member gets the media of their own redemptions; staff the gallery.
-  api.get('/resgates/fotos_videos', 'midias.listar', { consulta: esquemas.filtroPainel.extend(esquemas.minhas.shape), resumo: 'Membro: as mídias dos seus resgates. Equipe: a galeria (rede e datas).' },
+  api.get(
+    '/resgates/fotos_videos',
+    'midias.listar',
+    { consulta: esquemas.filtroPainel.extend(esquemas.minhas.shape), resumo: 'Membro: as mídias dos seus resgates. Equipe: a galeria (rede e datas).' },
     async (ctx, { consulta }) => {
       if (ctx.parceiro) return { midias: await midias.listarMinhas(ctx, consulta.resgate) };
       autorizar(ctx, 'midias.painel');
       return { midias: await midias.listarPainel(ctx, consulta) };
-    });
-  api.delete('/resgates/fotos_videos/:id', 'midias.excluir', { parametros: esquemas.porId, resumo: 'Exclui uma foto ou um vídeo (e o arquivo).' },
-    (ctx, { parametros }) => midias.excluir(ctx, parametros.id));
+    },
+  );
+  api.delete(
+    '/resgates/fotos_videos/:id',
+    'midias.excluir',
+    { parametros: esquemas.porId, resumo: 'Exclui uma foto ou um vídeo (e o arquivo).' },
+    (ctx, { parametros }) => midias.excluir(ctx, parametros.id),
+  );
 }

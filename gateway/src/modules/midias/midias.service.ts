@@ -50,16 +50,23 @@ export async function resgateParaMidia(ctx: RequestContext, id: string): Promise
 }
 
 /** POST /api/upload/foto_video (multipart arquivo, idResgate). */
-export async function anexar(ctx: RequestContext, { idResgate }: Entrada<typeof esquemas.anexar>, conteudo: Buffer | null): Promise<{ mensagem: string; midia: ResgateMidiaDTO }> {  if (!conteudo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
+export async function anexar(
+  ctx: RequestContext,
+  { idResgate }: Entrada<typeof esquemas.anexar>,
+  conteudo: Buffer | null,
+): Promise<{ mensagem: string; midia: ResgateMidiaDTO }> {
+  if (!conteudo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
   // Scope first: a redemption out of reach is not found, and no file is stored for it.
   const resgate = await resgatesPainel.obter(ctx, idResgate);
   const { nome, extensao } = await gravarMidia(conteudo);
   try {
     return await emTransacao(ctx, async (tx) => {
-      const [m] = await tx.manager.query(
-        `INSERT INTO resgate_midias (resgate_id, arquivo, tipo_arquivo, criado_por) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [resgate.id, nome, extensao, ctx.usuario?.id ?? null],
-      );
+      const [m] = await tx.manager.query(`INSERT INTO resgate_midias (resgate_id, arquivo, tipo_arquivo, criado_por) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        resgate.id,
+        nome,
+        extensao,
+        ctx.usuario?.id ?? null,
+      ]);
       await registrarLog(tx, 'midias.enviar', { id: m.id, resgateId: resgate.id, tipo: extensao, bytes: conteudo.length });
       const [l]: LinhaMidia[] = await tx.manager.query(`${SELECT_MIDIAS} WHERE m.id = $1`, [m.id]);
       return { mensagem: MENSAGENS_MIDIA.midiaAnexada, midia: dto(l) };
@@ -76,11 +83,22 @@ export async function listarPainel(ctx: RequestContext, q: Entrada<typeof esquem
   const escopo = escopoEmSql(ctx, 1);
   const params: unknown[] = [...escopo.params];
   const condicoes = [escopo.sql];
-  if (f.redeId !== null) { params.push(f.redeId); condicoes.push(`r.rede_id = $${params.length}`); }
-  if (f.dataInicial) { params.push(f.dataInicial); condicoes.push(`m.criado_em >= ${inicioDoDiaSql(`$${params.length}`)}`); }
-  if (f.dataFinal) { params.push(f.dataFinal); condicoes.push(`m.criado_em < ${fimDoDiaSql(`$${params.length}`)}`); }
+  if (f.redeId !== null) {
+    params.push(f.redeId);
+    condicoes.push(`r.rede_id = $${params.length}`);
+  }
+  if (f.dataInicial) {
+    params.push(f.dataInicial);
+    condicoes.push(`m.criado_em >= ${inicioDoDiaSql(`$${params.length}`)}`);
+  }
+  if (f.dataFinal) {
+    params.push(f.dataFinal);
+    condicoes.push(`m.criado_em < ${fimDoDiaSql(`$${params.length}`)}`);
+  }
   const linhas: LinhaMidia[] = await ctx.manager.query(
-    `${SELECT_MIDIAS} WHERE ${condicoes.join(' AND ')} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`, params);
+    `${SELECT_MIDIAS} WHERE ${condicoes.join(' AND ')} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`,
+    params,
+  );
   return linhas.map(dto);
 }
 
@@ -101,16 +119,21 @@ export async function listarMinhas(ctx: RequestContext, resgate?: string): Promi
     extra = ` AND g.id = $2`;
   }
   const linhas: LinhaMidia[] = await ctx.manager.query(
-    `${SELECT_MIDIAS} WHERE g.parceiro_id = $1${extra} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`, params);
+    `${SELECT_MIDIAS} WHERE g.parceiro_id = $1${extra} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`,
+    params,
+  );
   return linhas.map(dto);
 }
 
 /** DELETE /api/resgates/fotos_videos/{id}: a media item within the caller's reach; its file goes too. */
-export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {  const arquivo = await emTransacao(ctx, async (tx) => {
+export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
+  const arquivo = await emTransacao(ctx, async (tx) => {
     const escopo = escopoEmSql(tx, 2);
     const [l] = await tx.manager.query(
       `SELECT m.id, m.resgate_id, m.arquivo FROM resgate_midias m JOIN resgates g ON g.id = m.resgate_id JOIN revendas r ON r.id = g.revenda_id
-        WHERE m.id = $1::bigint AND ${escopo.sql} FOR UPDATE OF m`, [id, ...escopo.params]);
+        WHERE m.id = $1::bigint AND ${escopo.sql} FOR UPDATE OF m`,
+      [id, ...escopo.params],
+    );
     if (!l) throw naoEncontrado(MENSAGENS_MIDIA.midiaNaoEncontrada);
     await tx.manager.query(`DELETE FROM resgate_midias WHERE id = $1`, [l.id]);
     await registrarLog(tx, 'midias.excluir', { id: l.id, resgateId: l.resgate_id, arquivo: l.arquivo });

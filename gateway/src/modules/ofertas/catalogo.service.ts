@@ -15,7 +15,10 @@ const OFERTA_VISIVEL = `o.ativo AND o.pontos > 0`;
 /** Repeatable or comma-separated ids (categories=1,2 or cities=3&cities=4). */
 function ids(v: unknown, mensagem: string): number[] {
   if (v === undefined || v === null || v === '') return [];
-  const partes = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
+  const partes = (Array.isArray(v) ? v : [v])
+    .flatMap((x) => String(x).split(','))
+    .map((x) => x.trim())
+    .filter(Boolean);
   const numeros = partes.map(Number);
   if (numeros.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) throw entradaInvalida(mensagem);
   return [...new Set(numeros)].slice(0, 100);
@@ -36,7 +39,8 @@ export async function categorias(ctx: RequestContext): Promise<CategoriaDTO[]> {
     `SELECT c.id, c.nome,
             COALESCE((SELECT json_agg(json_build_object('id', s.id, 'nome', s.nome) ORDER BY s.nome)
                         FROM ofertas_categorias s WHERE s.pai_id = c.id AND s.ativo), '[]') AS subs
-       FROM ofertas_categorias c WHERE c.pai_id IS NULL AND c.ativo ORDER BY c.nome`);
+       FROM ofertas_categorias c WHERE c.pai_id IS NULL AND c.ativo ORDER BY c.nome`,
+  );
   return linhas.map((l) => ({ id: l.id, nome: l.nome, subcategories: l.subs }));
 }
 
@@ -93,8 +97,12 @@ export async function ofertas(
   const busca = buscaPosicional(termo, { textos: [`o.nome || ' ' || o.parceiro_nome || ' ' || o.descricao`] }, 3);
   const onde = `${OFERTA_VISIVEL} AND ($1::int IS NULL OR o.experiencia_id = $1)
     AND (cardinality($2::int[]) = 0 OR e.categoria_id = ANY($2::int[]))
-    AND (cardinality($3::int[]) = 0 OR o.cidade_id = ANY($3::int[]))${busca ? `
-    AND ${busca.sql}` : ''}`;
+    AND (cardinality($3::int[]) = 0 OR o.cidade_id = ANY($3::int[]))${
+      busca
+        ? `
+    AND ${busca.sql}`
+        : ''
+    }`;
   const params: unknown[] = [experiencia, cats, cids, ...(busca?.valores ?? [])];
   const [linhas, [contagem]] = await Promise.all([
     ctx.manager.query(
@@ -106,9 +114,14 @@ export async function ofertas(
     ctx.manager.query(`SELECT count(*)::int AS n FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE ${onde}`, params),
   ]);
   const premios: OfertaLojaDTO[] = linhas.map((l: Record<string, string | number | null>) => ({
-    id: Number(l.id), codigo: String(l.codigo), nome: String(l.nome),
-    pontos: Number(l.pontos_desconto ?? l.pontos), pontosSemDesconto: l.pontos_desconto === null ? null : Number(l.pontos),
-    parceiro: String(l.parceiro_nome), imagem: (l.imagem ?? l.imagem_url) as string | null, cidade: l.cidade as string | null,
+    id: Number(l.id),
+    codigo: String(l.codigo),
+    nome: String(l.nome),
+    pontos: Number(l.pontos_desconto ?? l.pontos),
+    pontosSemDesconto: l.pontos_desconto === null ? null : Number(l.pontos),
+    parceiro: String(l.parceiro_nome),
+    imagem: (l.imagem ?? l.imagem_url) as string | null,
+    cidade: l.cidade as string | null,
   }));
   return { premios, total: contagem.n, pagina, porPagina: OFERTAS_POR_PAGINA };
 }
@@ -121,9 +134,25 @@ export async function detalhe(ctx: RequestContext, codigoBruto: unknown): Promis
   if (item.origem === 'premio') {
     const [p] = await ctx.manager.query(`SELECT descricao, foto FROM premios WHERE id = $1`, [item.id]);
     return {
-      origem: 'premio', id: item.id, codigo: item.codigo, nome: item.nome, descricao: p.descricao, tipo: item.tipo, pontos: item.pontos,
-      pontosAlternativo: item.pontosAlternativo, pontosSemDesconto: null, diretorioFoto: p.foto ? `/api/arquivos/${p.foto}` : null, imagens: [],
-      categoria: null, subcategoria: null, experience: null, partner: null, location: null, ageFrom: null, ageTo: null, offerTerms: null,
+      origem: 'premio',
+      id: item.id,
+      codigo: item.codigo,
+      nome: item.nome,
+      descricao: p.descricao,
+      tipo: item.tipo,
+      pontos: item.pontos,
+      pontosAlternativo: item.pontosAlternativo,
+      pontosSemDesconto: null,
+      diretorioFoto: p.foto ? `/api/arquivos/${p.foto}` : null,
+      imagens: [],
+      categoria: null,
+      subcategoria: null,
+      experience: null,
+      partner: null,
+      location: null,
+      ageFrom: null,
+      ageTo: null,
+      offerTerms: null,
     };
   }
   if (!(item.pontos > 0)) throw naoEncontrado(MENSAGENS_OFERTAS.ofertaNaoEncontrada);
@@ -138,14 +167,35 @@ export async function detalhe(ctx: RequestContext, codigoBruto: unknown): Promis
   );
   const imagens: string[] = o.imagens ?? [];
   return {
-    origem: 'oferta', id: item.id, codigo: item.codigo, nome: item.nome, descricao: o.descricao, tipo: item.tipo, pontos: item.pontos,
-    pontosAlternativo: item.pontosAlternativo, pontosSemDesconto: o.pontos_desconto === null ? null : Number(o.pontos),
-    diretorioFoto: imagens[0] ?? o.imagem_url ?? null, imagens,
-    categoria: { id: o.c_id, nome: o.c_nome }, subcategoria: o.s_id ? { id: o.s_id, nome: o.s_nome } : null,
+    origem: 'oferta',
+    id: item.id,
+    codigo: item.codigo,
+    nome: item.nome,
+    descricao: o.descricao,
+    tipo: item.tipo,
+    pontos: item.pontos,
+    pontosAlternativo: item.pontosAlternativo,
+    pontosSemDesconto: o.pontos_desconto === null ? null : Number(o.pontos),
+    diretorioFoto: imagens[0] ?? o.imagem_url ?? null,
+    imagens,
+    categoria: { id: o.c_id, nome: o.c_nome },
+    subcategoria: o.s_id ? { id: o.s_id, nome: o.s_nome } : null,
     experience: { id: o.e_id, title: o.titulo, description: o.e_descricao, mainImageUrl: o.imagem_url },
     partner: { name: o.parceiro_nome, description: o.parceiro_descricao, logo: o.parceiro_logo },
-    location: { address1: null, address2: null, city: null, region: null, postCode: null, logo: null, website: null, phoneNumber: null, email: null, ...o.localizacao },
-    ageFrom: o.idade_de, ageTo: o.idade_ate, offerTerms: o.termos || null,
+    location: {
+      address1: null,
+      address2: null,
+      city: null,
+      region: null,
+      postCode: null,
+      logo: null,
+      website: null,
+      phoneNumber: null,
+      email: null,
+      ...o.localizacao,
+    },
+    ageFrom: o.idade_de,
+    ageTo: o.idade_ate,
+    offerTerms: o.termos || null,
   };
 }
-

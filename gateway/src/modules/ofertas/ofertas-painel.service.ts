@@ -22,25 +22,56 @@ export const OPCOES_LISTA: OpcoesLista = {
 export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
 
 interface LinhaOferta {
-  id: number; provedor_id: string; codigo: string; nome: string; parceiro_nome: string; experiencia: string; categoria: string;
-  tipo: string; pontos: string; pontos_alternativo: string | null; pontos_desconto: string | null; ativo: boolean;
+  id: number;
+  provedor_id: string;
+  codigo: string;
+  nome: string;
+  parceiro_nome: string;
+  experiencia: string;
+  categoria: string;
+  tipo: string;
+  pontos: string;
+  pontos_alternativo: string | null;
+  pontos_desconto: string | null;
+  ativo: boolean;
 }
 
 const COLUNAS = [
-  'o.id AS id', 'o.provedor_id AS provedor_id', 'o.codigo AS codigo', 'o.nome AS nome', 'o.parceiro_nome AS parceiro_nome',
-  'e.titulo AS experiencia', 'c.nome AS categoria', 'o.tipo AS tipo', 'o.pontos AS pontos', 'o.pontos_alternativo AS pontos_alternativo',
-  'o.pontos_desconto AS pontos_desconto', 'o.ativo AS ativo',
+  'o.id AS id',
+  'o.provedor_id AS provedor_id',
+  'o.codigo AS codigo',
+  'o.nome AS nome',
+  'o.parceiro_nome AS parceiro_nome',
+  'e.titulo AS experiencia',
+  'c.nome AS categoria',
+  'o.tipo AS tipo',
+  'o.pontos AS pontos',
+  'o.pontos_alternativo AS pontos_alternativo',
+  'o.pontos_desconto AS pontos_desconto',
+  'o.ativo AS ativo',
 ];
 
 const numero = (v: string | null) => (v === null ? null : Number(v));
 const ofertaDTO = (l: LinhaOferta): OfertaDTO => ({
-  id: l.id, offerId: l.provedor_id, codigo: l.codigo, nome: l.nome, parceiro: l.parceiro_nome, experiencia: l.experiencia,
-  categoria: l.categoria, tipo: l.tipo, pontos: Number(l.pontos), pontosAlternativo: numero(l.pontos_alternativo),
-  pontosDesconto: numero(l.pontos_desconto), ativo: l.ativo,
+  id: l.id,
+  offerId: l.provedor_id,
+  codigo: l.codigo,
+  nome: l.nome,
+  parceiro: l.parceiro_nome,
+  experiencia: l.experiencia,
+  categoria: l.categoria,
+  tipo: l.tipo,
+  pontos: Number(l.pontos),
+  pontosAlternativo: numero(l.pontos_alternativo),
+  pontosDesconto: numero(l.pontos_desconto),
+  ativo: l.ativo,
 });
 
 function consulta(ctx: RequestContext) {
-  return ctx.manager.createQueryBuilder().select(COLUNAS).from('ofertas', 'o')
+  return ctx.manager
+    .createQueryBuilder()
+    .select(COLUNAS)
+    .from('ofertas', 'o')
     .innerJoin('ofertas_experiencias', 'e', 'e.id = o.experiencia_id')
     .innerJoin('ofertas_categorias', 'c', 'c.id = e.categoria_id');
 }
@@ -98,7 +129,12 @@ export async function editarPontos(ctx: RequestContext, idBruto: unknown, entrad
          atualizado_em = now() WHERE id = $1`,
       [id, pontos, alternativo !== undefined, alternativo ?? null],
     );
-    await registrarLog(tx, 'ofertas.editar', { id, de: Number(antes.pontos), para: pontos, ...(alternativo !== undefined ? { pontosAlternativo: alternativo } : {}) });
+    await registrarLog(tx, 'ofertas.editar', {
+      id,
+      de: Number(antes.pontos),
+      para: pontos,
+      ...(alternativo !== undefined ? { pontosAlternativo: alternativo } : {}),
+    });
     return (await buscar(tx, [id]))[0];
   });
 }
@@ -106,7 +142,8 @@ export async function editarPontos(ctx: RequestContext, idBruto: unknown, entrad
 /** POST /api/ofertas-tlc/aplicar-desconto {ofertas, porcentagem}: priced offers get pontos less the percentage. */
 export async function aplicarDesconto(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string; ofertas: OfertaDTO[] }> {
   const bruto = entrada.porcentagem;
-  if (bruto === undefined || bruto === null || bruto === '' || Number(String(bruto).replace(',', '.')) === 0) throw entradaInvalida(MENSAGENS_OFERTAS.informePorcentagem);
+  if (bruto === undefined || bruto === null || bruto === '' || Number(String(bruto).replace(',', '.')) === 0)
+    throw entradaInvalida(MENSAGENS_OFERTAS.informePorcentagem);
   const porcentagem = Number(String(bruto).replace(',', '.'));
   if (!Number.isFinite(porcentagem) || porcentagem < 1 || porcentagem > 99) throw entradaInvalida(MENSAGENS_OFERTAS.porcentagemInvalida);
   const ids = listaDeIds(entrada.ofertas, 'Oferta');

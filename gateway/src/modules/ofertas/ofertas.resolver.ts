@@ -4,7 +4,15 @@ import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import * as catalogo from './catalogo.service';
 import * as painel from './ofertas-painel.service';
 import {
-  CategoriaDTO, CidadeDTO, DetalheDTO, ExperienciaDTO, OfertaDTO, OfertasLojaPaginaDTO, OfertasPaginaDTO, ResultadoDescontoDTO, ResultadoSyncDTO,
+  CategoriaDTO,
+  CidadeDTO,
+  DetalheDTO,
+  ExperienciaDTO,
+  OfertaDTO,
+  OfertasLojaPaginaDTO,
+  OfertasPaginaDTO,
+  ResultadoDescontoDTO,
+  ResultadoSyncDTO,
 } from './ofertas.types';
 import { sincronizar } from './sincronizacao.service';
 
@@ -12,11 +20,7 @@ import { sincronizar } from './sincronizacao.service';
 export class OfertasResolver {
   @Permite('ofertas.listar')
   @Query(() => OfertasPaginaDTO, { description: 'The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc.' })
-  ofertas(
-    @Arg('grupo', () => String, { nullable: true }) grupo: string | null,
-    @Args() pg: ArgsPagina,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
+  ofertas(@Arg('grupo', () => String, { nullable: true }) grupo: string | null, @Args() pg: ArgsPagina, @Ctx() { ctx }: ContextoGraphQL) {
     const pedido = painel.lerPedido(consultaDaPagina(pg));
     return painel.listar(ctx, pedido, grupo);
   }
@@ -84,7 +88,13 @@ export class OfertasResolver {
     @Arg('busca', () => String, { nullable: true }) busca: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return catalogo.ofertas(ctx, { categories: categorias ?? undefined, experience: experiencia ?? undefined, page: pagina ?? undefined, cities: cidades ?? undefined, search: busca ?? undefined });
+    return catalogo.ofertas(ctx, {
+      categories: categorias ?? undefined,
+      experience: experiencia ?? undefined,
+      page: pagina ?? undefined,
+      cities: cidades ?? undefined,
+      search: busca ?? undefined,
+    });
   }
 
   @Permite('ofertas.catalogo')

@@ -9,18 +9,48 @@ import { config } from '../../runtime';
  * and turned into CatalogoProvedor here, so the sync never sees the provider's shape.
  */
 
-export interface CategoriaProvedor { id: string; nome: string; subcategorias: { id: string; nome: string }[] }
-export interface ExperienciaProvedor { id: string; titulo: string; descricao: string; imagemUrl: string | null; categoria: string; subcategoria: string | null }
-export interface CidadeProvedor { id: string; nome: string; nomeLocalizado: string }
+export interface CategoriaProvedor {
+  id: string;
+  nome: string;
+  subcategorias: { id: string; nome: string }[];
+}
+export interface ExperienciaProvedor {
+  id: string;
+  titulo: string;
+  descricao: string;
+  imagemUrl: string | null;
+  categoria: string;
+  subcategoria: string | null;
+}
+export interface CidadeProvedor {
+  id: string;
+  nome: string;
+  nomeLocalizado: string;
+}
 export interface LocalizacaoOferta {
-  address1: string | null; address2: string | null; city: string | null; region: string | null; postCode: string | null;
-  logo: string | null; website: string | null; phoneNumber: string | null; email: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  region: string | null;
+  postCode: string | null;
+  logo: string | null;
+  website: string | null;
+  phoneNumber: string | null;
+  email: string | null;
 }
 export interface OfertaProvedor {
-  id: string; nome: string; descricao: string; tipo: 'geral' | 'bivolt' | 'credito' | 'recarga';
-  experiencia: string; cidade: string | null;
+  id: string;
+  nome: string;
+  descricao: string;
+  tipo: 'geral' | 'bivolt' | 'credito' | 'recarga';
+  experiencia: string;
+  cidade: string | null;
   parceiro: { nome: string; descricao: string; logo: string | null };
-  localizacao: LocalizacaoOferta; idadeDe: number | null; idadeAte: number | null; termos: string; imagens: string[];
+  localizacao: LocalizacaoOferta;
+  idadeDe: number | null;
+  idadeAte: number | null;
+  termos: string;
+  imagens: string[];
 }
 export interface CatalogoProvedor {
   categorias: CategoriaProvedor[];
@@ -78,7 +108,14 @@ export function lerCatalogo(bruto: unknown): CatalogoProvedor {
     const cat = categorias.find((c) => c.id === categoria);
     if (!cat) throw new FormatoInvalido(`experiência ${i}: categoria desconhecida`);
     if (subcategoria && !cat.subcategorias.some((s) => s.id === subcategoria)) throw new FormatoInvalido(`experiência ${i}: subcategoria desconhecida`);
-    return { id: id(o.id, `experiência ${i}`), titulo: texto(o.title, `experiência ${i}`, 200), descricao: texto(o.description, '', 5000, false), imagemUrl: opcional(o.mainImageUrl), categoria, subcategoria };
+    return {
+      id: id(o.id, `experiência ${i}`),
+      titulo: texto(o.title, `experiência ${i}`, 200),
+      descricao: texto(o.description, '', 5000, false),
+      imagemUrl: opcional(o.mainImageUrl),
+      categoria,
+      subcategoria,
+    };
   });
   const idsExperiencias = new Set(experiencias.map((e) => e.id));
   const cidades = lista(raiz.cities, 'cities').map((c, i) => {
@@ -103,16 +140,29 @@ export function lerCatalogo(bruto: unknown): CatalogoProvedor {
       tipo,
       experiencia,
       cidade,
-      parceiro: { nome: texto(parceiro.name, `oferta ${i}: parceiro`, 200), descricao: texto(parceiro.description, '', 5000, false), logo: opcional(parceiro.logo) },
+      parceiro: {
+        nome: texto(parceiro.name, `oferta ${i}: parceiro`, 200),
+        descricao: texto(parceiro.description, '', 5000, false),
+        logo: opcional(parceiro.logo),
+      },
       localizacao: {
-        address1: opcional(local.address1, 300), address2: opcional(local.address2, 300), city: opcional(local.city, 120),
-        region: opcional(local.region, 120), postCode: opcional(local.postCode, 20), logo: opcional(local.logo),
-        website: opcional(local.website), phoneNumber: opcional(local.phoneNumber, 40), email: opcional(local.email, 200),
+        address1: opcional(local.address1, 300),
+        address2: opcional(local.address2, 300),
+        city: opcional(local.city, 120),
+        region: opcional(local.region, 120),
+        postCode: opcional(local.postCode, 20),
+        logo: opcional(local.logo),
+        website: opcional(local.website),
+        phoneNumber: opcional(local.phoneNumber, 40),
+        email: opcional(local.email, 200),
       },
       idadeDe: idade(o.ageFrom),
       idadeAte: idade(o.ageTo),
       termos: texto(o.offerTerms, '', 20000, false),
-      imagens: (Array.isArray(o.images) ? o.images : []).map((x) => opcional(x)).filter((x): x is string => !!x).slice(0, 20),
+      imagens: (Array.isArray(o.images) ? o.images : [])
+        .map((x) => opcional(x))
+        .filter((x): x is string => !!x)
+        .slice(0, 20),
     };
   });
   if (new Set(ofertas.map((o) => o.id)).size !== ofertas.length) throw new FormatoInvalido('ids de oferta repetidos');

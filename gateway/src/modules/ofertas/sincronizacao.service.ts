@@ -11,7 +11,11 @@ import { buscarCatalogo, CatalogoProvedor } from './provedor-ofertas';
  * (redemptions refer to them).
  */
 
-export interface ResultadoSync { atualizadas: number; criadas: number; total: number }
+export interface ResultadoSync {
+  atualizadas: number;
+  criadas: number;
+  total: number;
+}
 
 /** Serialises syncs (two clicks, two instances): one key for this job in pg_advisory_xact_lock. */
 const TRAVA_SYNC = 7_100_001;
@@ -50,9 +54,22 @@ export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor):
          LEFT JOIN ofertas_categorias s ON s.provedor_id = x.subcategoria
        ON CONFLICT (provedor_id) DO UPDATE SET titulo = EXCLUDED.titulo, descricao = EXCLUDED.descricao, imagem_url = EXCLUDED.imagem_url,
          categoria_id = EXCLUDED.categoria_id, subcategoria_id = EXCLUDED.subcategoria_id, ativo = true, atualizado_em = now()`,
-      [json(c.experiencias.map((e) => ({ id: e.id, titulo: e.titulo, descricao: e.descricao, imagem: e.imagemUrl, categoria: e.categoria, subcategoria: e.subcategoria })))],
+      [
+        json(
+          c.experiencias.map((e) => ({
+            id: e.id,
+            titulo: e.titulo,
+            descricao: e.descricao,
+            imagem: e.imagemUrl,
+            categoria: e.categoria,
+            subcategoria: e.subcategoria,
+          })),
+        ),
+      ],
     );
-    await q(`UPDATE ofertas_experiencias SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [c.experiencias.map((e) => e.id)]);
+    await q(`UPDATE ofertas_experiencias SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [
+      c.experiencias.map((e) => e.id),
+    ]);
 
     await q(
       `INSERT INTO ofertas_cidades (provedor_id, nome, nome_localizado)
@@ -62,9 +79,20 @@ export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor):
     );
 
     const ofertas = c.ofertas.map((o) => ({
-      id: o.id, nome: o.nome, descricao: o.descricao, tipo: o.tipo, experiencia: o.experiencia, cidade: o.cidade,
-      parceiro_nome: o.parceiro.nome, parceiro_descricao: o.parceiro.descricao, parceiro_logo: o.parceiro.logo,
-      localizacao: o.localizacao, idade_de: o.idadeDe, idade_ate: o.idadeAte, termos: o.termos, imagens: o.imagens,
+      id: o.id,
+      nome: o.nome,
+      descricao: o.descricao,
+      tipo: o.tipo,
+      experiencia: o.experiencia,
+      cidade: o.cidade,
+      parceiro_nome: o.parceiro.nome,
+      parceiro_descricao: o.parceiro.descricao,
+      parceiro_logo: o.parceiro.logo,
+      localizacao: o.localizacao,
+      idade_de: o.idadeDe,
+      idade_ate: o.idadeAte,
+      termos: o.termos,
+      imagens: o.imagens,
     }));
     // (xmax = 0) is true for a row this statement inserted and false for one it updated.
     const linhas: { criada: boolean }[] = await q(

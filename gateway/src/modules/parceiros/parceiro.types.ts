@@ -65,8 +65,6 @@ export function parceiroDTO(p: Parceiro): ParceiroDTO {
     ativo: p.ativo,
     idIndicacao: p.idIndicacao,
     ultimoAcessoEm: p.ultimoAcessoEm,
-    revenda: r
-      ? { id: r.id, cnpj: r.cnpj, nomeFantasia: r.nomeFantasia, tipoPontuacao: r.tipoPontuacao, resgateLiberado: r.resgateLiberado }
-      : null,
+    revenda: r ? { id: r.id, cnpj: r.cnpj, nomeFantasia: r.nomeFantasia, tipoPontuacao: r.tipoPontuacao, resgateLiberado: r.resgateLiberado } : null,
   };
 }

@@ -37,17 +37,40 @@ export const OPCOES_LISTA: OpcoesLista = {
 };
 
 const COLUNAS: [string, string][] = [
-  ['p.id', 'id'], ['p.nome', 'nome'], ['p.cpf', 'cpf'], ['p.email', 'email'], ['p.celular', 'celular'],
-  ['p.telefone', 'telefone'], ['p.sexo', 'sexo'], [`to_char(p.data_nascimento, 'YYYY-MM-DD')`, 'data_nascimento'],
-  ['p.end_rua', 'end_rua'], ['p.end_numero', 'end_numero'], ['p.end_complemento', 'end_complemento'],
-  ['p.end_bairro', 'end_bairro'], ['p.end_cidade', 'end_cidade'], ['p.end_estado', 'end_estado'], ['p.end_cep', 'end_cep'],
-  ['p.hobby', 'hobby'], ['p.revenda_id', 'revenda_id'], ['r.cnpj', 'cnpj_revenda'], ['r.codigo', 'cod_revenda'],
-  ['r.nome_fantasia', 'revenda'], ['r.cnpj_cdd_revenda_master', 'cnpj_cdd_revenda_master'], ['r.tipo_pontuacao', 'tipo_pontuacao'],
-  ['d.id', 'rede_id'], ['d.nome', 'rede'], ['p.saldo_pontos', 'saldo_pontos'], ['p.total_pontos', 'total_pontos'],
-  ['p.ultima_pontuacao', 'ultima_pontuacao'], ['p.ultimo_acesso_em', 'ultimo_acesso_em'],
+  ['p.id', 'id'],
+  ['p.nome', 'nome'],
+  ['p.cpf', 'cpf'],
+  ['p.email', 'email'],
+  ['p.celular', 'celular'],
+  ['p.telefone', 'telefone'],
+  ['p.sexo', 'sexo'],
+  [`to_char(p.data_nascimento, 'YYYY-MM-DD')`, 'data_nascimento'],
+  ['p.end_rua', 'end_rua'],
+  ['p.end_numero', 'end_numero'],
+  ['p.end_complemento', 'end_complemento'],
+  ['p.end_bairro', 'end_bairro'],
+  ['p.end_cidade', 'end_cidade'],
+  ['p.end_estado', 'end_estado'],
+  ['p.end_cep', 'end_cep'],
+  ['p.hobby', 'hobby'],
+  ['p.revenda_id', 'revenda_id'],
+  ['r.cnpj', 'cnpj_revenda'],
+  ['r.codigo', 'cod_revenda'],
+  ['r.nome_fantasia', 'revenda'],
+  ['r.cnpj_cdd_revenda_master', 'cnpj_cdd_revenda_master'],
+  ['r.tipo_pontuacao', 'tipo_pontuacao'],
+  ['d.id', 'rede_id'],
+  ['d.nome', 'rede'],
+  ['p.saldo_pontos', 'saldo_pontos'],
+  ['p.total_pontos', 'total_pontos'],
+  ['p.ultima_pontuacao', 'ultima_pontuacao'],
+  ['p.ultimo_acesso_em', 'ultimo_acesso_em'],
   [`((now() AT TIME ZONE '${FUSO}')::date - (p.ultimo_acesso_em AT TIME ZONE '${FUSO}')::date)`, 'dias_sem_acesso'],
-  ['p.quem_indicou', 'quem_indicou'], ['p.aceitou_regulamento', 'aceitou_regulamento'], ['p.ativo', 'ativo'],
-  ['p.id_indicacao', 'id_indicacao'], ['p.criado_em', 'criado_em'],
+  ['p.quem_indicou', 'quem_indicou'],
+  ['p.aceitou_regulamento', 'aceitou_regulamento'],
+  ['p.ativo', 'ativo'],
+  ['p.id_indicacao', 'id_indicacao'],
+  ['p.criado_em', 'criado_em'],
 ];
 
 export interface FiltroParceiros {
@@ -69,11 +92,7 @@ export const CAMPOS_BUSCA_PARCEIROS: CamposBusca = {
 export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParceiros): Promise<SelectQueryBuilder<Parceiro>> {
   const u = ctx.usuario;
   if (!u) throw naoAutenticado();
-  const qb = ctx.manager
-    .createQueryBuilder(Parceiro, 'p')
-    .innerJoin('p.revenda', 'r')
-    .innerJoin('redes', 'd', 'd.id = r.rede_id')
-    .select([]);
+  const qb = ctx.manager.createQueryBuilder(Parceiro, 'p').innerJoin('p.revenda', 'r').innerJoin('redes', 'd', 'd.id = r.rede_id').select([]);
   for (const [expressao, alias] of COLUNAS) qb.addSelect(expressao, alias);
 
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
@@ -102,7 +121,6 @@ export function idDoParceiro(id: string | number): number {
   if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   return n;
 }
-
 
 const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -32,26 +32,36 @@ export class ParceirosPainelResolver {
   }
 
   @Permite('parceiros.listar')
-  @Query(() => [JustificativaParceiroDTO], { nullable: true, description: 'O histórico de status de um vendedor, do mais novo ao mais antigo (nulo quando o vendedor não existe ou não é visível).' })
+  @Query(() => [JustificativaParceiroDTO], {
+    nullable: true,
+    description: 'O histórico de status de um vendedor, do mais novo ao mais antigo (nulo quando o vendedor não existe ou não é visível).',
+  })
   justificativasDoParceiro(@Arg('id', () => ID, { description: 'Identificador do vendedor.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => justificativas.listar(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('parceiros.criar')
-  @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', { description: 'Cadastra um vendedor numa loja ativa visível; ele define a senha depois, na loja virtual.' })
+  @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', {
+    description: 'Cadastra um vendedor numa loja ativa visível; ele define a senha depois, na loja virtual.',
+  })
   criarParceiro(@Entrada(esquemas.criar, 'CriarParceiroInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
     return parceiros.criar(ctx, input);
   }
 
   @Permite('parceiros.editar')
-  @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', { description: 'Edita um vendedor: os campos enviados substituem, os omitidos ficam (nulo limpa um campo opcional).' })
+  @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', {
+    description: 'Edita um vendedor: os campos enviados substituem, os omitidos ficam (nulo limpa um campo opcional).',
+  })
   atualizarParceiro(@Entrada(esquemas.editar, 'AtualizarParceiroInput') { id, ...dados }: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
     return parceiros.editar(ctx, id, dados);
   }
 
   @Permite('parceiros.ativar')
   @Mutacao(() => ParceiroPainelDTO, 'ParceiroPainelPayload', { description: 'Ativa ou inativa um vendedor, com a justificativa (fica no histórico).' })
-  alterarStatusParceiro(@Entrada(esquemas.alterarStatus, 'AlterarStatusParceiroInput') { id, ...status }: EntradaDe<typeof esquemas.alterarStatus>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarStatusParceiro(
+    @Entrada(esquemas.alterarStatus, 'AlterarStatusParceiroInput') { id, ...status }: EntradaDe<typeof esquemas.alterarStatus>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return parceiros.alterarStatus(ctx, id, status);
   }
 

@@ -11,34 +11,60 @@ import * as esquemas from './parceiros.esquemas';
 /** Vendedores Lojas, staff side (spec 1 §7). Declared after the member's /parceiros/eu. */
 export function rotasParceirosPainel(api: RotasApi) {
   // Two audiences (docs/cadastro-e-senha.md): without a panel token, only whether a CPF exists.
-  api.get('/parceiros', 'parceiros.verificarCpfPublico', {
-    consulta: esquemas.consultaParceiros,
-    resumo: 'Os vendedores visíveis, paginados ({parceiros, totalRecords, totalEstimado}); com cpf, o vendedor desse CPF. Sem token do painel, só se o CPF existe.',
-  }, async (ctx, { consulta: q }) => {
-    if (!ctx.usuario) return cadastro.cpfCadastrado(ctx, q.cpf);
-    autorizar(ctx, 'parceiros.listar');
-    if (q.cpf !== undefined) return { parceiros: await parceiros.porCpf(ctx, analisar(esquemas.porCpf, { cpf: q.cpf }).cpf) };
-    const { linhas, total, totalEstimado } = await parceiros.listar(ctx, q.pedido, { rede: q.rede, ativo: q.ativo });
-    return { parceiros: linhas, totalRecords: total, totalEstimado: !!totalEstimado };
-  });
+  api.get(
+    '/parceiros',
+    'parceiros.verificarCpfPublico',
+    {
+      consulta: esquemas.consultaParceiros,
+      resumo:
+        'Os vendedores visíveis, paginados ({parceiros, totalRecords, totalEstimado}); com cpf, o vendedor desse CPF. Sem token do painel, só se o CPF existe.',
+    },
+    async (ctx, { consulta: q }) => {
+      if (!ctx.usuario) return cadastro.cpfCadastrado(ctx, q.cpf);
+      autorizar(ctx, 'parceiros.listar');
+      if (q.cpf !== undefined) return { parceiros: await parceiros.porCpf(ctx, analisar(esquemas.porCpf, { cpf: q.cpf }).cpf) };
+      const { linhas, total, totalEstimado } = await parceiros.listar(ctx, q.pedido, { rede: q.rede, ativo: q.ativo });
+      return { parceiros: linhas, totalRecords: total, totalEstimado: !!totalEstimado };
+    },
+  );
   // Without a panel token this is the member's own registration (cadastro reads its own form);
   // with one, the staff registration, read with the form's schema.
-  api.post('/parceiros', 'parceiros.cadastrarPublico', {
-    status: 201,
-    resumo: 'Com token do painel: cadastra um vendedor (formulário Vendedor Loja). Sem token: o cadastro do próprio membro.',
-  }, async (ctx, _entrada, req) => {
-    if (!ctx.usuario) return cadastro.cadastrar(ctx, corpoCadastro(req.body), req.get('user-agent'));
-    autorizar(ctx, 'parceiros.criar');
-    return parceiros.criar(ctx, analisar(esquemas.criar, req.body ?? {}));
-  });
-  api.get('/parceiros/export', 'parceiros.exportar', { consulta: esquemas.consultaExportacao, resumo: 'Planilha (parceiros.xlsx) dos vendedores visíveis com os filtros da lista.' },
-    (ctx, { consulta: q }, _req, res) => exportar(ctx, { rede: q.rede, ativo: q.ativo, busca: q.search ?? q.buscar }, res));
-  api.put('/parceiros/:id', 'parceiros.editar', {
-    parametros: esquemas.porId, corpo: esquemas.atualizar,
-    resumo: 'Edita um vendedor (os campos enviados) ou muda o status com {ativo, justificativa}.',
-  }, (ctx, { parametros, corpo }) => parceiros.atualizar(ctx, parametros.id, corpo));
-  api.delete('/parceiros/:id', 'parceiros.excluir', { parametros: esquemas.porId, resumo: 'Exclui um vendedor que nunca pontuou.' },
-    (ctx, { parametros }) => parceiros.excluir(ctx, parametros.id));
-  api.get('/parceiros/:id/justificativas', 'parceiros.listar', { parametros: esquemas.porId, resumo: 'O histórico de status de um vendedor, do mais novo ao mais antigo.' },
-    async (ctx, { parametros }) => (await justificativas.listar(ctx, parametros.id)).map(justificativas.justificativaRest));
+  api.post(
+    '/parceiros',
+    'parceiros.cadastrarPublico',
+    {
+      status: 201,
+      resumo: 'Com token do painel: cadastra um vendedor (formulário Vendedor Loja). Sem token: o cadastro do próprio membro.',
+    },
+    async (ctx, _entrada, req) => {
+      if (!ctx.usuario) return cadastro.cadastrar(ctx, corpoCadastro(req.body), req.get('user-agent'));
+      autorizar(ctx, 'parceiros.criar');
+      return parceiros.criar(ctx, analisar(esquemas.criar, req.body ?? {}));
+    },
+  );
+  api.get(
+    '/parceiros/export',
+    'parceiros.exportar',
+    { consulta: esquemas.consultaExportacao, resumo: 'Planilha (parceiros.xlsx) dos vendedores visíveis com os filtros da lista.' },
+    (ctx, { consulta: q }, _req, res) => exportar(ctx, { rede: q.rede, ativo: q.ativo, busca: q.search ?? q.buscar }, res),
+  );
+  api.put(
+    '/parceiros/:id',
+    'parceiros.editar',
+    {
+      parametros: esquemas.porId,
+      corpo: esquemas.atualizar,
+      resumo: 'Edita um vendedor (os campos enviados) ou muda o status com {ativo, justificativa}.',
+    },
+    (ctx, { parametros, corpo }) => parceiros.atualizar(ctx, parametros.id, corpo),
+  );
+  api.delete('/parceiros/:id', 'parceiros.excluir', { parametros: esquemas.porId, resumo: 'Exclui um vendedor que nunca pontuou.' }, (ctx, { parametros }) =>
+    parceiros.excluir(ctx, parametros.id),
+  );
+  api.get(
+    '/parceiros/:id/justificativas',
+    'parceiros.listar',
+    { parametros: esquemas.porId, resumo: 'O histórico de status de um vendedor, do mais novo ao mais antigo.' },
+    async (ctx, { parametros }) => (await justificativas.listar(ctx, parametros.id)).map(justificativas.justificativaRest),
+  );
 }

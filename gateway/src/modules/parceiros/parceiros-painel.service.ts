@@ -20,7 +20,11 @@ import type * as esquemas from './parceiros.esquemas';
 /** GET /api/parceiros (paged) and GraphQL parceiros: rede (id or name) and ativo filter the caller's reach. */
 export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: { rede?: string; ativo?: boolean }): Promise<Pagina<ParceiroPainelDTO>> {
   const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, filtro.rede), ativo: filtro.ativo ?? null, busca: pedido.busca });
-  const { linhas, total, totalEstimado } = await paginar<Parceiro, LinhaParceiroPainel>(qb, pedido, { ...OPCOES_LISTA, desempate: 'p.id', totalEstimavel: true });
+  const { linhas, total, totalEstimado } = await paginar<Parceiro, LinhaParceiroPainel>(qb, pedido, {
+    ...OPCOES_LISTA,
+    desempate: 'p.id',
+    totalEstimavel: true,
+  });
   return { linhas: linhas.map(dtoDaLinha), total, totalEstimado };
 }
 
@@ -56,8 +60,24 @@ const duplicado = (e: unknown) => {
 };
 
 function valoresDaTabela(d: DadosParceiro, revendaId: number) {
-  return [revendaId, d.nome, d.cpf, d.email, d.celular, d.telefone, d.sexo, d.dataNascimento, d.endRua, d.endNumero,
-    d.endComplemento, d.endBairro, d.endCidade, d.endEstado, d.endCep, d.hobby];
+  return [
+    revendaId,
+    d.nome,
+    d.cpf,
+    d.email,
+    d.celular,
+    d.telefone,
+    d.sexo,
+    d.dataNascimento,
+    d.endRua,
+    d.endNumero,
+    d.endComplemento,
+    d.endBairro,
+    d.endCidade,
+    d.endEstado,
+    d.endCep,
+    d.hobby,
+  ];
 }
 
 /** POST /api/parceiros (staff registration) and criarParceiro. The member sets a password later on the storefront. */
@@ -87,10 +107,22 @@ async function travar(tx: RequestContext, id: string | number): Promise<Parceiro
 
 function dadosAtuais(p: ParceiroPainelDTO): DadosParceiro {
   return {
-    cnpjRevenda: p.cnpjRevenda, nome: p.nome, cpf: p.cpf, email: p.email, celular: p.celular ?? '', telefone: p.telefone,
-    dataNascimento: p.dataNascimento ?? '', sexo: (p.sexo ?? '') as DadosParceiro['sexo'], endCep: p.endCep ?? '',
-    endRua: p.endRua ?? '', endNumero: p.endNumero ?? '', endComplemento: p.endComplemento, endBairro: p.endBairro ?? '',
-    endCidade: p.endCidade ?? '', endEstado: p.endEstado ?? '', hobby: p.hobby,
+    cnpjRevenda: p.cnpjRevenda,
+    nome: p.nome,
+    cpf: p.cpf,
+    email: p.email,
+    celular: p.celular ?? '',
+    telefone: p.telefone,
+    dataNascimento: p.dataNascimento ?? '',
+    sexo: (p.sexo ?? '') as DadosParceiro['sexo'],
+    endCep: p.endCep ?? '',
+    endRua: p.endRua ?? '',
+    endNumero: p.endNumero ?? '',
+    endComplemento: p.endComplemento,
+    endBairro: p.endBairro ?? '',
+    endCidade: p.endCidade ?? '',
+    endEstado: p.endEstado ?? '',
+    hobby: p.hobby,
   };
 }
 
@@ -138,7 +170,11 @@ export async function editar(ctx: RequestContext, idTexto: string, enviados: Par
 }
 
 /** Status change with its justification, written to the history in the same transaction. */
-export async function alterarStatus(ctx: RequestContext, idTexto: string, { ativo, justificativa }: { ativo: boolean; justificativa: string }): Promise<ParceiroPainelDTO> {
+export async function alterarStatus(
+  ctx: RequestContext,
+  idTexto: string,
+  { ativo, justificativa }: { ativo: boolean; justificativa: string },
+): Promise<ParceiroPainelDTO> {
   autorizar(ctx, 'parceiros.ativar');
   return emTransacao(ctx, async (tx) => {
     const atual = await travar(tx, idTexto);

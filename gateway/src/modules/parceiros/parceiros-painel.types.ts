@@ -4,7 +4,8 @@ import { TIPO_PONTUACAO_ENUM } from '../revendas/revenda.types';
 
 /** A salesperson's status in the history, as the contract stores it: 1 active, 0 inactive. */
 export const STATUS_PARCEIRO_ENUM = enumeracaoGraphql('StatusParceiro', { ATIVO: 1, INATIVO: 0 } as const, 'Status de um vendedor.', {
-  ATIVO: 'Ativo', INATIVO: 'Inativo',
+  ATIVO: 'Ativo',
+  INATIVO: 'Inativo',
 });
 
 /** A salesperson as staff see them: the member's data plus store, network and activity figures. */

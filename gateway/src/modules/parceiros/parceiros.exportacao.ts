@@ -47,7 +47,13 @@ const COLUNAS: (ColunaPlanilha & { valor: (p: ParceiroPainelDTO) => unknown })[]
 ];
 
 const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  timeZone: FUSO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 const dataHora = (v: Date | string | null) => (v ? formatoDataHora.format(new Date(v)).replace(',', '') : null);
 const data = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);

@@ -25,7 +25,8 @@ export class PesquisaMercadoDTO {
   @Field(() => Float, { description: 'Média mensal, em reais.' }) mediaMensal: number;
   @Field(() => Float, { description: 'Percentual, de 0 a 100.' }) share: number;
   @Field(() => [ItemPesquisaMercadoDTO], { description: 'Os 5 produtos mais vendidos.' }) produtosMaisVendidos: ItemPesquisaMercadoDTO[];
-  @Field(() => [ItemPesquisaMercadoDTO], { description: 'Os 5 produtos concorrentes mais vendidos.' }) produtosMaisVendidosConcorrentes: ItemPesquisaMercadoDTO[];
+  @Field(() => [ItemPesquisaMercadoDTO], { description: 'Os 5 produtos concorrentes mais vendidos.' })
+  produtosMaisVendidosConcorrentes: ItemPesquisaMercadoDTO[];
   @Field(() => Int, { description: 'Soma das quantidades dos concorrentes, calculada pelo servidor.' }) qtdeProdutosVendidos: number;
   @Field(() => FONTE_PESQUISA, { description: 'Quem preencheu a pesquisa.' }) fonte: string;
   @Field({ description: 'Quando foi cadastrada.' }) criadoEm: Date;

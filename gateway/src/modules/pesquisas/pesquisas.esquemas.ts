@@ -1,6 +1,14 @@
 import {
-  cnpjValido, FONTES_PESQUISA, FontePesquisa, ItemPesquisa, ListaPesquisa, MENSAGENS, lerItemPesquisa,
-  problemaAoAdicionarItem, problemaDaListaPesquisa, somenteDigitos,
+  cnpjValido,
+  FONTES_PESQUISA,
+  FontePesquisa,
+  ItemPesquisa,
+  ListaPesquisa,
+  MENSAGENS,
+  lerItemPesquisa,
+  problemaAoAdicionarItem,
+  problemaDaListaPesquisa,
+  somenteDigitos,
 } from '@sw/common';
 import { analisar, DOC, e, z } from '../../core/esquema';
 import { argumentosLista, consultaLista } from '../../core/esquema-lista';
@@ -29,8 +37,10 @@ export const OPCOES_LISTA: OpcoesLista = {
   padrao: { campo: 'revenda', direcao: 'ASC' },
 };
 
-export const FONTE_PESQUISA = enumeracaoGraphql('FontePesquisa', { SISTEMA: 'Sistema', EQUIPE: 'Equipe' } as const,
-  'Quem preencheu a pesquisa.', { SISTEMA: 'Sistema', EQUIPE: 'Equipe' });
+export const FONTE_PESQUISA = enumeracaoGraphql('FontePesquisa', { SISTEMA: 'Sistema', EQUIPE: 'Equipe' } as const, 'Quem preencheu a pesquisa.', {
+  SISTEMA: 'Sistema',
+  EQUIPE: 'Equipe',
+});
 
 const MAXIMO_MOEDA = 999_999_999_999;
 
@@ -90,12 +100,15 @@ const fonte = z
 const campoDoItem = (graphql: string, descricao: string) => z.unknown().optional().meta({ description: descricao }).register(DOC, { graphql });
 
 /** One row of a product list; its rules (and messages) are the form's, in @sw/common. */
-const itemPesquisa = z.looseObject({
-  marca: campoDoItem('String', 'Marca (obrigatória nos concorrentes).'),
-  produto: campoDoItem('String', 'Produto.'),
-  qtde: campoDoItem('Int', 'Quantidade (inteiro maior que zero).'),
-  valorUnitario: campoDoItem('Float', 'Valor unitário, em reais.'),
-}, { error: MENSAGENS.informeItemPesquisa });
+const itemPesquisa = z.looseObject(
+  {
+    marca: campoDoItem('String', 'Marca (obrigatória nos concorrentes).'),
+    produto: campoDoItem('String', 'Produto.'),
+    qtde: campoDoItem('Int', 'Quantidade (inteiro maior que zero).'),
+    valorUnitario: campoDoItem('Float', 'Valor unitário, em reais.'),
+  },
+  { error: MENSAGENS.informeItemPesquisa },
+);
 
 /** A product list: exactly five rows, each complete, no brand and product twice; absent is empty. */
 function lista(qual: ListaPesquisa, descricao: string) {

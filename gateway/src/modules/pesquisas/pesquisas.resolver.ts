@@ -12,8 +12,13 @@ const PesquisaMercadoPagina = PaginaDe(PesquisaMercadoDTO, 'PesquisaMercadoPagin
 @Resolver()
 export class PesquisasResolver {
   @Permite('pesquisas.listar')
-  @Query(() => PesquisaMercadoPagina, { description: 'As pesquisas de mercado visíveis (das lojas do escopo de quem pede); rede é id ou nome. Ordem padrão loja crescente.' })
-  async pesquisasMercado(@Entrada(esquemas.listaPesquisas, 'ListaPesquisasMercadoInput') input: EntradaDe<typeof esquemas.listaPesquisas>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => PesquisaMercadoPagina, {
+    description: 'As pesquisas de mercado visíveis (das lojas do escopo de quem pede); rede é id ou nome. Ordem padrão loja crescente.',
+  })
+  async pesquisasMercado(
+    @Entrada(esquemas.listaPesquisas, 'ListaPesquisasMercadoInput') input: EntradaDe<typeof esquemas.listaPesquisas>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return paraPagina(await pesquisas.paginarPesquisas(ctx, input.pedido, input), input.pedido);
   }
 
@@ -24,21 +29,31 @@ export class PesquisasResolver {
   }
 
   @Permite('pesquisas.criar')
-  @Mutacao(() => PesquisaMercadoDTO, 'PesquisaMercadoPayload', { description: 'Cadastra uma pesquisa de mercado; qtdeProdutosVendidos é a soma dos concorrentes.' })
+  @Mutacao(() => PesquisaMercadoDTO, 'PesquisaMercadoPayload', {
+    description: 'Cadastra uma pesquisa de mercado; qtdeProdutosVendidos é a soma dos concorrentes.',
+  })
   criarPesquisaMercado(@Entrada(esquemas.criar, 'CriarPesquisaMercadoInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
     return pesquisas.criar(ctx, input);
   }
 
   @Permite('pesquisas.editar')
-  @Mutacao(() => PesquisaMercadoDTO, 'PesquisaMercadoPayload', { description: 'Edita uma pesquisa: os campos enviados substituem os salvos e a pesquisa inteira é conferida de novo.' })
-  atualizarPesquisaMercado(@Entrada(esquemas.editar, 'AtualizarPesquisaMercadoInput') input: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => PesquisaMercadoDTO, 'PesquisaMercadoPayload', {
+    description: 'Edita uma pesquisa: os campos enviados substituem os salvos e a pesquisa inteira é conferida de novo.',
+  })
+  atualizarPesquisaMercado(
+    @Entrada(esquemas.editar, 'AtualizarPesquisaMercadoInput') input: EntradaDe<typeof esquemas.editar>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     const { id, ...campos } = input;
     return pesquisas.atualizar(ctx, id, campos);
   }
 
   @Permite('pesquisas.excluir')
   @Mutacao(() => ID, 'ExcluirPesquisaMercadoPayload', { description: 'Exclui uma pesquisa de mercado; responde o id excluído.' })
-  async excluirPesquisaMercado(@Entrada(esquemas.porId, 'ExcluirPesquisaMercadoInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+  async excluirPesquisaMercado(
+    @Entrada(esquemas.porId, 'ExcluirPesquisaMercadoInput') input: EntradaDe<typeof esquemas.porId>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return (await pesquisas.excluir(ctx, input.id)).id;
   }
 }

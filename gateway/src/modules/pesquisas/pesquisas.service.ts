@@ -29,11 +29,24 @@ function consulta(ctx: RequestContext) {
     .innerJoin('revendas', 'r', 'r.id = p.revenda_id')
     .innerJoin('redes', 'rd', 'rd.id = r.rede_id')
     .select([
-      'p.id AS id', 'p.revenda_id AS revenda_id', 'r.cnpj AS cnpj', 'r.nome_fantasia AS revenda', 'r.rede_id AS rede_id',
-      'rd.nome AS rede', 'p.cidade AS cidade', 'p.categoria AS categoria', 'p.comunicacao AS comunicacao',
-      'p.qtde_vendedores AS qtde_vendedores', 'p.faturamento AS faturamento', 'p.media_mensal AS media_mensal', 'p.share AS share',
-      'p.produtos_mais_vendidos AS produtos_mais_vendidos', 'p.produtos_mais_vendidos_concorrentes AS produtos_mais_vendidos_concorrentes',
-      'p.qtde_produtos_vendidos AS qtde_produtos_vendidos', 'p.fonte AS fonte', 'p.criado_em AS criado_em',
+      'p.id AS id',
+      'p.revenda_id AS revenda_id',
+      'r.cnpj AS cnpj',
+      'r.nome_fantasia AS revenda',
+      'r.rede_id AS rede_id',
+      'rd.nome AS rede',
+      'p.cidade AS cidade',
+      'p.categoria AS categoria',
+      'p.comunicacao AS comunicacao',
+      'p.qtde_vendedores AS qtde_vendedores',
+      'p.faturamento AS faturamento',
+      'p.media_mensal AS media_mensal',
+      'p.share AS share',
+      'p.produtos_mais_vendidos AS produtos_mais_vendidos',
+      'p.produtos_mais_vendidos_concorrentes AS produtos_mais_vendidos_concorrentes',
+      'p.qtde_produtos_vendidos AS qtde_produtos_vendidos',
+      'p.fonte AS fonte',
+      'p.criado_em AS criado_em',
     ]);
   if (u.permissao !== Permissao.Administrador) qb.andWhere('r.ativo');
   if (revendaIds) qb.andWhere('r.id = ANY(:revendaIds)', { revendaIds });
@@ -43,10 +56,24 @@ function consulta(ctx: RequestContext) {
 
 /** A row of `consulta` (raw: numeric columns come as text). */
 interface LinhaPesquisa {
-  id: number; revenda_id: number; cnpj: string; revenda: string; rede_id: number; rede: string; cidade: string; categoria: string;
-  comunicacao: string; qtde_vendedores: number; faturamento: string; media_mensal: string; share: string;
-  produtos_mais_vendidos: PesquisaMercadoDTO['produtosMaisVendidos']; produtos_mais_vendidos_concorrentes: PesquisaMercadoDTO['produtosMaisVendidos'];
-  qtde_produtos_vendidos: number; fonte: string; criado_em: Date;
+  id: number;
+  revenda_id: number;
+  cnpj: string;
+  revenda: string;
+  rede_id: number;
+  rede: string;
+  cidade: string;
+  categoria: string;
+  comunicacao: string;
+  qtde_vendedores: number;
+  faturamento: string;
+  media_mensal: string;
+  share: string;
+  produtos_mais_vendidos: PesquisaMercadoDTO['produtosMaisVendidos'];
+  produtos_mais_vendidos_concorrentes: PesquisaMercadoDTO['produtosMaisVendidos'];
+  qtde_produtos_vendidos: number;
+  fonte: string;
+  criado_em: Date;
 }
 
 function dto(l: LinhaPesquisa): PesquisaMercadoDTO {

@@ -142,9 +142,7 @@ export async function devolverPontos(ctx: RequestContext, dia: string): Promise<
   await registrarLog(ctx, 'pontos.reativar', { dia, parceiros: r.parceiros, pontos: r.pontos });
   return {
     success: true,
-    message: r.parceiros
-      ? MENSAGENS.pontosDevolvidos(formatarPontos(r.pontos), r.parceiros, diaBr(dia))
-      : MENSAGENS.nenhumaExpiracaoNoDia(diaBr(dia)),
+    message: r.parceiros ? MENSAGENS.pontosDevolvidos(formatarPontos(r.pontos), r.parceiros, diaBr(dia)) : MENSAGENS.nenhumaExpiracaoNoDia(diaBr(dia)),
     dia,
     parceiros: r.parceiros,
     pontos: r.pontos,

@@ -12,7 +12,9 @@ import { diaDe } from '../../core/calendario';
 export async function expirar(ctx: RequestContext, ate: Date = new Date()): Promise<{ parceiros: number; pontos: number }> {
   const dia = diaDe(ate);
   const membros: { parceiro_id: number }[] = await ctx.manager.query(
-    `SELECT DISTINCT parceiro_id FROM lotes_pontos WHERE restante > 0 AND vence_em <= $1 ORDER BY parceiro_id`, [ate]);
+    `SELECT DISTINCT parceiro_id FROM lotes_pontos WHERE restante > 0 AND vence_em <= $1 ORDER BY parceiro_id`,
+    [ate],
+  );
   let total = 0;
   let parceiros = 0;
   for (const { parceiro_id } of membros) {
@@ -37,7 +39,8 @@ export async function reativar(ctx: RequestContext, dia: string, motivo = 'Ponto
       WHERE m.tipo = 'expiracao' AND m.origem_tipo = 'expiracao' AND (m.origem_id = $1 OR m.origem_id LIKE $2)
         AND NOT EXISTS (SELECT 1 FROM movimentos_pontos e WHERE e.estorna_movimento_id = m.id)
       ORDER BY m.parceiro_id, m.id`,
-    [dia, `${dia}#%`]);
+    [dia, `${dia}#%`],
+  );
   let total = 0;
   const parceiros = new Set<number>();
   // Members are locked in id order, as the expiry run does: in one transaction, any other order

@@ -11,8 +11,9 @@ export class ExtratoPontosResolver {
   @Permite('pontos.extrato')
   @Query(() => ExtratoPontosDTO, {
     nullable: true,
-    description: 'O extrato de pontos (todos os movimentos, mais novo primeiro, com o saldo após cada um). O vendedor lê o próprio '
-      + '(sem informar parceiro); a equipe informa o parceiro do seu alcance (fora dele: nulo).',
+    description:
+      'O extrato de pontos (todos os movimentos, mais novo primeiro, com o saldo após cada um). O vendedor lê o próprio ' +
+      '(sem informar parceiro); a equipe informa o parceiro do seu alcance (fora dele: nulo).',
   })
   extrato(@Entrada(esquemas.extrato, 'ExtratoInput') input: EntradaDe<typeof esquemas.extrato>, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => extrato(ctx, input));

@@ -121,9 +121,20 @@ export function consulta(parceiroId: number, f: FiltroExtrato, pagina: { limite:
 }
 
 interface Linha {
-  id: string; criado_em: Date; tipo: string; tipo_extrato: TipoMovimentoExtrato; pontos: string; motivo: string | null; saldo_apos: string;
-  origem_tipo: string; origem_id: string; original_tipo: string | null; identificador: string | null; premio: string | null;
-  redemption_code: string | null; indicado: string | null;
+  id: string;
+  criado_em: Date;
+  tipo: string;
+  tipo_extrato: TipoMovimentoExtrato;
+  pontos: string;
+  motivo: string | null;
+  saldo_apos: string;
+  origem_tipo: string;
+  origem_id: string;
+  original_tipo: string | null;
+  identificador: string | null;
+  premio: string | null;
+  redemption_code: string | null;
+  indicado: string | null;
 }
 
 const daNota = (identificador: string | null) => (identificador ? ` (nota ${identificador})` : '');
@@ -131,16 +142,26 @@ const daNota = (identificador: string | null) => (identificador ? ` (nota ${iden
 /** What the movement was, in the member's words. */
 function descrever(l: Linha): string {
   switch (l.tipo_extrato) {
-    case 'venda': return `Venda aprovada${daNota(l.identificador)}`;
-    case 'correcao': return `${l.motivo ?? 'Correção de pontuação'}${daNota(l.identificador)}`;
-    case 'codigo': return l.motivo ?? 'Código de cadastro';
-    case 'indicacao': return l.indicado ? `Indicação de ${l.indicado}` : 'Indicação de um amigo';
-    case 'plataforma': return l.motivo ? `Plataforma parceira: ${l.motivo}` : 'Pontos de plataforma parceira';
-    case 'migracao': return 'Saldo migrado do programa anterior';
-    case 'ajuste': return l.motivo ? `Ajuste: ${l.motivo}` : 'Ajuste de pontos';
-    case 'resgate': return l.premio ? `Resgate: ${l.premio}${l.redemption_code ? ` (${l.redemption_code})` : ''}` : 'Resgate';
-    case 'expiracao': return 'Pontos expirados';
-    case 'reativacao': return 'Pontos expirados devolvidos';
+    case 'venda':
+      return `Venda aprovada${daNota(l.identificador)}`;
+    case 'correcao':
+      return `${l.motivo ?? 'Correção de pontuação'}${daNota(l.identificador)}`;
+    case 'codigo':
+      return l.motivo ?? 'Código de cadastro';
+    case 'indicacao':
+      return l.indicado ? `Indicação de ${l.indicado}` : 'Indicação de um amigo';
+    case 'plataforma':
+      return l.motivo ? `Plataforma parceira: ${l.motivo}` : 'Pontos de plataforma parceira';
+    case 'migracao':
+      return 'Saldo migrado do programa anterior';
+    case 'ajuste':
+      return l.motivo ? `Ajuste: ${l.motivo}` : 'Ajuste de pontos';
+    case 'resgate':
+      return l.premio ? `Resgate: ${l.premio}${l.redemption_code ? ` (${l.redemption_code})` : ''}` : 'Resgate';
+    case 'expiracao':
+      return 'Pontos expirados';
+    case 'reativacao':
+      return 'Pontos expirados devolvidos';
     case 'estorno':
       if (l.original_tipo === 'debito_resgate') return `Resgate cancelado${l.premio ? `: ${l.premio}` : ''}`;
       if (l.original_tipo === 'credito_venda') return `Venda cancelada${daNota(l.identificador)}`;
@@ -161,9 +182,18 @@ const movimento = (l: Linha): MovimentoExtrato => ({
 
 function condicoesContagem(f: FiltroExtrato, params: unknown[]): string {
   const c: string[] = [];
-  if (f.tipo) { params.push(f.tipo); c.push(`(${TIPO_SQL}) = $${params.length}`); }
-  if (f.dataInicial) { params.push(f.dataInicial); c.push(`m.criado_em >= ($${params.length}::date::timestamp AT TIME ZONE '${FUSO}')`); }
-  if (f.dataFinal) { params.push(f.dataFinal); c.push(`m.criado_em < (($${params.length}::date + 1)::timestamp AT TIME ZONE '${FUSO}')`); }
+  if (f.tipo) {
+    params.push(f.tipo);
+    c.push(`(${TIPO_SQL}) = $${params.length}`);
+  }
+  if (f.dataInicial) {
+    params.push(f.dataInicial);
+    c.push(`m.criado_em >= ($${params.length}::date::timestamp AT TIME ZONE '${FUSO}')`);
+  }
+  if (f.dataFinal) {
+    params.push(f.dataFinal);
+    c.push(`m.criado_em < (($${params.length}::date + 1)::timestamp AT TIME ZONE '${FUSO}')`);
+  }
   return c.map((x) => ` AND ${x}`).join('');
 }
 
@@ -186,12 +216,22 @@ export async function extrato(ctx: RequestContext, entrada: FiltroExtrato & { pa
 }
 
 const COLUNAS = [
-  { titulo: 'Data', largura: 18 }, { titulo: 'Tipo', largura: 20 }, { titulo: 'Descrição', largura: 60 },
-  { titulo: 'Pontos', largura: 12 }, { titulo: 'Saldo após', largura: 14 },
+  { titulo: 'Data', largura: 18 },
+  { titulo: 'Tipo', largura: 20 },
+  { titulo: 'Descrição', largura: 60 },
+  { titulo: 'Pontos', largura: 12 },
+  { titulo: 'Saldo após', largura: 14 },
 ];
 
 /** "DD/MM/AAAA HH:mm" in São Paulo time, as the file shows it. */
-const FORMATO_DATA = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const FORMATO_DATA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: FUSO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * GET /api/pontos/extrato/exportar: every movement of the filters, newest first, as .xlsx (the

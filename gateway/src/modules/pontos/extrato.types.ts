@@ -5,31 +5,36 @@ import { enumeracaoGraphql } from '../../graphql/entrada';
  * The kinds of movement the member's statement names (docs/pontos.md, "Extrato"). They are the
  * ledger's kinds as a member reads them: a migrated balance is its own kind, not an "adjustment".
  */
-export const TIPO_MOVIMENTO_EXTRATO = enumeracaoGraphql('TipoMovimentoExtrato', {
-  VENDA: 'venda',
-  CORRECAO: 'correcao',
-  CODIGO: 'codigo',
-  INDICACAO: 'indicacao',
-  PLATAFORMA: 'plataforma',
-  MIGRACAO: 'migracao',
-  AJUSTE: 'ajuste',
-  RESGATE: 'resgate',
-  ESTORNO: 'estorno',
-  EXPIRACAO: 'expiracao',
-  REATIVACAO: 'reativacao',
-} as const, 'O tipo de um movimento do extrato de pontos.', {
-  VENDA: 'Pontos de uma venda aprovada',
-  CORRECAO: 'Correção da pontuação de uma venda (com sinal)',
-  CODIGO: 'Código de cadastro',
-  INDICACAO: 'Indicação de um amigo validada',
-  PLATAFORMA: 'Pontos de uma plataforma parceira',
-  MIGRACAO: 'Saldo migrado do programa anterior',
-  AJUSTE: 'Ajuste feito pela equipe',
-  RESGATE: 'Resgate de um prêmio',
-  ESTORNO: 'Estorno (resgate ou venda cancelados)',
-  EXPIRACAO: 'Pontos expirados',
-  REATIVACAO: 'Devolução de pontos expirados',
-});
+export const TIPO_MOVIMENTO_EXTRATO = enumeracaoGraphql(
+  'TipoMovimentoExtrato',
+  {
+    VENDA: 'venda',
+    CORRECAO: 'correcao',
+    CODIGO: 'codigo',
+    INDICACAO: 'indicacao',
+    PLATAFORMA: 'plataforma',
+    MIGRACAO: 'migracao',
+    AJUSTE: 'ajuste',
+    RESGATE: 'resgate',
+    ESTORNO: 'estorno',
+    EXPIRACAO: 'expiracao',
+    REATIVACAO: 'reativacao',
+  } as const,
+  'O tipo de um movimento do extrato de pontos.',
+  {
+    VENDA: 'Pontos de uma venda aprovada',
+    CORRECAO: 'Correção da pontuação de uma venda (com sinal)',
+    CODIGO: 'Código de cadastro',
+    INDICACAO: 'Indicação de um amigo validada',
+    PLATAFORMA: 'Pontos de uma plataforma parceira',
+    MIGRACAO: 'Saldo migrado do programa anterior',
+    AJUSTE: 'Ajuste feito pela equipe',
+    RESGATE: 'Resgate de um prêmio',
+    ESTORNO: 'Estorno (resgate ou venda cancelados)',
+    EXPIRACAO: 'Pontos expirados',
+    REATIVACAO: 'Devolução de pontos expirados',
+  },
+);
 export type TipoMovimentoExtrato = (typeof TIPO_MOVIMENTO_EXTRATO)[keyof typeof TIPO_MOVIMENTO_EXTRATO];
 export const TIPOS_MOVIMENTO_EXTRATO = Object.values(TIPO_MOVIMENTO_EXTRATO) as TipoMovimentoExtrato[];
 

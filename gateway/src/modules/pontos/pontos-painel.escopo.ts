@@ -6,7 +6,6 @@ import { proibido } from '../../core/errors';
 /** The programme's calendar: "today", due days and report dates are days in São Paulo. */
 export { FUSO, diaBr } from '../../core/calendario';
 
-
 /**
  * SQL conditions limiting a points report to the members a staff user may see (aliases p =
  * parceiros, r = revendas): role 3 its stores, idRedesPermitidas those networks, and — unless

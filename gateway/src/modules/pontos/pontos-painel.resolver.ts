@@ -3,9 +3,7 @@ import { analisar, Entrada as EntradaDe } from '../../core/esquema';
 import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { devolverPontos, executarExpiracao, relatorio } from './expiracao-painel.service';
-import {
-  RelatorioExpiracaoDTO, RelatorioVencimentosDTO, ResultadoExpiracaoDTO, ResultadoReativacaoDTO, SaldoPontosDTO,
-} from './pontos-painel.types';
+import { RelatorioExpiracaoDTO, RelatorioVencimentosDTO, ResultadoExpiracaoDTO, ResultadoReativacaoDTO, SaldoPontosDTO } from './pontos-painel.types';
 import * as esquemas from './pontos.esquemas';
 import { saldo } from './saldo.service';
 import { vencimentosPorRede } from './vencimentos.service';
@@ -14,7 +12,10 @@ import { vencimentosPorRede } from './vencimentos.service';
 export class PontosPainelResolver {
   @Permite('pontos.expirar')
   @Query(() => RelatorioExpiracaoDTO, { description: 'Vendedores com pontos vencidos agora, ou até o fim do dia `ate`.' })
-  relatorioExpiracao(@Entrada(esquemas.relatorioExpiracao, 'RelatorioExpiracaoInput') input: EntradaDe<typeof esquemas.relatorioExpiracao>, @Ctx() { ctx }: ContextoGraphQL) {
+  relatorioExpiracao(
+    @Entrada(esquemas.relatorioExpiracao, 'RelatorioExpiracaoInput') input: EntradaDe<typeof esquemas.relatorioExpiracao>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return relatorio(ctx, input);
   }
 
@@ -37,7 +38,10 @@ export class PontosPainelResolver {
   }
 
   @Permite('pontos.saldo')
-  @Query(() => SaldoPontosDTO, { nullable: true, description: 'O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo.' })
+  @Query(() => SaldoPontosDTO, {
+    nullable: true,
+    description: 'O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo.',
+  })
   saldoPontos(@Arg('parceiroId', () => ID, { nullable: true, description: 'O vendedor.' }) parceiroId: string | null, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => saldo(ctx, analisar(esquemas.saldo, { parceiroId }).parceiroId));
   }

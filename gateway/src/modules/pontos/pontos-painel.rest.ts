@@ -11,17 +11,34 @@ import { vencimentosPorRede } from './vencimentos.service';
  */
 export function rotasPontosPainel(api: RotasApi) {
   // The query is parsed before the first byte, so bad input is still a 400 with {erro}.
-  api.get('/pontuacoes/expirar/relatorio', 'pontos.expirar', { consulta: esquemas.consultaRelatorioCsv, resumo: 'Baixa o CSV dos vendedores com pontos vencidos (até o dia ate, opcional).' },
-    (ctx, { consulta }, _req, res) => baixarRelatorioExpiracao(ctx, consulta.ate, res));
+  api.get(
+    '/pontuacoes/expirar/relatorio',
+    'pontos.expirar',
+    { consulta: esquemas.consultaRelatorioCsv, resumo: 'Baixa o CSV dos vendedores com pontos vencidos (até o dia ate, opcional).' },
+    (ctx, { consulta }, _req, res) => baixarRelatorioExpiracao(ctx, consulta.ate, res),
+  );
   api.post('/pontuacoes/expirar', 'pontos.expirar', { resumo: 'Expira todos os lotes de pontos vencidos.' }, (ctx) => executarExpiracao(ctx));
   // A GET that changes data is the contract's; it needs the Authorization header, so a link alone cannot trigger it.
-  api.get('/pontuacoes/reativar/:data', 'pontos.reativar', { parametros: esquemas.reativarPorCaminho, resumo: 'Devolve os pontos expirados no dia (uma vez só).' },
-    (ctx, { parametros }) => devolverPontos(ctx, parametros.data));
-  api.get('/pontuacoes/vencimentos', 'pontos.vencimentos', { consulta: esquemas.vencimentos, resumo: 'Pontos a vencer nos próximos dias, por rede ou por loja de uma rede.' }, async (ctx, { consulta }) => {
-    const r = await vencimentosPorRede(ctx, consulta);
-    return { agrupamento: r.agrupamento, dias: r.dias, ate: r.ate, parceiros: r.parceiros, pontos: r.pontos, vencimentos: r.linhas };
-  });
+  api.get(
+    '/pontuacoes/reativar/:data',
+    'pontos.reativar',
+    { parametros: esquemas.reativarPorCaminho, resumo: 'Devolve os pontos expirados no dia (uma vez só).' },
+    (ctx, { parametros }) => devolverPontos(ctx, parametros.data),
+  );
+  api.get(
+    '/pontuacoes/vencimentos',
+    'pontos.vencimentos',
+    { consulta: esquemas.vencimentos, resumo: 'Pontos a vencer nos próximos dias, por rede ou por loja de uma rede.' },
+    async (ctx, { consulta }) => {
+      const r = await vencimentosPorRede(ctx, consulta);
+      return { agrupamento: r.agrupamento, dias: r.dias, ate: r.ate, parceiros: r.parceiros, pontos: r.pontos, vencimentos: r.linhas };
+    },
+  );
   // The contract answers a list whose first item carries saldoPontos.
-  api.get('/pontuacoes/saldo/:id', 'pontos.saldo', { parametros: esquemas.saldoPorId, resumo: 'O saldo de pontos de um vendedor e o próximo vencimento.' },
-    async (ctx, { parametros }) => [await saldo(ctx, parametros.id)]);
+  api.get(
+    '/pontuacoes/saldo/:id',
+    'pontos.saldo',
+    { parametros: esquemas.saldoPorId, resumo: 'O saldo de pontos de um vendedor e o próximo vencimento.' },
+    async (ctx, { parametros }) => [await saldo(ctx, parametros.id)],
+  );
 }

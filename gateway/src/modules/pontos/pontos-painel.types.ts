@@ -2,8 +2,12 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** How the expiring-points report groups its lines: per network, or per store of the chosen network. */
-export const AGRUPAMENTO_VENCIMENTOS = enumeracaoGraphql('AgrupamentoVencimentos', { REDE: 'rede', LOJA: 'loja' } as const,
-  'Como o relatório de vencimentos agrupa as linhas.', { REDE: 'Uma linha por rede', LOJA: 'Uma linha por loja da rede escolhida' });
+export const AGRUPAMENTO_VENCIMENTOS = enumeracaoGraphql(
+  'AgrupamentoVencimentos',
+  { REDE: 'rede', LOJA: 'loja' } as const,
+  'Como o relatório de vencimentos agrupa as linhas.',
+  { REDE: 'Uma linha por rede', LOJA: 'Uma linha por loja da rede escolhida' },
+);
 
 @ObjectType('LinhaExpiracao', { description: 'Um vendedor com pontos vencidos agora (ou até o dia do relatório).' })
 export class LinhaExpiracaoDTO {

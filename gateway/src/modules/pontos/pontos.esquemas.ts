@@ -7,23 +7,26 @@ import { LIMITE_LINHAS_RELATORIO } from './expiracao-painel.service';
 const INTEIRO_MAXIMO = 2_147_483_647;
 
 /** A calendar day as AAAA-MM-DD, DD-MM-AAAA or DD/MM/AAAA (the expiry screens' forms); parses to AAAA-MM-DD. */
-const diaCalendario = (rotulo: string) => e.texto(rotulo, 10)
-  .transform((t, ctx) => {
-    const dia = lerDiaCalendario(t);
-    if (!dia) {
-      ctx.addIssue({ code: 'custom', message: MENSAGENS.dataExpiracaoInvalida });
-      return z.NEVER;
-    }
-    return dia;
-  })
-  .meta({ description: `${rotulo} (AAAA-MM-DD ou DD-MM-AAAA).` });
+const diaCalendario = (rotulo: string) =>
+  e
+    .texto(rotulo, 10)
+    .transform((t, ctx) => {
+      const dia = lerDiaCalendario(t);
+      if (!dia) {
+        ctx.addIssue({ code: 'custom', message: MENSAGENS.dataExpiracaoInvalida });
+        return z.NEVER;
+      }
+      return dia;
+    })
+    .meta({ description: `${rotulo} (AAAA-MM-DD ou DD-MM-AAAA).` });
 
 /** A member id: members ids are 32-bit, so a longer number names nobody and is malformed. */
 export const idVendedor = e.id('Vendedor').refine((id) => Number(id) <= INTEIRO_MAXIMO, { error: MENSAGENS.invalido('Vendedor') });
 
 export const relatorioExpiracao = z.object({
   ate: e.opcional(diaCalendario('Dia limite')).meta({ description: 'Dia até o qual o relatório olha (AAAA-MM-DD ou DD-MM-AAAA); hoje quando ausente.' }),
-  limite: e.opcional(e.inteiro('Limite', { min: 0, max: LIMITE_LINHAS_RELATORIO }))
+  limite: e
+    .opcional(e.inteiro('Limite', { min: 0, max: LIMITE_LINHAS_RELATORIO }))
     .meta({ description: `Linhas a devolver (padrão 100, até ${LIMITE_LINHAS_RELATORIO}; 0 = só os totais).` }),
 });
 
@@ -37,10 +40,20 @@ export const reativarPorCaminho = z.object({ data: reativar.shape.dia });
 /** The window in days: anything but a whole number in range gets the screen's one message. */
 const erroDias = { error: MENSAGENS.diasVencimentoInvalido };
 const diasVencimento = z
-  .union([z.int(erroDias), z.string(erroDias).trim().regex(/^\d{1,3}$/, erroDias)], erroDias)
+  .union(
+    [
+      z.int(erroDias),
+      z
+        .string(erroDias)
+        .trim()
+        .regex(/^\d{1,3}$/, erroDias),
+    ],
+    erroDias,
+  )
   .transform(Number)
   .refine((n) => n >= 1 && n <= DIAS_VENCIMENTO_MAXIMO, { error: MENSAGENS.diasVencimentoInvalido })
-  .meta({ title: 'Dias' }).register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: 1, maximum: DIAS_VENCIMENTO_MAXIMO } });
+  .meta({ title: 'Dias' })
+  .register(DOC, { graphql: 'Int', json: { type: 'integer', minimum: 1, maximum: DIAS_VENCIMENTO_MAXIMO } });
 
 export const vencimentos = z.object({
   rede: e.opcional(e.texto('Rede', 120)).meta({ description: 'Id ou nome da rede: com ela, uma linha por loja da rede.' }),

@@ -3,9 +3,7 @@ import { EntityManager } from 'typeorm';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, ErroApp, naoEncontrado } from '../../core/errors';
 import { recusaSql, RecusaSql } from '../../db/recusa-sql';
-import {
-  DIAS_APOS_DEVOLUCAO, deCentesimos, ehCredito, paraCentesimos, TipoCredito, TipoDebito, TipoMovimento, vencimentoDe,
-} from './pontos.regras';
+import { DIAS_APOS_DEVOLUCAO, deCentesimos, ehCredito, paraCentesimos, TipoCredito, TipoDebito, TipoMovimento, vencimentoDe } from './pontos.regras';
 
 /**
  * The points ledger: the only code that changes a member's points. Every change is an immutable
@@ -29,7 +27,10 @@ export interface Movimento {
 
 export const MENSAGEM_SALDO_INSUFICIENTE = MENSAGENS.saldoPontosInsuficiente;
 
-interface Membro { id: number; saldoCentesimos: number }
+interface Membro {
+  id: number;
+  saldoCentesimos: number;
+}
 
 /**
  * The member's row lock serialises every balance change. It is FOR NO KEY UPDATE, not FOR UPDATE:
@@ -57,8 +58,17 @@ async function inserirMovimento(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($11, now()))
      ON CONFLICT DO NOTHING
      RETURNING id, criado_em`,
-    [dados.parceiroId, dados.tipo, deCentesimos(dados.centesimos), dados.origem.tipo, String(dados.origem.id), dados.estorna ?? null,
-      dados.motivo?.slice(0, 500) ?? null, ...responsavel(ctx), dados.em ?? null],
+    [
+      dados.parceiroId,
+      dados.tipo,
+      deCentesimos(dados.centesimos),
+      dados.origem.tipo,
+      String(dados.origem.id),
+      dados.estorna ?? null,
+      dados.motivo?.slice(0, 500) ?? null,
+      ...responsavel(ctx),
+      dados.em ?? null,
+    ],
   );
   if (!linha) {
     throw conflito(dados.estorna ? 'Este lançamento já foi estornado.' : 'Estes pontos já foram lançados.');
@@ -133,7 +143,9 @@ export async function creditarVarios(
   return emTransacao(ctx, async (tx) => {
     const ids = [...new Set(creditos.map((c) => c.parceiroId))].sort((a, b) => a - b);
     const travados: { id: number; saldo_pontos: string }[] = await tx.manager.query(
-      `SELECT id, saldo_pontos FROM parceiros WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [ids]);
+      `SELECT id, saldo_pontos FROM parceiros WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+      [ids],
+    );
     if (travados.length !== ids.length) throw naoEncontrado('Vendedor Loja não encontrado.');
     const saldo = new Map(travados.map((t) => [t.id, paraCentesimos(t.saldo_pontos)]));
     const [tipo, id, nome] = responsavel(tx);
@@ -145,8 +157,17 @@ export async function creditarVarios(
         ORDER BY x.ordem
        ON CONFLICT DO NOTHING
        RETURNING id, criado_em`,
-      [creditos.map((c) => c.parceiroId), creditos.map((c) => c.tipo), creditos.map((c) => deCentesimos(c.centesimos)),
-        creditos.map((c) => c.origem.tipo), creditos.map((c) => String(c.origem.id)), creditos.map((c) => c.motivo.slice(0, 500)), tipo, id, nome],
+      [
+        creditos.map((c) => c.parceiroId),
+        creditos.map((c) => c.tipo),
+        creditos.map((c) => deCentesimos(c.centesimos)),
+        creditos.map((c) => c.origem.tipo),
+        creditos.map((c) => String(c.origem.id)),
+        creditos.map((c) => c.motivo.slice(0, 500)),
+        tipo,
+        id,
+        nome,
+      ],
     );
     if (movimentos.length !== creditos.length) throw conflito('Estes pontos já foram lançados.');
     // INSERT ... SELECT ... ORDER BY inserts, and returns, the rows in that order; ids grow with it.
@@ -176,10 +197,13 @@ export async function creditarVarios(
 
 async function abrirLote(m: EntityManager, mov: Movimento, centesimos: number) {
   const creditadoEm = new Date(mov.criadoEm);
-  await m.query(
-    `INSERT INTO lotes_pontos (parceiro_id, movimento_id, pontos, restante, creditado_em, vence_em) VALUES ($1, $2, $3, $3, $4, $5)`,
-    [mov.parceiroId, mov.id, deCentesimos(centesimos), creditadoEm, vencimentoDe(creditadoEm)],
-  );
+  await m.query(`INSERT INTO lotes_pontos (parceiro_id, movimento_id, pontos, restante, creditado_em, vence_em) VALUES ($1, $2, $3, $3, $4, $5)`, [
+    mov.parceiroId,
+    mov.id,
+    deCentesimos(centesimos),
+    creditadoEm,
+    vencimentoDe(creditadoEm),
+  ]);
 }
 
 /**
@@ -193,10 +217,15 @@ export async function debitar(
 ): Promise<Movimento> {
   const c = exigirPositivo(p.pontos);
   try {
-    const [linha] = await ctx.manager.query(
-      `SELECT o_movimento, o_criado_em FROM sw_debitar($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [p.parceiroId, deCentesimos(c), p.tipo, p.origem.tipo, String(p.origem.id), p.motivo ?? null, ...responsavel(ctx)],
-    );
+    const [linha] = await ctx.manager.query(`SELECT o_movimento, o_criado_em FROM sw_debitar($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+      p.parceiroId,
+      deCentesimos(c),
+      p.tipo,
+      p.origem.tipo,
+      String(p.origem.id),
+      p.motivo ?? null,
+      ...responsavel(ctx),
+    ]);
     return { id: String(linha.o_movimento), parceiroId: p.parceiroId, tipo: p.tipo, pontos: -c / 100, criadoEm: linha.o_criado_em };
   } catch (e) {
     const recusa = recusaSql(e);
@@ -240,23 +269,43 @@ export async function estornar(ctx: RequestContext, p: { movimentoId: string; mo
       if (membro.saldoCentesimos < c) {
         throw entradaInvalida('Saldo insuficiente para estornar: o vendedor já usou estes pontos.');
       }
-      const mov = await inserirMovimento(tx, { parceiroId: membro.id, tipo: 'estorno', centesimos: -c, origem: { tipo: 'movimento', id: original.id }, motivo: p.motivo, estorna: original.id });
+      const mov = await inserirMovimento(tx, {
+        parceiroId: membro.id,
+        tipo: 'estorno',
+        centesimos: -c,
+        origem: { tipo: 'movimento', id: original.id },
+        motivo: p.motivo,
+        estorna: original.id,
+      });
       const [lote] = await tx.manager.query(`SELECT id FROM lotes_pontos WHERE movimento_id = $1`, [original.id]);
       await consumirLotes(tx.manager, mov.id, membro.id, c, lote?.id);
       await atualizarCaches(tx.manager, membro.id, -c, ganho ? -c : 0, false);
       return mov;
     }
     const tipo = original.tipo === 'expiracao' ? 'reativacao' : 'estorno';
-    const mov = await inserirMovimento(tx, { parceiroId: membro.id, tipo, centesimos: -c, origem: { tipo: 'movimento', id: original.id }, motivo: p.motivo, estorna: original.id });
+    const mov = await inserirMovimento(tx, {
+      parceiroId: membro.id,
+      tipo,
+      centesimos: -c,
+      origem: { tipo: 'movimento', id: original.id },
+      motivo: p.motivo,
+      estorna: original.id,
+    });
     const consumos: { lote_id: string; pontos: string }[] = await tx.manager.query(
-      `SELECT lote_id, pontos FROM consumos_lotes WHERE movimento_id = $1 ORDER BY lote_id`, [original.id]);
+      `SELECT lote_id, pontos FROM consumos_lotes WHERE movimento_id = $1 ORDER BY lote_id`,
+      [original.id],
+    );
     for (const consumo of consumos) {
       await tx.manager.query(
         `UPDATE lotes_pontos SET restante = restante + $2,
            vence_em = GREATEST(vence_em, now() + make_interval(days => $3)) WHERE id = $1`,
         [consumo.lote_id, consumo.pontos, DIAS_APOS_DEVOLUCAO],
       );
-      await tx.manager.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [mov.id, consumo.lote_id, deCentesimos(-paraCentesimos(consumo.pontos))]);
+      await tx.manager.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [
+        mov.id,
+        consumo.lote_id,
+        deCentesimos(-paraCentesimos(consumo.pontos)),
+      ]);
     }
     await atualizarCaches(tx.manager, membro.id, -c, ganho ? -c : 0, false);
     return mov;
@@ -273,12 +322,14 @@ export async function expirar(ctx: RequestContext, p: { parceiroId: number; ate:
     await travarMembro(tx.manager, p.parceiroId);
     const lotes: { id: string; restante: string }[] = await tx.manager.query(
       `SELECT id, restante FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0 AND vence_em <= $2 ORDER BY vence_em, id FOR UPDATE`,
-      [p.parceiroId, p.ate]);
+      [p.parceiroId, p.ate],
+    );
     const c = lotes.reduce((soma, l) => soma + paraCentesimos(l.restante), 0);
     if (!c) return null;
     const [{ n }] = await tx.manager.query(
       `SELECT count(*)::int AS n FROM movimentos_pontos WHERE parceiro_id = $1 AND tipo = 'expiracao' AND origem_id LIKE $2`,
-      [p.parceiroId, `${p.dia}%`]);
+      [p.parceiroId, `${p.dia}%`],
+    );
     const origem = { tipo: 'expiracao', id: n ? `${p.dia}#${n + 1}` : p.dia };
     const mov = await inserirMovimento(tx, { parceiroId: p.parceiroId, tipo: 'expiracao', centesimos: -c, origem, motivo: p.motivo });
     for (const lote of lotes) {
@@ -299,7 +350,10 @@ export async function estornoDe(ctx: RequestContext, movimentoId: string): Promi
 
 /** The credit movement of a source (e.g. a sale), if it was credited. */
 export async function movimentoDaOrigem(ctx: RequestContext, tipo: TipoMovimento, origem: Origem): Promise<string | null> {
-  const [linha] = await ctx.manager.query(
-    `SELECT id FROM movimentos_pontos WHERE tipo = $1 AND origem_tipo = $2 AND origem_id = $3`, [tipo, origem.tipo, String(origem.id)]);
+  const [linha] = await ctx.manager.query(`SELECT id FROM movimentos_pontos WHERE tipo = $1 AND origem_tipo = $2 AND origem_id = $3`, [
+    tipo,
+    origem.tipo,
+    String(origem.id),
+  ]);
   return linha ? String(linha.id) : null;
 }

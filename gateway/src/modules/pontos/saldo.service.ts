@@ -19,8 +19,7 @@ export interface SaldoPontos {
 export async function exigirVisivel(ctx: RequestContext, id: number): Promise<void> {
   const params: unknown[] = [id];
   const condicoes = ['p.id = $1', ...condicoesDeEscopo(ctx, params)];
-  const [linha] = await ctx.manager.query(
-    `SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`, params);
+  const [linha] = await ctx.manager.query(`SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`, params);
   if (!linha) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
 }
 

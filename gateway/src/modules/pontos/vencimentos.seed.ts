@@ -13,9 +13,13 @@ export async function semearVencimentosDemo(ds: DataSource, m: EntityManager, cp
   const ctx = RequestContext.sistema(ds, 'seed').comManager(m);
   const membros: { id: number }[] = await m.query(
     // Past the two demo members, who are registered first.
-    `SELECT id FROM parceiros WHERE ativo ORDER BY id OFFSET 2 LIMIT 12`);
+    `SELECT id FROM parceiros WHERE ativo ORDER BY id OFFSET 2 LIMIT 12`,
+  );
   const [demo] = await m.query(`SELECT id FROM parceiros WHERE cpf = $1`, [cpfDemo]);
-  const alvos = [...membros.map((p, i) => ({ id: p.id, dias: i < 4 ? -(3 + i * 2) : 3 + (i - 4) * 3 })), ...(demo ? [{ id: demo.id as number, dias: 20 }] : [])];
+  const alvos = [
+    ...membros.map((p, i) => ({ id: p.id, dias: i < 4 ? -(3 + i * 2) : 3 + (i - 4) * 3 })),
+    ...(demo ? [{ id: demo.id as number, dias: 20 }] : []),
+  ];
   for (const [i, alvo] of alvos.entries()) {
     // Credited 18 months before the wanted due day, so the lot falls due `dias` days from now.
     const em = new Date();

@@ -13,7 +13,12 @@ import { FUSO } from '../../core/calendario';
  */
 
 const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  timeZone: FUSO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 const dataHora = (v: Date | string | null) => (v ? formatoDataHora.format(new Date(v)).replace(',', '') : null);
 

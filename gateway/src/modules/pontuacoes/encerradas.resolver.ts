@@ -15,8 +15,13 @@ const PontuacaoEncerradaPagina = PaginaDe(PontuacaoEncerradaDTO, 'PontuacaoEncer
 @Resolver()
 export class PontuacoesEncerradasResolver {
   @Permite('pontuacoes.encerradas')
-  @Query(() => PontuacaoEncerradaPagina, { description: 'As pontuações encerradas ou reprovadas; as datas são do dia do encerramento; ordem padrão criadoEm decrescente.' })
-  async pontuacoesEncerradas(@Entrada(esquemas.listaEncerradas, 'ListaPontuacoesEncerradasInput') input: EntradaDe<typeof esquemas.listaEncerradas>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => PontuacaoEncerradaPagina, {
+    description: 'As pontuações encerradas ou reprovadas; as datas são do dia do encerramento; ordem padrão criadoEm decrescente.',
+  })
+  async pontuacoesEncerradas(
+    @Entrada(esquemas.listaEncerradas, 'ListaPontuacoesEncerradasInput') input: EntradaDe<typeof esquemas.listaEncerradas>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return paraPagina(await listarEncerradas(ctx, input.pedido, input), input.pedido);
   }
 

@@ -21,8 +21,16 @@ import { fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
 
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: {
-    criadoEm: 'c.criado_em', atualizadoEm: 'c.atualizado_em', id: 'c.id', parceiro: 'lower(p.nome)', cpf: 'p.cpf',
-    revenda: 'lower(r.nome_fantasia)', codRevenda: 'r.codigo', reprovadoMotivo: 'c.reprovado_motivo', reprovadoPor: 'lower(u.nome)', status: 'c.status',
+    criadoEm: 'c.criado_em',
+    atualizadoEm: 'c.atualizado_em',
+    id: 'c.id',
+    parceiro: 'lower(p.nome)',
+    cpf: 'p.cpf',
+    revenda: 'lower(r.nome_fantasia)',
+    codRevenda: 'r.codigo',
+    reprovadoMotivo: 'c.reprovado_motivo',
+    reprovadoPor: 'lower(u.nome)',
+    status: 'c.status',
   },
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
@@ -45,11 +53,23 @@ export async function filtroDe(ctx: RequestContext, f: Entrada<typeof esquemas.f
 
 /** The one query behind the list and the export. */
 export function consultaEncerradas(ctx: RequestContext, filtro: FiltroEncerradas): SelectQueryBuilder<Pontuacao> {
-  const qb = ctx.manager.createQueryBuilder()
+  const qb = ctx.manager
+    .createQueryBuilder()
     .select([
-      'c.id AS id', 'p.nome AS parceiro', 'p.cpf AS cpf', 'r.codigo AS cod_revenda', 'r.nome_fantasia AS revenda', 'd.nome AS rede',
-      'c.status AS status', 'c.criado_em AS criado_em', 'c.atualizado_em AS atualizado_em', 'u.nome AS reprovado_por',
-      'c.reprovado_motivo AS reprovado_motivo', 'c.link_arquivo AS link_arquivo', 'c.tipo_arquivo AS tipo_arquivo', 'c.origem AS origem',
+      'c.id AS id',
+      'p.nome AS parceiro',
+      'p.cpf AS cpf',
+      'r.codigo AS cod_revenda',
+      'r.nome_fantasia AS revenda',
+      'd.nome AS rede',
+      'c.status AS status',
+      'c.criado_em AS criado_em',
+      'c.atualizado_em AS atualizado_em',
+      'u.nome AS reprovado_por',
+      'c.reprovado_motivo AS reprovado_motivo',
+      'c.link_arquivo AS link_arquivo',
+      'c.tipo_arquivo AS tipo_arquivo',
+      'c.origem AS origem',
     ])
     .from(Pontuacao, 'c')
     .innerJoin('parceiros', 'p', 'p.id = c.parceiro_id')
@@ -69,18 +89,45 @@ export function consultaEncerradas(ctx: RequestContext, filtro: FiltroEncerradas
 }
 
 export interface LinhaEncerrada {
-  id: string; parceiro: string; cpf: string; cod_revenda: string; revenda: string; rede: string; status: string; criado_em: Date;
-  atualizado_em: Date; reprovado_por: string | null; reprovado_motivo: string | null; link_arquivo: string | null; tipo_arquivo: string | null; origem: string;
+  id: string;
+  parceiro: string;
+  cpf: string;
+  cod_revenda: string;
+  revenda: string;
+  rede: string;
+  status: string;
+  criado_em: Date;
+  atualizado_em: Date;
+  reprovado_por: string | null;
+  reprovado_motivo: string | null;
+  link_arquivo: string | null;
+  tipo_arquivo: string | null;
+  origem: string;
 }
 
 export const dtoEncerrada = (l: LinhaEncerrada): PontuacaoEncerradaDTO => ({
-  id: String(l.id), parceiro: l.parceiro, cpf: l.cpf, codRevenda: l.cod_revenda, revenda: l.revenda, rede: l.rede, status: l.status,
-  criadoEm: l.criado_em, atualizadoEm: l.atualizado_em, reprovadoPor: l.reprovado_por, reprovadoMotivo: l.reprovado_motivo,
-  linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo, origem: l.origem,
+  id: String(l.id),
+  parceiro: l.parceiro,
+  cpf: l.cpf,
+  codRevenda: l.cod_revenda,
+  revenda: l.revenda,
+  rede: l.rede,
+  status: l.status,
+  criadoEm: l.criado_em,
+  atualizadoEm: l.atualizado_em,
+  reprovadoPor: l.reprovado_por,
+  reprovadoMotivo: l.reprovado_motivo,
+  linkArquivo: linkArquivoDaLinha(l.link_arquivo),
+  tipoArquivo: l.tipo_arquivo,
+  origem: l.origem,
 });
 
 /** GET /api/pontuacoes/encerradas: one page of closed claims. */
-export async function listarEncerradas(ctx: RequestContext, pedido: PedidoLista, filtro: Entrada<typeof esquemas.filtroEncerradas>): Promise<Pagina<PontuacaoEncerradaDTO>> {
+export async function listarEncerradas(
+  ctx: RequestContext,
+  pedido: PedidoLista,
+  filtro: Entrada<typeof esquemas.filtroEncerradas>,
+): Promise<Pagina<PontuacaoEncerradaDTO>> {
   const qb = consultaEncerradas(ctx, await filtroDe(ctx, filtro, pedido.busca));
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
   return { linhas: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), total, totalEstimado };

@@ -36,14 +36,28 @@ export interface ClaimMembro {
 }
 
 interface LinhaClaim {
-  id: string; origem: string; status: string; link_arquivo: string | null; tipo_arquivo: string | null;
-  itens: ItemDigitado[] | null; criado_em: Date; atualizado_em: Date; reprovado_motivo: string | null;
+  id: string;
+  origem: string;
+  status: string;
+  link_arquivo: string | null;
+  tipo_arquivo: string | null;
+  itens: ItemDigitado[] | null;
+  criado_em: Date;
+  atualizado_em: Date;
+  reprovado_motivo: string | null;
 }
 
 const claim = (l: LinhaClaim): ClaimMembro => ({
-  id: String(l.id), origem: l.origem, status: l.status, linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo,
+  id: String(l.id),
+  origem: l.origem,
+  status: l.status,
+  linkArquivo: linkArquivoDaLinha(l.link_arquivo),
+  tipoArquivo: l.tipo_arquivo,
   itens: (l.itens ?? []).map((i) => ({ ...i, valor: Number(i.valor), pontos: Number(i.pontos) })),
-  criadoEm: l.criado_em, dataEnvio: l.criado_em, atualizadoEm: l.atualizado_em, reprovadoMotivo: l.reprovado_motivo,
+  criadoEm: l.criado_em,
+  dataEnvio: l.criado_em,
+  atualizadoEm: l.atualizado_em,
+  reprovadoMotivo: l.reprovado_motivo,
 });
 
 export const OPCOES_ANALISE: OpcoesLista = {
@@ -54,9 +68,19 @@ export const OPCOES_ANALISE: OpcoesLista = {
 /** GET /api/pontuacoes?analise=true → the member's 'pendente' claims, newest first, server-paged. */
 export async function extratoEmAnalise(ctx: RequestContext, pedido: PedidoLista): Promise<Pagina<ClaimMembro>> {
   const parceiroId = idDoMembro(ctx);
-  const qb = ctx.manager.createQueryBuilder()
-    .select(['c.id AS id', 'c.origem AS origem', 'c.status AS status', 'c.link_arquivo AS link_arquivo', 'c.tipo_arquivo AS tipo_arquivo',
-      'c.itens AS itens', 'c.criado_em AS criado_em', 'c.atualizado_em AS atualizado_em', 'c.reprovado_motivo AS reprovado_motivo'])
+  const qb = ctx.manager
+    .createQueryBuilder()
+    .select([
+      'c.id AS id',
+      'c.origem AS origem',
+      'c.status AS status',
+      'c.link_arquivo AS link_arquivo',
+      'c.tipo_arquivo AS tipo_arquivo',
+      'c.itens AS itens',
+      'c.criado_em AS criado_em',
+      'c.atualizado_em AS atualizado_em',
+      'c.reprovado_motivo AS reprovado_motivo',
+    ])
     .from(Pontuacao, 'c')
     .where(`c.parceiro_id = :parceiroId AND c.status = 'pendente'`, { parceiroId });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_ANALISE, desempate: 'c.id' });
@@ -102,15 +126,28 @@ export async function extratoAprovadas(ctx: RequestContext, pedido: PedidoLista)
   const parceiroId = idDoMembro(ctx);
   // The credit of a sale is the movement (credito_venda, origem venda/<id>); corrections of that sale
   // share the origin. Its lot (one per credit) carries the due date.
-  const qb = ctx.manager.createQueryBuilder()
-    .select(['v.id AS id', 'v.identificador AS identificador', 'v.pontuado_em AS pontuado_em', 'v.link_arquivo AS link_arquivo',
-      'v.criado_em AS criado_em', 'v.total_pontos AS total_venda_pontos'])
-    .addSelect(`(SELECT coalesce(sum(m.pontos), 0) FROM movimentos_pontos m
+  const qb = ctx.manager
+    .createQueryBuilder()
+    .select([
+      'v.id AS id',
+      'v.identificador AS identificador',
+      'v.pontuado_em AS pontuado_em',
+      'v.link_arquivo AS link_arquivo',
+      'v.criado_em AS criado_em',
+      'v.total_pontos AS total_venda_pontos',
+    ])
+    .addSelect(
+      `(SELECT coalesce(sum(m.pontos), 0) FROM movimentos_pontos m
                   WHERE m.parceiro_id = v.parceiro_id AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text
-                    AND m.tipo IN ('credito_venda', 'correcao'))`, 'creditado')
-    .addSelect(`(SELECT to_char(min(l.vence_em AT TIME ZONE '${FUSO}'), 'YYYY-MM-DD') FROM lotes_pontos l
+                    AND m.tipo IN ('credito_venda', 'correcao'))`,
+      'creditado',
+    )
+    .addSelect(
+      `(SELECT to_char(min(l.vence_em AT TIME ZONE '${FUSO}'), 'YYYY-MM-DD') FROM lotes_pontos l
                    JOIN movimentos_pontos m ON m.id = l.movimento_id
-                  WHERE m.parceiro_id = v.parceiro_id AND m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text)`, 'vence_em')
+                  WHERE m.parceiro_id = v.parceiro_id AND m.tipo = 'credito_venda' AND m.origem_tipo = 'venda' AND m.origem_id = v.id::text)`,
+      'vence_em',
+    )
     .from('vendas', 'v')
     .where('v.parceiro_id = :parceiroId AND v.cancelada_em IS NULL', { parceiroId });
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_APROVADAS, desempate: 'v.id' });
@@ -151,7 +188,10 @@ export async function extratoPorCodigo(ctx: RequestContext): Promise<PontosPorCo
     [parceiroId],
   );
   return linhas.map((l: Record<string, unknown>) => ({
-    codigo: String(l.codigo), descricao: String(l.descricao), quantidade: Number(l.quantidade), pontos: Number(l.pontos),
+    codigo: String(l.codigo),
+    descricao: String(l.descricao),
+    quantidade: Number(l.quantidade),
+    pontos: Number(l.pontos),
   }));
 }
 

@@ -46,8 +46,10 @@ export async function produtoDaLoja(ctx: RequestContext, revendaId: number, codi
 
 /** Units the store bought of the product, over all months of its purchase history. */
 export async function quantidadeComprada(ctx: RequestContext, revendaId: number, produtoId: number): Promise<number> {
-  const [l] = await ctx.manager.query(
-    `SELECT coalesce(sum(quantidade), 0) AS q FROM historico_compras WHERE revenda_id = $1 AND produto_id = $2`, [revendaId, produtoId]);
+  const [l] = await ctx.manager.query(`SELECT coalesce(sum(quantidade), 0) AS q FROM historico_compras WHERE revenda_id = $1 AND produto_id = $2`, [
+    revendaId,
+    produtoId,
+  ]);
   return Number(l.q);
 }
 
@@ -80,10 +82,15 @@ async function revendaDoCpf(ctx: RequestContext, cpfInformado: string): Promise<
   const params: unknown[] = [cpf];
   const condicoes = ['p.cpf = $1'];
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
-  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
-  const [l] = await ctx.manager.query(
-    `SELECT p.revenda_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`, params);
+  if (revendaIds) {
+    params.push(revendaIds);
+    condicoes.push(`p.revenda_id = ANY($${params.length})`);
+  }
+  if (redeIds) {
+    params.push(redeIds);
+    condicoes.push(`r.rede_id = ANY($${params.length})`);
+  }
+  const [l] = await ctx.manager.query(`SELECT p.revenda_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`, params);
   if (!l) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   return l.revenda_id;
 }
@@ -99,7 +106,8 @@ async function revendaPermitida(ctx: RequestContext, id: number): Promise<number
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   const [l] = await ctx.manager.query(
     `SELECT id FROM revendas WHERE id = $1 AND ($2::int[] IS NULL OR id = ANY($2)) AND ($3::int[] IS NULL OR rede_id = ANY($3))`,
-    [id, revendaIds, redeIds]);
+    [id, revendaIds, redeIds],
+  );
   if (!l) throw naoEncontrado(MENSAGENS.naoEncontrado);
   return id;
 }
@@ -146,7 +154,11 @@ export async function saldoDoProduto(ctx: RequestContext, codigoBruto: string, c
   const usado = await quantidadeUsada(ctx, revendaId, produto.produtoId);
   const [{ fator_pontuacao: fator }] = await ctx.manager.query(`SELECT fator_pontuacao FROM revendas WHERE id = $1`, [revendaId]);
   return {
-    produto, idRevenda: revendaId, comprado, usado, disponivel: Math.max(0, comprado - usado),
+    produto,
+    idRevenda: revendaId,
+    comprado,
+    usado,
+    disponivel: Math.max(0, comprado - usado),
     pontosPorUnidade: Math.round(produto.valorPontos * Number(fator) * 100) / 100,
   };
 }

@@ -22,7 +22,6 @@ export const MAXIMO_COMPROVANTES = COMPROVANTES_POR_ENVIO;
 /** Advisory-lock namespace of the sell-in check (first key; the second is the store id). */
 const CHAVE_TRAVA_COMPRAS = 7301;
 
-
 interface LojaDoMembro {
   revenda_id: number;
   tipo_pontuacao: number;
@@ -37,7 +36,8 @@ async function lojaDoMembro(ctx: RequestContext): Promise<LojaDoMembro & { parce
   }
   const [l] = await ctx.manager.query(
     `SELECT p.revenda_id, r.tipo_pontuacao, r.fator_pontuacao FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.id = $1 AND p.ativo`,
-    [membro.id]);
+    [membro.id],
+  );
   if (!l) throw proibido();
   return { ...l, parceiroId: membro.id };
 }
@@ -48,7 +48,11 @@ async function lojaDoMembro(ctx: RequestContext): Promise<LojaDoMembro & { parce
  * advisory lock per store, so two sends of the same store (two tabs, a double click) run one after
  * the other and the second sees the first's claim: they cannot both use the last unit.
  */
-export async function enviarDigitada(ctx: RequestContext, itensEnviados: ItemEnviado[], chave: string | null = null): Promise<{ mensagem: string; id: string }> {
+export async function enviarDigitada(
+  ctx: RequestContext,
+  itensEnviados: ItemEnviado[],
+  chave: string | null = null,
+): Promise<{ mensagem: string; id: string }> {
   return emTransacao(ctx, async (tx) => {
     const loja = await lojaDoMembro(tx);
     if (loja.tipo_pontuacao !== 1) throw entradaInvalida(loja.tipo_pontuacao === 2 ? MENSAGENS.lojaNaoPontuaDigitando : MENSAGENS.lojaNaoEnviaPontuacao);
@@ -73,21 +77,27 @@ export async function enviarDigitada(ctx: RequestContext, itensEnviados: ItemEnv
       }
       // purchased − used − same-product units earlier in this list ≥ 1 for each unit.
       if (!disponivel.has(produto.produtoId)) {
-        disponivel.set(produto.produtoId,
-          (await quantidadeComprada(tx, loja.revenda_id, produto.produtoId)) - (await quantidadeUsada(tx, loja.revenda_id, produto.produtoId)));
+        disponivel.set(
+          produto.produtoId,
+          (await quantidadeComprada(tx, loja.revenda_id, produto.produtoId)) - (await quantidadeUsada(tx, loja.revenda_id, produto.produtoId)),
+        );
       }
       const resta = disponivel.get(produto.produtoId)!;
       if (resta < 1) throw entradaInvalida(MENSAGENS.semSaldoProduto);
       disponivel.set(produto.produtoId, resta - 1);
       itens.push({
-        codigo: produto.codigo, produtoId: produto.produtoId, descricao: produto.descricao,
-        valor: item.valorCentesimos / 100, pontos: Math.round(produto.valorPontos * Number(loja.fator_pontuacao) * 100) / 100,
+        codigo: produto.codigo,
+        produtoId: produto.produtoId,
+        descricao: produto.descricao,
+        valor: item.valorCentesimos / 100,
+        pontos: Math.round(produto.valorPontos * Number(loja.fator_pontuacao) * 100) / 100,
       });
     }
 
     const [c] = await tx.manager.query(
       `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, itens, status) VALUES ($1, $2, 'digitada', $3::jsonb, 'pendente') RETURNING id`,
-      [loja.parceiroId, loja.revenda_id, JSON.stringify(itens)]);
+      [loja.parceiroId, loja.revenda_id, JSON.stringify(itens)],
+    );
     const id = String(c.id);
     await registrarStatus(tx, { pontuacaoId: id, anterior: null, novo: 'pendente' });
     await registrarLog(tx, 'pontuacoes.enviar', { id, parceiroId: loja.parceiroId, origem: 'digitada', itens: itens.length });
@@ -142,7 +152,8 @@ export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido
         const [c] = await tx.manager.query(
           `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, status)
            VALUES ($1, $2, 'foto', $3, $4, '[]'::jsonb, 'pendente') RETURNING id`,
-          [loja.parceiroId, loja.revenda_id, link, tipos[i]]);
+          [loja.parceiroId, loja.revenda_id, link, tipos[i]],
+        );
         await registrarStatus(tx, { pontuacaoId: String(c.id), anterior: null, novo: 'pendente' });
         linhas.push({ id: String(c.id), linkArquivo: link, tipoArquivo: tipos[i], nome: arquivos[i].nome });
       }

@@ -18,7 +18,10 @@ const VALIDADE_CHAVE = '1 day';
 
 /** The answer already given to this member for this key (committed), or null. */
 export async function respostaDoEnvio<T>(ctx: RequestContext, parceiroId: number, chave: string): Promise<T | null> {
-  const [r] = await ctx.manager.query(`SELECT resposta FROM pontuacoes_envios WHERE parceiro_id = $1 AND chave = $2 AND resposta IS NOT NULL`, [parceiroId, chave]);
+  const [r] = await ctx.manager.query(`SELECT resposta FROM pontuacoes_envios WHERE parceiro_id = $1 AND chave = $2 AND resposta IS NOT NULL`, [
+    parceiroId,
+    chave,
+  ]);
   return (r?.resposta as T | undefined) ?? null;
 }
 
@@ -28,8 +31,10 @@ export async function respostaDoEnvio<T>(ctx: RequestContext, parceiroId: number
  */
 export async function reservarEnvio<T>(tx: RequestContext, parceiroId: number, chave: string): Promise<T | null> {
   await tx.manager.query(`DELETE FROM pontuacoes_envios WHERE parceiro_id = $1 AND criado_em < now() - interval '${VALIDADE_CHAVE}'`, [parceiroId]);
-  const inseridas = await tx.manager.query(
-    `INSERT INTO pontuacoes_envios (parceiro_id, chave) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING chave`, [parceiroId, chave]);
+  const inseridas = await tx.manager.query(`INSERT INTO pontuacoes_envios (parceiro_id, chave) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING chave`, [
+    parceiroId,
+    chave,
+  ]);
   if (inseridas.length) return null;
   // The other send committed (an insert that waited on a rolled-back one would have gone through).
   const anterior = await respostaDoEnvio<T>(tx, parceiroId, chave);

@@ -17,11 +17,20 @@ const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 /** A field read whole by the item's own rule; left out, it is "fill in every field". */
 const livre = (rotulo: string, graphql: string, json: Record<string, unknown>, descricao: string, obrigatorio = false) =>
-  z.unknown()
-    .superRefine((v, ctx) => { if (obrigatorio && v === undefined) ctx.addIssue({ code: 'custom', message: MENSAGENS.preenchaTodosDados }); })
-    .meta({ title: rotulo, description: descricao }).register(DOC, { graphql, json });
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (obrigatorio && v === undefined) ctx.addIssue({ code: 'custom', message: MENSAGENS.preenchaTodosDados });
+    })
+    .meta({ title: rotulo, description: descricao })
+    .register(DOC, { graphql, json });
 
-const VALOR_JSON = { anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', examples: ['1.234,56', '1234.56'] }] };
+const VALOR_JSON = {
+  anyOf: [
+    { type: 'number', exclusiveMinimum: 0 },
+    { type: 'string', examples: ['1.234,56', '1234.56'] },
+  ],
+};
 
 export interface ItemEnviado {
   codigo: string;
@@ -37,14 +46,18 @@ function itemEnviado(novaVenda: boolean) {
   const campos = {
     codigo: livre('Código', 'String', { type: 'string', maxLength: 30 }, 'Código padrão do produto ou o código próprio da loja (uma unidade).', true),
     // REST also takes Nova venda's valorUnitario instead; GraphQL requires valor.
-    valor: novaVenda ? livre('Valor', 'Float', VALOR_JSON, 'Valor de venda da unidade, em reais.').optional()
+    valor: novaVenda
+      ? livre('Valor', 'Float', VALOR_JSON, 'Valor de venda da unidade, em reais.').optional()
       : livre('Valor', 'Float', VALOR_JSON, 'Valor de venda da unidade, em reais.', true),
-    ...(novaVenda ? {
-      valorUnitario: livre('Valor unitário', 'Float', VALOR_JSON, 'O mesmo que valor (forma da Nova venda).').optional(),
-      qtde: livre('Quantidade', 'Int', { type: 'integer', enum: [1] }, 'Sempre 1: cada item é uma unidade.').optional(),
-    } : {}),
+    ...(novaVenda
+      ? {
+          valorUnitario: livre('Valor unitário', 'Float', VALOR_JSON, 'O mesmo que valor (forma da Nova venda).').optional(),
+          qtde: livre('Quantidade', 'Int', { type: 'integer', enum: [1] }, 'Sempre 1: cada item é uma unidade.').optional(),
+        }
+      : {}),
   };
-  return z.object(campos, { error: MENSAGENS.preenchaTodosDados })
+  return z
+    .object(campos, { error: MENSAGENS.preenchaTodosDados })
     .meta({ description: 'Uma unidade vendida.' })
     .register(DOC, { graphql: 'ItemEnvioInput' })
     .transform((i: Record<string, unknown>, ctx): ItemEnviado => {
@@ -63,21 +76,26 @@ function itemEnviado(novaVenda: boolean) {
     });
 }
 
-const itensEnviados = (novaVenda: boolean) => z.array(itemEnviado(novaVenda), { error: MENSAGENS.vendaSemItens })
-  .min(1, { error: MENSAGENS.vendaSemItens })
-  .max(MAXIMO_ITENS_ENVIO, { error: `Envie no máximo ${MAXIMO_ITENS_ENVIO} itens por vez.` })
-  .meta({ description: `As unidades vendidas (1 a ${MAXIMO_ITENS_ENVIO}).` });
+const itensEnviados = (novaVenda: boolean) =>
+  z
+    .array(itemEnviado(novaVenda), { error: MENSAGENS.vendaSemItens })
+    .min(1, { error: MENSAGENS.vendaSemItens })
+    .max(MAXIMO_ITENS_ENVIO, { error: `Envie no máximo ${MAXIMO_ITENS_ENVIO} itens por vez.` })
+    .meta({ description: `As unidades vendidas (1 a ${MAXIMO_ITENS_ENVIO}).` });
 
 /**
  * POST /pontuacoes/pontuar by a member: {venda: {itens}}. A typed claim stores no date or file, but
  * a date or a link sent with it still follows Nova venda's rules.
  */
 export const enviarDigitada = z.object({
-  venda: z.object({
-    itens: itensEnviados(true),
-    realizadoEm: e.opcional(dataVenda),
-    linkArquivo: linkArquivo(),
-  }, { error: MENSAGENS.requisicaoInvalida }),
+  venda: z.object(
+    {
+      itens: itensEnviados(true),
+      realizadoEm: e.opcional(dataVenda),
+      linkArquivo: linkArquivo(),
+    },
+    { error: MENSAGENS.requisicaoInvalida },
+  ),
 });
 
 /**
@@ -85,7 +103,8 @@ export const enviarDigitada = z.object({
  * from the Idempotency-Key header, GraphQL from chaveIdempotencia; the same block checks both.
  */
 export const chaveEnvio = z.object({
-  chaveIdempotencia: e.opcional(e.texto('Chave de idempotência', 10_000).refine((c) => c.length <= 100, { error: MENSAGENS_RESGATES_PAINEL.chaveIdempotenciaInvalida }))
+  chaveIdempotencia: e
+    .opcional(e.texto('Chave de idempotência', 10_000).refine((c) => c.length <= 100, { error: MENSAGENS_RESGATES_PAINEL.chaveIdempotenciaInvalida }))
     .meta({ description: 'Repetir a chave devolve a primeira resposta, sem criar outra pontuação (até 100 caracteres).' }),
 });
 

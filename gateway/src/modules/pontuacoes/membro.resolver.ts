@@ -9,7 +9,13 @@ import { enviarDigitada, enviarFotos, LIMITE_COMPROVANTE, lojaQueEnviaFotos, MAX
 import { RecebeArquivos } from '../../graphql/upload';
 import * as esquemas from './membro.esquemas';
 import {
-  ClaimMembroDTO, EnvioComprovantesDTO, EnvioPontuacaoDTO, PontosPorCodigoDTO, SaldoProdutoLojaDTO, VencimentoMembroDTO, VendaAprovadaDTO,
+  ClaimMembroDTO,
+  EnvioComprovantesDTO,
+  EnvioPontuacaoDTO,
+  PontosPorCodigoDTO,
+  SaldoProdutoLojaDTO,
+  VencimentoMembroDTO,
+  VendaAprovadaDTO,
 } from './membro.types';
 
 const PontuacaoAprovadaPagina = PaginaDe(VendaAprovadaDTO, 'PontuacaoAprovadaPagina');
@@ -21,35 +27,52 @@ export class PontuacoesMembroResolver {
   @Permite('historico.compras.consultar')
   @Query(() => SaldoProdutoLojaDTO, {
     nullable: true,
-    description: 'Conferência de sell-in numa resposta (o que a loja comprou e o que já usou do produto). O vendedor omite o CPF (a própria loja); nulo para um CPF fora do alcance.',
+    description:
+      'Conferência de sell-in numa resposta (o que a loja comprou e o que já usou do produto). O vendedor omite o CPF (a própria loja); nulo para um CPF fora do alcance.',
   })
   saldoProdutoLoja(@Entrada(esquemas.saldoProduto, 'SaldoProdutoLojaInput') input: EntradaDe<typeof esquemas.saldoProduto>, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => saldoDoProduto(ctx, input.codigo, input.cpf));
   }
 
   @Permite('pontuacoes.membro.enviar')
-  @Mutacao(() => EnvioPontuacaoDTO, 'EnvioPontuacaoPayload', { description: 'O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade.' })
-  enviarPontuacaoDigitada(@Entrada(esquemas.enviarDigitadaGraphql, 'EnviarPontuacaoDigitadaInput') input: EntradaDe<typeof esquemas.enviarDigitadaGraphql>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => EnvioPontuacaoDTO, 'EnvioPontuacaoPayload', {
+    description: 'O vendedor de uma loja tipo 1 envia uma pontuação digitada (pendente); cada item é uma unidade.',
+  })
+  enviarPontuacaoDigitada(
+    @Entrada(esquemas.enviarDigitadaGraphql, 'EnviarPontuacaoDigitadaInput') input: EntradaDe<typeof esquemas.enviarDigitadaGraphql>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return enviarDigitada(ctx, input.itens, input.chaveIdempotencia ?? null);
   }
 
   @Permite('pontuacoes.membro.enviarFotos')
   // As on the REST door, a member of another kind of store is refused before any file is read.
   @RecebeArquivos({ maxBytes: LIMITE_COMPROVANTE, maxArquivos: MAXIMO_COMPROVANTES, antes: lojaQueEnviaFotos })
-  @Mutacao(() => EnvioComprovantesDTO, 'EnvioComprovantesPayload', { description: 'O vendedor de uma loja tipo 2 envia comprovantes: uma pontuação pendente por arquivo (todos ou nenhum). Requisição multipart.' })
-  enviarComprovantes(@Entrada(esquemas.enviarComprovantes, 'EnviarComprovantesInput') input: EntradaDe<typeof esquemas.enviarComprovantes>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => EnvioComprovantesDTO, 'EnvioComprovantesPayload', {
+    description: 'O vendedor de uma loja tipo 2 envia comprovantes: uma pontuação pendente por arquivo (todos ou nenhum). Requisição multipart.',
+  })
+  enviarComprovantes(
+    @Entrada(esquemas.enviarComprovantes, 'EnviarComprovantesInput') input: EntradaDe<typeof esquemas.enviarComprovantes>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return enviarFotos(ctx, input.arquivos);
   }
 
   @Permite('pontuacoes.membro.extrato')
   @Query(() => PontuacaoAprovadaPagina, { description: 'As vendas não canceladas do vendedor; ordem padrão pontuadoEm decrescente.' })
-  async minhasPontuacoesAprovadas(@Entrada(esquemas.listaAprovadas, 'ListaPontuacoesAprovadasInput') input: EntradaDe<typeof esquemas.listaAprovadas>, @Ctx() { ctx }: ContextoGraphQL) {
+  async minhasPontuacoesAprovadas(
+    @Entrada(esquemas.listaAprovadas, 'ListaPontuacoesAprovadasInput') input: EntradaDe<typeof esquemas.listaAprovadas>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return paraPagina(await extrato.extratoAprovadas(ctx, input.pedido), input.pedido);
   }
 
   @Permite('pontuacoes.membro.extrato')
   @Query(() => PontuacaoDoMembroPagina, { description: 'As pontuações do vendedor em análise; ordem padrão criadoEm decrescente.' })
-  async minhasPontuacoesEmAnalise(@Entrada(esquemas.listaAnalise, 'ListaPontuacoesEmAnaliseInput') input: EntradaDe<typeof esquemas.listaAnalise>, @Ctx() { ctx }: ContextoGraphQL) {
+  async minhasPontuacoesEmAnalise(
+    @Entrada(esquemas.listaAnalise, 'ListaPontuacoesEmAnaliseInput') input: EntradaDe<typeof esquemas.listaAnalise>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return paraPagina(await extrato.extratoEmAnalise(ctx, input.pedido), input.pedido);
   }
 

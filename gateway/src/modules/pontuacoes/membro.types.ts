@@ -11,7 +11,8 @@ export class ProdutoParticipanteDTO {
 
 @ObjectType('SaldoProdutoLoja', { description: 'Conferência de sell-in: unidades que a loja comprou, já vendidas ou enviadas, e o que resta.' })
 export class SaldoProdutoLojaDTO {
-  @Field(() => ProdutoParticipanteDTO, { nullable: true, description: 'Nulo: nenhum produto participante tem este código.' }) produto: ProdutoParticipanteDTO | null;
+  @Field(() => ProdutoParticipanteDTO, { nullable: true, description: 'Nulo: nenhum produto participante tem este código.' })
+  produto: ProdutoParticipanteDTO | null;
   @Field(() => ID, { description: 'A loja.' }) idRevenda: number;
   @Field(() => Float, { description: 'Unidades que a loja comprou.' }) comprado: number;
   @Field(() => Float, { description: 'Unidades já vendidas ou à espera em pontuações digitadas pendentes.' }) usado: number;

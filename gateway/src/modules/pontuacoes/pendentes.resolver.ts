@@ -14,14 +14,22 @@ const PontuacaoPendentePagina = PaginaDe(PontuacaoPendenteDTO, 'PontuacaoPendent
 @Resolver()
 export class PontuacoesPendentesResolver {
   @Permite('pontuacoes.pendentes')
-  @Query(() => PontuacaoPendentePagina, { description: 'As pontuações aguardando a equipe; ordem padrão criadoEm decrescente; a busca procura no campo do filtro (ou em todos).' })
-  async pontuacoesPendentes(@Entrada(esquemas.listaPendentes, 'ListaPontuacoesPendentesInput') input: EntradaDe<typeof esquemas.listaPendentes>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => PontuacaoPendentePagina, {
+    description: 'As pontuações aguardando a equipe; ordem padrão criadoEm decrescente; a busca procura no campo do filtro (ou em todos).',
+  })
+  async pontuacoesPendentes(
+    @Entrada(esquemas.listaPendentes, 'ListaPontuacoesPendentesInput') input: EntradaDe<typeof esquemas.listaPendentes>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return paraPagina(await pendentes.listarPendentes(ctx, input.pedido, input.filtro), input.pedido);
   }
 
   @Permite('pontuacoes.encerrar')
   @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Encerra uma pontuação pendente sem gerar venda.' })
-  encerrarPontuacao(@Entrada(esquemas.identificador, 'EncerrarPontuacaoInput') input: EntradaDe<typeof esquemas.identificador>, @Ctx() { ctx }: ContextoGraphQL) {
+  encerrarPontuacao(
+    @Entrada(esquemas.identificador, 'EncerrarPontuacaoInput') input: EntradaDe<typeof esquemas.identificador>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return pendentes.encerrar(ctx, input.identificador);
   }
 
@@ -33,7 +41,10 @@ export class PontuacoesPendentesResolver {
 
   @Permite('pontuacoes.retornarPendente')
   @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Devolve uma pontuação encerrada ou reprovada para pendente.' })
-  retornarPontuacaoPendente(@Entrada(esquemas.identificador, 'RetornarPontuacaoPendenteInput') input: EntradaDe<typeof esquemas.identificador>, @Ctx() { ctx }: ContextoGraphQL) {
+  retornarPontuacaoPendente(
+    @Entrada(esquemas.identificador, 'RetornarPontuacaoPendenteInput') input: EntradaDe<typeof esquemas.identificador>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return pendentes.retornarParaPendente(ctx, input.identificador);
   }
 }

@@ -7,15 +7,32 @@ import * as esquemas from './pontuacoes.esquemas';
  * route so that /pontuacoes/pendentes is never read as a parameter.
  */
 export function rotasPontuacoesPendentes(api: RotasApi) {
-  api.get('/pontuacoes/pendentes', 'pontuacoes.pendentes', { consulta: esquemas.consultaPendentes, resumo: 'As pontuações aguardando a equipe, paginadas.' }, async (ctx, { consulta }) => {
-    const { linhas, total, totalEstimado } = await pendentes.listarPendentes(ctx, consulta.pedido, consulta.filterBy);
-    return { pontuacao: linhas, totalRecords: total, totalEstimado };
-  });
-  api.post('/pontuacoes/encerrar', 'pontuacoes.encerrar', { corpo: esquemas.identificador, resumo: 'Encerra uma pontuação pendente sem gerar venda.' },
-    (ctx, { corpo }) => pendentes.encerrar(ctx, corpo.identificador));
+  api.get(
+    '/pontuacoes/pendentes',
+    'pontuacoes.pendentes',
+    { consulta: esquemas.consultaPendentes, resumo: 'As pontuações aguardando a equipe, paginadas.' },
+    async (ctx, { consulta }) => {
+      const { linhas, total, totalEstimado } = await pendentes.listarPendentes(ctx, consulta.pedido, consulta.filterBy);
+      return { pontuacao: linhas, totalRecords: total, totalEstimado };
+    },
+  );
+  api.post(
+    '/pontuacoes/encerrar',
+    'pontuacoes.encerrar',
+    { corpo: esquemas.identificador, resumo: 'Encerra uma pontuação pendente sem gerar venda.' },
+    (ctx, { corpo }) => pendentes.encerrar(ctx, corpo.identificador),
+  );
   // {linkArquivo, reprovadoMotivo, reprovadoPor} as documented, or {identificador, ...} (typed claims have no file).
-  api.post('/pontuacoes/reprovar', 'pontuacoes.reprovar', { corpo: esquemas.reprovar, resumo: 'Reprova uma pontuação pendente com um dos sete motivos.' },
-    (ctx, { corpo }) => pendentes.reprovar(ctx, corpo));
-  api.post('/pontuacoes/retornar-foto-pendente', 'pontuacoes.retornarPendente', { corpo: esquemas.identificador, resumo: 'Devolve uma pontuação encerrada ou reprovada para pendente.' },
-    (ctx, { corpo }) => pendentes.retornarParaPendente(ctx, corpo.identificador));
+  api.post(
+    '/pontuacoes/reprovar',
+    'pontuacoes.reprovar',
+    { corpo: esquemas.reprovar, resumo: 'Reprova uma pontuação pendente com um dos sete motivos.' },
+    (ctx, { corpo }) => pendentes.reprovar(ctx, corpo),
+  );
+  api.post(
+    '/pontuacoes/retornar-foto-pendente',
+    'pontuacoes.retornarPendente',
+    { corpo: esquemas.identificador, resumo: 'Devolve uma pontuação encerrada ou reprovada para pendente.' },
+    (ctx, { corpo }) => pendentes.retornarParaPendente(ctx, corpo.identificador),
+  );
 }

@@ -30,8 +30,15 @@ export type FiltroBusca = (typeof FILTROS_BUSCA)[number];
 
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: {
-    criadoEm: 'c.criado_em', id: 'c.id', parceiro: 'lower(p.nome)', cpf: 'p.cpf', revenda: 'lower(r.nome_fantasia)',
-    codRevenda: 'r.codigo', cnpj: 'r.cnpj', cidade: 'lower(r.end_cidade)', origem: 'c.origem',
+    criadoEm: 'c.criado_em',
+    id: 'c.id',
+    parceiro: 'lower(p.nome)',
+    cpf: 'p.cpf',
+    revenda: 'lower(r.nome_fantasia)',
+    codRevenda: 'r.codigo',
+    cnpj: 'r.cnpj',
+    cidade: 'lower(r.end_cidade)',
+    origem: 'c.origem',
   },
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
@@ -43,23 +50,55 @@ export const lerIdPontuacao = (valor: unknown): string => validar.idExistente(va
 export const condicaoDeEscopo = escopoEmSql;
 
 interface LinhaPendente {
-  id: string; parceiro_id: number; parceiro: string; cpf: string; revenda: string; cod_revenda: string; cnpj: string;
-  cidade: string | null; origem: string; link_arquivo: string | null; tipo_arquivo: string | null; itens: ItemDigitado[]; criado_em: Date;
+  id: string;
+  parceiro_id: number;
+  parceiro: string;
+  cpf: string;
+  revenda: string;
+  cod_revenda: string;
+  cnpj: string;
+  cidade: string | null;
+  origem: string;
+  link_arquivo: string | null;
+  tipo_arquivo: string | null;
+  itens: ItemDigitado[];
+  criado_em: Date;
 }
 
 const dto = (l: LinhaPendente): PontuacaoPendenteDTO => ({
-  id: String(l.id), parceiroId: l.parceiro_id, parceiro: l.parceiro, cpf: l.cpf, revenda: l.revenda, codRevenda: l.cod_revenda,
-  cnpj: l.cnpj, cidade: l.cidade, origem: l.origem, linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo,
-  itens: (l.itens ?? []).map((i) => ({ ...i, valor: Number(i.valor), pontos: Number(i.pontos) })), criadoEm: l.criado_em,
+  id: String(l.id),
+  parceiroId: l.parceiro_id,
+  parceiro: l.parceiro,
+  cpf: l.cpf,
+  revenda: l.revenda,
+  codRevenda: l.cod_revenda,
+  cnpj: l.cnpj,
+  cidade: l.cidade,
+  origem: l.origem,
+  linkArquivo: linkArquivoDaLinha(l.link_arquivo),
+  tipoArquivo: l.tipo_arquivo,
+  itens: (l.itens ?? []).map((i) => ({ ...i, valor: Number(i.valor), pontos: Number(i.pontos) })),
+  criadoEm: l.criado_em,
 });
 
 /** GET /api/pontuacoes/pendentes: 'pendente' claims within the caller's reach, searched by one field (or all). */
 export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroBusca | undefined): Promise<Pagina<PontuacaoPendenteDTO>> {
-  const qb = ctx.manager.createQueryBuilder()
+  const qb = ctx.manager
+    .createQueryBuilder()
     .select([
-      'c.id AS id', 'c.parceiro_id AS parceiro_id', 'p.nome AS parceiro', 'p.cpf AS cpf', 'r.nome_fantasia AS revenda', 'r.codigo AS cod_revenda',
-      'r.cnpj AS cnpj', 'r.end_cidade AS cidade', 'c.origem AS origem', 'c.link_arquivo AS link_arquivo', 'c.tipo_arquivo AS tipo_arquivo',
-      'c.itens AS itens', 'c.criado_em AS criado_em',
+      'c.id AS id',
+      'c.parceiro_id AS parceiro_id',
+      'p.nome AS parceiro',
+      'p.cpf AS cpf',
+      'r.nome_fantasia AS revenda',
+      'r.codigo AS cod_revenda',
+      'r.cnpj AS cnpj',
+      'r.end_cidade AS cidade',
+      'c.origem AS origem',
+      'c.link_arquivo AS link_arquivo',
+      'c.tipo_arquivo AS tipo_arquivo',
+      'c.itens AS itens',
+      'c.criado_em AS criado_em',
     ])
     .from(Pontuacao, 'c')
     .innerJoin('parceiros', 'p', 'p.id = c.parceiro_id')
@@ -76,9 +115,17 @@ export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, 
     CODIGO: { codigos: ['r.codigo'] },
     LOJA: { textos: ['r.nome_fantasia', 'r.razao_social'] },
   };
-  aplicarBusca(qb, pedido.busca, filtro ? porCampo[filtro] : {
-    textos: ['p.nome', 'r.nome_fantasia', 'r.razao_social'], codigos: ['r.codigo'], documentos: ['p.cpf', 'r.cnpj'],
-  });
+  aplicarBusca(
+    qb,
+    pedido.busca,
+    filtro
+      ? porCampo[filtro]
+      : {
+          textos: ['p.nome', 'r.nome_fantasia', 'r.razao_social'],
+          codigos: ['r.codigo'],
+          documentos: ['p.cpf', 'r.cnpj'],
+        },
+  );
   const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
   return { linhas: (linhas as unknown as LinhaPendente[]).map(dto), total, totalEstimado };
 }
@@ -96,8 +143,10 @@ interface Transicao {
  */
 async function explicarFalha(ctx: RequestContext, id: string, esperados: StatusPontuacao[]): Promise<never> {
   const e = condicaoDeEscopo(ctx, 2);
-  const [c] = await ctx.manager.query(
-    `SELECT c.status FROM pontuacoes c JOIN revendas r ON r.id = c.revenda_id WHERE c.id = $1 AND ${e.sql}`, [id, ...e.params]);
+  const [c] = await ctx.manager.query(`SELECT c.status FROM pontuacoes c JOIN revendas r ON r.id = c.revenda_id WHERE c.id = $1 AND ${e.sql}`, [
+    id,
+    ...e.params,
+  ]);
   if (!c) throw naoEncontrado(MENSAGENS.pontuacaoNaoEncontrada);
   if (esperados.includes('pendente')) throw conflito(MENSAGENS.pontuacaoJaTratada);
   throw c.status === 'pendente' ? conflito(MENSAGENS.pontuacaoJaTratada) : conflito(MENSAGENS.pontuacaoNaoEncerrada);
@@ -152,13 +201,22 @@ export async function reprovar(ctx: RequestContext, entrada: Entrada<typeof esqu
   const motivo = entrada.reprovadoMotivo;
   return emTransacao(ctx, async (tx) => {
     const id = await idDaReprovacao(tx, entrada);
-    const t = await transitar(tx, id, ['pendente'], 'reprovada',
+    const t = await transitar(
+      tx,
+      id,
+      ['pendente'],
+      'reprovada',
       { sql: 'reprovado_motivo = $4, reprovado_por = $5', params: [motivo, tx.usuario?.id ?? null] },
-      { tipo: 'pontuacoes.reprovar', parametros: { motivo }, justificativa: motivo });
+      { tipo: 'pontuacoes.reprovar', parametros: { motivo }, justificativa: motivo },
+    );
     const [p] = await tx.manager.query(`SELECT nome FROM parceiros WHERE id = $1`, [t.parceiro_id]);
     // Keyed by the moment of this rejection: a claim returned to pending and rejected again is a new message.
-    await enfileirarParaParceiro(tx, t.parceiro_id, mensagemPontuacaoReprovada({ nome: p.nome, motivo, enviadaEm: t.criado_em }),
-      `pontuacao:${t.id}:reprovada:${new Date(t.atualizado_em).getTime()}`);
+    await enfileirarParaParceiro(
+      tx,
+      t.parceiro_id,
+      mensagemPontuacaoReprovada({ nome: p.nome, motivo, enviadaEm: t.criado_em }),
+      `pontuacao:${t.id}:reprovada:${new Date(t.atualizado_em).getTime()}`,
+    );
     return { mensagem: MENSAGENS.pontuacaoReprovada };
   });
 }
@@ -181,9 +239,14 @@ async function idDaReprovacao(ctx: RequestContext, entrada: Entrada<typeof esque
 /** POST /api/pontuacoes/retornar-foto-pendente {identificador}: encerrada or reprovada → pendente. */
 export async function retornarParaPendente(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   // Back in the queue the claim is clean again: the old reason stays in the status history.
-  await transitar(ctx, id, STATUS_ENCERRADOS, 'pendente',
+  await transitar(
+    ctx,
+    id,
+    STATUS_ENCERRADOS,
+    'pendente',
     { sql: 'reprovado_motivo = NULL, reprovado_por = NULL, encerrado_por = NULL', params: [] },
-    { tipo: 'pontuacoes.retornarPendente' });
+    { tipo: 'pontuacoes.retornarPendente' },
+  );
   return { mensagem: MENSAGENS.pontuacaoRetornadaPendente };
 }
 
@@ -218,6 +281,12 @@ export async function travarPontuacaoParaVenda(
  * conditional update, so it can never apply twice.
  */
 export async function concluirPontuacao(ctx: RequestContext, idPontuacao: string, venda: { id: string }): Promise<void> {
-  await transitar(ctx, lerIdPontuacao(idPontuacao), ['pendente'], 'processada', { sql: 'venda_id = $4', params: [venda.id] },
-    { tipo: 'pontuacoes.processar', parametros: { vendaId: venda.id } });
+  await transitar(
+    ctx,
+    lerIdPontuacao(idPontuacao),
+    ['pendente'],
+    'processada',
+    { sql: 'venda_id = $4', params: [venda.id] },
+    { tipo: 'pontuacoes.processar', parametros: { vendaId: venda.id } },
+  );
 }

@@ -2,14 +2,18 @@ import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** Where a claim came from: receipt files (type-2 stores) or typed items (type-1 stores). */
-export const ORIGEM_PONTUACAO = enumeracaoGraphql('OrigemPontuacao', { FOTO: 'foto', DIGITADA: 'digitada' } as const,
-  'Como o vendedor enviou a pontuação.', { FOTO: 'Arquivos do comprovante', DIGITADA: 'Itens digitados' });
+export const ORIGEM_PONTUACAO = enumeracaoGraphql('OrigemPontuacao', { FOTO: 'foto', DIGITADA: 'digitada' } as const, 'Como o vendedor enviou a pontuação.', {
+  FOTO: 'Arquivos do comprovante',
+  DIGITADA: 'Itens digitados',
+});
 
 /** The life of a claim (pontuacoes.regras STATUS_PONTUACAO). */
-export const STATUS_PONTUACAO_ENUM = enumeracaoGraphql('StatusPontuacao',
+export const STATUS_PONTUACAO_ENUM = enumeracaoGraphql(
+  'StatusPontuacao',
   { PENDENTE: 'pendente', PROCESSADA: 'processada', ENCERRADA: 'encerrada', REPROVADA: 'reprovada' } as const,
   'Situação de uma pontuação enviada por um vendedor.',
-  { PENDENTE: 'Aguardando a equipe', PROCESSADA: 'Virou uma venda', ENCERRADA: 'Encerrada sem venda', REPROVADA: 'Reprovada com um motivo' });
+  { PENDENTE: 'Aguardando a equipe', PROCESSADA: 'Virou uma venda', ENCERRADA: 'Encerrada sem venda', REPROVADA: 'Reprovada com um motivo' },
+);
 
 @ObjectType('ItemDigitadoPontuacao', { description: 'Uma unidade digitada de uma pontuação de loja tipo 1.' })
 export class ItemDigitadoDTO {

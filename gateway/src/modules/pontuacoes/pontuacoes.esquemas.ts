@@ -12,8 +12,12 @@ const idPontuacao = e.id('Identificador', MENSAGENS.pontuacaoNaoEncontrada);
 /** The field a search of the pending queue looks in; any case on REST. */
 const filtroBusca = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  e.enumeracao('FiltroBuscaPendentes', Object.fromEntries(FILTROS_BUSCA.map((f) => [f, f])) as { [F in (typeof FILTROS_BUSCA)[number]]: F },
-    'Filtro', 'Campo em que a busca procura (sem ele, em todos).'),
+  e.enumeracao(
+    'FiltroBuscaPendentes',
+    Object.fromEntries(FILTROS_BUSCA.map((f) => [f, f])) as { [F in (typeof FILTROS_BUSCA)[number]]: F },
+    'Filtro',
+    'Campo em que a busca procura (sem ele, em todos).',
+  ),
 );
 
 const filtrosPendentes = {
@@ -24,7 +28,8 @@ export const listaPendentes = argumentosLista('OrdemPontuacoesPendentes', OPCOES
 
 export const identificador = z.object({ identificador: idPontuacao });
 
-const motivo = e.textoObrigatorio('Motivo', 120, MENSAGENS.motivoReprovacaoInvalido)
+const motivo = e
+  .textoObrigatorio('Motivo', 120, MENSAGENS.motivoReprovacaoInvalido)
   .transform((t, ctx) => {
     const achado = MOTIVOS_REPROVACAO.find((m) => m.toLowerCase() === t.toLowerCase());
     if (!achado) {
@@ -43,8 +48,8 @@ export const reprovar = z.object({
 });
 
 /** Closed claims: the day range is on the closing day (AAAA-MM-DD or DD/MM/AAAA, 2000–2999). */
-const diaDoFiltro = (rotulo: string) => e.opcional(e.data(rotulo, `${rotulo} inválida.`)
-  .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: `${rotulo} inválida.` }));
+const diaDoFiltro = (rotulo: string) =>
+  e.opcional(e.data(rotulo, `${rotulo} inválida.`).refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: `${rotulo} inválida.` }));
 
 /**
  * An id or a name, read by core/filtro-rede ('todas', '0' and blank mean every network). GraphQL

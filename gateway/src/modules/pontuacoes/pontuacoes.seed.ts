@@ -59,16 +59,25 @@ export async function semearPontuacoesMembro(m: EntityManager, cpfTipo1: string,
 
   if (tipo1) {
     const itens: { codigo: string; produto_id: number; nome: string; valor_pontos: string; valor_unitario: string }[] = await q(
-      `SELECT codigo, id AS produto_id, nome, valor_pontos, valor_unitario FROM produtos WHERE ativo ORDER BY valor_pontos DESC, id LIMIT 2`);
+      `SELECT codigo, id AS produto_id, nome, valor_pontos, valor_unitario FROM produtos WHERE ativo ORDER BY valor_pontos DESC, id LIMIT 2`,
+    );
     const [{ fator_pontuacao: fator }] = await q(`SELECT fator_pontuacao FROM revendas WHERE id = $1`, [tipo1.revenda_id]);
     const json = itens.map((i) => ({
-      codigo: i.codigo, produtoId: i.produto_id, descricao: i.nome, valor: Number(i.valor_unitario), pontos: Number(i.valor_pontos) * Number(fator),
+      codigo: i.codigo,
+      produtoId: i.produto_id,
+      descricao: i.nome,
+      valor: Number(i.valor_unitario),
+      pontos: Number(i.valor_pontos) * Number(fator),
     }));
     const [c] = await q(
       `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, itens, status, criado_em, atualizado_em)
        VALUES ($1, $2, 'digitada', $3::jsonb, 'pendente', now() - interval '1 day', now() - interval '1 day') RETURNING id`,
-      [tipo1.id, tipo1.revenda_id, JSON.stringify(json)]);
-    await q(`INSERT INTO pontuacoes_historico (pontuacao_id, parceiro_id, status_novo, criado_em) VALUES ($1, $2, 'pendente', now() - interval '1 day')`, [c.id, tipo1.id]);
+      [tipo1.id, tipo1.revenda_id, JSON.stringify(json)],
+    );
+    await q(`INSERT INTO pontuacoes_historico (pontuacao_id, parceiro_id, status_novo, criado_em) VALUES ($1, $2, 'pendente', now() - interval '1 day')`, [
+      c.id,
+      tipo1.id,
+    ]);
   }
 
   if (tipo2) {
@@ -78,10 +87,14 @@ export async function semearPontuacoesMembro(m: EntityManager, cpfTipo1: string,
         `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, status, reprovado_motivo, criado_em, atualizado_em)
          VALUES ($1, $2, 'foto', $3, 'png', '[]'::jsonb, $4, $5, now() - make_interval(days => $6), now() - make_interval(days => $6 - 1))
          RETURNING id`,
-        [tipo2.id, tipo2.revenda_id, `/api/arquivos/${nome}`, status, status === 'reprovada' ? 'Nota Ilegível' : null, dias]);
+        [tipo2.id, tipo2.revenda_id, `/api/arquivos/${nome}`, status, status === 'reprovada' ? 'Nota Ilegível' : null, dias],
+      );
       await q(`INSERT INTO pontuacoes_historico (pontuacao_id, parceiro_id, status_novo) VALUES ($1, $2, 'pendente')`, [c.id, tipo2.id]);
       if (status === 'reprovada') {
-        await q(`INSERT INTO pontuacoes_historico (pontuacao_id, status_anterior, status_novo, justificativa) VALUES ($1, 'pendente', 'reprovada', 'Nota Ilegível')`, [c.id]);
+        await q(
+          `INSERT INTO pontuacoes_historico (pontuacao_id, status_anterior, status_novo, justificativa) VALUES ($1, 'pendente', 'reprovada', 'Nota Ilegível')`,
+          [c.id],
+        );
       }
     };
     await foto('pendente', 2);

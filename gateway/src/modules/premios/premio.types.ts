@@ -5,9 +5,17 @@ export const TIPOS_PREMIO = ['geral', 'bivolt', 'credito', 'recarga'] as const;
 export type TipoPremio = (typeof TIPOS_PREMIO)[number];
 
 /** The kinds as a GraphQL enum: names for the schema, the contract's values underneath. */
-export const TIPO_PREMIO_ENUM = enumeracaoGraphql('TipoPremio', { GERAL: 'geral', BIVOLT: 'bivolt', CREDITO: 'credito', RECARGA: 'recarga' } as const, 'Tipo de um prêmio.', {
-  GERAL: 'Prêmio comum', BIVOLT: 'Aparelho bivolt: o membro escolhe 110V ou 220V', CREDITO: 'Crédito no cartão do membro', RECARGA: 'Recarga de celular',
-});
+export const TIPO_PREMIO_ENUM = enumeracaoGraphql(
+  'TipoPremio',
+  { GERAL: 'geral', BIVOLT: 'bivolt', CREDITO: 'credito', RECARGA: 'recarga' } as const,
+  'Tipo de um prêmio.',
+  {
+    GERAL: 'Prêmio comum',
+    BIVOLT: 'Aparelho bivolt: o membro escolhe 110V ou 220V',
+    CREDITO: 'Crédito no cartão do membro',
+    RECARGA: 'Recarga de celular',
+  },
+);
 
 @ObjectType('Premio', { description: 'Um prêmio do catálogo do programa.' })
 export class PremioDTO {

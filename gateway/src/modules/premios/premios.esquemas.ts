@@ -10,8 +10,11 @@ const idPremio = e.id('Identificador', MENSAGENS.premioNaoEncontrado);
 
 /** 'geral' is sent as null (spec 2 §3): null, '' and 'null' mean geral; any other unknown type is refused. */
 const tipo = z
-  .preprocess((v) => (v === null || (typeof v === 'string' && ['', 'null'].includes(v.trim().toLowerCase())) ? 'geral' : typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(TIPOS_PREMIO, { error: MENSAGENS.informeTipo }))
+  .preprocess(
+    (v) =>
+      v === null || (typeof v === 'string' && ['', 'null'].includes(v.trim().toLowerCase())) ? 'geral' : typeof v === 'string' ? v.trim().toLowerCase() : v,
+    z.enum(TIPOS_PREMIO, { error: MENSAGENS.informeTipo }),
+  )
   .meta({ title: 'Tipo', description: 'Tipo do prêmio (padrão geral).' })
   .register(DOC, { graphql: 'TipoPremio', mapa: TIPO_PREMIO_ENUM, json: { enum: [...TIPOS_PREMIO] } });
 
@@ -36,7 +39,7 @@ export const criar = z.object({ ...campos, tipo: tipo.optional(), pontosAlternat
  * points); a field sent is read as on registration. `ativo` alone is the role-2 toggle.
  */
 export const editar = z.object({
-  ...Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof campos]: z.ZodOptional<(typeof campos)[K]> },
+  ...(Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof campos]: z.ZodOptional<(typeof campos)[K]> }),
   ativo: e.opcional(e.booleano('Ativo')),
 });
 

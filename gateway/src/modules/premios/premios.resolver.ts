@@ -27,7 +27,10 @@ export class PremiosResolver {
 
   @Permite('premios.ativar')
   @Mutacao(() => PremioDTO, 'PremioPayload', { description: 'Ativa ou desativa um prêmio no catálogo.' })
-  alterarAtivoPremio(@Entrada(esquemas.alterarAtivo, 'AlterarAtivoPremioInput') input: EntradaDe<typeof esquemas.alterarAtivo>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarAtivoPremio(
+    @Entrada(esquemas.alterarAtivo, 'AlterarAtivoPremioInput') input: EntradaDe<typeof esquemas.alterarAtivo>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return premios.atualizar(ctx, input.id, { ativo: input.ativo }, null);
   }
 

@@ -10,22 +10,45 @@ const ehMultipart = (tipo: string | undefined) => !!tipo && tipo.toLowerCase().s
 
 export function rotasPremios(api: RotasApi) {
   // Unpaged (?codigo=): {premios}. Paged: the keys of the dialect the caller speaks.
-  api.get('/premios', 'premios.listar', { consulta: esquemas.consultaPremios, resumo: 'Os prêmios: por código (sem página) ou a lista paginada.' }, (ctx, { consulta: q }) =>
-    responderLista(q, 'premios', () => premios.paginarPremios(ctx, q.pedido), { inteira: () => premios.listar(ctx, { codigo: q.codigo, ativo: q.ativo }) }));
-  api.get('/premios/:id', 'premios.listar', { parametros: esquemas.porId, resumo: 'Um prêmio.' }, async (ctx, { parametros }) => ({ premio: await premios.obter(ctx, parametros.id) }));
+  api.get(
+    '/premios',
+    'premios.listar',
+    { consulta: esquemas.consultaPremios, resumo: 'Os prêmios: por código (sem página) ou a lista paginada.' },
+    (ctx, { consulta: q }) =>
+      responderLista(q, 'premios', () => premios.paginarPremios(ctx, q.pedido), { inteira: () => premios.listar(ctx, { codigo: q.codigo, ativo: q.ativo }) }),
+  );
+  api.get('/premios/:id', 'premios.listar', { parametros: esquemas.porId, resumo: 'Um prêmio.' }, async (ctx, { parametros }) => ({
+    premio: await premios.obter(ctx, parametros.id),
+  }));
   // multipart: nome, descricao, codigo, custoTotal, tipo, pontos, pontosAlternativo and the file in `foto`.
-  api.post('/premios', 'premios.criar', { corpo: esquemas.criar, arquivos: ['foto'], status: 201, resumo: 'Cadastra um prêmio com a foto.' }, async (ctx, { corpo }, req, res) => {
-    if (!ehMultipart(req.get('content-type'))) return premios.criar(ctx, corpo, null);
-    const { arquivo, campos } = await receberArquivo(req, res, { campo: 'foto', maxBytes: LIMITE_FOTO });
-    return premios.criar(ctx, analisar(esquemas.criar, campos), arquivo?.conteudo ?? null);
-  });
+  api.post(
+    '/premios',
+    'premios.criar',
+    { corpo: esquemas.criar, arquivos: ['foto'], status: 201, resumo: 'Cadastra um prêmio com a foto.' },
+    async (ctx, { corpo }, req, res) => {
+      if (!ehMultipart(req.get('content-type'))) return premios.criar(ctx, corpo, null);
+      const { arquivo, campos } = await receberArquivo(req, res, { campo: 'foto', maxBytes: LIMITE_FOTO });
+      return premios.criar(ctx, analisar(esquemas.criar, campos), arquivo?.conteudo ?? null);
+    },
+  );
   // multipart with the fields (photo optional), or JSON {ativo} (role 2, checked by the service).
-  api.put('/premios/:id', 'premios.editar', { parametros: esquemas.porId, corpo: esquemas.editar, arquivos: ['foto'], resumo: 'Edita um prêmio (os campos enviados; foto opcional) ou só ativa/desativa.' },
+  api.put(
+    '/premios/:id',
+    'premios.editar',
+    {
+      parametros: esquemas.porId,
+      corpo: esquemas.editar,
+      arquivos: ['foto'],
+      resumo: 'Edita um prêmio (os campos enviados; foto opcional) ou só ativa/desativa.',
+    },
     async (ctx, { parametros, corpo }, req, res) => {
       if (!ehMultipart(req.get('content-type'))) return premios.atualizar(ctx, parametros.id, corpo, null);
       const { arquivo, campos } = await receberArquivo(req, res, { campo: 'foto', maxBytes: LIMITE_FOTO });
       return premios.atualizar(ctx, parametros.id, analisar(esquemas.editar, campos), arquivo?.conteudo ?? null);
-    });
-  api.delete('/premios/:id', 'premios.excluir', { parametros: esquemas.porId, resumo: 'Exclui um prêmio nunca resgatado.' }, (ctx, { parametros }) => premios.excluir(ctx, parametros.id));
+    },
+  );
+  api.delete('/premios/:id', 'premios.excluir', { parametros: esquemas.porId, resumo: 'Exclui um prêmio nunca resgatado.' }, (ctx, { parametros }) =>
+    premios.excluir(ctx, parametros.id),
+  );
   api.get('/arquivos/:nome', 'arquivos.baixar', async (_ctx, req, res) => enviarArquivo(res, String(req.params.nome), req.query.download === '1'));
 }

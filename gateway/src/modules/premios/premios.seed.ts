@@ -29,7 +29,10 @@ export async function semearPremios(ds: DataSource, m: EntityManager, cpfDemo: s
   const [demo] = await m.query(`SELECT id, revenda_id, saldo_pontos FROM parceiros WHERE cpf = $1`, [cpfDemo]);
   if (!demo) return;
   const ctx = RequestContext.sistema(ds, 'seed').comManager(m);
-  const passados: [string, number, number, string | null][] = [['VALE50', 70, 1, null], ['CAFETEIRA', 65, 0, '110V']];
+  const passados: [string, number, number, string | null][] = [
+    ['VALE50', 70, 1, null],
+    ['CAFETEIRA', 65, 0, '110V'],
+  ];
   for (const [i, [codigo, dias, status, obs]] of passados.entries()) {
     const [p] = await m.query(`SELECT id, pontos FROM premios WHERE codigo = $1`, [codigo]);
     const [saldo] = await m.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [demo.id]);
@@ -39,7 +42,13 @@ export async function semearPremios(ds: DataSource, m: EntityManager, cpfDemo: s
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::smallint, now() - make_interval(days => $9::int), CASE WHEN $8::smallint = 1 THEN CURRENT_DATE - 50 END) RETURNING id`,
       [`DEMO${String(i + 1).padStart(8, '0')}`, demo.id, demo.revenda_id, p.id, p.pontos, saldo.saldo_pontos, obs, status, dias],
     );
-    const mov = await debitar(ctx, { parceiroId: demo.id, pontos: Number(p.pontos), tipo: 'debito_resgate', origem: { tipo: 'resgate', id: r.id }, motivo: `Resgate ${codigo}` });
+    const mov = await debitar(ctx, {
+      parceiroId: demo.id,
+      pontos: Number(p.pontos),
+      tipo: 'debito_resgate',
+      origem: { tipo: 'resgate', id: r.id },
+      motivo: `Resgate ${codigo}`,
+    });
     await m.query(`UPDATE resgates SET movimento_id = $2 WHERE id = $1`, [r.id, mov.id]);
   }
 }

@@ -63,7 +63,10 @@ export async function listar(ctx: RequestContext, filtro: { codigo?: string; ati
 }
 
 function consulta(ctx: RequestContext, busca: string | null) {
-  const qb = ctx.manager.createQueryBuilder().select(COLUNAS.split(', ').map((c) => `p.${c} AS ${c}`)).from(Premio, 'p');
+  const qb = ctx.manager
+    .createQueryBuilder()
+    .select(COLUNAS.split(', ').map((c) => `p.${c} AS ${c}`))
+    .from(Premio, 'p');
   if (!veInativos(ctx)) qb.andWhere('p.ativo');
   aplicarBusca(qb, busca, { textos: ['p.nome', 'p.descricao'], codigos: ['p.codigo'] });
   return qb;
@@ -91,11 +94,13 @@ export async function criar(ctx: RequestContext, entrada: DadosPremio, foto: Buf
   const nomeFoto = await gravarImagem(foto);
   try {
     return await emTransacao(ctx, async (tx) => {
-      const [l]: LinhaPremio[] = await tx.manager.query(
-        `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos, pontos_alternativo, foto)
+      const [l]: LinhaPremio[] = await tx.manager
+        .query(
+          `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos, pontos_alternativo, foto)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUNAS}`,
-        [d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
-      ).catch(traduzirUnica);
+          [d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
+        )
+        .catch(traduzirUnica);
       await registrarLog(tx, 'premios.criar', { id: l.id, codigo: l.codigo });
       return premioDTO(l);
     });
@@ -114,7 +119,10 @@ export async function atualizar(ctx: RequestContext, idTexto: string, entrada: E
     const ativo = entrada.ativo!;
     return emTransacao(ctx, async (tx) => {
       await obterLinha(tx, id, true);
-      const [[l]]: [LinhaPremio[], number] = await tx.manager.query(`UPDATE premios SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [id, ativo]);
+      const [[l]]: [LinhaPremio[], number] = await tx.manager.query(`UPDATE premios SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [
+        id,
+        ativo,
+      ]);
       await registrarLog(tx, 'premios.ativar', { id, ativo });
       return premioDTO(l);
     });
@@ -129,11 +137,13 @@ export async function atualizar(ctx: RequestContext, idTexto: string, entrada: E
       const atual = await obterLinha(tx, id, true);
       const d = mesclar(entrada, atual);
       antiga = nomeFoto ? atual.foto : null;
-      const [[l]]: [LinhaPremio[], number] = await tx.manager.query(
-        `UPDATE premios SET nome = $2, descricao = $3, codigo = $4, custo_total = $5, tipo = $6, pontos = $7,
+      const [[l]]: [LinhaPremio[], number] = await tx.manager
+        .query(
+          `UPDATE premios SET nome = $2, descricao = $3, codigo = $4, custo_total = $5, tipo = $6, pontos = $7,
            pontos_alternativo = $8, foto = COALESCE($9, foto), atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
-        [id, d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
-      ).catch(traduzirUnica);
+          [id, d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
+        )
+        .catch(traduzirUnica);
       await registrarLog(tx, 'premios.editar', { id, codigo: d.codigo, foto: !!nomeFoto, campos: CAMPOS_FORMULARIO.filter((c) => enviado(entrada, c)) });
       return premioDTO(l);
     });

@@ -22,10 +22,19 @@ export interface FiltroProdutosRevenda {
 }
 
 export const COLUNAS_PRODUTO_REVENDA = [
-  'pr.id AS id', 'pr.revenda_id AS revenda_id', 'r.cnpj AS cnpj_revenda', 'r.nome_fantasia AS nome_revenda',
-  'pr.produto_id AS produto_id', 'p.codigo AS codigo_padrao', 'p.nome AS nome_padrao',
-  'pr.codigo AS codigo', 'pr.nome AS nome', 'pr.valor_unitario AS valor_unitario', 'pr.valor_pontos AS valor_pontos',
-  'pr.valor_pontos_herdado AS valor_pontos_herdado', 'pr.ativo AS ativo',
+  'pr.id AS id',
+  'pr.revenda_id AS revenda_id',
+  'r.cnpj AS cnpj_revenda',
+  'r.nome_fantasia AS nome_revenda',
+  'pr.produto_id AS produto_id',
+  'p.codigo AS codigo_padrao',
+  'p.nome AS nome_padrao',
+  'pr.codigo AS codigo',
+  'pr.nome AS nome',
+  'pr.valor_unitario AS valor_unitario',
+  'pr.valor_pontos AS valor_pontos',
+  'pr.valor_pontos_herdado AS valor_pontos_herdado',
+  'pr.ativo AS ativo',
 ];
 
 export const OPCOES_LISTA: OpcoesLista = {
@@ -72,11 +81,7 @@ export function lerFiltro(q: Record<string, unknown>, filtros: Record<string, un
 }
 
 export function consultaProdutosRevenda(ctx: RequestContext, filtro: FiltroProdutosRevenda & { rede: number | null }) {
-  const qb = ctx.manager
-    .createQueryBuilder(ProdutoRevenda, 'pr')
-    .innerJoin('pr.revenda', 'r')
-    .innerJoin('pr.produto', 'p')
-    .select(COLUNAS_PRODUTO_REVENDA);
+  const qb = ctx.manager.createQueryBuilder(ProdutoRevenda, 'pr').innerJoin('pr.revenda', 'r').innerJoin('pr.produto', 'p').select(COLUNAS_PRODUTO_REVENDA);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (revendaIds) qb.andWhere('pr.revenda_id = ANY(:revendaIds)', { revendaIds });
   if (redeIds) qb.andWhere('r.rede_id = ANY(:redeIds)', { redeIds });

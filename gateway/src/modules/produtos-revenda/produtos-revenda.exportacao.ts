@@ -17,8 +17,17 @@ import { redeDoFiltro } from '../../core/filtro-rede';
 
 const TIPO = 'produtosRevenda';
 
-export async function gerarLinkExportacao(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroProdutosRevenda, nomeArquivo: unknown): Promise<{ fileLink: string }> {
-  const parametros = { filtro: { ...filtro, rede: await redeDoFiltro(ctx, filtro.rede), busca: pedido.busca ?? filtro.busca }, campo: pedido.campo, direcao: pedido.direcao };
+export async function gerarLinkExportacao(
+  ctx: RequestContext,
+  pedido: PedidoLista,
+  filtro: FiltroProdutosRevenda,
+  nomeArquivo: unknown,
+): Promise<{ fileLink: string }> {
+  const parametros = {
+    filtro: { ...filtro, rede: await redeDoFiltro(ctx, filtro.rede), busca: pedido.busca ?? filtro.busca },
+    campo: pedido.campo,
+    direcao: pedido.direcao,
+  };
   return { fileLink: await assinarLink(ctx, { tipo: TIPO, parametros, nomeArquivo: nomeDeArquivo(nomeArquivo, 'produtos-loja') }) };
 }
 
@@ -36,7 +45,17 @@ const COLUNAS = [
 
 async function* linhasDaPlanilha(ctx: RequestContext, sql: string, parametros: unknown[]): AsyncGenerator<unknown[]> {
   for await (const l of linhasEmLotes<LinhaProdutoRevenda>(ctx, sql, parametros)) {
-    yield [l.nome_revenda, l.cnpj_revenda, l.codigo_padrao, l.nome_padrao, l.codigo, l.nome, Number(l.valor_unitario), Number(l.valor_pontos), l.ativo ? 'Sim' : 'Não'];
+    yield [
+      l.nome_revenda,
+      l.cnpj_revenda,
+      l.codigo_padrao,
+      l.nome_padrao,
+      l.codigo,
+      l.nome,
+      Number(l.valor_unitario),
+      Number(l.valor_pontos),
+      l.ativo ? 'Sim' : 'Não',
+    ];
   }
 }
 

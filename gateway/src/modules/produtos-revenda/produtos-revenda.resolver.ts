@@ -22,7 +22,14 @@ class ListaProdutosRevendaArgs {
 
 function lerArgs(a: ListaProdutosRevendaArgs) {
   const pedido = lerPedido(consultaDaPagina(a));
-  const filtro = lerFiltro(semIndefinidos({ cnpjRevenda: a.cnpjRevenda ?? undefined, revendaId: a.revendaId ?? undefined, rede: a.rede ?? undefined, situacao: a.situacao ?? undefined }));
+  const filtro = lerFiltro(
+    semIndefinidos({
+      cnpjRevenda: a.cnpjRevenda ?? undefined,
+      revendaId: a.revendaId ?? undefined,
+      rede: a.rede ?? undefined,
+      situacao: a.situacao ?? undefined,
+    }),
+  );
   return { pedido, filtro };
 }
 

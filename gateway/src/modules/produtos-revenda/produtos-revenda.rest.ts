@@ -35,5 +35,7 @@ export function rotasProdutosRevenda(api: RotasApi) {
     const { arquivo, campos } = await receberArquivo(req, res);
     return importarProdutosRevenda(ctx, campos.cnpjRevenda, arquivo);
   });
-  api.get('/upload/produtos_revenda/modelo', 'produtosRevenda.upload', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_PRODUTOS_REVENDA, 'modelo-produtos-loja.csv'));
+  api.get('/upload/produtos_revenda/modelo', 'produtosRevenda.upload', async (_ctx, _req, res) =>
+    enviarModeloCsv(res, LAYOUT_CSV_PRODUTOS_REVENDA, 'modelo-produtos-loja.csv'),
+  );
 }

@@ -91,11 +91,13 @@ const traduzirUnica = (e: unknown): never => {
 export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ProdutoRevendaDTO> {
   return emTransacao(ctx, async (tx) => {
     const { revenda, padrao, campos } = await lerCampos(tx, entrada);
-    const [{ id }] = await tx.manager.query(
-      `INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos, valor_pontos_herdado)
+    const [{ id }] = await tx.manager
+      .query(
+        `INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos, valor_pontos_herdado)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, campos.valorPontos ?? padrao.valorPontos, campos.valorPontos === null],
-    ).catch(traduzirUnica);
+        [revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, campos.valorPontos ?? padrao.valorPontos, campos.valorPontos === null],
+      )
+      .catch(traduzirUnica);
     await registrarLog(tx, 'produtoRevenda.criar', { id, revenda: revenda.cnpj, produtoId: padrao.id, ...campos });
     return produtoRevendaDTO(await obterLinha(tx, id));
   });
@@ -123,12 +125,14 @@ export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Rec
     const { revenda, padrao, campos } = await lerCampos(tx, alvo);
     // valorPontos left out keeps the row's choice (inherited or its own); sent as null, it inherits again.
     const herdado = entrada.valorPontos === undefined ? antes.valor_pontos_herdado : campos.valorPontos === null;
-    const pontos = herdado ? padrao.valorPontos : campos.valorPontos ?? Number(antes.valor_pontos);
-    await tx.manager.query(
-      `UPDATE produtos_revenda SET revenda_id = $2, produto_id = $3, codigo = $4, nome = $5, valor_unitario = $6, valor_pontos = $7,
+    const pontos = herdado ? padrao.valorPontos : (campos.valorPontos ?? Number(antes.valor_pontos));
+    await tx.manager
+      .query(
+        `UPDATE produtos_revenda SET revenda_id = $2, produto_id = $3, codigo = $4, nome = $5, valor_unitario = $6, valor_pontos = $7,
               valor_pontos_herdado = $8, atualizado_em = now() WHERE id = $1`,
-      [id, revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, pontos, herdado],
-    ).catch(traduzirUnica);
+        [id, revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, pontos, herdado],
+      )
+      .catch(traduzirUnica);
     const depois = produtoRevendaDTO(await obterLinha(tx, id));
     await registrarLog(tx, 'produtoRevenda.editar', { id, antes: produtoRevendaDTO(antes), depois });
     return depois;
@@ -137,9 +141,12 @@ export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Rec
 
 export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativoBruto: unknown): Promise<ProdutoRevendaDTO> {
   const id = lerId(idBruto);
-  const ativo = ativoBruto === true || ativoBruto === 1 || ativoBruto === '1' || ativoBruto === 'true'
-    ? true
-    : ativoBruto === false || ativoBruto === 0 || ativoBruto === '0' || ativoBruto === 'false' ? false : null;
+  const ativo =
+    ativoBruto === true || ativoBruto === 1 || ativoBruto === '1' || ativoBruto === 'true'
+      ? true
+      : ativoBruto === false || ativoBruto === 0 || ativoBruto === '0' || ativoBruto === 'false'
+        ? false
+        : null;
   if (ativo === null) throw entradaInvalida(MENSAGENS.invalido('Ativo'));
   return emTransacao(ctx, async (tx) => {
     await obterLinha(tx, id);

@@ -1,9 +1,7 @@
 import { LAYOUT_CSV_PRODUTOS_REVENDA, MENSAGENS, ROTULOS_PRODUTO_REVENDA as R } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
-import {
-  ColunaImportacao, lerArquivoCsv, ordenarErros, ResultadoImportacao, semRepetidos, validarLinhas, valoresSql,
-} from '../../core/importacao';
+import { ColunaImportacao, lerArquivoCsv, ordenarErros, ResultadoImportacao, semRepetidos, validarLinhas, valoresSql } from '../../core/importacao';
 import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { lerCodigo, lerNome, lerValor, lerValorOpcional, veInativos } from '../produtos/produtos.campos';
@@ -24,7 +22,11 @@ const APELIDOS: Record<string, string[]> = {
   valorPontos: ['valor pontos', 'pontos'],
 };
 
-export const COLUNAS_PRODUTOS_REVENDA: ColunaImportacao[] = LAYOUT_CSV_PRODUTOS_REVENDA.map((c) => ({ campo: c.campo, obrigatoria: c.obrigatoria, nomes: APELIDOS[c.campo] ?? [] }));
+export const COLUNAS_PRODUTOS_REVENDA: ColunaImportacao[] = LAYOUT_CSV_PRODUTOS_REVENDA.map((c) => ({
+  campo: c.campo,
+  obrigatoria: c.obrigatoria,
+  nomes: APELIDOS[c.campo] ?? [],
+}));
 
 interface LinhaProdutoRevendaCsv {
   codigoPadrao: string;
@@ -65,7 +67,9 @@ export async function importarProdutosRevenda(
         erros.push({ linha, motivo: MENSAGENS.produtoPadraoNaoEncontrado });
         return [];
       }
-      return [[revenda.id, padrao.id, dados.codigo, dados.nome, dados.valorUnitario, dados.valorPontos ?? Number(padrao.valor_pontos), dados.valorPontos === null]];
+      return [
+        [revenda.id, padrao.id, dados.codigo, dados.nome, dados.valorUnitario, dados.valorPontos ?? Number(padrao.valor_pontos), dados.valorPontos === null],
+      ];
     });
 
     let criados = 0;

@@ -1,6 +1,12 @@
 import {
-  codigoBarrasValido, lerDecimalBr, MENSAGENS, Permissao, somenteDigitos,
-  TAMANHO_MAXIMO_CODIGO_PRODUTO, TAMANHO_MAXIMO_NOME_PRODUTO, VALOR_MAXIMO_PRODUTO,
+  codigoBarrasValido,
+  lerDecimalBr,
+  MENSAGENS,
+  Permissao,
+  somenteDigitos,
+  TAMANHO_MAXIMO_CODIGO_PRODUTO,
+  TAMANHO_MAXIMO_NOME_PRODUTO,
+  VALOR_MAXIMO_PRODUTO,
 } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';

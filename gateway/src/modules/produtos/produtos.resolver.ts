@@ -19,11 +19,7 @@ export class ProdutosResolver {
 
   @Permite('produtos.listar')
   @Query(() => ProdutosPaginaDTO, { description: 'The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc.' })
-  produtosPaginados(
-    @Args() pg: ArgsPagina,
-    @Arg('situacao', () => String, { nullable: true }) situacao: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
+  produtosPaginados(@Args() pg: ArgsPagina, @Arg('situacao', () => String, { nullable: true }) situacao: string | null, @Ctx() { ctx }: ContextoGraphQL) {
     const pedido = produtos.lerPedido(consultaDaPagina(pg));
     return produtos.paginarProdutos(ctx, pedido, situacao ?? undefined);
   }

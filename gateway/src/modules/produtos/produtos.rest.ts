@@ -11,8 +11,9 @@ export function rotasProdutos(api: RotasApi) {
   // Unpaged (?ativo=1, ?codigo): {produtos}. Paged: the keys of the dialect the caller speaks.
   api.get('/produtos', 'produtos.listar', async (ctx, req) => {
     const q = req.query as Record<string, unknown>;
-    return responderLista(q, 'produtos', () => produtos.paginarProdutos(ctx, produtos.lerPedido(q), q.situacao ?? q.ativo),
-      { inteira: () => produtos.listar(ctx, { ativo: q.ativo, codigo: q.codigo }) });
+    return responderLista(q, 'produtos', () => produtos.paginarProdutos(ctx, produtos.lerPedido(q), q.situacao ?? q.ativo), {
+      inteira: () => produtos.listar(ctx, { ativo: q.ativo, codigo: q.codigo }),
+    });
   });
   // Lookups the storefront uses when a member types or scans a code (members see active products only).
   api.get('/produtos/barcode/:code', 'produtos.consultarCodigo', (ctx, req) => produtos.consultarPorCodigoBarras(ctx, req.params.code));

@@ -13,7 +13,15 @@ import { lerCodigo, lerCodigoBarras, lerId, lerNome, lerSituacao, lerValor, Situ
  * resolver only parse and shape. Roles other than 2 see and find only active products.
  */
 
-const COLUNAS = ['p.id AS id', 'p.codigo AS codigo', 'p.nome AS nome', 'p.valor_unitario AS valor_unitario', 'p.valor_pontos AS valor_pontos', 'p.codigo_barras AS codigo_barras', 'p.ativo AS ativo'];
+const COLUNAS = [
+  'p.id AS id',
+  'p.codigo AS codigo',
+  'p.nome AS nome',
+  'p.valor_unitario AS valor_unitario',
+  'p.valor_pontos AS valor_pontos',
+  'p.codigo_barras AS codigo_barras',
+  'p.ativo AS ativo',
+];
 
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: { codigo: 'lower(p.codigo)', nome: 'lower(p.nome)', valorUnitario: 'p.valor_unitario', valorPontos: 'p.valor_pontos', ativo: 'p.ativo' },
@@ -120,11 +128,13 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
     codigoBarras: lerCodigoBarras(entrada.codigoBarras, R.codigoBarras),
   };
   return emTransacao(ctx, async (tx) => {
-    const [linha]: LinhaProduto[] = await tx.manager.query(
-      `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, codigo_barras) VALUES ($1, $2, $3, $4, $5)
+    const [linha]: LinhaProduto[] = await tx.manager
+      .query(
+        `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, codigo_barras) VALUES ($1, $2, $3, $4, $5)
        RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
-      [dados.codigo, dados.nome, dados.valorUnitario, dados.valorPontos, dados.codigoBarras],
-    ).catch(traduzirUnica);
+        [dados.codigo, dados.nome, dados.valorUnitario, dados.valorPontos, dados.codigoBarras],
+      )
+      .catch(traduzirUnica);
     await registrarLog(tx, 'produto.criar', { id: linha.id, ...dados });
     return produtoDTO(linha);
   });
@@ -157,18 +167,20 @@ export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Rec
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id, true);
     const colunas = Object.keys(mudancas);
-    const [linhas] = await tx.manager.query(
-      `UPDATE produtos SET ${colunas.map((c, i) => `${c} = $${i + 2}`).join(', ')}, atualizado_em = now() WHERE id = $1
+    const [linhas] = await tx.manager
+      .query(
+        `UPDATE produtos SET ${colunas.map((c, i) => `${c} = $${i + 2}`).join(', ')}, atualizado_em = now() WHERE id = $1
        RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
-      [id, ...colunas.map((c) => mudancas[c])],
-    ).catch(traduzirUnica);
+        [id, ...colunas.map((c) => mudancas[c])],
+      )
+      .catch(traduzirUnica);
     const depois: LinhaProduto = linhas[0];
     // Store products that inherit their points follow the catalogue, in the same transaction.
     if (Number(antes.valor_pontos) !== Number(depois.valor_pontos)) {
-      await tx.manager.query(
-        `UPDATE produtos_revenda SET valor_pontos = $2, atualizado_em = now() WHERE produto_id = $1 AND valor_pontos_herdado`,
-        [id, depois.valor_pontos],
-      );
+      await tx.manager.query(`UPDATE produtos_revenda SET valor_pontos = $2, atualizado_em = now() WHERE produto_id = $1 AND valor_pontos_herdado`, [
+        id,
+        depois.valor_pontos,
+      ]);
     }
     await registrarLog(tx, 'produto.editar', { id, antes: produtoDTO(antes), depois: produtoDTO(depois) });
     return produtoDTO(depois);
@@ -179,7 +191,8 @@ export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Rec
 export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativoBruto: unknown, atualizarRevendaBruto: unknown) {
   const id = lerId(idBruto);
   const ativo = lerBooleano(ativoBruto, 'Ativo');
-  const atualizarRevenda = atualizarRevendaBruto === undefined || atualizarRevendaBruto === null ? false : lerBooleano(atualizarRevendaBruto, 'atualizarRevenda');
+  const atualizarRevenda =
+    atualizarRevendaBruto === undefined || atualizarRevendaBruto === null ? false : lerBooleano(atualizarRevendaBruto, 'atualizarRevenda');
   return emTransacao(ctx, async (tx) => {
     await obterLinha(tx, id, true);
     const [linhas] = await tx.manager.query(
@@ -211,7 +224,9 @@ export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ 
     if (n > 0) throw conflito(MENSAGENS.produtoComProdutosLoja(n));
     // Sales and the stores' purchase history keep the product (the sell-in check and reports read them).
     const [{ usado }] = await tx.manager.query(
-      `SELECT EXISTS (SELECT 1 FROM vendas_itens WHERE produto_id = $1) OR EXISTS (SELECT 1 FROM historico_compras WHERE produto_id = $1) AS usado`, [id]);
+      `SELECT EXISTS (SELECT 1 FROM vendas_itens WHERE produto_id = $1) OR EXISTS (SELECT 1 FROM historico_compras WHERE produto_id = $1) AS usado`,
+      [id],
+    );
     if (usado) throw conflito(MENSAGENS.produtoComVendasOuCompras);
     await tx.manager.query(`DELETE FROM produtos WHERE id = $1`, [id]);
     await registrarLog(tx, 'produto.excluir', { id, codigo: antes.codigo, nome: antes.nome });

@@ -1,8 +1,6 @@
 import { LAYOUT_CSV_PRODUTOS, MENSAGENS, ROTULOS_PRODUTO as R } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import {
-  ColunaImportacao, lerArquivoCsv, ordenarErros, ResultadoImportacao, semRepetidos, validarLinhas, valoresSql,
-} from '../../core/importacao';
+import { ColunaImportacao, lerArquivoCsv, ordenarErros, ResultadoImportacao, semRepetidos, validarLinhas, valoresSql } from '../../core/importacao';
 import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { lerCodigo, lerCodigoBarras, lerNome, lerValor } from './produtos.campos';
@@ -23,7 +21,11 @@ const APELIDOS: Record<string, string[]> = {
   codigoBarras: ['código de barras', 'codigo de barras', 'ean', 'gtin', 'barcode'],
 };
 
-export const COLUNAS_PRODUTOS: ColunaImportacao[] = LAYOUT_CSV_PRODUTOS.map((c) => ({ campo: c.campo, obrigatoria: c.obrigatoria, nomes: APELIDOS[c.campo] ?? [] }));
+export const COLUNAS_PRODUTOS: ColunaImportacao[] = LAYOUT_CSV_PRODUTOS.map((c) => ({
+  campo: c.campo,
+  obrigatoria: c.obrigatoria,
+  nomes: APELIDOS[c.campo] ?? [],
+}));
 
 interface LinhaProdutoCsv {
   codigo: string;
@@ -56,7 +58,9 @@ export async function importarProdutos(ctx: RequestContext, arquivo: ArquivoRece
     const barras = validas.map((v) => v.dados.codigoBarras).filter((b): b is string => Boolean(b));
     if (barras.length) {
       const donos: { codigo_barras: string; codigo: string }[] = await tx.manager.query(
-        `SELECT codigo_barras, lower(codigo) AS codigo FROM produtos WHERE codigo_barras = ANY($1)`, [barras]);
+        `SELECT codigo_barras, lower(codigo) AS codigo FROM produtos WHERE codigo_barras = ANY($1)`,
+        [barras],
+      );
       const donoDe = new Map(donos.map((d) => [d.codigo_barras, d.codigo]));
       validas = validas.filter((v) => {
         const dono = v.dados.codigoBarras ? donoDe.get(v.dados.codigoBarras) : undefined;

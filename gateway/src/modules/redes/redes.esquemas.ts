@@ -13,24 +13,25 @@ const VALOR_PONTO_MAXIMO = 99_999_999.9999;
  * valorPonto as a number: accepts 0.05, "0.05" and the Brazilian "0,05". Required, greater than
  * zero (a point worth nothing would make every cost figure zero), at most 4 decimals.
  */
-const valorPonto = () => z
-  .unknown()
-  .transform((valor, ctx) => {
-    if (valor === undefined || valor === null || (typeof valor === 'string' && !valor.trim())) {
-      ctx.addIssue({ code: 'custom', message: MENSAGENS.informeValorPonto });
-      return z.NEVER;
-    }
-    const texto = typeof valor === 'number' || typeof valor === 'string' ? String(valor).trim() : '';
-    const normalizado = typeof valor === 'string' && texto.includes(',') ? texto.replace(/\./g, '').replace(',', '.') : texto;
-    const n = Number(normalizado);
-    if (!/^\d+(\.\d{1,4})?$/.test(normalizado) || !Number.isFinite(n) || n <= 0 || n > VALOR_PONTO_MAXIMO) {
-      ctx.addIssue({ code: 'custom', message: MENSAGENS.valorPontoInvalido });
-      return z.NEVER;
-    }
-    return n;
-  })
-  .meta({ title: 'Valor do ponto', description: 'Quanto vale um ponto, em reais (até 4 casas decimais; aceita "0,05").' })
-  .register(DOC, { graphql: 'Float', json: { type: ['number', 'string'], examples: [0.05, '0,05'] } });
+const valorPonto = () =>
+  z
+    .unknown()
+    .transform((valor, ctx) => {
+      if (valor === undefined || valor === null || (typeof valor === 'string' && !valor.trim())) {
+        ctx.addIssue({ code: 'custom', message: MENSAGENS.informeValorPonto });
+        return z.NEVER;
+      }
+      const texto = typeof valor === 'number' || typeof valor === 'string' ? String(valor).trim() : '';
+      const normalizado = typeof valor === 'string' && texto.includes(',') ? texto.replace(/\./g, '').replace(',', '.') : texto;
+      const n = Number(normalizado);
+      if (!/^\d+(\.\d{1,4})?$/.test(normalizado) || !Number.isFinite(n) || n <= 0 || n > VALOR_PONTO_MAXIMO) {
+        ctx.addIssue({ code: 'custom', message: MENSAGENS.valorPontoInvalido });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ title: 'Valor do ponto', description: 'Quanto vale um ponto, em reais (até 4 casas decimais; aceita "0,05").' })
+    .register(DOC, { graphql: 'Float', json: { type: ['number', 'string'], examples: [0.05, '0,05'] } });
 
 const nome = () => e.textoObrigatorio('Nome', 120, MENSAGENS.informeNome);
 const regiao = () => e.textoObrigatorio('Região', 120, MENSAGENS.informeRegiao);
@@ -60,14 +61,17 @@ export const criar = z.object({ nome: nome(), regiao: regiao(), valorPonto: valo
  * The edit dialog and the Sim/Não toggle (REST PUT): fields sent replace, fields left out stay;
  * a field sent blank gets the form's message.
  */
-export const atualizar = z.object({
-  nome: nome().optional(),
-  regiao: regiao().optional(),
-  valorPonto: valorPonto().optional(),
-  ativo: e.booleano('Ativo').optional(),
-}).refine((c) => Object.values(c).some((v) => v !== undefined), { error: MENSAGENS.requisicaoInvalida });
+export const atualizar = z
+  .object({
+    nome: nome().optional(),
+    regiao: regiao().optional(),
+    valorPonto: valorPonto().optional(),
+    ativo: e.booleano('Ativo').optional(),
+  })
+  .refine((c) => Object.values(c).some((v) => v !== undefined), { error: MENSAGENS.requisicaoInvalida });
 
 /** GraphQL names the network inside the input; REST names it in the path. */
-export const editar = z.object({ id: idRede(), nome: nome().optional(), regiao: regiao().optional(), valorPonto: valorPonto().optional() })
+export const editar = z
+  .object({ id: idRede(), nome: nome().optional(), regiao: regiao().optional(), valorPonto: valorPonto().optional() })
   .refine((c) => c.nome !== undefined || c.regiao !== undefined || c.valorPonto !== undefined, { error: MENSAGENS.requisicaoInvalida });
 export const alterarAtivo = z.object({ id: idRede(), ativo: e.booleano('Ativo') });

@@ -30,18 +30,21 @@ export function juntarFiguras(qb: SelectQueryBuilder<Rede>, revendaIds: number[]
   if (revendaIds) qb.setParameter('figRevendaIds', revendaIds);
   qb.leftJoin(
     `(SELECT l.rede_id, count(*) FILTER (WHERE l.ativo)::int AS numero_revendas FROM revendas l WHERE true ${escopo} GROUP BY l.rede_id)`,
-    'fl', 'fl.rede_id = r.id',
+    'fl',
+    'fl.rede_id = r.id',
   );
   qb.leftJoin(
     `(SELECT l.rede_id, count(*) FILTER (WHERE l.ativo AND p.ativo)::int AS numero_parceiros, sum(p.saldo_pontos) AS saldo_pontos
         FROM parceiros p JOIN revendas l ON l.id = p.revenda_id WHERE true ${escopo} GROUP BY l.rede_id)`,
-    'fp', 'fp.rede_id = r.id',
+    'fp',
+    'fp.rede_id = r.id',
   );
   qb.leftJoin(
     `(SELECT l.rede_id, sum(v.total_venda) AS total_vendas, sum(v.valor_custo) AS total_custo, sum(v.total_pontos) AS total_pontos,
              max(v.pontuado_em) AS ultima_pontuacao
         FROM vendas v JOIN revendas l ON l.id = v.revenda_id WHERE v.cancelada_em IS NULL ${escopo} GROUP BY l.rede_id)`,
-    'fv', 'fv.rede_id = r.id',
+    'fv',
+    'fv.rede_id = r.id',
   );
   for (const [campo, expressao] of Object.entries(COLUNAS_FIGURAS_REDE)) qb.addSelect(expressao, `fig_${campo}`);
   return qb;

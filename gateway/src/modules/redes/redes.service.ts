@@ -34,7 +34,8 @@ function usuarioAtual(ctx: RequestContext) {
 function consultaVisivel(ctx: RequestContext) {
   const u = usuarioAtual(ctx);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  const qb = ctx.manager.createQueryBuilder(Rede, 'r')
+  const qb = ctx.manager
+    .createQueryBuilder(Rede, 'r')
     .select(['r.id AS id', 'r.nome AS nome', 'r.regiao AS regiao', 'r.valor_ponto AS valor_ponto', 'r.ativo AS ativo']);
   if (u.permissao !== Permissao.Administrador) qb.andWhere('r.ativo');
   if (redeIds) qb.andWhere('r.id = ANY(:redeIds)', { redeIds });

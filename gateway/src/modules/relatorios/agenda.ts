@@ -17,7 +17,11 @@ export const AGENDA_NOTURNA = '0 3 * * *';
 
 /** The permission that reads each report's screen: who may see when it was generated. */
 export const LEITURA: Record<TipoTarefaRelatorio, Operacao> = {
-  relatorio: 'historico.ver', 'compras-pontuacao': 'comprasPontuacao.ver', 'taxa-sucesso': 'taxaSucesso.ver', antifraude: 'antifraude.ver', mensuracao: 'mensuracao.ver',
+  relatorio: 'historico.ver',
+  'compras-pontuacao': 'comprasPontuacao.ver',
+  'taxa-sucesso': 'taxaSucesso.ver',
+  antifraude: 'antifraude.ver',
+  mensuracao: 'mensuracao.ver',
 };
 
 /** The current and the previous month in São Paulo. */

@@ -41,9 +41,12 @@ export async function historicoDe(ctx: RequestContext, tipo: TipoAnotacao, redeI
   return linhas.map((l) => ({
     nome: l.nome,
     criadoEm: l.criado_em,
-    parametros: tipo === 'estoque.saldo'
-      ? { saldo: l.quantidade === null ? null : Number(l.quantidade), data: l.data }
-      : tipo === 'antifraude.liberacao' ? { quantidade: l.quantidade === null ? null : Number(l.quantidade) } : { observacao: l.observacao },
+    parametros:
+      tipo === 'estoque.saldo'
+        ? { saldo: l.quantidade === null ? null : Number(l.quantidade), data: l.data }
+        : tipo === 'antifraude.liberacao'
+          ? { quantidade: l.quantidade === null ? null : Number(l.quantidade) }
+          : { observacao: l.observacao },
   }));
 }
 

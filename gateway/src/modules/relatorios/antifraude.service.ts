@@ -51,8 +51,18 @@ export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.por
     const pontosUnitario = Number(l.pontos_unitario);
     const qtdAf = arred(liberado + qtdVendida - qtdPontuada);
     return {
-      redeId: Number(l.rede_id), rede: l.rede, produtoId: Number(l.produto_id), codProduto: l.codigo, produto: l.produto,
-      qtdVendida, qtdPontuada, liberado, qtdAf, pontosUnitario, saldoPontos: arred(qtdAf * pontosUnitario), observacao: l.observacao ?? null,
+      redeId: Number(l.rede_id),
+      rede: l.rede,
+      produtoId: Number(l.produto_id),
+      codProduto: l.codigo,
+      produto: l.produto,
+      qtdVendida,
+      qtdPontuada,
+      liberado,
+      qtdAf,
+      pontosUnitario,
+      saldoPontos: arred(qtdAf * pontosUnitario),
+      observacao: l.observacao ?? null,
     };
   });
 }

@@ -52,13 +52,15 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
        SELECT v.revenda_id, i.produto_id, date_trunc('month', v.realizado_em)::date, sum(i.qtde), sum(i.sub_total), sum(i.valor_pontos)
          FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id
         WHERE v.cancelada_em IS NULL
-        GROUP BY 1, 2, 3`);
+        GROUP BY 1, 2, 3`,
+    );
     await atualizarComprasMensais(ctx);
     await ctx.manager.query(
       `INSERT INTO rel_rede_mensal AS m (mes, rede_id, vendas_qtd, vendas_valor)
        SELECT x.mes, r.rede_id, sum(x.quantidade), sum(x.valor_total)
          FROM rel_produtos_vendidos x JOIN revendas r ON r.id = x.revenda_id GROUP BY 1, 2
-       ON CONFLICT (mes, rede_id) DO UPDATE SET vendas_qtd = EXCLUDED.vendas_qtd, vendas_valor = EXCLUDED.vendas_valor`);
+       ON CONFLICT (mes, rede_id) DO UPDATE SET vendas_qtd = EXCLUDED.vendas_qtd, vendas_valor = EXCLUDED.vendas_valor`,
+    );
     return { linhas: await contar(ctx, 'rel_produtos_vendidos') };
   },
 
@@ -74,7 +76,8 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
          FROM (SELECT rede_id, produto_id FROM compras UNION SELECT rede_id, produto_id FROM pontuadas) k
          JOIN produtos p ON p.id = k.produto_id
          LEFT JOIN compras c ON c.rede_id = k.rede_id AND c.produto_id = k.produto_id
-         LEFT JOIN pontuadas s ON s.rede_id = k.rede_id AND s.produto_id = k.produto_id`);
+         LEFT JOIN pontuadas s ON s.rede_id = k.rede_id AND s.produto_id = k.produto_id`,
+    );
     return { linhas: await contar(ctx, 'rel_antifraude') };
   },
 
@@ -86,7 +89,8 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
                                    meses_atendidos_pos, total_vendido_pos, media_mensal_pos, media_semanal_pos, resultado_mensal, resultado_semanal)
        SELECT rede_id, data_cadastro, meses_atendidos_antes, total_antes, media_mensal, media_semanal,
               meses_atendidos_pos, total_vendido_pos, media_mensal_pos, media_semanal_pos, resultado_mensal, resultado_semanal
-         FROM (${sqlMensuracao(null)}) x`);
+         FROM (${sqlMensuracao(null)}) x`,
+    );
     return { linhas: await contar(ctx, 'rel_mensuracao') };
   },
 
@@ -110,7 +114,9 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
                                      qtd_vendida, aumento_vendas, aumento_vendas_dinheiro, taxa_sucesso)
        SELECT $1::date, c.rede_id, c.produto_id, p.valor_unitario, c.qa, c.ma, round(c.media, 4), c.qm, round(c.qm - c.media, 4),
               round((c.qm - c.media) * p.valor_unitario, 2), round((c.qm - c.media) / nullif(c.media, 0) * 100, 2)
-         FROM c JOIN produtos p ON p.id = c.produto_id`, [mes]);
+         FROM c JOIN produtos p ON p.id = c.produto_id`,
+      [mes],
+    );
     return { linhas: await contar(ctx, 'rel_taxa_sucesso', mes), mes };
   },
 
@@ -132,7 +138,9 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
          FROM k
          LEFT JOIN o u ON u.rede_id = k.rede_id AND u.produto_id = k.produto_id AND u.n = 1
          LEFT JOIN o pe ON pe.rede_id = k.rede_id AND pe.produto_id = k.produto_id AND pe.n = 2
-         LEFT JOIN s ON s.rede_id = k.rede_id AND s.produto_id = k.produto_id`, [mes]);
+         LEFT JOIN s ON s.rede_id = k.rede_id AND s.produto_id = k.produto_id`,
+      [mes],
+    );
     return { linhas: await contar(ctx, 'rel_compras_pontuacao', mes), mes };
   },
 };
@@ -170,14 +178,27 @@ export interface TarefaDTOBase {
 export function tarefaDTO(t: TarefaLinha): TarefaDTOBase {
   const tipo = t.tipo.replace(/^relatorio\./, '') as TipoTarefaRelatorio;
   return {
-    id: String(t.id), tipo, nome: valorProprio(TAREFAS_RELATORIO, tipo)?.nome ?? t.tipo, status: t.status, progresso: t.progresso, etapa: t.etapa, erro: t.erro,
-    resultado: t.resultado ? JSON.stringify(t.resultado) : null, parametros: JSON.stringify(t.parametros ?? {}),
-    criadoEm: t.criado_em, iniciadoEm: t.iniciado_em, concluidoEm: t.concluido_em,
+    id: String(t.id),
+    tipo,
+    nome: valorProprio(TAREFAS_RELATORIO, tipo)?.nome ?? t.tipo,
+    status: t.status,
+    progresso: t.progresso,
+    etapa: t.etapa,
+    erro: t.erro,
+    resultado: t.resultado ? JSON.stringify(t.resultado) : null,
+    parametros: JSON.stringify(t.parametros ?? {}),
+    criadoEm: t.criado_em,
+    iniciadoEm: t.iniciado_em,
+    concluidoEm: t.concluido_em,
   };
 }
 
 /** GET /api/<tipo>/gerar: enqueues (or joins the running one) and answers at once. */
-export async function gerar(ctx: RequestContext, tipo: TipoTarefaRelatorio, q: Entrada<typeof esquemas.gerar>): Promise<{ mensagem: string; tarefa: TarefaDTOBase }> {
+export async function gerar(
+  ctx: RequestContext,
+  tipo: TipoTarefaRelatorio,
+  q: Entrada<typeof esquemas.gerar>,
+): Promise<{ mensagem: string; tarefa: TarefaDTOBase }> {
   const def = TAREFAS_RELATORIO[tipo];
   // The month reports need their month; the schema leaves both optional for the others.
   if (def.periodo && q.ano === undefined) throw new ErroApp(CodigoErro.EntradaInvalida, M.anoInvalido, { campo: 'ano' });
@@ -196,5 +217,10 @@ export async function tarefa(ctx: RequestContext, id: string): Promise<TarefaDTO
 
 /** The latest job of each report kind, for the screen to show on opening. */
 export async function tarefasRecentes(ctx: RequestContext): Promise<TarefaDTOBase[]> {
-  return (await ultimasTarefas(ctx, Object.keys(TAREFAS_RELATORIO).map((t) => `relatorio.${t}`))).map(tarefaDTO);
+  return (
+    await ultimasTarefas(
+      ctx,
+      Object.keys(TAREFAS_RELATORIO).map((t) => `relatorio.${t}`),
+    )
+  ).map(tarefaDTO);
 }

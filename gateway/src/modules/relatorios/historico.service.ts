@@ -22,22 +22,22 @@ export async function historico(ctx: RequestContext, q: Entrada<typeof esquemas.
   // per store), never the network's total (rel_rede_mensal): the one scope rule of every report.
   const linhas: { rede_id: number; rede: string; m: number; v: string }[] = revendaIds
     ? await ctx.manager.query(
-      `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v
+        `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v
          FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id JOIN redes d ON d.id = r.rede_id
         WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1)
           AND ($2::int[] IS NULL OR r.rede_id = ANY($2)) AND r.id = ANY($3::int[])
         GROUP BY 1, 2, 3 HAVING sum(h.quantidade) > 0
         ORDER BY 2`,
-      [ano, redes, revendaIds],
-    )
+        [ano, redes, revendaIds],
+      )
     : await ctx.manager.query(
-      `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM x.mes)::int AS m, x.compras_valor AS v
+        `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM x.mes)::int AS m, x.compras_valor AS v
          FROM rel_rede_mensal x JOIN redes d ON d.id = x.rede_id
         WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND x.compras_qtd > 0
           AND ($2::int[] IS NULL OR x.rede_id = ANY($2))
         ORDER BY 2`,
-      [ano, redes],
-    );
+        [ano, redes],
+      );
   const porRede = new Map<number, HistoricoLinha>();
   for (const l of linhas) {
     let linha = porRede.get(l.rede_id);
@@ -57,7 +57,13 @@ export async function primeiraData(ctx: RequestContext): Promise<string | null> 
   return l?.d ?? null;
 }
 
-export interface PontoSerie { mes: string; compras: number; vendas: number; qtdComprada: number; qtdVendida: number }
+export interface PontoSerie {
+  mes: string;
+  compras: number;
+  vendas: number;
+  qtdComprada: number;
+  qtdVendida: number;
+}
 
 /** Sell-in (purchases) against sell-out (scored sales) per month of a year, one network or all in scope. */
 export async function serieMensal(ctx: RequestContext, q: Entrada<typeof esquemas.porAno>): Promise<PontoSerie[]> {
@@ -76,8 +82,13 @@ export async function serieMensal(ctx: RequestContext, q: Entrada<typeof esquema
   return linhas.map(pontoSerie);
 }
 
-const pontoSerie = (l: { m: number; c: string; v: string; qc: string; qv: string }): PontoSerie =>
-  ({ mes: String(l.m).padStart(2, '0'), compras: Number(l.c), vendas: Number(l.v), qtdComprada: Number(l.qc), qtdVendida: Number(l.qv) });
+const pontoSerie = (l: { m: number; c: string; v: string; qc: string; qv: string }): PontoSerie => ({
+  mes: String(l.m).padStart(2, '0'),
+  compras: Number(l.c),
+  vendas: Number(l.v),
+  qtdComprada: Number(l.qc),
+  qtdVendida: Number(l.qv),
+});
 
 /** The series over some stores only: sell-in from historico_compras, sell-out from rel_produtos_vendidos (both per store). */
 async function serieDasLojas(ctx: RequestContext, ano: number, redes: number[] | null, revendaIds: number[]): Promise<PontoSerie[]> {
@@ -99,8 +110,15 @@ async function serieDasLojas(ctx: RequestContext, ano: number, redes: number[] |
 }
 
 export interface ProdutoVendidoLinha {
-  revenda: string; cnpj: string; mes: string; codProduto: string; produto: string;
-  quantidade: number; valorUnitarioMedio: number; valorTotal: number; totalPontuado: number;
+  revenda: string;
+  cnpj: string;
+  mes: string;
+  codProduto: string;
+  produto: string;
+  quantidade: number;
+  valorUnitarioMedio: number;
+  valorTotal: number;
+  totalPontuado: number;
 }
 
 /** GET /api/produtos_vendidos?revenda&ano: revenda is the store's CNPJ (the filter's options), optional. */
@@ -108,7 +126,11 @@ export interface ProdutoVendidoLinha {
 export const LIMITE_PRODUTOS_VENDIDOS_TELA = 10_000;
 export const LIMITE_PRODUTOS_VENDIDOS_CSV = 200_000;
 
-export async function produtosVendidos(ctx: RequestContext, q: Entrada<typeof esquemas.produtosVendidos>, limite = LIMITE_PRODUTOS_VENDIDOS_TELA): Promise<ProdutoVendidoLinha[]> {
+export async function produtosVendidos(
+  ctx: RequestContext,
+  q: Entrada<typeof esquemas.produtosVendidos>,
+  limite = LIMITE_PRODUTOS_VENDIDOS_TELA,
+): Promise<ProdutoVendidoLinha[]> {
   const { ano } = q;
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   let revendaId: number | null = null;
@@ -134,8 +156,15 @@ export async function produtosVendidos(ctx: RequestContext, q: Entrada<typeof es
     const quantidade = Number(l.quantidade);
     const valorTotal = Number(l.valor_total);
     return {
-      revenda: l.revenda, cnpj: l.cnpj, mes: l.mes, codProduto: l.codigo, produto: l.produto, quantidade,
-      valorUnitarioMedio: quantidade ? Math.round((valorTotal / quantidade) * 100) / 100 : 0, valorTotal, totalPontuado: Number(l.total_pontos),
+      revenda: l.revenda,
+      cnpj: l.cnpj,
+      mes: l.mes,
+      codProduto: l.codigo,
+      produto: l.produto,
+      quantidade,
+      valorUnitarioMedio: quantidade ? Math.round((valorTotal / quantidade) * 100) / 100 : 0,
+      valorTotal,
+      totalPontuado: Number(l.total_pontos),
     };
   });
 }

@@ -46,11 +46,19 @@ export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.por
     revendaIds ? [redes, revendaIds] : [redes],
   );
   return linhas.map((l: Record<string, string | null>) => ({
-    redeId: Number(l.rede_id), rede: l.rede as string,
-    mesesAtendidosAntes: Number(l.meses_atendidos_antes), mediaMensal: num(l.media_mensal), mediaMensalPos: num(l.media_mensal_pos),
-    resultadoMensal: num(l.resultado_mensal), mediaSemanal: num(l.media_semanal), mediaSemanalPos: num(l.media_semanal_pos),
-    resultadoSemanal: num(l.resultado_semanal), totalVendidoPos: Number(l.total_vendido_pos), mesesAtendidosPos: Number(l.meses_atendidos_pos),
-    dataCadastro: l.data as string, observacao: l.observacao ?? null,
+    redeId: Number(l.rede_id),
+    rede: l.rede as string,
+    mesesAtendidosAntes: Number(l.meses_atendidos_antes),
+    mediaMensal: num(l.media_mensal),
+    mediaMensalPos: num(l.media_mensal_pos),
+    resultadoMensal: num(l.resultado_mensal),
+    mediaSemanal: num(l.media_semanal),
+    mediaSemanalPos: num(l.media_semanal_pos),
+    resultadoSemanal: num(l.resultado_semanal),
+    totalVendidoPos: Number(l.total_vendido_pos),
+    mesesAtendidosPos: Number(l.meses_atendidos_pos),
+    dataCadastro: l.data as string,
+    observacao: l.observacao ?? null,
   }));
 }
 

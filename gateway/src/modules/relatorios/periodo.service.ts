@@ -14,9 +14,20 @@ import type * as esquemas from './relatorios.esquemas';
 const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 export interface TaxaSucessoLinha {
-  redeId: number; rede: string; produto: string; codProduto: string; valorUnitarioProduto: number; mes: string; ano: number;
-  qtdVendidaAntes: number; mesesAtendidoAntes: number; mediaMensal: number | null; qtdVendida: number;
-  aumentoVendas: number | null; aumentoVendasDinheiro: number | null; taxaSucesso: number | null;
+  redeId: number;
+  rede: string;
+  produto: string;
+  codProduto: string;
+  valorUnitarioProduto: number;
+  mes: string;
+  ano: number;
+  qtdVendidaAntes: number;
+  mesesAtendidoAntes: number;
+  mediaMensal: number | null;
+  qtdVendida: number;
+  aumentoVendas: number | null;
+  aumentoVendasDinheiro: number | null;
+  taxaSucesso: number | null;
 }
 
 export async function taxaSucesso(ctx: RequestContext, { rede, ano, mes }: Entrada<typeof esquemas.porMes>): Promise<TaxaSucessoLinha[]> {
@@ -29,17 +40,36 @@ export async function taxaSucesso(ctx: RequestContext, { rede, ano, mes }: Entra
     [inicioDoMes(ano, mes), redes],
   );
   return linhas.map((l: Record<string, string | null>) => ({
-    redeId: Number(l.rede_id), rede: l.rede!, produto: l.produto!, codProduto: l.codigo!, valorUnitarioProduto: Number(l.valor_unitario),
-    mes: String(mes).padStart(2, '0'), ano, qtdVendidaAntes: Number(l.qtd_vendida_antes), mesesAtendidoAntes: Number(l.meses_atendido_antes),
-    mediaMensal: num(l.media_mensal), qtdVendida: Number(l.qtd_vendida), aumentoVendas: num(l.aumento_vendas),
-    aumentoVendasDinheiro: num(l.aumento_vendas_dinheiro), taxaSucesso: num(l.taxa_sucesso),
+    redeId: Number(l.rede_id),
+    rede: l.rede!,
+    produto: l.produto!,
+    codProduto: l.codigo!,
+    valorUnitarioProduto: Number(l.valor_unitario),
+    mes: String(mes).padStart(2, '0'),
+    ano,
+    qtdVendidaAntes: Number(l.qtd_vendida_antes),
+    mesesAtendidoAntes: Number(l.meses_atendido_antes),
+    mediaMensal: num(l.media_mensal),
+    qtdVendida: Number(l.qtd_vendida),
+    aumentoVendas: num(l.aumento_vendas),
+    aumentoVendasDinheiro: num(l.aumento_vendas_dinheiro),
+    taxaSucesso: num(l.taxa_sucesso),
   }));
 }
 
 export interface CompraPontuacaoLinha {
-  redeId: number; rede: string; codProduto: string; produto: string;
-  dataUltimoPedido: string | null; qtdUltimoPedido: number | null; dataPenultimoPedido: string | null; qtdPenultimoPedido: number | null;
-  qtdVendida: number; qtdPontuada: number; saldoEstoqueRegional: number | null; saldoEstoque: number | null;
+  redeId: number;
+  rede: string;
+  codProduto: string;
+  produto: string;
+  dataUltimoPedido: string | null;
+  qtdUltimoPedido: number | null;
+  dataPenultimoPedido: string | null;
+  qtdPenultimoPedido: number | null;
+  qtdVendida: number;
+  qtdPontuada: number;
+  saldoEstoqueRegional: number | null;
+  saldoEstoque: number | null;
 }
 
 export async function comprasPontuacao(ctx: RequestContext, q: Entrada<typeof esquemas.porMes>): Promise<CompraPontuacaoLinha[]> {
@@ -65,9 +95,18 @@ export async function comprasPontuacao(ctx: RequestContext, q: Entrada<typeof es
     [inicio, redes],
   );
   return linhas.map((l: Record<string, string | null>) => ({
-    redeId: Number(l.rede_id), rede: l.rede!, codProduto: l.codigo!, produto: l.produto!,
-    dataUltimoPedido: l.ultimo, qtdUltimoPedido: num(l.qtd_ultimo_pedido), dataPenultimoPedido: l.penultimo, qtdPenultimoPedido: num(l.qtd_penultimo_pedido),
-    qtdVendida: Number(l.qtd_vendida), qtdPontuada: Number(l.qtd_pontuada), saldoEstoqueRegional: num(l.regional), saldoEstoque: num(l.estoque),
+    redeId: Number(l.rede_id),
+    rede: l.rede!,
+    codProduto: l.codigo!,
+    produto: l.produto!,
+    dataUltimoPedido: l.ultimo,
+    qtdUltimoPedido: num(l.qtd_ultimo_pedido),
+    dataPenultimoPedido: l.penultimo,
+    qtdPenultimoPedido: num(l.qtd_penultimo_pedido),
+    qtdVendida: Number(l.qtd_vendida),
+    qtdPontuada: Number(l.qtd_pontuada),
+    saldoEstoqueRegional: num(l.regional),
+    saldoEstoque: num(l.estoque),
   }));
 }
 

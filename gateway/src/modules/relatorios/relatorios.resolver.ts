@@ -10,8 +10,17 @@ import * as mensuracao from './mensuracao.service';
 import * as periodo from './periodo.service';
 import * as esquemas from './relatorios.esquemas';
 import {
-  AnotacaoRelatorioDTO, GeracaoRelatorioDTO, LinhaComprasPontuacaoDTO, LinhaHistoricoDTO, LinhaMensuracaoDTO, LinhaTaxaSucessoDTO,
-  PontoSerieMensalDTO, ProdutoVendidoDTO, RelatorioExternoDTO, TarefaRelatorioDTO, TIPO_RELATORIO,
+  AnotacaoRelatorioDTO,
+  GeracaoRelatorioDTO,
+  LinhaComprasPontuacaoDTO,
+  LinhaHistoricoDTO,
+  LinhaMensuracaoDTO,
+  LinhaTaxaSucessoDTO,
+  PontoSerieMensalDTO,
+  ProdutoVendidoDTO,
+  RelatorioExternoDTO,
+  TarefaRelatorioDTO,
+  TIPO_RELATORIO,
 } from './relatorios.types';
 import type { TipoTarefaRelatorio } from '@sw/common';
 
@@ -21,8 +30,13 @@ const REDE_FILTRO = { nullable: true, description: 'Id da rede; vazio para todas
 @Resolver()
 export class RelatoriosResolver {
   @Permite('relatorios.gerar')
-  @Mutacao(() => GeracaoRelatorioDTO, 'GeracaoRelatorioPayload', { description: 'Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora.' })
-  gerarRelatorio(@Entrada(esquemas.gerarRelatorio, 'GerarRelatorioInput') { tipo, ...periodoPedido }: EntradaDe<typeof esquemas.gerarRelatorio>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => GeracaoRelatorioDTO, 'GeracaoRelatorioPayload', {
+    description: 'Pede a atualização de um relatório (ano e mês nos relatórios de um mês); responde na hora.',
+  })
+  gerarRelatorio(
+    @Entrada(esquemas.gerarRelatorio, 'GerarRelatorioInput') { tipo, ...periodoPedido }: EntradaDe<typeof esquemas.gerarRelatorio>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return geracao.gerar(ctx, tipo, periodoPedido);
   }
 
@@ -58,7 +72,10 @@ export class RelatoriosResolver {
 
   @Permite('mensuracao.observar')
   @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Grava a observação da Mensuração de uma rede.' })
-  observarMensuracao(@Entrada(esquemas.observarMensuracao, 'ObservarMensuracaoInput') input: EntradaDe<typeof esquemas.observarMensuracao>, @Ctx() { ctx }: ContextoGraphQL) {
+  observarMensuracao(
+    @Entrada(esquemas.observarMensuracao, 'ObservarMensuracaoInput') input: EntradaDe<typeof esquemas.observarMensuracao>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return mensuracao.observar(ctx, input);
   }
 
@@ -92,19 +109,30 @@ export class RelatoriosResolver {
 
   @Permite('estoque.saldo')
   @Mutacao(() => MensagemDTO, 'MensagemPayload', { description: 'Registra o saldo de estoque de um produto numa rede (data dd/mm/aaaa ou aaaa-mm-dd).' })
-  registrarSaldoEstoque(@Entrada(esquemas.registrarSaldo, 'RegistrarSaldoEstoqueInput') input: EntradaDe<typeof esquemas.registrarSaldo>, @Ctx() { ctx }: ContextoGraphQL) {
+  registrarSaldoEstoque(
+    @Entrada(esquemas.registrarSaldo, 'RegistrarSaldoEstoqueInput') input: EntradaDe<typeof esquemas.registrarSaldo>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return periodo.registrarSaldo(ctx, input);
   }
 
   @Permite('comprasPontuacao.ver')
   @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de saldos de estoque de um produto numa rede.' })
-  liberacoesEstoque(@Arg('rede', () => ID) rede: string, @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string, @Ctx() { ctx }: ContextoGraphQL) {
+  liberacoesEstoque(
+    @Arg('rede', () => ID) rede: string,
+    @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return periodo.liberacoesEstoque(ctx, analisar(esquemas.porRedeProduto, { rede, codProduto }));
   }
 
   @Permite('historico.ver')
   @Query(() => [LinhaHistoricoDTO], { description: 'As compras de cada rede por mês de um ano.' })
-  historico(@Arg('rede', () => ID, REDE_FILTRO) rede: string | null, @Arg('ano', () => Int, { nullable: true }) ano: number | null, @Ctx() { ctx }: ContextoGraphQL) {
+  historico(
+    @Arg('rede', () => ID, REDE_FILTRO) rede: string | null,
+    @Arg('ano', () => Int, { nullable: true }) ano: number | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return hist.historico(ctx, analisar(esquemas.porAno, { rede, ano }));
   }
 

@@ -3,16 +3,32 @@ import { enumeracaoGraphql } from '../../graphql/entrada';
 import { RedeAntifraudeDTO } from '../sessoes/sessao.types';
 
 /** The reports the job queue generates (common TAREFAS_RELATORIO), by their contract names. */
-export const TIPO_RELATORIO = enumeracaoGraphql('TipoRelatorio', {
-  RELATORIO: 'relatorio', COMPRAS_PONTUACAO: 'compras-pontuacao', TAXA_SUCESSO: 'taxa-sucesso', ANTIFRAUDE: 'antifraude', MENSURACAO: 'mensuracao',
-} as const, 'Um relatório que a fila de tarefas gera.', {
-  RELATORIO: 'Relatório de vendas (histórico e produtos vendidos)', COMPRAS_PONTUACAO: 'Compras x Pontuação (de um mês)',
-  TAXA_SUCESSO: 'Taxa de Sucesso (de um mês)', ANTIFRAUDE: 'Antifraude', MENSURACAO: 'Mensuração',
-});
+export const TIPO_RELATORIO = enumeracaoGraphql(
+  'TipoRelatorio',
+  {
+    RELATORIO: 'relatorio',
+    COMPRAS_PONTUACAO: 'compras-pontuacao',
+    TAXA_SUCESSO: 'taxa-sucesso',
+    ANTIFRAUDE: 'antifraude',
+    MENSURACAO: 'mensuracao',
+  } as const,
+  'Um relatório que a fila de tarefas gera.',
+  {
+    RELATORIO: 'Relatório de vendas (histórico e produtos vendidos)',
+    COMPRAS_PONTUACAO: 'Compras x Pontuação (de um mês)',
+    TAXA_SUCESSO: 'Taxa de Sucesso (de um mês)',
+    ANTIFRAUDE: 'Antifraude',
+    MENSURACAO: 'Mensuração',
+  },
+);
 
 /** Where a job of the queue is (core/tarefas.ts). */
-export const STATUS_TAREFA = enumeracaoGraphql('StatusTarefa', { PENDENTE: 'pendente', EXECUTANDO: 'executando', CONCLUIDA: 'concluida', FALHOU: 'falhou' } as const,
-  'Situação de uma tarefa da fila.', { PENDENTE: 'Na fila', EXECUTANDO: 'Em execução', CONCLUIDA: 'Concluída', FALHOU: 'Falhou' });
+export const STATUS_TAREFA = enumeracaoGraphql(
+  'StatusTarefa',
+  { PENDENTE: 'pendente', EXECUTANDO: 'executando', CONCLUIDA: 'concluida', FALHOU: 'falhou' } as const,
+  'Situação de uma tarefa da fila.',
+  { PENDENTE: 'Na fila', EXECUTANDO: 'Em execução', CONCLUIDA: 'Concluída', FALHOU: 'Falhou' },
+);
 
 @ObjectType('TarefaRelatorio', { description: 'A geração de um relatório na fila de tarefas, para a tela acompanhar.' })
 export class TarefaRelatorioDTO {

@@ -29,7 +29,8 @@ export class RegrasResgateDTO {
   @Field({ description: 'Se a loja do membro está com o resgate liberado e os resgates estão ativos no programa.' }) resgateLiberado: boolean;
   @Field(() => Float, { nullable: true, description: 'O menor preço do prêmio informado (nulo sem prêmio).' }) pontos: number | null;
   @Field({ description: 'Se o resgate do prêmio informado passaria agora (sem prêmio: se os limites e a loja permitem).' }) podeResgatar: boolean;
-  @Field(() => String, { nullable: true, description: 'Por que não pode resgatar, com a mensagem que o resgate daria; nulo quando pode.' }) motivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Por que não pode resgatar, com a mensagem que o resgate daria; nulo quando pode.' }) motivo:
+    string | null;
 }
 
 export async function regrasResgate(ctx: RequestContext, codigo: string | undefined): Promise<RegrasResgateDTO> {
@@ -38,7 +39,9 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
   const [[m], cfg, premio] = await Promise.all([
     ctx.manager.query(
       `SELECT p.saldo_pontos, v.resgate_liberado AND v.ativo AND p.ativo AS liberado
-         FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1`, [id]),
+         FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1`,
+      [id],
+    ),
     lerConfiguracoesSistema(ctx),
     codigo ? localizarResgatavel(ctx, codigo) : Promise.resolve(null),
   ]);
@@ -54,13 +57,19 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
   const limiteMensal = config().resgatesPorMes;
   const limiteSemanal = cfg.usosSemanaisVoucher;
   // A bivolt prize has two prices (110V / 220V): the cheaper one decides whether the balance can reach it.
-  const preco = premio ? (premio.tipo === 'bivolt' && Number(premio.pontosAlternativo) > 0 ? Math.min(premio.pontos, Number(premio.pontosAlternativo)) : premio.pontos) : null;
+  const preco = premio
+    ? premio.tipo === 'bivolt' && Number(premio.pontosAlternativo) > 0
+      ? Math.min(premio.pontos, Number(premio.pontosAlternativo))
+      : premio.pontos
+    : null;
 
   let doParceiro = 0;
   if (premio?.parceiro) {
     [{ n: doParceiro }] = await ctx.manager.query(
       `SELECT count(*)::int AS n FROM resgates r JOIN ofertas o ON o.id = r.oferta_id
-        WHERE r.parceiro_id = $1 AND r.status <> 3 AND lower(o.parceiro_nome) = lower($2)`, [id, premio.parceiro]);
+        WHERE r.parceiro_id = $1 AND r.status <> 3 AND lower(o.parceiro_nome) = lower($2)`,
+      [id, premio.parceiro],
+    );
   }
   // The redemption's own order of refusals (sw_resgatar, migration 1764900000000-ResgateNumaChamada), first one wins.
   const motivos: [boolean, string][] = [

@@ -25,10 +25,20 @@ const numero = (v: string | null) => (v === null || v === undefined ? null : Num
 export async function localizarResgatavel(ctx: RequestContext, codigoBruto: string): Promise<Resgatavel | null> {
   const codigo = codigoBruto.trim();
   if (!codigo) return null;
-  const [p] = await ctx.manager.query(
-    `SELECT id, codigo, nome, tipo, pontos, pontos_alternativo FROM premios WHERE lower(codigo) = lower($1) AND ativo`, [codigo]);
+  const [p] = await ctx.manager.query(`SELECT id, codigo, nome, tipo, pontos, pontos_alternativo FROM premios WHERE lower(codigo) = lower($1) AND ativo`, [
+    codigo,
+  ]);
   if (p) {
-    return { origem: 'premio', id: p.id, codigo: p.codigo, nome: p.nome, tipo: p.tipo, pontos: Number(p.pontos), pontosAlternativo: numero(p.pontos_alternativo), parceiro: null };
+    return {
+      origem: 'premio',
+      id: p.id,
+      codigo: p.codigo,
+      nome: p.nome,
+      tipo: p.tipo,
+      pontos: Number(p.pontos),
+      pontosAlternativo: numero(p.pontos_alternativo),
+      parceiro: null,
+    };
   }
   const idNumerico = /^\d{1,9}$/.test(codigo) ? Number(codigo) : null;
   const [o] = await ctx.manager.query(
@@ -39,5 +49,14 @@ export async function localizarResgatavel(ctx: RequestContext, codigoBruto: stri
     [codigo, idNumerico],
   );
   if (!o) return null;
-  return { origem: 'oferta', id: o.id, codigo: o.codigo, nome: o.nome, tipo: o.tipo, pontos: Number(o.pontos), pontosAlternativo: numero(o.pontos_alternativo), parceiro: o.parceiro_nome };
+  return {
+    origem: 'oferta',
+    id: o.id,
+    codigo: o.codigo,
+    nome: o.nome,
+    tipo: o.tipo,
+    pontos: Number(o.pontos),
+    pontosAlternativo: numero(o.pontos_alternativo),
+    parceiro: o.parceiro_nome,
+  };
 }

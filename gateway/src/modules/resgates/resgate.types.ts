@@ -4,7 +4,10 @@ import { STATUS_RESGATE_ENUM } from './resgates.regras';
 import { CartaoMembroDTO } from '../cartoes/cartao.types';
 
 enumeracaoGraphql('StatusResgate', STATUS_RESGATE_ENUM, 'Situação de um resgate.', {
-  NAO_ENTREGUE: 'Não entregue', ENTREGUE: 'Entregue', EM_TRANSITO: 'Em trânsito', CANCELADO: 'Cancelado',
+  NAO_ENTREGUE: 'Não entregue',
+  ENTREGUE: 'Entregue',
+  EM_TRANSITO: 'Em trânsito',
+  CANCELADO: 'Cancelado',
 });
 
 @ObjectType('ResgatePremio')
@@ -30,7 +33,10 @@ export class ResgateDTO {
   @Field(() => ResgatePremioDTO) premio: ResgatePremioDTO;
   @Field(() => Int) qtde: number;
   @Field(() => String, { nullable: true, description: 'The staff note (Alterar observação).' }) obs: string | null;
-  @Field(() => String, { nullable: true, description: 'What the member chose when redeeming: top-up operator and number, 110V/220V, their note. Staff never change it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the member chose when redeeming: top-up operator and number, 110V/220V, their note. Staff never change it.',
+  })
   escolhaMembro: string | null;
   @Field(() => Float) saldoAnterior: number;
   @Field(() => Float) pontosGastos: number;
@@ -43,14 +49,33 @@ export class ResgateDTO {
 @ObjectType('ResultadoResgate')
 export class ResultadoResgateDTO {
   @Field(() => Float) saldoNovo: number;
-  @Field(() => CartaoMembroDTO, { nullable: true, description: "The member's card after a credito redemption (null for other prizes)." }) cartao: CartaoMembroDTO | null;
+  @Field(() => CartaoMembroDTO, { nullable: true, description: "The member's card after a credito redemption (null for other prizes)." })
+  cartao: CartaoMembroDTO | null;
   @Field(() => Int) id: number;
   @Field() mensagem: string;
 }
 
 export interface LinhaResgate {
-  id: number; redemption_code: string; parceiro_id: number; parceiro_nome: string; revenda_id: number; revenda_nome: string;
-  cidade: string | null; rede_nome: string | null; premio_id: number; oferta_id?: number | null; premio_nome: string; premio_codigo: string; premio_tipo: string;
-  premio_foto: string | null; qtde: number; obs: string | null; escolha_membro: string | null; saldo_anterior: string; pontos_gastos: string; status: number;
-  resgatado_em: Date; data_entrega: string | null;
+  id: number;
+  redemption_code: string;
+  parceiro_id: number;
+  parceiro_nome: string;
+  revenda_id: number;
+  revenda_nome: string;
+  cidade: string | null;
+  rede_nome: string | null;
+  premio_id: number;
+  oferta_id?: number | null;
+  premio_nome: string;
+  premio_codigo: string;
+  premio_tipo: string;
+  premio_foto: string | null;
+  qtde: number;
+  obs: string | null;
+  escolha_membro: string | null;
+  saldo_anterior: string;
+  pontos_gastos: string;
+  status: number;
+  resgatado_em: Date;
+  data_entrega: string | null;
 }

@@ -18,7 +18,10 @@ import type * as esquemas from './resgates.esquemas';
  * PATCH /api/resgates/bulk {status, ids[]}: the ones in reach and not cancelled change; the rest
  * (cancelled, unknown or outside the user's networks) are listed in `ignorados` and left alone.
  */
-export async function alterarStatusEmLote(ctx: RequestContext, { status, ids: idsTexto }: Entrada<typeof esquemas.alterarStatusEmLote>): Promise<{ mensagem: string; resgates: ResgateDTO[]; ignorados: number[] }> {
+export async function alterarStatusEmLote(
+  ctx: RequestContext,
+  { status, ids: idsTexto }: Entrada<typeof esquemas.alterarStatusEmLote>,
+): Promise<{ mensagem: string; resgates: ResgateDTO[]; ignorados: number[] }> {
   const ids = idsTexto.map(Number);
   const { redeIds } = escopoDoUsuario(ctx);
   return emTransacao(ctx, async (tx) => {
@@ -44,7 +47,11 @@ async function travar(tx: RequestContext, idBruto: string): Promise<{ id: number
 }
 
 /** PUT /api/resgates/{id}/data-entrega {dataEntrega}. */
-export async function alterarDataEntrega(ctx: RequestContext, id: string, { dataEntrega: data }: Entrada<typeof esquemas.alterarDataEntrega>): Promise<{ mensagem: string; resgate: ResgateDTO }> {
+export async function alterarDataEntrega(
+  ctx: RequestContext,
+  id: string,
+  { dataEntrega: data }: Entrada<typeof esquemas.alterarDataEntrega>,
+): Promise<{ mensagem: string; resgate: ResgateDTO }> {
   return emTransacao(ctx, async (tx) => {
     const r = await travar(tx, id);
     if (r.status === STATUS_RESGATE.cancelado) throw entradaInvalida(MENSAGENS.resgateJaCancelado);
@@ -59,7 +66,11 @@ export async function alterarDataEntrega(ctx: RequestContext, id: string, { data
  * cancelled one. The member's choice (escolha_membro) is another column and is never touched; the
  * log keeps the note before and after.
  */
-export async function alterarObservacao(ctx: RequestContext, id: string, { descricao }: Entrada<typeof esquemas.alterarObservacao>): Promise<{ mensagem: string; resgate: ResgateDTO }> {
+export async function alterarObservacao(
+  ctx: RequestContext,
+  id: string,
+  { descricao }: Entrada<typeof esquemas.alterarObservacao>,
+): Promise<{ mensagem: string; resgate: ResgateDTO }> {
   const obs = descricao || null;
   return emTransacao(ctx, async (tx) => {
     const r = await travar(tx, id);

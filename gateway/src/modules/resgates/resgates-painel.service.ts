@@ -19,8 +19,14 @@ import { redeDoFiltro } from '../../core/filtro-rede';
 
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: {
-    resgatadoEm: 'r.resgatado_em', parceiro: 'lower(p.nome)', revenda: 'lower(v.nome_fantasia)', premio: 'lower(COALESCE(pr.nome, ofe.nome))',
-    pontosGastos: 'r.pontos_gastos', status: 'r.status', redemptionCode: 'r.redemption_code', id: 'r.id',
+    resgatadoEm: 'r.resgatado_em',
+    parceiro: 'lower(p.nome)',
+    revenda: 'lower(v.nome_fantasia)',
+    premio: 'lower(COALESCE(pr.nome, ofe.nome))',
+    pontosGastos: 'r.pontos_gastos',
+    status: 'r.status',
+    redemptionCode: 'r.redemption_code',
+    id: 'r.id',
   },
   padrao: { campo: 'resgatadoEm', direcao: 'DESC' },
 };
@@ -40,18 +46,39 @@ function escopo(ctx: RequestContext): { sql: string; redes: number[] | null } {
 }
 
 /** GET /api/resgates?rede (staff): paged, searched on member, CPF, store, prize and code. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtros: { rede?: string; status?: number }): Promise<{ linhas: ResgateDTO[]; total: number; totalEstimado: boolean }> {
+export async function listar(
+  ctx: RequestContext,
+  pedido: PedidoLista,
+  filtros: { rede?: string; status?: number },
+): Promise<{ linhas: ResgateDTO[]; total: number; totalEstimado: boolean }> {
   // The older dialect sends its filters in the filtros JSON.
   const rede = await redeDoFiltro(ctx, filtros.rede ?? pedido.filtros.rede);
   const status = filtros.status ?? lerStatusFiltro(pedido.filtros.status);
-  const qb = ctx.manager.createQueryBuilder()
+  const qb = ctx.manager
+    .createQueryBuilder()
     .select([
-      'r.id AS id', 'r.redemption_code AS redemption_code', 'r.parceiro_id AS parceiro_id', 'p.nome AS parceiro_nome',
-      'r.revenda_id AS revenda_id', 'v.nome_fantasia AS revenda_nome', 'v.end_cidade AS cidade', 'd.nome AS rede_nome',
-      'COALESCE(r.premio_id, r.oferta_id) AS premio_id', 'r.oferta_id AS oferta_id', 'COALESCE(pr.nome, ofe.nome) AS premio_nome',
-      'COALESCE(pr.codigo, ofe.codigo) AS premio_codigo', 'COALESCE(pr.tipo, ofe.tipo) AS premio_tipo', 'pr.foto AS premio_foto',
-      'r.qtde AS qtde', 'r.obs AS obs', 'r.escolha_membro AS escolha_membro', 'r.saldo_anterior AS saldo_anterior', 'r.pontos_gastos AS pontos_gastos', 'r.status AS status',
-      'r.resgatado_em AS resgatado_em', `to_char(r.data_entrega, 'YYYY-MM-DD') AS data_entrega`,
+      'r.id AS id',
+      'r.redemption_code AS redemption_code',
+      'r.parceiro_id AS parceiro_id',
+      'p.nome AS parceiro_nome',
+      'r.revenda_id AS revenda_id',
+      'v.nome_fantasia AS revenda_nome',
+      'v.end_cidade AS cidade',
+      'd.nome AS rede_nome',
+      'COALESCE(r.premio_id, r.oferta_id) AS premio_id',
+      'r.oferta_id AS oferta_id',
+      'COALESCE(pr.nome, ofe.nome) AS premio_nome',
+      'COALESCE(pr.codigo, ofe.codigo) AS premio_codigo',
+      'COALESCE(pr.tipo, ofe.tipo) AS premio_tipo',
+      'pr.foto AS premio_foto',
+      'r.qtde AS qtde',
+      'r.obs AS obs',
+      'r.escolha_membro AS escolha_membro',
+      'r.saldo_anterior AS saldo_anterior',
+      'r.pontos_gastos AS pontos_gastos',
+      'r.status AS status',
+      'r.resgatado_em AS resgatado_em',
+      `to_char(r.data_entrega, 'YYYY-MM-DD') AS data_entrega`,
     ])
     .from(Resgate, 'r')
     .innerJoin('parceiros', 'p', 'p.id = r.parceiro_id')

@@ -12,7 +12,8 @@ const STATUS_ALTERAVEL = { NAO_ENTREGUE: 0, ENTREGUE: 1, EM_TRANSITO: 2 } as con
 const idResgate = e.id('Identificador', MENSAGENS.resgateNaoEncontrado);
 // A single change words every bad status with the contract's sentence; the bulk one says a missing status is required.
 const statusAlteravel = (rotulo: string, mensagemVazio: string = MENSAGENS.statusResgateInvalido) =>
-  e.enumeracao('StatusResgate', STATUS_RESGATE_ENUM, rotulo, 'Situação de um resgate.', { vazio: mensagemVazio, invalido: MENSAGENS.statusResgateInvalido })
+  e
+    .enumeracao('StatusResgate', STATUS_RESGATE_ENUM, rotulo, 'Situação de um resgate.', { vazio: mensagemVazio, invalido: MENSAGENS.statusResgateInvalido })
     .refine((s) => Object.values(STATUS_ALTERAVEL).includes(s as 0), { error: MENSAGENS.statusResgateInvalido });
 
 export const resgatar = z.object({
@@ -23,7 +24,8 @@ export const resgatar = z.object({
   operadora: e.opcional(e.texto('Operadora', 20)).meta({ description: `Recarga: ${OPERADORAS.join(', ')}.` }),
   celular: e.opcional(e.texto('Celular', 20)).meta({ description: 'Recarga: número com DDD.' }),
   nomeCompleto: e.opcional(e.texto('Nome completo', 120)).meta({ description: 'Pedido de cartão (crédito sem cartão).' }),
-  chaveIdempotencia: e.opcional(e.texto('Chave de idempotência', 10_000).refine((c) => c.length <= 100, { error: M.chaveIdempotenciaInvalida }))
+  chaveIdempotencia: e
+    .opcional(e.texto('Chave de idempotência', 10_000).refine((c) => c.length <= 100, { error: M.chaveIdempotenciaInvalida }))
     .meta({ description: 'Repetir a chave devolve a primeira resposta (até 100 caracteres).' }),
 });
 
@@ -37,7 +39,11 @@ export const alterarStatusEmLote = z.object({
   ids: e.listaDeIds('Ids', { mensagemVazio: M.informeUmId, mensagemIdInvalido: M.idInvalido }),
 });
 
-export const alterarDataEntrega = z.object({ dataEntrega: e.data('Data de entrega', M.dataEntregaInvalida, M.informeDataEntrega).refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: M.dataEntregaInvalida }) });
+export const alterarDataEntrega = z.object({
+  dataEntrega: e
+    .data('Data de entrega', M.dataEntregaInvalida, M.informeDataEntrega)
+    .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: M.dataEntregaInvalida }),
+});
 export const alterarObservacao = z.object({ descricao: e.opcional(e.texto('Observação', 500)) });
 
 const filtrosLista = {

@@ -14,7 +14,9 @@ import { ResultadoResgateDTO } from './resgate.types';
 
 export const INDICE_IDEMPOTENCIA = 'resgates_idempotencia_uq';
 
-interface RespostaGuardada extends ResultadoResgateDTO { codigoPremio: string }
+interface RespostaGuardada extends ResultadoResgateDTO {
+  codigoPremio: string;
+}
 
 /** The first answer given for this member and key, or null; a key reused for another prize is a 409. */
 export async function respostaAnterior(ctx: RequestContext, parceiroId: number, chave: string, codigoPremio: string): Promise<ResultadoResgateDTO | null> {

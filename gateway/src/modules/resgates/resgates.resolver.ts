@@ -33,14 +33,21 @@ const ResgatePagina = PaginaDe(ResgateDTO, 'ResgatePagina');
 @Resolver()
 export class ResgatesResolver {
   @Permite('resgates.resgatar')
-  @Mutacao(() => ResultadoResgateDTO, 'ResgatarPayload', { description: 'O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular.' })
+  @Mutacao(() => ResultadoResgateDTO, 'ResgatarPayload', {
+    description: 'O membro resgata um prêmio ou oferta; bivolt: voltagem 110V (padrão) ou 220V; recarga: operadora e celular.',
+  })
   resgatar(@Entrada(esquemas.resgatar, 'ResgatarInput') input: EntradaDe<typeof esquemas.resgatar>, @Ctx() { ctx }: ContextoGraphQL) {
     return membro.resgatar(ctx, input);
   }
 
   @Permite('resgates.regras')
-  @Query(() => RegrasResgateDTO, { description: 'O membro: limites de resgate do mês e da semana, saldo e, com o código de um prêmio, se pode resgatá-lo (e o motivo, quando não).' })
-  regrasResgate(@Arg('codigo', () => String, { nullable: true, description: 'Código do prêmio ou da oferta.' }) codigo: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => RegrasResgateDTO, {
+    description: 'O membro: limites de resgate do mês e da semana, saldo e, com o código de um prêmio, se pode resgatá-lo (e o motivo, quando não).',
+  })
+  regrasResgate(
+    @Arg('codigo', () => String, { nullable: true, description: 'Código do prêmio ou da oferta.' }) codigo: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return regrasResgate(ctx, analisar(esquemas.regras, { codigo }).codigo);
   }
 
@@ -76,26 +83,39 @@ export class ResgatesResolver {
 
   @Permite('resgates.alterarStatus')
   @Mutacao(() => ResgateAlteradoDTO, 'ResgateAlteradoPayload', { description: 'Muda o status (não entregue, entregue, em trânsito); um cancelado não muda.' })
-  alterarStatusResgate(@Entrada(esquemas.alterarStatus, 'AlterarStatusResgateInput') input: EntradaDe<typeof esquemas.alterarStatus>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarStatusResgate(
+    @Entrada(esquemas.alterarStatus, 'AlterarStatusResgateInput') input: EntradaDe<typeof esquemas.alterarStatus>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return painel.alterarStatus(ctx, input.identificador, input.status);
   }
 
   @Permite('resgates.alterarStatus')
-  @Mutacao(() => ResgatesAlteradosEmLoteDTO, 'ResgatesAlteradosEmLotePayload', { description: 'Muda o status de vários resgates; cancelados, desconhecidos e fora do alcance ficam em ignorados.' })
-  alterarStatusResgatesEmLote(@Entrada(esquemas.alterarStatusEmLote, 'AlterarStatusResgatesEmLoteInput') input: EntradaDe<typeof esquemas.alterarStatusEmLote>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => ResgatesAlteradosEmLoteDTO, 'ResgatesAlteradosEmLotePayload', {
+    description: 'Muda o status de vários resgates; cancelados, desconhecidos e fora do alcance ficam em ignorados.',
+  })
+  alterarStatusResgatesEmLote(
+    @Entrada(esquemas.alterarStatusEmLote, 'AlterarStatusResgatesEmLoteInput') input: EntradaDe<typeof esquemas.alterarStatusEmLote>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return acoes.alterarStatusEmLote(ctx, input);
   }
 
   @Permite('resgates.dataEntrega')
   @Mutacao(() => ResgateAlteradoDTO, 'ResgateAlteradoPayload', { description: 'Data de entrega (AAAA-MM-DD ou DD/MM/AAAA).' })
-  alterarDataEntregaResgate(@Entrada(esquemaDataEntrega, 'AlterarDataEntregaResgateInput') input: EntradaDe<typeof esquemaDataEntrega>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarDataEntregaResgate(
+    @Entrada(esquemaDataEntrega, 'AlterarDataEntregaResgateInput') input: EntradaDe<typeof esquemaDataEntrega>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return acoes.alterarDataEntrega(ctx, input.identificador, input);
   }
 
   @Permite('resgates.observacao')
   @Mutacao(() => ResgateAlteradoDTO, 'ResgateAlteradoPayload', { description: 'A observação da equipe; vazia apaga; vale também para um cancelado.' })
-  alterarObservacaoResgate(@Entrada(esquemaObservacao, 'AlterarObservacaoResgateInput') input: EntradaDe<typeof esquemaObservacao>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarObservacaoResgate(
+    @Entrada(esquemaObservacao, 'AlterarObservacaoResgateInput') input: EntradaDe<typeof esquemaObservacao>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return acoes.alterarObservacao(ctx, input.identificador, input);
   }
 }
-

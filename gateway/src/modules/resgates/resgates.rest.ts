@@ -12,15 +12,28 @@ import { regrasResgate } from './regras-membro.service';
 const chaveDoCabecalho = esquemas.resgatar.pick({ chaveIdempotencia: true });
 
 export function rotasResgates(api: RotasApi) {
-  api.post('/resgatar', 'resgates.resgatar', { corpo: esquemas.resgatar.omit({ chaveIdempotencia: true }), status: 201, resumo: 'O membro resgata um prêmio (cabeçalho Idempotency-Key opcional).' },
-    (ctx, { corpo }, req) => membro.resgatar(ctx, { ...corpo, ...analisar(chaveDoCabecalho, { chaveIdempotencia: req.get('idempotency-key') }) }));
+  api.post(
+    '/resgatar',
+    'resgates.resgatar',
+    { corpo: esquemas.resgatar.omit({ chaveIdempotencia: true }), status: 201, resumo: 'O membro resgata um prêmio (cabeçalho Idempotency-Key opcional).' },
+    (ctx, { corpo }, req) => membro.resgatar(ctx, { ...corpo, ...analisar(chaveDoCabecalho, { chaveIdempotencia: req.get('idempotency-key') }) }),
+  );
   // Shared path (DESIGN "Contract notes"): a member gets their own; staff get the paged list.
-  api.get('/regras-resgate', 'resgates.regras', { consulta: esquemas.regras, resumo: 'O membro: limites do mês e da semana, saldo e, com o código de um prêmio, se pode resgatá-lo e por quê não.' },
-    (ctx, { consulta }) => regrasResgate(ctx, consulta.codigo));
-  api.get('/resgates', 'resgates.listar', { consulta: esquemas.consultaResgates, resumo: 'Membro: os seus resgates. Equipe: a lista paginada do painel.' }, async (ctx, { consulta: q }) => {
-    if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };
-    return responderLista(q, 'resgates', () => painel.listar(ctx, q.pedido, { rede: q.rede, status: q.status }), { extras: ['totalEstimado'] });
-  });
+  api.get(
+    '/regras-resgate',
+    'resgates.regras',
+    { consulta: esquemas.regras, resumo: 'O membro: limites do mês e da semana, saldo e, com o código de um prêmio, se pode resgatá-lo e por quê não.' },
+    (ctx, { consulta }) => regrasResgate(ctx, consulta.codigo),
+  );
+  api.get(
+    '/resgates',
+    'resgates.listar',
+    { consulta: esquemas.consultaResgates, resumo: 'Membro: os seus resgates. Equipe: a lista paginada do painel.' },
+    async (ctx, { consulta: q }) => {
+      if (ctx.parceiro) return { resgates: await membro.meusResgates(ctx) };
+      return responderLista(q, 'resgates', () => painel.listar(ctx, q.pedido, { rede: q.rede, status: q.status }), { extras: ['totalEstimado'] });
+    },
+  );
   // A member gets the voucher (resgate with nome, email, redemptionCode and the offer, spec 3 §7).
   api.get('/resgates/:id', 'resgates.listar', { parametros: esquemas.porId }, async (ctx, { parametros: { id } }) => {
     if (!ctx.parceiro) return { resgate: await painel.obter(ctx, id) };
@@ -28,10 +41,20 @@ export function rotasResgates(api: RotasApi) {
     return { resgate: { ...resgate, nome: voucher.nome, email: voucher.email }, oferta: voucher };
   });
   api.post('/cancelarResgate', 'resgates.cancelar', { corpo: esquemas.identificador }, (ctx, { corpo }) => painel.cancelar(ctx, corpo.identificador));
-  api.post('/alterarStatusResgate', 'resgates.alterarStatus', { corpo: esquemas.alterarStatus }, (ctx, { corpo }) => painel.alterarStatus(ctx, corpo.identificador, corpo.status));
+  api.post('/alterarStatusResgate', 'resgates.alterarStatus', { corpo: esquemas.alterarStatus }, (ctx, { corpo }) =>
+    painel.alterarStatus(ctx, corpo.identificador, corpo.status),
+  );
   api.patch('/resgates/bulk', 'resgates.alterarStatus', { corpo: esquemas.alterarStatusEmLote }, (ctx, { corpo }) => acoes.alterarStatusEmLote(ctx, corpo));
-  api.put('/resgates/:id/data-entrega', 'resgates.dataEntrega', { parametros: esquemas.porId, corpo: esquemas.alterarDataEntrega },
-    (ctx, { parametros, corpo }) => acoes.alterarDataEntrega(ctx, parametros.id, corpo));
-  api.put('/resgates/:id/alterar-observacao', 'resgates.observacao', { parametros: esquemas.porId, corpo: esquemas.alterarObservacao },
-    (ctx, { parametros, corpo }) => acoes.alterarObservacao(ctx, parametros.id, corpo));
+  api.put(
+    '/resgates/:id/data-entrega',
+    'resgates.dataEntrega',
+    { parametros: esquemas.porId, corpo: esquemas.alterarDataEntrega },
+    (ctx, { parametros, corpo }) => acoes.alterarDataEntrega(ctx, parametros.id, corpo),
+  );
+  api.put(
+    '/resgates/:id/alterar-observacao',
+    'resgates.observacao',
+    { parametros: esquemas.porId, corpo: esquemas.alterarObservacao },
+    (ctx, { parametros, corpo }) => acoes.alterarObservacao(ctx, parametros.id, corpo),
+  );
 }

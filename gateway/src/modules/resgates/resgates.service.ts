@@ -38,7 +38,13 @@ function voltagemDe(p: PedidoResgate): '110V' | '220V' {
 }
 
 function recargaDe(p: PedidoResgate): string {
-  const operadora = OPERADORAS.find((o) => o.toLowerCase() === String(p.operadora ?? '').trim().toLowerCase());
+  const operadora = OPERADORAS.find(
+    (o) =>
+      o.toLowerCase() ===
+      String(p.operadora ?? '')
+        .trim()
+        .toLowerCase(),
+  );
   if (!operadora) throw entradaInvalida(MENSAGENS.selecioneOperadora);
   const celular = somenteDigitos(String(p.celular ?? ''));
   if (!celular) throw entradaInvalida(MENSAGENS.informeCelular);
@@ -111,9 +117,26 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
     [linha] = await ctx.manager.query(
       `SELECT o_resgate, o_saldo_novo, o_resposta, o_cartao
          FROM sw_resgatar($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [quem.id, codigo, chave, novoCodigo(), voltagem.valor, voltagem.erro, recarga.valor, recarga.erro, pedido.obs ?? '',
-        nomeDoCartao(pedido.nomeCompleto), config().resgatesPorMes, MESMO_PREMIO_POR_MES, RESGATES_POR_PARCEIRO_OFERTA,
-        ator?.tipo ?? 'sistema', ator?.id ?? null, ator?.nome ?? null, ctx.requestId ?? null, MENSAGENS.resgateRealizado],
+      [
+        quem.id,
+        codigo,
+        chave,
+        novoCodigo(),
+        voltagem.valor,
+        voltagem.erro,
+        recarga.valor,
+        recarga.erro,
+        pedido.obs ?? '',
+        nomeDoCartao(pedido.nomeCompleto),
+        config().resgatesPorMes,
+        MESMO_PREMIO_POR_MES,
+        RESGATES_POR_PARCEIRO_OFERTA,
+        ator?.tipo ?? 'sistema',
+        ator?.id ?? null,
+        ator?.nome ?? null,
+        ctx.requestId ?? null,
+        MENSAGENS.resgateRealizado,
+      ],
     );
   } catch (e) {
     // Two requests with one key that both got past the check: the unique index kept one.
@@ -135,8 +158,9 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
 /** GET /api/resgates for a member: their own, newest first. */
 export async function meusResgates(ctx: RequestContext): Promise<ResgateDTO[]> {
   const quem = membro(ctx);
-  const linhas: LinhaResgate[] = await ctx.manager.query(
-    `${SELECT_RESGATES} WHERE r.parceiro_id = $1 ORDER BY r.resgatado_em DESC, r.id DESC LIMIT 500`, [quem.id]);
+  const linhas: LinhaResgate[] = await ctx.manager.query(`${SELECT_RESGATES} WHERE r.parceiro_id = $1 ORDER BY r.resgatado_em DESC, r.id DESC LIMIT 500`, [
+    quem.id,
+  ]);
   return linhas.map(resgateDTO);
 }
 

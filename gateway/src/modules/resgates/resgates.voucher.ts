@@ -32,7 +32,7 @@ export class VoucherDTO {
   /** What the member chose when redeeming (operator and number, voltage, their note). */
   @Field(() => String, { nullable: true }) escolhaMembro: string | null;
   @Field(() => LocalOfertaDTO, { nullable: true }) local: LocalOfertaDTO | null;
-  @Field({ description: "premio (um prêmio do programa: físico, crédito no cartão, recarga) ou oferta (uma oferta do catálogo de parceiros)." }) origem: string;
+  @Field({ description: 'premio (um prêmio do programa: físico, crédito no cartão, recarga) ou oferta (uma oferta do catálogo de parceiros).' }) origem: string;
   @Field({ description: 'Se o resgate foi cancelado (os pontos voltaram ao saldo; o código não vale mais).' }) cancelado: boolean;
   @Field(() => Date, { nullable: true, description: 'Quando foi cancelado.' }) canceladoEm: Date | null;
 }
@@ -55,9 +55,23 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
   if (!l) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
   const local = l.local && typeof l.local === 'object' && Object.keys(l.local).length ? localDe(l.local) : null;
   return {
-    id: l.id, qtde: l.qtde, redemptionCode: l.redemption_code, resgatadoEm: l.resgatado_em, nome: l.nome, email: l.email,
-    premio: l.premio, codigo: l.codigo, parceiroOferta: l.parceiro_oferta, descricao: l.descricao, tipo: l.tipo, obs: l.obs, escolhaMembro: l.escolha_membro, local,
-    origem: l.oferta_id ? 'oferta' : 'premio', cancelado: l.status === STATUS_RESGATE.cancelado, canceladoEm: l.cancelado_em ?? null,
+    id: l.id,
+    qtde: l.qtde,
+    redemptionCode: l.redemption_code,
+    resgatadoEm: l.resgatado_em,
+    nome: l.nome,
+    email: l.email,
+    premio: l.premio,
+    codigo: l.codigo,
+    parceiroOferta: l.parceiro_oferta,
+    descricao: l.descricao,
+    tipo: l.tipo,
+    obs: l.obs,
+    escolhaMembro: l.escolha_membro,
+    local,
+    origem: l.oferta_id ? 'oferta' : 'premio',
+    cancelado: l.status === STATUS_RESGATE.cancelado,
+    canceladoEm: l.cancelado_em ?? null,
   };
 }
 
@@ -65,7 +79,14 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
 function localDe(l: Record<string, unknown>): LocalOfertaDTO {
   const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
   return {
-    address1: texto(l.address1), address2: texto(l.address2), city: texto(l.city), region: texto(l.region),
-    postCode: texto(l.postCode), logo: texto(l.logo), website: texto(l.website), phoneNumber: texto(l.phoneNumber), email: texto(l.email),
+    address1: texto(l.address1),
+    address2: texto(l.address2),
+    city: texto(l.city),
+    region: texto(l.region),
+    postCode: texto(l.postCode),
+    logo: texto(l.logo),
+    website: texto(l.website),
+    phoneNumber: texto(l.phoneNumber),
+    email: texto(l.email),
   };
 }

@@ -2,13 +2,23 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** How a store's sales are scored (spec 1 §3): names for the schema, the contract's 0–2 underneath. */
-export const TIPO_PONTUACAO_ENUM = enumeracaoGraphql('TipoPontuacao', { SISTEMA: 0, DIGITACAO: 1, FOTO: 2 } as const, 'Como as vendas de uma loja são pontuadas.', {
-  SISTEMA: 'Pelo sistema (relatório de vendas ou Nova venda)', DIGITACAO: 'O vendedor digita a nota', FOTO: 'O vendedor envia a foto da nota',
-});
+export const TIPO_PONTUACAO_ENUM = enumeracaoGraphql(
+  'TipoPontuacao',
+  { SISTEMA: 0, DIGITACAO: 1, FOTO: 2 } as const,
+  'Como as vendas de uma loja são pontuadas.',
+  {
+    SISTEMA: 'Pelo sistema (relatório de vendas ou Nova venda)',
+    DIGITACAO: 'O vendedor digita a nota',
+    FOTO: 'O vendedor envia a foto da nota',
+  },
+);
 
 /** A store's scenario (spec 1 §3): names for the schema, the contract's 0–3 underneath. */
 export const CENARIO_ENUM = enumeracaoGraphql('CenarioLoja', { INICIAL: 0, A: 1, B: 2, C: 3 } as const, 'Cenário de uma loja.', {
-  INICIAL: 'Inicial', A: 'Cenário A', B: 'Cenário B', C: 'Cenário C',
+  INICIAL: 'Inicial',
+  A: 'Cenário A',
+  B: 'Cenário B',
+  C: 'Cenário C',
 });
 
 @ObjectType('Revenda', { description: 'Uma loja (revenda) de uma rede, com os seus números quando pedidos (completo) e no detalhe.' })

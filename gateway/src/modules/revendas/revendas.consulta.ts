@@ -52,13 +52,33 @@ const ORDENAVEIS: Record<string, string> = {
 export const OPCOES_LISTA: OpcoesLista = { ordenaveis: ORDENAVEIS, padrao: { campo: 'nomeFantasia', direcao: 'ASC' } };
 
 const COLUNAS = [
-  'r.id AS id', 'r.rede_id AS rede_id', 'rd.nome AS rede', 'r.codigo AS codigo', 'r.cnpj AS cnpj',
-  'r.cnpj_cdd_revenda_master AS cnpj_cdd_revenda_master', 'r.nome_fantasia AS nome_fantasia', 'r.razao_social AS razao_social',
-  'r.responsavel AS responsavel', 'r.email AS email', 'r.telefone AS telefone', 'r.celular AS celular', 'r.end_rua AS end_rua',
-  'r.end_numero AS end_numero', 'r.end_complemento AS end_complemento', 'r.end_bairro AS end_bairro', 'r.end_cidade AS end_cidade',
-  'r.end_estado AS end_estado', 'r.end_cep AS end_cep', 'r.tipo_pontuacao AS tipo_pontuacao', 'r.fator_pontuacao AS fator_pontuacao',
-  'r.cenario AS cenario', 'r.resgate_liberado AS resgate_liberado', 'r.lancamento_relatorio AS lancamento_relatorio',
-  'r.lancamento_manual AS lancamento_manual', 'r.ativo AS ativo', 'r.criado_em AS criado_em',
+  'r.id AS id',
+  'r.rede_id AS rede_id',
+  'rd.nome AS rede',
+  'r.codigo AS codigo',
+  'r.cnpj AS cnpj',
+  'r.cnpj_cdd_revenda_master AS cnpj_cdd_revenda_master',
+  'r.nome_fantasia AS nome_fantasia',
+  'r.razao_social AS razao_social',
+  'r.responsavel AS responsavel',
+  'r.email AS email',
+  'r.telefone AS telefone',
+  'r.celular AS celular',
+  'r.end_rua AS end_rua',
+  'r.end_numero AS end_numero',
+  'r.end_complemento AS end_complemento',
+  'r.end_bairro AS end_bairro',
+  'r.end_cidade AS end_cidade',
+  'r.end_estado AS end_estado',
+  'r.end_cep AS end_cep',
+  'r.tipo_pontuacao AS tipo_pontuacao',
+  'r.fator_pontuacao AS fator_pontuacao',
+  'r.cenario AS cenario',
+  'r.resgate_liberado AS resgate_liberado',
+  'r.lancamento_relatorio AS lancamento_relatorio',
+  'r.lancamento_manual AS lancamento_manual',
+  'r.ativo AS ativo',
+  'r.criado_em AS criado_em',
 ];
 
 export const veInativas = (ctx: RequestContext) => podeExecutar('revendas.ativar', ctx.papel);
@@ -170,7 +190,11 @@ export async function figurasDe(ctx: RequestContext, ids: number[]): Promise<Map
 }
 
 /** The Lojas list (and every unpaged read): filters, search and sort in SQL, figures per page. */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroRevendas): Promise<{ linhas: RevendaDTO[]; total: number; totalEstimado: boolean }> {
+export async function listar(
+  ctx: RequestContext,
+  pedido: PedidoLista,
+  filtro: FiltroRevendas,
+): Promise<{ linhas: RevendaDTO[]; total: number; totalEstimado: boolean }> {
   const qb = consultaVisivel(ctx);
   const ativo = filtro.ativo ?? null;
   if (ativo !== null) qb.andWhere('r.ativo = :ativo', { ativo });
@@ -183,15 +207,26 @@ export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: F
   // Sorting by a figure needs it for every row; otherwise figures are summed for the page only.
   if (chavePropria(FIGURAS, pedido.campo)) {
     if (pedido.campo === 'numeroParceiros' || pedido.campo === 'saldoPontos') {
-      qb.leftJoin('(SELECT revenda_id, count(*) FILTER (WHERE ativo) AS numero_parceiros, sum(saldo_pontos) AS saldo_pontos FROM parceiros GROUP BY revenda_id)', 'fp', 'fp.revenda_id = r.id');
+      qb.leftJoin(
+        '(SELECT revenda_id, count(*) FILTER (WHERE ativo) AS numero_parceiros, sum(saldo_pontos) AS saldo_pontos FROM parceiros GROUP BY revenda_id)',
+        'fp',
+        'fp.revenda_id = r.id',
+      );
     } else {
-      qb.leftJoin('(SELECT revenda_id, sum(total_venda) AS total_vendas, sum(total_pontos) AS total_pontos, max(pontuado_em) AS ultima_pontuacao FROM vendas WHERE cancelada_em IS NULL GROUP BY revenda_id)', 'fv', 'fv.revenda_id = r.id');
+      qb.leftJoin(
+        '(SELECT revenda_id, sum(total_venda) AS total_vendas, sum(total_pontos) AS total_pontos, max(pontuado_em) AS ultima_pontuacao FROM vendas WHERE cancelada_em IS NULL GROUP BY revenda_id)',
+        'fv',
+        'fv.revenda_id = r.id',
+      );
     }
   }
   const { linhas, total, totalEstimado } = await paginar<Revenda, LinhaRevenda>(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id' });
   const dtos = linhas.map(paraDTO);
   if (filtro.completo) {
-    const figuras = await figurasDe(ctx, dtos.map((d) => d.id));
+    const figuras = await figurasDe(
+      ctx,
+      dtos.map((d) => d.id),
+    );
     for (const d of dtos) Object.assign(d, figuras.get(d.id));
   }
   return { linhas: dtos, total, totalEstimado: !!totalEstimado };

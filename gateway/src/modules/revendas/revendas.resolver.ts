@@ -16,7 +16,13 @@ export class RevendasResolver {
     description: 'As lojas visíveis, paginadas, ordenadas e buscadas no servidor (porPagina 0 = todas, para os seletores); completo inclui os números.',
   })
   async revendas(@Entrada(esquemas.listaRevendas, 'ListaRevendasInput') input: EntradaDe<typeof esquemas.listaRevendas>, @Ctx() { ctx }: ContextoGraphQL) {
-    const filtro = { ativo: input.ativo ?? null, rede: input.rede ?? null, codigo: input.codigo ?? null, cnpj: input.cnpj ?? null, completo: Boolean(input.completo) };
+    const filtro = {
+      ativo: input.ativo ?? null,
+      rede: input.rede ?? null,
+      codigo: input.codigo ?? null,
+      cnpj: input.cnpj ?? null,
+      completo: Boolean(input.completo),
+    };
     return paraPagina(await revendas.paginar(ctx, input.pedido, filtro), input.pedido);
   }
 
@@ -56,13 +62,19 @@ export class RevendasResolver {
 
   @Permite('revendas.ativar')
   @Mutacao(() => RevendaDTO, 'RevendaPayload', { description: 'Libera ou bloqueia o resgate dos vendedores da loja.' })
-  alterarResgateLiberado(@Entrada(esquemas.alterarResgateLiberado, 'AlterarResgateLiberadoInput') input: EntradaDe<typeof esquemas.alterarResgateLiberado>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarResgateLiberado(
+    @Entrada(esquemas.alterarResgateLiberado, 'AlterarResgateLiberadoInput') input: EntradaDe<typeof esquemas.alterarResgateLiberado>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return revendas.atualizar(ctx, input.id, { resgateLiberado: input.resgateLiberado });
   }
 
   @Permite('revendas.ativar')
   @Mutacao(() => RevendaDTO, 'RevendaPayload', { description: 'Ativa ou inativa uma loja (Sim/Não).' })
-  alterarAtivoRevenda(@Entrada(esquemas.alterarAtivo, 'AlterarAtivoRevendaInput') input: EntradaDe<typeof esquemas.alterarAtivo>, @Ctx() { ctx }: ContextoGraphQL) {
+  alterarAtivoRevenda(
+    @Entrada(esquemas.alterarAtivo, 'AlterarAtivoRevendaInput') input: EntradaDe<typeof esquemas.alterarAtivo>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return revendas.atualizar(ctx, input.id, { ativo: input.ativo });
   }
 

@@ -46,7 +46,13 @@ export async function obterPorCnpj(ctx: RequestContext, cnpj: unknown): Promise<
 }
 
 /** What a member reads of its own store (spec 3 §4 "Reseller", §7: cenario and resgateLiberado). */
-export interface LojaDoMembro { id: number; nomeFantasia: string; cnpj: string; cenario: number; resgateLiberado: boolean }
+export interface LojaDoMembro {
+  id: number;
+  nomeFantasia: string;
+  cnpj: string;
+  cenario: number;
+  resgateLiberado: boolean;
+}
 
 /**
  * GET /api/revendas/cnpj/{cnpj} for a member (the regulation page): only the member's own store;
@@ -56,8 +62,13 @@ export async function minhaLojaPorCnpj(ctx: RequestContext, cnpj: unknown): Prom
   const membro = ctx.parceiro;
   if (!membro) throw naoAutenticado();
   const digitos = somenteDigitos(typeof cnpj === 'string' ? cnpj : '');
-  const [l] = digitos.length !== 14 ? [] : await ctx.manager.query(
-    `SELECT id, nome_fantasia, cnpj, cenario, resgate_liberado FROM revendas WHERE id = $1 AND cnpj = $2`, [membro.revendaId, digitos]);
+  const [l] =
+    digitos.length !== 14
+      ? []
+      : await ctx.manager.query(`SELECT id, nome_fantasia, cnpj, cenario, resgate_liberado FROM revendas WHERE id = $1 AND cnpj = $2`, [
+          membro.revendaId,
+          digitos,
+        ]);
   if (!l) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
   return { id: l.id, nomeFantasia: l.nome_fantasia, cnpj: l.cnpj, cenario: Number(l.cenario), resgateLiberado: Boolean(l.resgate_liberado) };
 }
@@ -148,7 +159,9 @@ export async function atualizar(ctx: RequestContext, id: string | number, entrad
       Object.assign(mudancas, novos, { redeId });
       const antes = atual as unknown as Record<string, unknown>;
       const depois = mudancas as Record<string, unknown>;
-      const alterados = Object.keys(novos).concat('redeId').filter((k) => antes[k] !== depois[k]);
+      const alterados = Object.keys(novos)
+        .concat('redeId')
+        .filter((k) => antes[k] !== depois[k]);
       await registrarLog(tx, 'revenda.editar', {
         id: rid,
         antes: Object.fromEntries(alterados.map((k) => [k, antes[k]])),
@@ -180,7 +193,9 @@ export async function excluir(ctx: RequestContext, id: string | number): Promise
     );
     if (uso.em_uso) throw conflito(MENSAGENS.lojaComVinculos);
     // A role-3 user keeps no grant to a store that no longer exists.
-    await tx.manager.query(`UPDATE usuarios SET id_revendas_permitidas = array_remove(id_revendas_permitidas, $1) WHERE $1 = ANY(id_revendas_permitidas)`, [rid]);
+    await tx.manager.query(`UPDATE usuarios SET id_revendas_permitidas = array_remove(id_revendas_permitidas, $1) WHERE $1 = ANY(id_revendas_permitidas)`, [
+      rid,
+    ]);
     await tx.manager.delete(Revenda, rid).catch((e) => {
       if (e?.code === '23503') throw conflito(MENSAGENS.lojaComVinculos);
       throw e;

@@ -23,12 +23,19 @@ const senha = z
   .register(DOC, { graphql: 'String', json: { type: 'string', minLength: 1 } });
 
 /** CPF (com ou sem máscara) e senha: o login do painel e o da loja (spec 1 §2, spec 3 §2.3). */
-export const credenciais = z.object({
-  cpf: e.cpf().meta({ description: 'CPF, com ou sem máscara.' }),
-  senha,
-}).meta({ description: 'CPF e senha.' });
+export const credenciais = z
+  .object({
+    cpf: e.cpf().meta({ description: 'CPF, com ou sem máscara.' }),
+    senha,
+  })
+  .meta({ description: 'CPF e senha.' });
 
-const textoSocial = (descricao: string) => z.unknown().optional().meta({ description: descricao }).register(DOC, { json: { type: 'string' } });
+const textoSocial = (descricao: string) =>
+  z
+    .unknown()
+    .optional()
+    .meta({ description: descricao })
+    .register(DOC, { json: { type: 'string' } });
 
 /** A sign-in body with an ID token (under the provider's name or idToken) and no password. */
 export function ehLoginSocial(entrada: Record<string, unknown>): boolean {

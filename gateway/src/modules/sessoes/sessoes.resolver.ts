@@ -15,7 +15,10 @@ import * as sessoes from './sessoes.service';
 @Resolver()
 export class SessoesResolver {
   @Permite('sessao.usuario.entrar')
-  @Mutacao(() => SessaoUsuario, 'EntrarUsuarioPayload', { soCampos: true, description: 'Login do painel: abre uma sessão para o usuário da equipe (CPF e senha).' })
+  @Mutacao(() => SessaoUsuario, 'EntrarUsuarioPayload', {
+    soCampos: true,
+    description: 'Login do painel: abre uma sessão para o usuário da equipe (CPF e senha).',
+  })
   entrarUsuario(@Entrada(esquemas.credenciais, 'EntrarUsuarioInput') input: EntradaDe<typeof esquemas.credenciais>, @Ctx() { ctx }: ContextoGraphQL) {
     return sessoes.entrarUsuario(ctx, input);
   }

@@ -47,11 +47,7 @@ export async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuar
 export async function entrarUsuario(ctx: RequestContext, entrada: Credenciais, userAgent?: string): Promise<SessaoUsuarioDTO> {
   const { cpf, senha } = lerCredenciais(entrada);
   const usuario = await comLimiteDeTentativas(ctx, 'usuario', cpf, async () => {
-    const u = await ctx.manager
-      .createQueryBuilder(Usuario, 'u')
-      .addSelect('u.senhaHash')
-      .where('u.cpf = :cpf', { cpf })
-      .getOne();
+    const u = await ctx.manager.createQueryBuilder(Usuario, 'u').addSelect('u.senhaHash').where('u.cpf = :cpf', { cpf }).getOne();
     // The hash is checked even for an unknown CPF, so the answer takes as long either way.
     return (await verificarSenha(u?.senhaHash, senha)) && u ? u : null;
   });
@@ -61,10 +57,22 @@ export async function entrarUsuario(ctx: RequestContext, entrada: Credenciais, u
   if (!usuario.ativo) throw new ErroApp(CodigoErro.Proibido, MENSAGENS.usuarioDesativadoEntrar);
   const token = await abrirSessao(ctx, 'painel', { usuarioId: usuario.id }, userAgent);
   // Networks in anti-fraud alert (menu badge), seen with the signed-in user's role and scope.
-  const comoUsuario = new RequestContext(ctx.dataSource, ctx.requestId, {
-    tipo: 'usuario', id: usuario.id, nome: usuario.nome, permissao: usuario.permissao as Permissao,
-    idRevendasPermitidas: usuario.idRevendasPermitidas, idRedesPermitidas: usuario.idRedesPermitidas, sessaoId: '',
-  }, ctx.ip, ctx.localizacao, ctx.manager);
+  const comoUsuario = new RequestContext(
+    ctx.dataSource,
+    ctx.requestId,
+    {
+      tipo: 'usuario',
+      id: usuario.id,
+      nome: usuario.nome,
+      permissao: usuario.permissao as Permissao,
+      idRevendasPermitidas: usuario.idRevendasPermitidas,
+      idRedesPermitidas: usuario.idRedesPermitidas,
+      sessaoId: '',
+    },
+    ctx.ip,
+    ctx.localizacao,
+    ctx.manager,
+  );
   return { token, usuario: usuarioDTO(usuario), redesAntifraude: await redesEmAlerta(comoUsuario) };
 }
 
@@ -103,10 +111,7 @@ export async function sair(ctx: RequestContext): Promise<boolean> {
  * both, the AppLocation page address decides: a /painel page speaks for the panel.
  * Returns the actor, or null with `tokenRecusado` when the acting token is unknown, expired or revoked.
  */
-export async function identificar(
-  ctx: RequestContext,
-  autorizacao: string | undefined,
-): Promise<{ ator: Ator | null; tokenRecusado: boolean }> {
+export async function identificar(ctx: RequestContext, autorizacao: string | undefined): Promise<{ ator: Ator | null; tokenRecusado: boolean }> {
   const { tokenLoja, tokenPainel } = lerAutorizacao(autorizacao);
   if (!tokenLoja && !tokenPainel) return { ator: null, tokenRecusado: false };
   let lado: Lado;
@@ -114,7 +119,9 @@ export async function identificar(
   else lado = tokenPainel ? 'painel' : 'loja';
   const token = (lado === 'painel' ? tokenPainel : tokenLoja) as string;
   // Every request starts here: a short limit, so a database that stopped answering is a 503 in seconds.
-  const ator = await comPrazo(config().banco.tempoConexaoMs, MENSAGENS.bancoIndisponivel, () => (lado === 'painel' ? usuarioDoToken(ctx, token) : parceiroDoToken(ctx, token)));
+  const ator = await comPrazo(config().banco.tempoConexaoMs, MENSAGENS.bancoIndisponivel, () =>
+    lado === 'painel' ? usuarioDoToken(ctx, token) : parceiroDoToken(ctx, token),
+  );
   return { ator, tokenRecusado: !ator };
 }
 
@@ -151,9 +158,7 @@ async function tocar(ctx: RequestContext, sessaoId: string): Promise<void> {
  * which lives only as long as the session that made it).
  */
 async function usuarioDaSessao(ctx: RequestContext, por: { tokenHash: string } | { sessaoId: string; usuarioId: number }): Promise<AtorUsuario | null> {
-  const [condicao, parametros] = 'tokenHash' in por
-    ? ['s.token_hash = $2', [por.tokenHash]]
-    : ['s.id = $2 AND u.id = $3', [por.sessaoId, por.usuarioId]];
+  const [condicao, parametros] = 'tokenHash' in por ? ['s.token_hash = $2', [por.tokenHash]] : ['s.id = $2 AND u.id = $3', [por.sessaoId, por.usuarioId]];
   const [linha] = await ctx.manager.query(
     `SELECT s.id AS sessao_id, u.id, u.nome, u.permissao, u.id_revendas_permitidas, u.id_redes_permitidas
        FROM sessoes s JOIN usuarios u ON u.id = s.usuario_id
@@ -196,7 +201,11 @@ async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator
   if (!linha) return null;
   await tocar(ctx, String(linha.sessao_id));
   return {
-    tipo: 'parceiro', id: linha.id, nome: linha.nome, revendaId: linha.revenda_id,
-    aceitouRegulamento: linha.aceitou_regulamento === true, sessaoId: String(linha.sessao_id),
+    tipo: 'parceiro',
+    id: linha.id,
+    nome: linha.nome,
+    revendaId: linha.revenda_id,
+    aceitouRegulamento: linha.aceitou_regulamento === true,
+    sessaoId: String(linha.sessao_id),
   };
 }

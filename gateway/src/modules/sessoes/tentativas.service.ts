@@ -69,9 +69,7 @@ export async function comLimiteDeTentativas<T>(ctx: RequestContext, publico: Pub
  * stolen session, unlimited tries would find it. It is held to the same limits, and a wrong one
  * counts as a failed login of that CPF. A right one does not clear the count (only signing in does).
  */
-export async function conferirSenhaAtual(
-  ctx: RequestContext, publico: Publico, cpf: string, senhaHash: string | null, senhaDigitada: string,
-): Promise<void> {
+export async function conferirSenhaAtual(ctx: RequestContext, publico: Publico, cpf: string, senhaHash: string | null, senhaDigitada: string): Promise<void> {
   const certa = await comLimiteDeTentativas(ctx, publico, cpf, async () => ((await verificarSenha(senhaHash, senhaDigitada)) ? true : null));
   if (!certa) throw entradaInvalida(MENSAGENS.senhaAtualIncorreta);
 }

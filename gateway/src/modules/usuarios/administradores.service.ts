@@ -34,9 +34,18 @@ export async function paginarUsuarios(
   filtros: { cpf?: string; ativo?: boolean | null; permissao?: number | null },
 ): Promise<Pagina<UsuarioDTO>> {
   const { condicao, parametros } = escopoDeUsuarios(atorUsuario(ctx));
-  const qb = ctx.manager.createQueryBuilder(Usuario, 'u')
-    .select(['u.id AS id', 'u.nome AS nome', 'u.cpf AS cpf', 'u.email AS email', 'u.permissao AS permissao', 'u.ativo AS ativo',
-      'u.id_revendas_permitidas AS "idRevendasPermitidas"', 'u.id_redes_permitidas AS "idRedesPermitidas"'])
+  const qb = ctx.manager
+    .createQueryBuilder(Usuario, 'u')
+    .select([
+      'u.id AS id',
+      'u.nome AS nome',
+      'u.cpf AS cpf',
+      'u.email AS email',
+      'u.permissao AS permissao',
+      'u.ativo AS ativo',
+      'u.id_revendas_permitidas AS "idRevendasPermitidas"',
+      'u.id_redes_permitidas AS "idRedesPermitidas"',
+    ])
     .where(condicao, parametros);
   if (filtros.cpf) qb.andWhere('u.cpf = :cpf', { cpf: filtros.cpf });
   if (typeof filtros.ativo === 'boolean') qb.andWhere('u.ativo = :ativo', { ativo: filtros.ativo });
@@ -49,19 +58,19 @@ export async function paginarUsuarios(
 /** The target user, locked, if the actor may manage them; else 404 (out of reach reads as absent). */
 async function alvoTravado(tx: RequestContext, id: number): Promise<Usuario> {
   const { condicao, parametros } = escopoDeUsuarios(atorUsuario(tx));
-  const u = await tx.manager.createQueryBuilder(Usuario, 'u')
-    .setLock('pessimistic_write')
-    .where('u.id = :id', { id })
-    .andWhere(condicao, parametros)
-    .getOne();
+  const u = await tx.manager.createQueryBuilder(Usuario, 'u').setLock('pessimistic_write').where('u.id = :id', { id }).andWhere(condicao, parametros).getOne();
   if (!u) throw naoEncontrado(MENSAGENS.usuarioNaoEncontrado);
   return u;
 }
 
 /** What the audit log records of a user, before and after (never the password). */
 const registro = (u: Pick<Usuario, 'nome' | 'email' | 'permissao' | 'idRevendasPermitidas' | 'idRedesPermitidas' | 'ativo'>) => ({
-  nome: u.nome, email: u.email, permissao: u.permissao,
-  idRevendasPermitidas: u.idRevendasPermitidas ?? [], idRedesPermitidas: u.idRedesPermitidas ?? [], ativo: u.ativo,
+  nome: u.nome,
+  email: u.email,
+  permissao: u.permissao,
+  idRevendasPermitidas: u.idRevendasPermitidas ?? [],
+  idRedesPermitidas: u.idRedesPermitidas ?? [],
+  ativo: u.ativo,
 });
 
 const revogarSessoes = async (tx: RequestContext, usuarioId: number): Promise<number> => {
@@ -84,9 +93,7 @@ export async function editar(ctx: RequestContext, idTexto: string, entrada: Entr
       if (alvo.id === ator.id) throw proibido(MENSAGENS.naoAlterePropriaPermissao);
       if (!PERMISSOES_CONCEDIVEIS[ator.permissao].includes(permissao)) throw proibido(MENSAGENS.permissaoNaoConcedida);
     }
-    const revendas = permissao === Permissao.Vendedor
-      ? (entrada.idRevendasPermitidas ?? alvo.idRevendasPermitidas ?? []).map(Number)
-      : [];
+    const revendas = permissao === Permissao.Vendedor ? (entrada.idRevendasPermitidas ?? alvo.idRevendasPermitidas ?? []).map(Number) : [];
     if (permissao === Permissao.Vendedor && !revendas.length) throw entradaInvalida(MENSAGENS.selecioneLoja);
     let redes = (entrada.idRedesPermitidas ?? alvo.idRedesPermitidas ?? []).map(Number);
     const redesDoAtor = ator.idRedesPermitidas?.length ? ator.idRedesPermitidas : null;
@@ -126,7 +133,11 @@ export async function alterarAtivo(ctx: RequestContext, idTexto: string, ativo: 
     const sessoesEncerradas = ativo ? 0 : await revogarSessoes(tx, id);
     await tx.manager.update(Usuario, id, { ativo });
     await registrarLog(tx, ativo ? 'usuario.ativar' : 'usuario.desativar', {
-      id, nome: alvo.nome, antes: { ativo: alvo.ativo }, depois: { ativo }, sessoesEncerradas,
+      id,
+      nome: alvo.nome,
+      antes: { ativo: alvo.ativo },
+      depois: { ativo },
+      sessoesEncerradas,
     });
     return usuarioDTO({ ...alvo, ativo });
   });
@@ -163,9 +174,10 @@ export async function redefinirSenha(ctx: RequestContext, idTexto: string): Prom
     await enviarEmail({
       para: alvo.email,
       assunto: MENSAGENS.assuntoSenhaPainel,
-      texto: `Olá, ${alvo.nome}!\n\nSua senha de acesso ao painel foi redefinida por ${atorUsuario(tx).nome}.\n`
-        + `Senha provisória: ${senha}\n\nEntre em ${config().urlPublica}/painel com o seu CPF e esta senha e troque-a em Meu Perfil.\n\n`
-        + 'Se você não esperava esta mensagem, procure um administrador.',
+      texto:
+        `Olá, ${alvo.nome}!\n\nSua senha de acesso ao painel foi redefinida por ${atorUsuario(tx).nome}.\n` +
+        `Senha provisória: ${senha}\n\nEntre em ${config().urlPublica}/painel com o seu CPF e esta senha e troque-a em Meu Perfil.\n\n` +
+        'Se você não esperava esta mensagem, procure um administrador.',
     });
     return { mensagem: MENSAGENS.senhaRedefinidaEnviada };
   });

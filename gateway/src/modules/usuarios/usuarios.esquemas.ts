@@ -6,9 +6,17 @@ import { OPCOES_LISTA_USUARIOS } from './usuarios.lista';
 /** The input of every panel-user operation, for both doors (core/esquema.ts, docs/api.md). */
 
 /** A password as typed: never trimmed (spaces are characters of it); blank means "not given". */
-const senha = (rotulo: string) => z
-  .preprocess((v) => (v === null ? undefined : v), z.string({ error: MENSAGENS.valorInvalido(rotulo) }).max(500, { error: MENSAGENS.valorInvalido(rotulo) }).optional())
-  .meta({ title: rotulo }).register(DOC, { graphql: 'String' });
+const senha = (rotulo: string) =>
+  z
+    .preprocess(
+      (v) => (v === null ? undefined : v),
+      z
+        .string({ error: MENSAGENS.valorInvalido(rotulo) })
+        .max(500, { error: MENSAGENS.valorInvalido(rotulo) })
+        .optional(),
+    )
+    .meta({ title: rotulo })
+    .register(DOC, { graphql: 'String' });
 
 /** Meu Perfil: the name, and optionally a new password with the current one. */
 export const perfil = z.object({
@@ -22,10 +30,13 @@ export const criar = z.object({
   nome: e.textoObrigatorio('Nome', 160, 'Nome obrigatório'),
   cpf: e.cpf('CPF obrigatório'),
   email: e.email('Email'),
-  senha: z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? MENSAGENS.obrigatorio('Senha') : MENSAGENS.valorInvalido('Senha')) })
-    .min(1, { error: MENSAGENS.obrigatorio('Senha') }).max(500, { error: MENSAGENS.valorInvalido('Senha') })
+  senha: z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? MENSAGENS.obrigatorio('Senha') : MENSAGENS.valorInvalido('Senha')) })
+    .min(1, { error: MENSAGENS.obrigatorio('Senha') })
+    .max(500, { error: MENSAGENS.valorInvalido('Senha') })
     .meta({ title: 'Senha' }),
-  permissao: e.inteiro('Permissão', { min: 0, max: 5, mensagemVazio: MENSAGENS.permissaoObrigatoria })
+  permissao: e
+    .inteiro('Permissão', { min: 0, max: 5, mensagemVazio: MENSAGENS.permissaoObrigatoria })
     .meta({ description: 'Papel: 0 Equipe Marca, 1 Operador, 2 Administrador, 3 Vendedor, 4 Auditor, 5 Equipe Marca Plus.' }),
   idRevendasPermitidas: e.opcional(e.listaDeIds('Lojas')).meta({ description: 'Lojas do papel Vendedor (3); ignoradas nos demais papéis.' }),
   idRedesPermitidas: e.opcional(e.listaDeIds('Redes')).meta({ description: 'Restringe o usuário a estas redes.' }),
@@ -44,7 +55,8 @@ export const porId = z.object({ id: idUsuario });
 export const editar = z.object({
   nome: e.textoObrigatorio('Nome', 160, 'Nome obrigatório').optional(),
   email: e.opcional(e.email('Email')),
-  permissao: e.opcional(e.inteiro('Permissão', { min: 0, max: 5 }))
+  permissao: e
+    .opcional(e.inteiro('Permissão', { min: 0, max: 5 }))
     .meta({ description: 'Papel: 0 Equipe Marca, 1 Operador, 2 Administrador, 3 Vendedor, 4 Auditor, 5 Equipe Marca Plus.' }),
   idRevendasPermitidas: e.opcional(e.listaDeIds('Lojas')).meta({ description: 'Lojas do papel Vendedor (3); ignoradas nos demais papéis.' }),
   idRedesPermitidas: e.opcional(e.listaDeIds('Redes')).meta({ description: 'Restringe o usuário a estas redes; lista vazia remove a restrição.' }),

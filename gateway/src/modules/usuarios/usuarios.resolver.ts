@@ -39,13 +39,17 @@ export class UsuariosResolver {
   }
 
   @Permite('usuarios.listar')
-  @Query(() => UsuarioPagina, { description: 'Administradores: os usuários do painel que o papel conectado pode gerenciar (o papel 1 não vê o 2). Ordem padrão nome crescente.' })
+  @Query(() => UsuarioPagina, {
+    description: 'Administradores: os usuários do painel que o papel conectado pode gerenciar (o papel 1 não vê o 2). Ordem padrão nome crescente.',
+  })
   async listaUsuarios(@Entrada(esquemas.listaUsuarios, 'ListaUsuariosInput') input: EntradaDe<typeof esquemas.listaUsuarios>, @Ctx() { ctx }: ContextoGraphQL) {
     return paraPagina(await administradores.paginarUsuarios(ctx, input.pedido, { ativo: input.ativo, permissao: input.permissao }), input.pedido);
   }
 
   @Permite('usuarios.editar')
-  @Mutacao(() => UsuarioDTO, 'UsuarioPayload', { description: 'Edita nome, e-mail, papel, lojas e redes de um usuário do painel; ninguém muda o próprio papel.' })
+  @Mutacao(() => UsuarioDTO, 'UsuarioPayload', {
+    description: 'Edita nome, e-mail, papel, lojas e redes de um usuário do painel; ninguém muda o próprio papel.',
+  })
   atualizarUsuario(@Entrada(esquemas.atualizar, 'AtualizarUsuarioInput') input: EntradaDe<typeof esquemas.atualizar>, @Ctx() { ctx }: ContextoGraphQL) {
     const { id, ...campos } = input;
     return administradores.editar(ctx, id, campos);
@@ -64,7 +68,9 @@ export class UsuariosResolver {
   }
 
   @Permite('usuarios.senha.redefinir')
-  @Mutacao(() => GraphQLString, 'RedefinirSenhaUsuarioPayload', { description: 'Envia ao e-mail do usuário uma senha provisória; as sessões dele terminam. O resultado é a mensagem de confirmação.' })
+  @Mutacao(() => GraphQLString, 'RedefinirSenhaUsuarioPayload', {
+    description: 'Envia ao e-mail do usuário uma senha provisória; as sessões dele terminam. O resultado é a mensagem de confirmação.',
+  })
   async redefinirSenhaUsuario(@Entrada(esquemas.porId, 'RedefinirSenhaUsuarioInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
     return (await administradores.redefinirSenha(ctx, input.id)).mensagem;
   }

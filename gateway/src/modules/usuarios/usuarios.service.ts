@@ -92,18 +92,23 @@ export async function criar(ctx: RequestContext, entrada: Entrada<typeof esquema
     await validarLojasERedes(tx, revendas, redes);
     const existente = await tx.manager.findOneBy(Usuario, { cpf });
     if (existente) throw conflito(MENSAGENS.usuarioJaCadastrado);
-    const salvo = await tx.manager.save(
-      tx.manager.create(Usuario, {
-        nome, cpf, email, permissao,
-        senhaHash: await gerarHashSenha(senha),
-        idRevendasPermitidas: revendas.length ? revendas : null,
-        idRedesPermitidas: redes.length ? redes : null,
-        ativo: true,
-      }),
-    ).catch((e) => {
-      if (e?.code === '23505') throw conflito(MENSAGENS.usuarioJaCadastrado);
-      throw e;
-    });
+    const salvo = await tx.manager
+      .save(
+        tx.manager.create(Usuario, {
+          nome,
+          cpf,
+          email,
+          permissao,
+          senhaHash: await gerarHashSenha(senha),
+          idRevendasPermitidas: revendas.length ? revendas : null,
+          idRedesPermitidas: redes.length ? redes : null,
+          ativo: true,
+        }),
+      )
+      .catch((e) => {
+        if (e?.code === '23505') throw conflito(MENSAGENS.usuarioJaCadastrado);
+        throw e;
+      });
     await registrarLog(tx, 'usuario.criar', { id: salvo.id, nome, cpf, permissao, idRevendasPermitidas: revendas, idRedesPermitidas: redes });
     return usuarioDTO(salvo);
   });

@@ -7,8 +7,13 @@ import * as correcoes from './correcoes.service';
  * 'correcoes' is never read as a CPF.
  */
 export function rotasCorrecoes(api: RotasApi) {
-  api.get('/pontuacoes/correcoes', 'vendas.correcoes.listar', { resumo: 'As vendas cujos pontos diferem do que o catálogo atual dá.' },
-    async (ctx) => ({ vendasCorrigir: await correcoes.listarCorrecoes(ctx) }));
-  api.post('/pontuacoes/corrigir/:idVenda', 'vendas.correcoes.corrigir', { parametros: esquemas.corrigir, resumo: 'Aplica a diferença de pontos da venda (uma vez só).' },
-    (ctx, { parametros }) => correcoes.corrigirVenda(ctx, parametros.idVenda));
+  api.get('/pontuacoes/correcoes', 'vendas.correcoes.listar', { resumo: 'As vendas cujos pontos diferem do que o catálogo atual dá.' }, async (ctx) => ({
+    vendasCorrigir: await correcoes.listarCorrecoes(ctx),
+  }));
+  api.post(
+    '/pontuacoes/corrigir/:idVenda',
+    'vendas.correcoes.corrigir',
+    { parametros: esquemas.corrigir, resumo: 'Aplica a diferença de pontos da venda (uma vez só).' },
+    (ctx, { parametros }) => correcoes.corrigirVenda(ctx, parametros.idVenda),
+  );
 }

@@ -66,8 +66,14 @@ async function pendentes(ctx: RequestContext): Promise<LinhaCorrecao[]> {
   const params: unknown[] = [];
   const condicoes = ['v.cancelada_em IS NULL', `c.pontuado_em >= now() - ${JANELA}`];
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  if (revendaIds) { params.push(revendaIds); condicoes.push(`v.revenda_id = ANY($${params.length})`); }
-  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
+  if (revendaIds) {
+    params.push(revendaIds);
+    condicoes.push(`v.revenda_id = ANY($${params.length})`);
+  }
+  if (redeIds) {
+    params.push(redeIds);
+    condicoes.push(`r.rede_id = ANY($${params.length})`);
+  }
   return ctx.manager.query(
     `SELECT c.venda_id AS id, v.parceiro_id, r.nome_fantasia AS revenda, p.nome AS parceiro, p.cpf, v.identificador, c.atual, c.calculada, c.nova
        FROM correcoes_pendentes c JOIN vendas v ON v.id = c.venda_id JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id
@@ -93,8 +99,14 @@ const paraItem = (l: LinhaCorrecao): VendaCorrigir => {
   const atual = paraCentesimos(l.atual);
   const nova = paraCentesimos(l.nova);
   return {
-    idVenda: String(l.id), revenda: l.revenda, parceiro: l.parceiro, cpf: l.cpf, identificador: l.identificador ?? '',
-    pontuacaoAtual: atual / 100, pontuacaoNova: nova / 100, aPontuar: (nova - atual) / 100,
+    idVenda: String(l.id),
+    revenda: l.revenda,
+    parceiro: l.parceiro,
+    cpf: l.cpf,
+    identificador: l.identificador ?? '',
+    pontuacaoAtual: atual / 100,
+    pontuacaoNova: nova / 100,
+    aPontuar: (nova - atual) / 100,
   };
 };
 
@@ -138,7 +150,9 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
       if (diferenca === 0) throw entradaInvalida('O vendedor não tem saldo para retirar os pontos desta correção; ela continua na lista.');
     }
     await corrigir(tx, {
-      parceiroId: venda.parceiro_id, diferenca: diferenca / 100, origem: { tipo: 'venda', id: idVenda },
+      parceiroId: venda.parceiro_id,
+      diferenca: diferenca / 100,
+      origem: { tipo: 'venda', id: idVenda },
       motivo: `Correção de pontuação: de ${item.pontuacaoAtual} para ${item.pontuacaoNova} pontos`,
     });
     const creditado = paraCentesimos(item.pontuacaoAtual) + diferenca;
@@ -162,19 +176,28 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
       [idVenda, linha.calculada, deCentesimos(creditado)],
     );
 
-    const [ultimo] = await tx.manager.query(
-      `SELECT status_novo FROM pontuacoes_historico WHERE venda_id = $1 ORDER BY id DESC LIMIT 1`, [idVenda]);
+    const [ultimo] = await tx.manager.query(`SELECT status_novo FROM pontuacoes_historico WHERE venda_id = $1 ORDER BY id DESC LIMIT 1`, [idVenda]);
     const justificativa = `Pontuação corrigida de ${item.pontuacaoAtual} para ${creditado / 100} pontos`;
     await registrarStatus(tx, { vendaId: idVenda, anterior: ultimo?.status_novo ?? 'pontuada', novo: 'corrigida', justificativa });
     const restante = paraCentesimos(item.pontuacaoNova) - creditado;
     await registrarLog(tx, 'venda.corrigir', {
-      idVenda, parceiroId: venda.parceiro_id, pontuacaoAnterior: item.pontuacaoAtual, pontuacaoNova: item.pontuacaoNova,
-      aplicado: diferenca / 100, restante: restante / 100,
+      idVenda,
+      parceiroId: venda.parceiro_id,
+      pontuacaoAnterior: item.pontuacaoAtual,
+      pontuacaoNova: item.pontuacaoNova,
+      aplicado: diferenca / 100,
+      restante: restante / 100,
     });
     return {
-      mensagem: restante === 0 ? MENSAGENS.pontuacaoCorrigida
-        : `Pontuação corrigida em parte: o vendedor só tinha saldo para retirar ${-diferenca / 100} pontos; ${-restante / 100} ficam para uma próxima correção.`,
-      idVenda, pontuacaoAnterior: item.pontuacaoAtual, pontuacaoNova: item.pontuacaoNova, aplicado: diferenca / 100, restante: restante / 100,
+      mensagem:
+        restante === 0
+          ? MENSAGENS.pontuacaoCorrigida
+          : `Pontuação corrigida em parte: o vendedor só tinha saldo para retirar ${-diferenca / 100} pontos; ${-restante / 100} ficam para uma próxima correção.`,
+      idVenda,
+      pontuacaoAnterior: item.pontuacaoAtual,
+      pontuacaoNova: item.pontuacaoNova,
+      aplicado: diferenca / 100,
+      restante: restante / 100,
     };
   });
 }

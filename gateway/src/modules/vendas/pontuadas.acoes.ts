@@ -57,8 +57,7 @@ async function travarVenda(ctx: RequestContext, id: string): Promise<VendaTravad
  */
 async function cancelarNaTransacao(tx: RequestContext, venda: VendaTravada, justificativa: string): Promise<{ estornados: number }> {
   // The row is locked by travarVenda; the condition still guards against anyone who did not lock.
-  const [linhas] = await tx.manager.query(
-    `UPDATE vendas SET cancelada_em = now() WHERE id = $1 AND cancelada_em IS NULL RETURNING id`, [venda.id]);
+  const [linhas] = await tx.manager.query(`UPDATE vendas SET cancelada_em = now() WHERE id = $1 AND cancelada_em IS NULL RETURNING id`, [venda.id]);
   if (!linhas.length) throw conflito(MENSAGENS.vendaJaCancelada);
   const movimentos: { id: string }[] = await tx.manager.query(
     `SELECT m.id FROM movimentos_pontos m
@@ -86,12 +85,19 @@ export async function cancelar(ctx: RequestContext, identificador: string): Prom
 
 /** A typed sale as a typed claim: one unit per entry, at the unit's net value and points. */
 async function itensDigitados(tx: RequestContext, vendaId: string): Promise<ItemDigitado[]> {
-  const itens: { codigo: string; produto_id: number; descricao: string; qtde: number; sub_total: string; valor_pontos: string }[] =
-    await tx.manager.query(`SELECT codigo, produto_id, descricao, qtde, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [vendaId]);
-  return itens.flatMap((i) => Array.from({ length: i.qtde }, () => ({
-    codigo: i.codigo, produtoId: i.produto_id, descricao: i.descricao,
-    valor: Math.round((Number(i.sub_total) / i.qtde) * 100) / 100, pontos: Math.round((Number(i.valor_pontos) / i.qtde) * 100) / 100,
-  })));
+  const itens: { codigo: string; produto_id: number; descricao: string; qtde: number; sub_total: string; valor_pontos: string }[] = await tx.manager.query(
+    `SELECT codigo, produto_id, descricao, qtde, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`,
+    [vendaId],
+  );
+  return itens.flatMap((i) =>
+    Array.from({ length: i.qtde }, () => ({
+      codigo: i.codigo,
+      produtoId: i.produto_id,
+      descricao: i.descricao,
+      valor: Math.round((Number(i.sub_total) / i.qtde) * 100) / 100,
+      pontos: Math.round((Number(i.valor_pontos) / i.qtde) * 100) / 100,
+    })),
+  );
 }
 
 /**
@@ -120,7 +126,9 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: s
     } else {
       // The history row written below (with the sale's id) marks a sale already returned.
       const [ja] = await tx.manager.query(
-        `SELECT 1 FROM pontuacoes_historico WHERE venda_id = $1 AND pontuacao_id IS NOT NULL AND status_novo = 'pendente' LIMIT 1`, [id]);
+        `SELECT 1 FROM pontuacoes_historico WHERE venda_id = $1 AND pontuacao_id IS NOT NULL AND status_novo = 'pendente' LIMIT 1`,
+        [id],
+      );
       if (ja) throw conflito(MENSAGENS.vendaJaRetornada);
       // A link stored before the link rule that a screen must not open is not carried over.
       const link = linkArquivoDaLinha(venda.link_arquivo);
@@ -128,9 +136,14 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: s
       const [nova] = await tx.manager.query(
         `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, status)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'pendente') RETURNING id`,
-        [venda.parceiro_id, venda.revenda_id, foto ? 'foto' : 'digitada', link,
+        [
+          venda.parceiro_id,
+          venda.revenda_id,
+          foto ? 'foto' : 'digitada',
+          link,
           foto ? (/\.([A-Za-z0-9]{1,8})$/.exec(link!)?.[1].toLowerCase() ?? null) : null,
-          JSON.stringify(foto ? [] : await itensDigitados(tx, id))],
+          JSON.stringify(foto ? [] : await itensDigitados(tx, id)),
+        ],
       );
       pontuacaoId = String(nova.id);
       await registrarStatus(tx, { pontuacaoId, vendaId: id, anterior: null, novo: 'pendente', justificativa: `Criada a partir da venda ${id}` });
@@ -156,8 +169,10 @@ export async function editar(ctx: RequestContext, idVenda: string, b: Entrada<ty
     const venda = await travarVenda(tx, id);
     if (venda.cancelada_em) throw conflito(MENSAGENS.vendaCanceladaNaoEdita);
     const novo = {
-      identificador: identificador ?? venda.identificador, tipoFiscal: tipoFiscal ?? venda.tipo_fiscal,
-      realizadoEm: realizadoEm ?? venda.realizado_em, linkArquivo: linkArquivo === undefined ? venda.link_arquivo : linkArquivo,
+      identificador: identificador ?? venda.identificador,
+      tipoFiscal: tipoFiscal ?? venda.tipo_fiscal,
+      realizadoEm: realizadoEm ?? venda.realizado_em,
+      linkArquivo: linkArquivo === undefined ? venda.link_arquivo : linkArquivo,
     };
     const antigo = { identificador: venda.identificador, tipoFiscal: venda.tipo_fiscal, realizadoEm: venda.realizado_em, linkArquivo: venda.link_arquivo };
     const mudancas = (Object.keys(novo) as (keyof typeof novo)[]).filter((k) => novo[k] !== antigo[k]);
@@ -166,12 +181,17 @@ export async function editar(ctx: RequestContext, idVenda: string, b: Entrada<ty
     // first so the transaction is not aborted by the unique index; the index still decides a race.
     const [outra] = await tx.manager.query(
       `SELECT 1 FROM vendas WHERE revenda_id = $1 AND tipo_fiscal = $2 AND identificador = $3 AND cancelada_em IS NULL AND id <> $4`,
-      [venda.revenda_id, novo.tipoFiscal, novo.identificador, id]);
+      [venda.revenda_id, novo.tipoFiscal, novo.identificador, id],
+    );
     if (outra) throw conflito(MENSAGENS.vendaJaProcessada);
     try {
-      await tx.manager.query(
-        `UPDATE vendas SET identificador = $2, tipo_fiscal = $3, realizado_em = $4, link_arquivo = $5 WHERE id = $1`,
-        [id, novo.identificador, novo.tipoFiscal, novo.realizadoEm, novo.linkArquivo]);
+      await tx.manager.query(`UPDATE vendas SET identificador = $2, tipo_fiscal = $3, realizado_em = $4, link_arquivo = $5 WHERE id = $1`, [
+        id,
+        novo.identificador,
+        novo.tipoFiscal,
+        novo.realizadoEm,
+        novo.linkArquivo,
+      ]);
     } catch (erro) {
       if (erroDoBanco(erro).codigo === '23505') throw conflito(MENSAGENS.vendaJaProcessada);
       throw erro;

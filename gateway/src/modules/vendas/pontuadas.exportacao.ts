@@ -12,7 +12,12 @@ import * as esquemas from './vendas.esquemas';
  */
 
 const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  timeZone: FUSO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 const dataHora = (v: Date | string | null) => (v ? formatoDataHora.format(new Date(v)).replace(',', '') : null);
 const dia = (v: string | null) => (v ? v.split('-').reverse().join('/') : null);

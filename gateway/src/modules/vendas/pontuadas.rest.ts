@@ -17,7 +17,10 @@ import * as esquemas from './vendas.esquemas';
  */
 export function rotasPontuadas(api: RotasApi) {
   // Shared path: staff list of scored sales / a member's own claims under review (analise=true).
-  api.get('/pontuacoes', 'pontuacoes.listar', { consulta: esquemas.consultaPontuacoesCompartilhada, resumo: 'As vendas pontuadas (equipe) ou as pontuações em análise do vendedor.' },
+  api.get(
+    '/pontuacoes',
+    'pontuacoes.listar',
+    { consulta: esquemas.consultaPontuacoesCompartilhada, resumo: 'As vendas pontuadas (equipe) ou as pontuações em análise do vendedor.' },
     async (ctx, { consulta }) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'pontuacoes.membro.extrato');
@@ -28,24 +31,58 @@ export function rotasPontuadas(api: RotasApi) {
       const q = analisar(esquemas.consultaPontuadas, consulta);
       const { linhas, total, totalEstimado } = await pontuadas.listarPontuadas(ctx, q.pedido, q);
       return { pontuacoes: linhas, totalRecords: total, totalEstimado };
-    });
+    },
+  );
   // Parsed at the door with the list's schema plus `type`; the export reads it with the list's schema again (pontuadas.export.ts).
-  api.get('/pontuacoes/export', 'pontuacoes.pontuadas.exportar', { consulta: esquemas.consultaExportacaoPontuadas, resumo: 'Exporta as vendas pontuadas em .xlsx (a página da tela ou todas), com os filtros da lista.' },
-    (ctx, _entrada, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res));
-  api.get('/pontuacoes/produtos-mais-vendidos', 'pontuacoes.pontuadas', { consulta: esquemas.filtroMaisVendidos, resumo: 'Os produtos mais vendidos com os filtros da lista.' },
-    (ctx, { consulta }) => pontuadas.produtosMaisVendidos(ctx, consulta));
-  api.post('/pontuacoes/cancelar', 'pontuacoes.cancelar', { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e estorna os pontos, uma vez só.' },
-    (ctx, { corpo }) => acoes.cancelar(ctx, corpo.identificador));
-  api.post('/pontuacoes/retornar-pontuacao-pendente', 'pontuacoes.retornarPendente', { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e devolve o comprovante às pontuações pendentes.' },
-    (ctx, { corpo }) => acoes.retornarParaPendente(ctx, corpo.identificador));
-  api.get('/pontuacoes/:id/itens', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'Os itens de uma venda.' },
-    (ctx, { parametros }) => pontuadas.itensDaVenda(ctx, parametros.id));
-  api.get('/pontuacoes/:id/historico', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'As mudanças de situação da venda e da sua pontuação.' },
-    (ctx, { parametros }) => pontuadas.historicoDaVenda(ctx, parametros.id));
-  api.get('/pontuacoes/:id/motivo-reprovacao', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'A última reprovação da pontuação da venda.' },
-    (ctx, { parametros }) => pontuadas.motivoReprovacao(ctx, parametros.id));
-  api.put('/pontuacoes/:id', 'pontuacoes.editar', { parametros: esquemas.porIdVenda, corpo: esquemas.editarVenda, resumo: 'Edita os dados fiscais de uma venda pontuada (não os pontos).' },
-    (ctx, { parametros, corpo }) => acoes.editar(ctx, parametros.id, corpo));
-  api.get('/pontuacoes/:cpf', 'pontuacoes.pontuadas', { parametros: esquemas.porCpf, resumo: 'As vendas de um vendedor, as mais novas primeiro.' },
-    (ctx, { parametros }) => pontuadas.pontuadasDoVendedor(ctx, parametros.cpf));
+  api.get(
+    '/pontuacoes/export',
+    'pontuacoes.pontuadas.exportar',
+    { consulta: esquemas.consultaExportacaoPontuadas, resumo: 'Exporta as vendas pontuadas em .xlsx (a página da tela ou todas), com os filtros da lista.' },
+    (ctx, _entrada, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res),
+  );
+  api.get(
+    '/pontuacoes/produtos-mais-vendidos',
+    'pontuacoes.pontuadas',
+    { consulta: esquemas.filtroMaisVendidos, resumo: 'Os produtos mais vendidos com os filtros da lista.' },
+    (ctx, { consulta }) => pontuadas.produtosMaisVendidos(ctx, consulta),
+  );
+  api.post(
+    '/pontuacoes/cancelar',
+    'pontuacoes.cancelar',
+    { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e estorna os pontos, uma vez só.' },
+    (ctx, { corpo }) => acoes.cancelar(ctx, corpo.identificador),
+  );
+  api.post(
+    '/pontuacoes/retornar-pontuacao-pendente',
+    'pontuacoes.retornarPendente',
+    { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e devolve o comprovante às pontuações pendentes.' },
+    (ctx, { corpo }) => acoes.retornarParaPendente(ctx, corpo.identificador),
+  );
+  api.get('/pontuacoes/:id/itens', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'Os itens de uma venda.' }, (ctx, { parametros }) =>
+    pontuadas.itensDaVenda(ctx, parametros.id),
+  );
+  api.get(
+    '/pontuacoes/:id/historico',
+    'pontuacoes.pontuadas',
+    { parametros: esquemas.porIdVenda, resumo: 'As mudanças de situação da venda e da sua pontuação.' },
+    (ctx, { parametros }) => pontuadas.historicoDaVenda(ctx, parametros.id),
+  );
+  api.get(
+    '/pontuacoes/:id/motivo-reprovacao',
+    'pontuacoes.pontuadas',
+    { parametros: esquemas.porIdVenda, resumo: 'A última reprovação da pontuação da venda.' },
+    (ctx, { parametros }) => pontuadas.motivoReprovacao(ctx, parametros.id),
+  );
+  api.put(
+    '/pontuacoes/:id',
+    'pontuacoes.editar',
+    { parametros: esquemas.porIdVenda, corpo: esquemas.editarVenda, resumo: 'Edita os dados fiscais de uma venda pontuada (não os pontos).' },
+    (ctx, { parametros, corpo }) => acoes.editar(ctx, parametros.id, corpo),
+  );
+  api.get(
+    '/pontuacoes/:cpf',
+    'pontuacoes.pontuadas',
+    { parametros: esquemas.porCpf, resumo: 'As vendas de um vendedor, as mais novas primeiro.' },
+    (ctx, { parametros }) => pontuadas.pontuadasDoVendedor(ctx, parametros.cpf),
+  );
 }

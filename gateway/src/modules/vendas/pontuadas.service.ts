@@ -10,9 +10,7 @@ import { analisar, Entrada } from '../../core/esquema';
 import { filtroDe } from '../pontuacoes/encerradas.service';
 import { filtroEncerradas } from '../pontuacoes/pontuacoes.esquemas';
 import { Venda } from './venda.entity';
-import {
-  HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO,
-} from './pontuadas.types';
+import { HistoricoStatusDTO, ItemVendaPontuadaDTO, MotivoReprovacaoDTO, ProdutoMaisVendidoDTO, VendaPontuadaDTO } from './pontuadas.types';
 
 /**
  * Pontuações (spec 2 §2 pontuacoes/pontuado, §3 Scored sale): the staff list of scored sales,
@@ -24,9 +22,20 @@ import {
 
 export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: {
-    pontuadoEm: 'v.pontuado_em', id: 'v.id', criadoEm: 'v.criado_em', realizadoEm: 'v.realizado_em', totalPontos: 'v.total_pontos',
-    valorCusto: 'v.valor_custo', totalVenda: 'v.total_venda', identificador: 'v.identificador', parceiro: 'lower(p.nome)', cpf: 'p.cpf',
-    revenda: 'lower(r.nome_fantasia)', codRevenda: 'r.codigo', cnpj: 'r.cnpj', cidade: 'lower(r.end_cidade)',
+    pontuadoEm: 'v.pontuado_em',
+    id: 'v.id',
+    criadoEm: 'v.criado_em',
+    realizadoEm: 'v.realizado_em',
+    totalPontos: 'v.total_pontos',
+    valorCusto: 'v.valor_custo',
+    totalVenda: 'v.total_venda',
+    identificador: 'v.identificador',
+    parceiro: 'lower(p.nome)',
+    cpf: 'p.cpf',
+    revenda: 'lower(r.nome_fantasia)',
+    codRevenda: 'r.codigo',
+    cnpj: 'r.cnpj',
+    cidade: 'lower(r.end_cidade)',
   },
   padrao: { campo: 'pontuadoEm', direcao: 'DESC' },
 };
@@ -59,7 +68,12 @@ export async function lerFiltroPontuadas(q: Record<string, unknown>, busca: stri
 }
 
 /** The parsed filters (vendas.esquemas filtrosPontuadas) → the list's filter: network read like the closed claims list's. */
-export async function filtroPontuadas(ctx: RequestContext, filtros: Entrada<typeof filtroEncerradas>, busca: string | null, agora = new Date()): Promise<FiltroPontuadas> {
+export async function filtroPontuadas(
+  ctx: RequestContext,
+  filtros: Entrada<typeof filtroEncerradas>,
+  busca: string | null,
+  agora = new Date(),
+): Promise<FiltroPontuadas> {
   const f = await filtroDe(ctx, filtros, busca);
   if (!f.dataInicial && !f.dataFinal) {
     f.dataFinal = diaDe(agora);
@@ -80,11 +94,25 @@ const CLAIMS_DA_VENDA = (param: string) =>
     UNION SELECT h2.pontuacao_id FROM pontuacoes_historico h2 WHERE h2.venda_id = ${param} AND h2.pontuacao_id IS NOT NULL)`;
 
 const COLUNAS = [
-  'v.id AS id', 'p.nome AS parceiro', 'p.cpf AS cpf', 'r.nome_fantasia AS revenda', 'r.cnpj AS cnpj', 'r.codigo AS cod_revenda', 'd.nome AS rede',
-  'r.end_cidade AS cidade', 'v.identificador AS identificador', 'v.tipo_fiscal AS tipo_fiscal', 'v.total_venda AS total_venda',
-  'v.total_pontos AS total_pontos', `to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em`,
-  'v.pontuado_em AS pontuado_em', 'v.criado_em AS criado_em', 'v.cancelada_em AS cancelada_em', 'v.link_arquivo AS link_arquivo',
-  'u.nome AS aprovado_por', 'c.id AS id_pontuacao',
+  'v.id AS id',
+  'p.nome AS parceiro',
+  'p.cpf AS cpf',
+  'r.nome_fantasia AS revenda',
+  'r.cnpj AS cnpj',
+  'r.codigo AS cod_revenda',
+  'd.nome AS rede',
+  'r.end_cidade AS cidade',
+  'v.identificador AS identificador',
+  'v.tipo_fiscal AS tipo_fiscal',
+  'v.total_venda AS total_venda',
+  'v.total_pontos AS total_pontos',
+  `to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em`,
+  'v.pontuado_em AS pontuado_em',
+  'v.criado_em AS criado_em',
+  'v.cancelada_em AS cancelada_em',
+  'v.link_arquivo AS link_arquivo',
+  'u.nome AS aprovado_por',
+  'c.id AS id_pontuacao',
   // Per output row only (the count query replaces the select list): cheap on a page of rows.
   '(SELECT count(*)::int FROM vendas_itens i WHERE i.venda_id = v.id) AS qtd_itens',
   // venceEm is a São Paulo calendar day (YYYY-MM-DD) wherever it appears (docs/decisoes.md, "Uma forma por entidade").
@@ -97,7 +125,8 @@ const COLUNAS = [
 
 /** The one query behind the list, the export and a salesperson's sales. */
 export function consultaPontuadas(ctx: RequestContext): SelectQueryBuilder<Venda> {
-  const qb = ctx.manager.createQueryBuilder()
+  const qb = ctx.manager
+    .createQueryBuilder()
     .select([...COLUNAS, veValoresDoPonto(ctx.papel) ? 'v.valor_custo AS valor_custo' : 'NULL::numeric AS valor_custo'])
     .from(Venda, 'v')
     .innerJoin('parceiros', 'p', 'p.id = v.parceiro_id')
@@ -118,24 +147,68 @@ export function aplicarFiltro(qb: SelectQueryBuilder<Venda>, filtro: FiltroPontu
   // Bounds as timestamps, so vendas_pontuado_em_id_idx serves the range and the order.
   if (filtro.dataInicial) qb.andWhere(`v.pontuado_em >= ${inicioDoDiaSql(':dataInicial')}`, { dataInicial: filtro.dataInicial });
   if (filtro.dataFinal) qb.andWhere(`v.pontuado_em < ${fimDoDiaSql(':dataFinal')}`, { dataFinal: filtro.dataFinal });
-  aplicarBusca(qb, filtro.busca, { textos: ['p.nome', 'r.nome_fantasia', 'r.end_cidade'], codigos: ['r.codigo', 'v.identificador'], documentos: ['p.cpf', 'r.cnpj'] });
+  aplicarBusca(qb, filtro.busca, {
+    textos: ['p.nome', 'r.nome_fantasia', 'r.end_cidade'],
+    codigos: ['r.codigo', 'v.identificador'],
+    documentos: ['p.cpf', 'r.cnpj'],
+  });
   return qb;
 }
 
 export interface LinhaPontuada {
-  id: string; parceiro: string; cpf: string; revenda: string; cnpj: string; cod_revenda: string; rede: string; cidade: string | null;
-  identificador: string | null; tipo_fiscal: string; total_venda: string; total_pontos: string; valor_custo: string | null; realizado_em: string;
-  pontuado_em: Date; criado_em: Date; cancelada_em: Date | null; link_arquivo: string | null; aprovado_por: string | null;
-  id_pontuacao: string | null; qtd_itens: number; vence_em: string | null; tipo_arquivo: string | null; reprovado_motivo: string | null;
+  id: string;
+  parceiro: string;
+  cpf: string;
+  revenda: string;
+  cnpj: string;
+  cod_revenda: string;
+  rede: string;
+  cidade: string | null;
+  identificador: string | null;
+  tipo_fiscal: string;
+  total_venda: string;
+  total_pontos: string;
+  valor_custo: string | null;
+  realizado_em: string;
+  pontuado_em: Date;
+  criado_em: Date;
+  cancelada_em: Date | null;
+  link_arquivo: string | null;
+  aprovado_por: string | null;
+  id_pontuacao: string | null;
+  qtd_itens: number;
+  vence_em: string | null;
+  tipo_arquivo: string | null;
+  reprovado_motivo: string | null;
 }
 
 export const dtoPontuada = (l: LinhaPontuada): VendaPontuadaDTO => ({
-  id: String(l.id), parceiro: l.parceiro, cpf: l.cpf, revenda: l.revenda, cnpj: l.cnpj, codRevenda: l.cod_revenda, rede: l.rede,
-  cidade: l.cidade, identificador: l.identificador, tipoFiscal: l.tipo_fiscal, totalVenda: Number(l.total_venda),
-  totalPontos: Number(l.total_pontos), valorCusto: l.valor_custo === null ? null : Number(l.valor_custo), realizadoEm: l.realizado_em, pontuadoEm: l.pontuado_em,
-  venceEm: l.vence_em, criadoEm: l.criado_em, qtdItens: Number(l.qtd_itens), linkArquivo: linkArquivoDaLinha(l.link_arquivo), tipoArquivo: l.tipo_arquivo,
-  aprovadoPor: l.aprovado_por, status: l.cancelada_em ? 'cancelada' : 'pontuada', cancelada: !!l.cancelada_em, canceladaEm: l.cancelada_em,
-  idPontuacao: l.id_pontuacao === null ? null : String(l.id_pontuacao), reprovadoMotivo: l.reprovado_motivo,
+  id: String(l.id),
+  parceiro: l.parceiro,
+  cpf: l.cpf,
+  revenda: l.revenda,
+  cnpj: l.cnpj,
+  codRevenda: l.cod_revenda,
+  rede: l.rede,
+  cidade: l.cidade,
+  identificador: l.identificador,
+  tipoFiscal: l.tipo_fiscal,
+  totalVenda: Number(l.total_venda),
+  totalPontos: Number(l.total_pontos),
+  valorCusto: l.valor_custo === null ? null : Number(l.valor_custo),
+  realizadoEm: l.realizado_em,
+  pontuadoEm: l.pontuado_em,
+  venceEm: l.vence_em,
+  criadoEm: l.criado_em,
+  qtdItens: Number(l.qtd_itens),
+  linkArquivo: linkArquivoDaLinha(l.link_arquivo),
+  tipoArquivo: l.tipo_arquivo,
+  aprovadoPor: l.aprovado_por,
+  status: l.cancelada_em ? 'cancelada' : 'pontuada',
+  cancelada: !!l.cancelada_em,
+  canceladaEm: l.cancelada_em,
+  idPontuacao: l.id_pontuacao === null ? null : String(l.id_pontuacao),
+  reprovadoMotivo: l.reprovado_motivo,
 });
 
 /** The staff list of scored sales: one page in the caller's reach (the order restricted by restringirPedido). */
@@ -153,12 +226,15 @@ export async function pontuadasDoVendedor(ctx: RequestContext, cpf: string): Pro
   // Only 11 digits can name a member (and keeps /pontuacoes/{cpf} from reading any other path as one).
   if (!/^\d{11}$/.test(cpf)) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   const e = escopoSql(ctx, 2);
-  const [membro] = await ctx.manager.query(
-    `SELECT p.id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1 AND ${e.sql}`, [cpf, ...e.params]);
+  const [membro] = await ctx.manager.query(`SELECT p.id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1 AND ${e.sql}`, [
+    cpf,
+    ...e.params,
+  ]);
   if (!membro) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   const linhas = await consultaPontuadas(ctx)
     .andWhere('v.parceiro_id = :parceiroId', { parceiroId: membro.id })
-    .orderBy('v.pontuado_em', 'DESC').addOrderBy('v.id', 'DESC')
+    .orderBy('v.pontuado_em', 'DESC')
+    .addOrderBy('v.id', 'DESC')
     .limit(LIMITE_DO_VENDEDOR)
     .getRawMany();
   return { pontuacoes: (linhas as LinhaPontuada[]).map(dtoPontuada) };
@@ -167,8 +243,7 @@ export async function pontuadasDoVendedor(ctx: RequestContext, cpf: string): Pro
 /** The sale's id when the caller may see it; 404 otherwise (same answer for unknown and out of reach). */
 export async function vendaVisivel(ctx: RequestContext, id: string): Promise<string> {
   const e = escopoSql(ctx, 2);
-  const [v] = await ctx.manager.query(
-    `SELECT v.id FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.id = $1 AND ${e.sql}`, [id, ...e.params]);
+  const [v] = await ctx.manager.query(`SELECT v.id FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.id = $1 AND ${e.sql}`, [id, ...e.params]);
   if (!v) throw naoEncontrado(MENSAGENS.vendaNaoEncontrada);
   return id;
 }
@@ -177,11 +252,31 @@ export async function vendaVisivel(ctx: RequestContext, id: string): Promise<str
 export async function itensDaVenda(ctx: RequestContext, idVenda: string): Promise<{ itens: ItemVendaPontuadaDTO[] }> {
   const id = await vendaVisivel(ctx, idVenda);
   const linhas = await ctx.manager.query(
-    `SELECT id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`, [id]);
+    `SELECT id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`,
+    [id],
+  );
   return {
-    itens: (linhas as { id: string; codigo: string; descricao: string; qtde: number; valor_unitario: string; valor_desconto: string; sub_total: string; valor_pontos: string }[]).map((l) => ({
-      id: String(l.id), codigo: l.codigo, descricao: l.descricao, nome: l.descricao, qtde: l.qtde, valorUnitario: Number(l.valor_unitario),
-      valorDesconto: Number(l.valor_desconto), subTotal: Number(l.sub_total), valorPontos: Number(l.valor_pontos),
+    itens: (
+      linhas as {
+        id: string;
+        codigo: string;
+        descricao: string;
+        qtde: number;
+        valor_unitario: string;
+        valor_desconto: string;
+        sub_total: string;
+        valor_pontos: string;
+      }[]
+    ).map((l) => ({
+      id: String(l.id),
+      codigo: l.codigo,
+      descricao: l.descricao,
+      nome: l.descricao,
+      qtde: l.qtde,
+      valorUnitario: Number(l.valor_unitario),
+      valorDesconto: Number(l.valor_desconto),
+      subTotal: Number(l.sub_total),
+      valorPontos: Number(l.valor_pontos),
     })),
   };
 }
@@ -202,9 +297,22 @@ export async function historicoDaVenda(ctx: RequestContext, idVenda: string): Pr
     [id],
   );
   return {
-    historico: (linhas as { id: string; criado_em: Date; nome: string | null; status_anterior: HistoricoStatusDTO['status_anterior']; status_novo: HistoricoStatusDTO['status_novo']; justificativa: HistoricoStatusDTO['justificativa'] }[]).map((l) => ({
-      id: String(l.id), created_at: l.criado_em, usuario: { nome: l.nome ?? null }, status_anterior: l.status_anterior,
-      status_novo: l.status_novo, justificativa: l.justificativa,
+    historico: (
+      linhas as {
+        id: string;
+        criado_em: Date;
+        nome: string | null;
+        status_anterior: HistoricoStatusDTO['status_anterior'];
+        status_novo: HistoricoStatusDTO['status_novo'];
+        justificativa: HistoricoStatusDTO['justificativa'];
+      }[]
+    ).map((l) => ({
+      id: String(l.id),
+      created_at: l.criado_em,
+      usuario: { nome: l.nome ?? null },
+      status_anterior: l.status_anterior,
+      status_novo: l.status_novo,
+      justificativa: l.justificativa,
     })),
   };
 }
@@ -230,7 +338,9 @@ export const LIMITE_MAIS_VENDIDOS = 20;
 export async function produtosMaisVendidos(ctx: RequestContext, filtros: Entrada<typeof filtroEncerradas>): Promise<{ produtos: ProdutoMaisVendidoDTO[] }> {
   const filtro = await filtroPontuadas(ctx, filtros, null);
   const base = aplicarFiltro(
-    ctx.manager.createQueryBuilder().from(Venda, 'v').innerJoin('revendas', 'r', 'r.id = v.revenda_id') as SelectQueryBuilder<Venda>, filtro);
+    ctx.manager.createQueryBuilder().from(Venda, 'v').innerJoin('revendas', 'r', 'r.id = v.revenda_id') as SelectQueryBuilder<Venda>,
+    filtro,
+  );
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (revendaIds) base.andWhere('v.revenda_id = ANY(:revendaIds)', { revendaIds });
   if (redeIds) base.andWhere('r.rede_id = ANY(:redeIds)', { redeIds });
@@ -238,15 +348,31 @@ export async function produtosMaisVendidos(ctx: RequestContext, filtros: Entrada
     .innerJoin('vendas_itens', 'i', 'i.venda_id = v.id')
     .innerJoin('produtos', 'pr', 'pr.id = i.produto_id')
     .andWhere('v.cancelada_em IS NULL')
-    .select(['pr.id AS produto_id', 'pr.codigo AS codigo', 'pr.nome AS produto', 'sum(i.qtde)::int AS quantidade', 'sum(i.sub_total) AS valor_total',
-      'sum(i.valor_pontos) AS total_pontos', 'count(DISTINCT v.id)::int AS vendas'])
-    .groupBy('pr.id').orderBy('quantidade', 'DESC').addOrderBy('pr.id', 'ASC')
+    .select([
+      'pr.id AS produto_id',
+      'pr.codigo AS codigo',
+      'pr.nome AS produto',
+      'sum(i.qtde)::int AS quantidade',
+      'sum(i.sub_total) AS valor_total',
+      'sum(i.valor_pontos) AS total_pontos',
+      'count(DISTINCT v.id)::int AS vendas',
+    ])
+    .groupBy('pr.id')
+    .orderBy('quantidade', 'DESC')
+    .addOrderBy('pr.id', 'ASC')
     .limit(LIMITE_MAIS_VENDIDOS)
     .getRawMany();
   return {
-    produtos: (linhas as { produto_id: number; codigo: string; produto: string; quantidade: number; valor_total: string; total_pontos: string; vendas: number }[]).map((l) => ({
-      produtoId: l.produto_id, codigo: l.codigo, produto: l.produto, quantidade: l.quantidade, valorTotal: Number(l.valor_total),
-      totalPontos: Number(l.total_pontos), vendas: l.vendas,
+    produtos: (
+      linhas as { produto_id: number; codigo: string; produto: string; quantidade: number; valor_total: string; total_pontos: string; vendas: number }[]
+    ).map((l) => ({
+      produtoId: l.produto_id,
+      codigo: l.codigo,
+      produto: l.produto,
+      quantidade: l.quantidade,
+      valorTotal: Number(l.valor_total),
+      totalPontos: Number(l.total_pontos),
+      vendas: l.vendas,
     })),
   };
 }

@@ -3,8 +3,12 @@ import { enumeracaoGraphql } from '../../graphql/entrada';
 import { TIPO_FISCAL_ENUM } from './vendas.types';
 
 /** A scored sale's state as a GraphQL enum; the contract's values ('pontuada', 'cancelada') underneath. */
-export const STATUS_VENDA_PONTUADA = enumeracaoGraphql('StatusVendaPontuada', { PONTUADA: 'pontuada', CANCELADA: 'cancelada' } as const,
-  'Situação de uma venda pontuada.', { PONTUADA: 'Pontos creditados', CANCELADA: 'Cancelada: os pontos foram estornados' });
+export const STATUS_VENDA_PONTUADA = enumeracaoGraphql(
+  'StatusVendaPontuada',
+  { PONTUADA: 'pontuada', CANCELADA: 'cancelada' } as const,
+  'Situação de uma venda pontuada.',
+  { PONTUADA: 'Pontos creditados', CANCELADA: 'Cancelada: os pontos foram estornados' },
+);
 
 @ObjectType('VendaPontuada', { description: 'Uma venda pontuada (spec 2 §3): uma linha de Pontuações e das vendas de um vendedor.' })
 export class VendaPontuadaDTO {
@@ -24,7 +28,8 @@ export class VendaPontuadaDTO {
   valorCusto: number | null;
   @Field({ description: 'Dia da venda (AAAA-MM-DD).' }) realizadoEm: string;
   @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
-  @Field(() => String, { nullable: true, description: 'Dia (AAAA-MM-DD, São Paulo) em que vencem os pontos creditados por esta venda.' }) venceEm: string | null;
+  @Field(() => String, { nullable: true, description: 'Dia (AAAA-MM-DD, São Paulo) em que vencem os pontos creditados por esta venda.' }) venceEm:
+    string | null;
   @Field({ description: 'Quando a venda foi registrada.' }) criadoEm: Date;
   @Field(() => Int, { description: 'Quantas linhas de item a venda tem.' }) qtdItens: number;
   @Field(() => String, { nullable: true, description: 'O comprovante.' }) linkArquivo: string | null;
@@ -34,7 +39,8 @@ export class VendaPontuadaDTO {
   @Field({ description: 'Se a venda foi cancelada.' }) cancelada: boolean;
   @Field(() => Date, { nullable: true, description: 'Quando a venda foi cancelada.' }) canceladaEm: Date | null;
   @Field(() => ID, { nullable: true, description: 'A pontuação de onde a venda veio, se houver.' }) idPontuacao: string | null;
-  @Field(() => String, { nullable: true, description: 'Motivo pelo qual a pontuação desta venda foi reprovada alguma vez, se foi.' }) reprovadoMotivo: string | null;
+  @Field(() => String, { nullable: true, description: 'Motivo pelo qual a pontuação desta venda foi reprovada alguma vez, se foi.' }) reprovadoMotivo:
+    string | null;
 }
 
 @ObjectType('ItemVendaPontuada', { description: 'Um item de uma venda pontuada (spec 2 §3).' })

@@ -17,8 +17,13 @@ export class ImportacaoVendasDTO {
 export class VendasUploadResolver {
   @Permite('vendas.upload')
   @RecebeArquivos({ maxBytes: LIMITE_BYTES_UPLOAD_VENDAS, maxArquivos: 1 })
-  @Mutacao(() => ImportacaoVendasDTO, 'ImportacaoVendasPayload', { description: 'Importa a planilha de vendas (.xlsx): credita cada venda válida e lista as linhas recusadas. Requisição multipart.' })
-  importarPlanilhaVendas(@Entrada(esquemas.importarPlanilha, 'ImportarPlanilhaVendasInput') input: EntradaDe<typeof esquemas.importarPlanilha>, @Ctx() { ctx }: ContextoGraphQL) {
+  @Mutacao(() => ImportacaoVendasDTO, 'ImportacaoVendasPayload', {
+    description: 'Importa a planilha de vendas (.xlsx): credita cada venda válida e lista as linhas recusadas. Requisição multipart.',
+  })
+  importarPlanilhaVendas(
+    @Entrada(esquemas.importarPlanilha, 'ImportarPlanilhaVendasInput') input: EntradaDe<typeof esquemas.importarPlanilha>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     const { arquivo, ...campos } = input;
     return processarPlanilhaVendas(ctx, arquivo, campos);
   }

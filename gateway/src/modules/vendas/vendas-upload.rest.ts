@@ -9,12 +9,16 @@ import * as esquemas from './vendas.esquemas';
 /** Processar › Vendas (spec 1 §5, §7): the sales spreadsheet and its template. */
 export function rotasUploadVendas(api: RotasApi) {
   // multipart `arquivo` (.xlsx) and `enviarMensagem` → {total, erros: [{linha, motivo}]}.
-  api.post('/upload/vendas', 'vendas.upload', { arquivos: ['arquivo'], resumo: 'Importa a planilha de vendas (.xlsx): credita cada venda válida e lista as linhas recusadas.' },
+  api.post(
+    '/upload/vendas',
+    'vendas.upload',
+    { arquivos: ['arquivo'], resumo: 'Importa a planilha de vendas (.xlsx): credita cada venda válida e lista as linhas recusadas.' },
     async (ctx, _entrada, req, res) => {
       const { arquivo, campos } = await receberArquivo(req, res, { maxBytes: LIMITE_BYTES_UPLOAD_VENDAS });
       // The file is checked first (as before); the text fields are parsed with the route's schema.
       return processarPlanilhaVendas(ctx, arquivo, arquivo ? analisar(esquemas.camposUpload, campos) : {});
-    });
+    },
+  );
   // The template: the header the reader expects and one example row.
   api.get('/upload/vendas/modelo', 'vendas.upload', { resumo: 'Baixa o modelo da planilha de vendas.' }, async (_ctx, _entrada, _req, res) => {
     res.setHeader('Content-Type', TIPO_XLSX);

@@ -45,8 +45,14 @@ export async function membrosVisiveis(ctx: RequestContext, cpfs: string[]): Prom
   const params: unknown[] = [cpfs];
   const condicoes = ['p.cpf = ANY($1::text[])'];
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  if (revendaIds) { params.push(revendaIds); condicoes.push(`p.revenda_id = ANY($${params.length})`); }
-  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
+  if (revendaIds) {
+    params.push(revendaIds);
+    condicoes.push(`p.revenda_id = ANY($${params.length})`);
+  }
+  if (redeIds) {
+    params.push(redeIds);
+    condicoes.push(`r.rede_id = ANY($${params.length})`);
+  }
   const linhas: MembroDaVenda[] = await ctx.manager.query(
     `SELECT p.cpf, p.id, p.nome, p.ativo, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj, r.lancamento_manual, r.lancamento_relatorio
        FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id

@@ -35,12 +35,21 @@ const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * order, with the screen's messages): documented as what the caller sends.
  */
 const livre = (rotulo: string, graphql: string, json: Record<string, unknown>, descricao?: string, mensagemAusente?: string) =>
-  z.unknown()
+  z
+    .unknown()
     // A field left out is reported here (the object's rule does not run then), with the object's own message.
-    .superRefine((v, ctx) => { if (v === undefined && mensagemAusente) ctx.addIssue({ code: 'custom', message: mensagemAusente }); })
-    .meta({ title: rotulo, description: descricao }).register(DOC, { graphql, json });
+    .superRefine((v, ctx) => {
+      if (v === undefined && mensagemAusente) ctx.addIssue({ code: 'custom', message: mensagemAusente });
+    })
+    .meta({ title: rotulo, description: descricao })
+    .register(DOC, { graphql, json });
 
-const DINHEIRO_JSON = { anyOf: [{ type: 'number', minimum: 0 }, { type: 'string', examples: ['1.234,56', '1234.56'] }] };
+const DINHEIRO_JSON = {
+  anyOf: [
+    { type: 'number', minimum: 0 },
+    { type: 'string', examples: ['1.234,56', '1234.56'] },
+  ],
+};
 
 export type TipoFiscal = 'N' | 'C';
 
@@ -60,7 +69,8 @@ export const tipoFiscal = z
   .register(DOC, { graphql: 'TipoFiscal', mapa: TIPO_FISCAL_ENUM, json: { type: 'string', enum: ['N', 'C'] } });
 
 /** The fiscal number as printed, upper-case and without spaces, so 'nf 123' and 'NF123' are one document. */
-export const identificador = e.textoObrigatorio(ROTULOS_VENDA.identificador, 60, MENSAGENS.vendaCampoObrigatorio(ROTULOS_VENDA.identificador))
+export const identificador = e
+  .textoObrigatorio(ROTULOS_VENDA.identificador, 60, MENSAGENS.vendaCampoObrigatorio(ROTULOS_VENDA.identificador))
   .transform((t) => t.replace(/\s+/g, '').toUpperCase());
 
 /** 'dd/mm/yyyy' or 'yyyy-mm-dd' → 'yyyy-mm-dd'; a real day from 2000 on, not after today (São Paulo). */
@@ -91,16 +101,17 @@ export const dataVenda = z
   .register(DOC, { graphql: 'String', json: { type: 'string', examples: ['25/11/2026', '2026-11-25'] } });
 
 /** A file link: one of our files or an address under an allowed prefix (core/arquivos). Blank is none. */
-export const linkArquivo = (rotulo = 'Link do arquivo') => e.opcional(e.texto(rotulo, 500)).transform((v, ctx): string | null => {
-  if (v === undefined) return null;
-  try {
-    return lerLinkArquivo(v);
-  } catch (erro) {
-    if (!(erro instanceof ErroApp) || erro.codigo !== CodigoErro.EntradaInvalida) throw erro;
-    ctx.addIssue({ code: 'custom', message: MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO });
-    return z.NEVER;
-  }
-});
+export const linkArquivo = (rotulo = 'Link do arquivo') =>
+  e.opcional(e.texto(rotulo, 500)).transform((v, ctx): string | null => {
+    if (v === undefined) return null;
+    try {
+      return lerLinkArquivo(v);
+    } catch (erro) {
+      if (!(erro instanceof ErroApp) || erro.codigo !== CodigoErro.EntradaInvalida) throw erro;
+      ctx.addIssue({ code: 'custom', message: MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO });
+      return z.NEVER;
+    }
+  });
 
 /** A money value as centésimos; numbers and '1.234,56' / '1234.56' strings. Null when invalid. */
 export function centesimos(valor: unknown): number | null {
@@ -116,12 +127,21 @@ export function centesimos(valor: unknown): number | null {
 
 /** One item line: every field first present (else "Informe todos os campos…"), then valid values. */
 export const itemVenda = z
-  .object({
-    codigo: livre('Código', 'String', { type: 'string', maxLength: 30 }, 'Código padrão do produto ou o código próprio da loja.', MENSAGENS.vendaItemIncompleto),
-    qtde: livre('Quantidade', 'Int', { type: 'integer', minimum: 1, maximum: MAXIMO_QTDE }, 'Quantidade vendida.', MENSAGENS.vendaItemIncompleto),
-    valorUnitario: livre('Valor unitário', 'Float', DINHEIRO_JSON, 'Valor unitário, em reais.', MENSAGENS.vendaItemIncompleto),
-    valorDesconto: livre('Desconto', 'Float', DINHEIRO_JSON, 'Desconto da linha, em reais (padrão 0).').optional(),
-  }, { error: MENSAGENS.vendaItemIncompleto })
+  .object(
+    {
+      codigo: livre(
+        'Código',
+        'String',
+        { type: 'string', maxLength: 30 },
+        'Código padrão do produto ou o código próprio da loja.',
+        MENSAGENS.vendaItemIncompleto,
+      ),
+      qtde: livre('Quantidade', 'Int', { type: 'integer', minimum: 1, maximum: MAXIMO_QTDE }, 'Quantidade vendida.', MENSAGENS.vendaItemIncompleto),
+      valorUnitario: livre('Valor unitário', 'Float', DINHEIRO_JSON, 'Valor unitário, em reais.', MENSAGENS.vendaItemIncompleto),
+      valorDesconto: livre('Desconto', 'Float', DINHEIRO_JSON, 'Desconto da linha, em reais (padrão 0).').optional(),
+    },
+    { error: MENSAGENS.vendaItemIncompleto },
+  )
   .meta({ description: 'Um item da venda.' })
   .register(DOC, { graphql: 'ItemVendaInput' })
   .transform((i, ctx) => {
@@ -148,22 +168,34 @@ export const itemVenda = z
 
 /** The Nova venda form (spec 2 §5), in the order the screen validates it: required fields, then the items. */
 export const venda = z
-  .object({
-    cpf: e.textoObrigatorio(ROTULOS_VENDA.cpf, 20, MENSAGENS.vendaCampoObrigatorio(ROTULOS_VENDA.cpf)).transform((t) => somenteDigitos(t))
-      .meta({ description: 'CPF do vendedor, com ou sem máscara.' }),
-    tipoFiscal,
-    identificador: identificador.meta({ description: 'Número do documento fiscal.' }),
-    realizadoEm: dataVenda,
-    linkArquivo: linkArquivo().meta({ description: 'O comprovante: um arquivo enviado (/api/arquivos/…) ou um endereço permitido.' }),
-    itens: z.array(itemVenda, { error: MENSAGENS.vendaSemItens })
-      .min(1, { error: MENSAGENS.vendaSemItens })
-      .max(MAXIMO_ITENS, { error: `Uma venda pode ter no máximo ${MAXIMO_ITENS} itens.` })
-      .meta({ description: `Os itens (1 a ${MAXIMO_ITENS}).` }),
-    idPontuacao: e.opcional(e.texto('Pontuação', 20).register(DOC, { graphql: 'ID', json: { type: 'string', maxLength: 20 } }))
-      .transform((v) => v ?? null)
-      .meta({ description: 'A pontuação pendente que esta venda processa (ela passa a processada).' }),
-    chaveAcesso: livre('Chave de acesso', 'String', { type: 'string' }, 'Chave de acesso da NF-e/NFC-e (44 dígitos ou o endereço do QR code); uma venda vigente por chave.').optional(),
-  }, { error: MENSAGENS.requisicaoInvalida })
+  .object(
+    {
+      cpf: e
+        .textoObrigatorio(ROTULOS_VENDA.cpf, 20, MENSAGENS.vendaCampoObrigatorio(ROTULOS_VENDA.cpf))
+        .transform((t) => somenteDigitos(t))
+        .meta({ description: 'CPF do vendedor, com ou sem máscara.' }),
+      tipoFiscal,
+      identificador: identificador.meta({ description: 'Número do documento fiscal.' }),
+      realizadoEm: dataVenda,
+      linkArquivo: linkArquivo().meta({ description: 'O comprovante: um arquivo enviado (/api/arquivos/…) ou um endereço permitido.' }),
+      itens: z
+        .array(itemVenda, { error: MENSAGENS.vendaSemItens })
+        .min(1, { error: MENSAGENS.vendaSemItens })
+        .max(MAXIMO_ITENS, { error: `Uma venda pode ter no máximo ${MAXIMO_ITENS} itens.` })
+        .meta({ description: `Os itens (1 a ${MAXIMO_ITENS}).` }),
+      idPontuacao: e
+        .opcional(e.texto('Pontuação', 20).register(DOC, { graphql: 'ID', json: { type: 'string', maxLength: 20 } }))
+        .transform((v) => v ?? null)
+        .meta({ description: 'A pontuação pendente que esta venda processa (ela passa a processada).' }),
+      chaveAcesso: livre(
+        'Chave de acesso',
+        'String',
+        { type: 'string' },
+        'Chave de acesso da NF-e/NFC-e (44 dígitos ou o endereço do QR code); uma venda vigente por chave.',
+      ).optional(),
+    },
+    { error: MENSAGENS.requisicaoInvalida },
+  )
   .meta({ description: 'Uma venda digitada (Nova venda).' })
   .register(DOC, { graphql: 'VendaInput' })
   .transform(({ chaveAcesso, ...v }, ctx) => {
@@ -189,9 +221,12 @@ export const pontuar = z.object({
 
 /** Nova venda's points preview: the member (their store's factor and codes) and the items typed so far. */
 export const previa = z.object({
-  cpf: e.textoObrigatorio(ROTULOS_VENDA.cpf, 20, MENSAGENS.vendaCampoObrigatorio(ROTULOS_VENDA.cpf)).transform((t) => somenteDigitos(t))
+  cpf: e
+    .textoObrigatorio(ROTULOS_VENDA.cpf, 20, MENSAGENS.vendaCampoObrigatorio(ROTULOS_VENDA.cpf))
+    .transform((t) => somenteDigitos(t))
     .meta({ description: 'CPF do vendedor, com ou sem máscara.' }),
-  itens: z.array(itemVenda, { error: MENSAGENS.vendaSemItens })
+  itens: z
+    .array(itemVenda, { error: MENSAGENS.vendaSemItens })
     .max(MAXIMO_ITENS, { error: `Uma venda pode ter no máximo ${MAXIMO_ITENS} itens.` })
     .meta({ description: `Os itens digitados até agora (0 a ${MAXIMO_ITENS}).` }),
 });
@@ -205,7 +240,8 @@ export const consultaDocumento = z.object({
 
 /** The text fields of the sales spreadsheet upload (multipart, beside the file `arquivo`); a checkbox sends 'on'. */
 export const camposUpload = z.object({
-  enviarMensagem: e.opcional(z.preprocess((v) => (v === 'on' ? 'true' : v), e.booleano('Enviar mensagem')))
+  enviarMensagem: e
+    .opcional(z.preprocess((v) => (v === 'on' ? 'true' : v), e.booleano('Enviar mensagem')))
     .meta({ description: 'Avisar cada vendedor por WhatsApp (padrão não).' }),
 });
 
@@ -220,7 +256,8 @@ export const importarPlanilha = z.object({
  * sends a typed claim ({venda: {itens: [{codigo, valor}]}}). The door only checks the body is an
  * object; the route parses it with the caller's schema, so each gets its own messages.
  */
-export const corpoPontuar = z.looseObject({})
+export const corpoPontuar = z
+  .looseObject({})
   .meta({ description: 'Equipe: a Nova venda. Vendedor de loja tipo 1: {venda: {itens: [{codigo, valor}]}} (cada item é uma unidade).' })
   .register(DOC, { json: jsonSchema(pontuar) });
 
@@ -280,9 +317,18 @@ export const listaPontuadas = argumentosLista('OrdemVendasPontuadas', OPCOES_PON
 export const filtroMaisVendidos = z.object(filtrosPontuadas);
 
 /** Which rows an export has: the page on screen (current) or every row of the filters (all, the default). */
-const tipoExportacao = e.opcional(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  e.enumeracao('TipoExportacao', { CURRENT: 'current', ALL: 'all' } as const, 'Tipo de exportação', 'current: a página da tela; all: todas as linhas dos filtros (padrão).',
-    { invalido: 'Tipo de exportação inválido: use current ou all.' })));
+const tipoExportacao = e.opcional(
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    e.enumeracao(
+      'TipoExportacao',
+      { CURRENT: 'current', ALL: 'all' } as const,
+      'Tipo de exportação',
+      'current: a página da tela; all: todas as linhas dos filtros (padrão).',
+      { invalido: 'Tipo de exportação inválido: use current ou all.' },
+    ),
+  ),
+);
 
 /** GET /pontuacoes/export: the list's own query (consultaPontuadas: paging, order, search, filters) and `type`. */
 export const consultaExportacaoPontuadas = consultaLista(OPCOES_PONTUADAS, { ...filtrosPontuadas, type: tipoExportacao });
@@ -291,7 +337,8 @@ export const consultaExportacaoPontuadas = consultaLista(OPCOES_PONTUADAS, { ...
  * GET /pontuacoes is shared too: staff read the scored-sales list, a member their claims under
  * review (?analise=true). The door only checks it is a query; the route parses it with the caller's schema.
  */
-export const consultaPontuacoesCompartilhada = z.looseObject({})
+export const consultaPontuacoesCompartilhada = z
+  .looseObject({})
   .meta({ description: 'Equipe: a lista de vendas pontuadas. Vendedor: ?analise=true, as suas pontuações em análise.' })
   .register(DOC, { json: jsonSchema(consultaPontuadas) });
 

@@ -9,7 +9,10 @@ import * as vendas from './vendas.service';
 /** Nova venda (spec 2 §5): the credit and the duplicate pre-check. */
 export function rotasVendas(api: RotasApi) {
   // Shared path: a member's session sends typed items for review (docs/pontuacoes-membro.md).
-  api.post('/pontuacoes/pontuar', 'pontuacoes.pontuar', { corpo: esquemas.corpoPontuar, status: 201, resumo: 'Nova venda (equipe) ou o envio digitado de um vendedor (cabeçalho Idempotency-Key opcional).' },
+  api.post(
+    '/pontuacoes/pontuar',
+    'pontuacoes.pontuar',
+    { corpo: esquemas.corpoPontuar, status: 201, resumo: 'Nova venda (equipe) ou o envio digitado de um vendedor (cabeçalho Idempotency-Key opcional).' },
     (ctx, { corpo }, req) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'pontuacoes.membro.enviar');
@@ -18,7 +21,12 @@ export function rotasVendas(api: RotasApi) {
       }
       autorizar(ctx, 'vendas.pontuar');
       return vendas.pontuar(ctx, analisar(esquemas.pontuar, corpo));
-    });
-  api.get('/vendas', 'vendas.consultar', { consulta: esquemas.consultaDocumento, resumo: 'As vendas não canceladas com este número fiscal (conferência de duplicidade).' },
-    async (ctx, { consulta }) => ({ vendas: await vendas.porDocumento(ctx, consulta) }));
+    },
+  );
+  api.get(
+    '/vendas',
+    'vendas.consultar',
+    { consulta: esquemas.consultaDocumento, resumo: 'As vendas não canceladas com este número fiscal (conferência de duplicidade).' },
+    async (ctx, { consulta }) => ({ vendas: await vendas.porDocumento(ctx, consulta) }),
+  );
 }

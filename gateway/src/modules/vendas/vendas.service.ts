@@ -68,7 +68,10 @@ export interface PreviaVenda {
  */
 export async function previa(ctx: RequestContext, entrada: Entrada<typeof esquemas.previa>): Promise<PreviaVenda> {
   const membro = await membroVisivel(ctx, entrada.cpf);
-  const catalogo = await produtosDasLojas(ctx, entrada.itens.map((i) => ({ revendaId: membro.revenda_id, codigo: i.codigo })));
+  const catalogo = await produtosDasLojas(
+    ctx,
+    entrada.itens.map((i) => ({ revendaId: membro.revenda_id, codigo: i.codigo })),
+  );
   const participantes = entrada.itens.filter((i) => catalogo.has(chaveProduto(membro.revenda_id, i.codigo)));
   const { limitePontuacao } = await lerConfiguracoesSistema(ctx);
   const calculo = calcularVenda(participantes, membro, catalogo, limitePontuacao);
@@ -77,14 +80,24 @@ export async function previa(ctx: RequestContext, entrada: Entrada<typeof esquem
     const produto = catalogo.get(chaveProduto(membro.revenda_id, i.codigo));
     if (!produto) return { codigo: i.codigo, qtde: i.qtde, participante: false, descricao: null, pontosProduto: null, pontos: null };
     const calculado = calculo.itens[proximo++];
-    return { codigo: produto.codigo, qtde: i.qtde, participante: true, descricao: produto.nome, pontosProduto: Number(produto.valor_pontos), pontos: calculado.pontosCentesimos / 100 };
+    return {
+      codigo: produto.codigo,
+      qtde: i.qtde,
+      participante: true,
+      descricao: produto.nome,
+      pontosProduto: Number(produto.valor_pontos),
+      pontos: calculado.pontosCentesimos / 100,
+    };
   });
   return { fator: calculo.fator, itens, totalPontos: calculo.pontos / 100, pontosCreditados: calculo.creditados / 100, limitePontuacao };
 }
 
 /** The sale's products (vendas.calculo.ts); a code that does not participate is refused by name. */
 async function produtosDosItens(ctx: RequestContext, revendaId: number, itens: ItemLido[]): Promise<Map<string, ProdutoDaVenda>> {
-  const catalogo = await produtosDasLojas(ctx, itens.map((i) => ({ revendaId, codigo: i.codigo })));
+  const catalogo = await produtosDasLojas(
+    ctx,
+    itens.map((i) => ({ revendaId, codigo: i.codigo })),
+  );
   const falta = itens.find((i) => !catalogo.has(chaveProduto(revendaId, i.codigo)));
   if (falta) throw entradaInvalida(MENSAGENS.vendaProdutoNaoParticipante(falta.codigo));
   return catalogo;
@@ -102,25 +115,48 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
     const pontuacao = venda.idPontuacao ? await travarPontuacaoParaVenda(tx, venda.idPontuacao, membro.id) : null;
     const produtos = await produtosDosItens(tx, membro.revenda_id, venda.itens);
     const { limitePontuacao } = await lerConfiguracoesSistema(tx);
-    const { itens, total: totalVenda, descontos: totalDescontos, pontos: totalPontos, creditados, custo: valorCusto, fator, limite } =
-      calcularVenda(venda.itens, membro, produtos, limitePontuacao);
+    const {
+      itens,
+      total: totalVenda,
+      descontos: totalDescontos,
+      pontos: totalPontos,
+      creditados,
+      custo: valorCusto,
+      fator,
+      limite,
+    } = calcularVenda(venda.itens, membro, produtos, limitePontuacao);
 
     // The partial unique index decides duplicates: a second request for the same document waits
     // for the first to commit and then inserts nothing.
     // The access key has its own unique index (one live sale per key, whatever number was typed).
-    const [nova] = await tx.manager.query(
-      `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos,
+    const [nova] = await tx.manager
+      .query(
+        `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos,
          valor_custo, realizado_em, link_arquivo, criado_por, chave_acesso, fator_aplicado, limite_aplicado)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
        RETURNING id`,
-      [membro.id, membro.revenda_id, venda.identificador, venda.tipoFiscal, deCentesimos(totalVenda), deCentesimos(totalDescontos),
-        deCentesimos(totalPontos), deCentesimos(valorCusto), venda.realizadoEm, venda.linkArquivo ?? pontuacao?.linkArquivo ?? null, tx.usuario?.id ?? null,
-        venda.chaveAcesso, fator, limite],
-    ).catch((e: { code?: string; constraint?: string }) => {
-      if (e.code === '23505' && e.constraint === 'vendas_chave_acesso_idx') throw conflito(MENSAGENS.vendaJaProcessada);
-      throw e;
-    });
+        [
+          membro.id,
+          membro.revenda_id,
+          venda.identificador,
+          venda.tipoFiscal,
+          deCentesimos(totalVenda),
+          deCentesimos(totalDescontos),
+          deCentesimos(totalPontos),
+          deCentesimos(valorCusto),
+          venda.realizadoEm,
+          venda.linkArquivo ?? pontuacao?.linkArquivo ?? null,
+          tx.usuario?.id ?? null,
+          venda.chaveAcesso,
+          fator,
+          limite,
+        ],
+      )
+      .catch((e: { code?: string; constraint?: string }) => {
+        if (e.code === '23505' && e.constraint === 'vendas_chave_acesso_idx') throw conflito(MENSAGENS.vendaJaProcessada);
+        throw e;
+      });
     if (!nova) throw conflito(MENSAGENS.vendaJaProcessada);
     const id = String(nova.id);
     if (pontuacao) await concluirPontuacao(tx, pontuacao.id, { id });
@@ -128,10 +164,19 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
     await tx.manager.query(
       `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
        SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::int[])`,
-      [id, itens.map((i) => i.produto.produto_id), itens.map((i) => i.produto.produto_revenda_id), itens.map((i) => i.produto.codigo),
-        itens.map((i) => i.produto.nome), itens.map((i) => i.qtde), itens.map((i) => deCentesimos(i.unitarioCentesimos)),
-        itens.map((i) => deCentesimos(i.descontoCentesimos)), itens.map((i) => deCentesimos(i.subTotalCentesimos)),
-        itens.map((i) => deCentesimos(i.pontosCentesimos)), itens.map((i) => i.fator)],
+      [
+        id,
+        itens.map((i) => i.produto.produto_id),
+        itens.map((i) => i.produto.produto_revenda_id),
+        itens.map((i) => i.produto.codigo),
+        itens.map((i) => i.produto.nome),
+        itens.map((i) => i.qtde),
+        itens.map((i) => deCentesimos(i.unitarioCentesimos)),
+        itens.map((i) => deCentesimos(i.descontoCentesimos)),
+        itens.map((i) => deCentesimos(i.subTotalCentesimos)),
+        itens.map((i) => deCentesimos(i.pontosCentesimos)),
+        itens.map((i) => i.fator),
+      ],
     );
 
     // A sale of zero-point products is recorded but has nothing to credit (the ledger refuses 0).
@@ -141,17 +186,33 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
       await validarIndicacao(tx, membro.id);
     }
     await registrarLog(tx, 'venda.pontuar', {
-      id, parceiroId: membro.id, revendaId: membro.revenda_id, tipoFiscal: venda.tipoFiscal, identificador: venda.identificador,
-      totalVenda: totalVenda / 100, totalPontos: totalPontos / 100, pontosCreditados: creditados / 100, itens: itens.length, enviarMensagem,
+      id,
+      parceiroId: membro.id,
+      revendaId: membro.revenda_id,
+      tipoFiscal: venda.tipoFiscal,
+      identificador: venda.identificador,
+      totalVenda: totalVenda / 100,
+      totalPontos: totalPontos / 100,
+      pontosCreditados: creditados / 100,
+      itens: itens.length,
+      enviarMensagem,
     });
     if (enviarMensagem && creditados > 0) {
       const [{ saldo_pontos: saldo }] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [membro.id]);
-      await enfileirarParaParceiro(tx, membro.id,
-        mensagemVendaPontuada({ nome: membro.nome, pontos: creditados / 100, saldo: Number(saldo), identificador: venda.identificador }), `venda:${id}`);
+      await enfileirarParaParceiro(
+        tx,
+        membro.id,
+        mensagemVendaPontuada({ nome: membro.nome, pontos: creditados / 100, saldo: Number(saldo), identificador: venda.identificador }),
+        `venda:${id}`,
+      );
     }
     return {
-      mensagem: MENSAGENS.vendaProcessada, id, totalPontos: totalPontos / 100, pontosCreditados: creditados / 100,
-      totalVenda: totalVenda / 100, totalDescontos: totalDescontos / 100,
+      mensagem: MENSAGENS.vendaProcessada,
+      id,
+      totalPontos: totalPontos / 100,
+      pontosCreditados: creditados / 100,
+      totalVenda: totalVenda / 100,
+      totalDescontos: totalDescontos / 100,
     };
   });
 }
@@ -176,11 +237,23 @@ export interface VendaDoDocumento {
 export async function porDocumento(ctx: RequestContext, filtro: Entrada<typeof esquemas.consultaDocumento>): Promise<VendaDoDocumento[]> {
   const params: unknown[] = [filtro.identificador];
   const condicoes = ['v.identificador = $1', 'v.cancelada_em IS NULL'];
-  if (filtro.tipoFiscal) { params.push(filtro.tipoFiscal); condicoes.push(`v.tipo_fiscal = $${params.length}`); }
-  if (filtro.codRevenda) { params.push(filtro.codRevenda); condicoes.push(`r.codigo = $${params.length}`); }
+  if (filtro.tipoFiscal) {
+    params.push(filtro.tipoFiscal);
+    condicoes.push(`v.tipo_fiscal = $${params.length}`);
+  }
+  if (filtro.codRevenda) {
+    params.push(filtro.codRevenda);
+    condicoes.push(`r.codigo = $${params.length}`);
+  }
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  if (revendaIds) { params.push(revendaIds); condicoes.push(`v.revenda_id = ANY($${params.length})`); }
-  if (redeIds) { params.push(redeIds); condicoes.push(`r.rede_id = ANY($${params.length})`); }
+  if (revendaIds) {
+    params.push(revendaIds);
+    condicoes.push(`v.revenda_id = ANY($${params.length})`);
+  }
+  if (redeIds) {
+    params.push(redeIds);
+    condicoes.push(`r.rede_id = ANY($${params.length})`);
+  }
   const linhas = await ctx.manager.query(
     `SELECT v.id, v.identificador, v.tipo_fiscal, v.revenda_id, r.codigo AS cod_revenda, p.nome AS parceiro,
             v.total_venda, v.total_pontos, to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em, v.pontuado_em
@@ -189,9 +262,28 @@ export async function porDocumento(ctx: RequestContext, filtro: Entrada<typeof e
       ORDER BY v.pontuado_em DESC, v.id DESC LIMIT 20`,
     params,
   );
-  const tipadas = linhas as { id: string; identificador: string; tipo_fiscal: string; revenda_id: number; cod_revenda: string; parceiro: string; total_venda: string; total_pontos: string; realizado_em: string; pontuado_em: Date }[];
+  const tipadas = linhas as {
+    id: string;
+    identificador: string;
+    tipo_fiscal: string;
+    revenda_id: number;
+    cod_revenda: string;
+    parceiro: string;
+    total_venda: string;
+    total_pontos: string;
+    realizado_em: string;
+    pontuado_em: Date;
+  }[];
   return tipadas.map((l) => ({
-    id: String(l.id), identificador: l.identificador, tipoFiscal: l.tipo_fiscal, revendaId: l.revenda_id, codRevenda: l.cod_revenda,
-    parceiro: l.parceiro, totalVenda: Number(l.total_venda), totalPontos: Number(l.total_pontos), realizadoEm: l.realizado_em, pontuadoEm: l.pontuado_em,
+    id: String(l.id),
+    identificador: l.identificador,
+    tipoFiscal: l.tipo_fiscal,
+    revendaId: l.revenda_id,
+    codRevenda: l.cod_revenda,
+    parceiro: l.parceiro,
+    totalVenda: Number(l.total_venda),
+    totalPontos: Number(l.total_pontos),
+    realizadoEm: l.realizado_em,
+    pontuadoEm: l.pontuado_em,
   }));
 }

@@ -3,7 +3,8 @@ import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** The fiscal document's type as a GraphQL enum; the names are the contract's values (N, C). */
 export const TIPO_FISCAL_ENUM = enumeracaoGraphql('TipoFiscal', { N: 'N', C: 'C' } as const, 'Tipo do documento fiscal de uma venda.', {
-  N: 'Nota fiscal', C: 'Cupom fiscal',
+  N: 'Nota fiscal',
+  C: 'Cupom fiscal',
 });
 
 @ObjectType('ResultadoPontuacao', { description: 'A venda registrada pela Nova venda e os pontos que ela rendeu.' })
@@ -37,7 +38,8 @@ export class PreviaItemVendaDTO {
   @Field({ description: 'Se o código é um produto participante da loja do vendedor (senão a venda é recusada).' }) participante: boolean;
   @Field(() => String, { nullable: true, description: 'Nome do produto; nulo quando não participa.' }) descricao: string | null;
   @Field(() => Float, { nullable: true, description: 'Pontos do produto por unidade; nulo quando não participa.' }) pontosProduto: number | null;
-  @Field(() => Float, { nullable: true, description: 'Pontos da linha: quantidade × pontos do produto × fator da loja; nulo quando não participa.' }) pontos: number | null;
+  @Field(() => Float, { nullable: true, description: 'Pontos da linha: quantidade × pontos do produto × fator da loja; nulo quando não participa.' }) pontos:
+    number | null;
 }
 
 @ObjectType('PreviaVenda', { description: 'O que a Nova venda creditaria, pela mesma regra do servidor, sem gravar nada.' })

@@ -88,7 +88,9 @@ function lerLinha(linha: number, valores: CelulaLida[], indices: Record<string, 
   try {
     const chaveLoja = somenteDigitos(loja).length === 14 ? somenteDigitos(loja) : loja.toLowerCase();
     if (loja) chave = `${chaveLoja}|${analisar(esquemas.tipoFiscal, venda.tipoFiscal)}|${analisar(esquemas.identificador, venda.identificador)}`;
-  } catch { /* reported below with the row's other checks */ }
+  } catch {
+    /* reported below with the row's other checks */
+  }
   const base = { linha, loja, venda, item, chave };
   try {
     if (!loja) throw entradaInvalida('Loja (CNPJ ou código) é obrigatório');
@@ -117,7 +119,9 @@ function lerVendaDoDocumento(linhas: LinhaVenda[]): VendaLida | ErroApp {
  * Returns the number of data rows (0 also when the header is missing).
  */
 async function documentosDaPlanilha(
-  conteudo: Buffer, recusada: (e: ErroLinha) => void, documento: (linhas: LinhaVenda[]) => Promise<void> | void,
+  conteudo: Buffer,
+  recusada: (e: ErroLinha) => void,
+  documento: (linhas: LinhaVenda[]) => Promise<void> | void,
 ): Promise<number> {
   /** First line of every document already seen, to refuse a document split across the file. */
   const documentos = new Map<string, number>();
@@ -126,7 +130,10 @@ async function documentosDaPlanilha(
   let linhasLidas = 0;
   for await (const { linha, valores } of lerPlanilhaXlsx(conteudo, { maxLinhas: config().uploadVendasMaxLinhas })) {
     if (!indices) {
-      indices = mapearColunas(valores.map((v) => texto(v)), COLUNAS);
+      indices = mapearColunas(
+        valores.map((v) => texto(v)),
+        COLUNAS,
+      );
       continue;
     }
     linhasLidas++;
@@ -144,7 +151,10 @@ async function documentosDaPlanilha(
     grupo = [];
     if (atual.chave && documentos.has(atual.chave)) {
       // A repeated block is refused as a whole; its rows never join a sale.
-      recusada({ linha: atual.linha, motivo: `Documento repetido na planilha (já informado na linha ${documentos.get(atual.chave)}): as linhas de um documento devem ficar juntas.` });
+      recusada({
+        linha: atual.linha,
+        motivo: `Documento repetido na planilha (já informado na linha ${documentos.get(atual.chave)}): as linhas de um documento devem ficar juntas.`,
+      });
       continue;
     }
     if (atual.chave) documentos.set(atual.chave, linha);
@@ -161,7 +171,10 @@ async function contarLinhas(conteudo: Buffer): Promise<number> {
   for await (const { valores } of lerPlanilhaXlsx(conteudo, { maxLinhas: config().uploadVendasMaxLinhas })) {
     if (cabecalho) linhas++;
     else {
-      mapearColunas(valores.map((v) => texto(v)), COLUNAS);
+      mapearColunas(
+        valores.map((v) => texto(v)),
+        COLUNAS,
+      );
       cabecalho = true;
     }
   }
@@ -169,7 +182,11 @@ async function contarLinhas(conteudo: Buffer): Promise<number> {
 }
 
 /** `campos` are the upload's text fields, parsed (vendas.esquemas camposUpload). */
-export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, campos: Entrada<typeof esquemas.camposUpload>): Promise<ResultadoUploadVendas> {
+export async function importarVendas(
+  ctx: RequestContext,
+  arquivo: ArquivoRecebido | null,
+  campos: Entrada<typeof esquemas.camposUpload>,
+): Promise<ResultadoUploadVendas> {
   if (!arquivo) throw entradaInvalida(MENSAGENS.selecioneArquivo);
   if (!temExtensao(arquivo.nome, '.xlsx')) throw entradaInvalida(MENSAGENS.arquivoNaoXlsx);
   const enviarMensagem = campos.enviarMensagem ?? false;
@@ -186,21 +203,38 @@ export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebi
       for (const l of comProblema) erros.push({ linha: l.linha, motivo: l.motivo! });
       if (comProblema.length) {
         const numeros = comProblema.map((l) => l.linha).join(', ');
-        for (const l of linhas) if (!l.motivo) erros.push({ linha: l.linha, motivo: `Venda não processada: corrija a(s) linha(s) ${numeros} do mesmo documento.` });
+        for (const l of linhas)
+          if (!l.motivo) erros.push({ linha: l.linha, motivo: `Venda não processada: corrija a(s) linha(s) ${numeros} do mesmo documento.` });
       } else validos.push(linhas);
     }
     if (!validos.length) return;
-    const resultados = await pontuarLote(ctx, validos.map((linhas) => ({
-      cpf: linhas[0].venda.cpf, loja: linhas[0].loja, venda: lerVendaDoDocumento(linhas),
-    })), enviarMensagem);
+    const resultados = await pontuarLote(
+      ctx,
+      validos.map((linhas) => ({
+        cpf: linhas[0].venda.cpf,
+        loja: linhas[0].loja,
+        venda: lerVendaDoDocumento(linhas),
+      })),
+      enviarMensagem,
+    );
     for (const [i, r] of resultados.entries()) {
       const linhas = validos[i];
-      if ('pontosCreditados' in r) { total++; pontos += r.pontosCreditados; continue; }
+      if ('pontosCreditados' in r) {
+        total++;
+        pontos += r.pontosCreditados;
+        continue;
+      }
       const [primeira] = linhas;
       // A product error points at its row; any other refusal at the document's first row.
       const produto = /^Produto não participante: (.+)$/.exec(r.erro.message)?.[1]?.toLowerCase();
       const alvo = (produto && linhas.find((l) => l.item.codigo.toLowerCase() === produto)) || primeira;
-      erros.push({ linha: alvo.linha, motivo: linhas.length > 1 && alvo === primeira ? `${r.erro.message} (documento das linhas ${primeira.linha} a ${linhas[linhas.length - 1].linha})` : r.erro.message });
+      erros.push({
+        linha: alvo.linha,
+        motivo:
+          linhas.length > 1 && alvo === primeira
+            ? `${r.erro.message} (documento das linhas ${primeira.linha} a ${linhas[linhas.length - 1].linha})`
+            : r.erro.message,
+      });
     }
   };
 
@@ -214,15 +248,19 @@ export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebi
   let lote: LinhaVenda[][] = [];
   let emCurso: Promise<void> = Promise.resolve();
   try {
-    await documentosDaPlanilha(arquivo.conteudo, (e) => erros.push(e), async (grupo) => {
-      lote.push(grupo);
-      if (lote.length < DOCUMENTOS_POR_LOTE) return;
-      await emCurso;
-      emCurso = processarLote(lote);
-      // Awaited before the next batch or at the end; marked handled so a failure waits for that await.
-      emCurso.catch(() => undefined);
-      lote = [];
-    });
+    await documentosDaPlanilha(
+      arquivo.conteudo,
+      (e) => erros.push(e),
+      async (grupo) => {
+        lote.push(grupo);
+        if (lote.length < DOCUMENTOS_POR_LOTE) return;
+        await emCurso;
+        emCurso = processarLote(lote);
+        // Awaited before the next batch or at the end; marked handled so a failure waits for that await.
+        emCurso.catch(() => undefined);
+        lote = [];
+      },
+    );
   } finally {
     await emCurso.catch(() => undefined);
   }
@@ -234,7 +272,11 @@ export async function importarVendas(ctx: RequestContext, arquivo: ArquivoRecebi
 }
 
 /** Processar › Vendas through either door: the import, then the reports follow the new sales (issue 16). */
-export async function processarPlanilhaVendas(ctx: RequestContext, arquivo: ArquivoRecebido | null, campos: Entrada<typeof esquemas.camposUpload>): Promise<ResultadoUploadVendas> {
+export async function processarPlanilhaVendas(
+  ctx: RequestContext,
+  arquivo: ArquivoRecebido | null,
+  campos: Entrada<typeof esquemas.camposUpload>,
+): Promise<ResultadoUploadVendas> {
   const r = await importarVendas(ctx, arquivo, campos);
   if (r.total > 0) await pedirGeracaoAposUpload(ctx, 'vendas');
   return r;

@@ -29,8 +29,11 @@ export function AdministradorEditModal({ usuario, quem, aoFechar, aoSalvar }: Pr
     vazio: VAZIO,
     validar: REGRAS_ADMINISTRADOR,
     valoresDe: (u): Valores => ({
-      nome: u.nome, email: u.email ?? '', permissao: String(u.permissao),
-      lojas: lista(u.idRevendasPermitidas), redes: lista(u.idRedesPermitidas),
+      nome: u.nome,
+      email: u.email ?? '',
+      permissao: String(u.permissao),
+      lojas: lista(u.idRevendasPermitidas),
+      redes: lista(u.idRedesPermitidas),
     }),
     gravar: async (u, v) => {
       const vendedor = v.permissao === String(Permissao.Vendedor);
@@ -95,8 +98,12 @@ export function AdministradorEditModal({ usuario, quem, aoFechar, aoSalvar }: Pr
             {...form.getInputProps('redes')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
-            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+            <Button variant="default" onClick={aoFechar}>
+              Cancelar
+            </Button>
+            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">
+              SALVAR
+            </BotaoEnviar>
           </Group>
         </Stack>
       </form>

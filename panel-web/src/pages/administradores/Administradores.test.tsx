@@ -7,8 +7,16 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const usuario = (id: number, nome: string, permissao: number, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Usuario', id: String(id), nome, cpf: '52998224725', email: `u${id}@exemplo.com.br`, permissao, ativo: true,
-  idRevendasPermitidas: null, idRedesPermitidas: null, ...extra,
+  __typename: 'Usuario',
+  id: String(id),
+  nome,
+  cpf: '52998224725',
+  email: `u${id}@exemplo.com.br`,
+  permissao,
+  ativo: true,
+  idRevendasPermitidas: null,
+  idRedesPermitidas: null,
+  ...extra,
 });
 
 function servir() {
@@ -63,10 +71,12 @@ describe('Administradores', () => {
     await u.click(linha(/Bruno Operador/).getByRole('switch', { name: 'Ativo: Bruno Operador' }));
     expect(await screen.findByText(MENSAGENS.usuarioDesativado)).toBeInTheDocument();
     await u.click(linha(/Carla/).getByRole('switch', { name: 'Ativo: Carla Auditora' }));
-    await waitFor(() => expect(mutacoes).toEqual([
-      { nome: 'DesativarUsuario', variaveis: { id: '10' } },
-      { nome: 'AtivarUsuario', variaveis: { id: '11' } },
-    ]));
+    await waitFor(() =>
+      expect(mutacoes).toEqual([
+        { nome: 'DesativarUsuario', variaveis: { id: '10' } },
+        { nome: 'AtivarUsuario', variaveis: { id: '11' } },
+      ]),
+    );
     // Reactivated, the row offers the password reset again.
     expect(screen.queryByRole('button', { name: 'Redefinir senha de Carla Auditora' })).toBeInTheDocument();
   });
@@ -102,10 +112,12 @@ describe('Administradores', () => {
     await u.click(await screen.findByRole('option', { name: 'Auditor' }));
     await u.click(edicao.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.usuarioAtualizado)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{
-      nome: 'AtualizarUsuario',
-      variaveis: { id: '10', nome: 'Bruno Souza', email: 'u10@exemplo.com.br', permissao: 4, idRevendasPermitidas: null, idRedesPermitidas: [] },
-    }]);
+    expect(mutacoes).toEqual([
+      {
+        nome: 'AtualizarUsuario',
+        variaveis: { id: '10', nome: 'Bruno Souza', email: 'u10@exemplo.com.br', permissao: 4, idRevendasPermitidas: null, idRedesPermitidas: [] },
+      },
+    ]);
     expect(await screen.findByText('Bruno Souza')).toBeInTheDocument();
   });
 

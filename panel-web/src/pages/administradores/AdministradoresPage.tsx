@@ -5,12 +5,27 @@ import { IconKey, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MENSAGENS, NOMES_PERMISSAO, formatarCpf, podeExecutar, type Permissao } from '@sw/common';
 import {
-  AcoesDaLinha, AlternarAtivo, confirmar, entradaDaLista, exigirResultado, notificarSucesso, respostaDaPagina, TabelaPaginada,
-  useControleTabela, useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
+  AcoesDaLinha,
+  AlternarAtivo,
+  confirmar,
+  entradaDaLista,
+  exigirResultado,
+  notificarSucesso,
+  respostaDaPagina,
+  TabelaPaginada,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
 import {
-  AtivarUsuarioDocument, DesativarUsuarioDocument, ListaUsuariosDocument, RedefinirSenhaUsuarioDocument,
-  type LinhaUsuarioFragment, type OrdemUsuarios,
+  AtivarUsuarioDocument,
+  DesativarUsuarioDocument,
+  ListaUsuariosDocument,
+  RedefinirSenhaUsuarioDocument,
+  type LinhaUsuarioFragment,
+  type OrdemUsuarios,
 } from '@sw/client/gql';
 import { AdministradorEditModal } from './AdministradorEditModal';
 
@@ -66,12 +81,23 @@ export default function AdministradoresPage() {
   };
 
   const colunas: ColunaTabela<LinhaUsuarioFragment>[] = [
-    { campo: 'nome', titulo: 'Nome', ordenavel: true, render: (u) => <Text fw={500} size="sm">{u.nome}</Text> },
+    {
+      campo: 'nome',
+      titulo: 'Nome',
+      ordenavel: true,
+      render: (u) => (
+        <Text fw={500} size="sm">
+          {u.nome}
+        </Text>
+      ),
+    },
     { campo: 'cpf', titulo: 'CPF', ordenavel: true, render: (u) => formatarCpf(u.cpf) },
     { campo: 'email', titulo: 'Email', ordenavel: true, render: (u) => u.email ?? '—' },
     { campo: 'permissao', titulo: 'Permissão', ordenavel: true, render: (u) => NOMES_PERMISSAO[u.permissao as Permissao] ?? String(u.permissao) },
     {
-      campo: 'ativo', titulo: 'Ativo', ordenavel: true,
+      campo: 'ativo',
+      titulo: 'Ativo',
+      ordenavel: true,
       render: (u) => (
         <AlternarAtivo
           ativo={u.ativo}
@@ -88,26 +114,31 @@ export default function AdministradoresPage() {
     },
   ];
 
-  const acoes = podeEditar || podeRedefinir
-    ? (u: LinhaUsuarioFragment) => (
-        <AcoesDaLinha nome={u.nome} aoEditar={podeEditar ? () => setEditando(u) : undefined}>
-          {podeRedefinir && u.ativo && (
-            <Tooltip label="Redefinir senha">
-              <ActionIcon variant="subtle" aria-label={`Redefinir senha de ${u.nome}`} onClick={() => void redefinirSenha(u)}>
-                <IconKey size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </AcoesDaLinha>
-      )
-    : undefined;
+  const acoes =
+    podeEditar || podeRedefinir
+      ? (u: LinhaUsuarioFragment) => (
+          <AcoesDaLinha nome={u.nome} aoEditar={podeEditar ? () => setEditando(u) : undefined}>
+            {podeRedefinir && u.ativo && (
+              <Tooltip label="Redefinir senha">
+                <ActionIcon variant="subtle" aria-label={`Redefinir senha de ${u.nome}`} onClick={() => void redefinirSenha(u)}>
+                  <IconKey size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </AcoesDaLinha>
+        )
+      : undefined;
 
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Title order={1} fz="h2">Administradores</Title>
+        <Title order={1} fz="h2">
+          Administradores
+        </Title>
         {podeExecutar('usuarios.criar', quem.permissao) && (
-          <Button component={Link} to="/cadastrar/administrador" leftSection={<IconPlus size={18} />}>Cadastrar Administrador</Button>
+          <Button component={Link} to="/cadastrar/administrador" leftSection={<IconPlus size={18} />}>
+            Cadastrar Administrador
+          </Button>
         )}
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">

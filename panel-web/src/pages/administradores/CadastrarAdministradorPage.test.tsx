@@ -13,7 +13,17 @@ function servir() {
   const criados: Record<string, unknown>[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
+      HttpResponse.json({
+        data: {
+          redes: {
+            __typename: 'RedePagina',
+            itens: [
+              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
+              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+            ],
+          },
+        },
+      }),
     ),
     graphql.query('LojasDoAdministrador', () =>
       HttpResponse.json({
@@ -36,7 +46,13 @@ function servir() {
     graphql.mutation('CriarAdministrador', ({ variables }) => {
       criados.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
-        data: { criarUsuario: { __typename: 'UsuarioPayload', resultado: { __typename: 'Usuario', id: '99', nome: 'x', cpf: 'x', permissao: 3, idRevendasPermitidas: '7', idRedesPermitidas: null }, errosDeUsuario: [] } },
+        data: {
+          criarUsuario: {
+            __typename: 'UsuarioPayload',
+            resultado: { __typename: 'Usuario', id: '99', nome: 'x', cpf: 'x', permissao: 3, idRevendasPermitidas: '7', idRedesPermitidas: null },
+            errosDeUsuario: [],
+          },
+        },
       });
     }),
   );
@@ -51,7 +67,9 @@ async function escrever(u: UserEvent, campo: HTMLElement, texto: string) {
 const opcoesDePermissao = async (u: UserEvent) => {
   await u.click(screen.getByRole('combobox', { name: 'Permissão' }));
   const lista = await screen.findByRole('listbox');
-  return within(lista).getAllByRole('option').map((o) => o.textContent);
+  return within(lista)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 };
 
 describe('Cadastrar Administrador', () => {
@@ -115,7 +133,15 @@ describe('Cadastrar Administrador', () => {
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(MENSAGENS.administradorCadastrado)).toBeInTheDocument();
     expect(criados).toEqual([
-      { nome: 'Vera Vendedora', cpf: '52998224725', email: 'vera@exemplo.com.br', senha: 'uma senha comprida', permissao: 3, idRevendasPermitidas: ['7'], idRedesPermitidas: ['2'] },
+      {
+        nome: 'Vera Vendedora',
+        cpf: '52998224725',
+        email: 'vera@exemplo.com.br',
+        senha: 'uma senha comprida',
+        permissao: 3,
+        idRevendasPermitidas: ['7'],
+        idRedesPermitidas: ['2'],
+      },
     ]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
   });

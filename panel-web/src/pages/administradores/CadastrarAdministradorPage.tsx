@@ -3,8 +3,16 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Grid, Group, MultiSelect, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  MENSAGENS, NOMES_PERMISSAO, OPCOES_PERMISSAO, PERMISSOES_CONCEDIVEIS, Permissao, SENHA_MAXIMO, SENHA_MINIMO, cpfValido,
-  problemaDaSenha, somenteDigitos,
+  MENSAGENS,
+  NOMES_PERMISSAO,
+  OPCOES_PERMISSAO,
+  PERMISSOES_CONCEDIVEIS,
+  Permissao,
+  SENHA_MAXIMO,
+  SENHA_MINIMO,
+  cpfValido,
+  problemaDaSenha,
+  somenteDigitos,
 } from '@sw/common';
 import { BotaoEnviar, CampoCpf, CampoSenha, exigirResultado, notificarErro, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import { CriarAdministradorDocument, RedesDoSeletorDocument, UsuariosPorCpfDocument } from '@sw/client/gql';
@@ -60,19 +68,23 @@ export default function CadastrarAdministradorPage() {
     definirSalvando(true);
     try {
       const vendedor = v.permissao === String(Permissao.Vendedor);
-      exigirResultado((await criar({
-        variables: {
-          input: {
-            nome: v.nome.trim(),
-            cpf: somenteDigitos(v.cpf),
-            email: v.email.trim(),
-            senha: v.senha,
-            permissao: Number(v.permissao),
-            idRevendasPermitidas: vendedor ? v.lojas : null,
-            idRedesPermitidas: v.redes.length ? v.redes : null,
-          },
-        },
-      })).data?.criarUsuario);
+      exigirResultado(
+        (
+          await criar({
+            variables: {
+              input: {
+                nome: v.nome.trim(),
+                cpf: somenteDigitos(v.cpf),
+                email: v.email.trim(),
+                senha: v.senha,
+                permissao: Number(v.permissao),
+                idRevendasPermitidas: vendedor ? v.lojas : null,
+                idRedesPermitidas: v.redes.length ? v.redes : null,
+              },
+            },
+          })
+        ).data?.criarUsuario,
+      );
       notificarSucesso(MENSAGENS.administradorCadastrado);
       form.setValues(VAZIO);
       form.resetDirty(VAZIO);

@@ -8,38 +8,72 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const banner = (id: number, titulo: string, ordem: number, ativo = true) => ({
-  __typename: 'Banner', id: String(id), titulo, descricao: null, dataInicial: '2026-11-01', dataFinal: '2026-11-30', ordem, ativo, image: null,
+  __typename: 'Banner',
+  id: String(id),
+  titulo,
+  descricao: null,
+  dataInicial: '2026-11-01',
+  dataFinal: '2026-11-30',
+  ordem,
+  ativo,
+  image: null,
 });
-const arquivoDe = (conteudo: string, nome: string, tipo: string) => Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
+const arquivoDe = (conteudo: string, nome: string, tipo: string) =>
+  Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
 
 function servir(opcoes: { falharOrdem?: boolean; falharStatus?: boolean; falharExclusao?: boolean } = {}) {
   const chamadas: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('Banners', () => HttpResponse.json({ data: { banners: [banner(1, 'Primeiro', 1), banner(2, 'Segundo', 2), banner(3, 'Terceiro', 3, false)] } })),
+    graphql.query('Banners', () =>
+      HttpResponse.json({ data: { banners: [banner(1, 'Primeiro', 1), banner(2, 'Segundo', 2), banner(3, 'Terceiro', 3, false)] } }),
+    ),
     graphql.mutation('OrdenarBanners', ({ variables }) => {
       chamadas.push({ nome: 'OrdenarBanners', variaveis: variables });
       if (opcoes.falharOrdem) return HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       const itens = (variables.input as { itens: { id: string; ordem: number }[] }).itens;
       const nomes: Record<string, string> = { 1: 'Primeiro', 2: 'Segundo', 3: 'Terceiro' };
       const banners = itens.map((i) => banner(Number(i.id), nomes[i.id]!, i.ordem, i.id !== '3'));
-      return HttpResponse.json({ data: { ordenarBanners: { __typename: 'BannersOrdenadosPayload', resultado: { __typename: 'BannersOrdenados', banners }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { ordenarBanners: { __typename: 'BannersOrdenadosPayload', resultado: { __typename: 'BannersOrdenados', banners }, errosDeUsuario: [] } },
+      });
     }),
     graphql.mutation('AlterarAtivoBanner', ({ variables }) => {
       chamadas.push({ nome: 'AlterarAtivoBanner', variaveis: variables });
-      return opcoes.falharStatus ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { alterarAtivoBanner: {
-        __typename: 'BannerPayload', errosDeUsuario: [],
-        resultado: { __typename: 'Banner', ...(variables.input as { id: string; ativo: boolean }) },
-      } } });
+      return opcoes.falharStatus
+        ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+        : HttpResponse.json({
+            data: {
+              alterarAtivoBanner: {
+                __typename: 'BannerPayload',
+                errosDeUsuario: [],
+                resultado: { __typename: 'Banner', ...(variables.input as { id: string; ativo: boolean }) },
+              },
+            },
+          });
     }),
     graphql.mutation('ExcluirBanner', ({ variables }) => {
       chamadas.push({ nome: 'ExcluirBanner', variaveis: variables });
-      return opcoes.falharExclusao ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) : HttpResponse.json({ data: { excluirBanner: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_BANNER.bannerExcluido }, errosDeUsuario: [] } } });
+      return opcoes.falharExclusao
+        ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+        : HttpResponse.json({
+            data: {
+              excluirBanner: {
+                __typename: 'MensagemPayload',
+                resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_BANNER.bannerExcluido },
+                errosDeUsuario: [],
+              },
+            },
+          });
     }),
   );
   return chamadas;
 }
 
-const ordem = () => within(screen.getByRole('table', { name: 'Banners' })).getAllByRole('row').slice(1).map((r) => r.getAttribute('aria-label'));
+const ordem = () =>
+  within(screen.getByRole('table', { name: 'Banners' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.getAttribute('aria-label'));
 
 describe('Banners', () => {
   it('drag and drop (and the arrows) reorder, renumbered from 1', async () => {
@@ -49,12 +83,33 @@ describe('Banners', () => {
     await screen.findByRole('row', { name: 'Terceiro' });
     expect(ordem()).toEqual(['Primeiro', 'Segundo', 'Terceiro']);
     // Drag "Terceiro" onto the first row.
-    const dados = { data: {} as Record<string, string>, setData(k: string, v: string) { this.data[k] = v; }, getData(k: string) { return this.data[k]; }, effectAllowed: '', dropEffect: '' };
+    const dados = {
+      data: {} as Record<string, string>,
+      setData(k: string, v: string) {
+        this.data[k] = v;
+      },
+      getData(k: string) {
+        return this.data[k];
+      },
+      effectAllowed: '',
+      dropEffect: '',
+    };
     fireEvent.dragStart(screen.getByRole('row', { name: 'Terceiro' }), { dataTransfer: dados });
     fireEvent.dragOver(screen.getByRole('row', { name: 'Primeiro' }), { dataTransfer: dados });
     fireEvent.drop(screen.getByRole('row', { name: 'Primeiro' }), { dataTransfer: dados });
     await waitFor(() => expect(ordem()).toEqual(['Terceiro', 'Primeiro', 'Segundo']));
-    expect(chamadas[0]).toEqual({ nome: 'OrdenarBanners', variaveis: { input: { itens: [{ id: '3', ordem: 1 }, { id: '1', ordem: 2 }, { id: '2', ordem: 3 }] } } });
+    expect(chamadas[0]).toEqual({
+      nome: 'OrdenarBanners',
+      variaveis: {
+        input: {
+          itens: [
+            { id: '3', ordem: 1 },
+            { id: '1', ordem: 2 },
+            { id: '2', ordem: 3 },
+          ],
+        },
+      },
+    });
     await u.click(screen.getByRole('button', { name: 'Descer Terceiro' }));
     await waitFor(() => expect(ordem()).toEqual(['Primeiro', 'Terceiro', 'Segundo']));
     expect(within(screen.getByRole('row', { name: 'Primeiro' })).getByText('1')).toBeInTheDocument();
@@ -100,13 +155,15 @@ describe('Banners', () => {
   it('registration: validation in the order of the form, then the multipart upload', async () => {
     const recebidos: Record<string, string>[] = [];
     servir();
-    servidor.use(http.post('http://localhost/api/upload/banner', async ({ request }) => {
-      const form = await request.formData();
-      const campos: Record<string, string> = {};
-      for (const [k, v] of form.entries()) campos[k] = typeof v === 'string' ? v : `arquivo:${v.name}`;
-      recebidos.push(campos);
-      return HttpResponse.json({ id: 9 }, { status: 201 });
-    }));
+    servidor.use(
+      http.post('http://localhost/api/upload/banner', async ({ request }) => {
+        const form = await request.formData();
+        const campos: Record<string, string> = {};
+        for (const [k, v] of form.entries()) campos[k] = typeof v === 'string' ? v : `arquivo:${v.name}`;
+        recebidos.push(campos);
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/cadastrar/banner', sessaoDoPapel(1));
     const cadastrar = await screen.findByRole('button', { name: 'CADASTRAR' });
@@ -135,7 +192,9 @@ describe('Banners', () => {
     await u.upload(document.querySelector('input[type="file"]') as HTMLInputElement, arquivoDe('\x89PNG', 'natal.png', 'image/png'));
     await u.click(cadastrar);
     expect(await screen.findByText(MENSAGENS_BANNER.bannerCadastrado)).toBeInTheDocument();
-    expect(recebidos).toEqual([{ titulo: 'Natal', dataInicial: '2026-12-20', dataFinal: '2026-12-31', descricao: '<b>Boas festas</b>', arquivo: 'arquivo:natal.png' }]);
+    expect(recebidos).toEqual([
+      { titulo: 'Natal', dataInicial: '2026-12-20', dataFinal: '2026-12-31', descricao: '<b>Boas festas</b>', arquivo: 'arquivo:natal.png' },
+    ]);
     expect(await screen.findByRole('table', { name: 'Banners' })).toBeInTheDocument();
   });
 
@@ -146,7 +205,15 @@ describe('Banners', () => {
       graphql.mutation('EditarBanner', ({ variables }) => {
         chamadas.push({ nome: 'EditarBanner', variaveis: variables });
         const input = variables.input as Record<string, string>;
-        return HttpResponse.json({ data: { editarBanner: { __typename: 'BannerPayload', errosDeUsuario: [], resultado: { ...banner(Number(input.id), input.titulo!, 1), dataFinal: input.dataFinal } } } });
+        return HttpResponse.json({
+          data: {
+            editarBanner: {
+              __typename: 'BannerPayload',
+              errosDeUsuario: [],
+              resultado: { ...banner(Number(input.id), input.titulo!, 1), dataFinal: input.dataFinal },
+            },
+          },
+        });
       }),
       http.put('http://localhost/api/banners/2', async ({ request }) => {
         const form = await request.formData();
@@ -178,7 +245,9 @@ describe('Banners', () => {
     const outro = await screen.findByRole('dialog');
     await u.upload(outro.querySelector('input[type="file"]') as HTMLInputElement, arquivoDe('\x89PNG', 'novo.png', 'image/png'));
     await u.click(within(outro).getByRole('button', { name: 'SALVAR' }));
-    await waitFor(() => expect(recebidos).toEqual([{ titulo: 'Segundo', dataInicial: '2026-11-01', dataFinal: '2026-11-30', descricao: '', arquivo: 'arquivo:novo.png' }]));
+    await waitFor(() =>
+      expect(recebidos).toEqual([{ titulo: 'Segundo', dataInicial: '2026-11-01', dataFinal: '2026-11-30', descricao: '', arquivo: 'arquivo:novo.png' }]),
+    );
     expect(chamadas.filter((c) => c.nome === 'EditarBanner')).toHaveLength(1);
   });
 

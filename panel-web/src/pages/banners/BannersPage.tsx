@@ -5,9 +5,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconPhoto, Ic
 import { Link } from 'react-router';
 import { DURACAO_TOAST, MENSAGENS_BANNER, dataParaBr, podeExecutar, type Permissao } from '@sw/common';
 import { confirmar, exigirResultado, notificarErro, notificarSucesso, urlDaApi, useSessao, useTituloPagina } from '@sw/client';
-import {
-  AlterarAtivoBannerDocument, BannersDocument, ExcluirBannerDocument, OrdenarBannersDocument, type LinhaBannerFragment,
-} from '@sw/client/gql';
+import { AlterarAtivoBannerDocument, BannersDocument, ExcluirBannerDocument, OrdenarBannersDocument, type LinhaBannerFragment } from '@sw/client/gql';
 import { EditarBannerModal } from './EditarBannerModal';
 
 type Banner = LinhaBannerFragment;
@@ -37,15 +35,21 @@ export default function BannersPage() {
   const [editando, setEditando] = useState<Banner | null>(null);
 
   useEffect(() => {
-    cliente.query({ query: BannersDocument, fetchPolicy: 'network-only' })
-      .then(({ data }) => setBanners(data?.banners ?? []), () => setBanners([]));
+    cliente.query({ query: BannersDocument, fetchPolicy: 'network-only' }).then(
+      ({ data }) => setBanners(data?.banners ?? []),
+      () => setBanners([]),
+    );
   }, [cliente]);
 
   const reordenar = async (nova: Banner[]) => {
     const anterior = banners;
     setBanners(nova.map((b, i) => ({ ...b, ordem: i + 1 })));
     try {
-      const { data } = await cliente.mutate({ mutation: OrdenarBannersDocument, variables: { input: { itens: nova.map((b, i) => ({ id: b.id, ordem: i + 1 })) } }, ...SILENCIOSO });
+      const { data } = await cliente.mutate({
+        mutation: OrdenarBannersDocument,
+        variables: { input: { itens: nova.map((b, i) => ({ id: b.id, ordem: i + 1 })) } },
+        ...SILENCIOSO,
+      });
       setBanners(exigirResultado(data?.ordenarBanners).banners);
     } catch {
       setBanners(anterior);
@@ -62,7 +66,10 @@ export default function BannersPage() {
   };
 
   const alternar = async (b: Banner, ativo: boolean) => {
-    const sim = await confirmar({ titulo: ativo ? 'Ativar banner' : 'Desativar banner', mensagem: `Deseja ${ativo ? 'ativar' : 'desativar'} o banner "${b.titulo}"?` });
+    const sim = await confirmar({
+      titulo: ativo ? 'Ativar banner' : 'Desativar banner',
+      mensagem: `Deseja ${ativo ? 'ativar' : 'desativar'} o banner "${b.titulo}"?`,
+    });
     if (!sim) return;
     try {
       const { data } = await cliente.mutate({ mutation: AlterarAtivoBannerDocument, variables: { input: { id: b.id, ativo } }, ...SILENCIOSO });
@@ -90,13 +97,19 @@ export default function BannersPage() {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Title order={1} fz="h2">Banners</Title>
+        <Title order={1} fz="h2">
+          Banners
+        </Title>
         {podeExecutar('banners.criar', permissao) && (
-          <Button component={Link} to="/cadastrar/banner" leftSection={<IconPlus size={18} />}>Cadastrar Banner</Button>
+          <Button component={Link} to="/cadastrar/banner" leftSection={<IconPlus size={18} />}>
+            Cadastrar Banner
+          </Button>
         )}
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
-        <Text size="sm" c="dimmed" mb="sm">Arraste as linhas (ou use as setas) para mudar a ordem em que os banners aparecem na loja.</Text>
+        <Text size="sm" c="dimmed" mb="sm">
+          Arraste as linhas (ou use as setas) para mudar a ordem em que os banners aparecem na loja.
+        </Text>
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label="Banners" verticalSpacing="xs">
             <Table.Thead>
@@ -110,34 +123,96 @@ export default function BannersPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {banners === null ? <Table.Tr><Table.Td colSpan={6}>Carregando...</Table.Td></Table.Tr> : null}
-              {banners?.length === 0 ? <Table.Tr><Table.Td colSpan={6}>Sem resultados</Table.Td></Table.Tr> : null}
+              {banners === null ? (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>Carregando...</Table.Td>
+                </Table.Tr>
+              ) : null}
+              {banners?.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>Sem resultados</Table.Td>
+                </Table.Tr>
+              ) : null}
               {banners?.map((b, i) => (
-                <Table.Tr key={b.id} draggable data-testid={`banner-${b.id}`} aria-label={b.titulo}
-                  onDragStart={(e) => { setArrastando(i); e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(b.id)); }}
-                  onDragOver={(e) => { e.preventDefault(); e.dataTransfer.dropEffect = 'move'; }}
-                  onDrop={(e) => soltar(e, i)} onDragEnd={() => setArrastando(null)}
-                  style={{ cursor: 'grab', opacity: arrastando === i ? 0.5 : 1 }}>
+                <Table.Tr
+                  key={b.id}
+                  draggable
+                  data-testid={`banner-${b.id}`}
+                  aria-label={b.titulo}
+                  onDragStart={(e) => {
+                    setArrastando(i);
+                    e.dataTransfer.effectAllowed = 'move';
+                    e.dataTransfer.setData('text/plain', String(b.id));
+                  }}
+                  onDragOver={(e) => {
+                    e.preventDefault();
+                    e.dataTransfer.dropEffect = 'move';
+                  }}
+                  onDrop={(e) => soltar(e, i)}
+                  onDragEnd={() => setArrastando(null)}
+                  style={{ cursor: 'grab', opacity: arrastando === i ? 0.5 : 1 }}
+                >
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap"><IconGripVertical size={16} aria-hidden /><Text size="sm" fw={600}>{b.ordem}</Text></Group>
+                    <Group gap={4} wrap="nowrap">
+                      <IconGripVertical size={16} aria-hidden />
+                      <Text size="sm" fw={600}>
+                        {b.ordem}
+                      </Text>
+                    </Group>
                   </Table.Td>
-                  <Table.Td><Avatar src={b.image ? urlDaApi(b.image) : null} alt={b.titulo} radius="sm"><IconPhoto size={18} /></Avatar></Table.Td>
-                  <Table.Td><Text size="sm" fw={500}>{b.titulo}</Text></Table.Td>
-                  <Table.Td><Text size="sm">{`${dataParaBr(b.dataInicial)} a ${dataParaBr(b.dataFinal)}`}</Text></Table.Td>
                   <Table.Td>
-                    <Switch checked={b.ativo} label={b.ativo ? 'Sim' : 'Não'} aria-label={`Ativo: ${b.titulo}`}
-                      onChange={(e) => void alternar(b, e.currentTarget.checked)} />
+                    <Avatar src={b.image ? urlDaApi(b.image) : null} alt={b.titulo} radius="sm">
+                      <IconPhoto size={18} />
+                    </Avatar>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {b.titulo}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{`${dataParaBr(b.dataInicial)} a ${dataParaBr(b.dataFinal)}`}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={b.ativo}
+                      label={b.ativo ? 'Sim' : 'Não'}
+                      aria-label={`Ativo: ${b.titulo}`}
+                      onChange={(e) => void alternar(b, e.currentTarget.checked)}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
-                      <Tooltip label="Subir"><ActionIcon variant="subtle" aria-label={`Subir ${b.titulo}`} disabled={i === 0}
-                        onClick={() => void reordenar(mover(banners, i, i - 1))}><IconArrowUp size={16} /></ActionIcon></Tooltip>
-                      <Tooltip label="Descer"><ActionIcon variant="subtle" aria-label={`Descer ${b.titulo}`} disabled={i === banners.length - 1}
-                        onClick={() => void reordenar(mover(banners, i, i + 1))}><IconArrowDown size={16} /></ActionIcon></Tooltip>
-                      <Tooltip label="Editar"><ActionIcon variant="subtle" aria-label={`Editar ${b.titulo}`}
-                        onClick={() => setEditando(b)}><IconPencil size={16} /></ActionIcon></Tooltip>
-                      <Tooltip label="Excluir"><ActionIcon variant="subtle" color="red" aria-label={`Excluir ${b.titulo}`}
-                        onClick={() => void excluir(b)}><IconTrash size={16} /></ActionIcon></Tooltip>
+                      <Tooltip label="Subir">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Subir ${b.titulo}`}
+                          disabled={i === 0}
+                          onClick={() => void reordenar(mover(banners, i, i - 1))}
+                        >
+                          <IconArrowUp size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Descer">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Descer ${b.titulo}`}
+                          disabled={i === banners.length - 1}
+                          onClick={() => void reordenar(mover(banners, i, i + 1))}
+                        >
+                          <IconArrowDown size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Editar">
+                        <ActionIcon variant="subtle" aria-label={`Editar ${b.titulo}`} onClick={() => setEditando(b)}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Excluir">
+                        <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${b.titulo}`} onClick={() => void excluir(b)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -147,8 +222,11 @@ export default function BannersPage() {
         </Table.ScrollContainer>
       </Paper>
       {editando && (
-        <EditarBannerModal banner={editando} fechar={() => setEditando(null)}
-          aoSalvar={(salvo) => setBanners((atual) => atual?.map((x) => (x.id === salvo.id ? salvo : x)) ?? null)} />
+        <EditarBannerModal
+          banner={editando}
+          fechar={() => setEditando(null)}
+          aoSalvar={(salvo) => setBanners((atual) => atual?.map((x) => (x.id === salvo.id ? salvo : x)) ?? null)}
+        />
       )}
     </>
   );

@@ -35,7 +35,9 @@ export default function CadastrarBannerPage() {
     setProgresso(0);
     try {
       await enviarArquivo({
-        caminho: '/upload/banner', arquivo: v.imagem!, aoProgresso: setProgresso,
+        caminho: '/upload/banner',
+        arquivo: v.imagem!,
+        aoProgresso: setProgresso,
         campos: { titulo: v.titulo.trim(), dataInicial: v.dataInicial, dataFinal: v.dataFinal, descricao: v.descricao.trim() },
       });
       notificarSucesso(MENSAGENS_BANNER.bannerCadastrado);
@@ -50,7 +52,9 @@ export default function CadastrarBannerPage() {
   const descricao = form.getValues().descricao;
   return (
     <Stack>
-      <Title order={1} fz="h2">Cadastrar Banner</Title>
+      <Title order={1} fz="h2">
+        Cadastrar Banner
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <form onSubmit={salvar} noValidate>
           <Stack gap="lg">
@@ -59,14 +63,28 @@ export default function CadastrarBannerPage() {
               <CampoData formato="iso" label="Data inicial" {...form.getInputProps('dataInicial')} />
               <CampoData formato="iso" label="Data final" {...form.getInputProps('dataFinal')} />
             </SimpleGrid>
-            <Textarea label="Descrição" autosize minRows={3} maxLength={MAX_DESCRICAO_BANNER}
+            <Textarea
+              label="Descrição"
+              autosize
+              minRows={3}
+              maxLength={MAX_DESCRICAO_BANNER}
               description={`HTML simples (negrito, itálico, listas, links). ${descricao.length}/${MAX_DESCRICAO_BANNER} caracteres.`}
-              {...form.getInputProps('descricao')} />
-            <FileInput label="Imagem" placeholder="Escolher imagem" accept="image/jpeg,image/png,image/webp" clearable
-              leftSection={<IconPhoto size={16} />} description="JPEG, PNG ou WebP até 2 MB." {...form.getInputProps('imagem')} />
+              {...form.getInputProps('descricao')}
+            />
+            <FileInput
+              label="Imagem"
+              placeholder="Escolher imagem"
+              accept="image/jpeg,image/png,image/webp"
+              clearable
+              leftSection={<IconPhoto size={16} />}
+              description="JPEG, PNG ou WebP até 2 MB."
+              {...form.getInputProps('imagem')}
+            />
             {progresso !== null && <Progress value={progresso} aria-label="Envio da imagem" />}
             <Group justify="flex-end">
-              <BotaoEnviar ocupado={progresso !== null} textoOcupado="ENVIANDO...">CADASTRAR</BotaoEnviar>
+              <BotaoEnviar ocupado={progresso !== null} textoOcupado="ENVIANDO...">
+                CADASTRAR
+              </BotaoEnviar>
             </Group>
           </Stack>
         </form>

@@ -57,14 +57,28 @@ export function EditarBannerModal({ banner, fechar, aoSalvar }: { banner: Banner
             <CampoData formato="iso" label="Data inicial" {...form.getInputProps('dataInicial')} />
             <CampoData formato="iso" label="Data final" {...form.getInputProps('dataFinal')} />
           </SimpleGrid>
-          <Textarea label="Descrição" autosize minRows={3} maxLength={MAX_DESCRICAO_BANNER}
+          <Textarea
+            label="Descrição"
+            autosize
+            minRows={3}
+            maxLength={MAX_DESCRICAO_BANNER}
             description={`HTML simples (negrito, itálico, listas, links). ${descricao.length}/${MAX_DESCRICAO_BANNER} caracteres.`}
-            {...form.getInputProps('descricao')} />
-          <FileInput label="Nova imagem (opcional)" placeholder="Manter a imagem atual" accept="image/jpeg,image/png,image/webp" clearable
-            leftSection={<IconPhoto size={16} />} description="JPEG, PNG ou WebP até 2 MB." {...form.getInputProps('imagem')} />
+            {...form.getInputProps('descricao')}
+          />
+          <FileInput
+            label="Nova imagem (opcional)"
+            placeholder="Manter a imagem atual"
+            accept="image/jpeg,image/png,image/webp"
+            clearable
+            leftSection={<IconPhoto size={16} />}
+            description="JPEG, PNG ou WebP até 2 MB."
+            {...form.getInputProps('imagem')}
+          />
           {progresso !== null && form.getValues().imagem && <Progress value={progresso} aria-label="Envio da imagem" />}
           <Group justify="flex-end">
-            <BotaoEnviar ocupado={progresso !== null} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+            <BotaoEnviar ocupado={progresso !== null} textoOcupado="SALVANDO...">
+              SALVAR
+            </BotaoEnviar>
           </Group>
         </Stack>
       </form>

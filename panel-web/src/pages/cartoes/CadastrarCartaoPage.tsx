@@ -27,7 +27,10 @@ export default function CadastrarCartaoPage() {
     }
     setEnviando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: CadastrarCartaoDocument, variables: { input: { codigoBarras, numero, cpf: cpf.replace(/\D/g, '') || null } } });
+      const { data } = await cliente.mutate({
+        mutation: CadastrarCartaoDocument,
+        variables: { input: { codigoBarras, numero, cpf: cpf.replace(/\D/g, '') || null } },
+      });
       const r = data ? exigirResultado(data.cadastrarCartao) : null;
       if (r?.sucesso) {
         notificarSucesso(r.mensagem);
@@ -45,18 +48,33 @@ export default function CadastrarCartaoPage() {
 
   return (
     <Stack>
-      <Title order={1} fz="h2">Cadastrar Cartão</Title>
+      <Title order={1} fz="h2">
+        Cadastrar Cartão
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg" maw={560}>
         <form onSubmit={(e) => void salvar(e)} noValidate>
           <Stack>
             <TextInput label="Código de barras (Proxy)" required value={codigoBarras} onChange={(e) => setCodigoBarras(e.currentTarget.value)} maxLength={60} />
-            <TextInput label="Número" required value={numero} maxLength={30} inputMode="numeric" autoComplete="off"
-              description="13 a 19 dígitos, como impressos no cartão." error={erroNumero}
-              onChange={(e) => { setNumero(e.currentTarget.value); setErroNumero(null); }}
-              onBlur={() => setErroNumero(numero.trim() ? problemaNumeroCartao(numero) : null)} />
+            <TextInput
+              label="Número"
+              required
+              value={numero}
+              maxLength={30}
+              inputMode="numeric"
+              autoComplete="off"
+              description="13 a 19 dígitos, como impressos no cartão."
+              error={erroNumero}
+              onChange={(e) => {
+                setNumero(e.currentTarget.value);
+                setErroNumero(null);
+              }}
+              onBlur={() => setErroNumero(numero.trim() ? problemaNumeroCartao(numero) : null)}
+            />
             <CampoCpf label="CPF do vendedor (opcional)" value={cpf} onChange={setCpf} />
             <Group justify="flex-end">
-              <BotaoEnviar ocupado={enviando} textoOcupado="CADASTRANDO...">CADASTRAR</BotaoEnviar>
+              <BotaoEnviar ocupado={enviando} textoOcupado="CADASTRANDO...">
+                CADASTRAR
+              </BotaoEnviar>
             </Group>
           </Stack>
         </form>

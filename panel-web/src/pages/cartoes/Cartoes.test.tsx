@@ -12,22 +12,50 @@ function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const cadastros: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } } })),
+    graphql.query('RedesDoSeletor', () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } } }),
+    ),
     graphql.query('CartoesPainel', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { cartoes: { __typename: 'CartaoPainelPagina', total: 1, totalEstimado: false, itens: [{
-        __typename: 'CartaoPainel', id: '1', rede: 'Rede Horizonte', parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', codigoBarras: 'PX-0001', numero: '5000123',
-        saldo: 150.5, nome: 'Carlos E Pereira', entregue: true, bloqueado: 0, emDesbloqueio: false, atualizadoEm: '2026-11-20T15:00:00.000Z',
-      }] } } });
+      return HttpResponse.json({
+        data: {
+          cartoes: {
+            __typename: 'CartaoPainelPagina',
+            total: 1,
+            totalEstimado: false,
+            itens: [
+              {
+                __typename: 'CartaoPainel',
+                id: '1',
+                rede: 'Rede Horizonte',
+                parceiro: 'Carlos Eduardo Pereira',
+                cpf: '70000000744',
+                codigoBarras: 'PX-0001',
+                numero: '5000123',
+                saldo: 150.5,
+                nome: 'Carlos E Pereira',
+                entregue: true,
+                bloqueado: 0,
+                emDesbloqueio: false,
+                atualizadoEm: '2026-11-20T15:00:00.000Z',
+              },
+            ],
+          },
+        },
+      });
     }),
     graphql.mutation('CadastrarCartao', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
       cadastros.push(input);
-      const payload = (resultado: object) => ({ data: { cadastrarCartao: { __typename: 'ResultadoCartaoPayload', resultado: { __typename: 'ResultadoCartao', ...resultado }, errosDeUsuario: [] } } });
+      const payload = (resultado: object) => ({
+        data: { cadastrarCartao: { __typename: 'ResultadoCartaoPayload', resultado: { __typename: 'ResultadoCartao', ...resultado }, errosDeUsuario: [] } },
+      });
       if (input.numero === '5067000000000025') return HttpResponse.json(payload({ sucesso: false, mensagem: 'Cartão recusado pelo emissor' }));
       return HttpResponse.json(payload({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' }));
     }),
-    http.post('http://localhost/api/upload/saldo_cartao', () => HttpResponse.json({ total: 2, mensagem: '2 linhas de saldo processado', erros: [{ linha: 4, motivo: 'Cartão não encontrado.' }] })),
+    http.post('http://localhost/api/upload/saldo_cartao', () =>
+      HttpResponse.json({ total: 2, mensagem: '2 linhas de saldo processado', erros: [{ linha: 4, motivo: 'Cartão não encontrado.' }] }),
+    ),
   );
   return { pedidos, cadastros };
 }
@@ -50,14 +78,39 @@ describe('Cartões', () => {
   it('the card desk: marks delivery and blocks, the row follows the answer; role 1 and 2 only', async () => {
     servir();
     const mudancas: Record<string, unknown>[] = [];
-    servidor.use(graphql.mutation('AtualizarCartao', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
-      mudancas.push(input);
-      return HttpResponse.json({ data: { atualizarCartao: { __typename: 'AtualizarCartaoPayload', errosDeUsuario: [], resultado: { __typename: 'AtualizacaoCartao', mensagem: 'Cartão atualizado com sucesso', cartao: {
-        __typename: 'CartaoPainel', id: '1', rede: 'Rede Horizonte', parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', codigoBarras: 'PX-0001', numero: '5000123',
-        saldo: 150.5, nome: 'Carlos E Pereira', entregue: true, bloqueado: 1, emDesbloqueio: false, atualizadoEm: '2026-11-20T15:00:00.000Z',
-      } } } } });
-    }));
+    servidor.use(
+      graphql.mutation('AtualizarCartao', ({ variables }) => {
+        const input = variables.input as Record<string, unknown>;
+        mudancas.push(input);
+        return HttpResponse.json({
+          data: {
+            atualizarCartao: {
+              __typename: 'AtualizarCartaoPayload',
+              errosDeUsuario: [],
+              resultado: {
+                __typename: 'AtualizacaoCartao',
+                mensagem: 'Cartão atualizado com sucesso',
+                cartao: {
+                  __typename: 'CartaoPainel',
+                  id: '1',
+                  rede: 'Rede Horizonte',
+                  parceiro: 'Carlos Eduardo Pereira',
+                  cpf: '70000000744',
+                  codigoBarras: 'PX-0001',
+                  numero: '5000123',
+                  saldo: 150.5,
+                  nome: 'Carlos E Pereira',
+                  entregue: true,
+                  bloqueado: 1,
+                  emDesbloqueio: false,
+                  atualizadoEm: '2026-11-20T15:00:00.000Z',
+                },
+              },
+            },
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/cartoes', sessaoDoPapel(2));
     const tabela = await screen.findByRole('table', { name: 'Cartões' });
@@ -109,6 +162,10 @@ describe('Cartões', () => {
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('2 linhas de saldo processado')).toBeInTheDocument();
     const erros = screen.getByRole('table', { name: 'Linhas com erro' });
-    expect(within(erros).getAllByRole('row').map((r) => r.textContent)).toEqual(['LinhaMotivo', '4Cartão não encontrado.']);
+    expect(
+      within(erros)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['LinhaMotivo', '4Cartão não encontrado.']);
   });
 });

@@ -3,8 +3,19 @@ import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Title } from '@mantine/core';
 import { formatarDataHora, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, VALOR_TODAS, entradaDaLista, exigirResultado, notificarErroSeNecessario, notificarSucesso, respostaDaPagina, useControleTabela, useSessao, useTituloPagina,
-  type ColunaTabela, type PedidoTabela,
+  SeletorRede,
+  TabelaPaginada,
+  VALOR_TODAS,
+  entradaDaLista,
+  exigirResultado,
+  notificarErroSeNecessario,
+  notificarSucesso,
+  respostaDaPagina,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
 import { AtualizarCartaoDocument, CartoesPainelDocument, type LinhaCartaoFragment as Linha, type OrdemCartoes } from '@sw/client/gql';
 
@@ -61,7 +72,18 @@ export default function CartoesPage() {
     { campo: 'numero', titulo: 'Número', ordenavel: true, render: (c) => c.numero ?? '-' },
     { campo: 'saldo', titulo: 'Saldo', ordenavel: true, alinhar: 'right', render: (c) => formatarMoeda(c.saldo) },
     { campo: 'atualizadoEm', titulo: 'Atualizado em', render: (c) => (c.atualizadoEm ? formatarDataHora(c.atualizadoEm) : '-') },
-    { campo: 'situacao', titulo: 'Situação', render: (c) => { const s = situacao(c); return <Badge color={s.cor} variant="light">{s.texto}</Badge>; } },
+    {
+      campo: 'situacao',
+      titulo: 'Situação',
+      render: (c) => {
+        const s = situacao(c);
+        return (
+          <Badge color={s.cor} variant="light">
+            {s.texto}
+          </Badge>
+        );
+      },
+    },
   ];
 
   const acoes = podeGerenciar
@@ -69,12 +91,26 @@ export default function CartoesPage() {
         const motivo = semEntrega(c);
         return (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" variant="light" loading={salvando === c.id} disabled={!c.entregue && !!motivo} title={!c.entregue ? motivo ?? undefined : undefined}
-              aria-label={`${c.entregue ? 'Desfazer entrega' : 'Marcar entregue'}: ${c.codigoBarras ?? c.id}`} onClick={() => void atualizar(c, { entregue: !c.entregue })}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={salvando === c.id}
+              disabled={!c.entregue && !!motivo}
+              title={!c.entregue ? (motivo ?? undefined) : undefined}
+              aria-label={`${c.entregue ? 'Desfazer entrega' : 'Marcar entregue'}: ${c.codigoBarras ?? c.id}`}
+              onClick={() => void atualizar(c, { entregue: !c.entregue })}
+            >
               {c.entregue ? 'Desfazer entrega' : 'Marcar entregue'}
             </Button>
-            <Button size="compact-sm" variant="light" color={c.bloqueado ? 'green' : 'red'} loading={salvando === c.id} disabled={!c.numero}
-              aria-label={`${c.bloqueado ? 'Desbloquear' : 'Bloquear'}: ${c.codigoBarras ?? c.id}`} onClick={() => void atualizar(c, { bloqueado: !c.bloqueado })}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color={c.bloqueado ? 'green' : 'red'}
+              loading={salvando === c.id}
+              disabled={!c.numero}
+              aria-label={`${c.bloqueado ? 'Desbloquear' : 'Bloquear'}: ${c.codigoBarras ?? c.id}`}
+              onClick={() => void atualizar(c, { bloqueado: !c.bloqueado })}
+            >
               {c.bloqueado ? 'Desbloquear' : 'Bloquear'}
             </Button>
           </Group>
@@ -84,7 +120,9 @@ export default function CartoesPage() {
 
   return (
     <>
-      <Title order={1} fz="h2" mb="lg">Cartões</Title>
+      <Title order={1} fz="h2" mb="lg">
+        Cartões
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <TabelaPaginada<Linha>
           rotulo="Cartões"

@@ -8,16 +8,23 @@ export default function SaldoCartaoPage() {
   useTituloPagina('Upload Saldo Cartão');
   return (
     <>
-      <Title order={1} fz="h2">Upload Saldo Cartão</Title>
+      <Title order={1} fz="h2">
+        Upload Saldo Cartão
+      </Title>
       <Text c="dimmed" size="sm" mb="lg">
-        Cada linha atualiza o saldo de um cartão, achado pelo código de barras (Proxy) ou pelo número. A coluna bloqueado, quando presente, traz a situação do cartão no emissor.
+        Cada linha atualiza o saldo de um cartão, achado pelo código de barras (Proxy) ou pelo número. A coluna bloqueado, quando presente, traz a situação do
+        cartão no emissor.
       </Text>
       <EnvioCsv<ResultadoBase>
         caminho="/upload/saldo_cartao"
         modelo={{ caminho: '/upload/saldo_cartao/modelo', nome: 'modelo-saldo-cartao.csv' }}
         layout={LAYOUT_CSV_SALDO_CARTAO}
         mensagemSucesso={(r) => M.linhasSaldoProcessado(r.total)}
-        resumo={(r) => <Text size="sm" mb="md">Processadas: <b>{r.total}</b></Text>}
+        resumo={(r) => (
+          <Text size="sm" mb="md">
+            Processadas: <b>{r.total}</b>
+          </Text>
+        )}
       />
     </>
   );

@@ -30,13 +30,17 @@ export default function CadastrarCodigoPage() {
 
   return (
     <Stack>
-      <Title order={1} fz="h2">Cadastrar Código de Cadastro</Title>
+      <Title order={1} fz="h2">
+        Cadastrar Código de Cadastro
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <form onSubmit={salvar} noValidate>
           <Stack gap="lg">
             <CamposCodigo form={form} />
             <Group justify="flex-end">
-              <BotaoEnviar ocupado={salvando} textoOcupado="CADASTRANDO...">CADASTRAR</BotaoEnviar>
+              <BotaoEnviar ocupado={salvando} textoOcupado="CADASTRANDO...">
+                CADASTRAR
+              </BotaoEnviar>
             </Group>
           </Stack>
         </form>

@@ -18,7 +18,13 @@ export function CodigoEditModal({ codigo, aoFechar, aoSalvar }: Props) {
         notificarErro(problema, DURACAO_TOAST.download);
         throw new Error(problema);
       }
-      const r = await chamarComFallback<{ codigo: CodigoCadastro }>('PUT', `/codigos-cadastro/${c.id}`, corpoDoCodigo(v), M.erroAtualizar, DURACAO_TOAST.download);
+      const r = await chamarComFallback<{ codigo: CodigoCadastro }>(
+        'PUT',
+        `/codigos-cadastro/${c.id}`,
+        corpoDoCodigo(v),
+        M.erroAtualizar,
+        DURACAO_TOAST.download,
+      );
       if (!r) throw new Error(M.erroAtualizar);
       return r.codigo;
     },
@@ -34,8 +40,12 @@ export function CodigoEditModal({ codigo, aoFechar, aoSalvar }: Props) {
         <Stack gap="lg">
           <CamposCodigo form={form} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
-            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+            <Button variant="default" onClick={aoFechar}>
+              Cancelar
+            </Button>
+            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">
+              SALVAR
+            </BotaoEnviar>
           </Group>
         </Stack>
       </form>

@@ -8,7 +8,14 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const codigo = (id: number, c: string, extra: Record<string, unknown> = {}) => ({
-  id, codigo: c, pontos: 100, usos: 10, usosRealizados: 2, expiraEm: '2999-12-31', criadoEm: `2026-0${id}-01T10:00:00Z`, ...extra,
+  id,
+  codigo: c,
+  pontos: 100,
+  usos: 10,
+  usosRealizados: 2,
+  expiraEm: '2999-12-31',
+  criadoEm: `2026-0${id}-01T10:00:00Z`,
+  ...extra,
 });
 
 function servir({ falharCadastro = null as null | { status: number; corpo: unknown } } = {}) {
@@ -32,7 +39,9 @@ function servir({ falharCadastro = null as null | { status: number; corpo: unkno
     }),
     http.get('*/api/pontuacoes-codigo', ({ request }) => {
       chamadas.push({ metodo: 'GET', caminho: new URL(request.url).search });
-      return HttpResponse.json({ rows: [{ id: '1', codigo: 'FEIRA', pontos: 250, dataUtilizacao: '2026-11-20T12:00:00Z', parceiro: { nome: 'Rita Souza', cpf: '52998224725' } }] });
+      return HttpResponse.json({
+        rows: [{ id: '1', codigo: 'FEIRA', pontos: 250, dataUtilizacao: '2026-11-20T12:00:00Z', parceiro: { nome: 'Rita Souza', cpf: '52998224725' } }],
+      });
     }),
   );
   return chamadas;
@@ -61,7 +70,11 @@ describe('Códigos de Cadastro', () => {
     await u.type(dialogo.getByLabelText('Pontos'), '300');
     await u.click(dialogo.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(M.codigoAtualizado)).toBeInTheDocument();
-    expect(chamadas.find((c) => c.metodo === 'PUT')).toEqual({ metodo: 'PUT', caminho: '/codigos-cadastro/1', corpo: { codigo: 'BEMVINDO', pontos: 300, usos: 10, expiraEm: '2999-12-31' } });
+    expect(chamadas.find((c) => c.metodo === 'PUT')).toEqual({
+      metodo: 'PUT',
+      caminho: '/codigos-cadastro/1',
+      corpo: { codigo: 'BEMVINDO', pontos: 300, usos: 10, expiraEm: '2999-12-31' },
+    });
 
     await u.click(screen.getByRole('button', { name: 'Excluir FEIRA' }));
     expect(await screen.findByText(M.confirmarExclusao)).toBeInTheDocument();

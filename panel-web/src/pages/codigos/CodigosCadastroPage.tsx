@@ -4,15 +4,28 @@ import { IconLink, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DURACAO_TOAST, formatarData, MENSAGENS_CONTAS as M, podeExecutar, type Permissao } from '@sw/common';
 import {
-  chamarApi, colunaDeAcoes, confirmar, notificarErro, notificarSucesso, TabelaPaginada, useControleTabela, useSessao, useTituloPagina,
-  type ColunaTabela, type PedidoTabela,
+  chamarApi,
+  colunaDeAcoes,
+  confirmar,
+  notificarErro,
+  notificarSucesso,
+  TabelaPaginada,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
 import { CodigoEditModal } from './CodigoEditModal';
 import { chamarComFallback, linkDoCodigo, type CodigoCadastro } from './codigos';
 
 const CHAVES: Record<string, (c: CodigoCadastro) => string | number> = {
-  codigo: (c) => c.codigo, pontos: (c) => c.pontos, usos: (c) => c.usos, usosRealizados: (c) => c.usosRealizados,
-  expiraEm: (c) => c.expiraEm ?? '9999', criadoEm: (c) => c.criadoEm,
+  codigo: (c) => c.codigo,
+  pontos: (c) => c.pontos,
+  usos: (c) => c.usos,
+  usosRealizados: (c) => c.usosRealizados,
+  expiraEm: (c) => c.expiraEm ?? '9999',
+  criadoEm: (c) => c.criadoEm,
 };
 
 /** Códigos de Cadastro (spec 2): list, edit dialog (1–2), delete (2) after confirmation, share link. */
@@ -51,16 +64,28 @@ export default function CodigosCadastroPage() {
   };
 
   const colunas: ColunaTabela<CodigoCadastro>[] = [
-    { campo: 'codigo', titulo: 'Código', ordenavel: true, render: (c) => <Text fw={500} size="sm">{c.codigo}</Text> },
+    {
+      campo: 'codigo',
+      titulo: 'Código',
+      ordenavel: true,
+      render: (c) => (
+        <Text fw={500} size="sm">
+          {c.codigo}
+        </Text>
+      ),
+    },
     { campo: 'pontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right' },
     { campo: 'usos', titulo: 'Usos permitidos', ordenavel: true, alinhar: 'right' },
     { campo: 'usosRealizados', titulo: 'Usos realizados', ordenavel: true, alinhar: 'right' },
     { campo: 'expiraEm', titulo: 'Expira em', ordenavel: true, render: (c) => (c.expiraEm ? formatarData(c.expiraEm) : '-') },
     {
-      campo: 'link', titulo: 'Link',
+      campo: 'link',
+      titulo: 'Link',
       render: (c) => (
         <Tooltip label="Copiar link de cadastro">
-          <ActionIcon variant="subtle" aria-label={`Copiar link: ${c.codigo}`} onClick={() => void copiar(c)}><IconLink size={18} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Copiar link: ${c.codigo}`} onClick={() => void copiar(c)}>
+            <IconLink size={18} />
+          </ActionIcon>
         </Tooltip>
       ),
     },
@@ -75,9 +100,13 @@ export default function CodigosCadastroPage() {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Title order={1} fz="h2">Códigos de Cadastro</Title>
+        <Title order={1} fz="h2">
+          Códigos de Cadastro
+        </Title>
         {podeExecutar('codigosCadastro.criar', permissao) && (
-          <Button component={Link} to="/cadastrar/codigo-cadastro" leftSection={<IconPlus size={18} />}>Cadastrar Código</Button>
+          <Button component={Link} to="/cadastrar/codigo-cadastro" leftSection={<IconPlus size={18} />}>
+            Cadastrar Código
+          </Button>
         )}
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">

@@ -5,7 +5,10 @@ import { chamarApi, TabelaPaginada, useTituloPagina, type ColunaTabela, type Ped
 type PontuacaoCodigo = { id: string; codigo: string; parceiro: { nome: string; cpf: string }; pontos: number; dataUtilizacao: string };
 
 const CHAVES: Record<string, (p: PontuacaoCodigo) => string | number> = {
-  codigo: (p) => p.codigo, nome: (p) => p.parceiro.nome.toLowerCase(), pontos: (p) => p.pontos, dataUtilizacao: (p) => p.dataUtilizacao,
+  codigo: (p) => p.codigo,
+  nome: (p) => p.parceiro.nome.toLowerCase(),
+  pontos: (p) => p.pontos,
+  dataUtilizacao: (p) => p.dataUtilizacao,
 };
 
 /** Pontos por Código (spec 2 codigos/codigo): who registered with which sign-up code; GET /api/pontuacoes-codigo?search. */
@@ -30,7 +33,9 @@ export default function PontosPorCodigoPage() {
 
   return (
     <>
-      <Title order={1} fz="h2" mb="lg">Pontos por Código</Title>
+      <Title order={1} fz="h2" mb="lg">
+        Pontos por Código
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <TabelaPaginada<PontuacaoCodigo>
           rotulo="Pontos por Código"

@@ -20,7 +20,12 @@ export function validarCodigo(v: ValoresCodigo, expiracaoAtual?: string | null):
   return null;
 }
 
-export const corpoDoCodigo = (v: ValoresCodigo) => ({ codigo: v.codigo.trim().toUpperCase(), pontos: Number(v.pontos), usos: Number(v.usos), expiraEm: v.expiraEm || null });
+export const corpoDoCodigo = (v: ValoresCodigo) => ({
+  codigo: v.codigo.trim().toUpperCase(),
+  pontos: Number(v.pontos),
+  usos: Number(v.usos),
+  expiraEm: v.expiraEm || null,
+});
 
 /** The sign-up page with the code (spec 2: share link). */
 export const linkDoCodigo = (codigo: string) => `${window.location.origin}/cadastrar?codigo_cadastro=${encodeURIComponent(codigo)}`;
@@ -29,7 +34,13 @@ export const linkDoCodigo = (codigo: string) => `${window.location.origin}/cadas
  * Calls the API showing the server's erro when there is one, else the screen's fallback
  * ('Erro ao cadastrar código' ...). Resolves undefined on failure.
  */
-export async function chamarComFallback<T>(metodo: 'POST' | 'PUT' | 'DELETE', caminho: string, corpo: unknown, fallback: string, duracao?: number): Promise<T | undefined> {
+export async function chamarComFallback<T>(
+  metodo: 'POST' | 'PUT' | 'DELETE',
+  caminho: string,
+  corpo: unknown,
+  fallback: string,
+  duracao?: number,
+): Promise<T | undefined> {
   try {
     return await chamarApi<T>(metodo, caminho, corpo, { silenciarErros: true });
   } catch (e) {

@@ -30,10 +30,15 @@ function servir(inicial: typeof salva | null = salva) {
     }),
     graphql.mutation('TestarWhatsapp', ({ variables }) => {
       testes.push((variables.input as { celular: string }).celular);
-      return HttpResponse.json({ data: { testarWhatsapp: {
-        __typename: 'ResultadoTesteWhatsappPayload', errosDeUsuario: [],
-        resultado: { __typename: 'ResultadoTesteWhatsapp', sucesso: true, mensagem: MENSAGENS.mensagemTesteEnviada },
-      } } });
+      return HttpResponse.json({
+        data: {
+          testarWhatsapp: {
+            __typename: 'ResultadoTesteWhatsappPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ResultadoTesteWhatsapp', sucesso: true, mensagem: MENSAGENS.mensagemTesteEnviada },
+          },
+        },
+      });
     }),
   );
   return { salvos, testes };
@@ -108,8 +113,7 @@ describe('Configuração WhatsApp', () => {
     await usuario.type(screen.getByLabelText(/^Celular/), '11987654321');
 
     const falha = MENSAGENS.falhaTesteWhats('o serviço de WhatsApp respondeu HTTP 500.');
-    servidor.use(graphql.mutation('TestarWhatsapp', () =>
-      HttpResponse.json({ errors: [{ message: falha, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })));
+    servidor.use(graphql.mutation('TestarWhatsapp', () => HttpResponse.json({ errors: [{ message: falha, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })));
     await usuario.click(botaoTeste());
     expect(await screen.findByText(falha)).toBeInTheDocument();
 

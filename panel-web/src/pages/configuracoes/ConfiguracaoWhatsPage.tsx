@@ -4,12 +4,7 @@ import { Button, Divider, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { MENSAGENS, ROTULOS_WHATSAPP, formatarDataHora, somenteDigitos, telefoneValido } from '@sw/common';
 import { BotaoEnviar, CampoTelefone, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
-import {
-  ConfiguracaoWhatsappDocument,
-  SalvarConfiguracaoWhatsappDocument,
-  TestarWhatsappDocument,
-  type ConfiguracaoWhatsappQuery,
-} from '@sw/client/gql';
+import { ConfiguracaoWhatsappDocument, SalvarConfiguracaoWhatsappDocument, TestarWhatsappDocument, type ConfiguracaoWhatsappQuery } from '@sw/client/gql';
 import { notificarFalha } from './erros';
 
 type Valores = { url: string; token: string; codigo: string };
@@ -57,7 +52,9 @@ export default function ConfiguracaoWhatsPage() {
   const salvar = form.onSubmit(async (v) => {
     setSalvando(true);
     try {
-      const r = await salvarMutacao({ variables: { input: { id: configuracao?.id ?? null, url: v.url.trim(), token: v.token.trim(), codigo: v.codigo.trim() } } });
+      const r = await salvarMutacao({
+        variables: { input: { id: configuracao?.id ?? null, url: v.url.trim(), token: v.token.trim(), codigo: v.codigo.trim() } },
+      });
       setSalva(exigirResultado(r.data?.salvarConfiguracaoWhatsapp));
       notificarSucesso(MENSAGENS.configuracaoWhatsSalva);
     } catch (e) {
@@ -117,7 +114,9 @@ export default function ConfiguracaoWhatsPage() {
                 <TextInput label={ROTULOS_WHATSAPP.codigo} required autoComplete="off" {...form.getInputProps('codigo')} />
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
-                    {configuracao ? `Última alteração em ${formatarDataHora(configuracao.atualizadoEm)}${configuracao.atualizadoPor ? ` por ${configuracao.atualizadoPor}` : ''}` : ''}
+                    {configuracao
+                      ? `Última alteração em ${formatarDataHora(configuracao.atualizadoEm)}${configuracao.atualizadoPor ? ` por ${configuracao.atualizadoPor}` : ''}`
+                      : ''}
                   </Text>
                   <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">
                     SALVAR

@@ -24,7 +24,9 @@ function servir() {
       const input = variables.input as typeof inicial;
       enviados.push(input);
       atual = { ...atual, ...input, atualizadoPor: 'Otávio Operador' };
-      return HttpResponse.json({ data: { atualizarConfiguracoesSistema: { __typename: 'ConfiguracoesSistemaPayload', resultado: atual, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { atualizarConfiguracoesSistema: { __typename: 'ConfiguracoesSistemaPayload', resultado: atual, errosDeUsuario: [] } },
+      });
     }),
   );
   return enviados;
@@ -78,14 +80,27 @@ describe('Configurações', () => {
     const usos = await screen.findByLabelText(/Usos semanais do voucher/);
     await waitFor(() => expect(usos).toHaveValue('3'));
 
-    servidor.use(graphql.mutation('AtualizarConfiguracoesSistema', () =>
-      HttpResponse.json({ errors: [{ message: MENSAGENS.semPermissao, extensions: { code: 'FORBIDDEN' } }] })));
+    servidor.use(
+      graphql.mutation('AtualizarConfiguracoesSistema', () =>
+        HttpResponse.json({ errors: [{ message: MENSAGENS.semPermissao, extensions: { code: 'FORBIDDEN' } }] }),
+      ),
+    );
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.semPermissao)).toBeInTheDocument();
 
-    servidor.use(graphql.mutation('AtualizarConfiguracoesSistema', () => HttpResponse.json({ data: { atualizarConfiguracoesSistema: {
-      __typename: 'ConfiguracoesSistemaPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'usosSemanaisVoucher', mensagem: MENSAGENS.usosSemanaisInvalido }],
-    } } })));
+    servidor.use(
+      graphql.mutation('AtualizarConfiguracoesSistema', () =>
+        HttpResponse.json({
+          data: {
+            atualizarConfiguracoesSistema: {
+              __typename: 'ConfiguracoesSistemaPayload',
+              resultado: null,
+              errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'usosSemanaisVoucher', mensagem: MENSAGENS.usosSemanaisInvalido }],
+            },
+          },
+        }),
+      ),
+    );
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.usosSemanaisInvalido)).toBeInTheDocument();
 

@@ -26,8 +26,10 @@ export default function ConfiguracoesPage() {
     mode: 'controlled',
     initialValues: { limitePontuacao: '', usosSemanaisVoucher: '', voucherAtivo: false },
     validate: {
-      limitePontuacao: (v) => (vazio(v) ? MENSAGENS.obrigatorio(ROTULOS_CONFIGURACOES.limitePontuacao) : Number(v) < 0 ? MENSAGENS.limitePontuacaoInvalido : null),
-      usosSemanaisVoucher: (v) => (vazio(v) ? MENSAGENS.obrigatorio(ROTULOS_CONFIGURACOES.usosSemanaisVoucher) : Number(v) < 0 ? MENSAGENS.usosSemanaisInvalido : null),
+      limitePontuacao: (v) =>
+        vazio(v) ? MENSAGENS.obrigatorio(ROTULOS_CONFIGURACOES.limitePontuacao) : Number(v) < 0 ? MENSAGENS.limitePontuacaoInvalido : null,
+      usosSemanaisVoucher: (v) =>
+        vazio(v) ? MENSAGENS.obrigatorio(ROTULOS_CONFIGURACOES.usosSemanaisVoucher) : Number(v) < 0 ? MENSAGENS.usosSemanaisInvalido : null,
     },
   });
 

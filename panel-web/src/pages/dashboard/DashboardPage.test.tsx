@@ -35,10 +35,13 @@ function servir() {
     graphql.query('RedesAtivas', () =>
       HttpResponse.json({
         data: {
-          redes: { __typename: 'RedePagina', itens: [
-            { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
-            { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
-          ] },
+          redes: {
+            __typename: 'RedePagina',
+            itens: [
+              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
+              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+            ],
+          },
         },
       }),
     ),
@@ -61,7 +64,9 @@ describe('dashboard', () => {
     expect(pedidos).toEqual([null]);
 
     const vendedores = screen.getByRole('table', { name: 'Top 10 Vendedores' });
-    const cabecalho = within(vendedores).getAllByRole('columnheader').map((c) => c.textContent);
+    const cabecalho = within(vendedores)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(cabecalho).toEqual(['#', 'Vendedor', 'Loja', 'Pontos acumulados', 'Total vendido']);
     const primeira = within(vendedores).getAllByRole('row')[1]!;
     expect(within(primeira).getByText('Bruno Lima')).toBeInTheDocument();
@@ -70,7 +75,11 @@ describe('dashboard', () => {
     expect(within(primeira).getByText(/R\$\s45\.890,50/)).toBeInTheDocument();
 
     const lojas = screen.getByRole('table', { name: 'Top 10 Lojas' });
-    expect(within(lojas).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Loja', 'Pontos', 'Total vendido']);
+    expect(
+      within(lojas)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Loja', 'Pontos', 'Total vendido']);
     expect(within(lojas).getByText(/R\$\s1\.234\.567,89/)).toBeInTheDocument();
     expect(within(lojas).getByText('20.000')).toBeInTheDocument();
   });

@@ -118,10 +118,7 @@ export default function DashboardPage() {
     else setRedeAplicada(rede);
   };
 
-  const opcoes = [
-    { value: TODAS, label: 'Todas' },
-    ...(redes.data?.redes.itens ?? []).map((r) => ({ value: r.nome, label: r.nome })),
-  ];
+  const opcoes = [{ value: TODAS, label: 'Todas' }, ...(redes.data?.redes.itens ?? []).map((r) => ({ value: r.nome, label: r.nome }))];
 
   return (
     <>

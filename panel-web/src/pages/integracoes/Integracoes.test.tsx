@@ -6,12 +6,24 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const chave = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'ChaveIntegracao', id: String(id), nome, plataforma: 'SW PRO Cursos', prefixo: `swk_abc${id}defg`, criadoEm: '2026-11-20T12:00:00.000Z',
-  criadoPor: 'Ana Administradora', revogadaEm: null, ultimoUsoEm: null, ativa: true, ...extra,
+  __typename: 'ChaveIntegracao',
+  id: String(id),
+  nome,
+  plataforma: 'SW PRO Cursos',
+  prefixo: `swk_abc${id}defg`,
+  criadoEm: '2026-11-20T12:00:00.000Z',
+  criadoPor: 'Ana Administradora',
+  revogadaEm: null,
+  ultimoUsoEm: null,
+  ativa: true,
+  ...extra,
 });
 
 function servir() {
-  const chaves = [chave(1, 'SW PRO produção', { ultimoUsoEm: '2026-11-21T10:00:00.000Z' }), chave(2, 'Antiga', { ativa: false, revogadaEm: '2026-11-01T10:00:00.000Z' })];
+  const chaves = [
+    chave(1, 'SW PRO produção', { ultimoUsoEm: '2026-11-21T10:00:00.000Z' }),
+    chave(2, 'Antiga', { ativa: false, revogadaEm: '2026-11-01T10:00:00.000Z' }),
+  ];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
     graphql.query('ChavesIntegracao', () => HttpResponse.json({ data: { chavesIntegracao: chaves } })),
@@ -20,19 +32,29 @@ function servir() {
       const nomes: Record<string, string> = { SW_PRO_CURSOS: 'SW PRO Cursos', ACHE_SEU_PINTOR: 'Ache Seu Pintor' };
       const nova = chave(3, String((variables.input as { nome: string }).nome), { plataforma: nomes[(variables.input as { plataforma: string }).plataforma] });
       chaves.unshift(nova);
-      return HttpResponse.json({ data: { criarChaveIntegracao: {
-        __typename: 'ChaveCriadaPayload', errosDeUsuario: [],
-        resultado: { __typename: 'ChaveCriada', mensagem: 'ok', segredo: 'swk_SEGREDO-mostrado-uma-vez', chave: nova },
-      } } });
+      return HttpResponse.json({
+        data: {
+          criarChaveIntegracao: {
+            __typename: 'ChaveCriadaPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ChaveCriada', mensagem: 'ok', segredo: 'swk_SEGREDO-mostrado-uma-vez', chave: nova },
+          },
+        },
+      });
     }),
     graphql.mutation('RevogarChaveIntegracao', ({ variables }) => {
       mutacoes.push({ nome: 'RevogarChaveIntegracao', variaveis: variables });
       const id = (variables.input as { id: string }).id;
       const revogada = { ...chaves.find((c) => c.id === id)!, ativa: false, revogadaEm: '2026-11-22T08:00:00.000Z' };
-      return HttpResponse.json({ data: { revogarChaveIntegracao: {
-        __typename: 'ChaveRevogadaPayload', errosDeUsuario: [],
-        resultado: { __typename: 'ChaveRevogada', mensagem: 'Chave de integração revogada.', chave: revogada },
-      } } });
+      return HttpResponse.json({
+        data: {
+          revogarChaveIntegracao: {
+            __typename: 'ChaveRevogadaPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ChaveRevogada', mensagem: 'Chave de integração revogada.', chave: revogada },
+          },
+        },
+      });
     }),
   );
   return mutacoes;

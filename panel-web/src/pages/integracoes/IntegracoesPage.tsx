@@ -4,11 +4,24 @@ import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Paper, Select, St
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { CABECALHO_CHAVE_API, formatarDataHora, PLATAFORMAS_PARCEIRAS } from '@sw/common';
 import {
-  BotaoEnviar, confirmar, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, TabelaPaginada, useControleTabela, useTituloPagina,
-  type ColunaTabela, type PedidoTabela,
+  BotaoEnviar,
+  confirmar,
+  exigirResultado,
+  notificarErro,
+  notificarErroSeNecessario,
+  notificarSucesso,
+  TabelaPaginada,
+  useControleTabela,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
 import {
-  ChavesIntegracaoDocument, CriarChaveIntegracaoDocument, RevogarChaveIntegracaoDocument, type LinhaChaveIntegracaoFragment, type PlataformaParceira,
+  ChavesIntegracaoDocument,
+  CriarChaveIntegracaoDocument,
+  RevogarChaveIntegracaoDocument,
+  type LinhaChaveIntegracaoFragment,
+  type PlataformaParceira,
 } from '@sw/client/gql';
 
 type Linha = LinhaChaveIntegracaoFragment;
@@ -36,7 +49,8 @@ export default function IntegracoesPage() {
     const sim = await confirmar({
       titulo: 'Revogar chave',
       mensagem: `Revogar a chave "${c.nome}" (${c.prefixo}…)? A plataforma ${c.plataforma} deixará de creditar pontos com ela imediatamente.`,
-      rotuloConfirmar: 'Revogar', perigo: true,
+      rotuloConfirmar: 'Revogar',
+      perigo: true,
     });
     if (!sim) return;
     try {
@@ -50,14 +64,32 @@ export default function IntegracoesPage() {
   };
 
   const colunas: ColunaTabela<Linha>[] = [
-    { campo: 'nome', titulo: 'Nome', render: (c) => <Text fw={500} size="sm">{c.nome}</Text> },
+    {
+      campo: 'nome',
+      titulo: 'Nome',
+      render: (c) => (
+        <Text fw={500} size="sm">
+          {c.nome}
+        </Text>
+      ),
+    },
     { campo: 'plataforma', titulo: 'Plataforma' },
     { campo: 'prefixo', titulo: 'Chave', render: (c) => <Code>{c.prefixo}…</Code> },
     { campo: 'criadoEm', titulo: 'Criada em', render: (c) => `${formatarDataHora(c.criadoEm)}${c.criadoPor ? ` por ${c.criadoPor}` : ''}` },
     { campo: 'ultimoUsoEm', titulo: 'Último uso', render: (c) => (c.ultimoUsoEm ? formatarDataHora(c.ultimoUsoEm) : 'Nunca usada') },
     {
-      campo: 'ativa', titulo: 'Situação',
-      render: (c) => (c.ativa ? <Badge color="green" variant="light">Ativa</Badge> : <Badge color="gray" variant="light">Revogada em {formatarDataHora(c.revogadaEm)}</Badge>),
+      campo: 'ativa',
+      titulo: 'Situação',
+      render: (c) =>
+        c.ativa ? (
+          <Badge color="green" variant="light">
+            Ativa
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            Revogada em {formatarDataHora(c.revogadaEm)}
+          </Badge>
+        ),
     },
   ];
 
@@ -65,10 +97,16 @@ export default function IntegracoesPage() {
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <Stack gap={4}>
-          <Title order={1} fz="h2">Integrações</Title>
-          <Text size="sm" c="dimmed">Chaves de API com que as plataformas parceiras ({PLATAFORMAS_PARCEIRAS.join(', ')}) creditam pontos aos vendedores.</Text>
+          <Title order={1} fz="h2">
+            Integrações
+          </Title>
+          <Text size="sm" c="dimmed">
+            Chaves de API com que as plataformas parceiras ({PLATAFORMAS_PARCEIRAS.join(', ')}) creditam pontos aos vendedores.
+          </Text>
         </Stack>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setCriando(true)}>Nova chave</Button>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setCriando(true)}>
+          Nova chave
+        </Button>
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <TabelaPaginada<Linha>
@@ -77,7 +115,13 @@ export default function IntegracoesPage() {
           carregar={carregar}
           ordenacaoInicial={{ campo: 'criadoEm', direcao: 'desc' }}
           chave={(c) => c.id}
-          acoes={(c) => (c.ativa ? <Button size="xs" variant="light" color="red" onClick={() => void aoRevogar(c)} aria-label={`Revogar ${c.nome}`}>Revogar</Button> : null)}
+          acoes={(c) =>
+            c.ativa ? (
+              <Button size="xs" variant="light" color="red" onClick={() => void aoRevogar(c)} aria-label={`Revogar ${c.nome}`}>
+                Revogar
+              </Button>
+            ) : null
+          }
           controle={controle}
         />
       </Paper>
@@ -100,7 +144,9 @@ function NovaChaveModal({ aberto, aoFechar, aoCriar }: { aberto: boolean; aoFech
   const [segredo, setSegredo] = useState<string | null>(null);
 
   const fechar = () => {
-    setNome(''); setPlataforma('SW_PRO_CURSOS'); setSegredo(null);
+    setNome('');
+    setPlataforma('SW_PRO_CURSOS');
+    setSegredo(null);
     aoFechar();
   };
 
@@ -126,23 +172,48 @@ function NovaChaveModal({ aberto, aoFechar, aoCriar }: { aberto: boolean; aoFech
           <Alert color="yellow" icon={<IconKey size={18} />} title="Copie a chave agora">
             Ela não será mostrada novamente. Guarde-a em local seguro e entregue-a somente à plataforma parceira.
           </Alert>
-          <Code block aria-label="Chave criada" style={{ wordBreak: 'break-all' }}>{segredo}</Code>
-          <Text size="sm" c="dimmed">A plataforma envia a chave no cabeçalho <Code>{CABECALHO_CHAVE_API}</Code> de cada chamada.</Text>
+          <Code block aria-label="Chave criada" style={{ wordBreak: 'break-all' }}>
+            {segredo}
+          </Code>
+          <Text size="sm" c="dimmed">
+            A plataforma envia a chave no cabeçalho <Code>{CABECALHO_CHAVE_API}</Code> de cada chamada.
+          </Text>
           <Group justify="flex-end">
             <CopyButton value={segredo}>
-              {({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copiada' : 'Copiar'}</Button>}
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copiada' : 'Copiar'}
+                </Button>
+              )}
             </CopyButton>
             <Button onClick={fechar}>Fechar</Button>
           </Group>
         </Stack>
       ) : (
         <Stack>
-          <TextInput label="Nome" description="Para reconhecer a chave (ex.: SW PRO produção)" withAsterisk maxLength={100}
-            value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
-          <Select label="Plataforma" withAsterisk allowDeselect={false} value={plataforma} onChange={(v) => v && setPlataforma(v as PlataformaParceira)} data={OPCOES_PLATAFORMA} />
+          <TextInput
+            label="Nome"
+            description="Para reconhecer a chave (ex.: SW PRO produção)"
+            withAsterisk
+            maxLength={100}
+            value={nome}
+            onChange={(e) => setNome(e.currentTarget.value)}
+          />
+          <Select
+            label="Plataforma"
+            withAsterisk
+            allowDeselect={false}
+            value={plataforma}
+            onChange={(v) => v && setPlataforma(v as PlataformaParceira)}
+            data={OPCOES_PLATAFORMA}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={fechar}>Cancelar</Button>
-            <BotaoEnviar type="button" ocupado={enviando} textoOcupado="CRIANDO..." onClick={enviar}>CRIAR CHAVE</BotaoEnviar>
+            <Button variant="default" onClick={fechar}>
+              Cancelar
+            </Button>
+            <BotaoEnviar type="button" ocupado={enviando} textoOcupado="CRIANDO..." onClick={enviar}>
+              CRIAR CHAVE
+            </BotaoEnviar>
           </Group>
         </Stack>
       )}

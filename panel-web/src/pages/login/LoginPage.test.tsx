@@ -98,7 +98,13 @@ describe('login do painel', () => {
     servidor.use(
       graphql.mutation('EntrarUsuario', () =>
         HttpResponse.json({
-          data: { entrarUsuario: { __typename: 'EntrarUsuarioPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'senha', mensagem: 'Senha obrigatório' }] } },
+          data: {
+            entrarUsuario: {
+              __typename: 'EntrarUsuarioPayload',
+              resultado: null,
+              errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'senha', mensagem: 'Senha obrigatório' }],
+            },
+          },
         }),
       ),
     );

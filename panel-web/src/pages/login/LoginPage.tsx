@@ -3,7 +3,19 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { MENSAGENS, cpfValido, papeisDaRota, rotaInicialDoPainel, somenteDigitos, type Permissao } from '@sw/common';
-import { AvisoSessaoEncerrada, BotaoEnviar, CampoCpf, CampoSenha, consumirRetorno, ErroDeEntrada, entrarPainel, exigirResultado, limparNotificacoes, notificarSucesso, useTituloPagina } from '@sw/client';
+import {
+  AvisoSessaoEncerrada,
+  BotaoEnviar,
+  CampoCpf,
+  CampoSenha,
+  consumirRetorno,
+  ErroDeEntrada,
+  entrarPainel,
+  exigirResultado,
+  limparNotificacoes,
+  notificarSucesso,
+  useTituloPagina,
+} from '@sw/client';
 import { EntrarUsuarioDocument } from '@sw/client/gql';
 import { semBase } from '../../rotas';
 import classes from './LoginPage.module.css';

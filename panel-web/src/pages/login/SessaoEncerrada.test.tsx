@@ -11,7 +11,15 @@ afterEach(() => window.sessionStorage.clear());
 /** The panel's sign-in answer for a role (the session the tests use). */
 function respostaDeEntrada(permissao: number) {
   const { token, usuario } = sessaoDoPapel(permissao as 0);
-  return { data: { entrarUsuario: { __typename: 'EntrarUsuarioPayload', resultado: { __typename: 'SessaoUsuario', token, usuario: { __typename: 'Usuario', ...usuario }, redesAntifraude: [] }, errosDeUsuario: [] } } };
+  return {
+    data: {
+      entrarUsuario: {
+        __typename: 'EntrarUsuarioPayload',
+        resultado: { __typename: 'SessaoUsuario', token, usuario: { __typename: 'Usuario', ...usuario }, redesAntifraude: [] },
+        errosDeUsuario: [],
+      },
+    },
+  };
 }
 
 /** The Administradores list answers 401 (UNAUTHENTICATED) until the person signs in again. */

@@ -9,15 +9,39 @@ describe('Logs', () => {
   it('opens on the last 7 days, newest first, filters by type, shows what changed in words and the parameters as readable JSON', async () => {
     const pedidos: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.query('TiposLog', () => HttpResponse.json({ data: { tiposLog: [
-        { __typename: 'TipoLog', tipo: 'banners.criar', titulo: 'Banner cadastrado' },
-        { __typename: 'TipoLog', tipo: 'resgates.cancelar', titulo: 'Resgate cancelado' },
-      ] } })),
+      graphql.query('TiposLog', () =>
+        HttpResponse.json({
+          data: {
+            tiposLog: [
+              { __typename: 'TipoLog', tipo: 'banners.criar', titulo: 'Banner cadastrado' },
+              { __typename: 'TipoLog', tipo: 'resgates.cancelar', titulo: 'Resgate cancelado' },
+            ],
+          },
+        }),
+      ),
       graphql.query('Logs', ({ variables }) => {
         pedidos.push(variables);
-        return HttpResponse.json({ data: { logs: { __typename: 'LogPagina', total: 1, totalEstimado: false, itens: [
-          { __typename: 'Log', id: '5', responsavel: 'Adriana Administradora', tipo: 'banners.criar', titulo: 'Banner cadastrado', parametros: '{"id":3,"antes":{"titulo":"Natl"},"depois":{"titulo":"Natal"}}', resumo: ['Id: 3', 'Título: Natl → Natal'], criadoEm: '2026-11-20T15:30:00.000Z' },
-        ] } } });
+        return HttpResponse.json({
+          data: {
+            logs: {
+              __typename: 'LogPagina',
+              total: 1,
+              totalEstimado: false,
+              itens: [
+                {
+                  __typename: 'Log',
+                  id: '5',
+                  responsavel: 'Adriana Administradora',
+                  tipo: 'banners.criar',
+                  titulo: 'Banner cadastrado',
+                  parametros: '{"id":3,"antes":{"titulo":"Natl"},"depois":{"titulo":"Natal"}}',
+                  resumo: ['Id: 3', 'Título: Natl → Natal'],
+                  criadoEm: '2026-11-20T15:30:00.000Z',
+                },
+              ],
+            },
+          },
+        });
       }),
     );
     const u = userEvent.setup();

@@ -36,8 +36,10 @@ export default function LogsPage() {
   const [periodo, setPeriodo] = useState(periodoPadrao);
 
   useEffect(() => {
-    cliente.query({ query: TiposLogDocument }).then(({ data }) =>
-      setTipos((data?.tiposLog ?? []).map((t) => ({ value: t.tipo, label: t.titulo }))), () => setTipos([]));
+    cliente.query({ query: TiposLogDocument }).then(
+      ({ data }) => setTipos((data?.tiposLog ?? []).map((t) => ({ value: t.tipo, label: t.titulo }))),
+      () => setTipos([]),
+    );
   }, [cliente]);
 
   const carregar = async ({ pagina, limite }: PedidoTabela) => {
@@ -51,20 +53,56 @@ export default function LogsPage() {
   };
 
   const colunas: ColunaTabela<Linha>[] = [
-    { campo: 'criadoEm', titulo: 'Data', render: (l) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatarDataHora(l.criadoEm)}</Text> },
-    { campo: 'responsavel', titulo: 'Responsável' },
-    { campo: 'titulo', titulo: 'Tipo', render: (l) => <><Text size="sm">{l.titulo}</Text><Text size="xs" c="dimmed">{l.tipo}</Text></> },
     {
-      campo: 'parametros', titulo: 'Alterações',
+      campo: 'criadoEm',
+      titulo: 'Data',
+      render: (l) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatarDataHora(l.criadoEm)}
+        </Text>
+      ),
+    },
+    { campo: 'responsavel', titulo: 'Responsável' },
+    {
+      campo: 'titulo',
+      titulo: 'Tipo',
+      render: (l) => (
+        <>
+          <Text size="sm">{l.titulo}</Text>
+          <Text size="xs" c="dimmed">
+            {l.tipo}
+          </Text>
+        </>
+      ),
+    },
+    {
+      campo: 'parametros',
+      titulo: 'Alterações',
       // What changed in words first; the raw parameters stay one click away for whoever audits.
       render: (l) => (
         <Stack gap={2} maw={520}>
           <Spoiler maxHeight={110} showLabel="Ver tudo" hideLabel="Recolher">
-            {l.resumo.length ? l.resumo.map((linha, i) => <Text key={i} size="sm" style={{ wordBreak: 'break-word' }}>{linha}</Text>) : <Text size="sm" c="dimmed">-</Text>}
+            {l.resumo.length ? (
+              l.resumo.map((linha, i) => (
+                <Text key={i} size="sm" style={{ wordBreak: 'break-word' }}>
+                  {linha}
+                </Text>
+              ))
+            ) : (
+              <Text size="sm" c="dimmed">
+                -
+              </Text>
+            )}
           </Spoiler>
           <details>
-            <summary><Text span size="xs" c="dimmed">Parâmetros (JSON)</Text></summary>
-            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{parametrosLegiveis(l.parametros)}</Code>
+            <summary>
+              <Text span size="xs" c="dimmed">
+                Parâmetros (JSON)
+              </Text>
+            </summary>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {parametrosLegiveis(l.parametros)}
+            </Code>
           </details>
         </Stack>
       ),
@@ -73,7 +111,9 @@ export default function LogsPage() {
 
   return (
     <>
-      <Title order={1} fz="h2" mb="lg">Logs</Title>
+      <Title order={1} fz="h2" mb="lg">
+        Logs
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <TabelaPaginada<Linha>
           rotulo="Logs"
@@ -82,14 +122,23 @@ export default function LogsPage() {
           ordenacaoInicial={{ campo: 'criadoEm', direcao: 'desc' }}
           chave={(l) => l.id}
           deps={[tipo, periodo.de, periodo.ate]}
-          filtros={(
+          filtros={
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <Select label="Tipo" placeholder="Todos" data={tipos} value={tipo} onChange={setTipo} clearable searchable w={280}
-                comboboxProps={{ withinPortal: true }} />
+              <Select
+                label="Tipo"
+                placeholder="Todos"
+                data={tipos}
+                value={tipo}
+                onChange={setTipo}
+                clearable
+                searchable
+                w={280}
+                comboboxProps={{ withinPortal: true }}
+              />
               <CampoData formato="iso" label="De" w={170} value={periodo.de} onChange={(de) => setPeriodo((p) => ({ ...p, de }))} />
               <CampoData formato="iso" label="Até" w={170} value={periodo.ate} onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))} />
             </Group>
-          )}
+          }
         />
       </Paper>
     </>

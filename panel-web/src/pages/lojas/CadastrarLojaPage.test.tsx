@@ -10,19 +10,41 @@ function servir() {
   const enviados: Record<string, unknown>[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }, { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' }] } } }),
+      HttpResponse.json({
+        data: {
+          redes: {
+            __typename: 'RedePagina',
+            itens: [
+              { __typename: 'Rede', id: 1, nome: 'Rede Horizonte' },
+              { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' },
+            ],
+          },
+        },
+      }),
     ),
     graphql.query('CodigoLojaEmUso', ({ variables }) => HttpResponse.json({ data: { revendaCodigoEmUso: variables.codigo === 'L0001' } })),
     graphql.query('ConsultarCep', ({ variables }) =>
       variables.cep === '01310100'
         ? HttpResponse.json({
-            data: { cep: { __typename: 'Endereco', cep: '01310100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } },
+            data: {
+              cep: {
+                __typename: 'Endereco',
+                cep: '01310100',
+                logradouro: 'Avenida Paulista',
+                complemento: 'de 612 a 1510 - lado par',
+                bairro: 'Bela Vista',
+                localidade: 'São Paulo',
+                uf: 'SP',
+              },
+            },
           })
         : HttpResponse.json({ data: { cep: null } }),
     ),
     graphql.mutation('CriarLoja', ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { criarRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: '99', cnpj: '11444777000161' }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { criarRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: '99', cnpj: '11444777000161' }, errosDeUsuario: [] } },
+      });
     }),
   );
   return enviados;
@@ -48,9 +70,21 @@ describe('Cadastrar Loja', () => {
     abrirPainel('/painel/cadastrar/revenda', sessaoDoPapel(2));
     await u.click(await screen.findByRole('button', { name: 'CADASTRAR' }));
     for (const mensagem of [
-      MENSAGENS.redeObrigatorio, MENSAGENS.tipoPontuacaoObrigatorio, 'Código obrigatório', 'CNPJ obrigatório', 'Nome Fantasia obrigatório',
-      'Razão Social obrigatório', 'Responsável obrigatório', 'Email obrigatório', 'Celular obrigatório', 'CEP obrigatório', 'Rua obrigatório',
-      'Número obrigatório', 'Bairro obrigatório', 'Cidade obrigatório', 'Estado obrigatório',
+      MENSAGENS.redeObrigatorio,
+      MENSAGENS.tipoPontuacaoObrigatorio,
+      'Código obrigatório',
+      'CNPJ obrigatório',
+      'Nome Fantasia obrigatório',
+      'Razão Social obrigatório',
+      'Responsável obrigatório',
+      'Email obrigatório',
+      'Celular obrigatório',
+      'CEP obrigatório',
+      'Rua obrigatório',
+      'Número obrigatório',
+      'Bairro obrigatório',
+      'Cidade obrigatório',
+      'Estado obrigatório',
     ]) {
       expect(await screen.findByText(mensagem)).toBeInTheDocument();
     }
@@ -89,12 +123,28 @@ describe('Cadastrar Loja', () => {
     await escolher(u, /^Fator de pontuação/, '3x');
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(MENSAGENS.lojaCadastrada)).toBeInTheDocument();
-    expect(enviados).toEqual([{
-      rede: '2', codigo: 'LT-900', cnpj: '11444777000161', nomeFantasia: 'Tintas Nova Era', razaoSocial: 'Nova Era Comércio de Tintas Ltda',
-      responsavel: 'Marta Ribeiro', email: 'contato@novaera.com.br', telefone: '1133334444', celular: '11987654321', endCep: '01310100',
-      endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: 'de 612 a 1510 - lado par', endBairro: 'Bela Vista', endCidade: 'São Paulo',
-      endEstado: 'SP', tipoPontuacao: 'FOTO', fatorPontuacao: 3,
-    }]);
+    expect(enviados).toEqual([
+      {
+        rede: '2',
+        codigo: 'LT-900',
+        cnpj: '11444777000161',
+        nomeFantasia: 'Tintas Nova Era',
+        razaoSocial: 'Nova Era Comércio de Tintas Ltda',
+        responsavel: 'Marta Ribeiro',
+        email: 'contato@novaera.com.br',
+        telefone: '1133334444',
+        celular: '11987654321',
+        endCep: '01310100',
+        endRua: 'Avenida Paulista',
+        endNumero: '1000',
+        endComplemento: 'de 612 a 1510 - lado par',
+        endBairro: 'Bela Vista',
+        endCidade: 'São Paulo',
+        endEstado: 'SP',
+        tipoPontuacao: 'FOTO',
+        fatorPontuacao: 3,
+      },
+    ]);
     await waitFor(() => expect(campo(/^Nome Fantasia/)).toHaveValue(''));
   });
 
@@ -131,15 +181,46 @@ describe('Cadastrar Loja', () => {
 
 describe('Detalhes da Loja', () => {
   const detalhe = (tipoPontuacao: string) => ({
-    __typename: 'Revenda', id: '1', redeId: '1', rede: 'Rede Horizonte', codigo: 'L0001', cnpj: '11222333000181', cnpjCddRevendaMaster: '44555666000181',
-    nomeFantasia: 'Tintas Horizonte Paulista', razaoSocial: 'Horizonte Comércio Ltda', responsavel: 'Marta Ribeiro', email: 'contato@horizonte.com.br',
-    telefone: '1133334444', celular: '11987654321', endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: null, endBairro: 'Bela Vista',
-    endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', tipoPontuacao, fatorPontuacao: 2, cenario: 'C', resgateLiberado: true,
-    lancamentoRelatorio: true, lancamentoManual: false, ativo: true, criadoEm: '2025-01-10T12:00:00.000Z',
-    numeroParceiros: 42, totalVendas: 123456.78, totalPontos: 9876, saldoPontos: 5432, ultimaPontuacao: '2026-03-10T15:30:00.000Z',
+    __typename: 'Revenda',
+    id: '1',
+    redeId: '1',
+    rede: 'Rede Horizonte',
+    codigo: 'L0001',
+    cnpj: '11222333000181',
+    cnpjCddRevendaMaster: '44555666000181',
+    nomeFantasia: 'Tintas Horizonte Paulista',
+    razaoSocial: 'Horizonte Comércio Ltda',
+    responsavel: 'Marta Ribeiro',
+    email: 'contato@horizonte.com.br',
+    telefone: '1133334444',
+    celular: '11987654321',
+    endRua: 'Avenida Paulista',
+    endNumero: '1000',
+    endComplemento: null,
+    endBairro: 'Bela Vista',
+    endCidade: 'São Paulo',
+    endEstado: 'SP',
+    endCep: '01310100',
+    tipoPontuacao,
+    fatorPontuacao: 2,
+    cenario: 'C',
+    resgateLiberado: true,
+    lancamentoRelatorio: true,
+    lancamentoManual: false,
+    ativo: true,
+    criadoEm: '2025-01-10T12:00:00.000Z',
+    numeroParceiros: 42,
+    totalVendas: 123456.78,
+    totalPontos: 9876,
+    saldoPontos: 5432,
+    ultimaPontuacao: '2026-03-10T15:30:00.000Z',
   });
 
-  it.each([['FOTO', 'Foto'], ['DIGITACAO', 'Sistema'], ['SISTEMA', 'Sistema']])('shows every field and figure; tipoPontuacao %s reads %s', async (tipo, texto) => {
+  it.each([
+    ['FOTO', 'Foto'],
+    ['DIGITACAO', 'Sistema'],
+    ['SISTEMA', 'Sistema'],
+  ])('shows every field and figure; tipoPontuacao %s reads %s', async (tipo, texto) => {
     const pedidos: unknown[] = [];
     servidor.use(
       graphql.query('LojaPorCnpj', ({ variables }) => {
@@ -166,9 +247,7 @@ describe('Detalhes da Loja', () => {
   });
 
   it('an unknown or hidden store says so', async () => {
-    servidor.use(
-      graphql.query('LojaPorCnpj', () => HttpResponse.json({ data: { revendaPorCnpj: null } })),
-    );
+    servidor.use(graphql.query('LojaPorCnpj', () => HttpResponse.json({ data: { revendaPorCnpj: null } })));
     abrirPainel('/painel/revenda/44555666000181', sessaoDoPapel(3));
     expect((await screen.findAllByText('Loja não encontrada.')).length).toBeGreaterThan(0);
   });

@@ -125,14 +125,35 @@ export function CamposLoja({ form, modo, idLoja }: Props) {
       <Divider label="Pontuação" labelPosition="left" />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select label={R.tipoPontuacao} required data={OPCOES_TIPO} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('tipoPontuacao')} />
+          <Select
+            label={R.tipoPontuacao}
+            required
+            data={OPCOES_TIPO}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('tipoPontuacao')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select label={R.fatorPontuacao} required data={OPCOES_FATOR} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('fatorPontuacao')} />
+          <Select
+            label={R.fatorPontuacao}
+            required
+            data={OPCOES_FATOR}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('fatorPontuacao')}
+          />
         </Grid.Col>
         {modo === 'edicao' && (
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select label={R.cenario} required data={OPCOES_CENARIO} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('cenario')} />
+            <Select
+              label={R.cenario}
+              required
+              data={OPCOES_CENARIO}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('cenario')}
+            />
           </Grid.Col>
         )}
       </Grid>

@@ -20,7 +20,8 @@ export function LojaEditModal({ loja, aoFechar, aoSalvar }: Props) {
     vazio: VALORES_INICIAIS,
     validar: validacaoLoja('edicao'),
     valoresDe,
-    gravar: async (l, valores) => exigirResultado((await atualizar({ variables: { input: { ...paraEntrada(valores, 'edicao'), id: l.id } } })).data?.atualizarRevenda),
+    gravar: async (l, valores) =>
+      exigirResultado((await atualizar({ variables: { input: { ...paraEntrada(valores, 'edicao'), id: l.id } } })).data?.atualizarRevenda),
     mensagemSucesso: MENSAGENS.revendaAlterada,
     aoSalvar,
     aoFechar,

@@ -7,11 +7,35 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const loja = (id: number, nomeFantasia: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Revenda', id: String(id), redeId: '1', rede: 'Rede Horizonte', codigo: `L000${id}`, cnpj: id === 1 ? '11222333000181' : '44555666000181',
-  cnpjCddRevendaMaster: null, nomeFantasia, razaoSocial: `${nomeFantasia} Ltda`, responsavel: 'Marta Ribeiro', email: 'contato@loja.com.br',
-  telefone: '1133334444', celular: '11987654321', endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: null, endBairro: 'Bela Vista',
-  endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', tipoPontuacao: 'DIGITACAO', fatorPontuacao: 2, cenario: 'A', resgateLiberado: true,
-  lancamentoRelatorio: false, lancamentoManual: false, ativo: true, criadoEm: '2025-01-10T12:00:00.000Z', ...extra,
+  __typename: 'Revenda',
+  id: String(id),
+  redeId: '1',
+  rede: 'Rede Horizonte',
+  codigo: `L000${id}`,
+  cnpj: id === 1 ? '11222333000181' : '44555666000181',
+  cnpjCddRevendaMaster: null,
+  nomeFantasia,
+  razaoSocial: `${nomeFantasia} Ltda`,
+  responsavel: 'Marta Ribeiro',
+  email: 'contato@loja.com.br',
+  telefone: '1133334444',
+  celular: '11987654321',
+  endRua: 'Avenida Paulista',
+  endNumero: '1000',
+  endComplemento: null,
+  endBairro: 'Bela Vista',
+  endCidade: 'São Paulo',
+  endEstado: 'SP',
+  endCep: '01310100',
+  tipoPontuacao: 'DIGITACAO',
+  fatorPontuacao: 2,
+  cenario: 'A',
+  resgateLiberado: true,
+  lancamentoRelatorio: false,
+  lancamentoManual: false,
+  ativo: true,
+  criadoEm: '2025-01-10T12:00:00.000Z',
+  ...extra,
 });
 
 function servir(opcoes: { falharResgate?: boolean } = {}) {
@@ -19,12 +43,25 @@ function servir(opcoes: { falharResgate?: boolean } = {}) {
   const mutacoes: { nome: string; variaveis: Record<string, any> }[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }, { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' }] } } }),
+      HttpResponse.json({
+        data: {
+          redes: {
+            __typename: 'RedePagina',
+            itens: [
+              { __typename: 'Rede', id: 1, nome: 'Rede Horizonte' },
+              { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' },
+            ],
+          },
+        },
+      }),
     ),
     graphql.query('LojasPaginadas', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
       pedidos.push(input);
-      const todas = [loja(1, 'Tintas Horizonte Paulista'), loja(2, 'Casa das Cores Litoral', { redeId: '2', rede: 'Tintas Litoral', tipoPontuacao: 'FOTO', resgateLiberado: false, ativo: false })];
+      const todas = [
+        loja(1, 'Tintas Horizonte Paulista'),
+        loja(2, 'Casa das Cores Litoral', { redeId: '2', rede: 'Tintas Litoral', tipoPontuacao: 'FOTO', resgateLiberado: false, ativo: false }),
+      ];
       const linhas = input.rede ? todas.filter((l) => l.redeId === input.rede) : todas;
       return HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', total: linhas.length, totalEstimado: false, itens: linhas } } });
     }),
@@ -33,17 +70,37 @@ function servir(opcoes: { falharResgate?: boolean } = {}) {
       const input = variables.input as Record<string, unknown>;
       mutacoes.push({ nome: 'AlterarResgateLiberadoLoja', variaveis: input });
       if (opcoes.falharResgate) return HttpResponse.json({ data: null, errors: [{ message: 'Loja não encontrada.', extensions: { code: 'NOT_FOUND' } }] });
-      return HttpResponse.json({ data: { alterarResgateLiberado: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: input.id, resgateLiberado: input.resgateLiberado }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: {
+          alterarResgateLiberado: {
+            __typename: 'RevendaPayload',
+            resultado: { __typename: 'Revenda', id: input.id, resgateLiberado: input.resgateLiberado },
+            errosDeUsuario: [],
+          },
+        },
+      });
     }),
     graphql.mutation('AlterarAtivoLoja', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
       mutacoes.push({ nome: 'AlterarAtivoLoja', variaveis: input });
-      return HttpResponse.json({ data: { alterarAtivoRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: {
+          alterarAtivoRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: input.id, ativo: input.ativo }, errosDeUsuario: [] },
+        },
+      });
     }),
     graphql.mutation('AtualizarLoja', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
       mutacoes.push({ nome: 'AtualizarLoja', variaveis: input });
-      return HttpResponse.json({ data: { atualizarRevenda: { __typename: 'RevendaPayload', resultado: { ...loja(1, 'Tintas Horizonte Paulista'), ...input, redeId: input.rede, rede: 'Rede Horizonte', id: input.id }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: {
+          atualizarRevenda: {
+            __typename: 'RevendaPayload',
+            resultado: { ...loja(1, 'Tintas Horizonte Paulista'), ...input, redeId: input.rede, rede: 'Rede Horizonte', id: input.id },
+            errosDeUsuario: [],
+          },
+        },
+      });
     }),
     graphql.mutation('ExcluirLoja', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
@@ -55,7 +112,10 @@ function servir(opcoes: { falharResgate?: boolean } = {}) {
 }
 
 const tabela = () => screen.getByRole('table', { name: 'Lojas' });
-const cabecalhos = () => within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
+const cabecalhos = () =>
+  within(tabela())
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
 const linha = (nome: string) => within(tabela()).getByRole('row', { name: new RegExp(nome) });
 const BASE = ['Nome Fantasia', 'Código', 'CNPJ', 'Rede', 'Cidade', 'Tipo de Pontuação', 'Fator', 'Cenário'];
 
@@ -157,10 +217,23 @@ describe('Lojas list', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.revendaAlterada)).toBeInTheDocument();
     expect(mutacoes).toHaveLength(1);
-    expect(mutacoes[0]!.variaveis).toEqual(expect.objectContaining({
-      id: '1', rede: '1', cnpj: '11222333000181', celular: '11987654321', telefone: '1133334444', endCep: '01310100', email: null,
-      cenario: 'C', fatorPontuacao: 10, tipoPontuacao: 'DIGITACAO', lancamentoManual: true, lancamentoRelatorio: false, cnpjCddRevendaMaster: '44555666000181',
-    }));
+    expect(mutacoes[0]!.variaveis).toEqual(
+      expect.objectContaining({
+        id: '1',
+        rede: '1',
+        cnpj: '11222333000181',
+        celular: '11987654321',
+        telefone: '1133334444',
+        endCep: '01310100',
+        email: null,
+        cenario: 'C',
+        fatorPontuacao: 10,
+        tipoPontuacao: 'DIGITACAO',
+        lancamentoManual: true,
+        lancamentoRelatorio: false,
+        cnpjCddRevendaMaster: '44555666000181',
+      }),
+    );
     await waitFor(() => expect(within(linha('Tintas Horizonte Paulista')).getByText('10x')).toBeInTheDocument());
   });
 

@@ -12,7 +12,13 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, colunaDeAcoes, entradaDaLista, excluirComConfirmacao, exigirResultado, respostaDaPagina } from '@sw/client';
+  type PedidoTabela,
+  colunaDeAcoes,
+  entradaDaLista,
+  excluirComConfirmacao,
+  exigirResultado,
+  respostaDaPagina,
+} from '@sw/client';
 import {
   AlterarAtivoLojaDocument,
   AlterarResgateLiberadoLojaDocument,
@@ -51,7 +57,10 @@ export default function LojasPage() {
   };
 
   const alternarResgate = async (loja: Loja, resgateLiberado: boolean) => {
-    exigirResultado((await cliente.mutate({ mutation: AlterarResgateLiberadoLojaDocument, variables: { input: { id: loja.id, resgateLiberado } } })).data?.alterarResgateLiberado);
+    exigirResultado(
+      (await cliente.mutate({ mutation: AlterarResgateLiberadoLojaDocument, variables: { input: { id: loja.id, resgateLiberado } } })).data
+        ?.alterarResgateLiberado,
+    );
     controle.atualizarLinha(loja.id, { resgateLiberado });
   };
 
@@ -64,7 +73,8 @@ export default function LojasPage() {
     excluirComConfirmacao({
       titulo: 'Excluir Loja',
       mensagem: `Deseja excluir a loja ${loja.nomeFantasia}?`,
-      excluir: async () => exigirResultado((await cliente.mutate({ mutation: ExcluirLojaDocument, variables: { input: { id: loja.id } } })).data?.excluirRevenda),
+      excluir: async () =>
+        exigirResultado((await cliente.mutate({ mutation: ExcluirLojaDocument, variables: { input: { id: loja.id } } })).data?.excluirRevenda),
       mensagemSucesso: MENSAGENS.excluidoComSucesso,
       aoExcluir: () => controle.removerLinha(loja.id),
     });

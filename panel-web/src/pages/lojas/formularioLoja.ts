@@ -44,9 +44,28 @@ export type ValoresLoja = {
 export type ModoFormulario = 'cadastro' | 'edicao';
 
 export const VALORES_INICIAIS: ValoresLoja = {
-  rede: '', codigo: '', cnpj: '', nomeFantasia: '', razaoSocial: '', responsavel: '', email: '', telefone: '', celular: '',
-  endCep: '', endRua: '', endNumero: '', endComplemento: '', endBairro: '', endCidade: '', endEstado: '',
-  tipoPontuacao: '', fatorPontuacao: '1', cenario: '0', cnpjCddRevendaMaster: '', lancamentoRelatorio: false, lancamentoManual: false,
+  rede: '',
+  codigo: '',
+  cnpj: '',
+  nomeFantasia: '',
+  razaoSocial: '',
+  responsavel: '',
+  email: '',
+  telefone: '',
+  celular: '',
+  endCep: '',
+  endRua: '',
+  endNumero: '',
+  endComplemento: '',
+  endBairro: '',
+  endCidade: '',
+  endEstado: '',
+  tipoPontuacao: '',
+  fatorPontuacao: '1',
+  cenario: '0',
+  cnpjCddRevendaMaster: '',
+  lancamentoRelatorio: false,
+  lancamentoManual: false,
 };
 
 export const OPCOES_TIPO = Object.entries(TIPOS_PONTUACAO).map(([value, label]) => ({ value, label }));

@@ -6,26 +6,56 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 
 const servidor = usarServidor();
 
-const arquivoDe = (conteudo: string, nome: string, tipo: string) => Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
+const arquivoDe = (conteudo: string, nome: string, tipo: string) =>
+  Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
 const entradaArquivo = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
 const item = (id: number, midiaId: number, tipoArquivo: string) => ({
-  __typename: 'ResgateMidia', id: String(id), parceiro: `Vendedor ${id}`, premio: 'Vale-presente R$ 50', revenda: 'Tintas Horizonte', cidade: 'São Paulo', rede: 'Rede Horizonte',
-  resgatadoEm: '2026-11-20T12:00:00.000Z', midia: { __typename: 'Midia', id: String(midiaId), linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'a')}.png`, tipoArquivo, criadoEm: '2026-11-21T12:00:00.000Z' },
+  __typename: 'ResgateMidia',
+  id: String(id),
+  parceiro: `Vendedor ${id}`,
+  premio: 'Vale-presente R$ 50',
+  revenda: 'Tintas Horizonte',
+  cidade: 'São Paulo',
+  rede: 'Rede Horizonte',
+  resgatadoEm: '2026-11-20T12:00:00.000Z',
+  midia: {
+    __typename: 'Midia',
+    id: String(midiaId),
+    linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'a')}.png`,
+    tipoArquivo,
+    criadoEm: '2026-11-21T12:00:00.000Z',
+  },
 });
 
 describe('Upload de foto/vídeo (/processar/foto-video)', () => {
   it('looks the redemption up on leaving the id field, enables ENVIAR only then, and sends arquivo + idResgate', async () => {
     const recebidos: { campos: Record<string, string>; arquivo: string }[] = [];
     servidor.use(
-      graphql.query('ResgateParaMidia', ({ variables }) => (variables.id === '42'
-        ? HttpResponse.json({ data: { resgateParaMidia: { __typename: 'Resgate', id: '42', revenda: 'Tintas Horizonte', parceiro: 'Ana Souza', qtde: 1, redemptionCode: 'ABC123', premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' } } } })
-        : HttpResponse.json({ data: { resgateParaMidia: null } }))),
+      graphql.query('ResgateParaMidia', ({ variables }) =>
+        variables.id === '42'
+          ? HttpResponse.json({
+              data: {
+                resgateParaMidia: {
+                  __typename: 'Resgate',
+                  id: '42',
+                  revenda: 'Tintas Horizonte',
+                  parceiro: 'Ana Souza',
+                  qtde: 1,
+                  redemptionCode: 'ABC123',
+                  premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' },
+                },
+              },
+            })
+          : HttpResponse.json({ data: { resgateParaMidia: null } }),
+      ),
       http.post('http://localhost/api/upload/foto_video', async ({ request }) => {
         const form = await request.formData();
         const campos: Record<string, string> = {};
         let arquivo = '';
-        for (const [k, v] of form.entries()) if (typeof v === 'string') campos[k] = v; else arquivo = `${k}:${v.name}`;
+        for (const [k, v] of form.entries())
+          if (typeof v === 'string') campos[k] = v;
+          else arquivo = `${k}:${v.name}`;
         recebidos.push({ campos, arquivo });
         return HttpResponse.json({ mensagem: MENSAGENS_MIDIA.midiaAnexada }, { status: 201 });
       }),
@@ -66,7 +96,15 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
       graphql.mutation('ExcluirFotoVideo', ({ variables }) => {
         excluidos.push((variables.input as { id: string }).id);
-        return HttpResponse.json({ data: { excluirFotoVideo: { __typename: 'MensagemPayload', resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_MIDIA.midiaExcluida }, errosDeUsuario: [] } } });
+        return HttpResponse.json({
+          data: {
+            excluirFotoVideo: {
+              __typename: 'MensagemPayload',
+              resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_MIDIA.midiaExcluida },
+              errosDeUsuario: [],
+            },
+          },
+        });
       }),
     );
     const u = userEvent.setup();

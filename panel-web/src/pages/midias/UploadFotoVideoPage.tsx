@@ -65,29 +65,58 @@ export default function UploadFotoVideoPage() {
 
   return (
     <Stack>
-      <Title order={1} fz="h2">Upload de Foto/Vídeo</Title>
+      <Title order={1} fz="h2">
+        Upload de Foto/Vídeo
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <form onSubmit={(e) => void enviar(e)} noValidate>
           <Stack gap="lg">
-            <TextInput label="ID do resgate" inputMode="numeric" value={id} maw={240}
-              onChange={(e) => { setId(e.currentTarget.value); setResgate(null); }} onBlur={() => void buscar()}
-              description={buscando ? 'Buscando resgate...' : 'Informe o ID e saia do campo para buscar o resgate.'} />
+            <TextInput
+              label="ID do resgate"
+              inputMode="numeric"
+              value={id}
+              maw={240}
+              onChange={(e) => {
+                setId(e.currentTarget.value);
+                setResgate(null);
+              }}
+              onBlur={() => void buscar()}
+              description={buscando ? 'Buscando resgate...' : 'Informe o ID e saia do campo para buscar o resgate.'}
+            />
             {resgate ? (
               <Paper withBorder radius="md" p="md" bg="blue.0" role="region" aria-label="Resgate encontrado">
                 <Text fw={600} mb="xs">{`Resgate ${resgate.id} — ${resgate.redemptionCode}`}</Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  <Text size="sm"><b>Loja:</b> {resgate.revenda}</Text>
-                  <Text size="sm"><b>Vendedor:</b> {resgate.parceiro}</Text>
-                  <Text size="sm"><b>Quantidade:</b> {resgate.qtde}</Text>
-                  <Text size="sm"><b>Prêmio:</b> {resgate.premio.nome}</Text>
+                  <Text size="sm">
+                    <b>Loja:</b> {resgate.revenda}
+                  </Text>
+                  <Text size="sm">
+                    <b>Vendedor:</b> {resgate.parceiro}
+                  </Text>
+                  <Text size="sm">
+                    <b>Quantidade:</b> {resgate.qtde}
+                  </Text>
+                  <Text size="sm">
+                    <b>Prêmio:</b> {resgate.premio.nome}
+                  </Text>
                 </SimpleGrid>
               </Paper>
             ) : null}
-            <FileInput label="Foto ou vídeo" placeholder="Escolher arquivo" accept={ACEITOS} value={arquivo} onChange={setArquivo} clearable
-              leftSection={<IconMovie size={16} />} description="Fotos JPEG, PNG ou WebP até 10 MB; vídeos MP4, MOV ou WebM até 50 MB." />
+            <FileInput
+              label="Foto ou vídeo"
+              placeholder="Escolher arquivo"
+              accept={ACEITOS}
+              value={arquivo}
+              onChange={setArquivo}
+              clearable
+              leftSection={<IconMovie size={16} />}
+              description="Fotos JPEG, PNG ou WebP até 10 MB; vídeos MP4, MOV ou WebM até 50 MB."
+            />
             {progresso !== null && <Progress value={progresso} aria-label="Envio do arquivo" />}
             <Group justify="flex-end">
-              <BotaoEnviar ocupado={progresso !== null} textoOcupado="ENVIANDO..." disabled={!resgate}>ENVIAR</BotaoEnviar>
+              <BotaoEnviar ocupado={progresso !== null} textoOcupado="ENVIANDO..." disabled={!resgate}>
+                ENVIAR
+              </BotaoEnviar>
             </Group>
           </Stack>
         </form>

@@ -43,17 +43,46 @@ export function OfertaEditModal({ oferta, aoFechar, aoSalvar }: Props) {
 
   return (
     <Modal opened={Boolean(oferta)} onClose={aoFechar} title="Editar Oferta" centered>
-      <form onSubmit={(e) => { e.preventDefault(); void salvar(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void salvar();
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <Text fw={600}>{oferta?.nome}</Text>
-          <Text size="sm" c="dimmed">{oferta ? `${oferta.parceiro} · ${oferta.experiencia}` : ''}</Text>
-          <NumberInput label="Pontos" min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={pontos} onChange={setPontos} data-autofocus />
+          <Text size="sm" c="dimmed">
+            {oferta ? `${oferta.parceiro} · ${oferta.experiencia}` : ''}
+          </Text>
+          <NumberInput
+            label="Pontos"
+            min={0}
+            allowDecimal={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={pontos}
+            onChange={setPontos}
+            data-autofocus
+          />
           {oferta?.tipo === 'bivolt' && (
-            <NumberInput label="Pontos 220V" min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={alternativo} onChange={setAlternativo} />
+            <NumberInput
+              label="Pontos 220V"
+              min={0}
+              allowDecimal={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              value={alternativo}
+              onChange={setAlternativo}
+            />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
-            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+            <Button variant="default" onClick={aoFechar}>
+              Cancelar
+            </Button>
+            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">
+              SALVAR
+            </BotaoEnviar>
           </Group>
         </Stack>
       </form>

@@ -6,8 +6,20 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const oferta = (id: number, nome: string, pontos: number, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Oferta', id, offerId: String(1000 + id), codigo: `TLC-${1000 + id}`, nome, parceiro: `Parceiro ${id}`, experiencia: 'Restaurantes',
-  categoria: 'GASTRONOMIA', tipo: 'geral', pontos, pontosAlternativo: null, pontosDesconto: null, ativo: true, ...extra,
+  __typename: 'Oferta',
+  id,
+  offerId: String(1000 + id),
+  codigo: `TLC-${1000 + id}`,
+  nome,
+  parceiro: `Parceiro ${id}`,
+  experiencia: 'Restaurantes',
+  categoria: 'GASTRONOMIA',
+  tipo: 'geral',
+  pontos,
+  pontosAlternativo: null,
+  pontosDesconto: null,
+  ativo: true,
+  ...extra,
 });
 
 function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'Rodízio de pizzas', 0)]) {
@@ -20,7 +32,15 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
     }),
     graphql.mutation('AplicarDescontoOfertas', ({ variables }) => {
       mutacoes.push({ nome: 'desconto', variaveis: variables });
-      return HttpResponse.json({ data: { aplicarDescontoOfertas: { __typename: 'ResultadoDescontoOfertas', mensagem: 'Desconto aplicado a 1 oferta(s)', ofertas: [oferta(1, 'Jantar no Sal a Gosto', 2000, { pontosDesconto: 1800 })] } } });
+      return HttpResponse.json({
+        data: {
+          aplicarDescontoOfertas: {
+            __typename: 'ResultadoDescontoOfertas',
+            mensagem: 'Desconto aplicado a 1 oferta(s)',
+            ofertas: [oferta(1, 'Jantar no Sal a Gosto', 2000, { pontosDesconto: 1800 })],
+          },
+        },
+      });
     }),
     graphql.mutation('EditarPontosOferta', ({ variables }) => {
       mutacoes.push({ nome: 'editar', variaveis: variables });

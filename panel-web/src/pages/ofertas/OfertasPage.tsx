@@ -4,8 +4,15 @@ import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, T
 import { IconRefresh } from '@tabler/icons-react';
 import { formatarPontos, MENSAGENS_OFERTAS, podeExecutar, type GrupoOfertas, type Permissao } from '@sw/common';
 import {
-  colunaDeAcoes, notificarErro, notificarSucesso, TabelaPaginada, useControleTabela, useSessao, useTituloPagina,
-  type ColunaTabela, type PedidoTabela,
+  colunaDeAcoes,
+  notificarErro,
+  notificarSucesso,
+  TabelaPaginada,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
 import { AplicarDescontoOfertasDocument, OfertasDocument, SincronizarOfertasDocument, type LinhaOfertaFragment } from '@sw/client/gql';
 import { OfertaEditModal } from './OfertaEditModal';
@@ -66,7 +73,10 @@ export default function OfertasPage() {
     if (!selecionadas.length) return notificarErro(MENSAGENS_OFERTAS.selecioneOferta);
     setAplicando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: AplicarDescontoOfertasDocument, variables: { ofertas: selecionadas, porcentagem: Number(porcentagem) } });
+      const { data } = await cliente.mutate({
+        mutation: AplicarDescontoOfertasDocument,
+        variables: { ofertas: selecionadas, porcentagem: Number(porcentagem) },
+      });
       if (data) {
         for (const o of data.aplicarDescontoOfertas.ofertas) controle.atualizarLinha(o.id, o);
         notificarSucesso(data.aplicarDescontoOfertas.mensagem);
@@ -81,8 +91,11 @@ export default function OfertasPage() {
 
   const colunas: ColunaTabela<LinhaOfertaFragment>[] = [
     {
-      campo: 'selecionar', titulo: 'Selecionar',
-      render: (o) => <Checkbox aria-label={`Selecionar ${o.nome}`} checked={selecionadas.includes(o.id)} onChange={(e) => alternar(o.id, e.currentTarget.checked)} />,
+      campo: 'selecionar',
+      titulo: 'Selecionar',
+      render: (o) => (
+        <Checkbox aria-label={`Selecionar ${o.nome}`} checked={selecionadas.includes(o.id)} onChange={(e) => alternar(o.id, e.currentTarget.checked)} />
+      ),
     },
     { campo: 'offerId', titulo: 'ID', render: (o) => <Text size="sm">{o.offerId}</Text> },
     { campo: 'nome', titulo: 'Nome', ordenavel: true },
@@ -100,19 +113,31 @@ export default function OfertasPage() {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Title order={1} fz="h2">Ofertas</Title>
+        <Title order={1} fz="h2">
+          Ofertas
+        </Title>
         {podeExecutar('ofertas.sincronizar', permissao) && (
-          <Button leftSection={<IconRefresh size={18} />} onClick={sincronizar} loading={sincronizando}>Sincronizar</Button>
+          <Button leftSection={<IconRefresh size={18} />} onClick={sincronizar} loading={sincronizando}>
+            Sincronizar
+          </Button>
         )}
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NumberInput
-              label="Porcentagem de desconto" min={0} max={99} suffix="%" allowDecimal={false}
-              value={porcentagem} onChange={setPorcentagem} w={200}
+              label="Porcentagem de desconto"
+              min={0}
+              max={99}
+              suffix="%"
+              allowDecimal={false}
+              value={porcentagem}
+              onChange={setPorcentagem}
+              w={200}
             />
-            <Button variant="light" onClick={aplicarDesconto} loading={aplicando}>Aplicar desconto</Button>
+            <Button variant="light" onClick={aplicarDesconto} loading={aplicando}>
+              Aplicar desconto
+            </Button>
             <Text size="sm" c="dimmed">{`${selecionadas.length} selecionada(s)`}</Text>
           </Group>
           <TabelaPaginada<LinhaOfertaFragment>
@@ -123,7 +148,17 @@ export default function OfertasPage() {
             chave={(o) => o.id}
             busca
             placeholderBusca="Buscar por nome, parceiro ou código"
-            filtros={<SegmentedControl aria-label="Grupo de ofertas" value={grupo} onChange={(v) => { setGrupo(v as GrupoOfertas); setSelecionadas([]); }} data={GRUPOS} />}
+            filtros={
+              <SegmentedControl
+                aria-label="Grupo de ofertas"
+                value={grupo}
+                onChange={(v) => {
+                  setGrupo(v as GrupoOfertas);
+                  setSelecionadas([]);
+                }}
+                data={GRUPOS}
+              />
+            }
             deps={[grupo]}
             acoes={acoes}
             controle={controle}

@@ -10,7 +10,14 @@ function servir() {
   const enviados: Record<string, any>[] = [];
   servidor.use(
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Casa das Cores Litoral', cnpj: '44555666000181' }] } } }),
+      HttpResponse.json({
+        data: {
+          revendas: {
+            __typename: 'RevendaPagina',
+            itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Casa das Cores Litoral', cnpj: '44555666000181' }],
+          },
+        },
+      }),
     ),
     graphql.query('CidadeDaLojaPesquisa', () => HttpResponse.json({ data: { revenda: { __typename: 'Revenda', id: '7', endCidade: 'Recife' } } })),
     graphql.mutation('CriarPesquisaMercado', ({ variables }) => {
@@ -18,9 +25,17 @@ function servir() {
       enviados.push(input);
       const itens = (lista: any[]) => lista.map((i) => ({ __typename: 'ItemPesquisaMercado', ...i }));
       const resultado = {
-        __typename: 'PesquisaMercado', ...input, id: '99', cnpjRevenda: '44555666000181', revenda: 'Casa das Cores Litoral', redeId: '1', rede: 'Rede Norte',
-        produtosMaisVendidos: itens(input.produtosMaisVendidos), produtosMaisVendidosConcorrentes: itens(input.produtosMaisVendidosConcorrentes),
-        qtdeProdutosVendidos: 15, criadoEm: '2026-03-10T12:00:00.000Z',
+        __typename: 'PesquisaMercado',
+        ...input,
+        id: '99',
+        cnpjRevenda: '44555666000181',
+        revenda: 'Casa das Cores Litoral',
+        redeId: '1',
+        rede: 'Rede Norte',
+        produtosMaisVendidos: itens(input.produtosMaisVendidos),
+        produtosMaisVendidosConcorrentes: itens(input.produtosMaisVendidosConcorrentes),
+        qtdeProdutosVendidos: 15,
+        criadoEm: '2026-03-10T12:00:00.000Z',
       };
       return HttpResponse.json({ data: { criarPesquisaMercado: { __typename: 'PesquisaMercadoPayload', resultado, errosDeUsuario: [] } } });
     }),
@@ -51,7 +66,10 @@ async function preencherItem(u: UserEvent, lista: string, item: { marca?: string
   await u.click(g.getByRole('button', { name: `Adicionar em ${lista}` }));
 }
 
-const linhasDe = (lista: string) => within(screen.getByRole('table', { name: lista })).queryAllByRole('row').slice(1);
+const linhasDe = (lista: string) =>
+  within(screen.getByRole('table', { name: lista }))
+    .queryAllByRole('row')
+    .slice(1);
 
 describe('Cadastrar Pesquisa de Mercado', () => {
   it('applies the add-row rules: product, quantity and unit value; brand for competitors; no repeated brand + product', async () => {
@@ -103,7 +121,14 @@ describe('Cadastrar Pesquisa de Mercado', () => {
     abrirPainel('/painel/cadastrar/pesquisa-mercado', sessaoDoPapel(5));
     await screen.findByRole('group', { name: MAIS });
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
-    for (const m of ['Loja obrigatório', 'Categoria obrigatório', 'Comunicação obrigatório', 'Fonte obrigatório', MENSAGENS.adicioneMaisVendidos, MENSAGENS.adicioneConcorrentes]) {
+    for (const m of [
+      'Loja obrigatório',
+      'Categoria obrigatório',
+      'Comunicação obrigatório',
+      'Fonte obrigatório',
+      MENSAGENS.adicioneMaisVendidos,
+      MENSAGENS.adicioneConcorrentes,
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(enviados).toHaveLength(0);
@@ -131,8 +156,15 @@ describe('Cadastrar Pesquisa de Mercado', () => {
     expect(await screen.findByText(MENSAGENS.pesquisaCadastrada)).toBeInTheDocument();
     expect(enviados).toHaveLength(1);
     expect(enviados[0]).toMatchObject({
-      revendaId: '7', cidade: 'Recife', categoria: 'Loja de tintas', comunicacao: 'Redes sociais', qtdeVendedores: 6,
-      faturamento: 250000.5, mediaMensal: 20000, share: 35.5, fonte: 'EQUIPE',
+      revendaId: '7',
+      cidade: 'Recife',
+      categoria: 'Loja de tintas',
+      comunicacao: 'Redes sociais',
+      qtdeVendedores: 6,
+      faturamento: 250000.5,
+      mediaMensal: 20000,
+      share: 35.5,
+      fonte: 'EQUIPE',
     });
     expect(enviados[0].produtosMaisVendidos[4]).toEqual({ marca: null, produto: 'Látex 5', qtde: 50, valorUnitario: 99.9 });
     expect(enviados[0].produtosMaisVendidosConcorrentes.map((i: any) => i.marca)).toEqual(Array(5).fill('TintaMax'));

@@ -2,9 +2,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  FONTES_PESQUISA, MENSAGENS, problemaDaListaPesquisa, somarQuantidadesPesquisa, type ItemPesquisa,
-} from '@sw/common';
+import { FONTES_PESQUISA, MENSAGENS, problemaDaListaPesquisa, somarQuantidadesPesquisa, type ItemPesquisa } from '@sw/common';
 import { BotaoEnviar } from '@sw/client';
 import { CidadeDaLojaPesquisaDocument, type CriarPesquisaMercadoInput, type FontePesquisa } from '@sw/client/gql';
 import { ListaProdutosPesquisa } from './ListaProdutosPesquisa';
@@ -25,11 +23,21 @@ export type ValoresPesquisa = {
 };
 
 export const VALORES_VAZIOS: ValoresPesquisa = {
-  revendaId: '', cidade: '', categoria: '', comunicacao: '', qtdeVendedores: '', faturamento: '', mediaMensal: '', share: '', fonte: '',
-  produtosMaisVendidos: [], produtosMaisVendidosConcorrentes: [],
+  revendaId: '',
+  cidade: '',
+  categoria: '',
+  comunicacao: '',
+  qtdeVendedores: '',
+  faturamento: '',
+  mediaMensal: '',
+  share: '',
+  fonte: '',
+  produtosMaisVendidos: [],
+  produtosMaisVendidosConcorrentes: [],
 };
 
-const obrigatorio = (rotulo: string) => (v: unknown) => (v === '' || v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? MENSAGENS.obrigatorio(rotulo) : null);
+const obrigatorio = (rotulo: string) => (v: unknown) =>
+  v === '' || v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? MENSAGENS.obrigatorio(rotulo) : null;
 
 /** The form shows the contract's words (Sistema, Equipe); GraphQL names them as its enum. */
 export const fonteDoEnum = (f: string): string => FONTES_PESQUISA.find((x) => x.toUpperCase() === f) ?? f;
@@ -125,7 +133,9 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
     <form onSubmit={enviar} noValidate>
       <Stack gap="lg">
         <Grid>
-          <Grid.Col span={{ base: 12, md: 8 }}>{loja({ value: form.values.revendaId, onChange: (id) => form.setFieldValue('revendaId', id), error: erroLoja })}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {loja({ value: form.values.revendaId, onChange: (id) => form.setFieldValue('revendaId', id), error: erroLoja })}
+          </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TextInput label="Cidade" withAsterisk maxLength={120} {...form.getInputProps('cidade')} />
           </Grid.Col>
@@ -133,19 +143,62 @@ export function FormularioPesquisa({ inicial = VALORES_VAZIOS, loja, aoEnviar, r
             <TextInput label="Categoria" withAsterisk maxLength={120} placeholder="Ex.: Home Center, Loja de tintas" {...form.getInputProps('categoria')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Comunicação" withAsterisk maxLength={255} placeholder="Ex.: fachada, encartes, redes sociais" {...form.getInputProps('comunicacao')} />
+            <TextInput
+              label="Comunicação"
+              withAsterisk
+              maxLength={255}
+              placeholder="Ex.: fachada, encartes, redes sociais"
+              {...form.getInputProps('comunicacao')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <NumberInput label="Quantidade de vendedores" withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('qtdeVendedores')} />
+            <NumberInput
+              label="Quantidade de vendedores"
+              withAsterisk
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('qtdeVendedores')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <NumberInput label="Faturamento" withAsterisk min={0} decimalScale={2} allowNegative={false} thousandSeparator="." decimalSeparator="," prefix="R$ " {...form.getInputProps('faturamento')} />
+            <NumberInput
+              label="Faturamento"
+              withAsterisk
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              prefix="R$ "
+              {...form.getInputProps('faturamento')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <NumberInput label="Média mensal" withAsterisk min={0} decimalScale={2} allowNegative={false} thousandSeparator="." decimalSeparator="," prefix="R$ " {...form.getInputProps('mediaMensal')} />
+            <NumberInput
+              label="Média mensal"
+              withAsterisk
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              prefix="R$ "
+              {...form.getInputProps('mediaMensal')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <NumberInput label="Share (%)" withAsterisk min={0} max={100} decimalScale={2} allowNegative={false} decimalSeparator="," suffix=" %" {...form.getInputProps('share')} />
+            <NumberInput
+              label="Share (%)"
+              withAsterisk
+              min={0}
+              max={100}
+              decimalScale={2}
+              allowNegative={false}
+              decimalSeparator=","
+              suffix=" %"
+              {...form.getInputProps('share')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <Select label="Fonte" withAsterisk placeholder="Selecione" data={[...FONTES_PESQUISA]} {...form.getInputProps('fonte')} />

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Fieldset, Grid, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  PRODUTOS_POR_LISTA_PESQUISA, formatarMoeda, lerItemPesquisa, problemaAoAdicionarItem, type ItemPesquisa, type ListaPesquisa,
-} from '@sw/common';
+import { PRODUTOS_POR_LISTA_PESQUISA, formatarMoeda, lerItemPesquisa, problemaAoAdicionarItem, type ItemPesquisa, type ListaPesquisa } from '@sw/common';
 import { notificarErro } from '@sw/client';
 
 export type ListaProdutosPesquisaProps = {
@@ -64,10 +62,28 @@ export function ListaProdutosPesquisa({ titulo, lista, itens, onChange, erro, ma
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="Produto" withAsterisk value={linha.produto} maxLength={120} onChange={(e) => mudar('produto')(e.currentTarget.value)} disabled={cheia} />
+          <TextInput
+            label="Produto"
+            withAsterisk
+            value={linha.produto}
+            maxLength={120}
+            onChange={(e) => mudar('produto')(e.currentTarget.value)}
+            disabled={cheia}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 2 }}>
-          <NumberInput label="Quantidade" withAsterisk min={1} allowDecimal={false} allowNegative={false} thousandSeparator="." decimalSeparator="," value={linha.qtde} onChange={mudar('qtde')} disabled={cheia} />
+          <NumberInput
+            label="Quantidade"
+            withAsterisk
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={linha.qtde}
+            onChange={mudar('qtde')}
+            disabled={cheia}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 2 }}>
           <NumberInput

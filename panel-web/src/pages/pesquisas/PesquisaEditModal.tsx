@@ -7,7 +7,12 @@ import { FormularioPesquisa, fonteDoEnum, paraInput, type ValoresPesquisa } from
 
 type Pesquisa = PesquisaMercadoCamposFragment;
 
-const item = ({ marca, produto, qtde, valorUnitario }: Pesquisa['produtosMaisVendidos'][number]): ItemPesquisa => ({ marca: marca ?? null, produto, qtde, valorUnitario });
+const item = ({ marca, produto, qtde, valorUnitario }: Pesquisa['produtosMaisVendidos'][number]): ItemPesquisa => ({
+  marca: marca ?? null,
+  produto,
+  qtde,
+  valorUnitario,
+});
 
 const valoresDe = (p: Pesquisa): ValoresPesquisa => ({
   revendaId: String(p.revendaId),
@@ -27,8 +32,7 @@ const valoresDe = (p: Pesquisa): ValoresPesquisa => ({
  * The competitor brand the edit dialog starts with: the brand of the survey's last competitor row,
  * i.e. the brand the surveyor was working through when the survey was saved.
  */
-export const marcaConcorrentePadrao = (p: Pesquisa): string =>
-  [...p.produtosMaisVendidosConcorrentes].reverse().find((i) => i.marca)?.marca ?? '';
+export const marcaConcorrentePadrao = (p: Pesquisa): string => [...p.produtosMaisVendidosConcorrentes].reverse().find((i) => i.marca)?.marca ?? '';
 
 /** Edit dialog of a survey: every field but the store, which a survey keeps. */
 export function PesquisaEditModal({ pesquisa, aoFechar, aoSalvar }: { pesquisa: Pesquisa | null; aoFechar: () => void; aoSalvar: (p: Pesquisa) => void }) {

@@ -9,11 +9,24 @@ const servidor = usarServidor();
 const item = (marca: string | null, produto: string, qtde: number) => ({ __typename: 'ItemPesquisaMercado', marca, produto, qtde, valorUnitario: 10 });
 const pesquisa = (id: number, revenda: string, rede: string) => ({
   __typename: 'PesquisaMercado',
-  id: String(id), revendaId: String(id * 10), cnpjRevenda: '44555666000181', revenda, redeId: String(id), rede, cidade: 'Recife', categoria: 'Loja de tintas',
-  comunicacao: 'Redes sociais', qtdeVendedores: 6, faturamento: 250000.5, mediaMensal: 20000, share: 35.5,
+  id: String(id),
+  revendaId: String(id * 10),
+  cnpjRevenda: '44555666000181',
+  revenda,
+  redeId: String(id),
+  rede,
+  cidade: 'Recife',
+  categoria: 'Loja de tintas',
+  comunicacao: 'Redes sociais',
+  qtdeVendedores: 6,
+  faturamento: 250000.5,
+  mediaMensal: 20000,
+  share: 35.5,
   produtosMaisVendidos: [1, 2, 3, 4, 5].map((k) => item(null, `Látex ${k}`, k)),
   produtosMaisVendidosConcorrentes: [1, 2, 3, 4, 5].map((k) => item(k < 4 ? 'TintaMax' : 'Cores do Brasil', `Acrílico ${k}`, k)),
-  qtdeProdutosVendidos: 15, fonte: 'EQUIPE', criadoEm: '2026-03-10T12:00:00.000Z',
+  qtdeProdutosVendidos: 15,
+  fonte: 'EQUIPE',
+  criadoEm: '2026-03-10T12:00:00.000Z',
 });
 
 function servir() {
@@ -22,7 +35,17 @@ function servir() {
   const exclusoes: unknown[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
+      HttpResponse.json({
+        data: {
+          redes: {
+            __typename: 'RedePagina',
+            itens: [
+              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
+              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+            ],
+          },
+        },
+      }),
     ),
     graphql.query('PesquisasMercado', ({ variables }) => {
       pedidos.push(variables);

@@ -5,12 +5,20 @@ import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { Link } from 'react-router';
 import { MENSAGENS, formatarData, formatarMoeda, formatarNumero, podeExecutar, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, confirmar, entradaDaLista, exigirResultado, notificarSucesso, respostaDaPagina, useControleTabela, useSessao,
-  useTituloPagina, type ColunaTabela, type PedidoTabela,
+  SeletorRede,
+  TabelaPaginada,
+  confirmar,
+  entradaDaLista,
+  exigirResultado,
+  notificarSucesso,
+  respostaDaPagina,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
-import {
-  ExcluirPesquisaMercadoDocument, PesquisasMercadoDocument, type OrdemPesquisasMercado, type PesquisaMercadoCamposFragment,
-} from '@sw/client/gql';
+import { ExcluirPesquisaMercadoDocument, PesquisasMercadoDocument, type OrdemPesquisasMercado, type PesquisaMercadoCamposFragment } from '@sw/client/gql';
 import { fonteDoEnum } from './FormularioPesquisa';
 import { PesquisaEditModal } from './PesquisaEditModal';
 import { ProdutosMaisVendidosModal } from './ProdutosMaisVendidosModal';
@@ -26,7 +34,13 @@ const COLUNAS: ColunaTabela<Pesquisa>[] = [
   { campo: 'faturamento', titulo: 'Faturamento', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.faturamento) },
   { campo: 'mediaMensal', titulo: 'Média mensal', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.mediaMensal) },
   { campo: 'share', titulo: 'Share', ordenavel: true, alinhar: 'right', render: (p) => `${formatarNumero(p.share)} %` },
-  { campo: 'qtdeProdutosVendidos', titulo: 'Qtde. vendida (concorrentes)', ordenavel: true, alinhar: 'right', render: (p) => p.qtdeProdutosVendidos.toLocaleString('pt-BR') },
+  {
+    campo: 'qtdeProdutosVendidos',
+    titulo: 'Qtde. vendida (concorrentes)',
+    ordenavel: true,
+    alinhar: 'right',
+    render: (p) => p.qtdeProdutosVendidos.toLocaleString('pt-BR'),
+  },
   { campo: 'fonte', titulo: 'Fonte', ordenavel: true, render: (p) => fonteDoEnum(p.fonte) },
   { campo: 'criadoEm', titulo: 'Data', ordenavel: true, render: (p) => formatarData(p.criadoEm) },
 ];

@@ -8,7 +8,15 @@ import { hojeNoPrograma } from './PainelExpiracao';
 const servidor = usarServidor();
 
 const linha = (parceiroId: number, nome: string, pontos: number, ativo = true) => ({
-  __typename: 'LinhaExpiracao', parceiroId: String(parceiroId), cpf: '52998224725', nome, loja: 'Tintas Centro', rede: 'Rede Norte', pontos, vencimento: '2026-01-10', ativo,
+  __typename: 'LinhaExpiracao',
+  parceiroId: String(parceiroId),
+  cpf: '52998224725',
+  nome,
+  loja: 'Tintas Centro',
+  rede: 'Rede Norte',
+  pontos,
+  vencimento: '2026-01-10',
+  ativo,
 });
 const resumo = (parceiros: number, pontos: number, linhas: unknown[]) => ({
   data: { relatorioExpiracao: { __typename: 'RelatorioExpiracao', ate: '2026-03-09', parceiros, pontos, linhas } },
@@ -24,18 +32,44 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
     }),
     graphql.mutation('ExpirarPontos', () => {
       chamadas.expirar++;
-      return HttpResponse.json({ data: { expirarPontos: { __typename: 'ResultadoExpiracaoPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoExpiracao', mensagem: MENSAGENS.pontosExpirados('1.250', 2), parceiros: 2, pontos: 1250.5 } } } });
+      return HttpResponse.json({
+        data: {
+          expirarPontos: {
+            __typename: 'ResultadoExpiracaoPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ResultadoExpiracao', mensagem: MENSAGENS.pontosExpirados('1.250', 2), parceiros: 2, pontos: 1250.5 },
+          },
+        },
+      });
     }),
     graphql.mutation('ReativarPontos', ({ variables }) => {
       const { dia } = variables.input as { dia: string };
       chamadas.reativar.push(dia);
       const payload = recusarDia
-        ? { __typename: 'ResultadoReativacaoPayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'dia', mensagem: MENSAGENS.dataExpiracaoFutura }] }
-        : { __typename: 'ResultadoReativacaoPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoReativacao', success: true, message: 'Pontos devolvidos: 80', dia, parceiros: 1, pontos: 80 } };
+        ? {
+            __typename: 'ResultadoReativacaoPayload',
+            resultado: null,
+            errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'dia', mensagem: MENSAGENS.dataExpiracaoFutura }],
+          }
+        : {
+            __typename: 'ResultadoReativacaoPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ResultadoReativacao', success: true, message: 'Pontos devolvidos: 80', dia, parceiros: 1, pontos: 80 },
+          };
       return HttpResponse.json({ data: { reativarPontos: payload } });
     }),
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
+      HttpResponse.json({
+        data: {
+          redes: {
+            __typename: 'RedePagina',
+            itens: [
+              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
+              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+            ],
+          },
+        },
+      }),
     ),
     graphql.query('VencimentosPorRede', ({ variables }) => {
       const input = variables.input as { rede: string | null; dias: number };
@@ -50,8 +84,13 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
       return HttpResponse.json({
         data: {
           vencimentosPorRede: {
-            __typename: 'RelatorioVencimentos', agrupamento: porLoja ? 'LOJA' : 'REDE', dias: input.dias, ate: '2026-04-08',
-            parceiros: porLoja ? 3 : 6, pontos: porLoja ? 300 : 2540, linhas,
+            __typename: 'RelatorioVencimentos',
+            agrupamento: porLoja ? 'LOJA' : 'REDE',
+            dias: input.dias,
+            ate: '2026-04-08',
+            parceiros: porLoja ? 3 : 6,
+            pontos: porLoja ? 300 : 2540,
+            linhas,
           },
         },
       });
@@ -69,7 +108,11 @@ describe('Expirar e devolver pontos', () => {
     const previa = screen.getByRole('table', { name: 'Vendedores com pontos vencidos' });
     expect(within(previa).getAllByRole('row')).toHaveLength(3);
     const segunda = within(previa).getAllByRole('row')[2]!;
-    expect(within(segunda).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Carla Dias Inativo', '529.982.247-25', 'Tintas Centro', 'Rede Norte', '50', '10/01/2026']);
+    expect(
+      within(segunda)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Carla Dias Inativo', '529.982.247-25', 'Tintas Centro', 'Rede Norte', '50', '10/01/2026']);
 
     await u.click(screen.getByRole('button', { name: 'Expirar pontos' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Expirar pontos' });
@@ -164,7 +207,11 @@ describe('Expirar e devolver pontos', () => {
     await u.click(screen.getByRole('tab', { name: 'Pontos a vencer por rede' }));
     const tabela = await screen.findByRole('table', { name: 'Pontos a vencer' });
     expect(await within(tabela).findByText('2.500')).toBeInTheDocument();
-    expect(within(tabela).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Rede', 'Vendedores', 'Pontos a vencer', 'Primeiro vencimento', 'Total', '6', '2.540', '']);
+    expect(
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Rede', 'Vendedores', 'Pontos a vencer', 'Primeiro vencimento', 'Total', '6', '2.540', '']);
     expect(chamadas.vencimentos[0]).toEqual({ rede: null, dias: 30 });
 
     await u.click(within(tabela).getByRole('button', { name: 'Ver lojas de Rede Norte' }));

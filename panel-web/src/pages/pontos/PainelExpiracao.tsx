@@ -3,7 +3,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconDownload, IconHourglassEmpty } from '@tabler/icons-react';
 import { formatarCpf, formatarData, formatarPontos, MENSAGENS } from '@sw/common';
-import { baixarArquivo, CampoData, confirmar, erroJaNotificado, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useSessao } from '@sw/client';
+import {
+  baixarArquivo,
+  CampoData,
+  confirmar,
+  erroJaNotificado,
+  exigirResultado,
+  notificarErro,
+  notificarErroSeNecessario,
+  notificarSucesso,
+  useSessao,
+} from '@sw/client';
 import { ExpirarPontosDocument, ReativarPontosDocument, ResumoExpiracaoDocument } from '@sw/client/gql';
 
 /** Expiry and return toasts stay 5 s (spec 2 §9). */
@@ -13,7 +23,13 @@ const LINHAS_PREVIA = 10;
 /** Today in the programme's calendar (the server's "today" for due points and returns). */
 export const hojeNoPrograma = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-function PreviaVencidos({ linhas, total }: { linhas: { parceiroId: string; cpf: string; nome: string; loja: string; rede: string; pontos: number; vencimento: string; ativo: boolean }[]; total: number }) {
+function PreviaVencidos({
+  linhas,
+  total,
+}: {
+  linhas: { parceiroId: string; cpf: string; nome: string; loja: string; rede: string; pontos: number; vencimento: string; ativo: boolean }[];
+  total: number;
+}) {
   if (!linhas.length) return null;
   return (
     <>

@@ -26,7 +26,14 @@ export function PainelVencimentos() {
     <Paper withBorder p="lg" radius="lg">
       <Group align="flex-end" mb="md">
         <SeletorRede value={rede} onChange={definirRede} incluirTodas w={{ base: '100%', xs: 260 }} />
-        <Select label="Período" data={OPCOES_DIAS} value={dias} onChange={(v) => definirDias(v ?? String(DIAS_VENCIMENTO_PADRAO))} allowDeselect={false} w={200} />
+        <Select
+          label="Período"
+          data={OPCOES_DIAS}
+          value={dias}
+          onChange={(v) => definirDias(v ?? String(DIAS_VENCIMENTO_PADRAO))}
+          allowDeselect={false}
+          w={200}
+        />
       </Group>
       {relatorio && (
         <Text size="sm" c="dimmed" mb="sm">

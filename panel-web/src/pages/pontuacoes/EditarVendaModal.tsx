@@ -37,7 +37,15 @@ export function EditarVendaModal({ venda, aoFechar, aoSalvar }: { venda: Venda |
     try {
       const { data } = await cliente.mutate({
         mutation: EditarVendaPontuadaDocument,
-        variables: { input: { id: venda.id, identificador: identificador.trim(), tipoFiscal: tipoFiscal as TipoFiscal | null, realizadoEm: dataParaIso(realizadoEm), linkArquivo: linkArquivo.trim() } },
+        variables: {
+          input: {
+            id: venda.id,
+            identificador: identificador.trim(),
+            tipoFiscal: tipoFiscal as TipoFiscal | null,
+            realizadoEm: dataParaIso(realizadoEm),
+            linkArquivo: linkArquivo.trim(),
+          },
+        },
         ...SILENCIOSO,
       });
       if (data) {
@@ -55,13 +63,27 @@ export function EditarVendaModal({ venda, aoFechar, aoSalvar }: { venda: Venda |
     <Modal opened={!!venda} onClose={aoFechar} title={venda ? `Editar venda de ${venda.parceiro}` : ''} centered>
       <Stack>
         <TextInput label="Número fiscal" required maxLength={60} value={identificador} onChange={(e) => setIdentificador(e.currentTarget.value)} />
-        <Select label="Tipo fiscal" required allowDeselect={false} data={[{ value: 'N', label: 'Nota fiscal' }, { value: 'C', label: 'Cupom fiscal' }]}
-          value={tipoFiscal} onChange={setTipoFiscal} comboboxProps={{ withinPortal: true }} />
+        <Select
+          label="Tipo fiscal"
+          required
+          allowDeselect={false}
+          data={[
+            { value: 'N', label: 'Nota fiscal' },
+            { value: 'C', label: 'Cupom fiscal' },
+          ]}
+          value={tipoFiscal}
+          onChange={setTipoFiscal}
+          comboboxProps={{ withinPortal: true }}
+        />
         <CampoData label="Data da venda" required value={realizadoEm} onChange={setRealizadoEm} />
         <TextInput label="Link do arquivo" maxLength={500} value={linkArquivo} onChange={(e) => setLinkArquivo(e.currentTarget.value)} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={aoFechar}>Cancelar</Button>
-          <Button loading={salvando} onClick={() => void salvar()}>Salvar</Button>
+          <Button variant="default" onClick={aoFechar}>
+            Cancelar
+          </Button>
+          <Button loading={salvando} onClick={() => void salvar()}>
+            Salvar
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -7,9 +7,22 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const encerrada = (id: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'PontuacaoEncerrada', id, parceiro: 'Juliana Martins Costa', cpf: '80000000833', codRevenda: 'L0002', revenda: 'Casa das Cores',
-  rede: 'Rede Litoral', status: 'REPROVADA', criadoEm: '2026-11-18T12:00:00.000Z', atualizadoEm: '2026-11-20T12:00:00.000Z',
-  reprovadoPor: 'Adriana Administradora', reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.jpg', tipoArquivo: 'jpg', origem: 'FOTO', ...extra,
+  __typename: 'PontuacaoEncerrada',
+  id,
+  parceiro: 'Juliana Martins Costa',
+  cpf: '80000000833',
+  codRevenda: 'L0002',
+  revenda: 'Casa das Cores',
+  rede: 'Rede Litoral',
+  status: 'REPROVADA',
+  criadoEm: '2026-11-18T12:00:00.000Z',
+  atualizadoEm: '2026-11-20T12:00:00.000Z',
+  reprovadoPor: 'Adriana Administradora',
+  reprovadoMotivo: 'Nota Ilegível',
+  linkArquivo: '/api/arquivos/nota.jpg',
+  tipoArquivo: 'jpg',
+  origem: 'FOTO',
+  ...extra,
 });
 
 const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -17,11 +30,31 @@ const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Litoral' }] } } })),
+    graphql.query('RedesDoSeletor', () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Litoral' }] } } }),
+    ),
     graphql.query('PontuacoesEncerradas', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { pontuacoesEncerradas: { __typename: 'PontuacaoEncerradaPagina', total: 2, totalEstimado: false,
-        itens: [encerrada('21'), encerrada('22', { parceiro: 'Marcos Lima', status: 'ENCERRADA', reprovadoMotivo: null, linkArquivo: null, tipoArquivo: null, origem: 'DIGITADA' })] } } });
+      return HttpResponse.json({
+        data: {
+          pontuacoesEncerradas: {
+            __typename: 'PontuacaoEncerradaPagina',
+            total: 2,
+            totalEstimado: false,
+            itens: [
+              encerrada('21'),
+              encerrada('22', {
+                parceiro: 'Marcos Lima',
+                status: 'ENCERRADA',
+                reprovadoMotivo: null,
+                linkArquivo: null,
+                tipoArquivo: null,
+                origem: 'DIGITADA',
+              }),
+            ],
+          },
+        },
+      });
     }),
   );
   return pedidos;
@@ -35,7 +68,16 @@ describe('Pontuações encerradas', () => {
     expect(await screen.findByText('Marcos Lima')).toBeInTheDocument();
     const inicio = new Date();
     inicio.setDate(inicio.getDate() - 30);
-    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'criadoEm', direcao: 'DESC', rede: null, busca: null, dataInicial: dia(inicio), dataFinal: dia(new Date()) });
+    expect(pedidos[0]).toMatchObject({
+      pagina: 1,
+      porPagina: 10,
+      ordenarPor: 'criadoEm',
+      direcao: 'DESC',
+      rede: null,
+      busca: null,
+      dataInicial: dia(inicio),
+      dataFinal: dia(new Date()),
+    });
     expect(screen.getByText('Nota Ilegível')).toBeInTheDocument();
 
     await u.click(screen.getByRole('combobox', { name: 'Itens por página' }));
@@ -52,7 +94,9 @@ describe('Pontuações encerradas', () => {
     try {
       const digitar = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await digitar.type(screen.getByRole('textbox', { name: 'Buscar' }), 'Juliana');
-      act(() => { jest.advanceTimersByTime(5_000); });
+      act(() => {
+        jest.advanceTimersByTime(5_000);
+      });
       expect(tabela).not.toHaveAttribute('aria-busy');
     } finally {
       jest.useRealTimers();
@@ -69,17 +113,31 @@ describe('Pontuações encerradas', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const pedidos: URL[] = [];
     let falhar = false;
-    servidor.use(http.get('*/api/pontuacoes/encerradas/export', ({ request }) => {
-      pedidos.push(new URL(request.url));
-      if (falhar) return HttpResponse.json({ erro: MENSAGENS.erroInterno }, { status: 500 });
-      return new HttpResponse(new Uint8Array([80, 75]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="pontuacoes_encerradas_x.xlsx"' } });
-    }));
+    servidor.use(
+      http.get('*/api/pontuacoes/encerradas/export', ({ request }) => {
+        pedidos.push(new URL(request.url));
+        if (falhar) return HttpResponse.json({ erro: MENSAGENS.erroInterno }, { status: 500 });
+        return new HttpResponse(new Uint8Array([80, 75]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="pontuacoes_encerradas_x.xlsx"',
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/encerrado', sessaoDoPapel(5));
     await screen.findByText('Marcos Lima');
     await u.click(screen.getByRole('button', { name: 'Exportar tela' }));
     expect(await screen.findByText(MENSAGENS.exportacaoConcluida)).toBeInTheDocument();
-    expect(Object.fromEntries(pedidos[0]!.searchParams)).toMatchObject({ type: 'current', page: '1', perPage: '10', sortField: 'criadoEm', sortOrder: 'desc', dataFinal: dia(new Date()) });
+    expect(Object.fromEntries(pedidos[0]!.searchParams)).toMatchObject({
+      type: 'current',
+      page: '1',
+      perPage: '10',
+      sortField: 'criadoEm',
+      sortOrder: 'desc',
+      dataFinal: dia(new Date()),
+    });
     falhar = true;
     await u.click(screen.getByRole('button', { name: 'Exportar tudo' }));
     expect(await screen.findByText(MENSAGENS.erroExportarArquivo)).toBeInTheDocument();
@@ -95,9 +153,19 @@ describe('Pontuações encerradas', () => {
       graphql.mutation('RetornarPontuacaoPendente', () => {
         vez += 1;
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-        return HttpResponse.json({ data: { retornarPontuacaoPendente: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoRetornadaPendente } } } });
+        return HttpResponse.json({
+          data: {
+            retornarPontuacaoPendente: {
+              __typename: 'MensagemPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoRetornadaPendente },
+            },
+          },
+        });
       }),
-      graphql.query('PontuacoesPendentes', () => HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } })),
+      graphql.query('PontuacoesPendentes', () =>
+        HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } }),
+      ),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/encerrado', sessaoDoPapel(1));

@@ -4,8 +4,29 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { MENSAGENS, formatarCpf, formatarDataHora, podeExecutar, type Permissao } from '@sw/common';
-import { baixarArquivo, CampoData, confirmar, consulta, exigirResultado, notificarErro, notificarSucesso, parametrosPage, SeletorRede, TabelaPaginada, type ColunaTabela, type PedidoTabela, useSessao, useTituloPagina, VALOR_TODAS } from '@sw/client';
-import { PontuacoesEncerradasDocument, RetornarPontuacaoPendenteDocument, type LinhaPontuacaoEncerradaFragment, type OrdemPontuacoesEncerradas } from '@sw/client/gql';
+import {
+  baixarArquivo,
+  CampoData,
+  confirmar,
+  consulta,
+  exigirResultado,
+  notificarErro,
+  notificarSucesso,
+  parametrosPage,
+  SeletorRede,
+  TabelaPaginada,
+  type ColunaTabela,
+  type PedidoTabela,
+  useSessao,
+  useTituloPagina,
+  VALOR_TODAS,
+} from '@sw/client';
+import {
+  PontuacoesEncerradasDocument,
+  RetornarPontuacaoPendenteDocument,
+  type LinhaPontuacaoEncerradaFragment,
+  type OrdemPontuacoesEncerradas,
+} from '@sw/client/gql';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
 import { BotaoVerArquivo } from './VisualizadorArquivo';
 
@@ -48,7 +69,12 @@ export default function PontuacoesEncerradasPage() {
       query: PontuacoesEncerradasDocument,
       variables: {
         input: {
-          ...filtros(), pagina, porPagina: limite, ordenarPor: campo as OrdemPontuacoesEncerradas, direcao: direcao === 'asc' ? 'ASC' : 'DESC', busca: busca || null,
+          ...filtros(),
+          pagina,
+          porPagina: limite,
+          ordenarPor: campo as OrdemPontuacoesEncerradas,
+          direcao: direcao === 'asc' ? 'ASC' : 'DESC',
+          busca: busca || null,
         },
       },
       fetchPolicy: 'network-only',
@@ -61,8 +87,11 @@ export default function PontuacoesEncerradasPage() {
     const pagina = tipo === 'current' && ultimoPedido.current ? parametrosPage({ ...ultimoPedido.current, busca }) : {};
     setExportando(tipo);
     try {
-      await baixarArquivo(`/pontuacoes/encerradas/export${consulta({ type: tipo, rede: f.rede, dataInicial: f.dataInicial, dataFinal: f.dataFinal, ...pagina })}`,
-        undefined, { silenciarErros: true });
+      await baixarArquivo(
+        `/pontuacoes/encerradas/export${consulta({ type: tipo, rede: f.rede, dataInicial: f.dataInicial, dataFinal: f.dataFinal, ...pagina })}`,
+        undefined,
+        { silenciarErros: true },
+      );
       notificarSucesso(MENSAGENS.exportacaoConcluida);
     } catch {
       notificarErro(MENSAGENS.erroExportarArquivo);
@@ -72,7 +101,11 @@ export default function PontuacoesEncerradasPage() {
   };
 
   const retornar = async (p: Linha) => {
-    const sim = await confirmar({ titulo: 'Retornar para pendente', mensagem: `Devolver a pontuação de ${p.parceiro} para a fila de pendentes?`, rotuloConfirmar: 'Retornar' });
+    const sim = await confirmar({
+      titulo: 'Retornar para pendente',
+      mensagem: `Devolver a pontuação de ${p.parceiro} para a fila de pendentes?`,
+      rotuloConfirmar: 'Retornar',
+    });
     if (!sim) return;
     try {
       const { data } = await cliente.mutate({ mutation: RetornarPontuacaoPendenteDocument, variables: { input: { identificador: p.id } }, ...SILENCIOSO });
@@ -93,25 +126,39 @@ export default function PontuacoesEncerradasPage() {
     { campo: 'codRevenda', titulo: 'Código', ordenavel: true },
     { campo: 'revenda', titulo: 'Loja', ordenavel: true },
     {
-      campo: 'reprovadoMotivo', titulo: 'Situação', ordenavel: true,
+      campo: 'reprovadoMotivo',
+      titulo: 'Situação',
+      ordenavel: true,
       render: (p) => (
         <Stack gap={2}>
-          <Badge variant="light" color={p.status === 'REPROVADA' ? 'red' : 'gray'}>{p.status === 'REPROVADA' ? 'Reprovada' : 'Encerrada'}</Badge>
+          <Badge variant="light" color={p.status === 'REPROVADA' ? 'red' : 'gray'}>
+            {p.status === 'REPROVADA' ? 'Reprovada' : 'Encerrada'}
+          </Badge>
           {p.reprovadoMotivo ? <Text size="xs">{p.reprovadoMotivo}</Text> : null}
         </Stack>
       ),
     },
     { campo: 'reprovadoPor', titulo: 'Responsável', ordenavel: true, render: (p) => p.reprovadoPor ?? '-' },
     {
-      campo: 'linkArquivo', titulo: 'Arquivo',
-      render: (p) => (p.linkArquivo ? <BotaoVerArquivo linkArquivo={p.linkArquivo} tipoArquivo={p.tipoArquivo} /> : <Text size="xs" c="dimmed">Digitada</Text>),
+      campo: 'linkArquivo',
+      titulo: 'Arquivo',
+      render: (p) =>
+        p.linkArquivo ? (
+          <BotaoVerArquivo linkArquivo={p.linkArquivo} tipoArquivo={p.tipoArquivo} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            Digitada
+          </Text>
+        ),
     },
   ];
 
   const acoes = podeRetornar
     ? (p: Linha) => (
         <Tooltip label="Retornar para pendente">
-          <ActionIcon variant="subtle" aria-label={`Retornar pontuação ${p.id} para pendente`} onClick={() => void retornar(p)}><IconArrowBackUp size={18} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Retornar pontuação ${p.id} para pendente`} onClick={() => void retornar(p)}>
+            <IconArrowBackUp size={18} />
+          </ActionIcon>
         </Tooltip>
       )
     : undefined;
@@ -119,11 +166,22 @@ export default function PontuacoesEncerradasPage() {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg">
-        <Title order={1} fz="h2">Pontuações Encerradas</Title>
+        <Title order={1} fz="h2">
+          Pontuações Encerradas
+        </Title>
         {podeExportar ? (
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exportando === 'current'} onClick={() => void exportar('current')}>Exportar tela</Button>
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exportando === 'all'} onClick={() => void exportar('all')}>Exportar tudo</Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              loading={exportando === 'current'}
+              onClick={() => void exportar('current')}
+            >
+              Exportar tela
+            </Button>
+            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exportando === 'all'} onClick={() => void exportar('all')}>
+              Exportar tudo
+            </Button>
           </Group>
         ) : null}
       </Group>
@@ -138,15 +196,24 @@ export default function PontuacoesEncerradasPage() {
           tituloAcoes="Ações"
           permitirTodos={false}
           deps={[rede, periodo.de, periodo.ate, busca]}
-          filtros={(
+          filtros={
             <Group gap="sm" align="flex-end" wrap="wrap">
               <SeletorRede incluirTodas value={rede} onChange={setRede} w={220} comboboxProps={{ withinPortal: true }} />
               <CampoData formato="iso" label="De" w={170} value={periodo.de} onChange={(de) => setPeriodo((p) => ({ ...p, de }))} />
               <CampoData formato="iso" label="Até" w={170} value={periodo.ate} onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))} />
-              <TextInput aria-label="Buscar" placeholder="Buscar e tecle Enter" leftSection={<IconSearch size={16} />} value={textoBusca} w={260}
-                onChange={(e) => setTextoBusca(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter') setBusca(textoBusca.trim()); }} />
+              <TextInput
+                aria-label="Buscar"
+                placeholder="Buscar e tecle Enter"
+                leftSection={<IconSearch size={16} />}
+                value={textoBusca}
+                w={260}
+                onChange={(e) => setTextoBusca(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') setBusca(textoBusca.trim());
+                }}
+              />
             </Group>
-          )}
+          }
         />
       </Paper>
     </>

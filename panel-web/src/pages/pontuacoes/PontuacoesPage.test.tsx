@@ -7,11 +7,33 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const venda = (id: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'VendaPontuada', id, parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', revenda: 'Tintas Horizonte Paulista', cnpj: '11222333000181',
-  codRevenda: 'L0001', rede: 'Rede Sul', cidade: 'São Paulo', identificador: `NF${id}`, tipoFiscal: 'N', totalVenda: 969.8, totalPontos: 196,
-  valorCusto: 9.8, realizadoEm: '2026-11-20', pontuadoEm: '2026-11-21T12:00:00.000Z', venceEm: '2028-05-21', criadoEm: '2026-11-21T12:00:00.000Z',
-  qtdItens: 1, linkArquivo: null, tipoArquivo: null, aprovadoPor: 'Adriana Administradora', status: 'PONTUADA', cancelada: false, idPontuacao: null,
-  reprovadoMotivo: null, ...extra,
+  __typename: 'VendaPontuada',
+  id,
+  parceiro: 'Carlos Eduardo Pereira',
+  cpf: '70000000744',
+  revenda: 'Tintas Horizonte Paulista',
+  cnpj: '11222333000181',
+  codRevenda: 'L0001',
+  rede: 'Rede Sul',
+  cidade: 'São Paulo',
+  identificador: `NF${id}`,
+  tipoFiscal: 'N',
+  totalVenda: 969.8,
+  totalPontos: 196,
+  valorCusto: 9.8,
+  realizadoEm: '2026-11-20',
+  pontuadoEm: '2026-11-21T12:00:00.000Z',
+  venceEm: '2028-05-21',
+  criadoEm: '2026-11-21T12:00:00.000Z',
+  qtdItens: 1,
+  linkArquivo: null,
+  tipoArquivo: null,
+  aprovadoPor: 'Adriana Administradora',
+  status: 'PONTUADA',
+  cancelada: false,
+  idPontuacao: null,
+  reprovadoMotivo: null,
+  ...extra,
 });
 
 const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -19,13 +41,24 @@ const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Sul' }] } } })),
+    graphql.query('RedesDoSeletor', () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Sul' }] } } }),
+    ),
     graphql.query('VendasPontuadas', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { vendasPontuadas: { __typename: 'VendaPontuadaPagina', total: 2, totalEstimado: false, itens: [
-        venda('31', { reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.jpg', tipoArquivo: 'jpg', idPontuacao: '7' }),
-        venda('32', { parceiro: 'Marcos Lima', cpf: '12345678909' }),
-      ] } } });
+      return HttpResponse.json({
+        data: {
+          vendasPontuadas: {
+            __typename: 'VendaPontuadaPagina',
+            total: 2,
+            totalEstimado: false,
+            itens: [
+              venda('31', { reprovadoMotivo: 'Nota Ilegível', linkArquivo: '/api/arquivos/nota.jpg', tipoArquivo: 'jpg', idPontuacao: '7' }),
+              venda('32', { parceiro: 'Marcos Lima', cpf: '12345678909' }),
+            ],
+          },
+        },
+      });
     }),
   );
   return pedidos;
@@ -38,7 +71,16 @@ describe('Pontuações (vendas pontuadas)', () => {
     expect(await screen.findByText('Marcos Lima')).toBeInTheDocument();
     const inicio = new Date();
     inicio.setDate(inicio.getDate() - 7);
-    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'pontuadoEm', direcao: 'DESC', rede: null, busca: null, dataInicial: dia(inicio), dataFinal: dia(new Date()) });
+    expect(pedidos[0]).toMatchObject({
+      pagina: 1,
+      porPagina: 10,
+      ordenarPor: 'pontuadoEm',
+      direcao: 'DESC',
+      rede: null,
+      busca: null,
+      dataInicial: dia(inicio),
+      dataFinal: dia(new Date()),
+    });
     expect(screen.getByRole('heading', { name: 'Pontuações' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Exportar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancelar venda/ })).not.toBeInTheDocument();
@@ -54,14 +96,59 @@ describe('Pontuações (vendas pontuadas)', () => {
     servir();
     let falharHistorico = true;
     servidor.use(
-      graphql.query('ItensDaVenda', () => HttpResponse.json({ data: { itensDaVenda: [{ __typename: 'ItemVendaPontuada', id: '1', codigo: 'SW-ACRPF-BR-18L',
-        descricao: 'Tinta Acrílica Premium Fosco Branco 18L', qtde: 2, valorUnitario: 489.9, valorDesconto: 10, subTotal: 969.8, valorPontos: 196 }] } })),
-      graphql.query('HistoricoDaVenda', () => (falharHistorico ? HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
-        : HttpResponse.json({ data: { historicoDaVenda: [{ __typename: 'HistoricoStatusVenda', id: '9', created_at: '2026-11-21T13:00:00.000Z',
-          usuario: { __typename: 'UsuarioHistorico', nome: 'Adriana Administradora' }, status_anterior: 'pendente', status_novo: 'reprovada', justificativa: 'Nota Ilegível' }] } }))),
-      graphql.query('MotivoReprovacaoDaVenda', () => HttpResponse.json({ data: { motivoReprovacaoDaVenda: { __typename: 'MotivoReprovacaoVenda',
-        reprovadoMotivo: 'Nota Ilegível', reprovadoEm: '2026-11-20T12:00:00.000Z', reprovadoPor: 'Adriana Administradora' } } })),
-      graphql.query('ProdutosMaisVendidos', () => HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })),
+      graphql.query('ItensDaVenda', () =>
+        HttpResponse.json({
+          data: {
+            itensDaVenda: [
+              {
+                __typename: 'ItemVendaPontuada',
+                id: '1',
+                codigo: 'SW-ACRPF-BR-18L',
+                descricao: 'Tinta Acrílica Premium Fosco Branco 18L',
+                qtde: 2,
+                valorUnitario: 489.9,
+                valorDesconto: 10,
+                subTotal: 969.8,
+                valorPontos: 196,
+              },
+            ],
+          },
+        }),
+      ),
+      graphql.query('HistoricoDaVenda', () =>
+        falharHistorico
+          ? HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+          : HttpResponse.json({
+              data: {
+                historicoDaVenda: [
+                  {
+                    __typename: 'HistoricoStatusVenda',
+                    id: '9',
+                    created_at: '2026-11-21T13:00:00.000Z',
+                    usuario: { __typename: 'UsuarioHistorico', nome: 'Adriana Administradora' },
+                    status_anterior: 'pendente',
+                    status_novo: 'reprovada',
+                    justificativa: 'Nota Ilegível',
+                  },
+                ],
+              },
+            }),
+      ),
+      graphql.query('MotivoReprovacaoDaVenda', () =>
+        HttpResponse.json({
+          data: {
+            motivoReprovacaoDaVenda: {
+              __typename: 'MotivoReprovacaoVenda',
+              reprovadoMotivo: 'Nota Ilegível',
+              reprovadoEm: '2026-11-20T12:00:00.000Z',
+              reprovadoPor: 'Adriana Administradora',
+            },
+          },
+        }),
+      ),
+      graphql.query('ProdutosMaisVendidos', () =>
+        HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      ),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(3));
@@ -93,13 +180,23 @@ describe('Pontuações (vendas pontuadas)', () => {
     servir();
     let vez = 0;
     const variaveis: unknown[] = [];
-    servidor.use(graphql.mutation('CancelarVendaPontuada', ({ variables }) => {
-      variaveis.push(variables);
-      vez += 1;
-      if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      if (vez === 2) return HttpResponse.json({ errors: [{ message: MENSAGENS.vendaJaCancelada, extensions: { code: 'CONFLICT' } }] });
-      return HttpResponse.json({ data: { cancelarVendaPontuada: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoCancelada } } } });
-    }));
+    servidor.use(
+      graphql.mutation('CancelarVendaPontuada', ({ variables }) => {
+        variaveis.push(variables);
+        vez += 1;
+        if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        if (vez === 2) return HttpResponse.json({ errors: [{ message: MENSAGENS.vendaJaCancelada, extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({
+          data: {
+            cancelarVendaPontuada: {
+              __typename: 'MensagemPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoCancelada },
+            },
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(2));
     await screen.findByText('Marcos Lima');
@@ -125,9 +222,19 @@ describe('Pontuações (vendas pontuadas)', () => {
       graphql.mutation('RetornarVendaPendente', () => {
         vez += 1;
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-        return HttpResponse.json({ data: { retornarVendaPendente: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoRetornadaPendente } } } });
+        return HttpResponse.json({
+          data: {
+            retornarVendaPendente: {
+              __typename: 'MensagemPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoRetornadaPendente },
+            },
+          },
+        });
       }),
-      graphql.query('PontuacoesPendentes', () => HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } })),
+      graphql.query('PontuacoesPendentes', () =>
+        HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } }),
+      ),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(5));
@@ -144,11 +251,21 @@ describe('Pontuações (vendas pontuadas)', () => {
   it('edit sends the fiscal data and reloads; a duplicate shows the server text', async () => {
     const pedidos = servir();
     const enviados: Record<string, unknown>[] = [];
-    servidor.use(graphql.mutation('EditarVendaPontuada', ({ variables }) => {
-      enviados.push(variables);
-      if (enviados.length === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.vendaJaProcessada, extensions: { code: 'CONFLICT' } }] });
-      return HttpResponse.json({ data: { editarVendaPontuada: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoAtualizada } } } });
-    }));
+    servidor.use(
+      graphql.mutation('EditarVendaPontuada', ({ variables }) => {
+        enviados.push(variables);
+        if (enviados.length === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.vendaJaProcessada, extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({
+          data: {
+            editarVendaPontuada: {
+              __typename: 'MensagemPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoAtualizada },
+            },
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(1));
     await screen.findByText('Marcos Lima');
@@ -172,17 +289,31 @@ describe('Pontuações (vendas pontuadas)', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const pedidos: URL[] = [];
     let falhar = false;
-    servidor.use(http.get('*/api/pontuacoes/export', ({ request }) => {
-      pedidos.push(new URL(request.url));
-      if (falhar) return HttpResponse.json({ erro: MENSAGENS.erroInterno }, { status: 500 });
-      return new HttpResponse(new Uint8Array([80, 75]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="pontuacoes_x.xlsx"' } });
-    }));
+    servidor.use(
+      http.get('*/api/pontuacoes/export', ({ request }) => {
+        pedidos.push(new URL(request.url));
+        if (falhar) return HttpResponse.json({ erro: MENSAGENS.erroInterno }, { status: 500 });
+        return new HttpResponse(new Uint8Array([80, 75]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="pontuacoes_x.xlsx"',
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/pontuacoes/pontuado', sessaoDoPapel(2));
     await screen.findByText('Marcos Lima');
     await u.click(screen.getByRole('button', { name: 'Exportar tela' }));
     expect(await screen.findByText(MENSAGENS.arquivoExportado)).toBeInTheDocument();
-    expect(Object.fromEntries(pedidos[0]!.searchParams)).toMatchObject({ type: 'current', page: '1', perPage: '10', sortField: 'pontuadoEm', sortOrder: 'desc', dataFinal: dia(new Date()) });
+    expect(Object.fromEntries(pedidos[0]!.searchParams)).toMatchObject({
+      type: 'current',
+      page: '1',
+      perPage: '10',
+      sortField: 'pontuadoEm',
+      sortOrder: 'desc',
+      dataFinal: dia(new Date()),
+    });
     falhar = true;
     await u.click(screen.getByRole('button', { name: 'Exportar tudo' }));
     expect(await screen.findByText(MENSAGENS.erroExportarArquivo)).toBeInTheDocument();

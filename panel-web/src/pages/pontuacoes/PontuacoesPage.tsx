@@ -4,11 +4,42 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp, IconBan, IconChartBar, IconFileSpreadsheet, IconHistory, IconList, IconPencil } from '@tabler/icons-react';
 import {
-  MENSAGENS, formatarCpf, formatarData, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao,
+  MENSAGENS,
+  formatarCpf,
+  formatarData,
+  formatarDataHora,
+  formatarMoeda,
+  formatarPontos,
+  podeExecutar,
+  veValoresDoPonto,
+  type Permissao,
 } from '@sw/common';
-import { baixarArquivo, CampoData, confirmar, consulta, entradaDaLista, exigirResultado, notificarErro, notificarSucesso, parametrosPage, respostaDaPagina, SeletorRede, TabelaPaginada, type ColunaTabela, type PedidoTabela, useControleTabela, useSessao, useTituloPagina, VALOR_TODAS } from '@sw/client';
 import {
-  CancelarVendaPontuadaDocument, RetornarVendaPendenteDocument, VendasPontuadasDocument, type LinhaVendaPontuadaFragment, type OrdemVendasPontuadas,
+  baixarArquivo,
+  CampoData,
+  confirmar,
+  consulta,
+  entradaDaLista,
+  exigirResultado,
+  notificarErro,
+  notificarSucesso,
+  parametrosPage,
+  respostaDaPagina,
+  SeletorRede,
+  TabelaPaginada,
+  type ColunaTabela,
+  type PedidoTabela,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  VALOR_TODAS,
+} from '@sw/client';
+import {
+  CancelarVendaPontuadaDocument,
+  RetornarVendaPendenteDocument,
+  VendasPontuadasDocument,
+  type LinhaVendaPontuadaFragment,
+  type OrdemVendasPontuadas,
 } from '@sw/client/gql';
 import { EditarVendaModal } from './EditarVendaModal';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
@@ -69,8 +100,11 @@ export default function PontuacoesPage() {
     const pagina = tipo === 'current' && ultimoPedido.current ? parametrosPage(ultimoPedido.current) : {};
     setExportando(tipo);
     try {
-      await baixarArquivo(`/pontuacoes/export${consulta({ type: tipo, rede: f.rede, dataInicial: f.dataInicial, dataFinal: f.dataFinal, ...pagina })}`,
-        undefined, { silenciarErros: true });
+      await baixarArquivo(
+        `/pontuacoes/export${consulta({ type: tipo, rede: f.rede, dataInicial: f.dataInicial, dataFinal: f.dataFinal, ...pagina })}`,
+        undefined,
+        { silenciarErros: true },
+      );
       notificarSucesso(MENSAGENS.arquivoExportado);
     } catch {
       notificarErro(MENSAGENS.erroExportarArquivo);
@@ -81,7 +115,10 @@ export default function PontuacoesPage() {
 
   const cancelar = async (v: Linha) => {
     const sim = await confirmar({
-      titulo: 'Cancelar pontuação', perigo: true, rotuloConfirmar: 'Cancelar pontuação', rotuloCancelar: 'Voltar',
+      titulo: 'Cancelar pontuação',
+      perigo: true,
+      rotuloConfirmar: 'Cancelar pontuação',
+      rotuloCancelar: 'Voltar',
       mensagem: `Cancelar a venda ${v.identificador ?? v.id} de ${v.parceiro}? Os ${formatarPontos(v.totalPontos)} pontos creditados serão estornados.`,
     });
     if (!sim) return;
@@ -98,7 +135,8 @@ export default function PontuacoesPage() {
 
   const retornar = async (v: Linha) => {
     const sim = await confirmar({
-      titulo: 'Retornar para pendente', rotuloConfirmar: 'Retornar',
+      titulo: 'Retornar para pendente',
+      rotuloConfirmar: 'Retornar',
       mensagem: `Devolver a venda ${v.identificador ?? v.id} de ${v.parceiro} para as pontuações pendentes?${v.cancelada ? '' : ' A venda será cancelada e os pontos, estornados.'}`,
     });
     if (!sim) return;
@@ -115,26 +153,57 @@ export default function PontuacoesPage() {
 
   const colunas: ColunaTabela<Linha>[] = [
     { campo: 'pontuadoEm', titulo: 'Pontuado em', ordenavel: true, render: (v) => formatarDataHora(v.pontuadoEm) },
-    { campo: 'parceiro', titulo: 'Vendedor', ordenavel: true, render: (v) => <Stack gap={0}><Text size="sm">{v.parceiro}</Text><Text size="xs" c="dimmed">{formatarCpf(v.cpf)}</Text></Stack> },
     {
-      campo: 'revenda', titulo: 'Loja', ordenavel: true,
-      render: (v) => <Stack gap={0}><Text size="sm">{v.revenda}</Text><Text size="xs" c="dimmed">{[v.codRevenda, v.cidade].filter(Boolean).join(' · ')}</Text></Stack>,
+      campo: 'parceiro',
+      titulo: 'Vendedor',
+      ordenavel: true,
+      render: (v) => (
+        <Stack gap={0}>
+          <Text size="sm">{v.parceiro}</Text>
+          <Text size="xs" c="dimmed">
+            {formatarCpf(v.cpf)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      campo: 'revenda',
+      titulo: 'Loja',
+      ordenavel: true,
+      render: (v) => (
+        <Stack gap={0}>
+          <Text size="sm">{v.revenda}</Text>
+          <Text size="xs" c="dimmed">
+            {[v.codRevenda, v.cidade].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      ),
     },
     { campo: 'identificador', titulo: 'Nº fiscal', ordenavel: true, render: (v) => `${v.identificador ?? '-'} (${v.tipoFiscal === 'C' ? 'Cupom' : 'Nota'})` },
     { campo: 'totalPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (v) => formatarPontos(v.totalPontos) },
     // Valor custo gives valorPonto away: only for roles that see it (common/ veValoresDoPonto), like the server.
-    ...(veValores ? [{ campo: 'valorCusto', titulo: 'Valor custo', ordenavel: true, alinhar: 'right' as const, render: (v: Linha) => formatarMoeda(v.valorCusto ?? 0) }] : []),
+    ...(veValores
+      ? [{ campo: 'valorCusto', titulo: 'Valor custo', ordenavel: true, alinhar: 'right' as const, render: (v: Linha) => formatarMoeda(v.valorCusto ?? 0) }]
+      : []),
     { campo: 'realizadoEm', titulo: 'Data da venda', ordenavel: true, render: (v) => formatarData(v.realizadoEm) },
     { campo: 'venceEm', titulo: 'Vence em', render: (v) => (v.venceEm ? formatarData(v.venceEm) : '-') },
     { campo: 'aprovadoPor', titulo: 'Aprovado por', render: (v) => v.aprovadoPor ?? '-' },
     {
-      campo: 'status', titulo: 'Situação',
+      campo: 'status',
+      titulo: 'Situação',
       render: (v) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={v.cancelada ? 'red' : 'green'} style={{ overflow: 'visible' }}>{v.cancelada ? 'Cancelada' : 'Pontuada'}</Badge>
+          <Badge variant="light" color={v.cancelada ? 'red' : 'green'} style={{ overflow: 'visible' }}>
+            {v.cancelada ? 'Cancelada' : 'Pontuada'}
+          </Badge>
           {v.reprovadoMotivo ? (
             <Tooltip label="Motivo da reprovação">
-              <ActionIcon variant="subtle" color="orange" aria-label={`Motivo da reprovação da venda ${v.id}`} onClick={() => setModal({ tipo: 'motivo', venda: v })}>
+              <ActionIcon
+                variant="subtle"
+                color="orange"
+                aria-label={`Motivo da reprovação da venda ${v.id}`}
+                onClick={() => setModal({ tipo: 'motivo', venda: v })}
+              >
                 <IconAlertCircle size={16} />
               </ActionIcon>
             </Tooltip>
@@ -143,32 +212,50 @@ export default function PontuacoesPage() {
       ),
     },
     {
-      campo: 'linkArquivo', titulo: 'Arquivo',
-      render: (v) => (v.linkArquivo ? <BotaoVerArquivo linkArquivo={v.linkArquivo} tipoArquivo={v.tipoArquivo} /> : <Text size="xs" c="dimmed">-</Text>),
+      campo: 'linkArquivo',
+      titulo: 'Arquivo',
+      render: (v) =>
+        v.linkArquivo ? (
+          <BotaoVerArquivo linkArquivo={v.linkArquivo} tipoArquivo={v.tipoArquivo} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            -
+          </Text>
+        ),
     },
   ];
 
   const acoes = (v: Linha) => (
     <Group gap={2} wrap="nowrap">
       <Tooltip label={`Itens (${v.qtdItens})`}>
-        <ActionIcon variant="subtle" aria-label={`Itens da venda ${v.id}`} onClick={() => setModal({ tipo: 'itens', venda: v })}><IconList size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={`Itens da venda ${v.id}`} onClick={() => setModal({ tipo: 'itens', venda: v })}>
+          <IconList size={18} />
+        </ActionIcon>
       </Tooltip>
       <Tooltip label="Histórico de alterações">
-        <ActionIcon variant="subtle" aria-label={`Histórico da venda ${v.id}`} onClick={() => setModal({ tipo: 'historico', venda: v })}><IconHistory size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={`Histórico da venda ${v.id}`} onClick={() => setModal({ tipo: 'historico', venda: v })}>
+          <IconHistory size={18} />
+        </ActionIcon>
       </Tooltip>
       {podeEditar && !v.cancelada ? (
         <Tooltip label="Editar">
-          <ActionIcon variant="subtle" aria-label={`Editar venda ${v.id}`} onClick={() => setModal({ tipo: 'editar', venda: v })}><IconPencil size={18} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Editar venda ${v.id}`} onClick={() => setModal({ tipo: 'editar', venda: v })}>
+            <IconPencil size={18} />
+          </ActionIcon>
         </Tooltip>
       ) : null}
       {podeRetornar ? (
         <Tooltip label="Retornar para pendente">
-          <ActionIcon variant="subtle" aria-label={`Retornar venda ${v.id} para pendente`} onClick={() => void retornar(v)}><IconArrowBackUp size={18} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Retornar venda ${v.id} para pendente`} onClick={() => void retornar(v)}>
+            <IconArrowBackUp size={18} />
+          </ActionIcon>
         </Tooltip>
       ) : null}
       {podeCancelar && !v.cancelada ? (
         <Tooltip label="Cancelar">
-          <ActionIcon variant="subtle" color="red" aria-label={`Cancelar venda ${v.id}`} onClick={() => void cancelar(v)}><IconBan size={18} /></ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Cancelar venda ${v.id}`} onClick={() => void cancelar(v)}>
+            <IconBan size={18} />
+          </ActionIcon>
         </Tooltip>
       ) : null}
     </Group>
@@ -180,13 +267,26 @@ export default function PontuacoesPage() {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg">
-        <Title order={1} fz="h2">Pontuações</Title>
+        <Title order={1} fz="h2">
+          Pontuações
+        </Title>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconChartBar size={16} />} onClick={() => setMaisVendidos(filtros())}>Produtos mais vendidos</Button>
+          <Button variant="default" leftSection={<IconChartBar size={16} />} onClick={() => setMaisVendidos(filtros())}>
+            Produtos mais vendidos
+          </Button>
           {podeExportar ? (
             <>
-              <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exportando === 'current'} onClick={() => void exportar('current')}>Exportar tela</Button>
-              <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exportando === 'all'} onClick={() => void exportar('all')}>Exportar tudo</Button>
+              <Button
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} />}
+                loading={exportando === 'current'}
+                onClick={() => void exportar('current')}
+              >
+                Exportar tela
+              </Button>
+              <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exportando === 'all'} onClick={() => void exportar('all')}>
+                Exportar tudo
+              </Button>
             </>
           ) : null}
         </Group>
@@ -204,19 +304,26 @@ export default function PontuacoesPage() {
           busca
           placeholderBusca="Vendedor, CPF, loja, CNPJ ou nº fiscal"
           deps={[rede, periodo.de, periodo.ate]}
-          filtros={(
+          filtros={
             <Group gap="sm" align="flex-end" wrap="wrap">
               <SeletorRede incluirTodas value={rede} onChange={setRede} w={220} comboboxProps={{ withinPortal: true }} />
               <CampoData formato="iso" label="De" w={170} value={periodo.de} onChange={(de) => setPeriodo((p) => ({ ...p, de }))} />
               <CampoData formato="iso" label="Até" w={170} value={periodo.ate} onChange={(ate) => setPeriodo((p) => ({ ...p, ate }))} />
             </Group>
-          )}
+          }
         />
       </Paper>
       <ItensVendaModal venda={vendaDo('itens')} aoFechar={fechar} />
       <HistoricoVendaModal venda={vendaDo('historico')} aoFechar={fechar} />
       <MotivoReprovacaoModal venda={vendaDo('motivo')} aoFechar={fechar} />
-      <EditarVendaModal venda={vendaDo('editar')} aoFechar={fechar} aoSalvar={() => { fechar(); controle.recarregar(); }} />
+      <EditarVendaModal
+        venda={vendaDo('editar')}
+        aoFechar={fechar}
+        aoSalvar={() => {
+          fechar();
+          controle.recarregar();
+        }}
+      />
       <ProdutosMaisVendidosModal filtros={maisVendidos} aoFechar={() => setMaisVendidos(null)} />
     </>
   );

@@ -7,8 +7,18 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const digitada = {
-  __typename: 'PontuacaoPendente', id: '7', parceiroId: '1', parceiro: 'Carlos Eduardo Pereira', cpf: '70000000744', revenda: 'Tintas Horizonte',
-  codRevenda: 'L0001', cnpj: '11222333000181', cidade: 'São Paulo', origem: 'DIGITADA', linkArquivo: null, tipoArquivo: null,
+  __typename: 'PontuacaoPendente',
+  id: '7',
+  parceiroId: '1',
+  parceiro: 'Carlos Eduardo Pereira',
+  cpf: '70000000744',
+  revenda: 'Tintas Horizonte',
+  codRevenda: 'L0001',
+  cnpj: '11222333000181',
+  cidade: 'São Paulo',
+  origem: 'DIGITADA',
+  linkArquivo: null,
+  tipoArquivo: null,
   itens: [
     { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
     { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
@@ -16,7 +26,14 @@ const digitada = {
   criadoEm: '2026-11-20T15:00:00.000Z',
 };
 const foto = {
-  ...digitada, id: '8', parceiro: 'Juliana Martins Costa', cpf: '80000000833', origem: 'FOTO', linkArquivo: '/api/arquivos/nota.pdf', tipoArquivo: 'pdf', itens: [],
+  ...digitada,
+  id: '8',
+  parceiro: 'Juliana Martins Costa',
+  cpf: '80000000833',
+  origem: 'FOTO',
+  linkArquivo: '/api/arquivos/nota.pdf',
+  tipoArquivo: 'pdf',
+  itens: [],
 };
 
 function servir() {
@@ -26,12 +43,22 @@ function servir() {
   servidor.use(
     graphql.query('PontuacoesPendentes', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: linhas.length, totalEstimado: false, itens: linhas } } });
+      return HttpResponse.json({
+        data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: linhas.length, totalEstimado: false, itens: linhas } },
+      });
     }),
     graphql.mutation('EncerrarPontuacao', ({ variables }) => {
       mutacoes.push({ nome: 'EncerrarPontuacao', variaveis: variables.input as Record<string, unknown> });
       linhas = linhas.filter((l) => l.id !== (variables.input as { identificador: string }).identificador);
-      return HttpResponse.json({ data: { encerrarPontuacao: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoEncerrada } } } });
+      return HttpResponse.json({
+        data: {
+          encerrarPontuacao: {
+            __typename: 'MensagemPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoEncerrada },
+          },
+        },
+      });
     }),
   );
   return { pedidos, mutacoes };
@@ -72,13 +99,23 @@ describe('Pontuações pendentes', () => {
     servir();
     const enviados: Record<string, unknown>[] = [];
     let resposta = 0;
-    servidor.use(graphql.mutation('ReprovarPontuacao', ({ variables }) => {
-      enviados.push(variables.input as Record<string, unknown>);
-      resposta += 1;
-      if (resposta === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.pontuacaoJaTratada, extensions: { code: 'CONFLICT' } }] });
-      if (resposta === 2) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      return HttpResponse.json({ data: { reprovarPontuacao: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoReprovada } } } });
-    }));
+    servidor.use(
+      graphql.mutation('ReprovarPontuacao', ({ variables }) => {
+        enviados.push(variables.input as Record<string, unknown>);
+        resposta += 1;
+        if (resposta === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.pontuacaoJaTratada, extensions: { code: 'CONFLICT' } }] });
+        if (resposta === 2) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        return HttpResponse.json({
+          data: {
+            reprovarPontuacao: {
+              __typename: 'MensagemPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'Mensagem', mensagem: MENSAGENS.pontuacaoReprovada },
+            },
+          },
+        });
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/processar/pontuacoes', sessaoDoPapel(5));
     await screen.findByText('Juliana Martins Costa');
@@ -102,16 +139,53 @@ describe('Pontuações pendentes', () => {
     servir();
     const vendas: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.query('NovaVendaParceiro', () => HttpResponse.json({ data: { parceiroPorCpf: {
-        __typename: 'ParceiroPainel', id: 1, nome: 'Carlos Eduardo Pereira', cpf: '70000000744', ativo: true, revenda: 'Tintas Horizonte', codRevenda: 'L0001' } } })),
+      graphql.query('NovaVendaParceiro', () =>
+        HttpResponse.json({
+          data: {
+            parceiroPorCpf: {
+              __typename: 'ParceiroPainel',
+              id: 1,
+              nome: 'Carlos Eduardo Pereira',
+              cpf: '70000000744',
+              ativo: true,
+              revenda: 'Tintas Horizonte',
+              codRevenda: 'L0001',
+            },
+          },
+        }),
+      ),
       graphql.query('NovaVendaDocumento', () => HttpResponse.json({ data: { vendasPorDocumento: [] } })),
-      graphql.query('PreviaVenda', ({ variables }) => HttpResponse.json({ data: { previaVenda: {
-        __typename: 'PreviaVenda', fator: 1, totalPontos: 50, pontosCreditados: 50, limitePontuacao: 0,
-        itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({ __typename: 'PreviaItemVenda', codigo: i.codigo, qtde: i.qtde, participante: true, pontos: 50 })),
-      } } })),
+      graphql.query('PreviaVenda', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            previaVenda: {
+              __typename: 'PreviaVenda',
+              fator: 1,
+              totalPontos: 50,
+              pontosCreditados: 50,
+              limitePontuacao: 0,
+              itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({
+                __typename: 'PreviaItemVenda',
+                codigo: i.codigo,
+                qtde: i.qtde,
+                participante: true,
+                pontos: 50,
+              })),
+            },
+          },
+        }),
+      ),
       graphql.mutation('PontuarVenda', ({ variables }) => {
         vendas.push(variables);
-        return HttpResponse.json({ data: { pontuarVenda: { __typename: 'PontuarVendaPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '55', totalPontos: 50, pontosCreditados: 50 } } } });
+        return HttpResponse.json({
+          data: {
+            pontuarVenda: {
+              __typename: 'PontuarVendaPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '55', totalPontos: 50, pontosCreditados: 50 },
+            },
+          },
+        });
       }),
     );
     const u = userEvent.setup();
@@ -128,7 +202,12 @@ describe('Pontuações pendentes', () => {
     await u.click(screen.getByRole('button', { name: 'PROCESSAR' }));
     expect(await screen.findByText(MENSAGENS.vendaProcessada)).toBeInTheDocument();
     const venda = (vendas[0] as { input: { venda: Record<string, unknown> } }).input.venda;
-    expect(venda).toMatchObject({ cpf: '70000000744', idPontuacao: '7', identificador: '123456', itens: [{ codigo: 'SW-FUNDO-18L', qtde: 2, valorUnitario: 249.9, valorDesconto: 0 }] });
+    expect(venda).toMatchObject({
+      cpf: '70000000744',
+      idPontuacao: '7',
+      identificador: '123456',
+      itens: [{ codigo: 'SW-FUNDO-18L', qtde: 2, valorUnitario: 249.9, valorDesconto: 0 }],
+    });
     expect(await screen.findByRole('heading', { name: 'Pontuações Pendentes' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/painel/processar/pontuacoes');
   });

@@ -4,9 +4,23 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBan, IconCheck, IconX } from '@tabler/icons-react';
 import { formatarCnpj, formatarCpf, formatarDataHora, formatarMoeda } from '@sw/common';
-import { TabelaPaginada, confirmar, exigirResultado, notificarErroSeNecessario, notificarSucesso, useControleTabela, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import {
-  EncerrarPontuacaoDocument, PontuacoesPendentesDocument, type FiltroBuscaPendentes, type LinhaPontuacaoPendenteFragment, type OrdemPontuacoesPendentes,
+  TabelaPaginada,
+  confirmar,
+  exigirResultado,
+  notificarErroSeNecessario,
+  notificarSucesso,
+  useControleTabela,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
+} from '@sw/client';
+import {
+  EncerrarPontuacaoDocument,
+  PontuacoesPendentesDocument,
+  type FiltroBuscaPendentes,
+  type LinhaPontuacaoPendenteFragment,
+  type OrdemPontuacoesPendentes,
 } from '@sw/client/gql';
 import { ReprovarPontuacaoModal } from './ReprovarPontuacaoModal';
 import { BotaoVerArquivo } from './VisualizadorArquivo';
@@ -48,8 +62,12 @@ export default function PontuacoesPendentesPage() {
       query: PontuacoesPendentesDocument,
       variables: {
         input: {
-          pagina, porPagina: limite, ordenarPor: campo as OrdemPontuacoesPendentes, direcao: direcao === 'asc' ? 'ASC' : 'DESC',
-          busca: busca || null, filtro: busca ? filtro : null,
+          pagina,
+          porPagina: limite,
+          ordenarPor: campo as OrdemPontuacoesPendentes,
+          direcao: direcao === 'asc' ? 'ASC' : 'DESC',
+          busca: busca || null,
+          filtro: busca ? filtro : null,
         },
       },
       fetchPolicy: 'network-only',
@@ -59,14 +77,20 @@ export default function PontuacoesPendentesPage() {
 
   const processar = (p: Linha) => {
     const estado: EstadoProcessarPontuacao = {
-      cpf: p.cpf, linkArquivo: p.linkArquivo ?? null, idPontuacao: p.id,
+      cpf: p.cpf,
+      linkArquivo: p.linkArquivo ?? null,
+      idPontuacao: p.id,
       itens: p.itens.map((i) => ({ codigo: i.codigo, descricao: i.descricao, valor: i.valor })),
     };
     navegar('/processar/nova-venda', { state: estado });
   };
 
   const encerrar = async (p: Linha) => {
-    const sim = await confirmar({ titulo: 'Encerrar pontuação', mensagem: `Encerrar a pontuação de ${p.parceiro} sem gerar venda?`, rotuloConfirmar: 'Encerrar' });
+    const sim = await confirmar({
+      titulo: 'Encerrar pontuação',
+      mensagem: `Encerrar a pontuação de ${p.parceiro} sem gerar venda?`,
+      rotuloConfirmar: 'Encerrar',
+    });
     if (!sim) return;
     try {
       const { data } = await cliente.mutate({ mutation: EncerrarPontuacaoDocument, variables: { input: { identificador: p.id } } });
@@ -88,29 +112,55 @@ export default function PontuacoesPendentesPage() {
     { campo: 'codRevenda', titulo: 'Código', ordenavel: true },
     { campo: 'cnpj', titulo: 'CNPJ', ordenavel: true, render: (p) => formatarCnpj(p.cnpj) },
     {
-      campo: 'origem', titulo: 'Envio', ordenavel: true,
-      render: (p) => (p.origem === 'FOTO'
-        ? <Group gap={4}><Badge variant="light">Foto</Badge><BotaoVerArquivo linkArquivo={p.linkArquivo} tipoArquivo={p.tipoArquivo} /></Group>
-        : (
+      campo: 'origem',
+      titulo: 'Envio',
+      ordenavel: true,
+      render: (p) =>
+        p.origem === 'FOTO' ? (
+          <Group gap={4}>
+            <Badge variant="light">Foto</Badge>
+            <BotaoVerArquivo linkArquivo={p.linkArquivo} tipoArquivo={p.tipoArquivo} />
+          </Group>
+        ) : (
           <Stack gap={0}>
-            <Badge variant="light" color="grape">Digitada</Badge>
-            {p.itens.map((i, n) => <Text key={n} size="xs">{i.codigo} — {formatarMoeda(i.valor)}</Text>)}
+            <Badge variant="light" color="grape">
+              Digitada
+            </Badge>
+            {p.itens.map((i, n) => (
+              <Text key={n} size="xs">
+                {i.codigo} — {formatarMoeda(i.valor)}
+              </Text>
+            ))}
           </Stack>
-        )),
+        ),
     },
   ];
 
   const acoes = (p: Linha) => (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Processar"><ActionIcon variant="subtle" color="green" aria-label={`Processar pontuação ${p.id}`} onClick={() => processar(p)}><IconCheck size={18} /></ActionIcon></Tooltip>
-      <Tooltip label="Encerrar"><ActionIcon variant="subtle" aria-label={`Encerrar pontuação ${p.id}`} onClick={() => void encerrar(p)}><IconX size={18} /></ActionIcon></Tooltip>
-      <Tooltip label="Reprovar"><ActionIcon variant="subtle" color="red" aria-label={`Reprovar pontuação ${p.id}`} onClick={() => setReprovando(p)}><IconBan size={18} /></ActionIcon></Tooltip>
+      <Tooltip label="Processar">
+        <ActionIcon variant="subtle" color="green" aria-label={`Processar pontuação ${p.id}`} onClick={() => processar(p)}>
+          <IconCheck size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Encerrar">
+        <ActionIcon variant="subtle" aria-label={`Encerrar pontuação ${p.id}`} onClick={() => void encerrar(p)}>
+          <IconX size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Reprovar">
+        <ActionIcon variant="subtle" color="red" aria-label={`Reprovar pontuação ${p.id}`} onClick={() => setReprovando(p)}>
+          <IconBan size={18} />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
 
   return (
     <>
-      <Title order={1} fz="h2" mb="lg">Pontuações Pendentes</Title>
+      <Title order={1} fz="h2" mb="lg">
+        Pontuações Pendentes
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <TabelaPaginada<Linha>
           rotulo="Pontuações pendentes"
@@ -124,7 +174,17 @@ export default function PontuacoesPendentesPage() {
           tituloAcoes="Ações"
           controle={controle}
           deps={[filtro]}
-          filtros={<Select aria-label="Buscar por" data={FILTROS} value={filtro} onChange={(v) => setFiltro((v as FiltroBuscaPendentes | null) ?? 'PARCEIRO')} allowDeselect={false} w={180} comboboxProps={{ withinPortal: true }} />}
+          filtros={
+            <Select
+              aria-label="Buscar por"
+              data={FILTROS}
+              value={filtro}
+              onChange={(v) => setFiltro((v as FiltroBuscaPendentes | null) ?? 'PARCEIRO')}
+              allowDeselect={false}
+              w={180}
+              comboboxProps={{ withinPortal: true }}
+            />
+          }
         />
       </Paper>
       <ReprovarPontuacaoModal pontuacao={reprovando} aoFechar={() => setReprovando(null)} aoReprovar={(id) => controle.removerLinha(id)} />

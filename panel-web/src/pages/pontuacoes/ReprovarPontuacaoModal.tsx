@@ -45,15 +45,23 @@ export function ReprovarPontuacaoModal({ pontuacao, aoFechar, aoReprovar }: Prop
     <Modal opened={pontuacao !== null} onClose={fechar} title="Reprovar nota" centered>
       {pontuacao ? (
         <Stack>
-          <Text size="sm">{pontuacao.parceiro} — {pontuacao.revenda}</Text>
+          <Text size="sm">
+            {pontuacao.parceiro} — {pontuacao.revenda}
+          </Text>
           <Radio.Group label="Motivo da reprovação" withAsterisk value={motivo} onChange={setMotivo}>
             <Stack gap="xs" mt="xs">
-              {MOTIVOS_REPROVACAO.map((m) => <Radio key={m} value={m} label={m} />)}
+              {MOTIVOS_REPROVACAO.map((m) => (
+                <Radio key={m} value={m} label={m} />
+              ))}
             </Stack>
           </Radio.Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={fechar}>Cancelar</Button>
-            <Button color="red" loading={enviando} disabled={!motivo} onClick={() => void reprovar()}>Reprovar</Button>
+            <Button variant="default" onClick={fechar}>
+              Cancelar
+            </Button>
+            <Button color="red" loading={enviando} disabled={!motivo} onClick={() => void reprovar()}>
+              Reprovar
+            </Button>
           </Group>
         </Stack>
       ) : null}

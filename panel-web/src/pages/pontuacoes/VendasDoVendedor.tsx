@@ -14,20 +14,38 @@ import { BotaoVerArquivo } from './VisualizadorArquivo';
  */
 export function VendasDoVendedor({ cpf }: { cpf: string }) {
   const { data, loading, error } = useQuery(VendasDoVendedorDocument, { variables: { input: { cpf } }, fetchPolicy: 'network-only', ...SILENCIOSO });
-  useEffect(() => { if (error) notificarErroOuPadrao(error, MENSAGENS.erroCarregarDados); }, [error]);
+  useEffect(() => {
+    if (error) notificarErroOuPadrao(error, MENSAGENS.erroCarregarDados);
+  }, [error]);
   const [itens, setItens] = useState<VendaDoModal | null>(null);
   const vendas = data?.vendasDoVendedor ?? [];
 
-  if (loading) return <Center py="md"><Loader size="sm" aria-label={MENSAGENS.carregando} /></Center>;
-  if (vendas.length === 0) return <Text size="sm" c="dimmed">Sem resultados</Text>;
+  if (loading)
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label={MENSAGENS.carregando} />
+      </Center>
+    );
+  if (vendas.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Sem resultados
+      </Text>
+    );
   return (
     <>
       <Table.ScrollContainer minWidth={760}>
         <Table striped aria-label="Vendas do vendedor">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Pontuado em</Table.Th><Table.Th>Nº fiscal</Table.Th><Table.Th>Data da venda</Table.Th><Table.Th>Valor</Table.Th>
-              <Table.Th>Pontos</Table.Th><Table.Th>Situação</Table.Th><Table.Th>Arquivo</Table.Th><Table.Th>Itens</Table.Th>
+              <Table.Th>Pontuado em</Table.Th>
+              <Table.Th>Nº fiscal</Table.Th>
+              <Table.Th>Data da venda</Table.Th>
+              <Table.Th>Valor</Table.Th>
+              <Table.Th>Pontos</Table.Th>
+              <Table.Th>Situação</Table.Th>
+              <Table.Th>Arquivo</Table.Th>
+              <Table.Th>Itens</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -38,11 +56,25 @@ export function VendasDoVendedor({ cpf }: { cpf: string }) {
                 <Table.Td>{formatarData(v.realizadoEm)}</Table.Td>
                 <Table.Td>{formatarMoeda(v.totalVenda)}</Table.Td>
                 <Table.Td>{formatarPontos(v.totalPontos)}</Table.Td>
-                <Table.Td><Badge variant="light" color={v.cancelada ? 'red' : 'green'}>{v.cancelada ? 'Cancelada' : 'Pontuada'}</Badge></Table.Td>
-                <Table.Td>{v.linkArquivo ? <BotaoVerArquivo linkArquivo={v.linkArquivo} tipoArquivo={v.tipoArquivo} /> : <Text size="xs" c="dimmed">Sem arquivo</Text>}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={v.cancelada ? 'red' : 'green'}>
+                    {v.cancelada ? 'Cancelada' : 'Pontuada'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {v.linkArquivo ? (
+                    <BotaoVerArquivo linkArquivo={v.linkArquivo} tipoArquivo={v.tipoArquivo} />
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      Sem arquivo
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Tooltip label={`Itens (${v.qtdItens})`}>
-                    <ActionIcon variant="subtle" aria-label={`Itens da venda ${v.id}`} onClick={() => setItens(v)}><IconList size={18} /></ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={`Itens da venda ${v.id}`} onClick={() => setItens(v)}>
+                      <IconList size={18} />
+                    </ActionIcon>
                   </Tooltip>
                 </Table.Td>
               </Table.Tr>

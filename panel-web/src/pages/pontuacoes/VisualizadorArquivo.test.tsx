@@ -60,8 +60,12 @@ describe('VisualizadorArquivo', () => {
     const u = userEvent.setup();
     const abrir = jest.spyOn(window, 'open').mockImplementation(() => null);
     for (const [linkArquivo, tipoArquivo] of [
-      ['javascript:alert(1)//a.pdf', 'pdf'], ['JavaScript:alert(1)', 'pdf'], ['data:text/html,<script>alert(1)</script>', 'pdf'],
-      ['data:image/png;base64,AAAA', 'png'], ['//evil.example/a.jpg', 'jpg'], ['/api/arquivos/../../etc/passwd.jpg', 'jpg'],
+      ['javascript:alert(1)//a.pdf', 'pdf'],
+      ['JavaScript:alert(1)', 'pdf'],
+      ['data:text/html,<script>alert(1)</script>', 'pdf'],
+      ['data:image/png;base64,AAAA', 'png'],
+      ['//evil.example/a.jpg', 'jpg'],
+      ['/api/arquivos/../../etc/passwd.jpg', 'jpg'],
       ['https://user:senha@evil.example/a.jpg', 'jpg'],
     ]) {
       const { unmount } = renderizar(<BotaoVerArquivo linkArquivo={linkArquivo} tipoArquivo={tipoArquivo} />);

@@ -78,28 +78,64 @@ export function useVisualizadorArquivo(): { abrir: (arquivo: ArquivoParaVer) => 
   const mudarZoom = (fator: number) => setZoom((z) => Math.min(ZOOM_MAXIMO, Math.max(ZOOM_MINIMO, Math.round(z * fator * 100) / 100)));
 
   const elemento = (
-    <Modal opened={aberto !== null} onClose={() => setAberto(null)} size="xl" centered
-      title={aberto?.tipo === 'video' ? 'Vídeo' : 'Imagem'}>
+    <Modal opened={aberto !== null} onClose={() => setAberto(null)} size="xl" centered title={aberto?.tipo === 'video' ? 'Vídeo' : 'Imagem'}>
       {aberto?.tipo === 'imagem' ? (
         <>
           <Group justify="center" gap="xs" mb="sm">
-            <Tooltip label="Diminuir zoom"><ActionIcon variant="light" aria-label="Diminuir zoom" disabled={zoom <= ZOOM_MINIMO} onClick={() => mudarZoom(1 / 1.25)}><IconZoomOut size={18} /></ActionIcon></Tooltip>
-            <Text size="sm" w={48} ta="center" aria-label="Zoom">{Math.round(zoom * 100)}%</Text>
-            <Tooltip label="Aumentar zoom"><ActionIcon variant="light" aria-label="Aumentar zoom" disabled={zoom >= ZOOM_MAXIMO} onClick={() => mudarZoom(1.25)}><IconZoomIn size={18} /></ActionIcon></Tooltip>
-            <Tooltip label="Tamanho original"><ActionIcon variant="light" aria-label="Tamanho original" onClick={() => setZoom(1)}><IconZoomReset size={18} /></ActionIcon></Tooltip>
+            <Tooltip label="Diminuir zoom">
+              <ActionIcon variant="light" aria-label="Diminuir zoom" disabled={zoom <= ZOOM_MINIMO} onClick={() => mudarZoom(1 / 1.25)}>
+                <IconZoomOut size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Text size="sm" w={48} ta="center" aria-label="Zoom">
+              {Math.round(zoom * 100)}%
+            </Text>
+            <Tooltip label="Aumentar zoom">
+              <ActionIcon variant="light" aria-label="Aumentar zoom" disabled={zoom >= ZOOM_MAXIMO} onClick={() => mudarZoom(1.25)}>
+                <IconZoomIn size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Tamanho original">
+              <ActionIcon variant="light" aria-label="Tamanho original" onClick={() => setZoom(1)}>
+                <IconZoomReset size={18} />
+              </ActionIcon>
+            </Tooltip>
           </Group>
-          {falhou ? <Text c="red" ta="center" role="alert">{MENSAGENS.erroCarregarImagem}</Text> : (
+          {falhou ? (
+            <Text c="red" ta="center" role="alert">
+              {MENSAGENS.erroCarregarImagem}
+            </Text>
+          ) : (
             <Box style={{ overflow: 'auto', maxHeight: '70vh', textAlign: 'center' }}>
-              <img src={aberto.link} alt="Arquivo enviado" onError={() => falha(MENSAGENS.erroCarregarImagem)}
-                style={{ maxWidth: zoom <= 1 ? '100%' : 'none', width: zoom <= 1 ? undefined : `${zoom * 100}%`, transform: zoom < 1 ? `scale(${zoom})` : undefined, transformOrigin: 'top center' }} />
+              <img
+                src={aberto.link}
+                alt="Arquivo enviado"
+                onError={() => falha(MENSAGENS.erroCarregarImagem)}
+                style={{
+                  maxWidth: zoom <= 1 ? '100%' : 'none',
+                  width: zoom <= 1 ? undefined : `${zoom * 100}%`,
+                  transform: zoom < 1 ? `scale(${zoom})` : undefined,
+                  transformOrigin: 'top center',
+                }}
+              />
             </Box>
           )}
         </>
       ) : null}
       {aberto?.tipo === 'video' ? (
-        falhou ? <Text c="red" ta="center" role="alert">{MENSAGENS.erroCarregarVideo}</Text> : (
-          <video src={aberto.link} controls autoPlay aria-label="Vídeo enviado" style={{ width: '100%', maxHeight: '70vh' }}
-            onError={() => falha(MENSAGENS.erroCarregarVideo)} />
+        falhou ? (
+          <Text c="red" ta="center" role="alert">
+            {MENSAGENS.erroCarregarVideo}
+          </Text>
+        ) : (
+          <video
+            src={aberto.link}
+            controls
+            autoPlay
+            aria-label="Vídeo enviado"
+            style={{ width: '100%', maxHeight: '70vh' }}
+            onError={() => falha(MENSAGENS.erroCarregarVideo)}
+          />
         )
       ) : null}
     </Modal>

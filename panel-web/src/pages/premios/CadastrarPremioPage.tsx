@@ -50,14 +50,18 @@ export default function CadastrarPremioPage() {
 
   return (
     <Stack>
-      <Title order={1} fz="h2">Cadastrar Prêmio</Title>
+      <Title order={1} fz="h2">
+        Cadastrar Prêmio
+      </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         <form onSubmit={salvar} noValidate>
           <Stack gap="lg">
             <CamposPremio form={form} aoSairDoCodigo={() => void conferirCodigo()} fotoObrigatoria />
             {progresso !== null && <Progress value={progresso} aria-label="Envio da foto" />}
             <Group justify="flex-end">
-              <BotaoEnviar ocupado={progresso !== null} textoOcupado="ENVIANDO...">CADASTRAR</BotaoEnviar>
+              <BotaoEnviar ocupado={progresso !== null} textoOcupado="ENVIANDO...">
+                CADASTRAR
+              </BotaoEnviar>
             </Group>
           </Stack>
         </form>

@@ -15,7 +15,16 @@ export type ValoresPremio = {
   foto: File | null;
 };
 
-export const PREMIO_VAZIO: ValoresPremio = { nome: '', codigo: '', descricao: '', custoTotal: '', tipo: 'geral', pontos: '', pontosAlternativo: '', foto: null };
+export const PREMIO_VAZIO: ValoresPremio = {
+  nome: '',
+  codigo: '',
+  descricao: '',
+  custoTotal: '',
+  tipo: 'geral',
+  pontos: '',
+  pontosAlternativo: '',
+  foto: null,
+};
 
 export const TIPOS = [
   { value: 'geral', label: 'Geral' },
@@ -62,7 +71,15 @@ export function CamposPremio({ form, aoSairDoCodigo, fotoObrigatoria }: Props) {
       </SimpleGrid>
       <Textarea label="Descrição" autosize minRows={3} {...form.getInputProps('descricao')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Custo Total" prefix="R$ " decimalSeparator="," thousandSeparator="." decimalScale={2} min={0} {...form.getInputProps('custoTotal')} />
+        <NumberInput
+          label="Custo Total"
+          prefix="R$ "
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          min={0}
+          {...form.getInputProps('custoTotal')}
+        />
         <Select label="Tipo" data={TIPOS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('tipo')} />
         <NumberInput label="Pontos" min={0} thousandSeparator="." decimalSeparator="," {...form.getInputProps('pontos')} />
         <NumberInput label="Pontos Alternativo (220V)" min={0} thousandSeparator="." decimalSeparator="," {...form.getInputProps('pontosAlternativo')} />

@@ -23,8 +23,14 @@ export function PremioEditModal({ premio, aoFechar, aoSalvar }: Props) {
   const preencher = useEffectEvent(() => {
     if (!premio) return;
     form.setValues({
-      nome: premio.nome, codigo: premio.codigo, descricao: premio.descricao, custoTotal: premio.custoTotal, tipo: premio.tipo.toLowerCase(),
-      pontos: premio.pontos, pontosAlternativo: premio.pontosAlternativo ?? '', foto: null,
+      nome: premio.nome,
+      codigo: premio.codigo,
+      descricao: premio.descricao,
+      custoTotal: premio.custoTotal,
+      tipo: premio.tipo.toLowerCase(),
+      pontos: premio.pontos,
+      pontosAlternativo: premio.pontosAlternativo ?? '',
+      foto: null,
     });
   });
   const idPremio = premio?.id;
@@ -59,8 +65,12 @@ export function PremioEditModal({ premio, aoFechar, aoSalvar }: Props) {
         <Stack gap="lg">
           <CamposPremio form={form} fotoObrigatoria={false} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={aoFechar}>Cancelar</Button>
-            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">SALVAR</BotaoEnviar>
+            <Button variant="default" onClick={aoFechar}>
+              Cancelar
+            </Button>
+            <BotaoEnviar ocupado={salvando} textoOcupado="SALVANDO...">
+              SALVAR
+            </BotaoEnviar>
           </Group>
         </Stack>
       </form>

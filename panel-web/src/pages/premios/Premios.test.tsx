@@ -7,7 +7,18 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const premio = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Premio', id: String(id), codigo, nome, descricao: 'Descrição', custoTotal: 120, tipo: 'GERAL', ativo: true, pontos: 1500, pontosAlternativo: null, diretorioFoto: null, ...extra,
+  __typename: 'Premio',
+  id: String(id),
+  codigo,
+  nome,
+  descricao: 'Descrição',
+  custoTotal: 120,
+  tipo: 'GERAL',
+  ativo: true,
+  pontos: 1500,
+  pontosAlternativo: null,
+  diretorioFoto: null,
+  ...extra,
 });
 
 function servir(existentes: string[] = []) {
@@ -20,11 +31,16 @@ function servir(existentes: string[] = []) {
       return HttpResponse.json({ data: { premios: { __typename: 'PremioPagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
     graphql.query('PremiosPorCodigo', ({ variables }) =>
-      HttpResponse.json({ data: { premiosPorCodigo: existentes.includes(String(variables.codigo)) ? [{ __typename: 'Premio', id: '9' }] : [] } })),
+      HttpResponse.json({ data: { premiosPorCodigo: existentes.includes(String(variables.codigo)) ? [{ __typename: 'Premio', id: '9' }] : [] } }),
+    ),
     graphql.mutation('AlterarAtivoPremio', ({ variables }) => {
       const input = variables.input as { id: string; ativo: boolean };
       mutacoes.push({ nome: 'AlterarAtivoPremio', variaveis: input });
-      return HttpResponse.json({ data: { alterarAtivoPremio: { __typename: 'PremioPayload', resultado: { __typename: 'Premio', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: {
+          alterarAtivoPremio: { __typename: 'PremioPayload', resultado: { __typename: 'Premio', id: input.id, ativo: input.ativo }, errosDeUsuario: [] },
+        },
+      });
     }),
     graphql.mutation('ExcluirPremio', ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirPremio', variaveis: variables.input as Record<string, unknown> });

@@ -5,8 +5,19 @@ import { IconGift, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MENSAGENS, formatarMoeda, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
 import {
-  colunaDeAcoes, entradaDaLista, excluirComConfirmacao, exigirResultado, AlternarAtivo, respostaDaPagina, TabelaPaginada, urlDaApi, useControleTabela, useSessao, useTituloPagina,
-  type ColunaTabela, type PedidoTabela,
+  colunaDeAcoes,
+  entradaDaLista,
+  excluirComConfirmacao,
+  exigirResultado,
+  AlternarAtivo,
+  respostaDaPagina,
+  TabelaPaginada,
+  urlDaApi,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
 import { AlterarAtivoPremioDocument, ExcluirPremioDocument, PremiosDocument, type LinhaPremioFragment, type OrdemPremios } from '@sw/client/gql';
 import { PremioEditModal } from './PremioEditModal';
@@ -54,19 +65,39 @@ export default function PremiosPage() {
 
   const colunas: ColunaTabela<LinhaPremioFragment>[] = [
     {
-      campo: 'foto', titulo: 'Foto',
-      render: (p) => <Avatar src={p.diretorioFoto ? urlDaApi(p.diretorioFoto) : null} alt={p.nome} radius="sm"><IconGift size={18} /></Avatar>,
+      campo: 'foto',
+      titulo: 'Foto',
+      render: (p) => (
+        <Avatar src={p.diretorioFoto ? urlDaApi(p.diretorioFoto) : null} alt={p.nome} radius="sm">
+          <IconGift size={18} />
+        </Avatar>
+      ),
     },
-    { campo: 'codigo', titulo: 'Código', ordenavel: true, render: (p) => <Text fw={500} size="sm">{p.codigo}</Text> },
+    {
+      campo: 'codigo',
+      titulo: 'Código',
+      ordenavel: true,
+      render: (p) => (
+        <Text fw={500} size="sm">
+          {p.codigo}
+        </Text>
+      ),
+    },
     { campo: 'nome', titulo: 'Nome', ordenavel: true },
     { campo: 'tipo', titulo: 'Tipo', ordenavel: true, render: (p) => nomeTipo(p.tipo) },
     { campo: 'custoTotal', titulo: 'Custo Total', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.custoTotal) },
     { campo: 'pontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarPontos(p.pontos) },
     ...(podeAtivar
-      ? [{
-          campo: 'ativo', titulo: 'Ativo', ordenavel: true,
-          render: (p: LinhaPremioFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />,
-        }]
+      ? [
+          {
+            campo: 'ativo',
+            titulo: 'Ativo',
+            ordenavel: true,
+            render: (p: LinhaPremioFragment) => (
+              <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -79,9 +110,13 @@ export default function PremiosPage() {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Title order={1} fz="h2">Prêmios</Title>
+        <Title order={1} fz="h2">
+          Prêmios
+        </Title>
         {podeExecutar('premios.criar', permissao) && (
-          <Button component={Link} to="/cadastrar/premio" leftSection={<IconPlus size={18} />}>Cadastrar Prêmio</Button>
+          <Button component={Link} to="/cadastrar/premio" leftSection={<IconPlus size={18} />}>
+            Cadastrar Prêmio
+          </Button>
         )}
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">

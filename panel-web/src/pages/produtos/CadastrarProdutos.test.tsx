@@ -16,9 +16,10 @@ function servir() {
     graphql.query('ProdutosPorCodigo', ({ variables }) =>
       HttpResponse.json({
         data: {
-          produtosPorCodigo: String(variables.codigo).toUpperCase() === 'SW-ACR-18L'
-            ? [{ __typename: 'Produto', id: 1, codigo: 'SW-ACR-18L', nome: 'Tinta Acrílica 18L', valorPontos: 49 }]
-            : [],
+          produtosPorCodigo:
+            String(variables.codigo).toUpperCase() === 'SW-ACR-18L'
+              ? [{ __typename: 'Produto', id: 1, codigo: 'SW-ACR-18L', nome: 'Tinta Acrílica 18L', valorPontos: 49 }]
+              : [],
         },
       }),
     ),
@@ -36,9 +37,20 @@ function servir() {
       return HttpResponse.json({
         data: {
           criarProdutoRevenda: {
-            __typename: 'ProdutoRevenda', id: 900, revendaId: 7, cnpjRevenda: LOJA.cnpj, nomeRevenda: LOJA.nomeFantasia, produtoId: 1,
-            codigoPadrao: 'SW-ACR-18L', nomePadrao: 'Tinta Acrílica 18L', codigo: input.codigo, nome: input.nome, valorUnitario: input.valorUnitario,
-            valorPontos: 49, valorPontosHerdado: true, ativo: true,
+            __typename: 'ProdutoRevenda',
+            id: 900,
+            revendaId: 7,
+            cnpjRevenda: LOJA.cnpj,
+            nomeRevenda: LOJA.nomeFantasia,
+            produtoId: 1,
+            codigoPadrao: 'SW-ACR-18L',
+            nomePadrao: 'Tinta Acrílica 18L',
+            codigo: input.codigo,
+            nome: input.nome,
+            valorUnitario: input.valorUnitario,
+            valorPontos: 49,
+            valorPontosHerdado: true,
+            ativo: true,
           },
         },
       });
@@ -81,7 +93,9 @@ describe('Cadastrar Produto', () => {
     await u.clear(campo(/^Código de Barras/));
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(MENSAGENS.produtoCadastrado)).toBeInTheDocument();
-    expect(enviados).toEqual([{ nome: 'CriarProduto', input: { codigo: 'SW-NOVO-1', nome: 'Tinta Nova 18L', valorUnitario: 1234.5, valorPontos: 12.5, codigoBarras: null } }]);
+    expect(enviados).toEqual([
+      { nome: 'CriarProduto', input: { codigo: 'SW-NOVO-1', nome: 'Tinta Nova 18L', valorUnitario: 1234.5, valorPontos: 12.5, codigoBarras: null } },
+    ]);
     await waitFor(() => expect(campo(/^Código(?! de)/)).toHaveValue(''));
   });
 });
@@ -92,7 +106,13 @@ describe('Cadastrar Produto Loja', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/cadastrar/produto/revenda', sessaoDoPapel(1));
     await u.click(await screen.findByRole('button', { name: 'CADASTRAR' }));
-    for (const m of ['Loja obrigatório', 'Código Experiências SW obrigatório', 'Código Loja obrigatório', 'Descrição Loja obrigatório', 'Preço Unitário Loja obrigatório']) {
+    for (const m of [
+      'Loja obrigatório',
+      'Código Experiências SW obrigatório',
+      'Código Loja obrigatório',
+      'Descrição Loja obrigatório',
+      'Preço Unitário Loja obrigatório',
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(enviados).toEqual([]);
@@ -127,7 +147,12 @@ describe('Cadastrar Produto Loja', () => {
     await preencher(u, /^Preço Unitário Loja/, '479,9');
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(MENSAGENS.produtoCadastrado)).toBeInTheDocument();
-    expect(enviados).toEqual([{ nome: 'CriarProdutoRevenda', input: { cnpjRevenda: LOJA.cnpj, codigoPadrao: 'SW-ACR-18L', codigo: 'THP-1', nome: 'ACRILICO 18L', valorUnitario: 479.9 } }]);
+    expect(enviados).toEqual([
+      {
+        nome: 'CriarProdutoRevenda',
+        input: { cnpjRevenda: LOJA.cnpj, codigoPadrao: 'SW-ACR-18L', codigo: 'THP-1', nome: 'ACRILICO 18L', valorUnitario: 479.9 },
+      },
+    ]);
     const lista = await screen.findByRole('table', { name: 'Produtos Loja' });
     await waitFor(() => expect(within(lista).getByText('THP-1')).toBeInTheDocument());
     expect(campo(/^Código Loja/)).toHaveValue('');

@@ -38,10 +38,18 @@ const resumoProdutos = (r: ResultadoBase) => {
   const p = r as ResultadoEnvio;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
-      <Text size="sm">Processados: <b>{p.total}</b></Text>
-      <Text size="sm">Novos: <b>{p.criados}</b></Text>
-      <Text size="sm">Atualizados: <b>{p.atualizados}</b></Text>
-      <Text size="sm">Sem alteração: <b>{p.inalterados}</b></Text>
+      <Text size="sm">
+        Processados: <b>{p.total}</b>
+      </Text>
+      <Text size="sm">
+        Novos: <b>{p.criados}</b>
+      </Text>
+      <Text size="sm">
+        Atualizados: <b>{p.atualizados}</b>
+      </Text>
+      <Text size="sm">
+        Sem alteração: <b>{p.inalterados}</b>
+      </Text>
     </SimpleGrid>
   );
 };
@@ -52,7 +60,18 @@ const resumoProdutos = (r: ResultadoBase) => {
  * refused, each with its number and reason. An answer without `total` counts as a failure.
  */
 export function EnvioCsv<R extends ResultadoBase = ResultadoEnvio>({
-  caminho, modelo, layout, antes, campos = {}, validar, aoConcluir, tipoArquivo, mensagemSucesso, mensagemFalha, resumo, observacaoLayout,
+  caminho,
+  modelo,
+  layout,
+  antes,
+  campos = {},
+  validar,
+  aoConcluir,
+  tipoArquivo,
+  mensagemSucesso,
+  mensagemFalha,
+  resumo,
+  observacaoLayout,
 }: Props<R>) {
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [progresso, setProgresso] = useState<number | null>(null);
@@ -116,7 +135,11 @@ export function EnvioCsv<R extends ResultadoBase = ResultadoEnvio>({
             </div>
           )}
           <Group justify="space-between">
-            <Button variant="subtle" leftSection={<IconDownload size={18} />} onClick={() => void baixarArquivo(modelo.caminho, modelo.nome).catch(() => undefined)}>
+            <Button
+              variant="subtle"
+              leftSection={<IconDownload size={18} />}
+              onClick={() => void baixarArquivo(modelo.caminho, modelo.nome).catch(() => undefined)}
+            >
               Baixar modelo
             </Button>
             <BotaoEnviar type="button" ocupado={enviando} textoOcupado="ENVIANDO..." leftSection={<IconUpload size={18} />} onClick={() => void enviar()}>
@@ -172,7 +195,8 @@ export function EnvioCsv<R extends ResultadoBase = ResultadoEnvio>({
           Colunas do arquivo
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          {observacaoLayout ?? 'Primeira linha com os nomes das colunas; separador ";" (padrão do Excel) ou ","; decimais com vírgula (ex.: 1.234,56) ou ponto.'}
+          {observacaoLayout ??
+            'Primeira linha com os nomes das colunas; separador ";" (padrão do Excel) ou ","; decimais com vírgula (ex.: 1.234,56) ou ponto.'}
         </Text>
         <Table aria-label="Colunas do arquivo">
           <Table.Thead>

@@ -13,8 +13,16 @@ import {
   useSessao,
   type ColunaTabela,
   type ControleTabela,
-  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
-import { AlterarAtivoProdutoRevendaDocument, ExcluirProdutoRevendaDocument, ProdutosRevendaPaginadosDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
+  type PedidoTabela,
+  colunaDeAcoes,
+  excluirComConfirmacao,
+} from '@sw/client';
+import {
+  AlterarAtivoProdutoRevendaDocument,
+  ExcluirProdutoRevendaDocument,
+  ProdutosRevendaPaginadosDocument,
+  type LinhaProdutoRevendaFragment,
+} from '@sw/client/gql';
 import { ProdutoLojaEditModal } from './ProdutoLojaEditModal';
 import { formatarValorPontos } from './formularioProduto';
 
@@ -96,18 +104,31 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
 
   const colunas: ColunaTabela<LinhaProdutoRevendaFragment>[] = [
     ...(cnpjRevenda ? [] : [{ campo: 'revenda', titulo: 'Loja', ordenavel: true, render: (p: LinhaProdutoRevendaFragment) => p.nomeRevenda }]),
-    { campo: 'codigoPadrao', titulo: 'Código Experiências SW', ordenavel: true, render: (p) => <Text fw={500} size="sm">{p.codigoPadrao}</Text> },
+    {
+      campo: 'codigoPadrao',
+      titulo: 'Código Experiências SW',
+      ordenavel: true,
+      render: (p) => (
+        <Text fw={500} size="sm">
+          {p.codigoPadrao}
+        </Text>
+      ),
+    },
     { campo: 'codigo', titulo: 'Código Loja', ordenavel: true },
     { campo: 'nome', titulo: 'Descrição Loja', ordenavel: true },
     { campo: 'valorUnitario', titulo: 'Preço Unitário Loja', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.valorUnitario) },
     { campo: 'valorPontos', titulo: 'Valor Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarValorPontos(p.valorPontos) },
     ...(podeAtivar
-      ? [{
-          campo: 'ativo',
-          titulo: 'Ativo',
-          ordenavel: true,
-          render: (p: LinhaProdutoRevendaFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />,
-        }]
+      ? [
+          {
+            campo: 'ativo',
+            titulo: 'Ativo',
+            ordenavel: true,
+            render: (p: LinhaProdutoRevendaFragment) => (
+              <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />
+            ),
+          },
+        ]
       : []),
   ];
 

@@ -11,7 +11,18 @@ const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Casa das Cores Lit
 // jsdom's File and the fetch/XHR stack do not always agree: build it from a Blob with a name.
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
 
-function servir(resposta: object = { total: 3, criados: 2, atualizados: 1, inalterados: 0, erros: [{ linha: 4, motivo: 'Nome obrigatório' }, { linha: 7, motivo: 'Preço Unitário inválido' }] }) {
+function servir(
+  resposta: object = {
+    total: 3,
+    criados: 2,
+    atualizados: 1,
+    inalterados: 0,
+    erros: [
+      { linha: 4, motivo: 'Nome obrigatório' },
+      { linha: 7, motivo: 'Preço Unitário inválido' },
+    ],
+  },
+) {
   const recebidos: { caminho: string; campos: Record<string, string>; arquivo: string }[] = [];
   const guardar = async (request: Request, caminho: string) => {
     const form = await request.formData();
@@ -63,7 +74,11 @@ describe('Processar Produtos', () => {
     expect(await screen.findByText(MENSAGENS.produtosCadastrados(3))).toBeInTheDocument();
     expect(recebidos).toEqual([{ caminho: 'produtos', campos: {}, arquivo: 'catalogo.csv' }]);
     const erros = screen.getByRole('table', { name: 'Linhas com erro' });
-    expect(within(erros).getAllByRole('row').map((r) => r.textContent)).toEqual(['LinhaMotivo', '4Nome obrigatório', '7Preço Unitário inválido']);
+    expect(
+      within(erros)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['LinhaMotivo', '4Nome obrigatório', '7Preço Unitário inválido']);
     expect(screen.getByText('2 linha(s) não foram importadas')).toBeInTheDocument();
   });
 

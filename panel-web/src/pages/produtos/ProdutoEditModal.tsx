@@ -19,9 +19,12 @@ export function ProdutoEditModal({ produto, aoFechar, aoSalvar }: Props) {
     vazio: PRODUTO_VAZIO,
     validar: { codigo: VALIDACAO_PRODUTO.codigo, nome: VALIDACAO_PRODUTO.nome, valorPontos: VALIDACAO_PRODUTO.valorPontos },
     valoresDe: (p: LinhaProdutoFragment): ValoresProduto => ({ ...PRODUTO_VAZIO, codigo: p.codigo, nome: p.nome, valorPontos: p.valorPontos }),
-    gravar: async (p, v) => (await atualizar({
-      variables: { id: p.id, input: { codigo: v.codigo.trim(), nome: v.nome.trim(), valorPontos: Number(v.valorPontos) } },
-    })).data?.atualizarProduto,
+    gravar: async (p, v) =>
+      (
+        await atualizar({
+          variables: { id: p.id, input: { codigo: v.codigo.trim(), nome: v.nome.trim(), valorPontos: Number(v.valorPontos) } },
+        })
+      ).data?.atualizarProduto,
     mensagemSucesso: MENSAGENS.produtoAlterado,
     aoSalvar,
     aoFechar,

@@ -19,7 +19,11 @@ export function ProdutoLojaEditModal({ produto, aoFechar, aoSalvar }: Props) {
     vazio: PRODUTO_LOJA_VAZIO,
     validar: VALIDACAO_PRODUTO_LOJA,
     valoresDe: (p: LinhaProdutoRevendaFragment): ValoresProdutoLoja => ({
-      cnpjRevenda: p.cnpjRevenda, codigoPadrao: p.codigoPadrao, codigo: p.codigo, nome: p.nome, valorUnitario: p.valorUnitario,
+      cnpjRevenda: p.cnpjRevenda,
+      codigoPadrao: p.codigoPadrao,
+      codigo: p.codigo,
+      nome: p.nome,
+      valorUnitario: p.valorUnitario,
     }),
     gravar: async (p, v) => (await atualizar({ variables: { id: p.id, input: paraEntradaLoja(v) } })).data?.atualizarProdutoRevenda,
     mensagemSucesso: MENSAGENS.produtoAlterado,

@@ -8,8 +8,21 @@ const servidor = usarServidor();
 
 const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
 const linha = (id: number, codigo: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'ProdutoRevenda', id, revendaId: 7, cnpjRevenda: LOJA.cnpj, nomeRevenda: LOJA.nomeFantasia, produtoId: 1, codigoPadrao: 'SW-ACR-18L',
-  nomePadrao: 'Tinta Acrílica 18L', codigo, nome: `Produto ${codigo}`, valorUnitario: 479.9, valorPontos: 49, valorPontosHerdado: true, ativo: true, ...extra,
+  __typename: 'ProdutoRevenda',
+  id,
+  revendaId: 7,
+  cnpjRevenda: LOJA.cnpj,
+  nomeRevenda: LOJA.nomeFantasia,
+  produtoId: 1,
+  codigoPadrao: 'SW-ACR-18L',
+  nomePadrao: 'Tinta Acrílica 18L',
+  codigo,
+  nome: `Produto ${codigo}`,
+  valorUnitario: 479.9,
+  valorPontos: 49,
+  valorPontosHerdado: true,
+  ativo: true,
+  ...extra,
 });
 
 function servir() {
@@ -20,7 +33,9 @@ function servir() {
     graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
     graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
       pedidos.push(variables);
-      return HttpResponse.json({ data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 2, linhas: [linha(1, 'THP-1'), linha(2, 'THP-2', { ativo: false })] } } });
+      return HttpResponse.json({
+        data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 2, linhas: [linha(1, 'THP-1'), linha(2, 'THP-2', { ativo: false })] } },
+      });
     }),
     graphql.mutation('AlterarAtivoProdutoRevenda', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProdutoRevenda', variaveis: variables });
@@ -39,7 +54,10 @@ function servir() {
 }
 
 const tabela = () => screen.getByRole('table', { name: 'Produtos Loja' });
-const cabecalhos = () => within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
+const cabecalhos = () =>
+  within(tabela())
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
 
 describe('Produtos Loja list', () => {
   it('role 2: every store, then one store; toggle and delete; sorted by points desc', async () => {

@@ -7,7 +7,15 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const produto = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Produto', id, codigo, nome, valorUnitario: 489.9, valorPontos: 12.5, codigoBarras: null, ativo: true, ...extra,
+  __typename: 'Produto',
+  id,
+  codigo,
+  nome,
+  valorUnitario: 489.9,
+  valorPontos: 12.5,
+  codigoBarras: null,
+  ativo: true,
+  ...extra,
 });
 
 function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string } = {}) {
@@ -18,7 +26,10 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
       pedidos.push(variables);
       if (opcoes.falharCarga === 'rede') return HttpResponse.error();
       if (opcoes.falharCarga) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharCarga, extensions: { code: 'BAD_USER_INPUT' } }] });
-      const linhas = [produto(1, 'SW-ACR-18L', 'Tinta Acrílica 18L', { codigoBarras: '7897654000013' }), produto(2, 'SW-PVA-36L', 'Látex PVA 3,6L', { ativo: false, valorPontos: 6 })];
+      const linhas = [
+        produto(1, 'SW-ACR-18L', 'Tinta Acrílica 18L', { codigoBarras: '7897654000013' }),
+        produto(2, 'SW-PVA-36L', 'Látex PVA 3,6L', { ativo: false, valorPontos: 6 }),
+      ];
       return HttpResponse.json({ data: { produtosPaginados: { __typename: 'ProdutosPagina', total: 2, linhas } } });
     }),
     graphql.mutation('AtualizarProduto', ({ variables }) => {
@@ -28,7 +39,15 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
     }),
     graphql.mutation('AlterarAtivoProduto', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProduto', variaveis: variables });
-      return HttpResponse.json({ data: { alterarAtivoProduto: { __typename: 'StatusProdutoAlterado', produto: { __typename: 'Produto', id: variables.id, ativo: variables.ativo }, produtosRevendaAtualizados: 2 } } });
+      return HttpResponse.json({
+        data: {
+          alterarAtivoProduto: {
+            __typename: 'StatusProdutoAlterado',
+            produto: { __typename: 'Produto', id: variables.id, ativo: variables.ativo },
+            produtosRevendaAtualizados: 2,
+          },
+        },
+      });
     }),
     graphql.mutation('ExcluirProduto', ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirProduto', variaveis: variables });
@@ -40,7 +59,10 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
 }
 
 const tabela = () => screen.getByRole('table', { name: 'Produtos Experiências SW' });
-const cabecalhos = () => within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
+const cabecalhos = () =>
+  within(tabela())
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
 const linha = (texto: string) => within(tabela()).getByRole('row', { name: new RegExp(texto) });
 
 describe('Produtos Experiências SW list', () => {
@@ -108,7 +130,9 @@ describe('Produtos Experiências SW list', () => {
     await u.type(codigo, 'SW-ACR-18L-N');
     await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.produtoAlterado)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AtualizarProduto', variaveis: { id: 1, input: { codigo: 'SW-ACR-18L-N', nome: 'Tinta Acrílica 18L', valorPontos: 12.5 } } }]);
+    expect(mutacoes).toEqual([
+      { nome: 'AtualizarProduto', variaveis: { id: 1, input: { codigo: 'SW-ACR-18L-N', nome: 'Tinta Acrílica 18L', valorPontos: 12.5 } } },
+    ]);
     await waitFor(() => expect(within(tabela()).getByText('SW-ACR-18L-N')).toBeInTheDocument());
   });
 

@@ -13,7 +13,10 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, colunaDeAcoes, excluirComConfirmacao } from '@sw/client';
+  type PedidoTabela,
+  colunaDeAcoes,
+  excluirComConfirmacao,
+} from '@sw/client';
 import { AlterarAtivoProdutoDocument, ExcluirProdutoDocument, ProdutosPaginadosDocument, type LinhaProdutoFragment } from '@sw/client/gql';
 import { ProdutoEditModal } from './ProdutoEditModal';
 import { formatarValorPontos } from './formularioProduto';
@@ -78,18 +81,31 @@ export default function ProdutosPage() {
     });
 
   const colunas: ColunaTabela<LinhaProdutoFragment>[] = [
-    { campo: 'codigo', titulo: 'Código', ordenavel: true, render: (p) => <Text fw={500} size="sm">{p.codigo}</Text> },
+    {
+      campo: 'codigo',
+      titulo: 'Código',
+      ordenavel: true,
+      render: (p) => (
+        <Text fw={500} size="sm">
+          {p.codigo}
+        </Text>
+      ),
+    },
     { campo: 'nome', titulo: 'Descrição', ordenavel: true },
     { campo: 'valorUnitario', titulo: 'Preço Unitário', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.valorUnitario) },
     { campo: 'valorPontos', titulo: 'Valor Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarValorPontos(p.valorPontos) },
     { campo: 'codigoBarras', titulo: 'Código de Barras', render: (p) => p.codigoBarras ?? '—' },
     ...(podeAtivar
-      ? [{
-          campo: 'ativo',
-          titulo: 'Ativo',
-          ordenavel: true,
-          render: (p: LinhaProdutoFragment) => <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />,
-        }]
+      ? [
+          {
+            campo: 'ativo',
+            titulo: 'Ativo',
+            ordenavel: true,
+            render: (p: LinhaProdutoFragment) => (
+              <AlternarAtivo ativo={p.ativo} rotuloAcessivel={`Ativo: ${p.codigo}`} aoAlternar={(novo) => alternarAtivo(p, novo)} />
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -128,9 +144,7 @@ export default function ProdutosPage() {
           acoes={acoes}
           controle={controle}
           deps={[situacao]}
-          filtros={
-            podeAtivar ? <SegmentedControl aria-label="Situação" data={SITUACOES} value={situacao} onChange={setSituacao} /> : undefined
-          }
+          filtros={podeAtivar ? <SegmentedControl aria-label="Situação" data={SITUACOES} value={situacao} onChange={setSituacao} /> : undefined}
         />
       </Paper>
       <ProdutoEditModal produto={editando} aoFechar={() => setEditando(null)} aoSalvar={(p) => controle.atualizarLinha(p.id, p)} />

@@ -1,6 +1,13 @@
 import { Grid, NumberInput, TextInput, type NumberInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MENSAGENS, ROTULOS_PRODUTO as R, TAMANHO_MAXIMO_CODIGO_PRODUTO, TAMANHO_MAXIMO_NOME_PRODUTO, VALOR_MAXIMO_PRODUTO, codigoBarrasValido } from '@sw/common';
+import {
+  MENSAGENS,
+  ROTULOS_PRODUTO as R,
+  TAMANHO_MAXIMO_CODIGO_PRODUTO,
+  TAMANHO_MAXIMO_NOME_PRODUTO,
+  VALOR_MAXIMO_PRODUTO,
+  codigoBarrasValido,
+} from '@sw/common';
 
 /** Points per unit are decimals ('12,5'); shown without trailing zeros. */
 export const formatarValorPontos = (v: number | null | undefined) =>

@@ -7,8 +7,19 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const rede = (id: string, nome: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Rede', id, nome, regiao: 'Sudeste', valorPonto: 0.045, ativo: true, numeroRevendas: 12, numeroParceiros: 1234,
-  totalVendas: 98765.4, totalPontos: 4321, saldoPontos: 2100, ultimaPontuacao: '2026-03-10T15:30:00.000Z', ...extra,
+  __typename: 'Rede',
+  id,
+  nome,
+  regiao: 'Sudeste',
+  valorPonto: 0.045,
+  ativo: true,
+  numeroRevendas: 12,
+  numeroParceiros: 1234,
+  totalVendas: 98765.4,
+  totalPontos: 4321,
+  saldoPontos: 2100,
+  ultimaPontuacao: '2026-03-10T15:30:00.000Z',
+  ...extra,
 });
 
 function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {}) {
@@ -23,7 +34,9 @@ function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {})
     graphql.mutation('AtualizarRede', ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarRede', variaveis: variables });
       const input = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { atualizarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', ...input, ativo: true }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { atualizarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', ...input, ativo: true }, errosDeUsuario: [] } },
+      });
     }),
     graphql.mutation('AlterarAtivoRede', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoRede', variaveis: variables });
@@ -31,19 +44,26 @@ function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {})
         return HttpResponse.json({ data: null, errors: [{ message: 'Você não tem permissão para realizar esta ação.', extensions: { code: 'FORBIDDEN' } }] });
       }
       const input = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { alterarAtivoRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { alterarAtivoRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } },
+      });
     }),
     graphql.mutation('ExcluirRede', ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirRede', variaveis: variables });
       if (opcoes.falharExclusao) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharExclusao, extensions: { code: 'CONFLICT' } }] });
-      return HttpResponse.json({ data: { excluirRede: { __typename: 'ExcluirRedePayload', resultado: (variables.input as Record<string, unknown>).id, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { excluirRede: { __typename: 'ExcluirRedePayload', resultado: (variables.input as Record<string, unknown>).id, errosDeUsuario: [] } },
+      });
     }),
   );
   return { pedidos, mutacoes };
 }
 
 const tabela = () => screen.getByRole('table', { name: 'Redes' });
-const cabecalhos = () => within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
+const cabecalhos = () =>
+  within(tabela())
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
 const linha = (nome: string) => within(tabela()).getByRole('row', { name: new RegExp(nome) });
 
 describe('Redes list', () => {
@@ -52,7 +72,19 @@ describe('Redes list', () => {
     abrirPainel('/painel/redes', sessaoDoPapel(2));
     expect(await screen.findByText('Rede Horizonte')).toBeInTheDocument();
     expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC', busca: null, completo: true });
-    expect(cabecalhos()).toEqual(['Nome', 'Região', 'Valor Ponto', 'Lojas', 'Vendedores', 'Total Vendas', 'Pontos', 'Saldo', 'Última Pontuação', 'Ativo', 'Ações']);
+    expect(cabecalhos()).toEqual([
+      'Nome',
+      'Região',
+      'Valor Ponto',
+      'Lojas',
+      'Vendedores',
+      'Total Vendas',
+      'Pontos',
+      'Saldo',
+      'Última Pontuação',
+      'Ativo',
+      'Ações',
+    ]);
     const horizonte = within(linha('Rede Horizonte'));
     expect(horizonte.getByText(/R\$\s0,045/)).toBeInTheDocument();
     expect(horizonte.getByText('1.234')).toBeInTheDocument();
@@ -154,7 +186,9 @@ describe('Cadastrar Rede', () => {
     servidor.use(
       graphql.mutation('CriarRede', ({ variables }) => {
         enviados.push(variables.input);
-        return HttpResponse.json({ data: { criarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: '9', nome: 'Rede Nova' }, errosDeUsuario: [] } } });
+        return HttpResponse.json({
+          data: { criarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: '9', nome: 'Rede Nova' }, errosDeUsuario: [] } },
+        });
       }),
     );
     const u = userEvent.setup();
@@ -177,7 +211,15 @@ describe('Cadastrar Rede', () => {
   it('shows the first errosDeUsuario message and keeps the form', async () => {
     servidor.use(
       graphql.mutation('CriarRede', () =>
-        HttpResponse.json({ data: { criarRede: { __typename: 'RedePayload', resultado: null, errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'nome', mensagem: 'Rede já cadastrada.' }] } } }),
+        HttpResponse.json({
+          data: {
+            criarRede: {
+              __typename: 'RedePayload',
+              resultado: null,
+              errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'nome', mensagem: 'Rede já cadastrada.' }],
+            },
+          },
+        }),
       ),
     );
     const u = userEvent.setup();

@@ -9,7 +9,13 @@ import {
   useSessao,
   useTituloPagina,
   type ColunaTabela,
-  type PedidoTabela, colunaDeAcoes, entradaDaLista, excluirComConfirmacao, exigirResultado, respostaDaPagina } from '@sw/client';
+  type PedidoTabela,
+  colunaDeAcoes,
+  entradaDaLista,
+  excluirComConfirmacao,
+  exigirResultado,
+  respostaDaPagina,
+} from '@sw/client';
 import { AlterarAtivoRedeDocument, ExcluirRedeDocument, RedesDocument, type LinhaRedeFragment, type OrdemRedes } from '@sw/client/gql';
 import { RedeEditModal } from './RedeEditModal';
 
@@ -59,9 +65,28 @@ export default function RedesPage() {
     });
 
   const colunas: ColunaTabela<LinhaRedeFragment>[] = [
-    { campo: 'nome', titulo: 'Nome', ordenavel: true, render: (r) => <Text fw={500} size="sm">{r.nome}</Text> },
+    {
+      campo: 'nome',
+      titulo: 'Nome',
+      ordenavel: true,
+      render: (r) => (
+        <Text fw={500} size="sm">
+          {r.nome}
+        </Text>
+      ),
+    },
     { campo: 'regiao', titulo: 'Região', ordenavel: true },
-    ...(veValores ? [{ campo: 'valorPonto', titulo: 'Valor Ponto', ordenavel: true, alinhar: 'right' as const, render: (r: LinhaRedeFragment) => valorDoPonto(r.valorPonto) }] : []),
+    ...(veValores
+      ? [
+          {
+            campo: 'valorPonto',
+            titulo: 'Valor Ponto',
+            ordenavel: true,
+            alinhar: 'right' as const,
+            render: (r: LinhaRedeFragment) => valorDoPonto(r.valorPonto),
+          },
+        ]
+      : []),
     { campo: 'numeroRevendas', titulo: 'Lojas', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroRevendas) },
     { campo: 'numeroParceiros', titulo: 'Vendedores', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroParceiros) },
     { campo: 'totalVendas', titulo: 'Total Vendas', ordenavel: true, alinhar: 'right', render: (r) => formatarMoeda(r.totalVendas) },
@@ -69,19 +94,21 @@ export default function RedesPage() {
     { campo: 'saldoPontos', titulo: 'Saldo', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.saldoPontos) },
     { campo: 'ultimaPontuacao', titulo: 'Última Pontuação', ordenavel: true, render: (r) => formatarDataHora(r.ultimaPontuacao) || '—' },
     ...(podeAtivar
-      ? [{
-          campo: 'ativo',
-          titulo: 'Ativo',
-          ordenavel: true,
-          render: (r: LinhaRedeFragment) => (
-            <AlternarAtivo
-              ativo={r.ativo}
-              rotuloAcessivel={`Ativo: ${r.nome}`}
-              mensagemSucesso={MENSAGENS.redeAtualizada}
-              aoAlternar={(novo) => alternarAtivo(r, novo)}
-            />
-          ),
-        }]
+      ? [
+          {
+            campo: 'ativo',
+            titulo: 'Ativo',
+            ordenavel: true,
+            render: (r: LinhaRedeFragment) => (
+              <AlternarAtivo
+                ativo={r.ativo}
+                rotuloAcessivel={`Ativo: ${r.nome}`}
+                mensagemSucesso={MENSAGENS.redeAtualizada}
+                aoAlternar={(novo) => alternarAtivo(r, novo)}
+              />
+            ),
+          },
+        ]
       : []),
   ];
 

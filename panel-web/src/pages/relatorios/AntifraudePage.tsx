@@ -5,8 +5,14 @@ import { IconAlertTriangle, IconHistory, IconLockOpen, IconMessage, IconNotes } 
 import { formatarNumero } from '@sw/common';
 import { atualizarRedesAntifraude, exigirResultado, notificarErroSeNecessario, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import {
-  AntifraudeDocument, LiberacoesAntifraudeDocument, LiberarAntifraudeDocument, ObservacoesAntifraudeDocument, ObservarAntifraudeDocument,
-  RedesDoSeletorDocument, RedesEmAlertaDocument, type AntifraudeQuery,
+  AntifraudeDocument,
+  LiberacoesAntifraudeDocument,
+  LiberarAntifraudeDocument,
+  ObservacoesAntifraudeDocument,
+  ObservarAntifraudeDocument,
+  RedesDoSeletorDocument,
+  RedesEmAlertaDocument,
+  type AntifraudeQuery,
 } from '@sw/client/gql';
 import { ModalHistorico, numero, redeParaVariavel, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 import { ModalEdicao } from './ModalTexto';
@@ -47,7 +53,15 @@ export default function AntifraudePage() {
     { titulo: 'Qtd. comprada', valor: (l) => numero(l.qtdVendida), numerica: true },
     { titulo: 'Qtd. pontuada', valor: (l) => numero(l.qtdPontuada), numerica: true },
     { titulo: 'Liberado', valor: (l) => numero(l.liberado), numerica: true },
-    { titulo: 'Qtd. AF', valor: (l) => <Text span fw={l.qtdAf < 0 ? 700 : undefined} c={l.qtdAf < 0 ? 'red' : undefined}>{numero(l.qtdAf)}</Text>, numerica: true },
+    {
+      titulo: 'Qtd. AF',
+      valor: (l) => (
+        <Text span fw={l.qtdAf < 0 ? 700 : undefined} c={l.qtdAf < 0 ? 'red' : undefined}>
+          {numero(l.qtdAf)}
+        </Text>
+      ),
+      numerica: true,
+    },
     { titulo: 'Pontos unitário', valor: (l) => numero(l.pontosUnitario), numerica: true },
     { titulo: 'Saldo pontos', valor: (l) => numero(l.saldoPontos), numerica: true },
     { titulo: 'Observação', valor: (l) => l.observacao ?? '' },
@@ -55,10 +69,49 @@ export default function AntifraudePage() {
       titulo: 'Ações',
       valor: (l) => (
         <Group gap={2} wrap="nowrap">
-          <Tooltip label="Editar observação"><ActionIcon variant="subtle" aria-label={`Editar observação de ${l.codProduto} em ${l.rede}`} onClick={() => setAcao({ linha: l, tipo: 'observacao' })}><IconMessage size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Histórico de observações"><ActionIcon variant="subtle" aria-label={`Histórico de observações de ${l.codProduto} em ${l.rede}`} onClick={() => { setAcao({ linha: l, tipo: 'historicoObs' }); void carregarObs({ variables: chaveDe(l) }); }}><IconNotes size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Editar liberação"><ActionIcon variant="subtle" color="teal" aria-label={`Liberar unidades de ${l.codProduto} em ${l.rede}`} onClick={() => setAcao({ linha: l, tipo: 'liberacao' })}><IconLockOpen size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Histórico de liberações"><ActionIcon variant="subtle" aria-label={`Histórico de liberações de ${l.codProduto} em ${l.rede}`} onClick={() => { setAcao({ linha: l, tipo: 'historicoLib' }); void carregarLib({ variables: chaveDe(l) }); }}><IconHistory size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Editar observação">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Editar observação de ${l.codProduto} em ${l.rede}`}
+              onClick={() => setAcao({ linha: l, tipo: 'observacao' })}
+            >
+              <IconMessage size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Histórico de observações">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Histórico de observações de ${l.codProduto} em ${l.rede}`}
+              onClick={() => {
+                setAcao({ linha: l, tipo: 'historicoObs' });
+                void carregarObs({ variables: chaveDe(l) });
+              }}
+            >
+              <IconNotes size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Editar liberação">
+            <ActionIcon
+              variant="subtle"
+              color="teal"
+              aria-label={`Liberar unidades de ${l.codProduto} em ${l.rede}`}
+              onClick={() => setAcao({ linha: l, tipo: 'liberacao' })}
+            >
+              <IconLockOpen size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Histórico de liberações">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Histórico de liberações de ${l.codProduto} em ${l.rede}`}
+              onClick={() => {
+                setAcao({ linha: l, tipo: 'historicoLib' });
+                void carregarLib({ variables: chaveDe(l) });
+              }}
+            >
+              <IconHistory size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -66,51 +119,106 @@ export default function AntifraudePage() {
 
   return (
     <Stack>
-      <Title order={1} fz="h2">Antifraude</Title>
+      <Title order={1} fz="h2">
+        Antifraude
+      </Title>
       <GeradoEm tipo="ANTIFRAUDE" />
       <Paper withBorder p="md">
         <Group align="flex-end">
-          <Select label="Rede" w={300} searchable data={opcoes} value={rede} onChange={(v) => setRede(v ?? '')} allowDeselect={false}
+          <Select
+            label="Rede"
+            w={300}
+            searchable
+            data={opcoes}
+            value={rede}
+            onChange={(v) => setRede(v ?? '')}
+            allowDeselect={false}
             styles={{ input: { color: emAlerta.has(Number(rede)) ? 'var(--mantine-color-red-7)' : undefined } }}
             renderOption={({ option }) => (
               <Group gap={6} c={emAlerta.has(Number(option.value)) ? 'red' : undefined} fw={emAlerta.has(Number(option.value)) ? 600 : undefined}>
                 {emAlerta.has(Number(option.value)) && <IconAlertTriangle size={14} aria-label="em alerta" />}
                 {option.label}
               </Group>
-            )} />
-          {emAlerta.size > 0 && <Text size="sm" c="red">{emAlerta.size} rede(s) em alerta: mais unidades pontuadas do que compradas e liberadas.</Text>}
+            )}
+          />
+          {emAlerta.size > 0 && (
+            <Text size="sm" c="red">
+              {emAlerta.size} rede(s) em alerta: mais unidades pontuadas do que compradas e liberadas.
+            </Text>
+          )}
         </Group>
       </Paper>
       <Paper withBorder p="md">
-        <TabelaRelatorio rotulo="Antifraude" linhas={data?.antifraude} colunas={colunas} carregando={loading} chave={(l) => `${l.redeId}-${l.produtoId}`}
-          corDaLinha={(l) => (l.qtdAf < 0 ? 'red.8' : undefined)} />
+        <TabelaRelatorio
+          rotulo="Antifraude"
+          linhas={data?.antifraude}
+          colunas={colunas}
+          carregando={loading}
+          chave={(l) => `${l.redeId}-${l.produtoId}`}
+          corDaLinha={(l) => (l.qtdAf < 0 ? 'red.8' : undefined)}
+        />
       </Paper>
       {data?.antifraude && data.antifraude.length > 0 && (
-        <Suspense fallback={null}><GraficoLacuna linhas={data.antifraude} /></Suspense>
+        <Suspense fallback={null}>
+          <GraficoLacuna linhas={data.antifraude} />
+        </Suspense>
       )}
-      <ModalEdicao titulo={`Observação — ${acao?.linha.codProduto ?? ''}`} aberto={acao?.tipo === 'observacao'} fechar={() => setAcao(null)} tipo="texto" inicial={acao?.linha.observacao ?? ''}
+      <ModalEdicao
+        titulo={`Observação — ${acao?.linha.codProduto ?? ''}`}
+        aberto={acao?.tipo === 'observacao'}
+        fechar={() => setAcao(null)}
+        tipo="texto"
+        inicial={acao?.linha.observacao ?? ''}
         salvar={async (observacao) => {
           const r = await observar({ variables: { input: { ...chaveDe(acao!.linha), observacao } } })
-            .then((x) => exigirResultado(x.data?.observarAntifraude)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+            .then((x) => exigirResultado(x.data?.observarAntifraude))
+            .catch((e: unknown) => {
+              notificarErroSeNecessario(e);
+              return null;
+            });
           if (!r) return false;
           notificarSucesso(r.mensagem);
           await refetch();
           return true;
-        }} />
-      <ModalEdicao titulo={`Liberação — ${acao?.linha.codProduto ?? ''} (saldo atual ${formatarNumero(acao?.linha.qtdAf ?? 0)})`} aberto={acao?.tipo === 'liberacao'} fechar={() => setAcao(null)} tipo="quantidade"
+        }}
+      />
+      <ModalEdicao
+        titulo={`Liberação — ${acao?.linha.codProduto ?? ''} (saldo atual ${formatarNumero(acao?.linha.qtdAf ?? 0)})`}
+        aberto={acao?.tipo === 'liberacao'}
+        fechar={() => setAcao(null)}
+        tipo="quantidade"
         salvar={async (quantidade) => {
           const r = await liberar({ variables: { input: { ...chaveDe(acao!.linha), quantidade } } })
-            .then((x) => exigirResultado(x.data?.liberarAntifraude)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+            .then((x) => exigirResultado(x.data?.liberarAntifraude))
+            .catch((e: unknown) => {
+              notificarErroSeNecessario(e);
+              return null;
+            });
           if (!r) return false;
           notificarSucesso(r.mensagem);
           atualizarRedesAntifraude(r.redesAntifraude);
           await refetch();
           return true;
-        }} />
-      <ModalHistorico titulo="Histórico de observações" aberto={acao?.tipo === 'historicoObs'} fechar={() => setAcao(null)} itens={obs.data?.observacoesAntifraude}
-        carregando={obs.loading} rotuloValor="Observação" valor={(a) => a.parametros.observacao ?? ''} />
-      <ModalHistorico titulo="Histórico de liberações" aberto={acao?.tipo === 'historicoLib'} fechar={() => setAcao(null)} itens={lib.data?.liberacoesAntifraude}
-        carregando={lib.loading} rotuloValor="Quantidade" valor={(a) => numero(a.parametros.quantidade)} />
+        }}
+      />
+      <ModalHistorico
+        titulo="Histórico de observações"
+        aberto={acao?.tipo === 'historicoObs'}
+        fechar={() => setAcao(null)}
+        itens={obs.data?.observacoesAntifraude}
+        carregando={obs.loading}
+        rotuloValor="Observação"
+        valor={(a) => a.parametros.observacao ?? ''}
+      />
+      <ModalHistorico
+        titulo="Histórico de liberações"
+        aberto={acao?.tipo === 'historicoLib'}
+        fechar={() => setAcao(null)}
+        itens={lib.data?.liberacoesAntifraude}
+        carregando={lib.loading}
+        rotuloValor="Quantidade"
+        valor={(a) => numero(a.parametros.quantidade)}
+      />
     </Stack>
   );
 }

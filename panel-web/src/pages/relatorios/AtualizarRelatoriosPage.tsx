@@ -5,7 +5,12 @@ import { IconRefresh } from '@tabler/icons-react';
 import { formatarDataHora, MENSAGENS_RELATORIOS, podeExecutar, TAREFAS_RELATORIO, type TipoTarefaRelatorio } from '@sw/common';
 import { atualizarRedesAntifraude, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, useSessao, useTituloPagina } from '@sw/client';
 import {
-  GerarRelatorioDocument, RedesEmAlertaDocument, TarefaRelatorioDocument, TarefasRelatoriosDocument, type StatusTarefa, type TarefaRelatorioCamposFragment,
+  GerarRelatorioDocument,
+  RedesEmAlertaDocument,
+  TarefaRelatorioDocument,
+  TarefasRelatoriosDocument,
+  type StatusTarefa,
+  type TarefaRelatorioCamposFragment,
   type TipoRelatorio,
 } from '@sw/client/gql';
 import { SeletorAno, SeletorMes } from './comum';
@@ -18,7 +23,11 @@ import { SeletorAno, SeletorMes } from './comum';
 const TIPOS = Object.keys(TAREFAS_RELATORIO) as TipoTarefaRelatorio[];
 /** The GraphQL name of each report kind (the enum's values are the contract's names). */
 const TIPO_GRAPHQL: Record<TipoTarefaRelatorio, TipoRelatorio> = {
-  relatorio: 'RELATORIO', 'compras-pontuacao': 'COMPRAS_PONTUACAO', 'taxa-sucesso': 'TAXA_SUCESSO', antifraude: 'ANTIFRAUDE', mensuracao: 'MENSURACAO',
+  relatorio: 'RELATORIO',
+  'compras-pontuacao': 'COMPRAS_PONTUACAO',
+  'taxa-sucesso': 'TAXA_SUCESSO',
+  antifraude: 'ANTIFRAUDE',
+  mensuracao: 'MENSURACAO',
 };
 const ROTULO_STATUS: Record<StatusTarefa, { texto: string; cor: string }> = {
   PENDENTE: { texto: 'Na fila', cor: 'gray' },
@@ -81,7 +90,11 @@ export default function AtualizarRelatoriosPage() {
     }
     const input = { tipo: TIPO_GRAPHQL[tipo], ...(periodo ? { ano: Number(ano), mes: Number(mes) } : {}) };
     const r = await pedirGeracao({ variables: { input } })
-      .then((x) => exigirResultado(x.data?.gerarRelatorio)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+      .then((x) => exigirResultado(x.data?.gerarRelatorio))
+      .catch((e: unknown) => {
+        notificarErroSeNecessario(e);
+        return null;
+      });
     if (!r) return;
     notificarSucesso(r.mensagem);
     setTarefas((t) => ({ ...t, [r.tarefa.tipo]: r.tarefa }));
@@ -89,15 +102,26 @@ export default function AtualizarRelatoriosPage() {
 
   return (
     <Stack maw={1000}>
-      <Title order={1} fz="h2">Atualizar Relatórios</Title>
+      <Title order={1} fz="h2">
+        Atualizar Relatórios
+      </Title>
       <Text c="dimmed" size="sm">
         Cada atualização roda em segundo plano: pode sair desta tela e voltar depois. Clicar de novo enquanto uma atualização está em andamento não a repete.
       </Text>
       <Paper withBorder p="md">
         <Group align="flex-end">
-          <SeletorAno value={ano} onChange={(v) => { setAno(v); setMes(null); }} w={140} />
+          <SeletorAno
+            value={ano}
+            onChange={(v) => {
+              setAno(v);
+              setMes(null);
+            }}
+            w={140}
+          />
           <SeletorMes ano={ano} value={mes} onChange={setMes} w={180} />
-          <Text size="xs" c="dimmed">Ano e mês valem para Compras x Pontuação e Taxa de Sucesso.</Text>
+          <Text size="xs" c="dimmed">
+            Ano e mês valem para Compras x Pontuação e Taxa de Sucesso.
+          </Text>
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -112,8 +136,17 @@ export default function AtualizarRelatoriosPage() {
                 {s && <Badge color={s.cor}>{s.texto}</Badge>}
               </Group>
               {ativa && <Progress value={Math.max(5, t!.progresso)} animated mb="xs" aria-label={`Progresso de ${TAREFAS_RELATORIO[tipo].nome}`} />}
-              {t?.status === 'CONCLUIDA' && t.concluidoEm && <Text size="xs" c="dimmed" mb="xs">Atualizado em {formatarDataHora(t.concluidoEm)}{resumo(t.resultado)}</Text>}
-              {t?.status === 'FALHOU' && <Text size="xs" c="red" mb="xs">{t.erro}</Text>}
+              {t?.status === 'CONCLUIDA' && t.concluidoEm && (
+                <Text size="xs" c="dimmed" mb="xs">
+                  Atualizado em {formatarDataHora(t.concluidoEm)}
+                  {resumo(t.resultado)}
+                </Text>
+              )}
+              {t?.status === 'FALHOU' && (
+                <Text size="xs" c="red" mb="xs">
+                  {t.erro}
+                </Text>
+              )}
               <Button leftSection={<IconRefresh size={16} />} onClick={() => void gerar(tipo)} loading={Boolean(ativa)} variant="light">
                 Atualizar {TAREFAS_RELATORIO[tipo].nome.split(' (')[0]}
               </Button>

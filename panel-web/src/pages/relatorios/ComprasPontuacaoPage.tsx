@@ -40,8 +40,23 @@ export default function ComprasPontuacaoPage() {
       titulo: 'Inserir estoque',
       valor: (l) => (
         <Group gap={2} wrap="nowrap">
-          <Tooltip label="Inserir estoque"><ActionIcon variant="subtle" aria-label={`Inserir estoque de ${l.codProduto} em ${l.rede}`} onClick={() => setEstoque(l)}><IconPackage size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Histórico de estoque"><ActionIcon variant="subtle" aria-label={`Histórico de estoque de ${l.codProduto} em ${l.rede}`} onClick={() => { setVendoHistorico(l); void carregarHistorico({ variables: { rede: l.redeId, codProduto: l.codProduto } }); }}><IconHistory size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Inserir estoque">
+            <ActionIcon variant="subtle" aria-label={`Inserir estoque de ${l.codProduto} em ${l.rede}`} onClick={() => setEstoque(l)}>
+              <IconPackage size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Histórico de estoque">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Histórico de estoque de ${l.codProduto} em ${l.rede}`}
+              onClick={() => {
+                setVendoHistorico(l);
+                void carregarHistorico({ variables: { rede: l.redeId, codProduto: l.codProduto } });
+              }}
+            >
+              <IconHistory size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -55,24 +70,53 @@ export default function ComprasPontuacaoPage() {
   };
   return (
     <Stack>
-      <Title order={1} fz="h2">Compras x Pontuação</Title>
+      <Title order={1} fz="h2">
+        Compras x Pontuação
+      </Title>
       <GeradoEm tipo="COMPRAS_PONTUACAO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorRede value={rede} onChange={setRede} incluirTodas w={260} />
-          <SeletorAno value={ano} onChange={(v) => { setAno(v); setMes(null); }} w={130} />
+          <SeletorAno
+            value={ano}
+            onChange={(v) => {
+              setAno(v);
+              setMes(null);
+            }}
+            w={130}
+          />
           <SeletorMes ano={ano} value={mes} onChange={setMes} w={170} />
-          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>Buscar</Button>
-          <Button variant="light" leftSection={<IconFileTypeCsv size={16} />} disabled={!variables}
-            onClick={() => void baixarCsv(`/compras-pontuacao/csv?ano=${variables!.ano}&mes=${String(variables!.mes).padStart(2, '0')}${variables!.rede ? `&rede=${variables!.rede}` : ''}`)}>
+          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>
+            Buscar
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypeCsv size={16} />}
+            disabled={!variables}
+            onClick={() =>
+              void baixarCsv(
+                `/compras-pontuacao/csv?ano=${variables!.ano}&mes=${String(variables!.mes).padStart(2, '0')}${variables!.rede ? `&rede=${variables!.rede}` : ''}`,
+              )
+            }
+          >
             Baixar CSV
           </Button>
         </Group>
       </Paper>
       <Paper withBorder p="md">
-        <TabelaRelatorio rotulo="Compras x pontuação" linhas={data?.comprasPontuacao} colunas={colunas} carregando={loading} chave={(l) => `${l.redeId}-${l.codProduto}`} />
+        <TabelaRelatorio
+          rotulo="Compras x pontuação"
+          linhas={data?.comprasPontuacao}
+          colunas={colunas}
+          carregando={loading}
+          chave={(l) => `${l.redeId}-${l.codProduto}`}
+        />
       </Paper>
-      <ModalEdicao titulo={`Inserir estoque — ${estoque?.codProduto ?? ''} (${estoque?.rede ?? ''})`} aberto={Boolean(estoque)} fechar={() => setEstoque(null)} tipo="estoque"
+      <ModalEdicao
+        titulo={`Inserir estoque — ${estoque?.codProduto ?? ''} (${estoque?.rede ?? ''})`}
+        aberto={Boolean(estoque)}
+        fechar={() => setEstoque(null)}
+        tipo="estoque"
         salvar={async (saldo, dataInformada) => {
           if (!saldo || saldo === 'undefined') {
             notificarErro(MENSAGENS_RELATORIOS.informeSaldo);
@@ -83,16 +127,27 @@ export default function ComprasPontuacaoPage() {
             return false;
           }
           const r = await registrar({ variables: { input: { rede: estoque!.redeId, codProduto: estoque!.codProduto, saldo, data: dataInformada } } })
-            .then((x) => exigirResultado(x.data?.registrarSaldoEstoque)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+            .then((x) => exigirResultado(x.data?.registrarSaldoEstoque))
+            .catch((e: unknown) => {
+              notificarErroSeNecessario(e);
+              return null;
+            });
           if (!r) return false;
           await new Promise((ok) => setTimeout(ok, ESPERA_ESTOQUE_MS));
           notificarSucesso(r.mensagem);
           if (variables) await refetch();
           return true;
-        }} />
-      <ModalHistorico titulo={`Histórico de estoque — ${vendoHistorico?.codProduto ?? ''}`} aberto={Boolean(vendoHistorico)} fechar={() => setVendoHistorico(null)}
-        itens={historico.data?.liberacoesEstoque} carregando={historico.loading} rotuloValor="Saldo (data)"
-        valor={(a) => `${numero(a.parametros.saldo)} (${dataBr(a.parametros.data)})`} />
+        }}
+      />
+      <ModalHistorico
+        titulo={`Histórico de estoque — ${vendoHistorico?.codProduto ?? ''}`}
+        aberto={Boolean(vendoHistorico)}
+        fechar={() => setVendoHistorico(null)}
+        itens={historico.data?.liberacoesEstoque}
+        carregando={historico.loading}
+        rotuloValor="Saldo (data)"
+        valor={(a) => `${numero(a.parametros.saldo)} (${dataBr(a.parametros.data)})`}
+      />
     </Stack>
   );
 }

@@ -42,14 +42,20 @@ export default function HistoricoPage() {
   };
   return (
     <Stack>
-      <Title order={1} fz="h2">Histórico</Title>
+      <Title order={1} fz="h2">
+        Histórico
+      </Title>
       <GeradoEm tipo="RELATORIO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorRede value={rede} onChange={setRede} incluirTodas w={280} />
           <SeletorAno inicio={inicio} value={ano} onChange={setAno} w={140} />
-          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>Buscar</Button>
-          <Button variant="light" leftSection={<IconFileTypeCsv size={16} />} onClick={csv}>Baixar CSV</Button>
+          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>
+            Buscar
+          </Button>
+          <Button variant="light" leftSection={<IconFileTypeCsv size={16} />} onClick={csv}>
+            Baixar CSV
+          </Button>
         </Group>
       </Paper>
       <Paper withBorder p="md">

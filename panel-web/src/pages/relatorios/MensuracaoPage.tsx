@@ -4,7 +4,13 @@ import { ActionIcon, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { formatarMoeda, Permissao } from '@sw/common';
 import { exigirResultado, notificarErroSeNecessario, notificarSucesso, SeletorRede, useSessao, useTituloPagina } from '@sw/client';
-import { MensuracaoDocument, ObservacoesMensuracaoDocument, ObservarMensuracaoDocument, SerieComprasVendasDocument, type MensuracaoQuery } from '@sw/client/gql';
+import {
+  MensuracaoDocument,
+  ObservacoesMensuracaoDocument,
+  ObservarMensuracaoDocument,
+  SerieComprasVendasDocument,
+  type MensuracaoQuery,
+} from '@sw/client/gql';
 import { dataBr, ModalHistorico, numero, percentual, redeParaVariavel, SeletorAno, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 import { ModalEdicao } from './ModalTexto';
 
@@ -43,9 +49,24 @@ export default function MensuracaoPage() {
       valor: (l) => (
         <Group gap={4} wrap="nowrap">
           {podeEditar && (
-            <Tooltip label="Editar observação"><ActionIcon variant="subtle" aria-label={`Editar observação de ${l.rede}`} onClick={() => setEditando(l)}><IconPencil size={16} /></ActionIcon></Tooltip>
+            <Tooltip label="Editar observação">
+              <ActionIcon variant="subtle" aria-label={`Editar observação de ${l.rede}`} onClick={() => setEditando(l)}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
           )}
-          <Tooltip label="Histórico"><ActionIcon variant="subtle" aria-label={`Histórico de observações de ${l.rede}`} onClick={() => { setVendoHistorico(l); void carregarHistorico({ variables: { rede: l.redeId } }); }}><IconHistory size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Histórico">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Histórico de observações de ${l.rede}`}
+              onClick={() => {
+                setVendoHistorico(l);
+                void carregarHistorico({ variables: { rede: l.redeId } });
+              }}
+            >
+              <IconHistory size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -53,7 +74,9 @@ export default function MensuracaoPage() {
 
   return (
     <Stack>
-      <Title order={1} fz="h2">Mensuração</Title>
+      <Title order={1} fz="h2">
+        Mensuração
+      </Title>
       <GeradoEm tipo="MENSURACAO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
@@ -69,17 +92,34 @@ export default function MensuracaoPage() {
           <GraficoComprasVendas serie={serie.data.serieComprasVendas} titulo={`Compras x vendas pontuadas por mês (${ano})`} />
         </Suspense>
       )}
-      <ModalEdicao titulo={`Observação — ${editando?.rede ?? ''}`} aberto={Boolean(editando)} fechar={() => setEditando(null)} tipo="texto" inicial={editando?.observacao ?? ''}
+      <ModalEdicao
+        titulo={`Observação — ${editando?.rede ?? ''}`}
+        aberto={Boolean(editando)}
+        fechar={() => setEditando(null)}
+        tipo="texto"
+        inicial={editando?.observacao ?? ''}
         salvar={async (obs) => {
           const r = await observar({ variables: { input: { rede: editando!.redeId, obs } } })
-            .then((x) => exigirResultado(x.data?.observarMensuracao)).catch((e: unknown) => { notificarErroSeNecessario(e); return null; });
+            .then((x) => exigirResultado(x.data?.observarMensuracao))
+            .catch((e: unknown) => {
+              notificarErroSeNecessario(e);
+              return null;
+            });
           if (!r) return false;
           notificarSucesso(r.mensagem);
           await refetch();
           return true;
-        }} />
-      <ModalHistorico titulo={`Histórico de observações — ${vendoHistorico?.rede ?? ''}`} aberto={Boolean(vendoHistorico)} fechar={() => setVendoHistorico(null)}
-        itens={historico.data?.observacoesMensuracao} carregando={historico.loading} rotuloValor="Observação" valor={(a) => a.parametros.observacao ?? ''} />
+        }}
+      />
+      <ModalHistorico
+        titulo={`Histórico de observações — ${vendoHistorico?.rede ?? ''}`}
+        aberto={Boolean(vendoHistorico)}
+        fechar={() => setVendoHistorico(null)}
+        itens={historico.data?.observacoesMensuracao}
+        carregando={historico.loading}
+        rotuloValor="Observação"
+        valor={(a) => a.parametros.observacao ?? ''}
+      />
     </Stack>
   );
 }

@@ -34,21 +34,35 @@ export default function ProdutosVendidosPage() {
   };
   return (
     <Stack>
-      <Title order={1} fz="h2">Produtos Vendidos</Title>
+      <Title order={1} fz="h2">
+        Produtos Vendidos
+      </Title>
       <GeradoEm tipo="RELATORIO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorLoja value={revenda} onChange={(v) => setRevenda(v)} valorPor="cnpj" clearable w={320} placeholder="Todas as lojas" />
           <SeletorAno value={ano} onChange={setAno} w={140} />
-          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>Buscar</Button>
-          <Button variant="light" leftSection={<IconFileTypeCsv size={16} />} disabled={!variables}
-            onClick={() => void baixarCsv(`/produtos_vendidos/csv?ano=${variables!.ano}${variables!.revenda ? `&revenda=${variables!.revenda}` : ''}`)}>
+          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>
+            Buscar
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypeCsv size={16} />}
+            disabled={!variables}
+            onClick={() => void baixarCsv(`/produtos_vendidos/csv?ano=${variables!.ano}${variables!.revenda ? `&revenda=${variables!.revenda}` : ''}`)}
+          >
             Baixar CSV
           </Button>
         </Group>
       </Paper>
       <Paper withBorder p="md">
-        <TabelaRelatorio rotulo="Produtos vendidos" linhas={data?.produtosVendidos} colunas={colunas} carregando={loading} chave={(l) => `${l.cnpj}-${l.mes}-${l.codProduto}`} />
+        <TabelaRelatorio
+          rotulo="Produtos vendidos"
+          linhas={data?.produtosVendidos}
+          colunas={colunas}
+          carregando={loading}
+          chave={(l) => `${l.cnpj}-${l.mes}-${l.codProduto}`}
+        />
       </Paper>
     </Stack>
   );

@@ -11,11 +11,22 @@ export default function RelatorioPage() {
   const r = data?.relatorioExterno;
   return (
     <Stack h="calc(100vh - 140px)">
-      <Title order={1} fz="h2">Relatório</Title>
-      {loading && !r ? <Skeleton h={400} /> : r?.url ? (
-        <iframe title="Relatório" src={r.url} style={{ flex: 1, width: '100%', border: 0, minHeight: 500 }} sandbox="allow-scripts allow-same-origin allow-popups allow-forms" />
+      <Title order={1} fz="h2">
+        Relatório
+      </Title>
+      {loading && !r ? (
+        <Skeleton h={400} />
+      ) : r?.url ? (
+        <iframe
+          title="Relatório"
+          src={r.url}
+          style={{ flex: 1, width: '100%', border: 0, minHeight: 500 }}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+        />
       ) : (
-        <Alert color="yellow" icon={<IconInfoCircle />} title="Relatório indisponível">{r?.mensagem}</Alert>
+        <Alert color="yellow" icon={<IconInfoCircle />} title="Relatório indisponível">
+          {r?.mensagem}
+        </Alert>
       )}
     </Stack>
   );

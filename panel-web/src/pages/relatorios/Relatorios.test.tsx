@@ -8,20 +8,48 @@ const servidor = usarServidor();
 // Every report screen asks when its data was generated; a test that cares answers otherwise.
 beforeEach(() => servidor.use(graphql.query('RelatorioGeradoEm', () => HttpResponse.json({ data: { relatorioGeradoEm: null } }))));
 
-const REDES = [{ __typename: 'Rede', id: 1, nome: 'Rede Norte' }, { __typename: 'Rede', id: 2, nome: 'Rede Sul' }];
+const REDES = [
+  { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
+  { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+];
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
 const tarefa = (tipo: string, status: string, progresso = 0) => ({
-  __typename: 'TarefaRelatorio', id: '7', tipo, nome: 'Antifraude', status, progresso, etapa: null, erro: null,
-  resultado: status === 'CONCLUIDA' ? '{"linhas":12,"ms":850}' : null, parametros: '{}', criadoEm: '2026-03-01T12:00:00Z', concluidoEm: status === 'CONCLUIDA' ? '2026-03-01T12:00:01Z' : null,
+  __typename: 'TarefaRelatorio',
+  id: '7',
+  tipo,
+  nome: 'Antifraude',
+  status,
+  progresso,
+  etapa: null,
+  erro: null,
+  resultado: status === 'CONCLUIDA' ? '{"linhas":12,"ms":850}' : null,
+  parametros: '{}',
+  criadoEm: '2026-03-01T12:00:00Z',
+  concluidoEm: status === 'CONCLUIDA' ? '2026-03-01T12:00:01Z' : null,
 });
 const linhaAf = (qtdAf: number, liberado: number) => ({
-  __typename: 'LinhaAntifraude', redeId: '1', rede: 'Rede Norte', produtoId: '5', codProduto: 'SW-ACR-18L', produto: 'Acrílica 18L',
-  qtdVendida: 900, qtdPontuada: 950, liberado, qtdAf, pontosUnitario: 2, saldoPontos: qtdAf * 2, observacao: null,
+  __typename: 'LinhaAntifraude',
+  redeId: '1',
+  rede: 'Rede Norte',
+  produtoId: '5',
+  codProduto: 'SW-ACR-18L',
+  produto: 'Acrílica 18L',
+  qtdVendida: 900,
+  qtdPontuada: 950,
+  liberado,
+  qtdAf,
+  pontosUnitario: 2,
+  saldoPontos: qtdAf * 2,
+  observacao: null,
 });
 
 describe('Upload Histórico', () => {
   it("shows '{n} linhas de histórico processado' and the refused lines", async () => {
-    servidor.use(http.post('http://localhost/api/upload/historico', () => HttpResponse.json({ total: 4, criados: 4, atualizados: 0, inalterados: 0, erros: [{ linha: 4, motivo: 'Produto não encontrado: X' }] })));
+    servidor.use(
+      http.post('http://localhost/api/upload/historico', () =>
+        HttpResponse.json({ total: 4, criados: 4, atualizados: 0, inalterados: 0, erros: [{ linha: 4, motivo: 'Produto não encontrado: X' }] }),
+      ),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/processar/historico', sessaoDoPapel(1));
     await screen.findByRole('button', { name: 'ENVIAR' });
@@ -41,10 +69,19 @@ describe('Atualizar relatórios', () => {
       graphql.query('TarefasRelatorios', () => HttpResponse.json({ data: { tarefasRelatorios: [] } })),
       graphql.mutation('GerarRelatorio', ({ variables }) => {
         pedido = variables;
-        return HttpResponse.json({ data: { gerarRelatorio: {
-          __typename: 'GeracaoRelatorioPayload', errosDeUsuario: [],
-          resultado: { __typename: 'GeracaoRelatorio', mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.', tarefa: tarefa('ANTIFRAUDE', 'PENDENTE') },
-        } } });
+        return HttpResponse.json({
+          data: {
+            gerarRelatorio: {
+              __typename: 'GeracaoRelatorioPayload',
+              errosDeUsuario: [],
+              resultado: {
+                __typename: 'GeracaoRelatorio',
+                mensagem: 'Atualização de Antifraude iniciada. Acompanhe o andamento nesta tela.',
+                tarefa: tarefa('ANTIFRAUDE', 'PENDENTE'),
+              },
+            },
+          },
+        });
       }),
       graphql.query('TarefaRelatorio', () => {
         consultas++;
@@ -77,10 +114,15 @@ describe('Antifraude', () => {
       graphql.mutation('LiberarAntifraude', ({ variables }) => {
         pedido = variables;
         liberado = 50;
-        return HttpResponse.json({ data: { liberarAntifraude: {
-          __typename: 'LiberacaoAntifraudePayload', errosDeUsuario: [],
-          resultado: { __typename: 'LiberacaoAntifraude', mensagem: MENSAGENS_RELATORIOS.liberacaoSalva, redesAntifraude: [] },
-        } } });
+        return HttpResponse.json({
+          data: {
+            liberarAntifraude: {
+              __typename: 'LiberacaoAntifraudePayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'LiberacaoAntifraude', mensagem: MENSAGENS_RELATORIOS.liberacaoSalva, redesAntifraude: [] },
+            },
+          },
+        });
       }),
     );
     const u = userEvent.setup();
@@ -109,10 +151,17 @@ describe('Antifraude: problems with the data sent', () => {
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
       graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(-50, 0)] } })),
       graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [] } })),
-      graphql.mutation('LiberarAntifraude', () => HttpResponse.json({ data: { liberarAntifraude: {
-        __typename: 'LiberacaoAntifraudePayload', resultado: null,
-        errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'quantidade', mensagem: invalida }],
-      } } })),
+      graphql.mutation('LiberarAntifraude', () =>
+        HttpResponse.json({
+          data: {
+            liberarAntifraude: {
+              __typename: 'LiberacaoAntifraudePayload',
+              resultado: null,
+              errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'quantidade', mensagem: invalida }],
+            },
+          },
+        }),
+      ),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/antifraude', sessaoDoPapel(2));
@@ -130,10 +179,37 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
     servidor.use(
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
       graphql.query('HistoricoPrimeiraData', () => HttpResponse.json({ data: { historicoPrimeiraData: '2024-03-01' } })),
-      graphql.query('Historico', () => HttpResponse.json({ data: { historico: [{ __typename: 'LinhaHistorico', redeId: '1', rede: 'Rede Norte', janeiro: 1000, fevereiro: 0, marco: 0, abril: 0, maio: 0, junho: 0, julho: 0, agosto: 0, setembro: 0, outubro: 0, novembro: 0, dezembro: 0, total: 1000 }] } })),
+      graphql.query('Historico', () =>
+        HttpResponse.json({
+          data: {
+            historico: [
+              {
+                __typename: 'LinhaHistorico',
+                redeId: '1',
+                rede: 'Rede Norte',
+                janeiro: 1000,
+                fevereiro: 0,
+                marco: 0,
+                abril: 0,
+                maio: 0,
+                junho: 0,
+                julho: 0,
+                agosto: 0,
+                setembro: 0,
+                outubro: 0,
+                novembro: 0,
+                dezembro: 0,
+                total: 1000,
+              },
+            ],
+          },
+        }),
+      ),
       graphql.query('SerieComprasVendas', () => HttpResponse.json({ data: { serieComprasVendas: [] } })),
       http.get('http://localhost/api/historico/csv', () => HttpResponse.json({ erro: 'falhou' }, { status: 500 })),
-      graphql.query('RelatorioGeradoEm', ({ variables }) => HttpResponse.json({ data: { relatorioGeradoEm: variables.tipo === 'RELATORIO' ? '2026-03-01T12:05:00Z' : null } })),
+      graphql.query('RelatorioGeradoEm', ({ variables }) =>
+        HttpResponse.json({ data: { relatorioGeradoEm: variables.tipo === 'RELATORIO' ? '2026-03-01T12:05:00Z' : null } }),
+      ),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/historico', sessaoDoPapel(0));
@@ -157,10 +233,40 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
     let gravado: Record<string, unknown> | null = null;
     servidor.use(
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
-      graphql.query('ComprasPontuacao', () => HttpResponse.json({ data: { comprasPontuacao: [{ __typename: 'LinhaComprasPontuacao', redeId: '1', rede: 'Rede Norte', codProduto: 'SW-1', produto: 'Tinta', dataUltimoPedido: '2025-05-01', qtdUltimoPedido: 300, dataPenultimoPedido: null, qtdPenultimoPedido: null, qtdVendida: 300, qtdPontuada: 900, saldoEstoqueRegional: null, saldoEstoque: null }] } })),
+      graphql.query('ComprasPontuacao', () =>
+        HttpResponse.json({
+          data: {
+            comprasPontuacao: [
+              {
+                __typename: 'LinhaComprasPontuacao',
+                redeId: '1',
+                rede: 'Rede Norte',
+                codProduto: 'SW-1',
+                produto: 'Tinta',
+                dataUltimoPedido: '2025-05-01',
+                qtdUltimoPedido: 300,
+                dataPenultimoPedido: null,
+                qtdPenultimoPedido: null,
+                qtdVendida: 300,
+                qtdPontuada: 900,
+                saldoEstoqueRegional: null,
+                saldoEstoque: null,
+              },
+            ],
+          },
+        }),
+      ),
       graphql.mutation('RegistrarSaldoEstoque', ({ variables }) => {
         gravado = variables;
-        return HttpResponse.json({ data: { registrarSaldoEstoque: { __typename: 'MensagemPayload', errosDeUsuario: [], resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_RELATORIOS.estoqueAtualizado } } } });
+        return HttpResponse.json({
+          data: {
+            registrarSaldoEstoque: {
+              __typename: 'MensagemPayload',
+              errosDeUsuario: [],
+              resultado: { __typename: 'Mensagem', mensagem: MENSAGENS_RELATORIOS.estoqueAtualizado },
+            },
+          },
+        });
       }),
     );
     const u = userEvent.setup();
@@ -181,11 +287,21 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
   });
 
   it('Relatório shows the frame when configured and a clear message when not', async () => {
-    servidor.use(graphql.query('RelatorioExterno', () => HttpResponse.json({ data: { relatorioExterno: { __typename: 'RelatorioExterno', url: null, mensagem: MENSAGENS_RELATORIOS.relatorioNaoConfigurado } } })));
+    servidor.use(
+      graphql.query('RelatorioExterno', () =>
+        HttpResponse.json({
+          data: { relatorioExterno: { __typename: 'RelatorioExterno', url: null, mensagem: MENSAGENS_RELATORIOS.relatorioNaoConfigurado } },
+        }),
+      ),
+    );
     const { unmount } = abrirPainel('/painel/relatorio', sessaoDoPapel(3));
     expect(await screen.findByText(MENSAGENS_RELATORIOS.relatorioNaoConfigurado)).toBeInTheDocument();
     unmount();
-    servidor.use(graphql.query('RelatorioExterno', () => HttpResponse.json({ data: { relatorioExterno: { __typename: 'RelatorioExterno', url: 'https://bi.exemplo.com/painel', mensagem: null } } })));
+    servidor.use(
+      graphql.query('RelatorioExterno', () =>
+        HttpResponse.json({ data: { relatorioExterno: { __typename: 'RelatorioExterno', url: 'https://bi.exemplo.com/painel', mensagem: null } } }),
+      ),
+    );
     abrirPainel('/painel/relatorio', sessaoDoPapel(3));
     expect(await screen.findByTitle('Relatório')).toHaveAttribute('src', 'https://bi.exemplo.com/painel');
   });

@@ -32,8 +32,18 @@ export default function TaxaSucessoPage() {
     { titulo: 'Média mensal', valor: (l) => numero(l.mediaMensal), numerica: true, rodape: numero(media) },
     { titulo: 'Qtd. no mês', valor: (l) => numero(l.qtdVendida), numerica: true, rodape: numero(soma(t, (l) => l.qtdVendida)) },
     { titulo: 'Aumento', valor: (l) => numero(l.aumentoVendas), numerica: true, rodape: numero(aumento) },
-    { titulo: 'Aumento (R$)', valor: (l) => (l.aumentoVendasDinheiro === null ? '-' : formatarMoeda(l.aumentoVendasDinheiro)), numerica: true, rodape: formatarMoeda(soma(t, (l) => l.aumentoVendasDinheiro)) },
-    { titulo: 'Taxa de sucesso', valor: (l) => percentual(l.taxaSucesso), numerica: true, rodape: media ? percentual(Math.round((aumento / media) * 10000) / 100) : '-' },
+    {
+      titulo: 'Aumento (R$)',
+      valor: (l) => (l.aumentoVendasDinheiro === null ? '-' : formatarMoeda(l.aumentoVendasDinheiro)),
+      numerica: true,
+      rodape: formatarMoeda(soma(t, (l) => l.aumentoVendasDinheiro)),
+    },
+    {
+      titulo: 'Taxa de sucesso',
+      valor: (l) => percentual(l.taxaSucesso),
+      numerica: true,
+      rodape: media ? percentual(Math.round((aumento / media) * 10000) / 100) : '-',
+    },
   ];
   const pesquisar = () => {
     if (!ano || !mes) {
@@ -44,14 +54,25 @@ export default function TaxaSucessoPage() {
   };
   return (
     <Stack>
-      <Title order={1} fz="h2">Taxa de Sucesso</Title>
+      <Title order={1} fz="h2">
+        Taxa de Sucesso
+      </Title>
       <GeradoEm tipo="TAXA_SUCESSO" />
       <Paper withBorder p="md">
         <Group align="flex-end">
           <SeletorRede value={rede} onChange={setRede} incluirTodas w={260} />
-          <SeletorAno value={ano} onChange={(v) => { setAno(v); setMes(null); }} w={130} />
+          <SeletorAno
+            value={ano}
+            onChange={(v) => {
+              setAno(v);
+              setMes(null);
+            }}
+            w={130}
+          />
           <SeletorMes ano={ano} value={mes} onChange={setMes} w={170} />
-          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>Buscar</Button>
+          <Button leftSection={<IconSearch size={16} />} onClick={pesquisar}>
+            Buscar
+          </Button>
         </Group>
       </Paper>
       <Paper withBorder p="md">

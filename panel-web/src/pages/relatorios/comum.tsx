@@ -19,12 +19,28 @@ export function SeletorAno({ inicio, ...props }: Omit<SelectProps, 'data'> & { i
 /** Month options of the chosen year (spec 2 §5), sent as two digits. */
 export function SeletorMes({ ano, ...props }: Omit<SelectProps, 'data'> & { ano: string | null }) {
   const meses = ano ? mesesDoAno(Number(ano)) : [];
-  return <Select label="Mês" placeholder="Selecione o mês" data={meses.map((m) => ({ value: m, label: ROTULOS_MESES[Number(m) - 1] }))} allowDeselect={false} {...props} />;
+  return (
+    <Select
+      label="Mês"
+      placeholder="Selecione o mês"
+      data={meses.map((m) => ({ value: m, label: ROTULOS_MESES[Number(m) - 1] }))}
+      allowDeselect={false}
+      {...props}
+    />
+  );
 }
 
 export type ColunaRelatorio<T> = { titulo: string; valor: (l: T) => ReactNode; numerica?: boolean; rodape?: ReactNode };
 
-export function TabelaRelatorio<T>({ rotulo, linhas, colunas, carregando, chave, rodape, corDaLinha }: {
+export function TabelaRelatorio<T>({
+  rotulo,
+  linhas,
+  colunas,
+  carregando,
+  chave,
+  rodape,
+  corDaLinha,
+}: {
   rotulo: string;
   linhas: T[] | undefined;
   colunas: ColunaRelatorio<T>[];
@@ -38,18 +54,34 @@ export function TabelaRelatorio<T>({ rotulo, linhas, colunas, carregando, chave,
       <Table striped highlightOnHover aria-label={rotulo}>
         <Table.Thead>
           <Table.Tr>
-            {colunas.map((c) => <Table.Th key={c.titulo} ta={c.numerica ? 'right' : undefined}>{c.titulo}</Table.Th>)}
+            {colunas.map((c) => (
+              <Table.Th key={c.titulo} ta={c.numerica ? 'right' : undefined}>
+                {c.titulo}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {carregando && !linhas ? (
-            <Table.Tr><Table.Td colSpan={colunas.length}><Skeleton h={18} /></Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={colunas.length}>
+                <Skeleton h={18} />
+              </Table.Td>
+            </Table.Tr>
           ) : !linhas?.length ? (
-            <Table.Tr><Table.Td colSpan={colunas.length} ta="center" c="dimmed" py="lg">{MENSAGENS.semResultados}</Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={colunas.length} ta="center" c="dimmed" py="lg">
+                {MENSAGENS.semResultados}
+              </Table.Td>
+            </Table.Tr>
           ) : (
             linhas.map((l) => (
               <Table.Tr key={chave(l)} c={corDaLinha?.(l)}>
-                {colunas.map((c) => <Table.Td key={c.titulo} ta={c.numerica ? 'right' : undefined}>{c.valor(l)}</Table.Td>)}
+                {colunas.map((c) => (
+                  <Table.Td key={c.titulo} ta={c.numerica ? 'right' : undefined}>
+                    {c.valor(l)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))
           )}
@@ -57,7 +89,11 @@ export function TabelaRelatorio<T>({ rotulo, linhas, colunas, carregando, chave,
         {rodape && linhas && linhas.length > 0 && (
           <Table.Tfoot>
             <Table.Tr fw={700}>
-              {colunas.map((c) => <Table.Td key={c.titulo} ta={c.numerica ? 'right' : undefined}>{c.rodape ?? ''}</Table.Td>)}
+              {colunas.map((c) => (
+                <Table.Td key={c.titulo} ta={c.numerica ? 'right' : undefined}>
+                  {c.rodape ?? ''}
+                </Table.Td>
+              ))}
             </Table.Tr>
           </Table.Tfoot>
         )}
@@ -66,10 +102,22 @@ export function TabelaRelatorio<T>({ rotulo, linhas, colunas, carregando, chave,
   );
 }
 
-export type Anotacao = { nome: string; criadoEm: string; parametros: { observacao?: string | null; quantidade?: number | null; saldo?: number | null; data?: string | null } };
+export type Anotacao = {
+  nome: string;
+  criadoEm: string;
+  parametros: { observacao?: string | null; quantidade?: number | null; saldo?: number | null; data?: string | null };
+};
 
 /** The history of an observation, release or stock entry: who, when, what. */
-export function ModalHistorico({ titulo, aberto, fechar, itens, carregando, valor, rotuloValor }: {
+export function ModalHistorico({
+  titulo,
+  aberto,
+  fechar,
+  itens,
+  carregando,
+  valor,
+  rotuloValor,
+}: {
   titulo: string;
   aberto: boolean;
   fechar: () => void;
@@ -80,12 +128,26 @@ export function ModalHistorico({ titulo, aberto, fechar, itens, carregando, valo
 }) {
   return (
     <Modal opened={aberto} onClose={fechar} title={titulo} size="lg">
-      {carregando && !itens ? <Skeleton h={60} /> : !itens?.length ? <Text c="dimmed">{MENSAGENS.semResultados}</Text> : (
+      {carregando && !itens ? (
+        <Skeleton h={60} />
+      ) : !itens?.length ? (
+        <Text c="dimmed">{MENSAGENS.semResultados}</Text>
+      ) : (
         <Table aria-label={titulo}>
-          <Table.Thead><Table.Tr><Table.Th>Usuário</Table.Th><Table.Th>Data</Table.Th><Table.Th>{rotuloValor}</Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Usuário</Table.Th>
+              <Table.Th>Data</Table.Th>
+              <Table.Th>{rotuloValor}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {itens.map((a, i) => (
-              <Table.Tr key={i}><Table.Td>{a.nome}</Table.Td><Table.Td>{formatarDataHora(a.criadoEm)}</Table.Td><Table.Td>{valor(a)}</Table.Td></Table.Tr>
+              <Table.Tr key={i}>
+                <Table.Td>{a.nome}</Table.Td>
+                <Table.Td>{formatarDataHora(a.criadoEm)}</Table.Td>
+                <Table.Td>{valor(a)}</Table.Td>
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
@@ -114,5 +176,9 @@ export function GeradoEm({ tipo }: { tipo: TipoRelatorio }) {
   const em = data?.relatorioGeradoEm ? new Date(data.relatorioGeradoEm) : null;
   if (!em) return null;
   const hora = `${String(em.getHours()).padStart(2, '0')}:${String(em.getMinutes()).padStart(2, '0')}`;
-  return <Text size="sm" c="dimmed">Gerado em {formatarData(em)} {hora}</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      Gerado em {formatarData(em)} {hora}
+    </Text>
+  );
 }

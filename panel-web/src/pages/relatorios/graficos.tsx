@@ -15,14 +15,19 @@ export default function GraficoComprasVendas({ serie, titulo }: { serie: PontoSe
   const dados = serie.map((p) => ({ mes: ROTULOS_MESES[Number(p.mes) - 1].slice(0, 3), Compras: p.compras, Vendas: p.vendas }));
   return (
     <Paper withBorder p="md" aria-label={titulo}>
-      <Title order={2} fz="h5" mb="sm">{titulo}</Title>
+      <Title order={2} fz="h5" mb="sm">
+        {titulo}
+      </Title>
       <LineChart
         h={260}
         data={dados}
         dataKey="mes"
         withLegend
         valueFormatter={(v) => formatarMoeda(v)}
-        series={[{ name: 'Compras', label: 'Compras (sell-in)', color: 'blue.6' }, { name: 'Vendas', label: 'Vendas pontuadas (sell-out)', color: 'teal.6' }]}
+        series={[
+          { name: 'Compras', label: 'Compras (sell-in)', color: 'blue.6' },
+          { name: 'Vendas', label: 'Vendas pontuadas (sell-out)', color: 'teal.6' },
+        ]}
       />
     </Paper>
   );
@@ -34,10 +39,22 @@ export function GraficoLacunaAntifraude({ linhas }: { linhas: { codProduto: stri
   if (!dados.length) return null;
   return (
     <Paper withBorder p="md" aria-label="Saldo antifraude por produto">
-      <Title order={2} fz="h5" mb={4}>Saldo antifraude por produto</Title>
-      <Text size="xs" c="dimmed" mb="sm">Liberado + comprado − pontuado. Barras vermelhas: mais unidades pontuadas do que compradas e liberadas.</Text>
-      <BarChart h={Math.max(200, dados.length * 26)} data={dados} dataKey="produto" orientation="vertical" yAxisProps={{ width: 180 }}
-        valueFormatter={(v) => formatarNumero(v)} getBarColor={(v) => (v < 0 ? 'red.6' : 'teal.6')} series={[{ name: 'qtdAf', label: 'Saldo (qtdAf)' }]} />
+      <Title order={2} fz="h5" mb={4}>
+        Saldo antifraude por produto
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        Liberado + comprado − pontuado. Barras vermelhas: mais unidades pontuadas do que compradas e liberadas.
+      </Text>
+      <BarChart
+        h={Math.max(200, dados.length * 26)}
+        data={dados}
+        dataKey="produto"
+        orientation="vertical"
+        yAxisProps={{ width: 180 }}
+        valueFormatter={(v) => formatarNumero(v)}
+        getBarColor={(v) => (v < 0 ? 'red.6' : 'teal.6')}
+        series={[{ name: 'qtdAf', label: 'Saldo (qtdAf)' }]}
+      />
     </Paper>
   );
 }

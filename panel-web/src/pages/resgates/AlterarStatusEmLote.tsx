@@ -8,7 +8,10 @@ import { OPCOES_STATUS } from './statusResgate';
 
 /** The ids typed by the user: comma-separated, spaces removed, each numeric (spec 2 §5); the error message or the list. */
 export function lerIds(texto: string): { erro: string } | { ids: string[] } {
-  const ids = texto.split(',').map((p) => p.replace(/\s/g, '')).filter(Boolean);
+  const ids = texto
+    .split(',')
+    .map((p) => p.replace(/\s/g, ''))
+    .filter(Boolean);
   if (!ids.length) return { erro: M.informeUmId };
   const invalido = ids.find((p) => !/^\d+$/.test(p));
   return invalido !== undefined ? { erro: M.idInvalido(invalido) } : { ids };
@@ -27,7 +30,10 @@ export function AlterarStatusEmLote({ aoAlterar }: { aoAlterar: (resgates: Linha
     if ('erro' in lidos) return notificarErro(lidos.erro);
     setEnviando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: AlterarStatusResgatesEmLoteDocument, variables: { input: { status: status as StatusResgate, ids: lidos.ids } } });
+      const { data } = await cliente.mutate({
+        mutation: AlterarStatusResgatesEmLoteDocument,
+        variables: { input: { status: status as StatusResgate, ids: lidos.ids } },
+      });
       if (data) {
         const r = exigirResultado(data.alterarStatusResgatesEmLote);
         aoAlterar(r.resgates);
@@ -44,8 +50,18 @@ export function AlterarStatusEmLote({ aoAlterar }: { aoAlterar: (resgates: Linha
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
       <TextInput label="IDs dos resgates" placeholder="Ex.: 12, 15, 18" value={ids} onChange={(e) => setIds(e.currentTarget.value)} w={260} />
-      <Select label="Novo status" placeholder="Selecione" data={OPCOES_STATUS} value={status} onChange={setStatus} w={180} comboboxProps={{ withinPortal: true }} />
-      <Button onClick={() => void enviar()} loading={enviando}>Alterar status em lote</Button>
+      <Select
+        label="Novo status"
+        placeholder="Selecione"
+        data={OPCOES_STATUS}
+        value={status}
+        onChange={setStatus}
+        w={180}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Button onClick={() => void enviar()} loading={enviando}>
+        Alterar status em lote
+      </Button>
     </Group>
   );
 }

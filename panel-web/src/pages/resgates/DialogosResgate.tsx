@@ -16,7 +16,10 @@ export function DialogoDataEntrega({ resgate, aoFechar, aoSalvar }: Props) {
     if (!data) return notificarErro(M.informeDataEntrega);
     setEnviando(true);
     try {
-      const { data: r } = await cliente.mutate({ mutation: AlterarDataEntregaResgateDocument, variables: { input: { identificador: resgate.id, dataEntrega: data } } });
+      const { data: r } = await cliente.mutate({
+        mutation: AlterarDataEntregaResgateDocument,
+        variables: { input: { identificador: resgate.id, dataEntrega: data } },
+      });
       if (r) {
         const alterado = exigirResultado(r.alterarDataEntregaResgate);
         aoSalvar(alterado.resgate);
@@ -35,8 +38,12 @@ export function DialogoDataEntrega({ resgate, aoFechar, aoSalvar }: Props) {
     <Modal opened onClose={aoFechar} title={`Data de entrega — resgate ${resgate.id}`} centered>
       <CampoData formato="iso" label="Data de entrega" required value={data} onChange={setData} />
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={aoFechar}>Fechar</Button>
-        <Button onClick={() => void salvar()} loading={enviando}>Salvar</Button>
+        <Button variant="default" onClick={aoFechar}>
+          Fechar
+        </Button>
+        <Button onClick={() => void salvar()} loading={enviando}>
+          Salvar
+        </Button>
       </Group>
     </Modal>
   );
@@ -50,7 +57,10 @@ export function DialogoObservacao({ resgate, aoFechar, aoSalvar }: Props) {
   const salvar = async () => {
     setEnviando(true);
     try {
-      const { data } = await cliente.mutate({ mutation: AlterarObservacaoResgateDocument, variables: { input: { identificador: resgate.id, descricao: texto } } });
+      const { data } = await cliente.mutate({
+        mutation: AlterarObservacaoResgateDocument,
+        variables: { input: { identificador: resgate.id, descricao: texto } },
+      });
       if (data) {
         const alterado = exigirResultado(data.alterarObservacaoResgate);
         aoSalvar(alterado.resgate);
@@ -66,11 +76,17 @@ export function DialogoObservacao({ resgate, aoFechar, aoSalvar }: Props) {
   return (
     <Modal opened onClose={aoFechar} title={`Observação — resgate ${resgate.id}`} centered>
       {/* The member's choice stays as they made it; the note is the team's own field. */}
-      <Text size="sm" mb="sm">Escolha do vendedor: {resgate.escolhaMembro ?? '-'}</Text>
+      <Text size="sm" mb="sm">
+        Escolha do vendedor: {resgate.escolhaMembro ?? '-'}
+      </Text>
       <Textarea label="Observação" maxLength={500} autosize minRows={3} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} />
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={aoFechar}>Fechar</Button>
-        <Button onClick={() => void salvar()} loading={enviando}>Salvar</Button>
+        <Button variant="default" onClick={aoFechar}>
+          Fechar
+        </Button>
+        <Button onClick={() => void salvar()} loading={enviando}>
+          Salvar
+        </Button>
       </Group>
     </Modal>
   );

@@ -4,11 +4,29 @@ import { ActionIcon, Badge, Group, Paper, Select, Text, Title, Tooltip } from '@
 import { IconCalendar, IconPencil, IconX } from '@tabler/icons-react';
 import { dataParaBr, formatarDataHora, formatarPontos, MENSAGENS_RESGATES_PAINEL as M, podeExecutar, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, VALOR_TODAS, confirmar, entradaDaLista, exigirResultado, notificarErroSeNecessario, notificarSucesso, respostaDaPagina,
-  useControleTabela, useSessao, useTituloPagina,
-  type ColunaTabela, type PedidoTabela,
+  SeletorRede,
+  TabelaPaginada,
+  VALOR_TODAS,
+  confirmar,
+  entradaDaLista,
+  exigirResultado,
+  notificarErroSeNecessario,
+  notificarSucesso,
+  respostaDaPagina,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
-import { AlterarStatusResgateDocument, CancelarResgateDocument, ResgatesPainelDocument, type LinhaResgateFragment, type OrdemResgates, type StatusResgate } from '@sw/client/gql';
+import {
+  AlterarStatusResgateDocument,
+  CancelarResgateDocument,
+  ResgatesPainelDocument,
+  type LinhaResgateFragment,
+  type OrdemResgates,
+  type StatusResgate,
+} from '@sw/client/gql';
 import { AlterarStatusEmLote } from './AlterarStatusEmLote';
 import { DialogoDataEntrega, DialogoObservacao } from './DialogosResgate';
 import { COR_STATUS, OPCOES_STATUS } from './statusResgate';
@@ -47,7 +65,10 @@ export default function ResgatesPage() {
   const alterarStatus = async (r: LinhaResgateFragment, valor: string | null) => {
     if (valor === null || valor === r.status) return;
     try {
-      const { data } = await cliente.mutate({ mutation: AlterarStatusResgateDocument, variables: { input: { identificador: r.id, status: valor as StatusResgate } } });
+      const { data } = await cliente.mutate({
+        mutation: AlterarStatusResgateDocument,
+        variables: { input: { identificador: r.id, status: valor as StatusResgate } },
+      });
       if (data) {
         const alterado = exigirResultado(data.alterarStatusResgate);
         atualizar(alterado.resgate);
@@ -81,20 +102,49 @@ export default function ResgatesPage() {
   const colunas: ColunaTabela<LinhaResgateFragment>[] = [
     { campo: 'id', titulo: 'ID', ordenavel: true },
     { campo: 'resgatadoEm', titulo: 'Data', ordenavel: true, render: (r) => formatarDataHora(r.resgatadoEm) },
-    { campo: 'redemptionCode', titulo: 'Código', ordenavel: true, render: (r) => <Text ff="monospace" size="sm">{r.redemptionCode}</Text> },
+    {
+      campo: 'redemptionCode',
+      titulo: 'Código',
+      ordenavel: true,
+      render: (r) => (
+        <Text ff="monospace" size="sm">
+          {r.redemptionCode}
+        </Text>
+      ),
+    },
     { campo: 'parceiro', titulo: 'Vendedor', ordenavel: true },
     { campo: 'revenda', titulo: 'Loja', ordenavel: true, render: (r) => `${r.revenda}${r.cidade ? ` (${r.cidade})` : ''}` },
     { campo: 'premio', titulo: 'Prêmio', ordenavel: true, render: (r) => `${r.qtde} x ${r.premio.nome}` },
     { campo: 'pontosGastos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.pontosGastos) },
-    { campo: 'status', titulo: 'Status', ordenavel: true, render: (r) => <Badge color={COR_STATUS[r.status]} variant="light">{r.nomeStatus}</Badge> },
+    {
+      campo: 'status',
+      titulo: 'Status',
+      ordenavel: true,
+      render: (r) => (
+        <Badge color={COR_STATUS[r.status]} variant="light">
+          {r.nomeStatus}
+        </Badge>
+      ),
+    },
     { campo: 'dataEntrega', titulo: 'Entrega', render: (r) => (r.dataEntrega ? dataParaBr(r.dataEntrega) : '-') },
     // What the member chose (top-up operator and number, voltage, their note): read-only, apart from the staff note.
-    { campo: 'escolhaMembro', titulo: 'Escolha do vendedor', render: (r) => <Text size="sm" lineClamp={2}>{r.escolhaMembro ?? '-'}</Text> },
     {
-      campo: 'obs', titulo: 'Observação',
+      campo: 'escolhaMembro',
+      titulo: 'Escolha do vendedor',
+      render: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.escolhaMembro ?? '-'}
+        </Text>
+      ),
+    },
+    {
+      campo: 'obs',
+      titulo: 'Observação',
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Text size="sm" lineClamp={2}>{r.obs ?? ''}</Text>
+          <Text size="sm" lineClamp={2}>
+            {r.obs ?? ''}
+          </Text>
           {podeObservacao && (
             <ActionIcon variant="subtle" aria-label={`Alterar observação ${r.id}`} onClick={() => setDialogo({ tipo: 'obs', resgate: r })}>
               <IconPencil size={16} />
@@ -108,19 +158,38 @@ export default function ResgatesPage() {
   // wide list scrolls under them and they stay in reach.
   if (podeAlterar) {
     colunas.push({
-      campo: 'alterarStatus', titulo: 'Alterar status', fixa: true,
+      campo: 'alterarStatus',
+      titulo: 'Alterar status',
+      fixa: true,
       render: (r) => (
-        <Select aria-label={`Status: ${r.redemptionCode}`} data={OPCOES_STATUS} value={r.status === CANCELADO ? null : r.status} placeholder="-"
-          disabled={r.status === CANCELADO} onChange={(v) => void alterarStatus(r, v)} allowDeselect={false} w={150} size="xs" comboboxProps={{ withinPortal: true }} />
+        <Select
+          aria-label={`Status: ${r.redemptionCode}`}
+          data={OPCOES_STATUS}
+          value={r.status === CANCELADO ? null : r.status}
+          placeholder="-"
+          disabled={r.status === CANCELADO}
+          onChange={(v) => void alterarStatus(r, v)}
+          allowDeselect={false}
+          w={150}
+          size="xs"
+          comboboxProps={{ withinPortal: true }}
+        />
       ),
     });
   }
   if (podeData) {
     colunas.push({
-      campo: 'alterarData', titulo: 'Alterar data', fixa: true,
+      campo: 'alterarData',
+      titulo: 'Alterar data',
+      fixa: true,
       render: (r) => (
         <Tooltip label="Alterar data de entrega">
-          <ActionIcon variant="subtle" aria-label={`Alterar data de entrega ${r.id}`} disabled={r.status === CANCELADO} onClick={() => setDialogo({ tipo: 'data', resgate: r })}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Alterar data de entrega ${r.id}`}
+            disabled={r.status === CANCELADO}
+            onClick={() => setDialogo({ tipo: 'data', resgate: r })}
+          >
             <IconCalendar size={18} />
           </ActionIcon>
         </Tooltip>
@@ -129,21 +198,30 @@ export default function ResgatesPage() {
   }
   if (podeCancelar) {
     colunas.push({
-      campo: 'cancelar', titulo: 'Cancelar', fixa: true,
-      render: (r) => (r.status === CANCELADO ? <Text size="sm" fw={600} c="dimmed">{M.cancelado}</Text> : (
-        <Tooltip label="Cancelar resgate">
-          <ActionIcon variant="subtle" color="red" aria-label={`Cancelar resgate ${r.redemptionCode}`} onClick={() => void cancelar(r)}>
-            <IconX size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )),
+      campo: 'cancelar',
+      titulo: 'Cancelar',
+      fixa: true,
+      render: (r) =>
+        r.status === CANCELADO ? (
+          <Text size="sm" fw={600} c="dimmed">
+            {M.cancelado}
+          </Text>
+        ) : (
+          <Tooltip label="Cancelar resgate">
+            <ActionIcon variant="subtle" color="red" aria-label={`Cancelar resgate ${r.redemptionCode}`} onClick={() => void cancelar(r)}>
+              <IconX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ),
     });
   }
 
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg">
-        <Title order={1} fz="h2">Resgates</Title>
+        <Title order={1} fz="h2">
+          Resgates
+        </Title>
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="lg">
         {podeAlterar && <AlterarStatusEmLote aoAlterar={(lista) => lista.forEach(atualizar)} />}

@@ -18,7 +18,11 @@ export default function NaoEncontradaPage() {
             Página não encontrada
           </Title>
           <Text ta="center" c="dimmed">
-            O endereço <Text span ff="monospace">/painel{pathname}</Text> não existe no painel.
+            O endereço{' '}
+            <Text span ff="monospace">
+              /painel{pathname}
+            </Text>{' '}
+            não existe no painel.
           </Text>
           <Button component={Link} to="/" variant="light">
             {painel ? 'Ir para o início' : 'Ir para o login'}

@@ -11,7 +11,16 @@ jest.mock('jsqr', () => ({ __esModule: true, default: () => (qr.conteudo ? { dat
 const servidor = usarServidor();
 
 const CNPJ_LOJA = '11222333000181';
-const MEMBRO = { __typename: 'ParceiroPainel', id: 7, nome: 'Carla Demo', cpf: '70000000744', ativo: true, revenda: 'Tintas Horizonte Paulista', codRevenda: 'THP', cnpjRevenda: CNPJ_LOJA };
+const MEMBRO = {
+  __typename: 'ParceiroPainel',
+  id: 7,
+  nome: 'Carla Demo',
+  cpf: '70000000744',
+  ativo: true,
+  revenda: 'Tintas Horizonte Paulista',
+  codRevenda: 'THP',
+  cnpjRevenda: CNPJ_LOJA,
+};
 const mesAtual = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 7);
 const aamm = mesAtual.slice(2, 4) + mesAtual.slice(5, 7);
 
@@ -26,19 +35,56 @@ function servir(duplicados: string[] = []) {
   const consultas: Record<string, unknown>[] = [];
   servidor.use(
     graphql.query('NovaVendaParceiro', () => HttpResponse.json({ data: { parceiroPorCpf: MEMBRO } })),
-    graphql.query('PreviaVenda', ({ variables }) => HttpResponse.json({ data: { previaVenda: {
-      __typename: 'PreviaVenda', fator: 1, totalPontos: 50, pontosCreditados: 50, limitePontuacao: 0,
-      itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({ __typename: 'PreviaItemVenda', codigo: i.codigo, qtde: i.qtde, participante: true, pontos: 50 })),
-    } } })),
-    graphql.query('NovaVendaProduto', () => HttpResponse.json({ data: { produtosPorCodigo: [
-      { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 }] } })),
+    graphql.query('PreviaVenda', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          previaVenda: {
+            __typename: 'PreviaVenda',
+            fator: 1,
+            totalPontos: 50,
+            pontosCreditados: 50,
+            limitePontuacao: 0,
+            itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({
+              __typename: 'PreviaItemVenda',
+              codigo: i.codigo,
+              qtde: i.qtde,
+              participante: true,
+              pontos: 50,
+            })),
+          },
+        },
+      }),
+    ),
+    graphql.query('NovaVendaProduto', () =>
+      HttpResponse.json({
+        data: {
+          produtosPorCodigo: [
+            { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 },
+          ],
+        },
+      }),
+    ),
     graphql.query('NovaVendaDocumento', ({ variables }) => {
       consultas.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { vendasPorDocumento: duplicados.includes(String((variables.input as { identificador: string }).identificador)) ? [{ __typename: 'VendaDocumento', id: '9' }] : [] } });
+      return HttpResponse.json({
+        data: {
+          vendasPorDocumento: duplicados.includes(String((variables.input as { identificador: string }).identificador))
+            ? [{ __typename: 'VendaDocumento', id: '9' }]
+            : [],
+        },
+      });
     }),
     graphql.mutation('PontuarVenda', ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { pontuarVenda: { __typename: 'PontuarVendaPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoPontuacao', mensagem: 'Venda processada com sucesso', id: '10', totalPontos: 25, pontosCreditados: 25 } } } });
+      return HttpResponse.json({
+        data: {
+          pontuarVenda: {
+            __typename: 'PontuarVendaPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ResultadoPontuacao', mensagem: 'Venda processada com sucesso', id: '10', totalPontos: 25, pontosCreditados: 25 },
+          },
+        },
+      });
     }),
   );
   return { enviados, consultas };

@@ -62,13 +62,21 @@ export function ChaveAcessoNota({ valor, onChange, cnpjLoja, codRevenda }: Chave
     setDuplicada(false);
     if (!numero || !tipoFiscal) return;
     let vigente = true;
-    cliente.query({
-      query: NovaVendaDocumentoDocument,
-      variables: { input: { identificador: numero, tipoFiscal, codRevenda: codRevenda ?? undefined } },
-      fetchPolicy: 'network-only',
-    }).then(({ data }) => { if (vigente) setDuplicada(!!data?.vendasPorDocumento.length); })
-      .catch(() => { /* the client already showed the server's message */ });
-    return () => { vigente = false; };
+    cliente
+      .query({
+        query: NovaVendaDocumentoDocument,
+        variables: { input: { identificador: numero, tipoFiscal, codRevenda: codRevenda ?? undefined } },
+        fetchPolicy: 'network-only',
+      })
+      .then(({ data }) => {
+        if (vigente) setDuplicada(!!data?.vendasPorDocumento.length);
+      })
+      .catch(() => {
+        /* the client already showed the server's message */
+      });
+    return () => {
+      vigente = false;
+    };
   }, [numero, tipoFiscal, codRevenda, cliente]);
 
   const mudar = (texto: string) => onChange(texto, lerChaveAcesso(texto));
@@ -100,24 +108,42 @@ export function ChaveAcessoNota({ valor, onChange, cnpjLoja, codRevenda }: Chave
     <Stack gap="xs">
       <Grid align="flex-end">
         <Grid.Col span={{ base: 12, sm: 9 }}>
-          <TextInput label="Chave de acesso (NF-e / NFC-e)" placeholder="44 dígitos ou o endereço do QR Code" value={valor} maxLength={1000}
-            onChange={(e) => mudar(e.currentTarget.value)} error={invalida ? MENSAGENS_CHAVE_ACESSO.invalida : undefined} />
+          <TextInput
+            label="Chave de acesso (NF-e / NFC-e)"
+            placeholder="44 dígitos ou o endereço do QR Code"
+            value={valor}
+            maxLength={1000}
+            onChange={(e) => mudar(e.currentTarget.value)}
+            error={invalida ? MENSAGENS_CHAVE_ACESSO.invalida : undefined}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <Button fullWidth variant="light" leftSection={<IconQrcode size={18} />} loading={lendo} onClick={() => entrada.current?.click()}>
             Ler QR Code da nota
           </Button>
-          <input ref={entrada} type="file" accept="image/*" hidden aria-label="Imagem do QR Code" onChange={(e) => void aoEscolherImagem(e.currentTarget.files?.[0])} />
+          <input
+            ref={entrada}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label="Imagem do QR Code"
+            onChange={(e) => void aoEscolherImagem(e.currentTarget.files?.[0])}
+          />
         </Grid.Col>
       </Grid>
       {chave ? (
         <Text size="sm" c="dimmed" aria-label="Dados da chave">
-          {chave.tipoFiscal === 'C' ? 'NFC-e' : 'NF-e'} {chave.uf} · emitida em {chave.anoMes.slice(5)}/{chave.anoMes.slice(0, 4)} · CNPJ {formatarCnpj(chave.cnpj)} · série {chave.serie} · número {chave.numero}
+          {chave.tipoFiscal === 'C' ? 'NFC-e' : 'NF-e'} {chave.uf} · emitida em {chave.anoMes.slice(5)}/{chave.anoMes.slice(0, 4)} · CNPJ{' '}
+          {formatarCnpj(chave.cnpj)} · série {chave.serie} · número {chave.numero}
         </Text>
       ) : null}
       {avisos.length ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Confira antes de processar">
-          {avisos.map((a) => <Text key={a} size="sm">{a}</Text>)}
+          {avisos.map((a) => (
+            <Text key={a} size="sm">
+              {a}
+            </Text>
+          ))}
         </Alert>
       ) : null}
     </Stack>

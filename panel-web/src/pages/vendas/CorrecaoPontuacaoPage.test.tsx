@@ -7,8 +7,15 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const VENDA = {
-  __typename: 'VendaCorrigir', idVenda: '41', revenda: 'Tintas Horizonte Paulista', parceiro: 'Carla Demo', cpf: '70000000744',
-  identificador: 'NF123', pontuacaoAtual: 92, pontuacaoNova: 104, aPontuar: 12,
+  __typename: 'VendaCorrigir',
+  idVenda: '41',
+  revenda: 'Tintas Horizonte Paulista',
+  parceiro: 'Carla Demo',
+  cpf: '70000000744',
+  identificador: 'NF123',
+  pontuacaoAtual: 92,
+  pontuacaoNova: 104,
+  aPontuar: 12,
 };
 const OUTRA = { ...VENDA, idVenda: '42', identificador: 'NF124', pontuacaoAtual: 50, pontuacaoNova: 40, aPontuar: -10 };
 
@@ -23,8 +30,15 @@ function servir(listas: object[][]) {
     graphql.mutation('CorrigirPontuacao', ({ variables }) => {
       const { idVenda } = variables.input as { idVenda: string };
       corrigidas.push(idVenda);
-      return HttpResponse.json({ data: { corrigirPontuacao: { __typename: 'CorrecaoAplicadaPayload', errosDeUsuario: [],
-        resultado: { __typename: 'CorrecaoAplicada', mensagem: MENSAGENS.pontuacaoCorrigida, idVenda, aplicado: 12, restante: 0 } } } });
+      return HttpResponse.json({
+        data: {
+          corrigirPontuacao: {
+            __typename: 'CorrecaoAplicadaPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'CorrecaoAplicada', mensagem: MENSAGENS.pontuacaoCorrigida, idVenda, aplicado: 12, restante: 0 },
+          },
+        },
+      });
     }),
   );
   return corrigidas;
@@ -37,7 +51,15 @@ describe('Correção de Pontuação (/processar/correcao-pontuacao)', () => {
     abrirPainel('/painel/processar/correcao-pontuacao', sessaoDoPapel(0));
     await u.click(await screen.findByRole('button', { name: 'ANALISAR' }));
     const tabela = await screen.findByRole('table', { name: 'Vendas para corrigir' });
-    const linhas = within(tabela).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 8).map((c) => c.textContent));
+    const linhas = within(tabela)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 8)
+          .map((c) => c.textContent),
+      );
     expect(linhas).toEqual([
       ['41', 'Tintas Horizonte Paulista', 'Carla Demo', '700.000.007-44', 'NF123', '92,00', '104,00', '+12,00'],
       ['42', 'Tintas Horizonte Paulista', 'Carla Demo', '700.000.007-44', 'NF124', '50,00', '40,00', '-10,00'],

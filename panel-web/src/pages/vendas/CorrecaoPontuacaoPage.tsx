@@ -59,7 +59,8 @@ export default function CorrecaoPontuacaoPage() {
           Correção de Pontuação
         </Title>
         <Text c="dimmed" size="sm">
-          Vendas dos últimos 18 meses cuja pontuação creditada difere da que os pontos atuais dos produtos e o fator atual da loja dão (respeitando o limite de pontuação).
+          Vendas dos últimos 18 meses cuja pontuação creditada difere da que os pontos atuais dos produtos e o fator atual da loja dão (respeitando o limite de
+          pontuação).
         </Text>
       </div>
       <div>
@@ -101,7 +102,13 @@ export default function CorrecaoPontuacaoPage() {
                         {comSinal(v.aPontuar)}
                       </Table.Td>
                       <Table.Td>
-                        <Button size="xs" loading={corrigindo === v.idVenda} disabled={corrigindo !== null && corrigindo !== v.idVenda} onClick={() => void corrigir(v)} aria-label={`Corrigir a venda ${v.idVenda}`}>
+                        <Button
+                          size="xs"
+                          loading={corrigindo === v.idVenda}
+                          disabled={corrigindo !== null && corrigindo !== v.idVenda}
+                          onClick={() => void corrigir(v)}
+                          aria-label={`Corrigir a venda ${v.idVenda}`}
+                        >
                           Corrigir
                         </Button>
                       </Table.Td>

@@ -54,8 +54,12 @@ export function ItensVenda({ itens, onChange, pontos, totalPontos }: Props) {
       return;
     }
     const item: ItemVenda = {
-      chave: proximaChave++, codigo: novo.codigo.trim(), descricao: novo.descricao || novo.codigo.trim(), qtde: Number(novo.qtde),
-      valorUnitario: Number(novo.valorUnitario), valorDesconto: novo.valorDesconto === '' ? 0 : Number(novo.valorDesconto),
+      chave: proximaChave++,
+      codigo: novo.codigo.trim(),
+      descricao: novo.descricao || novo.codigo.trim(),
+      qtde: Number(novo.qtde),
+      valorUnitario: Number(novo.valorUnitario),
+      valorDesconto: novo.valorDesconto === '' ? 0 : Number(novo.valorDesconto),
     };
     onChange([...itens, item]);
     setNovo(NOVO);
@@ -68,8 +72,13 @@ export function ItensVenda({ itens, onChange, pontos, totalPontos }: Props) {
     <>
       <Grid align="flex-end">
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput label="Código do produto" value={novo.codigo} onChange={(e) => definir({ codigo: e.currentTarget.value, descricao: '' })} onBlur={buscarProduto}
-            description={novo.descricao || undefined} />
+          <TextInput
+            label="Código do produto"
+            value={novo.codigo}
+            onChange={(e) => definir({ codigo: e.currentTarget.value, descricao: '' })}
+            onBlur={buscarProduto}
+            description={novo.descricao || undefined}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 4, sm: 2 }}>
           <NumberInput label="Quantidade" value={novo.qtde} onChange={(v) => definir({ qtde: v })} allowDecimal={false} min={1} hideControls />
@@ -81,7 +90,9 @@ export function ItensVenda({ itens, onChange, pontos, totalPontos }: Props) {
           <NumberInput label="Desconto" value={novo.valorDesconto} onChange={(v) => definir({ valorDesconto: v })} {...dinheiro} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <Button variant="light" fullWidth onClick={adicionar}>ADICIONAR ITEM</Button>
+          <Button variant="light" fullWidth onClick={adicionar}>
+            ADICIONAR ITEM
+          </Button>
         </Grid.Col>
       </Grid>
 
@@ -102,31 +113,50 @@ export function ItensVenda({ itens, onChange, pontos, totalPontos }: Props) {
           <Table.Tbody>
             {itens.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={8}><Text c="dimmed" ta="center">Nenhum item adicionado</Text></Table.Td>
-              </Table.Tr>
-            ) : itens.map((i, indice) => (
-              <Table.Tr key={i.chave}>
-                <Table.Td>{i.codigo}</Table.Td>
-                <Table.Td>{i.descricao}</Table.Td>
-                <Table.Td ta="right">{i.qtde}</Table.Td>
-                <Table.Td ta="right">{formatarMoeda(i.valorUnitario)}</Table.Td>
-                <Table.Td ta="right">{formatarMoeda(i.valorDesconto)}</Table.Td>
-                <Table.Td ta="right">{formatarMoeda(subTotal(i))}</Table.Td>
-                <Table.Td ta="right" aria-label={`Pontos de ${i.codigo}`}>{pontoDaLinha(pontos?.[indice])}</Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remover ${i.codigo}`} onClick={() => onChange(itens.filter((x) => x.chave !== i.chave))}>
-                    ✕
-                  </ActionIcon>
+                <Table.Td colSpan={8}>
+                  <Text c="dimmed" ta="center">
+                    Nenhum item adicionado
+                  </Text>
                 </Table.Td>
               </Table.Tr>
-            ))}
+            ) : (
+              itens.map((i, indice) => (
+                <Table.Tr key={i.chave}>
+                  <Table.Td>{i.codigo}</Table.Td>
+                  <Table.Td>{i.descricao}</Table.Td>
+                  <Table.Td ta="right">{i.qtde}</Table.Td>
+                  <Table.Td ta="right">{formatarMoeda(i.valorUnitario)}</Table.Td>
+                  <Table.Td ta="right">{formatarMoeda(i.valorDesconto)}</Table.Td>
+                  <Table.Td ta="right">{formatarMoeda(subTotal(i))}</Table.Td>
+                  <Table.Td ta="right" aria-label={`Pontos de ${i.codigo}`}>
+                    {pontoDaLinha(pontos?.[indice])}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remover ${i.codigo}`}
+                      onClick={() => onChange(itens.filter((x) => x.chave !== i.chave))}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th colSpan={4}>Totais</Table.Th>
-              <Table.Th ta="right" aria-label="Total de descontos">{formatarMoeda(totalDescontos)}</Table.Th>
-              <Table.Th ta="right" aria-label="Total da venda">{formatarMoeda(totalVenda)}</Table.Th>
-              <Table.Th ta="right" aria-label="Total de pontos">{totalPontos === undefined ? '—' : formatarPontosVenda(totalPontos)}</Table.Th>
+              <Table.Th ta="right" aria-label="Total de descontos">
+                {formatarMoeda(totalDescontos)}
+              </Table.Th>
+              <Table.Th ta="right" aria-label="Total da venda">
+                {formatarMoeda(totalVenda)}
+              </Table.Th>
+              <Table.Th ta="right" aria-label="Total de pontos">
+                {totalPontos === undefined ? '—' : formatarPontosVenda(totalPontos)}
+              </Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Tfoot>

@@ -10,7 +10,16 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 
 const servidor = usarServidor();
 
-const MEMBRO = { __typename: 'ParceiroPainel', id: 7, nome: 'Carla Demo', cpf: '70000000744', ativo: true, revenda: 'Tintas Horizonte Paulista', codRevenda: 'THP', cnpjRevenda: '11222333000181' };
+const MEMBRO = {
+  __typename: 'ParceiroPainel',
+  id: 7,
+  nome: 'Carla Demo',
+  cpf: '70000000744',
+  ativo: true,
+  revenda: 'Tintas Horizonte Paulista',
+  codRevenda: 'THP',
+  cnpjRevenda: '11222333000181',
+};
 const PRODUTOS: Record<string, object> = {
   'SW-FUNDO-18L': { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 },
   'SW-ZARC-09L': { __typename: 'Produto', id: 2, codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: 36.9, valorPontos: 3.5 },
@@ -27,27 +36,51 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
   const enviados: unknown[] = [];
   previas = [];
   servidor.use(
-    graphql.query('NovaVendaParceiro', ({ variables }) => HttpResponse.json({ data: { parceiroPorCpf: [MEMBRO, INATIVO].find((m) => m.cpf === variables.cpf) ?? null } })),
+    graphql.query('NovaVendaParceiro', ({ variables }) =>
+      HttpResponse.json({ data: { parceiroPorCpf: [MEMBRO, INATIVO].find((m) => m.cpf === variables.cpf) ?? null } }),
+    ),
     graphql.query('PreviaVenda', ({ variables }) => {
       const input = variables.input as { cpf: string; itens: { codigo: string; qtde: number }[] };
       previas.push(input);
       const itens = input.itens.map((i) => {
         const p = PONTOS_PRODUTO[i.codigo];
-        return { __typename: 'PreviaItemVenda', codigo: i.codigo, qtde: i.qtde, participante: p !== undefined, pontos: p === undefined ? null : i.qtde * p * 2 };
+        return {
+          __typename: 'PreviaItemVenda',
+          codigo: i.codigo,
+          qtde: i.qtde,
+          participante: p !== undefined,
+          pontos: p === undefined ? null : i.qtde * p * 2,
+        };
       });
       const total = itens.reduce((t, i) => t + (i.pontos ?? 0), 0);
-      return HttpResponse.json({ data: { previaVenda: { __typename: 'PreviaVenda', fator: 2, totalPontos: total, pontosCreditados: Math.min(total, 80), limitePontuacao: 80, itens } } });
+      return HttpResponse.json({
+        data: { previaVenda: { __typename: 'PreviaVenda', fator: 2, totalPontos: total, pontosCreditados: Math.min(total, 80), limitePontuacao: 80, itens } },
+      });
     }),
     graphql.query('NovaVendaProduto', ({ variables }) => {
       const p = PRODUTOS[String(variables.codigo).toUpperCase()];
       return HttpResponse.json({ data: { produtosPorCodigo: p ? [p] : [] } });
     }),
-    graphql.query('NovaVendaDocumento', ({ variables }) => HttpResponse.json({
-      data: { vendasPorDocumento: (opcoes.duplicados ?? []).includes(String((variables.input as { identificador: string }).identificador)) ? [{ __typename: 'VendaDocumento', id: '9' }] : [] },
-    })),
+    graphql.query('NovaVendaDocumento', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          vendasPorDocumento: (opcoes.duplicados ?? []).includes(String((variables.input as { identificador: string }).identificador))
+            ? [{ __typename: 'VendaDocumento', id: '9' }]
+            : [],
+        },
+      }),
+    ),
     graphql.mutation('PontuarVenda', ({ variables }) => {
       enviados.push(variables.input);
-      return HttpResponse.json({ data: { pontuarVenda: { __typename: 'PontuarVendaPayload', errosDeUsuario: [], resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '10', totalPontos: 53.5, pontosCreditados: 53.5 } } } });
+      return HttpResponse.json({
+        data: {
+          pontuarVenda: {
+            __typename: 'PontuarVendaPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '10', totalPontos: 53.5, pontosCreditados: 53.5 },
+          },
+        },
+      });
     }),
   );
   return enviados;
@@ -89,11 +122,19 @@ describe('Nova venda', () => {
     await usuario.click(screen.getByLabelText('Enviar mensagem ao vendedor'));
     await usuario.click(screen.getByRole('button', { name: 'PROCESSAR' }));
     expect(await screen.findByText(MENSAGENS.vendaProcessada)).toBeInTheDocument();
-    expect(enviados).toEqual([{
-      enviarMensagem: true,
-      venda: { cpf: '70000000744', tipoFiscal: 'N', identificador: 'NF 123', realizadoEm: '2026-01-10', linkArquivo: null,
-        itens: [{ codigo: 'SW-FUNDO-18L', qtde: 2, valorUnitario: 249.9, valorDesconto: 9.8 }] },
-    }]);
+    expect(enviados).toEqual([
+      {
+        enviarMensagem: true,
+        venda: {
+          cpf: '70000000744',
+          tipoFiscal: 'N',
+          identificador: 'NF 123',
+          realizadoEm: '2026-01-10',
+          linkArquivo: null,
+          itens: [{ codigo: 'SW-FUNDO-18L', qtde: 2, valorUnitario: 249.9, valorDesconto: 9.8 }],
+        },
+      },
+    ]);
     await waitFor(() => expect(screen.getByLabelText(/^CPF/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Número fiscal/)).toHaveValue('');
     expect(screen.getByText('Nenhum item adicionado')).toBeInTheDocument();
@@ -116,9 +157,13 @@ describe('Nova venda', () => {
     // 85 points, above the limit of 80 per sale: the credit says so.
     expect(within(tabela).getByLabelText('Total de pontos')).toHaveTextContent('85');
     expect(screen.getByTestId('pontos-a-creditar')).toHaveTextContent('Pontos a creditar: 80 (limite por venda: 80)');
-    expect(previas.at(-1)).toEqual({ cpf: '70000000744', itens: [
-      { codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 249.9, valorDesconto: 0 }, { codigo: 'SW-ZARC-09L', qtde: 5, valorUnitario: 36.9, valorDesconto: 0 },
-    ] });
+    expect(previas.at(-1)).toEqual({
+      cpf: '70000000744',
+      itens: [
+        { codigo: 'SW-FUNDO-18L', qtde: 1, valorUnitario: 249.9, valorDesconto: 0 },
+        { codigo: 'SW-ZARC-09L', qtde: 5, valorUnitario: 36.9, valorDesconto: 0 },
+      ],
+    });
     expect(enviados).toEqual([]);
   });
 
@@ -192,7 +237,9 @@ describe('Nova venda', () => {
     window.history.pushState({ usr: { cpf: '70000000744', linkArquivo: 'https://arquivos/nota.jpg' }, key: 'k', idx: 0 }, '', '/painel/processar/nova-venda');
     render(
       <ProvedoresApp cliente={criarClienteApollo()} ambiente="test">
-        <BrowserRouter basename={BASE_PAINEL}><App /></BrowserRouter>
+        <BrowserRouter basename={BASE_PAINEL}>
+          <App />
+        </BrowserRouter>
       </ProvedoresApp>,
     );
     expect(await screen.findByText('Carla Demo')).toBeInTheDocument();

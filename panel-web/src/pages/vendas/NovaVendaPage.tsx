@@ -66,7 +66,9 @@ export default function NovaVendaPage() {
   // Each line's points and the credit, computed by the server with the rule the sale will use (previaVenda).
   const cpfDigitos = cpf.replace(/\D/g, '');
   const { data: dadosPrevia } = useQuery(PreviaVendaDocument, {
-    variables: { input: { cpf: cpfDigitos, itens: itens.map((i) => ({ codigo: i.codigo, qtde: i.qtde, valorUnitario: i.valorUnitario, valorDesconto: i.valorDesconto })) } },
+    variables: {
+      input: { cpf: cpfDigitos, itens: itens.map((i) => ({ codigo: i.codigo, qtde: i.qtde, valorUnitario: i.valorUnitario, valorDesconto: i.valorDesconto })) },
+    },
     skip: !membro || itens.length === 0,
     // A failure here is not the sale's: PROCESSAR reports the server's answer.
     context: { silenciarErros: true },
@@ -108,8 +110,17 @@ export default function NovaVendaPage() {
   };
 
   const limpar = () => {
-    setCpf(''); setMembro(null); setTipoFiscal('N'); setIdentificador(''); setData(''); setLinkArquivo(''); setItens([]); setEnviarMensagem(false);
-    setTextoChave(''); setChaveAcesso(null); setFaltando([]);
+    setCpf('');
+    setMembro(null);
+    setTipoFiscal('N');
+    setIdentificador('');
+    setData('');
+    setLinkArquivo('');
+    setItens([]);
+    setEnviarMensagem(false);
+    setTextoChave('');
+    setChaveAcesso(null);
+    setFaltando([]);
   };
 
   const processar = async () => {
@@ -121,7 +132,10 @@ export default function NovaVendaPage() {
     setProcessando(true);
     try {
       const venda = {
-        cpf: cpf.replace(/\D/g, ''), tipoFiscal: tipoFiscal as TipoFiscal, identificador: identificador.trim(), realizadoEm: dataParaIso(data) ?? data,
+        cpf: cpf.replace(/\D/g, ''),
+        tipoFiscal: tipoFiscal as TipoFiscal,
+        identificador: identificador.trim(),
+        realizadoEm: dataParaIso(data) ?? data,
         linkArquivo: linkArquivo.trim() || null,
         ...(estado?.idPontuacao ? { idPontuacao: estado.idPontuacao } : {}),
         ...(chaveAcesso ? { chaveAcesso } : {}),
@@ -144,39 +158,95 @@ export default function NovaVendaPage() {
 
   return (
     <>
-      <Title order={1} fz="h2" mb="lg">Nova Venda</Title>
+      <Title order={1} fz="h2" mb="lg">
+        Nova Venda
+      </Title>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Grid>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <CampoCpf label={ROTULOS.cpf} value={cpf} onChange={(v) => { setCpf(v); setMembro(null); preenchido('cpf'); }} aoCpfValido={buscarMembro} withAsterisk error={erroDe('cpf')} />
+              <CampoCpf
+                label={ROTULOS.cpf}
+                value={cpf}
+                onChange={(v) => {
+                  setCpf(v);
+                  setMembro(null);
+                  preenchido('cpf');
+                }}
+                aoCpfValido={buscarMembro}
+                withAsterisk
+                error={erroDe('cpf')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
               {membro ? (
                 <Stack gap={0} mt={{ sm: 'lg' }} aria-label="Vendedor encontrado">
                   <Text fw={600}>{membro.nome}</Text>
-                  <Text size="sm" c="dimmed">{membro.revenda}</Text>
+                  <Text size="sm" c="dimmed">
+                    {membro.revenda}
+                  </Text>
                 </Stack>
               ) : null}
             </Grid.Col>
             <Grid.Col span={12}>
-              <ChaveAcessoNota valor={textoChave} cnpjLoja={membro?.cnpjRevenda} codRevenda={membro?.codRevenda}
+              <ChaveAcessoNota
+                valor={textoChave}
+                cnpjLoja={membro?.cnpjRevenda}
+                codRevenda={membro?.codRevenda}
                 onChange={(texto, chave) => {
                   setTextoChave(texto);
                   setChaveAcesso(chave?.chave ?? null);
-                  if (chave) { setIdentificador(chave.numero); setTipoFiscal(chave.tipoFiscal); preenchido('identificador'); preenchido('tipoFiscal'); }
-                }} />
+                  if (chave) {
+                    setIdentificador(chave.numero);
+                    setTipoFiscal(chave.tipoFiscal);
+                    preenchido('identificador');
+                    preenchido('tipoFiscal');
+                  }
+                }}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Select label={ROTULOS.tipoFiscal} withAsterisk value={tipoFiscal} onChange={(v) => { setTipoFiscal(v); preenchido('tipoFiscal'); }} allowDeselect={false} error={erroDe('tipoFiscal')}
-                data={[{ value: 'N', label: 'Nota fiscal' }, { value: 'C', label: 'Cupom fiscal' }]} />
+              <Select
+                label={ROTULOS.tipoFiscal}
+                withAsterisk
+                value={tipoFiscal}
+                onChange={(v) => {
+                  setTipoFiscal(v);
+                  preenchido('tipoFiscal');
+                }}
+                allowDeselect={false}
+                error={erroDe('tipoFiscal')}
+                data={[
+                  { value: 'N', label: 'Nota fiscal' },
+                  { value: 'C', label: 'Cupom fiscal' },
+                ]}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label={ROTULOS.identificador} withAsterisk value={identificador} maxLength={60} error={erroDe('identificador')}
-                onChange={(e) => { setIdentificador(e.currentTarget.value); preenchido('identificador'); }} onBlur={verificarDocumento} />
+              <TextInput
+                label={ROTULOS.identificador}
+                withAsterisk
+                value={identificador}
+                maxLength={60}
+                error={erroDe('identificador')}
+                onChange={(e) => {
+                  setIdentificador(e.currentTarget.value);
+                  preenchido('identificador');
+                }}
+                onBlur={verificarDocumento}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <CampoData label={ROTULOS.realizadoEm} withAsterisk value={data} onChange={(v) => { setData(v); preenchido('realizadoEm'); }} error={erroDe('realizadoEm')} />
+              <CampoData
+                label={ROTULOS.realizadoEm}
+                withAsterisk
+                value={data}
+                onChange={(v) => {
+                  setData(v);
+                  preenchido('realizadoEm');
+                }}
+                error={erroDe('realizadoEm')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput label="Link do arquivo" value={linkArquivo} maxLength={500} onChange={(e) => setLinkArquivo(e.currentTarget.value)} />
@@ -199,7 +269,9 @@ export default function NovaVendaPage() {
             </Stack>
             <Group>
               <Checkbox label="Enviar mensagem ao vendedor" checked={enviarMensagem} onChange={(e) => setEnviarMensagem(e.currentTarget.checked)} />
-              <BotaoEnviar type="button" ocupado={processando} textoOcupado="PROCESSANDO..." onClick={processar}>PROCESSAR</BotaoEnviar>
+              <BotaoEnviar type="button" ocupado={processando} textoOcupado="PROCESSANDO..." onClick={processar}>
+                PROCESSAR
+              </BotaoEnviar>
             </Group>
           </Group>
         </Stack>

@@ -30,7 +30,15 @@ function servir(resposta: () => Response) {
 
 describe('Upload de Vendas (/processar/vendas)', () => {
   it("no file: 'Selecione um arquivo primeiro'; an upload sends enviarMensagem (checked by default) and shows 'N venda(s) processada(s)' and the refused rows", async () => {
-    const recebidos = servir(() => HttpResponse.json({ total: 2, erros: [{ linha: 5, motivo: 'Produto não participante: X-1' }, { linha: 9, motivo: MENSAGENS.vendaJaProcessada }] }));
+    const recebidos = servir(() =>
+      HttpResponse.json({
+        total: 2,
+        erros: [
+          { linha: 5, motivo: 'Produto não participante: X-1' },
+          { linha: 9, motivo: MENSAGENS.vendaJaProcessada },
+        ],
+      }),
+    );
     const u = userEvent.setup();
     abrirPainel('/painel/processar/vendas', sessaoDoPapel(1));
     await u.click(await screen.findByRole('button', { name: 'ENVIAR' }));
@@ -44,7 +52,11 @@ describe('Upload de Vendas (/processar/vendas)', () => {
     expect(await screen.findByText(MENSAGENS.vendasProcessadas(2))).toBeInTheDocument();
     expect(recebidos).toEqual([{ campos: { enviarMensagem: 'true' }, arquivo: 'vendas.xlsx' }]);
     const erros = screen.getByRole('table', { name: 'Linhas com erro' });
-    expect(within(erros).getAllByRole('row').map((r) => r.textContent)).toEqual(['LinhaMotivo', '5Produto não participante: X-1', `9${MENSAGENS.vendaJaProcessada}`]);
+    expect(
+      within(erros)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['LinhaMotivo', '5Produto não participante: X-1', `9${MENSAGENS.vendaJaProcessada}`]);
     expect(screen.getByText('Vendas processadas:')).toBeInTheDocument();
 
     // Unchecking the box sends false.

@@ -23,13 +23,18 @@ export default function UploadVendasPage() {
         <Anchor component={Link} to="/processar/nova-venda" underline="always">
           Nova venda
         </Anchor>
-        ; enviar o mesmo arquivo de novo não credita nada duas vezes. Até {LIMITES_UPLOAD_VENDAS.linhas.toLocaleString('pt-BR')} linhas e {LIMITES_UPLOAD_VENDAS.megabytes} MB por arquivo.
+        ; enviar o mesmo arquivo de novo não credita nada duas vezes. Até {LIMITES_UPLOAD_VENDAS.linhas.toLocaleString('pt-BR')} linhas e{' '}
+        {LIMITES_UPLOAD_VENDAS.megabytes} MB por arquivo.
       </Text>
       <EnvioCsv<ResultadoBase>
         caminho="/upload/vendas"
         modelo={{ caminho: '/upload/vendas/modelo', nome: 'modelo-vendas.xlsx' }}
         layout={LAYOUT_XLSX_VENDAS}
-        tipoArquivo={{ rotulo: 'Arquivo .xlsx', accept: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', icone: <IconFileSpreadsheet size={18} /> }}
+        tipoArquivo={{
+          rotulo: 'Arquivo .xlsx',
+          accept: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          icone: <IconFileSpreadsheet size={18} />,
+        }}
         antes={<Checkbox label="Enviar mensagem ao vendedor" checked={enviarMensagem} onChange={(e) => setEnviarMensagem(e.currentTarget.checked)} />}
         campos={{ enviarMensagem: String(enviarMensagem) }}
         mensagemSucesso={(r) => MENSAGENS.vendasProcessadas(r.total)}

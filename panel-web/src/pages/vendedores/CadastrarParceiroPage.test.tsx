@@ -11,13 +11,29 @@ const servidor = usarServidor();
 function servir(opcoes: { cpfCadastrado?: string } = {}) {
   const criados: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } })),
+    graphql.query('RedesDoSeletor', () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
+    ),
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } } }),
+      HttpResponse.json({
+        data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } },
+      }),
     ),
     graphql.query('ConsultarCep', ({ variables }) =>
       variables.cep === '01310100'
-        ? HttpResponse.json({ data: { cep: { __typename: 'Endereco', cep: '01310100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } } })
+        ? HttpResponse.json({
+            data: {
+              cep: {
+                __typename: 'Endereco',
+                cep: '01310100',
+                logradouro: 'Avenida Paulista',
+                complemento: '',
+                bairro: 'Bela Vista',
+                localidade: 'São Paulo',
+                uf: 'SP',
+              },
+            },
+          })
         : HttpResponse.json({ data: { cep: null } }),
     ),
     graphql.query('CpfDeParceiroCadastrado', ({ variables }) =>
@@ -25,7 +41,9 @@ function servir(opcoes: { cpfCadastrado?: string } = {}) {
     ),
     graphql.mutation('CriarParceiro', ({ variables }) => {
       criados.push(variables.input as Record<string, unknown>);
-      return HttpResponse.json({ data: { criarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { __typename: 'ParceiroPainel', id: '99' }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { criarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { __typename: 'ParceiroPainel', id: '99' }, errosDeUsuario: [] } },
+      });
     }),
   );
   return criados;
@@ -78,9 +96,22 @@ describe('Cadastrar Vendedor Loja', () => {
     expect(await screen.findByText(MENSAGENS.vendedorCadastrado)).toBeInTheDocument();
     expect(criados).toEqual([
       {
-        cnpjRevenda: '11222333000181', nome: 'Marina Rocha', cpf: '52998224725', email: null, celular: '11988887777', telefone: null,
-        dataNascimento: '19920315', sexo: 'F', endCep: '01310100', endRua: 'Avenida Paulista', endNumero: '1000', endComplemento: null,
-        endBairro: 'Bela Vista', endCidade: 'São Paulo', endEstado: 'SP', hobby: null,
+        cnpjRevenda: '11222333000181',
+        nome: 'Marina Rocha',
+        cpf: '52998224725',
+        email: null,
+        celular: '11988887777',
+        telefone: null,
+        dataNascimento: '19920315',
+        sexo: 'F',
+        endCep: '01310100',
+        endRua: 'Avenida Paulista',
+        endNumero: '1000',
+        endComplemento: null,
+        endBairro: 'Bela Vista',
+        endCidade: 'São Paulo',
+        endEstado: 'SP',
+        hobby: null,
       },
     ]);
     // The form is ready for the next registration.

@@ -56,7 +56,15 @@ export default function CadastrarParceiroPage() {
           loja={({ value, onChange, error }) => (
             <Group grow align="flex-start" gap="sm" wrap="wrap">
               <SeletorRede label="Rede (filtro)" value={rede} onChange={definirRede} incluirTodas />
-              <SeletorLoja label={ROTULOS_PARCEIRO.cnpjRevenda} withAsterisk valorPor="cnpj" rede={rede || null} value={value} onChange={(cnpj) => onChange(cnpj)} error={error} />
+              <SeletorLoja
+                label={ROTULOS_PARCEIRO.cnpjRevenda}
+                withAsterisk
+                valorPor="cnpj"
+                rede={rede || null}
+                value={value}
+                onChange={(cnpj) => onChange(cnpj)}
+                error={error}
+              />
             </Group>
           )}
         />

@@ -2,8 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
-  IDADE_MINIMA, MENSAGENS, ROTULOS_PARCEIRO, SEXOS, cepValido, cpfValido, dataBrValida, dataParaBr, dataParaIso, dataParaYyyymmdd,
-  idadeEm, somenteDigitos, telefoneValido, ufValida, type CampoParceiro,
+  IDADE_MINIMA,
+  MENSAGENS,
+  ROTULOS_PARCEIRO,
+  SEXOS,
+  cepValido,
+  cpfValido,
+  dataBrValida,
+  dataParaBr,
+  dataParaIso,
+  dataParaYyyymmdd,
+  idadeEm,
+  somenteDigitos,
+  telefoneValido,
+  ufValida,
+  type CampoParceiro,
 } from '@sw/common';
 import { BotaoEnviar, CampoCep, CampoCpf, CampoData, CampoTelefone, notificarErro, type EnderecoCep } from '@sw/client';
 import type { CriarParceiroInput, ParceiroPainelCamposFragment } from '@sw/client/gql';
@@ -14,26 +27,63 @@ export type ValoresParceiro = Record<Exclude<CampoParceiro, 'sexo'>, string> & {
 const R = ROTULOS_PARCEIRO;
 
 export const VAZIO: ValoresParceiro = {
-  cnpjRevenda: '', nome: '', cpf: '', email: '', celular: '', telefone: '', dataNascimento: '', sexo: null, endCep: '',
-  endRua: '', endNumero: '', endComplemento: '', endBairro: '', endCidade: '', endEstado: '', hobby: '',
+  cnpjRevenda: '',
+  nome: '',
+  cpf: '',
+  email: '',
+  celular: '',
+  telefone: '',
+  dataNascimento: '',
+  sexo: null,
+  endCep: '',
+  endRua: '',
+  endNumero: '',
+  endComplemento: '',
+  endBairro: '',
+  endCidade: '',
+  endEstado: '',
+  hobby: '',
 };
 
 export const valoresDe = (p: ParceiroPainelCamposFragment): ValoresParceiro => ({
-  cnpjRevenda: p.cnpjRevenda, nome: p.nome, cpf: p.cpf, email: p.email ?? '', celular: p.celular ?? '', telefone: p.telefone ?? '',
-  dataNascimento: dataParaBr(p.dataNascimento), sexo: p.sexo ?? null, endCep: p.endCep ?? '', endRua: p.endRua ?? '',
-  endNumero: p.endNumero ?? '', endComplemento: p.endComplemento ?? '', endBairro: p.endBairro ?? '', endCidade: p.endCidade ?? '',
-  endEstado: p.endEstado ?? '', hobby: p.hobby ?? '',
+  cnpjRevenda: p.cnpjRevenda,
+  nome: p.nome,
+  cpf: p.cpf,
+  email: p.email ?? '',
+  celular: p.celular ?? '',
+  telefone: p.telefone ?? '',
+  dataNascimento: dataParaBr(p.dataNascimento),
+  sexo: p.sexo ?? null,
+  endCep: p.endCep ?? '',
+  endRua: p.endRua ?? '',
+  endNumero: p.endNumero ?? '',
+  endComplemento: p.endComplemento ?? '',
+  endBairro: p.endBairro ?? '',
+  endCidade: p.endCidade ?? '',
+  endEstado: p.endEstado ?? '',
+  hobby: p.hobby ?? '',
 });
 
 /** What the gateway takes: digits only for documents, phones and CEP; the date as yyyymmdd (spec 1 §5). */
 export function paraInput(v: ValoresParceiro): CriarParceiroInput {
   const ou = (t: string) => t.trim() || null;
   return {
-    cnpjRevenda: somenteDigitos(v.cnpjRevenda), nome: v.nome.trim(), cpf: somenteDigitos(v.cpf), email: ou(v.email),
-    celular: somenteDigitos(v.celular), telefone: somenteDigitos(v.telefone) || null, dataNascimento: dataParaYyyymmdd(v.dataNascimento) ?? '',
-    sexo: v.sexo ?? '', endCep: somenteDigitos(v.endCep), endRua: v.endRua.trim(), endNumero: v.endNumero.trim(),
-    endComplemento: ou(v.endComplemento), endBairro: v.endBairro.trim(), endCidade: v.endCidade.trim(),
-    endEstado: v.endEstado.trim().toUpperCase(), hobby: ou(v.hobby),
+    cnpjRevenda: somenteDigitos(v.cnpjRevenda),
+    nome: v.nome.trim(),
+    cpf: somenteDigitos(v.cpf),
+    email: ou(v.email),
+    celular: somenteDigitos(v.celular),
+    telefone: somenteDigitos(v.telefone) || null,
+    dataNascimento: dataParaYyyymmdd(v.dataNascimento) ?? '',
+    sexo: v.sexo ?? '',
+    endCep: somenteDigitos(v.endCep),
+    endRua: v.endRua.trim(),
+    endNumero: v.endNumero.trim(),
+    endComplemento: ou(v.endComplemento),
+    endBairro: v.endBairro.trim(),
+    endCidade: v.endCidade.trim(),
+    endEstado: v.endEstado.trim().toUpperCase(),
+    hobby: ou(v.hobby),
   };
 }
 
@@ -82,7 +132,13 @@ export function FormularioParceiro({ inicial = VAZIO, rotuloEnviar, aoEnviar, lo
   const form = useForm<ValoresParceiro>({ mode: 'controlled', initialValues: inicial, validate: REGRAS as never });
 
   const preencherEndereco = (e: EnderecoCep) => {
-    form.setValues({ endRua: e.logradouro, endBairro: e.bairro, endCidade: e.localidade, endEstado: e.uf, endComplemento: e.complemento || form.getValues().endComplemento });
+    form.setValues({
+      endRua: e.logradouro,
+      endBairro: e.bairro,
+      endCidade: e.localidade,
+      endEstado: e.uf,
+      endComplemento: e.complemento || form.getValues().endComplemento,
+    });
   };
 
   const primeiroErro = (erros: FormErrors) => {
@@ -112,12 +168,7 @@ export function FormularioParceiro({ inicial = VAZIO, rotuloEnviar, aoEnviar, lo
             <TextInput label={R.nome} withAsterisk autoComplete="off" maxLength={160} {...props('nome')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <CampoCpf
-              label={R.cpf}
-              withAsterisk
-              {...props('cpf')}
-              aoCpfValido={(cpf) => aoSairDoCpf?.(cpf, () => form.setFieldValue('cpf', ''))}
-            />
+            <CampoCpf label={R.cpf} withAsterisk {...props('cpf')} aoCpfValido={(cpf) => aoSairDoCpf?.(cpf, () => form.setFieldValue('cpf', ''))} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <CampoData label={R.dataNascimento} withAsterisk {...props('dataNascimento')} />

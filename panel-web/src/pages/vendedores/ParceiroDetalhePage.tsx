@@ -4,8 +4,21 @@ import { Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack,
 import { IconPencil, IconToggleLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  MENSAGENS, cpfValido, dataParaBr, formatarCep, formatarCnpj, formatarCpf, formatarDataHora, formatarPontos, formatarTelefone,
-  podeExecutar, somenteDigitos, textoDiasSemAcesso, tipoPontuacaoNoDetalhe, TIPO_PONTUACAO_DO_ENUM, type Permissao,
+  MENSAGENS,
+  cpfValido,
+  dataParaBr,
+  formatarCep,
+  formatarCnpj,
+  formatarCpf,
+  formatarDataHora,
+  formatarPontos,
+  formatarTelefone,
+  podeExecutar,
+  somenteDigitos,
+  textoDiasSemAcesso,
+  tipoPontuacaoNoDetalhe,
+  TIPO_PONTUACAO_DO_ENUM,
+  type Permissao,
 } from '@sw/common';
 import { useSessao, useTituloPagina } from '@sw/client';
 import { ParceiroPorCpfDocument } from '@sw/client/gql';

@@ -7,12 +7,42 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const parceiro = (id: number, extra: Record<string, unknown> = {}) => ({
-  __typename: 'ParceiroPainel', id: String(id), nome: `Vendedor ${id}`, cpf: '52998224725', email: null, celular: '11988887777', telefone: null,
-  sexo: 'F', dataNascimento: '1990-01-31', endRua: 'Rua A', endNumero: '1', endComplemento: null, endBairro: 'Centro',
-  endCidade: 'São Paulo', endEstado: 'SP', endCep: '01310100', hobby: null, revendaId: '7', cnpjRevenda: '11222333000181',
-  codRevenda: 'L0001', revenda: 'Tintas Centro', cnpjCddRevendaMaster: null, tipoPontuacaoRevenda: 'SISTEMA', redeId: '2', rede: 'Rede Sul',
-  saldoPontos: 1234.5, totalPontos: 2000, ultimaPontuacao: null, ultimoAcessoEm: null, diasSemAcesso: 4, quemIndicou: null,
-  aceitouRegulamento: true, ativo: true, idIndicacao: null, criadoEm: '2026-01-02T10:00:00.000Z', ...extra,
+  __typename: 'ParceiroPainel',
+  id: String(id),
+  nome: `Vendedor ${id}`,
+  cpf: '52998224725',
+  email: null,
+  celular: '11988887777',
+  telefone: null,
+  sexo: 'F',
+  dataNascimento: '1990-01-31',
+  endRua: 'Rua A',
+  endNumero: '1',
+  endComplemento: null,
+  endBairro: 'Centro',
+  endCidade: 'São Paulo',
+  endEstado: 'SP',
+  endCep: '01310100',
+  hobby: null,
+  revendaId: '7',
+  cnpjRevenda: '11222333000181',
+  codRevenda: 'L0001',
+  revenda: 'Tintas Centro',
+  cnpjCddRevendaMaster: null,
+  tipoPontuacaoRevenda: 'SISTEMA',
+  redeId: '2',
+  rede: 'Rede Sul',
+  saldoPontos: 1234.5,
+  totalPontos: 2000,
+  ultimaPontuacao: null,
+  ultimoAcessoEm: null,
+  diasSemAcesso: 4,
+  quemIndicou: null,
+  aceitouRegulamento: true,
+  ativo: true,
+  idIndicacao: null,
+  criadoEm: '2026-01-02T10:00:00.000Z',
+  ...extra,
 });
 
 const LINHAS = [
@@ -26,7 +56,17 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
     graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }, { __typename: 'Rede', id: 3, nome: 'Rede Norte' }] } } }),
+      HttpResponse.json({
+        data: {
+          redes: {
+            __typename: 'RedePagina',
+            itens: [
+              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+              { __typename: 'Rede', id: 3, nome: 'Rede Norte' },
+            ],
+          },
+        },
+      }),
     ),
     graphql.query('ListarParceiros', ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
@@ -38,7 +78,15 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
       return HttpResponse.json({
         data: {
           justificativasDoParceiro: [
-            { __typename: 'JustificativaParceiro', id: '9', criadoEm: '2026-03-04T15:06:07.000Z', statusAnterior: 'ATIVO', statusNovo: 'INATIVO', justificativa: 'Saiu da loja.', usuario: { __typename: 'UsuarioDaJustificativa', nome: 'Adriana' } },
+            {
+              __typename: 'JustificativaParceiro',
+              id: '9',
+              criadoEm: '2026-03-04T15:06:07.000Z',
+              statusAnterior: 'ATIVO',
+              statusNovo: 'INATIVO',
+              justificativa: 'Saiu da loja.',
+              usuario: { __typename: 'UsuarioDaJustificativa', nome: 'Adriana' },
+            },
           ],
         },
       });
@@ -46,15 +94,21 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
     graphql.mutation('AlterarStatusParceiro', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
       mutacoes.push({ nome: 'status', variaveis: input });
-      return HttpResponse.json({ data: { alterarStatusParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], ativo: input.ativo }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { alterarStatusParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], ativo: input.ativo }, errosDeUsuario: [] } },
+      });
     }),
     graphql.query('LojasDoSeletor', () =>
-      HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } } }),
+      HttpResponse.json({
+        data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } },
+      }),
     ),
     graphql.mutation('AtualizarParceiro', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
       mutacoes.push({ nome: 'editar', variaveis: input });
-      return HttpResponse.json({ data: { atualizarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], nome: input.nome }, errosDeUsuario: [] } } });
+      return HttpResponse.json({
+        data: { atualizarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], nome: input.nome }, errosDeUsuario: [] } },
+      });
     }),
     graphql.mutation('ExcluirParceiro', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
@@ -73,7 +127,9 @@ describe('Vendedores Lojas', () => {
     abrirPainel('/painel/vendedores', sessaoDoPapel(2));
     expect(await screen.findByRole('link', { name: 'Ana Lima' })).toHaveAttribute('href', '/painel/parceiro/52998224725');
     expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC', rede: null });
-    const cabecalhos = within(tabela()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, ''));
+    const cabecalhos = within(tabela())
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent?.replace(/[▲▼↕]/g, ''));
     expect(cabecalhos).toEqual(expect.arrayContaining(['Nome', 'CPF', 'Loja', 'Rede', 'Dias sem acesso', 'Ativo', 'Ações']));
     const linhas = within(tabela()).getAllByRole('row');
     expect(within(linhas[1]!).getByText('4')).toBeInTheDocument();
@@ -128,7 +184,10 @@ describe('Vendedores Lojas', () => {
     await usuario.paste('Ana Lima Souza');
     await usuario.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.parceiroAlterado)).toBeInTheDocument();
-    expect(mutacoes[0]).toMatchObject({ nome: 'editar', variaveis: { id: '1', nome: 'Ana Lima Souza', cpf: '52998224725', dataNascimento: '19900131', cnpjRevenda: '11222333000181' } });
+    expect(mutacoes[0]).toMatchObject({
+      nome: 'editar',
+      variaveis: { id: '1', nome: 'Ana Lima Souza', cpf: '52998224725', dataNascimento: '19900131', cnpjRevenda: '11222333000181' },
+    });
     expect(await screen.findByRole('link', { name: 'Ana Lima Souza' })).toBeInTheDocument();
   });
 
@@ -207,7 +266,9 @@ describe('Vendedores Lojas', () => {
       servidor.use(
         http.get('*/api/parceiros/export', ({ request }) => {
           endereco = request.url;
-          return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+          return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          });
         }),
       );
       const usuario = userEvent.setup();

@@ -5,8 +5,21 @@ import { IconFileSpreadsheet, IconHistory, IconPencil, IconPlus, IconTrash } fro
 import { Link } from 'react-router';
 import { MENSAGENS, formatarCpf, formatarPontos, formatarTelefone, podeExecutar, textoDiasSemAcesso, type Permissao } from '@sw/common';
 import {
-  SeletorRede, TabelaPaginada, baixarArquivo, confirmar, consulta, entradaDaLista, exigirResultado, notificarErro, notificarSucesso,
-  respostaDaPagina, useControleTabela, useSessao, useTituloPagina, type ColunaTabela, type PedidoTabela,
+  SeletorRede,
+  TabelaPaginada,
+  baixarArquivo,
+  confirmar,
+  consulta,
+  entradaDaLista,
+  exigirResultado,
+  notificarErro,
+  notificarSucesso,
+  respostaDaPagina,
+  useControleTabela,
+  useSessao,
+  useTituloPagina,
+  type ColunaTabela,
+  type PedidoTabela,
 } from '@sw/client';
 import { ExcluirParceiroDocument, ListarParceirosDocument, type OrdemParceiros, type ParceiroPainelCamposFragment } from '@sw/client/gql';
 import { EditarParceiroModal } from './EditarParceiroModal';
@@ -106,13 +119,7 @@ export default function VendedoresPage() {
           titulo: 'Ativo',
           ordenavel: true,
           render: (p) => (
-            <Switch
-              checked={p.ativo}
-              label={p.ativo ? 'Sim' : 'Não'}
-              aria-label={`Ativo: ${p.nome}`}
-              onChange={() => definirStatus(p)}
-              size="sm"
-            />
+            <Switch checked={p.ativo} label={p.ativo ? 'Sim' : 'Não'} aria-label={`Ativo: ${p.nome}`} onChange={() => definirStatus(p)} size="sm" />
           ),
         },
       ]

@@ -11,7 +11,7 @@ const MODELOS_RECOMPENSAS = [...MODELOS_RECOMPENSAS_1, ...MODELOS_RECOMPENSAS_2]
 
 const achar = (lista: ModeloVoucher[], nome: string) => {
   const chave = nome.trim().toLowerCase();
-  return chave ? lista.find((m) => m.nomes.includes(chave)) ?? null : null;
+  return chave ? (lista.find((m) => m.nomes.includes(chave)) ?? null) : null;
 };
 
 /**

@@ -6,7 +6,12 @@ export const MODELOS_PARCEIROS_1: ModeloVoucher[] = [
     nomes: ['primepass'],
     destaque: 'Até 40% de desconto em ingressos de cinema com a PrimePass.',
     onde: 'Aplicativo ou site da PrimePass',
-    comoUtilizar: ['Baixe o aplicativo da PrimePass ou acesse o site.', 'Crie sua conta ou entre nela.', 'Na área de vouchers, informe o CÓDIGO PROMOCIONAL abaixo.', 'Escolha o filme, a sessão e garanta seu desconto.'],
+    comoUtilizar: [
+      'Baixe o aplicativo da PrimePass ou acesse o site.',
+      'Crie sua conta ou entre nela.',
+      'Na área de vouchers, informe o CÓDIGO PROMOCIONAL abaixo.',
+      'Escolha o filme, a sessão e garanta seu desconto.',
+    ],
     condicoes: ['Desconto de até 40% conforme o cinema e a sessão.', 'Sujeito à disponibilidade de sessões participantes.', 'Válido para um uso por CPF.'],
   },
   {
@@ -20,7 +25,11 @@ export const MODELOS_PARCEIROS_1: ModeloVoucher[] = [
     nomes: ['jbl'],
     destaque: '15% de desconto na loja oficial JBL.',
     onde: 'Loja oficial JBL',
-    comoUtilizar: ['Acesse a loja oficial JBL.', 'Escolha seus produtos e vá ao carrinho.', 'Informe o CÓDIGO PROMOCIONAL no campo de cupom e finalize a compra.'],
+    comoUtilizar: [
+      'Acesse a loja oficial JBL.',
+      'Escolha seus produtos e vá ao carrinho.',
+      'Informe o CÓDIGO PROMOCIONAL no campo de cupom e finalize a compra.',
+    ],
     condicoes: ['15% de desconto sobre o preço à vista dos produtos participantes.', 'Não cumulativo com outras promoções.', 'Válido para um uso por CPF.'],
   },
   {
@@ -28,7 +37,11 @@ export const MODELOS_PARCEIROS_1: ModeloVoucher[] = [
     destaque: '30 dias grátis de yoga online com Fernanda Yoga.',
     onde: 'Plataforma Fernanda Yoga',
     comoUtilizar: ['Acesse a plataforma Fernanda Yoga.', 'Escolha o plano mensal e informe o CÓDIGO PROMOCIONAL.', 'Aproveite os 30 dias gratuitos.'],
-    condicoes: ['30 dias grátis; depois, R$ 64,90 por mês, se você não cancelar antes do fim do período gratuito.', 'O cancelamento pode ser feito a qualquer momento na plataforma.', 'Válido para um uso por CPF.'],
+    condicoes: [
+      '30 dias grátis; depois, R$ 64,90 por mês, se você não cancelar antes do fim do período gratuito.',
+      'O cancelamento pode ser feito a qualquer momento na plataforma.',
+      'Válido para um uso por CPF.',
+    ],
   },
   {
     nomes: ['delta cafés', 'delta cafes'],

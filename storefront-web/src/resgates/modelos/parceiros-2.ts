@@ -6,7 +6,11 @@ export const MODELOS_PARCEIROS_2: ModeloVoucher[] = [
     nomes: ['café pro', 'cafe pro'],
     destaque: 'Curso de café Café Pro por R$ 1,09, com 1 ano de acesso.',
     onde: 'Plataforma Café Pro',
-    comoUtilizar: ['Acesse a plataforma Café Pro e escolha o curso.', 'No pagamento, informe o CÓDIGO PROMOCIONAL: o curso sai por R$ 1,09.', 'Conclua a inscrição com seus dados.'],
+    comoUtilizar: [
+      'Acesse a plataforma Café Pro e escolha o curso.',
+      'No pagamento, informe o CÓDIGO PROMOCIONAL: o curso sai por R$ 1,09.',
+      'Conclua a inscrição com seus dados.',
+    ],
     condicoes: ['Valor promocional de R$ 1,09 com o código.', '1 ano de acesso ao curso a partir da inscrição.', 'Válido para um uso por CPF.'],
   },
   {

@@ -23,7 +23,11 @@ export const MODELOS_RECOMPENSAS_1: ModeloVoucher[] = [
   {
     nomes: ['fotolivro'],
     destaque: 'Fotolivro personalizado com suas fotos.',
-    comoUtilizar: ['Acesse o site do parceiro e escolha o modelo de fotolivro.', 'Monte seu fotolivro com suas fotos.', 'Informe o CÓDIGO PROMOCIONAL no pagamento.'],
+    comoUtilizar: [
+      'Acesse o site do parceiro e escolha o modelo de fotolivro.',
+      'Monte seu fotolivro com suas fotos.',
+      'Informe o CÓDIGO PROMOCIONAL no pagamento.',
+    ],
     condicoes: ['Páginas adicionais e frete podem ser cobrados à parte.', 'Válido para um uso por CPF.'],
   },
   {
