@@ -1,3 +1,4 @@
+import type * as ModuloS3 from './core/armazenamento-s3';
 import express, { Express, Request, Response } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { DataSource } from 'typeorm';
@@ -44,7 +45,12 @@ export async function criarApp(
   const producao = config.ambiente === 'production';
   // Uploaded files go to the S3-compatible store when one is configured (shared by every instance).
   // Loaded only then: the AWS SDK adds ~20 MB of resident memory an instance on local files never uses.
-  if (config.s3) definirArmazenamento(new (await import('./core/armazenamento-s3.js')).ArmazenamentoS3(config.s3));
+  // (require, not import(): the tests' module loader runs CommonJS without dynamic import.)
+  if (config.s3) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ArmazenamentoS3 } = require('./core/armazenamento-s3') as typeof ModuloS3;
+    definirArmazenamento(new ArmazenamentoS3(config.s3));
+  }
   const app = express();
   app.disable('x-powered-by');
   // Only the configured proxies may say who the client is (per-address limits); none by default.

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -60,6 +61,32 @@ async function parar(filho: ChildProcess) {
   const prazo = setTimeout(() => filho.kill('SIGKILL'), 15_000);
   await saiu;
   clearTimeout(prazo);
+}
+
+/**
+ * POST of a multipart form with no client time limit: the answer of an upload comes when the whole
+ * file is credited, which on a busy machine (or an older version) takes longer than fetch's 300 s.
+ */
+async function enviarSemPrazo(url: string, formulario: FormData, cabecalhos: Record<string, string>): Promise<{ status: number; texto: string }> {
+  const corpo = new Response(formulario);
+  const bytes = Buffer.from(await corpo.arrayBuffer());
+  return new Promise((ok, falha) => {
+    const pedido = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...cabecalhos, 'content-type': corpo.headers.get('content-type')!, 'content-length': bytes.length },
+      },
+      (resposta) => {
+        const partes: Buffer[] = [];
+        resposta.on('data', (p: Buffer) => partes.push(p));
+        resposta.on('end', () => ok({ status: resposta.statusCode ?? 0, texto: Buffer.concat(partes).toString('utf8') }));
+        resposta.on('error', falha);
+      },
+    );
+    pedido.on('error', falha);
+    pedido.end(bytes);
+  });
 }
 
 function imprimir(m: Medida, extra = '') {
@@ -152,15 +179,11 @@ async function main() {
           formulario.append('enviarMensagem', 'true');
           medidor.iniciar();
           t = Date.now();
-          const envio = await fetch(`${BASE}/api/upload/vendas`, {
-            method: 'POST',
-            body: formulario,
-            headers: { ...cabecalhos, AppLocation: `${BASE}/painel/processar/vendas` },
-          });
+          const envio = await enviarSemPrazo(`${BASE}/api/upload/vendas`, formulario, { ...cabecalhos, AppLocation: `${BASE}/painel/processar/vendas` });
           const ms = Date.now() - t;
           const m = medidor.parar();
-          const texto = await envio.text();
-          if (!envio.ok) throw new Error(`upload: ${envio.status} ${texto.slice(0, 300)}`);
+          const texto = envio.texto;
+          if (envio.status !== 200) throw new Error(`upload: ${envio.status} ${texto.slice(0, 300)}`);
           const resposta = JSON.parse(texto) as { total: number; erros: { linha: number; motivo: string }[] };
           const [{ vendas, itens }] = (
             await db.query(

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import type criarPacote from 'archiver';
 
 /**
  * A streaming .xlsx writer for exports (core/planilha.ts `escreverXlsx`): the sheet's XML is built
@@ -101,7 +102,9 @@ export async function escreverPacoteXlsx(
   linhas: AsyncIterable<ValorCelula[]> | Iterable<ValorCelula[]>,
 ): Promise<void> {
   // Loaded on the first export, not at start: ~13 MB of resident memory most instances rarely need.
-  const { default: archiver } = await import('archiver');
+  // (require, not import(): the tests' module loader runs CommonJS without dynamic import.)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const archiver = require('archiver') as typeof criarPacote;
   const pacote = archiver('zip', { zlib: { level: 6 } });
   const falha = new Promise<never>((_, rejeitar) => pacote.on('error', rejeitar));
   falha.catch(() => undefined);
