@@ -63,3 +63,5 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';
+// The calendar of the shared date field (client/src/campos/CampoData.tsx), after every core component.
+import '@mantine/dates/styles.css';
