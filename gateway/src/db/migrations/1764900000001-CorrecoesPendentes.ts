@@ -159,7 +159,8 @@ export class CorrecoesPendentes1764900000001 implements MigrationInterface {
         REFERENCING NEW TABLE AS novos FOR EACH STATEMENT EXECUTE FUNCTION sw_correcoes_movimentos();
 
       -- A product's points: every sale in the window with an item of it (store products by their own row).
-      CREATE FUNCTION sw_correcoes_produtos() RETURNS trigger LANGUAGE plpgsql AS $$
+      -- No JIT here either (finding a product's sales among millions passes jit_above_cost).
+      CREATE FUNCTION sw_correcoes_produtos() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
       DECLARE ids integer[]; v bigint[];
       BEGIN
         SELECT array_agg(n.id) INTO ids FROM novos n JOIN antigos a ON a.id = n.id WHERE n.valor_pontos IS DISTINCT FROM a.valor_pontos;
