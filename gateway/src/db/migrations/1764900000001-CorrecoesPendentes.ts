@@ -22,18 +22,19 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * waits on a sale row that a correction or a cancellation holds while waiting for that product.
  */
 /**
- * The rule as one query over the sales that pass :filtro: the sales are read first, then their items and
+ * The rule as one query over :vendas (the table, or some of its rows as `v`): the sales are read first, then their items (:itens) and
  * their ledger movements are joined and summed per sale.
  */
 const FORMULA = `
   WITH alvo AS MATERIALIZED (
     SELECT v.id, v.pontuado_em, v.fator_aplicado, COALESCE(v.limite_aplicado, 0) AS limite
-      FROM vendas v WHERE :filtro AND v.cancelada_em IS NULL AND v.pontuado_em >= now() - interval '18 months'
+      FROM :vendas WHERE v.cancelada_em IS NULL AND v.pontuado_em >= now() - interval '18 months'
+  ), itens AS :materializar (
+    SELECT a.id, i.qtde, i.produto_id, i.produto_revenda_id, COALESCE(a.fator_aplicado, i.fator) AS fator FROM alvo a :itens
   ), calculo AS (
-    SELECT a.id, sum(i.qtde * COALESCE(pr.valor_pontos, pd.valor_pontos) * COALESCE(a.fator_aplicado, i.fator)) AS calculada
-      FROM alvo a JOIN vendas_itens i ON i.venda_id = a.id JOIN produtos pd ON pd.id = i.produto_id
-      LEFT JOIN produtos_revenda pr ON pr.id = i.produto_revenda_id
-     GROUP BY a.id
+    SELECT t.id, sum(t.qtde * COALESCE(pr.valor_pontos, pd.valor_pontos) * t.fator) AS calculada
+      FROM itens t JOIN produtos pd ON pd.id = t.produto_id LEFT JOIN produtos_revenda pr ON pr.id = t.produto_revenda_id
+     GROUP BY t.id
   ), creditado AS (
     SELECT a.id, sum(m.pontos + COALESCE(e.pontos, 0)) AS atual
       FROM alvo a JOIN movimentos_pontos m ON m.origem_tipo = 'venda' AND m.origem_id = a.id::text AND m.tipo IN ('credito_venda', 'correcao')
@@ -43,7 +44,20 @@ const FORMULA = `
   SELECT a.id, a.pontuado_em, COALESCE(c.atual, 0)::numeric, k.calculada,
          CASE WHEN a.limite = 0 THEN k.calculada ELSE LEAST(k.calculada, a.limite) END
     FROM alvo a JOIN calculo k ON k.id = a.id LEFT JOIN creditado c ON c.id = a.id`;
-const formula = (filtro: string) => FORMULA.split(':filtro').join(filtro);
+/**
+ * The given sales are found by their key (unnest, without repeats, joined to vendas): `id = ANY(array)` over 2 million
+ * sales was planned as a parallel scan of the whole table.
+ * `porVenda`: the items of each sale by their index (a lateral subquery the planner may not flatten,
+ * OFFSET 0), kept apart (MATERIALIZED) so the products are joined once and not once per sale, for
+ * some thousands of sales; without it, one join over the items table, for all of them. Left to
+ * itself the planner hashed the 4 million items to find a product's 20,000 sales (7.5 s), or hashed
+ * the products once per sale (4.7 s).
+ */
+const formula = (vendas: string, porVenda = true) => FORMULA.split(':vendas').join(vendas)
+  .split(':materializar').join(porVenda ? 'MATERIALIZED' : 'NOT MATERIALIZED')
+  .split(':itens').join(porVenda
+    ? 'CROSS JOIN LATERAL (SELECT x.qtde, x.produto_id, x.produto_revenda_id, x.fator FROM vendas_itens x WHERE x.venda_id = a.id OFFSET 0) i'
+    : 'JOIN vendas_itens i ON i.venda_id = a.id');
 
 export class CorrecoesPendentes1764900000001 implements MigrationInterface {
   name = 'CorrecoesPendentes1764900000001';
@@ -68,12 +82,14 @@ export class CorrecoesPendentes1764900000001 implements MigrationInterface {
       -- plan of index lookups.
       CREATE FUNCTION sw_correcoes_calcular(p_vendas bigint[])
       RETURNS TABLE (venda_id bigint, pontuado_em timestamptz, atual numeric, calculada numeric, nova numeric)
-      LANGUAGE plpgsql STABLE AS $$
+      -- No JIT: the estimated cost of a product's sales passes jit_above_cost, and compiling took 8 of the
+      -- 9.5 s of a 20,000-sale recomputation (the work itself, 1.5 s).
+      LANGUAGE plpgsql STABLE SET jit = off AS $$
       BEGIN
         IF cardinality(p_vendas) > 200 THEN
-          RETURN QUERY EXECUTE $sql$ ${formula('v.id = ANY($1)')} $sql$ USING p_vendas;
+          RETURN QUERY EXECUTE $sql$ ${formula('(SELECT DISTINCT unnest($1::bigint[]) AS id) u JOIN vendas v ON v.id = u.id')} $sql$ USING p_vendas;
         ELSE
-          RETURN QUERY ${formula('v.id = ANY(p_vendas)')};
+          RETURN QUERY ${formula('(SELECT DISTINCT unnest(p_vendas) AS id) u JOIN vendas v ON v.id = u.id')};
         END IF;
       END $$;
 
@@ -143,7 +159,8 @@ export class CorrecoesPendentes1764900000001 implements MigrationInterface {
         REFERENCING NEW TABLE AS novos FOR EACH STATEMENT EXECUTE FUNCTION sw_correcoes_movimentos();
 
       -- A product's points: every sale in the window with an item of it (store products by their own row).
-      CREATE FUNCTION sw_correcoes_produtos() RETURNS trigger LANGUAGE plpgsql AS $$
+      -- No JIT here either (finding a product's sales among millions passes jit_above_cost).
+      CREATE FUNCTION sw_correcoes_produtos() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
       DECLARE ids integer[]; v bigint[];
       BEGIN
         SELECT array_agg(n.id) INTO ids FROM novos n JOIN antigos a ON a.id = n.id WHERE n.valor_pontos IS DISTINCT FROM a.valor_pontos;
@@ -167,11 +184,11 @@ export class CorrecoesPendentes1764900000001 implements MigrationInterface {
       -- The whole table from every sale of the window, in one set-based pass (hash joins over the items
       -- and the movements): this migration and the benchmark load (which writes its sales with these
       -- triggers off) call it.
-      CREATE FUNCTION sw_correcoes_recriar() RETURNS void LANGUAGE plpgsql AS $$
+      CREATE FUNCTION sw_correcoes_recriar() RETURNS void LANGUAGE plpgsql SET jit = off AS $$
       BEGIN
         DELETE FROM correcoes_pendentes;
         INSERT INTO correcoes_pendentes (venda_id, pontuado_em, atual, calculada, nova)
-        SELECT x.id, x.pontuado_em, x.atual, x.calculada, x.nova FROM (${formula('true')}) AS x (id, pontuado_em, atual, calculada, nova)
+        SELECT x.id, x.pontuado_em, x.atual, x.calculada, x.nova FROM (${formula('vendas v', false)}) AS x (id, pontuado_em, atual, calculada, nova)
          WHERE x.atual <> x.nova;
       END $$;
       SELECT sw_correcoes_recriar();
