@@ -53,11 +53,17 @@ const FORMULA = `
  * itself the planner hashed the 4 million items to find a product's 20,000 sales (7.5 s), or hashed
  * the products once per sale (4.7 s).
  */
-const formula = (vendas: string, porVenda = true) => FORMULA.split(':vendas').join(vendas)
-  .split(':materializar').join(porVenda ? 'MATERIALIZED' : 'NOT MATERIALIZED')
-  .split(':itens').join(porVenda
-    ? 'CROSS JOIN LATERAL (SELECT x.qtde, x.produto_id, x.produto_revenda_id, x.fator FROM vendas_itens x WHERE x.venda_id = a.id OFFSET 0) i'
-    : 'JOIN vendas_itens i ON i.venda_id = a.id');
+const formula = (vendas: string, porVenda = true) =>
+  FORMULA.split(':vendas')
+    .join(vendas)
+    .split(':materializar')
+    .join(porVenda ? 'MATERIALIZED' : 'NOT MATERIALIZED')
+    .split(':itens')
+    .join(
+      porVenda
+        ? 'CROSS JOIN LATERAL (SELECT x.qtde, x.produto_id, x.produto_revenda_id, x.fator FROM vendas_itens x WHERE x.venda_id = a.id OFFSET 0) i'
+        : 'JOIN vendas_itens i ON i.venda_id = a.id',
+    );
 
 export class CorrecoesPendentes1764900000001 implements MigrationInterface {
   name = 'CorrecoesPendentes1764900000001';
