@@ -1,4 +1,4 @@
-import { cepValido, cnpjValido, MENSAGENS, ROTULOS_REVENDA as R, somenteDigitos, telefoneValido } from '@sw/common';
+import { cepValido, cnpjValido, MENSAGENS, ROTULOS_REVENDA as R, somenteDigitos, telefoneValido, UFS } from '@sw/common';
 import { analisar, DOC, e, Entrada, z } from '../../core/esquema';
 import { argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { campo, Ctx, invalido } from '../parceiros/parceiros.esquemas';
@@ -10,35 +10,8 @@ import { OPCOES_LISTA } from './revendas.consulta';
  * Cadastrar Loja form (spec 1 §5) with its messages, the edit dialog, the switches and the lists.
  */
 
-const UFS = new Set([
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-]);
+/** The 27 federative units, from the one list in common/. */
+const UFS_VALIDAS: ReadonlySet<string> = new Set(UFS);
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 type Obrig<S extends z.ZodType> = z.ZodType<Exclude<z.output<S>, null>, z.input<S>>;
@@ -137,7 +110,7 @@ const camposFormulario = (emailObrigatorio: boolean) => ({
   endEstado: obrigatorio(
     R.endEstado,
     2,
-    (t, ctx) => (UFS.has(t.toUpperCase()) ? t.toUpperCase() : invalido(ctx, MENSAGENS.invalido(R.endEstado))),
+    (t, ctx) => (UFS_VALIDAS.has(t.toUpperCase()) ? t.toUpperCase() : invalido(ctx, MENSAGENS.invalido(R.endEstado))),
     'UF (duas letras).',
   ),
   tipoPontuacao: tipoPontuacao(),
