@@ -16,7 +16,8 @@ const daquiA = (dias) => new Date(Date.now() + dias * 86_400_000).toLocaleDateSt
 
 // Other files sign this member in too: leave no banner behind to cover their pages. Registered
 // before preparar(), so it runs while the database connection is still open.
-const limparBanners = () => consultar(`DELETE FROM banners WHERE titulo LIKE $1`, [`E2E Banner % ${SUFIXO}`]);
+// The pattern also catches a title renamed by the edit test ("… editado").
+const limparBanners = () => consultar(`DELETE FROM banners WHERE titulo LIKE $1`, [`E2E Banner % ${SUFIXO}%`]);
 after(limparBanners);
 preparar();
 

@@ -1,3 +1,4 @@
+import 'dayjs/locale/pt-br';
 import { forwardRef, useState, type FocusEvent } from 'react';
 import { ActionIcon, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
@@ -55,8 +56,8 @@ export function problemaDoIntervalo(label: string, iso: string, minData: string,
 
 /**
  * The one date field of both apps: typed DD/MM/AAAA with a mask (digits only, the slashes come by
- * themselves), or picked in a pt-BR calendar (DatesProvider in ProvedoresApp sets the dayjs locale
- * and Sunday first). On leaving it, a filled value under 8 digits or a day that does not exist
+ * themselves), or picked in a pt-BR calendar (the picker carries its own locale and Sunday first: the storefront
+ * mounts no DatesProvider). On leaving it, a filled value under 8 digits or a day that does not exist
  * (31/02) shows '<label> inválido' and the field is cleared (spec 1 §5); a day outside
  * minData..maxData says which limit and is cleared too. Decisions: docs/componentes-compartilhados.md.
  */
@@ -140,7 +141,15 @@ export const CampoData = forwardRef<HTMLInputElement, CampoDataProps>(function C
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
-          <DatePicker value={escolhido} defaultDate={escolhido ?? undefined} onChange={escolher} minDate={minData} maxDate={maxData} />
+          <DatePicker
+            value={escolhido}
+            defaultDate={escolhido ?? undefined}
+            onChange={escolher}
+            minDate={minData}
+            maxDate={maxData}
+            locale="pt-br"
+            firstDayOfWeek={0}
+          />
         </Popover.Dropdown>
       </Popover>
     ) : (

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { MantineProvider } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
 import { criarClienteApollo } from '../apollo';
 import { ProvedoresApp } from '../ProvedoresApp';
@@ -195,6 +196,20 @@ describe('CampoData formato="iso" (what the API reads) and the pt-BR calendar', 
     await usuario.click(screen.getByRole('button', { name: '20 março 2026' }));
     expect(valor()).toBe('2026-03-20');
     expect(screen.getByLabelText('Data inicial')).toHaveValue('20/03/2026');
+  });
+
+  it('speaks Portuguese without the dates provider too (the storefront mounts only MantineProvider)', async () => {
+    const usuario = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <Iso inicial="2026-03-10" />
+      </MantineProvider>,
+    );
+    await usuario.click(screen.getByRole('button', { name: 'Escolher no calendário' }));
+    expect(await screen.findByText(/março 2026/i)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent?.toLowerCase())[0]).toMatch(/^do/);
+    await usuario.click(screen.getByRole('button', { name: '20 março 2026' }));
+    expect(valor()).toBe('2026-03-20');
   });
 });
 

@@ -1,6 +1,7 @@
 import { INICIO_IDS_PONTUACAO, MENSAGENS, MENSAGENS_INTEGRACAO } from '@sw/common';
 import { LOJA_DEMO_1, LOJA_DEMO_2, PARCEIRO_DEMO_1 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { numeroCartao } from '../testing/cartoes';
 import { esperarRazaoIntegro } from '../testing/razao';
 
 /**
@@ -92,7 +93,10 @@ describe('creation and deletion', () => {
     const criada = await amb.rest('POST', '/api/redes', { token: admin, corpo: { nome: `Rede Uniforme ${Date.now()}`, regiao: 'Sul', valorPonto: 0.05 } });
     expect(criada.status).toBe(201);
     expect(await amb.rest('DELETE', `/api/redes/${criada.corpo.id}`, { token: admin })).toEqual({ status: 200, corpo: { mensagem: MENSAGENS.redeExcluida } });
-    const cartao = await amb.rest('POST', '/api/cartoes', { token: admin, corpo: { codigoBarras: `UNI-${Date.now()}`, numero: `${Date.now()}` } });
+    const cartao = await amb.rest('POST', '/api/cartoes', {
+      token: admin,
+      corpo: { codigoBarras: `UNI-${Date.now()}`, numero: numeroCartao(Date.now() % 1e10) },
+    });
     expect(cartao.status).toBe(201);
     const sessao = await amb.entrarPainel(1);
     expect(await amb.rest('DELETE', '/api/sessoes', { token: sessao })).toEqual({ status: 200, corpo: { mensagem: MENSAGENS.sessaoEncerrada } });
