@@ -1,4 +1,4 @@
-import { numeroCsv } from './formatos';
+import { documentoCsv, numeroCsv, textoCelulaCsv } from './formatos';
 
 describe('numeroCsv: the one number format of every CSV file', () => {
   it('decimal comma, no thousands separator, at most two decimals', () => {
@@ -17,5 +17,29 @@ describe('numeroCsv: the one number format of every CSV file', () => {
     expect(numeroCsv(-0.001)).toBe('0');
     expect(numeroCsv(Number.NaN)).toBe('');
     expect(numeroCsv(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('documentoCsv / textoCelulaCsv: one CSV rule for the gateway and the screens', () => {
+  it('BOM, semicolons, CRLF; numbers with a decimal comma; quotes only where needed', () => {
+    const arquivo = documentoCsv(
+      ['Código', 'Produto', 'Pontos'],
+      [
+        ['SW-1', 'Tinta; 18L', 1234.5],
+        ['SW-2', 'Rolo "anti-respingo"', 1200],
+      ],
+    );
+    expect(arquivo).toBe('\uFEFFCódigo;Produto;Pontos\r\nSW-1;"Tinta; 18L";1234,5\r\nSW-2;"Rolo ""anti-respingo""";1200\r\n');
+  });
+
+  it('makes formulas inert and spells the other kinds', () => {
+    expect(textoCelulaCsv('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(textoCelulaCsv(' +1')).toBe("' +1");
+    expect(textoCelulaCsv('-10')).toBe("'-10");
+    expect(textoCelulaCsv(-10)).toBe('-10');
+    expect(textoCelulaCsv(null)).toBe('');
+    expect(textoCelulaCsv(true)).toBe('Sim');
+    expect(textoCelulaCsv(false)).toBe('Não');
+    expect(textoCelulaCsv(12n)).toBe('12');
   });
 });

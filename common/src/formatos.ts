@@ -23,6 +23,36 @@ export function numeroCsv(valor: number): string {
   return texto === '-0' ? '0' : texto;
 }
 
+/** Formula starters, also behind leading spaces or quotes, and line breaks (OWASP CSV injection). */
+export const INICIO_PERIGOSO_PLANILHA = /^[\s"']*[=+\-@]|^[\t\r\n]/;
+
+/**
+ * One CSV value as text, the rule of every CSV the product writes (the gateway's downloads and the
+ * storefront's own exports): null → empty, numbers through numeroCsv, booleans Sim/Não, and text
+ * that a spreadsheet could run as a formula gets a leading apostrophe. Quoting is the writer's.
+ */
+export function textoCelulaCsv(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return numeroCsv(v);
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
+  const texto = v instanceof Date ? v.toISOString() : String(v);
+  return INICIO_PERIGOSO_PLANILHA.test(texto) ? `'${texto}` : texto;
+}
+
+/**
+ * A whole small CSV file as the product writes them (docs/relatorios.md "Números nos CSV"): UTF-8
+ * BOM, ';' separator, CRLF, cells quoted only when they hold ';', '"' or a line break. For files a
+ * screen builds from rows it already has; the gateway streams the large ones (core/csv-escrita.ts).
+ */
+export function documentoCsv(colunas: string[], linhas: unknown[][]): string {
+  const celula = (v: unknown) => {
+    const t = textoCelulaCsv(v);
+    return /[;"\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
+  };
+  return '\uFEFF' + [colunas, ...linhas].map((l) => l.map(celula).join(';')).join('\r\n') + '\r\n';
+}
+
 const dois = (n: number) => String(n).padStart(2, '0');
 
 function comoData(valor: string | number | Date | null | undefined): Date | null {

@@ -22,6 +22,7 @@ import { criarFila } from './core/fila';
 import './core/tarefas';
 import './modules/mensagens/envio';
 import './modules/relatorios/agenda';
+import './modules/pontuacoes/envios-agenda';
 import './modules/relatorios/geracao';
 
 export const LIMITE_JSON = '1mb';

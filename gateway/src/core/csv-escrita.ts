@@ -2,8 +2,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify as criarCsv, type Options } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
-import { numeroCsv } from '@sw/common';
-import { INICIO_PERIGOSO } from './planilha';
+import { textoCelulaCsv } from '@sw/common';
 import { nomeComCarimbo } from './calendario';
 
 /**
@@ -23,15 +22,8 @@ import { nomeComCarimbo } from './calendario';
 
 export const TIPO_CSV = 'text/csv; charset=utf-8';
 
-/** One value as text: null → empty, numbers with a decimal comma, text made inert. Quoting is csv-stringify's. */
-function textoDaCelula(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return numeroCsv(v);
-  if (typeof v === 'bigint') return v.toString();
-  if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
-  const texto = v instanceof Date ? v.toISOString() : String(v);
-  return INICIO_PERIGOSO.test(texto) ? `'${texto}` : texto;
-}
+/** One value as text: the common rule (numbers with a decimal comma, text made inert). Quoting is csv-stringify's. */
+const textoDaCelula = textoCelulaCsv;
 
 const OPCOES: Options = {
   delimiter: ';',

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { MENSAGENS } from '@sw/common';
+import { INICIO_PERIGOSO_PLANILHA, MENSAGENS } from '@sw/common';
 import { config } from '../runtime';
 import { entradaInvalida, ErroApp } from './errors';
 import { Vagas } from './vagas';
@@ -37,17 +37,14 @@ export interface DadosPlanilha {
   linhas: AsyncIterable<unknown[]> | Iterable<unknown[]>;
 }
 
-/** Formula starters, also behind leading spaces or quotes, and line breaks (OWASP CSV injection). */
-export const INICIO_PERIGOSO = /^[\s"']*[=+\-@]|^[\t\r\n]/;
-
-/** Text that starts like a formula gets a leading apostrophe; numbers, dates, booleans and null pass unchanged. */
+/** Text that starts like a formula (the rule of the CSV files too, in common/) gets a leading apostrophe; numbers, dates, booleans and null pass unchanged. */
 export function valorSeguro(v: unknown): string | number | boolean | Date | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v === 'boolean' || v instanceof Date) return v;
   if (typeof v === 'bigint') return Number(v);
   const texto = String(v);
-  return INICIO_PERIGOSO.test(texto) ? `'${texto}` : texto;
+  return INICIO_PERIGOSO_PLANILHA.test(texto) ? `'${texto}` : texto;
 }
 
 /** Writes one sheet to `destino` (an HTTP response, a file) and resolves when the file is complete (core/xlsx-escrita.ts). */

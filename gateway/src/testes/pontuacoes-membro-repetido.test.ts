@@ -2,6 +2,7 @@ import { MENSAGENS } from '@sw/common';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
+import { limparEnviosVencidos } from '../modules/pontuacoes/membro-idempotencia';
 
 /**
  * A member's send repeated (docs/pontuacoes-membro.md, "Envio repetido"): a double click or a retry
@@ -158,5 +159,24 @@ describe('receipt upload repeated', () => {
       (l: { link_arquivo: string }) => l.link_arquivo,
     );
     expect(links.sort()).toEqual(paralelas[0].corpo.arquivos.map((a: { linkArquivo: string }) => a.linkArquivo).sort());
+  });
+});
+
+describe('old keys', () => {
+  it("the nightly cleanup deletes every member's keys older than a day and keeps the recent ones", async () => {
+    const codigo = await novoProduto(5);
+    const chave = `limpeza-${Date.now()}`;
+    const primeira = await enviar([{ codigo, valor: 10 }], chave);
+    expect(primeira.status).toBe(201);
+    // A key of another member, two days old: that member never sends again.
+    await amb.ds.query(`INSERT INTO pontuacoes_envios (parceiro_id, chave, criado_em) VALUES ($1, $2, now() - interval '2 days')`, [m2.id, `${chave}-antiga`]);
+
+    expect(await limparEnviosVencidos(amb.ds)).toBeGreaterThanOrEqual(1);
+    const restantes = await amb.ds.query(`SELECT chave FROM pontuacoes_envios WHERE chave LIKE $1 ORDER BY chave`, [`${chave}%`]);
+    expect(restantes).toEqual([{ chave }]);
+    // The kept key still answers a retry with the first answer.
+    const antes = await claimsDe(m1.id, 'digitada');
+    expect(await enviar([{ codigo, valor: 10 }], chave)).toEqual(primeira);
+    expect(await claimsDe(m1.id, 'digitada')).toBe(antes);
   });
 });

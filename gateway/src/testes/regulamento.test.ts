@@ -39,26 +39,40 @@ const escritas = (porta: 'rest' | 'graphql') => [
   ...new Map(OPERACOES_EXPOSTAS.filter((e) => e.porta === porta && exigeRegulamento(e.operacao)).map((e) => [e.nome, e])).values(),
 ];
 
-/** A literal the schema accepts for an argument type (only required input fields are filled). */
-function literal(tipo: GraphQLInputType): string {
-  if (isNonNullType(tipo)) return literal(tipo.ofType);
-  if (isListType(tipo)) return `[${literal(tipo.ofType)}]`;
+type Arquivo = { caminho: string; nome: string; conteudo: Buffer };
+
+/**
+ * A value the schema accepts for an argument type (only required input fields are filled). An
+ * `Upload` can only travel as a file part of a multipart request: its path is noted in `arquivos`.
+ */
+function valor(tipo: GraphQLInputType, caminho: string, arquivos: Arquivo[]): unknown {
+  if (isNonNullType(tipo)) return valor(tipo.ofType, caminho, arquivos);
+  if (isListType(tipo)) return [valor(tipo.ofType, `${caminho}.0`, arquivos)];
   if (isEnumType(tipo)) return tipo.getValues()[0]!.name;
   if (isInputObjectType(tipo)) {
     const campos = Object.values(tipo.getFields()).filter((f) => isNonNullType(f.type));
-    return `{ ${campos.map((f) => `${f.name}: ${literal(f.type)}`).join(', ')} }`;
+    return Object.fromEntries(campos.map((f) => [f.name, valor(f.type, `${caminho}.${f.name}`, arquivos)]));
   }
-  return ({ Int: '1', Float: '1', Boolean: 'true', ID: '"1"' } as Record<string, string>)[tipo.name] ?? '"1"';
+  if (tipo.name === 'Upload') {
+    arquivos.push({ caminho, nome: 'nota.png', conteudo: Buffer.from('89504e470d0a1a0a', 'hex') });
+    return null;
+  }
+  return ({ Int: 1, Float: 1, Boolean: true, ID: '1' } as Record<string, unknown>)[tipo.name] ?? '1';
 }
 
-/** A valid document calling one root field with made-up arguments: the guard answers before the resolver. */
-function documento(nome: string): string {
+/** Calls one root field with made-up arguments, as variables (files as multipart parts): the guard answers before the resolver. */
+function chamar(nome: string, token: string) {
   const mutacao = schema.getMutationType()?.getFields()[nome];
   const campo = mutacao ?? schema.getQueryType()?.getFields()[nome];
   if (!campo) throw new Error(`campo ${nome} não está no schema`);
-  const args = campo.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${literal(a.type)}`);
+  const args = campo.args.filter((a) => isNonNullType(a.type));
+  const arquivos: Arquivo[] = [];
+  const variaveis = Object.fromEntries(args.map((a) => [a.name, valor(a.type, a.name, arquivos)]));
+  const declaracao = args.length ? `(${args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ')})` : '';
+  const chamada = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
   const selecao = isLeafType(getNamedType(campo.type as GraphQLOutputType)) ? '' : ' { __typename }';
-  return `${mutacao ? 'mutation' : 'query'} { ${nome}${args.length ? `(${args.join(', ')})` : ''}${selecao} }`;
+  const documento = `${mutacao ? 'mutation' : 'query'}${declaracao} { ${nome}${chamada}${selecao} }`;
+  return arquivos.length ? amb.gqlArquivos(documento, variaveis, arquivos, { token }) : amb.gql(documento, variaveis, { token });
 }
 
 describe('a member who has not accepted the regulation', () => {
@@ -95,7 +109,7 @@ describe('a member who has not accepted the regulation', () => {
     const campos = escritas('graphql');
     expect(campos.map((c) => c.nome)).toEqual(expect.arrayContaining(['resgatar', 'atualizarPerfilParceiro', 'enviarEmailContato']));
     for (const { nome } of campos) {
-      const r = await amb.gql(documento(nome), {}, { token });
+      const r = await chamar(nome, token);
       expect({ campo: nome, codigo: r.codigo, mensagem: r.mensagem }).toEqual({ campo: nome, codigo: 'FORBIDDEN', mensagem: MENSAGENS.aceiteRegulamento });
     }
   });

@@ -88,7 +88,7 @@ describe('scheduled report generation', () => {
     expect((await amb.rest('GET', '/api/antifraude/gerado-em', { token: tokens[1] })).status).toBe(200);
   });
 
-  it('a working instance registers the nightly run at 03:00 in São Paulo and the reminders at 09:00 and 15:00', async () => {
+  it('a working instance registers the nightly run at 03:00 in São Paulo, the reminders at 09:00 and 15:00 and the key cleanup at 04:00', async () => {
     const trabalhando = await criarFila(amb.ds, { trabalhar: true, nome: 'agenda' });
     try {
       const agendas = await trabalhando.boss.getSchedules();
@@ -96,6 +96,8 @@ describe('scheduled report generation', () => {
       expect(de(FILA_GERAR_TODOS)).toMatchObject({ cron: AGENDA_NOTURNA, timezone: 'America/Sao_Paulo' });
       expect(de('mensagens.lembretes')).toMatchObject({ cron: '0 9,15 * * *', timezone: 'America/Sao_Paulo' });
       expect(de('mensagens.envio')).toMatchObject({ cron: '* * * * *' });
+      // The members' old send keys (pontuacoes/envios-agenda.ts), after the reports.
+      expect(de('pontuacoes.envios.limpeza')).toMatchObject({ cron: '0 4 * * *', timezone: 'America/Sao_Paulo' });
     } finally {
       await trabalhando.parar();
     }

@@ -13,6 +13,7 @@ import { criarFila } from '../core/fila';
 import '../core/tarefas';
 import '../modules/mensagens/envio';
 import '../modules/relatorios/agenda';
+import '../modules/pontuacoes/envios-agenda';
 
 const portaLivre = () =>
   new Promise<number>((ok, erro) => {

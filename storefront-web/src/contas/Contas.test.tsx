@@ -171,7 +171,25 @@ describe('/pontos-produtos', () => {
     expect(pedidos[0]).toMatchObject({ input: { pagina: 1, porPagina: 10, ordenarPor: 'valorPontos', direcao: 'DESC' } });
     await u.type(screen.getByPlaceholderText('Buscar por código ou produto'), 'tinta');
     await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ input: { busca: 'tinta', pagina: 1 } }));
-    expect(screen.getByRole('button', { name: 'EXPORTAR' })).toBeInTheDocument();
+
+    // The export writes the product's one CSV format: the points a spreadsheet reads as a number.
+    const arquivos: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        arquivos.push(b);
+        return 'blob:http://localhost/1';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const cliques = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await u.click(screen.getByRole('button', { name: 'EXPORTAR' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Exportar página atual' }));
+    await waitFor(() => expect(arquivos).toHaveLength(1));
+    // Decoded keeping the BOM, which pt-BR spreadsheets need to read the accents.
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await arquivos[0].arrayBuffer())).toBe(
+      '\uFEFFCódigo;Produto;Pontos\r\nSW-1;Tinta Acrílica 18L;1200\r\n',
+    );
+    cliques.mockRestore();
   });
 });
 

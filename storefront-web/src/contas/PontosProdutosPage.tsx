@@ -1,20 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Container, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { formatarPontos } from '@sw/common';
+import { documentoCsv, formatarPontos } from '@sw/common';
 import { entradaDaLista, respostaDaPagina, salvarBlob, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import { ProdutosDaMinhaLojaDocument, type OrdemProdutosDaLoja, type ProdutosDaMinhaLojaQuery } from '@sw/client/gql';
 import { useTitulo } from '../comum/useTitulo';
 
 type Produto = ProdutosDaMinhaLojaQuery['produtosDaMinhaLoja']['itens'][number];
 
-/** A semicolon CSV with a BOM (spreadsheets in pt-BR open it as is). */
+/** The product's one CSV format (common/): points as numbers a pt-BR spreadsheet reads (1200, not "1.200"). */
 function csv(linhas: Produto[]): Blob {
-  const campo = (v: string) => `"${v.replace(/"/g, '""')}"`;
-  const corpo = [['Código', 'Produto', 'Pontos'], ...linhas.map((p) => [p.codigo, p.nome, formatarPontos(p.pontosPorUnidade)])]
-    .map((l) => l.map(campo).join(';'))
-    .join('\r\n');
-  return new Blob(['\uFEFF' + corpo], { type: 'text/csv;charset=utf-8' });
+  const corpo = documentoCsv(
+    ['Código', 'Produto', 'Pontos'],
+    linhas.map((p) => [p.codigo, p.nome, Math.trunc(Number(p.pontosPorUnidade))]),
+  );
+  return new Blob([corpo], { type: 'text/csv;charset=utf-8' });
 }
 
 /**

@@ -24,9 +24,12 @@ export class Parceiro {
   @Column({ type: 'varchar', nullable: true }) hobby: string | null;
   /** argon2id; never leaves the server. */
   @Column({ type: 'text', nullable: true, select: false }) senhaHash: string | null;
-  /** Cache of the ledger, updated in the same transaction as each movement. */
-  @Column({ type: 'numeric', transformer: numerico }) saldoPontos: number;
-  @Column({ type: 'numeric', transformer: numerico }) totalPontos: number;
+  /**
+   * Cache of the ledger, updated in the same transaction as each movement by the ledger's SQL
+   * functions (pontos.service). Read-only here: no save or update through the entity can write them.
+   */
+  @Column({ type: 'numeric', transformer: numerico, insert: false, update: false }) saldoPontos: number;
+  @Column({ type: 'numeric', transformer: numerico, insert: false, update: false }) totalPontos: number;
   @Column({ type: 'timestamptz', nullable: true }) ultimaPontuacao: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) ultimoAcessoEm: Date | null;
   @Column({ type: 'varchar', nullable: true }) quemIndicou: string | null;

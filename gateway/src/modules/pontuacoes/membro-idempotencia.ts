@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { conflito } from '../../core/errors';
@@ -13,7 +14,10 @@ import { conflito } from '../../core/errors';
  * answer) or rolls back (then it inserts and goes on): exactly one of them creates claims.
  */
 
-/** How long a key is kept: a retry comes within minutes; a member's older keys go on their next send. */
+/**
+ * How long a key is kept: a retry comes within minutes. A member's older keys go on their next send,
+ * and the nightly cleanup (envios-agenda.ts) removes those of members who do not send again.
+ */
 const VALIDADE_CHAVE = '1 day';
 
 /** The answer already given to this member for this key (committed), or null. */
@@ -45,4 +49,10 @@ export async function reservarEnvio<T>(tx: RequestContext, parceiroId: number, c
 /** Stores the answer with the claims (same transaction). */
 export async function guardarRespostaDoEnvio(tx: RequestContext, parceiroId: number, chave: string, resposta: unknown): Promise<void> {
   await tx.manager.query(`UPDATE pontuacoes_envios SET resposta = $3 WHERE parceiro_id = $1 AND chave = $2`, [parceiroId, chave, JSON.stringify(resposta)]);
+}
+
+/** Deletes every member's keys past VALIDADE_CHAVE; returns how many went. */
+export async function limparEnviosVencidos(ds: DataSource): Promise<number> {
+  const [, apagadas] = (await ds.query(`DELETE FROM pontuacoes_envios WHERE criado_em < now() - interval '${VALIDADE_CHAVE}'`)) as [unknown, number];
+  return apagadas;
 }
