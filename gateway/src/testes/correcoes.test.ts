@@ -236,6 +236,29 @@ describe('Correção de pontuação', () => {
     await semViolacoes();
   });
 
+  it("a correction prices the points at the network's point value of the day the sale was credited", async () => {
+    const [{ rede_id: rede, valor_ponto: valorPonto }] = await amb.ds.query(
+      `SELECT r.rede_id, rd.valor_ponto::float FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id WHERE p.id = $1`,
+      [demo.id],
+    );
+    await amb.ds.query(`UPDATE redes SET valor_ponto = 0.05 WHERE id = $1`, [rede]);
+    try {
+      const venda = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }]); // 100 × fator points at R$ 0,05
+      const custo = async () => (await amb.ds.query(`SELECT valor_custo::float, valor_ponto_aplicado::float FROM vendas WHERE id = $1`, [venda.id]))[0];
+      expect(await custo()).toEqual({ valor_custo: 100 * demo.fator * 0.05, valor_ponto_aplicado: 0.05 });
+      // The network's point value goes up afterwards; then the product's points turn out wrong (50 → 40).
+      await amb.ds.query(`UPDATE redes SET valor_ponto = 0.2 WHERE id = $1`, [rede]);
+      await pontosDoProduto('SW-ACRPF-AR-18L', 40);
+      expect((await corrigir(venda.id)).status).toBe(200);
+      // 80 × fator points, still at R$ 0,05 each: the later price does not rewrite what the sale cost.
+      expect(await custo()).toEqual({ valor_custo: 80 * demo.fator * 0.05, valor_ponto_aplicado: 0.05 });
+    } finally {
+      await pontosDoProduto('SW-ACRPF-AR-18L', 50);
+      await amb.ds.query(`UPDATE redes SET valor_ponto = $2 WHERE id = $1`, [rede, valorPonto]);
+    }
+    await semViolacoes();
+  });
+
   it('the migration fills the rule of existing sales: factor from the items, the cap when it bound the credit', async () => {
     await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 60`);
     const limitada = await vender([{ codigo: 'SW-ACRPF-AR-18L', qtde: 2 }]); // 100 × fator, credited 60

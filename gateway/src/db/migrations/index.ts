@@ -29,6 +29,7 @@ import { TarefasSemFilaPropria1764810000000 } from './1764810000000-TarefasSemFi
 import { EnviosPontuacao1764850000150 } from './1764850000150-EnviosPontuacao';
 import { ResgateNumaChamada1764900000000 } from './1764900000000-ResgateNumaChamada';
 import { CorrecoesPendentes1764900000001 } from './1764900000001-CorrecoesPendentes';
+import { VendasValorPontoAplicado1764950000000 } from './1764950000000-VendasValorPontoAplicado';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -61,4 +62,5 @@ export const MIGRACOES = [
   EnviosPontuacao1764850000150,
   ResgateNumaChamada1764900000000,
   CorrecoesPendentes1764900000001,
+  VendasValorPontoAplicado1764950000000,
 ];

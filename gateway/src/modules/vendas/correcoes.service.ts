@@ -171,7 +171,8 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
       [idVenda],
     );
     await tx.manager.query(
-      `UPDATE vendas v SET total_pontos = $2, valor_custo = round($3 * rd.valor_ponto, 2)
+      // Priced at the point value of the day it was credited, like the factor and the cap.
+      `UPDATE vendas v SET total_pontos = $2, valor_custo = round($3 * COALESCE(v.valor_ponto_aplicado, rd.valor_ponto), 2)
          FROM revendas r JOIN redes rd ON rd.id = r.rede_id WHERE r.id = v.revenda_id AND v.id = $1`,
       [idVenda, linha.calculada, deCentesimos(creditado)],
     );

@@ -95,11 +95,13 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
     const inseridas: { id: string; ordem: number }[] = await tx.manager
       .query(
         `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, criado_por,
-                           fator_aplicado, limite_aplicado)
+                           fator_aplicado, limite_aplicado, valor_ponto_aplicado)
        SELECT x.parceiro_id, x.revenda_id, x.identificador, x.tipo_fiscal, x.total_venda, x.total_descontos, x.total_pontos, x.valor_custo, x.realizado_em, $10,
-              x.fator_aplicado, x.limite_aplicado
-         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::date[], $11::int[], $12::int[]) WITH ORDINALITY
-              AS x(parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, fator_aplicado, limite_aplicado, ordem)
+              x.fator_aplicado, x.limite_aplicado, x.valor_ponto_aplicado
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::date[], $11::int[], $12::int[], $13::numeric[])
+              WITH ORDINALITY
+              AS x(parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, fator_aplicado, limite_aplicado,
+                   valor_ponto_aplicado, ordem)
         ORDER BY x.ordem
        ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
        RETURNING id, revenda_id, tipo_fiscal, identificador`,
@@ -116,6 +118,7 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
           tx.usuario?.id ?? null,
           ordem.map((a) => a.fator),
           ordem.map((a) => a.limite),
+          ordem.map((a) => a.m.valor_ponto),
         ],
       )
       .then((linhas: { id: string; revenda_id: number; tipo_fiscal: string; identificador: string }[]) => {

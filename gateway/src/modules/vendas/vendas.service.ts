@@ -132,8 +132,8 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
     const [nova] = await tx.manager
       .query(
         `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos,
-         valor_custo, realizado_em, link_arquivo, criado_por, chave_acesso, fator_aplicado, limite_aplicado)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         valor_custo, realizado_em, link_arquivo, criado_por, chave_acesso, fator_aplicado, limite_aplicado, valor_ponto_aplicado)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (revenda_id, tipo_fiscal, identificador) WHERE cancelada_em IS NULL AND identificador IS NOT NULL DO NOTHING
        RETURNING id`,
         [
@@ -151,6 +151,7 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
           venda.chaveAcesso,
           fator,
           limite,
+          membro.valor_ponto,
         ],
       )
       .catch((e: { code?: string; constraint?: string }) => {
