@@ -185,7 +185,11 @@ describe('GraphQL', () => {
     );
     expect(ruim.mensagem).toBe('Senhas não conferem');
     // A required field is non-null in CadastroParceiroInput; sent blank, it gets the form's message, as on REST.
-    const semSexo = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: { ...input, sexo: '' } }, { cabecalhos: ip });
+    const semSexo = await amb.gql(
+      `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`,
+      { i: { ...input, sexo: '' } },
+      { cabecalhos: ip },
+    );
     expect(semSexo).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Sexo obrigatório' });
     const { sexo: _sexo, ...semCampo } = input;
     const ausente = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: semCampo }, { cabecalhos: ip });
