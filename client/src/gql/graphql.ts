@@ -402,31 +402,51 @@ export type CadastrarCartaoInput = {
   numero: Scalars['String']['input'];
 };
 
+/** O cadastro do próprio vendedor (formulário Vendedor Loja, senha e aceite). */
 export type CadastroParceiroInput = {
-  aceitouPoliticaPrivacidade?: InputMaybe<Scalars['Boolean']['input']>;
-  celular?: InputMaybe<Scalars['String']['input']>;
-  /** CNPJ da loja. */
+  /** Aceite da política de privacidade (precisa ser verdadeiro). */
+  aceitouPoliticaPrivacidade: Scalars['Boolean']['input'];
+  /** Celular com DDD. */
+  celular: Scalars['String']['input'];
+  /** CNPJ da loja escolhida na lista (com ou sem máscara); ou idRevenda. */
   cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
-  /** Sign-up code from the link (?codigo_cadastro=). */
+  /** Código de cadastro do link (?codigo_cadastro=), que dá pontos uma vez. */
   codigoCadastro?: InputMaybe<Scalars['String']['input']>;
-  confirmarSenha?: InputMaybe<Scalars['String']['input']>;
-  cpf?: InputMaybe<Scalars['String']['input']>;
-  dataNascimento?: InputMaybe<Scalars['String']['input']>;
+  /** A senha repetida; precisa ser igual. */
+  confirmarSenha: Scalars['String']['input'];
+  /** CPF (com ou sem máscara); identifica o vendedor. */
+  cpf: Scalars['String']['input'];
+  /** Data de nascimento: AAAAMMDD, AAAA-MM-DD ou DD/MM/AAAA (18 anos ou mais). */
+  dataNascimento: Scalars['String']['input'];
+  /** Email (opcional). */
   email?: InputMaybe<Scalars['String']['input']>;
-  endBairro?: InputMaybe<Scalars['String']['input']>;
-  endCep?: InputMaybe<Scalars['String']['input']>;
-  endCidade?: InputMaybe<Scalars['String']['input']>;
+  /** Bairro. */
+  endBairro: Scalars['String']['input'];
+  /** CEP (com ou sem máscara). */
+  endCep: Scalars['String']['input'];
+  /** Cidade. */
+  endCidade: Scalars['String']['input'];
+  /** Complemento (opcional). */
   endComplemento?: InputMaybe<Scalars['String']['input']>;
-  endEstado?: InputMaybe<Scalars['String']['input']>;
-  endNumero?: InputMaybe<Scalars['String']['input']>;
-  endRua?: InputMaybe<Scalars['String']['input']>;
+  /** UF (duas letras). */
+  endEstado: Scalars['String']['input'];
+  /** Número. */
+  endNumero: Scalars['String']['input'];
+  /** Rua. */
+  endRua: Scalars['String']['input'];
+  /** Hobby (opcional). */
   hobby?: InputMaybe<Scalars['String']['input']>;
-  /** The store's id (its own registration link); or cnpjRevenda. */
+  /** Identificador da loja (o link da própria loja); ou cnpjRevenda. */
   idRevenda?: InputMaybe<Scalars['Int']['input']>;
-  nome?: InputMaybe<Scalars['String']['input']>;
+  /** Nome completo. */
+  nome: Scalars['String']['input'];
+  /** Código de indicação de quem indicou (opcional). */
   quemIndicou?: InputMaybe<Scalars['String']['input']>;
-  senha?: InputMaybe<Scalars['String']['input']>;
-  sexo?: InputMaybe<Scalars['String']['input']>;
+  /** A senha, como digitada. */
+  senha: Scalars['String']['input'];
+  /** Sexo: F ou M (aceita Feminino e Masculino). */
+  sexo: Scalars['String']['input'];
+  /** Telefone com DDD (opcional). */
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -964,10 +984,15 @@ export type Direcao =
   | 'DESC';
 
 export type EdicaoProdutoInput = {
-  codigo?: InputMaybe<Scalars['String']['input']>;
+  /** Código do produto. */
+  codigo: Scalars['String']['input'];
+  /** EAN/UPC (opcional). */
   codigoBarras?: InputMaybe<Scalars['String']['input']>;
-  nome?: InputMaybe<Scalars['String']['input']>;
-  valorPontos?: InputMaybe<Scalars['Float']['input']>;
+  /** Descrição do produto. */
+  nome: Scalars['String']['input'];
+  /** Pontos por unidade vendida. */
+  valorPontos: Scalars['Float']['input'];
+  /** Preço unitário, em reais (aceita "1.234,56"). */
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -3639,11 +3664,16 @@ export type ProdutoDaLojaPagina = {
 };
 
 export type ProdutoInput = {
-  codigo?: InputMaybe<Scalars['String']['input']>;
+  /** Código do produto. */
+  codigo: Scalars['String']['input'];
+  /** EAN/UPC (opcional). */
   codigoBarras?: InputMaybe<Scalars['String']['input']>;
-  nome?: InputMaybe<Scalars['String']['input']>;
-  valorPontos?: InputMaybe<Scalars['Float']['input']>;
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+  /** Descrição do produto. */
+  nome: Scalars['String']['input'];
+  /** Pontos por unidade vendida. */
+  valorPontos: Scalars['Float']['input'];
+  /** Preço unitário, em reais (aceita "1.234,56"). */
+  valorUnitario: Scalars['Float']['input'];
 };
 
 /** Um produto do catálogo entre os mais vendidos do período. */
@@ -3703,15 +3733,20 @@ export type ProdutoRevenda = {
 };
 
 export type ProdutoRevendaInput = {
-  /** The store, by CNPJ (or give revendaId). */
+  /** A loja, pelo CNPJ (ou revendaId). */
   cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
-  codigo?: InputMaybe<Scalars['String']['input']>;
-  codigoPadrao?: InputMaybe<Scalars['String']['input']>;
-  nome?: InputMaybe<Scalars['String']['input']>;
+  /** Código do produto na loja. */
+  codigo: Scalars['String']['input'];
+  /** Código do produto Experiências SW. */
+  codigoPadrao: Scalars['String']['input'];
+  /** Descrição do produto na loja. */
+  nome: Scalars['String']['input'];
+  /** A loja, pelo identificador (ou cnpjRevenda). */
   revendaId?: InputMaybe<Scalars['Int']['input']>;
-  /** The store's own points; null inherits the catalogue product's. */
+  /** Os pontos próprios da loja; null herda os do produto Experiências SW; ausente, na edição, mantém. */
   valorPontos?: InputMaybe<Scalars['Float']['input']>;
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+  /** Preço unitário na loja, em reais. */
+  valorUnitario: Scalars['Float']['input'];
 };
 
 /** Um produto vendido por uma loja num mês. */

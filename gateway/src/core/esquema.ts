@@ -21,6 +21,8 @@ export interface DocCampo {
   valores?: readonly string[];
   /** A GraphQL enum's names → the values the services use. */
   mapa?: Record<string, string | number>;
+  /** A body that is one of several operations' (a PUT that edits or toggles): documented as oneOf them. */
+  alternativas?: readonly object[];
 }
 export const DOC = z.registry<DocCampo>();
 
@@ -348,6 +350,11 @@ export function infoDoCampo(esquema: z.ZodType): { info?: DocCampo; base: z.ZodT
     else break;
   }
   return { base: atual ?? esquema, opcional, titulo, descricao };
+}
+
+/** GraphQL inputs carry every declared field (undefined when not sent); "not sent" must mean "keep". */
+export function semIndefinidos<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** The typed result of an operation's schema. */

@@ -17,6 +17,15 @@ export function jsonSchema(esquema: z.ZodType, io: 'input' | 'output' = 'input')
     override: (ctx) => {
       // Blocks that read more than one representation (transforms) say what the caller sends.
       const { info, titulo, descricao } = infoDoCampo(ctx.zodSchema as unknown as z.ZodType);
+      if (info?.alternativas) {
+        for (const chave of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Esquema)[chave];
+        Object.assign(
+          ctx.jsonSchema,
+          { oneOf: info.alternativas.map((a) => semMeta(jsonSchema(a as z.ZodType, io))) },
+          descricao ? { description: descricao } : {},
+        );
+        return;
+      }
       if (!info?.json) return;
       for (const chave of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Esquema)[chave];
       Object.assign(ctx.jsonSchema, info.json, titulo ? { title: titulo } : {}, descricao ? { description: descricao } : {});

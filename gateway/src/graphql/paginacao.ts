@@ -1,6 +1,6 @@
 import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { Pagina, PedidoLista } from '../core/listagem';
-import { semIndefinidos } from '../core/validacao';
+import { semIndefinidos } from '../core/esquema';
 
 /**
  * The paging arguments every GraphQL list takes (page, page size, sort field and direction,

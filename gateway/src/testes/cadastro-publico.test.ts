@@ -140,7 +140,7 @@ describe('public reads leak no personal data', () => {
     const ip = novoIp();
     expect(await amb.rest('GET', `/api/parceiros?cpf=${PARCEIRO_DEMO_1}`, { cabecalhos: ip })).toEqual({ status: 200, corpo: { existe: true } });
     expect(await amb.rest('GET', `/api/parceiros?cpf=${cpfDe(123456789)}`, { cabecalhos: ip })).toEqual({ status: 200, corpo: { existe: false } });
-    expect(await amb.rest('GET', '/api/parceiros?cpf=123', { cabecalhos: ip })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido' } });
+    expect(await amb.rest('GET', '/api/parceiros?cpf=123', { cabecalhos: ip })).toEqual({ status: 400, corpo: { erro: 'CPF não é válido', campo: 'cpf' } });
     const semCpf = await amb.rest('GET', '/api/parceiros', { cabecalhos: ip });
     expect(semCpf.status).toBe(400);
     const staff = await amb.rest('GET', `/api/parceiros?cpf=${PARCEIRO_DEMO_1}`, { token: await amb.entrarPainel(2) });
@@ -184,6 +184,16 @@ describe('GraphQL', () => {
       { cabecalhos: ip },
     );
     expect(ruim.mensagem).toBe('Senhas não conferem');
+    // A required field is non-null in CadastroParceiroInput; sent blank, it gets the form's message, as on REST.
+    const semSexo = await amb.gql(
+      `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`,
+      { i: { ...input, sexo: '' } },
+      { cabecalhos: ip },
+    );
+    expect(semSexo).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Sexo obrigatório' });
+    const { sexo: _sexo, ...semCampo } = input;
+    const ausente = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: semCampo }, { cabecalhos: ip });
+    expect(ausente.errors?.[0]?.message).toMatch(/sexo/);
     const existe = await amb.gql(`query($c: String!) { cpfCadastrado(cpf: $c) }`, { c: resto.cpf }, { cabecalhos: ip });
     expect(existe.data.cpfCadastrado).toBe(true);
     const lojas = await amb.gql(`{ revendasPublicas { id nomeFantasia cnpj } }`);

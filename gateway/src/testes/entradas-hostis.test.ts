@@ -100,7 +100,7 @@ const SEM_ENTRADA: Record<string, string> = {
 };
 
 /**
- * Answers that may be 2xx: text fields read a JSON number as its text (core/validacao.ts texto), so a
+ * Answers that may be 2xx: text fields read a JSON number as its text (core/esquema.ts e.textoObrigatorio), so a
  * staff user may name themselves "-1"; nothing else is stored and no row is added.
  */
 const ACEITOS: Record<string, (corpo: string) => boolean> = {

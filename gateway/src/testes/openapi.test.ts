@@ -56,6 +56,23 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/openapi.json'].get.security).toEqual([]);
   });
 
+  it('documents products, store products and offers from their schemas; an edit-or-toggle body is oneOf the two', () => {
+    const criar = doc.paths['/api/produtos'].post.requestBody.content['application/json'].schema;
+    expect(criar.required).toEqual(['codigo', 'nome', 'valorUnitario', 'valorPontos']);
+    expect(criar.properties.valorUnitario).toEqual(expect.objectContaining({ title: 'Preço Unitário' }));
+    const editar = doc.paths['/api/produtos/{id}'].put.requestBody.content['application/json'].schema;
+    expect(editar.oneOf).toHaveLength(2);
+    expect(editar.oneOf[0].required).toEqual(['codigo', 'nome', 'valorPontos']);
+    expect(editar.oneOf[1].required).toEqual(['ativo']);
+    const loja = doc.paths['/api/produtos_revenda'].post.requestBody.content['application/json'].schema;
+    expect(loja.required).toEqual(['codigoPadrao', 'codigo', 'nome', 'valorUnitario']);
+    const desconto = doc.paths['/api/ofertas-tlc/aplicar-desconto'].post.requestBody.content['application/json'].schema;
+    expect(desconto.required).toEqual(['porcentagem', 'ofertas']);
+    const lista = doc.paths['/api/ofertas'].get.parameters.map((p: { name: string }) => p.name);
+    expect(lista).toEqual(expect.arrayContaining(['pagina', 'limite', 'buscar', 'grupo']));
+    expect(doc.paths['/api/produtos'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['situacao', 'ativo', 'codigo']));
+  });
+
   it('the route answers what the document says it checks: a malformed id in the body is 400 naming the field', async () => {
     const admin = await amb.entrarPainel(2);
     const r = await amb.rest('POST', '/api/cancelarResgate', { corpo: { identificador: 'abc' }, token: admin });

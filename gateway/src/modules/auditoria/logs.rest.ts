@@ -1,7 +1,6 @@
-import { analisar } from '../../core/esquema';
+import { analisar, semIndefinidos } from '../../core/esquema';
 import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
-import { semIndefinidos } from '../../core/validacao';
 import * as logs from './logs.service';
 import * as esquemas from './logs.esquemas';
 

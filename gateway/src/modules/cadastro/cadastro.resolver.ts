@@ -1,26 +1,36 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Entrada as EntradaDe } from '../../core/esquema';
-import { Entrada, Mutacao } from '../../graphql/entrada';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, tipoDeEntrada } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import * as esquemas from './cadastro.esquemas';
 import { SessaoParceiroDTO } from '../sessoes/sessao.types';
-import { CadastroParceiroInput, semAusentes, MensagemDTO, RevendaPublicaDTO, ValidacaoRecuperacaoDTO } from './cadastro.types';
+import { MensagemDTO, RevendaPublicaDTO, ValidacaoRecuperacaoDTO } from './cadastro.types';
 import * as cadastro from './cadastro.service';
 import * as recuperacao from './recuperacao.service';
+
+/** The registration form's input type, generated from its schema (required fields are non-null). */
+const CadastroParceiroInput = tipoDeEntrada(
+  'CadastroParceiroInput',
+  esquemas.cadastrar,
+  'O cadastro do próprio vendedor (formulário Vendedor Loja, senha e aceite).',
+);
 
 /** Public registration and password recovery of members (docs/cadastro-e-senha.md). */
 @Resolver()
 export class CadastroResolver {
   @Permite('parceiros.cadastrarPublico')
   @Mutation(() => SessaoParceiroDTO, { description: 'Self-registration; the new member comes out signed in.' })
-  cadastrarParceiro(@Arg('input', () => CadastroParceiroInput) input: CadastroParceiroInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return cadastro.cadastrar(ctx, semAusentes(input));
+  async cadastrarParceiro(@Arg('input', () => CadastroParceiroInput) input: object, @Ctx() { ctx }: ContextoGraphQL) {
+    // Counted before the form is read, as on the REST door (cadastro.service contarCadastro).
+    await cadastro.contarCadastro(ctx);
+    return cadastro.cadastrar(ctx, analisar(esquemas.cadastrar, input));
   }
 
   @Permite('parceiros.verificarCpfPublico')
   @Query(() => Boolean, { description: 'Whether a member with this CPF exists (nothing else is told).' })
-  cpfCadastrado(@Arg('cpf') cpf: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return cadastro.cpfCadastrado(ctx, cpf).then((r) => r.existe);
+  async cpfCadastrado(@Arg('cpf') cpf: string, @Ctx() { ctx }: ContextoGraphQL) {
+    await cadastro.contarVerificacaoCpf(ctx);
+    return (await cadastro.cpfCadastrado(ctx, analisar(esquemas.cpfCadastrado, { cpf }).cpf)).existe;
   }
 
   @Permite('revendas.listarPublico')
@@ -32,7 +42,7 @@ export class CadastroResolver {
   @Permite('revendas.listarPublico')
   @Query(() => RevendaPublicaDTO, { description: "An active store's name, for its own registration link." })
   revendaPublica(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return cadastro.revendaPublica(ctx, id);
+    return cadastro.revendaPublica(ctx, analisar(esquemas.revendaPublica, { id }).id);
   }
 
   @Permite('sessao.parceiro.recuperarSenha')

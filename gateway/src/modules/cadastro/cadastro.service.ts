@@ -1,12 +1,11 @@
-import { MENSAGENS, problemaDaSenha, ROTULOS_PARCEIRO } from '@sw/common';
+import { MENSAGENS } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, erroDoBanco, naoEncontrado } from '../../core/errors';
 import { gerarHashSenha } from '../../core/senhas';
-import * as validar from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from '../parceiros/parceiro.entity';
 import { parceiroDTO } from '../parceiros/parceiro.types';
-import { lerDadosParceiro } from '../parceiros/parceiros.esquemas';
+import type { EntradaCadastro } from './cadastro.esquemas';
 import { SessaoParceiroDTO } from '../sessoes/sessao.types';
 import { abrirSessao } from '../sessoes/sessoes.service';
 import { contarChamadaPublica } from './limite-publico';
@@ -19,41 +18,28 @@ import { garantirCodigo, registrarIndicacao } from '../indicacoes/indicacoes.ser
  * The member comes out signed in; the terms are accepted later, as for every member.
  */
 
-const aceitou = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
-
-/** The store to register in: by id (the store's own link) or CNPJ (the picker); it must be active. */
-async function lojaEscolhida(ctx: RequestContext, entrada: Record<string, unknown>): Promise<string> {
-  const temId = entrada.idRevenda !== undefined && entrada.idRevenda !== null && entrada.idRevenda !== '';
-  const temCnpj = typeof entrada.cnpjRevenda === 'string' && entrada.cnpjRevenda.trim() !== '';
-  if (!temId && !temCnpj) throw entradaInvalida(MENSAGENS.selecioneRevenda);
-  const [loja] = temId
-    ? await ctx.manager.query(`SELECT cnpj, ativo FROM revendas WHERE id = $1`, [validar.inteiro(entrada.idRevenda, 'Loja', { min: 1, max: 2_147_483_647 })])
-    : await ctx.manager.query(`SELECT cnpj, ativo FROM revendas WHERE cnpj = $1`, [String(entrada.cnpjRevenda).replace(/\D/g, '')]);
+/** The store to register in: by id (the store's own link) or CNPJ (the picker); it must exist and be active. */
+async function lojaEscolhida(ctx: RequestContext, entrada: EntradaCadastro): Promise<string> {
+  const [loja] = entrada.idRevenda
+    ? await ctx.manager.query(`SELECT cnpj, ativo FROM revendas WHERE id = $1`, [entrada.idRevenda])
+    : await ctx.manager.query(`SELECT cnpj, ativo FROM revendas WHERE cnpj = $1`, [entrada.cnpjRevenda]);
   if (!loja) throw entradaInvalida(MENSAGENS.lojaNaoEncontrada);
   if (!loja.ativo) throw entradaInvalida(MENSAGENS.lojaInativaParceiro);
   return loja.cnpj;
 }
 
-function senhaNova(entrada: Record<string, unknown>, cpf: string): string {
-  const senha = typeof entrada.senha === 'string' ? entrada.senha : '';
-  if (!senha) throw entradaInvalida(MENSAGENS.obrigatorio('Senha'));
-  if (senha !== entrada.confirmarSenha) throw entradaInvalida(MENSAGENS.senhasNaoConferem);
-  const problema = problemaDaSenha(senha, cpf);
-  if (problema) throw entradaInvalida(problema);
-  return senha;
-}
+/**
+ * A public call is counted before its input is read (docs/cadastro-e-senha.md): a refused form
+ * counts too, or the form's answers would tell CPFs apart without limit. The doors call this first.
+ */
+export const contarCadastro = (ctx: RequestContext) => contarChamadaPublica(ctx, 'cadastro');
+export const contarVerificacaoCpf = (ctx: RequestContext) => contarChamadaPublica(ctx, 'verificarCpf');
 
-/** POST /api/parceiros without a panel token, mutation cadastrarParceiro. */
-export async function cadastrar(ctx: RequestContext, entrada: Record<string, unknown>, userAgent?: string): Promise<SessaoParceiroDTO> {
-  await contarChamadaPublica(ctx, 'cadastro');
-  // The form's order: sexo, then the privacy policy, then the other fields.
-  validar.textoObrigatorio(entrada.sexo, ROTULOS_PARCEIRO.sexo, { max: 20 });
-  if (!aceitou(entrada.aceitouPoliticaPrivacidade)) throw entradaInvalida(MENSAGENS.aceitePolitica);
+/** POST /api/parceiros without a panel token, mutation cadastrarParceiro: the form read by cadastro.esquemas. */
+export async function cadastrar(ctx: RequestContext, entrada: EntradaCadastro, userAgent?: string): Promise<SessaoParceiroDTO> {
   const cnpjRevenda = await lojaEscolhida(ctx, entrada);
-  const dados = lerDadosParceiro({ ...entrada, cnpjRevenda });
-  const senha = senhaNova(entrada, dados.cpf);
-  const quemIndicou = validar.texto(entrada.quemIndicou, 'Quem indicou', { max: 160 });
-  const codigo = validar.texto(entrada.codigo_cadastro ?? entrada.codigoCadastro, 'Código de cadastro', { max: 60 });
+  const { senha, quemIndicou, codigoCadastro: codigo } = entrada;
+  const dados = { ...entrada, cnpjRevenda };
   const senhaHash = await gerarHashSenha(senha);
   return emTransacao(ctx, async (tx) => {
     const [loja] = await tx.manager.query(`SELECT id FROM revendas WHERE cnpj = $1 AND ativo FOR SHARE`, [dados.cnpjRevenda]);
@@ -111,10 +97,9 @@ export async function cadastrar(ctx: RequestContext, entrada: Record<string, unk
   });
 }
 
-/** GET /api/parceiros?cpf without a panel token: whether the CPF is registered, nothing more. */
-export async function cpfCadastrado(ctx: RequestContext, cpf: unknown): Promise<{ existe: boolean }> {
-  await contarChamadaPublica(ctx, 'verificarCpf');
-  const [linha] = await ctx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [validar.cpf(cpf)]);
+/** GET /api/parceiros?cpf without a panel token (after contarVerificacaoCpf): whether the CPF is registered, nothing more. */
+export async function cpfCadastrado(ctx: RequestContext, cpf: string): Promise<{ existe: boolean }> {
+  const [linha] = await ctx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [cpf]);
   return { existe: !!linha };
 }
 
@@ -131,8 +116,7 @@ export async function revendasPublicas(ctx: RequestContext): Promise<RevendaPubl
 }
 
 /** GET /api/revendas/{id} without a panel token: an active store's name, for the store's own link. */
-export async function revendaPublica(ctx: RequestContext, idBruto: unknown): Promise<{ id: number; nomeFantasia: string }> {
-  const id = validar.inteiro(idBruto, 'Id', { min: 1, max: 2_147_483_647 });
+export async function revendaPublica(ctx: RequestContext, id: number): Promise<{ id: number; nomeFantasia: string }> {
   const [loja] = await ctx.manager.query(`SELECT id, nome_fantasia AS "nomeFantasia" FROM revendas WHERE id = $1 AND ativo`, [id]);
   if (!loja) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
   return loja;

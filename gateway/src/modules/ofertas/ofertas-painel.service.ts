@@ -1,10 +1,11 @@
-import { GRUPOS_OFERTAS, GrupoOfertas, MENSAGENS_OFERTAS } from '@sw/common';
+import { GrupoOfertas, MENSAGENS_OFERTAS } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
-import { entradaInvalida, naoEncontrado } from '../../core/errors';
+import { naoEncontrado } from '../../core/errors';
+import { Entrada } from '../../core/esquema';
 import { aplicarBusca } from '../../core/busca';
-import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
-import { listaDeIds } from '../../core/validacao';
+import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
+import type * as esquemas from './ofertas.esquemas';
 import { OfertaDTO } from './ofertas.types';
 
 /**
@@ -18,8 +19,6 @@ export const OPCOES_LISTA: OpcoesLista = {
   ordenaveis: { nome: 'lower(o.nome)', pontos: 'o.pontos', parceiro: 'lower(o.parceiro_nome)', codigo: 'lower(o.codigo)', id: 'o.id' },
   padrao: { campo: 'nome', direcao: 'ASC' },
 };
-
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
 
 interface LinhaOferta {
   id: number;
@@ -76,16 +75,8 @@ function consulta(ctx: RequestContext) {
     .innerJoin('ofertas_categorias', 'c', 'c.id = e.categoria_id');
 }
 
-export function lerGrupo(v: unknown): GrupoOfertas {
-  if (v === undefined || v === null || v === '') return 'todas';
-  const g = String(v).toLowerCase();
-  if (!(GRUPOS_OFERTAS as readonly string[]).includes(g)) throw entradaInvalida('Grupo inválido: use novas, ativas ou todas.');
-  return g as GrupoOfertas;
-}
-
 /** GET /api/ofertas?grupo=novas|ativas|todas (+ paging, search on name, partner and code). */
-export async function listar(ctx: RequestContext, pedido: PedidoLista, grupoBruto: unknown): Promise<{ linhas: OfertaDTO[]; total: number }> {
-  const grupo = lerGrupo(grupoBruto ?? pedido.filtros.grupo);
+export async function listar(ctx: RequestContext, pedido: PedidoLista, grupo: GrupoOfertas): Promise<{ linhas: OfertaDTO[]; total: number }> {
   const qb = consulta(ctx);
   if (grupo === 'novas') qb.andWhere('o.pontos = 0 AND o.ativo');
   if (grupo === 'ativas') qb.andWhere('o.pontos > 0 AND o.ativo');
@@ -99,28 +90,9 @@ async function buscar(ctx: RequestContext, ids: number[]): Promise<OfertaDTO[]> 
   return linhas.map(ofertaDTO);
 }
 
-function lerPontos(v: unknown, obrigatorio: boolean): number | null {
-  if (v === undefined || v === null || v === '') {
-    if (obrigatorio) throw entradaInvalida(MENSAGENS_OFERTAS.pontosInvalidos);
-    return null;
-  }
-  const t = String(v).trim();
-  const n = typeof v === 'number' ? v : Number(/,/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t);
-  if (!Number.isFinite(n) || n < 0 || n > 1e9) throw entradaInvalida(MENSAGENS_OFERTAS.pontosInvalidos);
-  return Math.round(n);
-}
-
-function lerId(v: unknown): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw naoEncontrado(MENSAGENS_OFERTAS.ofertaNaoEncontrada);
-  return n;
-}
-
 /** PUT /api/ofertas/{id} {pontos, pontosAlternativo?}: a new price clears any discount. */
-export async function editarPontos(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>): Promise<OfertaDTO> {
-  const id = lerId(idBruto);
-  const pontos = lerPontos(entrada.pontos, true)!;
-  const alternativo = 'pontosAlternativo' in entrada ? lerPontos(entrada.pontosAlternativo, false) : undefined;
+export async function editarPontos(ctx: RequestContext, id: number, entrada: Entrada<typeof esquemas.editarPontos>): Promise<OfertaDTO> {
+  const { pontos, pontosAlternativo: alternativo } = entrada;
   return emTransacao(ctx, async (tx) => {
     const [antes] = await tx.manager.query(`SELECT pontos, pontos_desconto FROM ofertas WHERE id = $1 FOR UPDATE`, [id]);
     if (!antes) throw naoEncontrado(MENSAGENS_OFERTAS.ofertaNaoEncontrada);
@@ -140,15 +112,10 @@ export async function editarPontos(ctx: RequestContext, idBruto: unknown, entrad
 }
 
 /** POST /api/ofertas-tlc/aplicar-desconto {ofertas, porcentagem}: priced offers get pontos less the percentage. */
-export async function aplicarDesconto(ctx: RequestContext, entrada: Record<string, unknown>): Promise<{ mensagem: string; ofertas: OfertaDTO[] }> {
-  const bruto = entrada.porcentagem;
-  if (bruto === undefined || bruto === null || bruto === '' || Number(String(bruto).replace(',', '.')) === 0)
-    throw entradaInvalida(MENSAGENS_OFERTAS.informePorcentagem);
-  const porcentagem = Number(String(bruto).replace(',', '.'));
-  if (!Number.isFinite(porcentagem) || porcentagem < 1 || porcentagem > 99) throw entradaInvalida(MENSAGENS_OFERTAS.porcentagemInvalida);
-  const ids = listaDeIds(entrada.ofertas, 'Oferta');
-  if (!ids.length) throw entradaInvalida(MENSAGENS_OFERTAS.selecioneOferta);
-  if (ids.length > 1000) throw entradaInvalida('Selecione no máximo 1000 ofertas de uma vez.');
+export async function aplicarDesconto(
+  ctx: RequestContext,
+  { porcentagem, ofertas: ids }: Entrada<typeof esquemas.aplicarDesconto>,
+): Promise<{ mensagem: string; ofertas: OfertaDTO[] }> {
   return emTransacao(ctx, async (tx) => {
     // An UPDATE answers [rows, count] through TypeORM.
     const [alteradas]: [{ id: number }[], number] = await tx.manager.query(

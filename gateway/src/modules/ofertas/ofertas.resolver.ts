@@ -3,6 +3,8 @@ import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
 import * as catalogo from './catalogo.service';
 import * as painel from './ofertas-painel.service';
+import * as esquemas from './ofertas.esquemas';
+import { analisar } from '../../core/esquema';
 import {
   CategoriaDTO,
   CidadeDTO,
@@ -21,8 +23,8 @@ export class OfertasResolver {
   @Permite('ofertas.listar')
   @Query(() => OfertasPaginaDTO, { description: 'The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc.' })
   ofertas(@Arg('grupo', () => String, { nullable: true }) grupo: string | null, @Args() pg: ArgsPagina, @Ctx() { ctx }: ContextoGraphQL) {
-    const pedido = painel.lerPedido(consultaDaPagina(pg));
-    return painel.listar(ctx, pedido, grupo);
+    const q = analisar(esquemas.consultaOfertas, { ...consultaDaPagina(pg), grupo });
+    return painel.listar(ctx, q.pedido, q.grupo ?? 'todas');
   }
 
   @Permite('ofertas.editar')
@@ -33,7 +35,9 @@ export class OfertasResolver {
     @Arg('pontosAlternativo', () => Float, { nullable: true }) pontosAlternativo: number | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return painel.editarPontos(ctx, id, pontosAlternativo === null || pontosAlternativo === undefined ? { pontos } : { pontos, pontosAlternativo });
+    // A null or absent pontosAlternativo keeps the current one here (REST clears it with null).
+    const entrada = analisar(esquemas.editarPontos, pontosAlternativo === null || pontosAlternativo === undefined ? { pontos } : { pontos, pontosAlternativo });
+    return painel.editarPontos(ctx, analisar(esquemas.porId, { id }).id, entrada);
   }
 
   @Permite('ofertas.desconto')
@@ -43,7 +47,7 @@ export class OfertasResolver {
     @Arg('porcentagem', () => Float, { nullable: true }) porcentagem: number | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return painel.aplicarDesconto(ctx, { ofertas, porcentagem });
+    return painel.aplicarDesconto(ctx, analisar(esquemas.aplicarDesconto, { ofertas, porcentagem }));
   }
 
   @Permite('ofertas.sincronizar')

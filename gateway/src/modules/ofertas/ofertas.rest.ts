@@ -1,18 +1,35 @@
 import { RotasApi } from '../../core/http';
-import { corpo } from '../../core/validacao';
+import { analisar } from '../../core/esquema';
 import { responderLista } from '../../core/dialeto-lista';
 import * as catalogo from './catalogo.service';
 import * as painel from './ofertas-painel.service';
+import * as esquemas from './ofertas.esquemas';
 import { sincronizar } from './sincronizacao.service';
 
 export function rotasOfertas(api: RotasApi) {
   // Panel (spec 2 §7 Offers).
-  api.get('/ofertas', 'ofertas.listar', async (ctx, req) => {
-    const q = req.query as Record<string, unknown>;
-    return responderLista(q, 'ofertas', () => painel.listar(ctx, painel.lerPedido(q), q.grupo));
-  });
-  api.put('/ofertas/:id', 'ofertas.editar', (ctx, req) => painel.editarPontos(ctx, req.params.id, corpo(req.body)));
-  api.post('/ofertas-tlc/aplicar-desconto', 'ofertas.desconto', (ctx, req) => painel.aplicarDesconto(ctx, corpo(req.body)));
+  api.get(
+    '/ofertas',
+    'ofertas.listar',
+    { consulta: esquemas.consultaOfertas, resumo: 'As ofertas do catálogo por grupo (novas = 0 pontos, ativas, todas), paginadas e buscadas.' },
+    async (ctx, { consulta: q }) => {
+      // The older dialect sends the group as JSON in `filtros`: read with the same schema; the query's own wins.
+      const grupo = q.grupo ?? analisar(esquemas.filtrosOfertas, q.pedido.filtros).grupo ?? 'todas';
+      return responderLista(q, 'ofertas', () => painel.listar(ctx, q.pedido, grupo));
+    },
+  );
+  api.put(
+    '/ofertas/:id',
+    'ofertas.editar',
+    { parametros: esquemas.porId, corpo: esquemas.editarPontos, resumo: 'Novos pontos de uma oferta (limpa um desconto).' },
+    (ctx, { parametros, corpo }) => painel.editarPontos(ctx, parametros.id, corpo),
+  );
+  api.post(
+    '/ofertas-tlc/aplicar-desconto',
+    'ofertas.desconto',
+    { corpo: esquemas.aplicarDesconto, resumo: 'Aplica uma porcentagem de desconto às ofertas com preço.' },
+    (ctx, { corpo }) => painel.aplicarDesconto(ctx, corpo),
+  );
   api.post('/ofertas-tlc/sync', 'ofertas.sincronizar', (ctx) => sincronizar(ctx));
   // Member (spec 3 §7).
   api.get('/tlc-categories', 'ofertas.catalogo', async (ctx) => ({ categorias: await catalogo.categorias(ctx) }));

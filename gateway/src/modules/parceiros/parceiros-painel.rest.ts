@@ -1,8 +1,8 @@
 import { autorizar } from '../../core/autorizacao';
 import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
-import { corpo as corpoCadastro } from '../../core/validacao';
 import * as cadastro from '../cadastro/cadastro.service';
+import * as esquemasCadastro from '../cadastro/cadastro.esquemas';
 import * as justificativas from './justificativas.service';
 import { exportar } from './parceiros.exportacao';
 import * as parceiros from './parceiros-painel.service';
@@ -20,15 +20,18 @@ export function rotasParceirosPainel(api: RotasApi) {
         'Os vendedores visíveis, paginados ({parceiros, totalRecords, totalEstimado}); com cpf, o vendedor desse CPF. Sem token do painel, só se o CPF existe.',
     },
     async (ctx, { consulta: q }) => {
-      if (!ctx.usuario) return cadastro.cpfCadastrado(ctx, q.cpf);
+      if (!ctx.usuario) {
+        await cadastro.contarVerificacaoCpf(ctx);
+        return cadastro.cpfCadastrado(ctx, analisar(esquemasCadastro.cpfCadastrado, { cpf: q.cpf }).cpf);
+      }
       autorizar(ctx, 'parceiros.listar');
       if (q.cpf !== undefined) return { parceiros: await parceiros.porCpf(ctx, analisar(esquemas.porCpf, { cpf: q.cpf }).cpf) };
       const { linhas, total, totalEstimado } = await parceiros.listar(ctx, q.pedido, { rede: q.rede, ativo: q.ativo });
       return { parceiros: linhas, totalRecords: total, totalEstimado: !!totalEstimado };
     },
   );
-  // Without a panel token this is the member's own registration (cadastro reads its own form);
-  // with one, the staff registration, read with the form's schema.
+  // Without a panel token this is the member's own registration (cadastro.esquemas, counted before
+  // it is read); with one, the staff registration, read with the form's schema.
   api.post(
     '/parceiros',
     'parceiros.cadastrarPublico',
@@ -37,7 +40,10 @@ export function rotasParceirosPainel(api: RotasApi) {
       resumo: 'Com token do painel: cadastra um vendedor (formulário Vendedor Loja). Sem token: o cadastro do próprio membro.',
     },
     async (ctx, _entrada, req) => {
-      if (!ctx.usuario) return cadastro.cadastrar(ctx, corpoCadastro(req.body), req.get('user-agent'));
+      if (!ctx.usuario) {
+        await cadastro.contarCadastro(ctx);
+        return cadastro.cadastrar(ctx, analisar(esquemasCadastro.cadastrarRest, req.body ?? {}), req.get('user-agent'));
+      }
       autorizar(ctx, 'parceiros.criar');
       return parceiros.criar(ctx, analisar(esquemas.criar, req.body ?? {}));
     },

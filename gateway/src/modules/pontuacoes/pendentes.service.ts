@@ -2,7 +2,6 @@ import { MENSAGENS } from '@sw/common';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
-import * as validar from '../../core/validacao';
 import { aplicarBusca, CamposBusca } from '../../core/busca';
 import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
@@ -43,8 +42,12 @@ export const OPCOES_LISTA: OpcoesLista = {
   padrao: { campo: 'criadoEm', direcao: 'DESC' },
 };
 
-/** A claim id as a sale from a claim sends it (number or numeric text); anything else cannot exist. */
-export const lerIdPontuacao = (valor: unknown): string => validar.idExistente(valor, MENSAGENS.pontuacaoNaoEncontrada);
+/** A claim id as Nova venda's schema reads it (text): one that is not a bigint names no claim, the same 404 as an unknown one. */
+function idDePontuacao(texto: string): string {
+  const t = texto.trim();
+  if (!/^\d{1,18}$/.test(t) || /^0+$/.test(t)) throw naoEncontrado(MENSAGENS.pontuacaoNaoEncontrada);
+  return t;
+}
 
 /** The caller's reach on the claim's store `r` (core/context escopoEmSql). */
 export const condicaoDeEscopo = escopoEmSql;
@@ -259,10 +262,10 @@ export async function retornarParaPendente(ctx: RequestContext, id: string): Pro
  */
 export async function travarPontuacaoParaVenda(
   ctx: RequestContext,
-  idPontuacao: unknown,
+  idPontuacao: string,
   parceiroId: number,
 ): Promise<{ id: string; linkArquivo: string | null }> {
-  const id = lerIdPontuacao(idPontuacao);
+  const id = idDePontuacao(idPontuacao);
   const e = condicaoDeEscopo(ctx, 2);
   const [c] = await ctx.manager.query(
     `SELECT c.id, c.status, c.parceiro_id, c.link_arquivo FROM pontuacoes c JOIN revendas r ON r.id = c.revenda_id
@@ -283,7 +286,7 @@ export async function travarPontuacaoParaVenda(
 export async function concluirPontuacao(ctx: RequestContext, idPontuacao: string, venda: { id: string }): Promise<void> {
   await transitar(
     ctx,
-    lerIdPontuacao(idPontuacao),
+    idDePontuacao(idPontuacao),
     ['pendente'],
     'processada',
     { sql: 'venda_id = $4', params: [venda.id] },

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('ProdutoRevenda', { description: "A store's own code, description and price for a catalogue product (Produtos Loja)." })
 export class ProdutoRevendaDTO {
@@ -24,16 +24,6 @@ export class ProdutosRevendaPaginaDTO {
 }
 
 /** Optional fields, so the service answers a missing one with the contract message. */
-@InputType()
-export class ProdutoRevendaInput {
-  @Field(() => String, { nullable: true, description: 'The store, by CNPJ (or give revendaId).' }) cnpjRevenda?: string | null;
-  @Field(() => Int, { nullable: true }) revendaId?: number | null;
-  @Field(() => String, { nullable: true }) codigoPadrao?: string | null;
-  @Field(() => String, { nullable: true }) codigo?: string | null;
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => Float, { nullable: true }) valorUnitario?: number | null;
-  @Field(() => Float, { nullable: true, description: "The store's own points; null inherits the catalogue product's." }) valorPontos?: number | null;
-}
 
 /** A row of the store products query. */
 export interface LinhaProdutoRevenda {

@@ -1,8 +1,10 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { consultaDaPagina } from '../../graphql/paginacao';
-import { semIndefinidos } from '../../core/validacao';
-import { ProdutoRevendaDTO, ProdutoRevendaInput, ProdutosRevendaPaginaDTO } from './produto-revenda.types';
+import { analisar, Entrada as EntradaDe, semIndefinidos } from '../../core/esquema';
+import { Entrada } from '../../graphql/entrada';
+import { ProdutoRevendaDTO, ProdutosRevendaPaginaDTO } from './produto-revenda.types';
+import * as esquemas from './produtos-revenda.esquemas';
 import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
 import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
@@ -33,6 +35,8 @@ function lerArgs(a: ListaProdutosRevendaArgs) {
   return { pedido, filtro };
 }
 
+const id = (valor: number) => analisar(esquemas.porId, { id: valor }).id;
+
 @Resolver()
 export class ProdutosRevendaResolver {
   @Permite('produtosRevenda.listar')
@@ -44,8 +48,8 @@ export class ProdutosRevendaResolver {
 
   @Permite('produtosRevenda.listar')
   @Query(() => ProdutoRevendaDTO)
-  produtoRevenda(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtosRevenda.obter(ctx, id);
+  produtoRevenda(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return produtosRevenda.obter(ctx, id(idProduto));
   }
 
   @Permite('produtosRevenda.listar')
@@ -61,26 +65,30 @@ export class ProdutosRevendaResolver {
 
   @Permite('produtosRevenda.criar')
   @Mutation(() => ProdutoRevendaDTO)
-  criarProdutoRevenda(@Arg('input') input: ProdutoRevendaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtosRevenda.criar(ctx, { ...input });
+  criarProdutoRevenda(@Entrada(esquemas.criar, 'ProdutoRevendaInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return produtosRevenda.criar(ctx, input);
   }
 
   @Permite('produtosRevenda.editar')
   @Mutation(() => ProdutoRevendaDTO)
-  atualizarProdutoRevenda(@Arg('id', () => Int) id: number, @Arg('input') input: ProdutoRevendaInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtosRevenda.editar(ctx, id, semIndefinidos({ ...input }));
+  atualizarProdutoRevenda(
+    @Arg('id', () => Int) idProduto: number,
+    @Entrada(esquemas.editar, 'ProdutoRevendaInput') input: EntradaDe<typeof esquemas.editar>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return produtosRevenda.editar(ctx, id(idProduto), input);
   }
 
   @Permite('produtosRevenda.ativar')
   @Mutation(() => ProdutoRevendaDTO)
-  alterarAtivoProdutoRevenda(@Arg('id', () => Int) id: number, @Arg('ativo') ativo: boolean, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtosRevenda.alterarStatus(ctx, id, ativo);
+  alterarAtivoProdutoRevenda(@Arg('id', () => Int) idProduto: number, @Arg('ativo') ativo: boolean, @Ctx() { ctx }: ContextoGraphQL) {
+    return produtosRevenda.alterarStatus(ctx, id(idProduto), analisar(esquemas.alterarStatus, { ativo }).ativo);
   }
 
   @Permite('produtosRevenda.excluir')
   @Mutation(() => Boolean)
-  async excluirProdutoRevenda(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    await produtosRevenda.excluir(ctx, id);
+  async excluirProdutoRevenda(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
+    await produtosRevenda.excluir(ctx, id(idProduto));
     return true;
   }
 }

@@ -1,5 +1,4 @@
 import { RotasApi } from '../../core/http';
-import { corpo } from '../../core/validacao';
 import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import { LAYOUT_CSV_PRODUTOS_REVENDA } from '@sw/common';
@@ -8,6 +7,7 @@ import { responderLista } from '../../core/dialeto-lista';
 import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
 import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
+import * as esquemas from './produtos-revenda.esquemas';
 import { autorizar } from '../../core/autorizacao';
 import { lerPedido as lerPedidoMembro, produtosDaMinhaLoja } from '../contas/pontos-produtos.service';
 
@@ -25,11 +25,25 @@ export function rotasProdutosRevenda(api: RotasApi) {
     if (q.download === '1' || q.download === 'true') return gerarLinkExportacao(ctx, pedido, filtro, q.fileName);
     return responderLista(q, 'produtos', () => produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro), { padrao: 'generico' });
   });
-  api.get('/produtos_revenda/:id', 'produtosRevenda.listar', async (ctx, req) => ({ produto: await produtosRevenda.obter(ctx, req.params.id) }));
-  api.post('/produtos_revenda', 'produtosRevenda.criar', (ctx, req) => produtosRevenda.criar(ctx, corpo(req.body)), 201);
+  api.get('/produtos_revenda/:id', 'produtosRevenda.listar', { parametros: esquemas.porId, resumo: 'Um produto loja.' }, async (ctx, { parametros }) => ({
+    produto: await produtosRevenda.obter(ctx, parametros.id),
+  }));
+  api.post(
+    '/produtos_revenda',
+    'produtosRevenda.criar',
+    { corpo: esquemas.criar, status: 201, resumo: 'Cadastra um produto loja (a loja por CNPJ ou id; pontos herdados quando não informados).' },
+    (ctx, { corpo }) => produtosRevenda.criar(ctx, corpo),
+  );
   // Fields (roles 1–2) or {ativo} (role 2): the service checks the second operation.
-  api.put('/produtos_revenda/:id', 'produtosRevenda.editar', (ctx, req) => produtosRevenda.atualizar(ctx, req.params.id, corpo(req.body)));
-  api.delete('/produtos_revenda/:id', 'produtosRevenda.excluir', (ctx, req) => produtosRevenda.excluir(ctx, req.params.id));
+  api.put(
+    '/produtos_revenda/:id',
+    'produtosRevenda.editar',
+    { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita um produto loja ou muda o seu status com {ativo}.' },
+    (ctx, { parametros, corpo }) => produtosRevenda.atualizar(ctx, parametros.id, corpo),
+  );
+  api.delete('/produtos_revenda/:id', 'produtosRevenda.excluir', { parametros: esquemas.porId, resumo: 'Exclui um produto loja.' }, (ctx, { parametros }) =>
+    produtosRevenda.excluir(ctx, parametros.id),
+  );
   // Processar Produtos Loja: multipart `cnpjRevenda` + `arquivo` (.csv) → {total, criados, atualizados, inalterados, erros}.
   api.post('/upload/produtos_revenda', 'produtosRevenda.upload', async (ctx, req, res) => {
     const { arquivo, campos } = await receberArquivo(req, res);

@@ -4,9 +4,10 @@ import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context
 import { conflito, entradaInvalida, naoEncontrado, proibido } from '../../core/errors';
 import { paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
-import { lerCodigo, lerId, lerNome, lerValor, lerValorOpcional, veInativos, violacaoUnica } from '../produtos/produtos.campos';
+import { veInativos, violacaoUnica } from '../produtos/produtos.campos';
+import type { CamposProdutoRevenda as Formulario } from './produtos-revenda.esquemas';
 import { LinhaProdutoRevenda, ProdutoRevendaDTO, produtoRevendaDTO } from './produto-revenda.types';
-import { consultaProdutosRevenda, FiltroProdutosRevenda, lerCnpjRevenda, OPCOES_LISTA } from './produtos-revenda.consulta';
+import { consultaProdutosRevenda, FiltroProdutosRevenda, OPCOES_LISTA } from './produtos-revenda.consulta';
 import { redeDoFiltro } from '../../core/filtro-rede';
 
 /**
@@ -27,13 +28,12 @@ export interface RevendaAlvo {
 }
 
 /** The store a write targets, by CNPJ or id; it must exist and be inside the caller's scope. */
-export async function resolverRevenda(ctx: RequestContext, entrada: { cnpjRevenda?: unknown; revendaId?: unknown }): Promise<RevendaAlvo> {
-  const cnpj = lerCnpjRevenda(entrada.cnpjRevenda);
-  const temId = entrada.revendaId !== undefined && entrada.revendaId !== null && entrada.revendaId !== '';
-  if (!cnpj && !temId) throw entradaInvalida(MENSAGENS.obrigatorio(R.revenda));
+export async function resolverRevenda(ctx: RequestContext, entrada: { cnpjRevenda?: string | null; revendaId?: number | null }): Promise<RevendaAlvo> {
+  const cnpj = entrada.cnpjRevenda || null;
+  if (!cnpj && !entrada.revendaId) throw entradaInvalida(MENSAGENS.obrigatorio(R.revenda));
   const [r] = await ctx.manager.query(
     cnpj ? `SELECT id, cnpj, nome_fantasia, rede_id FROM revendas WHERE cnpj = $1` : `SELECT id, cnpj, nome_fantasia, rede_id FROM revendas WHERE id = $1`,
-    [cnpj ?? lerId(entrada.revendaId)],
+    [cnpj ?? entrada.revendaId],
   );
   if (!r) throw entradaInvalida(MENSAGENS.lojaNaoEncontrada);
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
@@ -42,8 +42,7 @@ export async function resolverRevenda(ctx: RequestContext, entrada: { cnpjRevend
 }
 
 /** The catalogue product behind a store product: it must exist (and be active for roles other than 2). */
-async function resolverPadrao(ctx: RequestContext, valor: unknown): Promise<{ id: number; valorPontos: number }> {
-  const codigo = lerCodigo(valor, R.codigoPadrao);
+async function resolverPadrao(ctx: RequestContext, codigo: string): Promise<{ id: number; valorPontos: number }> {
   const [p] = await ctx.manager.query(`SELECT id, valor_pontos, ativo FROM produtos WHERE lower(codigo) = lower($1)`, [codigo]);
   if (!p || (!p.ativo && !veInativos(ctx))) throw entradaInvalida(MENSAGENS.produtoPadraoNaoEncontrado);
   return { id: p.id, valorPontos: Number(p.valor_pontos) };
@@ -57,15 +56,15 @@ interface CamposProdutoRevenda {
   valorPontos: number | null;
 }
 
-/** Validation order follows the form: store, catalogue code, store code, description, price. */
-async function lerCampos(ctx: RequestContext, entrada: Record<string, unknown>) {
+/** The form read by its schema, then what only the database knows, in the form's order: store, catalogue product. */
+async function lerCampos(ctx: RequestContext, entrada: Formulario) {
   const revenda = await resolverRevenda(ctx, entrada);
   const padrao = await resolverPadrao(ctx, entrada.codigoPadrao);
   const campos: CamposProdutoRevenda = {
-    codigo: lerCodigo(entrada.codigo, R.codigo),
-    nome: lerNome(entrada.nome, R.nome),
-    valorUnitario: lerValor(entrada.valorUnitario, R.valorUnitario),
-    valorPontos: lerValorOpcional(entrada.valorPontos, R.valorPontos),
+    codigo: entrada.codigo,
+    nome: entrada.nome,
+    valorUnitario: entrada.valorUnitario,
+    valorPontos: entrada.valorPontos ?? null,
   };
   return { revenda, padrao, campos };
 }
@@ -78,8 +77,8 @@ async function obterLinha(ctx: RequestContext, id: number): Promise<LinhaProduto
   return linha;
 }
 
-export async function obter(ctx: RequestContext, idBruto: unknown): Promise<ProdutoRevendaDTO> {
-  return produtoRevendaDTO(await obterLinha(ctx, lerId(idBruto)));
+export async function obter(ctx: RequestContext, id: number): Promise<ProdutoRevendaDTO> {
+  return produtoRevendaDTO(await obterLinha(ctx, id));
 }
 
 const traduzirUnica = (e: unknown): never => {
@@ -88,7 +87,7 @@ const traduzirUnica = (e: unknown): never => {
 };
 
 /** POST /api/produtos_revenda, mutation criarProdutoRevenda. */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ProdutoRevendaDTO> {
+export async function criar(ctx: RequestContext, entrada: Formulario): Promise<ProdutoRevendaDTO> {
   return emTransacao(ctx, async (tx) => {
     const { revenda, padrao, campos } = await lerCampos(tx, entrada);
     const [{ id }] = await tx.manager
@@ -104,19 +103,16 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
 }
 
 /** PUT /api/produtos_revenda/{id}: the form's fields, or {ativo} (role 2, checked here). */
-export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>) {
-  if (entrada.ativo !== undefined && entrada.ativo !== null) {
-    const outros = Object.keys(entrada).filter((k) => k !== 'ativo' && entrada[k] !== undefined && entrada[k] !== null);
-    if (outros.length) throw entradaInvalida(MENSAGENS.statusProdutoLojaSeparado);
+export async function atualizar(ctx: RequestContext, id: number, entrada: { status: { ativo: boolean } } | { edicao: Formulario }) {
+  if ('status' in entrada) {
     autorizar(ctx, 'produtosRevenda.ativar');
-    return alterarStatus(ctx, idBruto, entrada.ativo);
+    return alterarStatus(ctx, id, entrada.status.ativo);
   }
-  return editar(ctx, idBruto, entrada);
+  return editar(ctx, id, entrada.edicao);
 }
 
 /** The edit: codigoPadrao, codigo, nome, valorUnitario, cnpjRevenda (moving it to another store in scope). */
-export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>): Promise<ProdutoRevendaDTO> {
-  const id = lerId(idBruto);
+export async function editar(ctx: RequestContext, id: number, entrada: Formulario): Promise<ProdutoRevendaDTO> {
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id);
     await tx.manager.query(`SELECT id FROM produtos_revenda WHERE id = $1 FOR UPDATE`, [id]);
@@ -139,15 +135,7 @@ export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Rec
   });
 }
 
-export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativoBruto: unknown): Promise<ProdutoRevendaDTO> {
-  const id = lerId(idBruto);
-  const ativo =
-    ativoBruto === true || ativoBruto === 1 || ativoBruto === '1' || ativoBruto === 'true'
-      ? true
-      : ativoBruto === false || ativoBruto === 0 || ativoBruto === '0' || ativoBruto === 'false'
-        ? false
-        : null;
-  if (ativo === null) throw entradaInvalida(MENSAGENS.invalido('Ativo'));
+export async function alterarStatus(ctx: RequestContext, id: number, ativo: boolean): Promise<ProdutoRevendaDTO> {
   return emTransacao(ctx, async (tx) => {
     await obterLinha(tx, id);
     await tx.manager.query(`UPDATE produtos_revenda SET ativo = $2, atualizado_em = now() WHERE id = $1`, [id, ativo]);
@@ -156,8 +144,7 @@ export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativo
   });
 }
 
-export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
-  const id = lerId(idBruto);
+export async function excluir(ctx: RequestContext, id: number): Promise<{ mensagem: string }> {
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id);
     await tx.manager.query(`DELETE FROM produtos_revenda WHERE id = $1`, [id]);

@@ -6,6 +6,7 @@ import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { lerCodigo, lerNome, lerValor, lerValorOpcional, veInativos } from '../produtos/produtos.campos';
 import { resolverRevenda } from './produtos-revenda.service';
+import { lerCnpjRevenda } from './produtos-revenda.consulta';
 
 /**
  * POST /api/upload/produtos_revenda: one store's products from a CSV (layout in
@@ -44,7 +45,7 @@ export async function importarProdutosRevenda(
   arquivo: ArquivoRecebido | null,
 ): Promise<ResultadoImportacao & { inalterados: number }> {
   if (cnpjRevenda === undefined || cnpjRevenda === null || String(cnpjRevenda).trim() === '') throw entradaInvalida(MENSAGENS.informeRevenda);
-  const revenda = await resolverRevenda(ctx, { cnpjRevenda });
+  const revenda = await resolverRevenda(ctx, { cnpjRevenda: lerCnpjRevenda(cnpjRevenda) });
   const { linhas, erros } = lerArquivoCsv(arquivo, COLUNAS_PRODUTOS_REVENDA);
   let validas = validarLinhas<LinhaProdutoRevendaCsv>(linhas, erros, ({ valores: v }) => ({
     codigoPadrao: lerCodigo(v.codigoPadrao, R.codigoPadrao),

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Produto', { description: 'A product of the brand catalogue (Produtos Experiências SW).' })
 export class ProdutoDTO {
@@ -21,26 +21,6 @@ export class ProdutosPaginaDTO {
 export class StatusProdutoDTO {
   @Field(() => ProdutoDTO) produto: ProdutoDTO;
   @Field(() => Int, { description: 'Store products whose ativo followed the product (atualizarRevenda).' }) produtosRevendaAtualizados: number;
-}
-
-/** Fields are optional here so that the service answers a missing one with the contract message. */
-@InputType()
-export class ProdutoInput {
-  @Field(() => String, { nullable: true }) codigo?: string | null;
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => Float, { nullable: true }) valorUnitario?: number | null;
-  @Field(() => Float, { nullable: true }) valorPontos?: number | null;
-  @Field(() => String, { nullable: true }) codigoBarras?: string | null;
-}
-
-/** The edit dialog sends código, nome and valorPontos; valorUnitario and codigoBarras change only when given. */
-@InputType()
-export class EdicaoProdutoInput {
-  @Field(() => String, { nullable: true }) codigo?: string | null;
-  @Field(() => String, { nullable: true }) nome?: string | null;
-  @Field(() => Float, { nullable: true }) valorPontos?: number | null;
-  @Field(() => Float, { nullable: true }) valorUnitario?: number | null;
-  @Field(() => String, { nullable: true }) codigoBarras?: string | null;
 }
 
 /** A row of the produtos table as the raw queries read it. */

@@ -1,10 +1,15 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
-import { semIndefinidos } from '../../core/validacao';
-import { EdicaoProdutoInput, ProdutoDTO, ProdutoInput, ProdutosPaginaDTO, StatusProdutoDTO } from './produto.types';
+import { ProdutoDTO, ProdutosPaginaDTO, StatusProdutoDTO } from './produto.types';
+import * as esquemas from './produtos.esquemas';
 import * as produtos from './produtos.service';
 
+const id = (valor: number) => analisar(esquemas.porId, { id: valor }).id;
+
+/** The catalogue on the GraphQL door: every argument read by the same schemas as REST (produtos.esquemas.ts). */
 @Resolver()
 export class ProdutosResolver {
   @Permite('produtos.listar')
@@ -14,26 +19,27 @@ export class ProdutosResolver {
     @Arg('codigo', () => String, { nullable: true }) codigo: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return produtos.listar(ctx, { ativo: ativo ?? undefined, codigo: codigo ?? undefined });
+    const filtro = analisar(esquemas.listaSimples, { ativo, codigo });
+    return produtos.listar(ctx, { situacao: filtro.ativo === undefined ? 'todos' : filtro.ativo ? 'ativos' : 'inativos', codigo: filtro.codigo ?? null });
   }
 
   @Permite('produtos.listar')
   @Query(() => ProdutosPaginaDTO, { description: 'The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc.' })
   produtosPaginados(@Args() pg: ArgsPagina, @Arg('situacao', () => String, { nullable: true }) situacao: string | null, @Ctx() { ctx }: ContextoGraphQL) {
-    const pedido = produtos.lerPedido(consultaDaPagina(pg));
-    return produtos.paginarProdutos(ctx, pedido, situacao ?? undefined);
+    const q = analisar(esquemas.consultaProdutos, { ...consultaDaPagina(pg), situacao });
+    return produtos.paginarProdutos(ctx, q.pedido, q.situacao ?? 'todos');
   }
 
   @Permite('produtos.listar')
   @Query(() => ProdutoDTO)
-  produto(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtos.obter(ctx, id);
+  produto(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
+    return produtos.obter(ctx, id(idProduto));
   }
 
   @Permite('produtos.consultarCodigo')
   @Query(() => [ProdutoDTO], { description: 'GET /api/produtos/{code}/codigo.' })
   produtosPorCodigo(@Arg('codigo') codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtos.consultarPorCodigo(ctx, codigo);
+    return produtos.consultarPorCodigo(ctx, analisar(esquemas.porCodigo, { code: codigo }).code);
   }
 
   @Permite('produtos.consultarCodigo')
@@ -44,31 +50,35 @@ export class ProdutosResolver {
 
   @Permite('produtos.criar')
   @Mutation(() => ProdutoDTO)
-  criarProduto(@Arg('input') input: ProdutoInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtos.criar(ctx, { ...input });
+  criarProduto(@Entrada(esquemas.criar, 'ProdutoInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
+    return produtos.criar(ctx, input);
   }
 
   @Permite('produtos.editar')
   @Mutation(() => ProdutoDTO)
-  atualizarProduto(@Arg('id', () => Int) id: number, @Arg('input') input: EdicaoProdutoInput, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtos.editar(ctx, id, semIndefinidos({ ...input }));
+  atualizarProduto(
+    @Arg('id', () => Int) idProduto: number,
+    @Entrada(esquemas.editar, 'EdicaoProdutoInput') input: EntradaDe<typeof esquemas.editar>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return produtos.editar(ctx, id(idProduto), input);
   }
 
   @Permite('produtos.ativar')
   @Mutation(() => StatusProdutoDTO)
   alterarAtivoProduto(
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int) idProduto: number,
     @Arg('ativo') ativo: boolean,
     @Arg('atualizarRevenda', () => Boolean, { nullable: true }) atualizarRevenda: boolean | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return produtos.alterarStatus(ctx, id, ativo, atualizarRevenda ?? false);
+    return produtos.alterarStatus(ctx, id(idProduto), analisar(esquemas.alterarStatus, { ativo, atualizarRevenda }));
   }
 
   @Permite('produtos.excluir')
   @Mutation(() => Boolean)
-  async excluirProduto(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    await produtos.excluir(ctx, id);
+  async excluirProduto(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
+    await produtos.excluir(ctx, id(idProduto));
     return true;
   }
 }

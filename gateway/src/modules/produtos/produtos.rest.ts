@@ -1,28 +1,60 @@
 import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
-import { corpo } from '../../core/validacao';
+import { analisar } from '../../core/esquema';
 import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import { LAYOUT_CSV_PRODUTOS } from '@sw/common';
 import { importarProdutos } from './produtos.upload';
 import * as produtos from './produtos.service';
+import * as esquemas from './produtos.esquemas';
 
 export function rotasProdutos(api: RotasApi) {
   // Unpaged (?ativo=1, ?codigo): {produtos}. Paged: the keys of the dialect the caller speaks.
-  api.get('/produtos', 'produtos.listar', async (ctx, req) => {
-    const q = req.query as Record<string, unknown>;
-    return responderLista(q, 'produtos', () => produtos.paginarProdutos(ctx, produtos.lerPedido(q), q.situacao ?? q.ativo), {
-      inteira: () => produtos.listar(ctx, { ativo: q.ativo, codigo: q.codigo }),
-    });
-  });
+  api.get(
+    '/produtos',
+    'produtos.listar',
+    { consulta: esquemas.consultaProdutos, resumo: 'Os produtos visíveis; paginada quando a consulta pede página (situacao todos, ativos ou inativos).' },
+    async (ctx, { consulta: q }) => {
+      // The older dialect sends the filter as JSON in `filtros`: read with the same schema; the query's own wins.
+      const antigos = analisar(esquemas.filtrosProdutos, q.pedido.filtros);
+      const situacao = q.situacao ?? q.ativo ?? antigos.ativo ?? antigos.situacao ?? 'todos';
+      return responderLista(q, 'produtos', () => produtos.paginarProdutos(ctx, q.pedido, situacao), {
+        inteira: () => produtos.listar(ctx, { situacao: q.ativo ?? 'todos', codigo: q.codigo ?? null }),
+      });
+    },
+  );
   // Lookups the storefront uses when a member types or scans a code (members see active products only).
-  api.get('/produtos/barcode/:code', 'produtos.consultarCodigo', (ctx, req) => produtos.consultarPorCodigoBarras(ctx, req.params.code));
-  api.get('/produtos/:code/codigo', 'produtos.consultarCodigo', async (ctx, req) => ({ produtos: await produtos.consultarPorCodigo(ctx, req.params.code) }));
-  api.get('/produtos/:id', 'produtos.listar', async (ctx, req) => ({ produto: await produtos.obter(ctx, req.params.id) }));
-  api.post('/produtos', 'produtos.criar', (ctx, req) => produtos.criar(ctx, corpo(req.body)), 201);
+  api.get(
+    '/produtos/barcode/:code',
+    'produtos.consultarCodigo',
+    { parametros: esquemas.porCodigoBarras, resumo: 'O produto com este EAN/UPC (ou, na falta, com este código).' },
+    (ctx, { parametros }) => produtos.consultarPorCodigoBarras(ctx, parametros.code),
+  );
+  api.get(
+    '/produtos/:code/codigo',
+    'produtos.consultarCodigo',
+    { parametros: esquemas.porCodigo, resumo: 'Os produtos com este código (o membro acha também o código da sua loja).' },
+    async (ctx, { parametros }) => ({ produtos: await produtos.consultarPorCodigo(ctx, parametros.code) }),
+  );
+  api.get('/produtos/:id', 'produtos.listar', { parametros: esquemas.porId, resumo: 'Um produto.' }, async (ctx, { parametros }) => ({
+    produto: await produtos.obter(ctx, parametros.id),
+  }));
+  api.post('/produtos', 'produtos.criar', { corpo: esquemas.criar, status: 201, resumo: 'Cadastra um produto.' }, (ctx, { corpo }) =>
+    produtos.criar(ctx, corpo),
+  );
   // Fields (roles 1–2) or {ativo, atualizarRevenda} (role 2): the service checks the second operation.
-  api.put('/produtos/:id', 'produtos.editar', (ctx, req) => produtos.atualizar(ctx, req.params.id, corpo(req.body)));
-  api.delete('/produtos/:id', 'produtos.excluir', (ctx, req) => produtos.excluir(ctx, req.params.id));
+  api.put(
+    '/produtos/:id',
+    'produtos.editar',
+    { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita um produto ou muda o seu status com {ativo, atualizarRevenda}.' },
+    (ctx, { parametros, corpo }) => produtos.atualizar(ctx, parametros.id, corpo),
+  );
+  api.delete(
+    '/produtos/:id',
+    'produtos.excluir',
+    { parametros: esquemas.porId, resumo: 'Exclui um produto sem produtos loja, vendas ou compras.' },
+    (ctx, { parametros }) => produtos.excluir(ctx, parametros.id),
+  );
   // Processar Produtos: multipart `arquivo` (.csv) → {total, criados, atualizados, inalterados, erros: [{linha, motivo}]}.
   api.post('/upload/produtos', 'produtos.upload', async (ctx, req, res) => {
     const { arquivo } = await receberArquivo(req, res);

@@ -1,12 +1,13 @@
-import { MENSAGENS, ROTULOS_PRODUTO as R } from '@sw/common';
+import { MENSAGENS } from '@sw/common';
 import { autorizar } from '../../core/autorizacao';
 import { emTransacao, RequestContext } from '../../core/context';
-import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import { conflito, naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
-import { LIMITE_TODOS, lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
+import { LIMITE_TODOS, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { LinhaProduto, ProdutoDTO, produtoDTO } from './produto.types';
-import { lerCodigo, lerCodigoBarras, lerId, lerNome, lerSituacao, lerValor, Situacao, veInativos, violacaoUnica } from './produtos.campos';
+import { Situacao, veInativos, violacaoUnica } from './produtos.campos';
+import type { EdicaoProduto, EntradaProduto, StatusProduto } from './produtos.esquemas';
 
 /**
  * The brand catalogue (Produtos Experiências SW). Every rule lives here; the REST routes and the
@@ -40,21 +41,16 @@ function consulta(ctx: RequestContext, situacao: Situacao, busca: string | null)
 }
 
 /** GET /api/produtos without paging: every visible product (ativo=1: active only; ativo=0: inactive only), or those with one code. */
-export async function listar(ctx: RequestContext, filtro: { ativo?: unknown; codigo?: unknown }): Promise<ProdutoDTO[]> {
-  const qb = consulta(ctx, lerSituacao(filtro.ativo, 'todos'), null);
-  if (filtro.codigo !== undefined && filtro.codigo !== null && filtro.codigo !== '') {
-    qb.andWhere('lower(p.codigo) = lower(:codigo)', { codigo: lerCodigo(filtro.codigo, R.codigo) });
-  }
+export async function listar(ctx: RequestContext, filtro: { situacao: Situacao; codigo: string | null }): Promise<ProdutoDTO[]> {
+  const qb = consulta(ctx, filtro.situacao, null);
+  if (filtro.codigo) qb.andWhere('lower(p.codigo) = lower(:codigo)', { codigo: filtro.codigo });
   const linhas: LinhaProduto[] = await qb.orderBy('p.valor_pontos', 'DESC').addOrderBy('p.id').limit(LIMITE_TODOS).getRawMany();
   return linhas.map(produtoDTO);
 }
 
-export const lerPedido = (q: Record<string, unknown>): PedidoLista => lerPedidoLista(q, OPCOES_LISTA);
-
-/** The paged list: filter Todos/Ativos/Inativos (filtros.ativo, or ?situacao / ?ativo), search on code, name and barcode. */
-export async function paginarProdutos(ctx: RequestContext, pedido: PedidoLista, situacao: unknown): Promise<{ linhas: ProdutoDTO[]; total: number }> {
-  const s = lerSituacao(situacao ?? pedido.filtros.ativo ?? pedido.filtros.situacao, 'todos');
-  const { linhas, total } = await paginar(consulta(ctx, s, pedido.busca), pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
+/** The paged list: filter Todos/Ativos/Inativos, search on code, name and barcode. */
+export async function paginarProdutos(ctx: RequestContext, pedido: PedidoLista, situacao: Situacao): Promise<{ linhas: ProdutoDTO[]; total: number }> {
+  const { linhas, total } = await paginar(consulta(ctx, situacao, pedido.busca), pedido, { ...OPCOES_LISTA, desempate: 'p.id' });
   return { linhas: (linhas as LinhaProduto[]).map(produtoDTO), total };
 }
 
@@ -62,8 +58,7 @@ export async function paginarProdutos(ctx: RequestContext, pedido: PedidoLista, 
  * GET /api/produtos/{code}/codigo: products with this code. A member also finds the catalogue
  * product behind their own store's code (the code printed on their store's receipts).
  */
-export async function consultarPorCodigo(ctx: RequestContext, valor: unknown): Promise<ProdutoDTO[]> {
-  const codigo = lerCodigo(valor, R.codigo);
+export async function consultarPorCodigo(ctx: RequestContext, codigo: string): Promise<ProdutoDTO[]> {
   const qb = consulta(ctx, 'todos', null);
   const membro = ctx.parceiro;
   if (membro) {
@@ -80,8 +75,9 @@ export async function consultarPorCodigo(ctx: RequestContext, valor: unknown): P
 }
 
 /** GET /api/produtos/barcode/{code}: the product with this EAN/UPC (or, failing that, this code). */
-export async function consultarPorCodigoBarras(ctx: RequestContext, valor: unknown): Promise<ProdutoDTO> {
-  const texto = typeof valor === 'string' ? valor.trim() : '';
+export async function consultarPorCodigoBarras(ctx: RequestContext, codigo: string): Promise<ProdutoDTO> {
+  // A code no product can have (blank, too long) is the same 404 as an unknown one.
+  const texto = codigo.trim();
   if (!texto || texto.length > 30) throw naoEncontrado(MENSAGENS.produtoCodigoNaoEncontrado);
   const somenteAtivos = !veInativos(ctx);
   // A UPC-A symbol read by an EAN-13 reader is 0 + its 12 digits, and a 12-digit UPC may have been
@@ -108,8 +104,8 @@ async function obterLinha(ctx: RequestContext, id: number, bloquear = false): Pr
   return linha;
 }
 
-export async function obter(ctx: RequestContext, idBruto: unknown): Promise<ProdutoDTO> {
-  return produtoDTO(await obterLinha(ctx, lerId(idBruto)));
+export async function obter(ctx: RequestContext, id: number): Promise<ProdutoDTO> {
+  return produtoDTO(await obterLinha(ctx, id));
 }
 
 function traduzirUnica(e: unknown): never {
@@ -119,14 +115,8 @@ function traduzirUnica(e: unknown): never {
 }
 
 /** POST /api/produtos, mutation criarProduto. */
-export async function criar(ctx: RequestContext, entrada: Record<string, unknown>): Promise<ProdutoDTO> {
-  const dados = {
-    codigo: lerCodigo(entrada.codigo, R.codigo),
-    nome: lerNome(entrada.nome, R.nome),
-    valorUnitario: lerValor(entrada.valorUnitario, R.valorUnitario),
-    valorPontos: lerValor(entrada.valorPontos, R.valorPontos),
-    codigoBarras: lerCodigoBarras(entrada.codigoBarras, R.codigoBarras),
-  };
+export async function criar(ctx: RequestContext, entrada: EntradaProduto): Promise<ProdutoDTO> {
+  const dados = { ...entrada, codigoBarras: entrada.codigoBarras ?? null };
   return emTransacao(ctx, async (tx) => {
     const [linha]: LinhaProduto[] = await tx.manager
       .query(
@@ -144,26 +134,19 @@ export async function criar(ctx: RequestContext, entrada: Record<string, unknown
  * PUT /api/produtos/{id}: the edit dialog's fields, or {ativo, atualizarRevenda}. Changing the
  * status is its own permission (role 2), checked here because both arrive by the same path.
  */
-export async function atualizar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>) {
-  if (entrada.ativo !== undefined && entrada.ativo !== null) {
-    const outros = Object.keys(entrada).filter((k) => !['ativo', 'atualizarRevenda'].includes(k) && entrada[k] !== undefined && entrada[k] !== null);
-    if (outros.length) throw entradaInvalida(MENSAGENS.statusSeparado);
+export async function atualizar(ctx: RequestContext, id: number, entrada: { status: StatusProduto } | { edicao: EdicaoProduto }) {
+  if ('status' in entrada) {
     autorizar(ctx, 'produtos.ativar');
-    return alterarStatus(ctx, idBruto, entrada.ativo, entrada.atualizarRevenda);
+    return alterarStatus(ctx, id, entrada.status);
   }
-  return editar(ctx, idBruto, entrada);
+  return editar(ctx, id, entrada.edicao);
 }
 
 /** The edit dialog: código, nome, valorPontos; valorUnitario and codigoBarras when sent. */
-export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Record<string, unknown>): Promise<ProdutoDTO> {
-  const id = lerId(idBruto);
-  const mudancas: Record<string, unknown> = {
-    codigo: lerCodigo(entrada.codigo, R.codigo),
-    nome: lerNome(entrada.nome, R.nome),
-    valor_pontos: lerValor(entrada.valorPontos, R.valorPontos),
-  };
-  if (entrada.valorUnitario !== undefined) mudancas.valor_unitario = lerValor(entrada.valorUnitario, R.valorUnitario);
-  if (entrada.codigoBarras !== undefined) mudancas.codigo_barras = lerCodigoBarras(entrada.codigoBarras, R.codigoBarras);
+export async function editar(ctx: RequestContext, id: number, entrada: EdicaoProduto): Promise<ProdutoDTO> {
+  const mudancas: Record<string, string | number | null> = { codigo: entrada.codigo, nome: entrada.nome, valor_pontos: entrada.valorPontos };
+  if (entrada.valorUnitario !== undefined) mudancas.valor_unitario = entrada.valorUnitario;
+  if (entrada.codigoBarras !== undefined) mudancas.codigo_barras = entrada.codigoBarras;
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id, true);
     const colunas = Object.keys(mudancas);
@@ -188,11 +171,7 @@ export async function editar(ctx: RequestContext, idBruto: unknown, entrada: Rec
 }
 
 /** {ativo, atualizarRevenda}: with atualizarRevenda, the product's store products take the same status. */
-export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativoBruto: unknown, atualizarRevendaBruto: unknown) {
-  const id = lerId(idBruto);
-  const ativo = lerBooleano(ativoBruto, 'Ativo');
-  const atualizarRevenda =
-    atualizarRevendaBruto === undefined || atualizarRevendaBruto === null ? false : lerBooleano(atualizarRevendaBruto, 'atualizarRevenda');
+export async function alterarStatus(ctx: RequestContext, id: number, { ativo, atualizarRevenda }: StatusProduto) {
   return emTransacao(ctx, async (tx) => {
     await obterLinha(tx, id, true);
     const [linhas] = await tx.manager.query(
@@ -209,15 +188,8 @@ export async function alterarStatus(ctx: RequestContext, idBruto: unknown, ativo
   });
 }
 
-function lerBooleano(valor: unknown, rotulo: string): boolean {
-  if (valor === true || valor === 1 || valor === '1' || valor === 'true') return true;
-  if (valor === false || valor === 0 || valor === '0' || valor === 'false') return false;
-  throw entradaInvalida(MENSAGENS.invalido(rotulo));
-}
-
 /** DELETE /api/produtos/{id}: refused while store products, sales or purchase history point at it (retire it by deactivating). */
-export async function excluir(ctx: RequestContext, idBruto: unknown): Promise<{ mensagem: string }> {
-  const id = lerId(idBruto);
+export async function excluir(ctx: RequestContext, id: number): Promise<{ mensagem: string }> {
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id, true);
     const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM produtos_revenda WHERE produto_id = $1`, [id]);

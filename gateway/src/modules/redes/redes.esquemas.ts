@@ -50,6 +50,8 @@ const filtrosLista = {
   ativo: e.opcional(e.booleano('Ativo')).meta({ description: 'Só as ativas (1) ou só as inativas (0).' }),
   completo: e.opcional(e.booleano('Completo')).meta({ description: 'Inclui os números da rede (lojas, vendedores, vendas, pontos).' }),
 };
+/** The filters alone: the older REST dialect sends them as JSON inside `filtros`. */
+export const filtrosRedes = z.object(filtrosLista);
 export const consultaRedes = consultaLista(OPCOES_LISTA, filtrosLista);
 export const listaRedes = argumentosLista('OrdemRedes', OPCOES_LISTA, filtrosLista);
 

@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@sw/common';
+import { analisar } from '../../core/esquema';
 import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
 import * as redes from './redes.service';
@@ -11,7 +12,9 @@ export function rotasRedes(api: RotasApi) {
     'redes.listar',
     { consulta: esquemas.consultaRedes, resumo: 'As redes visíveis; paginada quando a consulta pede página (completo=1 inclui os números).' },
     async (ctx, { consulta: q }) => {
-      const filtro = { ativo: q.ativo ?? null, completo: Boolean(q.completo) };
+      // The older dialect sends the filters as JSON in `filtros`: read with the same schema; the query's own win.
+      const antigos = analisar(esquemas.filtrosRedes, q.pedido.filtros);
+      const filtro = { ativo: q.ativo ?? antigos.ativo ?? null, completo: Boolean(q.completo) };
       return responderLista(q, 'redes', () => redes.paginar(ctx, q.pedido, filtro), { inteira: () => redes.listar(ctx, filtro) });
     },
   );

@@ -4,7 +4,6 @@ import { autorizar } from '../../core/autorizacao';
 import { Entrada } from '../../core/esquema';
 import { conflito, entradaInvalida, erroDoBanco, naoAutenticado, naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
-import * as validar from '../../core/validacao';
 import { LIMITE_TODOS, Pagina, paginar as paginarConsulta, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { Rede } from './rede.entity';
@@ -83,18 +82,11 @@ function paraDTO(ctx: RequestContext, l: LinhaRede, completo: boolean): RedeDTO 
   return dto;
 }
 
-/** An optional ativo filter (1/0, true/false); absent means "any the caller may see". */
-function lerAtivo(valor: unknown): boolean | null {
-  if (valor === undefined || valor === null || valor === '') return null;
-  return validar.booleano(valor, 'Ativo');
-}
-
 /** The Redes list, paged and sorted in SQL; figures joined when asked for or sorted by. */
 export async function paginar(ctx: RequestContext, pedido: PedidoLista, filtro: FiltroRedes): Promise<Pagina<RedeDTO>> {
   if (ORDENAVEIS_OCULTOS.has(pedido.campo) && !veValores(ctx)) throw entradaInvalida(`Não é possível ordenar por "${pedido.campo}".`);
   const qb = consultaVisivel(ctx);
-  const ativo = filtro.ativo ?? lerAtivo(pedido.filtros.ativo);
-  if (ativo !== null && ativo !== undefined) qb.andWhere('r.ativo = :ativo', { ativo });
+  if (filtro.ativo !== null && filtro.ativo !== undefined) qb.andWhere('r.ativo = :ativo', { ativo: filtro.ativo });
   aplicarBusca(qb, pedido.busca, { textos: ['r.nome', 'r.regiao'] });
   const completo = Boolean(filtro.completo) || chavePropria(COLUNAS_FIGURAS_REDE, pedido.campo);
   if (completo) juntarFiguras(qb, escopoDoUsuario(ctx).revendaIds);

@@ -4,6 +4,7 @@ import { analisar } from '../../core/esquema';
 import { responderLista } from '../../core/dialeto-lista';
 import { RotasApi } from '../../core/http';
 import * as cadastro from '../cadastro/cadastro.service';
+import * as esquemasCadastro from '../cadastro/cadastro.esquemas';
 import * as revendas from './revendas.service';
 import * as esquemas from './revendas.esquemas';
 
@@ -62,8 +63,8 @@ export function rotasRevendas(api: RotasApi) {
     'revendas.listarPublico',
     { resumo: 'Uma loja com os seus números ({revenda}); sem token do painel, o nome e o CNPJ de uma loja ativa.' },
     async (ctx, _entrada, req) => {
-      // The public registration link reads its own id (cadastro); staff read it with the schema.
-      if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, req.params.id) };
+      // The public registration link reads its id with cadastro's schema; staff with their own.
+      if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, analisar(esquemasCadastro.revendaPublica, req.params).id) };
       autorizar(ctx, 'revendas.listar');
       return { revenda: await revendas.obter(ctx, analisar(esquemas.porId, req.params).id) };
     },
