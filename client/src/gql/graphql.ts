@@ -2723,6 +2723,8 @@ export type Oferta = {
   categoria: Scalars['String']['output'];
   codigo: Scalars['String']['output'];
   experiencia: Scalars['String']['output'];
+  /** Past its validity (São Paulo calendar): gone from the members' catalogue and never redeemed. */
+  expirada: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   nome: Scalars['String']['output'];
   /** The provider's id. */
@@ -2733,6 +2735,8 @@ export type Oferta = {
   /** The price after a discount; null = none. */
   pontosDesconto?: Maybe<Scalars['Float']['output']>;
   tipo: Scalars['String']['output'];
+  /** The last day it may be redeemed (YYYY-MM-DD); null = no end. */
+  validoAte?: Maybe<Scalars['String']['output']>;
 };
 
 /** An entry of the storefront listing (only priced, active offers). */

@@ -5,6 +5,7 @@ import { aplicarBusca } from '../../core/busca';
 import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { listaDeIds } from '../../core/validacao';
 import { registrarLog } from '../auditoria/auditoria.service';
+import { OFERTA_NO_PRAZO } from '../resgates/resgataveis';
 import { OfertaDTO } from './ofertas.types';
 
 /**
@@ -34,6 +35,8 @@ interface LinhaOferta {
   pontos_alternativo: string | null;
   pontos_desconto: string | null;
   ativo: boolean;
+  valido_ate: string | null;
+  expirada: boolean;
 }
 
 const COLUNAS = [
@@ -49,6 +52,9 @@ const COLUNAS = [
   'o.pontos_alternativo AS pontos_alternativo',
   'o.pontos_desconto AS pontos_desconto',
   'o.ativo AS ativo',
+  // Staff keep seeing expired offers (members do not), with the day and why they are no longer sold.
+  `to_char(o.valido_ate, 'YYYY-MM-DD') AS valido_ate`,
+  `NOT ${OFERTA_NO_PRAZO} AS expirada`,
 ];
 
 const numero = (v: string | null) => (v === null ? null : Number(v));
@@ -65,6 +71,8 @@ const ofertaDTO = (l: LinhaOferta): OfertaDTO => ({
   pontosAlternativo: numero(l.pontos_alternativo),
   pontosDesconto: numero(l.pontos_desconto),
   ativo: l.ativo,
+  validoAte: l.valido_ate,
+  expirada: l.expirada,
 });
 
 function consulta(ctx: RequestContext) {
