@@ -150,6 +150,30 @@ describe('Offer catalogue and redemption', () => {
     await loja.close();
   });
 
+  it('an expired offer: the panel shows it as Expirada, the store does not list it, and its page says why with RESGATAR off', async () => {
+    const painel = await novaPagina();
+    await entrarNoPainel(painel, 1);
+    await painel.waitForURL(`${BASE}/painel/dashboard`);
+    await painel.goto(`${BASE}/painel/ofertas-tlc`);
+    const delta = painel.getByRole('table', { name: 'Ofertas' }).getByRole('row', { name: /cafés Delta/ });
+    await delta.getByText('25/02/2025').waitFor();
+    await delta.getByText('Expirada').waitFor();
+    await painel.close();
+
+    const [cafes] = await consultar(`SELECT id, categoria_id FROM ofertas_experiencias WHERE provedor_id = 'exp-cafes'`);
+    const loja = await novaPagina();
+    await entrarNaLoja(loja, '700.000.007-44');
+    await loja.waitForURL(`${BASE}/home`);
+    await loja.goto(`${BASE}/loja?categoria=${cafes.categoria_id}&experience=${cafes.id}`);
+    await loja.getByRole('link', { name: 'Curso de barista' }).waitFor();
+    assert.equal(await loja.getByRole('link', { name: '30% de desconto em cafés Delta' }).count(), 0);
+    await loja.goto(`${BASE}/premio/TLC-1015`);
+    await loja.getByRole('heading', { name: '30% de desconto em cafés Delta' }).waitFor();
+    await loja.getByText('Esta oferta expirou em 25/02/2025.').waitFor();
+    assert.equal(await loja.getByRole('button', { name: 'RESGATAR' }).isDisabled(), true);
+    await loja.close();
+  });
+
   it('staff price a new offer in the panel Ofertas and members find it in the store', async () => {
     const painel = await novaPagina();
     await entrarNoPainel(painel, 1);

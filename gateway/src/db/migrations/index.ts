@@ -30,6 +30,7 @@ import { EnviosPontuacao1764850000150 } from './1764850000150-EnviosPontuacao';
 import { ResgateNumaChamada1764900000000 } from './1764900000000-ResgateNumaChamada';
 import { CorrecoesPendentes1764900000001 } from './1764900000001-CorrecoesPendentes';
 import { VendasValorPontoAplicado1764950000000 } from './1764950000000-VendasValorPontoAplicado';
+import { OfertasValidade1764960000000 } from './1764960000000-OfertasValidade';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -63,4 +64,5 @@ export const MIGRACOES = [
   ResgateNumaChamada1764900000000,
   CorrecoesPendentes1764900000001,
   VendasValorPontoAplicado1764950000000,
+  OfertasValidade1764960000000,
 ];

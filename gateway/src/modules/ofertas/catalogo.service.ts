@@ -2,15 +2,17 @@ import { MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
 import { buscaPosicional } from '../../core/busca';
-import { localizarResgatavel } from '../resgates/resgataveis';
+import { localizarResgatavel, OFERTA_NO_PRAZO } from '../resgates/resgataveis';
 import { CategoriaDTO, CidadeDTO, DetalheDTO, ExperienciaDTO, OfertaLojaDTO, OfertasLojaPaginaDTO } from './ofertas.types';
 
 /**
  * The member's catalogue (spec 3 §2.8, §7): categories, experiences, cities, the paged offer list
- * and the detail of a prize or an offer. Members only ever see active offers priced above zero.
+ * and the detail of a prize or an offer. Members' lists only show active offers priced above zero
+ * and still valid today (São Paulo's calendar; the last day still sells). The detail of one code
+ * still answers for an expired offer, so a saved link shows why it cannot be redeemed (regrasResgate).
  */
 
-const OFERTA_VISIVEL = `o.ativo AND o.pontos > 0`;
+const OFERTA_VISIVEL = `o.ativo AND o.pontos > 0 AND ${OFERTA_NO_PRAZO}`;
 
 /** Repeatable or comma-separated ids (categories=1,2 or cities=3&cities=4). */
 function ids(v: unknown, mensagem: string): number[] {

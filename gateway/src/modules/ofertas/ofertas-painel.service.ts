@@ -5,6 +5,7 @@ import { Entrada } from '../../core/esquema';
 import { aplicarBusca } from '../../core/busca';
 import { OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
+import { OFERTA_NO_PRAZO } from '../resgates/resgataveis';
 import type * as esquemas from './ofertas.esquemas';
 import { OfertaDTO } from './ofertas.types';
 
@@ -33,6 +34,8 @@ interface LinhaOferta {
   pontos_alternativo: string | null;
   pontos_desconto: string | null;
   ativo: boolean;
+  valido_ate: string | null;
+  expirada: boolean;
 }
 
 const COLUNAS = [
@@ -48,6 +51,9 @@ const COLUNAS = [
   'o.pontos_alternativo AS pontos_alternativo',
   'o.pontos_desconto AS pontos_desconto',
   'o.ativo AS ativo',
+  // Staff keep seeing expired offers (members do not), with the day and why they are no longer sold.
+  `to_char(o.valido_ate, 'YYYY-MM-DD') AS valido_ate`,
+  `NOT ${OFERTA_NO_PRAZO} AS expirada`,
 ];
 
 const numero = (v: string | null) => (v === null ? null : Number(v));
@@ -64,6 +70,8 @@ const ofertaDTO = (l: LinhaOferta): OfertaDTO => ({
   pontosAlternativo: numero(l.pontos_alternativo),
   pontosDesconto: numero(l.pontos_desconto),
   ativo: l.ativo,
+  validoAte: l.valido_ate,
+  expirada: l.expirada,
 });
 
 function consulta(ctx: RequestContext) {

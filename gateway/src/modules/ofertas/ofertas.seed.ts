@@ -128,7 +128,7 @@ const OFERTAS: Linha[] = [
     'Active Fitness',
     'Rede de academias com musculação e aulas coletivas.',
     900,
-    'Um mês de academia com acesso livre à musculação e às aulas coletivas. Código válido até 30/11/2025.',
+    'Um mês de academia com acesso livre à musculação e às aulas coletivas. Código válido até 31/12/2030.',
     TERMOS,
     18,
     {
@@ -555,7 +555,9 @@ export function catalogoDemo() {
       ageFrom,
       ageTo: null,
       offerTerms,
-      images: [],
+      images: [] as string[],
+      // The provider's optional validity ('YYYY-MM-DD'); the demo writes it in the texts instead.
+      validUntil: undefined as string | undefined,
     })),
   };
 }

@@ -15,6 +15,8 @@ export class OfertaDTO {
   @Field(() => Float, { nullable: true }) pontosAlternativo: number | null;
   @Field(() => Float, { nullable: true, description: 'The price after a discount; null = none.' }) pontosDesconto: number | null;
   @Field() ativo: boolean;
+  @Field(() => String, { nullable: true, description: 'The last day it may be redeemed (YYYY-MM-DD); null = no end.' }) validoAte: string | null;
+  @Field({ description: "Past its validity (São Paulo calendar): gone from the members' catalogue and never redeemed." }) expirada: boolean;
 }
 
 @ObjectType('OfertasPagina')

@@ -1,4 +1,4 @@
-import { MENSAGENS_OFERTAS } from '@sw/common';
+import { dataParaIso, MENSAGENS_OFERTAS, validadeNoTexto } from '@sw/common';
 import { CodigoErro, ErroApp } from '../../core/errors';
 import { config } from '../../runtime';
 
@@ -51,6 +51,8 @@ export interface OfertaProvedor {
   idadeAte: number | null;
   termos: string;
   imagens: string[];
+  /** The last day it may be redeemed ('YYYY-MM-DD'): the provider's validUntil, else "válido até DD/MM/AAAA" in its texts; null = no end. */
+  validoAte: string | null;
 }
 export interface CatalogoProvedor {
   categorias: CategoriaProvedor[];
@@ -82,6 +84,15 @@ function idade(v: unknown): number | null {
 function lista(v: unknown, onde: string): unknown[] {
   if (!Array.isArray(v)) throw new FormatoInvalido(`${onde}: lista ausente`);
   return v;
+}
+/** The provider's optional validUntil: 'YYYY-MM-DD' (an ISO instant's date part) or 'DD/MM/YYYY'; absent = null; anything else is malformed. */
+function validade(v: unknown, onde: string): string | null {
+  if (v === undefined || v === null || v === '') return null;
+  const t = typeof v === 'string' ? v.trim() : '';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(t);
+  const dia = iso ? dataParaIso(`${iso[3]}/${iso[2]}/${iso[1]}`) : /^\d{2}\/\d{2}\/\d{4}$/.test(t) ? dataParaIso(t) : null;
+  if (!dia) throw new FormatoInvalido(`${onde}: validade inválida`);
+  return dia;
 }
 const objeto = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
@@ -133,10 +144,12 @@ export function lerCatalogo(bruto: unknown): CatalogoProvedor {
     const tipo = typeof o.type === 'string' && ['bivolt', 'credito', 'recarga'].includes(o.type) ? (o.type as OfertaProvedor['tipo']) : 'geral';
     const parceiro = objeto(o.partner);
     const local = objeto(o.location);
+    const descricao = texto(o.description, '', 10000, false);
+    const termos = texto(o.offerTerms, '', 20000, false);
     return {
       id: id(o.id, `oferta ${i}`),
       nome: texto(o.name, `oferta ${i}`, 200),
-      descricao: texto(o.description, '', 10000, false),
+      descricao,
       tipo,
       experiencia,
       cidade,
@@ -158,11 +171,12 @@ export function lerCatalogo(bruto: unknown): CatalogoProvedor {
       },
       idadeDe: idade(o.ageFrom),
       idadeAte: idade(o.ageTo),
-      termos: texto(o.offerTerms, '', 20000, false),
+      termos,
       imagens: (Array.isArray(o.images) ? o.images : [])
         .map((x) => opcional(x))
         .filter((x): x is string => !!x)
         .slice(0, 20),
+      validoAte: validade(o.validUntil, `oferta ${i}`) ?? validadeNoTexto(descricao, termos),
     };
   });
   if (new Set(ofertas.map((o) => o.id)).size !== ofertas.length) throw new FormatoInvalido('ids de oferta repetidos');

@@ -93,22 +93,24 @@ export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor):
       idade_ate: o.idadeAte,
       termos: o.termos,
       imagens: o.imagens,
+      valido_ate: o.validoAte,
     }));
     // (xmax = 0) is true for a row this statement inserted and false for one it updated.
     const linhas: { criada: boolean }[] = await q(
       `INSERT INTO ofertas (provedor_id, codigo, nome, descricao, tipo, experiencia_id, cidade_id, parceiro_nome, parceiro_descricao,
-         parceiro_logo, localizacao, idade_de, idade_ate, termos, imagens, ativo)
+         parceiro_logo, localizacao, idade_de, idade_ate, termos, imagens, valido_ate, ativo)
        SELECT x.id, 'TLC-' || x.id, x.nome, x.descricao, x.tipo, e.id, ci.id, x.parceiro_nome, x.parceiro_descricao,
-         x.parceiro_logo, x.localizacao, x.idade_de, x.idade_ate, x.termos, x.imagens, true
+         x.parceiro_logo, x.localizacao, x.idade_de, x.idade_ate, x.termos, x.imagens, x.valido_ate, true
          FROM jsonb_to_recordset($1::jsonb) AS x(id text, nome text, descricao text, tipo text, experiencia text, cidade text, parceiro_nome text,
-           parceiro_descricao text, parceiro_logo text, localizacao jsonb, idade_de smallint, idade_ate smallint, termos text, imagens jsonb)
+           parceiro_descricao text, parceiro_logo text, localizacao jsonb, idade_de smallint, idade_ate smallint, termos text, imagens jsonb,
+           valido_ate date)
          JOIN ofertas_experiencias e ON e.provedor_id = x.experiencia
          LEFT JOIN ofertas_cidades ci ON ci.provedor_id = x.cidade
        ON CONFLICT (provedor_id) DO UPDATE SET nome = EXCLUDED.nome, descricao = EXCLUDED.descricao, tipo = EXCLUDED.tipo,
          experiencia_id = EXCLUDED.experiencia_id, cidade_id = EXCLUDED.cidade_id, parceiro_nome = EXCLUDED.parceiro_nome,
          parceiro_descricao = EXCLUDED.parceiro_descricao, parceiro_logo = EXCLUDED.parceiro_logo, localizacao = EXCLUDED.localizacao,
          idade_de = EXCLUDED.idade_de, idade_ate = EXCLUDED.idade_ate, termos = EXCLUDED.termos, imagens = EXCLUDED.imagens,
-         ativo = true, atualizado_em = now()
+         valido_ate = EXCLUDED.valido_ate, ativo = true, atualizado_em = now()
        RETURNING (xmax = 0) AS criada`,
       [json(ofertas)],
     );

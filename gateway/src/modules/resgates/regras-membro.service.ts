@@ -71,9 +71,10 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
       [id, premio.parceiro],
     );
   }
-  // The redemption's own order of refusals (sw_resgatar, migration 1764900000000-ResgateNumaChamada), first one wins.
+  // The redemption's own order of refusals (sw_resgatar, migration 1764960000000-OfertasValidade), first one wins.
   const motivos: [boolean, string][] = [
     [!m.liberado, MENSAGENS.resgateNaoLiberado],
+    [premio !== null && premio.expirada, MENSAGENS_OFERTAS.ofertaExpirada(premio?.validoAte ?? '')],
     [premio !== null && !(premio.pontos > 0), MENSAGENS.premioIndisponivel],
     [contagem.mes >= limiteMensal, MENSAGENS.limiteResgatesMes(limiteMensal)],
     [!cfg.voucherAtivo, MENSAGENS_RESGATES_PAINEL.vouchersDesativados],

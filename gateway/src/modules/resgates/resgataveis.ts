@@ -1,4 +1,5 @@
 import { RequestContext } from '../../core/context';
+import { FUSO } from '../../core/calendario';
 import type { TipoPremio } from '../premios/premio.types';
 
 /**
@@ -18,7 +19,14 @@ export interface Resgatavel {
   pontosAlternativo: number | null;
   /** The offer's partner (the "1 per partner" limit); null for a prize. */
   parceiro: string | null;
+  /** The offer's last valid day ('YYYY-MM-DD'); null for a prize or an offer with no end. */
+  validoAte: string | null;
+  /** An offer past its validity: shown by its code, never sold (sw_resgatar refuses it). */
+  expirada: boolean;
 }
+
+/** An offer (alias o) that may still be sold today: no validity, or its last day is today or later in São Paulo. */
+export const OFERTA_NO_PRAZO = `(o.valido_ate IS NULL OR o.valido_ate >= (now() AT TIME ZONE '${FUSO}')::date)`;
 
 const numero = (v: string | null) => (v === null || v === undefined ? null : Number(v));
 
@@ -38,13 +46,15 @@ export async function localizarResgatavel(ctx: RequestContext, codigoBruto: stri
       pontos: Number(p.pontos),
       pontosAlternativo: numero(p.pontos_alternativo),
       parceiro: null,
+      validoAte: null,
+      expirada: false,
     };
   }
   const idNumerico = /^\d{1,9}$/.test(codigo) ? Number(codigo) : null;
   const [o] = await ctx.manager.query(
     `SELECT id, codigo, nome, tipo, CASE WHEN pontos > 0 THEN COALESCE(pontos_desconto, pontos) ELSE 0 END AS pontos,
-            pontos_alternativo, parceiro_nome
-       FROM ofertas WHERE ativo AND (lower(codigo) = lower($1) OR id = $2)
+            pontos_alternativo, parceiro_nome, to_char(valido_ate, 'YYYY-MM-DD') AS valido_ate, NOT ${OFERTA_NO_PRAZO} AS expirada
+       FROM ofertas o WHERE ativo AND (lower(codigo) = lower($1) OR id = $2)
       ORDER BY (lower(codigo) = lower($1)) DESC LIMIT 1`,
     [codigo, idNumerico],
   );
@@ -58,5 +68,7 @@ export async function localizarResgatavel(ctx: RequestContext, codigoBruto: stri
     pontos: Number(o.pontos),
     pontosAlternativo: numero(o.pontos_alternativo),
     parceiro: o.parceiro_nome,
+    validoAte: o.valido_ate,
+    expirada: o.expirada,
   };
 }

@@ -76,6 +76,7 @@ const RECUSAS = new Map<string, (detalhe: string) => ErroApp>([
   ['chave_outro_premio', () => conflito(MENSAGENS_RESGATES_PAINEL.chaveIdempotenciaOutroPremio)],
   ['resgate_nao_liberado', () => entradaInvalida(MENSAGENS.resgateNaoLiberado)],
   ['premio_nao_encontrado', () => naoEncontrado(MENSAGENS.premioNaoEncontrado)],
+  ['oferta_expirada', (dia) => entradaInvalida(MENSAGENS_OFERTAS.ofertaExpirada(dia))],
   ['premio_indisponivel', () => entradaInvalida(MENSAGENS.premioIndisponivel)],
   ['entrada', (texto) => entradaInvalida(texto)],
   ['informe_nome_completo', () => entradaInvalida(MENSAGENS_CARTOES.informeNomeCompleto)],
@@ -101,7 +102,7 @@ interface LinhaResgatar {
 
 /**
  * POST /api/resgatar {codigoPremio, qtde, obs} → {saldoNovo, cartao}. One statement: sw_resgatar
- * (migration 1764900000000-ResgateNumaChamada) applies the rules of docs/premios-e-resgates.md in
+ * (migration 1764900000000-ResgateNumaChamada, replaced by 1764960000000-OfertasValidade) applies the rules of docs/premios-e-resgates.md in
  * their order under the member lock and debits through the ledger's sw_debitar_travado. What is
  * read from the request alone (voltage, operator and mobile, the card name) is read here first.
  */

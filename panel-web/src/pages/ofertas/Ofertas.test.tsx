@@ -19,6 +19,8 @@ const oferta = (id: number, nome: string, pontos: number, extra: Record<string, 
   pontosAlternativo: null,
   pontosDesconto: null,
   ativo: true,
+  validoAte: null,
+  expirada: false,
   ...extra,
 });
 
@@ -64,7 +66,8 @@ describe('Ofertas', () => {
     expect(await screen.findByText('Jantar no Sal a Gosto')).toBeInTheDocument();
     expect(pedidos[0]).toMatchObject({ grupo: 'todas', pagina: 1, limite: 10, campo: 'nome', direcao: 'asc' });
     const pizzas = within(within(tabela()).getByRole('row', { name: /Rodízio de pizzas/ }));
-    expect(pizzas.getAllByText('-')).toHaveLength(2);
+    // Points, discounted points and validity.
+    expect(pizzas.getAllByText('-')).toHaveLength(3);
     expect(within(within(tabela()).getByRole('row', { name: /Sal a Gosto/ })).getByText('2.000')).toBeInTheDocument();
 
     await u.click(screen.getByRole('radio', { name: 'Novas' }));
@@ -98,6 +101,21 @@ describe('Ofertas', () => {
     expect(await screen.findByText('Pontos atualizados com sucesso')).toBeInTheDocument();
     expect(mutacoes).toEqual([{ nome: 'editar', variaveis: { id: 2, pontos: 1500, pontosAlternativo: null } }]);
     expect(await within(tabela()).findByText('1.500')).toBeInTheDocument();
+  });
+
+  it('shows each offer’s last day and marks the expired ones, which stay listed for staff', async () => {
+    servir([
+      oferta(1, '30% de desconto em cafés Delta', 200, { validoAte: '2025-02-25', expirada: true }),
+      oferta(2, 'ACTIVE FITNESS', 900, { validoAte: '2030-12-31' }),
+    ]);
+    abrirPainel('/painel/ofertas-tlc', sessaoDoPapel(2));
+    expect(await screen.findByRole('columnheader', { name: 'Validade' })).toBeInTheDocument();
+    const delta = within(within(tabela()).getByRole('row', { name: /cafés Delta/ }));
+    expect(delta.getByText('25/02/2025')).toBeInTheDocument();
+    expect(delta.getByText('Expirada')).toBeInTheDocument();
+    const academia = within(within(tabela()).getByRole('row', { name: /ACTIVE FITNESS/ }));
+    expect(academia.getByText('31/12/2030')).toBeInTheDocument();
+    expect(academia.queryByText('Expirada')).not.toBeInTheDocument();
   });
 
   it('says Nenhuma oferta encontrada... when the group is empty', async () => {

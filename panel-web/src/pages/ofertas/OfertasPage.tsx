@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { formatarPontos, MENSAGENS_OFERTAS, podeExecutar, type GrupoOfertas, type Permissao } from '@sw/common';
+import { dataParaBr, formatarPontos, MENSAGENS_OFERTAS, podeExecutar, type GrupoOfertas, type Permissao } from '@sw/common';
 import {
   colunaDeAcoes,
   notificarErro,
@@ -103,6 +103,24 @@ export default function OfertasPage() {
     { campo: 'experiencia', titulo: 'Experiência' },
     { campo: 'pontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (o) => pontos(o.pontos) },
     { campo: 'pontosDesconto', titulo: 'Pontos com desconto', alinhar: 'right', render: (o) => pontos(o.pontosDesconto) },
+    // The last day it may be redeemed; an expired offer stays listed here (it left the storefront) with the badge saying why.
+    {
+      campo: 'validoAte',
+      titulo: 'Validade',
+      render: (o) =>
+        o.validoAte ? (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{dataParaBr(o.validoAte)}</Text>
+            {o.expirada && (
+              <Badge color="red" variant="light">
+                Expirada
+              </Badge>
+            )}
+          </Group>
+        ) : (
+          '-'
+        ),
+    },
   ];
 
   const acoes = colunaDeAcoes<LinhaOfertaFragment>({
