@@ -5,13 +5,18 @@ import { receberArquivo } from '../../core/upload';
 import { entradaInvalida } from '../../core/errors';
 import * as esquemas from './banners.esquemas';
 import * as banners from './banners.service';
+import * as respostas from './banners.respostas';
 
 const ehMultipart = (tipo: string | undefined) => !!tipo && tipo.toLowerCase().startsWith('multipart/');
 
 export function rotasBanners(api: RotasApi) {
-  api.get('/banners', 'banners.listar', { resumo: 'Todos os banners, na ordem de exibição.' }, async (ctx) => ({ banners: await banners.listar(ctx) }));
+  api.get('/banners', 'banners.listar', { resposta: respostas.banners, resumo: 'Todos os banners, na ordem de exibição.' }, async (ctx) => ({
+    banners: await banners.listar(ctx),
+  }));
   // The member's banners of today (overlay and carousel).
-  api.get('/banners/intervalo', 'banners.intervalo', { resumo: 'Os banners ativos de hoje, em ordem (membro).' }, (ctx) => banners.intervalo(ctx));
+  api.get('/banners/intervalo', 'banners.intervalo', { resposta: respostas.intervalo, resumo: 'Os banners ativos de hoje, em ordem (membro).' }, (ctx) =>
+    banners.intervalo(ctx),
+  );
   // JSON {titulo, descricao, dataInicial, dataFinal} (image optional) or multipart with the image in `arquivo`.
   // The body is read here, not by the door: a multipart one is only readable by the upload handler.
   api.post(

@@ -8,6 +8,7 @@ import * as painel from './cartoes-painel.service';
 import { importarSaldos } from './cartoes.saldo-upload';
 import * as balcao from './cartoes-balcao.service';
 import * as membro from './cartoes.service';
+import { arquivo } from '../../core/respostas';
 
 export function rotasCartoes(api: RotasApi) {
   // GET /api/cartoes?rede → {cartoes, totalRecords} (or {rows, count} in the generic paging dialect).
@@ -48,7 +49,10 @@ export function rotasCartoes(api: RotasApi) {
       return importarSaldos(ctx, arquivo);
     },
   );
-  api.get('/upload/saldo_cartao/modelo', 'cartoes.saldo', { resumo: 'O modelo do arquivo de saldos (.csv).' }, async (_ctx, _entrada, _req, res) =>
-    enviarModeloCsv(res, LAYOUT_CSV_SALDO_CARTAO, 'modelo-saldo-cartao.csv'),
+  api.get(
+    '/upload/saldo_cartao/modelo',
+    'cartoes.saldo',
+    { resposta: arquivo('csv'), resumo: 'O modelo do arquivo de saldos (.csv).' },
+    async (_ctx, _entrada, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_SALDO_CARTAO, 'modelo-saldo-cartao.csv'),
   );
 }

@@ -2,9 +2,12 @@ import { RotasApi } from '../../core/http';
 import * as esquemas from './configuracoes.esquemas';
 import * as sistema from './configuracoes-sistema.service';
 import * as whatsapp from './whatsapp.service';
+import * as respostas from './configuracoes.respostas';
 
 export function rotasConfiguracoes(api: RotasApi) {
-  api.get('/configuracoes-sistema', 'configuracoes.sistema.ver', { resumo: 'As configurações do sistema.' }, (ctx) => sistema.lerConfiguracoesSistema(ctx));
+  api.get('/configuracoes-sistema', 'configuracoes.sistema.ver', { resposta: respostas.sistema, resumo: 'As configurações do sistema.' }, (ctx) =>
+    sistema.lerConfiguracoesSistema(ctx),
+  );
   api.put(
     '/configuracoes-sistema',
     'configuracoes.sistema.editar',
@@ -12,8 +15,11 @@ export function rotasConfiguracoes(api: RotasApi) {
     (ctx, { corpo }) => sistema.atualizar(ctx, corpo),
   );
   // The contract answers an array whose first element is the configuration.
-  api.get('/configuracoes', 'configuracoes.whatsapp.ver', { resumo: 'A configuração do WhatsApp (token mascarado), numa lista.' }, (ctx) =>
-    whatsapp.listar(ctx),
+  api.get(
+    '/configuracoes',
+    'configuracoes.whatsapp.ver',
+    { resposta: respostas.listaWhatsapp, resumo: 'A configuração do WhatsApp (token mascarado), numa lista.' },
+    (ctx) => whatsapp.listar(ctx),
   );
   api.post(
     '/configuracoes',

@@ -4,6 +4,7 @@ import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import { importarHistorico } from './historico.upload';
 import { pedirGeracaoAposUpload } from '../relatorios/agenda';
+import { arquivo } from '../../core/respostas';
 
 /** Processar › Histórico (spec 2 §2 processar/historico, §7 Uploads): the sell-in file and its template. */
 export function rotasUploadHistorico(api: RotasApi) {
@@ -20,7 +21,10 @@ export function rotasUploadHistorico(api: RotasApi) {
       return r;
     },
   );
-  api.get('/upload/historico/modelo', 'historico.upload', { resumo: 'O modelo CSV do histórico de compras.' }, async (_ctx, _entrada, _req, res) =>
-    enviarModeloCsv(res, LAYOUT_CSV_HISTORICO, 'modelo-historico.csv'),
+  api.get(
+    '/upload/historico/modelo',
+    'historico.upload',
+    { resposta: arquivo('csv'), resumo: 'O modelo CSV do histórico de compras.' },
+    async (_ctx, _entrada, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_HISTORICO, 'modelo-historico.csv'),
   );
 }

@@ -1,3 +1,4 @@
+import { z } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import { corpo } from '../../core/validacao';
 import { responderLista } from '../../core/dialeto-lista';
@@ -16,7 +17,12 @@ export function rotasOfertas(api: RotasApi) {
   api.post('/ofertas-tlc/sync', 'ofertas.sincronizar', (ctx) => sincronizar(ctx));
   // Member (spec 3 §7).
   api.get('/tlc-categories', 'ofertas.catalogo', async (ctx) => ({ categorias: await catalogo.categorias(ctx) }));
-  api.get('/tlc-experiences', 'ofertas.catalogo', (ctx, req) => catalogo.experiencias(ctx, req.query as Record<string, unknown>));
+  api.get(
+    '/tlc-experiences',
+    'ofertas.catalogo',
+    { resposta: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string().nullable(), mainImageUrl: z.string().nullable() })) },
+    (ctx, _entrada, req) => catalogo.experiencias(ctx, req.query as Record<string, unknown>),
+  );
   api.get('/tlc-cities', 'ofertas.catalogo', async (ctx, req) => ({ cities: await catalogo.cidades(ctx, req.query as Record<string, unknown>) }));
   api.get('/tlc-offers', 'ofertas.catalogo', (ctx, req) => catalogo.ofertas(ctx, req.query as Record<string, unknown>));
   api.get('/tlc-offers/:codigo', 'ofertas.catalogo', (ctx, req) => catalogo.detalhe(ctx, req.params.codigo));

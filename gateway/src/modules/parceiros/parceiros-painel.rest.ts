@@ -7,6 +7,8 @@ import * as justificativas from './justificativas.service';
 import { exportar } from './parceiros.exportacao';
 import * as parceiros from './parceiros-painel.service';
 import * as esquemas from './parceiros.esquemas';
+import * as respostas from './parceiros.respostas';
+import { arquivo } from '../../core/respostas';
 
 /** Vendedores Lojas, staff side (spec 1 §7). Declared after the member's /parceiros/eu. */
 export function rotasParceirosPainel(api: RotasApi) {
@@ -45,7 +47,7 @@ export function rotasParceirosPainel(api: RotasApi) {
   api.get(
     '/parceiros/export',
     'parceiros.exportar',
-    { consulta: esquemas.consultaExportacao, resumo: 'Planilha (parceiros.xlsx) dos vendedores visíveis com os filtros da lista.' },
+    { resposta: arquivo('xlsx'), consulta: esquemas.consultaExportacao, resumo: 'Planilha (parceiros.xlsx) dos vendedores visíveis com os filtros da lista.' },
     (ctx, { consulta: q }, _req, res) => exportar(ctx, { rede: q.rede, ativo: q.ativo, busca: q.search ?? q.buscar }, res),
   );
   api.put(
@@ -64,7 +66,7 @@ export function rotasParceirosPainel(api: RotasApi) {
   api.get(
     '/parceiros/:id/justificativas',
     'parceiros.listar',
-    { parametros: esquemas.porId, resumo: 'O histórico de status de um vendedor, do mais novo ao mais antigo.' },
+    { resposta: respostas.justificativas, parametros: esquemas.porId, resumo: 'O histórico de status de um vendedor, do mais novo ao mais antigo.' },
     async (ctx, { parametros }) => (await justificativas.listar(ctx, parametros.id)).map(justificativas.justificativaRest),
   );
 }

@@ -1,9 +1,15 @@
 import { RotasApi } from '../../core/http';
 import * as parceiros from './parceiros.service';
 import * as esquemas from './parceiros.esquemas';
+import * as respostas from './parceiros.respostas';
 
 export function rotasParceiros(api: RotasApi) {
-  api.get('/parceiros/eu', 'parceiro.eu.ver', { resumo: 'O membro conectado, com a loja (tipo de pontuação e resgate liberado).' }, (ctx) => parceiros.eu(ctx));
+  api.get(
+    '/parceiros/eu',
+    'parceiro.eu.ver',
+    { resposta: respostas.parceiroConectado, resumo: 'O membro conectado, com a loja (tipo de pontuação e resgate liberado).' },
+    (ctx) => parceiros.eu(ctx),
+  );
   // The acceptance alone is allowed before the regulation is accepted; any other body is a profile
   // edit, checked as 'parceiro.eu.editar' by the service.
   api.put(

@@ -1,4 +1,4 @@
-import { analisar } from '../../core/esquema';
+import { z, analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import { receberArquivos } from '../../core/upload';
 import * as extrato from './extrato.service';
@@ -57,8 +57,14 @@ export function rotasPontuacoesMembro(api: RotasApi) {
   api.get('/pontuacoes/nao-processadas', 'pontuacoes.membro.extrato', { resumo: 'As pontuações reprovadas ou encerradas do vendedor.' }, (ctx) =>
     extrato.extratoNaoProcessadas(ctx),
   );
-  api.get('/pontuacoes/codigo/usuario', 'pontuacoes.membro.extrato', { resumo: 'Os pontos do vendedor por código de produto.' }, (ctx) =>
-    extrato.extratoPorCodigo(ctx),
+  api.get(
+    '/pontuacoes/codigo/usuario',
+    'pontuacoes.membro.extrato',
+    {
+      resposta: z.array(z.object({ codigo: z.string(), descricao: z.string(), quantidade: z.number(), pontos: z.number() })),
+      resumo: 'Os pontos do vendedor por código de produto.',
+    },
+    (ctx) => extrato.extratoPorCodigo(ctx),
   );
   api.get('/pontuacoes/meus-vencimentos', 'pontuacoes.membro.extrato', { resumo: 'Os próximos vencimentos de pontos do vendedor.' }, (ctx) =>
     extrato.proximosVencimentos(ctx),

@@ -5,6 +5,7 @@ import { receberArquivo } from '../../core/upload';
 import * as premios from './premios.service';
 import * as esquemas from './premios.esquemas';
 import { analisar } from '../../core/esquema';
+import { arquivo } from '../../core/respostas';
 
 const ehMultipart = (tipo: string | undefined) => !!tipo && tipo.toLowerCase().startsWith('multipart/');
 
@@ -50,5 +51,7 @@ export function rotasPremios(api: RotasApi) {
   api.delete('/premios/:id', 'premios.excluir', { parametros: esquemas.porId, resumo: 'Exclui um prêmio nunca resgatado.' }, (ctx, { parametros }) =>
     premios.excluir(ctx, parametros.id),
   );
-  api.get('/arquivos/:nome', 'arquivos.baixar', async (_ctx, req, res) => enviarArquivo(res, String(req.params.nome), req.query.download === '1'));
+  api.get('/arquivos/:nome', 'arquivos.baixar', { resposta: arquivo('png', 'jpeg', 'webp', 'pdf', 'mp4', 'mov', 'webm') }, async (_ctx, _entrada, req, res) =>
+    enviarArquivo(res, String(req.params.nome), req.query.download === '1'),
+  );
 }

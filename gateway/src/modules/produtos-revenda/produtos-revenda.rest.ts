@@ -10,6 +10,7 @@ import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
 import { autorizar } from '../../core/autorizacao';
 import { lerPedido as lerPedidoMembro, produtosDaMinhaLoja } from '../contas/pontos-produtos.service';
+import { arquivo } from '../../core/respostas';
 
 export function rotasProdutosRevenda(api: RotasApi) {
   // The generic paged dialect: {rows, count}; with download=1 (and fileName) {fileLink} to an .xlsx of the whole filtered list.
@@ -35,7 +36,7 @@ export function rotasProdutosRevenda(api: RotasApi) {
     const { arquivo, campos } = await receberArquivo(req, res);
     return importarProdutosRevenda(ctx, campos.cnpjRevenda, arquivo);
   });
-  api.get('/upload/produtos_revenda/modelo', 'produtosRevenda.upload', async (_ctx, _req, res) =>
+  api.get('/upload/produtos_revenda/modelo', 'produtosRevenda.upload', { resposta: arquivo('csv') }, async (_ctx, _entrada, _req, res) =>
     enviarModeloCsv(res, LAYOUT_CSV_PRODUTOS_REVENDA, 'modelo-produtos-loja.csv'),
   );
 }

@@ -6,6 +6,7 @@ import { receberArquivo } from '../../core/upload';
 import { LAYOUT_CSV_PRODUTOS } from '@sw/common';
 import { importarProdutos } from './produtos.upload';
 import * as produtos from './produtos.service';
+import { arquivo } from '../../core/respostas';
 
 export function rotasProdutos(api: RotasApi) {
   // Unpaged (?ativo=1, ?codigo): {produtos}. Paged: the keys of the dialect the caller speaks.
@@ -28,5 +29,7 @@ export function rotasProdutos(api: RotasApi) {
     const { arquivo } = await receberArquivo(req, res);
     return importarProdutos(ctx, arquivo);
   });
-  api.get('/upload/produtos/modelo', 'produtos.upload', async (_ctx, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_PRODUTOS, 'modelo-produtos.csv'));
+  api.get('/upload/produtos/modelo', 'produtos.upload', { resposta: arquivo('csv') }, async (_ctx, _entrada, _req, res) =>
+    enviarModeloCsv(res, LAYOUT_CSV_PRODUTOS, 'modelo-produtos.csv'),
+  );
 }

@@ -6,6 +6,7 @@ import { RotasApi } from '../../core/http';
 import * as cadastro from '../cadastro/cadastro.service';
 import * as revendas from './revendas.service';
 import * as esquemas from './revendas.esquemas';
+import * as respostas from './revendas.respostas';
 
 export function rotasRevendas(api: RotasApi) {
   // Unpaged (ativo=1 picker, ?codigo, ?cnpj): {revendas}. Paged: the keys of the caller's dialect.
@@ -14,6 +15,7 @@ export function rotasRevendas(api: RotasApi) {
     '/revendas',
     'revendas.listarPublico',
     {
+      resposta: respostas.listar,
       consulta: esquemas.consultaRevendas,
       resumo:
         'As lojas visíveis; paginada quando a consulta pede página (completo=1 inclui os números). Sem token do painel, só as lojas ativas para o cadastro.',
@@ -47,7 +49,7 @@ export function rotasRevendas(api: RotasApi) {
   api.get(
     '/revendas/cnpj/:cnpj',
     'revendas.consultarCnpj',
-    { parametros: esquemas.porCnpj, resumo: 'A loja deste CNPJ: a equipe recebe {revenda}; o membro, os dados da própria loja.' },
+    { resposta: respostas.porCnpj, parametros: esquemas.porCnpj, resumo: 'A loja deste CNPJ: a equipe recebe {revenda}; o membro, os dados da própria loja.' },
     async (ctx, { parametros }) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'revendas.daMinhaLoja');
@@ -60,7 +62,7 @@ export function rotasRevendas(api: RotasApi) {
   api.get(
     '/revendas/:id',
     'revendas.listarPublico',
-    { resumo: 'Uma loja com os seus números ({revenda}); sem token do painel, o nome e o CNPJ de uma loja ativa.' },
+    { resposta: respostas.porId, resumo: 'Uma loja com os seus números ({revenda}); sem token do painel, o nome e o CNPJ de uma loja ativa.' },
     async (ctx, _entrada, req) => {
       // The public registration link reads its own id (cadastro); staff read it with the schema.
       if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, req.params.id) };

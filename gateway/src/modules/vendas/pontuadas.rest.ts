@@ -7,6 +7,7 @@ import { exportacaoPontuadas } from './pontuadas.exportacao';
 import * as pontuadas from './pontuadas.service';
 import * as esquemasMembro from '../pontuacoes/membro.esquemas';
 import * as esquemas from './vendas.esquemas';
+import { arquivo } from '../../core/respostas';
 
 /**
  * Pontuações (spec 2 §7 "Sales and claims"): the scored-sales list, a salesperson's sales, the
@@ -37,7 +38,11 @@ export function rotasPontuadas(api: RotasApi) {
   api.get(
     '/pontuacoes/export',
     'pontuacoes.pontuadas.exportar',
-    { consulta: esquemas.consultaExportacaoPontuadas, resumo: 'Exporta as vendas pontuadas em .xlsx (a página da tela ou todas), com os filtros da lista.' },
+    {
+      resposta: arquivo('xlsx'),
+      consulta: esquemas.consultaExportacaoPontuadas,
+      resumo: 'Exporta as vendas pontuadas em .xlsx (a página da tela ou todas), com os filtros da lista.',
+    },
     (ctx, _entrada, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res),
   );
   api.get(
