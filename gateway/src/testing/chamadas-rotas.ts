@@ -48,9 +48,11 @@ export async function lerFixtures(amb: AmbienteDeTeste): Promise<Fixtures> {
   tokens.set('parceiro', await amb.entrarLoja());
   const chave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens.get(2), corpo: { nome: 'Respostas', plataforma: 'SW PRO Cursos' } });
   tokens.set('integrador', chave.corpo.segredo);
+  const outraChave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens.get(2), corpo: { nome: 'Revogar', plataforma: 'SW PRO Cursos' } });
   const membro = await primeiro(amb, `SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
   const v: Record<string, string> = {
     membro,
+    chaveRevogar: String(outraChave.corpo.chave.id),
     rede: await primeiro(amb, `SELECT rede_id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]),
     revenda: await primeiro(amb, `SELECT id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]),
     produto: await primeiro(amb, `SELECT id FROM produtos ORDER BY id LIMIT 1`),
@@ -191,6 +193,27 @@ const CHAMADAS: Record<string, Entrada> = {
   'GET /pontuacoes/:id/motivo-reprovacao': (v) => ({ caminho: `/api/pontuacoes/${v.venda}/motivo-reprovacao` }),
   'GET /pontuacoes/:cpf': () => ({ caminho: `/api/pontuacoes/${PARCEIRO_DEMO_1}`, status: 200 }),
   'GET /parceiros/export': () => ({ status: 200 }),
+
+  // Writes that succeed, on data of their own or with a change that leaves the reads above true.
+  'PUT /usuarios': () => ({ corpo: { nome: USUARIOS_DEMO[2].nome }, status: 200 }),
+  'POST /redes': () => ({ corpo: { nome: 'Rede das Respostas', regiao: 'Sul', valorPonto: 0.05 }, status: 201 }),
+  'PUT /redes/:id': (v) => ({ caminho: `/api/redes/${v.rede}`, corpo: { ativo: 1 }, status: 200 }),
+  'POST /integracoes/chaves': () => ({ corpo: { nome: 'Respostas 2', plataforma: 'SW PRO Cursos' }, status: 201 }),
+  'POST /integracoes/chaves/:id/revogar': (v) => ({ caminho: `/api/integracoes/chaves/${v.chaveRevogar}/revogar`, status: 200 }),
+  'POST /integracoes/pontuacoes': () => [
+    { corpo: { cpf: PARCEIRO_DEMO_1, pontos: 10, referencia: 'respostas-1' }, status: 201 },
+    { corpo: { cpf: PARCEIRO_DEMO_1, pontos: 10, referencia: 'respostas-1' }, status: 200 },
+  ],
+  'PUT /resgates/:id/alterar-observacao': (v) => ({
+    caminho: `/api/resgates/${v.resgate}/alterar-observacao`,
+    corpo: { descricao: 'Conferido.' },
+    status: 200,
+  }),
+  'PUT /resgates/:id/data-entrega': (v) => ({ caminho: `/api/resgates/${v.resgate}/data-entrega`, corpo: { dataEntrega: '2026-12-01' }, status: 200 }),
+  'PUT /cartoes/:id': (v) => ({ caminho: `/api/cartoes/${v.cartao}`, corpo: { entregue: 1 }, status: 200 }),
+  'PUT /ofertas/:id': (v) => ({ caminho: `/api/ofertas/${v.oferta}`, corpo: { pontos: 150 }, status: 200 }),
+  'POST /ofertas-tlc/sync': () => ({ status: 200 }),
+  'POST /pontuacoes/expirar': () => ({ status: 200 }),
 };
 
 /**

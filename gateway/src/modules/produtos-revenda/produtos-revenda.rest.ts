@@ -11,11 +11,12 @@ import * as produtosRevenda from './produtos-revenda.service';
 import { autorizar } from '../../core/autorizacao';
 import { lerPedido as lerPedidoMembro, produtosDaMinhaLoja } from '../contas/pontos-produtos.service';
 import { arquivo } from '../../core/respostas';
+import * as respostas from './produtos-revenda.respostas';
 
 export function rotasProdutosRevenda(api: RotasApi) {
   // The generic paged dialect: {rows, count}; with download=1 (and fileName) {fileLink} to an .xlsx of the whole filtered list.
   // Shared with members (/pontos-produtos): a member gets their own store's products (contas/pontos-produtos.service).
-  api.get('/produtos_revenda', 'produtosRevenda.consultar', async (ctx, req) => {
+  api.get('/produtos_revenda', 'produtosRevenda.consultar', { resposta: respostas.consultar }, async (ctx, _entrada, req) => {
     const q = req.query as Record<string, unknown>;
     if (ctx.parceiro) {
       return responderLista(q, 'produtos', () => produtosDaMinhaLoja(ctx, lerPedidoMembro(q)), { padrao: 'generico', extras: ['podeAlterarAtivo'] });
@@ -26,7 +27,9 @@ export function rotasProdutosRevenda(api: RotasApi) {
     if (q.download === '1' || q.download === 'true') return gerarLinkExportacao(ctx, pedido, filtro, q.fileName);
     return responderLista(q, 'produtos', () => produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro), { padrao: 'generico' });
   });
-  api.get('/produtos_revenda/:id', 'produtosRevenda.listar', async (ctx, req) => ({ produto: await produtosRevenda.obter(ctx, req.params.id) }));
+  api.get('/produtos_revenda/:id', 'produtosRevenda.listar', { resposta: respostas.porId }, async (ctx, _entrada, req) => ({
+    produto: await produtosRevenda.obter(ctx, req.params.id),
+  }));
   api.post('/produtos_revenda', 'produtosRevenda.criar', (ctx, req) => produtosRevenda.criar(ctx, corpo(req.body)), 201);
   // Fields (roles 1–2) or {ativo} (role 2): the service checks the second operation.
   api.put('/produtos_revenda/:id', 'produtosRevenda.editar', (ctx, req) => produtosRevenda.atualizar(ctx, req.params.id, corpo(req.body)));
