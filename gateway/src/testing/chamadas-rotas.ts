@@ -49,10 +49,12 @@ export async function lerFixtures(amb: AmbienteDeTeste): Promise<Fixtures> {
   const chave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens.get(2), corpo: { nome: 'Respostas', plataforma: 'SW PRO Cursos' } });
   tokens.set('integrador', chave.corpo.segredo);
   const outraChave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens.get(2), corpo: { nome: 'Revogar', plataforma: 'SW PRO Cursos' } });
+  const geracao = await amb.rest('GET', '/api/relatorio/gerar', { token: tokens.get(2) });
   const membro = await primeiro(amb, `SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
   const v: Record<string, string> = {
     membro,
     chaveRevogar: String(outraChave.corpo.chave.id),
+    tarefa: String(geracao.corpo.tarefa?.id),
     rede: await primeiro(amb, `SELECT rede_id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]),
     revenda: await primeiro(amb, `SELECT id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]),
     produto: await primeiro(amb, `SELECT id FROM produtos ORDER BY id LIMIT 1`),
@@ -167,6 +169,9 @@ const CHAMADAS: Record<string, Entrada> = {
   'GET /antifraude/gerado-em': () => ({ status: 200 }),
   'GET /mensuracao/gerado-em': () => ({ status: 200 }),
   'GET /relatorios/tarefas': () => ({ status: 200 }),
+  'GET /relatorios/tarefas/:id': (v) => ({ caminho: `/api/relatorios/tarefas/${v.tarefa}`, status: 200 }),
+  'GET /historico/codigoUsado/:code/:cpf': (v) => ({ caminho: `/api/historico/codigoUsado/${v.produtoCodigo}/${PARCEIRO_DEMO_1}`, status: 200 }),
+  'GET /vendas_itens/:code/:idRevenda': (v) => ({ caminho: `/api/vendas_itens/${v.produtoCodigo}/${v.revenda}`, status: 200 }),
   'GET /relatorio': () => ({ caminho: '/api/relatorio?ano=2025', status: 200 }),
   'GET /mensuracao': () => ({ caminho: '/api/mensuracao?ano=2025', status: 200 }),
   'GET /mensuracao/observacoes': (v) => ({ caminho: `/api/mensuracao/observacoes?ano=2025&rede=${v.rede}`, status: 200 }),

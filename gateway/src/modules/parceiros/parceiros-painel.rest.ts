@@ -17,6 +17,7 @@ export function rotasParceirosPainel(api: RotasApi) {
     '/parceiros',
     'parceiros.verificarCpfPublico',
     {
+      resposta: respostas.listar,
       consulta: esquemas.consultaParceiros,
       resumo:
         'Os vendedores visíveis, paginados ({parceiros, totalRecords, totalEstimado}); com cpf, o vendedor desse CPF. Sem token do painel, só se o CPF existe.',

@@ -44,3 +44,51 @@ export const justificativa = z.object({
   justificativa: z.string(),
 });
 export const justificativas = z.array(justificativa);
+
+/** A salesperson as the panel lists them (Vendedores Lojas). */
+export const parceiroPainel = z.object({
+  id: r.inteiro,
+  nome: z.string(),
+  cpf: z.string(),
+  email: z.string().nullable(),
+  celular: z.string().nullable(),
+  telefone: z.string().nullable(),
+  sexo: z.string().nullable(),
+  dataNascimento: r.dia.nullable(),
+  endRua: z.string().nullable(),
+  endNumero: z.string().nullable(),
+  endComplemento: z.string().nullable(),
+  endBairro: z.string().nullable(),
+  endCidade: z.string().nullable(),
+  endEstado: z.string().nullable(),
+  endCep: z.string().nullable(),
+  hobby: z.string().nullable(),
+  revendaId: r.inteiro,
+  cnpjRevenda: z.string(),
+  codRevenda: z.string().nullable(),
+  revenda: z.string(),
+  cnpjCddRevendaMaster: z.string().nullable(),
+  tipoPontuacaoRevenda: r.inteiro,
+  redeId: r.inteiro,
+  rede: z.string().nullable(),
+  saldoPontos: r.numero,
+  totalPontos: r.numero,
+  ultimaPontuacao: r.instante.nullable(),
+  ultimoAcessoEm: r.instante.nullable(),
+  diasSemAcesso: r.inteiro.nullable(),
+  quemIndicou: z.string().nullable(),
+  aceitouRegulamento: z.boolean(),
+  ativo: z.boolean(),
+  idIndicacao: z.string().nullable(),
+  criadoEm: r.instante,
+});
+
+/**
+ * Anyone: whether the CPF is registered. Staff: the page ({ parceiros, totalRecords, totalEstimado };
+ * this list speaks one dialect) or, with cpf, { parceiros } of that CPF.
+ */
+export const listar = z.union([
+  cpfCadastrado,
+  z.object({ parceiros: z.array(parceiroPainel), totalRecords: r.inteiro, totalEstimado: z.boolean() }),
+  z.object({ parceiros: z.array(parceiroPainel) }),
+]);

@@ -3,13 +3,14 @@ import { listarEncerradas } from './encerradas.service';
 import { exportacaoEncerradas } from './encerradas.exportacao';
 import * as esquemas from './pontuacoes.esquemas';
 import { arquivo } from '../../core/respostas';
+import * as respostas from './pontuacoes.respostas';
 
 /** Pontuações encerradas (spec 2 §7): the list and its streamed .xlsx export. */
 export function rotasPontuacoesEncerradas(api: RotasApi) {
   api.get(
     '/pontuacoes/encerradas',
     'pontuacoes.encerradas',
-    { consulta: esquemas.consultaEncerradas, resumo: 'As pontuações encerradas ou reprovadas, paginadas.' },
+    { resposta: respostas.encerradas, consulta: esquemas.consultaEncerradas, resumo: 'As pontuações encerradas ou reprovadas, paginadas.' },
     async (ctx, { consulta }) => {
       const { linhas, total, totalEstimado } = await listarEncerradas(ctx, consulta.pedido, consulta);
       return { pontuacao: linhas, totalRecords: total, totalEstimado };

@@ -8,6 +8,7 @@ import * as mensuracao from './mensuracao.service';
 import * as periodo from './periodo.service';
 import * as esquemas from './relatorios.esquemas';
 import { rotasCsvRelatorios } from './relatorios.csv';
+import * as respostas from './relatorios.respostas';
 
 /** Reports and anti-fraud over REST (spec 2 §7 Reports), in the documented shapes. */
 export function rotasRelatorios(api: RotasApi) {
@@ -17,27 +18,38 @@ export function rotasRelatorios(api: RotasApi) {
     api.get(
       `/${tipo}/gerar`,
       'relatorios.gerar',
-      { consulta: esquemas.gerar, resumo: 'Pede a atualização do relatório (ano e mês nos relatórios de um mês); responde na hora.' },
+      {
+        resposta: respostas.gerar,
+        consulta: esquemas.gerar,
+        resumo: 'Pede a atualização do relatório (ano e mês nos relatórios de um mês); responde na hora.',
+      },
       (ctx, { consulta }) => geracao.gerar(ctx, tipo, consulta),
     );
   }
   // When each report's data was generated, for its screen ("Gerado em"); read with the report's own permission.
   for (const [tipo, operacao] of Object.entries(agenda.LEITURA) as [TipoTarefaRelatorio, Operacao][]) {
-    api.get(`/${tipo}/gerado-em`, operacao, { resumo: 'Quando os dados do relatório foram gerados (nulo se nunca).' }, async (ctx) => ({
-      geradoEm: await agenda.geradoEm(ctx, tipo),
-    }));
+    api.get(
+      `/${tipo}/gerado-em`,
+      operacao,
+      { resposta: respostas.geradoEm, resumo: 'Quando os dados do relatório foram gerados (nulo se nunca).' },
+      async (ctx) => ({
+        geradoEm: await agenda.geradoEm(ctx, tipo),
+      }),
+    );
   }
-  api.get('/relatorios/tarefas', 'relatorios.gerar', { resumo: 'A última tarefa de cada relatório.' }, async (ctx) => ({
+  api.get('/relatorios/tarefas', 'relatorios.gerar', { resposta: respostas.tarefas, resumo: 'A última tarefa de cada relatório.' }, async (ctx) => ({
     tarefas: await geracao.tarefasRecentes(ctx),
   }));
   api.get(
     '/relatorios/tarefas/:id',
     'relatorios.gerar',
-    { parametros: esquemas.porId, resumo: 'Uma tarefa de relatório, para acompanhar o andamento.' },
+    { resposta: respostas.porTarefa, parametros: esquemas.porId, resumo: 'Uma tarefa de relatório, para acompanhar o andamento.' },
     async (ctx, { parametros }) => ({ tarefa: await geracao.tarefa(ctx, parametros.id) }),
   );
 
-  api.get('/relatorio', 'relatorio.ver', { resumo: 'O endereço do painel de relatório externo.' }, async () => hist.relatorioExterno());
+  api.get('/relatorio', 'relatorio.ver', { resposta: respostas.externo, resumo: 'O endereço do painel de relatório externo.' }, async () =>
+    hist.relatorioExterno(),
+  );
 
   api.get('/mensuracao', 'mensuracao.ver', { consulta: esquemas.porRedeFiltro, resumo: 'A Mensuração por rede.' }, async (ctx, { consulta }) => ({
     mensuracao: await mensuracao.listar(ctx, consulta),
@@ -93,13 +105,13 @@ export function rotasRelatorios(api: RotasApi) {
   api.get('/historico', 'historico.ver', { consulta: esquemas.porAno, resumo: 'As compras de cada rede por mês de um ano.' }, async (ctx, { consulta }) => ({
     historico: await hist.historico(ctx, consulta),
   }));
-  api.get('/historico/primeiraData', 'historico.ver', { resumo: 'O primeiro mês com compras.' }, async (ctx) => ({
+  api.get('/historico/primeiraData', 'historico.ver', { resposta: respostas.primeiraData, resumo: 'O primeiro mês com compras.' }, async (ctx) => ({
     primeiraData: await hist.primeiraData(ctx),
   }));
   api.get(
     '/historico/serie',
     'historico.ver',
-    { consulta: esquemas.porAno, resumo: 'Compras e vendas pontuadas por mês de um ano.' },
+    { resposta: respostas.serie, consulta: esquemas.porAno, resumo: 'Compras e vendas pontuadas por mês de um ano.' },
     async (ctx, { consulta }) => ({ serie: await hist.serieMensal(ctx, consulta) }),
   );
 

@@ -1,0 +1,31 @@
+import { z } from '../../core/esquema';
+import { r } from '../../core/respostas';
+
+/** What the report routes answer (core/respostas.ts). */
+
+/** A report generation job, as the screen follows it. */
+export const tarefa = z.object({
+  id: z.string(),
+  tipo: z.string(),
+  nome: z.string(),
+  status: z.string(),
+  progresso: r.inteiro,
+  etapa: z.string().nullable(),
+  erro: z.string().nullable(),
+  resultado: z.unknown().nullable(),
+  parametros: z.string().nullable(),
+  criadoEm: r.instante,
+  iniciadoEm: r.instante.nullable(),
+  concluidoEm: r.instante.nullable(),
+});
+
+/** "Atualizar relatório": answered at once with the job to follow. */
+export const gerar = z.object({ mensagem: z.string(), tarefa });
+export const geradoEm = z.object({ geradoEm: r.instante.nullable() });
+export const tarefas = z.object({ tarefas: z.array(tarefa) });
+export const porTarefa = z.object({ tarefa });
+export const externo = z.object({ url: z.string().nullable(), mensagem: z.string().optional() });
+export const primeiraData = z.object({ primeiraData: r.dia.nullable() });
+export const serie = z.object({
+  serie: z.array(z.object({ mes: z.string(), compras: r.numero, vendas: r.numero, qtdComprada: r.numero, qtdVendida: r.numero })),
+});
