@@ -70,6 +70,7 @@ export async function lerFixtures(amb: AmbienteDeTeste): Promise<Fixtures> {
     banner: await primeiro(amb, `SELECT id FROM banners ORDER BY id LIMIT 1`),
     codigoCadastro: await primeiro(amb, `SELECT id FROM codigos_cadastro ORDER BY id LIMIT 1`),
     usuario: await primeiro(amb, `SELECT id FROM usuarios ORDER BY id LIMIT 1`),
+    usuarioRevogar: await primeiro(amb, `SELECT id FROM usuarios WHERE permissao = 4 ORDER BY id LIMIT 1`),
     oferta: await primeiro(amb, `SELECT id FROM ofertas ORDER BY id LIMIT 1`),
     indicacao: await primeiro(amb, `SELECT id_indicacao FROM parceiros WHERE id_indicacao IS NOT NULL ORDER BY id LIMIT 1`),
     fotoPremio: await primeiro(amb, `SELECT foto FROM premios WHERE foto IS NOT NULL ORDER BY id LIMIT 1`),
@@ -219,6 +220,11 @@ const CHAMADAS: Record<string, Entrada> = {
   'PUT /ofertas/:id': (v) => ({ caminho: `/api/ofertas/${v.oferta}`, corpo: { pontos: 150 }, status: 200 }),
   'POST /ofertas-tlc/sync': () => ({ status: 200 }),
   'POST /pontuacoes/expirar': () => ({ status: 200 }),
+  'PUT /configuracoes-sistema': () => ({ corpo: { limitePontuacao: 10000, usosSemanaisVoucher: 3, voucherAtivo: 1 } }),
+  'POST /codigos-cadastro': () => ({ corpo: { codigo: 'RESPOSTAS10', pontos: 10, usos: 5, expiraEm: '2030-12-31' }, status: 201 }),
+  'POST /sessoes/parceiro/validar-recuperacao': () => ({ corpo: { uuid: '00000000-0000-4000-8000-000000000000' } }),
+  'POST /usuarios/:id/desativar': (v) => ({ caminho: `/api/usuarios/${v.usuarioRevogar}/desativar`, status: 200 }),
+  'POST /usuarios/:id/ativar': (v) => ({ caminho: `/api/usuarios/${v.usuarioRevogar}/ativar`, status: 200 }),
 };
 
 /**

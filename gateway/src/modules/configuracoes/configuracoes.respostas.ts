@@ -21,3 +21,6 @@ export const sistema = z.object({
   atualizadoEm: r.instante.nullable(),
   atualizadoPor: z.string().nullable(),
 });
+
+/** POST /api/configuracoes/teste: whether the provider took the test message. */
+export const teste = z.object({ sucesso: z.boolean(), mensagem: z.string() });

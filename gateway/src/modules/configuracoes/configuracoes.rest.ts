@@ -11,7 +11,7 @@ export function rotasConfiguracoes(api: RotasApi) {
   api.put(
     '/configuracoes-sistema',
     'configuracoes.sistema.editar',
-    { corpo: esquemas.configuracoesSistema, resumo: 'Altera as configurações do sistema (os três valores).' },
+    { resposta: respostas.sistema, corpo: esquemas.configuracoesSistema, resumo: 'Altera as configurações do sistema (os três valores).' },
     (ctx, { corpo }) => sistema.atualizar(ctx, corpo),
   );
   // The contract answers an array whose first element is the configuration.
@@ -24,13 +24,13 @@ export function rotasConfiguracoes(api: RotasApi) {
   api.post(
     '/configuracoes',
     'configuracoes.whatsapp.editar',
-    { corpo: esquemas.configuracaoWhatsapp, resumo: 'Cria ou altera a configuração do WhatsApp.' },
+    { resposta: respostas.whatsapp, corpo: esquemas.configuracaoWhatsapp, resumo: 'Cria ou altera a configuração do WhatsApp.' },
     (ctx, { corpo }) => whatsapp.salvar(ctx, corpo),
   );
   api.post(
     '/configuracoes/teste',
     'configuracoes.whatsapp.testar',
-    { corpo: esquemas.testeWhatsapp, resumo: 'Envia agora uma mensagem de teste com a configuração salva.' },
+    { resposta: respostas.teste, corpo: esquemas.testeWhatsapp, resumo: 'Envia agora uma mensagem de teste com a configuração salva.' },
     (ctx, { corpo }) => whatsapp.testar(ctx, corpo),
   );
 }

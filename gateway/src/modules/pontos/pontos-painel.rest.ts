@@ -26,7 +26,7 @@ export function rotasPontosPainel(api: RotasApi) {
   api.get(
     '/pontuacoes/reativar/:data',
     'pontos.reativar',
-    { parametros: esquemas.reativarPorCaminho, resumo: 'Devolve os pontos expirados no dia (uma vez só).' },
+    { resposta: respostas.reativacao, parametros: esquemas.reativarPorCaminho, resumo: 'Devolve os pontos expirados no dia (uma vez só).' },
     (ctx, { parametros }) => devolverPontos(ctx, parametros.data),
   );
   api.get(

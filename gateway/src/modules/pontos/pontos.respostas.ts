@@ -27,3 +27,6 @@ export const vencimentos = z.object({
 });
 
 export const expirar = z.object({ mensagem: z.string(), parceiros: r.inteiro, pontos: r.numero });
+
+/** GET /api/pontuacoes/reativar/{data} (spec 2: success, message), with what came back. */
+export const reativacao = z.object({ success: z.boolean(), message: z.string(), dia: r.dia, parceiros: r.inteiro, pontos: r.numero });

@@ -5,6 +5,7 @@ import * as administradores from './administradores.service';
 import * as esquemas from './usuarios.esquemas';
 import * as usuarios from './usuarios.service';
 import * as respostas from './usuarios.respostas';
+import { r } from '../../core/respostas';
 
 export function rotasUsuarios(api: RotasApi) {
   // The contract documents {nome, senha}; the answer deliberately carries no password (docs/decisoes.md).
@@ -56,16 +57,19 @@ export function rotasUsuarios(api: RotasApi) {
   api.post(
     '/usuarios/:id/desativar',
     'usuarios.ativar',
-    { parametros: esquemas.porId, resumo: 'Desativa um usuário do painel; as sessões dele terminam na hora.' },
+    { resposta: respostas.usuario, parametros: esquemas.porId, resumo: 'Desativa um usuário do painel; as sessões dele terminam na hora.' },
     (ctx, { parametros }) => administradores.alterarAtivo(ctx, parametros.id, false),
   );
-  api.post('/usuarios/:id/ativar', 'usuarios.ativar', { parametros: esquemas.porId, resumo: 'Reativa um usuário do painel.' }, (ctx, { parametros }) =>
-    administradores.alterarAtivo(ctx, parametros.id, true),
+  api.post(
+    '/usuarios/:id/ativar',
+    'usuarios.ativar',
+    { resposta: respostas.usuario, parametros: esquemas.porId, resumo: 'Reativa um usuário do painel.' },
+    (ctx, { parametros }) => administradores.alterarAtivo(ctx, parametros.id, true),
   );
   api.post(
     '/usuarios/:id/redefinir-senha',
     'usuarios.senha.redefinir',
-    { parametros: esquemas.porId, resumo: 'Envia ao e-mail do usuário uma senha provisória; as sessões dele terminam.' },
+    { resposta: r.mensagem, parametros: esquemas.porId, resumo: 'Envia ao e-mail do usuário uma senha provisória; as sessões dele terminam.' },
     (ctx, { parametros }) => administradores.redefinirSenha(ctx, parametros.id),
   );
 }
