@@ -8,7 +8,7 @@ import { exportar } from './parceiros.exportacao';
 import * as parceiros from './parceiros-painel.service';
 import * as esquemas from './parceiros.esquemas';
 import * as respostas from './parceiros.respostas';
-import { arquivo } from '../../core/respostas';
+import { arquivo, r } from '../../core/respostas';
 
 /** Vendedores Lojas, staff side (spec 1 §7). Declared after the member's /parceiros/eu. */
 export function rotasParceirosPainel(api: RotasApi) {
@@ -55,14 +55,18 @@ export function rotasParceirosPainel(api: RotasApi) {
     '/parceiros/:id',
     'parceiros.editar',
     {
+      resposta: respostas.parceiroPainel,
       parametros: esquemas.porId,
       corpo: esquemas.atualizar,
       resumo: 'Edita um vendedor (os campos enviados) ou muda o status com {ativo, justificativa}.',
     },
     (ctx, { parametros, corpo }) => parceiros.atualizar(ctx, parametros.id, corpo),
   );
-  api.delete('/parceiros/:id', 'parceiros.excluir', { parametros: esquemas.porId, resumo: 'Exclui um vendedor que nunca pontuou.' }, (ctx, { parametros }) =>
-    parceiros.excluir(ctx, parametros.id),
+  api.delete(
+    '/parceiros/:id',
+    'parceiros.excluir',
+    { resposta: r.mensagem, parametros: esquemas.porId, resumo: 'Exclui um vendedor que nunca pontuou.' },
+    (ctx, { parametros }) => parceiros.excluir(ctx, parametros.id),
   );
   api.get(
     '/parceiros/:id/justificativas',

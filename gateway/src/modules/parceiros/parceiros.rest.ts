@@ -16,6 +16,7 @@ export function rotasParceiros(api: RotasApi) {
     '/parceiros',
     'parceiro.regulamento.aceitar',
     {
+      resposta: respostas.parceiroConectado,
       corpo: esquemas.atualizarEu,
       resumo: 'O membro aceita o regulamento ({aceitouRegulamento: 1}) ou edita o próprio perfil (os campos do formulário e a senha).',
     },

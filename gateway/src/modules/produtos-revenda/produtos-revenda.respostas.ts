@@ -32,3 +32,6 @@ export const consultar = z.union([
 ]);
 
 export const porId = z.object({ produto: produtoRevenda });
+
+/** Processar Produtos Loja: the same answer as the standard products' import. */
+export { importacao } from '../produtos/produtos.respostas';

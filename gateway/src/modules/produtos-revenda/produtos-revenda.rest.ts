@@ -10,7 +10,7 @@ import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
 import { autorizar } from '../../core/autorizacao';
 import { lerPedido as lerPedidoMembro, produtosDaMinhaLoja } from '../contas/pontos-produtos.service';
-import { arquivo } from '../../core/respostas';
+import { arquivo, r } from '../../core/respostas';
 import * as respostas from './produtos-revenda.respostas';
 
 export function rotasProdutosRevenda(api: RotasApi) {
@@ -30,12 +30,14 @@ export function rotasProdutosRevenda(api: RotasApi) {
   api.get('/produtos_revenda/:id', 'produtosRevenda.listar', { resposta: respostas.porId }, async (ctx, _entrada, req) => ({
     produto: await produtosRevenda.obter(ctx, req.params.id),
   }));
-  api.post('/produtos_revenda', 'produtosRevenda.criar', (ctx, req) => produtosRevenda.criar(ctx, corpo(req.body)), 201);
+  api.post('/produtos_revenda', 'produtosRevenda.criar', { resposta: respostas.produtoRevenda, status: 201 }, (ctx, _entrada, req) =>
+    produtosRevenda.criar(ctx, corpo(req.body)),
+  );
   // Fields (roles 1–2) or {ativo} (role 2): the service checks the second operation.
   api.put('/produtos_revenda/:id', 'produtosRevenda.editar', (ctx, req) => produtosRevenda.atualizar(ctx, req.params.id, corpo(req.body)));
-  api.delete('/produtos_revenda/:id', 'produtosRevenda.excluir', (ctx, req) => produtosRevenda.excluir(ctx, req.params.id));
+  api.delete('/produtos_revenda/:id', 'produtosRevenda.excluir', { resposta: r.mensagem }, (ctx, _entrada, req) => produtosRevenda.excluir(ctx, req.params.id));
   // Processar Produtos Loja: multipart `cnpjRevenda` + `arquivo` (.csv) → {total, criados, atualizados, inalterados, erros}.
-  api.post('/upload/produtos_revenda', 'produtosRevenda.upload', async (ctx, req, res) => {
+  api.post('/upload/produtos_revenda', 'produtosRevenda.upload', { resposta: respostas.importacao, arquivos: ['arquivo'] }, async (ctx, _entrada, req, res) => {
     const { arquivo, campos } = await receberArquivo(req, res);
     return importarProdutosRevenda(ctx, campos.cnpjRevenda, arquivo);
   });

@@ -27,12 +27,12 @@ export function rotasProdutos(api: RotasApi) {
   api.get('/produtos/:id', 'produtos.listar', { resposta: respostas.porId }, async (ctx, _entrada, req) => ({
     produto: await produtos.obter(ctx, req.params.id),
   }));
-  api.post('/produtos', 'produtos.criar', (ctx, req) => produtos.criar(ctx, corpo(req.body)), 201);
+  api.post('/produtos', 'produtos.criar', { resposta: respostas.produto, status: 201 }, (ctx, _entrada, req) => produtos.criar(ctx, corpo(req.body)));
   // Fields (roles 1–2) or {ativo, atualizarRevenda} (role 2): the service checks the second operation.
   api.put('/produtos/:id', 'produtos.editar', (ctx, req) => produtos.atualizar(ctx, req.params.id, corpo(req.body)));
   api.delete('/produtos/:id', 'produtos.excluir', { resposta: r.mensagem }, (ctx, _entrada, req) => produtos.excluir(ctx, req.params.id));
   // Processar Produtos: multipart `arquivo` (.csv) → {total, criados, atualizados, inalterados, erros: [{linha, motivo}]}.
-  api.post('/upload/produtos', 'produtos.upload', { resposta: respostas.importacao }, async (ctx, _entrada, req, res) => {
+  api.post('/upload/produtos', 'produtos.upload', { resposta: respostas.importacao, arquivos: ['arquivo'] }, async (ctx, _entrada, req, res) => {
     const { arquivo } = await receberArquivo(req, res);
     return importarProdutos(ctx, arquivo);
   });

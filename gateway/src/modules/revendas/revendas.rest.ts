@@ -7,6 +7,7 @@ import * as cadastro from '../cadastro/cadastro.service';
 import * as revendas from './revendas.service';
 import * as esquemas from './revendas.esquemas';
 import * as respostas from './revendas.respostas';
+import { r } from '../../core/respostas';
 
 export function rotasRevendas(api: RotasApi) {
   // Unpaged (ativo=1 picker, ?codigo, ?cnpj): {revendas}. Paged: the keys of the caller's dialect.
@@ -73,21 +74,26 @@ export function rotasRevendas(api: RotasApi) {
   api.post(
     '/revendas',
     'revendas.criar',
-    { corpo: esquemas.criar, status: 201, resumo: 'Cadastra uma loja (ativa, com o resgate ainda não liberado).' },
+    { resposta: respostas.revenda, corpo: esquemas.criar, status: 201, resumo: 'Cadastra uma loja (ativa, com o resgate ainda não liberado).' },
     (ctx, { corpo }) => revendas.criar(ctx, corpo),
   );
   // Fields (roles 1, 2, 5) or the switches {resgateLiberado} / {ativo} (2, 5): the service checks the second.
   api.put(
     '/revendas/:id',
     'revendas.editar',
-    { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita os campos de uma loja e/ou as chaves resgateLiberado e ativo.' },
+    {
+      resposta: respostas.revenda,
+      parametros: esquemas.porId,
+      corpo: esquemas.atualizar,
+      resumo: 'Edita os campos de uma loja e/ou as chaves resgateLiberado e ativo.',
+    },
     (ctx, { parametros, corpo }) => revendas.atualizar(ctx, parametros.id, corpo),
   );
   // Every DELETE answers { mensagem } (docs/decisoes.md); GraphQL keeps the id.
   api.delete(
     '/revendas/:id',
     'revendas.excluir',
-    { parametros: esquemas.porId, resumo: 'Exclui uma loja sem vendedores nem vendas.' },
+    { resposta: r.mensagem, parametros: esquemas.porId, resumo: 'Exclui uma loja sem vendedores nem vendas.' },
     async (ctx, { parametros }) => {
       await revendas.excluir(ctx, parametros.id);
       return { mensagem: MENSAGENS.lojaExcluida };
