@@ -72,6 +72,7 @@ export async function lerFixtures(amb: AmbienteDeTeste): Promise<Fixtures> {
     usuario: await primeiro(amb, `SELECT id FROM usuarios ORDER BY id LIMIT 1`),
     usuarioRevogar: await primeiro(amb, `SELECT id FROM usuarios WHERE permissao = 4 ORDER BY id LIMIT 1`),
     oferta: await primeiro(amb, `SELECT id FROM ofertas ORDER BY id LIMIT 1`),
+    ofertaCodigo: await primeiro(amb, `SELECT codigo FROM ofertas WHERE ativo ORDER BY id LIMIT 1`),
     indicacao: await primeiro(amb, `SELECT id_indicacao FROM parceiros WHERE id_indicacao IS NOT NULL ORDER BY id LIMIT 1`),
     fotoPremio: await primeiro(amb, `SELECT foto FROM premios WHERE foto IS NOT NULL ORDER BY id LIMIT 1`),
   };
@@ -152,6 +153,7 @@ const CHAMADAS: Record<string, Entrada> = {
   'GET /tlc-experiences': () => ({ status: 200 }),
   'GET /tlc-cities': () => ({ status: 200 }),
   'GET /tlc-offers': () => ({ status: 200 }),
+  'GET /tlc-offers/:codigo': (v) => ({ caminho: `/api/tlc-offers/${v.ofertaCodigo}`, status: 200 }),
   'GET /cartoes': () => dialetos('/api/cartoes'),
   'GET /cartoes/meu': () => ({ status: 200 }),
   'GET /upload/saldo_cartao/modelo': () => ({ status: 200 }),

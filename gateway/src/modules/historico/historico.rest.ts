@@ -5,6 +5,7 @@ import { receberArquivo } from '../../core/upload';
 import { importarHistorico } from './historico.upload';
 import { pedirGeracaoAposUpload } from '../relatorios/agenda';
 import { arquivo } from '../../core/respostas';
+import { importacao } from '../produtos/produtos.respostas';
 
 /** Processar › Histórico (spec 2 §2 processar/historico, §7 Uploads): the sell-in file and its template. */
 export function rotasUploadHistorico(api: RotasApi) {
@@ -12,7 +13,7 @@ export function rotasUploadHistorico(api: RotasApi) {
   api.post(
     '/upload/historico',
     'historico.upload',
-    { arquivos: ['arquivo'], resumo: 'Importa o histórico de compras das lojas (CSV: loja, produto, mês, quantidade, valor).' },
+    { resposta: importacao, arquivos: ['arquivo'], resumo: 'Importa o histórico de compras das lojas (CSV: loja, produto, mês, quantidade, valor).' },
     async (ctx, _entrada, req, res) => {
       const { arquivo } = await receberArquivo(req, res);
       const r = await importarHistorico(ctx, arquivo);

@@ -46,3 +46,26 @@ export const ofertasCatalogo = z.object({
   pagina: r.inteiro,
   porPagina: r.inteiro,
 });
+
+/** GET /api/tlc-offers/{id}: the offer (or prize) detail the storefront shows. */
+export const detalhe = z.object({
+  origem: z.string(),
+  id: r.inteiro,
+  codigo: z.string(),
+  nome: z.string(),
+  descricao: z.string(),
+  tipo: z.string(),
+  pontos: r.numero,
+  pontosAlternativo: r.numero.nullable(),
+  pontosSemDesconto: r.numero.nullable(),
+  diretorioFoto: z.string().nullable(),
+  imagens: z.array(z.string()),
+  categoria: z.looseObject({}).nullable(),
+  subcategoria: z.looseObject({}).nullable(),
+  experience: z.looseObject({}).nullable(),
+  partner: z.looseObject({}).nullable(),
+  location: z.looseObject({}).nullable(),
+  ageFrom: r.inteiro.nullable(),
+  ageTo: r.inteiro.nullable(),
+  offerTerms: z.string().nullable(),
+});

@@ -28,5 +28,5 @@ export function rotasOfertas(api: RotasApi) {
   api.get('/tlc-offers', 'ofertas.catalogo', { resposta: respostas.ofertasCatalogo }, (ctx, _entrada, req) =>
     catalogo.ofertas(ctx, req.query as Record<string, unknown>),
   );
-  api.get('/tlc-offers/:codigo', 'ofertas.catalogo', (ctx, req) => catalogo.detalhe(ctx, req.params.codigo));
+  api.get('/tlc-offers/:codigo', 'ofertas.catalogo', { resposta: respostas.detalhe }, (ctx, _entrada, req) => catalogo.detalhe(ctx, req.params.codigo));
 }
