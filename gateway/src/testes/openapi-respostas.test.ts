@@ -158,5 +158,5 @@ describe('every route answers what GET /api/openapi.json says', () => {
 });
 
 /** What this suite already reaches: coverage may grow, never shrink silently. */
-const MINIMO_DECLARADAS = 171;
-const MINIMO_SUCESSOS = 128;
+const MINIMO_DECLARADAS = 180;
+const MINIMO_SUCESSOS = 132;

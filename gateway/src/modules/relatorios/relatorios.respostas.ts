@@ -29,3 +29,22 @@ export const primeiraData = z.object({ primeiraData: r.dia.nullable() });
 export const serie = z.object({
   serie: z.array(z.object({ mes: z.string(), compras: r.numero, vendas: r.numero, qtdComprada: r.numero, qtdVendida: r.numero })),
 });
+
+/** A note on a report (observation, release or stock balance): who, when, and what it says. */
+const anotacao = z.object({
+  nome: z.string(),
+  criadoEm: r.instante,
+  parametros: z.union([
+    z.object({ observacao: z.string().nullable() }),
+    z.object({ quantidade: r.numero.nullable() }),
+    z.object({ saldo: r.numero.nullable(), data: r.dia.nullable() }),
+  ]),
+});
+export const observacoes = z.object({ observacoes: z.array(anotacao) });
+export const liberacoes = z.object({ liberacoes: z.array(anotacao) });
+
+/** The networks in the fraud alert (the same list the panel's sign-in carries). */
+const redeEmAlerta = z.object({ id: r.inteiro, nome: z.string() });
+export const redesAntifraude = z.object({ redesAntifraude: z.array(redeEmAlerta) });
+/** POST /api/antifraude/liberacao → redesAntifraude (spec 2), with the confirmation. */
+export const liberada = z.object({ mensagem: z.string(), redesAntifraude: z.array(redeEmAlerta) });

@@ -8,6 +8,7 @@ import * as mensuracao from './mensuracao.service';
 import * as periodo from './periodo.service';
 import * as esquemas from './relatorios.esquemas';
 import { rotasCsvRelatorios } from './relatorios.csv';
+import { r } from '../../core/respostas';
 import * as respostas from './relatorios.respostas';
 
 /** Reports and anti-fraud over REST (spec 2 §7 Reports), in the documented shapes. */
@@ -57,13 +58,13 @@ export function rotasRelatorios(api: RotasApi) {
   api.post(
     '/mensuracao/observacao',
     'mensuracao.observar',
-    { corpo: esquemas.observarMensuracao, status: 201, resumo: 'Grava a observação da Mensuração de uma rede.' },
+    { resposta: r.mensagem, corpo: esquemas.observarMensuracao, status: 201, resumo: 'Grava a observação da Mensuração de uma rede.' },
     (ctx, { corpo }) => mensuracao.observar(ctx, corpo),
   );
   api.get(
     '/mensuracao/observacoes',
     'mensuracao.ver',
-    { consulta: esquemas.porRede, resumo: 'O histórico de observações da Mensuração de uma rede.' },
+    { resposta: respostas.observacoes, consulta: esquemas.porRede, resumo: 'O histórico de observações da Mensuração de uma rede.' },
     async (ctx, { consulta }) => ({ observacoes: await mensuracao.observacoes(ctx, consulta) }),
   );
 
@@ -74,31 +75,31 @@ export function rotasRelatorios(api: RotasApi) {
   api.get('/antifraude', 'antifraude.ver', { consulta: esquemas.porRedeFiltro, resumo: 'O Antifraude por rede e produto.' }, async (ctx, { consulta }) => ({
     antiFraude: await antifraude.listar(ctx, consulta),
   }));
-  api.get('/antifraude/redes', 'antifraude.ver', { resumo: 'As redes em alerta no Antifraude.' }, async (ctx) => ({
+  api.get('/antifraude/redes', 'antifraude.ver', { resposta: respostas.redesAntifraude, resumo: 'As redes em alerta no Antifraude.' }, async (ctx) => ({
     redesAntifraude: await antifraude.redesEmAlerta(ctx),
   }));
   api.post(
     '/antifraude/observacao',
     'antifraude.observar',
-    { corpo: esquemas.observarAntifraude, status: 201, resumo: 'Grava a observação do Antifraude de um produto numa rede.' },
+    { resposta: r.mensagem, corpo: esquemas.observarAntifraude, status: 201, resumo: 'Grava a observação do Antifraude de um produto numa rede.' },
     (ctx, { corpo }) => antifraude.observar(ctx, corpo),
   );
   api.get(
     '/antifraude/observacoes',
     'antifraude.ver',
-    { consulta: esquemas.porRedeProduto, resumo: 'O histórico de observações do Antifraude de um produto numa rede.' },
+    { resposta: respostas.observacoes, consulta: esquemas.porRedeProduto, resumo: 'O histórico de observações do Antifraude de um produto numa rede.' },
     async (ctx, { consulta }) => ({ observacoes: await antifraude.observacoes(ctx, consulta) }),
   );
   api.post(
     '/antifraude/liberacao',
     'antifraude.liberar',
-    { corpo: esquemas.liberarAntifraude, status: 201, resumo: 'Libera unidades de um produto numa rede no Antifraude.' },
+    { resposta: respostas.liberada, corpo: esquemas.liberarAntifraude, status: 201, resumo: 'Libera unidades de um produto numa rede no Antifraude.' },
     (ctx, { corpo }) => antifraude.liberar(ctx, corpo),
   );
   api.get(
     '/antifraude/liberacoes',
     'antifraude.ver',
-    { consulta: esquemas.porRedeProduto, resumo: 'O histórico de liberações do Antifraude de um produto numa rede.' },
+    { resposta: respostas.liberacoes, consulta: esquemas.porRedeProduto, resumo: 'O histórico de liberações do Antifraude de um produto numa rede.' },
     async (ctx, { consulta }) => ({ liberacoes: await antifraude.liberacoes(ctx, consulta) }),
   );
 
@@ -128,13 +129,13 @@ export function rotasRelatorios(api: RotasApi) {
   api.post(
     '/estoque/saldo',
     'estoque.saldo',
-    { corpo: esquemas.registrarSaldo, status: 201, resumo: 'Registra o saldo de estoque de um produto numa rede.' },
+    { resposta: r.mensagem, corpo: esquemas.registrarSaldo, status: 201, resumo: 'Registra o saldo de estoque de um produto numa rede.' },
     (ctx, { corpo }) => periodo.registrarSaldo(ctx, corpo),
   );
   api.get(
     '/estoque/liberacoes',
     'comprasPontuacao.ver',
-    { consulta: esquemas.porRedeProduto, resumo: 'O histórico de saldos de estoque de um produto numa rede.' },
+    { resposta: respostas.liberacoes, consulta: esquemas.porRedeProduto, resumo: 'O histórico de saldos de estoque de um produto numa rede.' },
     async (ctx, { consulta }) => ({ liberacoes: await periodo.liberacoesEstoque(ctx, consulta) }),
   );
 
