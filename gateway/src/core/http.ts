@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CABECALHO_CHAVE_API, CABECALHO_LOCALIZACAO, MENSAGENS, MENSAGENS_INTEGRACAO, Operacao } from '@sw/common';
 import { autorizar, registrarExposicao } from './autorizacao';
 import { analisar, z } from './esquema';
+import { RespostasRota } from './respostas';
 import { Ator, RequestContext } from './context';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from './errors';
 import { ehLeituraPesadaRest, executarLeituraPesada } from './leituras-pesadas';
@@ -82,8 +83,11 @@ export interface DefinicaoRota<P extends z.ZodType = z.ZodType, Q extends z.ZodT
   parametros?: P;
   consulta?: Q;
   corpo?: C;
-  /** The success answer's shape, when it is fixed (documented, and checked by the contract test). */
-  resposta?: z.ZodType;
+  /**
+   * What the route answers (core/respostas.ts): one schema for its success status, a file
+   * (`arquivo('xlsx')`), or the answers by status. Documented in OpenAPI and checked by the replay test.
+   */
+  resposta?: RespostasRota;
   /** 201 for a creation. */
   status?: number;
   resumo?: string;

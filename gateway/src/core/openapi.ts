@@ -1,6 +1,7 @@
 import { NOMES_PERMISSAO, OPERACOES, Papel, PARCEIRO, PUBLICO, INTEGRADOR, Permissao } from '@sw/common';
 import { DefinicaoRota, ROTAS_REGISTRADAS, RotaRegistrada } from './http';
 import { infoDoCampo, z } from './esquema';
+import { ehArquivo, r, Resposta, respostasPorStatus } from './respostas';
 
 /**
  * The OpenAPI 3.1 document of every /api path (GET /api/openapi.json), made of the routes as they
@@ -105,11 +106,32 @@ const ERROS: Record<string, string> = {
   503: 'Indisponível no momento (banco fora do ar ou consulta longa demais).',
 };
 
+/** One declared answer: JSON with its schema (as the server sends it: io 'output'), or a file of its media types. */
+function conteudoDe(resposta: Resposta): Esquema {
+  if (ehArquivo(resposta)) return Object.fromEntries(resposta.arquivo.map((tipo) => [tipo, { schema: { type: 'string', format: 'binary' } }]));
+  return { 'application/json': { schema: semMeta(jsonSchema(resposta, 'output')) } };
+}
+
+/**
+ * The answers of an operation: the declared ones by status (an error status declared by the route,
+ * e.g. a 409 with its own body, replaces the shared one), then the shared error answers. A route that
+ * declares nothing yet says only that it answers a JSON object.
+ */
+function respostasDe(definicao: DefinicaoRota): Esquema {
+  const sucesso = definicao.status ?? 200;
+  const declaradas = respostasPorStatus(definicao.resposta, sucesso);
+  const saida: Esquema = Object.fromEntries(Object.keys(ERROS).map((s) => [s, { $ref: `#/components/responses/Erro${s}` }]));
+  if (!declaradas.size) saida[String(sucesso)] = { description: 'Sucesso.', content: { 'application/json': { schema: { type: 'object' } } } };
+  for (const [status, resposta] of declaradas) {
+    const descricao = ehArquivo(resposta) ? (resposta.descricao ?? 'O arquivo.') : status < 300 ? 'Sucesso.' : (ERROS[status] ?? 'Resposta.');
+    saida[String(status)] = { description: descricao, content: conteudoDe(resposta) };
+  }
+  return Object.fromEntries(Object.entries(saida).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
 function operacaoDe(rota: RotaRegistrada): Esquema {
   const { definicao, operacao, metodo } = rota;
   const papeis = OPERACOES[operacao] as readonly Papel[];
-  const sucesso = String(definicao.status ?? 200);
-  const resposta = definicao.resposta ? semMeta(jsonSchema(definicao.resposta, 'output')) : { type: 'object' };
   const corpo = corpoDe(definicao, metodo);
   return {
     operationId: `${metodo}${rota.caminho.replace(/:(\w+)/g, 'Por_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -120,10 +142,7 @@ function operacaoDe(rota: RotaRegistrada): Esquema {
     security: segurancaDe(papeis),
     parameters: parametrosDe(rota),
     ...(corpo ? { requestBody: corpo } : {}),
-    responses: {
-      [sucesso]: { description: 'Sucesso.', content: { 'application/json': { schema: resposta } } },
-      ...Object.fromEntries(Object.keys(ERROS).map((s) => [s, { $ref: `#/components/responses/Erro${s}` }])),
-    },
+    responses: respostasDe(definicao),
   };
 }
 
@@ -152,14 +171,7 @@ export function documentoOpenApi(): Esquema {
         chaveApi: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Chave de integrador (só para o crédito de pontos da plataforma).' },
       },
       schemas: {
-        Erro: {
-          type: 'object',
-          required: ['erro'],
-          properties: {
-            erro: { type: 'string', description: 'Mensagem em português.' },
-            campo: { type: ['string', 'null'], description: 'O campo com problema, quando há um.' },
-          },
-        },
+        Erro: semMeta(jsonSchema(r.erro, 'output')),
       },
       responses: Object.fromEntries(
         Object.entries(ERROS).map(([s, d]) => [

@@ -11,6 +11,7 @@ import { verificarLink } from '../../core/links-assinados';
 import { logger } from '../../core/logger';
 import { cabecalhoAnexo } from '../../core/planilha';
 import * as esquemas from './downloads.esquemas';
+import { arquivo } from '../../core/respostas';
 
 /** GET /api/downloads/{token}: serves the exports behind signed links (core/links-assinados.ts). */
 
@@ -29,6 +30,7 @@ function paginaDeErro(res: Response, status: number, mensagem: string) {
 export function rotasDownloads(api: RotasApi) {
   const definicao = {
     parametros: esquemas.porToken,
+    resposta: arquivo('xlsx', 'csv'),
     resumo: 'Baixa uma exportação por um link assinado (vale por alguns minutos, enquanto a sessão de quem o gerou estiver aberta).',
   };
   api.get('/downloads/:token', 'downloads.baixar', definicao, async (ctx, { parametros: { token } }, req, res) => {

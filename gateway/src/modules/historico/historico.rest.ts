@@ -4,6 +4,8 @@ import { enviarModeloCsv } from '../../core/modelo-csv';
 import { receberArquivo } from '../../core/upload';
 import { importarHistorico } from './historico.upload';
 import { pedirGeracaoAposUpload } from '../relatorios/agenda';
+import { arquivo } from '../../core/respostas';
+import { importacao } from '../produtos/produtos.respostas';
 
 /** Processar › Histórico (spec 2 §2 processar/historico, §7 Uploads): the sell-in file and its template. */
 export function rotasUploadHistorico(api: RotasApi) {
@@ -11,7 +13,7 @@ export function rotasUploadHistorico(api: RotasApi) {
   api.post(
     '/upload/historico',
     'historico.upload',
-    { arquivos: ['arquivo'], resumo: 'Importa o histórico de compras das lojas (CSV: loja, produto, mês, quantidade, valor).' },
+    { resposta: importacao, arquivos: ['arquivo'], resumo: 'Importa o histórico de compras das lojas (CSV: loja, produto, mês, quantidade, valor).' },
     async (ctx, _entrada, req, res) => {
       const { arquivo } = await receberArquivo(req, res);
       const r = await importarHistorico(ctx, arquivo);
@@ -20,7 +22,10 @@ export function rotasUploadHistorico(api: RotasApi) {
       return r;
     },
   );
-  api.get('/upload/historico/modelo', 'historico.upload', { resumo: 'O modelo CSV do histórico de compras.' }, async (_ctx, _entrada, _req, res) =>
-    enviarModeloCsv(res, LAYOUT_CSV_HISTORICO, 'modelo-historico.csv'),
+  api.get(
+    '/upload/historico/modelo',
+    'historico.upload',
+    { resposta: arquivo('csv'), resumo: 'O modelo CSV do histórico de compras.' },
+    async (_ctx, _entrada, _req, res) => enviarModeloCsv(res, LAYOUT_CSV_HISTORICO, 'modelo-historico.csv'),
   );
 }

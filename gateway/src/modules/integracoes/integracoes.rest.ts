@@ -2,23 +2,29 @@ import { RotasApi } from '../../core/http';
 import * as chaves from './chaves.service';
 import * as esquemas from './integracoes.esquemas';
 import * as plataforma from './plataforma.service';
+import * as respostas from './integracoes.respostas';
 
 /** Integrator API keys (panel, role 2), the integrators' credit call and the member's platform points. */
 export function rotasIntegracoes(api: RotasApi) {
-  api.get('/integracoes/chaves', 'integracoes.chaves.listar', { resumo: 'As chaves de API dos integradores, ativas primeiro.' }, async (ctx) => ({
-    chaves: await chaves.listarChaves(ctx),
-  }));
+  api.get(
+    '/integracoes/chaves',
+    'integracoes.chaves.listar',
+    { resposta: respostas.chaves, resumo: 'As chaves de API dos integradores, ativas primeiro.' },
+    async (ctx) => ({
+      chaves: await chaves.listarChaves(ctx),
+    }),
+  );
   // {nome, plataforma} → {mensagem, chave, segredo}: the only time the secret is shown.
   api.post(
     '/integracoes/chaves',
     'integracoes.chaves.criar',
-    { corpo: esquemas.criarChave, status: 201, resumo: 'Cria uma chave de API; o segredo só aparece nesta resposta.' },
+    { resposta: respostas.criada, corpo: esquemas.criarChave, status: 201, resumo: 'Cria uma chave de API; o segredo só aparece nesta resposta.' },
     (ctx, { corpo }) => chaves.criarChave(ctx, corpo),
   );
   api.post(
     '/integracoes/chaves/:id/revogar',
     'integracoes.chaves.revogar',
-    { parametros: esquemas.porId, resumo: 'Revoga uma chave de API na hora.' },
+    { resposta: respostas.revogada, parametros: esquemas.porId, resumo: 'Revoga uma chave de API na hora.' },
     (ctx, { parametros }) => chaves.revogarChave(ctx, parametros.id),
   );
   // Header X-Api-Key; {cpf, pontos, referencia, descricao?, plataforma?}. 201 for a new credit, 200 for a replay
@@ -27,6 +33,7 @@ export function rotasIntegracoes(api: RotasApi) {
     '/integracoes/pontuacoes',
     'integracoes.pontuacoes.creditar',
     {
+      resposta: respostas.creditar,
       corpo: esquemas.creditar,
       status: 201,
       resumo:
@@ -38,7 +45,12 @@ export function rotasIntegracoes(api: RotasApi) {
     },
   );
   // Registered before any /pontuacoes/:param route.
-  api.get('/pontuacoes/swpro', 'pontuacoes.plataforma.minhas', { resumo: 'Os pontos do membro vindos das plataformas parceiras.' }, async (ctx) => ({
-    pontuacoesSwpro: await plataforma.minhasPontuacoesPlataforma(ctx),
-  }));
+  api.get(
+    '/pontuacoes/swpro',
+    'pontuacoes.plataforma.minhas',
+    { resposta: respostas.swpro, resumo: 'Os pontos do membro vindos das plataformas parceiras.' },
+    async (ctx) => ({
+      pontuacoesSwpro: await plataforma.minhasPontuacoesPlataforma(ctx),
+    }),
+  );
 }

@@ -5,6 +5,8 @@ import { analisar } from '../../core/esquema';
 import { receberArquivo } from '../../core/upload';
 import * as esquemas from './midias.esquemas';
 import * as midias from './midias.service';
+import * as respostas from './midias.respostas';
+import { r } from '../../core/respostas';
 
 /**
  * Redemption media. Registered before the resgates routes, so /resgates/fotos_videos is not read
@@ -15,7 +17,7 @@ export function rotasMidias(api: RotasApi) {
   api.post(
     '/upload/foto_video',
     'midias.enviar',
-    { arquivos: ['arquivo'], status: 201, resumo: 'Anexa uma foto ou um vídeo a um resgate (multipart: arquivo, idResgate).' },
+    { resposta: respostas.anexada, arquivos: ['arquivo'], status: 201, resumo: 'Anexa uma foto ou um vídeo a um resgate (multipart: arquivo, idResgate).' },
     async (ctx, _entrada, req, res) => {
       const { arquivo, campos } = await receberArquivo(req, res, { campo: 'arquivo', maxBytes: LIMITE_MIDIA_VIDEO });
       return midias.anexar(ctx, analisar(esquemas.anexar, campos), arquivo && arquivo.tamanho > 0 ? arquivo.conteudo : null);
@@ -25,7 +27,11 @@ export function rotasMidias(api: RotasApi) {
   api.get(
     '/resgates/fotos_videos',
     'midias.listar',
-    { consulta: esquemas.filtroPainel.extend(esquemas.minhas.shape), resumo: 'Membro: as mídias dos seus resgates. Equipe: a galeria (rede e datas).' },
+    {
+      resposta: respostas.listar,
+      consulta: esquemas.filtroPainel.extend(esquemas.minhas.shape),
+      resumo: 'Membro: as mídias dos seus resgates. Equipe: a galeria (rede e datas).',
+    },
     async (ctx, { consulta }) => {
       if (ctx.parceiro) return { midias: await midias.listarMinhas(ctx, consulta.resgate) };
       autorizar(ctx, 'midias.painel');
@@ -35,7 +41,7 @@ export function rotasMidias(api: RotasApi) {
   api.delete(
     '/resgates/fotos_videos/:id',
     'midias.excluir',
-    { parametros: esquemas.porId, resumo: 'Exclui uma foto ou um vídeo (e o arquivo).' },
+    { resposta: r.mensagem, parametros: esquemas.porId, resumo: 'Exclui uma foto ou um vídeo (e o arquivo).' },
     (ctx, { parametros }) => midias.excluir(ctx, parametros.id),
   );
 }

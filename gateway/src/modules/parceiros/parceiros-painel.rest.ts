@@ -7,6 +7,8 @@ import * as justificativas from './justificativas.service';
 import { exportar } from './parceiros.exportacao';
 import * as parceiros from './parceiros-painel.service';
 import * as esquemas from './parceiros.esquemas';
+import * as respostas from './parceiros.respostas';
+import { arquivo, r } from '../../core/respostas';
 
 /** Vendedores Lojas, staff side (spec 1 §7). Declared after the member's /parceiros/eu. */
 export function rotasParceirosPainel(api: RotasApi) {
@@ -15,6 +17,7 @@ export function rotasParceirosPainel(api: RotasApi) {
     '/parceiros',
     'parceiros.verificarCpfPublico',
     {
+      resposta: respostas.listar,
       consulta: esquemas.consultaParceiros,
       resumo:
         'Os vendedores visíveis, paginados ({parceiros, totalRecords, totalEstimado}); com cpf, o vendedor desse CPF. Sem token do painel, só se o CPF existe.',
@@ -51,26 +54,30 @@ export function rotasParceirosPainel(api: RotasApi) {
   api.get(
     '/parceiros/export',
     'parceiros.exportar',
-    { consulta: esquemas.consultaExportacao, resumo: 'Planilha (parceiros.xlsx) dos vendedores visíveis com os filtros da lista.' },
+    { resposta: arquivo('xlsx'), consulta: esquemas.consultaExportacao, resumo: 'Planilha (parceiros.xlsx) dos vendedores visíveis com os filtros da lista.' },
     (ctx, { consulta: q }, _req, res) => exportar(ctx, { rede: q.rede, ativo: q.ativo, busca: q.search ?? q.buscar }, res),
   );
   api.put(
     '/parceiros/:id',
     'parceiros.editar',
     {
+      resposta: respostas.parceiroPainel,
       parametros: esquemas.porId,
       corpo: esquemas.atualizar,
       resumo: 'Edita um vendedor (os campos enviados) ou muda o status com {ativo, justificativa}.',
     },
     (ctx, { parametros, corpo }) => parceiros.atualizar(ctx, parametros.id, corpo),
   );
-  api.delete('/parceiros/:id', 'parceiros.excluir', { parametros: esquemas.porId, resumo: 'Exclui um vendedor que nunca pontuou.' }, (ctx, { parametros }) =>
-    parceiros.excluir(ctx, parametros.id),
+  api.delete(
+    '/parceiros/:id',
+    'parceiros.excluir',
+    { resposta: r.mensagem, parametros: esquemas.porId, resumo: 'Exclui um vendedor que nunca pontuou.' },
+    (ctx, { parametros }) => parceiros.excluir(ctx, parametros.id),
   );
   api.get(
     '/parceiros/:id/justificativas',
     'parceiros.listar',
-    { parametros: esquemas.porId, resumo: 'O histórico de status de um vendedor, do mais novo ao mais antigo.' },
+    { resposta: respostas.justificativas, parametros: esquemas.porId, resumo: 'O histórico de status de um vendedor, do mais novo ao mais antigo.' },
     async (ctx, { parametros }) => (await justificativas.listar(ctx, parametros.id)).map(justificativas.justificativaRest),
   );
 }

@@ -5,6 +5,7 @@ import * as extrato from './extrato.service';
 import { codigoUsado, quantidadeVendida } from './membro-compras.service';
 import { enviarFotos, LIMITE_COMPROVANTE, lojaQueEnviaFotos, MAXIMO_COMPROVANTES } from './membro-envio.service';
 import * as esquemas from './membro.esquemas';
+import * as respostas from './pontuacoes.respostas';
 
 /**
  * The member side of earning points (spec 3 §7; docs/pontuacoes-membro.md). Registered before the
@@ -17,13 +18,13 @@ export function rotasPontuacoesMembro(api: RotasApi) {
   api.get(
     '/historico/codigoUsado/:code/:cpf',
     'historico.compras.consultar',
-    { parametros: esquemas.codigoUsado, resumo: 'Unidades do produto que a loja do vendedor comprou.' },
+    { resposta: respostas.codigoUsado, parametros: esquemas.codigoUsado, resumo: 'Unidades do produto que a loja do vendedor comprou.' },
     (ctx, { parametros }) => codigoUsado(ctx, parametros.code, parametros.cpf),
   );
   api.get(
     '/vendas_itens/:code/:idRevenda',
     'historico.compras.consultar',
-    { parametros: esquemas.quantidadeVendida, resumo: 'Unidades do produto que a loja já usou (vendidas ou enviadas).' },
+    { resposta: respostas.quantidadeVendida, parametros: esquemas.quantidadeVendida, resumo: 'Unidades do produto que a loja já usou (vendidas ou enviadas).' },
     (ctx, { parametros }) => quantidadeVendida(ctx, parametros.code, parametros.idRevenda),
   );
 
@@ -48,19 +49,31 @@ export function rotasPontuacoesMembro(api: RotasApi) {
   api.get(
     '/pontuacoes/aprovadas',
     'pontuacoes.membro.extrato',
-    { consulta: esquemas.consultaAprovadas, resumo: 'As vendas não canceladas do vendedor, paginadas.' },
+    { resposta: respostas.aprovadas, consulta: esquemas.consultaAprovadas, resumo: 'As vendas não canceladas do vendedor, paginadas.' },
     async (ctx, { consulta }) => {
       const { linhas, total } = await extrato.extratoAprovadas(ctx, consulta.pedido);
       return { pontuacoes: linhas, totalRecords: total };
     },
   );
-  api.get('/pontuacoes/nao-processadas', 'pontuacoes.membro.extrato', { resumo: 'As pontuações reprovadas ou encerradas do vendedor.' }, (ctx) =>
-    extrato.extratoNaoProcessadas(ctx),
+  api.get(
+    '/pontuacoes/nao-processadas',
+    'pontuacoes.membro.extrato',
+    { resposta: respostas.naoProcessadas, resumo: 'As pontuações reprovadas ou encerradas do vendedor.' },
+    (ctx) => extrato.extratoNaoProcessadas(ctx),
   );
-  api.get('/pontuacoes/codigo/usuario', 'pontuacoes.membro.extrato', { resumo: 'Os pontos do vendedor por código de produto.' }, (ctx) =>
-    extrato.extratoPorCodigo(ctx),
+  api.get(
+    '/pontuacoes/codigo/usuario',
+    'pontuacoes.membro.extrato',
+    {
+      resposta: respostas.porCodigo,
+      resumo: 'Os pontos do vendedor por código de produto.',
+    },
+    (ctx) => extrato.extratoPorCodigo(ctx),
   );
-  api.get('/pontuacoes/meus-vencimentos', 'pontuacoes.membro.extrato', { resumo: 'Os próximos vencimentos de pontos do vendedor.' }, (ctx) =>
-    extrato.proximosVencimentos(ctx),
+  api.get(
+    '/pontuacoes/meus-vencimentos',
+    'pontuacoes.membro.extrato',
+    { resposta: respostas.meusVencimentos, resumo: 'Os próximos vencimentos de pontos do vendedor.' },
+    (ctx) => extrato.proximosVencimentos(ctx),
   );
 }

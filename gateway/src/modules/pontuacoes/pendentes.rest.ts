@@ -1,6 +1,8 @@
 import { RotasApi } from '../../core/http';
 import * as pendentes from './pendentes.service';
 import * as esquemas from './pontuacoes.esquemas';
+import * as respostas from './pontuacoes.respostas';
+import { r } from '../../core/respostas';
 
 /**
  * Pontuações pendentes (spec 2 §7 "Sales and claims"). Registered before any /pontuacoes/:param
@@ -10,7 +12,7 @@ export function rotasPontuacoesPendentes(api: RotasApi) {
   api.get(
     '/pontuacoes/pendentes',
     'pontuacoes.pendentes',
-    { consulta: esquemas.consultaPendentes, resumo: 'As pontuações aguardando a equipe, paginadas.' },
+    { resposta: respostas.pendentes, consulta: esquemas.consultaPendentes, resumo: 'As pontuações aguardando a equipe, paginadas.' },
     async (ctx, { consulta }) => {
       const { linhas, total, totalEstimado } = await pendentes.listarPendentes(ctx, consulta.pedido, consulta.filterBy);
       return { pontuacao: linhas, totalRecords: total, totalEstimado };
@@ -19,20 +21,20 @@ export function rotasPontuacoesPendentes(api: RotasApi) {
   api.post(
     '/pontuacoes/encerrar',
     'pontuacoes.encerrar',
-    { corpo: esquemas.identificador, resumo: 'Encerra uma pontuação pendente sem gerar venda.' },
+    { resposta: r.mensagem, corpo: esquemas.identificador, resumo: 'Encerra uma pontuação pendente sem gerar venda.' },
     (ctx, { corpo }) => pendentes.encerrar(ctx, corpo.identificador),
   );
   // {linkArquivo, reprovadoMotivo, reprovadoPor} as documented, or {identificador, ...} (typed claims have no file).
   api.post(
     '/pontuacoes/reprovar',
     'pontuacoes.reprovar',
-    { corpo: esquemas.reprovar, resumo: 'Reprova uma pontuação pendente com um dos sete motivos.' },
+    { resposta: r.mensagem, corpo: esquemas.reprovar, resumo: 'Reprova uma pontuação pendente com um dos sete motivos.' },
     (ctx, { corpo }) => pendentes.reprovar(ctx, corpo),
   );
   api.post(
     '/pontuacoes/retornar-foto-pendente',
     'pontuacoes.retornarPendente',
-    { corpo: esquemas.identificador, resumo: 'Devolve uma pontuação encerrada ou reprovada para pendente.' },
+    { resposta: r.mensagem, corpo: esquemas.identificador, resumo: 'Devolve uma pontuação encerrada ou reprovada para pendente.' },
     (ctx, { corpo }) => pendentes.retornarParaPendente(ctx, corpo.identificador),
   );
 }

@@ -4,6 +4,7 @@ import { RotasApi } from '../../core/http';
 import { comprasPontuacao } from './periodo.service';
 import { historico, LIMITE_PRODUTOS_VENDIDOS_CSV, produtosVendidos } from './historico.service';
 import * as esquemas from './relatorios.esquemas';
+import { arquivo } from '../../core/respostas';
 
 /**
  * CSV downloads of Histórico, Produtos vendidos and Compras × pontuação (spec 2 §9): ';', UTF-8 BOM,
@@ -11,17 +12,22 @@ import * as esquemas from './relatorios.esquemas';
  * the same service as its screen, with the same filters, operation and scope.
  */
 export function rotasCsvRelatorios(api: RotasApi) {
-  api.get('/historico/csv', 'historico.ver', { consulta: esquemas.porAno, resumo: 'O Histórico de um ano em CSV.' }, async (ctx, { consulta }, _req, res) => {
-    const linhas = await historico(ctx, consulta);
-    await enviarCsv(res, `historico_${consulta.ano}`, {
-      colunas: ['Rede', ...ROTULOS_MESES, 'Total'],
-      linhas: linhas.map((l) => [l.rede, ...NOMES_MESES.map((m) => l[m]), l.total]),
-    });
-  });
+  api.get(
+    '/historico/csv',
+    'historico.ver',
+    { resposta: arquivo('csv'), consulta: esquemas.porAno, resumo: 'O Histórico de um ano em CSV.' },
+    async (ctx, { consulta }, _req, res) => {
+      const linhas = await historico(ctx, consulta);
+      await enviarCsv(res, `historico_${consulta.ano}`, {
+        colunas: ['Rede', ...ROTULOS_MESES, 'Total'],
+        linhas: linhas.map((l) => [l.rede, ...NOMES_MESES.map((m) => l[m]), l.total]),
+      });
+    },
+  );
   api.get(
     '/produtos_vendidos/csv',
     'produtosVendidos.ver',
-    { consulta: esquemas.produtosVendidos, resumo: 'Os Produtos vendidos de um ano em CSV.' },
+    { resposta: arquivo('csv'), consulta: esquemas.produtosVendidos, resumo: 'Os Produtos vendidos de um ano em CSV.' },
     async (ctx, { consulta }, _req, res) => {
       const linhas = await produtosVendidos(ctx, consulta, LIMITE_PRODUTOS_VENDIDOS_CSV);
       await enviarCsv(res, 'produtos_vendidos', {
@@ -33,7 +39,7 @@ export function rotasCsvRelatorios(api: RotasApi) {
   api.get(
     '/compras-pontuacao/csv',
     'comprasPontuacao.ver',
-    { consulta: esquemas.porMes, resumo: 'Compras x Pontuação de um mês em CSV.' },
+    { resposta: arquivo('csv'), consulta: esquemas.porMes, resumo: 'Compras x Pontuação de um mês em CSV.' },
     async (ctx, { consulta }, _req, res) => {
       const linhas = await comprasPontuacao(ctx, consulta);
       await enviarCsv(res, 'compras_pontuacao', {

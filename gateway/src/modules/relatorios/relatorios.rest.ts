@@ -8,6 +8,8 @@ import * as mensuracao from './mensuracao.service';
 import * as periodo from './periodo.service';
 import * as esquemas from './relatorios.esquemas';
 import { rotasCsvRelatorios } from './relatorios.csv';
+import { r } from '../../core/respostas';
+import * as respostas from './relatorios.respostas';
 
 /** Reports and anti-fraud over REST (spec 2 §7 Reports), in the documented shapes. */
 export function rotasRelatorios(api: RotasApi) {
@@ -17,27 +19,38 @@ export function rotasRelatorios(api: RotasApi) {
     api.get(
       `/${tipo}/gerar`,
       'relatorios.gerar',
-      { consulta: esquemas.gerar, resumo: 'Pede a atualização do relatório (ano e mês nos relatórios de um mês); responde na hora.' },
+      {
+        resposta: respostas.gerar,
+        consulta: esquemas.gerar,
+        resumo: 'Pede a atualização do relatório (ano e mês nos relatórios de um mês); responde na hora.',
+      },
       (ctx, { consulta }) => geracao.gerar(ctx, tipo, consulta),
     );
   }
   // When each report's data was generated, for its screen ("Gerado em"); read with the report's own permission.
   for (const [tipo, operacao] of Object.entries(agenda.LEITURA) as [TipoTarefaRelatorio, Operacao][]) {
-    api.get(`/${tipo}/gerado-em`, operacao, { resumo: 'Quando os dados do relatório foram gerados (nulo se nunca).' }, async (ctx) => ({
-      geradoEm: await agenda.geradoEm(ctx, tipo),
-    }));
+    api.get(
+      `/${tipo}/gerado-em`,
+      operacao,
+      { resposta: respostas.geradoEm, resumo: 'Quando os dados do relatório foram gerados (nulo se nunca).' },
+      async (ctx) => ({
+        geradoEm: await agenda.geradoEm(ctx, tipo),
+      }),
+    );
   }
-  api.get('/relatorios/tarefas', 'relatorios.gerar', { resumo: 'A última tarefa de cada relatório.' }, async (ctx) => ({
+  api.get('/relatorios/tarefas', 'relatorios.gerar', { resposta: respostas.tarefas, resumo: 'A última tarefa de cada relatório.' }, async (ctx) => ({
     tarefas: await geracao.tarefasRecentes(ctx),
   }));
   api.get(
     '/relatorios/tarefas/:id',
     'relatorios.gerar',
-    { parametros: esquemas.porId, resumo: 'Uma tarefa de relatório, para acompanhar o andamento.' },
+    { resposta: respostas.porTarefa, parametros: esquemas.porId, resumo: 'Uma tarefa de relatório, para acompanhar o andamento.' },
     async (ctx, { parametros }) => ({ tarefa: await geracao.tarefa(ctx, parametros.id) }),
   );
 
-  api.get('/relatorio', 'relatorio.ver', { resumo: 'O endereço do painel de relatório externo.' }, async () => hist.relatorioExterno());
+  api.get('/relatorio', 'relatorio.ver', { resposta: respostas.externo, resumo: 'O endereço do painel de relatório externo.' }, async () =>
+    hist.relatorioExterno(),
+  );
 
   api.get('/mensuracao', 'mensuracao.ver', { consulta: esquemas.porRedeFiltro, resumo: 'A Mensuração por rede.' }, async (ctx, { consulta }) => ({
     mensuracao: await mensuracao.listar(ctx, consulta),
@@ -45,13 +58,13 @@ export function rotasRelatorios(api: RotasApi) {
   api.post(
     '/mensuracao/observacao',
     'mensuracao.observar',
-    { corpo: esquemas.observarMensuracao, status: 201, resumo: 'Grava a observação da Mensuração de uma rede.' },
+    { resposta: r.mensagem, corpo: esquemas.observarMensuracao, status: 201, resumo: 'Grava a observação da Mensuração de uma rede.' },
     (ctx, { corpo }) => mensuracao.observar(ctx, corpo),
   );
   api.get(
     '/mensuracao/observacoes',
     'mensuracao.ver',
-    { consulta: esquemas.porRede, resumo: 'O histórico de observações da Mensuração de uma rede.' },
+    { resposta: respostas.observacoes, consulta: esquemas.porRede, resumo: 'O histórico de observações da Mensuração de uma rede.' },
     async (ctx, { consulta }) => ({ observacoes: await mensuracao.observacoes(ctx, consulta) }),
   );
 
@@ -62,44 +75,44 @@ export function rotasRelatorios(api: RotasApi) {
   api.get('/antifraude', 'antifraude.ver', { consulta: esquemas.porRedeFiltro, resumo: 'O Antifraude por rede e produto.' }, async (ctx, { consulta }) => ({
     antiFraude: await antifraude.listar(ctx, consulta),
   }));
-  api.get('/antifraude/redes', 'antifraude.ver', { resumo: 'As redes em alerta no Antifraude.' }, async (ctx) => ({
+  api.get('/antifraude/redes', 'antifraude.ver', { resposta: respostas.redesAntifraude, resumo: 'As redes em alerta no Antifraude.' }, async (ctx) => ({
     redesAntifraude: await antifraude.redesEmAlerta(ctx),
   }));
   api.post(
     '/antifraude/observacao',
     'antifraude.observar',
-    { corpo: esquemas.observarAntifraude, status: 201, resumo: 'Grava a observação do Antifraude de um produto numa rede.' },
+    { resposta: r.mensagem, corpo: esquemas.observarAntifraude, status: 201, resumo: 'Grava a observação do Antifraude de um produto numa rede.' },
     (ctx, { corpo }) => antifraude.observar(ctx, corpo),
   );
   api.get(
     '/antifraude/observacoes',
     'antifraude.ver',
-    { consulta: esquemas.porRedeProduto, resumo: 'O histórico de observações do Antifraude de um produto numa rede.' },
+    { resposta: respostas.observacoes, consulta: esquemas.porRedeProduto, resumo: 'O histórico de observações do Antifraude de um produto numa rede.' },
     async (ctx, { consulta }) => ({ observacoes: await antifraude.observacoes(ctx, consulta) }),
   );
   api.post(
     '/antifraude/liberacao',
     'antifraude.liberar',
-    { corpo: esquemas.liberarAntifraude, status: 201, resumo: 'Libera unidades de um produto numa rede no Antifraude.' },
+    { resposta: respostas.liberada, corpo: esquemas.liberarAntifraude, status: 201, resumo: 'Libera unidades de um produto numa rede no Antifraude.' },
     (ctx, { corpo }) => antifraude.liberar(ctx, corpo),
   );
   api.get(
     '/antifraude/liberacoes',
     'antifraude.ver',
-    { consulta: esquemas.porRedeProduto, resumo: 'O histórico de liberações do Antifraude de um produto numa rede.' },
+    { resposta: respostas.liberacoes, consulta: esquemas.porRedeProduto, resumo: 'O histórico de liberações do Antifraude de um produto numa rede.' },
     async (ctx, { consulta }) => ({ liberacoes: await antifraude.liberacoes(ctx, consulta) }),
   );
 
   api.get('/historico', 'historico.ver', { consulta: esquemas.porAno, resumo: 'As compras de cada rede por mês de um ano.' }, async (ctx, { consulta }) => ({
     historico: await hist.historico(ctx, consulta),
   }));
-  api.get('/historico/primeiraData', 'historico.ver', { resumo: 'O primeiro mês com compras.' }, async (ctx) => ({
+  api.get('/historico/primeiraData', 'historico.ver', { resposta: respostas.primeiraData, resumo: 'O primeiro mês com compras.' }, async (ctx) => ({
     primeiraData: await hist.primeiraData(ctx),
   }));
   api.get(
     '/historico/serie',
     'historico.ver',
-    { consulta: esquemas.porAno, resumo: 'Compras e vendas pontuadas por mês de um ano.' },
+    { resposta: respostas.serie, consulta: esquemas.porAno, resumo: 'Compras e vendas pontuadas por mês de um ano.' },
     async (ctx, { consulta }) => ({ serie: await hist.serieMensal(ctx, consulta) }),
   );
 
@@ -116,13 +129,13 @@ export function rotasRelatorios(api: RotasApi) {
   api.post(
     '/estoque/saldo',
     'estoque.saldo',
-    { corpo: esquemas.registrarSaldo, status: 201, resumo: 'Registra o saldo de estoque de um produto numa rede.' },
+    { resposta: r.mensagem, corpo: esquemas.registrarSaldo, status: 201, resumo: 'Registra o saldo de estoque de um produto numa rede.' },
     (ctx, { corpo }) => periodo.registrarSaldo(ctx, corpo),
   );
   api.get(
     '/estoque/liberacoes',
     'comprasPontuacao.ver',
-    { consulta: esquemas.porRedeProduto, resumo: 'O histórico de saldos de estoque de um produto numa rede.' },
+    { resposta: respostas.liberacoes, consulta: esquemas.porRedeProduto, resumo: 'O histórico de saldos de estoque de um produto numa rede.' },
     async (ctx, { consulta }) => ({ liberacoes: await periodo.liberacoesEstoque(ctx, consulta) }),
   );
 

@@ -7,6 +7,8 @@ import * as cadastro from '../cadastro/cadastro.service';
 import * as esquemasCadastro from '../cadastro/cadastro.esquemas';
 import * as revendas from './revendas.service';
 import * as esquemas from './revendas.esquemas';
+import * as respostas from './revendas.respostas';
+import { r } from '../../core/respostas';
 
 export function rotasRevendas(api: RotasApi) {
   // Unpaged (ativo=1 picker, ?codigo, ?cnpj): {revendas}. Paged: the keys of the caller's dialect.
@@ -15,6 +17,7 @@ export function rotasRevendas(api: RotasApi) {
     '/revendas',
     'revendas.listarPublico',
     {
+      resposta: respostas.listar,
       consulta: esquemas.consultaRevendas,
       resumo:
         'As lojas visíveis; paginada quando a consulta pede página (completo=1 inclui os números). Sem token do painel, só as lojas ativas para o cadastro.',
@@ -48,7 +51,7 @@ export function rotasRevendas(api: RotasApi) {
   api.get(
     '/revendas/cnpj/:cnpj',
     'revendas.consultarCnpj',
-    { parametros: esquemas.porCnpj, resumo: 'A loja deste CNPJ: a equipe recebe {revenda}; o membro, os dados da própria loja.' },
+    { resposta: respostas.porCnpj, parametros: esquemas.porCnpj, resumo: 'A loja deste CNPJ: a equipe recebe {revenda}; o membro, os dados da própria loja.' },
     async (ctx, { parametros }) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'revendas.daMinhaLoja');
@@ -61,7 +64,7 @@ export function rotasRevendas(api: RotasApi) {
   api.get(
     '/revendas/:id',
     'revendas.listarPublico',
-    { resumo: 'Uma loja com os seus números ({revenda}); sem token do painel, o nome e o CNPJ de uma loja ativa.' },
+    { resposta: respostas.porId, resumo: 'Uma loja com os seus números ({revenda}); sem token do painel, o nome e o CNPJ de uma loja ativa.' },
     async (ctx, _entrada, req) => {
       // The public registration link reads its id with cadastro's schema; staff with their own.
       if (!ctx.usuario) return { revenda: await cadastro.revendaPublica(ctx, analisar(esquemasCadastro.revendaPublica, req.params).id) };
@@ -72,21 +75,26 @@ export function rotasRevendas(api: RotasApi) {
   api.post(
     '/revendas',
     'revendas.criar',
-    { corpo: esquemas.criar, status: 201, resumo: 'Cadastra uma loja (ativa, com o resgate ainda não liberado).' },
+    { resposta: respostas.revenda, corpo: esquemas.criar, status: 201, resumo: 'Cadastra uma loja (ativa, com o resgate ainda não liberado).' },
     (ctx, { corpo }) => revendas.criar(ctx, corpo),
   );
   // Fields (roles 1, 2, 5) or the switches {resgateLiberado} / {ativo} (2, 5): the service checks the second.
   api.put(
     '/revendas/:id',
     'revendas.editar',
-    { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita os campos de uma loja e/ou as chaves resgateLiberado e ativo.' },
+    {
+      resposta: respostas.revenda,
+      parametros: esquemas.porId,
+      corpo: esquemas.atualizar,
+      resumo: 'Edita os campos de uma loja e/ou as chaves resgateLiberado e ativo.',
+    },
     (ctx, { parametros, corpo }) => revendas.atualizar(ctx, parametros.id, corpo),
   );
   // Every DELETE answers { mensagem } (docs/decisoes.md); GraphQL keeps the id.
   api.delete(
     '/revendas/:id',
     'revendas.excluir',
-    { parametros: esquemas.porId, resumo: 'Exclui uma loja sem vendedores nem vendas.' },
+    { resposta: r.mensagem, parametros: esquemas.porId, resumo: 'Exclui uma loja sem vendedores nem vendas.' },
     async (ctx, { parametros }) => {
       await revendas.excluir(ctx, parametros.id);
       return { mensagem: MENSAGENS.lojaExcluida };

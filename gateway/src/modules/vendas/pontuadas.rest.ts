@@ -7,6 +7,8 @@ import { exportacaoPontuadas } from './pontuadas.exportacao';
 import * as pontuadas from './pontuadas.service';
 import * as esquemasMembro from '../pontuacoes/membro.esquemas';
 import * as esquemas from './vendas.esquemas';
+import { arquivo, r } from '../../core/respostas';
+import * as respostas from './pontuadas.respostas';
 
 /**
  * Pontuações (spec 2 §7 "Sales and claims"): the scored-sales list, a salesperson's sales, the
@@ -20,7 +22,11 @@ export function rotasPontuadas(api: RotasApi) {
   api.get(
     '/pontuacoes',
     'pontuacoes.listar',
-    { consulta: esquemas.consultaPontuacoesCompartilhada, resumo: 'As vendas pontuadas (equipe) ou as pontuações em análise do vendedor.' },
+    {
+      resposta: respostas.listar,
+      consulta: esquemas.consultaPontuacoesCompartilhada,
+      resumo: 'As vendas pontuadas (equipe) ou as pontuações em análise do vendedor.',
+    },
     async (ctx, { consulta }) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'pontuacoes.membro.extrato');
@@ -37,52 +43,64 @@ export function rotasPontuadas(api: RotasApi) {
   api.get(
     '/pontuacoes/export',
     'pontuacoes.pontuadas.exportar',
-    { consulta: esquemas.consultaExportacaoPontuadas, resumo: 'Exporta as vendas pontuadas em .xlsx (a página da tela ou todas), com os filtros da lista.' },
+    {
+      resposta: arquivo('xlsx'),
+      consulta: esquemas.consultaExportacaoPontuadas,
+      resumo: 'Exporta as vendas pontuadas em .xlsx (a página da tela ou todas), com os filtros da lista.',
+    },
     (ctx, _entrada, req, res) => exportacaoPontuadas.exportar(ctx, req.query as Record<string, unknown>, res),
   );
   api.get(
     '/pontuacoes/produtos-mais-vendidos',
     'pontuacoes.pontuadas',
-    { consulta: esquemas.filtroMaisVendidos, resumo: 'Os produtos mais vendidos com os filtros da lista.' },
+    { resposta: respostas.maisVendidos, consulta: esquemas.filtroMaisVendidos, resumo: 'Os produtos mais vendidos com os filtros da lista.' },
     (ctx, { consulta }) => pontuadas.produtosMaisVendidos(ctx, consulta),
   );
   api.post(
     '/pontuacoes/cancelar',
     'pontuacoes.cancelar',
-    { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e estorna os pontos, uma vez só.' },
+    { resposta: r.mensagem, corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e estorna os pontos, uma vez só.' },
     (ctx, { corpo }) => acoes.cancelar(ctx, corpo.identificador),
   );
   api.post(
     '/pontuacoes/retornar-pontuacao-pendente',
     'pontuacoes.retornarPendente',
-    { corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e devolve o comprovante às pontuações pendentes.' },
+    { resposta: r.mensagem, corpo: esquemas.acaoVenda, resumo: 'Cancela a venda e devolve o comprovante às pontuações pendentes.' },
     (ctx, { corpo }) => acoes.retornarParaPendente(ctx, corpo.identificador),
   );
-  api.get('/pontuacoes/:id/itens', 'pontuacoes.pontuadas', { parametros: esquemas.porIdVenda, resumo: 'Os itens de uma venda.' }, (ctx, { parametros }) =>
-    pontuadas.itensDaVenda(ctx, parametros.id),
+  api.get(
+    '/pontuacoes/:id/itens',
+    'pontuacoes.pontuadas',
+    { resposta: respostas.itens, parametros: esquemas.porIdVenda, resumo: 'Os itens de uma venda.' },
+    (ctx, { parametros }) => pontuadas.itensDaVenda(ctx, parametros.id),
   );
   api.get(
     '/pontuacoes/:id/historico',
     'pontuacoes.pontuadas',
-    { parametros: esquemas.porIdVenda, resumo: 'As mudanças de situação da venda e da sua pontuação.' },
+    { resposta: respostas.historico, parametros: esquemas.porIdVenda, resumo: 'As mudanças de situação da venda e da sua pontuação.' },
     (ctx, { parametros }) => pontuadas.historicoDaVenda(ctx, parametros.id),
   );
   api.get(
     '/pontuacoes/:id/motivo-reprovacao',
     'pontuacoes.pontuadas',
-    { parametros: esquemas.porIdVenda, resumo: 'A última reprovação da pontuação da venda.' },
+    { resposta: respostas.motivo, parametros: esquemas.porIdVenda, resumo: 'A última reprovação da pontuação da venda.' },
     (ctx, { parametros }) => pontuadas.motivoReprovacao(ctx, parametros.id),
   );
   api.put(
     '/pontuacoes/:id',
     'pontuacoes.editar',
-    { parametros: esquemas.porIdVenda, corpo: esquemas.editarVenda, resumo: 'Edita os dados fiscais de uma venda pontuada (não os pontos).' },
+    {
+      resposta: r.mensagem,
+      parametros: esquemas.porIdVenda,
+      corpo: esquemas.editarVenda,
+      resumo: 'Edita os dados fiscais de uma venda pontuada (não os pontos).',
+    },
     (ctx, { parametros, corpo }) => acoes.editar(ctx, parametros.id, corpo),
   );
   api.get(
     '/pontuacoes/:cpf',
     'pontuacoes.pontuadas',
-    { parametros: esquemas.porCpf, resumo: 'As vendas de um vendedor, as mais novas primeiro.' },
+    { resposta: respostas.doVendedor, parametros: esquemas.porCpf, resumo: 'As vendas de um vendedor, as mais novas primeiro.' },
     (ctx, { parametros }) => pontuadas.pontuadasDoVendedor(ctx, parametros.cpf),
   );
 }

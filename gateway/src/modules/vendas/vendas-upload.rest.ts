@@ -5,6 +5,7 @@ import { receberArquivo } from '../../core/upload';
 import { analisar } from '../../core/esquema';
 import { LIMITE_BYTES_UPLOAD_VENDAS, processarPlanilhaVendas } from './vendas.upload';
 import * as esquemas from './vendas.esquemas';
+import { arquivo } from '../../core/respostas';
 
 /** Processar › Vendas (spec 1 §5, §7): the sales spreadsheet and its template. */
 export function rotasUploadVendas(api: RotasApi) {
@@ -20,13 +21,18 @@ export function rotasUploadVendas(api: RotasApi) {
     },
   );
   // The template: the header the reader expects and one example row.
-  api.get('/upload/vendas/modelo', 'vendas.upload', { resumo: 'Baixa o modelo da planilha de vendas.' }, async (_ctx, _entrada, _req, res) => {
-    res.setHeader('Content-Type', TIPO_XLSX);
-    res.setHeader('Content-Disposition', cabecalhoAnexo('modelo-vendas.xlsx'));
-    await escreverXlsx(res, {
-      planilha: 'Vendas',
-      colunas: LAYOUT_XLSX_VENDAS.map((c) => ({ titulo: c.campo, largura: Math.max(14, c.exemplo.length + 4) })),
-      linhas: [LAYOUT_XLSX_VENDAS.map((c) => c.exemplo)],
-    });
-  });
+  api.get(
+    '/upload/vendas/modelo',
+    'vendas.upload',
+    { resposta: arquivo('xlsx'), resumo: 'Baixa o modelo da planilha de vendas.' },
+    async (_ctx, _entrada, _req, res) => {
+      res.setHeader('Content-Type', TIPO_XLSX);
+      res.setHeader('Content-Disposition', cabecalhoAnexo('modelo-vendas.xlsx'));
+      await escreverXlsx(res, {
+        planilha: 'Vendas',
+        colunas: LAYOUT_XLSX_VENDAS.map((c) => ({ titulo: c.campo, largura: Math.max(14, c.exemplo.length + 4) })),
+        linhas: [LAYOUT_XLSX_VENDAS.map((c) => c.exemplo)],
+      });
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { autorizar } from '../../core/autorizacao';
 import { analisar } from '../../core/esquema';
 import { RotasApi } from '../../core/http';
 import { enviarDigitada } from '../pontuacoes/membro-envio.service';
+import * as respostas from './vendas.respostas';
 import * as esquemasMembro from '../pontuacoes/membro.esquemas';
 import * as esquemas from './vendas.esquemas';
 import * as vendas from './vendas.service';
@@ -26,7 +27,11 @@ export function rotasVendas(api: RotasApi) {
   api.get(
     '/vendas',
     'vendas.consultar',
-    { consulta: esquemas.consultaDocumento, resumo: 'As vendas não canceladas com este número fiscal (conferência de duplicidade).' },
+    {
+      resposta: respostas.porDocumento,
+      consulta: esquemas.consultaDocumento,
+      resumo: 'As vendas não canceladas com este número fiscal (conferência de duplicidade).',
+    },
     async (ctx, { consulta }) => ({ vendas: await vendas.porDocumento(ctx, consulta) }),
   );
 }
