@@ -1,3 +1,6 @@
+// The toasts' stylesheets come with this chunk, not with every page (app/estilosMantine.ts).
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
