@@ -11,6 +11,10 @@
 //      `--repeticoes` times each (default 3, a new Chromium profile each time, so nothing is cached),
 //      printing the median of the performance and accessibility scores, FCP, LCP, TBT, CLS and the
 //      bytes transferred. The member's pages get the session the storefront keeps in localStorage.
+//      `--anterior <pasta>` also serves another storefront build (a copy of an older storefront-web/dist)
+//      from a second gateway on the same database, and measures each storefront screen on both in turns
+//      (old, new, old, new...): on a shared machine the load changes from one minute to the next, so only
+//      measurements taken side by side compare.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,6 +42,10 @@ const CPU = iCpu >= 0 ? Number(args[iCpu + 1]) : 4;
 const iJson = args.indexOf('--json');
 /** Folder where each Lighthouse report is kept (`--json <pasta>`), to look into what a score is made of. */
 const PASTA_JSON = iJson >= 0 ? path.resolve(args[iJson + 1]) : null;
+const iAnterior = args.indexOf('--anterior');
+/** Another storefront build (`--anterior <pasta>`), measured alternately with the current one. */
+const LOJA_ANTERIOR = iAnterior >= 0 ? path.resolve(args[iAnterior + 1]) : null;
+if (LOJA_ANTERIOR && !fs.existsSync(path.join(LOJA_ANTERIOR, 'index.html'))) throw new Error(`${LOJA_ANTERIOR}/index.html ausente (--anterior).`);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).replace('.', ',');
 const exigirGateway = createRequire(path.join(RAIZ, 'gateway', 'package.json'));
@@ -185,34 +193,43 @@ async function medirLighthouse() {
   const dados = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-web-'));
   fs.chmodSync(dados, 0o755);
   const databaseUrl = `postgres://sw:sw-local@127.0.0.1:${pgPorta}/experiencias`;
-  const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
-    cwd: RAIZ,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // The same settings as the e2e run (the built apps served by the gateway); its own embedded database, seeded with the demo.
-    env: {
-      ...process.env,
-      PORT: String(porta),
-      SW_DATA_DIR: dados,
-      SW_PG_PORT: String(pgPorta),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      SW_URL_PUBLICA: `http://localhost:${porta}`,
-    },
+  // The same settings as the e2e run (the built apps served by the gateway); its own embedded database, seeded with the demo.
+  const ambiente = (p) => ({
+    ...process.env,
+    PORT: String(p),
+    SW_DATA_DIR: dados,
+    SW_PG_PORT: String(pgPorta),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    SW_URL_PUBLICA: `http://localhost:${p}`,
   });
+  const subir = (env) => spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], { cwd: RAIZ, stdio: ['ignore', 'inherit', 'inherit'], env });
+  const gateways = [subir(ambiente(porta))];
   const BASE = `http://localhost:${porta}`;
+  let BASE_ANTERIOR = null;
   let navegador;
-  try {
+  const pronto = async (processo, base) => {
     const limite = Date.now() + 180_000;
     for (;;) {
-      if (gateway.exitCode !== null) throw new Error('o gateway terminou antes de ficar pronto');
+      if (processo.exitCode !== null) throw new Error('o gateway terminou antes de ficar pronto');
       try {
-        if ((await fetch(`${BASE}/healthz`)).ok) break;
+        if ((await fetch(`${base}/healthz`)).ok) return;
       } catch {
         /* still starting */
       }
       if (Date.now() > limite) throw new Error('o gateway não ficou pronto em 180 s');
       await new Promise((r) => setTimeout(r, 300));
+    }
+  };
+  try {
+    await pronto(gateways[0], BASE);
+    if (LOJA_ANTERIOR) {
+      // The older storefront build on a second gateway over the same database and files (sessions, banners).
+      const portaAnterior = await portaLivre();
+      gateways.push(subir({ ...ambiente(portaAnterior), DATABASE_URL: databaseUrl, SW_LOJA_DIR: LOJA_ANTERIOR, SW_SEED: 'false' }));
+      BASE_ANTERIOR = `http://localhost:${portaAnterior}`;
+      await pronto(gateways[1], BASE_ANTERIOR);
     }
     const banco = new pg.Client({ connectionString: databaseUrl });
     await banco.connect();
@@ -239,38 +256,43 @@ async function medirLighthouse() {
       await c.close();
       return itens;
     }
-    const loja = await sessao('/login', '700.000.007-44', '/home');
-    const painel = await sessao('/painel', '300.000.003-88', '/painel/dashboard');
-    await navegador.close();
-    navegador = null;
 
-    const telas = [
+    // [name, address, whose session]; only the sessions a selected screen needs are opened.
+    const escolhidas = [
       ['Loja: login', '/login', null],
       ['Loja: início (/)', '/', null],
       ['Loja: cadastro', '/cadastrar', null],
-      ['Loja: home', '/home', loja],
-      ['Loja: catálogo', lojaUrl, loja],
-      ['Loja: prêmio', oferta ? `/premio/${encodeURIComponent(oferta.codigo)}` : '/premio/x', loja],
-      ['Loja: pontuações', '/pontuacoes', loja],
+      ['Loja: home', '/home', 'loja'],
+      ['Loja: catálogo', lojaUrl, 'loja'],
+      ['Loja: prêmio', oferta ? `/premio/${encodeURIComponent(oferta.codigo)}` : '/premio/x', 'loja'],
+      ['Loja: pontuações', '/pontuacoes', 'loja'],
       ['Painel: login', '/painel', null],
-      ['Painel: dashboard', '/painel/dashboard', painel],
+      ['Painel: dashboard', '/painel/dashboard', 'painel'],
     ].filter(([nome, url]) => !FILTRO_TELAS || FILTRO_TELAS.test(url) || FILTRO_TELAS.test(nome));
+    const precisa = (quem) => escolhidas.some(([, , s]) => s === quem);
+    const sessoes = {
+      loja: precisa('loja') ? await sessao('/login', '700.000.007-44', '/home') : null,
+      painel: precisa('painel') ? await sessao('/painel', '300.000.003-88', '/painel/dashboard') : null,
+    };
+    await navegador.close();
+    navegador = null;
+    const telas = escolhidas.map(([nome, url, quem]) => [nome, url, quem ? sessoes[quem] : null]);
 
     /** One cold Lighthouse run: a new Chromium profile (empty cache), the session put in localStorage first. */
-    async function rodar(url, armazenamento) {
+    async function rodar(base, url, armazenamento) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS_CHROMIUM });
       try {
         if (armazenamento) {
           const b = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
           const p = await b.newPage();
-          await p.goto(`${BASE}/healthz`);
+          await p.goto(`${base}/healthz`);
           await p.evaluate((itens) => {
             for (const { name, value } of itens) localStorage.setItem(name, value);
           }, armazenamento);
           await p.close();
           await b.disconnect();
         }
-        const r = await lighthouse(BASE + url, {
+        const r = await lighthouse(base + url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -289,7 +311,8 @@ async function medirLighthouse() {
         const lhr = r.lhr;
         if (PASTA_JSON) {
           fs.mkdirSync(PASTA_JSON, { recursive: true });
-          fs.writeFileSync(path.join(PASTA_JSON, `${url.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`), r.report);
+          const versao = base === BASE ? '' : '-anterior';
+          fs.writeFileSync(path.join(PASTA_JSON, `${url.replace(/[^a-z0-9]+/gi, '_')}${versao}-${Date.now()}.json`), r.report);
         }
         if (lhr.runtimeError) console.error(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const a = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -315,34 +338,52 @@ async function medirLighthouse() {
     );
     console.log('| tela | desempenho | acessibilidade | FCP | LCP | TBT | CLS | transferido |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const [nome, url, armazenamento] of telas) {
-      const runs = [];
-      for (let i = 0; i < REPETICOES; i++) runs.push(await rodar(url, armazenamento));
+    const linha = (nome, url, runs) => {
       const m = (campo) => mediana(runs.map((r) => r[campo]));
-      const desvio = runs.find((r) => !r.urlFinal.startsWith(BASE + url.split('?')[0]));
-      if (desvio) console.error(`  ${url} terminou em ${desvio.urlFinal}`);
       console.log(
         `| ${nome} (\`${url}\`) | ${m('desempenho')} | ${m('acessibilidade')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls') == null ? '—' : m('cls').toFixed(3).replace('.', ',')} | ${m('bytes') == null ? '—' : `${kb(m('bytes'))} KB`} |`,
       );
       if (args.includes('--detalhes'))
         console.log(
-          `    desempenho de cada carga: ${runs.map((r) => r.desempenho).join(', ')}; benchmarkIndex do host: ${runs.map((r) => Math.round(r.indice)).join(', ')}`,
+          `    desempenho de cada carga: ${runs.map((r) => r.desempenho).join(', ')}; TBT: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms; benchmarkIndex do host: ${runs.map((r) => Math.round(r.indice)).join(', ')}`,
         );
+    };
+    for (const [nome, url, armazenamento] of telas) {
+      // The older build (--anterior) only for the storefront's screens, each of its loads right before one of the current build.
+      const comparar = BASE_ANTERIOR && !url.startsWith('/painel');
+      const runs = [];
+      const anteriores = [];
+      for (let i = 0; i < REPETICOES; i++) {
+        if (comparar) anteriores.push(await rodar(BASE_ANTERIOR, url, armazenamento));
+        runs.push(await rodar(BASE, url, armazenamento));
+      }
+      for (const [base, lista] of [
+        [BASE, runs],
+        [BASE_ANTERIOR, anteriores],
+      ]) {
+        const desvio = lista.find((r) => !r.urlFinal.startsWith(base + url.split('?')[0]));
+        if (desvio) console.error(`  ${url} terminou em ${desvio.urlFinal}`);
+      }
+      if (comparar) linha(`${nome}, anterior`, url, anteriores);
+      linha(nome, url, runs);
     }
   } finally {
     await navegador?.close();
-    gateway.kill('SIGTERM');
-    await new Promise((ok) => {
-      if (gateway.exitCode !== null) return ok();
-      const t = setTimeout(() => {
-        gateway.kill('SIGKILL');
-        ok();
-      }, 15_000);
-      gateway.on('exit', () => {
-        clearTimeout(t);
-        ok();
+    // The second gateway first: it uses the first one's database.
+    for (const gateway of gateways.reverse()) {
+      gateway.kill('SIGTERM');
+      await new Promise((ok) => {
+        if (gateway.exitCode !== null) return ok();
+        const t = setTimeout(() => {
+          gateway.kill('SIGKILL');
+          ok();
+        }, 15_000);
+        gateway.on('exit', () => {
+          clearTimeout(t);
+          ok();
+        });
       });
-    });
+    }
     fs.rmSync(dados, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { documentoCsv, numeroCsv, textoCelulaCsv } from './formatos';
+import { documentoCsv, formatarPontos, numeroCsv, textoCelulaCsv } from './formatos';
 
 describe('numeroCsv: the one number format of every CSV file', () => {
   it('decimal comma, no thousands separator, at most two decimals', () => {
@@ -41,5 +41,23 @@ describe('documentoCsv / textoCelulaCsv: one CSV rule for the gateway and the sc
     expect(textoCelulaCsv(true)).toBe('Sim');
     expect(textoCelulaCsv(false)).toBe('Não');
     expect(textoCelulaCsv(12n)).toBe('12');
+  });
+});
+
+describe('formatarPontos: whole points grouped by thousands, as Intl writes them in pt-BR', () => {
+  const intl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+  it('writes what Intl writes for whole, fractional, negative, textual and missing values', () => {
+    const valores = [0, 7, 999, 1000, 1234, 12345, 999999, 1000000, 1234567.89, -1, -1000, -987654.3, 3270.999, Number.MAX_SAFE_INTEGER];
+    for (const v of valores) expect(formatarPontos(v)).toBe(intl.format(Math.trunc(v)));
+    expect(formatarPontos('12345')).toBe('12.345');
+    expect(formatarPontos(null)).toBe('0');
+    expect(formatarPontos(undefined)).toBe('0');
+  });
+
+  it('leaves the values outside safe integers to Intl', () => {
+    expect(formatarPontos(-0.4)).toBe(intl.format(-0));
+    expect(formatarPontos(1e21)).toBe(intl.format(1e21));
+    expect(formatarPontos('abc')).toBe(intl.format(Number.NaN));
   });
 });

@@ -1,13 +1,33 @@
 /** pt-BR presentation: money in reais, Brazilian numbers, DD/MM/YYYY dates. */
 
-const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Each formatter is built on first use, not when the module loads: building an Intl formatter loads
+ * the locale's data, tens of milliseconds on a slow phone, paid by every screen that imports this
+ * file even when it shows no money or CSV number.
+ */
+function sobDemanda(criar: () => Intl.NumberFormat): () => Intl.NumberFormat {
+  let formato: Intl.NumberFormat | null = null;
+  return () => (formato ??= criar());
+}
 
-export const formatarMoeda = (valor: number | string | null | undefined): string => moeda.format(Number(valor ?? 0));
-/** Points are always shown as whole numbers. */
-export const formatarPontos = (valor: number | string | null | undefined): string => inteiro.format(Math.trunc(Number(valor ?? 0)));
-export const formatarNumero = (valor: number | string | null | undefined): string => decimal.format(Number(valor ?? 0));
+const moeda = sobDemanda(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const inteiro = sobDemanda(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
+const decimal = sobDemanda(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+export const formatarMoeda = (valor: number | string | null | undefined): string => moeda().format(Number(valor ?? 0));
+
+/**
+ * Points are always shown as whole numbers, grouped by thousands with a dot ('12.345', '-1.000'),
+ * as Intl writes them in pt-BR. The header shows the balance on every screen, so the common case
+ * (a safe integer) is written here without Intl; anything else (-0, huge values) goes through it.
+ */
+export const formatarPontos = (valor: number | string | null | undefined): string => {
+  const n = Math.trunc(Number(valor ?? 0));
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return inteiro().format(n);
+  const digitos = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return n < 0 ? `-${digitos}` : digitos;
+};
+export const formatarNumero = (valor: number | string | null | undefined): string => decimal().format(Number(valor ?? 0));
 
 /*
  * Numbers in every CSV file the product writes (docs/relatorios.md "Números nos CSV"): the file's
@@ -15,10 +35,10 @@ export const formatarNumero = (valor: number | string | null | undefined): strin
  * ('1234,56', '-2,5', '9000'), which Excel and LibreOffice in pt-BR read as numbers. At most two
  * decimals (money and points are kept in centésimos), never an exponent, never '-0'.
  */
-const decimalCsv = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 2 });
+const decimalCsv = sobDemanda(() => new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 2 }));
 export function numeroCsv(valor: number): string {
   if (!Number.isFinite(valor)) return '';
-  const texto = decimalCsv.format(valor);
+  const texto = decimalCsv().format(valor);
   // -0 and a tiny negative round to '-0'.
   return texto === '-0' ? '0' : texto;
 }

@@ -1,10 +1,19 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { notificationsStore } from '@mantine/notifications';
 import { criarClienteApollo } from '@sw/client';
 import { AppLoja } from './app/AppLoja';
 import { podeHidratar } from './app/preRenderizacao';
 import { precarregarRota } from './rotas';
+
+// The toasts' container (its own chunk and React root) mounts when the first toast is asked for: a
+// visit that never shows one never pays for it, and the toast waits in Mantine's store until then.
+const pararDeOuvir = notificationsStore.subscribe(({ notifications, queue }) => {
+  if (!notifications.length && !queue.length) return;
+  pararDeOuvir();
+  void import('./app/Notificacoes').then(({ montarNotificacoes }) => montarNotificacoes());
+});
 
 // The layout's and this address's chunks start downloading now, side by side, not one after the other.
 const rotaPronta = precarregarRota(window.location.pathname);
@@ -22,5 +31,4 @@ void rotaPronta.then(() => {
     if (podeHidratar(raiz, window.location.pathname)) hydrateRoot(raiz, app);
     else createRoot(raiz).render(app);
   });
-  void import('./app/Notificacoes').then(({ montarNotificacoes }) => montarNotificacoes());
 });

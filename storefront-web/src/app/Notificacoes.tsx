@@ -1,3 +1,6 @@
+// The toasts' stylesheets come with this chunk, not with every page (app/estilosMantine.ts).
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -10,8 +13,9 @@ export function Notificacoes() {
 }
 
 /**
- * Mounts the container in a React root of its own, in a chunk loaded after the app started: no
- * render of the app waits for it, and mounting it updates nothing inside the app (an update there
+ * Mounts the container in a React root of its own, in a chunk loaded when the first toast is asked
+ * for (main.tsx): no render of the app waits for it, a second root's event listeners cost nothing
+ * on a visit without toasts, and mounting it updates nothing inside the app (an update there
  * while the pre-rendered HTML hydrates would make React render it again from scratch). A toast asked
  * for before it mounts waits in Mantine's store and shows when it does. The app's MantineProvider
  * already wrote the theme's CSS variables and global classes.

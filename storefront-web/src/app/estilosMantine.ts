@@ -3,7 +3,9 @@
  * 276 KB with every component). The globals first, then the components in the order they have in
  * styles.css: a component's rules must come after those of the one it builds on (Anchor after Text,
  * or Text's `text-decoration: none` wins over the Anchor's underline). A component added to a
- * screen needs its file here. The build (scripts/pre-renderizar.mjs) fails when this order differs
+ * screen needs its file here. What no screen shows as it opens comes with the chunk that uses it,
+ * after all of these: the toasts' (app/Notificacoes.tsx) and the date field's calendar (the
+ * registration and profile screens). The build (scripts/pre-renderizar.mjs) fails when this order differs
  * from styles.css, or when the built JavaScript names a Mantine class that no stylesheet of dist/
  * defines (and says which Mantine file has it).
  */
@@ -49,7 +51,6 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tooltip.css';
@@ -62,6 +63,3 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
-import '@mantine/notifications/styles.css';
-// The calendar of the shared date field (client/src/campos/CampoData.tsx), after every core component.
-import '@mantine/dates/styles.css';

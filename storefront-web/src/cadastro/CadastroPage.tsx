@@ -1,3 +1,5 @@
+// The calendar of the shared date field (client/src/campos/CampoData.tsx), with the screens that have one (app/estilosMantine.ts).
+import '@mantine/dates/styles.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Anchor, Checkbox, Container, Grid, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';

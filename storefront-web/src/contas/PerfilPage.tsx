@@ -1,3 +1,5 @@
+// The calendar of the shared date field (client/src/campos/CampoData.tsx), with the screens that have one (app/estilosMantine.ts).
+import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Container, Grid, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -71,7 +71,7 @@ describe('header and footer', () => {
     renderizarLoja('/home');
     await waitFor(() => expect(screen.getByTestId('saudacao-membro')).toHaveTextContent('900 pontos'));
     expect(obterSessao().loja?.parceiro.saldoPontos).toBe(900);
-    expect(screen.getByTestId('saldo-home')).toHaveTextContent('900 pontos');
+    expect(await screen.findByTestId('saldo-home')).toHaveTextContent('900 pontos');
   });
 
   it('Sair revokes the token, forgets the session, says goodbye and goes to /', async () => {
@@ -117,6 +117,9 @@ describe('header and footer', () => {
       '/politica-privacidade',
       '/contato',
     ]);
+    // The menu loads on the first click and mounts open, with the focus in it, as a click on a loaded menu leaves it.
+    expect(screen.getByRole('button', { name: 'MINHA CONTA' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
   });
 
   it.each([

@@ -1,13 +1,25 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CarregandoTela, useSessao, type ParceiroSessao } from '@sw/client';
 import { formatarPontos } from '@sw/common';
 import { useSair } from '../sessao/useSair';
-import { itensMenuMembro } from './itensMenu';
-import { TutorialModal } from './TutorialModal';
+import { itensMenuMembro, type ItemMenu } from './itensMenu';
 import classes from './LayoutLoja.module.css';
+
+// The burger's drawers, the tutorial and the account menu are closed when a page opens: their code
+// (Mantine's Drawer, Modal, Menu and floating-ui) loads when they are first used, not with every page.
+const GavetaVisitante = lazy(() => import('./Gavetas').then((m) => ({ default: m.GavetaVisitante })));
+const GavetaMembro = lazy(() => import('./Gavetas').then((m) => ({ default: m.GavetaMembro })));
+const TutorialModal = lazy(() => import('./TutorialModal').then((m) => ({ default: m.TutorialModal })));
+
+/** True from the first time `aberto` is: a dialog mounts when first opened and stays, for its closing transition. */
+function useJaAberto(aberto: boolean): boolean {
+  const [ja, setJa] = useState(aberto);
+  if (aberto && !ja) setJa(true);
+  return ja || aberto;
+}
 
 /** Top bar: visitor buttons, or the member's greeting, balance, menu and Sair. Burger drawer below `sm`. */
 export function Cabecalho() {
@@ -37,6 +49,8 @@ type PropsGaveta = { gaveta: boolean; controleGaveta: ControleGaveta };
 
 function AreaVisitante({ gaveta, controleGaveta }: PropsGaveta) {
   const [tutorial, setTutorial] = useState(false);
+  const gavetaUsada = useJaAberto(gaveta);
+  const tutorialUsado = useJaAberto(tutorial);
   const abrirTutorial = () => {
     controleGaveta.close();
     setTutorial(true);
@@ -56,27 +70,45 @@ function AreaVisitante({ gaveta, controleGaveta }: PropsGaveta) {
         </Button>
       </Group>
       <Burger opened={gaveta} onClick={controleGaveta.toggle} hiddenFrom="sm" aria-label="Abrir menu" />
-      <Drawer opened={gaveta} onClose={controleGaveta.close} position="right" size="xs" title="Menu" hiddenFrom="sm">
-        <Stack gap="sm">
-          <Button component={Link} to="/login" onClick={controleGaveta.close} fullWidth>
-            ENTRAR
-          </Button>
-          <Button component={Link} to="/cadastrar" onClick={controleGaveta.close} variant="outline" fullWidth>
-            CADASTRE-SE
-          </Button>
-          <Button variant="subtle" onClick={abrirTutorial} fullWidth>
-            TUTORIAL
-          </Button>
-        </Stack>
-      </Drawer>
-      <TutorialModal aberto={tutorial} aoFechar={() => setTutorial(false)} />
+      <Suspense fallback={null}>
+        {gavetaUsada && <GavetaVisitante aberta={gaveta} fechar={controleGaveta.close} abrirTutorial={abrirTutorial} />}
+        {tutorialUsado && <TutorialModal aberto={tutorial} aoFechar={() => setTutorial(false)} />}
+      </Suspense>
     </>
+  );
+}
+
+/**
+ * MINHA CONTA: a button that looks the same until it is clicked; pointing at it or focusing it starts
+ * loading the menu's chunk, and the click puts the real menu in its place, open, with the focus.
+ */
+function BotaoMinhaConta({ itens }: { itens: ItemMenu[] }) {
+  const [MenuConta, setMenuConta] = useState<ComponentType<{ itens: ItemMenu[] }> | null>(null);
+  const carregar = () => import('./MenuConta');
+  const abrir = () => {
+    carregar().then(
+      (m) => setMenuConta(() => m.default),
+      () => undefined,
+    );
+  };
+  if (MenuConta) return <MenuConta itens={itens} />;
+  return (
+    <Button
+      variant="light"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void carregar().catch(() => undefined)}
+      onFocus={() => void carregar().catch(() => undefined)}
+      onClick={abrir}
+    >
+      MINHA CONTA
+    </Button>
   );
 }
 
 function AreaMembro({ parceiro, gaveta, controleGaveta }: PropsGaveta & { parceiro: ParceiroSessao }) {
   const { sair, saindo } = useSair();
-  const { pathname } = useLocation();
+  const gavetaUsada = useJaAberto(gaveta);
   const itens = itensMenuMembro(parceiro);
   const sairDaGaveta = () => {
     controleGaveta.close();
@@ -98,46 +130,18 @@ function AreaMembro({ parceiro, gaveta, controleGaveta }: PropsGaveta & { parcei
           <Button component={Link} to="/indicacao" color="orange">
             INDIQUE E GANHE
           </Button>
-          <Menu position="bottom-end" width={240} shadow="md">
-            <Menu.Target>
-              <Button variant="light">MINHA CONTA</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {itens.map((item) => (
-                <Menu.Item key={item.destino} component={Link} to={item.destino} reloadDocument={item.documento}>
-                  {item.rotulo}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <BotaoMinhaConta itens={itens} />
           <Button variant="default" onClick={() => void sair()} loading={saindo}>
             Sair
           </Button>
         </Group>
         <Burger opened={gaveta} onClick={controleGaveta.toggle} hiddenFrom="sm" aria-label="Abrir menu" />
       </Group>
-      <Drawer opened={gaveta} onClose={controleGaveta.close} position="right" size="xs" title="Minha conta" hiddenFrom="sm">
-        <Stack gap={4}>
-          {itens.map((item) => (
-            <NavLink
-              key={item.destino}
-              component={Link}
-              to={item.destino}
-              reloadDocument={item.documento}
-              label={item.rotulo}
-              active={pathname === item.destino}
-              onClick={controleGaveta.close}
-            />
-          ))}
-          <Divider my="sm" />
-          <Button component={Link} to="/indicacao" onClick={controleGaveta.close} color="orange" fullWidth>
-            INDIQUE E GANHE
-          </Button>
-          <Button variant="default" onClick={sairDaGaveta} loading={saindo} fullWidth>
-            Sair
-          </Button>
-        </Stack>
-      </Drawer>
+      {gavetaUsada && (
+        <Suspense fallback={null}>
+          <GavetaMembro aberta={gaveta} fechar={controleGaveta.close} itens={itens} sair={sairDaGaveta} saindo={saindo} />
+        </Suspense>
+      )}
       <CarregandoTela visivel={saindo} />
     </>
   );
