@@ -98,28 +98,6 @@ describe('/home carousel', () => {
     }
   });
 
-  it('/home appears with the carousel answer, so nothing moves when it comes', async () => {
-    let responderAgora = () => {};
-    const resposta = new Promise<void>((ok) => {
-      responderAgora = ok;
-    });
-    servidor.use(
-      graphql.query('BannersIntervalo', async () => {
-        await resposta;
-        return HttpResponse.json({ data: { bannersIntervalo: [banner(1, 'Primeiro')] } });
-      }),
-    );
-    renderizarLoja('/home');
-    // The page is on (its title is set) and the banners have not answered: no balance yet above an empty carousel.
-    await waitFor(() => expect(document.title).toBe('Experiências SW - Início'));
-    expect(screen.queryByTestId('saldo-home')).not.toBeInTheDocument();
-    expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
-    responderAgora();
-    const carrossel = await screen.findByRole('region', { name: 'Destaques' });
-    expect(within(carrossel).getByTestId('titulo-banner')).toHaveTextContent('Primeiro');
-    expect(screen.getByTestId('saldo-home')).toBeInTheDocument();
-  });
-
   it('/home has the programme blocks and no carousel without banners', async () => {
     renderizarLoja('/home');
     expect(await screen.findByRole('heading', { name: 'Como resgatar' })).toBeInTheDocument();

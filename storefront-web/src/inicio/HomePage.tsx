@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { atualizarParceiro, useSessao } from '@sw/client';
-import { BannersIntervaloDocument, MeuParceiroDocument } from '@sw/client/gql';
+import { MeuParceiroDocument } from '@sw/client/gql';
 import { formatarPontos } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { CategoriasGrid } from '../catalogo/CategoriasGrid';
@@ -36,17 +36,7 @@ export default function HomePage() {
     if (data?.meuParceiro) atualizarParceiro(data.meuParceiro);
   }, [data]);
 
-  // The page appears with the carousel's answer (the same query the carousel reads from the cache):
-  // with no banners today, content shown above a reserved carousel would jump up when it goes away.
-  // Rendered as a transition, so the whole page is drawn in slices, not in one long task.
-  const banners = useQuery(BannersIntervaloDocument, { context: { silenciarErros: true } });
-  const [bannersSabidos, setBannersSabidos] = useState(!banners.loading);
-  useEffect(() => {
-    if (!banners.loading) startTransition(() => setBannersSabidos(true));
-  }, [banners.loading]);
-
   if (!loja) return null;
-  if (!bannersSabidos) return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
   const { parceiro } = loja;
 
   return (
