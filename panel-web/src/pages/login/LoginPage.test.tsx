@@ -8,7 +8,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 function respostaDeEntrada(permissao: number) {
-  const { token, usuario, redesAntifraude } = sessaoDoPapel(permissao as 0, [{ id: 3, nome: 'Rede Sul' }]);
+  const { token, usuario, redesAntifraude } = sessaoDoPapel(permissao as 0, [{ id: '3', nome: 'Rede Sul' }]);
   return {
     data: {
       entrarUsuario: {

@@ -126,7 +126,7 @@ describe('Antifraude', () => {
       }),
     );
     const u = userEvent.setup();
-    abrirPainel('/painel/antifraude', sessaoDoPapel(2, [{ id: 1, nome: 'Rede Norte' }]));
+    abrirPainel('/painel/antifraude', sessaoDoPapel(2, [{ id: '1', nome: 'Rede Norte' }]));
     const menu = await screen.findByRole('link', { name: /Antifraude/ });
     expect(within(menu).getByText('1')).toBeInTheDocument();
     expect(await screen.findByText('1 rede(s) em alerta: mais unidades pontuadas do que compradas e liberadas.')).toBeInTheDocument();
