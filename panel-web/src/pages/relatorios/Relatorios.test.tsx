@@ -87,7 +87,7 @@ describe('Atualizar relatórios', () => {
         consultas++;
         return HttpResponse.json({ data: { tarefaRelatorio: tarefa('ANTIFRAUDE', consultas < 2 ? 'EXECUTANDO' : 'CONCLUIDA', 40) } });
       }),
-      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 2, nome: 'Rede Sul' }] } })),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '2', nome: 'Rede Sul' }] } })),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/processar/relatorios', sessaoDoPapel(2));
@@ -110,7 +110,7 @@ describe('Antifraude', () => {
     servidor.use(
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
       graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(liberado - 50, liberado)] } })),
-      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 1, nome: 'Rede Norte' }] } })),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '1', nome: 'Rede Norte' }] } })),
       graphql.mutation('LiberarAntifraude', ({ variables }) => {
         pedido = variables;
         liberado = 50;
