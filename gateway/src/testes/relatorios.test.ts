@@ -641,7 +641,7 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
     const serie = (await amb.rest('GET', `/api/historico/serie?ano=2019&rede=${rede3}`, { token: tokens[3] })).corpo.serie;
     expect(serie.find((p: { mes: string }) => p.mes === '03')).toMatchObject({ compras: 100, qtdComprada: 10 });
     const gs = await amb.gql(`query($rede: ID) { serieComprasVendas(ano: 2019, rede: $rede) { mes compras } }`, { rede: rede3 }, { token: tokens[1] });
-    expect(gs.data.serieComprasVendas.find((p: { mes: string }) => p.mes === '03')).toEqual({ mes: '03', compras: 1000 });
+    expect(gs.data.serieComprasVendas.find((p: { mes: string }) => p.mes === '03')).toEqual({ mes: '03', compras: '1000.00' });
 
     // Mensuração: the job's formula over the store's own purchases.
     const [{ total }] = await amb.ds.query(
@@ -651,7 +651,7 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
     const m3 = daRede((await amb.rest('GET', '/api/mensuracao', { token: tokens[3] })).corpo.mensuracao)!;
     const gm = await amb.gql(`query { mensuracao { redeId totalVendidoPos mesesAtendidosAntes mesesAtendidosPos } }`, {}, { token: tokens[3] });
     const linha3 = daRede(gm.data.mensuracao)!;
-    expect(linha3.totalVendidoPos).toBe(m3.totalVendidoPos);
+    expect(linha3.totalVendidoPos).toBe(m3.totalVendidoPos.toFixed(2));
     const [{ antes }] = await amb.ds.query(
       `SELECT coalesce(sum(v), 0)::float AS antes FROM (SELECT h.mes, sum(h.valor_total) AS v FROM historico_compras h JOIN redes d ON d.id = $2
          WHERE h.revenda_id = $1 AND h.mes < date_trunc('month', d.data_cadastro) GROUP BY h.mes HAVING sum(h.quantidade) > 0) x`,
