@@ -33,7 +33,7 @@ const painel: SessaoPainel = {
 };
 const loja: SessaoLoja = {
   token: 'tl',
-  parceiro: { id: 2, nome: 'Bruno', cpf: '70000000744', saldoPontos: 0, totalPontos: 0, aceitouRegulamento: true, ativo: true },
+  parceiro: { id: '2', nome: 'Bruno', cpf: '70000000744', saldoPontos: 0, totalPontos: 0, aceitouRegulamento: true, ativo: true },
 };
 
 const servidor = setupServer();

@@ -15,20 +15,20 @@ function carregar(): Modulo {
 const painel: SessaoPainel = {
   token: 'tok-painel',
   usuario: { id: '1', nome: 'Ana Souza', cpf: '30000000388', email: 'ana@sw.com.br', permissao: 2, idRevendasPermitidas: null, idRedesPermitidas: null },
-  redesAntifraude: [{ id: 7, nome: 'Rede Norte' }],
+  redesAntifraude: [{ id: '7', nome: 'Rede Norte' }],
 };
 
 const loja: SessaoLoja = {
   token: 'tok-loja',
   parceiro: {
-    id: 9,
+    id: '9',
     nome: 'Bruno Lima',
     cpf: '70000000744',
     saldoPontos: 3200,
     totalPontos: 5000,
     aceitouRegulamento: true,
     ativo: true,
-    revenda: { id: 3, cnpj: '11222333000181', nomeFantasia: 'Tintas Centro', tipoPontuacao: 1, resgateLiberado: true },
+    revenda: { id: '3', cnpj: '11222333000181', nomeFantasia: 'Tintas Centro', tipoPontuacao: 1, resgateLiberado: true },
   },
 };
 
@@ -100,6 +100,19 @@ describe('sessão', () => {
     expect(carregar().obterSessao()).toEqual({ painel: null, loja: null });
     localStorage.setItem(CHAVE_SESSAO, JSON.stringify({ painel: { token: '', usuario: {} }, loja: { token: 'x' } }));
     expect(carregar().obterSessao()).toEqual({ painel: null, loja: null });
+  });
+
+  it('reads a session saved when ids were numbers, with the ids as text', () => {
+    const antigo = {
+      painel: { ...painel, redesAntifraude: [{ id: 7, nome: 'Rede Norte' }] },
+      loja: { ...loja, parceiro: { ...loja.parceiro, id: 9, revenda: { ...loja.parceiro.revenda, id: 3 } } },
+    };
+    localStorage.setItem(CHAVE_SESSAO, JSON.stringify(antigo));
+    const s = carregar().obterSessao();
+    expect(s.painel?.redesAntifraude).toEqual([{ id: '7', nome: 'Rede Norte' }]);
+    expect(s.loja?.parceiro.id).toBe('9');
+    expect(s.loja?.parceiro.revenda?.id).toBe('3');
+    expect(s.loja?.token).toBe('tok-loja');
   });
 
   it('does not store busy flags or anything beyond auth, user and partner', () => {

@@ -13,7 +13,7 @@ export type UsuarioSessao = UsuarioSessaoFragment;
 /** The member as the session keeps it (the fields of GraphQL `Parceiro`). */
 export type ParceiroSessao = ParceiroSessaoFragment;
 
-export type RedeAntifraudeSessao = { id: number; nome: string };
+export type RedeAntifraudeSessao = { id: string; nome: string };
 
 export type SessaoPainel = {
   token: string;
@@ -47,21 +47,31 @@ function semTipo<T extends object>(valor: T): T {
 
 const ehObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * Ids are GraphQL `ID` (text). A session saved before that kept them as numbers: read both, so a
+ * signed-in member or staff user is not sent back to the login after an update.
+ */
+const idDe = (v: unknown): string | null => (typeof v === 'string' && v ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : null);
+
 function lerPainel(v: unknown): SessaoPainel | null {
   if (!ehObjeto(v) || typeof v.token !== 'string' || !v.token || !ehObjeto(v.usuario)) return null;
   const usuario = v.usuario as unknown as UsuarioSessao;
   if (typeof usuario.nome !== 'string' || typeof usuario.permissao !== 'number') return null;
   const redes = Array.isArray(v.redesAntifraude)
-    ? (v.redesAntifraude as unknown[]).filter((r): r is RedeAntifraudeSessao => ehObjeto(r) && typeof r.id === 'number' && typeof r.nome === 'string')
+    ? (v.redesAntifraude as unknown[]).flatMap((r) =>
+        ehObjeto(r) && idDe(r.id) && typeof r.nome === 'string' ? [{ id: idDe(r.id) as string, nome: r.nome }] : [],
+      )
     : [];
   return { token: v.token, usuario, redesAntifraude: redes };
 }
 
 function lerLoja(v: unknown): SessaoLoja | null {
   if (!ehObjeto(v) || typeof v.token !== 'string' || !v.token || !ehObjeto(v.parceiro)) return null;
-  const parceiro = v.parceiro as unknown as ParceiroSessao;
-  if (typeof parceiro.nome !== 'string') return null;
-  return { token: v.token, parceiro };
+  const salvo = v.parceiro as unknown as ParceiroSessao;
+  if (typeof salvo.nome !== 'string') return null;
+  const id = idDe(salvo.id) ?? salvo.id;
+  const revenda = ehObjeto(salvo.revenda) ? { ...salvo.revenda, id: idDe(salvo.revenda.id) ?? '' } : salvo.revenda;
+  return { token: v.token, parceiro: { ...salvo, id, revenda } };
 }
 
 function armazenamento(): Storage | null {

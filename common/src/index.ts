@@ -25,3 +25,4 @@ export * from './links-arquivo';
 export * from './objetos';
 export * from './resumo-log';
 export * from './concordancia';
+export * from './dinheiro';

@@ -42,6 +42,9 @@ export const MENSAGENS = {
   invalido: (campo: string) => `${campo} inválido`,
   /** What the API says of a value it cannot read, in agreement with the field ('Data inicial inválida'). */
   valorInvalido: (campo: string) => `${campo} ${concordar(campo, 'inválido')}`,
+  /** GraphQL money (Dinheiro: 2 decimals; ValorPonto: 4): a number or decimal text with a point, no more decimals than the kind keeps. */
+  dinheiroInvalido: (casas: number) =>
+    `Valor em reais inválido: informe um número com até ${casas} casas decimais, com ponto (ex.: ${casas === 2 ? '1234.50' : '0.0125'}).`,
   // Profile
   perfilAtualizado: 'Perfil atualizado com sucesso',
   dadosAtualizados: 'Dados atualizado com sucesso',

@@ -16,8 +16,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** Valor em reais, exato: texto decimal com duas casas e ponto ("1234.50"). Na entrada aceita texto ou número com até duas casas. */
+  Dinheiro: { input: string | number; output: string; }
   /** Um arquivo enviado numa requisição multipart (especificação GraphQL multipart request: campos operations, map e os arquivos). Só de entrada. */
   Upload: { input: any; output: any; }
+  /** Valor de um ponto em reais, exato: texto decimal com quatro casas e ponto ("0.0250"). Na entrada aceita texto ou número com até quatro casas. */
+  ValorPonto: { input: string | number; output: string; }
 };
 
 /** Como o relatório de vencimentos agrupa as linhas. */
@@ -224,13 +228,13 @@ export type AtualizarPesquisaMercadoInput = {
   /** Comunicação */
   comunicacao?: InputMaybe<Scalars['String']['input']>;
   /** Faturamento */
-  faturamento?: InputMaybe<Scalars['Float']['input']>;
+  faturamento?: InputMaybe<Scalars['Dinheiro']['input']>;
   /** Quem preencheu: Sistema ou Equipe. */
   fonte?: InputMaybe<FontePesquisa>;
   /** Identificador */
   id: Scalars['ID']['input'];
   /** Média mensal */
-  mediaMensal?: InputMaybe<Scalars['Float']['input']>;
+  mediaMensal?: InputMaybe<Scalars['Dinheiro']['input']>;
   /** Os 5 produtos mais vendidos da loja. */
   produtosMaisVendidos?: InputMaybe<Array<AtualizarPesquisaMercadoProdutosMaisVendidosInput>>;
   /** Os 5 produtos concorrentes mais vendidos (com marca). */
@@ -251,7 +255,7 @@ export type AtualizarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
   /** Quantidade (inteiro maior que zero). */
   qtde?: InputMaybe<Scalars['Int']['input']>;
   /** Valor unitário, em reais. */
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+  valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
 export type AtualizarPesquisaMercadoProdutosMaisVendidosInput = {
@@ -262,7 +266,7 @@ export type AtualizarPesquisaMercadoProdutosMaisVendidosInput = {
   /** Quantidade (inteiro maior que zero). */
   qtde?: InputMaybe<Scalars['Int']['input']>;
   /** Valor unitário, em reais. */
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+  valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
 export type AtualizarRedeInput = {
@@ -273,7 +277,7 @@ export type AtualizarRedeInput = {
   /** Região */
   regiao?: InputMaybe<Scalars['String']['input']>;
   /** Quanto vale um ponto, em reais (até 4 casas decimais; aceita "0,05"). */
-  valorPonto?: InputMaybe<Scalars['Float']['input']>;
+  valorPonto?: InputMaybe<Scalars['ValorPonto']['input']>;
 };
 
 export type AtualizarRevendaInput = {
@@ -470,7 +474,7 @@ export type CartaoMembro = {
   entregue: Scalars['Boolean']['output'];
   nome?: Maybe<Scalars['String']['output']>;
   numero?: Maybe<Scalars['String']['output']>;
-  saldo: Scalars['Float']['output'];
+  saldo: Scalars['Dinheiro']['output'];
   situacao: Scalars['String']['output'];
 };
 
@@ -490,7 +494,7 @@ export type CartaoPainel = {
   numero?: Maybe<Scalars['String']['output']>;
   parceiro?: Maybe<Scalars['String']['output']>;
   rede?: Maybe<Scalars['String']['output']>;
-  saldo: Scalars['Float']['output'];
+  saldo: Scalars['Dinheiro']['output'];
 };
 
 /** Uma página de CartaoPainel. */
@@ -816,11 +820,11 @@ export type CriarPesquisaMercadoInput = {
   /** Comunicação */
   comunicacao: Scalars['String']['input'];
   /** Faturamento */
-  faturamento: Scalars['Float']['input'];
+  faturamento: Scalars['Dinheiro']['input'];
   /** Quem preencheu: Sistema ou Equipe. */
   fonte: FontePesquisa;
   /** Média mensal */
-  mediaMensal: Scalars['Float']['input'];
+  mediaMensal: Scalars['Dinheiro']['input'];
   /** Os 5 produtos mais vendidos da loja. */
   produtosMaisVendidos?: InputMaybe<Array<CriarPesquisaMercadoProdutosMaisVendidosInput>>;
   /** Os 5 produtos concorrentes mais vendidos (com marca). */
@@ -841,7 +845,7 @@ export type CriarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
   /** Quantidade (inteiro maior que zero). */
   qtde?: InputMaybe<Scalars['Int']['input']>;
   /** Valor unitário, em reais. */
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+  valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
 export type CriarPesquisaMercadoProdutosMaisVendidosInput = {
@@ -852,7 +856,7 @@ export type CriarPesquisaMercadoProdutosMaisVendidosInput = {
   /** Quantidade (inteiro maior que zero). */
   qtde?: InputMaybe<Scalars['Int']['input']>;
   /** Valor unitário, em reais. */
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
+  valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
 export type CriarRedeInput = {
@@ -861,7 +865,7 @@ export type CriarRedeInput = {
   /** Região */
   regiao: Scalars['String']['input'];
   /** Quanto vale um ponto, em reais (até 4 casas decimais; aceita "0,05"). */
-  valorPonto: Scalars['Float']['input'];
+  valorPonto: Scalars['ValorPonto']['input'];
 };
 
 export type CriarRevendaInput = {
@@ -1423,7 +1427,7 @@ export type ItemDigitadoPontuacao = {
   /** O produto. */
   produtoId: Scalars['ID']['output'];
   /** Valor de venda da unidade, em reais. */
-  valor: Scalars['Float']['output'];
+  valor: Scalars['Dinheiro']['output'];
 };
 
 /** Uma unidade vendida. */
@@ -1431,7 +1435,7 @@ export type ItemEnvioInput = {
   /** Código padrão do produto ou o código próprio da loja (uma unidade). */
   codigo: Scalars['String']['input'];
   /** Valor de venda da unidade, em reais. */
-  valor: Scalars['Float']['input'];
+  valor: Scalars['Dinheiro']['input'];
 };
 
 /** Uma linha de uma lista de produtos da pesquisa. */
@@ -1444,7 +1448,7 @@ export type ItemPesquisaMercado = {
   /** Quantidade. */
   qtde: Scalars['Int']['output'];
   /** Valor unitário, em reais. */
-  valorUnitario: Scalars['Float']['output'];
+  valorUnitario: Scalars['Dinheiro']['output'];
 };
 
 /** Um item da venda. */
@@ -1454,9 +1458,9 @@ export type ItemVendaInput = {
   /** Quantidade vendida. */
   qtde: Scalars['Int']['input'];
   /** Desconto da linha, em reais (padrão 0). */
-  valorDesconto?: InputMaybe<Scalars['Float']['input']>;
+  valorDesconto?: InputMaybe<Scalars['Dinheiro']['input']>;
   /** Valor unitário, em reais. */
-  valorUnitario: Scalars['Float']['input'];
+  valorUnitario: Scalars['Dinheiro']['input'];
 };
 
 /** Um item de uma venda pontuada (spec 2 §3). */
@@ -1473,13 +1477,13 @@ export type ItemVendaPontuada = {
   /** Quantidade. */
   qtde: Scalars['Int']['output'];
   /** Subtotal da linha, em reais. */
-  subTotal: Scalars['Float']['output'];
+  subTotal: Scalars['Dinheiro']['output'];
   /** Desconto da linha, em reais. */
-  valorDesconto: Scalars['Float']['output'];
+  valorDesconto: Scalars['Dinheiro']['output'];
   /** Pontos da linha. */
   valorPontos: Scalars['Float']['output'];
   /** Valor unitário, em reais. */
-  valorUnitario: Scalars['Float']['output'];
+  valorUnitario: Scalars['Dinheiro']['output'];
 };
 
 /** Uma mudança de status de um vendedor, com a justificativa. */
@@ -1610,35 +1614,35 @@ export type LinhaExpiracao = {
 export type LinhaHistorico = {
   __typename?: 'LinhaHistorico';
   /** Abril (R$). */
-  abril: Scalars['Float']['output'];
+  abril: Scalars['Dinheiro']['output'];
   /** Agosto (R$). */
-  agosto: Scalars['Float']['output'];
+  agosto: Scalars['Dinheiro']['output'];
   /** Dezembro (R$). */
-  dezembro: Scalars['Float']['output'];
+  dezembro: Scalars['Dinheiro']['output'];
   /** Fevereiro (R$). */
-  fevereiro: Scalars['Float']['output'];
+  fevereiro: Scalars['Dinheiro']['output'];
   /** Janeiro (R$). */
-  janeiro: Scalars['Float']['output'];
+  janeiro: Scalars['Dinheiro']['output'];
   /** Julho (R$). */
-  julho: Scalars['Float']['output'];
+  julho: Scalars['Dinheiro']['output'];
   /** Junho (R$). */
-  junho: Scalars['Float']['output'];
+  junho: Scalars['Dinheiro']['output'];
   /** Maio (R$). */
-  maio: Scalars['Float']['output'];
+  maio: Scalars['Dinheiro']['output'];
   /** Março (R$). */
-  marco: Scalars['Float']['output'];
+  marco: Scalars['Dinheiro']['output'];
   /** Novembro (R$). */
-  novembro: Scalars['Float']['output'];
+  novembro: Scalars['Dinheiro']['output'];
   /** Outubro (R$). */
-  outubro: Scalars['Float']['output'];
+  outubro: Scalars['Dinheiro']['output'];
   /** Nome da rede. */
   rede: Scalars['String']['output'];
   /** Identificador da rede. */
   redeId: Scalars['ID']['output'];
   /** Setembro (R$). */
-  setembro: Scalars['Float']['output'];
+  setembro: Scalars['Dinheiro']['output'];
   /** O ano todo (R$). */
-  total: Scalars['Float']['output'];
+  total: Scalars['Dinheiro']['output'];
 };
 
 /** Uma rede na Mensuração: médias de compra antes e depois da entrada no programa. */
@@ -1647,13 +1651,13 @@ export type LinhaMensuracao = {
   /** Entrada da rede no programa (AAAA-MM-DD). */
   dataCadastro: Scalars['String']['output'];
   /** Média mensal de compras antes (R$). */
-  mediaMensal?: Maybe<Scalars['Float']['output']>;
+  mediaMensal?: Maybe<Scalars['Dinheiro']['output']>;
   /** Média mensal de compras depois (R$). */
-  mediaMensalPos?: Maybe<Scalars['Float']['output']>;
+  mediaMensalPos?: Maybe<Scalars['Dinheiro']['output']>;
   /** Média semanal de compras antes (R$). */
-  mediaSemanal?: Maybe<Scalars['Float']['output']>;
+  mediaSemanal?: Maybe<Scalars['Dinheiro']['output']>;
   /** Média semanal de compras depois (R$). */
-  mediaSemanalPos?: Maybe<Scalars['Float']['output']>;
+  mediaSemanalPos?: Maybe<Scalars['Dinheiro']['output']>;
   /** Meses com compra antes da entrada. */
   mesesAtendidosAntes: Scalars['Int']['output'];
   /** Meses com compra depois da entrada. */
@@ -1669,7 +1673,7 @@ export type LinhaMensuracao = {
   /** Resultado semanal, em porcentagem. */
   resultadoSemanal?: Maybe<Scalars['Float']['output']>;
   /** Total comprado depois da entrada (R$). */
-  totalVendidoPos: Scalars['Float']['output'];
+  totalVendidoPos: Scalars['Dinheiro']['output'];
 };
 
 /** Um produto de uma rede na Taxa de Sucesso de um mês. */
@@ -1680,7 +1684,7 @@ export type LinhaTaxaSucesso = {
   /** Aumento de vendas, em unidades. */
   aumentoVendas?: Maybe<Scalars['Float']['output']>;
   /** Aumento de vendas em reais. */
-  aumentoVendasDinheiro?: Maybe<Scalars['Float']['output']>;
+  aumentoVendasDinheiro?: Maybe<Scalars['Dinheiro']['output']>;
   /** Código do produto. */
   codProduto: Scalars['String']['output'];
   /** Média mensal de unidades antes. */
@@ -1702,7 +1706,7 @@ export type LinhaTaxaSucesso = {
   /** Taxa de sucesso, em porcentagem. */
   taxaSucesso?: Maybe<Scalars['Float']['output']>;
   /** Valor unitário do produto (R$). */
-  valorUnitarioProduto: Scalars['Float']['output'];
+  valorUnitarioProduto: Scalars['Dinheiro']['output'];
 };
 
 export type ListaCartoesInput = {
@@ -3033,7 +3037,7 @@ export type Parceiro = {
   endNumero?: Maybe<Scalars['String']['output']>;
   endRua?: Maybe<Scalars['String']['output']>;
   hobby?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   idIndicacao?: Maybe<Scalars['String']['output']>;
   nome: Scalars['String']['output'];
   revenda?: Maybe<RevendaDoParceiro>;
@@ -3224,13 +3228,13 @@ export type PesquisaMercado = {
   /** Quando foi cadastrada. */
   criadoEm: Scalars['DateTimeISO']['output'];
   /** Faturamento, em reais. */
-  faturamento: Scalars['Float']['output'];
+  faturamento: Scalars['Dinheiro']['output'];
   /** Quem preencheu a pesquisa. */
   fonte: FontePesquisa;
   /** Identificador da pesquisa. */
   id: Scalars['ID']['output'];
   /** Média mensal, em reais. */
-  mediaMensal: Scalars['Float']['output'];
+  mediaMensal: Scalars['Dinheiro']['output'];
   /** Os 5 produtos mais vendidos. */
   produtosMaisVendidos: Array<ItemPesquisaMercado>;
   /** Os 5 produtos concorrentes mais vendidos. */
@@ -3285,7 +3289,7 @@ export type PlataformaParceira =
 export type PontoSerieMensal = {
   __typename?: 'PontoSerieMensal';
   /** Valor comprado (R$). */
-  compras: Scalars['Float']['output'];
+  compras: Scalars['Dinheiro']['output'];
   /** O mês (dois dígitos). */
   mes: Scalars['String']['output'];
   /** Unidades compradas. */
@@ -3293,7 +3297,7 @@ export type PontoSerieMensal = {
   /** Unidades vendidas. */
   qtdVendida: Scalars['Float']['output'];
   /** Valor das vendas pontuadas (R$). */
-  vendas: Scalars['Float']['output'];
+  vendas: Scalars['Dinheiro']['output'];
 };
 
 /** Os pontos do vendedor por código de produto. */
@@ -3537,7 +3541,7 @@ export type Premio = {
   /** Código do prêmio (único). */
   codigo: Scalars['String']['output'];
   /** Custo total do prêmio, em reais. */
-  custoTotal: Scalars['Float']['output'];
+  custoTotal: Scalars['Dinheiro']['output'];
   /** Descrição do prêmio. */
   descricao: Scalars['String']['output'];
   /** Endereço da foto para exibir. */
@@ -3632,7 +3636,7 @@ export type Produto = {
   nome: Scalars['String']['output'];
   /** Points per unit sold. */
   valorPontos: Scalars['Float']['output'];
-  valorUnitario: Scalars['Float']['output'];
+  valorUnitario: Scalars['Dinheiro']['output'];
 };
 
 /** Um produto ativo da loja do membro e os pontos que rende. */
@@ -3694,7 +3698,7 @@ export type ProdutoMaisVendido = {
   /** Pontos das linhas. */
   totalPontos: Scalars['Float']['output'];
   /** Valor vendido, em reais. */
-  valorTotal: Scalars['Float']['output'];
+  valorTotal: Scalars['Dinheiro']['output'];
   /** Quantas vendas têm o produto. */
   vendas: Scalars['Int']['output'];
 };
@@ -3733,7 +3737,7 @@ export type ProdutoRevenda = {
   valorPontos: Scalars['Float']['output'];
   /** True while valorPontos follows the catalogue product's. */
   valorPontosHerdado: Scalars['Boolean']['output'];
-  valorUnitario: Scalars['Float']['output'];
+  valorUnitario: Scalars['Dinheiro']['output'];
 };
 
 export type ProdutoRevendaInput = {
@@ -3771,9 +3775,9 @@ export type ProdutoVendido = {
   /** Pontos das vendas. */
   totalPontuado: Scalars['Float']['output'];
   /** Valor total (R$). */
-  valorTotal: Scalars['Float']['output'];
+  valorTotal: Scalars['Dinheiro']['output'];
   /** Valor unitário médio (R$). */
-  valorUnitarioMedio: Scalars['Float']['output'];
+  valorUnitarioMedio: Scalars['Dinheiro']['output'];
 };
 
 export type ProdutosMaisVendidosInput = {
@@ -4481,22 +4485,22 @@ export type Rede = {
   /** Saldo atual de pontos dos seus vendedores (completo). */
   saldoPontos?: Maybe<Scalars['Float']['output']>;
   /** Custo dos pontos das vendas válidas, em reais; só para os papéis que veem custos (completo). */
-  totalCusto?: Maybe<Scalars['Float']['output']>;
+  totalCusto?: Maybe<Scalars['Dinheiro']['output']>;
   /** Pontos das vendas válidas (completo). */
   totalPontos?: Maybe<Scalars['Float']['output']>;
   /** Soma das vendas válidas, em reais (completo). */
-  totalVendas?: Maybe<Scalars['Float']['output']>;
+  totalVendas?: Maybe<Scalars['Dinheiro']['output']>;
   /** Última venda válida pontuada (completo). */
   ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Quanto vale um ponto, em reais; só para os papéis que veem custos (nulo para os demais). */
-  valorPonto?: Maybe<Scalars['Float']['output']>;
+  valorPonto?: Maybe<Scalars['ValorPonto']['output']>;
 };
 
 /** Uma rede em alerta antifraude (algum produto com saldo antifraude negativo). */
 export type RedeAntifraude = {
   __typename?: 'RedeAntifraude';
   /** Id da rede. */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** Nome da rede. */
   nome: Scalars['String']['output'];
 };
@@ -4743,7 +4747,7 @@ export type ResgatePremio = {
   __typename?: 'ResgatePremio';
   codigo: Scalars['String']['output'];
   diretorioFoto?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
   tipo: Scalars['String']['output'];
 };
@@ -4815,11 +4819,11 @@ export type ResultadoPontuacao = {
   /** Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema. */
   pontosCreditados: Scalars['Float']['output'];
   /** Soma dos descontos, em reais. */
-  totalDescontos: Scalars['Float']['output'];
+  totalDescontos: Scalars['Dinheiro']['output'];
   /** Pontos que os itens rendem (quantidade × pontos do produto × fator da loja). */
   totalPontos: Scalars['Float']['output'];
   /** Valor da venda, em reais (soma dos itens). */
-  totalVenda: Scalars['Float']['output'];
+  totalVenda: Scalars['Dinheiro']['output'];
 };
 
 /** O crédito de uma plataforma parceira. */
@@ -4870,7 +4874,7 @@ export type ResultadoResgate = {
   __typename?: 'ResultadoResgate';
   /** The member's card after a credito redemption (null for other prizes). */
   cartao?: Maybe<CartaoMembro>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   mensagem: Scalars['String']['output'];
   saldoNovo: Scalars['Float']['output'];
 };
@@ -4982,7 +4986,7 @@ export type Revenda = {
   /** Pontos das vendas válidas (completo). */
   totalPontos?: Maybe<Scalars['Float']['output']>;
   /** Soma das vendas válidas, em reais (completo). */
-  totalVendas?: Maybe<Scalars['Float']['output']>;
+  totalVendas?: Maybe<Scalars['Dinheiro']['output']>;
   /** Última venda válida pontuada (completo). */
   ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
 };
@@ -4990,7 +4994,7 @@ export type Revenda = {
 export type RevendaDoParceiro = {
   __typename?: 'RevendaDoParceiro';
   cnpj: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nomeFantasia: Scalars['String']['output'];
   resgateLiberado: Scalars['Boolean']['output'];
   tipoPontuacao: Scalars['Int']['output'];
@@ -5284,7 +5288,7 @@ export type TopParceiroPontuado = {
   /** Pontos somados das vendas. */
   totalPontos: Scalars['Float']['output'];
   /** Valor vendido, em reais. */
-  totalVendido: Scalars['Float']['output'];
+  totalVendido: Scalars['Dinheiro']['output'];
 };
 
 /** Uma das dez lojas com mais pontos nas vendas não canceladas. */
@@ -5297,7 +5301,7 @@ export type TopRevendaPontuada = {
   /** Pontos somados das vendas. */
   totalPontos: Scalars['Float']['output'];
   /** Valor vendido, em reais. */
-  totalVendido: Scalars['Float']['output'];
+  totalVendido: Scalars['Dinheiro']['output'];
 };
 
 /** Um usuário do painel (equipe). */
@@ -5446,7 +5450,7 @@ export type VendaDocumento = {
   /** Pontos da venda. */
   totalPontos: Scalars['Float']['output'];
   /** Valor da venda, em reais. */
-  totalVenda: Scalars['Float']['output'];
+  totalVenda: Scalars['Dinheiro']['output'];
 };
 
 /** Uma venda digitada (Nova venda). */
@@ -5519,9 +5523,9 @@ export type VendaPontuada = {
   /** Pontos da venda. */
   totalPontos: Scalars['Float']['output'];
   /** Valor da venda, em reais. */
-  totalVenda: Scalars['Float']['output'];
+  totalVenda: Scalars['Dinheiro']['output'];
   /** Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto. */
-  valorCusto?: Maybe<Scalars['Float']['output']>;
+  valorCusto?: Maybe<Scalars['Dinheiro']['output']>;
   /** Dia (AAAA-MM-DD, São Paulo) em que vencem os pontos creditados por esta venda. */
   venceEm?: Maybe<Scalars['String']['output']>;
 };
@@ -5567,7 +5571,7 @@ export type Voucher = {
   descricao: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   escolhaMembro?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   local?: Maybe<LocalOferta>;
   nome: Scalars['String']['output'];
   obs?: Maybe<Scalars['String']['output']>;
@@ -5604,7 +5608,7 @@ export type LojasDoSeletorQuery = { __typename?: 'Query', revendas: { __typename
 
 export type UsuarioSessaoFragment = { __typename?: 'Usuario', id: string, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null };
 
-export type ParceiroSessaoFragment = { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null };
+export type ParceiroSessaoFragment = { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null };
 
 export type UsuariosPorCpfQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -5700,21 +5704,21 @@ export type EditarBannerMutationVariables = Exact<{
 
 export type EditarBannerMutation = { __typename?: 'Mutation', editarBanner: { __typename?: 'BannerPayload', resultado?: { __typename?: 'Banner', id: string, titulo: string, descricao?: string | null, dataInicial: string, dataFinal: string, ordem: number, ativo: boolean, image?: string | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaCartaoFragment = { __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: number, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null };
+export type LinhaCartaoFragment = { __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: string, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null };
 
 export type CartoesPainelQueryVariables = Exact<{
   input?: InputMaybe<ListaCartoesInput>;
 }>;
 
 
-export type CartoesPainelQuery = { __typename?: 'Query', cartoes: { __typename?: 'CartaoPainelPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: number, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null }> } };
+export type CartoesPainelQuery = { __typename?: 'Query', cartoes: { __typename?: 'CartaoPainelPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: string, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null }> } };
 
 export type AtualizarCartaoMutationVariables = Exact<{
   input: AtualizarCartaoInput;
 }>;
 
 
-export type AtualizarCartaoMutation = { __typename?: 'Mutation', atualizarCartao: { __typename?: 'AtualizarCartaoPayload', resultado?: { __typename?: 'AtualizacaoCartao', mensagem: string, cartao: { __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: number, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarCartaoMutation = { __typename?: 'Mutation', atualizarCartao: { __typename?: 'AtualizarCartaoPayload', resultado?: { __typename?: 'AtualizacaoCartao', mensagem: string, cartao: { __typename?: 'CartaoPainel', id: string, rede?: string | null, parceiro?: string | null, cpf?: string | null, codigoBarras?: string | null, numero?: string | null, saldo: string, nome?: string | null, entregue: boolean, bloqueado: number, emDesbloqueio: boolean, atualizadoEm?: string | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type CadastrarCartaoMutationVariables = Exact<{
   input: CadastrarCartaoInput;
@@ -5764,7 +5768,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: string, nome: string, revenda?: string | null, totalPontos: number, totalVendido: number }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: string, nomeFantasia: string, totalPontos: number, totalVendido: number }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: string, nome: string, revenda?: string | null, totalPontos: number, totalVendido: string }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: string, nomeFantasia: string, totalPontos: number, totalVendido: string }> } };
 
 export type LinhaChaveIntegracaoFragment = { __typename?: 'ChaveIntegracao', id: string, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean };
 
@@ -5792,7 +5796,7 @@ export type EntrarUsuarioMutationVariables = Exact<{
 }>;
 
 
-export type EntrarUsuarioMutation = { __typename?: 'Mutation', entrarUsuario: { __typename?: 'EntrarUsuarioPayload', resultado?: { __typename?: 'SessaoUsuario', token: string, usuario: { __typename?: 'Usuario', id: string, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null }, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type EntrarUsuarioMutation = { __typename?: 'Mutation', entrarUsuario: { __typename?: 'EntrarUsuarioPayload', resultado?: { __typename?: 'SessaoUsuario', token: string, usuario: { __typename?: 'Usuario', id: string, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null }, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: string, nome: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type TiposLogQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5820,7 +5824,7 @@ export type LojaPorCnpjQueryVariables = Exact<{
 }>;
 
 
-export type LojaPorCnpjQuery = { __typename?: 'Query', revendaPorCnpj?: { __typename?: 'Revenda', numeroParceiros?: number | null, totalVendas?: number | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null, id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } | null };
+export type LojaPorCnpjQuery = { __typename?: 'Query', revendaPorCnpj?: { __typename?: 'Revenda', numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null, id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } | null };
 
 export type CodigoLojaEmUsoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -5936,30 +5940,30 @@ export type AtualizarMeuPerfilMutationVariables = Exact<{
 
 export type AtualizarMeuPerfilMutation = { __typename?: 'Mutation', atualizarMeuPerfil: { __typename?: 'UsuarioPayload', resultado?: { __typename?: 'Usuario', id: string, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type ItemPesquisaMercadoCamposFragment = { __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number };
+export type ItemPesquisaMercadoCamposFragment = { __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string };
 
-export type PesquisaMercadoCamposFragment = { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> };
+export type PesquisaMercadoCamposFragment = { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: string, mediaMensal: string, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }> };
 
 export type PesquisasMercadoQueryVariables = Exact<{
   input?: InputMaybe<ListaPesquisasMercadoInput>;
 }>;
 
 
-export type PesquisasMercadoQuery = { __typename?: 'Query', pesquisasMercado: { __typename?: 'PesquisaMercadoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> }> } };
+export type PesquisasMercadoQuery = { __typename?: 'Query', pesquisasMercado: { __typename?: 'PesquisaMercadoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: string, mediaMensal: string, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }> }> } };
 
 export type CriarPesquisaMercadoMutationVariables = Exact<{
   input: CriarPesquisaMercadoInput;
 }>;
 
 
-export type CriarPesquisaMercadoMutation = { __typename?: 'Mutation', criarPesquisaMercado: { __typename?: 'PesquisaMercadoPayload', resultado?: { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CriarPesquisaMercadoMutation = { __typename?: 'Mutation', criarPesquisaMercado: { __typename?: 'PesquisaMercadoPayload', resultado?: { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: string, mediaMensal: string, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarPesquisaMercadoMutationVariables = Exact<{
   input: AtualizarPesquisaMercadoInput;
 }>;
 
 
-export type AtualizarPesquisaMercadoMutation = { __typename?: 'Mutation', atualizarPesquisaMercado: { __typename?: 'PesquisaMercadoPayload', resultado?: { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: number, mediaMensal: number, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: number }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarPesquisaMercadoMutation = { __typename?: 'Mutation', atualizarPesquisaMercado: { __typename?: 'PesquisaMercadoPayload', resultado?: { __typename?: 'PesquisaMercado', id: string, revendaId: string, cnpjRevenda: string, revenda: string, redeId: string, rede: string, cidade: string, categoria: string, comunicacao: string, qtdeVendedores: number, faturamento: string, mediaMensal: string, share: number, qtdeProdutosVendidos: number, fonte: FontePesquisa, criadoEm: string, produtosMaisVendidos: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }>, produtosMaisVendidosConcorrentes: Array<{ __typename?: 'ItemPesquisaMercado', marca?: string | null, produto: string, qtde: number, valorUnitario: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirPesquisaMercadoMutationVariables = Exact<{
   input: ExcluirPesquisaMercadoInput;
@@ -6017,14 +6021,14 @@ export type RetornarPontuacaoPendenteMutationVariables = Exact<{
 
 export type RetornarPontuacaoPendenteMutation = { __typename?: 'Mutation', retornarPontuacaoPendente: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: number, pontos: number }> };
+export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: string, pontos: number }> };
 
 export type PontuacoesPendentesQueryVariables = Exact<{
   input?: InputMaybe<ListaPontuacoesPendentesInput>;
 }>;
 
 
-export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacaoPendentePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: number, pontos: number }> }> } };
+export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacaoPendentePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: string, pontos: number }> }> } };
 
 export type EncerrarPontuacaoMutationVariables = Exact<{
   input: EncerrarPontuacaoInput;
@@ -6040,28 +6044,28 @@ export type ReprovarPontuacaoMutationVariables = Exact<{
 
 export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
+export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: number, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
 
 export type VendasPontuadasQueryVariables = Exact<{
   input?: InputMaybe<ListaVendasPontuadasInput>;
 }>;
 
 
-export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendaPontuadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
+export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendaPontuadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: number, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
 
 export type VendasDoVendedorQueryVariables = Exact<{
   input: VendasDoVendedorInput;
 }>;
 
 
-export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor?: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: number, totalPontos: number, valorCusto?: number | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> | null };
+export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor?: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: number, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> | null };
 
 export type ItensDaVendaQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda?: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: number, valorDesconto: number, subTotal: number, valorPontos: number }> | null };
+export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda?: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: string, valorDesconto: string, subTotal: string, valorPontos: number }> | null };
 
 export type HistoricoDaVendaQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -6082,7 +6086,7 @@ export type ProdutosMaisVendidosQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: string, codigo: string, produto: string, quantidade: number, valorTotal: number, totalPontos: number, vendas: number }> };
+export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: string, codigo: string, produto: string, quantidade: number, valorTotal: string, totalPontos: number, vendas: number }> };
 
 export type CancelarVendaPontuadaMutationVariables = Exact<{
   input: CancelarVendaPontuadaInput;
@@ -6105,14 +6109,14 @@ export type EditarVendaPontuadaMutationVariables = Exact<{
 
 export type EditarVendaPontuadaMutation = { __typename?: 'Mutation', editarVendaPontuada: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
-export type LinhaPremioFragment = { __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
+export type LinhaPremioFragment = { __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: string, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
 
 export type PremiosQueryVariables = Exact<{
   input?: InputMaybe<ListaPremiosInput>;
 }>;
 
 
-export type PremiosQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: number, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null }> } };
+export type PremiosQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: string, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null }> } };
 
 export type PremiosPorCodigoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -6135,7 +6139,7 @@ export type ExcluirPremioMutationVariables = Exact<{
 
 export type ExcluirPremioMutation = { __typename?: 'Mutation', excluirPremio: { __typename?: 'ExcluirPremioPayload', resultado?: boolean | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
+export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
 
 export type ProdutosRevendaPaginadosQueryVariables = Exact<{
   cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
@@ -6148,14 +6152,14 @@ export type ProdutosRevendaPaginadosQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosRevendaPaginadosQuery = { __typename?: 'Query', produtosRevenda: { __typename?: 'ProdutosRevendaPagina', total: number, linhas: Array<{ __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean }> } };
+export type ProdutosRevendaPaginadosQuery = { __typename?: 'Query', produtosRevenda: { __typename?: 'ProdutosRevendaPagina', total: number, linhas: Array<{ __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean }> } };
 
 export type CriarProdutoRevendaMutationVariables = Exact<{
   input: ProdutoRevendaInput;
 }>;
 
 
-export type CriarProdutoRevendaMutation = { __typename?: 'Mutation', criarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
+export type CriarProdutoRevendaMutation = { __typename?: 'Mutation', criarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
 
 export type AtualizarProdutoRevendaMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -6163,7 +6167,7 @@ export type AtualizarProdutoRevendaMutationVariables = Exact<{
 }>;
 
 
-export type AtualizarProdutoRevendaMutation = { __typename?: 'Mutation', atualizarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: number, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
+export type AtualizarProdutoRevendaMutation = { __typename?: 'Mutation', atualizarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
 
 export type AlterarAtivoProdutoRevendaMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -6180,7 +6184,7 @@ export type ExcluirProdutoRevendaMutationVariables = Exact<{
 
 export type ExcluirProdutoRevendaMutation = { __typename?: 'Mutation', excluirProdutoRevenda: boolean };
 
-export type LinhaProdutoFragment = { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean };
+export type LinhaProdutoFragment = { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean };
 
 export type ProdutosPaginadosQueryVariables = Exact<{
   pagina?: InputMaybe<Scalars['Int']['input']>;
@@ -6192,7 +6196,7 @@ export type ProdutosPaginadosQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosPaginadosQuery = { __typename?: 'Query', produtosPaginados: { __typename?: 'ProdutosPagina', total: number, linhas: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean }> } };
+export type ProdutosPaginadosQuery = { __typename?: 'Query', produtosPaginados: { __typename?: 'ProdutosPagina', total: number, linhas: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean }> } };
 
 export type ProdutosPorCodigoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -6206,7 +6210,7 @@ export type CriarProdutoMutationVariables = Exact<{
 }>;
 
 
-export type CriarProdutoMutation = { __typename?: 'Mutation', criarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
+export type CriarProdutoMutation = { __typename?: 'Mutation', criarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
 
 export type AtualizarProdutoMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -6214,7 +6218,7 @@ export type AtualizarProdutoMutationVariables = Exact<{
 }>;
 
 
-export type AtualizarProdutoMutation = { __typename?: 'Mutation', atualizarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
+export type AtualizarProdutoMutation = { __typename?: 'Mutation', atualizarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
 
 export type AlterarAtivoProdutoMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -6232,14 +6236,14 @@ export type ExcluirProdutoMutationVariables = Exact<{
 
 export type ExcluirProdutoMutation = { __typename?: 'Mutation', excluirProduto: boolean };
 
-export type LinhaRedeFragment = { __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: number | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: number | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null };
+export type LinhaRedeFragment = { __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null };
 
 export type RedesQueryVariables = Exact<{
   input?: InputMaybe<ListaRedesInput>;
 }>;
 
 
-export type RedesQuery = { __typename?: 'Query', redes: { __typename?: 'RedePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: number | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: number | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null }> } };
+export type RedesQuery = { __typename?: 'Query', redes: { __typename?: 'RedePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null }> } };
 
 export type CriarRedeMutationVariables = Exact<{
   input: CriarRedeInput;
@@ -6253,7 +6257,7 @@ export type AtualizarRedeMutationVariables = Exact<{
 }>;
 
 
-export type AtualizarRedeMutation = { __typename?: 'Mutation', atualizarRede: { __typename?: 'RedePayload', resultado?: { __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: number | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarRedeMutation = { __typename?: 'Mutation', atualizarRede: { __typename?: 'RedePayload', resultado?: { __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoRedeMutationVariables = Exact<{
   input: AlterarAtivoRedeInput;
@@ -6297,7 +6301,7 @@ export type MensuracaoQueryVariables = Exact<{
 }>;
 
 
-export type MensuracaoQuery = { __typename?: 'Query', mensuracao: Array<{ __typename?: 'LinhaMensuracao', redeId: string, rede: string, mesesAtendidosAntes: number, mediaMensal?: number | null, mediaMensalPos?: number | null, resultadoMensal?: number | null, mediaSemanal?: number | null, mediaSemanalPos?: number | null, resultadoSemanal?: number | null, totalVendidoPos: number, mesesAtendidosPos: number, dataCadastro: string, observacao?: string | null }> };
+export type MensuracaoQuery = { __typename?: 'Query', mensuracao: Array<{ __typename?: 'LinhaMensuracao', redeId: string, rede: string, mesesAtendidosAntes: number, mediaMensal?: string | null, mediaMensalPos?: string | null, resultadoMensal?: number | null, mediaSemanal?: string | null, mediaSemanalPos?: string | null, resultadoSemanal?: number | null, totalVendidoPos: string, mesesAtendidosPos: number, dataCadastro: string, observacao?: string | null }> };
 
 export type ObservarMensuracaoMutationVariables = Exact<{
   input: ObservarMensuracaoInput;
@@ -6320,7 +6324,7 @@ export type TaxaSucessoQueryVariables = Exact<{
 }>;
 
 
-export type TaxaSucessoQuery = { __typename?: 'Query', taxaSucesso: Array<{ __typename?: 'LinhaTaxaSucesso', redeId: string, rede: string, produto: string, codProduto: string, valorUnitarioProduto: number, mes: string, ano: number, qtdVendidaAntes: number, mesesAtendidoAntes: number, mediaMensal?: number | null, qtdVendida: number, aumentoVendas?: number | null, aumentoVendasDinheiro?: number | null, taxaSucesso?: number | null }> };
+export type TaxaSucessoQuery = { __typename?: 'Query', taxaSucesso: Array<{ __typename?: 'LinhaTaxaSucesso', redeId: string, rede: string, produto: string, codProduto: string, valorUnitarioProduto: string, mes: string, ano: number, qtdVendidaAntes: number, mesesAtendidoAntes: number, mediaMensal?: number | null, qtdVendida: number, aumentoVendas?: number | null, aumentoVendasDinheiro?: string | null, taxaSucesso?: number | null }> };
 
 export type AntifraudeQueryVariables = Exact<{
   rede?: InputMaybe<Scalars['ID']['input']>;
@@ -6341,7 +6345,7 @@ export type LiberarAntifraudeMutationVariables = Exact<{
 }>;
 
 
-export type LiberarAntifraudeMutation = { __typename?: 'Mutation', liberarAntifraude: { __typename?: 'LiberacaoAntifraudePayload', resultado?: { __typename?: 'LiberacaoAntifraude', mensagem: string, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type LiberarAntifraudeMutation = { __typename?: 'Mutation', liberarAntifraude: { __typename?: 'LiberacaoAntifraudePayload', resultado?: { __typename?: 'LiberacaoAntifraude', mensagem: string, redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: string, nome: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ObservacoesAntifraudeQueryVariables = Exact<{
   rede: Scalars['ID']['input'];
@@ -6365,7 +6369,7 @@ export type HistoricoQueryVariables = Exact<{
 }>;
 
 
-export type HistoricoQuery = { __typename?: 'Query', historico: Array<{ __typename?: 'LinhaHistorico', redeId: string, rede: string, janeiro: number, fevereiro: number, marco: number, abril: number, maio: number, junho: number, julho: number, agosto: number, setembro: number, outubro: number, novembro: number, dezembro: number, total: number }> };
+export type HistoricoQuery = { __typename?: 'Query', historico: Array<{ __typename?: 'LinhaHistorico', redeId: string, rede: string, janeiro: string, fevereiro: string, marco: string, abril: string, maio: string, junho: string, julho: string, agosto: string, setembro: string, outubro: string, novembro: string, dezembro: string, total: string }> };
 
 export type HistoricoPrimeiraDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6378,7 +6382,7 @@ export type SerieComprasVendasQueryVariables = Exact<{
 }>;
 
 
-export type SerieComprasVendasQuery = { __typename?: 'Query', serieComprasVendas: Array<{ __typename?: 'PontoSerieMensal', mes: string, compras: number, vendas: number, qtdComprada: number, qtdVendida: number }> };
+export type SerieComprasVendasQuery = { __typename?: 'Query', serieComprasVendas: Array<{ __typename?: 'PontoSerieMensal', mes: string, compras: string, vendas: string, qtdComprada: number, qtdVendida: number }> };
 
 export type ProdutosVendidosQueryVariables = Exact<{
   revenda?: InputMaybe<Scalars['String']['input']>;
@@ -6386,7 +6390,7 @@ export type ProdutosVendidosQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosVendidosQuery = { __typename?: 'Query', produtosVendidos: Array<{ __typename?: 'ProdutoVendido', revenda: string, cnpj: string, mes: string, codProduto: string, produto: string, quantidade: number, valorUnitarioMedio: number, valorTotal: number, totalPontuado: number }> };
+export type ProdutosVendidosQuery = { __typename?: 'Query', produtosVendidos: Array<{ __typename?: 'ProdutoVendido', revenda: string, cnpj: string, mes: string, codProduto: string, produto: string, quantidade: number, valorUnitarioMedio: string, valorTotal: string, totalPontuado: number }> };
 
 export type ComprasPontuacaoQueryVariables = Exact<{
   rede?: InputMaybe<Scalars['ID']['input']>;
@@ -6420,7 +6424,7 @@ export type RelatorioExternoQuery = { __typename?: 'Query', relatorioExterno: { 
 export type RedesEmAlertaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RedesEmAlertaQuery = { __typename?: 'Query', redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: number, nome: string }> };
+export type RedesEmAlertaQuery = { __typename?: 'Query', redesAntifraude: Array<{ __typename?: 'RedeAntifraude', id: string, nome: string }> };
 
 export type RelatorioGeradoEmQueryVariables = Exact<{
   tipo: TipoRelatorio;
@@ -6429,49 +6433,49 @@ export type RelatorioGeradoEmQueryVariables = Exact<{
 
 export type RelatorioGeradoEmQuery = { __typename?: 'Query', relatorioGeradoEm?: string | null };
 
-export type LinhaResgateFragment = { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } };
+export type LinhaResgateFragment = { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } };
 
 export type ResgatesPainelQueryVariables = Exact<{
   input?: InputMaybe<ListaResgatesInput>;
 }>;
 
 
-export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } };
+export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } }> } };
 
 export type CancelarResgateMutationVariables = Exact<{
   input: CancelarResgateInput;
 }>;
 
 
-export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarStatusResgateMutationVariables = Exact<{
   input: AlterarStatusResgateInput;
 }>;
 
 
-export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarStatusResgatesEmLoteMutationVariables = Exact<{
   input: AlterarStatusResgatesEmLoteInput;
 }>;
 
 
-export type AlterarStatusResgatesEmLoteMutation = { __typename?: 'Mutation', alterarStatusResgatesEmLote: { __typename?: 'ResgatesAlteradosEmLotePayload', resultado?: { __typename?: 'ResgatesAlteradosEmLote', mensagem: string, ignorados: Array<string>, resgates: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarStatusResgatesEmLoteMutation = { __typename?: 'Mutation', alterarStatusResgatesEmLote: { __typename?: 'ResgatesAlteradosEmLotePayload', resultado?: { __typename?: 'ResgatesAlteradosEmLote', mensagem: string, ignorados: Array<string>, resgates: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarDataEntregaResgateMutationVariables = Exact<{
   input: AlterarDataEntregaResgateInput;
 }>;
 
 
-export type AlterarDataEntregaResgateMutation = { __typename?: 'Mutation', alterarDataEntregaResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarDataEntregaResgateMutation = { __typename?: 'Mutation', alterarDataEntregaResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarObservacaoResgateMutationVariables = Exact<{
   input: AlterarObservacaoResgateInput;
 }>;
 
 
-export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', alterarObservacaoResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', alterarObservacaoResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6497,7 +6501,7 @@ export type NovaVendaProdutoQueryVariables = Exact<{
 }>;
 
 
-export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: number, valorPontos: number }> };
+export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number }> };
 
 export type NovaVendaDocumentoQueryVariables = Exact<{
   input: VendasPorDocumentoInput;
@@ -6612,12 +6616,12 @@ export type CadastrarParceiroMutationVariables = Exact<{
 }>;
 
 
-export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
+export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
 
 export type MeuCartaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeuCartaoQuery = { __typename?: 'Query', meuCartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null };
+export type MeuCartaoQuery = { __typename?: 'Query', meuCartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: string, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null };
 
 export type AlterarStatusCartaoMutationVariables = Exact<{
   input: AlterarStatusCartaoInput;
@@ -6675,7 +6679,7 @@ export type ResgatarPremioMutationVariables = Exact<{
 }>;
 
 
-export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResgatarPayload', resultado?: { __typename?: 'ResultadoResgate', saldoNovo: number, id: number, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: number, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResgatarPayload', resultado?: { __typename?: 'ResultadoResgate', saldoNovo: number, id: string, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: string, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type RegrasResgateQueryVariables = Exact<{
   codigo?: InputMaybe<Scalars['String']['input']>;
@@ -6701,7 +6705,7 @@ export type AtualizarPerfilParceiroMutationVariables = Exact<{
 }>;
 
 
-export type AtualizarPerfilParceiroMutation = { __typename?: 'Mutation', atualizarPerfilParceiro: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarPerfilParceiroMutation = { __typename?: 'Mutation', atualizarPerfilParceiro: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type EnviarEmailContatoMutationVariables = Exact<{
   input: EnviarEmailContatoInput;
@@ -6728,7 +6732,7 @@ export type EntrarParceiroSocialMutationVariables = Exact<{
 }>;
 
 
-export type EntrarParceiroSocialMutation = { __typename?: 'Mutation', entrarParceiroSocial: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
+export type EntrarParceiroSocialMutation = { __typename?: 'Mutation', entrarParceiroSocial: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
 
 export type MinhasFotosVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6738,12 +6742,12 @@ export type MinhasFotosVideosQuery = { __typename?: 'Query', minhasFotosVideos: 
 export type MeuParceiroQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeuParceiroQuery = { __typename?: 'Query', meuParceiro: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } };
+export type MeuParceiroQuery = { __typename?: 'Query', meuParceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } };
 
 export type AceitarRegulamentoMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: number, aceitouRegulamento: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AceitarRegulamentoMutation = { __typename?: 'Mutation', aceitarRegulamento: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: string, aceitouRegulamento: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type SaldoProdutoLojaQueryVariables = Exact<{
   input: SaldoProdutoLojaInput;
@@ -6771,12 +6775,12 @@ export type MinhasPontuacoesEmAnaliseQueryVariables = Exact<{
 }>;
 
 
-export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'PontuacaoDoMembroPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> } };
+export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'PontuacaoDoMembroPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: number }> }> } };
 
 export type MinhasPontuacoesNaoProcessadasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> }> };
+export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: number }> }> };
 
 export type MeusPontosPorCodigoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6788,7 +6792,7 @@ export type MeusProximosVencimentosQueryVariables = Exact<{ [key: string]: never
 
 export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosVencimentos: Array<{ __typename?: 'VencimentoDoMembro', venceEm: string, pontos: number }> };
 
-export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: number, pontos: number }> };
+export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: number }> };
 
 export type MeuExtratoQueryVariables = Exact<{
   input?: InputMaybe<ExtratoInput>;
@@ -6800,14 +6804,14 @@ export type MeuExtratoQuery = { __typename?: 'Query', extrato?: { __typename?: '
 export type MeusResgatesLojaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeusResgatesLojaQuery = { __typename?: 'Query', meusResgates: Array<{ __typename?: 'Resgate', id: string, qtde: number, redemptionCode: string, resgatadoEm: string, status: StatusResgate, premio: { __typename?: 'ResgatePremio', id: number, nome: string, codigo: string } }> };
+export type MeusResgatesLojaQuery = { __typename?: 'Query', meusResgates: Array<{ __typename?: 'Resgate', id: string, qtde: number, redemptionCode: string, resgatadoEm: string, status: StatusResgate, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } }> };
 
 export type MeuVoucherQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MeuVoucherQuery = { __typename?: 'Query', meuVoucher?: { __typename?: 'Voucher', id: number, qtde: number, redemptionCode: string, resgatadoEm: string, nome: string, email?: string | null, premio: string, codigo: string, parceiroOferta: string, descricao: string, tipo: string, obs?: string | null, escolhaMembro?: string | null, origem: string, cancelado: boolean, canceladoEm?: string | null, local?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, phoneNumber?: string | null } | null } | null };
+export type MeuVoucherQuery = { __typename?: 'Query', meuVoucher?: { __typename?: 'Voucher', id: string, qtde: number, redemptionCode: string, resgatadoEm: string, nome: string, email?: string | null, premio: string, codigo: string, parceiroOferta: string, descricao: string, tipo: string, obs?: string | null, escolhaMembro?: string | null, origem: string, cancelado: boolean, canceladoEm?: string | null, local?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, phoneNumber?: string | null } | null } | null };
 
 export type SolicitarRecuperacaoSenhaMutationVariables = Exact<{
   input: SolicitarRecuperacaoSenhaInput;
@@ -6835,7 +6839,7 @@ export type EntrarParceiroMutationVariables = Exact<{
 }>;
 
 
-export type EntrarParceiroMutation = { __typename?: 'Mutation', entrarParceiro: { __typename?: 'EntrarParceiroPayload', resultado?: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: number, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: number, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type EntrarParceiroMutation = { __typename?: 'Mutation', entrarParceiro: { __typename?: 'EntrarParceiroPayload', resultado?: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type SairLojaMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,6 +17,7 @@ import { CodigoErro, ErroApp } from '../core/errors';
 import { analisar, infoDoCampo, z } from '../core/esquema';
 import { ContextoGraphQL } from './permite';
 import { Upload } from './upload';
+import { Dinheiro, ValorPonto } from './dinheiro';
 
 /**
  * The GraphQL half of "one input schema per operation" (docs/api.md): a mutation's `input` type is
@@ -34,6 +35,8 @@ const ESCALARES: Record<string, GraphQLScalarType> = {
   Float,
   Boolean: Boolean as unknown as GraphQLScalarType,
   Upload,
+  Dinheiro,
+  ValorPonto,
 };
 const ENUMS = new Map<string, object>();
 const Direcao = { ASC: 'ASC', DESC: 'DESC' } as const;
@@ -44,6 +47,8 @@ registerEnumType(Direcao, {
 });
 ENUMS.set('Direcao', Direcao);
 const ENTRADAS = new Map<string, ClassType>();
+/** Each generated input type's zod schema (schema/contagem.ts compares nullability with it). */
+export const ESQUEMAS_DAS_ENTRADAS = new Map<string, z.ZodObject>();
 
 /**
  * A closed set as a GraphQL enum: names for the schema, the contract's values (often 0–3) for the
@@ -112,6 +117,7 @@ export function tipoDeEntrada(nome: string, esquema: z.ZodObject, descricao?: st
   }
   InputType(nome, { description: descricao ?? esquema.meta()?.description })(Classe);
   ENTRADAS.set(nome, Classe);
+  ESQUEMAS_DAS_ENTRADAS.set(nome, esquema);
   return Classe;
 }
 

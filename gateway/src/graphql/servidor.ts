@@ -5,6 +5,7 @@ import { GraphQLFormattedError } from 'graphql';
 import { CodigoErro, ErroApp, normalizarErro, STATUS_HTTP } from '../core/errors';
 import { logger } from '../core/logger';
 import { construirSchema } from './schema';
+import { recusaDeEscalar } from './dinheiro';
 import { LIMITES_GRAPHQL, REGRAS_DE_LIMITE, traduzirErroDeLimite } from './limites';
 import { ContextoGraphQL } from './permite';
 
@@ -12,6 +13,9 @@ import { ContextoGraphQL } from './permite';
 function formatarErro(formatado: GraphQLFormattedError, erro: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(erro);
   const codigoGraphql = formatado.extensions?.code as string | undefined;
+  // Money with too many decimals: the scalar's Portuguese text, without graphql-js's English prefix.
+  const recusa = recusaDeEscalar(erro);
+  if (recusa) return { message: recusa.message, locations: formatado.locations, extensions: { code: 'BAD_USER_INPUT' } };
   if (!(original instanceof ErroApp) && codigoGraphql && codigoGraphql !== 'INTERNAL_SERVER_ERROR') {
     // Parse/validation errors of the query itself: graphql-js already explains them (our limits in Portuguese).
     return { message: traduzirErroDeLimite(formatado.message) ?? formatado.message, locations: formatado.locations, extensions: { code: codigoGraphql } };

@@ -174,7 +174,7 @@ it("the member's card: states, block only when unblocked, unblock request in pro
   // The provider's file confirms the unblock.
   await enviar(tokens[2], `numero;saldo;bloqueado\r\n${nc(600000 + m.id)};50;0`);
   meu = (await amb.gql(`{ meuCartao { bloqueado emDesbloqueio saldo atualizadoEm } }`, {}, { token: m.token })).data.meuCartao;
-  expect(meu).toMatchObject({ bloqueado: 0, emDesbloqueio: false, saldo: 50 });
+  expect(meu).toMatchObject({ bloqueado: 0, emDesbloqueio: false, saldo: '50.00' });
   expect(meu.atualizadoEm).toBeTruthy();
   expect((await status(nc(600000 + m.id), 0)).corpo.erro).toBe('O cartão não está bloqueado.');
   const g = await amb.gql(

@@ -96,8 +96,8 @@ describe('GET /api/dashboard', () => {
       {},
       { token },
     );
-    // GraphQL gives ids as ID (text); everything else is the same.
-    const comIdsTexto = (l: any[]) => l.map((t) => ({ ...t, id: String(t.id) }));
+    // GraphQL gives ids as ID (text) and money as exact decimal text (Dinheiro); everything else is the same.
+    const comIdsTexto = (l: any[]) => l.map((t) => ({ ...t, id: String(t.id), totalVendido: t.totalVendido.toFixed(2) }));
     expect(gql.data.dashboard).toEqual({
       ...rest.corpo,
       topParceirosPontuados: comIdsTexto(rest.corpo.topParceirosPontuados),

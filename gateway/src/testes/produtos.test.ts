@@ -295,7 +295,7 @@ describe('GraphQL', () => {
       { id },
       { token: tokens[1] },
     );
-    expect(editado.data.atualizarProduto).toEqual({ nome: 'Renomeado', valorPontos: 4, valorUnitario: 10.5 });
+    expect(editado.data.atualizarProduto).toEqual({ nome: 'Renomeado', valorPontos: 4, valorUnitario: '10.50' });
     const negado = await amb.gql(`mutation($id: Int!) { alterarAtivoProduto(id: $id, ativo: false) { produto { ativo } } }`, { id }, { token: tokens[1] });
     expect(negado.codigo).toBe('FORBIDDEN');
     const status = await amb.gql(

@@ -6,6 +6,13 @@ import { BATIMENTO_TAREFA_S, enfileirar, FILA_TAREFAS, registrarExecutor } from 
 import { RequestContext } from '../core/context';
 import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 
+/** What GraphQL answers for REST's numbers in reais: exact decimal text with two places (Dinheiro). */
+const emReais = <T extends object>(linha: T, campos: string[]): T =>
+  ({
+    ...linha,
+    ...Object.fromEntries(campos.map((c) => [c, (linha as Record<string, unknown>)[c] === null ? null : (linha as Record<string, number>)[c].toFixed(2)])),
+  }) as T;
+
 /**
  * Reports and anti-fraud through both doors, on a network of their own whose numbers are the
  * worked examples of docs/relatorios.md: programme start 01/04/2025; sell-in (Upload Histórico)
@@ -337,7 +344,9 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
       { rede },
       { token: tokens[5] },
     );
-    expect(g.data.mensuracao).toEqual([{ ...esperado, redeId: String(rede) }]);
+    expect(g.data.mensuracao).toEqual([
+      { ...emReais(esperado, ['mediaMensal', 'mediaMensalPos', 'mediaSemanal', 'mediaSemanalPos', 'totalVendidoPos']), redeId: String(rede) },
+    ]);
 
     expect(await amb.rest('POST', '/api/mensuracao/observacao', { token: tokens[1], corpo: { rede, obs: 'Campanha de abril' } })).toEqual({
       status: 201,
@@ -383,7 +392,7 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
       { rede },
       { token: tokens[2] },
     );
-    expect(g.data.taxaSucesso).toEqual([{ ...esperado, redeId: String(rede) }]);
+    expect(g.data.taxaSucesso).toEqual([{ ...emReais(esperado, ['valorUnitarioProduto', 'aumentoVendasDinheiro']), redeId: String(rede) }]);
     expect((await amb.rest('GET', `/api/taxa-sucesso?rede=${rede}&ano=2025&mes=05`, { token: tokens[0] })).status).toBe(403);
   });
 
@@ -468,7 +477,7 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
       { rede },
       { token: tokens[5] },
     );
-    expect(g.data.historico).toEqual([{ ...linha, redeId: String(rede) }]);
+    expect(g.data.historico).toEqual([{ ...emReais(linha, [...Object.keys(linha).filter((c) => c !== 'redeId' && c !== 'rede')]), redeId: String(rede) }]);
     expect(g.data.historicoPrimeiraData).toBe('2025-01-01');
     expect((await amb.rest('GET', '/api/historico/primeiraData', { token: tokens[3] })).corpo).toEqual({ primeiraData: '2025-01-01' });
     const serie = (await amb.rest('GET', `/api/historico/serie?rede=${rede}&ano=2025`, { token: tokens[0] })).corpo.serie;
@@ -516,7 +525,7 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
       {},
       { token: tokens[0] },
     );
-    expect(g.data.produtosVendidos).toEqual(esperado);
+    expect(g.data.produtosVendidos).toEqual(esperado.map((l) => emReais(l, ['valorUnitarioMedio', 'valorTotal'])));
     expect(await amb.rest('GET', `/api/produtos_vendidos?revenda=${CNPJ}&ano=2025`, { token: tokens[3] })).toEqual({
       status: 404,
       corpo: { erro: 'Loja não encontrada' },
@@ -628,11 +637,11 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
     expect(daRede((await amb.rest('GET', '/api/historico?ano=2019', { token: tokens[3] })).corpo.historico)).toMatchObject({ marco: 100, total: 100 });
     expect(daRede((await amb.rest('GET', '/api/historico?ano=2019', { token: tokens[1] })).corpo.historico)).toMatchObject({ marco: 1000 });
     const g = await amb.gql(`query { historico(ano: 2019) { redeId total } }`, {}, { token: tokens[3] });
-    expect(daRede(g.data.historico)).toEqual({ redeId: String(rede3), total: 100 });
+    expect(daRede(g.data.historico)).toEqual({ redeId: String(rede3), total: '100.00' });
     const serie = (await amb.rest('GET', `/api/historico/serie?ano=2019&rede=${rede3}`, { token: tokens[3] })).corpo.serie;
     expect(serie.find((p: { mes: string }) => p.mes === '03')).toMatchObject({ compras: 100, qtdComprada: 10 });
     const gs = await amb.gql(`query($rede: ID) { serieComprasVendas(ano: 2019, rede: $rede) { mes compras } }`, { rede: rede3 }, { token: tokens[1] });
-    expect(gs.data.serieComprasVendas.find((p: { mes: string }) => p.mes === '03')).toEqual({ mes: '03', compras: 1000 });
+    expect(gs.data.serieComprasVendas.find((p: { mes: string }) => p.mes === '03')).toEqual({ mes: '03', compras: '1000.00' });
 
     // Mensuração: the job's formula over the store's own purchases.
     const [{ total }] = await amb.ds.query(
@@ -642,7 +651,7 @@ describe('one scope rule for every report: a store-scoped user (role 3) reads it
     const m3 = daRede((await amb.rest('GET', '/api/mensuracao', { token: tokens[3] })).corpo.mensuracao)!;
     const gm = await amb.gql(`query { mensuracao { redeId totalVendidoPos mesesAtendidosAntes mesesAtendidosPos } }`, {}, { token: tokens[3] });
     const linha3 = daRede(gm.data.mensuracao)!;
-    expect(linha3.totalVendidoPos).toBe(m3.totalVendidoPos);
+    expect(linha3.totalVendidoPos).toBe(m3.totalVendidoPos.toFixed(2));
     const [{ antes }] = await amb.ds.query(
       `SELECT coalesce(sum(v), 0)::float AS antes FROM (SELECT h.mes, sum(h.valor_total) AS v FROM historico_compras h JOIN redes d ON d.id = $2
          WHERE h.revenda_id = $1 AND h.mes < date_trunc('month', d.data_cadastro) GROUP BY h.mes HAVING sum(h.quantidade) > 0) x`,

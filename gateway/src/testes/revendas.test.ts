@@ -199,7 +199,7 @@ describe('GraphQL reads', () => {
     );
     const [{ n }] = await amb.ds.query(`SELECT count(*)::int AS n FROM revendas WHERE rede_id = $1`, [litoral.id]);
     expect(pagina.data.revendas.total).toBe(n);
-    expect(pagina.data.revendas.itens.every((l: any) => l.rede === 'Tintas Litoral' && typeof l.totalVendas === 'number')).toBe(true);
+    expect(pagina.data.revendas.itens.every((l: any) => l.rede === 'Tintas Litoral' && /^\d+\.\d{2}$/.test(l.totalVendas))).toBe(true);
     expect(pagina.data.revendas.itens[0].tipoPontuacao).toMatch(/^(SISTEMA|DIGITACAO|FOTO)$/);
     expect(pagina.data.revendas.itens[0].cenario).toMatch(/^(INICIAL|A|B|C)$/);
     const id = await idDaLoja(LOJA_DEMO_1);

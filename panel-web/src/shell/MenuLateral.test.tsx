@@ -66,8 +66,8 @@ describe('menu lateral', () => {
     abrirPainel(
       '/painel/resgates',
       sessaoDoPapel(2, [
-        { id: 1, nome: 'Rede Norte' },
-        { id: 2, nome: 'Rede Sul' },
+        { id: '1', nome: 'Rede Norte' },
+        { id: '2', nome: 'Rede Sul' },
       ]),
     );
     const link = await screen.findByRole('link', { name: 'Antifraude' });

@@ -6,9 +6,9 @@ import { BannersIntervaloDocument } from '@sw/client/gql';
 import { CHAVE_BANNERS_VISTOS } from '@sw/common';
 
 /** Seen for this member in this browser session (sessionStorage: gone when the tab closes). */
-const chave = (parceiroId: number) => `${CHAVE_BANNERS_VISTOS}:${parceiroId}`;
+const chave = (parceiroId: string) => `${CHAVE_BANNERS_VISTOS}:${parceiroId}`;
 
-function jaViu(parceiroId: number): boolean {
+function jaViu(parceiroId: string): boolean {
   try {
     return window.sessionStorage.getItem(chave(parceiroId)) === '1';
   } catch {
@@ -16,7 +16,7 @@ function jaViu(parceiroId: number): boolean {
   }
 }
 
-function marcarVisto(parceiroId: number): void {
+function marcarVisto(parceiroId: string): void {
   try {
     window.sessionStorage.setItem(chave(parceiroId), '1');
   } catch {
@@ -30,7 +30,7 @@ function marcarVisto(parceiroId: number): void {
  * the last, it is remembered for the session.
  */
 export function OverlayBanners() {
-  const parceiroId = useSessao().loja?.parceiro.id ?? 0;
+  const parceiroId = useSessao().loja?.parceiro.id ?? '0';
   const [visto] = useState(() => jaViu(parceiroId));
   const [indice, setIndice] = useState(0);
   const { data } = useQuery(BannersIntervaloDocument, { skip: visto, context: { silenciarErros: true } });

@@ -3,8 +3,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Container, Group, List, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AlterarStatusCartaoDocument, MeuCartaoDocument, type MeuCartaoQuery } from '@sw/client/gql';
-import { formatarDataHora, formatarMoeda, MENSAGENS_CARTOES as M, REGRAS_CARTAO, TARIFAS_CARTAO } from '@sw/common';
-import { exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
+import { formatarDataHora, MENSAGENS_CARTOES as M, REGRAS_CARTAO, TARIFAS_CARTAO } from '@sw/common';
+import { exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, textoDinheiro } from '@sw/client';
 import { useTitulo } from '../comum/useTitulo';
 
 type Cartao = NonNullable<MeuCartaoQuery['meuCartao']>;
@@ -121,7 +121,7 @@ export default function CartaoPage() {
                   {c.entregue ? '' : ' (a caminho)'}
                 </Text>
                 <Text fz={28} fw={700} data-testid="saldo-cartao">
-                  {formatarMoeda(c.saldo)}
+                  {textoDinheiro(c.saldo)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   Última atualização: {c.atualizadoEm ? formatarDataHora(c.atualizadoEm) : '-'}

@@ -4,7 +4,7 @@ import type { ParceiroSessao } from '@sw/client';
 export function criarParceiro(parcial: Partial<ParceiroSessao> = {}): ParceiroSessao {
   return {
     __typename: 'Parceiro',
-    id: 7,
+    id: '7',
     nome: 'Maria Silva',
     cpf: '70000000744',
     email: 'maria@example.com',
@@ -29,7 +29,7 @@ export function criarParceiro(parcial: Partial<ParceiroSessao> = {}): ParceiroSe
     ultimoAcessoEm: null,
     revenda: {
       __typename: 'RevendaDoParceiro',
-      id: 1,
+      id: '1',
       cnpj: '11222333000181',
       nomeFantasia: 'Tintas Centro',
       tipoPontuacao: 1,

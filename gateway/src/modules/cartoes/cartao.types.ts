@@ -1,11 +1,12 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 
 @ObjectType('CartaoMembro', {
   description: "The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue.",
 })
 export class CartaoMembroDTO {
   @Field(() => String, { nullable: true }) numero: string | null;
-  @Field(() => Float) saldo: number;
+  @Field(() => Dinheiro) saldo: number;
   @Field(() => Date, { nullable: true }) atualizadoEm: Date | null;
   @Field(() => Int, { description: '0 or 1' }) bloqueado: number;
   @Field() emDesbloqueio: boolean;
@@ -22,7 +23,7 @@ export class CartaoPainelDTO {
   @Field(() => String, { nullable: true }) cpf: string | null;
   @Field(() => String, { nullable: true, description: 'Shown as Proxy.' }) codigoBarras: string | null;
   @Field(() => String, { nullable: true }) numero: string | null;
-  @Field(() => Float) saldo: number;
+  @Field(() => Dinheiro) saldo: number;
   @Field(() => String, { nullable: true }) nome: string | null;
   @Field() entregue: boolean;
   @Field(() => Int) bloqueado: number;

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 
 @ObjectType('TopParceiroPontuado', { description: 'Um dos dez membros com mais pontos nas vendas não canceladas.' })
 export class TopParceiroPontuadoDTO {
@@ -6,7 +7,7 @@ export class TopParceiroPontuadoDTO {
   @Field({ description: 'Nome do membro.' }) nome: string;
   @Field(() => String, { nullable: true, description: 'Nome fantasia da loja do membro.' }) revenda: string | null;
   @Field(() => Float, { description: 'Pontos somados das vendas.' }) totalPontos: number;
-  @Field(() => Float, { description: 'Valor vendido, em reais.' }) totalVendido: number;
+  @Field(() => Dinheiro, { description: 'Valor vendido, em reais.' }) totalVendido: number;
 }
 
 @ObjectType('TopRevendaPontuada', { description: 'Uma das dez lojas com mais pontos nas vendas não canceladas.' })
@@ -14,7 +15,7 @@ export class TopRevendaPontuadaDTO {
   @Field(() => ID, { description: 'Identificador da loja.' }) id: number;
   @Field({ description: 'Nome fantasia da loja.' }) nomeFantasia: string;
   @Field(() => Float, { description: 'Pontos somados das vendas.' }) totalPontos: number;
-  @Field(() => Float, { description: 'Valor vendido, em reais.' }) totalVendido: number;
+  @Field(() => Dinheiro, { description: 'Valor vendido, em reais.' }) totalVendido: number;
 }
 
 @ObjectType('Dashboard', { description: 'Os números do painel no alcance de quem pede.' })

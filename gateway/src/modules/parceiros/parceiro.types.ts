@@ -1,9 +1,9 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Parceiro } from './parceiro.entity';
 
 @ObjectType('RevendaDoParceiro')
 export class RevendaDoParceiroDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() cnpj: string;
   @Field() nomeFantasia: string;
   @Field(() => Int) tipoPontuacao: number;
@@ -12,7 +12,7 @@ export class RevendaDoParceiroDTO {
 
 @ObjectType('Parceiro')
 export class ParceiroDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() nome: string;
   @Field() cpf: string;
   @Field(() => String, { nullable: true }) email: string | null;

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 import { FONTE_PESQUISA } from './pesquisas.esquemas';
 
 @ObjectType('ItemPesquisaMercado', { description: 'Uma linha de uma lista de produtos da pesquisa.' })
@@ -6,7 +7,7 @@ export class ItemPesquisaMercadoDTO {
   @Field(() => String, { nullable: true, description: 'Marca (sempre presente nos concorrentes).' }) marca: string | null;
   @Field({ description: 'Produto.' }) produto: string;
   @Field(() => Int, { description: 'Quantidade.' }) qtde: number;
-  @Field(() => Float, { description: 'Valor unitário, em reais.' }) valorUnitario: number;
+  @Field(() => Dinheiro, { description: 'Valor unitário, em reais.' }) valorUnitario: number;
 }
 
 @ObjectType('PesquisaMercado', { description: 'Uma pesquisa de mercado de uma loja.' })
@@ -21,8 +22,8 @@ export class PesquisaMercadoDTO {
   @Field({ description: 'Categoria da loja.' }) categoria: string;
   @Field({ description: 'Comunicação usada pela loja.' }) comunicacao: string;
   @Field(() => Int, { description: 'Quantidade de vendedores.' }) qtdeVendedores: number;
-  @Field(() => Float, { description: 'Faturamento, em reais.' }) faturamento: number;
-  @Field(() => Float, { description: 'Média mensal, em reais.' }) mediaMensal: number;
+  @Field(() => Dinheiro, { description: 'Faturamento, em reais.' }) faturamento: number;
+  @Field(() => Dinheiro, { description: 'Média mensal, em reais.' }) mediaMensal: number;
   @Field(() => Float, { description: 'Percentual, de 0 a 100.' }) share: number;
   @Field(() => [ItemPesquisaMercadoDTO], { description: 'Os 5 produtos mais vendidos.' }) produtosMaisVendidos: ItemPesquisaMercadoDTO[];
   @Field(() => [ItemPesquisaMercadoDTO], { description: 'Os 5 produtos concorrentes mais vendidos.' })

@@ -45,7 +45,7 @@ export const FONTE_PESQUISA = enumeracaoGraphql('FontePesquisa', { SISTEMA: 'Sis
 const MAXIMO_MOEDA = 999_999_999_999;
 
 /** A money or percent amount: required, numeric ("1234,56" too), within [0, max]; two decimals kept. */
-function numero(rotulo: string, max: number, mensagemForaDoIntervalo = MENSAGENS.valorInvalido(rotulo)) {
+function numero(rotulo: string, max: number, mensagemForaDoIntervalo = MENSAGENS.valorInvalido(rotulo), graphql: 'Dinheiro' | 'Float' = 'Dinheiro') {
   return z
     .unknown()
     .transform((v, ctx) => {
@@ -61,7 +61,7 @@ function numero(rotulo: string, max: number, mensagemForaDoIntervalo = MENSAGENS
       return Math.round(n * 100) / 100;
     })
     .meta({ title: rotulo })
-    .register(DOC, { graphql: 'Float', json: { type: ['number', 'string'], minimum: 0, maximum: max } });
+    .register(DOC, { graphql, json: { type: ['number', 'string'], minimum: 0, maximum: max } });
 }
 
 /** The store's CNPJ, with or without mask; parses to its digits. Blank is absent (then revendaId names the store). */
@@ -105,7 +105,7 @@ const itemPesquisa = z.looseObject(
     marca: campoDoItem('String', 'Marca (obrigatória nos concorrentes).'),
     produto: campoDoItem('String', 'Produto.'),
     qtde: campoDoItem('Int', 'Quantidade (inteiro maior que zero).'),
-    valorUnitario: campoDoItem('Float', 'Valor unitário, em reais.'),
+    valorUnitario: campoDoItem('Dinheiro', 'Valor unitário, em reais.'),
   },
   { error: MENSAGENS.informeItemPesquisa },
 );
@@ -146,7 +146,7 @@ const campos = {
   qtdeVendedores: e.inteiro('Quantidade de vendedores', { min: 0, max: 100_000 }),
   faturamento: numero('Faturamento', MAXIMO_MOEDA),
   mediaMensal: numero('Média mensal', MAXIMO_MOEDA),
-  share: numero('Share', 100, MENSAGENS.shareInvalido).meta({ description: 'Percentual, de 0 a 100.' }),
+  share: numero('Share', 100, MENSAGENS.shareInvalido, 'Float').meta({ description: 'Percentual, de 0 a 100.' }),
   fonte,
   produtosMaisVendidos: lista('maisVendidos', 'Os 5 produtos mais vendidos da loja.'),
   produtosMaisVendidosConcorrentes: lista('concorrentes', 'Os 5 produtos concorrentes mais vendidos (com marca).'),

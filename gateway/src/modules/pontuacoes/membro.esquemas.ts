@@ -47,11 +47,11 @@ function itemEnviado(novaVenda: boolean) {
     codigo: livre('Código', 'String', { type: 'string', maxLength: 30 }, 'Código padrão do produto ou o código próprio da loja (uma unidade).', true),
     // REST also takes Nova venda's valorUnitario instead; GraphQL requires valor.
     valor: novaVenda
-      ? livre('Valor', 'Float', VALOR_JSON, 'Valor de venda da unidade, em reais.').optional()
-      : livre('Valor', 'Float', VALOR_JSON, 'Valor de venda da unidade, em reais.', true),
+      ? livre('Valor', 'Dinheiro', VALOR_JSON, 'Valor de venda da unidade, em reais.').optional()
+      : livre('Valor', 'Dinheiro', VALOR_JSON, 'Valor de venda da unidade, em reais.', true),
     ...(novaVenda
       ? {
-          valorUnitario: livre('Valor unitário', 'Float', VALOR_JSON, 'O mesmo que valor (forma da Nova venda).').optional(),
+          valorUnitario: livre('Valor unitário', 'Dinheiro', VALOR_JSON, 'O mesmo que valor (forma da Nova venda).').optional(),
           qtde: livre('Quantidade', 'Int', { type: 'integer', enum: [1] }, 'Sempre 1: cada item é uma unidade.').optional(),
         }
       : {}),

@@ -1,4 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** Where a claim came from: receipt files (type-2 stores) or typed items (type-1 stores). */
@@ -20,7 +21,7 @@ export class ItemDigitadoDTO {
   @Field({ description: 'Código do produto (padrão ou da loja).' }) codigo: string;
   @Field(() => ID, { description: 'O produto.' }) produtoId: number;
   @Field({ description: 'Descrição do produto.' }) descricao: string;
-  @Field(() => Float, { description: 'Valor de venda da unidade, em reais.' }) valor: number;
+  @Field(() => Dinheiro, { description: 'Valor de venda da unidade, em reais.' }) valor: number;
   @Field(() => Float, { description: 'Pontos que a unidade daria quando a pontuação foi enviada (informativo).' }) pontos: number;
 }
 

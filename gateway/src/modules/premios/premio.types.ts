@@ -1,4 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 export const TIPOS_PREMIO = ['geral', 'bivolt', 'credito', 'recarga'] as const;
@@ -23,7 +24,7 @@ export class PremioDTO {
   @Field({ description: 'Nome do prêmio.' }) nome: string;
   @Field({ description: 'Descrição do prêmio.' }) descricao: string;
   @Field({ description: 'Código do prêmio (único).' }) codigo: string;
-  @Field(() => Float, { description: 'Custo total do prêmio, em reais.' }) custoTotal: number;
+  @Field(() => Dinheiro, { description: 'Custo total do prêmio, em reais.' }) custoTotal: number;
   @Field(() => TIPO_PREMIO_ENUM, { description: 'Tipo do prêmio.' }) tipo: string;
   @Field({ description: 'Se o prêmio aparece no catálogo.' }) ativo: boolean;
   @Field(() => Float, { description: 'Pontos para resgatar (110V num prêmio bivolt).' }) pontos: number;

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 
 @ObjectType('ProdutoRevenda', { description: "A store's own code, description and price for a catalogue product (Produtos Loja)." })
 export class ProdutoRevendaDTO {
@@ -11,7 +12,7 @@ export class ProdutoRevendaDTO {
   @Field({ description: 'Catalogue description.' }) nomePadrao: string;
   @Field({ description: 'Store code (Código Loja).' }) codigo: string;
   @Field({ description: 'Store description (Descrição Loja).' }) nome: string;
-  @Field(() => Float) valorUnitario: number;
+  @Field(() => Dinheiro) valorUnitario: number;
   @Field(() => Float) valorPontos: number;
   @Field({ description: "True while valorPontos follows the catalogue product's." }) valorPontosHerdado: boolean;
   @Field() ativo: boolean;

@@ -1,11 +1,12 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 
 @ObjectType('Produto', { description: 'A product of the brand catalogue (Produtos Experiências SW).' })
 export class ProdutoDTO {
   @Field(() => Int) id: number;
   @Field() codigo: string;
   @Field({ description: 'Shown as Descrição.' }) nome: string;
-  @Field(() => Float) valorUnitario: number;
+  @Field(() => Dinheiro) valorUnitario: number;
   @Field(() => Float, { description: 'Points per unit sold.' }) valorPontos: number;
   @Field(() => String, { nullable: true, description: 'EAN/UPC, for the storefront barcode reader.' }) codigoBarras: string | null;
   @Field() ativo: boolean;

@@ -31,7 +31,7 @@ const valorPonto = () =>
       return n;
     })
     .meta({ title: 'Valor do ponto', description: 'Quanto vale um ponto, em reais (até 4 casas decimais; aceita "0,05").' })
-    .register(DOC, { graphql: 'Float', json: { type: ['number', 'string'], examples: [0.05, '0,05'] } });
+    .register(DOC, { graphql: 'ValorPonto', json: { type: ['number', 'string'], examples: [0.05, '0,05'] } });
 
 const nome = () => e.textoObrigatorio('Nome', 120, MENSAGENS.informeNome);
 const regiao = () => e.textoObrigatorio('Região', 120, MENSAGENS.informeRegiao);

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 import { RedeAntifraudeDTO } from '../sessoes/sessao.types';
 
@@ -78,13 +79,13 @@ export class LinhaMensuracaoDTO {
   @Field(() => ID, { description: 'Identificador da rede.' }) redeId: number;
   @Field({ description: 'Nome da rede.' }) rede: string;
   @Field(() => Int, { description: 'Meses com compra antes da entrada.' }) mesesAtendidosAntes: number;
-  @Field(() => Float, { nullable: true, description: 'Média mensal de compras antes (R$).' }) mediaMensal: number | null;
-  @Field(() => Float, { nullable: true, description: 'Média mensal de compras depois (R$).' }) mediaMensalPos: number | null;
+  @Field(() => Dinheiro, { nullable: true, description: 'Média mensal de compras antes (R$).' }) mediaMensal: number | null;
+  @Field(() => Dinheiro, { nullable: true, description: 'Média mensal de compras depois (R$).' }) mediaMensalPos: number | null;
   @Field(() => Float, { nullable: true, description: 'Resultado mensal, em porcentagem.' }) resultadoMensal: number | null;
-  @Field(() => Float, { nullable: true, description: 'Média semanal de compras antes (R$).' }) mediaSemanal: number | null;
-  @Field(() => Float, { nullable: true, description: 'Média semanal de compras depois (R$).' }) mediaSemanalPos: number | null;
+  @Field(() => Dinheiro, { nullable: true, description: 'Média semanal de compras antes (R$).' }) mediaSemanal: number | null;
+  @Field(() => Dinheiro, { nullable: true, description: 'Média semanal de compras depois (R$).' }) mediaSemanalPos: number | null;
   @Field(() => Float, { nullable: true, description: 'Resultado semanal, em porcentagem.' }) resultadoSemanal: number | null;
-  @Field(() => Float, { description: 'Total comprado depois da entrada (R$).' }) totalVendidoPos: number;
+  @Field(() => Dinheiro, { description: 'Total comprado depois da entrada (R$).' }) totalVendidoPos: number;
   @Field(() => Int, { description: 'Meses com compra depois da entrada.' }) mesesAtendidosPos: number;
   @Field({ description: 'Entrada da rede no programa (AAAA-MM-DD).' }) dataCadastro: string;
   @Field(() => String, { nullable: true, description: 'A observação atual.' }) observacao: string | null;
@@ -96,7 +97,7 @@ export class LinhaTaxaSucessoDTO {
   @Field({ description: 'Nome da rede.' }) rede: string;
   @Field({ description: 'Nome do produto.' }) produto: string;
   @Field({ description: 'Código do produto.' }) codProduto: string;
-  @Field(() => Float, { description: 'Valor unitário do produto (R$).' }) valorUnitarioProduto: number;
+  @Field(() => Dinheiro, { description: 'Valor unitário do produto (R$).' }) valorUnitarioProduto: number;
   @Field({ description: 'O mês (dois dígitos).' }) mes: string;
   @Field(() => Int, { description: 'O ano.' }) ano: number;
   @Field(() => Float, { description: 'Unidades vendidas antes.' }) qtdVendidaAntes: number;
@@ -104,7 +105,7 @@ export class LinhaTaxaSucessoDTO {
   @Field(() => Float, { nullable: true, description: 'Média mensal de unidades antes.' }) mediaMensal: number | null;
   @Field(() => Float, { description: 'Unidades vendidas no mês.' }) qtdVendida: number;
   @Field(() => Float, { nullable: true, description: 'Aumento de vendas, em unidades.' }) aumentoVendas: number | null;
-  @Field(() => Float, { nullable: true, description: 'Aumento de vendas em reais.' }) aumentoVendasDinheiro: number | null;
+  @Field(() => Dinheiro, { nullable: true, description: 'Aumento de vendas em reais.' }) aumentoVendasDinheiro: number | null;
   @Field(() => Float, { nullable: true, description: 'Taxa de sucesso, em porcentagem.' }) taxaSucesso: number | null;
 }
 
@@ -128,26 +129,26 @@ export class LinhaAntifraudeDTO {
 export class LinhaHistoricoDTO {
   @Field(() => ID, { description: 'Identificador da rede.' }) redeId: number;
   @Field({ description: 'Nome da rede.' }) rede: string;
-  @Field(() => Float, { description: 'Janeiro (R$).' }) janeiro: number;
-  @Field(() => Float, { description: 'Fevereiro (R$).' }) fevereiro: number;
-  @Field(() => Float, { description: 'Março (R$).' }) marco: number;
-  @Field(() => Float, { description: 'Abril (R$).' }) abril: number;
-  @Field(() => Float, { description: 'Maio (R$).' }) maio: number;
-  @Field(() => Float, { description: 'Junho (R$).' }) junho: number;
-  @Field(() => Float, { description: 'Julho (R$).' }) julho: number;
-  @Field(() => Float, { description: 'Agosto (R$).' }) agosto: number;
-  @Field(() => Float, { description: 'Setembro (R$).' }) setembro: number;
-  @Field(() => Float, { description: 'Outubro (R$).' }) outubro: number;
-  @Field(() => Float, { description: 'Novembro (R$).' }) novembro: number;
-  @Field(() => Float, { description: 'Dezembro (R$).' }) dezembro: number;
-  @Field(() => Float, { description: 'O ano todo (R$).' }) total: number;
+  @Field(() => Dinheiro, { description: 'Janeiro (R$).' }) janeiro: number;
+  @Field(() => Dinheiro, { description: 'Fevereiro (R$).' }) fevereiro: number;
+  @Field(() => Dinheiro, { description: 'Março (R$).' }) marco: number;
+  @Field(() => Dinheiro, { description: 'Abril (R$).' }) abril: number;
+  @Field(() => Dinheiro, { description: 'Maio (R$).' }) maio: number;
+  @Field(() => Dinheiro, { description: 'Junho (R$).' }) junho: number;
+  @Field(() => Dinheiro, { description: 'Julho (R$).' }) julho: number;
+  @Field(() => Dinheiro, { description: 'Agosto (R$).' }) agosto: number;
+  @Field(() => Dinheiro, { description: 'Setembro (R$).' }) setembro: number;
+  @Field(() => Dinheiro, { description: 'Outubro (R$).' }) outubro: number;
+  @Field(() => Dinheiro, { description: 'Novembro (R$).' }) novembro: number;
+  @Field(() => Dinheiro, { description: 'Dezembro (R$).' }) dezembro: number;
+  @Field(() => Dinheiro, { description: 'O ano todo (R$).' }) total: number;
 }
 
 @ObjectType('PontoSerieMensal', { description: 'Compras (sell-in) e vendas pontuadas (sell-out) de um mês.' })
 export class PontoSerieMensalDTO {
   @Field({ description: 'O mês (dois dígitos).' }) mes: string;
-  @Field(() => Float, { description: 'Valor comprado (R$).' }) compras: number;
-  @Field(() => Float, { description: 'Valor das vendas pontuadas (R$).' }) vendas: number;
+  @Field(() => Dinheiro, { description: 'Valor comprado (R$).' }) compras: number;
+  @Field(() => Dinheiro, { description: 'Valor das vendas pontuadas (R$).' }) vendas: number;
   @Field(() => Float, { description: 'Unidades compradas.' }) qtdComprada: number;
   @Field(() => Float, { description: 'Unidades vendidas.' }) qtdVendida: number;
 }
@@ -160,8 +161,8 @@ export class ProdutoVendidoDTO {
   @Field({ description: 'Código do produto.' }) codProduto: string;
   @Field({ description: 'Nome do produto.' }) produto: string;
   @Field(() => Float, { description: 'Unidades vendidas.' }) quantidade: number;
-  @Field(() => Float, { description: 'Valor unitário médio (R$).' }) valorUnitarioMedio: number;
-  @Field(() => Float, { description: 'Valor total (R$).' }) valorTotal: number;
+  @Field(() => Dinheiro, { description: 'Valor unitário médio (R$).' }) valorUnitarioMedio: number;
+  @Field(() => Dinheiro, { description: 'Valor total (R$).' }) valorTotal: number;
   @Field(() => Float, { description: 'Pontos das vendas.' }) totalPontuado: number;
 }
 

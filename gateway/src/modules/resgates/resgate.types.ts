@@ -12,7 +12,7 @@ enumeracaoGraphql('StatusResgate', STATUS_RESGATE_ENUM, 'Situação de um resgat
 
 @ObjectType('ResgatePremio')
 export class ResgatePremioDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() nome: string;
   @Field() codigo: string;
   @Field() tipo: string;
@@ -51,7 +51,7 @@ export class ResultadoResgateDTO {
   @Field(() => Float) saldoNovo: number;
   @Field(() => CartaoMembroDTO, { nullable: true, description: "The member's card after a credito redemption (null for other prizes)." })
   cartao: CartaoMembroDTO | null;
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() mensagem: string;
 }
 

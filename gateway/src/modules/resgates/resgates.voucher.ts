@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { naoEncontrado, proibido } from '../../core/errors';
@@ -16,7 +16,7 @@ import { LocalOfertaDTO } from '../ofertas/ofertas.types';
 
 @ObjectType('Voucher')
 export class VoucherDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field(() => Int) qtde: number;
   @Field() redemptionCode: string;
   @Field() resgatadoEm: Date;

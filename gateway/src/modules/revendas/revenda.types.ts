@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** How a store's sales are scored (spec 1 §3): names for the schema, the contract's 0–2 underneath. */
@@ -53,7 +54,7 @@ export class RevendaDTO {
   @Field(() => Date, { description: 'Quando foi cadastrada.' }) criadoEm: Date;
   // Figures: only when asked for (completo) and on the detail.
   @Field(() => Int, { nullable: true, description: 'Vendedores ativos (completo).' }) numeroParceiros?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Soma das vendas válidas, em reais (completo).' }) totalVendas?: number | null;
+  @Field(() => Dinheiro, { nullable: true, description: 'Soma das vendas válidas, em reais (completo).' }) totalVendas?: number | null;
   @Field(() => Float, { nullable: true, description: 'Pontos das vendas válidas (completo).' }) totalPontos?: number | null;
   @Field(() => Float, { nullable: true, description: 'Saldo atual dos seus vendedores (completo).' }) saldoPontos?: number | null;
   @Field(() => Date, { nullable: true, description: 'Última venda válida pontuada (completo).' }) ultimaPontuacao?: Date | null;

@@ -1,11 +1,11 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { UsuarioDTO } from '../usuarios/usuario.types';
 import { ParceiroDTO } from '../parceiros/parceiro.types';
 
 // The id stays Int: panels keep these in the stored session and match them to the reports' networks.
 @ObjectType('RedeAntifraude', { description: 'Uma rede em alerta antifraude (algum produto com saldo antifraude negativo).' })
 export class RedeAntifraudeDTO {
-  @Field(() => Int, { description: 'Id da rede.' }) id: number;
+  @Field(() => ID, { description: 'Id da rede.' }) id: number;
   @Field({ description: 'Nome da rede.' }) nome: string;
 }
 

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 import { TIPO_FISCAL_ENUM } from './vendas.types';
 
@@ -22,9 +23,12 @@ export class VendaPontuadaDTO {
   @Field(() => String, { nullable: true, description: 'Cidade da loja.' }) cidade: string | null;
   @Field(() => String, { nullable: true, description: 'Número fiscal.' }) identificador: string | null;
   @Field(() => TIPO_FISCAL_ENUM, { description: 'Tipo do documento fiscal.' }) tipoFiscal: string;
-  @Field(() => Float, { description: 'Valor da venda, em reais.' }) totalVenda: number;
+  @Field(() => Dinheiro, { description: 'Valor da venda, em reais.' }) totalVenda: number;
   @Field(() => Float, { description: 'Pontos da venda.' }) totalPontos: number;
-  @Field(() => Float, { nullable: true, description: 'Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto.' })
+  @Field(() => Dinheiro, {
+    nullable: true,
+    description: 'Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto.',
+  })
   valorCusto: number | null;
   @Field({ description: 'Dia da venda (AAAA-MM-DD).' }) realizadoEm: string;
   @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
@@ -50,9 +54,9 @@ export class ItemVendaPontuadaDTO {
   @Field({ description: 'Descrição do produto.' }) descricao: string;
   @Field({ description: 'Nome do produto (o mesmo que descricao).' }) nome: string;
   @Field(() => Int, { description: 'Quantidade.' }) qtde: number;
-  @Field(() => Float, { description: 'Valor unitário, em reais.' }) valorUnitario: number;
-  @Field(() => Float, { description: 'Desconto da linha, em reais.' }) valorDesconto: number;
-  @Field(() => Float, { description: 'Subtotal da linha, em reais.' }) subTotal: number;
+  @Field(() => Dinheiro, { description: 'Valor unitário, em reais.' }) valorUnitario: number;
+  @Field(() => Dinheiro, { description: 'Desconto da linha, em reais.' }) valorDesconto: number;
+  @Field(() => Dinheiro, { description: 'Subtotal da linha, em reais.' }) subTotal: number;
   @Field(() => Float, { description: 'Pontos da linha.' }) valorPontos: number;
 }
 
@@ -77,7 +81,7 @@ export class ProdutoMaisVendidoDTO {
   @Field({ description: 'Código do produto.' }) codigo: string;
   @Field({ description: 'Nome do produto.' }) produto: string;
   @Field(() => Int, { description: 'Unidades vendidas.' }) quantidade: number;
-  @Field(() => Float, { description: 'Valor vendido, em reais.' }) valorTotal: number;
+  @Field(() => Dinheiro, { description: 'Valor vendido, em reais.' }) valorTotal: number;
   @Field(() => Float, { description: 'Pontos das linhas.' }) totalPontos: number;
   @Field(() => Int, { description: 'Quantas vendas têm o produto.' }) vendas: number;
 }

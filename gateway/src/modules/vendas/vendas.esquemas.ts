@@ -137,8 +137,8 @@ export const itemVenda = z
         MENSAGENS.vendaItemIncompleto,
       ),
       qtde: livre('Quantidade', 'Int', { type: 'integer', minimum: 1, maximum: MAXIMO_QTDE }, 'Quantidade vendida.', MENSAGENS.vendaItemIncompleto),
-      valorUnitario: livre('Valor unitário', 'Float', DINHEIRO_JSON, 'Valor unitário, em reais.', MENSAGENS.vendaItemIncompleto),
-      valorDesconto: livre('Desconto', 'Float', DINHEIRO_JSON, 'Desconto da linha, em reais (padrão 0).').optional(),
+      valorUnitario: livre('Valor unitário', 'Dinheiro', DINHEIRO_JSON, 'Valor unitário, em reais.', MENSAGENS.vendaItemIncompleto),
+      valorDesconto: livre('Desconto', 'Dinheiro', DINHEIRO_JSON, 'Desconto da linha, em reais (padrão 0).').optional(),
     },
     { error: MENSAGENS.vendaItemIncompleto },
   )

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** The fiscal document's type as a GraphQL enum; the names are the contract's values (N, C). */
@@ -13,8 +14,8 @@ export class ResultadoPontuacaoDTO {
   @Field(() => ID, { description: 'Identificador da venda criada.' }) id: string;
   @Field(() => Float, { description: 'Pontos que os itens rendem (quantidade × pontos do produto × fator da loja).' }) totalPontos: number;
   @Field(() => Float, { description: 'Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema.' }) pontosCreditados: number;
-  @Field(() => Float, { description: 'Valor da venda, em reais (soma dos itens).' }) totalVenda: number;
-  @Field(() => Float, { description: 'Soma dos descontos, em reais.' }) totalDescontos: number;
+  @Field(() => Dinheiro, { description: 'Valor da venda, em reais (soma dos itens).' }) totalVenda: number;
+  @Field(() => Dinheiro, { description: 'Soma dos descontos, em reais.' }) totalDescontos: number;
 }
 
 @ObjectType('VendaDocumento', { description: 'Uma venda não cancelada com o número fiscal consultado (conferência de duplicidade).' })
@@ -25,7 +26,7 @@ export class VendaDocumentoDTO {
   @Field(() => ID, { description: 'Identificador da loja.' }) revendaId: number;
   @Field({ description: 'Código da loja.' }) codRevenda: string;
   @Field({ description: 'Nome do vendedor.' }) parceiro: string;
-  @Field(() => Float, { description: 'Valor da venda, em reais.' }) totalVenda: number;
+  @Field(() => Dinheiro, { description: 'Valor da venda, em reais.' }) totalVenda: number;
   @Field(() => Float, { description: 'Pontos da venda.' }) totalPontos: number;
   @Field({ description: 'Dia da venda (AAAA-MM-DD).' }) realizadoEm: string;
   @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;

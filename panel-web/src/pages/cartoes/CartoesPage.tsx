@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Title } from '@mantine/core';
-import { formatarDataHora, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
+import { formatarDataHora, podeExecutar, type Permissao } from '@sw/common';
 import {
   SeletorRede,
   TabelaPaginada,
@@ -16,6 +16,7 @@ import {
   useTituloPagina,
   type ColunaTabela,
   type PedidoTabela,
+  textoDinheiro,
 } from '@sw/client';
 import { AtualizarCartaoDocument, CartoesPainelDocument, type LinhaCartaoFragment as Linha, type OrdemCartoes } from '@sw/client/gql';
 
@@ -70,7 +71,7 @@ export default function CartoesPage() {
     { campo: 'nome', titulo: 'Nome no cartão', render: (c) => c.nome ?? '-' },
     { campo: 'codigoBarras', titulo: 'Proxy', ordenavel: true, render: (c) => c.codigoBarras ?? '-' },
     { campo: 'numero', titulo: 'Número', ordenavel: true, render: (c) => c.numero ?? '-' },
-    { campo: 'saldo', titulo: 'Saldo', ordenavel: true, alinhar: 'right', render: (c) => formatarMoeda(c.saldo) },
+    { campo: 'saldo', titulo: 'Saldo', ordenavel: true, alinhar: 'right', render: (c) => textoDinheiro(c.saldo) },
     { campo: 'atualizadoEm', titulo: 'Atualizado em', render: (c) => (c.atualizadoEm ? formatarDataHora(c.atualizadoEm) : '-') },
     {
       campo: 'situacao',

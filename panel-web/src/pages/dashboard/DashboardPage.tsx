@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconSearch, IconStar, IconTrophy, IconUsers, IconUserCheck } from '@tabler/icons-react';
-import { MENSAGENS, formatarMoeda, formatarPontos } from '@sw/common';
-import { useTituloPagina } from '@sw/client';
+import { MENSAGENS, formatarPontos } from '@sw/common';
+import { useTituloPagina, textoDinheiro } from '@sw/client';
 import { DashboardDocument, RedesAtivasDocument } from '@sw/client/gql';
 
 const TODAS = '__todas__';
@@ -165,7 +165,7 @@ export default function DashboardPage() {
             { titulo: 'Vendedor', valor: (l) => l.nome },
             { titulo: 'Loja', valor: (l) => l.revenda ?? '—' },
             { titulo: 'Pontos acumulados', valor: (l) => formatarPontos(l.totalPontos), numerica: true },
-            { titulo: 'Total vendido', valor: (l) => formatarMoeda(l.totalVendido), numerica: true },
+            { titulo: 'Total vendido', valor: (l) => textoDinheiro(l.totalVendido), numerica: true },
           ]}
         />
         <TabelaTop
@@ -175,7 +175,7 @@ export default function DashboardPage() {
           colunas={[
             { titulo: 'Loja', valor: (l) => l.nomeFantasia },
             { titulo: 'Pontos', valor: (l) => formatarPontos(l.totalPontos), numerica: true },
-            { titulo: 'Total vendido', valor: (l) => formatarMoeda(l.totalVendido), numerica: true },
+            { titulo: 'Total vendido', valor: (l) => textoDinheiro(l.totalVendido), numerica: true },
           ]}
         />
       </SimpleGrid>

@@ -8,7 +8,7 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 function respostaDeEntrada(permissao: number) {
-  const { token, usuario, redesAntifraude } = sessaoDoPapel(permissao as 0, [{ id: 3, nome: 'Rede Sul' }]);
+  const { token, usuario, redesAntifraude } = sessaoDoPapel(permissao as 0, [{ id: '3', nome: 'Rede Sul' }]);
   return {
     data: {
       entrarUsuario: {
@@ -64,7 +64,7 @@ describe('login do painel', () => {
     expect(await screen.findByText(MENSAGENS.saudacao('Ana Administradora'))).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/painel/dashboard'));
     expect(obterSessao().painel?.token).toBe('token-2');
-    expect(obterSessao().painel?.redesAntifraude).toEqual([{ id: 3, nome: 'Rede Sul' }]);
+    expect(obterSessao().painel?.redesAntifraude).toEqual([{ id: '3', nome: 'Rede Sul' }]);
     const gravado = JSON.parse(localStorage.getItem(CHAVE_SESSAO)!);
     expect(gravado.painel.usuario.nome).toBe('Ana Administradora');
   });

@@ -11,14 +11,13 @@ import {
   formatarCnpj,
   formatarData,
   formatarDataHora,
-  formatarMoeda,
   formatarPontos,
   formatarTelefone,
   tipoPontuacaoNoDetalhe,
   TIPO_PONTUACAO_DO_ENUM,
   CENARIO_DO_ENUM,
 } from '@sw/common';
-import { useTituloPagina } from '@sw/client';
+import { useTituloPagina, textoDinheiro } from '@sw/client';
 import { LojaPorCnpjDocument } from '@sw/client/gql';
 
 function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -83,7 +82,7 @@ export default function DetalheLojaPage() {
       <SimpleGrid cols={{ base: 2, md: 5 }}>
         {[
           ['Vendedores', formatarPontos(loja.numeroParceiros)],
-          ['Total Vendas', formatarMoeda(loja.totalVendas)],
+          ['Total Vendas', textoDinheiro(loja.totalVendas)],
           ['Pontos', formatarPontos(loja.totalPontos)],
           ['Saldo de Pontos', formatarPontos(loja.saldoPontos)],
           ['Última Pontuação', formatarDataHora(loja.ultimaPontuacao) || '—'],

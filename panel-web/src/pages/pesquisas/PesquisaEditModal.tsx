@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Modal, TextInput } from '@mantine/core';
 import { MENSAGENS, formatarCnpj, type ItemPesquisa } from '@sw/common';
-import { exigirResultado, notificarSucesso } from '@sw/client';
+import { exigirResultado, notificarSucesso, numeroDinheiro } from '@sw/client';
 import { AtualizarPesquisaMercadoDocument, type PesquisaMercadoCamposFragment } from '@sw/client/gql';
 import { FormularioPesquisa, fonteDoEnum, paraInput, type ValoresPesquisa } from './FormularioPesquisa';
 
@@ -11,7 +11,7 @@ const item = ({ marca, produto, qtde, valorUnitario }: Pesquisa['produtosMaisVen
   marca: marca ?? null,
   produto,
   qtde,
-  valorUnitario,
+  valorUnitario: numeroDinheiro(valorUnitario),
 });
 
 const valoresDe = (p: Pesquisa): ValoresPesquisa => ({
@@ -20,8 +20,8 @@ const valoresDe = (p: Pesquisa): ValoresPesquisa => ({
   categoria: p.categoria,
   comunicacao: p.comunicacao,
   qtdeVendedores: p.qtdeVendedores,
-  faturamento: p.faturamento,
-  mediaMensal: p.mediaMensal,
+  faturamento: numeroDinheiro(p.faturamento),
+  mediaMensal: numeroDinheiro(p.mediaMensal),
   share: p.share,
   fonte: fonteDoEnum(p.fonte),
   produtosMaisVendidos: p.produtosMaisVendidos.map(item),

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Paper, Title, Tooltip } from '@mantine/core';
 import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MENSAGENS, formatarData, formatarMoeda, formatarNumero, podeExecutar, type Permissao } from '@sw/common';
+import { MENSAGENS, formatarData, formatarNumero, podeExecutar, type Permissao } from '@sw/common';
 import {
   SeletorRede,
   TabelaPaginada,
@@ -17,6 +17,7 @@ import {
   useTituloPagina,
   type ColunaTabela,
   type PedidoTabela,
+  textoDinheiro,
 } from '@sw/client';
 import { ExcluirPesquisaMercadoDocument, PesquisasMercadoDocument, type OrdemPesquisasMercado, type PesquisaMercadoCamposFragment } from '@sw/client/gql';
 import { fonteDoEnum } from './FormularioPesquisa';
@@ -31,8 +32,8 @@ const COLUNAS: ColunaTabela<Pesquisa>[] = [
   { campo: 'cidade', titulo: 'Cidade', ordenavel: true },
   { campo: 'categoria', titulo: 'Categoria', ordenavel: true },
   { campo: 'qtdeVendedores', titulo: 'Vendedores', ordenavel: true, alinhar: 'right' },
-  { campo: 'faturamento', titulo: 'Faturamento', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.faturamento) },
-  { campo: 'mediaMensal', titulo: 'Média mensal', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.mediaMensal) },
+  { campo: 'faturamento', titulo: 'Faturamento', ordenavel: true, alinhar: 'right', render: (p) => textoDinheiro(p.faturamento) },
+  { campo: 'mediaMensal', titulo: 'Média mensal', ordenavel: true, alinhar: 'right', render: (p) => textoDinheiro(p.mediaMensal) },
   { campo: 'share', titulo: 'Share', ordenavel: true, alinhar: 'right', render: (p) => `${formatarNumero(p.share)} %` },
   {
     campo: 'qtdeProdutosVendidos',

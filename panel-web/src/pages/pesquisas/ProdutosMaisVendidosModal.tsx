@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatarMoeda } from '@sw/common';
 import type { PesquisaMercadoCamposFragment } from '@sw/client/gql';
+import { textoDinheiro } from '@sw/client';
 
 type Item = PesquisaMercadoCamposFragment['produtosMaisVendidos'][number];
 
@@ -25,7 +25,7 @@ function TabelaItens({ titulo, itens }: { titulo: string; itens: Item[] }) {
               <Table.Td>{item.marca ?? '-'}</Table.Td>
               <Table.Td>{item.produto}</Table.Td>
               <Table.Td ta="right">{item.qtde.toLocaleString('pt-BR')}</Table.Td>
-              <Table.Td ta="right">{formatarMoeda(item.valorUnitario)}</Table.Td>
+              <Table.Td ta="right">{textoDinheiro(item.valorUnitario)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

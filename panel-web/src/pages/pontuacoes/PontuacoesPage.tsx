@@ -3,17 +3,7 @@ import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp, IconBan, IconChartBar, IconFileSpreadsheet, IconHistory, IconList, IconPencil } from '@tabler/icons-react';
-import {
-  MENSAGENS,
-  formatarCpf,
-  formatarData,
-  formatarDataHora,
-  formatarMoeda,
-  formatarPontos,
-  podeExecutar,
-  veValoresDoPonto,
-  type Permissao,
-} from '@sw/common';
+import { MENSAGENS, formatarCpf, formatarData, formatarDataHora, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao } from '@sw/common';
 import {
   baixarArquivo,
   CampoData,
@@ -33,6 +23,7 @@ import {
   useSessao,
   useTituloPagina,
   VALOR_TODAS,
+  textoDinheiro,
 } from '@sw/client';
 import {
   CancelarVendaPontuadaDocument,
@@ -183,7 +174,7 @@ export default function PontuacoesPage() {
     { campo: 'totalPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (v) => formatarPontos(v.totalPontos) },
     // Valor custo gives valorPonto away: only for roles that see it (common/ veValoresDoPonto), like the server.
     ...(veValores
-      ? [{ campo: 'valorCusto', titulo: 'Valor custo', ordenavel: true, alinhar: 'right' as const, render: (v: Linha) => formatarMoeda(v.valorCusto ?? 0) }]
+      ? [{ campo: 'valorCusto', titulo: 'Valor custo', ordenavel: true, alinhar: 'right' as const, render: (v: Linha) => textoDinheiro(v.valorCusto) }]
       : []),
     { campo: 'realizadoEm', titulo: 'Data da venda', ordenavel: true, render: (v) => formatarData(v.realizadoEm) },
     { campo: 'venceEm', titulo: 'Vence em', render: (v) => (v.venceEm ? formatarData(v.venceEm) : '-') },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBan, IconCheck, IconX } from '@tabler/icons-react';
-import { formatarCnpj, formatarCpf, formatarDataHora, formatarMoeda } from '@sw/common';
+import { formatarCnpj, formatarCpf, formatarDataHora } from '@sw/common';
 import {
   TabelaPaginada,
   confirmar,
@@ -14,6 +14,8 @@ import {
   useTituloPagina,
   type ColunaTabela,
   type PedidoTabela,
+  numeroDinheiro,
+  textoDinheiro,
 } from '@sw/client';
 import {
   EncerrarPontuacaoDocument,
@@ -80,7 +82,7 @@ export default function PontuacoesPendentesPage() {
       cpf: p.cpf,
       linkArquivo: p.linkArquivo ?? null,
       idPontuacao: p.id,
-      itens: p.itens.map((i) => ({ codigo: i.codigo, descricao: i.descricao, valor: i.valor })),
+      itens: p.itens.map((i) => ({ codigo: i.codigo, descricao: i.descricao, valor: numeroDinheiro(i.valor) })),
     };
     navegar('/processar/nova-venda', { state: estado });
   };
@@ -128,7 +130,7 @@ export default function PontuacoesPendentesPage() {
             </Badge>
             {p.itens.map((i, n) => (
               <Text key={n} size="xs">
-                {i.codigo} — {formatarMoeda(i.valor)}
+                {i.codigo} — {textoDinheiro(i.valor)}
               </Text>
             ))}
           </Stack>

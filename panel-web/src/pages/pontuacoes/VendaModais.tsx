@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { MENSAGENS, formatarData, formatarDataHora, formatarMoeda, formatarPontos } from '@sw/common';
+import { MENSAGENS, formatarData, formatarDataHora, formatarPontos } from '@sw/common';
 import { HistoricoDaVendaDocument, ItensDaVendaDocument, MotivoReprovacaoDaVendaDocument, ProdutosMaisVendidosDocument } from '@sw/client/gql';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
+import { textoDinheiro } from '@sw/client';
 
 /**
  * The read-only modals of Pontuações (spec 2 §2 "Scored sales"): the items of a sale, its status
@@ -85,9 +86,9 @@ export function ItensVendaModal({ venda, aoFechar }: { venda: VendaDoModal | nul
                   <Table.Td>{i.codigo}</Table.Td>
                   <Table.Td>{i.descricao}</Table.Td>
                   <Table.Td>{i.qtde}</Table.Td>
-                  <Table.Td>{formatarMoeda(i.valorUnitario)}</Table.Td>
-                  <Table.Td>{formatarMoeda(i.valorDesconto)}</Table.Td>
-                  <Table.Td>{formatarMoeda(i.subTotal)}</Table.Td>
+                  <Table.Td>{textoDinheiro(i.valorUnitario)}</Table.Td>
+                  <Table.Td>{textoDinheiro(i.valorDesconto)}</Table.Td>
+                  <Table.Td>{textoDinheiro(i.subTotal)}</Table.Td>
                   <Table.Td>{formatarPontos(i.valorPontos)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -210,7 +211,7 @@ export function ProdutosMaisVendidosModal({ filtros, aoFechar }: { filtros: Filt
                   <Table.Td>{p.codigo}</Table.Td>
                   <Table.Td>{p.produto}</Table.Td>
                   <Table.Td>{p.quantidade}</Table.Td>
-                  <Table.Td>{formatarMoeda(p.valorTotal)}</Table.Td>
+                  <Table.Td>{textoDinheiro(p.valorTotal)}</Table.Td>
                   <Table.Td>{formatarPontos(p.totalPontos)}</Table.Td>
                   <Table.Td>{p.vendas}</Table.Td>
                 </Table.Tr>

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Badge, Center, Loader, Table, Text, Tooltip } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
-import { MENSAGENS, formatarData, formatarDataHora, formatarMoeda, formatarPontos } from '@sw/common';
+import { MENSAGENS, formatarData, formatarDataHora, formatarPontos } from '@sw/common';
 import { VendasDoVendedorDocument } from '@sw/client/gql';
 import { notificarErroOuPadrao, SILENCIOSO } from './erroOuPadrao';
 import { ItensVendaModal, type VendaDoModal } from './VendaModais';
 import { BotaoVerArquivo } from './VisualizadorArquivo';
+import { textoDinheiro } from '@sw/client';
 
 /**
  * A salesperson's sales (GET /api/pontuacoes/{cpf}), shown on the salesperson's detail screen:
@@ -54,7 +55,7 @@ export function VendasDoVendedor({ cpf }: { cpf: string }) {
                 <Table.Td>{formatarDataHora(v.pontuadoEm)}</Table.Td>
                 <Table.Td>{v.identificador ?? '-'}</Table.Td>
                 <Table.Td>{formatarData(v.realizadoEm)}</Table.Td>
-                <Table.Td>{formatarMoeda(v.totalVenda)}</Table.Td>
+                <Table.Td>{textoDinheiro(v.totalVenda)}</Table.Td>
                 <Table.Td>{formatarPontos(v.totalPontos)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={v.cancelada ? 'red' : 'green'}>

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconGift, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MENSAGENS, formatarMoeda, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
+import { MENSAGENS, formatarPontos, podeExecutar, type Permissao } from '@sw/common';
 import {
   colunaDeAcoes,
   entradaDaLista,
@@ -18,6 +18,7 @@ import {
   useTituloPagina,
   type ColunaTabela,
   type PedidoTabela,
+  textoDinheiro,
 } from '@sw/client';
 import { AlterarAtivoPremioDocument, ExcluirPremioDocument, PremiosDocument, type LinhaPremioFragment, type OrdemPremios } from '@sw/client/gql';
 import { PremioEditModal } from './PremioEditModal';
@@ -85,7 +86,7 @@ export default function PremiosPage() {
     },
     { campo: 'nome', titulo: 'Nome', ordenavel: true },
     { campo: 'tipo', titulo: 'Tipo', ordenavel: true, render: (p) => nomeTipo(p.tipo) },
-    { campo: 'custoTotal', titulo: 'Custo Total', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.custoTotal) },
+    { campo: 'custoTotal', titulo: 'Custo Total', ordenavel: true, alinhar: 'right', render: (p) => textoDinheiro(p.custoTotal) },
     { campo: 'pontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarPontos(p.pontos) },
     ...(podeAtivar
       ? [

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, SegmentedControl, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { MENSAGENS, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
+import { MENSAGENS, podeExecutar, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
   TabelaPaginada,
@@ -16,6 +16,7 @@ import {
   type PedidoTabela,
   colunaDeAcoes,
   excluirComConfirmacao,
+  textoDinheiro,
 } from '@sw/client';
 import {
   AlterarAtivoProdutoRevendaDocument,
@@ -116,7 +117,7 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
     },
     { campo: 'codigo', titulo: 'Código Loja', ordenavel: true },
     { campo: 'nome', titulo: 'Descrição Loja', ordenavel: true },
-    { campo: 'valorUnitario', titulo: 'Preço Unitário Loja', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.valorUnitario) },
+    { campo: 'valorUnitario', titulo: 'Preço Unitário Loja', ordenavel: true, alinhar: 'right', render: (p) => textoDinheiro(p.valorUnitario) },
     { campo: 'valorPontos', titulo: 'Valor Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarValorPontos(p.valorPontos) },
     ...(podeAtivar
       ? [

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, useFormularioDeEdicao } from '@sw/client';
+import { BotaoEnviar, useFormularioDeEdicao, numeroDinheiro } from '@sw/client';
 import { AtualizarProdutoRevendaDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
 import { CamposProdutoLoja, paraEntradaLoja, PRODUTO_LOJA_VAZIO, VALIDACAO_PRODUTO_LOJA, type ValoresProdutoLoja } from './formularioProdutoLoja';
 
@@ -23,7 +23,7 @@ export function ProdutoLojaEditModal({ produto, aoFechar, aoSalvar }: Props) {
       codigoPadrao: p.codigoPadrao,
       codigo: p.codigo,
       nome: p.nome,
-      valorUnitario: p.valorUnitario,
+      valorUnitario: numeroDinheiro(p.valorUnitario),
     }),
     gravar: async (p, v) => (await atualizar({ variables: { id: p.id, input: paraEntradaLoja(v) } })).data?.atualizarProdutoRevenda,
     mensagemSucesso: MENSAGENS.produtoAlterado,

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MENSAGENS, formatarMoeda, podeExecutar, type Permissao } from '@sw/common';
+import { MENSAGENS, podeExecutar, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
   TabelaPaginada,
@@ -16,6 +16,7 @@ import {
   type PedidoTabela,
   colunaDeAcoes,
   excluirComConfirmacao,
+  textoDinheiro,
 } from '@sw/client';
 import { AlterarAtivoProdutoDocument, ExcluirProdutoDocument, ProdutosPaginadosDocument, type LinhaProdutoFragment } from '@sw/client/gql';
 import { ProdutoEditModal } from './ProdutoEditModal';
@@ -92,7 +93,7 @@ export default function ProdutosPage() {
       ),
     },
     { campo: 'nome', titulo: 'Descrição', ordenavel: true },
-    { campo: 'valorUnitario', titulo: 'Preço Unitário', ordenavel: true, alinhar: 'right', render: (p) => formatarMoeda(p.valorUnitario) },
+    { campo: 'valorUnitario', titulo: 'Preço Unitário', ordenavel: true, alinhar: 'right', render: (p) => textoDinheiro(p.valorUnitario) },
     { campo: 'valorPontos', titulo: 'Valor Pontos', ordenavel: true, alinhar: 'right', render: (p) => formatarValorPontos(p.valorPontos) },
     { campo: 'codigoBarras', titulo: 'Código de Barras', render: (p) => p.codigoBarras ?? '—' },
     ...(podeAtivar

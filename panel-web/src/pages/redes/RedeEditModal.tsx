@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, exigirResultado, useFormularioDeEdicao } from '@sw/client';
+import { BotaoEnviar, exigirResultado, useFormularioDeEdicao, numeroDinheiro } from '@sw/client';
 import { AtualizarRedeDocument, type AtualizarRedeMutation, type LinhaRedeFragment } from '@sw/client/gql';
 import { CamposRede, paraEntrada, VALIDACAO_REDE, VALORES_VAZIOS, type ValoresRede } from './formularioRede';
 
@@ -18,7 +18,11 @@ export function RedeEditModal({ rede, aoFechar, aoSalvar }: Props) {
     registro: rede,
     vazio: VALORES_VAZIOS,
     validar: VALIDACAO_REDE,
-    valoresDe: (r: LinhaRedeFragment): ValoresRede => ({ nome: r.nome, regiao: r.regiao ?? '', valorPonto: r.valorPonto ?? '' }),
+    valoresDe: (r: LinhaRedeFragment): ValoresRede => ({
+      nome: r.nome,
+      regiao: r.regiao ?? '',
+      valorPonto: r.valorPonto === null || r.valorPonto === undefined ? '' : numeroDinheiro(r.valorPonto),
+    }),
     gravar: async (r, valores) => exigirResultado((await atualizar({ variables: { input: { id: r.id, ...paraEntrada(valores) } } })).data?.atualizarRede),
     mensagemSucesso: MENSAGENS.redeAlterada,
     aoSalvar,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Paper, Text, Title } from '@mantine/core';
-import { MENSAGENS, formatarDataHora, formatarMoeda, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao } from '@sw/common';
+import { MENSAGENS, formatarDataHora, formatarPontos, podeExecutar, veValoresDoPonto, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
   TabelaPaginada,
@@ -15,13 +15,13 @@ import {
   excluirComConfirmacao,
   exigirResultado,
   respostaDaPagina,
+  textoDinheiro,
 } from '@sw/client';
 import { AlterarAtivoRedeDocument, ExcluirRedeDocument, RedesDocument, type LinhaRedeFragment, type OrdemRedes } from '@sw/client/gql';
 import { RedeEditModal } from './RedeEditModal';
 
 /** Point values go to 4 decimals (R$ 0,045), unlike other money. */
-const valorDoPonto = (v: number | null | undefined) =>
-  v === null || v === undefined ? '' : v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const valorDoPonto = (v: string | null | undefined) => (v === null || v === undefined ? '' : textoDinheiro(v, 4));
 
 /**
  * Redes list (spec 1 §2, §6): valor ponto column and edit for roles 1–2; ativo Sim/Não toggle and
@@ -89,7 +89,7 @@ export default function RedesPage() {
       : []),
     { campo: 'numeroRevendas', titulo: 'Lojas', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroRevendas) },
     { campo: 'numeroParceiros', titulo: 'Vendedores', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.numeroParceiros) },
-    { campo: 'totalVendas', titulo: 'Total Vendas', ordenavel: true, alinhar: 'right', render: (r) => formatarMoeda(r.totalVendas) },
+    { campo: 'totalVendas', titulo: 'Total Vendas', ordenavel: true, alinhar: 'right', render: (r) => textoDinheiro(r.totalVendas) },
     { campo: 'totalPontos', titulo: 'Pontos', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.totalPontos) },
     { campo: 'saldoPontos', titulo: 'Saldo', ordenavel: true, alinhar: 'right', render: (r) => formatarPontos(r.saldoPontos) },
     { campo: 'ultimaPontuacao', titulo: 'Última Pontuação', ordenavel: true, render: (r) => formatarDataHora(r.ultimaPontuacao) || '—' },

@@ -133,10 +133,10 @@ export default function AntifraudePage() {
             value={rede}
             onChange={(v) => setRede(v ?? '')}
             allowDeselect={false}
-            styles={{ input: { color: emAlerta.has(Number(rede)) ? 'var(--mantine-color-red-7)' : undefined } }}
+            styles={{ input: { color: emAlerta.has(rede) ? 'var(--mantine-color-red-7)' : undefined } }}
             renderOption={({ option }) => (
-              <Group gap={6} c={emAlerta.has(Number(option.value)) ? 'red' : undefined} fw={emAlerta.has(Number(option.value)) ? 600 : undefined}>
-                {emAlerta.has(Number(option.value)) && <IconAlertTriangle size={14} aria-label="em alerta" />}
+              <Group gap={6} c={emAlerta.has(option.value) ? 'red' : undefined} fw={emAlerta.has(option.value) ? 600 : undefined}>
+                {emAlerta.has(option.value) && <IconAlertTriangle size={14} aria-label="em alerta" />}
                 {option.label}
               </Group>
             )}

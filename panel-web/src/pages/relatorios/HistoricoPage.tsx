@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
-import { formatarMoeda, MENSAGENS_RELATORIOS, NOMES_MESES, ROTULOS_MESES } from '@sw/common';
-import { notificarErro, SeletorRede, useTituloPagina } from '@sw/client';
+import { MENSAGENS_RELATORIOS, NOMES_MESES, ROTULOS_MESES } from '@sw/common';
+import { notificarErro, SeletorRede, useTituloPagina, textoDinheiro } from '@sw/client';
 import { HistoricoDocument, HistoricoPrimeiraDataDocument, SerieComprasVendasDocument, type HistoricoQuery } from '@sw/client/gql';
 import { baixarCsv, redeParaVariavel, SeletorAno, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 
@@ -21,8 +21,8 @@ export default function HistoricoPage() {
   const [buscarSerie, serie] = useLazyQuery(SerieComprasVendasDocument, { fetchPolicy: 'network-only' });
   const colunas: ColunaRelatorio<Linha>[] = [
     { titulo: 'Rede', valor: (l) => l.rede },
-    ...NOMES_MESES.map((m, i) => ({ titulo: ROTULOS_MESES[i], valor: (l: Linha) => formatarMoeda(l[m]), numerica: true })),
-    { titulo: 'Total', valor: (l) => formatarMoeda(l.total), numerica: true },
+    ...NOMES_MESES.map((m, i) => ({ titulo: ROTULOS_MESES[i], valor: (l: Linha) => textoDinheiro(l[m]), numerica: true })),
+    { titulo: 'Total', valor: (l) => textoDinheiro(l.total), numerica: true },
   ];
   const pesquisar = () => {
     if (!ano) {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
-import { formatarMoeda, Permissao } from '@sw/common';
-import { exigirResultado, notificarErroSeNecessario, notificarSucesso, SeletorRede, useSessao, useTituloPagina } from '@sw/client';
+import { Permissao } from '@sw/common';
+import { exigirResultado, notificarErroSeNecessario, notificarSucesso, SeletorRede, useSessao, useTituloPagina, textoDinheiro } from '@sw/client';
 import {
   MensuracaoDocument,
   ObservacoesMensuracaoDocument,
@@ -35,13 +35,13 @@ export default function MensuracaoPage() {
     { titulo: 'Rede', valor: (l) => l.rede },
     { titulo: 'Início', valor: (l) => dataBr(l.dataCadastro) },
     { titulo: 'Meses antes', valor: (l) => l.mesesAtendidosAntes, numerica: true },
-    { titulo: 'Média mensal', valor: (l) => (l.mediaMensal === null ? '-' : formatarMoeda(l.mediaMensal)), numerica: true },
-    { titulo: 'Média mensal pós', valor: (l) => (l.mediaMensalPos === null ? '-' : formatarMoeda(l.mediaMensalPos)), numerica: true },
+    { titulo: 'Média mensal', valor: (l) => (l.mediaMensal === null ? '-' : textoDinheiro(l.mediaMensal)), numerica: true },
+    { titulo: 'Média mensal pós', valor: (l) => (l.mediaMensalPos === null ? '-' : textoDinheiro(l.mediaMensalPos)), numerica: true },
     { titulo: 'Resultado mensal', valor: (l) => percentual(l.resultadoMensal), numerica: true },
     { titulo: 'Média semanal', valor: (l) => numero(l.mediaSemanal), numerica: true },
     { titulo: 'Média semanal pós', valor: (l) => numero(l.mediaSemanalPos), numerica: true },
     { titulo: 'Resultado semanal', valor: (l) => percentual(l.resultadoSemanal), numerica: true },
-    { titulo: 'Total vendido pós', valor: (l) => formatarMoeda(l.totalVendidoPos), numerica: true },
+    { titulo: 'Total vendido pós', valor: (l) => textoDinheiro(l.totalVendidoPos), numerica: true },
     { titulo: 'Meses pós', valor: (l) => l.mesesAtendidosPos, numerica: true },
     { titulo: 'Observação', valor: (l) => l.observacao ?? '' },
     {

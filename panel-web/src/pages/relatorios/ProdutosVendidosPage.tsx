@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
-import { formatarMoeda, MENSAGENS_RELATORIOS, ROTULOS_MESES } from '@sw/common';
-import { notificarErro, SeletorLoja, useTituloPagina } from '@sw/client';
+import { MENSAGENS_RELATORIOS, ROTULOS_MESES } from '@sw/common';
+import { notificarErro, SeletorLoja, useTituloPagina, textoDinheiro } from '@sw/client';
 import { ProdutosVendidosDocument, type ProdutosVendidosQuery } from '@sw/client/gql';
 import { baixarCsv, numero, SeletorAno, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 
@@ -21,8 +21,8 @@ export default function ProdutosVendidosPage() {
     { titulo: 'Código', valor: (l) => l.codProduto },
     { titulo: 'Produto', valor: (l) => l.produto },
     { titulo: 'Quantidade', valor: (l) => numero(l.quantidade), numerica: true },
-    { titulo: 'Valor unitário médio', valor: (l) => formatarMoeda(l.valorUnitarioMedio), numerica: true },
-    { titulo: 'Valor total', valor: (l) => formatarMoeda(l.valorTotal), numerica: true },
+    { titulo: 'Valor unitário médio', valor: (l) => textoDinheiro(l.valorUnitarioMedio), numerica: true },
+    { titulo: 'Valor total', valor: (l) => textoDinheiro(l.valorTotal), numerica: true },
     { titulo: 'Total pontuado', valor: (l) => numero(l.totalPontuado), numerica: true },
   ];
   const pesquisar = () => {

@@ -87,7 +87,7 @@ describe('Atualizar relatórios', () => {
         consultas++;
         return HttpResponse.json({ data: { tarefaRelatorio: tarefa('ANTIFRAUDE', consultas < 2 ? 'EXECUTANDO' : 'CONCLUIDA', 40) } });
       }),
-      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 2, nome: 'Rede Sul' }] } })),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '2', nome: 'Rede Sul' }] } })),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/processar/relatorios', sessaoDoPapel(2));
@@ -110,7 +110,7 @@ describe('Antifraude', () => {
     servidor.use(
       graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
       graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(liberado - 50, liberado)] } })),
-      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: 1, nome: 'Rede Norte' }] } })),
+      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '1', nome: 'Rede Norte' }] } })),
       graphql.mutation('LiberarAntifraude', ({ variables }) => {
         pedido = variables;
         liberado = 50;
@@ -126,7 +126,7 @@ describe('Antifraude', () => {
       }),
     );
     const u = userEvent.setup();
-    abrirPainel('/painel/antifraude', sessaoDoPapel(2, [{ id: 1, nome: 'Rede Norte' }]));
+    abrirPainel('/painel/antifraude', sessaoDoPapel(2, [{ id: '1', nome: 'Rede Norte' }]));
     const menu = await screen.findByRole('link', { name: /Antifraude/ });
     expect(within(menu).getByText('1')).toBeInTheDocument();
     expect(await screen.findByText('1 rede(s) em alerta: mais unidades pontuadas do que compradas e liberadas.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatarMoeda, MENSAGENS_RELATORIOS } from '@sw/common';
-import { notificarErro, SeletorRede, useTituloPagina } from '@sw/client';
+import { notificarErro, SeletorRede, useTituloPagina, numeroDinheiro, textoDinheiro } from '@sw/client';
 import { TaxaSucessoDocument, type TaxaSucessoQuery } from '@sw/client/gql';
 import { numero, percentual, redeParaVariavel, SeletorAno, SeletorMes, TabelaRelatorio, type ColunaRelatorio, GeradoEm } from './comum';
 
@@ -25,7 +25,7 @@ export default function TaxaSucessoPage() {
     { titulo: 'Rede', valor: (l) => l.rede, rodape: 'Total' },
     { titulo: 'Código', valor: (l) => l.codProduto },
     { titulo: 'Produto', valor: (l) => l.produto },
-    { titulo: 'Valor unitário', valor: (l) => formatarMoeda(l.valorUnitarioProduto), numerica: true },
+    { titulo: 'Valor unitário', valor: (l) => textoDinheiro(l.valorUnitarioProduto), numerica: true },
     { titulo: 'Mês', valor: (l) => `${l.mes}/${l.ano}` },
     { titulo: 'Qtd. antes', valor: (l) => numero(l.qtdVendidaAntes), numerica: true, rodape: numero(soma(t, (l) => l.qtdVendidaAntes)) },
     { titulo: 'Meses antes', valor: (l) => l.mesesAtendidoAntes, numerica: true },
@@ -34,9 +34,9 @@ export default function TaxaSucessoPage() {
     { titulo: 'Aumento', valor: (l) => numero(l.aumentoVendas), numerica: true, rodape: numero(aumento) },
     {
       titulo: 'Aumento (R$)',
-      valor: (l) => (l.aumentoVendasDinheiro === null ? '-' : formatarMoeda(l.aumentoVendasDinheiro)),
+      valor: (l) => (l.aumentoVendasDinheiro === null ? '-' : textoDinheiro(l.aumentoVendasDinheiro)),
       numerica: true,
-      rodape: formatarMoeda(soma(t, (l) => l.aumentoVendasDinheiro)),
+      rodape: formatarMoeda(soma(t, (l) => numeroDinheiro(l.aumentoVendasDinheiro))),
     },
     {
       titulo: 'Taxa de sucesso',

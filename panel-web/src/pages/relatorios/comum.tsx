@@ -7,7 +7,7 @@ import { RelatorioGeradoEmDocument, type TipoRelatorio } from '@sw/client/gql';
 
 /** Pieces the report screens share: period pickers, the plain report table, histories, CSV download. */
 
-export const numero = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatarNumero(v));
+export const numero = (v: number | string | null | undefined) => (v === null || v === undefined ? '-' : formatarNumero(v));
 export const percentual = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${formatarNumero(v)}%`);
 export const dataBr = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '-');
 

@@ -2,17 +2,19 @@ import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Text, Title } from '@mantine/core';
 import { formatarMoeda, formatarNumero, ROTULOS_MESES } from '@sw/common';
+import { numeroDinheiro } from '@sw/client';
 
 /**
  * Charts of the report screens (Mantine charts over recharts). This module is loaded lazily by
  * the screens that show it, so the charting code stays out of every other chunk.
  */
 
-export type PontoSerie = { mes: string; compras: number; vendas: number };
+/** Money comes as the API's decimal text; the chart needs numbers. */
+export type PontoSerie = { mes: string; compras: string; vendas: string };
 
 /** Monthly sell-in (purchases) against sell-out (scored sales), in R$. */
 export default function GraficoComprasVendas({ serie, titulo }: { serie: PontoSerie[]; titulo: string }) {
-  const dados = serie.map((p) => ({ mes: ROTULOS_MESES[Number(p.mes) - 1].slice(0, 3), Compras: p.compras, Vendas: p.vendas }));
+  const dados = serie.map((p) => ({ mes: ROTULOS_MESES[Number(p.mes) - 1].slice(0, 3), Compras: numeroDinheiro(p.compras), Vendas: numeroDinheiro(p.vendas) }));
   return (
     <Paper withBorder p="md" aria-label={titulo}>
       <Title order={2} fz="h5" mb="sm">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Button, Grid, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { MENSAGENS, formatarMoeda } from '@sw/common';
-import { notificarErro } from '@sw/client';
+import { notificarErro, numeroDinheiro } from '@sw/client';
 import { NovaVendaProdutoDocument } from '@sw/client/gql';
 import { ItemVenda, problemaDoItem, subTotal, totais } from './itens';
 
@@ -44,7 +44,11 @@ export function ItensVenda({ itens, onChange, pontos, totalPontos }: Props) {
       definir({ codigo: '', descricao: '' });
       return;
     }
-    definir({ codigo: produto.codigo, descricao: produto.nome, valorUnitario: novo.valorUnitario === '' ? produto.valorUnitario : novo.valorUnitario });
+    definir({
+      codigo: produto.codigo,
+      descricao: produto.nome,
+      valorUnitario: novo.valorUnitario === '' ? numeroDinheiro(produto.valorUnitario) : novo.valorUnitario,
+    });
   };
 
   const adicionar = () => {

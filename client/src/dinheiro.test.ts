@@ -1,0 +1,25 @@
+import { numeroDinheiro, textoDinheiro } from './dinheiro';
+
+// Intl separates "R$" from the amount with a no-break space.
+const r$ = (texto: string) => texto.replace(/\u00a0/g, ' ');
+
+describe('money from the API as text', () => {
+  it('shows the decimal text in pt-BR, exactly', () => {
+    expect(r$(textoDinheiro('1234.50'))).toBe('R$ 1.234,50');
+    expect(r$(textoDinheiro('12345678901234.55'))).toBe('R$ 12.345.678.901.234,55');
+    expect(r$(textoDinheiro('-3.10'))).toBe('-R$ 3,10');
+    expect(r$(textoDinheiro(null))).toBe('R$ 0,00');
+    expect(r$(textoDinheiro(0.1 + 0.2))).toBe('R$ 0,30');
+  });
+
+  it('the point value keeps up to 4 decimals', () => {
+    expect(r$(textoDinheiro('0.0450', 4))).toBe('R$ 0,045');
+    expect(r$(textoDinheiro('0.0500', 4))).toBe('R$ 0,05');
+  });
+
+  it('a number only where one is needed', () => {
+    expect(numeroDinheiro('1234.50')).toBe(1234.5);
+    expect(numeroDinheiro(undefined)).toBe(0);
+    expect(numeroDinheiro('x')).toBe(0);
+  });
+});

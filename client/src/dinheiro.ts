@@ -1,0 +1,35 @@
+import { CASAS_DINHEIRO, decimalExato } from '@sw/common';
+
+/**
+ * Money as the GraphQL API answers it: exact decimal text ("1234.50", scalar Dinheiro; "0.0250",
+ * ValorPonto). Screens show it with textoDinheiro; only what truly needs a number (a chart's axis,
+ * a numeric field's initial value) asks numeroDinheiro.
+ */
+type ValorDinheiro = string | number | null | undefined;
+
+const formatos = new Map<number, (valor: string) => string>();
+
+/** pt-BR currency with 2 to `casas` decimals. Intl formats decimal text exactly (no float in between); the ES2022 lib only declares numbers. */
+function formato(casas: number): (valor: string) => string {
+  let f = formatos.get(casas);
+  if (!f) {
+    const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: casas });
+    f = moeda.format.bind(moeda) as unknown as (valor: string) => string;
+    formatos.set(casas, f);
+  }
+  return f;
+}
+
+/**
+ * "R$ 1.234,50" from the API's text (a number works too); an absent value shows as R$ 0,00, as
+ * before. `casas` up to 4 for the point value ("R$ 0,045").
+ */
+export function textoDinheiro(valor: ValorDinheiro, casas: number = CASAS_DINHEIRO): string {
+  return formato(casas)(decimalExato(valor ?? 0, casas) ?? '0');
+}
+
+/** The amount as a number, where a number is truly needed (charts, a numeric field); 0 when absent. */
+export function numeroDinheiro(valor: ValorDinheiro): number {
+  const n = Number(valor ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
