@@ -19,18 +19,38 @@ if (!fs.existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const portaLivre = () =>
-  new Promise((ok, erro) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-    s.on('error', erro);
-  });
+/**
+ * Free ports for the gateway and its embedded PostgreSQL, taken while every listener of this run (the
+ * fakes below) is already open and held together, so the kernel cannot hand the same port twice.
+ */
+async function portasLivres(n) {
+  const servidores = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise((ok, erro) => {
+          const s = net.createServer();
+          s.on('error', erro);
+          s.listen(0, '127.0.0.1', () => ok(s));
+        }),
+    ),
+  );
+  const portas = servidores.map((s) => s.address().port);
+  await Promise.all(servidores.map((s) => new Promise((ok) => s.close(ok))));
+  return portas;
+}
 
-const porta = await portaLivre();
-const pgPorta = await portaLivre();
+// The postal-code service is a local fake, as everywhere in tests.
+const { iniciarCepFalso } = createRequire(import.meta.url)('../gateway/dist/testing/cep-falso.js');
+const cepFalso = await iniciarCepFalso();
+// E-mail (password recovery) goes to a local fake SMTP server whose messages land in a folder the tests read.
+const caixaEmail = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-email-'));
+const { SmtpFalso } = createRequire(import.meta.url)('../gateway/dist/testing/smtp-falso.js');
+const smtpFalso = await SmtpFalso.iniciar(caixaEmail);
+// Members' social login goes to a local fake OpenID Connect issuer (discovery, JWKS, /authorize).
+const { OidcFalso } = createRequire(import.meta.url)('../gateway/dist/testing/oidc-falso.js');
+const oidcFalso = await OidcFalso.iniciar();
+const [porta, pgPorta] = await portasLivres(2);
 const dados = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-'));
 // As root, the embedded server runs as an unprivileged user that must reach this folder.
 fs.chmodSync(dados, 0o755);
@@ -44,17 +64,6 @@ if (process.env.DATABASE_URL) {
 } else {
   databaseUrl = `postgres://sw:sw-local@127.0.0.1:${pgPorta}/experiencias`;
 }
-
-// The postal-code service is a local fake, as everywhere in tests.
-const { iniciarCepFalso } = createRequire(import.meta.url)('../gateway/dist/testing/cep-falso.js');
-const cepFalso = await iniciarCepFalso();
-// E-mail (password recovery) goes to a local fake SMTP server whose messages land in a folder the tests read.
-const caixaEmail = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-email-'));
-const { SmtpFalso } = createRequire(import.meta.url)('../gateway/dist/testing/smtp-falso.js');
-const smtpFalso = await SmtpFalso.iniciar(caixaEmail);
-// Members' social login goes to a local fake OpenID Connect issuer (discovery, JWKS, /authorize).
-const { OidcFalso } = createRequire(import.meta.url)('../gateway/dist/testing/oidc-falso.js');
-const oidcFalso = await OidcFalso.iniciar();
 
 const gateway = spawn(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'main.js')], {
   cwd: RAIZ,

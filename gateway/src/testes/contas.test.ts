@@ -245,7 +245,7 @@ describe('Social login', () => {
       { t: await oidc.token({ sub: 'google-123' }) },
       { cabecalhos: ip() },
     );
-    expect(g.data.entrarParceiroSocial.parceiro.id).toBe(m.id);
+    expect(g.data.entrarParceiroSocial.parceiro.id).toBe(String(m.id));
   });
 
   it('refuses forged, expired, wrong-audience and wrong-issuer tokens', async () => {

@@ -144,7 +144,7 @@ describe('with the weekly limit raised', () => {
     const q = `mutation { resgatar(input: { codigoPremio: "C-CRED3", chaveIdempotencia: "cred-3" }) { resultado { id cartao { saldo atualizadoEm } } } }`;
     const k1 = await amb.gql(q, {}, { token: m.token });
     const k2 = await amb.gql(q, {}, { token: m.token });
-    expect(k1.data.resgatar.resultado.cartao).toEqual({ saldo: 42, atualizadoEm: '2026-11-20T15:00:00.000Z' });
+    expect(k1.data.resgatar.resultado.cartao).toEqual({ saldo: '42.00', atualizadoEm: '2026-11-20T15:00:00.000Z' });
     expect(k2.data.resgatar).toEqual(k1.data.resgatar);
     // Non-credit prizes answer cartao null.
     await novoPremio('C-GERAL', 10);

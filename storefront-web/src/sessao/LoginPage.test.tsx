@@ -103,8 +103,8 @@ describe('/login', () => {
     await usuario.type(senha, 'Demo@2026');
     await usuario.click(await screen.findByRole('button', { name: 'ENTRAR' }));
     expect(await screen.findByText('Olá, Maria Silva!')).toBeInTheDocument();
-    // Gone when the greeting shows, long before the refusal's own 10 s would have run out.
-    expect(screen.queryByText('CPF ou senha inválidos.')).not.toBeInTheDocument();
+    // Cleared with the greeting (it leaves with its exit transition), long before the refusal's own 10 s would run out.
+    await waitFor(() => expect(screen.queryByText('CPF ou senha inválidos.')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
   it('asks for the CPF before sending anything', async () => {
