@@ -20,4 +20,7 @@ module.exports = {
   // Only a hang detector: above the 30 s bound of a single findBy/waitFor (jest.setup), so a failed wait
   // reports what it waited for; a screen test takes a second or two idle, under 20 s on a busy machine.
   testTimeout: 120_000,
+  // Jest's default is one worker fewer than the cores: a single worker on a 2-core machine, where the
+  // screens (CPU-bound jsdom renders) finish sooner on both cores. Larger machines keep the default.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
 };
