@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { criarClienteApollo, lembrarSessaoEncerrada } from '@sw/client';
+import { LoginSocialConfigDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -49,7 +50,7 @@ describe('pre-rendered pages (build) and their hydration (browser)', () => {
 
   it.each(PAGINAS_PRE_RENDERIZADAS)('%s hydrates the build HTML without a mismatch, keeping every element', async (caminho) => {
     servidor.use(
-      graphql.query('LoginSocialConfig', () =>
+      graphql.query(LoginSocialConfigDocument, () =>
         HttpResponse.json({
           data: {
             loginSocialConfig: {

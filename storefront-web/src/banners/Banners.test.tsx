@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { BannersIntervaloDocument, type BannersIntervaloQuery } from '@sw/client/gql';
 import { CHAVE_BANNERS_VISTOS } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-const banner = (id: number, titulo: string, descricao: string | null = null) => ({
+const banner = (id: number, titulo: string, descricao: string | null = null): BannersIntervaloQuery['bannersIntervalo'][number] => ({
   __typename: 'Banner',
-  id,
+  id: String(id),
   titulo,
   descricao,
   linkArquivo: `/api/arquivos/${String(id).padStart(32, 'b')}.png`,
@@ -17,7 +18,7 @@ const banner = (id: number, titulo: string, descricao: string | null = null) => 
 function responder(banners = [banner(1, 'Primeiro', '<p>Pontos em <strong>dobro</strong></p>'), banner(2, 'Segundo')]) {
   let chamadas = 0;
   servidor.use(
-    graphql.query('BannersIntervalo', () => {
+    graphql.query(BannersIntervaloDocument, () => {
       chamadas += 1;
       return HttpResponse.json({ data: { bannersIntervalo: banners } });
     }),

@@ -2,21 +2,34 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { obterSessao } from '@sw/client';
-import { REGRA_SENHA } from '@sw/common';
+import {
+  CadastrarParceiroDocument,
+  CpfCadastradoDocument,
+  RevendaPublicaDocument,
+  RevendasPublicasDocument,
+  type CadastrarParceiroMutationVariables,
+  type RevendasPublicasQuery,
+} from '@sw/client/gql';
+import { MENSAGENS, REGRA_SENHA } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-const LOJAS = [
+const LOJAS: RevendasPublicasQuery['revendasPublicas'] = [
   { __typename: 'RevendaPublica', id: 1, nomeFantasia: 'Loja Centro', cnpj: '11222333000181' },
   { __typename: 'RevendaPublica', id: 2, nomeFantasia: 'Loja Norte', cnpj: '44555666000181' },
 ];
 
 beforeEach(() => {
   servidor.use(
-    graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: LOJAS } })),
-    graphql.query('RevendaPublica', ({ variables }) => HttpResponse.json({ data: { revendaPublica: variables.id === 1 ? LOJAS[0] : null } })),
-    graphql.query('CpfCadastrado', ({ variables }) => HttpResponse.json({ data: { cpfCadastrado: variables.cpf === '70000000744' } })),
+    graphql.query(RevendasPublicasDocument, () => HttpResponse.json({ data: { revendasPublicas: LOJAS } })),
+    // An unknown or inactive store is a NOT_FOUND error: the field is non-null.
+    graphql.query(RevendaPublicaDocument, ({ variables }) =>
+      variables.id === 1
+        ? HttpResponse.json({ data: { revendaPublica: { __typename: 'RevendaPublica', id: 1, nomeFantasia: 'Loja Centro' } } })
+        : HttpResponse.json({ errors: [{ message: MENSAGENS.lojaNaoEncontrada, extensions: { code: 'NOT_FOUND' } }], data: null }),
+    ),
+    graphql.query(CpfCadastradoDocument, ({ variables }) => HttpResponse.json({ data: { cpfCadastrado: variables.cpf === '70000000744' } })),
   );
 });
 
@@ -106,7 +119,9 @@ describe('/cadastrar', () => {
   });
 
   it('says when the stores cannot be loaded', async () => {
-    servidor.use(graphql.query('RevendasPublicas', () => HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
+    servidor.use(
+      graphql.query(RevendasPublicasDocument, () => HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })),
+    );
     renderizarLoja('/cadastrar');
     expect(await screen.findByText('Erro ao carregar revendas.')).toBeInTheDocument();
   });
@@ -122,11 +137,11 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
   // storefront. Seconds on an idle machine, past the suite's 120 s with other work on both cores.
   it('registers with the store id, digits and yyyymmdd, signs the member in and goes to /home', async () => {
     const usuario = userEvent.setup();
-    const recebidos: Array<Record<string, unknown>> = [];
+    const recebidos: CadastrarParceiroMutationVariables['input'][] = [];
     const parceiro = criarParceiro({ aceitouRegulamento: false, nome: 'Ana Nova' });
     servidor.use(
-      graphql.mutation('CadastrarParceiro', ({ variables }) => {
-        recebidos.push(variables.input as Record<string, unknown>);
+      graphql.mutation(CadastrarParceiroDocument, ({ variables }) => {
+        recebidos.push(variables.input);
         return HttpResponse.json({ data: { cadastrarParceiro: { __typename: 'SessaoParceiro', token: 'novo-token', parceiro } } });
       }),
     );

@@ -1,14 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  AlterarStatusCartaoDocument,
+  MeuCartaoDocument,
+  PremiosCreditoDocument,
+  type MeuCartaoQuery,
+  type PremiosCreditoQuery,
+  type TipoPremio,
+} from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-const cartao = (extra: Record<string, unknown> = {}) => ({
+type Cartao = NonNullable<MeuCartaoQuery['meuCartao']>;
+
+const cartao = (extra: Partial<Cartao> = {}): Cartao => ({
   __typename: 'CartaoMembro',
   numero: '5000123',
-  saldo: 150.5,
+  saldo: '150.50',
   atualizadoEm: '2026-11-20T15:00:00.000Z',
   bloqueado: 0,
   emDesbloqueio: false,
@@ -25,8 +35,8 @@ describe('/cartao', () => {
     let atual = cartao();
     const pedidos: unknown[] = [];
     servidor.use(
-      graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: atual } })),
-      graphql.mutation('AlterarStatusCartao', ({ variables }) => {
+      graphql.query(MeuCartaoDocument, () => HttpResponse.json({ data: { meuCartao: atual } })),
+      graphql.mutation(AlterarStatusCartaoDocument, ({ variables }) => {
         pedidos.push(variables.input);
         atual = cartao({ bloqueado: 1 });
         return HttpResponse.json({
@@ -64,8 +74,8 @@ describe('/cartao', () => {
 
   it("unblock request in progress reads SOLICITACAO EM ANDAMENTO; the server's message shows on a failure", async () => {
     servidor.use(
-      graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: cartao({ bloqueado: 1 }) } })),
-      graphql.mutation('AlterarStatusCartao', () =>
+      graphql.query(MeuCartaoDocument, () => HttpResponse.json({ data: { meuCartao: cartao({ bloqueado: 1 }) } })),
+      graphql.mutation(AlterarStatusCartaoDocument, () =>
         HttpResponse.json({
           data: {
             alterarStatusCartao: {
@@ -85,14 +95,14 @@ describe('/cartao', () => {
   });
 
   it('states: no card, card requested, unblock in progress', async () => {
-    servidor.use(graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: cartao({ bloqueado: 1, emDesbloqueio: true }) } })));
+    servidor.use(graphql.query(MeuCartaoDocument, () => HttpResponse.json({ data: { meuCartao: cartao({ bloqueado: 1, emDesbloqueio: true }) } })));
     renderizarLoja('/cartao');
     expect(await screen.findByText('SOLICITACAO EM ANDAMENTO')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'DESBLOQUEAR' })).toBeDisabled();
   });
 
   it('no card yet', async () => {
-    servidor.use(graphql.query('MeuCartao', () => HttpResponse.json({ data: { meuCartao: null } })));
+    servidor.use(graphql.query(MeuCartaoDocument, () => HttpResponse.json({ data: { meuCartao: null } })));
     renderizarLoja('/cartao');
     expect(await screen.findByText(/Você ainda não tem um cartão pré-pago/)).toBeInTheDocument();
   });
@@ -102,9 +112,9 @@ describe('/loja/credito', () => {
   beforeEach(() => entrarComo(criarParceiro()));
 
   it('lists only active credit prizes, each linking to its detail page', async () => {
-    const premio = (id: number, nome: string, codigo: string, tipo: string) => ({
+    const premio = (id: number, nome: string, codigo: string, tipo: TipoPremio): PremiosCreditoQuery['premios']['itens'][number] => ({
       __typename: 'Premio',
-      id,
+      id: String(id),
       nome,
       codigo,
       descricao: 'x',
@@ -113,7 +123,7 @@ describe('/loja/credito', () => {
       diretorioFoto: null,
     });
     servidor.use(
-      graphql.query('PremiosCredito', () =>
+      graphql.query(PremiosCreditoDocument, () =>
         HttpResponse.json({
           data: {
             premios: {

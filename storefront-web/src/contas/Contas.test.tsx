@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { obterSessao } from '@sw/client';
-import { LoginSocialConfigDocument } from '@sw/client/gql';
+import {
+  AtualizarPerfilParceiroDocument,
+  EntrarParceiroSocialDocument,
+  EnviarEmailContatoDocument,
+  LoginSocialConfigDocument,
+  MeuCodigoIndicacaoDocument,
+  MinhasIndicacoesDocument,
+  ProdutosDaMinhaLojaDocument,
+  RevendasPublicasDocument,
+  type AtualizarPerfilParceiroMutationVariables,
+} from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -14,10 +24,10 @@ describe('/indicacao', () => {
   it('shows the code, the share link, MEUS INDICADOS (own code) and the summary', async () => {
     const pedidos: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.query('MeuCodigoIndicacao', () =>
+      graphql.query(MeuCodigoIndicacaoDocument, () =>
         HttpResponse.json({ data: { meuCodigoIndicacao: { __typename: 'MeuCodigoIndicacao', codigo: 'SWABCD2345', link: 'x' } } }),
       ),
-      graphql.query('MinhasIndicacoes', ({ variables }) => {
+      graphql.query(MinhasIndicacoesDocument, ({ variables }) => {
         pedidos.push(variables);
         return HttpResponse.json({
           data: {
@@ -73,7 +83,7 @@ describe('/contato', () => {
   it('shows the profile read-only; an empty message is not sent; a message is', async () => {
     const enviados: unknown[] = [];
     servidor.use(
-      graphql.mutation('EnviarEmailContato', ({ variables }) => {
+      graphql.mutation(EnviarEmailContatoDocument, ({ variables }) => {
         enviados.push(variables);
         return HttpResponse.json({
           data: {
@@ -101,10 +111,10 @@ describe('/perfil', () => {
   beforeEach(() => entrarComo(criarParceiro()));
 
   it('sends only the editable fields, no password when blank, and updates the session', async () => {
-    const enviados: Record<string, unknown>[] = [];
+    const enviados: AtualizarPerfilParceiroMutationVariables['input'][] = [];
     servidor.use(
-      graphql.mutation('AtualizarPerfilParceiro', ({ variables }) => {
-        enviados.push(variables.input as Record<string, unknown>);
+      graphql.mutation(AtualizarPerfilParceiroDocument, ({ variables }) => {
+        enviados.push(variables.input);
         return HttpResponse.json({
           data: { atualizarPerfilParceiro: { __typename: 'ParceiroPayload', resultado: { ...criarParceiro(), nome: 'Maria Souza' }, errosDeUsuario: [] } },
         });
@@ -146,7 +156,7 @@ describe('/pontos-produtos', () => {
   it('lists by points desc first (what a unit earns at the store), searchable, with no ativo column', async () => {
     const pedidos: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.query('ProdutosDaMinhaLoja', ({ variables }) => {
+      graphql.query(ProdutosDaMinhaLojaDocument, ({ variables }) => {
         pedidos.push(variables);
         return HttpResponse.json({
           data: {
@@ -196,7 +206,7 @@ describe('/pontos-produtos', () => {
 describe('social login and referral links', () => {
   it('the button appears only when the server says social login is configured', async () => {
     servidor.use(
-      graphql.query('LoginSocialConfig', () =>
+      graphql.query(LoginSocialConfigDocument, () =>
         HttpResponse.json({
           data: {
             loginSocialConfig: {
@@ -216,7 +226,7 @@ describe('social login and referral links', () => {
 
   it('no button when it is not configured', async () => {
     servidor.use(
-      graphql.query('LoginSocialConfig', () =>
+      graphql.query(LoginSocialConfigDocument, () =>
         HttpResponse.json({
           data: {
             loginSocialConfig: {
@@ -240,7 +250,7 @@ describe('social login and referral links', () => {
   it('the provider’s answer is verified by the server; an account without registration opens /cadastrar filled in', async () => {
     const pedidos: unknown[] = [];
     servidor.use(
-      graphql.query('LoginSocialConfig', () =>
+      graphql.query(LoginSocialConfigDocument, () =>
         HttpResponse.json({
           data: {
             loginSocialConfig: {
@@ -253,13 +263,13 @@ describe('social login and referral links', () => {
           },
         }),
       ),
-      graphql.mutation('EntrarParceiroSocial', ({ variables }) => {
+      graphql.mutation(EntrarParceiroSocialDocument, ({ variables }) => {
         pedidos.push(variables);
         return HttpResponse.json({
           errors: [{ message: M.socialSemCadastro, extensions: { code: 'BAD_USER_INPUT', social: { nome: 'Nova Pessoa', email: 'nova@exemplo.com' } } }],
         });
       }),
-      graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: [] } })),
+      graphql.query(RevendasPublicasDocument, () => HttpResponse.json({ data: { revendasPublicas: [] } })),
     );
     sessionStorage.setItem('sw.loginSocial', JSON.stringify({ state: 'estado1', nonce: 'nonce1' }));
     window.history.replaceState(null, '', '/login#id_token=token.do.provedor&state=estado1');
@@ -275,7 +285,7 @@ describe('social login and referral links', () => {
   it('an answer with a state the storefront did not ask for is ignored', async () => {
     const pedidos: unknown[] = [];
     servidor.use(
-      graphql.query('LoginSocialConfig', () =>
+      graphql.query(LoginSocialConfigDocument, () =>
         HttpResponse.json({
           data: {
             loginSocialConfig: {
@@ -288,7 +298,7 @@ describe('social login and referral links', () => {
           },
         }),
       ),
-      graphql.mutation('EntrarParceiroSocial', ({ variables }) => {
+      graphql.mutation(EntrarParceiroSocialDocument, ({ variables }) => {
         pedidos.push(variables);
         return HttpResponse.json({ data: null });
       }),
@@ -308,7 +318,7 @@ describe('social login and referral links', () => {
   });
 
   it('a referral link fills Quem indicou on /cadastrar', async () => {
-    servidor.use(graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: [] } })));
+    servidor.use(graphql.query(RevendasPublicasDocument, () => HttpResponse.json({ data: { revendasPublicas: [] } })));
     renderizarLoja('/cadastrar?quemIndicou=SWABCD2345');
     expect(await screen.findByLabelText('Quem indicou')).toHaveValue('SWABCD2345');
   });

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { MeusProximosVencimentosDocument, type MeusProximosVencimentosQuery } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 import { diaLimite } from './PontosAVencer';
 
-const vencimento = (dias: number, pontos: number) => ({ __typename: 'VencimentoDoMembro', venceEm: diaLimite(dias), pontos });
+const vencimento = (dias: number, pontos: number): MeusProximosVencimentosQuery['meusProximosVencimentos'][number] => ({
+  __typename: 'VencimentoDoMembro',
+  venceEm: diaLimite(dias),
+  pontos,
+});
 const br = (dia: string) => dia.split('-').reverse().join('/');
 
 describe('/home: points about to expire', () => {
@@ -13,7 +18,7 @@ describe('/home: points about to expire', () => {
 
   it('shows the points due in the next 60 days, per day, and their total', async () => {
     servidor.use(
-      graphql.query('MeusProximosVencimentos', () =>
+      graphql.query(MeusProximosVencimentosDocument, () =>
         HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(10, 120.7), vencimento(60, 30), vencimento(61, 500)] } }),
       ),
     );
@@ -27,7 +32,7 @@ describe('/home: points about to expire', () => {
   });
 
   it('shows nothing when no points expire in the next 60 days', async () => {
-    servidor.use(graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(90, 200)] } })));
+    servidor.use(graphql.query(MeusProximosVencimentosDocument, () => HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(90, 200)] } })));
     const { cliente } = renderizarLoja('/home');
     expect(await screen.findByTestId('saldo-home')).toBeInTheDocument();
     // The answer is in the cache (and rendered); the block stays out.

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { obterSessao } from '@sw/client';
+import { MeuParceiroDocument, SairLojaDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja, TOKEN_TESTE } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -67,7 +68,7 @@ describe('header and footer', () => {
 
   it('/home refreshes the stored member from meuParceiro', async () => {
     entrarComo(criarParceiro({ saldoPontos: 100 }));
-    servidor.use(graphql.query('MeuParceiro', () => HttpResponse.json({ data: { meuParceiro: criarParceiro({ saldoPontos: 900 }) } })));
+    servidor.use(graphql.query(MeuParceiroDocument, () => HttpResponse.json({ data: { meuParceiro: criarParceiro({ saldoPontos: 900 }) } })));
     renderizarLoja('/home');
     await waitFor(() => expect(screen.getByTestId('saudacao-membro')).toHaveTextContent('900 pontos'));
     expect(obterSessao().loja?.parceiro.saldoPontos).toBe(900);
@@ -78,7 +79,7 @@ describe('header and footer', () => {
     const usuario = userEvent.setup();
     const autorizacoes: Array<string | null> = [];
     servidor.use(
-      graphql.mutation('SairLoja', ({ request }) => {
+      graphql.mutation(SairLojaDocument, ({ request }) => {
         autorizacoes.push(request.headers.get('authorization'));
         return HttpResponse.json({ data: { sair: true } });
       }),

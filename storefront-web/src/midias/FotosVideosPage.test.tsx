@@ -1,20 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { MinhasFotosVideosDocument, type MinhasFotosVideosQuery } from '@sw/client/gql';
 import { MENSAGENS_MIDIA } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-const item = (midiaId: number, tipoArquivo: string, premio: string) => ({
+const item = (midiaId: number, tipoArquivo: string, premio: string): MinhasFotosVideosQuery['minhasFotosVideos'][number] => ({
   __typename: 'ResgateMidia',
-  id: 10 + midiaId,
+  id: String(10 + midiaId),
   premio,
   revenda: 'Tintas Centro',
   resgatadoEm: '2026-11-20T12:00:00.000Z',
   midia: {
     __typename: 'Midia',
-    id: midiaId,
+    id: String(midiaId),
     linkArquivo: `/api/arquivos/${String(midiaId).padStart(32, 'c')}.${tipoArquivo === 'video/mp4' ? 'mp4' : 'jpg'}`,
     tipoArquivo,
   },
@@ -25,7 +26,7 @@ describe('/fotos-videos', () => {
 
   it("lists the member's media with preview, download, WhatsApp and e-mail sharing", async () => {
     servidor.use(
-      graphql.query('MinhasFotosVideos', () =>
+      graphql.query(MinhasFotosVideosDocument, () =>
         HttpResponse.json({ data: { minhasFotosVideos: [item(1, 'image/jpeg', 'Jantar para dois'), item(2, 'video/mp4', 'Passeio de barco')] } }),
       ),
     );
@@ -49,7 +50,7 @@ describe('/fotos-videos', () => {
   });
 
   it('says so when there is nothing', async () => {
-    servidor.use(graphql.query('MinhasFotosVideos', () => HttpResponse.json({ data: { minhasFotosVideos: [] } })));
+    servidor.use(graphql.query(MinhasFotosVideosDocument, () => HttpResponse.json({ data: { minhasFotosVideos: [] } })));
     renderizarLoja('/fotos-videos');
     expect(await screen.findByText(MENSAGENS_MIDIA.semMidias)).toBeInTheDocument();
   });

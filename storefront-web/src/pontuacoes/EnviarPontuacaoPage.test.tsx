@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import { EnviarPontuacaoDigitadaDocument, SaldoProdutoLojaDocument, type EnviarPontuacaoDigitadaMutationVariables } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
@@ -10,13 +11,13 @@ type Saldo = { disponivel: number; produto: { produtoId: string; codigo: string;
 
 function responderSaldo(porCodigo: Record<string, Saldo>) {
   servidor.use(
-    graphql.query('SaldoProdutoLoja', ({ variables }) => {
-      const s = porCodigo[String((variables.input as { codigo: string }).codigo).toUpperCase()] ?? { disponivel: 0, produto: null };
+    graphql.query(SaldoProdutoLojaDocument, ({ variables }) => {
+      const s = porCodigo[variables.input.codigo.toUpperCase()] ?? { disponivel: 0, produto: null };
       return HttpResponse.json({
         data: {
           saldoProdutoLoja: {
             __typename: 'SaldoProdutoLoja',
-            idRevenda: 1,
+            idRevenda: '1',
             comprado: s.disponivel,
             usado: 0,
             disponivel: s.disponivel,
@@ -76,14 +77,13 @@ describe('/enviar-pontuacao, type-1 store', () => {
   it('sends the list (one unit per item) and goes to the statements; a failure keeps the list and a retry reuses the key', async () => {
     const usuario = userEvent.setup();
     responderSaldo({ 'SW-2': { disponivel: 5, produto: produto('SW-2', 12) } });
-    const enviados: { itens: unknown; chaveIdempotencia: unknown }[] = [];
+    const enviados: EnviarPontuacaoDigitadaMutationVariables['input'][] = [];
     let modo: 'recusa' | 'queda' | 'ok' = 'recusa';
     servidor.use(
       // The statements page the member lands on after sending.
       http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
-      graphql.mutation('EnviarPontuacaoDigitada', ({ variables }) => {
-        const input = variables.input as { itens: unknown; chaveIdempotencia: unknown };
-        enviados.push({ itens: input.itens, chaveIdempotencia: input.chaveIdempotencia });
+      graphql.mutation(EnviarPontuacaoDigitadaDocument, ({ variables }) => {
+        enviados.push(variables.input);
         // A refusal comes in the payload's errosDeUsuario, with the server's reason.
         if (modo === 'recusa')
           return HttpResponse.json({
@@ -156,7 +156,7 @@ describe('/enviar-pontuacao, type-1 store', () => {
     });
     servidor.use(
       http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
-      graphql.mutation('EnviarPontuacaoDigitada', async () => {
+      graphql.mutation(EnviarPontuacaoDigitadaDocument, async () => {
         chamadas += 1;
         await resposta;
         return HttpResponse.json({

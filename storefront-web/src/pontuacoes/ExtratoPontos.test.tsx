@@ -1,11 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  MeuExtratoDocument,
+  MeusPontosPorCodigoDocument,
+  MeusProximosVencimentosDocument,
+  MinhasPontuacoesAprovadasDocument,
+  MinhasPontuacoesEmAnaliseDocument,
+  MinhasPontuacoesNaoProcessadasDocument,
+  type MeuExtratoQuery,
+  type MeuExtratoQueryVariables,
+  type TipoMovimentoExtrato,
+} from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-const movimento = (id: string, tipo: string, descricao: string, pontos: number, saldoApos: number) => ({
+type Movimento = NonNullable<MeuExtratoQuery['extrato']>['movimentos'][number];
+
+const movimento = (id: string, tipo: TipoMovimentoExtrato, descricao: string, pontos: number, saldoApos: number): Movimento => ({
   __typename: 'MovimentoExtrato',
   id,
   data: '2026-11-20T15:30:00.000Z',
@@ -23,17 +36,17 @@ const MOVIMENTOS = [
 
 /** The statement's answers (and empty ones for the page's other tables); returns the variables of each statement request. */
 function responder(total = 3) {
-  const pedidos: Record<string, unknown>[] = [];
+  const pedidos: MeuExtratoQueryVariables['input'][] = [];
   servidor.use(
-    graphql.query('MeuExtrato', ({ variables }) => {
-      pedidos.push(variables.input as Record<string, unknown>);
+    graphql.query(MeuExtratoDocument, ({ variables }) => {
+      pedidos.push(variables.input);
       return HttpResponse.json({
         data: {
           extrato: {
             __typename: 'ExtratoPontos',
             saldo: 195,
             total,
-            pagina: (variables.input as { pagina: number }).pagina,
+            pagina: variables.input?.pagina ?? 1,
             porPagina: 10,
             temProxima: total > 10,
             movimentos: MOVIMENTOS,
@@ -41,15 +54,15 @@ function responder(total = 3) {
         },
       });
     }),
-    graphql.query('MinhasPontuacoesAprovadas', () =>
-      HttpResponse.json({ data: { minhasPontuacoesAprovadas: { __typename: 'MinhasPontuacoesAprovadas', totalRecords: 0, pontuacoes: [] } } }),
+    graphql.query(MinhasPontuacoesAprovadasDocument, () =>
+      HttpResponse.json({ data: { minhasPontuacoesAprovadas: { __typename: 'PontuacaoAprovadaPagina', total: 0, totalEstimado: false, itens: [] } } }),
     ),
-    graphql.query('MinhasPontuacoesEmAnalise', () =>
-      HttpResponse.json({ data: { minhasPontuacoesEmAnalise: { __typename: 'MinhasPontuacoesEmAnalise', totalAnalise: 0, analise: [] } } }),
+    graphql.query(MinhasPontuacoesEmAnaliseDocument, () =>
+      HttpResponse.json({ data: { minhasPontuacoesEmAnalise: { __typename: 'PontuacaoDoMembroPagina', total: 0, totalEstimado: false, itens: [] } } }),
     ),
-    graphql.query('MinhasPontuacoesNaoProcessadas', () => HttpResponse.json({ data: { minhasPontuacoesNaoProcessadas: [] } })),
-    graphql.query('MeusPontosPorCodigo', () => HttpResponse.json({ data: { meusPontosPorCodigo: [] } })),
-    graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [] } })),
+    graphql.query(MinhasPontuacoesNaoProcessadasDocument, () => HttpResponse.json({ data: { minhasPontuacoesNaoProcessadas: [] } })),
+    graphql.query(MeusPontosPorCodigoDocument, () => HttpResponse.json({ data: { meusPontosPorCodigo: [] } })),
+    graphql.query(MeusProximosVencimentosDocument, () => HttpResponse.json({ data: { meusProximosVencimentos: [] } })),
     http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
   );
   return pedidos;

@@ -2,11 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { obterSessao } from '@sw/client';
+import {
+  MeuExtratoDocument,
+  MeusPontosPorCodigoDocument,
+  MeusProximosVencimentosDocument,
+  MinhasPontuacoesAprovadasDocument,
+  MinhasPontuacoesEmAnaliseDocument,
+  MinhasPontuacoesNaoProcessadasDocument,
+  type MeusPontosPorCodigoQuery,
+  type PontuacaoDoMembroCamposFragment,
+} from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-const claim = (extra: Record<string, unknown>) => ({
+const claim = (extra: Partial<PontuacaoDoMembroCamposFragment>): PontuacaoDoMembroCamposFragment => ({
   __typename: 'PontuacaoDoMembro',
   id: '1',
   origem: 'DIGITADA',
@@ -18,16 +28,16 @@ const claim = (extra: Record<string, unknown>) => ({
   atualizadoEm: '2026-11-20T12:00:00.000Z',
   reprovadoMotivo: null,
   itens: [
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-1', descricao: 'Tinta 1', valor: 10, pontos: 40.6 },
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-2', descricao: 'Tinta 2', valor: 20, pontos: 20 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-1', descricao: 'Tinta 1', valor: '10.00', pontos: 40.6 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-2', descricao: 'Tinta 2', valor: '20.00', pontos: 20 },
   ],
   ...extra,
 });
 
-function responderExtratos(opcoes: { porCodigo?: unknown[] } = {}) {
+function responderExtratos(opcoes: { porCodigo?: MeusPontosPorCodigoQuery['meusPontosPorCodigo'] } = {}) {
   const paginas: unknown[] = [];
   servidor.use(
-    graphql.query('MinhasPontuacoesAprovadas', ({ variables }) => {
+    graphql.query(MinhasPontuacoesAprovadasDocument, ({ variables }) => {
       paginas.push(variables.input);
       return HttpResponse.json({
         data: {
@@ -52,7 +62,7 @@ function responderExtratos(opcoes: { porCodigo?: unknown[] } = {}) {
         },
       });
     }),
-    graphql.query('MinhasPontuacoesEmAnalise', () =>
+    graphql.query(MinhasPontuacoesEmAnaliseDocument, () =>
       HttpResponse.json({
         data: {
           minhasPontuacoesEmAnalise: {
@@ -64,7 +74,7 @@ function responderExtratos(opcoes: { porCodigo?: unknown[] } = {}) {
         },
       }),
     ),
-    graphql.query('MinhasPontuacoesNaoProcessadas', () =>
+    graphql.query(MinhasPontuacoesNaoProcessadasDocument, () =>
       HttpResponse.json({
         data: {
           minhasPontuacoesNaoProcessadas: [
@@ -81,11 +91,11 @@ function responderExtratos(opcoes: { porCodigo?: unknown[] } = {}) {
         },
       }),
     ),
-    graphql.query('MeusPontosPorCodigo', () => HttpResponse.json({ data: { meusPontosPorCodigo: opcoes.porCodigo ?? [] } })),
-    graphql.query('MeusProximosVencimentos', () =>
+    graphql.query(MeusPontosPorCodigoDocument, () => HttpResponse.json({ data: { meusPontosPorCodigo: opcoes.porCodigo ?? [] } })),
+    graphql.query(MeusProximosVencimentosDocument, () =>
       HttpResponse.json({ data: { meusProximosVencimentos: [{ __typename: 'VencimentoDoMembro', venceEm: '2027-01-31', pontos: 300.4 }] } }),
     ),
-    graphql.query('MeuExtrato', () =>
+    graphql.query(MeuExtratoDocument, () =>
       HttpResponse.json({
         data: {
           extrato: {

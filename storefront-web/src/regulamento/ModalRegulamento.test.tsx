@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { obterSessao } from '@sw/client';
+import { AceitarRegulamentoDocument, RegrasResgateDocument, SairLojaDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja, TOKEN_TESTE } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -10,11 +11,11 @@ const CONCORDO = 'Concordo com os termos deste Regulamento.';
 
 function responderAceite(chamadas: { total: number }) {
   servidor.use(
-    graphql.mutation('AceitarRegulamento', () => {
+    graphql.mutation(AceitarRegulamentoDocument, () => {
       chamadas.total += 1;
       return HttpResponse.json({
         data: {
-          aceitarRegulamento: { __typename: 'ParceiroPayload', resultado: { __typename: 'Parceiro', id: 7, aceitouRegulamento: true }, errosDeUsuario: [] },
+          aceitarRegulamento: { __typename: 'ParceiroPayload', resultado: { __typename: 'Parceiro', id: '7', aceitouRegulamento: true }, errosDeUsuario: [] },
         },
       });
     }),
@@ -83,7 +84,7 @@ describe('terms acceptance modal', () => {
     responderAceite(chamadas);
     const autorizacoes: Array<string | null> = [];
     servidor.use(
-      graphql.mutation('SairLoja', ({ request }) => {
+      graphql.mutation(SairLojaDocument, ({ request }) => {
         autorizacoes.push(request.headers.get('authorization'));
         return HttpResponse.json({ data: { sair: true } });
       }),
@@ -105,7 +106,9 @@ describe('terms acceptance modal', () => {
   it('a refused acceptance keeps the modal open', async () => {
     const usuario = userEvent.setup();
     servidor.use(
-      graphql.mutation('AceitarRegulamento', () => HttpResponse.json({ errors: [{ message: 'Erro interno. Tente novamente em instantes.' }], data: null })),
+      graphql.mutation(AceitarRegulamentoDocument, () =>
+        HttpResponse.json({ errors: [{ message: 'Erro interno. Tente novamente em instantes.' }], data: null }),
+      ),
     );
     entrarComo(criarParceiro({ aceitouRegulamento: false }));
     renderizarLoja('/home');
@@ -124,7 +127,7 @@ describe('terms acceptance modal', () => {
     expect(screen.getByText(/Loja participante: Tintas Centro — CNPJ 11\.222\.333\/0001-81/)).toBeInTheDocument();
     // The weekly limit is the programme's setting, served by the server (here 1 a week).
     servidor.use(
-      graphql.query('RegrasResgate', () =>
+      graphql.query(RegrasResgateDocument, () =>
         HttpResponse.json({
           data: {
             regrasResgate: {

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { MeuVoucherDocument, MeusResgatesLojaDocument, type MeuVoucherQuery } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 import { escolherModelo, primeiroEUltimoNome } from './modelos';
 
-const voucher = (extra: Record<string, unknown> = {}) => ({
+type Voucher = NonNullable<MeuVoucherQuery['meuVoucher']>;
+
+const voucher = (extra: Partial<Voucher> = {}): Voucher => ({
   __typename: 'Voucher',
-  id: 41,
+  id: '41',
   qtde: 1,
   redemptionCode: 'A1B2C3D4E5F6',
   resgatadoEm: '2026-11-20T15:00:00.000Z',
@@ -32,7 +35,7 @@ describe('/resgates and the voucher', () => {
 
   it('lists the redemptions as "qtde x prize (code)" linking to the voucher', async () => {
     servidor.use(
-      graphql.query('MeusResgatesLoja', () =>
+      graphql.query(MeusResgatesLojaDocument, () =>
         HttpResponse.json({
           data: {
             meusResgates: [
@@ -43,7 +46,7 @@ describe('/resgates and the voucher', () => {
                 redemptionCode: 'A1B2',
                 resgatadoEm: '2026-11-20T15:00:00.000Z',
                 status: 'NAO_ENTREGUE',
-                premio: { __typename: 'ResgatePremio', id: 3, nome: 'Fone de ouvido', codigo: 'JBL15' },
+                premio: { __typename: 'ResgatePremio', id: '3', nome: 'Fone de ouvido', codigo: 'JBL15' },
               },
               {
                 __typename: 'Resgate',
@@ -52,7 +55,7 @@ describe('/resgates and the voucher', () => {
                 redemptionCode: 'C3D4',
                 resgatadoEm: '2026-11-21T15:00:00.000Z',
                 status: 'CANCELADO',
-                premio: { __typename: 'ResgatePremio', id: 4, nome: 'Caneca', codigo: 'CANECA' },
+                premio: { __typename: 'ResgatePremio', id: '4', nome: 'Caneca', codigo: 'CANECA' },
               },
             ],
           },
@@ -70,7 +73,7 @@ describe('/resgates and the voucher', () => {
   });
 
   it('the JBL voucher: first and last name, e-mail, the code, how to use it, 15% off, hints and rules', async () => {
-    servidor.use(graphql.query('MeuVoucher', ({ variables }) => HttpResponse.json({ data: { meuVoucher: { ...voucher(), id: variables.id } } })));
+    servidor.use(graphql.query(MeuVoucherDocument, ({ variables }) => HttpResponse.json({ data: { meuVoucher: { ...voucher(), id: variables.id } } })));
     renderizarLoja('/resgates/41');
     const v = await screen.findByRole('article', { name: 'Voucher' });
     for (const titulo of ['SEUS DADOS', 'SEU PRÊMIO', 'CÓDIGO PROMOCIONAL', 'COMO UTILIZAR SEU CÓDIGO', 'CONDIÇÕES'])
@@ -90,7 +93,7 @@ describe('/resgates and the voucher', () => {
 
   it("a top-up voucher: operator and number, the team's note apart, and no booking hint", async () => {
     servidor.use(
-      graphql.query('MeuVoucher', () =>
+      graphql.query(MeuVoucherDocument, () =>
         HttpResponse.json({
           data: {
             meuVoucher: voucher({
@@ -119,7 +122,7 @@ describe('/resgates and the voucher', () => {
 
   it('card credit and a physical prize (with its voltage) have their own texts, not an experience’s', async () => {
     servidor.use(
-      graphql.query('MeuVoucher', () =>
+      graphql.query(MeuVoucherDocument, () =>
         HttpResponse.json({
           data: {
             meuVoucher: voucher({
@@ -140,7 +143,7 @@ describe('/resgates and the voucher', () => {
     unmount();
 
     servidor.use(
-      graphql.query('MeuVoucher', () =>
+      graphql.query(MeuVoucherDocument, () =>
         HttpResponse.json({
           data: {
             meuVoucher: voucher({
@@ -164,7 +167,9 @@ describe('/resgates and the voucher', () => {
 
   it('a cancelled redemption says so, without the code or the print button', async () => {
     servidor.use(
-      graphql.query('MeuVoucher', () => HttpResponse.json({ data: { meuVoucher: voucher({ cancelado: true, canceladoEm: '2026-11-22T15:00:00.000Z' }) } })),
+      graphql.query(MeuVoucherDocument, () =>
+        HttpResponse.json({ data: { meuVoucher: voucher({ cancelado: true, canceladoEm: '2026-11-22T15:00:00.000Z' }) } }),
+      ),
     );
     renderizarLoja('/resgates/41');
     const v = await screen.findByRole('article', { name: 'Voucher' });
@@ -178,7 +183,7 @@ describe('/resgates and the voucher', () => {
 
   it('Cashback gets the generic voucher: establishment, address, phone, offer details', async () => {
     servidor.use(
-      graphql.query('MeuVoucher', () =>
+      graphql.query(MeuVoucherDocument, () =>
         HttpResponse.json({
           data: {
             meuVoucher: voucher({
@@ -210,7 +215,9 @@ describe('/resgates and the voucher', () => {
 
   it("another member's voucher (the server answers not found) shows nothing of it", async () => {
     servidor.use(
-      graphql.query('MeuVoucher', () => HttpResponse.json({ errors: [{ message: 'Resgate não encontrado.', extensions: { code: 'NOT_FOUND' } }], data: null })),
+      graphql.query(MeuVoucherDocument, () =>
+        HttpResponse.json({ errors: [{ message: 'Resgate não encontrado.', extensions: { code: 'NOT_FOUND' } }], data: null }),
+      ),
     );
     renderizarLoja('/resgates/99');
     expect(await screen.findByText('Voucher não encontrado.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { AtualizarSenhaRecuperacaoDocument, SolicitarRecuperacaoSenhaDocument, ValidarRecuperacaoSenhaDocument } from '@sw/client/gql';
 import { renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
@@ -9,7 +10,7 @@ describe('/esqueceu-senha', () => {
     const usuario = userEvent.setup();
     const recebidos: unknown[] = [];
     servidor.use(
-      graphql.mutation('SolicitarRecuperacaoSenha', ({ variables }) => {
+      graphql.mutation(SolicitarRecuperacaoSenhaDocument, ({ variables }) => {
         recebidos.push(variables);
         return HttpResponse.json({
           data: {
@@ -54,7 +55,7 @@ describe('/esqueceu-senha/:uuid', () => {
     const usuario = userEvent.setup();
     const recebidos: unknown[] = [];
     servidor.use(
-      graphql.mutation('ValidarRecuperacaoSenha', () =>
+      graphql.mutation(ValidarRecuperacaoSenhaDocument, () =>
         HttpResponse.json({
           data: {
             validarRecuperacaoSenha: {
@@ -65,7 +66,7 @@ describe('/esqueceu-senha/:uuid', () => {
           },
         }),
       ),
-      graphql.mutation('AtualizarSenhaRecuperacao', ({ variables }) => {
+      graphql.mutation(AtualizarSenhaRecuperacaoDocument, ({ variables }) => {
         recebidos.push(variables);
         return HttpResponse.json({
           data: {
@@ -92,7 +93,7 @@ describe('/esqueceu-senha/:uuid', () => {
 
   it('an invalid link says so and offers a new one', async () => {
     servidor.use(
-      graphql.mutation('ValidarRecuperacaoSenha', () =>
+      graphql.mutation(ValidarRecuperacaoSenhaDocument, () =>
         HttpResponse.json({
           data: {
             validarRecuperacaoSenha: {

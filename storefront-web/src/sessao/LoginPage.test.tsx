@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { obterSessao } from '@sw/client';
+import { EntrarParceiroDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -23,7 +24,7 @@ describe('/login', () => {
     });
     const recebidos: Array<Record<string, unknown>> = [];
     servidor.use(
-      graphql.mutation('EntrarParceiro', async ({ variables }) => {
+      graphql.mutation(EntrarParceiroDocument, async ({ variables }) => {
         recebidos.push(variables);
         await respondido;
         return HttpResponse.json({
@@ -55,7 +56,7 @@ describe('/login', () => {
   it('a refused login shows the server message and makes the button usable again', async () => {
     const usuario = userEvent.setup();
     servidor.use(
-      graphql.mutation('EntrarParceiro', () =>
+      graphql.mutation(EntrarParceiroDocument, () =>
         HttpResponse.json({
           errors: [{ message: 'CPF ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } }],
           data: null,
@@ -78,7 +79,7 @@ describe('/login', () => {
     const usuario = userEvent.setup();
     let tentativa = 0;
     servidor.use(
-      graphql.mutation('EntrarParceiro', () => {
+      graphql.mutation(EntrarParceiroDocument, () => {
         tentativa += 1;
         if (tentativa === 1)
           return HttpResponse.json({ errors: [{ message: 'CPF ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
@@ -111,7 +112,7 @@ describe('/login', () => {
     const usuario = userEvent.setup();
     let chamadas = 0;
     servidor.use(
-      graphql.mutation('EntrarParceiro', () => {
+      graphql.mutation(EntrarParceiroDocument, () => {
         chamadas += 1;
         return HttpResponse.json({ data: null });
       }),

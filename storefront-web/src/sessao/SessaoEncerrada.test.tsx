@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
 import { lembrarSessaoEncerrada, obterSessao } from '@sw/client';
+import { EntrarParceiroDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -14,7 +15,7 @@ describe('a member session that ends', () => {
     // What the shared client records on a 401 (client/src/erros.ts desautenticar).
     lembrarSessaoEncerrada('loja', '/home?categoria=viagens');
     servidor.use(
-      graphql.mutation('EntrarParceiro', () =>
+      graphql.mutation(EntrarParceiroDocument, () =>
         HttpResponse.json({
           data: {
             entrarParceiro: {
@@ -43,7 +44,7 @@ describe('a member session that ends', () => {
 
   it('without an ended session: no notice, and /login goes to /home', async () => {
     servidor.use(
-      graphql.mutation('EntrarParceiro', () =>
+      graphql.mutation(EntrarParceiroDocument, () =>
         HttpResponse.json({
           data: {
             entrarParceiro: {

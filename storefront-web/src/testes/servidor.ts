@@ -1,17 +1,25 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { obterSessao } from '@sw/client';
+import {
+  BannersIntervaloDocument,
+  MeuExtratoDocument,
+  MeuParceiroDocument,
+  MeusProximosVencimentosDocument,
+  OfertasCategoriasDocument,
+  RegrasResgateDocument,
+  SairLojaDocument,
+} from '@sw/client/gql';
 import { criarParceiro } from './dados';
 
 /** Default answers of the gateway; each test adds its own with servidor.use(...). */
 export const servidor = setupServer(
-  graphql.query('MeuParceiro', () => HttpResponse.json({ data: { meuParceiro: obterSessao().loja?.parceiro ?? criarParceiro() } })),
-  graphql.mutation('SairLoja', () => HttpResponse.json({ data: { sair: true } })),
-  // /home shows the catalogue's categories.
+  graphql.query(MeuParceiroDocument, () => HttpResponse.json({ data: { meuParceiro: obterSessao().loja?.parceiro ?? criarParceiro() } })),
+  graphql.mutation(SairLojaDocument, () => HttpResponse.json({ data: { sair: true } })),
   // /home warns about points expiring soon: none by default.
-  graphql.query('MeusProximosVencimentos', () => HttpResponse.json({ data: { meusProximosVencimentos: [] } })),
+  graphql.query(MeusProximosVencimentosDocument, () => HttpResponse.json({ data: { meusProximosVencimentos: [] } })),
   // The prize page and the regulation read the member's redemption limits: nothing used yet by default.
-  graphql.query('RegrasResgate', () =>
+  graphql.query(RegrasResgateDocument, () =>
     HttpResponse.json({
       data: {
         regrasResgate: {
@@ -32,7 +40,7 @@ export const servidor = setupServer(
     }),
   ),
   // /pontuacoes opens with the statement: empty by default.
-  graphql.query('MeuExtrato', () =>
+  graphql.query(MeuExtratoDocument, () =>
     HttpResponse.json({
       data: {
         extrato: {
@@ -47,7 +55,8 @@ export const servidor = setupServer(
       },
     }),
   ),
-  graphql.query('OfertasCategorias', () => HttpResponse.json({ data: { ofertasCategorias: [] } })),
+  // /home shows the catalogue's categories: none by default.
+  graphql.query(OfertasCategoriasDocument, () => HttpResponse.json({ data: { ofertasCategorias: [] } })),
   // Private pages open the banner overlay: none by default.
-  graphql.query('BannersIntervalo', () => HttpResponse.json({ data: { bannersIntervalo: [] } })),
+  graphql.query(BannersIntervaloDocument, () => HttpResponse.json({ data: { bannersIntervalo: [] } })),
 );
