@@ -54,7 +54,7 @@ export async function criar(
   try {
     return await emTransacao(ctx, async (tx) => {
       // One writer of the order at a time: two new banners never share a position.
-      await tx.manager.query<never[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+      await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
       const [l] = await tx.manager.query<LinhaBanner[]>(
         `INSERT INTO banners (titulo, descricao, data_inicial, data_final, ordem, imagem)
          VALUES ($1, $2, $3, $4, (SELECT COALESCE(max(ordem), 0) + 1 FROM banners), $5) RETURNING ${COLUNAS}`,
@@ -76,7 +76,7 @@ export async function criar(
 export async function ordenar(ctx: RequestContext, lista: Entrada<typeof esquemas.ordenar>['itens']): Promise<BannerDTO[]> {
   const itens = lista.map((i) => ({ id: Number(i.id), ordem: i.ordem }));
   return emTransacao(ctx, async (tx) => {
-    await tx.manager.query<never[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
     const atuais = await tx.manager.query<{ id: number }[]>(`SELECT id FROM banners ORDER BY ordem, id`);
     const existentes = new Set(atuais.map((a) => a.id));
     const desconhecido = itens.find((i) => !existentes.has(i.id));
@@ -156,7 +156,7 @@ export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBann
 /** DELETE /api/banners/{id}: the others are renumbered from 1; the image file goes too. */
 export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   const imagem = await emTransacao(ctx, async (tx) => {
-    await tx.manager.query<never[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
     const [[l]] = await tx.manager.query<[{ id: number; titulo: string; imagem: string | null }[], number]>(
       `DELETE FROM banners WHERE id = $1::bigint RETURNING id, titulo, imagem`,
       [id],

@@ -31,7 +31,7 @@ export async function garantirCodigo(ctx: RequestContext, parceiroId: number): P
   if (!atual) throw naoAutenticado();
   if (atual.id_indicacao) return atual.id_indicacao;
   let codigo = codigoAleatorio();
-  while ((await ctx.manager.query<unknown[]>(`SELECT 1 FROM parceiros WHERE id_indicacao = $1`, [codigo])).length) codigo = codigoAleatorio();
+  while ((await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE id_indicacao = $1`, [codigo])).length) codigo = codigoAleatorio();
   // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
   const [[l]] = await ctx.manager.query<[{ id_indicacao: string }[], number]>(
     `UPDATE parceiros SET id_indicacao = COALESCE(id_indicacao, $2) WHERE id = $1 RETURNING id_indicacao`,
@@ -49,7 +49,7 @@ export async function registrarIndicacao(tx: RequestContext, indicadoId: number,
   if (!codigo || codigo.length > 20) return null;
   const [indicador] = await tx.manager.query<{ id: number }[]>(`SELECT id FROM parceiros WHERE upper(id_indicacao) = $1 AND id <> $2`, [codigo, indicadoId]);
   if (!indicador) return null;
-  await tx.manager.query<never[]>(`INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`, [
+  await tx.manager.query<[]>(`INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`, [
     indicador.id,
     indicadoId,
     PLATAFORMA_INDICACAO_CADASTRO,

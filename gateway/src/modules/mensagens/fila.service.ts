@@ -86,7 +86,7 @@ export async function enfileirarMensagens(ctx: RequestContext, mensagens: NovaMe
     return m.celular && telefoneValido(m.celular);
   });
   if (!validas.length) return;
-  await ctx.manager.query<never[]>(
+  await ctx.manager.query<[]>(
     `INSERT INTO mensagens_saida (destino, tipo, texto, parametros, parceiro_id, chave)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::int[], $6::text[])
      ON CONFLICT (chave) DO NOTHING`,

@@ -111,7 +111,7 @@ export async function listarMinhas(ctx: RequestContext, resgate?: string): Promi
   let extra = '';
   if (resgate !== undefined) {
     const id = lerIdResgate(resgate);
-    const [meu] = await ctx.manager.query<unknown[]>(`SELECT 1 FROM resgates WHERE id = $1 AND parceiro_id = $2`, [id, quem.id]);
+    const [meu] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM resgates WHERE id = $1 AND parceiro_id = $2`, [id, quem.id]);
     if (!meu) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
     params.push(id);
     extra = ` AND g.id = $2`;

@@ -84,7 +84,7 @@ function valoresDaTabela(d: DadosParceiro, revendaId: number) {
 export async function criar(ctx: RequestContext, dados: DadosParceiro): Promise<ParceiroPainelDTO> {
   return emTransacao(ctx, async (tx) => {
     const revendaId = await lojaParaVincular(tx, dados.cnpjRevenda);
-    const [existe] = await tx.manager.query<unknown[]>(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
+    const [existe] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
     if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
     const [{ id }] = await tx.manager
       .query<{ id: number }[]>(
@@ -101,7 +101,7 @@ export async function criar(ctx: RequestContext, dados: DadosParceiro): Promise<
 
 /** Locks the salesperson's row for a change, then reads it as the caller may see it (404 otherwise). */
 async function travar(tx: RequestContext, id: string | number): Promise<ParceiroPainelDTO> {
-  await tx.manager.query<unknown[]>(`SELECT 1 FROM parceiros WHERE id = $1 FOR UPDATE`, [idDoParceiro(id)]);
+  await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE id = $1 FOR UPDATE`, [idDoParceiro(id)]);
   return obter(tx, id);
 }
 
@@ -151,7 +151,7 @@ export async function editar(ctx: RequestContext, idTexto: string, enviados: Par
     const dados = lerDadosParceiro(sent, antes);
     const revendaId = dados.cnpjRevenda === antes.cnpjRevenda ? atual.revendaId : await lojaParaVincular(tx, dados.cnpjRevenda);
     if (dados.cpf !== antes.cpf) {
-      const [existe] = await tx.manager.query<unknown[]>(`SELECT 1 FROM parceiros WHERE cpf = $1 AND id <> $2`, [dados.cpf, id]);
+      const [existe] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE cpf = $1 AND id <> $2`, [dados.cpf, id]);
       if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
     }
     await tx.manager

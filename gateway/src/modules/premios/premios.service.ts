@@ -161,7 +161,7 @@ export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ m
   let foto: string | null = null;
   await emTransacao(ctx, async (tx) => {
     const l = await obterLinha(tx, id, true);
-    const [usado] = await tx.manager.query<unknown[]>(`SELECT 1 FROM resgates WHERE premio_id = $1 LIMIT 1`, [id]);
+    const [usado] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM resgates WHERE premio_id = $1 LIMIT 1`, [id]);
     if (usado) throw conflito('Este prêmio já foi resgatado e não pode ser excluído. Desative-o.');
     await tx.manager.query<[never[], number]>(`DELETE FROM premios WHERE id = $1`, [id]);
     await registrarLog(tx, 'premios.excluir', { id, codigo: l.codigo });

@@ -119,7 +119,7 @@ function idDeRede(id: string | number): number {
 }
 
 async function nomeEmUso(ctx: RequestContext, nome: string, exceto?: number): Promise<boolean> {
-  const [linha] = await ctx.manager.query<unknown[]>(`SELECT 1 FROM redes WHERE lower(nome) = lower($1) AND id <> $2`, [nome, exceto ?? 0]);
+  const [linha] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM redes WHERE lower(nome) = lower($1) AND id <> $2`, [nome, exceto ?? 0]);
   return Boolean(linha);
 }
 

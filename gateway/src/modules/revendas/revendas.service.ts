@@ -80,7 +80,7 @@ export async function minhaLojaPorCnpj(ctx: RequestContext, cnpj: unknown): Prom
 export async function codigoEmUso(ctx: RequestContext, { codigo, exceto }: Entrada<typeof esquemas.codigoEmUso>): Promise<boolean> {
   if (!codigo) return false;
   const excetoId = exceto && Number(exceto) <= 2147483647 ? Number(exceto) : 0;
-  const [linha] = await ctx.manager.query<unknown[]>(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [codigo, excetoId]);
+  const [linha] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [codigo, excetoId]);
   return Boolean(linha);
 }
 
@@ -101,9 +101,9 @@ async function redeDoFormulario(ctx: RequestContext, rede: number | string): Pro
 }
 
 async function conferirUnicos(ctx: RequestContext, campos: Pick<CamposRevenda, 'codigo' | 'cnpj'>, exceto = 0) {
-  const [cnpj] = await ctx.manager.query<unknown[]>(`SELECT 1 FROM revendas WHERE cnpj = $1 AND id <> $2`, [campos.cnpj, exceto]);
+  const [cnpj] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM revendas WHERE cnpj = $1 AND id <> $2`, [campos.cnpj, exceto]);
   if (cnpj) throw conflito(MENSAGENS.cnpjJaCadastrado);
-  const [codigo] = await ctx.manager.query<unknown[]>(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [campos.codigo, exceto]);
+  const [codigo] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [campos.codigo, exceto]);
   if (codigo) throw conflito(MENSAGENS.codigoEmUsoLoja);
 }
 

@@ -33,8 +33,8 @@ async function reservarTentativa(ctx: RequestContext, publico: Publico, cpf: str
   const { maximo, maximoEndereco, maximoCpfsEndereco, janelaMin } = config().tentativas;
   return ctx.dataSource.transaction(async (m) => {
     // Always the CPF first, then the address: a fixed order cannot deadlock.
-    await m.query<unknown[]>(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_CPF, cpf]);
-    await m.query<unknown[]>(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_ENDERECO, ctx.ip]);
+    await m.query<{ pg_advisory_xact_lock: string }[]>(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_CPF, cpf]);
+    await m.query<{ pg_advisory_xact_lock: string }[]>(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_ENDERECO, ctx.ip]);
     const [l] = await m.query<{ por_cpf: string; por_endereco: string; cpf_no_endereco: string; cpfs_do_endereco: string }[]>(
       `SELECT count(*) FILTER (WHERE cpf = $1) AS por_cpf,
               count(*) FILTER (WHERE ip = $2) AS por_endereco,

@@ -136,7 +136,7 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
     // The sale's summary row (resumo_vendas, updated by trigger when the total changes below) is
     // locked before the member: Nova venda and cancellation take it first too, so the opposite
     // order here deadlocked with a sale for the same member (found by the ledger soak test).
-    await tx.manager.query<unknown[]>(`SELECT 1 FROM resumo_vendas WHERE revenda_id = $1 AND parceiro_id = $2 FOR UPDATE`, [
+    await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM resumo_vendas WHERE revenda_id = $1 AND parceiro_id = $2 FOR UPDATE`, [
       venda.revenda_id,
       venda.parceiro_id,
     ]);

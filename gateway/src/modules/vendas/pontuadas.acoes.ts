@@ -128,7 +128,7 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: s
       await registrarStatus(tx, { pontuacaoId, vendaId: id, anterior: 'processada', novo: 'pendente', justificativa });
     } else {
       // The history row written below (with the sale's id) marks a sale already returned.
-      const [ja] = await tx.manager.query<unknown[]>(
+      const [ja] = await tx.manager.query<{ '?column?': number }[]>(
         `SELECT 1 FROM pontuacoes_historico WHERE venda_id = $1 AND pontuacao_id IS NOT NULL AND status_novo = 'pendente' LIMIT 1`,
         [id],
       );
@@ -182,7 +182,7 @@ export async function editar(ctx: RequestContext, idVenda: string, b: Entrada<ty
     if (!mudancas.length) return { mensagem: MENSAGENS.pontuacaoAtualizada };
     // Another sale of the store with the same document: the same answer Nova venda gives. Checked
     // first so the transaction is not aborted by the unique index; the index still decides a race.
-    const [outra] = await tx.manager.query<unknown[]>(
+    const [outra] = await tx.manager.query<{ '?column?': number }[]>(
       `SELECT 1 FROM vendas WHERE revenda_id = $1 AND tipo_fiscal = $2 AND identificador = $3 AND cancelada_em IS NULL AND id <> $4`,
       [venda.revenda_id, novo.tipoFiscal, novo.identificador, id],
     );

@@ -162,7 +162,7 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
     const id = String(nova.id);
     if (pontuacao) await concluirPontuacao(tx, pontuacao.id, { id });
 
-    await tx.manager.query<never[]>(
+    await tx.manager.query<[]>(
       `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
        SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::int[])`,
       [
