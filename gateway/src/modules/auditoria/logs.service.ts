@@ -91,7 +91,7 @@ export async function listar(
 /** GET /api/logs/tipos: every known type, plus any type already written that the catalogue lacks. */
 export async function tipos(ctx: RequestContext): Promise<TipoLogDTO[]> {
   // A loose index scan over logs_tipo_idx: one probe per distinct type, not a full read.
-  const escritos: { tipo: string }[] = await ctx.manager.query(`
+  const escritos = await ctx.manager.query<{ tipo: string }[]>(`
     WITH RECURSIVE t AS (
       (SELECT tipo FROM logs ORDER BY tipo LIMIT 1)
       UNION ALL

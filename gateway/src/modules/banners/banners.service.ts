@@ -21,13 +21,13 @@ const COLUNAS = `id, titulo, descricao, to_char(data_inicial, 'YYYY-MM-DD') AS d
 export const LIMITE_IMAGEM_BANNER = LIMITE_FOTO;
 /** GET /api/banners: every banner in display order. */
 export async function listar(ctx: RequestContext): Promise<BannerDTO[]> {
-  const linhas: LinhaBanner[] = await ctx.manager.query(`SELECT ${COLUNAS} FROM banners ORDER BY ordem, id`);
+  const linhas = await ctx.manager.query<LinhaBanner[]>(`SELECT ${COLUNAS} FROM banners ORDER BY ordem, id`);
   return linhas.map(bannerDTO);
 }
 
 /** GET /api/banners/intervalo: active banners whose dates include today (São Paulo), in order. */
 export async function intervalo(ctx: RequestContext, agora = new Date()): Promise<BannerDTO[]> {
-  const linhas: LinhaBanner[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaBanner[]>(
     `SELECT ${COLUNAS} FROM banners WHERE ativo AND data_inicial <= $1::date AND data_final >= $1::date ORDER BY ordem, id`,
     [diaDe(agora)],
   );
@@ -54,8 +54,8 @@ export async function criar(
   try {
     return await emTransacao(ctx, async (tx) => {
       // One writer of the order at a time: two new banners never share a position.
-      await tx.manager.query(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
-      const [l]: LinhaBanner[] = await tx.manager.query(
+      await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+      const [l] = await tx.manager.query<LinhaBanner[]>(
         `INSERT INTO banners (titulo, descricao, data_inicial, data_final, ordem, imagem)
          VALUES ($1, $2, $3, $4, (SELECT COALESCE(max(ordem), 0) + 1 FROM banners), $5) RETURNING ${COLUNAS}`,
         [d.titulo, d.descricao, d.dataInicial, d.dataFinal, nome],
@@ -76,14 +76,16 @@ export async function criar(
 export async function ordenar(ctx: RequestContext, lista: Entrada<typeof esquemas.ordenar>['itens']): Promise<BannerDTO[]> {
   const itens = lista.map((i) => ({ id: Number(i.id), ordem: i.ordem }));
   return emTransacao(ctx, async (tx) => {
-    await tx.manager.query(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
-    const atuais: { id: number }[] = await tx.manager.query(`SELECT id FROM banners ORDER BY ordem, id`);
+    await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+    const atuais = await tx.manager.query<{ id: number }[]>(`SELECT id FROM banners ORDER BY ordem, id`);
     const existentes = new Set(atuais.map((a) => a.id));
     const desconhecido = itens.find((i) => !existentes.has(i.id));
     if (desconhecido) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
     const enviados = [...itens].sort((a, b) => a.ordem - b.ordem).map((i) => i.id);
     const final = [...enviados, ...atuais.map((a) => a.id).filter((id) => !enviados.includes(id))];
-    await tx.manager.query(`UPDATE banners b SET ordem = n.ordem FROM unnest($1::int[]) WITH ORDINALITY AS n(id, ordem) WHERE b.id = n.id`, [final]);
+    await tx.manager.query<[never[], number]>(`UPDATE banners b SET ordem = n.ordem FROM unnest($1::int[]) WITH ORDINALITY AS n(id, ordem) WHERE b.id = n.id`, [
+      final,
+    ]);
     await registrarLog(tx, 'banners.ordenar', { ordem: final });
     return listar(tx);
   });
@@ -93,7 +95,7 @@ export async function ordenar(ctx: RequestContext, lista: Entrada<typeof esquema
 export async function alterarAtivo(ctx: RequestContext, id: string, { ativo }: Entrada<typeof esquemas.alterarAtivo>): Promise<BannerDTO> {
   return emTransacao(ctx, async (tx) => {
     // UPDATE/DELETE … RETURNING answer [rows, count] through TypeORM.
-    const [[l]]: [LinhaBanner[], number] = await tx.manager.query(`UPDATE banners SET ativo = $2 WHERE id = $1::bigint RETURNING ${COLUNAS}`, [id, ativo]);
+    const [[l]] = await tx.manager.query<[LinhaBanner[], number]>(`UPDATE banners SET ativo = $2 WHERE id = $1::bigint RETURNING ${COLUNAS}`, [id, ativo]);
     if (!l) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
     await registrarLog(tx, 'banners.ativar', { id: l.id, titulo: l.titulo, ativo });
     return bannerDTO(l);
@@ -115,7 +117,7 @@ export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBann
     : null;
   try {
     const { banner, imagemAntiga } = await emTransacao(ctx, async (tx) => {
-      const [atual]: LinhaBanner[] = await tx.manager.query(`SELECT ${COLUNAS} FROM banners WHERE id = $1::bigint FOR UPDATE`, [id]);
+      const [atual] = await tx.manager.query<LinhaBanner[]>(`SELECT ${COLUNAS} FROM banners WHERE id = $1::bigint FOR UPDATE`, [id]);
       if (!atual) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
       const antes = {
         titulo: atual.titulo,
@@ -134,7 +136,7 @@ export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBann
         imagem: nome ?? antes.imagem,
       };
       if (depois.dataInicial > depois.dataFinal) throw entradaInvalida(MENSAGENS_BANNER.dataInicialMaior);
-      const [[l]]: [LinhaBanner[], number] = await tx.manager.query(
+      const [[l]] = await tx.manager.query<[LinhaBanner[], number]>(
         `UPDATE banners SET titulo = $2, data_inicial = $3, data_final = $4, descricao = $5, ativo = $6, imagem = $7 WHERE id = $1::bigint RETURNING ${COLUNAS}`,
         [id, depois.titulo, depois.dataInicial, depois.dataFinal, depois.descricao, depois.ativo, depois.imagem],
       );
@@ -154,14 +156,17 @@ export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBann
 /** DELETE /api/banners/{id}: the others are renumbered from 1; the image file goes too. */
 export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   const imagem = await emTransacao(ctx, async (tx) => {
-    await tx.manager.query(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
-    const [[l]] = await tx.manager.query(`DELETE FROM banners WHERE id = $1::bigint RETURNING id, titulo, imagem`, [id]);
+    await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+    const [[l]] = await tx.manager.query<[{ id: number; titulo: string; imagem: string | null }[], number]>(
+      `DELETE FROM banners WHERE id = $1::bigint RETURNING id, titulo, imagem`,
+      [id],
+    );
     if (!l) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
-    await tx.manager.query(
+    await tx.manager.query<[never[], number]>(
       `UPDATE banners b SET ordem = n.ordem FROM (SELECT id, row_number() OVER (ORDER BY ordem, id) AS ordem FROM banners) n WHERE b.id = n.id`,
     );
     await registrarLog(tx, 'banners.excluir', { id: l.id, titulo: l.titulo });
-    return l.imagem as string | null;
+    return l.imagem;
   });
   await removerArquivo(imagem);
   return { mensagem: MENSAGENS_BANNER.bannerExcluido };

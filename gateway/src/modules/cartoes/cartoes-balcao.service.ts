@@ -19,15 +19,16 @@ export async function atualizar(ctx: RequestContext, entrada: Entrada<typeof esq
   return emTransacao(ctx, async (tx) => {
     // Scope first (a card of another network is "not found"), then the row lock.
     if (!(await obter(tx, id))) throw naoEncontrado(M.cartaoNaoEncontrado);
-    const [atual]: { parceiro_id: number | null; numero: string | null; entregue: boolean; bloqueado: boolean; em_desbloqueio: boolean }[] =
-      await tx.manager.query(`SELECT parceiro_id, numero, entregue, bloqueado, em_desbloqueio FROM cartoes WHERE id = $1 FOR UPDATE`, [id]);
+    const [atual] = await tx.manager.query<
+      { parceiro_id: number | null; numero: string | null; entregue: boolean; bloqueado: boolean; em_desbloqueio: boolean }[]
+    >(`SELECT parceiro_id, numero, entregue, bloqueado, em_desbloqueio FROM cartoes WHERE id = $1 FOR UPDATE`, [id]);
     if (!atual) throw naoEncontrado(M.cartaoNaoEncontrado);
     if (entregue) {
       if (!atual.numero) throw entradaInvalida(M.cartaoSemNumero);
       if (atual.parceiro_id === null) throw entradaInvalida(M.cartaoEmEstoque);
     }
     const depois = { entregue: entregue ?? atual.entregue, bloqueado: bloqueado ?? atual.bloqueado };
-    await tx.manager.query(
+    await tx.manager.query<[never[], number]>(
       `UPDATE cartoes SET entregue = $2, bloqueado = $3, em_desbloqueio = CASE WHEN $4::boolean THEN false ELSE em_desbloqueio END WHERE id = $1`,
       [id, depois.entregue, depois.bloqueado, bloqueado !== undefined],
     );

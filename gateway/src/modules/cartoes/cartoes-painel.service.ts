@@ -116,7 +116,7 @@ export async function cadastrar(ctx: RequestContext, entrada: Entrada<typeof esq
   const cpf = entrada.cpf ?? null;
 
   return emTransacao(ctx, async (tx) => {
-    const emUso: { id: number; barras: boolean; numero: boolean; estoque: boolean }[] = await tx.manager.query(
+    const emUso = await tx.manager.query<{ id: number; barras: boolean | null; numero: boolean | null; estoque: boolean }[]>(
       `SELECT id, codigo_barras = $1 AS barras, numero = $2 AS numero, parceiro_id IS NULL AS estoque
          FROM cartoes WHERE codigo_barras = $1 OR numero = $2 FOR UPDATE`,
       [codigoBarras, numero],
@@ -125,29 +125,28 @@ export async function cadastrar(ctx: RequestContext, entrada: Entrada<typeof esq
     if (emUso.length && !estoque) throw conflito(emUso[0].barras ? M.codigoBarrasEmUso : M.numeroEmUso);
     let id: number;
     if (cpf) {
-      const [p] = await tx.manager.query(`SELECT id, nome FROM parceiros WHERE cpf = $1 FOR NO KEY UPDATE`, [cpf]);
+      const [p] = await tx.manager.query<{ id: number; nome: string }[]>(`SELECT id, nome FROM parceiros WHERE cpf = $1 FOR NO KEY UPDATE`, [cpf]);
       if (!p) throw entradaInvalida(M.cpfSemVendedor);
-      const [atual] = await tx.manager.query(`SELECT id, numero FROM cartoes WHERE parceiro_id = $1 FOR UPDATE`, [p.id]);
+      const [atual] = await tx.manager.query<{ id: number; numero: string | null }[]>(`SELECT id, numero FROM cartoes WHERE parceiro_id = $1 FOR UPDATE`, [
+        p.id,
+      ]);
       if (atual?.numero) throw conflito(M.cpfComCartao);
       if (atual) {
-        if (estoque) await tx.manager.query(`DELETE FROM cartoes WHERE id = $1`, [estoque.id]);
-        await tx.manager.query(`UPDATE cartoes SET codigo_barras = $2, numero = $3 WHERE id = $1`, [atual.id, codigoBarras, numero]);
+        if (estoque) await tx.manager.query<[never[], number]>(`DELETE FROM cartoes WHERE id = $1`, [estoque.id]);
+        await tx.manager.query<[never[], number]>(`UPDATE cartoes SET codigo_barras = $2, numero = $3 WHERE id = $1`, [atual.id, codigoBarras, numero]);
         id = atual.id;
       } else if (estoque) {
-        await tx.manager.query(`UPDATE cartoes SET parceiro_id = $2, cpf = $3, nome = $4 WHERE id = $1`, [estoque.id, p.id, cpf, p.nome]);
+        await tx.manager.query<[never[], number]>(`UPDATE cartoes SET parceiro_id = $2, cpf = $3, nome = $4 WHERE id = $1`, [estoque.id, p.id, cpf, p.nome]);
         id = estoque.id;
       } else {
-        const [c] = await tx.manager.query(`INSERT INTO cartoes (parceiro_id, cpf, nome, codigo_barras, numero) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
-          p.id,
-          cpf,
-          p.nome,
-          codigoBarras,
-          numero,
-        ]);
+        const [c] = await tx.manager.query<{ id: number }[]>(
+          `INSERT INTO cartoes (parceiro_id, cpf, nome, codigo_barras, numero) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [p.id, cpf, p.nome, codigoBarras, numero],
+        );
         id = c.id;
       }
     } else {
-      const [c] = await tx.manager.query(`INSERT INTO cartoes (codigo_barras, numero) VALUES ($1, $2) RETURNING id`, [codigoBarras, numero]);
+      const [c] = await tx.manager.query<{ id: number }[]>(`INSERT INTO cartoes (codigo_barras, numero) VALUES ($1, $2) RETURNING id`, [codigoBarras, numero]);
       id = c.id;
     }
     await registrarLog(tx, 'cartoes.cadastrar', { id, cpf });

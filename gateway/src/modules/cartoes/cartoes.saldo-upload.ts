@@ -55,14 +55,13 @@ export async function importarSaldos(ctx: RequestContext, arquivo: ArquivoRecebi
     let total = 0;
     for (const { linha, dados: d } of validas) {
       // One UPDATE per line keeps "which line matched no card" exact; files are a few thousand lines.
-      const r = await tx.manager.query(
+      const [atualizadas] = await tx.manager.query<[{ id: number }[], number]>(
         `UPDATE cartoes SET saldo = $3, atualizado_em = now(),
                 bloqueado = COALESCE($4, bloqueado), em_desbloqueio = CASE WHEN $4::boolean IS NULL THEN em_desbloqueio ELSE false END
           WHERE ($1::text IS NULL OR codigo_barras = $1) AND ($2::text IS NULL OR numero = $2) RETURNING id`,
         [d.codigoBarras, d.numero, d.saldo, d.bloqueado],
       );
-      const atualizadas = Array.isArray(r[0]) ? r[0].length : r.length;
-      if (atualizadas === 0) erros.push({ linha, motivo: M.cartaoNaoEncontrado });
+      if (atualizadas.length === 0) erros.push({ linha, motivo: M.cartaoNaoEncontrado });
       else total += 1;
     }
     await registrarLog(tx, 'cartoes.saldo', { arquivo: arquivo?.nome, total, erros: erros.length });

@@ -28,7 +28,7 @@ export function cartaoMembroDTO(c: LinhaCartao): CartaoMembroDTO {
 const COLUNAS = 'id, parceiro_id, cpf, nome, codigo_barras, numero, saldo, atualizado_em, bloqueado, em_desbloqueio, entregue';
 
 export async function cartaoDoParceiro(ctx: RequestContext, parceiroId: number): Promise<LinhaCartao | null> {
-  const [c] = await ctx.manager.query(`SELECT ${COLUNAS} FROM cartoes WHERE parceiro_id = $1`, [parceiroId]);
+  const [c] = await ctx.manager.query<LinhaCartao[]>(`SELECT ${COLUNAS} FROM cartoes WHERE parceiro_id = $1`, [parceiroId]);
   return c ?? null;
 }
 
@@ -53,17 +53,17 @@ export async function meuCartao(ctx: RequestContext): Promise<CartaoMembroDTO | 
 export async function alterarStatus(ctx: RequestContext, { numero, status }: Entrada<typeof esquemas.alterarStatus>): Promise<ResultadoCartaoDTO> {
   const quem = membro(ctx);
   return emTransacao(ctx, async (tx) => {
-    const [c]: LinhaCartao[] = await tx.manager.query(`SELECT ${COLUNAS} FROM cartoes WHERE parceiro_id = $1 FOR UPDATE`, [quem.id]);
+    const [c] = await tx.manager.query<LinhaCartao[]>(`SELECT ${COLUNAS} FROM cartoes WHERE parceiro_id = $1 FOR UPDATE`, [quem.id]);
     // Another member's number is not found either: a member reaches only their own card.
     if (!c || !numero || c.numero !== numero) throw naoEncontrado(M.cartaoNaoEncontrado);
     if (status === 1) {
       if (c.bloqueado) throw entradaInvalida(M.jaBloqueado);
-      await tx.manager.query(`UPDATE cartoes SET bloqueado = true, em_desbloqueio = false WHERE id = $1`, [c.id]);
+      await tx.manager.query<[never[], number]>(`UPDATE cartoes SET bloqueado = true, em_desbloqueio = false WHERE id = $1`, [c.id]);
     } else {
       if (!c.bloqueado) throw entradaInvalida(M.naoBloqueado);
       if (c.em_desbloqueio) throw entradaInvalida(M.desbloqueioEmAndamento);
       // Asking to unblock means the member holds the card: it counts as delivered from then on.
-      await tx.manager.query(`UPDATE cartoes SET em_desbloqueio = true, entregue = true WHERE id = $1`, [c.id]);
+      await tx.manager.query<[never[], number]>(`UPDATE cartoes SET em_desbloqueio = true, entregue = true WHERE id = $1`, [c.id]);
     }
     await registrarLog(tx, 'cartoes.status', { cartaoId: c.id, status });
     const depois = (await cartaoDoParceiro(tx, quem.id))!;

@@ -13,20 +13,18 @@ import { lerCodigo } from './codigos.service';
  */
 export async function aplicarCodigo(tx: RequestContext, parceiroId: number, bruto: unknown): Promise<{ codigo: string; pontos: number }> {
   const codigo = lerCodigo(bruto);
-  const [c] = await tx.manager.query(
+  const [c] = await tx.manager.query<{ id: number; pontos: number; usos: number; usos_realizados: number; expira_em: string | null }[]>(
     `SELECT id, pontos, usos, usos_realizados, to_char(expira_em, 'YYYY-MM-DD') AS expira_em FROM codigos_cadastro WHERE codigo = $1 FOR UPDATE`,
     [codigo],
   );
   if (!c) throw entradaInvalida(M.codigoNaoEncontrado);
   if (c.expira_em && c.expira_em < diaDe(new Date())) throw entradaInvalida(M.codigoExpirado);
   if (c.usos_realizados >= c.usos) throw entradaInvalida(M.codigoEsgotado);
-  await tx.manager.query(`UPDATE codigos_cadastro SET usos_realizados = usos_realizados + 1 WHERE id = $1`, [c.id]);
-  const [uso] = await tx.manager.query(`INSERT INTO codigos_cadastro_usos (codigo_id, codigo, parceiro_id, pontos) VALUES ($1, $2, $3, $4) RETURNING id`, [
-    c.id,
-    codigo,
-    parceiroId,
-    c.pontos,
-  ]);
+  await tx.manager.query<[never[], number]>(`UPDATE codigos_cadastro SET usos_realizados = usos_realizados + 1 WHERE id = $1`, [c.id]);
+  const [uso] = await tx.manager.query<{ id: string }[]>(
+    `INSERT INTO codigos_cadastro_usos (codigo_id, codigo, parceiro_id, pontos) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [c.id, codigo, parceiroId, c.pontos],
+  );
   await creditar(tx, {
     parceiroId,
     pontos: c.pontos,

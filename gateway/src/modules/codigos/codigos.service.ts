@@ -31,15 +31,15 @@ const unico = (e: unknown): never => {
 
 /** GET /api/codigos-cadastro: every code, newest first (the list is short and unpaged, as in the contract). */
 export async function listar(ctx: RequestContext): Promise<CodigoCadastroDTO[]> {
-  const linhas: LinhaCodigo[] = await ctx.manager.query(`SELECT ${COLUNAS} FROM codigos_cadastro ORDER BY criado_em DESC, id DESC LIMIT ${LIMITE_TODOS}`);
+  const linhas = await ctx.manager.query<LinhaCodigo[]>(`SELECT ${COLUNAS} FROM codigos_cadastro ORDER BY criado_em DESC, id DESC LIMIT ${LIMITE_TODOS}`);
   return linhas.map(codigoDTO);
 }
 
 export async function criar(ctx: RequestContext, d: Entrada<typeof esquemas.criar>): Promise<CodigoCadastroDTO> {
   conferirExpiracao(d.expiraEm ?? null);
   return emTransacao(ctx, async (tx) => {
-    const [l]: LinhaCodigo[] = await tx.manager
-      .query(`INSERT INTO codigos_cadastro (codigo, pontos, usos, expira_em) VALUES ($1, $2, $3, $4) RETURNING ${COLUNAS}`, [
+    const [l] = await tx.manager
+      .query<LinhaCodigo[]>(`INSERT INTO codigos_cadastro (codigo, pontos, usos, expira_em) VALUES ($1, $2, $3, $4) RETURNING ${COLUNAS}`, [
         d.codigo,
         d.pontos,
         d.usos,
@@ -58,19 +58,16 @@ export async function criar(ctx: RequestContext, d: Entrada<typeof esquemas.cria
 export async function atualizar(ctx: RequestContext, id: string, d: Entrada<typeof esquemas.criar>): Promise<CodigoCadastroDTO> {
   return emTransacao(ctx, async (tx) => {
     // ::bigint: a well-formed id past the column's range is simply not found.
-    const [atual]: LinhaCodigo[] = await tx.manager.query(`SELECT ${COLUNAS} FROM codigos_cadastro WHERE id = $1::bigint FOR UPDATE`, [id]);
+    const [atual] = await tx.manager.query<LinhaCodigo[]>(`SELECT ${COLUNAS} FROM codigos_cadastro WHERE id = $1::bigint FOR UPDATE`, [id]);
     if (!atual) throw naoEncontrado(M.codigoNaoEncontrado);
     const expiraEm = d.expiraEm ?? null;
     conferirExpiracao(expiraEm, atual.expira_em);
     if (d.usos < atual.usos_realizados) throw entradaInvalida(M.usosAbaixoDosRealizados(atual.usos_realizados));
-    const [[l]]: [LinhaCodigo[], number] = await tx.manager
-      .query(`UPDATE codigos_cadastro SET codigo = $2, pontos = $3, usos = $4, expira_em = $5, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [
-        atual.id,
-        d.codigo,
-        d.pontos,
-        d.usos,
-        expiraEm,
-      ])
+    const [[l]] = await tx.manager
+      .query<[LinhaCodigo[], number]>(
+        `UPDATE codigos_cadastro SET codigo = $2, pontos = $3, usos = $4, expira_em = $5, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
+        [atual.id, d.codigo, d.pontos, d.usos, expiraEm],
+      )
       .catch(unico);
     await registrarLog(tx, 'codigos_cadastro.editar', { id: atual.id, antes: codigoDTO(atual), depois: { ...d, expiraEm } });
     return codigoDTO(l);
@@ -80,7 +77,10 @@ export async function atualizar(ctx: RequestContext, id: string, d: Entrada<type
 /** DELETE /api/codigos-cadastro/{id}: the code stops working; its uses stay in the report under its text. */
 export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   return emTransacao(ctx, async (tx) => {
-    const [[l]] = await tx.manager.query(`DELETE FROM codigos_cadastro WHERE id = $1::bigint RETURNING id, codigo`, [id]);
+    const [[l]] = await tx.manager.query<[{ id: number; codigo: string }[], number]>(
+      `DELETE FROM codigos_cadastro WHERE id = $1::bigint RETURNING id, codigo`,
+      [id],
+    );
     if (!l) throw naoEncontrado(M.codigoNaoEncontrado);
     await registrarLog(tx, 'codigos_cadastro.excluir', { id: l.id, codigo: l.codigo });
     return { mensagem: M.codigoExcluido };
@@ -92,12 +92,12 @@ export async function pontuacoes(ctx: RequestContext, busca = ''): Promise<Pontu
   const condicao = buscaPosicional(busca, { textos: ['p.nome'], codigos: ['u.codigo'], documentos: ['p.cpf'] }, 0);
   const params = condicao?.valores ?? [];
   const filtro = condicao ? `WHERE ${condicao.sql}` : '';
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ id: string; codigo: string; pontos: number; usado_em: Date; nome: string; cpf: string }[]>(
     `SELECT u.id, u.codigo, u.pontos, u.usado_em, p.nome, p.cpf FROM codigos_cadastro_usos u JOIN parceiros p ON p.id = u.parceiro_id
      ${filtro} ORDER BY u.usado_em DESC, u.id DESC LIMIT ${LIMITE_TODOS}`,
     params,
   );
-  return linhas.map((l: { id: string; codigo: string; pontos: number; usado_em: Date; nome: string; cpf: string }) => ({
+  return linhas.map((l) => ({
     id: String(l.id),
     codigo: l.codigo,
     pontos: l.pontos,

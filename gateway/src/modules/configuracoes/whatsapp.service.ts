@@ -68,7 +68,7 @@ export async function salvar(
       throw entradaInvalida(MENSAGENS.obrigatorio(ROTULOS_WHATSAPP.token));
     }
     const cifrado = novoToken === null ? null : await cifrar(tx.dataSource, PROPOSITO_TOKEN, novoToken);
-    const [salvo] = await tx.manager.query(
+    const [salvo] = await tx.manager.query<{ id: number }[]>(
       `INSERT INTO configuracoes_whatsapp (url, token_cifrado, codigo, atualizado_em, atualizado_por)
        VALUES ($1, $2, $3, now(), $4)
        ON CONFLICT (unica) DO UPDATE SET url = EXCLUDED.url, codigo = EXCLUDED.codigo,

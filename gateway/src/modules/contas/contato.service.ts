@@ -8,6 +8,18 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { enviarEmail } from '../cadastro/correio';
 import { contarChamadaPublica } from '../cadastro/limite-publico';
 
+interface LinhaContato {
+  nome: string;
+  cpf: string;
+  email: string | null;
+  celular: string | null;
+  telefone: string | null;
+  end_cidade: string | null;
+  end_estado: string | null;
+  nome_fantasia: string;
+  cnpj: string;
+}
+
 /**
  * POST /api/enviar-email-contato (spec 3 §2.13): the member's message to support, with their
  * profile data, through the mail adapter. An empty message is refused and nothing is sent (the
@@ -17,7 +29,7 @@ export async function enviarContato(ctx: RequestContext, { mensagem }: Entrada<t
   const eu = ctx.parceiro;
   if (!eu) throw naoAutenticado();
   await contarChamadaPublica(ctx, 'contato');
-  const [p] = await ctx.manager.query(
+  const [p] = await ctx.manager.query<LinhaContato[]>(
     `SELECT p.nome, p.cpf, p.email, p.celular, p.telefone, p.end_cidade, p.end_estado, r.nome_fantasia, r.cnpj
      FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.id = $1`,
     [eu.id],

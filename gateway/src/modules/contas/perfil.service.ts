@@ -94,7 +94,10 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
     await tx.manager.update(Parceiro, eu.id, { ...campos, ...(senhaHash ? { senhaHash } : {}) });
     if (senhaHash) {
       // A new password ends every other session of the member; this one stays.
-      await tx.manager.query(`UPDATE sessoes SET revogado_em = now() WHERE parceiro_id = $1 AND revogado_em IS NULL AND id <> $2`, [eu.id, eu.sessaoId]);
+      await tx.manager.query<[never[], number]>(`UPDATE sessoes SET revogado_em = now() WHERE parceiro_id = $1 AND revogado_em IS NULL AND id <> $2`, [
+        eu.id,
+        eu.sessaoId,
+      ]);
     }
     await registrarLog(tx, 'parceiro.perfil.editar', { parceiroId: eu.id, campos: alterados, senhaAlterada: !!senhaHash });
     const p = await tx.manager.findOneOrFail(Parceiro, { where: { id: eu.id }, relations: { revenda: true } });

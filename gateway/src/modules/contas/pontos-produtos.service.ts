@@ -35,7 +35,7 @@ export async function produtosDaMinhaLoja(ctx: RequestContext, pedido: PedidoLis
   const qb = consultaProdutosRevenda(ctx, { cnpjRevenda: null, revendaId: eu.revendaId, rede: null, situacao: 'ativos', busca: pedido.busca });
   const [{ linhas, total, totalEstimado }, [loja]] = await Promise.all([
     paginar<ProdutoRevenda, { id: number; codigo: string; nome: string; valor_pontos: string }>(qb, pedido, { ...OPCOES, desempate: 'pr.id' }),
-    ctx.manager.query(`SELECT fator_pontuacao FROM revendas WHERE id = $1`, [eu.revendaId]) as Promise<{ fator_pontuacao: string | number }[]>,
+    ctx.manager.query<{ fator_pontuacao: number }[]>(`SELECT fator_pontuacao FROM revendas WHERE id = $1`, [eu.revendaId]),
   ]);
   // A sale credits qtde × product points × the store's factor: the member must see that, not the bare catalogue value.
   const fator = Number(loja?.fator_pontuacao ?? 1);

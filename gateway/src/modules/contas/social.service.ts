@@ -113,7 +113,7 @@ export async function entrarSocial(ctx: RequestContext, entrada: Record<string, 
 
   let parceiro = await ctx.manager.findOne(Parceiro, { where: { googleAuthId: claims.sub }, relations: { revenda: true } });
   if (!parceiro && email) {
-    const candidatos: { id: number }[] = await ctx.manager.query(`SELECT id FROM parceiros WHERE lower(email) = $1 AND google_auth_id IS NULL LIMIT 2`, [
+    const candidatos = await ctx.manager.query<{ id: number }[]>(`SELECT id FROM parceiros WHERE lower(email) = $1 AND google_auth_id IS NULL LIMIT 2`, [
       email,
     ]);
     if (candidatos.length === 1) {

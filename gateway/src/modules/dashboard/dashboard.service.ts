@@ -43,7 +43,7 @@ async function calcular(ctx: RequestContext, onde: string, params: unknown[]): P
   // Scored figures come from resumo_vendas (one row per store and salesperson, kept by a trigger on
   // vendas), not from the sales themselves: the same numbers without aggregating millions of rows.
   const [contagens, topParceiros, topRevendas] = await Promise.all([
-    m.query(
+    m.query<{ revendas_cadastradas: number; parceiros_cadastrados: number; parceiros_pontuados: number; revendas_pontuadas: number }[]>(
       `SELECT
          (SELECT count(*) FROM revendas r WHERE ${onde})::int AS revendas_cadastradas,
          (SELECT count(*) FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.ativo AND ${onde})::int AS parceiros_cadastrados,
@@ -51,7 +51,7 @@ async function calcular(ctx: RequestContext, onde: string, params: unknown[]): P
          (SELECT count(DISTINCT s.revenda_id) FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id WHERE s.vendas > 0 AND ${onde})::int AS revendas_pontuadas`,
       params,
     ),
-    m.query(
+    m.query<{ id: number; nome: string; revenda: string; pontos: string; vendido: string }[]>(
       `SELECT p.id, p.nome, r.nome_fantasia AS revenda, t.pontos, t.vendido
          FROM (SELECT s.parceiro_id, sum(s.total_pontos) AS pontos, sum(s.total_venda) AS vendido
                  FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
@@ -61,7 +61,7 @@ async function calcular(ctx: RequestContext, onde: string, params: unknown[]): P
         ORDER BY t.pontos DESC, p.id`,
       params,
     ),
-    m.query(
+    m.query<{ id: number; nome_fantasia: string; pontos: string; vendido: string }[]>(
       `SELECT r.id, r.nome_fantasia, sum(s.total_pontos) AS pontos, sum(s.total_venda) AS vendido
          FROM resumo_vendas s JOIN revendas r ON r.id = s.revenda_id
         WHERE s.vendas > 0 AND ${onde}
@@ -75,14 +75,14 @@ async function calcular(ctx: RequestContext, onde: string, params: unknown[]): P
     parceirosPontuados: c.parceiros_pontuados,
     revendasCadastradas: c.revendas_cadastradas,
     revendasPontuadas: c.revendas_pontuadas,
-    topParceirosPontuados: (topParceiros as { id: number; nome: string; revenda: string; pontos: string; vendido: string }[]).map((l) => ({
+    topParceirosPontuados: topParceiros.map((l) => ({
       id: l.id,
       nome: l.nome,
       revenda: l.revenda,
       totalPontos: Number(l.pontos),
       totalVendido: Number(l.vendido),
     })),
-    topRevendasPontuadas: (topRevendas as { id: number; nome_fantasia: string; pontos: string; vendido: string }[]).map((l) => ({
+    topRevendasPontuadas: topRevendas.map((l) => ({
       id: l.id,
       nomeFantasia: l.nome_fantasia,
       totalPontos: Number(l.pontos),

@@ -82,9 +82,12 @@ export async function importarHistorico(ctx: RequestContext, arquivo: ArquivoRec
   return emTransacao(ctx, async (tx) => {
     const cnpjs = [...new Set(validas.map((v) => v.dados.cnpj))];
     const codigos = [...new Set(validas.map((v) => v.dados.codigo.toLowerCase()))];
-    const lojas: { id: number; cnpj: string }[] = cnpjs.length ? await tx.manager.query(`SELECT id, cnpj FROM revendas WHERE cnpj = ANY($1)`, [cnpjs]) : [];
-    const produtos: { id: number; codigo: string; valor_unitario: string }[] = codigos.length
-      ? await tx.manager.query(`SELECT id, lower(codigo) AS codigo, valor_unitario FROM produtos WHERE lower(codigo) = ANY($1)`, [codigos])
+    const lojas = cnpjs.length ? await tx.manager.query<{ id: number; cnpj: string }[]>(`SELECT id, cnpj FROM revendas WHERE cnpj = ANY($1)`, [cnpjs]) : [];
+    const produtos = codigos.length
+      ? await tx.manager.query<{ id: number; codigo: string; valor_unitario: string }[]>(
+          `SELECT id, lower(codigo) AS codigo, valor_unitario FROM produtos WHERE lower(codigo) = ANY($1)`,
+          [codigos],
+        )
       : [];
     const lojaDe = new Map(lojas.map((l) => [l.cnpj, l.id]));
     const produtoDe = new Map(produtos.map((p) => [p.codigo, p]));
@@ -106,7 +109,7 @@ export async function importarHistorico(ctx: RequestContext, arquivo: ArquivoRec
     for (let i = 0; i < gravar.length; i += LOTE) {
       const { sql, parametros } = valoresSql(gravar.slice(i, i + LOTE));
       // Unchanged lines are not rewritten: a re-upload of the same file is a no-op.
-      const gravadas: { criado: boolean }[] = await tx.manager.query(
+      const gravadas = await tx.manager.query<{ criado: boolean }[]>(
         `INSERT INTO historico_compras (revenda_id, produto_id, mes, quantidade, valor_total)
          SELECT x.r::int, x.p::int, x.m::date, x.q::numeric, x.v::numeric FROM (VALUES ${sql}) AS x(r, p, m, q, v)
          ON CONFLICT (revenda_id, produto_id, mes) DO UPDATE
@@ -123,7 +126,7 @@ export async function importarHistorico(ctx: RequestContext, arquivo: ArquivoRec
     const total = gravar.length;
     if (criados + atualizados > 0) {
       // Histórico reads the monthly network summary: refresh the months this file changed.
-      const redes: { rede_id: number }[] = await tx.manager.query(`SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1)`, [
+      const redes = await tx.manager.query<{ rede_id: number }[]>(`SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1)`, [
         [...new Set(gravar.map((g) => g[0] as number))],
       ]);
       await atualizarComprasMensais(tx, { redes: redes.map((r) => r.rede_id), meses: [...new Set(gravar.map((g) => g[2] as string))] });

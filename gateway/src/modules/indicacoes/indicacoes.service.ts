@@ -27,16 +27,16 @@ function codigoAleatorio(): string {
  * failed statement would abort the caller's transaction).
  */
 export async function garantirCodigo(ctx: RequestContext, parceiroId: number): Promise<string> {
-  const [atual] = await ctx.manager.query(`SELECT id_indicacao FROM parceiros WHERE id = $1`, [parceiroId]);
+  const [atual] = await ctx.manager.query<{ id_indicacao: string | null }[]>(`SELECT id_indicacao FROM parceiros WHERE id = $1`, [parceiroId]);
   if (!atual) throw naoAutenticado();
   if (atual.id_indicacao) return atual.id_indicacao;
   let codigo = codigoAleatorio();
-  while ((await ctx.manager.query(`SELECT 1 FROM parceiros WHERE id_indicacao = $1`, [codigo])).length) codigo = codigoAleatorio();
+  while ((await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE id_indicacao = $1`, [codigo])).length) codigo = codigoAleatorio();
   // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
-  const [[l]] = await ctx.manager.query(`UPDATE parceiros SET id_indicacao = COALESCE(id_indicacao, $2) WHERE id = $1 RETURNING id_indicacao`, [
-    parceiroId,
-    codigo,
-  ]);
+  const [[l]] = await ctx.manager.query<[{ id_indicacao: string }[], number]>(
+    `UPDATE parceiros SET id_indicacao = COALESCE(id_indicacao, $2) WHERE id = $1 RETURNING id_indicacao`,
+    [parceiroId, codigo],
+  );
   return l.id_indicacao;
 }
 
@@ -47,9 +47,9 @@ export async function garantirCodigo(ctx: RequestContext, parceiroId: number): P
 export async function registrarIndicacao(tx: RequestContext, indicadoId: number, quemIndicou: string | null): Promise<number | null> {
   const codigo = quemIndicou?.trim().toUpperCase();
   if (!codigo || codigo.length > 20) return null;
-  const [indicador] = await tx.manager.query(`SELECT id FROM parceiros WHERE upper(id_indicacao) = $1 AND id <> $2`, [codigo, indicadoId]);
+  const [indicador] = await tx.manager.query<{ id: number }[]>(`SELECT id FROM parceiros WHERE upper(id_indicacao) = $1 AND id <> $2`, [codigo, indicadoId]);
   if (!indicador) return null;
-  await tx.manager.query(`INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`, [
+  await tx.manager.query<[]>(`INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`, [
     indicador.id,
     indicadoId,
     PLATAFORMA_INDICACAO_CADASTRO,
@@ -71,7 +71,7 @@ export async function validarIndicacao(tx: RequestContext, indicadoId: number): 
 /** The same for many members at once (the sales spreadsheet): one statement finds the referrals still to validate. */
 export async function validarIndicacoes(tx: RequestContext, indicadoIds: number[]): Promise<void> {
   if (!indicadoIds.length) return;
-  const [validadas]: [{ id: string; indicador_id: number; plataforma: string }[]] = await tx.manager.query(
+  const [validadas] = await tx.manager.query<[{ id: string; indicador_id: number; plataforma: string }[], number]>(
     `UPDATE indicacoes SET validado = true, validado_em = now() WHERE indicado_id = ANY($1::int[]) AND NOT validado RETURNING id, indicador_id, plataforma`,
     [indicadoIds],
   );
@@ -85,7 +85,7 @@ export async function validarIndicacoes(tx: RequestContext, indicadoIds: number[
       origem: { tipo: 'indicacao', id: ind.id },
       motivo: `Indicação válida (${ind.plataforma})`,
     });
-    await tx.manager.query(`UPDATE indicacoes SET movimento_id = $2 WHERE id = $1`, [ind.id, mov.id]);
+    await tx.manager.query<[never[], number]>(`UPDATE indicacoes SET movimento_id = $2 WHERE id = $1`, [ind.id, mov.id]);
   }
 }
 
@@ -111,7 +111,7 @@ const mascararCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-
 /** GET /api/indicacoes/{referralCode}: only the member's own code; paged. */
 export async function minhas(ctx: RequestContext, codigo: string, pedido: PedidoLista): Promise<Pagina<IndicacaoDTO>> {
   const eu = membro(ctx);
-  const [dono] = await ctx.manager.query(`SELECT id_indicacao FROM parceiros WHERE id = $1`, [eu.id]);
+  const [dono] = await ctx.manager.query<{ id_indicacao: string | null }[]>(`SELECT id_indicacao FROM parceiros WHERE id = $1`, [eu.id]);
   if (!dono?.id_indicacao || codigo.toUpperCase() !== dono.id_indicacao.toUpperCase()) {
     // 404, not 403: another member's code is treated as one that does not exist for this caller.
     throw naoEncontrado(M.indicacaoSomenteSua);
@@ -158,7 +158,7 @@ interface LinhaIndicacao {
 
 /** The signed-in member's valid referrals and the points they earned. */
 export async function resumo(ctx: RequestContext): Promise<ResumoIndicacoesDTO> {
-  const [r] = await ctx.manager.query(
+  const [r] = await ctx.manager.query<{ validas: number; pontos: number }[]>(
     `SELECT count(*) FILTER (WHERE i.validado)::int AS validas, COALESCE(sum(m.pontos), 0)::int AS pontos
      FROM indicacoes i LEFT JOIN movimentos_pontos m ON m.id = i.movimento_id WHERE i.indicador_id = $1`,
     [membro(ctx).id],

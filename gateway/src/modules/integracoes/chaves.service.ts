@@ -67,7 +67,7 @@ export async function autenticarChave(ctx: RequestContext, segredo: string): Pro
   const limpo = segredo.trim();
   if (!limpo.startsWith(PREFIXO_SEGREDO) || limpo.length > 200) return null;
   // UPDATE ... RETURNING answers [rows, count] through TypeORM.
-  const [[linha]] = await ctx.manager.query(
+  const [[linha]] = await ctx.manager.query<[{ id: number; nome: string; plataforma: string }[], number]>(
     `UPDATE chaves_integracao SET ultimo_uso_em = now() WHERE hash = $1 AND revogada_em IS NULL RETURNING id, nome, plataforma`,
     [hashDaChave(limpo)],
   );
@@ -76,7 +76,7 @@ export async function autenticarChave(ctx: RequestContext, segredo: string): Pro
 }
 
 export async function listarChaves(ctx: RequestContext): Promise<ChaveIntegracaoVista[]> {
-  const linhas = await ctx.manager.query(`${SELECT_CHAVE} ORDER BY c.revogada_em IS NOT NULL, c.criado_em DESC, c.id DESC`);
+  const linhas = await ctx.manager.query<LinhaChave[]>(`${SELECT_CHAVE} ORDER BY c.revogada_em IS NOT NULL, c.criado_em DESC, c.id DESC`);
   return linhas.map(paraVista);
 }
 
@@ -84,12 +84,12 @@ export async function listarChaves(ctx: RequestContext): Promise<ChaveIntegracao
 export async function criarChave(ctx: RequestContext, { nome, plataforma }: Entrada<typeof esquemas.criarChave>) {
   const segredo = PREFIXO_SEGREDO + crypto.randomBytes(32).toString('base64url');
   return emTransacao(ctx, async (tx) => {
-    const [{ id }] = await tx.manager.query(
+    const [{ id }] = await tx.manager.query<{ id: number }[]>(
       `INSERT INTO chaves_integracao (nome, plataforma, prefixo, hash, criado_por) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [nome, plataforma, segredo.slice(0, TAMANHO_PREFIXO), hashDaChave(segredo), tx.usuario?.id ?? null],
     );
     await registrarLog(tx, 'integracao.chave.criar', { id, nome, plataforma });
-    const [linha] = await tx.manager.query(`${SELECT_CHAVE} WHERE c.id = $1`, [id]);
+    const [linha] = await tx.manager.query<LinhaChave[]>(`${SELECT_CHAVE} WHERE c.id = $1`, [id]);
     return { mensagem: MENSAGENS_INTEGRACAO.chaveCriada, chave: paraVista(linha), segredo };
   });
 }
@@ -97,10 +97,11 @@ export async function criarChave(ctx: RequestContext, { nome, plataforma }: Entr
 /** Revokes a key at once; revoking a revoked key changes nothing. */
 export async function revogarChave(ctx: RequestContext, id: string) {
   return emTransacao(ctx, async (tx) => {
-    const [[revogada]] = await tx.manager.query(`UPDATE chaves_integracao SET revogada_em = now() WHERE id = $1::bigint AND revogada_em IS NULL RETURNING id`, [
-      id,
-    ]);
-    const [linha] = await tx.manager.query(`${SELECT_CHAVE} WHERE c.id = $1::bigint`, [id]);
+    const [[revogada]] = await tx.manager.query<[{ id: number }[], number]>(
+      `UPDATE chaves_integracao SET revogada_em = now() WHERE id = $1::bigint AND revogada_em IS NULL RETURNING id`,
+      [id],
+    );
+    const [linha] = await tx.manager.query<LinhaChave[]>(`${SELECT_CHAVE} WHERE c.id = $1::bigint`, [id]);
     if (!linha) throw naoEncontrado(MENSAGENS_INTEGRACAO.chaveNaoEncontrada);
     if (revogada) await registrarLog(tx, 'integracao.chave.revogar', { id: linha.id, nome: linha.nome, plataforma: linha.plataforma });
     return { mensagem: MENSAGENS_INTEGRACAO.chaveRevogada, chave: paraVista(linha) };

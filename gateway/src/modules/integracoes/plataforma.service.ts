@@ -35,7 +35,7 @@ async function original(
   referencia: string,
   pedido: { cpf: string; pontos: number },
 ): Promise<ResultadoPontuacaoPlataforma | null> {
-  const [l] = await ctx.manager.query(
+  const [l] = await ctx.manager.query<{ id: string; plataforma: string; referencia: string; pontos: string; enviado_em: Date; cpf: string }[]>(
     `SELECT pp.id, pp.plataforma, pp.referencia, pp.pontos, pp.enviado_em, p.cpf
        FROM pontuacoes_plataforma pp JOIN parceiros p ON p.id = pp.parceiro_id WHERE pp.plataforma = $1 AND pp.referencia = $2`,
     [plataforma, referencia],
@@ -67,11 +67,11 @@ export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Ent
   if (jaRecebida) return jaRecebida;
 
   return emTransacao(ctx, async (tx) => {
-    const [membro] = await tx.manager.query(`SELECT id FROM parceiros WHERE cpf = $1 AND ativo`, [cpf]);
+    const [membro] = await tx.manager.query<{ id: number }[]>(`SELECT id FROM parceiros WHERE cpf = $1 AND ativo`, [cpf]);
     if (!membro) throw entradaInvalida(MENSAGENS_INTEGRACAO.cpfNaoEncontrado);
     // The unique (plataforma, referencia) decides: a parallel send of the same reference waits for
     // this one to commit, inserts nothing and answers with the original below.
-    const [nova] = await tx.manager.query(
+    const [nova] = await tx.manager.query<{ id: string; enviado_em: Date }[]>(
       `INSERT INTO pontuacoes_plataforma (parceiro_id, plataforma, referencia, pontos, descricao, chave_id)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (plataforma, referencia) DO NOTHING RETURNING id, enviado_em`,
       [membro.id, plataforma, referencia, pontos.toFixed(2), descricao, chave.id],
@@ -84,7 +84,7 @@ export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Ent
       origem: { tipo: 'pontuacao_plataforma', id: nova.id },
       motivo: `${plataforma}: ${descricao ?? referencia}`,
     });
-    await tx.manager.query(`UPDATE pontuacoes_plataforma SET movimento_id = $2 WHERE id = $1`, [nova.id, mov.id]);
+    await tx.manager.query<[never[], number]>(`UPDATE pontuacoes_plataforma SET movimento_id = $2 WHERE id = $1`, [nova.id, mov.id]);
     return {
       mensagem: MENSAGENS_INTEGRACAO.creditados,
       id: String(nova.id),
@@ -111,13 +111,15 @@ export interface PontuacaoSwpro {
 export async function minhasPontuacoesPlataforma(ctx: RequestContext): Promise<PontuacaoSwpro[]> {
   const membro = ctx.parceiro;
   if (!membro) throw naoAutenticado();
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<
+    { id: string; plataforma: string; pontos: string; enviado_em: Date; descricao: string | null; vence_em: string | null }[]
+  >(
     `SELECT pp.id, pp.plataforma, pp.pontos, pp.enviado_em, pp.descricao, ${diaSql('l.vence_em')} AS vence_em
        FROM pontuacoes_plataforma pp LEFT JOIN lotes_pontos l ON l.movimento_id = pp.movimento_id
       WHERE pp.parceiro_id = $1 ORDER BY pp.enviado_em DESC, pp.id DESC LIMIT 500`,
     [membro.id],
   );
-  return (linhas as { id: string; plataforma: string; pontos: string; enviado_em: Date; descricao: string | null; vence_em: string | null }[]).map((l) => ({
+  return linhas.map((l) => ({
     id: String(l.id),
     plataforma: l.plataforma,
     totalPontos: Number(l.pontos),

@@ -60,7 +60,7 @@ export async function enfileirarMensagem(ctx: RequestContext, m: NovaMensagem): 
     logger.debug({ requestId: ctx.requestId, tipo: m.tipo, parceiroId: m.parceiroId ?? null }, 'mensagem sem celular válido: não enfileirada');
     return null;
   }
-  const [linha] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<{ id: string }[]>(
     `INSERT INTO mensagens_saida (destino, tipo, texto, parametros, parceiro_id, chave)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (chave) DO NOTHING
@@ -86,7 +86,7 @@ export async function enfileirarMensagens(ctx: RequestContext, mensagens: NovaMe
     return m.celular && telefoneValido(m.celular);
   });
   if (!validas.length) return;
-  await ctx.manager.query(
+  await ctx.manager.query<[]>(
     `INSERT INTO mensagens_saida (destino, tipo, texto, parametros, parceiro_id, chave)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::int[], $6::text[])
      ON CONFLICT (chave) DO NOTHING`,
@@ -104,7 +104,7 @@ export async function enfileirarMensagens(ctx: RequestContext, mensagens: NovaMe
 
 /** The same for a member: the number is their registered mobile (celular). */
 export async function enfileirarParaParceiro(ctx: RequestContext, parceiroId: number, modelo: ModeloMensagem, chave?: string | null): Promise<string | null> {
-  const [p] = await ctx.manager.query(`SELECT celular FROM parceiros WHERE id = $1`, [parceiroId]);
+  const [p] = await ctx.manager.query<{ celular: string | null }[]>(`SELECT celular FROM parceiros WHERE id = $1`, [parceiroId]);
   if (!p) return null;
   return enfileirarMensagem(ctx, { ...modelo, celular: p.celular, parceiroId, chave });
 }
@@ -123,7 +123,7 @@ interface Reivindicada {
  */
 async function reivindicar(ds: DataSource, limite: number, leaseSegundos: number): Promise<Reivindicada[]> {
   // Wrapped in a SELECT so the driver answers the rows (an UPDATE answers [rows, count]).
-  const linhas: { id: string; destino: string; texto: string; tentativas: number }[] = await ds.query(
+  const linhas = await ds.query<Reivindicada[]>(
     `WITH devidas AS (
        SELECT id FROM mensagens_saida
         WHERE status = 'pendente' AND proxima_tentativa_em <= now()
@@ -154,7 +154,7 @@ const TEXTO_FINAL = `CASE WHEN tipo = '${TIPO_RECUPERACAO_SENHA}' THEN '[link de
  */
 async function registrarResultado(ds: DataSource, m: Reivindicada, r: ResultadoEnvio): Promise<'enviada' | 'reagendada' | 'falhou'> {
   if (r.ok) {
-    await ds.query(
+    await ds.query<[never[], number]>(
       `UPDATE mensagens_saida SET status = 'enviada', enviada_em = now(), ultimo_erro = NULL, texto = ${TEXTO_FINAL}
         WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
       [m.id, m.tentativas],
@@ -163,14 +163,14 @@ async function registrarResultado(ds: DataSource, m: Reivindicada, r: ResultadoE
   }
   const erro = r.motivo.slice(0, 500);
   if (r.definitivo || m.tentativas >= MAXIMO_TENTATIVAS) {
-    await ds.query(
+    await ds.query<[never[], number]>(
       `UPDATE mensagens_saida SET status = 'falhou', ultimo_erro = $3, texto = ${TEXTO_FINAL}
         WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
       [m.id, m.tentativas, erro],
     );
     return 'falhou';
   }
-  await ds.query(
+  await ds.query<[never[], number]>(
     `UPDATE mensagens_saida SET ultimo_erro = $3, proxima_tentativa_em = now() + make_interval(mins => $4)
       WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
     [m.id, m.tentativas, erro, ESPERAS_MINUTOS[m.tentativas - 1]],
@@ -219,7 +219,7 @@ export async function processarLote(ds: DataSource, opcoes: { limite?: number; t
 
 /** Deletes finished messages older than DIAS_RETENCAO; pending ones are never touched. */
 export async function limparMensagensAntigas(ds: DataSource): Promise<number> {
-  const [{ n }] = await ds.query(
+  const [{ n }] = await ds.query<{ n: number }[]>(
     `WITH apagadas AS (
        DELETE FROM mensagens_saida WHERE status <> 'pendente' AND criado_em < now() - make_interval(days => $1) RETURNING 1
      ) SELECT count(*)::int AS n FROM apagadas`,

@@ -37,7 +37,7 @@ export async function lembrarVencimentos(ctx: RequestContext, agora: Date = new 
   let parceiros = 0;
   let enfileiradas = 0;
   for (;;) {
-    const pagina: { id: number; nome: string; celular: string | null; pontos: string; vence_em: Date }[] = await ctx.manager.query(
+    const pagina = await ctx.manager.query<{ id: number; nome: string; celular: string | null; pontos: string; vence_em: Date }[]>(
       `SELECT p.id, p.nome, p.celular, sum(l.restante) AS pontos, min(l.vence_em) AS vence_em
          FROM lotes_pontos l JOIN parceiros p ON p.id = l.parceiro_id
         WHERE l.restante > 0 AND l.vence_em > $1 AND l.vence_em <= $1::timestamptz + make_interval(days => $2)

@@ -61,14 +61,12 @@ export async function anexar(
   const { nome, extensao } = await gravarMidia(conteudo);
   try {
     return await emTransacao(ctx, async (tx) => {
-      const [m] = await tx.manager.query(`INSERT INTO resgate_midias (resgate_id, arquivo, tipo_arquivo, criado_por) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        resgate.id,
-        nome,
-        extensao,
-        ctx.usuario?.id ?? null,
-      ]);
+      const [m] = await tx.manager.query<{ id: number }[]>(
+        `INSERT INTO resgate_midias (resgate_id, arquivo, tipo_arquivo, criado_por) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [resgate.id, nome, extensao, ctx.usuario?.id ?? null],
+      );
       await registrarLog(tx, 'midias.enviar', { id: m.id, resgateId: resgate.id, tipo: extensao, bytes: conteudo.length });
-      const [l]: LinhaMidia[] = await tx.manager.query(`${SELECT_MIDIAS} WHERE m.id = $1`, [m.id]);
+      const [l] = await tx.manager.query<LinhaMidia[]>(`${SELECT_MIDIAS} WHERE m.id = $1`, [m.id]);
       return { mensagem: MENSAGENS_MIDIA.midiaAnexada, midia: dto(l) };
     });
   } catch (e) {
@@ -95,7 +93,7 @@ export async function listarPainel(ctx: RequestContext, q: Entrada<typeof esquem
     params.push(f.dataFinal);
     condicoes.push(`m.criado_em < ${fimDoDiaSql(`$${params.length}`)}`);
   }
-  const linhas: LinhaMidia[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaMidia[]>(
     `${SELECT_MIDIAS} WHERE ${condicoes.join(' AND ')} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`,
     params,
   );
@@ -113,12 +111,12 @@ export async function listarMinhas(ctx: RequestContext, resgate?: string): Promi
   let extra = '';
   if (resgate !== undefined) {
     const id = lerIdResgate(resgate);
-    const [meu] = await ctx.manager.query(`SELECT 1 FROM resgates WHERE id = $1 AND parceiro_id = $2`, [id, quem.id]);
+    const [meu] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM resgates WHERE id = $1 AND parceiro_id = $2`, [id, quem.id]);
     if (!meu) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
     params.push(id);
     extra = ` AND g.id = $2`;
   }
-  const linhas: LinhaMidia[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaMidia[]>(
     `${SELECT_MIDIAS} WHERE g.parceiro_id = $1${extra} ORDER BY m.criado_em DESC, m.id DESC LIMIT ${LIMITE_GALERIA_MIDIAS}`,
     params,
   );
@@ -129,15 +127,15 @@ export async function listarMinhas(ctx: RequestContext, resgate?: string): Promi
 export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   const arquivo = await emTransacao(ctx, async (tx) => {
     const escopo = escopoEmSql(tx, 2);
-    const [l] = await tx.manager.query(
+    const [l] = await tx.manager.query<{ id: number; resgate_id: number; arquivo: string }[]>(
       `SELECT m.id, m.resgate_id, m.arquivo FROM resgate_midias m JOIN resgates g ON g.id = m.resgate_id JOIN revendas r ON r.id = g.revenda_id
         WHERE m.id = $1::bigint AND ${escopo.sql} FOR UPDATE OF m`,
       [id, ...escopo.params],
     );
     if (!l) throw naoEncontrado(MENSAGENS_MIDIA.midiaNaoEncontrada);
-    await tx.manager.query(`DELETE FROM resgate_midias WHERE id = $1`, [l.id]);
+    await tx.manager.query<[never[], number]>(`DELETE FROM resgate_midias WHERE id = $1`, [l.id]);
     await registrarLog(tx, 'midias.excluir', { id: l.id, resgateId: l.resgate_id, arquivo: l.arquivo });
-    return l.arquivo as string;
+    return l.arquivo;
   });
   await removerArquivo(arquivo);
   return { mensagem: MENSAGENS_MIDIA.midiaExcluida };

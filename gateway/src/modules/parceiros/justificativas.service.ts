@@ -29,12 +29,14 @@ export async function listar(ctx: RequestContext, id: string | number): Promise<
   const parceiroId = idDoParceiro(id);
   const visivel = await (await consultaParceiros(ctx, { id: parceiroId })).getRawOne();
   if (!visivel) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<
+    { id: string; created_at: Date; usuario_nome: string; status_anterior: number; status_novo: number; justificativa: string }[]
+  >(
     `SELECT id, created_at, usuario_nome, status_anterior, status_novo, justificativa
        FROM parceiros_justificativas WHERE parceiro_id = $1 ORDER BY created_at DESC, id DESC`,
     [parceiroId],
   );
-  return (linhas as { id: string; created_at: Date; usuario_nome: string; status_anterior: number; status_novo: number; justificativa: string }[]).map((l) => ({
+  return linhas.map((l) => ({
     id: Number(l.id),
     criadoEm: l.created_at,
     usuario: { nome: l.usuario_nome },

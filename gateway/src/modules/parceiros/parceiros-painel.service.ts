@@ -46,7 +46,7 @@ export async function obter(ctx: RequestContext, id: string | number): Promise<P
  */
 async function lojaParaVincular(tx: RequestContext, cnpj: string): Promise<number> {
   const { revendaIds, redeIds } = escopoDoUsuario(tx);
-  const [loja] = await tx.manager.query(`SELECT id, rede_id, ativo FROM revendas WHERE cnpj = $1`, [cnpj]);
+  const [loja] = await tx.manager.query<{ id: number; rede_id: number; ativo: boolean }[]>(`SELECT id, rede_id, ativo FROM revendas WHERE cnpj = $1`, [cnpj]);
   if (!loja || (revendaIds && !revendaIds.includes(loja.id)) || (redeIds && !redeIds.includes(loja.rede_id))) {
     throw entradaInvalida(MENSAGENS.lojaNaoEncontrada);
   }
@@ -84,10 +84,10 @@ function valoresDaTabela(d: DadosParceiro, revendaId: number) {
 export async function criar(ctx: RequestContext, dados: DadosParceiro): Promise<ParceiroPainelDTO> {
   return emTransacao(ctx, async (tx) => {
     const revendaId = await lojaParaVincular(tx, dados.cnpjRevenda);
-    const [existe] = await tx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
+    const [existe] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
     if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
     const [{ id }] = await tx.manager
-      .query(
+      .query<{ id: number }[]>(
         `INSERT INTO parceiros (revenda_id, nome, cpf, email, celular, telefone, sexo, data_nascimento, end_rua, end_numero,
            end_complemento, end_bairro, end_cidade, end_estado, end_cep, hobby)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
@@ -101,7 +101,7 @@ export async function criar(ctx: RequestContext, dados: DadosParceiro): Promise<
 
 /** Locks the salesperson's row for a change, then reads it as the caller may see it (404 otherwise). */
 async function travar(tx: RequestContext, id: string | number): Promise<ParceiroPainelDTO> {
-  await tx.manager.query(`SELECT 1 FROM parceiros WHERE id = $1 FOR UPDATE`, [idDoParceiro(id)]);
+  await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE id = $1 FOR UPDATE`, [idDoParceiro(id)]);
   return obter(tx, id);
 }
 
@@ -151,11 +151,11 @@ export async function editar(ctx: RequestContext, idTexto: string, enviados: Par
     const dados = lerDadosParceiro(sent, antes);
     const revendaId = dados.cnpjRevenda === antes.cnpjRevenda ? atual.revendaId : await lojaParaVincular(tx, dados.cnpjRevenda);
     if (dados.cpf !== antes.cpf) {
-      const [existe] = await tx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1 AND id <> $2`, [dados.cpf, id]);
+      const [existe] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE cpf = $1 AND id <> $2`, [dados.cpf, id]);
       if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
     }
     await tx.manager
-      .query(
+      .query<[never[], number]>(
         `UPDATE parceiros SET revenda_id = $1, nome = $2, cpf = $3, email = $4, celular = $5, telefone = $6, sexo = $7,
            data_nascimento = $8, end_rua = $9, end_numero = $10, end_complemento = $11, end_bairro = $12, end_cidade = $13,
            end_estado = $14, end_cep = $15, hobby = $16, atualizado_em = now()
@@ -181,7 +181,7 @@ export async function alterarStatus(
     const id = atual.id;
     if (atual.ativo === ativo) throw entradaInvalida(MENSAGENS.statusParceiroIgual(ativo));
     // Deactivating revokes the member's sessions in this transaction (trigger of migration SessoesDesativacao).
-    await tx.manager.query(`UPDATE parceiros SET ativo = $1, atualizado_em = now() WHERE id = $2`, [ativo, id]);
+    await tx.manager.query<[never[], number]>(`UPDATE parceiros SET ativo = $1, atualizado_em = now() WHERE id = $2`, [ativo, id]);
     await justificativas.registrar(tx, { parceiroId: id, anterior: atual.ativo, novo: ativo, justificativa });
     await registrarLog(tx, 'parceiro.status', { id, ativo, justificativa });
     return obter(tx, id);
@@ -196,9 +196,9 @@ export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ m
   return emTransacao(ctx, async (tx) => {
     const atual = await travar(tx, idTexto);
     const id = atual.id;
-    const [{ vendeu }] = await tx.manager.query(`SELECT EXISTS (SELECT 1 FROM vendas WHERE parceiro_id = $1) AS vendeu`, [id]);
+    const [{ vendeu }] = await tx.manager.query<{ vendeu: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM vendas WHERE parceiro_id = $1) AS vendeu`, [id]);
     if (vendeu || atual.saldoPontos !== 0 || atual.totalPontos !== 0) throw conflito(MENSAGENS.parceiroComMovimento);
-    await tx.manager.query(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: unknown) => {
+    await tx.manager.query<[never[], number]>(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: unknown) => {
       // Later modules (redemptions, cards, claims) reference members: any such row also blocks deletion.
       if (erroDoBanco(e).codigo === '23503') throw conflito(MENSAGENS.parceiroComMovimento);
       throw e;

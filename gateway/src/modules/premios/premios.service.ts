@@ -78,7 +78,7 @@ export async function paginarPremios(ctx: RequestContext, pedido: PedidoLista): 
 }
 
 async function obterLinha(ctx: RequestContext, id: number, travar = false): Promise<LinhaPremio> {
-  const [l]: LinhaPremio[] = await ctx.manager.query(`SELECT ${COLUNAS} FROM premios WHERE id = $1${travar ? ' FOR UPDATE' : ''}`, [id]);
+  const [l] = await ctx.manager.query<LinhaPremio[]>(`SELECT ${COLUNAS} FROM premios WHERE id = $1${travar ? ' FOR UPDATE' : ''}`, [id]);
   if (!l || (!l.ativo && !veInativos(ctx))) throw naoEncontrado(MENSAGENS.premioNaoEncontrado);
   return l;
 }
@@ -94,8 +94,8 @@ export async function criar(ctx: RequestContext, entrada: DadosPremio, foto: Buf
   const nomeFoto = await gravarImagem(foto);
   try {
     return await emTransacao(ctx, async (tx) => {
-      const [l]: LinhaPremio[] = await tx.manager
-        .query(
+      const [l] = await tx.manager
+        .query<LinhaPremio[]>(
           `INSERT INTO premios (nome, descricao, codigo, custo_total, tipo, pontos, pontos_alternativo, foto)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUNAS}`,
           [d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
@@ -119,7 +119,7 @@ export async function atualizar(ctx: RequestContext, idTexto: string, entrada: E
     const ativo = entrada.ativo!;
     return emTransacao(ctx, async (tx) => {
       await obterLinha(tx, id, true);
-      const [[l]]: [LinhaPremio[], number] = await tx.manager.query(`UPDATE premios SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [
+      const [[l]] = await tx.manager.query<[LinhaPremio[], number]>(`UPDATE premios SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [
         id,
         ativo,
       ]);
@@ -137,8 +137,8 @@ export async function atualizar(ctx: RequestContext, idTexto: string, entrada: E
       const atual = await obterLinha(tx, id, true);
       const d = mesclar(entrada, atual);
       antiga = nomeFoto ? atual.foto : null;
-      const [[l]]: [LinhaPremio[], number] = await tx.manager
-        .query(
+      const [[l]] = await tx.manager
+        .query<[LinhaPremio[], number]>(
           `UPDATE premios SET nome = $2, descricao = $3, codigo = $4, custo_total = $5, tipo = $6, pontos = $7,
            pontos_alternativo = $8, foto = COALESCE($9, foto), atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
           [id, d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
@@ -161,9 +161,9 @@ export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ m
   let foto: string | null = null;
   await emTransacao(ctx, async (tx) => {
     const l = await obterLinha(tx, id, true);
-    const [usado] = await tx.manager.query(`SELECT 1 FROM resgates WHERE premio_id = $1 LIMIT 1`, [id]);
+    const [usado] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM resgates WHERE premio_id = $1 LIMIT 1`, [id]);
     if (usado) throw conflito('Este prêmio já foi resgatado e não pode ser excluído. Desative-o.');
-    await tx.manager.query(`DELETE FROM premios WHERE id = $1`, [id]);
+    await tx.manager.query<[never[], number]>(`DELETE FROM premios WHERE id = $1`, [id]);
     await registrarLog(tx, 'premios.excluir', { id, codigo: l.codigo });
     foto = l.foto;
   });

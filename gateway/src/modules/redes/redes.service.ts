@@ -119,7 +119,7 @@ function idDeRede(id: string | number): number {
 }
 
 async function nomeEmUso(ctx: RequestContext, nome: string, exceto?: number): Promise<boolean> {
-  const [linha] = await ctx.manager.query(`SELECT 1 FROM redes WHERE lower(nome) = lower($1) AND id <> $2`, [nome, exceto ?? 0]);
+  const [linha] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM redes WHERE lower(nome) = lower($1) AND id <> $2`, [nome, exceto ?? 0]);
   return Boolean(linha);
 }
 
@@ -176,7 +176,7 @@ export async function excluir(ctx: RequestContext, id: string): Promise<{ id: nu
     await obter(tx, rid, false);
     const atual = await tx.manager.createQueryBuilder(Rede, 'r').setLock('pessimistic_write').where('r.id = :rid', { rid }).getOne();
     if (!atual) throw naoEncontrado(MENSAGENS.redeNaoEncontrada);
-    const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM revendas WHERE rede_id = $1`, [rid]);
+    const [{ n }] = await tx.manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM revendas WHERE rede_id = $1`, [rid]);
     if (n > 0) throw conflito(MENSAGENS.redeComLojas);
     await tx.manager.delete(Rede, rid).catch((e) => {
       // Anything else that points at the network (added by later features) also keeps it.

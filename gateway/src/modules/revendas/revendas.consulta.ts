@@ -159,6 +159,15 @@ export function paraDTO(l: LinhaRevenda): RevendaDTO {
   };
 }
 
+interface FigurasRevenda {
+  id: number;
+  numero_parceiros: number;
+  saldo_pontos: string;
+  total_vendas: string;
+  total_pontos: string;
+  ultima_pontuacao: Date | null;
+}
+
 /**
  * Figures of the given stores: active salespeople and their balance; sum of valid sales, their
  * points and the last one. One grouped query per kind over index ranges of those stores only.
@@ -166,7 +175,7 @@ export function paraDTO(l: LinhaRevenda): RevendaDTO {
 export async function figurasDe(ctx: RequestContext, ids: number[]): Promise<Map<number, Partial<RevendaDTO>>> {
   const mapa = new Map<number, Partial<RevendaDTO>>();
   if (!ids.length) return mapa;
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<FigurasRevenda[]>(
     `SELECT r.id,
             coalesce(fp.numero_parceiros, 0)::int AS numero_parceiros, coalesce(fp.saldo_pontos, 0) AS saldo_pontos,
             coalesce(fv.total_vendas, 0) AS total_vendas, coalesce(fv.total_pontos, 0) AS total_pontos, fv.ultima_pontuacao
@@ -183,7 +192,7 @@ export async function figurasDe(ctx: RequestContext, ids: number[]): Promise<Map
       saldoPontos: Number(l.saldo_pontos),
       totalVendas: Number(l.total_vendas),
       totalPontos: Number(l.total_pontos),
-      ultimaPontuacao: l.ultima_pontuacao ? new Date(l.ultima_pontuacao) : null,
+      ultimaPontuacao: l.ultima_pontuacao,
     });
   }
   return mapa;

@@ -65,10 +65,10 @@ export async function minhaLojaPorCnpj(ctx: RequestContext, cnpj: unknown): Prom
   const [l] =
     digitos.length !== 14
       ? []
-      : await ctx.manager.query(`SELECT id, nome_fantasia, cnpj, cenario, resgate_liberado FROM revendas WHERE id = $1 AND cnpj = $2`, [
-          membro.revendaId,
-          digitos,
-        ]);
+      : await ctx.manager.query<{ id: number; nome_fantasia: string; cnpj: string; cenario: number; resgate_liberado: boolean }[]>(
+          `SELECT id, nome_fantasia, cnpj, cenario, resgate_liberado FROM revendas WHERE id = $1 AND cnpj = $2`,
+          [membro.revendaId, digitos],
+        );
   if (!l) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
   return { id: l.id, nomeFantasia: l.nome_fantasia, cnpj: l.cnpj, cenario: Number(l.cenario), resgateLiberado: Boolean(l.resgate_liberado) };
 }
@@ -80,7 +80,7 @@ export async function minhaLojaPorCnpj(ctx: RequestContext, cnpj: unknown): Prom
 export async function codigoEmUso(ctx: RequestContext, { codigo, exceto }: Entrada<typeof esquemas.codigoEmUso>): Promise<boolean> {
   if (!codigo) return false;
   const excetoId = exceto && Number(exceto) <= 2147483647 ? Number(exceto) : 0;
-  const [linha] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [codigo, excetoId]);
+  const [linha] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [codigo, excetoId]);
   return Boolean(linha);
 }
 
@@ -88,7 +88,7 @@ export async function codigoEmUso(ctx: RequestContext, { codigo, exceto }: Entra
 async function redeDoFormulario(ctx: RequestContext, rede: number | string): Promise<number> {
   let id = rede;
   if (typeof rede === 'string') {
-    const [achada] = await ctx.manager.query(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
+    const [achada] = await ctx.manager.query<{ id: number }[]>(`SELECT id FROM redes WHERE lower(nome) = lower($1)`, [rede]);
     if (!achada) throw entradaInvalida(MENSAGENS.redeNaoEncontrada);
     id = achada.id;
   }
@@ -101,9 +101,9 @@ async function redeDoFormulario(ctx: RequestContext, rede: number | string): Pro
 }
 
 async function conferirUnicos(ctx: RequestContext, campos: Pick<CamposRevenda, 'codigo' | 'cnpj'>, exceto = 0) {
-  const [cnpj] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE cnpj = $1 AND id <> $2`, [campos.cnpj, exceto]);
+  const [cnpj] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM revendas WHERE cnpj = $1 AND id <> $2`, [campos.cnpj, exceto]);
   if (cnpj) throw conflito(MENSAGENS.cnpjJaCadastrado);
-  const [codigo] = await ctx.manager.query(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [campos.codigo, exceto]);
+  const [codigo] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM revendas WHERE codigo = $1 AND id <> $2`, [campos.codigo, exceto]);
   if (codigo) throw conflito(MENSAGENS.codigoEmUsoLoja);
 }
 
@@ -187,15 +187,16 @@ export async function excluir(ctx: RequestContext, id: string | number): Promise
     await obter(tx, rid, false);
     const atual = await tx.manager.createQueryBuilder(Revenda, 'r').setLock('pessimistic_write').where('r.id = :rid', { rid }).getOne();
     if (!atual) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
-    const [uso] = await tx.manager.query(
+    const [uso] = await tx.manager.query<{ em_uso: boolean }[]>(
       `SELECT EXISTS (SELECT 1 FROM parceiros WHERE revenda_id = $1) OR EXISTS (SELECT 1 FROM vendas WHERE revenda_id = $1) AS em_uso`,
       [rid],
     );
     if (uso.em_uso) throw conflito(MENSAGENS.lojaComVinculos);
     // A role-3 user keeps no grant to a store that no longer exists.
-    await tx.manager.query(`UPDATE usuarios SET id_revendas_permitidas = array_remove(id_revendas_permitidas, $1) WHERE $1 = ANY(id_revendas_permitidas)`, [
-      rid,
-    ]);
+    await tx.manager.query<[never[], number]>(
+      `UPDATE usuarios SET id_revendas_permitidas = array_remove(id_revendas_permitidas, $1) WHERE $1 = ANY(id_revendas_permitidas)`,
+      [rid],
+    );
     await tx.manager.delete(Revenda, rid).catch((e) => {
       if (e?.code === '23503') throw conflito(MENSAGENS.lojaComVinculos);
       throw e;

@@ -32,7 +32,7 @@ export async function abrirSessao(ctx: RequestContext, lado: Lado, dono: { usuar
   const s = config().sessao;
   const horas = lado === 'painel' ? s.painelMaximoH : s.lojaMaximoH;
   const token = novoToken();
-  const [{ id }] = await ctx.manager.query(
+  const [{ id }] = await ctx.manager.query<{ id: string }[]>(
     `INSERT INTO sessoes (token_hash, usuario_id, parceiro_id, expira_em, ip, user_agent)
      VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6) RETURNING id`,
     [hashToken(token), dono.usuarioId ?? null, dono.parceiroId ?? null, horas, ctx.ip, userAgent?.slice(0, 300) ?? null],
@@ -101,7 +101,7 @@ export async function entrarParceiro(ctx: RequestContext, entrada: Credenciais, 
 /** Revokes the session that acts on this request. */
 export async function sair(ctx: RequestContext): Promise<boolean> {
   if (!ctx.ator) throw naoAutenticado();
-  await ctx.manager.query(`UPDATE sessoes SET revogado_em = now() WHERE id = $1 AND revogado_em IS NULL`, [ctx.ator.sessaoId]);
+  await ctx.manager.query<[never[], number]>(`UPDATE sessoes SET revogado_em = now() WHERE id = $1 AND revogado_em IS NULL`, [ctx.ator.sessaoId]);
   if (ctx.ator.tipo === 'usuario') await registrarLog(ctx, 'sessao.sair', {});
   return true;
 }
@@ -148,8 +148,25 @@ function lembrarToque(sessaoId: string, agora = Date.now()) {
 async function tocar(ctx: RequestContext, sessaoId: string): Promise<void> {
   const agora = Date.now();
   if (agora - (ultimosToques.get(sessaoId) ?? 0) < MINUTO) return;
-  await ctx.manager.query(TOQUE, [sessaoId]);
+  await ctx.manager.query<[never[], number]>(TOQUE, [sessaoId]);
   lembrarToque(sessaoId, agora);
+}
+
+interface LinhaSessaoUsuario {
+  sessao_id: string;
+  id: number;
+  nome: string;
+  permissao: number;
+  id_revendas_permitidas: number[] | null;
+  id_redes_permitidas: number[] | null;
+}
+
+interface LinhaSessaoParceiro {
+  sessao_id: string;
+  id: number;
+  nome: string;
+  revenda_id: number;
+  aceitou_regulamento: boolean;
 }
 
 /**
@@ -159,7 +176,7 @@ async function tocar(ctx: RequestContext, sessaoId: string): Promise<void> {
  */
 async function usuarioDaSessao(ctx: RequestContext, por: { tokenHash: string } | { sessaoId: string; usuarioId: number }): Promise<AtorUsuario | null> {
   const [condicao, parametros] = 'tokenHash' in por ? ['s.token_hash = $2', [por.tokenHash]] : ['s.id = $2 AND u.id = $3', [por.sessaoId, por.usuarioId]];
-  const [linha] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<LinhaSessaoUsuario[]>(
     `SELECT s.id AS sessao_id, u.id, u.nome, u.permissao, u.id_revendas_permitidas, u.id_redes_permitidas
        FROM sessoes s JOIN usuarios u ON u.id = s.usuario_id
       WHERE ${condicao} AND s.revogado_em IS NULL AND s.expira_em > now()
@@ -191,7 +208,7 @@ export async function usuarioDaSessaoAberta(ctx: RequestContext, sessaoId: strin
 }
 
 async function parceiroDoToken(ctx: RequestContext, token: string): Promise<Ator | null> {
-  const [linha] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<LinhaSessaoParceiro[]>(
     `SELECT s.id AS sessao_id, p.id, p.nome, p.revenda_id, p.aceitou_regulamento
        FROM sessoes s JOIN parceiros p ON p.id = s.parceiro_id
       WHERE s.token_hash = $1 AND s.revogado_em IS NULL AND s.expira_em > now()

@@ -33,9 +33,9 @@ async function reservarTentativa(ctx: RequestContext, publico: Publico, cpf: str
   const { maximo, maximoEndereco, maximoCpfsEndereco, janelaMin } = config().tentativas;
   return ctx.dataSource.transaction(async (m) => {
     // Always the CPF first, then the address: a fixed order cannot deadlock.
-    await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_CPF, cpf]);
-    await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_ENDERECO, ctx.ip]);
-    const [l] = await m.query(
+    await m.query<{ pg_advisory_xact_lock: string }[]>(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_CPF, cpf]);
+    await m.query<{ pg_advisory_xact_lock: string }[]>(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [TRAVA_ENDERECO, ctx.ip]);
+    const [l] = await m.query<{ por_cpf: string; por_endereco: string; cpf_no_endereco: string; cpfs_do_endereco: string }[]>(
       `SELECT count(*) FILTER (WHERE cpf = $1) AS por_cpf,
               count(*) FILTER (WHERE ip = $2) AS por_endereco,
               count(*) FILTER (WHERE ip = $2 AND cpf = $1) AS cpf_no_endereco,
@@ -47,7 +47,11 @@ async function reservarTentativa(ctx: RequestContext, publico: Publico, cpf: str
     if (Number(l.por_cpf) >= maximo) throw muitasTentativas();
     if (Number(l.cpfs_do_endereco) > maximoCpfsEndereco) throw muitasTentativas();
     if (Number(l.por_endereco) >= maximoEndereco && Number(l.cpf_no_endereco) > 0) throw muitasTentativas();
-    const [{ id }] = await m.query(`INSERT INTO tentativas_login (publico, cpf, ip) VALUES ($1, $2, $3) RETURNING id`, [publico, cpf, ctx.ip]);
+    const [{ id }] = await m.query<{ id: string }[]>(`INSERT INTO tentativas_login (publico, cpf, ip) VALUES ($1, $2, $3) RETURNING id`, [
+      publico,
+      cpf,
+      ctx.ip,
+    ]);
     return String(id);
   });
 }
@@ -60,7 +64,7 @@ async function reservarTentativa(ctx: RequestContext, publico: Publico, cpf: str
 export async function comLimiteDeTentativas<T>(ctx: RequestContext, publico: Publico, cpf: string, conferir: () => Promise<T | null>): Promise<T | null> {
   const tentativa = await reservarTentativa(ctx, publico, cpf);
   const resultado = await conferir();
-  if (resultado !== null) await ctx.dataSource.query(`DELETE FROM tentativas_login WHERE id = $1`, [tentativa]);
+  if (resultado !== null) await ctx.dataSource.query<[never[], number]>(`DELETE FROM tentativas_login WHERE id = $1`, [tentativa]);
   return resultado;
 }
 
@@ -76,5 +80,5 @@ export async function conferirSenhaAtual(ctx: RequestContext, publico: Publico, 
 
 /** A successful login forgives that CPF's failures (from every address). */
 export async function limparFalhas(ctx: RequestContext, cpf: string): Promise<void> {
-  await ctx.manager.query(`DELETE FROM tentativas_login WHERE cpf = $1`, [cpf]);
+  await ctx.manager.query<[never[], number]>(`DELETE FROM tentativas_login WHERE cpf = $1`, [cpf]);
 }

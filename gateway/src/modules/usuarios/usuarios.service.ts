@@ -47,7 +47,10 @@ export async function atualizarPerfil(ctx: RequestContext, { nome, senha, senhaA
     await tx.manager.update(Usuario, u.id, mudancas);
     if (senha) {
       // Other sessions of this user end with the old password.
-      await tx.manager.query(`UPDATE sessoes SET revogado_em = now() WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL`, [u.id, atual.sessaoId]);
+      await tx.manager.query<[never[], number]>(`UPDATE sessoes SET revogado_em = now() WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL`, [
+        u.id,
+        atual.sessaoId,
+      ]);
     }
     await registrarLog(tx, 'usuario.perfil', { nome, senhaAlterada: Boolean(senha) });
     return { nome };
@@ -57,12 +60,12 @@ export async function atualizarPerfil(ctx: RequestContext, { nome, senha, senhaA
 /** The stores and networks granted exist, and the stores lie within the networks (creation and edit). */
 export async function validarLojasERedes(tx: RequestContext, revendas: number[], redes: number[]): Promise<void> {
   if (revendas.length) {
-    const lojas: { rede_id: number }[] = await tx.manager.query(`SELECT rede_id FROM revendas WHERE id = ANY($1)`, [revendas]);
+    const lojas = await tx.manager.query<{ rede_id: number }[]>(`SELECT rede_id FROM revendas WHERE id = ANY($1)`, [revendas]);
     if (lojas.length !== revendas.length) throw entradaInvalida('Loja não encontrada.');
     if (redes.length && lojas.some((l) => !redes.includes(l.rede_id))) throw entradaInvalida(MENSAGENS.lojaForaDasRedes);
   }
   if (redes.length) {
-    const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM redes WHERE id = ANY($1)`, [redes]);
+    const [{ n }] = await tx.manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM redes WHERE id = ANY($1)`, [redes]);
     if (n !== redes.length) throw entradaInvalida('Rede não encontrada.');
   }
 }

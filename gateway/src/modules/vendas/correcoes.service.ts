@@ -74,7 +74,7 @@ async function pendentes(ctx: RequestContext): Promise<LinhaCorrecao[]> {
     params.push(redeIds);
     condicoes.push(`r.rede_id = ANY($${params.length})`);
   }
-  return ctx.manager.query(
+  return ctx.manager.query<LinhaCorrecao[]>(
     `SELECT c.venda_id AS id, v.parceiro_id, r.nome_fantasia AS revenda, p.nome AS parceiro, p.cpf, v.identificador, c.atual, c.calculada, c.nova
        FROM correcoes_pendentes c JOIN vendas v ON v.id = c.venda_id JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id
       WHERE ${condicoes.join(' AND ')}
@@ -86,7 +86,7 @@ async function pendentes(ctx: RequestContext): Promise<LinhaCorrecao[]> {
 
 /** One sale's figures, computed now from its rows (the correction recomputes under the sale lock). */
 async function calcularVenda(ctx: RequestContext, vendaId: string): Promise<LinhaCorrecao | undefined> {
-  const [linha] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<LinhaCorrecao[]>(
     `SELECT x.venda_id AS id, v.parceiro_id, r.nome_fantasia AS revenda, p.nome AS parceiro, p.cpf, v.identificador, x.atual, x.calculada, x.nova
        FROM sw_correcoes_calcular(ARRAY[$1::bigint]) x JOIN vendas v ON v.id = x.venda_id
        JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id`,
@@ -125,7 +125,7 @@ export async function listarCorrecoes(ctx: RequestContext): Promise<VendaCorrigi
 export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promise<CorrecaoAplicada> {
   return emTransacao(ctx, async (tx) => {
     const { revendaIds, redeIds } = escopoDoUsuario(tx);
-    const [venda] = await tx.manager.query(
+    const [venda] = await tx.manager.query<{ id: string; parceiro_id: number; revenda_id: number }[]>(
       `SELECT v.id, v.parceiro_id, v.revenda_id FROM vendas v JOIN revendas r ON r.id = v.revenda_id
         WHERE v.id = $1 AND v.cancelada_em IS NULL
           AND ($2::int[] IS NULL OR v.revenda_id = ANY($2)) AND ($3::int[] IS NULL OR r.rede_id = ANY($3))
@@ -136,7 +136,10 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
     // The sale's summary row (resumo_vendas, updated by trigger when the total changes below) is
     // locked before the member: Nova venda and cancellation take it first too, so the opposite
     // order here deadlocked with a sale for the same member (found by the ledger soak test).
-    await tx.manager.query(`SELECT 1 FROM resumo_vendas WHERE revenda_id = $1 AND parceiro_id = $2 FOR UPDATE`, [venda.revenda_id, venda.parceiro_id]);
+    await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM resumo_vendas WHERE revenda_id = $1 AND parceiro_id = $2 FOR UPDATE`, [
+      venda.revenda_id,
+      venda.parceiro_id,
+    ]);
     const linha = await calcularVenda(tx, idVenda);
     if (!linha) throw entradaInvalida('Esta venda não pode ser corrigida: sem itens registrados ou creditada há mais de 18 meses.');
     const item = paraItem(linha);
@@ -145,7 +148,10 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
 
     if (diferenca < 0) {
       // The member row is locked here (sale, then member: the same order as cancellation).
-      const [{ saldo_pontos: saldo }] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`, [venda.parceiro_id]);
+      const [{ saldo_pontos: saldo }] = await tx.manager.query<{ saldo_pontos: string }[]>(
+        `SELECT saldo_pontos FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`,
+        [venda.parceiro_id],
+      );
       diferenca = -Math.min(-diferenca, paraCentesimos(saldo));
       if (diferenca === 0) throw entradaInvalida('O vendedor não tem saldo para retirar os pontos desta correção; ela continua na lista.');
     }
@@ -158,26 +164,29 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
     const creditado = paraCentesimos(item.pontuacaoAtual) + diferenca;
 
     // The sale now reflects the current product points, under the factor it was credited with.
-    await tx.manager.query(
+    await tx.manager.query<[never[], number]>(
       `UPDATE vendas_itens i SET valor_pontos = i.qtde * pd.valor_pontos * COALESCE(v.fator_aplicado, i.fator), fator = COALESCE(v.fator_aplicado, i.fator)
          FROM vendas v, produtos pd
         WHERE v.id = i.venda_id AND pd.id = i.produto_id AND i.venda_id = $1 AND i.produto_revenda_id IS NULL`,
       [idVenda],
     );
-    await tx.manager.query(
+    await tx.manager.query<[never[], number]>(
       `UPDATE vendas_itens i SET valor_pontos = i.qtde * pr.valor_pontos * COALESCE(v.fator_aplicado, i.fator), fator = COALESCE(v.fator_aplicado, i.fator)
          FROM vendas v, produtos_revenda pr
         WHERE v.id = i.venda_id AND pr.id = i.produto_revenda_id AND i.venda_id = $1`,
       [idVenda],
     );
-    await tx.manager.query(
+    await tx.manager.query<[never[], number]>(
       // Priced at the point value of the day it was credited, like the factor and the cap.
       `UPDATE vendas v SET total_pontos = $2, valor_custo = round($3 * COALESCE(v.valor_ponto_aplicado, rd.valor_ponto), 2)
          FROM revendas r JOIN redes rd ON rd.id = r.rede_id WHERE r.id = v.revenda_id AND v.id = $1`,
       [idVenda, linha.calculada, deCentesimos(creditado)],
     );
 
-    const [ultimo] = await tx.manager.query(`SELECT status_novo FROM pontuacoes_historico WHERE venda_id = $1 ORDER BY id DESC LIMIT 1`, [idVenda]);
+    const [ultimo] = await tx.manager.query<{ status_novo: string }[]>(
+      `SELECT status_novo FROM pontuacoes_historico WHERE venda_id = $1 ORDER BY id DESC LIMIT 1`,
+      [idVenda],
+    );
     const justificativa = `Pontuação corrigida de ${item.pontuacaoAtual} para ${creditado / 100} pontos`;
     await registrarStatus(tx, { vendaId: idVenda, anterior: ultimo?.status_novo ?? 'pontuada', novo: 'corrigida', justificativa });
     const restante = paraCentesimos(item.pontuacaoNova) - creditado;

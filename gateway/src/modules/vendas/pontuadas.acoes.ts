@@ -40,14 +40,14 @@ function idDaVendaDaAcao(id: string): string {
 /** Locks the sale within the caller's reach (FOR UPDATE): actions on one sale run one after another. */
 async function travarVenda(ctx: RequestContext, id: string): Promise<VendaTravada> {
   const e = escopoSql(ctx, 2);
-  const [v] = await ctx.manager.query(
+  const [v] = await ctx.manager.query<VendaTravada[]>(
     `SELECT v.id, v.parceiro_id, v.revenda_id, v.cancelada_em, v.link_arquivo, v.identificador, v.tipo_fiscal,
             to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em
        FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.id = $1 AND ${e.sql} FOR UPDATE OF v`,
     [id, ...e.params],
   );
   if (!v) throw naoEncontrado(MENSAGENS.vendaNaoEncontrada);
-  return { ...v, id: String(v.id) };
+  return v;
 }
 
 /**
@@ -57,9 +57,12 @@ async function travarVenda(ctx: RequestContext, id: string): Promise<VendaTravad
  */
 async function cancelarNaTransacao(tx: RequestContext, venda: VendaTravada, justificativa: string): Promise<{ estornados: number }> {
   // The row is locked by travarVenda; the condition still guards against anyone who did not lock.
-  const [linhas] = await tx.manager.query(`UPDATE vendas SET cancelada_em = now() WHERE id = $1 AND cancelada_em IS NULL RETURNING id`, [venda.id]);
+  const [linhas] = await tx.manager.query<[{ id: string }[], number]>(
+    `UPDATE vendas SET cancelada_em = now() WHERE id = $1 AND cancelada_em IS NULL RETURNING id`,
+    [venda.id],
+  );
   if (!linhas.length) throw conflito(MENSAGENS.vendaJaCancelada);
-  const movimentos: { id: string }[] = await tx.manager.query(
+  const movimentos = await tx.manager.query<{ id: string }[]>(
     `SELECT m.id FROM movimentos_pontos m
       WHERE m.origem_tipo = 'venda' AND m.origem_id = $1 AND m.tipo IN ('credito_venda', 'correcao')
         AND NOT EXISTS (SELECT 1 FROM movimentos_pontos e WHERE e.estorna_movimento_id = m.id)
@@ -85,7 +88,7 @@ export async function cancelar(ctx: RequestContext, identificador: string): Prom
 
 /** A typed sale as a typed claim: one unit per entry, at the unit's net value and points. */
 async function itensDigitados(tx: RequestContext, vendaId: string): Promise<ItemDigitado[]> {
-  const itens: { codigo: string; produto_id: number; descricao: string; qtde: number; sub_total: string; valor_pontos: string }[] = await tx.manager.query(
+  const itens = await tx.manager.query<{ codigo: string; produto_id: number; descricao: string; qtde: number; sub_total: string; valor_pontos: string }[]>(
     `SELECT codigo, produto_id, descricao, qtde, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`,
     [vendaId],
   );
@@ -113,7 +116,7 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: s
     const justificativa = 'Venda retornada para pendente';
     if (!venda.cancelada_em) await cancelarNaTransacao(tx, venda, justificativa);
 
-    const [[claim]] = await tx.manager.query(
+    const [[claim]] = await tx.manager.query<[{ id: string }[], number]>(
       `UPDATE pontuacoes SET status = 'pendente', venda_id = NULL, reprovado_motivo = NULL, reprovado_por = NULL, encerrado_por = NULL,
               atualizado_em = now()
         WHERE venda_id = $1 AND status = 'processada' RETURNING id`,
@@ -125,7 +128,7 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: s
       await registrarStatus(tx, { pontuacaoId, vendaId: id, anterior: 'processada', novo: 'pendente', justificativa });
     } else {
       // The history row written below (with the sale's id) marks a sale already returned.
-      const [ja] = await tx.manager.query(
+      const [ja] = await tx.manager.query<{ '?column?': number }[]>(
         `SELECT 1 FROM pontuacoes_historico WHERE venda_id = $1 AND pontuacao_id IS NOT NULL AND status_novo = 'pendente' LIMIT 1`,
         [id],
       );
@@ -133,7 +136,7 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: s
       // A link stored before the link rule that a screen must not open is not carried over.
       const link = linkArquivoDaLinha(venda.link_arquivo);
       const foto = !!link;
-      const [nova] = await tx.manager.query(
+      const [nova] = await tx.manager.query<{ id: string }[]>(
         `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, status)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'pendente') RETURNING id`,
         [
@@ -179,13 +182,13 @@ export async function editar(ctx: RequestContext, idVenda: string, b: Entrada<ty
     if (!mudancas.length) return { mensagem: MENSAGENS.pontuacaoAtualizada };
     // Another sale of the store with the same document: the same answer Nova venda gives. Checked
     // first so the transaction is not aborted by the unique index; the index still decides a race.
-    const [outra] = await tx.manager.query(
+    const [outra] = await tx.manager.query<{ '?column?': number }[]>(
       `SELECT 1 FROM vendas WHERE revenda_id = $1 AND tipo_fiscal = $2 AND identificador = $3 AND cancelada_em IS NULL AND id <> $4`,
       [venda.revenda_id, novo.tipoFiscal, novo.identificador, id],
     );
     if (outra) throw conflito(MENSAGENS.vendaJaProcessada);
     try {
-      await tx.manager.query(`UPDATE vendas SET identificador = $2, tipo_fiscal = $3, realizado_em = $4, link_arquivo = $5 WHERE id = $1`, [
+      await tx.manager.query<[never[], number]>(`UPDATE vendas SET identificador = $2, tipo_fiscal = $3, realizado_em = $4, link_arquivo = $5 WHERE id = $1`, [
         id,
         novo.identificador,
         novo.tipoFiscal,

@@ -226,10 +226,10 @@ export async function pontuadasDoVendedor(ctx: RequestContext, cpf: string): Pro
   // Only 11 digits can name a member (and keeps /pontuacoes/{cpf} from reading any other path as one).
   if (!/^\d{11}$/.test(cpf)) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   const e = escopoSql(ctx, 2);
-  const [membro] = await ctx.manager.query(`SELECT p.id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1 AND ${e.sql}`, [
-    cpf,
-    ...e.params,
-  ]);
+  const [membro] = await ctx.manager.query<{ id: number }[]>(
+    `SELECT p.id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = $1 AND ${e.sql}`,
+    [cpf, ...e.params],
+  );
   if (!membro) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   const linhas = await consultaPontuadas(ctx)
     .andWhere('v.parceiro_id = :parceiroId', { parceiroId: membro.id })
@@ -243,31 +243,34 @@ export async function pontuadasDoVendedor(ctx: RequestContext, cpf: string): Pro
 /** The sale's id when the caller may see it; 404 otherwise (same answer for unknown and out of reach). */
 export async function vendaVisivel(ctx: RequestContext, id: string): Promise<string> {
   const e = escopoSql(ctx, 2);
-  const [v] = await ctx.manager.query(`SELECT v.id FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.id = $1 AND ${e.sql}`, [id, ...e.params]);
+  const [v] = await ctx.manager.query<{ id: string }[]>(`SELECT v.id FROM vendas v JOIN revendas r ON r.id = v.revenda_id WHERE v.id = $1 AND ${e.sql}`, [
+    id,
+    ...e.params,
+  ]);
   if (!v) throw naoEncontrado(MENSAGENS.vendaNaoEncontrada);
   return id;
+}
+
+interface LinhaItemVenda {
+  id: string;
+  codigo: string;
+  descricao: string;
+  qtde: number;
+  valor_unitario: string;
+  valor_desconto: string;
+  sub_total: string;
+  valor_pontos: string;
 }
 
 /** GET /api/pontuacoes/{id}/itens → {itens}. */
 export async function itensDaVenda(ctx: RequestContext, idVenda: string): Promise<{ itens: ItemVendaPontuadaDTO[] }> {
   const id = await vendaVisivel(ctx, idVenda);
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaItemVenda[]>(
     `SELECT id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos FROM vendas_itens WHERE venda_id = $1 ORDER BY id`,
     [id],
   );
   return {
-    itens: (
-      linhas as {
-        id: string;
-        codigo: string;
-        descricao: string;
-        qtde: number;
-        valor_unitario: string;
-        valor_desconto: string;
-        sub_total: string;
-        valor_pontos: string;
-      }[]
-    ).map((l) => ({
+    itens: linhas.map((l) => ({
       id: String(l.id),
       codigo: l.codigo,
       descricao: l.descricao,
@@ -281,13 +284,22 @@ export async function itensDaVenda(ctx: RequestContext, idVenda: string): Promis
   };
 }
 
+interface LinhaHistoricoVenda {
+  id: string;
+  criado_em: Date;
+  nome: string | null;
+  status_anterior: HistoricoStatusDTO['status_anterior'];
+  status_novo: HistoricoStatusDTO['status_novo'];
+  justificativa: HistoricoStatusDTO['justificativa'];
+}
+
 /**
  * GET /api/pontuacoes/{id}/historico → {historico}: the sale's own status changes and those of the
  * claim(s) behind it (sent, rejected, returned, processed), oldest first.
  */
 export async function historicoDaVenda(ctx: RequestContext, idVenda: string): Promise<{ historico: HistoricoStatusDTO[] }> {
   const id = await vendaVisivel(ctx, idVenda);
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaHistoricoVenda[]>(
     `SELECT h.id, h.criado_em, COALESCE(u.nome, pa.nome) AS nome, h.status_anterior, h.status_novo, h.justificativa
        FROM pontuacoes_historico h
        LEFT JOIN usuarios u ON u.id = h.usuario_id
@@ -297,16 +309,7 @@ export async function historicoDaVenda(ctx: RequestContext, idVenda: string): Pr
     [id],
   );
   return {
-    historico: (
-      linhas as {
-        id: string;
-        criado_em: Date;
-        nome: string | null;
-        status_anterior: HistoricoStatusDTO['status_anterior'];
-        status_novo: HistoricoStatusDTO['status_novo'];
-        justificativa: HistoricoStatusDTO['justificativa'];
-      }[]
-    ).map((l) => ({
+    historico: linhas.map((l) => ({
       id: String(l.id),
       created_at: l.criado_em,
       usuario: { nome: l.nome ?? null },
@@ -320,7 +323,7 @@ export async function historicoDaVenda(ctx: RequestContext, idVenda: string): Pr
 /** GET /api/pontuacoes/{id}/motivo-reprovacao → {motivo}: the last rejection of the sale's claim, or null. */
 export async function motivoReprovacao(ctx: RequestContext, idVenda: string): Promise<{ motivo: MotivoReprovacaoDTO | null }> {
   const id = await vendaVisivel(ctx, idVenda);
-  const [l] = await ctx.manager.query(
+  const [l] = await ctx.manager.query<{ justificativa: string | null; criado_em: Date; nome: string | null }[]>(
     `SELECT h.justificativa, h.criado_em, u.nome FROM pontuacoes_historico h LEFT JOIN usuarios u ON u.id = h.usuario_id
       WHERE h.status_novo = 'reprovada' AND h.pontuacao_id IN ${CLAIMS_DA_VENDA('$1')}
       ORDER BY h.criado_em DESC, h.id DESC LIMIT 1`,

@@ -53,7 +53,7 @@ export async function membrosVisiveis(ctx: RequestContext, cpfs: string[]): Prom
     params.push(redeIds);
     condicoes.push(`r.rede_id = ANY($${params.length})`);
   }
-  const linhas: MembroDaVenda[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<MembroDaVenda[]>(
     `SELECT p.cpf, p.id, p.nome, p.ativo, p.revenda_id, r.fator_pontuacao, rd.valor_ponto, r.codigo, r.cnpj, r.lancamento_manual, r.lancamento_relatorio
        FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes rd ON rd.id = r.rede_id
       WHERE ${condicoes.join(' AND ')}`,
@@ -72,7 +72,7 @@ export const chaveProduto = (revendaId: number, codigo: string) => `${revendaId}
  */
 export async function produtosDasLojas(ctx: RequestContext, pares: { revendaId: number; codigo: string }[]): Promise<Map<string, ProdutoDaVenda>> {
   const unicos = [...new Map(pares.map((p) => [chaveProduto(p.revendaId, p.codigo), p])).values()];
-  const linhas: ProdutoDaVenda[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<ProdutoDaVenda[]>(
     `SELECT x.revenda_id, x.cod,
             COALESCE(p.id, pp.id) AS produto_id,
             CASE WHEN p.id IS NULL THEN pr.id END AS produto_revenda_id,

@@ -130,7 +130,7 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
     // for the first to commit and then inserts nothing.
     // The access key has its own unique index (one live sale per key, whatever number was typed).
     const [nova] = await tx.manager
-      .query(
+      .query<{ id: string }[]>(
         `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos,
          valor_custo, realizado_em, link_arquivo, criado_por, chave_acesso, fator_aplicado, limite_aplicado, valor_ponto_aplicado)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
@@ -162,7 +162,7 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
     const id = String(nova.id);
     if (pontuacao) await concluirPontuacao(tx, pontuacao.id, { id });
 
-    await tx.manager.query(
+    await tx.manager.query<[]>(
       `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
        SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::int[])`,
       [
@@ -199,7 +199,7 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
       enviarMensagem,
     });
     if (enviarMensagem && creditados > 0) {
-      const [{ saldo_pontos: saldo }] = await tx.manager.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [membro.id]);
+      const [{ saldo_pontos: saldo }] = await tx.manager.query<{ saldo_pontos: string }[]>(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [membro.id]);
       await enfileirarParaParceiro(
         tx,
         membro.id,
@@ -231,6 +231,19 @@ export interface VendaDoDocumento {
   pontuadoEm: Date;
 }
 
+interface LinhaVendaEncontrada {
+  id: string;
+  identificador: string;
+  tipo_fiscal: string;
+  revenda_id: number;
+  cod_revenda: string;
+  parceiro: string;
+  total_venda: string;
+  total_pontos: string;
+  realizado_em: string;
+  pontuado_em: Date;
+}
+
 /**
  * GET /api/vendas?identificador&tipoFiscal&codRevenda: the not-cancelled sales with this fiscal
  * number (the screen's duplicate check on leaving the field), among the stores the caller may see.
@@ -255,7 +268,7 @@ export async function porDocumento(ctx: RequestContext, filtro: Entrada<typeof e
     params.push(redeIds);
     condicoes.push(`r.rede_id = ANY($${params.length})`);
   }
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaVendaEncontrada[]>(
     `SELECT v.id, v.identificador, v.tipo_fiscal, v.revenda_id, r.codigo AS cod_revenda, p.nome AS parceiro,
             v.total_venda, v.total_pontos, to_char(v.realizado_em, 'YYYY-MM-DD') AS realizado_em, v.pontuado_em
        FROM vendas v JOIN revendas r ON r.id = v.revenda_id JOIN parceiros p ON p.id = v.parceiro_id
@@ -263,19 +276,7 @@ export async function porDocumento(ctx: RequestContext, filtro: Entrada<typeof e
       ORDER BY v.pontuado_em DESC, v.id DESC LIMIT 20`,
     params,
   );
-  const tipadas = linhas as {
-    id: string;
-    identificador: string;
-    tipo_fiscal: string;
-    revenda_id: number;
-    cod_revenda: string;
-    parceiro: string;
-    total_venda: string;
-    total_pontos: string;
-    realizado_em: string;
-    pontuado_em: Date;
-  }[];
-  return tipadas.map((l) => ({
+  return linhas.map((l) => ({
     id: String(l.id),
     identificador: l.identificador,
     tipoFiscal: l.tipo_fiscal,
