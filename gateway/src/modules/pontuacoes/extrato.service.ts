@@ -93,7 +93,7 @@ export async function extratoEmAnalise(ctx: RequestContext, pedido: PedidoLista)
  */
 export async function extratoNaoProcessadas(ctx: RequestContext): Promise<{ naoProcessadas: ClaimMembro[] }> {
   const parceiroId = idDoMembro(ctx);
-  const linhas: LinhaClaim[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaClaim[]>(
     `SELECT id, origem, status, link_arquivo, tipo_arquivo, itens, criado_em, atualizado_em, reprovado_motivo
        FROM pontuacoes WHERE parceiro_id = $1 AND status IN ('reprovada', 'encerrada')
       ORDER BY atualizado_em DESC, id DESC LIMIT 200`,
@@ -180,16 +180,17 @@ export interface PontosPorCodigo {
  */
 export async function extratoPorCodigo(ctx: RequestContext): Promise<PontosPorCodigo[]> {
   const parceiroId = idDoMembro(ctx);
-  const linhas = await ctx.manager.query(
+  // sum(int) is bigint and sum(numeric) numeric: both text through pg.
+  const linhas = await ctx.manager.query<{ codigo: string; descricao: string; quantidade: string; pontos: string }[]>(
     `SELECT i.codigo, max(i.descricao) AS descricao, sum(i.qtde) AS quantidade, sum(i.valor_pontos) AS pontos
        FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id
       WHERE v.parceiro_id = $1 AND v.cancelada_em IS NULL
       GROUP BY i.codigo ORDER BY sum(i.valor_pontos) DESC, i.codigo LIMIT 500`,
     [parceiroId],
   );
-  return linhas.map((l: Record<string, unknown>) => ({
-    codigo: String(l.codigo),
-    descricao: String(l.descricao),
+  return linhas.map((l) => ({
+    codigo: l.codigo,
+    descricao: l.descricao,
     quantidade: Number(l.quantidade),
     pontos: Number(l.pontos),
   }));
@@ -204,11 +205,11 @@ export interface VencimentoMembro {
 /** GET /api/pontuacoes/vencimentos/meus → the member's open points grouped by due day, soonest first (next 6 days with points). */
 export async function proximosVencimentos(ctx: RequestContext): Promise<{ vencimentos: VencimentoMembro[] }> {
   const parceiroId = idDoMembro(ctx);
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ dia: string; pontos: string }[]>(
     `SELECT to_char((vence_em AT TIME ZONE '${FUSO}')::date, 'YYYY-MM-DD') AS dia, sum(restante) AS pontos
        FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0
       GROUP BY 1 ORDER BY 1 LIMIT 6`,
     [parceiroId],
   );
-  return { vencimentos: linhas.map((l: { dia: string; pontos: string }) => ({ venceEm: l.dia, pontos: Number(l.pontos) })) };
+  return { vencimentos: linhas.map((l) => ({ venceEm: l.dia, pontos: Number(l.pontos) })) };
 }
