@@ -30,9 +30,11 @@ export function registrarExecutor(tipo: string, executor: Executor): void {
   EXECUTORES.set(tipo, executor);
 }
 
+/** A row of tarefas, as `SELECT *` / `RETURNING *` read it. */
 export interface TarefaLinha {
   id: string;
   tipo: string;
+  chave: string;
   parametros: Record<string, unknown>;
   status: 'pendente' | 'executando' | 'concluida' | 'falhou';
   tentativas: number;
@@ -40,6 +42,9 @@ export interface TarefaLinha {
   etapa: string | null;
   resultado: Record<string, unknown> | null;
   erro: string | null;
+  solicitado_por: number | null;
+  /** The instance running it (pg-boss worker name), while it runs. */
+  executor: string | null;
   criado_em: Date;
   iniciado_em: Date | null;
   concluido_em: Date | null;

@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@sw/common';
+import type { ObjectLiteral } from 'typeorm';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, proibido } from '../../core/errors';
@@ -83,8 +84,8 @@ export async function extratoEmAnalise(ctx: RequestContext, pedido: PedidoLista)
     ])
     .from(Pontuacao, 'c')
     .where(`c.parceiro_id = :parceiroId AND c.status = 'pendente'`, { parceiroId });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_ANALISE, desempate: 'c.id' });
-  return { linhas: (linhas as unknown as LinhaClaim[]).map(claim), total, totalEstimado };
+  const { linhas, total, totalEstimado } = await paginar<Pontuacao, LinhaClaim>(qb, pedido, { ...OPCOES_ANALISE, desempate: 'c.id' });
+  return { linhas: linhas.map(claim), total, totalEstimado };
 }
 
 /**
@@ -121,6 +122,18 @@ export const OPCOES_APROVADAS: OpcoesLista = {
   padrao: { campo: 'pontuadoEm', direcao: 'DESC' },
 };
 
+/** A row of extratoAprovadas' query: the sale, the points credited for it (numeric, as text) and its lot's due day. */
+interface LinhaAprovada {
+  id: string;
+  identificador: string | null;
+  pontuado_em: Date;
+  link_arquivo: string | null;
+  criado_em: Date;
+  total_venda_pontos: string;
+  creditado: string;
+  vence_em: string | null;
+}
+
 /** GET /api/pontuacoes/aprovadas?page&perPage → the member's non-cancelled sales, server-paged. */
 export async function extratoAprovadas(ctx: RequestContext, pedido: PedidoLista): Promise<Pagina<VendaAprovada>> {
   const parceiroId = idDoMembro(ctx);
@@ -150,18 +163,18 @@ export async function extratoAprovadas(ctx: RequestContext, pedido: PedidoLista)
     )
     .from('vendas', 'v')
     .where('v.parceiro_id = :parceiroId AND v.cancelada_em IS NULL', { parceiroId });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_APROVADAS, desempate: 'v.id' });
-  const itens = (linhas as Array<Record<string, unknown>>).map((l): VendaAprovada => {
-    const venceEm = (l.vence_em as string | null) ?? null;
+  const { linhas, total, totalEstimado } = await paginar<ObjectLiteral, LinhaAprovada>(qb, pedido, { ...OPCOES_APROVADAS, desempate: 'v.id' });
+  const itens = linhas.map((l): VendaAprovada => {
+    const venceEm = l.vence_em;
     return {
-      id: String(l.id),
-      identificador: (l.identificador as string | null) ?? null,
+      id: l.id,
+      identificador: l.identificador,
       totalPontos: Number(l.creditado),
-      pontuadoEm: l.pontuado_em as Date,
+      pontuadoEm: l.pontuado_em,
       venceEm,
       validadePontos: venceEm ? venceEm.split('-').reverse().join('/') : null,
-      linkArquivo: linkArquivoDaLinha((l.link_arquivo as string | null) ?? null),
-      criadoEm: l.criado_em as Date,
+      linkArquivo: linkArquivoDaLinha(l.link_arquivo),
+      criadoEm: l.criado_em,
     };
   });
   return { linhas: itens, total, totalEstimado };

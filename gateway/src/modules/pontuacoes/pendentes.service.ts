@@ -130,8 +130,8 @@ export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, 
           documentos: ['p.cpf', 'r.cnpj'],
         },
   );
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
-  return { linhas: (linhas as unknown as LinhaPendente[]).map(dto), total, totalEstimado };
+  const { linhas, total, totalEstimado } = await paginar<Pontuacao, LinhaPendente>(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
+  return { linhas: linhas.map(dto), total, totalEstimado };
 }
 
 interface Transicao {

@@ -96,8 +96,8 @@ export async function listar(
     codigos: ['COALESCE(pr.codigo, ofe.codigo)', 'r.redemption_code'],
     documentos: ['p.cpf'],
   });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id', totalEstimavel: true });
-  return { linhas: (linhas as unknown as LinhaResgate[]).map(resgateDTO), total, totalEstimado };
+  const { linhas, total, totalEstimado } = await paginar<Resgate, LinhaResgate>(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id', totalEstimavel: true });
+  return { linhas: linhas.map(resgateDTO), total, totalEstimado };
 }
 
 /** GET /api/resgates/{id} (staff): any redemption within the caller's networks. */
