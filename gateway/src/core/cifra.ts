@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { config } from '../runtime';
+import type { SemLinhas } from '../db/resultado-sql';
 
 /**
  * Secrets kept in the database (e.g. the WhatsApp provider token) are stored encrypted with
@@ -22,8 +23,10 @@ async function lerOuCriarChave(ds: DataSource): Promise<Buffer> {
   const configurada = config().chaveSegredos;
   if (configurada) return crypto.createHash('sha256').update(configurada, 'utf8').digest();
   // The first instance to need the key creates it; every other one reads the same row.
-  await ds.query(`INSERT INTO segredos (nome, valor) VALUES ('chave_segredos', $1) ON CONFLICT (nome) DO NOTHING`, [crypto.randomBytes(32).toString('base64')]);
-  const [linha] = await ds.query(`SELECT valor FROM segredos WHERE nome = 'chave_segredos'`);
+  await ds.query<SemLinhas>(`INSERT INTO segredos (nome, valor) VALUES ('chave_segredos', $1) ON CONFLICT (nome) DO NOTHING`, [
+    crypto.randomBytes(32).toString('base64'),
+  ]);
+  const [linha] = await ds.query<{ valor: string }[]>(`SELECT valor FROM segredos WHERE nome = 'chave_segredos'`);
   return Buffer.from(linha.valor, 'base64');
 }
 

@@ -1,4 +1,5 @@
 import { RequestContext } from './context';
+import type { SemLinhas } from '../db/resultado-sql';
 
 /**
  * Rows of a query read through a server-side cursor, a batch at a time, for exports that must not
@@ -16,15 +17,15 @@ export async function* linhasEmLotes<T = Record<string, unknown>>(
   const qr = ctx.dataSource.createQueryRunner();
   await qr.connect();
   try {
-    await qr.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await qr.query(`DECLARE exportacao NO SCROLL CURSOR FOR ${sql}`, parametros);
+    await qr.manager.query<SemLinhas>('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await qr.manager.query<SemLinhas>(`DECLARE exportacao NO SCROLL CURSOR FOR ${sql}`, parametros);
     for (;;) {
-      const lote: T[] = await qr.query(`FETCH ${Math.max(1, Math.trunc(tamanhoLote))} FROM exportacao`);
+      const lote = await qr.manager.query<T[]>(`FETCH ${Math.max(1, Math.trunc(tamanhoLote))} FROM exportacao`);
       for (const linha of lote) yield linha;
       if (lote.length < tamanhoLote) break;
     }
   } finally {
-    await qr.query('ROLLBACK').catch(() => undefined);
+    await qr.manager.query<SemLinhas>('ROLLBACK').catch(() => undefined);
     await qr.release();
   }
 }

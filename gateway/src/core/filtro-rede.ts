@@ -35,7 +35,7 @@ const vazio = (v: unknown) => v === undefined || v === null || v === 0 || (typeo
 export async function redesDoEscopo(ctx: RequestContext): Promise<number[] | null> {
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (!revendaIds) return redeIds;
-  const linhas: { rede_id: number }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ rede_id: number }[]>(
     `SELECT DISTINCT rede_id FROM revendas WHERE id = ANY($1) AND ($2::int[] IS NULL OR rede_id = ANY($2))`,
     [revendaIds, redeIds],
   );
@@ -49,7 +49,7 @@ export async function redeDoFiltro(ctx: RequestContext, valor: unknown): Promise
   const texto = String(valor).trim();
   if (texto.length > NOME_MAXIMO) throw naoEncontrado(MENSAGENS.redeNaoEncontrada);
   const id = /^\d{1,10}$/.test(texto) && Number(texto) <= 2_147_483_647 ? Number(texto) : null;
-  const achadas: { id: number }[] = await ctx.manager.query(
+  const achadas = await ctx.manager.query<{ id: number }[]>(
     `SELECT id FROM redes WHERE ($1::int IS NOT NULL AND id = $1) OR ${NOME_SQL} = $2 ORDER BY (id = $1) DESC NULLS LAST, id LIMIT 1`,
     [id, semAcento(texto)],
   );

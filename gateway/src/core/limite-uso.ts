@@ -1,6 +1,7 @@
 import { RequestContext } from './context';
 import { CodigoErro, ErroApp } from './errors';
 import { config } from '../runtime';
+import type { SemLinhas } from '../db/resultado-sql';
 
 export const MENSAGEM_USO_PESADO = 'Muitos relatórios, exportações ou envios de arquivo em pouco tempo. Aguarde um minuto e tente novamente.';
 
@@ -18,10 +19,13 @@ export async function contarUsoPesado(ctx: RequestContext): Promise<void> {
   // count and insert run under a transaction lock of that caller's key, so parallel calls (on any
   // instance) are counted one after the other and never overshoot the limit.
   const permitido = await ctx.dataSource.transaction(async (m) => {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('usos_limitados:' || $1))`, [chave]);
-    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM usos_limitados WHERE chave = $1 AND criado_em > now() - interval '1 minute'`, [chave]);
+    await m.query<{ pg_advisory_xact_lock: string }[]>(`SELECT pg_advisory_xact_lock(hashtext('usos_limitados:' || $1))`, [chave]);
+    const [{ n }] = await m.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM usos_limitados WHERE chave = $1 AND criado_em > now() - interval '1 minute'`,
+      [chave],
+    );
     if (n >= limite) return false;
-    await m.query(
+    await m.query<SemLinhas>(
       `WITH velhos AS (DELETE FROM usos_limitados WHERE chave = $1 AND criado_em < now() - interval '1 hour')
        INSERT INTO usos_limitados (chave) VALUES ($1)`,
       [chave],

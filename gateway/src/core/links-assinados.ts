@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MENSAGENS } from '@sw/common';
 import { config } from '../runtime';
+import type { SemLinhas } from '../db/resultado-sql';
 import { RequestContext } from './context';
 import { naoAutenticado, naoEncontrado } from './errors';
 
@@ -37,8 +38,10 @@ async function lerOuCriarChave(ds: DataSource): Promise<Buffer> {
   const configurada = config().segredoLinks;
   if (configurada) return Buffer.from(configurada, 'utf8');
   // The first instance to need the key creates it; every other one reads the same row.
-  await ds.query(`INSERT INTO segredos (nome, valor) VALUES ('links_download', $1) ON CONFLICT (nome) DO NOTHING`, [crypto.randomBytes(32).toString('base64')]);
-  const [linha] = await ds.query(`SELECT valor FROM segredos WHERE nome = 'links_download'`);
+  await ds.query<SemLinhas>(`INSERT INTO segredos (nome, valor) VALUES ('links_download', $1) ON CONFLICT (nome) DO NOTHING`, [
+    crypto.randomBytes(32).toString('base64'),
+  ]);
+  const [linha] = await ds.query<{ valor: string }[]>(`SELECT valor FROM segredos WHERE nome = 'links_download'`);
   return Buffer.from(linha.valor, 'base64');
 }
 

@@ -179,8 +179,12 @@ async function contar<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, estima
   const exato = contagem?.total ?? 0;
   if (exato <= LIMITE_CONTAGEM_EXATA) return { total: exato, totalEstimado: false };
 
-  const [{ 'QUERY PLAN': plano }] = await qb.connection.query(`EXPLAIN (FORMAT JSON) ${sql}`, parametros);
-  const total = Math.max(LIMITE_CONTAGEM_EXATA + 1, Math.round(Number(plano?.[0]?.Plan?.['Plan Rows']) || 0));
+  // EXPLAIN (FORMAT JSON) answers one row whose json column pg parses: a list with the plan.
+  const [{ 'QUERY PLAN': plano }] = await qb.connection.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[]>(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    parametros,
+  );
+  const total = Math.max(LIMITE_CONTAGEM_EXATA + 1, Math.round(Number(plano[0]?.Plan['Plan Rows']) || 0));
   if (estimativas.size >= 1_000) estimativas.clear();
   estimativas.set(chave, { total, validaAte: Date.now() + DURACAO_ESTIMATIVA_MS });
   return { total, totalEstimado: true };

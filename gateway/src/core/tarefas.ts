@@ -1,6 +1,7 @@
 import { emTransacao, RequestContext } from './context';
 import { filaAtual, naTransacao, registrarFila } from './fila';
 import { logger } from './logger';
+import type { Alteracao } from '../db/resultado-sql';
 
 /**
  * Long jobs a screen follows (the report generations): the table tarefas is what the screen reads
@@ -29,9 +30,11 @@ export function registrarExecutor(tipo: string, executor: Executor): void {
   EXECUTORES.set(tipo, executor);
 }
 
+/** A row of tarefas, as `SELECT *` / `RETURNING *` read it. */
 export interface TarefaLinha {
   id: string;
   tipo: string;
+  chave: string;
   parametros: Record<string, unknown>;
   status: 'pendente' | 'executando' | 'concluida' | 'falhou';
   tentativas: number;
@@ -39,6 +42,9 @@ export interface TarefaLinha {
   etapa: string | null;
   resultado: Record<string, unknown> | null;
   erro: string | null;
+  solicitado_por: number | null;
+  /** The instance running it (pg-boss worker name), while it runs. */
+  executor: string | null;
   criado_em: Date;
   iniciado_em: Date | null;
   concluido_em: Date | null;
@@ -64,7 +70,7 @@ export async function enfileirar(ctx: RequestContext, tipo: string, parametros: 
   const chave = chaveDaTarefa(tipo, parametros);
   for (let tentativa = 0; tentativa < 3; tentativa++) {
     const nova = await emTransacao(ctx, async (tx) => {
-      const [linha] = await tx.manager.query(
+      const [linha] = await tx.manager.query<TarefaLinha[]>(
         `INSERT INTO tarefas (tipo, chave, parametros, solicitado_por) VALUES ($1, $2, $3, $4)
          ON CONFLICT (chave) WHERE status IN ('pendente', 'executando') DO NOTHING RETURNING *`,
         [tipo, chave, JSON.stringify(parametros), ctx.usuario?.id ?? null],
@@ -73,10 +79,10 @@ export async function enfileirar(ctx: RequestContext, tipo: string, parametros: 
       const fila = filaAtual();
       if (!fila) throw new Error('fila de tarefas não iniciada');
       await fila.boss.send(FILA_TAREFAS, { tarefaId: String(linha.id) }, { db: naTransacao(tx.manager) });
-      return linha as TarefaLinha;
+      return linha;
     });
     if (nova) return { tarefa: nova, nova: true };
-    const [existente] = await ctx.manager.query(`SELECT * FROM tarefas WHERE chave = $1 AND status IN ('pendente', 'executando')`, [chave]);
+    const [existente] = await ctx.manager.query<TarefaLinha[]>(`SELECT * FROM tarefas WHERE chave = $1 AND status IN ('pendente', 'executando')`, [chave]);
     // Between the two statements the running one may have finished: then enqueue again.
     if (existente) return { tarefa: existente, nova: false };
   }
@@ -85,13 +91,13 @@ export async function enfileirar(ctx: RequestContext, tipo: string, parametros: 
 
 export async function obterTarefa(ctx: RequestContext, id: string): Promise<TarefaLinha | null> {
   if (!/^\d{1,18}$/.test(id)) return null;
-  const [t] = await ctx.manager.query(`SELECT * FROM tarefas WHERE id = $1`, [id]);
+  const [t] = await ctx.manager.query<TarefaLinha[]>(`SELECT * FROM tarefas WHERE id = $1`, [id]);
   return t ?? null;
 }
 
 /** The latest job of each given kind (any parameters). */
 export async function ultimasTarefas(ctx: RequestContext, tipos: string[]): Promise<TarefaLinha[]> {
-  return ctx.manager.query(
+  return ctx.manager.query<TarefaLinha[]>(
     `SELECT t.* FROM unnest($1::text[]) AS k(tipo)
        CROSS JOIN LATERAL (SELECT * FROM tarefas WHERE tipo = k.tipo ORDER BY criado_em DESC, id DESC LIMIT 1) t`,
     [tipos],
@@ -100,7 +106,7 @@ export async function ultimasTarefas(ctx: RequestContext, tipos: string[]): Prom
 
 /** When each given kind last finished successfully (kinds never generated are absent). */
 export async function ultimasConclusoes(ctx: RequestContext, tipos: string[]): Promise<Map<string, Date>> {
-  const linhas: { tipo: string; em: Date }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ tipo: string; em: Date }[]>(
     `SELECT tipo, max(concluido_em) AS em FROM tarefas WHERE tipo = ANY($1) AND status = 'concluida' GROUP BY tipo`,
     [tipos],
   );
@@ -114,7 +120,7 @@ registrarFila<{ tarefaId: string }>({
   nome: FILA_ABANDONADAS,
   opcoes: { retryLimit: 5, retryDelay: 30 },
   async executar(ds, { tarefaId }) {
-    await ds.query(
+    await ds.query<Alteracao>(
       `UPDATE tarefas SET status = 'falhou', concluido_em = now(), executor = NULL, erro = $2 WHERE id = $1 AND status IN ('pendente', 'executando')`,
       [tarefaId, MENSAGEM_ABANDONADA],
     );
@@ -129,7 +135,7 @@ registrarFila<{ tarefaId: string }>({
   intervaloS: 1,
   async executar(ds, { tarefaId }, job, instancia) {
     // The attempt number is pg-boss's: a retry after a lost lease counts as the second attempt.
-    const [tarefa]: TarefaLinha[] = await ds.query(
+    const [tarefa] = await ds.query<TarefaLinha[]>(
       `WITH t AS (
          UPDATE tarefas SET status = 'executando', tentativas = $2, executor = $3, iniciado_em = now(), progresso = 0, etapa = NULL, erro = NULL
           WHERE id = $1 AND status IN ('pendente', 'executando') RETURNING *
@@ -140,7 +146,7 @@ registrarFila<{ tarefaId: string }>({
     const naVez = `id = $1 AND executor = $2 AND tentativas = $3 AND status = 'executando'`;
     const chave = [tarefa.id, instancia, tarefa.tentativas];
     const progresso: Progresso = async (percentual, etapa) => {
-      await ds.query(`UPDATE tarefas SET progresso = $4, etapa = $5 WHERE ${naVez}`, [
+      await ds.query<Alteracao>(`UPDATE tarefas SET progresso = $4, etapa = $5 WHERE ${naVez}`, [
         ...chave,
         Math.max(0, Math.min(99, Math.round(percentual))),
         etapa ?? null,
@@ -152,7 +158,7 @@ registrarFila<{ tarefaId: string }>({
       if (!executor) throw new Error(`tipo de tarefa desconhecido: ${tarefa.tipo}`);
       const resultado = await executor(RequestContext.sistema(ds, `tarefa-${tarefa.id}`), tarefa.parametros ?? {}, progresso);
       const ms = Date.now() - inicio;
-      await ds.query(`UPDATE tarefas SET status = 'concluida', progresso = 100, etapa = NULL, resultado = $4, concluido_em = now() WHERE ${naVez}`, [
+      await ds.query<Alteracao>(`UPDATE tarefas SET status = 'concluida', progresso = 100, etapa = NULL, resultado = $4, concluido_em = now() WHERE ${naVez}`, [
         ...chave,
         JSON.stringify({ ...resultado, ms }),
       ]);
@@ -160,7 +166,7 @@ registrarFila<{ tarefaId: string }>({
       return { ms };
     } catch (e) {
       logger.error({ err: e, tarefa: tarefa.id, tipo: tarefa.tipo }, 'tarefa falhou');
-      await ds.query(`UPDATE tarefas SET status = 'falhou', erro = $4, concluido_em = now() WHERE ${naVez}`, [...chave, MENSAGEM_FALHA]);
+      await ds.query<Alteracao>(`UPDATE tarefas SET status = 'falhou', erro = $4, concluido_em = now() WHERE ${naVez}`, [...chave, MENSAGEM_FALHA]);
       return { falhou: true };
     }
   },

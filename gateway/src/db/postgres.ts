@@ -105,8 +105,8 @@ export async function garantirBanco(url: string): Promise<void> {
   const cliente = new Client({ connectionString: admin.toString() });
   await cliente.connect();
   try {
-    const { rowCount } = await cliente.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome]);
-    if (!rowCount) await cliente.query(`CREATE DATABASE "${nome.replace(/"/g, '""')}"`);
+    const { rowCount } = await cliente.query<{ '?column?': number }>('SELECT 1 FROM pg_database WHERE datname = $1', [nome]);
+    if (!rowCount) await cliente.query<Record<string, never>>(`CREATE DATABASE "${nome.replace(/"/g, '""')}"`);
   } finally {
     await cliente.end();
   }

@@ -149,7 +149,7 @@ export class VigiaDoBanco {
         // The probe never keeps the process alive.
         (c as unknown as { connection: { stream: { unref?: () => void } } }).connection.stream.unref?.();
       }
-      await comLimite(this.sonda.query('SELECT 1'), this.opcoes.respostaMs, erroBancoSemResposta);
+      await comLimite(this.sonda.query<{ '?column?': number }>('SELECT 1'), this.opcoes.respostaMs, erroBancoSemResposta);
       return true;
     } catch (erro) {
       if (this.sonda) this.descartarSonda(this.sonda);

@@ -42,7 +42,7 @@ export interface ConsultaRelatorio {
  */
 export async function consultaRelatorio(ctx: RequestContext, ate: string | undefined): Promise<ConsultaRelatorio> {
   const dia = ate ?? null;
-  const [limite] = await ctx.manager.query(
+  const [limite] = await ctx.manager.query<{ momento: Date; dia: string }[]>(
     `SELECT CASE WHEN $1::date IS NULL THEN now()
                  ELSE GREATEST(now(), (($1::date + 1)::timestamp AT TIME ZONE '${FUSO}') - interval '1 microsecond') END AS momento,
             to_char(GREATEST((now() AT TIME ZONE '${FUSO}')::date, coalesce($1::date, '-infinity')), 'YYYY-MM-DD') AS dia`,
@@ -97,14 +97,17 @@ export async function relatorio(ctx: RequestContext, filtro: Entrada<typeof esqu
   const limite = filtro.limite ?? 100;
   const c = await consultaRelatorio(ctx, filtro.ate);
   const [totais, linhas] = await Promise.all([
-    ctx.manager.query(`SELECT count(*)::int AS parceiros, coalesce(sum(pontos), 0) AS pontos FROM (${c.sql}) t`, c.params),
-    limite ? ctx.manager.query(`${c.sql} LIMIT ${limite}`, c.params) : Promise.resolve([]),
+    ctx.manager.query<{ parceiros: number; pontos: string }[]>(
+      `SELECT count(*)::int AS parceiros, coalesce(sum(pontos), 0) AS pontos FROM (${c.sql}) t`,
+      c.params,
+    ),
+    limite ? ctx.manager.query<LinhaRelatorioSql[]>(`${c.sql} LIMIT ${limite}`, c.params) : Promise.resolve([]),
   ]);
   return {
     ate: c.ate,
-    parceiros: totais[0].parceiros as number,
+    parceiros: totais[0].parceiros,
     pontos: Number(totais[0].pontos),
-    linhas: (linhas as LinhaRelatorioSql[]).map(linhaDoRelatorio),
+    linhas: linhas.map(linhaDoRelatorio),
   };
 }
 

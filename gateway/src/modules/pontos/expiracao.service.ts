@@ -11,7 +11,7 @@ import { diaDe } from '../../core/calendario';
  */
 export async function expirar(ctx: RequestContext, ate: Date = new Date()): Promise<{ parceiros: number; pontos: number }> {
   const dia = diaDe(ate);
-  const membros: { parceiro_id: number }[] = await ctx.manager.query(
+  const membros = await ctx.manager.query<{ parceiro_id: number }[]>(
     `SELECT DISTINCT parceiro_id FROM lotes_pontos WHERE restante > 0 AND vence_em <= $1 ORDER BY parceiro_id`,
     [ate],
   );
@@ -34,7 +34,7 @@ export async function expirar(ctx: RequestContext, ate: Date = new Date()): Prom
  */
 export async function reativar(ctx: RequestContext, dia: string, motivo = 'Pontos devolvidos'): Promise<{ parceiros: number; pontos: number }> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dia) || Number.isNaN(Date.parse(dia))) throw entradaInvalida('Data inválida.');
-  const expiracoes: { id: string; parceiro_id: number; pontos: string }[] = await ctx.manager.query(
+  const expiracoes = await ctx.manager.query<{ id: string; parceiro_id: number; pontos: string }[]>(
     `SELECT m.id, m.parceiro_id, m.pontos FROM movimentos_pontos m
       WHERE m.tipo = 'expiracao' AND m.origem_tipo = 'expiracao' AND (m.origem_id = $1 OR m.origem_id LIKE $2)
         AND NOT EXISTS (SELECT 1 FROM movimentos_pontos e WHERE e.estorna_movimento_id = m.id)

@@ -207,9 +207,12 @@ export async function extrato(ctx: RequestContext, entrada: FiltroExtrato & { pa
   const filtrosContagem = condicoesContagem(entrada, paramsContagem);
   // One read-only snapshot: the balance, the count and the page agree even while points move.
   const ler = async (m: EntityManager): Promise<Extrato> => {
-    const [{ saldo }] = await m.query(`SELECT saldo_pontos AS saldo FROM parceiros WHERE id = $1`, [parceiroId]);
-    const [{ total }] = await m.query(`SELECT count(*)::int AS total FROM movimentos_pontos m WHERE m.parceiro_id = $1${filtrosContagem}`, paramsContagem);
-    const linhas: Linha[] = await m.query(c.sql, c.params);
+    const [{ saldo }] = await m.query<{ saldo: string }[]>(`SELECT saldo_pontos AS saldo FROM parceiros WHERE id = $1`, [parceiroId]);
+    const [{ total }] = await m.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM movimentos_pontos m WHERE m.parceiro_id = $1${filtrosContagem}`,
+      paramsContagem,
+    );
+    const linhas = await m.query<Linha[]>(c.sql, c.params);
     return { saldo: Number(saldo), movimentos: linhas.map(movimento), total, pagina, porPagina, temProxima: pagina * porPagina < total };
   };
   return ctx.manager.queryRunner?.isTransactionActive ? ler(ctx.manager) : ctx.dataSource.transaction('REPEATABLE READ', ler);

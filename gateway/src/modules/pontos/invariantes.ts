@@ -59,8 +59,11 @@ export const INVARIANTES: { nome: string; sql: string }[] = [
   },
 ];
 
-export async function verificarInvariantes(m: EntityManager): Promise<{ nome: string; violacoes: unknown[] }[]> {
+/** A row breaking an invariant, shown as it is: each query selects its own ids (int4 or int8) and amounts (numeric, as text). */
+export type Violacao = Record<string, string | number>;
+
+export async function verificarInvariantes(m: EntityManager): Promise<{ nome: string; violacoes: Violacao[] }[]> {
   const resultado = [];
-  for (const inv of INVARIANTES) resultado.push({ nome: inv.nome, violacoes: await m.query(`${inv.sql} LIMIT 20`) });
+  for (const inv of INVARIANTES) resultado.push({ nome: inv.nome, violacoes: await m.query<Violacao[]>(`${inv.sql} LIMIT 20`) });
   return resultado;
 }

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { emTransacao, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, ErroApp, naoEncontrado } from '../../core/errors';
 import { recusaSql, RecusaSql } from '../../db/recusa-sql';
+import type { Alteracao, SemLinhas } from '../../db/resultado-sql';
 import { DIAS_APOS_DEVOLUCAO, deCentesimos, ehCredito, paraCentesimos, TipoCredito, TipoDebito, TipoMovimento, vencimentoDe } from './pontos.regras';
 
 /**
@@ -38,7 +39,7 @@ interface Membro {
  * and two such transactions both asking FOR UPDATE afterwards would deadlock each other.
  */
 async function travarMembro(m: EntityManager, parceiroId: number): Promise<Membro> {
-  const [linha] = await m.query(`SELECT id, saldo_pontos FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`, [parceiroId]);
+  const [linha] = await m.query<{ id: number; saldo_pontos: string }[]>(`SELECT id, saldo_pontos FROM parceiros WHERE id = $1 FOR NO KEY UPDATE`, [parceiroId]);
   if (!linha) throw naoEncontrado('Vendedor Loja não encontrado.');
   return { id: linha.id, saldoCentesimos: paraCentesimos(linha.saldo_pontos) };
 }
@@ -52,7 +53,7 @@ async function inserirMovimento(
   ctx: RequestContext,
   dados: { parceiroId: number; tipo: TipoMovimento; centesimos: number; origem: Origem; motivo?: string | null; estorna?: string | null; em?: Date },
 ): Promise<Movimento> {
-  const [linha] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<{ id: string; criado_em: Date }[]>(
     `INSERT INTO movimentos_pontos (parceiro_id, tipo, pontos, origem_tipo, origem_id, estorna_movimento_id, motivo,
        responsavel_tipo, responsavel_id, responsavel_nome, criado_em)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($11, now()))
@@ -77,7 +78,7 @@ async function inserirMovimento(
 }
 
 async function atualizarCaches(m: EntityManager, parceiroId: number, saldoDelta: number, totalDelta: number, pontuou: boolean) {
-  await m.query(
+  await m.query<Alteracao>(
     `UPDATE parceiros SET saldo_pontos = saldo_pontos + $2, total_pontos = total_pontos + $3,
        ultima_pontuacao = CASE WHEN $4 THEN now() ELSE ultima_pontuacao END
      WHERE id = $1`,
@@ -91,7 +92,13 @@ async function atualizarCaches(m: EntityManager, parceiroId: number, saldoDelta:
  * the same code the redemption's debit runs. The caller holds the member lock.
  */
 async function consumirLotes(m: EntityManager, movimentoId: string, parceiroId: number, centesimos: number, lotePreferido?: string) {
-  await m.query(`SELECT sw_consumir_lotes($1, $2, $3, $4)`, [movimentoId, parceiroId, deCentesimos(centesimos), lotePreferido ?? null]);
+  // sw_consumir_lotes returns void, which pg reads as an empty string.
+  await m.query<{ sw_consumir_lotes: string }[]>(`SELECT sw_consumir_lotes($1, $2, $3, $4)`, [
+    movimentoId,
+    parceiroId,
+    deCentesimos(centesimos),
+    lotePreferido ?? null,
+  ]);
 }
 
 /** The ledger's refusals raised inside PostgreSQL (db/recusa-sql.ts), as the errors this module throws. */
@@ -142,14 +149,14 @@ export async function creditarVarios(
   if (creditos.some((c) => !Number.isInteger(c.centesimos) || c.centesimos <= 0)) throw entradaInvalida('A quantidade de pontos deve ser maior que zero.');
   return emTransacao(ctx, async (tx) => {
     const ids = [...new Set(creditos.map((c) => c.parceiroId))].sort((a, b) => a - b);
-    const travados: { id: number; saldo_pontos: string }[] = await tx.manager.query(
+    const travados = await tx.manager.query<{ id: number; saldo_pontos: string }[]>(
       `SELECT id, saldo_pontos FROM parceiros WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
       [ids],
     );
     if (travados.length !== ids.length) throw naoEncontrado('Vendedor Loja não encontrado.');
     const saldo = new Map(travados.map((t) => [t.id, paraCentesimos(t.saldo_pontos)]));
     const [tipo, id, nome] = responsavel(tx);
-    const movimentos: { id: string; criado_em: Date }[] = await tx.manager.query(
+    const movimentos = await tx.manager.query<{ id: string; criado_em: Date }[]>(
       `INSERT INTO movimentos_pontos (parceiro_id, tipo, pontos, origem_tipo, origem_id, motivo, responsavel_tipo, responsavel_id, responsavel_nome)
        SELECT x.parceiro_id, x.tipo, x.pontos, x.origem_tipo, x.origem_id, x.motivo, $7, $8, $9
          FROM unnest($1::int[], $2::text[], $3::numeric[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY
@@ -173,7 +180,7 @@ export async function creditarVarios(
     // INSERT ... SELECT ... ORDER BY inserts, and returns, the rows in that order; ids grow with it.
     movimentos.sort((a, b) => Number(a.id) - Number(b.id));
     const criadoEm = new Date(movimentos[0].criado_em);
-    await tx.manager.query(
+    await tx.manager.query<SemLinhas>(
       `INSERT INTO lotes_pontos (parceiro_id, movimento_id, pontos, restante, creditado_em, vence_em)
        SELECT x.parceiro_id, x.movimento_id, x.pontos, x.pontos, $4, $5 FROM unnest($1::int[], $2::bigint[], $3::numeric[]) AS x(parceiro_id, movimento_id, pontos)`,
       [creditos.map((c) => c.parceiroId), movimentos.map((m) => m.id), creditos.map((c) => deCentesimos(c.centesimos)), criadoEm, vencimentoDe(criadoEm)],
@@ -181,7 +188,7 @@ export async function creditarVarios(
     const porMembro = new Map<number, number>();
     for (const c of creditos) porMembro.set(c.parceiroId, (porMembro.get(c.parceiroId) ?? 0) + c.centesimos);
     const pontuou = creditos.some((c) => c.tipo === 'credito_venda');
-    await tx.manager.query(
+    await tx.manager.query<Alteracao>(
       `UPDATE parceiros p SET saldo_pontos = p.saldo_pontos + x.pontos, total_pontos = p.total_pontos + x.pontos,
          ultima_pontuacao = CASE WHEN $3 THEN now() ELSE p.ultima_pontuacao END
          FROM unnest($1::int[], $2::numeric[]) AS x(id, pontos) WHERE p.id = x.id`,
@@ -197,7 +204,7 @@ export async function creditarVarios(
 
 async function abrirLote(m: EntityManager, mov: Movimento, centesimos: number) {
   const creditadoEm = new Date(mov.criadoEm);
-  await m.query(`INSERT INTO lotes_pontos (parceiro_id, movimento_id, pontos, restante, creditado_em, vence_em) VALUES ($1, $2, $3, $3, $4, $5)`, [
+  await m.query<SemLinhas>(`INSERT INTO lotes_pontos (parceiro_id, movimento_id, pontos, restante, creditado_em, vence_em) VALUES ($1, $2, $3, $3, $4, $5)`, [
     mov.parceiroId,
     mov.id,
     deCentesimos(centesimos),
@@ -217,15 +224,10 @@ export async function debitar(
 ): Promise<Movimento> {
   const c = exigirPositivo(p.pontos);
   try {
-    const [linha] = await ctx.manager.query(`SELECT o_movimento, o_criado_em FROM sw_debitar($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
-      p.parceiroId,
-      deCentesimos(c),
-      p.tipo,
-      p.origem.tipo,
-      String(p.origem.id),
-      p.motivo ?? null,
-      ...responsavel(ctx),
-    ]);
+    const [linha] = await ctx.manager.query<{ o_movimento: string; o_criado_em: Date }[]>(
+      `SELECT o_movimento, o_criado_em FROM sw_debitar($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [p.parceiroId, deCentesimos(c), p.tipo, p.origem.tipo, String(p.origem.id), p.motivo ?? null, ...responsavel(ctx)],
+    );
     return { id: String(linha.o_movimento), parceiroId: p.parceiroId, tipo: p.tipo, pontos: -c / 100, criadoEm: linha.o_criado_em };
   } catch (e) {
     const recusa = recusaSql(e);
@@ -259,7 +261,10 @@ export async function corrigir(ctx: RequestContext, p: { parceiroId: number; dif
  */
 export async function estornar(ctx: RequestContext, p: { movimentoId: string; motivo: string }): Promise<Movimento> {
   return emTransacao(ctx, async (tx) => {
-    const [original] = await tx.manager.query(`SELECT id, parceiro_id, tipo, pontos FROM movimentos_pontos WHERE id = $1`, [p.movimentoId]);
+    const [original] = await tx.manager.query<{ id: string; parceiro_id: number; tipo: TipoMovimento; pontos: string }[]>(
+      `SELECT id, parceiro_id, tipo, pontos FROM movimentos_pontos WHERE id = $1`,
+      [p.movimentoId],
+    );
     if (!original) throw naoEncontrado('Lançamento de pontos não encontrado.');
     if (original.tipo === 'estorno' || original.tipo === 'reativacao') throw entradaInvalida('Um estorno não pode ser estornado.');
     const membro = await travarMembro(tx.manager, original.parceiro_id);
@@ -277,7 +282,7 @@ export async function estornar(ctx: RequestContext, p: { movimentoId: string; mo
         motivo: p.motivo,
         estorna: original.id,
       });
-      const [lote] = await tx.manager.query(`SELECT id FROM lotes_pontos WHERE movimento_id = $1`, [original.id]);
+      const [lote] = await tx.manager.query<{ id: string }[]>(`SELECT id FROM lotes_pontos WHERE movimento_id = $1`, [original.id]);
       await consumirLotes(tx.manager, mov.id, membro.id, c, lote?.id);
       await atualizarCaches(tx.manager, membro.id, -c, ganho ? -c : 0, false);
       return mov;
@@ -291,17 +296,17 @@ export async function estornar(ctx: RequestContext, p: { movimentoId: string; mo
       motivo: p.motivo,
       estorna: original.id,
     });
-    const consumos: { lote_id: string; pontos: string }[] = await tx.manager.query(
+    const consumos = await tx.manager.query<{ lote_id: string; pontos: string }[]>(
       `SELECT lote_id, pontos FROM consumos_lotes WHERE movimento_id = $1 ORDER BY lote_id`,
       [original.id],
     );
     for (const consumo of consumos) {
-      await tx.manager.query(
+      await tx.manager.query<Alteracao>(
         `UPDATE lotes_pontos SET restante = restante + $2,
            vence_em = GREATEST(vence_em, now() + make_interval(days => $3)) WHERE id = $1`,
         [consumo.lote_id, consumo.pontos, DIAS_APOS_DEVOLUCAO],
       );
-      await tx.manager.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [
+      await tx.manager.query<SemLinhas>(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [
         mov.id,
         consumo.lote_id,
         deCentesimos(-paraCentesimos(consumo.pontos)),
@@ -320,21 +325,21 @@ export async function estornar(ctx: RequestContext, p: { movimentoId: string; mo
 export async function expirar(ctx: RequestContext, p: { parceiroId: number; ate: Date; dia: string; motivo: string }): Promise<Movimento | null> {
   return emTransacao(ctx, async (tx) => {
     await travarMembro(tx.manager, p.parceiroId);
-    const lotes: { id: string; restante: string }[] = await tx.manager.query(
+    const lotes = await tx.manager.query<{ id: string; restante: string }[]>(
       `SELECT id, restante FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0 AND vence_em <= $2 ORDER BY vence_em, id FOR UPDATE`,
       [p.parceiroId, p.ate],
     );
     const c = lotes.reduce((soma, l) => soma + paraCentesimos(l.restante), 0);
     if (!c) return null;
-    const [{ n }] = await tx.manager.query(
+    const [{ n }] = await tx.manager.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM movimentos_pontos WHERE parceiro_id = $1 AND tipo = 'expiracao' AND origem_id LIKE $2`,
       [p.parceiroId, `${p.dia}%`],
     );
     const origem = { tipo: 'expiracao', id: n ? `${p.dia}#${n + 1}` : p.dia };
     const mov = await inserirMovimento(tx, { parceiroId: p.parceiroId, tipo: 'expiracao', centesimos: -c, origem, motivo: p.motivo });
     for (const lote of lotes) {
-      await tx.manager.query(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [mov.id, lote.id, lote.restante]);
-      await tx.manager.query(`UPDATE lotes_pontos SET restante = 0 WHERE id = $1`, [lote.id]);
+      await tx.manager.query<SemLinhas>(`INSERT INTO consumos_lotes (movimento_id, lote_id, pontos) VALUES ($1, $2, $3)`, [mov.id, lote.id, lote.restante]);
+      await tx.manager.query<Alteracao>(`UPDATE lotes_pontos SET restante = 0 WHERE id = $1`, [lote.id]);
     }
     // Expiry lowers the balance, not the points ever earned (totalPontos).
     await atualizarCaches(tx.manager, p.parceiroId, -c, 0, false);
@@ -344,13 +349,13 @@ export async function expirar(ctx: RequestContext, p: { parceiroId: number; ate:
 
 /** The reversal of a movement, if any. */
 export async function estornoDe(ctx: RequestContext, movimentoId: string): Promise<string | null> {
-  const [linha] = await ctx.manager.query(`SELECT id FROM movimentos_pontos WHERE estorna_movimento_id = $1`, [movimentoId]);
+  const [linha] = await ctx.manager.query<{ id: string }[]>(`SELECT id FROM movimentos_pontos WHERE estorna_movimento_id = $1`, [movimentoId]);
   return linha ? String(linha.id) : null;
 }
 
 /** The credit movement of a source (e.g. a sale), if it was credited. */
 export async function movimentoDaOrigem(ctx: RequestContext, tipo: TipoMovimento, origem: Origem): Promise<string | null> {
-  const [linha] = await ctx.manager.query(`SELECT id FROM movimentos_pontos WHERE tipo = $1 AND origem_tipo = $2 AND origem_id = $3`, [
+  const [linha] = await ctx.manager.query<{ id: string }[]>(`SELECT id FROM movimentos_pontos WHERE tipo = $1 AND origem_tipo = $2 AND origem_id = $3`, [
     tipo,
     origem.tipo,
     String(origem.id),

@@ -19,7 +19,10 @@ export interface SaldoPontos {
 export async function exigirVisivel(ctx: RequestContext, id: number): Promise<void> {
   const params: unknown[] = [id];
   const condicoes = ['p.id = $1', ...condicoesDeEscopo(ctx, params)];
-  const [linha] = await ctx.manager.query(`SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`, params);
+  const [linha] = await ctx.manager.query<{ '?column?': number }[]>(
+    `SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`,
+    params,
+  );
   if (!linha) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
 }
 
@@ -38,7 +41,7 @@ export async function saldo(ctx: RequestContext, parceiroId: string | undefined)
     throw naoAutenticado();
   }
 
-  const [linha] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<{ saldo_pontos: string; pontos_proximo: string | null; dia_proximo: string | null }[]>(
     `WITH abertos AS (
        SELECT restante, (vence_em AT TIME ZONE '${FUSO}')::date AS dia FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0)
      SELECT p.saldo_pontos,

@@ -34,7 +34,7 @@ export interface RelatorioVencimentos {
 export async function vencimentosPorRede(ctx: RequestContext, filtro: Entrada<typeof esquemas.vencimentos>): Promise<RelatorioVencimentos> {
   const dias = filtro.dias ?? DIAS_VENCIMENTO_PADRAO;
   const redeId = await lerRede(ctx, filtro.rede);
-  const [janela] = await ctx.manager.query(
+  const [janela] = await ctx.manager.query<{ limite: Date; ate: string }[]>(
     `SELECT ((((now() AT TIME ZONE '${FUSO}')::date + $1::int + 1)::timestamp) AT TIME ZONE '${FUSO}') AS limite,
             to_char((now() AT TIME ZONE '${FUSO}')::date + $1::int, 'YYYY-MM-DD') AS ate`,
     [dias],
@@ -46,7 +46,7 @@ export async function vencimentosPorRede(ctx: RequestContext, filtro: Entrada<ty
     condicoes.push(`r.rede_id = $${params.length}`);
   }
   const [id, nome] = redeId ? ['r.id', 'r.nome_fantasia'] : ['d.id', 'd.nome'];
-  const linhas: { id: number; nome: string; parceiros: number; pontos: string; primeiro: string }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ id: number; nome: string; parceiros: number; pontos: string; primeiro: string }[]>(
     `SELECT ${id} AS id, ${nome} AS nome, count(DISTINCT l.parceiro_id)::int AS parceiros, sum(l.restante) AS pontos,
             to_char(min(l.vence_em) AT TIME ZONE '${FUSO}', 'YYYY-MM-DD') AS primeiro
        FROM lotes_pontos l

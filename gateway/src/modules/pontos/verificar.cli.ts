@@ -15,7 +15,9 @@ async function main() {
       console.log(`${violacoes.length ? '✖' : '✔'} ${nome}`);
       for (const v of violacoes) console.log(`    ${JSON.stringify(v)}`);
     }
-    const [t] = await dataSource.query(`SELECT count(*)::int AS movimentos, coalesce(sum(pontos), 0)::float AS saldo FROM movimentos_pontos`);
+    const [t] = await dataSource.query<{ movimentos: number; saldo: number }[]>(
+      `SELECT count(*)::int AS movimentos, coalesce(sum(pontos), 0)::float AS saldo FROM movimentos_pontos`,
+    );
     console.log(`\n${t.movimentos} movimentos; saldo total ${t.saldo} pontos.`);
   } finally {
     await dataSource.destroy();

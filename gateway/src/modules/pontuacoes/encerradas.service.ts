@@ -129,6 +129,6 @@ export async function listarEncerradas(
   filtro: Entrada<typeof esquemas.filtroEncerradas>,
 ): Promise<Pagina<PontuacaoEncerradaDTO>> {
   const qb = consultaEncerradas(ctx, await filtroDe(ctx, filtro, pedido.busca));
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
-  return { linhas: (linhas as unknown as LinhaEncerrada[]).map(dtoEncerrada), total, totalEstimado };
+  const { linhas, total, totalEstimado } = await paginar<Pontuacao, LinhaEncerrada>(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
+  return { linhas: linhas.map(dtoEncerrada), total, totalEstimado };
 }

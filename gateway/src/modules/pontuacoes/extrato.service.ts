@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@sw/common';
+import type { ObjectLiteral } from 'typeorm';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, proibido } from '../../core/errors';
@@ -83,8 +84,8 @@ export async function extratoEmAnalise(ctx: RequestContext, pedido: PedidoLista)
     ])
     .from(Pontuacao, 'c')
     .where(`c.parceiro_id = :parceiroId AND c.status = 'pendente'`, { parceiroId });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_ANALISE, desempate: 'c.id' });
-  return { linhas: (linhas as unknown as LinhaClaim[]).map(claim), total, totalEstimado };
+  const { linhas, total, totalEstimado } = await paginar<Pontuacao, LinhaClaim>(qb, pedido, { ...OPCOES_ANALISE, desempate: 'c.id' });
+  return { linhas: linhas.map(claim), total, totalEstimado };
 }
 
 /**
@@ -93,7 +94,7 @@ export async function extratoEmAnalise(ctx: RequestContext, pedido: PedidoLista)
  */
 export async function extratoNaoProcessadas(ctx: RequestContext): Promise<{ naoProcessadas: ClaimMembro[] }> {
   const parceiroId = idDoMembro(ctx);
-  const linhas: LinhaClaim[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaClaim[]>(
     `SELECT id, origem, status, link_arquivo, tipo_arquivo, itens, criado_em, atualizado_em, reprovado_motivo
        FROM pontuacoes WHERE parceiro_id = $1 AND status IN ('reprovada', 'encerrada')
       ORDER BY atualizado_em DESC, id DESC LIMIT 200`,
@@ -120,6 +121,18 @@ export const OPCOES_APROVADAS: OpcoesLista = {
   ordenaveis: { pontuadoEm: 'v.pontuado_em', criadoEm: 'v.criado_em', totalPontos: 'v.total_pontos', id: 'v.id' },
   padrao: { campo: 'pontuadoEm', direcao: 'DESC' },
 };
+
+/** A row of extratoAprovadas' query: the sale, the points credited for it (numeric, as text) and its lot's due day. */
+interface LinhaAprovada {
+  id: string;
+  identificador: string | null;
+  pontuado_em: Date;
+  link_arquivo: string | null;
+  criado_em: Date;
+  total_venda_pontos: string;
+  creditado: string;
+  vence_em: string | null;
+}
 
 /** GET /api/pontuacoes/aprovadas?page&perPage → the member's non-cancelled sales, server-paged. */
 export async function extratoAprovadas(ctx: RequestContext, pedido: PedidoLista): Promise<Pagina<VendaAprovada>> {
@@ -150,18 +163,18 @@ export async function extratoAprovadas(ctx: RequestContext, pedido: PedidoLista)
     )
     .from('vendas', 'v')
     .where('v.parceiro_id = :parceiroId AND v.cancelada_em IS NULL', { parceiroId });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_APROVADAS, desempate: 'v.id' });
-  const itens = (linhas as Array<Record<string, unknown>>).map((l): VendaAprovada => {
-    const venceEm = (l.vence_em as string | null) ?? null;
+  const { linhas, total, totalEstimado } = await paginar<ObjectLiteral, LinhaAprovada>(qb, pedido, { ...OPCOES_APROVADAS, desempate: 'v.id' });
+  const itens = linhas.map((l): VendaAprovada => {
+    const venceEm = l.vence_em;
     return {
-      id: String(l.id),
-      identificador: (l.identificador as string | null) ?? null,
+      id: l.id,
+      identificador: l.identificador,
       totalPontos: Number(l.creditado),
-      pontuadoEm: l.pontuado_em as Date,
+      pontuadoEm: l.pontuado_em,
       venceEm,
       validadePontos: venceEm ? venceEm.split('-').reverse().join('/') : null,
-      linkArquivo: linkArquivoDaLinha((l.link_arquivo as string | null) ?? null),
-      criadoEm: l.criado_em as Date,
+      linkArquivo: linkArquivoDaLinha(l.link_arquivo),
+      criadoEm: l.criado_em,
     };
   });
   return { linhas: itens, total, totalEstimado };
@@ -180,16 +193,17 @@ export interface PontosPorCodigo {
  */
 export async function extratoPorCodigo(ctx: RequestContext): Promise<PontosPorCodigo[]> {
   const parceiroId = idDoMembro(ctx);
-  const linhas = await ctx.manager.query(
+  // sum(int) is bigint and sum(numeric) numeric: both text through pg.
+  const linhas = await ctx.manager.query<{ codigo: string; descricao: string; quantidade: string; pontos: string }[]>(
     `SELECT i.codigo, max(i.descricao) AS descricao, sum(i.qtde) AS quantidade, sum(i.valor_pontos) AS pontos
        FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id
       WHERE v.parceiro_id = $1 AND v.cancelada_em IS NULL
       GROUP BY i.codigo ORDER BY sum(i.valor_pontos) DESC, i.codigo LIMIT 500`,
     [parceiroId],
   );
-  return linhas.map((l: Record<string, unknown>) => ({
-    codigo: String(l.codigo),
-    descricao: String(l.descricao),
+  return linhas.map((l) => ({
+    codigo: l.codigo,
+    descricao: l.descricao,
     quantidade: Number(l.quantidade),
     pontos: Number(l.pontos),
   }));
@@ -204,11 +218,11 @@ export interface VencimentoMembro {
 /** GET /api/pontuacoes/vencimentos/meus → the member's open points grouped by due day, soonest first (next 6 days with points). */
 export async function proximosVencimentos(ctx: RequestContext): Promise<{ vencimentos: VencimentoMembro[] }> {
   const parceiroId = idDoMembro(ctx);
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ dia: string; pontos: string }[]>(
     `SELECT to_char((vence_em AT TIME ZONE '${FUSO}')::date, 'YYYY-MM-DD') AS dia, sum(restante) AS pontos
        FROM lotes_pontos WHERE parceiro_id = $1 AND restante > 0
       GROUP BY 1 ORDER BY 1 LIMIT 6`,
     [parceiroId],
   );
-  return { vencimentos: linhas.map((l: { dia: string; pontos: string }) => ({ venceEm: l.dia, pontos: Number(l.pontos) })) };
+  return { vencimentos: linhas.map((l) => ({ venceEm: l.dia, pontos: Number(l.pontos) })) };
 }

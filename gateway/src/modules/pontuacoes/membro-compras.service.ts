@@ -31,7 +31,7 @@ export function lerCodigoProduto(valor: unknown): string | null {
  * resolution as Nova venda, so a claim and the sale staff make of it agree.
  */
 export async function produtoDaLoja(ctx: RequestContext, revendaId: number, codigo: string): Promise<ProdutoParticipante | null> {
-  const [l] = await ctx.manager.query(
+  const [l] = await ctx.manager.query<{ produto_id: number; codigo: string; nome: string; valor_pontos: string }[]>(
     `SELECT COALESCE(p.id, pp.id) AS produto_id, COALESCE(p.codigo, pr.codigo) AS codigo, COALESCE(p.nome, pr.nome) AS nome,
             COALESCE(p.valor_pontos, pr.valor_pontos) AS valor_pontos
        FROM (SELECT lower($1::text) AS cod) x
@@ -46,10 +46,10 @@ export async function produtoDaLoja(ctx: RequestContext, revendaId: number, codi
 
 /** Units the store bought of the product, over all months of its purchase history. */
 export async function quantidadeComprada(ctx: RequestContext, revendaId: number, produtoId: number): Promise<number> {
-  const [l] = await ctx.manager.query(`SELECT coalesce(sum(quantidade), 0) AS q FROM historico_compras WHERE revenda_id = $1 AND produto_id = $2`, [
-    revendaId,
-    produtoId,
-  ]);
+  const [l] = await ctx.manager.query<{ q: string }[]>(
+    `SELECT coalesce(sum(quantidade), 0) AS q FROM historico_compras WHERE revenda_id = $1 AND produto_id = $2`,
+    [revendaId, produtoId],
+  );
   return Number(l.q);
 }
 
@@ -58,7 +58,8 @@ export async function quantidadeComprada(ctx: RequestContext, revendaId: number,
  * store's 'pendente' typed claims (waiting for staff, they already hold their units).
  */
 export async function quantidadeUsada(ctx: RequestContext, revendaId: number, produtoId: number): Promise<number> {
-  const [l] = await ctx.manager.query(
+  // sum(int) and count(*) are bigint: text through pg.
+  const [l] = await ctx.manager.query<{ q: string }[]>(
     `SELECT (SELECT coalesce(sum(i.qtde), 0) FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id
               WHERE v.revenda_id = $1 AND v.cancelada_em IS NULL AND i.produto_id = $2)
           + (SELECT count(*) FROM pontuacoes c CROSS JOIN LATERAL jsonb_array_elements(c.itens) e
@@ -73,7 +74,7 @@ async function revendaDoCpf(ctx: RequestContext, cpfInformado: string): Promise<
   const cpf = somenteDigitos(cpfInformado);
   const membro = ctx.parceiro;
   if (membro) {
-    const [eu] = await ctx.manager.query(`SELECT cpf FROM parceiros WHERE id = $1`, [membro.id]);
+    const [eu] = await ctx.manager.query<{ cpf: string }[]>(`SELECT cpf FROM parceiros WHERE id = $1`, [membro.id]);
     if (!eu || eu.cpf !== cpf) throw proibido(MENSAGENS.consultaDeOutraLoja);
     return membro.revendaId;
   }
@@ -90,7 +91,10 @@ async function revendaDoCpf(ctx: RequestContext, cpfInformado: string): Promise<
     params.push(redeIds);
     condicoes.push(`r.rede_id = ANY($${params.length})`);
   }
-  const [l] = await ctx.manager.query(`SELECT p.revenda_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`, params);
+  const [l] = await ctx.manager.query<{ revenda_id: number }[]>(
+    `SELECT p.revenda_id FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE ${condicoes.join(' AND ')}`,
+    params,
+  );
   if (!l) throw naoEncontrado(MENSAGENS.parceiroNaoEncontrado);
   return l.revenda_id;
 }
@@ -104,7 +108,7 @@ async function revendaPermitida(ctx: RequestContext, id: number): Promise<number
   }
   if (!ctx.usuario) throw naoAutenticado();
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
-  const [l] = await ctx.manager.query(
+  const [l] = await ctx.manager.query<{ id: number }[]>(
     `SELECT id FROM revendas WHERE id = $1 AND ($2::int[] IS NULL OR id = ANY($2)) AND ($3::int[] IS NULL OR rede_id = ANY($3))`,
     [id, revendaIds, redeIds],
   );
@@ -152,7 +156,9 @@ export async function saldoDoProduto(ctx: RequestContext, codigoBruto: string, c
   if (!produto) return { produto: null, idRevenda: revendaId, comprado: 0, usado: 0, disponivel: 0, pontosPorUnidade: 0 };
   const comprado = await quantidadeComprada(ctx, revendaId, produto.produtoId);
   const usado = await quantidadeUsada(ctx, revendaId, produto.produtoId);
-  const [{ fator_pontuacao: fator }] = await ctx.manager.query(`SELECT fator_pontuacao FROM revendas WHERE id = $1`, [revendaId]);
+  const [{ fator_pontuacao: fator }] = await ctx.manager.query<{ fator_pontuacao: number }[]>(`SELECT fator_pontuacao FROM revendas WHERE id = $1`, [
+    revendaId,
+  ]);
   return {
     produto,
     idRevenda: revendaId,

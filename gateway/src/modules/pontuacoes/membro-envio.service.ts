@@ -34,7 +34,7 @@ async function lojaDoMembro(ctx: RequestContext): Promise<LojaDoMembro & { parce
     if (!ctx.ator) throw naoAutenticado();
     throw proibido();
   }
-  const [l] = await ctx.manager.query(
+  const [l] = await ctx.manager.query<LojaDoMembro[]>(
     `SELECT p.revenda_id, r.tipo_pontuacao, r.fator_pontuacao FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.id = $1 AND p.ativo`,
     [membro.id],
   );
@@ -61,7 +61,7 @@ export async function enviarDigitada(
       const anterior = await reservarEnvio<{ mensagem: string; id: string }>(tx, loja.parceiroId, chave);
       if (anterior) return anterior;
     }
-    await tx.manager.query(`SELECT pg_advisory_xact_lock(${CHAVE_TRAVA_COMPRAS}, $1)`, [loja.revenda_id]);
+    await tx.manager.query<{ pg_advisory_xact_lock: string }[]>(`SELECT pg_advisory_xact_lock(${CHAVE_TRAVA_COMPRAS}, $1)`, [loja.revenda_id]);
 
     const produtos = new Map<string, ProdutoParticipante>();
     const disponivel = new Map<number, number>();
@@ -94,7 +94,7 @@ export async function enviarDigitada(
       });
     }
 
-    const [c] = await tx.manager.query(
+    const [c] = await tx.manager.query<{ id: string }[]>(
       `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, itens, status) VALUES ($1, $2, 'digitada', $3::jsonb, 'pendente') RETURNING id`,
       [loja.parceiroId, loja.revenda_id, JSON.stringify(itens)],
     );
@@ -149,7 +149,7 @@ export async function enviarFotos(ctx: RequestContext, arquivos: ArquivoRecebido
       const linhas: ArquivoEnviado[] = [];
       for (let i = 0; i < nomes.length; i++) {
         const link = `/api/arquivos/${nomes[i]}`;
-        const [c] = await tx.manager.query(
+        const [c] = await tx.manager.query<{ id: string }[]>(
           `INSERT INTO pontuacoes (parceiro_id, revenda_id, origem, link_arquivo, tipo_arquivo, itens, status)
            VALUES ($1, $2, 'foto', $3, $4, '[]'::jsonb, 'pendente') RETURNING id`,
           [loja.parceiroId, loja.revenda_id, link, tipos[i]],

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { conflito } from '../../core/errors';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * A member's claim sends are idempotent by a client key (REST header Idempotency-Key, GraphQL
@@ -22,11 +23,12 @@ const VALIDADE_CHAVE = '1 day';
 
 /** The answer already given to this member for this key (committed), or null. */
 export async function respostaDoEnvio<T>(ctx: RequestContext, parceiroId: number, chave: string): Promise<T | null> {
-  const [r] = await ctx.manager.query(`SELECT resposta FROM pontuacoes_envios WHERE parceiro_id = $1 AND chave = $2 AND resposta IS NOT NULL`, [
-    parceiroId,
-    chave,
-  ]);
-  return (r?.resposta as T | undefined) ?? null;
+  // The stored answer is the T that guardarRespostaDoEnvio wrote for this key (jsonb, parsed by pg).
+  const [r] = await ctx.manager.query<{ resposta: T }[]>(
+    `SELECT resposta FROM pontuacoes_envios WHERE parceiro_id = $1 AND chave = $2 AND resposta IS NOT NULL`,
+    [parceiroId, chave],
+  );
+  return r?.resposta ?? null;
 }
 
 /**
@@ -34,11 +36,11 @@ export async function respostaDoEnvio<T>(ctx: RequestContext, parceiroId: number
  * used (the caller returns it and rolls nothing forward), or null when this send owns the key.
  */
 export async function reservarEnvio<T>(tx: RequestContext, parceiroId: number, chave: string): Promise<T | null> {
-  await tx.manager.query(`DELETE FROM pontuacoes_envios WHERE parceiro_id = $1 AND criado_em < now() - interval '${VALIDADE_CHAVE}'`, [parceiroId]);
-  const inseridas = await tx.manager.query(`INSERT INTO pontuacoes_envios (parceiro_id, chave) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING chave`, [
-    parceiroId,
-    chave,
-  ]);
+  await tx.manager.query<Alteracao>(`DELETE FROM pontuacoes_envios WHERE parceiro_id = $1 AND criado_em < now() - interval '${VALIDADE_CHAVE}'`, [parceiroId]);
+  const inseridas = await tx.manager.query<{ chave: string }[]>(
+    `INSERT INTO pontuacoes_envios (parceiro_id, chave) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING chave`,
+    [parceiroId, chave],
+  );
   if (inseridas.length) return null;
   // The other send committed (an insert that waited on a rolled-back one would have gone through).
   const anterior = await respostaDoEnvio<T>(tx, parceiroId, chave);
@@ -48,11 +50,15 @@ export async function reservarEnvio<T>(tx: RequestContext, parceiroId: number, c
 
 /** Stores the answer with the claims (same transaction). */
 export async function guardarRespostaDoEnvio(tx: RequestContext, parceiroId: number, chave: string, resposta: unknown): Promise<void> {
-  await tx.manager.query(`UPDATE pontuacoes_envios SET resposta = $3 WHERE parceiro_id = $1 AND chave = $2`, [parceiroId, chave, JSON.stringify(resposta)]);
+  await tx.manager.query<Alteracao>(`UPDATE pontuacoes_envios SET resposta = $3 WHERE parceiro_id = $1 AND chave = $2`, [
+    parceiroId,
+    chave,
+    JSON.stringify(resposta),
+  ]);
 }
 
 /** Deletes every member's keys past VALIDADE_CHAVE; returns how many went. */
 export async function limparEnviosVencidos(ds: DataSource): Promise<number> {
-  const [, apagadas] = (await ds.query(`DELETE FROM pontuacoes_envios WHERE criado_em < now() - interval '${VALIDADE_CHAVE}'`)) as [unknown, number];
+  const [, apagadas] = await ds.query<Alteracao>(`DELETE FROM pontuacoes_envios WHERE criado_em < now() - interval '${VALIDADE_CHAVE}'`);
   return apagadas;
 }

@@ -2,6 +2,7 @@ import { MENSAGENS } from '@sw/common';
 import { linkArquivoDaLinha } from '../../core/arquivos';
 import { emTransacao, escopoDoUsuario, escopoEmSql, RequestContext } from '../../core/context';
 import { conflito, entradaInvalida, naoEncontrado } from '../../core/errors';
+import type { Alteracao } from '../../db/resultado-sql';
 import { aplicarBusca, CamposBusca } from '../../core/busca';
 import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { Entrada } from '../../core/esquema';
@@ -129,8 +130,8 @@ export async function listarPendentes(ctx: RequestContext, pedido: PedidoLista, 
           documentos: ['p.cpf', 'r.cnpj'],
         },
   );
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
-  return { linhas: (linhas as unknown as LinhaPendente[]).map(dto), total, totalEstimado };
+  const { linhas, total, totalEstimado } = await paginar<Pontuacao, LinhaPendente>(qb, pedido, { ...OPCOES_LISTA, desempate: 'c.id', totalEstimavel: true });
+  return { linhas: linhas.map(dto), total, totalEstimado };
 }
 
 interface Transicao {
@@ -146,10 +147,10 @@ interface Transicao {
  */
 async function explicarFalha(ctx: RequestContext, id: string, esperados: StatusPontuacao[]): Promise<never> {
   const e = condicaoDeEscopo(ctx, 2);
-  const [c] = await ctx.manager.query(`SELECT c.status FROM pontuacoes c JOIN revendas r ON r.id = c.revenda_id WHERE c.id = $1 AND ${e.sql}`, [
-    id,
-    ...e.params,
-  ]);
+  const [c] = await ctx.manager.query<{ status: StatusPontuacao }[]>(
+    `SELECT c.status FROM pontuacoes c JOIN revendas r ON r.id = c.revenda_id WHERE c.id = $1 AND ${e.sql}`,
+    [id, ...e.params],
+  );
   if (!c) throw naoEncontrado(MENSAGENS.pontuacaoNaoEncontrada);
   if (esperados.includes('pendente')) throw conflito(MENSAGENS.pontuacaoJaTratada);
   throw c.status === 'pendente' ? conflito(MENSAGENS.pontuacaoJaTratada) : conflito(MENSAGENS.pontuacaoNaoEncerrada);
@@ -173,7 +174,7 @@ async function transitar(
     // The old status comes from the same row version the UPDATE changed (a self-join on the
     // locked row), so the history says exactly what this statement did.
     // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
-    const [[linha]] = await tx.manager.query(
+    const [[linha]] = await tx.manager.query<Alteracao<Transicao & { anterior: StatusPontuacao }>>(
       `UPDATE pontuacoes c SET status = $3, atualizado_em = now()${definir.sql ? `, ${definir.sql}` : ''}
          FROM revendas r, pontuacoes antes
         WHERE c.id = $1 AND c.status = ANY($2::varchar[]) AND r.id = c.revenda_id AND antes.id = c.id AND ${e.sql}
@@ -181,7 +182,7 @@ async function transitar(
       [...base, ...e.params],
     );
     if (!linha) return explicarFalha(tx, id, de);
-    const t = { ...linha, id: String(linha.id) } as Transicao & { anterior: StatusPontuacao };
+    const t = linha;
     await registrarStatus(tx, { pontuacaoId: t.id, anterior: t.anterior, novo: para, justificativa: log.justificativa ?? null });
     await registrarLog(tx, log.tipo, { id: t.id, parceiroId: t.parceiro_id, de: t.anterior, para, ...log.parametros });
     return t;
@@ -212,7 +213,7 @@ export async function reprovar(ctx: RequestContext, entrada: Entrada<typeof esqu
       { sql: 'reprovado_motivo = $4, reprovado_por = $5', params: [motivo, tx.usuario?.id ?? null] },
       { tipo: 'pontuacoes.reprovar', parametros: { motivo }, justificativa: motivo },
     );
-    const [p] = await tx.manager.query(`SELECT nome FROM parceiros WHERE id = $1`, [t.parceiro_id]);
+    const [p] = await tx.manager.query<{ nome: string }[]>(`SELECT nome FROM parceiros WHERE id = $1`, [t.parceiro_id]);
     // Keyed by the moment of this rejection: a claim returned to pending and rejected again is a new message.
     await enfileirarParaParceiro(
       tx,
@@ -230,7 +231,7 @@ async function idDaReprovacao(ctx: RequestContext, entrada: Entrada<typeof esque
   const link = entrada.linkArquivo;
   if (!link) throw entradaInvalida('Informe a pontuação (identificador ou linkArquivo).');
   const e = condicaoDeEscopo(ctx, 2);
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ id: string; status: StatusPontuacao }[]>(
     `SELECT c.id, c.status FROM pontuacoes c JOIN revendas r ON r.id = c.revenda_id
       WHERE c.link_arquivo = $1 AND ${e.sql} ORDER BY (c.status = 'pendente') DESC, c.criado_em DESC LIMIT 1`,
     [link, ...e.params],
@@ -267,7 +268,7 @@ export async function travarPontuacaoParaVenda(
 ): Promise<{ id: string; linkArquivo: string | null }> {
   const id = idDePontuacao(idPontuacao);
   const e = condicaoDeEscopo(ctx, 2);
-  const [c] = await ctx.manager.query(
+  const [c] = await ctx.manager.query<{ id: string; status: StatusPontuacao; parceiro_id: number; link_arquivo: string | null }[]>(
     `SELECT c.id, c.status, c.parceiro_id, c.link_arquivo FROM pontuacoes c JOIN revendas r ON r.id = c.revenda_id
       WHERE c.id = $1 AND ${e.sql} FOR UPDATE OF c`,
     [id, ...e.params],

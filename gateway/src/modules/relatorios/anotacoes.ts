@@ -1,4 +1,5 @@
 import { RequestContext } from '../../core/context';
+import type { SemLinhas } from '../../db/resultado-sql';
 
 /**
  * Observations, anti-fraud releases and stock entries (table relatorios_anotacoes): append-only,
@@ -25,7 +26,7 @@ export async function anotar(
   ctx: RequestContext,
   a: { tipo: TipoAnotacao; redeId: number; produtoId?: number; quantidade?: number | null; data?: string | null; observacao?: string | null },
 ): Promise<void> {
-  await ctx.manager.query(
+  await ctx.manager.query<SemLinhas>(
     `INSERT INTO relatorios_anotacoes (tipo, rede_id, produto_id, quantidade, data, observacao, usuario_id, nome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [a.tipo, a.redeId, a.produtoId ?? 0, a.quantidade ?? null, a.data ?? null, a.observacao ?? null, ctx.usuario?.id ?? null, ctx.ator?.nome ?? 'Sistema'],
   );
@@ -33,7 +34,7 @@ export async function anotar(
 
 /** The history of one kind for a network (and product), newest first. */
 export async function historicoDe(ctx: RequestContext, tipo: TipoAnotacao, redeId: number, produtoId = 0): Promise<AnotacaoDTOBase[]> {
-  const linhas: { nome: string; criado_em: Date; quantidade: string | null; data: string | null; observacao: string | null }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ nome: string; criado_em: Date; quantidade: string | null; data: string | null; observacao: string | null }[]>(
     `SELECT nome, criado_em, quantidade, to_char(data, 'YYYY-MM-DD') AS data, observacao FROM relatorios_anotacoes
       WHERE tipo = $1 AND rede_id = $2 AND produto_id = $3 ORDER BY criado_em DESC, id DESC LIMIT 500`,
     [tipo, redeId, produtoId],

@@ -28,11 +28,25 @@ export interface AntifraudeLinha {
   observacao: string | null;
 }
 
+/** A row of rel_antifraude with its network, product, releases and observation (numeric columns as text). */
+interface LinhaAntifraude {
+  rede_id: number;
+  rede: string;
+  produto_id: number;
+  codigo: string;
+  produto: string;
+  qtd_vendida: string;
+  qtd_pontuada: string;
+  pontos_unitario: string;
+  liberado: string;
+  observacao: string | null;
+}
+
 const arred = (n: number) => Math.round(n * 100) / 100;
 
 export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeFiltro>): Promise<AntifraudeLinha[]> {
   const redes = await redesDoFiltro(ctx, q.rede);
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaAntifraude[]>(
     `SELECT a.rede_id, d.nome AS rede, a.produto_id, p.codigo, p.nome AS produto, a.qtd_vendida, a.qtd_pontuada, a.pontos_unitario,
             coalesce(l.liberado, 0) AS liberado, o.observacao
        FROM rel_antifraude a
@@ -44,16 +58,16 @@ export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.por
       ORDER BY coalesce(l.liberado, 0) + a.qtd_vendida - a.qtd_pontuada, d.nome, p.codigo`,
     [redes],
   );
-  return linhas.map((l: Record<string, string>) => {
+  return linhas.map((l) => {
     const qtdVendida = Number(l.qtd_vendida);
     const qtdPontuada = Number(l.qtd_pontuada);
     const liberado = Number(l.liberado);
     const pontosUnitario = Number(l.pontos_unitario);
     const qtdAf = arred(liberado + qtdVendida - qtdPontuada);
     return {
-      redeId: Number(l.rede_id),
+      redeId: l.rede_id,
       rede: l.rede,
-      produtoId: Number(l.produto_id),
+      produtoId: l.produto_id,
       codProduto: l.codigo,
       produto: l.produto,
       qtdVendida,
@@ -62,7 +76,7 @@ export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.por
       qtdAf,
       pontosUnitario,
       saldoPontos: arred(qtdAf * pontosUnitario),
-      observacao: l.observacao ?? null,
+      observacao: l.observacao,
     };
   });
 }
@@ -74,7 +88,7 @@ export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.por
 export async function redesEmAlerta(ctx: RequestContext): Promise<{ id: number; nome: string }[]> {
   if (!podeExecutar('antifraude.ver', ctx.papel)) return [];
   const escopo = await redesDoEscopo(ctx);
-  return ctx.manager.query(
+  return ctx.manager.query<{ id: number; nome: string }[]>(
     `SELECT d.id, d.nome FROM redes d
       WHERE ($1::int[] IS NULL OR d.id = ANY($1))
         AND EXISTS (SELECT 1 FROM rel_antifraude a LEFT JOIN ${SQL_LIBERADO} l ON l.rede_id = a.rede_id AND l.produto_id = a.produto_id

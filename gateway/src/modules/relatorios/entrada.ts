@@ -19,13 +19,15 @@ export { redesDoEscopo, redesDoFiltro } from '../../core/filtro-rede';
 export async function redeDoEscopo(ctx: RequestContext, valor: string): Promise<{ id: number; nome: string }> {
   const id = await redeDoFiltro(ctx, valor);
   if (id === null) throw entradaInvalida(M.informeRede);
-  const [rede] = await ctx.manager.query(`SELECT id, nome FROM redes WHERE id = $1`, [id]);
+  const [rede] = await ctx.manager.query<{ id: number; nome: string }[]>(`SELECT id, nome FROM redes WHERE id = $1`, [id]);
   return rede;
 }
 
 /** A product by its code (codProduto), case-insensitive. */
 export async function produtoPorCodigo(ctx: RequestContext, codigo: string): Promise<{ id: number; codigo: string; nome: string }> {
-  const [p] = await ctx.manager.query(`SELECT id, codigo, nome FROM produtos WHERE lower(codigo) = lower($1)`, [codigo]);
+  const [p] = await ctx.manager.query<{ id: number; codigo: string; nome: string }[]>(`SELECT id, codigo, nome FROM produtos WHERE lower(codigo) = lower($1)`, [
+    codigo,
+  ]);
   if (!p) throw naoEncontrado(M.produtoNaoEncontrado);
   return p;
 }

@@ -1,5 +1,6 @@
 import { MENSAGENS_RELATORIOS as M, TAREFAS_RELATORIO, TipoTarefaRelatorio, valorProprio } from '@sw/common';
 import { emTransacao, RequestContext } from '../../core/context';
+import type { Alteracao, SemLinhas } from '../../db/resultado-sql';
 import { enfileirar, obterTarefa, registrarExecutor, TarefaLinha, ultimasTarefas } from '../../core/tarefas';
 import { CodigoErro, ErroApp, naoEncontrado } from '../../core/errors';
 import { Entrada } from '../../core/esquema';
@@ -20,7 +21,7 @@ const SQL_VENDAS_POR_REDE = `
    WHERE v.cancelada_em IS NULL`;
 
 async function contar(ctx: RequestContext, tabela: string, mes?: string): Promise<number> {
-  const [l] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${tabela}${mes ? ' WHERE mes = $1' : ''}`, mes ? [mes] : []);
+  const [l] = await ctx.manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${tabela}${mes ? ' WHERE mes = $1' : ''}`, mes ? [mes] : []);
   return l.n;
 }
 
@@ -29,7 +30,7 @@ async function contar(ctx: RequestContext, tabela: string, mes?: string): Promis
  * networks and months (what an upload touched).
  */
 export async function atualizarComprasMensais(ctx: RequestContext, escopo?: { redes: number[]; meses: string[] }): Promise<void> {
-  await ctx.manager.query(
+  await ctx.manager.query<SemLinhas>(
     `INSERT INTO rel_rede_mensal AS m (mes, rede_id, compras_qtd, compras_valor)
      SELECT h.mes, r.rede_id, sum(h.quantidade), sum(h.valor_total)
        FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
@@ -45,9 +46,9 @@ type Gerador = (ctx: RequestContext, p: Record<string, unknown>) => Promise<Reco
 const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
   // Sell-out per store, product and month: Produtos vendidos and the sell-out line of the charts.
   async relatorio(ctx) {
-    await ctx.manager.query(`DELETE FROM rel_produtos_vendidos`);
-    await ctx.manager.query(`DELETE FROM rel_rede_mensal`);
-    await ctx.manager.query(
+    await ctx.manager.query<Alteracao>(`DELETE FROM rel_produtos_vendidos`);
+    await ctx.manager.query<Alteracao>(`DELETE FROM rel_rede_mensal`);
+    await ctx.manager.query<SemLinhas>(
       `INSERT INTO rel_produtos_vendidos (revenda_id, produto_id, mes, quantidade, valor_total, total_pontos)
        SELECT v.revenda_id, i.produto_id, date_trunc('month', v.realizado_em)::date, sum(i.qtde), sum(i.sub_total), sum(i.valor_pontos)
          FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id
@@ -55,7 +56,7 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
         GROUP BY 1, 2, 3`,
     );
     await atualizarComprasMensais(ctx);
-    await ctx.manager.query(
+    await ctx.manager.query<SemLinhas>(
       `INSERT INTO rel_rede_mensal AS m (mes, rede_id, vendas_qtd, vendas_valor)
        SELECT x.mes, r.rede_id, sum(x.quantidade), sum(x.valor_total)
          FROM rel_produtos_vendidos x JOIN revendas r ON r.id = x.revenda_id GROUP BY 1, 2
@@ -66,8 +67,8 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
 
   // Per network and product: units bought (sell-in, all months) and units scored (all sales).
   async antifraude(ctx) {
-    await ctx.manager.query(`DELETE FROM rel_antifraude`);
-    await ctx.manager.query(
+    await ctx.manager.query<Alteracao>(`DELETE FROM rel_antifraude`);
+    await ctx.manager.query<SemLinhas>(
       `WITH compras AS (
          SELECT r.rede_id, h.produto_id, sum(h.quantidade) AS q FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id GROUP BY 1, 2
        ), pontuadas AS (${SQL_VENDAS_POR_REDE} GROUP BY 1, 2)
@@ -83,8 +84,8 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
 
   // Per network: sell-in value per month before and after its programme start (redes.data_cadastro).
   async mensuracao(ctx) {
-    await ctx.manager.query(`DELETE FROM rel_mensuracao`);
-    await ctx.manager.query(
+    await ctx.manager.query<Alteracao>(`DELETE FROM rel_mensuracao`);
+    await ctx.manager.query<SemLinhas>(
       `INSERT INTO rel_mensuracao (rede_id, data_cadastro, meses_atendidos_antes, total_antes, media_mensal, media_semanal,
                                    meses_atendidos_pos, total_vendido_pos, media_mensal_pos, media_semanal_pos, resultado_mensal, resultado_semanal)
        SELECT rede_id, data_cadastro, meses_atendidos_antes, total_antes, media_mensal, media_semanal,
@@ -97,8 +98,8 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
   // Per network and product for one month: that month's sell-in against the monthly average before the start.
   async 'taxa-sucesso'(ctx, p) {
     const mes = inicioDoMes(Number(p.ano), Number(p.mes));
-    await ctx.manager.query(`DELETE FROM rel_taxa_sucesso WHERE mes = $1`, [mes]);
-    await ctx.manager.query(
+    await ctx.manager.query<Alteracao>(`DELETE FROM rel_taxa_sucesso WHERE mes = $1`, [mes]);
+    await ctx.manager.query<SemLinhas>(
       `WITH hp AS (
          SELECT r.rede_id, h.produto_id, h.mes, sum(h.quantidade) AS q
            FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
@@ -123,8 +124,8 @@ const GERADORES: Record<TipoTarefaRelatorio, Gerador> = {
   // Per network and product for one month: last two orders up to that month, bought and scored in it.
   async 'compras-pontuacao'(ctx, p) {
     const mes = inicioDoMes(Number(p.ano), Number(p.mes));
-    await ctx.manager.query(`DELETE FROM rel_compras_pontuacao WHERE mes = $1`, [mes]);
-    await ctx.manager.query(
+    await ctx.manager.query<Alteracao>(`DELETE FROM rel_compras_pontuacao WHERE mes = $1`, [mes]);
+    await ctx.manager.query<SemLinhas>(
       `WITH hp AS (
          SELECT r.rede_id, h.produto_id, h.mes, sum(h.quantidade) AS q
            FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id
@@ -150,8 +151,8 @@ for (const [tipo, gerar] of Object.entries(GERADORES)) {
     await progresso(10, 'Calculando');
     const r = await emTransacao(ctx, async (tx) => {
       // Whole-table aggregations run past the per-request statement limit; a job may take minutes.
-      await tx.manager.query(`SET LOCAL statement_timeout = '30min'`);
-      await tx.manager.query(`SET LOCAL work_mem = '128MB'`);
+      await tx.manager.query<SemLinhas>(`SET LOCAL statement_timeout = '30min'`);
+      await tx.manager.query<SemLinhas>(`SET LOCAL work_mem = '128MB'`);
       const resultado = await gerar(tx, parametros);
       await registrarLog(tx, `relatorio.gerar`, { tipo, ...parametros, ...resultado });
       return resultado;

@@ -14,14 +14,22 @@ import type * as esquemas from './relatorios.esquemas';
 
 export type HistoricoLinha = { redeId: number; rede: string; total: number } & Record<(typeof NOMES_MESES)[number], number>;
 
+/** Sell-in value of a network in a month (month 1–12). */
+interface LinhaHistorico {
+  rede_id: number;
+  rede: string;
+  m: number;
+  v: string;
+}
+
 export async function historico(ctx: RequestContext, q: Entrada<typeof esquemas.porAno>): Promise<HistoricoLinha[]> {
   const { ano } = q;
   const redes = await redesDoFiltro(ctx, q.rede);
   const { revendaIds } = escopoDoUsuario(ctx);
   // A user limited to some stores (role 3) reads the sell-in of those stores (historico_compras is
   // per store), never the network's total (rel_rede_mensal): the one scope rule of every report.
-  const linhas: { rede_id: number; rede: string; m: number; v: string }[] = revendaIds
-    ? await ctx.manager.query(
+  const linhas = revendaIds
+    ? await ctx.manager.query<LinhaHistorico[]>(
         `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v
          FROM historico_compras h JOIN revendas r ON r.id = h.revenda_id JOIN redes d ON d.id = r.rede_id
         WHERE h.mes >= make_date($1, 1, 1) AND h.mes < make_date($1 + 1, 1, 1)
@@ -30,7 +38,7 @@ export async function historico(ctx: RequestContext, q: Entrada<typeof esquemas.
         ORDER BY 2`,
         [ano, redes, revendaIds],
       )
-    : await ctx.manager.query(
+    : await ctx.manager.query<LinhaHistorico[]>(
         `SELECT d.id AS rede_id, d.nome AS rede, extract(month FROM x.mes)::int AS m, x.compras_valor AS v
          FROM rel_rede_mensal x JOIN redes d ON d.id = x.rede_id
         WHERE x.mes >= make_date($1, 1, 1) AND x.mes < make_date($1 + 1, 1, 1) AND x.compras_qtd > 0
@@ -53,7 +61,7 @@ export async function historico(ctx: RequestContext, q: Entrada<typeof esquemas.
 
 /** The first month with sell-in ('AAAA-MM-DD'), where the year list of Histórico starts; null when empty. */
 export async function primeiraData(ctx: RequestContext): Promise<string | null> {
-  const [l] = await ctx.manager.query(`SELECT to_char(min(mes), 'YYYY-MM-DD') AS d FROM historico_compras`);
+  const [l] = await ctx.manager.query<{ d: string | null }[]>(`SELECT to_char(min(mes), 'YYYY-MM-DD') AS d FROM historico_compras`);
   return l?.d ?? null;
 }
 
@@ -71,7 +79,7 @@ export async function serieMensal(ctx: RequestContext, q: Entrada<typeof esquema
   const redes = await redesDoFiltro(ctx, q.rede);
   const { revendaIds } = escopoDoUsuario(ctx);
   if (revendaIds) return serieDasLojas(ctx, ano, redes, revendaIds);
-  const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaSerie[]>(
     `SELECT g.m, coalesce(sum(x.compras_valor), 0) AS c, coalesce(sum(x.vendas_valor), 0) AS v,
             coalesce(sum(x.compras_qtd), 0) AS qc, coalesce(sum(x.vendas_qtd), 0) AS qv
        FROM generate_series(1, 12) AS g(m)
@@ -82,7 +90,16 @@ export async function serieMensal(ctx: RequestContext, q: Entrada<typeof esquema
   return linhas.map(pontoSerie);
 }
 
-const pontoSerie = (l: { m: number; c: string; v: string; qc: string; qv: string }): PontoSerie => ({
+/** A month (1–12) of the series: sell-in and sell-out value (c, v) and quantity (qc, qv), numeric as text. */
+interface LinhaSerie {
+  m: number;
+  c: string;
+  v: string;
+  qc: string;
+  qv: string;
+}
+
+const pontoSerie = (l: LinhaSerie): PontoSerie => ({
   mes: String(l.m).padStart(2, '0'),
   compras: Number(l.c),
   vendas: Number(l.v),
@@ -92,7 +109,7 @@ const pontoSerie = (l: { m: number; c: string; v: string; qc: string; qv: string
 
 /** The series over some stores only: sell-in from historico_compras, sell-out from rel_produtos_vendidos (both per store). */
 async function serieDasLojas(ctx: RequestContext, ano: number, redes: number[] | null, revendaIds: number[]): Promise<PontoSerie[]> {
-  const linhas: { m: number; c: string; v: string; qc: string; qv: string }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaSerie[]>(
     `SELECT g.m, coalesce(c.v, 0) AS c, coalesce(s.v, 0) AS v, coalesce(c.q, 0) AS qc, coalesce(s.q, 0) AS qv
        FROM generate_series(1, 12) AS g(m)
        LEFT JOIN (SELECT extract(month FROM h.mes)::int AS m, sum(h.valor_total) AS v, sum(h.quantidade) AS q
@@ -126,6 +143,18 @@ export interface ProdutoVendidoLinha {
 export const LIMITE_PRODUTOS_VENDIDOS_TELA = 10_000;
 export const LIMITE_PRODUTOS_VENDIDOS_CSV = 200_000;
 
+/** A store's sales of a product in a month, from rel_produtos_vendidos (numeric columns as text). */
+interface LinhaProdutoVendido {
+  revenda: string;
+  cnpj: string;
+  mes: string;
+  codigo: string;
+  produto: string;
+  quantidade: string;
+  valor_total: string;
+  total_pontos: string;
+}
+
 export async function produtosVendidos(
   ctx: RequestContext,
   q: Entrada<typeof esquemas.produtosVendidos>,
@@ -135,12 +164,14 @@ export async function produtosVendidos(
   const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   let revendaId: number | null = null;
   if (q.revenda) {
-    const [loja] = await ctx.manager.query(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [somenteDigitos(q.revenda).slice(0, 14)]);
+    const [loja] = await ctx.manager.query<{ id: number; rede_id: number }[]>(`SELECT id, rede_id FROM revendas WHERE cnpj = $1`, [
+      somenteDigitos(q.revenda).slice(0, 14),
+    ]);
     // A store outside the caller's scope reads as unknown.
     if (!loja || (revendaIds && !revendaIds.includes(loja.id)) || (redeIds && !redeIds.includes(loja.rede_id))) throw naoEncontrado(M.lojaNaoEncontrada);
     revendaId = loja.id;
   }
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaProdutoVendido[]>(
     `SELECT v.nome_fantasia AS revenda, v.cnpj, to_char(x.mes, 'MM') AS mes, p.codigo, p.nome AS produto,
             x.quantidade, x.valor_total, x.total_pontos
        FROM rel_produtos_vendidos x JOIN revendas v ON v.id = x.revenda_id JOIN produtos p ON p.id = x.produto_id
@@ -152,7 +183,7 @@ export async function produtosVendidos(
       LIMIT $5`,
     [ano, revendaId, revendaIds, redeIds, limite],
   );
-  return linhas.map((l: Record<string, string>) => {
+  return linhas.map((l) => {
     const quantidade = Number(l.quantidade);
     const valorTotal = Number(l.valor_total);
     return {

@@ -5,6 +5,8 @@
  * computed live over those stores only (mensuracao.service.ts), so no report gives such a user
  * network-wide figures (docs/relatorios.md, "Escopo").
  *
+ * The month counts are int, as in rel_mensuracao, so both sources read the same.
+ *
  * `lojas` is a SQL parameter reference (e.g. '$1') holding the store ids, or null for every store;
  * the networks considered are those of the stores read.
  */
@@ -30,8 +32,8 @@ export function sqlMensuracao(lojas: string | null): string {
        ), c AS (
          SELECT t.*, ta / nullif(ma, 0) AS mm, ta / nullif(da / 7.0, 0) AS ms, tp / nullif(mp, 0) AS mmp, tp / nullif(dp / 7.0, 0) AS msp FROM t
        )
-       SELECT id AS rede_id, data_cadastro, ma AS meses_atendidos_antes, ta AS total_antes, round(mm, 2) AS media_mensal,
-              round(ms, 2) AS media_semanal, mp AS meses_atendidos_pos, tp AS total_vendido_pos, round(mmp, 2) AS media_mensal_pos,
+       SELECT id AS rede_id, data_cadastro, ma::int AS meses_atendidos_antes, ta AS total_antes, round(mm, 2) AS media_mensal,
+              round(ms, 2) AS media_semanal, mp::int AS meses_atendidos_pos, tp AS total_vendido_pos, round(mmp, 2) AS media_mensal_pos,
               round(msp, 2) AS media_semanal_pos, round((mmp / nullif(mm, 0) - 1) * 100, 2) AS resultado_mensal,
               round((msp / nullif(ms, 0) - 1) * 100, 2) AS resultado_semanal
          FROM c`;

@@ -29,7 +29,24 @@ export interface MensuracaoLinha {
   observacao: string | null;
 }
 
-const num = (v: string | null) => (v === null || v === undefined ? null : Number(v));
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** A network's row of rel_mensuracao (or of its formula computed live), numeric columns as text. */
+interface LinhaMensuracao {
+  rede_id: number;
+  meses_atendidos_antes: number;
+  media_mensal: string | null;
+  media_semanal: string | null;
+  meses_atendidos_pos: number;
+  total_vendido_pos: string;
+  media_mensal_pos: string | null;
+  media_semanal_pos: string | null;
+  resultado_mensal: string | null;
+  resultado_semanal: string | null;
+  data: string;
+  rede: string;
+  observacao: string | null;
+}
 
 export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.porRedeFiltro>): Promise<MensuracaoLinha[]> {
   const redes = await redesDoFiltro(ctx, q.rede);
@@ -37,18 +54,20 @@ export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.por
   // stores, computed live with the job's formula; the stored rows are network-wide.
   const { revendaIds } = escopoDoUsuario(ctx);
   const origem = revendaIds ? `(${sqlMensuracao('$2')})` : 'rel_mensuracao';
-  const linhas = await ctx.manager.query(
-    `SELECT m.*, to_char(m.data_cadastro, 'YYYY-MM-DD') AS data, d.nome AS rede, o.observacao
+  const linhas = await ctx.manager.query<LinhaMensuracao[]>(
+    `SELECT m.rede_id, m.meses_atendidos_antes, m.media_mensal, m.media_semanal, m.meses_atendidos_pos, m.total_vendido_pos,
+            m.media_mensal_pos, m.media_semanal_pos, m.resultado_mensal, m.resultado_semanal,
+            to_char(m.data_cadastro, 'YYYY-MM-DD') AS data, d.nome AS rede, o.observacao
        FROM ${origem} m JOIN redes d ON d.id = m.rede_id
        LEFT JOIN ${SQL_OBSERVACAO_ATUAL('mensuracao.observacao')} o ON o.rede_id = m.rede_id AND o.produto_id = 0
       WHERE ($1::int[] IS NULL OR m.rede_id = ANY($1))
       ORDER BY d.nome`,
     revendaIds ? [redes, revendaIds] : [redes],
   );
-  return linhas.map((l: Record<string, string | null>) => ({
-    redeId: Number(l.rede_id),
-    rede: l.rede as string,
-    mesesAtendidosAntes: Number(l.meses_atendidos_antes),
+  return linhas.map((l) => ({
+    redeId: l.rede_id,
+    rede: l.rede,
+    mesesAtendidosAntes: l.meses_atendidos_antes,
     mediaMensal: num(l.media_mensal),
     mediaMensalPos: num(l.media_mensal_pos),
     resultadoMensal: num(l.resultado_mensal),
@@ -56,9 +75,9 @@ export async function listar(ctx: RequestContext, q: Entrada<typeof esquemas.por
     mediaSemanalPos: num(l.media_semanal_pos),
     resultadoSemanal: num(l.resultado_semanal),
     totalVendidoPos: Number(l.total_vendido_pos),
-    mesesAtendidosPos: Number(l.meses_atendidos_pos),
-    dataCadastro: l.data as string,
-    observacao: l.observacao ?? null,
+    mesesAtendidosPos: l.meses_atendidos_pos,
+    dataCadastro: l.data,
+    observacao: l.observacao,
   }));
 }
 

@@ -30,25 +30,42 @@ export interface TaxaSucessoLinha {
   taxaSucesso: number | null;
 }
 
+/** A row of rel_taxa_sucesso with its network and product (numeric columns as text). */
+interface LinhaTaxaSucesso {
+  rede_id: number;
+  valor_unitario: string;
+  qtd_vendida_antes: string;
+  meses_atendido_antes: number;
+  media_mensal: string | null;
+  qtd_vendida: string;
+  aumento_vendas: string | null;
+  aumento_vendas_dinheiro: string | null;
+  taxa_sucesso: string | null;
+  rede: string;
+  codigo: string;
+  produto: string;
+}
+
 export async function taxaSucesso(ctx: RequestContext, { rede, ano, mes }: Entrada<typeof esquemas.porMes>): Promise<TaxaSucessoLinha[]> {
   const redes = await redesDoFiltro(ctx, rede);
-  const linhas = await ctx.manager.query(
-    `SELECT t.*, d.nome AS rede, p.codigo, p.nome AS produto
+  const linhas = await ctx.manager.query<LinhaTaxaSucesso[]>(
+    `SELECT t.rede_id, t.valor_unitario, t.qtd_vendida_antes, t.meses_atendido_antes, t.media_mensal, t.qtd_vendida,
+            t.aumento_vendas, t.aumento_vendas_dinheiro, t.taxa_sucesso, d.nome AS rede, p.codigo, p.nome AS produto
        FROM rel_taxa_sucesso t JOIN redes d ON d.id = t.rede_id JOIN produtos p ON p.id = t.produto_id
       WHERE t.mes = $1 AND ($2::int[] IS NULL OR t.rede_id = ANY($2))
       ORDER BY d.nome, p.codigo`,
     [inicioDoMes(ano, mes), redes],
   );
-  return linhas.map((l: Record<string, string | null>) => ({
-    redeId: Number(l.rede_id),
-    rede: l.rede!,
-    produto: l.produto!,
-    codProduto: l.codigo!,
+  return linhas.map((l) => ({
+    redeId: l.rede_id,
+    rede: l.rede,
+    produto: l.produto,
+    codProduto: l.codigo,
     valorUnitarioProduto: Number(l.valor_unitario),
     mes: String(mes).padStart(2, '0'),
     ano,
     qtdVendidaAntes: Number(l.qtd_vendida_antes),
-    mesesAtendidoAntes: Number(l.meses_atendido_antes),
+    mesesAtendidoAntes: l.meses_atendido_antes,
     mediaMensal: num(l.media_mensal),
     qtdVendida: Number(l.qtd_vendida),
     aumentoVendas: num(l.aumento_vendas),
@@ -72,12 +89,28 @@ export interface CompraPontuacaoLinha {
   saldoEstoque: number | null;
 }
 
+/** A row of rel_compras_pontuacao with its network, product and stock entries (numeric columns as text). */
+interface LinhaCompraPontuacao {
+  rede_id: number;
+  qtd_ultimo_pedido: string | null;
+  qtd_penultimo_pedido: string | null;
+  qtd_vendida: string;
+  qtd_pontuada: string;
+  ultimo: string | null;
+  penultimo: string | null;
+  rede: string;
+  codigo: string;
+  produto: string;
+  estoque: string | null;
+  regional: string | null;
+}
+
 export async function comprasPontuacao(ctx: RequestContext, q: Entrada<typeof esquemas.porMes>): Promise<CompraPontuacaoLinha[]> {
   const redes = await redesDoFiltro(ctx, q.rede);
   const inicio = inicioDoMes(q.ano, q.mes);
   // Stock: each network's latest entry dated up to the month's end; regional = the sum over the
   // networks of the same region.
-  const linhas = await ctx.manager.query(
+  const linhas = await ctx.manager.query<LinhaCompraPontuacao[]>(
     `WITH e AS (
        SELECT DISTINCT ON (rede_id, produto_id) rede_id, produto_id, quantidade FROM relatorios_anotacoes
         WHERE tipo = 'estoque.saldo' AND data < ($1::date + interval '1 month')
@@ -85,7 +118,8 @@ export async function comprasPontuacao(ctx: RequestContext, q: Entrada<typeof es
      ), er AS (
        SELECT d.regiao, e.produto_id, sum(e.quantidade) AS q FROM e JOIN redes d ON d.id = e.rede_id GROUP BY 1, 2
      )
-     SELECT c.*, to_char(c.data_ultimo_pedido, 'YYYY-MM-DD') AS ultimo, to_char(c.data_penultimo_pedido, 'YYYY-MM-DD') AS penultimo,
+     SELECT c.rede_id, c.qtd_ultimo_pedido, c.qtd_penultimo_pedido, c.qtd_vendida, c.qtd_pontuada,
+            to_char(c.data_ultimo_pedido, 'YYYY-MM-DD') AS ultimo, to_char(c.data_penultimo_pedido, 'YYYY-MM-DD') AS penultimo,
             d.nome AS rede, p.codigo, p.nome AS produto, e.quantidade AS estoque, er.q AS regional
        FROM rel_compras_pontuacao c JOIN redes d ON d.id = c.rede_id JOIN produtos p ON p.id = c.produto_id
        LEFT JOIN e ON e.rede_id = c.rede_id AND e.produto_id = c.produto_id
@@ -94,11 +128,11 @@ export async function comprasPontuacao(ctx: RequestContext, q: Entrada<typeof es
       ORDER BY d.nome, p.codigo`,
     [inicio, redes],
   );
-  return linhas.map((l: Record<string, string | null>) => ({
-    redeId: Number(l.rede_id),
-    rede: l.rede!,
-    codProduto: l.codigo!,
-    produto: l.produto!,
+  return linhas.map((l) => ({
+    redeId: l.rede_id,
+    rede: l.rede,
+    codProduto: l.codigo,
+    produto: l.produto,
     dataUltimoPedido: l.ultimo,
     qtdUltimoPedido: num(l.qtd_ultimo_pedido),
     dataPenultimoPedido: l.penultimo,

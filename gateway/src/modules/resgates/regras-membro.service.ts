@@ -37,7 +37,7 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
   if (!ctx.parceiro) throw naoAutenticado();
   const id = ctx.parceiro.id;
   const [[m], cfg, premio] = await Promise.all([
-    ctx.manager.query(
+    ctx.manager.query<{ saldo_pontos: string; liberado: boolean }[]>(
       `SELECT p.saldo_pontos, v.resgate_liberado AND v.ativo AND p.ativo AS liberado
          FROM parceiros p JOIN revendas v ON v.id = p.revenda_id WHERE p.id = $1`,
       [id],
@@ -46,7 +46,7 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
     codigo ? localizarResgatavel(ctx, codigo) : Promise.resolve(null),
   ]);
   if (codigo && !premio) throw naoEncontrado(MENSAGENS.premioNaoEncontrado);
-  const [contagem] = await ctx.manager.query(
+  const [contagem] = await ctx.manager.query<{ mes: number; mesmo: number; semana: number }[]>(
     `SELECT count(*) FILTER (WHERE resgatado_em >= ${INICIO_DO_MES_SQL})::int AS mes,
             count(*) FILTER (WHERE resgatado_em >= ${INICIO_DO_MES_SQL} AND (premio_id = $2 OR oferta_id = $3))::int AS mesmo,
             ${RESGATES_NA_SEMANA_SQL} AS semana
@@ -65,7 +65,7 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
 
   let doParceiro = 0;
   if (premio?.parceiro) {
-    [{ n: doParceiro }] = await ctx.manager.query(
+    [{ n: doParceiro }] = await ctx.manager.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM resgates r JOIN ofertas o ON o.id = r.oferta_id
         WHERE r.parceiro_id = $1 AND r.status <> 3 AND lower(o.parceiro_nome) = lower($2)`,
       [id, premio.parceiro],
@@ -92,7 +92,7 @@ export async function regrasResgate(ctx: RequestContext, codigo: string | undefi
     limiteSemanal,
     resgatesNaSemana: contagem.semana,
     restantesNaSemana: Math.max(0, limiteSemanal - contagem.semana),
-    resgateLiberado: Boolean(m.liberado) && cfg.voucherAtivo,
+    resgateLiberado: m.liberado && cfg.voucherAtivo,
     pontos: preco,
     podeResgatar: motivo === null,
     motivo,

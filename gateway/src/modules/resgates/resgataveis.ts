@@ -28,14 +28,16 @@ export interface Resgatavel {
 /** An offer (alias o) that may still be sold today: no validity, or its last day is today or later in São Paulo. */
 export const OFERTA_NO_PRAZO = `(o.valido_ate IS NULL OR o.valido_ate >= (now() AT TIME ZONE '${FUSO}')::date)`;
 
-const numero = (v: string | null) => (v === null || v === undefined ? null : Number(v));
+const numero = (v: string | null) => (v === null ? null : Number(v));
 
+// tipo: a CHECK on premios.tipo and ofertas.tipo holds it to TIPOS_PREMIO.
 export async function localizarResgatavel(ctx: RequestContext, codigoBruto: string): Promise<Resgatavel | null> {
   const codigo = codigoBruto.trim();
   if (!codigo) return null;
-  const [p] = await ctx.manager.query(`SELECT id, codigo, nome, tipo, pontos, pontos_alternativo FROM premios WHERE lower(codigo) = lower($1) AND ativo`, [
-    codigo,
-  ]);
+  const [p] = await ctx.manager.query<{ id: number; codigo: string; nome: string; tipo: TipoPremio; pontos: string; pontos_alternativo: string | null }[]>(
+    `SELECT id, codigo, nome, tipo, pontos, pontos_alternativo FROM premios WHERE lower(codigo) = lower($1) AND ativo`,
+    [codigo],
+  );
   if (p) {
     return {
       origem: 'premio',
@@ -51,7 +53,19 @@ export async function localizarResgatavel(ctx: RequestContext, codigoBruto: stri
     };
   }
   const idNumerico = /^\d{1,9}$/.test(codigo) ? Number(codigo) : null;
-  const [o] = await ctx.manager.query(
+  const [o] = await ctx.manager.query<
+    {
+      id: number;
+      codigo: string;
+      nome: string;
+      tipo: TipoPremio;
+      pontos: string;
+      pontos_alternativo: string | null;
+      parceiro_nome: string;
+      valido_ate: string | null;
+      expirada: boolean;
+    }[]
+  >(
     `SELECT id, codigo, nome, tipo, CASE WHEN pontos > 0 THEN COALESCE(pontos_desconto, pontos) ELSE 0 END AS pontos,
             pontos_alternativo, parceiro_nome, to_char(valido_ate, 'YYYY-MM-DD') AS valido_ate, NOT ${OFERTA_NO_PRAZO} AS expirada
        FROM ofertas o WHERE ativo AND (lower(codigo) = lower($1) OR id = $2)

@@ -1,6 +1,7 @@
 import { MENSAGENS, MENSAGENS_RESGATES_PAINEL as M } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida } from '../../core/errors';
+import type { Alteracao } from '../../db/resultado-sql';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { ResgateDTO } from './resgate.types';
 import { obter } from './resgates-painel.service';
@@ -26,13 +27,13 @@ export async function alterarStatusEmLote(
   const { redeIds } = escopoDoUsuario(ctx);
   return emTransacao(ctx, async (tx) => {
     // Locked in id order, so two overlapping batches cannot deadlock.
-    const alcancaveis: { id: number; status: number }[] = await tx.manager.query(
+    const alcancaveis = await tx.manager.query<{ id: number; status: number }[]>(
       `SELECT r.id, r.status FROM resgates r JOIN revendas v ON v.id = r.revenda_id
         WHERE r.id = ANY($1) AND ($2::int[] IS NULL OR v.rede_id = ANY($2)) ORDER BY r.id FOR UPDATE OF r`,
       [ids, redeIds],
     );
     const mudar = alcancaveis.filter((r) => r.status !== STATUS_RESGATE.cancelado).map((r) => r.id);
-    if (mudar.length) await tx.manager.query(`UPDATE resgates SET status = $2 WHERE id = ANY($1)`, [mudar, status]);
+    if (mudar.length) await tx.manager.query<Alteracao>(`UPDATE resgates SET status = $2 WHERE id = ANY($1)`, [mudar, status]);
     await registrarLog(tx, 'resgates.alterarStatusLote', { ids: mudar, para: status });
     const resgates = await Promise.all(mudar.map((id) => buscarResgate(tx, id)));
     return { mensagem: M.statusAtualizado, resgates, ignorados: ids.filter((id) => !mudar.includes(id)) };
@@ -42,7 +43,7 @@ export async function alterarStatusEmLote(
 async function travar(tx: RequestContext, idBruto: string): Promise<{ id: number; status: number }> {
   const id = lerIdResgate(idBruto);
   await obter(tx, id); // scope: out of reach is not found
-  const [r] = await tx.manager.query(`SELECT id, status FROM resgates WHERE id = $1 FOR UPDATE`, [id]);
+  const [r] = await tx.manager.query<{ id: number; status: number }[]>(`SELECT id, status FROM resgates WHERE id = $1 FOR UPDATE`, [id]);
   return r;
 }
 
@@ -55,7 +56,7 @@ export async function alterarDataEntrega(
   return emTransacao(ctx, async (tx) => {
     const r = await travar(tx, id);
     if (r.status === STATUS_RESGATE.cancelado) throw entradaInvalida(MENSAGENS.resgateJaCancelado);
-    await tx.manager.query(`UPDATE resgates SET data_entrega = $2 WHERE id = $1`, [r.id, data]);
+    await tx.manager.query<Alteracao>(`UPDATE resgates SET data_entrega = $2 WHERE id = $1`, [r.id, data]);
     await registrarLog(tx, 'resgates.dataEntrega', { id: r.id, dataEntrega: data });
     return { mensagem: M.dataEntregaAlterada, resgate: await buscarResgate(tx, r.id) };
   });
@@ -74,8 +75,8 @@ export async function alterarObservacao(
   const obs = descricao || null;
   return emTransacao(ctx, async (tx) => {
     const r = await travar(tx, id);
-    const [{ obs: antes }] = await tx.manager.query(`SELECT obs FROM resgates WHERE id = $1`, [r.id]);
-    await tx.manager.query(`UPDATE resgates SET obs = $2 WHERE id = $1`, [r.id, obs]);
+    const [{ obs: antes }] = await tx.manager.query<{ obs: string | null }[]>(`SELECT obs FROM resgates WHERE id = $1`, [r.id]);
+    await tx.manager.query<Alteracao>(`UPDATE resgates SET obs = $2 WHERE id = $1`, [r.id, obs]);
     await registrarLog(tx, 'resgates.observacao', { id: r.id, antes, depois: obs });
     return { mensagem: M.observacaoSalva, resgate: await buscarResgate(tx, r.id) };
   });

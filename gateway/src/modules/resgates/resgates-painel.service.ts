@@ -1,6 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { emTransacao, escopoDoUsuario, RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
+import type { Alteracao } from '../../db/resultado-sql';
 import { aplicarBusca } from '../../core/busca';
 import { lerPedidoLista, OpcoesLista, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
@@ -95,8 +96,8 @@ export async function listar(
     codigos: ['COALESCE(pr.codigo, ofe.codigo)', 'r.redemption_code'],
     documentos: ['p.cpf'],
   });
-  const { linhas, total, totalEstimado } = await paginar(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id', totalEstimavel: true });
-  return { linhas: (linhas as unknown as LinhaResgate[]).map(resgateDTO), total, totalEstimado };
+  const { linhas, total, totalEstimado } = await paginar<Resgate, LinhaResgate>(qb, pedido, { ...OPCOES_LISTA, desempate: 'r.id', totalEstimavel: true });
+  return { linhas: linhas.map(resgateDTO), total, totalEstimado };
 }
 
 /** GET /api/resgates/{id} (staff): any redemption within the caller's networks. */
@@ -108,9 +109,12 @@ export async function obter(ctx: RequestContext, id: unknown): Promise<ResgateDT
 async function travarResgate(ctx: RequestContext, identificador: unknown) {
   const id = lerIdResgate(identificador);
   await obter(ctx, id); // scope check: out of reach is not found
-  const [r] = await ctx.manager.query(`SELECT id, status, movimento_id FROM resgates WHERE id = $1 FOR UPDATE`, [id]);
+  const [r] = await ctx.manager.query<{ id: number; status: number; movimento_id: string | null }[]>(
+    `SELECT id, status, movimento_id FROM resgates WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   if (!r) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
-  return r as { id: number; status: number; movimento_id: string | null };
+  return r;
 }
 
 /** POST /api/cancelarResgate {identificador}: status 3 and the points back, exactly once. */
@@ -118,7 +122,7 @@ export async function cancelar(ctx: RequestContext, identificador: unknown): Pro
   return emTransacao(ctx, async (tx) => {
     const r = await travarResgate(tx, identificador);
     if (r.status === STATUS_RESGATE.cancelado) throw entradaInvalida(MENSAGENS.resgateJaCancelado);
-    await tx.manager.query(`UPDATE resgates SET status = 3, cancelado_em = now() WHERE id = $1`, [r.id]);
+    await tx.manager.query<Alteracao>(`UPDATE resgates SET status = 3, cancelado_em = now() WHERE id = $1`, [r.id]);
     if (r.movimento_id) await estornar(tx, { movimentoId: String(r.movimento_id), motivo: `Resgate ${r.id} cancelado` });
     await registrarLog(tx, 'resgates.cancelar', { id: r.id, statusAnterior: r.status });
     return { mensagem: MENSAGENS.resgateCancelado, resgate: await buscarResgate(tx, r.id) };
@@ -130,7 +134,7 @@ export async function alterarStatus(ctx: RequestContext, identificador: string, 
   return emTransacao(ctx, async (tx) => {
     const r = await travarResgate(tx, identificador);
     if (r.status === STATUS_RESGATE.cancelado) throw entradaInvalida(MENSAGENS.resgateJaCancelado);
-    await tx.manager.query(`UPDATE resgates SET status = $2 WHERE id = $1`, [r.id, status]);
+    await tx.manager.query<Alteracao>(`UPDATE resgates SET status = $2 WHERE id = $1`, [r.id, status]);
     await registrarLog(tx, 'resgates.alterarStatus', { id: r.id, de: r.status, para: status });
     return { mensagem: MENSAGENS.statusAtualizado, resgate: await buscarResgate(tx, r.id) };
   });

@@ -55,7 +55,7 @@ export function lerIdResgate(valor: unknown): number {
 
 /** One redemption by id, with an extra condition (the member's own, the staff scope). */
 export async function buscarResgate(ctx: RequestContext, id: number, condicao = 'true', parametros: unknown[] = []): Promise<ResgateDTO> {
-  const [l]: LinhaResgate[] = await ctx.manager.query(`${SELECT_RESGATES} WHERE r.id = $1 AND (${condicao})`, [id, ...parametros]);
+  const [l] = await ctx.manager.query<LinhaResgate[]>(`${SELECT_RESGATES} WHERE r.id = $1 AND (${condicao})`, [id, ...parametros]);
   if (!l) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
   return resgateDTO(l);
 }

@@ -20,9 +20,12 @@ interface RespostaGuardada extends ResultadoResgateDTO {
 
 /** The first answer given for this member and key, or null; a key reused for another prize is a 409. */
 export async function respostaAnterior(ctx: RequestContext, parceiroId: number, chave: string, codigoPremio: string): Promise<ResultadoResgateDTO | null> {
-  const [r] = await ctx.manager.query(`SELECT resposta FROM resgates WHERE parceiro_id = $1 AND chave_idempotencia = $2`, [parceiroId, chave]);
+  const [r] = await ctx.manager.query<{ resposta: RespostaGuardada | null }[]>(
+    `SELECT resposta FROM resgates WHERE parceiro_id = $1 AND chave_idempotencia = $2`,
+    [parceiroId, chave],
+  );
   if (!r?.resposta) return null;
-  const { codigoPremio: codigoAnterior, ...resposta } = r.resposta as RespostaGuardada;
+  const { codigoPremio: codigoAnterior, ...resposta } = r.resposta;
   if (codigoAnterior.toLowerCase() !== codigoPremio.toLowerCase()) throw conflito(M.chaveIdempotenciaOutroPremio);
   return resposta;
 }

@@ -97,7 +97,8 @@ interface LinhaResgatar {
   o_resgate: number | null;
   o_saldo_novo: string | null;
   o_resposta: (ResultadoResgateDTO & { codigoPremio?: string }) | null;
-  o_cartao: (Omit<LinhaCartao, 'atualizado_em'> & { atualizado_em: string | null }) | null;
+  /** to_jsonb of the cartoes row: numeric saldo as a JSON number, timestamps as ISO text. */
+  o_cartao: (Omit<LinhaCartao, 'saldo' | 'atualizado_em'> & { saldo: number; atualizado_em: string | null }) | null;
 }
 
 /**
@@ -115,7 +116,7 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
   const ator = ctx.ator;
   let linha: LinhaResgatar;
   try {
-    [linha] = await ctx.manager.query(
+    [linha] = await ctx.manager.query<LinhaResgatar[]>(
       `SELECT o_resgate, o_saldo_novo, o_resposta, o_cartao
          FROM sw_resgatar($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
@@ -152,14 +153,14 @@ export async function resgatar(ctx: RequestContext, pedido: PedidoResgate): Prom
     return anterior;
   }
   const c = linha.o_cartao;
-  const cartao = c ? cartaoMembroDTO({ ...c, atualizado_em: c.atualizado_em ? new Date(c.atualizado_em) : null } as LinhaCartao) : null;
+  const cartao = c ? cartaoMembroDTO({ ...c, saldo: String(c.saldo), atualizado_em: c.atualizado_em ? new Date(c.atualizado_em) : null }) : null;
   return { saldoNovo: paraCentesimos(linha.o_saldo_novo!) / 100, cartao, id: linha.o_resgate!, mensagem: MENSAGENS.resgateRealizado };
 }
 
 /** GET /api/resgates for a member: their own, newest first. */
 export async function meusResgates(ctx: RequestContext): Promise<ResgateDTO[]> {
   const quem = membro(ctx);
-  const linhas: LinhaResgate[] = await ctx.manager.query(`${SELECT_RESGATES} WHERE r.parceiro_id = $1 ORDER BY r.resgatado_em DESC, r.id DESC LIMIT 500`, [
+  const linhas = await ctx.manager.query<LinhaResgate[]>(`${SELECT_RESGATES} WHERE r.parceiro_id = $1 ORDER BY r.resgatado_em DESC, r.id DESC LIMIT 500`, [
     quem.id,
   ]);
   return linhas.map(resgateDTO);

@@ -37,11 +37,37 @@ export class VoucherDTO {
   @Field(() => Date, { nullable: true, description: 'Quando foi cancelado.' }) canceladoEm: Date | null;
 }
 
+/**
+ * A redemption with its member and its prize or offer. A redemption names exactly one of the two
+ * (CHECK resgates_premio_ou_oferta, foreign keys without delete), so the COALESCEd reward columns
+ * are never null; the offer's partner name is required by the catalogue import.
+ */
+interface LinhaVoucher {
+  id: number;
+  qtde: number;
+  redemption_code: string;
+  resgatado_em: Date;
+  obs: string | null;
+  escolha_membro: string | null;
+  nome: string;
+  email: string | null;
+  status: number;
+  cancelado_em: Date | null;
+  oferta_id: number | null;
+  premio: string;
+  codigo: string;
+  descricao: string;
+  tipo: string;
+  parceiro_oferta: string;
+  /** The offer's location (jsonb, provider field names); null for a prize. */
+  local: Record<string, unknown> | null;
+}
+
 export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise<VoucherDTO> {
   const quem = ctx.parceiro;
   if (!quem) throw proibido();
   const id = lerIdResgate(idBruto);
-  const [l] = await ctx.manager.query(
+  const [l] = await ctx.manager.query<LinhaVoucher[]>(
     `SELECT r.id, r.qtde, r.redemption_code, r.resgatado_em, r.obs, r.escolha_membro, p.nome, p.email, r.status, r.cancelado_em, r.oferta_id,
             COALESCE(pr.nome, o.nome) AS premio, COALESCE(pr.codigo, o.codigo) AS codigo,
             COALESCE(pr.descricao, o.descricao) AS descricao, COALESCE(pr.tipo, o.tipo) AS tipo,
@@ -53,7 +79,7 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
     [id, quem.id],
   );
   if (!l) throw naoEncontrado(MENSAGENS.resgateNaoEncontrado);
-  const local = l.local && typeof l.local === 'object' && Object.keys(l.local).length ? localDe(l.local) : null;
+  const local = l.local && Object.keys(l.local).length ? localDe(l.local) : null;
   return {
     id: l.id,
     qtde: l.qtde,
@@ -71,7 +97,7 @@ export async function meuVoucher(ctx: RequestContext, idBruto: unknown): Promise
     local,
     origem: l.oferta_id ? 'oferta' : 'premio',
     cancelado: l.status === STATUS_RESGATE.cancelado,
-    canceladoEm: l.cancelado_em ?? null,
+    canceladoEm: l.cancelado_em,
   };
 }
 
