@@ -111,10 +111,21 @@ describe('job queue', () => {
       await relogio.tick(4 * BATIMENTO_TAREFA_S * 1000);
       await viva.boss.supervise(FILA_TAREFAS);
     };
+    /**
+     * Moves the clock past the job's start. The gateway's own connection enqueues on the database's real
+     * clock, which has moved on since the test clock was made by however long the machine took.
+     */
+    const ateOJob = async (tarefaId: string) => {
+      const [{ inicio }] = await amb.ds.query<{ inicio: Date }[]>(`SELECT start_after AS inicio FROM pgboss.job WHERE name = $1 AND data->>'tarefaId' = $2`, [
+        FILA_TAREFAS,
+        tarefaId,
+      ]);
+      await relogio.setTime(Math.max(relogio.now(), inicio.getTime()) + 1000);
+    };
     const estado = async (id: string) => (await amb.ds.query(`SELECT status, tentativas, executor, erro FROM tarefas WHERE id = $1`, [id]))[0];
     try {
       const antifraude = (await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[2] })).corpo.tarefa.id;
-      await relogio.tick(1000); // the test clock started before the job was created
+      await ateOJob(antifraude);
       const [dela] = await morta.boss.fetch(FILA_TAREFAS);
       expect(dela.data).toEqual({ tarefaId: antifraude });
       // While the lease holds, nobody else takes it.
@@ -126,7 +137,7 @@ describe('job queue', () => {
       // Second job: its instance dies on both attempts.
       const mensuracao = (await amb.rest('GET', '/api/mensuracao/gerar', { token: tokens[2] })).corpo.tarefa.id;
       for (let tentativa = 1; tentativa <= 2; tentativa++) {
-        await relogio.tick(1000);
+        await ateOJob(mensuracao);
         const [job] = await morta.boss.fetch(FILA_TAREFAS);
         expect(job).toMatchObject({ data: { tarefaId: mensuracao }, retryCount: tentativa - 1 });
         await semBatimento();
