@@ -1,5 +1,6 @@
 import { RequestContext } from '../../core/context';
 import { Log } from './log.entity';
+import type { SemLinhas } from '../../db/resultado-sql';
 
 /**
  * Writes one audit row per state-changing action, inside the caller's transaction, so the
@@ -22,7 +23,7 @@ export async function registrarLog(ctx: RequestContext, tipo: string, parametros
 export async function registrarLogs(ctx: RequestContext, tipo: string, parametros: Record<string, unknown>[]): Promise<void> {
   if (!parametros.length) return;
   const ator = ctx.ator;
-  await ctx.manager.query<[]>(
+  await ctx.manager.query<SemLinhas>(
     `INSERT INTO logs (responsavel_tipo, responsavel_id, responsavel_nome, tipo, parametros, request_id, criado_em)
      SELECT $1, $2, $3, $4, p, $5, $6 FROM unnest($7::jsonb[]) AS x(p)`,
     [ator?.tipo ?? 'sistema', ator?.id ?? null, ator?.nome ?? null, tipo, ctx.requestId, new Date(), parametros.map((p) => JSON.stringify(p))],

@@ -9,6 +9,7 @@ import { limparHtmlBanner } from './banners.html';
 import { BannerDTO, bannerDTO, LinhaBanner } from './banners.types';
 import type * as esquemas from './banners.esquemas';
 import type { EdicaoBanner } from './banners.esquemas';
+import type { Alteracao, SemLinhas } from '../../db/resultado-sql';
 
 /**
  * Banners (spec 2 Banners, spec 3 §2.6): registration (with an image checked by content), the
@@ -54,7 +55,7 @@ export async function criar(
   try {
     return await emTransacao(ctx, async (tx) => {
       // One writer of the order at a time: two new banners never share a position.
-      await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+      await tx.manager.query<SemLinhas>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
       const [l] = await tx.manager.query<LinhaBanner[]>(
         `INSERT INTO banners (titulo, descricao, data_inicial, data_final, ordem, imagem)
          VALUES ($1, $2, $3, $4, (SELECT COALESCE(max(ordem), 0) + 1 FROM banners), $5) RETURNING ${COLUNAS}`,
@@ -76,16 +77,14 @@ export async function criar(
 export async function ordenar(ctx: RequestContext, lista: Entrada<typeof esquemas.ordenar>['itens']): Promise<BannerDTO[]> {
   const itens = lista.map((i) => ({ id: Number(i.id), ordem: i.ordem }));
   return emTransacao(ctx, async (tx) => {
-    await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.manager.query<SemLinhas>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
     const atuais = await tx.manager.query<{ id: number }[]>(`SELECT id FROM banners ORDER BY ordem, id`);
     const existentes = new Set(atuais.map((a) => a.id));
     const desconhecido = itens.find((i) => !existentes.has(i.id));
     if (desconhecido) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
     const enviados = [...itens].sort((a, b) => a.ordem - b.ordem).map((i) => i.id);
     const final = [...enviados, ...atuais.map((a) => a.id).filter((id) => !enviados.includes(id))];
-    await tx.manager.query<[never[], number]>(`UPDATE banners b SET ordem = n.ordem FROM unnest($1::int[]) WITH ORDINALITY AS n(id, ordem) WHERE b.id = n.id`, [
-      final,
-    ]);
+    await tx.manager.query<Alteracao>(`UPDATE banners b SET ordem = n.ordem FROM unnest($1::int[]) WITH ORDINALITY AS n(id, ordem) WHERE b.id = n.id`, [final]);
     await registrarLog(tx, 'banners.ordenar', { ordem: final });
     return listar(tx);
   });
@@ -95,7 +94,7 @@ export async function ordenar(ctx: RequestContext, lista: Entrada<typeof esquema
 export async function alterarAtivo(ctx: RequestContext, id: string, { ativo }: Entrada<typeof esquemas.alterarAtivo>): Promise<BannerDTO> {
   return emTransacao(ctx, async (tx) => {
     // UPDATE/DELETE … RETURNING answer [rows, count] through TypeORM.
-    const [[l]] = await tx.manager.query<[LinhaBanner[], number]>(`UPDATE banners SET ativo = $2 WHERE id = $1::bigint RETURNING ${COLUNAS}`, [id, ativo]);
+    const [[l]] = await tx.manager.query<Alteracao<LinhaBanner>>(`UPDATE banners SET ativo = $2 WHERE id = $1::bigint RETURNING ${COLUNAS}`, [id, ativo]);
     if (!l) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
     await registrarLog(tx, 'banners.ativar', { id: l.id, titulo: l.titulo, ativo });
     return bannerDTO(l);
@@ -136,7 +135,7 @@ export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBann
         imagem: nome ?? antes.imagem,
       };
       if (depois.dataInicial > depois.dataFinal) throw entradaInvalida(MENSAGENS_BANNER.dataInicialMaior);
-      const [[l]] = await tx.manager.query<[LinhaBanner[], number]>(
+      const [[l]] = await tx.manager.query<Alteracao<LinhaBanner>>(
         `UPDATE banners SET titulo = $2, data_inicial = $3, data_final = $4, descricao = $5, ativo = $6, imagem = $7 WHERE id = $1::bigint RETURNING ${COLUNAS}`,
         [id, depois.titulo, depois.dataInicial, depois.dataFinal, depois.descricao, depois.ativo, depois.imagem],
       );
@@ -156,13 +155,13 @@ export async function editar(ctx: RequestContext, id: string, edicao: EdicaoBann
 /** DELETE /api/banners/{id}: the others are renumbered from 1; the image file goes too. */
 export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   const imagem = await emTransacao(ctx, async (tx) => {
-    await tx.manager.query<[]>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
-    const [[l]] = await tx.manager.query<[{ id: number; titulo: string; imagem: string | null }[], number]>(
+    await tx.manager.query<SemLinhas>(`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`);
+    const [[l]] = await tx.manager.query<Alteracao<{ id: number; titulo: string; imagem: string | null }>>(
       `DELETE FROM banners WHERE id = $1::bigint RETURNING id, titulo, imagem`,
       [id],
     );
     if (!l) throw naoEncontrado(MENSAGENS_BANNER.bannerNaoEncontrado);
-    await tx.manager.query<[never[], number]>(
+    await tx.manager.query<Alteracao>(
       `UPDATE banners b SET ordem = n.ordem FROM (SELECT id, row_number() OVER (ORDER BY ordem, id) AS ordem FROM banners) n WHERE b.id = n.id`,
     );
     await registrarLog(tx, 'banners.excluir', { id: l.id, titulo: l.titulo });

@@ -6,6 +6,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import type * as esquemas from './cartoes.esquemas';
 import { CartaoPainelDTO } from './cartao.types';
 import { obter } from './cartoes-painel.service';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * The card desk on the panel's Cartões list (docs/cartoes.md): mark a card delivered (or undo it)
@@ -28,7 +29,7 @@ export async function atualizar(ctx: RequestContext, entrada: Entrada<typeof esq
       if (atual.parceiro_id === null) throw entradaInvalida(M.cartaoEmEstoque);
     }
     const depois = { entregue: entregue ?? atual.entregue, bloqueado: bloqueado ?? atual.bloqueado };
-    await tx.manager.query<[never[], number]>(
+    await tx.manager.query<Alteracao>(
       `UPDATE cartoes SET entregue = $2, bloqueado = $3, em_desbloqueio = CASE WHEN $4::boolean THEN false ELSE em_desbloqueio END WHERE id = $1`,
       [id, depois.entregue, depois.bloqueado, bloqueado !== undefined],
     );

@@ -8,6 +8,7 @@ import type * as esquemas from './cartoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { CartaoPainelDTO } from './cartao.types';
 import { redeDoFiltro } from '../../core/filtro-rede';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * The panel's Cartões (spec 2 Cartões, Cadastrar Cartão): the list (rede filter, network scope)
@@ -132,11 +133,11 @@ export async function cadastrar(ctx: RequestContext, entrada: Entrada<typeof esq
       ]);
       if (atual?.numero) throw conflito(M.cpfComCartao);
       if (atual) {
-        if (estoque) await tx.manager.query<[never[], number]>(`DELETE FROM cartoes WHERE id = $1`, [estoque.id]);
-        await tx.manager.query<[never[], number]>(`UPDATE cartoes SET codigo_barras = $2, numero = $3 WHERE id = $1`, [atual.id, codigoBarras, numero]);
+        if (estoque) await tx.manager.query<Alteracao>(`DELETE FROM cartoes WHERE id = $1`, [estoque.id]);
+        await tx.manager.query<Alteracao>(`UPDATE cartoes SET codigo_barras = $2, numero = $3 WHERE id = $1`, [atual.id, codigoBarras, numero]);
         id = atual.id;
       } else if (estoque) {
-        await tx.manager.query<[never[], number]>(`UPDATE cartoes SET parceiro_id = $2, cpf = $3, nome = $4 WHERE id = $1`, [estoque.id, p.id, cpf, p.nome]);
+        await tx.manager.query<Alteracao>(`UPDATE cartoes SET parceiro_id = $2, cpf = $3, nome = $4 WHERE id = $1`, [estoque.id, p.id, cpf, p.nome]);
         id = estoque.id;
       } else {
         const [c] = await tx.manager.query<{ id: number }[]>(

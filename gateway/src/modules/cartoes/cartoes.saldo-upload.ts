@@ -4,6 +4,7 @@ import { entradaInvalida } from '../../core/errors';
 import { ColunaImportacao, ErroLinha, lerArquivoCsv, ordenarErros, semRepetidos, validarLinhas } from '../../core/importacao';
 import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * POST /api/upload/saldo_cartao (Upload Saldo Cartão): the card provider's balance file. Columns:
@@ -55,7 +56,7 @@ export async function importarSaldos(ctx: RequestContext, arquivo: ArquivoRecebi
     let total = 0;
     for (const { linha, dados: d } of validas) {
       // One UPDATE per line keeps "which line matched no card" exact; files are a few thousand lines.
-      const [atualizadas] = await tx.manager.query<[{ id: number }[], number]>(
+      const [atualizadas] = await tx.manager.query<Alteracao<{ id: number }>>(
         `UPDATE cartoes SET saldo = $3, atualizado_em = now(),
                 bloqueado = COALESCE($4, bloqueado), em_desbloqueio = CASE WHEN $4::boolean IS NULL THEN em_desbloqueio ELSE false END
           WHERE ($1::text IS NULL OR codigo_barras = $1) AND ($2::text IS NULL OR numero = $2) RETURNING id`,

@@ -5,6 +5,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { CartaoMembroDTO, LinhaCartao, ResultadoCartaoDTO } from './cartao.types';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './cartoes.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * The member's side of the prepaid card (spec 3 §2.14, §3; docs/cartoes.md): reading it, asking
@@ -58,12 +59,12 @@ export async function alterarStatus(ctx: RequestContext, { numero, status }: Ent
     if (!c || !numero || c.numero !== numero) throw naoEncontrado(M.cartaoNaoEncontrado);
     if (status === 1) {
       if (c.bloqueado) throw entradaInvalida(M.jaBloqueado);
-      await tx.manager.query<[never[], number]>(`UPDATE cartoes SET bloqueado = true, em_desbloqueio = false WHERE id = $1`, [c.id]);
+      await tx.manager.query<Alteracao>(`UPDATE cartoes SET bloqueado = true, em_desbloqueio = false WHERE id = $1`, [c.id]);
     } else {
       if (!c.bloqueado) throw entradaInvalida(M.naoBloqueado);
       if (c.em_desbloqueio) throw entradaInvalida(M.desbloqueioEmAndamento);
       // Asking to unblock means the member holds the card: it counts as delivered from then on.
-      await tx.manager.query<[never[], number]>(`UPDATE cartoes SET em_desbloqueio = true, entregue = true WHERE id = $1`, [c.id]);
+      await tx.manager.query<Alteracao>(`UPDATE cartoes SET em_desbloqueio = true, entregue = true WHERE id = $1`, [c.id]);
     }
     await registrarLog(tx, 'cartoes.status', { cartaoId: c.id, status });
     const depois = (await cartaoDoParceiro(tx, quem.id))!;

@@ -4,6 +4,7 @@ import { entradaInvalida } from '../../core/errors';
 import { creditar } from '../pontos/pontos.service';
 import { diaDe } from '../../core/calendario';
 import { lerCodigo } from './codigos.service';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Applies a sign-up code to a member just registered, inside the registration's transaction:
@@ -20,7 +21,7 @@ export async function aplicarCodigo(tx: RequestContext, parceiroId: number, brut
   if (!c) throw entradaInvalida(M.codigoNaoEncontrado);
   if (c.expira_em && c.expira_em < diaDe(new Date())) throw entradaInvalida(M.codigoExpirado);
   if (c.usos_realizados >= c.usos) throw entradaInvalida(M.codigoEsgotado);
-  await tx.manager.query<[never[], number]>(`UPDATE codigos_cadastro SET usos_realizados = usos_realizados + 1 WHERE id = $1`, [c.id]);
+  await tx.manager.query<Alteracao>(`UPDATE codigos_cadastro SET usos_realizados = usos_realizados + 1 WHERE id = $1`, [c.id]);
   const [uso] = await tx.manager.query<{ id: string }[]>(
     `INSERT INTO codigos_cadastro_usos (codigo_id, codigo, parceiro_id, pontos) VALUES ($1, $2, $3, $4) RETURNING id`,
     [c.id, codigo, parceiroId, c.pontos],

@@ -8,6 +8,7 @@ import { diaDe } from '../../core/calendario';
 import { CodigoCadastroDTO, codigoDTO, LinhaCodigo, PontuacaoCodigoDTO } from './codigos.types';
 import { analisar, Entrada } from '../../core/esquema';
 import * as esquemas from './codigos.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Sign-up codes (spec 2 "Códigos de cadastro", §5): staff register, edit and delete them; a member
@@ -64,7 +65,7 @@ export async function atualizar(ctx: RequestContext, id: string, d: Entrada<type
     conferirExpiracao(expiraEm, atual.expira_em);
     if (d.usos < atual.usos_realizados) throw entradaInvalida(M.usosAbaixoDosRealizados(atual.usos_realizados));
     const [[l]] = await tx.manager
-      .query<[LinhaCodigo[], number]>(
+      .query<Alteracao<LinhaCodigo>>(
         `UPDATE codigos_cadastro SET codigo = $2, pontos = $3, usos = $4, expira_em = $5, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
         [atual.id, d.codigo, d.pontos, d.usos, expiraEm],
       )
@@ -77,10 +78,9 @@ export async function atualizar(ctx: RequestContext, id: string, d: Entrada<type
 /** DELETE /api/codigos-cadastro/{id}: the code stops working; its uses stay in the report under its text. */
 export async function excluir(ctx: RequestContext, id: string): Promise<{ mensagem: string }> {
   return emTransacao(ctx, async (tx) => {
-    const [[l]] = await tx.manager.query<[{ id: number; codigo: string }[], number]>(
-      `DELETE FROM codigos_cadastro WHERE id = $1::bigint RETURNING id, codigo`,
-      [id],
-    );
+    const [[l]] = await tx.manager.query<Alteracao<{ id: number; codigo: string }>>(`DELETE FROM codigos_cadastro WHERE id = $1::bigint RETURNING id, codigo`, [
+      id,
+    ]);
     if (!l) throw naoEncontrado(M.codigoNaoEncontrado);
     await registrarLog(tx, 'codigos_cadastro.excluir', { id: l.id, codigo: l.codigo });
     return { mensagem: M.codigoExcluido };

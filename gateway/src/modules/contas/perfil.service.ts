@@ -7,6 +7,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { Parceiro } from '../parceiros/parceiro.entity';
 import { ParceiroDTO, parceiroDTO } from '../parceiros/parceiro.types';
 import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from '../parceiros/parceiros.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * The member edits their own profile (PUT /api/parceiros without id; spec 3 §2.16, §5). Only the
@@ -94,7 +95,7 @@ export async function atualizarPerfil(ctx: RequestContext, entrada: Record<strin
     await tx.manager.update(Parceiro, eu.id, { ...campos, ...(senhaHash ? { senhaHash } : {}) });
     if (senhaHash) {
       // A new password ends every other session of the member; this one stays.
-      await tx.manager.query<[never[], number]>(`UPDATE sessoes SET revogado_em = now() WHERE parceiro_id = $1 AND revogado_em IS NULL AND id <> $2`, [
+      await tx.manager.query<Alteracao>(`UPDATE sessoes SET revogado_em = now() WHERE parceiro_id = $1 AND revogado_em IS NULL AND id <> $2`, [
         eu.id,
         eu.sessaoId,
       ]);

@@ -6,6 +6,7 @@ import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { config } from '../../runtime';
 import { creditar } from '../pontos/pontos.service';
 import { IndicacaoDTO, MeuCodigoIndicacaoDTO, ResumoIndicacoesDTO } from './indicacoes.types';
+import type { Alteracao, SemLinhas } from '../../db/resultado-sql';
 
 /**
  * Referrals (spec 3 §2.17; docs/codigos-indicacoes-e-contas.md). A member registered with another
@@ -33,7 +34,7 @@ export async function garantirCodigo(ctx: RequestContext, parceiroId: number): P
   let codigo = codigoAleatorio();
   while ((await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE id_indicacao = $1`, [codigo])).length) codigo = codigoAleatorio();
   // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
-  const [[l]] = await ctx.manager.query<[{ id_indicacao: string }[], number]>(
+  const [[l]] = await ctx.manager.query<Alteracao<{ id_indicacao: string }>>(
     `UPDATE parceiros SET id_indicacao = COALESCE(id_indicacao, $2) WHERE id = $1 RETURNING id_indicacao`,
     [parceiroId, codigo],
   );
@@ -49,7 +50,7 @@ export async function registrarIndicacao(tx: RequestContext, indicadoId: number,
   if (!codigo || codigo.length > 20) return null;
   const [indicador] = await tx.manager.query<{ id: number }[]>(`SELECT id FROM parceiros WHERE upper(id_indicacao) = $1 AND id <> $2`, [codigo, indicadoId]);
   if (!indicador) return null;
-  await tx.manager.query<[]>(`INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`, [
+  await tx.manager.query<SemLinhas>(`INSERT INTO indicacoes (indicador_id, indicado_id, plataforma) VALUES ($1, $2, $3) ON CONFLICT (indicado_id) DO NOTHING`, [
     indicador.id,
     indicadoId,
     PLATAFORMA_INDICACAO_CADASTRO,
@@ -71,7 +72,7 @@ export async function validarIndicacao(tx: RequestContext, indicadoId: number): 
 /** The same for many members at once (the sales spreadsheet): one statement finds the referrals still to validate. */
 export async function validarIndicacoes(tx: RequestContext, indicadoIds: number[]): Promise<void> {
   if (!indicadoIds.length) return;
-  const [validadas] = await tx.manager.query<[{ id: string; indicador_id: number; plataforma: string }[], number]>(
+  const [validadas] = await tx.manager.query<Alteracao<{ id: string; indicador_id: number; plataforma: string }>>(
     `UPDATE indicacoes SET validado = true, validado_em = now() WHERE indicado_id = ANY($1::int[]) AND NOT validado RETURNING id, indicador_id, plataforma`,
     [indicadoIds],
   );
@@ -85,7 +86,7 @@ export async function validarIndicacoes(tx: RequestContext, indicadoIds: number[
       origem: { tipo: 'indicacao', id: ind.id },
       motivo: `Indicação válida (${ind.plataforma})`,
     });
-    await tx.manager.query<[never[], number]>(`UPDATE indicacoes SET movimento_id = $2 WHERE id = $1`, [ind.id, mov.id]);
+    await tx.manager.query<Alteracao>(`UPDATE indicacoes SET movimento_id = $2 WHERE id = $1`, [ind.id, mov.id]);
   }
 }
 

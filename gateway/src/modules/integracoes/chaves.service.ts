@@ -5,6 +5,7 @@ import { naoEncontrado } from '../../core/errors';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './integracoes.esquemas';
 import { registrarLog } from '../auditoria/auditoria.service';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Integrator API keys (docs/integracoes-e-chave-nfce.md). The secret is 32 random bytes, shown
@@ -67,7 +68,7 @@ export async function autenticarChave(ctx: RequestContext, segredo: string): Pro
   const limpo = segredo.trim();
   if (!limpo.startsWith(PREFIXO_SEGREDO) || limpo.length > 200) return null;
   // UPDATE ... RETURNING answers [rows, count] through TypeORM.
-  const [[linha]] = await ctx.manager.query<[{ id: number; nome: string; plataforma: string }[], number]>(
+  const [[linha]] = await ctx.manager.query<Alteracao<{ id: number; nome: string; plataforma: string }>>(
     `UPDATE chaves_integracao SET ultimo_uso_em = now() WHERE hash = $1 AND revogada_em IS NULL RETURNING id, nome, plataforma`,
     [hashDaChave(limpo)],
   );
@@ -97,7 +98,7 @@ export async function criarChave(ctx: RequestContext, { nome, plataforma }: Entr
 /** Revokes a key at once; revoking a revoked key changes nothing. */
 export async function revogarChave(ctx: RequestContext, id: string) {
   return emTransacao(ctx, async (tx) => {
-    const [[revogada]] = await tx.manager.query<[{ id: number }[], number]>(
+    const [[revogada]] = await tx.manager.query<Alteracao<{ id: number }>>(
       `UPDATE chaves_integracao SET revogada_em = now() WHERE id = $1::bigint AND revogada_em IS NULL RETURNING id`,
       [id],
     );

@@ -5,6 +5,7 @@ import { Entrada } from '../../core/esquema';
 import { creditar } from '../pontos/pontos.service';
 import type * as esquemas from './integracoes.esquemas';
 import { diaSql } from '../../core/calendario';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Points from partner platforms (SW PRO Cursos, Ache Seu Pintor): an integrator credits a member
@@ -84,7 +85,7 @@ export async function creditarPontosPlataforma(ctx: RequestContext, entrada: Ent
       origem: { tipo: 'pontuacao_plataforma', id: nova.id },
       motivo: `${plataforma}: ${descricao ?? referencia}`,
     });
-    await tx.manager.query<[never[], number]>(`UPDATE pontuacoes_plataforma SET movimento_id = $2 WHERE id = $1`, [nova.id, mov.id]);
+    await tx.manager.query<Alteracao>(`UPDATE pontuacoes_plataforma SET movimento_id = $2 WHERE id = $1`, [nova.id, mov.id]);
     return {
       mensagem: MENSAGENS_INTEGRACAO.creditados,
       id: String(nova.id),

@@ -7,6 +7,7 @@ import { filaAtual, naTransacao } from '../../core/fila';
 import { lerProvedor } from '../configuracoes/whatsapp.service';
 import { ModeloMensagem, TIPO_RECUPERACAO_SENHA } from './modelos';
 import { enviarAoProvedor, Provedor, ResultadoEnvio } from './provedor-whatsapp';
+import type { Alteracao, SemLinhas } from '../../db/resultado-sql';
 
 /**
  * The outbox of WhatsApp messages (docs/configuracoes-e-mensagens.md).
@@ -86,7 +87,7 @@ export async function enfileirarMensagens(ctx: RequestContext, mensagens: NovaMe
     return m.celular && telefoneValido(m.celular);
   });
   if (!validas.length) return;
-  await ctx.manager.query<[]>(
+  await ctx.manager.query<SemLinhas>(
     `INSERT INTO mensagens_saida (destino, tipo, texto, parametros, parceiro_id, chave)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::int[], $6::text[])
      ON CONFLICT (chave) DO NOTHING`,
@@ -154,7 +155,7 @@ const TEXTO_FINAL = `CASE WHEN tipo = '${TIPO_RECUPERACAO_SENHA}' THEN '[link de
  */
 async function registrarResultado(ds: DataSource, m: Reivindicada, r: ResultadoEnvio): Promise<'enviada' | 'reagendada' | 'falhou'> {
   if (r.ok) {
-    await ds.query<[never[], number]>(
+    await ds.query<Alteracao>(
       `UPDATE mensagens_saida SET status = 'enviada', enviada_em = now(), ultimo_erro = NULL, texto = ${TEXTO_FINAL}
         WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
       [m.id, m.tentativas],
@@ -163,14 +164,14 @@ async function registrarResultado(ds: DataSource, m: Reivindicada, r: ResultadoE
   }
   const erro = r.motivo.slice(0, 500);
   if (r.definitivo || m.tentativas >= MAXIMO_TENTATIVAS) {
-    await ds.query<[never[], number]>(
+    await ds.query<Alteracao>(
       `UPDATE mensagens_saida SET status = 'falhou', ultimo_erro = $3, texto = ${TEXTO_FINAL}
         WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
       [m.id, m.tentativas, erro],
     );
     return 'falhou';
   }
-  await ds.query<[never[], number]>(
+  await ds.query<Alteracao>(
     `UPDATE mensagens_saida SET ultimo_erro = $3, proxima_tentativa_em = now() + make_interval(mins => $4)
       WHERE id = $1 AND tentativas = $2 AND status = 'pendente'`,
     [m.id, m.tentativas, erro, ESPERAS_MINUTOS[m.tentativas - 1]],

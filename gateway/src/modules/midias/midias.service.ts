@@ -11,6 +11,7 @@ import { LinhaMidia, ResgateMidiaDTO } from './midias.types';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './midias.esquemas';
 import { fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Photos and videos of redemptions (spec 2 Upload foto/vídeo and Fotos e vídeos, spec 3 §2.15).
@@ -133,7 +134,7 @@ export async function excluir(ctx: RequestContext, id: string): Promise<{ mensag
       [id, ...escopo.params],
     );
     if (!l) throw naoEncontrado(MENSAGENS_MIDIA.midiaNaoEncontrada);
-    await tx.manager.query<[never[], number]>(`DELETE FROM resgate_midias WHERE id = $1`, [l.id]);
+    await tx.manager.query<Alteracao>(`DELETE FROM resgate_midias WHERE id = $1`, [l.id]);
     await registrarLog(tx, 'midias.excluir', { id: l.id, resgateId: l.resgate_id, arquivo: l.arquivo });
     return l.arquivo;
   });

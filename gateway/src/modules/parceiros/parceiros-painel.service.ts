@@ -11,6 +11,7 @@ import { Parceiro } from './parceiro.entity';
 import { ParceiroPainelDTO } from './parceiros-painel.types';
 import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from './parceiros.esquemas';
 import type * as esquemas from './parceiros.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Vendedores Lojas, the staff side of parceiros (docs/vendedores.md). The member's own side
@@ -155,7 +156,7 @@ export async function editar(ctx: RequestContext, idTexto: string, enviados: Par
       if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
     }
     await tx.manager
-      .query<[never[], number]>(
+      .query<Alteracao>(
         `UPDATE parceiros SET revenda_id = $1, nome = $2, cpf = $3, email = $4, celular = $5, telefone = $6, sexo = $7,
            data_nascimento = $8, end_rua = $9, end_numero = $10, end_complemento = $11, end_bairro = $12, end_cidade = $13,
            end_estado = $14, end_cep = $15, hobby = $16, atualizado_em = now()
@@ -181,7 +182,7 @@ export async function alterarStatus(
     const id = atual.id;
     if (atual.ativo === ativo) throw entradaInvalida(MENSAGENS.statusParceiroIgual(ativo));
     // Deactivating revokes the member's sessions in this transaction (trigger of migration SessoesDesativacao).
-    await tx.manager.query<[never[], number]>(`UPDATE parceiros SET ativo = $1, atualizado_em = now() WHERE id = $2`, [ativo, id]);
+    await tx.manager.query<Alteracao>(`UPDATE parceiros SET ativo = $1, atualizado_em = now() WHERE id = $2`, [ativo, id]);
     await justificativas.registrar(tx, { parceiroId: id, anterior: atual.ativo, novo: ativo, justificativa });
     await registrarLog(tx, 'parceiro.status', { id, ativo, justificativa });
     return obter(tx, id);
@@ -198,7 +199,7 @@ export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ m
     const id = atual.id;
     const [{ vendeu }] = await tx.manager.query<{ vendeu: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM vendas WHERE parceiro_id = $1) AS vendeu`, [id]);
     if (vendeu || atual.saldoPontos !== 0 || atual.totalPontos !== 0) throw conflito(MENSAGENS.parceiroComMovimento);
-    await tx.manager.query<[never[], number]>(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: unknown) => {
+    await tx.manager.query<Alteracao>(`DELETE FROM parceiros WHERE id = $1`, [id]).catch((e: unknown) => {
       // Later modules (redemptions, cards, claims) reference members: any such row also blocks deletion.
       if (erroDoBanco(e).codigo === '23503') throw conflito(MENSAGENS.parceiroComMovimento);
       throw e;

@@ -10,6 +10,7 @@ import { Premio } from './premio.entity';
 import { LinhaPremio, PremioDTO, premioDTO } from './premio.types';
 import { Entrada } from '../../core/esquema';
 import type * as esquemas from './premios.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Prizes (spec 2 §3, §5, §6). Every rule lives here; routes and resolver only parse and shape.
@@ -119,7 +120,7 @@ export async function atualizar(ctx: RequestContext, idTexto: string, entrada: E
     const ativo = entrada.ativo!;
     return emTransacao(ctx, async (tx) => {
       await obterLinha(tx, id, true);
-      const [[l]] = await tx.manager.query<[LinhaPremio[], number]>(`UPDATE premios SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [
+      const [[l]] = await tx.manager.query<Alteracao<LinhaPremio>>(`UPDATE premios SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`, [
         id,
         ativo,
       ]);
@@ -138,7 +139,7 @@ export async function atualizar(ctx: RequestContext, idTexto: string, entrada: E
       const d = mesclar(entrada, atual);
       antiga = nomeFoto ? atual.foto : null;
       const [[l]] = await tx.manager
-        .query<[LinhaPremio[], number]>(
+        .query<Alteracao<LinhaPremio>>(
           `UPDATE premios SET nome = $2, descricao = $3, codigo = $4, custo_total = $5, tipo = $6, pontos = $7,
            pontos_alternativo = $8, foto = COALESCE($9, foto), atualizado_em = now() WHERE id = $1 RETURNING ${COLUNAS}`,
           [id, d.nome, d.descricao, d.codigo, d.custoTotal, d.tipo, d.pontos, d.pontosAlternativo, nomeFoto],
@@ -163,7 +164,7 @@ export async function excluir(ctx: RequestContext, idTexto: string): Promise<{ m
     const l = await obterLinha(tx, id, true);
     const [usado] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM resgates WHERE premio_id = $1 LIMIT 1`, [id]);
     if (usado) throw conflito('Este prêmio já foi resgatado e não pode ser excluído. Desative-o.');
-    await tx.manager.query<[never[], number]>(`DELETE FROM premios WHERE id = $1`, [id]);
+    await tx.manager.query<Alteracao>(`DELETE FROM premios WHERE id = $1`, [id]);
     await registrarLog(tx, 'premios.excluir', { id, codigo: l.codigo });
     foto = l.foto;
   });

@@ -11,6 +11,7 @@ import { RevendaDTO } from './revenda.types';
 import { consultaVisivel, FiltroRevendas, figurasDe, listar, paraDTO } from './revendas.consulta';
 import { AtualizacaoRevenda, CamposRevenda, CAMPOS, lerCampos } from './revendas.esquemas';
 import type * as esquemas from './revendas.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 export { listar as paginar } from './revendas.consulta';
 
@@ -193,7 +194,7 @@ export async function excluir(ctx: RequestContext, id: string | number): Promise
     );
     if (uso.em_uso) throw conflito(MENSAGENS.lojaComVinculos);
     // A role-3 user keeps no grant to a store that no longer exists.
-    await tx.manager.query<[never[], number]>(
+    await tx.manager.query<Alteracao>(
       `UPDATE usuarios SET id_revendas_permitidas = array_remove(id_revendas_permitidas, $1) WHERE $1 = ANY(id_revendas_permitidas)`,
       [rid],
     );

@@ -15,6 +15,7 @@ import { SessaoParceiroDTO, SessaoUsuarioDTO } from './sessao.types';
 import { hashToken, novoToken } from './tokens';
 import { redesEmAlerta } from '../relatorios/antifraude.service';
 import { comLimiteDeTentativas, limparFalhas } from './tentativas.service';
+import type { Alteracao } from '../../db/resultado-sql';
 
 type Lado = 'painel' | 'loja';
 
@@ -101,7 +102,7 @@ export async function entrarParceiro(ctx: RequestContext, entrada: Credenciais, 
 /** Revokes the session that acts on this request. */
 export async function sair(ctx: RequestContext): Promise<boolean> {
   if (!ctx.ator) throw naoAutenticado();
-  await ctx.manager.query<[never[], number]>(`UPDATE sessoes SET revogado_em = now() WHERE id = $1 AND revogado_em IS NULL`, [ctx.ator.sessaoId]);
+  await ctx.manager.query<Alteracao>(`UPDATE sessoes SET revogado_em = now() WHERE id = $1 AND revogado_em IS NULL`, [ctx.ator.sessaoId]);
   if (ctx.ator.tipo === 'usuario') await registrarLog(ctx, 'sessao.sair', {});
   return true;
 }
@@ -148,7 +149,7 @@ function lembrarToque(sessaoId: string, agora = Date.now()) {
 async function tocar(ctx: RequestContext, sessaoId: string): Promise<void> {
   const agora = Date.now();
   if (agora - (ultimosToques.get(sessaoId) ?? 0) < MINUTO) return;
-  await ctx.manager.query<[never[], number]>(TOQUE, [sessaoId]);
+  await ctx.manager.query<Alteracao>(TOQUE, [sessaoId]);
   lembrarToque(sessaoId, agora);
 }
 

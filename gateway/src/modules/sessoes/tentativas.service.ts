@@ -3,6 +3,7 @@ import { RequestContext } from '../../core/context';
 import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
 import { verificarSenha } from '../../core/senhas';
 import { config } from '../../runtime';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Login throttling, counted in the database so that every gateway instance agrees
@@ -64,7 +65,7 @@ async function reservarTentativa(ctx: RequestContext, publico: Publico, cpf: str
 export async function comLimiteDeTentativas<T>(ctx: RequestContext, publico: Publico, cpf: string, conferir: () => Promise<T | null>): Promise<T | null> {
   const tentativa = await reservarTentativa(ctx, publico, cpf);
   const resultado = await conferir();
-  if (resultado !== null) await ctx.dataSource.query<[never[], number]>(`DELETE FROM tentativas_login WHERE id = $1`, [tentativa]);
+  if (resultado !== null) await ctx.dataSource.query<Alteracao>(`DELETE FROM tentativas_login WHERE id = $1`, [tentativa]);
   return resultado;
 }
 
@@ -80,5 +81,5 @@ export async function conferirSenhaAtual(ctx: RequestContext, publico: Publico, 
 
 /** A successful login forgives that CPF's failures (from every address). */
 export async function limparFalhas(ctx: RequestContext, cpf: string): Promise<void> {
-  await ctx.manager.query<[never[], number]>(`DELETE FROM tentativas_login WHERE cpf = $1`, [cpf]);
+  await ctx.manager.query<Alteracao>(`DELETE FROM tentativas_login WHERE cpf = $1`, [cpf]);
 }

@@ -14,6 +14,7 @@ import { UsuarioDTO, usuarioDTO } from './usuario.types';
 import { escopoDeUsuarios, OPCOES_LISTA_USUARIOS } from './usuarios.lista';
 import { validarLojasERedes } from './usuarios.service';
 import type * as esquemas from './usuarios.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Administradores (issue 16): the panel users an actor may manage — list, edit, deactivate and
@@ -74,7 +75,7 @@ const registro = (u: Pick<Usuario, 'nome' | 'email' | 'permissao' | 'idRevendasP
 });
 
 const revogarSessoes = async (tx: RequestContext, usuarioId: number): Promise<number> => {
-  const [, n] = await tx.manager.query<[never[], number]>(`UPDATE sessoes SET revogado_em = now() WHERE usuario_id = $1 AND revogado_em IS NULL`, [usuarioId]);
+  const [, n] = await tx.manager.query<Alteracao>(`UPDATE sessoes SET revogado_em = now() WHERE usuario_id = $1 AND revogado_em IS NULL`, [usuarioId]);
   return Number(n) || 0;
 };
 
@@ -169,7 +170,7 @@ export async function redefinirSenha(ctx: RequestContext, idTexto: string): Prom
     const senha = senhaProvisoria(alvo.cpf);
     await tx.manager.update(Usuario, id, { senhaHash: await gerarHashSenha(senha) });
     const sessoesEncerradas = await revogarSessoes(tx, id);
-    await tx.manager.query<[never[], number]>(`DELETE FROM tentativas_login WHERE cpf = $1`, [alvo.cpf]);
+    await tx.manager.query<Alteracao>(`DELETE FROM tentativas_login WHERE cpf = $1`, [alvo.cpf]);
     await registrarLog(tx, 'usuario.senha.redefinir', { id, nome: alvo.nome, email: alvo.email, sessoesEncerradas });
     await enviarEmail({
       para: alvo.email,

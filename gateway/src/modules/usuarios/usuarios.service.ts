@@ -8,6 +8,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { Usuario } from './usuario.entity';
 import { UsuarioDTO, usuarioDTO } from './usuario.types';
 import type * as esquemas from './usuarios.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 function usuarioAtual(ctx: RequestContext) {
   const u = ctx.usuario;
@@ -47,7 +48,7 @@ export async function atualizarPerfil(ctx: RequestContext, { nome, senha, senhaA
     await tx.manager.update(Usuario, u.id, mudancas);
     if (senha) {
       // Other sessions of this user end with the old password.
-      await tx.manager.query<[never[], number]>(`UPDATE sessoes SET revogado_em = now() WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL`, [
+      await tx.manager.query<Alteracao>(`UPDATE sessoes SET revogado_em = now() WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL`, [
         u.id,
         atual.sessaoId,
       ]);

@@ -5,6 +5,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { corrigir } from '../pontos/pontos.service';
 import { deCentesimos, paraCentesimos } from '../pontos/pontos.regras';
 import { registrarStatus } from '../pontuacoes/historico-status';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Correção de pontuação (spec 2 §2, §3 Correction item, §7): sales whose credited points differ from
@@ -164,19 +165,19 @@ export async function corrigirVenda(ctx: RequestContext, idVenda: string): Promi
     const creditado = paraCentesimos(item.pontuacaoAtual) + diferenca;
 
     // The sale now reflects the current product points, under the factor it was credited with.
-    await tx.manager.query<[never[], number]>(
+    await tx.manager.query<Alteracao>(
       `UPDATE vendas_itens i SET valor_pontos = i.qtde * pd.valor_pontos * COALESCE(v.fator_aplicado, i.fator), fator = COALESCE(v.fator_aplicado, i.fator)
          FROM vendas v, produtos pd
         WHERE v.id = i.venda_id AND pd.id = i.produto_id AND i.venda_id = $1 AND i.produto_revenda_id IS NULL`,
       [idVenda],
     );
-    await tx.manager.query<[never[], number]>(
+    await tx.manager.query<Alteracao>(
       `UPDATE vendas_itens i SET valor_pontos = i.qtde * pr.valor_pontos * COALESCE(v.fator_aplicado, i.fator), fator = COALESCE(v.fator_aplicado, i.fator)
          FROM vendas v, produtos_revenda pr
         WHERE v.id = i.venda_id AND pr.id = i.produto_revenda_id AND i.venda_id = $1`,
       [idVenda],
     );
-    await tx.manager.query<[never[], number]>(
+    await tx.manager.query<Alteracao>(
       // Priced at the point value of the day it was credited, like the factor and the cap.
       `UPDATE vendas v SET total_pontos = $2, valor_custo = round($3 * COALESCE(v.valor_ponto_aplicado, rd.valor_ponto), 2)
          FROM revendas r JOIN redes rd ON rd.id = r.rede_id WHERE r.id = v.revenda_id AND v.id = $1`,

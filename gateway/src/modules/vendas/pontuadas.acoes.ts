@@ -9,6 +9,7 @@ import type { ItemDigitado } from '../pontuacoes/pontuacao.entity';
 import { escopoSql } from './pontuadas.service';
 import { Entrada } from '../../core/esquema';
 import type * as esquemasVenda from './vendas.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * The actions of Pontuações (spec 2 §4 Scored sale): cancel (the ledger credit is reversed exactly
@@ -57,7 +58,7 @@ async function travarVenda(ctx: RequestContext, id: string): Promise<VendaTravad
  */
 async function cancelarNaTransacao(tx: RequestContext, venda: VendaTravada, justificativa: string): Promise<{ estornados: number }> {
   // The row is locked by travarVenda; the condition still guards against anyone who did not lock.
-  const [linhas] = await tx.manager.query<[{ id: string }[], number]>(
+  const [linhas] = await tx.manager.query<Alteracao<{ id: string }>>(
     `UPDATE vendas SET cancelada_em = now() WHERE id = $1 AND cancelada_em IS NULL RETURNING id`,
     [venda.id],
   );
@@ -116,7 +117,7 @@ export async function retornarParaPendente(ctx: RequestContext, identificador: s
     const justificativa = 'Venda retornada para pendente';
     if (!venda.cancelada_em) await cancelarNaTransacao(tx, venda, justificativa);
 
-    const [[claim]] = await tx.manager.query<[{ id: string }[], number]>(
+    const [[claim]] = await tx.manager.query<Alteracao<{ id: string }>>(
       `UPDATE pontuacoes SET status = 'pendente', venda_id = NULL, reprovado_motivo = NULL, reprovado_por = NULL, encerrado_por = NULL,
               atualizado_em = now()
         WHERE venda_id = $1 AND status = 'processada' RETURNING id`,
@@ -188,7 +189,7 @@ export async function editar(ctx: RequestContext, idVenda: string, b: Entrada<ty
     );
     if (outra) throw conflito(MENSAGENS.vendaJaProcessada);
     try {
-      await tx.manager.query<[never[], number]>(`UPDATE vendas SET identificador = $2, tipo_fiscal = $3, realizado_em = $4, link_arquivo = $5 WHERE id = $1`, [
+      await tx.manager.query<Alteracao>(`UPDATE vendas SET identificador = $2, tipo_fiscal = $3, realizado_em = $4, link_arquivo = $5 WHERE id = $1`, [
         id,
         novo.identificador,
         novo.tipoFiscal,

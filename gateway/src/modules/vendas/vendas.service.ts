@@ -13,6 +13,7 @@ import { deCentesimos } from '../pontos/pontos.regras';
 import { calcularVenda, chaveProduto, MembroDaVenda, membrosVisiveis, ProdutoDaVenda, produtosDasLojas } from './vendas.calculo';
 import type * as esquemas from './vendas.esquemas';
 import { ItemLido } from './vendas.esquemas';
+import type { SemLinhas } from '../../db/resultado-sql';
 
 /**
  * Nova venda (spec 2 §5): a staff member types a receipt for a member; the sale, its items, the
@@ -162,7 +163,7 @@ export async function pontuar(ctx: RequestContext, entrada: Entrada<typeof esque
     const id = String(nova.id);
     if (pontuacao) await concluirPontuacao(tx, pontuacao.id, { id });
 
-    await tx.manager.query<[]>(
+    await tx.manager.query<SemLinhas>(
       `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
        SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::int[])`,
       [
