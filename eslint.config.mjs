@@ -6,6 +6,31 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
+/**
+ * A raw SQL call names the row it returns (`m.query<Linha[]>(sql, parametros)`; docs/arquitetura.md,
+ * "Acesso a dados"): TypeORM's and pg's `query` resolve to `any`, which let a renamed column compile.
+ * Not judged: `super.query(...)` (the pg client wrapper passes pg's own calls on) and the structured
+ * form `query(sql, parametros, true)`, whose result TypeORM types itself.
+ */
+const consultaTipada = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { semTipo: 'Diga o tipo da linha: query<Linha[]>(sql, parâmetros) (docs/arquitetura.md, "Acesso a dados").' },
+  },
+  create(context) {
+    return {
+      CallExpression(no) {
+        const { callee, arguments: args, typeArguments } = no;
+        if (callee.type !== 'MemberExpression' || callee.property.name !== 'query' || callee.object.type === 'Super') return;
+        if (typeArguments || args.length === 0) return;
+        if (args.length === 3 && args[2].type === 'Literal' && args[2].value === true) return;
+        context.report({ node: no, messageId: 'semTipo' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/.data/**', 'client/src/gql/**', '**/coverage/**'],
@@ -78,6 +103,26 @@ export default tseslint.config(
         ].map((selector) => ({ selector, message: 'O razão de pontos só muda por modules/pontos/pontos.service.ts (docs/pontos.md).' })),
       ],
     },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: [
+      'gateway/src/**/*.seed.ts',
+      'gateway/src/seed/**',
+      'gateway/src/bench/**',
+      'gateway/src/db/migrations/**',
+      'gateway/src/testes/**',
+      'gateway/src/testing/**',
+      'gateway/src/**/*.test.ts',
+      // Not yet converted (their row types come with the modules' GraphQL conversion).
+      'gateway/src/modules/cadastro/**',
+      'gateway/src/modules/ofertas/**',
+      'gateway/src/modules/produtos/**',
+      'gateway/src/modules/produtos-revenda/**',
+      'gateway/src/modules/vendas/vendas.lote.ts',
+    ],
+    plugins: { sw: { rules: { 'consulta-tipada': consultaTipada } } },
+    rules: { 'sw/consulta-tipada': 'error' },
   },
   {
     files: ['client/**/*.{ts,tsx}', 'panel-web/**/*.{ts,tsx}', 'storefront-web/**/*.{ts,tsx}'],

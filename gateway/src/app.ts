@@ -66,7 +66,7 @@ export async function criarApp(
   app.get('/healthz', async (_req, res) => {
     try {
       // Its own short limit: a load balancer must hear "unavailable" well before its own timeout.
-      await comPrazo(config.banco.tempoConexaoMs, undefined, () => dataSource.query('SELECT 1'));
+      await comPrazo(config.banco.tempoConexaoMs, undefined, () => dataSource.query<{ '?column?': number }[]>('SELECT 1'));
       res.json({ status: 'ok' });
     } catch {
       res.status(503).json({ status: 'indisponivel', erro: MENSAGENS.bancoIndisponivel });
