@@ -164,4 +164,4 @@ describe('every route answers what GET /api/openapi.json says', () => {
 
 /** What this suite already reaches: coverage may grow, never shrink silently. */
 const MINIMO_DECLARADAS = 192;
-const MINIMO_SUCESSOS = 150;
+const MINIMO_SUCESSOS = 151;
