@@ -31,12 +31,15 @@ export type AgrupamentoVencimentos =
   /** Uma linha por rede */
   | 'REDE';
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarAtivoBannerInput = {
+  /** Liga (true) ou desliga (false) o banner. */
   ativo: Scalars['Boolean']['input'];
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarAtivoPremioInput = {
   /** Ativo */
   ativo: Scalars['Boolean']['input'];
@@ -44,6 +47,7 @@ export type AlterarAtivoPremioInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarAtivoRedeInput = {
   /** Ativo */
   ativo: Scalars['Boolean']['input'];
@@ -51,6 +55,7 @@ export type AlterarAtivoRedeInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarAtivoRevendaInput = {
   /** O novo valor. */
   ativo: Scalars['Boolean']['input'];
@@ -58,6 +63,7 @@ export type AlterarAtivoRevendaInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarDataEntregaResgateInput = {
   /** Data de entrega */
   dataEntrega: Scalars['String']['input'];
@@ -65,6 +71,7 @@ export type AlterarDataEntregaResgateInput = {
   identificador: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarObservacaoResgateInput = {
   /** Observação */
   descricao?: InputMaybe<Scalars['String']['input']>;
@@ -72,6 +79,7 @@ export type AlterarObservacaoResgateInput = {
   identificador: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarResgateLiberadoInput = {
   /** Identificador da loja. */
   id: Scalars['ID']['input'];
@@ -79,6 +87,7 @@ export type AlterarResgateLiberadoInput = {
   resgateLiberado: Scalars['Boolean']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarStatusCartaoInput = {
   /** Número do cartão do membro. */
   numero?: InputMaybe<Scalars['String']['input']>;
@@ -86,6 +95,7 @@ export type AlterarStatusCartaoInput = {
   status: PedidoStatusCartao;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarStatusParceiroInput = {
   /** O novo status. */
   ativo: Scalars['Boolean']['input'];
@@ -95,6 +105,7 @@ export type AlterarStatusParceiroInput = {
   justificativa: Scalars['String']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarStatusResgateInput = {
   /** Identificador */
   identificador: Scalars['ID']['input'];
@@ -102,6 +113,7 @@ export type AlterarStatusResgateInput = {
   status: StatusResgate;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarStatusResgatesEmLoteInput = {
   /** Ids */
   ids: Array<Scalars['ID']['input']>;
@@ -109,6 +121,7 @@ export type AlterarStatusResgatesEmLoteInput = {
   status: StatusResgate;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AnexarFotoVideoInput = {
   /** A foto ou o vídeo (JPEG, PNG, WebP, MP4, MOV ou WebM). */
   arquivo: Scalars['Upload']['input'];
@@ -127,6 +140,7 @@ export type AnotacaoRelatorio = {
   parametros: ParametrosAnotacao;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtivarUsuarioInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -141,6 +155,7 @@ export type AtualizacaoCartao = {
   mensagem: Scalars['String']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarCartaoInput = {
   /** Bloqueado no emissor; desbloquear encerra o pedido de desbloqueio do vendedor. */
   bloqueado?: InputMaybe<Scalars['Boolean']['input']>;
@@ -150,6 +165,7 @@ export type AtualizarCartaoInput = {
   id: Scalars['ID']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type AtualizarCartaoPayload = {
   __typename?: 'AtualizarCartaoPayload';
   /** Vazio quando a operação foi feita. */
@@ -158,6 +174,7 @@ export type AtualizarCartaoPayload = {
   resultado?: Maybe<AtualizacaoCartao>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarCodigoCadastroInput = {
   /** Letras, números, "-" e "_" (até 40); gravado em maiúsculas. */
   codigo: Scalars['String']['input'];
@@ -171,6 +188,7 @@ export type AtualizarCodigoCadastroInput = {
   usos: Scalars['Int']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarMeuPerfilInput = {
   /** Nome */
   nome: Scalars['String']['input'];
@@ -180,6 +198,7 @@ export type AtualizarMeuPerfilInput = {
   senhaAntiga?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarParceiroInput = {
   /** Celular com DDD. */
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -217,7 +236,7 @@ export type AtualizarParceiroInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Os campos da pesquisa a trocar; os não enviados ficam. */
+/** Os campos da pesquisa a trocar; os não enviados (ou nulos, nos obrigatórios) ficam. */
 export type AtualizarPesquisaMercadoInput = {
   /** Categoria */
   categoria?: InputMaybe<Scalars['String']['input']>;
@@ -247,6 +266,7 @@ export type AtualizarPesquisaMercadoInput = {
   share?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Um item da lista: Os 5 produtos concorrentes mais vendidos (com marca). */
 export type AtualizarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
   /** Marca (obrigatória nos concorrentes). */
   marca?: InputMaybe<Scalars['String']['input']>;
@@ -258,6 +278,7 @@ export type AtualizarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
   valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
+/** Um item da lista: Os 5 produtos mais vendidos da loja. */
 export type AtualizarPesquisaMercadoProdutosMaisVendidosInput = {
   /** Marca (obrigatória nos concorrentes). */
   marca?: InputMaybe<Scalars['String']['input']>;
@@ -269,6 +290,7 @@ export type AtualizarPesquisaMercadoProdutosMaisVendidosInput = {
   valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarRedeInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -280,6 +302,7 @@ export type AtualizarRedeInput = {
   valorPonto?: InputMaybe<Scalars['ValorPonto']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarRevendaInput = {
   /** Celular com DDD. */
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -329,6 +352,7 @@ export type AtualizarRevendaInput = {
   tipoPontuacao?: InputMaybe<TipoPontuacao>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarSenhaRecuperacaoInput = {
   /** A nova senha, como digitada. */
   novaSenha: Scalars['String']['input'];
@@ -336,6 +360,7 @@ export type AtualizarSenhaRecuperacaoInput = {
   uuid: Scalars['String']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarUsuarioInput = {
   /** Email */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -374,6 +399,7 @@ export type Banner = {
   titulo: Scalars['String']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type BannerPayload = {
   __typename?: 'BannerPayload';
   /** Vazio quando a operação foi feita. */
@@ -389,6 +415,7 @@ export type BannersOrdenados = {
   banners: Array<Banner>;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type BannersOrdenadosPayload = {
   __typename?: 'BannersOrdenadosPayload';
   /** Vazio quando a operação foi feita. */
@@ -397,6 +424,7 @@ export type BannersOrdenadosPayload = {
   resultado?: Maybe<BannersOrdenados>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CadastrarCartaoInput = {
   /** Código de barras (Proxy). */
   codigoBarras: Scalars['String']['input'];
@@ -454,46 +482,65 @@ export type CadastroParceiroInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CancelarResgateInput = {
   /** Identificador */
   identificador: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CancelarVendaPontuadaInput = {
   /** A venda (o id da linha). */
   identificador: Scalars['ID']['input'];
 };
 
-/** The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue. */
+/** O cartão pré-pago do membro: situacao solicitado (pedido, ainda sem número), a_caminho (com número, não entregue) ou entregue. */
 export type CartaoMembro = {
   __typename?: 'CartaoMembro';
+  /** Quando o saldo foi atualizado. */
   atualizadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** 0 or 1 */
+  /** Bloqueado (1) ou não (0). */
   bloqueado: Scalars['Int']['output'];
+  /** Se o membro pediu o desbloqueio e ele está em andamento. */
   emDesbloqueio: Scalars['Boolean']['output'];
+  /** Se o cartão já foi entregue. */
   entregue: Scalars['Boolean']['output'];
+  /** Nome impresso no cartão. */
   nome?: Maybe<Scalars['String']['output']>;
+  /** Número do cartão (nulo enquanto solicitado). */
   numero?: Maybe<Scalars['String']['output']>;
+  /** Saldo do cartão (R$). */
   saldo: Scalars['Dinheiro']['output'];
+  /** solicitado, a_caminho ou entregue. */
   situacao: Scalars['String']['output'];
 };
 
 /** Um cartão na lista do painel. */
 export type CartaoPainel = {
   __typename?: 'CartaoPainel';
+  /** Quando o saldo foi atualizado. */
   atualizadoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Bloqueado (1) ou não (0). */
   bloqueado: Scalars['Int']['output'];
-  /** Shown as Proxy. */
+  /** O código de barras do cartão (a tela o mostra como Proxy). */
   codigoBarras?: Maybe<Scalars['String']['output']>;
+  /** CPF do membro. */
   cpf?: Maybe<Scalars['String']['output']>;
+  /** Se o desbloqueio está em andamento. */
   emDesbloqueio: Scalars['Boolean']['output'];
+  /** Se o cartão já foi entregue. */
   entregue: Scalars['Boolean']['output'];
   /** Identificador do cartão. */
   id: Scalars['ID']['output'];
+  /** Nome impresso no cartão. */
   nome?: Maybe<Scalars['String']['output']>;
+  /** Número do cartão. */
   numero?: Maybe<Scalars['String']['output']>;
+  /** Nome do membro. */
   parceiro?: Maybe<Scalars['String']['output']>;
+  /** Rede da loja do membro. */
   rede?: Maybe<Scalars['String']['output']>;
+  /** Saldo do cartão (R$). */
   saldo: Scalars['Dinheiro']['output'];
 };
 
@@ -535,12 +582,15 @@ export type CenarioLoja =
 /** A chave criada e o seu segredo. */
 export type ChaveCriada = {
   __typename?: 'ChaveCriada';
+  /** A chave criada. */
   chave: ChaveIntegracao;
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
-  /** The secret to send as X-Api-Key. Shown only in this answer; only its hash is kept. */
+  /** O segredo a mandar no cabeçalho X-Api-Key. Aparece só nesta resposta; o servidor guarda só o seu hash. */
   segredo: Scalars['String']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ChaveCriadaPayload = {
   __typename?: 'ChaveCriadaPayload';
   /** Vazio quando a operação foi feita. */
@@ -552,26 +602,36 @@ export type ChaveCriadaPayload = {
 /** Uma chave de API de integrador. */
 export type ChaveIntegracao = {
   __typename?: 'ChaveIntegracao';
+  /** Se a chave ainda vale. */
   ativa: Scalars['Boolean']['output'];
+  /** Quando foi criada. */
   criadoEm: Scalars['DateTimeISO']['output'];
+  /** Quem criou. */
   criadoPor?: Maybe<Scalars['String']['output']>;
   /** Identificador da chave. */
   id: Scalars['ID']['output'];
+  /** Nome da chave, para a equipe reconhecê-la. */
   nome: Scalars['String']['output'];
+  /** A plataforma parceira que usa a chave. */
   plataforma: Scalars['String']['output'];
-  /** The first characters of the secret, to tell keys apart. */
+  /** Os primeiros caracteres do segredo, para distinguir as chaves. */
   prefixo: Scalars['String']['output'];
+  /** Quando foi revogada (nulo se ativa). */
   revogadaEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** O último uso da chave. */
   ultimoUsoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
 /** A chave revogada. */
 export type ChaveRevogada = {
   __typename?: 'ChaveRevogada';
+  /** A chave, já revogada. */
   chave: ChaveIntegracao;
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ChaveRevogadaPayload = {
   __typename?: 'ChaveRevogadaPayload';
   /** Vazio quando a operação foi feita. */
@@ -606,6 +666,7 @@ export type CodigoCadastro = {
   usosRealizados: Scalars['Int']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type CodigoCadastroPayload = {
   __typename?: 'CodigoCadastroPayload';
   /** Vazio quando a operação foi feita. */
@@ -644,6 +705,7 @@ export type ConfiguracaoWhatsapp = {
   url: Scalars['String']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ConfiguracaoWhatsappInput = {
   /** O código da conta no provedor. */
   codigo: Scalars['String']['input'];
@@ -655,6 +717,7 @@ export type ConfiguracaoWhatsappInput = {
   url: Scalars['String']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ConfiguracaoWhatsappPayload = {
   __typename?: 'ConfiguracaoWhatsappPayload';
   /** Vazio quando a operação foi feita. */
@@ -678,6 +741,7 @@ export type ConfiguracoesSistema = {
   voucherAtivo: Scalars['Boolean']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ConfiguracoesSistemaInput = {
   /** Pontos que uma venda credita no máximo; 0 = sem limite. */
   limitePontuacao: Scalars['Int']['input'];
@@ -687,6 +751,7 @@ export type ConfiguracoesSistemaInput = {
   voucherAtivo: Scalars['Boolean']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ConfiguracoesSistemaPayload = {
   __typename?: 'ConfiguracoesSistemaPayload';
   /** Vazio quando a operação foi feita. */
@@ -712,6 +777,7 @@ export type CorrecaoAplicada = {
   restante: Scalars['Float']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type CorrecaoAplicadaPayload = {
   __typename?: 'CorrecaoAplicadaPayload';
   /** Vazio quando a operação foi feita. */
@@ -727,11 +793,13 @@ export type CorrecoesPontuacao = {
   vendasCorrigir: Array<VendaCorrigir>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CorrigirPontuacaoInput = {
   /** A venda a corrigir. */
   idVenda: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CreditarPontosPlataformaInput = {
   /** O CPF do membro, com ou sem máscara. */
   cpf: Scalars['String']['input'];
@@ -745,6 +813,7 @@ export type CreditarPontosPlataformaInput = {
   referencia: Scalars['String']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CriarBannerInput = {
   /** AAAA-MM-DD ou DD/MM/AAAA. */
   dataFinal: Scalars['String']['input'];
@@ -756,6 +825,7 @@ export type CriarBannerInput = {
   titulo: Scalars['String']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CriarChaveIntegracaoInput = {
   /** Um nome para reconhecer a chave. */
   nome: Scalars['String']['input'];
@@ -763,6 +833,7 @@ export type CriarChaveIntegracaoInput = {
   plataforma: PlataformaParceira;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CriarCodigoCadastroInput = {
   /** Letras, números, "-" e "_" (até 40); gravado em maiúsculas. */
   codigo: Scalars['String']['input'];
@@ -774,6 +845,7 @@ export type CriarCodigoCadastroInput = {
   usos: Scalars['Int']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CriarParceiroInput = {
   /** Celular com DDD. */
   celular: Scalars['String']['input'];
@@ -826,9 +898,9 @@ export type CriarPesquisaMercadoInput = {
   /** Média mensal */
   mediaMensal: Scalars['Dinheiro']['input'];
   /** Os 5 produtos mais vendidos da loja. */
-  produtosMaisVendidos?: InputMaybe<Array<CriarPesquisaMercadoProdutosMaisVendidosInput>>;
+  produtosMaisVendidos: Array<CriarPesquisaMercadoProdutosMaisVendidosInput>;
   /** Os 5 produtos concorrentes mais vendidos (com marca). */
-  produtosMaisVendidosConcorrentes?: InputMaybe<Array<CriarPesquisaMercadoProdutosMaisVendidosConcorrentesInput>>;
+  produtosMaisVendidosConcorrentes: Array<CriarPesquisaMercadoProdutosMaisVendidosConcorrentesInput>;
   /** Quantidade de vendedores */
   qtdeVendedores: Scalars['Int']['input'];
   /** A loja, pelo id (ou envie cnpjRevenda). */
@@ -837,6 +909,7 @@ export type CriarPesquisaMercadoInput = {
   share: Scalars['Float']['input'];
 };
 
+/** Um item da lista: Os 5 produtos concorrentes mais vendidos (com marca). */
 export type CriarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
   /** Marca (obrigatória nos concorrentes). */
   marca?: InputMaybe<Scalars['String']['input']>;
@@ -848,6 +921,7 @@ export type CriarPesquisaMercadoProdutosMaisVendidosConcorrentesInput = {
   valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
+/** Um item da lista: Os 5 produtos mais vendidos da loja. */
 export type CriarPesquisaMercadoProdutosMaisVendidosInput = {
   /** Marca (obrigatória nos concorrentes). */
   marca?: InputMaybe<Scalars['String']['input']>;
@@ -859,6 +933,7 @@ export type CriarPesquisaMercadoProdutosMaisVendidosInput = {
   valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CriarRedeInput = {
   /** Nome */
   nome: Scalars['String']['input'];
@@ -868,6 +943,7 @@ export type CriarRedeInput = {
   valorPonto: Scalars['ValorPonto']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CriarRevendaInput = {
   /** Celular com DDD. */
   celular: Scalars['String']['input'];
@@ -915,6 +991,7 @@ export type CriarRevendaInput = {
   tipoPontuacao: TipoPontuacao;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type CriarUsuarioInput = {
   /** CPF */
   cpf: Scalars['String']['input'];
@@ -949,6 +1026,7 @@ export type Dashboard = {
   topRevendasPontuadas: Array<TopRevendaPontuada>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type DesativarUsuarioInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -987,6 +1065,7 @@ export type Direcao =
   /** Decrescente */
   | 'DESC';
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type EdicaoProdutoInput = {
   /** Código do produto. */
   codigo: Scalars['String']['input'];
@@ -1000,6 +1079,7 @@ export type EdicaoProdutoInput = {
   valorUnitario?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type EditarBannerInput = {
   /** Liga ou desliga o banner. */
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1015,6 +1095,7 @@ export type EditarBannerInput = {
   titulo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type EditarVendaPontuadaInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -1028,6 +1109,7 @@ export type EditarVendaPontuadaInput = {
   tipoFiscal?: InputMaybe<TipoFiscal>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type EncerrarPontuacaoInput = {
   /** Identificador */
   identificador: Scalars['ID']['input'];
@@ -1058,6 +1140,7 @@ export type EntrarParceiroInput = {
   senha: Scalars['String']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type EntrarParceiroPayload = {
   __typename?: 'EntrarParceiroPayload';
   /** Vazio quando a operação foi feita. */
@@ -1074,6 +1157,7 @@ export type EntrarUsuarioInput = {
   senha: Scalars['String']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type EntrarUsuarioPayload = {
   __typename?: 'EntrarUsuarioPayload';
   /** Vazio quando a operação foi feita. */
@@ -1082,16 +1166,19 @@ export type EntrarUsuarioPayload = {
   resultado?: Maybe<SessaoUsuario>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type EnviarComprovantesInput = {
   /** Os comprovantes (fotos ou PDF): uma pontuação pendente por arquivo. */
   arquivos: Array<Scalars['Upload']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type EnviarEmailContatoInput = {
   /** A mensagem para o suporte (até 5.000 caracteres). */
   mensagem: Scalars['String']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type EnviarPontuacaoDigitadaInput = {
   /** Repetir a chave devolve a primeira resposta, sem criar outra pontuação (até 100 caracteres). */
   chaveIdempotencia?: InputMaybe<Scalars['String']['input']>;
@@ -1108,6 +1195,7 @@ export type EnvioComprovantes = {
   mensagem: Scalars['String']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type EnvioComprovantesPayload = {
   __typename?: 'EnvioComprovantesPayload';
   /** Vazio quando a operação foi feita. */
@@ -1125,6 +1213,7 @@ export type EnvioPontuacao = {
   mensagem: Scalars['String']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type EnvioPontuacaoPayload = {
   __typename?: 'EnvioPontuacaoPayload';
   /** Vazio quando a operação foi feita. */
@@ -1153,26 +1242,31 @@ export type ErroDeUsuario = {
   mensagem: Scalars['String']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirBannerInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirCodigoCadastroInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirFotoVideoInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirParceiroInput = {
   /** Identificador do vendedor. */
   id: Scalars['ID']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ExcluirParceiroPayload = {
   __typename?: 'ExcluirParceiroPayload';
   /** Vazio quando a operação foi feita. */
@@ -1181,11 +1275,13 @@ export type ExcluirParceiroPayload = {
   resultado?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirPesquisaMercadoInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ExcluirPesquisaMercadoPayload = {
   __typename?: 'ExcluirPesquisaMercadoPayload';
   /** Vazio quando a operação foi feita. */
@@ -1194,11 +1290,13 @@ export type ExcluirPesquisaMercadoPayload = {
   resultado?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirPremioInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ExcluirPremioPayload = {
   __typename?: 'ExcluirPremioPayload';
   /** Vazio quando a operação foi feita. */
@@ -1207,11 +1305,13 @@ export type ExcluirPremioPayload = {
   resultado?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirRedeInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ExcluirRedePayload = {
   __typename?: 'ExcluirRedePayload';
   /** Vazio quando a operação foi feita. */
@@ -1220,11 +1320,13 @@ export type ExcluirRedePayload = {
   resultado?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirRevendaInput = {
   /** Identificador da loja. */
   id: Scalars['ID']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ExcluirRevendaPayload = {
   __typename?: 'ExcluirRevendaPayload';
   /** Vazio quando a operação foi feita. */
@@ -1241,6 +1343,7 @@ export type ExperienciaOferta = {
   title: Scalars['String']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExtratoInput = {
   /** Até o fim deste dia (AAAA-MM-DD ou DD/MM/AAAA). */
   dataFinal?: InputMaybe<Scalars['String']['input']>;
@@ -1275,12 +1378,18 @@ export type ExtratoPontos = {
 
 /** Campo da busca: PARCEIRO, CPF, CNPJ, CODIGO, LOJA. */
 export type FiltroBuscaPendentes =
+  /** O campo CNPJ. */
   | 'CNPJ'
+  /** O campo CODIGO. */
   | 'CODIGO'
+  /** O campo CPF. */
   | 'CPF'
+  /** O campo LOJA. */
   | 'LOJA'
+  /** O campo PARCEIRO. */
   | 'PARCEIRO';
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type FiltroFotosVideosInput = {
   /** AAAA-MM-DD ou DD/MM/AAAA (padrão: hoje). */
   dataFinal?: InputMaybe<Scalars['String']['input']>;
@@ -1306,6 +1415,7 @@ export type GeracaoRelatorio = {
   tarefa: TarefaRelatorio;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type GeracaoRelatorioPayload = {
   __typename?: 'GeracaoRelatorioPayload';
   /** Vazio quando a operação foi feita. */
@@ -1314,6 +1424,7 @@ export type GeracaoRelatorioPayload = {
   resultado?: Maybe<GeracaoRelatorio>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type GerarRelatorioInput = {
   /** Ano */
   ano?: InputMaybe<Scalars['Int']['input']>;
@@ -1364,6 +1475,7 @@ export type ImportacaoVendas = {
   total: Scalars['Int']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ImportacaoVendasPayload = {
   __typename?: 'ImportacaoVendasPayload';
   /** Vazio quando a operação foi feita. */
@@ -1372,6 +1484,7 @@ export type ImportacaoVendasPayload = {
   resultado?: Maybe<ImportacaoVendas>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ImportarPlanilhaVendasInput = {
   /** A planilha de vendas (.xlsx), no layout do modelo. */
   arquivo: Scalars['Upload']['input'];
@@ -1512,6 +1625,7 @@ export type LiberacaoAntifraude = {
   redesAntifraude: Array<RedeAntifraude>;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type LiberacaoAntifraudePayload = {
   __typename?: 'LiberacaoAntifraudePayload';
   /** Vazio quando a operação foi feita. */
@@ -1520,6 +1634,7 @@ export type LiberacaoAntifraudePayload = {
   resultado?: Maybe<LiberacaoAntifraude>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type LiberarAntifraudeInput = {
   /** Código do produto. */
   codProduto: Scalars['String']['input'];
@@ -1709,6 +1824,7 @@ export type LinhaTaxaSucesso = {
   valorUnitarioProduto: Scalars['Dinheiro']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaCartoesInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1724,6 +1840,7 @@ export type ListaCartoesInput = {
   rede?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaIndicacoesInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1739,6 +1856,7 @@ export type ListaIndicacoesInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaLogsInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1758,6 +1876,7 @@ export type ListaLogsInput = {
   tipo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaParceirosInput = {
   /** Só os ativos (1) ou só os inativos (0); só o papel 2 vê os inativos. */
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1775,6 +1894,7 @@ export type ListaParceirosInput = {
   rede?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaPesquisasMercadoInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1794,6 +1914,7 @@ export type ListaPesquisasMercadoInput = {
   revendaId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaPontuacoesAprovadasInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1807,6 +1928,7 @@ export type ListaPontuacoesAprovadasInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaPontuacoesEmAnaliseInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1820,6 +1942,7 @@ export type ListaPontuacoesEmAnaliseInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaPontuacoesEncerradasInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1839,6 +1962,7 @@ export type ListaPontuacoesEncerradasInput = {
   rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaPontuacoesPendentesInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1854,6 +1978,7 @@ export type ListaPontuacoesPendentesInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaPremiosInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1867,6 +1992,7 @@ export type ListaPremiosInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaProdutosDaLojaInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1880,6 +2006,7 @@ export type ListaProdutosDaLojaInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaRedesInput = {
   /** Só as ativas (1) ou só as inativas (0). */
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1897,6 +2024,7 @@ export type ListaRedesInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaResgatesInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -1914,6 +2042,7 @@ export type ListaResgatesInput = {
   status?: InputMaybe<StatusResgate>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaRevendasInput = {
   /** Só as ativas (1) ou só as inativas (0). */
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1937,6 +2066,7 @@ export type ListaRevendasInput = {
   rede?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaUsuariosInput = {
   /** Só os ativos (true) ou só os desativados (false). */
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1954,6 +2084,7 @@ export type ListaUsuariosInput = {
   porPagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaVendasPontuadasInput = {
   /** Busca (até 100 caracteres). */
   busca?: InputMaybe<Scalars['String']['input']>;
@@ -2044,6 +2175,7 @@ export type Mensagem = {
   mensagem: Scalars['String']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type MensagemPayload = {
   __typename?: 'MensagemPayload';
   /** Vazio quando a operação foi feita. */
@@ -2083,6 +2215,7 @@ export type MidiaAnexada = {
   midia: ResgateMidia;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type MidiaAnexadaPayload = {
   __typename?: 'MidiaAnexadaPayload';
   /** Vazio quando a operação foi feita. */
@@ -2121,6 +2254,7 @@ export type MovimentoExtrato = {
   tipo: TipoMovimentoExtrato;
 };
 
+/** As escritas da API do Experiências SW. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** O membro conectado aceita o regulamento (não pode ser desfeito). */
@@ -2296,16 +2430,19 @@ export type Mutation = {
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoBannerArgs = {
   input: AlterarAtivoBannerInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoPremioArgs = {
   input: AlterarAtivoPremioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoProdutoArgs = {
   ativo: Scalars['Boolean']['input'];
   atualizarRevenda?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2313,230 +2450,275 @@ export type MutationAlterarAtivoProdutoArgs = {
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoProdutoRevendaArgs = {
   ativo: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoRedeArgs = {
   input: AlterarAtivoRedeInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoRevendaArgs = {
   input: AlterarAtivoRevendaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarDataEntregaResgateArgs = {
   input: AlterarDataEntregaResgateInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarObservacaoResgateArgs = {
   input: AlterarObservacaoResgateInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarResgateLiberadoArgs = {
   input: AlterarResgateLiberadoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarStatusCartaoArgs = {
   input: AlterarStatusCartaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarStatusParceiroArgs = {
   input: AlterarStatusParceiroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarStatusResgateArgs = {
   input: AlterarStatusResgateInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAlterarStatusResgatesEmLoteArgs = {
   input: AlterarStatusResgatesEmLoteInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAnexarFotoVideoArgs = {
   input: AnexarFotoVideoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAplicarDescontoOfertasArgs = {
   ofertas: Array<Scalars['Int']['input']>;
   porcentagem?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtivarUsuarioArgs = {
   input: AtivarUsuarioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarCartaoArgs = {
   input: AtualizarCartaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarCodigoCadastroArgs = {
   input: AtualizarCodigoCadastroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarConfiguracoesSistemaArgs = {
   input: ConfiguracoesSistemaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarMeuPerfilArgs = {
   input: AtualizarMeuPerfilInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarParceiroArgs = {
   input: AtualizarParceiroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarPerfilParceiroArgs = {
   input?: InputMaybe<PerfilInput>;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarPesquisaMercadoArgs = {
   input: AtualizarPesquisaMercadoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarProdutoArgs = {
   id: Scalars['Int']['input'];
   input: EdicaoProdutoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarProdutoRevendaArgs = {
   id: Scalars['Int']['input'];
   input: ProdutoRevendaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarRedeArgs = {
   input: AtualizarRedeInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarRevendaArgs = {
   input: AtualizarRevendaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarSenhaRecuperacaoArgs = {
   input: AtualizarSenhaRecuperacaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationAtualizarUsuarioArgs = {
   input: AtualizarUsuarioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCadastrarCartaoArgs = {
   input: CadastrarCartaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCadastrarParceiroArgs = {
   input: CadastroParceiroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCancelarResgateArgs = {
   input: CancelarResgateInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCancelarVendaPontuadaArgs = {
   input: CancelarVendaPontuadaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCorrigirPontuacaoArgs = {
   input: CorrigirPontuacaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCreditarPontosPlataformaArgs = {
   input: CreditarPontosPlataformaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarBannerArgs = {
   input: CriarBannerInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarChaveIntegracaoArgs = {
   input: CriarChaveIntegracaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarCodigoCadastroArgs = {
   input: CriarCodigoCadastroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarParceiroArgs = {
   input: CriarParceiroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarPesquisaMercadoArgs = {
   input: CriarPesquisaMercadoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarProdutoArgs = {
   input: ProdutoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarProdutoRevendaArgs = {
   input: ProdutoRevendaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarRedeArgs = {
   input: CriarRedeInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarRevendaArgs = {
   input: CriarRevendaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationCriarUsuarioArgs = {
   input: CriarUsuarioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationDesativarUsuarioArgs = {
   input: DesativarUsuarioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEditarBannerArgs = {
   input: EditarBannerInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEditarPontosOfertaArgs = {
   id: Scalars['Int']['input'];
   pontos: Scalars['Float']['input'];
@@ -2544,191 +2726,229 @@ export type MutationEditarPontosOfertaArgs = {
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEditarVendaPontuadaArgs = {
   input: EditarVendaPontuadaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEncerrarPontuacaoArgs = {
   input: EncerrarPontuacaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEntrarParceiroArgs = {
   input: EntrarParceiroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEntrarParceiroSocialArgs = {
   idToken: Scalars['String']['input'];
   nonce?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEntrarUsuarioArgs = {
   input: EntrarUsuarioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEnviarComprovantesArgs = {
   input: EnviarComprovantesInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEnviarEmailContatoArgs = {
   input: EnviarEmailContatoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationEnviarPontuacaoDigitadaArgs = {
   input: EnviarPontuacaoDigitadaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirBannerArgs = {
   input: ExcluirBannerInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirCodigoCadastroArgs = {
   input: ExcluirCodigoCadastroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirFotoVideoArgs = {
   input: ExcluirFotoVideoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirParceiroArgs = {
   input: ExcluirParceiroInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirPesquisaMercadoArgs = {
   input: ExcluirPesquisaMercadoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirPremioArgs = {
   input: ExcluirPremioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirProdutoArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirProdutoRevendaArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirRedeArgs = {
   input: ExcluirRedeInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationExcluirRevendaArgs = {
   input: ExcluirRevendaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationGerarRelatorioArgs = {
   input: GerarRelatorioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationImportarPlanilhaVendasArgs = {
   input: ImportarPlanilhaVendasInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationLiberarAntifraudeArgs = {
   input: LiberarAntifraudeInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationObservarAntifraudeArgs = {
   input: ObservarAntifraudeInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationObservarMensuracaoArgs = {
   input: ObservarMensuracaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationOrdenarBannersArgs = {
   input: OrdenarBannersInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationPontuarVendaArgs = {
   input: PontuarVendaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationReativarPontosArgs = {
   input: ReativarPontosInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationRedefinirSenhaUsuarioArgs = {
   input: RedefinirSenhaUsuarioInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationRegistrarSaldoEstoqueArgs = {
   input: RegistrarSaldoEstoqueInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationReprovarPontuacaoArgs = {
   input: ReprovarPontuacaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationResgatarArgs = {
   input: ResgatarInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationRetornarPontuacaoPendenteArgs = {
   input: RetornarPontuacaoPendenteInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationRetornarVendaPendenteArgs = {
   input: RetornarVendaPendenteInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationRevogarChaveIntegracaoArgs = {
   input: RevogarChaveIntegracaoInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationSalvarConfiguracaoWhatsappArgs = {
   input: ConfiguracaoWhatsappInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationSolicitarRecuperacaoSenhaArgs = {
   input: SolicitarRecuperacaoSenhaInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationTestarWhatsappArgs = {
   input: TestarWhatsappInput;
 };
 
 
+/** As escritas da API do Experiências SW. */
 export type MutationValidarRecuperacaoSenhaArgs = {
   input: ValidarRecuperacaoSenhaInput;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ObservarAntifraudeInput = {
   /** Código do produto. */
   codProduto: Scalars['String']['input'];
@@ -2738,6 +2958,7 @@ export type ObservarAntifraudeInput = {
   rede: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ObservarMensuracaoInput = {
   /** Observação */
   obs?: InputMaybe<Scalars['String']['input']>;
@@ -2799,190 +3020,325 @@ export type OfertasPagina = {
 
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemCartoes =
+  /** Pelo campo codigoBarras. */
   | 'codigoBarras'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo id. */
   | 'id'
+  /** Pelo campo numero. */
   | 'numero'
+  /** Pelo campo parceiro. */
   | 'parceiro'
+  /** Pelo campo rede. */
   | 'rede'
+  /** Pelo campo saldo. */
   | 'saldo';
 
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemIndicacoes =
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo nome. */
   | 'nome'
+  /** Pelo campo validado. */
   | 'validado';
 
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemLogs =
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo responsavel. */
   | 'responsavel'
+  /** Pelo campo tipo. */
   | 'tipo';
 
 /** Campo de ordenação (padrão nome). */
 export type OrdemParceiros =
+  /** Pelo campo ativo. */
   | 'ativo'
+  /** Pelo campo celular. */
   | 'celular'
+  /** Pelo campo cpf. */
   | 'cpf'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo diasSemAcesso. */
   | 'diasSemAcesso'
+  /** Pelo campo email. */
   | 'email'
+  /** Pelo campo endCidade. */
   | 'endCidade'
+  /** Pelo campo nome. */
   | 'nome'
+  /** Pelo campo rede. */
   | 'rede'
+  /** Pelo campo revenda. */
   | 'revenda'
+  /** Pelo campo saldoPontos. */
   | 'saldoPontos'
+  /** Pelo campo totalPontos. */
   | 'totalPontos'
+  /** Pelo campo ultimaPontuacao. */
   | 'ultimaPontuacao'
+  /** Pelo campo ultimoAcessoEm. */
   | 'ultimoAcessoEm';
 
 /** Campo de ordenação (padrão revenda). */
 export type OrdemPesquisasMercado =
+  /** Pelo campo categoria. */
   | 'categoria'
+  /** Pelo campo cidade. */
   | 'cidade'
+  /** Pelo campo cnpjRevenda. */
   | 'cnpjRevenda'
+  /** Pelo campo comunicacao. */
   | 'comunicacao'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo faturamento. */
   | 'faturamento'
+  /** Pelo campo fonte. */
   | 'fonte'
+  /** Pelo campo mediaMensal. */
   | 'mediaMensal'
+  /** Pelo campo qtdeProdutosVendidos. */
   | 'qtdeProdutosVendidos'
+  /** Pelo campo qtdeVendedores. */
   | 'qtdeVendedores'
+  /** Pelo campo rede. */
   | 'rede'
+  /** Pelo campo revenda. */
   | 'revenda'
+  /** Pelo campo share. */
   | 'share';
 
 /** Campo de ordenação (padrão pontuadoEm). */
 export type OrdemPontuacoesAprovadas =
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo id. */
   | 'id'
+  /** Pelo campo pontuadoEm. */
   | 'pontuadoEm'
+  /** Pelo campo totalPontos. */
   | 'totalPontos';
 
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemPontuacoesEmAnalise =
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo dataEnvio. */
   | 'dataEnvio'
+  /** Pelo campo id. */
   | 'id';
 
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemPontuacoesEncerradas =
+  /** Pelo campo atualizadoEm. */
   | 'atualizadoEm'
+  /** Pelo campo codRevenda. */
   | 'codRevenda'
+  /** Pelo campo cpf. */
   | 'cpf'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo id. */
   | 'id'
+  /** Pelo campo parceiro. */
   | 'parceiro'
+  /** Pelo campo reprovadoMotivo. */
   | 'reprovadoMotivo'
+  /** Pelo campo reprovadoPor. */
   | 'reprovadoPor'
+  /** Pelo campo revenda. */
   | 'revenda'
+  /** Pelo campo status. */
   | 'status';
 
 /** Campo de ordenação (padrão criadoEm). */
 export type OrdemPontuacoesPendentes =
+  /** Pelo campo cidade. */
   | 'cidade'
+  /** Pelo campo cnpj. */
   | 'cnpj'
+  /** Pelo campo codRevenda. */
   | 'codRevenda'
+  /** Pelo campo cpf. */
   | 'cpf'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo id. */
   | 'id'
+  /** Pelo campo origem. */
   | 'origem'
+  /** Pelo campo parceiro. */
   | 'parceiro'
+  /** Pelo campo revenda. */
   | 'revenda';
 
 /** Campo de ordenação (padrão nome). */
 export type OrdemPremios =
+  /** Pelo campo ativo. */
   | 'ativo'
+  /** Pelo campo codigo. */
   | 'codigo'
+  /** Pelo campo custoTotal. */
   | 'custoTotal'
+  /** Pelo campo nome. */
   | 'nome'
+  /** Pelo campo pontos. */
   | 'pontos'
+  /** Pelo campo tipo. */
   | 'tipo';
 
 /** Campo de ordenação (padrão valorPontos). */
 export type OrdemProdutosDaLoja =
+  /** Pelo campo codigo. */
   | 'codigo'
+  /** Pelo campo nome. */
   | 'nome'
+  /** Pelo campo valorPontos. */
   | 'valorPontos';
 
 /** Campo de ordenação (padrão nome). */
 export type OrdemRedes =
+  /** Pelo campo ativo. */
   | 'ativo'
+  /** Pelo campo nome. */
   | 'nome'
+  /** Pelo campo numeroParceiros. */
   | 'numeroParceiros'
+  /** Pelo campo numeroRevendas. */
   | 'numeroRevendas'
+  /** Pelo campo regiao. */
   | 'regiao'
+  /** Pelo campo saldoPontos. */
   | 'saldoPontos'
+  /** Pelo campo totalCusto. */
   | 'totalCusto'
+  /** Pelo campo totalPontos. */
   | 'totalPontos'
+  /** Pelo campo totalVendas. */
   | 'totalVendas'
+  /** Pelo campo ultimaPontuacao. */
   | 'ultimaPontuacao'
+  /** Pelo campo valorPonto. */
   | 'valorPonto';
 
 /** Campo de ordenação (padrão resgatadoEm). */
 export type OrdemResgates =
+  /** Pelo campo id. */
   | 'id'
+  /** Pelo campo parceiro. */
   | 'parceiro'
+  /** Pelo campo pontosGastos. */
   | 'pontosGastos'
+  /** Pelo campo premio. */
   | 'premio'
+  /** Pelo campo redemptionCode. */
   | 'redemptionCode'
+  /** Pelo campo resgatadoEm. */
   | 'resgatadoEm'
+  /** Pelo campo revenda. */
   | 'revenda'
+  /** Pelo campo status. */
   | 'status';
 
 /** Campo de ordenação (padrão nomeFantasia). */
 export type OrdemRevendas =
+  /** Pelo campo ativo. */
   | 'ativo'
+  /** Pelo campo cenario. */
   | 'cenario'
+  /** Pelo campo cnpj. */
   | 'cnpj'
+  /** Pelo campo codigo. */
   | 'codigo'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo endCidade. */
   | 'endCidade'
+  /** Pelo campo endEstado. */
   | 'endEstado'
+  /** Pelo campo fatorPontuacao. */
   | 'fatorPontuacao'
+  /** Pelo campo nomeFantasia. */
   | 'nomeFantasia'
+  /** Pelo campo numeroParceiros. */
   | 'numeroParceiros'
+  /** Pelo campo razaoSocial. */
   | 'razaoSocial'
+  /** Pelo campo rede. */
   | 'rede'
+  /** Pelo campo resgateLiberado. */
   | 'resgateLiberado'
+  /** Pelo campo responsavel. */
   | 'responsavel'
+  /** Pelo campo saldoPontos. */
   | 'saldoPontos'
+  /** Pelo campo tipoPontuacao. */
   | 'tipoPontuacao'
+  /** Pelo campo totalPontos. */
   | 'totalPontos'
+  /** Pelo campo totalVendas. */
   | 'totalVendas'
+  /** Pelo campo ultimaPontuacao. */
   | 'ultimaPontuacao';
 
 /** Campo de ordenação (padrão nome). */
 export type OrdemUsuarios =
+  /** Pelo campo ativo. */
   | 'ativo'
+  /** Pelo campo cpf. */
   | 'cpf'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo email. */
   | 'email'
+  /** Pelo campo nome. */
   | 'nome'
+  /** Pelo campo permissao. */
   | 'permissao';
 
 /** Campo de ordenação (padrão pontuadoEm). */
 export type OrdemVendasPontuadas =
+  /** Pelo campo cidade. */
   | 'cidade'
+  /** Pelo campo cnpj. */
   | 'cnpj'
+  /** Pelo campo codRevenda. */
   | 'codRevenda'
+  /** Pelo campo cpf. */
   | 'cpf'
+  /** Pelo campo criadoEm. */
   | 'criadoEm'
+  /** Pelo campo id. */
   | 'id'
+  /** Pelo campo identificador. */
   | 'identificador'
+  /** Pelo campo parceiro. */
   | 'parceiro'
+  /** Pelo campo pontuadoEm. */
   | 'pontuadoEm'
+  /** Pelo campo realizadoEm. */
   | 'realizadoEm'
+  /** Pelo campo revenda. */
   | 'revenda'
+  /** Pelo campo totalPontos. */
   | 'totalPontos'
+  /** Pelo campo totalVenda. */
   | 'totalVenda'
+  /** Pelo campo valorCusto. */
   | 'valorCusto';
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type OrdenarBannersInput = {
   /** Os banners na nova ordem. */
   itens: Array<OrdenarBannersItensInput>;
 };
 
+/** Um item da lista: Os banners na nova ordem. */
 export type OrdenarBannersItensInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -3019,32 +3375,56 @@ export type ParametrosAnotacao = {
   saldo?: Maybe<Scalars['Float']['output']>;
 };
 
+/** O membro (vendedor) conectado, como ele mesmo se vê. */
 export type Parceiro = {
   __typename?: 'Parceiro';
+  /** Se o membro já aceitou o regulamento. */
   aceitouRegulamento: Scalars['Boolean']['output'];
+  /** Se o membro está ativo. */
   ativo: Scalars['Boolean']['output'];
+  /** Celular. */
   celular?: Maybe<Scalars['String']['output']>;
+  /** CNPJ da loja do membro. */
   cnpjRevenda?: Maybe<Scalars['String']['output']>;
+  /** CPF (só dígitos). */
   cpf: Scalars['String']['output'];
-  /** YYYY-MM-DD */
+  /** Data de nascimento (AAAA-MM-DD). */
   dataNascimento?: Maybe<Scalars['String']['output']>;
+  /** E-mail. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Bairro. */
   endBairro?: Maybe<Scalars['String']['output']>;
+  /** CEP. */
   endCep?: Maybe<Scalars['String']['output']>;
+  /** Cidade. */
   endCidade?: Maybe<Scalars['String']['output']>;
+  /** Complemento do endereço. */
   endComplemento?: Maybe<Scalars['String']['output']>;
+  /** UF (duas letras). */
   endEstado?: Maybe<Scalars['String']['output']>;
+  /** Número do endereço. */
   endNumero?: Maybe<Scalars['String']['output']>;
+  /** Rua do endereço. */
   endRua?: Maybe<Scalars['String']['output']>;
+  /** Hobby. */
   hobby?: Maybe<Scalars['String']['output']>;
+  /** Identificador do membro. */
   id: Scalars['ID']['output'];
+  /** O código de indicação do membro, para convidar outros. */
   idIndicacao?: Maybe<Scalars['String']['output']>;
+  /** Nome completo. */
   nome: Scalars['String']['output'];
+  /** A loja do membro. */
   revenda?: Maybe<RevendaDoParceiro>;
+  /** Saldo de pontos para resgatar. */
   saldoPontos: Scalars['Float']['output'];
+  /** Sexo (F, M ou O). */
   sexo?: Maybe<Scalars['String']['output']>;
+  /** Telefone fixo. */
   telefone?: Maybe<Scalars['String']['output']>;
+  /** Pontos ganhos desde o cadastro. */
   totalPontos: Scalars['Float']['output'];
+  /** O último acesso do membro. */
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
@@ -3154,6 +3534,7 @@ export type ParceiroPainelPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ParceiroPainelPayload = {
   __typename?: 'ParceiroPainelPayload';
   /** Vazio quando a operação foi feita. */
@@ -3162,6 +3543,7 @@ export type ParceiroPainelPayload = {
   resultado?: Maybe<ParceiroPainel>;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ParceiroPayload = {
   __typename?: 'ParceiroPayload';
   /** Vazio quando a operação foi feita. */
@@ -3177,6 +3559,7 @@ export type PedidoStatusCartao =
   /** Pedir o desbloqueio (até 24 horas úteis) */
   | 'DESBLOQUEAR';
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type PerfilInput = {
   /** Celular */
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -3272,6 +3655,7 @@ export type PesquisaMercadoPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type PesquisaMercadoPayload = {
   __typename?: 'PesquisaMercadoPayload';
   /** Vazio quando a operação foi feita. */
@@ -3282,7 +3666,9 @@ export type PesquisaMercadoPayload = {
 
 /** Uma plataforma parceira que credita pontos. */
 export type PlataformaParceira =
+  /** Ache Seu Pintor */
   | 'ACHE_SEU_PINTOR'
+  /** SW PRO Cursos */
   | 'SW_PRO_CURSOS';
 
 /** Compras (sell-in) e vendas pontuadas (sell-out) de um mês. */
@@ -3509,15 +3895,21 @@ export type PontuacaoPendentePagina = {
 /** Pontos do membro vindos de uma plataforma parceira. */
 export type PontuacaoSwpro = {
   __typename?: 'PontuacaoSwpro';
+  /** Quando o crédito chegou. */
   dataEnvio: Scalars['DateTimeISO']['output'];
+  /** Descrição do crédito. */
   descricao?: Maybe<Scalars['String']['output']>;
+  /** Identificador do crédito. */
   id: Scalars['ID']['output'];
+  /** A plataforma que creditou. */
   plataforma: Scalars['String']['output'];
+  /** Pontos creditados. */
   totalPontos: Scalars['Float']['output'];
-  /** YYYY-MM-DD (São Paulo). */
+  /** Quando os pontos vencem (AAAA-MM-DD, horário de São Paulo). */
   venceEm?: Maybe<Scalars['String']['output']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type PontuarVendaInput = {
   /** Avisar o vendedor por WhatsApp (padrão não). */
   enviarMensagem?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3525,6 +3917,7 @@ export type PontuarVendaInput = {
   venda: VendaInput;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type PontuarVendaPayload = {
   __typename?: 'PontuarVendaPayload';
   /** Vazio quando a operação foi feita. */
@@ -3577,6 +3970,7 @@ export type PremioPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type PremioPayload = {
   __typename?: 'PremioPayload';
   /** Vazio quando a operação foi feita. */
@@ -3617,6 +4011,7 @@ export type PreviaVenda = {
   totalPontos: Scalars['Float']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type PreviaVendaInput = {
   /** CPF do vendedor, com ou sem máscara. */
   cpf: Scalars['String']['input'];
@@ -3671,6 +4066,7 @@ export type ProdutoDaLojaPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ProdutoInput = {
   /** Código do produto. */
   codigo: Scalars['String']['input'];
@@ -3740,6 +4136,7 @@ export type ProdutoRevenda = {
   valorUnitario: Scalars['Dinheiro']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ProdutoRevendaInput = {
   /** A loja, pelo CNPJ (ou revendaId). */
   cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
@@ -3780,6 +4177,7 @@ export type ProdutoVendido = {
   valorUnitarioMedio: Scalars['Dinheiro']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ProdutosMaisVendidosInput = {
   /** Último dia de pontuação (AAAA-MM-DD ou DD/MM/AAAA). */
   dataFinal?: InputMaybe<Scalars['String']['input']>;
@@ -3810,6 +4208,7 @@ export type ProximoVencimento = {
   venceEm: Scalars['String']['output'];
 };
 
+/** As leituras da API do Experiências SW. */
 export type Query = {
   __typename?: 'Query';
   /** O Antifraude por rede e produto, os mais negativos primeiro. */
@@ -4017,21 +4416,25 @@ export type Query = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryAntifraudeArgs = {
   rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryCartoesArgs = {
   input?: InputMaybe<ListaCartoesInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryCepArgs = {
   cep: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryComprasPontuacaoArgs = {
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
@@ -4039,69 +4442,82 @@ export type QueryComprasPontuacaoArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryCpfCadastradoArgs = {
   cpf: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryDashboardArgs = {
   rede?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryDetalheResgatavelArgs = {
   codigo: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryExtratoArgs = {
   input?: InputMaybe<ExtratoInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryFotosVideosArgs = {
   input?: InputMaybe<FiltroFotosVideosInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryHistoricoArgs = {
   ano?: InputMaybe<Scalars['Int']['input']>;
   rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryHistoricoDaVendaArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryIndicacoesArgs = {
   input: ListaIndicacoesInput;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryItensDaVendaArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryJustificativasDoParceiroArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryLiberacoesAntifraudeArgs = {
   codProduto: Scalars['String']['input'];
   rede: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryLiberacoesEstoqueArgs = {
   codProduto: Scalars['String']['input'];
   rede: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryLinkExportacaoPontuacoesArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   campo?: InputMaybe<Scalars['String']['input']>;
@@ -4115,6 +4531,7 @@ export type QueryLinkExportacaoPontuacoesArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryLinkExportacaoPontuacoesEncerradasArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   campo?: InputMaybe<Scalars['String']['input']>;
@@ -4128,6 +4545,7 @@ export type QueryLinkExportacaoPontuacoesEncerradasArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryLinkExportacaoProdutosRevendaArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   campo?: InputMaybe<Scalars['String']['input']>;
@@ -4142,62 +4560,74 @@ export type QueryLinkExportacaoProdutosRevendaArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryListaUsuariosArgs = {
   input?: InputMaybe<ListaUsuariosInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryLogsArgs = {
   input?: InputMaybe<ListaLogsInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryMensuracaoArgs = {
   rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryMeuResgateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryMeuVoucherArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryMinhasFotosVideosArgs = {
   resgate?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryMinhasPontuacoesAprovadasArgs = {
   input?: InputMaybe<ListaPontuacoesAprovadasInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryMinhasPontuacoesEmAnaliseArgs = {
   input?: InputMaybe<ListaPontuacoesEmAnaliseInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryMotivoReprovacaoDaVendaArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryObservacoesAntifraudeArgs = {
   codProduto: Scalars['String']['input'];
   rede: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryObservacoesMensuracaoArgs = {
   rede: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryOfertasArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   campo?: InputMaybe<Scalars['String']['input']>;
@@ -4208,18 +4638,21 @@ export type QueryOfertasArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryOfertasCidadesArgs = {
   categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
   experiencia?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryOfertasExperienciasArgs = {
   categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
   subcategorias?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryOfertasLojaArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -4229,92 +4662,110 @@ export type QueryOfertasLojaArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryParceiroArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryParceiroPorCpfArgs = {
   cpf: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryParceirosArgs = {
   input?: InputMaybe<ListaParceirosInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPesquisaMercadoArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPesquisasMercadoArgs = {
   input?: InputMaybe<ListaPesquisasMercadoInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPontuacoesCodigoArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPontuacoesEncerradasArgs = {
   input?: InputMaybe<ListaPontuacoesEncerradasInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPontuacoesPendentesArgs = {
   input?: InputMaybe<ListaPontuacoesPendentesInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPremiosArgs = {
   input?: InputMaybe<ListaPremiosInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPremiosPorCodigoArgs = {
   codigo: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryPreviaVendaArgs = {
   input: PreviaVendaInput;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutoArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutoPorCodigoBarrasArgs = {
   codigo: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutoRevendaArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutosArgs = {
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
   codigo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutosDaMinhaLojaArgs = {
   input?: InputMaybe<ListaProdutosDaLojaInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutosMaisVendidosArgs = {
   input?: InputMaybe<ProdutosMaisVendidosInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutosPaginadosArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   campo?: InputMaybe<Scalars['String']['input']>;
@@ -4325,11 +4776,13 @@ export type QueryProdutosPaginadosArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutosPorCodigoArgs = {
   codigo: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutosRevendaArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
   campo?: InputMaybe<Scalars['String']['input']>;
@@ -4343,94 +4796,112 @@ export type QueryProdutosRevendaArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryProdutosVendidosArgs = {
   ano: Scalars['Int']['input'];
   revenda?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRedeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRedesArgs = {
   input?: InputMaybe<ListaRedesInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRegrasResgateArgs = {
   codigo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRelatorioExpiracaoArgs = {
   input?: InputMaybe<RelatorioExpiracaoInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRelatorioGeradoEmArgs = {
   tipo: TipoRelatorio;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryResgateParaMidiaArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryResgatesArgs = {
   input?: InputMaybe<ListaResgatesInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRevendaArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRevendaCodigoEmUsoArgs = {
   codigo: Scalars['String']['input'];
   exceto?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRevendaPorCnpjArgs = {
   cnpj: Scalars['String']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRevendaPublicaArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryRevendasArgs = {
   input?: InputMaybe<ListaRevendasInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QuerySaldoPontosArgs = {
   parceiroId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QuerySaldoProdutoLojaArgs = {
   input: SaldoProdutoLojaInput;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QuerySerieComprasVendasArgs = {
   ano: Scalars['Int']['input'];
   rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryTarefaRelatorioArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryTaxaSucessoArgs = {
   ano: Scalars['Int']['input'];
   mes: Scalars['Int']['input'];
@@ -4438,30 +4909,36 @@ export type QueryTaxaSucessoArgs = {
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryUsuariosArgs = {
   input?: InputMaybe<UsuariosInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryVencimentosPorRedeArgs = {
   input?: InputMaybe<VencimentosPorRedeInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryVendasDoVendedorArgs = {
   input: VendasDoVendedorInput;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryVendasPontuadasArgs = {
   input?: InputMaybe<ListaVendasPontuadasInput>;
 };
 
 
+/** As leituras da API do Experiências SW. */
 export type QueryVendasPorDocumentoArgs = {
   input: VendasPorDocumentoInput;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ReativarPontosInput = {
   /** Dia (AAAA-MM-DD ou DD-MM-AAAA). */
   dia: Scalars['String']['input'];
@@ -4522,6 +4999,7 @@ export type RedePagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type RedePayload = {
   __typename?: 'RedePayload';
   /** Vazio quando a operação foi feita. */
@@ -4530,11 +5008,13 @@ export type RedePayload = {
   resultado?: Maybe<Rede>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type RedefinirSenhaUsuarioInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type RedefinirSenhaUsuarioPayload = {
   __typename?: 'RedefinirSenhaUsuarioPayload';
   /** Vazio quando a operação foi feita. */
@@ -4543,6 +5023,7 @@ export type RedefinirSenhaUsuarioPayload = {
   resultado?: Maybe<Scalars['String']['output']>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type RegistrarSaldoEstoqueInput = {
   /** Código do produto. */
   codProduto: Scalars['String']['input'];
@@ -4594,6 +5075,7 @@ export type RelatorioExpiracao = {
   pontos: Scalars['Float']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type RelatorioExpiracaoInput = {
   /** Dia até o qual o relatório olha (AAAA-MM-DD ou DD-MM-AAAA); hoje quando ausente. */
   ate?: InputMaybe<Scalars['String']['input']>;
@@ -4627,6 +5109,7 @@ export type RelatorioVencimentos = {
   pontos: Scalars['Float']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ReprovarPontuacaoInput = {
   /** A pontuação (obrigatória sem linkArquivo). */
   identificador?: InputMaybe<Scalars['ID']['input']>;
@@ -4636,6 +5119,7 @@ export type ReprovarPontuacaoInput = {
   reprovadoMotivo: Scalars['String']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ResgatarInput = {
   /** Recarga: número com DDD. */
   celular?: InputMaybe<Scalars['String']['input']>;
@@ -4655,6 +5139,7 @@ export type ResgatarInput = {
   voltagem?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResgatarPayload = {
   __typename?: 'ResgatarPayload';
   /** Vazio quando a operação foi feita. */
@@ -4666,37 +5151,56 @@ export type ResgatarPayload = {
 /** O resgate de um prêmio ou oferta por um membro. */
 export type Resgate = {
   __typename?: 'Resgate';
+  /** Cidade da loja. */
   cidade?: Maybe<Scalars['String']['output']>;
-  /** AAAA-MM-DD */
+  /** Data de entrega (AAAA-MM-DD). */
   dataEntrega?: Maybe<Scalars['String']['output']>;
-  /** What the member chose when redeeming: top-up operator and number, 110V/220V, their note. Staff never change it. */
+  /** O que o membro escolheu ao resgatar: operadora e número da recarga, 110V/220V, a sua observação. A equipe não muda. */
   escolhaMembro?: Maybe<Scalars['String']['output']>;
+  /** Identificador do resgate. */
   id: Scalars['ID']['output'];
+  /** A situação, como a tela a mostra. */
   nomeStatus: Scalars['String']['output'];
-  /** The staff note (Alterar observação). */
+  /** A observação da equipe (Alterar observação). */
   obs?: Maybe<Scalars['String']['output']>;
-  /** Set when a catalogue offer was redeemed (premio then carries the offer). */
+  /** A oferta do catálogo resgatada, quando é uma (premio então traz a oferta). */
   ofertaId?: Maybe<Scalars['Int']['output']>;
+  /** Nome do membro. */
   parceiro: Scalars['String']['output'];
+  /** O membro que resgatou. */
   parceiroId: Scalars['ID']['output'];
+  /** Pontos gastos no resgate. */
   pontosGastos: Scalars['Float']['output'];
+  /** O prêmio resgatado. */
   premio: ResgatePremio;
+  /** Quantidade resgatada. */
   qtde: Scalars['Int']['output'];
+  /** Rede da loja. */
   rede?: Maybe<Scalars['String']['output']>;
+  /** O código do resgate (o do voucher). */
   redemptionCode: Scalars['String']['output'];
+  /** Quando foi resgatado. */
   resgatadoEm: Scalars['DateTimeISO']['output'];
+  /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
+  /** A loja do membro. */
   revendaId: Scalars['ID']['output'];
+  /** Saldo de pontos do membro antes do resgate. */
   saldoAnterior: Scalars['Float']['output'];
+  /** Situação do resgate. */
   status: StatusResgate;
 };
 
+/** Um resgate alterado pela equipe e a confirmação. */
 export type ResgateAlterado = {
   __typename?: 'ResgateAlterado';
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** O resgate como ficou. */
   resgate: Resgate;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResgateAlteradoPayload = {
   __typename?: 'ResgateAlteradoPayload';
   /** Vazio quando a operação foi feita. */
@@ -4743,23 +5247,33 @@ export type ResgatePagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** O prêmio (ou a oferta) de um resgate, como a lista de resgates o mostra. */
 export type ResgatePremio = {
   __typename?: 'ResgatePremio';
+  /** Código do prêmio. */
   codigo: Scalars['String']['output'];
+  /** O endereço da foto do prêmio. */
   diretorioFoto?: Maybe<Scalars['String']['output']>;
+  /** Identificador do prêmio ou da oferta. */
   id: Scalars['ID']['output'];
+  /** Nome do prêmio. */
   nome: Scalars['String']['output'];
+  /** Tipo do prêmio (físico, crédito, recarga ou oferta). */
   tipo: Scalars['String']['output'];
 };
 
+/** Os resgates alterados de uma vez e os deixados como estavam. */
 export type ResgatesAlteradosEmLote = {
   __typename?: 'ResgatesAlteradosEmLote';
   /** Ids cancelados, desconhecidos ou fora do alcance, deixados como estavam. */
   ignorados: Array<Scalars['ID']['output']>;
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** Os resgates alterados, como ficaram. */
   resgates: Array<Resgate>;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResgatesAlteradosEmLotePayload = {
   __typename?: 'ResgatesAlteradosEmLotePayload';
   /** Vazio quando a operação foi feita. */
@@ -4771,11 +5285,15 @@ export type ResgatesAlteradosEmLotePayload = {
 /** O resultado de cadastrar um cartão ou de mudar o status do cartão do membro. */
 export type ResultadoCartao = {
   __typename?: 'ResultadoCartao';
+  /** O cartão como ficou. */
   cartao?: Maybe<CartaoMembro>;
+  /** A mensagem para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** Se a operação foi feita. */
   sucesso: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResultadoCartaoPayload = {
   __typename?: 'ResultadoCartaoPayload';
   /** Vazio quando a operação foi feita. */
@@ -4801,6 +5319,7 @@ export type ResultadoExpiracao = {
   pontos: Scalars['Float']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResultadoExpiracaoPayload = {
   __typename?: 'ResultadoExpiracaoPayload';
   /** Vazio quando a operação foi feita. */
@@ -4829,16 +5348,23 @@ export type ResultadoPontuacao = {
 /** O crédito de uma plataforma parceira. */
 export type ResultadoPontuacaoPlataforma = {
   __typename?: 'ResultadoPontuacaoPlataforma';
-  /** true when this reference had already been received (nothing credited again). */
+  /** Verdadeiro quando esta referência já tinha chegado (nada é creditado de novo). */
   duplicada: Scalars['Boolean']['output'];
+  /** Quando o crédito chegou. */
   enviadoEm: Scalars['DateTimeISO']['output'];
+  /** Identificador do crédito. */
   id: Scalars['ID']['output'];
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** A plataforma que creditou. */
   plataforma: Scalars['String']['output'];
+  /** Pontos creditados. */
   pontos: Scalars['Float']['output'];
+  /** A referência do crédito na plataforma (única por plataforma). */
   referencia: Scalars['String']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResultadoPontuacaoPlataformaPayload = {
   __typename?: 'ResultadoPontuacaoPlataformaPayload';
   /** Vazio quando a operação foi feita. */
@@ -4862,6 +5388,7 @@ export type ResultadoReativacao = {
   success: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResultadoReativacaoPayload = {
   __typename?: 'ResultadoReativacaoPayload';
   /** Vazio quando a operação foi feita. */
@@ -4870,12 +5397,16 @@ export type ResultadoReativacaoPayload = {
   resultado?: Maybe<ResultadoReativacao>;
 };
 
+/** Um resgate feito: o novo saldo e a confirmação. */
 export type ResultadoResgate = {
   __typename?: 'ResultadoResgate';
-  /** The member's card after a credito redemption (null for other prizes). */
+  /** O cartão do membro depois de um resgate de crédito (nulo nos outros prêmios). */
   cartao?: Maybe<CartaoMembro>;
+  /** Identificador do resgate. */
   id: Scalars['ID']['output'];
+  /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
+  /** Saldo de pontos depois do resgate. */
   saldoNovo: Scalars['Float']['output'];
 };
 
@@ -4895,6 +5426,7 @@ export type ResultadoTesteWhatsapp = {
   sucesso: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ResultadoTesteWhatsappPayload = {
   __typename?: 'ResultadoTesteWhatsappPayload';
   /** Vazio quando a operação foi feita. */
@@ -4912,11 +5444,13 @@ export type ResumoIndicacoes = {
   validas: Scalars['Int']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type RetornarPontuacaoPendenteInput = {
   /** Identificador */
   identificador: Scalars['ID']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type RetornarVendaPendenteInput = {
   /** A venda (o id da linha). */
   identificador: Scalars['ID']['input'];
@@ -4991,12 +5525,18 @@ export type Revenda = {
   ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+/** A loja do membro conectado, com o que muda o que ele pode fazer. */
 export type RevendaDoParceiro = {
   __typename?: 'RevendaDoParceiro';
+  /** CNPJ da loja (só dígitos). */
   cnpj: Scalars['String']['output'];
+  /** Identificador da loja. */
   id: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   nomeFantasia: Scalars['String']['output'];
+  /** Se os vendedores da loja podem resgatar. */
   resgateLiberado: Scalars['Boolean']['output'];
+  /** Como a loja pontua: 0 Sistema, 1 Digitação, 2 Foto. */
   tipoPontuacao: Scalars['Int']['output'];
 };
 
@@ -5017,6 +5557,7 @@ export type RevendaPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type RevendaPayload = {
   __typename?: 'RevendaPayload';
   /** Vazio quando a operação foi feita. */
@@ -5032,6 +5573,7 @@ export type RevendaPublica = {
   nomeFantasia: Scalars['String']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type RevogarChaveIntegracaoInput = {
   /** Chave */
   id: Scalars['ID']['input'];
@@ -5065,6 +5607,7 @@ export type SaldoProdutoLoja = {
   usado: Scalars['Float']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type SaldoProdutoLojaInput = {
   /** Código do produto. */
   codigo: Scalars['String']['input'];
@@ -5092,6 +5635,7 @@ export type SessaoUsuario = {
   usuario: Usuario;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type SolicitarRecuperacaoSenhaInput = {
   /** O email ou o CPF do cadastro. */
   informacao: Scalars['String']['input'];
@@ -5186,6 +5730,7 @@ export type TarefaRelatorio = {
   tipo: TipoRelatorio;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type TestarWhatsappInput = {
   /** Celular com DDD que recebe a mensagem de teste. */
   celular: Scalars['String']['input'];
@@ -5356,6 +5901,7 @@ export type UsuarioPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type UsuarioPayload = {
   __typename?: 'UsuarioPayload';
   /** Vazio quando a operação foi feita. */
@@ -5364,6 +5910,7 @@ export type UsuarioPayload = {
   resultado?: Maybe<Usuario>;
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type UsuariosInput = {
   /** CPF exato (com ou sem máscara). */
   cpf?: InputMaybe<Scalars['String']['input']>;
@@ -5378,11 +5925,13 @@ export type ValidacaoRecuperacao = {
   valido: Scalars['Boolean']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type ValidarRecuperacaoSenhaInput = {
   /** O token do link de recuperação (o final do endereço /esqueceu-senha/{token}). */
   uuid: Scalars['String']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
 export type ValidarRecuperacaoSenhaPayload = {
   __typename?: 'ValidarRecuperacaoSenhaPayload';
   /** Vazio quando a operação foi feita. */
@@ -5400,6 +5949,7 @@ export type VencimentoDoMembro = {
   venceEm: Scalars['String']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type VencimentosPorRedeInput = {
   /** Janela em dias a partir de hoje (padrão 30, até 365). */
   dias?: InputMaybe<Scalars['Int']['input']>;
@@ -5465,7 +6015,7 @@ export type VendaInput = {
   identificador: Scalars['String']['input'];
   /** Os itens (1 a 200). */
   itens: Array<ItemVendaInput>;
-  /** O comprovante: um arquivo enviado (/api/arquivos/…) ou um endereço permitido. */
+  /** O comprovante: o link de um arquivo já enviado ao servidor ou um endereço permitido. */
   linkArquivo?: InputMaybe<Scalars['String']['input']>;
   /** Dia da venda: DD/MM/AAAA ou AAAA-MM-DD, não futuro. */
   realizadoEm: Scalars['String']['input'];
@@ -5547,11 +6097,13 @@ export type VendaPontuadaPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type VendasDoVendedorInput = {
   /** CPF do vendedor (11 dígitos). */
   cpf: Scalars['String']['input'];
 };
 
+/** Os dados que a operação recebe no seu argumento input. */
 export type VendasPorDocumentoInput = {
   /** Só desta loja (código). */
   codRevenda?: InputMaybe<Scalars['String']['input']>;
@@ -5561,27 +6113,42 @@ export type VendasPorDocumentoInput = {
   tipoFiscal?: InputMaybe<TipoFiscal>;
 };
 
+/** O voucher de um resgate do membro: quem, o quê, onde e o código. */
 export type Voucher = {
   __typename?: 'Voucher';
   /** Se o resgate foi cancelado (os pontos voltaram ao saldo; o código não vale mais). */
   cancelado: Scalars['Boolean']['output'];
   /** Quando foi cancelado. */
   canceladoEm?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Código do prêmio ou da oferta. */
   codigo: Scalars['String']['output'];
+  /** Descrição do prêmio ou da oferta. */
   descricao: Scalars['String']['output'];
+  /** E-mail do membro. */
   email?: Maybe<Scalars['String']['output']>;
+  /** O que o membro escolheu ao resgatar (operadora e número, voltagem, observação). */
   escolhaMembro?: Maybe<Scalars['String']['output']>;
+  /** Identificador do resgate. */
   id: Scalars['ID']['output'];
+  /** Onde usar a oferta, quando ela tem um local. */
   local?: Maybe<LocalOferta>;
+  /** Nome do membro. */
   nome: Scalars['String']['output'];
+  /** A observação da equipe sobre a entrega. */
   obs?: Maybe<Scalars['String']['output']>;
   /** premio (um prêmio do programa: físico, crédito no cartão, recarga) ou oferta (uma oferta do catálogo de parceiros). */
   origem: Scalars['String']['output'];
+  /** O parceiro da oferta (num prêmio, o nome do próprio prêmio). */
   parceiroOferta: Scalars['String']['output'];
+  /** O prêmio ou a oferta. */
   premio: Scalars['String']['output'];
+  /** Quantidade resgatada. */
   qtde: Scalars['Int']['output'];
+  /** O código do voucher. */
   redemptionCode: Scalars['String']['output'];
+  /** Quando foi resgatado. */
   resgatadoEm: Scalars['DateTimeISO']['output'];
+  /** Tipo do prêmio (físico, crédito, recarga ou oferta). */
   tipo: Scalars['String']['output'];
 };
 

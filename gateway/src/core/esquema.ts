@@ -315,6 +315,17 @@ export const e = {
       .register(DOC, { graphql: '[Upload]', json: { type: 'array', items: { type: 'string', format: 'binary' } } });
   },
 
+  /**
+   * A field of a partial edit (GraphQL's Atualizar*Input): absent keeps the stored value. For a field
+   * the form requires, null keeps it too: GraphQL lets an input field be null, and a required value
+   * cannot be cleared, so null can only mean "not sent" (blank text still gets the form's message).
+   * A field the form lets be empty is read by its block, where null clears it.
+   */
+  naEdicao<S extends z.ZodType>(bloco: S): z.ZodOptional<z.ZodType<z.output<S>>> {
+    const lido = bloco.safeParse(null).success ? bloco : z.preprocess((v) => (v === null ? undefined : v), bloco.optional());
+    return (lido as unknown as z.ZodType<z.output<S>>).optional();
+  },
+
   /** Makes any block optional: absent, null and blank text all parse to undefined. */
   opcional<S extends z.ZodType>(esquema: S) {
     // The GraphQL and OpenAPI generators find the block's DOC entry by unwrapping (infoDoCampo).

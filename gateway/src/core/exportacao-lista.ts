@@ -115,15 +115,15 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
 /** The GraphQL arguments of a list export link, the same for every list. */
 @ArgsType()
 export class ArgsExportacaoLista {
-  @Field(() => String, { description: 'current (the page on screen) or all' }) tipo: string;
-  @Field(() => Int, { nullable: true }) rede?: number | null;
-  @Field(() => String, { nullable: true }) dataInicial?: string | null;
-  @Field(() => String, { nullable: true }) dataFinal?: string | null;
-  @Field(() => Int, { nullable: true }) pagina?: number | null;
-  @Field(() => Int, { nullable: true }) limite?: number | null;
-  @Field(() => String, { nullable: true }) campo?: string | null;
-  @Field(() => String, { nullable: true }) direcao?: string | null;
-  @Field(() => String, { nullable: true }) busca?: string | null;
+  @Field(() => String, { description: 'current (a página da tela) ou all (a lista inteira).' }) tipo: string;
+  @Field(() => Int, { nullable: true, description: 'Só esta rede (id).' }) rede?: number | null;
+  @Field(() => String, { nullable: true, description: 'Início do período (AAAA-MM-DD).' }) dataInicial?: string | null;
+  @Field(() => String, { nullable: true, description: 'Fim do período (AAAA-MM-DD).' }) dataFinal?: string | null;
+  @Field(() => Int, { nullable: true, description: 'A página da tela (com tipo current).' }) pagina?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Itens por página (com tipo current).' }) limite?: number | null;
+  @Field(() => String, { nullable: true, description: 'Campo de ordenação, como na lista.' }) campo?: string | null;
+  @Field(() => String, { nullable: true, description: 'ASC ou DESC.' }) direcao?: string | null;
+  @Field(() => String, { nullable: true, description: 'A busca da lista.' }) busca?: string | null;
 }
 
 function consultaDosArgs(a: ArgsExportacaoLista): Record<string, unknown> {

@@ -61,7 +61,9 @@ export function enumeracaoGraphql<T extends Record<string, string | number>>(
   descricoes: Partial<Record<keyof T, string>> = {},
 ): T {
   if (!ENUMS.has(nome)) {
-    const valoresMap = Object.fromEntries(Object.entries(descricoes).map(([k, d]) => [k, { description: d }]));
+    // A value with no written description is described by what it stands for: the contract's value.
+    const padrao = (k: string, v: string | number) => (typeof v === 'number' ? `Valor ${v} no contrato REST.` : v !== k ? v : `O campo ${k}.`);
+    const valoresMap = Object.fromEntries(Object.entries(valores).map(([k, v]) => [k, { description: descricoes[k] ?? padrao(k, v) }]));
     registerEnumType(valores, { name: nome, description: descricao, valuesConfig: valoresMap as never });
     ENUMS.set(nome, valores);
   }
@@ -72,7 +74,8 @@ function capitalizar(t: string) {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string): { tipo: TipoGraphql; opcional: boolean; descricao?: string } {
+/** `descricaoDoItem`: what an array's element object type is described by (the list field's description). */
+function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string, descricaoDoItem?: string): { tipo: TipoGraphql; opcional: boolean; descricao?: string } {
   const { info, base, opcional, titulo, descricao } = infoDoCampo(esquema);
   const texto = descricao ?? titulo;
   const nomeado = info?.graphql;
@@ -82,7 +85,9 @@ function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string): { tipo: TipoGrap
     const lista = /^\[(.+)\]$/.exec(nomeado);
     const nome = lista ? lista[1] : nomeado;
     if (!ESCALARES[nome] && !ENUMS.has(nome) && (info.mapa || info.valores)) {
-      enumeracaoGraphql(nome, info.mapa ?? Object.fromEntries((info.valores ?? []).map((v) => [v, v])), descricao ?? titulo ?? nome);
+      // A list's sort enum (argumentosLista) names its values by the fields they sort by.
+      const porValor = info.mapa ? {} : Object.fromEntries((info.valores ?? []).map((v) => [v, `Pelo campo ${v}.`]));
+      enumeracaoGraphql(nome, info.mapa ?? Object.fromEntries((info.valores ?? []).map((v) => [v, v])), descricao ?? titulo ?? nome, porValor);
     }
     const unidade = ESCALARES[nome] ?? ENUMS.get(nome);
     if (!unidade) throw new Error(`Tipo GraphQL desconhecido no esquema: ${nome} (registre-o com enumeracaoGraphql)`);
@@ -96,15 +101,22 @@ function tipoDoCampo(esquema: z.ZodType, nomeSeObjeto: string): { tipo: TipoGrap
     case 'number':
       return { tipo: (base as z.ZodNumber).format?.includes('int') ? Int : Float, opcional, descricao: texto };
     case 'object':
-      return { tipo: tipoDeEntrada(nomeado ?? nomeSeObjeto, base as z.ZodObject), opcional, descricao: texto };
+      return {
+        tipo: tipoDeEntrada(nomeado ?? nomeSeObjeto, base as z.ZodObject, base.meta()?.description ?? descricaoDoItem ?? texto),
+        opcional,
+        descricao: texto,
+      };
     case 'array': {
-      const item = tipoDoCampo(def.element as z.ZodType, nomeSeObjeto);
+      const item = tipoDoCampo(def.element as z.ZodType, nomeSeObjeto, texto && `Um item da lista: ${texto}`);
       return { tipo: [item.tipo], opcional, descricao: texto };
     }
     default:
       throw new Error(`Campo sem tipo GraphQL (${def.type}) em ${nomeSeObjeto}: use um bloco de core/esquema.ts`);
   }
 }
+
+/** What an input type with no description of its own says (every type of the schema has one). */
+const DESCRICAO_ENTRADA = 'Os dados que a operação recebe no seu argumento input.';
 
 /** The GraphQL input type of an object schema (created once per name). */
 export function tipoDeEntrada(nome: string, esquema: z.ZodObject, descricao?: string): ClassType {
@@ -115,7 +127,7 @@ export function tipoDeEntrada(nome: string, esquema: z.ZodObject, descricao?: st
     const { tipo, opcional, descricao: d } = tipoDoCampo(campo as z.ZodType, `${nome.replace(/Input$/, '')}${capitalizar(chave)}Input`);
     Field(() => tipo, { nullable: opcional, description: d })(Classe.prototype, chave);
   }
-  InputType(nome, { description: descricao ?? esquema.meta()?.description })(Classe);
+  InputType(nome, { description: descricao ?? esquema.meta()?.description ?? DESCRICAO_ENTRADA })(Classe);
   ENTRADAS.set(nome, Classe);
   ESQUEMAS_DAS_ENTRADAS.set(nome, esquema);
   return Classe;
@@ -171,7 +183,7 @@ export function PayloadDe(Tipo: ClassType | GraphQLScalarType, nome: string): Cl
   const Classe = { [nome]: class {} }[nome];
   Field(() => Tipo, { nullable: true, description: 'O resultado; nulo quando há errosDeUsuario.' })(Classe.prototype, 'resultado');
   Field(() => [ErroDeUsuario], { description: 'Vazio quando a operação foi feita.' })(Classe.prototype, 'errosDeUsuario');
-  ObjectType(nome)(Classe);
+  ObjectType(nome, { description: 'O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario.' })(Classe);
   PAYLOADS.set(nome, Classe);
   return Classe;
 }

@@ -33,6 +33,15 @@ function protegerLeiturasPesadas(s: GraphQLSchema): GraphQLSchema {
   return s;
 }
 
+/** The root types say what they hold (type-graphql names them without a description). */
+function descreverRaizes(s: GraphQLSchema): GraphQLSchema {
+  const consulta = s.getQueryType();
+  const mutacao = s.getMutationType();
+  if (consulta) consulta.description = 'As leituras da API do Experiências SW.';
+  if (mutacao) mutacao.description = 'As escritas da API do Experiências SW.';
+  return s;
+}
+
 let schema: Promise<GraphQLSchema> | null = null;
 
 export function construirSchema(): Promise<GraphQLSchema> {
@@ -41,6 +50,8 @@ export function construirSchema(): Promise<GraphQLSchema> {
     authChecker: verificarPermissao,
     authMode: 'error',
     validate: false,
-  }).then(protegerLeiturasPesadas);
+  })
+    .then(protegerLeiturasPesadas)
+    .then(descreverRaizes);
   return schema;
 }

@@ -81,6 +81,34 @@ function anulaveisObrigatorios(s: GraphQLSchema): { obrigatorios: string[]; semE
   return { obrigatorios, semEsquema };
 }
 
+/**
+ * Types, fields, arguments and enum values with no description, or whose description names a REST
+ * path (the GraphQL reference must stand on its own: docs/api.md).
+ */
+function descricoes(s: GraphQLSchema): { semDescricao: string[]; argumentosSemDescricao: string[]; comCaminhoRest: string[] } {
+  const semDescricao: string[] = [];
+  const argumentosSemDescricao: string[] = [];
+  const comCaminhoRest: string[] = [];
+  const ver = (coordenada: string, descricao: string | null | undefined, argumento = false) => {
+    if (!descricao?.trim()) (argumento ? argumentosSemDescricao : semDescricao).push(coordenada);
+    else if (/\/api\/|\b(GET|POST|PUT|DELETE|PATCH) \//.test(descricao)) comCaminhoRest.push(coordenada);
+  };
+  for (const tipo of Object.values(s.getTypeMap())) {
+    if (isIntrospectionType(tipo) || tipo.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(tipo.name)) continue;
+    ver(tipo.name, tipo.description);
+    if (isObjectType(tipo) || isInputObjectType(tipo)) {
+      for (const campo of Object.values(tipo.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]) {
+        ver(`${tipo.name}.${campo.name}`, campo.description);
+        // The single `input` argument is described by its input type.
+        if ('args' in campo) for (const arg of campo.args) if (arg.name !== 'input') ver(`${tipo.name}.${campo.name}(${arg.name})`, arg.description, true);
+      }
+    } else if (isEnumType(tipo)) {
+      for (const valor of tipo.getValues()) ver(`${tipo.name}.${valor.name}`, valor.description);
+    }
+  }
+  return { semDescricao, argumentosSemDescricao, comCaminhoRest };
+}
+
 export async function contar(detalhes = false): Promise<string> {
   const s = await construirSchema();
   const todos = locais(s);
@@ -93,6 +121,7 @@ export async function contar(detalhes = false): Promise<string> {
   const dinheiro = todos.filter((l) => nomeDe(l) === 'Dinheiro' || nomeDe(l) === 'ValorPonto');
   const formas = formasDePagina(s);
   const { obrigatorios, semEsquema } = anulaveisObrigatorios(s);
+  const { semDescricao, argumentosSemDescricao, comCaminhoRest } = descricoes(s);
   const linhas = [
     `enums: ${enums.length}`,
     `campos e argumentos ID: ${ids.length}`,
@@ -102,6 +131,9 @@ export async function contar(detalhes = false): Promise<string> {
     `formas de página: ${formas.size} (${[...formas.values()].reduce((n, t) => n + t.length, 0)} tipos)`,
     `campos de input anuláveis que o esquema exige: ${obrigatorios.length}`,
     `inputs sem esquema de entrada: ${semEsquema.length}`,
+    `tipos, campos, argumentos e valores de enum sem descrição: ${semDescricao.length}`,
+    `argumentos sem descrição: ${argumentosSemDescricao.length}`,
+    `descrições que citam um caminho REST: ${comCaminhoRest.length}`,
   ];
   if (detalhes) {
     linhas.push('', '# Int/Float com nome de id', ...idsNumericos.map((l) => `  ${l.coordenada}: ${nomeDe(l)}`));
@@ -109,6 +141,9 @@ export async function contar(detalhes = false): Promise<string> {
     linhas.push('', '# formas de página', ...[...formas].map(([forma, tipos]) => `  { ${forma} }: ${tipos.join(', ')}`));
     linhas.push('', '# input anulável exigido', ...obrigatorios.map((c) => `  ${c}`));
     linhas.push('', '# inputs sem esquema', ...semEsquema.map((c) => `  ${c}`));
+    linhas.push('', '# sem descrição', ...semDescricao.map((c) => `  ${c}`));
+    linhas.push('', '# argumentos sem descrição', ...argumentosSemDescricao.map((c) => `  ${c}`));
+    linhas.push('', '# descrição com caminho REST', ...comCaminhoRest.map((c) => `  ${c}`));
   }
   return linhas.join('\n');
 }

@@ -343,8 +343,10 @@ describe('one input schema: malformed input names its field', () => {
 
   it('GraphQL answers the same problems in errosDeUsuario, with the field', async () => {
     const m = `mutation($i: CriarPesquisaMercadoInput!) { criarPesquisaMercado(input: $i) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`;
+    // Both product lists are required on every creation, so GraphQL declares them non-null: leaving one out is refused before the resolver.
     const { produtosMaisVendidos: _, ...semLista } = nova({ fonte: 'EQUIPE' });
-    const r = await amb.gql(m, { i: { ...semLista, share: 101 } }, { token: tokens[2] });
+    expect(await amb.gql(m, { i: semLista }, { token: tokens[2] })).toMatchObject({ codigo: 'BAD_USER_INPUT' });
+    const r = await amb.gql(m, { i: nova({ fonte: 'EQUIPE', share: 101 }) }, { token: tokens[2] });
     expect(r.data.criarPesquisaMercado).toEqual({
       resultado: null,
       errosDeUsuario: [{ campo: 'share', mensagem: 'Share deve estar entre 0 e 100.', codigo: 'BAD_USER_INPUT' }],

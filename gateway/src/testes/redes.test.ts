@@ -318,6 +318,15 @@ describe('GraphQL', () => {
     expect(editada.data.atualizarRede.resultado).toMatchObject({ nome: 'Rede GQL', regiao: 'Nordeste', valorPonto: '0.1000' });
     const vazia = await amb.gql(`mutation($id: ID!) { atualizarRede(input: { id: $id }) { ${ERROS} } }`, { id }, { token: admin });
     expect(vazia.data.atualizarRede.errosDeUsuario).toEqual([{ campo: null, mensagem: 'Requisição inválida.', codigo: 'BAD_USER_INPUT' }]);
+    // A partial edit: null in a field the form requires is "not sent" (kept); blank text still gets the form's message.
+    const nulo = await amb.gql(
+      `mutation($id: ID!) { atualizarRede(input: { id: $id, nome: null, regiao: "Nordeste" }) { resultado { nome regiao } ${ERROS} } }`,
+      { id },
+      { token: admin },
+    );
+    expect(nulo.data.atualizarRede).toEqual({ resultado: { nome: 'Rede GQL', regiao: 'Nordeste' }, errosDeUsuario: [] });
+    const branco = await amb.gql(`mutation($id: ID!) { atualizarRede(input: { id: $id, nome: " " }) { ${ERROS} } }`, { id }, { token: admin });
+    expect(branco.data.atualizarRede.errosDeUsuario).toEqual([{ campo: 'nome', mensagem: 'Informe o nome', codigo: 'BAD_USER_INPUT' }]);
     const idRuim = await amb.gql(`mutation { atualizarRede(input: { id: "x1", nome: "A" }) { ${ERROS} } }`, {}, { token: admin });
     expect(idRuim.data.atualizarRede.errosDeUsuario).toEqual([{ campo: 'id', mensagem: 'Identificador inválido', codigo: 'BAD_USER_INPUT' }]);
     const negado = await amb.gql(

@@ -1,15 +1,17 @@
 import type { RotaRegistrada } from '../core/http';
-import { LOJA_DEMO_1, PARCEIRO_DEMO_1, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
+import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
+import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 import type { AmbienteDeTeste } from './ambiente';
+import { numeroCartao } from './cartoes';
+import { Fixtures, MES_RELATORIO, primeiro, Quem } from './fixtures-rotas';
 
+export type { Fixtures, Quem } from './fixtures-rotas';
+export { lerFixtures } from './fixtures-rotas';
 /**
  * How the replay test (testes/openapi-respostas.test.ts) calls each route: real ids of the seeded
  * database and bodies that succeed, for the routes listed in CHAMADAS; any other route is called with
  * ids that do not exist and an empty body, and answers its error. Each entry may return several calls.
  */
-
-/** Who calls: anyone, a staff role (0–5), the member, or an integrator key. */
-export type Quem = 'publico' | 0 | 1 | 2 | 3 | 4 | 5 | 'parceiro' | 'integrador';
 
 export interface Chamada {
   caminho: string;
@@ -17,12 +19,6 @@ export interface Chamada {
   corpo?: string | FormData;
   /** The status this call must answer (a call meant to succeed). */
   status?: number;
-}
-
-export interface Fixtures {
-  tokens: Map<Quem, string>;
-  /** First ids of the seeded tables, and other values the calls use. */
-  v: Record<string, string>;
 }
 
 /** A call as an entry writes it: the path (with its query) and a JSON or multipart body. */
@@ -33,51 +29,12 @@ interface Pedido {
   status?: number;
   /** A fresh session of this audience instead of the shared one (a call that ends it). */
   sessaoPropria?: boolean;
+  /** The member of this CPF instead of the shared member (a store of another kind). */
+  membro?: string;
 }
 
-type Entrada = (f: Fixtures['v'], quem: Quem) => Pedido | Pedido[] | null;
-
-const primeiro = async (amb: AmbienteDeTeste, sql: string, params: unknown[] = []): Promise<string> => {
-  const [linha] = await amb.ds.query(sql, params);
-  return linha ? String(Object.values(linha)[0]) : '999999999';
-};
-
-export async function lerFixtures(amb: AmbienteDeTeste): Promise<Fixtures> {
-  const tokens = new Map<Quem, string>();
-  for (const u of USUARIOS_DEMO) tokens.set(u.permissao as Quem, await amb.entrarPainel(u.permissao));
-  tokens.set('parceiro', await amb.entrarLoja());
-  const chave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens.get(2), corpo: { nome: 'Respostas', plataforma: 'SW PRO Cursos' } });
-  tokens.set('integrador', chave.corpo.segredo);
-  const outraChave = await amb.rest('POST', '/api/integracoes/chaves', { token: tokens.get(2), corpo: { nome: 'Revogar', plataforma: 'SW PRO Cursos' } });
-  const geracao = await amb.rest('GET', '/api/relatorio/gerar', { token: tokens.get(2) });
-  const membro = await primeiro(amb, `SELECT id FROM parceiros WHERE cpf = $1`, [PARCEIRO_DEMO_1]);
-  const v: Record<string, string> = {
-    membro,
-    chaveRevogar: String(outraChave.corpo.chave.id),
-    tarefa: String(geracao.corpo.tarefa?.id),
-    rede: await primeiro(amb, `SELECT rede_id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]),
-    revenda: await primeiro(amb, `SELECT id FROM revendas WHERE cnpj = $1`, [LOJA_DEMO_1]),
-    produto: await primeiro(amb, `SELECT id FROM produtos ORDER BY id LIMIT 1`),
-    produtoCodigo: await primeiro(amb, `SELECT codigo FROM produtos ORDER BY id LIMIT 1`),
-    produtoBarras: await primeiro(amb, `SELECT codigo_barras FROM produtos WHERE codigo_barras IS NOT NULL ORDER BY id LIMIT 1`),
-    produtoRevenda: await primeiro(amb, `SELECT id FROM produtos_revenda ORDER BY id LIMIT 1`),
-    pesquisa: await primeiro(amb, `SELECT id FROM pesquisas_mercado ORDER BY id LIMIT 1`),
-    premio: await primeiro(amb, `SELECT id FROM premios ORDER BY id LIMIT 1`),
-    resgate: await primeiro(amb, `SELECT id FROM resgates ORDER BY id LIMIT 1`),
-    resgateMembro: await primeiro(amb, `SELECT id FROM resgates WHERE parceiro_id = $1 ORDER BY id LIMIT 1`, [membro]),
-    venda: await primeiro(amb, `SELECT id FROM vendas ORDER BY id LIMIT 1`),
-    cartao: await primeiro(amb, `SELECT id FROM cartoes ORDER BY id LIMIT 1`),
-    banner: await primeiro(amb, `SELECT id FROM banners ORDER BY id LIMIT 1`),
-    codigoCadastro: await primeiro(amb, `SELECT id FROM codigos_cadastro ORDER BY id LIMIT 1`),
-    usuario: await primeiro(amb, `SELECT id FROM usuarios ORDER BY id LIMIT 1`),
-    usuarioRevogar: await primeiro(amb, `SELECT id FROM usuarios WHERE permissao = 4 ORDER BY id LIMIT 1`),
-    oferta: await primeiro(amb, `SELECT id FROM ofertas ORDER BY id LIMIT 1`),
-    ofertaCodigo: await primeiro(amb, `SELECT codigo FROM ofertas WHERE ativo ORDER BY id LIMIT 1`),
-    indicacao: await primeiro(amb, `SELECT id_indicacao FROM parceiros WHERE id_indicacao IS NOT NULL ORDER BY id LIMIT 1`),
-    fotoPremio: await primeiro(amb, `SELECT foto FROM premios WHERE foto IS NOT NULL ORDER BY id LIMIT 1`),
-  };
-  return { tokens, v };
-}
+/** An entry may read the database at call time (a deletion finds what a write of this run created). */
+type Entrada = (f: Fixtures['v'], quem: Quem, amb: AmbienteDeTeste) => Pedido | Pedido[] | null | Promise<Pedido | Pedido[] | null>;
 
 const PERIODO = 'dataInicial=2020-01-01&dataFinal=2030-12-31';
 const PAGINA = 'page=1&perPage=5';
@@ -89,6 +46,36 @@ const dialetos = (caminho: string, extra = ''): Pedido[] => [
   { caminho: `${caminho}?${PAGINA}&${extra}`, status: 200 },
   { caminho: `${caminho}?${GENERICO}&${extra}`, status: 200 },
 ];
+
+/** The member form, with a CPF no one has (the public sign-up and the panel's create). */
+const formularioMembro = (cpf: string) => ({
+  cnpjRevenda: LOJA_DEMO_1,
+  nome: 'Maria Respostas',
+  cpf,
+  email: 'maria.respostas@exemplo.com.br',
+  celular: '(11) 98765-4321',
+  dataNascimento: '1990-05-20',
+  sexo: 'F',
+  endCep: '01310-100',
+  endRua: 'Avenida Paulista',
+  endNumero: '1000',
+  endBairro: 'Bela Vista',
+  endCidade: 'São Paulo',
+  endEstado: 'SP',
+  senha: 'frase secreta boa',
+  confirmarSenha: 'frase secreta boa',
+  aceitouPoliticaPrivacidade: true,
+});
+
+/** A multipart body with these files in one field. */
+function multipart(campo: string, ...arquivos: { nome: string; conteudo: Buffer }[]): FormData {
+  const form = new FormData();
+  for (const a of arquivos) form.append(campo, new Blob([a.conteudo]), a.nome);
+  return form;
+}
+
+/** A product the demo stores take part in (Nova venda and the typed claim refuse any other). */
+const PRODUTO_DA_LOJA = 'SW-ACRPF-BR-18L';
 
 /** The calls meant to succeed, by "METHOD /path" as registered. */
 const CHAMADAS: Record<string, Entrada> = {
@@ -234,6 +221,65 @@ const CHAMADAS: Record<string, Entrada> = {
   'POST /sessoes/parceiro/validar-recuperacao': () => ({ corpo: { uuid: '00000000-0000-4000-8000-000000000000' } }),
   'POST /usuarios/:id/desativar': (v) => ({ caminho: `/api/usuarios/${v.usuarioRevogar}/desativar`, status: 200 }),
   'POST /usuarios/:id/ativar': (v) => ({ caminho: `/api/usuarios/${v.usuarioRevogar}/ativar`, status: 200 }),
+  // The two audiences of POST /parceiros: the member's own sign-up (a session) and the panel's create.
+  'POST /parceiros': (_v, quem) => ({ corpo: formularioMembro(quem === 'publico' ? '52998224725' : '11144477735'), status: 201 }),
+  // Edit and status change of the product and store product answer their own shapes (the status kept active).
+  'PUT /produtos/:id': (v) => [
+    { caminho: `/api/produtos/${v.produto}`, corpo: { ativo: 1, atualizarRevenda: 0 }, status: 200 },
+    { caminho: `/api/produtos/${v.produto}`, corpo: { codigo: v.produtoCodigo, nome: v.produtoNome, valorPontos: v.produtoPontos }, status: 200 },
+  ],
+  'PUT /produtos_revenda/:id': (v) => ({ caminho: `/api/produtos_revenda/${v.produtoRevenda}`, corpo: { ativo: 1 }, status: 200 }),
+  // Nova venda as staff; as the member, the typed claim (refused unless the member's store types its claims).
+  'POST /pontuacoes/pontuar': (_v, quem) =>
+    quem === 'parceiro'
+      ? { corpo: { venda: { itens: [{ codigo: PRODUTO_DA_LOJA, valor: 10 }] } } }
+      : {
+          corpo: {
+            venda: {
+              cpf: PARCEIRO_DEMO_1,
+              tipoFiscal: 'N',
+              identificador: 'RESPOSTAS-NV-1',
+              realizadoEm: '2026-01-15',
+              itens: [{ codigo: PRODUTO_DA_LOJA, qtde: 1, valorUnitario: 10 }],
+            },
+            enviarMensagem: false,
+          },
+          status: 201,
+        },
+  // The second demo member's store sends receipts as photos.
+  'POST /upload/venda_foto': () => ({ membro: PARCEIRO_DEMO_2, multipart: multipart('arquivos', { nome: 'nota.png', conteudo: pngDemo() }), status: 201 }),
+  'GET /compras-pontuacao/gerar': () => ({ caminho: `/api/compras-pontuacao/gerar?ano=${MES_RELATORIO.ano}&mes=${MES_RELATORIO.mes}`, status: 200 }),
+  'GET /taxa-sucesso/gerar': () => ({ caminho: `/api/taxa-sucesso/gerar?ano=${MES_RELATORIO.ano}&mes=${MES_RELATORIO.mes}`, status: 200 }),
+  'POST /sessoes/parceiro/esqueceu-senha': () => ({ corpo: { informacao: PARCEIRO_DEMO_1 }, status: 200 }),
+  'POST /usuarios': () => ({
+    corpo: { nome: 'Auditor Respostas', cpf: '39053344705', email: 'auditor.respostas@exemplo.com.br', senha: 'Senha@Respostas1', permissao: 4 },
+    status: 201,
+  }),
+  'PUT /usuarios/:id': (v) => ({ caminho: `/api/usuarios/${v.usuarioRevogar}`, corpo: { nome: 'Auditor Revogado' }, status: 200 }),
+  'PUT /pesquisa_mercado/:id': (v) => ({ caminho: `/api/pesquisa_mercado/${v.pesquisa}`, corpo: { comunicacao: 'Folhetos e redes sociais' }, status: 200 }),
+  'POST /cartoes': () => ({ corpo: { codigoBarras: 'RESPOSTAS-CARTAO-1', numero: numeroCartao(4242) }, status: 201 }),
+  'PUT /codigos-cadastro/:id': async (_v, _q, amb) => ({
+    caminho: `/api/codigos-cadastro/${await primeiro(amb, `SELECT id FROM codigos_cadastro WHERE codigo = 'RESPOSTAS10'`)}`,
+    corpo: { codigo: 'RESPOSTAS10', pontos: 20, usos: 5, expiraEm: '2030-12-31' },
+    status: 200,
+  }),
+  // Deletions run last: each removes what a write of this run created, or a row the reads are done with.
+  'DELETE /redes/:id': async (_v, _q, amb) => ({
+    caminho: `/api/redes/${await primeiro(amb, `SELECT id FROM redes WHERE nome = 'Rede das Respostas'`)}`,
+    status: 200,
+  }),
+  'DELETE /codigos-cadastro/:id': async (_v, _q, amb) => ({
+    caminho: `/api/codigos-cadastro/${await primeiro(amb, `SELECT id FROM codigos_cadastro WHERE codigo = 'RESPOSTAS10'`)}`,
+    status: 200,
+  }),
+  'DELETE /parceiros/:id': async (_v, _q, amb) => ({
+    caminho: `/api/parceiros/${await primeiro(amb, `SELECT id FROM parceiros WHERE cpf = '11144477735'`)}`,
+    status: 200,
+  }),
+  'DELETE /pesquisa_mercado/:id': (v) => ({ caminho: `/api/pesquisa_mercado/${v.pesquisa}`, status: 200 }),
+  // The same purchases the fixtures sent: nothing new (each line unchanged), the import's answer all the same.
+  'POST /upload/historico': (v) => ({ multipart: multipart('arquivo', { nome: 'historico.csv', conteudo: Buffer.from(v.historicoCsv) }), status: 200 }),
+  'POST /upload/vendas': (v) => ({ multipart: multipart('arquivo', { nome: 'vendas.xlsx', conteudo: Buffer.from(v.modeloVendas, 'base64') }), status: 200 }),
 };
 
 /**
@@ -241,6 +287,7 @@ const CHAMADAS: Record<string, Entrada> = {
  * share"): the other audience is called too.
  */
 export const AUDIENCIAS_EXTRAS: Record<string, Quem[]> = {
+  'POST /parceiros': [2],
   'GET /parceiros': [2],
   'GET /revendas': [2, 'parceiro'],
   'GET /revendas/:id': [2],
@@ -257,11 +304,12 @@ function cabecalhosDe(quem: Quem, token: string | undefined): Record<string, str
 
 export async function chamadasDe(rota: RotaRegistrada, quem: Quem, fx: Fixtures, amb: AmbienteDeTeste): Promise<Chamada[]> {
   const entrada = CHAMADAS[`${rota.metodo.toUpperCase()} ${rota.caminho}`];
-  const pedidos = [entrada?.(fx.v, quem) ?? {}].flat().filter((p): p is Pedido => p !== null);
+  const pedidos = [(await entrada?.(fx.v, quem, amb)) ?? {}].flat().filter((p): p is Pedido => p !== null);
   const saida: Chamada[] = [];
   for (const p of pedidos) {
     let token = fx.tokens.get(quem)?.replace(/\|/g, '');
     if (p.sessaoPropria) token = (quem === 'parceiro' ? await amb.entrarLoja() : await amb.entrarPainel(quem as number)).replace(/\|/g, '');
+    if (p.membro) token = (await amb.entrarLoja(p.membro)).replace(/\|/g, '');
     const cabecalhos = cabecalhosDe(quem, token);
     let corpo: string | FormData | undefined = p.multipart;
     if (!corpo && rota.metodo !== 'get' && rota.metodo !== 'delete') {

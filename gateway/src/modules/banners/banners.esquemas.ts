@@ -78,6 +78,7 @@ export const alterarAtivo = z.object({
       if (v === undefined) ctx.addIssue({ code: 'custom', message: 'Informe se o banner está ativo (0 ou 1).' });
     })
     .pipe(e.booleano('Ativo'))
+    .meta({ description: 'Liga (true) ou desliga (false) o banner.' })
     .register(DOC, { graphql: 'Boolean' }),
 });
 export const alterarAtivoPorId = porId.extend(alterarAtivo.shape);

@@ -2,40 +2,40 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Dinheiro } from '../../graphql/dinheiro';
 
 @ObjectType('CartaoMembro', {
-  description: "The member's prepaid card (spec 3 §3): situacao solicitado (asked for, no number yet), a_caminho (numero, not entregue), entregue.",
+  description: 'O cartão pré-pago do membro: situacao solicitado (pedido, ainda sem número), a_caminho (com número, não entregue) ou entregue.',
 })
 export class CartaoMembroDTO {
-  @Field(() => String, { nullable: true }) numero: string | null;
-  @Field(() => Dinheiro) saldo: number;
-  @Field(() => Date, { nullable: true }) atualizadoEm: Date | null;
-  @Field(() => Int, { description: '0 or 1' }) bloqueado: number;
-  @Field() emDesbloqueio: boolean;
-  @Field() entregue: boolean;
-  @Field() situacao: string;
-  @Field(() => String, { nullable: true }) nome: string | null;
+  @Field(() => String, { nullable: true, description: 'Número do cartão (nulo enquanto solicitado).' }) numero: string | null;
+  @Field(() => Dinheiro, { description: 'Saldo do cartão (R$).' }) saldo: number;
+  @Field(() => Date, { nullable: true, description: 'Quando o saldo foi atualizado.' }) atualizadoEm: Date | null;
+  @Field(() => Int, { description: 'Bloqueado (1) ou não (0).' }) bloqueado: number;
+  @Field({ description: 'Se o membro pediu o desbloqueio e ele está em andamento.' }) emDesbloqueio: boolean;
+  @Field({ description: 'Se o cartão já foi entregue.' }) entregue: boolean;
+  @Field({ description: 'solicitado, a_caminho ou entregue.' }) situacao: string;
+  @Field(() => String, { nullable: true, description: 'Nome impresso no cartão.' }) nome: string | null;
 }
 
 @ObjectType('CartaoPainel', { description: 'Um cartão na lista do painel.' })
 export class CartaoPainelDTO {
   @Field(() => ID, { description: 'Identificador do cartão.' }) id: number;
-  @Field(() => String, { nullable: true }) rede: string | null;
-  @Field(() => String, { nullable: true }) parceiro: string | null;
-  @Field(() => String, { nullable: true }) cpf: string | null;
-  @Field(() => String, { nullable: true, description: 'Shown as Proxy.' }) codigoBarras: string | null;
-  @Field(() => String, { nullable: true }) numero: string | null;
-  @Field(() => Dinheiro) saldo: number;
-  @Field(() => String, { nullable: true }) nome: string | null;
-  @Field() entregue: boolean;
-  @Field(() => Int) bloqueado: number;
-  @Field() emDesbloqueio: boolean;
-  @Field(() => Date, { nullable: true }) atualizadoEm: Date | null;
+  @Field(() => String, { nullable: true, description: 'Rede da loja do membro.' }) rede: string | null;
+  @Field(() => String, { nullable: true, description: 'Nome do membro.' }) parceiro: string | null;
+  @Field(() => String, { nullable: true, description: 'CPF do membro.' }) cpf: string | null;
+  @Field(() => String, { nullable: true, description: 'O código de barras do cartão (a tela o mostra como Proxy).' }) codigoBarras: string | null;
+  @Field(() => String, { nullable: true, description: 'Número do cartão.' }) numero: string | null;
+  @Field(() => Dinheiro, { description: 'Saldo do cartão (R$).' }) saldo: number;
+  @Field(() => String, { nullable: true, description: 'Nome impresso no cartão.' }) nome: string | null;
+  @Field({ description: 'Se o cartão já foi entregue.' }) entregue: boolean;
+  @Field(() => Int, { description: 'Bloqueado (1) ou não (0).' }) bloqueado: number;
+  @Field({ description: 'Se o desbloqueio está em andamento.' }) emDesbloqueio: boolean;
+  @Field(() => Date, { nullable: true, description: 'Quando o saldo foi atualizado.' }) atualizadoEm: Date | null;
 }
 
 @ObjectType('ResultadoCartao', { description: 'O resultado de cadastrar um cartão ou de mudar o status do cartão do membro.' })
 export class ResultadoCartaoDTO {
-  @Field() sucesso: boolean;
-  @Field() mensagem: string;
-  @Field(() => CartaoMembroDTO, { nullable: true }) cartao?: CartaoMembroDTO | null;
+  @Field({ description: 'Se a operação foi feita.' }) sucesso: boolean;
+  @Field({ description: 'A mensagem para mostrar.' }) mensagem: string;
+  @Field(() => CartaoMembroDTO, { nullable: true, description: 'O cartão como ficou.' }) cartao?: CartaoMembroDTO | null;
 }
 
 @ObjectType('AtualizacaoCartao', { description: 'O resultado de uma mudança feita pelo painel num cartão.' })
@@ -44,10 +44,10 @@ export class AtualizacaoCartaoDTO {
   @Field(() => CartaoPainelDTO, { description: 'O cartão como fica na lista.' }) cartao: CartaoPainelDTO;
 }
 
-@ObjectType('ErroLinhaSaldo')
+@ObjectType('ErroLinhaSaldo', { description: 'Uma linha recusada da planilha de saldos de cartão.' })
 export class ErroLinhaSaldoDTO {
-  @Field(() => Int) linha: number;
-  @Field() motivo: string;
+  @Field(() => Int, { description: 'Número da linha na planilha.' }) linha: number;
+  @Field({ description: 'Por que foi recusada.' }) motivo: string;
 }
 
 export interface LinhaCartao {

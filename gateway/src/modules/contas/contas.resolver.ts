@@ -50,7 +50,11 @@ export class ContasResolver {
   // storefront reads to pre-fill the registration, and errosDeUsuario has no place for it.
   @Permite('sessao.parceiro.entrar')
   @Mutation(() => SessaoParceiroDTO, { description: 'Login social com o ID token do provedor; uma conta desconhecida recebe extensions.social {nome, email}.' })
-  entrarParceiroSocial(@Arg('idToken') idToken: string, @Arg('nonce', () => String, { nullable: true }) nonce: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+  entrarParceiroSocial(
+    @Arg('idToken', { description: 'O id_token que o provedor social (OIDC) entregou ao app.' }) idToken: string,
+    @Arg('nonce', () => String, { nullable: true, description: 'O nonce mandado ao provedor, conferido no id_token.' }) nonce: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return social.entrarSocial(ctx, { idToken, ...(nonce ? { nonce } : {}) });
   }
 }

@@ -15,7 +15,7 @@ import * as midias from './midias.service';
 export class MidiasResolver {
   @Permite('midias.enviar')
   @Query(() => ResgateDTO, { nullable: true, description: 'O resgate que a tela de envio mostra (loja, vendedor, quantidade, prêmio); nulo fora do alcance.' })
-  resgateParaMidia(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+  resgateParaMidia(@Arg('id', () => ID, { description: 'O resgate.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => midias.resgateParaMidia(ctx, analisar(esquemas.porId, { id }).id));
   }
 
@@ -27,7 +27,10 @@ export class MidiasResolver {
 
   @Permite('midias.minhas')
   @Query(() => [ResgateMidiaDTO], { description: 'As mídias dos resgates do membro conectado; com resgate, só as desse resgate (do próprio membro).' })
-  minhasFotosVideos(@Arg('resgate', () => ID, { nullable: true }) resgate: string | null, @Ctx() { ctx }: ContextoGraphQL) {
+  minhasFotosVideos(
+    @Arg('resgate', () => ID, { nullable: true, description: 'Só as fotos e vídeos deste resgate.' }) resgate: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return midias.listarMinhas(ctx, analisar(esquemas.minhas, { resgate }).resgate);
   }
 

@@ -39,6 +39,7 @@ export function rotasParceirosPainel(api: RotasApi) {
     '/parceiros',
     'parceiros.cadastrarPublico',
     {
+      resposta: respostas.criado,
       status: 201,
       resumo: 'Com token do painel: cadastra um vendedor (formulário Vendedor Loja). Sem token: o cadastro do próprio membro.',
     },

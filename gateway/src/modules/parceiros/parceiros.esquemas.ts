@@ -168,8 +168,14 @@ export const porCpf = z.object({ cpf: e.cpf().meta({ description: 'CPF exato (co
 
 export const criar = formulario;
 
-/** GraphQL names the salesperson inside the input; REST names it in the path. */
-export const editar = z.object({ id: idParceiro(), ...camposEdicao() });
+/**
+ * GraphQL names the salesperson inside the input; REST names it in the path. A field absent, or null
+ * where the form requires it, is kept (e.naEdicao); null clears an optional one.
+ */
+export const editar = z.object({
+  id: idParceiro(),
+  ...(Object.fromEntries(Object.entries(camposFormulario()).map(([k, v]) => [k, e.naEdicao(v)])) as ReturnType<typeof camposEdicao>),
+});
 
 export const alterarStatus = z.object({
   id: idParceiro(),

@@ -92,3 +92,9 @@ export const listar = z.union([
   z.object({ parceiros: z.array(parceiroPainel), totalRecords: r.inteiro, totalEstimado: z.boolean() }),
   z.object({ parceiros: z.array(parceiroPainel) }),
 ]);
+
+/**
+ * POST /api/parceiros serves two audiences: without a panel token, the member's own sign-up answers
+ * the session (as the sign-in); with one, the panel's create answers the salesperson as the panel lists them.
+ */
+export const criado = z.union([z.object({ token: z.string(), parceiro: parceiroConectado }), parceiroPainel]);

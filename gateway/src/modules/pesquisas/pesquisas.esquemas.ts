@@ -110,11 +110,15 @@ const itemPesquisa = z.looseObject(
   { error: MENSAGENS.informeItemPesquisa },
 );
 
-/** A product list: exactly five rows, each complete, no brand and product twice; absent is empty. */
-function lista(qual: ListaPesquisa, descricao: string) {
-  return z
-    .array(itemPesquisa, { error: MENSAGENS.requisicaoInvalida })
-    .nullish()
+/**
+ * A product list: exactly five rows, each complete, no brand and product twice; absent is empty (and
+ * refused for it). `exigida`: GraphQL declares it non-null (the create), with the same message.
+ */
+function lista(qual: ListaPesquisa, descricao: string, exigida = false) {
+  const vazia = problemaDaListaPesquisa([], qual) ?? MENSAGENS.requisicaoInvalida;
+  const array = z.array(itemPesquisa, { error: (iss) => (iss.input === undefined || iss.input === null ? vazia : MENSAGENS.requisicaoInvalida) });
+  const base: z.ZodType<z.output<typeof array> | null | undefined> = exigida ? array : array.nullish();
+  return base
     .transform((brutos, ctx): ItemPesquisa[] => {
       const itens: ItemPesquisa[] = [];
       for (const [i, bruto] of (brutos ?? []).entries()) {
@@ -164,10 +168,18 @@ function exigirLoja<T extends { revendaId?: string; cnpjRevenda?: string }>(v: T
   return v;
 }
 
-const objetoCriar = z.object(campos).meta({ description: 'Uma pesquisa de mercado (qtdeProdutosVendidos é calculado pelo servidor).' });
+const descricaoCriar = 'Uma pesquisa de mercado (qtdeProdutosVendidos é calculado pelo servidor).';
+const objetoCriar = z.object(campos).meta({ description: descricaoCriar });
 
 /** A new survey: every field but cidade; the store by id or CNPJ. qtdeProdutosVendidos is ignored (the server sums it). */
-export const criar = objetoCriar.transform(exigirLoja);
+export const criar = z
+  .object({
+    ...campos,
+    produtosMaisVendidos: lista('maisVendidos', 'Os 5 produtos mais vendidos da loja.', true),
+    produtosMaisVendidosConcorrentes: lista('concorrentes', 'Os 5 produtos concorrentes mais vendidos (com marca).', true),
+  })
+  .meta({ description: descricaoCriar })
+  .transform(exigirLoja);
 export const criarRest = objetoCriar.extend({ idRevenda }).transform((v, ctx) => exigirLoja(comApelido(v), ctx));
 
 /** An edit: the fields sent replace the stored ones (null counts as sent); the whole survey is checked again by the service. */
@@ -175,7 +187,13 @@ const camposEditar = {
   ...(Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof campos]: z.ZodOptional<(typeof campos)[K]> }),
 };
 const objetoEditar = z.object(camposEditar);
-export const editar = z.object({ id: e.id('Identificador'), ...camposEditar }).meta({ description: 'Os campos da pesquisa a trocar; os não enviados ficam.' });
+/** GraphQL: a field absent, or null where the form requires it, is kept (e.naEdicao). */
+export const editar = z
+  .object({
+    id: e.id('Identificador'),
+    ...(Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, e.naEdicao(v)])) as typeof camposEditar),
+  })
+  .meta({ description: 'Os campos da pesquisa a trocar; os não enviados (ou nulos, nos obrigatórios) ficam.' });
 export const editarRest = objetoEditar.extend({ idRevenda }).transform(comApelido);
 
 export const porId = z.object({ id: e.id('Identificador') });

@@ -34,6 +34,7 @@ export function rotasPontuacoesMembro(api: RotasApi) {
     'pontuacoes.membro.enviarFotos',
     {
       arquivos: ['arquivos'],
+      resposta: respostas.fotosEnviadas,
       status: 201,
       resumo: 'O vendedor de uma loja tipo 2 envia comprovantes: uma pontuação pendente por arquivo (cabeçalho Idempotency-Key opcional).',
     },

@@ -85,3 +85,9 @@ const encerrada = z.object({
 /** The panel's claim lists speak one dialect: { pontuacao, totalRecords, totalEstimado }. */
 export const pendentes = z.object({ pontuacao: z.array(pendente), totalRecords: r.inteiro, totalEstimado: z.boolean() });
 export const encerradas = z.object({ pontuacao: z.array(encerrada), totalRecords: r.inteiro, totalEstimado: z.boolean() });
+
+/** POST /api/upload/venda_foto: one pending claim per receipt sent. */
+export const fotosEnviadas = z.object({
+  mensagem: z.string(),
+  arquivos: z.array(z.object({ id: z.string(), linkArquivo: z.string(), tipoArquivo: z.string(), nome: z.string() })),
+});

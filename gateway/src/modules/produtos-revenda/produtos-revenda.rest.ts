@@ -50,7 +50,12 @@ export function rotasProdutosRevenda(api: RotasApi) {
   api.put(
     '/produtos_revenda/:id',
     'produtosRevenda.editar',
-    { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita um produto loja ou muda o seu status com {ativo}.' },
+    {
+      parametros: esquemas.porId,
+      corpo: esquemas.atualizar,
+      resposta: respostas.produtoRevenda,
+      resumo: 'Edita um produto loja ou muda o seu status com {ativo}.',
+    },
     (ctx, { parametros, corpo }) => produtosRevenda.atualizar(ctx, parametros.id, corpo),
   );
   api.delete(

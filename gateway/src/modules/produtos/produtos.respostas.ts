@@ -25,3 +25,6 @@ export const importacao = z.object({
   inalterados: r.inteiro,
   erros: z.array(z.object({ linha: r.inteiro, motivo: z.string() })),
 });
+
+/** PUT /api/produtos/{id}: an edit answers the product; {ativo, atualizarRevenda} answers it with how many store products followed. */
+export const atualizado = z.union([produto, z.object({ produto, produtosRevendaAtualizados: r.inteiro })]);

@@ -60,7 +60,12 @@ export function rotasProdutos(api: RotasApi) {
   api.put(
     '/produtos/:id',
     'produtos.editar',
-    { parametros: esquemas.porId, corpo: esquemas.atualizar, resumo: 'Edita um produto ou muda o seu status com {ativo, atualizarRevenda}.' },
+    {
+      parametros: esquemas.porId,
+      corpo: esquemas.atualizar,
+      resposta: respostas.atualizado,
+      resumo: 'Edita um produto ou muda o seu status com {ativo, atualizarRevenda}.',
+    },
     (ctx, { parametros, corpo }) => produtos.atualizar(ctx, parametros.id, corpo),
   );
   api.delete(

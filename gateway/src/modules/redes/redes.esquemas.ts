@@ -72,8 +72,8 @@ export const atualizar = z
   })
   .refine((c) => Object.values(c).some((v) => v !== undefined), { error: MENSAGENS.requisicaoInvalida });
 
-/** GraphQL names the network inside the input; REST names it in the path. */
+/** GraphQL names the network inside the input; REST names it in the path. Absent or null keeps a field. */
 export const editar = z
-  .object({ id: idRede(), nome: nome().optional(), regiao: regiao().optional(), valorPonto: valorPonto().optional() })
+  .object({ id: idRede(), nome: e.naEdicao(nome()), regiao: e.naEdicao(regiao()), valorPonto: e.naEdicao(valorPonto()) })
   .refine((c) => c.nome !== undefined || c.regiao !== undefined || c.valorPonto !== undefined, { error: MENSAGENS.requisicaoInvalida });
 export const alterarAtivo = z.object({ id: idRede(), ativo: e.booleano('Ativo') });

@@ -49,7 +49,7 @@ export class AntifraudeResolver {
   @Permite('antifraude.ver')
   @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de observações do Antifraude de um produto numa rede.' })
   observacoesAntifraude(
-    @Arg('rede', () => ID) rede: string,
+    @Arg('rede', () => ID, { description: 'A rede.' }) rede: string,
     @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
@@ -59,7 +59,7 @@ export class AntifraudeResolver {
   @Permite('antifraude.ver')
   @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de liberações do Antifraude de um produto numa rede.' })
   liberacoesAntifraude(
-    @Arg('rede', () => ID) rede: string,
+    @Arg('rede', () => ID, { description: 'A rede.' }) rede: string,
     @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {

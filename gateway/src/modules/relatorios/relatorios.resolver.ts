@@ -42,7 +42,7 @@ export class RelatoriosResolver {
 
   @Permite('relatorios.gerar')
   @Query(() => TarefaRelatorioDTO, { nullable: true, description: 'Uma tarefa de relatório, para a tela acompanhar o andamento; nula se não existe.' })
-  tarefaRelatorio(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+  tarefaRelatorio(@Arg('id', () => ID, { description: 'A tarefa.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => geracao.tarefa(ctx, analisar(esquemas.porId, { id }).id));
   }
 
@@ -54,7 +54,7 @@ export class RelatoriosResolver {
 
   @Permite('relatorio.ver')
   @Query(() => Date, { nullable: true, description: 'Quando os dados do relatório foram gerados; nulo se nunca. Lido com a permissão do próprio relatório.' })
-  relatorioGeradoEm(@Arg('tipo', () => TIPO_RELATORIO) tipo: TipoTarefaRelatorio, @Ctx() { ctx }: ContextoGraphQL) {
+  relatorioGeradoEm(@Arg('tipo', () => TIPO_RELATORIO, { description: 'O relatório.' }) tipo: TipoTarefaRelatorio, @Ctx() { ctx }: ContextoGraphQL) {
     return agenda.geradoEm(ctx, tipo);
   }
 
@@ -81,7 +81,7 @@ export class RelatoriosResolver {
 
   @Permite('mensuracao.ver')
   @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de observações da Mensuração de uma rede.' })
-  observacoesMensuracao(@Arg('rede', () => ID) rede: string, @Ctx() { ctx }: ContextoGraphQL) {
+  observacoesMensuracao(@Arg('rede', () => ID, { description: 'A rede.' }) rede: string, @Ctx() { ctx }: ContextoGraphQL) {
     return mensuracao.observacoes(ctx, analisar(esquemas.porRede, { rede }));
   }
 
@@ -89,7 +89,7 @@ export class RelatoriosResolver {
   @Query(() => [LinhaTaxaSucessoDTO], { description: 'A Taxa de Sucesso de um mês.' })
   taxaSucesso(
     @Arg('rede', () => ID, REDE_FILTRO) rede: string | null,
-    @Arg('ano', () => Int) ano: number,
+    @Arg('ano', () => Int, { description: 'O ano (AAAA).' }) ano: number,
     @Arg('mes', () => Int, { description: 'Mês, 1 a 12.' }) mes: number,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
@@ -100,7 +100,7 @@ export class RelatoriosResolver {
   @Query(() => [LinhaComprasPontuacaoDTO], { description: 'Compras x Pontuação de um mês.' })
   comprasPontuacao(
     @Arg('rede', () => ID, REDE_FILTRO) rede: string | null,
-    @Arg('ano', () => Int) ano: number,
+    @Arg('ano', () => Int, { description: 'O ano (AAAA).' }) ano: number,
     @Arg('mes', () => Int, { description: 'Mês, 1 a 12.' }) mes: number,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
@@ -119,7 +119,7 @@ export class RelatoriosResolver {
   @Permite('comprasPontuacao.ver')
   @Query(() => [AnotacaoRelatorioDTO], { description: 'O histórico de saldos de estoque de um produto numa rede.' })
   liberacoesEstoque(
-    @Arg('rede', () => ID) rede: string,
+    @Arg('rede', () => ID, { description: 'A rede.' }) rede: string,
     @Arg('codProduto', { description: 'Código do produto.' }) codProduto: string,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
@@ -130,7 +130,7 @@ export class RelatoriosResolver {
   @Query(() => [LinhaHistoricoDTO], { description: 'As compras de cada rede por mês de um ano.' })
   historico(
     @Arg('rede', () => ID, REDE_FILTRO) rede: string | null,
-    @Arg('ano', () => Int, { nullable: true }) ano: number | null,
+    @Arg('ano', () => Int, { nullable: true, description: 'O ano (AAAA).' }) ano: number | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     return hist.historico(ctx, analisar(esquemas.porAno, { rede, ano }));
@@ -144,7 +144,11 @@ export class RelatoriosResolver {
 
   @Permite('historico.ver')
   @Query(() => [PontoSerieMensalDTO], { description: 'Compras e vendas pontuadas por mês de um ano.' })
-  serieComprasVendas(@Arg('rede', () => ID, REDE_FILTRO) rede: string | null, @Arg('ano', () => Int) ano: number, @Ctx() { ctx }: ContextoGraphQL) {
+  serieComprasVendas(
+    @Arg('rede', () => ID, REDE_FILTRO) rede: string | null,
+    @Arg('ano', () => Int, { description: 'O ano (AAAA).' }) ano: number,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return hist.serieMensal(ctx, analisar(esquemas.porAno, { rede, ano }));
   }
 
@@ -152,7 +156,7 @@ export class RelatoriosResolver {
   @Query(() => [ProdutoVendidoDTO], { description: 'Os produtos vendidos por loja e mês de um ano.' })
   produtosVendidos(
     @Arg('revenda', () => String, { nullable: true, description: 'CNPJ da loja; vazio para todas no alcance.' }) revenda: string | null,
-    @Arg('ano', () => Int) ano: number,
+    @Arg('ano', () => Int, { description: 'O ano (AAAA).' }) ano: number,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     return hist.produtosVendidos(ctx, analisar(esquemas.produtosVendidos, { revenda, ano }));

@@ -52,9 +52,14 @@ export function rotasRelatorios(api: RotasApi) {
     hist.relatorioExterno(),
   );
 
-  api.get('/mensuracao', 'mensuracao.ver', { consulta: esquemas.porRedeFiltro, resumo: 'A Mensuração por rede.' }, async (ctx, { consulta }) => ({
-    mensuracao: await mensuracao.listar(ctx, consulta),
-  }));
+  api.get(
+    '/mensuracao',
+    'mensuracao.ver',
+    { resposta: respostas.mensuracao, consulta: esquemas.porRedeFiltro, resumo: 'A Mensuração por rede.' },
+    async (ctx, { consulta }) => ({
+      mensuracao: await mensuracao.listar(ctx, consulta),
+    }),
+  );
   api.post(
     '/mensuracao/observacao',
     'mensuracao.observar',
@@ -68,13 +73,23 @@ export function rotasRelatorios(api: RotasApi) {
     async (ctx, { consulta }) => ({ observacoes: await mensuracao.observacoes(ctx, consulta) }),
   );
 
-  api.get('/taxa-sucesso', 'taxaSucesso.ver', { consulta: esquemas.porMes, resumo: 'A Taxa de Sucesso de um mês.' }, async (ctx, { consulta }) => ({
-    taxaSucesso: await periodo.taxaSucesso(ctx, consulta),
-  }));
+  api.get(
+    '/taxa-sucesso',
+    'taxaSucesso.ver',
+    { resposta: respostas.taxaSucesso, consulta: esquemas.porMes, resumo: 'A Taxa de Sucesso de um mês.' },
+    async (ctx, { consulta }) => ({
+      taxaSucesso: await periodo.taxaSucesso(ctx, consulta),
+    }),
+  );
 
-  api.get('/antifraude', 'antifraude.ver', { consulta: esquemas.porRedeFiltro, resumo: 'O Antifraude por rede e produto.' }, async (ctx, { consulta }) => ({
-    antiFraude: await antifraude.listar(ctx, consulta),
-  }));
+  api.get(
+    '/antifraude',
+    'antifraude.ver',
+    { resposta: respostas.antifraude, consulta: esquemas.porRedeFiltro, resumo: 'O Antifraude por rede e produto.' },
+    async (ctx, { consulta }) => ({
+      antiFraude: await antifraude.listar(ctx, consulta),
+    }),
+  );
   api.get('/antifraude/redes', 'antifraude.ver', { resposta: respostas.redesAntifraude, resumo: 'As redes em alerta no Antifraude.' }, async (ctx) => ({
     redesAntifraude: await antifraude.redesEmAlerta(ctx),
   }));
@@ -103,9 +118,14 @@ export function rotasRelatorios(api: RotasApi) {
     async (ctx, { consulta }) => ({ liberacoes: await antifraude.liberacoes(ctx, consulta) }),
   );
 
-  api.get('/historico', 'historico.ver', { consulta: esquemas.porAno, resumo: 'As compras de cada rede por mês de um ano.' }, async (ctx, { consulta }) => ({
-    historico: await hist.historico(ctx, consulta),
-  }));
+  api.get(
+    '/historico',
+    'historico.ver',
+    { resposta: respostas.historico, consulta: esquemas.porAno, resumo: 'As compras de cada rede por mês de um ano.' },
+    async (ctx, { consulta }) => ({
+      historico: await hist.historico(ctx, consulta),
+    }),
+  );
   api.get('/historico/primeiraData', 'historico.ver', { resposta: respostas.primeiraData, resumo: 'O primeiro mês com compras.' }, async (ctx) => ({
     primeiraData: await hist.primeiraData(ctx),
   }));
@@ -119,13 +139,18 @@ export function rotasRelatorios(api: RotasApi) {
   api.get(
     '/produtos_vendidos',
     'produtosVendidos.ver',
-    { consulta: esquemas.produtosVendidos, resumo: 'Os produtos vendidos por loja e mês de um ano.' },
+    { resposta: respostas.produtosVendidos, consulta: esquemas.produtosVendidos, resumo: 'Os produtos vendidos por loja e mês de um ano.' },
     async (ctx, { consulta }) => ({ produtosVendidos: await hist.produtosVendidos(ctx, consulta) }),
   );
 
-  api.get('/compras-pontuacao', 'comprasPontuacao.ver', { consulta: esquemas.porMes, resumo: 'Compras x Pontuação de um mês.' }, async (ctx, { consulta }) => ({
-    comprasPontuacao: await periodo.comprasPontuacao(ctx, consulta),
-  }));
+  api.get(
+    '/compras-pontuacao',
+    'comprasPontuacao.ver',
+    { resposta: respostas.comprasPontuacao, consulta: esquemas.porMes, resumo: 'Compras x Pontuação de um mês.' },
+    async (ctx, { consulta }) => ({
+      comprasPontuacao: await periodo.comprasPontuacao(ctx, consulta),
+    }),
+  );
   api.post(
     '/estoque/saldo',
     'estoque.saldo',

@@ -10,49 +10,49 @@ enumeracaoGraphql('StatusResgate', STATUS_RESGATE_ENUM, 'Situação de um resgat
   CANCELADO: 'Cancelado',
 });
 
-@ObjectType('ResgatePremio')
+@ObjectType('ResgatePremio', { description: 'O prêmio (ou a oferta) de um resgate, como a lista de resgates o mostra.' })
 export class ResgatePremioDTO {
-  @Field(() => ID) id: number;
-  @Field() nome: string;
-  @Field() codigo: string;
-  @Field() tipo: string;
-  @Field(() => String, { nullable: true }) diretorioFoto: string | null;
+  @Field(() => ID, { description: 'Identificador do prêmio ou da oferta.' }) id: number;
+  @Field({ description: 'Nome do prêmio.' }) nome: string;
+  @Field({ description: 'Código do prêmio.' }) codigo: string;
+  @Field({ description: 'Tipo do prêmio (físico, crédito, recarga ou oferta).' }) tipo: string;
+  @Field(() => String, { nullable: true, description: 'O endereço da foto do prêmio.' }) diretorioFoto: string | null;
 }
 
 @ObjectType('Resgate', { description: 'O resgate de um prêmio ou oferta por um membro.' })
 export class ResgateDTO {
-  @Field(() => ID) id: number;
-  @Field() redemptionCode: string;
-  @Field(() => ID) parceiroId: number;
-  @Field() parceiro: string;
-  @Field(() => ID) revendaId: number;
-  @Field() revenda: string;
-  @Field(() => String, { nullable: true }) cidade: string | null;
-  @Field(() => String, { nullable: true }) rede: string | null;
-  @Field(() => Int, { nullable: true, description: 'Set when a catalogue offer was redeemed (premio then carries the offer).' }) ofertaId: number | null;
-  @Field(() => ResgatePremioDTO) premio: ResgatePremioDTO;
-  @Field(() => Int) qtde: number;
-  @Field(() => String, { nullable: true, description: 'The staff note (Alterar observação).' }) obs: string | null;
+  @Field(() => ID, { description: 'Identificador do resgate.' }) id: number;
+  @Field({ description: 'O código do resgate (o do voucher).' }) redemptionCode: string;
+  @Field(() => ID, { description: 'O membro que resgatou.' }) parceiroId: number;
+  @Field({ description: 'Nome do membro.' }) parceiro: string;
+  @Field(() => ID, { description: 'A loja do membro.' }) revendaId: number;
+  @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
+  @Field(() => String, { nullable: true, description: 'Cidade da loja.' }) cidade: string | null;
+  @Field(() => String, { nullable: true, description: 'Rede da loja.' }) rede: string | null;
+  @Field(() => Int, { nullable: true, description: 'A oferta do catálogo resgatada, quando é uma (premio então traz a oferta).' }) ofertaId: number | null;
+  @Field(() => ResgatePremioDTO, { description: 'O prêmio resgatado.' }) premio: ResgatePremioDTO;
+  @Field(() => Int, { description: 'Quantidade resgatada.' }) qtde: number;
+  @Field(() => String, { nullable: true, description: 'A observação da equipe (Alterar observação).' }) obs: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'What the member chose when redeeming: top-up operator and number, 110V/220V, their note. Staff never change it.',
+    description: 'O que o membro escolheu ao resgatar: operadora e número da recarga, 110V/220V, a sua observação. A equipe não muda.',
   })
   escolhaMembro: string | null;
-  @Field(() => Float) saldoAnterior: number;
-  @Field(() => Float) pontosGastos: number;
-  @Field(() => STATUS_RESGATE_ENUM) status: number;
-  @Field() nomeStatus: string;
-  @Field() resgatadoEm: Date;
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' }) dataEntrega: string | null;
+  @Field(() => Float, { description: 'Saldo de pontos do membro antes do resgate.' }) saldoAnterior: number;
+  @Field(() => Float, { description: 'Pontos gastos no resgate.' }) pontosGastos: number;
+  @Field(() => STATUS_RESGATE_ENUM, { description: 'Situação do resgate.' }) status: number;
+  @Field({ description: 'A situação, como a tela a mostra.' }) nomeStatus: string;
+  @Field({ description: 'Quando foi resgatado.' }) resgatadoEm: Date;
+  @Field(() => String, { nullable: true, description: 'Data de entrega (AAAA-MM-DD).' }) dataEntrega: string | null;
 }
 
-@ObjectType('ResultadoResgate')
+@ObjectType('ResultadoResgate', { description: 'Um resgate feito: o novo saldo e a confirmação.' })
 export class ResultadoResgateDTO {
-  @Field(() => Float) saldoNovo: number;
-  @Field(() => CartaoMembroDTO, { nullable: true, description: "The member's card after a credito redemption (null for other prizes)." })
+  @Field(() => Float, { description: 'Saldo de pontos depois do resgate.' }) saldoNovo: number;
+  @Field(() => CartaoMembroDTO, { nullable: true, description: 'O cartão do membro depois de um resgate de crédito (nulo nos outros prêmios).' })
   cartao: CartaoMembroDTO | null;
-  @Field(() => ID) id: number;
-  @Field() mensagem: string;
+  @Field(() => ID, { description: 'Identificador do resgate.' }) id: number;
+  @Field({ description: 'A confirmação para mostrar.' }) mensagem: string;
 }
 
 export interface LinhaResgate {

@@ -11,16 +11,16 @@ import * as acoes from './resgates-painel.acoes';
 import { meuVoucher, VoucherDTO } from './resgates.voucher';
 import { RegrasResgateDTO, regrasResgate } from './regras-membro.service';
 
-@ObjectType('ResgateAlterado')
+@ObjectType('ResgateAlterado', { description: 'Um resgate alterado pela equipe e a confirmação.' })
 class ResgateAlteradoDTO {
-  @Field() mensagem: string;
-  @Field(() => ResgateDTO) resgate: ResgateDTO;
+  @Field({ description: 'A confirmação para mostrar.' }) mensagem: string;
+  @Field(() => ResgateDTO, { description: 'O resgate como ficou.' }) resgate: ResgateDTO;
 }
 
-@ObjectType('ResgatesAlteradosEmLote')
+@ObjectType('ResgatesAlteradosEmLote', { description: 'Os resgates alterados de uma vez e os deixados como estavam.' })
 class ResgatesAlteradosEmLoteDTO {
-  @Field() mensagem: string;
-  @Field(() => [ResgateDTO]) resgates: ResgateDTO[];
+  @Field({ description: 'A confirmação para mostrar.' }) mensagem: string;
+  @Field(() => [ResgateDTO], { description: 'Os resgates alterados, como ficaram.' }) resgates: ResgateDTO[];
   @Field(() => [ID], { description: 'Ids cancelados, desconhecidos ou fora do alcance, deixados como estavam.' }) ignorados: number[];
 }
 
@@ -59,13 +59,13 @@ export class ResgatesResolver {
 
   @Permite('resgates.meus')
   @Query(() => ResgateDTO, { nullable: true, description: 'Um resgate do membro conectado (de outro membro: nulo).' })
-  meuResgate(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+  meuResgate(@Arg('id', () => ID, { description: 'O resgate (um do próprio membro).' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => membro.meuResgate(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('resgates.meus')
   @Query(() => VoucherDTO, { nullable: true, description: 'O voucher de um resgate do membro conectado (de outro membro: nulo).' })
-  meuVoucher(@Arg('id', () => ID) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+  meuVoucher(@Arg('id', () => ID, { description: 'O resgate (um do próprio membro).' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => meuVoucher(ctx, analisar(esquemas.porId, { id }).id));
   }
 

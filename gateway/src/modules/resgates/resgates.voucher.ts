@@ -14,24 +14,25 @@ import { LocalOfertaDTO } from '../ofertas/ofertas.types';
  * offer; for a prize the partner is the prize's own name, which picks its template (spec 3 §2.11).
  */
 
-@ObjectType('Voucher')
+@ObjectType('Voucher', { description: 'O voucher de um resgate do membro: quem, o quê, onde e o código.' })
 export class VoucherDTO {
-  @Field(() => ID) id: number;
-  @Field(() => Int) qtde: number;
-  @Field() redemptionCode: string;
-  @Field() resgatadoEm: Date;
-  @Field() nome: string;
-  @Field(() => String, { nullable: true }) email: string | null;
-  @Field() premio: string;
-  @Field() codigo: string;
-  @Field() parceiroOferta: string;
-  @Field() descricao: string;
-  @Field() tipo: string;
+  @Field(() => ID, { description: 'Identificador do resgate.' }) id: number;
+  @Field(() => Int, { description: 'Quantidade resgatada.' }) qtde: number;
+  @Field({ description: 'O código do voucher.' }) redemptionCode: string;
+  @Field({ description: 'Quando foi resgatado.' }) resgatadoEm: Date;
+  @Field({ description: 'Nome do membro.' }) nome: string;
+  @Field(() => String, { nullable: true, description: 'E-mail do membro.' }) email: string | null;
+  @Field({ description: 'O prêmio ou a oferta.' }) premio: string;
+  @Field({ description: 'Código do prêmio ou da oferta.' }) codigo: string;
+  @Field({ description: 'O parceiro da oferta (num prêmio, o nome do próprio prêmio).' }) parceiroOferta: string;
+  @Field({ description: 'Descrição do prêmio ou da oferta.' }) descricao: string;
+  @Field({ description: 'Tipo do prêmio (físico, crédito, recarga ou oferta).' }) tipo: string;
   /** The staff note about the delivery. */
-  @Field(() => String, { nullable: true }) obs: string | null;
+  @Field(() => String, { nullable: true, description: 'A observação da equipe sobre a entrega.' }) obs: string | null;
   /** What the member chose when redeeming (operator and number, voltage, their note). */
-  @Field(() => String, { nullable: true }) escolhaMembro: string | null;
-  @Field(() => LocalOfertaDTO, { nullable: true }) local: LocalOfertaDTO | null;
+  @Field(() => String, { nullable: true, description: 'O que o membro escolheu ao resgatar (operadora e número, voltagem, observação).' }) escolhaMembro:
+    string | null;
+  @Field(() => LocalOfertaDTO, { nullable: true, description: 'Onde usar a oferta, quando ela tem um local.' }) local: LocalOfertaDTO | null;
   @Field({ description: 'premio (um prêmio do programa: físico, crédito no cartão, recarga) ou oferta (uma oferta do catálogo de parceiros).' }) origem: string;
   @Field({ description: 'Se o resgate foi cancelado (os pontos voltaram ao saldo; o código não vale mais).' }) cancelado: boolean;
   @Field(() => Date, { nullable: true, description: 'Quando foi cancelado.' }) canceladoEm: Date | null;

@@ -160,8 +160,15 @@ export const atualizar = z
   .refine((c) => Object.values(c).some((v) => v !== undefined), { error: MENSAGENS.requisicaoInvalida });
 export type AtualizacaoRevenda = Entrada<typeof atualizar>;
 
-/** GraphQL names the store inside the input; REST names it in the path. */
-export const editar = z.object({ id: idRevenda(), rede: rede().optional(), ...camposEdicao() });
+/**
+ * GraphQL names the store inside the input; REST names it in the path. A field absent, or null where
+ * the form requires it, is kept (e.naEdicao); null clears an optional one.
+ */
+export const editar = z.object({
+  id: idRevenda(),
+  rede: e.naEdicao(rede()),
+  ...(Object.fromEntries(Object.entries(camposFormulario(false)).map(([k, v]) => [k, e.naEdicao(v)])) as ReturnType<typeof camposEdicao>),
+});
 export const alterarResgateLiberado = z.object({ id: idRevenda(), resgateLiberado: e.booleano(R.resgateLiberado).meta({ description: 'O novo valor.' }) });
 export const alterarAtivo = z.object({ id: idRevenda(), ativo: e.booleano(R.ativo).meta({ description: 'O novo valor.' }) });
 

@@ -62,8 +62,8 @@ export const editar = z.object({
   idRedesPermitidas: e.opcional(e.listaDeIds('Redes')).meta({ description: 'Restringe o usuário a estas redes; lista vazia remove a restrição.' }),
 });
 
-/** GraphQL: the id travels inside the input. */
-export const atualizar = editar.extend({ id: idUsuario });
+/** GraphQL: the id travels inside the input; a null name is not sent (kept), as an absent one. */
+export const atualizar = editar.extend({ id: idUsuario, nome: e.naEdicao(e.textoObrigatorio('Nome', 160, 'Nome obrigatório')) });
 
 const filtros = {
   cpf: e.opcional(e.cpf()).meta({ description: 'CPF exato (com ou sem máscara).' }),

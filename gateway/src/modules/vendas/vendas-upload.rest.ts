@@ -6,6 +6,7 @@ import { analisar } from '../../core/esquema';
 import { LIMITE_BYTES_UPLOAD_VENDAS, processarPlanilhaVendas } from './vendas.upload';
 import * as esquemas from './vendas.esquemas';
 import { arquivo } from '../../core/respostas';
+import * as respostas from './vendas.respostas';
 
 /** Processar › Vendas (spec 1 §5, §7): the sales spreadsheet and its template. */
 export function rotasUploadVendas(api: RotasApi) {
@@ -13,7 +14,11 @@ export function rotasUploadVendas(api: RotasApi) {
   api.post(
     '/upload/vendas',
     'vendas.upload',
-    { arquivos: ['arquivo'], resumo: 'Importa a planilha de vendas (.xlsx): credita cada venda válida e lista as linhas recusadas.' },
+    {
+      arquivos: ['arquivo'],
+      resposta: respostas.importacao,
+      resumo: 'Importa a planilha de vendas (.xlsx): credita cada venda válida e lista as linhas recusadas.',
+    },
     async (ctx, _entrada, req, res) => {
       const { arquivo, campos } = await receberArquivo(req, res, { maxBytes: LIMITE_BYTES_UPLOAD_VENDAS });
       // The file is checked first (as before); the text fields are parsed with the route's schema.

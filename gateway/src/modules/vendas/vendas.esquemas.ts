@@ -177,7 +177,7 @@ export const venda = z
       tipoFiscal,
       identificador: identificador.meta({ description: 'Número do documento fiscal.' }),
       realizadoEm: dataVenda,
-      linkArquivo: linkArquivo().meta({ description: 'O comprovante: um arquivo enviado (/api/arquivos/…) ou um endereço permitido.' }),
+      linkArquivo: linkArquivo().meta({ description: 'O comprovante: o link de um arquivo já enviado ao servidor ou um endereço permitido.' }),
       itens: z
         .array(itemVenda, { error: MENSAGENS.vendaSemItens })
         .min(1, { error: MENSAGENS.vendaSemItens })

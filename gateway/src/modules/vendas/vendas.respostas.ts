@@ -45,3 +45,22 @@ export const correcaoAplicada = z.object({
   aplicado: r.numero,
   restante: r.numero,
 });
+
+/**
+ * POST /api/pontuacoes/pontuar: Nova venda (staff) answers the points computed and credited; a
+ * member's typed claim answers only its id, to be reviewed.
+ */
+export const pontuada = z.union([
+  z.object({
+    mensagem: z.string(),
+    id: z.string(),
+    totalPontos: r.numero,
+    pontosCreditados: r.numero,
+    totalVenda: r.numero,
+    totalDescontos: r.numero,
+  }),
+  z.object({ mensagem: z.string(), id: z.string() }),
+]);
+
+/** POST /api/upload/vendas: sales credited from the sheet, and each refused line with why. */
+export const importacao = z.object({ total: r.inteiro, erros: z.array(z.object({ linha: r.inteiro, motivo: z.string() })) });

@@ -13,7 +13,12 @@ export function rotasVendas(api: RotasApi) {
   api.post(
     '/pontuacoes/pontuar',
     'pontuacoes.pontuar',
-    { corpo: esquemas.corpoPontuar, status: 201, resumo: 'Nova venda (equipe) ou o envio digitado de um vendedor (cabeçalho Idempotency-Key opcional).' },
+    {
+      corpo: esquemas.corpoPontuar,
+      resposta: respostas.pontuada,
+      status: 201,
+      resumo: 'Nova venda (equipe) ou o envio digitado de um vendedor (cabeçalho Idempotency-Key opcional).',
+    },
     (ctx, { corpo }, req) => {
       if (ctx.parceiro) {
         autorizar(ctx, 'pontuacoes.membro.enviar');
