@@ -29,7 +29,7 @@ export class ResgateDTO {
   @Field() revenda: string;
   @Field(() => String, { nullable: true }) cidade: string | null;
   @Field(() => String, { nullable: true }) rede: string | null;
-  @Field(() => Int, { nullable: true, description: 'Set when a catalogue offer was redeemed (premio then carries the offer).' }) ofertaId: number | null;
+  @Field(() => ID, { nullable: true, description: 'Set when a catalogue offer was redeemed (premio then carries the offer).' }) ofertaId: number | null;
   @Field(() => ResgatePremioDTO) premio: ResgatePremioDTO;
   @Field(() => Int) qtde: number;
   @Field(() => String, { nullable: true, description: 'The staff note (Alterar observação).' }) obs: string | null;
