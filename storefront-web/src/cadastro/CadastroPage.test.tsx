@@ -8,14 +8,14 @@ import { renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
 const LOJAS = [
-  { __typename: 'RevendaPublica', id: 1, nomeFantasia: 'Loja Centro', cnpj: '11222333000181' },
-  { __typename: 'RevendaPublica', id: 2, nomeFantasia: 'Loja Norte', cnpj: '44555666000181' },
+  { __typename: 'RevendaPublica', id: '1', nomeFantasia: 'Loja Centro', cnpj: '11222333000181' },
+  { __typename: 'RevendaPublica', id: '2', nomeFantasia: 'Loja Norte', cnpj: '44555666000181' },
 ];
 
 beforeEach(() => {
   servidor.use(
     graphql.query('RevendasPublicas', () => HttpResponse.json({ data: { revendasPublicas: LOJAS } })),
-    graphql.query('RevendaPublica', ({ variables }) => HttpResponse.json({ data: { revendaPublica: variables.id === 1 ? LOJAS[0] : null } })),
+    graphql.query('RevendaPublica', ({ variables }) => HttpResponse.json({ data: { revendaPublica: variables.id === '1' ? LOJAS[0] : null } })),
     graphql.query('CpfCadastrado', ({ variables }) => HttpResponse.json({ data: { cpfCadastrado: variables.cpf === '70000000744' } })),
   );
 });
@@ -127,7 +127,15 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     servidor.use(
       graphql.mutation('CadastrarParceiro', ({ variables }) => {
         recebidos.push(variables.input as Record<string, unknown>);
-        return HttpResponse.json({ data: { cadastrarParceiro: { __typename: 'SessaoParceiro', token: 'novo-token', parceiro } } });
+        return HttpResponse.json({
+          data: {
+            cadastrarParceiro: {
+              __typename: 'CadastrarParceiroPayload',
+              resultado: { __typename: 'SessaoParceiro', token: 'novo-token', parceiro },
+              errosDeUsuario: [],
+            },
+          },
+        });
       }),
     );
     renderizarLoja('/cadastrar-vendedor/1?codigo_cadastro=ABC');
@@ -158,7 +166,7 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/home'));
     expect(recebidos[0]).toMatchObject({
-      idRevenda: 1,
+      idRevenda: '1',
       cpf: '52998224725',
       celular: '11987654321',
       dataNascimento: '19900520',
