@@ -293,7 +293,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   alterarStatusResgate: `mutation { alterarStatusResgate(input: { identificador: "999999", status: ENTREGUE }) { resultado { mensagem } } }`,
   ofertas: `{ ofertas { total } }`,
   editarPontosOferta: `mutation { editarPontosOferta(input: { id: "999999", pontos: 1 }) { resultado { id } } }`,
-  aplicarDescontoOfertas: `mutation { aplicarDescontoOfertas(input: { ofertas: [] }) { resultado { mensagem } } }`,
+  aplicarDescontoOfertas: `mutation { aplicarDescontoOfertas(input: { ofertas: [], porcentagem: 0 }) { resultado { mensagem } } }`,
   sincronizarOfertas: `mutation { sincronizarOfertas { resultado { total } } }`,
   ofertasCategorias: `{ ofertasCategorias { id } }`,
   ofertasExperiencias: `{ ofertasExperiencias { id } }`,
