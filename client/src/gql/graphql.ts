@@ -48,6 +48,24 @@ export type AlterarAtivoPremioInput = {
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
+export type AlterarAtivoProdutoInput = {
+  /** Ativo */
+  ativo: Scalars['Boolean']['input'];
+  /** atualizarRevenda */
+  atualizarRevenda?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Identificador do produto. */
+  id: Scalars['ID']['input'];
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type AlterarAtivoProdutoRevendaInput = {
+  /** Ativo */
+  ativo: Scalars['Boolean']['input'];
+  /** Identificador do produto loja. */
+  id: Scalars['ID']['input'];
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
 export type AlterarAtivoRedeInput = {
   /** Ativo */
   ativo: Scalars['Boolean']['input'];
@@ -138,6 +156,14 @@ export type AnotacaoRelatorio = {
   nome: Scalars['String']['output'];
   /** O que foi registrado. */
   parametros: ParametrosAnotacao;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type AplicarDescontoOfertasInput = {
+  /** Os identificadores das ofertas (1 a 1000). */
+  ofertas: Array<Scalars['ID']['input']>;
+  /** A porcentagem de desconto, de 1 a 99. */
+  porcentagem: Scalars['Float']['input'];
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -291,6 +317,42 @@ export type AtualizarPesquisaMercadoProdutosMaisVendidosInput = {
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
+export type AtualizarProdutoInput = {
+  /** Código do produto. */
+  codigo: Scalars['String']['input'];
+  /** EAN/UPC (opcional). */
+  codigoBarras?: InputMaybe<Scalars['String']['input']>;
+  /** Identificador do produto. */
+  id: Scalars['ID']['input'];
+  /** Descrição do produto. */
+  nome: Scalars['String']['input'];
+  /** Pontos por unidade vendida. */
+  valorPontos: Scalars['Float']['input'];
+  /** Preço unitário, em reais (aceita "1.234,56"). */
+  valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type AtualizarProdutoRevendaInput = {
+  /** A loja, pelo CNPJ (ou revendaId). */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Código do produto na loja. */
+  codigo: Scalars['String']['input'];
+  /** Código do produto Experiências SW. */
+  codigoPadrao: Scalars['String']['input'];
+  /** Identificador do produto loja. */
+  id: Scalars['ID']['input'];
+  /** Descrição do produto na loja. */
+  nome: Scalars['String']['input'];
+  /** A loja, pelo identificador (ou cnpjRevenda). */
+  revendaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Os pontos próprios da loja; null herda os do produto Experiências SW; ausente, na edição, mantém. */
+  valorPontos?: InputMaybe<Scalars['Float']['input']>;
+  /** Preço unitário na loja, em reais. */
+  valorUnitario: Scalars['Dinheiro']['input'];
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
 export type AtualizarRedeInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -434,6 +496,15 @@ export type CadastrarCartaoInput = {
   numero: Scalars['String']['input'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type CadastrarParceiroPayload = {
+  __typename?: 'CadastrarParceiroPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<SessaoParceiro>;
+};
+
 /** O cadastro do próprio vendedor (formulário Vendedor Loja, senha e aceite). */
 export type CadastroParceiroInput = {
   /** Aceite da política de privacidade (precisa ser verdadeiro). */
@@ -469,7 +540,7 @@ export type CadastroParceiroInput = {
   /** Hobby (opcional). */
   hobby?: InputMaybe<Scalars['String']['input']>;
   /** Identificador da loja (o link da própria loja); ou cnpjRevenda. */
-  idRevenda?: InputMaybe<Scalars['Int']['input']>;
+  idRevenda?: InputMaybe<Scalars['ID']['input']>;
   /** Nome completo. */
   nome: Scalars['String']['input'];
   /** Código de indicação de quem indicou (opcional). */
@@ -563,7 +634,7 @@ export type CartaoPainelPagina = {
 
 export type CategoriaOferta = {
   __typename?: 'CategoriaOferta';
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
   subcategories: Array<SubcategoriaOferta>;
 };
@@ -642,7 +713,7 @@ export type ChaveRevogadaPayload = {
 
 export type CidadeOferta = {
   __typename?: 'CidadeOferta';
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   localizedName: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
@@ -1042,7 +1113,7 @@ export type DetalheResgatavel = {
   descricao: Scalars['String']['output'];
   diretorioFoto?: Maybe<Scalars['String']['output']>;
   experience?: Maybe<ExperienciaOferta>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   imagens: Array<Scalars['String']['output']>;
   location?: Maybe<LocalOferta>;
   nome: Scalars['String']['output'];
@@ -1066,20 +1137,6 @@ export type Direcao =
   | 'DESC';
 
 /** Os dados que a operação recebe no seu argumento input. */
-export type EdicaoProdutoInput = {
-  /** Código do produto. */
-  codigo: Scalars['String']['input'];
-  /** EAN/UPC (opcional). */
-  codigoBarras?: InputMaybe<Scalars['String']['input']>;
-  /** Descrição do produto. */
-  nome: Scalars['String']['input'];
-  /** Pontos por unidade vendida. */
-  valorPontos: Scalars['Float']['input'];
-  /** Preço unitário, em reais (aceita "1.234,56"). */
-  valorUnitario?: InputMaybe<Scalars['Float']['input']>;
-};
-
-/** Os dados que a operação recebe no seu argumento input. */
 export type EditarBannerInput = {
   /** Liga ou desliga o banner. */
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1093,6 +1150,16 @@ export type EditarBannerInput = {
   id: Scalars['ID']['input'];
   /** Novo título. */
   titulo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type EditarPontosOfertaInput = {
+  /** Identificador da oferta. */
+  id: Scalars['ID']['input'];
+  /** Os novos pontos (0 ou mais); limpa um desconto. */
+  pontos: Scalars['Float']['input'];
+  /** Pontos da opção alternativa; null limpa, ausente mantém. */
+  pontosAlternativo?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -1306,6 +1373,36 @@ export type ExcluirPremioPayload = {
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
+export type ExcluirProdutoInput = {
+  /** Identificador do produto. */
+  id: Scalars['ID']['input'];
+};
+
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type ExcluirProdutoPayload = {
+  __typename?: 'ExcluirProdutoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type ExcluirProdutoRevendaInput = {
+  /** Identificador do produto loja. */
+  id: Scalars['ID']['input'];
+};
+
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type ExcluirProdutoRevendaPayload = {
+  __typename?: 'ExcluirProdutoRevendaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
 export type ExcluirRedeInput = {
   /** Identificador */
   id: Scalars['ID']['input'];
@@ -1338,9 +1435,33 @@ export type ExcluirRevendaPayload = {
 export type ExperienciaOferta = {
   __typename?: 'ExperienciaOferta';
   description: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   mainImageUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type ExportarProdutosRevendaInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Só os produtos desta loja (CNPJ). */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Nome do arquivo da planilha (sem extensão). */
+  nomeArquivo?: InputMaybe<Scalars['String']['input']>;
+  /** Campo de ordenação (padrão valorPontos). */
+  ordenarPor?: InputMaybe<OrdemProdutosRevenda>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+  /** Só os produtos desta loja (identificador). */
+  revendaId?: InputMaybe<Scalars['ID']['input']>;
+  /** todos (padrão), ativos ou inativos. */
+  situacao?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -1877,6 +1998,22 @@ export type ListaLogsInput = {
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
+export type ListaOfertasInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** novas (0 pontos), ativas ou todas (padrão). */
+  grupo?: InputMaybe<Scalars['String']['input']>;
+  /** Campo de ordenação (padrão nome). */
+  ordenarPor?: InputMaybe<OrdemOfertas>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
 export type ListaParceirosInput = {
   /** Só os ativos (1) ou só os inativos (0); só o papel 2 vê os inativos. */
   ativo?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2004,6 +2141,44 @@ export type ListaProdutosDaLojaInput = {
   pagina?: InputMaybe<Scalars['Int']['input']>;
   /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
   porPagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type ListaProdutosInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão valorPontos). */
+  ordenarPor?: InputMaybe<OrdemProdutos>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** todos (padrão), ativos ou inativos. */
+  situacao?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type ListaProdutosRevendaInput = {
+  /** Busca (até 100 caracteres). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Só os produtos desta loja (CNPJ). */
+  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
+  /** Direção (padrão a da lista). */
+  direcao?: InputMaybe<Direcao>;
+  /** Campo de ordenação (padrão valorPontos). */
+  ordenarPor?: InputMaybe<OrdemProdutosRevenda>;
+  /** Página, a partir de 1 (padrão 1). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Itens por página (padrão 10, até 1000; 0 = todos, até 10.000). */
+  porPagina?: InputMaybe<Scalars['Int']['input']>;
+  /** Id ou nome da rede. */
+  rede?: InputMaybe<Scalars['String']['input']>;
+  /** Só os produtos desta loja (identificador). */
+  revendaId?: InputMaybe<Scalars['ID']['input']>;
+  /** todos (padrão), ativos ou inativos. */
+  situacao?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -2263,8 +2438,10 @@ export type Mutation = {
   alterarAtivoBanner: BannerPayload;
   /** Ativa ou desativa um prêmio no catálogo. */
   alterarAtivoPremio: PremioPayload;
-  alterarAtivoProduto: StatusProdutoAlterado;
-  alterarAtivoProdutoRevenda: ProdutoRevenda;
+  /** Ativa ou desativa um produto; com atualizarRevenda, os produtos loja dele seguem o mesmo status. */
+  alterarAtivoProduto: StatusProdutoAlteradoPayload;
+  /** Ativa ou desativa um produto loja. */
+  alterarAtivoProdutoRevenda: ProdutoRevendaPayload;
   /** Ativa ou inativa uma rede (Sim/Não). */
   alterarAtivoRede: RedePayload;
   /** Ativa ou inativa uma loja (Sim/Não). */
@@ -2285,8 +2462,8 @@ export type Mutation = {
   alterarStatusResgatesEmLote: ResgatesAlteradosEmLotePayload;
   /** Anexa uma foto ou um vídeo a um resgate. Requisição multipart. */
   anexarFotoVideo: MidiaAnexadaPayload;
-  /** POST /api/ofertas-tlc/aplicar-desconto. */
-  aplicarDescontoOfertas: ResultadoDescontoOfertas;
+  /** Aplica um desconto (1 a 99%) às ofertas escolhidas que têm preço. */
+  aplicarDescontoOfertas: ResultadoDescontoOfertasPayload;
   /** Reativa um usuário do painel. */
   ativarUsuario: UsuarioPayload;
   /** Marca a entrega de um cartão ou o bloqueia/desbloqueia no painel (os campos enviados). */
@@ -2303,8 +2480,10 @@ export type Mutation = {
   atualizarPerfilParceiro: ParceiroPayload;
   /** Edita uma pesquisa: os campos enviados substituem os salvos e a pesquisa inteira é conferida de novo. */
   atualizarPesquisaMercado: PesquisaMercadoPayload;
-  atualizarProduto: Produto;
-  atualizarProdutoRevenda: ProdutoRevenda;
+  /** Edita um produto; valorUnitario e codigoBarras ausentes mantêm o que estava. */
+  atualizarProduto: ProdutoPayload;
+  /** Edita um produto loja; valorPontos ausente mantém a escolha, null herda. */
+  atualizarProdutoRevenda: ProdutoRevendaPayload;
   /** Edita uma rede: os campos enviados substituem, os omitidos ficam. */
   atualizarRede: RedePayload;
   /** O diálogo de edição: os campos enviados substituem, os omitidos ficam. */
@@ -2315,8 +2494,8 @@ export type Mutation = {
   atualizarUsuario: UsuarioPayload;
   /** Cadastra um cartão (código de barras e número), em estoque ou para o CPF de um vendedor. */
   cadastrarCartao: ResultadoCartaoPayload;
-  /** Self-registration; the new member comes out signed in. */
-  cadastrarParceiro: SessaoParceiro;
+  /** O cadastro do próprio vendedor; ele sai com a sessão aberta. Problemas do formulário e da loja escolhida vêm em errosDeUsuario. */
+  cadastrarParceiro: CadastrarParceiroPayload;
   /** Cancela o resgate e devolve os pontos (uma vez só). */
   cancelarResgate: ResgateAlteradoPayload;
   /** Cancela a venda e estorna os seus pontos, uma vez só. */
@@ -2335,8 +2514,10 @@ export type Mutation = {
   criarParceiro: ParceiroPainelPayload;
   /** Cadastra uma pesquisa de mercado; qtdeProdutosVendidos é a soma dos concorrentes. */
   criarPesquisaMercado: PesquisaMercadoPayload;
-  criarProduto: Produto;
-  criarProdutoRevenda: ProdutoRevenda;
+  /** Cadastra um produto no catálogo. */
+  criarProduto: ProdutoPayload;
+  /** Cadastra um produto loja (a loja por CNPJ ou id; pontos herdados quando não informados). */
+  criarProdutoRevenda: ProdutoRevendaPayload;
   /** Cadastra uma rede (nome, região e valor do ponto). */
   criarRede: RedePayload;
   /** Cadastra uma loja (ativa, com o resgate ainda não liberado). */
@@ -2347,8 +2528,8 @@ export type Mutation = {
   desativarUsuario: UsuarioPayload;
   /** Edita título, datas, descrição ou ativo de um banner; só o que for enviado muda. A imagem nova vai pela porta REST (multipart). */
   editarBanner: BannerPayload;
-  /** PUT /api/ofertas/{id}: new points (clears a discount). */
-  editarPontosOferta: Oferta;
+  /** Novos pontos de uma oferta (limpa um desconto). pontosAlternativo ausente mantém o atual; null o limpa. */
+  editarPontosOferta: OfertaPayload;
   /** Edita número fiscal, tipo, data e comprovante de uma venda pontuada (não os pontos). */
   editarVendaPontuada: MensagemPayload;
   /** Encerra uma pontuação pendente sem gerar venda. */
@@ -2377,8 +2558,10 @@ export type Mutation = {
   excluirPesquisaMercado: ExcluirPesquisaMercadoPayload;
   /** Exclui um prêmio nunca resgatado (um já resgatado deve ser desativado). */
   excluirPremio: ExcluirPremioPayload;
-  excluirProduto: Scalars['Boolean']['output'];
-  excluirProdutoRevenda: Scalars['Boolean']['output'];
+  /** Exclui um produto sem produtos loja vinculados. */
+  excluirProduto: ExcluirProdutoPayload;
+  /** Exclui um produto loja. */
+  excluirProdutoRevenda: ExcluirProdutoRevendaPayload;
   /** Exclui uma rede sem lojas; responde o seu identificador. */
   excluirRede: ExcluirRedePayload;
   /** Exclui uma loja sem vendedores nem vendas; responde o seu identificador. */
@@ -2419,8 +2602,8 @@ export type Mutation = {
   sair: Scalars['Boolean']['output'];
   /** Cria ou altera a configuração do WhatsApp; o token mascarado ou vazio mantém o guardado. */
   salvarConfiguracaoWhatsapp: ConfiguracaoWhatsappPayload;
-  /** POST /api/ofertas-tlc/sync: reads the provider's catalogue and upserts it in one transaction. */
-  sincronizarOfertas: ResultadoSincronizacaoOfertas;
+  /** Lê o catálogo do fornecedor e grava as ofertas numa transação (sem input: não há o que escolher). */
+  sincronizarOfertas: SincronizarOfertasPayload;
   /** Envia o link de recuperação de senha ao email do cadastro (a mesma resposta exista ou não o cadastro). */
   solicitarRecuperacaoSenha: MensagemPayload;
   /** Envia agora uma mensagem de teste com a configuração salva. */
@@ -2444,16 +2627,13 @@ export type MutationAlterarAtivoPremioArgs = {
 
 /** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoProdutoArgs = {
-  ativo: Scalars['Boolean']['input'];
-  atualizarRevenda?: InputMaybe<Scalars['Boolean']['input']>;
-  id: Scalars['Int']['input'];
+  input: AlterarAtivoProdutoInput;
 };
 
 
 /** As escritas da API do Experiências SW. */
 export type MutationAlterarAtivoProdutoRevendaArgs = {
-  ativo: Scalars['Boolean']['input'];
-  id: Scalars['Int']['input'];
+  input: AlterarAtivoProdutoRevendaInput;
 };
 
 
@@ -2519,8 +2699,7 @@ export type MutationAnexarFotoVideoArgs = {
 
 /** As escritas da API do Experiências SW. */
 export type MutationAplicarDescontoOfertasArgs = {
-  ofertas: Array<Scalars['Int']['input']>;
-  porcentagem?: InputMaybe<Scalars['Float']['input']>;
+  input: AplicarDescontoOfertasInput;
 };
 
 
@@ -2574,15 +2753,13 @@ export type MutationAtualizarPesquisaMercadoArgs = {
 
 /** As escritas da API do Experiências SW. */
 export type MutationAtualizarProdutoArgs = {
-  id: Scalars['Int']['input'];
-  input: EdicaoProdutoInput;
+  input: AtualizarProdutoInput;
 };
 
 
 /** As escritas da API do Experiências SW. */
 export type MutationAtualizarProdutoRevendaArgs = {
-  id: Scalars['Int']['input'];
-  input: ProdutoRevendaInput;
+  input: AtualizarProdutoRevendaInput;
 };
 
 
@@ -2720,9 +2897,7 @@ export type MutationEditarBannerArgs = {
 
 /** As escritas da API do Experiências SW. */
 export type MutationEditarPontosOfertaArgs = {
-  id: Scalars['Int']['input'];
-  pontos: Scalars['Float']['input'];
-  pontosAlternativo?: InputMaybe<Scalars['Float']['input']>;
+  input: EditarPontosOfertaInput;
 };
 
 
@@ -2813,13 +2988,13 @@ export type MutationExcluirPremioArgs = {
 
 /** As escritas da API do Experiências SW. */
 export type MutationExcluirProdutoArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirProdutoInput;
 };
 
 
 /** As escritas da API do Experiências SW. */
 export type MutationExcluirProdutoRevendaArgs = {
-  id: Scalars['Int']['input'];
+  input: ExcluirProdutoRevendaInput;
 };
 
 
@@ -2975,7 +3150,7 @@ export type Oferta = {
   experiencia: Scalars['String']['output'];
   /** Past its validity (São Paulo calendar): gone from the members' catalogue and never redeemed. */
   expirada: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
   /** The provider's id. */
   offerId: Scalars['String']['output'];
@@ -2994,7 +3169,7 @@ export type OfertaLoja = {
   __typename?: 'OfertaLoja';
   cidade?: Maybe<Scalars['String']['output']>;
   codigo: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   imagem?: Maybe<Scalars['String']['output']>;
   nome: Scalars['String']['output'];
   parceiro: Scalars['String']['output'];
@@ -3004,18 +3179,61 @@ export type OfertaLoja = {
   pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
 };
 
-export type OfertasLojaPagina = {
-  __typename?: 'OfertasLojaPagina';
+/** Uma página de OfertaLoja. */
+export type OfertaLojaPagina = {
+  __typename?: 'OfertaLojaPagina';
+  /** Os itens desta página. */
+  itens: Array<OfertaLoja>;
+  /** A página devolvida, a partir de 1. */
   pagina: Scalars['Int']['output'];
+  /** Itens por página. */
   porPagina: Scalars['Int']['output'];
-  premios: Array<OfertaLoja>;
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
   total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
 };
 
-export type OfertasPagina = {
-  __typename?: 'OfertasPagina';
-  linhas: Array<Oferta>;
+/** Uma página de Oferta. */
+export type OfertaPagina = {
+  __typename?: 'OfertaPagina';
+  /** Os itens desta página. */
+  itens: Array<Oferta>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
   total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type OfertaPayload = {
+  __typename?: 'OfertaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Oferta>;
+};
+
+/** Os dados que a operação recebe no seu argumento input. */
+export type OfertasLojaInput = {
+  /** Palavras no nome, no parceiro ou na descrição. */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  /** Só as ofertas destas categorias. */
+  categorias?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Só as ofertas destas cidades. */
+  cidades?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Só as ofertas desta experiência. */
+  experiencia?: InputMaybe<Scalars['ID']['input']>;
+  /** Página, a partir de 1 (20 por página). */
+  pagina?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Campo de ordenação (padrão criadoEm). */
@@ -3052,6 +3270,19 @@ export type OrdemLogs =
   | 'responsavel'
   /** Pelo campo tipo. */
   | 'tipo';
+
+/** Campo de ordenação (padrão nome). */
+export type OrdemOfertas =
+  /** Pelo campo codigo. */
+  | 'codigo'
+  /** Pelo campo id. */
+  | 'id'
+  /** Pelo campo nome. */
+  | 'nome'
+  /** Pelo campo parceiro. */
+  | 'parceiro'
+  /** Pelo campo pontos. */
+  | 'pontos';
 
 /** Campo de ordenação (padrão nome). */
 export type OrdemParceiros =
@@ -3193,6 +3424,19 @@ export type OrdemPremios =
   | 'tipo';
 
 /** Campo de ordenação (padrão valorPontos). */
+export type OrdemProdutos =
+  /** Pelo campo ativo. */
+  | 'ativo'
+  /** Pelo campo codigo. */
+  | 'codigo'
+  /** Pelo campo nome. */
+  | 'nome'
+  /** Pelo campo valorPontos. */
+  | 'valorPontos'
+  /** Pelo campo valorUnitario. */
+  | 'valorUnitario';
+
+/** Campo de ordenação (padrão valorPontos). */
 export type OrdemProdutosDaLoja =
   /** Pelo campo codigo. */
   | 'codigo'
@@ -3200,6 +3444,25 @@ export type OrdemProdutosDaLoja =
   | 'nome'
   /** Pelo campo valorPontos. */
   | 'valorPontos';
+
+/** Campo de ordenação (padrão valorPontos). */
+export type OrdemProdutosRevenda =
+  /** Pelo campo ativo. */
+  | 'ativo'
+  /** Pelo campo codigo. */
+  | 'codigo'
+  /** Pelo campo codigoPadrao. */
+  | 'codigoPadrao'
+  /** Pelo campo nome. */
+  | 'nome'
+  /** Pelo campo nomePadrao. */
+  | 'nomePadrao'
+  /** Pelo campo revenda. */
+  | 'revenda'
+  /** Pelo campo valorPontos. */
+  | 'valorPontos'
+  /** Pelo campo valorUnitario. */
+  | 'valorUnitario';
 
 /** Campo de ordenação (padrão nome). */
 export type OrdemRedes =
@@ -4026,7 +4289,7 @@ export type Produto = {
   codigo: Scalars['String']['output'];
   /** EAN/UPC, for the storefront barcode reader. */
   codigoBarras?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** Shown as Descrição. */
   nome: Scalars['String']['output'];
   /** Points per unit sold. */
@@ -4077,7 +4340,7 @@ export type ProdutoInput = {
   /** Pontos por unidade vendida. */
   valorPontos: Scalars['Float']['input'];
   /** Preço unitário, em reais (aceita "1.234,56"). */
-  valorUnitario: Scalars['Float']['input'];
+  valorUnitario: Scalars['Dinheiro']['input'];
 };
 
 /** Um produto do catálogo entre os mais vendidos do período. */
@@ -4099,6 +4362,23 @@ export type ProdutoMaisVendido = {
   vendas: Scalars['Int']['output'];
 };
 
+/** Uma página de Produto. */
+export type ProdutoPagina = {
+  __typename?: 'ProdutoPagina';
+  /** Os itens desta página. */
+  itens: Array<Produto>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
 /** O produto ativo por trás de um código, para a loja do vendedor. */
 export type ProdutoParticipante = {
   __typename?: 'ProdutoParticipante';
@@ -4112,6 +4392,15 @@ export type ProdutoParticipante = {
   valorPontos: Scalars['Float']['output'];
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type ProdutoPayload = {
+  __typename?: 'ProdutoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<Produto>;
+};
+
 /** A store's own code, description and price for a catalogue product (Produtos Loja). */
 export type ProdutoRevenda = {
   __typename?: 'ProdutoRevenda';
@@ -4121,15 +4410,15 @@ export type ProdutoRevenda = {
   codigo: Scalars['String']['output'];
   /** Catalogue code (Código Experiências SW). */
   codigoPadrao: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** Store description (Descrição Loja). */
   nome: Scalars['String']['output'];
   /** Catalogue description. */
   nomePadrao: Scalars['String']['output'];
   /** Trade name of the store. */
   nomeRevenda: Scalars['String']['output'];
-  produtoId: Scalars['Int']['output'];
-  revendaId: Scalars['Int']['output'];
+  produtoId: Scalars['ID']['output'];
+  revendaId: Scalars['ID']['output'];
   valorPontos: Scalars['Float']['output'];
   /** True while valorPontos follows the catalogue product's. */
   valorPontosHerdado: Scalars['Boolean']['output'];
@@ -4147,11 +4436,37 @@ export type ProdutoRevendaInput = {
   /** Descrição do produto na loja. */
   nome: Scalars['String']['input'];
   /** A loja, pelo identificador (ou cnpjRevenda). */
-  revendaId?: InputMaybe<Scalars['Int']['input']>;
+  revendaId?: InputMaybe<Scalars['ID']['input']>;
   /** Os pontos próprios da loja; null herda os do produto Experiências SW; ausente, na edição, mantém. */
   valorPontos?: InputMaybe<Scalars['Float']['input']>;
   /** Preço unitário na loja, em reais. */
-  valorUnitario: Scalars['Float']['input'];
+  valorUnitario: Scalars['Dinheiro']['input'];
+};
+
+/** Uma página de ProdutoRevenda. */
+export type ProdutoRevendaPagina = {
+  __typename?: 'ProdutoRevendaPagina';
+  /** Os itens desta página. */
+  itens: Array<ProdutoRevenda>;
+  /** A página devolvida, a partir de 1. */
+  pagina: Scalars['Int']['output'];
+  /** Itens por página. */
+  porPagina: Scalars['Int']['output'];
+  /** Se há uma página seguinte. */
+  temProxima: Scalars['Boolean']['output'];
+  /** Quantos itens há ao todo (estimado quando totalEstimado). */
+  total: Scalars['Int']['output'];
+  /** Verdadeiro quando o total é a estimativa do banco (mais de 1.000 itens). */
+  totalEstimado: Scalars['Boolean']['output'];
+};
+
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type ProdutoRevendaPayload = {
+  __typename?: 'ProdutoRevendaPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ProdutoRevenda>;
 };
 
 /** Um produto vendido por uma loja num mês. */
@@ -4185,18 +4500,6 @@ export type ProdutosMaisVendidosInput = {
   dataInicial?: InputMaybe<Scalars['String']['input']>;
   /** Id ou nome da rede (todas quando ausente). */
   rede?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type ProdutosPagina = {
-  __typename?: 'ProdutosPagina';
-  linhas: Array<Produto>;
-  total: Scalars['Int']['output'];
-};
-
-export type ProdutosRevendaPagina = {
-  __typename?: 'ProdutosRevendaPagina';
-  linhas: Array<ProdutoRevenda>;
-  total: Scalars['Int']['output'];
 };
 
 /** Os pontos que vencem primeiro e quando. */
@@ -4237,8 +4540,8 @@ export type Query = {
   cpfCadastrado: Scalars['Boolean']['output'];
   /** Contadores do painel e os dez membros e lojas mais pontuados, de todas as redes ou de uma. */
   dashboard: Dashboard;
-  /** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer. */
-  detalheResgatavel: DetalheResgatavel;
+  /** Um prêmio do programa ou uma oferta do catálogo (nulo quando o código não existe). */
+  detalheResgatavel?: Maybe<DetalheResgatavel>;
   /** O usuário do painel conectado. */
   eu: Usuario;
   /** O extrato de pontos (todos os movimentos, mais novo primeiro, com o saldo após cada um). O vendedor lê o próprio (sem informar parceiro); a equipe informa o parceiro do seu alcance (fora dele: nulo). */
@@ -4265,7 +4568,7 @@ export type Query = {
   linkExportacaoPontuacoes: Scalars['String']['output'];
   /** Um link assinado e de vida curta para a planilha .xlsx das pontuações encerradas (tipo current ou all). */
   linkExportacaoPontuacoesEncerradas: Scalars['String']['output'];
-  /** A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door). */
+  /** Um link assinado, de vida curta, para a planilha .xlsx da lista filtrada inteira (o fileLink do REST). */
   linkExportacaoProdutosRevenda: Scalars['String']['output'];
   /** Administradores: os usuários do painel que o papel conectado pode gerenciar (o papel 1 não vê o 2). Ordem padrão nome crescente. */
   listaUsuarios: UsuarioPagina;
@@ -4307,16 +4610,16 @@ export type Query = {
   observacoesAntifraude: Array<AnotacaoRelatorio>;
   /** O histórico de observações da Mensuração de uma rede. */
   observacoesMensuracao: Array<AnotacaoRelatorio>;
-  /** The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc. */
-  ofertas: OfertasPagina;
-  /** GET /api/tlc-categories. */
+  /** A lista Ofertas do painel. grupo: novas (0 pontos), ativas ou todas (padrão); ordem padrão nome crescente. */
+  ofertas: OfertaPagina;
+  /** As categorias do catálogo, com as subcategorias (GET /api/tlc-categories). */
   ofertasCategorias: Array<CategoriaOferta>;
-  /** GET /api/tlc-cities. */
+  /** As cidades com ofertas à venda (GET /api/tlc-cities). */
   ofertasCidades: Array<CidadeOferta>;
-  /** GET /api/tlc-experiences: experiences with priced offers. */
+  /** As experiências com ofertas à venda (GET /api/tlc-experiences). */
   ofertasExperiencias: Array<ExperienciaOferta>;
-  /** GET /api/tlc-offers: priced offers, 20 a page. */
-  ofertasLoja: OfertasLojaPagina;
+  /** O catálogo da loja virtual: ofertas à venda, uma página de tamanho fixo (GET /api/tlc-offers). */
+  ofertasLoja: OfertaLojaPagina;
   /** Um vendedor (nulo quando não existe ou não é visível). */
   parceiro?: Maybe<ParceiroPainel>;
   /** O vendedor deste CPF exato, entre os visíveis (nulo quando não há). */
@@ -4339,22 +4642,22 @@ export type Query = {
   premiosPorCodigo: Array<Premio>;
   /** Nova venda: os pontos de cada linha e o total que seriam creditados (quantidade × pontos do produto × fator da loja, dentro do limite), sem gravar. */
   previaVenda: PreviaVenda;
-  produto: Produto;
-  /** GET /api/produtos/barcode/{code}. */
-  produtoPorCodigoBarras: Produto;
-  produtoRevenda: ProdutoRevenda;
-  /** Every visible product (ativo: true for active only), or those with one code. */
-  produtos: Array<Produto>;
+  /** Um produto (nulo quando não existe ou não é visível). */
+  produto?: Maybe<Produto>;
+  /** O produto com este EAN/UPC ou código (nulo quando não há; GET /api/produtos/barcode/{code}). */
+  produtoPorCodigoBarras?: Maybe<Produto>;
+  /** Um produto loja (nulo quando não existe ou não é visível). */
+  produtoRevenda?: Maybe<ProdutoRevenda>;
+  /** A lista de Produtos: situacao todos (padrão), ativos ou inativos; ordem padrão valorPontos decrescente. */
+  produtos: ProdutoPagina;
   /** Os produtos ativos da loja do membro e os seus pontos; ordem padrão pontos decrescente. */
   produtosDaMinhaLoja: ProdutoDaLojaPagina;
   /** Os 20 produtos mais vendidos com os filtros da lista. */
   produtosMaisVendidos: Array<ProdutoMaisVendido>;
-  /** The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc. */
-  produtosPaginados: ProdutosPagina;
-  /** GET /api/produtos/{code}/codigo. */
+  /** Os produtos com este código (GET /api/produtos/{code}/codigo). */
   produtosPorCodigo: Array<Produto>;
-  /** The Produtos Loja list (GET /api/produtos_revenda). */
-  produtosRevenda: ProdutosRevendaPagina;
+  /** A lista de Produtos Loja (GET /api/produtos_revenda); ordem padrão valorPontos decrescente. */
+  produtosRevenda: ProdutoRevendaPagina;
   /** Os produtos vendidos por loja e mês de um ano. */
   produtosVendidos: Array<ProdutoVendido>;
   /** Uma rede com os seus números (nula quando não existe ou não é visível). */
@@ -4383,8 +4686,8 @@ export type Query = {
   revendaCodigoEmUso: Scalars['Boolean']['output'];
   /** A loja deste CNPJ com os seus números (nula quando não existe ou não é visível). */
   revendaPorCnpj?: Maybe<Revenda>;
-  /** An active store's name, for its own registration link. */
-  revendaPublica: RevendaPublica;
+  /** O nome de uma loja ativa, para o link de cadastro dela (nulo quando não há). */
+  revendaPublica?: Maybe<RevendaPublica>;
   /** As lojas visíveis, paginadas, ordenadas e buscadas no servidor (porPagina 0 = todas, para os seletores); completo inclui os números. */
   revendas: RevendaPagina;
   /** Active stores for the registration picker. */
@@ -4547,16 +4850,7 @@ export type QueryLinkExportacaoPontuacoesEncerradasArgs = {
 
 /** As leituras da API do Experiências SW. */
 export type QueryLinkExportacaoProdutosRevendaArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  nomeArquivo?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  revendaId?: InputMaybe<Scalars['Int']['input']>;
-  situacao?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ExportarProdutosRevendaInput>;
 };
 
 
@@ -4629,36 +4923,27 @@ export type QueryObservacoesMensuracaoArgs = {
 
 /** As leituras da API do Experiências SW. */
 export type QueryOfertasArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  grupo?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListaOfertasInput>;
 };
 
 
 /** As leituras da API do Experiências SW. */
 export type QueryOfertasCidadesArgs = {
-  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
-  experiencia?: InputMaybe<Scalars['Int']['input']>;
+  categorias?: InputMaybe<Array<Scalars['ID']['input']>>;
+  experiencia?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 /** As leituras da API do Experiências SW. */
 export type QueryOfertasExperienciasArgs = {
-  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
-  subcategorias?: InputMaybe<Array<Scalars['Int']['input']>>;
+  categorias?: InputMaybe<Array<Scalars['ID']['input']>>;
+  subcategorias?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
 /** As leituras da API do Experiências SW. */
 export type QueryOfertasLojaArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  categorias?: InputMaybe<Array<Scalars['Int']['input']>>;
-  cidades?: InputMaybe<Array<Scalars['Int']['input']>>;
-  experiencia?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<OfertasLojaInput>;
 };
 
 
@@ -4730,7 +5015,7 @@ export type QueryPreviaVendaArgs = {
 
 /** As leituras da API do Experiências SW. */
 export type QueryProdutoArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4742,14 +5027,13 @@ export type QueryProdutoPorCodigoBarrasArgs = {
 
 /** As leituras da API do Experiências SW. */
 export type QueryProdutoRevendaArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
 /** As leituras da API do Experiências SW. */
 export type QueryProdutosArgs = {
-  ativo?: InputMaybe<Scalars['Boolean']['input']>;
-  codigo?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaProdutosInput>;
 };
 
 
@@ -4766,17 +5050,6 @@ export type QueryProdutosMaisVendidosArgs = {
 
 
 /** As leituras da API do Experiências SW. */
-export type QueryProdutosPaginadosArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  situacao?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/** As leituras da API do Experiências SW. */
 export type QueryProdutosPorCodigoArgs = {
   codigo: Scalars['String']['input'];
 };
@@ -4784,15 +5057,7 @@ export type QueryProdutosPorCodigoArgs = {
 
 /** As leituras da API do Experiências SW. */
 export type QueryProdutosRevendaArgs = {
-  busca?: InputMaybe<Scalars['String']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  rede?: InputMaybe<Scalars['Int']['input']>;
-  revendaId?: InputMaybe<Scalars['Int']['input']>;
-  situacao?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaProdutosRevendaInput>;
 };
 
 
@@ -4866,7 +5131,7 @@ export type QueryRevendaPorCnpjArgs = {
 
 /** As leituras da API do Experiências SW. */
 export type QueryRevendaPublicaArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5164,7 +5429,7 @@ export type Resgate = {
   /** A observação da equipe (Alterar observação). */
   obs?: Maybe<Scalars['String']['output']>;
   /** A oferta do catálogo resgatada, quando é uma (premio então traz a oferta). */
-  ofertaId?: Maybe<Scalars['Int']['output']>;
+  ofertaId?: Maybe<Scalars['ID']['output']>;
   /** Nome do membro. */
   parceiro: Scalars['String']['output'];
   /** O membro que resgatou. */
@@ -5306,6 +5571,15 @@ export type ResultadoDescontoOfertas = {
   __typename?: 'ResultadoDescontoOfertas';
   mensagem: Scalars['String']['output'];
   ofertas: Array<Oferta>;
+};
+
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type ResultadoDescontoOfertasPayload = {
+  __typename?: 'ResultadoDescontoOfertasPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoDescontoOfertas>;
 };
 
 /** O resultado de uma expiração de pontos. */
@@ -5569,7 +5843,7 @@ export type RevendaPayload = {
 export type RevendaPublica = {
   __typename?: 'RevendaPublica';
   cnpj?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nomeFantasia: Scalars['String']['output'];
 };
 
@@ -5635,6 +5909,15 @@ export type SessaoUsuario = {
   usuario: Usuario;
 };
 
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type SincronizarOfertasPayload = {
+  __typename?: 'SincronizarOfertasPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<ResultadoSincronizacaoOfertas>;
+};
+
 /** Os dados que a operação recebe no seu argumento input. */
 export type SolicitarRecuperacaoSenhaInput = {
   /** O email ou o CPF do cadastro. */
@@ -5664,6 +5947,15 @@ export type StatusProdutoAlterado = {
   produto: Produto;
   /** Store products whose ativo followed the product (atualizarRevenda). */
   produtosRevendaAtualizados: Scalars['Int']['output'];
+};
+
+/** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
+export type StatusProdutoAlteradoPayload = {
+  __typename?: 'StatusProdutoAlteradoPayload';
+  /** Vazio quando a operação foi feita. */
+  errosDeUsuario: Array<ErroDeUsuario>;
+  /** O resultado; nulo quando há errosDeUsuario. */
+  resultado?: Maybe<StatusProdutoAlterado>;
 };
 
 /** Situação de um resgate. */
@@ -5697,7 +5989,7 @@ export type StatusVendaPontuada =
 
 export type SubcategoriaOferta = {
   __typename?: 'SubcategoriaOferta';
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
 };
 
@@ -6459,41 +6751,33 @@ export type ExcluirFotoVideoMutationVariables = Exact<{
 
 export type ExcluirFotoVideoMutation = { __typename?: 'Mutation', excluirFotoVideo: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaOfertaFragment = { __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean };
+export type LinhaOfertaFragment = { __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean };
 
 export type OfertasQueryVariables = Exact<{
-  grupo?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaOfertasInput>;
 }>;
 
 
-export type OfertasQuery = { __typename?: 'Query', ofertas: { __typename?: 'OfertasPagina', total: number, linhas: Array<{ __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } };
+export type OfertasQuery = { __typename?: 'Query', ofertas: { __typename?: 'OfertaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } };
 
 export type EditarPontosOfertaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  pontos: Scalars['Float']['input'];
-  pontosAlternativo?: InputMaybe<Scalars['Float']['input']>;
+  input: EditarPontosOfertaInput;
 }>;
 
 
-export type EditarPontosOfertaMutation = { __typename?: 'Mutation', editarPontosOferta: { __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean } };
+export type EditarPontosOfertaMutation = { __typename?: 'Mutation', editarPontosOferta: { __typename?: 'OfertaPayload', resultado?: { __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AplicarDescontoOfertasMutationVariables = Exact<{
-  ofertas: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
-  porcentagem?: InputMaybe<Scalars['Float']['input']>;
+  input: AplicarDescontoOfertasInput;
 }>;
 
 
-export type AplicarDescontoOfertasMutation = { __typename?: 'Mutation', aplicarDescontoOfertas: { __typename?: 'ResultadoDescontoOfertas', mensagem: string, ofertas: Array<{ __typename?: 'Oferta', id: number, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } };
+export type AplicarDescontoOfertasMutation = { __typename?: 'Mutation', aplicarDescontoOfertas: { __typename?: 'ResultadoDescontoOfertasPayload', resultado?: { __typename?: 'ResultadoDescontoOfertas', mensagem: string, ofertas: Array<{ __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type SincronizarOfertasMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SincronizarOfertasMutation = { __typename?: 'Mutation', sincronizarOfertas: { __typename?: 'ResultadoSincronizacaoOfertas', atualizadas: number, criadas: number, total: number } };
+export type SincronizarOfertasMutation = { __typename?: 'Mutation', sincronizarOfertas: { __typename?: 'SincronizarOfertasPayload', resultado?: { __typename?: 'ResultadoSincronizacaoOfertas', atualizadas: number, criadas: number, total: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type MeuPerfilQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6706,102 +6990,86 @@ export type ExcluirPremioMutationVariables = Exact<{
 
 export type ExcluirPremioMutation = { __typename?: 'Mutation', excluirPremio: { __typename?: 'ExcluirPremioPayload', resultado?: boolean | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
+export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
 
 export type ProdutosRevendaPaginadosQueryVariables = Exact<{
-  cnpjRevenda?: InputMaybe<Scalars['String']['input']>;
-  situacao?: InputMaybe<Scalars['String']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ListaProdutosRevendaInput>;
 }>;
 
 
-export type ProdutosRevendaPaginadosQuery = { __typename?: 'Query', produtosRevenda: { __typename?: 'ProdutosRevendaPagina', total: number, linhas: Array<{ __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean }> } };
+export type ProdutosRevendaPaginadosQuery = { __typename?: 'Query', produtosRevenda: { __typename?: 'ProdutoRevendaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean }> } };
 
 export type CriarProdutoRevendaMutationVariables = Exact<{
   input: ProdutoRevendaInput;
 }>;
 
 
-export type CriarProdutoRevendaMutation = { __typename?: 'Mutation', criarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
+export type CriarProdutoRevendaMutation = { __typename?: 'Mutation', criarProdutoRevenda: { __typename?: 'ProdutoRevendaPayload', resultado?: { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarProdutoRevendaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: ProdutoRevendaInput;
+  input: AtualizarProdutoRevendaInput;
 }>;
 
 
-export type AtualizarProdutoRevendaMutation = { __typename?: 'Mutation', atualizarProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, revendaId: number, cnpjRevenda: string, nomeRevenda: string, produtoId: number, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } };
+export type AtualizarProdutoRevendaMutation = { __typename?: 'Mutation', atualizarProdutoRevenda: { __typename?: 'ProdutoRevendaPayload', resultado?: { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoProdutoRevendaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  ativo: Scalars['Boolean']['input'];
+  input: AlterarAtivoProdutoRevendaInput;
 }>;
 
 
-export type AlterarAtivoProdutoRevendaMutation = { __typename?: 'Mutation', alterarAtivoProdutoRevenda: { __typename?: 'ProdutoRevenda', id: number, ativo: boolean } };
+export type AlterarAtivoProdutoRevendaMutation = { __typename?: 'Mutation', alterarAtivoProdutoRevenda: { __typename?: 'ProdutoRevendaPayload', resultado?: { __typename?: 'ProdutoRevenda', id: string, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirProdutoRevendaMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirProdutoRevendaInput;
 }>;
 
 
-export type ExcluirProdutoRevendaMutation = { __typename?: 'Mutation', excluirProdutoRevenda: boolean };
+export type ExcluirProdutoRevendaMutation = { __typename?: 'Mutation', excluirProdutoRevenda: { __typename?: 'ExcluirProdutoRevendaPayload', resultado?: boolean | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaProdutoFragment = { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean };
+export type LinhaProdutoFragment = { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean };
 
-export type ProdutosPaginadosQueryVariables = Exact<{
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  limite?: InputMaybe<Scalars['Int']['input']>;
-  campo?: InputMaybe<Scalars['String']['input']>;
-  direcao?: InputMaybe<Scalars['String']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
-  situacao?: InputMaybe<Scalars['String']['input']>;
+export type ProdutosQueryVariables = Exact<{
+  input?: InputMaybe<ListaProdutosInput>;
 }>;
 
 
-export type ProdutosPaginadosQuery = { __typename?: 'Query', produtosPaginados: { __typename?: 'ProdutosPagina', total: number, linhas: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean }> } };
+export type ProdutosQuery = { __typename?: 'Query', produtos: { __typename?: 'ProdutoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean }> } };
 
 export type ProdutosPorCodigoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
 }>;
 
 
-export type ProdutosPorCodigoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorPontos: number }> };
+export type ProdutosPorCodigoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorPontos: number }> };
 
 export type CriarProdutoMutationVariables = Exact<{
   input: ProdutoInput;
 }>;
 
 
-export type CriarProdutoMutation = { __typename?: 'Mutation', criarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
+export type CriarProdutoMutation = { __typename?: 'Mutation', criarProduto: { __typename?: 'ProdutoPayload', resultado?: { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarProdutoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: EdicaoProdutoInput;
+  input: AtualizarProdutoInput;
 }>;
 
 
-export type AtualizarProdutoMutation = { __typename?: 'Mutation', atualizarProduto: { __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } };
+export type AtualizarProdutoMutation = { __typename?: 'Mutation', atualizarProduto: { __typename?: 'ProdutoPayload', resultado?: { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoProdutoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  ativo: Scalars['Boolean']['input'];
-  atualizarRevenda?: InputMaybe<Scalars['Boolean']['input']>;
+  input: AlterarAtivoProdutoInput;
 }>;
 
 
-export type AlterarAtivoProdutoMutation = { __typename?: 'Mutation', alterarAtivoProduto: { __typename?: 'StatusProdutoAlterado', produtosRevendaAtualizados: number, produto: { __typename?: 'Produto', id: number, ativo: boolean } } };
+export type AlterarAtivoProdutoMutation = { __typename?: 'Mutation', alterarAtivoProduto: { __typename?: 'StatusProdutoAlteradoPayload', resultado?: { __typename?: 'StatusProdutoAlterado', produtosRevendaAtualizados: number, produto: { __typename?: 'Produto', id: string, ativo: boolean } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirProdutoMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: ExcluirProdutoInput;
 }>;
 
 
-export type ExcluirProdutoMutation = { __typename?: 'Mutation', excluirProduto: boolean };
+export type ExcluirProdutoMutation = { __typename?: 'Mutation', excluirProduto: { __typename?: 'ExcluirProdutoPayload', resultado?: boolean | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type LinhaRedeFragment = { __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null };
 
@@ -7068,7 +7336,7 @@ export type NovaVendaProdutoQueryVariables = Exact<{
 }>;
 
 
-export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: number, codigo: string, nome: string, valorUnitario: string, valorPontos: number }> };
+export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number }> };
 
 export type NovaVendaDocumentoQueryVariables = Exact<{
   input: VendasPorDocumentoInput;
@@ -7162,14 +7430,14 @@ export type BannersIntervaloQuery = { __typename?: 'Query', bannersIntervalo: Ar
 export type RevendasPublicasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RevendasPublicasQuery = { __typename?: 'Query', revendasPublicas: Array<{ __typename?: 'RevendaPublica', id: number, nomeFantasia: string, cnpj?: string | null }> };
+export type RevendasPublicasQuery = { __typename?: 'Query', revendasPublicas: Array<{ __typename?: 'RevendaPublica', id: string, nomeFantasia: string, cnpj?: string | null }> };
 
 export type RevendaPublicaQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type RevendaPublicaQuery = { __typename?: 'Query', revendaPublica: { __typename?: 'RevendaPublica', id: number, nomeFantasia: string } };
+export type RevendaPublicaQuery = { __typename?: 'Query', revendaPublica?: { __typename?: 'RevendaPublica', id: string, nomeFantasia: string } | null };
 
 export type CpfCadastradoQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -7183,7 +7451,7 @@ export type CadastrarParceiroMutationVariables = Exact<{
 }>;
 
 
-export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
+export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'CadastrarParceiroPayload', resultado?: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type MeuCartaoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7205,41 +7473,37 @@ export type PremiosCreditoQuery = { __typename?: 'Query', premios: { __typename?
 export type OfertasCategoriasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfertasCategoriasQuery = { __typename?: 'Query', ofertasCategorias: Array<{ __typename?: 'CategoriaOferta', id: number, nome: string, subcategories: Array<{ __typename?: 'SubcategoriaOferta', id: number, nome: string }> }> };
+export type OfertasCategoriasQuery = { __typename?: 'Query', ofertasCategorias: Array<{ __typename?: 'CategoriaOferta', id: string, nome: string, subcategories: Array<{ __typename?: 'SubcategoriaOferta', id: string, nome: string }> }> };
 
 export type OfertasExperienciasQueryVariables = Exact<{
-  categorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
-  subcategorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+  categorias?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+  subcategorias?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
 }>;
 
 
-export type OfertasExperienciasQuery = { __typename?: 'Query', ofertasExperiencias: Array<{ __typename?: 'ExperienciaOferta', id: number, title: string, mainImageUrl?: string | null }> };
+export type OfertasExperienciasQuery = { __typename?: 'Query', ofertasExperiencias: Array<{ __typename?: 'ExperienciaOferta', id: string, title: string, mainImageUrl?: string | null }> };
 
 export type OfertasCidadesQueryVariables = Exact<{
-  categorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
-  experiencia?: InputMaybe<Scalars['Int']['input']>;
+  categorias?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+  experiencia?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type OfertasCidadesQuery = { __typename?: 'Query', ofertasCidades: Array<{ __typename?: 'CidadeOferta', id: number, name: string, localizedName: string }> };
+export type OfertasCidadesQuery = { __typename?: 'Query', ofertasCidades: Array<{ __typename?: 'CidadeOferta', id: string, name: string, localizedName: string }> };
 
 export type OfertasLojaQueryVariables = Exact<{
-  categorias?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
-  experiencia?: InputMaybe<Scalars['Int']['input']>;
-  pagina?: InputMaybe<Scalars['Int']['input']>;
-  cidades?: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
-  busca?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<OfertasLojaInput>;
 }>;
 
 
-export type OfertasLojaQuery = { __typename?: 'Query', ofertasLoja: { __typename?: 'OfertasLojaPagina', total: number, pagina: number, porPagina: number, premios: Array<{ __typename?: 'OfertaLoja', id: number, codigo: string, nome: string, pontos: number, pontosSemDesconto?: number | null, parceiro: string, imagem?: string | null, cidade?: string | null }> } };
+export type OfertasLojaQuery = { __typename?: 'Query', ofertasLoja: { __typename?: 'OfertaLojaPagina', total: number, pagina: number, porPagina: number, temProxima: boolean, itens: Array<{ __typename?: 'OfertaLoja', id: string, codigo: string, nome: string, pontos: number, pontosSemDesconto?: number | null, parceiro: string, imagem?: string | null, cidade?: string | null }> } };
 
 export type DetalheResgatavelQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
 }>;
 
 
-export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel: { __typename?: 'DetalheResgatavel', origem: string, id: number, codigo: string, nome: string, descricao: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosSemDesconto?: number | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: number, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: number, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } };
+export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel?: { __typename?: 'DetalheResgatavel', origem: string, id: string, codigo: string, nome: string, descricao: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosSemDesconto?: number | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: string, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: string, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: string, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } | null };
 
 export type ResgatarPremioMutationVariables = Exact<{
   input: ResgatarInput;
@@ -7479,10 +7743,10 @@ export const ExcluirLojaDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const ResgateParaMidiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResgateParaMidia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgateParaMidia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"premio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]}}]} as unknown as DocumentNode<ResgateParaMidiaQuery, ResgateParaMidiaQueryVariables>;
 export const FotosVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FotosVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroFotosVideosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fotosVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFotoVideo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFotoVideo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResgateMidia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"premio"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"resgatadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"midia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<FotosVideosQuery, FotosVideosQueryVariables>;
 export const ExcluirFotoVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirFotoVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirFotoVideoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirFotoVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirFotoVideoMutation, ExcluirFotoVideoMutationVariables>;
-export const OfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ofertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"grupo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"grupo"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"validoAte"}},{"kind":"Field","name":{"kind":"Name","value":"expirada"}}]}}]} as unknown as DocumentNode<OfertasQuery, OfertasQueryVariables>;
-export const EditarPontosOfertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarPontosOferta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarPontosOferta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontos"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontos"}}},{"kind":"Argument","name":{"kind":"Name","value":"pontosAlternativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pontosAlternativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"validoAte"}},{"kind":"Field","name":{"kind":"Name","value":"expirada"}}]}}]} as unknown as DocumentNode<EditarPontosOfertaMutation, EditarPontosOfertaMutationVariables>;
-export const AplicarDescontoOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AplicarDescontoOfertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aplicarDescontoOfertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ofertas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ofertas"}}},{"kind":"Argument","name":{"kind":"Name","value":"porcentagem"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porcentagem"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"validoAte"}},{"kind":"Field","name":{"kind":"Name","value":"expirada"}}]}}]} as unknown as DocumentNode<AplicarDescontoOfertasMutation, AplicarDescontoOfertasMutationVariables>;
-export const SincronizarOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizadas"}},{"kind":"Field","name":{"kind":"Name","value":"criadas"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SincronizarOfertasMutation, SincronizarOfertasMutationVariables>;
+export const OfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ofertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaOfertasInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"validoAte"}},{"kind":"Field","name":{"kind":"Name","value":"expirada"}}]}}]} as unknown as DocumentNode<OfertasQuery, OfertasQueryVariables>;
+export const EditarPontosOfertaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditarPontosOferta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditarPontosOfertaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editarPontosOferta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"validoAte"}},{"kind":"Field","name":{"kind":"Name","value":"expirada"}}]}}]} as unknown as DocumentNode<EditarPontosOfertaMutation, EditarPontosOfertaMutationVariables>;
+export const AplicarDescontoOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AplicarDescontoOfertas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AplicarDescontoOfertasInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aplicarDescontoOfertas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"ofertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaOferta"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaOferta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Oferta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"experiencia"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"validoAte"}},{"kind":"Field","name":{"kind":"Name","value":"expirada"}}]}}]} as unknown as DocumentNode<AplicarDescontoOfertasMutation, AplicarDescontoOfertasMutationVariables>;
+export const SincronizarOfertasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sincronizarOfertas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizadas"}},{"kind":"Field","name":{"kind":"Name","value":"criadas"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<SincronizarOfertasMutation, SincronizarOfertasMutationVariables>;
 export const MeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuPerfil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<MeuPerfilQuery, MeuPerfilQueryVariables>;
 export const AtualizarMeuPerfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarMeuPerfil"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarMeuPerfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarMeuPerfil"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsuarioSessao"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsuarioSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Usuario"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissao"}},{"kind":"Field","name":{"kind":"Name","value":"idRevendasPermitidas"}},{"kind":"Field","name":{"kind":"Name","value":"idRedesPermitidas"}}]}}]} as unknown as DocumentNode<AtualizarMeuPerfilMutation, AtualizarMeuPerfilMutationVariables>;
 export const PesquisasMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PesquisasMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaPesquisasMercadoInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesquisasMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesquisaMercadoCampos"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemPesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"qtde"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesquisaMercadoCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesquisaMercado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"}},{"kind":"Field","name":{"kind":"Name","value":"redeId"}},{"kind":"Field","name":{"kind":"Name","value":"rede"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"comunicacao"}},{"kind":"Field","name":{"kind":"Name","value":"qtdeVendedores"}},{"kind":"Field","name":{"kind":"Name","value":"faturamento"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMensal"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosMaisVendidosConcorrentes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPesquisaMercadoCampos"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtdeProdutosVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]} as unknown as DocumentNode<PesquisasMercadoQuery, PesquisasMercadoQueryVariables>;
@@ -7512,17 +7776,17 @@ export const PremiosDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const PremiosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PremiosPorCodigoQuery, PremiosPorCodigoQueryVariables>;
 export const AlterarAtivoPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoPremioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoPremioMutation, AlterarAtivoPremioMutationVariables>;
 export const ExcluirPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirPremioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPremio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirPremioMutation, ExcluirPremioMutationVariables>;
-export const ProdutosRevendaPaginadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosRevendaPaginados"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cnpjRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cnpjRevenda"}}},{"kind":"Argument","name":{"kind":"Name","value":"situacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosRevendaPaginadosQuery, ProdutosRevendaPaginadosQueryVariables>;
-export const CriarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoRevendaMutation, CriarProdutoRevendaMutationVariables>;
-export const AtualizarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoRevendaMutation, AtualizarProdutoRevendaMutationVariables>;
-export const AlterarAtivoProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoProdutoRevendaMutation, AlterarAtivoProdutoRevendaMutationVariables>;
-export const ExcluirProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirProdutoRevendaMutation, ExcluirProdutoRevendaMutationVariables>;
-export const ProdutosPaginadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosPaginados"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPaginados"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"campo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campo"}}},{"kind":"Argument","name":{"kind":"Name","value":"direcao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direcao"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}},{"kind":"Argument","name":{"kind":"Name","value":"situacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"situacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"linhas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosPaginadosQuery, ProdutosPaginadosQueryVariables>;
+export const ProdutosRevendaPaginadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosRevendaPaginados"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaProdutosRevendaInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosRevendaPaginadosQuery, ProdutosRevendaPaginadosQueryVariables>;
+export const CriarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoRevendaMutation, CriarProdutoRevendaMutationVariables>;
+export const AtualizarProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProdutoRevenda"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProdutoRevenda"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoRevenda"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revendaId"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"nomeRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"produtoId"}},{"kind":"Field","name":{"kind":"Name","value":"codigoPadrao"}},{"kind":"Field","name":{"kind":"Name","value":"nomePadrao"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontosHerdado"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoRevendaMutation, AtualizarProdutoRevendaMutationVariables>;
+export const AlterarAtivoProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoProdutoRevendaMutation, AlterarAtivoProdutoRevendaMutationVariables>;
+export const ExcluirProdutoRevendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProdutoRevenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirProdutoRevendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProdutoRevenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirProdutoRevendaMutation, ExcluirProdutoRevendaMutationVariables>;
+export const ProdutosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Produtos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaProdutosInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<ProdutosQuery, ProdutosQueryVariables>;
 export const ProdutosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutosPorCodigo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtosPorCodigo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}}]}}]}}]} as unknown as DocumentNode<ProdutosPorCodigoQuery, ProdutosPorCodigoQueryVariables>;
-export const CriarProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoMutation, CriarProdutoMutationVariables>;
-export const AtualizarProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EdicaoProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoMutation, AtualizarProdutoMutationVariables>;
-export const AlterarAtivoProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"atualizarRevenda"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"ativo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ativo"}}},{"kind":"Argument","name":{"kind":"Name","value":"atualizarRevenda"},"value":{"kind":"Variable","name":{"kind":"Name","value":"atualizarRevenda"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosRevendaAtualizados"}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoProdutoMutation, AlterarAtivoProdutoMutationVariables>;
-export const ExcluirProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirProdutoMutation, ExcluirProdutoMutationVariables>;
+export const CriarProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<CriarProdutoMutation, CriarProdutoMutationVariables>;
+export const AtualizarProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaProduto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaProduto"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Produto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"valorUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"valorPontos"}},{"kind":"Field","name":{"kind":"Name","value":"codigoBarras"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]} as unknown as DocumentNode<AtualizarProdutoMutation, AtualizarProdutoMutationVariables>;
+export const AlterarAtivoProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarAtivoProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarAtivoProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarAtivoProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"produtosRevendaAtualizados"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AlterarAtivoProdutoMutation, AlterarAtivoProdutoMutationVariables>;
+export const ExcluirProdutoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProduto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcluirProdutoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProduto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ExcluirProdutoMutation, ExcluirProdutoMutationVariables>;
 export const RedesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Redes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListaRedesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinhaRede"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinhaRede"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Rede"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"numeroRevendas"}},{"kind":"Field","name":{"kind":"Name","value":"numeroParceiros"}},{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimaPontuacao"}}]}}]} as unknown as DocumentNode<RedesQuery, RedesQueryVariables>;
 export const CriarRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CriarRedeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CriarRedeMutation, CriarRedeMutationVariables>;
 export const AtualizarRedeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarRede"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtualizarRedeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarRede"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"regiao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPonto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarRedeMutation, AtualizarRedeMutationVariables>;
@@ -7574,16 +7838,16 @@ export const ExcluirParceiroDocument = {"kind":"Document","definitions":[{"kind"
 export const SairDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Sair"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sair"}}]}}]} as unknown as DocumentNode<SairMutation, SairMutationVariables>;
 export const BannersIntervaloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BannersIntervalo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bannersIntervalo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"linkArquivo"}}]}}]}}]} as unknown as DocumentNode<BannersIntervaloQuery, BannersIntervaloQueryVariables>;
 export const RevendasPublicasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RevendasPublicas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendasPublicas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}}]}}]}}]} as unknown as DocumentNode<RevendasPublicasQuery, RevendasPublicasQueryVariables>;
-export const RevendaPublicaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RevendaPublica"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPublica"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}}]}}]}}]} as unknown as DocumentNode<RevendaPublicaQuery, RevendaPublicaQueryVariables>;
+export const RevendaPublicaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RevendaPublica"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revendaPublica"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}}]}}]}}]} as unknown as DocumentNode<RevendaPublicaQuery, RevendaPublicaQueryVariables>;
 export const CpfCadastradoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfCadastrado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpfCadastrado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cpf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cpf"}}}]}]}}]} as unknown as DocumentNode<CpfCadastradoQuery, CpfCadastradoQueryVariables>;
-export const CadastrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastroParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<CadastrarParceiroMutation, CadastrarParceiroMutationVariables>;
+export const CadastrarParceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CadastrarParceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastroParceiroInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cadastrarParceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParceiroSessao"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParceiroSessao"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Parceiro"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"celular"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"dataNascimento"}},{"kind":"Field","name":{"kind":"Name","value":"endRua"}},{"kind":"Field","name":{"kind":"Name","value":"endNumero"}},{"kind":"Field","name":{"kind":"Name","value":"endComplemento"}},{"kind":"Field","name":{"kind":"Name","value":"endBairro"}},{"kind":"Field","name":{"kind":"Name","value":"endCidade"}},{"kind":"Field","name":{"kind":"Name","value":"endEstado"}},{"kind":"Field","name":{"kind":"Name","value":"endCep"}},{"kind":"Field","name":{"kind":"Name","value":"hobby"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjRevenda"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"aceitouRegulamento"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"idIndicacao"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoAcessoEm"}},{"kind":"Field","name":{"kind":"Name","value":"revenda"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"nomeFantasia"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPontuacao"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}}]}}]}}]} as unknown as DocumentNode<CadastrarParceiroMutation, CadastrarParceiroMutationVariables>;
 export const MeuCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuCartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meuCartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]} as unknown as DocumentNode<MeuCartaoQuery, MeuCartaoQueryVariables>;
 export const AlterarStatusCartaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AlterarStatusCartao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlterarStatusCartaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alterarStatusCartao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sucesso"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AlterarStatusCartaoMutation, AlterarStatusCartaoMutationVariables>;
 export const PremiosCreditoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PremiosCredito"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"0"}},{"kind":"ObjectField","name":{"kind":"Name","value":"ordenarPor"},"value":{"kind":"EnumValue","value":"pontos"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direcao"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}}]}}]}}]}}]} as unknown as DocumentNode<PremiosCreditoQuery, PremiosCreditoQueryVariables>;
 export const OfertasCategoriasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCategorias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"subcategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasCategoriasQuery, OfertasCategoriasQueryVariables>;
-export const OfertasExperienciasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasExperiencias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasExperiencias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"subcategorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}}]}}]} as unknown as DocumentNode<OfertasExperienciasQuery, OfertasExperienciasQueryVariables>;
-export const OfertasCidadesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCidades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCidades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"localizedName"}}]}}]}}]} as unknown as DocumentNode<OfertasCidadesQuery, OfertasCidadesQueryVariables>;
-export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidades"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidades"}}},{"kind":"Argument","name":{"kind":"Name","value":"busca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busca"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"premios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasLojaQuery, OfertasLojaQueryVariables>;
+export const OfertasExperienciasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasExperiencias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasExperiencias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"subcategorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subcategorias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}}]}}]} as unknown as DocumentNode<OfertasExperienciasQuery, OfertasExperienciasQueryVariables>;
+export const OfertasCidadesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasCidades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasCidades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categorias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categorias"}}},{"kind":"Argument","name":{"kind":"Name","value":"experiencia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"experiencia"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"localizedName"}}]}}]}}]} as unknown as DocumentNode<OfertasCidadesQuery, OfertasCidadesQueryVariables>;
+export const OfertasLojaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfertasLoja"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OfertasLojaInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ofertasLoja"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"temProxima"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"parceiro"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]}}]}}]} as unknown as DocumentNode<OfertasLojaQuery, OfertasLojaQueryVariables>;
 export const DetalheResgatavelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DetalheResgatavel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detalheResgatavel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"pontosAlternativo"}},{"kind":"Field","name":{"kind":"Name","value":"pontosSemDesconto"}},{"kind":"Field","name":{"kind":"Name","value":"diretorioFoto"}},{"kind":"Field","name":{"kind":"Name","value":"imagens"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategoria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"experience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ageTo"}},{"kind":"Field","name":{"kind":"Name","value":"offerTerms"}}]}}]}}]} as unknown as DocumentNode<DetalheResgatavelQuery, DetalheResgatavelQueryVariables>;
 export const ResgatarPremioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResgatarPremio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResgatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resgatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoNovo"}},{"kind":"Field","name":{"kind":"Name","value":"cartao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"bloqueado"}},{"kind":"Field","name":{"kind":"Name","value":"emDesbloqueio"}},{"kind":"Field","name":{"kind":"Name","value":"entregue"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ResgatarPremioMutation, ResgatarPremioMutationVariables>;
 export const RegrasResgateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegrasResgate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regrasResgate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"limiteMensal"}},{"kind":"Field","name":{"kind":"Name","value":"resgatesNoMes"}},{"kind":"Field","name":{"kind":"Name","value":"restantesNoMes"}},{"kind":"Field","name":{"kind":"Name","value":"limiteSemanal"}},{"kind":"Field","name":{"kind":"Name","value":"resgatesNaSemana"}},{"kind":"Field","name":{"kind":"Name","value":"restantesNaSemana"}},{"kind":"Field","name":{"kind":"Name","value":"resgateLiberado"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"podeResgatar"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}}]}}]}}]} as unknown as DocumentNode<RegrasResgateQuery, RegrasResgateQueryVariables>;

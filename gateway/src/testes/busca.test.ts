@@ -141,7 +141,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Produtos',
     rest: (t) => `/api/produtos?pagina=1&limite=100&buscar=${q(t)}`,
-    gql: 'query($b: String) { produtosPaginados(busca: $b, limite: 100) { linhas { nome codigo codigoBarras } } }',
+    gql: 'query($b: String) { produtos(input: { busca: $b, porPagina: 100 }) { itens { nome codigo codigoBarras } } }',
     casos: [
       { termo: 'acrilica qzx', acha: ['"Tinta Acrílica Qzx"'], somente: true },
       { termo: 'TINTA qzx', acha: ['"Tinta Acrílica Qzx"', '"Tinta Fosca Qzx"'], somente: true },
@@ -154,7 +154,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Produtos da loja',
     rest: (t) => `/api/produtos_revenda?pagina=1&limite=100&buscar=${q(t)}`,
-    gql: 'query($b: String) { produtosRevenda(busca: $b, limite: 100) { linhas { nome codigo } } }',
+    gql: 'query($b: String) { produtosRevenda(input: { busca: $b, porPagina: 100 }) { itens { nome codigo } } }',
     casos: [
       { termo: 'acrilico especial', acha: ['"Acrílico Especial Qzx"'], somente: true },
       { termo: 'qzxl-1', acha: ['"Acrílico Especial Qzx"'], somente: true },
@@ -173,7 +173,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Ofertas (painel)',
     rest: (t) => `/api/ofertas?pagina=1&limite=100&buscar=${q(t)}`,
-    gql: 'query($b: String) { ofertas(busca: $b, limite: 100) { linhas { nome parceiro codigo } } }',
+    gql: 'query($b: String) { ofertas(input: { busca: $b, porPagina: 100 }) { itens { nome parceiro codigo } } }',
     casos: [
       { termo: 'passeio baleia', acha: ['"Passeio à Baleia Qzx"'], somente: true },
       { termo: 'agencia qzx', acha: ['"Passeio à Baleia Qzx"', '"Jantar Árabe Qzx"'], somente: true },
@@ -183,7 +183,7 @@ const LISTAS: Lista[] = [
     nome: 'Ofertas (loja do membro)',
     loja: true,
     rest: (t) => `/api/tlc-offers?search=${q(t)}`,
-    gql: 'query($b: String) { ofertasLoja(busca: $b) { premios { nome } } }',
+    gql: 'query($b: String) { ofertasLoja(input: { busca: $b }) { itens { nome } } }',
     casos: [
       // Words may be in any of the three texts (name, partner, description).
       { termo: 'arabe agencia', acha: ['"Jantar Árabe Qzx"'], somente: true },

@@ -169,36 +169,38 @@ describe('GraphQL', () => {
     const ip = novoIp();
     const { senha, confirmarSenha, aceitouPoliticaPrivacidade, ...resto } = formulario();
     const input = { ...resto, senha, confirmarSenha, aceitouPoliticaPrivacidade };
-    const r = await amb.gql(
-      `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token parceiro { cpf aceitouRegulamento } } }`,
-      { i: input },
-      { cabecalhos: ip },
-    );
+    const cadastrar = `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { resultado { token parceiro { cpf aceitouRegulamento } } errosDeUsuario { campo mensagem } } }`;
+    const r = await amb.gql(cadastrar, { i: input }, { cabecalhos: ip });
     expect(r.errors).toBeUndefined();
-    expect(r.data.cadastrarParceiro.parceiro).toEqual({ cpf: resto.cpf, aceitouRegulamento: false });
-    const dup = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: input }, { cabecalhos: ip });
-    expect(dup.mensagem).toBe('Vendedor Loja já cadastrado');
-    const ruim = await amb.gql(
-      `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`,
-      { i: { ...input, confirmarSenha: 'x' } },
-      { cabecalhos: ip },
-    );
-    expect(ruim.mensagem).toBe('Senhas não conferem');
+    expect(r.data.cadastrarParceiro.resultado.parceiro).toEqual({ cpf: resto.cpf, aceitouRegulamento: false });
+    expect(r.data.cadastrarParceiro.errosDeUsuario).toEqual([]);
+    // A CPF already registered is a conflict, not a field of the form: it stays an error with its code.
+    const dup = await amb.gql(cadastrar, { i: input }, { cabecalhos: ip });
+    expect(dup).toMatchObject({ codigo: 'CONFLICT', mensagem: 'Vendedor Loja já cadastrado' });
+    const ruim = await amb.gql(cadastrar, { i: { ...input, confirmarSenha: 'x' } }, { cabecalhos: ip });
+    expect(ruim.data.cadastrarParceiro).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'confirmarSenha', mensagem: 'Senhas não conferem' }] });
     // A required field is non-null in CadastroParceiroInput; sent blank, it gets the form's message, as on REST.
-    const semSexo = await amb.gql(
-      `mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`,
-      { i: { ...input, sexo: '' } },
-      { cabecalhos: ip },
-    );
-    expect(semSexo).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Sexo obrigatório' });
+    const semSexo = await amb.gql(cadastrar, { i: { ...input, sexo: '' } }, { cabecalhos: ip });
+    expect(semSexo.data.cadastrarParceiro.errosDeUsuario).toEqual([{ campo: 'sexo', mensagem: 'Sexo obrigatório' }]);
     const { sexo: _sexo, ...semCampo } = input;
-    const ausente = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, { i: semCampo }, { cabecalhos: ip });
+    const ausente = await amb.gql(cadastrar, { i: semCampo }, { cabecalhos: ip });
     expect(ausente.errors?.[0]?.message).toMatch(/sexo/);
     const existe = await amb.gql(`query($c: String!) { cpfCadastrado(cpf: $c) }`, { c: resto.cpf }, { cabecalhos: ip });
     expect(existe.data.cpfCadastrado).toBe(true);
     const lojas = await amb.gql(`{ revendasPublicas { id nomeFantasia cnpj } }`);
     expect(lojas.data.revendasPublicas.length).toBeGreaterThan(0);
-    const uma = await amb.gql(`query($id: Int!) { revendaPublica(id: $id) { nomeFantasia } }`, { id: lojas.data.revendasPublicas[0].id });
-    expect(uma.data.revendaPublica.nomeFantasia).toBe(lojas.data.revendasPublicas[0].nomeFantasia);
+    const primeira = lojas.data.revendasPublicas[0];
+    expect(primeira.id).toEqual(expect.stringMatching(/^\d+$/));
+    const uma = await amb.gql(`query($id: ID!) { revendaPublica(id: $id) { nomeFantasia } }`, { id: primeira.id });
+    expect(uma.data.revendaPublica.nomeFantasia).toBe(primeira.nomeFantasia);
+    // A store that is not there (or not active) is null, and its siblings still answer.
+    const nenhuma = await amb.gql(`{ revendaPublica(id: "999999") { nomeFantasia } revendasPublicas { id } }`);
+    expect(nenhuma.data.revendaPublica).toBeNull();
+    expect(nenhuma.data.revendasPublicas.length).toBe(lojas.data.revendasPublicas.length);
+    // The store's own link sends its id as text.
+    const pelaLoja = formulario();
+    const { cnpjRevenda: _cnpj, ...semCnpj } = pelaLoja;
+    const viaLink = await amb.gql(cadastrar, { i: { ...semCnpj, idRevenda: primeira.id } }, { cabecalhos: novoIp() });
+    expect(viaLink.data.cadastrarParceiro.errosDeUsuario).toEqual([]);
   });
 });

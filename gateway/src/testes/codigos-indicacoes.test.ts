@@ -171,10 +171,10 @@ describe('Registration with a sign-up code', () => {
       expect(r).toEqual({ status: 400, corpo: { erro } });
       expect(await amb.ds.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf])).toEqual([]);
     }
-    const g = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { token } }`, {
+    const g = await amb.gql(`mutation($i: CadastroParceiroInput!) { cadastrarParceiro(input: $i) { errosDeUsuario { mensagem } } }`, {
       i: { ...formulario(), codigoCadastro: 'VENCIDO', celular: '11987654321', endCep: '01310100', cnpjRevenda: LOJA_DEMO_1 },
     });
-    expect(g.mensagem).toBe(M.codigoExpirado);
+    expect(g.data.cadastrarParceiro.errosDeUsuario).toEqual([{ mensagem: M.codigoExpirado }]);
   });
 
   it('counts the last use under a lock: of two parallel registrations only one gets it', async () => {

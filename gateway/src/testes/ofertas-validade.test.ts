@@ -114,12 +114,16 @@ describe('the members’ catalogue and the panel', () => {
       const ofertas = await amb.rest('GET', `/api/tlc-offers?categories=${gastro.id}&experience=${restaurantes.id}`, { token: loja });
       const experiencias = await amb.rest('GET', `/api/tlc-experiences?categories=${gastro.id}`, { token: loja });
       const cidades = await amb.rest('GET', `/api/tlc-cities?categories=${gastro.id}&experience=${restaurantes.id}`, { token: loja });
-      const gql = await amb.gql(`query($e: Int) { ofertasLoja(experiencia: $e) { total premios { codigo } } }`, { e: restaurantes.id }, { token: loja });
+      const gql = await amb.gql(
+        `query($e: ID) { ofertasLoja(input: { experiencia: $e }) { total itens { codigo } } }`,
+        { e: String(restaurantes.id) },
+        { token: loja },
+      );
       return {
         ofertas: ofertas.corpo.premios.map((p: { codigo: string }) => p.codigo),
         restaurantes: experiencias.corpo.some((e: { title: string }) => e.title === 'Restaurantes'),
         cidades: cidades.corpo.cities.map((c: { localizedName: string }) => c.localizedName),
-        gql: gql.data.ofertasLoja.premios.map((p: { codigo: string }) => p.codigo),
+        gql: gql.data.ofertasLoja.itens.map((p: { codigo: string }) => p.codigo),
       };
     };
     // Sal a Gosto (TLC-1014) is the only priced offer of Restaurantes.
@@ -132,8 +136,8 @@ describe('the members’ catalogue and the panel', () => {
     expect((await amb.rest('GET', `/api/tlc-offers?search=delta`, { token: loja })).corpo.total).toBe(0);
     expect((await amb.rest('GET', '/api/tlc-offers/TLC-1015', { token: loja })).corpo).toMatchObject({ codigo: 'TLC-1015', pontos: 200 });
 
-    const doPainel = await amb.gql(`{ ofertas(busca: "TLC-101", limite: 100) { linhas { codigo validoAte expirada } } }`, {}, { token: painel });
-    const porCodigo = Object.fromEntries(doPainel.data.ofertas.linhas.map((l: { codigo: string }) => [l.codigo, l]));
+    const doPainel = await amb.gql(`{ ofertas(input: { busca: "TLC-101", porPagina: 100 }) { itens { codigo validoAte expirada } } }`, {}, { token: painel });
+    const porCodigo = Object.fromEntries(doPainel.data.ofertas.itens.map((l: { codigo: string }) => [l.codigo, l]));
     expect(porCodigo['TLC-1015']).toEqual({ codigo: 'TLC-1015', validoAte: '2025-02-25', expirada: true });
     expect(porCodigo['TLC-1014']).toEqual({ codigo: 'TLC-1014', validoAte: await dia(0), expirada: false });
     expect(porCodigo['TLC-1013']).toEqual({ codigo: 'TLC-1013', validoAte: null, expirada: false });

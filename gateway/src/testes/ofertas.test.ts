@@ -57,8 +57,12 @@ describe('sync from the provider', () => {
     const [log] = await ds.query(`SELECT parametros FROM logs WHERE tipo = 'ofertas.sincronizar' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toEqual({ atualizadas: 29, criadas: 1, total: 30 });
     // GraphQL door, same answer shape; a second run only updates.
-    const gql = await amb.gql(`mutation { sincronizarOfertas { atualizadas criadas total } }`, {}, { token: tokens[1] });
-    expect(gql.data.sincronizarOfertas).toEqual({ atualizadas: 30, criadas: 0, total: 30 });
+    const gql = await amb.gql(
+      `mutation { sincronizarOfertas { resultado { atualizadas criadas total } errosDeUsuario { mensagem } } }`,
+      {},
+      { token: tokens[1] },
+    );
+    expect(gql.data.sincronizarOfertas).toEqual({ resultado: { atualizadas: 30, criadas: 0, total: 30 }, errosDeUsuario: [] });
   });
 
   it('a failing, malformed or silent provider leaves everything as it was, with a clear erro', async () => {
@@ -79,7 +83,7 @@ describe('sync from the provider', () => {
       expect(r.corpo.erro).toMatch(erro);
     }
     provedor.responder({ status: 500 });
-    expect((await amb.gql(`mutation { sincronizarOfertas { total } }`, {}, { token: tokens[2] })).mensagem).toMatch(/não respondeu/);
+    expect((await amb.gql(`mutation { sincronizarOfertas { resultado { total } } }`, {}, { token: tokens[2] })).mensagem).toMatch(/não respondeu/);
     expect(await retrato()).toEqual(antes);
   });
 
@@ -105,8 +109,13 @@ describe('panel Ofertas', () => {
     expect(busca.corpo.ofertas.map((o: { parceiro: string }) => o.parceiro)).toEqual(['SAL A GOSTO']);
     expect((await amb.rest('GET', '/api/ofertas?grupo=outras', { token: tokens[2] })).status).toBe(400);
     for (const p of [0, 3, 4, 5]) expect((await amb.rest('GET', '/api/ofertas', { token: tokens[p] })).status).toBe(403);
-    const gql = await amb.gql(`{ ofertas(grupo: "novas", limite: 2) { total linhas { id offerId nome pontos pontosDesconto } } }`, {}, { token: tokens[1] });
-    expect(gql.data.ofertas.linhas).toHaveLength(2);
+    const gql = await amb.gql(
+      `{ ofertas(input: { grupo: "novas", porPagina: 2 }) { total temProxima itens { id offerId nome pontos pontosDesconto } } }`,
+      {},
+      { token: tokens[1] },
+    );
+    expect(gql.data.ofertas.itens).toHaveLength(2);
+    expect(gql.data.ofertas.itens[0].id).toEqual(expect.stringMatching(/^\d+$/));
     expect((await amb.gql(`{ ofertas { total } }`, {}, { token: tokens[0] })).codigo).toBe('FORBIDDEN');
   });
 
@@ -131,17 +140,27 @@ describe('panel Ofertas', () => {
     expect(ok.corpo.mensagem).toBe('Desconto aplicado a 1 oferta(s)');
     expect(ok.corpo.ofertas[0]).toMatchObject({ pontos: 1000, pontosDesconto: 750 });
     const gql = await amb.gql(
-      `mutation($ids: [Int!]!) { aplicarDescontoOfertas(ofertas: $ids, porcentagem: 10) { ofertas { pontosDesconto } } }`,
-      { ids: [o.id] },
+      `mutation($ids: [ID!]!) { aplicarDescontoOfertas(input: { ofertas: $ids, porcentagem: 10 }) { resultado { ofertas { id pontosDesconto } } } }`,
+      { ids: [String(o.id)] },
       { token: tokens[1] },
     );
-    expect(gql.data.aplicarDescontoOfertas.ofertas[0].pontosDesconto).toBe(900);
+    expect(gql.data.aplicarDescontoOfertas.resultado.ofertas).toEqual([{ id: String(o.id), pontosDesconto: 900 }]);
+    // porcentagem is required in the input type; sent as 0, it gets the dialog's message in errosDeUsuario.
+    const semPorcentagem = await amb.gql(
+      `mutation($ids: [ID!]!) { aplicarDescontoOfertas(input: { ofertas: $ids, porcentagem: 0 }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
+      { ids: [String(o.id)] },
+      { token: tokens[1] },
+    );
+    expect(semPorcentagem.data.aplicarDescontoOfertas).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'porcentagem', mensagem: 'Informe a porcentagem de desconto' }],
+    });
     const editado = await amb.gql(
-      `mutation($id: Int!) { editarPontosOferta(id: $id, pontos: 250) { pontos pontosDesconto } }`,
-      { id: o.id },
+      `mutation($id: ID!) { editarPontosOferta(input: { id: $id, pontos: 250 }) { resultado { pontos pontosDesconto } } }`,
+      { id: String(o.id) },
       { token: tokens[2] },
     );
-    expect(editado.data.editarPontosOferta).toEqual({ pontos: 250, pontosDesconto: null });
+    expect(editado.data.editarPontosOferta.resultado).toEqual({ pontos: 250, pontosDesconto: null });
     const tipos = (await ds.query(`SELECT tipo FROM logs WHERE tipo IN ('ofertas.editar', 'ofertas.desconto')`)).map((l: { tipo: string }) => l.tipo);
     expect(tipos.filter((t: string) => t === 'ofertas.editar').length).toBeGreaterThanOrEqual(2);
     expect(tipos).toContain('ofertas.desconto');
@@ -195,13 +214,19 @@ describe('member catalogue', () => {
     expect((await amb.rest('GET', '/api/tlc-categories', { token: tokens[2] })).status).toBe(403);
     expect((await amb.rest('GET', '/api/tlc-categories', {})).status).toBe(401);
     const gql = await amb.gql(
-      `query($c: [Int!]) { ofertasCategorias { nome } ofertasExperiencias(categorias: $c) { title } ofertasLoja(categorias: $c, pagina: 1) { total premios { nome pontos } } }`,
-      { c: [gastro.id] },
+      `query($c: [ID!]) { ofertasCategorias { id nome } ofertasExperiencias(categorias: $c) { title } ofertasLoja(input: { categorias: $c, pagina: 1 }) { total totalEstimado pagina porPagina temProxima itens { id nome pontos } } }`,
+      { c: [String(gastro.id)] },
       { token: loja },
     );
     expect(gql.data.ofertasCategorias).toHaveLength(7);
+    expect(gql.data.ofertasCategorias[0].id).toEqual(expect.stringMatching(/^\d+$/));
     expect(gql.data.ofertasExperiencias).toHaveLength(3);
+    expect(gql.data.ofertasLoja).toMatchObject({ totalEstimado: false, pagina: 1, porPagina: 20 });
     expect(gql.data.ofertasLoja.total).toBeGreaterThan(0);
+    expect(gql.data.ofertasLoja.temProxima).toBe(gql.data.ofertasLoja.total > 20);
+    // An unknown category keeps the catalogue's own words.
+    const semCategoria = await amb.gql(`{ ofertasLoja(input: { categorias: ["999999"] }) { total } }`, {}, { token: loja });
+    expect(semCategoria.mensagem).toBe('Categoria não encontrada.');
   });
 
   it('the detail of an offer or of a prize, by code; unpriced offers are not found', async () => {
@@ -238,6 +263,10 @@ describe('member catalogue', () => {
     });
     expect((await amb.rest('GET', '/api/tlc-offers/TLC-1027', { token: loja })).status).toBe(404);
     expect((await amb.rest('GET', '/api/tlc-offers/NADA', { token: loja })).corpo.erro).toBe('Oferta não encontrada.');
+    // On GraphQL a code that names nothing is null, and its siblings still answer.
+    const nada = await amb.gql(`{ detalheResgatavel(codigo: "NADA") { id } ofertasCategorias { id } }`, {}, { token: loja });
+    expect(nada.data.detalheResgatavel).toBeNull();
+    expect(nada.data.ofertasCategorias).toHaveLength(7);
   });
 });
 

@@ -64,7 +64,8 @@ describe('GET /api/produtos_revenda', () => {
     const filtros = await lista({ filtros: { cnpjRevenda: LOJA_DEMO_2 }, ordenacao: { campo: 'codigo', direcao: 'asc' }, buscar: 'acr' }, tokens[1]);
     expect(filtros.corpo.rows.map((l: any) => l.codigo)).toEqual(['CCL-0001', 'CCL-0002', 'CCL-0010', 'CCL-0031', 'CCL-0050']);
     // CCL-0050 matches through its catalogue description (Textura Rústica Acrílica).
-    expect(await lista({ cnpjRevenda: '11.222.333/0001-00' }, tokens[2])).toEqual({ status: 400, corpo: { erro: 'CNPJ não é válido' } });
+    // The query is read with a schema, as every list's: a refused filter also names its field.
+    expect(await lista({ cnpjRevenda: '11.222.333/0001-00' }, tokens[2])).toEqual({ status: 400, corpo: { erro: 'CNPJ não é válido', campo: 'cnpjRevenda' } });
     expect((await lista({ ordenacao: { campo: 'senha' } }, tokens[2])).status).toBe(400);
   });
 
@@ -318,41 +319,60 @@ describe('export: download=1 → {fileLink}, a signed short-lived link to an .xl
 describe('GraphQL', () => {
   it('lists, exports, creates, edits, toggles and deletes with the same rules', async () => {
     const pagina = await amb.gql(
-      `{ produtosRevenda(cnpjRevenda: "${LOJA_DEMO_1}", limite: 2, campo: "codigo", direcao: "asc") { total linhas { codigo } } }`,
+      `{ produtosRevenda(input: { cnpjRevenda: "${LOJA_DEMO_1}", porPagina: 2, ordenarPor: codigo, direcao: ASC }) { total pagina porPagina temProxima itens { codigo } } }`,
       {},
       { token: tokens[3] },
     );
-    expect(pagina.data.produtosRevenda.linhas).toEqual([{ codigo: 'CCL-9000' }, { codigo: 'THP-100231' }]);
-    const link = await amb.gql(`{ linkExportacaoProdutosRevenda(cnpjRevenda: "${LOJA_DEMO_1}", nomeArquivo: "loja") }`, {}, { token: tokens[3] });
+    expect(pagina.data.produtosRevenda.itens).toEqual([{ codigo: 'CCL-9000' }, { codigo: 'THP-100231' }]);
+    expect(pagina.data.produtosRevenda).toMatchObject({ pagina: 1, porPagina: 2 });
+    const link = await amb.gql(`{ linkExportacaoProdutosRevenda(input: { cnpjRevenda: "${LOJA_DEMO_1}", nomeArquivo: "loja" }) }`, {}, { token: tokens[3] });
     expect((await baixar(link.data.linkExportacaoProdutosRevenda)).status).toBe(200);
 
     const falta = await amb.gql(
-      `mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000", nome: "", valorUnitario: 37.5 }) { id } }`,
+      `mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000", nome: "", valorUnitario: "37.50" }) { resultado { id } errosDeUsuario { campo mensagem } } }`,
       {},
       { token: tokens[1] },
     );
-    expect(falta).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Descrição Loja obrigatório' });
+    expect(falta.data.criarProdutoRevenda).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'nome', mensagem: 'Descrição Loja obrigatório' }] });
     const criado = await amb.gql(
-      `mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000", nome: "Zarcão 0,9L", valorUnitario: 37.5 }) { id valorPontos } }`,
+      `mutation { criarProdutoRevenda(input: { cnpjRevenda: "${LOJA_DEMO_2}", codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7000", nome: "Zarcão 0,9L", valorUnitario: "37.50" }) { resultado { id revendaId produtoId valorUnitario valorPontos } } }`,
       {},
       { token: tokens[1] },
     );
-    const { id, valorPontos } = criado.data.criarProdutoRevenda;
+    const { id, revendaId, produtoId, valorUnitario, valorPontos } = criado.data.criarProdutoRevenda.resultado;
+    expect([id, revendaId, produtoId]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+    expect(valorUnitario).toBe('37.50');
     expect(valorPontos).toBe(3.5);
+    // The store by id (ID, text) lists the same product.
+    const daLoja = await amb.gql(
+      `query($r: ID) { produtosRevenda(input: { revendaId: $r, busca: "CCL-7000" }) { itens { id } } }`,
+      { r: revendaId },
+      { token: tokens[2] },
+    );
+    expect(daLoja.data.produtosRevenda.itens).toEqual([{ id }]);
     const editado = await amb.gql(
-      `mutation($id: Int!) { atualizarProdutoRevenda(id: $id, input: { codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7001", nome: "Zarcão 900ml", valorUnitario: 38 }) { codigo nome cnpjRevenda } }`,
+      `mutation($id: ID!) { atualizarProdutoRevenda(input: { id: $id, codigoPadrao: "SW-ZARC-09L", codigo: "CCL-7001", nome: "Zarcão 900ml", valorUnitario: 38 }) { resultado { codigo nome cnpjRevenda valorUnitario } } }`,
       { id },
       { token: tokens[2] },
     );
-    expect(editado.data.atualizarProdutoRevenda).toEqual({ codigo: 'CCL-7001', nome: 'Zarcão 900ml', cnpjRevenda: LOJA_DEMO_2 });
-    expect((await amb.gql(`mutation($id: Int!) { alterarAtivoProdutoRevenda(id: $id, ativo: false) { ativo } }`, { id }, { token: tokens[1] })).codigo).toBe(
-      'FORBIDDEN',
+    expect(editado.data.atualizarProdutoRevenda.resultado).toEqual({
+      codigo: 'CCL-7001',
+      nome: 'Zarcão 900ml',
+      cnpjRevenda: LOJA_DEMO_2,
+      valorUnitario: '38.00',
+    });
+    const alternar = `mutation($id: ID!) { alterarAtivoProdutoRevenda(input: { id: $id, ativo: false }) { resultado { ativo } } }`;
+    expect((await amb.gql(alternar, { id }, { token: tokens[1] })).codigo).toBe('FORBIDDEN');
+    expect((await amb.gql(alternar, { id }, { token: tokens[2] })).data.alterarAtivoProdutoRevenda.resultado).toEqual({ ativo: false });
+    const excluido = await amb.gql(`mutation($id: ID!) { excluirProdutoRevenda(input: { id: $id }) { resultado } }`, { id }, { token: tokens[2] });
+    expect(excluido.data.excluirProdutoRevenda.resultado).toBe(true);
+    // A lookup that misses answers null and leaves its siblings alone.
+    const sumiu = await amb.gql(
+      `query($id: ID!) { produtoRevenda(id: $id) { id } produtosRevenda(input: { porPagina: 1 }) { total } }`,
+      { id },
+      { token: tokens[2] },
     );
-    expect(
-      (await amb.gql(`mutation($id: Int!) { alterarAtivoProdutoRevenda(id: $id, ativo: false) { ativo } }`, { id }, { token: tokens[2] })).data
-        .alterarAtivoProdutoRevenda,
-    ).toEqual({ ativo: false });
-    expect((await amb.gql(`mutation($id: Int!) { excluirProdutoRevenda(id: $id) }`, { id }, { token: tokens[2] })).data.excluirProdutoRevenda).toBe(true);
-    expect((await amb.gql(`query($id: Int!) { produtoRevenda(id: $id) { id } }`, { id }, { token: tokens[2] })).codigo).toBe('NOT_FOUND');
+    expect(sumiu.data.produtoRevenda).toBeNull();
+    expect(sumiu.data.produtosRevenda.total).toBeGreaterThan(0);
   });
 });

@@ -265,52 +265,80 @@ describe('code lookups the storefront uses', () => {
 
 describe('GraphQL', () => {
   it('lists, creates, edits, toggles and deletes with the same rules', async () => {
-    const lista = await amb.gql(`{ produtosPaginados(limite: 3, situacao: "ativos") { total linhas { codigo valorPontos } } }`, {}, { token: tokens[1] });
-    expect(lista.data.produtosPaginados.total).toBeGreaterThan(30);
-    expect(lista.data.produtosPaginados.linhas).toHaveLength(3);
+    const lista = await amb.gql(
+      `{ produtos(input: { porPagina: 3, situacao: "ativos" }) { total totalEstimado pagina porPagina temProxima itens { id codigo valorPontos } } }`,
+      {},
+      { token: tokens[1] },
+    );
+    expect(lista.data.produtos).toMatchObject({ totalEstimado: false, pagina: 1, porPagina: 3, temProxima: true });
+    expect(lista.data.produtos.total).toBeGreaterThan(30);
+    expect(lista.data.produtos.itens).toHaveLength(3);
+    expect(lista.data.produtos.itens[0].id).toEqual(expect.stringMatching(/^\d+$/));
 
     // Required fields are non-null in the input type; one sent blank gets the form's message, as on REST.
     const falta = await amb.gql(
-      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL" , valorPontos: 3 }) { id } }`,
+      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL" , valorPontos: 3 }) { resultado { id } } }`,
       {},
       { token: tokens[2] },
     );
     expect(falta.codigo).toBe('GRAPHQL_VALIDATION_FAILED');
     const vazio = await amb.gql(
-      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: " ", valorUnitario: 10.5, valorPontos: 3 }) { id } }`,
+      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: " ", valorUnitario: "10.50", valorPontos: 3 }) { resultado { id } errosDeUsuario { campo mensagem codigo } } }`,
       {},
       { token: tokens[2] },
     );
-    expect(vazio).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Nome obrigatório' });
+    expect(vazio.data.criarProduto).toEqual({ resultado: null, errosDeUsuario: [{ campo: 'nome', mensagem: 'Nome obrigatório', codigo: 'BAD_USER_INPUT' }] });
     const rest = await amb.rest('POST', '/api/produtos', { token: tokens[2], corpo: { codigo: 'SW-GQL', nome: ' ', valorUnitario: 10.5, valorPontos: 3 } });
     expect(rest).toEqual({ status: 400, corpo: { erro: 'Nome obrigatório', campo: 'nome' } });
-    const criado = await amb.gql(
-      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL", valorUnitario: 10.5, valorPontos: 3 }) { id ativo } }`,
+    // The price is the exact Dinheiro scalar: more than two decimals is refused before the resolver.
+    const centavos = await amb.gql(
+      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL", valorUnitario: "10.555", valorPontos: 3 }) { resultado { id } } }`,
       {},
       { token: tokens[2] },
     );
-    const id = criado.data.criarProduto.id;
+    expect(centavos.codigo).toBe('BAD_USER_INPUT');
+    const criado = await amb.gql(
+      `mutation { criarProduto(input: { codigo: "SW-GQL", nome: "Produto GraphQL", valorUnitario: "10.50", valorPontos: 3 }) { resultado { id ativo valorUnitario } } }`,
+      {},
+      { token: tokens[2] },
+    );
+    expect(criado.data.criarProduto.resultado).toMatchObject({ ativo: true, valorUnitario: '10.50' });
+    const id = criado.data.criarProduto.resultado.id;
+    expect(id).toEqual(expect.stringMatching(/^\d+$/));
     const editado = await amb.gql(
-      `mutation($id: Int!) { atualizarProduto(id: $id, input: { codigo: "SW-GQL", nome: "Renomeado", valorPontos: 4 }) { nome valorPontos valorUnitario } }`,
+      `mutation($id: ID!) { atualizarProduto(input: { id: $id, codigo: "SW-GQL", nome: "Renomeado", valorPontos: 4, valorUnitario: null }) { resultado { nome valorPontos valorUnitario } } }`,
       { id },
       { token: tokens[1] },
     );
-    expect(editado.data.atualizarProduto).toEqual({ nome: 'Renomeado', valorPontos: 4, valorUnitario: '10.50' });
-    const negado = await amb.gql(`mutation($id: Int!) { alterarAtivoProduto(id: $id, ativo: false) { produto { ativo } } }`, { id }, { token: tokens[1] });
+    // valorUnitario null (or left out) keeps the price.
+    expect(editado.data.atualizarProduto.resultado).toEqual({ nome: 'Renomeado', valorPontos: 4, valorUnitario: '10.50' });
+    const negado = await amb.gql(
+      `mutation($id: ID!) { alterarAtivoProduto(input: { id: $id, ativo: false }) { resultado { produto { ativo } } } }`,
+      { id },
+      { token: tokens[1] },
+    );
     expect(negado.codigo).toBe('FORBIDDEN');
     const status = await amb.gql(
-      `mutation($id: Int!) { alterarAtivoProduto(id: $id, ativo: false, atualizarRevenda: true) { produto { ativo } produtosRevendaAtualizados } }`,
+      `mutation($id: ID!) { alterarAtivoProduto(input: { id: $id, ativo: false, atualizarRevenda: true }) { resultado { produto { ativo } produtosRevendaAtualizados } } }`,
       { id },
       { token: tokens[2] },
     );
-    expect(status.data.alterarAtivoProduto).toEqual({ produto: { ativo: false }, produtosRevendaAtualizados: 0 });
+    expect(status.data.alterarAtivoProduto.resultado).toEqual({ produto: { ativo: false }, produtosRevendaAtualizados: 0 });
     const porCodigo = await amb.gql(`{ produtosPorCodigo(codigo: "SW-GQL") { id } }`, {}, { token: tokens[1] });
     expect(porCodigo.data.produtosPorCodigo).toEqual([]);
-    const excluido = await amb.gql(`mutation($id: Int!) { excluirProduto(id: $id) }`, { id }, { token: tokens[2] });
-    expect(excluido.data.excluirProduto).toBe(true);
-    const sumiu = await amb.gql(`query($id: Int!) { produto(id: $id) { id } }`, { id }, { token: tokens[2] });
-    expect(sumiu).toMatchObject({ codigo: 'NOT_FOUND', mensagem: 'Produto não encontrado.' });
+    const excluido = await amb.gql(
+      `mutation($id: ID!) { excluirProduto(input: { id: $id }) { resultado errosDeUsuario { mensagem } } }`,
+      { id },
+      { token: tokens[2] },
+    );
+    expect(excluido.data.excluirProduto).toEqual({ resultado: true, errosDeUsuario: [] });
+    // A lookup that misses answers null and leaves its siblings alone.
+    const sumiu = await amb.gql(`query($id: ID!) { produto(id: $id) { id } produtos(input: { porPagina: 1 }) { total } }`, { id }, { token: tokens[2] });
+    expect(sumiu.data.produto).toBeNull();
+    expect(sumiu.data.produtos.total).toBeGreaterThan(30);
+    const invalido = await amb.gql(`{ produto(id: "abc") { id } }`, {}, { token: tokens[2] });
+    expect(invalido).toMatchObject({ codigo: 'BAD_USER_INPUT', mensagem: 'Identificador inválido.' });
     const barras = await amb.gql(`{ produtoPorCodigoBarras(codigo: "123") { id } }`, {}, { token: tokens[0] });
-    expect(barras).toMatchObject({ codigo: 'NOT_FOUND', mensagem: 'Não há produto com esse código!' });
+    expect(barras.data.produtoPorCodigoBarras).toBeNull();
   });
 });

@@ -10,24 +10,24 @@ import {
   type CadastrarParceiroMutationVariables,
   type RevendasPublicasQuery,
 } from '@sw/client/gql';
-import { MENSAGENS, REGRA_SENHA } from '@sw/common';
+import { REGRA_SENHA } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
 const LOJAS: RevendasPublicasQuery['revendasPublicas'] = [
-  { __typename: 'RevendaPublica', id: 1, nomeFantasia: 'Loja Centro', cnpj: '11222333000181' },
-  { __typename: 'RevendaPublica', id: 2, nomeFantasia: 'Loja Norte', cnpj: '44555666000181' },
+  { __typename: 'RevendaPublica', id: '1', nomeFantasia: 'Loja Centro', cnpj: '11222333000181' },
+  { __typename: 'RevendaPublica', id: '2', nomeFantasia: 'Loja Norte', cnpj: '44555666000181' },
 ];
 
 beforeEach(() => {
   servidor.use(
     graphql.query(RevendasPublicasDocument, () => HttpResponse.json({ data: { revendasPublicas: LOJAS } })),
-    // An unknown or inactive store is a NOT_FOUND error: the field is non-null.
+    // An unknown or inactive store answers null (a single-item lookup).
     graphql.query(RevendaPublicaDocument, ({ variables }) =>
-      variables.id === 1
-        ? HttpResponse.json({ data: { revendaPublica: { __typename: 'RevendaPublica', id: 1, nomeFantasia: 'Loja Centro' } } })
-        : HttpResponse.json({ errors: [{ message: MENSAGENS.lojaNaoEncontrada, extensions: { code: 'NOT_FOUND' } }], data: null }),
+      HttpResponse.json({
+        data: { revendaPublica: String(variables.id) === '1' ? { __typename: 'RevendaPublica', id: '1', nomeFantasia: 'Loja Centro' } : null },
+      }),
     ),
     graphql.query(CpfCadastradoDocument, ({ variables }) => HttpResponse.json({ data: { cpfCadastrado: variables.cpf === '70000000744' } })),
   );
@@ -142,7 +142,15 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     servidor.use(
       graphql.mutation(CadastrarParceiroDocument, ({ variables }) => {
         recebidos.push(variables.input);
-        return HttpResponse.json({ data: { cadastrarParceiro: { __typename: 'SessaoParceiro', token: 'novo-token', parceiro } } });
+        return HttpResponse.json({
+          data: {
+            cadastrarParceiro: {
+              __typename: 'CadastrarParceiroPayload',
+              resultado: { __typename: 'SessaoParceiro', token: 'novo-token', parceiro },
+              errosDeUsuario: [],
+            },
+          },
+        });
       }),
     );
     renderizarLoja('/cadastrar-vendedor/1?codigo_cadastro=ABC');
@@ -173,7 +181,7 @@ describe('/cadastrar-vendedor/:idRevenda', () => {
     await usuario.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await waitFor(() => expect(screen.getByTestId('localizacao')).toHaveTextContent('/home'));
     expect(recebidos[0]).toMatchObject({
-      idRevenda: 1,
+      idRevenda: '1',
       cpf: '52998224725',
       celular: '11987654321',
       dataNascimento: '19900520',

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Anchor, Checkbox, Container, Grid, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { BotaoEnviar, CampoCpf, CampoData, CampoTelefone, entrarLoja, notificarErro, notificarSucesso, obterSessao } from '@sw/client';
+import { BotaoEnviar, CampoCpf, CampoData, CampoTelefone, entrarLoja, exigirResultado, notificarErro, notificarSucesso, obterSessao } from '@sw/client';
 import { CadastrarParceiroDocument, CpfCadastradoDocument, RevendaPublicaDocument, RevendasPublicasDocument } from '@sw/client/gql';
 import { MENSAGENS, REGRA_SENHA } from '@sw/common';
 import { CamposEndereco } from '../comum/CamposEndereco';
@@ -55,7 +55,7 @@ export default function CadastroPage() {
       if (!Number.isInteger(id) || id < 1) voltar();
       else {
         cliente
-          .query({ query: RevendaPublicaDocument, variables: { id }, fetchPolicy: 'network-only', context: { silenciarErros: true } })
+          .query({ query: RevendaPublicaDocument, variables: { id: String(id) }, fetchPolicy: 'network-only', context: { silenciarErros: true } })
           .then(({ data }) => (data?.revendaPublica && ativo ? definirNomeLoja(data.revendaPublica.nomeFantasia) : voltar()))
           .catch(voltar);
       }
@@ -93,10 +93,10 @@ export default function CadastroPage() {
     }
     definirCadastrando(true);
     try {
-      const input = paraEnvio(form, { geral, idRevenda: geral ? undefined : Number(idRevenda), codigoCadastro: busca.get('codigo_cadastro') });
+      const input = paraEnvio(form, { geral, idRevenda: geral ? undefined : idRevenda, codigoCadastro: busca.get('codigo_cadastro') });
       const { data } = await cadastrar({ variables: { input } });
-      const sessao = data?.cadastrarParceiro;
-      if (!sessao) throw new Error(MENSAGENS.erroCadastro);
+      // A refused form (errosDeUsuario) is shown as a toast by exigirResultado, like any failed call.
+      const sessao = exigirResultado(data?.cadastrarParceiro);
       // A member registering a colleague from the store area keeps their own session.
       if (!obterSessao().loja) entrarLoja({ token: sessao.token, parceiro: sessao.parceiro });
       notificarSucesso(MENSAGENS.cadastroRealizado);

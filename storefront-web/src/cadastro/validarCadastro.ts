@@ -91,7 +91,7 @@ export function problemaDoCadastro(f: FormCadastro, geral: boolean): string | nu
 }
 
 /** What the server receives: documents, phones and CEP as digits; the birth date per form (spec 3 §5). */
-export function paraEnvio(f: FormCadastro, opcoes: { geral: boolean; idRevenda?: number; codigoCadastro?: string | null }) {
+export function paraEnvio(f: FormCadastro, opcoes: { geral: boolean; idRevenda?: string; codigoCadastro?: string | null }) {
   const vazioParaNulo = (t: string) => (t.trim() ? t.trim() : null);
   return {
     ...(opcoes.geral ? { cnpjRevenda: somenteDigitos(f.cnpjRevenda) } : { idRevenda: opcoes.idRevenda }),

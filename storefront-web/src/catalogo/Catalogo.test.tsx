@@ -17,18 +17,18 @@ import { servidor } from '../testes/servidor';
 const CATEGORIAS: OfertasCategoriasQuery['ofertasCategorias'] = [
   {
     __typename: 'CategoriaOferta',
-    id: 1,
+    id: '1',
     nome: 'GASTRONOMIA',
     subcategories: [
-      { __typename: 'SubcategoriaOferta', id: 11, nome: 'Cafés' },
-      { __typename: 'SubcategoriaOferta', id: 12, nome: 'Restaurantes' },
+      { __typename: 'SubcategoriaOferta', id: '11', nome: 'Cafés' },
+      { __typename: 'SubcategoriaOferta', id: '12', nome: 'Restaurantes' },
     ],
   },
-  { __typename: 'CategoriaOferta', id: 2, nome: 'OUTRA COISA', subcategories: [] },
+  { __typename: 'CategoriaOferta', id: '2', nome: 'OUTRA COISA', subcategories: [] },
 ];
-const oferta = (i: number): OfertasLojaQuery['ofertasLoja']['premios'][number] => ({
+const oferta = (i: number): OfertasLojaQuery['ofertasLoja']['itens'][number] => ({
   __typename: 'OfertaLoja',
-  id: i,
+  id: String(i),
   codigo: `TLC-${i}`,
   nome: `Oferta ${i}`,
   pontos: 100 + i,
@@ -45,23 +45,26 @@ function catalogo(opcoes: { experiencias?: OfertasExperienciasQuery['ofertasExpe
     graphql.query(OfertasExperienciasDocument, ({ variables }) => {
       pedidos.push({ nome: 'experiencias', variaveis: variables });
       return HttpResponse.json({
-        data: { ofertasExperiencias: opcoes.experiencias ?? [{ __typename: 'ExperienciaOferta', id: 5, title: 'Restaurantes', mainImageUrl: null }] },
+        data: { ofertasExperiencias: opcoes.experiencias ?? [{ __typename: 'ExperienciaOferta', id: '5', title: 'Restaurantes', mainImageUrl: null }] },
       });
     }),
     graphql.query(OfertasCidadesDocument, () =>
-      HttpResponse.json({ data: { ofertasCidades: [{ __typename: 'CidadeOferta', id: 8, name: 'Sao Paulo', localizedName: 'São Paulo - SP' }] } }),
+      HttpResponse.json({ data: { ofertasCidades: [{ __typename: 'CidadeOferta', id: '8', name: 'Sao Paulo', localizedName: 'São Paulo - SP' }] } }),
     ),
     graphql.query(OfertasLojaDocument, ({ variables }) => {
-      pedidos.push({ nome: 'ofertas', variaveis: variables });
+      const input = variables.input ?? {};
+      pedidos.push({ nome: 'ofertas', variaveis: input });
       const total = opcoes.total ?? 2;
+      const pagina = Number(input.pagina ?? 1);
       return HttpResponse.json({
         data: {
           ofertasLoja: {
-            __typename: 'OfertasLojaPagina',
+            __typename: 'OfertaLojaPagina',
             total,
-            pagina: variables.pagina ?? 1,
+            pagina,
             porPagina: 20,
-            premios: Array.from({ length: Math.min(total, 20) }, (_, i) => oferta(i + 1)),
+            temProxima: pagina * 20 < total,
+            itens: Array.from({ length: Math.min(total, 20) }, (_, i) => oferta(i + 1)),
           },
         },
       });
@@ -98,9 +101,9 @@ describe('catalogue pages', () => {
     expect(screen.getByRole('heading', { name: 'SUB-CATEGORIAS' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Selecionar Restaurantes' })).toHaveAttribute('href', '/loja?experience=5&categoria=1');
     await u.click(screen.getByRole('checkbox', { name: 'Cafés' }));
-    await waitFor(() => expect(pedidos.at(-1)!.variaveis).toEqual({ categorias: [1], subcategorias: [11] }));
+    await waitFor(() => expect(pedidos.at(-1)!.variaveis).toEqual({ categorias: ['1'], subcategorias: ['11'] }));
     await u.click(screen.getByRole('checkbox', { name: 'Restaurantes' }));
-    await waitFor(() => expect(pedidos.at(-1)!.variaveis).toEqual({ categorias: [1], subcategorias: [11, 12] }));
+    await waitFor(() => expect(pedidos.at(-1)!.variaveis).toEqual({ categorias: ['1'], subcategorias: ['11', '12'] }));
     await u.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Cafés' })).not.toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Restaurantes' })).not.toBeChecked();
@@ -153,12 +156,18 @@ describe('catalogue pages', () => {
     expect(cards).toHaveLength(20);
     expect(cards[0]).toHaveAttribute('href', '/premio/TLC-1');
     expect(within(cards[0]).getByText('101 pontos')).toBeInTheDocument();
-    expect(pedidos.filter((p) => p.nome === 'ofertas').at(-1)!.variaveis).toEqual({ categorias: [1], experiencia: 5, pagina: 1, cidades: null, busca: null });
+    expect(pedidos.filter((p) => p.nome === 'ofertas').at(-1)!.variaveis).toEqual({
+      categorias: ['1'],
+      experiencia: '5',
+      pagina: 1,
+      cidades: null,
+      busca: null,
+    });
     await u.click(screen.getByRole('checkbox', { name: 'São Paulo - SP' }));
-    await waitFor(() => expect(pedidos.filter((p) => p.nome === 'ofertas').at(-1)!.variaveis).toMatchObject({ cidades: [8] }));
+    await waitFor(() => expect(pedidos.filter((p) => p.nome === 'ofertas').at(-1)!.variaveis).toMatchObject({ cidades: ['8'] }));
     await u.type(screen.getByRole('textbox', { name: 'Buscar' }), 'jantar');
     await u.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(pedidos.filter((p) => p.nome === 'ofertas').at(-1)!.variaveis).toMatchObject({ busca: 'jantar', cidades: [8], pagina: 1 }));
+    await waitFor(() => expect(pedidos.filter((p) => p.nome === 'ofertas').at(-1)!.variaveis).toMatchObject({ busca: 'jantar', cidades: ['8'], pagina: 1 }));
     await u.click(await screen.findByRole('button', { name: '2' }));
     await waitFor(() => expect(pedidos.filter((p) => p.nome === 'ofertas').at(-1)!.variaveis).toMatchObject({ pagina: 2 }));
   });

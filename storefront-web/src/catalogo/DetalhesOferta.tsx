@@ -3,7 +3,8 @@ import type { DetalheResgatavelQuery } from '@sw/client/gql';
 import { formatarPontos } from '@sw/common';
 import { IMAGEM_PADRAO } from './categorias';
 
-export type Detalhe = DetalheResgatavelQuery['detalheResgatavel'];
+/** A found item: the query answers null for a code that names nothing (the page says so before this renders). */
+export type Detalhe = NonNullable<DetalheResgatavelQuery['detalheResgatavel']>;
 
 export const NOMES_TIPO: Record<string, string> = { geral: 'Geral', bivolt: 'Bivolt', credito: 'Crédito no cartão', recarga: 'Recarga de celular' };
 

@@ -9,7 +9,12 @@ import { useTitulo } from '../comum/useTitulo';
 import { TrilhaCatalogo } from './Breadcrumb';
 import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
 
-const inteiros = (valores: string[]) => valores.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+/** Ids from the address, as the GraphQL `ID`s they are sent as (text): positive integers only. */
+const inteiros = (valores: string[]) =>
+  valores
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .map(String);
 
 /**
  * /experiencias?categoria={id}&subcategories={id}... (spec 3 §2.8): the category's sub-categories as
@@ -18,8 +23,8 @@ const inteiros = (valores: string[]) => valores.map(Number).filter((n) => Number
 export default function ExperienciasPage() {
   useTitulo();
   const [params, setParams] = useSearchParams();
-  const categoria = Number(params.get('categoria'));
-  const valida = Number.isInteger(categoria) && categoria > 0;
+  const categoria = inteiros([params.get('categoria') ?? ''])[0] ?? '';
+  const valida = categoria !== '';
   const subcategorias = inteiros(params.getAll('subcategories'));
 
   const categorias = useQuery(OfertasCategoriasDocument, { skip: !valida, context: { silenciarErros: true } });
@@ -40,7 +45,7 @@ export default function ExperienciasPage() {
 
   if (!valida) return <Navigate to="/home" replace />;
 
-  const alternar = (id: number, marcado: boolean) => {
+  const alternar = (id: string, marcado: boolean) => {
     const novos = marcado ? [...subcategorias, id] : subcategorias.filter((s) => s !== id);
     const p = new URLSearchParams(params);
     p.delete('subcategories');

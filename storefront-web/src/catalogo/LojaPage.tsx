@@ -9,9 +9,10 @@ import { TrilhaCatalogo } from './Breadcrumb';
 import { CategoriasGrid } from './CategoriasGrid';
 import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
 
+/** An id from the address, as the GraphQL `ID` it is sent as (text); null when it is not a positive integer. */
 const positivo = (v: string | null) => {
   const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return Number.isInteger(n) && n > 0 ? String(n) : null;
 };
 
 /** Points of 0 read "-" (spec 3 §2.8). */
@@ -55,11 +56,11 @@ function OfertasDaExperiencia() {
   const [params, setParams] = useSearchParams();
   const categoria = positivo(params.get('categoria'));
   const experiencia = positivo(params.get('experience'));
-  const pagina = positivo(params.get('page')) ?? 1;
+  const pagina = Number(positivo(params.get('page')) ?? 1);
   const cidades = params
     .getAll('cities')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+    .map(positivo)
+    .filter((c): c is string => c !== null);
   const busca = params.get('search') ?? '';
   const [texto, setTexto] = useState(busca);
   const pular = !categoria || !experiencia;
@@ -73,7 +74,7 @@ function OfertasDaExperiencia() {
   const listaCidades = useQuery(OfertasCidadesDocument, { skip: pular, variables: { categorias: categoria ? [categoria] : null, experiencia } });
   const ofertas = useQuery(OfertasLojaDocument, {
     skip: pular,
-    variables: { categorias: categoria ? [categoria] : null, experiencia, pagina, cidades: cidades.length ? cidades : null, busca: busca || null },
+    variables: { input: { categorias: categoria ? [categoria] : null, experiencia, pagina, cidades: cidades.length ? cidades : null, busca: busca || null } },
   });
 
   if (pular) return <Navigate to="/home" replace />;
@@ -83,7 +84,7 @@ function OfertasDaExperiencia() {
     alterar(p);
     setParams(p);
   };
-  const alternarCidade = (id: number, marcado: boolean) =>
+  const alternarCidade = (id: string, marcado: boolean) =>
     mudar((p) => {
       const novas = marcado ? [...cidades, id] : cidades.filter((c) => c !== id);
       p.delete('cities');
@@ -102,7 +103,7 @@ function OfertasDaExperiencia() {
   const nomeExperiencia = experiencias.data?.ofertasExperiencias.find((e) => e.id === experiencia)?.title ?? null;
   const imagemPadrao = nomeCategoria ? visualDaCategoria(nomeCategoria).imagem : IMAGEM_PADRAO;
   const resultado = ofertas.data?.ofertasLoja;
-  const lista = resultado?.premios ?? [];
+  const lista = resultado?.itens ?? [];
   const total = resultado?.total ?? 0;
 
   return (

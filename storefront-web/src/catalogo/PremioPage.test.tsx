@@ -20,7 +20,7 @@ type Detalhe = DetalheResgatavelQuery['detalheResgatavel'];
 const detalhe = (extra: Partial<Detalhe> = {}): Detalhe => ({
   __typename: 'DetalheResgatavel',
   origem: 'oferta',
-  id: 14,
+  id: '14',
   codigo: 'TLC-1014',
   nome: 'Jantar no Sal a Gosto',
   descricao: 'Menu degustação.',
@@ -30,9 +30,9 @@ const detalhe = (extra: Partial<Detalhe> = {}): Detalhe => ({
   pontosSemDesconto: null,
   diretorioFoto: null,
   imagens: [],
-  categoria: { __typename: 'SubcategoriaOferta', id: 1, nome: 'GASTRONOMIA' },
-  subcategoria: { __typename: 'SubcategoriaOferta', id: 12, nome: 'Restaurantes' },
-  experience: { __typename: 'ExperienciaOferta', id: 5, title: 'Restaurantes', description: 'Experiências gastronômicas.', mainImageUrl: null },
+  categoria: { __typename: 'SubcategoriaOferta', id: '1', nome: 'GASTRONOMIA' },
+  subcategoria: { __typename: 'SubcategoriaOferta', id: '12', nome: 'Restaurantes' },
+  experience: { __typename: 'ExperienciaOferta', id: '5', title: 'Restaurantes', description: 'Experiências gastronômicas.', mainImageUrl: null },
   partner: { __typename: 'ParceiroOferta', name: 'SAL A GOSTO', description: 'Culinária brasileira.', logo: null },
   location: {
     __typename: 'LocalOferta',

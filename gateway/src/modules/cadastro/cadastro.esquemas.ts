@@ -1,6 +1,7 @@
 import { MENSAGENS, problemaDaSenha, somenteDigitos } from '@sw/common';
 import { DOC, e, Entrada, z } from '../../core/esquema';
 import { formulario } from '../parceiros/parceiros.esquemas';
+import { comoId } from '../ofertas/ofertas.esquemas';
 
 /**
  * The input of public registration and password recovery, for both doors (core/esquema.ts,
@@ -82,7 +83,7 @@ export const cadastrar = z
     sexo,
     aceitouPoliticaPrivacidade: aceite,
     idRevenda: e
-      .opcional(e.inteiro('Loja', { min: 1 }))
+      .opcional(comoId(e.inteiro('Loja', { min: 1 })))
       .meta({ description: 'Identificador da loja (o link da própria loja); ou cnpjRevenda.' })
       .transform((v) => v ?? null),
     cnpjRevenda: e
@@ -124,4 +125,4 @@ export const cadastrarRest = z.preprocess(
 export const cpfCadastrado = z.object({ cpf: e.cpf().meta({ description: 'CPF (com ou sem máscara).' }) });
 
 /** GET /api/revendas/{id} without a panel token, query revendaPublica. */
-export const revendaPublica = z.object({ id: e.inteiro('Id', { min: 1 }).meta({ description: 'Identificador da loja.' }) });
+export const revendaPublica = z.object({ id: comoId(e.inteiro('Id', { min: 1 })).meta({ description: 'Identificador da loja.' }) });

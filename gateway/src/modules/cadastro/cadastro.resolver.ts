@@ -1,6 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { analisar, Entrada as EntradaDe } from '../../core/esquema';
-import { Entrada, Mutacao, tipoDeEntrada } from '../../graphql/entrada';
+import { Entrada, Mutacao, nuloSeNaoEncontrado, tipoDeEntrada } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import * as esquemas from './cadastro.esquemas';
 import { SessaoParceiroDTO } from '../sessoes/sessao.types';
@@ -8,7 +8,10 @@ import { MensagemDTO, RevendaPublicaDTO, ValidacaoRecuperacaoDTO } from './cadas
 import * as cadastro from './cadastro.service';
 import * as recuperacao from './recuperacao.service';
 
-/** The registration form's input type, generated from its schema (required fields are non-null). */
+/**
+ * The registration form's input type, generated from its schema (required fields are non-null). The
+ * resolver reads it itself instead of with @Entrada: the call is counted before the form is read.
+ */
 const CadastroParceiroInput = tipoDeEntrada(
   'CadastroParceiroInput',
   esquemas.cadastrar,
@@ -19,7 +22,9 @@ const CadastroParceiroInput = tipoDeEntrada(
 @Resolver()
 export class CadastroResolver {
   @Permite('parceiros.cadastrarPublico')
-  @Mutation(() => SessaoParceiroDTO, { description: 'Self-registration; the new member comes out signed in.' })
+  @Mutacao(() => SessaoParceiroDTO, 'CadastrarParceiroPayload', {
+    description: 'O cadastro do próprio vendedor; ele sai com a sessão aberta. Problemas do formulário e da loja escolhida vêm em errosDeUsuario.',
+  })
   async cadastrarParceiro(@Arg('input', () => CadastroParceiroInput) input: object, @Ctx() { ctx }: ContextoGraphQL) {
     // Counted before the form is read, as on the REST door (cadastro.service contarCadastro).
     await cadastro.contarCadastro(ctx);
@@ -40,9 +45,9 @@ export class CadastroResolver {
   }
 
   @Permite('revendas.listarPublico')
-  @Query(() => RevendaPublicaDTO, { description: "An active store's name, for its own registration link." })
-  revendaPublica(@Arg('id', () => Int) id: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return cadastro.revendaPublica(ctx, analisar(esquemas.revendaPublica, { id }).id);
+  @Query(() => RevendaPublicaDTO, { nullable: true, description: 'O nome de uma loja ativa, para o link de cadastro dela (nulo quando não há).' })
+  revendaPublica(@Arg('id', () => ID, { description: 'Identificador da loja.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => cadastro.revendaPublica(ctx, analisar(esquemas.revendaPublica, { id }).id));
   }
 
   @Permite('sessao.parceiro.recuperarSenha')

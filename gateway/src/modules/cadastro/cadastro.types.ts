@@ -1,8 +1,8 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType('RevendaPublica')
 export class RevendaPublicaDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() nomeFantasia: string;
   @Field(() => String, { nullable: true }) cnpj?: string;
 }

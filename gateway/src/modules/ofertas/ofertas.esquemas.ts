@@ -1,6 +1,6 @@
-import { GRUPOS_OFERTAS, GrupoOfertas, MENSAGENS_OFERTAS } from '@sw/common';
+import { GRUPOS_OFERTAS, GrupoOfertas, MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
 import { DOC, e, z } from '../../core/esquema';
-import { consultaLista } from '../../core/esquema-lista';
+import { argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { OPCOES_LISTA } from './ofertas-painel.service';
 
 /** The input of the panel's Ofertas calls, for both doors (core/esquema.ts, docs/api.md). */
@@ -25,7 +25,19 @@ const grupo = z
 export const filtrosOfertas = z.object({ grupo: grupo.optional() });
 export const consultaOfertas = consultaLista(OPCOES_LISTA, { grupo: grupo.optional() });
 
-export const porId = z.object({ id: e.inteiro('Identificador', { min: 1 }).meta({ description: 'Identificador da oferta.' }) });
+export const listaOfertas = argumentosLista('OrdemOfertas', OPCOES_LISTA, { grupo: grupo.optional() });
+
+/**
+ * An id read as REST always read it (an integer, as a number or digits), shown as `ID` in GraphQL:
+ * GraphQL sends it as text, which the block reads the same way.
+ */
+export function comoId<S extends z.ZodType>(bloco: S): S {
+  DOC.add(bloco, { ...DOC.get(bloco), graphql: 'ID' });
+  return bloco;
+}
+
+const idOferta = () => comoId(e.inteiro('Identificador', { min: 1 })).meta({ description: 'Identificador da oferta.' });
+export const porId = z.object({ id: idOferta() });
 
 /**
  * Points as a number or text (pt-BR "1.000" or plain), 0 or more, rounded to whole points. A
@@ -56,6 +68,9 @@ export const editarPontos = z.object({
   pontos: (pontos(true) as z.ZodType<number, unknown>).meta({ description: 'Os novos pontos (0 ou mais); limpa um desconto.' }),
   pontosAlternativo: pontos(false).optional().meta({ description: 'Pontos da opção alternativa; null limpa, ausente mantém.' }),
 });
+
+/** GraphQL's edit: the offer's id beside the new price. */
+export const editarPontosGraphql = z.object({ id: idOferta(), ...editarPontos.shape });
 
 /** 1 to 99 percent, as a number or text ("12,5"); blank or 0 is "inform the percentage". */
 const porcentagem = z
@@ -88,7 +103,27 @@ const ofertas = z
     return z.NEVER;
   })
   .meta({ title: 'Ofertas', description: `Os identificadores das ofertas (1 a ${MAXIMO_OFERTAS}).` })
-  .register(DOC, { graphql: '[Int]', json: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: MAXIMO_OFERTAS } });
+  .register(DOC, { graphql: '[ID]', json: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: MAXIMO_OFERTAS } });
 
 /** POST /api/ofertas-tlc/aplicar-desconto: the percentage first, as the dialog asks for it first. */
 export const aplicarDesconto = z.object({ porcentagem, ofertas });
+
+/** Optional ids of the storefront filters, as `[ID]`: the catalogue service checks them with its own words. */
+const ids = (rotulo: string, descricao: string) =>
+  z
+    .array(z.unknown())
+    .nullish()
+    .meta({ title: rotulo, description: descricao })
+    .register(DOC, { graphql: '[ID]', json: { type: 'array', items: { type: 'integer', minimum: 1 } } });
+
+/**
+ * The storefront catalogue (ofertasLoja): the filters of GET /api/tlc-offers and the page. The page
+ * size is fixed (OFERTAS_POR_PAGINA), as the catalogue's grid is.
+ */
+export const ofertasLoja = z.object({
+  busca: e.opcional(e.texto('Busca', 100)).meta({ description: 'Palavras no nome, no parceiro ou na descrição.' }),
+  categorias: ids('Categorias', 'Só as ofertas destas categorias.'),
+  cidades: ids('Cidades', 'Só as ofertas destas cidades.'),
+  experiencia: e.opcional(comoId(e.texto('Experiência', 18))).meta({ description: 'Só as ofertas desta experiência.' }),
+  pagina: e.opcional(e.inteiro('Página', { min: 1, max: 100_000 })).meta({ description: `Página, a partir de 1 (${OFERTAS_POR_PAGINA} por página).` }),
+});

@@ -1,109 +1,104 @@
-import { Arg, Args, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { Entrada as EntradaDe } from '../../core/esquema';
 import * as catalogo from './catalogo.service';
 import * as painel from './ofertas-painel.service';
 import * as esquemas from './ofertas.esquemas';
-import { analisar } from '../../core/esquema';
-import {
-  CategoriaDTO,
-  CidadeDTO,
-  DetalheDTO,
-  ExperienciaDTO,
-  OfertaDTO,
-  OfertasLojaPaginaDTO,
-  OfertasPaginaDTO,
-  ResultadoDescontoDTO,
-  ResultadoSyncDTO,
-} from './ofertas.types';
+import { CategoriaDTO, CidadeDTO, DetalheDTO, ExperienciaDTO, OfertaDTO, OfertaLojaDTO, ResultadoDescontoDTO, ResultadoSyncDTO } from './ofertas.types';
 import { sincronizar } from './sincronizacao.service';
+
+const OfertaPagina = PaginaDe(OfertaDTO, 'OfertaPagina');
+const OfertaLojaPagina = PaginaDe(OfertaLojaDTO, 'OfertaLojaPagina');
 
 @Resolver()
 export class OfertasResolver {
   @Permite('ofertas.listar')
-  @Query(() => OfertasPaginaDTO, { description: 'The panel Ofertas list. grupo: novas (0 points) | ativas | todas. Default order nome asc.' })
-  ofertas(@Arg('grupo', () => String, { nullable: true }) grupo: string | null, @Args() pg: ArgsPagina, @Ctx() { ctx }: ContextoGraphQL) {
-    const q = analisar(esquemas.consultaOfertas, { ...consultaDaPagina(pg), grupo });
-    return painel.listar(ctx, q.pedido, q.grupo ?? 'todas');
+  @Query(() => OfertaPagina, { description: 'A lista Ofertas do painel. grupo: novas (0 pontos), ativas ou todas (padrão); ordem padrão nome crescente.' })
+  async ofertas(@Entrada(esquemas.listaOfertas, 'ListaOfertasInput') input: EntradaDe<typeof esquemas.listaOfertas>, @Ctx() { ctx }: ContextoGraphQL) {
+    const pagina = await painel.listar(ctx, input.pedido, input.grupo ?? 'todas');
+    return paraPagina({ ...pagina, totalEstimado: false }, input.pedido);
   }
 
   @Permite('ofertas.editar')
-  @Mutation(() => OfertaDTO, { description: 'PUT /api/ofertas/{id}: new points (clears a discount).' })
+  @Mutacao(() => OfertaDTO, 'OfertaPayload', {
+    description: 'Novos pontos de uma oferta (limpa um desconto). pontosAlternativo ausente mantém o atual; null o limpa.',
+  })
   editarPontosOferta(
-    @Arg('id', () => Int) id: number,
-    @Arg('pontos', () => Float) pontos: number,
-    @Arg('pontosAlternativo', () => Float, { nullable: true }) pontosAlternativo: number | null,
+    @Entrada(esquemas.editarPontosGraphql, 'EditarPontosOfertaInput') input: EntradaDe<typeof esquemas.editarPontosGraphql>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    // A null or absent pontosAlternativo keeps the current one here (REST clears it with null).
-    const entrada = analisar(esquemas.editarPontos, pontosAlternativo === null || pontosAlternativo === undefined ? { pontos } : { pontos, pontosAlternativo });
-    return painel.editarPontos(ctx, analisar(esquemas.porId, { id }).id, entrada);
+    const { id, ...entrada } = input;
+    return painel.editarPontos(ctx, id, entrada);
   }
 
   @Permite('ofertas.desconto')
-  @Mutation(() => ResultadoDescontoDTO, { description: 'POST /api/ofertas-tlc/aplicar-desconto.' })
+  @Mutacao(() => ResultadoDescontoDTO, 'ResultadoDescontoOfertasPayload', { description: 'Aplica um desconto (1 a 99%) às ofertas escolhidas que têm preço.' })
   aplicarDescontoOfertas(
-    @Arg('ofertas', () => [Int]) ofertas: number[],
-    @Arg('porcentagem', () => Float, { nullable: true }) porcentagem: number | null,
+    @Entrada(esquemas.aplicarDesconto, 'AplicarDescontoOfertasInput') input: EntradaDe<typeof esquemas.aplicarDesconto>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return painel.aplicarDesconto(ctx, analisar(esquemas.aplicarDesconto, { ofertas, porcentagem }));
+    return painel.aplicarDesconto(ctx, input);
   }
 
   @Permite('ofertas.sincronizar')
-  @Mutation(() => ResultadoSyncDTO, { description: "POST /api/ofertas-tlc/sync: reads the provider's catalogue and upserts it in one transaction." })
+  @Mutacao(() => ResultadoSyncDTO, 'SincronizarOfertasPayload', {
+    description: 'Lê o catálogo do fornecedor e grava as ofertas numa transação (sem input: não há o que escolher).',
+  })
   sincronizarOfertas(@Ctx() { ctx }: ContextoGraphQL) {
     return sincronizar(ctx);
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => [CategoriaDTO], { description: 'GET /api/tlc-categories.' })
+  @Query(() => [CategoriaDTO], { description: 'As categorias do catálogo, com as subcategorias (GET /api/tlc-categories).' })
   ofertasCategorias(@Ctx() { ctx }: ContextoGraphQL) {
     return catalogo.categorias(ctx);
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => [ExperienciaDTO], { description: 'GET /api/tlc-experiences: experiences with priced offers.' })
+  @Query(() => [ExperienciaDTO], { description: 'As experiências com ofertas à venda (GET /api/tlc-experiences).' })
   ofertasExperiencias(
-    @Arg('categorias', () => [Int], { nullable: true }) categorias: number[] | null,
-    @Arg('subcategorias', () => [Int], { nullable: true }) subcategorias: number[] | null,
+    @Arg('categorias', () => [ID], { nullable: true }) categorias: string[] | null,
+    @Arg('subcategorias', () => [ID], { nullable: true }) subcategorias: string[] | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     return catalogo.experiencias(ctx, { categories: categorias ?? undefined, subcategories: subcategorias ?? undefined });
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => [CidadeDTO], { description: 'GET /api/tlc-cities.' })
+  @Query(() => [CidadeDTO], { description: 'As cidades com ofertas à venda (GET /api/tlc-cities).' })
   ofertasCidades(
-    @Arg('categorias', () => [Int], { nullable: true }) categorias: number[] | null,
-    @Arg('experiencia', () => Int, { nullable: true }) experiencia: number | null,
+    @Arg('categorias', () => [ID], { nullable: true }) categorias: string[] | null,
+    @Arg('experiencia', () => ID, { nullable: true }) experiencia: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     return catalogo.cidades(ctx, { categories: categorias ?? undefined, experience: experiencia ?? undefined });
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => OfertasLojaPaginaDTO, { description: 'GET /api/tlc-offers: priced offers, 20 a page.' })
-  ofertasLoja(
-    @Arg('categorias', () => [Int], { nullable: true }) categorias: number[] | null,
-    @Arg('experiencia', () => Int, { nullable: true }) experiencia: number | null,
-    @Arg('pagina', () => Int, { nullable: true }) pagina: number | null,
-    @Arg('cidades', () => [Int], { nullable: true }) cidades: number[] | null,
-    @Arg('busca', () => String, { nullable: true }) busca: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    return catalogo.ofertas(ctx, {
-      categories: categorias ?? undefined,
-      experience: experiencia ?? undefined,
-      page: pagina ?? undefined,
-      cities: cidades ?? undefined,
-      search: busca ?? undefined,
+  @Query(() => OfertaLojaPagina, { description: 'O catálogo da loja virtual: ofertas à venda, uma página de tamanho fixo (GET /api/tlc-offers).' })
+  async ofertasLoja(@Entrada(esquemas.ofertasLoja, 'OfertasLojaInput') input: EntradaDe<typeof esquemas.ofertasLoja>, @Ctx() { ctx }: ContextoGraphQL) {
+    const r = await catalogo.ofertas(ctx, {
+      categories: input.categorias ?? undefined,
+      experience: input.experiencia,
+      page: input.pagina,
+      cities: input.cidades ?? undefined,
+      search: input.busca,
     });
+    return {
+      itens: r.premios,
+      total: r.total,
+      totalEstimado: false,
+      pagina: r.pagina,
+      porPagina: r.porPagina,
+      temProxima: r.pagina * r.porPagina < r.total,
+    };
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => DetalheDTO, { description: 'GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer.' })
+  @Query(() => DetalheDTO, { nullable: true, description: 'Um prêmio do programa ou uma oferta do catálogo (nulo quando o código não existe).' })
   detalheResgatavel(@Arg('codigo') codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return catalogo.detalhe(ctx, codigo);
+    return nuloSeNaoEncontrado(() => catalogo.detalhe(ctx, codigo));
   }
 }

@@ -1,9 +1,9 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 /** Panel row of the Ofertas screen (spec 2 §3: id, offerId, nome, pontos, pontosDesconto). */
 @ObjectType('Oferta', { description: 'A partner offer of the catalogue; pontos 0 = new, not yet priced.' })
 export class OfertaDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field({ description: "The provider's id." }) offerId: string;
   @Field() codigo: string;
   @Field() nome: string;
@@ -17,12 +17,6 @@ export class OfertaDTO {
   @Field() ativo: boolean;
   @Field(() => String, { nullable: true, description: 'The last day it may be redeemed (YYYY-MM-DD); null = no end.' }) validoAte: string | null;
   @Field({ description: "Past its validity (São Paulo calendar): gone from the members' catalogue and never redeemed." }) expirada: boolean;
-}
-
-@ObjectType('OfertasPagina')
-export class OfertasPaginaDTO {
-  @Field(() => [OfertaDTO]) linhas: OfertaDTO[];
-  @Field(() => Int) total: number;
 }
 
 @ObjectType('ResultadoSincronizacaoOfertas')
@@ -40,20 +34,20 @@ export class ResultadoDescontoDTO {
 
 @ObjectType('SubcategoriaOferta')
 export class SubcategoriaDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() nome: string;
 }
 
 @ObjectType('CategoriaOferta')
 export class CategoriaDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() nome: string;
   @Field(() => [SubcategoriaDTO]) subcategories: SubcategoriaDTO[];
 }
 
 @ObjectType('ExperienciaOferta')
 export class ExperienciaDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() title: string;
   @Field() description: string;
   @Field(() => String, { nullable: true }) mainImageUrl: string | null;
@@ -61,14 +55,14 @@ export class ExperienciaDTO {
 
 @ObjectType('CidadeOferta')
 export class CidadeDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() name: string;
   @Field() localizedName: string;
 }
 
 @ObjectType('OfertaLoja', { description: 'An entry of the storefront listing (only priced, active offers).' })
 export class OfertaLojaDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() codigo: string;
   @Field() nome: string;
   @Field(() => Float, { description: 'What the member pays (the discounted price when there is one).' }) pontos: number;
@@ -78,12 +72,12 @@ export class OfertaLojaDTO {
   @Field(() => String, { nullable: true }) cidade: string | null;
 }
 
-@ObjectType('OfertasLojaPagina')
-export class OfertasLojaPaginaDTO {
-  @Field(() => [OfertaLojaDTO]) premios: OfertaLojaDTO[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) pagina: number;
-  @Field(() => Int) porPagina: number;
+/** A page of the storefront listing as the service answers it (REST: {premios, total, pagina, porPagina}). */
+export interface OfertasLojaPaginaDTO {
+  premios: OfertaLojaDTO[];
+  total: number;
+  pagina: number;
+  porPagina: number;
 }
 
 @ObjectType('ParceiroOferta')
@@ -109,7 +103,7 @@ export class LocalOfertaDTO {
 @ObjectType('DetalheResgatavel', { description: 'GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer, one shape.' })
 export class DetalheDTO {
   @Field({ description: "'premio' | 'oferta'" }) origem: string;
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() codigo: string;
   @Field() nome: string;
   @Field() descricao: string;

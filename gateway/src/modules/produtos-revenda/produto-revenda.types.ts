@@ -1,13 +1,13 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Dinheiro } from '../../graphql/dinheiro';
 
 @ObjectType('ProdutoRevenda', { description: "A store's own code, description and price for a catalogue product (Produtos Loja)." })
 export class ProdutoRevendaDTO {
-  @Field(() => Int) id: number;
-  @Field(() => Int) revendaId: number;
+  @Field(() => ID) id: number;
+  @Field(() => ID) revendaId: number;
   @Field() cnpjRevenda: string;
   @Field({ description: 'Trade name of the store.' }) nomeRevenda: string;
-  @Field(() => Int) produtoId: number;
+  @Field(() => ID) produtoId: number;
   @Field({ description: 'Catalogue code (Código Experiências SW).' }) codigoPadrao: string;
   @Field({ description: 'Catalogue description.' }) nomePadrao: string;
   @Field({ description: 'Store code (Código Loja).' }) codigo: string;
@@ -16,12 +16,6 @@ export class ProdutoRevendaDTO {
   @Field(() => Float) valorPontos: number;
   @Field({ description: "True while valorPontos follows the catalogue product's." }) valorPontosHerdado: boolean;
   @Field() ativo: boolean;
-}
-
-@ObjectType('ProdutosRevendaPagina')
-export class ProdutosRevendaPaginaDTO {
-  @Field(() => [ProdutoRevendaDTO]) linhas: ProdutoRevendaDTO[];
-  @Field(() => Int) total: number;
 }
 
 /** Optional fields, so the service answers a missing one with the contract message. */

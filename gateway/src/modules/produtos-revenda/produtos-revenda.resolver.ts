@@ -1,94 +1,85 @@
-import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLBoolean } from 'graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { consultaDaPagina } from '../../graphql/paginacao';
-import { analisar, Entrada as EntradaDe, semIndefinidos } from '../../core/esquema';
-import { Entrada } from '../../graphql/entrada';
-import { ProdutoRevendaDTO, ProdutosRevendaPaginaDTO } from './produto-revenda.types';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
+import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
+import { ProdutoRevendaDTO } from './produto-revenda.types';
 import * as esquemas from './produtos-revenda.esquemas';
-import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
+import { FiltroProdutosRevenda } from './produtos-revenda.consulta';
 import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
 
-@ArgsType()
-class ListaProdutosRevendaArgs {
-  @Field(() => String, { nullable: true }) cnpjRevenda?: string | null;
-  @Field(() => Int, { nullable: true }) revendaId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Network id.' }) rede?: number | null;
-  @Field(() => String, { nullable: true, description: 'todos | ativos | inativos' }) situacao?: string | null;
-  @Field(() => String, { nullable: true }) busca?: string | null;
-  @Field(() => Int, { nullable: true }) pagina?: number | null;
-  @Field(() => Int, { nullable: true, description: '0 = Todos' }) limite?: number | null;
-  @Field(() => String, { nullable: true }) campo?: string | null;
-  @Field(() => String, { nullable: true }) direcao?: string | null;
-}
+const ProdutoRevendaPagina = PaginaDe(ProdutoRevendaDTO, 'ProdutoRevendaPagina');
 
-function lerArgs(a: ListaProdutosRevendaArgs) {
-  const pedido = lerPedido(consultaDaPagina(a));
-  const filtro = lerFiltro(
-    semIndefinidos({
-      cnpjRevenda: a.cnpjRevenda ?? undefined,
-      revendaId: a.revendaId ?? undefined,
-      rede: a.rede ?? undefined,
-      situacao: a.situacao ?? undefined,
-    }),
-  );
-  return { pedido, filtro };
-}
+/** The list's filters as the services take them (the search is the page request's). */
+const filtro = (input: EntradaDe<typeof esquemas.listaProdutosRevenda>): FiltroProdutosRevenda => ({
+  cnpjRevenda: input.cnpjRevenda ?? null,
+  revendaId: input.revendaId ?? null,
+  rede: input.rede ?? null,
+  situacao: input.situacao ?? 'todos',
+  busca: null,
+});
 
-const id = (valor: number) => analisar(esquemas.porId, { id: valor }).id;
-
+/** Produtos Loja on the GraphQL door: every input read by the same schemas as REST (produtos-revenda.esquemas.ts). */
 @Resolver()
 export class ProdutosRevendaResolver {
   @Permite('produtosRevenda.listar')
-  @Query(() => ProdutosRevendaPaginaDTO, { description: 'The Produtos Loja list (GET /api/produtos_revenda).' })
-  produtosRevenda(@Args() args: ListaProdutosRevendaArgs, @Ctx() { ctx }: ContextoGraphQL) {
-    const { pedido, filtro } = lerArgs(args);
-    return produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro);
-  }
-
-  @Permite('produtosRevenda.listar')
-  @Query(() => ProdutoRevendaDTO)
-  produtoRevenda(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtosRevenda.obter(ctx, id(idProduto));
-  }
-
-  @Permite('produtosRevenda.listar')
-  @Query(() => String, { description: 'A short-lived signed link to an .xlsx of the whole filtered list (the fileLink of the REST door).' })
-  async linkExportacaoProdutosRevenda(
-    @Args() args: ListaProdutosRevendaArgs,
-    @Arg('nomeArquivo', () => String, { nullable: true }) nomeArquivo: string | null,
+  @Query(() => ProdutoRevendaPagina, { description: 'A lista de Produtos Loja (GET /api/produtos_revenda); ordem padrão valorPontos decrescente.' })
+  async produtosRevenda(
+    @Entrada(esquemas.listaProdutosRevenda, 'ListaProdutosRevendaInput') input: EntradaDe<typeof esquemas.listaProdutosRevenda>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    const { pedido, filtro } = lerArgs(args);
-    return (await gerarLinkExportacao(ctx, pedido, filtro, nomeArquivo)).fileLink;
+    const pagina = await produtosRevenda.paginarProdutosRevenda(ctx, input.pedido, filtro(input));
+    return paraPagina({ ...pagina, totalEstimado: false }, input.pedido);
+  }
+
+  @Permite('produtosRevenda.listar')
+  @Query(() => ProdutoRevendaDTO, { nullable: true, description: 'Um produto loja (nulo quando não existe ou não é visível).' })
+  produtoRevenda(@Arg('id', () => ID, { description: 'Identificador do produto loja.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => produtosRevenda.obter(ctx, analisar(esquemas.porId, { id }).id));
+  }
+
+  @Permite('produtosRevenda.listar')
+  @Query(() => String, { description: 'Um link assinado, de vida curta, para a planilha .xlsx da lista filtrada inteira (o fileLink do REST).' })
+  async linkExportacaoProdutosRevenda(
+    @Entrada(esquemas.exportarProdutosRevenda, 'ExportarProdutosRevendaInput') input: EntradaDe<typeof esquemas.exportarProdutosRevenda>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return (await gerarLinkExportacao(ctx, input.pedido, filtro(input), input.nomeArquivo)).fileLink;
   }
 
   @Permite('produtosRevenda.criar')
-  @Mutation(() => ProdutoRevendaDTO)
+  @Mutacao(() => ProdutoRevendaDTO, 'ProdutoRevendaPayload', {
+    description: 'Cadastra um produto loja (a loja por CNPJ ou id; pontos herdados quando não informados).',
+  })
   criarProdutoRevenda(@Entrada(esquemas.criar, 'ProdutoRevendaInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
     return produtosRevenda.criar(ctx, input);
   }
 
   @Permite('produtosRevenda.editar')
-  @Mutation(() => ProdutoRevendaDTO)
+  @Mutacao(() => ProdutoRevendaDTO, 'ProdutoRevendaPayload', { description: 'Edita um produto loja; valorPontos ausente mantém a escolha, null herda.' })
   atualizarProdutoRevenda(
-    @Arg('id', () => Int) idProduto: number,
-    @Entrada(esquemas.editar, 'ProdutoRevendaInput') input: EntradaDe<typeof esquemas.editar>,
+    @Entrada(esquemas.atualizarGraphql, 'AtualizarProdutoRevendaInput') input: EntradaDe<typeof esquemas.atualizarGraphql>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return produtosRevenda.editar(ctx, id(idProduto), input);
+    const { id, ...campos } = input;
+    return produtosRevenda.editar(ctx, id, campos);
   }
 
   @Permite('produtosRevenda.ativar')
-  @Mutation(() => ProdutoRevendaDTO)
-  alterarAtivoProdutoRevenda(@Arg('id', () => Int) idProduto: number, @Arg('ativo') ativo: boolean, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtosRevenda.alterarStatus(ctx, id(idProduto), analisar(esquemas.alterarStatus, { ativo }).ativo);
+  @Mutacao(() => ProdutoRevendaDTO, 'ProdutoRevendaPayload', { description: 'Ativa ou desativa um produto loja.' })
+  alterarAtivoProdutoRevenda(
+    @Entrada(esquemas.alterarAtivo, 'AlterarAtivoProdutoRevendaInput') input: EntradaDe<typeof esquemas.alterarAtivo>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return produtosRevenda.alterarStatus(ctx, input.id, input.ativo);
   }
 
   @Permite('produtosRevenda.excluir')
-  @Mutation(() => Boolean)
-  async excluirProdutoRevenda(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
-    await produtosRevenda.excluir(ctx, id(idProduto));
+  @Mutacao(() => GraphQLBoolean, 'ExcluirProdutoRevendaPayload', { description: 'Exclui um produto loja.' })
+  async excluirProdutoRevenda(@Entrada(esquemas.porId, 'ExcluirProdutoRevendaInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    await produtosRevenda.excluir(ctx, input.id);
     return true;
   }
 }

@@ -4,29 +4,36 @@ import { receberArquivo } from '../../core/upload';
 import { LAYOUT_CSV_PRODUTOS_REVENDA } from '@sw/common';
 import { importarProdutosRevenda } from './produtos-revenda.upload';
 import { responderLista } from '../../core/dialeto-lista';
-import { lerFiltro, lerPedido } from './produtos-revenda.consulta';
 import { gerarLinkExportacao } from './produtos-revenda.exportacao';
 import * as produtosRevenda from './produtos-revenda.service';
 import * as esquemas from './produtos-revenda.esquemas';
 import { autorizar } from '../../core/autorizacao';
 import { lerPedido as lerPedidoMembro, produtosDaMinhaLoja } from '../contas/pontos-produtos.service';
 import { arquivo, r } from '../../core/respostas';
+import { analisar } from '../../core/esquema';
 import * as respostas from './produtos-revenda.respostas';
 
 export function rotasProdutosRevenda(api: RotasApi) {
   // The generic paged dialect: {rows, count}; with download=1 (and fileName) {fileLink} to an .xlsx of the whole filtered list.
   // Shared with members (/pontos-produtos): a member gets their own store's products (contas/pontos-produtos.service).
-  api.get('/produtos_revenda', 'produtosRevenda.consultar', { resposta: respostas.consultar }, async (ctx, _entrada, req) => {
-    const q = req.query as Record<string, unknown>;
-    if (ctx.parceiro) {
-      return responderLista(q, 'produtos', () => produtosDaMinhaLoja(ctx, lerPedidoMembro(q)), { padrao: 'generico', extras: ['podeAlterarAtivo'] });
-    }
-    autorizar(ctx, 'produtosRevenda.listar');
-    const pedido = lerPedido(q);
-    const filtro = lerFiltro(q, pedido.filtros);
-    if (q.download === '1' || q.download === 'true') return gerarLinkExportacao(ctx, pedido, filtro, q.fileName);
-    return responderLista(q, 'produtos', () => produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro), { padrao: 'generico' });
-  });
+  api.get(
+    '/produtos_revenda',
+    'produtosRevenda.consultar',
+    { consulta: esquemas.consultaCompartilhada, resposta: respostas.consultar },
+    async (ctx, _entrada, req) => {
+      const q = req.query as Record<string, unknown>;
+      if (ctx.parceiro) {
+        return responderLista(q, 'produtos', () => produtosDaMinhaLoja(ctx, lerPedidoMembro(q)), { padrao: 'generico', extras: ['podeAlterarAtivo'] });
+      }
+      // The panel's query, read with its schema (a member's is read above, by the members' list).
+      autorizar(ctx, 'produtosRevenda.listar');
+      const consulta = analisar(esquemas.consultaProdutosRevenda, q);
+      const { pedido } = consulta;
+      const filtro = esquemas.filtroDaConsulta(consulta, analisar(esquemas.filtrosAntigos, pedido.filtros ?? {}));
+      if (consulta.download === '1' || consulta.download === 'true') return gerarLinkExportacao(ctx, pedido, filtro, consulta.fileName);
+      return responderLista(q, 'produtos', () => produtosRevenda.paginarProdutosRevenda(ctx, pedido, filtro), { padrao: 'generico' });
+    },
+  );
   api.get(
     '/produtos_revenda/:id',
     'produtosRevenda.listar',

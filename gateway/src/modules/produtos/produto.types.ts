@@ -1,21 +1,15 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Dinheiro } from '../../graphql/dinheiro';
 
 @ObjectType('Produto', { description: 'A product of the brand catalogue (Produtos Experiências SW).' })
 export class ProdutoDTO {
-  @Field(() => Int) id: number;
+  @Field(() => ID) id: number;
   @Field() codigo: string;
   @Field({ description: 'Shown as Descrição.' }) nome: string;
   @Field(() => Dinheiro) valorUnitario: number;
   @Field(() => Float, { description: 'Points per unit sold.' }) valorPontos: number;
   @Field(() => String, { nullable: true, description: 'EAN/UPC, for the storefront barcode reader.' }) codigoBarras: string | null;
   @Field() ativo: boolean;
-}
-
-@ObjectType('ProdutosPagina')
-export class ProdutosPaginaDTO {
-  @Field(() => [ProdutoDTO]) linhas: ProdutoDTO[];
-  @Field(() => Int) total: number;
 }
 
 @ObjectType('StatusProdutoAlterado')

@@ -1,24 +1,27 @@
 import { MENSAGENS, ROTULOS_PRODUTO as R, TAMANHO_MAXIMO_CODIGO_PRODUTO, VALOR_MAXIMO_PRODUTO } from '@sw/common';
 import { DOC, e, z } from '../../core/esquema';
-import { consultaLista } from '../../core/esquema-lista';
+import { argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { campo, lerCodigo, lerCodigoBarras, lerId, lerNome, lerSituacao, lerValor } from './produtos.campos';
 import { OPCOES_LISTA } from './produtos.service';
 
 /** The input of every catalogue product operation, for both doors (core/esquema.ts, docs/api.md). */
 
 const texto = (max: number) => ({ graphql: 'String', json: { type: 'string', minLength: 1, maxLength: max } });
-const valor = { graphql: 'Float', json: { type: ['number', 'string'], minimum: 0, maximum: VALOR_MAXIMO_PRODUTO, examples: [10.5, '1.234,56'] } };
+const json = { type: ['number', 'string'], minimum: 0, maximum: VALOR_MAXIMO_PRODUTO, examples: [10.5, '1.234,56'] };
+/** Money is the exact Dinheiro scalar in GraphQL (docs/api.md); REST and the CSV still accept "1.234,56". */
+const dinheiro = { graphql: 'Dinheiro', json };
+const pontos = { graphql: 'Float', json };
 
 export const codigo = (rotulo: string = R.codigo) => campo(rotulo, (v) => lerCodigo(v, rotulo), texto(TAMANHO_MAXIMO_CODIGO_PRODUTO), 'Código do produto.');
 const nome = () => campo(R.nome, (v) => lerNome(v, R.nome), texto(200), 'Descrição do produto.');
-const valorUnitario = () => campo(R.valorUnitario, (v) => lerValor(v, R.valorUnitario), valor, 'Preço unitário, em reais (aceita "1.234,56").');
-const valorPontos = () => campo(R.valorPontos, (v) => lerValor(v, R.valorPontos), valor, 'Pontos por unidade vendida.');
+const valorUnitario = () => campo(R.valorUnitario, (v) => lerValor(v, R.valorUnitario), dinheiro, 'Preço unitário, em reais (aceita "1.234,56").');
+const valorPontos = () => campo(R.valorPontos, (v) => lerValor(v, R.valorPontos), pontos, 'Pontos por unidade vendida.');
 /** Optional EAN/UPC: left out keeps it (an edit), null or blank clears it. */
 const codigoBarras = () =>
   campo(R.codigoBarras, (v) => lerCodigoBarras(v, R.codigoBarras), { graphql: 'String', json: { type: ['string', 'null'] } }, 'EAN/UPC (opcional).').optional();
 
-/** A product id (path or argument): a positive integer. */
-export const id = () => campo('Identificador', lerId, { graphql: 'Int', json: { type: 'integer', minimum: 1 } }, 'Identificador do produto.');
+/** A product id (path or argument): a positive integer; `ID` in GraphQL, so it arrives as text there. */
+export const id = () => campo('Identificador', lerId, { graphql: 'ID', json: { type: 'integer', minimum: 1 } }, 'Identificador do produto.');
 export const porId = z.object({ id: id() });
 
 /** The list filter Todos/Ativos/Inativos (also 1/0/true/false); absent is Todos. */
@@ -36,8 +39,10 @@ export const consultaProdutos = consultaLista(OPCOES_LISTA, {
   codigo: codigo().optional().meta({ description: 'Sem página: só os produtos com este código.' }),
 });
 
-/** GraphQL's unpaged list (produtos): the same filters as GET /api/produtos without paging. */
-export const listaSimples = z.object({ ativo: e.opcional(e.booleano('Ativo')), codigo: codigo().optional() });
+/** GraphQL's list (produtos): the one page shape's arguments plus the Todos/Ativos/Inativos filter. */
+export const listaProdutos = argumentosLista('OrdemProdutos', OPCOES_LISTA, {
+  situacao: situacao().meta({ description: 'todos (padrão), ativos ou inativos.' }),
+});
 
 /** GET /api/produtos/barcode/{code}: any text (a code no product has is a 404, the service's). */
 export const porCodigoBarras = z.object({
@@ -55,15 +60,22 @@ export const editar = z.object({
   codigo: codigo(),
   nome: nome(),
   valorPontos: valorPontos(),
-  valorUnitario: valorUnitario().optional(),
+  // Left out or null keeps the price (GraphQL sends null for "not given"); blank text is still refused.
+  valorUnitario: z.preprocess((v) => (v === null ? undefined : v), valorUnitario().optional()).optional(),
   codigoBarras: codigoBarras(),
 });
+
+/** GraphQL's edit: the product's id beside the edit dialog's fields. */
+export const atualizarGraphql = z.object({ id: id(), ...editar.shape });
 
 /** {ativo, atualizarRevenda}: with atualizarRevenda, the product's store products take the same status. */
 export const alterarStatus = z.object({
   ativo: e.booleano('Ativo'),
   atualizarRevenda: e.opcional(e.booleano('atualizarRevenda')).transform((v) => v ?? false),
 });
+
+/** GraphQL's toggle: the product's id with {ativo, atualizarRevenda}. */
+export const alterarAtivo = z.object({ id: id(), ativo: alterarStatus.shape.ativo, atualizarRevenda: alterarStatus.shape.atualizarRevenda });
 
 /**
  * PUT /api/produtos/{id}: the edit dialog's fields, or {ativo, atualizarRevenda} (role 2, checked by

@@ -1,84 +1,74 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLBoolean } from 'graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { analisar, Entrada as EntradaDe } from '../../core/esquema';
-import { Entrada } from '../../graphql/entrada';
+import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
-import { ArgsPagina, consultaDaPagina } from '../../graphql/paginacao';
-import { ProdutoDTO, ProdutosPaginaDTO, StatusProdutoDTO } from './produto.types';
+import { PaginaDe, paraPagina } from '../../graphql/paginacao';
+import { ProdutoDTO, StatusProdutoDTO } from './produto.types';
 import * as esquemas from './produtos.esquemas';
 import * as produtos from './produtos.service';
 
-const id = (valor: number) => analisar(esquemas.porId, { id: valor }).id;
+const ProdutoPagina = PaginaDe(ProdutoDTO, 'ProdutoPagina');
 
-/** The catalogue on the GraphQL door: every argument read by the same schemas as REST (produtos.esquemas.ts). */
+/** The catalogue on the GraphQL door: every input read by the same schemas as REST (produtos.esquemas.ts). */
 @Resolver()
 export class ProdutosResolver {
   @Permite('produtos.listar')
-  @Query(() => [ProdutoDTO], { description: 'Every visible product (ativo: true for active only), or those with one code.' })
-  produtos(
-    @Arg('ativo', () => Boolean, { nullable: true }) ativo: boolean | null,
-    @Arg('codigo', () => String, { nullable: true }) codigo: string | null,
-    @Ctx() { ctx }: ContextoGraphQL,
-  ) {
-    const filtro = analisar(esquemas.listaSimples, { ativo, codigo });
-    return produtos.listar(ctx, { situacao: filtro.ativo === undefined ? 'todos' : filtro.ativo ? 'ativos' : 'inativos', codigo: filtro.codigo ?? null });
+  @Query(() => ProdutoPagina, { description: 'A lista de Produtos: situacao todos (padrão), ativos ou inativos; ordem padrão valorPontos decrescente.' })
+  async produtos(@Entrada(esquemas.listaProdutos, 'ListaProdutosInput') input: EntradaDe<typeof esquemas.listaProdutos>, @Ctx() { ctx }: ContextoGraphQL) {
+    const pagina = await produtos.paginarProdutos(ctx, input.pedido, input.situacao ?? 'todos');
+    return paraPagina({ ...pagina, totalEstimado: false }, input.pedido);
   }
 
   @Permite('produtos.listar')
-  @Query(() => ProdutosPaginaDTO, { description: 'The Produtos list: situacao todos | ativos | inativos; default order valorPontos desc.' })
-  produtosPaginados(@Args() pg: ArgsPagina, @Arg('situacao', () => String, { nullable: true }) situacao: string | null, @Ctx() { ctx }: ContextoGraphQL) {
-    const q = analisar(esquemas.consultaProdutos, { ...consultaDaPagina(pg), situacao });
-    return produtos.paginarProdutos(ctx, q.pedido, q.situacao ?? 'todos');
-  }
-
-  @Permite('produtos.listar')
-  @Query(() => ProdutoDTO)
-  produto(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtos.obter(ctx, id(idProduto));
+  @Query(() => ProdutoDTO, { nullable: true, description: 'Um produto (nulo quando não existe ou não é visível).' })
+  produto(@Arg('id', () => ID, { description: 'Identificador do produto.' }) id: string, @Ctx() { ctx }: ContextoGraphQL) {
+    return nuloSeNaoEncontrado(() => produtos.obter(ctx, analisar(esquemas.porId, { id }).id));
   }
 
   @Permite('produtos.consultarCodigo')
-  @Query(() => [ProdutoDTO], { description: 'GET /api/produtos/{code}/codigo.' })
+  @Query(() => [ProdutoDTO], { description: 'Os produtos com este código (GET /api/produtos/{code}/codigo).' })
   produtosPorCodigo(@Arg('codigo') codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
     return produtos.consultarPorCodigo(ctx, analisar(esquemas.porCodigo, { code: codigo }).code);
   }
 
   @Permite('produtos.consultarCodigo')
-  @Query(() => ProdutoDTO, { description: 'GET /api/produtos/barcode/{code}.' })
+  @Query(() => ProdutoDTO, { nullable: true, description: 'O produto com este EAN/UPC ou código (nulo quando não há; GET /api/produtos/barcode/{code}).' })
   produtoPorCodigoBarras(@Arg('codigo') codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
-    return produtos.consultarPorCodigoBarras(ctx, codigo);
+    return nuloSeNaoEncontrado(() => produtos.consultarPorCodigoBarras(ctx, analisar(esquemas.porCodigoBarras, { code: codigo }).code));
   }
 
   @Permite('produtos.criar')
-  @Mutation(() => ProdutoDTO)
+  @Mutacao(() => ProdutoDTO, 'ProdutoPayload', { description: 'Cadastra um produto no catálogo.' })
   criarProduto(@Entrada(esquemas.criar, 'ProdutoInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
     return produtos.criar(ctx, input);
   }
 
   @Permite('produtos.editar')
-  @Mutation(() => ProdutoDTO)
+  @Mutacao(() => ProdutoDTO, 'ProdutoPayload', { description: 'Edita um produto; valorUnitario e codigoBarras ausentes mantêm o que estava.' })
   atualizarProduto(
-    @Arg('id', () => Int) idProduto: number,
-    @Entrada(esquemas.editar, 'EdicaoProdutoInput') input: EntradaDe<typeof esquemas.editar>,
+    @Entrada(esquemas.atualizarGraphql, 'AtualizarProdutoInput') input: EntradaDe<typeof esquemas.atualizarGraphql>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return produtos.editar(ctx, id(idProduto), input);
+    const { id, ...edicao } = input;
+    return produtos.editar(ctx, id, edicao);
   }
 
   @Permite('produtos.ativar')
-  @Mutation(() => StatusProdutoDTO)
+  @Mutacao(() => StatusProdutoDTO, 'StatusProdutoAlteradoPayload', {
+    description: 'Ativa ou desativa um produto; com atualizarRevenda, os produtos loja dele seguem o mesmo status.',
+  })
   alterarAtivoProduto(
-    @Arg('id', () => Int) idProduto: number,
-    @Arg('ativo') ativo: boolean,
-    @Arg('atualizarRevenda', () => Boolean, { nullable: true }) atualizarRevenda: boolean | null,
+    @Entrada(esquemas.alterarAtivo, 'AlterarAtivoProdutoInput') input: EntradaDe<typeof esquemas.alterarAtivo>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return produtos.alterarStatus(ctx, id(idProduto), analisar(esquemas.alterarStatus, { ativo, atualizarRevenda }));
+    return produtos.alterarStatus(ctx, input.id, { ativo: input.ativo, atualizarRevenda: input.atualizarRevenda });
   }
 
   @Permite('produtos.excluir')
-  @Mutation(() => Boolean)
-  async excluirProduto(@Arg('id', () => Int) idProduto: number, @Ctx() { ctx }: ContextoGraphQL) {
-    await produtos.excluir(ctx, id(idProduto));
+  @Mutacao(() => GraphQLBoolean, 'ExcluirProdutoPayload', { description: 'Exclui um produto sem produtos loja vinculados.' })
+  async excluirProduto(@Entrada(esquemas.porId, 'ExcluirProdutoInput') input: EntradaDe<typeof esquemas.porId>, @Ctx() { ctx }: ContextoGraphQL) {
+    await produtos.excluir(ctx, input.id);
     return true;
   }
 }

@@ -29,7 +29,7 @@ export class ResgateDTO {
   @Field({ description: 'Nome fantasia da loja.' }) revenda: string;
   @Field(() => String, { nullable: true, description: 'Cidade da loja.' }) cidade: string | null;
   @Field(() => String, { nullable: true, description: 'Rede da loja.' }) rede: string | null;
-  @Field(() => Int, { nullable: true, description: 'A oferta do catálogo resgatada, quando é uma (premio então traz a oferta).' }) ofertaId: number | null;
+  @Field(() => ID, { nullable: true, description: 'A oferta do catálogo resgatada, quando é uma (premio então traz a oferta).' }) ofertaId: number | null;
   @Field(() => ResgatePremioDTO, { description: 'O prêmio resgatado.' }) premio: ResgatePremioDTO;
   @Field(() => Int, { description: 'Quantidade resgatada.' }) qtde: number;
   @Field(() => String, { nullable: true, description: 'A observação da equipe (Alterar observação).' }) obs: string | null;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { MENSAGENS_OFERTAS } from '@sw/common';
-import { BotaoEnviar, notificarErro, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
 import { EditarPontosOfertaDocument, type LinhaOfertaFragment } from '@sw/client/gql';
 
 type Props = { oferta: LinhaOfertaFragment | null; aoFechar: () => void; aoSalvar: (o: LinhaOfertaFragment) => void };
@@ -27,13 +27,18 @@ export function OfertaEditModal({ oferta, aoFechar, aoSalvar }: Props) {
     try {
       const { data } = await cliente.mutate({
         mutation: EditarPontosOfertaDocument,
-        variables: { id: oferta.id, pontos: Number(pontos), pontosAlternativo: oferta.tipo === 'bivolt' && alternativo !== '' ? Number(alternativo) : null },
+        // pontosAlternativo left out keeps the current one (null would clear it).
+        variables: {
+          input: {
+            id: oferta.id,
+            pontos: Number(pontos),
+            ...(oferta.tipo === 'bivolt' && alternativo !== '' ? { pontosAlternativo: Number(alternativo) } : {}),
+          },
+        },
       });
-      if (data) {
-        aoSalvar(data.editarPontosOferta);
-        notificarSucesso(MENSAGENS_OFERTAS.pontosAtualizados);
-        aoFechar();
-      }
+      aoSalvar(exigirResultado(data?.editarPontosOferta));
+      notificarSucesso(MENSAGENS_OFERTAS.pontosAtualizados);
+      aoFechar();
     } catch {
       // the client showed the server's message
     } finally {

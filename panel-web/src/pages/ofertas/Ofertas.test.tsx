@@ -7,7 +7,7 @@ const servidor = usarServidor();
 
 const oferta = (id: number, nome: string, pontos: number, extra: Record<string, unknown> = {}) => ({
   __typename: 'Oferta',
-  id,
+  id: String(id),
   offerId: String(1000 + id),
   codigo: `TLC-${1000 + id}`,
   nome,
@@ -29,28 +29,43 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
     graphql.query('Ofertas', ({ variables }) => {
-      pedidos.push(variables);
-      return HttpResponse.json({ data: { ofertas: { __typename: 'OfertasPagina', total: linhas.length, linhas } } });
+      pedidos.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { ofertas: { __typename: 'OfertaPagina', total: linhas.length, totalEstimado: false, itens: linhas } } });
     }),
     graphql.mutation('AplicarDescontoOfertas', ({ variables }) => {
       mutacoes.push({ nome: 'desconto', variaveis: variables });
       return HttpResponse.json({
         data: {
           aplicarDescontoOfertas: {
-            __typename: 'ResultadoDescontoOfertas',
-            mensagem: 'Desconto aplicado a 1 oferta(s)',
-            ofertas: [oferta(1, 'Jantar no Sal a Gosto', 2000, { pontosDesconto: 1800 })],
+            __typename: 'ResultadoDescontoOfertasPayload',
+            resultado: {
+              __typename: 'ResultadoDescontoOfertas',
+              mensagem: 'Desconto aplicado a 1 oferta(s)',
+              ofertas: [oferta(1, 'Jantar no Sal a Gosto', 2000, { pontosDesconto: 1800 })],
+            },
+            errosDeUsuario: [],
           },
         },
       });
     }),
     graphql.mutation('EditarPontosOferta', ({ variables }) => {
       mutacoes.push({ nome: 'editar', variaveis: variables });
-      return HttpResponse.json({ data: { editarPontosOferta: oferta(2, 'Rodízio de pizzas', Number(variables.pontos)) } });
+      const input = variables.input as Record<string, unknown>;
+      return HttpResponse.json({
+        data: { editarPontosOferta: { __typename: 'OfertaPayload', resultado: oferta(2, 'Rodízio de pizzas', Number(input.pontos)), errosDeUsuario: [] } },
+      });
     }),
     graphql.mutation('SincronizarOfertas', () => {
       mutacoes.push({ nome: 'sync', variaveis: {} });
-      return HttpResponse.json({ data: { sincronizarOfertas: { __typename: 'ResultadoSincronizacaoOfertas', atualizadas: 29, criadas: 1, total: 30 } } });
+      return HttpResponse.json({
+        data: {
+          sincronizarOfertas: {
+            __typename: 'SincronizarOfertasPayload',
+            resultado: { __typename: 'ResultadoSincronizacaoOfertas', atualizadas: 29, criadas: 1, total: 30 },
+            errosDeUsuario: [],
+          },
+        },
+      });
     }),
   );
   return { pedidos, mutacoes };
@@ -64,7 +79,7 @@ describe('Ofertas', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/ofertas-tlc', sessaoDoPapel(2));
     expect(await screen.findByText('Jantar no Sal a Gosto')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ grupo: 'todas', pagina: 1, limite: 10, campo: 'nome', direcao: 'asc' });
+    expect(pedidos[0]).toMatchObject({ grupo: 'todas', pagina: 1, porPagina: 10, ordenarPor: 'nome', direcao: 'ASC' });
     const pizzas = within(within(tabela()).getByRole('row', { name: /Rodízio de pizzas/ }));
     // Points, discounted points and validity.
     expect(pizzas.getAllByText('-')).toHaveLength(3);
@@ -82,7 +97,7 @@ describe('Ofertas', () => {
     await u.click(await screen.findByRole('checkbox', { name: 'Selecionar Jantar no Sal a Gosto' }));
     await u.click(screen.getByRole('button', { name: 'Aplicar desconto' }));
     expect(await screen.findByText('Desconto aplicado a 1 oferta(s)')).toBeInTheDocument();
-    expect(mutacoes[0]).toEqual({ nome: 'desconto', variaveis: { ofertas: [1], porcentagem: 10 } });
+    expect(mutacoes[0]).toEqual({ nome: 'desconto', variaveis: { input: { ofertas: ['1'], porcentagem: 10 } } });
     expect(await within(tabela()).findByText('1.800')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Sincronizar' }));
@@ -99,7 +114,8 @@ describe('Ofertas', () => {
     await u.type(within(dialogo).getByRole('textbox', { name: 'Pontos' }), '1500');
     await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Pontos atualizados com sucesso')).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'editar', variaveis: { id: 2, pontos: 1500, pontosAlternativo: null } }]);
+    // Not a bivolt offer: pontosAlternativo is left out, so the server keeps it.
+    expect(mutacoes).toEqual([{ nome: 'editar', variaveis: { input: { id: '2', pontos: 1500 } } }]);
     expect(await within(tabela()).findByText('1.500')).toBeInTheDocument();
   });
 

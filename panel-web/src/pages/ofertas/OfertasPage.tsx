@@ -5,8 +5,11 @@ import { IconRefresh } from '@tabler/icons-react';
 import { dataParaBr, formatarPontos, MENSAGENS_OFERTAS, podeExecutar, type GrupoOfertas, type Permissao } from '@sw/common';
 import {
   colunaDeAcoes,
+  entradaDaLista,
+  exigirResultado,
   notificarErro,
   notificarSucesso,
+  respostaDaPagina,
   TabelaPaginada,
   useControleTabela,
   useSessao,
@@ -14,7 +17,7 @@ import {
   type ColunaTabela,
   type PedidoTabela,
 } from '@sw/client';
-import { AplicarDescontoOfertasDocument, OfertasDocument, SincronizarOfertasDocument, type LinhaOfertaFragment } from '@sw/client/gql';
+import { AplicarDescontoOfertasDocument, OfertasDocument, SincronizarOfertasDocument, type LinhaOfertaFragment, type OrdemOfertas } from '@sw/client/gql';
 import { OfertaEditModal } from './OfertaEditModal';
 
 /** Points of 0 are shown as '-' (spec 2 §3). */
@@ -36,31 +39,30 @@ export default function OfertasPage() {
   const permissao = useSessao().painel?.usuario.permissao as Permissao;
   const controle = useControleTabela<LinhaOfertaFragment>();
   const [grupo, setGrupo] = useState<GrupoOfertas>('todas');
-  const [selecionadas, setSelecionadas] = useState<number[]>([]);
+  const [selecionadas, setSelecionadas] = useState<string[]>([]);
   const [porcentagem, setPorcentagem] = useState<number | string>(0);
   const [editando, setEditando] = useState<LinhaOfertaFragment | null>(null);
   const [sincronizando, setSincronizando] = useState(false);
   const [aplicando, setAplicando] = useState(false);
 
-  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     const { data } = await cliente.query({
       query: OfertasDocument,
-      variables: { grupo, pagina, limite, campo, direcao, busca: busca || null },
+      variables: { input: { ...entradaDaLista<OrdemOfertas>(pedido), grupo } },
       fetchPolicy: 'network-only',
     });
-    return data!.ofertas;
+    return respostaDaPagina(data!.ofertas);
   };
 
-  const alternar = (id: number, marcada: boolean) => setSelecionadas((s) => (marcada ? [...s, id] : s.filter((x) => x !== id)));
+  const alternar = (id: string, marcada: boolean) => setSelecionadas((s) => (marcada ? [...s, id] : s.filter((x) => x !== id)));
 
   const sincronizar = async () => {
     setSincronizando(true);
     try {
       const { data } = await cliente.mutate({ mutation: SincronizarOfertasDocument });
-      if (data) {
-        notificarSucesso(MENSAGENS_OFERTAS.sincronizado(data.sincronizarOfertas.criadas, data.sincronizarOfertas.atualizadas));
-        controle.recarregar();
-      }
+      const resultado = exigirResultado(data?.sincronizarOfertas);
+      notificarSucesso(MENSAGENS_OFERTAS.sincronizado(resultado.criadas, resultado.atualizadas));
+      controle.recarregar();
     } catch {
       // the client showed the server's erro ('Erro ao sincronizar ofertas' when it had none)
     } finally {
@@ -75,13 +77,12 @@ export default function OfertasPage() {
     try {
       const { data } = await cliente.mutate({
         mutation: AplicarDescontoOfertasDocument,
-        variables: { ofertas: selecionadas, porcentagem: Number(porcentagem) },
+        variables: { input: { ofertas: selecionadas, porcentagem: Number(porcentagem) } },
       });
-      if (data) {
-        for (const o of data.aplicarDescontoOfertas.ofertas) controle.atualizarLinha(o.id, o);
-        notificarSucesso(data.aplicarDescontoOfertas.mensagem);
-        setSelecionadas([]);
-      }
+      const resultado = exigirResultado(data?.aplicarDescontoOfertas);
+      for (const o of resultado.ofertas) controle.atualizarLinha(o.id, o);
+      notificarSucesso(resultado.mensagem);
+      setSelecionadas([]);
     } catch {
       // the client showed the server's erro
     } finally {

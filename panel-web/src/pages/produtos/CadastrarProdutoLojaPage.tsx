@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, notificarSucesso, useControleTabela, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarSucesso, useControleTabela, useTituloPagina } from '@sw/client';
 import { CriarProdutoRevendaDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
 import { CamposProdutoLoja, paraEntradaLoja, PRODUTO_LOJA_VAZIO, VALIDACAO_PRODUTO_LOJA, type ValoresProdutoLoja } from './formularioProdutoLoja';
 import { ListaProdutosLoja } from './ListaProdutosLoja';
@@ -25,8 +25,9 @@ export default function CadastrarProdutoLojaPage() {
     setSalvando(true);
     try {
       const { data } = await criar({ variables: { input: paraEntradaLoja(v) } });
+      const criado = exigirResultado(data?.criarProdutoRevenda);
       notificarSucesso(MENSAGENS.produtoCadastrado);
-      if (data) controle.inserirLinha(data.criarProdutoRevenda);
+      controle.inserirLinha(criado);
       form.setValues({ ...PRODUTO_LOJA_VAZIO, cnpjRevenda: v.cnpjRevenda });
       form.resetDirty();
       setVersaoCampos((n) => n + 1);

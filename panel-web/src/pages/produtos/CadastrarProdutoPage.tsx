@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CriarProdutoDocument } from '@sw/client/gql';
 import { CamposProdutoBasicos, PRODUTO_VAZIO, VALIDACAO_PRODUTO, type ValoresProduto } from './formularioProduto';
 
@@ -17,7 +17,7 @@ export default function CadastrarProdutoPage() {
   const salvar = form.onSubmit(async (v) => {
     setSalvando(true);
     try {
-      await criar({
+      const { data } = await criar({
         variables: {
           input: {
             codigo: v.codigo.trim(),
@@ -28,6 +28,7 @@ export default function CadastrarProdutoPage() {
           },
         },
       });
+      exigirResultado(data?.criarProduto);
       notificarSucesso(MENSAGENS.produtoCadastrado);
       form.reset();
     } catch {

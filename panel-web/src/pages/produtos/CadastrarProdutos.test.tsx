@@ -18,18 +18,26 @@ function servir() {
         data: {
           produtosPorCodigo:
             String(variables.codigo).toUpperCase() === 'SW-ACR-18L'
-              ? [{ __typename: 'Produto', id: 1, codigo: 'SW-ACR-18L', nome: 'Tinta Acrílica 18L', valorPontos: 49 }]
+              ? [{ __typename: 'Produto', id: '1', codigo: 'SW-ACR-18L', nome: 'Tinta Acrílica 18L', valorPontos: 49 }]
               : [],
         },
       }),
     ),
     graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
-      listas.push(variables);
-      return HttpResponse.json({ data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 0, linhas: [] } } });
+      listas.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { produtosRevenda: { __typename: 'ProdutoRevendaPagina', total: 0, totalEstimado: false, itens: [] } } });
     }),
     graphql.mutation('CriarProduto', ({ variables }) => {
       enviados.push({ nome: 'CriarProduto', input: variables.input as Record<string, unknown> });
-      return HttpResponse.json({ data: { criarProduto: { __typename: 'Produto', id: 50, ativo: true, ...(variables.input as object) } } });
+      return HttpResponse.json({
+        data: {
+          criarProduto: {
+            __typename: 'ProdutoPayload',
+            resultado: { __typename: 'Produto', id: '50', ativo: true, ...(variables.input as object), valorUnitario: '1234.50' },
+            errosDeUsuario: [],
+          },
+        },
+      });
     }),
     graphql.mutation('CriarProdutoRevenda', ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
@@ -37,20 +45,24 @@ function servir() {
       return HttpResponse.json({
         data: {
           criarProdutoRevenda: {
-            __typename: 'ProdutoRevenda',
-            id: 900,
-            revendaId: 7,
-            cnpjRevenda: LOJA.cnpj,
-            nomeRevenda: LOJA.nomeFantasia,
-            produtoId: 1,
-            codigoPadrao: 'SW-ACR-18L',
-            nomePadrao: 'Tinta Acrílica 18L',
-            codigo: input.codigo,
-            nome: input.nome,
-            valorUnitario: input.valorUnitario,
-            valorPontos: 49,
-            valorPontosHerdado: true,
-            ativo: true,
+            __typename: 'ProdutoRevendaPayload',
+            resultado: {
+              __typename: 'ProdutoRevenda',
+              id: '900',
+              revendaId: '7',
+              cnpjRevenda: LOJA.cnpj,
+              nomeRevenda: LOJA.nomeFantasia,
+              produtoId: '1',
+              codigoPadrao: 'SW-ACR-18L',
+              nomePadrao: 'Tinta Acrílica 18L',
+              codigo: input.codigo,
+              nome: input.nome,
+              valorUnitario: String(input.valorUnitario),
+              valorPontos: 49,
+              valorPontosHerdado: true,
+              ativo: true,
+            },
+            errosDeUsuario: [],
           },
         },
       });
@@ -140,7 +152,7 @@ describe('Cadastrar Produto Loja', () => {
     await screen.findByRole('button', { name: 'CADASTRAR' });
     await u.click(screen.getByRole('combobox', { name: /^Loja/ }));
     await u.click(await screen.findByRole('option', { name: LOJA.nomeFantasia }));
-    await waitFor(() => expect(listas.at(-1)).toMatchObject({ cnpjRevenda: LOJA.cnpj, campo: 'valorPontos', direcao: 'desc' }));
+    await waitFor(() => expect(listas.at(-1)).toMatchObject({ cnpjRevenda: LOJA.cnpj, ordenarPor: 'valorPontos', direcao: 'DESC' }));
     await preencher(u, /^Código Experiências SW/, 'SW-ACR-18L');
     await preencher(u, /^Código Loja/, 'THP-1');
     await preencher(u, /^Descrição Loja/, 'ACRILICO 18L');

@@ -16,6 +16,9 @@ import {
   type PedidoTabela,
   colunaDeAcoes,
   excluirComConfirmacao,
+  entradaDaLista,
+  exigirResultado,
+  respostaDaPagina,
   textoDinheiro,
 } from '@sw/client';
 import {
@@ -23,6 +26,7 @@ import {
   ExcluirProdutoRevendaDocument,
   ProdutosRevendaPaginadosDocument,
   type LinhaProdutoRevendaFragment,
+  type OrdemProdutosRevenda,
 } from '@sw/client/gql';
 import { ProdutoLojaEditModal } from './ProdutoLojaEditModal';
 import { formatarValorPontos } from './formularioProduto';
@@ -59,15 +63,16 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
 
   const carregar = async (pedido: PedidoTabela) => {
     setUltimoPedido(pedido);
-    const { pagina, limite, campo, direcao, busca } = pedido;
     try {
       const { data } = await cliente.query({
         query: ProdutosRevendaPaginadosDocument,
-        variables: { cnpjRevenda: cnpjRevenda || null, situacao: podeAtivar ? situacao : null, pagina, limite, campo, direcao, busca: busca || null },
+        variables: {
+          input: { ...entradaDaLista<OrdemProdutosRevenda>(pedido), cnpjRevenda: cnpjRevenda || null, situacao: podeAtivar ? situacao : null },
+        },
         fetchPolicy: 'network-only',
         context: { silenciarErros: true },
       });
-      return data!.produtosRevenda;
+      return respostaDaPagina(data!.produtosRevenda);
     } catch (erro) {
       const { codigo, mensagem } = interpretarErro(erro);
       throw new Error(codigo ? mensagem : MENSAGENS.erroCarregarProdutos, { cause: erro });
@@ -90,7 +95,8 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
   };
 
   const alternarAtivo = async (p: LinhaProdutoRevendaFragment, ativo: boolean) => {
-    await cliente.mutate({ mutation: AlterarAtivoProdutoRevendaDocument, variables: { id: p.id, ativo } });
+    const { data } = await cliente.mutate({ mutation: AlterarAtivoProdutoRevendaDocument, variables: { input: { id: p.id, ativo } } });
+    exigirResultado(data?.alterarAtivoProdutoRevenda);
     controle.atualizarLinha(p.id, { ativo });
   };
 
@@ -98,7 +104,10 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
     excluirComConfirmacao({
       titulo: 'Excluir Produto Loja',
       mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome} da loja ${p.nomeRevenda}?`,
-      excluir: () => cliente.mutate({ mutation: ExcluirProdutoRevendaDocument, variables: { id: p.id } }),
+      excluir: async () => {
+        const { data } = await cliente.mutate({ mutation: ExcluirProdutoRevendaDocument, variables: { input: { id: p.id } } });
+        exigirResultado(data?.excluirProdutoRevenda);
+      },
       mensagemSucesso: MENSAGENS.produtoExcluido,
       aoExcluir: () => controle.removerLinha(p.id),
     });

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, useFormularioDeEdicao } from '@sw/client';
+import { BotaoEnviar, exigirResultado, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarProdutoDocument, type LinhaProdutoFragment } from '@sw/client/gql';
 import { CamposProdutoBasicos, PRODUTO_VAZIO, VALIDACAO_PRODUTO, type ValoresProduto } from './formularioProduto';
 
@@ -20,11 +20,13 @@ export function ProdutoEditModal({ produto, aoFechar, aoSalvar }: Props) {
     validar: { codigo: VALIDACAO_PRODUTO.codigo, nome: VALIDACAO_PRODUTO.nome, valorPontos: VALIDACAO_PRODUTO.valorPontos },
     valoresDe: (p: LinhaProdutoFragment): ValoresProduto => ({ ...PRODUTO_VAZIO, codigo: p.codigo, nome: p.nome, valorPontos: p.valorPontos }),
     gravar: async (p, v) =>
-      (
-        await atualizar({
-          variables: { id: p.id, input: { codigo: v.codigo.trim(), nome: v.nome.trim(), valorPontos: Number(v.valorPontos) } },
-        })
-      ).data?.atualizarProduto,
+      exigirResultado(
+        (
+          await atualizar({
+            variables: { input: { id: p.id, codigo: v.codigo.trim(), nome: v.nome.trim(), valorPontos: Number(v.valorPontos) } },
+          })
+        ).data?.atualizarProduto,
+      ),
     mensagemSucesso: MENSAGENS.produtoAlterado,
     aoSalvar,
     aoFechar,

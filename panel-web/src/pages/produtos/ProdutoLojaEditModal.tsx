@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, useFormularioDeEdicao, numeroDinheiro } from '@sw/client';
+import { BotaoEnviar, useFormularioDeEdicao, numeroDinheiro, exigirResultado } from '@sw/client';
 import { AtualizarProdutoRevendaDocument, type LinhaProdutoRevendaFragment } from '@sw/client/gql';
 import { CamposProdutoLoja, paraEntradaLoja, PRODUTO_LOJA_VAZIO, VALIDACAO_PRODUTO_LOJA, type ValoresProdutoLoja } from './formularioProdutoLoja';
 
@@ -25,7 +25,7 @@ export function ProdutoLojaEditModal({ produto, aoFechar, aoSalvar }: Props) {
       nome: p.nome,
       valorUnitario: numeroDinheiro(p.valorUnitario),
     }),
-    gravar: async (p, v) => (await atualizar({ variables: { id: p.id, input: paraEntradaLoja(v) } })).data?.atualizarProdutoRevenda,
+    gravar: async (p, v) => exigirResultado((await atualizar({ variables: { input: { id: p.id, ...paraEntradaLoja(v) } } })).data?.atualizarProdutoRevenda),
     mensagemSucesso: MENSAGENS.produtoAlterado,
     aoSalvar,
     aoFechar,

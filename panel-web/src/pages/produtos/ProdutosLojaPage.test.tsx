@@ -7,18 +7,18 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 const servidor = usarServidor();
 
 const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
-const linha = (id: number, codigo: string, extra: Record<string, unknown> = {}) => ({
+const linha = (id: string, codigo: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'ProdutoRevenda',
   id,
-  revendaId: 7,
+  revendaId: '7',
   cnpjRevenda: LOJA.cnpj,
   nomeRevenda: LOJA.nomeFantasia,
-  produtoId: 1,
+  produtoId: '1',
   codigoPadrao: 'SW-ACR-18L',
   nomePadrao: 'Tinta Acrílica 18L',
   codigo,
   nome: `Produto ${codigo}`,
-  valorUnitario: 479.9,
+  valorUnitario: '479.90',
   valorPontos: 49,
   valorPontosHerdado: true,
   ativo: true,
@@ -32,18 +32,34 @@ function servir() {
   servidor.use(
     graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
     graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
-      pedidos.push(variables);
+      pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
-        data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 2, linhas: [linha(1, 'THP-1'), linha(2, 'THP-2', { ativo: false })] } },
+        data: {
+          produtosRevenda: {
+            __typename: 'ProdutoRevendaPagina',
+            total: 2,
+            totalEstimado: false,
+            itens: [linha('1', 'THP-1'), linha('2', 'THP-2', { ativo: false })],
+          },
+        },
       });
     }),
     graphql.mutation('AlterarAtivoProdutoRevenda', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProdutoRevenda', variaveis: variables });
-      return HttpResponse.json({ data: { alterarAtivoProdutoRevenda: { __typename: 'ProdutoRevenda', id: variables.id, ativo: variables.ativo } } });
+      const input = variables.input as Record<string, unknown>;
+      return HttpResponse.json({
+        data: {
+          alterarAtivoProdutoRevenda: {
+            __typename: 'ProdutoRevendaPayload',
+            resultado: { __typename: 'ProdutoRevenda', id: input.id, ativo: input.ativo },
+            errosDeUsuario: [],
+          },
+        },
+      });
     }),
     graphql.mutation('ExcluirProdutoRevenda', ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirProdutoRevenda', variaveis: variables });
-      return HttpResponse.json({ data: { excluirProdutoRevenda: true } });
+      return HttpResponse.json({ data: { excluirProdutoRevenda: { __typename: 'ExcluirProdutoRevendaPayload', resultado: true, errosDeUsuario: [] } } });
     }),
     http.get('http://localhost/api/produtos_revenda', ({ request }) => {
       exportacoes.push(new URL(request.url).searchParams);
@@ -65,7 +81,7 @@ describe('Produtos Loja list', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/produtos/loja', sessaoDoPapel(2));
     expect(await screen.findByText('THP-1')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ cnpjRevenda: null, situacao: 'todos', campo: 'valorPontos', direcao: 'desc', pagina: 1, limite: 10 });
+    expect(pedidos[0]).toMatchObject({ cnpjRevenda: null, situacao: 'todos', ordenarPor: 'valorPontos', direcao: 'DESC', pagina: 1, porPagina: 10 });
     expect(cabecalhos()).toEqual(['Loja', 'Código Experiências SW', 'Código Loja', 'Descrição Loja', 'Preço Unitário Loja', 'Valor Pontos', 'Ativo', 'Ações']);
     await u.click(screen.getByRole('combobox', { name: /^Loja/ }));
     await u.click(await screen.findByRole('option', { name: LOJA.nomeFantasia }));
@@ -78,8 +94,8 @@ describe('Produtos Loja list', () => {
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS.produtoExcluido)).toBeInTheDocument();
     expect(mutacoes).toEqual([
-      { nome: 'AlterarAtivoProdutoRevenda', variaveis: { id: 2, ativo: true } },
-      { nome: 'ExcluirProdutoRevenda', variaveis: { id: 1 } },
+      { nome: 'AlterarAtivoProdutoRevenda', variaveis: { input: { id: '2', ativo: true } } },
+      { nome: 'ExcluirProdutoRevenda', variaveis: { input: { id: '1' } } },
     ]);
   });
 

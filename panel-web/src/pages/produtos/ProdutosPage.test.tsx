@@ -6,12 +6,12 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 
 const servidor = usarServidor();
 
-const produto = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
+const produto = (id: string, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Produto',
   id,
   codigo,
   nome,
-  valorUnitario: 489.9,
+  valorUnitario: '489.90',
   valorPontos: 12.5,
   codigoBarras: null,
   ativo: true,
@@ -22,29 +22,36 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('ProdutosPaginados', ({ variables }) => {
-      pedidos.push(variables);
+    graphql.query('Produtos', ({ variables }) => {
+      pedidos.push(variables.input as Record<string, unknown>);
       if (opcoes.falharCarga === 'rede') return HttpResponse.error();
       if (opcoes.falharCarga) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharCarga, extensions: { code: 'BAD_USER_INPUT' } }] });
       const linhas = [
-        produto(1, 'SW-ACR-18L', 'Tinta Acrílica 18L', { codigoBarras: '7897654000013' }),
-        produto(2, 'SW-PVA-36L', 'Látex PVA 3,6L', { ativo: false, valorPontos: 6 }),
+        produto('1', 'SW-ACR-18L', 'Tinta Acrílica 18L', { codigoBarras: '7897654000013' }),
+        produto('2', 'SW-PVA-36L', 'Látex PVA 3,6L', { ativo: false, valorPontos: 6 }),
       ];
-      return HttpResponse.json({ data: { produtosPaginados: { __typename: 'ProdutosPagina', total: 2, linhas } } });
+      return HttpResponse.json({ data: { produtos: { __typename: 'ProdutoPagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
     graphql.mutation('AtualizarProduto', ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarProduto', variaveis: variables });
       const input = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { atualizarProduto: { ...produto(variables.id as number, '', ''), ...input } } });
+      return HttpResponse.json({
+        data: { atualizarProduto: { __typename: 'ProdutoPayload', resultado: { ...produto(input.id as string, '', ''), ...input }, errosDeUsuario: [] } },
+      });
     }),
     graphql.mutation('AlterarAtivoProduto', ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProduto', variaveis: variables });
+      const input = variables.input as Record<string, unknown>;
       return HttpResponse.json({
         data: {
           alterarAtivoProduto: {
-            __typename: 'StatusProdutoAlterado',
-            produto: { __typename: 'Produto', id: variables.id, ativo: variables.ativo },
-            produtosRevendaAtualizados: 2,
+            __typename: 'StatusProdutoAlteradoPayload',
+            resultado: {
+              __typename: 'StatusProdutoAlterado',
+              produto: { __typename: 'Produto', id: input.id, ativo: input.ativo },
+              produtosRevendaAtualizados: 2,
+            },
+            errosDeUsuario: [],
           },
         },
       });
@@ -52,7 +59,7 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
     graphql.mutation('ExcluirProduto', ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirProduto', variaveis: variables });
       if (opcoes.falharExclusao) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharExclusao, extensions: { code: 'CONFLICT' } }] });
-      return HttpResponse.json({ data: { excluirProduto: true } });
+      return HttpResponse.json({ data: { excluirProduto: { __typename: 'ExcluirProdutoPayload', resultado: true, errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };
@@ -71,7 +78,7 @@ describe('Produtos Experiências SW list', () => {
     const u = userEvent.setup();
     abrirPainel('/painel/produtos', sessaoDoPapel(2));
     expect(await screen.findByText('Tinta Acrílica 18L')).toBeInTheDocument();
-    expect(pedidos[0]).toMatchObject({ pagina: 1, limite: 10, campo: 'valorPontos', direcao: 'desc', situacao: 'ativos', busca: null });
+    expect(pedidos[0]).toMatchObject({ pagina: 1, porPagina: 10, ordenarPor: 'valorPontos', direcao: 'DESC', situacao: 'ativos', busca: null });
     expect(cabecalhos()).toEqual(['Código', 'Descrição', 'Preço Unitário', 'Valor Pontos', 'Código de Barras', 'Ativo', 'Ações']);
     const acr = within(linha('SW-ACR-18L'));
     expect(acr.getByText(/R\$\s489,90/)).toBeInTheDocument();
@@ -108,11 +115,11 @@ describe('Produtos Experiências SW list', () => {
     await u.click(screen.getByRole('switch', { name: 'Ativo: SW-ACR-18L' }));
     await u.click(await screen.findByRole('button', { name: 'Sim, atualizar produtos loja' }));
     expect(await screen.findByText(MENSAGENS.statusAtualizado)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'AlterarAtivoProduto', variaveis: { id: 1, ativo: false, atualizarRevenda: true } }]);
+    expect(mutacoes).toEqual([{ nome: 'AlterarAtivoProduto', variaveis: { input: { id: '1', ativo: false, atualizarRevenda: true } } }]);
     await u.click(screen.getByRole('switch', { name: 'Ativo: SW-PVA-36L' }));
     await u.click(await screen.findByRole('button', { name: 'Não, somente este produto' }));
     await waitFor(() => expect(mutacoes).toHaveLength(2));
-    expect(mutacoes[1]).toEqual({ nome: 'AlterarAtivoProduto', variaveis: { id: 2, ativo: true, atualizarRevenda: false } });
+    expect(mutacoes[1]).toEqual({ nome: 'AlterarAtivoProduto', variaveis: { input: { id: '2', ativo: true, atualizarRevenda: false } } });
   });
 
   it('the edit dialog has código, descrição and valor pontos, validates and saves', async () => {
@@ -131,7 +138,7 @@ describe('Produtos Experiências SW list', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.produtoAlterado)).toBeInTheDocument();
     expect(mutacoes).toEqual([
-      { nome: 'AtualizarProduto', variaveis: { id: 1, input: { codigo: 'SW-ACR-18L-N', nome: 'Tinta Acrílica 18L', valorPontos: 12.5 } } },
+      { nome: 'AtualizarProduto', variaveis: { input: { id: '1', codigo: 'SW-ACR-18L-N', nome: 'Tinta Acrílica 18L', valorPontos: 12.5 } } },
     ]);
     await waitFor(() => expect(within(tabela()).getByText('SW-ACR-18L-N')).toBeInTheDocument());
   });
@@ -144,7 +151,7 @@ describe('Produtos Experiências SW list', () => {
     await u.click(screen.getByRole('button', { name: 'Excluir SW-PVA-36L' }));
     await u.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MENSAGENS.produtoExcluido)).toBeInTheDocument();
-    expect(mutacoes).toEqual([{ nome: 'ExcluirProduto', variaveis: { id: 2 } }]);
+    expect(mutacoes).toEqual([{ nome: 'ExcluirProduto', variaveis: { input: { id: '2' } } }]);
     await waitFor(() => expect(within(tabela()).queryByText('Látex PVA 3,6L')).not.toBeInTheDocument());
   });
 

@@ -16,9 +16,12 @@ import {
   type PedidoTabela,
   colunaDeAcoes,
   excluirComConfirmacao,
+  entradaDaLista,
+  exigirResultado,
+  respostaDaPagina,
   textoDinheiro,
 } from '@sw/client';
-import { AlterarAtivoProdutoDocument, ExcluirProdutoDocument, ProdutosPaginadosDocument, type LinhaProdutoFragment } from '@sw/client/gql';
+import { AlterarAtivoProdutoDocument, ExcluirProdutoDocument, ProdutosDocument, type LinhaProdutoFragment, type OrdemProdutos } from '@sw/client/gql';
 import { ProdutoEditModal } from './ProdutoEditModal';
 import { formatarValorPontos } from './formularioProduto';
 
@@ -44,15 +47,15 @@ export default function ProdutosPage() {
   const [situacao, setSituacao] = useState('ativos');
   const [editando, setEditando] = useState<LinhaProdutoFragment | null>(null);
 
-  const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
+  const carregar = async (pedido: PedidoTabela) => {
     try {
       const { data } = await cliente.query({
-        query: ProdutosPaginadosDocument,
-        variables: { pagina, limite, campo, direcao, busca: busca || null, situacao: podeAtivar ? situacao : 'ativos' },
+        query: ProdutosDocument,
+        variables: { input: { ...entradaDaLista<OrdemProdutos>(pedido), situacao: podeAtivar ? situacao : 'ativos' } },
         fetchPolicy: 'network-only',
         context: { silenciarErros: true },
       });
-      return data!.produtosPaginados;
+      return respostaDaPagina(data!.produtos);
     } catch (erro) {
       // The server's reason when there is one; the contract's fallback otherwise.
       const { codigo, mensagem } = interpretarErro(erro);
@@ -68,7 +71,8 @@ export default function ProdutosPage() {
       rotuloConfirmar: 'Sim, atualizar produtos loja',
       rotuloCancelar: 'Não, somente este produto',
     });
-    await cliente.mutate({ mutation: AlterarAtivoProdutoDocument, variables: { id: p.id, ativo, atualizarRevenda } });
+    const { data } = await cliente.mutate({ mutation: AlterarAtivoProdutoDocument, variables: { input: { id: p.id, ativo, atualizarRevenda } } });
+    exigirResultado(data?.alterarAtivoProduto);
     controle.atualizarLinha(p.id, { ativo });
   };
 
@@ -76,7 +80,10 @@ export default function ProdutosPage() {
     excluirComConfirmacao({
       titulo: 'Excluir Produto',
       mensagem: `Deseja excluir o produto ${p.codigo} - ${p.nome}?`,
-      excluir: () => cliente.mutate({ mutation: ExcluirProdutoDocument, variables: { id: p.id } }),
+      excluir: async () => {
+        const { data } = await cliente.mutate({ mutation: ExcluirProdutoDocument, variables: { input: { id: p.id } } });
+        exigirResultado(data?.excluirProduto);
+      },
       mensagemSucesso: MENSAGENS.produtoExcluido,
       aoExcluir: () => controle.removerLinha(p.id),
     });
