@@ -7,8 +7,9 @@ import { montarZip } from '../testing/zip-teste';
  * The spreadsheet reader (core/xlsx-leitura.ts, core/xml-leitura.ts) on packages written by hand,
  * the way other programs write them, through the sales upload (POST /api/upload/vendas): shared
  * strings with rich text and phonetic guides, inline strings, namespace prefixes, entities and
- * CDATA, cells without references, a custom date format and the 1904 date system, formulas with
- * their cached results, the first sheet by the workbook's order. Malformed XML is refused as a whole.
+ * CDATA, cells without references, empty columns and skipped rows, a custom date format and the
+ * 1904 date system, formulas with their cached results, the first sheet by the workbook's order.
+ * Malformed XML is refused as a whole.
  */
 
 let amb: AmbienteDeTeste;
@@ -134,6 +135,27 @@ describe('reading .xlsx packages written by other programs', () => {
     expect(r).toEqual({ status: 200, corpo: { total: 1, erros: [] } });
     expect(await venda(`${doc}A`)).toEqual({ dia: '2026-01-15', total: 7, itens: 1 });
     expect(await venda(`${doc}B`)).toBeUndefined();
+  });
+
+  it('gaps: empty columns in the header and in rows, rows the sheet skips; each row keeps the number the sheet shows', async () => {
+    const [doc, futura] = [`LE${++numero}X${Date.now() % 10000}`, `LE${++numero}X${Date.now() % 10000}`];
+    const texto = (ref: string, t: string) => `<c r="${ref}" t="inlineStr"><is><t>${t}</t></is></c>`;
+    // The optional discount in J, with column I empty from the header down.
+    const obrigatorias = LAYOUT_XLSX_VENDAS.filter((c) => c.obrigatoria);
+    const topo = `<row r="1">${obrigatorias.map((c, i) => texto(`${String.fromCharCode(65 + i)}1`, c.campo)).join('')}${texto('J1', 'desconto')}</row>`;
+    const linhaDeVenda = (r: number, documento: string, dia: string, extra: string) =>
+      `<row r="${r}">${texto(`A${r}`, PARCEIRO_DEMO_1)}${texto(`B${r}`, cnpj)}${texto(`C${r}`, 'N')}${texto(`D${r}`, documento)}` +
+      `${texto(`E${r}`, dia)}${texto(`F${r}`, 'SW-FUNDO-18L')}<c r="G${r}"><v>2</v></c><c r="H${r}"><v>10</v></c>${extra}</row>`;
+    const linhas =
+      linhaDeVenda(4, doc, '15/01/2026', `<c r="J4"><v>1</v></c>`) +
+      '<row r="5"><c r="C5"/><c r="E5" t="inlineStr"><is><t> </t></is></c></row>' + // blank: skipped
+      linhaDeVenda(8, futura, '15/01/2099', '');
+    const xml = folha(linhas).replace(cabecalho, topo);
+    const r = await enviar(pacote({ folhas: { 'sheet1.xml': xml } }));
+    expect(r).toEqual({ status: 200, corpo: { total: 1, erros: [{ linha: 8, motivo: MENSAGENS.vendaDataFutura }] } });
+    // 2 × 10 − 1 of discount, read from J although I is empty.
+    expect(await venda(doc)).toEqual({ dia: '2026-01-15', total: 19, itens: 1 });
+    expect(await venda(futura)).toBeUndefined();
   });
 
   it('malformed XML, a DOCTYPE or an unknown entity refuse the whole file; nothing is credited', async () => {

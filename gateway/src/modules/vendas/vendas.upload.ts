@@ -4,6 +4,7 @@ import { config } from '../../runtime';
 import { mapearColunas } from '../../core/csv';
 import { CodigoErro, entradaInvalida, ErroApp } from '../../core/errors';
 import { ErroLinha, ordenarErros } from '../../core/importacao';
+import { LimiteDeLixo } from '../../core/limite-lixo';
 import { CelulaLida, lerPlanilhaXlsx } from '../../core/planilha';
 import { ArquivoRecebido, temExtensao } from '../../core/upload';
 import { analisar, Entrada } from '../../core/esquema';
@@ -247,6 +248,9 @@ export async function importarVendas(
   if (linhasLidas === 0) throw entradaInvalida(MENSAGENS.arquivoSemLinhas);
   let lote: LinhaVenda[][] = [];
   let emCurso: Promise<void> = Promise.resolve();
+  // Each batch outlives the young-generation collections while it waits for the database; without
+  // this the old generation fills with spent batches up to ~4× the live heap (core/limite-lixo.ts).
+  const lixo = new LimiteDeLixo();
   try {
     await documentosDaPlanilha(
       arquivo.conteudo,
@@ -255,6 +259,7 @@ export async function importarVendas(
         lote.push(grupo);
         if (lote.length < DOCUMENTOS_POR_LOTE) return;
         await emCurso;
+        lixo.conferir();
         emCurso = processarLote(lote);
         // Awaited before the next batch or at the end; marked handled so a failure waits for that await.
         emCurso.catch(() => undefined);
