@@ -21,7 +21,7 @@ const rotaPronta = precarregarRota(window.location.pathname);
 
 // And the screen's first queries with them, not after the screen has arrived and rendered.
 const cliente = criarClienteApollo({ uri: '/graphql', antesDoHttp: linkAntecipacao });
-anteciparConsultas(cliente, window.location.pathname, window.location.search);
+void anteciparConsultas(cliente, window.location.pathname, window.location.search);
 const raiz = document.getElementById('root')!;
 const app = <AppLoja cliente={cliente} roteador={BrowserRouter} />;
 

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { graphql, HttpResponse } from 'msw';
 import { criarClienteApollo } from '@sw/client';
+import * as documentos from '@sw/client/gql';
 import { MeuParceiroDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo } from '../testes/renderizar';
@@ -64,10 +65,10 @@ afterEach(() => {
 
 describe('queries started by the entry', () => {
   it('nothing for a visitor, nor for a screen without a known first query', () => {
-    expect(consultasIniciais('/home', '')).toEqual([]);
+    expect(consultasIniciais('/home', '', documentos)).toEqual([]);
     entrarComo(criarParceiro());
-    expect(consultasIniciais('/perfil', '')).toEqual([]);
-    expect(consultasIniciais('/loja', '?categoria=1')).toHaveLength(1);
+    expect(consultasIniciais('/perfil', '', documentos)).toEqual([]);
+    expect(consultasIniciais('/loja', '?categoria=1', documentos)).toHaveLength(1);
   });
 
   it('the prize screen shows the answers of the requests started before it rendered, without asking again', async () => {
@@ -75,7 +76,7 @@ describe('queries started by the entry', () => {
     servirPremio();
     const pedidos = contarPedidos();
     const cliente = clienteComAntecipacao();
-    anteciparConsultas(cliente, '/premio/TLC-1001', '');
+    await anteciparConsultas(cliente, '/premio/TLC-1001', '');
     render(
       <ProvedoresLoja cliente={cliente} ambiente="test">
         <MemoryRouter initialEntries={['/premio/TLC-1001']}>
@@ -93,7 +94,7 @@ describe('queries started by the entry', () => {
     servirPremio();
     const pedidos = contarPedidos();
     const cliente = clienteComAntecipacao();
-    anteciparConsultas(cliente, '/premio/X', '');
+    await anteciparConsultas(cliente, '/premio/X', '');
     await cliente.query({ query: MeuParceiroDocument, fetchPolicy: 'network-only' });
     expect(pedidos.MeuParceiro).toBe(1);
     await cliente.query({ query: MeuParceiroDocument, fetchPolicy: 'network-only' });
@@ -105,7 +106,7 @@ describe('queries started by the entry', () => {
     servirPremio();
     const pedidos = contarPedidos();
     const cliente = clienteComAntecipacao();
-    anteciparConsultas(cliente, '/premio/X', '');
+    await anteciparConsultas(cliente, '/premio/X', '');
     descartarAntecipadas();
     await cliente.query({ query: MeuParceiroDocument, fetchPolicy: 'network-only' });
     await waitFor(() => expect(pedidos.MeuParceiro).toBe(2));

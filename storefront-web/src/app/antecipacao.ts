@@ -14,19 +14,6 @@ import { ApolloLink, type ApolloClient, type DocumentNode } from '@apollo/client
 import { canonicalStringify } from '@apollo/client/utilities';
 import { shareReplay, type Observable } from 'rxjs';
 import { obterSessao } from '@sw/client';
-import {
-  BannersIntervaloDocument,
-  DetalheResgatavelDocument,
-  MeuExtratoDocument,
-  MeuParceiroDocument,
-  MeusPontosPorCodigoDocument,
-  MeusProximosVencimentosDocument,
-  MinhasPontuacoesNaoProcessadasDocument,
-  OfertasCategoriasDocument,
-  OfertasCidadesDocument,
-  OfertasExperienciasDocument,
-  OfertasLojaDocument,
-} from '@sw/client/gql';
 import { bannersJaVistos } from '../banners/vistos';
 import { filtrosDaLoja, variaveisDaLoja } from '../catalogo/filtrosLoja';
 import { EXTRATO_INICIAL, variaveisExtrato } from '../pontuacoes/variaveisExtrato';
@@ -64,12 +51,32 @@ export function descartarAntecipadas(): void {
 }
 
 /**
+ * The generated documents, a chunk of their own that the screens import too (and the member
+ * screens' pages link in their head): the entry loads them only when there is something to ask, so
+ * a visitor's /login and / do not evaluate every document of the app before hydrating.
+ */
+type Documentos = typeof import('@sw/client/gql');
+
+/**
  * The queries a member screen makes when it opens at `caminho` (with the address's `busca`), as the
  * screens ask them: same documents, same variables. Nothing for visitors or other addresses.
  */
-export function consultasIniciais(caminho: string, busca: string): Consulta[] {
+export function consultasIniciais(caminho: string, busca: string, documentos: Documentos): Consulta[] {
   const loja = obterSessao().loja;
   if (!loja) return [];
+  const {
+    BannersIntervaloDocument,
+    DetalheResgatavelDocument,
+    MeuExtratoDocument,
+    MeuParceiroDocument,
+    MeusPontosPorCodigoDocument,
+    MeusProximosVencimentosDocument,
+    MinhasPontuacoesNaoProcessadasDocument,
+    OfertasCategoriasDocument,
+    OfertasCidadesDocument,
+    OfertasExperienciasDocument,
+    OfertasLojaDocument,
+  } = documentos;
   const { parceiro } = loja;
   // The banner overlay of private pages, once per browser session, after the rules are accepted.
   const overlay: Consulta[] = parceiro.aceitouRegulamento && !bannersJaVistos(parceiro.id) ? [{ query: BannersIntervaloDocument }] : [];
@@ -116,11 +123,18 @@ export function consultasIniciais(caminho: string, busca: string): Consulta[] {
 }
 
 /** Starts the first queries of the screen at this address (see `consultasIniciais`). */
-export function anteciparConsultas(cliente: ApolloClient, caminho: string, busca: string): void {
-  for (const { query, variables } of consultasIniciais(caminho, busca)) {
-    // No deduplication: the screen's own operation must reach linkAntecipacao, with its own context.
-    void cliente
-      .query({ query, variables, fetchPolicy: 'network-only', context: { antecipada: true, silenciarErros: true, queryDeduplication: false } })
-      .catch(() => undefined);
-  }
+export function anteciparConsultas(cliente: ApolloClient, caminho: string, busca: string): Promise<void> {
+  if (!obterSessao().loja) return Promise.resolve();
+  return import('@sw/client/gql').then(
+    (documentos) => {
+      for (const { query, variables } of consultasIniciais(caminho, busca, documentos)) {
+        // No deduplication: the screen's own operation must reach linkAntecipacao, with its own context.
+        void cliente
+          .query({ query, variables, fetchPolicy: 'network-only', context: { antecipada: true, silenciarErros: true, queryDeduplication: false } })
+          .catch(() => undefined);
+      }
+    },
+    // Without the chunk the screens ask for themselves, as they would anyway.
+    () => undefined,
+  );
 }
