@@ -2,9 +2,7 @@
 //  - dist/paginas/index.html and dist/paginas/login.html: a visitor's first render of `/` and
 //    `/login` (src/app/preRenderizar.tsx, built for Node with `vite build --ssr`), which main.tsx
 //    hydrates;
-//  - dist/index.html (every other address): the static shell, top bar and reserved height;
-//  - dist/paginas/<caminho>.html for each other screen with a fixed address (/home, /pontuacoes...):
-//    the same shell with that screen's chunks linked in the head (TELAS below).
+//  - dist/index.html (every other address): the static shell, top bar and reserved height.
 // It also checks that every Mantine class the built JavaScript names is in the built CSS
 // (src/app/estilosMantine.ts imports only the components in use).
 // Then the brotli and gzip copies of the whole dist/ (scripts/precomprimir.mjs), so they match.
@@ -63,53 +61,6 @@ function cabecaDasPaginas(html) {
 }
 const modelo = cabecaDasPaginas(original);
 
-/**
- * The screens' chunks by address: the page written for an address links, in its head, the layout's
- * and that screen's chunks with everything they import (`modulepreload`, at low priority like the
- * entry's) and the screen's CSS (`preload`). They download while the entry does, not after it ran,
- * and Vite's loader, called by main.tsx's `precarregarRota`, finds them already in the document
- * instead of adding dozens of links from the script (~1.3 s of a 2.2 s task on a slow phone).
- * Addresses with a parameter keep dist/index.html, where only the layout's are linked. The
- * pre-rendered pages (/ and /login) link none: they need no chunk to paint.
- */
-const TELAS = {
-  '/cadastrar': 'src/cadastro/CadastroPage.tsx',
-  '/esqueceu-senha': 'src/senha/EsqueceuSenhaPage.tsx',
-  '/politica-privacidade': 'src/privacidade/PoliticaPrivacidadePage.tsx',
-  '/home': 'src/inicio/HomePage.tsx',
-  '/regulamento': 'src/regulamento/RegulamentoPage.tsx',
-  '/pontuacoes': 'src/pontuacoes/PontuacoesPage.tsx',
-  '/enviar-pontuacao': 'src/pontuacoes/EnviarPontuacaoPage.tsx',
-  '/fotos-videos': 'src/midias/FotosVideosPage.tsx',
-  '/experiencias': 'src/catalogo/ExperienciasPage.tsx',
-  '/loja': 'src/catalogo/LojaPage.tsx',
-  '/resgates': 'src/resgates/MeusResgatesPage.tsx',
-  '/cartao': 'src/cartao/CartaoPage.tsx',
-  '/loja/credito': 'src/cartao/LojaCreditoPage.tsx',
-  '/perfil': 'src/contas/PerfilPage.tsx',
-  '/contato': 'src/contas/ContatoPage.tsx',
-  '/indicacao': 'src/contas/IndicacaoPage.tsx',
-  '/pontos-produtos': 'src/contas/PontosProdutosPage.tsx',
-};
-/** A chunk and all it imports statically, as manifest keys. */
-function fechamento(chave, vistos = new Set()) {
-  if (vistos.has(chave)) return vistos;
-  if (!manifesto[chave]) throw new Error(`manifest.json sem ${chave}`);
-  vistos.add(chave);
-  for (const i of manifesto[chave].imports ?? []) fechamento(i, vistos);
-  return vistos;
-}
-const daEntrada = fechamento('index.html');
-/** The head links of the layout's and `tela`'s chunks (none of what the entry's own links already fetch). */
-function precargas(tela) {
-  const chaves = [...new Set([...fechamento('src/layout/LayoutLoja.tsx'), ...(tela ? fechamento(tela) : [])])].filter((c) => !daEntrada.has(c));
-  const js = chaves.map((c) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifesto[c].file}">`);
-  const css = chaves.flatMap((c) => manifesto[c].css ?? []).filter((c) => !cssLayout.includes(c) && !original.includes(`/${c}"`));
-  return [...js, ...[...new Set(css)].map((c) => `<link rel="preload" as="style" crossorigin href="/${c}">`)].map((l) => `    ${l}\n`).join('');
-}
-/** `modelo` with the chunks of the layout and of `tela` linked at the end of the head. */
-const comPrecargas = (tela) => modelo.replace('  </head>', `${precargas(tela)}  </head>`);
-
 /** The stylesheets the HTML links: all the CSS there is before any script runs. */
 const cssInicial = (
   await Promise.all([...modelo.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => fs.readFile(path.join(dist, m[1]), 'utf8')))
@@ -128,20 +79,12 @@ for (const caminho of PAGINAS_PRE_RENDERIZADAS) {
   exigirCssInicial(caminho, html);
   const arquivo = path.join(dist, 'paginas', caminho === '/' ? 'index.html' : `${caminho.slice(1)}.html`);
   await fs.mkdir(path.dirname(arquivo), { recursive: true });
-  // Painted from the HTML and hydrated when the entry runs: the chunks would only compete with the
-  // entry for a slow link (and Lighthouse's simulation counts them before the paint).
   await fs.writeFile(arquivo, modelo.replace(RAIZ_VAZIA, `<div id="root" ${ATRIBUTO_PAGINA}="${caminho}">${html}</div>`));
   console.log(`pré-renderizada: ${caminho} -> ${path.relative(raiz, arquivo)} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 const casca = preRenderizarCasca();
 exigirCssInicial('casca', casca);
-await fs.writeFile(path.join(dist, 'index.html'), comPrecargas(null).replace(RAIZ_VAZIA, `<div id="root">${casca}</div>`));
-// The same shell for each screen with a fixed address, with that screen's chunks linked.
-for (const [caminho, tela] of Object.entries(TELAS)) {
-  const arquivo = path.join(dist, 'paginas', `${caminho.slice(1)}.html`);
-  await fs.mkdir(path.dirname(arquivo), { recursive: true });
-  await fs.writeFile(arquivo, comPrecargas(tela).replace(RAIZ_VAZIA, `<div id="root">${casca}</div>`));
-}
+await fs.writeFile(path.join(dist, 'index.html'), modelo.replace(RAIZ_VAZIA, `<div id="root">${casca}</div>`));
 await fs.rm(distSsr, { recursive: true, force: true });
 
 /** Mantine's class names (m_ and 8 hex digits) named in the JavaScript and absent from every stylesheet of dist/. */
