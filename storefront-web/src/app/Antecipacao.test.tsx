@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { graphql, HttpResponse } from 'msw';
 import { criarClienteApollo } from '@sw/client';
-import * as documentos from '@sw/client/gql';
+import * as documentos from './documentosAntecipados';
 import { MeuParceiroDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo } from '../testes/renderizar';

@@ -51,11 +51,10 @@ export function descartarAntecipadas(): void {
 }
 
 /**
- * The generated documents, a chunk of their own that the screens import too (and the member
- * screens' pages link in their head): the entry loads them only when there is something to ask, so
- * a visitor's /login and / do not evaluate every document of the app before hydrating.
+ * The generated documents, in a chunk the screens import too: the entry loads them only when there
+ * is something to ask, so a visitor's /login and / do not evaluate them before hydrating.
  */
-type Documentos = typeof import('@sw/client/gql');
+type Documentos = typeof import('./documentosAntecipados');
 
 /**
  * The queries a member screen makes when it opens at `caminho` (with the address's `busca`), as the
@@ -125,13 +124,14 @@ export function consultasIniciais(caminho: string, busca: string, documentos: Do
 /** Starts the first queries of the screen at this address (see `consultasIniciais`). */
 export function anteciparConsultas(cliente: ApolloClient, caminho: string, busca: string): Promise<void> {
   if (!obterSessao().loja) return Promise.resolve();
-  return import('@sw/client/gql').then(
+  return import('./documentosAntecipados').then(
     (documentos) => {
       for (const { query, variables } of consultasIniciais(caminho, busca, documentos)) {
         // No deduplication: the screen's own operation must reach linkAntecipacao, with its own context.
-        void cliente
-          .query({ query, variables, fetchPolicy: 'network-only', context: { antecipada: true, silenciarErros: true, queryDeduplication: false } })
-          .catch(() => undefined);
+        // Low priority: the page's stylesheets go first, and Lighthouse's simulation does not count
+        // these requests as holding the first paint of the static shell.
+        const context = { antecipada: true, silenciarErros: true, queryDeduplication: false, fetchOptions: { priority: 'low' as const } };
+        void cliente.query({ query, variables, fetchPolicy: 'network-only', context }).catch(() => undefined);
       }
     },
     // Without the chunk the screens ask for themselves, as they would anyway.
