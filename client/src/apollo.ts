@@ -49,6 +49,11 @@ export type OpcoesClienteApollo = {
   aoDesautenticar?: (destino: string) => void;
   /** Replaces the error toast (tests). */
   aoErro?: (mensagem: string) => void;
+  /**
+   * A link between the error handling and the HTTP request (the storefront answers a screen's first
+   * query with the request its entry already started): every answer still passes the error handling.
+   */
+  antesDoHttp?: ApolloLink;
 };
 
 /** Sign-in mutations answer a wrong password without ending the other side's session. */
@@ -66,7 +71,7 @@ function resolverUri(uri: string): string {
   return new URL(uri, window.location.href).toString();
 }
 
-export function criarClienteApollo({ uri = '/graphql', aoDesautenticar, aoErro }: OpcoesClienteApollo = {}) {
+export function criarClienteApollo({ uri = '/graphql', aoDesautenticar, aoErro, antesDoHttp }: OpcoesClienteApollo = {}) {
   const cabecalhos = new ApolloLink((operacao, proximo) => {
     operacao.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
       headers: {
@@ -89,7 +94,7 @@ export function criarClienteApollo({ uri = '/graphql', aoDesautenticar, aoErro }
   const http = new HttpLink({ uri: () => resolverUri(uri) });
 
   const cliente = new ApolloClient({
-    link: ApolloLink.from([cabecalhos, erros, http]),
+    link: ApolloLink.from(antesDoHttp ? [cabecalhos, erros, antesDoHttp, http] : [cabecalhos, erros, http]),
     cache: new InMemoryCache(),
   });
 

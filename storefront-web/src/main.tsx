@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { notificationsStore } from '@mantine/notifications';
 import { criarClienteApollo } from '@sw/client';
+import { anteciparConsultas, linkAntecipacao } from './app/antecipacao';
 import { AppLoja } from './app/AppLoja';
 import { podeHidratar } from './app/preRenderizacao';
 import { precarregarRota } from './rotas';
@@ -18,7 +19,9 @@ const pararDeOuvir = notificationsStore.subscribe(({ notifications, queue }) => 
 // The layout's and this address's chunks start downloading now, side by side, not one after the other.
 const rotaPronta = precarregarRota(window.location.pathname);
 
-const cliente = criarClienteApollo({ uri: '/graphql' });
+// And the screen's first queries with them, not after the screen has arrived and rendered.
+const cliente = criarClienteApollo({ uri: '/graphql', antesDoHttp: linkAntecipacao });
+void anteciparConsultas(cliente, window.location.pathname, window.location.search);
 const raiz = document.getElementById('root')!;
 const app = <AppLoja cliente={cliente} roteador={BrowserRouter} />;
 

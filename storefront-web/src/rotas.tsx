@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { descartarAntecipadas } from './app/antecipacao';
 import { RotaPrivada, SomenteVisitante } from './sessao/guardas';
 
 // Every screen is its own chunk: the entry only carries providers, router and guards. Each route
@@ -145,5 +146,10 @@ export function precarregarRota(caminho: string): Promise<void> {
  * entry chunk.
  */
 export function RotasLoja() {
+  const { key } = useLocation();
+  // The first navigation (any key but the initial 'default') ends the answers asked at start-up.
+  useEffect(() => {
+    if (key !== 'default') descartarAntecipadas();
+  }, [key]);
   return useRoutes(rotas);
 }

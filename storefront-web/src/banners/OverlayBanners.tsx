@@ -3,26 +3,7 @@ import { Button, Group, Image, Modal, Stack, Text, Typography } from '@mantine/c
 import { useQuery } from '@apollo/client/react';
 import { urlDaApi, useSessao } from '@sw/client';
 import { BannersIntervaloDocument } from '@sw/client/gql';
-import { CHAVE_BANNERS_VISTOS } from '@sw/common';
-
-/** Seen for this member in this browser session (sessionStorage: gone when the tab closes). */
-const chave = (parceiroId: string) => `${CHAVE_BANNERS_VISTOS}:${parceiroId}`;
-
-function jaViu(parceiroId: string): boolean {
-  try {
-    return window.sessionStorage.getItem(chave(parceiroId)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function marcarVisto(parceiroId: string): void {
-  try {
-    window.sessionStorage.setItem(chave(parceiroId), '1');
-  } catch {
-    // private mode without storage: the overlay may show again, nothing breaks
-  }
-}
+import { bannersJaVistos as jaViu, marcarBannersVistos as marcarVisto } from './vistos';
 
 /**
  * The banner overlay of private pages (spec 3 §2.6): today's banners one at a time (title, HTML

@@ -6,14 +6,9 @@ import { OfertasCategoriasDocument, OfertasCidadesDocument, OfertasExperienciasD
 import { formatarPontos, MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { TrilhaCatalogo } from './Breadcrumb';
+import { filtrosDaLoja, positivo, variaveisDaLoja } from './filtrosLoja';
 import { CategoriasGrid } from './CategoriasGrid';
 import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
-
-/** An id from the address, as the GraphQL `ID` it is sent as (text); null when it is not a positive integer. */
-const positivo = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? String(n) : null;
-};
 
 /** Points of 0 read "-" (spec 3 §2.8). */
 export const pontosOuTraco = (p: number) => (p > 0 ? formatarPontos(p) : '-');
@@ -54,28 +49,16 @@ export default function LojaPage() {
 function OfertasDaExperiencia() {
   useTitulo('Loja');
   const [params, setParams] = useSearchParams();
-  const categoria = positivo(params.get('categoria'));
-  const experiencia = positivo(params.get('experience'));
-  const pagina = Number(positivo(params.get('page')) ?? 1);
-  const cidades = params
-    .getAll('cities')
-    .map(positivo)
-    .filter((c): c is string => c !== null);
-  const busca = params.get('search') ?? '';
+  const filtros = filtrosDaLoja(params);
+  const { categoria, experiencia, pagina, cidades, busca } = filtros;
+  const variaveis = variaveisDaLoja(filtros);
   const [texto, setTexto] = useState(busca);
   const pular = !categoria || !experiencia;
 
   const categorias = useQuery(OfertasCategoriasDocument, { skip: pular, context: { silenciarErros: true } });
-  const experiencias = useQuery(OfertasExperienciasDocument, {
-    skip: pular,
-    variables: { categorias: categoria ? [categoria] : null },
-    context: { silenciarErros: true },
-  });
-  const listaCidades = useQuery(OfertasCidadesDocument, { skip: pular, variables: { categorias: categoria ? [categoria] : null, experiencia } });
-  const ofertas = useQuery(OfertasLojaDocument, {
-    skip: pular,
-    variables: { input: { categorias: categoria ? [categoria] : null, experiencia, pagina, cidades: cidades.length ? cidades : null, busca: busca || null } },
-  });
+  const experiencias = useQuery(OfertasExperienciasDocument, { skip: pular, variables: variaveis.experiencias, context: { silenciarErros: true } });
+  const listaCidades = useQuery(OfertasCidadesDocument, { skip: pular, variables: variaveis.cidades });
+  const ofertas = useQuery(OfertasLojaDocument, { skip: pular, variables: variaveis.ofertas });
 
   if (pular) return <Navigate to="/home" replace />;
 
@@ -154,10 +137,11 @@ function OfertasDaExperiencia() {
             // Each card is one link named by all it shows (name, partner, city, points): a name with
             // less than the visible text would break "label in name" (WCAG 2.5.3).
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-              {lista.map((o) => (
+              {lista.map((o, i) => (
                 <Card key={o.id} withBorder radius="md" padding="md" data-testid="oferta" component={Link} to={`/premio/${encodeURIComponent(o.codigo)}`}>
                   <Card.Section>
-                    <Image src={o.imagem || imagemPadrao} alt="" h={130} fit="cover" fallbackSrc={imagemPadrao} />
+                    {/* The first card's image is the list's largest paint on a phone: fetched ahead of the others. */}
+                    <Image src={o.imagem || imagemPadrao} alt="" h={130} fit="cover" fallbackSrc={imagemPadrao} fetchPriority={i === 0 ? 'high' : 'auto'} />
                   </Card.Section>
                   <Stack gap={4} mt="sm">
                     <Text fw={700}>{o.nome}</Text>

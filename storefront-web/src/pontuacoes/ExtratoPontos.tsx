@@ -4,11 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { baixarArquivo, rolagemDaTabela } from '@sw/client';
 import { MeuExtratoDocument, type MeuExtratoQuery, type TipoMovimentoExtrato } from '@sw/client/gql';
+import { POR_PAGINA_EXTRATO, variaveisExtrato } from './variaveisExtrato';
 import { formatarDataHora, formatarPontos, MENSAGENS, ROTULOS_MOVIMENTO_EXTRATO, type TipoMovimentoExtratoRotulo } from '@sw/common';
 
 type Movimento = NonNullable<MeuExtratoQuery['extrato']>['movimentos'][number];
 
-export const POR_PAGINA_EXTRATO = 10;
+export { POR_PAGINA_EXTRATO } from './variaveisExtrato';
 
 const OPCOES_TIPO = [
   { value: '', label: 'Todos os tipos' },
@@ -108,7 +109,7 @@ export function ExtratoPontos() {
     dataFinal: dataFinal || null,
   };
   const { data, loading } = useQuery(MeuExtratoDocument, {
-    variables: { input: { ...filtros, pagina, porPagina: POR_PAGINA_EXTRATO } },
+    variables: variaveisExtrato(filtros, pagina),
     fetchPolicy: 'network-only',
     skip: periodoInvalido,
   });
