@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { AplicarDescontoOfertasDocument, EditarPontosOfertaDocument, OfertasDocument, SincronizarOfertasDocument, type OfertasQuery } from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const oferta = (id: number, nome: string, pontos: number, extra: Record<string, unknown> = {}) => ({
+type Oferta = OfertasQuery['ofertas']['linhas'][number];
+
+const oferta = (id: number, nome: string, pontos: number, extra: Partial<Oferta> = {}): Oferta => ({
   __typename: 'Oferta',
   id,
   offerId: String(1000 + id),
@@ -28,11 +31,11 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('Ofertas', ({ variables }) => {
+    graphql.query(OfertasDocument, ({ variables }) => {
       pedidos.push(variables);
       return HttpResponse.json({ data: { ofertas: { __typename: 'OfertasPagina', total: linhas.length, linhas } } });
     }),
-    graphql.mutation('AplicarDescontoOfertas', ({ variables }) => {
+    graphql.mutation(AplicarDescontoOfertasDocument, ({ variables }) => {
       mutacoes.push({ nome: 'desconto', variaveis: variables });
       return HttpResponse.json({
         data: {
@@ -44,11 +47,11 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
         },
       });
     }),
-    graphql.mutation('EditarPontosOferta', ({ variables }) => {
+    graphql.mutation(EditarPontosOfertaDocument, ({ variables }) => {
       mutacoes.push({ nome: 'editar', variaveis: variables });
       return HttpResponse.json({ data: { editarPontosOferta: oferta(2, 'Rodízio de pizzas', Number(variables.pontos)) } });
     }),
-    graphql.mutation('SincronizarOfertas', () => {
+    graphql.mutation(SincronizarOfertasDocument, () => {
       mutacoes.push({ nome: 'sync', variaveis: {} });
       return HttpResponse.json({ data: { sincronizarOfertas: { __typename: 'ResultadoSincronizacaoOfertas', atualizadas: 29, criadas: 1, total: 30 } } });
     }),

@@ -1,19 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CriarProdutoDocument,
+  CriarProdutoRevendaDocument,
+  LojasDoSeletorDocument,
+  ProdutosPorCodigoDocument,
+  ProdutosRevendaPaginadosDocument,
+  type LojasDoSeletorQuery,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
+const LOJA: LojasDoSeletorQuery['revendas']['itens'][number] = {
+  __typename: 'Revenda',
+  id: '7',
+  nomeFantasia: 'Tintas Horizonte Paulista',
+  cnpj: '11222333000181',
+};
 
 function servir() {
   const enviados: { nome: string; input: Record<string, unknown> }[] = [];
   const listas: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
-    graphql.query('ProdutosPorCodigo', ({ variables }) =>
+    graphql.query(LojasDoSeletorDocument, () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
+    graphql.query(ProdutosPorCodigoDocument, ({ variables }) =>
       HttpResponse.json({
         data: {
           produtosPorCodigo:
@@ -23,16 +36,19 @@ function servir() {
         },
       }),
     ),
-    graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
+    graphql.query(ProdutosRevendaPaginadosDocument, ({ variables }) => {
       listas.push(variables);
       return HttpResponse.json({ data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 0, linhas: [] } } });
     }),
-    graphql.mutation('CriarProduto', ({ variables }) => {
-      enviados.push({ nome: 'CriarProduto', input: variables.input as Record<string, unknown> });
-      return HttpResponse.json({ data: { criarProduto: { __typename: 'Produto', id: 50, ativo: true, ...(variables.input as object) } } });
+    graphql.mutation(CriarProdutoDocument, ({ variables }) => {
+      const { input } = variables;
+      enviados.push({ nome: 'CriarProduto', input });
+      return HttpResponse.json({
+        data: { criarProduto: { __typename: 'Produto', id: 50, ativo: true, ...input, valorUnitario: input.valorUnitario.toFixed(2) } },
+      });
     }),
-    graphql.mutation('CriarProdutoRevenda', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(CriarProdutoRevendaDocument, ({ variables }) => {
+      const { input } = variables;
       enviados.push({ nome: 'CriarProdutoRevenda', input });
       return HttpResponse.json({
         data: {
@@ -47,7 +63,7 @@ function servir() {
             nomePadrao: 'Tinta Acrílica 18L',
             codigo: input.codigo,
             nome: input.nome,
-            valorUnitario: input.valorUnitario,
+            valorUnitario: input.valorUnitario.toFixed(2),
             valorPontos: 49,
             valorPontosHerdado: true,
             ativo: true,

@@ -1,13 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  AlterarAtivoProdutoRevendaDocument,
+  ExcluirProdutoRevendaDocument,
+  LojasDoSeletorDocument,
+  ProdutosRevendaPaginadosDocument,
+  type LinhaProdutoRevendaFragment,
+  type LojasDoSeletorQuery,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
-const linha = (id: number, codigo: string, extra: Record<string, unknown> = {}) => ({
+const LOJA: LojasDoSeletorQuery['revendas']['itens'][number] = {
+  __typename: 'Revenda',
+  id: '7',
+  nomeFantasia: 'Tintas Horizonte Paulista',
+  cnpj: '11222333000181',
+};
+const linha = (id: number, codigo: string, extra: Partial<LinhaProdutoRevendaFragment> = {}): LinhaProdutoRevendaFragment => ({
   __typename: 'ProdutoRevenda',
   id,
   revendaId: 7,
@@ -18,7 +31,7 @@ const linha = (id: number, codigo: string, extra: Record<string, unknown> = {}) 
   nomePadrao: 'Tinta Acrílica 18L',
   codigo,
   nome: `Produto ${codigo}`,
-  valorUnitario: 479.9,
+  valorUnitario: '479.90',
   valorPontos: 49,
   valorPontosHerdado: true,
   ativo: true,
@@ -30,18 +43,18 @@ function servir() {
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   const exportacoes: URLSearchParams[] = [];
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
-    graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
+    graphql.query(LojasDoSeletorDocument, () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
+    graphql.query(ProdutosRevendaPaginadosDocument, ({ variables }) => {
       pedidos.push(variables);
       return HttpResponse.json({
         data: { produtosRevenda: { __typename: 'ProdutosRevendaPagina', total: 2, linhas: [linha(1, 'THP-1'), linha(2, 'THP-2', { ativo: false })] } },
       });
     }),
-    graphql.mutation('AlterarAtivoProdutoRevenda', ({ variables }) => {
+    graphql.mutation(AlterarAtivoProdutoRevendaDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProdutoRevenda', variaveis: variables });
       return HttpResponse.json({ data: { alterarAtivoProdutoRevenda: { __typename: 'ProdutoRevenda', id: variables.id, ativo: variables.ativo } } });
     }),
-    graphql.mutation('ExcluirProdutoRevenda', ({ variables }) => {
+    graphql.mutation(ExcluirProdutoRevendaDocument, ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirProdutoRevenda', variaveis: variables });
       return HttpResponse.json({ data: { excluirProdutoRevenda: true } });
     }),

@@ -1,17 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  AlterarAtivoProdutoDocument,
+  AtualizarProdutoDocument,
+  ExcluirProdutoDocument,
+  ProdutosPaginadosDocument,
+  type LinhaProdutoFragment,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const produto = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
+const produto = (id: number, codigo: string, nome: string, extra: Partial<LinhaProdutoFragment> = {}): LinhaProdutoFragment => ({
   __typename: 'Produto',
   id,
   codigo,
   nome,
-  valorUnitario: 489.9,
+  valorUnitario: '489.90',
   valorPontos: 12.5,
   codigoBarras: null,
   ativo: true,
@@ -22,7 +29,7 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('ProdutosPaginados', ({ variables }) => {
+    graphql.query(ProdutosPaginadosDocument, ({ variables }) => {
       pedidos.push(variables);
       if (opcoes.falharCarga === 'rede') return HttpResponse.error();
       if (opcoes.falharCarga) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharCarga, extensions: { code: 'BAD_USER_INPUT' } }] });
@@ -32,12 +39,14 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
       ];
       return HttpResponse.json({ data: { produtosPaginados: { __typename: 'ProdutosPagina', total: 2, linhas } } });
     }),
-    graphql.mutation('AtualizarProduto', ({ variables }) => {
+    graphql.mutation(AtualizarProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarProduto', variaveis: variables });
-      const input = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { atualizarProduto: { ...produto(variables.id as number, '', ''), ...input } } });
+      const { valorUnitario, ...campos } = variables.input;
+      // Money comes back as decimal text; a price not sent stays as it was.
+      const preco = valorUnitario == null ? {} : { valorUnitario: valorUnitario.toFixed(2) };
+      return HttpResponse.json({ data: { atualizarProduto: { ...produto(variables.id, '', ''), ...campos, ...preco } } });
     }),
-    graphql.mutation('AlterarAtivoProduto', ({ variables }) => {
+    graphql.mutation(AlterarAtivoProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProduto', variaveis: variables });
       return HttpResponse.json({
         data: {
@@ -49,7 +58,7 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
         },
       });
     }),
-    graphql.mutation('ExcluirProduto', ({ variables }) => {
+    graphql.mutation(ExcluirProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirProduto', variaveis: variables });
       if (opcoes.falharExclusao) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharExclusao, extensions: { code: 'CONFLICT' } }] });
       return HttpResponse.json({ data: { excluirProduto: true } });
