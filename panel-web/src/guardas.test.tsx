@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sairTudo } from '@sw/client';
 import { graphql, HttpResponse } from 'msw';
+import { DashboardDocument, RedesAtivasDocument } from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from './testes/utilitarios';
 import { MENU } from '@sw/common';
 import { TELAS } from './telas';
@@ -9,8 +10,8 @@ const servidor = usarServidor();
 
 beforeEach(() => {
   servidor.use(
-    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
-    graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
+    graphql.query(RedesAtivasDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+    graphql.query(DashboardDocument, () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
   );
 });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { DashboardDocument, MeuPerfilDocument, RedesAtivasDocument, SairDocument } from '@sw/client/gql';
 import { MENSAGENS, menuDoPapel, type Permissao } from '@sw/common';
 import { obterSessao } from '@sw/client';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../testes/utilitarios';
@@ -10,9 +11,9 @@ const servidor = usarServidor();
 beforeEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
   servidor.use(
-    graphql.query('MeuPerfil', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
-    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
-    graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
+    graphql.query(MeuPerfilDocument, () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
+    graphql.query(RedesAtivasDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+    graphql.query(DashboardDocument, () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
   );
 });
 
@@ -83,7 +84,7 @@ describe('menu lateral', () => {
   it('greets the user; the toggle reveals Meu Perfil and Sair, and Sair signs out with "Até mais!"', async () => {
     let saiu = false;
     servidor.use(
-      graphql.mutation('Sair', () => {
+      graphql.mutation(SairDocument, () => {
         saiu = true;
         return HttpResponse.json({ data: { sair: true } });
       }),

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { graphql, HttpResponse } from 'msw';
 import { criarClienteApollo } from '@sw/client';
 import * as documentos from './documentosAntecipados';
-import { MeuParceiroDocument } from '@sw/client/gql';
+import { DetalheResgatavelDocument, MeuParceiroDocument } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
@@ -25,16 +25,16 @@ function contarPedidos() {
 /** The prize the tests open: an offer with nothing but its name and points. */
 function servirPremio() {
   servidor.use(
-    graphql.query('DetalheResgatavel', ({ variables }) =>
+    graphql.query(DetalheResgatavelDocument, ({ variables }) =>
       HttpResponse.json({
         data: {
           detalheResgatavel: {
             __typename: 'DetalheResgatavel',
             origem: 'oferta',
-            id: 14,
+            id: '14',
             codigo: variables.codigo,
             nome: 'Jantar para dois',
-            descricao: null,
+            descricao: '',
             tipo: 'geral',
             pontos: 500,
             pontosAlternativo: null,

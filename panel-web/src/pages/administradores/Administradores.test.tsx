@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  AtivarUsuarioDocument,
+  AtualizarUsuarioDocument,
+  DesativarUsuarioDocument,
+  ListaUsuariosDocument,
+  RedefinirSenhaUsuarioDocument,
+  RedesDoSeletorDocument,
+  type ListaUsuariosQuery,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const usuario = (id: number, nome: string, permissao: number, extra: Record<string, unknown> = {}) => ({
+type Usuario = ListaUsuariosQuery['listaUsuarios']['itens'][number];
+
+const usuario = (id: number, nome: string, permissao: number, extra: Partial<Usuario> = {}): Usuario => ({
   __typename: 'Usuario',
   id: String(id),
   nome,
@@ -22,34 +33,36 @@ const usuario = (id: number, nome: string, permissao: number, extra: Record<stri
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
-  const payload = (tipo: string, campo: string, resultado: unknown) =>
-    HttpResponse.json<{ data: Record<string, unknown> }>({ data: { [campo]: { __typename: tipo, resultado, errosDeUsuario: [] } } });
   servidor.use(
-    graphql.query('ListaUsuarios', ({ variables }) => {
+    graphql.query(ListaUsuariosDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       // The session of role 2 in the tests is user id 3.
       const linhas = [usuario(3, 'Adriana Administradora', 2), usuario(10, 'Bruno Operador', 1), usuario(11, 'Carla Auditora', 4, { ativo: false })];
       return HttpResponse.json({ data: { listaUsuarios: { __typename: 'UsuarioPagina', total: 3, totalEstimado: false, itens: linhas } } });
     }),
-    graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
-    graphql.mutation('DesativarUsuario', ({ variables }) => {
-      const input = variables.input as { id: string };
+    graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+    graphql.mutation(DesativarUsuarioDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'DesativarUsuario', variaveis: input });
-      return payload('UsuarioPayload', 'desativarUsuario', usuario(Number(input.id), 'Bruno Operador', 1, { ativo: false }));
+      const resultado = usuario(Number(input.id), 'Bruno Operador', 1, { ativo: false });
+      return HttpResponse.json({ data: { desativarUsuario: { __typename: 'UsuarioPayload', resultado, errosDeUsuario: [] } } });
     }),
-    graphql.mutation('AtivarUsuario', ({ variables }) => {
-      const input = variables.input as { id: string };
+    graphql.mutation(AtivarUsuarioDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'AtivarUsuario', variaveis: input });
-      return payload('UsuarioPayload', 'ativarUsuario', usuario(Number(input.id), 'Carla Auditora', 4));
+      const resultado = usuario(Number(input.id), 'Carla Auditora', 4);
+      return HttpResponse.json({ data: { ativarUsuario: { __typename: 'UsuarioPayload', resultado, errosDeUsuario: [] } } });
     }),
-    graphql.mutation('RedefinirSenhaUsuario', ({ variables }) => {
-      mutacoes.push({ nome: 'RedefinirSenhaUsuario', variaveis: variables.input as Record<string, unknown> });
-      return payload('RedefinirSenhaUsuarioPayload', 'redefinirSenhaUsuario', MENSAGENS.senhaRedefinidaEnviada);
+    graphql.mutation(RedefinirSenhaUsuarioDocument, ({ variables }) => {
+      mutacoes.push({ nome: 'RedefinirSenhaUsuario', variaveis: variables.input });
+      const resultado = MENSAGENS.senhaRedefinidaEnviada;
+      return HttpResponse.json({ data: { redefinirSenhaUsuario: { __typename: 'RedefinirSenhaUsuarioPayload', resultado, errosDeUsuario: [] } } });
     }),
-    graphql.mutation('AtualizarUsuario', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(AtualizarUsuarioDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'AtualizarUsuario', variaveis: input });
-      return payload('UsuarioPayload', 'atualizarUsuario', usuario(Number(input.id), String(input.nome), Number(input.permissao ?? 2), { email: input.email }));
+      const resultado = usuario(Number(input.id), String(input.nome), input.permissao ?? 2, { email: input.email });
+      return HttpResponse.json({ data: { atualizarUsuario: { __typename: 'UsuarioPayload', resultado, errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CriarAdministradorDocument,
+  LojasDoAdministradorDocument,
+  RedesDoSeletorDocument,
+  UsuariosPorCpfDocument,
+  type UsuariosPorCpfQuery,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
@@ -12,20 +19,20 @@ function servir() {
   const consultas: string[] = [];
   const criados: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
+    graphql.query(RedesDoSeletorDocument, () =>
       HttpResponse.json({
         data: {
           redes: {
             __typename: 'RedePagina',
             itens: [
-              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
-              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+              { __typename: 'Rede', id: '1', nome: 'Rede Norte' },
+              { __typename: 'Rede', id: '2', nome: 'Rede Sul' },
             ],
           },
         },
       }),
     ),
-    graphql.query('LojasDoAdministrador', () =>
+    graphql.query(LojasDoAdministradorDocument, () =>
       HttpResponse.json({
         data: {
           revendas: {
@@ -38,13 +45,13 @@ function servir() {
         },
       }),
     ),
-    graphql.query('UsuariosPorCpf', ({ variables }) => {
-      consultas.push((variables as { cpf: string }).cpf);
-      const usuarios = variables.cpf === EXISTENTE ? [{ __typename: 'Usuario', id: 3, nome: 'Adriana Administradora' }] : [];
+    graphql.query(UsuariosPorCpfDocument, ({ variables }) => {
+      consultas.push(variables.cpf);
+      const usuarios: UsuariosPorCpfQuery['usuarios'] = variables.cpf === EXISTENTE ? [{ __typename: 'Usuario', id: '3', nome: 'Adriana Administradora' }] : [];
       return HttpResponse.json({ data: { usuarios } });
     }),
-    graphql.mutation('CriarAdministrador', ({ variables }) => {
-      criados.push(variables.input as Record<string, unknown>);
+    graphql.mutation(CriarAdministradorDocument, ({ variables }) => {
+      criados.push(variables.input);
       return HttpResponse.json({
         data: {
           criarUsuario: {

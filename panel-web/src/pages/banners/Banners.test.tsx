@@ -1,13 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  AlterarAtivoBannerDocument,
+  BannersDocument,
+  EditarBannerDocument,
+  ExcluirBannerDocument,
+  OrdenarBannersDocument,
+  type BannersQuery,
+} from '@sw/client/gql';
 import { MENSAGENS_BANNER } from '@sw/common';
 import { limparNotificacoes } from '@sw/client';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const banner = (id: number, titulo: string, ordem: number, ativo = true) => ({
+const banner = (id: number, titulo: string, ordem: number, ativo = true): BannersQuery['banners'][number] => ({
   __typename: 'Banner',
   id: String(id),
   titulo,
@@ -24,20 +32,20 @@ const arquivoDe = (conteudo: string, nome: string, tipo: string) =>
 function servir(opcoes: { falharOrdem?: boolean; falharStatus?: boolean; falharExclusao?: boolean } = {}) {
   const chamadas: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('Banners', () =>
+    graphql.query(BannersDocument, () =>
       HttpResponse.json({ data: { banners: [banner(1, 'Primeiro', 1), banner(2, 'Segundo', 2), banner(3, 'Terceiro', 3, false)] } }),
     ),
-    graphql.mutation('OrdenarBanners', ({ variables }) => {
+    graphql.mutation(OrdenarBannersDocument, ({ variables }) => {
       chamadas.push({ nome: 'OrdenarBanners', variaveis: variables });
       if (opcoes.falharOrdem) return HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      const itens = (variables.input as { itens: { id: string; ordem: number }[] }).itens;
+      const { itens } = variables.input;
       const nomes: Record<string, string> = { 1: 'Primeiro', 2: 'Segundo', 3: 'Terceiro' };
       const banners = itens.map((i) => banner(Number(i.id), nomes[i.id]!, i.ordem, i.id !== '3'));
       return HttpResponse.json({
         data: { ordenarBanners: { __typename: 'BannersOrdenadosPayload', resultado: { __typename: 'BannersOrdenados', banners }, errosDeUsuario: [] } },
       });
     }),
-    graphql.mutation('AlterarAtivoBanner', ({ variables }) => {
+    graphql.mutation(AlterarAtivoBannerDocument, ({ variables }) => {
       chamadas.push({ nome: 'AlterarAtivoBanner', variaveis: variables });
       return opcoes.falharStatus
         ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
@@ -46,12 +54,12 @@ function servir(opcoes: { falharOrdem?: boolean; falharStatus?: boolean; falharE
               alterarAtivoBanner: {
                 __typename: 'BannerPayload',
                 errosDeUsuario: [],
-                resultado: { __typename: 'Banner', ...(variables.input as { id: string; ativo: boolean }) },
+                resultado: { __typename: 'Banner', ...variables.input },
               },
             },
           });
     }),
-    graphql.mutation('ExcluirBanner', ({ variables }) => {
+    graphql.mutation(ExcluirBannerDocument, ({ variables }) => {
       chamadas.push({ nome: 'ExcluirBanner', variaveis: variables });
       return opcoes.falharExclusao
         ? HttpResponse.json({ data: null, errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
@@ -202,15 +210,15 @@ describe('Banners', () => {
     const chamadas = servir();
     const recebidos: Record<string, string>[] = [];
     servidor.use(
-      graphql.mutation('EditarBanner', ({ variables }) => {
+      graphql.mutation(EditarBannerDocument, ({ variables }) => {
         chamadas.push({ nome: 'EditarBanner', variaveis: variables });
-        const input = variables.input as Record<string, string>;
+        const { input } = variables;
         return HttpResponse.json({
           data: {
             editarBanner: {
               __typename: 'BannerPayload',
               errosDeUsuario: [],
-              resultado: { ...banner(Number(input.id), input.titulo!, 1), dataFinal: input.dataFinal },
+              resultado: { ...banner(Number(input.id), input.titulo!, 1), dataFinal: input.dataFinal! },
             },
           },
         });

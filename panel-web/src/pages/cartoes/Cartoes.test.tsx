@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import { AtualizarCartaoDocument, CadastrarCartaoDocument, CartoesPainelDocument, RedesDoSeletorDocument } from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 import { MENSAGENS_CARTOES as M } from '@sw/common';
 
@@ -12,10 +13,10 @@ function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const cadastros: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } } }),
+    graphql.query(RedesDoSeletorDocument, () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: '1', nome: 'Rede Horizonte' }] } } }),
     ),
-    graphql.query('CartoesPainel', ({ variables }) => {
+    graphql.query(CartoesPainelDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: {
@@ -32,7 +33,7 @@ function servir() {
                 cpf: '70000000744',
                 codigoBarras: 'PX-0001',
                 numero: '5000123',
-                saldo: 150.5,
+                saldo: '150.50',
                 nome: 'Carlos E Pereira',
                 entregue: true,
                 bloqueado: 0,
@@ -44,14 +45,16 @@ function servir() {
         },
       });
     }),
-    graphql.mutation('CadastrarCartao', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(CadastrarCartaoDocument, ({ variables }) => {
+      const { input } = variables;
       cadastros.push(input);
-      const payload = (resultado: object) => ({
+      const resultado =
+        input.numero === '5067000000000025'
+          ? { sucesso: false, mensagem: 'Cartão recusado pelo emissor' }
+          : { sucesso: true, mensagem: 'Cartão cadastrado com sucesso' };
+      return HttpResponse.json({
         data: { cadastrarCartao: { __typename: 'ResultadoCartaoPayload', resultado: { __typename: 'ResultadoCartao', ...resultado }, errosDeUsuario: [] } },
       });
-      if (input.numero === '5067000000000025') return HttpResponse.json(payload({ sucesso: false, mensagem: 'Cartão recusado pelo emissor' }));
-      return HttpResponse.json(payload({ sucesso: true, mensagem: 'Cartão cadastrado com sucesso' }));
     }),
     http.post('http://localhost/api/upload/saldo_cartao', () =>
       HttpResponse.json({ total: 2, mensagem: '2 linhas de saldo processado', erros: [{ linha: 4, motivo: 'Cartão não encontrado.' }] }),
@@ -79,9 +82,8 @@ describe('Cartões', () => {
     servir();
     const mudancas: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.mutation('AtualizarCartao', ({ variables }) => {
-        const input = variables.input as Record<string, unknown>;
-        mudancas.push(input);
+      graphql.mutation(AtualizarCartaoDocument, ({ variables }) => {
+        mudancas.push(variables.input);
         return HttpResponse.json({
           data: {
             atualizarCartao: {
@@ -98,7 +100,7 @@ describe('Cartões', () => {
                   cpf: '70000000744',
                   codigoBarras: 'PX-0001',
                   numero: '5000123',
-                  saldo: 150.5,
+                  saldo: '150.50',
                   nome: 'Carlos E Pereira',
                   entregue: true,
                   bloqueado: 1,

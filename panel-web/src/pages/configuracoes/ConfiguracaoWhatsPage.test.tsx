@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { ConfiguracaoWhatsappDocument, SalvarConfiguracaoWhatsappDocument, TestarWhatsappDocument, type ConfiguracaoWhatsappQuery } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const salva = {
+type Configuracao = NonNullable<ConfiguracaoWhatsappQuery['configuracaoWhatsapp']>;
+
+const salva: Configuracao = {
   __typename: 'ConfiguracaoWhatsapp',
-  id: 1,
+  id: '1',
   url: 'https://api.provedor.exemplo/enviar',
   token: '••••ABCD',
   codigo: 'SW-01',
@@ -16,20 +19,20 @@ const salva = {
   atualizadoPor: 'Adriana Administradora',
 };
 
-function servir(inicial: typeof salva | null = salva) {
+function servir(inicial: Configuracao | null = salva) {
   let atual = inicial;
   const salvos: Record<string, unknown>[] = [];
   const testes: string[] = [];
   servidor.use(
-    graphql.query('ConfiguracaoWhatsapp', () => HttpResponse.json({ data: { configuracaoWhatsapp: atual } })),
-    graphql.mutation('SalvarConfiguracaoWhatsapp', ({ variables }) => {
-      const input = variables.input as { id: number | null; url: string; token: string; codigo: string };
+    graphql.query(ConfiguracaoWhatsappDocument, () => HttpResponse.json({ data: { configuracaoWhatsapp: atual } })),
+    graphql.mutation(SalvarConfiguracaoWhatsappDocument, ({ variables }) => {
+      const { input } = variables;
       salvos.push(input);
-      atual = { ...salva, id: input.id ?? 7, url: input.url, codigo: input.codigo, token: `••••${input.token.slice(-4)}` };
+      atual = { ...salva, id: String(input.id ?? 7), url: input.url, codigo: input.codigo, token: `••••${input.token?.slice(-4)}` };
       return HttpResponse.json({ data: { salvarConfiguracaoWhatsapp: { __typename: 'ConfiguracaoWhatsappPayload', resultado: atual, errosDeUsuario: [] } } });
     }),
-    graphql.mutation('TestarWhatsapp', ({ variables }) => {
-      testes.push((variables.input as { celular: string }).celular);
+    graphql.mutation(TestarWhatsappDocument, ({ variables }) => {
+      testes.push(variables.input.celular);
       return HttpResponse.json({
         data: {
           testarWhatsapp: {
@@ -63,7 +66,7 @@ describe('Configuração WhatsApp', () => {
     expect(botaoTeste()).toBeDisabled();
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.configuracaoWhatsSalva)).toBeInTheDocument();
-    expect(salvos).toEqual([{ id: 1, url: salva.url, token: '••••ABCD', codigo: 'SW-02' }]);
+    expect(salvos).toEqual([{ id: '1', url: salva.url, token: '••••ABCD', codigo: 'SW-02' }]);
 
     await waitFor(() => expect(botaoTeste()).toBeEnabled());
     await usuario.type(screen.getByLabelText(/^Celular/), '11987654321');
@@ -113,15 +116,17 @@ describe('Configuração WhatsApp', () => {
     await usuario.type(screen.getByLabelText(/^Celular/), '11987654321');
 
     const falha = MENSAGENS.falhaTesteWhats('o serviço de WhatsApp respondeu HTTP 500.');
-    servidor.use(graphql.mutation('TestarWhatsapp', () => HttpResponse.json({ errors: [{ message: falha, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })));
+    servidor.use(
+      graphql.mutation(TestarWhatsappDocument, () => HttpResponse.json({ errors: [{ message: falha, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })),
+    );
     await usuario.click(botaoTeste());
     expect(await screen.findByText(falha)).toBeInTheDocument();
 
-    servidor.use(graphql.mutation('TestarWhatsapp', () => HttpResponse.error()));
+    servidor.use(graphql.mutation(TestarWhatsappDocument, () => HttpResponse.error()));
     await usuario.click(botaoTeste());
     expect(await screen.findByText(MENSAGENS.erroEnviarMensagemWhats)).toBeInTheDocument();
 
-    servidor.use(graphql.mutation('SalvarConfiguracaoWhatsapp', () => HttpResponse.error()));
+    servidor.use(graphql.mutation(SalvarConfiguracaoWhatsappDocument, () => HttpResponse.error()));
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.erroSalvarConfiguracoesWhats)).toBeInTheDocument();
   });

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { AtualizarConfiguracoesSistemaDocument, ConfiguracoesSistemaDocument, type ConfiguracoesSistemaQuery } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const inicial = {
+const inicial: ConfiguracoesSistemaQuery['configuracoesSistema'] = {
   __typename: 'ConfiguracoesSistema',
   limitePontuacao: 0,
   usosSemanaisVoucher: 3,
@@ -19,9 +20,9 @@ function servir() {
   let atual = { ...inicial };
   const enviados: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('ConfiguracoesSistema', () => HttpResponse.json({ data: { configuracoesSistema: atual } })),
-    graphql.mutation('AtualizarConfiguracoesSistema', ({ variables }) => {
-      const input = variables.input as typeof inicial;
+    graphql.query(ConfiguracoesSistemaDocument, () => HttpResponse.json({ data: { configuracoesSistema: atual } })),
+    graphql.mutation(AtualizarConfiguracoesSistemaDocument, ({ variables }) => {
+      const { input } = variables;
       enviados.push(input);
       atual = { ...atual, ...input, atualizadoPor: 'Otávio Operador' };
       return HttpResponse.json({
@@ -81,7 +82,7 @@ describe('Configurações', () => {
     await waitFor(() => expect(usos).toHaveValue('3'));
 
     servidor.use(
-      graphql.mutation('AtualizarConfiguracoesSistema', () =>
+      graphql.mutation(AtualizarConfiguracoesSistemaDocument, () =>
         HttpResponse.json({ errors: [{ message: MENSAGENS.semPermissao, extensions: { code: 'FORBIDDEN' } }] }),
       ),
     );
@@ -89,7 +90,7 @@ describe('Configurações', () => {
     expect(await screen.findByText(MENSAGENS.semPermissao)).toBeInTheDocument();
 
     servidor.use(
-      graphql.mutation('AtualizarConfiguracoesSistema', () =>
+      graphql.mutation(AtualizarConfiguracoesSistemaDocument, () =>
         HttpResponse.json({
           data: {
             atualizarConfiguracoesSistema: {
@@ -104,13 +105,13 @@ describe('Configurações', () => {
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.usosSemanaisInvalido)).toBeInTheDocument();
 
-    servidor.use(graphql.mutation('AtualizarConfiguracoesSistema', () => HttpResponse.error()));
+    servidor.use(graphql.mutation(AtualizarConfiguracoesSistemaDocument, () => HttpResponse.error()));
     await usuario.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(MENSAGENS.erroAtualizarConfiguracoes)).toBeInTheDocument();
   });
 
   it('says so when the settings cannot be loaded', async () => {
-    servidor.use(graphql.query('ConfiguracoesSistema', () => HttpResponse.error()));
+    servidor.use(graphql.query(ConfiguracoesSistemaDocument, () => HttpResponse.error()));
     abrirPainel('/painel/configuracoes', sessaoDoPapel(2));
     expect(await screen.findByText(MENSAGENS.erroCarregarConfiguracoes)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SALVAR' })).toBeDisabled();

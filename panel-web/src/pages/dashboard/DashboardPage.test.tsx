@@ -1,25 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { DashboardDocument, RedesAtivasDocument, type DashboardQuery } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const completo = {
+const completo: DashboardQuery['dashboard'] = {
   __typename: 'Dashboard',
   parceirosCadastrados: 1234,
   parceirosPontuados: 987,
   revendasCadastradas: 56,
   revendasPontuadas: 43,
   topParceirosPontuados: [
-    { __typename: 'TopParceiroPontuado', id: '1', nome: 'Bruno Lima', revenda: 'Tintas Centro', totalPontos: 15230.6, totalVendido: 45890.5 },
-    { __typename: 'TopParceiroPontuado', id: '2', nome: 'Carla Dias', revenda: null, totalPontos: 800, totalVendido: 1200 },
+    { __typename: 'TopParceiroPontuado', id: '1', nome: 'Bruno Lima', revenda: 'Tintas Centro', totalPontos: 15230.6, totalVendido: '45890.50' },
+    { __typename: 'TopParceiroPontuado', id: '2', nome: 'Carla Dias', revenda: null, totalPontos: 800, totalVendido: '1200.00' },
   ],
-  topRevendasPontuadas: [{ __typename: 'TopRevendaPontuada', id: '9', nomeFantasia: 'Tintas Centro', totalPontos: 20000, totalVendido: 1234567.891 }],
+  topRevendasPontuadas: [{ __typename: 'TopRevendaPontuada', id: '9', nomeFantasia: 'Tintas Centro', totalPontos: 20000, totalVendido: '1234567.89' }],
 };
 
-const vazio = {
+const vazio: DashboardQuery['dashboard'] = {
   ...completo,
   parceirosCadastrados: 3,
   parceirosPontuados: 0,
@@ -32,20 +33,20 @@ const vazio = {
 function servir() {
   const pedidos: unknown[] = [];
   servidor.use(
-    graphql.query('RedesAtivas', () =>
+    graphql.query(RedesAtivasDocument, () =>
       HttpResponse.json({
         data: {
           redes: {
             __typename: 'RedePagina',
             itens: [
-              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
-              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+              { __typename: 'Rede', id: '1', nome: 'Rede Norte' },
+              { __typename: 'Rede', id: '2', nome: 'Rede Sul' },
             ],
           },
         },
       }),
     ),
-    graphql.query('Dashboard', ({ variables }) => {
+    graphql.query(DashboardDocument, ({ variables }) => {
       pedidos.push(variables.rede ?? null);
       return HttpResponse.json({ data: { dashboard: variables.rede === 'Rede Sul' ? vazio : completo } });
     }),

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { ChavesIntegracaoDocument, CriarChaveIntegracaoDocument, RevogarChaveIntegracaoDocument, type LinhaChaveIntegracaoFragment } from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const chave = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
+const chave = (id: number, nome: string, extra: Partial<LinhaChaveIntegracaoFragment> = {}): LinhaChaveIntegracaoFragment => ({
   __typename: 'ChaveIntegracao',
   id: String(id),
   nome,
@@ -26,8 +27,8 @@ function servir() {
   ];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('ChavesIntegracao', () => HttpResponse.json({ data: { chavesIntegracao: chaves } })),
-    graphql.mutation('CriarChaveIntegracao', ({ variables }) => {
+    graphql.query(ChavesIntegracaoDocument, () => HttpResponse.json({ data: { chavesIntegracao: chaves } })),
+    graphql.mutation(CriarChaveIntegracaoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'CriarChaveIntegracao', variaveis: variables });
       const nomes: Record<string, string> = { SW_PRO_CURSOS: 'SW PRO Cursos', ACHE_SEU_PINTOR: 'Ache Seu Pintor' };
       const nova = chave(3, String((variables.input as { nome: string }).nome), { plataforma: nomes[(variables.input as { plataforma: string }).plataforma] });
@@ -42,7 +43,7 @@ function servir() {
         },
       });
     }),
-    graphql.mutation('RevogarChaveIntegracao', ({ variables }) => {
+    graphql.mutation(RevogarChaveIntegracaoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'RevogarChaveIntegracao', variaveis: variables });
       const id = (variables.input as { id: string }).id;
       const revogada = { ...chaves.find((c) => c.id === id)!, ativa: false, revogadaEm: '2026-11-22T08:00:00.000Z' };

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { DashboardDocument, EntrarUsuarioDocument, RedesAtivasDocument, type EntrarUsuarioMutation } from '@sw/client/gql';
 import { CHAVE_SESSAO, MENSAGENS } from '@sw/common';
 import { obterSessao } from '@sw/client';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-function respostaDeEntrada(permissao: number) {
+function respostaDeEntrada(permissao: number): { data: EntrarUsuarioMutation } {
   const { token, usuario, redesAntifraude } = sessaoDoPapel(permissao as 0, [{ id: '3', nome: 'Rede Sul' }]);
   return {
     data: {
@@ -31,13 +32,13 @@ function entradaControlada(permissao: number) {
   const liberado = new Promise<void>((r) => (liberar = r));
   const variaveis: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.mutation('EntrarUsuario', async ({ variables }) => {
+    graphql.mutation(EntrarUsuarioDocument, async ({ variables }) => {
       variaveis.push(variables);
       await liberado;
       return HttpResponse.json(respostaDeEntrada(permissao));
     }),
-    graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
-    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+    graphql.query(DashboardDocument, () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
+    graphql.query(RedesAtivasDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
   );
   return { liberar, variaveis };
 }
@@ -81,7 +82,7 @@ describe('login do painel', () => {
 
   it('on a refused sign-in shows the server message and is ready again', async () => {
     servidor.use(
-      graphql.mutation('EntrarUsuario', () =>
+      graphql.mutation(EntrarUsuarioDocument, () =>
         HttpResponse.json({ errors: [{ message: MENSAGENS.credenciaisInvalidas, extensions: { code: 'UNAUTHENTICATED' } }] }),
       ),
     );
@@ -96,7 +97,7 @@ describe('login do painel', () => {
 
   it('a field the server refuses (errosDeUsuario) is shown under that field', async () => {
     servidor.use(
-      graphql.mutation('EntrarUsuario', () =>
+      graphql.mutation(EntrarUsuarioDocument, () =>
         HttpResponse.json({
           data: {
             entrarUsuario: {
@@ -125,8 +126,8 @@ describe('login do painel', () => {
   });
 
   it('sends a signed-in user who opens the login to their starting screen', async () => {
-    servidor.use(graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })));
-    servidor.use(graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'x' }] })));
+    servidor.use(graphql.query(RedesAtivasDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })));
+    servidor.use(graphql.query(DashboardDocument, () => HttpResponse.json({ errors: [{ message: 'x' }] })));
     abrirPainel('/painel', sessaoDoPapel(1));
     await waitFor(() => expect(window.location.pathname).toBe('/painel/dashboard'));
   });

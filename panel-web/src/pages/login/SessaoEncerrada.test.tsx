@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { DashboardDocument, EntrarUsuarioDocument, ListaUsuariosDocument, RedesAtivasDocument, type EntrarUsuarioMutation } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { obterSessao, sairPainel } from '@sw/client';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
@@ -9,7 +10,7 @@ const servidor = usarServidor();
 afterEach(() => window.sessionStorage.clear());
 
 /** The panel's sign-in answer for a role (the session the tests use). */
-function respostaDeEntrada(permissao: number) {
+function respostaDeEntrada(permissao: number): { data: EntrarUsuarioMutation } {
   const { token, usuario } = sessaoDoPapel(permissao as 0);
   return {
     data: {
@@ -27,17 +28,17 @@ function servir(permissao: number) {
   let expirada = true;
   const pedidos: string[] = [];
   servidor.use(
-    graphql.query('ListaUsuarios', () => {
+    graphql.query(ListaUsuariosDocument, () => {
       pedidos.push(expirada ? 'expirada' : 'nova');
       if (expirada) return HttpResponse.json({ errors: [{ message: MENSAGENS.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] });
       return HttpResponse.json({ data: { listaUsuarios: { __typename: 'UsuarioPagina', total: 0, totalEstimado: false, itens: [] } } });
     }),
-    graphql.mutation('EntrarUsuario', () => {
+    graphql.mutation(EntrarUsuarioDocument, () => {
       expirada = false;
       return HttpResponse.json(respostaDeEntrada(permissao));
     }),
-    graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
-    graphql.query('RedesAtivas', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+    graphql.query(DashboardDocument, () => HttpResponse.json({ errors: [{ message: 'fora deste teste' }] })),
+    graphql.query(RedesAtivasDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
   );
   return pedidos;
 }

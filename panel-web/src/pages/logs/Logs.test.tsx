@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { LogsDocument, TiposLogDocument } from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
@@ -9,7 +10,7 @@ describe('Logs', () => {
   it('opens on the last 7 days, newest first, filters by type, shows what changed in words and the parameters as readable JSON', async () => {
     const pedidos: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.query('TiposLog', () =>
+      graphql.query(TiposLogDocument, () =>
         HttpResponse.json({
           data: {
             tiposLog: [
@@ -19,7 +20,7 @@ describe('Logs', () => {
           },
         }),
       ),
-      graphql.query('Logs', ({ variables }) => {
+      graphql.query(LogsDocument, ({ variables }) => {
         pedidos.push(variables);
         return HttpResponse.json({
           data: {

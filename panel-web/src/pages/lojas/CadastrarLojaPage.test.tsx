@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CodigoLojaEmUsoDocument,
+  ConsultarCepDocument,
+  CriarLojaDocument,
+  LojaPorCnpjDocument,
+  RedesDoSeletorDocument,
+  type LojaPorCnpjQuery,
+  type TipoPontuacao,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
@@ -9,21 +18,21 @@ const servidor = usarServidor();
 function servir() {
   const enviados: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
+    graphql.query(RedesDoSeletorDocument, () =>
       HttpResponse.json({
         data: {
           redes: {
             __typename: 'RedePagina',
             itens: [
-              { __typename: 'Rede', id: 1, nome: 'Rede Horizonte' },
-              { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' },
+              { __typename: 'Rede', id: '1', nome: 'Rede Horizonte' },
+              { __typename: 'Rede', id: '2', nome: 'Tintas Litoral' },
             ],
           },
         },
       }),
     ),
-    graphql.query('CodigoLojaEmUso', ({ variables }) => HttpResponse.json({ data: { revendaCodigoEmUso: variables.codigo === 'L0001' } })),
-    graphql.query('ConsultarCep', ({ variables }) =>
+    graphql.query(CodigoLojaEmUsoDocument, ({ variables }) => HttpResponse.json({ data: { revendaCodigoEmUso: variables.codigo === 'L0001' } })),
+    graphql.query(ConsultarCepDocument, ({ variables }) =>
       variables.cep === '01310100'
         ? HttpResponse.json({
             data: {
@@ -40,7 +49,7 @@ function servir() {
           })
         : HttpResponse.json({ data: { cep: null } }),
     ),
-    graphql.mutation('CriarLoja', ({ variables }) => {
+    graphql.mutation(CriarLojaDocument, ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: { criarRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: '99', cnpj: '11444777000161' }, errosDeUsuario: [] } },
@@ -180,7 +189,7 @@ describe('Cadastrar Loja', () => {
 });
 
 describe('Detalhes da Loja', () => {
-  const detalhe = (tipoPontuacao: string) => ({
+  const detalhe = (tipoPontuacao: TipoPontuacao): LojaPorCnpjQuery['revendaPorCnpj'] => ({
     __typename: 'Revenda',
     id: '1',
     redeId: '1',
@@ -210,20 +219,20 @@ describe('Detalhes da Loja', () => {
     ativo: true,
     criadoEm: '2025-01-10T12:00:00.000Z',
     numeroParceiros: 42,
-    totalVendas: 123456.78,
+    totalVendas: '123456.78',
     totalPontos: 9876,
     saldoPontos: 5432,
     ultimaPontuacao: '2026-03-10T15:30:00.000Z',
   });
 
-  it.each([
+  it.each<[TipoPontuacao, string]>([
     ['FOTO', 'Foto'],
     ['DIGITACAO', 'Sistema'],
     ['SISTEMA', 'Sistema'],
   ])('shows every field and figure; tipoPontuacao %s reads %s', async (tipo, texto) => {
     const pedidos: unknown[] = [];
     servidor.use(
-      graphql.query('LojaPorCnpj', ({ variables }) => {
+      graphql.query(LojaPorCnpjDocument, ({ variables }) => {
         pedidos.push(variables.cnpj);
         return HttpResponse.json({ data: { revendaPorCnpj: detalhe(tipo) } });
       }),
@@ -247,7 +256,7 @@ describe('Detalhes da Loja', () => {
   });
 
   it('an unknown or hidden store says so', async () => {
-    servidor.use(graphql.query('LojaPorCnpj', () => HttpResponse.json({ data: { revendaPorCnpj: null } })));
+    servidor.use(graphql.query(LojaPorCnpjDocument, () => HttpResponse.json({ data: { revendaPorCnpj: null } })));
     abrirPainel('/painel/revenda/44555666000181', sessaoDoPapel(3));
     expect((await screen.findAllByText('Loja não encontrada.')).length).toBeGreaterThan(0);
   });

@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  AlterarAtivoLojaDocument,
+  AlterarResgateLiberadoLojaDocument,
+  AtualizarLojaDocument,
+  CodigoLojaEmUsoDocument,
+  ExcluirLojaDocument,
+  LojasPaginadasDocument,
+  RedesDoSeletorDocument,
+  type CamposLojaFragment,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const loja = (id: number, nomeFantasia: string, extra: Record<string, unknown> = {}) => ({
+const loja = (id: number, nomeFantasia: string, extra: Partial<CamposLojaFragment> = {}): CamposLojaFragment => ({
   __typename: 'Revenda',
   id: String(id),
   redeId: '1',
@@ -42,20 +52,20 @@ function servir(opcoes: { falharResgate?: boolean } = {}) {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, any> }[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
+    graphql.query(RedesDoSeletorDocument, () =>
       HttpResponse.json({
         data: {
           redes: {
             __typename: 'RedePagina',
             itens: [
-              { __typename: 'Rede', id: 1, nome: 'Rede Horizonte' },
-              { __typename: 'Rede', id: 2, nome: 'Tintas Litoral' },
+              { __typename: 'Rede', id: '1', nome: 'Rede Horizonte' },
+              { __typename: 'Rede', id: '2', nome: 'Tintas Litoral' },
             ],
           },
         },
       }),
     ),
-    graphql.query('LojasPaginadas', ({ variables }) => {
+    graphql.query(LojasPaginadasDocument, ({ variables }) => {
       const input = variables.input as Record<string, unknown>;
       pedidos.push(input);
       const todas = [
@@ -65,47 +75,63 @@ function servir(opcoes: { falharResgate?: boolean } = {}) {
       const linhas = input.rede ? todas.filter((l) => l.redeId === input.rede) : todas;
       return HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', total: linhas.length, totalEstimado: false, itens: linhas } } });
     }),
-    graphql.query('CodigoLojaEmUso', ({ variables }) => HttpResponse.json({ data: { revendaCodigoEmUso: variables.codigo === 'L0002' } })),
-    graphql.mutation('AlterarResgateLiberadoLoja', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.query(CodigoLojaEmUsoDocument, ({ variables }) => HttpResponse.json({ data: { revendaCodigoEmUso: variables.codigo === 'L0002' } })),
+    graphql.mutation(AlterarResgateLiberadoLojaDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'AlterarResgateLiberadoLoja', variaveis: input });
       if (opcoes.falharResgate) return HttpResponse.json({ data: null, errors: [{ message: 'Loja não encontrada.', extensions: { code: 'NOT_FOUND' } }] });
       return HttpResponse.json({
         data: {
           alterarResgateLiberado: {
             __typename: 'RevendaPayload',
-            resultado: { __typename: 'Revenda', id: input.id, resgateLiberado: input.resgateLiberado },
+            resultado: { __typename: 'Revenda', id: String(input.id), resgateLiberado: input.resgateLiberado },
             errosDeUsuario: [],
           },
         },
       });
     }),
-    graphql.mutation('AlterarAtivoLoja', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(AlterarAtivoLojaDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'AlterarAtivoLoja', variaveis: input });
       return HttpResponse.json({
         data: {
-          alterarAtivoRevenda: { __typename: 'RevendaPayload', resultado: { __typename: 'Revenda', id: input.id, ativo: input.ativo }, errosDeUsuario: [] },
+          alterarAtivoRevenda: {
+            __typename: 'RevendaPayload',
+            resultado: { __typename: 'Revenda', id: String(input.id), ativo: input.ativo },
+            errosDeUsuario: [],
+          },
         },
       });
     }),
-    graphql.mutation('AtualizarLoja', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(AtualizarLojaDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'AtualizarLoja', variaveis: input });
+      const antes = loja(1, 'Tintas Horizonte Paulista');
       return HttpResponse.json({
         data: {
           atualizarRevenda: {
             __typename: 'RevendaPayload',
-            resultado: { ...loja(1, 'Tintas Horizonte Paulista'), ...input, redeId: input.rede, rede: 'Rede Horizonte', id: input.id },
+            resultado: {
+              ...antes,
+              id: String(input.id),
+              redeId: String(input.rede ?? antes.redeId),
+              email: input.email,
+              cnpjCddRevendaMaster: input.cnpjCddRevendaMaster,
+              cenario: input.cenario ?? antes.cenario,
+              fatorPontuacao: input.fatorPontuacao ?? antes.fatorPontuacao,
+              tipoPontuacao: input.tipoPontuacao ?? antes.tipoPontuacao,
+              lancamentoManual: input.lancamentoManual ?? antes.lancamentoManual,
+              lancamentoRelatorio: input.lancamentoRelatorio ?? antes.lancamentoRelatorio,
+            },
             errosDeUsuario: [],
           },
         },
       });
     }),
-    graphql.mutation('ExcluirLoja', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(ExcluirLojaDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'ExcluirLoja', variaveis: input });
-      return HttpResponse.json({ data: { excluirRevenda: { __typename: 'ExcluirRevendaPayload', resultado: input.id, errosDeUsuario: [] } } });
+      return HttpResponse.json({ data: { excluirRevenda: { __typename: 'ExcluirRevendaPayload', resultado: String(input.id), errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };

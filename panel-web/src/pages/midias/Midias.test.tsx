@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import { ExcluirFotoVideoDocument, FotosVideosDocument, RedesDoSeletorDocument, ResgateParaMidiaDocument, type ItemFotoVideoFragment } from '@sw/client/gql';
 import { LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
@@ -10,7 +11,7 @@ const arquivoDe = (conteudo: string, nome: string, tipo: string) =>
   Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
 const entradaArquivo = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
-const item = (id: number, midiaId: number, tipoArquivo: string) => ({
+const item = (id: number, midiaId: number, tipoArquivo: string): ItemFotoVideoFragment => ({
   __typename: 'ResgateMidia',
   id: String(id),
   parceiro: `Vendedor ${id}`,
@@ -32,7 +33,7 @@ describe('Upload de foto/vídeo (/processar/foto-video)', () => {
   it('looks the redemption up on leaving the id field, enables ENVIAR only then, and sends arquivo + idResgate', async () => {
     const recebidos: { campos: Record<string, string>; arquivo: string }[] = [];
     servidor.use(
-      graphql.query('ResgateParaMidia', ({ variables }) =>
+      graphql.query(ResgateParaMidiaDocument, ({ variables }) =>
         variables.id === '42'
           ? HttpResponse.json({
               data: {
@@ -89,12 +90,12 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
     const pedidos: Record<string, unknown>[] = [];
     const excluidos: unknown[] = [];
     servidor.use(
-      graphql.query('FotosVideos', ({ variables }) => {
+      graphql.query(FotosVideosDocument, ({ variables }) => {
         pedidos.push(variables);
         return HttpResponse.json({ data: { fotosVideos: [item(10, 1, 'image/png'), item(11, 2, 'video/mp4')] } });
       }),
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
-      graphql.mutation('ExcluirFotoVideo', ({ variables }) => {
+      graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+      graphql.mutation(ExcluirFotoVideoDocument, ({ variables }) => {
         excluidos.push((variables.input as { id: string }).id);
         return HttpResponse.json({
           data: {
@@ -125,8 +126,8 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
 
   it('role 3 sees the gallery without delete', async () => {
     servidor.use(
-      graphql.query('FotosVideos', () => HttpResponse.json({ data: { fotosVideos: [item(10, 1, 'image/png')] } })),
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+      graphql.query(FotosVideosDocument, () => HttpResponse.json({ data: { fotosVideos: [item(10, 1, 'image/png')] } })),
+      graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
     );
     abrirPainel('/painel/fotos-videos', sessaoDoPapel(3));
     expect(await screen.findByRole('img', { name: 'Foto do resgate 10' })).toBeInTheDocument();
@@ -137,8 +138,8 @@ describe('Fotos e vídeos (/fotos-videos)', () => {
   it('says so when the period has more media than the gallery shows', async () => {
     const cheia = Array.from({ length: LIMITE_GALERIA_MIDIAS }, (_, i) => item(i + 1, i + 1, 'video/mp4'));
     servidor.use(
-      graphql.query('FotosVideos', () => HttpResponse.json({ data: { fotosVideos: cheia } })),
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
+      graphql.query(FotosVideosDocument, () => HttpResponse.json({ data: { fotosVideos: cheia } })),
+      graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [] } } })),
     );
     abrirPainel('/painel/fotos-videos', sessaoDoPapel(3));
     expect(await screen.findByText(MENSAGENS_MIDIA.galeriaNoLimite)).toBeInTheDocument();

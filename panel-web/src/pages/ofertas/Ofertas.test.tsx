@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
+import { AplicarDescontoOfertasDocument, EditarPontosOfertaDocument, OfertasDocument, type OfertasQuery, SincronizarOfertasDocument } from '@sw/client/gql';
+
+type Oferta = OfertasQuery['ofertas']['itens'][number];
 
 const servidor = usarServidor();
 
-const oferta = (id: number, nome: string, pontos: number, extra: Record<string, unknown> = {}) => ({
+const oferta = (id: number, nome: string, pontos: number, extra: Partial<Oferta> = {}): Oferta => ({
   __typename: 'Oferta',
   id: String(id),
   offerId: String(1000 + id),
@@ -28,11 +31,11 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('Ofertas', ({ variables }) => {
+    graphql.query(OfertasDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({ data: { ofertas: { __typename: 'OfertaPagina', total: linhas.length, totalEstimado: false, itens: linhas } } });
     }),
-    graphql.mutation('AplicarDescontoOfertas', ({ variables }) => {
+    graphql.mutation(AplicarDescontoOfertasDocument, ({ variables }) => {
       mutacoes.push({ nome: 'desconto', variaveis: variables });
       return HttpResponse.json({
         data: {
@@ -48,14 +51,14 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
         },
       });
     }),
-    graphql.mutation('EditarPontosOferta', ({ variables }) => {
+    graphql.mutation(EditarPontosOfertaDocument, ({ variables }) => {
       mutacoes.push({ nome: 'editar', variaveis: variables });
       const input = variables.input as Record<string, unknown>;
       return HttpResponse.json({
         data: { editarPontosOferta: { __typename: 'OfertaPayload', resultado: oferta(2, 'Rodízio de pizzas', Number(input.pontos)), errosDeUsuario: [] } },
       });
     }),
-    graphql.mutation('SincronizarOfertas', () => {
+    graphql.mutation(SincronizarOfertasDocument, () => {
       mutacoes.push({ nome: 'sync', variaveis: {} });
       return HttpResponse.json({
         data: {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { AtualizarMeuPerfilDocument, MeuPerfilDocument, type UsuarioSessaoFragment } from '@sw/client/gql';
 import { CHAVE_SESSAO, MENSAGENS } from '@sw/common';
 import { obterSessao } from '@sw/client';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const eu = {
+const eu: UsuarioSessaoFragment = {
   __typename: 'Usuario',
   id: '2',
   nome: 'Otávio Operador',
@@ -21,8 +22,8 @@ const eu = {
 function servir() {
   const enviados: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('MeuPerfil', () => HttpResponse.json({ data: { eu } })),
-    graphql.mutation('AtualizarMeuPerfil', ({ variables }) => {
+    graphql.query(MeuPerfilDocument, () => HttpResponse.json({ data: { eu } })),
+    graphql.mutation(AtualizarMeuPerfilDocument, ({ variables }) => {
       const input = variables.input as { nome: string };
       enviados.push(input);
       return HttpResponse.json({ data: { atualizarMeuPerfil: { __typename: 'UsuarioPayload', resultado: { ...eu, nome: input.nome }, errosDeUsuario: [] } } });
@@ -82,8 +83,8 @@ describe('Meu Perfil', () => {
 
   it('shows the server refusal and keeps the stored name', async () => {
     servidor.use(
-      graphql.query('MeuPerfil', () => HttpResponse.json({ data: { eu } })),
-      graphql.mutation('AtualizarMeuPerfil', () =>
+      graphql.query(MeuPerfilDocument, () => HttpResponse.json({ data: { eu } })),
+      graphql.mutation(AtualizarMeuPerfilDocument, () =>
         HttpResponse.json({ errors: [{ message: MENSAGENS.senhaAtualIncorreta, extensions: { code: 'BAD_USER_INPUT' } }] }),
       ),
     );

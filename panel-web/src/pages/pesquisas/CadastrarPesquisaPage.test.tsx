@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CidadeDaLojaPesquisaDocument,
+  CriarPesquisaMercadoDocument,
+  LojasDoSeletorDocument,
+  type CriarPesquisaMercadoProdutosMaisVendidosInput,
+  type PesquisaMercadoCamposFragment,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
@@ -9,7 +16,7 @@ const servidor = usarServidor();
 function servir() {
   const enviados: Record<string, any>[] = [];
   servidor.use(
-    graphql.query('LojasDoSeletor', () =>
+    graphql.query(LojasDoSeletorDocument, () =>
       HttpResponse.json({
         data: {
           revendas: {
@@ -19,19 +26,35 @@ function servir() {
         },
       }),
     ),
-    graphql.query('CidadeDaLojaPesquisa', () => HttpResponse.json({ data: { revenda: { __typename: 'Revenda', id: '7', endCidade: 'Recife' } } })),
-    graphql.mutation('CriarPesquisaMercado', ({ variables }) => {
-      const input = variables.input as Record<string, any>;
+    graphql.query(CidadeDaLojaPesquisaDocument, () => HttpResponse.json({ data: { revenda: { __typename: 'Revenda', id: '7', endCidade: 'Recife' } } })),
+    graphql.mutation(CriarPesquisaMercadoDocument, ({ variables }) => {
+      const { input } = variables;
       enviados.push(input);
-      const itens = (lista: any[]) => lista.map((i) => ({ __typename: 'ItemPesquisaMercado', ...i }));
-      const resultado = {
+      // The server answers each item with its text fields filled and the money as decimal text.
+      const itens = (lista: CriarPesquisaMercadoProdutosMaisVendidosInput[] | null | undefined) =>
+        (lista ?? []).map((i) => ({
+          __typename: 'ItemPesquisaMercado' as const,
+          marca: i.marca,
+          produto: i.produto ?? '',
+          qtde: i.qtde ?? 0,
+          valorUnitario: String(i.valorUnitario ?? 0),
+        }));
+      const resultado: PesquisaMercadoCamposFragment = {
         __typename: 'PesquisaMercado',
-        ...input,
         id: '99',
+        revendaId: String(input.revendaId),
         cnpjRevenda: '44555666000181',
         revenda: 'Casa das Cores Litoral',
         redeId: '1',
         rede: 'Rede Norte',
+        cidade: input.cidade ?? 'Recife',
+        categoria: input.categoria,
+        comunicacao: input.comunicacao,
+        qtdeVendedores: input.qtdeVendedores,
+        faturamento: String(input.faturamento),
+        mediaMensal: String(input.mediaMensal),
+        share: input.share,
+        fonte: input.fonte,
         produtosMaisVendidos: itens(input.produtosMaisVendidos),
         produtosMaisVendidosConcorrentes: itens(input.produtosMaisVendidosConcorrentes),
         qtdeProdutosVendidos: 15,

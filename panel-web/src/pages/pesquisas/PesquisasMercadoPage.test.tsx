@@ -1,13 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  AtualizarPesquisaMercadoDocument,
+  ExcluirPesquisaMercadoDocument,
+  PesquisasMercadoDocument,
+  RedesDoSeletorDocument,
+  type PesquisaMercadoCamposFragment,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const item = (marca: string | null, produto: string, qtde: number) => ({ __typename: 'ItemPesquisaMercado', marca, produto, qtde, valorUnitario: 10 });
-const pesquisa = (id: number, revenda: string, rede: string) => ({
+const item = (marca: string | null, produto: string, qtde: number) => ({
+  __typename: 'ItemPesquisaMercado' as const,
+  marca,
+  produto,
+  qtde,
+  valorUnitario: '10.00',
+});
+const pesquisa = (id: number, revenda: string, rede: string): PesquisaMercadoCamposFragment => ({
   __typename: 'PesquisaMercado',
   id: String(id),
   revendaId: String(id * 10),
@@ -19,8 +32,8 @@ const pesquisa = (id: number, revenda: string, rede: string) => ({
   categoria: 'Loja de tintas',
   comunicacao: 'Redes sociais',
   qtdeVendedores: 6,
-  faturamento: 250000.5,
-  mediaMensal: 20000,
+  faturamento: '250000.50',
+  mediaMensal: '20000.00',
   share: 35.5,
   produtosMaisVendidos: [1, 2, 3, 4, 5].map((k) => item(null, `Látex ${k}`, k)),
   produtosMaisVendidosConcorrentes: [1, 2, 3, 4, 5].map((k) => item(k < 4 ? 'TintaMax' : 'Cores do Brasil', `Acrílico ${k}`, k)),
@@ -34,32 +47,32 @@ function servir() {
   const edicoes: Record<string, any>[] = [];
   const exclusoes: unknown[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
+    graphql.query(RedesDoSeletorDocument, () =>
       HttpResponse.json({
         data: {
           redes: {
             __typename: 'RedePagina',
             itens: [
-              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
-              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+              { __typename: 'Rede', id: '1', nome: 'Rede Norte' },
+              { __typename: 'Rede', id: '2', nome: 'Rede Sul' },
             ],
           },
         },
       }),
     ),
-    graphql.query('PesquisasMercado', ({ variables }) => {
+    graphql.query(PesquisasMercadoDocument, ({ variables }) => {
       pedidos.push(variables);
       const todas = [pesquisa(1, 'Casa das Cores', 'Rede Norte'), pesquisa(2, 'Tintas Sul', 'Rede Sul')];
       const rede = (variables.input as { rede?: string | null }).rede;
       const itens = rede ? todas.filter((p) => p.redeId === rede) : todas;
       return HttpResponse.json({ data: { pesquisasMercado: { __typename: 'PesquisaMercadoPagina', total: itens.length, totalEstimado: false, itens } } });
     }),
-    graphql.mutation('AtualizarPesquisaMercado', ({ variables }) => {
+    graphql.mutation(AtualizarPesquisaMercadoDocument, ({ variables }) => {
       edicoes.push(variables);
-      const resultado = { ...pesquisa(1, 'Casa das Cores', 'Rede Norte'), categoria: (variables.input as any).categoria };
+      const resultado = { ...pesquisa(1, 'Casa das Cores', 'Rede Norte'), categoria: variables.input.categoria ?? 'Loja de tintas' };
       return HttpResponse.json({ data: { atualizarPesquisaMercado: { __typename: 'PesquisaMercadoPayload', resultado, errosDeUsuario: [] } } });
     }),
-    graphql.mutation('ExcluirPesquisaMercado', ({ variables }) => {
+    graphql.mutation(ExcluirPesquisaMercadoDocument, ({ variables }) => {
       const { id } = variables.input as { id: string };
       exclusoes.push(id);
       return HttpResponse.json({ data: { excluirPesquisaMercado: { __typename: 'ExcluirPesquisaMercadoPayload', resultado: id, errosDeUsuario: [] } } });

@@ -1,13 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  ExpirarPontosDocument,
+  ReativarPontosDocument,
+  RedesDoSeletorDocument,
+  ResumoExpiracaoDocument,
+  VencimentosPorRedeDocument,
+  type ReativarPontosMutation,
+  type ResumoExpiracaoQuery,
+  type VencimentosPorRedeQuery,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 import { hojeNoPrograma } from './PainelExpiracao';
 
 const servidor = usarServidor();
 
-const linha = (parceiroId: number, nome: string, pontos: number, ativo = true) => ({
+type LinhaExpiracao = ResumoExpiracaoQuery['relatorioExpiracao']['linhas'][number];
+
+const linha = (parceiroId: number, nome: string, pontos: number, ativo = true): LinhaExpiracao => ({
   __typename: 'LinhaExpiracao',
   parceiroId: String(parceiroId),
   cpf: '52998224725',
@@ -18,19 +30,19 @@ const linha = (parceiroId: number, nome: string, pontos: number, ativo = true) =
   vencimento: '2026-01-10',
   ativo,
 });
-const resumo = (parceiros: number, pontos: number, linhas: unknown[]) => ({
+const resumo = (parceiros: number, pontos: number, linhas: LinhaExpiracao[]): { data: ResumoExpiracaoQuery } => ({
   data: { relatorioExpiracao: { __typename: 'RelatorioExpiracao', ate: '2026-03-09', parceiros, pontos, linhas } },
 });
 
 function servir({ vencidos = true, recusarDia = false } = {}) {
   const chamadas = { resumo: 0, expirar: 0, reativar: [] as string[], vencimentos: [] as unknown[] };
   servidor.use(
-    graphql.query('ResumoExpiracao', () => {
+    graphql.query(ResumoExpiracaoDocument, () => {
       chamadas.resumo++;
       const ainda = vencidos && chamadas.expirar === 0;
       return HttpResponse.json(ainda ? resumo(2, 1250.5, [linha(1, 'Bruno Lima', 1200), linha(2, 'Carla Dias', 50.5, false)]) : resumo(0, 0, []));
     }),
-    graphql.mutation('ExpirarPontos', () => {
+    graphql.mutation(ExpirarPontosDocument, () => {
       chamadas.expirar++;
       return HttpResponse.json({
         data: {
@@ -42,10 +54,10 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
         },
       });
     }),
-    graphql.mutation('ReativarPontos', ({ variables }) => {
-      const { dia } = variables.input as { dia: string };
+    graphql.mutation(ReativarPontosDocument, ({ variables }) => {
+      const { dia } = variables.input;
       chamadas.reativar.push(dia);
-      const payload = recusarDia
+      const payload: ReativarPontosMutation['reativarPontos'] = recusarDia
         ? {
             __typename: 'ResultadoReativacaoPayload',
             resultado: null,
@@ -58,24 +70,24 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
           };
       return HttpResponse.json({ data: { reativarPontos: payload } });
     }),
-    graphql.query('RedesDoSeletor', () =>
+    graphql.query(RedesDoSeletorDocument, () =>
       HttpResponse.json({
         data: {
           redes: {
             __typename: 'RedePagina',
             itens: [
-              { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
-              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+              { __typename: 'Rede', id: '1', nome: 'Rede Norte' },
+              { __typename: 'Rede', id: '2', nome: 'Rede Sul' },
             ],
           },
         },
       }),
     ),
-    graphql.query('VencimentosPorRede', ({ variables }) => {
-      const input = variables.input as { rede: string | null; dias: number };
+    graphql.query(VencimentosPorRedeDocument, ({ variables }) => {
+      const { input } = variables;
       chamadas.vencimentos.push(input);
-      const porLoja = Boolean(input.rede);
-      const linhas = porLoja
+      const porLoja = Boolean(input?.rede);
+      const linhas: VencimentosPorRedeQuery['vencimentosPorRede']['linhas'] = porLoja
         ? [{ __typename: 'GrupoVencimento', id: '7', nome: 'Tintas Centro', parceiros: 3, pontos: 300, primeiroVencimento: '2026-03-20' }]
         : [
             { __typename: 'GrupoVencimento', id: '1', nome: 'Rede Norte', parceiros: 5, pontos: 2500, primeiroVencimento: '2026-03-15' },
@@ -86,7 +98,7 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
           vencimentosPorRede: {
             __typename: 'RelatorioVencimentos',
             agrupamento: porLoja ? 'LOJA' : 'REDE',
-            dias: input.dias,
+            dias: input?.dias ?? 30,
             ate: '2026-04-08',
             parceiros: porLoja ? 3 : 6,
             pontos: porLoja ? 300 : 2540,

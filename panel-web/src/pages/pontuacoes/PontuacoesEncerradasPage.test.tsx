@@ -1,12 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  PontuacoesEncerradasDocument,
+  PontuacoesPendentesDocument,
+  RedesDoSeletorDocument,
+  RetornarPontuacaoPendenteDocument,
+  type LinhaPontuacaoEncerradaFragment,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const encerrada = (id: string, extra: Record<string, unknown> = {}) => ({
+const encerrada = (id: string, extra: Partial<LinhaPontuacaoEncerradaFragment> = {}): LinhaPontuacaoEncerradaFragment => ({
   __typename: 'PontuacaoEncerrada',
   id,
   parceiro: 'Juliana Martins Costa',
@@ -30,10 +37,10 @@ const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Litoral' }] } } }),
+    graphql.query(RedesDoSeletorDocument, () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: '1', nome: 'Rede Litoral' }] } } }),
     ),
-    graphql.query('PontuacoesEncerradas', ({ variables }) => {
+    graphql.query(PontuacoesEncerradasDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: {
@@ -150,7 +157,7 @@ describe('Pontuações encerradas', () => {
     servir();
     let vez = 0;
     servidor.use(
-      graphql.mutation('RetornarPontuacaoPendente', () => {
+      graphql.mutation(RetornarPontuacaoPendenteDocument, () => {
         vez += 1;
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         return HttpResponse.json({
@@ -163,7 +170,7 @@ describe('Pontuações encerradas', () => {
           },
         });
       }),
-      graphql.query('PontuacoesPendentes', () =>
+      graphql.query(PontuacoesPendentesDocument, () =>
         HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } }),
       ),
     );

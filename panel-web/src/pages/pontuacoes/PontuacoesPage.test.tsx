@@ -1,12 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  CancelarVendaPontuadaDocument,
+  EditarVendaPontuadaDocument,
+  HistoricoDaVendaDocument,
+  ItensDaVendaDocument,
+  MotivoReprovacaoDaVendaDocument,
+  PontuacoesPendentesDocument,
+  ProdutosMaisVendidosDocument,
+  RedesDoSeletorDocument,
+  RetornarVendaPendenteDocument,
+  VendasPontuadasDocument,
+  type LinhaVendaPontuadaFragment,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const venda = (id: string, extra: Record<string, unknown> = {}) => ({
+const venda = (id: string, extra: Partial<LinhaVendaPontuadaFragment> = {}): LinhaVendaPontuadaFragment => ({
   __typename: 'VendaPontuada',
   id,
   parceiro: 'Carlos Eduardo Pereira',
@@ -18,9 +31,9 @@ const venda = (id: string, extra: Record<string, unknown> = {}) => ({
   cidade: 'São Paulo',
   identificador: `NF${id}`,
   tipoFiscal: 'N',
-  totalVenda: 969.8,
+  totalVenda: '969.80',
   totalPontos: 196,
-  valorCusto: 9.8,
+  valorCusto: '9.80',
   realizadoEm: '2026-11-20',
   pontuadoEm: '2026-11-21T12:00:00.000Z',
   venceEm: '2028-05-21',
@@ -41,10 +54,10 @@ const dia = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Sul' }] } } }),
+    graphql.query(RedesDoSeletorDocument, () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: '1', nome: 'Rede Sul' }] } } }),
     ),
-    graphql.query('VendasPontuadas', ({ variables }) => {
+    graphql.query(VendasPontuadasDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: {
@@ -96,7 +109,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     servir();
     let falharHistorico = true;
     servidor.use(
-      graphql.query('ItensDaVenda', () =>
+      graphql.query(ItensDaVendaDocument, () =>
         HttpResponse.json({
           data: {
             itensDaVenda: [
@@ -106,16 +119,16 @@ describe('Pontuações (vendas pontuadas)', () => {
                 codigo: 'SW-ACRPF-BR-18L',
                 descricao: 'Tinta Acrílica Premium Fosco Branco 18L',
                 qtde: 2,
-                valorUnitario: 489.9,
-                valorDesconto: 10,
-                subTotal: 969.8,
+                valorUnitario: '489.90',
+                valorDesconto: '10.00',
+                subTotal: '969.80',
                 valorPontos: 196,
               },
             ],
           },
         }),
       ),
-      graphql.query('HistoricoDaVenda', () =>
+      graphql.query(HistoricoDaVendaDocument, () =>
         falharHistorico
           ? HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
           : HttpResponse.json({
@@ -134,7 +147,7 @@ describe('Pontuações (vendas pontuadas)', () => {
               },
             }),
       ),
-      graphql.query('MotivoReprovacaoDaVenda', () =>
+      graphql.query(MotivoReprovacaoDaVendaDocument, () =>
         HttpResponse.json({
           data: {
             motivoReprovacaoDaVenda: {
@@ -146,7 +159,7 @@ describe('Pontuações (vendas pontuadas)', () => {
           },
         }),
       ),
-      graphql.query('ProdutosMaisVendidos', () =>
+      graphql.query(ProdutosMaisVendidosDocument, () =>
         HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
       ),
     );
@@ -181,7 +194,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     let vez = 0;
     const variaveis: unknown[] = [];
     servidor.use(
-      graphql.mutation('CancelarVendaPontuada', ({ variables }) => {
+      graphql.mutation(CancelarVendaPontuadaDocument, ({ variables }) => {
         variaveis.push(variables);
         vez += 1;
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
@@ -219,7 +232,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     servir();
     let vez = 0;
     servidor.use(
-      graphql.mutation('RetornarVendaPendente', () => {
+      graphql.mutation(RetornarVendaPendenteDocument, () => {
         vez += 1;
         if (vez === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.erroInterno, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         return HttpResponse.json({
@@ -232,7 +245,7 @@ describe('Pontuações (vendas pontuadas)', () => {
           },
         });
       }),
-      graphql.query('PontuacoesPendentes', () =>
+      graphql.query(PontuacoesPendentesDocument, () =>
         HttpResponse.json({ data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: 0, totalEstimado: false, itens: [] } } }),
       ),
     );
@@ -252,7 +265,7 @@ describe('Pontuações (vendas pontuadas)', () => {
     const pedidos = servir();
     const enviados: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.mutation('EditarVendaPontuada', ({ variables }) => {
+      graphql.mutation(EditarVendaPontuadaDocument, ({ variables }) => {
         enviados.push(variables);
         if (enviados.length === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.vendaJaProcessada, extensions: { code: 'CONFLICT' } }] });
         return HttpResponse.json({

@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  EncerrarPontuacaoDocument,
+  NovaVendaDocumentoDocument,
+  NovaVendaParceiroDocument,
+  PontuacoesPendentesDocument,
+  PontuarVendaDocument,
+  PreviaVendaDocument,
+  ReprovarPontuacaoDocument,
+  type LinhaPontuacaoPendenteFragment,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const digitada = {
+const digitada: LinhaPontuacaoPendenteFragment = {
   __typename: 'PontuacaoPendente',
   id: '7',
   parceiroId: '1',
@@ -20,12 +30,12 @@ const digitada = {
   linkArquivo: null,
   tipoArquivo: null,
   itens: [
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: 249.9, pontos: 25 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: '249.90', pontos: 25 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: '249.90', pontos: 25 },
   ],
   criadoEm: '2026-11-20T15:00:00.000Z',
 };
-const foto = {
+const foto: LinhaPontuacaoPendenteFragment = {
   ...digitada,
   id: '8',
   parceiro: 'Juliana Martins Costa',
@@ -41,13 +51,13 @@ function servir() {
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   let linhas = [digitada, foto];
   servidor.use(
-    graphql.query('PontuacoesPendentes', ({ variables }) => {
+    graphql.query(PontuacoesPendentesDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: { pontuacoesPendentes: { __typename: 'PontuacaoPendentePagina', total: linhas.length, totalEstimado: false, itens: linhas } },
       });
     }),
-    graphql.mutation('EncerrarPontuacao', ({ variables }) => {
+    graphql.mutation(EncerrarPontuacaoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'EncerrarPontuacao', variaveis: variables.input as Record<string, unknown> });
       linhas = linhas.filter((l) => l.id !== (variables.input as { identificador: string }).identificador);
       return HttpResponse.json({
@@ -100,7 +110,7 @@ describe('Pontuações pendentes', () => {
     const enviados: Record<string, unknown>[] = [];
     let resposta = 0;
     servidor.use(
-      graphql.mutation('ReprovarPontuacao', ({ variables }) => {
+      graphql.mutation(ReprovarPontuacaoDocument, ({ variables }) => {
         enviados.push(variables.input as Record<string, unknown>);
         resposta += 1;
         if (resposta === 1) return HttpResponse.json({ errors: [{ message: MENSAGENS.pontuacaoJaTratada, extensions: { code: 'CONFLICT' } }] });
@@ -139,23 +149,24 @@ describe('Pontuações pendentes', () => {
     servir();
     const vendas: Record<string, unknown>[] = [];
     servidor.use(
-      graphql.query('NovaVendaParceiro', () =>
+      graphql.query(NovaVendaParceiroDocument, () =>
         HttpResponse.json({
           data: {
             parceiroPorCpf: {
               __typename: 'ParceiroPainel',
-              id: 1,
+              id: '1',
               nome: 'Carlos Eduardo Pereira',
               cpf: '70000000744',
               ativo: true,
               revenda: 'Tintas Horizonte',
               codRevenda: 'L0001',
+              cnpjRevenda: '11222333000181',
             },
           },
         }),
       ),
-      graphql.query('NovaVendaDocumento', () => HttpResponse.json({ data: { vendasPorDocumento: [] } })),
-      graphql.query('PreviaVenda', ({ variables }) =>
+      graphql.query(NovaVendaDocumentoDocument, () => HttpResponse.json({ data: { vendasPorDocumento: [] } })),
+      graphql.query(PreviaVendaDocument, ({ variables }) =>
         HttpResponse.json({
           data: {
             previaVenda: {
@@ -175,7 +186,7 @@ describe('Pontuações pendentes', () => {
           },
         }),
       ),
-      graphql.mutation('PontuarVenda', ({ variables }) => {
+      graphql.mutation(PontuarVendaDocument, ({ variables }) => {
         vendas.push(variables);
         return HttpResponse.json({
           data: {

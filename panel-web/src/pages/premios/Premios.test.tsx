@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { AlterarAtivoPremioDocument, ExcluirPremioDocument, PremiosDocument, PremiosPorCodigoDocument, type LinhaPremioFragment } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const premio = (id: number, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
+const premio = (id: number, codigo: string, nome: string, extra: Partial<LinhaPremioFragment> = {}): LinhaPremioFragment => ({
   __typename: 'Premio',
   id: String(id),
   codigo,
   nome,
   descricao: 'Descrição',
-  custoTotal: 120,
+  custoTotal: '120.00',
   tipo: 'GERAL',
   ativo: true,
   pontos: 1500,
@@ -25,15 +26,15 @@ function servir(existentes: string[] = []) {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('Premios', ({ variables }) => {
+    graphql.query(PremiosDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       const linhas = [premio(1, 'VALE50', 'Vale-presente R$ 50'), premio(2, 'CAFETEIRA', 'Cafeteira elétrica', { tipo: 'BIVOLT', ativo: false })];
       return HttpResponse.json({ data: { premios: { __typename: 'PremioPagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
-    graphql.query('PremiosPorCodigo', ({ variables }) =>
+    graphql.query(PremiosPorCodigoDocument, ({ variables }) =>
       HttpResponse.json({ data: { premiosPorCodigo: existentes.includes(String(variables.codigo)) ? [{ __typename: 'Premio', id: '9' }] : [] } }),
     ),
-    graphql.mutation('AlterarAtivoPremio', ({ variables }) => {
+    graphql.mutation(AlterarAtivoPremioDocument, ({ variables }) => {
       const input = variables.input as { id: string; ativo: boolean };
       mutacoes.push({ nome: 'AlterarAtivoPremio', variaveis: input });
       return HttpResponse.json({
@@ -42,7 +43,7 @@ function servir(existentes: string[] = []) {
         },
       });
     }),
-    graphql.mutation('ExcluirPremio', ({ variables }) => {
+    graphql.mutation(ExcluirPremioDocument, ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirPremio', variaveis: variables.input as Record<string, unknown> });
       return HttpResponse.json({ data: { excluirPremio: { __typename: 'ExcluirPremioPayload', resultado: true, errosDeUsuario: [] } } });
     }),

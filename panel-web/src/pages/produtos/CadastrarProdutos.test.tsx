@@ -3,17 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
+import {
+  CriarProdutoDocument,
+  CriarProdutoRevendaDocument,
+  LojasDoSeletorDocument,
+  ProdutosPorCodigoDocument,
+  ProdutosRevendaPaginadosDocument,
+} from '@sw/client/gql';
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
+const LOJA = { __typename: 'Revenda' as const, id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
 
 function servir() {
   const enviados: { nome: string; input: Record<string, unknown> }[] = [];
   const listas: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
-    graphql.query('ProdutosPorCodigo', ({ variables }) =>
+    graphql.query(LojasDoSeletorDocument, () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
+    graphql.query(ProdutosPorCodigoDocument, ({ variables }) =>
       HttpResponse.json({
         data: {
           produtosPorCodigo:
@@ -23,24 +30,33 @@ function servir() {
         },
       }),
     ),
-    graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
+    graphql.query(ProdutosRevendaPaginadosDocument, ({ variables }) => {
       listas.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({ data: { produtosRevenda: { __typename: 'ProdutoRevendaPagina', total: 0, totalEstimado: false, itens: [] } } });
     }),
-    graphql.mutation('CriarProduto', ({ variables }) => {
+    graphql.mutation(CriarProdutoDocument, ({ variables }) => {
       enviados.push({ nome: 'CriarProduto', input: variables.input as Record<string, unknown> });
       return HttpResponse.json({
         data: {
           criarProduto: {
             __typename: 'ProdutoPayload',
-            resultado: { __typename: 'Produto', id: '50', ativo: true, ...(variables.input as object), valorUnitario: '1234.50' },
+            resultado: {
+              __typename: 'Produto',
+              id: '50',
+              ativo: true,
+              codigo: variables.input.codigo,
+              nome: variables.input.nome,
+              valorPontos: variables.input.valorPontos,
+              codigoBarras: variables.input.codigoBarras,
+              valorUnitario: '1234.50',
+            },
             errosDeUsuario: [],
           },
         },
       });
     }),
-    graphql.mutation('CriarProdutoRevenda', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(CriarProdutoRevendaDocument, ({ variables }) => {
+      const input = variables.input;
       enviados.push({ nome: 'CriarProdutoRevenda', input });
       return HttpResponse.json({
         data: {

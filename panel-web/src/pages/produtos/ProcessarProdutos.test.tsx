@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import { LojasDoSeletorDocument, type LojasDoSeletorQuery } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Casa das Cores Litoral', cnpj: '44555666000181' };
+const LOJA: LojasDoSeletorQuery['revendas']['itens'][number] = {
+  __typename: 'Revenda',
+  id: '7',
+  nomeFantasia: 'Casa das Cores Litoral',
+  cnpj: '44555666000181',
+};
 
 // jsdom's File and the fetch/XHR stack do not always agree: build it from a Blob with a name.
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
@@ -35,7 +41,7 @@ function servir(
     recebidos.push({ caminho, campos, arquivo });
   };
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
+    graphql.query(LojasDoSeletorDocument, () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
     http.post('http://localhost/api/upload/produtos', async ({ request }) => {
       await guardar(request, 'produtos');
       return HttpResponse.json(resposta);

@@ -3,11 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
+import {
+  AlterarAtivoProdutoRevendaDocument,
+  ExcluirProdutoRevendaDocument,
+  LojasDoSeletorDocument,
+  ProdutosRevendaPaginadosDocument,
+  type ProdutosRevendaPaginadosQuery,
+} from '@sw/client/gql';
+
+type ProdutoRevenda = ProdutosRevendaPaginadosQuery['produtosRevenda']['itens'][number];
 
 const servidor = usarServidor();
 
-const LOJA = { __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
-const linha = (id: string, codigo: string, extra: Record<string, unknown> = {}) => ({
+const LOJA = { __typename: 'Revenda' as const, id: '7', nomeFantasia: 'Tintas Horizonte Paulista', cnpj: '11222333000181' };
+const linha = (id: string, codigo: string, extra: Partial<ProdutoRevenda> = {}): ProdutoRevenda => ({
   __typename: 'ProdutoRevenda',
   id,
   revendaId: '7',
@@ -30,8 +39,8 @@ function servir() {
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   const exportacoes: URLSearchParams[] = [];
   servidor.use(
-    graphql.query('LojasDoSeletor', () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
-    graphql.query('ProdutosRevendaPaginados', ({ variables }) => {
+    graphql.query(LojasDoSeletorDocument, () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
+    graphql.query(ProdutosRevendaPaginadosDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: {
@@ -44,20 +53,20 @@ function servir() {
         },
       });
     }),
-    graphql.mutation('AlterarAtivoProdutoRevenda', ({ variables }) => {
+    graphql.mutation(AlterarAtivoProdutoRevendaDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProdutoRevenda', variaveis: variables });
-      const input = variables.input as Record<string, unknown>;
+      const input = variables.input;
       return HttpResponse.json({
         data: {
           alterarAtivoProdutoRevenda: {
             __typename: 'ProdutoRevendaPayload',
-            resultado: { __typename: 'ProdutoRevenda', id: input.id, ativo: input.ativo },
+            resultado: { __typename: 'ProdutoRevenda', id: String(input.id), ativo: input.ativo },
             errosDeUsuario: [],
           },
         },
       });
     }),
-    graphql.mutation('ExcluirProdutoRevenda', ({ variables }) => {
+    graphql.mutation(ExcluirProdutoRevendaDocument, ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirProdutoRevenda', variaveis: variables });
       return HttpResponse.json({ data: { excluirProdutoRevenda: { __typename: 'ExcluirProdutoRevendaPayload', resultado: true, errosDeUsuario: [] } } });
     }),

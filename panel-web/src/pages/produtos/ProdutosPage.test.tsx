@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
+import { AlterarAtivoProdutoDocument, AtualizarProdutoDocument, ExcluirProdutoDocument, ProdutosDocument, type ProdutosQuery } from '@sw/client/gql';
+
+type Produto = ProdutosQuery['produtos']['itens'][number];
 
 const servidor = usarServidor();
 
-const produto = (id: string, codigo: string, nome: string, extra: Record<string, unknown> = {}) => ({
+const produto = (id: string, codigo: string, nome: string, extra: Partial<Produto> = {}): Produto => ({
   __typename: 'Produto',
   id,
   codigo,
@@ -22,7 +25,7 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('Produtos', ({ variables }) => {
+    graphql.query(ProdutosDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       if (opcoes.falharCarga === 'rede') return HttpResponse.error();
       if (opcoes.falharCarga) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharCarga, extensions: { code: 'BAD_USER_INPUT' } }] });
@@ -32,23 +35,24 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
       ];
       return HttpResponse.json({ data: { produtos: { __typename: 'ProdutoPagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
-    graphql.mutation('AtualizarProduto', ({ variables }) => {
+    graphql.mutation(AtualizarProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarProduto', variaveis: variables });
-      const input = variables.input as Record<string, unknown>;
+      const { id, codigo, nome, valorUnitario, valorPontos, codigoBarras } = variables.input;
+      const resultado = produto(String(id), codigo, nome, { valorPontos, codigoBarras, ...(valorUnitario ? { valorUnitario: String(valorUnitario) } : {}) });
       return HttpResponse.json({
-        data: { atualizarProduto: { __typename: 'ProdutoPayload', resultado: { ...produto(input.id as string, '', ''), ...input }, errosDeUsuario: [] } },
+        data: { atualizarProduto: { __typename: 'ProdutoPayload', resultado, errosDeUsuario: [] } },
       });
     }),
-    graphql.mutation('AlterarAtivoProduto', ({ variables }) => {
+    graphql.mutation(AlterarAtivoProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoProduto', variaveis: variables });
-      const input = variables.input as Record<string, unknown>;
+      const input = variables.input;
       return HttpResponse.json({
         data: {
           alterarAtivoProduto: {
             __typename: 'StatusProdutoAlteradoPayload',
             resultado: {
               __typename: 'StatusProdutoAlterado',
-              produto: { __typename: 'Produto', id: input.id, ativo: input.ativo },
+              produto: { __typename: 'Produto', id: String(input.id), ativo: input.ativo },
               produtosRevendaAtualizados: 2,
             },
             errosDeUsuario: [],
@@ -56,7 +60,7 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
         },
       });
     }),
-    graphql.mutation('ExcluirProduto', ({ variables }) => {
+    graphql.mutation(ExcluirProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirProduto', variaveis: variables });
       if (opcoes.falharExclusao) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharExclusao, extensions: { code: 'CONFLICT' } }] });
       return HttpResponse.json({ data: { excluirProduto: { __typename: 'ExcluirProdutoPayload', resultado: true, errosDeUsuario: [] } } });

@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { AlterarAtivoRedeDocument, AtualizarRedeDocument, CriarRedeDocument, ExcluirRedeDocument, RedesDocument, type LinhaRedeFragment } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const rede = (id: string, nome: string, extra: Record<string, unknown> = {}) => ({
+const rede = (id: string, nome: string, extra: Partial<LinhaRedeFragment> = {}): LinhaRedeFragment => ({
   __typename: 'Rede',
   id,
   nome,
   regiao: 'Sudeste',
-  valorPonto: 0.045,
+  valorPonto: '0.045',
   ativo: true,
   numeroRevendas: 12,
   numeroParceiros: 1234,
-  totalVendas: 98765.4,
+  totalVendas: '98765.40',
   totalPontos: 4321,
   saldoPontos: 2100,
   ultimaPontuacao: '2026-03-10T15:30:00.000Z',
@@ -26,33 +27,41 @@ function servir(opcoes: { falharAtivo?: boolean; falharExclusao?: string } = {})
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('Redes', ({ variables }) => {
+    graphql.query(RedesDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       const linhas = [rede('1', 'Rede Horizonte'), rede('2', 'Tintas Litoral', { ativo: false, ultimaPontuacao: null })];
       return HttpResponse.json({ data: { redes: { __typename: 'RedePagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
-    graphql.mutation('AtualizarRede', ({ variables }) => {
+    graphql.mutation(AtualizarRedeDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarRede', variaveis: variables });
-      const input = variables.input as Record<string, unknown>;
-      return HttpResponse.json({
-        data: { atualizarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', ...input, ativo: true }, errosDeUsuario: [] } },
-      });
+      const { input } = variables;
+      const resultado = {
+        __typename: 'Rede' as const,
+        id: String(input.id),
+        nome: input.nome ?? '',
+        regiao: input.regiao,
+        valorPonto: input.valorPonto == null ? null : String(input.valorPonto),
+        ativo: true,
+      };
+      return HttpResponse.json({ data: { atualizarRede: { __typename: 'RedePayload', resultado, errosDeUsuario: [] } } });
     }),
-    graphql.mutation('AlterarAtivoRede', ({ variables }) => {
+    graphql.mutation(AlterarAtivoRedeDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarAtivoRede', variaveis: variables });
       if (opcoes.falharAtivo) {
         return HttpResponse.json({ data: null, errors: [{ message: 'Você não tem permissão para realizar esta ação.', extensions: { code: 'FORBIDDEN' } }] });
       }
-      const input = variables.input as Record<string, unknown>;
+      const { input } = variables;
       return HttpResponse.json({
-        data: { alterarAtivoRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: input.id, ativo: input.ativo }, errosDeUsuario: [] } },
+        data: {
+          alterarAtivoRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: String(input.id), ativo: input.ativo }, errosDeUsuario: [] },
+        },
       });
     }),
-    graphql.mutation('ExcluirRede', ({ variables }) => {
+    graphql.mutation(ExcluirRedeDocument, ({ variables }) => {
       mutacoes.push({ nome: 'ExcluirRede', variaveis: variables });
       if (opcoes.falharExclusao) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharExclusao, extensions: { code: 'CONFLICT' } }] });
       return HttpResponse.json({
-        data: { excluirRede: { __typename: 'ExcluirRedePayload', resultado: (variables.input as Record<string, unknown>).id, errosDeUsuario: [] } },
+        data: { excluirRede: { __typename: 'ExcluirRedePayload', resultado: String(variables.input.id), errosDeUsuario: [] } },
       });
     }),
   );
@@ -184,7 +193,7 @@ describe('Cadastrar Rede', () => {
   it('shows the three messages, then sends nome, região and valorPonto and clears the form', async () => {
     const enviados: unknown[] = [];
     servidor.use(
-      graphql.mutation('CriarRede', ({ variables }) => {
+      graphql.mutation(CriarRedeDocument, ({ variables }) => {
         enviados.push(variables.input);
         return HttpResponse.json({
           data: { criarRede: { __typename: 'RedePayload', resultado: { __typename: 'Rede', id: '9', nome: 'Rede Nova' }, errosDeUsuario: [] } },
@@ -210,7 +219,7 @@ describe('Cadastrar Rede', () => {
 
   it('shows the first errosDeUsuario message and keeps the form', async () => {
     servidor.use(
-      graphql.mutation('CriarRede', () =>
+      graphql.mutation(CriarRedeDocument, () =>
         HttpResponse.json({
           data: {
             criarRede: {

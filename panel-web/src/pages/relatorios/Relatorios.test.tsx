@@ -1,19 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  AntifraudeDocument,
+  ComprasPontuacaoDocument,
+  GerarRelatorioDocument,
+  HistoricoDocument,
+  HistoricoPrimeiraDataDocument,
+  LiberarAntifraudeDocument,
+  RedesDoSeletorDocument,
+  RedesEmAlertaDocument,
+  RegistrarSaldoEstoqueDocument,
+  RelatorioExternoDocument,
+  RelatorioGeradoEmDocument,
+  SerieComprasVendasDocument,
+  TarefaRelatorioDocument,
+  TarefasRelatoriosDocument,
+  type AntifraudeQuery,
+  type RedesDoSeletorQuery,
+  type StatusTarefa,
+  type TarefaRelatorioCamposFragment,
+  type TipoRelatorio,
+} from '@sw/client/gql';
 import { MENSAGENS_RELATORIOS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 // Every report screen asks when its data was generated; a test that cares answers otherwise.
-beforeEach(() => servidor.use(graphql.query('RelatorioGeradoEm', () => HttpResponse.json({ data: { relatorioGeradoEm: null } }))));
+beforeEach(() => servidor.use(graphql.query(RelatorioGeradoEmDocument, () => HttpResponse.json({ data: { relatorioGeradoEm: null } }))));
 
-const REDES = [
-  { __typename: 'Rede', id: 1, nome: 'Rede Norte' },
-  { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
+const REDES: RedesDoSeletorQuery['redes']['itens'] = [
+  { __typename: 'Rede', id: '1', nome: 'Rede Norte' },
+  { __typename: 'Rede', id: '2', nome: 'Rede Sul' },
 ];
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo], { type: 'text/csv' }), 'name', { value: nome }) as File;
-const tarefa = (tipo: string, status: string, progresso = 0) => ({
+const tarefa = (tipo: TipoRelatorio, status: StatusTarefa, progresso = 0): TarefaRelatorioCamposFragment => ({
   __typename: 'TarefaRelatorio',
   id: '7',
   tipo,
@@ -27,7 +48,7 @@ const tarefa = (tipo: string, status: string, progresso = 0) => ({
   criadoEm: '2026-03-01T12:00:00Z',
   concluidoEm: status === 'CONCLUIDA' ? '2026-03-01T12:00:01Z' : null,
 });
-const linhaAf = (qtdAf: number, liberado: number) => ({
+const linhaAf = (qtdAf: number, liberado: number): AntifraudeQuery['antifraude'][number] => ({
   __typename: 'LinhaAntifraude',
   redeId: '1',
   rede: 'Rede Norte',
@@ -66,8 +87,8 @@ describe('Atualizar relatórios', () => {
     let consultas = 0;
     let pedido: Record<string, unknown> = {};
     servidor.use(
-      graphql.query('TarefasRelatorios', () => HttpResponse.json({ data: { tarefasRelatorios: [] } })),
-      graphql.mutation('GerarRelatorio', ({ variables }) => {
+      graphql.query(TarefasRelatoriosDocument, () => HttpResponse.json({ data: { tarefasRelatorios: [] } })),
+      graphql.mutation(GerarRelatorioDocument, ({ variables }) => {
         pedido = variables;
         return HttpResponse.json({
           data: {
@@ -83,11 +104,13 @@ describe('Atualizar relatórios', () => {
           },
         });
       }),
-      graphql.query('TarefaRelatorio', () => {
+      graphql.query(TarefaRelatorioDocument, () => {
         consultas++;
         return HttpResponse.json({ data: { tarefaRelatorio: tarefa('ANTIFRAUDE', consultas < 2 ? 'EXECUTANDO' : 'CONCLUIDA', 40) } });
       }),
-      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '2', nome: 'Rede Sul' }] } })),
+      graphql.query(RedesEmAlertaDocument, () =>
+        HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '2', nome: 'Rede Sul' }] } }),
+      ),
     );
     const u = userEvent.setup();
     abrirPainel('/painel/processar/relatorios', sessaoDoPapel(2));
@@ -108,10 +131,12 @@ describe('Antifraude', () => {
     let liberado = 0;
     let pedido: Record<string, unknown> = {};
     servidor.use(
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
-      graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(liberado - 50, liberado)] } })),
-      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '1', nome: 'Rede Norte' }] } })),
-      graphql.mutation('LiberarAntifraude', ({ variables }) => {
+      graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
+      graphql.query(AntifraudeDocument, () => HttpResponse.json({ data: { antifraude: [linhaAf(liberado - 50, liberado)] } })),
+      graphql.query(RedesEmAlertaDocument, () =>
+        HttpResponse.json({ data: { redesAntifraude: [{ __typename: 'RedeAntifraude', id: '1', nome: 'Rede Norte' }] } }),
+      ),
+      graphql.mutation(LiberarAntifraudeDocument, ({ variables }) => {
         pedido = variables;
         liberado = 50;
         return HttpResponse.json({
@@ -148,10 +173,10 @@ describe('Antifraude: problems with the data sent', () => {
   it("shows the payload's first errosDeUsuario message and keeps the dialog open", async () => {
     const invalida = 'Quantidade inválida: informe um número maior que zero com até duas casas decimais.';
     servidor.use(
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: REDES } })),
-      graphql.query('Antifraude', () => HttpResponse.json({ data: { antifraude: [linhaAf(-50, 0)] } })),
-      graphql.query('RedesEmAlerta', () => HttpResponse.json({ data: { redesAntifraude: [] } })),
-      graphql.mutation('LiberarAntifraude', () =>
+      graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
+      graphql.query(AntifraudeDocument, () => HttpResponse.json({ data: { antifraude: [linhaAf(-50, 0)] } })),
+      graphql.query(RedesEmAlertaDocument, () => HttpResponse.json({ data: { redesAntifraude: [] } })),
+      graphql.mutation(LiberarAntifraudeDocument, () =>
         HttpResponse.json({
           data: {
             liberarAntifraude: {
@@ -177,9 +202,9 @@ describe('Antifraude: problems with the data sent', () => {
 describe('Histórico, Compras x Pontuação, Relatório', () => {
   it("Histórico asks for a year first ('Selecione um período antes') and a failed CSV says 'Erro ao baixar arquivo CSV'", async () => {
     servidor.use(
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
-      graphql.query('HistoricoPrimeiraData', () => HttpResponse.json({ data: { historicoPrimeiraData: '2024-03-01' } })),
-      graphql.query('Historico', () =>
+      graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
+      graphql.query(HistoricoPrimeiraDataDocument, () => HttpResponse.json({ data: { historicoPrimeiraData: '2024-03-01' } })),
+      graphql.query(HistoricoDocument, () =>
         HttpResponse.json({
           data: {
             historico: [
@@ -187,27 +212,27 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
                 __typename: 'LinhaHistorico',
                 redeId: '1',
                 rede: 'Rede Norte',
-                janeiro: 1000,
-                fevereiro: 0,
-                marco: 0,
-                abril: 0,
-                maio: 0,
-                junho: 0,
-                julho: 0,
-                agosto: 0,
-                setembro: 0,
-                outubro: 0,
-                novembro: 0,
-                dezembro: 0,
-                total: 1000,
+                janeiro: '1000.00',
+                fevereiro: '0.00',
+                marco: '0.00',
+                abril: '0.00',
+                maio: '0.00',
+                junho: '0.00',
+                julho: '0.00',
+                agosto: '0.00',
+                setembro: '0.00',
+                outubro: '0.00',
+                novembro: '0.00',
+                dezembro: '0.00',
+                total: '1000.00',
               },
             ],
           },
         }),
       ),
-      graphql.query('SerieComprasVendas', () => HttpResponse.json({ data: { serieComprasVendas: [] } })),
+      graphql.query(SerieComprasVendasDocument, () => HttpResponse.json({ data: { serieComprasVendas: [] } })),
       http.get('http://localhost/api/historico/csv', () => HttpResponse.json({ erro: 'falhou' }, { status: 500 })),
-      graphql.query('RelatorioGeradoEm', ({ variables }) =>
+      graphql.query(RelatorioGeradoEmDocument, ({ variables }) =>
         HttpResponse.json({ data: { relatorioGeradoEm: variables.tipo === 'RELATORIO' ? '2026-03-01T12:05:00Z' : null } }),
       ),
     );
@@ -232,8 +257,8 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
   it("Compras x Pontuação: inserting stock waits 3 seconds before 'Estoque atualizado com sucesso'", async () => {
     let gravado: Record<string, unknown> | null = null;
     servidor.use(
-      graphql.query('RedesDoSeletor', () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
-      graphql.query('ComprasPontuacao', () =>
+      graphql.query(RedesDoSeletorDocument, () => HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: REDES } } })),
+      graphql.query(ComprasPontuacaoDocument, () =>
         HttpResponse.json({
           data: {
             comprasPontuacao: [
@@ -256,7 +281,7 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
           },
         }),
       ),
-      graphql.mutation('RegistrarSaldoEstoque', ({ variables }) => {
+      graphql.mutation(RegistrarSaldoEstoqueDocument, ({ variables }) => {
         gravado = variables;
         return HttpResponse.json({
           data: {
@@ -288,7 +313,7 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
 
   it('Relatório shows the frame when configured and a clear message when not', async () => {
     servidor.use(
-      graphql.query('RelatorioExterno', () =>
+      graphql.query(RelatorioExternoDocument, () =>
         HttpResponse.json({
           data: { relatorioExterno: { __typename: 'RelatorioExterno', url: null, mensagem: MENSAGENS_RELATORIOS.relatorioNaoConfigurado } },
         }),
@@ -298,7 +323,7 @@ describe('Histórico, Compras x Pontuação, Relatório', () => {
     expect(await screen.findByText(MENSAGENS_RELATORIOS.relatorioNaoConfigurado)).toBeInTheDocument();
     unmount();
     servidor.use(
-      graphql.query('RelatorioExterno', () =>
+      graphql.query(RelatorioExternoDocument, () =>
         HttpResponse.json({ data: { relatorioExterno: { __typename: 'RelatorioExterno', url: 'https://bi.exemplo.com/painel', mensagem: null } } }),
       ),
     );

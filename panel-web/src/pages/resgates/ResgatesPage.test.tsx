@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  AlterarDataEntregaResgateDocument,
+  AlterarObservacaoResgateDocument,
+  AlterarStatusResgatesEmLoteDocument,
+  CancelarResgateDocument,
+  RedesDoSeletorDocument,
+  ResgatesPainelDocument,
+  type LinhaResgateFragment,
+  type StatusResgate,
+} from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const STATUS = ['NAO_ENTREGUE', 'ENTREGUE', 'EM_TRANSITO', 'CANCELADO'];
-const resgate = (id: number, codigo: string, status = 0) => ({
+const STATUS: StatusResgate[] = ['NAO_ENTREGUE', 'ENTREGUE', 'EM_TRANSITO', 'CANCELADO'];
+const resgate = (id: number, codigo: string, status = 0): LinhaResgateFragment => ({
   __typename: 'Resgate',
   id: String(id),
   redemptionCode: codigo,
@@ -14,73 +24,89 @@ const resgate = (id: number, codigo: string, status = 0) => ({
   revenda: 'Tintas Horizonte',
   cidade: 'São Paulo',
   rede: 'Rede Horizonte',
-  premio: { __typename: 'ResgatePremio', id: 1, nome: 'Vale-presente R$ 50', codigo: 'VALE50' },
+  premio: { __typename: 'ResgatePremio', id: '1', nome: 'Vale-presente R$ 50', codigo: 'VALE50' },
   qtde: 1,
   obs: null,
   escolhaMembro: id === 2 ? 'Vivo 11977776666' : null,
   pontosGastos: 500,
-  status: STATUS[status],
-  nomeStatus: ['Não entregue', 'Entregue', 'Em trânsito', 'Cancelado'][status],
+  status: STATUS[status]!,
+  nomeStatus: ['Não entregue', 'Entregue', 'Em trânsito', 'Cancelado'][status]!,
   resgatadoEm: '2026-11-20T15:00:00.000Z',
   dataEntrega: null,
 });
-
-const payload = (resultado: object) => ({ __typename: 'Payload', resultado, errosDeUsuario: [] });
 
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 1, nome: 'Rede Horizonte' }] } } }),
+    graphql.query(RedesDoSeletorDocument, () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: '1', nome: 'Rede Horizonte' }] } } }),
     ),
-    graphql.query('ResgatesPainel', ({ variables }) => {
+    graphql.query(ResgatesPainelDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: { resgates: { __typename: 'ResgatePagina', total: 2, totalEstimado: false, itens: [resgate(1, 'ABC123'), resgate(2, 'DEF456', 3)] } },
       });
     }),
-    graphql.mutation('AlterarStatusResgatesEmLote', ({ variables }) => {
+    graphql.mutation(AlterarStatusResgatesEmLoteDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarStatusResgatesEmLote', variaveis: variables.input as Record<string, unknown> });
       return HttpResponse.json({
         data: {
-          alterarStatusResgatesEmLote: payload({
-            __typename: 'ResgatesAlteradosEmLote',
-            mensagem: 'Status atualizado com sucesso',
-            ignorados: ['2'],
-            resgates: [resgate(1, 'ABC123', 1)],
-          }),
+          alterarStatusResgatesEmLote: {
+            __typename: 'ResgatesAlteradosEmLotePayload',
+            errosDeUsuario: [],
+            resultado: {
+              __typename: 'ResgatesAlteradosEmLote',
+              mensagem: 'Status atualizado com sucesso',
+              ignorados: ['2'],
+              resgates: [resgate(1, 'ABC123', 1)],
+            },
+          },
         },
       });
     }),
-    graphql.mutation('AlterarDataEntregaResgate', ({ variables }) => {
+    graphql.mutation(AlterarDataEntregaResgateDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarDataEntregaResgate', variaveis: variables.input as Record<string, unknown> });
       return HttpResponse.json({
         data: {
-          alterarDataEntregaResgate: payload({
-            __typename: 'ResgateAlterado',
-            mensagem: 'Data de entrega alterada com sucesso!',
-            resgate: { ...resgate(1, 'ABC123'), dataEntrega: '2026-12-24' },
-          }),
+          alterarDataEntregaResgate: {
+            __typename: 'ResgateAlteradoPayload',
+            errosDeUsuario: [],
+            resultado: {
+              __typename: 'ResgateAlterado',
+              mensagem: 'Data de entrega alterada com sucesso!',
+              resgate: { ...resgate(1, 'ABC123'), dataEntrega: '2026-12-24' },
+            },
+          },
         },
       });
     }),
-    graphql.mutation('AlterarObservacaoResgate', ({ variables }) => {
+    graphql.mutation(AlterarObservacaoResgateDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AlterarObservacaoResgate', variaveis: variables.input as Record<string, unknown> });
       return HttpResponse.json({
         data: {
-          alterarObservacaoResgate: payload({
-            __typename: 'ResgateAlterado',
-            mensagem: 'Observação salva com sucesso',
-            resgate: { ...resgate(2, 'DEF456', 3), obs: 'Sem estoque' },
-          }),
+          alterarObservacaoResgate: {
+            __typename: 'ResgateAlteradoPayload',
+            errosDeUsuario: [],
+            resultado: {
+              __typename: 'ResgateAlterado',
+              mensagem: 'Observação salva com sucesso',
+              resgate: { ...resgate(2, 'DEF456', 3), obs: 'Sem estoque' },
+            },
+          },
         },
       });
     }),
-    graphql.mutation('CancelarResgate', ({ variables }) => {
+    graphql.mutation(CancelarResgateDocument, ({ variables }) => {
       mutacoes.push({ nome: 'CancelarResgate', variaveis: variables.input as Record<string, unknown> });
       return HttpResponse.json({
-        data: { cancelarResgate: payload({ __typename: 'ResgateAlterado', mensagem: 'Resgate cancelado com sucesso', resgate: resgate(1, 'ABC123', 3) }) },
+        data: {
+          cancelarResgate: {
+            __typename: 'ResgateAlteradoPayload',
+            errosDeUsuario: [],
+            resultado: { __typename: 'ResgateAlterado', mensagem: 'Resgate cancelado com sucesso', resgate: resgate(1, 'ABC123', 3) },
+          },
+        },
       });
     }),
   );
@@ -190,7 +216,7 @@ it('role 4 reads only: no action columns and no note editing', async () => {
 it('a refused input (errosDeUsuario) shows its message and keeps the dialog open', async () => {
   servir();
   servidor.use(
-    graphql.mutation('AlterarDataEntregaResgate', () =>
+    graphql.mutation(AlterarDataEntregaResgateDocument, () =>
       HttpResponse.json({
         data: {
           alterarDataEntregaResgate: {

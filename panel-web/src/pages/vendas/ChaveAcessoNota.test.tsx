@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  NovaVendaDocumentoDocument,
+  NovaVendaParceiroDocument,
+  NovaVendaProdutoDocument,
+  PontuarVendaDocument,
+  PreviaVendaDocument,
+  type NovaVendaParceiroQuery,
+} from '@sw/client/gql';
 import { digitoChaveAcesso, formatarChaveAcesso, MENSAGENS_CHAVE_ACESSO } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
@@ -11,9 +19,9 @@ jest.mock('jsqr', () => ({ __esModule: true, default: () => (qr.conteudo ? { dat
 const servidor = usarServidor();
 
 const CNPJ_LOJA = '11222333000181';
-const MEMBRO = {
+const MEMBRO: NovaVendaParceiroQuery['parceiroPorCpf'] = {
   __typename: 'ParceiroPainel',
-  id: 7,
+  id: '7',
   nome: 'Carla Demo',
   cpf: '70000000744',
   ativo: true,
@@ -34,8 +42,8 @@ function servir(duplicados: string[] = []) {
   const enviados: Record<string, unknown>[] = [];
   const consultas: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('NovaVendaParceiro', () => HttpResponse.json({ data: { parceiroPorCpf: MEMBRO } })),
-    graphql.query('PreviaVenda', ({ variables }) =>
+    graphql.query(NovaVendaParceiroDocument, () => HttpResponse.json({ data: { parceiroPorCpf: MEMBRO } })),
+    graphql.query(PreviaVendaDocument, ({ variables }) =>
       HttpResponse.json({
         data: {
           previaVenda: {
@@ -55,16 +63,16 @@ function servir(duplicados: string[] = []) {
         },
       }),
     ),
-    graphql.query('NovaVendaProduto', () =>
+    graphql.query(NovaVendaProdutoDocument, () =>
       HttpResponse.json({
         data: {
           produtosPorCodigo: [
-            { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 },
+            { __typename: 'Produto', id: '1', codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: '249.90', valorPontos: 25 },
           ],
         },
       }),
     ),
-    graphql.query('NovaVendaDocumento', ({ variables }) => {
+    graphql.query(NovaVendaDocumentoDocument, ({ variables }) => {
       consultas.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: {
@@ -74,7 +82,7 @@ function servir(duplicados: string[] = []) {
         },
       });
     }),
-    graphql.mutation('PontuarVenda', ({ variables }) => {
+    graphql.mutation(PontuarVendaDocument, ({ variables }) => {
       enviados.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
         data: {

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { CorrecoesPontuacaoDocument, CorrigirPontuacaoDocument, type CorrecoesPontuacaoQuery } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const VENDA = {
+type VendaCorrigir = CorrecoesPontuacaoQuery['correcoesPontuacao']['vendasCorrigir'][number];
+
+const VENDA: VendaCorrigir = {
   __typename: 'VendaCorrigir',
   idVenda: '41',
   revenda: 'Tintas Horizonte Paulista',
@@ -17,18 +20,18 @@ const VENDA = {
   pontuacaoNova: 104,
   aPontuar: 12,
 };
-const OUTRA = { ...VENDA, idVenda: '42', identificador: 'NF124', pontuacaoAtual: 50, pontuacaoNova: 40, aPontuar: -10 };
+const OUTRA: VendaCorrigir = { ...VENDA, idVenda: '42', identificador: 'NF124', pontuacaoAtual: 50, pontuacaoNova: 40, aPontuar: -10 };
 
-function servir(listas: object[][]) {
+function servir(listas: VendaCorrigir[][]) {
   const corrigidas: unknown[] = [];
   let analises = 0;
   servidor.use(
-    graphql.query('CorrecoesPontuacao', () => {
-      const vendasCorrigir = listas[Math.min(analises++, listas.length - 1)];
+    graphql.query(CorrecoesPontuacaoDocument, () => {
+      const vendasCorrigir = listas[Math.min(analises++, listas.length - 1)]!;
       return HttpResponse.json({ data: { correcoesPontuacao: { __typename: 'CorrecoesPontuacao', vendasCorrigir } } });
     }),
-    graphql.mutation('CorrigirPontuacao', ({ variables }) => {
-      const { idVenda } = variables.input as { idVenda: string };
+    graphql.mutation(CorrigirPontuacaoDocument, ({ variables }) => {
+      const { idVenda } = variables.input;
       corrigidas.push(idVenda);
       return HttpResponse.json({
         data: {

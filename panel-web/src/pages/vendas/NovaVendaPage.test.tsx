@@ -2,6 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router';
 import { graphql, HttpResponse } from 'msw';
+import {
+  NovaVendaDocumentoDocument,
+  NovaVendaParceiroDocument,
+  NovaVendaProdutoDocument,
+  PontuarVendaDocument,
+  PreviaVendaDocument,
+  type NovaVendaParceiroQuery,
+  type NovaVendaProdutoQuery,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { ProvedoresApp, criarClienteApollo, entrarPainel } from '@sw/client';
 import { App } from '../../App';
@@ -10,9 +19,11 @@ import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitari
 
 const servidor = usarServidor();
 
-const MEMBRO = {
+type Membro = NonNullable<NovaVendaParceiroQuery['parceiroPorCpf']>;
+
+const MEMBRO: Membro = {
   __typename: 'ParceiroPainel',
-  id: 7,
+  id: '7',
   nome: 'Carla Demo',
   cpf: '70000000744',
   ativo: true,
@@ -20,12 +31,12 @@ const MEMBRO = {
   codRevenda: 'THP',
   cnpjRevenda: '11222333000181',
 };
-const PRODUTOS: Record<string, object> = {
-  'SW-FUNDO-18L': { __typename: 'Produto', id: 1, codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: 249.9, valorPontos: 25 },
-  'SW-ZARC-09L': { __typename: 'Produto', id: 2, codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: 36.9, valorPontos: 3.5 },
+const PRODUTOS: Record<string, NovaVendaProdutoQuery['produtosPorCodigo'][number]> = {
+  'SW-FUNDO-18L': { __typename: 'Produto', id: '1', codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: '249.90', valorPontos: 25 },
+  'SW-ZARC-09L': { __typename: 'Produto', id: '2', codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: '36.90', valorPontos: 3.5 },
 };
 
-const INATIVO = { ...MEMBRO, id: 8, nome: 'Paulo Inativo', cpf: '52998224725', ativo: false };
+const INATIVO: Membro = { ...MEMBRO, id: '8', nome: 'Paulo Inativo', cpf: '52998224725', ativo: false };
 /** The server's preview: 25 points per Fundo, 3,5 per Zarcão, store factor 2, a limit of 80 per sale. */
 const PONTOS_PRODUTO: Record<string, number> = { 'SW-FUNDO-18L': 25, 'SW-ZARC-09L': 3.5 };
 
@@ -36,16 +47,16 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
   const enviados: unknown[] = [];
   previas = [];
   servidor.use(
-    graphql.query('NovaVendaParceiro', ({ variables }) =>
+    graphql.query(NovaVendaParceiroDocument, ({ variables }) =>
       HttpResponse.json({ data: { parceiroPorCpf: [MEMBRO, INATIVO].find((m) => m.cpf === variables.cpf) ?? null } }),
     ),
-    graphql.query('PreviaVenda', ({ variables }) => {
+    graphql.query(PreviaVendaDocument, ({ variables }) => {
       const input = variables.input as { cpf: string; itens: { codigo: string; qtde: number }[] };
       previas.push(input);
       const itens = input.itens.map((i) => {
         const p = PONTOS_PRODUTO[i.codigo];
         return {
-          __typename: 'PreviaItemVenda',
+          __typename: 'PreviaItemVenda' as const,
           codigo: i.codigo,
           qtde: i.qtde,
           participante: p !== undefined,
@@ -57,11 +68,11 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
         data: { previaVenda: { __typename: 'PreviaVenda', fator: 2, totalPontos: total, pontosCreditados: Math.min(total, 80), limitePontuacao: 80, itens } },
       });
     }),
-    graphql.query('NovaVendaProduto', ({ variables }) => {
+    graphql.query(NovaVendaProdutoDocument, ({ variables }) => {
       const p = PRODUTOS[String(variables.codigo).toUpperCase()];
       return HttpResponse.json({ data: { produtosPorCodigo: p ? [p] : [] } });
     }),
-    graphql.query('NovaVendaDocumento', ({ variables }) =>
+    graphql.query(NovaVendaDocumentoDocument, ({ variables }) =>
       HttpResponse.json({
         data: {
           vendasPorDocumento: (opcoes.duplicados ?? []).includes(String((variables.input as { identificador: string }).identificador))
@@ -70,7 +81,7 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
         },
       }),
     ),
-    graphql.mutation('PontuarVenda', ({ variables }) => {
+    graphql.mutation(PontuarVendaDocument, ({ variables }) => {
       enviados.push(variables.input);
       return HttpResponse.json({
         data: {

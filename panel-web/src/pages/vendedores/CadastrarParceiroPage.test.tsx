@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { ConsultarCepDocument, CpfDeParceiroCadastradoDocument, CriarParceiroDocument, LojasDoSeletorDocument, RedesDoSeletorDocument } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
+import { parceiroPainel } from '../../testes/parceiros';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
@@ -11,15 +13,15 @@ const servidor = usarServidor();
 function servir(opcoes: { cpfCadastrado?: string } = {}) {
   const criados: Record<string, unknown>[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
-      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: 2, nome: 'Rede Sul' }] } } }),
+    graphql.query(RedesDoSeletorDocument, () =>
+      HttpResponse.json({ data: { redes: { __typename: 'RedePagina', itens: [{ __typename: 'Rede', id: '2', nome: 'Rede Sul' }] } } }),
     ),
-    graphql.query('LojasDoSeletor', () =>
+    graphql.query(LojasDoSeletorDocument, () =>
       HttpResponse.json({
         data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } },
       }),
     ),
-    graphql.query('ConsultarCep', ({ variables }) =>
+    graphql.query(ConsultarCepDocument, ({ variables }) =>
       variables.cep === '01310100'
         ? HttpResponse.json({
             data: {
@@ -36,13 +38,13 @@ function servir(opcoes: { cpfCadastrado?: string } = {}) {
           })
         : HttpResponse.json({ data: { cep: null } }),
     ),
-    graphql.query('CpfDeParceiroCadastrado', ({ variables }) =>
+    graphql.query(CpfDeParceiroCadastradoDocument, ({ variables }) =>
       HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === opcoes.cpfCadastrado ? { __typename: 'ParceiroPainel', id: '1' } : null } }),
     ),
-    graphql.mutation('CriarParceiro', ({ variables }) => {
+    graphql.mutation(CriarParceiroDocument, ({ variables }) => {
       criados.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
-        data: { criarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { __typename: 'ParceiroPainel', id: '99' }, errosDeUsuario: [] } },
+        data: { criarParceiro: { __typename: 'ParceiroPainelPayload', resultado: parceiroPainel(99), errosDeUsuario: [] } },
       });
     }),
   );

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { JustificativasDoParceiroDocument, ParceiroPorCpfDocument, VendasDoVendedorDocument, type ParceiroPainelCamposFragment } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const CARLOS = {
+const CARLOS: ParceiroPainelCamposFragment = {
   __typename: 'ParceiroPainel',
   id: '1',
   nome: 'Carlos Eduardo Pereira',
@@ -46,12 +47,12 @@ const CARLOS = {
 function servir() {
   const pedidos: unknown[] = [];
   servidor.use(
-    graphql.query('ParceiroPorCpf', ({ variables }) => {
+    graphql.query(ParceiroPorCpfDocument, ({ variables }) => {
       pedidos.push(variables.cpf);
       return HttpResponse.json({ data: { parceiroPorCpf: variables.cpf === CARLOS.cpf ? CARLOS : null } });
     }),
     // The salesperson's sales (section of Pontuações, docs/pontuacoes-painel.md).
-    graphql.query('VendasDoVendedor', () =>
+    graphql.query(VendasDoVendedorDocument, () =>
       HttpResponse.json({
         data: {
           vendasDoVendedor: [
@@ -67,9 +68,9 @@ function servir() {
               cidade: 'São Paulo',
               identificador: 'NF4455',
               tipoFiscal: 'N',
-              totalVenda: 969.8,
+              totalVenda: '969.80',
               totalPontos: 196,
-              valorCusto: 9.8,
+              valorCusto: '9.80',
               realizadoEm: '2026-11-20',
               pontuadoEm: '2026-11-21T12:00:00.000Z',
               venceEm: null,
@@ -87,7 +88,7 @@ function servir() {
         },
       }),
     ),
-    graphql.query('JustificativasDoParceiro', () =>
+    graphql.query(JustificativasDoParceiroDocument, () =>
       HttpResponse.json({
         data: {
           justificativasDoParceiro: [

@@ -1,49 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  AlterarStatusParceiroDocument,
+  AtualizarParceiroDocument,
+  ExcluirParceiroDocument,
+  JustificativasDoParceiroDocument,
+  ListarParceirosDocument,
+  LojasDoSeletorDocument,
+  RedesDoSeletorDocument,
+} from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
+import { parceiroPainel as parceiro } from '../../testes/parceiros';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
-
-const parceiro = (id: number, extra: Record<string, unknown> = {}) => ({
-  __typename: 'ParceiroPainel',
-  id: String(id),
-  nome: `Vendedor ${id}`,
-  cpf: '52998224725',
-  email: null,
-  celular: '11988887777',
-  telefone: null,
-  sexo: 'F',
-  dataNascimento: '1990-01-31',
-  endRua: 'Rua A',
-  endNumero: '1',
-  endComplemento: null,
-  endBairro: 'Centro',
-  endCidade: 'São Paulo',
-  endEstado: 'SP',
-  endCep: '01310100',
-  hobby: null,
-  revendaId: '7',
-  cnpjRevenda: '11222333000181',
-  codRevenda: 'L0001',
-  revenda: 'Tintas Centro',
-  cnpjCddRevendaMaster: null,
-  tipoPontuacaoRevenda: 'SISTEMA',
-  redeId: '2',
-  rede: 'Rede Sul',
-  saldoPontos: 1234.5,
-  totalPontos: 2000,
-  ultimaPontuacao: null,
-  ultimoAcessoEm: null,
-  diasSemAcesso: 4,
-  quemIndicou: null,
-  aceitouRegulamento: true,
-  ativo: true,
-  idIndicacao: null,
-  criadoEm: '2026-01-02T10:00:00.000Z',
-  ...extra,
-});
 
 const LINHAS = [
   parceiro(1, { nome: 'Ana Lima', cpf: '52998224725', diasSemAcesso: 4 }),
@@ -55,25 +26,25 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    graphql.query('RedesDoSeletor', () =>
+    graphql.query(RedesDoSeletorDocument, () =>
       HttpResponse.json({
         data: {
           redes: {
             __typename: 'RedePagina',
             itens: [
-              { __typename: 'Rede', id: 2, nome: 'Rede Sul' },
-              { __typename: 'Rede', id: 3, nome: 'Rede Norte' },
+              { __typename: 'Rede', id: '2', nome: 'Rede Sul' },
+              { __typename: 'Rede', id: '3', nome: 'Rede Norte' },
             ],
           },
         },
       }),
     ),
-    graphql.query('ListarParceiros', ({ variables }) => {
+    graphql.query(ListarParceirosDocument, ({ variables }) => {
       pedidos.push(variables.input as Record<string, unknown>);
       if (opcoes.falharLista) return HttpResponse.json({ errors: [{ message: 'Falhou', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       return HttpResponse.json({ data: { parceiros: { __typename: 'ParceiroPainelPagina', total: LINHAS.length, totalEstimado: false, itens: LINHAS } } });
     }),
-    graphql.query('JustificativasDoParceiro', () => {
+    graphql.query(JustificativasDoParceiroDocument, () => {
       if (opcoes.falharHistorico) return HttpResponse.json({ errors: [{ message: 'Falhou', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       return HttpResponse.json({
         data: {
@@ -91,29 +62,29 @@ function servir(opcoes: { falharLista?: boolean; falharHistorico?: boolean } = {
         },
       });
     }),
-    graphql.mutation('AlterarStatusParceiro', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(AlterarStatusParceiroDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'status', variaveis: input });
       return HttpResponse.json({
-        data: { alterarStatusParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], ativo: input.ativo }, errosDeUsuario: [] } },
+        data: { alterarStatusParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0]!, ativo: input.ativo }, errosDeUsuario: [] } },
       });
     }),
-    graphql.query('LojasDoSeletor', () =>
+    graphql.query(LojasDoSeletorDocument, () =>
       HttpResponse.json({
         data: { revendas: { __typename: 'RevendaPagina', itens: [{ __typename: 'Revenda', id: '7', nomeFantasia: 'Tintas Centro', cnpj: '11222333000181' }] } },
       }),
     ),
-    graphql.mutation('AtualizarParceiro', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(AtualizarParceiroDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'editar', variaveis: input });
       return HttpResponse.json({
-        data: { atualizarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0], nome: input.nome }, errosDeUsuario: [] } },
+        data: { atualizarParceiro: { __typename: 'ParceiroPainelPayload', resultado: { ...LINHAS[0]!, nome: input.nome ?? '' }, errosDeUsuario: [] } },
       });
     }),
-    graphql.mutation('ExcluirParceiro', ({ variables }) => {
-      const input = variables.input as Record<string, unknown>;
+    graphql.mutation(ExcluirParceiroDocument, ({ variables }) => {
+      const { input } = variables;
       mutacoes.push({ nome: 'excluir', variaveis: input });
-      return HttpResponse.json({ data: { excluirParceiro: { __typename: 'ExcluirParceiroPayload', resultado: input.id, errosDeUsuario: [] } } });
+      return HttpResponse.json({ data: { excluirParceiro: { __typename: 'ExcluirParceiroPayload', resultado: String(input.id), errosDeUsuario: [] } } });
     }),
   );
   return { pedidos, mutacoes };
