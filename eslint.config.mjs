@@ -114,12 +114,6 @@ export default tseslint.config(
       'gateway/src/testes/**',
       'gateway/src/testing/**',
       'gateway/src/**/*.test.ts',
-      // Not yet converted (their row types come with the modules' GraphQL conversion).
-      'gateway/src/modules/cadastro/**',
-      'gateway/src/modules/ofertas/**',
-      'gateway/src/modules/produtos/**',
-      'gateway/src/modules/produtos-revenda/**',
-      'gateway/src/modules/vendas/vendas.lote.ts',
     ],
     plugins: { sw: { rules: { 'consulta-tipada': consultaTipada } } },
     rules: { 'sw/consulta-tipada': 'error' },

@@ -21,8 +21,8 @@ import { garantirCodigo, registrarIndicacao } from '../indicacoes/indicacoes.ser
 /** The store to register in: by id (the store's own link) or CNPJ (the picker); it must exist and be active. */
 async function lojaEscolhida(ctx: RequestContext, entrada: EntradaCadastro): Promise<string> {
   const [loja] = entrada.idRevenda
-    ? await ctx.manager.query(`SELECT cnpj, ativo FROM revendas WHERE id = $1`, [entrada.idRevenda])
-    : await ctx.manager.query(`SELECT cnpj, ativo FROM revendas WHERE cnpj = $1`, [entrada.cnpjRevenda]);
+    ? await ctx.manager.query<{ cnpj: string; ativo: boolean }[]>(`SELECT cnpj, ativo FROM revendas WHERE id = $1`, [entrada.idRevenda])
+    : await ctx.manager.query<{ cnpj: string; ativo: boolean }[]>(`SELECT cnpj, ativo FROM revendas WHERE cnpj = $1`, [entrada.cnpjRevenda]);
   if (!loja) throw entradaInvalida(MENSAGENS.lojaNaoEncontrada);
   if (!loja.ativo) throw entradaInvalida(MENSAGENS.lojaInativaParceiro);
   return loja.cnpj;
@@ -42,12 +42,12 @@ export async function cadastrar(ctx: RequestContext, entrada: EntradaCadastro, u
   const dados = { ...entrada, cnpjRevenda };
   const senhaHash = await gerarHashSenha(senha);
   return emTransacao(ctx, async (tx) => {
-    const [loja] = await tx.manager.query(`SELECT id FROM revendas WHERE cnpj = $1 AND ativo FOR SHARE`, [dados.cnpjRevenda]);
+    const [loja] = await tx.manager.query<{ id: number }[]>(`SELECT id FROM revendas WHERE cnpj = $1 AND ativo FOR SHARE`, [dados.cnpjRevenda]);
     if (!loja) throw entradaInvalida(MENSAGENS.lojaInativaParceiro);
-    const [existe] = await tx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
+    const [existe] = await tx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE cpf = $1`, [dados.cpf]);
     if (existe) throw conflito(MENSAGENS.vendedorJaCadastrado);
     const [{ id }] = await tx.manager
-      .query(
+      .query<{ id: number }[]>(
         `INSERT INTO parceiros (revenda_id, nome, cpf, email, celular, telefone, sexo, data_nascimento, end_rua, end_numero,
            end_complemento, end_bairro, end_cidade, end_estado, end_cep, hobby, senha_hash, quem_indicou)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
@@ -99,7 +99,7 @@ export async function cadastrar(ctx: RequestContext, entrada: EntradaCadastro, u
 
 /** GET /api/parceiros?cpf without a panel token (after contarVerificacaoCpf): whether the CPF is registered, nothing more. */
 export async function cpfCadastrado(ctx: RequestContext, cpf: string): Promise<{ existe: boolean }> {
-  const [linha] = await ctx.manager.query(`SELECT 1 FROM parceiros WHERE cpf = $1`, [cpf]);
+  const [linha] = await ctx.manager.query<{ '?column?': number }[]>(`SELECT 1 FROM parceiros WHERE cpf = $1`, [cpf]);
   return { existe: !!linha };
 }
 
@@ -111,13 +111,18 @@ export interface RevendaPublica {
 
 /** GET /api/revendas without a panel token: the picker of active stores, nothing else. */
 export async function revendasPublicas(ctx: RequestContext): Promise<RevendaPublica[]> {
-  const linhas = await ctx.manager.query(`SELECT id, nome_fantasia AS "nomeFantasia", cnpj FROM revendas WHERE ativo ORDER BY nome_fantasia NULLS FIRST, id`);
+  const linhas = await ctx.manager.query<RevendaPublica[]>(
+    `SELECT id, nome_fantasia AS "nomeFantasia", cnpj FROM revendas WHERE ativo ORDER BY nome_fantasia NULLS FIRST, id`,
+  );
   return linhas;
 }
 
 /** GET /api/revendas/{id} without a panel token: an active store's name, for the store's own link. */
 export async function revendaPublica(ctx: RequestContext, id: number): Promise<{ id: number; nomeFantasia: string }> {
-  const [loja] = await ctx.manager.query(`SELECT id, nome_fantasia AS "nomeFantasia" FROM revendas WHERE id = $1 AND ativo`, [id]);
+  const [loja] = await ctx.manager.query<{ id: number; nomeFantasia: string }[]>(
+    `SELECT id, nome_fantasia AS "nomeFantasia" FROM revendas WHERE id = $1 AND ativo`,
+    [id],
+  );
   if (!loja) throw naoEncontrado(MENSAGENS.lojaNaoEncontrada);
   return loja;
 }

@@ -2,6 +2,7 @@ import { MENSAGENS } from '@sw/common';
 import { RequestContext } from '../../core/context';
 import { CodigoErro, ErroApp } from '../../core/errors';
 import { config } from '../../runtime';
+import type { SemLinhas } from '../../db/resultado-sql';
 
 export type AcaoPublica = 'cadastro' | 'verificarCpf' | 'recuperarSenha' | 'usarRecuperacao' | 'contato' | 'loginSocial';
 
@@ -14,10 +15,10 @@ export type AcaoPublica = 'cadastro' | 'verificarCpf' | 'recuperarSenha' | 'usar
 export async function contarChamadaPublica(ctx: RequestContext, acao: AcaoPublica): Promise<void> {
   const { maximo, janelaMin } = config().tentativas;
   const limite = acao === 'verificarCpf' ? maximo * 3 : maximo;
-  const [{ n }] = await ctx.manager.query(
+  const [{ n }] = await ctx.manager.query<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM tentativas_publicas WHERE acao = $1 AND ip = $2 AND criado_em > now() - make_interval(mins => $3)`,
     [acao, ctx.ip, janelaMin],
   );
   if (n >= limite) throw new ErroApp(CodigoErro.MuitasTentativas, MENSAGENS.muitasTentativas);
-  await ctx.manager.query(`INSERT INTO tentativas_publicas (acao, ip) VALUES ($1, $2)`, [acao, ctx.ip]);
+  await ctx.manager.query<SemLinhas>(`INSERT INTO tentativas_publicas (acao, ip) VALUES ($1, $2)`, [acao, ctx.ip]);
 }

@@ -3,7 +3,43 @@ import { RequestContext } from '../../core/context';
 import { entradaInvalida, naoEncontrado } from '../../core/errors';
 import { buscaPosicional } from '../../core/busca';
 import { localizarResgatavel, OFERTA_NO_PRAZO } from '../resgates/resgataveis';
-import { CategoriaDTO, CidadeDTO, DetalheDTO, ExperienciaDTO, OfertaLojaDTO, OfertasLojaPaginaDTO } from './ofertas.types';
+import { CategoriaDTO, CidadeDTO, DetalheDTO, ExperienciaDTO, LocalOfertaDTO, OfertaLojaDTO, OfertasLojaPaginaDTO } from './ofertas.types';
+
+/** An offer of the storefront listing; the points are numeric(14,2), so text through pg. */
+interface LinhaOfertaLoja {
+  id: number;
+  codigo: string;
+  nome: string;
+  pontos: string;
+  pontos_desconto: string | null;
+  parceiro_nome: string;
+  imagem: string | null;
+  imagem_url: string | null;
+  cidade: string | null;
+}
+
+/** A priced catalogue offer with its experience and categories (the subcategory is a LEFT JOIN). */
+interface LinhaDetalheOferta {
+  descricao: string;
+  pontos: string;
+  pontos_desconto: string | null;
+  parceiro_nome: string;
+  parceiro_descricao: string;
+  parceiro_logo: string | null;
+  localizacao: Partial<LocalOfertaDTO>;
+  idade_de: number | null;
+  idade_ate: number | null;
+  termos: string;
+  imagens: string[] | null;
+  e_id: number;
+  titulo: string;
+  e_descricao: string;
+  imagem_url: string | null;
+  c_id: number;
+  c_nome: string;
+  s_id: number | null;
+  s_nome: string | null;
+}
 
 /**
  * The member's catalogue (spec 3 §2.8, §7): categories, experiences, cities, the paged offer list
@@ -30,14 +66,17 @@ function ids(v: unknown, mensagem: string): number[] {
 async function categoriasExistentes(ctx: RequestContext, v: unknown): Promise<number[]> {
   const lista = ids(v, MENSAGENS_OFERTAS.categoriaNaoEncontrada);
   if (!lista.length) return lista;
-  const [r] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ofertas_categorias WHERE id = ANY($1::int[]) AND ativo AND pai_id IS NULL`, [lista]);
+  const [r] = await ctx.manager.query<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM ofertas_categorias WHERE id = ANY($1::int[]) AND ativo AND pai_id IS NULL`,
+    [lista],
+  );
   if (r.n !== lista.length) throw naoEncontrado(MENSAGENS_OFERTAS.categoriaNaoEncontrada);
   return lista;
 }
 
 /** GET /api/tlc-categories → categorias (id, nome, subcategories). */
 export async function categorias(ctx: RequestContext): Promise<CategoriaDTO[]> {
-  const linhas: { id: number; nome: string; subs: { id: number; nome: string }[] }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ id: number; nome: string; subs: { id: number; nome: string }[] }[]>(
     `SELECT c.id, c.nome,
             COALESCE((SELECT json_agg(json_build_object('id', s.id, 'nome', s.nome) ORDER BY s.nome)
                         FROM ofertas_categorias s WHERE s.pai_id = c.id AND s.ativo), '[]') AS subs
@@ -50,7 +89,7 @@ export async function categorias(ctx: RequestContext): Promise<CategoriaDTO[]> {
 export async function experiencias(ctx: RequestContext, filtro: { categories?: unknown; subcategories?: unknown }): Promise<ExperienciaDTO[]> {
   const cats = await categoriasExistentes(ctx, filtro.categories);
   const subs = ids(filtro.subcategories, 'Sub-categoria inválida.');
-  const linhas: { id: number; titulo: string; descricao: string; imagem_url: string | null }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ id: number; titulo: string; descricao: string; imagem_url: string | null }[]>(
     `SELECT e.id, e.titulo, e.descricao, e.imagem_url FROM ofertas_experiencias e
       WHERE e.ativo AND (cardinality($1::int[]) = 0 OR e.categoria_id = ANY($1::int[]))
         AND (cardinality($2::int[]) = 0 OR e.subcategoria_id = ANY($2::int[]))
@@ -72,7 +111,7 @@ function experienciaDe(v: unknown): number | null {
 export async function cidades(ctx: RequestContext, filtro: { categories?: unknown; experience?: unknown }): Promise<CidadeDTO[]> {
   const cats = await categoriasExistentes(ctx, filtro.categories);
   const experiencia = experienciaDe(filtro.experience);
-  const linhas: { id: number; nome: string; nome_localizado: string }[] = await ctx.manager.query(
+  const linhas = await ctx.manager.query<{ id: number; nome: string; nome_localizado: string }[]>(
     `SELECT DISTINCT ci.id, ci.nome, ci.nome_localizado FROM ofertas o
        JOIN ofertas_cidades ci ON ci.id = o.cidade_id
        JOIN ofertas_experiencias e ON e.id = o.experiencia_id
@@ -107,23 +146,23 @@ export async function ofertas(
     }`;
   const params: unknown[] = [experiencia, cats, cids, ...(busca?.valores ?? [])];
   const [linhas, [contagem]] = await Promise.all([
-    ctx.manager.query(
+    ctx.manager.query<LinhaOfertaLoja[]>(
       `SELECT o.id, o.codigo, o.nome, o.pontos, o.pontos_desconto, o.parceiro_nome, o.imagens->>0 AS imagem, e.imagem_url, ci.nome_localizado AS cidade
          FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id LEFT JOIN ofertas_cidades ci ON ci.id = o.cidade_id
         WHERE ${onde} ORDER BY lower(o.nome), o.id LIMIT ${OFERTAS_POR_PAGINA} OFFSET $${params.length + 1}`,
       [...params, (pagina - 1) * OFERTAS_POR_PAGINA],
     ),
-    ctx.manager.query(`SELECT count(*)::int AS n FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE ${onde}`, params),
+    ctx.manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ofertas o JOIN ofertas_experiencias e ON e.id = o.experiencia_id WHERE ${onde}`, params),
   ]);
-  const premios: OfertaLojaDTO[] = linhas.map((l: Record<string, string | number | null>) => ({
-    id: Number(l.id),
-    codigo: String(l.codigo),
-    nome: String(l.nome),
+  const premios: OfertaLojaDTO[] = linhas.map((l) => ({
+    id: l.id,
+    codigo: l.codigo,
+    nome: l.nome,
     pontos: Number(l.pontos_desconto ?? l.pontos),
     pontosSemDesconto: l.pontos_desconto === null ? null : Number(l.pontos),
-    parceiro: String(l.parceiro_nome),
-    imagem: (l.imagem ?? l.imagem_url) as string | null,
-    cidade: l.cidade as string | null,
+    parceiro: l.parceiro_nome,
+    imagem: l.imagem ?? l.imagem_url,
+    cidade: l.cidade,
   }));
   return { premios, total: contagem.n, pagina, porPagina: OFERTAS_POR_PAGINA };
 }
@@ -134,7 +173,7 @@ export async function detalhe(ctx: RequestContext, codigoBruto: unknown): Promis
   const item = await localizarResgatavel(ctx, codigo);
   if (!item) throw naoEncontrado(MENSAGENS_OFERTAS.ofertaNaoEncontrada);
   if (item.origem === 'premio') {
-    const [p] = await ctx.manager.query(`SELECT descricao, foto FROM premios WHERE id = $1`, [item.id]);
+    const [p] = await ctx.manager.query<{ descricao: string; foto: string | null }[]>(`SELECT descricao, foto FROM premios WHERE id = $1`, [item.id]);
     return {
       origem: 'premio',
       id: item.id,
@@ -158,7 +197,7 @@ export async function detalhe(ctx: RequestContext, codigoBruto: unknown): Promis
     };
   }
   if (!(item.pontos > 0)) throw naoEncontrado(MENSAGENS_OFERTAS.ofertaNaoEncontrada);
-  const [o] = await ctx.manager.query(
+  const [o] = await ctx.manager.query<LinhaDetalheOferta[]>(
     `SELECT o.descricao, o.pontos, o.pontos_desconto, o.parceiro_nome, o.parceiro_descricao, o.parceiro_logo, o.localizacao, o.idade_de,
             o.idade_ate, o.termos, o.imagens, e.id AS e_id, e.titulo, e.descricao AS e_descricao, e.imagem_url,
             c.id AS c_id, c.nome AS c_nome, s.id AS s_id, s.nome AS s_nome
@@ -167,7 +206,7 @@ export async function detalhe(ctx: RequestContext, codigoBruto: unknown): Promis
       WHERE o.id = $1`,
     [item.id],
   );
-  const imagens: string[] = o.imagens ?? [];
+  const imagens = o.imagens ?? [];
   return {
     origem: 'oferta',
     id: item.id,
@@ -181,7 +220,7 @@ export async function detalhe(ctx: RequestContext, codigoBruto: unknown): Promis
     diretorioFoto: imagens[0] ?? o.imagem_url ?? null,
     imagens,
     categoria: { id: o.c_id, nome: o.c_nome },
-    subcategoria: o.s_id ? { id: o.s_id, nome: o.s_nome } : null,
+    subcategoria: o.s_id !== null && o.s_nome !== null ? { id: o.s_id, nome: o.s_nome } : null,
     experience: { id: o.e_id, title: o.titulo, description: o.e_descricao, mainImageUrl: o.imagem_url },
     partner: { name: o.parceiro_nome, description: o.parceiro_descricao, logo: o.parceiro_logo },
     location: {

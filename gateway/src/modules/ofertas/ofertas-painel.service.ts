@@ -8,6 +8,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { OFERTA_NO_PRAZO } from '../resgates/resgataveis';
 import type * as esquemas from './ofertas.esquemas';
 import { OfertaDTO } from './ofertas.types';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * The panel's Ofertas (spec 2 §2, §3, §5): the catalogue in three groups (new = 0 points, active,
@@ -102,9 +103,12 @@ async function buscar(ctx: RequestContext, ids: number[]): Promise<OfertaDTO[]> 
 export async function editarPontos(ctx: RequestContext, id: number, entrada: Entrada<typeof esquemas.editarPontos>): Promise<OfertaDTO> {
   const { pontos, pontosAlternativo: alternativo } = entrada;
   return emTransacao(ctx, async (tx) => {
-    const [antes] = await tx.manager.query(`SELECT pontos, pontos_desconto FROM ofertas WHERE id = $1 FOR UPDATE`, [id]);
+    const [antes] = await tx.manager.query<{ pontos: string; pontos_desconto: string | null }[]>(
+      `SELECT pontos, pontos_desconto FROM ofertas WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     if (!antes) throw naoEncontrado(MENSAGENS_OFERTAS.ofertaNaoEncontrada);
-    await tx.manager.query(
+    await tx.manager.query<Alteracao>(
       `UPDATE ofertas SET pontos = $2, pontos_desconto = NULL, pontos_alternativo = CASE WHEN $3 THEN $4::numeric ELSE pontos_alternativo END,
          atualizado_em = now() WHERE id = $1`,
       [id, pontos, alternativo !== undefined, alternativo ?? null],
@@ -125,13 +129,12 @@ export async function aplicarDesconto(
   { porcentagem, ofertas: ids }: Entrada<typeof esquemas.aplicarDesconto>,
 ): Promise<{ mensagem: string; ofertas: OfertaDTO[] }> {
   return emTransacao(ctx, async (tx) => {
-    // An UPDATE answers [rows, count] through TypeORM.
-    const [alteradas]: [{ id: number }[], number] = await tx.manager.query(
+    const [alteradas] = await tx.manager.query<Alteracao<{ id: number }>>(
       `UPDATE ofertas SET pontos_desconto = GREATEST(1, round(pontos * (100 - $2::numeric) / 100)), atualizado_em = now()
         WHERE id = ANY($1::int[]) AND pontos > 0 RETURNING id`,
       [ids, porcentagem],
     );
-    const existentes: { n: number }[] = await tx.manager.query(`SELECT count(*)::int AS n FROM ofertas WHERE id = ANY($1::int[])`, [ids]);
+    const existentes = await tx.manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ofertas WHERE id = ANY($1::int[])`, [ids]);
     if (existentes[0].n !== ids.length) throw naoEncontrado(MENSAGENS_OFERTAS.ofertaNaoEncontrada);
     await registrarLog(tx, 'ofertas.desconto', { porcentagem, ofertas: alteradas.map((a) => a.id) });
     return { mensagem: MENSAGENS_OFERTAS.descontoAplicado(alteradas.length), ofertas: await buscar(tx, ids) };

@@ -2,6 +2,7 @@ import { emTransacao, RequestContext } from '../../core/context';
 import { logger } from '../../core/logger';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { buscarCatalogo, CatalogoProvedor } from './provedor-ofertas';
+import type { Alteracao, SemLinhas } from '../../db/resultado-sql';
 
 /**
  * POST /api/ofertas-tlc/sync: reads the provider's catalogue first (outside any transaction: a slow
@@ -25,18 +26,18 @@ const json = (v: unknown) => JSON.stringify(v);
 /** Applies a checked catalogue (the sync, and the demo seed). Joins the caller's transaction. */
 export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor): Promise<ResultadoSync> {
   return emTransacao(ctx, async (tx) => {
-    const q = (sql: string, p: unknown[]) => tx.manager.query(sql, p);
-    await q(`SELECT pg_advisory_xact_lock($1)`, [TRAVA_SYNC]);
+    const q = <T>(sql: string, p: unknown[]) => tx.manager.query<T>(sql, p);
+    await q<{ pg_advisory_xact_lock: string }[]>(`SELECT pg_advisory_xact_lock($1)`, [TRAVA_SYNC]);
 
     const categorias = c.categorias.map((x) => ({ id: x.id, nome: x.nome }));
-    await q(
+    await q<SemLinhas>(
       `INSERT INTO ofertas_categorias (provedor_id, nome, pai_id, ativo)
        SELECT x.id, x.nome, NULL, true FROM jsonb_to_recordset($1::jsonb) AS x(id text, nome text)
        ON CONFLICT (provedor_id) DO UPDATE SET nome = EXCLUDED.nome, pai_id = NULL, ativo = true, atualizado_em = now()`,
       [json(categorias)],
     );
     const subs = c.categorias.flatMap((x) => x.subcategorias.map((s) => ({ id: s.id, nome: s.nome, pai: x.id })));
-    await q(
+    await q<SemLinhas>(
       `INSERT INTO ofertas_categorias (provedor_id, nome, pai_id, ativo)
        SELECT x.id, x.nome, p.id, true FROM jsonb_to_recordset($1::jsonb) AS x(id text, nome text, pai text)
          JOIN ofertas_categorias p ON p.provedor_id = x.pai
@@ -44,9 +45,9 @@ export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor):
       [json(subs)],
     );
     const idsCat = [...categorias.map((x) => x.id), ...subs.map((x) => x.id)];
-    await q(`UPDATE ofertas_categorias SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [idsCat]);
+    await q<Alteracao>(`UPDATE ofertas_categorias SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [idsCat]);
 
-    await q(
+    await q<SemLinhas>(
       `INSERT INTO ofertas_experiencias (provedor_id, titulo, descricao, imagem_url, categoria_id, subcategoria_id, ativo)
        SELECT x.id, x.titulo, x.descricao, x.imagem, c.id, s.id, true
          FROM jsonb_to_recordset($1::jsonb) AS x(id text, titulo text, descricao text, imagem text, categoria text, subcategoria text)
@@ -67,11 +68,11 @@ export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor):
         ),
       ],
     );
-    await q(`UPDATE ofertas_experiencias SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [
+    await q<Alteracao>(`UPDATE ofertas_experiencias SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [
       c.experiencias.map((e) => e.id),
     ]);
 
-    await q(
+    await q<SemLinhas>(
       `INSERT INTO ofertas_cidades (provedor_id, nome, nome_localizado)
        SELECT x.id, x.nome, x.local FROM jsonb_to_recordset($1::jsonb) AS x(id text, nome text, local text)
        ON CONFLICT (provedor_id) DO UPDATE SET nome = EXCLUDED.nome, nome_localizado = EXCLUDED.nome_localizado, atualizado_em = now()`,
@@ -96,7 +97,7 @@ export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor):
       valido_ate: o.validoAte,
     }));
     // (xmax = 0) is true for a row this statement inserted and false for one it updated.
-    const linhas: { criada: boolean }[] = await q(
+    const linhas = await q<{ criada: boolean }[]>(
       `INSERT INTO ofertas (provedor_id, codigo, nome, descricao, tipo, experiencia_id, cidade_id, parceiro_nome, parceiro_descricao,
          parceiro_logo, localizacao, idade_de, idade_ate, termos, imagens, valido_ate, ativo)
        SELECT x.id, 'TLC-' || x.id, x.nome, x.descricao, x.tipo, e.id, ci.id, x.parceiro_nome, x.parceiro_descricao,
@@ -114,7 +115,7 @@ export async function aplicarCatalogo(ctx: RequestContext, c: CatalogoProvedor):
        RETURNING (xmax = 0) AS criada`,
       [json(ofertas)],
     );
-    await q(`UPDATE ofertas SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [c.ofertas.map((o) => o.id)]);
+    await q<Alteracao>(`UPDATE ofertas SET ativo = false, atualizado_em = now() WHERE ativo AND provedor_id <> ALL($1::text[])`, [c.ofertas.map((o) => o.id)]);
     const criadas = linhas.filter((l) => l.criada).length;
     const resultado = { atualizadas: linhas.length - criadas, criadas, total: c.ofertas.length };
     await registrarLog(tx, 'ofertas.sincronizar', { ...resultado });

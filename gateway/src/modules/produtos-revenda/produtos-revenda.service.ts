@@ -9,6 +9,7 @@ import type { CamposProdutoRevenda as Formulario } from './produtos-revenda.esqu
 import { LinhaProdutoRevenda, ProdutoRevendaDTO, produtoRevendaDTO } from './produto-revenda.types';
 import { consultaProdutosRevenda, FiltroProdutosRevenda, OPCOES_LISTA } from './produtos-revenda.consulta';
 import { redeDoFiltro } from '../../core/filtro-rede';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * Produtos Loja: a store's code, description and price for a catalogue product. Every rule lives
@@ -31,7 +32,7 @@ export interface RevendaAlvo {
 export async function resolverRevenda(ctx: RequestContext, entrada: { cnpjRevenda?: string | null; revendaId?: number | null }): Promise<RevendaAlvo> {
   const cnpj = entrada.cnpjRevenda || null;
   if (!cnpj && !entrada.revendaId) throw entradaInvalida(MENSAGENS.obrigatorio(R.revenda));
-  const [r] = await ctx.manager.query(
+  const [r] = await ctx.manager.query<{ id: number; cnpj: string; nome_fantasia: string; rede_id: number }[]>(
     cnpj ? `SELECT id, cnpj, nome_fantasia, rede_id FROM revendas WHERE cnpj = $1` : `SELECT id, cnpj, nome_fantasia, rede_id FROM revendas WHERE id = $1`,
     [cnpj ?? entrada.revendaId],
   );
@@ -43,7 +44,10 @@ export async function resolverRevenda(ctx: RequestContext, entrada: { cnpjRevend
 
 /** The catalogue product behind a store product: it must exist (and be active for roles other than 2). */
 async function resolverPadrao(ctx: RequestContext, codigo: string): Promise<{ id: number; valorPontos: number }> {
-  const [p] = await ctx.manager.query(`SELECT id, valor_pontos, ativo FROM produtos WHERE lower(codigo) = lower($1)`, [codigo]);
+  const [p] = await ctx.manager.query<{ id: number; valor_pontos: string; ativo: boolean }[]>(
+    `SELECT id, valor_pontos, ativo FROM produtos WHERE lower(codigo) = lower($1)`,
+    [codigo],
+  );
   if (!p || (!p.ativo && !veInativos(ctx))) throw entradaInvalida(MENSAGENS.produtoPadraoNaoEncontrado);
   return { id: p.id, valorPontos: Number(p.valor_pontos) };
 }
@@ -91,7 +95,7 @@ export async function criar(ctx: RequestContext, entrada: Formulario): Promise<P
   return emTransacao(ctx, async (tx) => {
     const { revenda, padrao, campos } = await lerCampos(tx, entrada);
     const [{ id }] = await tx.manager
-      .query(
+      .query<{ id: number }[]>(
         `INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos, valor_pontos_herdado)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, campos.valorPontos ?? padrao.valorPontos, campos.valorPontos === null],
@@ -115,7 +119,7 @@ export async function atualizar(ctx: RequestContext, id: number, entrada: { stat
 export async function editar(ctx: RequestContext, id: number, entrada: Formulario): Promise<ProdutoRevendaDTO> {
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id);
-    await tx.manager.query(`SELECT id FROM produtos_revenda WHERE id = $1 FOR UPDATE`, [id]);
+    await tx.manager.query<{ id: number }[]>(`SELECT id FROM produtos_revenda WHERE id = $1 FOR UPDATE`, [id]);
     // The store may be left out of an edit: it then stays where it is.
     const alvo = entrada.cnpjRevenda === undefined && entrada.revendaId === undefined ? { ...entrada, revendaId: antes.revenda_id } : entrada;
     const { revenda, padrao, campos } = await lerCampos(tx, alvo);
@@ -123,7 +127,7 @@ export async function editar(ctx: RequestContext, id: number, entrada: Formulari
     const herdado = entrada.valorPontos === undefined ? antes.valor_pontos_herdado : campos.valorPontos === null;
     const pontos = herdado ? padrao.valorPontos : (campos.valorPontos ?? Number(antes.valor_pontos));
     await tx.manager
-      .query(
+      .query<Alteracao>(
         `UPDATE produtos_revenda SET revenda_id = $2, produto_id = $3, codigo = $4, nome = $5, valor_unitario = $6, valor_pontos = $7,
               valor_pontos_herdado = $8, atualizado_em = now() WHERE id = $1`,
         [id, revenda.id, padrao.id, campos.codigo, campos.nome, campos.valorUnitario, pontos, herdado],
@@ -138,7 +142,7 @@ export async function editar(ctx: RequestContext, id: number, entrada: Formulari
 export async function alterarStatus(ctx: RequestContext, id: number, ativo: boolean): Promise<ProdutoRevendaDTO> {
   return emTransacao(ctx, async (tx) => {
     await obterLinha(tx, id);
-    await tx.manager.query(`UPDATE produtos_revenda SET ativo = $2, atualizado_em = now() WHERE id = $1`, [id, ativo]);
+    await tx.manager.query<Alteracao>(`UPDATE produtos_revenda SET ativo = $2, atualizado_em = now() WHERE id = $1`, [id, ativo]);
     await registrarLog(tx, 'produtoRevenda.status', { id, ativo });
     return produtoRevendaDTO(await obterLinha(tx, id));
   });
@@ -147,7 +151,7 @@ export async function alterarStatus(ctx: RequestContext, id: number, ativo: bool
 export async function excluir(ctx: RequestContext, id: number): Promise<{ mensagem: string }> {
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id);
-    await tx.manager.query(`DELETE FROM produtos_revenda WHERE id = $1`, [id]);
+    await tx.manager.query<Alteracao>(`DELETE FROM produtos_revenda WHERE id = $1`, [id]);
     await registrarLog(tx, 'produtoRevenda.excluir', { id, revenda: antes.cnpj_revenda, codigo: antes.codigo });
     return { mensagem: MENSAGENS.produtoExcluido };
   });

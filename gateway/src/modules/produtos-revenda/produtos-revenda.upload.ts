@@ -58,8 +58,11 @@ export async function importarProdutosRevenda(
 
   return emTransacao(ctx, async (tx) => {
     const codigos = [...new Set(validas.map((v) => v.dados.codigoPadrao.toLowerCase()))];
-    const padroes: { codigo: string; id: number; valor_pontos: string; ativo: boolean }[] = codigos.length
-      ? await tx.manager.query(`SELECT lower(codigo) AS codigo, id, valor_pontos, ativo FROM produtos WHERE lower(codigo) = ANY($1)`, [codigos])
+    const padroes = codigos.length
+      ? await tx.manager.query<{ codigo: string; id: number; valor_pontos: string; ativo: boolean }[]>(
+          `SELECT lower(codigo) AS codigo, id, valor_pontos, ativo FROM produtos WHERE lower(codigo) = ANY($1)`,
+          [codigos],
+        )
       : [];
     const padraoDe = new Map(padroes.filter((p) => p.ativo || veInativos(ctx)).map((p) => [p.codigo, p]));
     const aplicaveis = validas.flatMap(({ linha, dados }) => {
@@ -78,7 +81,7 @@ export async function importarProdutosRevenda(
     for (let i = 0; i < aplicaveis.length; i += LOTE) {
       const { sql, parametros } = valoresSql(aplicaveis.slice(i, i + LOTE));
       // Unchanged lines are not rewritten (and not counted as updated): a re-upload is a no-op.
-      const gravadas: { criado: boolean }[] = await tx.manager.query(
+      const gravadas = await tx.manager.query<{ criado: boolean }[]>(
         `INSERT INTO produtos_revenda (revenda_id, produto_id, codigo, nome, valor_unitario, valor_pontos, valor_pontos_herdado) VALUES ${sql}
          ON CONFLICT (revenda_id, (lower(codigo))) DO UPDATE
             SET produto_id = EXCLUDED.produto_id, nome = EXCLUDED.nome, valor_unitario = EXCLUDED.valor_unitario,

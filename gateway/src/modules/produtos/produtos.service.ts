@@ -8,6 +8,7 @@ import { registrarLog } from '../auditoria/auditoria.service';
 import { LinhaProduto, ProdutoDTO, produtoDTO } from './produto.types';
 import { Situacao, veInativos, violacaoUnica } from './produtos.campos';
 import type { EdicaoProduto, EntradaProduto, StatusProduto } from './produtos.esquemas';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * The brand catalogue (Produtos Experiências SW). Every rule lives here; the REST routes and the
@@ -84,7 +85,7 @@ export async function consultarPorCodigoBarras(ctx: RequestContext, codigo: stri
   // registered as the 13-digit EAN: either form finds the other.
   const outraForma = /^0\d{12}$/.test(texto) ? texto.slice(1) : /^\d{12}$/.test(texto) ? `0${texto}` : texto;
   // The barcode wins over a product whose code happens to be the same digits.
-  const [linha]: LinhaProduto[] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<LinhaProduto[]>(
     `SELECT id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo FROM produtos
       WHERE (codigo_barras IN ($1, $2) OR lower(codigo) = lower($1))${somenteAtivos ? ' AND ativo' : ''}
       ORDER BY (codigo_barras = $1) DESC NULLS LAST, (codigo_barras = $2) DESC NULLS LAST, id LIMIT 1`,
@@ -95,7 +96,7 @@ export async function consultarPorCodigoBarras(ctx: RequestContext, codigo: stri
 }
 
 async function obterLinha(ctx: RequestContext, id: number, bloquear = false): Promise<LinhaProduto> {
-  const [linha]: LinhaProduto[] = await ctx.manager.query(
+  const [linha] = await ctx.manager.query<LinhaProduto[]>(
     `SELECT id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo FROM produtos WHERE id = $1${bloquear ? ' FOR UPDATE' : ''}`,
     [id],
   );
@@ -118,8 +119,8 @@ function traduzirUnica(e: unknown): never {
 export async function criar(ctx: RequestContext, entrada: EntradaProduto): Promise<ProdutoDTO> {
   const dados = { ...entrada, codigoBarras: entrada.codigoBarras ?? null };
   return emTransacao(ctx, async (tx) => {
-    const [linha]: LinhaProduto[] = await tx.manager
-      .query(
+    const [linha] = await tx.manager
+      .query<LinhaProduto[]>(
         `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, codigo_barras) VALUES ($1, $2, $3, $4, $5)
        RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
         [dados.codigo, dados.nome, dados.valorUnitario, dados.valorPontos, dados.codigoBarras],
@@ -151,16 +152,16 @@ export async function editar(ctx: RequestContext, id: number, entrada: EdicaoPro
     const antes = await obterLinha(tx, id, true);
     const colunas = Object.keys(mudancas);
     const [linhas] = await tx.manager
-      .query(
+      .query<Alteracao<LinhaProduto>>(
         `UPDATE produtos SET ${colunas.map((c, i) => `${c} = $${i + 2}`).join(', ')}, atualizado_em = now() WHERE id = $1
        RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
         [id, ...colunas.map((c) => mudancas[c])],
       )
       .catch(traduzirUnica);
-    const depois: LinhaProduto = linhas[0];
+    const depois = linhas[0];
     // Store products that inherit their points follow the catalogue, in the same transaction.
     if (Number(antes.valor_pontos) !== Number(depois.valor_pontos)) {
-      await tx.manager.query(`UPDATE produtos_revenda SET valor_pontos = $2, atualizado_em = now() WHERE produto_id = $1 AND valor_pontos_herdado`, [
+      await tx.manager.query<Alteracao>(`UPDATE produtos_revenda SET valor_pontos = $2, atualizado_em = now() WHERE produto_id = $1 AND valor_pontos_herdado`, [
         id,
         depois.valor_pontos,
       ]);
@@ -174,14 +175,17 @@ export async function editar(ctx: RequestContext, id: number, entrada: EdicaoPro
 export async function alterarStatus(ctx: RequestContext, id: number, { ativo, atualizarRevenda }: StatusProduto) {
   return emTransacao(ctx, async (tx) => {
     await obterLinha(tx, id, true);
-    const [linhas] = await tx.manager.query(
+    const [linhas] = await tx.manager.query<Alteracao<LinhaProduto>>(
       `UPDATE produtos SET ativo = $2, atualizado_em = now() WHERE id = $1 RETURNING id, codigo, nome, valor_unitario, valor_pontos, codigo_barras, ativo`,
       [id, ativo],
     );
     let produtosRevendaAtualizados = 0;
     if (atualizarRevenda) {
-      const [, n] = await tx.manager.query(`UPDATE produtos_revenda SET ativo = $2, atualizado_em = now() WHERE produto_id = $1 AND ativo <> $2`, [id, ativo]);
-      produtosRevendaAtualizados = Number(n) || 0;
+      const [, n] = await tx.manager.query<Alteracao>(`UPDATE produtos_revenda SET ativo = $2, atualizado_em = now() WHERE produto_id = $1 AND ativo <> $2`, [
+        id,
+        ativo,
+      ]);
+      produtosRevendaAtualizados = n;
     }
     await registrarLog(tx, 'produto.status', { id, ativo, atualizarRevenda, produtosRevendaAtualizados });
     return { produto: produtoDTO(linhas[0]), produtosRevendaAtualizados };
@@ -192,15 +196,15 @@ export async function alterarStatus(ctx: RequestContext, id: number, { ativo, at
 export async function excluir(ctx: RequestContext, id: number): Promise<{ mensagem: string }> {
   return emTransacao(ctx, async (tx) => {
     const antes = await obterLinha(tx, id, true);
-    const [{ n }] = await tx.manager.query(`SELECT count(*)::int AS n FROM produtos_revenda WHERE produto_id = $1`, [id]);
+    const [{ n }] = await tx.manager.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM produtos_revenda WHERE produto_id = $1`, [id]);
     if (n > 0) throw conflito(MENSAGENS.produtoComProdutosLoja(n));
     // Sales and the stores' purchase history keep the product (the sell-in check and reports read them).
-    const [{ usado }] = await tx.manager.query(
+    const [{ usado }] = await tx.manager.query<{ usado: boolean }[]>(
       `SELECT EXISTS (SELECT 1 FROM vendas_itens WHERE produto_id = $1) OR EXISTS (SELECT 1 FROM historico_compras WHERE produto_id = $1) AS usado`,
       [id],
     );
     if (usado) throw conflito(MENSAGENS.produtoComVendasOuCompras);
-    await tx.manager.query(`DELETE FROM produtos WHERE id = $1`, [id]);
+    await tx.manager.query<Alteracao>(`DELETE FROM produtos WHERE id = $1`, [id]);
     await registrarLog(tx, 'produto.excluir', { id, codigo: antes.codigo, nome: antes.nome });
     return { mensagem: MENSAGENS.produtoExcluido };
   });

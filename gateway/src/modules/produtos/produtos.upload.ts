@@ -4,6 +4,7 @@ import { ColunaImportacao, lerArquivoCsv, ordenarErros, ResultadoImportacao, sem
 import { ArquivoRecebido } from '../../core/upload';
 import { registrarLog } from '../auditoria/auditoria.service';
 import { lerCodigo, lerCodigoBarras, lerNome, lerValor } from './produtos.campos';
+import type { Alteracao } from '../../db/resultado-sql';
 
 /**
  * POST /api/upload/produtos: the catalogue from a CSV (layout in common/produtos.ts and
@@ -57,7 +58,7 @@ export async function importarProdutos(ctx: RequestContext, arquivo: ArquivoRece
     // A barcode already on another product would abort the whole batch: report that line instead.
     const barras = validas.map((v) => v.dados.codigoBarras).filter((b): b is string => Boolean(b));
     if (barras.length) {
-      const donos: { codigo_barras: string; codigo: string }[] = await tx.manager.query(
+      const donos = await tx.manager.query<{ codigo_barras: string; codigo: string }[]>(
         `SELECT codigo_barras, lower(codigo) AS codigo FROM produtos WHERE codigo_barras = ANY($1)`,
         [barras],
       );
@@ -80,7 +81,7 @@ export async function importarProdutos(ctx: RequestContext, arquivo: ArquivoRece
       const { sql, parametros } = valoresSql(lote.map(({ dados: d }) => [d.codigo, d.nome, d.valorUnitario, d.valorPontos, d.codigoBarras ?? null]));
       const barrasNovas = temColunaBarras ? 'EXCLUDED.codigo_barras' : 'produtos.codigo_barras';
       // Unchanged lines are not rewritten (and not counted as updated): a re-upload is a no-op.
-      const linhasGravadas: { id: number; criado: boolean }[] = await tx.manager.query(
+      const linhasGravadas = await tx.manager.query<{ id: number; criado: boolean }[]>(
         `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos, codigo_barras) VALUES ${sql}
          ON CONFLICT ((lower(codigo))) DO UPDATE
             SET nome = EXCLUDED.nome, valor_unitario = EXCLUDED.valor_unitario, valor_pontos = EXCLUDED.valor_pontos,
@@ -98,7 +99,7 @@ export async function importarProdutos(ctx: RequestContext, arquivo: ArquivoRece
     }
     if (ids.length) {
       // Store products that inherit their points follow the catalogue.
-      await tx.manager.query(
+      await tx.manager.query<Alteracao>(
         `UPDATE produtos_revenda pr SET valor_pontos = p.valor_pontos, atualizado_em = now()
            FROM produtos p WHERE p.id = pr.produto_id AND p.id = ANY($1) AND pr.valor_pontos_herdado AND pr.valor_pontos <> p.valor_pontos`,
         [ids],

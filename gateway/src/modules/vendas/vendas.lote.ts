@@ -10,6 +10,7 @@ import { creditarVarios } from '../pontos/pontos.service';
 import { deCentesimos } from '../pontos/pontos.regras';
 import { calcularVenda, chaveProduto, MembroDaVenda, membrosVisiveis, produtosDasLojas } from './vendas.calculo';
 import { VendaLida } from './vendas.esquemas';
+import type { SemLinhas } from '../../db/resultado-sql';
 
 /**
  * Many sales of the spreadsheet at once, with the rules of Nova venda's `pontuar` for each
@@ -92,8 +93,8 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
     // Sales in (store, member) order, as the ledger locks members in id order: two batches over the
     // same stores take the summary rows (trigger) and the members in one order and never deadlock.
     const ordem = [...aceitas].sort((a, b) => a.m.revenda_id - b.m.revenda_id || a.m.id - b.m.id || a.indice - b.indice);
-    const inseridas: { id: string; ordem: number }[] = await tx.manager
-      .query(
+    const inseridas = await tx.manager
+      .query<{ id: string; revenda_id: number; tipo_fiscal: string; identificador: string | null }[]>(
         `INSERT INTO vendas (parceiro_id, revenda_id, identificador, tipo_fiscal, total_venda, total_descontos, total_pontos, valor_custo, realizado_em, criado_por,
                            fator_aplicado, limite_aplicado, valor_ponto_aplicado)
        SELECT x.parceiro_id, x.revenda_id, x.identificador, x.tipo_fiscal, x.total_venda, x.total_descontos, x.total_pontos, x.valor_custo, x.realizado_em, $10,
@@ -121,8 +122,8 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
           ordem.map((a) => a.m.valor_ponto),
         ],
       )
-      .then((linhas: { id: string; revenda_id: number; tipo_fiscal: string; identificador: string }[]) => {
-        const chave = new Map(linhas.map((l) => [`${l.revenda_id}|${l.tipo_fiscal}|${l.identificador}`, String(l.id)]));
+      .then((linhas) => {
+        const chave = new Map(linhas.map((l) => [`${l.revenda_id}|${l.tipo_fiscal}|${l.identificador}`, l.id]));
         return ordem.flatMap((a) => {
           const id = chave.get(`${a.m.revenda_id}|${a.v.tipoFiscal}|${a.v.identificador}`);
           return id ? [{ id, ordem: a.indice }] : [];
@@ -138,7 +139,7 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
     if (!novas.length) return;
 
     const itens = novas.flatMap((a) => a.itens.map((i) => ({ ...i, vendaId: idDe.get(a.indice)! })));
-    await tx.manager.query(
+    await tx.manager.query<SemLinhas>(
       `INSERT INTO vendas_itens (venda_id, produto_id, produto_revenda_id, codigo, descricao, qtde, valor_unitario, valor_desconto, sub_total, valor_pontos, fator)
        SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::int[])`,
       [
@@ -188,7 +189,7 @@ export async function pontuarLote(ctx: RequestContext, lote: VendaDoLote[], envi
       })),
     );
     if (enviarMensagem && comPontos.length) {
-      const celulares: { id: number; celular: string | null }[] = await tx.manager.query(`SELECT id, celular FROM parceiros WHERE id = ANY($1::int[])`, [
+      const celulares = await tx.manager.query<{ id: number; celular: string | null }[]>(`SELECT id, celular FROM parceiros WHERE id = ANY($1::int[])`, [
         [...new Set(comPontos.map((a) => a.m.id))],
       ]);
       const celular = new Map(celulares.map((c) => [c.id, c.celular]));
