@@ -62,7 +62,7 @@ export const OPERACOES = {
   'usuarios.perfil.ver': TODOS_USUARIOS,
   'usuarios.criar': [Permissao.Operador, Permissao.Administrador],
   'usuarios.buscar': [Permissao.Operador, Permissao.Administrador],
-  // Administradores (issue 16): the users that can be created can be managed — list, edit,
+  // Administradores: the users that can be created can be managed — list, edit,
   // deactivate/reactivate and password reset follow 'usuarios.criar'; which users each role
   // reaches is PERMISSOES_CONCEDIVEIS (role 1 never sees or touches role 2).
   'usuarios.listar': [Permissao.Operador, Permissao.Administrador],
@@ -207,7 +207,7 @@ export const OPERACOES = {
   'pontuacoes.membro.enviar': [PARCEIRO],
   'pontuacoes.membro.enviarFotos': [PARCEIRO],
   'pontuacoes.membro.extrato': [PARCEIRO],
-  // Partner platforms (issue 4, "Points from partner platforms"; docs/integracoes-e-chave-nfce.md):
+  // Partner platforms (docs/integracoes-e-chave-nfce.md):
   // role 2 manages the integrator API keys (menu /integracoes); a key credits points and nothing
   // else (INTEGRADOR appears only here); a member lists their own platform points (spec 3 §2.10).
   'integracoes.chaves.listar': [2],

@@ -9,7 +9,7 @@ preparar();
 // E2E_CAPTURAS=/tmp/pasta saves a screenshot of each screen (to look at the layout after a change).
 const CAPTURAS = process.env.E2E_CAPTURAS;
 
-/** The wide lists of issue 16, as a 1366×900 laptop shows them. */
+/** The wide lists, as a 1366×900 laptop shows them. */
 const TELAS = [
   { nome: 'resgates', caminho: '/painel/resgates', tabela: 'Resgates' },
   { nome: 'pontuacoes', caminho: '/painel/pontuacoes/pontuado', tabela: 'Pontuações' },

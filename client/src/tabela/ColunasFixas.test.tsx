@@ -4,7 +4,7 @@ import { renderizar } from '../testes/renderizar';
 import { TabelaPaginada, type ColunaTabela } from './TabelaPaginada';
 
 /**
- * Wide tables at 1366 px (issue 16): the trailing switch columns and the actions are pinned to the
+ * Wide tables at 1366 px: the trailing switch columns and the actions are pinned to the
  * right edge, documents never wrap, badges are never cut. jsdom has no layout, so this checks the
  * classes and offsets the component gives (the e2e checks the boxes in Chromium); CSS modules are
  * mapped to their class names here.

@@ -242,7 +242,7 @@ async function main() {
         );
       }
     }
-    console.log('\nMetas (issue 19): importação ≥ 10.000 linhas/s e < 200 MB de pico sem limite de heap; exportação de 500.000 linhas < 30 s e < 150 MB.');
+    console.log('\nMetas: importação ≥ 10.000 linhas/s e < 200 MB de pico sem limite de heap; exportação de 500.000 linhas < 30 s e < 150 MB.');
   } finally {
     await db.end().catch(() => undefined);
     if (gateway) await parar(gateway);

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 
 /**
- * The correction list scenario (issue 19: < 500 ms at 2,000,000 sales). A list with nothing to
+ * The correction list scenario (< 500 ms at 2,000,000 sales). A list with nothing to
  * correct says little, so each measurement first changes the points of the catalogue product with
  * the most sales, as staff would (one UPDATE; correcoes_pendentes follows by trigger, and that time
  * is printed), then asks GET /api/pontuacoes/correcoes `pedidos` times one after another, as the

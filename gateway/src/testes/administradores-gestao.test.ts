@@ -5,7 +5,7 @@ import { cpfDe } from '../seed/gerador';
 import { LOJA_DEMO_1, LOJA_DEMO_2, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 
 /**
- * Administradores (issue 16): list, edit, deactivate/reactivate and password reset of panel users,
+ * Administradores: list, edit, deactivate/reactivate and password reset of panel users,
  * through REST and GraphQL — who reaches whom (the grant table), the self rules, the sessions that
  * end, the sign-in of a deactivated user and the audit log.
  */

@@ -4,7 +4,7 @@ import { AGENDA_NOTURNA, FILA_GERAR_TODOS, mesesAGerar } from '../modules/relato
 import { AmbienteDeTeste } from '../testing/ambiente';
 
 /**
- * Issue 16: reports are generated on a schedule (nightly, and after a sales or history upload)
+ * Reports are generated on a schedule (nightly, and after a sales or history upload)
  * through the job queue, and each screen can show when its data was generated. Jobs are triggered
  * here directly (executarProxima), never by waiting for the clock.
  */

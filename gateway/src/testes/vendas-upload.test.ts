@@ -112,7 +112,7 @@ describe('POST /api/upload/vendas', () => {
     for (const x of [c, d, e]) expect(await vendasDo(x)).toEqual([]);
     const [log] = await amb.ds.query(`SELECT parametros FROM logs WHERE tipo = 'venda.upload' ORDER BY id DESC LIMIT 1`);
     expect(log.parametros).toMatchObject({ arquivo: 'vendas.xlsx', linhas: 10, total: 2, pontos: pontosA + pontosB, erros: 7 });
-    // Issue 16: credited sales ask the job queue for a full report generation (one waiting request).
+    // Credited sales ask the job queue for a full report generation (one waiting request).
     const pedidos = async () => (await amb.ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'relatorios.todos' AND state = 'created'`))[0].n;
     expect(await pedidos()).toBe(1);
 

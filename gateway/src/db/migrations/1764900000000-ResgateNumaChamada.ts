@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A redemption in one round trip (issue 19; docs/premios-e-resgates.md, "Uma chamada por resgate"):
+ * A redemption in one round trip (docs/premios-e-resgates.md, "Uma chamada por resgate"):
  * sw_resgatar runs every rule of modules/resgates and the ledger debit of modules/pontos inside
  * PostgreSQL, under the one member lock it takes, instead of ~15 statements sent one by one. The
  * gateway still parses the request (voltage, operator and mobile, the card name) and turns the

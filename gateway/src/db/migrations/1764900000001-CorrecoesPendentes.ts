@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * correcoes_pendentes (issue 19; docs/vendas-upload-e-correcao.md, "Desempenho"): the sales whose
+ * correcoes_pendentes (docs/vendas-upload-e-correcao.md, "Desempenho"): the sales whose
  * credited points differ from what the current product points give, kept up to date as the inputs
  * change instead of recomputed over every sale on each GET /api/pontuacoes/correcoes.
  *

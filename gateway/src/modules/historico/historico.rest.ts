@@ -17,7 +17,7 @@ export function rotasUploadHistorico(api: RotasApi) {
     async (ctx, _entrada, req, res) => {
       const { arquivo } = await receberArquivo(req, res);
       const r = await importarHistorico(ctx, arquivo);
-      // Issue 16: the reports follow the new sell-in without anyone pressing "Atualizar".
+      // The reports follow the new sell-in without anyone pressing "Atualizar".
       if (r.criados + r.atualizados > 0) await pedirGeracaoAposUpload(ctx, 'historico');
       return r;
     },

@@ -5,7 +5,7 @@ import { enfileirarMensagem } from './fila.service';
 import { mensagemLembreteVencimento } from './modelos';
 
 /**
- * Expiry reminders (issue 4 "Beyond"): members with points expiring in the next 30 days hear about
+ * Expiry reminders: members with points expiring in the next 30 days hear about
  * it by WhatsApp. A member is told twice per expiry date, not every day: once when the earliest
  * expiring points enter the 30-day window and once more when they are 7 days away. The outbox key
  * lembrete-vencimento:{member}:{earliest expiry day}:{milestone} makes every run idempotent —

@@ -5,7 +5,7 @@ import type * as esquemas from './pontos.esquemas';
 import { condicoesDeEscopo, FUSO, lerRede } from './pontos-painel.escopo';
 
 /**
- * Points about to expire (issue 4 "Beyond": the expiring-points report per network): per network,
+ * Points about to expire (the expiring-points report per network): per network,
  * or per store of one network, the members with points due within the next `dias` days, those
  * points and the earliest due day. Lots already due but not yet taken by the daily run count too:
  * they go at the next run. Scoped like every staff read of members (role 3 its stores, network

@@ -5,7 +5,7 @@ import { FUSO_AGENDA, filaAtual, naTransacao, registrarFila } from '../../core/f
 import { enfileirar, ultimasConclusoes } from '../../core/tarefas';
 
 /**
- * Issue 16: reports are never empty until someone presses "Atualizar Relatórios". Every report is
+ * Reports never sit empty waiting for someone to press "Atualizar Relatórios". Every report is
  * generated nightly (03:00 in São Paulo, after the day's uploads) and after each sales or history
  * upload, through the job queue (queue "relatorios.todos"); each screen shows when its data was
  * generated (geradoEm). The month reports are generated for the current and the previous month:

@@ -17,7 +17,7 @@ import type * as esquemas from './usuarios.esquemas';
 import type { Alteracao } from '../../db/resultado-sql';
 
 /**
- * Administradores (issue 16): the panel users an actor may manage — list, edit, deactivate and
+ * Administradores: the panel users an actor may manage — list, edit, deactivate and
  * reactivate, password reset. Who reaches whom is escopoDeUsuarios (the grant table): a user out
  * of reach is "not found", never "forbidden", so the list and the ids tell nothing about them.
  */

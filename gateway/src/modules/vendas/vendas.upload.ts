@@ -276,7 +276,7 @@ export async function importarVendas(
   return { total, erros: ordenarErros(erros) };
 }
 
-/** Processar › Vendas through either door: the import, then the reports follow the new sales (issue 16). */
+/** Processar › Vendas through either door: the import, then the reports follow the new sales. */
 export async function processarPlanilhaVendas(
   ctx: RequestContext,
   arquivo: ArquivoRecebido | null,

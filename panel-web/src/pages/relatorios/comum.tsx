@@ -168,7 +168,7 @@ export async function baixarCsv(caminho: string): Promise<void> {
 export const redeParaVariavel = (rede: string) => rede || null;
 
 /**
- * When the report's data was generated (issue 16: nightly and after uploads, or by Atualizar
+ * When the report's data was generated (nightly and after uploads, or by Atualizar
  * Relatórios): "Gerado em DD/MM/AAAA HH:mm" under the title; nothing while it was never generated.
  */
 export function GeradoEm({ tipo }: { tipo: TipoRelatorio }) {

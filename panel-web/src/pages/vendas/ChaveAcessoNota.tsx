@@ -40,7 +40,7 @@ export type ChaveAcessoNotaProps = {
 };
 
 /**
- * Nova venda from a receipt's access key (issue 4, "Beyond the specification"): typed, pasted, or
+ * Nova venda from a receipt's access key: typed, pasted, or
  * read from the receipt's QR code. A valid key pre-fills número and tipo fiscal (the page does);
  * here the operator is warned, before deciding, about a duplicate, a CNPJ other than the member's
  * store, and an issue month other than the current one. The server validates the key again and
