@@ -263,7 +263,7 @@ const PEDIDOS_GRAPHQL: Record<string, string> = {
   cep: `{ cep(cep: "1") { uf } }`,
   pesquisasMercado: `{ pesquisasMercado { total } }`,
   pesquisaMercado: `{ pesquisaMercado(id: 1) { id } }`,
-  criarPesquisaMercado: `mutation { criarPesquisaMercado(input: { categoria: "", comunicacao: "", qtdeVendedores: 0, faturamento: 0, mediaMensal: 0, share: 0, fonte: EQUIPE }) { resultado { id } } }`,
+  criarPesquisaMercado: `mutation { criarPesquisaMercado(input: { categoria: "", comunicacao: "", qtdeVendedores: 0, faturamento: 0, mediaMensal: 0, share: 0, fonte: EQUIPE, produtosMaisVendidos: [], produtosMaisVendidosConcorrentes: [] }) { resultado { id } } }`,
   atualizarPesquisaMercado: `mutation { atualizarPesquisaMercado(input: { id: 999999 }) { resultado { id } } }`,
   excluirPesquisaMercado: `mutation { excluirPesquisaMercado(input: { id: 999999 }) { resultado } }`,
   parceiros: `{ parceiros { total } }`,
