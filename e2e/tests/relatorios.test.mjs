@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { BASE, consultar, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, entrarNoPainel, esperarAte, novaPagina, preparar } from './lib.mjs';
 
 preparar();
 
@@ -67,6 +67,20 @@ describe('Reports and anti-fraud', () => {
     await p.getByRole('button', { name: 'ENVIAR' }).click();
     await p.getByText('4 linhas de histórico processado').waitFor();
     await p.getByRole('table', { name: 'Linhas com erro' }).getByText(`Produto não encontrado: NAO-EXISTE-${SUFIXO}`).waitFor();
+
+    // The upload asked the queue for a full generation (docs/relatorios.md, "Geração agendada"). Let it
+    // finish first, so each button below starts its own job ("iniciada") instead of joining that one.
+    await esperarAte(
+      'a geração pedida pelo upload',
+      async () => {
+        const [{ abertos }] = await consultar(
+          `SELECT (SELECT count(*) FROM tarefas WHERE status IN ('pendente', 'executando'))
+              + (SELECT count(*) FROM pgboss.job WHERE name = 'relatorios.todos' AND state IN ('created', 'retry', 'active')) AS abertos`,
+        );
+        return Number(abertos) === 0;
+      },
+      120_000,
+    );
 
     // Atualizar relatórios: the five jobs, followed to their end.
     await p.goto(`${BASE}/painel/processar/relatorios`);
