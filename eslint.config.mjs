@@ -12,6 +12,17 @@ import prettier from 'eslint-config-prettier';
  * Not judged: `super.query(...)` (the pg client wrapper passes pg's own calls on) and the structured
  * form `query(sql, parametros, true)`, whose result TypeORM types itself.
  */
+/** Gateway files that build data directly rather than run the product: seeds, benchmark data, migrations, tests. */
+const FORA_DO_CODIGO_DO_PRODUTO = [
+  'gateway/src/**/*.seed.ts',
+  'gateway/src/seed/**',
+  'gateway/src/bench/**',
+  'gateway/src/db/migrations/**',
+  'gateway/src/testes/**',
+  'gateway/src/testing/**',
+  'gateway/src/**/*.test.ts',
+];
+
 const consultaTipada = {
   meta: {
     type: 'problem',
@@ -80,16 +91,7 @@ export default tseslint.config(
     // code writes movements, lots, lot consumptions or the balance caches. Seeds, benchmark data
     // builders, migrations and tests build their data directly and are left out.
     files: ['gateway/src/**/*.ts'],
-    ignores: [
-      'gateway/src/modules/pontos/pontos.service.ts',
-      'gateway/src/**/*.seed.ts',
-      'gateway/src/seed/**',
-      'gateway/src/bench/**',
-      'gateway/src/db/migrations/**',
-      'gateway/src/testes/**',
-      'gateway/src/testing/**',
-      'gateway/src/**/*.test.ts',
-    ],
+    ignores: ['gateway/src/modules/pontos/pontos.service.ts', ...FORA_DO_CODIGO_DO_PRODUTO],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -106,15 +108,7 @@ export default tseslint.config(
   },
   {
     files: ['gateway/src/**/*.ts'],
-    ignores: [
-      'gateway/src/**/*.seed.ts',
-      'gateway/src/seed/**',
-      'gateway/src/bench/**',
-      'gateway/src/db/migrations/**',
-      'gateway/src/testes/**',
-      'gateway/src/testing/**',
-      'gateway/src/**/*.test.ts',
-    ],
+    ignores: FORA_DO_CODIGO_DO_PRODUTO,
     plugins: { sw: { rules: { 'consulta-tipada': consultaTipada } } },
     rules: { 'sw/consulta-tipada': 'error' },
   },
