@@ -55,6 +55,24 @@ const detalhe = (extra: Partial<Detalhe> = {}): Detalhe => ({
 type Resgate = ResgatarPremioMutationVariables['input'];
 
 /** The prize's detail; the redemption answers `resgate`'s payload, or a success. */
+/** A bivolt programme prize (110V and 220V priced apart), without the catalogue's offer details. */
+const cafeteira = () =>
+  detalhe({
+    origem: 'premio',
+    codigo: 'CAFETEIRA',
+    nome: 'Cafeteira elétrica',
+    tipo: 'bivolt',
+    pontos: 2200,
+    pontosAlternativo: 2300,
+    partner: null,
+    location: null,
+    experience: null,
+    categoria: null,
+    subcategoria: null,
+    ageFrom: null,
+    offerTerms: null,
+  });
+
 function servirDetalhe(d: Detalhe, resgate?: (v: Resgate) => ResgatarPremioMutation['resgatar']) {
   const resgates: Resgate[] = [];
   servidor.use(
@@ -119,28 +137,11 @@ describe('/premio/{codigo}', () => {
 
   it('bivolt: 220V shows and sends the alternative price; NÃO closes without redeeming; a new confirmation has a new key', async () => {
     entrarComo(criarParceiro());
-    const resgates = servirDetalhe(
-      detalhe({
-        origem: 'premio',
-        codigo: 'CAFETEIRA',
-        nome: 'Cafeteira elétrica',
-        tipo: 'bivolt',
-        pontos: 2200,
-        pontosAlternativo: 2300,
-        partner: null,
-        location: null,
-        experience: null,
-        categoria: null,
-        subcategoria: null,
-        ageFrom: null,
-        offerTerms: null,
-      }),
-      () => ({
-        __typename: 'ResgatarPayload',
-        resultado: null,
-        errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Saldo de pontos insuficiente.' }],
-      }),
-    );
+    const resgates = servirDetalhe(cafeteira(), () => ({
+      __typename: 'ResgatarPayload',
+      resultado: null,
+      errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: null, mensagem: 'Saldo de pontos insuficiente.' }],
+    }));
     const u = userEvent.setup();
     renderizarLoja('/premio/CAFETEIRA');
     expect(await screen.findByTestId('preco-voltagem')).toHaveTextContent('110V: 2.200 pontos');
@@ -253,23 +254,7 @@ describe('/premio/{codigo}', () => {
 
   it('RESGATAR is off when the chosen voltage costs more than the balance', async () => {
     entrarComo(criarParceiro());
-    servirDetalhe(
-      detalhe({
-        origem: 'premio',
-        codigo: 'CAFETEIRA',
-        nome: 'Cafeteira elétrica',
-        tipo: 'bivolt',
-        pontos: 2200,
-        pontosAlternativo: 2300,
-        partner: null,
-        location: null,
-        experience: null,
-        categoria: null,
-        subcategoria: null,
-        ageFrom: null,
-        offerTerms: null,
-      }),
-    );
+    servirDetalhe(cafeteira());
     servirRegras({ saldo: 2250, pontos: 2200 });
     const u = userEvent.setup();
     renderizarLoja('/premio/CAFETEIRA');
