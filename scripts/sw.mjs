@@ -33,6 +33,20 @@ function executar(comando, args, opcoes = {}) {
   return r.status ?? 1;
 }
 
+/** Runs several commands at once (each mostly on one core) and resolves to the first non-zero status, or 0. */
+function emParalelo(comandos) {
+  return Promise.all(
+    comandos.map(
+      ([comando, args]) =>
+        new Promise((ok) => {
+          const filho = spawn(comando, args, { cwd: RAIZ, stdio: 'inherit' });
+          filho.on('error', (e) => falhar(`${comando} não pôde ser executado: ${e.message}`));
+          filho.on('exit', (codigo) => ok(codigo ?? 1));
+        }),
+    ),
+  ).then((status) => status.find((s) => s !== 0) ?? 0);
+}
+
 function exigir(comando, args, opcoes) {
   const status = executar(comando, args, opcoes);
   if (status !== 0) falhar(`Falhou: ${[comando, ...args].join(' ')}`);
@@ -89,7 +103,7 @@ function instalar() {
 }
 
 /** Builds a package when its inputs changed since its last build (a stamp inside its dist/). */
-function construir(nome, dependencias, comando) {
+async function construir(nome, dependencias, comando) {
   const dir = path.join(RAIZ, nome);
   const entradas = [
     ...listar(path.join(dir, 'src')),
@@ -101,17 +115,25 @@ function construir(nome, dependencias, comando) {
   const hash = hashDe(entradas);
   if (fs.existsSync(marca) && fs.readFileSync(marca, 'utf8') === hash) return;
   passo(`Compilando ${nome}`);
-  comando();
+  await comando();
   fs.mkdirSync(path.dirname(marca), { recursive: true });
   fs.writeFileSync(marca, hash);
 }
 
-function construirTudo() {
+/** The package's own build script, in a child process (so several can run at once). */
+const compilar = (pacote) => async () => {
+  if ((await emParalelo([[process.execPath, [pnpmCli(), '--filter', `@sw/${pacote}`, 'run', 'build']]])) !== 0) falhar(`Falhou a compilação de ${pacote}`);
+};
+
+/** common first (the others import it); then the gateway and both apps side by side. */
+async function construirTudo() {
   instalar();
-  construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
-  construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
-  construir('panel-web', ['common', 'client'], () => pnpm(['--filter', '@sw/panel-web', 'run', 'build']));
-  construir('storefront-web', ['common', 'client'], () => pnpm(['--filter', '@sw/storefront-web', 'run', 'build']));
+  await construir('common', [], compilar('common'));
+  await Promise.all([
+    construir('gateway', ['common'], compilar('gateway')),
+    construir('panel-web', ['common', 'client'], compilar('panel-web')),
+    construir('storefront-web', ['common', 'client'], compilar('storefront-web')),
+  ]);
 }
 
 /** Runs the gateway in the foreground, passing Ctrl+C / SIGTERM on for a graceful stop. */
@@ -145,13 +167,17 @@ function garantirChromium() {
   );
 }
 
-function testar() {
+async function testar() {
   const etapas = [
-    ['lint (ESLint)', () => executar(process.execPath, [path.join(RAIZ, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', RAIZ])],
+    // ESLint and Prettier each keep one core busy: side by side they take the time of the longer one.
     // Formatting is Prettier's (.prettierrc.json); `npm run format` rewrites what this finds.
     [
-      'formatação (Prettier)',
-      () => executar(process.execPath, [path.join(RAIZ, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', RAIZ]),
+      'lint (ESLint) e formatação (Prettier)',
+      () =>
+        emParalelo([
+          [process.execPath, [path.join(RAIZ, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', RAIZ]],
+          [process.execPath, [path.join(RAIZ, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', RAIZ]],
+        ]),
     ],
     ['common (unidade)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/common', 'run', 'test', '--ci'])],
     ['gateway (REST e GraphQL contra PostgreSQL)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/gateway', 'run', 'test', '--ci'])],
@@ -170,7 +196,7 @@ function testar() {
   for (const [nome, etapa] of etapas) {
     passo(`Testes: ${nome}`);
     const inicio = Date.now();
-    const status = etapa();
+    const status = await etapa();
     console.log(`  ${status === 0 ? '✔' : '✖'} ${nome} (${((Date.now() - inicio) / 1000).toFixed(1)} s)`);
     if (status !== 0) falhas.push(nome);
   }
@@ -179,10 +205,10 @@ function testar() {
 }
 
 /** Builds the gateway (if changed) and runs one of its command-line scripts with the remaining arguments. */
-function executarDoGateway(caminho) {
+async function executarDoGateway(caminho) {
   instalar();
-  construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
-  construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
+  await construir('common', [], compilar('common'));
+  await construir('gateway', ['common'], compilar('gateway'));
   process.exit(executar(process.execPath, [path.join(RAIZ, 'gateway', 'dist', ...caminho), ...resto]));
 }
 
@@ -190,41 +216,41 @@ verificarNode();
 const [comando = 'start', ...resto] = process.argv.slice(2);
 switch (comando) {
   case 'start':
-    construirTudo();
+    await construirTudo();
     iniciar();
     break;
   case 'build':
-    construirTudo();
+    await construirTudo();
     break;
   case 'test':
     garantirChromium();
-    construirTudo();
-    testar();
+    await construirTudo();
+    await testar();
     break;
   case 'seed':
-    executarDoGateway(['seed', 'cli.js']);
+    await executarDoGateway(['seed', 'cli.js']);
     break;
   case 'ledger-check':
-    executarDoGateway(['modules', 'pontos', 'verificar.cli.js']);
+    await executarDoGateway(['modules', 'pontos', 'verificar.cli.js']);
     break;
   case 'bench-data':
-    executarDoGateway(['bench', 'gerar-dados.js']);
+    await executarDoGateway(['bench', 'gerar-dados.js']);
     break;
   case 'bench':
     // --escalas 0.1,1,5: the same scenarios on one database per scale, and p95 side by side.
-    executarDoGateway(['bench', resto.includes('--escalas') ? 'escalas.js' : 'executar.js']);
+    await executarDoGateway(['bench', resto.includes('--escalas') ? 'escalas.js' : 'executar.js']);
     break;
   case 'bench-arquivos':
-    executarDoGateway(['bench', 'arquivos.js']);
+    await executarDoGateway(['bench', 'arquivos.js']);
     break;
   case 'bench-web':
-    construirTudo();
+    await construirTudo();
     process.exit(executar(process.execPath, [path.join(RAIZ, 'scripts', 'web-metricas.mjs'), ...resto]));
     break;
   case 'schema':
     instalar();
-    construir('common', [], () => pnpm(['--filter', '@sw/common', 'run', 'build']));
-    construir('gateway', ['common'], () => pnpm(['--filter', '@sw/gateway', 'run', 'build']));
+    await construir('common', [], compilar('common'));
+    await construir('gateway', ['common'], compilar('gateway'));
     exigir(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'emit.js')]);
     exigir(process.execPath, [path.join(RAIZ, 'client', 'scripts', 'verificar-codegen.mjs'), '--escrever']);
     if (resto.includes('--registrar')) exigir(process.execPath, [path.join(RAIZ, 'gateway', 'dist', 'schema', 'mudancas.js'), '--registrar']);

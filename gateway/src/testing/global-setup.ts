@@ -35,7 +35,7 @@ export default async function () {
   if (!base) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-testes-'));
     fs.chmodSync(dir, 0o755); // as root the server runs as an unprivileged user
-    const pg = await iniciarPostgresEmbutido(dir, await portaLivre());
+    const pg = await iniciarPostgresEmbutido(dir, await portaLivre(), { descartavel: true });
     (globalThis as Record<string, unknown>).__SW_PG__ = { pg, dir };
     base = pg.url('postgres');
   }
