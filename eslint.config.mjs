@@ -131,13 +131,15 @@ export default tseslint.config(
     // The screens' msw handlers answer a typed document (graphql.query(XxxDocument, …)): `data` and
     // `variables` are then checked against the generated types, so a mock cannot drift from the schema.
     // Keyed by an operation name (or a pattern) the mock takes any shape and the test still passes.
-    files: ['panel-web/src/**/*.{ts,tsx}', 'storefront-web/src/**/*.{ts,tsx}'],
+    // The client's own tests answer its documents (../gql/graphql) the same way.
+    files: ['panel-web/src/**/*.{ts,tsx}', 'storefront-web/src/**/*.{ts,tsx}', 'client/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='graphql'][callee.property.name=/^(query|mutation)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
-          message: 'Handler do msw pelo documento tipado (graphql.query(XxxDocument, …) de @sw/client/gql), não pelo nome da operação.',
+          message:
+            'Handler do msw pelo documento tipado (graphql.query(XxxDocument, …) de @sw/client/gql ou, no client, de ./gql/graphql), não pelo nome da operação.',
         },
       ],
     },

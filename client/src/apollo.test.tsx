@@ -1,27 +1,20 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act, screen } from '@testing-library/react';
 import { MENSAGENS } from '@sw/common';
 import { criarClienteApollo, destinoAposSair, MENSAGEM_SEM_CONEXAO } from './apollo';
 import { entrarLoja, entrarPainel, obterSessao, sairTudo, type SessaoLoja, type SessaoPainel } from './session';
+import { EntrarUsuarioDocument } from './gql/graphql';
 import { limparNotificacoes } from './notificacoes';
 import { renderizar } from './testes/renderizar';
 
-const EU = gql`
+// A document of the test only: typed by hand so its msw handlers answer a checked shape.
+const EU: TypedDocumentNode<{ eu: { __typename?: 'Usuario'; id: number; nome: string } }, Record<string, never>> = gql`
   query Eu {
     eu {
       id
       nome
-    }
-  }
-`;
-const ENTRAR = gql`
-  mutation EntrarUsuario($input: EntrarUsuarioInput!) {
-    entrarUsuario(input: $input) {
-      resultado {
-        token
-      }
     }
   }
 `;
@@ -51,7 +44,7 @@ describe('criarClienteApollo', () => {
   it('sends the authorization rebuilt from both tokens, the page address and the CSRF header', async () => {
     let cabecalhos: Headers | null = null;
     servidor.use(
-      graphql.query('Eu', ({ request }) => {
+      graphql.query(EU, ({ request }) => {
         cabecalhos = request.headers;
         return HttpResponse.json({ data: { eu: { __typename: 'Usuario', id: 1, nome: 'Ana' } } });
       }),
@@ -68,7 +61,7 @@ describe('criarClienteApollo', () => {
   });
 
   it('UNAUTHENTICATED signs both sides out and goes to /painel from a panel page, with the message as a toast', async () => {
-    servidor.use(graphql.query('Eu', () => HttpResponse.json({ errors: [{ message: MENSAGENS.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] })));
+    servidor.use(graphql.query(EU, () => HttpResponse.json({ errors: [{ message: MENSAGENS.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] })));
     renderizar(<div />);
     irPara('/painel/redes');
     entrarPainel(painel);
@@ -100,7 +93,7 @@ describe('criarClienteApollo', () => {
 
   it('shows any other GraphQL error as a toast and keeps the session', async () => {
     servidor.use(
-      graphql.query('Eu', () =>
+      graphql.query(EU, () =>
         HttpResponse.json({ errors: [{ message: 'Você não tem permissão para realizar esta ação.', extensions: { code: 'FORBIDDEN' } }] }),
       ),
     );
@@ -113,7 +106,7 @@ describe('criarClienteApollo', () => {
   });
 
   it('lets an operation silence the toast through its context', async () => {
-    servidor.use(graphql.query('Eu', () => HttpResponse.json({ errors: [{ message: 'Registro não encontrado.', extensions: { code: 'NOT_FOUND' } }] })));
+    servidor.use(graphql.query(EU, () => HttpResponse.json({ errors: [{ message: 'Registro não encontrado.', extensions: { code: 'NOT_FOUND' } }] })));
     const aoErro = jest.fn();
     const cliente = criarClienteApollo({ aoErro });
     await expect(cliente.query({ query: EU, context: { silenciarErros: true } })).rejects.toBeTruthy();
@@ -130,7 +123,7 @@ describe('criarClienteApollo', () => {
 
   it('a refused sign-in shows the message without ending the other side session', async () => {
     servidor.use(
-      graphql.mutation('EntrarUsuario', () =>
+      graphql.mutation(EntrarUsuarioDocument, () =>
         HttpResponse.json({ errors: [{ message: MENSAGENS.credenciaisInvalidas, extensions: { code: 'UNAUTHENTICATED' } }] }),
       ),
     );
@@ -138,7 +131,7 @@ describe('criarClienteApollo', () => {
     const aoErro = jest.fn();
     const aoDesautenticar = jest.fn();
     const cliente = criarClienteApollo({ aoErro, aoDesautenticar });
-    await expect(cliente.mutate({ mutation: ENTRAR, variables: { input: { cpf: '1', senha: 'x' } } })).rejects.toBeTruthy();
+    await expect(cliente.mutate({ mutation: EntrarUsuarioDocument, variables: { input: { cpf: '1', senha: 'x' } } })).rejects.toBeTruthy();
     expect(aoErro).toHaveBeenCalledWith(MENSAGENS.credenciaisInvalidas);
     expect(aoDesautenticar).not.toHaveBeenCalled();
     expect(obterSessao().loja).not.toBeNull();

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useQuery } from '@apollo/client/react';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MENSAGENS } from '@sw/common';
@@ -12,12 +12,8 @@ import { criarClienteApollo } from './apollo';
 import { limparNotificacoes, notificarSucesso } from './notificacoes';
 import { renderizar } from './testes/renderizar';
 
-const servidor = setupServer(graphql.query('Ola', () => HttpResponse.json({ data: { eu: { __typename: 'Usuario', id: 1, nome: 'Ana' } } })));
-beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => servidor.close());
-afterEach(() => act(() => limparNotificacoes()));
-
-const OLA = gql`
+// A document of the test only: typed by hand so its msw handler answers a checked shape.
+const OLA: TypedDocumentNode<{ eu: { __typename?: 'Usuario'; id: number; nome: string } }, Record<string, never>> = gql`
   query Ola {
     eu {
       id
@@ -26,8 +22,13 @@ const OLA = gql`
   }
 `;
 
+const servidor = setupServer(graphql.query(OLA, () => HttpResponse.json({ data: { eu: { __typename: 'Usuario', id: 1, nome: 'Ana' } } })));
+beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => servidor.close());
+afterEach(() => act(() => limparNotificacoes()));
+
 function Ola() {
-  const { data } = useQuery<{ eu: { nome: string } }>(OLA);
+  const { data } = useQuery(OLA);
   return <p>{data ? `Oi, ${data.eu.nome}` : '...'}</p>;
 }
 

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { MantineProvider } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
 import { criarClienteApollo } from '../apollo';
+import { ConsultarCepDocument } from '../gql/graphql';
 import { ProvedoresApp } from '../ProvedoresApp';
 import { limparNotificacoes } from '../notificacoes';
 import { renderizar } from '../testes/renderizar';
@@ -236,7 +237,7 @@ describe('CampoCep', () => {
   it('looks the CEP up on leaving the field and hands over the address', async () => {
     let pedido: unknown = null;
     servidor.use(
-      graphql.query('ConsultarCep', ({ variables }) => {
+      graphql.query(ConsultarCepDocument, ({ variables }) => {
         pedido = variables;
         return HttpResponse.json({ data: { cep: { __typename: 'Endereco', ...ENDERECO } } });
       }),
@@ -265,7 +266,7 @@ describe('CampoCep', () => {
   });
 
   it('an unknown CEP says "CEP inválido" once and clears the field', async () => {
-    servidor.use(graphql.query('ConsultarCep', () => HttpResponse.json({ data: { cep: null } })));
+    servidor.use(graphql.query(ConsultarCepDocument, () => HttpResponse.json({ data: { cep: null } })));
     const usuario = userEvent.setup();
     const aoEndereco = jest.fn();
     renderizar(<Formulario aoEndereco={aoEndereco} />, criarClienteApollo());
@@ -288,7 +289,9 @@ describe('CampoCep', () => {
   it('when the lookup service is down, shows its message and keeps the CEP so the address can be typed', async () => {
     const indisponivel = 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.';
     servidor.use(
-      graphql.query('ConsultarCep', () => HttpResponse.json({ data: null, errors: [{ message: indisponivel, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })),
+      graphql.query(ConsultarCepDocument, () =>
+        HttpResponse.json({ data: null, errors: [{ message: indisponivel, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
+      ),
     );
     const usuario = userEvent.setup();
     const aoEndereco = jest.fn();

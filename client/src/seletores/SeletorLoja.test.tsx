@@ -5,6 +5,7 @@ import { Button } from '@mantine/core';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { criarClienteApollo } from '../apollo';
+import { LojasDoSeletorDocument } from '../gql/graphql';
 import { limparNotificacoes } from '../notificacoes';
 import { renderizar } from '../testes/renderizar';
 import { SeletorLoja, type LojaSelecionada } from './SeletorLoja';
@@ -17,12 +18,12 @@ const LOJAS = [
 
 const pedidos: Record<string, unknown>[] = [];
 const servidor = setupServer(
-  graphql.query('LojasDoSeletor', ({ variables }) => {
+  graphql.query(LojasDoSeletorDocument, ({ variables }) => {
     pedidos.push(variables);
     const busca = String(variables.busca ?? '').toLowerCase();
     const revendas = LOJAS.filter(
       (l) => (!busca || l.nomeFantasia.toLowerCase().includes(busca)) && (!variables.rede || String(l.rede) === variables.rede),
-    ).map(({ rede: _r, ...l }) => ({ __typename: 'Revenda', ...l, id: String(l.id) }));
+    ).map(({ rede: _r, ...l }) => ({ __typename: 'Revenda' as const, ...l, id: String(l.id) }));
     return HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: revendas } } });
   }),
 );

@@ -4,19 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { criarClienteApollo } from '../apollo';
+import { RedesDoSeletorDocument } from '../gql/graphql';
 import { limparNotificacoes } from '../notificacoes';
 import { renderizar } from '../testes/renderizar';
 import { SeletorRede } from './SeletorRede';
 
 const servidor = setupServer(
-  graphql.query('RedesDoSeletor', () =>
+  graphql.query(RedesDoSeletorDocument, () =>
     HttpResponse.json({
       data: {
         redes: {
           __typename: 'RedePagina',
           itens: [
-            { __typename: 'Rede', id: 3, nome: 'Rede Norte' },
-            { __typename: 'Rede', id: 5, nome: 'Rede Sul' },
+            { __typename: 'Rede', id: '3', nome: 'Rede Norte' },
+            { __typename: 'Rede', id: '5', nome: 'Rede Sul' },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from '@testing-library/react';
@@ -9,7 +9,8 @@ import { entrarLoja, entrarPainel, sairLoja, sairPainel, sairTudo, type SessaoLo
 import { limparNotificacoes } from '../notificacoes';
 import { consumirRetorno, lembrarSessaoEncerrada, sessaoFoiEncerrada } from './retorno';
 
-const EU = gql`
+// A document of the test only: typed by hand so its msw handler answers a checked shape.
+const EU: TypedDocumentNode<{ eu: { __typename?: 'Usuario'; id: number } }, Record<string, never>> = gql`
   query Eu {
     eu {
       id
@@ -23,7 +24,7 @@ const loja: SessaoLoja = {
 };
 
 const servidor = setupServer(
-  graphql.query('Eu', () => HttpResponse.json({ errors: [{ message: MENSAGENS.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] })),
+  graphql.query(EU, () => HttpResponse.json({ errors: [{ message: MENSAGENS.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] })),
   http.get('http://localhost/api/resgates', () => HttpResponse.json({ erro: MENSAGENS.sessaoExpirada }, { status: 401 })),
 );
 beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));

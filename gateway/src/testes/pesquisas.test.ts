@@ -1,6 +1,7 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
 import { LOJA_DEMO_1, LOJA_DEMO_2 } from '../seed/demo';
 import { cnpjDe } from '../seed/gerador';
+import { CHAVES_DA_PESQUISA, concorrentes, item, nova, proprios } from '../testing/pesquisas-dados';
 
 let amb: AmbienteDeTeste;
 const tokens: Record<number, string> = {};
@@ -10,23 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => amb.fechar());
 
-const item = (produto: string, qtde: number, valorUnitario: number, marca: string | null = null) => ({ marca, produto, qtde, valorUnitario });
-const proprios = () => [1, 2, 3, 4, 5].map((k) => item(`Látex ${k}`, 10 * k, 99.9));
-const concorrentes = () => [1, 2, 3, 4, 5].map((k) => item(`Acrílico ${k}`, k, 79.5, k < 3 ? 'TintaMax' : 'Cores do Brasil'));
-const nova = (extra: Record<string, unknown> = {}) => ({
-  cnpjRevenda: '44.555.666/0001-81',
-  cidade: 'Recife',
-  categoria: 'Loja de tintas',
-  comunicacao: 'Redes sociais',
-  qtdeVendedores: 6,
-  faturamento: 250000.5,
-  mediaMensal: 20833.37,
-  share: 35.5,
-  fonte: 'Equipe',
-  produtosMaisVendidos: proprios(),
-  produtosMaisVendidosConcorrentes: concorrentes(),
-  ...extra,
-});
 const contar = async () => (await amb.ds.query(`SELECT count(*)::int AS n FROM pesquisas_mercado`))[0].n as number;
 
 describe('GET /api/pesquisa_mercado', () => {
@@ -37,26 +21,7 @@ describe('GET /api/pesquisa_mercado', () => {
     const nomes = r.corpo.pesquisas.map((p: any) => p.revenda);
     expect(nomes).toEqual([...nomes].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')));
     const p = r.corpo.pesquisas[0];
-    expect(Object.keys(p).sort()).toEqual([
-      'categoria',
-      'cidade',
-      'cnpjRevenda',
-      'comunicacao',
-      'criadoEm',
-      'faturamento',
-      'fonte',
-      'id',
-      'mediaMensal',
-      'produtosMaisVendidos',
-      'produtosMaisVendidosConcorrentes',
-      'qtdeProdutosVendidos',
-      'qtdeVendedores',
-      'rede',
-      'redeId',
-      'revenda',
-      'revendaId',
-      'share',
-    ]);
+    expect(Object.keys(p).sort()).toEqual(CHAVES_DA_PESQUISA);
     expect(p.produtosMaisVendidos).toHaveLength(5);
     expect(p.qtdeProdutosVendidos).toBe(p.produtosMaisVendidosConcorrentes.reduce((s: number, i: any) => s + i.qtde, 0));
   });

@@ -1,6 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { Comprovante, enviarComprovantes } from '../testing/comprovantes';
 import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
 import { limparEnviosVencidos } from '../modules/pontuacoes/membro-idempotencia';
 
@@ -37,16 +38,7 @@ const enviar = (itens: unknown, chave?: string, token = membro1) =>
 const claimsDe = async (parceiroId: number, origem: string) =>
   Number((await amb.ds.query(`SELECT count(*) FROM pontuacoes WHERE parceiro_id = $1 AND origem = $2`, [parceiroId, origem]))[0].count);
 
-async function upload(token: string, chave: string | undefined, arquivos: { nome: string; conteudo: Buffer }[]) {
-  const form = new FormData();
-  for (const a of arquivos) form.append('arquivos', new Blob([a.conteudo], { type: 'image/png' }), a.nome);
-  const r = await fetch(`${amb.url}/api/upload/venda_foto`, {
-    method: 'POST',
-    headers: { authorization: token, ...(chave ? { 'idempotency-key': chave } : {}) },
-    body: form,
-  });
-  return { status: r.status, corpo: (await r.json()) as any };
-}
+const upload = (token: string, chave: string | undefined, arquivos: Comprovante[]) => enviarComprovantes(amb, token, arquivos, { chave });
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();

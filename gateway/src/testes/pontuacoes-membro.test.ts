@@ -1,6 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { Comprovante, enviarComprovantes, PDF_MINIMO } from '../testing/comprovantes';
 import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
 
 /**
@@ -18,8 +19,6 @@ let m1: { id: number; revenda_id: number; fator: number };
 let m2: { id: number; revenda_id: number };
 let produto: { id: number; codigo: string };
 let numero = 0;
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 /** A product only this suite uses, bought `quantidade` units by the first demo store. */
 async function novoProduto(quantidade: number, pontos = 10): Promise<{ id: number; codigo: string }> {
@@ -42,19 +41,7 @@ async function novoProduto(quantidade: number, pontos = 10): Promise<{ id: numbe
 const enviar = (itens: unknown, token = membro1) => amb.rest('POST', '/api/pontuacoes/pontuar', { corpo: { venda: { itens } }, token });
 const claimsDe = async (parceiroId: number) => Number((await amb.ds.query(`SELECT count(*) FROM pontuacoes WHERE parceiro_id = $1`, [parceiroId]))[0].count);
 
-async function upload(token: string | undefined, arquivos: { nome: string; conteudo: Buffer; tipo?: string }[], campo = 'arquivos') {
-  const form = new FormData();
-  for (const a of arquivos) form.append(campo, new Blob([a.conteudo], { type: a.tipo ?? 'image/png' }), a.nome);
-  const r = await fetch(`${amb.url}/api/upload/venda_foto`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
-  const texto = await r.text();
-  let corpo: any = texto;
-  try {
-    corpo = JSON.parse(texto);
-  } catch {
-    /* not JSON */
-  }
-  return { status: r.status, corpo };
-}
+const upload = (token: string | undefined, arquivos: Comprovante[], campo?: string) => enviarComprovantes(amb, token, arquivos, { campo });
 
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
@@ -248,7 +235,7 @@ describe('receipt upload (type-2 store)', () => {
     const antes = await claimsDe(m2.id);
     const r = await upload(membro2, [
       { nome: 'nota.png', conteudo: pngDemo() },
-      { nome: 'nota.pdf', conteudo: PDF, tipo: 'application/pdf' },
+      { nome: 'nota.pdf', conteudo: PDF_MINIMO, tipo: 'application/pdf' },
     ]);
     expect(r.status).toBe(201);
     expect(r.corpo.mensagem).toBe(MENSAGENS.arquivosEnviados(2));
@@ -259,7 +246,7 @@ describe('receipt upload (type-2 store)', () => {
     expect(await claimsDe(m2.id)).toBe(antes + 2);
     const pdf = await fetch(amb.url + r.corpo.arquivos[1].linkArquivo);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF)).toBe(true);
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF_MINIMO)).toBe(true);
     const [c] = await amb.ds.query(`SELECT origem, status, tipo_arquivo FROM pontuacoes WHERE id = $1`, [r.corpo.arquivos[0].id]);
     expect(c).toEqual({ origem: 'foto', status: 'pendente', tipo_arquivo: 'png' });
   });

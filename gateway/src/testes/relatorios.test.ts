@@ -2,13 +2,7 @@ import { AmbienteDeTeste } from '../testing/ambiente';
 import { esperarTarefa as esperarTarefaDe } from '../testing/tarefas';
 import { criarFila, Fila } from '../core/fila';
 import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
-
-/** What GraphQL answers for REST's numbers in reais: exact decimal text with two places (Dinheiro). */
-const emReais = <T extends object>(linha: T, campos: string[]): T =>
-  ({
-    ...linha,
-    ...Object.fromEntries(campos.map((c) => [c, (linha as Record<string, unknown>)[c] === null ? null : (linha as Record<string, number>)[c].toFixed(2)])),
-  }) as T;
+import { CNPJ, COD, criarRedeDosExemplos, CSV, emReais } from '../testing/relatorios-exemplos';
 
 /**
  * Reports and anti-fraud through both doors, on a network of their own whose numbers are the
@@ -20,8 +14,6 @@ const emReais = <T extends object>(linha: T, campos: string[]): T =>
 let amb: AmbienteDeTeste;
 const tokens: Record<number, string> = {};
 let rede: number;
-const CNPJ = '12345678000195';
-const COD = 'REL-TESTE-01';
 
 /** The body as sent, BOM included (fetch's text() drops a leading BOM). */
 const corpoBruto = async (r: Response) => Buffer.from(await r.arrayBuffer()).toString('utf8');
@@ -48,47 +40,10 @@ async function entrar(permissao: number) {
   return amb.rest('POST', '/api/sessoes/usuario', { corpo: { cpf: u.cpf, senha: SENHA_DEMO } });
 }
 
-const CSV = [
-  'cnpj;codProduto;mes;quantidade;valorTotal',
-  `12.345.678/0001-95;${COD};01/2025;100;1.000,00`,
-  `${CNPJ};${COD.toLowerCase()};02/2025;200;`,
-  `${CNPJ};NAO-EXISTE;03/2025;10;100`,
-  `${CNPJ};${COD};2025-04;300;3000`,
-  `${CNPJ};${COD};13/2025;1;1`,
-  `${CNPJ};${COD};01/05/2025;300;"3.000,00"`,
-  `99999999000191;${COD};05/2025;1;1`,
-  `${CNPJ};${COD};06/2025;;1`,
-  `${CNPJ};${COD};01/2025;5;50`,
-].join('\r\n');
-
 beforeAll(async () => {
   amb = await AmbienteDeTeste.criar();
   for (const p of [0, 1, 2, 3, 4, 5]) tokens[p] = await amb.entrarPainel(p);
-  [{ id: rede }] = await amb.ds.query(
-    `INSERT INTO redes (nome, regiao, data_cadastro) VALUES ('Rede Relatórios Teste', 'Região Teste', '2025-04-15') RETURNING id`,
-  );
-  const [{ id: loja }] = await amb.ds.query(
-    `INSERT INTO revendas (rede_id, codigo, cnpj, nome_fantasia) VALUES ($1, 'REL-LOJA-1', $2, 'Loja Relatórios') RETURNING id`,
-    [rede, CNPJ],
-  );
-  const [{ id: produto }] = await amb.ds.query(
-    `INSERT INTO produtos (codigo, nome, valor_unitario, valor_pontos) VALUES ($1, 'Produto Relatórios', 10, 2) RETURNING id`,
-    [COD],
-  );
-  const [{ id: parceiro }] = await amb.ds.query(`SELECT id FROM parceiros ORDER BY id LIMIT 1`);
-  for (const [data, qtde, ident] of [
-    ['2025-05-10', 900, 'REL-1'],
-    ['2025-06-02', 50, 'REL-2'],
-  ] as const) {
-    const [{ id }] = await amb.ds.query(
-      `INSERT INTO vendas (parceiro_id, revenda_id, identificador, total_venda, total_pontos, realizado_em) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [parceiro, loja, ident, qtde * 10, qtde * 2, data],
-    );
-    await amb.ds.query(
-      `INSERT INTO vendas_itens (venda_id, produto_id, codigo, descricao, qtde, valor_unitario, sub_total, valor_pontos, fator) VALUES ($1, $2, $3, 'Produto Relatórios', $4, 10, $5, $6, 1)`,
-      [id, produto, COD, qtde, qtde * 10, qtde * 2],
-    );
-  }
+  rede = await criarRedeDosExemplos(amb);
 });
 afterAll(() => amb.fechar());
 
