@@ -3,6 +3,7 @@ import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
 import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 import type { AmbienteDeTeste } from './ambiente';
 import { numeroCartao } from './cartoes';
+import { CHAMADAS_CADASTROS } from './chamadas-cadastros';
 import { Fixtures, MES_RELATORIO, primeiro, Quem } from './fixtures-rotas';
 
 export type { Fixtures, Quem } from './fixtures-rotas';
@@ -34,7 +35,7 @@ interface Pedido {
 }
 
 /** An entry may read the database at call time (a deletion finds what a write of this run created). */
-type Entrada = (f: Fixtures['v'], quem: Quem, amb: AmbienteDeTeste) => Pedido | Pedido[] | null | Promise<Pedido | Pedido[] | null>;
+export type Entrada = (f: Fixtures['v'], quem: Quem, amb: AmbienteDeTeste) => Pedido | Pedido[] | null | Promise<Pedido | Pedido[] | null>;
 
 const PERIODO = 'dataInicial=2020-01-01&dataFinal=2030-12-31';
 const PAGINA = 'page=1&perPage=5';
@@ -280,6 +281,7 @@ const CHAMADAS: Record<string, Entrada> = {
   // The same purchases the fixtures sent: nothing new (each line unchanged), the import's answer all the same.
   'POST /upload/historico': (v) => ({ multipart: multipart('arquivo', { nome: 'historico.csv', conteudo: Buffer.from(v.historicoCsv) }), status: 200 }),
   'POST /upload/vendas': (v) => ({ multipart: multipart('arquivo', { nome: 'vendas.xlsx', conteudo: Buffer.from(v.modeloVendas, 'base64') }), status: 200 }),
+  ...CHAMADAS_CADASTROS,
 };
 
 /**
