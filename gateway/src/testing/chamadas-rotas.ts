@@ -4,7 +4,8 @@ import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, SENHA_DEMO, USUARIOS_DEM
 import type { AmbienteDeTeste } from './ambiente';
 import { numeroCartao } from './cartoes';
 import { CHAMADAS_CADASTROS } from './chamadas-cadastros';
-import { Fixtures, MES_RELATORIO, primeiro, Quem } from './fixtures-rotas';
+import { CHAMADAS_MOVIMENTOS } from './chamadas-movimentos';
+import { Fixtures, MES_RELATORIO, primeiro, PRODUTO_DA_LOJA, Quem } from './fixtures-rotas';
 
 export type { Fixtures, Quem } from './fixtures-rotas';
 export { lerFixtures } from './fixtures-rotas';
@@ -74,9 +75,6 @@ function multipart(campo: string, ...arquivos: { nome: string; conteudo: Buffer 
   for (const a of arquivos) form.append(campo, new Blob([a.conteudo]), a.nome);
   return form;
 }
-
-/** A product the demo stores take part in (Nova venda and the typed claim refuse any other). */
-const PRODUTO_DA_LOJA = 'SW-ACRPF-BR-18L';
 
 /** The calls meant to succeed, by "METHOD /path" as registered. */
 const CHAMADAS: Record<string, Entrada> = {
@@ -282,6 +280,7 @@ const CHAMADAS: Record<string, Entrada> = {
   'POST /upload/historico': (v) => ({ multipart: multipart('arquivo', { nome: 'historico.csv', conteudo: Buffer.from(v.historicoCsv) }), status: 200 }),
   'POST /upload/vendas': (v) => ({ multipart: multipart('arquivo', { nome: 'vendas.xlsx', conteudo: Buffer.from(v.modeloVendas, 'base64') }), status: 200 }),
   ...CHAMADAS_CADASTROS,
+  ...CHAMADAS_MOVIMENTOS,
 };
 
 /**

@@ -32,6 +32,9 @@ export function formulario(campos: Record<string, string>, arquivo?: { campo: st
   return form;
 }
 
+/** A product the demo stores take part in (Nova venda and the typed claim refuse any other). */
+export const PRODUTO_DA_LOJA = 'SW-ACRPF-BR-18L';
+
 /** The month the report tables are read for: the replay gives it purchases and a credited sale. */
 export const MES_RELATORIO = { ano: '2025', mes: '05' };
 
