@@ -50,6 +50,7 @@ const produtoLoja = (codigoPadrao: string, codigo: string) => ({
 });
 const item = (produto: string, qtde: number, marca: string | null = null) => ({ marca, produto, qtde, valorUnitario: 99.9 });
 const premio = (codigo: string) => ({ nome: 'Kit das Respostas', codigo, descricao: 'Kit com faca e garfo', custoTotal: '1.234,50', tipo: '', pontos: '1500' });
+const csv = (nome: string, linhas: string[]) => ({ campo: 'arquivo', nome, conteudo: Buffer.from(linhas.join('\r\n')), tipo: 'text/csv' });
 const banner = (titulo: string) => ({ titulo, dataInicial: '2026-01-01', dataFinal: '2030-12-31' });
 
 export const CHAMADAS_CADASTROS: Record<string, Entrada> = {
@@ -101,5 +102,21 @@ export const CHAMADAS_CADASTROS: Record<string, Entrada> = {
     const id = await criar(amb, '/api/banners', banner('Banner reordenado'));
     return { corpo: [{ id: Number(id), ordem: 1 }], status: 200 };
   },
+  // A line that creates a product and one refused: the answer carries both parts.
+  'POST /upload/produtos': () => ({
+    multipart: formulario({}, csv('produtos.csv', ['codigo;nome;valorUnitario;valorPontos', 'SW-RESPOSTAS-UP;Tinta Enviada 18L;99,90;10', ';Sem código;1;1'])),
+    status: 200,
+  }),
+  'POST /upload/produtos_revenda': (v) => ({
+    multipart: formulario(
+      { cnpjRevenda: LOJA_DEMO_2 },
+      csv('loja.csv', [
+        'codigoPadrao;codigo;nome;valorUnitario;valorPontos',
+        `${v.produtoCodigo};RESP-UP-1;Produto Enviado;10,00;`,
+        'SW-NAO-EXISTE;RESP-UP-2;Outro;1,00;',
+      ]),
+    ),
+    status: 200,
+  }),
   'DELETE /banners/:id': async (_v, _q, amb) => ({ caminho: `/api/banners/${await criar(amb, '/api/banners', banner('Banner excluído'))}`, status: 200 }),
 };

@@ -4,6 +4,7 @@ import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, SENHA_DEMO, USUARIOS_DEM
 import type { AmbienteDeTeste } from './ambiente';
 import { numeroCartao } from './cartoes';
 import { CHAMADAS_CADASTROS } from './chamadas-cadastros';
+import { CHAMADAS_CONTAS } from './chamadas-contas';
 import { CHAMADAS_MOVIMENTOS } from './chamadas-movimentos';
 import { Fixtures, MES_RELATORIO, primeiro, PRODUTO_DA_LOJA, Quem } from './fixtures-rotas';
 
@@ -281,6 +282,7 @@ const CHAMADAS: Record<string, Entrada> = {
   'POST /upload/vendas': (v) => ({ multipart: multipart('arquivo', { nome: 'vendas.xlsx', conteudo: Buffer.from(v.modeloVendas, 'base64') }), status: 200 }),
   ...CHAMADAS_CADASTROS,
   ...CHAMADAS_MOVIMENTOS,
+  ...CHAMADAS_CONTAS,
 };
 
 /**
