@@ -1144,13 +1144,13 @@ export type DetalheResgatavel = {
   partner?: Maybe<ParceiroOferta>;
   /** O que o membro paga, em pontos (o preço com desconto quando há um). */
   pontos: Scalars['Float']['output'];
-  /** Preço em pontos da variante alternativa (ex.: 220 V do bivolt); nulo quando não há. */
+  /** Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa. */
   pontosAlternativo?: Maybe<Scalars['Float']['output']>;
   /** O preço em pontos antes do desconto; nulo quando não há desconto (sempre nulo num prêmio). */
   pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
   /** A subcategoria da oferta; nulo num prêmio ou quando a experiência não tem. */
   subcategoria?: Maybe<SubcategoriaOferta>;
-  /** Tipo de entrega: geral, bivolt, credito ou recarga. */
+  /** Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular). */
   tipo: Scalars['String']['output'];
 };
 
@@ -3204,11 +3204,11 @@ export type Oferta = {
   parceiro: Scalars['String']['output'];
   /** Preço em pontos; 0 enquanto a oferta não recebeu preço (não aparece na loja virtual). */
   pontos: Scalars['Float']['output'];
-  /** Preço em pontos da variante alternativa (ex.: 220 V do bivolt); nulo quando não há. */
+  /** Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa. */
   pontosAlternativo?: Maybe<Scalars['Float']['output']>;
   /** O preço em pontos depois de um desconto; nulo = sem desconto. */
   pontosDesconto?: Maybe<Scalars['Float']['output']>;
-  /** Tipo de entrega: geral, bivolt, credito ou recarga. */
+  /** Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular). */
   tipo: Scalars['String']['output'];
   /** O último dia em que pode ser resgatada (AAAA-MM-DD); nulo = sem fim. */
   validoAte?: Maybe<Scalars['String']['output']>;

@@ -10,9 +10,10 @@ export class OfertaDTO {
   @Field({ description: 'Nome do parceiro que presta a experiência.' }) parceiro: string;
   @Field({ description: 'Título da experiência a que a oferta pertence.' }) experiencia: string;
   @Field({ description: 'Nome da categoria da experiência.' }) categoria: string;
-  @Field({ description: 'Tipo de entrega: geral, bivolt, credito ou recarga.' }) tipo: string;
+  @Field({ description: 'Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular).' })
+  tipo: string;
   @Field(() => Float, { description: 'Preço em pontos; 0 enquanto a oferta não recebeu preço (não aparece na loja virtual).' }) pontos: number;
-  @Field(() => Float, { nullable: true, description: 'Preço em pontos da variante alternativa (ex.: 220 V do bivolt); nulo quando não há.' })
+  @Field(() => Float, { nullable: true, description: 'Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa.' })
   pontosAlternativo: number | null;
   @Field(() => Float, { nullable: true, description: 'O preço em pontos depois de um desconto; nulo = sem desconto.' }) pontosDesconto: number | null;
   @Field({ description: 'Se a oferta continua no catálogo do fornecedor (a sincronização desativa as que saíram).' }) ativo: boolean;
@@ -110,9 +111,10 @@ export class DetalheDTO {
   @Field({ description: 'Código do prêmio ou da oferta, o que se envia para resgatar.' }) codigo: string;
   @Field({ description: 'Nome do prêmio ou da oferta.' }) nome: string;
   @Field({ description: 'Descrição completa.' }) descricao: string;
-  @Field({ description: 'Tipo de entrega: geral, bivolt, credito ou recarga.' }) tipo: string;
+  @Field({ description: 'Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular).' })
+  tipo: string;
   @Field(() => Float, { description: 'O que o membro paga, em pontos (o preço com desconto quando há um).' }) pontos: number;
-  @Field(() => Float, { nullable: true, description: 'Preço em pontos da variante alternativa (ex.: 220 V do bivolt); nulo quando não há.' })
+  @Field(() => Float, { nullable: true, description: 'Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa.' })
   pontosAlternativo: number | null;
   @Field(() => Float, { nullable: true, description: 'O preço em pontos antes do desconto; nulo quando não há desconto (sempre nulo num prêmio).' })
   pontosSemDesconto: number | null;
