@@ -632,10 +632,14 @@ export type CartaoPainelPagina = {
   totalEstimado: Scalars['Boolean']['output'];
 };
 
+/** Uma categoria ativa do catálogo de ofertas, com as suas subcategorias. */
 export type CategoriaOferta = {
   __typename?: 'CategoriaOferta';
+  /** Identificador da categoria, usado no filtro categorias. */
   id: Scalars['ID']['output'];
+  /** Nome da categoria. */
   nome: Scalars['String']['output'];
+  /** As subcategorias ativas, em ordem de nome (lista vazia quando não há). */
   subcategories: Array<SubcategoriaOferta>;
 };
 
@@ -711,10 +715,14 @@ export type ChaveRevogadaPayload = {
   resultado?: Maybe<ChaveRevogada>;
 };
 
+/** Uma cidade onde acontecem ofertas à venda. */
 export type CidadeOferta = {
   __typename?: 'CidadeOferta';
+  /** Identificador da cidade, usado no filtro cidades. */
   id: Scalars['ID']['output'];
+  /** Nome da cidade para mostrar ao membro. */
   localizedName: Scalars['String']['output'];
+  /** Nome da cidade como o fornecedor o grava. */
   name: Scalars['String']['output'];
 };
 
@@ -1103,29 +1111,46 @@ export type DesativarUsuarioInput = {
   id: Scalars['ID']['input'];
 };
 
-/** GET /api/tlc-offers/{codigo}: a programme prize or a catalogue offer, one shape. */
+/** O detalhe de algo que o membro pode resgatar: um prêmio do programa ou uma oferta do catálogo, na mesma forma. */
 export type DetalheResgatavel = {
   __typename?: 'DetalheResgatavel';
+  /** Idade mínima, em anos; nulo quando não há limite (e num prêmio). */
   ageFrom?: Maybe<Scalars['Int']['output']>;
+  /** Idade máxima, em anos; nulo quando não há limite (e num prêmio). */
   ageTo?: Maybe<Scalars['Int']['output']>;
+  /** A categoria da oferta; nulo num prêmio. */
   categoria?: Maybe<SubcategoriaOferta>;
+  /** Código do prêmio ou da oferta, o que se envia para resgatar. */
   codigo: Scalars['String']['output'];
+  /** Descrição completa. */
   descricao: Scalars['String']['output'];
+  /** Endereço da imagem principal (a foto do prêmio ou a primeira imagem da oferta); nulo quando não há. */
   diretorioFoto?: Maybe<Scalars['String']['output']>;
+  /** A experiência da oferta; nulo num prêmio. */
   experience?: Maybe<ExperienciaOferta>;
+  /** Identificador do prêmio ou da oferta (conforme origem). */
   id: Scalars['ID']['output'];
+  /** URLs das imagens da oferta (lista vazia num prêmio). */
   imagens: Array<Scalars['String']['output']>;
+  /** Onde a experiência acontece; nulo num prêmio. */
   location?: Maybe<LocalOferta>;
+  /** Nome do prêmio ou da oferta. */
   nome: Scalars['String']['output'];
+  /** Os termos e condições da oferta; nulo quando não há (e num prêmio). */
   offerTerms?: Maybe<Scalars['String']['output']>;
-  /** 'premio' | 'oferta' */
+  /** De onde vem: 'premio' (prêmio do programa) ou 'oferta' (catálogo de experiências). */
   origem: Scalars['String']['output'];
+  /** O parceiro que presta a experiência; nulo num prêmio. */
   partner?: Maybe<ParceiroOferta>;
+  /** O que o membro paga, em pontos (o preço com desconto quando há um). */
   pontos: Scalars['Float']['output'];
+  /** Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa. */
   pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  /** O preço em pontos antes do desconto; nulo quando não há desconto (sempre nulo num prêmio). */
   pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
+  /** A subcategoria da oferta; nulo num prêmio ou quando a experiência não tem. */
   subcategoria?: Maybe<SubcategoriaOferta>;
-  /** geral | bivolt | credito | recarga */
+  /** Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular). */
   tipo: Scalars['String']['output'];
 };
 
@@ -1432,11 +1457,16 @@ export type ExcluirRevendaPayload = {
   resultado?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Uma experiência do catálogo (um passeio, um curso...), que agrupa ofertas. */
 export type ExperienciaOferta = {
   __typename?: 'ExperienciaOferta';
+  /** Descrição da experiência, como o fornecedor a escreve. */
   description: Scalars['String']['output'];
+  /** Identificador da experiência, usado no filtro experiencia. */
   id: Scalars['ID']['output'];
+  /** Endereço (URL) da imagem principal; nulo quando não há. */
   mainImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Título da experiência. */
   title: Scalars['String']['output'];
 };
 
@@ -2279,16 +2309,26 @@ export type ListaVendasPontuadasInput = {
   rede?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Onde a experiência acontece, como o fornecedor informa; cada campo é nulo quando não informado. */
 export type LocalOferta = {
   __typename?: 'LocalOferta';
+  /** Endereço, primeira linha. */
   address1?: Maybe<Scalars['String']['output']>;
+  /** Endereço, complemento. */
   address2?: Maybe<Scalars['String']['output']>;
+  /** Cidade. */
   city?: Maybe<Scalars['String']['output']>;
+  /** E-mail do local. */
   email?: Maybe<Scalars['String']['output']>;
+  /** URL do logotipo do local. */
   logo?: Maybe<Scalars['String']['output']>;
+  /** Telefone do local. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** CEP. */
   postCode?: Maybe<Scalars['String']['output']>;
+  /** Estado ou região. */
   region?: Maybe<Scalars['String']['output']>;
+  /** Site do local. */
   website?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3141,41 +3181,57 @@ export type ObservarMensuracaoInput = {
   rede: Scalars['ID']['input'];
 };
 
-/** A partner offer of the catalogue; pontos 0 = new, not yet priced. */
+/** Uma oferta do catálogo de experiências dos parceiros, como o painel a vê; pontos 0 = nova, ainda sem preço. */
 export type Oferta = {
   __typename?: 'Oferta';
+  /** Se a oferta continua no catálogo do fornecedor (a sincronização desativa as que saíram). */
   ativo: Scalars['Boolean']['output'];
+  /** Nome da categoria da experiência. */
   categoria: Scalars['String']['output'];
+  /** Código da oferta, o que o membro usa para resgatá-la. */
   codigo: Scalars['String']['output'];
+  /** Título da experiência a que a oferta pertence. */
   experiencia: Scalars['String']['output'];
-  /** Past its validity (São Paulo calendar): gone from the members' catalogue and never redeemed. */
+  /** Passou da validade (calendário de São Paulo): sai do catálogo dos membros e não é mais resgatada. */
   expirada: Scalars['Boolean']['output'];
+  /** Identificador da oferta. */
   id: Scalars['ID']['output'];
+  /** Nome da oferta. */
   nome: Scalars['String']['output'];
-  /** The provider's id. */
+  /** Identificador da oferta no fornecedor do catálogo. */
   offerId: Scalars['String']['output'];
+  /** Nome do parceiro que presta a experiência. */
   parceiro: Scalars['String']['output'];
+  /** Preço em pontos; 0 enquanto a oferta não recebeu preço (não aparece na loja virtual). */
   pontos: Scalars['Float']['output'];
+  /** Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa. */
   pontosAlternativo?: Maybe<Scalars['Float']['output']>;
-  /** The price after a discount; null = none. */
+  /** O preço em pontos depois de um desconto; nulo = sem desconto. */
   pontosDesconto?: Maybe<Scalars['Float']['output']>;
+  /** Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular). */
   tipo: Scalars['String']['output'];
-  /** The last day it may be redeemed (YYYY-MM-DD); null = no end. */
+  /** O último dia em que pode ser resgatada (AAAA-MM-DD); nulo = sem fim. */
   validoAte?: Maybe<Scalars['String']['output']>;
 };
 
-/** An entry of the storefront listing (only priced, active offers). */
+/** Um item do catálogo da loja virtual (só ofertas ativas, com preço e dentro da validade). */
 export type OfertaLoja = {
   __typename?: 'OfertaLoja';
+  /** Nome da cidade para mostrar; nulo quando a oferta não tem cidade. */
   cidade?: Maybe<Scalars['String']['output']>;
+  /** Código da oferta, para abrir o detalhe (detalheResgatavel) e resgatar. */
   codigo: Scalars['String']['output'];
+  /** Identificador da oferta. */
   id: Scalars['ID']['output'];
+  /** URL da primeira imagem da oferta (ou da experiência); nulo quando não há. */
   imagem?: Maybe<Scalars['String']['output']>;
+  /** Nome da oferta. */
   nome: Scalars['String']['output'];
+  /** Nome do parceiro que presta a experiência. */
   parceiro: Scalars['String']['output'];
-  /** What the member pays (the discounted price when there is one). */
+  /** O que o membro paga, em pontos (o preço com desconto quando há um). */
   pontos: Scalars['Float']['output'];
-  /** The price before the discount, when discounted. */
+  /** O preço em pontos antes do desconto; nulo quando não há desconto. */
   pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -3700,10 +3756,14 @@ export type ParceiroDoCodigo = {
   nome: Scalars['String']['output'];
 };
 
+/** O parceiro que presta a experiência de uma oferta. */
 export type ParceiroOferta = {
   __typename?: 'ParceiroOferta';
+  /** Apresentação do parceiro, como o fornecedor a escreve. */
   description: Scalars['String']['output'];
+  /** URL do logotipo; nulo quando não há. */
   logo?: Maybe<Scalars['String']['output']>;
+  /** Nome do parceiro. */
   name: Scalars['String']['output'];
 };
 
@@ -4282,18 +4342,22 @@ export type PreviaVendaInput = {
   itens: Array<ItemVendaInput>;
 };
 
-/** A product of the brand catalogue (Produtos Experiências SW). */
+/** Um produto do catálogo da marca (Produtos Experiências SW): o que a venda pontua. */
 export type Produto = {
   __typename?: 'Produto';
+  /** Se o produto está ativo; o membro da loja só encontra produtos ativos. */
   ativo: Scalars['Boolean']['output'];
+  /** Código Experiências SW do produto (único no catálogo). */
   codigo: Scalars['String']['output'];
-  /** EAN/UPC, for the storefront barcode reader. */
+  /** EAN/UPC, lido pelo leitor de código de barras da loja virtual; nulo quando não cadastrado. */
   codigoBarras?: Maybe<Scalars['String']['output']>;
+  /** Identificador do produto. */
   id: Scalars['ID']['output'];
-  /** Shown as Descrição. */
+  /** Descrição do produto, como as telas a mostram. */
   nome: Scalars['String']['output'];
-  /** Points per unit sold. */
+  /** Pontos creditados por unidade vendida. */
   valorPontos: Scalars['Float']['output'];
+  /** Preço unitário de referência, em reais. */
   valorUnitario: Scalars['Dinheiro']['output'];
 };
 
@@ -4401,27 +4465,34 @@ export type ProdutoPayload = {
   resultado?: Maybe<Produto>;
 };
 
-/** A store's own code, description and price for a catalogue product (Produtos Loja). */
+/** O código, a descrição e o preço que uma loja dá a um produto do catálogo (Produtos Loja). */
 export type ProdutoRevenda = {
   __typename?: 'ProdutoRevenda';
+  /** Se o produto loja está ativo. */
   ativo: Scalars['Boolean']['output'];
+  /** CNPJ da loja, só dígitos. */
   cnpjRevenda: Scalars['String']['output'];
-  /** Store code (Código Loja). */
+  /** Código do produto na loja (Código Loja). */
   codigo: Scalars['String']['output'];
-  /** Catalogue code (Código Experiências SW). */
+  /** Código do produto no catálogo (Código Experiências SW). */
   codigoPadrao: Scalars['String']['output'];
+  /** Identificador do produto loja. */
   id: Scalars['ID']['output'];
-  /** Store description (Descrição Loja). */
+  /** Descrição do produto na loja (Descrição Loja). */
   nome: Scalars['String']['output'];
-  /** Catalogue description. */
+  /** Descrição do produto no catálogo. */
   nomePadrao: Scalars['String']['output'];
-  /** Trade name of the store. */
+  /** Nome fantasia da loja. */
   nomeRevenda: Scalars['String']['output'];
+  /** Identificador do produto do catálogo a que este código corresponde. */
   produtoId: Scalars['ID']['output'];
+  /** Identificador da loja (revenda) dona deste código. */
   revendaId: Scalars['ID']['output'];
+  /** Pontos creditados por unidade vendida nesta loja. */
   valorPontos: Scalars['Float']['output'];
-  /** True while valorPontos follows the catalogue product's. */
+  /** Verdadeiro enquanto valorPontos acompanha o do produto do catálogo. */
   valorPontosHerdado: Scalars['Boolean']['output'];
+  /** Preço unitário na loja, em reais. */
   valorUnitario: Scalars['Dinheiro']['output'];
 };
 
@@ -4536,11 +4607,11 @@ export type Query = {
   configuracoesSistema: ConfiguracoesSistema;
   /** As vendas cujos pontos diferem do que o catálogo atual dá. */
   correcoesPontuacao: CorrecoesPontuacao;
-  /** Whether a member with this CPF exists (nothing else is told). */
+  /** Se já existe um membro com este CPF (nada mais é revelado). Pública, sem login; o número de consultas é limitado. */
   cpfCadastrado: Scalars['Boolean']['output'];
   /** Contadores do painel e os dez membros e lojas mais pontuados, de todas as redes ou de uma. */
   dashboard: Dashboard;
-  /** Um prêmio do programa ou uma oferta do catálogo (nulo quando o código não existe). */
+  /** Um prêmio do programa ou uma oferta do catálogo (nulo quando o código não existe ou a oferta não está à venda). Só para membros logados. */
   detalheResgatavel?: Maybe<DetalheResgatavel>;
   /** O usuário do painel conectado. */
   eu: Usuario;
@@ -4612,13 +4683,13 @@ export type Query = {
   observacoesMensuracao: Array<AnotacaoRelatorio>;
   /** A lista Ofertas do painel. grupo: novas (0 pontos), ativas ou todas (padrão); ordem padrão nome crescente. */
   ofertas: OfertaPagina;
-  /** As categorias do catálogo, com as subcategorias (GET /api/tlc-categories). */
+  /** As categorias ativas do catálogo de ofertas, com as subcategorias, em ordem de nome. Só para membros logados na loja virtual. */
   ofertasCategorias: Array<CategoriaOferta>;
-  /** As cidades com ofertas à venda (GET /api/tlc-cities). */
+  /** As cidades onde acontecem ofertas à venda, em ordem de nome. Só para membros logados na loja virtual. */
   ofertasCidades: Array<CidadeOferta>;
-  /** As experiências com ofertas à venda (GET /api/tlc-experiences). */
+  /** As experiências que têm ao menos uma oferta à venda, em ordem de título (até 500). Só para membros logados na loja virtual. */
   ofertasExperiencias: Array<ExperienciaOferta>;
-  /** O catálogo da loja virtual: ofertas à venda, uma página de tamanho fixo (GET /api/tlc-offers). */
+  /** O catálogo da loja virtual: ofertas ativas, com preço e na validade, em páginas de 20. Só para membros logados na loja virtual. */
   ofertasLoja: OfertaLojaPagina;
   /** Um vendedor (nulo quando não existe ou não é visível). */
   parceiro?: Maybe<ParceiroPainel>;
@@ -4644,7 +4715,7 @@ export type Query = {
   previaVenda: PreviaVenda;
   /** Um produto (nulo quando não existe ou não é visível). */
   produto?: Maybe<Produto>;
-  /** O produto com este EAN/UPC ou código (nulo quando não há; GET /api/produtos/barcode/{code}). */
+  /** O produto com este EAN/UPC ou código; o código de barras vence um código igual. Nulo quando não há (ou, para quem não vê inativos, quando está inativo). */
   produtoPorCodigoBarras?: Maybe<Produto>;
   /** Um produto loja (nulo quando não existe ou não é visível). */
   produtoRevenda?: Maybe<ProdutoRevenda>;
@@ -4654,9 +4725,9 @@ export type Query = {
   produtosDaMinhaLoja: ProdutoDaLojaPagina;
   /** Os 20 produtos mais vendidos com os filtros da lista. */
   produtosMaisVendidos: Array<ProdutoMaisVendido>;
-  /** Os produtos com este código (GET /api/produtos/{code}/codigo). */
+  /** Os produtos com este código (até 50; lista vazia quando nenhum). Equipe e membros; o membro vê só produtos ativos e acha também o código da sua loja. */
   produtosPorCodigo: Array<Produto>;
-  /** A lista de Produtos Loja (GET /api/produtos_revenda); ordem padrão valorPontos decrescente. */
+  /** A lista de Produtos Loja (equipe, exceto Auditor; quem tem escopo de lojas ou redes vê só as suas); ordem padrão valorPontos decrescente. */
   produtosRevenda: ProdutoRevendaPagina;
   /** Os produtos vendidos por loja e mês de um ano. */
   produtosVendidos: Array<ProdutoVendido>;
@@ -4690,7 +4761,7 @@ export type Query = {
   revendaPublica?: Maybe<RevendaPublica>;
   /** As lojas visíveis, paginadas, ordenadas e buscadas no servidor (porPagina 0 = todas, para os seletores); completo inclui os números. */
   revendas: RevendaPagina;
-  /** Active stores for the registration picker. */
+  /** As lojas ativas, em ordem de nome fantasia, para o membro escolher a sua no cadastro. Pública, sem login. */
   revendasPublicas: Array<RevendaPublica>;
   /** O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo. */
   saldoPontos?: Maybe<SaldoPontos>;
@@ -5567,9 +5638,12 @@ export type ResultadoCartaoPayload = {
   resultado?: Maybe<ResultadoCartao>;
 };
 
+/** O resultado de aplicar um desconto às ofertas escolhidas. */
 export type ResultadoDescontoOfertas = {
   __typename?: 'ResultadoDescontoOfertas';
+  /** A mensagem de confirmação, em português. */
   mensagem: Scalars['String']['output'];
+  /** As ofertas que receberam o desconto, já com pontosDesconto. */
   ofertas: Array<Oferta>;
 };
 
@@ -5684,10 +5758,14 @@ export type ResultadoResgate = {
   saldoNovo: Scalars['Float']['output'];
 };
 
+/** O que uma leitura do catálogo do fornecedor gravou. */
 export type ResultadoSincronizacaoOfertas = {
   __typename?: 'ResultadoSincronizacaoOfertas';
+  /** Ofertas que já existiam e foram atualizadas. */
   atualizadas: Scalars['Int']['output'];
+  /** Ofertas novas, criadas com 0 pontos (sem preço). */
   criadas: Scalars['Int']['output'];
+  /** Ofertas lidas do fornecedor (atualizadas + criadas). */
   total: Scalars['Int']['output'];
 };
 
@@ -5840,10 +5918,14 @@ export type RevendaPayload = {
   resultado?: Maybe<Revenda>;
 };
 
+/** Uma loja ativa, como o cadastro público a mostra (sem dados de contato). */
 export type RevendaPublica = {
   __typename?: 'RevendaPublica';
+  /** CNPJ da loja, 14 dígitos; nulo na consulta de uma loja só (revendaPublica), que traz apenas o nome. */
   cnpj?: Maybe<Scalars['String']['output']>;
+  /** Identificador da loja, enviado no cadastro do membro. */
   id: Scalars['ID']['output'];
+  /** Nome fantasia da loja. */
   nomeFantasia: Scalars['String']['output'];
 };
 
@@ -5942,10 +6024,12 @@ export type StatusPontuacao =
   /** Reprovada com um motivo */
   | 'REPROVADA';
 
+/** O produto depois de ativado ou desativado, e quantos produtos loja o seguiram. */
 export type StatusProdutoAlterado = {
   __typename?: 'StatusProdutoAlterado';
+  /** O produto com o novo status. */
   produto: Produto;
-  /** Store products whose ativo followed the product (atualizarRevenda). */
+  /** Quantos produtos loja passaram ao mesmo status (só com atualizarRevenda; senão 0). */
   produtosRevendaAtualizados: Scalars['Int']['output'];
 };
 
@@ -5987,9 +6071,12 @@ export type StatusVendaPontuada =
   /** Pontos creditados */
   | 'PONTUADA';
 
+/** Uma subcategoria (ou, no detalhe, a categoria) do catálogo de ofertas. */
 export type SubcategoriaOferta = {
   __typename?: 'SubcategoriaOferta';
+  /** Identificador da (sub)categoria, usado nos filtros do catálogo. */
   id: Scalars['ID']['output'];
+  /** Nome da (sub)categoria. */
   nome: Scalars['String']['output'];
 };
 

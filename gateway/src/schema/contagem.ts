@@ -85,7 +85,7 @@ function anulaveisObrigatorios(s: GraphQLSchema): { obrigatorios: string[]; semE
  * Types, fields, arguments and enum values with no description, or whose description names a REST
  * path (the GraphQL reference must stand on its own: docs/api.md).
  */
-function descricoes(s: GraphQLSchema): { semDescricao: string[]; argumentosSemDescricao: string[]; comCaminhoRest: string[] } {
+export function descricoes(s: GraphQLSchema): { semDescricao: string[]; argumentosSemDescricao: string[]; comCaminhoRest: string[] } {
   const semDescricao: string[] = [];
   const argumentosSemDescricao: string[] = [];
   const comCaminhoRest: string[] = [];

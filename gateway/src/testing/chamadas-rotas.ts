@@ -3,7 +3,10 @@ import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
 import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
 import type { AmbienteDeTeste } from './ambiente';
 import { numeroCartao } from './cartoes';
-import { Fixtures, MES_RELATORIO, primeiro, Quem } from './fixtures-rotas';
+import { CHAMADAS_CADASTROS } from './chamadas-cadastros';
+import { CHAMADAS_CONTAS } from './chamadas-contas';
+import { CHAMADAS_MOVIMENTOS } from './chamadas-movimentos';
+import { Fixtures, MES_RELATORIO, primeiro, PRODUTO_DA_LOJA, Quem } from './fixtures-rotas';
 
 export type { Fixtures, Quem } from './fixtures-rotas';
 export { lerFixtures } from './fixtures-rotas';
@@ -34,7 +37,7 @@ interface Pedido {
 }
 
 /** An entry may read the database at call time (a deletion finds what a write of this run created). */
-type Entrada = (f: Fixtures['v'], quem: Quem, amb: AmbienteDeTeste) => Pedido | Pedido[] | null | Promise<Pedido | Pedido[] | null>;
+export type Entrada = (f: Fixtures['v'], quem: Quem, amb: AmbienteDeTeste) => Pedido | Pedido[] | null | Promise<Pedido | Pedido[] | null>;
 
 const PERIODO = 'dataInicial=2020-01-01&dataFinal=2030-12-31';
 const PAGINA = 'page=1&perPage=5';
@@ -73,9 +76,6 @@ function multipart(campo: string, ...arquivos: { nome: string; conteudo: Buffer 
   for (const a of arquivos) form.append(campo, new Blob([a.conteudo]), a.nome);
   return form;
 }
-
-/** A product the demo stores take part in (Nova venda and the typed claim refuse any other). */
-const PRODUTO_DA_LOJA = 'SW-ACRPF-BR-18L';
 
 /** The calls meant to succeed, by "METHOD /path" as registered. */
 const CHAMADAS: Record<string, Entrada> = {
@@ -280,6 +280,9 @@ const CHAMADAS: Record<string, Entrada> = {
   // The same purchases the fixtures sent: nothing new (each line unchanged), the import's answer all the same.
   'POST /upload/historico': (v) => ({ multipart: multipart('arquivo', { nome: 'historico.csv', conteudo: Buffer.from(v.historicoCsv) }), status: 200 }),
   'POST /upload/vendas': (v) => ({ multipart: multipart('arquivo', { nome: 'vendas.xlsx', conteudo: Buffer.from(v.modeloVendas, 'base64') }), status: 200 }),
+  ...CHAMADAS_CADASTROS,
+  ...CHAMADAS_MOVIMENTOS,
+  ...CHAMADAS_CONTAS,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { criarFila, executarProxima } from '../core/fila';
+import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
 import { FILA_TAREFAS } from '../core/tarefas';
 import { LOJA_DEMO_1, PARCEIRO_DEMO_1, PARCEIRO_DEMO_2, USUARIOS_DEMO } from '../seed/demo';
 import type { AmbienteDeTeste } from './ambiente';
@@ -22,6 +23,17 @@ export const primeiro = async (amb: AmbienteDeTeste, sql: string, params: unknow
   const [linha] = await amb.ds.query(sql, params);
   return linha ? String(Object.values(linha)[0]) : '999999999';
 };
+
+/** A multipart form: these text fields and, if given, one file in `campo`. */
+export function formulario(campos: Record<string, string>, arquivo?: { campo: string; nome: string; conteudo: Buffer; tipo?: string }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(campos)) form.append(k, v);
+  if (arquivo) form.append(arquivo.campo, new Blob([arquivo.conteudo], { type: arquivo.tipo ?? 'application/octet-stream' }), arquivo.nome);
+  return form;
+}
+
+/** A product the demo stores take part in (Nova venda and the typed claim refuse any other). */
+export const PRODUTO_DA_LOJA = 'SW-ACRPF-BR-18L';
 
 /** The month the report tables are read for: the replay gives it purchases and a credited sale. */
 export const MES_RELATORIO = { ano: '2025', mes: '05' };
@@ -76,6 +88,12 @@ export async function lerFixtures(amb: AmbienteDeTeste): Promise<Fixtures> {
   await amb.rest('PUT', '/api/parceiros', { token: await amb.entrarLoja(PARCEIRO_DEMO_2), corpo: { aceitouRegulamento: 1 } });
   const modeloVendas = await fetch(`${amb.url}/api/upload/vendas/modelo`, { headers: { authorization: tokens.get(2)! } });
   const [produto] = await amb.ds.query(`SELECT codigo, nome, valor_pontos FROM produtos ORDER BY id LIMIT 1`);
+  // A prize with a photo: the file route serves it, and the prize's edit and deletion work on it.
+  const premio = formulario(
+    { nome: 'Kit das Respostas', codigo: 'RESP-KIT-0', descricao: 'Kit com faca e garfo', custoTotal: '100', tipo: '', pontos: '1500' },
+    { campo: 'foto', nome: 'kit.png', conteudo: pngDemo(), tipo: 'image/png' },
+  );
+  await fetch(`${amb.url}/api/premios`, { method: 'POST', headers: { authorization: tokens.get(2)! }, body: premio });
   const v: Record<string, string> = {
     membro,
     chaveRevogar: String(outraChave.corpo.chave.id),

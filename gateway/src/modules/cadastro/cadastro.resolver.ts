@@ -32,14 +32,18 @@ export class CadastroResolver {
   }
 
   @Permite('parceiros.verificarCpfPublico')
-  @Query(() => Boolean, { description: 'Whether a member with this CPF exists (nothing else is told).' })
-  async cpfCadastrado(@Arg('cpf') cpf: string, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => Boolean, {
+    description: 'Se já existe um membro com este CPF (nada mais é revelado). Pública, sem login; o número de consultas é limitado.',
+  })
+  async cpfCadastrado(@Arg('cpf', { description: 'CPF a verificar, com ou sem pontuação.' }) cpf: string, @Ctx() { ctx }: ContextoGraphQL) {
     await cadastro.contarVerificacaoCpf(ctx);
     return (await cadastro.cpfCadastrado(ctx, analisar(esquemas.cpfCadastrado, { cpf }).cpf)).existe;
   }
 
   @Permite('revendas.listarPublico')
-  @Query(() => [RevendaPublicaDTO], { description: 'Active stores for the registration picker.' })
+  @Query(() => [RevendaPublicaDTO], {
+    description: 'As lojas ativas, em ordem de nome fantasia, para o membro escolher a sua no cadastro. Pública, sem login.',
+  })
   revendasPublicas(@Ctx() { ctx }: ContextoGraphQL) {
     return cadastro.revendasPublicas(ctx);
   }

@@ -1,10 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('RevendaPublica')
+@ObjectType('RevendaPublica', { description: 'Uma loja ativa, como o cadastro público a mostra (sem dados de contato).' })
 export class RevendaPublicaDTO {
-  @Field(() => ID) id: number;
-  @Field() nomeFantasia: string;
-  @Field(() => String, { nullable: true }) cnpj?: string;
+  @Field(() => ID, { description: 'Identificador da loja, enviado no cadastro do membro.' }) id: number;
+  @Field({ description: 'Nome fantasia da loja.' }) nomeFantasia: string;
+  @Field(() => String, { nullable: true, description: 'CNPJ da loja, 14 dígitos; nulo na consulta de uma loja só (revendaPublica), que traz apenas o nome.' })
+  cnpj?: string;
 }
 
 @ObjectType('Mensagem', { description: 'Uma mensagem para mostrar ao usuário.' })

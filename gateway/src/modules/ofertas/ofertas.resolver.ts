@@ -51,33 +51,50 @@ export class OfertasResolver {
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => [CategoriaDTO], { description: 'As categorias do catálogo, com as subcategorias (GET /api/tlc-categories).' })
+  @Query(() => [CategoriaDTO], {
+    description: 'As categorias ativas do catálogo de ofertas, com as subcategorias, em ordem de nome. Só para membros logados na loja virtual.',
+  })
   ofertasCategorias(@Ctx() { ctx }: ContextoGraphQL) {
     return catalogo.categorias(ctx);
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => [ExperienciaDTO], { description: 'As experiências com ofertas à venda (GET /api/tlc-experiences).' })
+  @Query(() => [ExperienciaDTO], {
+    description: 'As experiências que têm ao menos uma oferta à venda, em ordem de título (até 500). Só para membros logados na loja virtual.',
+  })
   ofertasExperiencias(
-    @Arg('categorias', () => [ID], { nullable: true }) categorias: string[] | null,
-    @Arg('subcategorias', () => [ID], { nullable: true }) subcategorias: string[] | null,
+    @Arg('categorias', () => [ID], {
+      nullable: true,
+      description: 'Só experiências destas categorias; nulo ou vazio = todas. Uma categoria inexistente é recusada.',
+    })
+    categorias: string[] | null,
+    @Arg('subcategorias', () => [ID], { nullable: true, description: 'Só experiências destas subcategorias; nulo ou vazio = todas.' })
+    subcategorias: string[] | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     return catalogo.experiencias(ctx, { categories: categorias ?? undefined, subcategories: subcategorias ?? undefined });
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => [CidadeDTO], { description: 'As cidades com ofertas à venda (GET /api/tlc-cities).' })
+  @Query(() => [CidadeDTO], {
+    description: 'As cidades onde acontecem ofertas à venda, em ordem de nome. Só para membros logados na loja virtual.',
+  })
   ofertasCidades(
-    @Arg('categorias', () => [ID], { nullable: true }) categorias: string[] | null,
-    @Arg('experiencia', () => ID, { nullable: true }) experiencia: string | null,
+    @Arg('categorias', () => [ID], {
+      nullable: true,
+      description: 'Só cidades com ofertas destas categorias; nulo ou vazio = todas. Uma categoria inexistente é recusada.',
+    })
+    categorias: string[] | null,
+    @Arg('experiencia', () => ID, { nullable: true, description: 'Só cidades com ofertas desta experiência; nulo = todas.' }) experiencia: string | null,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
     return catalogo.cidades(ctx, { categories: categorias ?? undefined, experience: experiencia ?? undefined });
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => OfertaLojaPagina, { description: 'O catálogo da loja virtual: ofertas à venda, uma página de tamanho fixo (GET /api/tlc-offers).' })
+  @Query(() => OfertaLojaPagina, {
+    description: 'O catálogo da loja virtual: ofertas ativas, com preço e na validade, em páginas de 20. Só para membros logados na loja virtual.',
+  })
   async ofertasLoja(@Entrada(esquemas.ofertasLoja, 'OfertasLojaInput') input: EntradaDe<typeof esquemas.ofertasLoja>, @Ctx() { ctx }: ContextoGraphQL) {
     const r = await catalogo.ofertas(ctx, {
       categories: input.categorias ?? undefined,
@@ -97,8 +114,11 @@ export class OfertasResolver {
   }
 
   @Permite('ofertas.catalogo')
-  @Query(() => DetalheDTO, { nullable: true, description: 'Um prêmio do programa ou uma oferta do catálogo (nulo quando o código não existe).' })
-  detalheResgatavel(@Arg('codigo') codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => DetalheDTO, {
+    nullable: true,
+    description: 'Um prêmio do programa ou uma oferta do catálogo (nulo quando o código não existe ou a oferta não está à venda). Só para membros logados.',
+  })
+  detalheResgatavel(@Arg('codigo', { description: 'Código do prêmio ou da oferta.' }) codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
     return nuloSeNaoEncontrado(() => catalogo.detalhe(ctx, codigo));
   }
 }

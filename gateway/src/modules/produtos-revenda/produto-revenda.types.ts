@@ -1,21 +1,21 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Dinheiro } from '../../graphql/dinheiro';
 
-@ObjectType('ProdutoRevenda', { description: "A store's own code, description and price for a catalogue product (Produtos Loja)." })
+@ObjectType('ProdutoRevenda', { description: 'O código, a descrição e o preço que uma loja dá a um produto do catálogo (Produtos Loja).' })
 export class ProdutoRevendaDTO {
-  @Field(() => ID) id: number;
-  @Field(() => ID) revendaId: number;
-  @Field() cnpjRevenda: string;
-  @Field({ description: 'Trade name of the store.' }) nomeRevenda: string;
-  @Field(() => ID) produtoId: number;
-  @Field({ description: 'Catalogue code (Código Experiências SW).' }) codigoPadrao: string;
-  @Field({ description: 'Catalogue description.' }) nomePadrao: string;
-  @Field({ description: 'Store code (Código Loja).' }) codigo: string;
-  @Field({ description: 'Store description (Descrição Loja).' }) nome: string;
-  @Field(() => Dinheiro) valorUnitario: number;
-  @Field(() => Float) valorPontos: number;
-  @Field({ description: "True while valorPontos follows the catalogue product's." }) valorPontosHerdado: boolean;
-  @Field() ativo: boolean;
+  @Field(() => ID, { description: 'Identificador do produto loja.' }) id: number;
+  @Field(() => ID, { description: 'Identificador da loja (revenda) dona deste código.' }) revendaId: number;
+  @Field({ description: 'CNPJ da loja, só dígitos.' }) cnpjRevenda: string;
+  @Field({ description: 'Nome fantasia da loja.' }) nomeRevenda: string;
+  @Field(() => ID, { description: 'Identificador do produto do catálogo a que este código corresponde.' }) produtoId: number;
+  @Field({ description: 'Código do produto no catálogo (Código Experiências SW).' }) codigoPadrao: string;
+  @Field({ description: 'Descrição do produto no catálogo.' }) nomePadrao: string;
+  @Field({ description: 'Código do produto na loja (Código Loja).' }) codigo: string;
+  @Field({ description: 'Descrição do produto na loja (Descrição Loja).' }) nome: string;
+  @Field(() => Dinheiro, { description: 'Preço unitário na loja, em reais.' }) valorUnitario: number;
+  @Field(() => Float, { description: 'Pontos creditados por unidade vendida nesta loja.' }) valorPontos: number;
+  @Field({ description: 'Verdadeiro enquanto valorPontos acompanha o do produto do catálogo.' }) valorPontosHerdado: boolean;
+  @Field({ description: 'Se o produto loja está ativo.' }) ativo: boolean;
 }
 
 /** Optional fields, so the service answers a missing one with the contract message. */

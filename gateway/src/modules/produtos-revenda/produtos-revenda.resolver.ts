@@ -25,7 +25,9 @@ const filtro = (input: EntradaDe<typeof esquemas.listaProdutosRevenda>): FiltroP
 @Resolver()
 export class ProdutosRevendaResolver {
   @Permite('produtosRevenda.listar')
-  @Query(() => ProdutoRevendaPagina, { description: 'A lista de Produtos Loja (GET /api/produtos_revenda); ordem padrão valorPontos decrescente.' })
+  @Query(() => ProdutoRevendaPagina, {
+    description: 'A lista de Produtos Loja (equipe, exceto Auditor; quem tem escopo de lojas ou redes vê só as suas); ordem padrão valorPontos decrescente.',
+  })
   async produtosRevenda(
     @Entrada(esquemas.listaProdutosRevenda, 'ListaProdutosRevendaInput') input: EntradaDe<typeof esquemas.listaProdutosRevenda>,
     @Ctx() { ctx }: ContextoGraphQL,

@@ -1,21 +1,22 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Dinheiro } from '../../graphql/dinheiro';
 
-@ObjectType('Produto', { description: 'A product of the brand catalogue (Produtos Experiências SW).' })
+@ObjectType('Produto', { description: 'Um produto do catálogo da marca (Produtos Experiências SW): o que a venda pontua.' })
 export class ProdutoDTO {
-  @Field(() => ID) id: number;
-  @Field() codigo: string;
-  @Field({ description: 'Shown as Descrição.' }) nome: string;
-  @Field(() => Dinheiro) valorUnitario: number;
-  @Field(() => Float, { description: 'Points per unit sold.' }) valorPontos: number;
-  @Field(() => String, { nullable: true, description: 'EAN/UPC, for the storefront barcode reader.' }) codigoBarras: string | null;
-  @Field() ativo: boolean;
+  @Field(() => ID, { description: 'Identificador do produto.' }) id: number;
+  @Field({ description: 'Código Experiências SW do produto (único no catálogo).' }) codigo: string;
+  @Field({ description: 'Descrição do produto, como as telas a mostram.' }) nome: string;
+  @Field(() => Dinheiro, { description: 'Preço unitário de referência, em reais.' }) valorUnitario: number;
+  @Field(() => Float, { description: 'Pontos creditados por unidade vendida.' }) valorPontos: number;
+  @Field(() => String, { nullable: true, description: 'EAN/UPC, lido pelo leitor de código de barras da loja virtual; nulo quando não cadastrado.' })
+  codigoBarras: string | null;
+  @Field({ description: 'Se o produto está ativo; o membro da loja só encontra produtos ativos.' }) ativo: boolean;
 }
 
-@ObjectType('StatusProdutoAlterado')
+@ObjectType('StatusProdutoAlterado', { description: 'O produto depois de ativado ou desativado, e quantos produtos loja o seguiram.' })
 export class StatusProdutoDTO {
-  @Field(() => ProdutoDTO) produto: ProdutoDTO;
-  @Field(() => Int, { description: 'Store products whose ativo followed the product (atualizarRevenda).' }) produtosRevendaAtualizados: number;
+  @Field(() => ProdutoDTO, { description: 'O produto com o novo status.' }) produto: ProdutoDTO;
+  @Field(() => Int, { description: 'Quantos produtos loja passaram ao mesmo status (só com atualizarRevenda; senão 0).' }) produtosRevendaAtualizados: number;
 }
 
 /** A row of the produtos table as the raw queries read it. */

@@ -27,14 +27,27 @@ export class ProdutosResolver {
   }
 
   @Permite('produtos.consultarCodigo')
-  @Query(() => [ProdutoDTO], { description: 'Os produtos com este código (GET /api/produtos/{code}/codigo).' })
-  produtosPorCodigo(@Arg('codigo') codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => [ProdutoDTO], {
+    description:
+      'Os produtos com este código (até 50; lista vazia quando nenhum). Equipe e membros; o membro vê só produtos ativos e acha também o código da sua loja.',
+  })
+  produtosPorCodigo(
+    @Arg('codigo', { description: 'Código Experiências SW, ou o código da loja do membro (maiúsculas indiferentes).' }) codigo: string,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return produtos.consultarPorCodigo(ctx, analisar(esquemas.porCodigo, { code: codigo }).code);
   }
 
   @Permite('produtos.consultarCodigo')
-  @Query(() => ProdutoDTO, { nullable: true, description: 'O produto com este EAN/UPC ou código (nulo quando não há; GET /api/produtos/barcode/{code}).' })
-  produtoPorCodigoBarras(@Arg('codigo') codigo: string, @Ctx() { ctx }: ContextoGraphQL) {
+  @Query(() => ProdutoDTO, {
+    nullable: true,
+    description:
+      'O produto com este EAN/UPC ou código; o código de barras vence um código igual. Nulo quando não há (ou, para quem não vê inativos, quando está inativo).',
+  })
+  produtoPorCodigoBarras(
+    @Arg('codigo', { description: 'EAN/UPC lido (UPC-A com ou sem o zero inicial) ou o código do produto; até 30 caracteres.' }) codigo: string,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
     return nuloSeNaoEncontrado(() => produtos.consultarPorCodigoBarras(ctx, analisar(esquemas.porCodigoBarras, { code: codigo }).code));
   }
 
