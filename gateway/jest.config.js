@@ -15,10 +15,10 @@ module.exports = {
   maxWorkers: 2,
   snapshotResolver: '<rootDir>/snapshot-resolver.js',
   // The job queue (pg-boss) and the OIDC client (openid-client) are ES modules only: jest-esm.js
-  // turns them and their ES-only dependencies into CommonJS; everything else loads as before.
+  // turns them and their ES-only dependencies into CommonJS. Everything else (tsc's output and the
+  // CommonJS packages) loads as it is: no test uses jest.mock, the one thing Babel's pass was for.
   transform: {
     [`/node_modules/(\\.pnpm/[^/]+/node_modules/)?(${ESM}).+\\.m?js$`]: '<rootDir>/jest-esm.js',
-    '\\.[jt]sx?$': 'babel-jest',
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM}))`],
 };
