@@ -3,7 +3,7 @@ import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ArgsType, Field, Int } from 'type-graphql';
 import type { Operacao } from '@sw/common';
 import { registrarDownload } from './downloads';
-import { linhasEmLotes } from './consulta-em-lotes';
+import { lotesEmConsulta } from './consulta-em-lotes';
 import { RequestContext } from './context';
 import { entradaInvalida } from './errors';
 import { assinarLink } from './links-assinados';
@@ -69,10 +69,10 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
   async function escrever(ctx: RequestContext, qb: SelectQueryBuilder<ObjectLiteral>, res: Response) {
     const [sql, parametros] = qb.getQueryAndParameters();
     const colunas = typeof d.colunas === 'function' ? d.colunas(ctx) : d.colunas;
-    async function* linhas(): AsyncGenerator<unknown[]> {
-      for await (const l of linhasEmLotes<Linha>(ctx, sql, parametros)) yield colunas.map((c) => c.valor(l));
+    async function* lotes(): AsyncGenerator<unknown[][]> {
+      for await (const lote of lotesEmConsulta<Linha>(ctx, sql, parametros)) yield lote.map((l) => colunas.map((c) => c.valor(l)));
     }
-    await escreverXlsx(res, { planilha: d.planilha, colunas, linhas: linhas() });
+    await escreverXlsx(res, { planilha: d.planilha, colunas, lotes: lotes() });
   }
 
   const soChaves = (q: Record<string, unknown>) =>

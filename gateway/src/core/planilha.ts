@@ -30,11 +30,30 @@ export interface ColunaPlanilha {
   largura?: number;
 }
 
-export interface DadosPlanilha {
+interface DadosComuns {
   /** Sheet name (at most 31 characters, as Excel requires). */
   planilha: string;
   colunas: ColunaPlanilha[];
-  linhas: AsyncIterable<unknown[]> | Iterable<unknown[]>;
+}
+
+/**
+ * The rows one at a time, or `lotes`: a batch at a time, as a database cursor gives them
+ * (core/consulta-em-lotes.ts `lotesEmConsulta`), which saves an await per row on large exports.
+ */
+export type DadosPlanilha = DadosComuns &
+  ({ linhas: AsyncIterable<unknown[]> | Iterable<unknown[]> } | { lotes: AsyncIterable<unknown[][]> | Iterable<unknown[][]> });
+
+/** Rows given one at a time, gathered into batches for the writer. */
+async function* emLotes(linhas: AsyncIterable<unknown[]> | Iterable<unknown[]>, tamanho = 500): AsyncGenerator<unknown[][]> {
+  let lote: unknown[][] = [];
+  for await (const linha of linhas) {
+    lote.push(linha);
+    if (lote.length >= tamanho) {
+      yield lote;
+      lote = [];
+    }
+  }
+  if (lote.length) yield lote;
 }
 
 /** Text that starts like a formula (the rule of the CSV files too, in common/) gets a leading apostrophe; numbers, dates, booleans and null pass unchanged. */
@@ -49,8 +68,9 @@ export function valorSeguro(v: unknown): string | number | boolean | Date | null
 
 /** Writes one sheet to `destino` (an HTTP response, a file) and resolves when the file is complete (core/xlsx-escrita.ts). */
 export async function escreverXlsx(destino: Writable, dados: DadosPlanilha): Promise<void> {
-  async function* seguras(): AsyncGenerator<ValorCelula[]> {
-    for await (const linha of dados.linhas) yield linha.map(valorSeguro);
+  const lotes = 'lotes' in dados ? dados.lotes : emLotes(dados.linhas);
+  async function* seguras(): AsyncGenerator<ValorCelula[][]> {
+    for await (const lote of lotes) yield lote.map((linha) => linha.map(valorSeguro));
   }
   const nome = dados.planilha.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Planilha';
   await escreverPacoteXlsx(

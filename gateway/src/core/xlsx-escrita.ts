@@ -1,7 +1,7 @@
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type criarPacote from 'archiver';
+import { LimiteDeLixo } from './limite-lixo';
 
 /**
  * A streaming .xlsx writer for exports (core/planilha.ts `escreverXlsx`): the sheet's XML is built
@@ -94,56 +94,109 @@ function celula(coluna: string, linha: number, v: ValorCelula, estilo = ''): str
   return Number.isFinite(serial) ? `<c r="${r}" s="2"><v>${serial}</v></c>` : '';
 }
 
-/** Writes the package to `destino` and resolves when `destino` has it all. */
+/** How a row's values reach the writer: already safe cells (see core/planilha.ts `valorSeguro`). */
+export type LoteXlsx = readonly (readonly ValorCelula[])[];
+
+/**
+ * Writes the package to `destino` and resolves when `destino` has it all. Rows come a batch at a
+ * time (one await per database FETCH, not per row). The text goes out in pieces of ~64 KB, and the
+ * next piece is built only when the zip and the destination have taken the last one (backpressure):
+ * what is held is one batch, one piece and the zip's buffers. If the destination closes first (the
+ * client went away) or the zip fails, the writing stops, the rows' source is closed (its `return`,
+ * e.g. the cursor's ROLLBACK) and the promise rejects.
+ */
 export async function escreverPacoteXlsx(
   destino: Writable,
   nomeFolha: string,
   colunas: ColunaXlsx[],
-  linhas: AsyncIterable<ValorCelula[]> | Iterable<ValorCelula[]>,
+  lotes: AsyncIterable<LoteXlsx> | Iterable<LoteXlsx>,
 ): Promise<void> {
   // Loaded on the first export, not at start: ~13 MB of resident memory most instances rarely need.
   // (require, not import(): the tests' module loader runs CommonJS without dynamic import.)
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const archiver = require('archiver') as typeof criarPacote;
   const pacote = archiver('zip', { zlib: { level: 6 } });
-  const falha = new Promise<never>((_, rejeitar) => pacote.on('error', rejeitar));
-  falha.catch(() => undefined);
-  pacote.pipe(destino);
-  pacote.append(TIPOS, { name: '[Content_Types].xml' });
-  pacote.append(RELACOES_PACOTE, { name: '_rels/.rels' });
-  pacote.append(
-    `${CABECALHO_XML}<workbook xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><sheets><sheet name="${textoXml(nomeFolha)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    { name: 'xl/workbook.xml' },
-  );
-  pacote.append(RELACOES_LIVRO, { name: 'xl/_rels/workbook.xml.rels' });
-  pacote.append(ESTILOS, { name: 'xl/styles.xml' });
   const folha = new PassThrough();
-  pacote.append(folha, { name: 'xl/worksheets/sheet1.xml' });
-  const finalizado = pacote.finalize();
 
-  const nomes = colunas.map((_, i) => letras(i));
-  let parte =
-    `${CABECALHO_XML}<worksheet xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><cols>` +
-    colunas.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.largura}" customWidth="1"/>`).join('') +
-    '</cols><sheetData><row r="1" s="1" customFormat="1">' +
-    colunas.map((c, i) => celula(nomes[i], 1, c.titulo, ' s="1"')).join('') +
-    '</row>';
-  // The text goes out in pieces of ~64 KB, waiting while the zip (or the client) is behind.
-  const enviar = async () => {
-    if (!folha.write(parte)) await Promise.race([once(folha, 'drain'), falha]);
-    parte = '';
+  // One failure for the whole writing; whoever is waiting (a drain, the end) is woken by it.
+  let falha: Error | null = null;
+  let acordar: (() => void) | null = null;
+  const parar = (e: Error) => {
+    falha ??= e;
+    acordar?.();
   };
-  let numero = 1;
-  for await (const valores of linhas) {
-    numero++;
-    let xml = `<row r="${numero}">`;
-    for (let i = 0; i < valores.length && i < nomes.length; i++) xml += celula(nomes[i], numero, valores[i]);
-    parte += `${xml}</row>`;
-    if (parte.length >= 65_536) await enviar();
+  const esperar = async <T>(p?: Promise<T>) => {
+    if (falha) throw falha;
+    await new Promise<void>((ok) => {
+      acordar = ok;
+      p?.then(
+        () => ok(),
+        (e: unknown) => parar(e instanceof Error ? e : new Error(String(e))),
+      );
+    });
+    acordar = null;
+    if (falha) throw falha;
+  };
+  const fechouAntes = () => {
+    if (!destino.writableFinished) parar(new Error('O destino da planilha foi fechado antes do fim.'));
+  };
+  pacote.on('error', parar);
+  destino.on('error', parar);
+  destino.on('close', fechouAntes);
+  folha.on('drain', () => acordar?.());
+  const lixo = new LimiteDeLixo();
+
+  try {
+    pacote.pipe(destino);
+    pacote.append(TIPOS, { name: '[Content_Types].xml' });
+    pacote.append(RELACOES_PACOTE, { name: '_rels/.rels' });
+    pacote.append(
+      `${CABECALHO_XML}<workbook xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><sheets><sheet name="${textoXml(nomeFolha)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      { name: 'xl/workbook.xml' },
+    );
+    pacote.append(RELACOES_LIVRO, { name: 'xl/_rels/workbook.xml.rels' });
+    pacote.append(ESTILOS, { name: 'xl/styles.xml' });
+    pacote.append(folha, { name: 'xl/worksheets/sheet1.xml' });
+    const finalizado = pacote.finalize();
+
+    const nomes = colunas.map((_, i) => letras(i));
+    let parte =
+      `${CABECALHO_XML}<worksheet xmlns="${PRINCIPAL}" xmlns:r="${RELACOES}"><cols>` +
+      colunas.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.largura}" customWidth="1"/>`).join('') +
+      '</cols><sheetData><row r="1" s="1" customFormat="1">' +
+      colunas.map((c, i) => celula(nomes[i], 1, c.titulo, ' s="1"')).join('') +
+      '</row>';
+    const enviar = async () => {
+      if (falha) throw falha;
+      const cabe = folha.write(parte);
+      parte = '';
+      if (!cabe) await esperar();
+      // While a piece waits for the client, the batch behind it outlives the young generation's
+      // collections and is promoted; the old generation would grow to ~4× the live heap before a
+      // full collection without a heap cap (core/limite-lixo.ts, docs/desempenho.md).
+      lixo.conferir();
+    };
+    let numero = 1;
+    for await (const lote of lotes) {
+      for (const valores of lote) {
+        numero++;
+        let xml = `<row r="${numero}">`;
+        for (let i = 0; i < valores.length && i < nomes.length; i++) xml += celula(nomes[i], numero, valores[i]);
+        parte += `${xml}</row>`;
+        if (parte.length >= 65_536) await enviar();
+      }
+    }
+    parte += '</sheetData></worksheet>';
+    await enviar();
+    folha.end();
+    await esperar(finalizado);
+    if (!destino.writableFinished) await esperar(finished(destino));
+  } finally {
+    destino.off('close', fechouAntes);
+    destino.off('error', parar);
+    if (falha) {
+      pacote.abort();
+      folha.destroy();
+    }
   }
-  parte += '</sheetData></worksheet>';
-  await enviar();
-  folha.end();
-  await Promise.race([finalizado, falha]);
-  await finished(destino);
 }

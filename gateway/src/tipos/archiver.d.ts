@@ -5,6 +5,8 @@ declare module 'archiver' {
   interface Arquivador extends Transform {
     append(fonte: string | Buffer | Readable, dados: { name: string }): this;
     finalize(): Promise<void>;
+    /** Drops what is queued and ends the stream (a writing that failed or lost its destination). */
+    abort(): this;
   }
 
   function archiver(formato: 'zip', opcoes?: { zlib?: { level?: number } }): Arquivador;
