@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Counter } from 'prom-client';
 import { logger } from '../core/logger';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { esperarAte } from '../testing/esperar';
 
 /**
  * Hooks that run after the answer (the request log line, the metrics) can fail; such a failure
@@ -10,15 +11,6 @@ import { AmbienteDeTeste } from '../testing/ambiente';
  * caught is logged before the process ends (docs/seguranca.md, "Falhas").
  */
 jest.setTimeout(60_000);
-
-/** Polls (no fixed sleep) until the condition holds: 'finish' may run just after the client reads. */
-async function ate(condicao: () => boolean, limiteMs = 10_000) {
-  const inicio = Date.now();
-  while (!condicao()) {
-    if (Date.now() - inicio > limiteMs) throw new Error('condição não atingida');
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
 
 type Chamada = [Record<string, unknown>, string];
 const registrosDeFalha = (espiao: jest.SpyInstance, requestId: string) =>
@@ -63,7 +55,7 @@ describe('ganchos depois da resposta', () => {
       const id = `metrica-${i}`;
       const r = await amb.rest('GET', caminho, { token, cabecalhos: { 'x-request-id': id } });
       expect(r.status).toBeLessThan(500);
-      await ate(() => registrosDeFalha(erro, id).length > 0);
+      await esperarAte('o registro da falha no gancho', () => registrosDeFalha(erro, id).length > 0);
       const [registro] = registrosDeFalha(erro, id)[0];
       expect(registro.gancho).toBe('métricas');
       expect(String((registro.err as Error).message)).toBe('métrica recusada');
@@ -75,7 +67,7 @@ describe('ganchos depois da resposta', () => {
       cabecalhos: { 'apollo-require-preflight': 'true', 'x-request-id': 'metrica-gql' },
     });
     expect(g.status).toBe(200);
-    await ate(() => registrosDeFalha(erro, 'metrica-gql').length > 0);
+    await esperarAte('o registro da falha no gancho', () => registrosDeFalha(erro, 'metrica-gql').length > 0);
     expect(incrementosRecusados).toBeGreaterThanOrEqual(4);
 
     metricaFalha = false;
@@ -94,7 +86,7 @@ describe('ganchos depois da resposta', () => {
     const r = await amb.rest('GET', '/api/redes?page=1', { token, cabecalhos: { 'x-request-id': 'log-1' } });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.corpo.redes ?? r.corpo.rows ?? r.corpo)).toBe(true);
-    await ate(() => registrosDeFalha(erro, 'log-1').length > 0);
+    await esperarAte('o registro da falha no gancho', () => registrosDeFalha(erro, 'log-1').length > 0);
     expect(registrosDeFalha(erro, 'log-1')[0][0].gancho).toBe('log da requisição');
     jest.restoreAllMocks();
     expect((await amb.rest('GET', '/healthz')).status).toBe(200);

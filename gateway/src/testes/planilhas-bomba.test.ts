@@ -2,6 +2,7 @@ import { MENSAGEM_PLANILHAS_OCUPADAS, VAGAS_PLANILHA } from '../core/planilha';
 import { Vagas } from '../core/vagas';
 import { MENSAGEM_ZIP_GRANDE, MENSAGEM_ZIP_INVALIDO, verificarZipDescompactando } from '../core/zip';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { esperarAte } from '../testing/esperar';
 import { deflateRepetido, montarZip, xlsxEmBuffer } from '../testing/zip-teste';
 
 /**
@@ -154,10 +155,7 @@ describe('planilhas: bombas que mentem o tamanho e leituras simultâneas', () =>
       const ocupadas = [await VAGAS_PLANILHA.ocupar(), await VAGAS_PLANILHA.ocupar()];
       // Both slots taken: an upload waits in the queue, and goes on as soon as one is given back.
       const esperando = enviar('/upload/vendas', modelo, 'vendas.xlsx');
-      for (let i = 0; VAGAS_PLANILHA.naFila < 1; i++) {
-        if (i > 2000) throw new Error('o envio não chegou à fila de leitura');
-        await new Promise((ok) => setImmediate(ok));
-      }
+      await esperarAte('o envio chegar à fila de leitura', () => VAGAS_PLANILHA.naFila >= 1);
       ocupadas.pop()!();
       const r = await esperando;
       expect(r.status).toBe(200);
