@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, consultar, entrarNaLoja, entrarNoPainel, novaPagina, preparar } from './lib.mjs';
+import { BASE, consultar, entrarNaLoja, entrarNoPainel, esperarAte, novaPagina, preparar } from './lib.mjs';
 
 preparar();
 
@@ -59,7 +59,15 @@ describe('Prêmios and redemption', () => {
     // Role 2 finds it in Resgates and cancels it.
     await painel.goto(`${BASE}/painel/resgates`);
     await painel.getByRole('searchbox', { name: /Buscar/ }).fill(CODIGO);
-    await painel.getByRole('table', { name: 'Resgates' }).getByText(resgate.redemption_code).waitFor();
+    // The newest redemption is already on the first page before the search applies (after its
+    // debounce): wait for the filtered table, with this prize's one redemption, or its reload would
+    // close the dialog opened from the unfiltered one.
+    const tabela = painel.getByRole('table', { name: 'Resgates' });
+    await esperarAte(
+      'a busca pelo prêmio filtrar a tabela de resgates',
+      async () => (await tabela.getAttribute('aria-busy')) === null && (await tabela.locator('tbody tr').count()) === 1,
+    );
+    await tabela.getByText(resgate.redemption_code).waitFor();
     await painel.getByRole('button', { name: `Cancelar resgate ${resgate.redemption_code}` }).click();
     await painel.getByRole('dialog').getByRole('button', { name: 'Cancelar resgate' }).click();
     await painel.getByText('Resgate cancelado com sucesso').waitFor();
