@@ -87,8 +87,9 @@ function enviarComprimido(req: Request, res: Response, next: NextFunction, dir: 
   res.setHeader('Content-Type', tipo);
   res.setHeader('Content-Encoding', variante.codificacao);
   // Byte ranges of a compressed body are not ranges of the file: send it whole.
+  // A failure before any byte left falls through to the plain file; a client that went away gets nothing more.
   res.sendFile(variante.caminho, { acceptRanges: false, dotfiles: 'deny' }, (erro) => {
-    if (erro && !res.headersSent) next();
+    if (erro && !res.headersSent && !req.destroyed) next();
   });
   return true;
 }

@@ -233,6 +233,13 @@ export function desafio(req: Request, mensagem: string): string {
 export function tratadorDeErros() {
   // eslint-style four-argument signature is what marks an Express error handler.
   return (erro: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Part of the answer already left (a file cut short, a client that went away): no status can
+    // follow it, so the connection ends here rather than a second answer being attempted.
+    if (res.headersSent) {
+      logger.warn({ requestId: req.requestId, err: erro }, 'falha depois do início da resposta');
+      res.destroy();
+      return;
+    }
     const tipo = (erro as { type?: string })?.type;
     if (tipo === 'entity.parse.failed' || tipo === 'encoding.unsupported' || tipo === 'charset.unsupported') {
       res.status(400).json({ erro: MENSAGENS.requisicaoInvalida });
