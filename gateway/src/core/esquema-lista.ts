@@ -1,4 +1,4 @@
-import { DOC, z } from './esquema';
+import { DOC, e, z } from './esquema';
 import { lerPedidoLista, OpcoesLista, PedidoLista } from './listagem';
 
 /**
@@ -59,4 +59,21 @@ export function argumentosLista<F extends z.ZodRawShape>(nomeOrdem: string, opco
       const { pagina, porPagina, ordenarPor, direcao, busca } = a as Record<string, unknown>;
       return { ...a, pedido: lerPedidoLista({ pagina, limite: porPagina, sortField: ordenarPor, sortOrder: direcao, buscar: busca }, opcoes) };
     });
+}
+
+/** Which rows an export has: the page on screen (current) or every row of the filters (all). */
+export const tipoExportacao = e.enumeracao(
+  'TipoExportacao',
+  { CURRENT: 'current', ALL: 'all' } as const,
+  'Tipo de exportação',
+  'CURRENT: a página da tela (pagina e porPagina); ALL: todas as linhas dos filtros.',
+  { invalido: 'Tipo de exportação inválido: use current ou all.' },
+);
+
+/**
+ * The GraphQL input of a list's export link: the list's own input (paging, order, search, filters),
+ * so the screen sends what it listed with, plus `tipo`.
+ */
+export function argumentosExportacao<F extends z.ZodRawShape>(nomeOrdem: string, opcoes: OpcoesLista, filtros: F = {} as F) {
+  return argumentosLista(nomeOrdem, opcoes, { ...filtros, tipo: tipoExportacao });
 }

@@ -1,6 +1,5 @@
 import type { Response } from 'express';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ArgsType, Field, Int } from 'type-graphql';
 import type { Operacao } from '@sw/common';
 import { registrarDownload } from './downloads';
 import { lotesEmConsulta } from './consulta-em-lotes';
@@ -103,8 +102,8 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
       }
     },
     /** GraphQL: a short-lived signed link to the same file, for the panel to open. */
-    async gerarLink(ctx: RequestContext, args: ArgsExportacaoLista): Promise<string> {
-      const q = consultaDosArgs(args);
+    async gerarLink(ctx: RequestContext, entrada: EntradaExportacaoLista): Promise<string> {
+      const q = consultaDaEntrada(entrada);
       // Counted as a heavy call by the GraphQL door (core/leituras-pesadas.ts), like the REST export.
       const { tipo } = await preparar(ctx, q);
       return assinarLink(ctx, { tipo: d.tipoDownload, parametros: soChaves(q), nomeArquivo: nomeDaExportacao(d.prefixoArquivo, tipo) });
@@ -112,31 +111,27 @@ export function exportacaoDeLista<Filtro, Linha>(d: ListaExportavel<Filtro, Linh
   };
 }
 
-/** The GraphQL arguments of a list export link, the same for every list. */
-@ArgsType()
-export class ArgsExportacaoLista {
-  @Field(() => String, { description: 'current (a página da tela) ou all (a lista inteira).' }) tipo: string;
-  @Field(() => Int, { nullable: true, description: 'Só esta rede (id).' }) rede?: number | null;
-  @Field(() => String, { nullable: true, description: 'Início do período (AAAA-MM-DD).' }) dataInicial?: string | null;
-  @Field(() => String, { nullable: true, description: 'Fim do período (AAAA-MM-DD).' }) dataFinal?: string | null;
-  @Field(() => Int, { nullable: true, description: 'A página da tela (com tipo current).' }) pagina?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Itens por página (com tipo current).' }) limite?: number | null;
-  @Field(() => String, { nullable: true, description: 'Campo de ordenação, como na lista.' }) campo?: string | null;
-  @Field(() => String, { nullable: true, description: 'ASC ou DESC.' }) direcao?: string | null;
-  @Field(() => String, { nullable: true, description: 'A busca da lista.' }) busca?: string | null;
-}
+/** What the GraphQL door hands gerarLink: the parsed input of argumentosExportacao (core/esquema-lista.ts). */
+export type EntradaExportacaoLista = {
+  tipo: TipoExportacao;
+  pagina?: number | null;
+  porPagina?: number | null;
+  ordenarPor?: string | null;
+  direcao?: string | null;
+  busca?: string | null;
+} & Record<string, unknown>;
 
-function consultaDosArgs(a: ArgsExportacaoLista): Record<string, unknown> {
+/** The input in the REST query's words, so both doors (and the signed link) read one dialect. */
+function consultaDaEntrada(entrada: EntradaExportacaoLista): Record<string, unknown> {
+  const { tipo, pagina, porPagina, ordenarPor, direcao, busca, pedido: _pedido, ...filtros } = entrada;
   const q: Record<string, unknown> = {
-    type: a.tipo,
-    rede: a.rede,
-    dataInicial: a.dataInicial,
-    dataFinal: a.dataFinal,
-    page: a.pagina,
-    perPage: a.limite,
-    sortField: a.campo,
-    sortOrder: a.direcao,
-    search: a.busca,
+    ...filtros,
+    type: tipo,
+    page: pagina,
+    perPage: porPagina,
+    sortField: ordenarPor,
+    sortOrder: direcao,
+    search: busca,
   };
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null));
 }

@@ -193,7 +193,7 @@ const LISTAS: Lista[] = [
   {
     nome: 'Pontos por código',
     rest: (t) => `/api/pontuacoes-codigo?search=${q(t)}`,
-    gql: 'query($b: String) { pontuacoesCodigo(busca: $b) { codigo parceiro { nome cpf } } }',
+    gql: 'query($b: String) { pontuacoesCodigo(input: { busca: $b }) { codigo parceiro { nome cpf } } }',
     casos: [
       { termo: 'joao qzxavio', acha: ['"QZXCODE"'], somente: true },
       { termo: '908765', acha: ['"QZXCODE"'], naoAcha: ['"QZXOUTRO"'], somente: true },

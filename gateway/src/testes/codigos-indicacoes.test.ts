@@ -150,7 +150,7 @@ describe('Registration with a sign-up code', () => {
     expect(rel.corpo.rows).toEqual([
       expect.objectContaining({ codigo: 'FEIRA2026', pontos: 250, parceiro: { nome: 'Rita Indicada', cpf: r.corpo.parceiro.cpf } }),
     ]);
-    const g = await amb.gql(`{ pontuacoesCodigo(busca: "${r.corpo.parceiro.cpf}") { codigo pontos parceiro { cpf } } }`, {}, { token: admin });
+    const g = await amb.gql(`{ pontuacoesCodigo(input: { busca: "${r.corpo.parceiro.cpf}" }) { codigo pontos parceiro { cpf } } }`, {}, { token: admin });
     expect(g.data.pontuacoesCodigo).toEqual([{ codigo: 'FEIRA2026', pontos: 250, parceiro: { cpf: r.corpo.parceiro.cpf } }]);
     await esperarRazaoIntegro(amb.ds.manager);
   });

@@ -211,7 +211,7 @@ describe('GET /api/pontuacoes/encerradas and its export', () => {
     expect((await baixar('?type=outro')).r.status).toBe(400);
     for (const p of [0, 3]) expect((await baixar('?type=all', await amb.entrarPainel(p))).r.status).toBe(403);
 
-    const g = await amb.gql(`query { linkExportacaoPontuacoesEncerradas(tipo: "all") }`, {}, { token: await amb.entrarPainel(5) });
+    const g = await amb.gql(`query { linkExportacaoPontuacoesEncerradas(input: { tipo: ALL }) }`, {}, { token: await amb.entrarPainel(5) });
     expect(g.data.linkExportacaoPontuacoesEncerradas).toMatch(/^\/api\/downloads\//);
     const viaLink = await fetch(amb.url + g.data.linkExportacaoPontuacoesEncerradas);
     expect(viaLink.status).toBe(200);

@@ -210,11 +210,32 @@ describe('export', () => {
     }
     for (const p of [0, 3, 4]) expect((await baixar('?type=all', await amb.entrarPainel(p))).r.status).toBe(403);
 
-    const g = await amb.gql(`query { linkExportacaoPontuacoes(tipo: "all") }`, {}, { token: await amb.entrarPainel(5) });
+    const g = await amb.gql(`query { linkExportacaoPontuacoes(input: { tipo: ALL }) }`, {}, { token: await amb.entrarPainel(5) });
     expect(g.data.linkExportacaoPontuacoes).toMatch(/^\/api\/downloads\//);
     const viaLink = await fetch(amb.url + g.data.linkExportacaoPontuacoes);
     expect(viaLink.status).toBe(200);
     expect((await lerPlanilha(Buffer.from(await viaLink.arrayBuffer()))).some((l) => l[0] === Number(venda.id))).toBe(true);
+    // The link takes the list's own input: the page on screen, searched, in the screen's order.
+    const atual = await amb.gql(
+      `query($i: ExportarPontuacoesInput!) { linkExportacaoPontuacoes(input: $i) }`,
+      {
+        i: {
+          tipo: 'CURRENT',
+          pagina: 1,
+          porPagina: 1,
+          ordenarPor: 'pontuadoEm',
+          direcao: 'DESC',
+          busca: venda.identificador,
+          dataInicial: diaIso(),
+          dataFinal: diaIso(),
+        },
+      },
+      { token: await amb.entrarPainel(5) },
+    );
+    const planilhaAtual = await lerPlanilha(Buffer.from(await (await fetch(amb.url + atual.data.linkExportacaoPontuacoes)).arrayBuffer()));
+    expect(planilhaAtual.map((l) => l[0])).toEqual(['ID', Number(venda.id)]);
+    const invalido = await amb.gql(`query { linkExportacaoPontuacoes(input: { tipo: ALL, dataInicial: "31/02/2026" }) }`, {}, { token: admin });
+    expect(invalido.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   MinhasPontuacoesAprovadasDocument,
   MinhasPontuacoesEmAnaliseDocument,
   MinhasPontuacoesNaoProcessadasDocument,
+  SaldoPontosDocument,
   type MeusPontosPorCodigoQuery,
   type PontuacaoDoMembroCamposFragment,
 } from '@sw/client/gql';
@@ -163,7 +164,13 @@ describe('/pontuacoes', () => {
   it('lists points per code and refreshes the balance', async () => {
     const usuario = userEvent.setup();
     responderExtratos({ porCodigo: [{ __typename: 'PontosPorCodigo', codigo: 'SW-9', descricao: 'Esmalte', quantidade: 3, pontos: 120.9 }] });
-    servidor.use(http.get('*/api/pontuacoes/saldo/7', () => HttpResponse.json([{ id: 7, saldoPontos: 2000.5, proximoVencimento: null }])));
+    const pedidosSaldo: Record<string, unknown>[] = [];
+    servidor.use(
+      graphql.query(SaldoPontosDocument, ({ variables }) => {
+        pedidosSaldo.push(variables);
+        return HttpResponse.json({ data: { saldoPontos: { __typename: 'SaldoPontos', id: '7', saldoPontos: 2000.5 } } });
+      }),
+    );
     renderizarLoja('/pontuacoes');
     const porCodigo = await screen.findByRole('table', { name: 'Pontos por código' });
     expect(await within(porCodigo).findByText('Esmalte')).toBeInTheDocument();
@@ -172,5 +179,7 @@ describe('/pontuacoes', () => {
     await usuario.click(screen.getByRole('button', { name: 'Atualizar saldo' }));
     expect(await screen.findByText('Seu saldo atual é de 2.000 pontos')).toBeInTheDocument();
     expect(obterSessao().loja?.parceiro.saldoPontos).toBe(2000.5);
+    // The signed-in member reads their own balance: no parceiroId is sent.
+    expect(pedidosSaldo).toEqual([{}]);
   });
 });

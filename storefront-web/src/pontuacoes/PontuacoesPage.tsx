@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { atualizarParceiro, chamarApi, notificarSucesso, useSessao } from '@sw/client';
-import { MeusProximosVencimentosDocument } from '@sw/client/gql';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { atualizarParceiro, notificarSucesso, useSessao } from '@sw/client';
+import { MeusProximosVencimentosDocument, SaldoPontosDocument } from '@sw/client/gql';
 import { formatarData, formatarPontos, MENSAGENS } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
 import { ExtratoPontos } from './ExtratoPontos';
@@ -67,6 +67,7 @@ function ProximosVencimentos() {
 export default function PontuacoesPage() {
   useTitulo('Minhas pontuações');
   const { loja } = useSessao();
+  const cliente = useApolloClient();
   const [comprovante, definirComprovante] = useState<string | null>(null);
   const [atualizando, definirAtualizando] = useState(false);
 
@@ -74,7 +75,9 @@ export default function PontuacoesPage() {
     if (!loja) return;
     definirAtualizando(true);
     try {
-      const [linha] = await chamarApi<{ saldoPontos: number }[]>('GET', `/pontuacoes/saldo/${loja.parceiro.id}`);
+      // The signed-in member reads their own balance (no parceiroId); null when there is nothing to read.
+      const { data } = await cliente.query({ query: SaldoPontosDocument, fetchPolicy: 'network-only' });
+      const linha = data?.saldoPontos;
       if (linha) {
         atualizarParceiro({ saldoPontos: linha.saldoPontos });
         notificarSucesso(MENSAGENS.saldoAtual(formatarPontos(linha.saldoPontos)));

@@ -33,3 +33,5 @@ export const porId = z.object({ id });
 export const criar = z.object(dados);
 export const atualizar = z.object({ id, ...dados });
 export const consultaPontuacoes = z.looseObject({ search: e.opcional(e.texto('Busca', 100)).meta({ description: 'Código, nome ou CPF.' }) });
+/** pontuacoesCodigo: the report's one filter, as every list's input. */
+export const listaPontuacoes = z.object({ busca: e.opcional(e.texto('Busca', 100)).meta({ description: 'Código, nome ou CPF (até 100 caracteres).' }) });

@@ -1,7 +1,7 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
 import { Entrada, Mutacao } from '../../graphql/entrada';
-import { analisar, Entrada as EntradaDe } from '../../core/esquema';
+import { Entrada as EntradaDe } from '../../core/esquema';
 import { MensagemDTO } from '../cadastro/cadastro.types';
 import { CodigoCadastroDTO, PontuacaoCodigoDTO } from './codigos.types';
 import * as codigos from './codigos.service';
@@ -42,9 +42,9 @@ export class CodigosResolver {
   @Permite('codigosCadastro.relatorio')
   @Query(() => [PontuacaoCodigoDTO], { description: 'Pontos por código: os membros que se cadastraram com um código (busca por código, nome ou CPF).' })
   pontuacoesCodigo(
-    @Arg('busca', () => String, { nullable: true, description: 'Código, nome ou CPF (até 100 caracteres).' }) busca: string | null,
+    @Entrada(esquemas.listaPontuacoes, 'ListaPontuacoesCodigoInput') input: EntradaDe<typeof esquemas.listaPontuacoes>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return codigos.pontuacoes(ctx, analisar(esquemas.consultaPontuacoes, { search: busca }).search);
+    return codigos.pontuacoes(ctx, input.busca);
   }
 }

@@ -1,5 +1,4 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import { ArgsExportacaoLista } from '../../core/exportacao-lista';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import { Entrada as EntradaDe } from '../../core/esquema';
 import { Entrada } from '../../graphql/entrada';
 import { PaginaDe, paraPagina } from '../../graphql/paginacao';
@@ -26,8 +25,11 @@ export class PontuacoesEncerradasResolver {
   }
 
   @Permite('pontuacoes.encerradas.exportar')
-  @Query(() => String, { description: 'Um link assinado e de vida curta para a planilha .xlsx das pontuações encerradas (tipo current ou all).' })
-  linkExportacaoPontuacoesEncerradas(@Args() args: ArgsExportacaoLista, @Ctx() { ctx }: ContextoGraphQL) {
-    return exportacaoEncerradas.gerarLink(ctx, args);
+  @Query(() => String, { description: 'Um link assinado e de vida curta para a planilha .xlsx das pontuações encerradas (tipo CURRENT ou ALL).' })
+  linkExportacaoPontuacoesEncerradas(
+    @Entrada(esquemas.exportacaoEncerradas, 'ExportarPontuacoesEncerradasInput') input: EntradaDe<typeof esquemas.exportacaoEncerradas>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return exportacaoEncerradas.gerarLink(ctx, input);
   }
 }

@@ -1,6 +1,6 @@
 import { MENSAGENS } from '@sw/common';
 import { DOC, e, z } from '../../core/esquema';
-import { argumentosLista, consultaLista } from '../../core/esquema-lista';
+import { argumentosExportacao, argumentosLista, consultaLista } from '../../core/esquema-lista';
 import { OPCOES_LISTA as OPCOES_ENCERRADAS } from './encerradas.service';
 import { FILTROS_BUSCA, OPCOES_LISTA as OPCOES_PENDENTES } from './pendentes.service';
 import { MOTIVOS_REPROVACAO } from './pontuacoes.regras';
@@ -66,3 +66,5 @@ export const filtrosEncerradas = {
 export const filtroEncerradas = z.looseObject(filtrosEncerradas);
 export const consultaEncerradas = consultaLista(OPCOES_ENCERRADAS, filtrosEncerradas);
 export const listaEncerradas = argumentosLista('OrdemPontuacoesEncerradas', OPCOES_ENCERRADAS, filtrosEncerradas);
+/** linkExportacaoPontuacoesEncerradas: the list's input and `tipo`. */
+export const exportacaoEncerradas = argumentosExportacao('OrdemPontuacoesEncerradas', OPCOES_ENCERRADAS, filtrosEncerradas);

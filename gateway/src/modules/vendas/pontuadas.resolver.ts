@@ -1,6 +1,5 @@
-import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { analisar, Entrada as EntradaDe } from '../../core/esquema';
-import { ArgsExportacaoLista } from '../../core/exportacao-lista';
 import { Entrada, Mutacao, nuloSeNaoEncontrado } from '../../graphql/entrada';
 import { PaginaDe, paraPagina } from '../../graphql/paginacao';
 import { ContextoGraphQL, Permite } from '../../graphql/permite';
@@ -71,9 +70,12 @@ export class PontuadasResolver {
   }
 
   @Permite('pontuacoes.pontuadas.exportar')
-  @Query(() => String, { description: 'Um link assinado e de vida curta para a planilha .xlsx das vendas pontuadas (tipo current ou all).' })
-  linkExportacaoPontuacoes(@Args() args: ArgsExportacaoLista, @Ctx() { ctx }: ContextoGraphQL) {
-    return exportacaoPontuadas.gerarLink(ctx, args);
+  @Query(() => String, { description: 'Um link assinado e de vida curta para a planilha .xlsx das vendas pontuadas (tipo CURRENT ou ALL).' })
+  linkExportacaoPontuacoes(
+    @Entrada(esquemas.exportacaoPontuadas, 'ExportarPontuacoesInput') input: EntradaDe<typeof esquemas.exportacaoPontuadas>,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return exportacaoPontuadas.gerarLink(ctx, input);
   }
 
   @Permite('pontuacoes.cancelar')

@@ -2,7 +2,7 @@ import { lerChaveAcesso, MENSAGEM_LINK_ARQUIVO_NAO_PERMITIDO, MENSAGENS, MENSAGE
 import { lerLinkArquivo } from '../../core/arquivos';
 import { CodigoErro, ErroApp } from '../../core/errors';
 import { DOC, e, Entrada, z } from '../../core/esquema';
-import { argumentosLista, consultaLista } from '../../core/esquema-lista';
+import { argumentosExportacao, argumentosLista, consultaLista, tipoExportacao } from '../../core/esquema-lista';
 import { diaDe } from '../../core/calendario';
 import { jsonSchema } from '../../core/openapi';
 import { filtrosEncerradas } from '../pontuacoes/pontuacoes.esquemas';
@@ -317,21 +317,14 @@ export const listaPontuadas = argumentosLista('OrdemVendasPontuadas', OPCOES_PON
 export const filtroMaisVendidos = z.object(filtrosPontuadas);
 
 /** Which rows an export has: the page on screen (current) or every row of the filters (all, the default). */
-const tipoExportacao = e.opcional(
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    e.enumeracao(
-      'TipoExportacao',
-      { CURRENT: 'current', ALL: 'all' } as const,
-      'Tipo de exportação',
-      'current: a página da tela; all: todas as linhas dos filtros (padrão).',
-      { invalido: 'Tipo de exportação inválido: use current ou all.' },
-    ),
-  ),
-);
+const tipoExportacaoRest = e
+  .opcional(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), tipoExportacao))
+  .meta({ description: 'current: a página da tela; all: todas as linhas dos filtros (padrão).' });
 
 /** GET /pontuacoes/export: the list's own query (consultaPontuadas: paging, order, search, filters) and `type`. */
-export const consultaExportacaoPontuadas = consultaLista(OPCOES_PONTUADAS, { ...filtrosPontuadas, type: tipoExportacao });
+export const consultaExportacaoPontuadas = consultaLista(OPCOES_PONTUADAS, { ...filtrosPontuadas, type: tipoExportacaoRest });
+/** linkExportacaoPontuacoes: the list's input and `tipo`. */
+export const exportacaoPontuadas = argumentosExportacao('OrdemVendasPontuadas', OPCOES_PONTUADAS, filtrosPontuadas);
 
 /**
  * GET /pontuacoes is shared too: staff read the scored-sales list, a member their claims under

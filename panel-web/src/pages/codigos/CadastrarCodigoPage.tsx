@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { BotaoEnviar, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
 import { CamposCodigo } from './CamposCodigo';
-import { chamarComFallback, CODIGO_VAZIO, corpoDoCodigo, validarCodigo, type ValoresCodigo } from './codigos';
+import { CriarCodigoCadastroDocument } from '@sw/client/gql';
+import { CODIGO_VAZIO, corpoDoCodigo, mutarComFallback, validarCodigo, type ValoresCodigo } from './codigos';
 
-/** Cadastrar Código de Cadastro (spec 2 §5): POST /api/codigos-cadastro, then the list. */
+/** Cadastrar Código de Cadastro (spec 2 §5): criarCodigoCadastro, then the list. */
 export default function CadastrarCodigoPage() {
   useTituloPagina('Cadastrar Código de Cadastro');
   const navegar = useNavigate();
+  const cliente = useApolloClient();
   const [salvando, setSalvando] = useState(false);
   const form = useForm<ValoresCodigo>({ mode: 'controlled', initialValues: CODIGO_VAZIO });
 
@@ -21,7 +24,12 @@ export default function CadastrarCodigoPage() {
       return;
     }
     setSalvando(true);
-    const r = await chamarComFallback('POST', '/codigos-cadastro', corpoDoCodigo(v), M.erroCadastrar);
+    const r = await mutarComFallback(
+      async () =>
+        (await cliente.mutate({ mutation: CriarCodigoCadastroDocument, variables: { input: corpoDoCodigo(v) }, context: { silenciarErros: true } })).data
+          ?.criarCodigoCadastro,
+      M.erroCadastrar,
+    );
     setSalvando(false);
     if (!r) return;
     notificarSucesso(M.codigoCadastrado);

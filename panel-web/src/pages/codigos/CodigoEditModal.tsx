@@ -1,13 +1,16 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { DURACAO_TOAST, MENSAGENS_CONTAS as M } from '@sw/common';
 import { BotaoEnviar, notificarErro, useFormularioDeEdicao } from '@sw/client';
 import { CamposCodigo } from './CamposCodigo';
-import { chamarComFallback, CODIGO_VAZIO, corpoDoCodigo, validarCodigo, type CodigoCadastro, type ValoresCodigo } from './codigos';
+import { AtualizarCodigoCadastroDocument } from '@sw/client/gql';
+import { CODIGO_VAZIO, corpoDoCodigo, mutarComFallback, validarCodigo, type CodigoCadastro, type ValoresCodigo } from './codigos';
 
 type Props = { codigo: CodigoCadastro | null; aoFechar: () => void; aoSalvar: (c: CodigoCadastro) => void };
 
-/** The list's edit dialog: PUT /api/codigos-cadastro/{id}; toasts of 5 s (spec 2 §9). */
+/** The list's edit dialog: atualizarCodigoCadastro; toasts of 5 s (spec 2 §9). */
 export function CodigoEditModal({ codigo, aoFechar, aoSalvar }: Props) {
+  const cliente = useApolloClient();
   const { form, salvar, salvando } = useFormularioDeEdicao({
     registro: codigo,
     vazio: CODIGO_VAZIO,
@@ -18,15 +21,20 @@ export function CodigoEditModal({ codigo, aoFechar, aoSalvar }: Props) {
         notificarErro(problema, DURACAO_TOAST.download);
         throw new Error(problema);
       }
-      const r = await chamarComFallback<{ codigo: CodigoCadastro }>(
-        'PUT',
-        `/codigos-cadastro/${c.id}`,
-        corpoDoCodigo(v),
+      const r = await mutarComFallback(
+        async () =>
+          (
+            await cliente.mutate({
+              mutation: AtualizarCodigoCadastroDocument,
+              variables: { input: { id: c.id, ...corpoDoCodigo(v) } },
+              context: { silenciarErros: true },
+            })
+          ).data?.atualizarCodigoCadastro,
         M.erroAtualizar,
         DURACAO_TOAST.download,
       );
       if (!r) throw new Error(M.erroAtualizar);
-      return r.codigo;
+      return r;
     },
     mensagemSucesso: M.codigoAtualizado,
     duracaoSucesso: DURACAO_TOAST.download,

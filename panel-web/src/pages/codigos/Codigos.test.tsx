@@ -1,14 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { dataParaBr, MENSAGENS_CONTAS as M } from '@sw/common';
+import {
+  AtualizarCodigoCadastroDocument,
+  CodigosCadastroDocument,
+  CriarCodigoCadastroDocument,
+  ExcluirCodigoCadastroDocument,
+  PontuacoesCodigoDocument,
+  type LinhaCodigoCadastroFragment,
+} from '@sw/client/gql';
 import { hojeIso } from './codigos';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
 
-const codigo = (id: number, c: string, extra: Record<string, unknown> = {}) => ({
-  id,
+const codigo = (id: number, c: string, extra: Partial<LinhaCodigoCadastroFragment> = {}): LinhaCodigoCadastroFragment => ({
+  __typename: 'CodigoCadastro',
+  id: String(id),
   codigo: c,
   pontos: 100,
   usos: 10,
@@ -18,29 +27,47 @@ const codigo = (id: number, c: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
-function servir({ falharCadastro = null as null | { status: number; corpo: unknown } } = {}) {
-  const chamadas: { metodo: string; caminho: string; corpo?: unknown }[] = [];
+/** A failed registration: an error with a code (its message is shown) or none (the screen's fallback). */
+type Falha = { erros: { message: string; extensions?: { code: string } }[] } | { errosDeUsuario: { campo: string | null; mensagem: string }[] };
+
+function servir({ falharCadastro = null as Falha | null } = {}) {
+  const chamadas: { operacao: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
-    http.get('*/api/codigos-cadastro', () => HttpResponse.json({ rows: [codigo(1, 'BEMVINDO'), codigo(2, 'FEIRA', { expiraEm: null })] })),
-    http.post('*/api/codigos-cadastro', async ({ request }) => {
-      const corpo = await request.json();
-      chamadas.push({ metodo: 'POST', caminho: '/codigos-cadastro', corpo });
-      if (falharCadastro) return HttpResponse.json(falharCadastro.corpo as Record<string, unknown>, { status: falharCadastro.status });
-      return HttpResponse.json({ mensagem: M.codigoCadastrado, codigo: { ...codigo(3, 'X'), ...(corpo as object) } }, { status: 201 });
+    graphql.query(CodigosCadastroDocument, () =>
+      HttpResponse.json({ data: { codigosCadastro: [codigo(1, 'BEMVINDO'), codigo(2, 'FEIRA', { expiraEm: null })] } }),
+    ),
+    graphql.mutation(CriarCodigoCadastroDocument, ({ variables }) => {
+      chamadas.push({ operacao: 'criar', variaveis: variables.input });
+      if (falharCadastro && 'erros' in falharCadastro) return HttpResponse.json({ errors: falharCadastro.erros, data: null });
+      const errosDeUsuario = falharCadastro?.errosDeUsuario.map((e) => ({ __typename: 'ErroDeUsuario' as const, ...e })) ?? [];
+      const resultado = errosDeUsuario.length ? null : { ...codigo(3, 'X'), ...variables.input, expiraEm: variables.input.expiraEm ?? null };
+      return HttpResponse.json({ data: { criarCodigoCadastro: { __typename: 'CodigoCadastroPayload', resultado, errosDeUsuario } } });
     }),
-    http.put('*/api/codigos-cadastro/:id', async ({ request, params }) => {
-      const corpo = await request.json();
-      chamadas.push({ metodo: 'PUT', caminho: `/codigos-cadastro/${params.id}`, corpo });
-      return HttpResponse.json({ mensagem: M.codigoAtualizado, codigo: { ...codigo(Number(params.id), 'BEMVINDO'), ...(corpo as object) } });
+    graphql.mutation(AtualizarCodigoCadastroDocument, ({ variables }) => {
+      chamadas.push({ operacao: 'atualizar', variaveis: variables.input });
+      const { id, ...dados } = variables.input;
+      const resultado = { ...codigo(Number(id), 'BEMVINDO'), ...dados, expiraEm: dados.expiraEm ?? null };
+      return HttpResponse.json({ data: { atualizarCodigoCadastro: { __typename: 'CodigoCadastroPayload', resultado, errosDeUsuario: [] } } });
     }),
-    http.delete('*/api/codigos-cadastro/:id', ({ params }) => {
-      chamadas.push({ metodo: 'DELETE', caminho: `/codigos-cadastro/${params.id}` });
-      return HttpResponse.json({ erro: 'Falhou no servidor' }, { status: 409 });
+    graphql.mutation(ExcluirCodigoCadastroDocument, ({ variables }) => {
+      chamadas.push({ operacao: 'excluir', variaveis: variables.input });
+      return HttpResponse.json({ errors: [{ message: 'Falhou no servidor', extensions: { code: 'CONFLICT' } }], data: null });
     }),
-    http.get('*/api/pontuacoes-codigo', ({ request }) => {
-      chamadas.push({ metodo: 'GET', caminho: new URL(request.url).search });
+    graphql.query(PontuacoesCodigoDocument, ({ variables }) => {
+      chamadas.push({ operacao: 'pontuacoes', variaveis: variables.input ?? {} });
       return HttpResponse.json({
-        rows: [{ id: '1', codigo: 'FEIRA', pontos: 250, dataUtilizacao: '2026-11-20T12:00:00Z', parceiro: { nome: 'Rita Souza', cpf: '52998224725' } }],
+        data: {
+          pontuacoesCodigo: [
+            {
+              __typename: 'PontuacaoCodigo',
+              id: '1',
+              codigo: 'FEIRA',
+              pontos: 250,
+              dataUtilizacao: '2026-11-20T12:00:00Z',
+              parceiro: { __typename: 'ParceiroDoCodigo', nome: 'Rita Souza', cpf: '52998224725' },
+            },
+          ],
+        },
       });
     }),
   );
@@ -70,16 +97,13 @@ describe('Códigos de Cadastro', () => {
     await u.type(dialogo.getByLabelText('Pontos'), '300');
     await u.click(dialogo.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText(M.codigoAtualizado)).toBeInTheDocument();
-    expect(chamadas.find((c) => c.metodo === 'PUT')).toEqual({
-      metodo: 'PUT',
-      caminho: '/codigos-cadastro/1',
-      corpo: { codigo: 'BEMVINDO', pontos: 300, usos: 10, expiraEm: '2999-12-31' },
-    });
+    expect(chamadas.find((c) => c.operacao === 'atualizar')?.variaveis).toEqual({ id: '1', codigo: 'BEMVINDO', pontos: 300, usos: 10, expiraEm: '2999-12-31' });
 
     await u.click(screen.getByRole('button', { name: 'Excluir FEIRA' }));
     expect(await screen.findByText(M.confirmarExclusao)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Falhou no servidor')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.operacao === 'excluir')?.variaveis).toEqual({ id: '2' });
   });
 
   it('role 0 sees the list without edit, delete or registration', async () => {
@@ -91,7 +115,7 @@ describe('Códigos de Cadastro', () => {
   });
 
   it('registration: messages in order, upper-case code, fallback message when the server gives none', async () => {
-    const chamadas = servir({ falharCadastro: { status: 500, corpo: {} } });
+    const chamadas = servir({ falharCadastro: { erros: [{ message: 'Failed to fetch' }] } });
     const u = userEvent.setup();
     abrirPainel('/painel/cadastrar/codigo-cadastro', sessaoDoPapel(1));
     await u.click(await screen.findByRole('button', { name: 'CADASTRAR' }));
@@ -109,7 +133,24 @@ describe('Códigos de Cadastro', () => {
     expect(screen.getByLabelText('Data de expiração')).toHaveValue('');
     await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText(M.erroCadastrar)).toBeInTheDocument();
-    expect(chamadas[0]).toEqual({ metodo: 'POST', caminho: '/codigos-cadastro', corpo: { codigo: 'NATAL', pontos: 50, usos: 5, expiraEm: null } });
+    expect(chamadas[0]).toEqual({ operacao: 'criar', variaveis: { codigo: 'NATAL', pontos: 50, usos: 5, expiraEm: null } });
+  });
+
+  it('registration: the server’s field message (errosDeUsuario) is shown; success goes to the list', async () => {
+    servir({ falharCadastro: { errosDeUsuario: [{ campo: 'codigo', mensagem: 'Código já cadastrado' }] } });
+    const u = userEvent.setup();
+    abrirPainel('/painel/cadastrar/codigo-cadastro', sessaoDoPapel(1));
+    await u.type(await screen.findByLabelText('Código'), 'bemvindo');
+    await u.type(screen.getByLabelText('Pontos'), '50');
+    await u.type(screen.getByLabelText('Usos permitidos'), '5');
+    await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText('Código já cadastrado')).toBeInTheDocument();
+    expect(screen.queryByText(M.codigoCadastrado)).not.toBeInTheDocument();
+    // The same form sent again once the server accepts it.
+    servir();
+    await u.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(await screen.findByText(M.codigoCadastrado)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Códigos de Cadastro' })).toBeInTheDocument();
   });
 
   it('Pontos por Código: searches on the server', async () => {
@@ -119,6 +160,6 @@ describe('Códigos de Cadastro', () => {
     expect(await screen.findByText('Rita Souza')).toBeInTheDocument();
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
     await u.type(screen.getByPlaceholderText('Buscar por código, nome ou CPF'), 'feira');
-    await waitFor(() => expect(chamadas.map((c) => c.caminho)).toContain('?search=feira'));
+    await waitFor(() => expect(chamadas.map((c) => c.variaveis)).toContainEqual({ busca: 'feira' }));
   });
 });

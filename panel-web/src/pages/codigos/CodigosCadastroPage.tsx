@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DURACAO_TOAST, formatarData, MENSAGENS_CONTAS as M, podeExecutar, type Permissao } from '@sw/common';
 import {
-  chamarApi,
   colunaDeAcoes,
   confirmar,
   notificarErro,
@@ -17,7 +17,8 @@ import {
   type PedidoTabela,
 } from '@sw/client';
 import { CodigoEditModal } from './CodigoEditModal';
-import { chamarComFallback, linkDoCodigo, type CodigoCadastro } from './codigos';
+import { CodigosCadastroDocument, ExcluirCodigoCadastroDocument } from '@sw/client/gql';
+import { linkDoCodigo, mutarComFallback, type CodigoCadastro } from './codigos';
 
 const CHAVES: Record<string, (c: CodigoCadastro) => string | number> = {
   codigo: (c) => c.codigo,
@@ -32,12 +33,14 @@ const CHAVES: Record<string, (c: CodigoCadastro) => string | number> = {
 export default function CodigosCadastroPage() {
   useTituloPagina('Códigos de Cadastro');
   const permissao = useSessao().painel?.usuario.permissao as Permissao;
+  const cliente = useApolloClient();
   const controle = useControleTabela<CodigoCadastro>();
   const [editando, setEditando] = useState<CodigoCadastro | null>(null);
 
-  // The list is short and unpaged on the server (GET /api/codigos-cadastro → rows): sorted, searched and paged here.
+  // The list is short and unpaged on the server (codigosCadastro): sorted, searched and paged here.
   const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
-    const { rows } = await chamarApi<{ rows: CodigoCadastro[] }>('GET', '/codigos-cadastro');
+    const { data } = await cliente.query({ query: CodigosCadastroDocument, fetchPolicy: 'network-only' });
+    const rows = data!.codigosCadastro;
     const termo = busca.trim().toUpperCase();
     const chave = CHAVES[campo] ?? CHAVES.criadoEm;
     const filtradas = rows
@@ -57,7 +60,13 @@ export default function CodigosCadastroPage() {
 
   const excluir = async (c: CodigoCadastro) => {
     if (!(await confirmar({ titulo: 'Excluir Código', mensagem: M.confirmarExclusao, rotuloConfirmar: 'Excluir', perigo: true }))) return;
-    const r = await chamarComFallback('DELETE', `/codigos-cadastro/${c.id}`, undefined, M.erroExcluir, DURACAO_TOAST.download);
+    const r = await mutarComFallback(
+      async () =>
+        (await cliente.mutate({ mutation: ExcluirCodigoCadastroDocument, variables: { input: { id: c.id } }, context: { silenciarErros: true } })).data
+          ?.excluirCodigoCadastro,
+      M.erroExcluir,
+      DURACAO_TOAST.download,
+    );
     if (!r) return;
     notificarSucesso(M.codigoExcluido, DURACAO_TOAST.download);
     controle.removerLinha(c.id);

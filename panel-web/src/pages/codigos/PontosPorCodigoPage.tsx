@@ -1,8 +1,11 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Paper, Title } from '@mantine/core';
 import { formatarCpf, formatarData, formatarPontos } from '@sw/common';
-import { chamarApi, TabelaPaginada, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { TabelaPaginada, useTituloPagina, type ColunaTabela, type PedidoTabela } from '@sw/client';
 
-type PontuacaoCodigo = { id: string; codigo: string; parceiro: { nome: string; cpf: string }; pontos: number; dataUtilizacao: string };
+import { PontuacoesCodigoDocument, type PontuacoesCodigoQuery } from '@sw/client/gql';
+
+type PontuacaoCodigo = PontuacoesCodigoQuery['pontuacoesCodigo'][number];
 
 const CHAVES: Record<string, (p: PontuacaoCodigo) => string | number> = {
   codigo: (p) => p.codigo,
@@ -11,13 +14,18 @@ const CHAVES: Record<string, (p: PontuacaoCodigo) => string | number> = {
   dataUtilizacao: (p) => p.dataUtilizacao,
 };
 
-/** Pontos por Código (spec 2 codigos/codigo): who registered with which sign-up code; GET /api/pontuacoes-codigo?search. */
+/** Pontos por Código (spec 2 codigos/codigo): who registered with which sign-up code; pontuacoesCodigo, searched on the server. */
 export default function PontosPorCodigoPage() {
   useTituloPagina('Pontos por Código');
+  const cliente = useApolloClient();
 
   const carregar = async ({ pagina, limite, campo, direcao, busca }: PedidoTabela) => {
-    const q = busca.trim() ? `?search=${encodeURIComponent(busca.trim())}` : '';
-    const { rows } = await chamarApi<{ rows: PontuacaoCodigo[] }>('GET', `/pontuacoes-codigo${q}`);
+    const { data } = await cliente.query({
+      query: PontuacoesCodigoDocument,
+      variables: { input: { busca: busca.trim() || null } },
+      fetchPolicy: 'network-only',
+    });
+    const rows = data!.pontuacoesCodigo;
     const chave = CHAVES[campo] ?? CHAVES.dataUtilizacao;
     const ordenadas = [...rows].sort((a, b) => (chave(a) < chave(b) ? -1 : chave(a) > chave(b) ? 1 : 0) * (direcao === 'asc' ? 1 : -1));
     return { linhas: ordenadas.slice((pagina - 1) * limite, pagina * limite), total: ordenadas.length };

@@ -1,7 +1,8 @@
 import { EXPIRACAO_MAXIMA_CODIGO, MENSAGENS_CONTAS as M } from '@sw/common';
-import { chamarApi, ErroApi, notificarErro } from '@sw/client';
+import { interpretarErro, notificarErro, type PayloadMutacao } from '@sw/client';
+import type { LinhaCodigoCadastroFragment } from '@sw/client/gql';
 
-export type CodigoCadastro = { id: number; codigo: string; pontos: number; usos: number; usosRealizados: number; expiraEm: string | null; criadoEm: string };
+export type CodigoCadastro = LinhaCodigoCadastroFragment;
 export type ValoresCodigo = { codigo: string; pontos: number | ''; usos: number | ''; expiraEm: string };
 
 export const CODIGO_VAZIO: ValoresCodigo = { codigo: '', pontos: '', usos: '', expiraEm: '' };
@@ -31,21 +32,23 @@ export const corpoDoCodigo = (v: ValoresCodigo) => ({
 export const linkDoCodigo = (codigo: string) => `${window.location.origin}/cadastrar?codigo_cadastro=${encodeURIComponent(codigo)}`;
 
 /**
- * Calls the API showing the server's erro when there is one, else the screen's fallback
- * ('Erro ao cadastrar código' ...). Resolves undefined on failure.
+ * Runs a sign-up code mutation showing the server's message when there is one (errosDeUsuario or a
+ * coded error), else the screen's fallback ('Erro ao cadastrar código' ...). Resolves undefined on failure.
  */
-export async function chamarComFallback<T>(
-  metodo: 'POST' | 'PUT' | 'DELETE',
-  caminho: string,
-  corpo: unknown,
+export async function mutarComFallback<T>(
+  mutar: () => Promise<PayloadMutacao<T> | null | undefined>,
   fallback: string,
   duracao?: number,
 ): Promise<T | undefined> {
+  let mensagem = fallback;
   try {
-    return await chamarApi<T>(metodo, caminho, corpo, { silenciarErros: true });
-  } catch (e) {
-    const erro = e instanceof ErroApi ? (e.corpo as { erro?: string } | null)?.erro : undefined;
-    notificarErro(erro || fallback, duracao);
-    return undefined;
+    const payload = await mutar();
+    if (payload?.resultado) return payload.resultado;
+    mensagem = payload?.errosDeUsuario?.[0]?.mensagem || fallback;
+  } catch (erro) {
+    const lido = interpretarErro(erro);
+    if (lido.codigo) mensagem = lido.mensagem;
   }
+  notificarErro(mensagem, duracao);
+  return undefined;
 }

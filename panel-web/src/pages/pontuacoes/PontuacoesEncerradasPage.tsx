@@ -8,11 +8,10 @@ import {
   baixarArquivo,
   CampoData,
   confirmar,
-  consulta,
+  entradaDaLista,
   exigirResultado,
   notificarErro,
   notificarSucesso,
-  parametrosPage,
   SeletorRede,
   TabelaPaginada,
   type ColunaTabela,
@@ -22,6 +21,7 @@ import {
   VALOR_TODAS,
 } from '@sw/client';
 import {
+  LinkExportacaoPontuacoesEncerradasDocument,
   PontuacoesEncerradasDocument,
   RetornarPontuacaoPendenteDocument,
   type LinhaPontuacaoEncerradaFragment,
@@ -84,14 +84,17 @@ export default function PontuacoesEncerradasPage() {
 
   const exportar = async (tipo: 'current' | 'all') => {
     const f = filtros();
-    const pagina = tipo === 'current' && ultimoPedido.current ? parametrosPage({ ...ultimoPedido.current, busca }) : {};
+    const pagina = tipo === 'current' && ultimoPedido.current ? entradaDaLista<OrdemPontuacoesEncerradas>({ ...ultimoPedido.current, busca }) : {};
     setExportando(tipo);
     try {
-      await baixarArquivo(
-        `/pontuacoes/encerradas/export${consulta({ type: tipo, rede: f.rede, dataInicial: f.dataInicial, dataFinal: f.dataFinal, ...pagina })}`,
-        undefined,
-        { silenciarErros: true },
-      );
+      // A short-lived signed link to the file, then the file itself (its name comes with it).
+      const { data } = await cliente.query({
+        query: LinkExportacaoPontuacoesEncerradasDocument,
+        variables: { input: { ...f, ...pagina, tipo: tipo === 'current' ? 'CURRENT' : 'ALL' } },
+        fetchPolicy: 'network-only',
+        ...SILENCIOSO,
+      });
+      await baixarArquivo(data!.linkExportacaoPontuacoesEncerradas, undefined, { silenciarErros: true });
       notificarSucesso(MENSAGENS.exportacaoConcluida);
     } catch {
       notificarErro(MENSAGENS.erroExportarArquivo);

@@ -6,6 +6,7 @@ import {
   EditarVendaPontuadaDocument,
   HistoricoDaVendaDocument,
   ItensDaVendaDocument,
+  LinkExportacaoPontuacoesDocument,
   MotivoReprovacaoDaVendaDocument,
   PontuacoesPendentesDocument,
   ProdutosMaisVendidosDocument,
@@ -300,11 +301,14 @@ describe('Pontuações (vendas pontuadas)', () => {
     servir();
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/1'), revokeObjectURL: jest.fn() });
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const pedidos: URL[] = [];
+    const pedidos: Record<string, unknown>[] = [];
     let falhar = false;
     servidor.use(
-      http.get('*/api/pontuacoes/export', ({ request }) => {
-        pedidos.push(new URL(request.url));
+      graphql.query(LinkExportacaoPontuacoesDocument, ({ variables }) => {
+        pedidos.push(variables.input);
+        return HttpResponse.json({ data: { linkExportacaoPontuacoes: '/api/downloads/v1.abc.def' } });
+      }),
+      http.get('*/api/downloads/:token', () => {
         if (falhar) return HttpResponse.json({ erro: MENSAGENS.erroInterno }, { status: 500 });
         return new HttpResponse(new Uint8Array([80, 75]), {
           headers: {
@@ -319,19 +323,19 @@ describe('Pontuações (vendas pontuadas)', () => {
     await screen.findByText('Marcos Lima');
     await u.click(screen.getByRole('button', { name: 'Exportar tela' }));
     expect(await screen.findByText(MENSAGENS.arquivoExportado)).toBeInTheDocument();
-    expect(Object.fromEntries(pedidos[0]!.searchParams)).toMatchObject({
-      type: 'current',
-      page: '1',
-      perPage: '10',
-      sortField: 'pontuadoEm',
-      sortOrder: 'desc',
+    expect(pedidos[0]).toMatchObject({
+      tipo: 'CURRENT',
+      pagina: 1,
+      porPagina: 10,
+      ordenarPor: 'pontuadoEm',
+      direcao: 'DESC',
       dataFinal: dia(new Date()),
     });
     falhar = true;
     await u.click(screen.getByRole('button', { name: 'Exportar tudo' }));
     expect(await screen.findByText(MENSAGENS.erroExportarArquivo)).toBeInTheDocument();
-    expect(pedidos[1]!.searchParams.get('type')).toBe('all');
-    expect(pedidos[1]!.searchParams.get('page')).toBeNull();
+    expect(pedidos[1]).toMatchObject({ tipo: 'ALL', dataFinal: dia(new Date()) });
+    expect(pedidos[1]).not.toHaveProperty('pagina');
     jest.restoreAllMocks();
   });
 });

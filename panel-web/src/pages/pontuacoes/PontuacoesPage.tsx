@@ -8,12 +8,10 @@ import {
   baixarArquivo,
   CampoData,
   confirmar,
-  consulta,
   entradaDaLista,
   exigirResultado,
   notificarErro,
   notificarSucesso,
-  parametrosPage,
   respostaDaPagina,
   SeletorRede,
   TabelaPaginada,
@@ -27,6 +25,7 @@ import {
 } from '@sw/client';
 import {
   CancelarVendaPontuadaDocument,
+  LinkExportacaoPontuacoesDocument,
   RetornarVendaPendenteDocument,
   VendasPontuadasDocument,
   type LinhaVendaPontuadaFragment,
@@ -88,14 +87,17 @@ export default function PontuacoesPage() {
 
   const exportar = async (tipo: 'current' | 'all') => {
     const f = filtros();
-    const pagina = tipo === 'current' && ultimoPedido.current ? parametrosPage(ultimoPedido.current) : {};
+    const pagina = tipo === 'current' && ultimoPedido.current ? entradaDaLista<OrdemVendasPontuadas>(ultimoPedido.current) : {};
     setExportando(tipo);
     try {
-      await baixarArquivo(
-        `/pontuacoes/export${consulta({ type: tipo, rede: f.rede, dataInicial: f.dataInicial, dataFinal: f.dataFinal, ...pagina })}`,
-        undefined,
-        { silenciarErros: true },
-      );
+      // A short-lived signed link to the file, then the file itself (its name comes with it).
+      const { data } = await cliente.query({
+        query: LinkExportacaoPontuacoesDocument,
+        variables: { input: { ...f, ...pagina, tipo: tipo === 'current' ? 'CURRENT' : 'ALL' } },
+        fetchPolicy: 'network-only',
+        ...SILENCIOSO,
+      });
+      await baixarArquivo(data!.linkExportacaoPontuacoes, undefined, { silenciarErros: true });
       notificarSucesso(MENSAGENS.arquivoExportado);
     } catch {
       notificarErro(MENSAGENS.erroExportarArquivo);

@@ -2,14 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, SegmentedControl, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { MENSAGENS, podeExecutar, type Permissao } from '@sw/common';
+import { DURACAO_TOAST, MENSAGENS, podeExecutar, type Permissao } from '@sw/common';
 import {
   AlternarAtivo,
   TabelaPaginada,
-  baixarArquivo,
-  consulta,
+  notificarInfo,
   interpretarErro,
-  parametrosPagina,
   useSessao,
   type ColunaTabela,
   type ControleTabela,
@@ -24,6 +22,7 @@ import {
 import {
   AlterarAtivoProdutoRevendaDocument,
   ExcluirProdutoRevendaDocument,
+  LinkExportacaoProdutosRevendaDocument,
   ProdutosRevendaPaginadosDocument,
   type LinhaProdutoRevendaFragment,
   type OrdemProdutosRevenda,
@@ -84,9 +83,21 @@ export function ListaProdutosLoja({ cnpjRevenda = '', controle, filtros }: Props
     if (!ultimoPedido) return;
     setExportando(true);
     try {
-      const filtrosConsulta = JSON.stringify({ ...(cnpjRevenda ? { cnpjRevenda } : {}), ...(podeAtivar ? { situacao } : {}) });
-      const caminho = `/produtos_revenda${consulta({ ...parametrosPagina(ultimoPedido), filtros: filtrosConsulta, download: 1, fileName: `produtos-loja${cnpjRevenda ? `-${cnpjRevenda}` : ''}` })}`;
-      await baixarArquivo(caminho);
+      // A short-lived signed link to the whole filtered list, opened in a new tab (as the contract's fileLink).
+      notificarInfo(MENSAGENS.downloadEmBreve, DURACAO_TOAST.download);
+      const { data } = await cliente.query({
+        query: LinkExportacaoProdutosRevendaDocument,
+        variables: {
+          input: {
+            ...entradaDaLista<OrdemProdutosRevenda>(ultimoPedido),
+            cnpjRevenda: cnpjRevenda || null,
+            situacao: podeAtivar ? situacao : null,
+            nomeArquivo: `produtos-loja${cnpjRevenda ? `-${cnpjRevenda}` : ''}`,
+          },
+        },
+        fetchPolicy: 'network-only',
+      });
+      window.open(data!.linkExportacaoProdutosRevenda, '_blank', 'noopener');
     } catch {
       // the client showed the server's message
     } finally {

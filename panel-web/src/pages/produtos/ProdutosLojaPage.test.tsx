@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 import {
   AlterarAtivoProdutoRevendaDocument,
   ExcluirProdutoRevendaDocument,
+  LinkExportacaoProdutosRevendaDocument,
   LojasDoSeletorDocument,
   ProdutosRevendaPaginadosDocument,
   type ProdutosRevendaPaginadosQuery,
@@ -37,7 +38,7 @@ const linha = (id: string, codigo: string, extra: Partial<ProdutoRevenda> = {}):
 function servir() {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
-  const exportacoes: URLSearchParams[] = [];
+  const exportacoes: Record<string, unknown>[] = [];
   servidor.use(
     graphql.query(LojasDoSeletorDocument, () => HttpResponse.json({ data: { revendas: { __typename: 'RevendaPagina', itens: [LOJA] } } })),
     graphql.query(ProdutosRevendaPaginadosDocument, ({ variables }) => {
@@ -70,9 +71,9 @@ function servir() {
       mutacoes.push({ nome: 'ExcluirProdutoRevenda', variaveis: variables });
       return HttpResponse.json({ data: { excluirProdutoRevenda: { __typename: 'ExcluirProdutoRevendaPayload', resultado: true, errosDeUsuario: [] } } });
     }),
-    http.get('http://localhost/api/produtos_revenda', ({ request }) => {
-      exportacoes.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ fileLink: '/api/downloads/v1.abc.def' });
+    graphql.query(LinkExportacaoProdutosRevendaDocument, ({ variables }) => {
+      exportacoes.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { linkExportacaoProdutosRevenda: '/api/downloads/v1.abc.def' } });
     }),
   );
   return { pedidos, mutacoes, exportacoes };
@@ -117,7 +118,7 @@ describe('Produtos Loja list', () => {
     expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
   });
 
-  it('export asks for download=1 with the filters and opens the signed link in a new window', async () => {
+  it('export asks for the signed link of the filtered list and opens it in a new window', async () => {
     const { exportacoes } = servir();
     const abrir = jest.spyOn(window, 'open').mockImplementation(() => null);
     const u = userEvent.setup();
@@ -128,11 +129,13 @@ describe('Produtos Loja list', () => {
     await u.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(await screen.findByText(MENSAGENS.downloadEmBreve)).toBeInTheDocument();
     await waitFor(() => expect(abrir).toHaveBeenCalledWith('/api/downloads/v1.abc.def', '_blank', 'noopener'));
-    const q = exportacoes[0]!;
-    expect(q.get('download')).toBe('1');
-    expect(JSON.parse(q.get('filtros')!)).toEqual({ cnpjRevenda: LOJA.cnpj, situacao: 'todos' });
-    expect(JSON.parse(q.get('ordenacao')!)).toEqual({ campo: 'valorPontos', direcao: 'desc' });
-    expect(q.get('fileName')).toBe(`produtos-loja-${LOJA.cnpj}`);
+    expect(exportacoes[0]).toMatchObject({
+      cnpjRevenda: LOJA.cnpj,
+      situacao: 'todos',
+      ordenarPor: 'valorPontos',
+      direcao: 'DESC',
+      nomeArquivo: `produtos-loja-${LOJA.cnpj}`,
+    });
     abrir.mockRestore();
   });
 });
