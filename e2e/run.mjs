@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { encerrarProcesso } from '../scripts/processos.mjs';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -90,18 +91,7 @@ async function iniciarAmbiente(falsos, porta, pgPorta) {
     base: `http://localhost:${porta}`,
     env: { E2E_DATABASE_URL: databaseUrl, E2E_CAIXA_EMAIL: falsos.caixaEmail, E2E_OIDC_URL: falsos.oidc.issuer },
     async fechar() {
-      gateway.kill('SIGTERM');
-      await new Promise((ok) => {
-        if (gateway.exitCode !== null) return ok();
-        const t = setTimeout(() => {
-          gateway.kill('SIGKILL');
-          ok();
-        }, 15_000);
-        gateway.on('exit', () => {
-          clearTimeout(t);
-          ok();
-        });
-      });
+      await encerrarProcesso(gateway);
       await falsos.cep.fechar();
       await falsos.smtp.fechar();
       await falsos.oidc.fechar();

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { encerrarProcesso } from './processos.mjs';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each app's initial JavaScript as sent with gzip (the larger of the two encodings browsers take), in KB. */
@@ -370,20 +371,7 @@ async function medirLighthouse() {
   } finally {
     await navegador?.close();
     // The second gateway first: it uses the first one's database.
-    for (const gateway of gateways.reverse()) {
-      gateway.kill('SIGTERM');
-      await new Promise((ok) => {
-        if (gateway.exitCode !== null) return ok();
-        const t = setTimeout(() => {
-          gateway.kill('SIGKILL');
-          ok();
-        }, 15_000);
-        gateway.on('exit', () => {
-          clearTimeout(t);
-          ok();
-        });
-      });
-    }
+    for (const gateway of gateways.reverse()) await encerrarProcesso(gateway);
     fs.rmSync(dados, { recursive: true, force: true });
   }
 }
