@@ -7,7 +7,7 @@
  * (exigirResultado), as after `cliente.mutate`.
  */
 import type { TypedDocumentNode } from '@apollo/client';
-import { Kind, print } from 'graphql';
+import { Kind, print, type DocumentNode } from 'graphql';
 import { CABECALHO_LOCALIZACAO } from '@sw/common';
 import { cabecalhoAutorizacao } from './session';
 import { notificarErro } from './notificacoes';
@@ -55,7 +55,7 @@ export function separarArquivos(variaveis: unknown): { variaveis: unknown; arqui
   return { variaveis: visitar(variaveis, 'variables'), arquivos };
 }
 
-function nomeDaOperacao(documento: TypedDocumentNode<unknown, unknown>): string | undefined {
+function nomeDaOperacao(documento: DocumentNode): string | undefined {
   for (const d of documento.definitions) if (d.kind === Kind.OPERATION_DEFINITION && d.name) return d.name.value;
   return undefined;
 }

@@ -11,7 +11,7 @@ preparar();
 const saldo = async () => Number((await consultar(`SELECT saldo_pontos FROM parceiros WHERE cpf = '70000000744'`))[0].saldo_pontos);
 
 describe('Upload de vendas', () => {
-  it('a sales xlsx with a bad row credits the good rows only and lists the error', async () => {
+  it('a sales xlsx (sent with importarPlanilhaVendas) credits the good rows only and lists the error', async () => {
     const [{ cnpj, fator }] = await consultar(
       `SELECT r.cnpj, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = '70000000744'`,
     );
@@ -27,6 +27,14 @@ describe('Upload de vendas', () => {
     const conteudo = Buffer.from(await livro.xlsx.writeBuffer());
 
     const pagina = await novaPagina();
+    // The screen sends the file as a GraphQL multipart request, not to the REST route.
+    const envios = [];
+    pagina.on('request', (r) => {
+      const caminho = new URL(r.url()).pathname;
+      const tipo = r.headers()['content-type'] ?? '';
+      if (r.method() === 'POST' && (caminho === '/api/upload/vendas' || tipo.startsWith('multipart/form-data')))
+        envios.push({ caminho, corpo: r.postDataBuffer()?.toString('latin1') ?? '' });
+    });
     await entrarNoPainel(pagina, 2);
     await pagina.waitForURL(`${BASE}/painel/dashboard`);
     await pagina.goto(`${BASE}/painel/processar/vendas`);
@@ -36,6 +44,13 @@ describe('Upload de vendas', () => {
       .setInputFiles({ name: 'vendas-e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: conteudo });
     await pagina.getByRole('button', { name: 'ENVIAR', exact: true }).click();
     await pagina.getByText('2 venda(s) processada(s)').waitFor();
+    assert.deepEqual(
+      envios.map((e) => e.caminho),
+      ['/graphql'],
+    );
+    assert.match(envios[0].corpo, /"operationName":"ImportarPlanilhaVendas"/);
+    assert.match(envios[0].corpo, /"map"[\s\S]*\{"0":\["variables\.input\.arquivo"\]\}/);
+    assert.match(envios[0].corpo, /filename="vendas-e2e\.xlsx"/);
 
     const erros = pagina.getByRole('table', { name: 'Linhas com erro' });
     await erros.waitFor();

@@ -1,10 +1,11 @@
 /**
- * Screen tests' side of a GraphQL multipart request (envioGraphql.ts): msw's graphql.* handlers read
- * only JSON bodies, so an upload is answered by an http.post handler on /graphql that reads the
- * form parts here — the operation, its variables (files as null), the map and each file.
+ * Screen tests' side of a GraphQL multipart request (envioGraphql.ts): msw's graphql.* handlers do
+ * not hand over the file parts, so an upload is answered by an http.post handler on /graphql that
+ * reads the form here — the operation, its variables (files as null), the map and each file. A
+ * graphql.* handler of the same operation also matches the request: register this one before it.
  */
 import type { TypedDocumentNode } from '@apollo/client';
-import { Kind } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 import { http, HttpResponse } from 'msw';
 
 export type ArquivoEnviado = { caminho: string; nome: string; tipo: string; conteudo: string };
@@ -33,8 +34,10 @@ export async function lerEnvioGraphql<TVariables = Record<string, unknown>>(requ
   return { operationName: operacoes.operationName, query: operacoes.query, variables: operacoes.variables, arquivos, cabecalhos: request.headers };
 }
 
-const nomeDe = (documento: TypedDocumentNode<unknown, unknown>) =>
-  documento.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name)?.['name' as never] as { value: string } | undefined;
+function nomeDe(documento: DocumentNode): string | undefined {
+  for (const d of documento.definitions) if (d.kind === Kind.OPERATION_DEFINITION && d.name) return d.name.value;
+  return undefined;
+}
 
 /**
  * An msw handler for one upload operation, typed by its document: the resolver gets the request
@@ -42,14 +45,14 @@ const nomeDe = (documento: TypedDocumentNode<unknown, unknown>) =>
  */
 export function envioGraphql<TData, TVariables>(
   documento: TypedDocumentNode<TData, TVariables>,
-  responder: (envio: EnvioGraphqlLido<TVariables>) => TData | Response | Promise<TData | Response>,
+  responder: (envio: EnvioGraphqlLido<TVariables>) => NoInfer<TData> | Response,
 ) {
-  const nome = nomeDe(documento as TypedDocumentNode<unknown, unknown>)?.value;
+  const nome = nomeDe(documento);
   return http.post('*/graphql', async ({ request }) => {
     if (!request.headers.get('content-type')?.includes('multipart/form-data')) return undefined;
     const envio = await lerEnvioGraphql<TVariables>(request.clone());
     if (envio.operationName !== nome) return undefined;
-    const resposta = await responder(envio);
+    const resposta = responder(envio);
     return resposta instanceof Response ? resposta : HttpResponse.json({ data: resposta });
   });
 }

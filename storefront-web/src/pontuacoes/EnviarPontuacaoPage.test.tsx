@@ -8,7 +8,7 @@ import {
   type EnviarComprovantesMutation,
   type EnviarPontuacaoDigitadaMutationVariables,
 } from '@sw/client/gql';
-import { envioGraphql } from '@sw/client/src/testes/envioGraphql';
+import { envioGraphql } from '@sw/client/testes';
 import { MENSAGENS } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { envioGraphql, type EnvioGraphqlLido } from '@sw/client/src/testes/envioGraphql';
+import { envioGraphql, type EnvioGraphqlLido } from '@sw/client/testes';
 import {
   AnexarFotoVideoDocument,
+  type AnexarFotoVideoMutation,
   type AnexarFotoVideoMutationVariables,
   ExcluirFotoVideoDocument,
   FotosVideosDocument,
@@ -59,7 +60,7 @@ describe('Upload de foto/vídeo (/processar/foto-video)', () => {
             })
           : HttpResponse.json({ data: { resgateParaMidia: null } }),
       ),
-      envioGraphql(AnexarFotoVideoDocument, (envio) => {
+      envioGraphql(AnexarFotoVideoDocument, (envio): AnexarFotoVideoMutation => {
         recebidos.push(envio);
         return {
           anexarFotoVideo: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
-import { envioGraphql, type EnvioGraphqlLido } from '@sw/client/src/testes/envioGraphql';
+import { envioGraphql, type EnvioGraphqlLido } from '@sw/client/testes';
 import { ImportarPlanilhaVendasDocument, type ImportarPlanilhaVendasMutation, type ImportarPlanilhaVendasMutationVariables } from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
