@@ -45,14 +45,14 @@ function nomeDe(documento: DocumentNode): string | undefined {
  */
 export function envioGraphql<TData, TVariables>(
   documento: TypedDocumentNode<TData, TVariables>,
-  responder: (envio: EnvioGraphqlLido<TVariables>) => NoInfer<TData> | Response,
+  responder: (envio: EnvioGraphqlLido<TVariables>) => NoInfer<TData> | Response | Promise<NoInfer<TData> | Response>,
 ) {
   const nome = nomeDe(documento);
   return http.post('*/graphql', async ({ request }) => {
     if (!request.headers.get('content-type')?.includes('multipart/form-data')) return undefined;
     const envio = await lerEnvioGraphql<TVariables>(request.clone());
     if (envio.operationName !== nome) return undefined;
-    const resposta = responder(envio);
+    const resposta = await responder(envio);
     return resposta instanceof Response ? resposta : HttpResponse.json({ data: resposta });
   });
 }

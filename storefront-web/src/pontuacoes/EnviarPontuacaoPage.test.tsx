@@ -247,6 +247,32 @@ describe('/enviar-pontuacao, type-2 store', () => {
     expect(screen.getByRole('button', { name: 'Procurar...' })).toBeInTheDocument();
   });
 
+  it('a second click while the receipts are going up sends nothing more', async () => {
+    const usuario = userEvent.setup();
+    let envios = 0;
+    let liberar!: () => void;
+    const resposta = new Promise<void>((r) => (liberar = r));
+    servidor.use(
+      envioGraphql(EnviarComprovantesDocument, async (): Promise<EnviarComprovantesMutation> => {
+        envios += 1;
+        await resposta;
+        return enviados(1);
+      }),
+    );
+    renderizarLoja('/enviar-pontuacao');
+    await screen.findByText('Foto');
+    await usuario.upload(entradaDeArquivos(), png('nota.png'));
+    await screen.findByRole('button', { name: '1 arquivos(s) selecionado(s)' });
+    const enviar = screen.getByRole('button', { name: 'ENVIAR' });
+    await usuario.click(enviar);
+    await waitFor(() => expect(envios).toBe(1));
+    await usuario.click(enviar);
+    liberar();
+    expect(await screen.findByText('1 arquivo(s) enviado(s) com sucesso')).toBeInTheDocument();
+    expect(envios).toBe(1);
+    expect(screen.queryByText(MENSAGENS.selecioneArquivo)).not.toBeInTheDocument();
+  });
+
   it("refuses, before sending, what the server would refuse, with the server's words", async () => {
     // A phone's picker may offer any file (HEIC photos, documents): the accept list is only a hint.
     const usuario = userEvent.setup({ applyAccept: false });

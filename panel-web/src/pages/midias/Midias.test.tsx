@@ -98,6 +98,52 @@ describe('Upload de foto/vídeo (/processar/foto-video)', () => {
   });
 });
 
+describe('Upload de foto/vídeo: a refused file', () => {
+  it("shows the server's reason once, keeps the file for another try and no success", async () => {
+    let envios = 0;
+    servidor.use(
+      graphql.query(ResgateParaMidiaDocument, () =>
+        HttpResponse.json({
+          data: {
+            resgateParaMidia: {
+              __typename: 'Resgate',
+              id: '42',
+              revenda: 'Tintas Horizonte',
+              parceiro: 'Ana Souza',
+              qtde: 1,
+              redemptionCode: 'ABC123',
+              premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' },
+            },
+          },
+        }),
+      ),
+      envioGraphql(AnexarFotoVideoDocument, (): AnexarFotoVideoMutation => {
+        envios += 1;
+        return {
+          anexarFotoVideo: {
+            __typename: 'MidiaAnexadaPayload',
+            resultado: null,
+            errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'arquivo', mensagem: MENSAGENS_MIDIA.midiaInvalida }],
+          },
+        };
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/processar/foto-video', sessaoDoPapel(2));
+    await u.type(await screen.findByLabelText('ID do resgate'), '42');
+    await u.tab();
+    await screen.findByRole('region', { name: 'Resgate encontrado' });
+    await u.upload(entradaArquivo(), arquivoDe('texto', 'foto.png', 'image/png'));
+    await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(MENSAGENS_MIDIA.midiaInvalida)).toBeInTheDocument();
+    expect(screen.getAllByText(MENSAGENS_MIDIA.midiaInvalida)).toHaveLength(1);
+    expect(screen.queryByText(MENSAGENS_MIDIA.midiaAnexada)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+    expect(screen.getByText('foto.png')).toBeInTheDocument();
+    expect(envios).toBe(1);
+  });
+});
+
 describe('Fotos e vídeos (/fotos-videos)', () => {
   it('opens on the last 7 days, shows photos and videos, deletes after confirmation', async () => {
     const pedidos: Record<string, unknown>[] = [];
