@@ -14,6 +14,7 @@ module.exports = {
   moduleNameMapper: {
     '^@sw/common$': '<rootDir>/../common/src/index.ts',
     '^@sw/client/gql$': '<rootDir>/../client/src/gql/graphql.ts',
+    '^@sw/client/testes$': '<rootDir>/../client/src/testes/envioGraphql.ts',
     '^@sw/client$': '<rootDir>/../client/src/index.ts',
     '\\.css$': 'identity-obj-proxy',
   },

@@ -22,6 +22,7 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     '^@sw/common$': '<rootDir>/../common/src/index.ts',
     '^@sw/client/gql$': '<rootDir>/../client/src/gql/graphql.ts',
+    '^@sw/client/testes$': '<rootDir>/../client/src/testes/envioGraphql.ts',
     '^@sw/client$': '<rootDir>/../client/src/index.ts',
     // import.meta.env exists only under Vite.
     '^(\\.{1,2}/)+ambiente$': '<rootDir>/src/testes/ambiente.ts',

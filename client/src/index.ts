@@ -84,6 +84,7 @@ export {
   type OpcoesEnvio,
 } from './rest';
 export { ErroApi } from './rest';
+export { enviarOperacaoComArquivos, type OpcoesEnvioGraphql } from './envioGraphql';
 export { ErroDeEntrada, exigirResultado, type PayloadMutacao } from './erros';
 export { erroJaNotificado, notificarErroSeNecessario } from './errosCapturados';
 export { BotaoEnviar, type BotaoEnviarProps } from './BotaoEnviar';

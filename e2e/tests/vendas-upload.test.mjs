@@ -11,7 +11,7 @@ preparar();
 const saldo = async () => Number((await consultar(`SELECT saldo_pontos FROM parceiros WHERE cpf = '70000000744'`))[0].saldo_pontos);
 
 describe('Upload de vendas', () => {
-  it('a sales xlsx with a bad row credits the good rows only and lists the error', async () => {
+  it('a sales xlsx (sent with importarPlanilhaVendas) credits the good rows only and lists the error', async () => {
     const [{ cnpj, fator }] = await consultar(
       `SELECT r.cnpj, r.fator_pontuacao AS fator FROM parceiros p JOIN revendas r ON r.id = p.revenda_id WHERE p.cpf = '70000000744'`,
     );
@@ -27,6 +27,13 @@ describe('Upload de vendas', () => {
     const conteudo = Buffer.from(await livro.xlsx.writeBuffer());
 
     const pagina = await novaPagina();
+    // The screen sends the file as a GraphQL multipart request, not to the REST route.
+    const envios = [];
+    pagina.on('request', (r) => {
+      const caminho = new URL(r.url()).pathname;
+      const tipo = r.headers()['content-type'] ?? '';
+      if (r.method() === 'POST' && (caminho === '/api/upload/vendas' || tipo.startsWith('multipart/form-data'))) envios.push({ caminho, pedido: r });
+    });
     await entrarNoPainel(pagina, 2);
     await pagina.waitForURL(`${BASE}/painel/dashboard`);
     await pagina.goto(`${BASE}/painel/processar/vendas`);
@@ -36,6 +43,14 @@ describe('Upload de vendas', () => {
       .setInputFiles({ name: 'vendas-e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: conteudo });
     await pagina.getByRole('button', { name: 'ENVIAR', exact: true }).click();
     await pagina.getByText('2 venda(s) processada(s)').waitFor();
+    assert.deepEqual(
+      envios.map((e) => e.caminho),
+      ['/graphql'],
+    );
+    // The browser does not expose a multipart body with files: the answer says which operation ran.
+    const resposta = await (await envios[0].pedido.response()).json();
+    assert.equal(resposta.data.importarPlanilhaVendas.resultado.total, 2);
+    assert.deepEqual(resposta.data.importarPlanilhaVendas.errosDeUsuario, []);
 
     const erros = pagina.getByRole('table', { name: 'Linhas com erro' });
     await erros.waitFor();

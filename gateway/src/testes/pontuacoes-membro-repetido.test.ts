@@ -154,6 +154,56 @@ describe('receipt upload repeated', () => {
   });
 });
 
+describe('receipt upload repeated through GraphQL', () => {
+  const COMPROVANTES = `mutation ($input: EnviarComprovantesInput!) {
+    enviarComprovantes(input: $input) { resultado { mensagem arquivos { id linkArquivo tipoArquivo nome } } errosDeUsuario { campo mensagem } }
+  }`;
+  const porGraphql = (chave: string | undefined, arquivos: Comprovante[]) =>
+    amb.gqlArquivos(
+      COMPROVANTES,
+      { input: { arquivos: arquivos.map(() => null), ...(chave === undefined ? {} : { chaveIdempotencia: chave }) } },
+      arquivos.map((a, i) => ({ caminho: `input.arquivos.${i}`, nome: a.nome, conteudo: a.conteudo, tipo: a.tipo ?? 'image/png' })),
+      { token: membro2 },
+    );
+  const arquivos = [
+    { nome: 'nota-c.png', conteudo: pngDemo() },
+    { nome: 'nota-d.png', conteudo: pngDemo() },
+  ];
+
+  it('chaveIdempotencia repeated gives the first answer, also in parallel, and is the same key as the REST header', async () => {
+    const antes = await claimsDe(m2.id, 'foto');
+    const primeira = await porGraphql('gql-fotos-1', arquivos);
+    expect(primeira.errors).toBeUndefined();
+    expect(primeira.data.enviarComprovantes.errosDeUsuario).toEqual([]);
+    expect(primeira.data.enviarComprovantes.resultado.arquivos).toHaveLength(2);
+    expect((await porGraphql('gql-fotos-1', arquivos)).data).toEqual(primeira.data);
+    // A retry through the REST door with the same key is the same send.
+    const porRest = await upload(membro2, 'gql-fotos-1', arquivos);
+    expect(porRest.status).toBe(201);
+    expect(porRest.corpo.arquivos.map((a: { id: string }) => a.id)).toEqual(
+      primeira.data.enviarComprovantes.resultado.arquivos.map((a: { id: string }) => a.id),
+    );
+    expect(await claimsDe(m2.id, 'foto')).toBe(antes + 2);
+
+    const paralelas = await Promise.all(Array.from({ length: 3 }, () => porGraphql('gql-fotos-2', arquivos)));
+    for (const r of paralelas) expect(r.data).toEqual(paralelas[0].data);
+    expect(await claimsDe(m2.id, 'foto')).toBe(antes + 4);
+    // Without a key every call is a send.
+    expect((await porGraphql(undefined, arquivos)).data.enviarComprovantes.errosDeUsuario).toEqual([]);
+    expect(await claimsDe(m2.id, 'foto')).toBe(antes + 6);
+  });
+
+  it('a long key is refused as a user error on chaveIdempotencia, and nothing is created', async () => {
+    const antes = await claimsDe(m2.id, 'foto');
+    const r = await porGraphql('x'.repeat(101), arquivos);
+    expect(r.data.enviarComprovantes).toEqual({
+      resultado: null,
+      errosDeUsuario: [{ campo: 'chaveIdempotencia', mensagem: 'Chave de idempotência inválida (até 100 caracteres).' }],
+    });
+    expect(await claimsDe(m2.id, 'foto')).toBe(antes);
+  });
+});
+
 describe('old keys', () => {
   it("the nightly cleanup deletes every member's keys older than a day and keeps the recent ones", async () => {
     const codigo = await novoProduto(5);

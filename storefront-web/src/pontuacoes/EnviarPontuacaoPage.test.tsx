@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { EnviarPontuacaoDigitadaDocument, SaldoProdutoLojaDocument, type EnviarPontuacaoDigitadaMutationVariables } from '@sw/client/gql';
+import {
+  EnviarComprovantesDocument,
+  EnviarPontuacaoDigitadaDocument,
+  SaldoProdutoLojaDocument,
+  type EnviarComprovantesMutation,
+  type EnviarPontuacaoDigitadaMutationVariables,
+} from '@sw/client/gql';
+import { envioGraphql } from '@sw/client/testes';
 import { MENSAGENS } from '@sw/common';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
@@ -193,19 +200,37 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const png = (nome: string) => arquivo(PNG, nome, 'image/png');
 const pdf = (nome: string) => arquivo('%PDF-1.4\n%%EOF\n', nome, 'application/pdf');
 const entradaDeArquivos = () => document.querySelector('input[type=file]') as HTMLInputElement;
+/** enviarComprovantes' answer: one claim per file, or the files refused as a whole. */
+const enviados = (quantos: number): EnviarComprovantesMutation => ({
+  enviarComprovantes: {
+    __typename: 'EnvioComprovantesPayload',
+    resultado: {
+      __typename: 'EnvioComprovantes',
+      mensagem: MENSAGENS.arquivosEnviados(quantos),
+      arquivos: Array.from({ length: quantos }, (_, i) => ({ __typename: 'ComprovanteEnviado', id: String(i + 1) })),
+    },
+    errosDeUsuario: [],
+  },
+});
+const recusados = (mensagem: string): EnviarComprovantesMutation => ({
+  enviarComprovantes: {
+    __typename: 'EnvioComprovantesPayload',
+    resultado: null,
+    errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'arquivos', mensagem }],
+  },
+});
 
 describe('/enviar-pontuacao, type-2 store', () => {
   beforeEach(() => entrarComo(criarParceiro({ revenda: { ...criarParceiro().revenda!, tipoPontuacao: 2 } })));
 
-  it('asks for a file, shows how many were picked and sends them in the arquivos field', async () => {
+  it('asks for a file, shows how many were picked and sends them with enviarComprovantes, one part per file', async () => {
     const usuario = userEvent.setup();
     const campos: string[][] = [];
     servidor.use(
-      http.post('*/api/upload/venda_foto', async ({ request }) => {
-        const form = await request.formData();
-        const arquivos = form.getAll('arquivos');
-        campos.push(arquivos.map((a) => (a as File).name));
-        return HttpResponse.json({ mensagem: MENSAGENS.arquivosEnviados(arquivos.length), arquivos: arquivos.map((_, i) => ({ id: String(i) })) });
+      envioGraphql(EnviarComprovantesDocument, ({ variables, arquivos }) => {
+        expect(variables.input).toEqual({ arquivos: arquivos.map(() => null), chaveIdempotencia: expect.any(String) });
+        campos.push(arquivos.map((a) => `${a.caminho}:${a.nome}`));
+        return enviados(arquivos.length);
       }),
     );
     renderizarLoja('/enviar-pontuacao');
@@ -218,8 +243,34 @@ describe('/enviar-pontuacao, type-2 store', () => {
     expect(await screen.findByRole('button', { name: '2 arquivos(s) selecionado(s)' })).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('2 arquivo(s) enviado(s) com sucesso')).toBeInTheDocument();
-    expect(campos).toEqual([['nota1.png', 'nota2.pdf']]);
+    expect(campos).toEqual([['variables.input.arquivos.0:nota1.png', 'variables.input.arquivos.1:nota2.pdf']]);
     expect(screen.getByRole('button', { name: 'Procurar...' })).toBeInTheDocument();
+  });
+
+  it('a second click while the receipts are going up sends nothing more', async () => {
+    const usuario = userEvent.setup();
+    let envios = 0;
+    let liberar!: () => void;
+    const resposta = new Promise<void>((r) => (liberar = r));
+    servidor.use(
+      envioGraphql(EnviarComprovantesDocument, async (): Promise<EnviarComprovantesMutation> => {
+        envios += 1;
+        await resposta;
+        return enviados(1);
+      }),
+    );
+    renderizarLoja('/enviar-pontuacao');
+    await screen.findByText('Foto');
+    await usuario.upload(entradaDeArquivos(), png('nota.png'));
+    await screen.findByRole('button', { name: '1 arquivos(s) selecionado(s)' });
+    const enviar = screen.getByRole('button', { name: 'ENVIAR' });
+    await usuario.click(enviar);
+    await waitFor(() => expect(envios).toBe(1));
+    await usuario.click(enviar);
+    liberar();
+    expect(await screen.findByText('1 arquivo(s) enviado(s) com sucesso')).toBeInTheDocument();
+    expect(envios).toBe(1);
+    expect(screen.queryByText(MENSAGENS.selecioneArquivo)).not.toBeInTheDocument();
   });
 
   it("refuses, before sending, what the server would refuse, with the server's words", async () => {
@@ -227,9 +278,9 @@ describe('/enviar-pontuacao, type-2 store', () => {
     const usuario = userEvent.setup({ applyAccept: false });
     let pedidos = 0;
     servidor.use(
-      http.post('*/api/upload/venda_foto', () => {
+      envioGraphql(EnviarComprovantesDocument, () => {
         pedidos += 1;
-        return HttpResponse.json({ mensagem: MENSAGENS.arquivosEnviados(1), arquivos: [{ id: '1' }] });
+        return enviados(1);
       }),
     );
     renderizarLoja('/enviar-pontuacao');
@@ -268,11 +319,13 @@ describe('/enviar-pontuacao, type-2 store', () => {
 
   it("shows the server's reason for a refusal, Erro ao enviar arquivos otherwise, and retries with the same key", async () => {
     const usuario = userEvent.setup();
-    const chaves: (string | null)[] = [];
-    let resposta: () => Response = () => HttpResponse.json({ erro: MENSAGENS.arquivoGrande(8) }, { status: 400 });
+    const chaves: (string | null | undefined)[] = [];
+    // The upload's limits are refused before the operation runs (a GraphQL error, HTTP 400).
+    let resposta: () => EnviarComprovantesMutation | Response = () =>
+      HttpResponse.json({ errors: [{ message: MENSAGENS.arquivoGrande(8), extensions: { code: 'BAD_USER_INPUT' } }] }, { status: 400 });
     servidor.use(
-      http.post('*/api/upload/venda_foto', ({ request }) => {
-        chaves.push(request.headers.get('idempotency-key'));
+      envioGraphql(EnviarComprovantesDocument, ({ variables }) => {
+        chaves.push(variables.input.chaveIdempotencia);
         return resposta();
       }),
     );
@@ -283,15 +336,20 @@ describe('/enviar-pontuacao, type-2 store', () => {
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByTestId('problema-arquivos')).toHaveTextContent('O arquivo excede o limite de 8 MB.');
 
-    resposta = () => HttpResponse.json({ erro: 'Erro interno.' }, { status: 500 });
+    // Refused by the service (errosDeUsuario): its reason too.
+    resposta = () => recusados(`${MENSAGENS.comprovanteInvalido} (nota.png)`);
+    await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent(`${MENSAGENS.comprovanteInvalido} (nota.png)`));
+
+    resposta = () => HttpResponse.json({ errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, { status: 500 });
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     await waitFor(() => expect(screen.getByTestId('problema-arquivos')).toHaveTextContent(MENSAGENS.erroEnviarArquivos));
     // The selection stays for the retry, with the same key.
     expect(screen.getByRole('button', { name: '1 arquivos(s) selecionado(s)' })).toBeInTheDocument();
-    resposta = () => HttpResponse.json({ mensagem: MENSAGENS.arquivosEnviados(1), arquivos: [{ id: '1' }] });
+    resposta = () => enviados(1);
     await usuario.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('1 arquivo(s) enviado(s) com sucesso')).toBeInTheDocument();
-    expect(chaves).toHaveLength(3);
+    expect(chaves).toHaveLength(4);
     expect(new Set(chaves).size).toBe(1);
     expect(chaves[0]).toMatch(/^[0-9a-f-]{32,36}$/);
   });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { chamarApi, ErroApi, notificarErro, notificarSucesso } from '@sw/client';
+import { enviarOperacaoComArquivos, ErroApi, notificarErro, notificarSucesso } from '@sw/client';
+import { EnviarComprovantesDocument } from '@sw/client/gql';
 import { MENSAGENS } from '@sw/common';
 import { novaChaveIdempotencia } from '../catalogo/chave';
 import { problemaDosComprovantes } from './conferirComprovantes';
@@ -8,18 +9,22 @@ import { problemaDosComprovantes } from './conferirComprovantes';
 /** What the server accepts (checked there by content); the picker only narrows the choice. */
 export const TIPOS_ACEITOS = 'image/jpeg,image/png,image/webp,application/pdf';
 
+/** The files refused as a whole (the payload's errosDeUsuario): the reason is shown like a 4xx one. */
+class ComprovantesRecusados extends Error {}
+
 /**
  * The reason the server gave, when it refused the files themselves (4xx: type, size, count); a
  * dropped connection or a server failure keeps the spec's generic text.
  */
 function motivoDaFalha(erro: unknown): string {
+  if (erro instanceof ComprovantesRecusados) return erro.message;
   if (erro instanceof ErroApi && erro.status >= 400 && erro.status < 500 && erro.status !== 401) return erro.message;
   return MENSAGENS.erroEnviarArquivos;
 }
 
 /**
- * Type-2 stores (spec 3 §2.9): photos or PDFs of receipts, several at once, sent to
- * POST /api/upload/venda_foto (field "arquivos"); each file becomes a claim under review.
+ * Type-2 stores (spec 3 §2.9): photos or PDFs of receipts, several at once, sent with
+ * enviarComprovantes (a multipart request); each file becomes a claim under review.
  * The files are checked here with the server's rules (type by content, 8 MB, 10 per send) as soon
  * as they are picked, so a phone does not upload a large file only to be refused. Each selection
  * has its own idempotency key: sending it again after a failure never creates the claims twice.
@@ -51,17 +56,19 @@ export function FormularioFotos() {
       notificarErro(MENSAGENS.selecioneArquivo);
       return;
     }
-    const formulario = new FormData();
-    for (const a of arquivos) formulario.append('arquivos', a, a.name);
     chave.current ??= novaChaveIdempotencia();
     emEnvio.current = true;
     definirEnviando(true);
     try {
-      const r = await chamarApi<{ arquivos: unknown[] }>('POST', '/upload/venda_foto', formulario, {
-        silenciarErros: true,
-        cabecalhos: { 'Idempotency-Key': chave.current },
-      });
-      notificarSucesso(MENSAGENS.arquivosEnviados(r.arquivos.length));
+      const data = await enviarOperacaoComArquivos(
+        EnviarComprovantesDocument,
+        { input: { arquivos, chaveIdempotencia: chave.current } },
+        { silenciarErros: true },
+      );
+      const { resultado, errosDeUsuario } = data.enviarComprovantes;
+      if (errosDeUsuario[0]) throw new ComprovantesRecusados(errosDeUsuario[0].mensagem);
+      if (!resultado) throw new Error(MENSAGENS.erroEnviarArquivos);
+      notificarSucesso(MENSAGENS.arquivosEnviados(resultado.arquivos.length));
       definirArquivos([]);
       definirProblema(null);
       chave.current = null;

@@ -36,16 +36,24 @@ const titulo = () =>
 const textoDescricao = () => e.texto('Descrição', 100_000).refine((t) => t.length <= MAX_DESCRICAO_BANNER, { error: M.descricaoLonga });
 
 /** The form's order (spec 2 §5): título, datas, their order, then the description's length. */
-export const criar = z
-  .object({
-    titulo: titulo(),
-    dataInicial: dia('Data inicial', M.dataInicialObrigatoria),
-    dataFinal: dia('Data final', M.dataFinalObrigatoria),
-    descricao: e.opcional(textoDescricao()).meta({ description: `HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres), limpo no servidor.` }),
-  })
-  .superRefine((b, ctx) => {
-    if (b.dataInicial > b.dataFinal) ctx.addIssue({ code: 'custom', message: M.dataInicialMaior, path: ['dataInicial'] });
-  });
+const camposCriar = {
+  titulo: titulo(),
+  dataInicial: dia('Data inicial', M.dataInicialObrigatoria),
+  dataFinal: dia('Data final', M.dataFinalObrigatoria),
+  descricao: e.opcional(textoDescricao()).meta({ description: `HTML simples (até ${MAX_DESCRICAO_BANNER} caracteres), limpo no servidor.` }),
+};
+const datasEmOrdem = (b: { dataInicial: string; dataFinal: string }, ctx: z.RefinementCtx) => {
+  if (b.dataInicial > b.dataFinal) ctx.addIssue({ code: 'custom', message: M.dataInicialMaior, path: ['dataInicial'] });
+};
+export const criar = z.object(camposCriar).superRefine(datasEmOrdem);
+
+/** The banner's image through GraphQL (multipart request); the REST routes read it in the field `arquivo`. */
+const imagem = (descricao: string) => e.opcional(e.arquivo('Imagem')).meta({ description: descricao });
+
+/** criarBanner: the same fields and, optionally, the image (JPEG, PNG or WebP), as POST /api/upload/banner. */
+export const criarGraphql = z
+  .object({ ...camposCriar, imagem: imagem('A imagem do banner (JPEG, PNG ou WebP até 2 MB; requisição multipart). Sem ela, o banner fica sem imagem.') })
+  .superRefine(datasEmOrdem);
 
 const itemOrdem = z.object({
   id: e.id('Identificador'),
@@ -99,5 +107,7 @@ export const edicao = z.object({
   ativo: e.opcional(e.booleano('Ativo')).meta({ description: 'Liga ou desliga o banner.' }),
 });
 export const editar = porId.extend(edicao.shape);
+/** editarBanner: the edit and, optionally, a new image (multipart request), as PUT /api/banners/{id}. */
+export const editarGraphql = editar.extend({ imagem: imagem('Nova imagem (JPEG, PNG ou WebP até 2 MB; requisição multipart); sem ela, fica a atual.') });
 /** What an edit changes, once read. */
 export type EdicaoBanner = z.output<typeof edicao>;

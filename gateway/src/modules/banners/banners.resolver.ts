@@ -6,8 +6,13 @@ import { MensagemDTO } from '../cadastro/cadastro.types';
 import { BannerDTO, BannersOrdenadosDTO } from './banners.types';
 import * as esquemas from './banners.esquemas';
 import * as banners from './banners.service';
+import { RecebeArquivos } from '../../graphql/upload';
+import type { ArquivoRecebido } from '../../core/arquivo-recebido';
 
-/** Banners. Registration with an image uses the REST door (multipart); without one, criarBanner. */
+/** An empty, nameless part is no image, as on the REST door. */
+const conteudo = (imagem: ArquivoRecebido | undefined) => (imagem && imagem.tamanho > 0 ? imagem.conteudo : null);
+
+/** Banners. The image goes in the same call as the other fields (multipart request), as on the REST door. */
 @Resolver()
 export class BannersResolver {
   @Permite('banners.listar')
@@ -23,9 +28,11 @@ export class BannersResolver {
   }
 
   @Permite('banners.criar')
-  @Mutacao(() => BannerDTO, 'BannerPayload', { description: 'Cadastra um banner sem imagem; vai para o fim da ordem.' })
-  criarBanner(@Entrada(esquemas.criar, 'CriarBannerInput') input: EntradaDe<typeof esquemas.criar>, @Ctx() { ctx }: ContextoGraphQL) {
-    return banners.criar(ctx, input, null, false);
+  @RecebeArquivos({ maxBytes: banners.LIMITE_IMAGEM_BANNER, maxArquivos: 1 })
+  @Mutacao(() => BannerDTO, 'BannerPayload', { description: 'Cadastra um banner, com a imagem opcional (requisição multipart); vai para o fim da ordem.' })
+  criarBanner(@Entrada(esquemas.criarGraphql, 'CriarBannerInput') input: EntradaDe<typeof esquemas.criarGraphql>, @Ctx() { ctx }: ContextoGraphQL) {
+    const { imagem, ...dados } = input;
+    return banners.criar(ctx, dados, conteudo(imagem), false);
   }
 
   @Permite('banners.editar')
@@ -44,12 +51,13 @@ export class BannersResolver {
   }
 
   @Permite('banners.editar')
+  @RecebeArquivos({ maxBytes: banners.LIMITE_IMAGEM_BANNER, maxArquivos: 1 })
   @Mutacao(() => BannerDTO, 'BannerPayload', {
-    description: 'Edita título, datas, descrição ou ativo de um banner; só o que for enviado muda. A imagem nova vai pela porta REST (multipart).',
+    description: 'Edita título, datas, descrição, ativo ou imagem (requisição multipart) de um banner; só o que for enviado muda.',
   })
-  editarBanner(@Entrada(esquemas.editar, 'EditarBannerInput') input: EntradaDe<typeof esquemas.editar>, @Ctx() { ctx }: ContextoGraphQL) {
-    const { id, ...edicao } = input;
-    return banners.editar(ctx, id, edicao, null);
+  editarBanner(@Entrada(esquemas.editarGraphql, 'EditarBannerInput') input: EntradaDe<typeof esquemas.editarGraphql>, @Ctx() { ctx }: ContextoGraphQL) {
+    const { id, imagem, ...edicao } = input;
+    return banners.editar(ctx, id, edicao, conteudo(imagem));
   }
 
   @Permite('banners.excluir')

@@ -111,10 +111,13 @@ export const chaveEnvio = z.object({
 /** The same send through GraphQL: the units alone, and the optional idempotency key. */
 export const enviarDigitadaGraphql = z.object({ itens: itensEnviados(false), ...chaveEnvio.shape });
 
-/** The sell-in check's path: a product code and the member's CPF (or a store id). */
-/** Receipt files through GraphQL (multipart request); the REST route reads them in the field `arquivos`. */
+/**
+ * Receipt files through GraphQL (multipart request), and the optional idempotency key; the REST route
+ * reads the files in the field `arquivos` and the key from the Idempotency-Key header.
+ */
 export const enviarComprovantes = z.object({
   arquivos: e.arquivos('Comprovantes').meta({ description: 'Os comprovantes (fotos ou PDF): uma pontuação pendente por arquivo.' }),
+  ...chaveEnvio.shape,
 });
 
 export const codigoUsado = z.object({

@@ -55,7 +55,7 @@ export class PontuacoesMembroResolver {
     @Entrada(esquemas.enviarComprovantes, 'EnviarComprovantesInput') input: EntradaDe<typeof esquemas.enviarComprovantes>,
     @Ctx() { ctx }: ContextoGraphQL,
   ) {
-    return enviarFotos(ctx, input.arquivos);
+    return enviarFotos(ctx, input.arquivos, input.chaveIdempotencia ?? null);
   }
 
   @Permite('pontuacoes.membro.extrato')

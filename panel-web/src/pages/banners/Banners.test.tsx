@@ -1,13 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
+import { envioGraphql, type EnvioGraphqlLido } from '@sw/client/testes';
 import {
   AlterarAtivoBannerDocument,
   BannersDocument,
+  CriarBannerDocument,
   EditarBannerDocument,
   ExcluirBannerDocument,
   OrdenarBannersDocument,
   type BannersQuery,
+  type CriarBannerMutation,
+  type CriarBannerMutationVariables,
+  type EditarBannerMutation,
+  type EditarBannerMutationVariables,
 } from '@sw/client/gql';
 import { MENSAGENS_BANNER } from '@sw/common';
 import { limparNotificacoes } from '@sw/client';
@@ -160,16 +166,21 @@ describe('Banners', () => {
     expect(screen.getByRole('switch', { name: 'Ativo: Primeiro' })).toBeChecked();
   });
 
-  it('registration: validation in the order of the form, then the multipart upload', async () => {
-    const recebidos: Record<string, string>[] = [];
+  it('registration: validation in the order of the form, then criarBanner with the image (multipart)', async () => {
+    const recebidos: EnvioGraphqlLido<CriarBannerMutationVariables>[] = [];
     servir();
     servidor.use(
-      http.post('http://localhost/api/upload/banner', async ({ request }) => {
-        const form = await request.formData();
-        const campos: Record<string, string> = {};
-        for (const [k, v] of form.entries()) campos[k] = typeof v === 'string' ? v : `arquivo:${v.name}`;
-        recebidos.push(campos);
-        return HttpResponse.json({ id: 9 }, { status: 201 });
+      envioGraphql(CriarBannerDocument, (envio) => {
+        recebidos.push(envio);
+        const { imagem: _imagem, ...campos } = envio.variables.input;
+        const resposta: CriarBannerMutation = {
+          criarBanner: {
+            __typename: 'BannerPayload',
+            errosDeUsuario: [],
+            resultado: { ...banner(9, campos.titulo, 4), ...campos, descricao: campos.descricao ?? null, image: '/api/arquivos/natal.png' },
+          },
+        };
+        return resposta;
       }),
     );
     const u = userEvent.setup();
@@ -200,16 +211,32 @@ describe('Banners', () => {
     await u.upload(document.querySelector('input[type="file"]') as HTMLInputElement, arquivoDe('\x89PNG', 'natal.png', 'image/png'));
     await u.click(cadastrar);
     expect(await screen.findByText(MENSAGENS_BANNER.bannerCadastrado)).toBeInTheDocument();
-    expect(recebidos).toEqual([
-      { titulo: 'Natal', dataInicial: '2026-12-20', dataFinal: '2026-12-31', descricao: '<b>Boas festas</b>', arquivo: 'arquivo:natal.png' },
+    expect(recebidos.map((r) => [r.variables, r.arquivos.map((a) => `${a.caminho}:${a.nome}`)])).toEqual([
+      [
+        { input: { titulo: 'Natal', dataInicial: '2026-12-20', dataFinal: '2026-12-31', descricao: '<b>Boas festas</b>', imagem: null } },
+        ['variables.input.imagem:natal.png'],
+      ],
     ]);
     expect(await screen.findByRole('table', { name: 'Banners' })).toBeInTheDocument();
   });
 
-  it('edits a banner: GraphQL without a new image, multipart PUT with one; the row follows the answer', async () => {
+  it('edits a banner with editarBanner: JSON without a new image, multipart with one; the row follows the answer', async () => {
     const chamadas = servir();
-    const recebidos: Record<string, string>[] = [];
+    const recebidos: EnvioGraphqlLido<EditarBannerMutationVariables>[] = [];
     servidor.use(
+      // Before the JSON handler: msw's graphql handlers also match a multipart request.
+      envioGraphql(EditarBannerDocument, (envio) => {
+        recebidos.push(envio);
+        const { input } = envio.variables;
+        const resposta: EditarBannerMutation = {
+          editarBanner: {
+            __typename: 'BannerPayload',
+            errosDeUsuario: [],
+            resultado: { ...banner(Number(input.id), input.titulo!, 2), image: '/api/arquivos/novo.png' },
+          },
+        };
+        return resposta;
+      }),
       graphql.mutation(EditarBannerDocument, ({ variables }) => {
         chamadas.push({ nome: 'EditarBanner', variaveis: variables });
         const { input } = variables;
@@ -222,13 +249,6 @@ describe('Banners', () => {
             },
           },
         });
-      }),
-      http.put('http://localhost/api/banners/2', async ({ request }) => {
-        const form = await request.formData();
-        const campos: Record<string, string> = {};
-        for (const [k, v] of form.entries()) campos[k] = typeof v === 'string' ? v : `arquivo:${v.name}`;
-        recebidos.push(campos);
-        return HttpResponse.json({ ...banner(2, campos.titulo!, 2), image: '/api/arquivos/novo.png' });
       }),
     );
     const u = userEvent.setup();
@@ -248,14 +268,16 @@ describe('Banners', () => {
     expect(await screen.findByRole('row', { name: 'Primeiro editado' })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Primeiro editado' })).getByText('01/11/2026 a 31/12/2026')).toBeInTheDocument();
 
-    // A new image goes as multipart to PUT /api/banners/{id}.
+    // A new image makes editarBanner a multipart request.
     await u.click(screen.getByRole('button', { name: 'Editar Segundo' }));
     const outro = await screen.findByRole('dialog');
     await u.upload(outro.querySelector('input[type="file"]') as HTMLInputElement, arquivoDe('\x89PNG', 'novo.png', 'image/png'));
     await u.click(within(outro).getByRole('button', { name: 'SALVAR' }));
-    await waitFor(() =>
-      expect(recebidos).toEqual([{ titulo: 'Segundo', dataInicial: '2026-11-01', dataFinal: '2026-11-30', descricao: '', arquivo: 'arquivo:novo.png' }]),
-    );
+    await waitFor(() => expect(recebidos).toHaveLength(1));
+    expect(recebidos[0]!.variables).toEqual({
+      input: { id: '2', titulo: 'Segundo', dataInicial: '2026-11-01', dataFinal: '2026-11-30', descricao: '', imagem: null },
+    });
+    expect(recebidos[0]!.arquivos.map((a) => `${a.caminho}:${a.nome}`)).toEqual(['variables.input.imagem:novo.png']);
     expect(chamadas.filter((c) => c.nome === 'EditarBanner')).toHaveLength(1);
   });
 

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MAX_DESCRICAO_BANNER, MENSAGENS_BANNER } from '@sw/common';
-import { BotaoEnviar, CampoData, enviarArquivo, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoData, enviarOperacaoComArquivos, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { CriarBannerDocument } from '@sw/client/gql';
 
 export type ValoresBanner = { titulo: string; dataInicial: string; dataFinal: string; descricao: string; imagem: File | null };
 
@@ -22,7 +23,10 @@ export function validarBanner(v: ValoresBanner, { imagemObrigatoria = true } = {
   return null;
 }
 
-/** Cadastrar Banner (roles 1 and 2): multipart to /api/upload/banner with upload progress. */
+/**
+ * Cadastrar Banner (roles 1 and 2): criarBanner with the fields and the image in one multipart
+ * request, with upload progress. The image is required here (validarBanner), as on POST /api/upload/banner.
+ */
 export default function CadastrarBannerPage() {
   useTituloPagina('Cadastrar Banner');
   const navegar = useNavigate();
@@ -34,16 +38,16 @@ export default function CadastrarBannerPage() {
     if (problema) return notificarErro(problema);
     setProgresso(0);
     try {
-      await enviarArquivo({
-        caminho: '/upload/banner',
-        arquivo: v.imagem!,
-        aoProgresso: setProgresso,
-        campos: { titulo: v.titulo.trim(), dataInicial: v.dataInicial, dataFinal: v.dataFinal, descricao: v.descricao.trim() },
-      });
+      const data = await enviarOperacaoComArquivos(
+        CriarBannerDocument,
+        { input: { titulo: v.titulo.trim(), dataInicial: v.dataInicial, dataFinal: v.dataFinal, descricao: v.descricao.trim(), imagem: v.imagem } },
+        { aoProgresso: setProgresso },
+      );
+      exigirResultado(data.criarBanner);
       notificarSucesso(MENSAGENS_BANNER.bannerCadastrado);
       navegar('/banners');
     } catch {
-      // the client showed the server's message
+      // the client showed the server's message (or the refused field)
     } finally {
       setProgresso(null);
     }

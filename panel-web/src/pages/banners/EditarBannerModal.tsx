@@ -4,16 +4,16 @@ import { FileInput, Group, Modal, Progress, SimpleGrid, Stack, Textarea, TextInp
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { MAX_DESCRICAO_BANNER, MENSAGENS_BANNER } from '@sw/common';
-import { BotaoEnviar, CampoData, enviarArquivo, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, CampoData, enviarOperacaoComArquivos, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
 import { EditarBannerDocument, type LinhaBannerFragment } from '@sw/client/gql';
 import { validarBanner, type ValoresBanner } from './CadastrarBannerPage';
 
 type Banner = LinhaBannerFragment;
 
 /**
- * Editing a banner (título, datas, descrição and, optionally, a new image): without a new image the
- * change goes by GraphQL editarBanner; with one, as multipart to PUT /api/banners/{id} (the image
- * needs the REST door, like the registration). The server checks everything again and logs before/after.
+ * Editing a banner (título, datas, descrição and, optionally, a new image) with editarBanner: a new
+ * image makes it a multipart request, with upload progress. The server checks everything again and
+ * logs before/after.
  */
 export function EditarBannerModal({ banner, fechar, aoSalvar }: { banner: Banner; fechar: () => void; aoSalvar: (b: Banner) => void }) {
   const cliente = useApolloClient();
@@ -31,7 +31,12 @@ export function EditarBannerModal({ banner, fechar, aoSalvar }: { banner: Banner
     try {
       let salvo: Banner;
       if (v.imagem) {
-        salvo = await enviarArquivo<Banner>({ caminho: `/banners/${banner.id}`, metodo: 'PUT', arquivo: v.imagem, aoProgresso: setProgresso, campos });
+        const data = await enviarOperacaoComArquivos(
+          EditarBannerDocument,
+          { input: { id: banner.id, ...campos, imagem: v.imagem } },
+          { aoProgresso: setProgresso },
+        );
+        salvo = exigirResultado(data.editarBanner);
       } else {
         const { data } = await cliente.mutate({ mutation: EditarBannerDocument, variables: { input: { id: banner.id, ...campos } } });
         salvo = exigirResultado(data?.editarBanner);

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, http, HttpResponse } from 'msw';
-import { ExcluirFotoVideoDocument, FotosVideosDocument, RedesDoSeletorDocument, ResgateParaMidiaDocument, type ItemFotoVideoFragment } from '@sw/client/gql';
+import { graphql, HttpResponse } from 'msw';
+import { envioGraphql, type EnvioGraphqlLido } from '@sw/client/testes';
+import {
+  AnexarFotoVideoDocument,
+  type AnexarFotoVideoMutation,
+  type AnexarFotoVideoMutationVariables,
+  ExcluirFotoVideoDocument,
+  FotosVideosDocument,
+  RedesDoSeletorDocument,
+  ResgateParaMidiaDocument,
+  type ItemFotoVideoFragment,
+} from '@sw/client/gql';
 import { LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
@@ -30,8 +40,8 @@ const item = (id: number, midiaId: number, tipoArquivo: string): ItemFotoVideoFr
 });
 
 describe('Upload de foto/vídeo (/processar/foto-video)', () => {
-  it('looks the redemption up on leaving the id field, enables ENVIAR only then, and sends arquivo + idResgate', async () => {
-    const recebidos: { campos: Record<string, string>; arquivo: string }[] = [];
+  it('looks the redemption up on leaving the id field, enables ENVIAR only then, and sends arquivo + idResgate with anexarFotoVideo', async () => {
+    const recebidos: EnvioGraphqlLido<AnexarFotoVideoMutationVariables>[] = [];
     servidor.use(
       graphql.query(ResgateParaMidiaDocument, ({ variables }) =>
         variables.id === '42'
@@ -50,15 +60,15 @@ describe('Upload de foto/vídeo (/processar/foto-video)', () => {
             })
           : HttpResponse.json({ data: { resgateParaMidia: null } }),
       ),
-      http.post('http://localhost/api/upload/foto_video', async ({ request }) => {
-        const form = await request.formData();
-        const campos: Record<string, string> = {};
-        let arquivo = '';
-        for (const [k, v] of form.entries())
-          if (typeof v === 'string') campos[k] = v;
-          else arquivo = `${k}:${v.name}`;
-        recebidos.push({ campos, arquivo });
-        return HttpResponse.json({ mensagem: MENSAGENS_MIDIA.midiaAnexada }, { status: 201 });
+      envioGraphql(AnexarFotoVideoDocument, (envio): AnexarFotoVideoMutation => {
+        recebidos.push(envio);
+        return {
+          anexarFotoVideo: {
+            __typename: 'MidiaAnexadaPayload',
+            resultado: { __typename: 'MidiaAnexada', mensagem: MENSAGENS_MIDIA.midiaAnexada },
+            errosDeUsuario: [],
+          },
+        };
       }),
     );
     const u = userEvent.setup();
@@ -81,7 +91,56 @@ describe('Upload de foto/vídeo (/processar/foto-video)', () => {
     await u.upload(entradaArquivo(), arquivoDe('\x89PNG', 'foto.png', 'image/png'));
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(MENSAGENS_MIDIA.midiaAnexada)).toBeInTheDocument();
-    expect(recebidos).toEqual([{ campos: { idResgate: '42' }, arquivo: 'arquivo:foto.png' }]);
+    expect(recebidos).toHaveLength(1);
+    expect(recebidos[0]!.variables).toEqual({ input: { idResgate: '42', arquivo: null } });
+    expect(recebidos[0]!.arquivos).toEqual([{ caminho: 'variables.input.arquivo', nome: 'foto.png', tipo: 'image/png', conteudo: '\x89PNG' }]);
+    expect(recebidos[0]!.cabecalhos.get('apollo-require-preflight')).toBe('true');
+  });
+});
+
+describe('Upload de foto/vídeo: a refused file', () => {
+  it("shows the server's reason once, keeps the file for another try and no success", async () => {
+    let envios = 0;
+    servidor.use(
+      graphql.query(ResgateParaMidiaDocument, () =>
+        HttpResponse.json({
+          data: {
+            resgateParaMidia: {
+              __typename: 'Resgate',
+              id: '42',
+              revenda: 'Tintas Horizonte',
+              parceiro: 'Ana Souza',
+              qtde: 1,
+              redemptionCode: 'ABC123',
+              premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' },
+            },
+          },
+        }),
+      ),
+      envioGraphql(AnexarFotoVideoDocument, (): AnexarFotoVideoMutation => {
+        envios += 1;
+        return {
+          anexarFotoVideo: {
+            __typename: 'MidiaAnexadaPayload',
+            resultado: null,
+            errosDeUsuario: [{ __typename: 'ErroDeUsuario', campo: 'arquivo', mensagem: MENSAGENS_MIDIA.midiaInvalida }],
+          },
+        };
+      }),
+    );
+    const u = userEvent.setup();
+    abrirPainel('/painel/processar/foto-video', sessaoDoPapel(2));
+    await u.type(await screen.findByLabelText('ID do resgate'), '42');
+    await u.tab();
+    await screen.findByRole('region', { name: 'Resgate encontrado' });
+    await u.upload(entradaArquivo(), arquivoDe('texto', 'foto.png', 'image/png'));
+    await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText(MENSAGENS_MIDIA.midiaInvalida)).toBeInTheDocument();
+    expect(screen.getAllByText(MENSAGENS_MIDIA.midiaInvalida)).toHaveLength(1);
+    expect(screen.queryByText(MENSAGENS_MIDIA.midiaAnexada)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+    expect(screen.getByText('foto.png')).toBeInTheDocument();
+    expect(envios).toBe(1);
   });
 });
 

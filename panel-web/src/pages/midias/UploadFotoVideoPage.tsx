@@ -3,8 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { FileInput, Group, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import { MENSAGENS, MENSAGENS_MIDIA } from '@sw/common';
-import { BotaoEnviar, enviarArquivo, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
-import { ResgateParaMidiaDocument, type ResgateParaMidiaQuery } from '@sw/client/gql';
+import { BotaoEnviar, enviarOperacaoComArquivos, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { AnexarFotoVideoDocument, ResgateParaMidiaDocument, type ResgateParaMidiaQuery } from '@sw/client/gql';
 
 type Resgate = ResgateParaMidiaQuery['resgateParaMidia'];
 
@@ -14,6 +14,7 @@ const ACEITOS = 'image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video
 /**
  * Upload foto/vídeo (spec 2 processar/foto-video): the redemption is looked up when the id field
  * loses focus and its store, seller, quantity and prize are shown; ENVIAR is enabled only then.
+ * The file goes with anexarFotoVideo as a multipart request, with the upload's progress.
  */
 export default function UploadFotoVideoPage() {
   useTituloPagina('Foto/Vídeo');
@@ -53,11 +54,12 @@ export default function UploadFotoVideoPage() {
     if (!resgate) return;
     setProgresso(0);
     try {
-      await enviarArquivo({ caminho: '/upload/foto_video', arquivo, campos: { idResgate: resgate.id }, aoProgresso: setProgresso });
+      const data = await enviarOperacaoComArquivos(AnexarFotoVideoDocument, { input: { idResgate: resgate.id, arquivo } }, { aoProgresso: setProgresso });
+      exigirResultado(data.anexarFotoVideo);
       notificarSucesso(MENSAGENS_MIDIA.midiaAnexada);
       setArquivo(null);
     } catch {
-      // the client showed the server's message
+      // the client showed the server's message (or the refusal of the file)
     } finally {
       setProgresso(null);
     }

@@ -2,14 +2,30 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileInput, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { MENSAGENS, type ColunaCsv } from '@sw/common';
-import { BotaoEnviar, baixarArquivo, enviarArquivo, ErroApi, notificarErro, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, baixarArquivo, enviarArquivo, ErroApi, notificarErro, notificarSucesso, type PayloadMutacao } from '@sw/client';
 
 export type ResultadoBase = { total: number; erros: { linha: number; motivo: string }[] };
 export type ResultadoEnvio = ResultadoBase & { criados: number; atualizados: number; inalterados: number };
 
+/** How the file goes up: the upload's progress, and whether the screen shows its own failure message. */
+export type OpcoesEnvioLinhas = { aoProgresso: (percentual: number) => void; silenciarErros: boolean };
+
+/**
+ * The result of an upload mutation's payload. A file refused as a whole (errosDeUsuario) fails as
+ * the REST door's 400 does, so the screen shows it the same way (a toast, or the reason on the screen).
+ */
+export function resultadoDoEnvio<R>(payload: PayloadMutacao<R> | null | undefined, { silenciarErros }: Pick<OpcoesEnvioLinhas, 'silenciarErros'>): R | null {
+  const problema = payload?.errosDeUsuario?.[0];
+  if (!problema) return payload?.resultado ?? null;
+  if (!silenciarErros) notificarErro(problema.mensagem);
+  throw new ErroApi(400, { mensagem: problema.mensagem, codigo: 'BAD_USER_INPUT', naoAutenticado: false }, !silenciarErros);
+}
+
 type Props<R extends ResultadoBase> = {
-  /** REST path of the upload (multipart `arquivo`). */
-  caminho: string;
+  /** REST path of the upload (multipart `arquivo`), when `enviar` is not given. */
+  caminho?: string;
+  /** Sends the file another way (a GraphQL upload mutation) and gives back its result. */
+  enviar?: (arquivo: File, opcoes: OpcoesEnvioLinhas) => Promise<R | null>;
   /** REST path and file name of the template. */
   modelo: { caminho: string; nome: string };
   layout: ColunaCsv[];
@@ -61,6 +77,7 @@ const resumoProdutos = (r: ResultadoBase) => {
  */
 export function EnvioCsv<R extends ResultadoBase = ResultadoEnvio>({
   caminho,
+  enviar: enviarArquivoPor,
   modelo,
   layout,
   antes,
@@ -87,9 +104,10 @@ export function EnvioCsv<R extends ResultadoBase = ResultadoEnvio>({
     setResultado(null);
     setMotivoFalha(null);
     setProgresso(0);
-    let r: R;
+    let r: R | null;
+    const opcoes = { aoProgresso: setProgresso, silenciarErros: Boolean(mensagemFalha) };
     try {
-      r = await enviarArquivo<R>({ caminho, arquivo: arquivo!, campos, aoProgresso: setProgresso, silenciarErros: Boolean(mensagemFalha) });
+      r = enviarArquivoPor ? await enviarArquivoPor(arquivo!, opcoes) : await enviarArquivo<R>({ caminho: caminho!, arquivo: arquivo!, campos, ...opcoes });
     } catch (e) {
       // Without mensagemFalha the client already showed the server's message (file refused as a whole).
       if (mensagemFalha) {

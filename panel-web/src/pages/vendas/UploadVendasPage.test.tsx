@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MENSAGENS } from '@sw/common';
+import { envioGraphql, type EnvioGraphqlLido } from '@sw/client/testes';
+import { ImportarPlanilhaVendasDocument, type ImportarPlanilhaVendasMutation, type ImportarPlanilhaVendasMutationVariables } from '@sw/client/gql';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
@@ -10,32 +12,36 @@ const servidor = usarServidor();
 const arquivoDe = (conteudo: string, nome: string) => Object.defineProperty(new Blob([conteudo]), 'name', { value: nome }) as File;
 const entradaArquivo = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
-function servir(resposta: () => Response) {
-  const recebidos: { campos: Record<string, string>; arquivo: string }[] = [];
+type Payload = ImportarPlanilhaVendasMutation['importarPlanilhaVendas'];
+const payload = (resultado: Payload['resultado'], errosDeUsuario: Payload['errosDeUsuario'] = []): ImportarPlanilhaVendasMutation => ({
+  importarPlanilhaVendas: { __typename: 'ImportacaoVendasPayload', resultado, errosDeUsuario },
+});
+
+/** Answers importarPlanilhaVendas (a multipart request) and keeps what each call sent: variables and file parts. */
+function servir(resposta: () => ImportarPlanilhaVendasMutation | Response) {
+  const recebidos: EnvioGraphqlLido<ImportarPlanilhaVendasMutationVariables>[] = [];
   servidor.use(
-    http.post('http://localhost/api/upload/vendas', async ({ request }) => {
-      const form = await request.formData();
-      const campos: Record<string, string> = {};
-      let arquivo = '';
-      for (const [k, v] of form.entries()) {
-        if (typeof v === 'string') campos[k] = v;
-        else arquivo = v.name;
-      }
-      recebidos.push({ campos, arquivo });
+    envioGraphql(ImportarPlanilhaVendasDocument, (envio) => {
+      recebidos.push(envio);
       return resposta();
     }),
   );
   return recebidos;
 }
+const enviado = (e: EnvioGraphqlLido<ImportarPlanilhaVendasMutationVariables>) => ({
+  variables: e.variables,
+  arquivos: e.arquivos.map((a) => `${a.caminho}:${a.nome}`),
+});
 
 describe('Upload de Vendas (/processar/vendas)', () => {
   it("no file: 'Selecione um arquivo primeiro'; an upload sends enviarMensagem (checked by default) and shows 'N venda(s) processada(s)' and the refused rows", async () => {
     const recebidos = servir(() =>
-      HttpResponse.json({
+      payload({
+        __typename: 'ImportacaoVendas',
         total: 2,
         erros: [
-          { linha: 5, motivo: 'Produto não participante: X-1' },
-          { linha: 9, motivo: MENSAGENS.vendaJaProcessada },
+          { __typename: 'ErroDeLinha', linha: 5, motivo: 'Produto não participante: X-1' },
+          { __typename: 'ErroDeLinha', linha: 9, motivo: MENSAGENS.vendaJaProcessada },
         ],
       }),
     );
@@ -50,7 +56,9 @@ describe('Upload de Vendas (/processar/vendas)', () => {
     await u.upload(entradaArquivo(), arquivoDe('PK', 'vendas.xlsx'));
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(MENSAGENS.vendasProcessadas(2))).toBeInTheDocument();
-    expect(recebidos).toEqual([{ campos: { enviarMensagem: 'true' }, arquivo: 'vendas.xlsx' }]);
+    expect(recebidos.map(enviado)).toEqual([
+      { variables: { input: { arquivo: null, enviarMensagem: true } }, arquivos: ['variables.input.arquivo:vendas.xlsx'] },
+    ]);
     const erros = screen.getByRole('table', { name: 'Linhas com erro' });
     expect(
       within(erros)
@@ -64,11 +72,14 @@ describe('Upload de Vendas (/processar/vendas)', () => {
     await u.upload(entradaArquivo(), arquivoDe('PK', 'outra.xlsx'));
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
     await waitFor(() => expect(recebidos).toHaveLength(2));
-    expect(recebidos[1]).toEqual({ campos: { enviarMensagem: 'false' }, arquivo: 'outra.xlsx' });
+    expect(enviado(recebidos[1]!)).toEqual({
+      variables: { input: { arquivo: null, enviarMensagem: false } },
+      arquivos: ['variables.input.arquivo:outra.xlsx'],
+    });
   });
 
-  it("an answer without total is 'Erro ao processar o upload' and shows no result", async () => {
-    servir(() => HttpResponse.json({ erros: [] }));
+  it("an answer without a result is 'Erro ao processar o upload' and shows no result", async () => {
+    servir(() => payload(null));
     const u = userEvent.setup();
     abrirPainel('/painel/processar/vendas', sessaoDoPapel(2));
     await screen.findByRole('button', { name: 'ENVIAR' });
@@ -79,15 +90,23 @@ describe('Upload de Vendas (/processar/vendas)', () => {
     expect(screen.queryByText(/venda\(s\) processada\(s\)/)).not.toBeInTheDocument();
   });
 
-  it("a refused file is 'Erro ao processar o upload', with the server's reason on the screen", async () => {
-    servir(() => HttpResponse.json({ erro: MENSAGENS.arquivoNaoXlsx }, { status: 400 }));
+  it.each([
+    ['errosDeUsuario', () => payload(null, [{ __typename: 'ErroDeUsuario', campo: 'arquivo', mensagem: MENSAGENS.arquivoNaoXlsx }])],
+    [
+      'a GraphQL error (the upload limits)',
+      () => HttpResponse.json({ errors: [{ message: MENSAGENS.arquivoNaoXlsx, extensions: { code: 'BAD_USER_INPUT' } }] }, { status: 400 }),
+    ],
+  ])("a refused file (%s) is 'Erro ao processar o upload' once, with the server's reason on the screen", async (_caso, resposta) => {
+    servir(resposta);
     const u = userEvent.setup();
     abrirPainel('/painel/processar/vendas', sessaoDoPapel(5));
     await screen.findByRole('button', { name: 'ENVIAR' });
     await u.upload(entradaArquivo(), arquivoDe('texto', 'vendas.xlsx'));
     await u.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText(MENSAGENS.erroProcessarUpload)).toBeInTheDocument();
+    // The reason under the form, not a second toast.
     expect(await screen.findByText(MENSAGENS.arquivoNaoXlsx)).toBeInTheDocument();
+    expect(screen.getAllByText(MENSAGENS.arquivoNaoXlsx)).toHaveLength(1);
     expect(screen.queryByRole('table', { name: 'Linhas com erro' })).not.toBeInTheDocument();
   });
 });

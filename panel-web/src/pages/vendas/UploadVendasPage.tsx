@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { Anchor, Checkbox, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { LAYOUT_XLSX_VENDAS, LIMITES_UPLOAD_VENDAS, MENSAGENS } from '@sw/common';
-import { useTituloPagina } from '@sw/client';
-import { EnvioCsv, type ResultadoBase } from '../produtos/EnvioCsv';
+import { enviarOperacaoComArquivos, useTituloPagina } from '@sw/client';
+import { ImportarPlanilhaVendasDocument } from '@sw/client/gql';
+import { EnvioCsv, resultadoDoEnvio, type ResultadoBase } from '../produtos/EnvioCsv';
 
 /**
- * Processar › Vendas (spec 1 §5): sales from an .xlsx → POST /api/upload/vendas {arquivo,
- * enviarMensagem} → 'N venda(s) processada(s)' and the rows refused, each with its reason.
+ * Processar › Vendas (spec 1 §5): sales from an .xlsx → importarPlanilhaVendas {arquivo,
+ * enviarMensagem} (a multipart request, with the upload's progress) → 'N venda(s) processada(s)'
+ * and the rows refused, each with its reason.
  */
 export default function UploadVendasPage() {
   useTituloPagina('Upload de Vendas');
@@ -27,7 +29,10 @@ export default function UploadVendasPage() {
         {LIMITES_UPLOAD_VENDAS.megabytes} MB por arquivo.
       </Text>
       <EnvioCsv<ResultadoBase>
-        caminho="/upload/vendas"
+        enviar={async (arquivo, opcoes) => {
+          const data = await enviarOperacaoComArquivos(ImportarPlanilhaVendasDocument, { input: { arquivo, enviarMensagem } }, opcoes);
+          return resultadoDoEnvio(data.importarPlanilhaVendas, opcoes);
+        }}
         modelo={{ caminho: '/upload/vendas/modelo', nome: 'modelo-vendas.xlsx' }}
         layout={LAYOUT_XLSX_VENDAS}
         tipoArquivo={{
@@ -36,7 +41,6 @@ export default function UploadVendasPage() {
           icone: <IconFileSpreadsheet size={18} />,
         }}
         antes={<Checkbox label="Enviar mensagem ao vendedor" checked={enviarMensagem} onChange={(e) => setEnviarMensagem(e.currentTarget.checked)} />}
-        campos={{ enviarMensagem: String(enviarMensagem) }}
         mensagemSucesso={(r) => MENSAGENS.vendasProcessadas(r.total)}
         mensagemFalha={MENSAGENS.erroProcessarUpload}
         resumo={(r) => (
