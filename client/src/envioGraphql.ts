@@ -12,7 +12,7 @@ import { CABECALHO_LOCALIZACAO } from '@sw/common';
 import { cabecalhoAutorizacao } from './session';
 import { notificarErro } from './notificacoes';
 import { desautenticar, interpretarRespostaHttp, primeiroErro, type ErroGraphQLBruto } from './erros';
-import { ErroApi, falhaDeConexao } from './rest';
+import { ErroApi, enviarComProgresso } from './rest';
 
 export type OpcoesEnvioGraphql = {
   /** Upload progress, 0 to 100 (100 once the file is up: the server may still be processing it). */
@@ -107,37 +107,17 @@ export function enviarOperacaoComArquivos<TData, TVariables>(
     return new ErroApi(statusEfetivo, interpretado, !silenciarErros, corpo);
   };
 
-  return new Promise<TData>((resolver, rejeitar) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', resolverUri(uri));
-    xhr.setRequestHeader('Authorization', cabecalhoAutorizacao());
-    xhr.setRequestHeader(CABECALHO_LOCALIZACAO, typeof window !== 'undefined' ? window.location.href : '');
+  const cabecalhos = {
+    Authorization: cabecalhoAutorizacao(),
+    [CABECALHO_LOCALIZACAO]: typeof window !== 'undefined' ? window.location.href : '',
     // The server refuses a multipart request without it (CSRF: a plain form cannot set a header).
-    xhr.setRequestHeader('Apollo-Require-Preflight', 'true');
-    xhr.setRequestHeader('Accept', 'application/graphql-response+json, application/json');
-    let ultimo = -1;
-    const informar = (percentual: number) => {
-      if (!aoProgresso || percentual === ultimo) return;
-      ultimo = percentual;
-      aoProgresso(percentual);
-    };
-    xhr.upload.onprogress = (evento) => {
-      if (evento.lengthComputable && evento.total > 0) informar(Math.min(100, Math.round((evento.loaded / evento.total) * 100)));
-    };
-    xhr.onload = () => {
-      const texto = typeof xhr.responseText === 'string' ? xhr.responseText : '';
-      const corpo = lerResposta(texto);
-      const ok = xhr.status >= 200 && xhr.status < 300;
-      if (!ok || !corpo || corpo.errors?.length || corpo.data === undefined || corpo.data === null) {
-        rejeitar(falhar(xhr.status, texto, corpo));
-        return;
-      }
-      informar(100);
-      resolver(corpo.data as TData);
-    };
-    xhr.onerror = () => rejeitar(falhaDeConexao(silenciarErros));
-    xhr.ontimeout = xhr.onerror;
-    informar(0);
-    xhr.send(formulario);
+    'Apollo-Require-Preflight': 'true',
+    Accept: 'application/graphql-response+json, application/json',
+  };
+  return enviarComProgresso({ metodo: 'POST', url: resolverUri(uri), cabecalhos, formulario, aoProgresso, silenciarErros }).then(({ status, texto }) => {
+    const corpo = lerResposta(texto);
+    const ok = status >= 200 && status < 300;
+    if (!ok || !corpo || corpo.errors?.length || corpo.data === undefined || corpo.data === null) throw falhar(status, texto, corpo);
+    return corpo.data as TData;
   });
 }

@@ -157,10 +157,38 @@ export function enviarArquivo<T = unknown>({
   const nome = 'name' in arquivo && typeof arquivo.name === 'string' && arquivo.name ? arquivo.name : 'arquivo';
   formulario.append(nomeCampo, arquivo, nome);
 
-  return new Promise<T>((resolver, rejeitar) => {
+  return enviarComProgresso({ metodo, url: urlDaApi(caminho), cabecalhos: cabecalhosDaApi(), formulario, aoProgresso, silenciarErros }).then(
+    ({ status, texto }) => {
+      if (status >= 200 && status < 300) return lerJson(texto) as T;
+      throw falhaDaResposta(status, texto, silenciarErros);
+    },
+  );
+}
+
+/**
+ * A form sent by XMLHttpRequest, the one browser call that reports upload progress (0 to 100, 100 only
+ * once the answer arrived). Resolves with the answer's status and text whatever the status; a lost
+ * connection fails with falhaDeConexao. Used by the REST uploads and the GraphQL operations with files.
+ */
+export function enviarComProgresso({
+  metodo,
+  url,
+  cabecalhos,
+  formulario,
+  aoProgresso,
+  silenciarErros = false,
+}: {
+  metodo: string;
+  url: string;
+  cabecalhos: Record<string, string>;
+  formulario: FormData;
+  aoProgresso?: (percentual: number) => void;
+  silenciarErros?: boolean;
+}): Promise<{ status: number; texto: string }> {
+  return new Promise((resolver, rejeitar) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(metodo, urlDaApi(caminho));
-    for (const [nome, valor] of Object.entries(cabecalhosDaApi())) xhr.setRequestHeader(nome, valor);
+    xhr.open(metodo, url);
+    for (const [nome, valor] of Object.entries(cabecalhos)) xhr.setRequestHeader(nome, valor);
     let ultimo = -1;
     const informar = (percentual: number) => {
       if (!aoProgresso || percentual === ultimo) return;
@@ -171,13 +199,9 @@ export function enviarArquivo<T = unknown>({
       if (evento.lengthComputable && evento.total > 0) informar(Math.min(100, Math.round((evento.loaded / evento.total) * 100)));
     };
     xhr.onload = () => {
-      const texto = typeof xhr.responseText === 'string' ? xhr.responseText : '';
-      if (xhr.status >= 200 && xhr.status < 300) {
-        informar(100);
-        resolver(lerJson(texto) as T);
-      } else {
-        rejeitar(falhaDaResposta(xhr.status, texto, silenciarErros));
-      }
+      const status = xhr.status;
+      if (status >= 200 && status < 300) informar(100);
+      resolver({ status, texto: typeof xhr.responseText === 'string' ? xhr.responseText : '' });
     };
     xhr.onerror = () => rejeitar(falhaDeConexao(silenciarErros));
     xhr.ontimeout = xhr.onerror;
