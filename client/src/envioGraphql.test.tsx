@@ -1,14 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { CABECALHO_LOCALIZACAO, MENSAGENS } from '@sw/common';
 import { EnviarComprovantesDocument, ImportarPlanilhaVendasDocument } from './gql/graphql';
 import { enviarOperacaoComArquivos, separarArquivos } from './envioGraphql';
 import { MENSAGEM_SEM_CONEXAO } from './erros';
-import { limparNotificacoes } from './notificacoes';
 import { ErroApi } from './rest';
-import { entrarLoja, entrarPainel, obterSessao, sairTudo, type SessaoLoja, type SessaoPainel } from './session';
-import { renderizar } from './testes/renderizar';
+import { entrarLoja, entrarPainel, obterSessao, type SessaoLoja, type SessaoPainel } from './session';
+import { usarServidorDasChamadas } from './testes/servidor';
 
 const painel: SessaoPainel = { token: 'tp', usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
 const loja: SessaoLoja = {
@@ -44,18 +42,7 @@ async function lerMultipart(request: Request): Promise<Recebido> {
   };
 }
 
-const servidor = setupServer();
-beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  window.history.pushState({}, '', '/painel/processar/vendas');
-  renderizar(<div />);
-});
-afterEach(() => {
-  servidor.resetHandlers();
-  sairTudo();
-  act(() => limparNotificacoes());
-});
-afterAll(() => servidor.close());
+const servidor = usarServidorDasChamadas('/painel/processar/vendas');
 
 describe('separarArquivos', () => {
   it('puts null where each file was and gives its path, in lists too', () => {

@@ -1,12 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MENSAGENS } from '@sw/common';
 import { MENSAGEM_SEM_CONEXAO } from './erros';
-import { limparNotificacoes } from './notificacoes';
 import { ErroApi, baixarArquivo, chamarApi, enviarArquivo, nomeDoContentDisposition } from './rest';
-import { entrarLoja, entrarPainel, obterSessao, sairTudo, type SessaoLoja, type SessaoPainel } from './session';
-import { renderizar } from './testes/renderizar';
+import { entrarLoja, entrarPainel, obterSessao, type SessaoLoja, type SessaoPainel } from './session';
+import { usarServidorDasChamadas } from './testes/servidor';
 
 const painel: SessaoPainel = { token: 'tp', usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
 const loja: SessaoLoja = {
@@ -17,18 +15,7 @@ const loja: SessaoLoja = {
 /** Runs a call inside act (its toasts update the screen) and gives back its result or its error. */
 const resultado = <T,>(chamada: () => Promise<T>) => act(() => chamada().catch((e: unknown) => e as ErroApi)) as Promise<T | ErroApi>;
 
-const servidor = setupServer();
-beforeAll(() => servidor.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  window.history.pushState({}, '', '/painel/redes');
-  renderizar(<div />);
-});
-afterEach(() => {
-  servidor.resetHandlers();
-  sairTudo();
-  act(() => limparNotificacoes());
-});
-afterAll(() => servidor.close());
+const servidor = usarServidorDasChamadas('/painel/redes');
 
 describe('chamarApi', () => {
   it('sends both tokens, the page address and a JSON body, and returns the JSON answer', async () => {

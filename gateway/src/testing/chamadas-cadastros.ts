@@ -3,6 +3,7 @@ import { LOJA_DEMO_2 } from '../seed/demo';
 import type { AmbienteDeTeste } from './ambiente';
 import type { Entrada } from './chamadas-rotas';
 import { formulario, primeiro } from './fixtures-rotas';
+import { nova } from './pesquisas-dados';
 
 /**
  * The replay's calls (testing/chamadas-rotas.ts) for the registrations of the panel: each creation
@@ -48,7 +49,6 @@ const produtoLoja = (codigoPadrao: string, codigo: string) => ({
   nome: 'Massa das Respostas',
   valorUnitario: '118,00',
 });
-const item = (produto: string, qtde: number, marca: string | null = null) => ({ marca, produto, qtde, valorUnitario: 99.9 });
 const premio = (codigo: string) => ({ nome: 'Kit das Respostas', codigo, descricao: 'Kit com faca e garfo', custoTotal: '1.234,50', tipo: '', pontos: '1500' });
 const csv = (nome: string, linhas: string[]) => ({ campo: 'arquivo', nome, conteudo: Buffer.from(linhas.join('\r\n')), tipo: 'text/csv' });
 const banner = (titulo: string) => ({ titulo, dataInicial: '2026-01-01', dataFinal: '2030-12-31' });
@@ -66,20 +66,9 @@ export const CHAMADAS_CADASTROS: Record<string, Entrada> = {
     caminho: `/api/produtos_revenda/${await criar(amb, '/api/produtos_revenda', produtoLoja(v.produtoCodigo, 'RESP-9001'))}`,
     status: 200,
   }),
+  // The survey tests' own answer, on the second demo store.
   'POST /pesquisa_mercado': () => ({
-    corpo: {
-      cnpjRevenda: LOJA_DEMO_2,
-      cidade: 'Recife',
-      categoria: 'Loja de tintas',
-      comunicacao: 'Redes sociais',
-      qtdeVendedores: 6,
-      faturamento: 250000.5,
-      mediaMensal: 20833.37,
-      share: 35.5,
-      fonte: 'Equipe',
-      produtosMaisVendidos: [1, 2, 3, 4, 5].map((k) => item(`Látex ${k}`, 10 * k)),
-      produtosMaisVendidosConcorrentes: [1, 2, 3, 4, 5].map((k) => item(`Acrílico ${k}`, k, 'TintaMax')),
-    },
+    corpo: nova({ cnpjRevenda: LOJA_DEMO_2 }),
     status: 201,
   }),
   'POST /premios': () => ({ multipart: formulario(premio('RESP-KIT-1'), foto('foto')), status: 201 }),

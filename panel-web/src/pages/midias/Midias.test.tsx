@@ -11,11 +11,23 @@ import {
   RedesDoSeletorDocument,
   ResgateParaMidiaDocument,
   type ItemFotoVideoFragment,
+  type ResgateParaMidiaQuery,
 } from '@sw/client/gql';
 import { LIMITE_GALERIA_MIDIAS, MENSAGENS_MIDIA } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
+
+/** The redemption the upload screen is opened for. */
+const RESGATE_42: ResgateParaMidiaQuery['resgateParaMidia'] = {
+  __typename: 'Resgate',
+  id: '42',
+  revenda: 'Tintas Horizonte',
+  parceiro: 'Ana Souza',
+  qtde: 1,
+  redemptionCode: 'ABC123',
+  premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' },
+};
 
 const arquivoDe = (conteudo: string, nome: string, tipo: string) =>
   Object.defineProperty(new Blob([conteudo], { type: tipo }), 'name', { value: nome }) as File;
@@ -47,15 +59,7 @@ describe('Upload de foto/vídeo (/processar/foto-video)', () => {
         variables.id === '42'
           ? HttpResponse.json({
               data: {
-                resgateParaMidia: {
-                  __typename: 'Resgate',
-                  id: '42',
-                  revenda: 'Tintas Horizonte',
-                  parceiro: 'Ana Souza',
-                  qtde: 1,
-                  redemptionCode: 'ABC123',
-                  premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' },
-                },
+                resgateParaMidia: RESGATE_42,
               },
             })
           : HttpResponse.json({ data: { resgateParaMidia: null } }),
@@ -105,15 +109,7 @@ describe('Upload de foto/vídeo: a refused file', () => {
       graphql.query(ResgateParaMidiaDocument, () =>
         HttpResponse.json({
           data: {
-            resgateParaMidia: {
-              __typename: 'Resgate',
-              id: '42',
-              revenda: 'Tintas Horizonte',
-              parceiro: 'Ana Souza',
-              qtde: 1,
-              redemptionCode: 'ABC123',
-              premio: { __typename: 'ResgatePremio', nome: 'Cafeteira', codigo: 'CAFE' },
-            },
+            resgateParaMidia: RESGATE_42,
           },
         }),
       ),
