@@ -93,12 +93,12 @@ describe('Reports and anti-fraud', () => {
       ['Atualizar Compras x Pontuação', 'Compras x Pontuação'],
       ['Atualizar Taxa de Sucesso', 'Taxa de Sucesso'],
     ]) {
+      // The card may still show the upload's "Concluída": wait for this job's progress bar first (the
+      // screen shows it from the answer until its next poll, a second later), then for its end.
+      const card = p.getByLabel(cartao, { exact: true });
       await p.getByRole('button', { name: botao }).click();
-      await p
-        .getByText(/Atualização de .* iniciada/)
-        .first()
-        .waitFor();
-      await p.getByLabel(cartao, { exact: true }).getByText('Concluída').waitFor({ timeout: 60_000 });
+      await card.getByRole('progressbar', { name: `Progresso de ${cartao}` }).waitFor();
+      await card.getByText('Concluída').waitFor({ timeout: 60_000 });
     }
 
     // Mensuração
