@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import {
   EnviarComprovantesDocument,
   EnviarPontuacaoDigitadaDocument,
   SaldoProdutoLojaDocument,
   type EnviarComprovantesMutation,
   type EnviarPontuacaoDigitadaMutationVariables,
+  MinhasPontuacoesPlataformaDocument,
 } from '@sw/client/gql';
 import { envioGraphql } from '@sw/client/testes';
 import { MENSAGENS } from '@sw/common';
@@ -88,7 +89,7 @@ describe('/enviar-pontuacao, type-1 store', () => {
     let modo: 'recusa' | 'queda' | 'ok' = 'recusa';
     servidor.use(
       // The statements page the member lands on after sending.
-      http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
+      graphql.query(MinhasPontuacoesPlataformaDocument, () => HttpResponse.json({ data: { minhasPontuacoesPlataforma: [] } })),
       graphql.mutation(EnviarPontuacaoDigitadaDocument, ({ variables }) => {
         enviados.push(variables.input);
         // A refusal comes in the payload's errosDeUsuario, with the server's reason.
@@ -162,7 +163,7 @@ describe('/enviar-pontuacao, type-1 store', () => {
       liberar = ok;
     });
     servidor.use(
-      http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
+      graphql.query(MinhasPontuacoesPlataformaDocument, () => HttpResponse.json({ data: { minhasPontuacoesPlataforma: [] } })),
       graphql.mutation(EnviarPontuacaoDigitadaDocument, async () => {
         chamadas += 1;
         await resposta;

@@ -11,6 +11,7 @@ import {
   type MeuExtratoQuery,
   type MeuExtratoQueryVariables,
   type TipoMovimentoExtrato,
+  MinhasPontuacoesPlataformaDocument,
 } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
@@ -63,7 +64,7 @@ function responder(total = 3) {
     graphql.query(MinhasPontuacoesNaoProcessadasDocument, () => HttpResponse.json({ data: { minhasPontuacoesNaoProcessadas: [] } })),
     graphql.query(MeusPontosPorCodigoDocument, () => HttpResponse.json({ data: { meusPontosPorCodigo: [] } })),
     graphql.query(MeusProximosVencimentosDocument, () => HttpResponse.json({ data: { meusProximosVencimentos: [] } })),
-    http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ pontuacoesSwpro: [] })),
+    graphql.query(MinhasPontuacoesPlataformaDocument, () => HttpResponse.json({ data: { minhasPontuacoesPlataforma: [] } })),
   );
   return pedidos;
 }

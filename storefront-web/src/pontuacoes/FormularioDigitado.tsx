@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { chamarApi, notificarErro, notificarSucesso } from '@sw/client';
-import { EnviarPontuacaoDigitadaDocument, SaldoProdutoLojaDocument } from '@sw/client/gql';
+import { notificarErro, notificarSucesso } from '@sw/client';
+import { EnviarPontuacaoDigitadaDocument, ProdutoPorCodigoBarrasDocument, SaldoProdutoLojaDocument } from '@sw/client/gql';
 import { novaChaveIdempotencia } from '../catalogo/chave';
 import { formatarMoeda, formatarPontos, MENSAGENS } from '@sw/common';
 import { CampoValorCentavos } from './CampoValorCentavos';
@@ -85,15 +85,18 @@ export function FormularioDigitado() {
     }
   }
 
-  /** A scanned barcode becomes the product's code (404: 'Não há produto com esse código!'). */
-  const aoLer = useCallback(async (lido: string) => {
-    try {
-      const produto = await chamarApi<{ codigo: string }>('GET', `/produtos/barcode/${encodeURIComponent(lido)}`, undefined, { silenciarErros: true });
-      definirCodigo(produto.codigo.slice(0, MAXIMO_CODIGO));
-    } catch {
-      notificarErro(MENSAGENS.produtoCodigoNaoEncontrado);
-    }
-  }, []);
+  /** A scanned barcode becomes the product's code (none, or the lookup failed: 'Não há produto com esse código!'). */
+  const aoLer = useCallback(
+    async (lido: string) => {
+      const r = await cliente
+        .query({ query: ProdutoPorCodigoBarrasDocument, variables: { codigo: lido }, fetchPolicy: 'network-only', context: { silenciarErros: true } })
+        .catch(() => null);
+      const produto = r?.data?.produtoPorCodigoBarras;
+      if (produto) definirCodigo(produto.codigo.slice(0, MAXIMO_CODIGO));
+      else notificarErro(MENSAGENS.produtoCodigoNaoEncontrado);
+    },
+    [cliente],
+  );
   const fecharLeitor = useCallback(() => definirLeitorAberto(false), []);
 
   async function enviar() {

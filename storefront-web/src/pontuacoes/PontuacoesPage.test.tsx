@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, http, HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { obterSessao } from '@sw/client';
 import {
   MeuExtratoDocument,
@@ -9,8 +9,10 @@ import {
   MinhasPontuacoesAprovadasDocument,
   MinhasPontuacoesEmAnaliseDocument,
   MinhasPontuacoesNaoProcessadasDocument,
+  MinhasPontuacoesPlataformaDocument,
   SaldoPontosDocument,
   type MeusPontosPorCodigoQuery,
+  type MinhasPontuacoesPlataformaQuery,
   type PontuacaoDoMembroCamposFragment,
 } from '@sw/client/gql';
 import { criarParceiro } from '../testes/dados';
@@ -35,7 +37,9 @@ const claim = (extra: Partial<PontuacaoDoMembroCamposFragment>): PontuacaoDoMemb
   ...extra,
 });
 
-function responderExtratos(opcoes: { porCodigo?: MeusPontosPorCodigoQuery['meusPontosPorCodigo'] } = {}) {
+function responderExtratos(
+  opcoes: { porCodigo?: MeusPontosPorCodigoQuery['meusPontosPorCodigo']; plataforma?: MinhasPontuacoesPlataformaQuery['minhasPontuacoesPlataforma'] } = {},
+) {
   const paginas: unknown[] = [];
   servidor.use(
     graphql.query(MinhasPontuacoesAprovadasDocument, ({ variables }) => {
@@ -111,7 +115,12 @@ function responderExtratos(opcoes: { porCodigo?: MeusPontosPorCodigoQuery['meusP
         },
       }),
     ),
-    http.get('*/api/pontuacoes/swpro', () => HttpResponse.json({ erro: 'Não encontrado' }, { status: 404 })),
+    // Without platform points the answer may be an error: the table shows none, and no toast.
+    graphql.query(MinhasPontuacoesPlataformaDocument, () =>
+      opcoes.plataforma
+        ? HttpResponse.json({ data: { minhasPontuacoesPlataforma: opcoes.plataforma } })
+        : HttpResponse.json({ errors: [{ message: 'Não encontrado', extensions: { code: 'NOT_FOUND' } }] }),
+    ),
   );
   return paginas;
 }
@@ -140,6 +149,7 @@ describe('/pontuacoes', () => {
     expect(await within(screen.getByRole('table', { name: 'Pontos por código' })).findByText('Sem resultados')).toBeInTheDocument();
     expect(await within(screen.getByRole('table', { name: 'Linha profissional' })).findByText('Sem resultados')).toBeInTheDocument();
     expect(await screen.findByText('300 pontos vencem em 31/01/2027')).toBeInTheDocument();
+    expect(screen.queryByText('Não encontrado')).not.toBeInTheDocument();
   });
 
   it('opens a PDF receipt inline and an image receipt as an image', async () => {
@@ -159,6 +169,16 @@ describe('/pontuacoes', () => {
       'src',
       expect.stringMatching(/abc\.png$/),
     );
+  });
+
+  it('lists the points credited by partner platforms', async () => {
+    responderExtratos({
+      plataforma: [{ __typename: 'PontuacaoSwpro', id: '5', plataforma: 'SW PRO Cursos', totalPontos: 150, dataEnvio: '2026-11-02T15:00:00.000Z' }],
+    });
+    renderizarLoja('/pontuacoes');
+    const linha = await within(await screen.findByRole('table', { name: 'Linha profissional' })).findByRole('row', { name: /SW PRO Cursos/ });
+    expect(within(linha).getByText('150')).toBeInTheDocument();
+    expect(within(linha).getByText('02/11/2026')).toBeInTheDocument();
   });
 
   it('lists points per code and refreshes the balance', async () => {

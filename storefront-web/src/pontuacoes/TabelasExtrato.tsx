@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { chamarApi, respostaDaPagina, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { respostaDaPagina, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import {
   MeusPontosPorCodigoDocument,
   MinhasPontuacoesAprovadasDocument,
   MinhasPontuacoesEmAnaliseDocument,
   MinhasPontuacoesNaoProcessadasDocument,
+  MinhasPontuacoesPlataformaDocument,
   type MinhasPontuacoesAprovadasQuery,
   type PontuacaoDoMembroCamposFragment,
 } from '@sw/client/gql';
@@ -63,31 +64,20 @@ export function TabelaAprovadas({ ver }: { ver: VerComprovante }) {
   );
 }
 
-type LinhaSwpro = { id?: string | number; plataforma?: string | null; totalPontos: number; dataEnvio?: string | null };
-
-/** The professional line (points from partner platforms, GET /api/pontuacoes/swpro). */
+/** The professional line (points from partner platforms). */
 export function TabelaSwpro() {
-  const [linhas, definirLinhas] = useState<LinhaSwpro[] | null>(null);
-  useEffect(() => {
-    let ativo = true;
-    chamarApi<{ pontuacoesSwpro?: LinhaSwpro[] }>('GET', '/pontuacoes/swpro', undefined, { silenciarErros: true })
-      .then((r) => ativo && definirLinhas(r?.pontuacoesSwpro ?? []))
-      // Not available (yet): the table just has nothing to show.
-      .catch(() => ativo && definirLinhas([]));
-    return () => {
-      ativo = false;
-    };
-  }, []);
+  // Not available (yet) for this member: the table just has nothing to show, without a toast.
+  const { data, loading } = useQuery(MinhasPontuacoesPlataformaDocument, { fetchPolicy: 'network-only', context: { silenciarErros: true } });
   return (
-    <TabelaSimples<LinhaSwpro>
+    <TabelaSimples
       rotulo="Linha profissional"
-      linhas={linhas}
-      carregando={linhas === null}
-      chave={(l, i) => String(l.id ?? i)}
+      linhas={data?.minhasPontuacoesPlataforma ?? (loading ? undefined : [])}
+      carregando={loading}
+      chave={(l) => l.id}
       colunas={[
         { titulo: 'Plataforma', render: (l) => l.plataforma || 'SW PRO Cursos' },
         { titulo: 'Pontos', direita: true, render: (l) => formatarPontos(l.totalPontos) },
-        { titulo: 'Data de envio', render: (l) => formatarData(l.dataEnvio ?? null) },
+        { titulo: 'Data de envio', render: (l) => formatarData(l.dataEnvio) },
       ]}
     />
   );
