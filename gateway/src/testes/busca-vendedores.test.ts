@@ -62,6 +62,8 @@ const CASOS: [string, string[]][] = [
   // Every word required; a word of 1 or 2 letters filters too.
   ['jo wyqavio', [JOAO]],
   ['wyqavio ma', [MARIA]],
+  // Only words under 3 letters: no key to start from, the same rule read in the list's order.
+  ['ma wy', [MARIA]],
   // The e-mail whole from its start, or any of its parts.
   ['joao.wyq@exemplo', [JOAO]],
   ['maria.wyq@exemplo.com.br', [MARIA]],
