@@ -81,7 +81,7 @@ describe('Vendedores Lojas', () => {
     await pagina.waitForURL(`${BASE}/painel/dashboard`);
     await pagina.goto(`${BASE}/painel/vendedores`);
     await pagina.getByRole('heading', { name: 'Vendedores Lojas' }).waitFor();
-    await pagina.getByPlaceholder('Buscar nome, CPF, e-mail ou loja').fill(cpf);
+    await pagina.getByPlaceholder('Buscar pelo início do nome, CPF, e-mail ou loja').fill(cpf);
     await pagina.getByRole('link', { name: nome }).waitFor();
 
     await pagina.getByRole('button', { name: `Editar ${nome}` }).click();

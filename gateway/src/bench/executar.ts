@@ -245,7 +245,7 @@ async function main() {
         caminho: '/graphql',
         referencia: '/parceiros?busca=Silva',
         corpo: gql(
-          `query($b: String) { parceiros(pagina: 1, limite: 10, busca: $b, campo: "nome", direcao: "asc") { totalRecords parceiros { id nome cpf revenda rede saldoPontos } } }`,
+          `query($b: String) { parceiros(input: { pagina: 1, porPagina: 10, busca: $b, ordenarPor: nome, direcao: ASC }) { total itens { id nome cpf revenda rede saldoPontos } } }`,
           { b: 'Silva' },
         ),
       },
@@ -255,6 +255,17 @@ async function main() {
         porta: 'REST',
         caminho: '/api/parceiros?page=1&perPage=10&search=Silva%20175&sortField=nome&sortOrder=asc',
         referencia: '/parceiros?busca=Silva%20175',
+      },
+      {
+        nome: 'Vendedores (busca estreita)',
+        porta: 'GraphQL',
+        metodo: 'POST',
+        caminho: '/graphql',
+        referencia: '/parceiros?busca=Silva%20175',
+        corpo: gql(
+          `query($b: String) { parceiros(input: { pagina: 1, porPagina: 10, busca: $b, ordenarPor: nome, direcao: ASC }) { total itens { id nome cpf revenda rede saldoPontos } } }`,
+          { b: 'Silva 175' },
+        ),
       },
       {
         nome: 'Pontuações (7 dias)',

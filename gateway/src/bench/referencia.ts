@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { Pool } from 'pg';
-import { buscaPosicional } from '../core/busca';
-import { CAMPOS_BUSCA_PARCEIROS } from '../modules/parceiros/parceiros-consulta';
+import { buscaPorInicioPosicional } from '../core/busca-inicio';
+import { TABELAS_BUSCA_PARCEIROS } from '../modules/parceiros/parceiros-consulta';
 
 /**
  * The yardstick of the benchmark: a bare node:http + pg server answering the benchmarked reads with
@@ -25,16 +25,21 @@ async function executar(pool: Pool, consulta: Consulta): Promise<unknown[]> {
 const CONSULTAS: Record<string, (p: URLSearchParams) => Consulta[]> = {
   // consultaParceiros (role 2, the search of core/busca.ts, sorted by name, first page of 10)
   '/parceiros': (p) => {
-    const { sql: onde, valores } = buscaPosicional(p.get('busca'), CAMPOS_BUSCA_PARCEIROS, 0) ?? { sql: 'true', valores: [] };
+    const {
+      juncoes,
+      condicao: onde,
+      ordem,
+      valores,
+    } = buscaPorInicioPosicional(p.get('busca'), TABELAS_BUSCA_PARCEIROS, 0) ?? { juncoes: '', condicao: 'true', ordem: null, valores: [] };
     return [
       [
         `SELECT p.id, p.nome, p.cpf, p.email, p.celular, p.end_cidade, p.saldo_pontos, p.total_pontos, p.ultima_pontuacao, p.ativo,
                r.nome_fantasia AS revenda, d.nome AS rede
-          FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id
-         WHERE ${onde} ORDER BY p.nome ASC NULLS FIRST, p.id LIMIT 10`,
+          FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id ${juncoes}
+         WHERE ${onde} ORDER BY ${ordem ?? 'p.nome'} ASC NULLS FIRST, p.id LIMIT 10`,
         valores,
       ],
-      contar(`SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id WHERE ${onde}`, valores),
+      contar(`SELECT 1 FROM parceiros p JOIN revendas r ON r.id = p.revenda_id JOIN redes d ON d.id = r.rede_id ${juncoes} WHERE ${onde}`, valores),
     ];
   },
   // resgates painel list, newest first

@@ -31,6 +31,7 @@ import { ResgateNumaChamada1764900000000 } from './1764900000000-ResgateNumaCham
 import { CorrecoesPendentes1764900000001 } from './1764900000001-CorrecoesPendentes';
 import { VendasValorPontoAplicado1764950000000 } from './1764950000000-VendasValorPontoAplicado';
 import { OfertasValidade1764960000000 } from './1764960000000-OfertasValidade';
+import { BuscaVendedores1764970000000 } from './1764970000000-BuscaVendedores';
 
 export const MIGRACOES = [
   Fundacao1763800000000,
@@ -65,4 +66,5 @@ export const MIGRACOES = [
   CorrecoesPendentes1764900000001,
   VendasValorPontoAplicado1764950000000,
   OfertasValidade1764960000000,
+  BuscaVendedores1764970000000,
 ];

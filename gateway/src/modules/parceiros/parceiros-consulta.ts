@@ -1,6 +1,6 @@
 import { SelectQueryBuilder } from 'typeorm';
 import { MENSAGENS, Permissao } from '@sw/common';
-import { aplicarBusca, CamposBusca } from '../../core/busca';
+import { buscaPorInicio, TabelasBuscaPorInicio } from '../../core/busca-inicio';
 import { escopoDoUsuario, RequestContext } from '../../core/context';
 import { naoAutenticado, naoEncontrado } from '../../core/errors';
 import { OpcoesLista } from '../../core/listagem';
@@ -82,12 +82,27 @@ export interface FiltroParceiros {
   cpf?: string;
 }
 
-/** Where the salesperson search looks (docs/busca.md); the benchmark's reference runs the same. */
-export const CAMPOS_BUSCA_PARCEIROS: CamposBusca = {
-  textos: ['p.nome', 'p.email'],
-  documentos: ['p.cpf::text'],
-  atraves: [(contem) => `p.revenda_id = ANY(ARRAY(SELECT id FROM revendas WHERE ${contem('nome_fantasia')}))`],
+/**
+ * Where the salesperson search looks (docs/busca.md, "Vendedores"): the words of the name, e-mail,
+ * CPF and store name kept by the migration BuscaVendedores, matched by word start, the page read in
+ * name order from the key index. The benchmark's reference runs the same.
+ */
+export const TABELAS_BUSCA_PARCEIROS: TabelasBuscaPorInicio = {
+  textos: 'parceiros_busca',
+  chaves: 'parceiros_busca_chaves',
+  colunaId: 'parceiro_id',
+  id: 'p.id',
+  ordem: 'nome',
 };
+
+/**
+ * The list's sortable fields for a term: with a search word of 3+ characters, "nome" orders by the
+ * key table's copy of the name (k.nome), which its index hands out in order (core/busca-inicio.ts).
+ */
+export function opcoesListaParceiros(busca: string | null | undefined): OpcoesLista {
+  const ordem = buscaPorInicio(busca, TABELAS_BUSCA_PARCEIROS, () => "''")?.ordem;
+  return ordem ? { ...OPCOES_LISTA, ordenaveis: { ...OPCOES_LISTA.ordenaveis, nome: ordem } } : OPCOES_LISTA;
+}
 
 export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParceiros): Promise<SelectQueryBuilder<Parceiro>> {
   const u = ctx.usuario;
@@ -105,10 +120,16 @@ export async function consultaParceiros(ctx: RequestContext, filtro: FiltroParce
   if (filtro.redeId) qb.andWhere('r.rede_id = :filtroRede', { filtroRede: filtro.redeId });
   if (filtro.ativo === true || filtro.ativo === false) qb.andWhere('p.ativo = :filtroAtivo', { filtroAtivo: filtro.ativo });
 
-  // The stores' ids as an array computed once (= ANY(ARRAY(...))), not IN (subquery): then every
-  // branch of the OR has an index and PostgreSQL combines them (BitmapOr) instead of filtering the
-  // whole table row by row; a narrow search counts in milliseconds (docs/desempenho.md).
-  aplicarBusca(qb, filtro.busca, CAMPOS_BUSCA_PARCEIROS);
+  const parametros: Record<string, string> = {};
+  const busca = buscaPorInicio(filtro.busca, TABELAS_BUSCA_PARCEIROS, (valor) => {
+    const nome = `busca${Object.keys(parametros).length}`;
+    parametros[nome] = valor;
+    return `:${nome}`;
+  });
+  if (busca) {
+    for (const j of busca.juncoes) qb.innerJoin(j.tabela, j.alias, j.condicao);
+    qb.andWhere(busca.condicao).setParameters(parametros);
+  }
   return qb;
 }
 

@@ -6,7 +6,7 @@ import { Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { registrarLog } from '../auditoria/auditoria.service';
 import * as justificativas from './justificativas.service';
 import { Entrada } from '../../core/esquema';
-import { consultaParceiros, dtoDaLinha, idDoParceiro, lerRede, OPCOES_LISTA, type LinhaParceiroPainel } from './parceiros-consulta';
+import { consultaParceiros, dtoDaLinha, idDoParceiro, lerRede, opcoesListaParceiros, type LinhaParceiroPainel } from './parceiros-consulta';
 import { Parceiro } from './parceiro.entity';
 import { ParceiroPainelDTO } from './parceiros-painel.types';
 import { camposDoFormulario, DadosParceiro, lerDadosParceiro } from './parceiros.esquemas';
@@ -22,7 +22,7 @@ import type { Alteracao } from '../../db/resultado-sql';
 export async function listar(ctx: RequestContext, pedido: PedidoLista, filtro: { rede?: string; ativo?: boolean }): Promise<Pagina<ParceiroPainelDTO>> {
   const qb = await consultaParceiros(ctx, { redeId: await lerRede(ctx, filtro.rede), ativo: filtro.ativo ?? null, busca: pedido.busca });
   const { linhas, total, totalEstimado } = await paginar<Parceiro, LinhaParceiroPainel>(qb, pedido, {
-    ...OPCOES_LISTA,
+    ...opcoesListaParceiros(pedido.busca),
     desempate: 'p.id',
     totalEstimavel: true,
   });

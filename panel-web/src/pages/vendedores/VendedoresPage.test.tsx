@@ -245,7 +245,7 @@ describe('Vendedores Lojas', () => {
       const usuario = userEvent.setup();
       abrirPainel('/painel/vendedores', sessaoDoPapel(3));
       await screen.findByRole('link', { name: 'Ana Lima' });
-      await usuario.type(screen.getByPlaceholderText('Buscar nome, CPF, e-mail ou loja'), 'ana');
+      await usuario.type(screen.getByPlaceholderText('Buscar pelo início do nome, CPF, e-mail ou loja'), 'ana');
       await waitFor(() => expect(pedidos.at(-1)).toMatchObject({ busca: 'ana' }));
       await usuario.click(screen.getByRole('button', { name: 'Exportar' }));
       expect(await screen.findByText(MENSAGENS.exportacaoConcluida)).toBeInTheDocument();

@@ -150,7 +150,7 @@ export default function VendedoresPage() {
           ordenacaoInicial={{ campo: 'nome', direcao: 'asc' }}
           chave={(p) => p.id}
           busca
-          placeholderBusca="Buscar nome, CPF, e-mail ou loja"
+          placeholderBusca="Buscar pelo início do nome, CPF, e-mail ou loja"
           controle={controle}
           deps={[rede]}
           filtros={<SeletorRede value={rede} onChange={definirRede} incluirTodas w={{ base: '100%', xs: 260 }} />}
