@@ -1,4 +1,4 @@
-import { numeroDinheiro, textoDinheiro } from './dinheiro';
+import { numeroDinheiro, numeroPontos, textoDinheiro, textoPontos } from './dinheiro';
 
 // Intl separates "R$" from the amount with a no-break space.
 const r$ = (texto: string) => texto.replace(/\u00a0/g, ' ');
@@ -21,5 +21,21 @@ describe('money from the API as text', () => {
     expect(numeroDinheiro('1234.50')).toBe(1234.5);
     expect(numeroDinheiro(undefined)).toBe(0);
     expect(numeroDinheiro('x')).toBe(0);
+  });
+});
+
+describe('points from the API as text', () => {
+  it('shows whole points grouped by thousands, from text or a number', () => {
+    expect(textoPontos('12345.75')).toBe('12.345');
+    expect(textoPontos('-1000.00')).toBe('-1.000');
+    expect(textoPontos(0.1 + 0.2)).toBe('0');
+    expect(textoPontos(null)).toBe('0');
+  });
+
+  it('a number only where one is needed', () => {
+    expect(numeroPontos('1500.25')).toBe(1500.25);
+    expect(numeroPontos(30)).toBe(30);
+    expect(numeroPontos(undefined)).toBe(0);
+    expect(numeroPontos('abc')).toBe(0);
   });
 });

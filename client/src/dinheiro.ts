@@ -1,9 +1,10 @@
-import { CASAS_DINHEIRO, decimalExato } from '@sw/common';
+import { CASAS_DINHEIRO, decimalExato, formatarPontos } from '@sw/common';
 
 /**
- * Money as the GraphQL API answers it: exact decimal text ("1234.50", scalar Dinheiro; "0.0250",
- * ValorPonto). Screens show it with textoDinheiro; only what truly needs a number (a chart's axis,
- * a numeric field's initial value) asks numeroDinheiro.
+ * Money and points as the GraphQL API answers them: exact decimal text ("1234.50", scalar Dinheiro;
+ * "0.0250", ValorPonto; "1500.25", Pontos). Screens show money with textoDinheiro and points with
+ * textoPontos; only what truly needs a number (a chart's axis, a numeric field's initial value, a
+ * comparison with the balance) asks numeroDinheiro or numeroPontos.
  */
 type ValorDinheiro = string | number | null | undefined;
 
@@ -30,6 +31,19 @@ export function textoDinheiro(valor: ValorDinheiro, casas: number = CASAS_DINHEI
 
 /** The amount as a number, where a number is truly needed (charts, a numeric field); 0 when absent. */
 export function numeroDinheiro(valor: ValorDinheiro): number {
+  const n = Number(valor ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Points as every screen shows them: whole points grouped by thousands ("12.345"), from the API's text or a number. */
+export const textoPontos = (valor: ValorDinheiro): string => formatarPontos(valor);
+
+/**
+ * The points as a number, where a number is truly needed (is the balance enough for a prize, a
+ * sum in a table's footer, a numeric field's initial value); 0 when absent or unreadable. Points
+ * carry at most two decimals and 12 integer digits, which a double holds exactly enough to compare.
+ */
+export function numeroPontos(valor: ValorDinheiro): number {
   const n = Number(valor ?? 0);
   return Number.isFinite(n) ? n : 0;
 }

@@ -45,7 +45,7 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
 
     const g = await amb.gql(`{ saldoPontos { id saldoPontos proximoVencimento { pontos venceEm } } }`, {}, { token });
     expect(g.data.saldoPontos).toEqual({ ...r.corpo[0], id: String(demo.id) });
-    const g2 = await amb.gql(`query($id: ID) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: demo.id }, { token });
+    const g2 = await amb.gql(`query($id: ID) { saldoPontos(id: $id) { saldoPontos } }`, { id: demo.id }, { token });
     expect(g2.data.saldoPontos.saldoPontos).toBe(r.corpo[0].saldoPontos);
   });
 
@@ -66,7 +66,7 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
   it('a member asking for another member is refused with a clear message', async () => {
     const token = await amb.entrarLoja();
     expect(await amb.rest('GET', `/api/pontuacoes/saldo/${outro.id}`, { token })).toEqual({ status: 403, corpo: { erro: MENSAGENS.saldoDeOutroParceiro } });
-    const g = await amb.gql(`query($id: ID) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: outro.id }, { token });
+    const g = await amb.gql(`query($id: ID) { saldoPontos(id: $id) { saldoPontos } }`, { id: outro.id }, { token });
     expect([g.codigo, g.mensagem]).toEqual(['FORBIDDEN', MENSAGENS.saldoDeOutroParceiro]);
   });
 
@@ -204,7 +204,7 @@ describe('one input schema per operation (points screens)', () => {
   });
 
   it('a balance nobody may see is null beside its sibling fields', async () => {
-    const g = await amb.gql(`{ saldoPontos(parceiroId: "999999") { id } vencimentosPorRede { agrupamento dias } }`, {}, { token: await amb.entrarPainel(2) });
+    const g = await amb.gql(`{ saldoPontos(id: "999999") { id } vencimentosPorRede { agrupamento dias } }`, {}, { token: await amb.entrarPainel(2) });
     expect(g.errors).toBeUndefined();
     expect(g.data).toEqual({ saldoPontos: null, vencimentosPorRede: { agrupamento: 'REDE', dias: 30 } });
   });
