@@ -1,4 +1,4 @@
-import { numeroDinheiro, numeroPontos, textoDinheiro, textoPontos } from './dinheiro';
+import { numeroDinheiro, numeroPontos, textoDinheiro, textoPontos, textoPontosDecimais } from './dinheiro';
 
 // Intl separates "R$" from the amount with a no-break space.
 const r$ = (texto: string) => texto.replace(/\u00a0/g, ' ');
@@ -30,6 +30,14 @@ describe('points from the API as text', () => {
     expect(textoPontos('-1000.00')).toBe('-1.000');
     expect(textoPontos(0.1 + 0.2)).toBe('0');
     expect(textoPontos(null)).toBe('0');
+  });
+
+  it('with their centésimos where a screen shows them, exactly', () => {
+    expect(textoPontosDecimais('3.50')).toBe('3,5');
+    expect(textoPontosDecimais('1234.25')).toBe('1.234,25');
+    expect(textoPontosDecimais('-12.00')).toBe('-12');
+    expect(textoPontosDecimais('12345678901234.55')).toBe('12.345.678.901.234,55');
+    expect(textoPontosDecimais(0.1 + 0.2)).toBe('0,3');
   });
 
   it('a number only where one is needed', () => {

@@ -38,6 +38,20 @@ export function numeroDinheiro(valor: ValorDinheiro): number {
 /** Points as every screen shows them: whole points grouped by thousands ("12.345"), from the API's text or a number. */
 export const textoPontos = (valor: ValorDinheiro): string => formatarPontos(valor);
 
+let decimaisDePontos: ((valor: string) => string) | null = null;
+
+/**
+ * Points with their centésimos where a screen shows them ("3,5", "1.234,25", "-12"): a product's
+ * points per unit, a sale's preview, a correction. Formatted from the exact text, like textoDinheiro.
+ */
+export function textoPontosDecimais(valor: ValorDinheiro): string {
+  if (!decimaisDePontos) {
+    const f = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+    decimaisDePontos = f.format.bind(f) as unknown as (valor: string) => string;
+  }
+  return decimaisDePontos(decimalExato(valor ?? 0, 2) ?? '0');
+}
+
 /**
  * The points as a number, where a number is truly needed (is the balance enough for a prize, a
  * sum in a table's footer, a numeric field's initial value); 0 when absent or unreadable. Points
