@@ -1,4 +1,4 @@
-import { numeroDinheiro, numeroPontos, textoDinheiro, textoPontos, textoPontosDecimais } from './dinheiro';
+import { numeroDinheiro, numeroPontos, somarPontos, textoDinheiro, textoPontos, textoPontosDecimais } from './dinheiro';
 
 // Intl separates "R$" from the amount with a no-break space.
 const r$ = (texto: string) => texto.replace(/\u00a0/g, ' ');
@@ -38,6 +38,14 @@ describe('points from the API as text', () => {
     expect(textoPontosDecimais('-12.00')).toBe('-12');
     expect(textoPontosDecimais('12345678901234.55')).toBe('12.345.678.901.234,55');
     expect(textoPontosDecimais(0.1 + 0.2)).toBe('0,3');
+  });
+
+  it('sums exactly, in centésimos', () => {
+    expect(somarPontos(['33.33', '66.67'])).toBe('100.00');
+    expect(0.1 + 0.2 + 0.7).not.toBe(1);
+    expect(somarPontos([0.1, 0.2, '0.70'])).toBe('1.00');
+    expect(somarPontos(['-5.25', 2, null])).toBe('-3.25');
+    expect(somarPontos([])).toBe('0.00');
   });
 
   it('a number only where one is needed', () => {

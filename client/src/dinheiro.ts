@@ -61,3 +61,18 @@ export function numeroPontos(valor: ValorDinheiro): number {
   const n = Number(valor ?? 0);
   return Number.isFinite(n) ? n : 0;
 }
+
+/**
+ * The sum of points as exact text ("100.00"), added in centésimos: 33.33 + 66.67 is 100 points,
+ * never the 99.99999999999999 a float sum can truncate to 99 on screen.
+ */
+export function somarPontos(valores: readonly ValorDinheiro[]): string {
+  let centesimos = 0n;
+  for (const v of valores) {
+    const texto = decimalExato(v ?? 0, 2);
+    if (texto) centesimos += BigInt(texto.replace('.', ''));
+  }
+  const negativo = centesimos < 0n;
+  const digitos = (negativo ? -centesimos : centesimos).toString().padStart(3, '0');
+  return `${negativo ? '-' : ''}${digitos.slice(0, -2)}.${digitos.slice(-2)}`;
+}
