@@ -160,7 +160,7 @@ describe('panel Ofertas', () => {
       { id: String(o.id) },
       { token: tokens[2] },
     );
-    expect(editado.data.editarPontosOferta.resultado).toEqual({ pontos: 250, pontosDesconto: null });
+    expect(editado.data.editarPontosOferta.resultado).toEqual({ pontos: '250.00', pontosDesconto: null });
     const tipos = (await ds.query(`SELECT tipo FROM logs WHERE tipo IN ('ofertas.editar', 'ofertas.desconto')`)).map((l: { tipo: string }) => l.tipo);
     expect(tipos.filter((t: string) => t === 'ofertas.editar').length).toBeGreaterThanOrEqual(2);
     expect(tipos).toContain('ofertas.desconto');
