@@ -98,7 +98,8 @@ describe('GET /api/dashboard', () => {
       { token },
     );
     // GraphQL gives ids as ID (text), money and points as exact decimal text (Dinheiro, Pontos); everything else is the same.
-    const comIdsTexto = (l: any[]) => l.map((t) => ({ ...t, id: String(t.id), totalVendido: t.totalVendido.toFixed(2), totalPontos: textoPontos(t.totalPontos) }));
+    const comIdsTexto = (l: any[]) =>
+      l.map((t) => ({ ...t, id: String(t.id), totalVendido: t.totalVendido.toFixed(2), totalPontos: textoPontos(t.totalPontos) }));
     expect(gql.data.dashboard).toEqual({
       ...rest.corpo,
       topParceirosPontuados: comIdsTexto(rest.corpo.topParceirosPontuados),

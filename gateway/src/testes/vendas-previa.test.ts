@@ -35,7 +35,14 @@ describe('previaVenda: the points before saving, by the rule pontuarVenda applie
       pontosCreditados: expect.stringMatching(PONTOS),
       limitePontuacao: expect.stringMatching(PONTOS),
       itens: [
-        { codigo: 'SW-ACRPF-BR-18L', qtde: 2, participante: true, descricao: expect.any(String), pontosProduto: '49.00', pontos: textoPontos(2 * 49 * demo.fator) },
+        {
+          codigo: 'SW-ACRPF-BR-18L',
+          qtde: 2,
+          participante: true,
+          descricao: expect.any(String),
+          pontosProduto: '49.00',
+          pontos: textoPontos(2 * 49 * demo.fator),
+        },
         // The store's own code earns the store product's points.
         {
           codigo: expect.stringMatching(/^thp-400050$/i),
@@ -50,7 +57,10 @@ describe('previaVenda: the points before saving, by the rule pontuarVenda applie
     });
     // The preview and the sale agree, the cap included.
     const r = await pontuar({ venda: venda() });
-    expect([textoPontos(r.corpo.totalPontos), textoPontos(r.corpo.pontosCreditados)]).toEqual([g.data.previaVenda.totalPontos, g.data.previaVenda.pontosCreditados]);
+    expect([textoPontos(r.corpo.totalPontos), textoPontos(r.corpo.pontosCreditados)]).toEqual([
+      g.data.previaVenda.totalPontos,
+      g.data.previaVenda.pontosCreditados,
+    ]);
     const [{ n: vendasDepois }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`);
     expect(vendasDepois).toBe(vendasAntes + 1);
     expect(await saldoDe(demo.id)).toBeCloseTo(saldo + r.corpo.pontosCreditados, 2);

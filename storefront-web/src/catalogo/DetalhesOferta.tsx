@@ -46,7 +46,9 @@ export function DetalhesOferta({ d }: { d: Detalhe }) {
           {numeroPontos(d.pontos) > 0 ? `${formatarPontos(d.pontos)} pontos` : '-'}
         </Text>
         {numeroPontos(d.pontosSemDesconto) ? <Text td="line-through" c="dimmed">{`${formatarPontos(d.pontosSemDesconto)} pontos`}</Text> : null}
-        {d.tipo === 'bivolt' && numeroPontos(d.pontosAlternativo) ? <Text size="sm" c="dimmed">{`220V: ${formatarPontos(d.pontosAlternativo)} pontos`}</Text> : null}
+        {d.tipo === 'bivolt' && numeroPontos(d.pontosAlternativo) ? (
+          <Text size="sm" c="dimmed">{`220V: ${formatarPontos(d.pontosAlternativo)} pontos`}</Text>
+        ) : null}
       </Group>
       {d.descricao && <Text style={{ whiteSpace: 'pre-line' }}>{d.descricao}</Text>}
       {d.experience && (

@@ -1,5 +1,5 @@
 import { MENSAGENS, MENSAGENS_OFERTAS, MENSAGENS_RESGATES_PAINEL } from '@sw/common';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Pontos } from '../../graphql/dinheiro';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, naoEncontrado } from '../../core/errors';

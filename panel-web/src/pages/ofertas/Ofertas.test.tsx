@@ -56,7 +56,13 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', '2000.00'), oferta(
       mutacoes.push({ nome: 'editar', variaveis: variables });
       const input = variables.input as Record<string, unknown>;
       return HttpResponse.json({
-        data: { editarPontosOferta: { __typename: 'OfertaPayload', resultado: oferta(2, 'Rodízio de pizzas', decimalExato(input.pontos, 2) ?? ''), errosDeUsuario: [] } },
+        data: {
+          editarPontosOferta: {
+            __typename: 'OfertaPayload',
+            resultado: oferta(2, 'Rodízio de pizzas', decimalExato(input.pontos, 2) ?? ''),
+            errosDeUsuario: [],
+          },
+        },
       });
     }),
     graphql.mutation(SincronizarOfertasDocument, () => {

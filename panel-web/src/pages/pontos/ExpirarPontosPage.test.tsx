@@ -40,7 +40,9 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
     graphql.query(ResumoExpiracaoDocument, () => {
       chamadas.resumo++;
       const ainda = vencidos && chamadas.expirar === 0;
-      return HttpResponse.json(ainda ? resumo(2, '1250.50', [linha(1, 'Bruno Lima', '1200.00'), linha(2, 'Carla Dias', '50.50', false)]) : resumo(0, '0.00', []));
+      return HttpResponse.json(
+        ainda ? resumo(2, '1250.50', [linha(1, 'Bruno Lima', '1200.00'), linha(2, 'Carla Dias', '50.50', false)]) : resumo(0, '0.00', []),
+      );
     }),
     graphql.mutation(ExpirarPontosDocument, () => {
       chamadas.expirar++;

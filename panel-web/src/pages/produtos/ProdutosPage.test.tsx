@@ -38,7 +38,11 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
     graphql.mutation(AtualizarProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarProduto', variaveis: variables });
       const { id, codigo, nome, valorUnitario, valorPontos, codigoBarras } = variables.input;
-      const resultado = produto(String(id), codigo, nome, { valorPontos: decimalExato(valorPontos, 2) ?? '', codigoBarras, ...(valorUnitario ? { valorUnitario: String(valorUnitario) } : {}) });
+      const resultado = produto(String(id), codigo, nome, {
+        valorPontos: decimalExato(valorPontos, 2) ?? '',
+        codigoBarras,
+        ...(valorUnitario ? { valorUnitario: String(valorUnitario) } : {}),
+      });
       return HttpResponse.json({
         data: { atualizarProduto: { __typename: 'ProdutoPayload', resultado, errosDeUsuario: [] } },
       });

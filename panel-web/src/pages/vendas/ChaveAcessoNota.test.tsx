@@ -89,7 +89,13 @@ function servir(duplicados: string[] = []) {
           pontuarVenda: {
             __typename: 'PontuarVendaPayload',
             errosDeUsuario: [],
-            resultado: { __typename: 'ResultadoPontuacao', mensagem: 'Venda processada com sucesso', id: '10', totalPontos: '25.00', pontosCreditados: '25.00' },
+            resultado: {
+              __typename: 'ResultadoPontuacao',
+              mensagem: 'Venda processada com sucesso',
+              id: '10',
+              totalPontos: '25.00',
+              pontosCreditados: '25.00',
+            },
           },
         },
       });

@@ -32,7 +32,14 @@ const MEMBRO: Membro = {
   cnpjRevenda: '11222333000181',
 };
 const PRODUTOS: Record<string, NovaVendaProdutoQuery['produtosPorCodigo'][number]> = {
-  'SW-FUNDO-18L': { __typename: 'Produto', id: '1', codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: '249.90', valorPontos: '25.00' },
+  'SW-FUNDO-18L': {
+    __typename: 'Produto',
+    id: '1',
+    codigo: 'SW-FUNDO-18L',
+    nome: 'Fundo Preparador de Paredes 18L',
+    valorUnitario: '249.90',
+    valorPontos: '25.00',
+  },
   'SW-ZARC-09L': { __typename: 'Produto', id: '2', codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: '36.90', valorPontos: '3.50' },
 };
 
@@ -65,7 +72,16 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
       });
       const total = itens.reduce((t, i) => t + Number(i.pontos ?? 0), 0);
       return HttpResponse.json({
-        data: { previaVenda: { __typename: 'PreviaVenda', fator: 2, totalPontos: decimalExato(total, 2) ?? '', pontosCreditados: decimalExato(Math.min(total, 80), 2) ?? '', limitePontuacao: '80.00', itens } },
+        data: {
+          previaVenda: {
+            __typename: 'PreviaVenda',
+            fator: 2,
+            totalPontos: decimalExato(total, 2) ?? '',
+            pontosCreditados: decimalExato(Math.min(total, 80), 2) ?? '',
+            limitePontuacao: '80.00',
+            itens,
+          },
+        },
       });
     }),
     graphql.query(NovaVendaProdutoDocument, ({ variables }) => {

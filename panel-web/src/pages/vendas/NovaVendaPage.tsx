@@ -262,7 +262,9 @@ export default function NovaVendaPage() {
               {previa && (
                 <Text size="sm" aria-live="polite" data-testid="pontos-a-creditar">
                   Pontos a creditar: {formatarPontosVenda(previa.pontosCreditados)}
-                  {numeroPontos(previa.pontosCreditados) < numeroPontos(previa.totalPontos) ? ` (limite por venda: ${formatarPontosVenda(previa.limitePontuacao)})` : ''}
+                  {numeroPontos(previa.pontosCreditados) < numeroPontos(previa.totalPontos)
+                    ? ` (limite por venda: ${formatarPontosVenda(previa.limitePontuacao)})`
+                    : ''}
                   {previa.itens.some((i) => !i.participante) ? ' · há produto não participante nesta loja' : ''}
                 </Text>
               )}
