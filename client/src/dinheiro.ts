@@ -1,4 +1,4 @@
-import { CASAS_DINHEIRO, decimalExato, formatarPontos } from '@sw/common';
+import { CASAS_DINHEIRO, CASAS_PONTOS, decimalExato, formatarPontos } from '@sw/common';
 
 /**
  * Money and points as the GraphQL API answers them: exact decimal text ("1234.50", scalar Dinheiro;
@@ -49,7 +49,7 @@ export function textoPontosDecimais(valor: ValorDinheiro): string {
     const f = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
     decimaisDePontos = f.format.bind(f) as unknown as (valor: string) => string;
   }
-  return decimaisDePontos(decimalExato(valor ?? 0, 2) ?? '0');
+  return decimaisDePontos(decimalExato(valor ?? 0, CASAS_PONTOS) ?? '0');
 }
 
 /**
@@ -58,8 +58,7 @@ export function textoPontosDecimais(valor: ValorDinheiro): string {
  * carry at most two decimals and 12 integer digits, which a double holds exactly enough to compare.
  */
 export function numeroPontos(valor: ValorDinheiro): number {
-  const n = Number(valor ?? 0);
-  return Number.isFinite(n) ? n : 0;
+  return numeroDinheiro(valor);
 }
 
 /**
@@ -69,10 +68,10 @@ export function numeroPontos(valor: ValorDinheiro): number {
 export function somarPontos(valores: readonly ValorDinheiro[]): string {
   let centesimos = 0n;
   for (const v of valores) {
-    const texto = decimalExato(v ?? 0, 2);
+    const texto = decimalExato(v ?? 0, CASAS_PONTOS);
     if (texto) centesimos += BigInt(texto.replace('.', ''));
   }
   const negativo = centesimos < 0n;
-  const digitos = (negativo ? -centesimos : centesimos).toString().padStart(3, '0');
-  return `${negativo ? '-' : ''}${digitos.slice(0, -2)}.${digitos.slice(-2)}`;
+  const digitos = (negativo ? -centesimos : centesimos).toString().padStart(CASAS_PONTOS + 1, '0');
+  return `${negativo ? '-' : ''}${digitos.slice(0, -CASAS_PONTOS)}.${digitos.slice(-CASAS_PONTOS)}`;
 }
